@@ -1,0 +1,14 @@
+import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Business keys are opaque strings (the specification's *_key fields). */
+export const keyColumn = (name: string) => varchar(name, { length: 64 });
+
+/** Bookkeeping columns every record table carries. */
+export const auditColumns = {
+  create_by: keyColumn('create_by'),
+  create_time: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  update_by: keyColumn('update_by'),
+  update_time: timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Optimistic concurrency: an update must name the version it was based on. */
+  version: integer('version').notNull().default(1),
+};

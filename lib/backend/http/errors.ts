@@ -1,0 +1,14 @@
+import { ResultCode } from '@/lib/contract/envelope';
+
+/** A refusal the caller should see as-is: becomes the envelope's code and msg. */
+export class ApiError extends Error {
+  constructor(public readonly code: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const unauthorized = (msg = 'auth.tokenInvalid') => new ApiError(ResultCode.unauthorized, msg);
+export const forbidden = (msg = 'auth.forbidden') => new ApiError(ResultCode.forbidden, msg);
+export const badRequest = (msg: string) => new ApiError(ResultCode.badRequest, msg);
+export const notFound = (msg = 'api.notFound') => new ApiError(ResultCode.notFound, msg);

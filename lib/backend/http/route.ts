@@ -1,0 +1,44 @@
+import type { ZodType } from 'zod';
+import type { Envelope } from '@/lib/contract/envelope';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Db } from '../db/client';
+import type { AuthContext } from '../auth/context';
+import type { BackendServices } from '../services';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestContext<Input = unknown> {
+  req: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** Validated query (GET/DELETE) or body (POST/PUT) merged with path parameters. */
+  input: Input;
+  db: Db;
+  services: BackendServices;
+  locale: Locale;
+  /** Present on every route except those declared public. */
+  auth: AuthContext;
+  /** Translates a message key into the caller's language. */
+  t(key: string, values?: Record<string, string | number>): string;
+}
+
+export interface RouteDef<Input = unknown> {
+  method: HttpMethod;
+  /** Path pattern with :name parameters, e.g. /api/app/base/app/sys/user/getUserInfo/:targetKey */
+  path: string;
+  summary: string;
+  tag: string;
+  /** 'public' routes run without a token (login); everything else requires a valid one. */
+  access?: 'public' | 'token' | 'admin';
+  /** Multipart routes read ctx.req themselves; input then holds only the path and query values. */
+  bodyKind?: 'parsed' | 'raw';
+  input?: ZodType<Input>;
+  /** Documents the data of a successful answer (OpenAPI). */
+  output?: ZodType;
+  handler(ctx: RequestContext<Input>): Promise<Envelope | Response>;
+}
+
+/** Identity helper that keeps the input type flowing from the schema into the handler. */
+export function defineRoute<Input>(route: RouteDef<Input>): RouteDef<Input> {
+  return route;
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { serverEnv } from '@/lib/config/env';
+import { openDatabase, type Database } from './db/client';
+import { createDispatcher } from './http/dispatch';
+import { allRoutes } from './routes';
+import { seedDemo } from './seed/demo';
+import type { BackendServices } from './services';
+import { LocalFolderStorage } from './storage/local-folder-storage';
+
+export interface Backend {
+  database: Database;
+  services: BackendServices;
+  handle(req: Request): Promise<Response>;
+}
+
+export function backendFrom(database: Database, services: Omit<BackendServices, 'db'>): Backend {
+  const full: BackendServices = { ...services, db: database.db };
+  return { database, services: full, handle: createDispatcher(allRoutes, full) };
+}
+
+async function start(): Promise<Backend> {
+  const env = serverEnv();
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteFolder: path.join(env.dataDir, 'db') });
+  if (env.SEED_DEMO) await seedDemo(database.db, { appKey: env.DEFAULT_APP_KEY });
+  console.log(`[backend] ${database.kind} ready in ${Date.now() - started} ms`);
+  return backendFrom(database, {
+    storage: new LocalFolderStorage(path.join(env.dataDir, 'uploads')),
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    defaultAppKey: env.DEFAULT_APP_KEY,
+  });
+}
+
+// One instance per process, shared by every bundle that imports this module (and by dev reloads).
+const holder = globalThis as unknown as { __fincrmBackend?: Promise<Backend> };
+
+export function embeddedBackend(): Promise<Backend> {
+  holder.__fincrmBackend ??= start().catch((error: unknown) => {
+    holder.__fincrmBackend = undefined;
+    throw error;
+  });
+  return holder.__fincrmBackend;
+}

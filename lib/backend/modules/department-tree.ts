@@ -1,0 +1,65 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sysDepart } from '../db/schema';
+
+/** A department tree node in the shape pickers use (spec-1 §3): id, key, title, children. */
+export interface DepartNode {
+  id: string;
+  key: string;
+  title: string;
+  value: string;
+  depart_name: string;
+  parent_key: string | null;
+  org_code: string;
+  children: DepartNode[];
+}
+
+type DepartRow = typeof sysDepart.$inferSelect;
+
+export function buildDepartTree(rows: DepartRow[], rootKeys?: string[]): DepartNode[] {
+  const nodes = new Map<string, DepartNode>();
+  for (const r of rows) {
+    nodes.set(r.depart_key, {
+      id: r.depart_key, key: r.depart_key, value: r.depart_key, title: r.depart_name,
+      depart_name: r.depart_name, parent_key: r.parent_key, org_code: r.org_code, children: [],
+    });
+  }
+  const roots: DepartNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parent_key ? nodes.get(node.parent_key) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  if (!rootKeys) return roots;
+  // A user of a sub-department sees that sub-tree; nested grants are not repeated.
+  const wanted = new Set(rootKeys);
+  const isUnderWanted = (node: DepartNode): boolean => {
+    let parentKey = node.parent_key;
+    while (parentKey) {
+      if (wanted.has(parentKey)) return true;
+      parentKey = nodes.get(parentKey)?.parent_key ?? null;
+    }
+    return false;
+  };
+  return [...nodes.values()].filter((n) => wanted.has(n.key) && !isUnderWanted(n));
+}
+
+export async function loadDepartRows(db: Db): Promise<DepartRow[]> {
+  return db.select().from(sysDepart).orderBy(asc(sysDepart.sort_no), asc(sysDepart.org_code));
+}
+
+/** The given departments and all departments below them. */
+export function withDescendants(rows: DepartRow[], keys: string[]): string[] {
+  const result = new Set(keys);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const r of rows) {
+      if (r.parent_key && result.has(r.parent_key) && !result.has(r.depart_key)) {
+        result.add(r.depart_key);
+        grew = true;
+      }
+    }
+  }
+  return [...result];
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { fail, ok, ResultCode } from '@/lib/contract/envelope';
+import { sysApp, sysRole, sysUserRole } from '../db/schema';
+import { forbidden } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { buildDepartTree, loadDepartRows, withDescendants } from './department-tree';
+import { listUsers } from './user-queries';
+
+const pageNumber = z.coerce.number().int().min(1).default(1);
+const pageSize = z.coerce.number().int().min(1).max(200).default(10);
+const keyList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)));
+
+const departmentTree = defineRoute({
+  method: 'GET',
+  path: '/api/app/base/app/sys/depart/queryTreeList',
+  tag: 'directory',
+  summary: 'Department tree: the whole tree for administrators, the own departments for everyone else',
+  async handler({ db, auth }) {
+    const rows = await loadDepartRows(db);
+    return ok(buildDepartTree(rows, auth.isAdmin ? undefined : auth.departKeys));
+  },
+});
+
+const userList = defineRoute({
+  method: 'GET',
+  path: '/api/app/base/app/sys/user/list',
+  tag: 'directory',
+  summary: 'Paged user list for pickers, by department (non-administrators are limited to their departments)',
+  input: z.object({ departKey: z.string().max(64).optional(), departKeys: keyList, pageNo: pageNumber, pageSize }),
+  async handler({ db, auth, input }) {
+    const rows = await loadDepartRows(db);
+    const requested = input.departKey ? [input.departKey] : input.departKeys;
+    const allowed = auth.isAdmin ? undefined : withDescendants(rows, auth.departKeys);
+    let departKeys = requested ? withDescendants(rows, requested) : allowed;
+    if (allowed && departKeys) departKeys = departKeys.filter((k) => allowed.includes(k));
+    return ok(await listUsers(db, { departKeys, pageNo: input.pageNo, pageSize: input.pageSize }));
+  },
+});
+
+const userRoles = defineRoute({
+  method: 'GET',
+  path: '/api/app/base/app/sys/user/queryUserRole',
+  tag: 'directory',
+  summary: "A user's roles (role_code, role_key); defaults to the caller",
+  input: z.object({ userKey: z.string().max(64).optional() }),
+  async handler({ db, auth, input }) {
+    const userKey = input.userKey ?? auth.userKey;
+    if (userKey !== auth.userKey && !auth.isAdmin) throw forbidden();
+    const roles = await db
+      .select({ role_key: sysRole.role_key, role_code: sysRole.role_code, role_name: sysRole.role_name })
+      .from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key))
+      .where(eq(sysUserRole.user_key, userKey));
+    return ok(roles);
+  },
+});
+
+const appInfo = defineRoute({
+  method: 'GET',
+  path: '/api/app/base/app/sys/app/getByAppKey/:appKey',
+  tag: 'directory',
+  summary: 'Application info (name, station name and logo) by app key; public so the login page can title itself',
+  access: 'public',
+  input: z.object({ appKey: z.string().min(1).max(64) }),
+  async handler({ db, input }) {
+    const rows = await db
+      .select({ app_key: sysApp.app_key, app_name: sysApp.app_name, station_name: sysApp.station_name, station_logo: sysApp.station_logo })
+      .from(sysApp).where(eq(sysApp.app_key, input.appKey)).limit(1);
+    return rows[0] ? ok(rows[0]) : fail(ResultCode.notFound, 'auth.verificationFailed');
+  },
+});
+
+export const directoryRoutes = [departmentTree, userList, userRoles, appInfo];

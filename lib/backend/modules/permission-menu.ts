@@ -1,0 +1,87 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sysPermission, sysRolePermission, sysUserRole } from '../db/schema';
+import type { AuthContext } from '../auth/context';
+
+/** A menu item as the front end builds routes from it (spec-1 §2.3). */
+export interface MenuItem {
+  id: string;
+  path: string;
+  name: string;
+  redirect: string | null;
+  component: string | null;
+  hidden: boolean;
+  isFavorite: boolean;
+  alwaysShow: boolean;
+  route: string;
+  meta: {
+    title: string;
+    icon: string | null;
+    url: string | null;
+    permissionList: { action: string; describe: string }[];
+    keepAlive: boolean;
+    internalOrExternal: boolean;
+    componentName: string;
+    prevent?: string;
+  };
+  children?: MenuItem[];
+}
+
+export interface UserPermissions {
+  menu: MenuItem[];
+  /** Button-level permission codes granted to the user. */
+  auth: { action: string; describe: string; type: string }[];
+}
+
+type PermissionRow = typeof sysPermission.$inferSelect;
+
+export const MENU_TYPE = { directory: 0, page: 1, button: 2 } as const;
+
+export function buildMenu(rows: PermissionRow[]): UserPermissions {
+  const buttons = rows.filter((r) => r.menu_type === MENU_TYPE.button && r.perms);
+  const menus = rows.filter((r) => r.menu_type !== MENU_TYPE.button);
+  const items = new Map<string, MenuItem>();
+  for (const r of menus) {
+    items.set(r.permission_key, {
+      id: r.permission_key,
+      path: r.path ?? '',
+      name: r.name,
+      redirect: r.redirect,
+      component: r.component,
+      hidden: r.hidden,
+      isFavorite: false,
+      alwaysShow: r.always_show,
+      route: r.route,
+      meta: {
+        title: r.title,
+        icon: r.icon,
+        url: r.url,
+        permissionList: buttons.filter((b) => b.parent_key === r.permission_key).map((b) => ({ action: b.perms ?? '', describe: b.title })),
+        keepAlive: r.keep_alive,
+        internalOrExternal: r.internal_or_external,
+        componentName: r.name,
+        ...(r.prevent ? { prevent: r.prevent } : {}),
+      },
+    });
+  }
+  const roots: MenuItem[] = [];
+  for (const r of menus) {
+    const item = items.get(r.permission_key)!;
+    const parent = r.parent_key ? items.get(r.parent_key) : undefined;
+    if (parent) (parent.children ??= []).push(item);
+    else roots.push(item);
+  }
+  return { menu: roots, auth: buttons.map((b) => ({ action: b.perms ?? '', describe: b.title, type: '1' })) };
+}
+
+/** The permission rows a user holds: every row for administrators, else the union of their roles' grants. */
+export async function permissionRowsFor(db: Db, auth: Pick<AuthContext, 'userKey' | 'isAdmin'>): Promise<PermissionRow[]> {
+  const order = [asc(sysPermission.sort_no), asc(sysPermission.name)];
+  if (auth.isAdmin) return db.select().from(sysPermission).orderBy(...order);
+  const granted = db
+    .selectDistinct({ k: sysRolePermission.permission_key })
+    .from(sysRolePermission)
+    .innerJoin(sysUserRole, eq(sysUserRole.role_key, sysRolePermission.role_key))
+    .where(eq(sysUserRole.user_key, auth.userKey));
+  return db.select().from(sysPermission).where(inArray(sysPermission.permission_key, granted)).orderBy(...order);
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { fail, ok, ResultCode } from '@/lib/contract/envelope';
+import { loginSchema } from '@/lib/contract/auth-schemas';
+import { USER_STATUS_NORMAL } from '../auth/context';
+import { decoyHash, verifyPassword } from '../auth/password';
+import { issueToken, revokeToken } from '../auth/tokens';
+import { sysUser } from '../db/schema';
+import { forbidden } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { userProfile } from './user-queries';
+
+const login = defineRoute({
+  method: 'POST',
+  path: '/api/app/base/app/sys/user/login',
+  tag: 'session',
+  summary: 'Sign in with username and password (form-encoded); answers token and target_key',
+  access: 'public',
+  input: loginSchema,
+  output: z.object({ token: z.string(), target_key: z.string() }),
+  async handler({ db, input, req, services }) {
+    const rows = await db
+      .select({ user_key: sysUser.user_key, password_hash: sysUser.password_hash, status: sysUser.status, del_flag: sysUser.del_flag })
+      .from(sysUser)
+      .where(eq(sysUser.username, input.username))
+      .limit(1);
+    const user = rows[0];
+    // Verify against a decoy when the user is unknown so both paths take the same time.
+    const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password);
+    if (!user || user.del_flag !== 0 || !passwordOk) return fail(ResultCode.badRequest, 'login.badCredentials');
+    if (user.status !== USER_STATUS_NORMAL) return fail(ResultCode.forbidden, 'login.accountFrozen');
+    const appKey = req.headers.get('appKey') ?? services.defaultAppKey;
+    const token = await issueToken(db, user.user_key, appKey);
+    return ok({ token, target_key: user.user_key }, 'login.success');
+  },
+});
+
+const logout = defineRoute({
+  method: 'POST',
+  path: '/api/app/base/app/sys/user/logout',
+  tag: 'session',
+  summary: 'Revoke the calling token',
+  async handler({ db, req }) {
+    await revokeToken(db, req.headers.get('token') ?? '');
+    return ok(null, 'logout.success');
+  },
+});
+
+const userInfo = defineRoute({
+  method: 'GET',
+  path: '/api/app/base/app/sys/user/getUserInfo/:targetKey',
+  tag: 'session',
+  summary: 'User info by target key (the signed-in user, or anyone for an administrator)',
+  input: z.object({ targetKey: z.string().min(1).max(64) }),
+  async handler({ db, auth, input }) {
+    if (input.targetKey !== auth.userKey && !auth.isAdmin) throw forbidden();
+    const profile = await userProfile(db, input.targetKey);
+    return profile ? ok(profile) : fail(ResultCode.notFound, 'auth.verificationFailed');
+  },
+});
+
+export const sessionRoutes = [login, logout, userInfo];

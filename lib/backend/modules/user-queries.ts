@@ -1,0 +1,86 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
+
+/** A user as lists, pickers and the profile show it (spec-1 §3). */
+export interface UserRecord {
+  id: string;
+  user_key: string;
+  username: string;
+  realname: string;
+  phone: string | null;
+  email: string | null;
+  avatar: string | null;
+  birthday: string | null;
+  sex: number;
+  status: number;
+  org_code_txt: string;
+  role_code_list: string[];
+  role_id_list: string[];
+  belong_departs: string[];
+  create_time: string;
+}
+
+type UserRow = typeof sysUser.$inferSelect;
+
+/** Loads roles and departments for a page of users in two queries, not one per row. */
+async function decorate(db: Db, users: UserRow[]): Promise<UserRecord[]> {
+  if (users.length === 0) return [];
+  const keys = users.map((u) => u.user_key);
+  const [roles, departs] = await Promise.all([
+    db.select({ user_key: sysUserRole.user_key, role_key: sysRole.role_key, role_code: sysRole.role_code })
+      .from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key))
+      .where(inArray(sysUserRole.user_key, keys)),
+    db.select({ user_key: sysUserDepart.user_key, depart_key: sysDepart.depart_key, depart_name: sysDepart.depart_name })
+      .from(sysUserDepart).innerJoin(sysDepart, eq(sysDepart.depart_key, sysUserDepart.depart_key))
+      .where(inArray(sysUserDepart.user_key, keys)),
+  ]);
+  return users.map((u) => {
+    const mine = roles.filter((r) => r.user_key === u.user_key);
+    const myDeparts = departs.filter((d) => d.user_key === u.user_key);
+    return {
+      id: u.user_key,
+      user_key: u.user_key,
+      username: u.username,
+      realname: u.realname,
+      phone: u.phone,
+      email: u.email,
+      avatar: u.avatar,
+      birthday: u.birthday,
+      sex: u.sex,
+      status: u.status,
+      org_code_txt: myDeparts.map((d) => d.depart_name).join(','),
+      role_code_list: mine.map((r) => r.role_code),
+      role_id_list: mine.map((r) => r.role_key),
+      belong_departs: myDeparts.map((d) => d.depart_key),
+      create_time: u.create_time.toISOString(),
+    };
+  });
+}
+
+export async function userProfile(db: Db, userKey: string): Promise<UserRecord | null> {
+  const rows = await db.select().from(sysUser).where(and(eq(sysUser.user_key, userKey), eq(sysUser.del_flag, 0))).limit(1);
+  const [record] = await decorate(db, rows);
+  return record ?? null;
+}
+
+export interface UserListQuery {
+  /** Departments to list; undefined means every department (administrators only). */
+  departKeys?: string[];
+  pageNo: number;
+  pageSize: number;
+}
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<{ records: UserRecord[]; total: number }> {
+  if (query.departKeys && query.departKeys.length === 0) return { records: [], total: 0 };
+  const inDeparts = query.departKeys
+    ? inArray(sysUser.user_key, db.select({ k: sysUserDepart.user_key }).from(sysUserDepart).where(inArray(sysUserDepart.depart_key, query.departKeys)))
+    : sql`true`;
+  const where = and(eq(sysUser.del_flag, 0), inDeparts);
+  const [rows, totals] = await Promise.all([
+    db.select().from(sysUser).where(where).orderBy(desc(sysUser.create_time), sysUser.username)
+      .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
+    db.select({ n: count() }).from(sysUser).where(where),
+  ]);
+  return { records: await decorate(db, rows), total: Number(totals[0]?.n ?? 0) };
+}

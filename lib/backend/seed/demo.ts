@@ -1,0 +1,76 @@
+import { inArray } from 'drizzle-orm';
+import { PRODUCT_MENU, REDIRECTS, type DemoRole, type MenuNode } from '@/lib/navigation/product-menu';
+import type { Db } from '../db/client';
+import { sysApp, sysDepart, sysPermission, sysRole, sysRolePermission, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { MENU_TYPE } from '../modules/permission-menu';
+import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from './demo-data';
+
+const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
+const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
+
+interface MenuRow {
+  row: typeof sysPermission.$inferInsert;
+  minRole: DemoRole;
+}
+
+function menuRows(nodes: MenuNode[], parent: { key: string | null; minRole: DemoRole }): MenuRow[] {
+  return nodes.flatMap((node, index) => {
+    const minRole = node.minRole && ROLE_RANK[node.minRole] > ROLE_RANK[parent.minRole] ? node.minRole : parent.minRole;
+    const key = `perm-${node.key}`;
+    const firstChild = node.children?.[0]?.path ?? null;
+    const row: typeof sysPermission.$inferInsert = {
+      permission_key: key,
+      parent_key: parent.key,
+      name: node.key,
+      title: `menu.${node.title}`,
+      path: node.path,
+      component: node.children ? 'layout' : node.path,
+      redirect: REDIRECTS[node.path] ?? firstChild,
+      icon: node.icon ?? null,
+      menu_type: node.children ? MENU_TYPE.directory : MENU_TYPE.page,
+      sort_no: index,
+      hidden: node.hidden ?? false,
+      keep_alive: node.keepAlive ?? false,
+      prevent: node.prevent ?? null,
+    };
+    return [{ row, minRole }, ...menuRows(node.children ?? [], { key, minRole })];
+  });
+}
+
+/** Seeds the demo company; running it again adds only what is missing. */
+export async function seedDemo(db: Db, options: { appKey: string }): Promise<void> {
+  await db.insert(sysApp).values({ app_key: options.appKey, app_name: demoApp.app_name, station_name: demoApp.station_name }).onConflictDoNothing();
+  await db.insert(sysDepart).values(demoDepartments).onConflictDoNothing();
+  await db.insert(sysRole).values(demoRoles).onConflictDoNothing();
+
+  const existing = await db.select({ key: sysUser.user_key }).from(sysUser).where(inArray(sysUser.user_key, demoUsers.map((u) => u.user_key)));
+  const missing = demoUsers.filter((u) => !existing.some((e) => e.key === u.user_key));
+  if (missing.length > 0) {
+    const password_hash = await hashPassword(DEMO_PASSWORD);
+    await db.insert(sysUser).values(missing.map(({ departs: _d, roles: _r, ...u }) => ({ ...u, password_hash }))).onConflictDoNothing();
+    await db.insert(sysUserDepart).values(missing.flatMap((u) => u.departs.map((depart_key) => ({ user_key: u.user_key, depart_key })))).onConflictDoNothing();
+    await db.insert(sysUserRole).values(missing.flatMap((u) => u.roles.map((role_key) => ({ user_key: u.user_key, role_key })))).onConflictDoNothing();
+  }
+
+  const menus = menuRows(PRODUCT_MENU, { key: null, minRole: 'staff' });
+  await db.insert(sysPermission).values(menus.map((m) => m.row)).onConflictDoNothing();
+  const grants = menus.flatMap(({ row, minRole }) =>
+    (Object.keys(ROLE_RANK) as DemoRole[])
+      .filter((role) => ROLE_RANK[role] >= ROLE_RANK[minRole])
+      .map((role) => ({ role_key: ROLE_KEY[role], permission_key: row.permission_key })),
+  );
+  await db.insert(sysRolePermission).values(grants).onConflictDoNothing();
+}
+
+/** For the README and the start-up banner. */
+export function demoAccounts(): { username: string; realname: string; role: string; depart: string }[] {
+  return demoUsers.map((u) => ({
+    username: u.username,
+    realname: u.realname,
+    role: demoRoles.find((r) => r.role_key === u.roles[0])?.role_code ?? '',
+    depart: demoDepartments.find((d) => d.depart_key === u.departs[0])?.depart_name ?? '',
+  }));
+}
+
+export { DEMO_PASSWORD };

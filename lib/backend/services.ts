@@ -1,0 +1,10 @@
+import type { Db } from './db/client';
+import type { FileStorage } from './storage/file-storage';
+
+/** Everything a route handler may use besides the request; tests build their own. */
+export interface BackendServices {
+  db: Db;
+  storage: FileStorage;
+  uploadMaxBytes: number;
+  defaultAppKey: string;
+}

@@ -1,0 +1,26 @@
+/**
+ * API paths shared by the browser client, the gateway and the embedded backend.
+ * Paths given by the specification are used verbatim; the "named calls" whose path the
+ * specification leaves open follow the same style and are documented in /api/openapi.
+ */
+export const API_PREFIX = '/api';
+
+export const apiPaths = {
+  login: '/api/app/base/app/sys/user/login',
+  logout: '/api/app/base/app/sys/user/logout',
+  userInfoByTargetKey: (targetKey: string) => `/api/app/base/app/sys/user/getUserInfo/${encodeURIComponent(targetKey)}`,
+  userPermissionByUserKey: (userKey: string) => `/api/app/base/app/sys/permission/getUserPermissionByUserKey/${encodeURIComponent(userKey)}`,
+  /** The browser never knows the token: it sends this marker and the gateway puts the session's token in its place. */
+  userPermissionByToken: '/api/app/base/app/sys/permission/getUserPermissionByToken/current',
+  roleList: '/api/app/base/sys/role/list',
+  departmentTree: '/api/app/base/app/sys/depart/queryTreeList',
+  appInfo: (appKey: string) => `/api/app/base/app/sys/app/getByAppKey/${encodeURIComponent(appKey)}`,
+  userList: '/api/app/base/app/sys/user/list',
+  fileUpload: '/api/app/base/app/file/upload',
+} as const;
+
+/** Marker segment replaced by the session token in the gateway (see userPermissionByToken). */
+export const CURRENT_TOKEN_MARKER = 'current';
+
+/** Public file URLs served by app/files/[name]. */
+export const FILES_PREFIX = '/files/';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Login form, shared by the login page and the gateway. The message strings are message keys,
+ * resolved by the form through next-intl and returned as-is by the server.
+ */
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'login.usernameRequired').max(64, 'login.usernameTooLong'),
+  password: z.string().min(1, 'login.passwordRequired').max(128, 'login.passwordTooLong'),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What the upstream login answers (spec-1 §7.1). */
+export const upstreamLoginAnswer = z.object({
+  token: z.string().min(1),
+  target_key: z.string().min(1),
+}).passthrough();
+
+/** What the gateway returns to the browser after a login: everything except the token. */
+export interface LoginResult {
+  target_key: string;
+  user_key: string;
+  username: string;
+}

@@ -1,0 +1,58 @@
+/**
+ * The response envelope every API call answers with (spec-1 §7): code 0 means success.
+ * Lists carry data.records and data.total.
+ */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T | null;
+}
+
+export interface Paged<T> {
+  records: T[];
+  total: number;
+}
+
+/** Codes with a meaning to the browser client (spec-1 §8). */
+export const ResultCode = {
+  ok: 0,
+  legacyOk: 20000,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMedia: 415,
+  tooManyRequests: 429,
+  serverError: 500,
+  badGateway: 502,
+  gatewayTimeout: 504,
+  warning: 510,
+} as const;
+
+/** HTTP status that accompanies a code: transport-level failures keep their status, business refusals answer 200. */
+export function httpStatusFor(code: number): number {
+  if (code === ResultCode.ok || code === ResultCode.warning) return 200;
+  if (code >= 400 && code < 600) return code;
+  return 200;
+}
+
+export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
+  return { code: ResultCode.ok, msg, data };
+}
+
+export function fail(code: number, msg: string): Envelope<null> {
+  return { code, msg, data: null };
+}
+
+export function envelopeResponse<T>(body: Envelope<T>, init?: ResponseInit): Response {
+  const headers = new Headers(init?.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { ...init, status: init?.status ?? httpStatusFor(body.code), headers });
+}
+
+export function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'code' in value && typeof (value as { code: unknown }).code === 'number';
+}

@@ -1,0 +1,158 @@
+/**
+ * The product's menu tree: every back-office page the application knows. The demo seed turns it
+ * into permission rows (menus) and the proxy uses it to tell a known page from an unknown path.
+ * `title` is a message key under `menu.`; `minRole` is the lowest demo role granted the item.
+ */
+export type DemoRole = 'staff' | 'leader' | 'admin';
+
+export interface MenuNode {
+  key: string;
+  path: string;
+  title: string;
+  icon?: string;
+  hidden?: boolean;
+  minRole?: DemoRole;
+  /** Route meta 'prevent': the menu path to highlight while this page is open. */
+  prevent?: string;
+  keepAlive?: boolean;
+  children?: MenuNode[];
+}
+
+const workbench: MenuNode[] = [
+  { key: 'workbench-pending', path: '/home/workbench/pending', title: 'workbenchPending', prevent: '/home' },
+  { key: 'workbench-processed', path: '/home/workbench/alreadyProcessed', title: 'workbenchProcessed', prevent: '/home' },
+  { key: 'workbench-my-transfer', path: '/home/workbench/myTransfer', title: 'workbenchMyTransfer', prevent: '/home' },
+  { key: 'workbench-transfer-to-me', path: '/home/workbench/transferToMe', title: 'workbenchTransferToMe', prevent: '/home' },
+];
+
+const projectWorkspace: MenuNode[] = [
+  { key: 'okr-overview', path: '/okrProject/overview', title: 'okrOverview' },
+  { key: 'okr-task', path: '/okrProject/task', title: 'okrTask' },
+  { key: 'okr-resource', path: '/okrProject/resource', title: 'okrResource' },
+  { key: 'okr-okr', path: '/okrProject/okr', title: 'okrObjectives' },
+  { key: 'okr-document', path: '/okrProject/document', title: 'okrDocument' },
+  { key: 'okr-report', path: '/okrProject/report', title: 'okrReport' },
+  { key: 'okr-contract', path: '/okrProject/contract', title: 'okrContract' },
+  { key: 'okr-price', path: '/okrProject/price', title: 'okrPrice' },
+  {
+    key: 'okr-budget', path: '/okrProject/projevtbudget', title: 'okrBudget',
+    children: [
+      { key: 'okr-budget-payment', path: '/okrProject/budget/payment', title: 'okrBudgetPayment', prevent: '/okrProject/projevtbudget' },
+      { key: 'okr-budget-receive', path: '/okrProject/budget/receivePayment', title: 'okrBudgetReceive', prevent: '/okrProject/projevtbudget' },
+      { key: 'okr-budget-other', path: '/okrProject/budget/otherCost', title: 'okrBudgetOther', prevent: '/okrProject/projevtbudget' },
+    ],
+  },
+];
+
+export const PRODUCT_MENU: MenuNode[] = [
+  {
+    key: 'home', path: '/home', title: 'home', icon: 'HomeOutlined',
+    children: [
+      { key: 'dashboard', path: '/', title: 'dashboard', icon: 'DashboardOutlined' },
+      { key: 'workbench', path: '/home/workbench', title: 'workbench', icon: 'AuditOutlined', children: workbench },
+      { key: 'apply', path: '/home/apply', title: 'apply', icon: 'FormOutlined' },
+      { key: 'my-applications', path: '/home/myApplications', title: 'myApplications', icon: 'FileDoneOutlined' },
+    ],
+  },
+  {
+    key: 'crm', path: '/crm', title: 'crm', icon: 'TeamOutlined',
+    children: [
+      { key: 'crm-customer', path: '/crm/customer', title: 'customer' },
+      { key: 'crm-customer-sea', path: '/crm/customerSea', title: 'customerSea' },
+      { key: 'crm-clue', path: '/crm/clue', title: 'clue' },
+      { key: 'crm-clue-pool', path: '/crm/cluePool', title: 'cluePool' },
+      { key: 'crm-business', path: '/crm/business', title: 'business' },
+      { key: 'crm-tickets', path: '/crm/tickets', title: 'tickets' },
+      { key: 'crm-order', path: '/crm/order', title: 'order' },
+      { key: 'crm-reservation', path: '/crm/reservation', title: 'reservation' },
+      { key: 'crm-income', path: '/crm/income', title: 'income' },
+      { key: 'crm-fee-item', path: '/crm/feeItem', title: 'feeItem' },
+      { key: 'crm-loan', path: '/crm/loan', title: 'loan' },
+      { key: 'crm-qrcode', path: '/crm/qrcode', title: 'qrcode' },
+      { key: 'crm-knowledge', path: '/crm/knowledge', title: 'knowledge' },
+      { key: 'crm-statistics', path: '/crm/statistics', title: 'statistics', minRole: 'leader' },
+      { key: 'crm-daily-report', path: '/crm/dailyReport', title: 'dailyReport' },
+    ],
+  },
+  {
+    key: 'supply', path: '/supply', title: 'supply', icon: 'ShopOutlined',
+    children: [
+      { key: 'supplier', path: '/supply/supplier', title: 'supplier' },
+      { key: 'resource', path: '/supply/resource', title: 'resource' },
+    ],
+  },
+  {
+    key: 'project', path: '/okr-project', title: 'project', icon: 'ProjectOutlined',
+    children: [
+      { key: 'project-mine', path: '/okr-project/index/myAllProject', title: 'myProjects' },
+      { key: 'project-contract', path: '/okr-project/contract', title: 'contract' },
+      { key: 'project-price', path: '/okr-project/price', title: 'price' },
+      { key: 'project-budget', path: '/okr-project/budget', title: 'budget', minRole: 'leader' },
+    ],
+  },
+  {
+    key: 'message', path: '/message', title: 'message', icon: 'MessageOutlined',
+    children: [
+      { key: 'message-business', path: '/message/business', title: 'businessMessage' },
+      { key: 'message-administration', path: '/message/administration', title: 'administrationMessage' },
+      { key: 'message-notice', path: '/message/notice', title: 'noticeManage', minRole: 'admin' },
+      { key: 'message-news', path: '/message/news', title: 'newsManage', minRole: 'admin' },
+      { key: 'message-category', path: '/message/category', title: 'messageCategory', minRole: 'admin' },
+    ],
+  },
+  {
+    key: 'workflow', path: '/workflow', title: 'workflow', icon: 'ApartmentOutlined', minRole: 'admin',
+    children: [
+      { key: 'workflow-model', path: '/workflow/model', title: 'processModel' },
+      { key: 'workflow-designer', path: '/workflow/designer', title: 'processDesigner' },
+    ],
+  },
+  {
+    key: 'system', path: '/system', title: 'system', icon: 'SettingOutlined', minRole: 'admin',
+    children: [
+      { key: 'system-user', path: '/system/user', title: 'user' },
+      { key: 'system-depart', path: '/system/depart', title: 'depart' },
+      { key: 'system-role', path: '/system/role', title: 'role' },
+      { key: 'system-permission', path: '/system/permission', title: 'permission' },
+      { key: 'system-permission-group', path: '/system/permissionGroup', title: 'permissionGroup' },
+      { key: 'system-position', path: '/system/position', title: 'position' },
+      { key: 'system-dict', path: '/system/dict', title: 'dict' },
+      { key: 'system-base-info', path: '/system/baseInfo', title: 'baseInfo' },
+      { key: 'system-app-binding', path: '/system/appBinding', title: 'appBinding' },
+    ],
+  },
+  {
+    key: 'personal', path: '/person', title: 'personal', icon: 'UserOutlined', hidden: true,
+    children: [{ key: 'person-index', path: '/person/index', title: 'personIndex' }],
+  },
+  {
+    key: 'okr-project', path: '/okrProject', title: 'projectWorkspace', icon: 'ProjectOutlined', hidden: true,
+    children: projectWorkspace,
+  },
+];
+
+/** Paths that only redirect to a child page. */
+export const REDIRECTS: Record<string, string> = {
+  '/person': '/person/index',
+  '/okrProject': '/okrProject/overview',
+  '/okrProject/projevtbudget': '/okrProject/budget/payment',
+  '/home/workbench': '/home/workbench/pending',
+};
+
+export function flattenMenu(nodes: MenuNode[] = PRODUCT_MENU): MenuNode[] {
+  return nodes.flatMap((n) => [n, ...flattenMenu(n.children ?? [])]);
+}
+
+const knownPaths = new Set(flattenMenu().map((n) => n.path));
+
+/** True when the path is a back-office page of the product (built or still to come). */
+export function isKnownBackOfficePath(pathname: string): boolean {
+  if (knownPaths.has(pathname) || pathname in REDIRECTS) return true;
+  // Tab refresh goes through /redirect plus the full path of a known page.
+  if (pathname.startsWith('/redirect/')) return isKnownBackOfficePath(pathname.slice('/redirect'.length));
+  return false;
+}
+
+export function findMenuByPath(pathname: string): MenuNode | undefined {
+  return flattenMenu().find((n) => n.path === pathname);
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '@/lib/backend/instance';
+import { call, createTestBackend, loginAs } from '../support/backend';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await createTestBackend();
+});
+afterAll(async () => {
+  await backend?.database.close();
+});
+
+describe('login', () => {
+  it('answers a token and the target key for good credentials', async () => {
+    const { token, userKey } = await loginAs(backend, 'admin');
+    expect(token.length).toBeGreaterThan(20);
+    expect(userKey).toBe('usr-admin');
+  });
+
+  it('refuses a wrong password with the same message as an unknown user', async () => {
+    const wrong = await call(backend, 'POST', '/api/app/base/app/sys/user/login', { form: { username: 'admin', password: 'nope' } });
+    const unknown = await call(backend, 'POST', '/api/app/base/app/sys/user/login', { form: { username: 'ghost', password: 'nope' } });
+    expect(wrong.body.code).not.toBe(0);
+    expect(wrong.body.msg).toBe('账号或密码错误');
+    expect(unknown.body.msg).toBe(wrong.body.msg);
+  });
+
+  it('validates the form with the message in the caller language', async () => {
+    const res = await call(backend, 'POST', '/api/app/base/app/sys/user/login', { form: { username: '', password: 'x' }, headers: { 'accept-language': 'en-US' } });
+    expect(res.body.code).toBe(400);
+    expect(res.body.msg).toBe('Please enter your account');
+  });
+});
+
+describe('token checks', () => {
+  it('refuses calls without a token, whatever headers claim', async () => {
+    const res = await call(backend, 'GET', '/api/app/base/app/sys/depart/queryTreeList', { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware', empKey: 'usr-admin' } });
+    expect(res.body.code).toBe(401);
+    expect(res.status).toBe(401);
+  });
+
+  it('revokes the token on logout', async () => {
+    const { token } = await loginAs(backend, 'lina');
+    expect((await call(backend, 'GET', '/api/app/base/app/sys/user/queryUserRole', { token })).body.code).toBe(0);
+    expect((await call(backend, 'POST', '/api/app/base/app/sys/user/logout', { token })).body.code).toBe(0);
+    expect((await call(backend, 'GET', '/api/app/base/app/sys/user/queryUserRole', { token })).body.code).toBe(401);
+  });
+});
+
+describe('user info and permissions', () => {
+  it('gives the signed-in user their own info but not somebody else’s', async () => {
+    const { token, userKey } = await loginAs(backend, 'lina');
+    const own = await call<{ username: string; belong_departs: string[] }>(backend, 'GET', `/api/app/base/app/sys/user/getUserInfo/${userKey}`, { token });
+    expect(own.body.data?.username).toBe('lina');
+    expect(own.body.data?.belong_departs).toEqual(['dep-sales-east']);
+    const other = await call(backend, 'GET', '/api/app/base/app/sys/user/getUserInfo/usr-admin', { token });
+    expect(other.body.code).toBe(403);
+  });
+
+  it('gives staff fewer menus than the admin', async () => {
+    const admin = await loginAs(backend, 'admin');
+    const staff = await loginAs(backend, 'lina');
+    type Perms = { menu: { path: string }[] };
+    const a = await call<Perms>(backend, 'GET', `/api/app/base/app/sys/permission/getUserPermissionByToken/${admin.token}`, { token: admin.token });
+    const s = await call<Perms>(backend, 'GET', `/api/app/base/app/sys/permission/getUserPermissionByToken/${staff.token}`, { token: staff.token });
+    const adminPaths = a.body.data!.menu.map((m) => m.path);
+    const staffPaths = s.body.data!.menu.map((m) => m.path);
+    expect(adminPaths).toContain('/system');
+    expect(staffPaths).not.toContain('/system');
+    expect(staffPaths).toContain('/crm');
+  });
+
+  it('refuses another user’s token in the path', async () => {
+    const admin = await loginAs(backend, 'admin');
+    const staff = await loginAs(backend, 'lina');
+    const res = await call(backend, 'GET', `/api/app/base/app/sys/permission/getUserPermissionByToken/${admin.token}`, { token: staff.token });
+    expect(res.body.code).toBe(403);
+  });
+});
+
+describe('directory', () => {
+  it('shows the whole department tree to admins and the own sub-tree to staff', async () => {
+    const admin = await loginAs(backend, 'admin');
+    const staff = await loginAs(backend, 'lina');
+    type Node = { key: string; children: Node[] };
+    const full = await call<Node[]>(backend, 'GET', '/api/app/base/app/sys/depart/queryTreeList', { token: admin.token });
+    const own = await call<Node[]>(backend, 'GET', '/api/app/base/app/sys/depart/queryTreeList', { token: staff.token });
+    expect(full.body.data!.map((n) => n.key)).toEqual(['dep-hq']);
+    expect(own.body.data!.map((n) => n.key)).toEqual(['dep-sales-east']);
+  });
+
+  it('limits the user list of staff to their departments', async () => {
+    const staff = await loginAs(backend, 'lina');
+    type Page = { records: { username: string }[]; total: number };
+    const mine = await call<Page>(backend, 'GET', '/api/app/base/app/sys/user/list', { token: staff.token, query: { pageNo: 1, pageSize: 10 } });
+    expect(mine.body.data!.records.map((r) => r.username)).toEqual(['lina']);
+    const other = await call<Page>(backend, 'GET', '/api/app/base/app/sys/user/list', { token: staff.token, query: { departKey: 'dep-finance' } });
+    expect(other.body.data!.total).toBe(0);
+    const admin = await loginAs(backend, 'admin');
+    const all = await call<Page>(backend, 'GET', '/api/app/base/app/sys/user/list', { token: admin.token, query: { pageSize: 2 } });
+    expect(all.body.data!.total).toBe(4);
+    expect(all.body.data!.records).toHaveLength(2);
+  });
+
+  it('answers app info without a token, and the verification message for an unknown app', async () => {
+    const known = await call<{ app_name: string }>(backend, 'GET', '/api/app/base/app/sys/app/getByAppKey/fincrm');
+    expect(known.body.data?.app_name).toBe('金融版CRM');
+    const unknown = await call(backend, 'GET', '/api/app/base/app/sys/app/getByAppKey/nope');
+    expect(unknown.body.msg).toBe('校验失败，请重新登录。');
+  });
+});

@@ -1,0 +1,57 @@
+import { backendFrom, type Backend } from '@/lib/backend/instance';
+import { MemoryStorage } from '@/lib/backend/storage/local-folder-storage';
+import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
+import type { Envelope } from '@/lib/contract/envelope';
+import { openTestDatabase, TEST_APP_KEY } from './database-template';
+
+export const ORIGIN = 'http://app.test';
+
+export async function createTestBackend(overrides: { uploadMaxBytes?: number } = {}): Promise<Backend> {
+  const database = await openTestDatabase();
+  return backendFrom(database, {
+    storage: new MemoryStorage(),
+    uploadMaxBytes: overrides.uploadMaxBytes ?? 1024 * 1024,
+    defaultAppKey: TEST_APP_KEY,
+  });
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string | number>;
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+/** Calls the embedded backend the way the gateway does: a Request in, a Response out. */
+export async function call<T = unknown>(backend: Backend, method: string, path: string, options: CallOptions = {}): Promise<{ status: number; body: Envelope<T>; response: Response }> {
+  const url = new URL(path, ORIGIN);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set('token', options.token);
+  headers.set('appKey', TEST_APP_KEY);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers.set('content-type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(options.form).toString();
+  }
+  const response = await backend.handle(new Request(url, { method, headers, body }));
+  const text = await response.clone().text();
+  let parsed: Envelope<T>;
+  try {
+    parsed = JSON.parse(text) as Envelope<T>;
+  } catch {
+    parsed = { code: -1, msg: text.slice(0, 200), data: null };
+  }
+  return { status: response.status, body: parsed, response };
+}
+
+export async function loginAs(backend: Backend, username: string, password = DEMO_PASSWORD): Promise<{ token: string; userKey: string }> {
+  const { body } = await call<{ token: string; target_key: string }>(backend, 'POST', '/api/app/base/app/sys/user/login', { form: { username, password } });
+  if (body.code !== 0 || !body.data) throw new Error(`login as ${username} failed: ${body.msg}`);
+  return { token: body.data.token, userKey: body.data.target_key };
+}

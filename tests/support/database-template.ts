@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase, type Database } from '@/lib/backend/db/client';
+import { seedDemo } from '@/lib/backend/seed/demo';
+
+export const TEST_APP_KEY = 'fincrm';
+const SNAPSHOT = path.resolve('.tmp/pglite-seeded.tar.gz');
+const TEMPLATE_DB = 'fincrm_it_template';
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(url: string, statements: string[]): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const s of statements) await client.query(s);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs once per test run: a migrated, seeded database that every test file copies. */
+export async function prepareTemplates(): Promise<void> {
+  const pg = process.env.TEST_DATABASE_URL;
+  if (pg) {
+    await admin(pg, [`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`, `CREATE DATABASE ${TEMPLATE_DB}`]);
+    const db = await openDatabase({ databaseUrl: withDatabase(pg, TEMPLATE_DB) });
+    await seedDemo(db.db, { appKey: TEST_APP_KEY });
+    await db.close();
+    return;
+  }
+  const db = await openDatabase({});
+  await seedDemo(db.db, { appKey: TEST_APP_KEY });
+  const pglite = (db as unknown as { pglite: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).pglite;
+  const dump = await pglite.dumpDataDir('gzip');
+  mkdirSync(path.dirname(SNAPSHOT), { recursive: true });
+  writeFileSync(SNAPSHOT, Buffer.from(await dump.arrayBuffer()));
+  await db.close();
+}
+
+let counter = 0;
+
+/** A private copy of the seeded database for one test file: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<Database> {
+  const pg = process.env.TEST_DATABASE_URL;
+  if (pg) {
+    counter += 1;
+    const name = `fincrm_it_${process.pid}_${counter}`;
+    await admin(pg, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`]);
+    const db = await openDatabase({ databaseUrl: withDatabase(pg, name), migrate: false });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await admin(pg, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+      },
+    };
+  }
+  if (!existsSync(SNAPSHOT)) throw new Error('PGlite snapshot missing: the integration global setup did not run');
+  return openDatabase({ pgliteSnapshot: new Blob([readFileSync(SNAPSHOT)]), migrate: false });
+}
