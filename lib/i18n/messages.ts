@@ -1,6 +1,6 @@
 import type { Locale } from './locales';
-import zhCN from '@/messages/zh-CN.json';
-import enUS from '@/messages/en-US.json';
+import zhCN from '@/messages/zh-CN';
+import enUS from '@/messages/en-US';
 
 export type Messages = typeof zhCN;
 

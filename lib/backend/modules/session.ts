@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { loginSchema } from '@/lib/contract/auth-schemas';
-import { USER_STATUS_NORMAL } from '../auth/context';
+import { authenticate, USER_STATUS_NORMAL } from '../auth/context';
 import { decoyHash, verifyPassword } from '../auth/password';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { sysUser } from '../db/schema';
@@ -59,4 +59,20 @@ const userInfo = defineRoute({
   },
 });
 
-export const sessionRoutes = [login, logout, userInfo];
+const exchangeToken = defineRoute({
+  method: 'POST',
+  path: '/api/app/base/app/sys/user/userTokenToUserToken',
+  tag: 'session',
+  summary: 'Exchange a valid user token (for example from an address that opens the project workspace) for a fresh token of the calling app',
+  access: 'public',
+  input: z.object({ token: z.string().min(1).max(512) }),
+  output: z.object({ token: z.string(), target_key: z.string() }),
+  async handler({ db, input, req, services }) {
+    const caller = await authenticate(db, input.token);
+    if (!caller) return fail(ResultCode.unauthorized, 'auth.tokenInvalid');
+    const token = await issueToken(db, caller.userKey, req.headers.get('appKey') ?? services.defaultAppKey);
+    return ok({ token, target_key: caller.userKey });
+  },
+});
+
+export const sessionRoutes = [login, logout, userInfo, exchangeToken];

@@ -1,0 +1,32 @@
+import { serverEnv } from '@/lib/config/env';
+import { FolderLockedError } from './db/folder-lock';
+import { embeddedBackend } from './instance';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
+
+export async function startEmbeddedBackend(): Promise<void> {
+  const env = serverEnv();
+  if (env.UPSTREAM_URL) {
+    console.log(`[gateway] forwarding API calls to ${env.UPSTREAM_URL}`);
+    return;
+  }
+  try {
+    await embeddedBackend();
+  } catch (error) {
+    if (error instanceof FolderLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export function startupBanner(): void {
+  const env = serverEnv();
+  const port = process.env.PORT ?? '3000';
+  const lines = [`  App:  ${env.APP_ORIGIN ?? `http://localhost:${port}`}`];
+  if (!env.UPSTREAM_URL && env.SEED_DEMO) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of demoAccounts()) lines.push(`    ${a.username.padEnd(10)} ${a.role.padEnd(7)} ${a.realname} · ${a.depart}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}

@@ -1,0 +1,172 @@
+import { apiPaths } from '@/lib/contract/api-paths';
+import { envelopeResponse, fail, isEnvelope, ok, ResultCode, type Envelope } from '@/lib/contract/envelope';
+import { loginSchema, upstreamLoginAnswer } from '@/lib/contract/auth-schemas';
+import { translate } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { clientAddress } from './client-address';
+import { buildUpstreamRequest, forwardedResponseHeaders } from './forward';
+import type { LoginRateLimiter } from './login-rate-limit';
+import { isSameOriginWrite } from './origin-check';
+import { isPublicApiPath } from './public-api';
+import type { SessionData } from './session';
+import { UpstreamTimeoutError, type Upstream } from './upstream';
+
+/** The session as the gateway needs it: iron-session's object satisfies this. */
+export interface GatewaySession extends SessionData {
+  save(): Promise<void>;
+  destroy(): void;
+}
+
+export interface GatewayDeps {
+  upstream: Upstream;
+  session: GatewaySession;
+  limiter: LoginRateLimiter;
+  locale: Locale;
+  defaultAppKey: string;
+  appOrigin?: string;
+}
+
+function clearSession(session: GatewaySession): void {
+  session.token = undefined;
+  session.targetKey = undefined;
+  session.userKey = undefined;
+  session.destroy();
+}
+
+async function callUpstream(req: Request, deps: GatewayDeps, session: SessionData = deps.session): Promise<Response> {
+  const upstreamReq = buildUpstreamRequest(req, session, { address: clientAddress(req), locale: deps.locale, defaultAppKey: deps.defaultAppKey });
+  return deps.upstream(upstreamReq);
+}
+
+function transportFailure(error: unknown, locale: Locale): Response {
+  if (error instanceof UpstreamTimeoutError) {
+    return envelopeResponse(fail(ResultCode.gatewayTimeout, translate(locale, 'api.upstreamTimeout')));
+  }
+  console.error('[gateway] upstream failed', error);
+  return envelopeResponse(fail(ResultCode.badGateway, translate(locale, 'api.upstreamUnavailable')));
+}
+
+async function readEnvelope(res: Response): Promise<Envelope | null> {
+  try {
+    const parsed: unknown = await res.json();
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forwards a call; JSON answers are read so an upstream 401 can end the session. */
+async function forward(req: Request, deps: GatewayDeps): Promise<Response> {
+  const res = await callUpstream(req, deps);
+  const headers = forwardedResponseHeaders(res.headers);
+  headers.set('cache-control', res.headers.get('cache-control') ?? 'no-store');
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  if (!isJson) {
+    if (res.status === 401) clearSession(deps.session);
+    return new Response(res.body, { status: res.status, headers });
+  }
+  const text = await res.text();
+  let code: unknown;
+  try {
+    code = (JSON.parse(text) as { code?: unknown }).code;
+  } catch {
+    code = undefined;
+  }
+  if (res.status === 401 || code === ResultCode.unauthorized) clearSession(deps.session);
+  return new Response(text, { status: res.status, headers });
+}
+
+async function readLoginForm(req: Request): Promise<Record<string, unknown>> {
+  const type = req.headers.get('content-type') ?? '';
+  const text = await req.text();
+  if (type.includes('application/json')) {
+    try {
+      return JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text).entries());
+}
+
+/**
+ * Login is answered here: the upstream's token goes into the session cookie and every other
+ * field goes back to the browser.
+ */
+async function login(req: Request, deps: GatewayDeps): Promise<Response> {
+  const t = (key: string, values?: Record<string, string | number>) => translate(deps.locale, key, values);
+  const parsed = loginSchema.safeParse(await readLoginForm(req));
+  if (!parsed.success) return envelopeResponse(fail(ResultCode.badRequest, t(parsed.error.issues[0]?.message ?? 'api.badRequest')));
+  const { username, password } = parsed.data;
+  const account = username.toLowerCase();
+  const address = clientAddress(req);
+
+  const verdict = await deps.limiter.check(account, address);
+  if (!verdict.allowed) {
+    return envelopeResponse(fail(ResultCode.tooManyRequests, t('login.tooManyAttempts', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) })), {
+      headers: { 'retry-after': String(verdict.retryAfterSeconds) },
+    });
+  }
+
+  const form = new URLSearchParams({ username, password });
+  const upstreamLogin = new Request(req.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': deps.locale, 'x-forwarded-for': address },
+    body: form.toString(),
+  });
+  const answer = await readEnvelope(await callUpstream(upstreamLogin, deps, { appKey: deps.session.appKey }));
+  if (!answer) return envelopeResponse(fail(ResultCode.badGateway, t('api.upstreamUnavailable')));
+  if (answer.code !== ResultCode.ok) {
+    await deps.limiter.recordFailure(account, address);
+    return envelopeResponse(fail(answer.code, answer.msg));
+  }
+  const granted = upstreamLoginAnswer.safeParse(answer.data);
+  if (!granted.success) return envelopeResponse(fail(ResultCode.badGateway, t('api.upstreamUnavailable')));
+  const { token, target_key, ...rest } = granted.data;
+
+  deps.session.token = token;
+  deps.session.targetKey = target_key;
+  const info = await readEnvelope(
+    await callUpstream(new Request(new URL(apiPaths.userInfoByTargetKey(target_key), req.url), { method: 'GET' }), deps),
+  );
+  const user = info?.code === ResultCode.ok ? (info.data as { user_key?: string; username?: string } | null) : null;
+  if (!user?.user_key) {
+    clearSession(deps.session);
+    return envelopeResponse(fail(ResultCode.unauthorized, t('auth.verificationFailed')));
+  }
+  deps.session.userKey = user.user_key;
+  deps.session.appKey ??= deps.defaultAppKey;
+  await deps.session.save();
+  await deps.limiter.recordSuccess(account);
+  return envelopeResponse(ok({ ...rest, target_key, user_key: user.user_key, username: user.username ?? username }, answer.msg));
+}
+
+/** Logout revokes the token upstream, so a copied cookie is useless afterwards, then clears the session. */
+async function logout(req: Request, deps: GatewayDeps): Promise<Response> {
+  if (deps.session.token) {
+    try {
+      await (await callUpstream(req, deps)).body?.cancel();
+    } catch (error) {
+      console.error('[gateway] logout upstream failed', error);
+    }
+  }
+  clearSession(deps.session);
+  return envelopeResponse(ok(null, translate(deps.locale, 'logout.success')));
+}
+
+export async function handleGateway(req: Request, deps: GatewayDeps): Promise<Response> {
+  if (!isSameOriginWrite(req, deps.appOrigin)) {
+    return envelopeResponse(fail(ResultCode.forbidden, translate(deps.locale, 'api.crossOrigin')));
+  }
+  const { pathname } = new URL(req.url);
+  try {
+    if (pathname === apiPaths.login && req.method === 'POST') return await login(req, deps);
+    if (pathname === apiPaths.logout && req.method === 'POST') return await logout(req, deps);
+    if (!deps.session.token && !isPublicApiPath(pathname)) {
+      return envelopeResponse(fail(ResultCode.unauthorized, translate(deps.locale, 'auth.tokenInvalid')));
+    }
+    return await forward(req, deps);
+  } catch (error) {
+    return transportFailure(error, deps.locale);
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Calls the browser may make without a session. Everything else is refused by the gateway
+ * before it reaches the upstream (which checks the token again itself).
+ */
+const PUBLIC_API_PREFIXES = ['/api/app/base/app/sys/app/getByAppKey/'];
+
+export function isPublicApiPath(pathname: string): boolean {
+  return PUBLIC_API_PREFIXES.some((p) => pathname.startsWith(p));
+}

@@ -1,0 +1,7 @@
+// Each file holds whole top-level namespaces; add a file here for a new area of the product.
+import common from './common.json';
+import menu from './menu.json';
+import upload from './upload.json';
+
+const messages = { ...common, ...menu, ...upload };
+export default messages;

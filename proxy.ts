@@ -1,0 +1,51 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { ADOPT_PATH } from '@/lib/gateway/adopt-path';
+import { isSignedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/gateway/session';
+import { isPublicPath, LOGIN_PATH } from '@/lib/navigation/public-paths';
+import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
+import { loginUrlFor } from '@/lib/navigation/safe-redirect';
+
+/** Header through which pages learn the path (and query) they were asked for. */
+export const REQUEST_PATH_HEADER = 'x-request-path';
+
+function passThrough(req: NextRequest): NextResponse {
+  const headers = new Headers(req.headers);
+  headers.set(REQUEST_PATH_HEADER, `${req.nextUrl.pathname}${req.nextUrl.search}`);
+  return NextResponse.next({ request: { headers } });
+}
+
+/**
+ * First filter only: the gateway, the server layouts and the embedded backend check the
+ * session again themselves.
+ */
+export async function proxy(req: NextRequest): Promise<NextResponse> {
+  const url = req.nextUrl;
+  const { pathname } = url;
+
+  // ?token= / ?appkey= are taken into the session by the server and removed from the address.
+  if (url.searchParams.has('token') || url.searchParams.has('appkey')) {
+    const clean = new URL(url);
+    clean.searchParams.delete('token');
+    clean.searchParams.delete('appkey');
+    const adopt = new URL(ADOPT_PATH, url);
+    for (const name of ['token', 'appkey']) {
+      const value = url.searchParams.get(name);
+      if (value) adopt.searchParams.set(name, value);
+    }
+    adopt.searchParams.set('next', `${clean.pathname}${clean.search}`);
+    return NextResponse.redirect(adopt);
+  }
+
+  const signedIn = isSignedIn(await readSessionCookie(req.cookies.get(SESSION_COOKIE)?.value));
+  if (pathname === LOGIN_PATH && signedIn) return NextResponse.redirect(new URL('/', url));
+  if (isPublicPath(pathname)) return passThrough(req);
+  // Unknown paths fall through to the 404 page, signed in or not.
+  if (!isKnownBackOfficePath(pathname)) return passThrough(req);
+  if (!signedIn) return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${url.search}`), url));
+  return passThrough(req);
+}
+
+export const config = {
+  // API calls (the gateway checks them), Next assets, uploaded files and files with an extension skip the proxy.
+  matcher: ['/((?!api/|_next/|files/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]{2,5}$).*)'],
+};
