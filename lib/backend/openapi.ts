@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { RouteDef } from './http/route';
+
+type JsonSchema = Record<string, unknown>;
+
+function schemaOf(type: z.ZodType | undefined): JsonSchema | undefined {
+  if (!type) return undefined;
+  return z.toJSONSchema(type, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+function envelopeOf(data: JsonSchema | undefined): JsonSchema {
+  return {
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    properties: { code: { type: 'integer', description: '0 = success' }, msg: { type: 'string' }, data: data ?? {} },
+  };
+}
+
+/**
+ * The embedded backend's contract as OpenAPI 3.1, generated from the same route table and zod
+ * schemas that serve and validate the calls, so it cannot drift from what runs.
+ */
+export function openApiDocument(routes: RouteDef<never>[], info: { title: string; version: string }): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
+    const input = schemaOf(route.input);
+    const props = (input?.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((input?.required as string[] | undefined) ?? []);
+    const inQuery = route.method === 'GET' || route.method === 'DELETE';
+    const parameters = [
+      { name: 'token', in: 'header', required: route.access !== 'public', schema: { type: 'string' } },
+      { name: 'appKey', in: 'header', required: false, schema: { type: 'string' } },
+      ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: props[name] ?? { type: 'string' } })),
+      ...(inQuery
+        ? Object.entries(props).filter(([name]) => !pathParams.includes(name)).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))
+        : []),
+    ];
+    const bodySchema = !inQuery && input ? { ...input, properties: Object.fromEntries(Object.entries(props).filter(([n]) => !pathParams.includes(n))) } : undefined;
+    (paths[openApiPath] ??= {})[route.method.toLowerCase()] = {
+      summary: route.summary,
+      tags: [route.tag],
+      parameters,
+      ...(route.bodyKind === 'raw'
+        ? { requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' } } } } }
+        : bodySchema
+          ? { requestBody: { content: { 'application/json': { schema: bodySchema }, 'application/x-www-form-urlencoded': { schema: bodySchema } } } }
+          : {}),
+      responses: { 200: { description: 'Envelope; code 0 is success', content: { 'application/json': { schema: envelopeOf(schemaOf(route.output)) } } } },
+    };
+  }
+  return { openapi: '3.1.0', info, paths };
+}

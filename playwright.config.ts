@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_SESSION_SECRET = 'e2e-only-secret-0123456789abcdefghijklmnop';
+export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/e2e-results',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    // A production build on a fresh data folder: what a deployment runs, seeded anew each run.
+    command: `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/login`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      DATA_DIR: E2E_DATA_DIR,
+      UPLOAD_MAX_BYTES: String(1024 * 1024),
+      LOGIN_LIMIT_PER_ACCOUNT: '5',
+      LOGIN_LIMIT_PER_ADDRESS: '30',
+      PORT: String(PORT),
+    },
+  },
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, sessionCookie, signIn, tokenOf } from './support/session';
+
+test('login and logout round trip; the cookie is httpOnly and the token appears in no response or page', async ({ page, context }) => {
+  const bodies: string[] = [];
+  page.on('response', async (res) => {
+    const type = res.headers()['content-type'] ?? '';
+    if (/json|html|javascript|text/.test(type)) bodies.push(await res.text().catch(() => ''));
+  });
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('系统管理员').first()).toBeVisible();
+
+  const cookie = await sessionCookie(context);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+  const token = await tokenOf(context);
+  expect(token.length).toBeGreaterThan(20);
+
+  await page.goto('/person/index');
+  await page.waitForLoadState('networkidle');
+  expect(bodies.length).toBeGreaterThan(3);
+  for (const body of bodies) expect(body.includes(token)).toBe(false);
+  expect((await page.content()).includes(token)).toBe(false);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('fincrm_session');
+
+  await page.goto('/');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await sessionCookie(context)).toBeUndefined();
+  await page.goto('/system/user');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser/);
+});
+
+test('a session cookie copied before logout is refused afterwards', async ({ page, context, playwright, baseURL }) => {
+  await signIn(page, 'wangfang');
+  await expect(page).toHaveURL(/\/$/);
+  const copied = (await sessionCookie(context))!;
+  const thief = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${copied.name}=${copied.value}` } });
+  expect((await (await thief.get('/api/app/base/app/sys/user/queryUserRole')).json()).code).toBe(0);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+
+  expect((await (await thief.get('/api/app/base/app/sys/user/queryUserRole')).json()).code).toBe(401);
+  await thief.dispose();
+});
+
+test('a cross-origin POST is refused even with a valid session', async ({ page, context, playwright, baseURL }) => {
+  await signIn(page, 'lina');
+  await expect(page).toHaveURL(/\/$/);
+  const cookie = (await sessionCookie(context))!;
+  const api = await playwright.request.newContext({ baseURL });
+  const headers = { cookie: `${cookie.name}=${cookie.value}`, 'content-type': 'application/json' };
+  const foreign = await api.post('/api/app/base/app/sys/user/logout', { headers: { ...headers, origin: 'https://evil.example' }, data: '{}' });
+  expect(foreign.status()).toBe(403);
+  const crossSite = await api.post('/api/app/base/app/sys/user/logout', { headers: { ...headers, 'sec-fetch-site': 'cross-site' }, data: '{}' });
+  expect(crossSite.status()).toBe(403);
+  // The session survived both attempts.
+  expect((await (await api.get('/api/app/base/app/sys/user/queryUserRole', { headers })).json()).code).toBe(0);
+  await api.dispose();
+});
+
+test('repeated failed logins are answered 429 with a clear message', async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const attempt = () => api.post('/api/app/base/app/sys/user/login', { form: { username: 'zhangwei', password: 'wrong-password' } });
+  for (let i = 0; i < 5; i += 1) expect((await (await attempt()).json()).msg).toBe('账号或密码错误');
+  const blocked = await attempt();
+  expect(blocked.status()).toBe(429);
+  expect((await blocked.json()).msg).toContain('登录尝试过于频繁');
+  // Even the right password waits until the window passes.
+  const right = await api.post('/api/app/base/app/sys/user/login', { form: { username: 'zhangwei', password: DEMO_PASSWORD } });
+  expect(right.status()).toBe(429);
+  await api.dispose();
+});
+
+test('the project workspace opens in its own window with ?token= and the token leaves the address', async ({ page, context, browser }) => {
+  await signIn(page, 'lina');
+  await expect(page).toHaveURL(/\/$/);
+  const token = await tokenOf(context);
+
+  const fresh = await browser.newContext();
+  const win = await fresh.newPage();
+  await win.goto(`/okrProject?token=${encodeURIComponent(token)}&appkey=fincrm`);
+  await expect(win).toHaveURL(/\/okrProject\/overview$/);
+  expect(win.url()).not.toContain('token=');
+  expect((await fresh.cookies()).some((c) => c.name === 'fincrm_session' && c.httpOnly)).toBe(true);
+
+  const stranger = await browser.newContext();
+  const nobody = await stranger.newPage();
+  await nobody.goto('/okrProject/overview?token=not-a-real-token');
+  await expect(nobody).toHaveURL(/\/login\?redirect=%2FokrProject%2Foverview$/);
+  await nobody.goto('/okrProject/overview');
+  await expect(nobody).toHaveURL(/\/login\?redirect=/);
+  await fresh.close();
+  await stranger.close();
+});
