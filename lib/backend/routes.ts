@@ -1,5 +1,6 @@
 import type { RouteDef } from './http/route';
 import { directoryRoutes } from './modules/directory';
+import { fileRoutes } from './modules/files';
 import { permissionRoutes } from './modules/permissions';
 import { sessionRoutes } from './modules/session';
 
@@ -8,4 +9,5 @@ export const allRoutes = [
   ...sessionRoutes,
   ...permissionRoutes,
   ...directoryRoutes,
+  ...fileRoutes,
 ] as RouteDef<never>[];
