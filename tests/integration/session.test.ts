@@ -109,3 +109,43 @@ describe('directory', () => {
     expect(unknown.body.msg).toBe('校验失败，请重新登录。');
   });
 });
+
+describe('permission list by user key', () => {
+  it('answers the caller’s own menus, and anyone’s only to an administrator', async () => {
+    const staff = await loginAs(backend, 'lina');
+    const own = await call<{ menu: unknown[] }>(backend, 'GET', `/api/app/base/app/sys/permission/getUserPermissionByUserKey/${staff.userKey}`, { token: staff.token });
+    expect(own.body.data!.menu.length).toBeGreaterThan(0);
+    expect((await call(backend, 'GET', '/api/app/base/app/sys/permission/getUserPermissionByUserKey/usr-admin', { token: staff.token })).body.code).toBe(403);
+    const admin = await loginAs(backend, 'admin');
+    const forStaff = await call<{ menu: { path: string }[] }>(backend, 'GET', `/api/app/base/app/sys/permission/getUserPermissionByUserKey/${staff.userKey}`, { token: admin.token });
+    expect(forStaff.body.data!.menu.map((m) => m.path)).not.toContain('/system');
+  });
+});
+
+describe('token exchange', () => {
+  it('exchanges a live token for a fresh one of the same user, and refuses a dead one', async () => {
+    const { token, userKey } = await loginAs(backend, 'wangfang');
+    const swapped = await call<{ token: string; target_key: string }>(backend, 'POST', '/api/app/base/app/sys/user/userTokenToUserToken', { form: { token } });
+    expect(swapped.body.data!.target_key).toBe(userKey);
+    expect(swapped.body.data!.token).not.toBe(token);
+    expect((await call(backend, 'GET', '/api/app/base/app/sys/user/queryUserRole', { token: swapped.body.data!.token })).body.code).toBe(0);
+    const dead = await call(backend, 'POST', '/api/app/base/app/sys/user/userTokenToUserToken', { form: { token: 'not-a-token' } });
+    expect(dead.body.code).toBe(401);
+  });
+});
+
+describe('frozen users', () => {
+  it('cannot sign in, and their live tokens stop working at once', async () => {
+    const { token } = await loginAs(backend, 'zhangwei');
+    const { sysUser } = await import('@/lib/backend/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await backend.database.db.update(sysUser).set({ status: 2 }).where(eq(sysUser.username, 'zhangwei'));
+    try {
+      expect((await call(backend, 'GET', '/api/app/base/app/sys/user/queryUserRole', { token })).body.code).toBe(401);
+      const again = await call(backend, 'POST', '/api/app/base/app/sys/user/login', { form: { username: 'zhangwei', password: 'Fincrm@2026' } });
+      expect(again.body).toMatchObject({ code: 403, msg: '该账号已被冻结，请联系管理员' });
+    } finally {
+      await backend.database.db.update(sysUser).set({ status: 1 }).where(eq(sysUser.username, 'zhangwei'));
+    }
+  });
+});

@@ -2,12 +2,13 @@ import { backendFrom, type Backend } from '@/lib/backend/instance';
 import { MemoryStorage } from '@/lib/backend/storage/local-folder-storage';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import type { Envelope } from '@/lib/contract/envelope';
+import { inject } from 'vitest';
 import { openTestDatabase, TEST_APP_KEY } from './database-template';
 
 export const ORIGIN = 'http://app.test';
 
 export async function createTestBackend(overrides: { uploadMaxBytes?: number } = {}): Promise<Backend> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(inject('templateDb'));
   return backendFrom(database, {
     storage: new MemoryStorage(),
     uploadMaxBytes: overrides.uploadMaxBytes ?? 1024 * 1024,

@@ -6,7 +6,6 @@ import { seedDemo } from '@/lib/backend/seed/demo';
 
 export const TEST_APP_KEY = 'fincrm';
 const SNAPSHOT = path.resolve('.tmp/pglite-seeded.tar.gz');
-const TEMPLATE_DB = 'fincrm_it_template';
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -24,15 +23,15 @@ async function admin(url: string, statements: string[]): Promise<void> {
   }
 }
 
-/** Runs once per test run: a migrated, seeded database that every test file copies. */
-export async function prepareTemplates(): Promise<void> {
+/** Runs once per test run: a migrated, seeded database that every test file copies. Answers a clean-up. */
+export async function prepareTemplates(templateDb: string): Promise<() => Promise<void>> {
   const pg = process.env.TEST_DATABASE_URL;
   if (pg) {
-    await admin(pg, [`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`, `CREATE DATABASE ${TEMPLATE_DB}`]);
-    const db = await openDatabase({ databaseUrl: withDatabase(pg, TEMPLATE_DB) });
+    await admin(pg, [`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`, `CREATE DATABASE ${templateDb}`]);
+    const db = await openDatabase({ databaseUrl: withDatabase(pg, templateDb) });
     await seedDemo(db.db, { appKey: TEST_APP_KEY });
     await db.close();
-    return;
+    return () => admin(pg, [`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`]);
   }
   const db = await openDatabase({});
   await seedDemo(db.db, { appKey: TEST_APP_KEY });
@@ -41,17 +40,18 @@ export async function prepareTemplates(): Promise<void> {
   mkdirSync(path.dirname(SNAPSHOT), { recursive: true });
   writeFileSync(SNAPSHOT, Buffer.from(await dump.arrayBuffer()));
   await db.close();
+  return async () => {};
 }
 
 let counter = 0;
 
 /** A private copy of the seeded database for one test file: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(templateDb: string): Promise<Database> {
   const pg = process.env.TEST_DATABASE_URL;
   if (pg) {
     counter += 1;
     const name = `fincrm_it_${process.pid}_${counter}`;
-    await admin(pg, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`]);
+    await admin(pg, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name} TEMPLATE ${templateDb}`]);
     const db = await openDatabase({ databaseUrl: withDatabase(pg, name), migrate: false });
     return {
       ...db,

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildDepartTree, withDescendants } from '@/lib/backend/modules/department-tree';
+import { buildMenu, MENU_TYPE } from '@/lib/backend/modules/permission-menu';
+
+const now = new Date();
+const audit = { create_by: null, create_time: now, update_by: null, update_time: now, version: 1 };
+const depart = (depart_key: string, parent_key: string | null) => ({ depart_key, parent_key, depart_name: depart_key, org_code: depart_key, sort_no: 0, ...audit });
+
+describe('department tree', () => {
+  const rows = [depart('hq', null), depart('sales', 'hq'), depart('east', 'sales'), depart('finance', 'hq')];
+
+  it('nests children under parents', () => {
+    const [root] = buildDepartTree(rows);
+    expect(root!.key).toBe('hq');
+    expect(root!.children.map((c) => c.key)).toEqual(['sales', 'finance']);
+    expect(root!.children[0]!.children.map((c) => c.key)).toEqual(['east']);
+  });
+
+  it('shows granted sub-trees once, without repeating nested grants', () => {
+    expect(buildDepartTree(rows, ['sales', 'east']).map((n) => n.key)).toEqual(['sales']);
+    expect(buildDepartTree(rows, ['east', 'finance']).map((n) => n.key).sort()).toEqual(['east', 'finance']);
+  });
+
+  it('expands departments to everything below them', () => {
+    expect(withDescendants(rows, ['sales']).sort()).toEqual(['east', 'sales']);
+  });
+});
+
+describe('menu building', () => {
+  const perm = (permission_key: string, parent_key: string | null, menu_type: number, extra: Record<string, unknown> = {}) => ({
+    permission_key, parent_key, name: permission_key, title: `menu.${permission_key}`, path: `/${permission_key}`, component: null,
+    redirect: null, icon: null, menu_type, perms: null, sort_no: 0, hidden: false, always_show: false, keep_alive: false,
+    internal_or_external: false, url: null, route: '1', prevent: null, ...audit, ...extra,
+  });
+
+  it('nests menus, hangs buttons on their page and lists their codes', () => {
+    const { menu, auth } = buildMenu([
+      perm('system', null, MENU_TYPE.directory),
+      perm('user', 'system', MENU_TYPE.page, { prevent: '/system' }),
+      perm('user-add', 'user', MENU_TYPE.button, { perms: 'system:user:add', title: '新增' }),
+    ]);
+    expect(menu).toHaveLength(1);
+    const user = menu[0]!.children![0]!;
+    expect(user.meta.permissionList).toEqual([{ action: 'system:user:add', describe: '新增' }]);
+    expect(user.meta.prevent).toBe('/system');
+    expect(auth).toEqual([{ action: 'system:user:add', describe: '新增', type: '1' }]);
+  });
+});
