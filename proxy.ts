@@ -4,9 +4,8 @@ import { isSignedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/gateway/ses
 import { isPublicPath, LOGIN_PATH } from '@/lib/navigation/public-paths';
 import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
 import { loginUrlFor } from '@/lib/navigation/safe-redirect';
+import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 
-/** Header through which pages learn the path (and query) they were asked for. */
-export const REQUEST_PATH_HEADER = 'x-request-path';
 
 function passThrough(req: NextRequest): NextResponse {
   const headers = new Headers(req.headers);

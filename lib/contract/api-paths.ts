@@ -13,6 +13,8 @@ export const apiPaths = {
   /** The browser never knows the token: it sends this marker and the gateway puts the session's token in its place. */
   userPermissionByToken: '/api/app/base/app/sys/permission/getUserPermissionByToken/current',
   roleList: '/api/app/base/sys/role/list',
+  /** The roles of a user (the caller when no userKey is given). */
+  userRoles: '/api/app/base/app/sys/user/queryUserRole',
   departmentTree: '/api/app/base/app/sys/depart/queryTreeList',
   appInfo: (appKey: string) => `/api/app/base/app/sys/app/getByAppKey/${encodeURIComponent(appKey)}`,
   userList: '/api/app/base/app/sys/user/list',

@@ -1,0 +1,30 @@
+import { cookies, headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { BackOfficeShell } from '@/components/shell/BackOfficeShell';
+import { SIDEBAR_COOKIE } from '@/components/shell/sidebar-cookie';
+import { branding } from '@/lib/branding/branding';
+import { SessionProvider } from '@/lib/client/session-state';
+import { currentSession, isSignedIn } from '@/lib/gateway/session';
+import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
+import { loginUrlFor } from '@/lib/navigation/safe-redirect';
+import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
+
+/** Signed-in pages. proxy.ts already sends visitors without a session away; this checks again. */
+export default async function BackOfficeLayout({ children }: { children: ReactNode }) {
+  const session = await currentSession();
+  if (!isSignedIn(session) || !session.targetKey) {
+    const wanted = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
+    // Unknown paths are a 404 for everyone, as in proxy.ts; known ones need a sign-in.
+    if (!isKnownBackOfficePath(new URL(wanted, 'http://path.invalid').pathname)) notFound();
+    redirect(loginUrlFor(wanted));
+  }
+  const [brand, jar] = await Promise.all([branding(), cookies()]);
+  return (
+    <SessionProvider targetKey={session.targetKey} userKey={session.userKey ?? null}>
+      <BackOfficeShell productName={brand.productName} initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}>
+        {children}
+      </BackOfficeShell>
+    </SessionProvider>
+  );
+}

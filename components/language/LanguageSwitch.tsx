@@ -1,0 +1,42 @@
+'use client';
+
+import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+import { isLocale, LOCALE_COOKIE, locales, type Locale } from '@/lib/i18n/locales';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+/** Language menu for the login page and the signed-in header; the server renders the chosen language. */
+export function LanguageSwitch({ showLabel = true }: { showLabel?: boolean }) {
+  const t = useTranslations('ui');
+  const current = useLocale();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  const items: MenuProps['items'] = locales.map((locale) => ({
+    key: locale,
+    label: t(`languages.${locale}`),
+    icon: locale === current ? <CheckOutlined /> : <span aria-hidden style={{ display: 'inline-block', width: 14 }} />,
+  }));
+
+  const choose: MenuProps['onClick'] = ({ key }) => {
+    if (key === current || !isLocale(key)) return;
+    rememberLocale(key);
+    startTransition(() => router.refresh());
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick: choose, selectedKeys: [current] }} trigger={['click']} placement="bottomRight">
+      <Button type="text" icon={<GlobalOutlined />} loading={pending} aria-label={t('switchLanguage')}>
+        {showLabel && isLocale(current) ? t(`languages.${current}`) : null}
+      </Button>
+    </Dropdown>
+  );
+}

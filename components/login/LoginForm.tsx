@@ -1,0 +1,87 @@
+'use client';
+
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { preload } from 'swr';
+import { apiPaths } from '@/lib/contract/api-paths';
+import { loginSchema, type LoginInput, type LoginResult } from '@/lib/contract/auth-schemas';
+import { request } from '@/lib/client/api-client';
+import { isApiError } from '@/lib/client/api-error';
+import { sessionStateKey } from '@/lib/client/client-session';
+import { takeFlashNotice } from '@/lib/client/flash-notice';
+import { loadSessionState } from '@/lib/client/session-loader';
+import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
+import styles from './login.module.css';
+
+/** The shared zod rule of one field as an antd rule; its messages are message keys. */
+function useSchemaRule(field: keyof LoginInput): Rule {
+  const t = useTranslations();
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = loginSchema.shape[field].safeParse(value ?? '');
+      if (!result.success) throw new Error(t(result.error.issues[0]?.message ?? 'api.badRequest'));
+    },
+  };
+}
+
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const t = useTranslations('loginPage');
+  const tRoot = useTranslations();
+  const router = useRouter();
+  const [form] = Form.useForm<LoginInput>();
+  const [submitting, setSubmitting] = useState(false);
+  const [alert, setAlert] = useState<{ type: 'error' | 'warning'; text: string } | null>(null);
+  const usernameRule = useSchemaRule('username');
+  const passwordRule = useSchemaRule('password');
+
+  // Why the user was sent here (session expired, no permissions), set by the page that left.
+  useEffect(() => {
+    const notice = takeFlashNotice();
+    if (notice) setAlert({ type: 'warning', text: tRoot(notice) });
+  }, [tRoot]);
+
+  const signIn = async (values: LoginInput) => {
+    setSubmitting(true);
+    setAlert(null);
+    try {
+      const input = loginSchema.parse(values);
+      const result = await request<LoginResult>(apiPaths.login, { form: input, silent: true, redirectOnUnauthorized: false });
+      // Start loading the user's state now so the back office opens ready.
+      void preload(sessionStateKey(result.target_key), () => loadSessionState(result.target_key)).catch(() => undefined);
+      router.replace(safeRedirectPath(redirectTo));
+      // The button keeps spinning until the next page replaces this one.
+    } catch (error) {
+      setAlert({ type: 'error', text: isApiError(error) ? error.message : tRoot('api.serverError') });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<LoginInput>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      onFinish={signIn}
+      onValuesChange={() => setAlert(null)}
+      className={styles.form}
+    >
+      <Form.Item name="username" label={t('username')} rules={[usernameRule]}>
+        <Input prefix={<UserOutlined />} placeholder={t('usernamePlaceholder')} autoComplete="username" autoFocus maxLength={64} />
+      </Form.Item>
+      <Form.Item name="password" label={t('password')} rules={[passwordRule]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('passwordPlaceholder')} autoComplete="current-password" maxLength={128} />
+      </Form.Item>
+      {alert ? <Alert type={alert.type} showIcon title={alert.text} className={styles.alert} role="alert" /> : null}
+      <Form.Item className={styles.submitRow}>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {submitting ? t('submitting') : t('submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { LanguageSwitch } from '@/components/language/LanguageSwitch';
+import type { Branding } from '@/lib/branding/branding';
+import { LoginForm } from './LoginForm';
+import styles from './login.module.css';
+
+function CheckMark() {
+  return (
+    <svg className={styles.pointMark} viewBox="0 0 16 16" aria-hidden focusable="false">
+      <path d="M6.5 11.2 3.3 8l-1 1 4.2 4.2 8-8-1-1z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Server-rendered frame of the login page: brand panel (desktop) or banner (phone) and the form. */
+export async function LoginScreen({ brand, redirectTo }: { brand: Branding; redirectTo: string }) {
+  const t = await getTranslations('loginPage');
+  const points = ['customers', 'projects', 'approvals'] as const;
+  const station = brand.stationName ?? brand.productName;
+  return (
+    <div className={styles.page}>
+      <aside className={styles.brand}>
+        <div className={styles.brandTop}>
+          {brand.stationLogo ? <img src={brand.stationLogo} alt="" className={styles.logo} /> : <span className={styles.logoMark} aria-hidden>{brand.productName.slice(0, 1)}</span>}
+          <span className={styles.station}>{station}</span>
+        </div>
+        <div className={styles.brandBody}>
+          <p className={styles.productName}>{brand.productName}</p>
+          <p className={styles.tagline}>{t('brandTagline')}</p>
+          <ul className={styles.points}>
+            {points.map((point) => (
+              <li key={point}>
+                <CheckMark />
+                {t(`brandPoints.${point}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className={styles.copyright}>{t('copyright', { year: new Date().getFullYear(), station })}</p>
+      </aside>
+      <main className={styles.main}>
+        <div className={styles.toolbar}>
+          <LanguageSwitch />
+        </div>
+        <section className={styles.card} aria-labelledby="login-heading">
+          <h1 id="login-heading" className={styles.heading}>{t('heading')}</h1>
+          <p className={styles.subheading}>{t('subheading', { product: brand.productName })}</p>
+          <LoginForm redirectTo={redirectTo} />
+        </section>
+        <p className={`${styles.copyright} ${styles.copyrightPhone}`}>{t('copyright', { year: new Date().getFullYear(), station })}</p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { appTheme } from './theme/app-theme';
+import { ToastBridge } from './ToastBridge';
+
+const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const dayjsLocales = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;
+
+/** antd configuration for the whole app; next-intl's provider wraps this in the root layout. */
+export function AppProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // dayjs keeps its locale globally; setting it while rendering means the first paint already uses it.
+  dayjs.locale(dayjsLocales[locale]);
+  return (
+    <ConfigProvider locale={antdLocales[locale]} theme={appTheme}>
+      <App>
+        <ToastBridge />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}

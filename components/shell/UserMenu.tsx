@@ -1,0 +1,39 @@
+'use client';
+
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useSession } from '@/lib/client/session-state';
+import styles from './shell.module.css';
+
+const PERSONAL_CENTRE_PATH = '/person/index';
+
+export function UserMenu() {
+  const t = useTranslations('shell');
+  const { user, logout } = useSession();
+  const { message } = App.useApp();
+  const name = user?.realname || user?.username || '';
+
+  const items: MenuProps['items'] = [
+    { key: 'personal', icon: <UserOutlined />, label: <Link href={PERSONAL_CENTRE_PATH}>{t('personalCenter')}</Link> },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('logout')}</span>, danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key !== 'logout') return;
+    void message.loading({ content: t('loggingOut'), duration: 0, key: 'logout' });
+    void logout();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button type="button" className={styles.userButton} aria-label={name} data-testid="user-menu">
+        <Avatar size={28} src={user?.avatar || undefined} icon={user?.avatar ? undefined : <UserOutlined />} className={styles.avatar} />
+        <span className={styles.userName}>{name}</span>
+        <DownOutlined className={styles.userCaret} />
+      </button>
+    </Dropdown>
+  );
+}

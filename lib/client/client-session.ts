@@ -1,0 +1,13 @@
+import { mutate } from 'swr';
+import { clearOwnedStorage } from './owned-storage';
+
+/** SWR key of the signed-in user's state (see session-state.tsx). */
+export function sessionStateKey(targetKey: string): readonly ['session-state', string] {
+  return ['session-state', targetKey] as const;
+}
+
+/** Forgets everything the browser holds about the signed-in user; the cookie is the server's to clear. */
+export async function clearClientSession(): Promise<void> {
+  clearOwnedStorage();
+  await mutate(() => true, undefined, { revalidate: false });
+}

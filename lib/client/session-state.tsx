@@ -1,0 +1,94 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { apiPaths } from '@/lib/contract/api-paths';
+import { LOGIN_PATH } from '@/lib/navigation/public-paths';
+import { request } from './api-client';
+import { clearClientSession, sessionStateKey } from './client-session';
+import { setFlashNotice } from './flash-notice';
+import { loadSessionState, SessionRefusedError } from './session-loader';
+import type { MenuItem, SessionState, SessionUser, UserRole } from './session-types';
+import { showToast } from './toast-bridge';
+
+export interface SessionContextValue {
+  /** Known from the session cookie before the user info arrives. */
+  userKey: string | null;
+  user: SessionUser | null;
+  menus: readonly MenuItem[];
+  permissionCodes: readonly string[];
+  roles: readonly UserRole[];
+  isLeader: boolean;
+  isAdmin: boolean;
+  loading: boolean;
+  /** Set when loading failed for a reason a retry may fix (network, timeout). */
+  error: Error | null;
+  reload: () => void;
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+const EMPTY: readonly never[] = [];
+
+/** Signs out on the server (which also revokes the token), forgets local state, then shows the login page. */
+export async function signOut(): Promise<void> {
+  try {
+    await request(apiPaths.logout, { method: 'POST', silent: true, redirectOnUnauthorized: false });
+  } catch {
+    // Signing out must always end on the login page, even when the server cannot be reached.
+  }
+  await clearClientSession();
+  window.location.assign(LOGIN_PATH);
+}
+
+export function SessionProvider({ targetKey, userKey, children }: { targetKey: string; userKey: string | null; children: ReactNode }) {
+  const t = useTranslations();
+  const { data, error, isLoading, mutate } = useSWR<SessionState, Error>(
+    sessionStateKey(targetKey),
+    ([, key]: readonly [string, string]) => loadSessionState(key),
+    { revalidateOnFocus: false, revalidateIfStale: true, shouldRetryOnError: false },
+  );
+
+  const signingOut = useRef(false);
+  const logout = useCallback(async () => {
+    if (signingOut.current) return;
+    signingOut.current = true;
+    await signOut();
+  }, []);
+
+  useEffect(() => {
+    if (!(error instanceof SessionRefusedError)) return;
+    showToast('error', t(error.messageKey), 5);
+    // The toast goes with this page; the login page repeats the reason.
+    setFlashNotice(error.messageKey);
+    void logout();
+  }, [error, logout, t]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      userKey: data?.user.user_key ?? userKey,
+      user: data?.user ?? null,
+      menus: data?.menus ?? EMPTY,
+      permissionCodes: data?.permissionCodes ?? EMPTY,
+      roles: data?.roles ?? EMPTY,
+      isLeader: data?.isLeader ?? false,
+      isAdmin: data?.isAdmin ?? false,
+      // A refusal keeps the loading look while the sign-out takes the user away.
+      loading: isLoading || error instanceof SessionRefusedError,
+      error: error && !(error instanceof SessionRefusedError) ? error : null,
+      reload: () => void mutate(),
+      logout,
+    }),
+    [data, error, isLoading, logout, mutate, userKey],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession() needs a SessionProvider (the back-office layout provides one).');
+  return value;
+}

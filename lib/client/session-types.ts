@@ -1,0 +1,34 @@
+import type { MenuItem, UserPermissions } from '@/lib/backend/modules/permission-menu';
+
+export type { MenuItem, UserPermissions };
+
+/** The signed-in user as the user-info call answers (spec-1 §3). */
+export interface SessionUser {
+  user_key: string;
+  username: string;
+  realname: string;
+  avatar: string | null;
+  phone?: string | null;
+  email?: string | null;
+  org_code_txt: string;
+  role_code_list: string[];
+  role_id_list?: string[];
+  belong_departs: string[];
+}
+
+export interface UserRole {
+  role_code: string;
+  role_key: string;
+  role_name: string;
+}
+
+export interface SessionState {
+  user: SessionUser;
+  menus: MenuItem[];
+  /** Button-level permission codes (auth[].action). */
+  permissionCodes: string[];
+  roles: UserRole[];
+  /** Role admin or leader (spec-1 §4). */
+  isLeader: boolean;
+  isAdmin: boolean;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+
+/** Every leaf of a catalogue as 'namespace.key' -> text. */
+function leaves(node: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
+    for (const [key, value] of Object.entries(node)) leaves(value, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out.set(prefix, node);
+  }
+  return out;
+}
+
+function placeholders(text: unknown): string[] {
+  return typeof text === 'string' ? [...text.matchAll(/\{(\w+)/g)].map((m) => m[1] ?? '').sort() : [];
+}
+
+const catalogues = locales.map((locale) => ({ locale, entries: leaves(messagesFor(locale)) }));
+
+describe('message catalogues', () => {
+  for (const { locale, entries } of catalogues) {
+    for (const other of catalogues.filter((c) => c.locale !== locale)) {
+      it(`${locale} has every key ${other.locale} has`, () => {
+        const missing = [...other.entries.keys()].filter((key) => !entries.has(key));
+        expect(missing).toEqual([]);
+      });
+    }
+
+    it(`${locale} holds only non-empty texts`, () => {
+      const bad = [...entries].filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([key]) => key);
+      expect(bad).toEqual([]);
+    });
+  }
+
+  it('uses the same placeholders in every language', () => {
+    const [first, ...rest] = catalogues;
+    if (!first) return;
+    const mismatched = rest.flatMap(({ entries }) =>
+      [...first.entries].filter(([key, text]) => entries.has(key) && placeholders(text).join() !== placeholders(entries.get(key)).join()).map(([key]) => key),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});
