@@ -3,6 +3,7 @@ import { envelopeResponse, fail, isEnvelope, ResultCode } from '@/lib/contract/e
 import { translate } from '@/lib/i18n/messages';
 import { localeOrDefault, type Locale } from '@/lib/i18n/locales';
 import { authenticate } from '../auth/context';
+import { holdsPermission } from '../auth/grants';
 import type { BackendServices } from '../services';
 import { ApiError } from './errors';
 import { readInput } from './body';
@@ -46,6 +47,9 @@ export function createDispatcher(routes: RouteDef<never>[], services: BackendSer
       const auth = access === 'public' ? null : await authenticate(services.db, req.headers.get('token'));
       if (access !== 'public' && !auth) return envelopeResponse(fail(ResultCode.unauthorized, t('auth.tokenInvalid')));
       if (access === 'admin' && !auth?.isAdmin) return envelopeResponse(fail(ResultCode.forbidden, t('auth.forbidden')));
+      if (route.permission && auth && !(await holdsPermission(services.db, auth, route.permission))) {
+        return envelopeResponse(fail(ResultCode.forbidden, t('auth.forbidden')));
+      }
 
       const raw = route.bodyKind === 'raw' ? Object.fromEntries(url.searchParams.entries()) : await readInput(req, url, method);
       const merged = { ...raw, ...params };

@@ -30,6 +30,11 @@ export interface RouteDef<Input = unknown> {
   tag: string;
   /** 'public' routes run without a token (login); everything else requires a valid one. */
   access?: 'public' | 'token' | 'admin';
+  /**
+   * The menu (sys_permission.name) whose grant the caller needs, e.g. 'system-role': a page the
+   * user may not open has its calls refused here too. Administrators hold every grant.
+   */
+  permission?: string;
   /** Multipart routes read ctx.req themselves; input then holds only the path and query values. */
   bodyKind?: 'parsed' | 'raw';
   input?: ZodType<Input>;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sysPermission, sysRolePermission, sysUserRole } from '../db/schema';
+import { sysPermission, sysRolePermission, sysUserFavorite, sysUserRole } from '../db/schema';
 import type { AuthContext } from '../auth/context';
 
 /** A menu item as the front end builds routes from it (spec-1 §2.3). */
@@ -37,7 +37,7 @@ type PermissionRow = typeof sysPermission.$inferSelect;
 
 export const MENU_TYPE = { directory: 0, page: 1, button: 2 } as const;
 
-export function buildMenu(rows: PermissionRow[]): UserPermissions {
+export function buildMenu(rows: PermissionRow[], favoriteKeys: ReadonlySet<string> = new Set()): UserPermissions {
   const buttons = rows.filter((r) => r.menu_type === MENU_TYPE.button && r.perms);
   const menus = rows.filter((r) => r.menu_type !== MENU_TYPE.button);
   const items = new Map<string, MenuItem>();
@@ -49,7 +49,7 @@ export function buildMenu(rows: PermissionRow[]): UserPermissions {
       redirect: r.redirect,
       component: r.component,
       hidden: r.hidden,
-      isFavorite: false,
+      isFavorite: favoriteKeys.has(r.permission_key),
       alwaysShow: r.always_show,
       route: r.route,
       meta: {
@@ -84,4 +84,15 @@ export async function permissionRowsFor(db: Db, auth: Pick<AuthContext, 'userKey
     .innerJoin(sysUserRole, eq(sysUserRole.role_key, sysRolePermission.role_key))
     .where(eq(sysUserRole.user_key, auth.userKey));
   return db.select().from(sysPermission).where(inArray(sysPermission.permission_key, granted)).orderBy(...order);
+}
+
+export async function favoriteKeysOf(db: Db, userKey: string): Promise<Set<string>> {
+  const rows = await db.select({ k: sysUserFavorite.permission_key }).from(sysUserFavorite).where(eq(sysUserFavorite.user_key, userKey));
+  return new Set(rows.map((r) => r.k));
+}
+
+/** A user's menus with their favourite flags: what the permission-list calls answer. */
+export async function userPermissions(db: Db, auth: Pick<AuthContext, 'userKey' | 'isAdmin'>): Promise<UserPermissions> {
+  const [rows, favorites] = await Promise.all([permissionRowsFor(db, auth), favoriteKeysOf(db, auth.userKey)]);
+  return buildMenu(rows, favorites);
 }

@@ -3,7 +3,7 @@ import { ok } from '@/lib/contract/envelope';
 import { loadUserContext } from '../auth/context';
 import { forbidden } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { buildMenu, permissionRowsFor } from './permission-menu';
+import { userPermissions } from './permission-menu';
 
 const byToken = defineRoute({
   method: 'GET',
@@ -13,7 +13,7 @@ const byToken = defineRoute({
   input: z.object({ token: z.string().min(1) }),
   async handler({ db, auth, input, req }) {
     if (input.token !== req.headers.get('token')) throw forbidden();
-    return ok(buildMenu(await permissionRowsFor(db, auth)));
+    return ok(await userPermissions(db, auth));
   },
 });
 
@@ -24,11 +24,11 @@ const byUserKey = defineRoute({
   summary: "A user's menus and permission codes (the caller's own, or anyone's for an administrator)",
   input: z.object({ userKey: z.string().min(1).max(64) }),
   async handler({ db, auth, input }) {
-    if (input.userKey === auth.userKey) return ok(buildMenu(await permissionRowsFor(db, auth)));
+    if (input.userKey === auth.userKey) return ok(await userPermissions(db, auth));
     if (!auth.isAdmin) throw forbidden();
     const target = await loadUserContext(db, input.userKey, null);
     if (!target) throw forbidden('auth.userUnavailable');
-    return ok(buildMenu(await permissionRowsFor(db, target)));
+    return ok(await userPermissions(db, target));
   },
 });
 

@@ -1,1 +1,3 @@
 export * from './system';
+export * from './preferences';
+export * from './messages';
