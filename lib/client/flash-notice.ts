@@ -6,7 +6,7 @@ import { STORAGE_PREFIX } from './owned-storage';
  */
 const NOTICE_KEY = `${STORAGE_PREFIX}flashNotice`;
 
-export const FLASH_NOTICES = ['auth.tokenInvalid', 'auth.verificationFailed', 'auth.noPermissionList'] as const;
+export const FLASH_NOTICES = ['auth.tokenInvalid', 'auth.verificationFailed', 'auth.noPermissionList', 'profile.signInAgain'] as const;
 export type FlashNotice = (typeof FLASH_NOTICES)[number];
 
 function isFlashNotice(value: unknown): value is FlashNotice {

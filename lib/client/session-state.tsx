@@ -24,7 +24,8 @@ export interface SessionContextValue {
   loading: boolean;
   /** Set when loading failed for a reason a retry may fix (network, timeout). */
   error: Error | null;
-  reload: () => void;
+  /** Loads the user's state again; resolves once the new state is in place (after a profile change, say). */
+  reload: () => Promise<void>;
   logout: () => Promise<void>;
 }
 
@@ -78,7 +79,9 @@ export function SessionProvider({ targetKey, userKey, children }: { targetKey: s
       // A refusal keeps the loading look while the sign-out takes the user away.
       loading: isLoading || error instanceof SessionRefusedError,
       error: error && !(error instanceof SessionRefusedError) ? error : null,
-      reload: () => void mutate(),
+      reload: async () => {
+        await mutate();
+      },
       logout,
     }),
     [data, error, isLoading, logout, mutate, userKey],

@@ -10,6 +10,10 @@ export interface SessionUser {
   avatar: string | null;
   phone?: string | null;
   email?: string | null;
+  /** 1 male, anything else female. */
+  sex?: number | null;
+  /** YYYY-MM-DD. */
+  birthday?: string | null;
   org_code_txt: string;
   role_code_list: string[];
   role_id_list?: string[];

@@ -19,6 +19,11 @@ export const apiPaths = {
   appInfo: (appKey: string) => `/api/app/base/app/sys/app/getByAppKey/${encodeURIComponent(appKey)}`,
   userList: '/api/app/base/app/sys/user/list',
   fileUpload: '/api/app/base/app/file/upload',
+  /** The caller's own profile and password (personal centre). */
+  updateProfile: '/api/app/base/app/sys/user/updateProfile',
+  changePassword: '/api/app/base/app/sys/user/changePassword',
+  /** The signed-in user's dashboard figures. */
+  dashboardOverview: '/api/app/base/app/dashboard/overview',
 } as const;
 
 /** Marker segment replaced by the session token in the gateway (see userPermissionByToken). */
