@@ -1,4 +1,9 @@
+import { ENTITIES } from '@/lib/entities';
+import { auditRoutes } from './entity/audit-routes';
+import { entityRoutes } from './entity/crud';
+import { tableOf } from './entity/tables';
 import type { RouteDef } from './http/route';
+import { accountRoutes } from './modules/account';
 import { directoryRoutes } from './modules/directory';
 import { fileRoutes } from './modules/files';
 import { overviewRoutes } from './modules/overview';
@@ -10,10 +15,13 @@ import { sessionRoutes } from './modules/session';
 /** Every call the embedded backend answers. Modules add their route lists here. */
 export const allRoutes = [
   ...sessionRoutes,
+  ...accountRoutes,
   ...permissionRoutes,
   ...directoryRoutes,
   ...fileRoutes,
   ...preferenceRoutes,
   ...roleRoutes,
   ...overviewRoutes,
+  ...auditRoutes,
+  ...ENTITIES.flatMap((entity) => entityRoutes(entity, tableOf(entity))),
 ] as RouteDef<never>[];

@@ -1,3 +1,4 @@
+import { splitMessage } from '@/lib/entity/messages';
 import type { Locale } from './locales';
 import zhCN from '@/messages/zh-CN';
 import enUS from '@/messages/en-US';
@@ -10,12 +11,24 @@ export function messagesFor(locale: Locale): Messages {
   return catalogue[locale];
 }
 
-/** Looks up a dotted key outside React (server answers, tests); falls back to the key itself. */
-export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
+function lookup(locale: Locale, key: string): string | undefined {
   let node: unknown = catalogue[locale];
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
-  if (typeof node !== 'string') return key;
-  return values ? node.replace(/\{(\w+)\}/g, (m, name: string) => String(values[name] ?? m)) : node;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Looks up a dotted key outside React (server answers, tests); falls back to the key itself.
+ * A key may carry its values ('validation.maxLength?n=20&label=…', see lib/entity/messages.ts);
+ * a value named label is a message key itself.
+ */
+export function translate(locale: Locale, message: string, values?: Record<string, string | number>): string {
+  const { key, values: carried } = splitMessage(message);
+  const text = lookup(locale, key);
+  if (text === undefined) return message;
+  const all: Record<string, string | number> = { ...carried, ...values };
+  if (typeof all.label === 'string') all.label = lookup(locale, all.label) ?? all.label;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => String(all[name] ?? m));
 }

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import { ok } from '@/lib/contract/envelope';
+import { changePasswordSchema, profileSchema } from '@/lib/contract/profile-schemas';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeAllTokensOf } from '../auth/tokens';
+import { sysUser } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { userProfile } from './user-queries';
+
+/** Empty optional fields are stored as null. */
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+const updateProfile = defineRoute({
+  method: 'PUT',
+  path: '/api/app/base/app/sys/user/updateProfile',
+  tag: 'account',
+  summary: "Update the caller's own profile (realname, phone, email, sex, birthday, avatar)",
+  input: profileSchema,
+  async handler({ db, auth, input }) {
+    await db.update(sysUser).set({
+      realname: input.realname,
+      phone: input.phone,
+      email: orNull(input.email),
+      sex: input.sex,
+      birthday: orNull(input.birthday),
+      avatar: orNull(input.avatar),
+      update_by: auth.userKey,
+      update_time: new Date(),
+      version: sql`${sysUser.version} + 1`,
+    }).where(eq(sysUser.user_key, auth.userKey));
+    return ok(await userProfile(db, auth.userKey), 'preferences.saved');
+  },
+});
+
+const changePassword = defineRoute({
+  method: 'PUT',
+  path: '/api/app/base/app/sys/user/changePassword',
+  tag: 'account',
+  summary: "Change the caller's password (oldpassword, password, confirmpassword); every session of the user ends",
+  input: changePasswordSchema,
+  async handler({ db, auth, input }) {
+    const rows = await db.select({ hash: sysUser.password_hash }).from(sysUser).where(eq(sysUser.user_key, auth.userKey)).limit(1);
+    if (!rows[0] || !(await verifyPassword(rows[0].hash, input.oldpassword))) throw badRequest('account.oldPasswordWrong');
+    await db.transaction(async (tx) => {
+      await tx.update(sysUser).set({ password_hash: await hashPassword(input.password), update_by: auth.userKey, update_time: new Date() })
+        .where(eq(sysUser.user_key, auth.userKey));
+      await revokeAllTokensOf(tx, auth.userKey);
+    });
+    return ok(null, 'account.passwordChanged');
+  },
+});
+
+export const accountRoutes = [updateProfile, changePassword];

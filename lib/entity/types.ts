@@ -1,0 +1,97 @@
+/**
+ * An entity is declared once (lib/entities/<name>.ts). From the declaration come the database
+ * table, the zod schemas, the embedded API, the list page, the form and the detail view.
+ * Declarations are plain data so the browser and the server can both read them.
+ */
+
+/** The closed set of field types. Each owns its column, zod rule, list cell, form input and filter. */
+export type FieldType =
+  | 'text' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'multiDict'
+  | 'ref' | 'user' | 'department' | 'bool' | 'file' | 'image' | 'richText' | 'phone' | 'email' | 'area';
+
+/** Filter operators a list may apply to a field (spec-2 §9 rules; 'between' is a range). */
+export type FilterOperator = 'eq' | 'ne' | 'like' | 'startsWith' | 'endsWith' | 'in' | 'gt' | 'ge' | 'lt' | 'le' | 'between';
+
+export interface ListColumnOptions {
+  width?: number;
+  sortable?: boolean;
+  /** Hidden until the user turns it on in the column settings. */
+  hiddenByDefault?: boolean;
+}
+
+export interface FormPlacement {
+  /** 1 = half a row (default), 2 = the whole row. */
+  span?: 1 | 2;
+  /** Shown but not editable in the form. */
+  readOnly?: boolean;
+}
+
+export interface FieldCommon {
+  type: FieldType;
+  /** Message key of the label, e.g. 'entity.position.fields.name'. */
+  label: string;
+  required?: boolean;
+  /** The value must not repeat among live records. */
+  unique?: boolean;
+  /** false: not a list column. Default: a column. */
+  list?: false | ListColumnOptions;
+  /** true: offered in the filter bar with the type's default operator; or the operator to use. */
+  filter?: boolean | FilterOperator;
+  /** false: not in the form (set by the server or by special behaviour). */
+  form?: false | FormPlacement;
+  /** false: not on the detail view. */
+  detail?: boolean;
+  /** Message key of a hint under the input. */
+  help?: string;
+}
+
+export interface TextField extends FieldCommon { type: 'text' | 'textarea' | 'phone' | 'email' | 'richText'; min?: number; max?: number; pattern?: { regex: string; message: string } }
+export interface NumberField extends FieldCommon { type: 'number' | 'money'; min?: number; max?: number; integer?: boolean }
+export interface DateField extends FieldCommon { type: 'date' | 'datetime' }
+export interface DictField extends FieldCommon { type: 'dict' | 'multiDict'; dictCode: string; display?: 'select' | 'radio' | 'radioButton' }
+export interface RefField extends FieldCommon { type: 'ref'; entity: string; labelField: string }
+export interface PeopleField extends FieldCommon { type: 'user' | 'department'; multiple?: boolean }
+export interface BoolField extends FieldCommon { type: 'bool' }
+export interface FileField extends FieldCommon { type: 'file' | 'image'; maxCount?: number }
+export interface AreaField extends FieldCommon { type: 'area'; levels?: 1 | 2 | 3 }
+
+export type FieldDef = TextField | NumberField | DateField | DictField | RefField | PeopleField | BoolField | FileField | AreaField;
+
+/** Who may do what: menu names (sys_permission.name) whose grant is needed; administrators hold all. */
+export interface EntityRights {
+  read: string;
+  create?: string;
+  update?: string;
+  delete?: string;
+}
+
+export interface EntityDef<Fields extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Stable id: used in API paths, audit entries and message keys. */
+  name: string;
+  table: string;
+  /** The spec's *_key primary key column. */
+  key: string;
+  /** Message key of the entity's display name. */
+  label: string;
+  /** Base path of the calls: {base}/query, /addOrUpdate, /deleteById, /deleteBatch, /detail/{id}. */
+  apiBase: string;
+  fields: Fields;
+  /** 'department': rows belong to departments; non-administrators see and change only their own. */
+  scope: 'department' | 'none';
+  rights: EntityRights;
+  /** The field shown as the record's title (detail header, pickers, audit). */
+  titleField: keyof Fields & string;
+  /** Default order: newest first (spec: createTime descending). */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Child record types shown on the detail view: entity name plus the field pointing back here. */
+  children?: { entity: string; foreignKey: string; label: string }[];
+}
+
+/** Checks a declaration against its own fields (titleField must be one), then treats it like any other. */
+export function defineEntity<Fields extends Record<string, FieldDef>>(entity: EntityDef<Fields>): EntityDef {
+  return entity as unknown as EntityDef;
+}
+
+/** Columns every entity table carries besides its declared fields. */
+export const SYSTEM_COLUMNS = ['create_by', 'create_time', 'update_by', 'update_time', 'version', 'del_flag'] as const;
+export const SCOPE_COLUMN = 'belong_depart';

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { messageWith } from './messages';
+import { DATE_PATTERN, DATETIME_PATTERN, EMAIL_PATTERN, KEY_PATTERN, MOBILE_PATTERN } from './rules';
+import type { EntityDef, FieldDef } from './types';
+
+const TEXT_LIMITS: Record<string, number> = { text: 255, textarea: 2000, phone: 32, email: 128, richText: 200_000 };
+
+/** '' and null both mean "no value" for optional fields. */
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+function listValue(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(String).join(',');
+  return v;
+}
+
+function baseRule(name: string, field: FieldDef): z.ZodType {
+  const label = field.label;
+  const msg = (key: string, values: Record<string, string | number> = {}) => messageWith(key, { label, ...values });
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'richText': {
+      let rule = z.string({ error: msg('validation.required') }).trim();
+      if (field.required) rule = rule.min(1, msg('validation.required'));
+      if (field.min) rule = rule.min(field.min, msg('validation.minLength', { n: field.min }));
+      const max = field.max ?? TEXT_LIMITS[field.type]!;
+      rule = rule.max(max, msg('validation.maxLength', { n: max }));
+      if (field.pattern) rule = rule.regex(new RegExp(field.pattern.regex), field.pattern.message);
+      return rule;
+    }
+    case 'phone':
+      return z.string({ error: msg('validation.mobileRequired') }).trim().regex(MOBILE_PATTERN, 'validation.mobileInvalid');
+    case 'email':
+      return z.string({ error: msg('validation.required') }).trim().max(128, msg('validation.maxLength', { n: 128 })).regex(EMAIL_PATTERN, 'validation.emailInvalid');
+    case 'number':
+    case 'money': {
+      let rule = z.coerce.number({ error: msg('validation.number') });
+      if (field.type === 'number' && field.integer) rule = rule.int(msg('validation.integer'));
+      if (field.min !== undefined) rule = rule.min(field.min, msg('validation.min', { n: field.min }));
+      if (field.max !== undefined) rule = rule.max(field.max, msg('validation.max', { n: field.max }));
+      const finite = rule.refine(Number.isFinite, msg('validation.number'));
+      // Money keeps at most two decimals: 12.345 is refused rather than silently rounded.
+      return field.type === 'money' ? finite.refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, msg('validation.moneyPrecision')) : finite;
+    }
+    case 'date':
+      return z.string({ error: msg('validation.required') }).regex(DATE_PATTERN, msg('validation.date'));
+    case 'datetime':
+      return z.string({ error: msg('validation.required') }).regex(DATETIME_PATTERN, msg('validation.datetime'));
+    case 'dict':
+      return z.string({ error: msg('validation.select') }).min(1, msg('validation.select')).max(64);
+    case 'multiDict':
+      return z.preprocess(listValue, z.string({ error: msg('validation.select') }).min(1, msg('validation.select')).max(1000));
+    case 'ref':
+    case 'user':
+    case 'department': {
+      const one = z.string({ error: msg('validation.select') }).regex(KEY_PATTERN, msg('validation.select'));
+      const multiple = field.type !== 'ref' && field.multiple;
+      return multiple
+        ? z.preprocess(listValue, z.string().max(4000).refine((s) => s.split(',').every((k) => KEY_PATTERN.test(k)), msg('validation.select')))
+        : one;
+    }
+    case 'bool':
+      return z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ error: msg('validation.select') }));
+    case 'file':
+    case 'image':
+      return z.preprocess((v) => (typeof v === 'string' ? v : JSON.stringify(v)), z.string().max(8000));
+    case 'area':
+      return z.preprocess(listValue, z.string().max(64).regex(/^[0-9,]+$/, msg('validation.select')));
+  }
+}
+
+export function fieldRule(name: string, field: FieldDef): z.ZodType {
+  const rule = baseRule(name, field);
+  if (field.required) return z.preprocess((v) => (v === null || v === '' ? undefined : v), rule);
+  return z.preprocess(blankToNull, rule.nullable());
+}
+
+/** Fields the form edits: declared fields minus those the form leaves out. */
+export function editableFields(entity: EntityDef): [string, FieldDef][] {
+  return Object.entries(entity.fields).filter(([, f]) => f.form !== false && !(f.form && f.form.readOnly));
+}
+
+/**
+ * The addOrUpdate payload: the editable fields, plus the key and the version the edit was based
+ * on when updating. Unknown fields are dropped, never stored.
+ */
+export function recordInputSchema(entity: EntityDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of editableFields(entity)) shape[name] = fieldRule(name, field);
+  return z.object({
+    ...shape,
+    [entity.key]: z.preprocess(blankToNull, z.string().regex(KEY_PATTERN).nullable()).optional(),
+    version: z.coerce.number().int().positive().optional(),
+  });
+}
