@@ -4,6 +4,7 @@ import { entityRoutes } from './entity/crud';
 import { tableOf } from './entity/tables';
 import type { RouteDef } from './http/route';
 import { accountRoutes } from './modules/account';
+import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { directoryRoutes } from './modules/directory';
 import { fileRoutes } from './modules/files';
 import { overviewRoutes } from './modules/overview';
@@ -23,5 +24,6 @@ export const allRoutes = [
   ...roleRoutes,
   ...overviewRoutes,
   ...auditRoutes,
+  ...dictionaryRoutes,
   ...ENTITIES.flatMap((entity) => entityRoutes(entity, tableOf(entity))),
 ] as RouteDef<never>[];

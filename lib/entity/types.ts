@@ -33,6 +33,8 @@ export interface FieldCommon {
   required?: boolean;
   /** The value must not repeat among live records. */
   unique?: boolean;
+  /** With unique: the value must not repeat among records sharing this field (e.g. items of one dictionary). */
+  uniqueWithin?: string;
   /** false: not a list column. Default: a column. */
   list?: false | ListColumnOptions;
   /** true: offered in the filter bar with the type's default operator; or the operator to use. */

@@ -15,13 +15,16 @@ export function expectedOrigins(req: Request, appOrigin?: string): string[] {
 }
 
 /**
- * Refuses cross-site writes (CSRF): a mutating request must name this app's origin in Origin,
- * or carry Sec-Fetch-Site: same-origin. A request with neither is refused too.
+ * Refuses cross-site calls (CSRF). Any call a browser marks as coming from another site is
+ * refused, reads included (a few calls of the specification change data on GET). A mutating
+ * request must also name this app's origin in Origin, or carry Sec-Fetch-Site: same-origin; one
+ * with neither is refused.
  */
 export function isSameOriginWrite(req: Request, appOrigin?: string): boolean {
-  if (!isMutating(req.method)) return true;
   const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin') return false;
+  if (site === 'cross-site' || site === 'same-site') return false;
+  if (!isMutating(req.method)) return true;
+  if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = req.headers.get('origin');
   if (origin) return expectedOrigins(req, appOrigin).includes(origin);
   return site === 'same-origin';

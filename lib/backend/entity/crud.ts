@@ -30,7 +30,7 @@ function columnsOf(table: PgTable): Record<string, PgColumn> {
  * (form-encoded id), deleteBatch, detail/{id}. Rights, department scope, optimistic versions and
  * the audit trail are enforced here for every entity alike.
  */
-export function entityRoutes(entity: EntityDef, table: PgTable): RouteDef<never>[] {
+export function entityRouteSet(entity: EntityDef, table: PgTable) {
   const columns = columnsOf(table);
   const keyColumn = columns[entity.key]!;
   const live = eq(columns.del_flag!, 0);
@@ -64,8 +64,9 @@ export function entityRoutes(entity: EntityDef, table: PgTable): RouteDef<never>
   async function assertUnique(db: Db, values: Row, exceptKey: string | null): Promise<void> {
     for (const [name, field] of Object.entries(entity.fields)) {
       if (!field.unique || values[name] === null || values[name] === undefined) continue;
+      const within = field.uniqueWithin ? eq(columns[field.uniqueWithin]!, values[field.uniqueWithin] ?? null) : undefined;
       const clash = await db.select({ n: count() }).from(table)
-        .where(and(eq(columns[name]!, values[name]), live, exceptKey ? ne(keyColumn, exceptKey) : undefined));
+        .where(and(eq(columns[name]!, values[name]), within, live, exceptKey ? ne(keyColumn, exceptKey) : undefined));
       if (Number(clash[0]?.n ?? 0) > 0) throw new ApiError(ResultCode.conflict, messageWith('validation.unique', { label: field.label }));
     }
   }
@@ -187,5 +188,14 @@ export function entityRoutes(entity: EntityDef, table: PgTable): RouteDef<never>
     },
   });
 
-  return [query, addOrUpdate, deleteById, deleteBatch, detail] as RouteDef<never>[];
+  return { query, addOrUpdate, deleteById, deleteBatch, detail } as unknown as Record<'query' | 'addOrUpdate' | 'deleteById' | 'deleteBatch' | 'detail', RouteDef<never>>;
+}
+
+export function entityRoutes(entity: EntityDef, table: PgTable): RouteDef<never>[] {
+  return Object.values(entityRouteSet(entity, table));
+}
+
+/** The same call under another path (the specification names several paths for one operation). */
+export function aliasRoute(route: RouteDef<never>, method: RouteDef['method'], path: string): RouteDef<never> {
+  return { ...route, method, path, summary: `${route.summary} (same as ${route.method} ${route.path})` };
 }

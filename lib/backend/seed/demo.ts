@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sysApp, sysDepart, sysPermission, sysRole, sysRolePermission, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { MENU_TYPE } from '../modules/permission-menu';
+import { seedDictionaries } from './demo-dictionaries';
 import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from './demo-data';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, options: { appKey: string }): Promise<voi
   await db.insert(sysApp).values({ app_key: options.appKey, app_name: demoApp.app_name, station_name: demoApp.station_name }).onConflictDoNothing();
   await db.insert(sysDepart).values(demoDepartments).onConflictDoNothing();
   await db.insert(sysRole).values(demoRoles).onConflictDoNothing();
+  await seedDictionaries(db);
 
   const existing = await db.select({ key: sysUser.user_key }).from(sysUser).where(inArray(sysUser.user_key, demoUsers.map((u) => u.user_key)));
   const missing = demoUsers.filter((u) => !existing.some((e) => e.key === u.user_key));

@@ -165,11 +165,20 @@ describe('cross-origin writes', () => {
     expect((await handleGateway(anonymous, deps())).status).toBe(403);
   });
 
-  it('lets same-origin writes and any reads through', async () => {
+  it('lets same-origin writes and reads through', async () => {
     const same = new Request(`${APP}/api/x`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, body: '{}' });
     expect((await handleGateway(same, deps())).status).toBe(200);
-    const read = new Request(`${APP}/api/x`, { headers: { origin: 'https://evil.example' } });
+    const read = new Request(`${APP}/api/x`, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect((await handleGateway(read, deps())).status).toBe(200);
+    const tool = new Request(`${APP}/api/x`);
+    expect((await handleGateway(tool, deps())).status).toBe(200);
+  });
+
+  it('refuses reads a browser marks as cross-site (GET calls that change data exist)', async () => {
+    const before = upstream.seen.length;
+    const read = new Request(`${APP}/api/eis/restful/dictionary/del/1`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect((await handleGateway(read, deps())).status).toBe(403);
+    expect(upstream.seen.length).toBe(before);
   });
 });
 

@@ -1,0 +1,39 @@
+import type { Db } from '../db/client';
+import { sysDict, sysDictItem } from '../db/schema';
+
+type Item = [value: string, text: string, children?: Item[]];
+
+/** Dictionaries the product's own fields use (values from the specification where it gives them). */
+const DICTIONARIES: { code: string; name: string; tree?: boolean; items: Item[] }[] = [
+  { code: 'enable_status', name: '启用状态', items: [['1', '启用'], ['0', '停用']] },
+  { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女']] },
+  { code: 'user_status', name: '用户状态', items: [['1', '正常'], ['2', '冻结']] },
+  { code: 'priority', name: '重要程度', items: [['HIGHT', '高'], ['NORMAL', '中'], ['LOW', '低']] },
+  { code: 'notice_type', name: '通知类型', items: [['ANNOUNCEMENT', '通知公告'], ['SYSTEM', '系统消息']] },
+  { code: 'publish_status', name: '发布状态', items: [['DRAFT', '待发布'], ['PUBLISHED', '已发布'], ['RETRACT', '已撤回']] },
+  { code: 'read_status', name: '处理状态', items: [['UNREAD', '待处理'], ['READED', '已处理']] },
+  { code: 'customer_level', name: '客户等级', items: [['A', '重点客户'], ['B', '普通客户'], ['C', '潜在客户']] },
+  {
+    code: 'industry', name: '所属行业', tree: true, items: [
+      ['finance', '金融', [['bank', '银行'], ['securities', '证券'], ['insurance', '保险'], ['trust', '信托']]],
+      ['tech', '科技', [['software', '软件'], ['internet', '互联网']]],
+      ['manufacturing', '制造业'],
+    ],
+  },
+];
+
+/** Seeds the dictionaries; fixed keys make a second run change nothing. */
+export async function seedDictionaries(db: Db): Promise<void> {
+  const dictRows = DICTIONARIES.map((d) => ({ dict_key: `dict-${d.code}`, dict_code: d.code, dict_name: d.name, tree: d.tree ?? false }));
+  await db.insert(sysDict).values(dictRows).onConflictDoNothing();
+  const itemRows: Record<string, unknown>[] = [];
+  const walk = (code: string, items: Item[], parent: string | null) => {
+    items.forEach(([value, text, children], index) => {
+      const key = `dict-${code}-${value}`;
+      itemRows.push({ item_key: key, dict_key: `dict-${code}`, item_value: value, item_text: text, parent_key: parent, sort_no: index + 1, status: '1' });
+      if (children) walk(code, children, key);
+    });
+  };
+  for (const d of DICTIONARIES) walk(d.code, d.items, null);
+  await db.insert(sysDictItem).values(itemRows).onConflictDoNothing();
+}
