@@ -82,16 +82,19 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   scope: 'department' | 'none';
   rights: EntityRights;
   /** The field shown as the record's title (detail header, pickers, audit). */
-  titleField: keyof Fields & string;
+  titleField: string;
   /** Default order: newest first (spec: createTime descending). */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Child record types shown on the detail view: entity name plus the field pointing back here. */
-  children?: { entity: string; foreignKey: string; label: string }[];
+  children?: readonly { entity: string; foreignKey: string; label: string }[];
 }
 
-/** Checks a declaration against its own fields (titleField must be one), then treats it like any other. */
-export function defineEntity<Fields extends Record<string, FieldDef>>(entity: EntityDef<Fields>): EntityDef {
-  return entity as unknown as EntityDef;
+/**
+ * Keeps the declaration's literal types (so its table's columns are typed from it) and checks
+ * that the title field is one of its fields.
+ */
+export function defineEntity<const E extends EntityDef>(entity: E & { titleField: keyof E['fields'] & string }): E {
+  return entity;
 }
 
 /** Columns every entity table carries besides its declared fields. */

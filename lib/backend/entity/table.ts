@@ -1,6 +1,7 @@
 import { boolean, type ExtraConfigColumn, index, integer, numeric, pgTable, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { SCOPE_COLUMN, type EntityDef, type FieldDef } from '@/lib/entity/types';
 import { auditColumns, keyColumn } from '../db/schema/columns';
+import type { EntityColumns } from './typed-table';
 
 /** The column each field type is stored in. */
 function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
@@ -40,7 +41,7 @@ function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
  * The drizzle table of an entity: its key, its declared fields, the bookkeeping columns, and the
  * owning department when the entity is department-scoped.
  */
-export function tableFor(entity: EntityDef) {
+export function tableFor<E extends EntityDef>(entity: E) {
   const columns: Record<string, PgColumnBuilderBase> = {
     [entity.key]: keyColumn(entity.key).primaryKey(),
   };
@@ -50,7 +51,7 @@ export function tableFor(entity: EntityDef) {
   }
   if (entity.scope === 'department') columns[SCOPE_COLUMN] = keyColumn(SCOPE_COLUMN);
   Object.assign(columns, auditColumns, { del_flag: smallint('del_flag').notNull().default(0) });
-  return pgTable(entity.table, columns, (t) => {
+  return pgTable(entity.table, columns as unknown as EntityColumns<E>, (t) => {
     const c = t as unknown as Record<string, ExtraConfigColumn>;
     return [
       index(`${entity.table}_create_time_idx`).on(c.create_time!),

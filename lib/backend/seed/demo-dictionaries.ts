@@ -26,7 +26,7 @@ const DICTIONARIES: { code: string; name: string; tree?: boolean; items: Item[] 
 export async function seedDictionaries(db: Db): Promise<void> {
   const dictRows = DICTIONARIES.map((d) => ({ dict_key: `dict-${d.code}`, dict_code: d.code, dict_name: d.name, tree: d.tree ?? false }));
   await db.insert(sysDict).values(dictRows).onConflictDoNothing();
-  const itemRows: Record<string, unknown>[] = [];
+  const itemRows: (typeof sysDictItem.$inferInsert)[] = [];
   const walk = (code: string, items: Item[], parent: string | null) => {
     items.forEach(([value, text, children], index) => {
       const key = `dict-${code}-${value}`;

@@ -12,7 +12,7 @@ import { aliasRoute, entityRouteSet } from '../../entity/crud';
 import { tableOf } from '../../entity/tables';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { dictionaryByCode, ENABLED, item, itemsByCode, itemTree } from './store';
+import { dictionaryByCode, ENABLED, itemsByCode, itemTree } from './store';
 
 const code = z.string().trim().min(1, 'dictionary.codeRequired').max(64);
 const dictionaries = entityRouteSet(dictionaryEntity, tableOf(dictionaryEntity));
@@ -163,9 +163,9 @@ const toggleStatus = defineRoute({
   input: z.object({ id: z.string().min(1).max(64) }),
   async handler({ db, input, auth }) {
     const [row] = await db.update(sysDictItem)
-      .set({ status: sql`case when ${item.status} = ${ENABLED} then '0' else ${ENABLED} end`, update_by: auth.userKey, update_time: new Date(), version: sql`${item.version} + 1` })
-      .where(and(eq(item.item_key, input.id), eq(item.del_flag, 0)))
-      .returning({ status: item.status });
+      .set({ status: sql`case when ${sysDictItem.status} = ${ENABLED} then '0' else ${ENABLED} end`, update_by: auth.userKey, update_time: new Date(), version: sql`${sysDictItem.version} + 1` })
+      .where(and(eq(sysDictItem.item_key, input.id), eq(sysDictItem.del_flag, 0)))
+      .returning({ status: sysDictItem.status });
     if (!row) throw notFound('validation.recordNotFound');
     return ok(row, 'crud.updated');
   },

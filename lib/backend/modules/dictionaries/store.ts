@@ -1,12 +1,8 @@
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysDict, sysDictItem } from '../../db/schema';
-import { columnsOf } from '../../entity/columns';
 
 export const ENABLED = '1';
-
-export const dict = columnsOf(sysDict, ['dict_key', 'dict_code', 'dict_name', 'tree', 'description']);
-export const item = columnsOf(sysDictItem, ['item_key', 'dict_key', 'item_value', 'item_text', 'parent_key', 'sort_no', 'status']);
 
 export interface DictItemView {
   item_key: string;
@@ -26,34 +22,28 @@ export interface DictTreeNode extends DictItemView {
 
 export async function dictionaryByCode(db: Db, code: string) {
   const rows = await db
-    .select({ dict_key: dict.dict_key, dict_code: dict.dict_code, dict_name: dict.dict_name, tree: dict.tree, description: dict.description, version: dict.version })
-    .from(sysDict).where(and(eq(dict.dict_code, code), eq(dict.del_flag, 0))).limit(1);
+    .select({ dict_key: sysDict.dict_key, dict_code: sysDict.dict_code, dict_name: sysDict.dict_name, tree: sysDict.tree, description: sysDict.description, version: sysDict.version })
+    .from(sysDict).where(and(eq(sysDict.dict_code, code), eq(sysDict.del_flag, 0))).limit(1);
   return rows[0] ?? null;
 }
 
 /** Items of the dictionary with this code, in their order; disabled items only when asked for. */
 export async function itemsByCode(db: Db, code: string, options: { includeDisabled?: boolean; keyword?: string; values?: string[]; limit?: number } = {}): Promise<DictItemView[]> {
   const rows = await db
-    .select({ item_key: item.item_key, value: item.item_value, text: item.item_text, status: item.status, sort_no: item.sort_no, parent_key: item.parent_key })
+    .select({ item_key: sysDictItem.item_key, value: sysDictItem.item_value, text: sysDictItem.item_text, status: sysDictItem.status, sort_no: sysDictItem.sort_no, parent_key: sysDictItem.parent_key })
     .from(sysDictItem)
-    .innerJoin(sysDict, eq(dict.dict_key, item.dict_key))
+    .innerJoin(sysDict, eq(sysDict.dict_key, sysDictItem.dict_key))
     .where(and(
-      eq(dict.dict_code, code),
-      eq(dict.del_flag, 0),
-      eq(item.del_flag, 0),
-      options.includeDisabled ? undefined : eq(item.status, ENABLED),
-      options.keyword ? ilike(item.item_text, `%${options.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-      options.values ? inArray(item.item_value, options.values) : undefined,
+      eq(sysDict.dict_code, code),
+      eq(sysDict.del_flag, 0),
+      eq(sysDictItem.del_flag, 0),
+      options.includeDisabled ? undefined : eq(sysDictItem.status, ENABLED),
+      options.keyword ? ilike(sysDictItem.item_text, `%${options.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      options.values ? inArray(sysDictItem.item_value, options.values) : undefined,
     ))
-    .orderBy(asc(item.sort_no), asc(item.create_time))
+    .orderBy(asc(sysDictItem.sort_no), asc(sysDictItem.create_time))
     .limit(options.limit ?? 1000);
-  return rows.map((r) => {
-    const text = String(r.text);
-    return {
-      item_key: String(r.item_key), value: String(r.value), text, label: text, title: text, status: String(r.status),
-      sort_no: r.sort_no === null ? null : Number(r.sort_no), parent_key: r.parent_key === null ? null : String(r.parent_key),
-    };
-  });
+  return rows.map((r) => ({ ...r, label: r.text, title: r.text }));
 }
 
 export function itemTree(items: DictItemView[]): DictTreeNode[] {
