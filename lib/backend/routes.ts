@@ -1,7 +1,5 @@
-import { ENTITIES } from '@/lib/entities';
 import { auditRoutes } from './entity/audit-routes';
-import { entityRoutes } from './entity/crud';
-import { tableOf } from './entity/tables';
+import { allGenericRoutes } from './entity/registry';
 import type { RouteDef } from './http/route';
 import { accountRoutes } from './modules/account';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
@@ -10,7 +8,9 @@ import { fileRoutes } from './modules/files';
 import { overviewRoutes } from './modules/overview';
 import { permissionRoutes } from './modules/permissions';
 import { preferenceRoutes } from './modules/preferences';
-import { roleRoutes } from './modules/roles';
+import { roleRoutes } from './modules/roles/routes';
+import { departmentRoutes } from './modules/departments/routes';
+import { userRoutes } from './modules/users/routes';
 import { sessionRoutes } from './modules/session';
 
 /** Every call the embedded backend answers. Modules add their route lists here. */
@@ -22,8 +22,10 @@ export const allRoutes = [
   ...fileRoutes,
   ...preferenceRoutes,
   ...roleRoutes,
+  ...userRoutes,
+  ...departmentRoutes,
   ...overviewRoutes,
   ...auditRoutes,
   ...dictionaryRoutes,
-  ...ENTITIES.flatMap((entity) => entityRoutes(entity, tableOf(entity))),
+  ...allGenericRoutes(),
 ] as RouteDef<never>[];

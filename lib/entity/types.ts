@@ -45,6 +45,10 @@ export interface FieldCommon {
   detail?: boolean;
   /** Message key of a hint under the input. */
   help?: string;
+  /** Stored but never answered, listed, shown or edited through the generic calls (a password hash). */
+  hidden?: boolean;
+  /** The value a new record gets when none is given (also the column default). */
+  defaultValue?: string | number | boolean;
 }
 
 export interface TextField extends FieldCommon { type: 'text' | 'textarea' | 'phone' | 'email' | 'richText'; min?: number; max?: number; pattern?: { regex: string; message: string } }

@@ -77,7 +77,7 @@ export function fieldRule(name: string, field: FieldDef): z.ZodType {
 
 /** Fields the form edits: declared fields minus those the form leaves out. */
 export function editableFields(entity: EntityDef): [string, FieldDef][] {
-  return Object.entries(entity.fields).filter(([, f]) => f.form !== false && !(f.form && f.form.readOnly));
+  return Object.entries(entity.fields).filter(([, f]) => !f.hidden && f.form !== false && !(f.form && f.form.readOnly));
 }
 
 /**

@@ -139,13 +139,13 @@ describe('frozen users', () => {
     const { token } = await loginAs(backend, 'zhangwei');
     const { sysUser } = await import('@/lib/backend/db/schema');
     const { eq } = await import('drizzle-orm');
-    await backend.database.db.update(sysUser).set({ status: 2 }).where(eq(sysUser.username, 'zhangwei'));
+    await backend.database.db.update(sysUser).set({ status: '2' }).where(eq(sysUser.username, 'zhangwei'));
     try {
       expect((await call(backend, 'GET', '/api/app/base/app/sys/user/queryUserRole', { token })).body.code).toBe(401);
       const again = await call(backend, 'POST', '/api/app/base/app/sys/user/login', { form: { username: 'zhangwei', password: 'Fincrm@2026' } });
       expect(again.body).toMatchObject({ code: 403, msg: '该账号已被冻结，请联系管理员' });
     } finally {
-      await backend.database.db.update(sysUser).set({ status: 1 }).where(eq(sysUser.username, 'zhangwei'));
+      await backend.database.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.username, 'zhangwei'));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 import { resolveToken } from './tokens';
@@ -16,7 +16,8 @@ export interface AuthContext {
   isLeader: boolean;
 }
 
-export const USER_STATUS_NORMAL = 1;
+/** user_status dictionary: 1 normal, anything else frozen (spec-1 §3). */
+export const USER_STATUS_NORMAL = '1';
 
 export async function loadUserContext(db: Db, userKey: string, appKey: string | null): Promise<AuthContext | null> {
   const users = await db
@@ -27,7 +28,7 @@ export async function loadUserContext(db: Db, userKey: string, appKey: string | 
   const user = users[0];
   if (!user || user.status !== USER_STATUS_NORMAL || user.del_flag !== 0) return null;
   const [roles, departs] = await Promise.all([
-    db.select({ code: sysRole.role_code }).from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key)).where(eq(sysUserRole.user_key, userKey)),
+    db.select({ code: sysRole.role_code }).from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key)).where(and(eq(sysUserRole.user_key, userKey), eq(sysRole.del_flag, 0))),
     db.select({ key: sysUserDepart.depart_key }).from(sysUserDepart).where(eq(sysUserDepart.user_key, userKey)),
   ]);
   const roleCodes = roles.map((r) => r.code);

@@ -11,7 +11,7 @@ export async function holdsPermission(db: Db, auth: Pick<AuthContext, 'userKey' 
     .from(sysPermission)
     .innerJoin(sysRolePermission, eq(sysRolePermission.permission_key, sysPermission.permission_key))
     .innerJoin(sysUserRole, eq(sysUserRole.role_key, sysRolePermission.role_key))
-    .where(and(eq(sysPermission.name, name), eq(sysUserRole.user_key, auth.userKey)))
+    .where(and(eq(sysPermission.name, name), eq(sysPermission.del_flag, 0), eq(sysUserRole.user_key, auth.userKey)))
     .limit(1);
   return rows.length > 0;
 }

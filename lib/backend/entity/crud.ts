@@ -5,40 +5,46 @@ import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
-import { recordInputSchema, editableFields } from '@/lib/entity/zod-schema';
+import { editableFields, recordInputSchema } from '@/lib/entity/zod-schema';
 import { holdsPermission } from '../auth/grants';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { defineRoute, type RouteDef } from '../http/route';
 import { changedFields, recordAudit } from './audit';
+import type { EntityBehaviour, Row } from './behaviour';
 import { parseListQuery } from './filters';
 import { scopeDepartKeys } from './scope';
-
-type Row = Record<string, unknown>;
 
 export function newRecordKey(): string {
   return randomUUID().replace(/-/g, '');
 }
 
-function columnsOf(table: PgTable): Record<string, PgColumn> {
-  return table as unknown as Record<string, PgColumn>;
-}
+export type EntityOperation = 'query' | 'addOrUpdate' | 'deleteById' | 'deleteBatch' | 'detail';
 
 /**
  * The generic calls of one entity, in the specification's style: query, addOrUpdate, deleteById
- * (form-encoded id), deleteBatch, detail/{id}. Rights, department scope, optimistic versions and
- * the audit trail are enforced here for every entity alike.
+ * (form-encoded id), deleteBatch, detail/{id}. Rights, row scope, optimistic versions, unique
+ * values and the audit trail are enforced here for every entity alike.
  */
-export function entityRouteSet(entity: EntityDef, table: PgTable) {
-  const columns = columnsOf(table);
+export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: EntityBehaviour = {}): Record<EntityOperation, RouteDef<never>> {
+  const columns = table as unknown as Record<string, PgColumn>;
   const keyColumn = columns[entity.key]!;
   const live = eq(columns.del_flag!, 0);
   const scoped = entity.scope === 'department';
-  const fieldNames = Object.keys(entity.fields);
+  const fieldNames = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden);
+  const hidden = Object.keys(entity.fields).filter((f) => entity.fields[f]!.hidden);
+  const visibleColumns = Object.fromEntries(Object.entries(columns).filter(([name]) => !hidden.includes(name) && columns[name] && typeof columns[name] === 'object' && 'name' in columns[name]!));
   const tag = entity.name;
 
+  const strip = (row: Row): Row => (hidden.length ? Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.includes(k))) : row);
+  const answer = async (db: Db, rows: Row[]): Promise<Row[]> => {
+    const visible = rows.map(strip);
+    return behaviour.decorate ? behaviour.decorate(db, visible) : visible;
+  };
+
   async function scopeCondition(db: Db, auth: AuthContext): Promise<SQL | undefined> {
+    if (behaviour.scope) return behaviour.scope(db, auth, columns);
     if (!scoped) return undefined;
     const keys = await scopeDepartKeys(db, auth);
     return keys === null ? undefined : keys.length ? inArray(columns[SCOPE_COLUMN]!, keys) : sql`false`;
@@ -48,15 +54,15 @@ export function entityRouteSet(entity: EntityDef, table: PgTable) {
     if (!(await holdsPermission(db, auth, right ?? entity.rights.read))) throw forbidden();
   }
 
-  /** Loads a live record the user may touch: 404 when absent, 403 when another department's. */
+  /** Loads a live record the user may touch: 404 when absent, 403 when outside the user's scope. */
   async function loadOwned(db: Db, auth: AuthContext, key: string, lock = false): Promise<Row> {
     const base = db.select().from(table).where(and(eq(keyColumn, key), live)).limit(1);
-    const rows = (await (lock ? base.for('update') : base)) as Row[];
-    const row = rows[0];
+    const row = ((await (lock ? base.for('update') : base)) as Row[])[0];
     if (!row) throw notFound('validation.recordNotFound');
-    if (scoped) {
-      const keys = await scopeDepartKeys(db, auth);
-      if (keys !== null && !keys.includes(String(row[SCOPE_COLUMN]))) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+    const condition = await scopeCondition(db, auth);
+    if (condition) {
+      const inScope = await db.select({ n: count() }).from(table).where(and(eq(keyColumn, key), condition));
+      if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
     }
     return row;
   }
@@ -81,17 +87,16 @@ export function entityRouteSet(entity: EntityDef, table: PgTable) {
     async handler({ db, auth, input }) {
       const parsed = parseListQuery(entity, columns, input);
       const where = and(live, await scopeCondition(db, auth), ...parsed.where);
-      const selection = parsed.fields ? Object.fromEntries([entity.key, 'version', ...parsed.fields].map((f) => [f, columns[f]!])) : undefined;
+      const chosen = parsed.fields?.filter((f) => !hidden.includes(f));
+      const selection = chosen ? Object.fromEntries([entity.key, 'version', ...chosen].map((f) => [f, columns[f]!])) : visibleColumns;
       const [records, totals] = await Promise.all([
-        (selection ? db.select(selection).from(table) : db.select().from(table))
-          .where(where).orderBy(...parsed.orderBy).limit(parsed.pageSize).offset((parsed.pageNo - 1) * parsed.pageSize),
+        db.select(selection as Record<string, PgColumn>).from(table).where(where).orderBy(...parsed.orderBy).limit(parsed.pageSize).offset((parsed.pageNo - 1) * parsed.pageSize),
         db.select({ n: count() }).from(table).where(where),
       ]);
-      return ok({ records, total: Number(totals[0]?.n ?? 0), current: parsed.pageNo, size: parsed.pageSize });
+      return ok({ records: await answer(db, records as Row[]), total: Number(totals[0]?.n ?? 0), current: parsed.pageNo, size: parsed.pageSize });
     },
   });
 
-  const inputSchema = recordInputSchema(entity);
   const editable = editableFields(entity).map(([name]) => name);
 
   const addOrUpdate = defineRoute({
@@ -100,52 +105,60 @@ export function entityRouteSet(entity: EntityDef, table: PgTable) {
     tag,
     summary: `Create a ${entity.name} (no key) or update one (key plus the version it was based on)`,
     permission: entity.rights.read,
-    input: inputSchema.extend({ [SCOPE_COLUMN]: z.string().max(64).nullish() }),
+    input: recordInputSchema(entity).extend({ [SCOPE_COLUMN]: z.string().max(64).nullish(), ...behaviour.extraInput }),
     async handler({ db, auth, input }) {
       const values = input as Row;
       const key = values[entity.key] as string | null | undefined;
-      const fields = Object.fromEntries(editable.filter((f) => f in values).map((f) => [f, values[f]]));
+      // An empty value of a field with a default keeps the default (or, on update, the old value).
+      const fields: Row = Object.fromEntries(editable
+        .filter((f) => f in values && !(values[f] === null && entity.fields[f]!.defaultValue !== undefined))
+        .map((f) => [f, values[f]]));
       return db.transaction(async (tx) => {
         if (!key) {
           await requireRight(tx, auth, entity.rights.create);
-          await assertUnique(tx, fields, null);
           const recordKey = newRecordKey();
-          const scopeKeys = scoped ? await scopeDepartKeys(tx, auth) : null;
-          const wanted = values[SCOPE_COLUMN] as string | null | undefined;
-          if (scoped && wanted && scopeKeys !== null && !scopeKeys.includes(wanted)) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
-          const row: Row = {
-            ...fields,
-            [entity.key]: recordKey,
-            create_by: auth.userKey,
-            update_by: auth.userKey,
-            ...(scoped ? { [SCOPE_COLUMN]: wanted || auth.departKeys[0] || null } : {}),
-          };
+          const row: Row = { ...fields, [entity.key]: recordKey, create_by: auth.userKey, update_by: auth.userKey };
+          if (scoped) {
+            const scopeKeys = await scopeDepartKeys(tx, auth);
+            const wanted = values[SCOPE_COLUMN] as string | null | undefined;
+            if (wanted && scopeKeys !== null && !scopeKeys.includes(wanted)) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+            row[SCOPE_COLUMN] = wanted || auth.departKeys[0] || null;
+          }
+          const ctx = { tx, auth, input: values, row, before: null };
+          await behaviour.prepare?.(ctx);
+          await assertUnique(tx, row, null);
           const [created] = (await tx.insert(table).values(row).returning()) as Row[];
+          await behaviour.afterWrite?.({ ...ctx, after: created! });
           await recordAudit(tx, { entity: entity.name, recordKey, action: 'create', changes: changedFields(null, created!, fieldNames), auth });
-          return ok(created, 'crud.created');
+          return ok((await answer(tx, [created!]))[0], 'crud.created');
         }
         await requireRight(tx, auth, entity.rights.update);
         const before = await loadOwned(tx, auth, key, true);
         const basedOn = values.version as number | undefined;
         if (basedOn === undefined || basedOn !== before.version) throw new ApiError(ResultCode.conflict, 'validation.staleVersion');
-        await assertUnique(tx, fields, key);
+        const row: Row = { ...fields };
+        const ctx = { tx, auth, input: values, row, before };
+        await behaviour.prepare?.(ctx);
+        await assertUnique(tx, { ...before, ...row }, key);
         const [after] = (await tx.update(table)
-          .set({ ...fields, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` })
+          .set({ ...row, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` })
           .where(and(eq(keyColumn, key), eq(columns.version!, basedOn)))
           .returning()) as Row[];
         if (!after) throw new ApiError(ResultCode.conflict, 'validation.staleVersion');
+        await behaviour.afterWrite?.({ ...ctx, after });
         await recordAudit(tx, { entity: entity.name, recordKey: key, action: 'update', changes: changedFields(before, after, fieldNames), auth });
-        return ok(after, 'crud.updated');
+        return ok((await answer(tx, [after]))[0], 'crud.updated');
       });
     },
   });
 
-  async function softDelete(db: Db, auth: AuthContext, keys: string[]): Promise<void> {
-    await requireRight(db, auth, entity.rights.delete);
+  async function softDelete(tx: Db, auth: AuthContext, keys: string[]): Promise<void> {
+    await requireRight(tx, auth, entity.rights.delete);
     for (const key of keys) {
-      const before = await loadOwned(db, auth, key, true);
-      await db.update(table).set({ del_flag: 1, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` }).where(eq(keyColumn, key));
-      await recordAudit(db, { entity: entity.name, recordKey: key, action: 'delete', changes: changedFields(before, null, fieldNames), auth });
+      const before = await loadOwned(tx, auth, key, true);
+      await behaviour.beforeDelete?.({ tx, auth, row: before });
+      await tx.update(table).set({ del_flag: 1, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` }).where(eq(keyColumn, key));
+      await recordAudit(tx, { entity: entity.name, recordKey: key, action: 'delete', changes: changedFields(before, null, fieldNames), auth });
     }
   }
 
@@ -184,15 +197,11 @@ export function entityRouteSet(entity: EntityDef, table: PgTable) {
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
     async handler({ db, auth, input }) {
-      return ok(await loadOwned(db, auth, input.id));
+      return ok((await answer(db, [await loadOwned(db, auth, input.id)]))[0]);
     },
   });
 
-  return { query, addOrUpdate, deleteById, deleteBatch, detail } as unknown as Record<'query' | 'addOrUpdate' | 'deleteById' | 'deleteBatch' | 'detail', RouteDef<never>>;
-}
-
-export function entityRoutes(entity: EntityDef, table: PgTable): RouteDef<never>[] {
-  return Object.values(entityRouteSet(entity, table));
+  return { query, addOrUpdate, deleteById, deleteBatch, detail } as unknown as Record<EntityOperation, RouteDef<never>>;
 }
 
 /** The same call under another path (the specification names several paths for one operation). */

@@ -1,4 +1,5 @@
-import { boolean, type ExtraConfigColumn, index, integer, numeric, pgTable, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, type ExtraConfigColumn, index, uniqueIndex, integer, numeric, pgTable, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { SCOPE_COLUMN, type EntityDef, type FieldDef } from '@/lib/entity/types';
 import { auditColumns, keyColumn } from '../db/schema/columns';
 import type { EntityColumns } from './typed-table';
@@ -46,14 +47,20 @@ export function tableFor<E extends EntityDef>(entity: E) {
     [entity.key]: keyColumn(entity.key).primaryKey(),
   };
   for (const [name, field] of Object.entries(entity.fields)) {
-    const column = columnFor(name, field) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
-    columns[name] = field.required ? column.notNull() : column;
+    let column = columnFor(name, field) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase; default(v: unknown): PgColumnBuilderBase };
+    if (field.defaultValue !== undefined) column = column.default(field.defaultValue) as typeof column;
+    columns[name] = field.required || field.defaultValue !== undefined ? column.notNull() : column;
   }
   if (entity.scope === 'department') columns[SCOPE_COLUMN] = keyColumn(SCOPE_COLUMN);
   Object.assign(columns, auditColumns, { del_flag: smallint('del_flag').notNull().default(0) });
   return pgTable(entity.table, columns as unknown as EntityColumns<E>, (t) => {
     const c = t as unknown as Record<string, ExtraConfigColumn>;
+    // Unique among live rows only, so a deleted record's value can be used again; the check in
+    // crud.ts gives the friendly message, this index settles two saves racing each other.
+    const uniques = Object.entries(entity.fields).filter(([, f]) => f.unique).map(([name, f]) =>
+      uniqueIndex(`${entity.table}_${name}_uq`).on(...(f.uniqueWithin ? [c[f.uniqueWithin]!, c[name]!] : [c[name]!]) as [ExtraConfigColumn]).where(sql`del_flag = 0`));
     return [
+      ...uniques,
       index(`${entity.table}_create_time_idx`).on(c.create_time!),
       ...(entity.scope === 'department' ? [index(`${entity.table}_${SCOPE_COLUMN}_idx`).on(c[SCOPE_COLUMN]!)] : []),
     ];

@@ -26,7 +26,11 @@ export type BuilderOf<F extends FieldDef> =
   : F extends { type: 'user' | 'department'; multiple: true } ? ReturnType<B['text']>
   : ReturnType<B['varchar']>;
 
-type ColumnOf<F extends FieldDef> = F extends { required: true } ? NotNull<BuilderOf<F>> : BuilderOf<F>;
+/** Required fields and fields with a default are NOT NULL. */
+type ColumnOf<F extends FieldDef> =
+  F extends { defaultValue: string | number | boolean } ? NotNull<HasDefault<BuilderOf<F>>>
+  : F extends { required: true } ? NotNull<BuilderOf<F>>
+  : BuilderOf<F>;
 
 type Bookkeeping = {
   create_by: ReturnType<B['varchar']>;

@@ -22,7 +22,7 @@ const updateProfile = defineRoute({
       realname: input.realname,
       phone: input.phone,
       email: orNull(input.email),
-      sex: input.sex,
+      sex: String(input.sex),
       birthday: orNull(input.birthday),
       avatar: orNull(input.avatar),
       update_by: auth.userKey,

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysDepart } from '../db/schema';
 
@@ -45,7 +45,7 @@ export function buildDepartTree(rows: DepartRow[], rootKeys?: string[]): DepartN
 }
 
 export async function loadDepartRows(db: Db): Promise<DepartRow[]> {
-  return db.select().from(sysDepart).orderBy(asc(sysDepart.sort_no), asc(sysDepart.org_code));
+  return db.select().from(sysDepart).where(eq(sysDepart.del_flag, 0)).orderBy(asc(sysDepart.sort_no), asc(sysDepart.org_code));
 }
 
 /** The given departments and all departments below them. */

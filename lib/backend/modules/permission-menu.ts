@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysPermission, sysRolePermission, sysUserFavorite, sysUserRole } from '../db/schema';
 import type { AuthContext } from '../auth/context';
@@ -35,7 +35,8 @@ export interface UserPermissions {
 
 type PermissionRow = typeof sysPermission.$inferSelect;
 
-export const MENU_TYPE = { directory: 0, page: 1, button: 2 } as const;
+/** menu_type dictionary values. */
+export const MENU_TYPE = { directory: '0', page: '1', button: '2' } as const;
 
 export function buildMenu(rows: PermissionRow[], favoriteKeys: ReadonlySet<string> = new Set()): UserPermissions {
   const buttons = rows.filter((r) => r.menu_type === MENU_TYPE.button && r.perms);
@@ -77,13 +78,14 @@ export function buildMenu(rows: PermissionRow[], favoriteKeys: ReadonlySet<strin
 /** The permission rows a user holds: every row for administrators, else the union of their roles' grants. */
 export async function permissionRowsFor(db: Db, auth: Pick<AuthContext, 'userKey' | 'isAdmin'>): Promise<PermissionRow[]> {
   const order = [asc(sysPermission.sort_no), asc(sysPermission.name)];
-  if (auth.isAdmin) return db.select().from(sysPermission).orderBy(...order);
+  const live = eq(sysPermission.del_flag, 0);
+  if (auth.isAdmin) return db.select().from(sysPermission).where(live).orderBy(...order);
   const granted = db
     .selectDistinct({ k: sysRolePermission.permission_key })
     .from(sysRolePermission)
     .innerJoin(sysUserRole, eq(sysUserRole.role_key, sysRolePermission.role_key))
     .where(eq(sysUserRole.user_key, auth.userKey));
-  return db.select().from(sysPermission).where(inArray(sysPermission.permission_key, granted)).orderBy(...order);
+  return db.select().from(sysPermission).where(and(live, inArray(sysPermission.permission_key, granted))).orderBy(...order);
 }
 
 export async function favoriteKeysOf(db: Db, userKey: string): Promise<Set<string>> {

@@ -12,8 +12,8 @@ export interface UserRecord {
   email: string | null;
   avatar: string | null;
   birthday: string | null;
-  sex: number;
-  status: number;
+  sex: string;
+  status: string;
   org_code_txt: string;
   role_code_list: string[];
   role_id_list: string[];
@@ -23,39 +23,50 @@ export interface UserRecord {
 
 type UserRow = typeof sysUser.$inferSelect;
 
-/** Loads roles and departments for a page of users in two queries, not one per row. */
-async function decorate(db: Db, users: UserRow[]): Promise<UserRecord[]> {
+export interface UserLinks {
+  id: string;
+  org_code_txt: string;
+  role_code_list: string[];
+  role_id_list: string[];
+  belong_departs: string[];
+}
+
+/** Adds each user's roles and departments, in two queries for the whole page, not one per row. */
+export async function decorateUsers<T extends { user_key: unknown }>(db: Db, users: T[]): Promise<(Omit<T, 'password_hash'> & UserLinks)[]> {
   if (users.length === 0) return [];
-  const keys = users.map((u) => u.user_key);
+  const keys = users.map((u) => String(u.user_key));
   const [roles, departs] = await Promise.all([
     db.select({ user_key: sysUserRole.user_key, role_key: sysRole.role_key, role_code: sysRole.role_code })
       .from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key))
-      .where(inArray(sysUserRole.user_key, keys)),
+      .where(and(inArray(sysUserRole.user_key, keys), eq(sysRole.del_flag, 0))),
     db.select({ user_key: sysUserDepart.user_key, depart_key: sysDepart.depart_key, depart_name: sysDepart.depart_name })
       .from(sysUserDepart).innerJoin(sysDepart, eq(sysDepart.depart_key, sysUserDepart.depart_key))
-      .where(inArray(sysUserDepart.user_key, keys)),
+      .where(and(inArray(sysUserDepart.user_key, keys), eq(sysDepart.del_flag, 0))),
   ]);
   return users.map((u) => {
-    const mine = roles.filter((r) => r.user_key === u.user_key);
-    const myDeparts = departs.filter((d) => d.user_key === u.user_key);
+    const { password_hash: _secret, ...rest } = u as T & { password_hash?: unknown };
+    const key = String(u.user_key);
+    const mine = roles.filter((r) => r.user_key === key);
+    const myDeparts = departs.filter((d) => d.user_key === key);
     return {
-      id: u.user_key,
-      user_key: u.user_key,
-      username: u.username,
-      realname: u.realname,
-      phone: u.phone,
-      email: u.email,
-      avatar: u.avatar,
-      birthday: u.birthday,
-      sex: u.sex,
-      status: u.status,
+      ...rest,
+      id: key,
       org_code_txt: myDeparts.map((d) => d.depart_name).join(','),
       role_code_list: mine.map((r) => r.role_code),
       role_id_list: mine.map((r) => r.role_key),
       belong_departs: myDeparts.map((d) => d.depart_key),
-      create_time: u.create_time.toISOString(),
     };
   });
+}
+
+async function decorate(db: Db, users: UserRow[]): Promise<UserRecord[]> {
+  const decorated = await decorateUsers(db, users);
+  return decorated.map((u) => ({
+    id: u.id, user_key: u.user_key, username: u.username, realname: u.realname, phone: u.phone, email: u.email,
+    avatar: u.avatar, birthday: u.birthday, sex: u.sex, status: u.status, org_code_txt: u.org_code_txt,
+    role_code_list: u.role_code_list, role_id_list: u.role_id_list, belong_departs: u.belong_departs,
+    create_time: u.create_time.toISOString(),
+  }));
 }
 
 export async function userProfile(db: Db, userKey: string): Promise<UserRecord | null> {

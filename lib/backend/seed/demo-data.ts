@@ -19,10 +19,10 @@ export const demoRoles = [
 ];
 
 export const demoUsers = [
-  { user_key: 'usr-admin', username: 'admin', realname: '系统管理员', sex: 1, phone: '13800000001', email: 'admin@example.com', departs: ['dep-it'], roles: ['role-admin'] },
-  { user_key: 'usr-leader', username: 'zhangwei', realname: '张伟', sex: 1, phone: '13800000002', email: 'zhangwei@example.com', departs: ['dep-office'], roles: ['role-leader'] },
-  { user_key: 'usr-sales', username: 'lina', realname: '李娜', sex: 2, phone: '13800000003', email: 'lina@example.com', departs: ['dep-sales-east'], roles: ['role-staff'] },
-  { user_key: 'usr-finance', username: 'wangfang', realname: '王芳', sex: 2, phone: '13800000004', email: 'wangfang@example.com', departs: ['dep-finance'], roles: ['role-staff'] },
+  { user_key: 'usr-admin', username: 'admin', realname: '系统管理员', sex: '1', phone: '13800000001', email: 'admin@example.com', departs: ['dep-it'], roles: ['role-admin'] },
+  { user_key: 'usr-leader', username: 'zhangwei', realname: '张伟', sex: '1', phone: '13800000002', email: 'zhangwei@example.com', departs: ['dep-office'], roles: ['role-leader'] },
+  { user_key: 'usr-sales', username: 'lina', realname: '李娜', sex: '2', phone: '13800000003', email: 'lina@example.com', departs: ['dep-sales-east'], roles: ['role-staff'] },
+  { user_key: 'usr-finance', username: 'wangfang', realname: '王芳', sex: '2', phone: '13800000004', email: 'wangfang@example.com', departs: ['dep-finance'], roles: ['role-staff'] },
 ];
 
 export const demoApp = { app_name: '金融版CRM', station_name: '华信金服', station_logo: null };

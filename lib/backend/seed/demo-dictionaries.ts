@@ -6,6 +6,8 @@ type Item = [value: string, text: string, children?: Item[]];
 /** Dictionaries the product's own fields use (values from the specification where it gives them). */
 const DICTIONARIES: { code: string; name: string; tree?: boolean; items: Item[] }[] = [
   { code: 'enable_status', name: '启用状态', items: [['1', '启用'], ['0', '停用']] },
+  { code: 'yes_no', name: '是否', items: [['1', '是'], ['0', '否']] },
+  { code: 'menu_type', name: '菜单类型', items: [['0', '目录'], ['1', '菜单'], ['2', '按钮']] },
   { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女']] },
   { code: 'user_status', name: '用户状态', items: [['1', '正常'], ['2', '冻结']] },
   { code: 'priority', name: '重要程度', items: [['HIGHT', '高'], ['NORMAL', '中'], ['LOW', '低']] },

@@ -3,8 +3,8 @@ import { buildDepartTree, withDescendants } from '@/lib/backend/modules/departme
 import { buildMenu, MENU_TYPE } from '@/lib/backend/modules/permission-menu';
 
 const now = new Date();
-const audit = { create_by: null, create_time: now, update_by: null, update_time: now, version: 1 };
-const depart = (depart_key: string, parent_key: string | null) => ({ depart_key, parent_key, depart_name: depart_key, org_code: depart_key, sort_no: 0, ...audit });
+const audit = { create_by: null, create_time: now, update_by: null, update_time: now, version: 1, del_flag: 0 };
+const depart = (depart_key: string, parent_key: string | null) => ({ depart_key, parent_key, depart_name: depart_key, org_code: depart_key, sort_no: 0, description: null, ...audit });
 
 describe('department tree', () => {
   const rows = [depart('hq', null), depart('sales', 'hq'), depart('east', 'sales'), depart('finance', 'hq')];
@@ -27,7 +27,7 @@ describe('department tree', () => {
 });
 
 describe('menu building', () => {
-  const perm = (permission_key: string, parent_key: string | null, menu_type: number, extra: Record<string, unknown> = {}) => ({
+  const perm = (permission_key: string, parent_key: string | null, menu_type: string, extra: Record<string, unknown> = {}) => ({
     permission_key, parent_key, name: permission_key, title: `menu.${permission_key}`, path: `/${permission_key}`, component: null,
     redirect: null, icon: null, menu_type, perms: null, sort_no: 0, hidden: false, always_show: false, keep_alive: false,
     internal_or_external: false, url: null, route: '1', prevent: null, ...audit, ...extra,

@@ -1,9 +1,17 @@
+import { departmentEntity } from '@/lib/entities/department';
 import { dictionaryEntity } from '@/lib/entities/dictionary';
 import { dictionaryItemEntity } from '@/lib/entities/dictionary-item';
+import { permissionEntity } from '@/lib/entities/permission';
 import { positionEntity } from '@/lib/entities/position';
+import { roleEntity } from '@/lib/entities/role';
+import { userEntity } from '@/lib/entities/user';
 import { tableFor } from '../../entity/table';
 
 // One line per declared entity: drizzle-kit reads these exports to write the migrations.
+export const sysUser = tableFor(userEntity);
+export const sysDepart = tableFor(departmentEntity);
+export const sysRole = tableFor(roleEntity);
+export const sysPermission = tableFor(permissionEntity);
 export const sysPosition = tableFor(positionEntity);
 export const sysDict = tableFor(dictionaryEntity);
 export const sysDictItem = tableFor(dictionaryItemEntity);

@@ -1,73 +1,15 @@
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, keyColumn } from './columns';
 
-export const sysDepart = pgTable('sys_depart', {
-  depart_key: keyColumn('depart_key').primaryKey(),
-  parent_key: keyColumn('parent_key'),
-  depart_name: varchar('depart_name', { length: 100 }).notNull(),
-  org_code: varchar('org_code', { length: 64 }).notNull(),
-  sort_no: integer('sort_no').notNull().default(0),
-  ...auditColumns,
-}, (t) => [index('sys_depart_parent_idx').on(t.parent_key), uniqueIndex('sys_depart_org_code_uq').on(t.org_code)]);
-
-export const sysUser = pgTable('sys_user', {
-  user_key: keyColumn('user_key').primaryKey(),
-  username: varchar('username', { length: 64 }).notNull(),
-  realname: varchar('realname', { length: 64 }).notNull(),
-  password_hash: text('password_hash').notNull(),
-  phone: varchar('phone', { length: 32 }),
-  email: varchar('email', { length: 128 }),
-  avatar: text('avatar'),
-  /** 1 male, otherwise female (spec-1 §3). */
-  sex: smallint('sex').notNull().default(1),
-  birthday: varchar('birthday', { length: 10 }),
-  /** 1 normal, otherwise frozen (spec-1 §3). */
-  status: smallint('status').notNull().default(1),
-  del_flag: smallint('del_flag').notNull().default(0),
-  ...auditColumns,
-}, (t) => [uniqueIndex('sys_user_username_uq').on(t.username)]);
-
 export const sysUserDepart = pgTable('sys_user_depart', {
   user_key: keyColumn('user_key').notNull(),
   depart_key: keyColumn('depart_key').notNull(),
 }, (t) => [primaryKey({ columns: [t.user_key, t.depart_key] }), index('sys_user_depart_depart_idx').on(t.depart_key)]);
 
-export const sysRole = pgTable('sys_role', {
-  role_key: keyColumn('role_key').primaryKey(),
-  role_code: varchar('role_code', { length: 64 }).notNull(),
-  role_name: varchar('role_name', { length: 64 }).notNull(),
-  description: varchar('description', { length: 255 }),
-  ...auditColumns,
-}, (t) => [uniqueIndex('sys_role_code_uq').on(t.role_code)]);
-
 export const sysUserRole = pgTable('sys_user_role', {
   user_key: keyColumn('user_key').notNull(),
   role_key: keyColumn('role_key').notNull(),
 }, (t) => [primaryKey({ columns: [t.user_key, t.role_key] })]);
-
-/** Menus (menu_type 0 directory, 1 page) and buttons (2) with their permission codes. */
-export const sysPermission = pgTable('sys_permission', {
-  permission_key: keyColumn('permission_key').primaryKey(),
-  parent_key: keyColumn('parent_key'),
-  name: varchar('name', { length: 100 }).notNull(),
-  title: varchar('title', { length: 100 }).notNull(),
-  path: varchar('path', { length: 255 }),
-  component: varchar('component', { length: 255 }),
-  redirect: varchar('redirect', { length: 255 }),
-  icon: varchar('icon', { length: 64 }),
-  menu_type: smallint('menu_type').notNull().default(1),
-  perms: varchar('perms', { length: 255 }),
-  sort_no: integer('sort_no').notNull().default(0),
-  hidden: boolean('hidden').notNull().default(false),
-  always_show: boolean('always_show').notNull().default(false),
-  keep_alive: boolean('keep_alive').notNull().default(false),
-  internal_or_external: boolean('internal_or_external').notNull().default(false),
-  url: varchar('url', { length: 255 }),
-  /** '0' leaves the item out of the built routes (spec-1 §2.3). */
-  route: varchar('route', { length: 1 }).notNull().default('1'),
-  prevent: varchar('prevent', { length: 255 }),
-  ...auditColumns,
-}, (t) => [index('sys_permission_parent_idx').on(t.parent_key)]);
 
 export const sysRolePermission = pgTable('sys_role_permission', {
   role_key: keyColumn('role_key').notNull(),

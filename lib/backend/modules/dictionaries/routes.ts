@@ -8,15 +8,16 @@ import { ENTITIES } from '@/lib/entities';
 import { messageWith } from '@/lib/entity/messages';
 import { holdsPermission } from '../../auth/grants';
 import { sysDictItem } from '../../db/schema';
-import { aliasRoute, entityRouteSet } from '../../entity/crud';
+import { aliasRoute } from '../../entity/crud';
+import { genericRoutesOf } from '../../entity/registry';
 import { tableOf } from '../../entity/tables';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { dictionaryByCode, ENABLED, itemsByCode, itemTree } from './store';
 
 const code = z.string().trim().min(1, 'dictionary.codeRequired').max(64);
-const dictionaries = entityRouteSet(dictionaryEntity, tableOf(dictionaryEntity));
-const items = entityRouteSet(dictionaryItemEntity, tableOf(dictionaryItemEntity));
+const dictionaries = genericRoutesOf(dictionaryEntity);
+const items = genericRoutesOf(dictionaryItemEntity);
 
 /** Every signed-in user reads dictionaries (lists and forms show their texts). */
 const getDictItems = defineRoute({

@@ -1,0 +1,37 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/client';
+
+export type Row = Record<string, unknown>;
+
+export interface WriteContext {
+  tx: Db;
+  auth: AuthContext;
+  /** The validated addOrUpdate payload, extra inputs included. */
+  input: Row;
+  /** What will be written: the behaviour may add or change columns. */
+  row: Row;
+  /** The record before an update; null when creating. */
+  before: Row | null;
+}
+
+/**
+ * What an entity does beyond the generic calls, declared next to its special routes. Only what
+ * really differs goes here; everything else stays generic.
+ */
+export interface EntityBehaviour {
+  /** Inputs addOrUpdate accepts besides the declared fields (a password, role keys, …). */
+  extraInput?: z.ZodRawShape;
+  /** Row scope other than the owning department (users: members of the caller's departments). */
+  scope?(db: Db, auth: AuthContext, columns: Record<string, PgColumn>): Promise<SQL | undefined>;
+  /** Inside the transaction, before insert or update. */
+  prepare?(ctx: WriteContext): Promise<void>;
+  /** Inside the transaction, after insert or update. */
+  afterWrite?(ctx: WriteContext & { after: Row }): Promise<void>;
+  /** Inside the transaction, before a delete; throw to refuse. */
+  beforeDelete?(ctx: { tx: Db; auth: AuthContext; row: Row }): Promise<void>;
+  /** Adds derived values to answered rows (names of linked records, …), in one query per page. */
+  decorate?(db: Db, rows: Row[]): Promise<Row[]>;
+}

@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { ok } from '@/lib/contract/envelope';
+import { permissionEntity } from '@/lib/entities/permission';
+import { roleEntity } from '@/lib/entities/role';
+import { sysPermission, sysRole, sysRolePermission } from '../../db/schema';
+import { aliasRoute } from '../../entity/crud';
+import { genericRoutesOf } from '../../entity/registry';
+import { badRequest, notFound } from '../../http/errors';
+import { defineRoute, type RouteDef } from '../../http/route';
+
+const ROLE_BASE = '/api/app/base/sys/role';
+const PERMISSION_BASE = '/api/app/base/app/sys/permission';
+const roles = genericRoutesOf(roleEntity);
+const permissions = genericRoutesOf(permissionEntity);
+const keyList = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+
+const roleColumns = { role_key: sysRole.role_key, role_code: sysRole.role_code, role_name: sysRole.role_name, description: sysRole.description };
+
+const queryAll = defineRoute({
+  method: 'GET',
+  path: `${ROLE_BASE}/queryall`,
+  tag: 'roles',
+  summary: 'Every role (role management, user forms)',
+  permission: roleEntity.rights.read,
+  async handler({ db }) {
+    return ok(await db.select(roleColumns).from(sysRole).where(eq(sysRole.del_flag, 0)).orderBy(asc(sysRole.role_code)));
+  },
+});
+
+const roleTree = defineRoute({
+  method: 'GET',
+  path: `${ROLE_BASE}/queryTreeList`,
+  tag: 'roles',
+  summary: 'Roles as key/value/title nodes (role pickers)',
+  permission: roleEntity.rights.read,
+  async handler({ db }) {
+    const rows = await db.select(roleColumns).from(sysRole).where(eq(sysRole.del_flag, 0)).orderBy(asc(sysRole.role_code));
+    return ok(rows.map((r) => ({ ...r, key: r.role_key, value: r.role_key, title: r.role_name })));
+  },
+});
+
+type TreeNode = { key: string; value: string; title: string; menu_type: string; children?: TreeNode[] };
+
+const permissionTree = defineRoute({
+  method: 'GET',
+  path: `${PERMISSION_BASE}/queryTreeList`,
+  tag: 'permissions',
+  summary: 'All menus and buttons as a tree (treeList) plus every key (ids), for granting them to roles',
+  permission: permissionEntity.rights.read,
+  async handler({ db }) {
+    const rows = await db.select().from(sysPermission).where(eq(sysPermission.del_flag, 0)).orderBy(asc(sysPermission.sort_no), asc(sysPermission.name));
+    const nodes = new Map<string, TreeNode>(rows.map((r) => [r.permission_key, { key: r.permission_key, value: r.permission_key, title: r.title, menu_type: r.menu_type }]));
+    const roots: TreeNode[] = [];
+    for (const r of rows) {
+      const node = nodes.get(r.permission_key)!;
+      const parent = r.parent_key ? nodes.get(r.parent_key) : undefined;
+      if (parent) (parent.children ??= []).push(node);
+      else roots.push(node);
+    }
+    return ok({ treeList: roots, ids: rows.map((r) => r.permission_key) });
+  },
+});
+
+const permissionList = defineRoute({
+  method: 'GET',
+  path: `${PERMISSION_BASE}/list`,
+  tag: 'permissions',
+  summary: 'All menus and buttons, flat, in menu order',
+  permission: permissionEntity.rights.read,
+  async handler({ db }) {
+    return ok(await db.select().from(sysPermission).where(eq(sysPermission.del_flag, 0)).orderBy(asc(sysPermission.sort_no), asc(sysPermission.name)));
+  },
+});
+
+const queryRolePermission = defineRoute({
+  method: 'GET',
+  path: `${PERMISSION_BASE}/queryRolePermission`,
+  tag: 'permissions',
+  summary: 'The permission keys granted to a role (roleId)',
+  permission: roleEntity.rights.read,
+  input: z.object({ roleId: z.string().min(1).max(64) }),
+  async handler({ db, input }) {
+    const rows = await db.select({ k: sysRolePermission.permission_key }).from(sysRolePermission).where(eq(sysRolePermission.role_key, input.roleId));
+    return ok(rows.map((r) => r.k));
+  },
+});
+
+/** Takes effect on the role's users' next page load: rights are read from the database on every call. */
+const saveRolePermission = defineRoute({
+  method: 'POST',
+  path: `${PERMISSION_BASE}/saveRolePermission`,
+  tag: 'permissions',
+  summary: "Replace a role's grants (roleId, permissionIds comma-separated)",
+  permission: roleEntity.rights.read,
+  input: z.object({ roleId: z.string().min(1).max(64), permissionIds: keyList }),
+  async handler({ db, input }) {
+    await db.transaction(async (tx) => {
+      const role = await tx.select({ k: sysRole.role_key }).from(sysRole).where(and(eq(sysRole.role_key, input.roleId), eq(sysRole.del_flag, 0))).limit(1);
+      if (!role[0]) throw notFound('validation.recordNotFound');
+      const wanted = [...new Set(input.permissionIds)];
+      const known = wanted.length ? await tx.select({ k: sysPermission.permission_key }).from(sysPermission).where(and(inArray(sysPermission.permission_key, wanted), eq(sysPermission.del_flag, 0))) : [];
+      if (known.length !== wanted.length) throw badRequest('api.badRequest');
+      await tx.delete(sysRolePermission).where(eq(sysRolePermission.role_key, input.roleId));
+      if (wanted.length) await tx.insert(sysRolePermission).values(wanted.map((permission_key) => ({ role_key: input.roleId, permission_key })));
+    });
+    return ok(null, 'preferences.saved');
+  },
+});
+
+export const roleRoutes: RouteDef<never>[] = [
+  queryAll, roleTree, permissionTree, permissionList, queryRolePermission, saveRolePermission,
+  aliasRoute(roles.query, 'GET', `${ROLE_BASE}/list`),
+  aliasRoute(roles.addOrUpdate, 'POST', `${ROLE_BASE}/add`),
+  aliasRoute(roles.addOrUpdate, 'PUT', `${ROLE_BASE}/edit`),
+  aliasRoute(permissions.addOrUpdate, 'POST', `${PERMISSION_BASE}/add`),
+  aliasRoute(permissions.addOrUpdate, 'PUT', `${PERMISSION_BASE}/edit`),
+] as RouteDef<never>[];

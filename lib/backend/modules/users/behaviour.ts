@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AuthContext } from '../../auth/context';
+import { hashPassword } from '../../auth/password';
+import { revokeAllTokensOf } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema';
+import type { EntityBehaviour } from '../../entity/behaviour';
+import { scopeDepartKeys } from '../../entity/scope';
+import { ApiError, badRequest } from '../../http/errors';
+import { ResultCode } from '@/lib/contract/envelope';
+import { decorateUsers } from '../user-queries';
+
+const keyList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .optional();
+
+/** An administrator sets the first password; the user changes it in the personal centre. */
+export const initialPassword = z.string().min(8, 'profile.passwordTooShort').max(64, 'profile.passwordTooLong')
+  .regex(/[A-Za-z]/, 'profile.passwordLettersDigits').regex(/\d/, 'profile.passwordLettersDigits');
+
+async function replaceLinks(tx: Db, userKey: string, roleKeys: string[] | undefined, departKeys: string[] | undefined, auth: AuthContext): Promise<void> {
+  if (roleKeys) {
+    const known = roleKeys.length ? await tx.select({ k: sysRole.role_key }).from(sysRole).where(and(inArray(sysRole.role_key, roleKeys), eq(sysRole.del_flag, 0))) : [];
+    if (known.length !== new Set(roleKeys).size) throw badRequest('users.unknownRole');
+    await tx.delete(sysUserRole).where(eq(sysUserRole.user_key, userKey));
+    if (roleKeys.length) await tx.insert(sysUserRole).values([...new Set(roleKeys)].map((role_key) => ({ user_key: userKey, role_key })));
+  }
+  if (departKeys) {
+    const scope = await scopeDepartKeys(tx, auth);
+    if (scope !== null && departKeys.some((k) => !scope.includes(k))) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+    const known = departKeys.length ? await tx.select({ k: sysDepart.depart_key }).from(sysDepart).where(and(inArray(sysDepart.depart_key, departKeys), eq(sysDepart.del_flag, 0))) : [];
+    if (known.length !== new Set(departKeys).size) throw badRequest('users.unknownDepartment');
+    await tx.delete(sysUserDepart).where(eq(sysUserDepart.user_key, userKey));
+    if (departKeys.length) await tx.insert(sysUserDepart).values([...new Set(departKeys)].map((depart_key) => ({ user_key: userKey, depart_key })));
+  }
+}
+
+/**
+ * Users: the password is hashed on the way in and never answered; roles and departments come as
+ * selectedroles / selecteddeparts key lists; non-administrators manage only members of their
+ * departments; nobody deletes their own account.
+ */
+export const userBehaviour: EntityBehaviour = {
+  extraInput: { password: initialPassword.optional(), selectedroles: keyList, selecteddeparts: keyList },
+
+  async scope(db, auth) {
+    const keys = await scopeDepartKeys(db, auth);
+    if (keys === null) return undefined;
+    if (keys.length === 0) return sql`false`;
+    return inArray(sysUser.user_key, db.select({ k: sysUserDepart.user_key }).from(sysUserDepart).where(inArray(sysUserDepart.depart_key, keys)));
+  },
+
+  async prepare({ input, row, before }) {
+    const password = input.password as string | undefined;
+    if (!before && !password) throw badRequest('users.passwordRequired');
+    if (password) row.password_hash = await hashPassword(password);
+  },
+
+  async afterWrite({ tx, auth, input, after, before }) {
+    const userKey = String(after.user_key);
+    const departs = input.selecteddeparts as string[] | undefined;
+    // A department manager's new user must land in one of the manager's departments.
+    if (!before && !auth.isAdmin && (!departs || departs.length === 0)) throw badRequest('users.departmentRequired');
+    await replaceLinks(tx, userKey, input.selectedroles as string[] | undefined, departs, auth);
+    if (before && input.password) await revokeAllTokensOf(tx, userKey);
+  },
+
+  async beforeDelete({ tx, auth, row }) {
+    if (row.user_key === auth.userKey) throw badRequest('users.cannotDeleteSelf');
+    await revokeAllTokensOf(tx, String(row.user_key));
+  },
+
+  decorate: async (db, rows) => (await decorateUsers(db, rows as { user_key: unknown }[])) as unknown as Record<string, unknown>[],
+};

@@ -1,0 +1,21 @@
+import { defineEntity } from '@/lib/entity/types';
+
+/** Departments (spec-1 §3): a tree through parent_key; org_code is given by the server from the tree. */
+export const departmentEntity = defineEntity({
+  name: 'department',
+  table: 'sys_depart',
+  key: 'depart_key',
+  label: 'entity.department.title',
+  apiBase: '/api/app/base/sys/depart',
+  scope: 'none',
+  rights: { read: 'system-depart' },
+  titleField: 'depart_name',
+  defaultSort: { field: 'sort_no', order: 'asc' },
+  fields: {
+    depart_name: { type: 'text', label: 'entity.department.fields.depart_name', required: true, max: 100, filter: 'like' },
+    parent_key: { type: 'department', label: 'entity.department.fields.parent_key', list: false },
+    org_code: { type: 'text', label: 'entity.department.fields.org_code', required: true, unique: true, max: 64, form: { readOnly: true } },
+    sort_no: { type: 'number', label: 'entity.department.fields.sort_no', integer: true, min: 0, max: 9999, defaultValue: 0, list: { sortable: true, width: 90 } },
+    description: { type: 'textarea', label: 'entity.department.fields.description', max: 500, list: false, form: { span: 2 } },
+  },
+});

@@ -1,0 +1,27 @@
+import { defineEntity } from '@/lib/entity/types';
+
+/**
+ * Users (spec-1 §3, spec-2 §7.3). Roles and departments are kept in link tables and handled by
+ * the user behaviour (lib/backend/modules/users); the password hash is stored, never answered.
+ */
+export const userEntity = defineEntity({
+  name: 'user',
+  table: 'sys_user',
+  key: 'user_key',
+  label: 'entity.user.title',
+  apiBase: '/api/app/base/app/sys/user',
+  scope: 'none',
+  rights: { read: 'system-user' },
+  titleField: 'realname',
+  fields: {
+    username: { type: 'text', label: 'entity.user.fields.username', required: true, unique: true, min: 4, max: 18, filter: 'like', pattern: { regex: '^[A-Za-z0-9_]+$', message: 'validation.usernamePattern' } },
+    realname: { type: 'text', label: 'entity.user.fields.realname', required: true, max: 64, filter: 'like' },
+    phone: { type: 'phone', label: 'entity.user.fields.phone', filter: 'like' },
+    email: { type: 'email', label: 'entity.user.fields.email', list: { hiddenByDefault: true } },
+    sex: { type: 'dict', dictCode: 'sex', label: 'entity.user.fields.sex', display: 'radio', defaultValue: '1', list: { width: 70 } },
+    birthday: { type: 'date', label: 'entity.user.fields.birthday', list: false },
+    avatar: { type: 'image', label: 'entity.user.fields.avatar', maxCount: 1, list: false },
+    status: { type: 'dict', dictCode: 'user_status', label: 'entity.user.fields.status', required: true, defaultValue: '1', filter: true, form: false, list: { width: 80 } },
+    password_hash: { type: 'text', label: 'entity.user.fields.password', hidden: true, required: true, max: 255 },
+  },
+});
