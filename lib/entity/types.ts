@@ -49,13 +49,22 @@ export interface FieldCommon {
   hidden?: boolean;
   /** The value a new record gets when none is given (also the column default). */
   defaultValue?: string | number | boolean;
+  /**
+   * false: an input of the form and of addOrUpdate that is not a column of the table (a first
+   * password, the keys of linked records); the entity's behaviour stores it.
+   */
+  stored?: false;
+  /** For an unstored field: the property of an answered record that holds its current value. */
+  loadFrom?: string;
+  /** Shown in the form only when creating (a first password). */
+  createOnly?: boolean;
 }
 
 export interface TextField extends FieldCommon { type: 'text' | 'textarea' | 'phone' | 'email' | 'richText'; min?: number; max?: number; pattern?: { regex: string; message: string } }
 export interface NumberField extends FieldCommon { type: 'number' | 'money'; min?: number; max?: number; integer?: boolean }
 export interface DateField extends FieldCommon { type: 'date' | 'datetime' }
 export interface DictField extends FieldCommon { type: 'dict' | 'multiDict'; dictCode: string; display?: 'select' | 'radio' | 'radioButton' }
-export interface RefField extends FieldCommon { type: 'ref'; entity: string; labelField: string }
+export interface RefField extends FieldCommon { type: 'ref'; entity: string; labelField: string; multiple?: boolean }
 export interface PeopleField extends FieldCommon { type: 'user' | 'department'; multiple?: boolean }
 export interface BoolField extends FieldCommon { type: 'bool' }
 export interface FileField extends FieldCommon { type: 'file' | 'image'; maxCount?: number }

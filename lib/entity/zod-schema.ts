@@ -54,7 +54,7 @@ function baseRule(name: string, field: FieldDef): z.ZodType {
     case 'user':
     case 'department': {
       const one = z.string({ error: msg('validation.select') }).regex(KEY_PATTERN, msg('validation.select'));
-      const multiple = field.type !== 'ref' && field.multiple;
+      const multiple = field.multiple;
       return multiple
         ? z.preprocess(listValue, z.string().max(4000).refine((s) => s.split(',').every((k) => KEY_PATTERN.test(k)), msg('validation.select')))
         : one;

@@ -32,7 +32,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
   const keyColumn = columns[entity.key]!;
   const live = eq(columns.del_flag!, 0);
   const scoped = entity.scope === 'department';
-  const fieldNames = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden);
+  const fieldNames = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
   const hidden = Object.keys(entity.fields).filter((f) => entity.fields[f]!.hidden);
   const visibleColumns = Object.fromEntries(Object.entries(columns).filter(([name]) => !hidden.includes(name) && columns[name] && typeof columns[name] === 'object' && 'name' in columns[name]!));
   const tag = entity.name;
@@ -97,7 +97,8 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
     },
   });
 
-  const editable = editableFields(entity).map(([name]) => name);
+  // Unstored inputs reach the behaviour through ctx.input, never the table.
+  const editable = editableFields(entity).filter(([, f]) => f.stored !== false).map(([name]) => name);
 
   const addOrUpdate = defineRoute({
     method: 'POST',

@@ -47,6 +47,7 @@ export function tableFor<E extends EntityDef>(entity: E) {
     [entity.key]: keyColumn(entity.key).primaryKey(),
   };
   for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.stored === false) continue;
     let column = columnFor(name, field) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase; default(v: unknown): PgColumnBuilderBase };
     if (field.defaultValue !== undefined) column = column.default(field.defaultValue) as typeof column;
     columns[name] = field.required || field.defaultValue !== undefined ? column.notNull() : column;

@@ -43,7 +43,7 @@ type Bookkeeping = {
 
 /** Every column of an entity's table, typed from its declaration. */
 export type EntityColumns<E extends EntityDef> =
-  { [K in keyof E['fields'] & string]: ColumnOf<E['fields'][K]> }
+  { [K in keyof E['fields'] & string as E['fields'][K] extends { stored: false } ? never : K]: ColumnOf<E['fields'][K]> }
   & { [K in E['key']]: NotNull<IsPrimaryKey<ReturnType<B['varchar']>>> }
   & (E['scope'] extends 'department' ? { belong_depart: ReturnType<B['varchar']> } : unknown)
   & Bookkeeping;

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AuthContext } from '../../auth/context';
 import { hashPassword } from '../../auth/password';
 import { revokeAllTokensOf } from '../../auth/tokens';
@@ -11,14 +10,11 @@ import { ApiError, badRequest } from '../../http/errors';
 import { ResultCode } from '@/lib/contract/envelope';
 import { decorateUsers } from '../user-queries';
 
-const keyList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .optional();
-
-/** An administrator sets the first password; the user changes it in the personal centre. */
-export const initialPassword = z.string().min(8, 'profile.passwordTooShort').max(64, 'profile.passwordTooLong')
-  .regex(/[A-Za-z]/, 'profile.passwordLettersDigits').regex(/\d/, 'profile.passwordLettersDigits');
+/** Unstored key-list inputs arrive comma-joined (or null when the form left them empty). */
+function keysOf(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+}
 
 async function replaceLinks(tx: Db, userKey: string, roleKeys: string[] | undefined, departKeys: string[] | undefined, auth: AuthContext): Promise<void> {
   if (roleKeys) {
@@ -43,8 +39,6 @@ async function replaceLinks(tx: Db, userKey: string, roleKeys: string[] | undefi
  * departments; nobody deletes their own account.
  */
 export const userBehaviour: EntityBehaviour = {
-  extraInput: { password: initialPassword.optional(), selectedroles: keyList, selecteddeparts: keyList },
-
   async scope(db, auth) {
     const keys = await scopeDepartKeys(db, auth);
     if (keys === null) return undefined;
@@ -60,10 +54,10 @@ export const userBehaviour: EntityBehaviour = {
 
   async afterWrite({ tx, auth, input, after, before }) {
     const userKey = String(after.user_key);
-    const departs = input.selecteddeparts as string[] | undefined;
+    const departs = keysOf(input.selecteddeparts);
     // A department manager's new user must land in one of the manager's departments.
     if (!before && !auth.isAdmin && (!departs || departs.length === 0)) throw badRequest('users.departmentRequired');
-    await replaceLinks(tx, userKey, input.selectedroles as string[] | undefined, departs, auth);
+    await replaceLinks(tx, userKey, keysOf(input.selectedroles), departs, auth);
     if (before && input.password) await revokeAllTokensOf(tx, userKey);
   },
 

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '@/lib/backend/instance';
+import { ENTITIES } from '@/lib/entities';
+import { SCOPE_COLUMN, SYSTEM_COLUMNS, type FieldDef } from '@/lib/entity/types';
+import { createTestBackend } from '../support/backend';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await createTestBackend();
+});
+afterAll(async () => backend?.database.close());
+
+/** The PostgreSQL type each field type must be stored as. */
+function expectedType(field: FieldDef): string {
+  switch (field.type) {
+    case 'number': return field.integer ? 'integer' : 'numeric';
+    case 'money': return 'numeric';
+    case 'datetime': return 'timestamp with time zone';
+    case 'bool': return 'boolean';
+    case 'textarea': case 'richText': case 'multiDict': case 'file': case 'image': return 'text';
+    case 'user': case 'department': return field.multiple ? 'text' : 'character varying';
+    default: return 'character varying';
+  }
+}
+
+describe('every declaration matches its table', () => {
+  for (const entity of ENTITIES) {
+    it(`${entity.name} (${entity.table})`, async () => {
+      const result = await backend.database.db.execute(sql`
+        select column_name, data_type, is_nullable from information_schema.columns
+        where table_schema = 'public' and table_name = ${entity.table}`);
+      const rows = (result as unknown as { rows: { column_name: string; data_type: string; is_nullable: string }[] }).rows;
+      const actual = new Map(rows.map((r) => [r.column_name, r]));
+      const stored = Object.entries(entity.fields).filter(([, f]) => f.stored !== false);
+      const expected = [entity.key, ...stored.map(([n]) => n), ...SYSTEM_COLUMNS, ...(entity.scope === 'department' ? [SCOPE_COLUMN] : [])];
+      expect([...actual.keys()].sort()).toEqual([...expected].sort());
+      for (const [name, field] of stored) {
+        expect(actual.get(name)?.data_type, `${entity.name}.${name}`).toBe(expectedType(field));
+        const notNull = Boolean(field.required) || field.defaultValue !== undefined;
+        expect(actual.get(name)?.is_nullable, `${entity.name}.${name} nullability`).toBe(notNull ? 'NO' : 'YES');
+      }
+    });
+  }
+});
