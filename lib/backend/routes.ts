@@ -12,6 +12,7 @@ import { roleRoutes } from './modules/roles/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { userRoutes } from './modules/users/routes';
 import { sessionRoutes } from './modules/session';
+import { settingsRoutes } from './modules/settings/routes';
 
 /** Every call the embedded backend answers. Modules add their route lists here. */
 export const allRoutes = [
@@ -24,6 +25,7 @@ export const allRoutes = [
   ...roleRoutes,
   ...userRoutes,
   ...departmentRoutes,
+  ...settingsRoutes,
   ...overviewRoutes,
   ...auditRoutes,
   ...dictionaryRoutes,

@@ -1,14 +1,17 @@
 import type { EntityDef } from '@/lib/entity/types';
+import { appBindingEntity } from './app-binding';
+import { baseInfoEntity } from './base-info';
 import { departmentEntity } from './department';
 import { dictionaryEntity } from './dictionary';
 import { dictionaryItemEntity } from './dictionary-item';
 import { permissionEntity } from './permission';
+import { permissionGroupEntity } from './permission-group';
 import { positionEntity } from './position';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
 /** Every declared entity. Adding one: a declaration file, its messages, and a line here. */
-export const ENTITIES: EntityDef[] = [userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity];
+export const ENTITIES: EntityDef[] = [userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity, permissionGroupEntity, baseInfoEntity, appBindingEntity];
 
 export function entityByName(name: string): EntityDef | undefined {
   return ENTITIES.find((e) => e.name === name);

@@ -71,7 +71,8 @@ function baseRule(name: string, field: FieldDef): z.ZodType {
 
 export function fieldRule(name: string, field: FieldDef): z.ZodType {
   const rule = baseRule(name, field);
-  if (field.required) return z.preprocess((v) => (v === null || v === '' ? undefined : v), rule);
+  // A required field with a default may be left out: the default fills it.
+  if (field.required && field.defaultValue === undefined) return z.preprocess((v) => (v === null || v === '' ? undefined : v), rule);
   return z.preprocess(blankToNull, rule.nullable());
 }
 

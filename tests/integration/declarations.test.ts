@@ -19,7 +19,7 @@ function expectedType(field: FieldDef): string {
     case 'datetime': return 'timestamp with time zone';
     case 'bool': return 'boolean';
     case 'textarea': case 'richText': case 'multiDict': case 'file': case 'image': return 'text';
-    case 'user': case 'department': return field.multiple ? 'text' : 'character varying';
+    case 'user': case 'department': case 'ref': return field.multiple ? 'text' : 'character varying';
     default: return 'character varying';
   }
 }

@@ -26,8 +26,8 @@ function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
     case 'datetime':
       return timestamp(name, { withTimezone: true, mode: 'date' });
     case 'dict':
-    case 'ref':
       return keyColumn(name);
+    case 'ref':
     case 'user':
     case 'department':
       return field.multiple ? text(name) : keyColumn(name);

@@ -23,7 +23,7 @@ export type BuilderOf<F extends FieldDef> =
   : F['type'] extends 'datetime' ? ReturnType<B['timestamp']>
   : F['type'] extends 'bool' ? ReturnType<B['boolean']>
   : F['type'] extends 'textarea' | 'richText' | 'multiDict' | 'file' | 'image' ? ReturnType<B['text']>
-  : F extends { type: 'user' | 'department'; multiple: true } ? ReturnType<B['text']>
+  : F extends { type: 'user' | 'department' | 'ref'; multiple: true } ? ReturnType<B['text']>
   : ReturnType<B['varchar']>;
 
 /** Required fields and fields with a default are NOT NULL. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sysPermission, sysRolePermission, sysUserFavorite, sysUserRole } from '../db/schema';
+import { sysPermission, sysUserFavorite } from '../db/schema';
+import { grantedPermissionKeys } from '../auth/grants';
 import type { AuthContext } from '../auth/context';
 
 /** A menu item as the front end builds routes from it (spec-1 §2.3). */
@@ -75,17 +76,12 @@ export function buildMenu(rows: PermissionRow[], favoriteKeys: ReadonlySet<strin
   return { menu: roots, auth: buttons.map((b) => ({ action: b.perms ?? '', describe: b.title, type: '1' })) };
 }
 
-/** The permission rows a user holds: every row for administrators, else the union of their roles' grants. */
+/** The permission rows a user holds: every row for administrators, else their grants (see grants.ts). */
 export async function permissionRowsFor(db: Db, auth: Pick<AuthContext, 'userKey' | 'isAdmin'>): Promise<PermissionRow[]> {
   const order = [asc(sysPermission.sort_no), asc(sysPermission.name)];
   const live = eq(sysPermission.del_flag, 0);
   if (auth.isAdmin) return db.select().from(sysPermission).where(live).orderBy(...order);
-  const granted = db
-    .selectDistinct({ k: sysRolePermission.permission_key })
-    .from(sysRolePermission)
-    .innerJoin(sysUserRole, eq(sysUserRole.role_key, sysRolePermission.role_key))
-    .where(eq(sysUserRole.user_key, auth.userKey));
-  return db.select().from(sysPermission).where(and(live, inArray(sysPermission.permission_key, granted))).orderBy(...order);
+  return db.select().from(sysPermission).where(and(live, inArray(sysPermission.permission_key, grantedPermissionKeys(auth.userKey)))).orderBy(...order);
 }
 
 export async function favoriteKeysOf(db: Db, userKey: string): Promise<Set<string>> {

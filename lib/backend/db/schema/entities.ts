@@ -1,7 +1,10 @@
+import { appBindingEntity } from '@/lib/entities/app-binding';
+import { baseInfoEntity } from '@/lib/entities/base-info';
 import { departmentEntity } from '@/lib/entities/department';
 import { dictionaryEntity } from '@/lib/entities/dictionary';
 import { dictionaryItemEntity } from '@/lib/entities/dictionary-item';
 import { permissionEntity } from '@/lib/entities/permission';
+import { permissionGroupEntity } from '@/lib/entities/permission-group';
 import { positionEntity } from '@/lib/entities/position';
 import { roleEntity } from '@/lib/entities/role';
 import { userEntity } from '@/lib/entities/user';
@@ -15,3 +18,6 @@ export const sysPermission = tableFor(permissionEntity);
 export const sysPosition = tableFor(positionEntity);
 export const sysDict = tableFor(dictionaryEntity);
 export const sysDictItem = tableFor(dictionaryItemEntity);
+export const sysPermissionGroup = tableFor(permissionGroupEntity);
+export const sysBaseInfo = tableFor(baseInfoEntity);
+export const sysAppBinding = tableFor(appBindingEntity);

@@ -16,6 +16,12 @@ export const sysRolePermission = pgTable('sys_role_permission', {
   permission_key: keyColumn('permission_key').notNull(),
 }, (t) => [primaryKey({ columns: [t.role_key, t.permission_key] })]);
 
+/** Menus granted to everyone in a department, on top of their roles. */
+export const sysDepartPermission = pgTable('sys_depart_permission', {
+  depart_key: keyColumn('depart_key').notNull(),
+  permission_key: keyColumn('permission_key').notNull(),
+}, (t) => [primaryKey({ columns: [t.depart_key, t.permission_key] })]);
+
 /** Upstream tokens: only a hash is stored, so a database leak yields no usable token. */
 export const sysToken = pgTable('sys_token', {
   token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
