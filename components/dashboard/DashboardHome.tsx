@@ -1,38 +1,67 @@
 'use client';
 
 import { AuditOutlined, BellOutlined, ProjectOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Empty, Row, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Row, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { DashboardSectionKey } from '@/lib/contract/dashboard';
 import { useSession } from '@/lib/client/session-state';
+import { departmentNames, displayName } from '@/lib/client/user-display';
+import { MonthFiguresCard, type MonthFiguresState } from './MonthFiguresCard';
+import { SectionCard, type CardState } from './SectionCard';
+import { useDashboardOverview, type OverviewState } from './use-dashboard-overview';
 import styles from './dashboard.module.css';
 
-const modules: { key: 'pendingApprovals' | 'unreadMessages' | 'myProjects' | 'recentCustomers'; icon: ReactNode }[] = [
-  { key: 'pendingApprovals', icon: <AuditOutlined /> },
-  { key: 'unreadMessages', icon: <BellOutlined /> },
-  { key: 'myProjects', icon: <ProjectOutlined /> },
-  { key: 'recentCustomers', icon: <TeamOutlined /> },
+const sections: { key: DashboardSectionKey; icon: ReactNode; href: string }[] = [
+  { key: 'pendingApprovals', icon: <AuditOutlined />, href: '/home/workbench/pending' },
+  { key: 'unreadMessages', icon: <BellOutlined />, href: '/message/business' },
+  { key: 'myProjects', icon: <ProjectOutlined />, href: '/okr-project/index/myAllProject' },
+  { key: 'recentCustomers', icon: <TeamOutlined />, href: '/crm/customer' },
 ];
 
-function splitList(text: string | null | undefined): string[] {
-  return (text ?? '').split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+type DayPart = 'morning' | 'noon' | 'afternoon' | 'evening';
+
+function dayPart(hour: number): DayPart {
+  if (hour >= 5 && hour < 11) return 'morning';
+  if (hour >= 11 && hour < 13) return 'noon';
+  if (hour >= 13 && hour < 18) return 'afternoon';
+  return 'evening';
 }
 
-/** A first dashboard: who is signed in, and the modules that will fill it. */
+function cardState(state: OverviewState, key: DashboardSectionKey): CardState {
+  if (state.kind !== 'ready') return state;
+  const section = state.overview[key];
+  return section ? { kind: 'ready', section } : { kind: 'comingSoon' };
+}
+
+function figuresState(state: OverviewState): MonthFiguresState {
+  if (state.kind !== 'ready') return state;
+  const figures = state.overview.monthFigures;
+  return figures ? { kind: 'ready', figures } : { kind: 'comingSoon' };
+}
+
+/** The signed-in user's start page: who they are, and what waits for them in each module. */
 export function DashboardHome() {
   const t = useTranslations('dashboard');
   const { user, roles } = useSession();
+  const { state, retry } = useDashboardOverview(user?.user_key ?? null);
+  // The shell renders the page only once the user is known, so this never runs on the server.
   if (!user) return null;
-  const name = user.realname || user.username;
-  const departments = splitList(user.org_code_txt);
+  const name = displayName(user);
+  const departments = departmentNames(user);
+  const now = dayjs();
 
   return (
     <div className={styles.page}>
-      <Card className={styles.welcome}>
+      <Card className={styles.welcome} data-testid="dashboard-greeting">
         <div className={styles.welcomeBody}>
-          <Avatar size={56} src={user.avatar || undefined} icon={user.avatar ? undefined : <UserOutlined />} className={styles.avatar} />
+          <Avatar size={56} src={user.avatar || undefined} icon={user.avatar ? undefined : <UserOutlined />} className={user.avatar ? undefined : styles.avatar} />
           <div className={styles.welcomeText}>
-            <Typography.Title level={1} className={styles.greeting}>{t('greeting', { name })}</Typography.Title>
+            <Typography.Title level={1} className={styles.greeting}>{t(`greetings.${dayPart(now.hour())}`, { name })}</Typography.Title>
+            <Typography.Text type="secondary" className={styles.today}>
+              {t('todayIs', { date: now.format(t('dateFormat')) })}
+            </Typography.Text>
             <dl className={styles.facts}>
               <div>
                 <dt>{t('roles')}</dt>
@@ -55,16 +84,14 @@ export function DashboardHome() {
         </div>
       </Card>
       <Row gutter={[16, 16]}>
-        {modules.map((module) => (
-          <Col key={module.key} xs={24} sm={12} xl={6}>
-            <Card
-              title={<span className={styles.cardTitle}>{module.icon}{t(`cards.${module.key}`)}</span>}
-              className={styles.moduleCard}
-            >
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('moduleEmpty')} />
-            </Card>
+        {sections.map((section) => (
+          <Col key={section.key} xs={24} md={12} xl={6}>
+            <SectionCard sectionKey={section.key} icon={section.icon} href={section.href} state={cardState(state, section.key)} onRetry={retry} />
           </Col>
         ))}
+        <Col span={24}>
+          <MonthFiguresCard state={figuresState(state)} onRetry={retry} />
+        </Col>
       </Row>
     </div>
   );

@@ -1,17 +1,24 @@
 'use client';
 
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout } from 'antd';
-import Link from 'next/link';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Spin } from 'antd';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { LanguageSwitch } from '@/components/language/LanguageSwitch';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { findMenuItem, highlightPath, isShown } from '@/lib/client/menu/menu-tree';
+import { menuTitle, sideMenuEntries, sideMenuFor } from '@/lib/client/menu/side-menu';
 import { useSession } from '@/lib/client/session-state';
-import { buildNav } from './nav-model';
+import { HOME_PATH, type VisitedView } from '@/lib/client/visited-views';
+import { isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
+import { Forbidden } from './Forbidden';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { NavMenu } from './NavMenu';
 import { SessionGate } from './SessionGate';
+import { ShellMenusProvider, useShellMenus } from './shell-menus';
 import { SIDEBAR_COOKIE } from './sidebar-cookie';
-import { UserMenu } from './UserMenu';
+import { TopBar } from './TopBar';
+import { useVisitedViews } from './use-visited-views';
+import { VisitedTabs } from './VisitedTabs';
 import styles from './shell.module.css';
 
 /** spec-1 §9: sidebar width 140px. */
@@ -25,26 +32,63 @@ interface BackOfficeShellProps {
   children: ReactNode;
 }
 
-function BrandMark({ productName, compact }: { productName: string; compact: boolean }) {
-  return (
-    <Link href="/" className={styles.brand} title={productName}>
-      <span className={styles.brandMark} aria-hidden>{productName.slice(0, 1)}</span>
-      {compact ? null : <span className={styles.brandName}>{productName}</span>}
-    </Link>
-  );
-}
+/** The page's right to be shown: the menu tree decides for every known product page. */
+type PageAccess = 'pending' | 'allowed' | 'forbidden' | 'elsewhere';
 
-/**
- * The signed-in frame: side menu (a drawer below 992px), header with language and user menu,
- * and the page. Tabs, favourites and the message drawer come with the full shell later.
- */
-export function BackOfficeShell({ productName, initialCollapsed, children }: BackOfficeShellProps) {
+function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShellProps) {
   const t = useTranslations('shell');
-  const { menus } = useSession();
+  const tNav = useTranslations('shellNav');
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const { loading, error, userKey } = useSession();
+  const { tree, permitted, keepAlive, activeTop, firstPermitted, pagePath } = useShellMenus();
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const nav = useMemo(() => buildNav(menus), [menus]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const ready = !loading && !error;
+  const refreshing = pathname !== pagePath;
+  const access: PageAccess = useMemo(() => {
+    if (!ready || refreshing) return 'pending';
+    if (pagePath === HOME_PATH && !permitted.has(HOME_PATH)) return firstPermitted ? 'elsewhere' : 'forbidden';
+    // Paths that only redirect never render here; unknown ones are the server's 404.
+    if (pagePath in REDIRECTS || !isKnownBackOfficePath(pagePath)) return 'allowed';
+    return permitted.has(pagePath) ? 'allowed' : 'forbidden';
+  }, [ready, refreshing, pagePath, permitted, firstPermitted]);
+
+  // Without the dashboard, home is the first page the user may open (spec-1 §2.2).
+  useEffect(() => {
+    if (access === 'elsewhere' && firstPermitted) router.replace(firstPermitted);
+  }, [access, firstPermitted, router]);
+
+  const current = useMemo<VisitedView | null>(() => {
+    if (access !== 'allowed') return null;
+    const item = findMenuItem(tree, pagePath);
+    if (!item) return null;
+    return { path: pagePath, fullPath: search ? `${pagePath}?${search}` : pagePath, title: menuTitle(item) };
+  }, [access, tree, pagePath, search]);
+  const { views, replaceViews } = useVisitedViews({ userKey, pagePath, current, permitted: ready ? permitted : null });
+
+  // Pages whose kept state was dropped (closed or refreshed) stay dropped until opened again.
+  const [forgotten, setForgotten] = useState<ReadonlySet<string>>(new Set());
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    if (forgotten.has(pathname)) setForgotten(new Set([...forgotten].filter((path) => path !== pathname)));
+  }
+  const forget = useCallback((paths: readonly string[]) => {
+    if (paths.length > 0) setForgotten((current) => new Set([...current, ...paths]));
+  }, []);
+  const keep = useMemo(
+    () => new Set(views.map((view) => view.path).filter((path) => keepAlive.has(path) && !forgotten.has(path))),
+    [views, keepAlive, forgotten],
+  );
+
+  // A page in no menu of the user's (a 403, say) still gets a side menu: the first category's.
+  const sideEntries = useMemo(() => sideMenuFor(activeTop ?? tree.find(isShown) ?? null), [activeTop, tree]);
+  const drawerEntries = useMemo(() => sideMenuEntries(tree), [tree]);
+  const selectedPath = useMemo(() => highlightPath(tree, pagePath), [tree, pagePath]);
 
   const toggleCollapsed = () => {
     const next = !collapsed;
@@ -53,54 +97,71 @@ export function BackOfficeShell({ productName, initialCollapsed, children }: Bac
     document.cookie = `${SIDEBAR_COOKIE}=${next ? '1' : '0'}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   };
 
+  const replacement =
+    access === 'forbidden' ? <Forbidden /> : access === 'elsewhere' ? <div className={styles.pageSpin}><Spin /></div> : undefined;
+
   return (
-    <Layout hasSider className={styles.layout}>
-      <Layout.Sider
-        theme="light"
-        width={SIDER_WIDTH}
-        collapsedWidth={SIDER_COLLAPSED_WIDTH}
-        collapsed={collapsed}
-        trigger={null}
-        className={styles.sider}
-        aria-label={t('navigation')}
-      >
-        <BrandMark productName={productName} compact={collapsed} />
-        <SessionGate variant="menu">
-          <NavMenu entries={nav} collapsed={collapsed} />
-        </SessionGate>
-      </Layout.Sider>
-      <Layout className={styles.body}>
-        <header className={styles.header}>
+    <Layout className={styles.layout}>
+      <TopBar productName={productName} compact={collapsed} onOpenDrawer={() => setDrawerOpen(true)} />
+      <Layout hasSider className={styles.main}>
+        <Layout.Sider
+          theme="light"
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          className={styles.sider}
+          aria-label={t('navigation')}
+        >
+          <div className={styles.siderMenu}>
+            <SessionGate variant="menu">
+              <NavMenu entries={sideEntries} selectedPath={selectedPath} collapsed={collapsed} />
+            </SessionGate>
+          </div>
           <Button
             type="text"
             className={styles.collapseToggle}
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             aria-label={collapsed ? t('expandMenu') : t('collapseMenu')}
+            title={collapsed ? t('expandMenu') : t('collapseMenu')}
             onClick={toggleCollapsed}
           />
-          <Button type="text" className={styles.drawerToggle} icon={<MenuOutlined />} aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)} />
-          <span className={styles.headerTitle}>{productName}</span>
-          <span className={styles.headerSpacer} />
-          <LanguageSwitch />
-          <UserMenu />
-        </header>
-        <main className={styles.content}>
-          <SessionGate variant="page">{children}</SessionGate>
-        </main>
+        </Layout.Sider>
+        <Layout className={styles.body}>
+          <VisitedTabs views={views} activePath={pagePath} onChange={replaceViews} onForget={forget} />
+          <main className={styles.content}>
+            <SessionGate variant="page">
+              <KeepAliveOutlet path={pathname} keep={keep} outlet={children} replacement={replacement} />
+            </SessionGate>
+          </main>
+        </Layout>
       </Layout>
       <Drawer
         open={drawerOpen}
         onClose={closeDrawer}
         placement="left"
-        size={240}
+        size={260}
         title={productName}
         className={styles.drawer}
         styles={{ body: { padding: 0 } }}
+        aria-label={tNav('allMenus')}
       >
         <SessionGate variant="menu">
-          <NavMenu entries={nav} onNavigate={closeDrawer} />
+          <NavMenu entries={drawerEntries} selectedPath={selectedPath} onNavigate={closeDrawer} />
         </SessionGate>
       </Drawer>
     </Layout>
+  );
+}
+
+/**
+ * The signed-in frame (spec-1 §2.4): top bar with the first-level tabs, the side menu of the
+ * active category (a drawer with every menu below 992px), the strip of visited pages, and the page.
+ */
+export function BackOfficeShell(props: BackOfficeShellProps) {
+  return (
+    <ShellMenusProvider>
+      <ShellFrame {...props} />
+    </ShellMenusProvider>
   );
 }

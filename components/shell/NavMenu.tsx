@@ -2,10 +2,9 @@
 
 import { Menu, type MenuProps } from 'antd';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
+import { ancestorKeys, type NavEntry } from '@/lib/client/menu/side-menu';
 import { MenuIcon } from './menu-icons';
-import { ancestorKeys, type NavEntry } from './nav-model';
 import { useMenuTitle } from './use-menu-title';
 import styles from './shell.module.css';
 
@@ -13,28 +12,31 @@ type MenuEntries = NonNullable<MenuProps['items']>;
 
 interface NavMenuProps {
   entries: readonly NavEntry[];
+  /** The menu path to highlight: the page itself, or the menu its meta.prevent names. */
+  selectedPath: string;
   /** Inside the collapsed Sider the menu folds by itself; open submenus are then antd's to manage. */
   collapsed?: boolean;
   /** Called after a menu link is chosen (the phone drawer closes). */
   onNavigate?: () => void;
 }
 
-export function NavMenu({ entries, collapsed = false, onNavigate }: NavMenuProps) {
-  const pathname = usePathname();
+/** The menu of the sider (one first-level category) and of the phone drawer (every category). */
+export function NavMenu({ entries, selectedPath, collapsed = false, onNavigate }: NavMenuProps) {
   const title = useMenuTitle();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   // Open the submenus leading to the current page, keeping whatever the user opened.
   useEffect(() => {
-    const trail = ancestorKeys(entries, pathname) ?? [];
+    const trail = ancestorKeys(entries, selectedPath) ?? [];
     setOpenKeys((open) => Array.from(new Set([...open, ...trail])));
-  }, [entries, pathname]);
+  }, [entries, selectedPath]);
 
   const items = useMemo(() => {
     const toItems = (list: readonly NavEntry[], depth: number): MenuEntries =>
       list.map((entry) => {
         const label = title(entry.title);
-        const icon = depth === 0 ? <MenuIcon name={entry.icon} /> : undefined;
+        // Pages without an icon show their first character, so the folded sider still tells them apart.
+        const icon = depth === 0 ? (entry.icon ? <MenuIcon name={entry.icon} /> : <span className={styles.initialIcon} aria-hidden>{label.slice(0, 1)}</span>) : undefined;
         // Native tooltips: long titles are cut short in the narrow sider.
         if (entry.children) return { key: entry.key, icon, label: <span title={label} className={styles.menuLabel}>{label}</span>, children: toItems(entry.children, depth + 1) };
         const link = entry.externalUrl ? (
@@ -51,7 +53,7 @@ export function NavMenu({ entries, collapsed = false, onNavigate }: NavMenuProps
     <Menu
       mode="inline"
       items={items}
-      selectedKeys={[pathname]}
+      selectedKeys={[selectedPath]}
       inlineIndent={12}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
     />

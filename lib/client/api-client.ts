@@ -89,8 +89,14 @@ function refuse(error: ApiError, options: RequestOptions, toast?: { kind: 'error
   throw error;
 }
 
-function settle<T>(answer: AnswerEnvelope, status: number, options: RequestOptions): T {
-  if (SUCCESS_CODES.has(answer.code)) return answer.data as T;
+/** A successful answer: the data and the server's own words about it ("删除成功"). */
+export interface Answer<T> {
+  data: T;
+  msg: string;
+}
+
+function settle<T>(answer: AnswerEnvelope, status: number, options: RequestOptions): Answer<T> {
+  if (SUCCESS_CODES.has(answer.code)) return { data: answer.data as T, msg: answer.msg ?? answer.message ?? '' };
   const text = answer.message ?? answer.msg ?? toastText('api.serverError');
   if (answer.code === ResultCode.unauthorized && options.redirectOnUnauthorized !== false) {
     leaveForLogin();
@@ -113,6 +119,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestAnswer<T>(path, options)).data;
+}
+
+/** Like request(), keeping the success message for callers that show it (deletes, saves). */
+export async function requestAnswer<T>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
   const { body, contentType } = bodyOf(options);
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const headers = new Headers({ accept: 'application/json' });

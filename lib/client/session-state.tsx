@@ -8,6 +8,7 @@ import { LOGIN_PATH } from '@/lib/navigation/public-paths';
 import { request } from './api-client';
 import { clearClientSession, sessionStateKey } from './client-session';
 import { setFlashNotice } from './flash-notice';
+import { withFavorite } from './menu/menu-tree';
 import { loadSessionState, SessionRefusedError } from './session-loader';
 import type { MenuItem, SessionState, SessionUser, UserRole } from './session-types';
 import { showToast } from './toast-bridge';
@@ -27,6 +28,8 @@ export interface SessionContextValue {
   /** Loads the user's state again; resolves once the new state is in place (after a profile change, say). */
   reload: () => Promise<void>;
   logout: () => Promise<void>;
+  /** Applies a favourite change the server confirmed, without loading the menus again. */
+  setFavorite: (id: string, isFavorite: boolean) => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -59,6 +62,13 @@ export function SessionProvider({ targetKey, userKey, children }: { targetKey: s
     await signOut();
   }, []);
 
+  const setFavorite = useCallback(
+    (id: string, isFavorite: boolean) => {
+      void mutate((current) => (current ? { ...current, menus: withFavorite(current.menus, id, isFavorite) } : current), { revalidate: false });
+    },
+    [mutate],
+  );
+
   useEffect(() => {
     if (!(error instanceof SessionRefusedError)) return;
     showToast('error', t(error.messageKey), 5);
@@ -83,8 +93,9 @@ export function SessionProvider({ targetKey, userKey, children }: { targetKey: s
         await mutate();
       },
       logout,
+      setFavorite,
     }),
-    [data, error, isLoading, logout, mutate, userKey],
+    [data, error, isLoading, logout, mutate, setFavorite, userKey],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

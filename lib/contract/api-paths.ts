@@ -19,6 +19,13 @@ export const apiPaths = {
   appInfo: (appKey: string) => `/api/app/base/app/sys/app/getByAppKey/${encodeURIComponent(appKey)}`,
   userList: '/api/app/base/app/sys/user/list',
   fileUpload: '/api/app/base/app/file/upload',
+  /** Favourite menus (spec-1 §7.2) and per-user interface settings (the top bar's choice of menus). */
+  favoriteAdd: '/api/app/base/app/sys/user/permission/favorite/addFavorite',
+  favoriteDelete: '/api/app/base/app/sys/user/permission/favorite/deleteFavorite',
+  userSettingGet: '/api/app/base/app/sys/user/setting/get',
+  userSettingSave: '/api/app/base/app/sys/user/setting/save',
+  /** Unread message counts for the bell. */
+  messageTotal: '/api/fintech/biz/message/queryMsgTotal',
   /** The caller's own profile and password (personal centre). */
   updateProfile: '/api/app/base/app/sys/user/updateProfile',
   changePassword: '/api/app/base/app/sys/user/changePassword',

@@ -15,6 +15,8 @@ export interface MenuNode {
   /** Route meta 'prevent': the menu path to highlight while this page is open. */
   prevent?: string;
   keepAlive?: boolean;
+  /** A declared entity (lib/entities) whose generic list page this path shows. */
+  entity?: string;
   children?: MenuNode[];
 }
 
@@ -57,7 +59,7 @@ export const PRODUCT_MENU: MenuNode[] = [
   {
     key: 'crm', path: '/crm', title: 'crm', icon: 'TeamOutlined',
     children: [
-      { key: 'crm-customer', path: '/crm/customer', title: 'customer' },
+      { key: 'crm-customer', path: '/crm/customer', title: 'customer', keepAlive: true },
       { key: 'crm-customer-sea', path: '/crm/customerSea', title: 'customerSea' },
       { key: 'crm-clue', path: '/crm/clue', title: 'clue' },
       { key: 'crm-clue-pool', path: '/crm/cluePool', title: 'cluePool' },
@@ -115,7 +117,7 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'system-role', path: '/system/role', title: 'role' },
       { key: 'system-permission', path: '/system/permission', title: 'permission' },
       { key: 'system-permission-group', path: '/system/permissionGroup', title: 'permissionGroup' },
-      { key: 'system-position', path: '/system/position', title: 'position' },
+      { key: 'system-position', path: '/system/position', title: 'position', entity: 'position' },
       { key: 'system-dict', path: '/system/dict', title: 'dict' },
       { key: 'system-base-info', path: '/system/baseInfo', title: 'baseInfo' },
       { key: 'system-app-binding', path: '/system/appBinding', title: 'appBinding' },
@@ -148,7 +150,8 @@ const knownPaths = new Set(flattenMenu().map((n) => n.path));
 /** True when the path is a back-office page of the product (built or still to come). */
 export function isKnownBackOfficePath(pathname: string): boolean {
   if (knownPaths.has(pathname) || pathname in REDIRECTS) return true;
-  // Tab refresh goes through /redirect plus the full path of a known page.
+  // Tab refresh goes through /redirect plus the full path of a known page; bare /redirect is the home tab's.
+  if (pathname === '/redirect') return true;
   if (pathname.startsWith('/redirect/')) return isKnownBackOfficePath(pathname.slice('/redirect'.length));
   return false;
 }

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
+import { EntityListPage } from '@/components/entity/EntityListPage';
 import { UnderConstruction } from '@/components/shell/UnderConstruction';
+import { entityByName } from '@/lib/entities';
 import { findMenuByPath, isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
-import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 
 interface SlugPageProps {
   params: Promise<{ slug: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
-
-const REFRESH_PREFIX = '/redirect/';
 
 function decoded(part: string): string {
   try {
@@ -40,15 +39,16 @@ export async function generateMetadata({ params }: SlugPageProps): Promise<Metad
   return { title: t(menu.title) };
 }
 
-/** Every product page not built yet: redirects, an "under construction" state, or the 404 page. */
+/** Product pages without their own route: redirects, entity list pages, an "under construction" state, or the 404 page. */
 export default async function ProductPage({ params, searchParams }: SlugPageProps) {
   const path = pathOf((await params).slug);
   const target = REDIRECTS[path];
   if (target) redirect(`${target}${queryOf(await searchParams)}`);
-  // A tab refresh passes through /redirect plus the page's own path and query (spec-1 §2.4).
-  if (path.startsWith(REFRESH_PREFIX)) redirect(safeRedirectPath(`${path.slice(REFRESH_PREFIX.length - 1)}${queryOf(await searchParams)}`));
   if (!isKnownBackOfficePath(path)) notFound();
   const menu = findMenuByPath(path);
+  // A path bound to a declared entity gets the generic list page: no page code per entity.
+  const entity = menu?.entity ? entityByName(menu.entity) : undefined;
+  if (entity) return <EntityListPage entity={entity} />;
   const t = await getTranslations('menu');
   return <UnderConstruction title={menu ? t(menu.title) : path} />;
 }

@@ -17,7 +17,7 @@ describe('product menu', () => {
   });
 
   it('knows the spec routes and the redirect parents', () => {
-    for (const p of ['/', '/person/index', '/okrProject/overview', '/okrProject/budget/otherCost', '/home/workbench/transferToMe', '/redirect/crm/customer']) {
+    for (const p of ['/', '/person/index', '/okrProject/overview', '/okrProject/budget/otherCost', '/home/workbench/transferToMe', '/redirect/crm/customer', '/redirect']) {
       expect(isKnownBackOfficePath(p)).toBe(true);
     }
     for (const p of Object.keys(REDIRECTS)) expect(isKnownBackOfficePath(p)).toBe(true);

@@ -1,0 +1,70 @@
+'use client';
+
+import { BarChartOutlined } from '@ant-design/icons';
+import { Card, Skeleton, Typography } from 'antd';
+import dynamic from 'next/dynamic';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import type { MonthFigures } from '@/lib/contract/dashboard';
+import { CardEmpty } from './SectionCard';
+import styles from './dashboard.module.css';
+
+function ChartLoading() {
+  const t = useTranslations('dashboard');
+  return (
+    <div className={styles.chartLoading} aria-busy aria-label={t('chartLoading')}>
+      <Skeleton.Node active className={styles.chartSkeleton} />
+    </div>
+  );
+}
+
+// The chart library is the heaviest thing on the page: its chunk is fetched only when figures exist.
+const MonthChart = dynamic(() => import('./MonthChart'), { ssr: false, loading: ChartLoading });
+
+export type MonthFiguresState = { kind: 'loading' } | { kind: 'comingSoon' } | { kind: 'failed' } | { kind: 'ready'; figures: MonthFigures };
+
+function FiguresBody({ state, onRetry }: { state: MonthFiguresState; onRetry: () => void }) {
+  const t = useTranslations('dashboard');
+  const format = useFormatter();
+  const formatNumber = useCallback((value: number) => format.number(value), [format]);
+  if (state.kind === 'loading') return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  if (state.kind === 'comingSoon') return <CardEmpty kind="comingSoon" text={t('moduleEmpty')} />;
+  if (state.kind === 'failed') return <CardEmpty kind="failed" text={t('loadFailed')} onRetry={onRetry} />;
+  const { items } = state.figures;
+  if (items.length === 0) return <CardEmpty kind="empty" text={t('empty.monthFigures')} />;
+  return (
+    <div className={styles.figures}>
+      <dl className={styles.figureList}>
+        {items.map((item) => (
+          <div key={item.label} className={styles.figure}>
+            <dt>{item.label}</dt>
+            <dd>{formatNumber(item.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.chartBox}>
+        <MonthChart items={items} label={t('chartLabel')} formatNumber={formatNumber} />
+      </div>
+    </div>
+  );
+}
+
+/** This month's figures: the numbers, and a chart of them. */
+export function MonthFiguresCard({ state, onRetry }: { state: MonthFiguresState; onRetry: () => void }) {
+  const t = useTranslations('dashboard');
+  return (
+    <Card
+      className={styles.moduleCard}
+      data-testid="dashboard-card-monthFigures"
+      data-state={state.kind}
+      title={
+        <Typography.Title level={2} className={styles.cardTitle}>
+          <BarChartOutlined />
+          <span>{t('cards.monthFigures')}</span>
+        </Typography.Title>
+      }
+    >
+      <FiguresBody state={state} onRetry={onRetry} />
+    </Card>
+  );
+}

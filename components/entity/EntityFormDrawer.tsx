@@ -1,0 +1,237 @@
+'use client';
+
+import { Alert, App, Button, Col, Drawer, Form, Grid, Row, Spin, type FormRule } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isApiError } from '@/lib/client/api-error';
+import { ResultCode } from '@/lib/contract/envelope';
+import type { EntityDef } from '@/lib/entity/types';
+import { recordInputSchema } from '@/lib/entity/zod-schema';
+import { keyOf, loadRecord, saveRecord } from './entity-api';
+import { type EntityRecord, kindOf } from './fields';
+import { isUploading } from './fields/upload-value';
+import { type EditBasis, fieldErrors, formFields, isReadOnly, issueFor, toFormValues, toPayload, versionOf } from './form-values';
+import { useMessageText } from './message-text';
+import { StaleVersionDialog } from './StaleVersionDialog';
+import styles from './entity-ui.module.css';
+
+const DRAWER_WIDTH = 720;
+
+interface EntityFormDrawerProps {
+  entity: EntityDef;
+  /** null: a new record. */
+  recordKey: string | null;
+  onSaved: (record: EntityRecord) => void;
+  /** After the closing animation: the parent unmounts the drawer. */
+  onClosed: () => void;
+}
+
+type Loading = 'loading' | 'ready' | 'failed';
+
+/** Create or edit one record from the declaration; validated by the same zod schema as the server. */
+export function EntityFormDrawer({ entity, recordKey, onSaved, onClosed }: EntityFormDrawerProps) {
+  const t = useTranslations('entityUi');
+  const tAll = useTranslations();
+  const text = useMessageText();
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md !== false;
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const schema = useMemo(() => recordInputSchema(entity), [entity]);
+  const fields = useMemo(() => formFields(entity), [entity]);
+  const blank = useMemo(() => toFormValues(entity, null), [entity]);
+  const formId = `entity-form-${entity.name}`;
+
+  const [open, setOpen] = useState(true);
+  const [loading, setLoading] = useState<Loading>(recordKey ? 'loading' : 'ready');
+  const [basis, setBasis] = useState<EditBasis | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** The newer version someone else saved, while the dialog asks what to do. */
+  const [conflict, setConflict] = useState<EntityRecord | null>(null);
+  /** The same, after the user chose to keep editing: a banner keeps offering the reload. */
+  const [outdated, setOutdated] = useState<EntityRecord | null>(null);
+
+  const apply = useCallback(
+    (record: EntityRecord) => {
+      const key = keyOf(entity, record);
+      const version = versionOf(record);
+      form.resetFields();
+      form.setFieldsValue(toFormValues(entity, record));
+      setBasis(key && version !== null ? { key, version } : null);
+    },
+    [entity, form],
+  );
+
+  const load = useCallback(async () => {
+    if (!recordKey) return;
+    setLoading('loading');
+    try {
+      apply(await loadRecord(entity, recordKey));
+      setLoading('ready');
+    } catch {
+      setLoading('failed');
+    }
+  }, [apply, entity, recordKey]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const check = () => schema.safeParse(toPayload(entity, form.getFieldsValue(true) as Record<string, unknown>, basis));
+  const ruleFor = (name: string): FormRule => ({
+    validator: async () => {
+      const result = check();
+      const issue = result.success ? undefined : issueFor(result.error.issues, name);
+      if (issue) throw new Error(text(issue));
+    },
+  });
+  const uploadRule: FormRule = {
+    validator: async (_rule, value: unknown) => {
+      if (isUploading(value)) throw new Error(t('form.uploading'));
+    },
+  };
+
+  const reloadLatest = (latest: EntityRecord) => {
+    apply(latest);
+    setConflict(null);
+    setOutdated(null);
+  };
+
+  const fail = async (failure: unknown) => {
+    if (!isApiError(failure)) {
+      void message.error(failure instanceof Error ? failure.message : String(failure));
+      return;
+    }
+    if (failure.kind === 'unauthorized' || failure.kind === 'aborted') return;
+    if (failure.code === ResultCode.conflict && basis) {
+      // A 409 on an update is either a stale version or a duplicate value: the record's version tells.
+      const latest = await loadRecord(entity, basis.key, true).catch(() => null);
+      const version = versionOf(latest);
+      if (latest && version !== null && version !== basis.version) {
+        setConflict(latest);
+        return;
+      }
+    }
+    const clashes = fields.filter(([, field]) => field.unique && failure.message.includes(tAll(field.label)));
+    if (clashes.length > 0) form.setFields(clashes.map(([name]) => ({ name, errors: [failure.message] })));
+    void message.error(failure.message, 5);
+  };
+
+  const submit = async () => {
+    const parsed = check();
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error.issues, text).filter((e) => fields.some(([name]) => name === e.name));
+      if (errors.length > 0) form.setFields(errors);
+      else void message.error(text(parsed.error.issues[0]?.message ?? 'api.badRequest'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await saveRecord(entity, parsed.data as Record<string, unknown>);
+      void message.success(answer.msg || t('form.saved'));
+      onSaved(answer.data);
+      setOpen(false);
+    } catch (failure) {
+      await fail(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const entityLabel = tAll(entity.label);
+  const footer = (
+    <div className={styles.drawerFooter}>
+      <Button onClick={() => setOpen(false)} data-testid="entity-form-cancel">
+        {t('actions.cancel')}
+      </Button>
+      {/* Outside the <form> but tied to it: Enter in a field submits through this button. */}
+      <Button type="primary" htmlType="submit" form={formId} loading={saving} disabled={loading !== 'ready'} data-testid="entity-form-submit">
+        {t('actions.save')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <Drawer
+      open={open}
+      onClose={() => setOpen(false)}
+      afterOpenChange={(visible) => {
+        if (!visible) onClosed();
+      }}
+      size={wide ? DRAWER_WIDTH : '100%'}
+      title={recordKey ? t('form.editTitle', { entity: entityLabel }) : t('form.createTitle', { entity: entityLabel })}
+      footer={footer}
+      mask={{ closable: false }}
+    >
+      {loading === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('form.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void load()}>
+              {t('list.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      {outdated ? (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.formBanner}
+          title={t('form.conflictBanner')}
+          action={
+            <Button size="small" onClick={() => reloadLatest(outdated)}>
+              {t('form.reload')}
+            </Button>
+          }
+        />
+      ) : null}
+      <Spin spinning={loading === 'loading'} description={t('form.loading')}>
+        <Form<Record<string, unknown>>
+          form={form}
+          name={formId}
+          layout="vertical"
+          initialValues={blank}
+          onFinish={() => void submit()}
+          disabled={loading !== 'ready'}
+          data-testid="entity-form"
+        >
+          <Row gutter={16}>
+            {fields.map(([name, field]) => {
+              const kind = kindOf(field);
+              const label = tAll(field.label);
+              const readOnly = isReadOnly(field);
+              const rules = readOnly ? [] : field.type === 'file' || field.type === 'image' ? [uploadRule, ruleFor(name)] : [ruleFor(name)];
+              const whole = field.form !== false && field.form?.span === 2;
+              return (
+                <Col key={name} xs={24} md={whole ? 24 : 12}>
+                  <Form.Item
+                    name={name}
+                    label={label}
+                    required={field.required === true && !readOnly}
+                    rules={rules}
+                    valuePropName={kind.valuePropName ?? 'value'}
+                    extra={field.help ? tAll(field.help) : undefined}
+                  >
+                    {kind.input(field, { label, entity, name, disabled: readOnly })}
+                  </Form.Item>
+                </Col>
+              );
+            })}
+          </Row>
+        </Form>
+      </Spin>
+      <StaleVersionDialog
+        open={conflict !== null}
+        changedBy={typeof conflict?.update_by === 'string' ? conflict.update_by : null}
+        onReload={() => conflict && reloadLatest(conflict)}
+        onKeepEditing={() => {
+          setOutdated(conflict);
+          setConflict(null);
+        }}
+      />
+    </Drawer>
+  );
+}

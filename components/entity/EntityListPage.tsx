@@ -1,0 +1,353 @@
+'use client';
+
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Grid, Popconfirm, Result, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import useSWR, { mutate as mutateGlobal } from 'swr';
+import { useSession } from '@/lib/client/session-state';
+import type { EntityDef } from '@/lib/entity/types';
+import { ColumnSettings } from './ColumnSettings';
+import { type ColumnOption, useColumnChoice, visibleColumns } from './column-prefs';
+import { showDeleteFailure } from './delete-feedback';
+import { deleteRecord, deleteRecords, historySwrKey, keyOf, queryPath, queryRecords, recordSwrKey, type RecordPage } from './entity-api';
+import { useEntityRights } from './entity-rights';
+import { EntityDetailDrawer } from './EntityDetailDrawer';
+import { EntityFilterBar } from './EntityFilterBar';
+import { EntityFormDrawer } from './EntityFormDrawer';
+import { type EntityRecord, kindOf } from './fields';
+import { formatMoment } from './fields/date-values';
+import {
+  CREATE_TIME,
+  CREATE_TIME_PARAM,
+  DEFAULT_PAGE_SIZE,
+  defaultSort,
+  encodeFilters,
+  lastPage,
+  type ListSort,
+  PAGE_SIZE_OPTIONS,
+  pageRange,
+  queryBody,
+  sortFrom,
+} from './list-query';
+import styles from './entity-ui.module.css';
+
+const UPDATE_TIME = 'update_time';
+const UPDATE_TIME_PARAM = 'updateTime';
+const ACTIONS_COLUMN = '__actions';
+
+interface ListColumn extends ColumnOption {
+  label: string;
+  /** The name the query's `column` parameter takes for this column. */
+  sortParam: string | null;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  ellipsis?: boolean;
+  render: (value: unknown, record: EntityRecord) => ReactNode;
+}
+
+function MomentCell({ value }: { value: unknown }) {
+  const text = formatMoment(value, 'datetime');
+  return text ? <span className={styles.nowrap}>{text}</span> : null;
+}
+
+/** The list columns of an entity: its list fields, then the bookkeeping times. */
+function useListColumns(entity: EntityDef): ListColumn[] {
+  const t = useTranslations('entityUi.list');
+  const tAll = useTranslations();
+  return useMemo(() => {
+    const declared = Object.entries(entity.fields).flatMap(([name, field]): ListColumn[] => {
+      if (field.list === false) return [];
+      const kind = kindOf(field);
+      const options = field.list ?? {};
+      return [{
+        name,
+        label: tAll(field.label),
+        hiddenByDefault: options.hiddenByDefault === true,
+        sortParam: options.sortable ? name : null,
+        width: options.width,
+        align: kind.align,
+        ellipsis: kind.ellipsis,
+        render: (value, record) => kind.cell(value, record, field),
+      }];
+    });
+    return [
+      ...declared,
+      { name: CREATE_TIME, label: t('createTime'), hiddenByDefault: false, sortParam: CREATE_TIME_PARAM, width: 170, render: (value) => <MomentCell value={value} /> },
+      { name: UPDATE_TIME, label: t('updateTime'), hiddenByDefault: true, sortParam: UPDATE_TIME_PARAM, width: 170, render: (value) => <MomentCell value={value} /> },
+    ];
+  }, [entity, t, tAll]);
+}
+
+type FormTarget = { key: string | null; opened: number };
+
+/**
+ * The list page every declared entity gets: filter bar, toolbar, paged server-sorted table with
+ * row actions, and the form and detail drawers. Nothing here knows a particular entity.
+ */
+export function EntityListPage({ entity }: { entity: EntityDef }) {
+  const t = useTranslations('entityUi');
+  const tAll = useTranslations();
+  const { message, modal } = App.useApp();
+  const rights = useEntityRights(entity);
+  const { loading: sessionLoading } = useSession();
+  const entityLabel = tAll(entity.label);
+  // Phones get icon-only row actions so the pinned actions column leaves room for the data.
+  const compact = Grid.useBreakpoint().md === false;
+
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<ListSort>(() => defaultSort(entity));
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [detailKey, setDetailKey] = useState<string | null>(null);
+
+  const body = queryBody({ pageNo, pageSize, sort, filters });
+  const { data, error, isValidating, mutate } = useSWR<RecordPage>(
+    rights.read ? [queryPath(entity), JSON.stringify(body)] : null,
+    () => queryRecords(entity, body),
+    // The client already toasted a failure; the table keeps the rows it had (spec-1 §8).
+    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const records = data?.records ?? [];
+  const total = data?.total ?? 0;
+
+  // Deleting the last rows of the last page leaves it empty: step back to the new last page.
+  useEffect(() => {
+    if (data && data.records.length === 0 && data.total > 0 && pageNo > lastPage(pageSize, data.total)) setPageNo(lastPage(pageSize, data.total));
+  }, [data, pageNo, pageSize]);
+
+  const allColumns = useListColumns(entity);
+  const [choice, setChoice] = useColumnChoice(entity.name);
+  const shown = new Set(visibleColumns(allColumns, choice));
+
+  const refresh = () => void mutate();
+  const afterSave = (key: string | null) => {
+    void mutate();
+    if (key) {
+      void mutateGlobal(recordSwrKey(entity, key));
+      void mutateGlobal(historySwrKey(entity, key));
+    }
+  };
+
+  const removeOne = async (key: string) => {
+    try {
+      const answer = await deleteRecord(entity, key);
+      void message.success(answer.msg || tAll('crud.deleted'));
+      setSelected((current) => current.filter((k) => k !== key));
+      if (detailKey === key) setDetailKey(null);
+      void mutate();
+    } catch (failure) {
+      showDeleteFailure(message, failure);
+    }
+  };
+
+  const removeSelected = () => {
+    if (selected.length === 0) {
+      void message.warning(tAll('validation.selectRecord'));
+      return;
+    }
+    const keys = [...selected];
+    modal.confirm({
+      title: t('confirm.batchTitle'),
+      content: t('confirm.batchContent', { count: keys.length }),
+      okText: t('confirm.ok'),
+      cancelText: t('confirm.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const answer = await deleteRecords(entity, keys);
+          void message.success(answer.msg || tAll('crud.deleted'));
+          setSelected([]);
+          void mutate();
+        } catch (failure) {
+          showDeleteFailure(message, failure);
+        }
+      },
+    });
+  };
+
+  const columns: TableColumnsType<EntityRecord> = allColumns
+    .filter((c) => shown.has(c.name))
+    .map((c) => ({
+      key: c.name,
+      dataIndex: c.name,
+      title: c.label,
+      width: c.width,
+      align: c.align,
+      ellipsis: c.ellipsis ? { showTitle: true } : false,
+      sorter: c.sortParam !== null,
+      // The default order is newest first, so its column starts descending and goes back to it.
+      sortDirections: c.sortParam === defaultSort(entity).column && defaultSort(entity).order === 'desc' ? ['descend', 'ascend'] : ['ascend', 'descend'],
+      sortOrder: c.sortParam !== null && c.sortParam === sort.column ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+      render: (value: unknown, record: EntityRecord) => c.render(value, record),
+    }));
+
+  const rowAction = (label: string, icon: ReactNode, props: { onClick?: () => void; danger?: boolean; testId: string }) => (
+    <Button
+      type="link"
+      size="small"
+      danger={props.danger}
+      onClick={props.onClick}
+      data-testid={props.testId}
+      icon={compact ? icon : undefined}
+      aria-label={compact ? label : undefined}
+      title={compact ? label : undefined}
+    >
+      {compact ? null : label}
+    </Button>
+  );
+
+  columns.push({
+    key: ACTIONS_COLUMN,
+    title: t('list.operations'),
+    fixed: 'right',
+    width: compact ? 104 : 176,
+    render: (_value: unknown, record: EntityRecord) => {
+      const key = keyOf(entity, record);
+      if (!key) return null;
+      return (
+        <Space size={0} className={styles.rowActions}>
+          {rowAction(t('actions.detail'), <EyeOutlined />, { onClick: () => setDetailKey(key), testId: 'row-detail' })}
+          {rights.update ? rowAction(t('actions.edit'), <EditOutlined />, { onClick: () => setFormTarget({ key, opened: Date.now() }), testId: 'row-edit' }) : null}
+          {rights.delete ? (
+            <Popconfirm
+              title={t('confirm.deleteOne')}
+              okText={t('confirm.ok')}
+              cancelText={t('confirm.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => removeOne(key)}
+            >
+              {rowAction(t('actions.delete'), <DeleteOutlined />, { danger: true, testId: 'row-delete' })}
+            </Popconfirm>
+          ) : null}
+        </Space>
+      );
+    },
+  });
+
+  const onTableChange: TableProps<EntityRecord>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const column = allColumns.find((c) => c.name === one?.columnKey)?.sortParam ?? null;
+      setSort(sortFrom(entity, column, one?.order));
+      setPageNo(1);
+      return;
+    }
+    if (extra.action === 'paginate') {
+      const nextSize = pagination.pageSize ?? pageSize;
+      setPageNo(nextSize !== pageSize ? 1 : (pagination.current ?? 1));
+      setPageSize(nextSize);
+    }
+  };
+
+  // The shell keeps the page hidden until the session arrives; rights are unknown until then.
+  if (sessionLoading) return null;
+  if (!rights.read) {
+    return <Result status="403" subTitle={t('list.noPermission', { entity: entityLabel })} />;
+  }
+
+  const emptyText = error && !data ? (
+    <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={refresh}>{t('list.retry')}</Button>} />
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />
+  );
+
+  return (
+    <div className={styles.page} data-testid="entity-list" data-entity={entity.name}>
+      <EntityFilterBar
+        entity={entity}
+        onSearch={(values) => {
+          setFilters(encodeFilters(entity, values));
+          setPageNo(1);
+        }}
+        onReset={() => {
+          setFilters({});
+          setPageNo(1);
+        }}
+      />
+      <section className={styles.panel}>
+        <div className={styles.toolbar} data-testid="entity-toolbar">
+          <Typography.Title level={1} className={styles.listTitle}>
+            {t('list.title', { entity: entityLabel })}
+          </Typography.Title>
+          <Space wrap className={styles.toolbarActions}>
+            {rights.create ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ key: null, opened: Date.now() })} data-testid="entity-create">
+                {t('actions.create')}
+              </Button>
+            ) : null}
+            {rights.delete ? (
+              <Button danger icon={<DeleteOutlined />} onClick={removeSelected} data-testid="entity-batch-delete">
+                {t('actions.batchDelete')}
+              </Button>
+            ) : null}
+            <Tooltip title={t('actions.refresh')}>
+              <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={refresh} loading={isValidating && Boolean(data)} />
+            </Tooltip>
+            <ColumnSettings options={allColumns} choice={choice} onChange={setChoice} />
+          </Space>
+        </div>
+        {selected.length > 0 ? (
+          <div className={styles.selectionBar} role="status">
+            <span>{t('list.selected', { count: selected.length })}</span>
+            <Button type="link" size="small" onClick={() => setSelected([])}>
+              {t('list.clearSelection')}
+            </Button>
+          </div>
+        ) : null}
+        <Table<EntityRecord>
+          rowKey={(record) => keyOf(entity, record) ?? JSON.stringify(record)}
+          columns={columns}
+          dataSource={records}
+          loading={isValidating}
+          onChange={onTableChange}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+          locale={{ emptyText }}
+          rowSelection={
+            rights.delete
+              ? {
+                  selectedRowKeys: selected,
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys) => setSelected(keys.map(String)),
+                }
+              : undefined
+          }
+          pagination={{
+            current: pageNo,
+            pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+            showTotal: (count) => t('list.total', { ...pageRange(pageNo, pageSize, count), total: count }),
+          }}
+        />
+      </section>
+
+      {formTarget ? (
+        <EntityFormDrawer
+          key={formTarget.opened}
+          entity={entity}
+          recordKey={formTarget.key}
+          onSaved={(record) => afterSave(keyOf(entity, record))}
+          onClosed={() => setFormTarget(null)}
+        />
+      ) : null}
+      {detailKey ? (
+        <EntityDetailDrawer
+          key={detailKey}
+          entity={entity}
+          recordKey={detailKey}
+          canEdit={rights.update}
+          onEdit={(key) => {
+            setDetailKey(null);
+            setFormTarget({ key, opened: Date.now() });
+          }}
+          onClosed={() => setDetailKey(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

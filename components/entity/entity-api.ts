@@ -1,0 +1,69 @@
+import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
+import type { EntityDef } from '@/lib/entity/types';
+import type { EntityRecord } from './fields';
+
+/** The generic calls every declared entity answers (lib/backend/entity/crud.ts). */
+
+export interface RecordPage {
+  records: EntityRecord[];
+  total: number;
+}
+
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+export interface AuditEntry {
+  audit_key?: string;
+  action: 'create' | 'update' | 'delete';
+  operator: string;
+  operator_name: string | null;
+  create_time: string;
+  changes: FieldChange[];
+}
+
+export const AUDIT_LIST_PATH = '/api/app/base/sys/audit/list';
+
+export const queryPath = (entity: EntityDef) => `${entity.apiBase}/query`;
+export const detailPath = (entity: EntityDef, key: string) => `${entity.apiBase}/detail/${encodeURIComponent(key)}`;
+
+export function queryRecords(entity: EntityDef, body: Record<string, unknown>): Promise<RecordPage> {
+  return request<RecordPage>(queryPath(entity), { json: body });
+}
+
+export function loadRecord(entity: EntityDef, key: string, silent = false): Promise<EntityRecord> {
+  return request<EntityRecord>(detailPath(entity, key), { silent });
+}
+
+/** Saving reports its own failures (a stale version gets a dialog, not a toast). */
+export function saveRecord(entity: EntityDef, payload: Record<string, unknown>): Promise<Answer<EntityRecord>> {
+  return requestAnswer<EntityRecord>(`${entity.apiBase}/addOrUpdate`, { json: payload, silent: true });
+}
+
+export function deleteRecord(entity: EntityDef, key: string): Promise<Answer<unknown>> {
+  return requestAnswer<unknown>(`${entity.apiBase}/deleteById`, { form: { id: key }, silent: true });
+}
+
+export function deleteRecords(entity: EntityDef, keys: readonly string[]): Promise<Answer<unknown>> {
+  return requestAnswer<unknown>(`${entity.apiBase}/deleteBatch`, { form: { ids: keys.join(',') }, silent: true });
+}
+
+export function auditQuery(entity: EntityDef, key: string) {
+  return { entity: entity.name, recordKey: key };
+}
+
+/** The record's key, when the answer carries one. */
+export function keyOf(entity: EntityDef, record: EntityRecord): string | null {
+  const key = record[entity.key];
+  return typeof key === 'string' && key !== '' ? key : null;
+}
+
+/** SWR keys shared by the drawers and the list (which refreshes them after a save). */
+export const recordSwrKey = (entity: EntityDef, key: string) => ['entity-ui:record', entity.name, key] as const;
+export const historySwrKey = (entity: EntityDef, key: string) => ['entity-ui:history', entity.name, key] as const;
+
+export function loadHistory(entity: EntityDef, key: string): Promise<AuditEntry[]> {
+  return request<AuditEntry[]>(AUDIT_LIST_PATH, { query: auditQuery(entity, key) });
+}

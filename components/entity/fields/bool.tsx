@@ -1,0 +1,65 @@
+'use client';
+
+import { Select, Switch, Tag } from 'antd';
+import { useTranslations } from 'next-intl';
+import { type FieldKind, type FieldOf } from './kind';
+import { singleFilter } from './filter-encoding';
+import { EmptyValue, type Injected, usePlaceholder } from './shared';
+
+/** Stored booleans arrive as true/false; older answers may say 1/0 or 'true'/'false'. */
+export function toBool(value: unknown): boolean | null {
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false') return false;
+  return null;
+}
+
+function YesNo({ value }: { value: unknown }) {
+  const t = useTranslations('entityUi.bool');
+  const flag = toBool(value);
+  if (flag === null) return <EmptyValue />;
+  return <Tag color={flag ? 'green' : 'default'}>{flag ? t('yes') : t('no')}</Tag>;
+}
+
+interface SwitchInputProps {
+  id?: string;
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+function SwitchInput({ id, checked, onChange, disabled }: SwitchInputProps) {
+  const t = useTranslations('entityUi.bool');
+  return <Switch id={id} checked={checked === true} onChange={(next) => onChange?.(next)} disabled={disabled} checkedChildren={t('yes')} unCheckedChildren={t('no')} />;
+}
+
+function YesNoFilter({ label, value, onChange, id }: Injected<string | null> & { label: string }) {
+  const t = useTranslations('entityUi.bool');
+  const placeholder = usePlaceholder('select', label);
+  return (
+    <Select
+      id={id}
+      value={value ?? undefined}
+      onChange={(next: string | undefined) => onChange?.(next ?? null)}
+      options={[
+        { value: 'true', label: t('yes') },
+        { value: 'false', label: t('no') },
+      ]}
+      placeholder={placeholder}
+      allowClear
+    />
+  );
+}
+
+export const boolKind: FieldKind<FieldOf<'bool'>> = {
+  operators: ['eq'],
+  align: 'center',
+  valuePropName: 'checked',
+  cell: (value) => <YesNo value={value} />,
+  detail: (value) => <YesNo value={value} />,
+  input: (_field, { disabled }) => <SwitchInput disabled={disabled} />,
+  filterInput: (_field, { label }) => <YesNoFilter label={label} />,
+  // An unset switch reads as "no": the widget has no third state.
+  toForm: (value) => toBool(value) ?? false,
+  fromForm: (value) => toBool(value) ?? false,
+  filterParams: (name, value, operator) => singleFilter(name, operator, typeof value === 'string' ? value : null),
+};

@@ -1,0 +1,56 @@
+'use client';
+
+import useSWR, { mutate } from 'swr';
+import { request } from '@/lib/client/api-client';
+
+export interface DictItem {
+  value: string;
+  text: string;
+  status?: string | number | null;
+}
+
+export const dictItemsPath = (code: string) => `/api/app/base/sys/dict/getDictItems/${encodeURIComponent(code)}`;
+
+const cacheKey = (code: string) => ['entity-ui:dict-items', code] as const;
+
+/** Dictionaries change rarely: one request per code and page load, until refreshDictItems(). */
+const KEEP_MS = 30 * 60 * 1000;
+
+/** Tolerates the older answer shape (label instead of text) and drops rows without a value. */
+export function normaliseDictItems(answer: unknown): DictItem[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { value, text, label, status } = row as Record<string, unknown>;
+    if (value === null || value === undefined || value === '') return [];
+    const shown = typeof text === 'string' ? text : typeof label === 'string' ? label : String(value);
+    return [{ value: String(value), text: shown, status: typeof status === 'string' || typeof status === 'number' ? status : null }];
+  });
+}
+
+/** Items of one dictionary; an empty code asks nothing (the widget says the code is missing). */
+export function useDictItems(code: string | undefined) {
+  const wanted = code?.trim();
+  return useSWR<DictItem[]>(
+    wanted ? cacheKey(wanted) : null,
+    async () => normaliseDictItems(await request<unknown>(dictItemsPath(wanted!), { silent: true })),
+    { dedupingInterval: KEEP_MS, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+  );
+}
+
+/** After a dictionary was edited: every widget showing it loads it again. */
+export function refreshDictItems(code: string): Promise<unknown> {
+  return mutate(cacheKey(code));
+}
+
+/** Stored 'a,b' (or an array) as the list of values. */
+export function splitValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter(Boolean);
+  if (typeof value === 'number') return [String(value)];
+  if (typeof value !== 'string') return [];
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+export function textOfDictValue(items: readonly DictItem[] | undefined, value: string): string {
+  return items?.find((item) => item.value === value)?.text ?? value;
+}

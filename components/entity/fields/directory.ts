@@ -1,0 +1,91 @@
+'use client';
+
+import useSWR from 'swr';
+import { request } from '@/lib/client/api-client';
+
+export const USER_LIST_PATH = '/api/app/base/app/sys/user/list';
+export const DEPARTMENT_TREE_PATH = '/api/app/base/app/sys/depart/queryTreeList';
+
+/** The picker list's page (spec-2 §9 uses 10-20 rows in pickers). */
+export const USER_SEARCH_PAGE_SIZE = 20;
+/** Names for cells come from one larger page; the server allows at most 200 rows a page. */
+const USER_NAMES_PAGE_SIZE = 200;
+const KEEP_MS = 5 * 60 * 1000;
+
+export interface DirectoryUser {
+  user_key: string;
+  realname: string;
+  username: string;
+}
+
+export interface DepartmentNode {
+  key: string;
+  title: string;
+  children?: DepartmentNode[];
+}
+
+const quiet = { dedupingInterval: KEEP_MS, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
+function usersOf(answer: unknown): DirectoryUser[] {
+  const records = typeof answer === 'object' && answer !== null ? (answer as { records?: unknown }).records : undefined;
+  if (!Array.isArray(records)) return [];
+  return records.flatMap((r: unknown) => {
+    if (typeof r !== 'object' || r === null) return [];
+    const { user_key, realname, username } = r as Record<string, unknown>;
+    return typeof user_key === 'string' ? [{ user_key, realname: String(realname ?? username ?? user_key), username: String(username ?? '') }] : [];
+  });
+}
+
+/** Case-insensitive match on the name or the account. */
+export function matchesUser(user: DirectoryUser, keyword: string): boolean {
+  const k = keyword.trim().toLowerCase();
+  return k === '' || user.realname.toLowerCase().includes(k) || user.username.toLowerCase().includes(k);
+}
+
+/**
+ * The users a picker offers for a keyword. The keyword also goes to the server in the list
+ * convention; the answer is filtered here too, for a server that does not filter by name.
+ */
+export function useUserSearch(keyword: string) {
+  return useSWR(['entity-ui:user-search', keyword], async () => {
+    const answer = await request<unknown>(USER_LIST_PATH, {
+      query: { pageNo: 1, pageSize: USER_SEARCH_PAGE_SIZE, realname: keyword.trim() ? `*${keyword.trim()}*` : undefined },
+      silent: true,
+    });
+    return usersOf(answer).filter((u) => matchesUser(u, keyword));
+  }, { ...quiet, keepPreviousData: true });
+}
+
+/** user_key -> name, for cells and the selected values of pickers. */
+export function useUserNames() {
+  return useSWR('entity-ui:user-names', async () => {
+    const answer = await request<unknown>(USER_LIST_PATH, { query: { pageNo: 1, pageSize: USER_NAMES_PAGE_SIZE }, silent: true });
+    return new Map(usersOf(answer).map((u) => [u.user_key, u.realname]));
+  }, quiet);
+}
+
+function nodesOf(answer: unknown): DepartmentNode[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((n: unknown) => {
+    if (typeof n !== 'object' || n === null) return [];
+    const { key, title, children } = n as Record<string, unknown>;
+    if (typeof key !== 'string') return [];
+    const below = nodesOf(children);
+    return [{ key, title: typeof title === 'string' ? title : key, ...(below.length ? { children: below } : {}) }];
+  });
+}
+
+export function flattenDepartments(nodes: readonly DepartmentNode[], into = new Map<string, string>()): Map<string, string> {
+  for (const node of nodes) {
+    into.set(node.key, node.title);
+    flattenDepartments(node.children ?? [], into);
+  }
+  return into;
+}
+
+export function useDepartmentTree() {
+  return useSWR('entity-ui:departments', async () => {
+    const tree = nodesOf(await request<unknown>(DEPARTMENT_TREE_PATH, { silent: true }));
+    return { tree, names: flattenDepartments(tree) };
+  }, quiet);
+}

@@ -1,0 +1,27 @@
+/** Thousands separators on the whole part only: '1234567.891' -> '1,234,567.891'. */
+export function groupDigits(text: string): string {
+  const match = /^(-?)(\d*)(\.\d*)?$/.exec(text.trim());
+  if (!match) return text;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+}
+
+/** What the user typed, without separators, for InputNumber's parser. */
+export function ungroupDigits(text: string | undefined): string {
+  return (text ?? '').replace(/,/g, '').trim();
+}
+
+export function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A list cell or detail value: grouped, money always with two decimals. */
+export function formatFigure(value: unknown, decimals?: number): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const fixed = decimals === undefined ? String(n) : n.toFixed(decimals);
+  // Exponent notation (1e21 and beyond) is left as it is rather than grouped wrongly.
+  return /e/i.test(fixed) ? fixed : groupDigits(fixed);
+}

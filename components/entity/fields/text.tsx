@@ -1,0 +1,60 @@
+'use client';
+
+import { Input, Typography } from 'antd';
+import { type FieldKind, type FieldOf } from './kind';
+import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm, usePlaceholder } from './shared';
+
+/** The zod rule's own limits (lib/entity/zod-schema.ts) when the declaration gives no max. */
+const DEFAULT_MAX = { text: 255, phone: 32, email: 128 } as const;
+
+type TextLike = 'text' | 'phone' | 'email';
+
+interface TextInputProps extends Injected<string> {
+  field: FieldOf<TextLike>;
+  label: string;
+  disabled?: boolean;
+}
+
+function TextInput({ field, label, disabled, value, onChange, id }: TextInputProps) {
+  const placeholder = usePlaceholder('input', label);
+  const max = field.max ?? DEFAULT_MAX[field.type];
+  return (
+    <Input
+      id={id}
+      value={value ?? ''}
+      onChange={(e) => onChange?.(e.target.value)}
+      placeholder={placeholder}
+      disabled={disabled}
+      maxLength={field.type === 'phone' ? 11 : max}
+      inputMode={field.type === 'phone' ? 'numeric' : field.type === 'email' ? 'email' : undefined}
+      autoComplete="off"
+    />
+  );
+}
+
+/** A link only for values that are a plain mobile number or e-mail address, never anything else. */
+function ContactValue({ type, value }: { type: TextLike; value: unknown }) {
+  if (isBlank(value)) return <EmptyValue />;
+  const text = textOf(value);
+  if (type === 'phone' && /^\+?[0-9-]{3,20}$/.test(text)) return <Typography.Link href={`tel:${text}`}>{text}</Typography.Link>;
+  if (type === 'email' && /^[^\s@<>"]+@[^\s@<>"]+$/.test(text)) return <Typography.Link href={`mailto:${text}`}>{text}</Typography.Link>;
+  return <>{text}</>;
+}
+
+function textFamily<T extends TextLike>(type: T): FieldKind<FieldOf<T>> {
+  return {
+    operators: ['like', 'eq', 'ne', 'startsWith', 'endsWith'],
+    ellipsis: type === 'text',
+    cell: (value) => <ContactValue type={type} value={value} />,
+    detail: (value) => <ContactValue type={type} value={value} />,
+    input: (field, { label, disabled }) => <TextInput field={field} label={label} disabled={disabled} />,
+    filterInput: (_field, { label }) => <TextFilterInput label={label} />,
+    toForm: textToForm,
+    fromForm: textFromForm,
+    filterParams: textFilterParams,
+  };
+}
+
+export const textKind = textFamily('text');
+export const phoneKind = textFamily('phone');
+export const emailKind = textFamily('email');

@@ -1,0 +1,48 @@
+'use client';
+
+import { Input, Typography } from 'antd';
+import { type FieldKind, type FieldOf } from './kind';
+import styles from './fields.module.css';
+import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm, usePlaceholder } from './shared';
+
+const DEFAULT_MAX = 2000;
+
+interface TextAreaInputProps extends Injected<string> {
+  field: FieldOf<'textarea'>;
+  label: string;
+  disabled?: boolean;
+}
+
+function TextAreaInput({ field, label, disabled, value, onChange, id }: TextAreaInputProps) {
+  const placeholder = usePlaceholder('input', label);
+  return (
+    <Input.TextArea
+      id={id}
+      value={value ?? ''}
+      onChange={(e) => onChange?.(e.target.value)}
+      placeholder={placeholder}
+      disabled={disabled}
+      autoSize={{ minRows: 2, maxRows: 4 }}
+      showCount
+      maxLength={field.max ?? DEFAULT_MAX}
+    />
+  );
+}
+
+/** Line breaks are part of the value: keep them on the detail view. */
+export function MultilineText({ value }: { value: unknown }) {
+  if (isBlank(value)) return <EmptyValue />;
+  return <Typography.Paragraph className={styles.multiline}>{textOf(value)}</Typography.Paragraph>;
+}
+
+export const textareaKind: FieldKind<FieldOf<'textarea'>> = {
+  operators: ['like', 'eq', 'ne', 'startsWith', 'endsWith'],
+  ellipsis: true,
+  cell: (value) => (isBlank(value) ? <EmptyValue /> : textOf(value)),
+  detail: (value) => <MultilineText value={value} />,
+  input: (field, { label, disabled }) => <TextAreaInput field={field} label={label} disabled={disabled} />,
+  filterInput: (_field, { label }) => <TextFilterInput label={label} />,
+  toForm: textToForm,
+  fromForm: textFromForm,
+  filterParams: textFilterParams,
+};

@@ -1,0 +1,67 @@
+'use client';
+
+import { Select, Spin } from 'antd';
+import { useState } from 'react';
+import { type FieldKind, type FieldOf } from './kind';
+import { singleFilter } from './filter-encoding';
+import { splitValues } from './dict-items';
+import { useUserNames, useUserSearch } from './directory';
+import { EmptyValue, type Injected, usePlaceholder } from './shared';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
+
+
+function UserNames({ value }: { value: unknown }) {
+  const { data } = useUserNames();
+  const keys = splitValues(value);
+  if (keys.length === 0) return <EmptyValue />;
+  return <>{keys.map((k) => data?.get(k) ?? k).join('、')}</>;
+}
+
+interface UserInputProps extends Injected<string | string[] | null> {
+  label: string;
+  multiple: boolean;
+  disabled?: boolean;
+}
+
+function UserInput({ label, multiple, disabled, value, onChange, id }: UserInputProps) {
+  const placeholder = usePlaceholder('select', label);
+  const [typed, setTyped] = useState('');
+  const keyword = useDebounced(typed, SEARCH_DEBOUNCE_MS);
+  const { data: found, isValidating } = useUserSearch(keyword);
+  const { data: names } = useUserNames();
+  const chosen = splitValues(value);
+  // The chosen users stay labelled by name even when the current search does not list them.
+  const listed = (found ?? []).map((u) => ({ value: u.user_key, label: u.realname }));
+  const missing = chosen.filter((k) => !listed.some((o) => o.value === k)).map((k) => ({ value: k, label: names?.get(k) ?? k }));
+  const options = [...missing, ...listed];
+  return (
+    <Select
+      id={id}
+      mode={multiple ? 'multiple' : undefined}
+      value={multiple ? chosen : (chosen[0] ?? undefined)}
+      onChange={(next: string | string[] | undefined) => onChange?.(next ?? null)}
+      options={options}
+      placeholder={placeholder}
+      disabled={disabled}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      onOpenChange={(open) => {
+        if (!open) setTyped('');
+      }}
+      notFoundContent={isValidating ? <Spin size="small" /> : undefined}
+    />
+  );
+}
+
+const isMultiple = (field: FieldOf<'user'>) => field.multiple === true;
+
+export const userKind: FieldKind<FieldOf<'user'>> = {
+  operators: ['eq', 'in'],
+  cell: (value) => <UserNames value={value} />,
+  detail: (value) => <UserNames value={value} />,
+  input: (field, { label, disabled }) => <UserInput label={label} multiple={isMultiple(field)} disabled={disabled} />,
+  filterInput: (_field, { label, operator }) => <UserInput label={label} multiple={operator === 'in'} />,
+  toForm: (value, field) => (isMultiple(field) ? splitValues(value) : (splitValues(value)[0] ?? null)),
+  fromForm: (value, field) => (isMultiple(field) ? splitValues(value).join(',') : (splitValues(value)[0] ?? null)),
+  filterParams: (name, value, operator) => singleFilter(name, operator, splitValues(value)),
+};

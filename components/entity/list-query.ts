@@ -1,0 +1,69 @@
+import type { EntityDef } from '@/lib/entity/types';
+import { filterOperatorOf, kindOf } from './fields';
+
+/** spec-1 §9: page size 10; larger lists offer 10, 20, 30, 50, 100, 200. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50, 100, 200] as const;
+
+/** The bookkeeping column every entity sorts by default (spec: createTime descending). */
+export const CREATE_TIME = 'create_time';
+export const CREATE_TIME_PARAM = 'createTime';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListSort {
+  column: string;
+  order: SortOrder;
+}
+
+export function defaultSort(entity: EntityDef): ListSort {
+  return entity.defaultSort ? { column: entity.defaultSort.field, order: entity.defaultSort.order } : { column: CREATE_TIME_PARAM, order: 'desc' };
+}
+
+/** Fields offered in the filter bar, in declaration order. */
+export function filterFields(entity: EntityDef) {
+  return Object.entries(entity.fields).flatMap(([name, field]) => {
+    const operator = filterOperatorOf(field);
+    return operator ? [{ name, field, operator }] : [];
+  });
+}
+
+/** The filter bar's values as query parameters in the list convention. */
+export function encodeFilters(entity: EntityDef, values: Record<string, unknown>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const { name, field, operator } of filterFields(entity)) {
+    Object.assign(params, kindOf(field).filterParams(name, values[name], operator, field));
+  }
+  return params;
+}
+
+export interface ListState {
+  pageNo: number;
+  pageSize: number;
+  sort: ListSort;
+  filters: Record<string, string>;
+}
+
+export function queryBody(state: ListState): Record<string, unknown> {
+  return { pageNo: state.pageNo, pageSize: state.pageSize, column: state.sort.column, order: state.sort.order, ...state.filters };
+}
+
+/** antd's sorter answer -> our sort; a cleared sort returns to the entity's default. */
+export function sortFrom(entity: EntityDef, column: unknown, order: unknown): ListSort {
+  if ((order === 'ascend' || order === 'descend') && typeof column === 'string' && column) {
+    return { column, order: order === 'ascend' ? 'asc' : 'desc' };
+  }
+  return defaultSort(entity);
+}
+
+/** The rows a page shows, as the total text names them ('11-20 共23条'). */
+export function pageRange(pageNo: number, pageSize: number, total: number): { from: number; to: number } {
+  if (total <= 0) return { from: 0, to: 0 };
+  const from = Math.min((pageNo - 1) * pageSize + 1, total);
+  return { from, to: Math.min(pageNo * pageSize, total) };
+}
+
+/** After deletions the current page may lie past the end: the last page that still has rows. */
+export function lastPage(pageSize: number, total: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,0 +1,44 @@
+import { request } from '@/lib/client/api-client';
+import type { SessionUser } from '@/lib/client/session-types';
+import { apiPaths } from '@/lib/contract/api-paths';
+import { SEX_FEMALE, SEX_MALE, type ChangePasswordInput, type ProfileInput } from '@/lib/contract/profile-schemas';
+
+/** The profile as stored, in the shape the update call takes. */
+export function storedProfile(user: SessionUser): { [K in keyof ProfileInput]: unknown } {
+  return {
+    realname: user.realname ?? '',
+    phone: user.phone ?? '',
+    email: user.email || null,
+    sex: sexOf(user.sex),
+    birthday: user.birthday || null,
+    avatar: user.avatar || null,
+  };
+}
+
+/** spec-1 §3: 1 is male and anything else female; nothing stored means nothing chosen yet. */
+export function sexOf(value: number | null | undefined): typeof SEX_MALE | typeof SEX_FEMALE | undefined {
+  if (value === null || value === undefined) return undefined;
+  return value === SEX_MALE ? SEX_MALE : SEX_FEMALE;
+}
+
+export function updateProfile(profile: ProfileInput): Promise<unknown> {
+  return request(apiPaths.updateProfile, { method: 'PUT', json: profile });
+}
+
+export function changePassword(input: ChangePasswordInput): Promise<unknown> {
+  return request(apiPaths.changePassword, { method: 'PUT', json: input });
+}
+
+export interface UploadedFile {
+  url: string;
+}
+
+/** Uploads an avatar image; the caller words the failure (spec-1 §8: '{file name} upload failed.'). */
+export async function uploadAvatar(file: File): Promise<UploadedFile> {
+  const formData = new FormData();
+  formData.append('file', file);
+  formData.append('fileGroupKey', 'avatar');
+  const answer = await request<UploadedFile | null>(apiPaths.fileUpload, { formData, silent: true });
+  if (!answer || typeof answer.url !== 'string' || answer.url === '') throw new Error('upload answered without a url');
+  return answer;
+}

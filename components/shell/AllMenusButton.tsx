@@ -1,0 +1,44 @@
+'use client';
+
+import { AppstoreOutlined } from '@ant-design/icons';
+import { Button, Popover } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { AllMenusPanel } from './AllMenusPanel';
+import { MenuDisplaySettings } from './MenuDisplaySettings';
+import styles from './shell-nav.module.css';
+
+/** The top bar's all-menus button, its popover and the display settings it leads to. */
+export function AllMenusButton() {
+  const t = useTranslations('shellNav');
+  const [open, setOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  return (
+    <>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        placement="bottomRight"
+        arrow={false}
+        destroyOnHidden
+        classNames={{ root: styles.allMenusPopover }}
+        content={
+          <AllMenusPanel
+            onClose={() => setOpen(false)}
+            onOpenSettings={() => {
+              setOpen(false);
+              setSettingsOpen(true);
+            }}
+          />
+        }
+      >
+        <Button type="text" icon={<AppstoreOutlined aria-hidden />} aria-label={t('allMenus')} aria-expanded={open} data-testid="all-menus" className={styles.barButton}>
+          <span className={styles.barButtonText}>{t('allMenus')}</span>
+        </Button>
+      </Popover>
+      <MenuDisplaySettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </>
+  );
+}

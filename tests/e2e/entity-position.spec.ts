@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+const BASE = '/api/app/base/sys/position';
+const STAMP = Date.now().toString(36).toUpperCase();
+
+test.describe.configure({ mode: 'serial' });
+
+interface Answer<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Calls the API from inside the page, as the app itself would (same origin, session cookie). */
+async function callInPage<T>(page: Page, path: string, init: { json?: unknown; form?: Record<string, string> } = {}): Promise<Answer<T>> {
+  return page.evaluate(async ([url, json, form]) => {
+    const body = form ? new URLSearchParams(form) : json === undefined ? undefined : JSON.stringify(json);
+    const headers: Record<string, string> = form ? {} : json === undefined ? {} : { 'content-type': 'application/json' };
+    const res = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body });
+    return (await res.json()) as Answer<T>;
+  }, [path, init.json, init.form] as const);
+}
+
+async function openPositions(page: Page, user = 'admin'): Promise<void> {
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/system/position');
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
+
+async function filterByName(page: Page, name: string): Promise<void> {
+  const input = page.getByTestId('entity-filter').locator('#entity-filter-position_name');
+  await input.fill(name);
+  await input.press('Enter');
+}
+
+test('admin creates a position, finds it with the filter bar, edits it and sees its history', async ({ page }) => {
+  await openPositions(page);
+  await expect(page.getByTestId('entity-list')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '岗位列表' })).toBeVisible();
+
+  await page.getByTestId('entity-create').click();
+  const form = page.getByTestId('entity-form');
+  await expect(page.getByText('新增岗位')).toBeVisible();
+  await page.getByTestId('entity-form-submit').click();
+  await expect(form.getByText('请填写岗位编码')).toBeVisible();
+  await expect(form.getByText('请填写岗位名称')).toBeVisible();
+
+  const code = `E2E-${STAMP}`;
+  await form.locator('#entity-form-position_code').fill(code);
+  await expect(form.getByText('请填写岗位编码')).toHaveCount(0);
+  await form.locator('#entity-form-position_rank').fill('3');
+  await form.locator('#entity-form-position_name').fill('测试岗位');
+  // Enter in a field saves the form.
+  await form.locator('#entity-form-position_name').press('Enter');
+  await expect(toast(page, '新增成功')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await filterByName(page, '测试岗位');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(code);
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText('1-1 共1条');
+
+  await rows(page).first().getByTestId('row-edit').click();
+  await expect(page.getByText('编辑岗位')).toBeVisible();
+  const name = form.locator('#entity-form-position_name');
+  await expect(name).toHaveValue('测试岗位');
+  await name.fill('测试岗位（改）');
+  await page.getByTestId('entity-form-submit').click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(rows(page).first()).toContainText('测试岗位（改）');
+
+  await rows(page).first().getByTestId('row-detail').click();
+  const detail = page.getByTestId('entity-detail');
+  await expect(detail.getByTestId('entity-detail-fields')).toContainText(code);
+  await detail.getByRole('tab', { name: '历史记录' }).click();
+  const entries = detail.getByTestId('audit-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toHaveAttribute('data-action', 'update');
+  await expect(entries.nth(0)).toContainText('系统管理员');
+  await expect(entries.nth(0)).toContainText('岗位名称');
+  await expect(entries.nth(0)).toContainText('测试岗位');
+  await expect(entries.nth(0)).toContainText('测试岗位（改）');
+  await expect(entries.nth(1)).toHaveAttribute('data-action', 'create');
+  await expect(entries.nth(1)).toContainText(code);
+});
+
+test('a stale edit gets the conflict dialog and the other change is kept', async ({ page, browser }) => {
+  await openPositions(page);
+  const created = await callInPage<{ position_key: string; version: number }>(page, `${BASE}/addOrUpdate`, { json: { code: `STALE-${STAMP}`, name: '并发岗位', rank: 2 } });
+  expect(created.code).toBe(0);
+  await page.reload();
+  await filterByName(page, '并发岗位');
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().getByTestId('row-edit').click();
+  const form = page.getByTestId('entity-form');
+  await expect(form.locator('#entity-form-position_name')).toHaveValue('并发岗位');
+
+  // Someone else saves the same record in another browser meanwhile.
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await openPositions(otherPage);
+    const saved = await callInPage<{ version: number }>(otherPage, `${BASE}/addOrUpdate`, {
+      json: { position_key: created.data.position_key, version: created.data.version, code: `STALE-${STAMP}`, name: '他人修改的岗位', rank: 2 },
+    });
+    expect(saved.code).toBe(0);
+  } finally {
+    await other.close();
+  }
+
+  await form.locator('#entity-form-position_name').fill('我的修改');
+  await page.getByTestId('entity-form-submit').click();
+  const dialog = page.getByRole('dialog', { name: '记录已被他人修改' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('系统管理员');
+  // The user's input is still there behind the dialog until they choose.
+  await expect(form.locator('#entity-form-position_name')).toHaveValue('我的修改');
+  await dialog.getByTestId('stale-reload').click();
+  await expect(dialog).toBeHidden();
+  await expect(form.locator('#entity-form-position_name')).toHaveValue('他人修改的岗位');
+  await page.getByTestId('entity-form-cancel').click();
+  await expect(form).toBeHidden();
+
+  const now = await callInPage<{ name: string; version: number }>(page, `${BASE}/detail/${created.data.position_key}`);
+  expect(now.data).toMatchObject({ name: '他人修改的岗位', version: 2 });
+});
+
+test('bulk delete warns without a selection, then confirms and deletes two records', async ({ page }) => {
+  await openPositions(page);
+  for (const n of [1, 2]) {
+    const res = await callInPage(page, `${BASE}/addOrUpdate`, { json: { code: `BULK${n}-${STAMP}`, name: `批量岗位${n}` } });
+    expect(res.code).toBe(0);
+  }
+  await page.reload();
+  await filterByName(page, '批量岗位');
+  await expect(rows(page)).toHaveCount(2);
+
+  await page.getByTestId('entity-batch-delete').click();
+  await expect(toast(page, '请选择记录')).toBeVisible();
+
+  for (const row of await rows(page).all()) await row.locator('.ant-checkbox-input').check();
+  await expect(page.getByRole('status').filter({ hasText: '已选择 2 项' })).toBeVisible();
+  await page.getByTestId('entity-batch-delete').click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText('确定要删除选中的 2 条记录吗？');
+  await confirm.locator('.ant-btn-dangerous').click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.locator('.ant-table-tbody')).toContainText('暂无数据');
+});
+
+test('lina has no access to positions, on the page and through the API', async ({ page }) => {
+  await openPositions(page, 'lina');
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+  await expect(page.getByTestId('entity-list')).toHaveCount(0);
+  const refused = await callInPage(page, `${BASE}/query`, { json: { pageNo: 1, pageSize: 10 } });
+  expect(refused.code).toBe(403);
+});

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { solidPng } from './support/png';
+import { DEMO_PASSWORD, signIn } from './support/session';
+
+// wangfang is changed here and put back at the end: session.spec.ts signs in with the demo password.
+const USER = 'wangfang';
+const NEW_PASSWORD = 'Renewed2026x';
+
+test.describe.configure({ mode: 'serial' });
+
+async function openPersonalCentre(page: Page, password = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, USER, password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/person/index');
+  await expect(page.getByTestId('profile-form')).toBeVisible();
+}
+
+// Puts the account back as the other specs expect it, whichever step a failure stopped at.
+test.afterAll(async ({ playwright }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    for (const password of [NEW_PASSWORD, DEMO_PASSWORD]) {
+      const login = await (await api.post('/api/app/base/app/sys/user/login', { form: { username: USER, password } })).json();
+      if (login.code !== 0) continue;
+      if (password !== DEMO_PASSWORD) {
+        const back = await api.put('/api/app/base/app/sys/user/changePassword', { data: { oldpassword: password, password: DEMO_PASSWORD, confirmpassword: DEMO_PASSWORD } });
+        expect((await back.json()).code).toBe(0);
+        expect((await (await api.post('/api/app/base/app/sys/user/login', { form: { username: USER, password: DEMO_PASSWORD } })).json()).code).toBe(0);
+      }
+      const profile = { realname: '王芳', phone: '13800000004', email: 'wangfang@example.com', sex: 2, birthday: null, avatar: null };
+      expect((await (await api.put('/api/app/base/app/sys/user/updateProfile', { data: profile })).json()).code).toBe(0);
+      return;
+    }
+    throw new Error(`${USER} signs in with neither password`);
+  } finally {
+    await api.dispose();
+  }
+});
+
+test('the profile saves, refuses a bad mobile, and the new name reaches the top bar', async ({ page }) => {
+  await openPersonalCentre(page);
+  await expect(page.getByTestId('person-roles')).toContainText('普通员工');
+  await expect(page.getByTestId('person-departments')).toContainText('财务部');
+  const form = page.getByTestId('profile-form');
+  await expect(form.locator('input[disabled]').first()).toHaveValue(USER);
+
+  const phone = form.locator('#phone');
+  await phone.fill('12345678901');
+  await phone.press('Enter');
+  await expect(form.getByText('请输入正确手机号')).toBeVisible();
+  await phone.fill('13900000004');
+  await expect(form.getByText('请输入正确手机号')).toHaveCount(0);
+
+  await form.locator('#email').fill('not-an-email');
+  await form.locator('#email').press('Enter');
+  await expect(form.getByText('邮箱格式不正确')).toBeVisible();
+  await form.locator('#email').fill('');
+
+  const realname = form.locator('#realname');
+  await realname.fill('王芳芳');
+  await realname.press('Enter');
+  await expect(page.locator('.ant-message').getByText('保存成功')).toBeVisible();
+  await expect(page.getByTestId('person-name')).toHaveText('王芳芳');
+
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toContainText('王芳芳');
+  await expect(page.getByTestId('profile-form').locator('#realname')).toHaveValue('王芳芳');
+  await expect(page.getByTestId('profile-form').locator('#phone')).toHaveValue('13900000004');
+  await expect(page.getByTestId('profile-form').locator('#email')).toHaveValue('');
+});
+
+test('an avatar image uploads and shows; a file that is not an image is refused', async ({ page }) => {
+  await openPersonalCentre(page);
+  const input = page.locator('input[type=file]');
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.locator('.ant-message').getByText('请上传图片')).toBeVisible();
+
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(16, [31, 95, 191]) });
+  await expect(page.locator('.ant-message').getByText('头像已更新')).toBeVisible();
+  const avatar = page.getByTestId('profile-avatar').locator('img');
+  await expect(avatar).toHaveAttribute('src', /^\/files\/.+\.png$/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+  await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /^\/files\/.+\.png$/);
+
+  await page.reload();
+  await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', /^\/files\/.+\.png$/);
+});
+
+test('changing the password: a wrong current one is refused, the right one signs out and the new one signs in', async ({ page }) => {
+  await openPersonalCentre(page);
+  await page.getByRole('tab', { name: '修改密码' }).click();
+  const form = page.getByTestId('password-form');
+
+  await form.locator('#password').fill('short1');
+  await form.locator('#password').press('Enter');
+  await expect(form.getByText('新密码至少8位')).toBeVisible();
+  await form.locator('#password').fill(NEW_PASSWORD);
+  await form.locator('#confirmpassword').fill(`${NEW_PASSWORD}9`);
+  await form.locator('#confirmpassword').press('Enter');
+  await expect(form.getByText('两次输入的密码不一致')).toBeVisible();
+
+  await form.locator('#oldpassword').fill('Wrong-password1');
+  await form.locator('#confirmpassword').fill(NEW_PASSWORD);
+  await form.locator('#confirmpassword').press('Enter');
+  // The server's own words for a wrong current password.
+  await expect(page.locator('.ant-message-error')).toContainText('密码');
+  await expect(page).toHaveURL(/\/person\/index$/);
+
+  await form.locator('#oldpassword').fill(DEMO_PASSWORD);
+  await form.locator('#confirmpassword').press('Enter');
+  await expect(page.locator('.ant-message').getByText('修改成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.locator('.ant-alert')).toContainText('请使用新密码重新登录');
+
+  await signIn(page, USER, DEMO_PASSWORD);
+  await expect(page.locator('.ant-alert')).toContainText('账号或密码错误');
+  await signIn(page, USER, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-menu')).toContainText('王芳芳');
+});

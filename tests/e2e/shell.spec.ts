@@ -1,0 +1,330 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+const DESKTOP = { width: 1440, height: 900 };
+
+async function signedIn(page: Page, username: string): Promise<void> {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('top-tab').first()).toBeVisible();
+}
+
+const topTabs = (page: Page) => page.getByTestId('top-tab');
+const visitedTabs = (page: Page) => page.getByTestId('visited-tab');
+
+async function moreMenuTexts(page: Page): Promise<string[]> {
+  const more = page.getByTestId('top-more');
+  if ((await more.count()) === 0) return [];
+  await more.click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content');
+  await expect(menu.first()).toBeVisible();
+  const texts = (await menu.allInnerTexts()).map((text) => text.trim());
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 500);
+  return texts;
+}
+
+async function openAllMenus(page: Page) {
+  await page.getByTestId('all-menus').click();
+  const panel = page.getByTestId('all-menus-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.describe('back-office shell', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('top tabs follow the rights: admin has system and workflow menus, lina does not', async ({ page, browser }) => {
+    await signedIn(page, 'admin');
+    const adminTabs = await topTabs(page).allInnerTexts();
+    expect(adminTabs).toEqual(expect.arrayContaining(['首页', '客户管理', '流程管理', '系统管理']));
+    expect(adminTabs.length).toBeLessThanOrEqual(12);
+
+    const lina = await browser.newPage({ viewport: DESKTOP });
+    await signedIn(lina, 'lina');
+    const linaTabs = await topTabs(lina).allInnerTexts();
+    expect(linaTabs).toEqual(expect.arrayContaining(['首页', '客户管理']));
+    expect(linaTabs).not.toContain('系统管理');
+    expect(linaTabs).not.toContain('流程管理');
+    expect(await moreMenuTexts(lina)).not.toContain('系统管理');
+    await lina.close();
+  });
+
+  test('never more than 12 tabs; what does not fit goes under More', async ({ page }) => {
+    await signedIn(page, 'admin');
+    const wide = await topTabs(page).allInnerTexts();
+    expect(wide.length).toBeLessThanOrEqual(12);
+    expect(await page.getByTestId('top-more').count()).toBe(0);
+
+    // A narrow desktop: fewer tabs fit, the rest are one click away under More.
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.getByTestId('top-more')).toBeVisible();
+    const narrow = await topTabs(page).allInnerTexts();
+    expect(narrow.length).toBeLessThan(wide.length);
+    expect(narrow.length + (await page.getByTestId('top-more').count())).toBeLessThanOrEqual(12);
+    const more = await moreMenuTexts(page);
+    expect([...narrow, ...more]).toEqual(wide);
+    // The tabs never spill out of the bar.
+    const bar = await page.locator('header nav').boundingBox();
+    const last = await page.getByTestId('top-more').boundingBox();
+    expect(last!.x + last!.width).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
+  });
+
+  test("a tab opens its category's first page and the side menu shows the category", async ({ page }) => {
+    await signedIn(page, 'admin');
+    await topTabs(page).filter({ hasText: '客户管理' }).click();
+    await expect(page).toHaveURL(/\/crm\/customer$/);
+    const sider = page.locator('aside');
+    await expect(sider.getByRole('link', { name: '客户公海' })).toBeVisible();
+    await expect(sider.getByRole('link', { name: '用户管理' })).toHaveCount(0);
+    await topTabs(page).filter({ hasText: '系统管理' }).click();
+    await expect(page).toHaveURL(/\/system\/user$/);
+    await expect(sider.getByRole('link', { name: '数据字典' })).toBeVisible();
+  });
+
+  test('the all-menus search finds a menu by a Chinese keyword; Enter opens it', async ({ page }) => {
+    await signedIn(page, 'lina');
+    const panel = await openAllMenus(page);
+    await panel.getByRole('textbox').fill('客户公海');
+    await expect(panel.getByRole('link', { name: '客户公海' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: '线索池' })).toHaveCount(0);
+    await panel.getByRole('textbox').press('Enter');
+    await expect(page).toHaveURL(/\/crm\/customerSea$/);
+    await expect(panel).toBeHidden();
+
+    // English titles are found too, whatever the interface language.
+    const again = await openAllMenus(page);
+    await again.getByRole('textbox').fill('lead pool');
+    await again.getByRole('link', { name: '线索池' }).click();
+    await expect(page).toHaveURL(/\/crm\/cluePool$/);
+    // Lina is no administrator: no add-menu button.
+    const third = await openAllMenus(page);
+    await expect(third.getByRole('button', { name: '添加菜单' })).toHaveCount(0);
+  });
+
+  test('a favourite persists across a reload and a new sign-in, and can be removed', async ({ page }) => {
+    await signedIn(page, 'lina');
+    const panel = await openAllMenus(page);
+    const seaGroup = panel.locator('section[aria-label="客户管理"]');
+    const star = seaGroup.getByTestId('favorite-perm-crm-customer-sea');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(page.getByText('收藏成功')).toBeVisible();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByTestId('favorite-list').getByRole('link', { name: '客户公海' })).toBeVisible();
+
+    await page.reload();
+    const afterReload = await openAllMenus(page);
+    await expect(afterReload.getByTestId('favorite-list').getByRole('link', { name: '客户公海' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/login/);
+    await signedIn(page, 'lina');
+    const afterLogin = await openAllMenus(page);
+    const starAgain = afterLogin.locator('section[aria-label="客户管理"]').getByTestId('favorite-perm-crm-customer-sea');
+    await expect(starAgain).toHaveAttribute('aria-pressed', 'true');
+
+    await starAgain.click();
+    await expect(page.getByText('取消成功')).toBeVisible();
+    await expect(afterLogin.getByTestId('favorite-list')).toHaveCount(0);
+    await page.reload();
+    const finalPanel = await openAllMenus(page);
+    await expect(finalPanel.locator('section[aria-label="客户管理"]').getByTestId('favorite-perm-crm-customer-sea')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('display settings choose the top-bar menus; the rest go under More and the choice is kept', async ({ page }) => {
+    await signedIn(page, 'wangfang');
+    await expect(topTabs(page).filter({ hasText: '供应与资源' })).toBeVisible();
+    const panel = await openAllMenus(page);
+    await panel.getByRole('button', { name: '菜单显示设置' }).click();
+    const dialog = page.getByRole('dialog', { name: '菜单显示设置' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('未显示在导航栏中的菜单将出现在“更多”中。')).toBeVisible();
+    await expect(dialog.getByText('导航栏可显示的菜单数量取决于窗口大小和所选应用。')).toBeVisible();
+    await dialog.getByTestId('nav-bar-perm-supply').click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(topTabs(page).filter({ hasText: '供应与资源' })).toHaveCount(0);
+    expect(await moreMenuTexts(page)).toContain('供应与资源');
+
+    await page.reload();
+    await expect(topTabs(page).first()).toBeVisible();
+    await expect(topTabs(page).filter({ hasText: '供应与资源' })).toHaveCount(0);
+    expect(await moreMenuTexts(page)).toContain('供应与资源');
+  });
+
+  test('visited pages: tabs, close others, close all, refresh through /redirect, kept on reload', async ({ page }) => {
+    await signedIn(page, 'admin');
+    const sider = page.locator('aside');
+    await topTabs(page).filter({ hasText: '客户管理' }).click();
+    await expect(page).toHaveURL(/\/crm\/customer$/);
+    await sider.getByRole('link', { name: '线索', exact: true }).click();
+    await expect(page).toHaveURL(/\/crm\/clue$/);
+    await topTabs(page).filter({ hasText: '供应与资源' }).click();
+    await expect(page).toHaveURL(/\/supply\/supplier$/);
+    await topTabs(page).filter({ hasText: '系统管理' }).click();
+    await expect(page).toHaveURL(/\/system\/user$/);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '线索', '供应商', '用户管理']);
+
+    await page.reload();
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '线索', '供应商', '用户管理']);
+
+    // Closing the page on screen moves to its neighbour.
+    await page.locator('.ant-tabs-tab').filter({ hasText: '用户管理' }).getByRole('button').click();
+    await expect(page).toHaveURL(/\/supply\/supplier$/);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '线索', '供应商']);
+
+    await visitedTabs(page).filter({ hasText: '线索' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '线索']);
+    await expect(page).toHaveURL(/\/crm\/clue$/);
+
+    // Refresh: the address passes through /redirect and comes back with its query.
+    await page.goto('/crm/clue?status=1');
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '线索']);
+    const seen: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
+    await visitedTabs(page).filter({ hasText: '线索' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await expect.poll(() => seen).toContain('/redirect/crm/clue?status=1');
+    await expect(page).toHaveURL(/\/crm\/clue\?status=1$/);
+    await expect(page.getByText('“线索”即将上线，敬请期待。')).toBeVisible();
+
+    await visitedTabs(page).filter({ hasText: '工作台首页' }).click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await expect(visitedTabs(page)).toHaveText(['工作台首页']);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.ant-tabs-tab').filter({ hasText: '工作台首页' }).getByRole('button')).toHaveCount(0);
+  });
+
+  test('a keepAlive page stays mounted while another tab is open; others unmount', async ({ page }) => {
+    await signedIn(page, 'admin');
+    const sider = page.locator('aside');
+    await topTabs(page).filter({ hasText: '客户管理' }).click();
+    await expect(page.getByText('“客户”即将上线，敬请期待。')).toBeVisible();
+    await sider.getByRole('link', { name: '线索', exact: true }).click();
+    await expect(page.getByText('“线索”即将上线，敬请期待。')).toBeVisible();
+    // The customer list (meta.keepAlive) is still there, hidden, and still shows itself.
+    await expect(page.getByText('“客户”即将上线，敬请期待。')).toBeHidden();
+    await expect(page.getByText('“客户”即将上线，敬请期待。')).toHaveCount(1);
+    await sider.getByRole('link', { name: '客户公海' }).click();
+    await expect(page.getByText('“客户公海”即将上线，敬请期待。')).toBeVisible();
+    await expect(page.getByText('“线索”即将上线，敬请期待。')).toHaveCount(0);
+    await expect(page.getByText('“客户”即将上线，敬请期待。')).toHaveCount(1);
+    // Back on its tab it is the very same element, not a new one.
+    await page.getByText('“客户”即将上线，敬请期待。').evaluate((element) => element.setAttribute('data-kept', 'yes'));
+    await visitedTabs(page).filter({ hasText: /^客户$/ }).click();
+    await expect(page).toHaveURL(/\/crm\/customer$/);
+    await expect(page.locator('[data-kept="yes"]')).toBeVisible();
+    await visitedTabs(page).filter({ hasText: '客户公海' }).click();
+    await expect(page.locator('[data-kept="yes"]')).toBeHidden();
+    // Closing its tab lets it go.
+    await page.locator('.ant-tabs-tab').filter({ hasText: /^客户$/ }).getByRole('button').click();
+    await expect(page.getByText('“客户”即将上线，敬请期待。')).toHaveCount(0);
+  });
+
+  test('the message drawer has three tabs; the bell shows the unread count, and nothing when the count fails', async ({ page }) => {
+    await signedIn(page, 'lina');
+    const answer = await page.request.get('/api/fintech/biz/message/queryMsgTotal');
+    const body = await answer.json();
+    expect(body.code).toBe(0);
+    expect(body.data).toEqual({ business: expect.any(Number), administration: expect.any(Number), total: expect.any(Number) });
+
+    await page.route('**/api/fintech/biz/message/queryMsgTotal', (route) =>
+      route.fulfill({ json: { code: 0, msg: '', data: { business: 3, administration: 4, total: 7 } } }),
+    );
+    await page.reload();
+    await expect(page.getByTestId('message-badge')).toContainText('7');
+    await page.getByTestId('message-bell').click();
+    const drawer = page.getByRole('dialog', { name: '消息中心' });
+    await expect(drawer).toBeVisible();
+    for (const name of ['业务消息', '行政消息', '新闻']) await expect(drawer.getByRole('tab', { name: new RegExp(name) })).toBeVisible();
+    await expect(drawer.getByText('暂无业务消息')).toBeVisible();
+    await drawer.getByRole('tab', { name: /新闻/ }).click();
+    await expect(drawer.getByText('暂无新闻')).toBeVisible();
+
+    await page.unroute('**/api/fintech/biz/message/queryMsgTotal');
+    await page.route('**/api/fintech/biz/message/queryMsgTotal', (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
+    await page.reload();
+    await expect(page.getByTestId('message-bell')).toBeVisible();
+    await expect(page.locator('[data-testid="message-badge"] .ant-badge-count')).toHaveCount(0);
+    await expect(page.locator('.ant-message')).toHaveCount(0);
+  });
+
+  test('lina opening an admin page sees 403 and the API refuses her too', async ({ page }) => {
+    await signedIn(page, 'lina');
+    await page.goto('/system/user');
+    await expect(page.getByRole('heading', { name: '403 无权访问' })).toBeVisible();
+    await expect(page.getByText('“用户管理”即将上线，敬请期待。')).toHaveCount(0);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页']);
+    const refused = await page.request.get('/api/app/base/sys/role/queryall');
+    expect((await refused.json()).code).toBe(403);
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a user without the dashboard is sent from / to the first page they may open', async ({ page }) => {
+    await page.route('**/api/app/base/app/sys/permission/getUserPermissionByToken/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const home = body.data.menu.find((item: { id: string }) => item.id === 'perm-home');
+      home.children = home.children.filter((item: { path: string }) => item.path !== '/');
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, 'lina');
+    await expect(page).toHaveURL(/\/home\/workbench\/pending$/);
+    await expect(page.getByTestId('forbidden')).toHaveCount(0);
+  });
+
+  test('external menu links open in a new window without opener', async ({ page }) => {
+    // The seed has no external menu: add one to the answer the browser receives.
+    await page.route('**/api/app/base/app/sys/permission/getUserPermissionByToken/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const crm = body.data.menu.find((item: { id: string }) => item.id === 'perm-crm');
+      const template = crm.children[0];
+      crm.children.push({
+        ...template,
+        id: 'perm-e2e-external',
+        path: '/crm/external-docs',
+        name: 'external-docs',
+        meta: { ...template.meta, title: '外部文档', internalOrExternal: true, url: 'https://docs.example.com/' },
+      });
+      await route.fulfill({ response, json: body });
+    });
+    await signedIn(page, 'admin');
+    await topTabs(page).filter({ hasText: '客户管理' }).click();
+    const siderLink = page.locator('aside').getByRole('link', { name: '外部文档' });
+    await expect(siderLink).toHaveAttribute('href', 'https://docs.example.com/');
+    await expect(siderLink).toHaveAttribute('target', '_blank');
+    await expect(siderLink).toHaveAttribute('rel', 'noopener noreferrer');
+    const panel = await openAllMenus(page);
+    const panelLink = panel.getByRole('link', { name: /外部文档/ });
+    await expect(panelLink).toHaveAttribute('target', '_blank');
+    await expect(panelLink).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('phones and narrow windows', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('below 992px the menus live in a drawer', async ({ page }) => {
+    await signIn(page, 'lina');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('aside')).toBeHidden();
+    await expect(page.getByTestId('top-tab').first()).toBeHidden();
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.getByRole('dialog').filter({ has: page.locator('.ant-menu') });
+    await expect(drawer).toBeVisible();
+    await drawer.getByText('客户管理').click();
+    await drawer.getByRole('link', { name: '客户公海' }).click();
+    await expect(page).toHaveURL(/\/crm\/customerSea$/);
+    await expect(drawer).toBeHidden();
+  });
+});
