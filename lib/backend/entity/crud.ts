@@ -10,6 +10,7 @@ import { holdsPermission } from '../auth/grants';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../http/errors';
+import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
 import { changedFields, recordAudit } from './audit';
 import type { EntityBehaviour, Row } from './behaviour';
@@ -182,7 +183,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
     tag,
     summary: `Delete several ${entity.name} records at once (ids, comma-separated); all or nothing`,
     permission: entity.rights.read,
-    input: z.object({ ids: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)) }),
+    input: z.object({ ids: keyListInput }),
     async handler({ db, auth, input }) {
       if (input.ids.length === 0) return fail(ResultCode.badRequest, 'validation.selectRecord');
       await db.transaction((tx) => softDelete(tx, auth, [...new Set(input.ids)]));

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import { messageWith } from '@/lib/entity/messages';
 import { badRequest } from '../http/errors';
+import { likePattern } from '../http/inputs';
 
 /** Query parameters that are not filters. */
 const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t']);
@@ -11,10 +12,6 @@ const SYSTEM_SORTABLE = ['create_time', 'update_time'];
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function typed(field: FieldDef | undefined, raw: string): unknown {
@@ -47,9 +44,9 @@ export function conditionFor(column: PgColumn, field: FieldDef | undefined, raw:
   const value = raw.trim();
   if (value === '') return undefined;
   const textual = !field || ['text', 'textarea', 'phone', 'email', 'richText'].includes(field.type);
-  if (textual && value.length > 1 && value.startsWith('*') && value.endsWith('*')) return ilike(column, `%${escapeLike(value.slice(1, -1))}%`);
-  if (textual && value.endsWith('*')) return ilike(column, `${escapeLike(value.slice(0, -1))}%`);
-  if (textual && value.startsWith('*')) return ilike(column, `%${escapeLike(value.slice(1))}`);
+  if (textual && value.length > 1 && value.startsWith('*') && value.endsWith('*')) return ilike(column, likePattern(value.slice(1, -1)));
+  if (textual && value.endsWith('*')) return ilike(column, likePattern(value.slice(0, -1), 'startsWith'));
+  if (textual && value.startsWith('*')) return ilike(column, likePattern(value.slice(1), 'endsWith'));
   if (value.startsWith('!')) return ne(column, typed(field, value.slice(1)));
   if (value.startsWith('>=')) return gte(column, typed(field, value.slice(2)));
   if (value.startsWith('<=')) return lte(column, typed(field, value.slice(2)));

@@ -3,16 +3,14 @@ import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { sysApp, sysRole, sysUserRole } from '../db/schema';
 import { forbidden } from '../http/errors';
+import { keyListInput } from '../http/inputs';
 import { defineRoute } from '../http/route';
 import { buildDepartTree, loadDepartRows, withDescendants } from './department-tree';
 import { listUsers } from './user-queries';
 
 const pageNumber = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(200).default(10);
-const keyList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)));
+const keyList = keyListInput.optional();
 
 const departmentTree = defineRoute({
   method: 'GET',

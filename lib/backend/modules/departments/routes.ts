@@ -5,6 +5,7 @@ import { departmentEntity } from '@/lib/entities/department';
 import { sysDepart } from '../../db/schema';
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
+import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { buildDepartTree, loadDepartRows, type DepartNode } from '../department-tree';
 
@@ -43,7 +44,7 @@ const searchBy = defineRoute({
   permission: departmentEntity.rights.read,
   input: z.object({ keyWord: z.string().trim().min(1).max(64) }),
   async handler({ db, input }) {
-    const pattern = `%${input.keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(input.keyWord);
     const rows = await db.select().from(sysDepart)
       .where(and(eq(sysDepart.del_flag, 0), or(ilike(sysDepart.depart_name, pattern), ilike(sysDepart.org_code, pattern))))
       .orderBy(sysDepart.org_code).limit(100);

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../http/inputs';
 import { sysDict, sysDictItem } from '../../db/schema';
 
 export const ENABLED = '1';
@@ -38,7 +39,7 @@ export async function itemsByCode(db: Db, code: string, options: { includeDisabl
       eq(sysDict.del_flag, 0),
       eq(sysDictItem.del_flag, 0),
       options.includeDisabled ? undefined : eq(sysDictItem.status, ENABLED),
-      options.keyword ? ilike(sysDictItem.item_text, `%${options.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      options.keyword ? ilike(sysDictItem.item_text, likePattern(options.keyword)) : undefined,
       options.values ? inArray(sysDictItem.item_value, options.values) : undefined,
     ))
     .orderBy(asc(sysDictItem.sort_no), asc(sysDictItem.create_time))

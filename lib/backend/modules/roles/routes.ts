@@ -7,13 +7,18 @@ import { sysPermission, sysRole, sysRolePermission } from '../../db/schema';
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import { badRequest, notFound } from '../../http/errors';
+import { keyListInput as keyList } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
+import { grantedTo, replaceGrants } from '../permission-grants';
 
 const ROLE_BASE = '/api/app/base/sys/role';
 const PERMISSION_BASE = '/api/app/base/app/sys/permission';
 const roles = genericRoutesOf(roleEntity);
 const permissions = genericRoutesOf(permissionEntity);
-const keyList = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+const roleGrants = {
+  table: sysRolePermission, owner: sysRolePermission.role_key, permission: sysRolePermission.permission_key,
+  row: (role_key: string, permission_key: string) => ({ role_key, permission_key }),
+};
 
 const roleColumns = { role_key: sysRole.role_key, role_code: sysRole.role_code, role_name: sysRole.role_name, description: sysRole.description };
 
@@ -81,8 +86,7 @@ const queryRolePermission = defineRoute({
   permission: roleEntity.rights.read,
   input: z.object({ roleId: z.string().min(1).max(64) }),
   async handler({ db, input }) {
-    const rows = await db.select({ k: sysRolePermission.permission_key }).from(sysRolePermission).where(eq(sysRolePermission.role_key, input.roleId));
-    return ok(rows.map((r) => r.k));
+    return ok(await grantedTo(db, roleGrants, input.roleId));
   },
 });
 
@@ -98,11 +102,7 @@ const saveRolePermission = defineRoute({
     await db.transaction(async (tx) => {
       const role = await tx.select({ k: sysRole.role_key }).from(sysRole).where(and(eq(sysRole.role_key, input.roleId), eq(sysRole.del_flag, 0))).limit(1);
       if (!role[0]) throw notFound('validation.recordNotFound');
-      const wanted = [...new Set(input.permissionIds)];
-      const known = wanted.length ? await tx.select({ k: sysPermission.permission_key }).from(sysPermission).where(and(inArray(sysPermission.permission_key, wanted), eq(sysPermission.del_flag, 0))) : [];
-      if (known.length !== wanted.length) throw badRequest('api.badRequest');
-      await tx.delete(sysRolePermission).where(eq(sysRolePermission.role_key, input.roleId));
-      if (wanted.length) await tx.insert(sysRolePermission).values(wanted.map((permission_key) => ({ role_key: input.roleId, permission_key })));
+      await replaceGrants(tx, roleGrants, input.roleId, input.permissionIds);
     });
     return ok(null, 'preferences.saved');
   },

@@ -9,12 +9,17 @@ import { sysAppBinding, sysBaseInfo, sysDepart, sysDepartPermission, sysPermissi
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import { badRequest, notFound } from '../../http/errors';
+import { keyListInput as keyList } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
+import { grantedTo, replaceGrants } from '../permission-grants';
 import { buildDepartTree, loadDepartRows, type DepartNode } from '../department-tree';
 
-const keyList = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 const PERMISSION_BASE = '/api/app/base/app/sys/permission';
 const groups = genericRoutesOf(permissionGroupEntity);
+const departGrants = {
+  table: sysDepartPermission, owner: sysDepartPermission.depart_key, permission: sysDepartPermission.permission_key,
+  row: (depart_key: string, permission_key: string) => ({ depart_key, permission_key }),
+};
 const baseInfo = genericRoutesOf(baseInfoEntity);
 const bindings = genericRoutesOf(appBindingEntity);
 
@@ -26,8 +31,7 @@ const queryDepartPermission = defineRoute({
   permission: departmentEntity.rights.read,
   input: z.object({ departId: z.string().min(1).max(64) }),
   async handler({ db, input }) {
-    const rows = await db.select({ k: sysDepartPermission.permission_key }).from(sysDepartPermission).where(eq(sysDepartPermission.depart_key, input.departId));
-    return ok(rows.map((r) => r.k));
+    return ok(await grantedTo(db, departGrants, input.departId));
   },
 });
 
@@ -42,11 +46,7 @@ const saveDepartPermission = defineRoute({
     await db.transaction(async (tx) => {
       const depart = await tx.select({ k: sysDepart.depart_key }).from(sysDepart).where(and(eq(sysDepart.depart_key, input.departId), eq(sysDepart.del_flag, 0))).limit(1);
       if (!depart[0]) throw notFound('validation.recordNotFound');
-      const wanted = [...new Set(input.permissionIds)];
-      const known = wanted.length ? await tx.select({ k: sysPermission.permission_key }).from(sysPermission).where(and(inArray(sysPermission.permission_key, wanted), eq(sysPermission.del_flag, 0))) : [];
-      if (known.length !== wanted.length) throw badRequest('api.badRequest');
-      await tx.delete(sysDepartPermission).where(eq(sysDepartPermission.depart_key, input.departId));
-      if (wanted.length) await tx.insert(sysDepartPermission).values(wanted.map((permission_key) => ({ depart_key: input.departId, permission_key })));
+      await replaceGrants(tx, departGrants, input.departId, input.permissionIds);
     });
     return ok(null, 'preferences.saved');
   },

@@ -7,6 +7,7 @@ import { sysDepart, sysUser, sysUserDepart } from '../../db/schema';
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import { ApiError, badRequest } from '../../http/errors';
+import { keyListInput as keyList, likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { ResultCode } from '@/lib/contract/envelope';
 import { loadDepartRows, withDescendants } from '../department-tree';
@@ -15,7 +16,6 @@ import { userBehaviour } from './behaviour';
 
 const BASE = '/api/app/base/app/sys/user';
 const RIGHT = userEntity.rights.read;
-const keyList = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 const generic = genericRoutesOf(userEntity);
 
 /** Users the caller may manage among the given keys; refuses the whole call if one is outside. */
@@ -113,7 +113,7 @@ const querySysUserList = defineRoute({
   input: z.object({ keyword: z.string().max(64).default(''), pageSize: z.coerce.number().int().min(1).max(50).default(20) }),
   async handler({ db, auth, input }) {
     const scope = await userBehaviour.scope!(db, auth, {});
-    const pattern = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(input.keyword);
     const rows = await db.select().from(sysUser)
       .where(and(eq(sysUser.del_flag, 0), eq(sysUser.status, '1'), scope, or(ilike(sysUser.username, pattern), ilike(sysUser.realname, pattern))))
       .orderBy(sysUser.username).limit(input.pageSize);
