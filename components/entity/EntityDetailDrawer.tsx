@@ -26,11 +26,11 @@ function RecordFields({ entity, record }: { entity: EntityDef; record: EntityRec
   const t = useTranslations('entityUi.detail');
   const tAll = useTranslations();
   const items: DescriptionsProps['items'] = Object.entries(entity.fields)
-    .filter(([, field]) => field.detail !== false)
+    .filter(([, field]) => field.detail !== false && !field.hidden)
     .map(([name, field]) => ({
       key: name,
       label: tAll(field.label),
-      children: kindOf(field).detail(record[name], record, field),
+      children: kindOf(field).detail(record[field.loadFrom ?? name], record, field),
       span: field.form !== false && field.form?.span === 2 ? { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } : 1,
     }));
   items.push(

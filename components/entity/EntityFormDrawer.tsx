@@ -38,7 +38,7 @@ export function EntityFormDrawer({ entity, recordKey, onSaved, onClosed }: Entit
   const wide = screens.md !== false;
   const [form] = Form.useForm<Record<string, unknown>>();
   const schema = useMemo(() => recordInputSchema(entity), [entity]);
-  const fields = useMemo(() => formFields(entity), [entity]);
+  const fields = useMemo(() => formFields(entity, recordKey ? 'edit' : 'create'), [entity, recordKey]);
   const blank = useMemo(() => toFormValues(entity, null), [entity]);
   const formId = `entity-form-${entity.name}`;
 

@@ -2,18 +2,37 @@ import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import { editableFields } from '@/lib/entity/zod-schema';
 import { type EntityRecord, kindOf } from './fields';
 
+/** Whether the form creates a record or edits one: createOnly fields exist only in the first case. */
+export type FormMode = 'create' | 'edit';
+
+/** Whether the form carries the field at all (hidden ones never; a first password only when creating). */
+function inForm(field: FieldDef, mode: FormMode): boolean {
+  if (field.hidden || field.form === false) return false;
+  return mode === 'create' || field.createOnly !== true;
+}
+
 /** Fields the form shows, editable or read-only, in declaration order. */
-export function formFields(entity: EntityDef): [string, FieldDef][] {
-  return Object.entries(entity.fields).filter(([, field]) => field.form !== false);
+export function formFields(entity: EntityDef, mode: FormMode = 'create'): [string, FieldDef][] {
+  return Object.entries(entity.fields).filter(([, field]) => inForm(field, mode));
 }
 
 export function isReadOnly(field: FieldDef): boolean {
   return field.form !== false && field.form?.readOnly === true;
 }
 
+/**
+ * The answered value behind a field: an unstored field (linked keys) is answered under another
+ * property, named by loadFrom; a new record starts from the declared default.
+ */
+export function sourceValue(name: string, field: FieldDef, record: EntityRecord | null): unknown {
+  if (!record) return field.defaultValue ?? null;
+  return record[field.loadFrom ?? name] ?? null;
+}
+
 /** A stored record (or nothing, for a new one) as the form's values. */
 export function toFormValues(entity: EntityDef, record: EntityRecord | null): Record<string, unknown> {
-  return Object.fromEntries(formFields(entity).map(([name, field]) => [name, kindOf(field).toForm(record?.[name] ?? null, field)]));
+  const mode: FormMode = record ? 'edit' : 'create';
+  return Object.fromEntries(formFields(entity, mode).map(([name, field]) => [name, kindOf(field).toForm(sourceValue(name, field, record), field)]));
 }
 
 export interface EditBasis {
@@ -22,10 +41,17 @@ export interface EditBasis {
   version: number;
 }
 
-/** The form's values as addOrUpdate expects them: the editable fields, plus key and version when editing. */
+/**
+ * The form's values as addOrUpdate expects them: the editable fields (unstored ones included, for
+ * the entity's behaviour to store), plus key and version when editing. An edit leaves out the
+ * createOnly fields so a password is never sent blank over the stored one.
+ */
 export function toPayload(entity: EntityDef, values: Record<string, unknown>, basis: EditBasis | null): Record<string, unknown> {
+  const mode: FormMode = basis ? 'edit' : 'create';
   const payload: Record<string, unknown> = Object.fromEntries(
-    editableFields(entity).map(([name, field]) => [name, kindOf(field).fromForm(values[name], field)]),
+    editableFields(entity)
+      .filter(([, field]) => inForm(field, mode))
+      .map(([name, field]) => [name, kindOf(field).fromForm(values[name], field)]),
   );
   if (basis) {
     payload[entity.key] = basis.key;

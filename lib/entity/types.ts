@@ -60,7 +60,14 @@ export interface FieldCommon {
   createOnly?: boolean;
 }
 
-export interface TextField extends FieldCommon { type: 'text' | 'textarea' | 'phone' | 'email' | 'richText'; min?: number; max?: number; pattern?: { regex: string; message: string } }
+export interface TextField extends FieldCommon {
+  type: 'text' | 'textarea' | 'phone' | 'email' | 'richText';
+  min?: number;
+  max?: number;
+  pattern?: { regex: string; message: string };
+  /** Typed into a masked input and never echoed back (a first password). */
+  secret?: boolean;
+}
 export interface NumberField extends FieldCommon { type: 'number' | 'money'; min?: number; max?: number; integer?: boolean }
 export interface DateField extends FieldCommon { type: 'date' | 'datetime' }
 export interface DictField extends FieldCommon { type: 'dict' | 'multiDict'; dictCode: string; display?: 'select' | 'radio' | 'radioButton' }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageWith } from './messages';
-import { DATE_PATTERN, DATETIME_PATTERN, EMAIL_PATTERN, KEY_PATTERN, MOBILE_PATTERN } from './rules';
+import { parseDateTime } from './datetime';
+import { DATE_PATTERN, EMAIL_PATTERN, KEY_PATTERN, MOBILE_PATTERN } from './rules';
 import type { EntityDef, FieldDef } from './types';
 
 const TEXT_LIMITS: Record<string, number> = { text: 255, textarea: 2000, phone: 32, email: 128, richText: 200_000 };
@@ -45,7 +46,9 @@ function baseRule(name: string, field: FieldDef): z.ZodType {
     case 'date':
       return z.string({ error: msg('validation.required') }).regex(DATE_PATTERN, msg('validation.date'));
     case 'datetime':
-      return z.string({ error: msg('validation.required') }).regex(DATETIME_PATTERN, msg('validation.datetime'));
+      return z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.string({ error: msg('validation.required') })
+        .refine((v) => parseDateTime(v) !== null, msg('validation.datetime'))
+        .transform((v) => parseDateTime(v)!));
     case 'dict':
       return z.string({ error: msg('validation.select') }).min(1, msg('validation.select')).max(64);
     case 'multiDict':

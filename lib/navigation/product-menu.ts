@@ -112,15 +112,15 @@ export const PRODUCT_MENU: MenuNode[] = [
   {
     key: 'system', path: '/system', title: 'system', icon: 'SettingOutlined', minRole: 'admin',
     children: [
-      { key: 'system-user', path: '/system/user', title: 'user' },
-      { key: 'system-depart', path: '/system/depart', title: 'depart' },
-      { key: 'system-role', path: '/system/role', title: 'role' },
-      { key: 'system-permission', path: '/system/permission', title: 'permission' },
-      { key: 'system-permission-group', path: '/system/permissionGroup', title: 'permissionGroup' },
+      { key: 'system-user', path: '/system/user', title: 'user', entity: 'user' },
+      { key: 'system-depart', path: '/system/depart', title: 'depart', entity: 'department' },
+      { key: 'system-role', path: '/system/role', title: 'role', entity: 'role' },
+      { key: 'system-permission', path: '/system/permission', title: 'permission', entity: 'permission' },
+      { key: 'system-permission-group', path: '/system/permissionGroup', title: 'permissionGroup', entity: 'permissionGroup' },
       { key: 'system-position', path: '/system/position', title: 'position', entity: 'position' },
-      { key: 'system-dict', path: '/system/dict', title: 'dict' },
-      { key: 'system-base-info', path: '/system/baseInfo', title: 'baseInfo' },
-      { key: 'system-app-binding', path: '/system/appBinding', title: 'appBinding' },
+      { key: 'system-dict', path: '/system/dict', title: 'dict', entity: 'dictionary' },
+      { key: 'system-base-info', path: '/system/baseInfo', title: 'baseInfo', entity: 'baseInfo' },
+      { key: 'system-app-binding', path: '/system/appBinding', title: 'appBinding', entity: 'appBinding' },
     ],
   },
   {

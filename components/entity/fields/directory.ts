@@ -43,13 +43,13 @@ export function matchesUser(user: DirectoryUser, keyword: string): boolean {
 }
 
 /**
- * The users a picker offers for a keyword. The keyword also goes to the server in the list
- * convention; the answer is filtered here too, for a server that does not filter by name.
+ * The users a picker offers for a keyword (the server matches account or name); the answer is
+ * filtered here too, for an upstream that ignores the keyword.
  */
 export function useUserSearch(keyword: string) {
   return useSWR(['entity-ui:user-search', keyword], async () => {
     const answer = await request<unknown>(USER_LIST_PATH, {
-      query: { pageNo: 1, pageSize: USER_SEARCH_PAGE_SIZE, realname: keyword.trim() ? `*${keyword.trim()}*` : undefined },
+      query: { pageNo: 1, pageSize: USER_SEARCH_PAGE_SIZE, keyword: keyword.trim() || undefined },
       silent: true,
     });
     return usersOf(answer).filter((u) => matchesUser(u, keyword));

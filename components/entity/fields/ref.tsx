@@ -2,7 +2,7 @@
 
 import { Select, Spin, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { entityByName } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import { type FieldKind, type FieldOf } from './kind';
@@ -31,10 +31,19 @@ function RefLabel({ field, recordKey }: { field: RefDef; recordKey: string }) {
 }
 
 function RefValue({ field, value }: { field: RefDef; value: unknown }) {
-  const key = splitValues(value)[0];
-  if (!key) return <EmptyValue />;
+  const keys = field.multiple ? splitValues(value) : splitValues(value).slice(0, 1);
+  if (keys.length === 0) return <EmptyValue />;
   if (!target(field).entity) return <UnknownTarget field={field} />;
-  return <RefLabel field={field} recordKey={key} />;
+  return (
+    <>
+      {keys.map((key, index) => (
+        <span key={key}>
+          {index > 0 ? '、' : null}
+          <RefLabel field={field} recordKey={key} />
+        </span>
+      ))}
+    </>
+  );
 }
 
 interface RefInputProps extends Injected<string | string[] | null> {
@@ -54,9 +63,16 @@ function RefInput({ field, label, multiple, disabled, value, onChange, id }: Ref
   const firstChosen = chosen[0] ?? null;
   // A single chosen record outside the current search is labelled through its own detail call.
   const { data: chosenLabel } = useRefLabel(entity, labelField, found?.some((o) => o.value === firstChosen) ? null : firstChosen);
+  // Labels seen in earlier searches, so chosen tags keep their names while another search is shown.
+  const [seen, setSeen] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    if (found && found.some((o) => seen.get(o.value) !== o.label)) setSeen(new Map([...seen, ...found.map((o): [string, string] => [o.value, o.label])]));
+  }, [found, seen]);
   if (!entity) return <UnknownTarget field={field} />;
   const listed = found ?? [];
-  const extra = chosen.filter((k) => !listed.some((o) => o.value === k)).map((k) => ({ value: k, label: k === firstChosen ? (chosenLabel ?? k) : k }));
+  const extra = chosen
+    .filter((k) => !listed.some((o) => o.value === k))
+    .map((k) => ({ value: k, label: k === firstChosen && chosenLabel ? chosenLabel : (seen.get(k) ?? k) }));
   return (
     <Select
       id={id}
@@ -80,9 +96,10 @@ export const refKind: FieldKind<RefDef> = {
   operators: ['eq', 'in'],
   cell: (value, _record, field) => <RefValue field={field} value={value} />,
   detail: (value, _record, field) => <RefValue field={field} value={value} />,
-  input: (field, { label, disabled }) => <RefInput field={field} label={label} disabled={disabled} />,
+  input: (field, { label, disabled }) => <RefInput field={field} label={label} multiple={field.multiple === true} disabled={disabled} />,
   filterInput: (field, { label, operator }) => <RefInput field={field} label={label} multiple={operator === 'in'} />,
-  toForm: (value) => splitValues(value)[0] ?? null,
-  fromForm: (value) => splitValues(value)[0] ?? null,
+  toForm: (value, field) => (field.multiple ? splitValues(value) : (splitValues(value)[0] ?? null)),
+  // Several keys travel comma-joined, as the schema and the behaviours expect them.
+  fromForm: (value, field) => (field.multiple ? splitValues(value).join(',') : (splitValues(value)[0] ?? null)),
   filterParams: (name, value, operator) => singleFilter(name, operator, splitValues(value)),
 };

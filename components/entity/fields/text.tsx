@@ -18,6 +18,10 @@ interface TextInputProps extends Injected<string> {
 function TextInput({ field, label, disabled, value, onChange, id }: TextInputProps) {
   const placeholder = usePlaceholder('input', label);
   const max = field.max ?? DEFAULT_MAX[field.type];
+  if (field.secret) {
+    // A browser must not offer to fill in the signed-in administrator's own password here.
+    return <Input.Password id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder} disabled={disabled} maxLength={max} autoComplete="new-password" />;
+  }
   return (
     <Input
       id={id}

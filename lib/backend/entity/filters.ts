@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
+import { parseDateTime } from '@/lib/entity/datetime';
 import { messageWith } from '@/lib/entity/messages';
 import { badRequest } from '../http/errors';
 import { likePattern } from '../http/inputs';
@@ -26,8 +27,8 @@ function typed(field: FieldDef | undefined, raw: string): unknown {
     case 'bool':
       return raw === 'true' || raw === '1';
     case 'datetime': {
-      const d = new Date(raw.replace(' ', 'T'));
-      if (Number.isNaN(d.getTime())) throw badRequest(messageWith('validation.datetime', { label: field.label }));
+      const d = parseDateTime(raw);
+      if (!d) throw badRequest(messageWith('validation.datetime', { label: field.label }));
       return d;
     }
     default:
@@ -84,7 +85,8 @@ export function parseListQuery(entity: EntityDef, columns: Record<string, PgColu
       where.push(range[2] === 'begin' ? gte(column, bound) : lte(column, bound));
       continue;
     }
-    const condition = conditionFor(column, field, value);
+    // The key itself filters like a reference: 'k1,k2' means any of them.
+    const condition = conditionFor(column, field ?? (name === entity.key ? { type: 'ref', entity: entity.name, labelField: entity.key, label: entity.label } : undefined), value);
     if (condition) where.push(condition);
   }
 

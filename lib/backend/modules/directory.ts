@@ -27,15 +27,15 @@ const userList = defineRoute({
   method: 'GET',
   path: '/api/app/base/app/sys/user/list',
   tag: 'directory',
-  summary: 'Paged user list for pickers, by department (non-administrators are limited to their departments)',
-  input: z.object({ departKey: z.string().max(64).optional(), departKeys: keyList, pageNo: pageNumber, pageSize }),
+  summary: 'Paged user list for pickers, by department and keyword (account or name); non-administrators are limited to their departments',
+  input: z.object({ departKey: z.string().max(64).optional(), departKeys: keyList, keyword: z.string().trim().max(64).optional(), pageNo: pageNumber, pageSize }),
   async handler({ db, auth, input }) {
     const rows = await loadDepartRows(db);
     const requested = input.departKey ? [input.departKey] : input.departKeys;
     const allowed = auth.isAdmin ? undefined : withDescendants(rows, auth.departKeys);
     let departKeys = requested ? withDescendants(rows, requested) : allowed;
     if (allowed && departKeys) departKeys = departKeys.filter((k) => allowed.includes(k));
-    return ok(await listUsers(db, { departKeys, pageNo: input.pageNo, pageSize: input.pageSize }));
+    return ok(await listUsers(db, { departKeys, keyword: input.keyword, pageNo: input.pageNo, pageSize: input.pageSize }));
   },
 });
 

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { likePattern } from '../http/inputs';
 import type { Db } from '../db/client';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 
@@ -78,6 +79,8 @@ export async function userProfile(db: Db, userKey: string): Promise<UserRecord |
 export interface UserListQuery {
   /** Departments to list; undefined means every department (administrators only). */
   departKeys?: string[];
+  /** Part of the account or the name. */
+  keyword?: string;
   pageNo: number;
   pageSize: number;
 }
@@ -87,7 +90,8 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ records
   const inDeparts = query.departKeys
     ? inArray(sysUser.user_key, db.select({ k: sysUserDepart.user_key }).from(sysUserDepart).where(inArray(sysUserDepart.depart_key, query.departKeys)))
     : sql`true`;
-  const where = and(eq(sysUser.del_flag, 0), inDeparts);
+  const matches = query.keyword ? or(ilike(sysUser.username, likePattern(query.keyword)), ilike(sysUser.realname, likePattern(query.keyword))) : undefined;
+  const where = and(eq(sysUser.del_flag, 0), inDeparts, matches);
   const [rows, totals] = await Promise.all([
     db.select().from(sysUser).where(where).orderBy(desc(sysUser.create_time), sysUser.username)
       .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
