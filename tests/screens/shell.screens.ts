@@ -1,11 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/session';
+import { DEMO_PASSWORD } from '../e2e/support/session';
 
-/**
- * Screenshots of the shell for a visual check (both languages, desktop and phone). Off by default:
- * SHELL_SCREENS=1 npx playwright test shell-screens
- */
-test.skip(!process.env.SHELL_SCREENS, 'screenshots only on request (SHELL_SCREENS=1)');
+/** Screenshots of the shell for a visual check (both languages, desktop and phone): npm run screens */
 
 const OUT = '.tmp/screens';
 const sizes = [
