@@ -5,9 +5,11 @@ import { Button, Descriptions, Drawer, Grid, Result, Skeleton, Tabs, type Descri
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { entityByName } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import { AuditTimeline } from './AuditTimeline';
 import { loadRecord, recordSwrKey } from './entity-api';
+import { EntityListPage } from './EntityListPage';
 import { type EntityRecord, kindOf } from './fields';
 import { formatMoment } from './fields/date-values';
 import { EMPTY_MARK, textOf } from './fields/shared';
@@ -15,6 +17,8 @@ import { useUserNames } from './fields/directory';
 import styles from './entity-ui.module.css';
 
 const DRAWER_WIDTH = 720;
+/** Room for a child list's columns. */
+const WIDE_DRAWER_WIDTH = 960;
 
 function UserName({ userKey }: { userKey: unknown }) {
   const { data } = useUserNames();
@@ -73,6 +77,18 @@ export function EntityDetailDrawer({ entity, recordKey, canEdit, onEdit, onClose
     shouldRetryOnError: false,
   });
 
+  // Child records (a dictionary's items): each a tab listing only this record's, mounted when opened.
+  const children = (entity.children ?? []).flatMap((child) => {
+    const childEntity = entityByName(child.entity);
+    if (!childEntity) return [];
+    const key = `child:${child.entity}`;
+    return [{
+      key,
+      label: tAll(child.label),
+      children: tab === key ? <EntityListPage entity={childEntity} fixed={{ [child.foreignKey]: recordKey }} /> : null,
+    }];
+  });
+
   let fields;
   if (isLoading) fields = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (error || !record) fields = <Result status="warning" title={t('detail.loadFailed')} subTitle={error?.message} />;
@@ -85,7 +101,7 @@ export function EntityDetailDrawer({ entity, recordKey, canEdit, onEdit, onClose
       afterOpenChange={(visible) => {
         if (!visible) onClosed();
       }}
-      size={screens.md !== false ? DRAWER_WIDTH : '100%'}
+      size={screens.md !== false ? (children.length > 0 ? WIDE_DRAWER_WIDTH : DRAWER_WIDTH) : '100%'}
       title={t('detail.title', { entity: tAll(entity.label) })}
       extra={
         canEdit && record ? (
@@ -101,6 +117,7 @@ export function EntityDetailDrawer({ entity, recordKey, canEdit, onEdit, onClose
           onChange={setTab}
           items={[
             { key: 'fields', label: t('detail.fields'), children: fields },
+            ...children,
             // Mounted only when opened: the history is a separate call.
             { key: 'history', label: t('detail.history'), children: tab === 'history' ? <AuditTimeline entity={entity} recordKey={recordKey} /> : null },
           ]}

@@ -10,17 +10,19 @@ import styles from './entity-ui.module.css';
 
 interface EntityFilterBarProps {
   entity: EntityDef;
+  /** Fields the list fixes (a parent's key): nothing to filter by. */
+  omit?: readonly string[];
   /** The filter values as typed; the page encodes them in the list convention. */
   onSearch: (values: Record<string, unknown>) => void;
   onReset: () => void;
 }
 
 /** The declaration's filter fields; Enter in any of them searches (the form's submit button). */
-export function EntityFilterBar({ entity, onSearch, onReset }: EntityFilterBarProps) {
+export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: EntityFilterBarProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const [form] = Form.useForm<Record<string, unknown>>();
-  const fields = filterFields(entity);
+  const fields = filterFields(entity).filter(({ name }) => !omit.includes(name));
   if (fields.length === 0) return null;
 
   return (

@@ -19,6 +19,8 @@ const DRAWER_WIDTH = 720;
 
 interface EntityFormDrawerProps {
   entity: EntityDef;
+  /** Values the opener fixes (a parent's key): sent with every save, never shown as inputs. */
+  fixed?: Readonly<Record<string, string>>;
   /** null: a new record. */
   recordKey: string | null;
   onSaved: (record: EntityRecord) => void;
@@ -29,7 +31,9 @@ interface EntityFormDrawerProps {
 type Loading = 'loading' | 'ready' | 'failed';
 
 /** Create or edit one record from the declaration; validated by the same zod schema as the server. */
-export function EntityFormDrawer({ entity, recordKey, onSaved, onClosed }: EntityFormDrawerProps) {
+const NO_FIXED: Readonly<Record<string, string>> = {};
+
+export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved, onClosed }: EntityFormDrawerProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const text = useMessageText();
@@ -38,7 +42,10 @@ export function EntityFormDrawer({ entity, recordKey, onSaved, onClosed }: Entit
   const wide = screens.md !== false;
   const [form] = Form.useForm<Record<string, unknown>>();
   const schema = useMemo(() => recordInputSchema(entity), [entity]);
-  const fields = useMemo(() => formFields(entity, recordKey ? 'edit' : 'create'), [entity, recordKey]);
+  const fields = useMemo(
+    () => formFields(entity, recordKey ? 'edit' : 'create').filter(([name]) => !(name in fixed)),
+    [entity, fixed, recordKey],
+  );
   const blank = useMemo(() => toFormValues(entity, null), [entity]);
   const formId = `entity-form-${entity.name}`;
 
@@ -77,7 +84,7 @@ export function EntityFormDrawer({ entity, recordKey, onSaved, onClosed }: Entit
     void load();
   }, [load]);
 
-  const check = () => schema.safeParse(toPayload(entity, form.getFieldsValue(true) as Record<string, unknown>, basis));
+  const check = () => schema.safeParse(toPayload(entity, { ...(form.getFieldsValue(true) as Record<string, unknown>), ...fixed }, basis));
   const ruleFor = (name: string): FormRule => ({
     validator: async () => {
       const result = check();

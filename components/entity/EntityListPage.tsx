@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import useSWR, { mutate as mutateGlobal } from 'swr';
 import { useSession } from '@/lib/client/session-state';
 import type { EntityDef } from '@/lib/entity/types';
+import { actionsOf } from './actions';
 import { ColumnSettings } from './ColumnSettings';
 import { type ColumnOption, useColumnChoice, visibleColumns } from './column-prefs';
 import { showDeleteFailure } from './delete-feedback';
@@ -16,6 +17,7 @@ import { EntityDetailDrawer } from './EntityDetailDrawer';
 import { EntityFilterBar } from './EntityFilterBar';
 import { EntityFormDrawer } from './EntityFormDrawer';
 import { type EntityRecord, kindOf } from './fields';
+import { RowActionButton } from './RowActionButton';
 import { formatMoment } from './fields/date-values';
 import {
   CREATE_TIME,
@@ -51,13 +53,13 @@ function MomentCell({ value }: { value: unknown }) {
   return text ? <span className={styles.nowrap}>{text}</span> : null;
 }
 
-/** The list columns of an entity: its list fields, then the bookkeeping times. */
-function useListColumns(entity: EntityDef): ListColumn[] {
+/** The list columns of an entity: its list fields (less those a parent fixes), then the bookkeeping times. */
+function useListColumns(entity: EntityDef, fixedNames: readonly string[]): ListColumn[] {
   const t = useTranslations('entityUi.list');
   const tAll = useTranslations();
   return useMemo(() => {
     const declared = Object.entries(entity.fields).flatMap(([name, field]): ListColumn[] => {
-      if (field.list === false) return [];
+      if (field.list === false || field.hidden || fixedNames.includes(name)) return [];
       const kind = kindOf(field);
       const options = field.list ?? {};
       return [{
@@ -76,16 +78,28 @@ function useListColumns(entity: EntityDef): ListColumn[] {
       { name: CREATE_TIME, label: t('createTime'), hiddenByDefault: false, sortParam: CREATE_TIME_PARAM, width: 170, render: (value) => <MomentCell value={value} /> },
       { name: UPDATE_TIME, label: t('updateTime'), hiddenByDefault: true, sortParam: UPDATE_TIME_PARAM, width: 170, render: (value) => <MomentCell value={value} /> },
     ];
-  }, [entity, t, tAll]);
+  }, [entity, fixedNames, t, tAll]);
 }
 
 type FormTarget = { key: string | null; opened: number };
 
+const NO_FIXED: Readonly<Record<string, string>> = {};
+
+interface EntityListPageProps {
+  entity: EntityDef;
+  /**
+   * Field values every listed record has and every new one gets (a parent's key, when the list is
+   * embedded in the parent's detail): not filterable, not a column, not an input.
+   */
+  fixed?: Readonly<Record<string, string>>;
+}
+
 /**
  * The list page every declared entity gets: filter bar, toolbar, paged server-sorted table with
- * row actions, and the form and detail drawers. Nothing here knows a particular entity.
+ * row actions, and the form and detail drawers. Nothing here knows a particular entity; the
+ * actions some entities need besides the generic ones are registered in ./actions.
  */
-export function EntityListPage({ entity }: { entity: EntityDef }) {
+export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const { message, modal } = App.useApp();
@@ -103,7 +117,11 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailKey, setDetailKey] = useState<string | null>(null);
 
-  const body = queryBody({ pageNo, pageSize, sort, filters });
+  const extra = actionsOf(entity.name);
+  const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
+  const embedded = fixedNames.length > 0;
+  // The fixed values win over anything typed in the filter bar (which does not offer them anyway).
+  const body = queryBody({ pageNo, pageSize, sort, filters: { ...filters, ...fixed } });
   const { data, error, isValidating, mutate } = useSWR<RecordPage>(
     rights.read ? [queryPath(entity), JSON.stringify(body)] : null,
     () => queryRecords(entity, body),
@@ -118,7 +136,7 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
     if (data && data.records.length === 0 && data.total > 0 && pageNo > lastPage(pageSize, data.total)) setPageNo(lastPage(pageSize, data.total));
   }, [data, pageNo, pageSize]);
 
-  const allColumns = useListColumns(entity);
+  const allColumns = useListColumns(entity, fixedNames);
   const [choice, setChoice] = useColumnChoice(entity.name);
   const shown = new Set(visibleColumns(allColumns, choice));
 
@@ -184,33 +202,21 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
       render: (value: unknown, record: EntityRecord) => c.render(value, record),
     }));
 
-  const rowAction = (label: string, icon: ReactNode, props: { onClick?: () => void; danger?: boolean; testId: string }) => (
-    <Button
-      type="link"
-      size="small"
-      danger={props.danger}
-      onClick={props.onClick}
-      data-testid={props.testId}
-      icon={compact ? icon : undefined}
-      aria-label={compact ? label : undefined}
-      title={compact ? label : undefined}
-    >
-      {compact ? null : label}
-    </Button>
-  );
-
   columns.push({
     key: ACTIONS_COLUMN,
     title: t('list.operations'),
     fixed: 'right',
-    width: compact ? 104 : 176,
+    width: (compact ? 104 : 176) + (extra.rowWidth ?? 0) * (compact ? 0.5 : 1),
     render: (_value: unknown, record: EntityRecord) => {
       const key = keyOf(entity, record);
       if (!key) return null;
       return (
         <Space size={0} className={styles.rowActions}>
-          {rowAction(t('actions.detail'), <EyeOutlined />, { onClick: () => setDetailKey(key), testId: 'row-detail' })}
-          {rights.update ? rowAction(t('actions.edit'), <EditOutlined />, { onClick: () => setFormTarget({ key, opened: Date.now() }), testId: 'row-edit' }) : null}
+          <RowActionButton label={t('actions.detail')} icon={<EyeOutlined />} compact={compact} onClick={() => setDetailKey(key)} testId="row-detail" />
+          {rights.update ? (
+            <RowActionButton label={t('actions.edit')} icon={<EditOutlined />} compact={compact} onClick={() => setFormTarget({ key, opened: Date.now() })} testId="row-edit" />
+          ) : null}
+          {extra.row ? <extra.row entity={entity} record={record} recordKey={key} rights={rights} compact={compact} refresh={refresh} /> : null}
           {rights.delete ? (
             <Popconfirm
               title={t('confirm.deleteOne')}
@@ -219,7 +225,7 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
               okButtonProps={{ danger: true }}
               onConfirm={() => removeOne(key)}
             >
-              {rowAction(t('actions.delete'), <DeleteOutlined />, { danger: true, testId: 'row-delete' })}
+              <RowActionButton label={t('actions.delete')} icon={<DeleteOutlined />} compact={compact} danger testId="row-delete" />
             </Popconfirm>
           ) : null}
         </Space>
@@ -255,9 +261,10 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
   );
 
   return (
-    <div className={styles.page} data-testid="entity-list" data-entity={entity.name}>
+    <div className={embedded ? `${styles.page} ${styles.embedded}` : styles.page} data-testid="entity-list" data-entity={entity.name}>
       <EntityFilterBar
         entity={entity}
+        omit={fixedNames}
         onSearch={(values) => {
           setFilters(encodeFilters(entity, values));
           setPageNo(1);
@@ -269,7 +276,8 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
       />
       <section className={styles.panel}>
         <div className={styles.toolbar} data-testid="entity-toolbar">
-          <Typography.Title level={1} className={styles.listTitle}>
+          {/* Embedded in a parent's detail, the list is a section of that page, not the page. */}
+          <Typography.Title level={embedded ? 2 : 1} className={styles.listTitle}>
             {t('list.title', { entity: entityLabel })}
           </Typography.Title>
           <Space wrap className={styles.toolbarActions}>
@@ -277,6 +285,9 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ key: null, opened: Date.now() })} data-testid="entity-create">
                 {t('actions.create')}
               </Button>
+            ) : null}
+            {extra.toolbar ? (
+              <extra.toolbar entity={entity} selected={selected} rights={rights} refresh={refresh} clearSelection={() => setSelected([])} />
             ) : null}
             {rights.delete ? (
               <Button danger icon={<DeleteOutlined />} onClick={removeSelected} data-testid="entity-batch-delete">
@@ -307,7 +318,7 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
           size="middle"
           locale={{ emptyText }}
           rowSelection={
-            rights.delete
+            rights.delete || (extra.selectsRows && rights.update)
               ? {
                   selectedRowKeys: selected,
                   preserveSelectedRowKeys: true,
@@ -330,6 +341,7 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
         <EntityFormDrawer
           key={formTarget.opened}
           entity={entity}
+          fixed={fixed}
           recordKey={formTarget.key}
           onSaved={(record) => afterSave(keyOf(entity, record))}
           onClosed={() => setFormTarget(null)}

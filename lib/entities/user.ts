@@ -16,6 +16,7 @@ export const userEntity = defineEntity({
   fields: {
     username: { type: 'text', label: 'entity.user.fields.username', required: true, unique: true, min: 4, max: 18, filter: 'like', pattern: { regex: '^[A-Za-z0-9_]+$', message: 'validation.usernamePattern' } },
     realname: { type: 'text', label: 'entity.user.fields.realname', required: true, max: 64, filter: 'like' },
+    password: { type: 'text', label: 'entity.user.fields.password', stored: false, createOnly: true, secret: true, min: 8, max: 64, list: false, detail: false, pattern: { regex: '^(?=.*[A-Za-z])(?=.*\\d).+$', message: 'profile.passwordLettersDigits' } },
     phone: { type: 'phone', label: 'entity.user.fields.phone', filter: 'like' },
     email: { type: 'email', label: 'entity.user.fields.email', list: { hiddenByDefault: true } },
     sex: { type: 'dict', dictCode: 'sex', label: 'entity.user.fields.sex', display: 'radio', defaultValue: '1', list: { width: 70 } },
@@ -23,7 +24,6 @@ export const userEntity = defineEntity({
     avatar: { type: 'image', label: 'entity.user.fields.avatar', maxCount: 1, list: false },
     status: { type: 'dict', dictCode: 'user_status', label: 'entity.user.fields.status', required: true, defaultValue: '1', filter: true, form: false, list: { width: 80 } },
     password_hash: { type: 'text', label: 'entity.user.fields.password', hidden: true, required: true, max: 255 },
-    password: { type: 'text', label: 'entity.user.fields.password', stored: false, createOnly: true, secret: true, min: 8, max: 64, list: false, detail: false, pattern: { regex: '^(?=.*[A-Za-z])(?=.*\\d).+$', message: 'profile.passwordLettersDigits' } },
     selectedroles: { type: 'ref', entity: 'role', labelField: 'role_name', multiple: true, label: 'entity.user.fields.roles', stored: false, loadFrom: 'role_id_list', list: false, form: { span: 2 } },
     selecteddeparts: { type: 'department', multiple: true, label: 'entity.user.fields.departs', stored: false, loadFrom: 'belong_departs', list: false, form: { span: 2 } },
   },

@@ -39,12 +39,12 @@ async function pick(page: Page, form: Locator, id: string, text: string): Promis
 async function createUser(page: Page, username: string, roleName: string, departName: string): Promise<void> {
   await page.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
-  await expect(form.locator('#entity-form-password')).toHaveAttribute('type', 'password');
-  await form.locator('#entity-form-username').fill(username);
-  await form.locator('#entity-form-realname').fill(`测试${username}`);
-  await form.locator('#entity-form-password').fill(USER_PASSWORD);
-  await pick(page, form, 'entity-form-selectedroles', roleName);
-  await pick(page, form, 'entity-form-selecteddeparts', departName);
+  await expect(form.locator('#entity-form-user_password')).toHaveAttribute('type', 'password');
+  await form.locator('#entity-form-user_username').fill(username);
+  await form.locator('#entity-form-user_realname').fill(`测试${username}`);
+  await form.locator('#entity-form-user_password').fill(USER_PASSWORD);
+  await pick(page, form, 'entity-form-user_selectedroles', roleName);
+  await pick(page, form, 'entity-form-user_selecteddeparts', departName);
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '新增成功')).toBeVisible();
   await expect(form).toBeHidden();
@@ -77,10 +77,10 @@ test('admin creates a user with password, role and department, edits them, freez
   // Editing shows the roles and departments the user holds, and no password.
   await row.getByTestId('row-edit').click();
   const form = page.getByTestId('entity-form');
-  await expect(form.locator('#entity-form-password')).toHaveCount(0);
+  await expect(form.locator('#entity-form-user_password')).toHaveCount(0);
   await expect(form.locator('.ant-select-selection-item').filter({ hasText: '普通员工' })).toBeVisible();
   await expect(form.locator('.ant-select-selection-item').filter({ hasText: '华信金服总部' })).toBeVisible();
-  await form.locator('#entity-form-realname').fill(`改名${username}`);
+  await form.locator('#entity-form-user_realname').fill(`改名${username}`);
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(row).toContainText(`改名${username}`);
@@ -113,8 +113,8 @@ test('admin creates a department under the head office and finds it in the list'
   await openAs(page, '/system/depart');
   await page.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
-  await form.locator('#entity-form-depart_name').fill(name);
-  await pick(page, form, 'entity-form-parent_key', '华信金服总部');
+  await form.locator('#entity-form-department_depart_name').fill(name);
+  await pick(page, form, 'entity-form-department_parent_key', '华信金服总部');
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '新增成功')).toBeVisible();
   await expect(form).toBeHidden();
@@ -131,8 +131,8 @@ test('a role granted only 客户管理 → 客户 gives its user only that top m
   await openAs(page, '/system/role');
   await page.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
-  await form.locator('#entity-form-role_code').fill(`e2e_${id}`);
-  await form.locator('#entity-form-role_name').fill(roleName);
+  await form.locator('#entity-form-role_role_code').fill(`e2e_${id}`);
+  await form.locator('#entity-form-role_role_name').fill(roleName);
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '新增成功')).toBeVisible();
 
@@ -173,8 +173,8 @@ test('admin creates a dictionary and two items on its detail view', async ({ pag
   await openAs(page, '/system/dict');
   await page.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
-  await form.locator('#entity-form-dict_code').fill(`e2e_${id}`);
-  await form.locator('#entity-form-dict_name').fill(dictName);
+  await form.locator('#entity-form-dictionary_dict_code').fill(`e2e_${id}`);
+  await form.locator('#entity-form-dictionary_dict_name').fill(dictName);
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '新增成功')).toBeVisible();
   await expect(form).toBeHidden();
@@ -192,10 +192,10 @@ test('admin creates a dictionary and two items on its detail view', async ({ pag
     await items.getByTestId('entity-create').click();
     const itemForm = page.getByTestId('entity-form');
     // The dictionary is fixed by the detail it was opened from: no input for it.
-    await expect(itemForm.locator('#entity-form-dict_key')).toHaveCount(0);
-    await itemForm.locator('#entity-form-item_value').fill(value);
-    await itemForm.locator('#entity-form-item_text').fill(text);
-    await pick(page, itemForm, 'entity-form-status', '启用');
+    await expect(itemForm.locator('#entity-form-dictionaryItem_dict_key')).toHaveCount(0);
+    await itemForm.locator('#entity-form-dictionaryItem_item_value').fill(value);
+    await itemForm.locator('#entity-form-dictionaryItem_item_text').fill(text);
+    await pick(page, itemForm, 'entity-form-dictionaryItem_status', '启用');
     await page.getByTestId('entity-form-submit').click();
     await expect(toast(page, '新增成功').first()).toBeVisible();
     await expect(itemForm).toBeHidden();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allKeys, branchKeys, checkedLeaves, grantsToSave, type PermissionNode } from '@/components/entity/actions/permission-grants';
+import { allKeys, branchKeys, checkedLeaves, grantsToSave, titledTree, type PermissionNode } from '@/components/entity/actions/permission-grants';
 import { nextStatus } from '@/components/entity/actions/user-status-api';
 
 const tree: PermissionNode[] = [
@@ -31,5 +31,13 @@ describe('freezing users', () => {
     expect(nextStatus('2')).toBe('1');
     expect(nextStatus('1')).toBe('2');
     expect(nextStatus(null)).toBe('2');
+  });
+});
+
+describe('the grant tree titles', () => {
+  it('are translated at every level', () => {
+    const titled = titledTree(tree, (key) => `«${key}»`);
+    expect(titled[0]!.title).toBe('«客户管理»');
+    expect(titled[0]!.children![0]!.children![0]!.title).toBe('«新增»');
   });
 });

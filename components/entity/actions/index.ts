@@ -1,0 +1,17 @@
+import { RoleGrantRowAction } from './role-grant';
+import type { EntityActions } from './types';
+import { UserStatusRowAction, UserStatusToolbar } from './user-status';
+
+export type { EntityActions, RowActionProps, ToolbarActionProps } from './types';
+
+/** The one place an entity gets actions beyond detail, edit and delete: entity name -> actions. */
+const ENTITY_ACTIONS: Readonly<Record<string, EntityActions>> = {
+  user: { row: UserStatusRowAction, rowWidth: 56, toolbar: UserStatusToolbar, selectsRows: true },
+  role: { row: RoleGrantRowAction, rowWidth: 56 },
+};
+
+const NONE: EntityActions = {};
+
+export function actionsOf(entityName: string): EntityActions {
+  return ENTITY_ACTIONS[entityName] ?? NONE;
+}

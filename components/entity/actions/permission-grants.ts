@@ -1,0 +1,65 @@
+import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
+
+/** One menu or button of the grant tree, as the permission tree call answers it. */
+export interface PermissionNode {
+  key: string;
+  title: string;
+  children?: PermissionNode[];
+}
+
+export interface PermissionTree {
+  treeList: PermissionNode[];
+  ids: string[];
+}
+
+const BASE = '/api/app/base/app/sys/permission';
+
+export function loadPermissionTree(): Promise<PermissionTree> {
+  return request<PermissionTree>(`${BASE}/queryTreeList`, { silent: true });
+}
+
+export function loadRoleGrants(roleKey: string): Promise<string[]> {
+  return request<string[]>(`${BASE}/queryRolePermission`, { query: { roleId: roleKey }, silent: true });
+}
+
+export function saveRoleGrants(roleKey: string, keys: readonly string[]): Promise<Answer<unknown>> {
+  return requestAnswer<unknown>(`${BASE}/saveRolePermission`, { json: { roleId: roleKey, permissionIds: keys.join(',') }, silent: true });
+}
+
+/** The tree with its titles (message keys such as 'menu.crm') as the reader's words. */
+export function titledTree(nodes: readonly PermissionNode[], title: (key: string) => string): PermissionNode[] {
+  return nodes.map((node) => ({ ...node, title: title(node.title), ...(node.children ? { children: titledTree(node.children, title) } : {}) }));
+}
+
+/** Every key of the tree that has children: what "expand all" opens. */
+export function branchKeys(nodes: readonly PermissionNode[]): string[] {
+  return nodes.flatMap((node) => (node.children?.length ? [node.key, ...branchKeys(node.children)] : []));
+}
+
+/** Every key of the tree: what "check all" checks. */
+export function allKeys(nodes: readonly PermissionNode[]): string[] {
+  return nodes.flatMap((node) => [node.key, ...allKeys(node.children ?? [])]);
+}
+
+/**
+ * The granted keys as the checkable tree takes them. The tree derives a parent's state from its
+ * children, so only granted leaves are passed: a granted parent would otherwise check all of them.
+ */
+export function checkedLeaves(nodes: readonly PermissionNode[], granted: readonly string[]): string[] {
+  const wanted = new Set(granted);
+  return nodes.flatMap((node) => (node.children?.length ? checkedLeaves(node.children, granted) : wanted.has(node.key) ? [node.key] : []));
+}
+
+/**
+ * What is saved: the checked nodes plus every ancestor of one, since a menu is reachable only
+ * through its parents (granting 客户 alone would leave 客户管理 out of the top menu).
+ */
+export function grantsToSave(nodes: readonly PermissionNode[], checked: readonly string[]): string[] {
+  const wanted = new Set(checked);
+  const walk = (level: readonly PermissionNode[]): string[] =>
+    level.flatMap((node) => {
+      const below = walk(node.children ?? []);
+      return wanted.has(node.key) || below.length > 0 ? [node.key, ...below] : [];
+    });
+  return walk(nodes);
+}

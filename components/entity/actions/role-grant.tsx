@@ -1,0 +1,24 @@
+'use client';
+
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { textOf } from '../fields/shared';
+import { RowActionButton } from '../RowActionButton';
+import { RoleGrantDrawer } from './RoleGrantDrawer';
+import type { RowActionProps } from './types';
+
+/** 授权 on a role's row: opens the drawer of its menu and button grants. */
+export function RoleGrantRowAction({ entity, record, recordKey, rights, compact }: RowActionProps) {
+  const t = useTranslations('entityUi.grant');
+  const [opened, setOpened] = useState<number | null>(null);
+  if (!rights.update) return null;
+  return (
+    <>
+      <RowActionButton label={t('action')} icon={<SafetyCertificateOutlined />} compact={compact} testId="row-grant" onClick={() => setOpened(Date.now())} />
+      {opened !== null ? (
+        <RoleGrantDrawer key={opened} roleKey={recordKey} roleName={textOf(record[entity.titleField])} onClosed={() => setOpened(null)} />
+      ) : null}
+    </>
+  );
+}

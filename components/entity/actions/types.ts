@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { EntityDef } from '@/lib/entity/types';
+import type { EntityRights } from '../entity-rights';
+import type { EntityRecord } from '../fields';
+
+/** What a registered row action gets: the row, what the user may do, and a way to reload the list. */
+export interface RowActionProps {
+  entity: EntityDef;
+  record: EntityRecord;
+  recordKey: string;
+  rights: EntityRights;
+  compact: boolean;
+  refresh: () => void;
+}
+
+/** What a registered toolbar action gets: the selected rows besides the list's refresh. */
+export interface ToolbarActionProps {
+  entity: EntityDef;
+  selected: readonly string[];
+  rights: EntityRights;
+  refresh: () => void;
+  clearSelection: () => void;
+}
+
+/**
+ * Actions one entity needs beyond detail/edit/delete, rendered by the generic list page so no
+ * entity needs a page of its own.
+ */
+export interface EntityActions {
+  row?: ComponentType<RowActionProps>;
+  /** Pixels the row actions add to the operations column (its width is fixed for pinning). */
+  rowWidth?: number;
+  toolbar?: ComponentType<ToolbarActionProps>;
+  /** The toolbar actions work on selected rows: the table offers selection even without the delete right. */
+  selectsRows?: boolean;
+}

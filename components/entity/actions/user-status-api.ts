@@ -1,0 +1,18 @@
+import { requestAnswer, type Answer } from '@/lib/client/api-client';
+
+/** sys_user.status as the user_status dictionary has it. */
+export const USER_ACTIVE = '1';
+export const USER_FROZEN = '2';
+export type UserStatus = typeof USER_ACTIVE | typeof USER_FROZEN;
+
+export const FROZEN_BATCH_PATH = '/api/app/base/app/sys/user/frozenBatch';
+
+/** Freezes (signs out and locks out) or unfreezes users; the caller reports the outcome. */
+export function setUserStatus(keys: readonly string[], status: UserStatus): Promise<Answer<unknown>> {
+  return requestAnswer<unknown>(FROZEN_BATCH_PATH, { method: 'PUT', json: { ids: keys.join(','), status }, silent: true });
+}
+
+/** The status a row's action switches to: a frozen user is unfrozen, anyone else frozen. */
+export function nextStatus(current: unknown): UserStatus {
+  return String(current) === USER_FROZEN ? USER_ACTIVE : USER_FROZEN;
+}
