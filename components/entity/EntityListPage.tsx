@@ -143,6 +143,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
   const refresh = () => void mutate();
   const afterSave = (key: string | null) => {
     void mutate();
+    extra.afterChange?.();
     if (key) {
       void mutateGlobal(recordSwrKey(entity, key));
       void mutateGlobal(historySwrKey(entity, key));
@@ -156,6 +157,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
       setSelected((current) => current.filter((k) => k !== key));
       if (detailKey === key) setDetailKey(null);
       void mutate();
+      extra.afterChange?.();
     } catch (failure) {
       showDeleteFailure(message, failure);
     }
@@ -179,6 +181,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
           void message.success(answer.msg || tAll('crud.deleted'));
           setSelected([]);
           void mutate();
+          extra.afterChange?.();
         } catch (failure) {
           showDeleteFailure(message, failure);
         }

@@ -1,3 +1,4 @@
+import { refreshAllDictItems } from '../fields/dict-items';
 import { RoleGrantRowAction } from './role-grant';
 import type { EntityActions } from './types';
 import { UserStatusRowAction, UserStatusToolbar } from './user-status';
@@ -8,6 +9,9 @@ export type { EntityActions, RowActionProps, ToolbarActionProps } from './types'
 const ENTITY_ACTIONS: Readonly<Record<string, EntityActions>> = {
   user: { row: UserStatusRowAction, rowWidth: 56, toolbar: UserStatusToolbar, selectsRows: true },
   role: { row: RoleGrantRowAction, rowWidth: 56 },
+  // Dictionary texts are cached in the browser by code: a change refreshes them everywhere.
+  dictionary: { afterChange: () => void refreshAllDictItems() },
+  dictionaryItem: { afterChange: () => void refreshAllDictItems() },
 };
 
 const NONE: EntityActions = {};

@@ -33,4 +33,6 @@ export interface EntityActions {
   toolbar?: ComponentType<ToolbarActionProps>;
   /** The toolbar actions work on selected rows: the table offers selection even without the delete right. */
   selectsRows?: boolean;
+  /** Runs after a record of this entity was created, changed or deleted (caches elsewhere go stale). */
+  afterChange?: () => void;
 }

@@ -43,6 +43,11 @@ export function refreshDictItems(code: string): Promise<unknown> {
   return mutate(cacheKey(code));
 }
 
+/** After any dictionary or item changed: every cached dictionary loads again when next shown. */
+export function refreshAllDictItems(): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && key[0] === cacheKey('')[0]);
+}
+
 /** Stored 'a,b' (or an array) as the list of values. */
 export function splitValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String).filter(Boolean);
