@@ -11,6 +11,8 @@ import { preferenceRoutes } from './modules/preferences';
 import { roleRoutes } from './modules/roles/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { userRoutes } from './modules/users/routes';
+import { partnerRoutes } from './modules/users/partners';
+import { customerDepartmentRoutes } from './modules/customers/departments';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 
@@ -24,6 +26,8 @@ export const allRoutes = [
   ...preferenceRoutes,
   ...roleRoutes,
   ...userRoutes,
+  ...partnerRoutes,
+  ...customerDepartmentRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,

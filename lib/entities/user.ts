@@ -22,6 +22,8 @@ export const userEntity = defineEntity({
     sex: { type: 'dict', dictCode: 'sex', label: 'entity.user.fields.sex', display: 'radio', defaultValue: '1', list: { width: 70 } },
     birthday: { type: 'date', label: 'entity.user.fields.birthday', list: false },
     avatar: { type: 'image', label: 'entity.user.fields.avatar', maxCount: 1, list: false },
+    user_type: { type: 'dict', dictCode: 'user_type', label: 'entity.user.fields.user_type', required: true, defaultValue: 'staff', filter: true, list: { width: 90 } },
+    company_name: { type: 'text', label: 'entity.user.fields.company_name', max: 100, list: { hiddenByDefault: true } },
     status: { type: 'dict', dictCode: 'user_status', label: 'entity.user.fields.status', required: true, defaultValue: '1', filter: true, form: false, list: { width: 80 } },
     password_hash: { type: 'text', label: 'entity.user.fields.password', hidden: true, required: true, max: 255 },
     selectedroles: { type: 'ref', entity: 'role', labelField: 'role_name', multiple: true, label: 'entity.user.fields.roles', stored: false, loadFrom: 'role_id_list', list: false, form: { span: 2 } },

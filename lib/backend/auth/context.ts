@@ -18,6 +18,8 @@ export interface AuthContext {
 
 /** user_status dictionary: 1 normal, anything else frozen (spec-1 §3). */
 export const USER_STATUS_NORMAL = '1';
+/** A registered partner waiting for an administrator's activation. */
+export const USER_STATUS_PENDING = '3';
 
 export async function loadUserContext(db: Db, userKey: string, appKey: string | null): Promise<AuthContext | null> {
   const users = await db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { loginSchema } from '@/lib/contract/auth-schemas';
-import { authenticate, USER_STATUS_NORMAL } from '../auth/context';
+import { authenticate, USER_STATUS_NORMAL, USER_STATUS_PENDING } from '../auth/context';
 import { decoyHash, verifyPassword } from '../auth/password';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { sysUser } from '../db/schema';
@@ -28,6 +28,7 @@ const login = defineRoute({
     // Verify against a decoy when the user is unknown so both paths take the same time.
     const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password);
     if (!user || user.del_flag !== 0 || !passwordOk) return fail(ResultCode.badRequest, 'login.badCredentials');
+    if (user.status === USER_STATUS_PENDING) return fail(ResultCode.forbidden, 'login.accountPending');
     if (user.status !== USER_STATUS_NORMAL) return fail(ResultCode.forbidden, 'login.accountFrozen');
     const appKey = req.headers.get('appKey') ?? services.defaultAppKey;
     const token = await issueToken(db, user.user_key, appKey);

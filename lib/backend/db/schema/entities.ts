@@ -1,5 +1,6 @@
 import { appBindingEntity } from '@/lib/entities/app-binding';
 import { baseInfoEntity } from '@/lib/entities/base-info';
+import { customerDepartmentEntity } from '@/lib/entities/customer-department';
 import { departmentEntity } from '@/lib/entities/department';
 import { dictionaryEntity } from '@/lib/entities/dictionary';
 import { dictionaryItemEntity } from '@/lib/entities/dictionary-item';
@@ -21,3 +22,4 @@ export const sysDictItem = tableFor(dictionaryItemEntity);
 export const sysPermissionGroup = tableFor(permissionGroupEntity);
 export const sysBaseInfo = tableFor(baseInfoEntity);
 export const sysAppBinding = tableFor(appBindingEntity);
+export const crmCustomerDepartment = tableFor(customerDepartmentEntity);
