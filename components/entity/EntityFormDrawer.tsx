@@ -41,7 +41,7 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
   const screens = Grid.useBreakpoint();
   const wide = screens.md !== false;
   const [form] = Form.useForm<Record<string, unknown>>();
-  const schema = useMemo(() => recordInputSchema(entity), [entity]);
+  const schema = useMemo(() => recordInputSchema(entity, recordKey ? 'any' : 'create'), [entity, recordKey]);
   const fields = useMemo(
     () => formFields(entity, recordKey ? 'edit' : 'create').filter(([name]) => !(name in fixed)),
     [entity, fixed, recordKey],

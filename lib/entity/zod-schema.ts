@@ -72,10 +72,15 @@ function baseRule(name: string, field: FieldDef): z.ZodType {
   }
 }
 
-export function fieldRule(name: string, field: FieldDef): z.ZodType {
+/**
+ * One field's rule. A create-only field (a first password) is required only when the form knows it
+ * is creating; the server's schema takes it as optional and the entity's behaviour insists on create.
+ */
+export function fieldRule(name: string, field: FieldDef, mode: 'create' | 'any' = 'any'): z.ZodType {
   const rule = baseRule(name, field);
   // A required field with a default may be left out: the default fills it.
-  if (field.required && field.defaultValue === undefined) return z.preprocess((v) => (v === null || v === '' ? undefined : v), rule);
+  const required = field.required && field.defaultValue === undefined && (!field.createOnly || mode === 'create');
+  if (required) return z.preprocess((v) => (v === null || v === '' ? undefined : v), rule);
   return z.preprocess(blankToNull, rule.nullable());
 }
 
@@ -88,9 +93,9 @@ export function editableFields(entity: EntityDef): [string, FieldDef][] {
  * The addOrUpdate payload: the editable fields, plus the key and the version the edit was based
  * on when updating. Unknown fields are dropped, never stored.
  */
-export function recordInputSchema(entity: EntityDef) {
+export function recordInputSchema(entity: EntityDef, mode: 'create' | 'any' = 'any') {
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, field] of editableFields(entity)) shape[name] = fieldRule(name, field);
+  for (const [name, field] of editableFields(entity)) shape[name] = fieldRule(name, field, mode);
   return z.object({
     ...shape,
     [entity.key]: z.preprocess(blankToNull, z.string().regex(KEY_PATTERN).nullable()).optional(),
