@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { isApiError } from '@/lib/client/api-error';
 import { useMenuTitle } from '@/components/shell/use-menu-title';
 import styles from '../entity-ui.module.css';
-import { allKeys, branchKeys, checkedLeaves, grantsToSave, loadPermissionTree, loadRoleGrants, saveRoleGrants, titledTree } from './permission-grants';
+import { allKeys, branchKeys, grantsToSave, loadPermissionTree, loadRoleGrants, saveRoleGrants, titledTree, toggleGrant } from './permission-grants';
 
 const DRAWER_WIDTH = 560;
 const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
@@ -40,7 +40,7 @@ export function RoleGrantDrawer({ roleKey, roleName, onClosed }: RoleGrantDrawer
 
   // The first answer of both calls sets the tree's state; later revalidations leave edits alone.
   useEffect(() => {
-    if (checked === null && tree.data && granted.data) setChecked(checkedLeaves(tree.data.treeList, granted.data));
+    if (checked === null && tree.data && granted.data) setChecked([...granted.data]);
   }, [checked, granted.data, tree.data]);
 
   const shownChecked = checked ?? [];
@@ -88,12 +88,13 @@ export function RoleGrantDrawer({ roleKey, roleName, onClosed }: RoleGrantDrawer
         </Space>
         <Tree
           checkable
+          checkStrictly
           selectable={false}
           treeData={shownNodes}
           checkedKeys={shownChecked}
           expandedKeys={shownExpanded}
           onExpand={(keys: Key[]) => setExpanded(keys.map(String))}
-          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+          onCheck={(_keys, info) => setChecked(toggleGrant(nodes, shownChecked, String(info.node.key), info.checked))}
           data-testid="grant-tree"
         />
       </>

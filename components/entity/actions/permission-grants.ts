@@ -41,13 +41,25 @@ export function allKeys(nodes: readonly PermissionNode[]): string[] {
   return nodes.flatMap((node) => [node.key, ...allKeys(node.children ?? [])]);
 }
 
+/** The keys below a node (its children, theirs, …). */
+export function keysUnder(nodes: readonly PermissionNode[], key: string): string[] {
+  for (const node of nodes) {
+    if (node.key === key) return allKeys(node.children ?? []);
+    const below = keysUnder(node.children ?? [], key);
+    if (below.length) return below;
+  }
+  return [];
+}
+
 /**
- * The granted keys as the checkable tree takes them. The tree derives a parent's state from its
- * children, so only granted leaves are passed: a granted parent would otherwise check all of them.
+ * Ticking a node ticks everything below it, unticking unticks it all. The tree checks strictly
+ * (each node for itself), so what is shown is exactly what is granted: a menu granted without
+ * any of its buttons stays ticked and is saved again.
  */
-export function checkedLeaves(nodes: readonly PermissionNode[], granted: readonly string[]): string[] {
-  const wanted = new Set(granted);
-  return nodes.flatMap((node) => (node.children?.length ? checkedLeaves(node.children, granted) : wanted.has(node.key) ? [node.key] : []));
+export function toggleGrant(nodes: readonly PermissionNode[], checked: readonly string[], key: string, on: boolean): string[] {
+  const affected = new Set([key, ...keysUnder(nodes, key)]);
+  const rest = checked.filter((k) => !affected.has(k));
+  return on ? [...rest, ...affected] : rest;
 }
 
 /**

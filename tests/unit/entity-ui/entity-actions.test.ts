@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allKeys, branchKeys, checkedLeaves, grantsToSave, titledTree, type PermissionNode } from '@/components/entity/actions/permission-grants';
+import { allKeys, branchKeys, grantsToSave, keysUnder, titledTree, toggleGrant, type PermissionNode } from '@/components/entity/actions/permission-grants';
 import { nextStatus } from '@/components/entity/actions/user-status-api';
 
 const tree: PermissionNode[] = [
@@ -16,8 +16,15 @@ describe('the role grant tree', () => {
     expect(allKeys(tree)).toHaveLength(6);
   });
 
-  it('hands the tree only granted leaves, so a granted parent does not check all its children', () => {
-    expect(checkedLeaves(tree, ['crm', 'crm-customer', 'crm-customer-add'])).toEqual(['crm-customer-add']);
+  it('ticking a node ticks everything below it; unticking unticks it all', () => {
+    expect(keysUnder(tree, 'crm').sort()).toEqual(['crm-clue', 'crm-customer', 'crm-customer-add']);
+    expect(toggleGrant(tree, [], 'crm-customer', true).sort()).toEqual(['crm-customer', 'crm-customer-add']);
+    expect(toggleGrant(tree, ['crm', 'crm-customer', 'crm-customer-add', 'system'], 'crm', false)).toEqual(['system']);
+  });
+
+  it('keeps a menu granted without its buttons: saving unchanged loses nothing', () => {
+    const granted = ['crm', 'crm-customer'];
+    expect(grantsToSave(tree, granted)).toEqual(['crm', 'crm-customer']);
   });
 
   it('saves the checked nodes with all their ancestors, so the top menu shows the way to them', () => {
