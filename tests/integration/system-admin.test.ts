@@ -144,3 +144,27 @@ describe('roles and their permissions', () => {
     expect(list.body.data!.records).toHaveLength(1);
   });
 });
+
+describe('the remaining role, permission and dictionary names', () => {
+  it('edits a role, answers the role tree, and manages menus through list, add and edit', async () => {
+    const role = await call<{ role_key: string; version: number }>(backend, 'POST', '/api/app/base/sys/role/add', { token: admin.token, json: { role_code: 'risk', role_name: '风控专员' } });
+    const edited = await call<{ role_name: string; version: number }>(backend, 'PUT', '/api/app/base/sys/role/edit', { token: admin.token, json: { role_key: role.body.data!.role_key, version: role.body.data!.version, role_code: 'risk', role_name: '风控经理' } });
+    expect(edited.body.data).toMatchObject({ role_name: '风控经理', version: 2 });
+    const tree = await call<{ key: string; title: string }[]>(backend, 'GET', '/api/app/base/sys/role/queryTreeList', { token: admin.token });
+    expect(tree.body.data!.find((n) => n.key === role.body.data!.role_key)?.title).toBe('风控经理');
+
+    const menu = await call<{ permission_key: string; version: number }>(backend, 'POST', '/api/app/base/app/sys/permission/add', { token: admin.token, json: { title: '风险看板', name: 'risk-board', path: '/risk/board', parent_key: 'perm-home', menu_type: '1', sort_no: 9 } });
+    expect(menu.body.code).toBe(0);
+    const renamed = await call<{ title: string }>(backend, 'PUT', '/api/app/base/app/sys/permission/edit', { token: admin.token, json: { permission_key: menu.body.data!.permission_key, version: menu.body.data!.version, title: '风险驾驶舱', name: 'risk-board', menu_type: '1' } });
+    expect(renamed.body.data!.title).toBe('风险驾驶舱');
+    const list = await call<{ name: string; title: string }[]>(backend, 'GET', '/api/app/base/app/sys/permission/list', { token: admin.token });
+    expect(list.body.data!.find((p) => p.name === 'risk-board')?.title).toBe('风险驾驶舱');
+    const dup = await call(backend, 'POST', '/api/app/base/app/sys/permission/add', { token: admin.token, json: { title: 'x', name: 'risk-board', menu_type: '1' } });
+    expect(dup.body.code).toBe(409);
+  });
+
+  it('lists dictionaries under the eis name too', async () => {
+    const res = await call<{ records: { dict_code: string }[] }>(backend, 'POST', '/api/eis/restful/dictionary/get', { token: admin.token, json: { dict_code: 'sex' } });
+    expect(res.body.data!.records.map((d) => d.dict_code)).toEqual(['sex']);
+  });
+});
