@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_PATTERN } from '@/lib/entity/rules';
 
 /**
  * The personal centre's forms, shared by the page and the backend so both refuse the same input
@@ -6,8 +7,7 @@ import { z } from 'zod';
  * them, the backend's dispatcher translates them into the caller's language.
  */
 
-/** spec-1 §5.1: 11 digits, 1 then 3, 4, 5, 7 or 8. */
-export const MOBILE_PATTERN = /^1[34578]\d{9}$/;
+export { MOBILE_PATTERN };
 
 /** Calendar date as stored and sent (spec-1 §9 default date format). */
 export const BIRTHDAY_FORMAT = 'YYYY-MM-DD';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messageWith } from './messages';
 import { parseDateTime } from './datetime';
-import { DATE_PATTERN, EMAIL_PATTERN, KEY_PATTERN, MOBILE_PATTERN } from './rules';
+import { fieldRules } from './field-rules';
+import { DATE_PATTERN, EMAIL_PATTERN, KEY_PATTERN } from './rules';
 import type { EntityDef, FieldDef } from './types';
 
 const TEXT_LIMITS: Record<string, number> = { text: 255, textarea: 2000, phone: 32, email: 128, richText: 200_000 };
@@ -30,7 +31,7 @@ function baseRule(name: string, field: FieldDef): z.ZodType {
       return rule;
     }
     case 'phone':
-      return z.string({ error: msg('validation.mobileRequired') }).trim().regex(MOBILE_PATTERN, 'validation.mobileInvalid');
+      return fieldRules.mobile();
     case 'email':
       return z.string({ error: msg('validation.required') }).trim().max(128, msg('validation.maxLength', { n: 128 })).regex(EMAIL_PATTERN, 'validation.emailInvalid');
     case 'number':
