@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, sessionCookie, signIn, tokenOf } from './support/session';
+import { DEMO_PASSWORD, sessionCookie, signIn, signOut, tokenOf } from './support/session';
 
 test('login and logout round trip; the cookie is httpOnly and the token appears in no response or page', async ({ page, context }) => {
   const bodies: string[] = [];
@@ -25,9 +25,7 @@ test('login and logout round trip; the cookie is httpOnly and the token appears 
   expect(await page.evaluate(() => document.cookie)).not.toContain('fincrm_session');
 
   await page.goto('/');
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   expect(await sessionCookie(context)).toBeUndefined();
   await page.goto('/system/user');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser/);
@@ -40,9 +38,7 @@ test('a session cookie copied before logout is refused afterwards', async ({ pag
   const thief = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${copied.name}=${copied.value}` } });
   expect((await (await thief.get('/api/app/base/app/sys/user/queryUserRole')).json()).code).toBe(0);
 
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
 
   expect((await (await thief.get('/api/app/base/app/sys/user/queryUserRole')).json()).code).toBe(401);
   await thief.dispose();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { signIn, signOut } from './support/session';
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -118,9 +118,7 @@ test.describe('back-office shell', () => {
     await expect(afterReload.getByTestId('favorite-list').getByRole('link', { name: '客户公海' })).toBeVisible();
 
     await page.keyboard.press('Escape');
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
-    await expect(page).toHaveURL(/\/login/);
+    await signOut(page);
     await signedIn(page, 'lina');
     const afterLogin = await openAllMenus(page);
     const starAgain = afterLogin.locator('section[aria-label="客户管理"]').getByTestId('favorite-perm-crm-customer-sea');

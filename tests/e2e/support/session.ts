@@ -1,5 +1,5 @@
 import { unsealData } from 'iron-session';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_SESSION_SECRET } from '../../../playwright.config';
 
 export const DEMO_PASSWORD = 'Fincrm@2026';
@@ -24,4 +24,17 @@ export async function tokenOf(context: BrowserContext): Promise<string> {
   const data = await unsealData<{ token?: string }>(cookie.value, { password: E2E_SESSION_SECRET });
   if (!data.token) throw new Error('session holds no token');
   return data.token;
+}
+
+/**
+ * Signs out through the user menu. The menu opens with a short animation; clicking an item while
+ * it still moves can land on its neighbour, so the click waits until the menu has settled.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  const item = page.getByTestId('logout');
+  await expect(item).toBeVisible();
+  await expect(page.locator('.ant-dropdown').filter({ has: item })).not.toHaveClass(/-(enter|appear)/);
+  await item.click();
+  await expect(page).toHaveURL(/\/login/);
 }
