@@ -1,3 +1,4 @@
+import { USERNAME_PATTERN } from '@/lib/entity/rules';
 import { defineEntity } from '@/lib/entity/types';
 
 /**
@@ -14,7 +15,7 @@ export const userEntity = defineEntity({
   rights: { read: 'system-user' },
   titleField: 'realname',
   fields: {
-    username: { type: 'text', label: 'entity.user.fields.username', required: true, unique: true, min: 4, max: 18, filter: 'like', pattern: { regex: '^[A-Za-z0-9_]+$', message: 'validation.usernamePattern' } },
+    username: { type: 'text', label: 'entity.user.fields.username', required: true, unique: true, min: 4, max: 18, filter: 'like', pattern: { regex: USERNAME_PATTERN.source, message: 'rules.usernamePattern' } },
     realname: { type: 'text', label: 'entity.user.fields.realname', required: true, max: 64, filter: 'like' },
     password: { type: 'text', label: 'entity.user.fields.password', stored: false, createOnly: true, required: true, secret: true, min: 8, max: 64, list: false, detail: false, pattern: { regex: '^(?=.*[A-Za-z])(?=.*\\d).+$', message: 'profile.passwordLettersDigits' } },
     phone: { type: 'phone', label: 'entity.user.fields.phone', filter: 'like' },

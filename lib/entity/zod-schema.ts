@@ -15,7 +15,7 @@ function listValue(v: unknown): unknown {
   return v;
 }
 
-function baseRule(name: string, field: FieldDef): z.ZodType {
+function baseRule(field: FieldDef): z.ZodType {
   const label = field.label;
   const msg = (key: string, values: Record<string, string | number> = {}) => messageWith(key, { label, ...values });
   switch (field.type) {
@@ -77,8 +77,8 @@ function baseRule(name: string, field: FieldDef): z.ZodType {
  * One field's rule. A create-only field (a first password) is required only when the form knows it
  * is creating; the server's schema takes it as optional and the entity's behaviour insists on create.
  */
-export function fieldRule(name: string, field: FieldDef, mode: 'create' | 'any' = 'any'): z.ZodType {
-  const rule = baseRule(name, field);
+export function fieldRule(field: FieldDef, mode: 'create' | 'any' = 'any'): z.ZodType {
+  const rule = baseRule(field);
   // A required field with a default may be left out: the default fills it.
   const required = field.required && field.defaultValue === undefined && (!field.createOnly || mode === 'create');
   if (required) return z.preprocess((v) => (v === null || v === '' ? undefined : v), rule);
@@ -96,7 +96,7 @@ export function editableFields(entity: EntityDef): [string, FieldDef][] {
  */
 export function recordInputSchema(entity: EntityDef, mode: 'create' | 'any' = 'any') {
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, field] of editableFields(entity)) shape[name] = fieldRule(name, field, mode);
+  for (const [name, field] of editableFields(entity)) shape[name] = fieldRule(field, mode);
   return z.object({
     ...shape,
     [entity.key]: z.preprocess(blankToNull, z.string().regex(KEY_PATTERN).nullable()).optional(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysPermission, sysUserFavorite } from '../db/schema';
 import { grantedPermissionKeys } from '../auth/grants';
@@ -76,12 +76,15 @@ export function buildMenu(rows: PermissionRow[], favoriteKeys: ReadonlySet<strin
   return { menu: roots, auth: buttons.map((b) => ({ action: b.perms ?? '', describe: b.title, type: '1' })) };
 }
 
+/** Live menus and buttons in menu order, optionally narrowed. */
+export function livePermissions(db: Db, narrowedBy?: SQL): Promise<PermissionRow[]> {
+  return db.select().from(sysPermission).where(and(eq(sysPermission.del_flag, 0), narrowedBy))
+    .orderBy(asc(sysPermission.sort_no), asc(sysPermission.name));
+}
+
 /** The permission rows a user holds: every row for administrators, else their grants (see grants.ts). */
 export async function permissionRowsFor(db: Db, auth: Pick<AuthContext, 'userKey' | 'isAdmin'>): Promise<PermissionRow[]> {
-  const order = [asc(sysPermission.sort_no), asc(sysPermission.name)];
-  const live = eq(sysPermission.del_flag, 0);
-  if (auth.isAdmin) return db.select().from(sysPermission).where(live).orderBy(...order);
-  return db.select().from(sysPermission).where(and(live, inArray(sysPermission.permission_key, grantedPermissionKeys(auth.userKey)))).orderBy(...order);
+  return livePermissions(db, auth.isAdmin ? undefined : inArray(sysPermission.permission_key, grantedPermissionKeys(auth.userKey)));
 }
 
 export async function favoriteKeysOf(db: Db, userKey: string): Promise<Set<string>> {

@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { permissionEntity } from '@/lib/entities/permission';
 import { roleEntity } from '@/lib/entities/role';
-import { sysPermission, sysRole, sysRolePermission } from '../../db/schema';
+import { sysRole, sysRolePermission } from '../../db/schema';
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { keyListInput as keyList } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
+import type { Db } from '../../db/client';
+import { livePermissions } from '../permission-menu';
 import { grantedTo, replaceGrants } from '../permission-grants';
 
 const ROLE_BASE = '/api/app/base/sys/role';
@@ -22,6 +24,10 @@ const roleGrants = {
 
 const roleColumns = { role_key: sysRole.role_key, role_code: sysRole.role_code, role_name: sysRole.role_name, description: sysRole.description };
 
+function liveRoles(db: Db) {
+  return db.select(roleColumns).from(sysRole).where(eq(sysRole.del_flag, 0)).orderBy(asc(sysRole.role_code));
+}
+
 const queryAll = defineRoute({
   method: 'GET',
   path: `${ROLE_BASE}/queryall`,
@@ -29,7 +35,7 @@ const queryAll = defineRoute({
   summary: 'Every role (role management, user forms)',
   permission: roleEntity.rights.read,
   async handler({ db }) {
-    return ok(await db.select(roleColumns).from(sysRole).where(eq(sysRole.del_flag, 0)).orderBy(asc(sysRole.role_code)));
+    return ok(await liveRoles(db));
   },
 });
 
@@ -40,7 +46,7 @@ const roleTree = defineRoute({
   summary: 'Roles as key/value/title nodes (role pickers)',
   permission: roleEntity.rights.read,
   async handler({ db }) {
-    const rows = await db.select(roleColumns).from(sysRole).where(eq(sysRole.del_flag, 0)).orderBy(asc(sysRole.role_code));
+    const rows = await liveRoles(db);
     return ok(rows.map((r) => ({ ...r, key: r.role_key, value: r.role_key, title: r.role_name })));
   },
 });
@@ -54,7 +60,7 @@ const permissionTree = defineRoute({
   summary: 'All menus and buttons as a tree (treeList) plus every key (ids), for granting them to roles',
   permission: permissionEntity.rights.read,
   async handler({ db }) {
-    const rows = await db.select().from(sysPermission).where(eq(sysPermission.del_flag, 0)).orderBy(asc(sysPermission.sort_no), asc(sysPermission.name));
+    const rows = await livePermissions(db);
     const nodes = new Map<string, TreeNode>(rows.map((r) => [r.permission_key, { key: r.permission_key, value: r.permission_key, title: r.title, menu_type: r.menu_type }]));
     const roots: TreeNode[] = [];
     for (const r of rows) {
@@ -74,7 +80,7 @@ const permissionList = defineRoute({
   summary: 'All menus and buttons, flat, in menu order',
   permission: permissionEntity.rights.read,
   async handler({ db }) {
-    return ok(await db.select().from(sysPermission).where(eq(sysPermission.del_flag, 0)).orderBy(asc(sysPermission.sort_no), asc(sysPermission.name)));
+    return ok(await livePermissions(db));
   },
 });
 

@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { appBindingEntity } from '@/lib/entities/app-binding';
 import { baseInfoEntity } from '@/lib/entities/base-info';
 import { departmentEntity } from '@/lib/entities/department';
 import { permissionGroupEntity } from '@/lib/entities/permission-group';
-import { sysAppBinding, sysBaseInfo, sysDepart, sysDepartPermission, sysPermission, sysUser, sysUserDepart } from '../../db/schema';
+import { sysAppBinding, sysBaseInfo, sysDepart, sysDepartPermission, sysUser, sysUserDepart } from '../../db/schema';
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { keyListInput as keyList } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { grantedTo, replaceGrants } from '../permission-grants';
