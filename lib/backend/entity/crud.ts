@@ -14,7 +14,7 @@ import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
 import { changedFields, recordAudit } from './audit';
 import type { EntityBehaviour, Row } from './behaviour';
-import { parseListQuery } from './filters';
+import { entityListing } from './listing';
 import { scopeDepartKeys } from './scope';
 
 export function newRecordKey(): string {
@@ -29,27 +29,13 @@ export type EntityOperation = 'query' | 'addOrUpdate' | 'deleteById' | 'deleteBa
  * values and the audit trail are enforced here for every entity alike.
  */
 export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: EntityBehaviour = {}): Record<EntityOperation, RouteDef<never>> {
-  const columns = table as unknown as Record<string, PgColumn>;
+  const listing = entityListing(entity, table, behaviour);
+  const { columns, scopeCondition, answer } = listing;
   const keyColumn = columns[entity.key]!;
   const live = eq(columns.del_flag!, 0);
   const scoped = entity.scope === 'department';
   const fieldNames = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
-  const hidden = Object.keys(entity.fields).filter((f) => entity.fields[f]!.hidden);
-  const visibleColumns = Object.fromEntries(Object.entries(columns).filter(([name]) => !hidden.includes(name) && columns[name] && typeof columns[name] === 'object' && 'name' in columns[name]!));
   const tag = entity.name;
-
-  const strip = (row: Row): Row => (hidden.length ? Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.includes(k))) : row);
-  const answer = async (db: Db, rows: Row[]): Promise<Row[]> => {
-    const visible = rows.map(strip);
-    return behaviour.decorate ? behaviour.decorate(db, visible) : visible;
-  };
-
-  async function scopeCondition(db: Db, auth: AuthContext): Promise<SQL | undefined> {
-    if (behaviour.scope) return behaviour.scope(db, auth, columns);
-    if (!scoped) return undefined;
-    const keys = await scopeDepartKeys(db, auth);
-    return keys === null ? undefined : keys.length ? inArray(columns[SCOPE_COLUMN]!, keys) : sql`false`;
-  }
 
   async function requireRight(db: Db, auth: AuthContext, right: string | undefined): Promise<void> {
     if (!(await holdsPermission(db, auth, right ?? entity.rights.read))) throw forbidden();
@@ -86,15 +72,12 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
     permission: entity.rights.read,
     input: z.record(z.string(), z.unknown()),
     async handler({ db, auth, input }) {
-      const parsed = parseListQuery(entity, columns, input);
-      const where = and(live, await scopeCondition(db, auth), ...parsed.where);
-      const chosen = parsed.fields?.filter((f) => !hidden.includes(f));
-      const selection = chosen ? Object.fromEntries([entity.key, 'version', ...chosen].map((f) => [f, columns[f]!])) : visibleColumns;
+      const list = await listing.prepare(db, auth, input);
       const [records, totals] = await Promise.all([
-        db.select(selection as Record<string, PgColumn>).from(table).where(where).orderBy(...parsed.orderBy).limit(parsed.pageSize).offset((parsed.pageNo - 1) * parsed.pageSize),
-        db.select({ n: count() }).from(table).where(where),
+        db.select(list.selection).from(table).where(list.where).orderBy(...list.orderBy).limit(list.pageSize).offset((list.pageNo - 1) * list.pageSize),
+        db.select({ n: count() }).from(table).where(list.where),
       ]);
-      return ok({ records: await answer(db, records as Row[]), total: Number(totals[0]?.n ?? 0), current: parsed.pageNo, size: parsed.pageSize });
+      return ok({ records: await answer(db, records as Row[]), total: Number(totals[0]?.n ?? 0), current: list.pageNo, size: list.pageSize });
     },
   });
 

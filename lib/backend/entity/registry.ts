@@ -5,6 +5,7 @@ import { departmentBehaviour } from '../modules/departments/behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import type { EntityBehaviour } from './behaviour';
 import { entityRouteSet, type EntityOperation } from './crud';
+import { entityListing, type EntityListing } from './listing';
 import { tableOf } from './tables';
 
 /** Entities whose generic calls need more than the declaration says. */
@@ -23,6 +24,18 @@ export function genericRoutesOf(entity: EntityDef): Record<EntityOperation, Rout
     cache.set(entity.name, set);
   }
   return set;
+}
+
+const listings = new Map<string, EntityListing>();
+
+/** How an entity's records are selected for lists and exports, with its behaviour's scope and decoration. */
+export function listingOf(entity: EntityDef): EntityListing {
+  let listing = listings.get(entity.name);
+  if (!listing) {
+    listing = entityListing(entity, tableOf(entity), BEHAVIOURS[entity.name]);
+    listings.set(entity.name, listing);
+  }
+  return listing;
 }
 
 export function allGenericRoutes(): RouteDef<never>[] {
