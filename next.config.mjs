@@ -5,8 +5,11 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native / WASM packages must load from node_modules at run time, never bundled twice.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'exceljs'],
   poweredByHeader: false,
+  // The test command type-checks the whole project (tests included) before it builds; checking
+  // again inside the build would only double the time.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   async headers() {
     return [

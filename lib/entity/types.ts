@@ -75,7 +75,13 @@ export interface RefField extends FieldCommon { type: 'ref'; entity: string; lab
 export interface PeopleField extends FieldCommon { type: 'user' | 'department'; multiple?: boolean }
 export interface BoolField extends FieldCommon { type: 'bool' }
 export interface FileField extends FieldCommon { type: 'file' | 'image'; maxCount?: number }
-export interface AreaField extends FieldCommon { type: 'area'; levels?: 1 | 2 | 3 }
+export interface AreaField extends FieldCommon {
+  type: 'area';
+  /** 1 province, 2 with city, 3 with district (default). */
+  levels?: 1 | 2 | 3;
+  /** One cascading drop-down (default) or a drop-down per level side by side. */
+  display?: 'cascader' | 'select';
+}
 
 export type FieldDef = TextField | NumberField | DateField | DictField | RefField | PeopleField | BoolField | FileField | AreaField;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaCodes, isWellFormedAreaPath } from '@/lib/area/area-paths';
 import { messageWith } from './messages';
 import { parseDateTime } from './datetime';
 import { fieldRules } from './field-rules';
@@ -69,7 +70,7 @@ function baseRule(field: FieldDef): z.ZodType {
     case 'image':
       return z.preprocess((v) => (typeof v === 'string' ? v : JSON.stringify(v)), z.string().max(8000));
     case 'area':
-      return z.preprocess(listValue, z.string().max(64).regex(/^[0-9,]+$/, msg('validation.select')));
+      return z.preprocess(listValue, z.string().max(64).refine((v) => isWellFormedAreaPath(areaCodes(v), field.levels ?? 3), msg('validation.select')));
   }
 }
 

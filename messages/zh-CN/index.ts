@@ -7,6 +7,7 @@ import person from './person.json';
 import shellNav from './shell-nav.json';
 import ui from './ui.json';
 import upload from './upload.json';
+import widgets from './widgets.json';
 
-const messages = { ...common, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi };
+const messages = { ...common, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...widgets };
 export default messages;

@@ -1,35 +1,58 @@
 'use client';
 
-import { Input } from 'antd';
+import { areaCodes } from '@/lib/area/area-paths';
+import { AreaCascader } from '@/components/widgets/area/AreaCascader';
+import { AreaSelect } from '@/components/widgets/area/AreaSelect';
+import { AreaText } from '@/components/widgets/area/AreaText';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
-import { EmptyValue, type Injected, isBlank, textOf, usePlaceholder } from './shared';
+import { EmptyValue, type Injected, isBlank, usePlaceholder } from './shared';
+import styles from './fields.module.css';
 
-/*
- * Administrative areas are typed as their codes ('440000,440100,440106') until the province /
- * city / district cascader arrives; the value format stays the same then.
- */
+type AreaDef = FieldOf<'area'>;
 
-function AreaInput({ label, disabled, value, onChange, id }: Injected<string> & { label: string; disabled?: boolean }) {
-  const placeholder = usePlaceholder('input', label);
-  return <Input id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder} disabled={disabled} maxLength={64} inputMode="numeric" allowClear />;
+interface AreaInputProps extends Injected<string[] | null> {
+  field: AreaDef;
+  label: string;
+  disabled?: boolean;
+  /** Filters may stop at a province or a city: they match everything below it. */
+  partial?: boolean;
 }
 
-/** Codes separated by commas, spaces removed so '440000, 440100' is accepted. */
+function AreaInput({ field, label, disabled, partial, value, onChange, id }: AreaInputProps) {
+  const placeholder = usePlaceholder('select', label);
+  if (field.display === 'select') return <AreaSelect id={id} value={value} onChange={onChange} levels={field.levels} disabled={disabled} />;
+  return (
+    <AreaCascader
+      id={id}
+      className={styles.fullWidth}
+      value={value}
+      onChange={onChange}
+      levels={field.levels}
+      placeholder={placeholder}
+      disabled={disabled}
+      changeOnSelect={partial}
+    />
+  );
+}
+
+/** The stored form: codes joined by commas, province first; null when nothing is chosen. */
 export function normaliseAreaCodes(value: unknown): string | null {
-  if (isBlank(value)) return null;
-  const text = Array.isArray(value) ? value.map(String).join(',') : textOf(value);
-  const codes = text.split(/[,，\s]+/).filter(Boolean);
+  const codes = areaCodes(value);
   return codes.length ? codes.join(',') : null;
 }
 
-export const areaKind: FieldKind<FieldOf<'area'>> = {
-  operators: ['eq'],
-  cell: (value) => (isBlank(value) ? <EmptyValue /> : textOf(value)),
-  detail: (value) => (isBlank(value) ? <EmptyValue /> : textOf(value)),
-  input: (_field, { label, disabled }) => <AreaInput label={label} disabled={disabled} />,
-  filterInput: (_field, { label }) => <AreaInput label={label} />,
-  toForm: (value) => textOf(value),
+export const areaKind: FieldKind<AreaDef> = {
+  // A path chosen in a filter matches it and every place below it ('440000,440100*').
+  operators: ['startsWith', 'eq'],
+  cell: (value) => (isBlank(value) ? <EmptyValue /> : <AreaText value={value} />),
+  detail: (value) => (isBlank(value) ? <EmptyValue /> : <AreaText value={value} />),
+  input: (field, { label, disabled }) => <AreaInput field={field} label={label} disabled={disabled} />,
+  filterInput: (field, { label }) => <AreaInput field={field} label={label} partial />,
+  toForm: (value) => {
+    const codes = areaCodes(value);
+    return codes.length ? codes : null;
+  },
   fromForm: (value) => normaliseAreaCodes(value),
-  filterParams: (name, value, operator) => singleFilter(name, operator, normaliseAreaCodes(value)),
+  filterParams: (name, value, operator) => singleFilter(name, operator, normaliseAreaCodes(value) ?? ''),
 };

@@ -1,26 +1,18 @@
 'use client';
 
-import { Checkbox, Radio, Select, Tag, Typography } from 'antd';
-import { useTranslations } from 'next-intl';
+import { Tag } from 'antd';
+import { DictCodeMissing, DictSelect } from '@/components/widgets/DictSelect';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
-import { type DictItem, splitValues, textOfDictValue, useDictItems } from './dict-items';
+import { splitValues, textOfDictValue, useDictItems } from './dict-items';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
 import styles from './fields.module.css';
 
 type DictLike = 'dict' | 'multiDict';
 
-/** Items switched off stay readable on existing records but cannot be chosen again. */
-const isDisabledItem = (item: DictItem) => item.status === 0 || item.status === '0';
-
-function MissingCode() {
-  const t = useTranslations('entityUi.dict');
-  return <Typography.Text className={styles.missing}>{t('codeMissing')}</Typography.Text>;
-}
-
 function DictTags({ field, value }: { field: FieldOf<DictLike>; value: unknown }) {
   const { data } = useDictItems(field.dictCode);
-  if (!field.dictCode?.trim()) return <MissingCode />;
+  if (!field.dictCode?.trim()) return <DictCodeMissing />;
   const values = splitValues(value);
   if (values.length === 0) return <EmptyValue />;
   return (
@@ -43,40 +35,16 @@ interface DictInputProps extends Injected<string | string[] | null> {
 
 function DictInput({ field, label, disabled, multiple, forceSelect, value, onChange, id }: DictInputProps) {
   const placeholder = usePlaceholder('select', label);
-  const { data, isLoading, error } = useDictItems(field.dictCode);
-  if (!field.dictCode?.trim()) return <MissingCode />;
-  const options = (data ?? []).map((item) => ({ value: item.value, label: item.text, disabled: isDisabledItem(item) }));
-  const display = forceSelect ? 'select' : (field.display ?? 'select');
-
-  if (display !== 'select' && multiple) {
-    return <Checkbox.Group options={options} disabled={disabled} value={Array.isArray(value) ? value : []} onChange={(next) => onChange?.(next.map(String))} />;
-  }
-  if (display !== 'select') {
-    return (
-      <Radio.Group
-        id={id}
-        options={options}
-        disabled={disabled}
-        optionType={display === 'radioButton' ? 'button' : 'default'}
-        buttonStyle="solid"
-        value={typeof value === 'string' ? value : undefined}
-        onChange={(e) => onChange?.(String(e.target.value))}
-      />
-    );
-  }
   return (
-    <Select
+    <DictSelect
       id={id}
-      mode={multiple ? 'multiple' : undefined}
-      options={options}
-      value={value ?? undefined}
-      onChange={(next: string | string[] | undefined) => onChange?.(next ?? null)}
+      dictCode={field.dictCode}
+      display={forceSelect ? 'select' : field.display}
+      multiple={multiple}
+      value={value}
+      onChange={onChange}
       placeholder={placeholder}
       disabled={disabled}
-      loading={isLoading}
-      status={error ? 'error' : undefined}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
     />
   );
 }

@@ -3,12 +3,14 @@ import type { FilterOperator } from '@/lib/entity/types';
 /**
  * One filter value in the list convention (spec-1 §5.4): like wraps in asterisks, ne prefixes '!',
  * ge '>=', le '<=', gt '>', lt '<', starts/ends with put one asterisk on the other side, in joins
- * with commas. Values are trimmed; a blank value is no filter at all.
+ * with commas. Values are trimmed unless `trim` is false (a search for a leading space); a blank
+ * value is no filter at all.
  */
-export function encodeFilterValue(operator: FilterOperator, raw: string | readonly string[]): string {
-  if (Array.isArray(raw)) return raw.map((v) => String(v).trim()).filter(Boolean).join(',');
-  const value = String(raw).trim();
-  if (value === '') return '';
+export function encodeFilterValue(operator: FilterOperator, raw: string | readonly string[], { trim = true }: { trim?: boolean } = {}): string {
+  const clean = (v: string) => (trim ? v.trim() : v);
+  if (Array.isArray(raw)) return raw.map((v) => clean(String(v))).filter((v) => v.trim() !== '').join(',');
+  const value = clean(String(raw));
+  if (value.trim() === '') return '';
   switch (operator) {
     case 'like':
       return `*${value}*`;

@@ -18,6 +18,8 @@ describe('filter values in the list convention', () => {
     expect(encodeFilterValue('lt', '3')).toBe('<3');
     expect(encodeFilterValue('eq', 'A')).toBe('A');
     expect(encodeFilterValue('in', ['A', ' B ', ''])).toBe('A,B');
+    expect(encodeFilterValue('like', ' 经理', { trim: false })).toBe('* 经理*');
+    expect(encodeFilterValue('like', '   ', { trim: false })).toBe('');
   });
 
   it('sends nothing for a blank value, and ranges as _begin/_end with open ends', () => {

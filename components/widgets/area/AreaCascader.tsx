@@ -1,0 +1,51 @@
+'use client';
+
+import { Cascader } from 'antd';
+import { useMemo } from 'react';
+import { type AreaLevel, type AreaNode, atLevels } from '@/lib/area/area-paths';
+import { useAreaTree } from './use-area-tree';
+
+interface CascaderOption {
+  value: string;
+  label: string;
+  children?: CascaderOption[];
+}
+
+function toOptions(nodes: readonly AreaNode[]): CascaderOption[] {
+  return nodes.map((n) => (n.children ? { value: n.code, label: n.name, children: toOptions(n.children) } : { value: n.code, label: n.name }));
+}
+
+export interface AreaCascaderProps {
+  id?: string;
+  /** The code path, province first. */
+  value?: string[] | null;
+  onChange?: (codes: string[] | null) => void;
+  levels?: AreaLevel;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Allows stopping at a province or city instead of going down to the last level. */
+  changeOnSelect?: boolean;
+  className?: string;
+}
+
+/** Province / city / district in one drop-down, searchable by name ('天河' finds 广东省 / 广州市 / 天河区). */
+export function AreaCascader({ id, value, onChange, levels = 3, placeholder, disabled, changeOnSelect, className }: AreaCascaderProps) {
+  const { data, isLoading } = useAreaTree();
+  const options = useMemo(() => (data ? toOptions(atLevels(data, levels)) : []), [data, levels]);
+  return (
+    <Cascader
+      id={id}
+      className={className}
+      options={options}
+      loading={isLoading}
+      value={value && value.length ? value : undefined}
+      onChange={(next) => onChange?.(next && next.length ? next.map(String) : null)}
+      placeholder={placeholder}
+      disabled={disabled}
+      changeOnSelect={changeOnSelect}
+      allowClear
+      showSearch={{ filter: (input, path) => path.some((option) => String(option.label).includes(input.trim())) }}
+      data-testid="area-cascader"
+    />
+  );
+}
