@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import useSWR, { mutate as mutateGlobal } from 'swr';
 import { useSession } from '@/lib/client/session-state';
+import type { AdvancedQuery } from '@/lib/entity/advanced-query';
+import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-wire';
 import type { EntityDef } from '@/lib/entity/types';
 import { actionsOf } from './actions';
 import { ColumnSettings } from './ColumnSettings';
@@ -14,6 +16,8 @@ import { showDeleteFailure } from './delete-feedback';
 import { deleteRecord, deleteRecords, historySwrKey, keyOf, queryPath, queryRecords, recordSwrKey, type RecordPage } from './entity-api';
 import { useEntityRights } from './entity-rights';
 import { EntityDetailDrawer } from './EntityDetailDrawer';
+import { ExcelActions } from './excel/ExcelActions';
+import { AdvancedQueryButton } from './advanced-query/AdvancedQueryButton';
 import { EntityFilterBar } from './EntityFilterBar';
 import { EntityFormDrawer } from './EntityFormDrawer';
 import { type EntityRecord, kindOf } from './fields';
@@ -113,6 +117,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<ListSort>(() => defaultSort(entity));
   const [filters, setFilters] = useState<Record<string, string>>({});
+  const [advanced, setAdvanced] = useState<AdvancedQuery | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailKey, setDetailKey] = useState<string | null>(null);
@@ -121,7 +126,8 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
   const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
   const embedded = fixedNames.length > 0;
   // The fixed values win over anything typed in the filter bar (which does not offer them anyway).
-  const body = queryBody({ pageNo, pageSize, sort, filters: { ...filters, ...fixed } });
+  // The advanced query travels beside the filters; the server ANDs them with its whole group.
+  const body = { ...queryBody({ pageNo, pageSize, sort, filters: { ...filters, ...fixed } }), ...encodeAdvancedQuery(advanced) };
   const { data, error, isValidating, mutate } = useSWR<RecordPage>(
     rights.read ? [queryPath(entity), JSON.stringify(body)] : null,
     () => queryRecords(entity, body),
@@ -292,11 +298,30 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
             {extra.toolbar ? (
               <extra.toolbar entity={entity} selected={selected} rights={rights} refresh={refresh} clearSelection={() => setSelected([])} />
             ) : null}
+            <ExcelActions
+              entity={entity}
+              entityLabel={entityLabel}
+              query={body}
+              columns={allColumns.filter((c) => shown.has(c.name)).map((c) => c.name)}
+              canImport={rights.create}
+              fixed={fixed}
+              onImported={refresh}
+            />
             {rights.delete ? (
               <Button danger icon={<DeleteOutlined />} onClick={removeSelected} data-testid="entity-batch-delete">
                 {t('actions.batchDelete')}
               </Button>
             ) : null}
+            <AdvancedQueryButton
+              entity={entity}
+              saveCode={entity.name}
+              omit={fixedNames}
+              value={advanced}
+              onChange={(query) => {
+                setAdvanced(query);
+                setPageNo(1);
+              }}
+            />
             <Tooltip title={t('actions.refresh')}>
               <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={refresh} loading={isValidating && Boolean(data)} />
             </Tooltip>

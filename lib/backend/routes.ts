@@ -3,12 +3,14 @@ import { allGenericRoutes } from './entity/registry';
 import type { RouteDef } from './http/route';
 import { accountRoutes } from './modules/account';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
+import { excelRoutes } from './modules/excel/routes';
 import { directoryRoutes } from './modules/directory';
 import { fileRoutes } from './modules/files';
 import { overviewRoutes } from './modules/overview';
 import { permissionRoutes } from './modules/permissions';
 import { preferenceRoutes } from './modules/preferences';
 import { roleRoutes } from './modules/roles/routes';
+import { savedQueryRoutes } from './modules/saved-queries/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { userRoutes } from './modules/users/routes';
 import { partnerRoutes } from './modules/users/partners';
@@ -33,5 +35,7 @@ export const allRoutes = [
   ...overviewRoutes,
   ...auditRoutes,
   ...dictionaryRoutes,
+  ...excelRoutes,
+  ...savedQueryRoutes,
   ...allGenericRoutes(),
 ] as RouteDef<never>[];

@@ -177,3 +177,66 @@ export function swrFetcher<T>(key: string | readonly [string, Query?]): Promise<
   const [path, query] = key;
   return request<T>(path, { query });
 }
+
+/** A file the server answered (an export, a template) and the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The name in Content-Disposition: the RFC 5987 filename* when present, else the plain one. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim());
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1]!.trim() : null;
+}
+
+/**
+ * Like requestAnswer() for calls that answer a file of the given type. A refusal still arrives
+ * as an envelope and is handled like any other (401 leaves for the login page unless told not
+ * to); an answer of another type is refused as 'unknown file' (spec-2 §8).
+ */
+export async function requestFile(path: string, expectedType: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const { body, contentType } = bodyOf(options);
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const headers = new Headers({ accept: `${expectedType}, application/json` });
+  if (contentType) headers.set('content-type', contentType);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(withQuery(path, options.query), { method, headers, body, credentials: 'same-origin', signal: controller.signal });
+    } catch {
+      if (timedOut) refuse(new ApiError(toastText('api.upstreamTimeout'), 'timeout'), options, { kind: 'error', seconds: ERROR_TOAST_SECONDS });
+      return refuse(new ApiError(toastText('api.serverError'), 'network'), options, { kind: 'error', seconds: ERROR_TOAST_SECONDS });
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('json')) {
+      const answer = await readJson(response);
+      if (isEnvelope(answer)) settle(answer, response.status, options);
+    }
+    if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+      leaveForLogin();
+      throw new ApiError(toastText('auth.tokenInvalid'), 'unauthorized', null, 401);
+    }
+    if (!response.ok || !type.includes(expectedType)) {
+      return refuse(new ApiError(toastText('excel.unknownFile'), 'http', null, response.status), options, { kind: 'error', seconds: ERROR_TOAST_SECONDS });
+    }
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -60,6 +60,7 @@ export const PRODUCT_MENU: MenuNode[] = [
     key: 'crm', path: '/crm', title: 'crm', icon: 'TeamOutlined',
     children: [
       { key: 'crm-customer', path: '/crm/customer', title: 'customer', keepAlive: true },
+      { key: 'crm-customer-department', path: '/crm/customerDepartment', title: 'customerDepartment', entity: 'customerDepartment' },
       { key: 'crm-customer-sea', path: '/crm/customerSea', title: 'customerSea' },
       { key: 'crm-clue', path: '/crm/clue', title: 'clue' },
       { key: 'crm-clue-pool', path: '/crm/cluePool', title: 'cluePool' },

@@ -35,6 +35,15 @@ async function pick(page: Page, form: Locator, id: string, text: string): Promis
   await input.press('Escape').catch(() => undefined);
 }
 
+/** Ticks one department in the department picker the field's button opens. */
+async function pickDepartment(page: Page, form: Locator, id: string, name: string): Promise<void> {
+  await form.locator(`#${id}`).click();
+  const picker = page.getByRole('dialog', { name: '选择部门' });
+  await picker.locator('.ant-tree-title').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await picker.getByRole('button', { name: /^确\s?定$/ }).click();
+  await expect(picker).toBeHidden();
+}
+
 /** Creates a user through the list page's form: password, one role, one department. */
 async function createUser(page: Page, username: string, roleName: string, departName: string): Promise<void> {
   await page.getByTestId('entity-create').click();
@@ -44,7 +53,7 @@ async function createUser(page: Page, username: string, roleName: string, depart
   await form.locator('#entity-form-user_realname').fill(`测试${username}`);
   await form.locator('#entity-form-user_password').fill(USER_PASSWORD);
   await pick(page, form, 'entity-form-user_selectedroles', roleName);
-  await pick(page, form, 'entity-form-user_selecteddeparts', departName);
+  await pickDepartment(page, form, 'entity-form-user_selecteddeparts', departName);
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '新增成功')).toBeVisible();
   await expect(form).toBeHidden();
@@ -79,7 +88,7 @@ test('admin creates a user with password, role and department, edits them, freez
   const form = page.getByTestId('entity-form');
   await expect(form.locator('#entity-form-user_password')).toHaveCount(0);
   await expect(form.locator('.ant-select-selection-item').filter({ hasText: '普通员工' })).toBeVisible();
-  await expect(form.locator('.ant-select-selection-item').filter({ hasText: '华信金服总部' })).toBeVisible();
+  await expect(form.getByTestId('department-field').locator('.ant-tag').filter({ hasText: '华信金服总部' })).toBeVisible();
   await form.locator('#entity-form-user_realname').fill(`改名${username}`);
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '修改成功')).toBeVisible();
@@ -114,7 +123,7 @@ test('admin creates a department under the head office and finds it in the list'
   await page.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
   await form.locator('#entity-form-department_depart_name').fill(name);
-  await pick(page, form, 'entity-form-department_parent_key', '华信金服总部');
+  await pickDepartment(page, form, 'entity-form-department_parent_key', '华信金服总部');
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '新增成功')).toBeVisible();
   await expect(form).toBeHidden();

@@ -1,6 +1,7 @@
 'use client';
 
 import { TreeSelect } from 'antd';
+import { DepartmentPickerInput } from '@/components/pickers/DepartmentPickerInput';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
@@ -15,13 +16,14 @@ function DepartmentNames({ value }: { value: unknown }) {
   return <>{keys.map((k) => data?.names.get(k) ?? k).join('、')}</>;
 }
 
-interface DepartmentInputProps extends Injected<string | string[] | null> {
+interface DepartmentFilterProps extends Injected<string | string[] | null> {
   label: string;
   multiple: boolean;
   disabled?: boolean;
 }
 
-function DepartmentInput({ label, multiple, disabled, value, onChange, id }: DepartmentInputProps) {
+/** The filter bar keeps a searchable tree drop-down: quicker than a dialog for narrowing a list. */
+function DepartmentFilterInput({ label, multiple, disabled, value, onChange, id }: DepartmentFilterProps) {
   const placeholder = usePlaceholder('select', label);
   const { data, isLoading } = useDepartmentTree();
   const chosen = splitValues(value);
@@ -50,8 +52,8 @@ export const departmentKind: FieldKind<FieldOf<'department'>> = {
   operators: ['eq', 'in'],
   cell: (value) => <DepartmentNames value={value} />,
   detail: (value) => <DepartmentNames value={value} />,
-  input: (field, { label, disabled }) => <DepartmentInput label={label} multiple={isMultiple(field)} disabled={disabled} />,
-  filterInput: (_field, { label, operator }) => <DepartmentInput label={label} multiple={operator === 'in'} />,
+  input: (field, { label, disabled }) => <DepartmentPickerInput label={label} multiple={isMultiple(field)} required={field.required === true} disabled={disabled} />,
+  filterInput: (_field, { label, operator }) => <DepartmentFilterInput label={label} multiple={operator === 'in'} />,
   toForm: (value, field) => (isMultiple(field) ? splitValues(value) : (splitValues(value)[0] ?? null)),
   fromForm: (value, field) => (isMultiple(field) ? splitValues(value).join(',') : (splitValues(value)[0] ?? null)),
   filterParams: (name, value, operator) => singleFilter(name, operator, splitValues(value)),

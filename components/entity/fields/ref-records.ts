@@ -5,7 +5,8 @@ import { request } from '@/lib/client/api-client';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from './kind';
 
-const SEARCH_PAGE_SIZE = 20;
+/** The list call answers at most 200 rows a page. */
+const LABELS_PER_CALL = 200;
 const KEEP_MS = 60 * 1000;
 const quiet = { dedupingInterval: KEEP_MS, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
@@ -21,17 +22,6 @@ function optionOf(entity: EntityDef, labelField: string, record: EntityRecord): 
   return { value: key, label: label === null || label === undefined || label === '' ? key : String(label) };
 }
 
-/** Records of the referenced entity whose label contains the keyword (the list convention's *x*). */
-export function useRefSearch(entity: EntityDef | undefined, labelField: string, keyword: string) {
-  return useSWR(entity ? ['entity-ui:ref-search', entity.name, labelField, keyword] : null, async () => {
-    const answer = await request<{ records?: EntityRecord[] }>(`${entity!.apiBase}/query`, {
-      json: { pageNo: 1, pageSize: SEARCH_PAGE_SIZE, ...(keyword.trim() ? { [labelField]: `*${keyword.trim()}*` } : {}) },
-      silent: true,
-    });
-    return (answer?.records ?? []).flatMap((r) => optionOf(entity!, labelField, r) ?? []);
-  }, { ...quiet, keepPreviousData: true });
-}
-
 /** The label of one referenced record; the key itself when it cannot be read (gone, or no right). */
 export function useRefLabel(entity: EntityDef | undefined, labelField: string, key: string | null) {
   return useSWR(entity && key ? ['entity-ui:ref-label', entity.name, labelField, key] : null, async () => {
@@ -42,4 +32,28 @@ export function useRefLabel(entity: EntityDef | undefined, labelField: string, k
       return key!;
     }
   }, quiet);
+}
+
+/**
+ * Labels of several referenced records at once, through the list call's key filter ('k1,k2'):
+ * chosen values stay named even when no loaded page of a picker lists them. Keys that cannot be
+ * read (gone, out of scope) are absent.
+ */
+export function useRefLabels(entity: EntityDef | undefined, labelField: string, keys: readonly string[]) {
+  const sorted = [...new Set(keys)].sort();
+  return useSWR(entity && sorted.length ? ['entity-ui:ref-labels', entity.name, labelField, sorted.join(',')] : null, async () => {
+    const labels = new Map<string, string>();
+    for (let i = 0; i < sorted.length; i += LABELS_PER_CALL) {
+      const batch = sorted.slice(i, i + LABELS_PER_CALL);
+      const answer = await request<{ records?: EntityRecord[] }>(`${entity!.apiBase}/query`, {
+        json: { [entity!.key]: batch.join(','), pageNo: 1, pageSize: batch.length },
+        silent: true,
+      }).catch(() => null);
+      for (const record of answer?.records ?? []) {
+        const option = optionOf(entity!, labelField, record);
+        if (option) labels.set(option.value, option.label);
+      }
+    }
+    return labels;
+  }, { ...quiet, keepPreviousData: true });
 }

@@ -1,19 +1,30 @@
 'use client';
 
-import { Select, Spin, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { CustomerDepartmentPickerInput } from '@/components/pickers/CustomerDepartmentPickerInput';
+import type { PickerInputProps } from '@/components/pickers/picker-input';
+import { RecordSelect } from '@/components/pickers/RecordSelect';
+import { useLabelText } from '@/components/pickers/use-label-text';
 import { entityByName } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
-import { useRefLabel, useRefSearch } from './ref-records';
+import { useRefLabel } from './ref-records';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
 import styles from './fields.module.css';
 
 type RefDef = FieldOf<'ref'>;
+
+/**
+ * Targets whose records are picked with a widget of their own in forms (a customer's departments
+ * come as that customer's tree); every other target gets the paged drop-down and the record picker.
+ */
+const SPECIAL_FORM_INPUTS: Readonly<Record<string, ComponentType<PickerInputProps>>> = {
+  customerDepartment: CustomerDepartmentPickerInput,
+};
 
 function target(field: RefDef): { entity: EntityDef | undefined; labelField: string } {
   return { entity: entityByName(field.entity), labelField: field.labelField };
@@ -26,8 +37,9 @@ function UnknownTarget({ field }: { field: RefDef }) {
 
 function RefLabel({ field, recordKey }: { field: RefDef; recordKey: string }) {
   const { entity, labelField } = target(field);
+  const labelText = useLabelText();
   const { data } = useRefLabel(entity, labelField, recordKey);
-  return <>{data ?? recordKey}</>;
+  return <>{labelText(data ?? recordKey)}</>;
 }
 
 function RefValue({ field, value }: { field: RefDef; value: unknown }) {
@@ -51,52 +63,25 @@ interface RefInputProps extends Injected<string | string[] | null> {
   label: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** In a form (not a filter bar): special pickers and the record picker button. */
+  inForm?: boolean;
 }
 
-function RefInput({ field, label, multiple, disabled, value, onChange, id }: RefInputProps) {
+function RefInput({ field, label, multiple, disabled, inForm, value, onChange, id }: RefInputProps) {
   const placeholder = usePlaceholder('select', label);
   const { entity, labelField } = target(field);
-  const [typed, setTyped] = useState('');
-  const keyword = useDebounced(typed, SEARCH_DEBOUNCE_MS);
-  const { data: found, isValidating } = useRefSearch(entity, labelField, keyword);
-  const chosen = splitValues(value);
-  const firstChosen = chosen[0] ?? null;
-  // A single chosen record outside the current search is labelled through its own detail call.
-  const { data: chosenLabel } = useRefLabel(entity, labelField, found?.some((o) => o.value === firstChosen) ? null : firstChosen);
-  // Labels seen in earlier searches, so chosen tags keep their names while another search is shown.
-  const [seen, setSeen] = useState<ReadonlyMap<string, string>>(new Map());
-  useEffect(() => {
-    if (found && found.some((o) => seen.get(o.value) !== o.label)) setSeen(new Map([...seen, ...found.map((o): [string, string] => [o.value, o.label])]));
-  }, [found, seen]);
   if (!entity) return <UnknownTarget field={field} />;
-  const listed = found ?? [];
-  const extra = chosen
-    .filter((k) => !listed.some((o) => o.value === k))
-    .map((k) => ({ value: k, label: k === firstChosen && chosenLabel ? chosenLabel : (seen.get(k) ?? k) }));
-  return (
-    <Select
-      id={id}
-      mode={multiple ? 'multiple' : undefined}
-      value={multiple ? chosen : (firstChosen ?? undefined)}
-      onChange={(next: string | string[] | undefined) => onChange?.(next ?? null)}
-      options={[...extra, ...listed]}
-      placeholder={placeholder}
-      disabled={disabled}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      onOpenChange={(open) => {
-        if (!open) setTyped('');
-      }}
-      notFoundContent={isValidating ? <Spin size="small" /> : undefined}
-    />
-  );
+  const common = { id, value, onChange, label, multiple: multiple === true, disabled, required: field.required === true };
+  const Special = inForm ? SPECIAL_FORM_INPUTS[entity.name] : undefined;
+  if (Special) return <Special {...common} />;
+  return <RecordSelect {...common} entity={entity} labelField={labelField} placeholder={placeholder} browse={inForm} />;
 }
 
 export const refKind: FieldKind<RefDef> = {
   operators: ['eq', 'in'],
   cell: (value, _record, field) => <RefValue field={field} value={value} />,
   detail: (value, _record, field) => <RefValue field={field} value={value} />,
-  input: (field, { label, disabled }) => <RefInput field={field} label={label} multiple={field.multiple === true} disabled={disabled} />,
+  input: (field, { label, disabled }) => <RefInput field={field} label={label} multiple={field.multiple === true} disabled={disabled} inForm />,
   filterInput: (field, { label, operator }) => <RefInput field={field} label={label} multiple={operator === 'in'} />,
   toForm: (value, field) => (field.multiple ? splitValues(value) : (splitValues(value)[0] ?? null)),
   // Several keys travel comma-joined, as the schema and the behaviours expect them.

@@ -2,6 +2,7 @@
 
 import { Select, Spin } from 'antd';
 import { useState } from 'react';
+import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
@@ -17,13 +18,14 @@ function UserNames({ value }: { value: unknown }) {
   return <>{keys.map((k) => data?.get(k) ?? k).join('、')}</>;
 }
 
-interface UserInputProps extends Injected<string | string[] | null> {
+interface UserFilterProps extends Injected<string | string[] | null> {
   label: string;
   multiple: boolean;
   disabled?: boolean;
 }
 
-function UserInput({ label, multiple, disabled, value, onChange, id }: UserInputProps) {
+/** The filter bar keeps a searchable drop-down: quicker than a dialog for narrowing a list. */
+function UserFilterInput({ label, multiple, disabled, value, onChange, id }: UserFilterProps) {
   const placeholder = usePlaceholder('select', label);
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed, SEARCH_DEBOUNCE_MS);
@@ -59,8 +61,8 @@ export const userKind: FieldKind<FieldOf<'user'>> = {
   operators: ['eq', 'in'],
   cell: (value) => <UserNames value={value} />,
   detail: (value) => <UserNames value={value} />,
-  input: (field, { label, disabled }) => <UserInput label={label} multiple={isMultiple(field)} disabled={disabled} />,
-  filterInput: (_field, { label, operator }) => <UserInput label={label} multiple={operator === 'in'} />,
+  input: (field, { label, disabled }) => <UserPickerInput label={label} multiple={isMultiple(field)} required={field.required === true} disabled={disabled} />,
+  filterInput: (_field, { label, operator }) => <UserFilterInput label={label} multiple={operator === 'in'} />,
   toForm: (value, field) => (isMultiple(field) ? splitValues(value) : (splitValues(value)[0] ?? null)),
   fromForm: (value, field) => (isMultiple(field) ? splitValues(value).join(',') : (splitValues(value)[0] ?? null)),
   filterParams: (name, value, operator) => singleFilter(name, operator, splitValues(value)),

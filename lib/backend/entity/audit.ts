@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { sysAuditLog, type FieldChange } from '../db/schema';
 import type { AuthContext } from '../auth/context';
+import { bulkInsert } from './bulk-insert';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 
@@ -16,8 +17,22 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
     .filter((c) => JSON.stringify(c.old) !== JSON.stringify(c.new));
 }
 
-export async function recordAudit(db: Db, entry: { entity: string; recordKey: string; action: AuditAction; changes: FieldChange[]; auth: AuthContext }): Promise<void> {
-  await db.insert(sysAuditLog).values({
+export interface AuditEntry {
+  entity: string;
+  recordKey: string;
+  action: AuditAction;
+  changes: FieldChange[];
+  auth: AuthContext;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await recordAudits(db, [entry]);
+}
+
+/** Several entries in one statement (an import writes hundreds of records per transaction). */
+export async function recordAudits(db: Db, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map((entry) => ({
     audit_key: randomUUID().replace(/-/g, ''),
     entity: entry.entity,
     record_key: entry.recordKey,
@@ -25,5 +40,7 @@ export async function recordAudit(db: Db, entry: { entity: string; recordKey: st
     changes: entry.changes,
     operator: entry.auth.userKey,
     operator_name: entry.auth.realname,
-  });
+  }));
+  if (rows.length === 1) await db.insert(sysAuditLog).values(rows[0]!);
+  else await bulkInsert(db, sysAuditLog, rows, false);
 }

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
-import { parseDateTime } from '@/lib/entity/datetime';
-import { messageWith } from '@/lib/entity/messages';
 import { badRequest } from '../http/errors';
-import { likePattern } from '../http/inputs';
+import { advancedCondition } from './advanced-filter';
+import { operatorCondition, typed } from './conditions';
 
 /** Query parameters that are not filters. */
 const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t']);
@@ -15,27 +14,6 @@ function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-function typed(field: FieldDef | undefined, raw: string): unknown {
-  if (!field) return raw;
-  switch (field.type) {
-    case 'number':
-    case 'money': {
-      const n = Number(raw);
-      if (!Number.isFinite(n)) throw badRequest(messageWith('validation.number', { label: field.label }));
-      return n;
-    }
-    case 'bool':
-      return raw === 'true' || raw === '1';
-    case 'datetime': {
-      const d = parseDateTime(raw);
-      if (!d) throw badRequest(messageWith('validation.datetime', { label: field.label }));
-      return d;
-    }
-    default:
-      return raw;
-  }
-}
-
 /**
  * One filter value in the list convention (spec-1 §5.4): '*x*' contains, 'x*' starts with,
  * '*x' ends with, '!x' not equal, '>=x' '<=x' '>x' '<x' comparisons, 'a,b' any of (for keys and
@@ -44,19 +22,19 @@ function typed(field: FieldDef | undefined, raw: string): unknown {
 export function conditionFor(column: PgColumn, field: FieldDef | undefined, raw: string): SQL | undefined {
   const value = raw.trim();
   if (value === '') return undefined;
-  const textual = !field || ['text', 'textarea', 'phone', 'email', 'richText'].includes(field.type);
-  if (textual && value.length > 1 && value.startsWith('*') && value.endsWith('*')) return ilike(column, likePattern(value.slice(1, -1)));
-  if (textual && value.endsWith('*')) return ilike(column, likePattern(value.slice(0, -1), 'startsWith'));
-  if (textual && value.startsWith('*')) return ilike(column, likePattern(value.slice(1), 'endsWith'));
-  if (value.startsWith('!')) return ne(column, typed(field, value.slice(1)));
-  if (value.startsWith('>=')) return gte(column, typed(field, value.slice(2)));
-  if (value.startsWith('<=')) return lte(column, typed(field, value.slice(2)));
-  if (value.startsWith('>')) return gt(column, typed(field, value.slice(1)));
-  if (value.startsWith('<')) return lt(column, typed(field, value.slice(1)));
+  const textual = !field || ['text', 'textarea', 'phone', 'email', 'richText', 'area'].includes(field.type);
+  if (textual && value.length > 1 && value.startsWith('*') && value.endsWith('*')) return operatorCondition(column, field, 'like', value.slice(1, -1));
+  if (textual && value.endsWith('*')) return operatorCondition(column, field, 'startsWith', value.slice(0, -1));
+  if (textual && value.startsWith('*')) return operatorCondition(column, field, 'endsWith', value.slice(1));
+  if (value.startsWith('!')) return operatorCondition(column, field, 'ne', value.slice(1));
+  if (value.startsWith('>=')) return operatorCondition(column, field, 'ge', value.slice(2));
+  if (value.startsWith('<=')) return operatorCondition(column, field, 'le', value.slice(2));
+  if (value.startsWith('>')) return operatorCondition(column, field, 'gt', value.slice(1));
+  if (value.startsWith('<')) return operatorCondition(column, field, 'lt', value.slice(1));
   if (value.includes(',') && field && ['dict', 'ref', 'user', 'department'].includes(field.type)) {
-    return inArray(column, value.split(',').map((v) => v.trim()).filter(Boolean));
+    return operatorCondition(column, field, 'in', value.split(',').map((v) => v.trim()).filter(Boolean));
   }
-  return eq(column, typed(field, value));
+  return operatorCondition(column, field, 'eq', value);
 }
 
 export interface ParsedListQuery {
@@ -89,6 +67,9 @@ export function parseListQuery(entity: EntityDef, columns: Record<string, PgColu
     const condition = conditionFor(column, field ?? (name === entity.key ? { type: 'ref', entity: entity.name, labelField: entity.key, label: entity.label } : undefined), value);
     if (condition) where.push(condition);
   }
+  // The advanced query is one more condition: the simple filters AND with its whole group.
+  const advanced = advancedCondition(entity, columns, params);
+  if (advanced) where.push(advanced);
 
   const sortName = snake(String(params.column ?? entity.defaultSort?.field ?? 'create_time'));
   const sortable = SYSTEM_SORTABLE.includes(sortName) || (entity.fields[sortName] && entity.fields[sortName]!.list !== false);

@@ -6,6 +6,7 @@ import { userBehaviour } from '../modules/users/behaviour';
 import type { EntityBehaviour } from './behaviour';
 import { entityRouteSet, type EntityOperation } from './crud';
 import { entityListing, type EntityListing } from './listing';
+import { recordWriter, type RecordWriter } from './record-writer';
 import { tableOf } from './tables';
 
 /** Entities whose generic calls need more than the declaration says. */
@@ -36,6 +37,23 @@ export function listingOf(entity: EntityDef): EntityListing {
     listings.set(entity.name, listing);
   }
   return listing;
+}
+
+const writers = new Map<string, RecordWriter>();
+
+/** How an entity's records are created and updated, for writers besides addOrUpdate (the Excel import). */
+export function writerOf(entity: EntityDef): RecordWriter {
+  let writer = writers.get(entity.name);
+  if (!writer) {
+    writer = recordWriter(entity, tableOf(entity), listingOf(entity), BEHAVIOURS[entity.name]);
+    writers.set(entity.name, writer);
+  }
+  return writer;
+}
+
+/** What an entity does beyond its declaration (its extra addOrUpdate inputs, its scope, …). */
+export function behaviourOf(entity: EntityDef): EntityBehaviour {
+  return BEHAVIOURS[entity.name] ?? {};
 }
 
 export function allGenericRoutes(): RouteDef<never>[] {

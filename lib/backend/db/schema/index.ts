@@ -3,3 +3,4 @@ export * from './preferences';
 export * from './messages';
 export * from './audit';
 export * from './entities';
+export * from './saved-queries';

@@ -1,0 +1,74 @@
+'use client';
+
+import { CloseCircleOutlined, FilterOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Tooltip } from 'antd';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { AdvancedQuery } from '@/lib/entity/advanced-query';
+import type { EntityDef } from '@/lib/entity/types';
+import { AdvancedQueryDialog } from './AdvancedQueryDialog';
+import styles from './advanced-query.module.css';
+
+interface AdvancedQueryButtonProps {
+  entity: EntityDef;
+  /** Where saved queries are filed; the page's path when not given. */
+  saveCode?: string;
+  omit?: readonly string[];
+  /** The query the list uses now (null: none). */
+  value: AdvancedQuery | null;
+  onChange: (query: AdvancedQuery | null) => void;
+}
+
+const NOTHING_OMITTED: readonly string[] = [];
+
+/** The toolbar's 高级查询 button: shows how many conditions are in use, clears them, opens the builder. */
+export function AdvancedQueryButton({ entity, saveCode, omit = NOTHING_OMITTED, value, onChange }: AdvancedQueryButtonProps) {
+  const t = useTranslations('advancedQuery');
+  const { message } = App.useApp();
+  const pathname = usePathname();
+  // A new key per opening starts the dialog from the list's query; it stays mounted until it has faded out.
+  const [dialog, setDialog] = useState<{ key: number; open: boolean } | null>(null);
+  const count = value?.conditions.length ?? 0;
+  const close = () => setDialog((d) => (d ? { ...d, open: false } : d));
+
+  return (
+    <span className={styles.trigger}>
+      <Badge count={count} size="small" title={count ? t('active', { count }) : undefined}>
+        <Button icon={<FilterOutlined />} type={count ? 'primary' : 'default'} ghost={count > 0} onClick={() => setDialog({ key: Date.now(), open: true })} data-testid="aq-open">
+          {t('button')}
+        </Button>
+      </Badge>
+      {count ? (
+        <Tooltip title={t('clear')}>
+          <Button
+            icon={<CloseCircleOutlined />}
+            aria-label={t('clear')}
+            onClick={() => {
+              onChange(null);
+              void message.info(t('cleared'));
+            }}
+            data-testid="aq-clear"
+          />
+        </Tooltip>
+      ) : null}
+      {dialog ? (
+        <AdvancedQueryDialog
+          key={dialog.key}
+          entity={entity}
+          saveCode={saveCode ?? pathname}
+          omit={omit}
+          open={dialog.open}
+          active={value}
+          onRun={(query) => {
+            onChange(query);
+            close();
+          }}
+          onReset={() => onChange(null)}
+          onClose={close}
+          afterClose={() => setDialog(null)}
+        />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { request, requestAnswer, requestFile, type Answer, type DownloadedFile } from '@/lib/client/api-client';
+import { excelPaths } from '@/lib/contract/excel-paths';
+import type { EntityDef } from '@/lib/entity/types';
+
+/** The export, template and import calls (lib/backend/modules/excel). */
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An import may run for minutes; the browser follows it with one progress call per second. */
+export const PROGRESS_INTERVAL_MS = 1_000;
+
+export interface VerifiedUpload {
+  importKey: string;
+  fileName: string;
+  total: number;
+  /** The file carries record keys: rows with one update their record. */
+  updatesByKey: boolean;
+}
+
+export interface ImportProgress {
+  total: number;
+  done: number;
+  succeeded: number;
+  failed: number;
+  finished: boolean;
+  errorFileKey: string | null;
+  stoppedBy: string | null;
+}
+
+/** Import calls report their own failures (the modal shows them, and a 401 gets its own dialog). */
+const OWN_FEEDBACK = { silent: true, redirectOnUnauthorized: false } as const;
+
+/** Every record the list shows for this query, in these columns. */
+export function exportRecords(entity: EntityDef, query: Record<string, unknown>, columns: readonly string[]): Promise<DownloadedFile> {
+  return requestFile(excelPaths.export(entity.apiBase), XLSX_MIME, { json: { ...query, columns }, silent: true });
+}
+
+export function downloadTemplate(entity: EntityDef): Promise<DownloadedFile> {
+  return requestFile(excelPaths.template(entity.apiBase), XLSX_MIME, OWN_FEEDBACK);
+}
+
+export function verifyImport(entity: EntityDef, file: File, fixed: Readonly<Record<string, string>>): Promise<Answer<VerifiedUpload>> {
+  const form = new FormData();
+  form.set('entity', entity.name);
+  if (Object.keys(fixed).length > 0) form.set('fixed', JSON.stringify(fixed));
+  form.set('file', file);
+  return requestAnswer<VerifiedUpload>(excelPaths.verify, { formData: form, ...OWN_FEEDBACK });
+}
+
+export function startImport(importKey: string): Promise<{ jobId: string; total: number }> {
+  return request(excelPaths.start, { json: { importKey }, ...OWN_FEEDBACK });
+}
+
+export function importProgress(jobId: string): Promise<ImportProgress> {
+  return request(excelPaths.progress(jobId), OWN_FEEDBACK);
+}
+
+export function downloadErrors(jobId: string): Promise<DownloadedFile> {
+  return requestFile(excelPaths.errors(jobId), XLSX_MIME, OWN_FEEDBACK);
+}
+
+/** Hands a downloaded file to the browser's own download. */
+export function saveFile(file: DownloadedFile, fallbackName: string): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName ?? fallbackName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The download has started; the object URL is no longer needed once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

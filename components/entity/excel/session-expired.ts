@@ -1,0 +1,42 @@
+'use client';
+
+import { App } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useCallback, useRef } from 'react';
+import { request } from '@/lib/client/api-client';
+import { clearClientSession } from '@/lib/client/client-session';
+import { apiPaths } from '@/lib/contract/api-paths';
+import { loginUrlFor } from '@/lib/navigation/safe-redirect';
+
+/** Signs out (the session is gone already; this clears the cookie) and opens the login page that comes back here. */
+export async function signOutToLogin(): Promise<void> {
+  try {
+    await request(apiPaths.logout, { method: 'POST', silent: true, redirectOnUnauthorized: false });
+  } catch {
+    // Nothing to revoke any more; the login page is where this ends either way.
+  }
+  await clearClientSession();
+  window.location.assign(loginUrlFor(`${window.location.pathname}${window.location.search}`));
+}
+
+/**
+ * spec-2 §8: when the session expires during an import, a dialog says so, and its OK signs out and
+ * goes to the login page. Shown once however many calls are refused.
+ */
+export function useSessionExpiredDialog(): () => void {
+  const t = useTranslations('excel.sessionExpired');
+  const { modal } = App.useApp();
+  const shown = useRef(false);
+  return useCallback(() => {
+    if (shown.current) return;
+    shown.current = true;
+    modal.warning({
+      title: t('title'),
+      okText: t('ok'),
+      closable: false,
+      keyboard: false,
+      maskClosable: false,
+      onOk: () => signOutToLogin(),
+    });
+  }, [modal, t]);
+}

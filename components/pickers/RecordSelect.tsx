@@ -1,0 +1,85 @@
+'use client';
+
+import { SelectOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { queryPath } from '@/components/entity/entity-api';
+import { useRefLabels } from '@/components/entity/fields/ref-records';
+import { textOf } from '@/components/entity/fields/shared';
+import type { EntityDef } from '@/lib/entity/types';
+import { PagedSelect } from './PagedSelect';
+import { keysOfValue, type PickerInputProps } from './picker-input';
+import { RecordPickerModal } from './RecordPickerModal';
+import { type PickMode, valueOfKeys } from './selection';
+import { useLabelText } from './use-label-text';
+import styles from './pickers.module.css';
+
+interface RecordSelectProps extends PickerInputProps {
+  entity: EntityDef;
+  /** The target's field that names a record. */
+  labelField: string;
+  placeholder: string;
+  /** Offer the record picker dialog next to the drop-down (forms; filter bars keep it lean). */
+  browse?: boolean;
+}
+
+/**
+ * A reference input: the paged drop-down of the target's records, and (in forms) a button opening
+ * the record picker to browse them with filters. Chosen records outside the loaded pages keep
+ * their names through one list call by key.
+ */
+export function RecordSelect({ id, value, onChange, label, multiple, disabled, entity, labelField, placeholder, browse }: RecordSelectProps) {
+  const t = useTranslations('pickers.record');
+  const labelText = useLabelText();
+  const mode: PickMode = multiple ? 'multiple' : 'single';
+  const keys = keysOfValue(value, mode);
+  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
+  const { data: loaded } = useRefLabels(entity, labelField, keys.filter((k) => !picked.has(k)));
+  const labels = new Map<string, string>([...(loaded ?? []), ...picked]);
+  const [open, setOpen] = useState(false);
+
+  const select = (
+    <PagedSelect
+      id={id}
+      className={browse ? styles.refSelect : undefined}
+      path={queryPath(entity)}
+      valueField={entity.key}
+      labelField={labelField}
+      multiple={multiple}
+      value={valueOfKeys(mode, keys)}
+      onChange={onChange}
+      labels={labels}
+      labelText={labelText}
+      placeholder={placeholder}
+      disabled={disabled}
+    />
+  );
+  if (!browse) return select;
+
+  const browseLabel = t('browse', { label });
+  return (
+    <div className={styles.refInput} data-testid="record-select">
+      {select}
+      <Tooltip title={browseLabel}>
+        <Button icon={<SelectOutlined />} aria-label={browseLabel} disabled={disabled} onClick={() => setOpen(true)} data-testid="record-picker-open" />
+      </Tooltip>
+      <RecordPickerModal
+        open={open}
+        entity={entity}
+        mode={mode}
+        labelField={labelField}
+        value={keys}
+        labels={labels}
+        onCancel={() => setOpen(false)}
+        onOk={(rows) => {
+          const chosen = rows.map((row) => [textOf(row[entity.key]), textOf(row[labelField])] as const).filter(([k]) => k !== '');
+          // A record known only by its key keeps the name the list call gives it.
+          setPicked(new Map(chosen.filter(([k, name]) => name !== '' && name !== k)));
+          onChange?.(valueOfKeys(mode, chosen.map(([k]) => k)));
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import useSWR from 'swr';
+import { request } from '@/lib/client/api-client';
+import { customerDepartmentEntity } from '@/lib/entities/customer-department';
+import type { PickerTreeNode } from './tree-search';
+
+export const customerDepartmentTreePath = (customerKey: string) =>
+  `${customerDepartmentEntity.apiBase}/findByCustomerKey/${encodeURIComponent(customerKey)}`;
+
+/** The answer's child_list tree (spec-1 §3) as picker nodes; rows without a key are dropped. */
+export function customerDepartmentNodes(answer: unknown): PickerTreeNode[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((raw: unknown) => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const row = raw as Record<string, unknown>;
+    const key = row.customer_department_key ?? row.key;
+    if (typeof key !== 'string' || key === '') return [];
+    const name = row.customer_department_name ?? row.title;
+    const children = customerDepartmentNodes(row.child_list ?? row.children);
+    return [{ key, title: typeof name === 'string' && name ? name : key, ...(children.length ? { children } : {}) }];
+  });
+}
+
+/** One customer's organisation, within the caller's departments (the server limits it). */
+export function useCustomerDepartmentTree(customerKey: string | null) {
+  return useSWR(customerKey ? ['pickers:customer-departments', customerKey] : null, async () =>
+    customerDepartmentNodes(await request<unknown>(customerDepartmentTreePath(customerKey!), { silent: true })),
+  { revalidateOnFocus: false, shouldRetryOnError: false });
+}

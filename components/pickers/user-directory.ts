@@ -1,0 +1,82 @@
+'use client';
+
+import useSWR from 'swr';
+import { request } from '@/lib/client/api-client';
+import { USER_LIST_PATH } from '@/components/entity/fields/directory';
+
+/** Names of any users by key (at most 200 a call): the chosen users of a field. */
+export const USER_NAMES_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
+const NAMES_PER_CALL = 200;
+
+/** A user as the picker table lists it (spec-1 §3 User list/picker). */
+export interface PickerUser {
+  user_key: string;
+  username: string;
+  realname: string;
+  sex: string;
+  phone: string;
+  org_code_txt: string;
+  status: string;
+}
+
+export interface UserPageQuery {
+  /** The department chosen in the tree (with its sub-departments); undefined: all the caller may see. */
+  departKey?: string;
+  keyword: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** One answered user, or null when it carries no key. */
+export function pickerUserOf(raw: unknown): PickerUser | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.user_key !== 'string' || r.user_key === '') return null;
+  return {
+    user_key: r.user_key,
+    username: text(r.username),
+    realname: text(r.realname) || text(r.username) || r.user_key,
+    sex: text(r.sex),
+    phone: text(r.phone),
+    org_code_txt: text(r.org_code_txt),
+    status: text(r.status),
+  };
+}
+
+function pageOf(answer: unknown): { records: PickerUser[]; total: number } {
+  const body = typeof answer === 'object' && answer !== null ? (answer as { records?: unknown; total?: unknown }) : {};
+  const records = Array.isArray(body.records) ? body.records.flatMap((r) => pickerUserOf(r) ?? []) : [];
+  return { records, total: typeof body.total === 'number' ? body.total : records.length };
+}
+
+const quiet = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
+/** One page of the users the caller may see; the server limits non-administrators to their departments. */
+export function useUserPage(query: UserPageQuery | null) {
+  return useSWR(query ? ['pickers:user-page', query.departKey ?? '', query.keyword, query.pageNo, query.pageSize] : null, async () => {
+    const q = query!;
+    const answer = await request<unknown>(USER_LIST_PATH, {
+      query: { departKey: q.departKey, keyword: q.keyword.trim() || undefined, pageNo: q.pageNo, pageSize: q.pageSize },
+    });
+    return pageOf(answer);
+  }, { ...quiet, keepPreviousData: true });
+}
+
+/** user_key -> name for the given keys (in one call each 200). Unknown keys are simply absent. */
+export function useUserLabels(keys: readonly string[]) {
+  const sorted = [...new Set(keys)].sort();
+  return useSWR(sorted.length ? ['pickers:user-labels', sorted.join(',')] : null, async () => {
+    const names = new Map<string, string>();
+    for (let i = 0; i < sorted.length; i += NAMES_PER_CALL) {
+      const batch = sorted.slice(i, i + NAMES_PER_CALL);
+      const answer = await request<unknown>(USER_NAMES_BY_KEY_PATH, { query: { userKeys: batch.join(',') }, silent: true });
+      for (const raw of Array.isArray(answer) ? answer : []) {
+        const user = pickerUserOf(raw);
+        if (user) names.set(user.user_key, user.realname);
+      }
+    }
+    return names;
+  }, { ...quiet, dedupingInterval: 60_000, keepPreviousData: true });
+}

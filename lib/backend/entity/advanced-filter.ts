@@ -1,0 +1,31 @@
+import { and, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type AdvancedQuery, queryableField, RULE_OPERATOR, rulesFor, type QueryCondition } from '@/lib/entity/advanced-query';
+import { decodeAdvancedQuery, SUPER_QUERY_MATCH_TYPE, SUPER_QUERY_PARAMS } from '@/lib/entity/advanced-query-wire';
+import { messageWith } from '@/lib/entity/messages';
+import type { EntityDef } from '@/lib/entity/types';
+import { badRequest } from '../http/errors';
+import { operatorCondition } from './conditions';
+
+function conditionOf(entity: EntityDef, columns: Record<string, PgColumn>, condition: QueryCondition): SQL {
+  const field = queryableField(entity, condition.field);
+  const column = columns[condition.field];
+  // Hidden, unstored and unknown fields read the same: nothing to query by that name.
+  if (!field || !column) throw badRequest(messageWith('validation.unknownField', { field: condition.field }));
+  if (!rulesFor(field).includes(condition.rule)) throw badRequest(messageWith('advancedQuery.validation.ruleNotAllowed', { label: field.label }));
+  return operatorCondition(column, field, RULE_OPERATOR[condition.rule], condition.value);
+}
+
+/** The conditions of a query over an entity's columns, joined by its match type; every field and value is checked. */
+export function advancedQueryCondition(entity: EntityDef, columns: Record<string, PgColumn>, query: AdvancedQuery): SQL | undefined {
+  const parts = query.conditions.map((c) => conditionOf(entity, columns, c));
+  if (parts.length === 0) return undefined;
+  return query.matchType === 'or' ? or(...parts) : and(...parts);
+}
+
+/** The advanced query carried by a list call's parameters (superQueryParams, superQueryMatchType), if any. */
+export function advancedCondition(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>): SQL | undefined {
+  const decoded = decodeAdvancedQuery(params[SUPER_QUERY_PARAMS], params[SUPER_QUERY_MATCH_TYPE]);
+  if (!decoded.ok) throw badRequest(decoded.message);
+  return decoded.query ? advancedQueryCondition(entity, columns, decoded.query) : undefined;
+}

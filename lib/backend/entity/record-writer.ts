@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ResultCode } from '@/lib/contract/envelope';
+import { messageWith } from '@/lib/entity/messages';
+import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { editableFields } from '@/lib/entity/zod-schema';
+import { holdsPermission } from '../auth/grants';
+import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/client';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { changedFields, recordAudits, type AuditEntry } from './audit';
+import { bulkInsert } from './bulk-insert';
+import type { EntityBehaviour, Row, WriteContext } from './behaviour';
+import type { EntityListing } from './listing';
+import { scopeDepartKeys } from './scope';
+
+export function newRecordKey(): string {
+  return randomUUID().replace(/-/g, '');
+}
+
+export type EntityRight = 'read' | 'create' | 'update' | 'delete';
+
+/** An update whose target the caller has loaded (locked, in scope) inside the same transaction. */
+export interface CheckedUpdate {
+  values: Row;
+  before: Row;
+}
+
+/** What a caller writing many records has already settled once for all of them. */
+export interface BatchChecks {
+  /** The caller's departments (null: all), for the owning department of new records. */
+  scopeKeys: string[] | null;
+  /** Unique values were checked for the whole batch; behaviours that change values are checked again. */
+  uniqueChecked: boolean;
+}
+
+/**
+ * Creating and updating records of one entity, shared by addOrUpdate (one record) and the Excel
+ * import (many): rights, row scope, unique values, the entity's behaviour and the audit trail
+ * apply the same way to both.
+ */
+export interface RecordWriter {
+  entity: EntityDef;
+  /** Names of the columns a validated addOrUpdate payload may set. */
+  editable: string[];
+  holdsRight(db: Db, auth: AuthContext, right: EntityRight): Promise<boolean>;
+  requireRight(db: Db, auth: AuthContext, right: EntityRight): Promise<void>;
+  /** A live record the user may touch: 404 when absent, 403 when outside the user's scope. */
+  loadOwned(db: Db, auth: AuthContext, key: string, lock?: boolean): Promise<Row>;
+  assertUnique(db: Db, values: Row, exceptKey: string | null): Promise<void>;
+  /** addOrUpdate: creates without a key, else updates when the given version is the current one. */
+  save(tx: Db, auth: AuthContext, values: Row): Promise<{ record: Row; created: boolean }>;
+  /** Creates records from validated payloads; rights were checked by the caller. */
+  createChecked(tx: Db, auth: AuthContext, inputs: Row[], checks: BatchChecks): Promise<Row[]>;
+  /** Updates loaded records from validated payloads; rights and scope were checked by the caller. */
+  updateChecked(tx: Db, auth: AuthContext, items: CheckedUpdate[], checks: Pick<BatchChecks, 'uniqueChecked'>): Promise<Row[]>;
+}
+
+export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityListing, behaviour: EntityBehaviour = {}): RecordWriter {
+  const columns = table as unknown as Record<string, PgColumn>;
+  const keyColumn = columns[entity.key]!;
+  const live = eq(columns.del_flag!, 0);
+  const scoped = entity.scope === 'department';
+  const auditedFields = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
+  // Unstored inputs reach the behaviour through ctx.input, never the table.
+  const editable = editableFields(entity).filter(([, f]) => f.stored !== false).map(([name]) => name);
+  // A behaviour that prepares or follows up a row works on one row at a time (it may read what the previous one wrote).
+  const rowByRow = Boolean(behaviour.prepare || behaviour.afterWrite);
+
+  /** An empty value of a field with a default keeps the default (or, on update, the old value). */
+  function storedFields(values: Row): Row {
+    return Object.fromEntries(editable
+      .filter((f) => f in values && !(values[f] === null && entity.fields[f]!.defaultValue !== undefined))
+      .map((f) => [f, values[f]]));
+  }
+
+  /** Every row of a multi-row insert names the same columns: a left-out default is written out. */
+  function withDefaults(row: Row): Row {
+    const full = { ...row };
+    for (const name of editable) {
+      const fallback = entity.fields[name]!.defaultValue;
+      if (fallback !== undefined && (full[name] === null || full[name] === undefined)) full[name] = fallback;
+    }
+    return full;
+  }
+
+  function rightName(right: EntityRight): string {
+    return right === 'read' ? entity.rights.read : (entity.rights[right] ?? entity.rights.read);
+  }
+
+  const holdsRight: RecordWriter['holdsRight'] = (db, auth, right) => holdsPermission(db, auth, rightName(right));
+
+  const requireRight: RecordWriter['requireRight'] = async (db, auth, right) => {
+    if (!(await holdsRight(db, auth, right))) throw forbidden();
+  };
+
+  const loadOwned: RecordWriter['loadOwned'] = async (db, auth, key, lock = false) => {
+    const base = db.select().from(table).where(and(eq(keyColumn, key), live)).limit(1);
+    const row = ((await (lock ? base.for('update') : base)) as Row[])[0];
+    if (!row) throw notFound('validation.recordNotFound');
+    const condition = await listing.scopeCondition(db, auth);
+    if (condition) {
+      const inScope = await db.select({ n: count() }).from(table).where(and(eq(keyColumn, key), condition));
+      if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+    }
+    return row;
+  };
+
+  const assertUnique: RecordWriter['assertUnique'] = async (db, values, exceptKey) => {
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (!field.unique || values[name] === null || values[name] === undefined) continue;
+      const within = field.uniqueWithin ? eq(columns[field.uniqueWithin]!, values[field.uniqueWithin] ?? null) : undefined;
+      const clash = await db.select({ n: count() }).from(table)
+        .where(and(eq(columns[name]!, values[name]), within, live, exceptKey ? ne(keyColumn, exceptKey) : undefined));
+      if (Number(clash[0]?.n ?? 0) > 0) throw new ApiError(ResultCode.conflict, messageWith('validation.unique', { label: field.label }));
+    }
+  };
+
+  function owningDepartment(values: Row, auth: AuthContext, scopeKeys: string[] | null): string | null {
+    const wanted = values[SCOPE_COLUMN] as string | null | undefined;
+    if (wanted && scopeKeys !== null && !scopeKeys.includes(wanted)) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+    return wanted || auth.departKeys[0] || null;
+  }
+
+  const createChecked: RecordWriter['createChecked'] = async (tx, auth, inputs, checks) => {
+    const contexts: WriteContext[] = inputs.map((values) => {
+      const row: Row = { ...storedFields(values), [entity.key]: newRecordKey(), create_by: auth.userKey, update_by: auth.userKey };
+      if (scoped) row[SCOPE_COLUMN] = owningDepartment(values, auth, checks.scopeKeys);
+      return { tx, auth, input: values, row, before: null };
+    });
+    const created: Row[] = [];
+    if (rowByRow) {
+      for (const ctx of contexts) {
+        await behaviour.prepare?.(ctx);
+        await assertUnique(tx, ctx.row, null);
+        const [after] = (await tx.insert(table).values(ctx.row).returning()) as Row[];
+        await behaviour.afterWrite?.({ ...ctx, after: after! });
+        created.push(after!);
+      }
+    } else if (contexts.length > 0) {
+      if (!checks.uniqueChecked) for (const ctx of contexts) await assertUnique(tx, ctx.row, null);
+      const rows = contexts.map((c) => withDefaults(c.row));
+      const inserted = rows.length === 1 ? (await tx.insert(table).values(rows[0]!).returning()) as Row[] : await bulkInsert(tx, table, rows);
+      // Answered in the order given, whatever order the database returns them in.
+      const byKey = new Map(inserted.map((r) => [r[entity.key], r]));
+      created.push(...contexts.map((c) => byKey.get(c.row[entity.key])!));
+    }
+    await recordAudits(tx, created.map((after): AuditEntry => ({
+      entity: entity.name, recordKey: String(after[entity.key]), action: 'create', changes: changedFields(null, after, auditedFields), auth,
+    })));
+    return created;
+  };
+
+  const updateChecked: RecordWriter['updateChecked'] = async (tx, auth, items, checks) => {
+    const updated: Row[] = [];
+    const audits: AuditEntry[] = [];
+    for (const { values, before } of items) {
+      const key = String(before[entity.key]);
+      const ctx: WriteContext = { tx, auth, input: values, row: storedFields(values), before };
+      await behaviour.prepare?.(ctx);
+      if (!checks.uniqueChecked || behaviour.prepare) await assertUnique(tx, { ...before, ...ctx.row }, key);
+      const [after] = (await tx.update(table)
+        .set({ ...ctx.row, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` })
+        .where(and(eq(keyColumn, key), eq(columns.version!, before.version as number)))
+        .returning()) as Row[];
+      if (!after) throw new ApiError(ResultCode.conflict, 'validation.staleVersion');
+      await behaviour.afterWrite?.({ ...ctx, after });
+      audits.push({ entity: entity.name, recordKey: key, action: 'update', changes: changedFields(before, after, auditedFields), auth });
+      updated.push(after);
+    }
+    await recordAudits(tx, audits);
+    return updated;
+  };
+
+  const save: RecordWriter['save'] = async (tx, auth, values) => {
+    const key = values[entity.key] as string | null | undefined;
+    if (!key) {
+      await requireRight(tx, auth, 'create');
+      const scopeKeys = scoped ? await scopeDepartKeys(tx, auth) : null;
+      const [record] = await createChecked(tx, auth, [values], { scopeKeys, uniqueChecked: false });
+      return { record: record!, created: true };
+    }
+    await requireRight(tx, auth, 'update');
+    const before = await loadOwned(tx, auth, key, true);
+    const basedOn = values.version as number | undefined;
+    if (basedOn === undefined || basedOn !== before.version) throw new ApiError(ResultCode.conflict, 'validation.staleVersion');
+    const [record] = await updateChecked(tx, auth, [{ values, before }], { uniqueChecked: false });
+    return { record: record!, created: false };
+  };
+
+  return { entity, editable, holdsRight, requireRight, loadOwned, assertUnique, save, createChecked, updateChecked };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { excelPaths, excelRoutePatterns } from '@/lib/contract/excel-paths';
+import { ok } from '@/lib/contract/envelope';
+import { ENTITIES, entityByName } from '@/lib/entities';
+import { messageWith } from '@/lib/entity/messages';
+import type { EntityDef } from '@/lib/entity/types';
+import { writerOf } from '../../entity/registry';
+import { notFound } from '../../http/errors';
+import { defineRoute, type RouteDef } from '../../http/route';
+import { exportWorkbook } from './export-workbook';
+import { startImport } from './import-job';
+import { jobOf, keepPending, takePending } from './import-store';
+import { checkImportUpload } from './import-upload';
+import { templateWorkbook } from './template-workbook';
+import { stampedFileName, workbookResponse } from './workbook-file';
+
+const TAG = 'excel';
+
+/** Parameters of the export call that are not list parameters. */
+const exportControls = z.object({
+  columns: z.union([z.string().max(4_000), z.array(z.string().max(64)).max(200)]).optional()
+    .transform((v) => (v === undefined ? null : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))),
+});
+
+/** Paging belongs to the list page; an export takes every matching row. */
+const PAGING = ['pageNo', 'pageSize', 'field', 'columns'];
+
+function exportRoute(entity: EntityDef): RouteDef<never> {
+  return defineRoute({
+    method: 'POST',
+    path: excelPaths.export(entity.apiBase),
+    tag: entity.name,
+    summary: `Every ${entity.name} record the list shows for these query parameters (filters, advanced query, sort; data scope applies) as an .xlsx of the given columns (columns: the list's visible column names) with a hidden record-key column`,
+    permission: entity.rights.read,
+    input: z.record(z.string(), z.unknown()),
+    async handler({ db, auth, input, t }) {
+      const { columns } = exportControls.parse({ columns: input.columns });
+      const params = Object.fromEntries(Object.entries(input).filter(([name]) => !PAGING.includes(name)));
+      const bytes = await exportWorkbook(db, auth, entity, { params, columns }, t);
+      return workbookResponse(bytes, stampedFileName(t(entity.label)), stampedFileName(entity.name));
+    },
+  }) as RouteDef<never>;
+}
+
+function templateRoute(entity: EntityDef): RouteDef<never> {
+  return defineRoute({
+    method: 'GET',
+    path: excelPaths.template(entity.apiBase),
+    tag: entity.name,
+    summary: `The .xlsx import template of ${entity.name}: the form's fields (required ones marked *), dictionary drop-downs and an instructions sheet`,
+    permission: entity.rights.create ?? entity.rights.read,
+    async handler({ db, t }) {
+      const bytes = await templateWorkbook(db, entity, t);
+      const name = `${t('excel.template.fileName', { entity: t(entity.label) })}.xlsx`;
+      return workbookResponse(bytes, name, `${entity.name}_template.xlsx`);
+    },
+  }) as RouteDef<never>;
+}
+
+const verify = defineRoute({
+  method: 'POST',
+  path: excelPaths.verify,
+  tag: TAG,
+  summary: 'Check an import workbook (multipart: file, entity, optional fixed JSON): a real .xlsx with the template headers and 1 to 50,000 rows; answers importKey, fileName and total',
+  bodyKind: 'raw',
+  async handler({ req, db, auth, locale }) {
+    const checked = await checkImportUpload(req, locale, (entity) => writerOf(entity).holdsRight(db, auth, 'create'));
+    const pending = keepPending({
+      owner: auth.userKey,
+      entity: checked.entity.name,
+      fileName: checked.fileName,
+      headers: checked.sheet.headers,
+      targets: checked.match.targets,
+      rows: checked.sheet.rows,
+      fixed: checked.fixed,
+    });
+    return ok(
+      { importKey: pending.key, fileName: checked.fileName, total: checked.sheet.rows.length, updatesByKey: checked.match.hasKey },
+      messageWith('excel.verify.passed', { name: checked.fileName, n: checked.sheet.rows.length }),
+    );
+  },
+});
+
+const start = defineRoute({
+  method: 'POST',
+  path: excelPaths.start,
+  tag: TAG,
+  summary: 'Start importing a checked workbook (importKey from verify); answers the job id to follow with progress',
+  input: z.object({ importKey: z.string().uuid('excel.importExpired') }),
+  async handler({ db, auth, locale, input }) {
+    const pending = takePending(input.importKey, auth.userKey);
+    if (!pending) throw notFound('excel.importExpired');
+    const entity = entityByName(pending.entity)!;
+    await writerOf(entity).requireRight(db, auth, 'create');
+    const job = startImport(db, auth, locale, pending);
+    return ok({ jobId: job.id, total: job.total }, 'excel.started');
+  },
+});
+
+const progress = defineRoute({
+  method: 'GET',
+  path: excelRoutePatterns.progress,
+  tag: TAG,
+  summary: "An import's progress (the job's owner only): total, done, succeeded, failed, finished, errorFileKey",
+  input: z.object({ jobId: z.string().max(64) }),
+  async handler({ auth, input }) {
+    const job = jobOf(input.jobId, auth.userKey);
+    if (!job) throw notFound('excel.jobNotFound');
+    return ok({
+      total: job.total,
+      done: job.done,
+      succeeded: job.succeeded,
+      failed: job.failed,
+      finished: job.finished,
+      errorFileKey: job.finished && job.errorFile ? job.id : null,
+      stoppedBy: job.stoppedBy,
+    });
+  },
+});
+
+const errors = defineRoute({
+  method: 'GET',
+  path: excelRoutePatterns.errors,
+  tag: TAG,
+  summary: 'The failed rows of a finished import with their reasons, as .xlsx (the job\'s owner only)',
+  input: z.object({ jobId: z.string().max(64) }),
+  async handler({ auth, input, t }) {
+    const job = jobOf(input.jobId, auth.userKey);
+    if (!job?.errorFile) throw notFound('excel.jobNotFound');
+    const base = job.fileName.replace(/\.xlsx$/i, '');
+    return workbookResponse(job.errorFile, `${t('excel.errorFileName', { name: base })}.xlsx`, 'import_errors.xlsx');
+  },
+});
+
+/** Export and template calls of every entity, and the import calls. */
+export const excelRoutes: RouteDef<never>[] = [
+  ...ENTITIES.flatMap((entity) => [exportRoute(entity), templateRoute(entity)]),
+  verify as RouteDef<never>,
+  start as RouteDef<never>,
+  progress as RouteDef<never>,
+  errors as RouteDef<never>,
+];

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { entityByName } from '@/lib/entities';
+import type { AdvancedQuery } from '@/lib/entity/advanced-query';
+import type { EntityDef } from '@/lib/entity/types';
+import type { AuthContext } from '../../auth/context';
+import { holdsPermission } from '../../auth/grants';
+import type { Db } from '../../db/client';
+import { sysPermission } from '../../db/schema';
+import { advancedQueryCondition } from '../../entity/advanced-filter';
+import { tableOf } from '../../entity/tables';
+import { badRequest, forbidden } from '../../http/errors';
+
+interface SaveCodeTarget {
+  /** The menu whose grant opens the list. */
+  right: string;
+  /** The entity listed, when the save code names one. */
+  entity?: EntityDef;
+}
+
+/** What a save code stands for: an entity's list (its name) or a page (its path, as the menu table knows it). */
+async function targetOf(db: Db, saveCode: string): Promise<SaveCodeTarget | null> {
+  const entity = entityByName(saveCode);
+  if (entity) return { right: entity.rights.read, entity };
+  if (!saveCode.startsWith('/')) return null;
+  const menu = await db.select({ name: sysPermission.name }).from(sysPermission)
+    .where(and(eq(sysPermission.path, saveCode), eq(sysPermission.del_flag, 0))).limit(1);
+  return menu[0]?.name ? { right: menu[0].name } : null;
+}
+
+/**
+ * Saved queries of a list are for those who may open the list: reading a colleague's shared query
+ * needs the same right as reading the records it finds.
+ */
+export async function requireListRight(db: Db, auth: AuthContext, saveCode: string): Promise<SaveCodeTarget> {
+  const target = await targetOf(db, saveCode);
+  if (!target) throw badRequest('advancedQuery.validation.saveCode');
+  if (!(await holdsPermission(db, auth, target.right))) throw forbidden();
+  return target;
+}
+
+/** Refuses conditions the list would refuse (unknown fields, rules the type does not allow, values of the wrong kind). */
+export function assertQueryFits(target: SaveCodeTarget, query: AdvancedQuery): void {
+  if (!target.entity) return;
+  advancedQueryCondition(target.entity, tableOf(target.entity) as unknown as Record<string, PgColumn>, query);
+}

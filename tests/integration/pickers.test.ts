@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '@/lib/backend/instance';
+import { call, createTestBackend, loginAs } from '../support/backend';
+
+/** The calls behind the pickers: the department tree, the user table, record pages and names by key. */
+const TREE = '/api/app/base/app/sys/depart/queryTreeList';
+const USERS = '/api/app/base/app/sys/user/list';
+const USER = '/api/app/base/app/sys/user';
+const PERMISSIONS = '/api/app/base/app/sys/permission';
+
+type Node = { key: string; children: Node[] };
+type Page<T> = { records: T[]; total: number };
+type User = { user_key: string; username: string };
+
+let backend: Backend;
+let admin: { token: string };
+let lina: { token: string };
+let leader: { token: string };
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  admin = await loginAs(backend, 'admin');
+  lina = await loginAs(backend, 'lina');
+  leader = await loginAs(backend, 'zhangwei');
+  // A colleague in the sister sales group: same parent department, not lina's.
+  const created = await call(backend, 'POST', `${USER}/add`, {
+    token: admin.token,
+    json: { username: 'south_rep', realname: '南区代表', password: 'Welcome2026', selectedroles: 'role-staff', selecteddeparts: 'dep-sales-south' },
+  });
+  expect(created.body.code).toBe(0);
+});
+afterAll(async () => {
+  await backend?.database.close();
+});
+
+const usernames = (page: Page<User> | null | undefined) => (page?.records ?? []).map((u) => u.username).sort();
+
+describe('the user picker’s department tree', () => {
+  it('is the whole tree for an administrator and only the own departments for anyone else', async () => {
+    const full = await call<Node[]>(backend, 'GET', TREE, { token: admin.token });
+    expect(full.body.data!.map((n) => n.key)).toEqual(['dep-hq']);
+    const staff = await call<Node[]>(backend, 'GET', TREE, { token: lina.token });
+    expect(staff.body.data!.map((n) => n.key)).toEqual(['dep-sales-east']);
+    const boss = await call<Node[]>(backend, 'GET', TREE, { token: leader.token });
+    expect(boss.body.data!.map((n) => n.key)).toEqual(['dep-office']);
+  });
+});
+
+describe('the user picker’s table', () => {
+  it('narrows to the chosen department and the ones below it, with paging and a keyword', async () => {
+    const sales = await call<Page<User>>(backend, 'GET', USERS, { token: admin.token, query: { departKey: 'dep-sales', pageNo: 1, pageSize: 10 } });
+    expect(usernames(sales.body.data)).toEqual(['lina', 'south_rep']);
+    const finance = await call<Page<User>>(backend, 'GET', USERS, { token: admin.token, query: { departKey: 'dep-finance' } });
+    expect(usernames(finance.body.data)).toEqual(['wangfang']);
+    const named = await call<Page<User>>(backend, 'GET', USERS, { token: admin.token, query: { departKey: 'dep-sales', keyword: '南区' } });
+    expect(usernames(named.body.data)).toEqual(['south_rep']);
+    const first = await call<Page<User>>(backend, 'GET', USERS, { token: admin.token, query: { pageNo: 1, pageSize: 2 } });
+    const second = await call<Page<User>>(backend, 'GET', USERS, { token: admin.token, query: { pageNo: 2, pageSize: 2 } });
+    expect(first.body.data!.total).toBe(5);
+    expect(first.body.data!.records).toHaveLength(2);
+    expect(usernames(second.body.data).some((u) => usernames(first.body.data).includes(u))).toBe(false);
+  });
+
+  it('never lists a non-administrator users of other departments, however asked', async () => {
+    const mine = await call<Page<User>>(backend, 'GET', USERS, { token: lina.token, query: { pageNo: 1, pageSize: 10 } });
+    expect(usernames(mine.body.data)).toEqual(['lina']);
+    const attempts: Record<string, string>[] = [{ departKey: 'dep-finance' }, { departKey: 'dep-sales-south' }, { departKeys: 'dep-finance,dep-office' }, { keyword: '王' }, { keyword: 'south' }];
+    for (const query of attempts) {
+      const other = await call<Page<User>>(backend, 'GET', USERS, { token: lina.token, query });
+      expect(other.body.code, JSON.stringify(query)).toBe(0);
+      expect(other.body.data!.total, JSON.stringify(query)).toBe(0);
+    }
+    // Asking for a parent department yields only the part of it the caller belongs to.
+    const parent = await call<Page<User>>(backend, 'GET', USERS, { token: lina.token, query: { departKey: 'dep-sales' } });
+    expect(usernames(parent.body.data)).toEqual(['lina']);
+    const hq = await call<Page<User>>(backend, 'GET', USERS, { token: leader.token, query: { departKey: 'dep-hq' } });
+    expect(usernames(hq.body.data)).toEqual(['zhangwei']);
+  });
+
+  it('keeps the other user searches of a non-administrator inside the own departments too', async () => {
+    const search = await call<User[]>(backend, 'GET', `${USER}/querySysUserList`, { token: lina.token, query: { keyword: '王' } });
+    expect(search.body.data).toEqual([]);
+    const adminSearch = await call<User[]>(backend, 'GET', `${USER}/querySysUserList`, { token: admin.token, query: { keyword: '王' } });
+    expect(adminSearch.body.data!.map((u) => u.username)).toEqual(['wangfang']);
+    const byDepart = await call<Page<User>>(backend, 'GET', `${USER}/queryPageListByDepartKey`, { token: lina.token, query: { departKey: 'dep-finance' } });
+    expect(byDepart.body.data!.total).toBe(0);
+    const ownByDepart = await call<Page<User>>(backend, 'GET', `${USER}/queryPageListByDepartKey`, { token: lina.token, query: { departKey: 'dep-sales' } });
+    expect(usernames(ownByDepart.body.data)).toEqual(['lina']);
+  });
+
+  it('names chosen users by key', async () => {
+    const names = await call<{ user_key: string; realname: string }[]>(backend, 'GET', `${USER}/listByUserKey`, { token: admin.token, query: { userKeys: 'usr-sales,usr-finance' } });
+    expect(names.body.data!.map((n) => n.realname).sort()).toEqual(['李娜', '王芳'].sort());
+  });
+});
+
+describe('the paged drop-down and the record picker', () => {
+  type Permission = { permission_key: string; title: string };
+
+  it('pages through the target’s records ten at a time until the total', async () => {
+    const first = await call<Page<Permission>>(backend, 'POST', `${PERMISSIONS}/query`, { token: admin.token, json: { pageNo: 1, pageSize: 10 } });
+    const total = first.body.data!.total;
+    expect(total).toBeGreaterThan(10);
+    const seen = new Set<string>();
+    for (let pageNo = 1; (pageNo - 1) * 10 < total; pageNo += 1) {
+      const page = await call<Page<Permission>>(backend, 'POST', `${PERMISSIONS}/query`, { token: admin.token, json: { pageNo, pageSize: 10 } });
+      for (const record of page.body.data!.records) seen.add(record.permission_key);
+    }
+    expect(seen.size).toBe(total);
+  });
+
+  it('names chosen records in one call through the key filter', async () => {
+    const labels = await call<Page<Permission>>(backend, 'POST', `${PERMISSIONS}/query`, {
+      token: admin.token,
+      json: { permission_key: 'perm-crm,perm-crm-customer', pageNo: 1, pageSize: 2 },
+    });
+    expect(labels.body.data!.records.map((r) => r.permission_key).sort()).toEqual(['perm-crm', 'perm-crm-customer']);
+  });
+
+  it('refuses the page to a caller without the target’s right (the drop-down then just stops loading)', async () => {
+    const refused = await call(backend, 'POST', `${PERMISSIONS}/query`, { token: lina.token, json: { pageNo: 1, pageSize: 10 } });
+    expect(refused.body.code).not.toBe(0);
+  });
+});
