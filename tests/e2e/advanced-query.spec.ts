@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { callInPage } from './support/in-page';
 import { signIn, signOut } from './support/session';
 
 /** Records named per run, so the checks count only this run's rows. */
@@ -7,19 +8,7 @@ const QUERY_NAME = `高职级岗位${STAMP.slice(-4)}`;
 
 test.describe.configure({ mode: 'serial' });
 
-interface Answer<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
-/** Calls the API from inside the page, as the app itself would (same origin, session cookie). */
-async function callInPage<T>(page: Page, path: string, json: unknown): Promise<Answer<T>> {
-  return page.evaluate(async ([url, body]) => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return (await res.json()) as Answer<T>;
-  }, [path, json] as const);
-}
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);

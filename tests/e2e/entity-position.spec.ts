@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callInPage } from './support/in-page';
 import { signIn } from './support/session';
 
 const BASE = '/api/app/base/sys/position';
@@ -6,21 +7,7 @@ const STAMP = Date.now().toString(36).toUpperCase();
 
 test.describe.configure({ mode: 'serial' });
 
-interface Answer<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
-/** Calls the API from inside the page, as the app itself would (same origin, session cookie). */
-async function callInPage<T>(page: Page, path: string, init: { json?: unknown; form?: Record<string, string> } = {}): Promise<Answer<T>> {
-  return page.evaluate(async ([url, json, form]) => {
-    const body = form ? new URLSearchParams(form) : json === undefined ? undefined : JSON.stringify(json);
-    const headers: Record<string, string> = form ? {} : json === undefined ? {} : { 'content-type': 'application/json' };
-    const res = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body });
-    return (await res.json()) as Answer<T>;
-  }, [path, init.json, init.form] as const);
-}
 
 async function openPositions(page: Page, user = 'admin'): Promise<void> {
   await signIn(page, user);
@@ -91,7 +78,7 @@ test('admin creates a position, finds it with the filter bar, edits it and sees 
 
 test('a stale edit gets the conflict dialog and the other change is kept', async ({ page, browser }) => {
   await openPositions(page);
-  const created = await callInPage<{ position_key: string; version: number }>(page, `${BASE}/addOrUpdate`, { json: { code: `STALE-${STAMP}`, name: '并发岗位', rank: 2 } });
+  const created = await callInPage<{ position_key: string; version: number }>(page, `${BASE}/addOrUpdate`, { code: `STALE-${STAMP}`, name: '并发岗位', rank: 2 });
   expect(created.code).toBe(0);
   await page.reload();
   await filterByName(page, '并发岗位');
@@ -106,7 +93,7 @@ test('a stale edit gets the conflict dialog and the other change is kept', async
     const otherPage = await other.newPage();
     await openPositions(otherPage);
     const saved = await callInPage<{ version: number }>(otherPage, `${BASE}/addOrUpdate`, {
-      json: { position_key: created.data.position_key, version: created.data.version, code: `STALE-${STAMP}`, name: '他人修改的岗位', rank: 2 },
+      position_key: created.data.position_key, version: created.data.version, code: `STALE-${STAMP}`, name: '他人修改的岗位', rank: 2,
     });
     expect(saved.code).toBe(0);
   } finally {
@@ -133,7 +120,7 @@ test('a stale edit gets the conflict dialog and the other change is kept', async
 test('bulk delete warns without a selection, then confirms and deletes two records', async ({ page }) => {
   await openPositions(page);
   for (const n of [1, 2]) {
-    const res = await callInPage(page, `${BASE}/addOrUpdate`, { json: { code: `BULK${n}-${STAMP}`, name: `批量岗位${n}` } });
+    const res = await callInPage(page, `${BASE}/addOrUpdate`, { code: `BULK${n}-${STAMP}`, name: `批量岗位${n}` });
     expect(res.code).toBe(0);
   }
   await page.reload();
@@ -158,6 +145,6 @@ test('lina has no access to positions, on the page and through the API', async (
   await openPositions(page, 'lina');
   await expect(page.getByTestId('forbidden')).toBeVisible();
   await expect(page.getByTestId('entity-list')).toHaveCount(0);
-  const refused = await callInPage(page, `${BASE}/query`, { json: { pageNo: 1, pageSize: 10 } });
+  const refused = await callInPage(page, `${BASE}/query`, { pageNo: 1, pageSize: 10 });
   expect(refused.code).toBe(403);
 });

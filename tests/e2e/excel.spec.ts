@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { callInPage } from './support/in-page';
 import { signIn } from './support/session';
 
 const BASE = '/api/app/base/sys/position';
@@ -7,19 +8,7 @@ const STAMP = Date.now().toString(36).toUpperCase();
 
 test.describe.configure({ mode: 'serial' });
 
-interface Answer<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
-/** Calls the API from inside the page, as the app itself would (same origin, session cookie). */
-async function callInPage<T>(page: Page, path: string, json: unknown): Promise<Answer<T>> {
-  return page.evaluate(async ([url, body]) => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return (await res.json()) as Answer<T>;
-  }, [path, json] as const);
-}
 
 async function openPositions(page: Page): Promise<void> {
   await signIn(page, 'admin');

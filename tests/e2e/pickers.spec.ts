@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { callInPage } from './support/in-page';
 import { signIn } from './support/session';
 
 /**
@@ -20,19 +21,7 @@ const okButton = (scope: Locator) => scope.getByRole('button', { name: /^确\s?�
 const cancelButton = (scope: Locator) => scope.getByRole('button', { name: /^取\s?消$/ });
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
-interface Answer<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
-/** Calls the API from inside the page, as the app itself would (same origin, session cookie). */
-async function callInPage<T>(page: Page, path: string, json?: unknown): Promise<Answer<T>> {
-  return page.evaluate(async ([url, body]) => {
-    const res = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return (await res.json()) as Answer<T>;
-  }, [path, json] as const);
-}
 
 async function openAs(page: Page, path: string): Promise<void> {
   await signIn(page, 'admin');
