@@ -10,7 +10,8 @@ import { type EntityRecord, kindOf } from '@/components/entity/fields';
 import { textOf } from '@/components/entity/fields/shared';
 import { defaultSort, encodeFilters, pageRange, queryBody } from '@/components/entity/list-query';
 import type { EntityDef } from '@/lib/entity/types';
-import { EllipsisText } from './EllipsisText';
+import { EllipsisText } from '@/components/widgets/EllipsisText';
+import { PICKER_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
 import { isTextual, pickerColumnFields, pickerRowKey } from './record-columns';
 import { RecordPickerFilters } from './RecordPickerFilters';
 import { nextChosen, type PickMode, withoutChosen } from './selection';
@@ -85,11 +86,11 @@ export function RecordPickerModal({ open, entity, mode, rowKey, labelField, valu
     dataIndex: name,
     title: tAll(field.label),
     render: (cell: unknown, record: EntityRecord) =>
-      isTextual(field) ? <EllipsisText text={labelText(textOf(cell))} /> : kindOf(field).cell(record[field.loadFrom ?? name], record, field),
+      isTextual(field) ? <EllipsisText limit={PICKER_ELLIPSIS_UNITS} text={labelText(textOf(cell))} /> : kindOf(field).cell(record[field.loadFrom ?? name], record, field),
   }));
 
   const chosenColumns: TableColumnsType<EntityRecord> = [
-    { key: 'name', title: tAll(entity.fields[nameField]?.label ?? entity.label), render: (_: unknown, record: EntityRecord) => <EllipsisText text={nameOf(record)} /> },
+    { key: 'name', title: tAll(entity.fields[nameField]?.label ?? entity.label), render: (_: unknown, record: EntityRecord) => <EllipsisText limit={PICKER_ELLIPSIS_UNITS} text={nameOf(record)} /> },
     {
       key: 'operations',
       title: t('common.operations'),

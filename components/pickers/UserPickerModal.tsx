@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
 import { pageRange } from '@/components/entity/list-query';
-import { EllipsisText } from './EllipsisText';
+import { EllipsisText } from '@/components/widgets/EllipsisText';
+import { PICKER_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
 import { SearchTree } from './SearchTree';
 import { nextChosen, type PickMode, withoutChosen } from './selection';
 import { type PickerUser, useUserPage } from './user-directory';
@@ -83,11 +84,11 @@ export function UserPickerModal({ open, mode, value, names, onOk, onCancel }: Us
   };
 
   const columns: TableColumnsType<PickerUser> = [
-    { key: 'username', dataIndex: 'username', title: t('user.columns.username'), render: (v: string) => <EllipsisText text={v} /> },
-    { key: 'realname', dataIndex: 'realname', title: t('user.columns.realname'), render: (v: string) => <EllipsisText text={v} /> },
+    { key: 'username', dataIndex: 'username', title: t('user.columns.username'), render: (v: string) => <EllipsisText limit={PICKER_ELLIPSIS_UNITS} text={v} /> },
+    { key: 'realname', dataIndex: 'realname', title: t('user.columns.realname'), render: (v: string) => <EllipsisText limit={PICKER_ELLIPSIS_UNITS} text={v} /> },
     { key: 'sex', dataIndex: 'sex', title: t('user.columns.sex'), width: 70, render: (v: string) => (v ? t(v === MALE ? 'user.sex.male' : 'user.sex.female') : '') },
     { key: 'phone', dataIndex: 'phone', title: t('user.columns.phone'), width: 130 },
-    { key: 'departs', dataIndex: 'org_code_txt', title: t('user.columns.departs'), render: (v: string) => <EllipsisText text={v} /> },
+    { key: 'departs', dataIndex: 'org_code_txt', title: t('user.columns.departs'), render: (v: string) => <EllipsisText limit={PICKER_ELLIPSIS_UNITS} text={v} /> },
     {
       key: 'status',
       dataIndex: 'status',

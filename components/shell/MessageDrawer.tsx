@@ -1,7 +1,12 @@
 'use client';
 
-import { Badge, Drawer, Empty, Tabs } from 'antd';
+import { Badge, Drawer, Tabs } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useEffect, type ReactNode } from 'react';
+import { AdministrationPanel } from '@/components/messages/drawer/AdministrationPanel';
+import { BusinessPanel } from '@/components/messages/drawer/BusinessPanel';
+import { NewsPanel } from '@/components/messages/drawer/NewsPanel';
+import { refreshInbox, refreshNews } from '@/components/messages/message-api';
 import type { MessageTotal } from '@/lib/client/message-total';
 import styles from './shell-nav.module.css';
 
@@ -11,21 +16,26 @@ interface MessageDrawerProps {
   total: MessageTotal | null;
 }
 
-/**
- * The message drawer with its three tabs (spec-1 §2.4). The lists arrive with the messages
- * screens; until then each tab shows its empty state.
- */
+/** The message drawer with its three tabs (spec-1 §2.4): business messages, administrative messages, news. */
 export function MessageDrawer({ open, onClose, total }: MessageDrawerProps) {
   const t = useTranslations('shellNav');
-  const tab = (key: 'business' | 'administration' | 'news', label: string, empty: string, count: number) => ({
+
+  // The lists stay mounted between openings: each opening shows what arrived meanwhile.
+  useEffect(() => {
+    if (!open) return;
+    refreshInbox();
+    refreshNews();
+  }, [open]);
+
+  const tab = (key: 'business' | 'administration' | 'news', label: string, count: number, children: ReactNode) => ({
     key,
     label: (
-      <span className={styles.drawerTabLabel}>
+      <span className={styles.drawerTabLabel} data-testid={`drawer-tab-${key}`}>
         {label}
         {count > 0 ? <Badge count={count} size="small" overflowCount={99} /> : null}
       </span>
     ),
-    children: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} className={styles.drawerEmpty} />,
+    children,
   });
 
   return (
@@ -33,15 +43,15 @@ export function MessageDrawer({ open, onClose, total }: MessageDrawerProps) {
       open={open}
       onClose={onClose}
       placement="right"
-      size="min(420px, 100vw)"
+      size="min(520px, 100vw)"
       title={t('messageCenter')}
       className={styles.messageDrawer}
     >
       <Tabs
         items={[
-          tab('business', t('businessMessages'), t('noBusinessMessages'), total?.business ?? 0),
-          tab('administration', t('administrationMessages'), t('noAdministrationMessages'), total?.administration ?? 0),
-          tab('news', t('news'), t('noNews'), 0),
+          tab('business', t('businessMessages'), total?.business ?? 0, <BusinessPanel onNavigate={onClose} />),
+          tab('administration', t('administrationMessages'), total?.administration ?? 0, <AdministrationPanel onNavigate={onClose} />),
+          tab('news', t('news'), 0, <NewsPanel />),
         ]}
       />
     </Drawer>

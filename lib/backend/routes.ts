@@ -7,6 +7,8 @@ import { excelRoutes } from './modules/excel/routes';
 import { directoryRoutes } from './modules/directory';
 import { fileRoutes } from './modules/files';
 import { overviewRoutes } from './modules/overview';
+import { messageRoutes } from './modules/messages/routes';
+import { newsRoutes } from './modules/news/routes';
 import { permissionRoutes } from './modules/permissions';
 import { preferenceRoutes } from './modules/preferences';
 import { roleRoutes } from './modules/roles/routes';
@@ -33,6 +35,8 @@ export const allRoutes = [
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,
+  ...messageRoutes,
+  ...newsRoutes,
   ...auditRoutes,
   ...dictionaryRoutes,
   ...excelRoutes,

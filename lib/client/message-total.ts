@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import useSWR, { mutate as globalMutate } from 'swr';
 import { z } from 'zod';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { request } from './api-client';
@@ -34,4 +34,9 @@ export function useMessageTotal(enabled: boolean): { total: MessageTotal | null;
     { refreshInterval: MESSAGE_TOTAL_REFRESH_MS, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return { total: data ?? null, refresh: () => void mutate() };
+}
+
+/** Counts again now, wherever the bell is: after a message was read, handled or retracted. */
+export function refreshMessageTotal(): void {
+  void globalMutate(['message-total']);
 }

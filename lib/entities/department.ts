@@ -15,6 +15,7 @@ export const departmentEntity = defineEntity({
     depart_name: { type: 'text', label: 'entity.department.fields.depart_name', required: true, max: 100, filter: 'like' },
     parent_key: { type: 'department', label: 'entity.department.fields.parent_key', list: false },
     org_code: { type: 'text', label: 'entity.department.fields.org_code', required: true, unique: true, max: 64, form: { readOnly: true } },
+    director_key: { type: 'user', label: 'entity.department.fields.director_key', list: { width: 110 } },
     region: { type: 'area', label: 'entity.department.fields.region', filter: true, list: { width: 200 } },
     sort_no: { type: 'number', label: 'entity.department.fields.sort_no', integer: true, min: 0, max: 9999, defaultValue: 0, list: { sortable: true, width: 90 } },
     description: { type: 'textarea', label: 'entity.department.fields.description', max: 500, list: false, form: { span: 2 } },

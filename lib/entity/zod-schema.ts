@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areaCodes, isWellFormedAreaPath } from '@/lib/area/area-paths';
+import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { messageWith } from './messages';
 import { parseDateTime } from './datetime';
 import { fieldRules } from './field-rules';
@@ -29,7 +30,8 @@ function baseRule(field: FieldDef): z.ZodType {
       const max = field.max ?? TEXT_LIMITS[field.type]!;
       rule = rule.max(max, msg('validation.maxLength', { n: max }));
       if (field.pattern) rule = rule.regex(new RegExp(field.pattern.regex), field.pattern.message);
-      return rule;
+      // Rich text is stored only as the allow-list lets it through (lib/rich-text/sanitize.ts).
+      return field.type === 'richText' ? rule.transform((html) => sanitizeRichText(html)) : rule;
     }
     case 'phone':
       return fieldRules.mobile();

@@ -5,6 +5,7 @@ import entities from './entities.json';
 import entityUi from './entity-ui.json';
 import excel from './excel.json';
 import menu from './menu.json';
+import messageCenter from './message-center.json';
 import person from './person.json';
 import pickers from './pickers.json';
 import shellNav from './shell-nav.json';
@@ -12,5 +13,5 @@ import ui from './ui.json';
 import upload from './upload.json';
 import widgets from './widgets.json';
 
-const messages = { ...common, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets };
+const messages = { ...common, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter };
 export default messages;

@@ -59,6 +59,33 @@ const boxTags = (form: Locator, testId: string) => form.getByTestId(testId).getB
 /** A tree node's row by its exact title. */
 const treeNode = (scope: Locator, title: string) => scope.locator('.ant-tree-treenode').filter({ has: scope.page().getByText(title, { exact: true }) });
 
+test('user picker, single: a department head is one user, a second pick replaces the first', async ({ page }) => {
+  const id = stamp();
+  await openAs(page, '/system/depart');
+  const form = await openCreateForm(page);
+  const name = `负责人测试${id}`;
+  await form.locator('#entity-form-department_depart_name').fill(name);
+  await form.locator('#entity-form-department_director_key').click();
+  const picker = dialog(page, '选择用户');
+  const table = picker.getByTestId('user-picker-table');
+  await expect(rows(table).first()).toBeVisible();
+  // Single mode ticks with radios.
+  await expect(rows(table).first().locator('.ant-radio-input')).toHaveCount(1);
+  await expect(rows(table).first().locator('.ant-checkbox-input')).toHaveCount(0);
+
+  await rows(table).filter({ hasText: 'lina' }).click();
+  await rows(table).filter({ hasText: 'wangfang' }).click();
+  const chosen = picker.getByTestId('user-picker-chosen').locator('.ant-tag');
+  await expect(chosen).toHaveText(['王芳']);
+  await okButton(picker).click();
+  await expect(picker).toBeHidden();
+  await expect(boxTags(form, 'user-field')).toHaveText(['王芳']);
+
+  await save(page, form);
+  const detail = await openDetailOf(page, 'entity-filter-department_depart_name', name);
+  await expect(detail).toContainText('王芳');
+});
+
 test('user picker: the tree narrows the table, the choice survives pages and departments, OK needs one user, the members are saved', async ({ page }) => {
   const id = stamp();
   await openAs(page, '/system/permissionGroup');

@@ -245,7 +245,8 @@ test.describe('back-office shell', () => {
     for (const name of ['业务消息', '行政消息', '新闻']) await expect(drawer.getByRole('tab', { name: new RegExp(name) })).toBeVisible();
     await expect(drawer.getByText('暂无业务消息')).toBeVisible();
     await drawer.getByRole('tab', { name: /新闻/ }).click();
-    await expect(drawer.getByText('暂无新闻')).toBeVisible();
+    // One tab per news category; the demo seed has two.
+    await expect(drawer.getByRole('tab', { name: '公司新闻' })).toBeVisible();
 
     await page.unroute('**/api/fintech/biz/message/queryMsgTotal');
     await page.route('**/api/fintech/biz/message/queryMsgTotal', (route) => route.fulfill({ status: 502, body: 'bad gateway' }));

@@ -44,6 +44,7 @@ test('a dictionary shows as a drop-down, as radios and as radio buttons, each wi
 });
 
 test('an area is chosen with the province / city / district cascader, shown by name and filtered by province', async ({ page }) => {
+  test.slow();
   const form = await openCreateForm(page, '/system/depart');
   const name = `地区测试${stamp()}`;
   await form.locator('#entity-form-department_depart_name').fill(name);
@@ -52,10 +53,14 @@ test('an area is chosen with the province / city / district cascader, shown by n
   const region = form.locator('#entity-form-department_region');
   await region.click();
   await region.fill('天河');
-  const menu = page.locator('.ant-cascader-dropdown').filter({ visible: true });
+  // The open drop-down: a closed one may still be leaving the page.
+  const menu = page.locator('.ant-cascader-dropdown').filter({ visible: true }).last();
   const column = (n: number) => menu.locator('.ant-cascader-menu').nth(n);
-  await menu.getByText('广东省 / 广州市 / 天河区').click();
-  await expect(form.getByTitle('广东省 / 广州市 / 天河区')).toBeVisible();
+  // The search list re-renders while it filters; a click that lands during that is tried again.
+  await expect(async () => {
+    await menu.locator('.ant-cascader-menu-item').filter({ hasText: '广东省 / 广州市 / 天河区' }).click({ timeout: 2000 });
+    await expect(form.getByTitle('广东省 / 广州市 / 天河区')).toBeVisible({ timeout: 2000 });
+  }).toPass();
 
   // The same cascader can also be walked level by level.
   await region.click();
@@ -75,8 +80,11 @@ test('an area is chosen with the province / city / district cascader, shown by n
 
   // A filter may stop at the province: it finds everything below it.
   const regionFilter = filter.locator('#entity-filter-department_region');
-  await regionFilter.click();
-  await column(0).getByTitle('上海市', { exact: true }).click();
+  await expect(async () => {
+    await regionFilter.click();
+    await column(0).getByTitle('上海市', { exact: true }).click({ timeout: 2000 });
+    await expect(filter.getByTitle('上海市', { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await page.keyboard.press('Escape');
   await filter.locator('#entity-filter-department_depart_name').press('Enter');
   await expect(rows(page)).toHaveCount(1);

@@ -69,6 +69,8 @@ describe('unread totals and the dashboard', () => {
   it('counts only published unread messages addressed to the caller', async () => {
     const lina = await loginAs(backend, 'lina');
     const db = backend.database.db;
+    // Empty inboxes to start from: the demo seed publishes a notice to everyone.
+    await db.delete(bizMessageAcceptor);
     await db.insert(bizMessage).values([
       { message_key: 'm1', message_type: 'BUSINESS', message_content: '<p>审批任务：立项申请</p>', status: 'PUBLISHED', publish_time: new Date() },
       { message_key: 'm2', message_type: 'ADMINISTRATION', message_content: '通知', title: '放假通知', status: 'PUBLISHED', publish_time: new Date() },

@@ -1,41 +1,39 @@
 'use client';
 
-import { Input } from 'antd';
+import { RichTextInput } from '@/components/rich-text/RichTextInput';
+import { RichTextView } from '@/components/rich-text/RichTextView';
+import { richTextExcerpt } from '@/lib/rich-text/plain-text';
 import { type FieldKind, type FieldOf } from './kind';
-import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm, usePlaceholder } from './shared';
-import { MultilineText } from './textarea';
+import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textToForm } from './shared';
 
 /*
- * Rich text is edited as plain text until the rich editor arrives. There is no HTML sanitiser in
- * the front end yet, so stored rich text is only ever rendered as text (markup shows literally),
- * never as HTML: nothing a record holds can run in the browser.
+ * Rich text is edited in the rich editor and stored as HTML that the server cleans on save. A list
+ * cell shows its words only (as text, never markup); the detail shows the HTML cleaned again with
+ * the same allow-list (lib/rich-text/sanitize.ts), so nothing a record holds can run.
  */
 
-interface RichTextInputProps extends Injected<string> {
+/** Characters of a list cell's excerpt: the column clips it further, the title shows it whole. */
+const CELL_EXCERPT = 120;
+
+interface RichTextFieldInputProps extends Injected<string> {
   label: string;
+  uploadGroup: string;
   disabled?: boolean;
 }
 
-function RichTextInput({ label, disabled, value, onChange, id }: RichTextInputProps) {
-  const placeholder = usePlaceholder('input', label);
-  return (
-    <Input.TextArea
-      id={id}
-      value={value ?? ''}
-      onChange={(e) => onChange?.(e.target.value)}
-      placeholder={placeholder}
-      disabled={disabled}
-      autoSize={{ minRows: 4, maxRows: 12 }}
-    />
-  );
+function RichTextFieldInput({ label, uploadGroup, disabled, value, onChange, id }: RichTextFieldInputProps) {
+  return <RichTextInput id={id} value={value ?? ''} onChange={(html) => onChange?.(html)} disabled={disabled} uploadGroup={uploadGroup} ariaLabel={label} />;
 }
 
 export const richTextKind: FieldKind<FieldOf<'richText'>> = {
   operators: ['like'],
   ellipsis: true,
-  cell: (value) => (isBlank(value) ? <EmptyValue /> : textOf(value)),
-  detail: (value) => <MultilineText value={value} />,
-  input: (_field, { label, disabled }) => <RichTextInput label={label} disabled={disabled} />,
+  cell: (value) => {
+    const text = richTextExcerpt(typeof value === 'string' ? value : '', CELL_EXCERPT);
+    return text ? text : <EmptyValue />;
+  },
+  detail: (value) => (isBlank(value) ? <EmptyValue /> : <RichTextView html={String(value)} />),
+  input: (_field, { label, disabled, entity }) => <RichTextFieldInput label={label} disabled={disabled} uploadGroup={entity.name} />,
   filterInput: (_field, { label }) => <TextFilterInput label={label} />,
   toForm: textToForm,
   fromForm: textFromForm,

@@ -1,6 +1,7 @@
 'use client';
 
 import { Input, Typography } from 'antd';
+import { EllipsisText } from '@/components/widgets/EllipsisText';
 import { type FieldKind, type FieldOf } from './kind';
 import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm, usePlaceholder } from './shared';
 
@@ -37,19 +38,19 @@ function TextInput({ field, label, disabled, value, onChange, id }: TextInputPro
 }
 
 /** A link only for values that are a plain mobile number or e-mail address, never anything else. */
-function ContactValue({ type, value }: { type: TextLike; value: unknown }) {
+function ContactValue({ type, value, cut = false }: { type: TextLike; value: unknown; cut?: boolean }) {
   if (isBlank(value)) return <EmptyValue />;
   const text = textOf(value);
   if (type === 'phone' && /^\+?[0-9-]{3,20}$/.test(text)) return <Typography.Link href={`tel:${text}`}>{text}</Typography.Link>;
   if (type === 'email' && /^[^\s@<>"]+@[^\s@<>"]+$/.test(text)) return <Typography.Link href={`mailto:${text}`}>{text}</Typography.Link>;
-  return <>{text}</>;
+  return cut ? <EllipsisText text={text} /> : <>{text}</>;
 }
 
 function textFamily<T extends TextLike>(type: T): FieldKind<FieldOf<T>> {
   return {
     operators: ['like', 'eq', 'ne', 'startsWith', 'endsWith'],
-    ellipsis: type === 'text',
-    cell: (value) => <ContactValue type={type} value={value} />,
+    // List cells cut long text (spec-1 §5.4); the detail view shows all of it.
+    cell: (value) => <ContactValue type={type} value={value} cut />,
     detail: (value) => <ContactValue type={type} value={value} />,
     input: (field, { label, disabled }) => <TextInput field={field} label={label} disabled={disabled} />,
     filterInput: (_field, { label }) => <TextFilterInput label={label} />,

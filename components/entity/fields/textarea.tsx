@@ -1,6 +1,7 @@
 'use client';
 
 import { Input, Typography } from 'antd';
+import { EllipsisText } from '@/components/widgets/EllipsisText';
 import { type FieldKind, type FieldOf } from './kind';
 import styles from './fields.module.css';
 import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm, usePlaceholder } from './shared';
@@ -37,8 +38,7 @@ export function MultilineText({ value }: { value: unknown }) {
 
 export const textareaKind: FieldKind<FieldOf<'textarea'>> = {
   operators: ['like', 'eq', 'ne', 'startsWith', 'endsWith'],
-  ellipsis: true,
-  cell: (value) => (isBlank(value) ? <EmptyValue /> : textOf(value)),
+  cell: (value) => (isBlank(value) ? <EmptyValue /> : <EllipsisText text={textOf(value)} />),
   detail: (value) => <MultilineText value={value} />,
   input: (field, { label, disabled }) => <TextAreaInput field={field} label={label} disabled={disabled} />,
   filterInput: (_field, { label }) => <TextFilterInput label={label} />,

@@ -3,11 +3,11 @@ export const DEMO_PASSWORD = 'Fincrm@2026';
 
 export const demoDepartments = [
   { depart_key: 'dep-hq', parent_key: null, depart_name: '华信金服总部', org_code: 'A01', region: '440000,440100,440106', sort_no: 0 },
-  { depart_key: 'dep-office', parent_key: 'dep-hq', depart_name: '总经办', org_code: 'A01A01', region: '440000,440100,440106', sort_no: 1 },
+  { depart_key: 'dep-office', parent_key: 'dep-hq', depart_name: '总经办', org_code: 'A01A01', director_key: 'usr-leader', region: '440000,440100,440106', sort_no: 1 },
   { depart_key: 'dep-sales', parent_key: 'dep-hq', depart_name: '销售部', org_code: 'A01A02', region: '440000,440100,440106', sort_no: 2 },
-  { depart_key: 'dep-sales-east', parent_key: 'dep-sales', depart_name: '华东销售组', org_code: 'A01A02A01', region: '310000,310100,310115', sort_no: 1 },
+  { depart_key: 'dep-sales-east', parent_key: 'dep-sales', depart_name: '华东销售组', org_code: 'A01A02A01', director_key: 'usr-sales', region: '310000,310100,310115', sort_no: 1 },
   { depart_key: 'dep-sales-south', parent_key: 'dep-sales', depart_name: '华南销售组', org_code: 'A01A02A02', region: '440000,440300,440305', sort_no: 2 },
-  { depart_key: 'dep-finance', parent_key: 'dep-hq', depart_name: '财务部', org_code: 'A01A03', region: '440000,440100,440106', sort_no: 3 },
+  { depart_key: 'dep-finance', parent_key: 'dep-hq', depart_name: '财务部', org_code: 'A01A03', director_key: 'usr-finance', region: '440000,440100,440106', sort_no: 3 },
   { depart_key: 'dep-project', parent_key: 'dep-hq', depart_name: '项目部', org_code: 'A01A04', region: '440000,440100,440106', sort_no: 4 },
   { depart_key: 'dep-it', parent_key: 'dep-hq', depart_name: '信息技术部', org_code: 'A01A05', region: '440000,440100,440112', sort_no: 5 },
 ];

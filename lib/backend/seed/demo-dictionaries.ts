@@ -15,6 +15,7 @@ const DICTIONARIES: { code: string; name: string; tree?: boolean; items: Item[] 
   { code: 'notice_type', name: '通知类型', items: [['ANNOUNCEMENT', '通知公告'], ['SYSTEM', '系统消息']] },
   { code: 'publish_status', name: '发布状态', items: [['DRAFT', '待发布'], ['PUBLISHED', '已发布'], ['RETRACT', '已撤回']] },
   { code: 'read_status', name: '处理状态', items: [['UNREAD', '待处理'], ['READED', '已处理']] },
+  { code: 'message_category_type', name: '消息分类类型', items: [['BUSINESS', '业务消息'], ['ADMINISTRATION', '行政消息']] },
   { code: 'customer_level', name: '客户等级', items: [['A', '重点客户'], ['B', '普通客户'], ['C', '潜在客户']] },
   {
     code: 'industry', name: '所属行业', tree: true, items: [

@@ -5,6 +5,7 @@ import { sysApp, sysDepart, sysPermission, sysRole, sysRolePermission, sysUser, 
 import { hashPassword } from '../auth/password';
 import { MENU_TYPE } from '../modules/permission-menu';
 import { seedDictionaries } from './demo-dictionaries';
+import { seedMessageCentre } from './demo-messages';
 import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from './demo-data';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
@@ -63,6 +64,7 @@ export async function seedDemo(db: Db, options: { appKey: string }): Promise<voi
       .map((role) => ({ role_key: ROLE_KEY[role], permission_key: row.permission_key })),
   );
   await db.insert(sysRolePermission).values(grants).onConflictDoNothing();
+  await seedMessageCentre(db);
 }
 
 /** For the README and the start-up banner. */

@@ -4,7 +4,7 @@ import { buildMenu, MENU_TYPE } from '@/lib/backend/modules/permission-menu';
 
 const now = new Date();
 const audit = { create_by: null, create_time: now, update_by: null, update_time: now, version: 1, del_flag: 0 };
-const depart = (depart_key: string, parent_key: string | null) => ({ depart_key, parent_key, depart_name: depart_key, org_code: depart_key, sort_no: 0, description: null, region: null, ...audit });
+const depart = (depart_key: string, parent_key: string | null) => ({ depart_key, parent_key, depart_name: depart_key, org_code: depart_key, sort_no: 0, description: null, region: null, director_key: null, ...audit });
 
 describe('department tree', () => {
   const rows = [depart('hq', null), depart('sales', 'hq'), depart('east', 'sales'), depart('finance', 'hq')];

@@ -1,13 +1,8 @@
 import { index, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, keyColumn } from './columns';
 
-/** Message categories; category_type BUSINESS or ADMINISTRATION (spec-1 §7.3). */
-export const bizMessageCategory = pgTable('biz_message_category', {
-  message_category_key: keyColumn('message_category_key').primaryKey(),
-  category_name: varchar('category_name', { length: 64 }).notNull(),
-  category_type: varchar('category_type', { length: 16 }).notNull(),
-  ...auditColumns,
-});
+// The categories of messages and news are declared entities (lib/entities/message-category.ts,
+// news-category.ts); their tables are in ./entities.ts.
 
 /** A message or notice (spec-1 §3). message_type BUSINESS or ADMINISTRATION. */
 export const bizMessage = pgTable('biz_message', {
@@ -24,6 +19,13 @@ export const bizMessage = pgTable('biz_message', {
   publish_time: timestamp('publish_time', { withTimezone: true, mode: 'date' }),
   /** Link into the business record the message is about (an approval task, a project, …). */
   biz_link: varchar('biz_link', { length: 255 }),
+  /**
+   * The audience as the publisher chose it (spec-1 §3 notice): 'ALL' or user keys, comma-joined.
+   * The recipients themselves are resolved from it at publish time into biz_message_acceptor.
+   */
+  ref_key: text('ref_key'),
+  /** Chosen departments, comma-joined: their users and those of departments below them receive it. */
+  dept_key: text('dept_key'),
   ...auditColumns,
 }, (t) => [index('biz_message_type_idx').on(t.message_type, t.status)]);
 
@@ -35,3 +37,23 @@ export const bizMessageAcceptor = pgTable('biz_message_acceptor', {
   read_time: timestamp('read_time', { withTimezone: true, mode: 'date' }),
   create_time: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.message_key, t.ref_key] }), index('biz_message_acceptor_ref_idx').on(t.ref_key, t.read_status)]);
+
+/** A news item (spec-1 §3): shown in the message drawer and, once published, on the public site. */
+export const bizNews = pgTable('biz_news', {
+  news_key: keyColumn('news_key').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  news_category_key: keyColumn('news_category_key').notNull(),
+  priority: varchar('priority', { length: 8 }).notNull().default('NORMAL'),
+  /** Sanitised HTML (lib/rich-text/sanitize.ts): cleaned when saved and again when shown. */
+  news_content: text('news_content').notNull(),
+  /** JSON list of {uid, name, status, url}, the shape the upload widget keeps. */
+  attachment: text('attachment'),
+  status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+  publisher: keyColumn('publisher'),
+  publisher_name: varchar('publisher_name', { length: 64 }),
+  publish_date: timestamp('publish_date', { withTimezone: true, mode: 'date' }),
+  ...auditColumns,
+}, (t) => [
+  index('biz_news_public_idx').on(t.status, t.news_category_key, t.publish_date),
+  index('biz_news_create_time_idx').on(t.create_time),
+]);

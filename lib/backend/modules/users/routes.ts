@@ -89,7 +89,11 @@ const userDepartList = defineRoute({
   },
 });
 
-/** Names for keys shown in lists and pickers: any signed-in user may resolve users of their scope. */
+/**
+ * Names for keys shown in lists and pickers. Deliberately not limited to the caller's departments:
+ * records people may see name colleagues from elsewhere (a publisher, an approver), and only the
+ * directory facts (name, username, avatar) are answered.
+ */
 const listByUserKey = defineRoute({
   method: 'GET',
   path: `${BASE}/listByUserKey`,

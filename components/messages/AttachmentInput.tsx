@@ -1,0 +1,70 @@
+'use client';
+
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useTranslations } from 'next-intl';
+import { uploadedUrl, type ListedFile } from '@/components/entity/fields/upload-value';
+import { request } from '@/lib/client/api-client';
+import { apiPaths } from '@/lib/contract/api-paths';
+import { MAX_ATTACHMENTS } from '@/lib/contract/attachments';
+
+/** spec-1 §9: the admin notice form's attachment list keeps the last 2 files. */
+const KEPT_FILES = 2;
+
+interface AttachmentInputProps {
+  id?: string;
+  value?: UploadFile[];
+  onChange?: (files: UploadFile[]) => void;
+  uploadGroup: string;
+  disabled?: boolean;
+}
+
+/**
+ * One attachment (spec-1 §5.2): a second upload is refused with 'an attachment has already been
+ * uploaded'. Files go through the checked upload call; a failed one is not counted as done.
+ */
+export function AttachmentInput({ id, value, onChange, uploadGroup, disabled }: AttachmentInputProps) {
+  const t = useTranslations('messageCenter');
+  const tu = useTranslations('entityUi.upload');
+  const { message } = App.useApp();
+  const list = value ?? [];
+
+  const beforeUpload: UploadProps['beforeUpload'] = () => {
+    if (list.filter((f) => f.status !== 'error').length >= MAX_ATTACHMENTS) {
+      void message.warning(t('validation.attachmentExists'));
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
+    const name = typeof file === 'string' ? file : 'name' in file ? file.name : '';
+    const body = new FormData();
+    body.append('file', file);
+    body.append('fileGroupKey', uploadGroup);
+    request<{ url?: string }>(apiPaths.fileUpload, { formData: body, silent: true })
+      .then((data) => {
+        if (!data || typeof data.url !== 'string') throw new Error(tu('failed', { name }));
+        onSuccess?.(data);
+      })
+      .catch(() => {
+        void message.error(tu('failed', { name }));
+        onError?.(new Error(tu('failed', { name })));
+      });
+  };
+
+  const handleChange: UploadProps['onChange'] = ({ fileList }) => {
+    onChange?.(
+      fileList.slice(-KEPT_FILES).map((file) => {
+        const url = file.status === 'done' ? uploadedUrl(file as ListedFile) : null;
+        return url ? { ...file, url } : file;
+      }),
+    );
+  };
+
+  return (
+    <Upload id={id} fileList={list} beforeUpload={beforeUpload} customRequest={customRequest} onChange={handleChange} disabled={disabled} data-testid="notice-attachment">
+      {disabled ? null : <Button icon={<UploadOutlined />}>{t('form.upload')}</Button>}
+    </Upload>
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+
+import useSWR, { mutate as globalMutate } from 'swr';
+import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
+import { refreshMessageTotal } from '@/lib/client/message-total';
+import {
+  messageCenterPaths as paths,
+  type MessageType,
+  type NewsSaveInput,
+  type NoticeSaveInput,
+  type Priority,
+  type PublishStatus,
+  type ReadStatus,
+} from '@/lib/contract/message-center';
+
+/** The message centre's calls as the screens and the drawer use them. */
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+export interface MessageRecord {
+  message_key: string;
+  message_type: MessageType;
+  message_category_key: string | null;
+  category_name: string | null;
+  title: string | null;
+  message_content: string;
+  priority: Priority;
+  status: PublishStatus;
+  attachment: string | null;
+  publisher: string | null;
+  publisher_name: string | null;
+  publish_time: string | null;
+  create_time: string;
+  update_time: string;
+  biz_link: string | null;
+}
+
+/** A copy the caller received, with its own read state. */
+export interface ReceivedMessage extends MessageRecord {
+  read_status: ReadStatus;
+  read_time: string | null;
+}
+
+/** A notice as its managers see it. */
+export interface ManagedNotice extends MessageRecord {
+  ref_key: string | null;
+  dept_key: string | null;
+  acceptor_total: number;
+  read_total: number;
+}
+
+export interface NewsRecord {
+  news_key: string;
+  title: string;
+  news_category_key: string;
+  category_name: string | null;
+  priority: Priority;
+  news_content: string;
+  attachment: string | null;
+  status: PublishStatus;
+  publisher: string | null;
+  publisher_name: string | null;
+  publish_date: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+export interface MessageCategory {
+  message_category_key: string;
+  category_name: string;
+  category_type: MessageType;
+}
+
+export interface NewsCategory {
+  news_category_key: string;
+  category_name: string;
+  sort_no: number;
+}
+
+const KEEP_MS = 60_000;
+const calm = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true } as const;
+
+/** SWR keys start with these, so one call refreshes every list of a kind. */
+export const INBOX_KEY = 'message-inbox';
+export const NOTICES_KEY = 'message-notices';
+export const NEWS_KEY = 'message-news';
+
+export function useMessageCategories(type: MessageType) {
+  return useSWR(['message-categories', type], () => request<MessageCategory[]>(paths.messageCategoryList, { query: { categoryType: type } }), { ...calm, dedupingInterval: KEEP_MS });
+}
+
+export function useNewsCategories(enabled = true) {
+  return useSWR(enabled ? ['news-categories'] : null, () => request<NewsCategory[]>(paths.newsCategoryList), { ...calm, dedupingInterval: KEEP_MS });
+}
+
+export interface InboxQuery {
+  message_type: MessageType;
+  pageNo: number;
+  pageSize: number;
+  message_category_key?: string;
+  read_status?: ReadStatus;
+  keyword?: string;
+  ref_key: string;
+}
+
+/** The caller's received messages: published ones, addressed to them (spec-1 §2.6, §2.7). */
+export function useInbox(query: InboxQuery | null) {
+  return useSWR(query ? [INBOX_KEY, JSON.stringify(query)] : null, () => request<Page<ReceivedMessage>>(paths.inbox, { json: { ...query, status: 'PUBLISHED' } }), calm);
+}
+
+export interface NoticeQuery {
+  pageNo: number;
+  pageSize: number;
+  status?: PublishStatus;
+  message_category_key?: string;
+  keyword?: string;
+}
+
+export function useManagedNotices(query: NoticeQuery | null) {
+  return useSWR(query ? [NOTICES_KEY, JSON.stringify(query)] : null, () => request<Page<ManagedNotice>>(paths.noticeQuery, { json: query }), calm);
+}
+
+export interface NewsQuery {
+  pageNo: number;
+  pageSize: number;
+  status?: PublishStatus;
+  news_category_key?: string;
+  keyword?: string;
+}
+
+export function useNews(query: NewsQuery | null) {
+  return useSWR(query ? [NEWS_KEY, JSON.stringify(query)] : null, () => request<Page<NewsRecord>>(paths.newsQuery, { json: query }), calm);
+}
+
+const startsWith = (prefix: string) => (key: unknown) => Array.isArray(key) && key[0] === prefix;
+
+/** After a change: every list of that kind loads again, and the bell counts again. */
+export function refreshInbox(): void {
+  void globalMutate(startsWith(INBOX_KEY));
+  refreshMessageTotal();
+}
+
+export function refreshNotices(): void {
+  void globalMutate(startsWith(NOTICES_KEY));
+  refreshInbox();
+}
+
+export function refreshNews(): void {
+  void globalMutate(startsWith(NEWS_KEY));
+}
+
+/** Marks the caller's copy read (spec-1 §7.3: message_key and ref_key). */
+export async function markRead(messageKey: string, userKey: string, options: { silent?: boolean } = {}): Promise<Answer<unknown>> {
+  const answer = await requestAnswer(paths.markRead, { json: { message_key: messageKey, ref_key: userKey }, silent: options.silent });
+  refreshInbox();
+  return answer;
+}
+
+export function saveNotice(body: NoticeSaveInput) {
+  return requestAnswer<ManagedNotice>(paths.noticeSave, { json: body });
+}
+
+export function publishNotice(key: string) {
+  return requestAnswer<ManagedNotice>(paths.noticePublish(key), { method: 'POST' });
+}
+
+export function retractNotice(key: string) {
+  return requestAnswer<ManagedNotice>(paths.noticeRetract(key), { method: 'POST' });
+}
+
+export function deleteNotice(key: string) {
+  return requestAnswer<null>(paths.noticeDelete(key), { method: 'DELETE' });
+}
+
+export function saveNews(body: NewsSaveInput) {
+  return requestAnswer<NewsRecord>(paths.newsSave, { json: body });
+}
+
+export function publishNews(key: string) {
+  return requestAnswer<NewsRecord>(paths.newsPublish(key), { method: 'POST' });
+}
+
+export function retractNews(key: string) {
+  return requestAnswer<NewsRecord>(paths.newsRetract(key), { method: 'POST' });
+}
+
+export function deleteNews(key: string) {
+  return requestAnswer<null>(paths.newsDelete(key), { method: 'DELETE' });
+}

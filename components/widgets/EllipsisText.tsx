@@ -1,0 +1,21 @@
+'use client';
+
+import { Tooltip } from 'antd';
+import { DEFAULT_ELLIPSIS_UNITS, ellipsis } from '@/lib/entity/text-display';
+
+/**
+ * Text cut at a number of display units (spec-1 §5.4: 25 in lists, 12 in pickers; a character
+ * outside the basic range counts two), with the whole text in a tooltip when it was cut.
+ */
+export function EllipsisText({ text, limit = DEFAULT_ELLIPSIS_UNITS }: { text: string | null | undefined; limit?: number }) {
+  const full = text ?? '';
+  const short = ellipsis(full, limit);
+  if (short === full) return <span style={{ whiteSpace: 'nowrap' }}>{full}</span>;
+  return (
+    <Tooltip title={full}>
+      <span style={{ whiteSpace: 'nowrap' }} data-full-text={full}>
+        {short}
+      </span>
+    </Tooltip>
+  );
+}

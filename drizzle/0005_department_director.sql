@@ -1,0 +1,1 @@
+ALTER TABLE "sys_depart" ADD COLUMN "director_key" varchar(64);

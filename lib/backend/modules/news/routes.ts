@@ -1,0 +1,186 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ok, ResultCode } from '@/lib/contract/envelope';
+import { messageCenterPaths, NEWS_RIGHT, newsQuerySchema, newsSaveSchema } from '@/lib/contract/message-center';
+import { hasRichTextContent } from '@/lib/rich-text/plain-text';
+import { sanitizeRichText } from '@/lib/rich-text/sanitize';
+import { holdsPermission } from '../../auth/grants';
+import type { Db } from '../../db/client';
+import { bizNews, bizNewsCategory } from '../../db/schema';
+import { newRecordKey } from '../../entity/crud';
+import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
+import { likePattern } from '../../http/inputs';
+import { defineRoute, type RouteDef } from '../../http/route';
+import { requireNewsCategory } from '../messages/categories';
+import { withIdParam } from '../messages/route-pattern';
+import { publicNewsRoutes } from './public-routes';
+import { newsByKey, newsColumns } from './records';
+
+const TAG = 'news';
+const idInput = z.object({ id: z.string().trim().min(1).max(64) });
+const conflict = (message: string) => new ApiError(ResultCode.conflict, message);
+
+async function existingNews(db: Db, key: string) {
+  const row = await newsByKey(db, key);
+  if (!row) throw notFound('messageCenter.api.newsNotFound');
+  return row;
+}
+
+async function setStatus(db: Db, key: string, status: 'PUBLISHED' | 'RETRACT', userKey: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(bizNews)
+    .set({ status, ...(status === 'PUBLISHED' ? { publish_date: now } : {}), update_by: userKey, update_time: now, version: sql`${bizNews.version} + 1` })
+    .where(eq(bizNews.news_key, key));
+}
+
+/**
+ * Save news (spec-1 §7.3): without news_key it is published (or kept as a draft), with one it is
+ * modified; edits to a published item show on the public pages at once. The content is cleaned
+ * here and again wherever it is shown; the publisher is the caller.
+ */
+const save = defineRoute({
+  method: 'POST',
+  path: messageCenterPaths.newsSave,
+  tag: TAG,
+  permission: NEWS_RIGHT,
+  summary: 'Publish (no news_key) or modify a news item: title, news_category_key, priority, news_content (HTML), attachment (JSON uid/name/status/url), status DRAFT or PUBLISHED',
+  input: newsSaveSchema,
+  async handler({ db, auth, input }) {
+    await requireNewsCategory(db, input.news_category_key);
+    const content = sanitizeRichText(input.news_content);
+    if (!hasRichTextContent(content)) throw badRequest('messageCenter.validation.contentRequired');
+    return db.transaction(async (tx) => {
+      const now = new Date();
+      const values = {
+        title: input.title,
+        news_category_key: input.news_category_key,
+        priority: input.priority,
+        news_content: content,
+        attachment: input.attachment,
+        status: input.status,
+        update_by: auth.userKey,
+        update_time: now,
+      };
+      let key = input.news_key;
+      if (key) {
+        const before = await existingNews(tx, key);
+        // The publish date is the moment it went public, kept through later edits.
+        const publish_date = input.status === 'PUBLISHED' ? (before.status === 'PUBLISHED' ? before.publish_date : now) : before.publish_date;
+        await tx.update(bizNews).set({ ...values, publish_date, version: sql`${bizNews.version} + 1` }).where(eq(bizNews.news_key, key));
+      } else {
+        key = newRecordKey();
+        await tx.insert(bizNews).values({
+          ...values,
+          news_key: key,
+          publisher: auth.userKey,
+          publisher_name: auth.realname,
+          publish_date: input.status === 'PUBLISHED' ? now : null,
+          create_by: auth.userKey,
+        });
+      }
+      const message = input.news_key ? 'messageCenter.api.modified' : input.status === 'PUBLISHED' ? 'messageCenter.api.published' : 'messageCenter.api.saved';
+      return ok(await newsByKey(tx, key), message);
+    });
+  },
+});
+
+/**
+ * News lists (spec-1 §2.8, §7.3): everyone reads published items (the drawer's panel sends
+ * status PUBLISHED and a category); drafts and retracted items only their managers.
+ */
+const query = defineRoute({
+  method: 'POST',
+  path: messageCenterPaths.newsQuery,
+  tag: TAG,
+  summary: 'News, newest first: status (others than PUBLISHED need the news right), news_category_key, keyword, pageNo, pageSize',
+  input: newsQuerySchema,
+  async handler({ db, auth, input }) {
+    const manager = await holdsPermission(db, auth, NEWS_RIGHT);
+    if (!manager && input.status && input.status !== 'PUBLISHED') throw forbidden();
+    const status = manager ? input.status : 'PUBLISHED';
+    const words = input.keyword ? likePattern(input.keyword) : null;
+    const where = and(
+      status ? eq(bizNews.status, status) : undefined,
+      input.news_category_key ? eq(bizNews.news_category_key, input.news_category_key) : undefined,
+      words ? or(ilike(bizNews.title, words), ilike(bizNews.news_content, words)) : undefined,
+    );
+    const order = status === 'PUBLISHED' ? [desc(bizNews.publish_date), desc(bizNews.news_key)] : [desc(bizNews.create_time), desc(bizNews.news_key)];
+    const [rows, totals] = await Promise.all([
+      db
+        .select(newsColumns)
+        .from(bizNews)
+        .leftJoin(bizNewsCategory, eq(bizNewsCategory.news_category_key, bizNews.news_category_key))
+        .where(where)
+        .orderBy(...order)
+        .limit(input.pageSize)
+        .offset((input.pageNo - 1) * input.pageSize),
+      db.select({ n: count() }).from(bizNews).where(where),
+    ]);
+    return ok({ records: rows, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+  },
+});
+
+const detail = defineRoute({
+  method: 'GET',
+  path: withIdParam(messageCenterPaths.newsDetail),
+  tag: TAG,
+  summary: 'One news item: published ones for everyone, the others for news managers only',
+  input: idInput,
+  async handler({ db, auth, input }) {
+    const row = await newsByKey(db, input.id);
+    if (row && (row.status === 'PUBLISHED' || (await holdsPermission(db, auth, NEWS_RIGHT)))) return ok(row);
+    throw notFound('messageCenter.api.newsNotFound');
+  },
+});
+
+const publish = defineRoute({
+  method: 'POST',
+  path: withIdParam(messageCenterPaths.newsPublish),
+  tag: TAG,
+  permission: NEWS_RIGHT,
+  summary: 'Publish a draft or retracted news item (it appears on the public site at once)',
+  input: idInput,
+  async handler({ db, auth, input }) {
+    return db.transaction(async (tx) => {
+      const row = await existingNews(tx, input.id);
+      if (row.status === 'PUBLISHED') throw conflict('messageCenter.api.alreadyPublished');
+      await requireNewsCategory(tx, row.news_category_key);
+      await setStatus(tx, input.id, 'PUBLISHED', auth.userKey);
+      return ok(await newsByKey(tx, input.id), 'messageCenter.api.published');
+    });
+  },
+});
+
+const retract = defineRoute({
+  method: 'POST',
+  path: withIdParam(messageCenterPaths.newsRetract),
+  tag: TAG,
+  permission: NEWS_RIGHT,
+  summary: 'Retract a published news item: it leaves the drawer and the public site at once',
+  input: idInput,
+  async handler({ db, auth, input }) {
+    return db.transaction(async (tx) => {
+      const row = await existingNews(tx, input.id);
+      if (row.status !== 'PUBLISHED') throw conflict('messageCenter.api.notPublished');
+      await setStatus(tx, input.id, 'RETRACT', auth.userKey);
+      return ok(await newsByKey(tx, input.id), 'messageCenter.api.retracted');
+    });
+  },
+});
+
+const remove = defineRoute({
+  method: 'DELETE',
+  path: withIdParam(messageCenterPaths.newsDelete),
+  tag: TAG,
+  permission: NEWS_RIGHT,
+  summary: 'Delete a news item',
+  input: idInput,
+  async handler({ db, input }) {
+    const gone = await db.delete(bizNews).where(eq(bizNews.news_key, input.id)).returning({ key: bizNews.news_key });
+    if (gone.length === 0) throw notFound('messageCenter.api.newsNotFound');
+    return ok(null, 'messageCenter.api.deleted');
+  },
+});
+
+export const newsRoutes = [save, query, detail, publish, retract, remove, ...publicNewsRoutes] as RouteDef<never>[];

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { KEY_PATTERN } from '@/lib/entity/rules';
+import { hasRichTextContent } from '@/lib/rich-text/plain-text';
+import { attachmentInput } from './attachments';
+
+/**
+ * Messages, notices and news (spec-1 §3, §7.3; spec-2 §7.4): the paths, the constants and the
+ * payload schemas shared by the screens and the embedded backend. Message strings are message
+ * keys under `messageCenter`; the page and the backend translate them.
+ */
+
+const MESSAGE = '/api/fintech/biz/message';
+const NEWS = '/api/eis/restful/news';
+
+export const messageCenterPaths = {
+  messageCategoryList: `${MESSAGE}/category/getList`,
+  messageCategorySave: `${MESSAGE}/category/save`,
+  messageCategoryDelete: (key: string) => `${MESSAGE}/category/delete/${encodeURIComponent(key)}`,
+  messageTotal: `${MESSAGE}/queryMsgTotal`,
+  /** The caller's received messages (ref_key = the caller). */
+  inbox: `${MESSAGE}/queryList`,
+  /** One received message (or any, for notice managers). */
+  messageDetail: (key: string) => `${MESSAGE}/detail/${encodeURIComponent(key)}`,
+  markRead: `${MESSAGE}/acceptor/update`,
+  approvalReminders: `${MESSAGE}/approvalReminders`,
+  /** Notice management: every notice, whatever its status. */
+  noticeQuery: `${MESSAGE}/query`,
+  noticeSave: `${MESSAGE}/save`,
+  noticePublish: (key: string) => `${MESSAGE}/publish/${encodeURIComponent(key)}`,
+  noticeRetract: (key: string) => `${MESSAGE}/retract/${encodeURIComponent(key)}`,
+  /** The specification spells it 'delte'. */
+  noticeDelete: (key: string) => `${MESSAGE}/delte/${encodeURIComponent(key)}`,
+  newsCategoryList: `${NEWS}/category/getList`,
+  newsCategorySave: `${NEWS}/category/save`,
+  newsCategoryDelete: (key: string) => `${NEWS}/category/delete/${encodeURIComponent(key)}`,
+  newsQuery: `${NEWS}/query`,
+  newsDetail: (key: string) => `${NEWS}/detail/${encodeURIComponent(key)}`,
+  newsSave: `${NEWS}/save`,
+  newsPublish: (key: string) => `${NEWS}/publish/${encodeURIComponent(key)}`,
+  newsRetract: (key: string) => `${NEWS}/retract/${encodeURIComponent(key)}`,
+  newsDelete: (key: string) => `${NEWS}/delte/${encodeURIComponent(key)}`,
+} as const;
+
+/** Menu names (sys_permission.name) whose grant lets a user manage notices, news and categories. */
+export const NOTICE_RIGHT = 'message-notice';
+export const NEWS_RIGHT = 'message-news';
+export const CATEGORY_RIGHT = 'message-category';
+
+export const MESSAGE_TYPES = ['BUSINESS', 'ADMINISTRATION'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+/** 'HIGHT' is the specification's spelling. */
+export const PRIORITIES = ['HIGHT', 'NORMAL', 'LOW'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const PUBLISH_STATUSES = ['DRAFT', 'PUBLISHED', 'RETRACT'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+export const READ_STATUSES = ['UNREAD', 'READED'] as const;
+export type ReadStatus = (typeof READ_STATUSES)[number];
+/** What a save may ask for: keep it as a draft, or publish it now. */
+export const SAVE_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+
+/** ref_key value addressing every active user. */
+export const AUDIENCE_ALL = 'ALL';
+export const AUDIENCES = ['ALL', 'USER', 'DEPART'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** spec-1 §2.8, §9: the news panel asks for page 1, size 5, published items of one category. */
+export const NEWS_PANEL_PAGE_SIZE = 5;
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 200_000;
+export const REMINDER_MAX = 500;
+export const MAX_REMINDER_RECIPIENTS = 50;
+const MAX_PAGE_SIZE = 200;
+
+const key = (message: string) => z.string({ error: message }).trim().regex(KEY_PATTERN, message);
+const optionalKey = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().regex(KEY_PATTERN).optional());
+
+/** A list of keys as the screens send it: a JSON array or comma-separated text (spec-1 §3 dept_key). */
+const keyList = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? [] : typeof v === 'string' ? v.split(',') : v),
+  z.array(z.string().trim().regex(KEY_PATTERN, 'messageCenter.validation.badKey')).max(2000).transform((keys) => [...new Set(keys.filter(Boolean))]),
+);
+
+const title = z.string({ error: 'messageCenter.validation.titleRequired' }).trim().min(1, 'messageCenter.validation.titleRequired').max(TITLE_MAX, 'messageCenter.validation.titleTooLong');
+const priority = z.enum(PRIORITIES, { error: 'messageCenter.validation.priorityRequired' });
+const richContent = z
+  .string({ error: 'messageCenter.validation.contentRequired' })
+  .max(CONTENT_MAX, 'messageCenter.validation.contentTooLong')
+  .refine(hasRichTextContent, 'messageCenter.validation.contentRequired');
+const saveStatus = z.enum(SAVE_STATUSES).default('PUBLISHED');
+
+/** The audience a notice's ref_key / dept_key lists describe, or null when they describe none. */
+export function audienceOf(refKeys: readonly string[], deptKeys: readonly string[]): Audience | null {
+  if (refKeys.includes(AUDIENCE_ALL)) return refKeys.length === 1 && deptKeys.length === 0 ? 'ALL' : null;
+  if (deptKeys.length > 0) return 'DEPART';
+  return refKeys.length > 0 ? 'USER' : null;
+}
+
+/**
+ * Saving a notice (spec-1 §3): no message_key creates it, a message_key edits it. ref_key is
+ * ['ALL'] or the chosen users; dept_key the chosen departments (then ref_key is not read).
+ */
+export const noticeSaveSchema = z
+  .object({
+    message_key: optionalKey,
+    title,
+    message_category_key: key('messageCenter.validation.typeRequired'),
+    priority,
+    message_content: richContent,
+    attachment: attachmentInput,
+    ref_key: keyList,
+    dept_key: keyList,
+    status: saveStatus,
+  })
+  .superRefine((notice, ctx) => {
+    if (!audienceOf(notice.ref_key, notice.dept_key)) ctx.addIssue({ code: 'custom', path: ['ref_key'], message: 'messageCenter.validation.audienceRequired' });
+  });
+export type NoticeSaveInput = z.input<typeof noticeSaveSchema>;
+export type NoticeSave = z.output<typeof noticeSaveSchema>;
+
+/** Saving a news item (spec-1 §7.3): no news_key publishes (or drafts) a new one, a news_key modifies. */
+export const newsSaveSchema = z.object({
+  news_key: optionalKey,
+  title,
+  news_category_key: key('messageCenter.validation.newsCategoryRequired'),
+  priority: priority.default('NORMAL'),
+  news_content: richContent,
+  attachment: attachmentInput,
+  status: saveStatus,
+});
+export type NewsSaveInput = z.input<typeof newsSaveSchema>;
+export type NewsSave = z.output<typeof newsSaveSchema>;
+
+const paging = {
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+};
+const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional());
+
+/** The caller's received messages (spec-1 §2.6, §2.7): ref_key may only name the caller. */
+export const inboxQuerySchema = z.object({
+  ...paging,
+  message_type: optionalEnum(MESSAGE_TYPES),
+  message_category_key: optionalKey,
+  read_status: optionalEnum(READ_STATUSES),
+  /** Only published messages reach anyone; asking for another status is refused. */
+  status: optionalEnum(PUBLISH_STATUSES),
+  ref_key: optionalKey,
+  keyword: optionalText(100),
+});
+
+/** Notice management: every notice, by status, type, importance and words. */
+export const noticeQuerySchema = z.object({
+  ...paging,
+  status: optionalEnum(PUBLISH_STATUSES),
+  message_category_key: optionalKey,
+  priority: optionalEnum(PRIORITIES),
+  keyword: optionalText(100),
+});
+
+export const newsQuerySchema = z.object({
+  ...paging,
+  status: optionalEnum(PUBLISH_STATUSES),
+  news_category_key: optionalKey,
+  keyword: optionalText(100),
+});
+
+/** Mark as read / handled (spec-1 §7.3): the message and the recipient, who must be the caller. */
+export const markReadSchema = z.object({
+  message_key: key('messageCenter.validation.badKey'),
+  ref_key: key('messageCenter.validation.badKey'),
+});
+
+/** A site path to the record a reminder is about (an approval task). */
+const BIZ_LINK = /^\/(?![/\\])[^\s"'<>\\]{0,254}$/;
+
+/** A business message to the approvers of a task (used by approvals). Plain text, never markup. */
+export const approvalReminderSchema = z.object({
+  ref_key: keyList.pipe(z.array(z.string()).min(1, 'messageCenter.validation.recipientsRequired').max(MAX_REMINDER_RECIPIENTS, 'messageCenter.validation.tooManyRecipients')),
+  message_content: z.string({ error: 'messageCenter.validation.contentRequired' }).trim().min(1, 'messageCenter.validation.contentRequired').max(REMINDER_MAX, 'messageCenter.validation.contentTooLong'),
+  title: optionalText(TITLE_MAX),
+  message_category_key: optionalKey,
+  biz_link: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().regex(BIZ_LINK, 'messageCenter.validation.badLink').optional()),
+});
+
+export const categoryListSchema = z.object({
+  categoryType: optionalEnum(MESSAGE_TYPES),
+});
