@@ -15,6 +15,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: boolFlag.optional(),
   APP_ORIGIN: z.string().url().optional(),
+  /** The public site's origin for canonical links, the sitemap and robots.txt; else the request's host. */
+  SITE_URL: z.string().url().optional(),
   TRUST_PROXY: boolFlag.default(false),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),

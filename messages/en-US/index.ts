@@ -8,10 +8,11 @@ import menu from './menu.json';
 import messageCenter from './message-center.json';
 import person from './person.json';
 import pickers from './pickers.json';
+import publicNews from './public-news.json';
 import shellNav from './shell-nav.json';
 import ui from './ui.json';
 import upload from './upload.json';
 import widgets from './widgets.json';
 
-const messages = { ...common, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter };
+const messages = { ...common, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews };
 export default messages;

@@ -1,0 +1,6 @@
+import { businessDateTime } from '@/lib/backend/modules/excel/business-time';
+
+/** 'YYYY-MM-DD HH:mm' in business time (China Standard Time), whatever the server's zone. */
+export function publishTime(iso: string): string {
+  return businessDateTime(new Date(iso)).slice(0, 16);
+}
