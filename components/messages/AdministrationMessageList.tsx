@@ -1,16 +1,17 @@
 'use client';
 
-import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Input, Select, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { Button, Form, Typography, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useSession } from '@/lib/client/session-state';
-import { FilterBar, FilterField } from './FilterBar';
-import { DEFAULT_PAGE_SIZE, pagination } from './list-paging';
-import { refreshInbox, useInbox, useMessageCategories, type ReceivedMessage } from './message-api';
+import { FilterBar } from './FilterBar';
+import { KeywordField, MessageCategoryField } from './filter-fields';
+import { ListPanel } from './ListPanel';
+import { refreshInbox, useInbox, type ReceivedMessage } from './message-api';
 import { PriorityTag, PublishStatusTag, ReadStatusTag } from './message-tags';
 import { messageTime } from './message-time';
 import { NoticeModal } from './NoticeModal';
+import { useListQuery } from './use-list-query';
 import { useOpenReceived } from './use-open-received';
 import styles from './messages.module.css';
 
@@ -28,11 +29,8 @@ export function AdministrationMessageList() {
   const t = useTranslations('messageCenter');
   const { userKey, loading } = useSession();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const categories = useMessageCategories('ADMINISTRATION');
-  const { data, isValidating } = useInbox(userKey ? { message_type: 'ADMINISTRATION', ref_key: userKey, pageNo, pageSize, ...filters } : null);
+  const query = useListQuery<Filters>();
+  const { data, isValidating } = useInbox(userKey ? { message_type: 'ADMINISTRATION', ref_key: userKey, pageNo: query.pageNo, pageSize: query.pageSize, ...query.filters } : null);
   const { viewing, open, close } = useOpenReceived();
 
   const columns: TableColumnsType<ReceivedMessage> = [
@@ -68,51 +66,20 @@ export function AdministrationMessageList() {
   if (loading) return null;
   return (
     <div className={styles.page} data-testid="administration-messages">
-      <FilterBar<Filters>
-        name="administration-message-filter"
-        form={form}
-        onSearch={(values) => {
-          setFilters({ message_category_key: values.message_category_key || undefined, keyword: values.keyword?.trim() || undefined });
-          setPageNo(1);
-        }}
-        onReset={() => {
-          setFilters({});
-          setPageNo(1);
-        }}
-      >
-        <FilterField name="message_category_key" label={t('columns.messageType')}>
-          <Select
-            allowClear
-            placeholder={t('filter.allTypes')}
-            loading={categories.isLoading}
-            options={(categories.data ?? []).map((c) => ({ value: c.message_category_key, label: c.category_name }))}
-          />
-        </FilterField>
-        <FilterField name="keyword" label={t('filter.keyword')}>
-          <Input allowClear placeholder={t('filter.keywordPlaceholder')} />
-        </FilterField>
+      <FilterBar<Filters> name="administration-message-filter" form={form} onSearch={query.search} onReset={query.reset}>
+        <MessageCategoryField kind="ADMINISTRATION" />
+        <KeywordField />
       </FilterBar>
-      <section className={styles.panel}>
-        <div className={styles.toolbar}>
-          <Typography.Title level={1} className={styles.listTitle}>{t('administration.title')}</Typography.Title>
-          <Tooltip title={t('actions.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={refreshInbox} />
-          </Tooltip>
-        </div>
-        <Table<ReceivedMessage>
-          rowKey="message_key"
-          columns={columns}
-          dataSource={data?.records ?? []}
-          loading={isValidating}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('administration.empty')} /> }}
-          pagination={pagination(pageNo, pageSize, data?.total ?? 0, (v) => t('list.total', v), (page, size) => {
-            setPageNo(page);
-            setPageSize(size);
-          })}
-        />
-      </section>
+      <ListPanel<ReceivedMessage>
+        title={t('administration.title')}
+        onRefresh={refreshInbox}
+        rowKey="message_key"
+        columns={columns}
+        page={data}
+        loading={isValidating}
+        emptyText={t('administration.empty')}
+        query={query}
+      />
       <NoticeModal state={viewing} onClose={close} />
     </div>
   );

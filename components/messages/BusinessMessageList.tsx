@@ -1,15 +1,17 @@
 'use client';
 
-import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Form, Input, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { App, Button, Form, Tag, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/client/session-state';
-import { FilterBar, FilterField } from './FilterBar';
-import { DEFAULT_PAGE_SIZE, pagination } from './list-paging';
-import { markRead, refreshInbox, useInbox, useMessageCategories, type ReceivedMessage } from './message-api';
+import { FilterBar } from './FilterBar';
+import { KeywordField, MessageCategoryField } from './filter-fields';
+import { ListPanel } from './ListPanel';
+import { markRead, refreshInbox, useInbox, type ReceivedMessage } from './message-api';
 import { ReadStatusTag } from './message-tags';
 import { messageTime } from './message-time';
+import { useListQuery } from './use-list-query';
 import styles from './messages.module.css';
 
 interface Filters {
@@ -26,12 +28,9 @@ export function BusinessMessageList() {
   const { message } = App.useApp();
   const { userKey, loading } = useSession();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const query = useListQuery<Filters>();
   const [marking, setMarking] = useState<string | null>(null);
-  const categories = useMessageCategories('BUSINESS');
-  const { data, isValidating } = useInbox(userKey ? { message_type: 'BUSINESS', ref_key: userKey, pageNo, pageSize, ...filters } : null);
+  const { data, isValidating } = useInbox(userKey ? { message_type: 'BUSINESS', ref_key: userKey, pageNo: query.pageNo, pageSize: query.pageSize, ...query.filters } : null);
 
   const markHandled = async (record: ReceivedMessage) => {
     if (!userKey) return;
@@ -86,51 +85,20 @@ export function BusinessMessageList() {
   if (loading) return null;
   return (
     <div className={styles.page} data-testid="business-messages">
-      <FilterBar<Filters>
-        name="business-message-filter"
-        form={form}
-        onSearch={(values) => {
-          setFilters({ message_category_key: values.message_category_key || undefined, keyword: values.keyword?.trim() || undefined });
-          setPageNo(1);
-        }}
-        onReset={() => {
-          setFilters({});
-          setPageNo(1);
-        }}
-      >
-        <FilterField name="message_category_key" label={t('columns.messageType')}>
-          <Select
-            allowClear
-            placeholder={t('filter.allTypes')}
-            loading={categories.isLoading}
-            options={(categories.data ?? []).map((c) => ({ value: c.message_category_key, label: c.category_name }))}
-          />
-        </FilterField>
-        <FilterField name="keyword" label={t('columns.content')}>
-          <Input allowClear placeholder={t('filter.keywordPlaceholder')} />
-        </FilterField>
+      <FilterBar<Filters> name="business-message-filter" form={form} onSearch={query.search} onReset={query.reset}>
+        <MessageCategoryField kind="BUSINESS" />
+        <KeywordField label={t('columns.content')} />
       </FilterBar>
-      <section className={styles.panel}>
-        <div className={styles.toolbar}>
-          <Typography.Title level={1} className={styles.listTitle}>{t('business.title')}</Typography.Title>
-          <Tooltip title={t('actions.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={refreshInbox} />
-          </Tooltip>
-        </div>
-        <Table<ReceivedMessage>
-          rowKey="message_key"
-          columns={columns}
-          dataSource={data?.records ?? []}
-          loading={isValidating}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('business.empty')} /> }}
-          pagination={pagination(pageNo, pageSize, data?.total ?? 0, (v) => t('list.total', v), (page, size) => {
-            setPageNo(page);
-            setPageSize(size);
-          })}
-        />
-      </section>
+      <ListPanel<ReceivedMessage>
+        title={t('business.title')}
+        onRefresh={refreshInbox}
+        rowKey="message_key"
+        columns={columns}
+        page={data}
+        loading={isValidating}
+        emptyText={t('business.empty')}
+        query={query}
+      />
     </div>
   );
 }

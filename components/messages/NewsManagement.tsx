@@ -1,18 +1,17 @@
 'use client';
 
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Grid, Input, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Form, Select, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PUBLISH_STATUSES, type PublishStatus } from '@/lib/contract/message-center';
+import type { PublishStatus } from '@/lib/contract/message-center';
 import { FilterBar, FilterField } from './FilterBar';
-import { DEFAULT_PAGE_SIZE, pagination } from './list-paging';
+import { KeywordField, PublishStatusField } from './filter-fields';
+import { ListPanel } from './ListPanel';
 import { deleteNews, publishNews, refreshNews, retractNews, useNews, useNewsCategories, type NewsRecord } from './message-api';
-import { PriorityTag, PublishStatusTag } from './message-tags';
-import { messageTime } from './message-time';
 import { NoticeModal, type NoticeModalState } from './NoticeModal';
 import { viewOfNews } from './NoticeDetail';
-import { PublishActions } from './PublishActions';
+import { useListQuery } from './use-list-query';
+import { useManagedColumns } from './use-managed-columns';
 import styles from './messages.module.css';
 
 interface Filters {
@@ -29,94 +28,55 @@ interface Filters {
 export function NewsManagement() {
   const t = useTranslations('messageCenter');
   const [form] = Form.useForm<Filters>();
-  const compact = Grid.useBreakpoint().md === false;
-  const [filters, setFilters] = useState<Filters>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const query = useListQuery<Filters>();
   const [dialog, setDialog] = useState<NoticeModalState | null>(null);
   const categories = useNewsCategories();
-  const { data, isValidating } = useNews({ pageNo, pageSize, ...filters });
+  const { data, isValidating } = useNews({ pageNo: query.pageNo, pageSize: query.pageSize, ...query.filters });
 
   const view = (news: NewsRecord) => setDialog(news.status === 'DRAFT' ? { mode: 'edit', variant: 'news', record: news } : { mode: 'view', data: viewOfNews(news) });
+  const common = useManagedColumns<NewsRecord>({
+    view,
+    publishedAt: (n) => n.publish_date,
+    actionsOf: (n) => ({
+      editablePublished: true,
+      onEdit: () => setDialog({ mode: 'edit', variant: 'news', record: n }),
+      publish: () => publishNews(n.news_key),
+      retract: () => retractNews(n.news_key),
+      remove: () => deleteNews(n.news_key),
+    }),
+    onChanged: refreshNews,
+  });
 
   const columns: TableColumnsType<NewsRecord> = [
-    { key: 'title', title: t('columns.title'), render: (_, n) => <Typography.Link onClick={() => view(n)} className={styles.contentCell}>{n.title}</Typography.Link> },
+    common.title,
     { key: 'category', title: t('columns.newsCategory'), width: 110, render: (_, n) => n.category_name ?? '-' },
-    { key: 'priority', title: t('columns.priority'), width: 90, render: (_, n) => <PriorityTag priority={n.priority} /> },
-    { key: 'publisher', title: t('columns.publisher'), width: 110, render: (_, n) => n.publisher_name ?? '-' },
-    { key: 'status', title: t('columns.publishStatus'), width: 90, render: (_, n) => <PublishStatusTag status={n.status} /> },
-    { key: 'time', title: t('columns.publishTime'), width: 170, render: (_, n) => <span className={styles.nowrap}>{n.publish_date ? messageTime(n.publish_date) : '-'}</span> },
-    {
-      key: 'actions',
-      title: t('columns.actions'),
-      fixed: 'right',
-      width: compact ? 136 : 250,
-      render: (_, n) => (
-        <PublishActions
-          status={n.status}
-          editablePublished
-          onView={() => view(n)}
-          onEdit={() => setDialog({ mode: 'edit', variant: 'news', record: n })}
-          publish={() => publishNews(n.news_key)}
-          retract={() => retractNews(n.news_key)}
-          remove={() => deleteNews(n.news_key)}
-          compact={compact}
-          onChanged={refreshNews}
-        />
-      ),
-    },
+    common.priority,
+    common.publisher,
+    common.status,
+    common.time,
+    common.actions,
   ];
 
   return (
     <div className={styles.page} data-testid="news-management">
-      <FilterBar<Filters>
-        name="news-filter"
-        form={form}
-        onSearch={(values) => {
-          setFilters({ news_category_key: values.news_category_key || undefined, status: values.status || undefined, keyword: values.keyword?.trim() || undefined });
-          setPageNo(1);
-        }}
-        onReset={() => {
-          setFilters({});
-          setPageNo(1);
-        }}
-      >
+      <FilterBar<Filters> name="news-filter" form={form} onSearch={query.search} onReset={query.reset}>
         <FilterField name="news_category_key" label={t('columns.newsCategory')}>
           <Select allowClear placeholder={t('filter.allCategories')} options={(categories.data ?? []).map((c) => ({ value: c.news_category_key, label: c.category_name }))} />
         </FilterField>
-        <FilterField name="status" label={t('columns.publishStatus')}>
-          <Select allowClear placeholder={t('filter.allStatuses')} options={PUBLISH_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-        </FilterField>
-        <FilterField name="keyword" label={t('filter.keyword')}>
-          <Input allowClear placeholder={t('filter.keywordPlaceholder')} />
-        </FilterField>
+        <PublishStatusField />
+        <KeywordField />
       </FilterBar>
-      <section className={styles.panel}>
-        <div className={styles.toolbar}>
-          <Typography.Title level={1} className={styles.listTitle}>{t('news.title')}</Typography.Title>
-          <Space wrap className={styles.toolbarActions}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create', variant: 'news' })} data-testid="news-create">
-              {t('news.create')}
-            </Button>
-            <Tooltip title={t('actions.refresh')}>
-              <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={refreshNews} />
-            </Tooltip>
-          </Space>
-        </div>
-        <Table<NewsRecord>
-          rowKey="news_key"
-          columns={columns}
-          dataSource={data?.records ?? []}
-          loading={isValidating}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('news.empty')} /> }}
-          pagination={pagination(pageNo, pageSize, data?.total ?? 0, (v) => t('list.total', v), (page, size) => {
-            setPageNo(page);
-            setPageSize(size);
-          })}
-        />
-      </section>
+      <ListPanel<NewsRecord>
+        title={t('news.title')}
+        onRefresh={refreshNews}
+        create={{ label: t('news.create'), testId: 'news-create', onClick: () => setDialog({ mode: 'create', variant: 'news' }) }}
+        rowKey="news_key"
+        columns={columns}
+        page={data}
+        loading={isValidating}
+        emptyText={t('news.empty')}
+        query={query}
+      />
       <NoticeModal state={dialog} onClose={() => setDialog(null)} onSaved={refreshNews} />
     </div>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Grid, Input, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Form, Select, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AUDIENCE_ALL, PUBLISH_STATUSES, type PublishStatus } from '@/lib/contract/message-center';
+import { AUDIENCE_ALL, type PublishStatus } from '@/lib/contract/message-center';
 import { FilterBar, FilterField } from './FilterBar';
-import { DEFAULT_PAGE_SIZE, pagination } from './list-paging';
+import { KeywordField, PublishStatusField } from './filter-fields';
+import { ListPanel } from './ListPanel';
 import {
   deleteNotice,
   publishNotice,
@@ -16,11 +16,10 @@ import {
   useMessageCategories,
   type ManagedNotice,
 } from './message-api';
-import { PriorityTag, PublishStatusTag } from './message-tags';
-import { messageTime } from './message-time';
 import { NoticeModal, type NoticeModalState } from './NoticeModal';
 import { viewOfMessage } from './NoticeDetail';
-import { PublishActions } from './PublishActions';
+import { useListQuery } from './use-list-query';
+import { useManagedColumns } from './use-managed-columns';
 import styles from './messages.module.css';
 
 interface Filters {
@@ -38,98 +37,59 @@ const count = (text: string | null) => (text ?? '').split(',').filter(Boolean).l
 export function NoticeManagement() {
   const t = useTranslations('messageCenter');
   const [form] = Form.useForm<Filters>();
-  const compact = Grid.useBreakpoint().md === false;
-  const [filters, setFilters] = useState<Filters>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const query = useListQuery<Filters>();
   const [dialog, setDialog] = useState<NoticeModalState | null>(null);
   const categories = useMessageCategories('ADMINISTRATION');
-  const { data, isValidating } = useManagedNotices({ pageNo, pageSize, ...filters });
+  const { data, isValidating } = useManagedNotices({ pageNo: query.pageNo, pageSize: query.pageSize, ...query.filters });
 
   const audienceText = (notice: ManagedNotice) =>
     notice.ref_key === AUDIENCE_ALL ? t('form.audienceAll') : notice.dept_key ? t('notice.departCount', { count: count(notice.dept_key) }) : t('notice.userCount', { count: count(notice.ref_key) });
   // spec-1 §2.7: the view is read-only unless the notice is a draft.
   const view = (notice: ManagedNotice) => setDialog(notice.status === 'DRAFT' ? { mode: 'edit', variant: 'notice', record: notice } : { mode: 'view', data: viewOfMessage(notice) });
+  const common = useManagedColumns<ManagedNotice>({
+    view,
+    publishedAt: (n) => n.publish_time,
+    actionsOf: (n) => ({
+      onEdit: () => setDialog({ mode: 'edit', variant: 'notice', record: n }),
+      publish: () => publishNotice(n.message_key),
+      retract: () => retractNotice(n.message_key),
+      remove: () => deleteNotice(n.message_key),
+    }),
+    onChanged: refreshNotices,
+  });
 
   const columns: TableColumnsType<ManagedNotice> = [
-    { key: 'title', title: t('columns.title'), render: (_, n) => <Typography.Link onClick={() => view(n)} className={styles.contentCell}>{n.title}</Typography.Link> },
+    common.title,
     { key: 'type', title: t('columns.messageType'), width: 100, render: (_, n) => n.category_name ?? '-' },
-    { key: 'priority', title: t('columns.priority'), width: 90, render: (_, n) => <PriorityTag priority={n.priority} /> },
+    common.priority,
     { key: 'audience', title: t('columns.audience'), width: 110, render: (_, n) => audienceText(n) },
-    { key: 'publisher', title: t('columns.publisher'), width: 110, render: (_, n) => n.publisher_name ?? '-' },
-    { key: 'status', title: t('columns.publishStatus'), width: 90, render: (_, n) => <PublishStatusTag status={n.status} /> },
-    { key: 'time', title: t('columns.publishTime'), width: 170, render: (_, n) => <span className={styles.nowrap}>{n.publish_time ? messageTime(n.publish_time) : '-'}</span> },
+    common.publisher,
+    common.status,
+    common.time,
     { key: 'reads', title: t('columns.reads'), width: 90, render: (_, n) => (n.status === 'PUBLISHED' ? <span className={styles.nowrap}>{`${n.read_total}/${n.acceptor_total}`}</span> : '-') },
-    {
-      key: 'actions',
-      title: t('columns.actions'),
-      fixed: 'right',
-      width: compact ? 136 : 250,
-      render: (_, n) => (
-        <PublishActions
-          status={n.status}
-          onView={() => view(n)}
-          onEdit={() => setDialog({ mode: 'edit', variant: 'notice', record: n })}
-          publish={() => publishNotice(n.message_key)}
-          retract={() => retractNotice(n.message_key)}
-          remove={() => deleteNotice(n.message_key)}
-          compact={compact}
-          onChanged={refreshNotices}
-        />
-      ),
-    },
+    common.actions,
   ];
 
   return (
     <div className={styles.page} data-testid="notice-management">
-      <FilterBar<Filters>
-        name="notice-filter"
-        form={form}
-        onSearch={(values) => {
-          setFilters({ message_category_key: values.message_category_key || undefined, status: values.status || undefined, keyword: values.keyword?.trim() || undefined });
-          setPageNo(1);
-        }}
-        onReset={() => {
-          setFilters({});
-          setPageNo(1);
-        }}
-      >
+      <FilterBar<Filters> name="notice-filter" form={form} onSearch={query.search} onReset={query.reset}>
         <FilterField name="message_category_key" label={t('columns.messageType')}>
           <Select allowClear placeholder={t('filter.allTypes')} options={(categories.data ?? []).map((c) => ({ value: c.message_category_key, label: c.category_name }))} />
         </FilterField>
-        <FilterField name="status" label={t('columns.publishStatus')}>
-          <Select allowClear placeholder={t('filter.allStatuses')} options={PUBLISH_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-        </FilterField>
-        <FilterField name="keyword" label={t('filter.keyword')}>
-          <Input allowClear placeholder={t('filter.keywordPlaceholder')} />
-        </FilterField>
+        <PublishStatusField />
+        <KeywordField />
       </FilterBar>
-      <section className={styles.panel}>
-        <div className={styles.toolbar}>
-          <Typography.Title level={1} className={styles.listTitle}>{t('notice.title')}</Typography.Title>
-          <Space wrap className={styles.toolbarActions}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create', variant: 'notice' })} data-testid="notice-create">
-              {t('notice.create')}
-            </Button>
-            <Tooltip title={t('actions.refresh')}>
-              <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={refreshNotices} />
-            </Tooltip>
-          </Space>
-        </div>
-        <Table<ManagedNotice>
-          rowKey="message_key"
-          columns={columns}
-          dataSource={data?.records ?? []}
-          loading={isValidating}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} /> }}
-          pagination={pagination(pageNo, pageSize, data?.total ?? 0, (v) => t('list.total', v), (page, size) => {
-            setPageNo(page);
-            setPageSize(size);
-          })}
-        />
-      </section>
+      <ListPanel<ManagedNotice>
+        title={t('notice.title')}
+        onRefresh={refreshNotices}
+        create={{ label: t('notice.create'), testId: 'notice-create', onClick: () => setDialog({ mode: 'create', variant: 'notice' }) }}
+        rowKey="message_key"
+        columns={columns}
+        page={data}
+        loading={isValidating}
+        emptyText={t('notice.empty')}
+        query={query}
+      />
       <NoticeModal state={dialog} onClose={() => setDialog(null)} onSaved={refreshNotices} />
     </div>
   );

@@ -8,7 +8,7 @@ import type { Answer } from '@/lib/client/api-client';
 import type { PublishStatus } from '@/lib/contract/message-center';
 import styles from './messages.module.css';
 
-interface PublishActionsProps {
+export interface PublishActionsProps {
   status: PublishStatus;
   onView: () => void;
   onEdit: () => void;

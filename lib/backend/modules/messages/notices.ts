@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ok, ResultCode } from '@/lib/contract/envelope';
+import { ok } from '@/lib/contract/envelope';
 import { messageCenterPaths, NOTICE_RIGHT, noticeQuerySchema, noticeSaveSchema } from '@/lib/contract/message-center';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
@@ -8,7 +7,7 @@ import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { bizMessage, bizMessageAcceptor, bizMessageCategory } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
-import { ApiError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { requireMessageCategory } from './categories';
@@ -17,10 +16,9 @@ import { publishNotice } from './publishing';
 import { audienceChoiceOf, audienceColumns, checkAudience } from './recipients';
 import { loadMessage, messageColumns, readCounts } from './records';
 import { withIdParam } from './route-pattern';
+import { conflict, idInput, statusTransitionRoute } from './status-transition';
 
 const TAG = 'messages';
-const idInput = z.object({ id: z.string().trim().min(1).max(64) });
-const conflict = (message: string) => new ApiError(ResultCode.conflict, message);
 
 /** A notice as the management screen shows it: its columns, its category and how many read it. */
 async function answerNotices(db: Db, rows: (typeof bizMessage.$inferSelect & { category_name: string | null })[]) {
@@ -96,44 +94,36 @@ const save = defineRoute({
   },
 });
 
-const publish = defineRoute({
-  method: 'POST',
+const publish = statusTransitionRoute({
   path: withIdParam(messageCenterPaths.noticePublish),
   tag: TAG,
   permission: NOTICE_RIGHT,
   summary: 'Publish a draft or retracted notice: its recipients are resolved now, each with an unread copy',
-  input: idInput,
-  async handler({ db, auth, input }) {
-    return db.transaction(async (tx) => {
-      const notice = await manageableNotice(tx, auth, input.id);
-      if (notice.status === 'PUBLISHED') throw conflict('messageCenter.api.alreadyPublished');
-      // The publisher's scope is checked again: it may have narrowed since the draft was saved.
-      await checkAudience(tx, auth, audienceChoiceOf(notice));
-      await publishNotice(tx, notice, auth.userKey);
-      return ok(await noticeByKey(tx, input.id), 'messageCenter.api.published');
-    });
+  to: 'PUBLISHED',
+  load: manageableNotice,
+  async apply(tx, notice, auth) {
+    // The publisher's scope is checked again: it may have narrowed since the draft was saved.
+    await checkAudience(tx, auth, audienceChoiceOf(notice));
+    await publishNotice(tx, notice, auth.userKey);
   },
+  answer: noticeByKey,
 });
 
 /** Retract (spec-1 §3 RETRACT 已撤回): the notice leaves every recipient's list and unread count at once. */
-const retract = defineRoute({
-  method: 'POST',
+const retract = statusTransitionRoute({
   path: withIdParam(messageCenterPaths.noticeRetract),
   tag: TAG,
   permission: NOTICE_RIGHT,
   summary: 'Retract a published notice: it disappears from the recipients’ lists and unread counts',
-  input: idInput,
-  async handler({ db, auth, input }) {
-    return db.transaction(async (tx) => {
-      const notice = await manageableNotice(tx, auth, input.id);
-      if (notice.status !== 'PUBLISHED') throw conflict('messageCenter.api.notPublished');
-      await tx
-        .update(bizMessage)
-        .set({ status: 'RETRACT', update_by: auth.userKey, update_time: new Date(), version: sql`${bizMessage.version} + 1` })
-        .where(eq(bizMessage.message_key, input.id));
-      return ok(await noticeByKey(tx, input.id), 'messageCenter.api.retracted');
-    });
+  to: 'RETRACT',
+  load: manageableNotice,
+  async apply(tx, notice, auth) {
+    await tx
+      .update(bizMessage)
+      .set({ status: 'RETRACT', update_by: auth.userKey, update_time: new Date(), version: sql`${bizMessage.version} + 1` })
+      .where(eq(bizMessage.message_key, notice.message_key));
   },
+  answer: noticeByKey,
 });
 
 const remove = defineRoute({

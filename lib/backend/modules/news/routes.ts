@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ok, ResultCode } from '@/lib/contract/envelope';
+import { ok } from '@/lib/contract/envelope';
 import { messageCenterPaths, NEWS_RIGHT, newsQuerySchema, newsSaveSchema } from '@/lib/contract/message-center';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
@@ -8,17 +7,16 @@ import { holdsPermission } from '../../auth/grants';
 import type { Db } from '../../db/client';
 import { bizNews, bizNewsCategory } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
-import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { requireNewsCategory } from '../messages/categories';
 import { withIdParam } from '../messages/route-pattern';
+import { idInput, statusTransitionRoute } from '../messages/status-transition';
 import { publicNewsRoutes } from './public-routes';
 import { newsByKey, newsColumns } from './records';
 
 const TAG = 'news';
-const idInput = z.object({ id: z.string().trim().min(1).max(64) });
-const conflict = (message: string) => new ApiError(ResultCode.conflict, message);
 
 async function existingNews(db: Db, key: string) {
   const row = await newsByKey(db, key);
@@ -134,39 +132,29 @@ const detail = defineRoute({
   },
 });
 
-const publish = defineRoute({
-  method: 'POST',
+const publish = statusTransitionRoute({
   path: withIdParam(messageCenterPaths.newsPublish),
   tag: TAG,
   permission: NEWS_RIGHT,
   summary: 'Publish a draft or retracted news item (it appears on the public site at once)',
-  input: idInput,
-  async handler({ db, auth, input }) {
-    return db.transaction(async (tx) => {
-      const row = await existingNews(tx, input.id);
-      if (row.status === 'PUBLISHED') throw conflict('messageCenter.api.alreadyPublished');
-      await requireNewsCategory(tx, row.news_category_key);
-      await setStatus(tx, input.id, 'PUBLISHED', auth.userKey);
-      return ok(await newsByKey(tx, input.id), 'messageCenter.api.published');
-    });
+  to: 'PUBLISHED',
+  load: (tx, _auth, key) => existingNews(tx, key),
+  async apply(tx, news, auth) {
+    await requireNewsCategory(tx, news.news_category_key);
+    await setStatus(tx, news.news_key, 'PUBLISHED', auth.userKey);
   },
+  answer: newsByKey,
 });
 
-const retract = defineRoute({
-  method: 'POST',
+const retract = statusTransitionRoute({
   path: withIdParam(messageCenterPaths.newsRetract),
   tag: TAG,
   permission: NEWS_RIGHT,
   summary: 'Retract a published news item: it leaves the drawer and the public site at once',
-  input: idInput,
-  async handler({ db, auth, input }) {
-    return db.transaction(async (tx) => {
-      const row = await existingNews(tx, input.id);
-      if (row.status !== 'PUBLISHED') throw conflict('messageCenter.api.notPublished');
-      await setStatus(tx, input.id, 'RETRACT', auth.userKey);
-      return ok(await newsByKey(tx, input.id), 'messageCenter.api.retracted');
-    });
-  },
+  to: 'RETRACT',
+  load: (tx, _auth, key) => existingNews(tx, key),
+  apply: (tx, news, auth) => setStatus(tx, news.news_key, 'RETRACT', auth.userKey),
+  answer: newsByKey,
 });
 
 const remove = defineRoute({
