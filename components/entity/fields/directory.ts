@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
 
 export const USER_LIST_PATH = '/api/app/base/app/sys/user/list';
+export const USERS_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
 export const DEPARTMENT_TREE_PATH = '/api/app/base/app/sys/depart/queryTreeList';
 
 /** The picker list's page (spec-2 §9 uses 10-20 rows in pickers). */
@@ -62,6 +63,26 @@ export function useUserNames() {
     const answer = await request<unknown>(USER_LIST_PATH, { query: { pageNo: 1, pageSize: USER_NAMES_PAGE_SIZE }, silent: true });
     return new Map(usersOf(answer).map((u) => [u.user_key, u.realname]));
   }, quiet);
+}
+
+/** The by-key call answers a plain list of users. */
+function namesOf(answer: unknown): Map<string, string> {
+  return new Map(usersOf({ records: Array.isArray(answer) ? answer : [] }).map((u) => [u.user_key, u.realname]));
+}
+
+/**
+ * A name for each key: from the shared page of names, and for keys it lacks (users added after it
+ * was loaded, or beyond its 200 rows) from one call by key.
+ */
+export function useNamesOfUsers(keys: readonly string[]): (key: string) => string {
+  const { data: page } = useUserNames();
+  const missing = page ? keys.filter((k) => !page.has(k)) : [];
+  const { data: extra } = useSWR(
+    missing.length ? ['entity-ui:user-names-by-key', missing.join(',')] : null,
+    async () => namesOf(await request<unknown>(USERS_BY_KEY_PATH, { query: { userKeys: missing.join(',') }, silent: true })),
+    quiet,
+  );
+  return (key) => page?.get(key) ?? extra?.get(key) ?? key;
 }
 
 function nodesOf(answer: unknown): DepartmentNode[] {

@@ -6,16 +6,15 @@ import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
-import { useUserNames, useUserSearch } from './directory';
+import { useNamesOfUsers, useUserNames, useUserSearch } from './directory';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
 
-
 function UserNames({ value }: { value: unknown }) {
-  const { data } = useUserNames();
   const keys = splitValues(value);
+  const nameOf = useNamesOfUsers(keys);
   if (keys.length === 0) return <EmptyValue />;
-  return <>{keys.map((k) => data?.get(k) ?? k).join('、')}</>;
+  return <>{keys.map(nameOf).join('、')}</>;
 }
 
 interface UserFilterProps extends Injected<string | string[] | null> {
