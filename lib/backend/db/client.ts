@@ -37,6 +37,11 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool: Pool = new Pool({ connectionString: url, max: 10 });
+  // A connection the server ends (a restart, an administrator, a dropped test database) emits an
+  // error on its client; without a listener that error would end the whole process.
+  const reportLost = (error: Error) => console.warn(`[database] connection lost: ${error.message}`);
+  pool.on('error', reportLost);
+  pool.on('connect', (client) => client.on('error', reportLost));
   const db = drizzle(pool, { schema }) as unknown as Db;
   if (runMigrations) {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
