@@ -1,11 +1,7 @@
-import 'antd/dist/antd.css';
-import '@/components/providers/theme/theme-overrides.css';
 import '@/components/providers/global.css';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/providers/AppProviders';
 import { branding } from '@/lib/branding/branding';
 import { localeOrDefault } from '@/lib/i18n/locales';
 
@@ -23,15 +19,16 @@ export const viewport: Viewport = {
   themeColor: '#1f5fbf',
 };
 
+/**
+ * Only the document itself: the public site renders without antd or client-side translations
+ * (light pages for visitors and crawlers); the sign-in pages and the back office add them in
+ * their own layouts through AntdRoot.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = localeOrDefault(await getLocale());
   return (
     <html lang={locale}>
-      <body>
-        <NextIntlClientProvider>
-          <AppProviders locale={locale}>{children}</AppProviders>
-        </NextIntlClientProvider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AntdRoot } from '@/components/providers/AntdRoot';
 import { BackOfficeShell } from '@/components/shell/BackOfficeShell';
 import { SIDEBAR_COOKIE } from '@/components/shell/sidebar-cookie';
 import { branding } from '@/lib/branding/branding';
@@ -21,10 +22,12 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
   }
   const [brand, jar] = await Promise.all([branding(), cookies()]);
   return (
-    <SessionProvider targetKey={session.targetKey} userKey={session.userKey ?? null}>
-      <BackOfficeShell productName={brand.productName} initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}>
-        {children}
-      </BackOfficeShell>
-    </SessionProvider>
+    <AntdRoot>
+      <SessionProvider targetKey={session.targetKey} userKey={session.userKey ?? null}>
+        <BackOfficeShell productName={brand.productName} initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}>
+          {children}
+        </BackOfficeShell>
+      </SessionProvider>
+    </AntdRoot>
   );
 }

@@ -5,12 +5,11 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
+import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/i18n/locale-switch';
 import { isLocale, LOCALE_COOKIE, locales, type Locale } from '@/lib/i18n/locales';
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
 /** Language menu for the login page and the signed-in header; the server renders the chosen language. */

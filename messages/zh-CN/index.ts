@@ -10,9 +10,10 @@ import person from './person.json';
 import pickers from './pickers.json';
 import publicNews from './public-news.json';
 import shellNav from './shell-nav.json';
+import site from './site.json';
 import ui from './ui.json';
 import upload from './upload.json';
 import widgets from './widgets.json';
 
-const messages = { ...common, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews };
+const messages = { ...common, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site };
 export default messages;

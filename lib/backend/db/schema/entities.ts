@@ -1,5 +1,6 @@
 import { appBindingEntity } from '@/lib/entities/app-binding';
 import { baseInfoEntity } from '@/lib/entities/base-info';
+import { clueEntity } from '@/lib/entities/clue';
 import { customerDepartmentEntity } from '@/lib/entities/customer-department';
 import { departmentEntity } from '@/lib/entities/department';
 import { dictionaryEntity } from '@/lib/entities/dictionary';
@@ -27,3 +28,4 @@ export const sysAppBinding = tableFor(appBindingEntity);
 export const crmCustomerDepartment = tableFor(customerDepartmentEntity);
 export const bizMessageCategory = tableFor(messageCategoryEntity);
 export const bizNewsCategory = tableFor(newsCategoryEntity);
+export const crmClue = tableFor(clueEntity);

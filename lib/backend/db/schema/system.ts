@@ -32,6 +32,19 @@ export const sysToken = pgTable('sys_token', {
   revoke_time: timestamp('revoke_time', { withTimezone: true, mode: 'date' }),
 }, (t) => [index('sys_token_user_idx').on(t.user_key)]);
 
+/**
+ * One-time sign-in codes a partner system hands to /unionLogin (userTokenToCode, codeToUserToken):
+ * short-lived, usable once, and like tokens only stored as a hash.
+ */
+export const sysLoginCode = pgTable('sys_login_code', {
+  code_hash: varchar('code_hash', { length: 64 }).primaryKey(),
+  user_key: keyColumn('user_key').notNull(),
+  app_key: varchar('app_key', { length: 64 }),
+  create_time: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expire_time: timestamp('expire_time', { withTimezone: true, mode: 'date' }).notNull(),
+  used_time: timestamp('used_time', { withTimezone: true, mode: 'date' }),
+});
+
 export const sysApp = pgTable('sys_app', {
   app_key: varchar('app_key', { length: 64 }).primaryKey(),
   app_name: varchar('app_name', { length: 100 }).notNull(),

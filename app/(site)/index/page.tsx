@@ -16,10 +16,6 @@ export default async function LandingPage() {
   const highlights = ['customers', 'projects', 'approvals'] as const;
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.station}>{brand.stationName ?? brand.productName}</span>
-        <Link href={LOGIN_PATH} className={styles.headerLink}>{t('signIn')}</Link>
-      </header>
       <main className={styles.hero}>
         <p className={styles.eyebrow}>{t('title')}</p>
         <h1 className={styles.heading}>{t('heading', { product: brand.productName })}</h1>

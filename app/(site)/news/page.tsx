@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { PublicHeader } from '@/components/public-site/PublicHeader';
 import { publishTime } from '@/components/public-site/publish-time';
 import site from '@/components/public-site/public-site.module.css';
 import { PUBLIC_NEWS_PAGE_SIZE } from '@/lib/contract/public-news';
@@ -57,8 +56,7 @@ export default async function NewsPage({ searchParams }: { searchParams: SearchP
   const tabLinks = [{ key: undefined, name: t('allCategories') }, ...tabs.map((c) => ({ key: c.news_category_key, name: c.category_name }))];
 
   return (
-    <div className={site.page}>
-      <PublicHeader current="/news" />
+    <>
       <main className={site.main}>
         <h1 className={styles.heading}>{t('title')}</h1>
         <nav aria-label={t('categories')}>
@@ -102,6 +100,6 @@ export default async function NewsPage({ searchParams }: { searchParams: SearchP
           </nav>
         ) : null}
       </main>
-    </div>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PublicHeader } from '@/components/public-site/PublicHeader';
 import { publishTime } from '@/components/public-site/publish-time';
 import site from '@/components/public-site/public-site.module.css';
 import { branding } from '@/lib/branding/branding';
@@ -89,9 +88,8 @@ export default async function ArticlePage({ params }: { params: Params }) {
   });
 
   return (
-    <div className={site.page}>
+    <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
-      <PublicHeader current="/news" />
       <main className={site.main}>
         <article className={styles.article}>
           <header className={styles.articleHeader}>
@@ -122,6 +120,6 @@ export default async function ArticlePage({ params }: { params: Params }) {
           <Link href={NEWS_PATH}>{t('backToList')}</Link>
         </p>
       </main>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,23 @@
+import styles from './sections.module.css';
+
+export interface Feature {
+  title: string;
+  text: string;
+  /** A short badge drawn in the card's corner mark (one or two characters or a figure). */
+  mark?: string;
+}
+
+/** Cards of two to four columns (one on phones), each with an h3. */
+export function FeatureGrid({ items, columns = 3 }: { items: Feature[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={styles.grid} data-columns={columns}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.card}>
+          {item.mark ? <span className={styles.cardMark} aria-hidden>{item.mark}</span> : null}
+          <h3 className={styles.cardTitle}>{item.title}</h3>
+          <p className={styles.cardText}>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
