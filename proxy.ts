@@ -1,16 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ADOPT_PATH } from '@/lib/gateway/adopt-path';
 import { isSignedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/gateway/session';
-import { isPublicPath, LOGIN_PATH } from '@/lib/navigation/public-paths';
+import { unionLoginExchangeUrl } from '@/lib/gateway/union-login-path';
+import { isPublicPage, isPublicPath, LOGIN_PATH } from '@/lib/navigation/public-paths';
 import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
 import { loginUrlFor } from '@/lib/navigation/safe-redirect';
 import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 
+const NOT_FOUND_PATH = '/404';
 
-function passThrough(req: NextRequest): NextResponse {
+function pathHeaders(req: NextRequest): Headers {
   const headers = new Headers(req.headers);
   headers.set(REQUEST_PATH_HEADER, `${req.nextUrl.pathname}${req.nextUrl.search}`);
-  return NextResponse.next({ request: { headers } });
+  return headers;
+}
+
+function passThrough(req: NextRequest): NextResponse {
+  return NextResponse.next({ request: { headers: pathHeaders(req) } });
+}
+
+function notFoundPage(req: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, req.nextUrl), { request: { headers: pathHeaders(req) } });
 }
 
 /**
@@ -35,11 +45,15 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(adopt);
   }
 
+  // A partner system's one-time code is exchanged for a session by the server first.
+  const exchange = unionLoginExchangeUrl(url);
+  if (exchange) return NextResponse.redirect(exchange);
+
   const signedIn = isSignedIn(await readSessionCookie(req.cookies.get(SESSION_COOKIE)?.value));
   if (pathname === LOGIN_PATH && signedIn) return NextResponse.redirect(new URL('/', url));
-  if (isPublicPath(pathname)) return passThrough(req);
-  // Unknown paths fall through to the 404 page, signed in or not.
-  if (!isKnownBackOfficePath(pathname)) return passThrough(req);
+  // Unknown paths show the 404 page (its status, title and the site frame), signed in or not, at their own address.
+  if (isPublicPath(pathname)) return isPublicPage(pathname) ? passThrough(req) : notFoundPage(req);
+  if (!isKnownBackOfficePath(pathname)) return notFoundPage(req);
   if (!signedIn) return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${url.search}`), url));
   return passThrough(req);
 }

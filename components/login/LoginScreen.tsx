@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/language/LanguageSwitch';
 import type { Branding } from '@/lib/branding/branding';
+import { REGISTER_PATH } from '@/lib/public-site/site-pages';
 import { LoginForm } from './LoginForm';
 import styles from './login.module.css';
 
@@ -15,6 +17,7 @@ function CheckMark() {
 /** Server-rendered frame of the login page: brand panel (desktop) or banner (phone) and the form. */
 export async function LoginScreen({ brand, redirectTo }: { brand: Branding; redirectTo: string }) {
   const t = await getTranslations('loginPage');
+  const tAccounts = await getTranslations('siteAccounts.login');
   const points = ['customers', 'projects', 'approvals'] as const;
   const station = brand.stationName ?? brand.productName;
   return (
@@ -46,6 +49,13 @@ export async function LoginScreen({ brand, redirectTo }: { brand: Branding; redi
           <h1 id="login-heading" className={styles.heading}>{t('heading')}</h1>
           <p className={styles.subheading}>{t('subheading', { product: brand.productName })}</p>
           <LoginForm redirectTo={redirectTo} />
+          <div className={styles.cardLinks}>
+            <Link href="/index" className={styles.cardLink}>{tAccounts('home')}</Link>
+            <span className={styles.registerPrompt}>
+              {tAccounts('registerPrompt')}
+              <Link href={REGISTER_PATH} className={styles.cardLink} prefetch={false}>{tAccounts('register')}</Link>
+            </span>
+          </div>
         </section>
         <p className={`${styles.copyright} ${styles.copyrightPhone}`}>{t('copyright', { year: new Date().getFullYear(), station })}</p>
       </main>

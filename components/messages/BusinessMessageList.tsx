@@ -5,6 +5,7 @@ import { App, Button, Form, Tag, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/client/session-state';
+import { BusinessMessageLink } from './BusinessMessageLink';
 import { FilterBar } from './FilterBar';
 import { KeywordField, MessageCategoryField } from './filter-fields';
 import { ListPanel } from './ListPanel';
@@ -52,10 +53,12 @@ export function BusinessMessageList() {
       key: 'content',
       title: t('columns.content'),
       render: (_, record) => (
-        <span className={styles.contentCell} title={record.message_content}>
-          {record.title ? <strong>{record.title}：</strong> : null}
-          {record.message_content}
-        </span>
+        <BusinessMessageLink record={record}>
+          <span className={styles.contentCell} title={record.message_content}>
+            {record.title ? <strong>{record.title}：</strong> : null}
+            {record.message_content}
+          </span>
+        </BusinessMessageLink>
       ),
     },
     { key: 'sender', title: t('columns.sender'), width: 120, render: (_, record) => record.publisher_name ?? '-' },

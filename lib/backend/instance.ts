@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import { createDispatcher } from './http/dispatch';
 import { allRoutes } from './routes';
 import { seedDemo } from './seed/demo';
+import { seedDictionaries } from './seed/demo-dictionaries';
 import type { BackendServices } from './services';
 import { LocalFolderStorage } from './storage/local-folder-storage';
 
@@ -22,6 +23,7 @@ async function start(): Promise<Backend> {
   const env = serverEnv();
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteFolder: path.join(env.dataDir, 'db') });
+  await seedDictionaries(database.db);
   if (env.SEED_DEMO) await seedDemo(database.db, { appKey: env.DEFAULT_APP_KEY });
   console.log(`[backend] ${database.kind} ready in ${Date.now() - started} ms`);
   return backendFrom(database, {

@@ -2,6 +2,7 @@ import { auditRoutes } from './entity/audit-routes';
 import { allGenericRoutes } from './entity/registry';
 import type { RouteDef } from './http/route';
 import { accountRoutes } from './modules/account';
+import { clueRoutes } from './modules/clues/public-submit';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { excelRoutes } from './modules/excel/routes';
 import { directoryRoutes } from './modules/directory';
@@ -16,9 +17,13 @@ import { savedQueryRoutes } from './modules/saved-queries/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { userRoutes } from './modules/users/routes';
 import { partnerRoutes } from './modules/users/partners';
+import { registrationRoutes } from './modules/users/registration';
+import { activationRoutes } from './modules/users/activation';
+import { loginCodeRoutes } from './modules/users/login-codes';
 import { customerDepartmentRoutes } from './modules/customers/departments';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
+import { workflowRoutes } from './modules/workflow/routes';
 
 /** Every call the embedded backend answers. Modules add their route lists here. */
 export const allRoutes = [
@@ -31,6 +36,9 @@ export const allRoutes = [
   ...roleRoutes,
   ...userRoutes,
   ...partnerRoutes,
+  ...registrationRoutes,
+  ...activationRoutes,
+  ...loginCodeRoutes,
   ...customerDepartmentRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
@@ -41,5 +49,7 @@ export const allRoutes = [
   ...dictionaryRoutes,
   ...excelRoutes,
   ...savedQueryRoutes,
+  ...workflowRoutes,
+  ...clueRoutes,
   ...allGenericRoutes(),
 ] as RouteDef<never>[];

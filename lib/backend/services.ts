@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { AddressLimiter } from '@/lib/rate-limit/address-limiter';
 import type { FileStorage } from './storage/file-storage';
 
 /** Everything a route handler may use besides the request; tests build their own. */
@@ -7,4 +8,6 @@ export interface BackendServices {
   storage: FileStorage;
   uploadMaxBytes: number;
   defaultAppKey: string;
+  /** Enquiries per client address; absent: the process's own, as the environment configures it. */
+  leadLimiter?: AddressLimiter;
 }

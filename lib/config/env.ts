@@ -22,6 +22,9 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Public lead forms (/board, /proxy, /partnerPay): submissions per client address per window. */
+  LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  LEAD_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(10 * 60),
   DEFAULT_APP_KEY: z.string().min(1).default('fincrm'),
   SEED_DEMO: boolFlag.default(true),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),

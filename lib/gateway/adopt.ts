@@ -7,7 +7,8 @@ import type { Upstream } from './upstream';
 const ORIGIN = 'http://upstream.invalid';
 const TOKEN_EXCHANGE = '/api/app/base/app/sys/user/userTokenToUserToken';
 
-async function ask<T>(upstream: Upstream, path: string, init: { method?: string; headers?: Record<string, string>; form?: Record<string, string> }): Promise<Envelope<T> | null> {
+/** One envelope call to the upstream on the server's behalf; null when it failed or answered something else. */
+export async function ask<T>(upstream: Upstream, path: string, init: { method?: string; headers?: Record<string, string>; form?: Record<string, string> }): Promise<Envelope<T> | null> {
   try {
     const res = await upstream(new Request(new URL(path, ORIGIN), {
       method: init.method ?? 'GET',

@@ -3,7 +3,11 @@ import { envelopeResponse, fail, isEnvelope, ok, ResultCode, type Envelope } fro
 import { loginSchema, upstreamLoginAnswer } from '@/lib/contract/auth-schemas';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteAccountPaths } from '@/lib/contract/site-account-paths';
+import { memoryAddressLimiters, type AddressLimiterSource } from '@/lib/rate-limit/address-limiter';
+import { LOGIN_CODE_LIMIT, refuseIfOverLimit, tooManyAttempts } from './address-limits';
 import { clientAddress } from './client-address';
+import { signInWithCode } from './code-sign-in';
 import { buildUpstreamRequest, forwardedResponseHeaders } from './forward';
 import type { LoginRateLimiter } from './login-rate-limit';
 import { isSameOriginWrite } from './origin-check';
@@ -24,7 +28,11 @@ export interface GatewayDeps {
   locale: Locale;
   defaultAppKey: string;
   appOrigin?: string;
+  /** Per-address limits of public calls (registration, sign-in codes); the process's memory when left out. */
+  addressLimiters?: AddressLimiterSource;
 }
+
+const processLimiters = memoryAddressLimiters();
 
 function clearSession(session: GatewaySession): void {
   session.token = undefined;
@@ -141,6 +149,16 @@ async function login(req: Request, deps: GatewayDeps): Promise<Response> {
   return envelopeResponse(ok({ ...rest, target_key, user_key: user.user_key, username: user.username ?? username }, answer.msg));
 }
 
+/** A one-time sign-in code is exchanged here like a login, so its token too goes only into the session. */
+async function codeLogin(req: Request, deps: GatewayDeps, limiters: AddressLimiterSource): Promise<Response> {
+  const form = await readLoginForm(req);
+  const outcome = await signInWithCode(form.code, clientAddress(req), { ...deps, limiter: await limiters(LOGIN_CODE_LIMIT) });
+  if (outcome.ok) return envelopeResponse(ok({ target_key: outcome.targetKey, user_key: outcome.userKey, username: outcome.username }, translate(deps.locale, 'login.success')));
+  if (outcome.reason === 'limited') return tooManyAttempts(deps.locale, 'siteAccounts.unionLogin.tooManyAttempts', outcome.retryAfterSeconds ?? 60);
+  const code = outcome.reason === 'unavailable' ? ResultCode.badGateway : ResultCode.badRequest;
+  return envelopeResponse(fail(code, outcome.message));
+}
+
 /** Logout revokes the token upstream, so a copied cookie is useless afterwards, then clears the session. */
 async function logout(req: Request, deps: GatewayDeps): Promise<Response> {
   if (deps.session.token) {
@@ -162,9 +180,13 @@ export async function handleGateway(req: Request, deps: GatewayDeps): Promise<Re
   try {
     if (pathname === apiPaths.login && req.method === 'POST') return await login(req, deps);
     if (pathname === apiPaths.logout && req.method === 'POST') return await logout(req, deps);
+    const limiters = deps.addressLimiters ?? processLimiters;
+    if (pathname === siteAccountPaths.codeToUserToken && req.method === 'POST') return await codeLogin(req, deps, limiters);
     if (!deps.session.token && !isPublicApiPath(pathname)) {
       return envelopeResponse(fail(ResultCode.unauthorized, translate(deps.locale, 'auth.tokenInvalid')));
     }
+    const refused = await refuseIfOverLimit(req, pathname, clientAddress(req), limiters, deps.locale);
+    if (refused) return refused;
     return await forward(req, deps);
   } catch (error) {
     return transportFailure(error, deps.locale);

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createCounters, memoryCounter, secondsUntilReset, type CounterSpec } from '@/lib/rate-limit/counters';
 
 export interface LoginLimits {
   perAccount: number;
@@ -14,7 +15,7 @@ export class LoginRateLimiter {
 
   private static async blockedFor(limiter: RateLimiterAbstract, key: string, points: number): Promise<number> {
     const res = await limiter.get(key);
-    return res && res.consumedPoints >= points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
+    return res && res.consumedPoints >= points ? secondsUntilReset(res.msBeforeNext) : 0;
   }
 
   async check(account: string, address: string): Promise<LimitVerdict> {
@@ -36,27 +37,20 @@ export class LoginRateLimiter {
   }
 }
 
+function counterSpecs(limits: LoginLimits): [CounterSpec, CounterSpec] {
+  return [
+    { keyPrefix: 'login_account', points: limits.perAccount, windowSeconds: limits.windowSeconds },
+    { keyPrefix: 'login_address', points: limits.perAddress, windowSeconds: limits.windowSeconds },
+  ];
+}
+
 export function memoryLoginLimiter(limits: LoginLimits): LoginRateLimiter {
-  return new LoginRateLimiter(
-    new RateLimiterMemory({ keyPrefix: 'login_account', points: limits.perAccount, duration: limits.windowSeconds }),
-    new RateLimiterMemory({ keyPrefix: 'login_address', points: limits.perAddress, duration: limits.windowSeconds }),
-    limits,
-  );
+  const [account, address] = counterSpecs(limits);
+  return new LoginRateLimiter(memoryCounter(account), memoryCounter(address), limits);
 }
 
 /** Several app processes share PostgreSQL, so they must share the counters too. */
 export async function postgresLoginLimiter(limits: LoginLimits, databaseUrl: string): Promise<LoginRateLimiter> {
-  const { Pool } = await import('pg');
-  const pool = new Pool({ connectionString: databaseUrl, max: 2 });
-  const make = (keyPrefix: string, points: number) =>
-    new Promise<RateLimiterPostgres>((resolve, reject) => {
-      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-        { storeClient: pool, tableName: 'gateway_login_limits', keyPrefix, points, duration: limits.windowSeconds },
-        (err?: Error) => (err ? reject(err) : resolve(limiter)),
-      );
-    });
-  // One after the other: both create the same table, and parallel CREATE TABLE IF NOT EXISTS can collide.
-  const byAccount = await make('login_account', limits.perAccount);
-  const byAddress = await make('login_address', limits.perAddress);
-  return new LoginRateLimiter(byAccount, byAddress, limits);
+  const [byAccount, byAddress] = await createCounters({ kind: 'postgres', databaseUrl, tableName: 'gateway_login_limits' }, counterSpecs(limits));
+  return new LoginRateLimiter(byAccount!, byAddress!, limits);
 }

@@ -1,8 +1,11 @@
+import { leadCapturePaths } from '@/lib/contract/lead-capture';
+import { siteAccountPaths } from '@/lib/contract/site-account-paths';
+
 /**
  * Calls the browser may make without a session. Everything else is refused by the gateway
  * before it reaches the upstream (which checks the token again itself).
  */
-const PUBLIC_API_PREFIXES = ['/api/app/base/app/sys/app/getByAppKey/'];
+const PUBLIC_API_PREFIXES = ['/api/app/base/app/sys/app/getByAppKey/', siteAccountPaths.registerPartner, leadCapturePaths.submit];
 
 export function isPublicApiPath(pathname: string): boolean {
   return PUBLIC_API_PREFIXES.some((p) => pathname.startsWith(p));

@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { ttlMemo } from '@/lib/cache/ttl-memo';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { isEnvelope, type Envelope } from '@/lib/contract/envelope';
 import { serverEnv } from '@/lib/config/env';
@@ -33,9 +34,16 @@ export interface AppInfo {
   station_logo: string | null;
 }
 
-/** The application info once per request (page titles use its name). */
-export const appInfo = cache(async (appKey?: string): Promise<AppInfo | null> => {
-  const key = appKey ?? serverEnv().DEFAULT_APP_KEY;
+/** A renamed application shows on every page within this time, in every process. */
+const APP_INFO_TTL_MS = 30_000;
+
+const rememberedAppInfo = ttlMemo(APP_INFO_TTL_MS, async (key: string): Promise<AppInfo | null> => {
   const answer = await upstreamCall<AppInfo>(apiPaths.appInfo(key));
   return answer.code === 0 ? answer.data : null;
 });
+
+/**
+ * The application info (page titles use its name). Every page asks for it, public pages at
+ * visitor rates, so it is kept briefly in memory instead of being read on each request.
+ */
+export const appInfo = cache(async (appKey?: string): Promise<AppInfo | null> => rememberedAppInfo(appKey ?? serverEnv().DEFAULT_APP_KEY));

@@ -4,6 +4,8 @@
  * `title` is a message key under `menu.`; `minRole` is the lowest demo role granted the item.
  */
 export type DemoRole = 'staff' | 'leader' | 'admin';
+/** Demo roles given by duty rather than rank: they hold only the items that name them. */
+export type DemoDutyRole = 'salesAdmin' | 'partner';
 
 export interface MenuNode {
   key: string;
@@ -12,6 +14,8 @@ export interface MenuNode {
   icon?: string;
   hidden?: boolean;
   minRole?: DemoRole;
+  /** Duty roles granted this item (and the directories above it) besides the ranks from minRole. */
+  grantedTo?: DemoDutyRole[];
   /** Route meta 'prevent': the menu path to highlight while this page is open. */
   prevent?: string;
   keepAlive?: boolean;
@@ -50,7 +54,7 @@ export const PRODUCT_MENU: MenuNode[] = [
   {
     key: 'home', path: '/home', title: 'home', icon: 'HomeOutlined',
     children: [
-      { key: 'dashboard', path: '/', title: 'dashboard', icon: 'DashboardOutlined' },
+      { key: 'dashboard', path: '/', title: 'dashboard', icon: 'DashboardOutlined', grantedTo: ['partner'] },
       { key: 'workbench', path: '/home/workbench', title: 'workbench', icon: 'AuditOutlined', children: workbench },
       { key: 'apply', path: '/home/apply', title: 'apply', icon: 'FormOutlined' },
       { key: 'my-applications', path: '/home/myApplications', title: 'myApplications', icon: 'FileDoneOutlined' },
@@ -63,7 +67,7 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'crm-customer-department', path: '/crm/customerDepartment', title: 'customerDepartment', entity: 'customerDepartment' },
       { key: 'crm-customer-sea', path: '/crm/customerSea', title: 'customerSea' },
       { key: 'crm-clue', path: '/crm/clue', title: 'clue' },
-      { key: 'crm-clue-pool', path: '/crm/cluePool', title: 'cluePool' },
+      { key: 'crm-clue-pool', path: '/crm/cluePool', title: 'cluePool', entity: 'clue', minRole: 'admin', grantedTo: ['salesAdmin'] },
       { key: 'crm-business', path: '/crm/business', title: 'business' },
       { key: 'crm-tickets', path: '/crm/tickets', title: 'tickets' },
       { key: 'crm-order', path: '/crm/order', title: 'order' },
@@ -96,8 +100,8 @@ export const PRODUCT_MENU: MenuNode[] = [
   {
     key: 'message', path: '/message', title: 'message', icon: 'MessageOutlined',
     children: [
-      { key: 'message-business', path: '/message/business', title: 'businessMessage' },
-      { key: 'message-administration', path: '/message/administration', title: 'administrationMessage' },
+      { key: 'message-business', path: '/message/business', title: 'businessMessage', grantedTo: ['partner'] },
+      { key: 'message-administration', path: '/message/administration', title: 'administrationMessage', grantedTo: ['partner'] },
       { key: 'message-notice', path: '/message/notice', title: 'noticeManage', minRole: 'admin' },
       { key: 'message-news', path: '/message/news', title: 'newsManage', minRole: 'admin' },
       { key: 'message-category', path: '/message/category', title: 'messageCategory', minRole: 'admin' },
@@ -126,7 +130,7 @@ export const PRODUCT_MENU: MenuNode[] = [
   },
   {
     key: 'personal', path: '/person', title: 'personal', icon: 'UserOutlined', hidden: true,
-    children: [{ key: 'person-index', path: '/person/index', title: 'personIndex' }],
+    children: [{ key: 'person-index', path: '/person/index', title: 'personIndex', grantedTo: ['partner'] }],
   },
   {
     key: 'okr-project', path: '/okrProject', title: 'projectWorkspace', icon: 'ProjectOutlined', hidden: true,

@@ -10,3 +10,12 @@ export const LOGIN_PATH = '/login';
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
+
+/** Public paths with sub-pages, one level deep (/article/{key}). */
+const PATHS_WITH_SUB_PAGES = ['/article'] as const;
+
+/** Whether a public path names a page that exists; the rest of the public space is a 404. */
+export function isPublicPage(pathname: string): boolean {
+  if ((PUBLIC_PATHS as readonly string[]).includes(pathname)) return true;
+  return PATHS_WITH_SUB_PAGES.some((p) => pathname.startsWith(`${p}/`) && !pathname.slice(p.length + 1).includes('/') && pathname.length > p.length + 1);
+}

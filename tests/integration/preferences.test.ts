@@ -61,7 +61,8 @@ describe('page rights on API calls', () => {
     const admin = await loginAs(backend, 'admin');
     expect((await call(backend, 'GET', '/api/app/base/sys/role/queryall', { token: lina.token })).body.code).toBe(403);
     const roles = await call<{ role_code: string }[]>(backend, 'GET', '/api/app/base/sys/role/queryall', { token: admin.token });
-    expect(roles.body.data!.map((r) => r.role_code)).toEqual(['admin', 'leader', 'staff']);
+    // The demo's roles by rank; duty roles (sales_admin, finance, …) come and go with the modules that use them.
+    expect(roles.body.data!.map((r) => r.role_code)).toEqual(expect.arrayContaining(['admin', 'leader', 'staff', 'sales_admin']));
   });
 });
 

@@ -1,18 +1,22 @@
 import { backendFrom, type Backend } from '@/lib/backend/instance';
+import { memoryLeadLimiter } from '@/lib/backend/modules/clues/submission-limit';
 import { MemoryStorage } from '@/lib/backend/storage/local-folder-storage';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import type { Envelope } from '@/lib/contract/envelope';
+import type { AddressLimiter } from '@/lib/rate-limit/address-limiter';
 import { inject } from 'vitest';
 import { openTestDatabase, TEST_APP_KEY } from './database-template';
 
 export const ORIGIN = 'http://app.test';
 
-export async function createTestBackend(overrides: { uploadMaxBytes?: number } = {}): Promise<Backend> {
+export async function createTestBackend(overrides: { uploadMaxBytes?: number; leadLimiter?: AddressLimiter } = {}): Promise<Backend> {
   const database = await openTestDatabase(inject('templateDb'));
   return backendFrom(database, {
     storage: new MemoryStorage(),
     uploadMaxBytes: overrides.uploadMaxBytes ?? 1024 * 1024,
     defaultAppKey: TEST_APP_KEY,
+    // Generous unless a test is about the limit: test files send many enquiries from one address.
+    leadLimiter: overrides.leadLimiter ?? memoryLeadLimiter({ perAddress: 1000, windowSeconds: 600 }),
   });
 }
 

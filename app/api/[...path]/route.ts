@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/config/env';
 import { LOCALE_COOKIE, localeOrDefault } from '@/lib/i18n/locales';
+import { addressLimiters } from '@/lib/gateway/address-limiter-instance';
 import { handleGateway } from '@/lib/gateway/gateway';
 import { loginLimiter } from '@/lib/gateway/login-limiter-instance';
 import { currentSession } from '@/lib/gateway/session';
@@ -19,6 +20,7 @@ async function gateway(req: Request): Promise<Response> {
     locale: localeOrDefault(jar.get(LOCALE_COOKIE)?.value),
     defaultAppKey: env.DEFAULT_APP_KEY,
     appOrigin: env.APP_ORIGIN,
+    addressLimiters: addressLimiters(),
   });
 }
 

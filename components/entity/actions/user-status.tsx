@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/client/api-error';
 import { useSession } from '@/lib/client/session-state';
 import { RowActionButton } from '../RowActionButton';
 import type { RowActionProps, ToolbarActionProps } from './types';
+import { isPendingUser, UserActivateRowAction } from './user-activate';
 import { nextStatus, setUserStatus, USER_ACTIVE, USER_FROZEN, type UserStatus } from './user-status-api';
 
 /** Runs one status change with its toast; true when it went through. */
@@ -27,7 +28,7 @@ function useStatusChange() {
   };
 }
 
-/** 冻结 on an active user's row, 解冻 on a frozen one's; both asked first. */
+/** 冻结 on an active user's row, 解冻 on a frozen one's, 激活 on one waiting for activation; all asked first. */
 export function UserStatusRowAction({ record, recordKey, rights, compact, refresh }: RowActionProps) {
   const t = useTranslations('entityUi.userStatus');
   const tConfirm = useTranslations('entityUi.confirm');
@@ -35,6 +36,8 @@ export function UserStatusRowAction({ record, recordKey, rights, compact, refres
   const { userKey } = useSession();
   // Nobody may lock themselves out (the server refuses it too).
   if (!rights.update || recordKey === userKey) return null;
+  // A registered partner waits for activation (待激活), not for freezing.
+  if (isPendingUser(record)) return <UserActivateRowAction recordKey={recordKey} compact={compact} refresh={refresh} />;
   const status = nextStatus(record.status);
   const freezing = status === USER_FROZEN;
   return (

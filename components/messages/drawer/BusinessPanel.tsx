@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/client/session-state';
 import { NEWS_PANEL_PAGE_SIZE } from '@/lib/contract/message-center';
+import { BusinessMessageLink } from '../BusinessMessageLink';
 import { markRead, useInbox, type ReceivedMessage } from '../message-api';
 import { ReadStatusTag } from '../message-tags';
 import { messageTime } from '../message-time';
@@ -52,7 +53,9 @@ export function BusinessPanel({ onNavigate }: { onNavigate: () => void }) {
             <div className={styles.drawerItem}>
               <span className={styles.drawerItemTitle}>
                 <ReadStatusTag status={record.read_status} />
-                <span className={styles.contentCell}>{record.title ? `${record.title}：` : ''}{record.message_content}</span>
+                <BusinessMessageLink record={record} onNavigate={onNavigate}>
+                  <span className={styles.contentCell}>{record.title ? `${record.title}：` : ''}{record.message_content}</span>
+                </BusinessMessageLink>
               </span>
               <span className={styles.drawerItemMeta}>{record.publisher_name ?? ''} · {messageTime(record.publish_time, record.create_time)}</span>
             </div>

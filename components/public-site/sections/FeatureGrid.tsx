@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import styles from './sections.module.css';
 
 export interface Feature {
@@ -5,6 +6,8 @@ export interface Feature {
   text: string;
   /** A short badge drawn in the card's corner mark (one or two characters or a figure). */
   mark?: string;
+  /** A follow-up link under the text; its label must make sense on its own. */
+  link?: { href: string; label: string };
 }
 
 /** Cards of two to four columns (one on phones), each with an h3. */
@@ -16,6 +19,15 @@ export function FeatureGrid({ items, columns = 3 }: { items: Feature[]; columns?
           {item.mark ? <span className={styles.cardMark} aria-hidden>{item.mark}</span> : null}
           <h3 className={styles.cardTitle}>{item.title}</h3>
           <p className={styles.cardText}>{item.text}</p>
+          {item.link ? (
+            <p className={styles.cardLink}>
+              {item.link.href.startsWith('/') ? (
+                <Link href={item.link.href} prefetch={false}>{item.link.label}</Link>
+              ) : (
+                <a href={item.link.href}>{item.link.label}</a>
+              )}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

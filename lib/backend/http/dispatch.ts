@@ -51,7 +51,7 @@ export function createDispatcher(routes: RouteDef<never>[], services: BackendSer
         return envelopeResponse(fail(ResultCode.forbidden, t('auth.forbidden')));
       }
 
-      const raw = route.bodyKind === 'raw' ? Object.fromEntries(url.searchParams.entries()) : await readInput(req, url, method);
+      const raw = route.bodyKind === 'raw' ? Object.fromEntries(url.searchParams.entries()) : await readInput(req, url, method, route.maxBodyBytes);
       const merged = { ...raw, ...params };
       const input = route.input ? route.input.parse(merged) : merged;
       const ctx: RequestContext<never> = {

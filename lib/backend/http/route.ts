@@ -37,6 +37,8 @@ export interface RouteDef<Input = unknown> {
   permission?: string;
   /** Multipart routes read ctx.req themselves; input then holds only the path and query values. */
   bodyKind?: 'parsed' | 'raw';
+  /** Parsed bodies longer than this are refused with 413 (public calls anyone can send). */
+  maxBodyBytes?: number;
   input?: ZodType<Input>;
   /** Documents the data of a successful answer (OpenAPI). */
   output?: ZodType;

@@ -1,3 +1,4 @@
+import { readAtMost } from '../http/bounded-read';
 import { badRequest } from '../http/errors';
 
 /** Room for multipart boundaries, part headers and the short text fields sent beside the file. */
@@ -7,30 +8,6 @@ export type UploadBody = { kind: 'form'; form: FormData } | { kind: 'tooLarge' }
 
 function discard(req: Request): void {
   req.body?.cancel().catch(() => undefined);
-}
-
-/** Reads the whole stream unless it grows past maxBytes; then stops reading and answers null. */
-async function readAtMost(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**

@@ -17,6 +17,8 @@ const DICTIONARIES: { code: string; name: string; tree?: boolean; items: Item[] 
   { code: 'read_status', name: '处理状态', items: [['UNREAD', '待处理'], ['READED', '已处理']] },
   { code: 'message_category_type', name: '消息分类类型', items: [['BUSINESS', '业务消息'], ['ADMINISTRATION', '行政消息']] },
   { code: 'customer_level', name: '客户等级', items: [['A', '重点客户'], ['B', '普通客户'], ['C', '潜在客户']] },
+  { code: 'clue_source', name: '线索来源', items: [['board', '在线留言'], ['proxy', '代理申请'], ['partnerPay', '购买咨询'], ['manual', '手工录入']] },
+  { code: 'clue_status', name: '线索状态', items: [['new', '待跟进'], ['following', '跟进中'], ['converted', '已转化'], ['invalid', '无效']] },
   {
     code: 'industry', name: '所属行业', tree: true, items: [
       ['finance', '金融', [['bank', '银行'], ['securities', '证券'], ['insurance', '保险'], ['trust', '信托']]],
@@ -26,7 +28,10 @@ const DICTIONARIES: { code: string; name: string; tree?: boolean; items: Item[] 
   },
 ];
 
-/** Seeds the dictionaries; fixed keys make a second run change nothing. */
+/**
+ * Seeds the dictionaries; fixed keys make a second run change nothing. They are the product's
+ * own reference data (its fields show their texts), so every database gets them, demo or not.
+ */
 export async function seedDictionaries(db: Db): Promise<void> {
   const dictRows = DICTIONARIES.map((d) => ({ dict_key: `dict-${d.code}`, dict_code: d.code, dict_name: d.name, tree: d.tree ?? false }));
   await db.insert(sysDict).values(dictRows).onConflictDoNothing();

@@ -1,19 +1,30 @@
 import { inArray } from 'drizzle-orm';
-import { PRODUCT_MENU, REDIRECTS, type DemoRole, type MenuNode } from '@/lib/navigation/product-menu';
+import { PRODUCT_MENU, REDIRECTS, type DemoDutyRole, type DemoRole, type MenuNode } from '@/lib/navigation/product-menu';
 import type { Db } from '../db/client';
 import { sysApp, sysDepart, sysPermission, sysRole, sysRolePermission, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { MENU_TYPE } from '../modules/permission-menu';
 import { seedDictionaries } from './demo-dictionaries';
 import { seedMessageCentre } from './demo-messages';
+import { seedWorkflow } from './demo-workflow';
 import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from './demo-data';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
+const DUTY_ROLE_KEY: Record<DemoDutyRole, string> = { salesAdmin: 'role-sales-admin', partner: 'role-partner' };
 
 interface MenuRow {
   row: typeof sysPermission.$inferInsert;
   minRole: DemoRole;
+}
+
+/** Duty-role grants: each item naming a duty role, and the directories above it so the menu holds together. */
+function dutyGrants(nodes: MenuNode[], ancestors: string[] = []): { role_key: string; permission_key: string }[] {
+  return nodes.flatMap((node) => {
+    const path = [...ancestors, `perm-${node.key}`];
+    const own = (node.grantedTo ?? []).flatMap((duty) => path.map((permission_key) => ({ role_key: DUTY_ROLE_KEY[duty], permission_key })));
+    return [...own, ...dutyGrants(node.children ?? [], path)];
+  });
 }
 
 function menuRows(nodes: MenuNode[], parent: { key: string | null; minRole: DemoRole }): MenuRow[] {
@@ -44,7 +55,7 @@ function menuRows(nodes: MenuNode[], parent: { key: string | null; minRole: Demo
 export async function seedDemo(db: Db, options: { appKey: string }): Promise<void> {
   await db.insert(sysApp).values({ app_key: options.appKey, app_name: demoApp.app_name, station_name: demoApp.station_name }).onConflictDoNothing();
   await db.insert(sysDepart).values(demoDepartments).onConflictDoNothing();
-  await db.insert(sysRole).values(demoRoles).onConflictDoNothing();
+  const newRoles = (await db.insert(sysRole).values(demoRoles).onConflictDoNothing().returning({ key: sysRole.role_key })).map((r) => r.key);
   await seedDictionaries(db);
 
   const existing = await db.select({ key: sysUser.user_key }).from(sysUser).where(inArray(sysUser.user_key, demoUsers.map((u) => u.user_key)));
@@ -55,6 +66,10 @@ export async function seedDemo(db: Db, options: { appKey: string }): Promise<voi
     await db.insert(sysUserDepart).values(missing.flatMap((u) => u.departs.map((depart_key) => ({ user_key: u.user_key, depart_key })))).onConflictDoNothing();
     await db.insert(sysUserRole).values(missing.flatMap((u) => u.roles.map((role_key) => ({ user_key: u.user_key, role_key })))).onConflictDoNothing();
   }
+  // A role added to the demo since a database was seeded goes to its demo holders once, when it is
+  // created; a role an administrator took away later is not handed back.
+  const lateHolders = demoUsers.filter((u) => !missing.includes(u)).flatMap((u) => u.roles.filter((r) => newRoles.includes(r)).map((role_key) => ({ user_key: u.user_key, role_key })));
+  if (lateHolders.length > 0) await db.insert(sysUserRole).values(lateHolders).onConflictDoNothing();
 
   const menus = menuRows(PRODUCT_MENU, { key: null, minRole: 'staff' });
   await db.insert(sysPermission).values(menus.map((m) => m.row)).onConflictDoNothing();
@@ -63,8 +78,9 @@ export async function seedDemo(db: Db, options: { appKey: string }): Promise<voi
       .filter((role) => ROLE_RANK[role] >= ROLE_RANK[minRole])
       .map((role) => ({ role_key: ROLE_KEY[role], permission_key: row.permission_key })),
   );
-  await db.insert(sysRolePermission).values(grants).onConflictDoNothing();
+  await db.insert(sysRolePermission).values([...grants, ...dutyGrants(PRODUCT_MENU)]).onConflictDoNothing();
   await seedMessageCentre(db);
+  await seedWorkflow(db);
 }
 
 /** For the README and the start-up banner. */
@@ -72,7 +88,7 @@ export function demoAccounts(): { username: string; realname: string; role: stri
   return demoUsers.map((u) => ({
     username: u.username,
     realname: u.realname,
-    role: demoRoles.find((r) => r.role_key === u.roles[0])?.role_code ?? '',
+    role: u.roles.map((key) => demoRoles.find((r) => r.role_key === key)?.role_code ?? key).join(', '),
     depart: demoDepartments.find((d) => d.depart_key === u.departs[0])?.depart_name ?? '',
   }));
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath } from '@/lib/navigation/public-paths';
+import { isPublicPage, isPublicPath } from '@/lib/navigation/public-paths';
 import { flattenMenu, isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
 
 describe('public paths', () => {
   it('covers the spec list and their sub-paths, nothing else', () => {
     for (const p of ['/login', '/register', '/index', '/news', '/article', '/article/abc', '/404']) expect(isPublicPath(p)).toBe(true);
     for (const p of ['/', '/okrProject', '/loginx', '/system/user', '/person/index']) expect(isPublicPath(p)).toBe(false);
+  });
+
+  it('knows which public paths are pages: the listed ones and one article key deep', () => {
+    for (const p of ['/index', '/board', '/article', '/article/abc']) expect(isPublicPage(p)).toBe(true);
+    for (const p of ['/index/more', '/article/', '/article/a/b', '/news/2']) expect(isPublicPage(p)).toBe(false);
   });
 });
 

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './audit';
 export * from './entities';
 export * from './saved-queries';
+export * from './workflow';

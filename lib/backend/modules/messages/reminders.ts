@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import { approvalReminderSchema, messageCenterPaths } from '@/lib/contract/message-center';
-import { USER_STATUS_NORMAL, type AuthContext } from '../../auth/context';
+import { USER_STATUS_NORMAL } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { bizMessage, sysUser } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
@@ -20,11 +20,17 @@ export interface BusinessMessage {
   link?: string | null;
 }
 
+/** Who a business message is from: a user, or the system itself (no key) under a name of its own. */
+export interface MessageSender {
+  userKey: string | null;
+  realname: string;
+}
+
 /**
  * Sends a business message (spec-1 §2.6) to active users, each with an unread copy; answers its
  * key. For server modules (approvals) inside their own transaction, and for the reminder call.
  */
-export async function sendBusinessMessage(tx: Db, sender: Pick<AuthContext, 'userKey' | 'realname'>, message: BusinessMessage): Promise<string> {
+export async function sendBusinessMessage(tx: Db, sender: MessageSender, message: BusinessMessage): Promise<string> {
   const wanted = [...new Set(message.recipients)];
   const found = wanted.length
     ? await tx.select({ key: sysUser.user_key }).from(sysUser).where(and(inArray(sysUser.user_key, wanted), eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0)))

@@ -19,7 +19,7 @@ const RIGHT = userEntity.rights.read;
 const generic = genericRoutesOf(userEntity);
 
 /** Users the caller may manage among the given keys; refuses the whole call if one is outside. */
-async function assertManageable(db: Parameters<NonNullable<typeof userBehaviour.scope>>[0], auth: Parameters<NonNullable<typeof userBehaviour.scope>>[1], keys: string[]): Promise<void> {
+export async function assertManageable(db: Parameters<NonNullable<typeof userBehaviour.scope>>[0], auth: Parameters<NonNullable<typeof userBehaviour.scope>>[1], keys: string[]): Promise<void> {
   const scope = await userBehaviour.scope!(db, auth, {});
   const rows = await db.select({ k: sysUser.user_key }).from(sysUser).where(and(inArray(sysUser.user_key, keys), scope));
   if (rows.length !== new Set(keys).size) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { TaskListPage } from '@/components/workbench/TaskListPage';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('menu');
+  return { title: t('workbenchMyTransfer') };
+}
+
+/** spec-2 §2.1: tasks the caller handed over. */
+export default function WorkbenchMyTransferPage() {
+  return <TaskListPage kind="myTransfer" />;
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { TaskListPage } from '@/components/workbench/TaskListPage';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('menu');
+  return { title: t('workbenchPending') };
+}
+
+/** spec-2 §2.1: tasks awaiting the caller's approval. */
+export default function WorkbenchPendingPage() {
+  return <TaskListPage kind="pending" />;
+}

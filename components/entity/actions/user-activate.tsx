@@ -1,0 +1,41 @@
+'use client';
+
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { App, Popconfirm } from 'antd';
+import { useTranslations } from 'next-intl';
+import { requestAnswer } from '@/lib/client/api-client';
+import { isApiError } from '@/lib/client/api-error';
+import { siteAccountPaths } from '@/lib/contract/site-account-paths';
+import { RowActionButton } from '../RowActionButton';
+import type { RowActionProps } from './types';
+
+/** sys_user.status of a registered partner waiting for an administrator (待激活). */
+export const USER_PENDING = '3';
+
+export function isPendingUser(record: { status?: unknown }): boolean {
+  return String(record.status) === USER_PENDING;
+}
+
+/** 激活 on the row of an account waiting for activation, asked first; the user can sign in afterwards. */
+export function UserActivateRowAction({ recordKey, compact, refresh }: Pick<RowActionProps, 'recordKey' | 'compact' | 'refresh'>) {
+  const t = useTranslations('siteAccounts.activation');
+  const tConfirm = useTranslations('entityUi.confirm');
+  const { message } = App.useApp();
+
+  const activate = async () => {
+    try {
+      const answer = await requestAnswer<unknown>(siteAccountPaths.activateUsers, { method: 'PUT', json: { ids: recordKey }, silent: true });
+      void message.success(answer.msg || t('activated'));
+      refresh();
+    } catch (failure) {
+      if (isApiError(failure) && (failure.kind === 'unauthorized' || failure.kind === 'aborted')) return;
+      void message.error(failure instanceof Error ? failure.message : String(failure), 5);
+    }
+  };
+
+  return (
+    <Popconfirm title={t('confirm')} okText={tConfirm('ok')} cancelText={tConfirm('cancel')} onConfirm={activate}>
+      <RowActionButton label={t('activate')} icon={<CheckCircleOutlined />} compact={compact} testId="row-activate" />
+    </Popconfirm>
+  );
+}

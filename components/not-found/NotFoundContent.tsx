@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { branding } from '@/lib/branding/branding';
+import styles from './not-found.module.css';
+
+export async function notFoundMetadata(): Promise<Metadata> {
+  const [t, brand] = await Promise.all([getTranslations('notFound'), branding()]);
+  // The root layout's title template does not reach a not-found segment, so the name is added here.
+  return { title: { absolute: `${t('title')} - ${brand.productName}` }, robots: { index: false } };
+}
+
+/** The 404 message with the ways back: the public home page and, for staff, the workspace. */
+export async function NotFoundContent() {
+  const t = await getTranslations('notFound');
+  return (
+    <main className={styles.wrap}>
+      <p className={styles.code} aria-hidden>404</p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.description}>{t('description')}</p>
+      <p className={styles.links}>
+        <Link href="/index" className={styles.primary}>{t('home')}</Link>
+        <Link href="/" className={styles.secondary} prefetch={false}>{t('workspace')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/public-site/chrome/SiteFooter';
+import { SiteHeader } from '@/components/public-site/chrome/SiteHeader';
+import styles from './site-accounts.module.css';
+
+/** Registration and partner sign-in pages: the public site's header and footer around one card. */
+export function AccountPageFrame({ children, labelledBy, wide = false }: { children: ReactNode; labelledBy: string; wide?: boolean }) {
+  return (
+    <div className={styles.page}>
+      <SiteHeader />
+      <main className={styles.main}>
+        <section className={`${styles.card} ${wide ? styles.cardWide : ''}`} aria-labelledby={labelledBy}>
+          {children}
+        </section>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

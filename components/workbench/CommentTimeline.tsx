@@ -1,0 +1,39 @@
+'use client';
+
+import { Empty, Skeleton, Tag, Timeline } from 'antd';
+import { useTranslations } from 'next-intl';
+import { formatMoment } from '@/components/entity/fields/date-values';
+import { useUserLabels } from '@/components/pickers/user-directory';
+import { actionTone } from './status';
+import { useComments } from './workbench-api';
+import styles from './workbench.module.css';
+
+/** The request's history in order (getCommentInfos): who did what at which step, when, and what they said. */
+export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
+  const t = useTranslations('workbench');
+  const { data, isLoading } = useComments(instanceKey);
+  const targets = (data ?? []).flatMap((c) => (c.target_user ? [c.target_user] : []));
+  const { data: names } = useUserLabels(targets);
+  if (isLoading && !data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
+  const items = data.map((entry) => {
+    const tone = actionTone(entry.action);
+    return {
+      key: String(entry.seq),
+      color: tone.color,
+      content: (
+        <div data-testid="comment-entry" data-action={entry.action}>
+          <div className={styles.timelineHead}>
+            <strong>{entry.user_name || t('detail.system')}</strong>
+            <Tag color={tone.color === 'gray' ? 'default' : tone.color}>{tone.label ? t(tone.label) : entry.action}</Tag>
+            {entry.node_name ? <span>{entry.node_name}</span> : null}
+            {entry.target_user ? <span>{t('detail.turnedTo', { name: names?.get(entry.target_user) ?? entry.target_user })}</span> : null}
+            <time dateTime={entry.create_time} className={styles.secondary}>{formatMoment(entry.create_time, 'datetime')}</time>
+          </div>
+          {entry.comment ? <div className={styles.timelineComment}>{entry.comment}</div> : null}
+        </div>
+      ),
+    };
+  });
+  return <Timeline items={items} className={styles.timeline} data-testid="comment-timeline" />;
+}

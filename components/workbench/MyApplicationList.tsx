@@ -1,0 +1,126 @@
+'use client';
+
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Space, type TableColumnsType } from 'antd';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatMoment } from '@/components/entity/fields/date-values';
+import { useSession } from '@/lib/client/session-state';
+import { CancelRequestButton } from './CancelRequestButton';
+import { DEFAULT_WORKBENCH_PAGE_SIZE, listFilters, workbenchPageSize, type WorkbenchFilters } from './list-filters';
+import { mayCancel } from './status';
+import { InstanceStatusTag } from './StatusTags';
+import { TaskDetailDrawer } from './TaskDetailDrawer';
+import { useDetailParam } from './use-detail-param';
+import { refreshWorkbench, useMyProcesses, type MyProcessRecord } from './workbench-api';
+import { WorkbenchFilterBar } from './WorkbenchFilterBar';
+import { WorkbenchTable } from './WorkbenchTable';
+import styles from './workbench.module.css';
+
+const time = (value: string | null | undefined) => <span className={styles.nowrap}>{formatMoment(value ?? '', 'datetime') || '-'}</span>;
+
+/**
+ * 我的申请: the requests the caller started (queryMyProcessTasks), with their state and the steps
+ * they wait at; a running one can be withdrawn. The detail opens by ?instanceId=, the address the
+ * engine's outcome messages link to.
+ */
+export function MyApplicationList() {
+  const t = useTranslations('workbench');
+  const { userKey } = useSession();
+  const detail = useDetailParam();
+  const [filters, setFilters] = useState<WorkbenchFilters>({});
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_WORKBENCH_PAGE_SIZE);
+  const { data, isValidating } = useMyProcesses({ ...filters, pageNo, pageSize });
+  const open = (row: MyProcessRecord) => detail.open({ instanceId: row.instance_key });
+
+  const columns: TableColumnsType<MyProcessRecord> = [
+    {
+      key: 'title',
+      title: t('columns.title'),
+      render: (_, row) => (
+        <Button type="link" className={styles.titleLink} title={row.title} onClick={() => open(row)} data-testid="row-title">
+          {row.title}
+        </Button>
+      ),
+    },
+    { key: 'process', title: t('columns.process'), render: (_, row) => row.process_name },
+    { key: 'status', title: t('columns.instanceStatus'), render: (_, row) => <InstanceStatusTag status={row.status} /> },
+    {
+      key: 'current',
+      title: t('columns.current'),
+      render: (_, row) =>
+        row.current_tasks.length ? (
+          <span>
+            {row.current_tasks.map((task) => (
+              <span key={task.task_key} className={styles.nowrap}>
+                {task.task_name}
+                {task.assignee_name ? <span className={styles.secondary}>（{task.assignee_name}）</span> : null}{' '}
+              </span>
+            ))}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    { key: 'started', title: t('columns.startedAt'), render: (_, row) => time(row.start_time) },
+    { key: 'ended', title: t('columns.endedAt'), render: (_, row) => time(row.end_time) },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      fixed: 'right',
+      width: 150,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => open(row)} data-testid="row-view">
+            {t('list.view')}
+          </Button>
+          {mayCancel(row, userKey) ? <CancelRequestButton instanceKey={row.instance_key} title={row.title} size="small" /> : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page} data-testid="my-applications">
+      <WorkbenchFilterBar
+        name="my-applications-filter"
+        applicant={false}
+        status
+        onSearch={(values) => {
+          setFilters(listFilters(values));
+          setPageNo(1);
+        }}
+        onReset={() => {
+          setFilters({});
+          setPageNo(1);
+        }}
+      />
+      <WorkbenchTable<MyProcessRecord>
+        title={t('titles.myApplications')}
+        testId="workbench-table"
+        rowKey="instance_key"
+        columns={columns}
+        page={data}
+        loading={isValidating}
+        emptyText={t('empty.myApplications')}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={(next, size) => {
+          setPageNo(next);
+          setPageSize(workbenchPageSize(size));
+        }}
+        onRefresh={refreshWorkbench}
+        extra={
+          <Link href="/home/apply">
+            <Button type="primary" icon={<PlusOutlined />} data-testid="new-request">
+              {t('apply.newRequest')}
+            </Button>
+          </Link>
+        }
+      />
+      <TaskDetailDrawer taskId={detail.taskId} instanceId={detail.instanceId} onClose={detail.close} />
+    </div>
+  );
+}

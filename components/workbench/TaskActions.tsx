@@ -1,0 +1,185 @@
+'use client';
+
+import { CheckOutlined, CloseOutlined, RollbackOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Radio } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { UserPickerInput } from '@/components/pickers/UserPickerInput';
+import { schemaRule } from '@/lib/client/schema-rule';
+import { useSession } from '@/lib/client/session-state';
+import { COMMENT_MAX } from '@/lib/contract/workflow';
+import { approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from './action-forms';
+import { ActionDialog } from './ActionDialog';
+import { initialValues, submitValues, type ProcessFormField } from './form-fields';
+import { ProcessFormFields } from './ProcessFormFields';
+import { taskActions, type TaskActionKind } from './status';
+import { approveTask, rejectTask, turnTask, type TaskInfo } from './workbench-api';
+
+interface TaskActionsProps {
+  task: TaskInfo;
+  nodeType: string | undefined;
+  /** The task node's own form (approve) or the start form (resubmit). */
+  fields: readonly ProcessFormField[];
+  /** What the applicant submitted: a resubmission starts from it. */
+  submitted: Record<string, unknown>;
+}
+
+type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator'> | 'return' | null;
+
+/**
+ * What the task's holder can do (spec-2 §4 process tasks): approve with a comment, reject with a
+ * reason, return to the previous step or the applicant where the model allows it, hand over to a
+ * colleague, or — given back to the applicant — resubmit. Each asks for confirmation in a dialog
+ * and says what happened; the lists and the detail load again afterwards.
+ */
+export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsProps) {
+  const t = useTranslations('workbench.actions');
+  const tRule = useTranslations('workbench.actions.rules');
+  const { message } = App.useApp();
+  const { userKey } = useSession();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [approveForm] = Form.useForm();
+  const [rejectForm] = Form.useForm();
+  const [returnForm] = Form.useForm();
+  const [turnForm] = Form.useForm();
+  const [resubmitForm] = Form.useForm();
+  const offered = taskActions(task, nodeType);
+  if (offered.length === 0) return null;
+  const targets = task.return_targets.filter((r): r is 'previous' | 'initiator' => r === 'previous' || r === 'initiator');
+
+  const done = (msg: string) => {
+    void message.success(msg);
+    setDialog(null);
+  };
+  const close = () => setDialog(null);
+  const comment = (form: typeof approveForm, check: () => { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }, label: string, required: boolean) => (
+    <Form.Item name="comment" label={label} required={required} rules={[schemaRule(check, 'comment', tRule)]}>
+      <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={COMMENT_MAX} showCount placeholder={t(required ? 'reasonPlaceholder' : 'commentPlaceholder')} data-testid="action-comment" />
+    </Form.Item>
+  );
+
+  return (
+    <>
+      {offered.includes('resubmit') ? (
+        <Button type="primary" icon={<SendOutlined />} onClick={() => setDialog('resubmit')} data-testid="action-resubmit">
+          {t('resubmit')}
+        </Button>
+      ) : null}
+      {offered.includes('turn') ? (
+        <Button icon={<SwapOutlined />} onClick={() => setDialog('turn')} data-testid="action-turn">
+          {t('turn')}
+        </Button>
+      ) : null}
+      {targets.length ? (
+        <Button icon={<RollbackOutlined />} onClick={() => setDialog('return')} data-testid="action-return">
+          {t('return')}
+        </Button>
+      ) : null}
+      {offered.includes('reject') ? (
+        <Button danger icon={<CloseOutlined />} onClick={() => setDialog('reject')} data-testid="action-reject">
+          {t('reject')}
+        </Button>
+      ) : null}
+      {offered.includes('approve') ? (
+        <Button type="primary" icon={<CheckOutlined />} onClick={() => setDialog('approve')} data-testid="action-approve">
+          {t('approve')}
+        </Button>
+      ) : null}
+
+      <ActionDialog
+        open={dialog === 'approve'}
+        title={t('approveTitle', { task: task.task_name })}
+        okText={t('approve')}
+        form={approveForm}
+        name="approve-form"
+        initialValues={initialValues(fields)}
+        onCancel={close}
+        onSubmit={async (values: Record<string, unknown>) => {
+          const answer = await approveTask(task.task_key, approveFormSchema.parse(values).comment, submitValues(fields, values));
+          done(answer.msg || t('approved'));
+        }}
+      >
+        <ProcessFormFields fields={fields} />
+        {comment(approveForm, () => approveFormSchema.safeParse(approveForm.getFieldsValue()), t('comment'), false)}
+      </ActionDialog>
+
+      <ActionDialog
+        open={dialog === 'reject'}
+        title={t('rejectTitle', { task: task.task_name })}
+        okText={t('reject')}
+        danger
+        notice={t('rejectNotice')}
+        form={rejectForm}
+        name="reject-form"
+        onCancel={close}
+        onSubmit={async (values) => {
+          const answer = await rejectTask(task.task_key, rejectFormSchema.parse(values).comment, 'end');
+          done(answer.msg || t('rejected'));
+        }}
+      >
+        {comment(rejectForm, () => rejectFormSchema.safeParse(rejectForm.getFieldsValue()), t('reason'), true)}
+      </ActionDialog>
+
+      <ActionDialog
+        open={dialog === 'return'}
+        title={t('returnTitle', { task: task.task_name })}
+        okText={t('return')}
+        notice={t('returnNotice')}
+        form={returnForm}
+        name="return-form"
+        initialValues={{ rejectTo: targets[0] }}
+        onCancel={close}
+        onSubmit={async (values) => {
+          const parsed = returnFormSchema.parse(values);
+          const answer = await rejectTask(task.task_key, parsed.comment, parsed.rejectTo);
+          done(answer.msg || t('returned'));
+        }}
+      >
+        <Form.Item name="rejectTo" label={t('returnTo')} rules={[schemaRule(() => returnFormSchema.safeParse(returnForm.getFieldsValue()), 'rejectTo', tRule)]}>
+          <Radio.Group options={targets.map((target) => ({ value: target, label: t(`returnTarget.${target}`) }))} />
+        </Form.Item>
+        {comment(returnForm, () => returnFormSchema.safeParse(returnForm.getFieldsValue()), t('reason'), true)}
+      </ActionDialog>
+
+      <ActionDialog
+        open={dialog === 'turn'}
+        title={t('turnTitle', { task: task.task_name })}
+        okText={t('turn')}
+        notice={t('turnNotice')}
+        form={turnForm}
+        name="turn-form"
+        onCancel={close}
+        onSubmit={async (values) => {
+          const parsed = turnCheck(values, userKey);
+          if (!parsed.success || !userKey) return;
+          const answer = await turnTask(task.task_key, userKey, parsed.data.receiver, parsed.data.message);
+          done(answer.msg || t('turned'));
+        }}
+      >
+        <Form.Item name="receiver" label={t('receiver')} required rules={[schemaRule(() => turnCheck(turnForm.getFieldsValue(), userKey), 'receiver', tRule)]}>
+          <UserPickerInput label={t('receiver')} multiple={false} required />
+        </Form.Item>
+        <Form.Item name="message" label={t('message')} rules={[schemaRule(() => turnCheck(turnForm.getFieldsValue(), userKey), 'message', tRule)]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={COMMENT_MAX} showCount placeholder={t('messagePlaceholder')} data-testid="action-message" />
+        </Form.Item>
+      </ActionDialog>
+
+      <ActionDialog
+        open={dialog === 'resubmit'}
+        title={t('resubmitTitle')}
+        okText={t('resubmit')}
+        form={resubmitForm}
+        name="resubmit-form"
+        initialValues={initialValues(fields, submitted)}
+        onCancel={close}
+        onSubmit={async (values: Record<string, unknown>) => {
+          await approveTask(task.task_key, approveFormSchema.parse(values).comment, submitValues(fields, values));
+          done(t('resubmitted'));
+        }}
+      >
+        <ProcessFormFields fields={fields} />
+        {comment(resubmitForm, () => approveFormSchema.safeParse(resubmitForm.getFieldsValue()), t('comment'), false)}
+      </ActionDialog>
+    </>
+  );
+}

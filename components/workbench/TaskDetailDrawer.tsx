@@ -1,0 +1,121 @@
+'use client';
+
+import { Drawer, Grid, Result, Skeleton, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { formatMoment } from '@/components/entity/fields/date-values';
+import { useSession } from '@/lib/client/session-state';
+import { CancelRequestButton } from './CancelRequestButton';
+import { CommentTimeline } from './CommentTimeline';
+import { ProcessDiagram } from './ProcessDiagram';
+import { mayCancel, taskActions } from './status';
+import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
+import { SubmittedFormView } from './SubmittedFormView';
+import { TaskActions } from './TaskActions';
+import { useSubmittedForm, useTaskForm } from './workbench-api';
+import styles from './workbench.module.css';
+
+const DRAWER_WIDTH = 880;
+
+interface Target {
+  taskId: string | null;
+  instanceId: string | null;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <Typography.Title level={3} className={styles.sectionTitle}>{title}</Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A task or request in full (opened from a list row or a message link): what was submitted, the
+ * diagram with where the request stands, the history, and the actions the caller may take now.
+ */
+export function TaskDetailDrawer({ taskId, instanceId, onClose }: Target & { onClose: () => void }) {
+  const t = useTranslations('workbench');
+  const screens = Grid.useBreakpoint();
+  const { userKey } = useSession();
+  // The content stays while the drawer slides away after the address lost its parameters.
+  const [shown, setShown] = useState<Target | null>(null);
+  const wanted = taskId || instanceId ? { taskId, instanceId } : null;
+  if (wanted && (wanted.taskId !== shown?.taskId || wanted.instanceId !== shown?.instanceId)) setShown(wanted);
+
+  const taskForm = useTaskForm(shown?.taskId ?? null);
+  const instanceKey = shown?.instanceId ?? taskForm.data?.task?.instance_key ?? null;
+  const form = useSubmittedForm(instanceKey);
+  const task = taskForm.data?.task ?? null;
+  const failed = (shown?.taskId && taskForm.error && !taskForm.data) || (form.error && !form.data);
+
+  let body: ReactNode;
+  if (failed) body = <Result status="warning" title={t('detail.notFound')} />;
+  else if (!form.data || !instanceKey) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else {
+    const request = form.data;
+    body = (
+      <div data-testid="task-detail" data-instance={request.instance_key}>
+        <Typography.Title level={2} className={styles.detailTitle}>
+          <span>{request.title}</span>
+          <InstanceStatusTag status={request.status} />
+        </Typography.Title>
+        <div className={styles.detailHeader}>
+          <span>{t('detail.process', { name: request.process_name, version: request.version })}</span>
+          <span>{t('detail.applicant', { name: request.initiator_name })}</span>
+          <span>{t('detail.startedAt', { time: formatMoment(request.start_time, 'datetime') })}</span>
+          {request.end_time ? <span>{t('detail.endedAt', { time: formatMoment(request.end_time, 'datetime') })}</span> : null}
+          {task ? (
+            <span>
+              {t('detail.task', { name: task.task_name })} <TaskStatusTag status={task.status} />
+            </span>
+          ) : null}
+        </div>
+        <Section title={t('detail.form')}>
+          <SubmittedFormView fields={request.fields} data={request.form_data} />
+        </Section>
+        <Section title={t('detail.diagram')}>
+          <ProcessDiagram instanceKey={request.instance_key} />
+        </Section>
+        <Section title={t('detail.history')}>
+          <CommentTimeline instanceKey={request.instance_key} />
+        </Section>
+      </div>
+    );
+  }
+
+  const request = form.data;
+  const offered = task && taskForm.data ? taskActions(task, taskForm.data.node_type) : [];
+  const cancelable = request ? mayCancel(request, userKey) : false;
+  const footer =
+    request && (offered.length > 0 || cancelable) ? (
+      <div className={styles.footer} data-testid="task-actions">
+        {cancelable ? <CancelRequestButton instanceKey={request.instance_key} title={request.title} /> : null}
+        {task && taskForm.data && offered.length > 0 ? (
+          <TaskActions
+            task={task}
+            nodeType={taskForm.data.node_type}
+            fields={taskForm.data.node_type === 'startEvent' ? request.fields : taskForm.data.fields}
+            submitted={request.form_data}
+          />
+        ) : null}
+      </div>
+    ) : null;
+
+  return (
+    <Drawer
+      open={wanted !== null}
+      onClose={onClose}
+      afterOpenChange={(visible) => {
+        if (!visible) setShown(null);
+      }}
+      size={screens.md !== false ? DRAWER_WIDTH : '100%'}
+      title={t('detail.title')}
+      footer={footer}
+      destroyOnHidden
+    >
+      {body}
+    </Drawer>
+  );
+}

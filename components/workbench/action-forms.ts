@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { COMMENT_MAX } from '@/lib/contract/workflow';
+
+/**
+ * The task dialogs' own fields (approve, reject, return, hand over, cancel). Messages are keys
+ * under workbench.actions.rules. The engine takes a comment as optional; a rejection or a return
+ * must say why (the applicant reads it), a hand-over must name the receiver.
+ */
+
+const optionalComment = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(COMMENT_MAX, 'commentTooLong').optional());
+const reason = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string({ error: 'reasonRequired' }).min(1, 'reasonRequired').max(COMMENT_MAX, 'commentTooLong'),
+);
+
+export const approveFormSchema = z.object({ comment: optionalComment });
+export const rejectFormSchema = z.object({ comment: reason });
+export const returnFormSchema = z.object({ rejectTo: z.enum(['previous', 'initiator'], { error: 'targetRequired' }), comment: reason });
+export const turnFormSchema = z.object({
+  receiver: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: 'receiverRequired' }).min(1, 'receiverRequired')),
+  message: optionalComment,
+});
+export const cancelFormSchema = z.object({ comment: optionalComment });
+
+export type ApproveForm = z.output<typeof approveFormSchema>;
+export type RejectForm = z.output<typeof rejectFormSchema>;
+export type ReturnForm = z.output<typeof returnFormSchema>;
+export type TurnForm = z.output<typeof turnFormSchema>;
+
+/** A receiver other than the giver: the engine refuses handing a task to oneself. */
+export function turnCheck(values: unknown, me: string | null) {
+  const parsed = turnFormSchema.safeParse(values);
+  if (parsed.success && parsed.data.receiver === me) {
+    return { success: false as const, error: { issues: [{ path: ['receiver'], message: 'notYourself' }] } };
+  }
+  return parsed;
+}

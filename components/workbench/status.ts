@@ -1,0 +1,68 @@
+import { COMMENT_ACTIONS, INSTANCE_STATUSES, TASK_STATUSES, type CommentAction, type InstanceStatus, type TaskStatus } from '@/lib/contract/workflow';
+
+/**
+ * How the workbench shows the engine's states: a tag colour and a message key under
+ * workbench.status / workbench.action for each instance status, task status and history action.
+ * Unknown values (a newer engine) are shown as they come, in grey.
+ */
+
+export interface Tone {
+  color: string;
+  /** Message key under `workbench`, or null when the value is unknown. */
+  label: string | null;
+}
+
+const INSTANCE_COLOR: Record<InstanceStatus, string> = { RUNNING: 'processing', APPROVED: 'success', REJECTED: 'error', CANCELED: 'default' };
+const TASK_COLOR: Record<TaskStatus, string> = { PENDING: 'processing', APPROVED: 'success', REJECTED: 'error', RETURNED: 'warning', CANCELED: 'default' };
+const ACTION_COLOR: Record<CommentAction, string> = {
+  START: 'blue',
+  APPROVE: 'green',
+  REJECT: 'red',
+  RETURN: 'orange',
+  TURN: 'purple',
+  CANCEL: 'gray',
+  RESUBMIT: 'blue',
+  END: 'green',
+};
+
+const known = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
+export function instanceTone(status: string): Tone {
+  return known(INSTANCE_STATUSES, status) ? { color: INSTANCE_COLOR[status], label: `status.instance.${status}` } : { color: 'default', label: null };
+}
+
+export function taskTone(status: string): Tone {
+  return known(TASK_STATUSES, status) ? { color: TASK_COLOR[status], label: `status.task.${status}` } : { color: 'default', label: null };
+}
+
+export function actionTone(action: string): Tone {
+  return known(COMMENT_ACTIONS, action) ? { color: ACTION_COLOR[action], label: `action.${action}` } : { color: 'gray', label: null };
+}
+
+/** A waiting task past its due date. */
+export function isOverdue(due: string | null | undefined, status: string, now: Date = new Date()): boolean {
+  if (!due || status !== 'PENDING') return false;
+  const time = new Date(due).getTime();
+  return Number.isFinite(time) && time < now.getTime();
+}
+
+/** Only the initiator withdraws, and only while the process runs. */
+export function mayCancel(instance: { status: string; initiator: string }, userKey: string | null): boolean {
+  return instance.status === 'RUNNING' && userKey !== null && instance.initiator === userKey;
+}
+
+export type TaskActionKind = 'approve' | 'reject' | 'returnPrevious' | 'returnInitiator' | 'turn' | 'resubmit';
+
+/**
+ * The buttons a task offers its holder: approve, reject and hand over; return where the model
+ * allows it; a task given back to the initiator (at the start event) is resubmitted or withdrawn.
+ */
+export function taskActions(task: { can_act: boolean; return_targets: readonly string[] } | null | undefined, nodeType: string | undefined): TaskActionKind[] {
+  if (!task?.can_act) return [];
+  if (nodeType === 'startEvent') return ['resubmit'];
+  const actions: TaskActionKind[] = ['approve', 'reject'];
+  if (task.return_targets.includes('previous')) actions.push('returnPrevious');
+  if (task.return_targets.includes('initiator')) actions.push('returnInitiator');
+  actions.push('turn');
+  return actions;
+}

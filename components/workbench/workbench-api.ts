@@ -1,0 +1,198 @@
+'use client';
+
+import useSWR, { mutate as globalMutate } from 'swr';
+import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
+import { refreshMessageTotal } from '@/lib/client/message-total';
+import { workflowPaths as paths, type CommentAction } from '@/lib/contract/workflow';
+import type { ProcessFormField } from './form-fields';
+import type { WorkbenchFilters } from './list-filters';
+
+/** The approval engine's calls as the workbench screens use them (spec-2 §7.5). */
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+export interface TaskRecord {
+  task_key: string;
+  task_name: string;
+  node_id: string;
+  instance_key: string;
+  process_key: string;
+  process_name: string;
+  title: string;
+  business_key: string | null;
+  initiator: string;
+  initiator_name: string;
+  assignee: string | null;
+  assignee_name: string | null;
+  status: string;
+  instance_status: string;
+  comment: string | null;
+  due_date: string | null;
+  create_time: string;
+  end_time: string | null;
+}
+
+export interface TransferRecord extends TaskRecord {
+  transfer_key: string;
+  from_user: string;
+  from_user_name: string | null;
+  to_user: string;
+  to_user_name: string | null;
+  message: string | null;
+  transfer_time: string;
+}
+
+export interface MyProcessRecord {
+  instance_key: string;
+  process_key: string;
+  process_name: string;
+  title: string;
+  business_key: string | null;
+  status: string;
+  initiator: string;
+  initiator_name: string;
+  start_time: string;
+  end_time: string | null;
+  current_tasks: { task_key: string; task_name: string; assignee: string | null; assignee_name: string | null }[];
+}
+
+export interface StartableProcess {
+  model_key: string;
+  process_key: string;
+  name: string;
+  category: string | null;
+  description: string | null;
+  version: number;
+}
+
+export interface TaskInfo {
+  task_key: string;
+  instance_key: string;
+  task_name: string;
+  node_id: string;
+  status: string;
+  assignee: string | null;
+  due_date: string | null;
+  create_time: string;
+  return_targets: string[];
+  can_act: boolean;
+}
+
+export interface NodeForm {
+  node_id: string;
+  node_name: string | null;
+  node_type?: string;
+  fields: ProcessFormField[];
+  task: TaskInfo | null;
+}
+
+export interface SubmittedForm {
+  instance_key: string;
+  process_key: string;
+  process_name: string;
+  version: number;
+  title: string;
+  business_key: string | null;
+  status: string;
+  initiator: string;
+  initiator_name: string;
+  start_time: string;
+  end_time: string | null;
+  fields: ProcessFormField[];
+  form_data: Record<string, unknown>;
+}
+
+export interface CommentEntry {
+  seq: number;
+  node_id: string | null;
+  node_name: string | null;
+  action: CommentAction | string;
+  user_key: string | null;
+  user_name: string | null;
+  target_user: string | null;
+  comment: string | null;
+  create_time: string;
+}
+
+export interface Highlights {
+  status: string;
+  active_nodes: string[];
+  finished_nodes: string[];
+  rejected_nodes: string[];
+  finished_flows: string[];
+}
+
+export interface ActionAnswer {
+  instance_key: string;
+  status: string;
+  tasks: { task_key: string; task_name: string; node_id: string; assignee: string | null }[];
+}
+
+export type TaskListKind = 'pending' | 'processed' | 'myTransfer' | 'transferToMe';
+
+const calm = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true } as const;
+const KEEP_MS = 60_000;
+
+/** SWR keys of everything an action can change start with this, so one call refreshes them all. */
+const WORKBENCH_KEY = 'workbench';
+
+export function useTaskList<R = TaskRecord>(kind: TaskListKind, query: WorkbenchFilters & { pageNo: number; pageSize: number }) {
+  return useSWR([WORKBENCH_KEY, kind, JSON.stringify(query)], () => request<Page<R>>(paths[kind], { json: query }), calm);
+}
+
+export function useMyProcesses(query: WorkbenchFilters & { pageNo: number; pageSize: number }) {
+  return useSWR([WORKBENCH_KEY, 'myProcesses', JSON.stringify(query)], () => request<Page<MyProcessRecord>>(paths.myProcesses, { json: query }), calm);
+}
+
+export function useStartableProcesses() {
+  return useSWR(['workbench-processes'], () => request<StartableProcess[]>(paths.findAllProcess, { json: {} }), { ...calm, dedupingInterval: KEEP_MS });
+}
+
+export function useStartForm(processKey: string | null) {
+  return useSWR(processKey ? ['workbench-start-form', processKey] : null, () => request<NodeForm>(paths.formFields, { json: { processDefinitionKey: processKey } }), calm);
+}
+
+export function useTaskForm(taskId: string | null) {
+  return useSWR(taskId ? [WORKBENCH_KEY, 'task', taskId] : null, () => request<NodeForm>(paths.formFields, { json: { taskId } }), { ...calm, keepPreviousData: false });
+}
+
+export function useSubmittedForm(instanceId: string | null) {
+  return useSWR(instanceId ? [WORKBENCH_KEY, 'form', instanceId] : null, () => request<SubmittedForm>(paths.formDetail, { json: { processInstanceId: instanceId } }), { ...calm, keepPreviousData: false });
+}
+
+export function useComments(instanceId: string | null) {
+  return useSWR(instanceId ? [WORKBENCH_KEY, 'comments', instanceId] : null, () => request<CommentEntry[]>(paths.comments(instanceId!)), { ...calm, keepPreviousData: false });
+}
+
+export function useHighlights(instanceId: string | null) {
+  return useSWR(instanceId ? [WORKBENCH_KEY, 'highlights', instanceId] : null, () => request<Highlights>(paths.highlightedNode(instanceId!)), { ...calm, keepPreviousData: false });
+}
+
+export function useProcessXml(instanceId: string | null) {
+  return useSWR(instanceId ? ['workbench-xml', instanceId] : null, () => request<{ xml: string; name: string; version: number }>(paths.loadWfModule, { query: { processInstanceId: instanceId } }), {
+    ...calm,
+    keepPreviousData: false,
+    dedupingInterval: KEEP_MS,
+  });
+}
+
+/** After an action: every workbench list and open detail loads again, and the bell counts again. */
+export function refreshWorkbench(): void {
+  void globalMutate((key) => Array.isArray(key) && key[0] === WORKBENCH_KEY);
+  refreshMessageTotal();
+}
+
+async function act(path: string, body: Record<string, unknown>): Promise<Answer<ActionAnswer>> {
+  const answer = await requestAnswer<ActionAnswer>(path, { json: body });
+  refreshWorkbench();
+  return answer;
+}
+
+export const startProcess = (body: { processDefinitionKey: string; title?: string; formData: Record<string, unknown> }) => act(paths.startProcess, body);
+export const approveTask = (taskId: string, comment?: string, formData?: Record<string, unknown>) => act(paths.confirm, { taskId, comment, formData: formData ?? {} });
+export const rejectTask = (taskId: string, comment: string, rejectTo: 'end' | 'previous' | 'initiator' = 'end') => act(paths.reject, { taskId, comment, rejectTo });
+export const turnTask = (taskId: string, employeeKey: string, turnToEemployeeKey: string, message?: string) => act(paths.turn, { taskId, employeeKey, turnToEemployeeKey, message });
+export const cancelProcess = (processInstanceId: string, comment?: string) => act(paths.cancel, { processInstanceId, comment });

@@ -1,0 +1,122 @@
+'use client';
+
+import 'bpmn-js/dist/assets/diagram-js.css';
+import 'bpmn-js/dist/assets/bpmn-js.css';
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
+import 'bpmn-js-token-simulation/assets/css/bpmn-js-token-simulation.css';
+import { App } from 'antd';
+import { useMessages, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { convertDialect, dialectOf } from '@/lib/workflow/dialect';
+import type { Dialect } from '@/lib/workflow/moddle-extensions';
+import { newDiagramXml, newProcessIdentity } from '@/lib/workflow/new-diagram';
+import { DesignerProvider } from './modeler/DesignerContext';
+import { useModeler } from './modeler/use-modeler';
+import { PropertiesPanel } from './panel/PropertiesPanel';
+import { DesignerToolbar } from './toolbar/DesignerToolbar';
+import styles from './designer.module.css';
+
+export interface DesignerWorkspaceProps {
+  /** The saved model being edited, or null for a new one not saved yet. */
+  modelKey: string | null;
+  initialXml?: string;
+  /** A new model was saved for the first time. */
+  onCreated: (modelKey: string) => void;
+}
+
+type BpmnTexts = Record<string, string>;
+
+/** The canvas, its toolbar and the properties panel (loaded only on the designer route). */
+export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: DesignerWorkspaceProps) {
+  const t = useTranslations('designer');
+  const { message } = App.useApp();
+  const messages = useMessages() as { designer?: { bpmn?: BpmnTexts } };
+  const texts = messages.designer?.bpmn;
+  const lookup = useCallback((key: string) => texts?.[key], [texts]);
+  const [dialect, setDialect] = useState<Dialect>(() => dialectOf(initialXml ?? ''));
+  // The XML the next modeler imports: the stored model, a new diagram, or the converted current one.
+  const pendingXml = useRef<string>(initialXml ?? newDiagramXml(dialect, newProcessIdentity(Date.now(), t('page.newProcessName'))));
+  const container = useRef<HTMLDivElement>(null);
+  const state = useModeler(container, dialect, lookup);
+  const { modeler } = state;
+  const [simulating, setSimulating] = useState(false);
+  const [savedKey, setSavedKey] = useState(modelKey);
+
+  // Read through a ref: a new translator object must not import the diagram again.
+  const reportImportFailure = useRef<(error: unknown) => void>(() => undefined);
+  useEffect(() => {
+    reportImportFailure.current = (error) => message.error(t('file.importFailed', { detail: error instanceof Error ? error.message.split('\n')[0]! : '' }));
+  }, [message, t]);
+
+  useEffect(() => {
+    if (!modeler) return;
+    let live = true;
+    modeler.importXML(pendingXml.current).catch((error: unknown) => {
+      if (live) reportImportFailure.current(error);
+    });
+    setSimulating(false);
+    return () => {
+      live = false;
+    };
+  }, [modeler]);
+
+  /** Switches the prefix: the current diagram is carried over with its attributes renamed. */
+  const changeDialect = useCallback(
+    async (next: Dialect) => {
+      if (!modeler || next === dialect) return;
+      const { xml } = await modeler.saveXML({ format: true });
+      pendingXml.current = convertDialect(xml ?? '', dialect, next);
+      setDialect(next);
+    },
+    [modeler, dialect],
+  );
+
+  /** Opens a diagram in another dialect: a new modeler with that dialect imports it. */
+  const openInDialect = useCallback((xml: string, next: Dialect) => {
+    pendingXml.current = xml;
+    setDialect(next);
+  }, []);
+
+  const created = useCallback(
+    (key: string) => {
+      setSavedKey(key);
+      onCreated(key);
+      window.history.replaceState(null, '', `?key=${encodeURIComponent(key)}`);
+    },
+    [onCreated],
+  );
+
+  const context = useMemo(
+    () => (modeler && state.element ? { modeler, element: state.element, dialect, revision: state.revision } : null),
+    [modeler, state.element, dialect, state.revision],
+  );
+
+  return (
+    <div className={styles.workspace} data-testid="designer">
+      <DesignerToolbar
+        modeler={modeler}
+        dialect={dialect}
+        onDialectChange={changeDialect}
+        onOpenInDialect={openInDialect}
+        modelKey={savedKey}
+        onCreated={created}
+        canUndo={state.canUndo}
+        canRedo={state.canRedo}
+        selection={state.selection}
+        zoom={state.zoom}
+        simulating={simulating}
+        onSimulatingChange={setSimulating}
+      />
+      <div className={styles.body}>
+        <div className={styles.canvas} ref={container} data-testid="designer-canvas" />
+        <aside className={styles.panel} aria-label={t('panel.title')}>
+          {context ? (
+            <DesignerProvider value={context}>
+              <PropertiesPanel />
+            </DesignerProvider>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { Dialect } from '@/lib/workflow/moddle-extensions';
+import type { DesignerModeler, DiagramElement } from './bpmn-types';
+
+/** The modeler, the element the panel edits and the dialect, for the toolbar and panel sections. */
+export interface DesignerValue {
+  modeler: DesignerModeler;
+  element: DiagramElement;
+  dialect: Dialect;
+  revision: number;
+}
+
+const DesignerContext = createContext<DesignerValue | null>(null);
+export const DesignerProvider = DesignerContext.Provider;
+
+export function useDesigner(): DesignerValue {
+  const value = useContext(DesignerContext);
+  if (!value) throw new Error('useDesigner outside the designer');
+  return value;
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { Input } from 'antd';
+import type { TextAreaProps } from 'antd/es/input';
+import { useState } from 'react';
+
+interface CommitInputProps {
+  value: string;
+  onCommit: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  multiline?: boolean;
+  rows?: TextAreaProps['rows'];
+  id?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * A text input that writes into the diagram when the user leaves it or presses Enter, so one edit
+ * is one step of undo, not one per keystroke. A change made elsewhere (undo) shows at once.
+ */
+export function CommitInput({ value, onCommit, multiline, rows = 3, ...rest }: CommitInputProps) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const commit = () => {
+    if (draft !== value) onCommit(draft);
+  };
+  if (multiline) {
+    return <Input.TextArea {...rest} rows={rows} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} />;
+  }
+  return <Input {...rest} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onPressEnter={commit} />;
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { Collapse, type CollapseProps } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { canHaveCondition } from '@/lib/workflow/flow-condition';
+import { canLoop } from '@/lib/workflow/loop';
+import { useDesigner } from '../modeler/DesignerContext';
+import { isType } from './element-ops';
+import { ConditionSection } from './sections/ConditionSection';
+import { DocumentationSection } from './sections/DocumentationSection';
+import { ExtensionPropertiesSection } from './sections/ExtensionPropertiesSection';
+import { FormSection } from './sections/FormSection';
+import { GeneralSection } from './sections/GeneralSection';
+import { ListenersSection } from './sections/ListenersSection';
+import { MessagesSection } from './sections/MessagesSection';
+import { MultiInstanceSection } from './sections/MultiInstanceSection';
+import { TaskSection } from './sections/TaskSection';
+
+type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
+
+/**
+ * Our own properties panel (spec-2 §2.4): collapsible sections, each shown only for the elements
+ * it applies to. Which sections are open is kept while the selection changes.
+ */
+export function PropertiesPanel() {
+  const t = useTranslations('designer.panel');
+  const { element, revision } = useDesigner();
+  const [open, setOpen] = useState<string[]>(['general']);
+  const bo = element.businessObject;
+  const isRoot = !element.parent;
+  const isFlow = bo.$type === 'bpmn:SequenceFlow';
+  const sourceType = isFlow ? ((bo.sourceRef as { $type?: string } | undefined)?.$type ?? '') : '';
+
+  const sections: { key: SectionKey; show: boolean; node: () => ReactNode }[] = [
+    { key: 'general', show: true, node: () => <GeneralSection /> },
+    { key: 'messages', show: isRoot && bo.$type === 'bpmn:Process', node: () => <MessagesSection /> },
+    { key: 'condition', show: isFlow && canHaveCondition(sourceType), node: () => <ConditionSection /> },
+    { key: 'form', show: isType(element, 'bpmn:StartEvent', 'bpmn:UserTask'), node: () => <FormSection /> },
+    { key: 'task', show: isType(element, 'bpmn:Task'), node: () => <TaskSection /> },
+    { key: 'multiInstance', show: canLoop(bo.$type), node: () => <MultiInstanceSection /> },
+    { key: 'executionListeners', show: !isType(element, 'bpmn:Collaboration', 'bpmn:Participant', 'bpmn:Lane', 'bpmn:TextAnnotation', 'bpmn:Group') && !element.labelTarget, node: () => <ListenersSection kind="execution" /> },
+    { key: 'taskListeners', show: isType(element, 'bpmn:UserTask'), node: () => <ListenersSection kind="task" /> },
+    { key: 'properties', show: !element.labelTarget, node: () => <ExtensionPropertiesSection /> },
+    { key: 'other', show: true, node: () => <DocumentationSection /> },
+  ];
+
+  const items: CollapseProps['items'] = sections
+    .filter((s) => s.show)
+    .map((s) => ({ key: s.key, label: <span data-testid={`designer-section-${s.key}`}>{t(`sections.${s.key}`)}</span>, children: s.node() }));
+
+  return (
+    <div data-testid="designer-panel" data-element-id={element.id} data-revision={revision}>
+      <Collapse
+        key={element.id}
+        activeKey={open}
+        onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
+        items={items}
+        bordered={false}
+        size="small"
+      />
+    </div>
+  );
+}

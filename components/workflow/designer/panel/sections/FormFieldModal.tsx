@@ -1,0 +1,117 @@
+'use client';
+
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { emptyField, fieldIdProblem, FIELD_TYPES, type FormFieldState } from '@/lib/workflow/form-data';
+import styles from '../panel.module.css';
+
+interface FormFieldModalProps {
+  open: boolean;
+  /** The field edited, or null for a new one. */
+  field: FormFieldState | null;
+  /** The form's other fields (ids must be unique). */
+  others: readonly FormFieldState[];
+  onOk: (field: FormFieldState) => void;
+  onCancel: () => void;
+}
+
+type PairList = 'values' | 'constraints' | 'properties';
+const PAIRS: Record<PairList, [string, string]> = { values: ['id', 'name'], constraints: ['name', 'config'], properties: ['id', 'value'] };
+
+/** One form field: id, type, label, default value, date pattern, enum values, constraints, properties. */
+export function FormFieldModal({ open, field, others, onOk, onCancel }: FormFieldModalProps) {
+  const t = useTranslations('designer.form');
+  const [form] = Form.useForm<FormFieldState>();
+  const kind = Form.useWatch('kind', form);
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(field ?? emptyField());
+  }, [open, field, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const clean = (list: Record<string, string>[] | undefined) => (list ?? []).filter((row) => Object.values(row).some((v) => (v ?? '').trim() !== ''));
+    onOk({
+      ...emptyField(),
+      ...values,
+      values: values.kind === 'enum' ? (clean(values.values) as FormFieldState['values']) : [],
+      constraints: clean(values.constraints) as FormFieldState['constraints'],
+      properties: clean(values.properties) as FormFieldState['properties'],
+    });
+  };
+
+  const pairs = (list: PairList) => {
+    const [first, second] = PAIRS[list];
+    return (
+      <>
+        <p className={styles.subtitle}>{t(`${list}.title`)}</p>
+        <Form.List name={list}>
+          {(rows, { add, remove }) => (
+            <>
+              {rows.map((row) => (
+                <Space key={row.key} align="baseline">
+                  <Form.Item name={[row.name, first]} rules={[{ required: true, whitespace: true, message: t(`${list}.${first}Required`) }]}>
+                    <Input placeholder={t(`${list}.${first}`)} />
+                  </Form.Item>
+                  <Form.Item name={[row.name, second]}>
+                    <Input placeholder={t(`${list}.${second}`)} />
+                  </Form.Item>
+                  <MinusCircleOutlined aria-label={t('remove')} onClick={() => remove(row.name)} />
+                </Space>
+              ))}
+              <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => add({ [first]: '', [second]: '' })} data-testid={`designer-field-add-${list}`}>
+                {t(`${list}.add`)}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </>
+    );
+  };
+
+  return (
+    <Modal open={open} title={field ? t('editField') : t('addField')} onOk={() => void submit()} onCancel={onCancel} width={560} forceRender>
+      <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} name="designer-form-field">
+        <Form.Item
+          name="id"
+          label={t('fieldId')}
+          required
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                const problem = fieldIdProblem((value ?? '').trim(), others);
+                if (problem) throw new Error(t(`fieldIdProblems.${problem}`));
+              },
+            },
+          ]}
+        >
+          <Input data-testid="designer-field-id" />
+        </Form.Item>
+        <Form.Item name="kind" label={t('type')} rules={[{ required: true }]}>
+          <Select options={FIELD_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} data-testid="designer-field-type" />
+        </Form.Item>
+        {kind === 'custom' ? (
+          <Form.Item name="customType" label={t('customType')} rules={[{ required: true, whitespace: true, message: t('customTypeRequired') }]}>
+            <Input />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="label" label={t('label')}>
+          <Input data-testid="designer-field-label" />
+        </Form.Item>
+        <Form.Item name="defaultValue" label={t('defaultValue')}>
+          <Input />
+        </Form.Item>
+        {kind === 'date' ? (
+          <Form.Item name="datePattern" label={t('datePattern')}>
+            <Input placeholder="yyyy-MM-dd" />
+          </Form.Item>
+        ) : null}
+        {kind === 'enum' ? pairs('values') : null}
+        {pairs('constraints')}
+        {pairs('properties')}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Select, Space, Table } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { buildFormData, formDataOf, type FormDataState, type FormFieldState } from '@/lib/workflow/form-data';
+import type { ModdleNode } from '@/lib/workflow/moddle-node';
+import type { ModdleObject } from '../../modeler/bpmn-types';
+import { useDesigner } from '../../modeler/DesignerContext';
+import { CommitInput } from '../CommitInput';
+import { create, extensionsOf, replaceExtensions, updateAttrs } from '../element-ops';
+import { FieldRow } from './FieldRow';
+import { FormFieldModal } from './FormFieldModal';
+import styles from '../panel.module.css';
+
+const TABLE_HEIGHT = 240;
+
+/**
+ * The form of a start event or user task (spec-2 §3.1): formKey, the business key (one of the
+ * field ids or none), and its fields with add, edit and remove.
+ */
+export function FormSection() {
+  const t = useTranslations('designer.form');
+  const { modal } = App.useApp();
+  const { modeler, element, dialect } = useDesigner();
+  const bo = element.businessObject;
+  const formType = `${dialect}:FormData`;
+  const state = formDataOf(extensionsOf(bo, [formType])[0] as unknown as ModdleNode | undefined);
+  const [editing, setEditing] = useState<{ index: number; field: FormFieldState | null } | null>(null);
+
+  const write = (next: FormDataState) => {
+    const built = buildFormData((type, attrs) => create(modeler, type, attrs) as unknown as ModdleNode, dialect, next);
+    replaceExtensions(modeler, element, bo, [formType], built ? [built as unknown as ModdleObject] : []);
+  };
+
+  const saveField = (field: FormFieldState) => {
+    if (!editing) return;
+    const fields = [...state.fields];
+    if (editing.index < 0) fields.push(field);
+    else fields[editing.index] = field;
+    const renamed = editing.field && editing.field.id === state.businessKey ? field.id : state.businessKey;
+    write({ businessKey: renamed, fields });
+    setEditing(null);
+  };
+
+  const remove = (index: number) =>
+    modal.confirm({
+      title: t('removeTitle'),
+      content: t('removeConfirm'),
+      onOk: () => write({ ...state, fields: state.fields.filter((_, i) => i !== index) }),
+    });
+
+  return (
+    <div data-testid="designer-form">
+      <FieldRow label={t('formKey')}>
+        <CommitInput value={String(bo.get(`${dialect}:formKey`) ?? '')} onCommit={(v) => updateAttrs(modeler, element, { [`${dialect}:formKey`]: v || undefined })} data-testid="designer-form-key" />
+      </FieldRow>
+      <FieldRow label={t('businessKey')}>
+        <Select
+          value={state.businessKey}
+          onChange={(businessKey) => write({ ...state, businessKey })}
+          options={[{ value: '', label: t('none') }, ...state.fields.map((f) => ({ value: f.id, label: f.label ? `${f.label} (${f.id})` : f.id }))]}
+          data-testid="designer-form-business-key"
+        />
+      </FieldRow>
+      <div className={styles.actions}>
+        <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ index: -1, field: null })} data-testid="designer-form-add">
+          {t('addField')}
+        </Button>
+      </div>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        scroll={{ y: TABLE_HEIGHT }}
+        dataSource={state.fields}
+        columns={[
+          { key: 'no', title: t('no'), width: 48, render: (_, __, i) => i + 1 },
+          { dataIndex: 'id', title: t('fieldId'), ellipsis: true },
+          { dataIndex: 'label', title: t('label'), ellipsis: true },
+          { key: 'type', title: t('type'), width: 72, render: (_, f) => (f.kind === 'custom' ? f.customType : t(`types.${f.kind}`)) },
+          {
+            key: 'actions',
+            title: t('actions'),
+            width: 96,
+            render: (_, f, i) => (
+              <Space size={4}>
+                <Button type="link" size="small" onClick={() => setEditing({ index: i, field: f })}>{t('edit')}</Button>
+                <Button type="link" size="small" danger onClick={() => remove(i)}>{t('remove')}</Button>
+              </Space>
+            ),
+          },
+        ]}
+        data-testid="designer-form-fields"
+      />
+      <FormFieldModal
+        open={editing !== null}
+        field={editing?.field ?? null}
+        others={state.fields.filter((_, i) => i !== editing?.index)}
+        onOk={saveField}
+        onCancel={() => setEditing(null)}
+      />
+    </div>
+  );
+}

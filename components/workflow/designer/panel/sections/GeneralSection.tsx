@@ -1,0 +1,38 @@
+'use client';
+
+import { Input, Switch } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useDesigner } from '../../modeler/DesignerContext';
+import { CommitInput } from '../CommitInput';
+import { updateAttrs } from '../element-ops';
+import { FieldRow } from './FieldRow';
+
+/** Id (not editable) and name; a process also has its version tag and the executable switch. */
+export function GeneralSection() {
+  const t = useTranslations('designer.general');
+  const { modeler, element, dialect } = useDesigner();
+  const bo = element.businessObject;
+  const isProcess = bo.$type === 'bpmn:Process';
+  const text = (name: string) => String(bo.get(name) ?? '');
+
+  return (
+    <div data-testid="designer-general">
+      <FieldRow label={t('id')}>
+        <Input value={bo.id ?? ''} disabled data-testid="designer-general-id" />
+      </FieldRow>
+      <FieldRow label={t('name')}>
+        <CommitInput value={text('name')} onCommit={(name) => updateAttrs(modeler, element, { name: name || undefined })} data-testid="designer-general-name" />
+      </FieldRow>
+      {isProcess ? (
+        <>
+          <FieldRow label={t('versionTag')}>
+            <CommitInput value={text(`${dialect}:versionTag`)} onCommit={(v) => updateAttrs(modeler, element, { [`${dialect}:versionTag`]: v || undefined })} />
+          </FieldRow>
+          <FieldRow label={t('executable')}>
+            <Switch checked={bo.get('isExecutable') === true} onChange={(on) => updateAttrs(modeler, element, { isExecutable: on })} data-testid="designer-general-executable" />
+          </FieldRow>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useDesigner } from '../../modeler/DesignerContext';
+import { CommitInput } from '../CommitInput';
+import { updateAttrs } from '../element-ops';
+import { AssigneeSelect } from './AssigneeSelect';
+import { FieldRow } from './FieldRow';
+
+/** assignee, candidateUsers, candidateGroups, dueDate, followUpDate, priority (spec-2 §3.1). */
+export function UserTaskFields() {
+  const t = useTranslations('designer.task');
+  const { modeler, element, dialect } = useDesigner();
+  const bo = element.businessObject;
+  const read = (name: string) => String(bo.get(`${dialect}:${name}`) ?? '');
+  const write = (name: string) => (value: string) => updateAttrs(modeler, element, { [`${dialect}:${name}`]: value.trim() || undefined });
+
+  return (
+    <>
+      <FieldRow label={t('assignee')}>
+        <AssigneeSelect kind="user" multiple={false} value={read('assignee')} onCommit={write('assignee')} testId="designer-assignee" />
+      </FieldRow>
+      <FieldRow label={t('candidateUsers')}>
+        <AssigneeSelect kind="user" multiple value={read('candidateUsers')} onCommit={write('candidateUsers')} testId="designer-candidate-users" />
+      </FieldRow>
+      <FieldRow label={t('candidateGroups')}>
+        <AssigneeSelect kind="group" multiple value={read('candidateGroups')} onCommit={write('candidateGroups')} testId="designer-candidate-groups" />
+      </FieldRow>
+      <FieldRow label={t('dueDate')}>
+        <CommitInput value={read('dueDate')} placeholder="P3D" onCommit={write('dueDate')} data-testid="designer-due-date" />
+      </FieldRow>
+      <FieldRow label={t('followUpDate')}>
+        <CommitInput value={read('followUpDate')} onCommit={write('followUpDate')} />
+      </FieldRow>
+      <FieldRow label={t('priority')}>
+        <CommitInput value={read('priority')} onCommit={write('priority')} />
+      </FieldRow>
+    </>
+  );
+}

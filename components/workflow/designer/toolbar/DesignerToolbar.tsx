@@ -1,0 +1,63 @@
+'use client';
+
+import { Select, Switch, Tooltip } from 'antd';
+import { useTranslations } from 'next-intl';
+import { DIALECT_NAMES, type Dialect } from '@/lib/workflow/moddle-extensions';
+import type { DesignerModeler, DiagramElement } from '../modeler/bpmn-types';
+import { AlignActions } from './AlignActions';
+import { FileActions } from './FileActions';
+import { HistoryActions } from './HistoryActions';
+import { SaveActions } from './SaveActions';
+import { ZoomActions } from './ZoomActions';
+import styles from '../designer.module.css';
+
+export interface DesignerToolbarProps {
+  modeler: DesignerModeler | null;
+  dialect: Dialect;
+  onDialectChange: (dialect: Dialect) => void;
+  onOpenInDialect: (xml: string, dialect: Dialect) => void;
+  modelKey: string | null;
+  onCreated: (modelKey: string) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  selection: DiagramElement[];
+  zoom: number;
+  simulating: boolean;
+  onSimulatingChange: (on: boolean) => void;
+}
+
+/** The designer's toolbar (spec-2 §2.4): file, simulation, alignment, zoom, history, prefix, save. */
+export function DesignerToolbar(props: DesignerToolbarProps) {
+  const t = useTranslations('designer.toolbar');
+  const { modeler } = props;
+  if (!modeler) return <div className={styles.toolbar} />;
+
+  const toggleSimulation = (on: boolean) => {
+    modeler.get('toggleMode').toggleMode(on);
+    props.onSimulatingChange(on);
+  };
+
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label={t('label')}>
+      <FileActions modeler={modeler} dialect={props.dialect} onOpenInDialect={props.onOpenInDialect} />
+      <Tooltip title={t('simulationHint')}>
+        <span>
+          <Switch checked={props.simulating} onChange={toggleSimulation} checkedChildren={t('simulation')} unCheckedChildren={t('simulation')} data-testid="designer-simulation" />
+        </span>
+      </Tooltip>
+      <AlignActions modeler={modeler} selection={props.selection} />
+      <ZoomActions modeler={modeler} zoom={props.zoom} />
+      <HistoryActions modeler={modeler} dialect={props.dialect} canUndo={props.canUndo} canRedo={props.canRedo} />
+      <Select
+        value={props.dialect}
+        onChange={props.onDialectChange}
+        options={DIALECT_NAMES.map((d) => ({ value: d, label: d }))}
+        aria-label={t('prefix')}
+        prefix={t('prefix')}
+        style={{ width: 150 }}
+        data-testid="designer-prefix"
+      />
+      <SaveActions modeler={modeler} modelKey={props.modelKey} onCreated={props.onCreated} />
+    </div>
+  );
+}

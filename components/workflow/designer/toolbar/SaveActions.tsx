@@ -1,0 +1,66 @@
+'use client';
+
+import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { DesignerModeler } from '../modeler/bpmn-types';
+import { deployModel, refreshModels, saveModel } from '../../models/model-api';
+
+interface SaveActionsProps {
+  modeler: DesignerModeler;
+  modelKey: string | null;
+  onCreated: (modelKey: string) => void;
+}
+
+/**
+ * Save stores the diagram through the model calls (a draft need not run yet); deploy saves and
+ * then deploys it as a new version, or shows the engine's refusal naming the element.
+ */
+export function SaveActions({ modeler, modelKey, onCreated }: SaveActionsProps) {
+  const t = useTranslations('designer.save');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
+
+  const save = async (): Promise<string | null> => {
+    const { xml } = await modeler.saveXML({ format: true });
+    try {
+      const answer = await saveModel({ model_key: modelKey ?? undefined, xml: xml ?? '' });
+      if (!modelKey) onCreated(answer.data.model_key);
+      void refreshModels();
+      return answer.data.model_key;
+    } catch {
+      return null; // the client showed the refusal
+    }
+  };
+
+  const run = async (what: 'save' | 'deploy') => {
+    setBusy(what);
+    try {
+      const key = await save();
+      if (!key) return;
+      if (what === 'save') {
+        message.success(t('saved'));
+        return;
+      }
+      const answer = await deployModel(key).catch(() => null);
+      if (answer) {
+        message.success(t('deployed', { version: answer.data.version }));
+        void refreshModels();
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Space>
+      <Button icon={<SaveOutlined />} loading={busy === 'save'} disabled={busy !== null} onClick={() => void run('save')} data-testid="designer-save">
+        {t('save')}
+      </Button>
+      <Button type="primary" icon={<CloudUploadOutlined />} loading={busy === 'deploy'} disabled={busy !== null} onClick={() => void run('deploy')} data-testid="designer-deploy">
+        {t('deploy')}
+      </Button>
+    </Space>
+  );
+}

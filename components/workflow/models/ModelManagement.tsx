@@ -1,0 +1,136 @@
+'use client';
+
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { MODEL_STATUSES } from '@/lib/contract/workflow';
+import { deployModel, refreshModels, suspendModel, useModels, type ModelFilters, type ModelRow } from './model-api';
+import { VersionsModal } from './VersionsModal';
+import styles from './models.module.css';
+
+const DESIGNER_PATH = '/workflow/designer';
+const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
+const STATUS_COLORS: Record<ModelRow['status'], string> = { DRAFT: 'default', DEPLOYED: 'green', CHANGED: 'orange' };
+
+/**
+ * Process model management (administrators): every model with key, name, version, status and
+ * update time; new model, design, deploy (a new version), suspend and resume, earlier versions.
+ */
+export function ModelManagement() {
+  const t = useTranslations('designer.models');
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<ModelFilters>();
+  const [filters, setFilters] = useState<ModelFilters>({});
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
+  const [versionsOf, setVersionsOf] = useState<ModelRow | null>(null);
+  const { data, isValidating } = useModels({ ...filters, ...paging });
+
+  const deploy = (row: ModelRow) =>
+    modal.confirm({
+      title: t('deployTitle'),
+      content: t('deployConfirm', { name: row.name }),
+      onOk: async () => {
+        const answer = await deployModel(row.model_key).catch(() => null);
+        if (answer) message.success(t('deployed', { version: answer.data.version }));
+        await refreshModels();
+      },
+    });
+
+  const toggleSuspended = async (row: ModelRow) => {
+    const answer = await suspendModel(row.model_key, !row.suspended).catch(() => null);
+    if (answer) message.success(answer.msg);
+    await refreshModels();
+  };
+
+  const columns: TableColumnsType<ModelRow> = [
+    { dataIndex: 'process_key', title: t('columns.key'), ellipsis: true, width: 200 },
+    { dataIndex: 'name', title: t('columns.name'), ellipsis: true },
+    { key: 'version', title: t('columns.version'), width: 90, render: (_, r) => (r.latest_version > 0 ? `v${r.latest_version}` : '-') },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      width: 150,
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <Tag color={STATUS_COLORS[r.status]}>{t(`status.${r.status}`)}</Tag>
+          {r.suspended ? <Tag color="red">{t('status.SUSPENDED')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { key: 'update_time', title: t('columns.updateTime'), width: 170, render: (_, r) => dayjs(r.update_time).format('YYYY-MM-DD HH:mm:ss') },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      width: 310,
+      render: (_, r) => (
+        <Space size={0}>
+          <Link href={`${DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-design">
+            <Button type="link" size="small">{t('actions.design')}</Button>
+          </Link>
+          <Button type="link" size="small" onClick={() => deploy(r)} data-testid="model-deploy">{t('actions.deploy')}</Button>
+          {r.latest_version > 0 ? (
+            <Button type="link" size="small" onClick={() => void toggleSuspended(r)} data-testid="model-suspend">
+              {r.suspended ? t('actions.activate') : t('actions.suspend')}
+            </Button>
+          ) : null}
+          {r.latest_version > 0 ? (
+            <Button type="link" size="small" onClick={() => setVersionsOf(r)} data-testid="model-versions">{t('actions.versions')}</Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const search = (values: ModelFilters) => {
+    setFilters({ keyword: values.keyword?.trim() || undefined, status: values.status || undefined });
+    setPaging((p) => ({ ...p, pageNo: 1 }));
+  };
+
+  return (
+    <div className={styles.page} data-testid="model-management">
+      <div className={styles.panel}>
+        <Form form={form} layout="inline" name="model-filter" onFinish={search} className={styles.filters}>
+          <Form.Item name="keyword" label={t('filters.keyword')}>
+            <Input allowClear placeholder={t('filters.keywordPlaceholder')} />
+          </Form.Item>
+          <Form.Item name="status" label={t('filters.status')}>
+            <Select allowClear style={{ width: 140 }} placeholder={t('filters.allStatuses')} options={MODEL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">{t('filters.search')}</Button>
+            <Button onClick={() => { form.resetFields(); search({}); }}>{t('filters.reset')}</Button>
+          </Space>
+        </Form>
+      </div>
+      <div className={styles.panel}>
+        <div className={styles.toolbar}>
+          <Link href={DESIGNER_PATH} data-testid="model-create">
+            <Button type="primary" icon={<PlusOutlined />}>{t('create')}</Button>
+          </Link>
+          <Button icon={<ReloadOutlined />} onClick={() => void refreshModels()} aria-label={t('refresh')} />
+        </div>
+        <Table<ModelRow>
+          rowKey="model_key"
+          size="middle"
+          loading={isValidating && !data}
+          columns={columns}
+          dataSource={data?.records ?? []}
+          scroll={{ x: 960 }}
+          pagination={{
+            current: paging.pageNo,
+            pageSize: paging.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total, [from, to]) => t('total', { from, to, total }),
+            onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
+          }}
+        />
+      </div>
+      <VersionsModal model={versionsOf} onClose={() => setVersionsOf(null)} />
+    </div>
+  );
+}

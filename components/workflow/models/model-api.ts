@@ -1,0 +1,73 @@
+'use client';
+
+import useSWR, { mutate } from 'swr';
+import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
+import { useApi } from '@/lib/client/use-api';
+import { workflowPaths as paths } from '@/lib/contract/workflow';
+
+/** The process model calls as the model list and the designer use them. */
+
+export interface ModelRow {
+  model_key: string;
+  process_key: string;
+  name: string;
+  category: string | null;
+  description: string | null;
+  status: 'DRAFT' | 'DEPLOYED' | 'CHANGED';
+  suspended: boolean;
+  latest_version: number;
+  update_time: string;
+}
+
+export interface ModelDetail extends ModelRow {
+  xml: string;
+}
+
+export interface ModelVersion {
+  definition_key: string;
+  version: number;
+  name: string;
+  deploy_by_name: string | null;
+  deploy_time: string;
+}
+
+export interface ModelFilters {
+  keyword?: string;
+  status?: ModelRow['status'];
+}
+
+const LIST_KEY = 'workflow:models';
+
+export function useModels(query: ModelFilters & { pageNo: number; pageSize: number }) {
+  return useSWR([LIST_KEY, query], () => request<{ records: ModelRow[]; total: number }>(paths.modelQuery, { json: query }), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+export const refreshModels = () => mutate((key) => Array.isArray(key) && key[0] === LIST_KEY);
+
+export function useModelDetail(modelKey: string | null) {
+  return useApi<ModelDetail>(modelKey ? paths.modelDetail(modelKey) : null);
+}
+
+export function useModelVersions(modelKey: string | null) {
+  return useApi<ModelVersion[]>(modelKey ? paths.modelVersions : null, modelKey ? { model_key: modelKey } : undefined);
+}
+
+export function useModelVersion(definitionKey: string | null) {
+  return useApi<ModelVersion & { xml: string }>(definitionKey ? paths.modelVersion(definitionKey) : null);
+}
+
+export function saveModel(input: { model_key?: string; xml: string }): Promise<Answer<ModelRow>> {
+  return requestAnswer<ModelRow>(paths.modelSave, { json: input });
+}
+
+export function deployModel(modelKey: string): Promise<Answer<{ version: number }>> {
+  return requestAnswer<{ version: number }>(paths.modelDeploy, { json: { model_key: modelKey } });
+}
+
+export function suspendModel(modelKey: string, suspended: boolean): Promise<Answer<unknown>> {
+  return requestAnswer(paths.modelSuspend, { json: { model_key: modelKey, suspended } });
+}

@@ -1,0 +1,142 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { ProcessGraph } from '../../modules/workflow/graph';
+import type { EngineState } from '../../modules/workflow/engine-state';
+import { auditColumns, keyColumn } from './columns';
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A process model as the designer saves it (BPMN 2.0 XML). Deploying freezes the current XML into
+ * a new wf_definition version; a suspended model starts no new instances.
+ */
+export const wfModel = pgTable('wf_model', {
+  model_key: keyColumn('model_key').primaryKey(),
+  /** The BPMN process id: the key processes are started by. */
+  process_key: varchar('process_key', { length: 128 }).notNull(),
+  name: varchar('name', { length: 200 }).notNull(),
+  category: varchar('category', { length: 64 }),
+  description: varchar('description', { length: 500 }),
+  xml: text('xml').notNull(),
+  /** DRAFT (never deployed), DEPLOYED (the XML is the deployed one), CHANGED (edited since). */
+  status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+  suspended: boolean('suspended').notNull().default(false),
+  latest_version: integer('latest_version').notNull().default(0),
+  del_flag: integer('del_flag').notNull().default(0),
+  ...auditColumns,
+}, (t) => [uniqueIndex('wf_model_process_key_uq').on(t.process_key)]);
+
+/** One deployed, immutable version of a model: running instances keep the version they started on. */
+export const wfDefinition = pgTable('wf_definition', {
+  definition_key: keyColumn('definition_key').primaryKey(),
+  model_key: keyColumn('model_key').notNull(),
+  process_key: varchar('process_key', { length: 128 }).notNull(),
+  version: integer('version').notNull(),
+  name: varchar('name', { length: 200 }).notNull(),
+  xml: text('xml').notNull(),
+  graph: jsonb('graph').$type<ProcessGraph>().notNull(),
+  deploy_by: keyColumn('deploy_by'),
+  deploy_time: time('deploy_time').notNull().defaultNow(),
+}, (t) => [uniqueIndex('wf_definition_model_version_uq').on(t.model_key, t.version)]);
+
+/**
+ * A running or finished process. engine_state holds the tokens and the trail of the interpreter;
+ * every action locks this row (SELECT … FOR UPDATE) and rewrites it in the same transaction.
+ */
+export const wfInstance = pgTable('wf_instance', {
+  instance_key: keyColumn('instance_key').primaryKey(),
+  definition_key: keyColumn('definition_key').notNull(),
+  model_key: keyColumn('model_key').notNull(),
+  process_key: varchar('process_key', { length: 128 }).notNull(),
+  process_name: varchar('process_name', { length: 200 }).notNull(),
+  version: integer('version').notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  business_key: varchar('business_key', { length: 128 }),
+  /** The kind of business record bound to this process (see workflow/binding.ts), or null. */
+  biz_type: varchar('biz_type', { length: 64 }),
+  /** RUNNING, APPROVED, REJECTED or CANCELED. */
+  status: varchar('status', { length: 16 }).notNull(),
+  initiator: keyColumn('initiator').notNull(),
+  initiator_name: varchar('initiator_name', { length: 64 }).notNull(),
+  variables: jsonb('variables').$type<Record<string, unknown>>().notNull(),
+  form_data: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
+  engine_state: jsonb('engine_state').$type<EngineState>().notNull(),
+  /** Incremented by every action. */
+  revision: integer('revision').notNull().default(1),
+  start_time: time('start_time').notNull().defaultNow(),
+  end_time: time('end_time'),
+}, (t) => [
+  index('wf_instance_initiator_idx').on(t.initiator, t.start_time),
+  index('wf_instance_business_idx').on(t.biz_type, t.business_key),
+]);
+
+/**
+ * A user task waiting for, or handled by, a person. Process name, title and initiator are copied
+ * from the instance so the workbench lists read one table.
+ */
+export const wfTask = pgTable('wf_task', {
+  task_key: keyColumn('task_key').primaryKey(),
+  instance_key: keyColumn('instance_key').notNull(),
+  token_key: keyColumn('token_key').notNull(),
+  node_id: varchar('node_id', { length: 128 }).notNull(),
+  task_name: varchar('task_name', { length: 200 }).notNull(),
+  loop_counter: integer('loop_counter'),
+  model_key: keyColumn('model_key').notNull(),
+  process_name: varchar('process_name', { length: 200 }).notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  business_key: varchar('business_key', { length: 128 }),
+  initiator: keyColumn('initiator').notNull(),
+  initiator_name: varchar('initiator_name', { length: 64 }).notNull(),
+  /** Null while the task is offered to candidates. */
+  assignee: keyColumn('assignee'),
+  /** The person the task was first given to, kept when it is handed over. */
+  owner: keyColumn('owner'),
+  /** PENDING, APPROVED, REJECTED, RETURNED or CANCELED. */
+  status: varchar('status', { length: 16 }).notNull().default('PENDING'),
+  handled_by: keyColumn('handled_by'),
+  comment: varchar('comment', { length: 1000 }),
+  due_date: time('due_date'),
+  priority: integer('priority').notNull().default(50),
+  form_key: varchar('form_key', { length: 200 }),
+  remind_time: time('remind_time'),
+  create_time: time('create_time').notNull().defaultNow(),
+  end_time: time('end_time'),
+}, (t) => [
+  index('wf_task_instance_idx').on(t.instance_key, t.status),
+  index('wf_task_assignee_idx').on(t.assignee, t.status, t.create_time),
+  index('wf_task_handled_idx').on(t.handled_by, t.end_time),
+]);
+
+/** Users and groups (role codes, role keys or department keys) a task is offered to. */
+export const wfTaskCandidate = pgTable('wf_task_candidate', {
+  task_key: keyColumn('task_key').notNull(),
+  kind: varchar('kind', { length: 8 }).notNull(),
+  ref: varchar('ref', { length: 64 }).notNull(),
+}, (t) => [uniqueIndex('wf_task_candidate_uq').on(t.task_key, t.kind, t.ref), index('wf_task_candidate_ref_idx').on(t.ref, t.kind)]);
+
+/** Hand-overs (Turn): who gave which task to whom, with the message. */
+export const wfTransfer = pgTable('wf_transfer', {
+  transfer_key: keyColumn('transfer_key').primaryKey(),
+  task_key: keyColumn('task_key').notNull(),
+  instance_key: keyColumn('instance_key').notNull(),
+  from_user: keyColumn('from_user').notNull(),
+  to_user: keyColumn('to_user').notNull(),
+  message: varchar('message', { length: 1000 }),
+  create_time: time('create_time').notNull().defaultNow(),
+}, (t) => [index('wf_transfer_from_idx').on(t.from_user, t.create_time), index('wf_transfer_to_idx').on(t.to_user, t.create_time)]);
+
+/** Every action on an instance, in order: who, when, what, with which comment. */
+export const wfComment = pgTable('wf_comment', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  instance_key: keyColumn('instance_key').notNull(),
+  task_key: keyColumn('task_key'),
+  node_id: varchar('node_id', { length: 128 }),
+  node_name: varchar('node_name', { length: 200 }),
+  /** START, APPROVE, REJECT, RETURN, TURN, CANCEL, END. */
+  action: varchar('action', { length: 16 }).notNull(),
+  user_key: keyColumn('user_key'),
+  user_name: varchar('user_name', { length: 64 }),
+  /** The receiver of a hand-over. */
+  target_user: keyColumn('target_user'),
+  comment: varchar('comment', { length: 1000 }),
+  create_time: time('create_time').notNull().defaultNow(),
+}, (t) => [index('wf_comment_instance_idx').on(t.instance_key, t.seq)]);

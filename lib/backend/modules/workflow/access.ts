@@ -1,0 +1,37 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/context';
+import type { Db } from '../../db/client';
+import { wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { groupsOf } from './assignment';
+
+/**
+ * Who may read an instance (its history, diagram, form data): its initiator, administrators, and
+ * everyone it has reached: assignees, owners, handlers, candidates, and both sides of a hand-over.
+ * Anyone else is answered as if it did not exist.
+ */
+export async function readableInstance(db: Db, auth: AuthContext, instanceKey: string) {
+  const [instance] = await db.select().from(wfInstance).where(eq(wfInstance.instance_key, instanceKey)).limit(1);
+  if (!instance) throw notFound('workflow.process.instanceNotFound');
+  if (auth.isAdmin || instance.initiator === auth.userKey) return instance;
+  const me = auth.userKey;
+  const groups = groupsOf(auth);
+  const [reached] = await db
+    .select({ one: sql<number>`1` })
+    .from(wfTask)
+    .where(and(
+      eq(wfTask.instance_key, instanceKey),
+      or(
+        eq(wfTask.assignee, me),
+        eq(wfTask.owner, me),
+        eq(wfTask.handled_by, me),
+        sql`exists (select 1 from ${wfTaskCandidate} c where c.task_key = ${wfTask.task_key} and ((c.kind = 'user' and c.ref = ${me})${
+          groups.length ? sql` or (c.kind = 'group' and c.ref in ${groups})` : sql``
+        }))`,
+        sql`exists (select 1 from ${wfTransfer} tr where tr.task_key = ${wfTask.task_key} and (tr.from_user = ${me} or tr.to_user = ${me}))`,
+      ),
+    ))
+    .limit(1);
+  if (!reached) throw notFound('workflow.process.instanceNotFound');
+  return instance;
+}

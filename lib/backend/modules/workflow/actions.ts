@@ -1,0 +1,217 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { cancelSchema, confirmSchema, rejectSchema, startProcessSchema, turnSchema } from '@/lib/contract/workflow';
+import type { AuthContext } from '../../auth/context';
+import type { Db } from '../../db/client';
+import { wfInstance, wfTask, wfTransfer } from '../../db/schema';
+import { newRecordKey } from '../../entity/crud';
+import { forbidden, notFound } from '../../http/errors';
+import { departmentLeaderOf, requireActiveUsers } from './assignment';
+import { bindingOf } from './binding';
+import { graphOf, latestDefinition } from './definitions';
+import { emptyEngineState } from './engine-state';
+import { stale, WorkflowError } from './errors';
+import { checkFormData } from './form-check';
+import { completeTask, rejectTask, RESERVED_VARIABLES, startInstance, stopInstance } from './interpreter';
+import { notifyNewTasks } from './notify';
+import { addComments, applyStep, lockInstance, lockTask, mayAct, reportStatus, type Actor, type InstanceRow, type TaskRow } from './store';
+
+/**
+ * The engine's actions. Each runs in one transaction that first locks the instance row, so two
+ * people acting on one task at once are served one after the other: the second finds the task
+ * handled and is refused; a failure anywhere rolls the whole action back.
+ */
+
+type StartInput = z.output<typeof startProcessSchema>;
+type ConfirmInput = z.output<typeof confirmSchema>;
+type RejectInput = z.output<typeof rejectSchema>;
+type TurnInput = z.output<typeof turnSchema>;
+type CancelInput = z.output<typeof cancelSchema>;
+
+export interface ActionAnswer {
+  instance_key: string;
+  status: string;
+  /** The tasks now waiting in the instance. */
+  tasks: { task_key: string; task_name: string; node_id: string; assignee: string | null }[];
+}
+
+const reserved = new Set<string>(RESERVED_VARIABLES);
+
+/** Caller-supplied variables never overwrite what the engine keeps itself (initiator, counters). */
+function ownVariables(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([k]) => !reserved.has(k)));
+}
+
+async function answer(tx: Db, instanceKey: string): Promise<ActionAnswer> {
+  const [instance] = await tx.select({ status: wfInstance.status }).from(wfInstance).where(eq(wfInstance.instance_key, instanceKey)).limit(1);
+  const tasks = await tx
+    .select({ task_key: wfTask.task_key, task_name: wfTask.task_name, node_id: wfTask.node_id, assignee: wfTask.assignee })
+    .from(wfTask)
+    .where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING')))
+    .orderBy(wfTask.create_time, wfTask.loop_counter, wfTask.task_key);
+  return { instance_key: instanceKey, status: instance?.status ?? 'RUNNING', tasks };
+}
+
+/** Starts the latest deployment of a model for the caller, optionally bound to a business record. */
+export async function startProcess(db: Db, auth: AuthContext, input: StartInput): Promise<ActionAnswer> {
+  return db.transaction(async (tx) => {
+    const found = await latestDefinition(tx, { processKey: input.processDefinitionKey, modelKey: input.model_key });
+    if (!found) throw notFound('workflow.process.notDeployed');
+    if (found.suspended) throw new WorkflowError('workflow.process.suspended', { name: found.definition.name });
+    const definition = found.definition;
+    const graph = await graphOf(tx, definition.definition_key);
+    const formData = checkFormData(graph.nodes[graph.startNodeId]!.form, input.formData);
+    if (input.biz_type) await bindingOf(input.biz_type).canStart?.(tx, auth, input.businessKey!);
+    const variables: Record<string, unknown> = {
+      ...ownVariables(formData),
+      ...ownVariables(input.variables),
+      initiator: auth.userKey,
+      initiatorLeader: await departmentLeaderOf(tx, auth.userKey),
+      businessKey: input.businessKey ?? null,
+    };
+    const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
+    if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
+    const step = startInstance(graph, variables);
+    const instanceKey = newRecordKey();
+    const instance: InstanceRow = {
+      instance_key: instanceKey,
+      definition_key: definition.definition_key,
+      model_key: definition.model_key,
+      process_key: definition.process_key,
+      process_name: definition.name,
+      version: definition.version,
+      title: input.title ?? definition.name,
+      business_key: input.businessKey ?? null,
+      biz_type: input.biz_type ?? null,
+      status: 'RUNNING',
+      initiator: auth.userKey,
+      initiator_name: auth.realname,
+      variables,
+      form_data: formData,
+      engine_state: emptyEngineState(),
+      revision: 1,
+      start_time: new Date(),
+      end_time: null,
+    };
+    await tx.insert(wfInstance).values(instance);
+    await addComments(tx, instanceKey, auth, [{ action: 'START', nodeId: graph.startNodeId, nodeName: graph.nodes[graph.startNodeId]!.name }]);
+    await reportStatus(tx, auth, instance, 'RUNNING');
+    await applyStep(tx, auth, instance, step, 'APPROVED');
+    return answer(tx, instanceKey);
+  });
+}
+
+/** Locks and checks a task the caller wants to act on: still waiting, and theirs. */
+async function actionableTask(tx: Db, actor: Actor, taskKey: string): Promise<{ instance: InstanceRow; task: TaskRow }> {
+  const { instance, task } = await lockTask(tx, taskKey);
+  if (task.status !== 'PENDING' || instance.status !== 'RUNNING') throw stale('workflow.task.alreadyHandled', { task: task.task_name });
+  if (!(await mayAct(tx, actor, task))) throw forbidden('workflow.task.notYours');
+  return { instance, task };
+}
+
+/** Closes the task as handled by the caller; the conditional update is a second guard. */
+async function closeTask(tx: Db, actor: Actor, task: TaskRow, status: 'APPROVED' | 'REJECTED' | 'RETURNED', comment: string | undefined): Promise<void> {
+  const closed = await tx
+    .update(wfTask)
+    .set({ status, handled_by: actor.userKey, assignee: task.assignee ?? actor.userKey, comment: comment ?? null, end_time: new Date() })
+    .where(and(eq(wfTask.task_key, task.task_key), eq(wfTask.status, 'PENDING')))
+    .returning({ key: wfTask.task_key });
+  if (closed.length === 0) throw stale('workflow.task.alreadyHandled', { task: task.task_name });
+}
+
+/** Approves a task (confirm), with an optional comment, variables and the task's form data. */
+export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput): Promise<ActionAnswer> {
+  return db.transaction(async (tx) => {
+    const { instance, task } = await actionableTask(tx, auth, input.taskId);
+    const graph = await graphOf(tx, instance.definition_key);
+    const node = graph.nodes[task.node_id];
+    if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
+    const resubmit = node.type === 'startEvent';
+    const formData = checkFormData(node.form, input.formData);
+    const variables = { ...instance.variables, ...ownVariables(formData), ...ownVariables(input.variables) };
+    await closeTask(tx, auth, task, 'APPROVED', input.comment);
+    if (resubmit && Object.keys(formData).length) {
+      await tx.update(wfInstance).set({ form_data: { ...instance.form_data, ...formData } }).where(eq(wfInstance.instance_key, instance.instance_key));
+    }
+    await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
+    const step = completeTask(graph, instance.engine_state, variables, { tokenKey: task.token_key, loopCounter: task.loop_counter });
+    await applyStep(tx, auth, instance, step, 'APPROVED');
+    return answer(tx, instance.instance_key);
+  });
+}
+
+/** Who last approved a task at a node of the instance: a returned task goes back to them. */
+async function lastHandler(tx: Db, instanceKey: string, nodeId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ handled_by: wfTask.handled_by })
+    .from(wfTask)
+    .where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.node_id, nodeId), eq(wfTask.status, 'APPROVED')))
+    .orderBy(desc(wfTask.end_time))
+    .limit(1);
+  return row?.handled_by ?? null;
+}
+
+/**
+ * Rejects a task: by default the process ends as rejected and the initiator is told; when the
+ * model allows it (allowReturn on the task) it returns to the previous task or to the initiator.
+ */
+export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectInput): Promise<ActionAnswer> {
+  return db.transaction(async (tx) => {
+    const { instance, task } = await actionableTask(tx, auth, input.taskId);
+    const graph = await graphOf(tx, instance.definition_key);
+    const node = graph.nodes[task.node_id];
+    if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
+    const mode = input.rejectTo;
+    if (mode !== 'end' && !node.userTask?.returnTargets.includes(mode)) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
+    await closeTask(tx, auth, task, mode === 'end' ? 'REJECTED' : 'RETURNED', input.comment);
+    await addComments(tx, instance.instance_key, auth, [{ action: mode === 'end' ? 'REJECT' : 'RETURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
+    const token = instance.engine_state.tokens.find((t) => t.key === task.token_key);
+    const previous = mode === 'previous' ? token?.prevTaskNode ?? null : null;
+    const previousHandler = previous ? await lastHandler(tx, instance.instance_key, previous) : null;
+    const step = rejectTask(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key }, mode, { assigneeFor: () => previousHandler });
+    await applyStep(tx, auth, instance, step, 'REJECTED');
+    return answer(tx, instance.instance_key);
+  });
+}
+
+/**
+ * Hands a task over (Turn): the giver must hold it; the receiver becomes its assignee and the first
+ * holder is kept as its owner. Listed under myTransfer for the giver and transferToMe for the receiver.
+ */
+export async function turnTask(db: Db, auth: AuthContext, input: TurnInput): Promise<ActionAnswer> {
+  if (input.employeeKey !== auth.userKey) throw forbidden('workflow.turn.onlyOwnTasks');
+  if (input.turnToEemployeeKey === auth.userKey) throw new WorkflowError('workflow.turn.toSelf');
+  return db.transaction(async (tx) => {
+    const { instance, task } = await actionableTask(tx, auth, input.taskId);
+    await requireActiveUsers(tx, [input.turnToEemployeeKey], task.task_name);
+    await tx
+      .update(wfTask)
+      .set({ assignee: input.turnToEemployeeKey, owner: task.owner ?? task.assignee ?? auth.userKey })
+      .where(eq(wfTask.task_key, task.task_key));
+    await tx.insert(wfTransfer).values({
+      transfer_key: newRecordKey(),
+      task_key: task.task_key,
+      instance_key: instance.instance_key,
+      from_user: auth.userKey,
+      to_user: input.turnToEemployeeKey,
+      message: input.message ?? null,
+    });
+    await addComments(tx, instance.instance_key, auth, [{ action: 'TURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.message, targetUser: input.turnToEemployeeKey }]);
+    await notifyNewTasks(tx, auth, [{ taskKey: task.task_key, taskName: task.task_name, title: instance.title, initiatorName: instance.initiator_name, recipients: [input.turnToEemployeeKey] }]);
+    await tx.update(wfInstance).set({ revision: instance.revision + 1 }).where(eq(wfInstance.instance_key, instance.instance_key));
+    return answer(tx, instance.instance_key);
+  });
+}
+
+/** The initiator withdraws a running process: its open tasks are canceled, its record told. */
+export async function cancelProcess(db: Db, auth: AuthContext, input: CancelInput): Promise<ActionAnswer> {
+  return db.transaction(async (tx) => {
+    const instance = await lockInstance(tx, input.processInstanceId);
+    if (instance.initiator !== auth.userKey) throw forbidden('workflow.cancel.onlyInitiator');
+    if (instance.status !== 'RUNNING') throw stale('workflow.cancel.notRunning');
+    const graph = await graphOf(tx, instance.definition_key);
+    await addComments(tx, instance.instance_key, auth, [{ action: 'CANCEL', comment: input.comment }]);
+    await applyStep(tx, auth, instance, stopInstance(graph, instance.engine_state, instance.variables), 'CANCELED');
+    return answer(tx, instance.instance_key);
+  });
+}

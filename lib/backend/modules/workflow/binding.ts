@@ -1,0 +1,77 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { InstanceStatus } from '@/lib/contract/workflow';
+import type { AuthContext } from '../../auth/context';
+import type { Db } from '../../db/client';
+import { wfInstance } from '../../db/schema';
+import { WorkflowError } from './errors';
+
+/**
+ * The one way a business record (a project, a contract, a payment, a quote) takes part in an
+ * approval: its module registers a binding under a biz_type; a process started with that biz_type
+ * and the record's key as business key reports every status change to the binding, inside the
+ * same transaction as the engine's own change.
+ */
+
+export interface BindingEvent {
+  businessKey: string;
+  instanceKey: string;
+  processKey: string;
+  /** RUNNING when started, then APPROVED, REJECTED or CANCELED. */
+  status: InstanceStatus;
+  actorKey: string;
+}
+
+export interface WorkflowBinding {
+  /** Refuses (throws) when the record does not exist or the caller may not submit it. */
+  canStart?(tx: Db, auth: AuthContext, businessKey: string): Promise<void>;
+  onStatus(tx: Db, event: BindingEvent): Promise<void>;
+}
+
+const bindings = new Map<string, WorkflowBinding>();
+
+export function registerWorkflowBinding(bizType: string, binding: WorkflowBinding): void {
+  bindings.set(bizType, binding);
+}
+
+export function bindingOf(bizType: string): WorkflowBinding {
+  const binding = bindings.get(bizType);
+  if (!binding) throw new WorkflowError('workflow.binding.unknown', { type: bizType });
+  return binding;
+}
+
+/**
+ * The common case: the record's status column follows the approval. statuses maps the engine's
+ * statuses to the record's own values; an unmapped status leaves the column alone.
+ */
+export function statusColumnBinding<T extends PgTable>(options: {
+  table: T;
+  keyColumn: AnyPgColumn;
+  statusColumn: AnyPgColumn;
+  statuses: Partial<Record<InstanceStatus, string>>;
+  canStart?: WorkflowBinding['canStart'];
+}): WorkflowBinding {
+  return {
+    async canStart(tx, auth, businessKey) {
+      const found = await tx.select({ key: options.keyColumn }).from(options.table as PgTable).where(eq(options.keyColumn, businessKey)).limit(1);
+      if (found.length === 0) throw new WorkflowError('workflow.binding.recordNotFound', { key: businessKey });
+      await options.canStart?.(tx, auth, businessKey);
+    },
+    async onStatus(tx, event) {
+      const value = options.statuses[event.status];
+      if (value === undefined) return;
+      await tx.update(options.table).set({ [options.statusColumn.name]: value } as never).where(eq(options.keyColumn, event.businessKey));
+    },
+  };
+}
+
+/** The latest process of a business record, for its page (status, instance key). */
+export async function latestProcessOf(db: Db, bizType: string, businessKey: string) {
+  const [row] = await db
+    .select({ instance_key: wfInstance.instance_key, status: wfInstance.status, process_key: wfInstance.process_key, start_time: wfInstance.start_time, end_time: wfInstance.end_time })
+    .from(wfInstance)
+    .where(and(eq(wfInstance.biz_type, bizType), eq(wfInstance.business_key, businessKey)))
+    .orderBy(desc(wfInstance.start_time))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,150 @@
+import type { Dialect } from '@/lib/workflow/moddle-extensions';
+import { DIALECTS } from '@/lib/workflow/moddle-extensions';
+
+/**
+ * Writes small BPMN 2.0 documents with their diagram (DI) from a compact description: the seeded
+ * demo models and the test models are written with it, so each has a layout the viewer can draw.
+ */
+
+export interface BuildField {
+  id: string;
+  label: string;
+  type: 'string' | 'long' | 'boolean' | 'date' | 'enum';
+  required?: boolean;
+  values?: { id: string; name: string }[];
+  defaultValue?: string;
+}
+
+export interface BuildNode {
+  id: string;
+  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'serviceTask';
+  name?: string;
+  /** Grid position: column and row. */
+  at: [number, number];
+  /** Engine attributes without prefix: assignee, candidateGroups, dueDate, … */
+  attrs?: Record<string, string>;
+  form?: BuildField[];
+  properties?: Record<string, string>;
+  multi?: { sequential?: boolean; collection?: string; elementVariable?: string; cardinality?: string; completionCondition?: string };
+  terminate?: boolean;
+  defaultFlow?: string;
+}
+
+export interface BuildFlow {
+  id: string;
+  from: string;
+  to: string;
+  name?: string;
+  condition?: string;
+}
+
+export interface BuildProcess {
+  id: string;
+  name: string;
+  nodes: BuildNode[];
+  flows: BuildFlow[];
+  dialect?: Dialect;
+  executable?: boolean;
+}
+
+const SIZE: Record<BuildNode['type'], [number, number]> = {
+  startEvent: [36, 36],
+  endEvent: [36, 36],
+  userTask: [100, 80],
+  task: [100, 80],
+  serviceTask: [100, 80],
+  exclusiveGateway: [50, 50],
+  parallelGateway: [50, 50],
+};
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function box(node: BuildNode) {
+  const [w, h] = SIZE[node.type];
+  const cx = 120 + node.at[0] * 170;
+  const cy = 120 + node.at[1] * 130;
+  return { x: cx - w / 2, y: cy - h / 2, w, h, cx, cy };
+}
+
+function formXml(p: string, fields: BuildField[]): string {
+  const items = fields.map((f) => {
+    const inner = [
+      ...(f.values ?? []).map((v) => `<${p}:value id="${esc(v.id)}" name="${esc(v.name)}" />`),
+      f.required ? `<${p}:validation><${p}:constraint name="required" config="true" /></${p}:validation>` : '',
+    ].join('');
+    const dflt = f.defaultValue !== undefined ? ` defaultValue="${esc(f.defaultValue)}"` : '';
+    return `<${p}:formField id="${esc(f.id)}" label="${esc(f.label)}" type="${f.type}"${dflt}>${inner}</${p}:formField>`;
+  });
+  return `<${p}:formData>${items.join('')}</${p}:formData>`;
+}
+
+function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
+  const attrs = Object.entries(node.attrs ?? {}).map(([k, v]) => ` ${p}:${k}="${esc(v)}"`).join('');
+  const name = node.name ? ` name="${esc(node.name)}"` : '';
+  const dflt = node.defaultFlow ? ` default="${node.defaultFlow}"` : '';
+  const ext: string[] = [];
+  if (node.form?.length) ext.push(formXml(p, node.form));
+  if (node.properties) {
+    ext.push(`<${p}:properties>${Object.entries(node.properties).map(([k, v]) => `<${p}:property name="${esc(k)}" value="${esc(v)}" />`).join('')}</${p}:properties>`);
+  }
+  const body = [
+    ext.length ? `<bpmn:extensionElements>${ext.join('')}</bpmn:extensionElements>` : '',
+    ...flows.filter((f) => f.to === node.id).map((f) => `<bpmn:incoming>${f.id}</bpmn:incoming>`),
+    ...flows.filter((f) => f.from === node.id).map((f) => `<bpmn:outgoing>${f.id}</bpmn:outgoing>`),
+  ];
+  if (node.multi) {
+    const m = node.multi;
+    const mAttrs = `${m.sequential ? ' isSequential="true"' : ''}${m.collection ? ` ${p}:collection="${esc(m.collection)}"` : ''}${m.elementVariable ? ` ${p}:elementVariable="${esc(m.elementVariable)}"` : ''}`;
+    const inner = [
+      m.cardinality ? `<bpmn:loopCardinality xsi:type="bpmn:tFormalExpression">${esc(m.cardinality)}</bpmn:loopCardinality>` : '',
+      m.completionCondition ? `<bpmn:completionCondition xsi:type="bpmn:tFormalExpression">${esc(m.completionCondition)}</bpmn:completionCondition>` : '',
+    ].join('');
+    body.push(`<bpmn:multiInstanceLoopCharacteristics${mAttrs}>${inner}</bpmn:multiInstanceLoopCharacteristics>`);
+  }
+  if (node.terminate) body.push('<bpmn:terminateEventDefinition />');
+  return `<bpmn:${node.type} id="${node.id}"${name}${attrs}${dflt}>${body.join('')}</bpmn:${node.type}>`;
+}
+
+function flowXml(flow: BuildFlow): string {
+  const name = flow.name ? ` name="${esc(flow.name)}"` : '';
+  const condition = flow.condition ? `<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${esc(flow.condition)}</bpmn:conditionExpression>` : '';
+  return `<bpmn:sequenceFlow id="${flow.id}"${name} sourceRef="${flow.from}" targetRef="${flow.to}">${condition}</bpmn:sequenceFlow>`;
+}
+
+function diagramXml(process: BuildProcess): string {
+  const byId = new Map(process.nodes.map((n) => [n.id, n]));
+  const shapes = process.nodes.map((n) => {
+    const b = box(n);
+    const marker = n.type === 'exclusiveGateway' ? ' isMarkerVisible="true"' : '';
+    return `<bpmndi:BPMNShape id="${n.id}_di" bpmnElement="${n.id}"${marker}><dc:Bounds x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" /></bpmndi:BPMNShape>`;
+  });
+  const edges = process.flows.map((f) => {
+    const s = box(byId.get(f.from)!);
+    const t = box(byId.get(f.to)!);
+    const points: [number, number][] = [];
+    if (s.cy === t.cy) {
+      points.push(s.cx < t.cx ? [s.x + s.w, s.cy] : [s.x, s.cy], s.cx < t.cx ? [t.x, t.cy] : [t.x + t.w, t.cy]);
+    } else if (t.cx > s.cx) {
+      points.push([s.cx, t.cy > s.cy ? s.y + s.h : s.y], [s.cx, t.cy], [t.x, t.cy]);
+    } else {
+      points.push([s.x + s.w, s.cy], [s.x + s.w + 20, s.cy], [s.x + s.w + 20, t.y - 20], [t.cx, t.y - 20], [t.cx, t.y]);
+    }
+    return `<bpmndi:BPMNEdge id="${f.id}_di" bpmnElement="${f.id}">${points.map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`).join('')}</bpmndi:BPMNEdge>`;
+  });
+  return `<bpmndi:BPMNDiagram id="${process.id}_diagram"><bpmndi:BPMNPlane id="${process.id}_plane" bpmnElement="${process.id}">${shapes.join('')}${edges.join('')}</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>`;
+}
+
+export function buildBpmn(process: BuildProcess): string {
+  const p = process.dialect ?? 'flowable';
+  const executable = process.executable ?? true;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<bpmn:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:${p}="${DIALECTS[p]}" id="Definitions_${process.id}" targetNamespace="http://bpmn.io/schema/bpmn">`,
+    `<bpmn:process id="${process.id}" name="${esc(process.name)}" isExecutable="${executable}">`,
+    ...process.nodes.map((n) => nodeXml(p, n, process.flows)),
+    ...process.flows.map(flowXml),
+    '</bpmn:process>',
+    diagramXml(process),
+    '</bpmn:definitions>',
+  ].join('\n');
+}

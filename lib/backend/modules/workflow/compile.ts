@@ -1,0 +1,267 @@
+import type { ModdleElement } from 'bpmn-moddle';
+import { describe, extAttr, extElements, localType, readBpmn } from './bpmn-read';
+import { WorkflowError } from './errors';
+import { checkExpression, ExpressionError } from './expression';
+import type { FormFieldDef, GraphFlow, GraphNode, MultiInstanceDef, NodeType, ProcessGraph, ReturnTarget } from './graph';
+import type { Dialect } from '@/lib/workflow/moddle-extensions';
+
+/**
+ * Deploy-time check and translation of a BPMN model into the graph the interpreter runs. Anything
+ * the engine cannot execute is refused here, naming the element, so no instance can get stuck on
+ * it later.
+ */
+
+const NODE_TYPES: Record<string, NodeType> = {
+  'bpmn:StartEvent': 'startEvent',
+  'bpmn:EndEvent': 'endEvent',
+  'bpmn:UserTask': 'userTask',
+  'bpmn:Task': 'task',
+  'bpmn:ManualTask': 'task',
+  'bpmn:ExclusiveGateway': 'exclusiveGateway',
+  'bpmn:ParallelGateway': 'parallelGateway',
+};
+
+/** Elements that describe data or layout and have no behaviour of their own. */
+const PASSIVE = new Set(['bpmn:SequenceFlow', 'bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
+
+/** Expression languages of conditions that mean an expression, not a script. */
+const EXPRESSION_LANGUAGES = new Set(['', 'juel', 'jexl', 'http://www.omg.org/spec/bpmn/20100524/model', 'http://www.w3.org/1999/xpath']);
+
+/** The custom property (name, value) that lets a reject return instead of ending the process. */
+export const RETURN_PROPERTY = 'allowReturn';
+
+const unsupported = (element: ModdleElement, what = localType(element)) =>
+  new WorkflowError('workflow.deploy.unsupported', { element: what, name: describe(element) });
+
+function checkText(element: ModdleElement, text: string | null, what: string): string | null {
+  if (text === null) return null;
+  try {
+    checkExpression(text);
+  } catch (error) {
+    if (error instanceof ExpressionError) throw new WorkflowError('workflow.deploy.badExpression', { name: describe(element), what, detail: error.message });
+    throw error;
+  }
+  return text;
+}
+
+function refuseListeners(element: ModdleElement): void {
+  for (const listener of extElements(element, 'executionListener', 'taskListener')) {
+    throw new WorkflowError('workflow.deploy.unsupported', { element: localType(listener), name: describe(element) });
+  }
+}
+
+function formFields(element: ModdleElement): FormFieldDef[] {
+  const fields: FormFieldDef[] = [];
+  for (const data of extElements(element, 'formData')) {
+    for (const f of (data.fields as ModdleElement[] | undefined) ?? []) {
+      const validation = f.validation as ModdleElement | undefined;
+      const properties = f.properties as ModdleElement | undefined;
+      fields.push({
+        id: String(f.id ?? ''),
+        label: (f.label as string | undefined) ?? null,
+        type: (f.type as string | undefined) ?? 'string',
+        default_value: (f.defaultValue as string | undefined) ?? null,
+        date_pattern: (f.datePattern as string | undefined) ?? null,
+        enum_values: ((f.values as ModdleElement[] | undefined) ?? []).map((v) => ({ id: String(v.id ?? ''), name: String(v.name ?? v.id ?? '') })),
+        constraints: ((validation?.constraints as ModdleElement[] | undefined) ?? []).map((c) => ({ name: String(c.name ?? ''), config: (c.config as string | undefined) ?? null })),
+        properties: ((properties?.values as ModdleElement[] | undefined) ?? []).map((p) => ({ id: String(p.id ?? p.name ?? ''), value: (p.value as string | undefined) ?? null })),
+      });
+    }
+  }
+  for (const p of extElements(element, 'formProperty')) {
+    fields.push({
+      id: String(p.id ?? ''),
+      label: (p.name as string | undefined) ?? null,
+      type: (p.type as string | undefined) ?? 'string',
+      default_value: (p.default as string | undefined) ?? null,
+      date_pattern: (p.datePattern as string | undefined) ?? null,
+      enum_values: ((p.values as ModdleElement[] | undefined) ?? []).map((v) => ({ id: String(v.id ?? ''), name: String(v.name ?? v.id ?? '') })),
+      constraints: p.required ? [{ name: 'required', config: null }] : [],
+      properties: [],
+    });
+  }
+  const seen = new Set<string>();
+  for (const f of fields) {
+    if (!/^[A-Za-z_$][\w$]{0,63}$/.test(f.id) || seen.has(f.id)) throw new WorkflowError('workflow.deploy.badFormField', { name: describe(element), field: f.id });
+    seen.add(f.id);
+  }
+  return fields;
+}
+
+function customProperty(element: ModdleElement, name: string): string | null {
+  for (const props of extElements(element, 'properties')) {
+    for (const p of (props.values as ModdleElement[] | undefined) ?? []) {
+      if (p.name === name || p.id === name) return (p.value as string | undefined) ?? null;
+    }
+  }
+  return null;
+}
+
+function returnTargets(element: ModdleElement): ReturnTarget[] {
+  const raw = customProperty(element, RETURN_PROPERTY);
+  if (!raw) return [];
+  const targets = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const t of targets) if (t !== 'previous' && t !== 'initiator') throw new WorkflowError('workflow.deploy.badReturn', { name: describe(element), value: t });
+  return targets as ReturnTarget[];
+}
+
+function multiInstance(element: ModdleElement, dialect: Dialect): MultiInstanceDef | null {
+  const loop = element.loopCharacteristics as ModdleElement | undefined;
+  if (!loop) return null;
+  if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || element.$type !== 'bpmn:UserTask') throw unsupported(element, localType(loop));
+  const body = (expr: unknown) => ((expr as ModdleElement | undefined)?.body as string | undefined)?.trim() || null;
+  const def: MultiInstanceDef = {
+    sequential: loop.isSequential === true,
+    cardinality: checkText(element, body(loop.loopCardinality), 'loopCardinality'),
+    collection: checkText(element, extAttr(loop, 'collection', dialect), 'collection'),
+    elementVariable: extAttr(loop, 'elementVariable', dialect),
+    completionCondition: checkText(element, body(loop.completionCondition), 'completionCondition'),
+  };
+  if (!def.cardinality && !def.collection) throw new WorkflowError('workflow.deploy.noCollection', { name: describe(element) });
+  if (def.elementVariable && !/^[A-Za-z_$][\w$]*$/.test(def.elementVariable)) throw new WorkflowError('workflow.deploy.noCollection', { name: describe(element) });
+  return def;
+}
+
+function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): GraphNode {
+  refuseListeners(element);
+  if (element.isForCompensation === true) throw unsupported(element, 'compensation');
+  const definitions = (element.eventDefinitions as ModdleElement[] | undefined) ?? [];
+  const node: GraphNode = {
+    id: String(element.id),
+    type,
+    name: (element.name as string | undefined) ?? null,
+    incoming: [],
+    outgoing: [],
+    defaultFlow: ((element.default as ModdleElement | undefined)?.id as string | undefined) ?? null,
+    form: [],
+  };
+  if (type === 'startEvent') {
+    if (definitions.length > 0) throw unsupported(element, localType(definitions[0]!));
+    node.form = formFields(element);
+    node.initiatorVariable = extAttr(element, 'initiator', dialect);
+  } else if (type === 'endEvent') {
+    if (definitions.length > 1 || (definitions[0] && definitions[0].$type !== 'bpmn:TerminateEventDefinition')) throw unsupported(element, localType(definitions[0]!));
+    node.terminate = definitions.length === 1;
+  } else if (element.loopCharacteristics && type !== 'userTask') {
+    throw unsupported(element, localType(element.loopCharacteristics as ModdleElement));
+  }
+  if (type === 'userTask') {
+    node.userTask = {
+      assignee: checkText(element, extAttr(element, 'assignee', dialect), 'assignee'),
+      candidateUsers: checkText(element, extAttr(element, 'candidateUsers', dialect), 'candidateUsers'),
+      candidateGroups: checkText(element, extAttr(element, 'candidateGroups', dialect), 'candidateGroups'),
+      dueDate: checkText(element, extAttr(element, 'dueDate', dialect), 'dueDate'),
+      priority: checkText(element, extAttr(element, 'priority', dialect), 'priority'),
+      formKey: checkText(element, extAttr(element, 'formKey', dialect), 'formKey'),
+      returnTargets: returnTargets(element),
+      multiInstance: multiInstance(element, dialect),
+    };
+    if (!node.userTask.assignee && !node.userTask.candidateUsers && !node.userTask.candidateGroups) {
+      throw new WorkflowError('workflow.deploy.noAssignee', { name: describe(element) });
+    }
+    node.form = formFields(element);
+  }
+  return node;
+}
+
+function flowOf(element: ModdleElement): GraphFlow {
+  refuseListeners(element);
+  const condition = element.conditionExpression as ModdleElement | undefined;
+  let text: string | null = null;
+  if (condition) {
+    const language = String(condition.language ?? '').toLowerCase();
+    if (!EXPRESSION_LANGUAGES.has(language)) throw unsupported(element, `script condition (${condition.language})`);
+    text = ((condition.body as string | undefined) ?? '').trim() || null;
+    checkText(element, text, 'condition');
+  }
+  const source = element.sourceRef as ModdleElement | undefined;
+  const target = element.targetRef as ModdleElement | undefined;
+  if (!source?.id || !target?.id) throw new WorkflowError('workflow.deploy.danglingFlow', { name: describe(element) });
+  return { id: String(element.id), name: (element.name as string | undefined) ?? null, source: source.id, target: target.id, condition: text };
+}
+
+function executableProcess(processes: ModdleElement[]): ModdleElement {
+  const executable = processes.filter((p) => p.isExecutable === true);
+  if (executable.length === 0) throw new WorkflowError('workflow.deploy.notExecutable', { name: describe(processes[0]!) });
+  if (executable.length > 1) throw new WorkflowError('workflow.deploy.manyProcesses');
+  return executable[0]!;
+}
+
+function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement>): void {
+  for (const node of Object.values(graph.nodes)) {
+    const element = elements.get(node.id)!;
+    if (node.type === 'startEvent' && node.incoming.length > 0) throw new WorkflowError('workflow.deploy.startHasIncoming', { name: describe(element) });
+    if (node.type !== 'startEvent' && node.incoming.length === 0) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(element) });
+    if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.outgoing.length === 0) {
+      throw new WorkflowError('workflow.deploy.deadEnd', { name: describe(element) });
+    }
+    if (node.defaultFlow && !node.outgoing.includes(node.defaultFlow)) throw new WorkflowError('workflow.deploy.badDefault', { name: describe(element) });
+    if (node.type === 'exclusiveGateway' && node.outgoing.length > 1) {
+      const open = node.outgoing.filter((id) => id !== node.defaultFlow && !graph.flows[id]!.condition);
+      if (open.length > 0) throw new WorkflowError('workflow.deploy.unconditionedFlow', { name: describe(element) });
+    }
+  }
+  // Every node must be reachable from the start, or it could never run.
+  const seen = new Set<string>([graph.startNodeId]);
+  const queue = [graph.startNodeId];
+  while (queue.length) {
+    for (const flowId of graph.nodes[queue.shift()!]!.outgoing) {
+      const target = graph.flows[flowId]!.target;
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  for (const id of Object.keys(graph.nodes)) if (!seen.has(id)) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(elements.get(id)!) });
+  if (!Object.values(graph.nodes).some((n) => n.type === 'endEvent')) throw new WorkflowError('workflow.deploy.noEnd');
+}
+
+/** Checks a model and answers the graph to deploy, or refuses naming the first offending element. */
+export function compileProcess(process: ModdleElement, dialect: Dialect): ProcessGraph {
+  refuseListeners(process);
+  const nodes: Record<string, GraphNode> = {};
+  const flows: Record<string, GraphFlow> = {};
+  const elements = new Map<string, ModdleElement>();
+  for (const element of (process.flowElements as ModdleElement[] | undefined) ?? []) {
+    elements.set(String(element.id), element);
+    const type = NODE_TYPES[element.$type];
+    if (type) nodes[String(element.id)] = nodeOf(element, type, dialect);
+    else if (element.$type === 'bpmn:SequenceFlow') flows[String(element.id)] = flowOf(element);
+    else if (!PASSIVE.has(element.$type)) throw unsupported(element);
+  }
+  for (const flow of Object.values(flows)) {
+    const source = nodes[flow.source];
+    const target = nodes[flow.target];
+    if (!source || !target) throw new WorkflowError('workflow.deploy.danglingFlow', { name: describe(elements.get(flow.id)!) });
+    source.outgoing.push(flow.id);
+    target.incoming.push(flow.id);
+  }
+  const starts = Object.values(nodes).filter((n) => n.type === 'startEvent');
+  if (starts.length !== 1) throw new WorkflowError('workflow.deploy.oneStart', { count: starts.length });
+  const graph: ProcessGraph = {
+    processId: String(process.id),
+    name: (process.name as string | undefined) ?? null,
+    dialect,
+    startNodeId: starts[0]!.id,
+    nodes,
+    flows,
+  };
+  checkStructure(graph, elements);
+  return graph;
+}
+
+/** The executable process of a BPMN document, checked and compiled. */
+export async function compileModel(xml: string): Promise<ProcessGraph> {
+  const { processes, dialect } = await readBpmn(xml);
+  return compileProcess(executableProcess(processes), dialect);
+}
+
+/** What saving a draft needs to know: the process id and name (the model need not run yet). */
+export async function modelIdentity(xml: string): Promise<{ processKey: string; name: string | null }> {
+  const { processes } = await readBpmn(xml);
+  const process = processes.find((p) => p.isExecutable === true) ?? processes[0]!;
+  const processKey = String(process.id ?? '');
+  if (!/^[A-Za-z_][\w.-]{0,127}$/.test(processKey)) throw new WorkflowError('workflow.model.badProcessId', { id: processKey });
+  return { processKey, name: (process.name as string | undefined) ?? null };
+}

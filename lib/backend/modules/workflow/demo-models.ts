@@ -1,0 +1,88 @@
+import { buildBpmn, type BuildProcess } from './bpmn-builder';
+
+/**
+ * The three approval processes the demo company starts with, each with its start form:
+ * project initiation (large budgets go on to a leader), contract countersign by two roles, and
+ * payment approval by the applicant's department leader and finance.
+ */
+
+export const PROJECT_INITIATION: BuildProcess = {
+  id: 'project_initiation',
+  name: '立项审批',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交立项', at: [0, 0], attrs: { initiator: 'applicant' },
+      form: [
+        { id: 'project_name', label: '项目名称', type: 'string', required: true },
+        { id: 'amount', label: '预算金额（元）', type: 'long', required: true },
+        { id: 'reason', label: '立项说明', type: 'string' },
+      ],
+    },
+    { id: 'finance_review', type: 'userTask', name: '财务审核', at: [1, 0], attrs: { candidateGroups: 'finance', dueDate: 'P3D' }, properties: { allowReturn: 'initiator' } },
+    { id: 'budget_gateway', type: 'exclusiveGateway', name: '预算金额', at: [2, 0], defaultFlow: 'flow_small' },
+    { id: 'leader_approval', type: 'userTask', name: '领导审批', at: [3, 1], attrs: { candidateGroups: 'leader', dueDate: 'P3D' }, properties: { allowReturn: 'previous,initiator' } },
+    { id: 'end', type: 'endEvent', name: '立项完成', at: [4, 0] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'finance_review' },
+    { id: 'flow_reviewed', from: 'finance_review', to: 'budget_gateway' },
+    { id: 'flow_large', from: 'budget_gateway', to: 'leader_approval', name: '超过50万', condition: '${amount > 500000}' },
+    { id: 'flow_small', from: 'budget_gateway', to: 'end', name: '50万及以下' },
+    { id: 'flow_approved', from: 'leader_approval', to: 'end' },
+  ],
+};
+
+export const CONTRACT_APPROVAL: BuildProcess = {
+  id: 'contract_approval',
+  name: '合同审批',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交合同', at: [0, 0],
+      form: [
+        { id: 'contract_name', label: '合同名称', type: 'string', required: true },
+        { id: 'customer_name', label: '客户名称', type: 'string' },
+        { id: 'amount', label: '合同金额（元）', type: 'long', required: true },
+      ],
+    },
+    {
+      id: 'countersign', type: 'userTask', name: '合同会签', at: [1, 0],
+      attrs: { candidateGroups: '${countersignRole}', dueDate: 'P5D' },
+      multi: { collection: 'leader,finance', elementVariable: 'countersignRole' },
+      properties: { allowReturn: 'initiator' },
+    },
+    { id: 'end', type: 'endEvent', name: '合同生效', at: [2, 0] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'countersign' },
+    { id: 'flow_signed', from: 'countersign', to: 'end' },
+  ],
+};
+
+export const PAYMENT_APPROVAL: BuildProcess = {
+  id: 'payment_approval',
+  name: '付款审批',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交付款申请', at: [0, 0],
+      form: [
+        { id: 'payee', label: '收款单位', type: 'string', required: true },
+        { id: 'amount', label: '付款金额（元）', type: 'long', required: true },
+        { id: 'purpose', label: '付款用途', type: 'string' },
+      ],
+    },
+    { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [1, 0], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { allowReturn: 'initiator' } },
+    { id: 'finance_approval', type: 'userTask', name: '财务审批', at: [2, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator' } },
+    { id: 'end', type: 'endEvent', name: '付款完成', at: [3, 0] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'leader_approval' },
+    { id: 'flow_to_finance', from: 'leader_approval', to: 'finance_approval' },
+    { id: 'flow_paid', from: 'finance_approval', to: 'end' },
+  ],
+};
+
+export const DEMO_MODELS = [
+  { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
+  { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签', process: CONTRACT_APPROVAL },
+  { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款申请经部门负责人与财务审批', process: PAYMENT_APPROVAL },
+].map((m) => ({ ...m, xml: buildBpmn(m.process) }));

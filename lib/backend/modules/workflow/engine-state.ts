@@ -1,0 +1,33 @@
+/**
+ * The interpreter's state of one instance, stored as JSON in wf_instance.engine_state and
+ * rewritten inside the action's transaction: where the tokens stand and what has been passed.
+ */
+
+/** A multi-instance activity's counters (Flowable's nrOfInstances and friends). */
+export interface MultiInstanceState {
+  total: number;
+  completed: number;
+  active: number;
+  sequential: boolean;
+  /** The collection's items, one per instance; null for a plain cardinality. */
+  items: unknown[] | null;
+}
+
+export interface Token {
+  key: string;
+  nodeId: string;
+  /** TASK: waiting for its user task(s); JOIN: waiting at a parallel join for its siblings. */
+  state: 'TASK' | 'JOIN';
+  /** The last user task this path passed, where a return to the previous task goes. */
+  prevTaskNode: string | null;
+  mi?: MultiInstanceState;
+}
+
+export interface EngineState {
+  tokens: Token[];
+  finishedNodes: string[];
+  takenFlows: string[];
+  rejectedNodes: string[];
+}
+
+export const emptyEngineState = (): EngineState => ({ tokens: [], finishedNodes: [], takenFlows: [], rejectedNodes: [] });

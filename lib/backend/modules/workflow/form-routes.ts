@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { ok } from '@/lib/contract/envelope';
+import { formDetailSchema, formFieldsSchema, workflowPaths } from '@/lib/contract/workflow';
+import { wfTask } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { defineRoute, type RouteDef } from '../../http/route';
+import { readableInstance } from './access';
+import { graphOf, latestDefinition } from './definitions';
+import { mayAct, type TaskRow } from './store';
+
+/** The forms of processes (spec-2 §3.1 form fields): what a start or task form asks, what was submitted. */
+
+const TAG = 'workflow';
+
+/**
+ * The form fields of a model's start event or of one of its tasks: of the latest deployment for a
+ * process, of the instance's own version for a task of a running instance.
+ */
+const fields = defineRoute({
+  method: 'POST',
+  path: workflowPaths.formFields,
+  tag: TAG,
+  summary: 'Form fields (id, label, type, default_value, date_pattern, enum_values, constraints, properties) of a start form, or of a task (taskId or taskDefinitionKey); with taskId also the task (instance, state, return targets, whether the caller may act on it)',
+  input: formFieldsSchema,
+  async handler({ db, auth, input }) {
+    let definitionKey: string;
+    let nodeId = input.taskDefinitionKey;
+    let task: TaskRow | undefined;
+    let instanceRunning = false;
+    if (input.taskId) {
+      [task] = await db.select().from(wfTask).where(eq(wfTask.task_key, input.taskId)).limit(1);
+      if (!task) throw notFound('workflow.task.notFound');
+      const instance = await readableInstance(db, auth, task.instance_key);
+      definitionKey = instance.definition_key;
+      instanceRunning = instance.status === 'RUNNING';
+      nodeId = task.node_id;
+    } else {
+      const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
+      if (!found) throw notFound('workflow.process.notDeployed');
+      definitionKey = found.definition.definition_key;
+    }
+    const graph = await graphOf(db, definitionKey);
+    const node = graph.nodes[nodeId ?? graph.startNodeId];
+    if (!node || (node.type !== 'userTask' && node.type !== 'startEvent')) throw notFound('workflow.form.nodeNotFound');
+    // The workbench's task view opens from a task key alone (a message link): what it needs to offer the right actions.
+    const taskInfo = task
+      ? {
+          task_key: task.task_key,
+          instance_key: task.instance_key,
+          task_name: task.task_name,
+          node_id: task.node_id,
+          status: task.status,
+          assignee: task.assignee,
+          due_date: task.due_date,
+          create_time: task.create_time,
+          return_targets: node.userTask?.returnTargets ?? [],
+          can_act: task.status === 'PENDING' && instanceRunning && (await mayAct(db, auth, task)),
+        }
+      : null;
+    return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: node.userTask?.formKey ?? null, fields: node.form, task: taskInfo });
+  },
+});
+
+/** An instance's start form with the data submitted with it, for the task page and the applicant. */
+const detail = defineRoute({
+  method: 'POST',
+  path: workflowPaths.formDetail,
+  tag: TAG,
+  summary: 'The submitted form of an instance: its start form fields, form_data, title, business key and status',
+  input: formDetailSchema,
+  async handler({ db, auth, input }) {
+    const instance = await readableInstance(db, auth, input.processInstanceId);
+    const graph = await graphOf(db, instance.definition_key);
+    return ok({
+      instance_key: instance.instance_key,
+      process_key: instance.process_key,
+      process_name: instance.process_name,
+      version: instance.version,
+      title: instance.title,
+      business_key: instance.business_key,
+      biz_type: instance.biz_type,
+      status: instance.status,
+      initiator: instance.initiator,
+      initiator_name: instance.initiator_name,
+      start_time: instance.start_time,
+      end_time: instance.end_time,
+      fields: graph.nodes[graph.startNodeId]!.form,
+      form_data: instance.form_data,
+    });
+  },
+});
+
+export const formRoutes = [fields, detail] as RouteDef<never>[];

@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { ok } from '@/lib/contract/envelope';
+import { taskListSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import type { AuthContext } from '../../auth/context';
+import type { Db } from '../../db/client';
+import { sysUser, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../db/schema';
+import { likePattern } from '../../http/inputs';
+import { defineRoute, type RouteDef } from '../../http/route';
+import { groupsOf } from './assignment';
+
+/**
+ * The workbench lists (spec-2 §2.1), each the caller's relation to tasks: awaiting my approval
+ * (candidate tasks included), handled by me, handed over by me, handed over to me, and the
+ * processes I started. Paged on the server with the total of the same filter.
+ */
+
+const TAG = 'workflow';
+type ListInput = z.output<typeof taskListSchema>;
+
+const assigneeUser = alias(sysUser, 'wf_assignee_user');
+const fromUser = alias(sysUser, 'wf_from_user');
+const toUser = alias(sysUser, 'wf_to_user');
+
+const taskColumns = {
+  task_key: wfTask.task_key,
+  task_name: wfTask.task_name,
+  node_id: wfTask.node_id,
+  instance_key: wfTask.instance_key,
+  process_key: wfInstance.process_key,
+  process_name: wfTask.process_name,
+  version: wfInstance.version,
+  title: wfTask.title,
+  business_key: wfTask.business_key,
+  initiator: wfTask.initiator,
+  initiator_name: wfTask.initiator_name,
+  assignee: wfTask.assignee,
+  assignee_name: assigneeUser.realname,
+  owner: wfTask.owner,
+  handled_by: wfTask.handled_by,
+  status: wfTask.status,
+  instance_status: wfInstance.status,
+  comment: wfTask.comment,
+  priority: wfTask.priority,
+  due_date: wfTask.due_date,
+  create_time: wfTask.create_time,
+  end_time: wfTask.end_time,
+};
+
+/** Process, applicant and keyword filters shared by the task lists; timeColumn takes the range. */
+function taskFilters(input: ListInput, timeColumn: AnyPgColumn): (SQL | undefined)[] {
+  const words = input.keyword ? likePattern(input.keyword) : null;
+  return [
+    input.processDefinitionKey ? eq(wfInstance.process_key, input.processDefinitionKey) : undefined,
+    input.applicant ? eq(wfTask.initiator, input.applicant) : undefined,
+    input.startTime ? gte(timeColumn, input.startTime) : undefined,
+    input.endTime ? lte(timeColumn, input.endTime) : undefined,
+    words
+      ? or(ilike(wfTask.title, words), ilike(wfTask.task_name, words), ilike(wfTask.process_name, words), ilike(wfTask.business_key, words), ilike(wfTask.initiator_name, words))
+      : undefined,
+  ];
+}
+
+async function pagedTasks(db: Db, input: ListInput, where: SQL | undefined, order: SQL[]) {
+  const [records, totals] = await Promise.all([
+    db
+      .select(taskColumns)
+      .from(wfTask)
+      .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
+      .leftJoin(assigneeUser, eq(assigneeUser.user_key, wfTask.assignee))
+      .where(where)
+      .orderBy(...order)
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize),
+    db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(where),
+  ]);
+  return { records, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
+}
+
+/** Waiting tasks the caller may act on: theirs, or offered to them or one of their groups. */
+export function pendingFor(auth: Pick<AuthContext, 'userKey' | 'roleCodes' | 'departKeys'>): SQL {
+  const groups = groupsOf(auth);
+  const candidate = candidateMatch(auth.userKey, groups);
+  return and(eq(wfTask.status, 'PENDING'), eq(wfInstance.status, 'RUNNING'), or(eq(wfTask.assignee, auth.userKey), and(isNull(wfTask.assignee), candidate)))!;
+}
+
+function candidateMatch(userKey: string, groups: string[]): SQL {
+  const byGroup = groups.length ? sql` or (c.kind = 'group' and c.ref in ${groups})` : sql``;
+  return sql`exists (select 1 from ${wfTaskCandidate} c where c.task_key = ${wfTask.task_key} and ((c.kind = 'user' and c.ref = ${userKey})${byGroup}))`;
+}
+
+const pending = defineRoute({
+  method: 'POST',
+  path: workflowPaths.pending,
+  tag: TAG,
+  permission: WORKFLOW_RIGHTS.pending,
+  summary: 'Tasks awaiting the caller’s approval (assigned or offered as candidate), newest first; filters processDefinitionKey, applicant, startTime/endTime (task creation), keyword',
+  input: taskListSchema,
+  async handler({ db, auth, input }) {
+    const where = and(pendingFor(auth), ...taskFilters(input, wfTask.create_time));
+    return ok(await pagedTasks(db, input, where, [desc(wfTask.create_time), asc(wfTask.task_key)]));
+  },
+});
+
+const processed = defineRoute({
+  method: 'POST',
+  path: workflowPaths.processed,
+  tag: TAG,
+  permission: WORKFLOW_RIGHTS.processed,
+  summary: 'Tasks the caller approved, rejected or returned, latest first; the time range applies to when they were handled',
+  input: taskListSchema,
+  async handler({ db, auth, input }) {
+    const where = and(eq(wfTask.handled_by, auth.userKey), inArray(wfTask.status, ['APPROVED', 'REJECTED', 'RETURNED']), ...taskFilters(input, wfTask.end_time));
+    return ok(await pagedTasks(db, input, where, [desc(wfTask.end_time), asc(wfTask.task_key)]));
+  },
+});
+
+/** Hand-overs with their tasks: the giver's (myTransfer) or the receiver's (transferToMe). */
+function transferRoute(path: string, permission: string, side: 'from' | 'to', summary: string) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    tag: TAG,
+    permission,
+    summary,
+    input: taskListSchema,
+    async handler({ db, auth, input }) {
+      const where = and(
+        eq(side === 'from' ? wfTransfer.from_user : wfTransfer.to_user, auth.userKey),
+        ...taskFilters(input, wfTransfer.create_time),
+      );
+      const [records, totals] = await Promise.all([
+        db
+          .select({
+            ...taskColumns,
+            transfer_key: wfTransfer.transfer_key,
+            from_user: wfTransfer.from_user,
+            from_user_name: fromUser.realname,
+            to_user: wfTransfer.to_user,
+            to_user_name: toUser.realname,
+            message: wfTransfer.message,
+            transfer_time: wfTransfer.create_time,
+          })
+          .from(wfTransfer)
+          .innerJoin(wfTask, eq(wfTask.task_key, wfTransfer.task_key))
+          .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
+          .leftJoin(assigneeUser, eq(assigneeUser.user_key, wfTask.assignee))
+          .leftJoin(fromUser, eq(fromUser.user_key, wfTransfer.from_user))
+          .leftJoin(toUser, eq(toUser.user_key, wfTransfer.to_user))
+          .where(where)
+          .orderBy(desc(wfTransfer.create_time), asc(wfTransfer.transfer_key))
+          .limit(input.pageSize)
+          .offset((input.pageNo - 1) * input.pageSize),
+        db
+          .select({ n: count() })
+          .from(wfTransfer)
+          .innerJoin(wfTask, eq(wfTask.task_key, wfTransfer.task_key))
+          .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
+          .where(where),
+      ]);
+      return ok({ records, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+    },
+  });
+}
+
+/** The processes the caller started, with their status and the tasks they now wait for. */
+const myProcesses = defineRoute({
+  method: 'POST',
+  path: workflowPaths.myProcesses,
+  tag: TAG,
+  permission: WORKFLOW_RIGHTS.myProcesses,
+  summary: 'Processes the caller started, newest first, with status and current tasks; filters processDefinitionKey, status, startTime/endTime (start), keyword',
+  input: taskListSchema,
+  async handler({ db, auth, input }) {
+    const words = input.keyword ? likePattern(input.keyword) : null;
+    const where = and(
+      eq(wfInstance.initiator, auth.userKey),
+      input.processDefinitionKey ? eq(wfInstance.process_key, input.processDefinitionKey) : undefined,
+      input.status ? eq(wfInstance.status, input.status) : undefined,
+      input.startTime ? gte(wfInstance.start_time, input.startTime) : undefined,
+      input.endTime ? lte(wfInstance.start_time, input.endTime) : undefined,
+      words ? or(ilike(wfInstance.title, words), ilike(wfInstance.process_name, words), ilike(wfInstance.business_key, words)) : undefined,
+    );
+    const [rows, totals] = await Promise.all([
+      db
+        .select({
+          instance_key: wfInstance.instance_key,
+          process_key: wfInstance.process_key,
+          process_name: wfInstance.process_name,
+          version: wfInstance.version,
+          title: wfInstance.title,
+          business_key: wfInstance.business_key,
+          biz_type: wfInstance.biz_type,
+          status: wfInstance.status,
+          initiator: wfInstance.initiator,
+          initiator_name: wfInstance.initiator_name,
+          start_time: wfInstance.start_time,
+          end_time: wfInstance.end_time,
+        })
+        .from(wfInstance)
+        .where(where)
+        .orderBy(desc(wfInstance.start_time), asc(wfInstance.instance_key))
+        .limit(input.pageSize)
+        .offset((input.pageNo - 1) * input.pageSize),
+      db.select({ n: count() }).from(wfInstance).where(where),
+    ]);
+    const keys = rows.map((r) => r.instance_key);
+    const open = keys.length
+      ? await db
+          .select({ instance_key: wfTask.instance_key, task_key: wfTask.task_key, task_name: wfTask.task_name, assignee: wfTask.assignee, assignee_name: assigneeUser.realname })
+          .from(wfTask)
+          .leftJoin(assigneeUser, eq(assigneeUser.user_key, wfTask.assignee))
+          .where(and(inArray(wfTask.instance_key, keys), eq(wfTask.status, 'PENDING')))
+          .orderBy(asc(wfTask.create_time), asc(wfTask.loop_counter))
+      : [];
+    const records = rows.map((r) => ({ ...r, current_tasks: open.filter((t) => t.instance_key === r.instance_key).map(({ instance_key: _i, ...t }) => t) }));
+    return ok({ records, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+  },
+});
+
+export const listRoutes = [
+  pending,
+  processed,
+  transferRoute(workflowPaths.myTransfer, WORKFLOW_RIGHTS.myTransfer, 'from', 'Tasks the caller handed over, latest hand-over first, with receiver, message and the task’s state now'),
+  transferRoute(workflowPaths.transferToMe, WORKFLOW_RIGHTS.transferToMe, 'to', 'Tasks handed over to the caller, latest first, with giver, message and the task’s state now'),
+  myProcesses,
+] as RouteDef<never>[];

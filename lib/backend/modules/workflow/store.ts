@@ -1,0 +1,173 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { InstanceStatus } from '@/lib/contract/workflow';
+import type { AuthContext } from '../../auth/context';
+import type { Db } from '../../db/client';
+import { wfComment, wfInstance, wfTask, wfTaskCandidate } from '../../db/schema';
+import { newRecordKey } from '../../entity/crud';
+import { notFound } from '../../http/errors';
+import { membersOfGroups, requireActiveUsers } from './assignment';
+import { bindingOf } from './binding';
+import { WorkflowError } from './errors';
+import type { StepResult } from './interpreter';
+import { notifyNewTasks, notifyOutcome, type TaskNotice } from './notify';
+
+/** Reading and writing an instance inside an action's transaction. */
+
+export type Actor = Pick<AuthContext, 'userKey' | 'realname' | 'roleCodes' | 'departKeys' | 'isAdmin'>;
+export type InstanceRow = typeof wfInstance.$inferSelect;
+export type TaskRow = typeof wfTask.$inferSelect;
+
+/** Locks the instance row until the transaction ends: actions on one instance run one at a time. */
+export async function lockInstance(tx: Db, instanceKey: string): Promise<InstanceRow> {
+  const [row] = await tx.select().from(wfInstance).where(eq(wfInstance.instance_key, instanceKey)).for('update');
+  if (!row) throw notFound('workflow.process.instanceNotFound');
+  return row;
+}
+
+/** Locks the task's instance, then reads the task as it is now (after any action that went first). */
+export async function lockTask(tx: Db, taskKey: string): Promise<{ instance: InstanceRow; task: TaskRow }> {
+  const [ref] = await tx.select({ instance_key: wfTask.instance_key }).from(wfTask).where(eq(wfTask.task_key, taskKey)).limit(1);
+  if (!ref) throw notFound('workflow.task.notFound');
+  const instance = await lockInstance(tx, ref.instance_key);
+  const [task] = await tx.select().from(wfTask).where(eq(wfTask.task_key, taskKey)).limit(1);
+  return { instance, task: task! };
+}
+
+/** The caller holds the task: its assignee, or one of its candidates while it has none. */
+export async function mayAct(tx: Db, actor: Actor, task: TaskRow): Promise<boolean> {
+  if (task.assignee) return task.assignee === actor.userKey;
+  const groups = [...new Set([...actor.roleCodes, ...actor.departKeys])];
+  const [hit] = await tx
+    .select({ ref: wfTaskCandidate.ref })
+    .from(wfTaskCandidate)
+    .where(and(
+      eq(wfTaskCandidate.task_key, task.task_key),
+      or(
+        and(eq(wfTaskCandidate.kind, 'user'), eq(wfTaskCandidate.ref, actor.userKey)),
+        groups.length ? and(eq(wfTaskCandidate.kind, 'group'), inArray(wfTaskCandidate.ref, groups)) : undefined,
+      ),
+    ))
+    .limit(1);
+  return Boolean(hit);
+}
+
+export interface CommentEntry {
+  action: string;
+  taskKey?: string | null;
+  nodeId?: string | null;
+  nodeName?: string | null;
+  comment?: string | null;
+  targetUser?: string | null;
+}
+
+export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthContext, 'userKey' | 'realname'> | null, entries: CommentEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(wfComment).values(entries.map((e) => ({
+    instance_key: instanceKey,
+    task_key: e.taskKey ?? null,
+    node_id: e.nodeId ?? null,
+    node_name: e.nodeName ?? null,
+    action: e.action,
+    user_key: actor?.userKey ?? null,
+    user_name: actor?.realname ?? null,
+    target_user: e.targetUser ?? null,
+    comment: e.comment ?? null,
+  })));
+}
+
+/** Writes the tasks a step ordered, with their candidates, and tells their approvers. */
+async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult): Promise<void> {
+  if (step.newTasks.length === 0) return;
+  for (const t of step.newTasks) await requireActiveUsers(tx, [...(t.assignee ? [t.assignee] : []), ...t.candidateUsers], t.name);
+  const groupMembers = new Map<string, string[]>();
+  const notices: TaskNotice[] = [];
+  const rows: (typeof wfTask.$inferInsert)[] = [];
+  const candidates: (typeof wfTaskCandidate.$inferInsert)[] = [];
+  for (const order of step.newTasks) {
+    let recipients: string[];
+    if (order.assignee) {
+      recipients = [order.assignee];
+    } else {
+      const groupKey = order.candidateGroups.join(',');
+      if (!groupMembers.has(groupKey)) groupMembers.set(groupKey, await membersOfGroups(tx, order.candidateGroups));
+      recipients = [...new Set([...order.candidateUsers, ...groupMembers.get(groupKey)!])];
+    }
+    if (recipients.length === 0) throw new WorkflowError('workflow.assign.nobody', { task: order.name });
+    const taskKey = newRecordKey();
+    rows.push({
+      task_key: taskKey,
+      instance_key: instance.instance_key,
+      token_key: order.tokenKey,
+      node_id: order.nodeId,
+      task_name: order.name.slice(0, 200),
+      loop_counter: order.loopCounter,
+      model_key: instance.model_key,
+      process_name: instance.process_name,
+      title: instance.title,
+      business_key: instance.business_key,
+      initiator: instance.initiator,
+      initiator_name: instance.initiator_name,
+      assignee: order.assignee,
+      owner: null,
+      status: 'PENDING',
+      due_date: order.dueDate,
+      priority: order.priority,
+      form_key: order.formKey,
+    });
+    if (!order.assignee) {
+      for (const ref of order.candidateUsers) candidates.push({ task_key: taskKey, kind: 'user', ref });
+      for (const ref of order.candidateGroups) candidates.push({ task_key: taskKey, kind: 'group', ref: ref.slice(0, 64) });
+    }
+    notices.push({ taskKey, taskName: order.name, title: instance.title, initiatorName: instance.initiator_name, recipients });
+  }
+  await tx.insert(wfTask).values(rows);
+  if (candidates.length) await tx.insert(wfTaskCandidate).values(candidates).onConflictDoNothing();
+  await notifyNewTasks(tx, actor, notices);
+}
+
+/**
+ * Persists what the interpreter decided: open tasks of closed paths are canceled, new tasks are
+ * created, the instance's state is rewritten; an instance with no path left ends with endStatus,
+ * its bound record and its initiator are told.
+ */
+export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult, endStatus: Exclude<InstanceStatus, 'RUNNING'>): Promise<InstanceStatus> {
+  const now = new Date();
+  if (step.ended) {
+    await tx.update(wfTask).set({ status: 'CANCELED', end_time: now }).where(and(eq(wfTask.instance_key, instance.instance_key), eq(wfTask.status, 'PENDING')));
+  } else if (step.closedTokens.length) {
+    await tx
+      .update(wfTask)
+      .set({ status: 'CANCELED', end_time: now })
+      .where(and(eq(wfTask.instance_key, instance.instance_key), inArray(wfTask.token_key, step.closedTokens), eq(wfTask.status, 'PENDING')));
+  }
+  await createTasks(tx, actor, instance, step);
+  const status: InstanceStatus = step.ended ? endStatus : 'RUNNING';
+  await tx
+    .update(wfInstance)
+    .set({
+      engine_state: step.state,
+      variables: step.variables,
+      status,
+      end_time: step.ended ? now : null,
+      revision: sql`${wfInstance.revision} + 1`,
+    })
+    .where(eq(wfInstance.instance_key, instance.instance_key));
+  if (step.ended) {
+    if (endStatus === 'APPROVED') await addComments(tx, instance.instance_key, null, [{ action: 'END' }]);
+    await reportStatus(tx, actor, instance, status);
+    if (status === 'APPROVED' || status === 'REJECTED') await notifyOutcome(tx, actor, instance, status);
+  }
+  return status;
+}
+
+/** Tells the bound business record (if any) its process's new status. */
+export async function reportStatus(tx: Db, actor: Actor, instance: InstanceRow, status: InstanceStatus): Promise<void> {
+  if (!instance.biz_type || !instance.business_key) return;
+  await bindingOf(instance.biz_type).onStatus(tx, {
+    businessKey: instance.business_key,
+    instanceKey: instance.instance_key,
+    processKey: instance.process_key,
+    status,
+    actorKey: actor.userKey,
+  });
+}

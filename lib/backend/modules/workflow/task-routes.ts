@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { ok } from '@/lib/contract/envelope';
+import { confirmSchema, instanceIdSchema, rejectSchema, turnSchema, workflowPaths } from '@/lib/contract/workflow';
+import { USER_STATUS_NORMAL, type AuthContext } from '../../auth/context';
+import type { Db } from '../../db/client';
+import { sysUser, wfComment, wfTask, wfTaskCandidate } from '../../db/schema';
+import { withIdParam } from '../messages/route-pattern';
+import { defineRoute, type RouteDef } from '../../http/route';
+import { readableInstance } from './access';
+import { confirmTask, rejectTaskAction, turnTask } from './actions';
+import { membersOfGroups } from './assignment';
+import { notifyOverdue } from './notify';
+
+/** Acting on tasks (confirm, reject, Turn), reminders of overdue tasks, and an instance's history. */
+
+const TAG = 'workflow';
+
+const confirm = defineRoute({
+  method: 'POST',
+  path: workflowPaths.confirm,
+  tag: TAG,
+  summary: 'Approve a task (taskId, comment, variables, formData); refused when it was already handled or is not the caller’s',
+  input: confirmSchema,
+  async handler({ db, auth, input }) {
+    return ok(await confirmTask(db, auth, input), 'workflow.task.approved');
+  },
+});
+
+const reject = defineRoute({
+  method: 'POST',
+  path: workflowPaths.reject,
+  tag: TAG,
+  summary: 'Reject a task (taskId, comment, rejectTo end | previous | initiator; returning only where the model allows it)',
+  input: rejectSchema,
+  async handler({ db, auth, input }) {
+    return ok(await rejectTaskAction(db, auth, input), input.rejectTo === 'end' ? 'workflow.task.rejected' : 'workflow.task.returned');
+  },
+});
+
+const turn = defineRoute({
+  method: 'POST',
+  path: workflowPaths.turn,
+  tag: TAG,
+  summary: 'Hand a task over (taskId, employeeKey = the caller, message, turnToEemployeeKey); the first holder is kept as owner',
+  input: turnSchema,
+  async handler({ db, auth, input }) {
+    return ok(await turnTask(db, auth, input), 'workflow.task.turned');
+  },
+});
+
+/** Tasks are reminded at most once an hour, however often someone asks. */
+const REMIND_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Reminds the approvers of waiting tasks past their due date: every such task for an administrator,
+ * those of the caller's own processes for anyone else. Answers how many tasks were reminded.
+ */
+export async function remindOverdueTasks(db: Db, auth: AuthContext, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ task_key: wfTask.task_key, task_name: wfTask.task_name, title: wfTask.title, assignee: wfTask.assignee })
+      .from(wfTask)
+      .where(and(
+        eq(wfTask.status, 'PENDING'),
+        isNotNull(wfTask.due_date),
+        lt(wfTask.due_date, now),
+        or(isNull(wfTask.remind_time), lt(wfTask.remind_time, new Date(now.getTime() - REMIND_INTERVAL_MS))),
+        auth.isAdmin ? undefined : eq(wfTask.initiator, auth.userKey),
+      ))
+      .orderBy(asc(wfTask.due_date))
+      .limit(500)
+      .for('update', { skipLocked: true });
+    let reminded = 0;
+    for (const task of due) {
+      let recipients = task.assignee ? [task.assignee] : [];
+      if (!task.assignee) {
+        const candidates = await tx.select({ kind: wfTaskCandidate.kind, ref: wfTaskCandidate.ref }).from(wfTaskCandidate).where(eq(wfTaskCandidate.task_key, task.task_key));
+        const users = candidates.filter((c) => c.kind === 'user').map((c) => c.ref);
+        const members = await membersOfGroups(tx, candidates.filter((c) => c.kind === 'group').map((c) => c.ref));
+        recipients = [...new Set([...users, ...members])];
+      }
+      const active = recipients.length
+        ? (await tx.select({ key: sysUser.user_key }).from(sysUser).where(and(inArray(sysUser.user_key, recipients), eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0)))).map((u) => u.key)
+        : [];
+      if (active.length === 0) continue;
+      await notifyOverdue(tx, auth, task, active);
+      await tx.update(wfTask).set({ remind_time: now }).where(eq(wfTask.task_key, task.task_key));
+      reminded += 1;
+    }
+    return reminded;
+  });
+}
+
+const remindOverdue = defineRoute({
+  method: 'POST',
+  path: workflowPaths.remindOverdue,
+  tag: TAG,
+  summary: 'Remind the approvers of tasks past their due date (all for administrators, own processes otherwise); answers the number reminded',
+  input: z.object({}),
+  async handler({ db, auth }) {
+    return ok({ reminded: await remindOverdueTasks(db, auth) }, 'workflow.task.reminded');
+  },
+});
+
+/** Every action on an instance in order: who, when, what, with which comment. */
+const comments = defineRoute({
+  method: 'GET',
+  path: withIdParam(workflowPaths.comments),
+  tag: TAG,
+  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, CANCEL, RESUBMIT, END), user, time, comment, node',
+  input: instanceIdSchema,
+  async handler({ db, auth, input }) {
+    await readableInstance(db, auth, input.id);
+    const rows = await db
+      .select({
+        seq: wfComment.seq,
+        instance_key: wfComment.instance_key,
+        task_key: wfComment.task_key,
+        node_id: wfComment.node_id,
+        node_name: wfComment.node_name,
+        action: wfComment.action,
+        user_key: wfComment.user_key,
+        user_name: wfComment.user_name,
+        target_user: wfComment.target_user,
+        comment: wfComment.comment,
+        create_time: wfComment.create_time,
+      })
+      .from(wfComment)
+      .where(eq(wfComment.instance_key, input.id))
+      .orderBy(asc(wfComment.seq));
+    return ok(rows);
+  },
+});
+
+export const taskRoutes = [confirm, reject, turn, remindOverdue, comments] as RouteDef<never>[];

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { KEY_PATTERN } from '@/lib/entity/rules';
+
+/**
+ * Process models, instances and approval tasks (spec-2 §2.1, §3.1, §7.3, §7.5): the paths and the
+ * payload schemas shared by the workbench, the designer and the embedded backend. Message strings
+ * are message keys under `workflow`.
+ */
+
+const BPM = '/api/bpm/biz/bpm';
+const FORMS = '/api/forms/biz';
+
+export const workflowPaths = {
+  modelQuery: `${BPM}/model/query`,
+  modelSave: `${BPM}/model/save`,
+  modelDeploy: `${BPM}/model/deploy`,
+  modelSuspend: `${BPM}/model/suspend`,
+  modelDetail: (key: string) => `${BPM}/model/detail/${encodeURIComponent(key)}`,
+  /** The deployed versions of a model, newest first (model_key). */
+  modelVersions: `${BPM}/model/versions`,
+  /** One deployed version with its frozen XML (the model list's version diagrams). */
+  modelVersion: (definitionKey: string) => `${BPM}/model/version/${encodeURIComponent(definitionKey)}`,
+  startProcess: `${BPM}/process/instance/startProcess`,
+  findAllProcess: `${BPM}/process/instance/findAllProcess`,
+  cancel: `${BPM}/process/instance/cancel`,
+  highlightedNode: (instanceKey: string) => `${BPM}/process/instance/getHighLightedNode/${encodeURIComponent(instanceKey)}`,
+  loadWfModule: `${BPM}/process/instance/loadWfModule`,
+  /** Awaiting my approval (the workbench's pending list). */
+  pending: `${BPM}/task/instance/queryApplyingTasks`,
+  /** Already handled by me. */
+  processed: `${BPM}/task/instance/queryAppliedTasks`,
+  myProcesses: `${BPM}/task/instance/queryMyProcessTasks`,
+  myTransfer: `${BPM}/task/instance/queryMyTurnTasks`,
+  transferToMe: `${BPM}/task/instance/queryTurnToMeTasks`,
+  confirm: `${BPM}/task/instance/confirm`,
+  reject: `${BPM}/task/instance/reject`,
+  turn: `${BPM}/task/instance/Turn`,
+  /** Reminds the approvers of tasks past their due date. */
+  remindOverdue: `${BPM}/task/instance/approvalReminders`,
+  comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
+  formFields: `${FORMS}/meta/table/field/getList`,
+  formDetail: `${FORMS}/wf/getDetail`,
+} as const;
+
+/** Menu names (sys_permission.name) that open the workflow screens. */
+export const WORKFLOW_RIGHTS = {
+  models: 'workflow-model',
+  pending: 'workbench-pending',
+  processed: 'workbench-processed',
+  myTransfer: 'workbench-my-transfer',
+  transferToMe: 'workbench-transfer-to-me',
+  myProcesses: 'my-applications',
+} as const;
+
+export const INSTANCE_STATUSES = ['RUNNING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
+export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
+export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'CANCEL', 'RESUBMIT', 'END'] as const;
+export type CommentAction = (typeof COMMENT_ACTIONS)[number];
+export const MODEL_STATUSES = ['DRAFT', 'DEPLOYED', 'CHANGED'] as const;
+
+/** Workbench tables offer 10, 20 and 30 rows a page (spec-2 §9). */
+export const WORKBENCH_PAGE_SIZES = [10, 20, 30] as const;
+export const COMMENT_MAX = 1000;
+export const VARIABLES_MAX_BYTES = 64 * 1024;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const key = (message = 'workflow.validation.badKey') => z.string({ error: message }).trim().regex(KEY_PATTERN, message);
+const optionalKey = z.preprocess(blankToUndefined, key().optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const processKey = z.string().trim().regex(/^[A-Za-z_][\w.-]{0,127}$/, 'workflow.validation.badProcessKey');
+const optionalDate = z.preprocess(blankToUndefined, z.coerce.date({ error: 'workflow.validation.badDate' }).optional());
+
+/** Process variables and form data: a JSON object of at most 64 KB with identifier names. */
+const variableMap = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? {} : typeof v === 'string' ? safeJson(v) : v),
+  z
+    .record(z.string().regex(/^[A-Za-z_$][\w$]{0,63}$/, 'workflow.validation.badVariableName'), z.unknown())
+    .refine((v) => JSON.stringify(v).length <= VARIABLES_MAX_BYTES, 'workflow.validation.variablesTooLarge'),
+);
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const paging = {
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (WORKBENCH_PAGE_SIZES as readonly number[]).includes(n), 'workflow.validation.badPageSize')
+    .default(10),
+};
+
+export const modelQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  keyword: optionalText(100),
+  status: z.preprocess(blankToUndefined, z.enum(MODEL_STATUSES).optional()),
+});
+
+export const modelSaveSchema = z.object({
+  /** Absent creates a model; present edits it. */
+  model_key: optionalKey,
+  name: optionalText(200),
+  category: optionalText(64),
+  description: optionalText(500),
+  xml: z.string({ error: 'workflow.validation.xmlRequired' }).min(1, 'workflow.validation.xmlRequired').max(2 * 1024 * 1024, 'workflow.model.tooLarge'),
+});
+
+export const modelKeySchema = z.object({ model_key: key() });
+export const modelSuspendSchema = z.object({
+  model_key: key(),
+  /** true suspends (no new instances), false activates again. */
+  suspended: z.preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean()).default(true),
+});
+
+export const startProcessSchema = z
+  .object({
+    /** The BPMN process id (processDefinitionKey) or the model key. */
+    processDefinitionKey: z.preprocess(blankToUndefined, processKey.optional()),
+    model_key: optionalKey,
+    businessKey: optionalText(128),
+    /** A bound business record type (see the binding registry): its record receives the outcome. */
+    biz_type: z.preprocess(blankToUndefined, z.string().trim().regex(/^[A-Za-z][\w-]{0,63}$/).optional()),
+    title: optionalText(200),
+    variables: variableMap,
+    formData: variableMap,
+  })
+  .refine((v) => v.processDefinitionKey || v.model_key, { message: 'workflow.validation.processRequired', path: ['processDefinitionKey'] })
+  .refine((v) => !v.biz_type || v.businessKey, { message: 'workflow.validation.businessKeyRequired', path: ['businessKey'] });
+export type StartProcessInput = z.input<typeof startProcessSchema>;
+
+export const confirmSchema = z.object({
+  taskId: key(),
+  comment: optionalText(COMMENT_MAX),
+  variables: variableMap,
+  formData: variableMap,
+});
+
+export const REJECT_TARGETS = ['end', 'previous', 'initiator'] as const;
+export const rejectSchema = z.object({
+  taskId: key(),
+  comment: optionalText(COMMENT_MAX),
+  /** end (default): the process ends as rejected; previous / initiator when the model allows it. */
+  rejectTo: z.preprocess(blankToUndefined, z.enum(REJECT_TARGETS).default('end')),
+});
+
+/** Hand-over (spec-2 §7.3): the spec's field names, turnToEemployeeKey spelling included. */
+export const turnSchema = z.object({
+  taskId: key(),
+  employeeKey: key(),
+  message: optionalText(COMMENT_MAX),
+  turnToEemployeeKey: key('workflow.validation.receiverRequired'),
+});
+
+export const cancelSchema = z.object({
+  processInstanceId: key(),
+  comment: optionalText(COMMENT_MAX),
+});
+
+export const instanceIdSchema = z.object({ id: key() });
+
+export const loadModuleSchema = z
+  .object({
+    processInstanceId: optionalKey,
+    processDefinitionKey: z.preprocess(blankToUndefined, processKey.optional()),
+    model_key: optionalKey,
+  })
+  .refine((v) => v.processInstanceId || v.processDefinitionKey || v.model_key, { message: 'workflow.validation.processRequired', path: ['processInstanceId'] });
+
+/** Filters shared by the workbench lists (spec-2 §2.1). */
+export const taskListSchema = z.object({
+  ...paging,
+  /** Filter by process: its BPMN process id. */
+  processDefinitionKey: z.preprocess(blankToUndefined, processKey.optional()),
+  /** Filter by applicant (the initiator's user key). */
+  applicant: optionalKey,
+  startTime: optionalDate,
+  endTime: optionalDate,
+  keyword: optionalText(100),
+  /** queryMyProcessTasks only: RUNNING, APPROVED, REJECTED or CANCELED. */
+  status: z.preprocess(blankToUndefined, z.enum(INSTANCE_STATUSES).optional()),
+});
+export type TaskListInput = z.input<typeof taskListSchema>;
+
+export const formFieldsSchema = z
+  .object({
+    processDefinitionKey: z.preprocess(blankToUndefined, processKey.optional()),
+    model_key: optionalKey,
+    /** A task of a running instance: its node's form. */
+    taskId: optionalKey,
+    /** The node (user task id) whose form is wanted; the start form when absent. */
+    taskDefinitionKey: z.preprocess(blankToUndefined, z.string().trim().max(128).optional()),
+  })
+  .refine((v) => v.processDefinitionKey || v.model_key || v.taskId, { message: 'workflow.validation.processRequired', path: ['processDefinitionKey'] });
+
+export const formDetailSchema = z.object({ processInstanceId: key() });

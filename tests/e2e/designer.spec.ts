@@ -1,0 +1,175 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { workflowPaths as paths } from '@/lib/contract/workflow';
+import { callInPage } from './support/in-page';
+import { signIn } from './support/session';
+import { canvas, contextPad, idsOf, openNewDiagram, openSection, panel, selectShape, shape, toast } from './support/designer';
+
+/**
+ * The process designer (issue: BPMN process designer): an administrator builds start → user task
+ * → end in the UI with the assignee from the user picker, saves and deploys it, and the engine
+ * runs it to the end; a broken file keeps the diagram; alignment warns and confirms; zoom stops
+ * at its limits; undo and redo follow the history; other users cannot reach the pages.
+ */
+
+const okButton = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('button', { name: /^确\s?定$/ });
+
+async function signedInPage(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/$/);
+  return page;
+}
+
+/** Draws start → user task → end and answers the task's id. */
+async function drawApprovalChain(page: Page): Promise<string> {
+  await selectShape(page, 'StartEvent_1');
+  await contextPad(page, 'append.append-task');
+  const [task] = await idsOf(page, 'Activity_');
+  expect(task).toBeTruthy();
+  await contextPad(page, 'replace');
+  await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
+  await expect(shape(page, task!)).toBeVisible();
+  await selectShape(page, task!);
+  await contextPad(page, 'append.end-event');
+  expect(await idsOf(page, 'Event_')).toHaveLength(1);
+  return task!;
+}
+
+test('an administrator designs, saves and deploys a model that the engine then runs to approval', async ({ browser }) => {
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/workflow/model');
+  await expect(admin.getByTestId('model-management').locator('.ant-table-row').filter({ hasText: 'payment_approval' })).toBeVisible();
+  await admin.getByTestId('model-create').click();
+  await expect(shape(admin, 'StartEvent_1')).toBeVisible({ timeout: 30_000 });
+
+  const task = await drawApprovalChain(admin);
+  await selectShape(admin, task);
+  await expect(panel(admin)).toHaveAttribute('data-element-id', task);
+  const name = panel(admin).getByTestId('designer-general-name');
+  await name.fill('财务确认');
+  await name.press('Enter');
+  await openSection(admin, 'task');
+  await admin.getByTestId('designer-assignee-picker').click();
+  const picker = admin.getByRole('dialog', { name: '选择用户' });
+  await picker.getByTestId('user-picker-table').locator('.ant-table-row').filter({ hasText: 'wangfang' }).click();
+  await expect(picker.getByTestId('user-picker-chosen').locator('.ant-tag')).toHaveText(['王芳']);
+  await okButton(picker).click();
+  await expect(admin.getByTestId('designer-assignee')).toContainText('王芳');
+
+  await admin.getByTestId('designer-save').click();
+  await expect(toast(admin, '保存成功')).toBeVisible();
+  await expect(admin).toHaveURL(/\/workflow\/designer\?key=/);
+  await admin.getByTestId('designer-deploy').click();
+  await expect(toast(admin, '部署成功，当前版本 v1')).toBeVisible();
+
+  const modelKey = new URL(admin.url()).searchParams.get('key')!;
+  const detail = await callInPage<{ process_key: string; status: string; xml: string }>(admin, paths.modelDetail(modelKey));
+  expect(detail.data.status).toBe('DEPLOYED');
+  expect(detail.data.xml).toContain('flowable:assignee="usr-finance"');
+  const started = await callInPage<{ instance_key: string; status: string; tasks: { task_key: string; assignee: string | null; node_id: string }[] }>(
+    admin, paths.startProcess, { processDefinitionKey: detail.data.process_key, title: '设计器流程验证' },
+  );
+  expect(started.code).toBe(0);
+  expect(started.data.tasks).toEqual([expect.objectContaining({ node_id: task, assignee: 'usr-finance' })]);
+
+  const wangfang = await signedInPage(browser, 'wangfang');
+  const approved = await callInPage<{ status: string }>(wangfang, paths.confirm, { taskId: started.data.tasks[0]!.task_key, comment: '同意' });
+  expect(approved.code).toBe(0);
+  expect(approved.data.status).toBe('APPROVED');
+  await wangfang.context().close();
+
+  // The list shows the new model deployed, with its version history.
+  await admin.goto('/workflow/model');
+  const row = admin.locator('.ant-table-row').filter({ hasText: detail.data.process_key });
+  await expect(row).toContainText('已部署');
+  await expect(row).toContainText('v1');
+  await row.getByTestId('model-versions').click();
+  await expect(admin.getByTestId('model-version-diagram').locator(`[data-element-id="${task}"]`)).toBeVisible();
+  await admin.context().close();
+});
+
+test('a broken file leaves the diagram as it was', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin');
+  await openNewDiagram(page);
+  const task = await drawApprovalChain(page);
+  await page.getByTestId('designer-file-input').setInputFiles({ name: 'broken.bpmn', mimeType: 'application/xml', buffer: Buffer.from('<bpmn:definitions><bpmn:process id="x">') });
+  await expect(toast(page, '文件 broken.bpmn 不是有效的 BPMN 流程文件，当前流程图未改变')).toBeVisible();
+  await page.getByTestId('designer-file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(toast(page, /notes\.txt 不是 \.xml 或 \.bpmn 文件/)).toBeVisible();
+  await expect(shape(page, task)).toBeVisible();
+  await expect(shape(page, 'StartEvent_1')).toBeVisible();
+  expect(await idsOf(page, 'Event_')).toHaveLength(1);
+  await page.context().close();
+});
+
+test('alignment warns below two shapes and asks before aligning; zoom stops at its limits; undo and redo follow the history', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin');
+  await openNewDiagram(page);
+  await expect(page.getByTestId('designer-undo')).toBeDisabled();
+  await expect(page.getByTestId('designer-redo')).toBeDisabled();
+
+  await selectShape(page, 'StartEvent_1');
+  await page.getByTestId('designer-align-top').click();
+  await expect(toast(page, '请按住 Ctrl 键选择多个元素对齐')).toBeVisible();
+
+  const task = await drawApprovalChain(page);
+  await expect(page.getByTestId('designer-undo')).toBeEnabled();
+  // Move the task down so that aligning has something to do.
+  const box = (await shape(page, task).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 120, { steps: 8 });
+  await page.mouse.up();
+  const movedTop = (await shape(page, task).boundingBox())!.y;
+  expect(movedTop).toBeGreaterThan(box.y + 60);
+
+  await selectShape(page, 'StartEvent_1');
+  await selectShape(page, task, ['Control']);
+  await page.getByTestId('designer-align-top').click();
+  const warning = page.getByRole('dialog').filter({ hasText: '自动对齐可能造成图形变形，是否继续？' });
+  await expect(warning).toContainText('警告');
+  await okButton(warning).click();
+  await expect.poll(async () => (await shape(page, task).boundingBox())!.y).toBeLessThan(movedTop - 60);
+
+  // Undo takes the alignment back; redo brings it again.
+  await page.getByTestId('designer-undo').click();
+  await expect(page.getByTestId('designer-redo')).toBeEnabled();
+  await expect.poll(async () => (await shape(page, task).boundingBox())!.y).toBeCloseTo(movedTop, 0);
+  await page.getByTestId('designer-redo').click();
+  await expect(page.getByTestId('designer-redo')).toBeDisabled();
+
+  const level = page.getByTestId('designer-zoom-level');
+  await page.getByTestId('designer-zoom-reset').click();
+  await expect(level).toHaveText('100%');
+  for (let i = 0; i < 8; i++) await page.getByTestId('designer-zoom-out').click();
+  await expect(level).toHaveText('20%');
+  await page.getByTestId('designer-zoom-out').click();
+  await expect(toast(page, '缩放比例须在 0.2 到 4 之间')).toBeVisible();
+  await expect(level).toHaveText('20%');
+  await page.getByTestId('designer-zoom-reset').click();
+  for (let i = 0; i < 30; i++) await page.getByTestId('designer-zoom-in').click();
+  await expect(level).toHaveText('400%');
+  await page.getByTestId('designer-zoom-in').click();
+  await expect(level).toHaveText('400%');
+
+  // Token simulation: the switch turns the simulation mode on (the palette gives way) and off.
+  await page.getByTestId('designer-simulation').click();
+  await expect(canvas(page).locator('.bjs-container.simulation')).toHaveCount(1);
+  await expect(canvas(page).locator('.djs-palette')).toBeHidden();
+  await page.getByTestId('designer-simulation').click();
+  await expect(canvas(page).locator('.bjs-container.simulation')).toHaveCount(0);
+  await expect(canvas(page).locator('.djs-palette')).toBeVisible();
+  await page.context().close();
+});
+
+test('the model list and the designer are for administrators only', async ({ browser }) => {
+  const page = await signedInPage(browser, 'lina');
+  for (const path of ['/workflow/model', '/workflow/designer']) {
+    await page.goto(path);
+    await expect(page.getByTestId('forbidden')).toBeVisible();
+    await expect(page.getByTestId('designer')).toHaveCount(0);
+  }
+  expect((await callInPage(page, paths.modelQuery, {})).code).toBe(403);
+  await page.context().close();
+});

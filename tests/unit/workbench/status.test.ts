@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { actionTone, instanceTone, isOverdue, mayCancel, taskActions, taskTone } from '@/components/workbench/status';
+import { diagramMarkers, nextZoom } from '@/components/workbench/diagram-markers';
+
+describe('status labels', () => {
+  it('names every engine state and leaves unknown ones as they are', () => {
+    expect(instanceTone('RUNNING')).toEqual({ color: 'processing', label: 'status.instance.RUNNING' });
+    expect(instanceTone('REJECTED').color).toBe('error');
+    expect(taskTone('RETURNED')).toEqual({ color: 'warning', label: 'status.task.RETURNED' });
+    expect(actionTone('TURN').label).toBe('action.TURN');
+    expect(instanceTone('ARCHIVED')).toEqual({ color: 'default', label: null });
+    expect(actionTone('SIGN').label).toBeNull();
+  });
+
+  it('marks only waiting tasks past their due date as overdue', () => {
+    const now = new Date('2026-05-10T00:00:00Z');
+    expect(isOverdue('2026-05-09T00:00:00Z', 'PENDING', now)).toBe(true);
+    expect(isOverdue('2026-05-11T00:00:00Z', 'PENDING', now)).toBe(false);
+    expect(isOverdue('2026-05-09T00:00:00Z', 'APPROVED', now)).toBe(false);
+    expect(isOverdue(null, 'PENDING', now)).toBe(false);
+  });
+
+  it('lets only the initiator withdraw a running request', () => {
+    expect(mayCancel({ status: 'RUNNING', initiator: 'u1' }, 'u1')).toBe(true);
+    expect(mayCancel({ status: 'RUNNING', initiator: 'u1' }, 'u2')).toBe(false);
+    expect(mayCancel({ status: 'APPROVED', initiator: 'u1' }, 'u1')).toBe(false);
+    expect(mayCancel({ status: 'RUNNING', initiator: 'u1' }, null)).toBe(false);
+  });
+
+  it('offers return only where the model allows it, resubmit at the start, nothing to others', () => {
+    expect(taskActions({ can_act: true, return_targets: [] }, 'userTask')).toEqual(['approve', 'reject', 'turn']);
+    expect(taskActions({ can_act: true, return_targets: ['previous', 'initiator'] }, 'userTask')).toEqual(['approve', 'reject', 'returnPrevious', 'returnInitiator', 'turn']);
+    expect(taskActions({ can_act: true, return_targets: ['initiator'] }, 'startEvent')).toEqual(['resubmit']);
+    expect(taskActions({ can_act: false, return_targets: ['previous'] }, 'userTask')).toEqual([]);
+    expect(taskActions(null, 'userTask')).toEqual([]);
+  });
+});
+
+describe('diagram highlights', () => {
+  it('gives each element one marker: waiting over rejected over passed', () => {
+    const markers = diagramMarkers({ active_nodes: ['leader'], finished_nodes: ['start', 'finance', 'gateway'], rejected_nodes: ['finance', 'leader'], finished_flows: ['f1', 'f2'] });
+    expect(Object.fromEntries(markers.map((m) => [m.id, m.marker]))).toEqual({
+      leader: 'wb-active',
+      finance: 'wb-rejected',
+      start: 'wb-finished',
+      gateway: 'wb-finished',
+      f1: 'wb-flow',
+      f2: 'wb-flow',
+    });
+  });
+
+  it('zooms in steps of 0.1 between 0.2 and 4', () => {
+    expect(nextZoom(1, 1)).toBe(1.1);
+    expect(nextZoom(0.25, -1)).toBe(0.2);
+    expect(nextZoom(0.2, -1)).toBe(0.2);
+    expect(nextZoom(3.95, 1)).toBe(4);
+  });
+});
