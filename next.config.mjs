@@ -11,6 +11,8 @@ const nextConfig = {
   // again inside the build would only double the time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // The public site and the rest have root layouts of their own; unmatched addresses need a page of their own too.
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       {

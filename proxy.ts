@@ -2,10 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ADOPT_PATH } from '@/lib/gateway/adopt-path';
 import { isSignedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/gateway/session';
 import { unionLoginExchangeUrl } from '@/lib/gateway/union-login-path';
-import { isPublicPage, isPublicPath, LOGIN_PATH } from '@/lib/navigation/public-paths';
+import { LOCALE_COOKIE, localeOrDefault } from '@/lib/i18n/locales';
+import { isAccountPath, isPublicPage, isPublicPath, LOGIN_PATH } from '@/lib/navigation/public-paths';
 import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
 import { loginUrlFor } from '@/lib/navigation/safe-redirect';
 import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
+import { siteRoutePath } from '@/lib/public-site/site-route';
 
 const NOT_FOUND_PATH = '/404';
 
@@ -19,8 +21,15 @@ function passThrough(req: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers: pathHeaders(req) } });
 }
 
+/** A public site page, rendered in the visitor's language (see lib/public-site/site-route.ts). */
+function sitePage(req: NextRequest, pathname: string): NextResponse {
+  const target = new URL(siteRoutePath(localeOrDefault(req.cookies.get(LOCALE_COOKIE)?.value), pathname), req.nextUrl);
+  target.search = req.nextUrl.search;
+  return NextResponse.rewrite(target, { request: { headers: pathHeaders(req) } });
+}
+
 function notFoundPage(req: NextRequest): NextResponse {
-  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, req.nextUrl), { request: { headers: pathHeaders(req) } });
+  return sitePage(req, NOT_FOUND_PATH);
 }
 
 /**
@@ -49,11 +58,13 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   const exchange = unionLoginExchangeUrl(url);
   if (exchange) return NextResponse.redirect(exchange);
 
+  // Unknown paths show the 404 page (its status, title and the site frame), signed in or not, at their own address.
+  if (isPublicPath(pathname) && !isAccountPath(pathname)) return isPublicPage(pathname) ? sitePage(req, pathname) : notFoundPage(req);
+  if (!isPublicPath(pathname) && !isKnownBackOfficePath(pathname)) return notFoundPage(req);
+
   const signedIn = isSignedIn(await readSessionCookie(req.cookies.get(SESSION_COOKIE)?.value));
   if (pathname === LOGIN_PATH && signedIn) return NextResponse.redirect(new URL('/', url));
-  // Unknown paths show the 404 page (its status, title and the site frame), signed in or not, at their own address.
-  if (isPublicPath(pathname)) return isPublicPage(pathname) ? passThrough(req) : notFoundPage(req);
-  if (!isKnownBackOfficePath(pathname)) return notFoundPage(req);
+  if (isPublicPath(pathname)) return passThrough(req);
   if (!signedIn) return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${url.search}`), url));
   return passThrough(req);
 }

@@ -7,6 +7,13 @@ export const PUBLIC_PATHS = [
 
 export const LOGIN_PATH = '/login';
 
+/** Public paths that belong to signing in and registering (built with antd); the rest is the public site. */
+const ACCOUNT_PATHS: readonly string[] = ['/login', '/unionLogin', '/register', '/registerResult'];
+
+export function isAccountPath(pathname: string): boolean {
+  return ACCOUNT_PATHS.includes(pathname);
+}
+
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

@@ -163,6 +163,93 @@ test('alignment warns below two shapes and asks before aligning; zoom stops at i
   await page.context().close();
 });
 
+async function previewXml(page: Page): Promise<string> {
+  await page.getByTestId('designer-preview').hover();
+  await page.getByRole('menuitem', { name: '预览 XML' }).click();
+  const text = (await page.getByTestId('designer-preview-text').textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('designer-preview-text')).toHaveCount(0);
+  return text;
+}
+
+const chooseOption = async (page: Page, select: ReturnType<Page['getByTestId']>, option: string) => {
+  await select.click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).click();
+};
+
+test('the panel: messages refuse an existing id, listeners follow the form rules and ask before removal, a flow becomes conditional or default', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin');
+  await openNewDiagram(page);
+
+  await openSection(page, 'messages');
+  for (const attempt of [1, 2]) {
+    await page.getByTestId('designer-message-create').click();
+    const dialog = page.getByRole('dialog', { name: '创建新消息' });
+    await dialog.getByTestId('designer-message-id').fill('Message_paid');
+    await dialog.getByTestId('designer-message-name').fill('付款完成');
+    await okButton(dialog).click();
+    if (attempt === 2) {
+      await expect(dialog.getByText('该消息已存在，请修改id后重新保存')).toBeVisible();
+      await dialog.getByRole('button', { name: /^取\s?消$/ }).click();
+    }
+  }
+  await expect(page.getByTestId('designer-message-table').locator('.ant-table-row')).toHaveCount(1);
+
+  const task = await drawApprovalChain(page);
+  await selectShape(page, task);
+  await expect(panel(page)).toHaveAttribute('data-element-id', task);
+  await openSection(page, 'taskListeners');
+  await page.getByTestId('designer-task-listener-add').click();
+  const drawer = page.locator('.ant-drawer').filter({ has: page.getByTestId('designer-listener-save') });
+  await page.getByTestId('designer-listener-save').click();
+  await expect(drawer.getByText('请填写监听器编号')).toBeVisible();
+  await expect(drawer.getByText('请填写 Java 类')).toBeVisible();
+  await drawer.getByTestId('designer-listener-id').fill('remind');
+  await drawer.getByTestId('designer-listener-class').fill('com.example.Remind');
+  await chooseOption(page, drawer.getByTestId('designer-listener-event'), '超时');
+  await drawer.getByText('持续时长', { exact: true }).click();
+  await page.getByTestId('designer-listener-save').click();
+  await expect(drawer.getByText('请填写定时器配置')).toBeVisible();
+  await drawer.getByTestId('designer-listener-timer').fill('PT2H');
+  await page.getByTestId('designer-listener-field-add').click();
+  const fieldDialog = page.getByRole('dialog', { name: '添加字段' });
+  await fieldDialog.getByTestId('designer-listener-field-name').fill('notify');
+  await fieldDialog.getByTestId('designer-listener-field-value').fill('finance');
+  await okButton(fieldDialog).click();
+  await expect(drawer.getByTestId('designer-listener-fields').locator('.ant-table-row')).toHaveCount(1);
+  await page.getByTestId('designer-listener-save').click();
+  await expect(drawer).toBeHidden();
+  const listeners = page.getByTestId('designer-task-listeners').locator('.ant-table-row');
+  await expect(listeners).toHaveCount(1);
+  const withListener = await previewXml(page);
+  expect(withListener).toMatch(/<flowable:taskListener (?=[^>]*event="timeout")(?=[^>]*class="com\.example\.Remind")(?=[^>]*id="remind")[^>]*>/);
+  expect(withListener).toContain('PT2H</bpmn2:timeDuration>');
+  expect(withListener).toContain('<flowable:string>finance</flowable:string>');
+  await listeners.getByTestId('designer-listener-remove').click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '确认移除该监听器吗？' });
+  await okButton(confirm).click();
+  await expect(listeners).toHaveCount(0);
+
+  // The flow from the task to the end: conditional, then the task's default flow.
+  const flowId = await canvas(page).locator('.djs-connection').evaluateAll((nodes, source) => {
+    const ids = nodes.map((n) => n.getAttribute('data-element-id') ?? '');
+    return ids[ids.length - 1] ?? source;
+  }, task);
+  await canvas(page).locator(`.djs-connection[data-element-id="${flowId}"] .djs-hit`).click({ force: true });
+  await expect(panel(page)).toHaveAttribute('data-element-id', flowId);
+  await openSection(page, 'condition');
+  await chooseOption(page, page.getByTestId('designer-flow-type'), '条件流转路径');
+  const body = page.getByTestId('designer-condition-body');
+  await body.fill('${amount > 10000}');
+  await body.press('Enter');
+  expect(await previewXml(page)).toMatch(new RegExp(`<bpmn2:sequenceFlow id="${flowId}"[^>]*>\\s*<bpmn2:conditionExpression xsi:type="bpmn2:tFormalExpression">\\$\\{amount &gt; 10000\\}</bpmn2:conditionExpression>`));
+  await chooseOption(page, page.getByTestId('designer-flow-type'), '默认流转路径');
+  const asDefault = await previewXml(page);
+  expect(asDefault).not.toContain('conditionExpression');
+  expect(asDefault).toMatch(new RegExp(`<bpmn2:userTask id="${task}"[^>]*default="${flowId}"`));
+  await page.context().close();
+});
+
 test('the model list and the designer are for administrators only', async ({ browser }) => {
   const page = await signedInPage(browser, 'lina');
   for (const path of ['/workflow/model', '/workflow/designer']) {

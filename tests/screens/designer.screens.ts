@@ -64,8 +64,9 @@ for (const locale of locales) {
     await page.getByTestId('designer-listener-field-add').click();
     await settle(page);
     await shot(page, 'listener-field-dialog');
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-wrap:visible .ant-modal-close').click();
+    await page.locator('.ant-drawer-close').click();
+    await expect(page.locator('.ant-drawer-content-wrapper:visible')).toHaveCount(0);
 
     await selectShape(page, 'start');
     await page.getByTestId('designer-section-form').click();
@@ -74,7 +75,8 @@ for (const locale of locales) {
     await page.getByTestId('designer-form-fields').locator('.ant-table-row').first().getByRole('button').first().click();
     await settle(page);
     await shot(page, 'form-field-dialog');
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-wrap:visible .ant-modal-close').click();
+    await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
 
     await selectShape(page, 'start');
     await contextPad(page, 'append.gateway');

@@ -31,3 +31,22 @@ export function roundTripProblems(file: string, input: string, output: string) {
   const known = KNOWN_LOSSES[file]?.pattern;
   return { lost: lost.filter((f) => !known?.test(f)), added, knownLost: known ? lost.filter((f) => known.test(f)).length : 0 };
 }
+
+/**
+ * What bpmn-js cannot draw: the elements of a process that a diagram shows inside an expanded
+ * call activity (B.1.0 and B.2.0 draw the called process there). bpmn-js draws the call activity
+ * but not another process's elements within it; their shapes are kept and exported all the same.
+ */
+export function calledProcessElementIds(xml: string): Set<string> {
+  const called = new Set([...xml.matchAll(/calledElement="([^"]+)"/g)].map((m) => m[1]!));
+  const participants = new Set([...xml.matchAll(/processRef="([^"]+)"/g)].map((m) => m[1]!));
+  const ids = new Set<string>();
+  for (const processId of called) {
+    if (participants.has(processId)) continue;
+    const start = xml.search(new RegExp(`<(\\w+:)?process [^>]*id="${processId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    if (start < 0) continue;
+    const end = xml.indexOf('process>', start);
+    for (const m of xml.slice(start, end).matchAll(/\sid="([^"]+)"/g)) ids.add(m[1]!);
+  }
+  return ids;
+}

@@ -1,20 +1,22 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { localeOrDefault, locales } from '@/lib/i18n/locales';
+'use client';
+
+import type { Locale } from '@/lib/i18n/locales';
 import { LOCALE_SWITCH_PATH } from '@/lib/i18n/locale-switch';
+import { useSitePath } from './use-site-path';
 import styles from './site-chrome.module.css';
 
-/** Plain links (no script needed): the server sets the language cookie and comes back here. */
-export async function LanguageLinks({ returnTo }: { returnTo: string }) {
-  const [t, current] = await Promise.all([getTranslations('ui'), getLocale().then(localeOrDefault)]);
+/** Plain links (they work without script): the server sets the language cookie and comes back to this page. */
+export function LanguageLinks({ label, current, choices }: { label: string; current: Locale; choices: { locale: Locale; label: string }[] }) {
+  const returnTo = useSitePath();
   return (
-    <ul className={styles.languages} aria-label={t('switchLanguage')}>
-      {locales.map((locale) => (
-        <li key={locale}>
-          {locale === current ? (
-            <span className={styles.languageCurrent} aria-current="true" lang={locale}>{t(`languages.${locale}`)}</span>
+    <ul className={styles.languages} aria-label={label}>
+      {choices.map((choice) => (
+        <li key={choice.locale}>
+          {choice.locale === current ? (
+            <span className={styles.languageCurrent} aria-current="true" lang={choice.locale}>{choice.label}</span>
           ) : (
-            <a href={`${LOCALE_SWITCH_PATH}?to=${locale}&next=${encodeURIComponent(returnTo)}`} rel="nofollow" hrefLang={locale} lang={locale} className={styles.languageLink}>
-              {t(`languages.${locale}`)}
+            <a href={`${LOCALE_SWITCH_PATH}?to=${choice.locale}&next=${encodeURIComponent(returnTo)}`} rel="nofollow" hrefLang={choice.locale} lang={choice.locale} className={styles.languageLink}>
+              {choice.label}
             </a>
           )}
         </li>

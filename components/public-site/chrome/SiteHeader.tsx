@@ -1,18 +1,18 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { branding } from '@/lib/branding/branding';
+import { localeOrDefault, locales } from '@/lib/i18n/locales';
 import { LOGIN_PATH } from '@/lib/navigation/public-paths';
 import { REGISTER_PATH } from '@/lib/public-site/site-pages';
-import { currentPath } from './current-path';
 import { LanguageLinks } from './LanguageLinks';
-import { HEADER_LINKS, sectionOf } from './site-links';
+import { HEADER_LINKS } from './site-links';
+import { SiteNav } from './SiteNav';
 import { StationMark } from './StationMark';
 import styles from './site-chrome.module.css';
 
 /** The public pages' header: station, site sections, language, and the ways in (sign in, register). */
 export async function SiteHeader() {
-  const [t, brand, path] = await Promise.all([getTranslations('site'), branding(), currentPath()]);
-  const section = sectionOf(path);
+  const [t, ui, brand, locale] = await Promise.all([getTranslations('site'), getTranslations('ui'), branding(), getLocale().then(localeOrDefault)]);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -20,19 +20,9 @@ export async function SiteHeader() {
           <StationMark brand={brand} />
           <span>{brand.stationName ?? brand.productName}</span>
         </Link>
-        <nav aria-label={t('mainNav')} className={styles.nav}>
-          <ul className={styles.navList}>
-            {HEADER_LINKS.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={styles.navLink} aria-current={l.href === section ? 'page' : undefined}>
-                  {t(`nav.${l.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav label={t('mainNav')} links={HEADER_LINKS.map((l) => ({ href: l.href, label: t(`nav.${l.key}`) }))} />
         <div className={styles.actions}>
-          <LanguageLinks returnTo={path} />
+          <LanguageLinks label={ui('switchLanguage')} current={locale} choices={locales.map((l) => ({ locale: l, label: ui(`languages.${l}`) }))} />
           <Link href={LOGIN_PATH} className={styles.signIn} prefetch={false}>{t('signIn')}</Link>
           <Link href={REGISTER_PATH} className={styles.register} prefetch={false}>{t('register')}</Link>
         </div>

@@ -3,6 +3,7 @@ import TokenSimulationModule from 'bpmn-js-token-simulation';
 import { moddleExtensions, type Dialect } from '@/lib/workflow/moddle-extensions';
 import type { DesignerModeler } from './bpmn-types';
 import { ctrlSelectModule } from './ctrl-select-module';
+import { faithfulExportModule } from './faithful-export-module';
 import { translateModule } from './translate-module';
 
 /**
@@ -13,7 +14,7 @@ import { translateModule } from './translate-module';
 export function createModeler(container: HTMLElement, dialect: Dialect, lookup: (key: string) => string | undefined): DesignerModeler {
   return new Modeler({
     container,
-    additionalModules: [TokenSimulationModule, translateModule(lookup), ctrlSelectModule],
+    additionalModules: [TokenSimulationModule, translateModule(lookup), ctrlSelectModule, faithfulExportModule],
     moddleExtensions: { [dialect]: moddleExtensions[dialect] },
   }) as unknown as DesignerModeler;
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Space, Table } from 'antd';
+import { App, Button, Form, Input, Modal, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ModdleObject } from '../../modeler/bpmn-types';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { create, extensionsOf, replaceExtensions } from '../element-ops';
+import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
 
 interface Pair {
@@ -68,19 +69,14 @@ export function ExtensionPropertiesSection() {
           {
             key: 'actions',
             title: t('actions'),
-            width: 96,
+            width: 72,
             render: (_, __, i) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => open(i)}>{t('edit')}</Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => modal.confirm({ title: t('removeTitle'), content: t('removeConfirm'), onOk: () => write(pairs.filter((_, j) => j !== i)) })}
-                >
-                  {t('remove')}
-                </Button>
-              </Space>
+              <RowActions
+                editLabel={t('edit')}
+                removeLabel={t('remove')}
+                onEdit={() => open(i)}
+                onRemove={() => modal.confirm({ title: t('removeTitle'), content: t('removeConfirm'), onOk: () => write(pairs.filter((_, j) => j !== i)) })}
+              />
             ),
           },
         ]}

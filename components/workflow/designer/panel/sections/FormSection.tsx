@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Select, Space, Table } from 'antd';
+import { App, Button, Select, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buildFormData, formDataOf, type FormDataState, type FormFieldState } from '@/lib/workflow/form-data';
@@ -12,6 +12,7 @@ import { CommitInput } from '../CommitInput';
 import { create, extensionsOf, replaceExtensions, updateAttrs } from '../element-ops';
 import { FieldRow } from './FieldRow';
 import { FormFieldModal } from './FormFieldModal';
+import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
 
 const TABLE_HEIGHT = 240;
@@ -83,13 +84,8 @@ export function FormSection() {
           {
             key: 'actions',
             title: t('actions'),
-            width: 96,
-            render: (_, f, i) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => setEditing({ index: i, field: f })}>{t('edit')}</Button>
-                <Button type="link" size="small" danger onClick={() => remove(i)}>{t('remove')}</Button>
-              </Space>
-            ),
+            width: 72,
+            render: (_, f, i) => <RowActions editLabel={t('edit')} removeLabel={t('remove')} onEdit={() => setEditing({ index: i, field: f })} onRemove={() => remove(i)} />,
           },
         ]}
         data-testid="designer-form-fields"

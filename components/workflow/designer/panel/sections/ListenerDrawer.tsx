@@ -17,6 +17,7 @@ import {
   type ListenerKind,
 } from '@/lib/workflow/listeners';
 import { ListenerFieldModal } from './ListenerFieldModal';
+import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
 
 /** spec-2 §9: the listener drawer is 600 wide; field tables at most 240 high. */
@@ -179,12 +180,9 @@ export function ListenerDrawer({ open, kind, initial, onOk, onClose }: ListenerD
           {
             key: 'actions',
             title: t('actions'),
-            width: 96,
+            width: 72,
             render: (_, __, i) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => setEditingField(i)}>{t('edit')}</Button>
-                <Button type="link" size="small" danger onClick={() => removeField(i)} data-testid="designer-listener-field-remove">{t('remove')}</Button>
-              </Space>
+              <RowActions editLabel={t('edit')} removeLabel={t('remove')} onEdit={() => setEditingField(i)} onRemove={() => removeField(i)} removeTestId="designer-listener-field-remove" />
             ),
           },
         ]}

@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table } from 'antd';
+import { App, Button, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buildListener, listenerFormOf, type ListenerForm, type ListenerKind, type listenerSchema } from '@/lib/workflow/listeners';
@@ -10,6 +10,7 @@ import type { ModdleObject } from '../../modeler/bpmn-types';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { create, extensionsOf, replaceExtensions } from '../element-ops';
 import { ListenerDrawer } from './ListenerDrawer';
+import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
 import type { z } from 'zod';
 
@@ -69,13 +70,8 @@ export function ListenersSection({ kind }: { kind: ListenerKind }) {
           {
             key: 'actions',
             title: t('actions'),
-            width: 96,
-            render: (_, __, i) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => setEditing(i)}>{t('edit')}</Button>
-                <Button type="link" size="small" danger onClick={() => remove(i)} data-testid="designer-listener-remove">{t('remove')}</Button>
-              </Space>
-            ),
+            width: 72,
+            render: (_, __, i) => <RowActions editLabel={t('edit')} removeLabel={t('remove')} onEdit={() => setEditing(i)} onRemove={() => remove(i)} removeTestId="designer-listener-remove" />,
           },
         ]}
       />

@@ -1,0 +1,24 @@
+'use client';
+
+import Link from 'next/link';
+import { sectionOf } from './site-links';
+import { useSitePath } from './use-site-path';
+import styles from './site-chrome.module.css';
+
+/** The header's section links; the section being read is marked for assistive technology and the eye. */
+export function SiteNav({ label, links }: { label: string; links: { href: string; label: string }[] }) {
+  const section = sectionOf(useSitePath());
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.navList}>
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className={styles.navLink} aria-current={l.href === section ? 'page' : undefined}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
