@@ -1,12 +1,13 @@
 'use client';
 
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Row, Space } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { EntityDef } from '@/lib/entity/types';
 import { kindOf } from './fields';
 import { filterFields } from './list-query';
 import styles from './entity-ui.module.css';
+import frame from '@/components/shell/page-frame.module.css';
+import { FilterActions } from '@/components/shell/FilterActions';
 
 interface EntityFilterBarProps {
   entity: EntityDef;
@@ -26,14 +27,14 @@ export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: Entity
   if (fields.length === 0) return null;
 
   return (
-    <section className={styles.panel} aria-label={t('filter.title')} data-testid="entity-filter">
+    <section className={frame.panel} aria-label={t('filter.title')} data-testid="entity-filter">
       <Form
         form={form}
         name={`entity-filter-${entity.name}`}
         layout="horizontal"
         labelWrap
         onFinish={(values) => onSearch(values)}
-        className={styles.filterForm}
+        className={frame.filterForm}
       >
         <Row gutter={[16, 12]}>
           {fields.map(({ name, field, operator }) => {
@@ -41,29 +42,13 @@ export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: Entity
             const label = tAll(field.label);
             return (
               <Col key={name} xs={24} sm={12} lg={8} xxl={6}>
-                <Form.Item name={name} label={label} className={styles.filterItem}>
+                <Form.Item name={name} label={label} className={frame.filterItem}>
                   {kind.filterInput(field, { label, entity, name, operator })}
                 </Form.Item>
               </Col>
             );
           })}
-          <Col xs={24} sm={12} lg={8} xxl={6} className={styles.filterButtons}>
-            <Space wrap>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="entity-search">
-                {t('actions.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                data-testid="entity-reset"
-                onClick={() => {
-                  form.resetFields();
-                  onReset();
-                }}
-              >
-                {t('actions.reset')}
-              </Button>
-            </Space>
-          </Col>
+          <FilterActions searchLabel={t('actions.search')} resetLabel={t('actions.reset')} testIdPrefix="entity" onReset={onReset} className={styles.filterButtons} />
         </Row>
       </Form>
     </section>

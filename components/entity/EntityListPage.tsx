@@ -37,6 +37,7 @@ import {
   sortFrom,
 } from './list-query';
 import styles from './entity-ui.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 const UPDATE_TIME = 'update_time';
 const UPDATE_TIME_PARAM = 'updateTime';
@@ -270,7 +271,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
   );
 
   return (
-    <div className={embedded ? `${styles.page} ${styles.embedded}` : styles.page} data-testid="entity-list" data-entity={entity.name}>
+    <div className={embedded ? `${frame.page} ${styles.embedded}` : frame.page} data-testid="entity-list" data-entity={entity.name}>
       <EntityFilterBar
         entity={entity}
         omit={fixedNames}
@@ -283,7 +284,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
           setPageNo(1);
         }}
       />
-      <section className={styles.panel}>
+      <section className={frame.panel}>
         <div className={styles.toolbar} data-testid="entity-toolbar">
           {/* Embedded in a parent's detail, the list is a section of that page, not the page. */}
           <Typography.Title level={embedded ? 2 : 1} className={styles.listTitle}>

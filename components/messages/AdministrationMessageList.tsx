@@ -14,6 +14,7 @@ import { NoticeModal } from './NoticeModal';
 import { useListQuery } from './use-list-query';
 import { useOpenReceived } from './use-open-received';
 import styles from './messages.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 interface Filters {
   message_category_key?: string;
@@ -65,7 +66,7 @@ export function AdministrationMessageList() {
 
   if (loading) return null;
   return (
-    <div className={styles.page} data-testid="administration-messages">
+    <div className={frame.page} data-testid="administration-messages">
       <FilterBar<Filters> name="administration-message-filter" form={form} onSearch={query.search} onReset={query.reset}>
         <MessageCategoryField kind="ADMINISTRATION" />
         <KeywordField />

@@ -14,6 +14,7 @@ import { ReadStatusTag } from './message-tags';
 import { messageTime } from './message-time';
 import { useListQuery } from './use-list-query';
 import styles from './messages.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 interface Filters {
   message_category_key?: string;
@@ -87,7 +88,7 @@ export function BusinessMessageList() {
 
   if (loading) return null;
   return (
-    <div className={styles.page} data-testid="business-messages">
+    <div className={frame.page} data-testid="business-messages">
       <FilterBar<Filters> name="business-message-filter" form={form} onSearch={query.search} onReset={query.reset}>
         <MessageCategoryField kind="BUSINESS" />
         <KeywordField label={t('columns.content')} />

@@ -1,10 +1,10 @@
 'use client';
 
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Row, Space, type FormInstance } from 'antd';
+import { Col, Form, Row, type FormInstance } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import styles from './messages.module.css';
+import frame from '@/components/shell/page-frame.module.css';
+import { FilterActions } from '@/components/shell/FilterActions';
 
 interface FilterBarProps<V> {
   name: string;
@@ -19,27 +19,11 @@ interface FilterBarProps<V> {
 export function FilterBar<V extends object>({ name, form, initialValues, onSearch, onReset, children }: FilterBarProps<V>) {
   const t = useTranslations('messageCenter.filter');
   return (
-    <section className={styles.panel} aria-label={t('title')}>
-      <Form<V> form={form} name={name} layout="horizontal" labelWrap initialValues={initialValues} onFinish={onSearch} className={styles.filterForm}>
+    <section className={frame.panel} aria-label={t('title')}>
+      <Form<V> form={form} name={name} layout="horizontal" labelWrap initialValues={initialValues} onFinish={onSearch} className={frame.filterForm}>
         <Row gutter={[16, 12]}>
           {children}
-          <Col xs={24} sm={12} lg={8} xxl={6}>
-            <Space wrap>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="message-search">
-                {t('search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                data-testid="message-reset"
-                onClick={() => {
-                  form.resetFields();
-                  onReset();
-                }}
-              >
-                {t('reset')}
-              </Button>
-            </Space>
-          </Col>
+          <FilterActions searchLabel={t('search')} resetLabel={t('reset')} testIdPrefix="message" onReset={onReset} />
         </Row>
       </Form>
     </section>
@@ -50,7 +34,7 @@ export function FilterBar<V extends object>({ name, form, initialValues, onSearc
 export function FilterField({ name, label, children }: { name: string; label: string; children: ReactNode }) {
   return (
     <Col xs={24} sm={12} lg={8} xxl={6}>
-      <Form.Item name={name} label={label} className={styles.filterItem}>
+      <Form.Item name={name} label={label} className={frame.filterItem}>
         {children}
       </Form.Item>
     </Col>

@@ -7,6 +7,7 @@ import { pagination } from './list-paging';
 import type { Page } from './message-api';
 import type { ListQuery } from './use-list-query';
 import styles from './messages.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 interface ListPanelProps<R> {
   title: string;
@@ -30,7 +31,7 @@ export function ListPanel<R extends object>({ title, onRefresh, create, rowKey, 
     </Tooltip>
   );
   return (
-    <section className={styles.panel}>
+    <section className={frame.panel}>
       <div className={styles.toolbar}>
         <Typography.Title level={1} className={styles.listTitle}>{title}</Typography.Title>
         {create ? (

@@ -12,7 +12,7 @@ import { NoticeModal, type NoticeModalState } from './NoticeModal';
 import { viewOfNews } from './NoticeDetail';
 import { useListQuery } from './use-list-query';
 import { useManagedColumns } from './use-managed-columns';
-import styles from './messages.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 interface Filters {
   news_category_key?: string;
@@ -58,7 +58,7 @@ export function NewsManagement() {
   ];
 
   return (
-    <div className={styles.page} data-testid="news-management">
+    <div className={frame.page} data-testid="news-management">
       <FilterBar<Filters> name="news-filter" form={form} onSearch={query.search} onReset={query.reset}>
         <FilterField name="news_category_key" label={t('columns.newsCategory')}>
           <Select allowClear placeholder={t('filter.allCategories')} options={(categories.data ?? []).map((c) => ({ value: c.news_category_key, label: c.category_name }))} />

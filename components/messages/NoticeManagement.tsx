@@ -21,6 +21,7 @@ import { viewOfMessage } from './NoticeDetail';
 import { useListQuery } from './use-list-query';
 import { useManagedColumns } from './use-managed-columns';
 import styles from './messages.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 interface Filters {
   message_category_key?: string;
@@ -71,7 +72,7 @@ export function NoticeManagement() {
   ];
 
   return (
-    <div className={styles.page} data-testid="notice-management">
+    <div className={frame.page} data-testid="notice-management">
       <FilterBar<Filters> name="notice-filter" form={form} onSearch={query.search} onReset={query.reset}>
         <FilterField name="message_category_key" label={t('columns.messageType')}>
           <Select allowClear placeholder={t('filter.allTypes')} options={(categories.data ?? []).map((c) => ({ value: c.message_category_key, label: c.category_name }))} />

@@ -10,6 +10,7 @@ import { formSchema, initialValues, requestTitle, submitValues } from './form-fi
 import { ProcessFormFields, useRuleText } from './ProcessFormFields';
 import { startProcess, useStartableProcesses, useStartForm, type ActionAnswer, type StartableProcess } from './workbench-api';
 import styles from './workbench.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 const TITLE_MAX = 200;
 
@@ -180,8 +181,8 @@ export function ApplyPage() {
   else content = <StartForm key={chosen.process_key} process={chosen} onBack={back} />;
 
   return (
-    <div className={styles.page} data-testid="apply-page">
-      <section className={styles.panel}>{content}</section>
+    <div className={frame.page} data-testid="apply-page">
+      <section className={frame.panel}>{content}</section>
     </div>
   );
 }

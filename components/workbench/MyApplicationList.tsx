@@ -17,6 +17,7 @@ import { refreshWorkbench, useMyProcesses, type MyProcessRecord } from './workbe
 import { WorkbenchFilterBar } from './WorkbenchFilterBar';
 import { WorkbenchTable } from './WorkbenchTable';
 import styles from './workbench.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 const time = (value: string | null | undefined) => <span className={styles.nowrap}>{formatMoment(value ?? '', 'datetime') || '-'}</span>;
 
@@ -83,7 +84,7 @@ export function MyApplicationList() {
   ];
 
   return (
-    <div className={styles.page} data-testid="my-applications">
+    <div className={frame.page} data-testid="my-applications">
       <WorkbenchFilterBar
         name="my-applications-filter"
         applicant={false}

@@ -14,6 +14,7 @@ import { refreshWorkbench, useTaskList, type TaskListKind, type TaskRecord, type
 import { WorkbenchFilterBar } from './WorkbenchFilterBar';
 import { WorkbenchTable } from './WorkbenchTable';
 import styles from './workbench.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 type Row = TaskRecord & Partial<TransferRecord>;
 
@@ -103,7 +104,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   ];
 
   return (
-    <div className={styles.page} data-testid={`workbench-${kind}`}>
+    <div className={frame.page} data-testid={`workbench-${kind}`}>
       <WorkbenchFilterBar
         name={`workbench-${kind}-filter`}
         onSearch={(values) => {

@@ -1,14 +1,14 @@
 'use client';
 
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { INSTANCE_STATUSES } from '@/lib/contract/workflow';
 import type { WorkbenchFilterValues } from './list-filters';
 import { useStartableProcesses } from './workbench-api';
-import styles from './workbench.module.css';
+import frame from '@/components/shell/page-frame.module.css';
+import { FilterActions } from '@/components/shell/FilterActions';
 
 interface WorkbenchFilterBarProps {
   name: string;
@@ -23,7 +23,7 @@ interface WorkbenchFilterBarProps {
 function Field({ name, label, children }: { name: string; label: string; children: ReactNode }) {
   return (
     <Col xs={24} sm={12} lg={8} xxl={6}>
-      <Form.Item name={name} label={label} className={styles.filterItem}>
+      <Form.Item name={name} label={label} className={frame.filterItem}>
         {children}
       </Form.Item>
     </Col>
@@ -39,8 +39,8 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, onS
   const [form] = Form.useForm<WorkbenchFilterValues>();
   const processes = useStartableProcesses();
   return (
-    <section className={styles.panel} aria-label={t('filter.title')}>
-      <Form<WorkbenchFilterValues> form={form} name={name} layout="horizontal" labelWrap onFinish={onSearch} className={styles.filterForm}>
+    <section className={frame.panel} aria-label={t('filter.title')}>
+      <Form<WorkbenchFilterValues> form={form} name={name} layout="horizontal" labelWrap onFinish={onSearch} className={frame.filterForm}>
         <Row gutter={[16, 12]}>
           <Field name="processDefinitionKey" label={t('filter.process')}>
             <Select
@@ -73,23 +73,7 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, onS
           <Field name="keyword" label={t('filter.keyword')}>
             <Input allowClear placeholder={t('filter.keywordPlaceholder')} data-testid="filter-keyword" />
           </Field>
-          <Col xs={24} sm={12} lg={8} xxl={6}>
-            <Space wrap>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="workbench-search">
-                {t('filter.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                data-testid="workbench-reset"
-                onClick={() => {
-                  form.resetFields();
-                  onReset();
-                }}
-              >
-                {t('filter.reset')}
-              </Button>
-            </Space>
-          </Col>
+          <FilterActions searchLabel={t('filter.search')} resetLabel={t('filter.reset')} testIdPrefix="workbench" onReset={onReset} />
         </Row>
       </Form>
     </section>

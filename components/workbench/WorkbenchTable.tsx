@@ -8,6 +8,7 @@ import { pageRange } from '@/components/entity/list-query';
 import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow';
 import type { Page } from './workbench-api';
 import styles from './workbench.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 interface WorkbenchTableProps<R> {
   title: string;
@@ -29,7 +30,7 @@ interface WorkbenchTableProps<R> {
 export function WorkbenchTable<R extends object>({ title, testId, rowKey, columns, page, loading, emptyText, pageNo, pageSize, onPage, onRefresh, extra }: WorkbenchTableProps<R>) {
   const t = useTranslations('workbench.list');
   return (
-    <section className={styles.panel} data-testid={testId}>
+    <section className={frame.panel} data-testid={testId}>
       <div className={styles.toolbar}>
         <Typography.Title level={1} className={styles.listTitle}>{title}</Typography.Title>
         <Space wrap>
