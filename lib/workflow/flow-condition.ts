@@ -87,7 +87,7 @@ export function conditionFormOf(attrs: ConditionAttrs): ConditionForm {
  */
 export function conditionAttrsOf(form: ConditionForm): Required<Record<keyof ConditionAttrs, string | undefined>> {
   const text = (value: string) => (value.trim() === '' ? undefined : value);
-  if (form.conditionType === 'expression') return { body: text(form.body), language: undefined, resource: undefined };
+  if (form.conditionType === 'expression') return { body: text(form.body.trim()), language: undefined, resource: undefined };
   if (form.scriptType === 'externalScript') return { body: undefined, language: text(form.language), resource: text(form.resource) };
   return { body: text(form.body), language: text(form.language), resource: undefined };
 }

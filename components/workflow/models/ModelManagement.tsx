@@ -10,6 +10,7 @@ import { MODEL_STATUSES } from '@/lib/contract/workflow';
 import { deployModel, refreshModels, suspendModel, useModels, type ModelFilters, type ModelRow } from './model-api';
 import { VersionsModal } from './VersionsModal';
 import styles from './models.module.css';
+import frame from '@/components/shell/page-frame.module.css';
 
 const DESIGNER_PATH = '/workflow/designer';
 const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
@@ -90,8 +91,8 @@ export function ModelManagement() {
   };
 
   return (
-    <div className={styles.page} data-testid="model-management">
-      <div className={styles.panel}>
+    <div className={frame.page} data-testid="model-management">
+      <div className={frame.panel}>
         <Form form={form} layout="inline" name="model-filter" onFinish={search} className={styles.filters}>
           <Form.Item name="keyword" label={t('filters.keyword')}>
             <Input allowClear placeholder={t('filters.keywordPlaceholder')} />
@@ -105,7 +106,7 @@ export function ModelManagement() {
           </Space>
         </Form>
       </div>
-      <div className={styles.panel}>
+      <div className={frame.panel}>
         <div className={styles.toolbar}>
           <Link href={DESIGNER_PATH} data-testid="model-create">
             <Button type="primary" icon={<PlusOutlined />}>{t('create')}</Button>

@@ -48,6 +48,17 @@ export interface Canvas {
   getRootElement(): DiagramElement;
   /** Tells bpmn-js that the container's size changed. */
   resized(): void;
+  viewbox(box?: { x: number; y: number; width: number; height: number }): ViewBox;
+}
+
+export interface ViewBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  scale: number;
+  inner: { x: number; y: number; width: number; height: number };
+  outer: { width: number; height: number };
 }
 
 export interface ElementRegistry {

@@ -18,6 +18,9 @@ export interface ModelerState {
   zoom: number;
 }
 
+/** Where an opened diagram's top left corner is placed in the canvas (the palette takes the left). */
+const DIAGRAM_OFFSET = { x: 140, y: 60 };
+
 const EMPTY: Omit<ModelerState, 'modeler'> = { revision: 0, canUndo: false, canRedo: false, selection: [], element: null, zoom: ZOOM_DEFAULT };
 
 /**
@@ -54,8 +57,12 @@ export function useModeler(container: RefObject<HTMLDivElement | null>, dialect:
       const changed = event.element as DiagramElement | undefined;
       setState((s) => (changed && s.element && changed.id === s.element.id ? { ...s, revision: s.revision + 1, element: changed } : s));
     };
-    const onImported = () =>
+    const onImported = () => {
+      // At zoom 1, the diagram's top left corner clear of the palette.
+      const { inner, outer } = canvas.viewbox();
+      if (inner.width > 0) canvas.viewbox({ x: inner.x - DIAGRAM_OFFSET.x, y: inner.y - DIAGRAM_OFFSET.y, width: outer.width, height: outer.height });
       setState((s) => ({ ...s, revision: s.revision + 1, selection: [], element: rootOf(), canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo(), zoom: canvas.zoom() }));
+    };
     const onViewbox = () => setState((s) => ({ ...s, zoom: canvas.zoom() }));
     eventBus.on('commandStack.changed', onHistory);
     eventBus.on('selection.changed', onSelection);

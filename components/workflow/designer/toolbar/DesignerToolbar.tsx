@@ -54,7 +54,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
         options={DIALECT_NAMES.map((d) => ({ value: d, label: d }))}
         aria-label={t('prefix')}
         prefix={t('prefix')}
-        style={{ width: 150 }}
+        style={{ width: 140 }}
         data-testid="designer-prefix"
       />
       <SaveActions modeler={modeler} modelKey={props.modelKey} onCreated={props.onCreated} />

@@ -34,6 +34,7 @@ describe('condition attributes', () => {
   it('writes an expression as its body alone', () => {
     expect(conditionAttrsOf({ ...base, conditionType: 'expression', body: '${amount > 10000}' })).toEqual({ body: '${amount > 10000}', language: undefined, resource: undefined });
     expect(conditionAttrsOf({ ...base, conditionType: 'expression', body: '  ' }).body).toBeUndefined();
+    expect(conditionAttrsOf({ ...base, conditionType: 'expression', body: '${ok}\n' }).body).toBe('${ok}');
   });
 
   it('reads a stored condition back as its form', () => {
