@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, sessionCookie, signIn, signOut, tokenOf } from './support/session';
+import { callInPage } from './support/in-page';
+import { sessionCookie, signIn, signOut, tokenOf } from './support/session';
 
 test('login and logout round trip; the cookie is httpOnly and the token appears in no response or page', async ({ page, context }) => {
   const bodies: string[] = [];
@@ -59,16 +60,24 @@ test('a cross-origin POST is refused even with a valid session', async ({ page, 
   await api.dispose();
 });
 
-test('repeated failed logins are answered 429 with a clear message', async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  const attempt = () => api.post('/api/app/base/app/sys/user/login', { form: { username: 'zhangwei', password: 'wrong-password' } });
-  for (let i = 0; i < 5; i += 1) expect((await (await attempt()).json()).msg).toBe('账号或密码错误');
-  const blocked = await attempt();
+test('repeated failed logins are answered 429 with a clear message', async ({ page, playwright, baseURL }) => {
+  // An account and a client address of this test's own: the demo accounts stay usable for the specs after it.
+  const username = `limit_${Date.now().toString(36)}`;
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  const created = await callInPage(page, '/api/app/base/app/sys/user/add', {
+    username, realname: '限流测试', password: 'Welcome2026', selectedroles: 'role-staff', selecteddeparts: 'dep-it',
+  });
+  expect(created.code).toBe(0);
+
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL!, 'x-forwarded-for': '203.0.113.61' } });
+  const attempt = (password: string) => api.post('/api/app/base/app/sys/user/login', { form: { username, password } });
+  for (let i = 0; i < 5; i += 1) expect((await (await attempt('wrong-password')).json()).msg).toBe('账号或密码错误');
+  const blocked = await attempt('wrong-password');
   expect(blocked.status()).toBe(429);
   expect((await blocked.json()).msg).toContain('登录尝试过于频繁');
   // Even the right password waits until the window passes.
-  const right = await api.post('/api/app/base/app/sys/user/login', { form: { username: 'zhangwei', password: DEMO_PASSWORD } });
-  expect(right.status()).toBe(429);
+  expect((await attempt('Welcome2026')).status()).toBe(429);
   await api.dispose();
 });
 
