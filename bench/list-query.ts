@@ -1,12 +1,12 @@
 // List-query latency of the generic entity API on 100,000 rows, on PGlite and (when it answers) PostgreSQL.
 // Usage: npx tsx bench/list-query.ts   (BENCH_ROWS to change the size; TEST_DATABASE_URL for PostgreSQL)
-import { Client } from 'pg';
-import { openDatabase, type Database } from '../lib/backend/db/client';
+import type { Database } from '../lib/backend/db/client';
 import { backendFrom } from '../lib/backend/instance';
 import { seedDemo } from '../lib/backend/seed/demo';
 import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';
 import { sysPosition } from '../lib/backend/db/schema';
 import { MemoryStorage } from '../lib/backend/storage/local-folder-storage';
+import { measureOnBoth } from './support/both-databases';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 30;
@@ -57,36 +57,8 @@ async function measure(kind: string, database: Database): Promise<string[]> {
   return lines;
 }
 
-async function postgres(): Promise<Database | null> {
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS fincrm_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE fincrm_bench');
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const target = new URL(url);
-  target.pathname = '/fincrm_bench';
-  return openDatabase({ databaseUrl: target.toString() });
-}
-
 async function main(): Promise<void> {
-  const output: string[] = [];
-  const lite = await openDatabase({});
-  output.push(...(await measure('PGlite (in memory)', lite)));
-  await lite.close();
-  const pg = await postgres();
-  if (pg) {
-    output.push(...(await measure('PostgreSQL', pg)));
-    await pg.close();
-  } else {
-    output.push('PostgreSQL: not measured (no server answered)');
-  }
-  console.log(`\nGeneric list query (${RUNS} runs per row, ${new Date().toISOString()})\n${output.join('\n')}`);
+  await measureOnBoth(`Generic list query (${RUNS} runs per row)`, 'fincrm_bench', measure);
 }
 
 main().catch((error: unknown) => {

@@ -1,13 +1,13 @@
 // Approval engine throughput: 1,000 instances of a two-task process started, then each task
 // approved, through the embedded API, on PGlite and (when it answers) PostgreSQL.
 // Usage: npx tsx bench/workflow.ts   (BENCH_INSTANCES to change the count; TEST_DATABASE_URL for PostgreSQL)
-import { Client } from 'pg';
-import { openDatabase, type Database } from '../lib/backend/db/client';
+import type { Database } from '../lib/backend/db/client';
 import { backendFrom, type Backend } from '../lib/backend/instance';
 import { buildBpmn } from '../lib/backend/modules/workflow/bpmn-builder';
 import { seedDemo } from '../lib/backend/seed/demo';
 import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';
 import { MemoryStorage } from '../lib/backend/storage/local-folder-storage';
+import { measureOnBoth } from './support/both-databases';
 import { workflowPaths as paths } from '../lib/contract/workflow';
 
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1_000);
@@ -78,36 +78,8 @@ async function measure(kind: string, database: Database): Promise<string[]> {
   ];
 }
 
-async function postgres(): Promise<Database | null> {
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS fincrm_bench_workflow WITH (FORCE)');
-    await admin.query('CREATE DATABASE fincrm_bench_workflow');
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const target = new URL(url);
-  target.pathname = '/fincrm_bench_workflow';
-  return openDatabase({ databaseUrl: target.toString() });
-}
-
 async function main(): Promise<void> {
-  const output: string[] = [];
-  const lite = await openDatabase({});
-  output.push(...(await measure('PGlite (in memory)', lite)));
-  await lite.close();
-  const pg = await postgres();
-  if (pg) {
-    output.push(...(await measure('PostgreSQL', pg)));
-    await pg.close();
-  } else {
-    output.push('PostgreSQL: not measured (no server answered)');
-  }
-  console.log(`\nApproval engine throughput (${new Date().toISOString()})\n${output.join('\n')}`);
+  await measureOnBoth('Approval engine throughput', 'fincrm_bench_workflow', measure);
 }
 
 main().catch((error: unknown) => {

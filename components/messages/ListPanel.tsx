@@ -32,8 +32,8 @@ export function ListPanel<R extends object>({ title, onRefresh, create, rowKey, 
   );
   return (
     <section className={frame.panel}>
-      <div className={styles.toolbar}>
-        <Typography.Title level={1} className={styles.listTitle}>{title}</Typography.Title>
+      <div className={frame.toolbar}>
+        <Typography.Title level={1} className={frame.listTitle}>{title}</Typography.Title>
         {create ? (
           <Space wrap className={styles.toolbarActions}>
             <Button type="primary" icon={<PlusOutlined />} onClick={create.onClick} data-testid={create.testId}>

@@ -23,8 +23,8 @@ function ProcessCards({ onPick }: { onPick: (process: StartableProcess) => void 
   const shown = (data ?? []).filter((p) => !words.trim() || p.name.toLowerCase().includes(words.trim().toLowerCase()));
   return (
     <>
-      <div className={styles.toolbar}>
-        <Typography.Title level={1} className={styles.listTitle}>{t('choose')}</Typography.Title>
+      <div className={frame.toolbar}>
+        <Typography.Title level={1} className={frame.listTitle}>{t('choose')}</Typography.Title>
         <Input.Search allowClear placeholder={t('search')} onChange={(e) => setWords(e.target.value)} style={{ maxWidth: 280 }} data-testid="process-search" />
       </div>
       {shown.length === 0 ? (
@@ -120,8 +120,8 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <Typography.Title level={1} className={styles.listTitle}>{t('formTitle', { name: process.name })}</Typography.Title>
+      <div className={frame.toolbar}>
+        <Typography.Title level={1} className={frame.listTitle}>{t('formTitle', { name: process.name })}</Typography.Title>
         <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="apply-back">
           {t('back')}
         </Button>

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { pageRange } from '@/components/entity/list-query';
 import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow';
 import type { Page } from './workbench-api';
-import styles from './workbench.module.css';
 import frame from '@/components/shell/page-frame.module.css';
 
 interface WorkbenchTableProps<R> {
@@ -31,8 +30,8 @@ export function WorkbenchTable<R extends object>({ title, testId, rowKey, column
   const t = useTranslations('workbench.list');
   return (
     <section className={frame.panel} data-testid={testId}>
-      <div className={styles.toolbar}>
-        <Typography.Title level={1} className={styles.listTitle}>{title}</Typography.Title>
+      <div className={frame.toolbar}>
+        <Typography.Title level={1} className={frame.listTitle}>{title}</Typography.Title>
         <Space wrap>
           {extra}
           <Tooltip title={t('refresh')}>
