@@ -47,9 +47,12 @@ async function typeContent(page: Page, modal: Locator, text: string): Promise<vo
 }
 
 async function openDrawerTab(page: Page, tab: '业务消息' | '行政消息' | '新闻'): Promise<Locator> {
-  await page.getByTestId('message-bell').click();
   const drawer = page.getByRole('dialog', { name: '消息中心' });
-  await expect(drawer).toBeVisible();
+  // A click that lands before the header has hydrated does nothing: click again until the drawer opens.
+  await expect(async () => {
+    await page.getByTestId('message-bell').click();
+    await expect(drawer).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await drawer.getByRole('tab', { name: new RegExp(tab) }).click();
   return drawer;
 }
