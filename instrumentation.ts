@@ -4,6 +4,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Before the first request: the per-address limits key on the socket address stamped here.
+  const { stampPeerAddresses } = await import('./lib/gateway/peer-address-stamp');
+  stampPeerAddresses();
   const { startupBanner, startEmbeddedBackend } = await import('./lib/backend/startup');
   await startEmbeddedBackend();
   startupBanner();

@@ -39,6 +39,8 @@ export default defineConfig({
       LOGIN_LIMIT_PER_ACCOUNT: '5',
       LOGIN_LIMIT_PER_ADDRESS: '30',
       PORT: String(PORT),
+      // The specs stand for many clients by sending X-Forwarded-For, as a reverse proxy would write it.
+      TRUST_PROXY: 'true',
     },
   },
 });

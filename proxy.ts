@@ -5,6 +5,7 @@ import { unionLoginExchangeUrl } from '@/lib/gateway/union-login-path';
 import { LOCALE_COOKIE, localeOrDefault } from '@/lib/i18n/locales';
 import { isAccountPath, isPublicPage, isPublicPath, LOGIN_PATH } from '@/lib/navigation/public-paths';
 import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
+import { isHandlerPath, isWellEncodedPath, malformedHandlerPathAnswer } from '@/lib/navigation/path-encoding';
 import { loginUrlFor } from '@/lib/navigation/safe-redirect';
 import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 import { siteRoutePath } from '@/lib/public-site/site-route';
@@ -34,11 +35,20 @@ function notFoundPage(req: NextRequest): NextResponse {
 
 /**
  * First filter only: the gateway, the server layouts and the embedded backend check the
- * session again themselves.
+ * session again themselves. Its redirects are built on req.nextUrl, whose host is the server's own
+ * (localhost under `next start`), but Next.js sends a same-host redirect from the proxy as a
+ * relative Location, so the browser stays on the host it used (e2e redirects.spec.ts checks it).
  */
-export async function proxy(req: NextRequest): Promise<NextResponse> {
+export async function proxy(req: NextRequest): Promise<Response> {
   const url = req.nextUrl;
   const { pathname } = url;
+
+  // Next answers a route parameter it cannot decode ('%ff%fe') with a bare 500: a 400 or a 404 here instead.
+  if (!isWellEncodedPath(pathname)) {
+    return malformedHandlerPathAnswer(pathname, localeOrDefault(req.cookies.get(LOCALE_COOKIE)?.value)) ?? notFoundPage(req);
+  }
+  // API calls and uploaded files come here only for that check (see config.matcher).
+  if (isHandlerPath(pathname)) return NextResponse.next();
 
   // ?token= / ?appkey= are taken into the session by the server and removed from the address.
   if (url.searchParams.has('token') || url.searchParams.has('appkey')) {
@@ -70,6 +80,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // API calls (the gateway checks them), Next assets, uploaded files and files with an extension skip the proxy.
-  matcher: ['/((?!api/|_next/|files/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]{2,5}$).*)'],
+  // API calls (the gateway checks them), Next assets, uploaded files and files with an extension skip the proxy;
+  // API and file paths with a percent sign come in only to have their encoding checked.
+  matcher: ['/((?!api/|_next/|files/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]{2,5}$).*)', '/((?:api|files)/.*%.*)'],
 };

@@ -23,6 +23,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Two production servers on one PostgreSQL database (needs `next build` first); run by the test command after the build.
+        resolve: { alias },
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -70,7 +70,8 @@ async function main(): Promise<void> {
   console.log(`  verify (parse + check):  ${verifyMs.toFixed(0).padStart(6)} ms   (${(bytes.byteLength / 1024).toFixed(0)} KB file)`);
   console.log(`  import (background job): ${importMs.toFixed(0).padStart(6)} ms   ${Math.round(ROWS / (importMs / 1000)).toLocaleString('en')} rows/s`);
   console.log(`  export (all rows):       ${exportMs.toFixed(0).padStart(6)} ms   (${(exported.byteLength / 1024).toFixed(0)} KB file)`);
-  await database.close();
+  // Stops the job queue's workers before the database.
+  await backend.database.close();
 }
 
 main().catch((error: unknown) => {

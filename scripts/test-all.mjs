@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite: types, unit, integration on PGlite and on PostgreSQL, then e2e in
-// Chromium against a production build. Prints one closing line with the totals.
+// Chromium against a production build, and two production processes on one PostgreSQL database.
+// Prints one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
@@ -58,11 +59,18 @@ if (process.env.SKIP_E2E === '1') {
     const r = JSON.parse(readFileSync('.tmp/results/e2e.json', 'utf8'));
     results.push({ name: 'e2e (Chromium)', passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped });
   }
+  // Two production servers on one fresh PostgreSQL database: sessions, imports, approvals and jobs across processes.
+  if (pgUrl) {
+    vitestStep('two processes (PostgreSQL)', 'cluster', 'cluster', { TEST_DATABASE_URL: pgUrl });
+  } else {
+    console.log('\n=== two processes (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
+  }
 }
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 if (!pgUrl) console.log('integration (PostgreSQL)   not run: no server');
+if (!pgUrl && process.env.SKIP_E2E !== '1') console.log('two processes (PostgreSQL) not run: no server');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0) + (failures.length && !results.some((r) => r.failed) ? failures.length : 0);

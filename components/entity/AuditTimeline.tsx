@@ -12,7 +12,18 @@ import { formatMoment } from './fields/date-values';
 import { isBlank, textOf } from './fields/shared';
 import styles from './entity-ui.module.css';
 
-const ACTION_COLOR: Record<AuditEntry['action'], string> = { create: 'green', update: 'blue', delete: 'red' };
+const ACTION_COLOR: Readonly<Record<string, string>> = { create: 'green', update: 'blue', delete: 'red' };
+
+/** What an entry says was done: a generic write, a declared action by its button's name, or a system step. */
+function useActionText(entity: EntityDef): (action: string) => string {
+  const t = useTranslations('entityUi.history');
+  const tAll = useTranslations();
+  return (action) => {
+    const declared = entity.actions && Object.hasOwn(entity.actions, action) ? entity.actions[action] : undefined;
+    if (declared) return tAll(declared.label);
+    return t.has(action) ? t(action) : action;
+  };
+}
 
 function ChangeValue({ entity, change, side }: { entity: EntityDef; change: FieldChange; side: 'old' | 'new' }) {
   const t = useTranslations('entityUi.history');
@@ -37,7 +48,7 @@ function Changes({ entity, entry }: { entity: EntityDef; entry: AuditEntry }) {
           <div key={change.field} className={styles.change}>
             <dt>{field ? tAll(field.label) : change.field}</dt>
             <dd>
-              {entry.action === 'update' ? (
+              {entry.action !== 'create' ? (
                 <>
                   <span className={styles.oldValue}>
                     <ChangeValue entity={entity} change={change} side="old" />
@@ -58,6 +69,7 @@ function Changes({ entity, entry }: { entity: EntityDef; entry: AuditEntry }) {
 export function AuditTimeline({ entity, recordKey }: { entity: EntityDef; recordKey: string }) {
   const t = useTranslations('entityUi.history');
   const tList = useTranslations('entityUi.list');
+  const actionText = useActionText(entity);
   const { data, error, isLoading, mutate } = useSWR(historySwrKey(entity, recordKey), () => loadHistory(entity, recordKey), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -82,12 +94,12 @@ export function AuditTimeline({ entity, recordKey }: { entity: EntityDef; record
 
   const items = data.map((entry, index): { key: string; color: string; content: ReactNode } => ({
     key: entry.audit_key ?? `${entry.create_time}-${index}`,
-    color: ACTION_COLOR[entry.action] ?? 'gray',
+    color: Object.hasOwn(ACTION_COLOR, entry.action) ? ACTION_COLOR[entry.action]! : 'purple',
     content: (
       <div className={styles.auditEntry} data-testid="audit-entry" data-action={entry.action}>
         <div className={styles.auditHead}>
           <strong>{entry.operator_name || t('someone')}</strong>
-          <span>{t(entry.action)}</span>
+          <span>{actionText(entry.action)}</span>
           <time dateTime={entry.create_time} className={styles.auditTime}>
             {formatMoment(entry.create_time, 'datetime')}
           </time>

@@ -1,61 +1,21 @@
 'use client';
 
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Grid, Result, Skeleton, Tabs, type DescriptionsProps } from 'antd';
+import { Button, Drawer, Grid, Result, Skeleton, Tabs } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { entityByName } from '@/lib/entities';
+import { ENTITIES, entityByName } from '@/lib/entities';
+import { childTabsOf } from '@/lib/entity/family';
 import type { EntityDef } from '@/lib/entity/types';
 import { AuditTimeline } from './AuditTimeline';
+import { RecordFields } from './RecordFields';
 import { loadRecord, recordSwrKey } from './entity-api';
 import { EntityListPage } from './EntityListPage';
-import { type EntityRecord, kindOf } from './fields';
-import { formatMoment } from './fields/date-values';
-import { EMPTY_MARK, textOf } from './fields/shared';
-import { useUserNames } from './fields/directory';
-import styles from './entity-ui.module.css';
 
 const DRAWER_WIDTH = 720;
 /** Room for a child list's columns. */
 const WIDE_DRAWER_WIDTH = 960;
-
-function UserName({ userKey }: { userKey: unknown }) {
-  const { data } = useUserNames();
-  if (typeof userKey !== 'string' || !userKey) return <>{EMPTY_MARK}</>;
-  return <>{data?.get(userKey) ?? userKey}</>;
-}
-
-function RecordFields({ entity, record }: { entity: EntityDef; record: EntityRecord }) {
-  const t = useTranslations('entityUi.detail');
-  const tAll = useTranslations();
-  const items: DescriptionsProps['items'] = Object.entries(entity.fields)
-    .filter(([, field]) => field.detail !== false && !field.hidden)
-    .map(([name, field]) => ({
-      key: name,
-      label: tAll(field.label),
-      children: kindOf(field).detail(record[field.loadFrom ?? name], record, field),
-      span: field.form !== false && field.form?.span === 2 ? { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } : 1,
-    }));
-  items.push(
-    { key: 'create_by', label: t('createBy'), children: <UserName userKey={record.create_by} /> },
-    { key: 'create_time', label: t('createTime'), children: formatMoment(record.create_time, 'datetime') || EMPTY_MARK },
-    { key: 'update_by', label: t('updateBy'), children: <UserName userKey={record.update_by} /> },
-    { key: 'update_time', label: t('updateTime'), children: formatMoment(record.update_time, 'datetime') || EMPTY_MARK },
-  );
-  return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-      title={textOf(record[entity.titleField]) || undefined}
-      items={items}
-      className={styles.detailTable}
-      classNames={{ label: styles.detailLabel, content: styles.detailContent }}
-      data-testid="entity-detail-fields"
-    />
-  );
-}
 
 interface EntityDetailDrawerProps {
   entity: EntityDef;
@@ -78,7 +38,7 @@ export function EntityDetailDrawer({ entity, recordKey, canEdit, onEdit, onClose
   });
 
   // Child records (a dictionary's items): each a tab listing only this record's, mounted when opened.
-  const children = (entity.children ?? []).flatMap((child) => {
+  const children = childTabsOf(entity, ENTITIES).flatMap((child) => {
     const childEntity = entityByName(child.entity);
     if (!childEntity) return [];
     const key = `child:${child.entity}`;

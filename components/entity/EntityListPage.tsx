@@ -2,6 +2,7 @@
 
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Grid, Popconfirm, Result, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import useSWR, { mutate as mutateGlobal } from 'swr';
@@ -22,6 +23,8 @@ import { EntityFilterBar } from './EntityFilterBar';
 import { EntityFormDrawer } from './EntityFormDrawer';
 import { type EntityRecord, kindOf } from './fields';
 import { RowActionButton } from './RowActionButton';
+import { DeclaredBulkActions, useHasBulkActions } from './declared-actions/DeclaredBulkActions';
+import { DeclaredRowActions } from './declared-actions/DeclaredRowActions';
 import { formatMoment } from './fields/date-values';
 import {
   CREATE_TIME,
@@ -97,6 +100,17 @@ interface EntityListPageProps {
    * embedded in the parent's detail): not filterable, not a column, not an input.
    */
   fixed?: Readonly<Record<string, string>>;
+  /** Shown as a section of a parent's view rather than as a page (default: when values are fixed). */
+  embedded?: boolean;
+  /**
+   * The list's own address, when records of this entity have pages of their own under it
+   * (/crm/customer/<key>): 详情 and the title cell lead there instead of a drawer.
+   */
+  recordPath?: string;
+  /** The heading of a named view of the entity (the public pool), instead of "{entity}列表". */
+  title?: string;
+  /** A view where records are not entered or edited (the public pool): no 新增, 导入 or 编辑. */
+  viewOnly?: boolean;
 }
 
 /**
@@ -104,10 +118,11 @@ interface EntityListPageProps {
  * row actions, and the form and detail drawers. Nothing here knows a particular entity; the
  * actions some entities need besides the generic ones are registered in ./actions.
  */
-export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps) {
+export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false }: EntityListPageProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const { message, modal } = App.useApp();
+  const router = useRouter();
   const rights = useEntityRights(entity);
   const { loading: sessionLoading } = useSession();
   const entityLabel = tAll(entity.label);
@@ -125,7 +140,8 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
 
   const extra = actionsOf(entity.name);
   const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
-  const embedded = fixedNames.length > 0;
+  const embedded = embeddedProp ?? fixedNames.length > 0;
+  const bulkActions = useHasBulkActions(entity, fixed);
   // The fixed values win over anything typed in the filter bar (which does not offer them anyway).
   // The advanced query travels beside the filters; the server ANDs them with its whole group.
   const body = { ...queryBody({ pageNo, pageSize, sort, filters: { ...filters, ...fixed } }), ...encodeAdvancedQuery(advanced) };
@@ -148,6 +164,11 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
   const shown = new Set(visibleColumns(allColumns, choice));
 
   const refresh = () => void mutate();
+  const rowActions = Object.values(entity.actions ?? {}).some((a) => a.where.includes('row'));
+  const afterAction = () => {
+    setSelected([]);
+    afterSave(null);
+  };
   const afterSave = (key: string | null) => {
     void mutate();
     extra.afterChange?.();
@@ -216,17 +237,24 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
     key: ACTIONS_COLUMN,
     title: t('list.operations'),
     fixed: 'right',
-    width: (compact ? 104 : 176) + (extra.rowWidth ?? 0) * (compact ? 0.5 : 1),
+    width: (compact ? 104 : 176) + (extra.rowWidth ?? 0) * (compact ? 0.5 : 1) + (rowActions ? (compact ? 32 : 64) : 0),
     render: (_value: unknown, record: EntityRecord) => {
       const key = keyOf(entity, record);
       if (!key) return null;
       return (
         <Space size={0} className={styles.rowActions}>
-          <RowActionButton label={t('actions.detail')} icon={<EyeOutlined />} compact={compact} onClick={() => setDetailKey(key)} testId="row-detail" />
-          {rights.update ? (
+          <RowActionButton
+            label={t('actions.detail')}
+            icon={<EyeOutlined />}
+            compact={compact}
+            onClick={() => (recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key))}
+            testId="row-detail"
+          />
+          {rights.update && !viewOnly ? (
             <RowActionButton label={t('actions.edit')} icon={<EditOutlined />} compact={compact} onClick={() => setFormTarget({ key, opened: Date.now() })} testId="row-edit" />
           ) : null}
           {extra.row ? <extra.row entity={entity} record={record} recordKey={key} rights={rights} compact={compact} refresh={refresh} /> : null}
+          {rowActions ? <DeclaredRowActions entity={entity} record={record} recordKey={key} compact={compact} onDone={afterAction} /> : null}
           {rights.delete ? (
             <Popconfirm
               title={t('confirm.deleteOne')}
@@ -288,23 +316,24 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
         <div className={styles.toolbar} data-testid="entity-toolbar">
           {/* Embedded in a parent's detail, the list is a section of that page, not the page. */}
           <Typography.Title level={embedded ? 2 : 1} className={styles.listTitle}>
-            {t('list.title', { entity: entityLabel })}
+            {title ?? t('list.title', { entity: entityLabel })}
           </Typography.Title>
           <Space wrap className={styles.toolbarActions}>
-            {rights.create ? (
+            {rights.create && !viewOnly ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ key: null, opened: Date.now() })} data-testid="entity-create">
                 {t('actions.create')}
               </Button>
             ) : null}
             {extra.toolbar ? (
-              <extra.toolbar entity={entity} selected={selected} rights={rights} refresh={refresh} clearSelection={() => setSelected([])} />
+              <extra.toolbar entity={entity} fixed={fixed} selected={selected} rights={rights} refresh={refresh} clearSelection={() => setSelected([])} />
             ) : null}
+            <DeclaredBulkActions entity={entity} fixed={fixed} selected={selected} onDone={afterAction} />
             <ExcelActions
               entity={entity}
               entityLabel={entityLabel}
               query={body}
               columns={allColumns.filter((c) => shown.has(c.name)).map((c) => c.name)}
-              canImport={rights.create}
+              canImport={rights.create && !viewOnly}
               fixed={fixed}
               onImported={refresh}
             />
@@ -347,7 +376,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED }: EntityListPageProps
           size="middle"
           locale={{ emptyText }}
           rowSelection={
-            rights.delete || (extra.selectsRows && rights.update)
+            rights.delete || bulkActions || (extra.selectsRows && rights.update)
               ? {
                   selectedRowKeys: selected,
                   preserveSelectedRowKeys: true,

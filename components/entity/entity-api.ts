@@ -17,7 +17,8 @@ export interface FieldChange {
 
 export interface AuditEntry {
   audit_key?: string;
-  action: 'create' | 'update' | 'delete';
+  /** A generic write, or the name of a declared action. */
+  action: 'create' | 'update' | 'delete' | (string & {});
   operator: string;
   operator_name: string | null;
   create_time: string;
@@ -66,4 +67,9 @@ export const historySwrKey = (entity: EntityDef, key: string) => ['entity-ui:his
 
 export function loadHistory(entity: EntityDef, key: string): Promise<AuditEntry[]> {
   return request<AuditEntry[]>(AUDIT_LIST_PATH, { query: auditQuery(entity, key) });
+}
+
+/** Runs a declared action on records: POST {apiBase}/{action} with their keys and the dialog's inputs. */
+export function runAction(entity: EntityDef, action: string, keys: readonly string[], inputs: Record<string, unknown>): Promise<Answer<{ count: number }>> {
+  return requestAnswer<{ count: number }>(`${entity.apiBase}/${action}`, { json: { ...inputs, ids: keys.join(',') }, silent: true });
 }

@@ -21,8 +21,19 @@ function hasMenuNamed(menus: readonly MenuItem[], name: string): boolean {
  * button (sys_permission.name); an action without its own right needs the read right. The server
  * checks again on every call: this only spares people buttons that would be refused.
  */
-export function rightsFor(entity: EntityDef, grant: { isAdmin: boolean; menus: readonly MenuItem[]; permissionCodes: readonly string[] }): EntityRights {
-  const holds = (name: string) => grant.isAdmin || grant.permissionCodes.includes(name) || hasMenuNamed(grant.menus, name);
+export interface Grant {
+  isAdmin: boolean;
+  menus: readonly MenuItem[];
+  permissionCodes: readonly string[];
+}
+
+/** Whether the user holds a menu or button right by name. */
+export function holdsRight(grant: Grant, name: string): boolean {
+  return grant.isAdmin || grant.permissionCodes.includes(name) || hasMenuNamed(grant.menus, name);
+}
+
+export function rightsFor(entity: EntityDef, grant: Grant): EntityRights {
+  const holds = (name: string) => holdsRight(grant, name);
   const { rights } = entity;
   return {
     read: holds(rights.read),
@@ -35,4 +46,10 @@ export function rightsFor(entity: EntityDef, grant: { isAdmin: boolean; menus: r
 export function useEntityRights(entity: EntityDef): EntityRights {
   const { isAdmin, menus, permissionCodes } = useSession();
   return useMemo(() => rightsFor(entity, { isAdmin, menus, permissionCodes }), [entity, isAdmin, menus, permissionCodes]);
+}
+
+/** A test of named rights for the signed-in user (declared actions name their own). */
+export function useHolds(): (name: string) => boolean {
+  const { isAdmin, menus, permissionCodes } = useSession();
+  return useMemo(() => (name: string) => holdsRight({ isAdmin, menus, permissionCodes }, name), [isAdmin, menus, permissionCodes]);
 }

@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/client/api-error';
 import { sessionStateKey } from '@/lib/client/client-session';
 import { takeFlashNotice } from '@/lib/client/flash-notice';
 import { loadSessionState } from '@/lib/client/session-loader';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import styles from './login.module.css';
 
@@ -37,6 +38,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const [alert, setAlert] = useState<{ type: 'error' | 'warning'; text: string } | null>(null);
   const usernameRule = useSchemaRule('username');
   const passwordRule = useSchemaRule('password');
+  // Before hydration a click or Enter would submit the form natively (a GET with the password in
+  // the address and no message): the button stays disabled until the script handles it.
+  const hydrated = useHydrated();
 
   // Why the user was sent here (session expired, no permissions), set by the page that left.
   useEffect(() => {
@@ -78,7 +82,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       </Form.Item>
       {alert ? <Alert type={alert.type} showIcon title={alert.text} className={styles.alert} role="alert" /> : null}
       <Form.Item className={styles.submitRow}>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button type="primary" htmlType="submit" block loading={submitting} disabled={!hydrated} data-testid="login-submit">
           {submitting ? t('submitting') : t('submit')}
         </Button>
       </Form.Item>

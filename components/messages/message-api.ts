@@ -123,13 +123,12 @@ export function useManagedNotices(query: NoticeQuery | null) {
   return useSWR(query ? [NOTICES_KEY, JSON.stringify(query)] : null, () => request<Page<ManagedNotice>>(paths.noticeQuery, { json: query }), calm);
 }
 
-export interface NewsQuery {
-  pageNo: number;
-  pageSize: number;
+/** Paging as pageNo/pageSize, or as page/size, the names spec-1 §7.3 gives the drawer's news list. */
+export type NewsQuery = ({ pageNo: number; pageSize: number } | { page: number; size: number }) & {
   status?: PublishStatus;
   news_category_key?: string;
   keyword?: string;
-}
+};
 
 export function useNews(query: NewsQuery | null) {
   return useSWR(query ? [NEWS_KEY, JSON.stringify(query)] : null, () => request<Page<NewsRecord>>(paths.newsQuery, { json: query }), calm);

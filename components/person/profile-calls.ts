@@ -15,10 +15,13 @@ export function storedProfile(user: SessionUser): { [K in keyof ProfileInput]: u
   };
 }
 
-/** spec-1 §3: 1 is male and anything else female; nothing stored means nothing chosen yet. */
-export function sexOf(value: number | null | undefined): typeof SEX_MALE | typeof SEX_FEMALE | undefined {
-  if (value === null || value === undefined) return undefined;
-  return value === SEX_MALE ? SEX_MALE : SEX_FEMALE;
+/**
+ * spec-1 §3: 1 is male and anything else female; nothing stored means nothing chosen yet.
+ * The contract carries the code as text ("1"), an upstream may send a number: both count.
+ */
+export function sexOf(value: number | string | null | undefined): typeof SEX_MALE | typeof SEX_FEMALE | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  return Number(value) === SEX_MALE ? SEX_MALE : SEX_FEMALE;
 }
 
 export function updateProfile(profile: ProfileInput): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { businessDateTime } from '@/lib/backend/modules/excel/business-time';
+import { businessDateTime } from '@/lib/entity/business-time';
 
 /** 'YYYY-MM-DD HH:mm' in business time (China Standard Time), whatever the server's zone. */
 export function publishTime(iso: string): string {

@@ -5,11 +5,12 @@ import { Button, Drawer, Layout, Spin } from 'antd';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { findMenuItem, highlightPath, isShown } from '@/lib/client/menu/menu-tree';
+import { findMenuItem, highlightPath, isShown, layoutRedirect } from '@/lib/client/menu/menu-tree';
 import { menuTitle, sideMenuEntries, sideMenuFor } from '@/lib/client/menu/side-menu';
 import { useSession } from '@/lib/client/session-state';
 import { HOME_PATH, type VisitedView } from '@/lib/client/visited-views';
-import { isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
+import { governingMenuPath, isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
+import { ClickTracker } from './ClickTracker';
 import { Forbidden } from './Forbidden';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { NavMenu } from './NavMenu';
@@ -49,18 +50,22 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
 
   const ready = !loading && !error;
   const refreshing = pathname !== pagePath;
+  const layoutTarget = useMemo(() => layoutRedirect(tree, pagePath), [tree, pagePath]);
   const access: PageAccess = useMemo(() => {
     if (!ready || refreshing) return 'pending';
     if (pagePath === HOME_PATH && !permitted.has(HOME_PATH)) return firstPermitted ? 'elsewhere' : 'forbidden';
+    if (layoutTarget) return 'elsewhere';
     // Paths that only redirect never render here; unknown ones are the server's 404.
     if (pagePath in REDIRECTS || !isKnownBackOfficePath(pagePath)) return 'allowed';
-    return permitted.has(pagePath) ? 'allowed' : 'forbidden';
-  }, [ready, refreshing, pagePath, permitted, firstPermitted]);
+    return permitted.has(governingMenuPath(pagePath)) ? 'allowed' : 'forbidden';
+  }, [ready, refreshing, pagePath, permitted, firstPermitted, layoutTarget]);
 
-  // Without the dashboard, home is the first page the user may open (spec-1 §2.2).
+  // Without the dashboard, home is the first page the user may open (spec-1 §2.2); a menu
+  // directory's address is its first page (spec-1 §2.3).
+  const elsewhere = layoutTarget ?? firstPermitted;
   useEffect(() => {
-    if (access === 'elsewhere' && firstPermitted) router.replace(firstPermitted);
-  }, [access, firstPermitted, router]);
+    if (access === 'elsewhere' && elsewhere) router.replace(elsewhere);
+  }, [access, elsewhere, router]);
 
   const current = useMemo<VisitedView | null>(() => {
     if (access !== 'allowed') return null;
@@ -102,6 +107,7 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
 
   return (
     <Layout className={styles.layout}>
+      <ClickTracker />
       <TopBar productName={productName} compact={collapsed} onOpenDrawer={() => setDrawerOpen(true)} />
       <Layout hasSider className={styles.main}>
         <Layout.Sider

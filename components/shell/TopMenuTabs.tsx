@@ -66,7 +66,7 @@ export function TopMenuTabs() {
         return (
           <MenuLink key={item.id} item={item} current={active} className={active ? `${styles.topTab} ${styles.topTabActive}` : styles.topTab}>
             <MenuIcon name={item.meta.icon} />
-            <span className={styles.topTabText} data-testid="top-tab">{title(menuTitle(item))}</span>
+            <span className={styles.topTabText} data-testid="top-tab" data-track="topMenu.open">{title(menuTitle(item))}</span>
           </MenuLink>
         );
       })}

@@ -7,18 +7,23 @@ import zhMenu from '@/messages/zh-CN/menu.json';
 import type { MenuItem } from '@/lib/client/session-types';
 import { menuTitle } from '@/lib/client/menu/side-menu';
 
-/** Menu titles are message keys ('menu.crm'); titles the server invents are shown as they are. */
+const MENU_KEY_PREFIX = 'menu.';
+
+/**
+ * Menu titles are message keys ('menu.crm'); titles the server invents are shown as they are.
+ * Only keys under menu. are looked up: other text ('workbench', a namespace) is nobody's title key.
+ */
 export function useMenuTitle(): (title: string) => string {
   const t = useTranslations();
-  return useCallback((title: string) => (t.has(title) ? t(title) : title), [t]);
+  return useCallback((title: string) => (title.startsWith(MENU_KEY_PREFIX) && t.has(title) ? t(title) : title), [t]);
 }
 
 const catalogues: readonly Record<string, string>[] = [zhMenu.menu, enMenu.menu];
 
 /** The title in every language, so the menu search finds a page by its Chinese or English name. */
 function titlesInAllLanguages(title: string): string[] {
-  if (!title.startsWith('menu.')) return [title];
-  const key = title.slice('menu.'.length);
+  if (!title.startsWith(MENU_KEY_PREFIX)) return [title];
+  const key = title.slice(MENU_KEY_PREFIX.length);
   return catalogues.map((catalogue) => catalogue[key]).filter((text): text is string => Boolean(text));
 }
 

@@ -3,6 +3,7 @@
 import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { validatedValues } from '@/components/widgets/validated-values';
 
 interface ActionDialogProps<V> {
   open: boolean;
@@ -25,12 +26,8 @@ export function ActionDialog<V extends object>({ open, title, okText, danger, no
   const t = useTranslations('workbench.actions');
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    let values: V;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (!values) return;
     setBusy(true);
     try {
       await onSubmit(values);

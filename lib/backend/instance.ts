@@ -2,6 +2,8 @@ import path from 'node:path';
 import { serverEnv } from '@/lib/config/env';
 import { openDatabase, type Database } from './db/client';
 import { createDispatcher } from './http/dispatch';
+import { jobCatalogue } from './jobs/catalogue';
+import { JobQueue } from './jobs/job-queue';
 import { allRoutes } from './routes';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/demo-dictionaries';
@@ -9,14 +11,25 @@ import type { BackendServices } from './services';
 import { LocalFolderStorage } from './storage/local-folder-storage';
 
 export interface Backend {
+  /** Its close() stops the job queue's workers first. */
   database: Database;
   services: BackendServices;
+  /** Started at server start-up; elsewhere (tests) on the first enqueue. */
+  jobs: JobQueue;
   handle(req: Request): Promise<Response>;
 }
 
-export function backendFrom(database: Database, services: Omit<BackendServices, 'db'>): Backend {
-  const full: BackendServices = { ...services, db: database.db };
-  return { database, services: full, handle: createDispatcher(allRoutes, full) };
+export function backendFrom(database: Database, services: Omit<BackendServices, 'db' | 'jobs'>): Backend {
+  const jobs = new JobQueue(database, jobCatalogue);
+  const full: BackendServices = { ...services, db: database.db, jobs };
+  const closing: Database = {
+    ...database,
+    close: async () => {
+      await jobs.stop();
+      await database.close();
+    },
+  };
+  return { database: closing, services: full, jobs, handle: createDispatcher(allRoutes, full) };
 }
 
 async function start(): Promise<Backend> {

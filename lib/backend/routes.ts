@@ -11,6 +11,7 @@ import { overviewRoutes } from './modules/overview';
 import { messageRoutes } from './modules/messages/routes';
 import { newsRoutes } from './modules/news/routes';
 import { permissionRoutes } from './modules/permissions';
+import { positionRoutes } from './modules/positions';
 import { preferenceRoutes } from './modules/preferences';
 import { roleRoutes } from './modules/roles/routes';
 import { savedQueryRoutes } from './modules/saved-queries/routes';
@@ -21,8 +22,11 @@ import { registrationRoutes } from './modules/users/registration';
 import { activationRoutes } from './modules/users/activation';
 import { loginCodeRoutes } from './modules/users/login-codes';
 import { customerDepartmentRoutes } from './modules/customers/departments';
+import { poolSettingRoutes } from './modules/customers/pool-setting';
+import { customerRoutes } from './modules/customers/routes';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
+import { trackLogRoutes } from './modules/track-log';
 import { workflowRoutes } from './modules/workflow/routes';
 
 /** Every call the embedded backend answers. Modules add their route lists here. */
@@ -34,12 +38,15 @@ export const allRoutes = [
   ...fileRoutes,
   ...preferenceRoutes,
   ...roleRoutes,
+  ...positionRoutes,
   ...userRoutes,
   ...partnerRoutes,
   ...registrationRoutes,
   ...activationRoutes,
   ...loginCodeRoutes,
   ...customerDepartmentRoutes,
+  ...poolSettingRoutes,
+  ...customerRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,
@@ -51,5 +58,6 @@ export const allRoutes = [
   ...savedQueryRoutes,
   ...workflowRoutes,
   ...clueRoutes,
+  ...trackLogRoutes,
   ...allGenericRoutes(),
 ] as RouteDef<never>[];

@@ -1,11 +1,14 @@
 import type { Db } from './db/client';
 import type { AddressLimiter } from '@/lib/rate-limit/address-limiter';
 import type { FileStorage } from './storage/file-storage';
+import type { Enqueue } from './jobs/define-job';
 
 /** Everything a route handler may use besides the request; tests build their own. */
 export interface BackendServices {
   db: Db;
   storage: FileStorage;
+  /** The background-job queue shared by every app process on the database. */
+  jobs: { enqueue: Enqueue };
   uploadMaxBytes: number;
   defaultAppKey: string;
   /** Enquiries per client address; absent: the process's own, as the environment configures it. */

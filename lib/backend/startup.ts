@@ -10,7 +10,10 @@ export async function startEmbeddedBackend(): Promise<void> {
     return;
   }
   try {
-    await embeddedBackend();
+    const backend = await embeddedBackend();
+    // Every process works the shared queue: imports, scheduled jobs, whatever another process queued.
+    await backend.jobs.start();
+    console.log(`[jobs] worker ${backend.jobs.worker} started`);
   } catch (error) {
     if (error instanceof FolderLockedError) {
       console.error(`\n${error.message}\n`);

@@ -11,7 +11,8 @@ export interface SessionUser {
   phone?: string | null;
   email?: string | null;
   /** 1 male, anything else female. */
-  sex?: number | null;
+  /** '1' male, anything else female; text in the contract, a number from some upstreams. */
+  sex?: number | string | null;
   /** YYYY-MM-DD. */
   birthday?: string | null;
   org_code_txt: string;

@@ -31,6 +31,8 @@ export const apiPaths = {
   changePassword: '/api/app/base/app/sys/user/changePassword',
   /** The signed-in user's dashboard figures. */
   dashboardOverview: '/api/app/base/app/dashboard/overview',
+  /** Click tracking (spec-1 §7.5). */
+  trackLogCreate: '/api/fintech/biz/track/log/create',
 } as const;
 
 /** Marker segment replaced by the session token in the gateway (see userPermissionByToken). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areaCodes, isWellFormedAreaPath } from '@/lib/area/area-paths';
+import { cleanText } from '@/lib/entity/clean-text';
 import { fieldRules } from '@/lib/entity/field-rules';
 import { messageWith } from '@/lib/entity/messages';
 import { EMAIL_PATTERN } from '@/lib/entity/rules';
@@ -62,25 +63,25 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 /** Trimmed text; blank is null. */
 const optionalText = (field: LeadField) =>
-  z.preprocess(blankToNull, z.string({ error: messageWith('siteLeads.validation.text', { label: `siteLeads.form.fields.${field}` }) }).trim().nullable());
+  z.preprocess(blankToNull, cleanText(`siteLeads.form.fields.${field}`, messageWith('siteLeads.validation.text', { label: `siteLeads.form.fields.${field}` })).trim().nullable());
 
 /** Trimmed text up to `max` characters; blank is null. */
 const optionalTextUpTo = (field: LeadField, max: number) =>
   z.preprocess(
     blankToNull,
-    z.string({ error: messageWith('siteLeads.validation.text', { label: `siteLeads.form.fields.${field}` }) }).trim()
+    cleanText(`siteLeads.form.fields.${field}`, messageWith('siteLeads.validation.text', { label: `siteLeads.form.fields.${field}` })).trim()
       .max(max, messageWith('siteLeads.validation.tooLong', { label: `siteLeads.form.fields.${field}`, n: max })).nullable(),
   );
 
 function requiredText(field: LeadField, max: number) {
   const required = messageWith('validation.required', { label: `siteLeads.form.fields.${field}` });
-  return z.string({ error: required }).trim().min(1, required)
+  return cleanText(`siteLeads.form.fields.${field}`, required).trim().min(1, required)
     .max(max, messageWith('siteLeads.validation.tooLong', { label: `siteLeads.form.fields.${field}`, n: max }));
 }
 
 const email = z.preprocess(
   blankToNull,
-  z.string({ error: 'rules.emailInvalid' }).trim()
+  cleanText('siteLeads.form.fields.email', 'rules.emailInvalid').trim()
     .max(LEAD_LIMITS.email, messageWith('siteLeads.validation.tooLong', { label: 'siteLeads.form.fields.email', n: LEAD_LIMITS.email }))
     .regex(EMAIL_PATTERN, 'rules.emailInvalid')
     .nullable(),
@@ -89,7 +90,7 @@ const email = z.preprocess(
 /** A province (the form offers provinces), or a deeper well-formed path of six-digit codes. */
 const region = z.preprocess(
   blankToNull,
-  z.string({ error: 'siteLeads.validation.region' }).trim().max(64, 'siteLeads.validation.region')
+  cleanText('siteLeads.form.fields.region', 'siteLeads.validation.region').trim().max(64, 'siteLeads.validation.region')
     .refine((v) => isWellFormedAreaPath(areaCodes(v), 3), 'siteLeads.validation.region')
     .nullable(),
 );

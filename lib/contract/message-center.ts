@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEY_PATTERN } from '@/lib/entity/rules';
+import { isOnSitePath } from '@/lib/navigation/safe-redirect';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { attachmentInput } from './attachments';
 
@@ -158,12 +159,20 @@ export const noticeQuerySchema = z.object({
   keyword: optionalText(100),
 });
 
-export const newsQuerySchema = z.object({
-  ...paging,
-  status: optionalEnum(PUBLISH_STATUSES),
-  news_category_key: optionalKey,
-  keyword: optionalText(100),
-});
+/**
+ * spec-1 §7.3 names the news list's paging `page` and `size` (the drawer sends page 1, size 5);
+ * pageNo and pageSize, the convention of the other lists, are understood too.
+ */
+export const newsQuerySchema = z
+  .object({
+    ...paging,
+    page: z.coerce.number().int().min(1).optional(),
+    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    status: optionalEnum(PUBLISH_STATUSES),
+    news_category_key: optionalKey,
+    keyword: optionalText(100),
+  })
+  .transform(({ page, size, ...query }) => ({ ...query, pageNo: page ?? query.pageNo, pageSize: size ?? query.pageSize }));
 
 /** Mark as read / handled (spec-1 §7.3): the message and the recipient, who must be the caller. */
 export const markReadSchema = z.object({
@@ -180,7 +189,11 @@ export const approvalReminderSchema = z.object({
   message_content: z.string({ error: 'messageCenter.validation.contentRequired' }).trim().min(1, 'messageCenter.validation.contentRequired').max(REMINDER_MAX, 'messageCenter.validation.contentTooLong'),
   title: optionalText(TITLE_MAX),
   message_category_key: optionalKey,
-  biz_link: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().regex(BIZ_LINK, 'messageCenter.validation.badLink').optional()),
+  biz_link: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    // The pattern keeps markup and spaces out; the site-path rule refuses what normalises into another host ('/.//host').
+    z.string().regex(BIZ_LINK, 'messageCenter.validation.badLink').refine(isOnSitePath, 'messageCenter.validation.badLink').optional(),
+  ),
 });
 
 export const categoryListSchema = z.object({

@@ -2,6 +2,22 @@ import type { EntityDef } from '@/lib/entity/types';
 import { appBindingEntity } from './app-binding';
 import { baseInfoEntity } from './base-info';
 import { clueEntity } from './clue';
+import { customerEntity } from './customer';
+import { customerContactEntity } from './customer-contact';
+import { customerAccountEntity } from './customer-account';
+import { customerAddressEntity } from './customer-address';
+import { customerCategoryEntity } from './customer-category';
+import { customerConfigCategoryEntity } from './customer-config-category';
+import { customerConfigChannelEntity } from './customer-config-channel';
+import { customerContactVisitEntity } from './customer-contact-visit';
+import { customerFollowEntity } from './customer-follow';
+import { businessEntity } from './business';
+import { ticketEntity } from './ticket';
+import { customerContractEntity } from './customer-contract';
+import { customerProductEntity } from './customer-product';
+import { customerProductCoefficientEntity } from './customer-product-coefficient';
+import { customerProductCostEntity } from './customer-product-cost';
+import { customerProductPriceEntity } from './customer-product-price';
 import { customerDepartmentEntity } from './customer-department';
 import { departmentEntity } from './department';
 import { dictionaryEntity } from './dictionary';
@@ -14,8 +30,21 @@ import { positionEntity } from './position';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
+const DECLARED = [
+  userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity,
+  permissionGroupEntity, baseInfoEntity, appBindingEntity, customerDepartmentEntity, messageCategoryEntity, newsCategoryEntity,
+  clueEntity, customerEntity, customerContactEntity, customerContactVisitEntity, customerFollowEntity,
+  // A customer's other sub-records, in the order of their tabs on its page.
+  customerConfigCategoryEntity, customerAddressEntity, customerConfigChannelEntity, customerProductEntity, customerProductPriceEntity,
+  customerProductCoefficientEntity, customerProductCostEntity, customerCategoryEntity, customerContractEntity, customerAccountEntity,
+  businessEntity, ticketEntity,
+] as const;
+
+/** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */
+export type EntityName = (typeof DECLARED)[number]['name'];
+
 /** Every declared entity. Adding one: a declaration file, its messages, and a line here. */
-export const ENTITIES: EntityDef[] = [userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity, permissionGroupEntity, baseInfoEntity, appBindingEntity, customerDepartmentEntity, messageCategoryEntity, newsCategoryEntity, clueEntity];
+export const ENTITIES: readonly EntityDef[] = DECLARED;
 
 export function entityByName(name: string): EntityDef | undefined {
   return ENTITIES.find((e) => e.name === name);

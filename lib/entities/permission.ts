@@ -15,7 +15,7 @@ export const permissionEntity = defineEntity({
   titleField: 'title',
   defaultSort: { field: 'sort_no', order: 'asc' },
   fields: {
-    title: { type: 'text', label: 'entity.permission.fields.title', required: true, max: 100, filter: 'like' },
+    title: { type: 'text', label: 'entity.permission.fields.title', required: true, max: 100, filter: 'like', messageKeyPrefix: 'menu.' },
     name: { type: 'text', label: 'entity.permission.fields.name', required: true, unique: true, max: 100, filter: 'like' },
     menu_type: { type: 'dict', dictCode: 'menu_type', label: 'entity.permission.fields.menu_type', required: true, defaultValue: '1', display: 'radioButton', filter: true, list: { width: 90 } },
     parent_key: { type: 'ref', entity: 'permission', labelField: 'title', label: 'entity.permission.fields.parent_key', list: false },

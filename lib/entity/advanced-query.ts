@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageWith } from './messages';
+import { ownField } from './own-field';
 import type { EntityDef, FieldDef, FieldType, FilterOperator } from './types';
 
 /**
@@ -63,7 +64,7 @@ export function rulesFor(field: FieldDef): readonly QueryRule[] {
 
 /** A field the advanced query may name: declared, stored, not hidden, of a queryable type; or a bookkeeping time. */
 export function queryableField(entity: EntityDef, name: string): FieldDef | undefined {
-  const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+  const field = ownField(entity, name);
   if (field) return !field.hidden && field.stored !== false && rulesFor(field).length > 0 ? field : undefined;
   return Object.hasOwn(SYSTEM_QUERY_FIELDS, name) ? SYSTEM_QUERY_FIELDS[name] : undefined;
 }

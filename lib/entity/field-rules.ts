@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCleanText } from './clean-text';
 import { messageWith } from './messages';
 import * as p from './rules';
 
@@ -7,7 +8,7 @@ import * as p from './rules';
  * the same schemas) and by the server. Messages are message keys under `rules` (values carried
  * as in lib/entity/messages.ts), the specification's Chinese texts verbatim in zh-CN.
  */
-const text = (required: string) => z.string({ error: required }).trim();
+const text = (required: string) => z.string({ error: required }).refine(isCleanText, 'rules.controlCharacters').trim();
 const optional = <T extends z.ZodType>(rule: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), rule.nullable());
 
 export const fieldRules = {
@@ -27,12 +28,12 @@ export const fieldRules = {
   lettersDigits20: () => text('rules.lettersDigits20').regex(p.LETTERS_DIGITS_20_PATTERN, 'rules.lettersDigits20'),
   name2to100: () => text('rules.name2to100').regex(p.NAME_2_100_PATTERN, 'rules.name2to100'),
   digitsAndBreaks: () => z.string({ error: 'rules.digitsAndBreaks' }).regex(p.DIGITS_AND_BREAKS_PATTERN, 'rules.digitsAndBreaks'),
-  max255: () => z.string({ error: 'rules.max255' }).max(255, messageWith('rules.maxLength', { n: 255 })),
+  max255: () => z.string({ error: 'rules.max255' }).refine(isCleanText, 'rules.controlCharacters').max(255, messageWith('rules.maxLength', { n: 255 })),
   approvalPhone: () => text('rules.phoneRequired').min(1, 'rules.phoneRequired').regex(p.APPROVAL_PHONE_PATTERN, 'rules.phoneInvalid'),
   account: () => text('rules.accountRequired').min(1, 'rules.accountRequired').regex(p.ACCOUNT_PATTERN, 'rules.accountInvalid'),
   workPerson: () => text('rules.workPersonRequired').min(1, 'rules.workPersonRequired'),
   /** Negotiators: names separated by a full-width semicolon, at most three. */
-  negotiators: () => z.string({ error: 'rules.negotiatorsTooMany' })
+  negotiators: () => z.string({ error: 'rules.negotiatorsTooMany' }).refine(isCleanText, 'rules.controlCharacters')
     .refine((v) => v.split(p.NEGOTIATOR_SEPARATOR).map((s) => s.trim()).filter(Boolean).length <= p.MAX_NEGOTIATORS, 'rules.negotiatorsTooMany'),
   /** Generic text with optional minimum and maximum lengths (最小长度N位字符 / 最大长度N位字符). */
   length: (limits: { min?: number; max?: number; required?: boolean }) => {

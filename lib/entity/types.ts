@@ -3,6 +3,8 @@
  * table, the zod schemas, the embedded API, the list page, the form and the detail view.
  * Declarations are plain data so the browser and the server can both read them.
  */
+import type { ActionDecl, ActionDef, TransitionsDef } from './actions';
+import type { TextCheck } from './text-checks';
 
 /** The closed set of field types. Each owns its column, zod rule, list cell, form input and filter. */
 export type FieldType =
@@ -65,8 +67,16 @@ export interface TextField extends FieldCommon {
   min?: number;
   max?: number;
   pattern?: { regex: string; message: string };
+  /** A named check beyond length and pattern (lib/entity/text-checks.ts): a credit code's check character. */
+  check?: TextCheck;
   /** Typed into a masked input and never echoed back (a first password). */
   secret?: boolean;
+  /**
+   * The stored text may be a message key under this prefix (seeded menus are titled
+   * 'menu.customer'): lists and details show it in the reader's language, and text filters also
+   * find it by its translations.
+   */
+  messageKeyPrefix?: string;
 }
 export interface NumberField extends FieldCommon { type: 'number' | 'money'; min?: number; max?: number; integer?: boolean }
 export interface DateField extends FieldCommon { type: 'date' | 'datetime' }
@@ -113,14 +123,64 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Child record types shown on the detail view: entity name plus the field pointing back here. */
   children?: readonly { entity: string; foreignKey: string; label: string }[];
+  /**
+   * The record that owns this one (a customer's contacts). The child takes its parent's department
+   * and may be read, added, changed or deleted exactly when the caller may reach the parent (by
+   * key too); deleting a parent with live children is refused unless onDelete says 'cascade'.
+   */
+  parent?: ParentLink;
+  /** Record actions beyond edit and delete (lib/entity/actions.ts). */
+  actions?: Record<string, ActionDef>;
+  /** The moves a status field may make, checked on every write of it. */
+  transitions?: TransitionsDef;
+}
+
+export interface ParentLink {
+  /** The owning entity's name. */
+  entity: string;
+  /** The child's field holding the parent's key (a required field of the child). */
+  foreignKey: string;
+  /** What deleting the parent does to live children: refuse (default) or delete them too. */
+  onDelete?: 'refuse' | 'cascade';
+}
+
+/** A field as declared: its label may be left out when it is `entity.<entity>.fields.<field>`. */
+export type FieldDecl = FieldDef extends infer F ? (F extends FieldDef ? Omit<F, 'label'> & { label?: string } : never) : never;
+
+/** An entity as declared: labels that follow the naming convention may be left out. */
+export type EntityDecl = Omit<EntityDef, 'fields' | 'label' | 'actions'> & {
+  label?: string;
+  fields: Record<string, FieldDecl>;
+  actions?: Record<string, ActionDecl>;
+};
+
+/** The declaration with every label filled in. */
+export type Declared<E extends EntityDecl> = Omit<E, 'fields' | 'label' | 'actions'> & {
+  label: string;
+  fields: { [K in keyof E['fields']]: E['fields'][K] & { label: string } };
+  actions?: Record<string, ActionDef>;
+};
+
+function withLabels(fields: Record<string, FieldDecl>, prefix: string): Record<string, FieldDef> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { ...field, label: field.label ?? `${prefix}.${name}` } as FieldDef]));
+}
+
+function declaredActions(entityName: string, actions: Record<string, ActionDecl>): Record<string, ActionDef> {
+  return Object.fromEntries(Object.entries(actions).map(([name, action]) => {
+    const prefix = `entity.${entityName}.actions.${name}`;
+    return [name, { ...action, label: action.label ?? `${prefix}.label`, confirm: `${prefix}.confirm`, done: `${prefix}.done`, inputs: withLabels(action.inputs ?? {}, `${prefix}.inputs`) }];
+  }));
 }
 
 /**
- * Keeps the declaration's literal types (so its table's columns are typed from it) and checks
- * that the title field is one of its fields.
+ * Keeps the declaration's literal types (so its table's columns are typed from it), checks that
+ * the title field is one of its fields, and fills in the labels a declaration leaves out:
+ * `entity.<name>.title` and `entity.<name>.fields.<field>`, so only labels that differ are spelt out.
  */
-export function defineEntity<const E extends EntityDef>(entity: E & { titleField: keyof E['fields'] & string }): E {
-  return entity;
+export function defineEntity<const E extends EntityDecl>(entity: E & { titleField: keyof E['fields'] & string }): Declared<E> {
+  const fields = withLabels(entity.fields, `entity.${entity.name}.fields`);
+  const actions = entity.actions ? { actions: declaredActions(entity.name, entity.actions) } : {};
+  return { ...entity, label: entity.label ?? `entity.${entity.name}.title`, fields, ...actions } as unknown as Declared<E>;
 }
 
 /** Columns every entity table carries besides its declared fields. */

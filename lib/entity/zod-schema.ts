@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { areaCodes, isWellFormedAreaPath } from '@/lib/area/area-paths';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
+import { cleanText } from './clean-text';
 import { messageWith } from './messages';
 import { parseDateTime } from './datetime';
 import { fieldRules } from './field-rules';
 import { DATE_PATTERN, EMAIL_PATTERN, KEY_PATTERN } from './rules';
+import type { ActionDef } from './actions';
+import { TEXT_CHECKS, type TextCheck } from './text-checks';
 import type { EntityDef, FieldDef } from './types';
 
 const TEXT_LIMITS: Record<string, number> = { text: 255, textarea: 2000, phone: 32, email: 128, richText: 200_000 };
@@ -17,6 +20,12 @@ function listValue(v: unknown): unknown {
   return v;
 }
 
+/** A text rule followed by a declared check; an empty optional value is left to the required rule. */
+function checkedText(rule: z.ZodString, check: (typeof TEXT_CHECKS)[TextCheck]): z.ZodType {
+  const normalize = 'normalize' in check ? check.normalize : (text: string) => text;
+  return rule.transform(normalize).refine((text) => text === '' || check.test(text), check.message);
+}
+
 function baseRule(field: FieldDef): z.ZodType {
   const label = field.label;
   const msg = (key: string, values: Record<string, string | number> = {}) => messageWith(key, { label, ...values });
@@ -24,19 +33,20 @@ function baseRule(field: FieldDef): z.ZodType {
     case 'text':
     case 'textarea':
     case 'richText': {
-      let rule = z.string({ error: msg('validation.required') }).trim();
+      let rule = cleanText(label, msg('validation.required')).trim();
       if (field.required) rule = rule.min(1, msg('validation.required'));
       if (field.min) rule = rule.min(field.min, msg('validation.minLength', { n: field.min }));
       const max = field.max ?? TEXT_LIMITS[field.type]!;
       rule = rule.max(max, msg('validation.maxLength', { n: max }));
       if (field.pattern) rule = rule.regex(new RegExp(field.pattern.regex), field.pattern.message);
       // Rich text is stored only as the allow-list lets it through (lib/rich-text/sanitize.ts).
-      return field.type === 'richText' ? rule.transform((html) => sanitizeRichText(html)) : rule;
+      if (field.type === 'richText') return rule.transform((html) => sanitizeRichText(html));
+      return field.check ? checkedText(rule, TEXT_CHECKS[field.check]) : rule;
     }
     case 'phone':
       return fieldRules.mobile();
     case 'email':
-      return z.string({ error: msg('validation.required') }).trim().max(128, msg('validation.maxLength', { n: 128 })).regex(EMAIL_PATTERN, 'validation.emailInvalid');
+      return cleanText(label, msg('validation.required')).trim().max(128, msg('validation.maxLength', { n: 128 })).regex(EMAIL_PATTERN, 'validation.emailInvalid');
     case 'number':
     case 'money': {
       let rule = z.coerce.number({ error: msg('validation.number') });
@@ -54,9 +64,9 @@ function baseRule(field: FieldDef): z.ZodType {
         .refine((v) => parseDateTime(v) !== null, msg('validation.datetime'))
         .transform((v) => parseDateTime(v)!));
     case 'dict':
-      return z.string({ error: msg('validation.select') }).min(1, msg('validation.select')).max(64);
+      return cleanText(label, msg('validation.select')).min(1, msg('validation.select')).max(64);
     case 'multiDict':
-      return z.preprocess(listValue, z.string({ error: msg('validation.select') }).min(1, msg('validation.select')).max(1000));
+      return z.preprocess(listValue, cleanText(label, msg('validation.select')).min(1, msg('validation.select')).max(1000));
     case 'ref':
     case 'user':
     case 'department': {
@@ -70,7 +80,7 @@ function baseRule(field: FieldDef): z.ZodType {
       return z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ error: msg('validation.select') }));
     case 'file':
     case 'image':
-      return z.preprocess((v) => (typeof v === 'string' ? v : JSON.stringify(v)), z.string().max(8000));
+      return z.preprocess((v) => (typeof v === 'string' ? v : JSON.stringify(v)), cleanText(label).max(8000));
     case 'area':
       return z.preprocess(listValue, z.string().max(64).refine((v) => isWellFormedAreaPath(areaCodes(v), field.levels ?? 3), msg('validation.select')));
   }
@@ -105,4 +115,9 @@ export function recordInputSchema(entity: EntityDef, mode: 'create' | 'any' = 'a
     [entity.key]: z.preprocess(blankToNull, z.string().regex(KEY_PATTERN).nullable()).optional(),
     version: z.coerce.number().int().positive().optional(),
   });
+}
+
+/** What a declared action asks for in its dialog, the same rule in the browser and on the server. */
+export function actionInputSchema(action: ActionDef) {
+  return z.object(Object.fromEntries(Object.entries(action.inputs).map(([name, field]) => [name, fieldRule(field)])));
 }

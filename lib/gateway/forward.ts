@@ -1,4 +1,5 @@
 import { CURRENT_TOKEN_MARKER } from '@/lib/contract/api-paths';
+import { PEER_ADDRESS_HEADER } from './peer-address';
 import type { SessionData } from './session';
 
 /** Headers never passed on: hop-by-hop, the browser's cookies, and anything the gateway itself sets. */
@@ -6,6 +7,7 @@ const DROPPED_REQUEST_HEADERS = new Set([
   'cookie', 'host', 'connection', 'content-length', 'accept-encoding', 'keep-alive', 'transfer-encoding',
   'upgrade', 'te', 'trailer', 'proxy-authorization', 'proxy-connection', 'token', 'empkey', 'appkey',
   'authorization', 'x-middleware-subrequest', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port',
+  PEER_ADDRESS_HEADER,
 ]);
 
 const DROPPED_RESPONSE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie']);

@@ -28,6 +28,8 @@ export interface GatewayDeps {
   locale: Locale;
   defaultAppKey: string;
   appOrigin?: string;
+  /** TRUST_PROXY: a reverse proxy overwrites X-Forwarded-For, so the per-address limits may read it. */
+  trustProxy?: boolean;
   /** Per-address limits of public calls (registration, sign-in codes); the process's memory when left out. */
   addressLimiters?: AddressLimiterSource;
 }
@@ -41,8 +43,14 @@ function clearSession(session: GatewaySession): void {
   session.destroy();
 }
 
-async function callUpstream(req: Request, deps: GatewayDeps, session: SessionData = deps.session): Promise<Response> {
-  const upstreamReq = buildUpstreamRequest(req, session, { address: clientAddress(req), locale: deps.locale, defaultAppKey: deps.defaultAppKey });
+/** The browser's address as the limits and the upstream see it (see client-address.ts). */
+function addressOf(req: Request, deps: GatewayDeps): string {
+  return clientAddress(req, deps.trustProxy ?? false);
+}
+
+/** `address` is the browser's: calls the gateway builds itself carry no address of their own. */
+async function callUpstream(req: Request, deps: GatewayDeps, session: SessionData = deps.session, address = addressOf(req, deps)): Promise<Response> {
+  const upstreamReq = buildUpstreamRequest(req, session, { address, locale: deps.locale, defaultAppKey: deps.defaultAppKey });
   return deps.upstream(upstreamReq);
 }
 
@@ -107,7 +115,7 @@ async function login(req: Request, deps: GatewayDeps): Promise<Response> {
   if (!parsed.success) return envelopeResponse(fail(ResultCode.badRequest, t(parsed.error.issues[0]?.message ?? 'api.badRequest')));
   const { username, password } = parsed.data;
   const account = username.toLowerCase();
-  const address = clientAddress(req);
+  const address = addressOf(req, deps);
 
   const verdict = await deps.limiter.check(account, address);
   if (!verdict.allowed) {
@@ -122,7 +130,7 @@ async function login(req: Request, deps: GatewayDeps): Promise<Response> {
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': deps.locale, 'x-forwarded-for': address },
     body: form.toString(),
   });
-  const answer = await readEnvelope(await callUpstream(upstreamLogin, deps, { appKey: deps.session.appKey }));
+  const answer = await readEnvelope(await callUpstream(upstreamLogin, deps, { appKey: deps.session.appKey }, address));
   if (!answer) return envelopeResponse(fail(ResultCode.badGateway, t('api.upstreamUnavailable')));
   if (answer.code !== ResultCode.ok) {
     await deps.limiter.recordFailure(account, address);
@@ -135,7 +143,7 @@ async function login(req: Request, deps: GatewayDeps): Promise<Response> {
   deps.session.token = token;
   deps.session.targetKey = target_key;
   const info = await readEnvelope(
-    await callUpstream(new Request(new URL(apiPaths.userInfoByTargetKey(target_key), req.url), { method: 'GET' }), deps),
+    await callUpstream(new Request(new URL(apiPaths.userInfoByTargetKey(target_key), req.url), { method: 'GET' }), deps, deps.session, address),
   );
   const user = info?.code === ResultCode.ok ? (info.data as { user_key?: string; username?: string } | null) : null;
   if (!user?.user_key) {
@@ -152,7 +160,7 @@ async function login(req: Request, deps: GatewayDeps): Promise<Response> {
 /** A one-time sign-in code is exchanged here like a login, so its token too goes only into the session. */
 async function codeLogin(req: Request, deps: GatewayDeps, limiters: AddressLimiterSource): Promise<Response> {
   const form = await readLoginForm(req);
-  const outcome = await signInWithCode(form.code, clientAddress(req), { ...deps, limiter: await limiters(LOGIN_CODE_LIMIT) });
+  const outcome = await signInWithCode(form.code, addressOf(req, deps), { ...deps, limiter: await limiters(LOGIN_CODE_LIMIT) });
   if (outcome.ok) return envelopeResponse(ok({ target_key: outcome.targetKey, user_key: outcome.userKey, username: outcome.username }, translate(deps.locale, 'login.success')));
   if (outcome.reason === 'limited') return tooManyAttempts(deps.locale, 'siteAccounts.unionLogin.tooManyAttempts', outcome.retryAfterSeconds ?? 60);
   const code = outcome.reason === 'unavailable' ? ResultCode.badGateway : ResultCode.badRequest;
@@ -185,7 +193,7 @@ export async function handleGateway(req: Request, deps: GatewayDeps): Promise<Re
     if (!deps.session.token && !isPublicApiPath(pathname)) {
       return envelopeResponse(fail(ResultCode.unauthorized, translate(deps.locale, 'auth.tokenInvalid')));
     }
-    const refused = await refuseIfOverLimit(req, pathname, clientAddress(req), limiters, deps.locale);
+    const refused = await refuseIfOverLimit(req, pathname, addressOf(req, deps), limiters, deps.locale);
     if (refused) return refused;
     return await forward(req, deps);
   } catch (error) {

@@ -1,3 +1,5 @@
+import { KEY_PATTERN } from '@/lib/entity/rules';
+
 /**
  * The product's menu tree: every back-office page the application knows. The demo seed turns it
  * into permission rows (menus) and the proxy uses it to tell a known page from an unknown path.
@@ -21,7 +23,21 @@ export interface MenuNode {
   keepAlive?: boolean;
   /** A declared entity (lib/entities) whose generic list page this path shows. */
   entity?: string;
+  /** Fixed filter values of the page's list (the public pool lists customers in the pool only). */
+  fixed?: Readonly<Record<string, string>>;
+  /** The list is a view where records are not entered or edited (the public pool). */
+  viewOnly?: boolean;
+  /** Rights finer than the page (buttons): granted like menus, never shown as one. */
+  buttons?: MenuButton[];
   children?: MenuNode[];
+}
+
+export interface MenuButton {
+  key: string;
+  /** Message key under `menu.`. */
+  title: string;
+  minRole?: DemoRole;
+  grantedTo?: DemoDutyRole[];
 }
 
 const workbench: MenuNode[] = [
@@ -63,13 +79,16 @@ export const PRODUCT_MENU: MenuNode[] = [
   {
     key: 'crm', path: '/crm', title: 'crm', icon: 'TeamOutlined',
     children: [
-      { key: 'crm-customer', path: '/crm/customer', title: 'customer', keepAlive: true },
+      { key: 'crm-customer', path: '/crm/customer', title: 'customer', keepAlive: true, entity: 'customer', fixed: { in_sea: 'false' } },
       { key: 'crm-customer-department', path: '/crm/customerDepartment', title: 'customerDepartment', entity: 'customerDepartment' },
-      { key: 'crm-customer-sea', path: '/crm/customerSea', title: 'customerSea' },
+      {
+        key: 'crm-customer-sea', path: '/crm/customerSea', title: 'customerSea', entity: 'customer', fixed: { in_sea: 'true' }, viewOnly: true,
+        buttons: [{ key: 'crm-customer-sea-distribute', title: 'customerSeaDistribute', minRole: 'admin', grantedTo: ['salesAdmin'] }],
+      },
       { key: 'crm-clue', path: '/crm/clue', title: 'clue' },
       { key: 'crm-clue-pool', path: '/crm/cluePool', title: 'cluePool', entity: 'clue', minRole: 'admin', grantedTo: ['salesAdmin'] },
-      { key: 'crm-business', path: '/crm/business', title: 'business' },
-      { key: 'crm-tickets', path: '/crm/tickets', title: 'tickets' },
+      { key: 'crm-business', path: '/crm/business', title: 'business', entity: 'business' },
+      { key: 'crm-tickets', path: '/crm/tickets', title: 'tickets', entity: 'ticket' },
       { key: 'crm-order', path: '/crm/order', title: 'order' },
       { key: 'crm-reservation', path: '/crm/reservation', title: 'reservation' },
       { key: 'crm-income', path: '/crm/income', title: 'income' },
@@ -150,11 +169,30 @@ export function flattenMenu(nodes: MenuNode[] = PRODUCT_MENU): MenuNode[] {
   return nodes.flatMap((n) => [n, ...flattenMenu(n.children ?? [])]);
 }
 
+/** Every right the product grants by name: its menus and their buttons. */
+export function permissionNames(): string[] {
+  return flattenMenu().flatMap((n) => [n.key, ...(n.buttons ?? []).map((b) => b.key)]);
+}
+
 const knownPaths = new Set(flattenMenu().map((n) => n.path));
+
+/** A record page: the path of a list page bound to an entity, plus a record key (/crm/customer/<key>). */
+export function recordPageOf(pathname: string): { menu: MenuNode; recordKey: string } | null {
+  const cut = pathname.lastIndexOf('/');
+  if (cut <= 0) return null;
+  const menu = findMenuByPath(pathname.slice(0, cut));
+  const recordKey = pathname.slice(cut + 1);
+  return menu?.entity && KEY_PATTERN.test(recordKey) ? { menu, recordKey } : null;
+}
+
+/** The menu path whose right opens a page: its own, or its list's for a record page. */
+export function governingMenuPath(pathname: string): string {
+  return recordPageOf(pathname)?.menu.path ?? pathname;
+}
 
 /** True when the path is a back-office page of the product (built or still to come). */
 export function isKnownBackOfficePath(pathname: string): boolean {
-  if (knownPaths.has(pathname) || pathname in REDIRECTS) return true;
+  if (knownPaths.has(pathname) || pathname in REDIRECTS || recordPageOf(pathname)) return true;
   // Tab refresh goes through /redirect plus the full path of a known page; bare /redirect is the home tab's.
   if (pathname === '/redirect') return true;
   if (pathname.startsWith('/redirect/')) return isKnownBackOfficePath(pathname.slice('/redirect'.length));

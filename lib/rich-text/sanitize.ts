@@ -1,4 +1,5 @@
 import { escapeAttrValue, FilterXSS, friendlyAttrValue, type IWhiteList } from 'xss';
+import { balanceHtml } from '#rich-text/balance';
 
 /**
  * THE allow-list for rich text (news, notices, every richText field). The server cleans with it
@@ -120,8 +121,14 @@ function cleaningFilter(): FilterXSS {
   });
 }
 
-/** Rich text reduced to the allow-list. Idempotent: cleaning clean HTML changes nothing. */
+/**
+ * Rich text reduced to the allow-list, and well-formed: the filter works tag by tag and keeps an
+ * unbalanced '</div>' or an unclosed '<table>', which would close or swallow the page's own
+ * elements around it, so its output is parsed and written out again by a real HTML parser.
+ * Idempotent: cleaning clean HTML changes nothing.
+ */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return cleaningFilter().process(String(html)).trim();
+  const filtered = cleaningFilter().process(String(html)).trim();
+  return filtered ? balanceHtml(filtered).trim() : '';
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
 const OVERVIEW = '**/api/app/base/app/dashboard/overview';
-const MODULE_CARDS = ['pendingApprovals', 'myProjects', 'recentCustomers', 'monthFigures'] as const;
+const MODULE_CARDS = ['pendingApprovals', 'myProjects', 'monthFigures'] as const;
 
 function card(page: Page, key: string) {
   return page.getByTestId(`dashboard-card-${key}`);
@@ -25,6 +25,8 @@ test.describe('dashboard', () => {
       await expect(card(page, key)).toHaveAttribute('data-state', 'comingSoon');
       await expect(card(page, key).getByTestId('card-empty')).toHaveText('该功能正在建设中');
     }
+    // Customers exist: the card lists the ones the user follows (the administrator follows none of the demo's).
+    await expect(card(page, 'recentCustomers')).toHaveAttribute('data-state', 'ready');
     await expect(card(page, 'unreadMessages').getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/message/business');
     await expect(card(page, 'pendingApprovals').getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/home/workbench/pending');
   });
@@ -36,6 +38,10 @@ test.describe('dashboard', () => {
     await expect(greeting.getByRole('heading', { level: 1 })).toContainText('李娜');
     await expect(greeting.locator('.ant-tag').filter({ hasText: '普通员工' })).toBeVisible();
     await expect(greeting.locator('.ant-tag').filter({ hasText: '华东销售组' })).toBeVisible();
+    // The customers she follows, each opening its record page.
+    const customers = card(page, 'recentCustomers');
+    await expect(customers).toHaveAttribute('data-state', 'ready');
+    await expect(customers.getByRole('link').filter({ hasText: '有限公司' }).first()).toHaveAttribute('href', /^\/crm\/customer\/cus-demo-\d+$/);
     const unread = card(page, 'unreadMessages');
     await expect(unread).toHaveAttribute('data-state', 'ready');
     const total = Number(await unread.getByTestId('card-total').textContent());

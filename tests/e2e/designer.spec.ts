@@ -182,6 +182,8 @@ test('the panel: messages refuse an existing id, listeners follow the form rules
   await openNewDiagram(page);
 
   await openSection(page, 'messages');
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
   for (const attempt of [1, 2]) {
     await page.getByTestId('designer-message-create').click();
     const dialog = page.getByRole('dialog', { name: '创建新消息' });
@@ -194,6 +196,8 @@ test('the panel: messages refuse an existing id, listeners follow the form rules
     }
   }
   await expect(page.getByTestId('designer-message-table').locator('.ant-table-row')).toHaveCount(1);
+  // A refused id is the form's business: nothing may escape as an unhandled rejection.
+  expect(uncaught).toEqual([]);
 
   const task = await drawApprovalChain(page);
   await selectShape(page, task);

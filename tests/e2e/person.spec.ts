@@ -70,6 +70,21 @@ test('the profile saves, refuses a bad mobile, and the new name reaches the top 
   await expect(page.getByTestId('profile-form').locator('#email')).toHaveValue('');
 });
 
+test('a male user sees 男 chosen, and saving keeps it male', async ({ page }) => {
+  await signIn(page, 'zhangwei');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/person/index');
+  const form = page.getByTestId('profile-form');
+  await expect(form.getByRole('radio', { name: '男' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: '女' })).not.toBeChecked();
+  const saved = page.waitForRequest((r) => r.url().includes('/sys/user/updateProfile'));
+  await form.locator('#realname').press('Enter');
+  expect((await saved).postDataJSON().sex).toBe(1);
+  await expect(page.locator('.ant-message').getByText('保存成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('profile-form').getByRole('radio', { name: '男' })).toBeChecked();
+});
+
 test('an avatar image uploads and shows; a file that is not an image is refused', async ({ page }) => {
   await openPersonalCentre(page);
   const input = page.locator('input[type=file]');

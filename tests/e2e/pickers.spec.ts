@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
+import { pick } from './support/select';
 import { signIn } from './support/session';
 
 /**
@@ -209,8 +210,12 @@ test('department picker, single: the newly ticked department replaces the previo
 
 test('customer-department picker: needs the customer, notes an empty organisation, spins while loading, and picks a department', async ({ page }) => {
   const id = stamp();
-  const customer = `cus-${id}`;
   await openAs(page, '/crm/customerDepartment');
+  const newCustomer = async (name: string) => (await callInPage<{ customer_key: string }>(page, '/api/crm/customer/addOrUpdate', { customer_name: name })).data.customer_key;
+  const customerName = `组织测试客户${id}`;
+  const emptyName = `无组织客户${id}`;
+  const customer = await newCustomer(customerName);
+  await newCustomer(emptyName);
   const root = await callInPage<{ customer_department_key: string }>(page, `${CUSTOMER_DEPARTMENT_API}/addOrUpdate`, { customer_key: customer, customer_department_name: `总部${id}` });
   expect(root.code).toBe(0);
   const child = await callInPage(page, `${CUSTOMER_DEPARTMENT_API}/addOrUpdate`, {
@@ -226,7 +231,7 @@ test('customer-department picker: needs the customer, notes an empty organisatio
   await cancelButton(picker).click();
   await expect(picker).toBeHidden();
 
-  await form.locator('#entity-form-customerDepartment_customer_key').fill(`none-${id}`);
+  await pick(page, form, 'entity-form-customerDepartment_customer_key', emptyName);
   await parent.click();
   await expect(picker.locator('.ant-empty')).toContainText('该客户暂无组织架构');
   await cancelButton(picker).click();
@@ -241,7 +246,7 @@ test('customer-department picker: needs the customer, notes an empty organisatio
     await held;
     await route.continue();
   });
-  await form.locator('#entity-form-customerDepartment_customer_key').fill(customer);
+  await pick(page, form, 'entity-form-customerDepartment_customer_key', customerName);
   await parent.click();
   await expect(picker.locator('.ant-spin')).toBeVisible();
   release();
@@ -260,6 +265,8 @@ test('customer-department picker: needs the customer, notes an empty organisatio
 
 test('record picker, multiple: filters (with the extra ones behind 展开), ticks, deletes from the chosen table, fills the form', async ({ page }) => {
   const id = stamp();
+  const intlErrors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' && /INSUFFICIENT_PATH|MISSING_MESSAGE/.test(m.text())) intlErrors.push(m.text()); });
   await openAs(page, '/system/permissionGroup');
   const form = await openCreateForm(page);
   const groupName = `选菜单${id}`;
@@ -281,8 +288,9 @@ test('record picker, multiple: filters (with the extra ones behind 展开), tick
   const name = picker.locator('#record-picker-filter-permission_name');
   await name.fill('crm-customer');
   await name.press('Enter');
-  await expect(rows(results)).toHaveCount(3);
-  for (const row of await rows(results).all()) await row.click();
+  // Three menus and the pool's distribute button.
+  await expect(rows(results)).toHaveCount(4);
+  for (const row of await rows(results).filter({ hasNotText: '分配公海客户' }).all()) await row.click();
   const chosen = picker.getByTestId('record-picker-chosen');
   await expect(rows(chosen)).toHaveCount(3);
   await rows(chosen).filter({ hasText: '客户公海' }).getByTestId('record-picker-remove').click();
@@ -304,6 +312,7 @@ test('record picker, multiple: filters (with the extra ones behind 展开), tick
   await save(page, form);
   const detail = await openDetailOf(page, 'entity-filter-permissionGroup_group_name', groupName);
   await expect(detail).toContainText('客户、客户组织架构');
+  expect(intlErrors).toEqual([]);
 });
 
 test('record picker, single: the newly ticked record replaces the previous one and is saved', async ({ page }) => {
@@ -318,7 +327,7 @@ test('record picker, single: the newly ticked record replaces the previous one a
   const name = picker.locator('#record-picker-filter-permission_name');
   await name.fill('crm-customer');
   await picker.getByTestId('record-picker-search').click();
-  await expect(rows(results)).toHaveCount(3);
+  await expect(rows(results)).toHaveCount(4);
   await expect(results.locator('.ant-radio-input').first()).toBeVisible();
   await rows(results).filter({ hasText: '客户公海' }).click();
   await expect(rows(picker.getByTestId('record-picker-chosen'))).toHaveText([/客户公海/]);

@@ -72,6 +72,20 @@ test('indexed pages have titles of their own', async ({ request }) => {
   }
 });
 
+test('the site serves its favicon, logo and sharing picture, and pages name the picture for Open Graph', async ({ request, baseURL }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  const logo = await request.get('/logo.svg');
+  expect(logo.status()).toBe(200);
+  expect(await logo.text()).toContain('<svg');
+  const picture = await request.get('/og-image.png');
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const html = await (await request.get('/about')).text();
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-image.png"/>`);
+});
+
 test('robots.txt lets crawlers in to the site pages only, and sitemap.xml lists them and the published articles', async ({ request, baseURL }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

@@ -72,7 +72,16 @@ test.describe('back-office shell', () => {
 
   test("a tab opens its category's first page and the side menu shows the category", async ({ page }) => {
     await signedIn(page, 'admin');
+    // The tabs are marked for click tracking: the click is reported and accepted.
+    const reports: { sent: unknown; code: number }[] = [];
+    await page.route('**/api/fintech/biz/track/log/create', async (route) => {
+      const response = await route.fetch();
+      reports.push({ sent: route.request().postDataJSON(), code: (await response.json()).code });
+      await route.fulfill({ response });
+    });
     await topTabs(page).filter({ hasText: '客户管理' }).click();
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]).toEqual({ sent: { event: 'topMenu.open', page: '/', label: '客户管理' }, code: 0 });
     await expect(page).toHaveURL(/\/crm\/customer$/);
     const sider = page.locator('aside');
     await expect(sider.getByRole('link', { name: '客户公海' })).toBeVisible();
@@ -204,27 +213,28 @@ test.describe('back-office shell', () => {
   test('a keepAlive page stays mounted while another tab is open; others unmount', async ({ page }) => {
     await signedIn(page, 'admin');
     const sider = page.locator('aside');
+    const customers = page.locator('[data-testid="entity-list"][data-entity="customer"]');
     await topTabs(page).filter({ hasText: '客户管理' }).click();
-    await expect(page.getByText('“客户”即将上线，敬请期待。')).toBeVisible();
+    await expect(customers).toBeVisible();
     await sider.getByRole('link', { name: '线索', exact: true }).click();
     await expect(page.getByText('“线索”即将上线，敬请期待。')).toBeVisible();
-    // The customer list (meta.keepAlive) is still there, hidden, and still shows itself.
-    await expect(page.getByText('“客户”即将上线，敬请期待。')).toBeHidden();
-    await expect(page.getByText('“客户”即将上线，敬请期待。')).toHaveCount(1);
-    await sider.getByRole('link', { name: '客户公海' }).click();
-    await expect(page.getByText('“客户公海”即将上线，敬请期待。')).toBeVisible();
+    // The customer list (meta.keepAlive) is still there, hidden.
+    await expect(customers).toBeHidden();
+    await expect(customers).toHaveCount(1);
+    await sider.getByRole('link', { name: '订单' }).click();
+    await expect(page.getByText('“订单”即将上线，敬请期待。')).toBeVisible();
     await expect(page.getByText('“线索”即将上线，敬请期待。')).toHaveCount(0);
-    await expect(page.getByText('“客户”即将上线，敬请期待。')).toHaveCount(1);
+    await expect(customers).toHaveCount(1);
     // Back on its tab it is the very same element, not a new one.
-    await page.getByText('“客户”即将上线，敬请期待。').evaluate((element) => element.setAttribute('data-kept', 'yes'));
+    await customers.evaluate((element) => element.setAttribute('data-kept', 'yes'));
     await visitedTabs(page).filter({ hasText: /^客户$/ }).click();
     await expect(page).toHaveURL(/\/crm\/customer$/);
     await expect(page.locator('[data-kept="yes"]')).toBeVisible();
-    await visitedTabs(page).filter({ hasText: '客户公海' }).click();
+    await visitedTabs(page).filter({ hasText: '订单' }).click();
     await expect(page.locator('[data-kept="yes"]')).toBeHidden();
     // Closing its tab lets it go.
     await page.locator('.ant-tabs-tab').filter({ hasText: /^客户$/ }).getByRole('button').click();
-    await expect(page.getByText('“客户”即将上线，敬请期待。')).toHaveCount(0);
+    await expect(customers).toHaveCount(0);
   });
 
   test('the message drawer has three tabs; the bell shows the unread count, and nothing when the count fails', async ({ page }) => {
@@ -280,6 +290,28 @@ test.describe('back-office shell', () => {
     await signIn(page, 'lina');
     await expect(page).toHaveURL(/\/home\/workbench\/pending$/);
     await expect(page.getByTestId('forbidden')).toHaveCount(0);
+  });
+
+  test('a menu directory address opens its first page; a directory the user may not open is 403', async ({ page }) => {
+    await signedIn(page, 'admin');
+    const firstPages: [string, RegExp][] = [
+      ['/home', /\/$/],
+      ['/home/workbench', /\/home\/workbench\/pending$/],
+      ['/crm', /\/crm\/customer$/],
+      ['/supply', /\/supply\/supplier$/],
+      ['/okr-project', /\/okr-project\/index\/myAllProject$/],
+      ['/message', /\/message\/business$/],
+      ['/workflow', /\/workflow\/model$/],
+      ['/system', /\/system\/user$/],
+    ];
+    for (const [directory, page_] of firstPages) {
+      await page.goto(directory);
+      await expect(page, directory).toHaveURL(page_);
+    }
+    await signOut(page);
+    await signedIn(page, 'lina');
+    await page.goto('/system');
+    await expect(page.getByRole('heading', { name: '403 无权访问' })).toBeVisible();
   });
 
   test('external menu links open in a new window without opener', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { pick } from './support/select';
 import { signIn } from './support/session';
 
 /** Each test makes its own records, named per run, so none depends on another's data. */
@@ -7,7 +8,6 @@ const USER_PASSWORD = 'Sys2026admin';
 
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 async function openAs(page: Page, path: string, user = 'admin'): Promise<void> {
   await signIn(page, user);
@@ -24,26 +24,6 @@ async function filterBy(page: Page, inputId: string, text: string): Promise<void
 
 /** antd spaces two-character button texts (确 定). */
 const confirmPopup = (page: Page) => page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /^确\s?定$/ }).click();
-
-/**
- * Picks an option of the antd Select (or TreeSelect) whose input has this id, searching by its text,
- * and waits until the field holds it. A paged drop-down re-renders its list when the search answer
- * arrives; a click that lands during that is tried again (never on a value already chosen, which
- * a second click would take away again).
- */
-async function pick(page: Page, form: Locator, id: string, text: string): Promise<void> {
-  const input = form.locator(`#${id}`);
-  // `has` is looked up inside each candidate, so it names the input by id alone.
-  const chosen = form.locator('.ant-select').filter({ has: page.locator(`#${id}`) }).locator('.ant-select-selection-item, .ant-select-content[title]').filter({ hasText: text });
-  await expect(async () => {
-    if ((await chosen.count()) > 0) return;
-    await input.click();
-    await input.fill(text);
-    await openDropdown(page).locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper').filter({ hasText: text }).first().click({ timeout: 3000 });
-    await expect(chosen.first()).toBeVisible({ timeout: 3000 });
-  }).toPass();
-  await input.press('Escape').catch(() => undefined);
-}
 
 /** Ticks one department in the department picker the field's button opens. */
 async function pickDepartment(page: Page, form: Locator, id: string, name: string): Promise<void> {
@@ -223,4 +203,14 @@ test('admin creates a dictionary and two items on its detail view', async ({ pag
   await expect(rows(items)).toHaveCount(2);
   await expect(items).toContainText('甲');
   await expect(items).toContainText('乙');
+});
+
+test('the menu list shows seeded menus by their names and finds them by a Chinese word', async ({ page }) => {
+  await openAs(page, '/system/permission');
+  const list = page.getByTestId('entity-list').first();
+  await expect(list).not.toContainText('menu.');
+  await filterBy(page, 'entity-filter-permission_title', '客户');
+  await expect(rows(list).filter({ hasText: '客户公海' })).toHaveCount(1);
+  await expect(rows(list).filter({ hasText: '工作台首页' })).toHaveCount(0);
+  await expect(list).not.toContainText('menu.');
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import type { AdvancedQuery, QueryCondition } from '@/lib/entity/advanced-query';
 import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-wire';
+import { newCustomerKey } from '../support/customers';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
 let backend: Backend;
@@ -119,7 +120,7 @@ describe('advanced query on entity lists', () => {
     expect(women.body.data!.records.map((r) => r.username)).toEqual(['lina', 'wangfang']);
     const notWomen = await query(USERS, admin.token, { matchType: 'and', conditions: [{ field: 'sex', rule: 'ne', value: '2' }] }, { column: 'username' });
     expect(notWomen.body.data!.records.map((r) => r.username)).toEqual(['admin', 'zhangwei']);
-    const either = await query(USERS, admin.token, { matchType: 'and', conditions: [{ field: 'sex', rule: 'in', value: ['1', '2'] }] });
+    const either = await query(USERS, admin.token, { matchType: 'and', conditions: [{ field: 'sex', rule: 'in', value: ['1', '2'] }] }, { column: 'username' });
     expect(either.body.data!.total).toBe(4);
   });
 });
@@ -144,9 +145,10 @@ describe('advanced query and data scope', () => {
   it("keeps the scope on department-owned records (customer departments)", async () => {
     const lina = await loginAs(backend, 'lina');
     const wangfang = await loginAs(backend, 'wangfang');
-    const made = await call(backend, 'POST', `${CUSTOMER_DEPARTMENTS}/addOrUpdate`, { token: lina.token, json: { customer_key: 'cus-aq', customer_department_name: '华东资管部' } });
+    const customer = await newCustomerKey(backend, lina.token);
+    const made = await call(backend, 'POST', `${CUSTOMER_DEPARTMENTS}/addOrUpdate`, { token: lina.token, json: { customer_key: customer, customer_department_name: '华东资管部' } });
     expect(made.body.code).toBe(0);
-    const anyName: AdvancedQuery = { matchType: 'or', conditions: [{ field: 'customer_key', rule: 'eq', value: 'cus-aq' }, { field: 'customer_department_name', rule: 'like', value: '资管' }] };
+    const anyName: AdvancedQuery = { matchType: 'or', conditions: [{ field: 'customer_key', rule: 'eq', value: customer }, { field: 'customer_department_name', rule: 'like', value: '资管' }] };
     expect((await query(CUSTOMER_DEPARTMENTS, lina.token, anyName, { column: 'sort_no' })).body.data!.total).toBe(1);
     const outside = await query(CUSTOMER_DEPARTMENTS, wangfang.token, anyName, { column: 'sort_no' });
     expect(outside.body.code).toBe(0);

@@ -68,7 +68,7 @@ describe('dictionary maintenance (administrators)', () => {
 
     const listed = await call<{ records: { item_value: string }[] }>(backend, 'POST', '/api/eis/restful/dictionaryItem/get', { token: admin.token, json: { dict_key: dictKey } });
     expect(listed.body.data!.records.map((r) => r.item_value)).toEqual(['SALE', 'BUY']);
-    const dicts = await call<{ total: number }>(backend, 'POST', '/api/fintech/biz/dictionary/get', { token: admin.token, json: { dict_code: '*contract*' } });
+    const dicts = await call<{ total: number }>(backend, 'POST', '/api/fintech/biz/dictionary/get', { token: admin.token, json: { dict_code: '*tract_ty*' } });
     expect(dicts.body.data!.total).toBe(1);
 
     const toggled = await call<{ status: string }>(backend, 'GET', `/api/fintech/biz/dictionaryItem/updateDictItemStatus/${one.body.data!.item_key}`, { token: admin.token });

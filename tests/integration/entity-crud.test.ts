@@ -44,6 +44,13 @@ describe('generic entity calls (positions)', () => {
     expect((await q({ rank: '>=abc' })).body.code).toBe(400);
   });
 
+  it('answers the same list through the spec’s GET position/list, filters in the query string', async () => {
+    const list = await call<Page>(backend, 'GET', `${BASE}/list`, { token: admin.token, query: { name: '*经理*' } });
+    expect(list.body.code).toBe(0);
+    expect(list.body.data!.records.map((r) => r.code)).toEqual(['PM']);
+    expect((await call(backend, 'GET', `${BASE}/list`)).body.code).toBe(401);
+  });
+
   it('validates with the field label in the caller language', async () => {
     const res = await call(backend, 'POST', `${BASE}/addOrUpdate`, { token: admin.token, json: { code: '', name: 'x' } });
     expect(res.body).toMatchObject({ code: 400, msg: '请填写岗位编码' });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
+import { newCustomerKey } from '../support/customers';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
 let backend: Backend;
@@ -121,12 +122,14 @@ describe('export', () => {
   });
 
   it('keeps the data scope: a staff member exports only her departments’ records', async () => {
-    await create(CUSTOMER_DEPART, { customer_key: 'exp-cus', customer_department_name: '华东对接组', belong_depart: 'dep-sales-east' });
-    await create(CUSTOMER_DEPART, { customer_key: 'exp-cus', customer_department_name: '财务对接组', belong_depart: 'dep-finance' });
-    const mine = sheetRows((await readWorkbook(await exportOf(CUSTOMER_DEPART, { customer_key: 'exp-cus' }, lina.token))).worksheets[0]!);
-    expect(mine.slice(1).map((r) => r[1])).toEqual(['华东对接组']);
-    const all = sheetRows((await readWorkbook(await exportOf(CUSTOMER_DEPART, { customer_key: 'exp-cus' }))).worksheets[0]!);
-    expect(all.slice(1).map((r) => r[1]).sort()).toEqual(['华东对接组', '财务对接组'].sort());
+    const east = await newCustomerKey(backend, admin.token, 'dep-sales-east');
+    const finance = await newCustomerKey(backend, admin.token, 'dep-finance');
+    await create(CUSTOMER_DEPART, { customer_key: east, customer_department_name: '华东导出对接组' });
+    await create(CUSTOMER_DEPART, { customer_key: finance, customer_department_name: '财务导出对接组' });
+    const mine = sheetRows((await readWorkbook(await exportOf(CUSTOMER_DEPART, { customer_department_name: '*导出对接组*' }, lina.token))).worksheets[0]!);
+    expect(mine.slice(1).map((r) => r[1])).toEqual(['华东导出对接组']);
+    const all = sheetRows((await readWorkbook(await exportOf(CUSTOMER_DEPART, { customer_department_name: '*导出对接组*' }))).worksheets[0]!);
+    expect(all.slice(1).map((r) => r[1]).sort()).toEqual(['华东导出对接组', '财务导出对接组'].sort());
   });
 
   it('refuses callers without the read right and unknown filters', async () => {
@@ -289,16 +292,18 @@ describe('import', () => {
   });
 
   it('keeps to the importer’s scope: records of other departments are refused, new ones land in hers', async () => {
-    const theirs = await create(CUSTOMER_DEPART, { customer_key: 'imp-cus', customer_department_name: '他部门的', belong_depart: 'dep-finance' });
+    const finance = await newCustomerKey(backend, admin.token, 'dep-finance');
+    const hers = await newCustomerKey(backend, lina.token);
+    const theirs = await create(CUSTOMER_DEPART, { customer_key: finance, customer_department_name: '他部门的' });
     const result = await importFile('customerDepartment', [
       ['所属客户', '部门名称', '记录编号'],
-      ['imp-cus', '改他部门的', theirs.customer_department_key],
-      ['imp-cus', '她自己的', null],
+      [finance, '改他部门的', theirs.customer_department_key],
+      [hers, '她自己的', null],
     ], lina.token);
     expect(result.progress).toMatchObject({ succeeded: 1, failed: 1 });
     const rows = sheetRows((await readWorkbook((await call(backend, 'GET', `${IMPORT}/errors/${result.jobId}`, { token: lina.token })).response)).worksheets[0]!);
     expect(rows[1]![rows[1]!.length - 1]).toBe('该记录不属于您的部门，无权操作');
-    const all = sheetRows((await readWorkbook(await exportOf(CUSTOMER_DEPART, { customer_key: 'imp-cus' }))).worksheets[0]!);
+    const all = sheetRows((await readWorkbook(await exportOf(CUSTOMER_DEPART, { customer_key: `${finance},${hers}` }))).worksheets[0]!);
     expect(all.slice(1).map((r) => r[1]).sort()).toEqual(['他部门的', '她自己的'].sort());
   });
 

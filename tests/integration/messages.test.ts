@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysPermissionGroup, bizMessage } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import { messageCenterPaths as paths } from '@/lib/contract/message-center';
+import { isCleanText } from '@/lib/entity/clean-text';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { executableFindings } from '../unit/rich-text/browser-view';
 import { XSS_PAYLOADS } from '../unit/rich-text/xss-payloads';
@@ -218,7 +219,11 @@ describe('notice validation', () => {
 
 describe('script in notice content', () => {
   it('is removed when saved, and nothing executable reaches a recipient', async () => {
-    const content = `<p>正文</p>${XSS_PAYLOADS.join('<p>段落</p>')}`;
+    // A payload hidden behind a control character is refused whole, before any sanitising.
+    const disguised = XSS_PAYLOADS.filter((p) => !isCleanText(p));
+    expect(disguised.length).toBeGreaterThan(0);
+    expect((await save(admin, notice({ message_content: `<p>正文</p>${disguised[0]}` }))).body.code).toBe(400);
+    const content = `<p>正文</p>${XSS_PAYLOADS.filter(isCleanText).join('<p>段落</p>')}`;
     const saved = await save(admin, notice({ title: '注入测试', message_content: content, ref_key: [lina.userKey], dept_key: [] }));
     expect(saved.body.code).toBe(0);
     const stored = await backend.database.db.select().from(bizMessage).where(eq(bizMessage.message_key, saved.body.data!.message_key));
@@ -282,6 +287,14 @@ describe('business messages', () => {
     expect((await call(backend, 'POST', paths.approvalReminders, { token: zhangwei.token, json: { ref_key: [lina.userKey], message_content: 'x', biz_link: 'javascript:alert(1)' } })).body.code).toBe(400);
     expect((await call(backend, 'POST', paths.approvalReminders, { token: zhangwei.token, json: { ref_key: [lina.userKey], message_content: ' ' } })).body.code).toBe(400);
     expect((await call(backend, 'POST', paths.approvalReminders, { json: { ref_key: [lina.userKey], message_content: 'x' } })).body.code).toBe(401);
+  });
+
+  it('refuses a link that normalises into another host, in the caller\'s language', async () => {
+    for (const biz_link of ['/.//evil.example', '/..//evil.example/x', '/a/%2e%2e//evil.example', '/.//evil.example/%2e%2e']) {
+      const json = { ref_key: [lina.userKey], message_content: '请审批', biz_link };
+      expect((await call(backend, 'POST', paths.approvalReminders, { token: zhangwei.token, json })).body, biz_link).toMatchObject({ code: 400, msg: '链接须为站内路径' });
+      expect((await call(backend, 'POST', paths.approvalReminders, { token: zhangwei.token, json, headers: { 'accept-language': 'en-US' } })).body).toMatchObject({ code: 400, msg: 'The link must be a path on this site' });
+    }
   });
 });
 

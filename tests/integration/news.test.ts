@@ -3,6 +3,7 @@ import { bizNews } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import { listPublishedNews, listPublishedNewsKeys, loadPublishedNews } from '@/lib/backend/modules/news/published';
 import { messageCenterPaths as paths } from '@/lib/contract/message-center';
+import { isCleanText } from '@/lib/entity/clean-text';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { executableFindings } from '../unit/rich-text/browser-view';
 import { XSS_PAYLOADS } from '../unit/rich-text/xss-payloads';
@@ -75,6 +76,16 @@ describe('news', () => {
     expect(detail.body.data).toMatchObject({ news_key: key, title: '新产品发布' });
   });
 
+  it('pages by the spec’s page and size as well as pageNo and pageSize', async () => {
+    const bySpec = await query(lina, { page: 1, size: 2, status: 'PUBLISHED' });
+    expect(bySpec.body.data).toMatchObject({ current: 1, size: 2 });
+    expect(bySpec.body.data!.records.length).toBeLessThanOrEqual(2);
+    const second = await query(lina, { page: 2, size: 1, status: 'PUBLISHED' });
+    const byConvention = await query(lina, { pageNo: 2, pageSize: 1, status: 'PUBLISHED' });
+    expect(keysOf(second.body.data)).toEqual(keysOf(byConvention.body.data));
+    expect((await query(lina, { page: 0, size: 5 })).body.code).toBe(400);
+  });
+
   it('is modified by a save with its news_key, keeping its publish date', async () => {
     const before = (await call<News>(backend, 'GET', paths.newsDetail(key), { token: admin.token })).body.data!;
     const modified = await save(admin, item({ news_key: key, title: '新产品正式发布' }));
@@ -130,7 +141,9 @@ describe('news', () => {
 describe('script in news content', () => {
   it('is removed on save, and again when the public site reads what the table holds', async () => {
     const content = `<p>正文</p>${XSS_PAYLOADS.join('<p>段落</p>')}`;
-    const saved = await save(admin, item({ title: '注入测试新闻', news_content: content }));
+    // A payload hidden behind a control character is refused whole, before any sanitising.
+    expect((await save(admin, item({ title: '注入测试新闻', news_content: content }))).body.code).toBe(400);
+    const saved = await save(admin, item({ title: '注入测试新闻', news_content: `<p>正文</p>${XSS_PAYLOADS.filter(isCleanText).join('<p>段落</p>')}` }));
     expect(saved.body.code).toBe(0);
     expect(executableFindings(saved.body.data!.news_content)).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { call, createTestBackend, loginAs } from '../support/backend';
+import { newCustomerKey } from '../support/customers';
 
 let backend: Backend;
 let admin: { token: string };
@@ -35,21 +36,59 @@ describe('partner users', () => {
 });
 
 describe('customer departments', () => {
-  it('answers a customer’s organisation as a tree, limited to the caller’s departments', async () => {
+  it('answer a customer’s organisation as a tree, to those who may reach the customer', async () => {
     const base = '/api/crm/customer/department';
     const lina = await loginAs(backend, 'lina');
-    const root = await call<{ customer_department_key: string }>(backend, 'POST', `${base}/addOrUpdate`, { token: lina.token, json: { customer_key: 'cus-1', customer_department_name: '总部' } });
-    expect(root.body.code).toBe(0);
-    await call(backend, 'POST', `${base}/addOrUpdate`, { token: lina.token, json: { customer_key: 'cus-1', customer_department_name: '资管部', parent_customer_department_key: root.body.data!.customer_department_key } });
     const wang = await loginAs(backend, 'wangfang');
-    await call(backend, 'POST', `${base}/addOrUpdate`, { token: admin.token, json: { customer_key: 'cus-1', customer_department_name: '财务对接组', belong_depart: 'dep-finance' } });
+    const customer = await newCustomerKey(backend, lina.token);
+    const root = await call<{ customer_department_key: string; belong_depart: string }>(backend, 'POST', `${base}/addOrUpdate`, { token: lina.token, json: { customer_key: customer, customer_department_name: '总部' } });
+    expect(root.body.data).toMatchObject({ belong_depart: 'dep-sales-east' });
+    await call(backend, 'POST', `${base}/addOrUpdate`, { token: lina.token, json: { customer_key: customer, customer_department_name: '资管部', parent_customer_department_key: root.body.data!.customer_department_key } });
+    // Whoever adds to it, the organisation stays in the customer's department.
+    const byAdmin = await call<{ belong_depart: string }>(backend, 'POST', `${base}/addOrUpdate`, { token: admin.token, json: { customer_key: customer, customer_department_name: '财务对接组', belong_depart: 'dep-finance' } });
+    expect(byAdmin.body.data!.belong_depart).toBe('dep-sales-east');
     type Node = { customer_department_name: string; child_list: Node[] };
-    const tree = await call<Node[]>(backend, 'GET', `${base}/findByCustomerKey/cus-1`, { token: lina.token });
-    expect(tree.body.data!.map((n) => n.customer_department_name)).toEqual(['总部']);
-    expect(tree.body.data![0]!.child_list.map((n) => n.customer_department_name)).toEqual(['资管部']);
-    const all = await call<Node[]>(backend, 'GET', `${base}/findByCustomerKey/cus-1`, { token: admin.token });
-    expect(all.body.data!.map((n) => n.customer_department_name).sort()).toEqual(['总部', '财务对接组'].sort());
-    const other = await call<Node[]>(backend, 'GET', `${base}/findByCustomerKey/cus-1`, { token: wang.token });
-    expect(other.body.data!.map((n) => n.customer_department_name)).toEqual(['财务对接组']);
+    const tree = await call<Node[]>(backend, 'GET', `${base}/findByCustomerKey/${customer}`, { token: lina.token });
+    expect(tree.body.data!.map((n) => n.customer_department_name).sort()).toEqual(['总部', '财务对接组'].sort());
+    expect(tree.body.data!.find((n) => n.customer_department_name === '总部')!.child_list.map((n) => n.customer_department_name)).toEqual(['资管部']);
+    const other = await call<Node[]>(backend, 'GET', `${base}/findByCustomerKey/${customer}`, { token: wang.token });
+    expect(other.body.data).toEqual([]);
+    expect((await call(backend, 'POST', `${base}/addOrUpdate`, { token: wang.token, json: { customer_key: customer, customer_department_name: '混入' } })).body.code).toBe(403);
+    expect((await call(backend, 'POST', `${base}/addOrUpdate`, { token: lina.token, json: { customer_key: 'no-such-customer', customer_department_name: '无主' } })).body).toMatchObject({ code: 400, msg: '所属客户不存在或已被删除' });
+  });
+});
+
+describe('the history of a record', () => {
+  const base = '/api/crm/customer/department';
+  const history = (token: string, recordKey: string) =>
+    call<{ action: string }[]>(backend, 'GET', '/api/app/base/sys/audit/list', { token, query: { entity: 'customerDepartment', recordKey } });
+
+  it('is read under the record’s own rule: not by a user outside its department, deleted or not', async () => {
+    const lina = await loginAs(backend, 'lina');
+    const wang = await loginAs(backend, 'wangfang');
+    const linas = await newCustomerKey(backend, lina.token);
+    const finances = await newCustomerKey(backend, admin.token, 'dep-finance');
+    const mine = await call<{ customer_department_key: string }>(backend, 'POST', `${base}/addOrUpdate`, { token: lina.token, json: { customer_key: linas, customer_department_name: '华东对接组' } });
+    const theirs = await call<{ customer_department_key: string }>(backend, 'POST', `${base}/addOrUpdate`, {
+      token: admin.token, json: { customer_key: finances, customer_department_name: '财务审计组' },
+    });
+    const mineKey = mine.body.data!.customer_department_key;
+    const theirsKey = theirs.body.data!.customer_department_key;
+
+    expect((await history(lina.token, mineKey)).body).toMatchObject({ code: 0, data: [{ action: 'create' }] });
+    // The record itself is out of her reach, so is its history (old and new values).
+    expect((await call(backend, 'GET', `${base}/detail/${theirsKey}`, { token: lina.token })).body.code).toBe(403);
+    expect((await history(lina.token, theirsKey)).body).toEqual({ code: 403, msg: '该记录不属于您的部门，无权操作', data: null });
+    expect((await history(wang.token, theirsKey)).body).toMatchObject({ code: 0, data: [{ action: 'create' }] });
+
+    // Deleted, the record is judged by its last state: still not hers, still its own department's.
+    expect((await call(backend, 'POST', `${base}/deleteById`, { token: admin.token, form: { id: theirsKey } })).body.code).toBe(0);
+    expect((await history(lina.token, theirsKey)).body.code).toBe(403);
+    expect((await history(wang.token, theirsKey)).body.data!.map((a) => a.action)).toEqual(['delete', 'create']);
+    expect((await history(admin.token, theirsKey)).body.data!.map((a) => a.action)).toEqual(['delete', 'create']);
+
+    // A key no record ever had: nothing to judge by, so only administrators get an answer.
+    expect((await history(lina.token, 'no-such-record')).body.code).toBe(404);
+    expect((await history(admin.token, 'no-such-record')).body).toMatchObject({ code: 0, data: [] });
   });
 });

@@ -88,10 +88,17 @@ describe('unread totals and the dashboard', () => {
     const admin = await loginAs(backend, 'admin');
     expect((await call(backend, 'GET', '/api/fintech/biz/message/queryMsgTotal', { token: admin.token })).body.data).toEqual({ business: 0, administration: 0, total: 0 });
 
-    type Overview = { unreadMessages: { total: number; items: { title: string; link: string }[] }; pendingApprovals: null };
+    type Section = { total: number; items: { title: string; link: string }[] };
+    type Overview = { unreadMessages: Section; recentCustomers: Section; pendingApprovals: null };
     const overview = await call<Overview>(backend, 'GET', '/api/app/base/app/dashboard/overview', { token: lina.token });
     expect(overview.body.data!.unreadMessages.total).toBe(2);
     expect(overview.body.data!.unreadMessages.items.map((i) => i.title).sort()).toEqual(['审批任务：立项申请', '放假通知']);
+    // Her customers: the ones she follows, newest first, each linking to its record page.
+    const customers = overview.body.data!.recentCustomers;
+    expect(customers.total).toBeGreaterThanOrEqual(4);
+    expect(customers.items.length).toBeLessThanOrEqual(5);
+    expect(customers.items.length).toBeGreaterThan(0);
+    for (const item of customers.items) expect(item.link).toMatch(/^\/crm\/customer\/cus-demo-\d+$/);
     expect(overview.body.data!.pendingApprovals).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { handleGateway, type GatewayDeps } from '@/lib/gateway/gateway';
 import { memoryLoginLimiter } from '@/lib/gateway/login-rate-limit';
 import { call, createTestBackend, loginAs, ORIGIN } from '../support/backend';
 import { fakeSession } from '../support/fake-session';
+import { fromSocket } from '../support/peer-address';
 
 let backend: Backend;
 let admin: { token: string; userKey: string };
@@ -108,6 +109,8 @@ describe('registration through the gateway', () => {
       locale: 'zh-CN',
       defaultAppKey: 'fincrm',
       addressLimiters: limiters,
+      // These cases stand for clients behind a proxy that writes X-Forwarded-For.
+      trustProxy: true,
     };
   }
   const post = (json: unknown, address: string) =>
@@ -127,6 +130,22 @@ describe('registration through the gateway', () => {
     expect(await userRow(blocked.username)).toBeUndefined();
     // Another address is not affected.
     expect((await (await handleGateway(post(registration(), '203.0.113.8'), gatewayDeps(source))).json()).code).toBe(0);
+  });
+
+  it('without TRUST_PROXY keys on the socket: a new X-Forwarded-For on every attempt is still refused', async () => {
+    const source = cachedSource(async (spec) => memoryAddressLimiter({ ...spec, points: 2 }));
+    const deps = { ...gatewayDeps(source), trustProxy: false };
+    const attempt = (json: unknown, forged: string) =>
+      new Request(`${ORIGIN}${paths.registerPartner}`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', ...fromSocket('192.0.2.50'), 'x-forwarded-for': forged },
+        body: JSON.stringify(json),
+      });
+    expect((await (await handleGateway(attempt(registration(), '203.0.113.101'), deps)).json()).code).toBe(0);
+    expect((await (await handleGateway(attempt(registration(), '203.0.113.102'), deps)).json()).code).toBe(0);
+    const blocked = registration();
+    expect((await handleGateway(attempt(blocked, '203.0.113.103'), deps)).status).toBe(429);
+    expect(await userRow(blocked.username)).toBeUndefined();
   });
 
   it('uses the process counters when the caller passes none', async () => {
@@ -219,7 +238,7 @@ describe('one-time sign-in codes', () => {
     const session = fakeSession();
     const source = memoryAddressLimiters();
     const deps: GatewayDeps = {
-      upstream: (req) => backend.handle(req), session, locale: 'zh-CN', defaultAppKey: 'fincrm', addressLimiters: source,
+      upstream: (req) => backend.handle(req), session, locale: 'zh-CN', defaultAppKey: 'fincrm', addressLimiters: source, trustProxy: true,
       limiter: memoryLoginLimiter({ perAccount: 5, perAddress: 50, windowSeconds: 60 }),
     };
     const post = (value: string, address = '192.0.2.10') =>
@@ -238,5 +257,26 @@ describe('one-time sign-in codes', () => {
     expect(blocked.status).toBe(429);
     // The blocked attempt did not spend the code: from another address it still works.
     expect((await (await handleGateway(post(fresh, '192.0.2.11'), { ...deps, session: fakeSession() })).json()).code).toBe(0);
+  });
+});
+
+describe('customerTokenToUserToken', () => {
+  const EXCHANGE = '/api/app/base/app/sys/user/customerTokenToUserToken';
+
+  it('gives a partner account a fresh token of the calling app; a staff token is refused, a bad one is 401', async () => {
+    const input = registration();
+    await register(input);
+    const { user_key } = (await userRow(input.username))!;
+    await call(backend, 'PUT', paths.activateUsers, { token: admin.token, json: { ids: user_key } });
+    const partner = await loginAs(backend, input.username, PASSWORD);
+    const exchanged = await call<{ token: string; target_key: string }>(backend, 'POST', EXCHANGE, { form: { token: partner.token } });
+    expect(exchanged.body).toMatchObject({ code: 0, data: { target_key: user_key } });
+    expect(exchanged.body.data!.token).not.toBe(partner.token);
+    const info = await call<{ user_key: string }>(backend, 'GET', `/api/app/base/app/sys/user/getUserInfo/${user_key}`, { token: exchanged.body.data!.token });
+    expect(info.body.data!.user_key).toBe(user_key);
+
+    const staff = await loginAs(backend, 'lina');
+    expect((await call(backend, 'POST', EXCHANGE, { form: { token: staff.token } })).body).toMatchObject({ code: 403, msg: '该用户不是合作伙伴账号' });
+    expect((await call(backend, 'POST', EXCHANGE, { form: { token: 'not-a-token' } })).body.code).toBe(401);
   });
 });

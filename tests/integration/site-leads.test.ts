@@ -10,6 +10,7 @@ import { AddressLimiter } from '@/lib/rate-limit/address-limiter';
 import { createCounters } from '@/lib/rate-limit/counters';
 import { call, createTestBackend, loginAs, ORIGIN } from '../support/backend';
 import { fakeSession } from '../support/fake-session';
+import { fromSocket } from '../support/peer-address';
 
 /**
  * The public enquiry call behind /board, /proxy and /partnerPay: no session, a lead in the pool,
@@ -200,6 +201,8 @@ describe('public enquiry call through the gateway', () => {
     limiter: memoryLoginLimiter({ perAccount: 5, perAddress: 50, windowSeconds: 60 }),
     locale: 'zh-CN',
     defaultAppKey: 'fincrm',
+    // A proxy in front writes X-Forwarded-For; the last case runs without one.
+    trustProxy: true,
   });
   const post = (body: unknown, headers: Record<string, string>) =>
     new Request(`${ORIGIN}${leadCapturePaths.submit}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -214,6 +217,17 @@ describe('public enquiry call through the gateway', () => {
     expect(refused.status).toBe(429);
     expect((await refused.json()).msg).toContain('10 分钟后再试');
     expect(await cluesNamed('网关1')).toHaveLength(1);
+  });
+
+  it('without TRUST_PROXY counts the socket address: a new X-Forwarded-For on every enquiry is still refused', async () => {
+    const socket = fromSocket('192.0.2.77');
+    for (let i = 1; i <= PER_ADDRESS; i += 1) {
+      const res = await handleGateway(post(valid({ contact_name: `换头${i}` }), { origin: ORIGIN, ...socket, 'x-forwarded-for': freshAddress() }), { ...deps(), trustProxy: false });
+      expect((await res.json()).code).toBe(0);
+    }
+    const refused = await handleGateway(post(valid({ contact_name: '换头超限' }), { origin: ORIGIN, ...socket, 'x-forwarded-for': freshAddress() }), { ...deps(), trustProxy: false });
+    expect(refused.status).toBe(429);
+    expect(await cluesNamed('换头超限')).toHaveLength(0);
   });
 
   it('refuses an enquiry posted from another site', async () => {

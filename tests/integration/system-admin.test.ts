@@ -163,6 +163,17 @@ describe('the remaining role, permission and dictionary names', () => {
     expect(dup.body.code).toBe(409);
   });
 
+  it('finds seeded menus by the title a reader sees: 客户 and Customer both match the stored message keys', async () => {
+    for (const term of ['*客户*', '*customer*', '客户']) {
+      const page = await call<{ records: { title: string }[] }>(backend, 'POST', '/api/app/base/app/sys/permission/query', { token: admin.token, json: { title: term, pageSize: 100 } });
+      const titles = page.body.data!.records.map((r) => r.title);
+      expect(titles).toContain('menu.customer');
+      expect(titles).not.toContain('menu.dashboard');
+    }
+    const literal = await call<{ records: { title: string }[] }>(backend, 'POST', '/api/app/base/app/sys/permission/query', { token: admin.token, json: { title: 'menu.customer', pageSize: 100 } });
+    expect(literal.body.data!.records.map((r) => r.title)).toContain('menu.customer');
+  });
+
   it('lists dictionaries under the eis name too', async () => {
     const res = await call<{ records: { dict_code: string }[] }>(backend, 'POST', '/api/eis/restful/dictionary/get', { token: admin.token, json: { dict_code: 'sex' } });
     expect(res.body.data!.records.map((d) => d.dict_code)).toEqual(['sex']);

@@ -6,6 +6,7 @@ import {
   firstPermittedPath,
   highlightPath,
   keepAlivePaths,
+  layoutRedirect,
   menuTarget,
   permittedPaths,
   routedTree,
@@ -99,6 +100,11 @@ describe('routes from the menu tree', () => {
     expect(menuTarget(onlyExternal)).toEqual({ kind: 'external', url: 'https://x.example' });
   });
 
+  it('gives no internal target to a stored path that normalises into another host', () => {
+    expect(menuTarget(menu('dots', '/.//evil.example'))).toBeNull();
+    expect(menuTarget(menu('parent', '/parent', { redirect: '/..//evil.example', children: [] }))).toEqual({ kind: 'internal', path: '/parent' });
+  });
+
   it('permits every path of the tree, hidden ones included, but no external or route-0 item', () => {
     const paths = permittedPaths(tree);
     for (const path of ['/', '/crm/customer', '/crm/secret', '/okrProject/overview', '/okrProject/budget/payment', '/home/workbench']) {
@@ -112,6 +118,18 @@ describe('routes from the menu tree', () => {
     const noDashboard = routedTree([menu('crm', '/crm', { children: [menu('hidden', '/crm/h', { hidden: true }), menu('customer', '/crm/customer')] })]);
     expect(firstPermittedPath(noDashboard)).toBe('/crm/customer');
     expect(firstPermittedPath([])).toBeNull();
+  });
+
+  it('a directory address leads to its first visible page; pages and unknown paths stay put', () => {
+    const crm = routedTree([
+      menu('crm', '/crm', { children: [menu('hidden', '/crm/h', { hidden: true }), menu('sub', '/crm/sub', { children: [menu('customer', '/crm/sub/customer')] })] }),
+      menu('empty', '/empty', { children: [menu('only-hidden', '/empty/h', { hidden: true })] }),
+    ]);
+    expect(layoutRedirect(crm, '/crm')).toBe('/crm/sub/customer');
+    expect(layoutRedirect(crm, '/crm/sub')).toBe('/crm/sub/customer');
+    expect(layoutRedirect(crm, '/crm/sub/customer')).toBeNull();
+    expect(layoutRedirect(crm, '/elsewhere')).toBeNull();
+    expect(layoutRedirect(crm, '/empty')).toBeNull();
   });
 
   it('lists keepAlive pages', () => {

@@ -176,3 +176,15 @@ describe('dashboard overview contract', () => {
     expect(dashboardOverviewSchema.safeParse({ ...overview, myProjects: { total: -1, items: [] } }).success).toBe(false);
   });
 });
+
+describe('sexOf', () => {
+  it('reads the stored text code: "1" is male, "2" female, nothing is unchosen', async () => {
+    const { sexOf } = await import('@/components/person/profile-calls');
+    expect(sexOf('1')).toBe(1);
+    expect(sexOf(1)).toBe(1);
+    expect(sexOf('2')).toBe(2);
+    expect(sexOf('0')).toBe(2);
+    expect(sexOf(null)).toBeUndefined();
+    expect(sexOf('')).toBeUndefined();
+  });
+});

@@ -20,6 +20,7 @@ async function gateway(req: Request): Promise<Response> {
     locale: localeOrDefault(jar.get(LOCALE_COOKIE)?.value),
     defaultAppKey: env.DEFAULT_APP_KEY,
     appOrigin: env.APP_ORIGIN,
+    trustProxy: env.TRUST_PROXY,
     addressLimiters: addressLimiters(),
   });
 }

@@ -1,4 +1,6 @@
+import type { EntityName } from '@/lib/entities';
 import { refreshAllDictItems } from '../fields/dict-items';
+import { PoolRulesToolbar } from './pool-rules';
 import { RoleGrantRowAction } from './role-grant';
 import type { EntityActions } from './types';
 import { UserStatusRowAction, UserStatusToolbar } from './user-status';
@@ -6,9 +8,11 @@ import { UserStatusRowAction, UserStatusToolbar } from './user-status';
 export type { EntityActions, RowActionProps, ToolbarActionProps } from './types';
 
 /** The one place an entity gets actions beyond detail, edit and delete: entity name -> actions. */
-const ENTITY_ACTIONS: Readonly<Record<string, EntityActions>> = {
+const ENTITY_ACTIONS: Readonly<Partial<Record<EntityName, EntityActions>>> = {
   user: { row: UserStatusRowAction, rowWidth: 56, toolbar: UserStatusToolbar, selectsRows: true },
   role: { row: RoleGrantRowAction, rowWidth: 56 },
+  // The public pool's rules sit on the pool's own toolbar.
+  customer: { toolbar: PoolRulesToolbar },
   // Dictionary texts are cached in the browser by code: a change refreshes them everywhere.
   dictionary: { afterChange: () => void refreshAllDictItems() },
   dictionaryItem: { afterChange: () => void refreshAllDictItems() },
@@ -17,5 +21,5 @@ const ENTITY_ACTIONS: Readonly<Record<string, EntityActions>> = {
 const NONE: EntityActions = {};
 
 export function actionsOf(entityName: string): EntityActions {
-  return ENTITY_ACTIONS[entityName] ?? NONE;
+  return ENTITY_ACTIONS[entityName as EntityName] ?? NONE;
 }

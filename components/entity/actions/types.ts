@@ -16,6 +16,8 @@ export interface RowActionProps {
 /** What a registered toolbar action gets: the selected rows besides the list's refresh. */
 export interface ToolbarActionProps {
   entity: EntityDef;
+  /** The list's fixed values (which view of the entity this is: the public pool, say). */
+  fixed: Readonly<Record<string, string>>;
   selected: readonly string[];
   rights: EntityRights;
   refresh: () => void;

@@ -7,7 +7,7 @@ import { CustomerDepartmentPickerInput } from '@/components/pickers/CustomerDepa
 import type { PickerInputProps } from '@/components/pickers/picker-input';
 import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
-import { entityByName } from '@/lib/entities';
+import { entityByName, type EntityName } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
@@ -22,7 +22,7 @@ type RefDef = FieldOf<'ref'>;
  * Targets whose records are picked with a widget of their own in forms (a customer's departments
  * come as that customer's tree); every other target gets the paged drop-down and the record picker.
  */
-const SPECIAL_FORM_INPUTS: Readonly<Record<string, ComponentType<PickerInputProps>>> = {
+const SPECIAL_FORM_INPUTS: Readonly<Partial<Record<EntityName, ComponentType<PickerInputProps>>>> = {
   customerDepartment: CustomerDepartmentPickerInput,
 };
 
@@ -72,7 +72,7 @@ function RefInput({ field, label, multiple, disabled, inForm, value, onChange, i
   const { entity, labelField } = target(field);
   if (!entity) return <UnknownTarget field={field} />;
   const common = { id, value, onChange, label, multiple: multiple === true, disabled, required: field.required === true };
-  const Special = inForm ? SPECIAL_FORM_INPUTS[entity.name] : undefined;
+  const Special = inForm ? SPECIAL_FORM_INPUTS[entity.name as EntityName] : undefined;
   if (Special) return <Special {...common} />;
   return <RecordSelect {...common} entity={entity} labelField={labelField} placeholder={placeholder} browse={inForm} />;
 }

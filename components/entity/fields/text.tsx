@@ -1,6 +1,7 @@
 'use client';
 
 import { Input, Typography } from 'antd';
+import { useLabelText } from '@/components/pickers/use-label-text';
 import { EllipsisText } from '@/components/widgets/EllipsisText';
 import { type FieldKind, type FieldOf } from './kind';
 import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm, usePlaceholder } from './shared';
@@ -37,10 +38,19 @@ function TextInput({ field, label, disabled, value, onChange, id }: TextInputPro
   );
 }
 
+/** A stored message key (see messageKeyPrefix) in the reader's language; other text as it is. */
+function useShownText(field: FieldOf<TextLike>): (text: string) => string {
+  const labelText = useLabelText();
+  const prefix = field.messageKeyPrefix;
+  return (text) => (prefix && text.startsWith(prefix) ? labelText(text) : text);
+}
+
 /** A link only for values that are a plain mobile number or e-mail address, never anything else. */
-function ContactValue({ type, value, cut = false }: { type: TextLike; value: unknown; cut?: boolean }) {
+function ContactValue({ field, value, cut = false }: { field: FieldOf<TextLike>; value: unknown; cut?: boolean }) {
+  const shown = useShownText(field);
+  const type = field.type;
   if (isBlank(value)) return <EmptyValue />;
-  const text = textOf(value);
+  const text = shown(textOf(value));
   if (type === 'phone' && /^\+?[0-9-]{3,20}$/.test(text)) return <Typography.Link href={`tel:${text}`}>{text}</Typography.Link>;
   if (type === 'email' && /^[^\s@<>"]+@[^\s@<>"]+$/.test(text)) return <Typography.Link href={`mailto:${text}`}>{text}</Typography.Link>;
   return cut ? <EllipsisText text={text} /> : <>{text}</>;
@@ -50,8 +60,8 @@ function textFamily<T extends TextLike>(type: T): FieldKind<FieldOf<T>> {
   return {
     operators: ['like', 'eq', 'ne', 'startsWith', 'endsWith'],
     // List cells cut long text (spec-1 §5.4); the detail view shows all of it.
-    cell: (value) => <ContactValue type={type} value={value} cut />,
-    detail: (value) => <ContactValue type={type} value={value} />,
+    cell: (value, _record, field) => <ContactValue field={field} value={value} cut />,
+    detail: (value, _record, field) => <ContactValue field={field} value={value} />,
     input: (field, { label, disabled }) => <TextInput field={field} label={label} disabled={disabled} />,
     filterInput: (_field, { label }) => <TextFilterInput label={label} />,
     toForm: textToForm,

@@ -13,7 +13,7 @@ import styles from '../messages.module.css';
 function CategoryNews({ categoryKey, onView }: { categoryKey: string; onView: (news: NewsRecord) => void }) {
   const t = useTranslations('messageCenter');
   // spec-1 §2.8: page 1, size 5, status PUBLISHED, news_category_key.
-  const { data, isLoading } = useNews({ pageNo: 1, pageSize: NEWS_PANEL_PAGE_SIZE, status: 'PUBLISHED', news_category_key: categoryKey });
+  const { data, isLoading } = useNews({ page: 1, size: NEWS_PANEL_PAGE_SIZE, status: 'PUBLISHED', news_category_key: categoryKey });
   const columns: TableColumnsType<NewsRecord> = [
     { key: 'title', title: t('columns.title'), render: (_, n) => <span className={styles.newsTitle}>{n.title}</span> },
     { key: 'publisher', title: t('columns.publisher'), width: 96, render: (_, n) => n.publisher_name ?? '-' },

@@ -10,13 +10,26 @@ export type Schema = typeof schema;
 /** The one database type the backend codes against: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What node-postgres answers for one statement (several statements: one per statement). */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Plain SQL on the same connections as db, for libraries that bring their own statements (the
+   * job queue). Without values the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+/** Advisory-lock key that serialises start-up migrations across processes. */
+const MIGRATION_LOCK = 720_541_301;
 
 export interface OpenOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -45,9 +58,23 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
   const db = drizzle(pool, { schema }) as unknown as Db;
   if (runMigrations) {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Several app processes may start at once on one database: one migrates, the others wait and
+    // then find nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    executeSql: async (text, values) => (await pool.query(text, values)) as unknown as SqlResult | SqlResult[],
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
@@ -75,6 +102,13 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // PGlite runs one statement list at a time and waits for an open transaction to end, so the
+    // queue's statements interleave safely with the app's (but must never be awaited inside one).
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.length === 1 ? results[0]! : results;
+    },
     close: async () => {
       await client.close();
       release();

@@ -2,17 +2,22 @@ import { and, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type AdvancedQuery, queryableField, RULE_OPERATOR, rulesFor, type QueryCondition } from '@/lib/entity/advanced-query';
 import { decodeAdvancedQuery, SUPER_QUERY_MATCH_TYPE, SUPER_QUERY_PARAMS } from '@/lib/entity/advanced-query-wire';
+import { isCleanText, uncleanTextMessage } from '@/lib/entity/clean-text';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
 import { badRequest } from '../http/errors';
 import { operatorCondition } from './conditions';
+import { ownColumn } from './own-column';
 
 function conditionOf(entity: EntityDef, columns: Record<string, PgColumn>, condition: QueryCondition): SQL {
   const field = queryableField(entity, condition.field);
-  const column = columns[condition.field];
+  const column = ownColumn(columns, condition.field);
   // Hidden, unstored and unknown fields read the same: nothing to query by that name.
   if (!field || !column) throw badRequest(messageWith('validation.unknownField', { field: condition.field }));
   if (!rulesFor(field).includes(condition.rule)) throw badRequest(messageWith('advancedQuery.validation.ruleNotAllowed', { label: field.label }));
+  // The conditions arrive as encoded JSON, past the dispatcher's look at the raw parameters.
+  const values = typeof condition.value === 'string' ? [condition.value] : condition.value;
+  if (!values.every(isCleanText)) throw badRequest(uncleanTextMessage(field.label));
   return operatorCondition(column, field, RULE_OPERATOR[condition.rule], condition.value);
 }
 

@@ -1,22 +1,27 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ok } from '@/lib/contract/envelope';
+import { ok, ResultCode } from '@/lib/contract/envelope';
 import { entityByName } from '@/lib/entities';
 import { holdsPermission } from '../auth/grants';
 import { sysAuditLog } from '../db/schema';
-import { badRequest, forbidden } from '../http/errors';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { listingOf } from './registry';
 
 const auditList = defineRoute({
   method: 'GET',
   path: '/api/app/base/sys/audit/list',
   tag: 'audit',
-  summary: "A record's history: who created, changed or deleted it when, with old and new values",
+  summary: "A record's history: who created, changed or deleted it when, with old and new values. Only for callers who may read the record itself (a deleted record by its last state; a record no longer stored, administrators only)",
   input: z.object({ entity: z.string().max(64), recordKey: z.string().min(1).max(64) }),
   async handler({ db, auth, input }) {
     const entity = entityByName(input.entity);
     if (!entity) throw badRequest('api.badRequest');
     if (!(await holdsPermission(db, auth, entity.rights.read))) throw forbidden();
+    // The history shows old and new values: it is read under the record's own rule.
+    const access = await listingOf(entity).recordAccess(db, auth, input.recordKey);
+    if (access === 'out-of-scope') throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+    if (access === 'missing' && !auth.isAdmin) throw notFound('validation.recordNotFound');
     const rows = await db.select().from(sysAuditLog)
       .where(and(eq(sysAuditLog.entity, entity.name), eq(sysAuditLog.record_key, input.recordKey)))
       .orderBy(desc(sysAuditLog.create_time))

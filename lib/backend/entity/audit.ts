@@ -4,7 +4,8 @@ import { sysAuditLog, type FieldChange } from '../db/schema';
 import type { AuthContext } from '../auth/context';
 import { bulkInsert } from './bulk-insert';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** The generic writes, or the name of a declared action (toSea, claim, …). */
+export type AuditAction = 'create' | 'update' | 'delete' | (string & {});
 
 function comparable(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : value ?? null;

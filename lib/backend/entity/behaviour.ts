@@ -6,6 +6,9 @@ import type { Db } from '../db/client';
 
 export type Row = Record<string, unknown>;
 
+/** Reading a record, or changing or deleting it. */
+export type ScopePurpose = 'read' | 'write';
+
 export interface WriteContext {
   tx: Db;
   auth: AuthContext;
@@ -24,8 +27,16 @@ export interface WriteContext {
 export interface EntityBehaviour {
   /** Inputs addOrUpdate accepts besides the declared fields (a password, role keys, …). */
   extraInput?: z.ZodRawShape;
-  /** Row scope other than the owning department (users: members of the caller's departments). */
-  scope?(db: Db, auth: AuthContext, columns: Record<string, PgColumn>): Promise<SQL | undefined>;
+  /**
+   * Row scope other than the owning department (users: members of the caller's departments). A
+   * scope may let a caller read more than she may change (customers in the public pool).
+   */
+  scope?(db: Db, auth: AuthContext, columns: Record<string, PgColumn>, purpose: ScopePurpose): Promise<SQL | undefined>;
+  /**
+   * Inside the transaction, after a declared action's records were loaded and checked and before
+   * they are written: throw to refuse (a claim over the caller's limit).
+   */
+  beforeAction?(ctx: { tx: Db; auth: AuthContext; action: string; rows: Row[]; input: Row }): Promise<void>;
   /** Inside the transaction, before insert or update. */
   prepare?(ctx: WriteContext): Promise<void>;
   /** Inside the transaction, after insert or update. */

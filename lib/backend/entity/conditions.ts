@@ -2,6 +2,7 @@ import { and, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL } from 'dri
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BUSINESS_UTC_OFFSET, parseDateTime } from '@/lib/entity/datetime';
 import { messageWith } from '@/lib/entity/messages';
+import { messageKeysMatching } from '@/lib/i18n/message-search';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 import type { FieldDef, FilterOperator } from '@/lib/entity/types';
 import { badRequest } from '../http/errors';
@@ -76,14 +77,22 @@ function momentCondition(column: PgColumn, field: FieldDef, operator: ValueOpera
 const many = (value: string | readonly string[]): readonly string[] => (typeof value === 'string' ? [value] : value);
 const one = (value: string | readonly string[]): string => (typeof value === 'string' ? value : (value[0] ?? ''));
 
+/** A text comparison that also finds stored message keys by their translations (see messageKeyPrefix). */
+function textCondition(column: PgColumn, field: FieldDef | undefined, condition: SQL, term: string, where: 'contains' | 'startsWith' | 'endsWith' | 'equals'): SQL {
+  const prefix = field && 'messageKeyPrefix' in field ? field.messageKeyPrefix : undefined;
+  if (!prefix) return condition;
+  const keys = messageKeysMatching(term, prefix, where);
+  return keys.length ? or(condition, inArray(column, keys))! : condition;
+}
+
 function valueCondition(column: PgColumn, field: FieldDef | undefined, operator: ValueOperator, value: string | readonly string[]): SQL {
   switch (operator) {
     case 'like':
-      return ilike(column, likePattern(one(value)));
+      return textCondition(column, field, ilike(column, likePattern(one(value))), one(value), 'contains');
     case 'startsWith':
-      return ilike(column, likePattern(one(value), 'startsWith'));
+      return textCondition(column, field, ilike(column, likePattern(one(value), 'startsWith')), one(value), 'startsWith');
     case 'endsWith':
-      return ilike(column, likePattern(one(value), 'endsWith'));
+      return textCondition(column, field, ilike(column, likePattern(one(value), 'endsWith')), one(value), 'endsWith');
     case 'in':
       return inArray(column, many(value).map((v) => typed(field, v)));
     case 'ne':
@@ -97,7 +106,7 @@ function valueCondition(column: PgColumn, field: FieldDef | undefined, operator:
     case 'le':
       return lte(column, typed(field, one(value)));
     case 'eq':
-      return eq(column, typed(field, one(value)));
+      return textCondition(column, field, eq(column, typed(field, one(value))), one(value), 'equals');
   }
 }
 

@@ -10,6 +10,7 @@ import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
 import { changedFields, recordAudit } from './audit';
 import type { EntityBehaviour, Row } from './behaviour';
+import { releaseChildren } from './family-writes';
 import { entityListing } from './listing';
 import { recordWriter } from './record-writer';
 
@@ -67,6 +68,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
     for (const key of keys) {
       const before = await writer.loadOwned(tx, auth, key, true);
       await behaviour.beforeDelete?.({ tx, auth, row: before });
+      await releaseChildren(tx, auth, entity, key);
       await tx.update(table).set({ del_flag: 1, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` }).where(eq(keyColumn, key));
       await recordAudit(tx, { entity: entity.name, recordKey: key, action: 'delete', changes: changedFields(before, null, fieldNames), auth });
     }

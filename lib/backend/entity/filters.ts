@@ -1,12 +1,16 @@
 import { and, asc, desc, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { messageWith } from '@/lib/entity/messages';
+import { ownField } from '@/lib/entity/own-field';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
+import { shownName } from '../http/clean-input';
 import { badRequest } from '../http/errors';
 import { advancedCondition } from './advanced-filter';
 import { operatorCondition, typed } from './conditions';
+import { ownColumn } from './own-column';
 
-/** Query parameters that are not filters. */
-const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t']);
+/** Query parameters that are not filters; page and size are how the paged drop-downs say pageNo and pageSize (spec-2 §7). */
+const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'page', 'size', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t']);
 
 const SYSTEM_SORTABLE = ['create_time', 'update_time'];
 
@@ -47,6 +51,30 @@ export interface ParsedListQuery {
 
 const MAX_PAGE_SIZE = 200;
 
+/** A declared field a client may filter and sort by: stored and not hidden (a password hash is neither). */
+function visibleField(entity: EntityDef, name: string): FieldDef | undefined {
+  const field = ownField(entity, name);
+  return field && !field.hidden && field.stored !== false ? field : undefined;
+}
+
+/** A parameter's value as text; objects and arrays where one value belongs are refused, naming the parameter. */
+function scalarText(name: string, value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw badRequest(messageWith('api.badParameterType', { field: shownName(name) }));
+}
+
+/** The column to sort by: a listed field or a bookkeeping time; any other name is refused. */
+function sortColumn(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>): PgColumn {
+  const asked = params.column === undefined || params.column === null || params.column === '' ? undefined : scalarText('column', params.column);
+  const name = snake(asked ?? entity.defaultSort?.field ?? 'create_time');
+  const field = visibleField(entity, name);
+  const sortable = SYSTEM_SORTABLE.includes(name) || (field !== undefined && field.list !== false);
+  const column = sortable ? ownColumn(columns, name) : undefined;
+  if (!column) throw badRequest(messageWith('validation.unknownSortColumn', { field: shownName(asked ?? name) }));
+  return column;
+}
+
 /** Turns list query parameters into conditions over the entity's own columns; anything else is refused. */
 export function parseListQuery(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>): ParsedListQuery {
   const where: SQL[] = [];
@@ -54,10 +82,10 @@ export function parseListQuery(entity: EntityDef, columns: Record<string, PgColu
     if (CONTROL_PARAMS.has(rawName) || rawValue === undefined || rawValue === null || rawValue === '') continue;
     const range = /^(.*)_(begin|end)$/.exec(rawName);
     const name = snake(range ? range[1]! : rawName);
-    const column = columns[name];
-    const field = entity.fields[name];
-    if (!column || (!field && !SYSTEM_SORTABLE.includes(name) && name !== entity.key)) throw badRequest(`validation.unknownField?field=${encodeURIComponent(rawName)}`);
-    const value = String(rawValue);
+    const column = ownColumn(columns, name);
+    const field = visibleField(entity, name);
+    if (!column || (!field && !SYSTEM_SORTABLE.includes(name) && name !== entity.key)) throw badRequest(`validation.unknownField?field=${encodeURIComponent(shownName(rawName))}`);
+    const value = scalarText(rawName, rawValue);
     if (range) {
       const bound = typed(field ?? { type: 'datetime', label: name }, value);
       where.push(range[2] === 'begin' ? gte(column, bound) : lte(column, bound));
@@ -71,17 +99,16 @@ export function parseListQuery(entity: EntityDef, columns: Record<string, PgColu
   const advanced = advancedCondition(entity, columns, params);
   if (advanced) where.push(advanced);
 
-  const sortName = snake(String(params.column ?? entity.defaultSort?.field ?? 'create_time'));
-  const sortable = SYSTEM_SORTABLE.includes(sortName) || (entity.fields[sortName] && entity.fields[sortName]!.list !== false);
-  const sortColumn = sortable ? columns[sortName] : undefined;
-  const direction = String(params.order ?? entity.defaultSort?.order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
-  const orderBy = [direction(sortColumn ?? columns.create_time!), asc(columns[entity.key]!)];
+  const order = params.order === undefined || params.order === null ? undefined : scalarText('order', params.order);
+  const direction = (order ?? entity.defaultSort?.order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
+  const orderBy = [direction(sortColumn(entity, columns, params)), asc(columns[entity.key]!)];
 
-  const pageNo = Math.max(1, Number.parseInt(String(params.pageNo ?? 1), 10) || 1);
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number.parseInt(String(params.pageSize ?? 10), 10) || 10));
-  const fields = typeof params.field === 'string' && params.field
-    ? params.field.split(',').map((f) => snake(f.trim())).filter((f) => f in columns)
-    : null;
+  const pageNo = Math.max(1, Number.parseInt(scalarText('pageNo', params.pageNo ?? params.page ?? 1), 10) || 1);
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number.parseInt(scalarText('pageSize', params.pageSize ?? params.size ?? 10), 10) || 10));
+  // Columns asked for by name: unknown and hidden names are left out, the rest answered.
+  const fields = params.field === undefined || params.field === null || params.field === ''
+    ? null
+    : scalarText('field', params.field).split(',').map((f) => snake(f.trim())).filter((f) => ownColumn(columns, f) && (visibleField(entity, f) || SYSTEM_SORTABLE.includes(f)));
   return { where, orderBy, pageNo, pageSize, fields };
 }
 

@@ -1,11 +1,14 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
-import type { EntityBehaviour, Row } from './behaviour';
+import type { EntityBehaviour, Row, ScopePurpose } from './behaviour';
 import { parseListQuery } from './filters';
 import { scopeDepartKeys } from './scope';
+
+/** Whether a caller may read one record: judged on its stored state, a deleted record's being its last. */
+export type RecordAccess = 'readable' | 'out-of-scope' | 'missing';
 
 export interface PreparedList {
   /** Live, in the caller's scope, and matching the filters. */
@@ -25,9 +28,11 @@ export interface EntityListing {
   entity: EntityDef;
   table: PgTable;
   columns: Record<string, PgColumn>;
-  /** The caller's row scope (undefined: everything). */
-  scopeCondition(db: Db, auth: AuthContext): Promise<SQL | undefined>;
+  /** The caller's row scope for reading (default) or for changing records (undefined: everything). */
+  scopeCondition(db: Db, auth: AuthContext, purpose?: ScopePurpose): Promise<SQL | undefined>;
   prepare(db: Db, auth: AuthContext, params: Record<string, unknown>): Promise<PreparedList>;
+  /** The record read rule by key, deleted records included (for what is kept about them, such as their history). */
+  recordAccess(db: Db, auth: AuthContext, key: string): Promise<RecordAccess>;
   /** Hidden columns removed and the behaviour's derived values added. */
   answer(db: Db, rows: Row[]): Promise<Row[]>;
 }
@@ -41,8 +46,8 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Enti
   );
   const strip = (row: Row): Row => (hidden.length ? Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.includes(k))) : row);
 
-  async function scopeCondition(db: Db, auth: AuthContext): Promise<SQL | undefined> {
-    if (behaviour.scope) return behaviour.scope(db, auth, columns);
+  async function scopeCondition(db: Db, auth: AuthContext, purpose: ScopePurpose = 'read'): Promise<SQL | undefined> {
+    if (behaviour.scope) return behaviour.scope(db, auth, columns, purpose);
     if (entity.scope !== 'department') return undefined;
     const keys = await scopeDepartKeys(db, auth);
     return keys === null ? undefined : keys.length ? inArray(columns[SCOPE_COLUMN]!, keys) : sql`false`;
@@ -59,6 +64,15 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Enti
       const chosen = parsed.fields?.filter((f) => !hidden.includes(f));
       const selection = chosen ? Object.fromEntries([entity.key, 'version', ...chosen].map((f) => [f, columns[f]!])) : visibleColumns;
       return { where, orderBy: parsed.orderBy, pageNo: parsed.pageNo, pageSize: parsed.pageSize, selection: selection as Record<string, PgColumn> };
+    },
+    async recordAccess(db, auth, key) {
+      const keyColumn = columns[entity.key]!;
+      const [stored] = await db.select({ key: keyColumn }).from(table).where(eq(keyColumn, key)).limit(1);
+      if (!stored) return 'missing';
+      const condition = await scopeCondition(db, auth);
+      if (!condition) return 'readable';
+      const [inScope] = await db.select({ n: count() }).from(table).where(and(eq(keyColumn, key), condition));
+      return Number(inScope?.n ?? 0) > 0 ? 'readable' : 'out-of-scope';
     },
     async answer(db, rows) {
       const visible = rows.map(strip);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { messageWith } from '@/lib/entity/messages';
@@ -11,7 +11,9 @@ import type { Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { changedFields, recordAudits, type AuditEntry } from './audit';
 import { bulkInsert } from './bulk-insert';
-import type { EntityBehaviour, Row, WriteContext } from './behaviour';
+import { inheritedDepartment, moveChildren, reachableParent } from './family-writes';
+import { assertTransition } from './transitions';
+import type { EntityBehaviour, Row, ScopePurpose, WriteContext } from './behaviour';
 import type { EntityListing } from './listing';
 import { scopeDepartKeys } from './scope';
 
@@ -46,8 +48,13 @@ export interface RecordWriter {
   editable: string[];
   holdsRight(db: Db, auth: AuthContext, right: EntityRight): Promise<boolean>;
   requireRight(db: Db, auth: AuthContext, right: EntityRight): Promise<void>;
-  /** A live record the user may touch: 404 when absent, 403 when outside the user's scope. */
-  loadOwned(db: Db, auth: AuthContext, key: string, lock?: boolean): Promise<Row>;
+  /**
+   * A live record the user may touch: 404 when absent, 403 when outside the user's scope. A locked
+   * load is for a change and checks the write scope unless told otherwise.
+   */
+  loadOwned(db: Db, auth: AuthContext, key: string, lock?: boolean, purpose?: ScopePurpose): Promise<Row>;
+  /** The same for several records at once (in key order), all or nothing: two queries whatever their number. */
+  loadOwnedMany(db: Db, auth: AuthContext, keys: readonly string[], lock?: boolean, purpose?: ScopePurpose): Promise<Row[]>;
   assertUnique(db: Db, values: Row, exceptKey: string | null): Promise<void>;
   /** addOrUpdate: creates without a key, else updates when the given version is the current one. */
   save(tx: Db, auth: AuthContext, values: Row): Promise<{ record: Row; created: boolean }>;
@@ -62,6 +69,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
   const keyColumn = columns[entity.key]!;
   const live = eq(columns.del_flag!, 0);
   const scoped = entity.scope === 'department';
+  const parentLink = entity.parent;
   const auditedFields = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
   // Unstored inputs reach the behaviour through ctx.input, never the table.
   const editable = editableFields(entity).filter(([, f]) => f.stored !== false).map(([name]) => name);
@@ -95,17 +103,21 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     if (!(await holdsRight(db, auth, right))) throw forbidden();
   };
 
-  const loadOwned: RecordWriter['loadOwned'] = async (db, auth, key, lock = false) => {
-    const base = db.select().from(table).where(and(eq(keyColumn, key), live)).limit(1);
-    const row = ((await (lock ? base.for('update') : base)) as Row[])[0];
-    if (!row) throw notFound('validation.recordNotFound');
-    const condition = await listing.scopeCondition(db, auth);
+  const loadOwnedMany: RecordWriter['loadOwnedMany'] = async (db, auth, keys, lock = false, purpose = lock ? 'write' : 'read') => {
+    const wanted = [...new Set(keys)].sort();
+    // One read for all, locked in key order so two callers locking overlapping sets cannot deadlock.
+    const base = db.select().from(table).where(and(inArray(keyColumn, wanted), live)).orderBy(asc(keyColumn));
+    const rows = (await (lock ? base.for('update') : base)) as Row[];
+    if (rows.length < wanted.length) throw notFound('validation.recordNotFound');
+    const condition = await listing.scopeCondition(db, auth, purpose);
     if (condition) {
-      const inScope = await db.select({ n: count() }).from(table).where(and(eq(keyColumn, key), condition));
-      if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+      const inScope = await db.select({ n: count() }).from(table).where(and(inArray(keyColumn, wanted), condition));
+      if (Number(inScope[0]?.n ?? 0) < wanted.length) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
     }
-    return row;
+    return rows;
   };
+
+  const loadOwned: RecordWriter['loadOwned'] = async (db, auth, key, lock, purpose) => (await loadOwnedMany(db, auth, [key], lock, purpose))[0]!;
 
   const assertUnique: RecordWriter['assertUnique'] = async (db, values, exceptKey) => {
     for (const [name, field] of Object.entries(entity.fields)) {
@@ -124,11 +136,21 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
   }
 
   const createChecked: RecordWriter['createChecked'] = async (tx, auth, inputs, checks) => {
-    const contexts: WriteContext[] = inputs.map((values) => {
+    // A child takes the department of its parent, which the caller must be able to reach; an
+    // import attaches many rows to few parents, so each parent is looked up once per call.
+    const parentDepartments = new Map<string, string | null>();
+    const contexts: WriteContext[] = [];
+    for (const values of inputs) {
       const row: Row = { ...storedFields(values), [entity.key]: newRecordKey(), create_by: auth.userKey, update_by: auth.userKey };
-      if (scoped) row[SCOPE_COLUMN] = owningDepartment(values, auth, checks.scopeKeys);
-      return { tx, auth, input: values, row, before: null };
-    });
+      if (parentLink) {
+        const parentKey = String(values[parentLink.foreignKey] ?? '');
+        if (!parentDepartments.has(parentKey)) parentDepartments.set(parentKey, inheritedDepartment(await reachableParent(tx, auth, entity, parentKey)));
+        if (scoped) row[SCOPE_COLUMN] = parentDepartments.get(parentKey)!;
+      } else if (scoped) {
+        row[SCOPE_COLUMN] = owningDepartment(values, auth, checks.scopeKeys);
+      }
+      contexts.push({ tx, auth, input: values, row, before: null });
+    }
     const created: Row[] = [];
     if (rowByRow) {
       for (const ctx of contexts) {
@@ -158,13 +180,20 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     for (const { values, before } of items) {
       const key = String(before[entity.key]);
       const ctx: WriteContext = { tx, auth, input: values, row: storedFields(values), before };
+      if (parentLink && parentLink.foreignKey in ctx.row && ctx.row[parentLink.foreignKey] !== before[parentLink.foreignKey]) {
+        // Moving a child to another parent: that parent must be reachable too, and lends its department.
+        const parent = await reachableParent(tx, auth, entity, ctx.row[parentLink.foreignKey]);
+        if (scoped) ctx.row[SCOPE_COLUMN] = inheritedDepartment(parent);
+      }
       await behaviour.prepare?.(ctx);
+      await assertTransition(tx, entity, before, ctx.row);
       if (!checks.uniqueChecked || behaviour.prepare) await assertUnique(tx, { ...before, ...ctx.row }, key);
       const [after] = (await tx.update(table)
         .set({ ...ctx.row, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` })
         .where(and(eq(keyColumn, key), eq(columns.version!, before.version as number)))
         .returning()) as Row[];
       if (!after) throw new ApiError(ResultCode.conflict, 'validation.staleVersion');
+      if (scoped && after[SCOPE_COLUMN] !== before[SCOPE_COLUMN]) await moveChildren(tx, entity, [key], (after[SCOPE_COLUMN] as string | null) ?? null);
       await behaviour.afterWrite?.({ ...ctx, after });
       audits.push({ entity: entity.name, recordKey: key, action: 'update', changes: changedFields(before, after, auditedFields), auth });
       updated.push(after);
@@ -189,5 +218,5 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     return { record: record!, created: false };
   };
 
-  return { entity, editable, holdsRight, requireRight, loadOwned, assertUnique, save, createChecked, updateChecked };
+  return { entity, editable, holdsRight, requireRight, loadOwned, loadOwnedMany, assertUnique, save, createChecked, updateChecked };
 }

@@ -1,18 +1,23 @@
-import { ENTITIES } from '@/lib/entities';
+import { ENTITIES, type EntityName } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import type { RouteDef } from '../http/route';
+import { customerBehaviour } from '../modules/customers/behaviour';
+import { customerFollowBehaviour } from '../modules/customers/follow-behaviour';
 import { departmentBehaviour } from '../modules/departments/behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
+import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
 import { entityRouteSet, type EntityOperation } from './crud';
 import { entityListing, type EntityListing } from './listing';
 import { recordWriter, type RecordWriter } from './record-writer';
 import { tableOf } from './tables';
 
-/** Entities whose generic calls need more than the declaration says. */
-const BEHAVIOURS: Record<string, EntityBehaviour> = {
+/** Entities whose generic calls need more than the declaration says (keyed by declared name only). */
+const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   user: userBehaviour,
   department: departmentBehaviour,
+  customer: customerBehaviour,
+  customerFollow: customerFollowBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
@@ -21,7 +26,7 @@ const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
 export function genericRoutesOf(entity: EntityDef): Record<EntityOperation, RouteDef<never>> {
   let set = cache.get(entity.name);
   if (!set) {
-    set = entityRouteSet(entity, tableOf(entity), BEHAVIOURS[entity.name]);
+    set = entityRouteSet(entity, tableOf(entity), BEHAVIOURS[entity.name as EntityName]);
     cache.set(entity.name, set);
   }
   return set;
@@ -33,7 +38,7 @@ const listings = new Map<string, EntityListing>();
 export function listingOf(entity: EntityDef): EntityListing {
   let listing = listings.get(entity.name);
   if (!listing) {
-    listing = entityListing(entity, tableOf(entity), BEHAVIOURS[entity.name]);
+    listing = entityListing(entity, tableOf(entity), BEHAVIOURS[entity.name as EntityName]);
     listings.set(entity.name, listing);
   }
   return listing;
@@ -45,7 +50,7 @@ const writers = new Map<string, RecordWriter>();
 export function writerOf(entity: EntityDef): RecordWriter {
   let writer = writers.get(entity.name);
   if (!writer) {
-    writer = recordWriter(entity, tableOf(entity), listingOf(entity), BEHAVIOURS[entity.name]);
+    writer = recordWriter(entity, tableOf(entity), listingOf(entity), BEHAVIOURS[entity.name as EntityName]);
     writers.set(entity.name, writer);
   }
   return writer;
@@ -53,9 +58,22 @@ export function writerOf(entity: EntityDef): RecordWriter {
 
 /** What an entity does beyond its declaration (its extra addOrUpdate inputs, its scope, …). */
 export function behaviourOf(entity: EntityDef): EntityBehaviour {
-  return BEHAVIOURS[entity.name] ?? {};
+  return BEHAVIOURS[entity.name as EntityName] ?? {};
 }
 
+const actionRoutes = new Map<string, Record<string, RouteDef<never>>>();
+
+/** The calls of an entity's declared actions by action name (one instance each, so other paths can alias them). */
+export function actionRoutesOf(entity: EntityDef): Record<string, RouteDef<never>> {
+  let routes = actionRoutes.get(entity.name);
+  if (!routes) {
+    routes = declaredActionRoutes(entity, tableOf(entity), writerOf(entity), behaviourOf(entity));
+    actionRoutes.set(entity.name, routes);
+  }
+  return routes;
+}
+
+/** Every entity's generic calls and the calls of its declared actions. */
 export function allGenericRoutes(): RouteDef<never>[] {
-  return ENTITIES.flatMap((entity) => Object.values(genericRoutesOf(entity)));
+  return ENTITIES.flatMap((entity) => [...Object.values(genericRoutesOf(entity)), ...Object.values(actionRoutesOf(entity))]);
 }

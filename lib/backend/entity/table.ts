@@ -64,6 +64,8 @@ export function tableFor<E extends EntityDef>(entity: E) {
       ...uniques,
       index(`${entity.table}_create_time_idx`).on(c.create_time!),
       ...(entity.scope === 'department' ? [index(`${entity.table}_${SCOPE_COLUMN}_idx`).on(c[SCOPE_COLUMN]!)] : []),
+      // A parent's children are read (tabs, deletes, department moves) by the key pointing back.
+      ...(entity.parent ? [index(`${entity.table}_${entity.parent.foreignKey}_idx`).on(c[entity.parent.foreignKey]!)] : []),
     ];
   });
 }

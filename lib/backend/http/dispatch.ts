@@ -5,8 +5,11 @@ import { localeOrDefault, type Locale } from '@/lib/i18n/locales';
 import { authenticate } from '../auth/context';
 import { holdsPermission } from '../auth/grants';
 import type { BackendServices } from '../services';
+import { messageWith } from '@/lib/entity/messages';
 import { ApiError } from './errors';
 import { readInput } from './body';
+import { findUncleanText, shownName } from './clean-input';
+import { logFailure, logRefusal } from './failure-log';
 import { compileRoutes, matchRoute } from './match';
 import type { HttpMethod, RequestContext, RouteDef } from './route';
 
@@ -17,12 +20,19 @@ function callerLocale(req: Request): Locale {
   return localeOrDefault(header.split(',')[0]?.trim());
 }
 
+/**
+ * The first problem in the caller's language. A rule without a message of ours (zod's own English
+ * text) is answered by naming the parameter instead.
+ */
 function firstIssueMessage(error: ZodError, locale: Locale): string {
   const issue = error.issues[0];
   if (!issue) return translate(locale, 'api.badRequest');
   const text = translate(locale, issue.message);
-  const field = issue.path.join('.');
-  return text === issue.message && field ? `${field}: ${issue.message}` : text;
+  if (text !== issue.message) return text;
+  const field = issue.path.map(String).join('.');
+  if (!field) return translate(locale, 'api.badRequest');
+  const key = issue.code === 'invalid_type' ? 'api.badParameterType' : 'api.badParameter';
+  return translate(locale, messageWith(key, { field: shownName(field) }));
 }
 
 /**
@@ -40,7 +50,12 @@ export function createDispatcher(routes: RouteDef<never>[], services: BackendSer
     const match = matchRoute(compiled, method, url.pathname);
     if (match.kind === 'not-found') return envelopeResponse(fail(ResultCode.notFound, t('api.notFound')));
     if (match.kind === 'method-not-allowed') return envelopeResponse(fail(405, t('api.methodNotAllowed')), { status: 405 });
+    if (match.kind === 'bad-encoding') {
+      logRefusal(`${method} ${match.route.path}`, `path parameter ${match.param} is not valid UTF-8`);
+      return envelopeResponse(fail(ResultCode.badRequest, t(messageWith('api.badPathEncoding', { field: match.param }))));
+    }
     const { route, params } = match;
+    const where = `${method} ${route.path}`;
 
     try {
       const access = route.access ?? 'token';
@@ -54,6 +69,14 @@ export function createDispatcher(routes: RouteDef<never>[], services: BackendSer
       const raw = route.bodyKind === 'raw' ? Object.fromEntries(url.searchParams.entries()) : await readInput(req, url, method, route.maxBodyBytes);
       const merged = { ...raw, ...params };
       const input = route.input ? route.input.parse(merged) : merged;
+      // After the route's own rules (whose messages name the field by its label), once for every
+      // route: no text with control characters reaches a handler, whatever its schema lets through,
+      // neither as sent nor as the schema read it (JSON inside a parameter: "\u0000").
+      const unclean = findUncleanText(merged) ?? findUncleanText(input);
+      if (unclean !== null) {
+        logRefusal(where, `control characters in ${shownName(unclean)}`);
+        return envelopeResponse(fail(ResultCode.badRequest, t(messageWith('api.controlCharacters', { field: shownName(unclean) }))));
+      }
       const ctx: RequestContext<never> = {
         req, url, params, input: input as never, db: services.db, services, locale, t,
         auth: auth as RequestContext['auth'],
@@ -65,7 +88,7 @@ export function createDispatcher(routes: RouteDef<never>[], services: BackendSer
     } catch (error) {
       if (error instanceof ApiError) return envelopeResponse(fail(error.code, t(error.message)));
       if (error instanceof ZodError) return envelopeResponse(fail(ResultCode.badRequest, firstIssueMessage(error, locale)));
-      console.error(`[backend] ${method} ${url.pathname} failed`, error);
+      logFailure(where, error);
       return envelopeResponse(fail(ResultCode.serverError, t('api.serverError')));
     }
   };

@@ -27,7 +27,18 @@ export function compileRoutes(routes: RouteDef<never>[]): CompiledRoute[] {
 export type MatchResult =
   | { kind: 'found'; route: RouteDef<never>; params: Record<string, string> }
   | { kind: 'method-not-allowed' }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  /** The path names a route but one of its parameters is not valid percent-encoded UTF-8. */
+  | { kind: 'bad-encoding'; route: RouteDef<never>; param: string };
+
+/** decodeURIComponent without the URIError: null for malformed escapes and invalid UTF-8. */
+export function decodePathSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 export function matchRoute(compiled: CompiledRoute[], method: HttpMethod, pathname: string): MatchResult {
   let pathMatched = false;
@@ -37,9 +48,11 @@ export function matchRoute(compiled: CompiledRoute[], method: HttpMethod, pathna
     pathMatched = true;
     if (entry.route.method !== method) continue;
     const params: Record<string, string> = {};
-    entry.names.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] ?? '');
-    });
+    for (const [i, name] of entry.names.entries()) {
+      const value = decodePathSegment(m[i + 1] ?? '');
+      if (value === null) return { kind: 'bad-encoding', route: entry.route, param: name };
+      params[name] = value;
+    }
     return { kind: 'found', route: entry.route, params };
   }
   return pathMatched ? { kind: 'method-not-allowed' } : { kind: 'not-found' };

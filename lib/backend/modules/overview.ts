@@ -1,6 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DashboardSection } from '@/lib/contract/dashboard';
+import { customerEntity } from '@/lib/entities/customer';
+import { holdsPermission } from '../auth/grants';
+import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/client';
 import { ok } from '@/lib/contract/envelope';
-import { bizMessage, bizMessageAcceptor } from '../db/schema';
+import { bizMessage, bizMessageAcceptor, crmCustomer } from '../db/schema';
+import { listingOf } from '../entity/registry';
 import { defineRoute } from '../http/route';
 import { unreadTotals } from './messages-summary';
 
@@ -16,6 +22,21 @@ const totals = defineRoute({
 
 const RECENT = 5;
 
+/** The customers the caller follows, most recently touched first; null without the customer right. */
+async function myCustomers(db: Db, auth: AuthContext): Promise<DashboardSection | null> {
+  if (!(await holdsPermission(db, auth, customerEntity.rights.read))) return null;
+  const mine = and(eq(crmCustomer.follower, auth.userKey), eq(crmCustomer.in_sea, false), eq(crmCustomer.del_flag, 0), await listingOf(customerEntity).scopeCondition(db, auth));
+  const [rows, totals] = await Promise.all([
+    db.select({ key: crmCustomer.customer_key, title: crmCustomer.customer_name, time: crmCustomer.update_time })
+      .from(crmCustomer).where(mine).orderBy(desc(crmCustomer.update_time), desc(crmCustomer.customer_key)).limit(RECENT),
+    db.select({ n: count() }).from(crmCustomer).where(mine),
+  ]);
+  return {
+    total: Number(totals[0]?.n ?? 0),
+    items: rows.map((r) => ({ key: r.key, title: r.title, time: r.time.toISOString(), link: `/crm/customer/${encodeURIComponent(r.key)}` })),
+  };
+}
+
 /**
  * The dashboard's figures for the caller. A section is null while its module does not exist
  * yet, so the dashboard can tell "nothing here" from "not available".
@@ -26,7 +47,7 @@ const dashboard = defineRoute({
   tag: 'dashboard',
   summary: "The caller's dashboard: unread messages, pending approvals, projects, customers, month figures (null = module not available)",
   async handler({ db, auth }) {
-    const [unread, recent] = await Promise.all([
+    const [unread, recent, customers] = await Promise.all([
       unreadTotals(db, auth.userKey),
       db.select({ key: bizMessage.message_key, title: bizMessage.title, content: bizMessage.message_content, type: bizMessage.message_type, time: bizMessage.publish_time, created: bizMessage.create_time })
         .from(bizMessageAcceptor)
@@ -34,6 +55,7 @@ const dashboard = defineRoute({
         .where(and(eq(bizMessageAcceptor.ref_key, auth.userKey), eq(bizMessageAcceptor.read_status, 'UNREAD'), eq(bizMessage.status, 'PUBLISHED')))
         .orderBy(desc(bizMessage.create_time))
         .limit(RECENT),
+      myCustomers(db, auth),
     ]);
     return ok({
       unreadMessages: {
@@ -47,7 +69,7 @@ const dashboard = defineRoute({
       },
       pendingApprovals: null,
       myProjects: null,
-      recentCustomers: null,
+      recentCustomers: customers,
       monthFigures: null,
     });
   },

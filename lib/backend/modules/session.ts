@@ -5,7 +5,9 @@ import { loginSchema } from '@/lib/contract/auth-schemas';
 import { authenticate, USER_STATUS_NORMAL, USER_STATUS_PENDING } from '../auth/context';
 import { decoyHash, verifyPassword } from '../auth/password';
 import { issueToken, revokeToken } from '../auth/tokens';
+import type { Db } from '../db/client';
 import { sysUser } from '../db/schema';
+import { PARTNER_USER_TYPE } from './users/registration';
 import { forbidden } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { userProfile } from './user-queries';
@@ -60,20 +62,47 @@ const userInfo = defineRoute({
   },
 });
 
-const exchangeToken = defineRoute({
-  method: 'POST',
-  path: '/api/app/base/app/sys/user/userTokenToUserToken',
-  tag: 'session',
-  summary: 'Exchange a valid user token (for example from an address that opens the project workspace) for a fresh token of the calling app',
-  access: 'public',
-  input: z.object({ token: z.string().min(1).max(512) }),
-  output: z.object({ token: z.string(), target_key: z.string() }),
-  async handler({ db, input, req, services }) {
-    const caller = await authenticate(db, input.token);
-    if (!caller) return fail(ResultCode.unauthorized, 'auth.tokenInvalid');
-    const token = await issueToken(db, caller.userKey, req.headers.get('appKey') ?? services.defaultAppKey);
-    return ok({ token, target_key: caller.userKey });
-  },
-});
+/** Who may hand their token in at an exchange call: any signed-in user, or partner accounts only. */
+type ExchangeAudience = 'anyUser' | 'partners';
 
-export const sessionRoutes = [login, logout, userInfo, exchangeToken];
+async function userTypeOf(db: Db, userKey: string): Promise<string | null> {
+  const rows = await db.select({ type: sysUser.user_type }).from(sysUser).where(eq(sysUser.user_key, userKey)).limit(1);
+  return rows[0]?.type ?? null;
+}
+
+function tokenExchange(path: string, audience: ExchangeAudience, summary: string) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    tag: 'session',
+    summary,
+    access: 'public',
+    input: z.object({ token: z.string().min(1).max(512) }),
+    output: z.object({ token: z.string(), target_key: z.string() }),
+    async handler({ db, input, req, services }) {
+      const caller = await authenticate(db, input.token);
+      if (!caller) return fail(ResultCode.unauthorized, 'auth.tokenInvalid');
+      if (audience === 'partners' && (await userTypeOf(db, caller.userKey)) !== PARTNER_USER_TYPE) return fail(ResultCode.forbidden, 'users.notPartner');
+      const token = await issueToken(db, caller.userKey, req.headers.get('appKey') ?? services.defaultAppKey);
+      return ok({ token, target_key: caller.userKey });
+    },
+  });
+}
+
+const exchangeToken = tokenExchange(
+  '/api/app/base/app/sys/user/userTokenToUserToken',
+  'anyUser',
+  'Exchange a valid user token (for example from an address that opens the project workspace) for a fresh token of the calling app',
+);
+
+/**
+ * A customer-side (partner) account coming from a partner system: its token is exchanged for one
+ * of the calling app. Staff tokens are refused here; they use userTokenToUserToken.
+ */
+const exchangeCustomerToken = tokenExchange(
+  '/api/app/base/app/sys/user/customerTokenToUserToken',
+  'partners',
+  'Exchange a valid token of a partner (customer-side) account for a fresh token of the calling app (form: token); staff tokens answer 403',
+);
+
+export const sessionRoutes = [login, logout, userInfo, exchangeToken, exchangeCustomerToken];

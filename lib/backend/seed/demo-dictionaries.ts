@@ -4,7 +4,7 @@ import { sysDict, sysDictItem } from '../db/schema';
 type Item = [value: string, text: string, children?: Item[]];
 
 /** Dictionaries the product's own fields use (values from the specification where it gives them). */
-const DICTIONARIES: { code: string; name: string; tree?: boolean; items: Item[] }[] = [
+export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: Item[] }[] = [
   { code: 'enable_status', name: '启用状态', items: [['1', '启用'], ['0', '停用']] },
   { code: 'yes_no', name: '是否', items: [['1', '是'], ['0', '否']] },
   { code: 'menu_type', name: '菜单类型', items: [['0', '目录'], ['1', '菜单'], ['2', '按钮']] },
@@ -17,8 +17,29 @@ const DICTIONARIES: { code: string; name: string; tree?: boolean; items: Item[] 
   { code: 'read_status', name: '处理状态', items: [['UNREAD', '待处理'], ['READED', '已处理']] },
   { code: 'message_category_type', name: '消息分类类型', items: [['BUSINESS', '业务消息'], ['ADMINISTRATION', '行政消息']] },
   { code: 'customer_level', name: '客户等级', items: [['A', '重点客户'], ['B', '普通客户'], ['C', '潜在客户']] },
+  { code: 'customer_status', name: '客户状态', items: [['potential', '潜在客户'], ['following', '跟进中'], ['signed', '已签约'], ['lost', '已流失']] },
+  { code: 'customer_source', name: '客户来源', items: [['site', '官网咨询'], ['referral', '客户转介绍'], ['exhibition', '展会活动'], ['call', '电话拓展'], ['partner', '合作伙伴'], ['clue', '线索转化'], ['other', '其他']] },
+  { code: 'customer_tag', name: '客户标签', items: [['key_account', '重点维护'], ['listed', '上市公司'], ['state_owned', '国有企业'], ['high_net_worth', '高净值'], ['cross_border', '跨境业务']] },
+  { code: 'visit_type', name: '拜访方式', items: [['onsite', '上门拜访'], ['phone', '电话沟通'], ['video', '视频会议'], ['event', '活动交流']] },
+  { code: 'follow_type', name: '跟进方式', items: [['phone', '电话'], ['visit', '拜访'], ['wechat', '微信'], ['email', '邮件'], ['meeting', '会议']] },
+  { code: 'business_stage', name: '商机阶段', items: [['initial', '初步接洽'], ['requirement', '需求确认'], ['proposal', '方案报价'], ['negotiation', '商务谈判'], ['won', '赢单'], ['lost', '输单']] },
+  { code: 'business_status', name: '商机状态', items: [['open', '进行中'], ['closed', '已关闭'], ['cancelled', '已取消']] },
+  { code: 'ticket_type', name: '工单类型', items: [['consult', '咨询'], ['fault', '故障'], ['complaint', '投诉'], ['request', '需求']] },
+  { code: 'ticket_status', name: '工单状态', items: [['open', '待处理'], ['processing', '处理中'], ['done', '已完成'], ['cancelled', '已取消']] },
   { code: 'clue_source', name: '线索来源', items: [['board', '在线留言'], ['proxy', '代理申请'], ['partnerPay', '购买咨询'], ['manual', '手工录入']] },
   { code: 'clue_status', name: '线索状态', items: [['new', '待跟进'], ['following', '跟进中'], ['converted', '已转化'], ['invalid', '无效']] },
+  { code: 'address_type', name: '地址类型', items: [['registered', '注册地址'], ['office', '办公地址'], ['mailing', '收件地址'], ['invoice', '开票地址']] },
+  { code: 'business_line', name: '业务条线', items: [['wealth', '财富管理'], ['custody', '资产托管'], ['cross_border', '跨境金融'], ['supply_chain', '供应链金融'], ['investment_banking', '投资银行'], ['fintech', '金融科技服务']] },
+  { code: 'product_category', name: '产品大类', items: [['deposit', '存款'], ['wealth_product', '理财'], ['fund', '基金'], ['insurance', '保险'], ['trust', '信托'], ['loan', '贷款'], ['settlement', '支付结算']] },
+  { code: 'customer_category', name: '客户分类', items: [['institution', '机构客户'], ['interbank', '同业客户'], ['enterprise', '企业客户'], ['small_micro', '小微企业'], ['high_net_worth', '高净值客户'], ['government', '政府及事业单位']] },
+  { code: 'customer_channel', name: '客户渠道', items: [['site', '官网'], ['agent', '代理'], ['direct', '直销'], ['partner', '合作伙伴'], ['other', '其他']] },
+  { code: 'product_type', name: '产品类型', items: [['wealth', '理财产品'], ['fund', '基金'], ['insurance', '保险'], ['trust', '信托计划'], ['loan', '贷款'], ['settlement', '支付结算'], ['custody', '托管服务']] },
+  { code: 'customer_product_status', name: '客户产品状态', items: [['active', '生效中'], ['paused', '已暂停'], ['ended', '已终止']] },
+  { code: 'price_type', name: '价格类型', items: [['standard', '标准价'], ['agreed', '协议价'], ['promotion', '优惠价']] },
+  { code: 'currency', name: '币种', items: [['CNY', '人民币'], ['USD', '美元'], ['HKD', '港币'], ['EUR', '欧元']] },
+  { code: 'coefficient_type', name: '系数类型', items: [['fee_rate', '费率系数'], ['discount', '折扣系数'], ['risk', '风险系数']] },
+  { code: 'contract_status', name: '合同状态', items: [['draft', '草拟'], ['effective', '履行中'], ['expired', '已到期'], ['terminated', '已终止']] },
+  { code: 'bank_account_type', name: '账户类型', items: [['basic', '基本存款账户'], ['general', '一般存款账户'], ['special', '专用存款账户'], ['temporary', '临时存款账户']] },
   {
     code: 'industry', name: '所属行业', tree: true, items: [
       ['finance', '金融', [['bank', '银行'], ['securities', '证券'], ['insurance', '保险'], ['trust', '信托']]],

@@ -8,6 +8,9 @@ import { seedDictionaries } from './demo-dictionaries';
 import { seedMessageCentre } from './demo-messages';
 import { seedWorkflow } from './demo-workflow';
 import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from './demo-data';
+import { seedDemoCustomers } from './demo-customers';
+import { seedDemoCustomerOrganisation } from './demo-customer-organisation';
+import { seedDemoCustomerActivity } from './demo-customer-activity';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -23,7 +26,9 @@ function dutyGrants(nodes: MenuNode[], ancestors: string[] = []): { role_key: st
   return nodes.flatMap((node) => {
     const path = [...ancestors, `perm-${node.key}`];
     const own = (node.grantedTo ?? []).flatMap((duty) => path.map((permission_key) => ({ role_key: DUTY_ROLE_KEY[duty], permission_key })));
-    return [...own, ...dutyGrants(node.children ?? [], path)];
+    const buttons = (node.buttons ?? []).flatMap((button) => (button.grantedTo ?? []).flatMap((duty) =>
+      [...path, `perm-${button.key}`].map((permission_key) => ({ role_key: DUTY_ROLE_KEY[duty], permission_key }))));
+    return [...own, ...buttons, ...dutyGrants(node.children ?? [], path)];
   });
 }
 
@@ -47,7 +52,14 @@ function menuRows(nodes: MenuNode[], parent: { key: string | null; minRole: Demo
       keep_alive: node.keepAlive ?? false,
       prevent: node.prevent ?? null,
     };
-    return [{ row, minRole }, ...menuRows(node.children ?? [], { key, minRole })];
+    const buttons = (node.buttons ?? []).map((button, order): MenuRow => ({
+      row: {
+        permission_key: `perm-${button.key}`, parent_key: key, name: button.key, perms: button.key, title: `menu.${button.title}`,
+        path: null, component: null, redirect: null, icon: null, menu_type: MENU_TYPE.button, route: '0', sort_no: order, hidden: true,
+      },
+      minRole: button.minRole && ROLE_RANK[button.minRole] > ROLE_RANK[minRole] ? button.minRole : minRole,
+    }));
+    return [{ row, minRole }, ...buttons, ...menuRows(node.children ?? [], { key, minRole })];
   });
 }
 
@@ -81,6 +93,9 @@ export async function seedDemo(db: Db, options: { appKey: string }): Promise<voi
   await db.insert(sysRolePermission).values([...grants, ...dutyGrants(PRODUCT_MENU)]).onConflictDoNothing();
   await seedMessageCentre(db);
   await seedWorkflow(db);
+  await seedDemoCustomers(db);
+  await seedDemoCustomerOrganisation(db);
+  await seedDemoCustomerActivity(db);
 }
 
 /** For the README and the start-up banner. */

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@/lib/client/session-types';
+import { isOnSitePath } from '@/lib/navigation/safe-redirect';
 
 /**
  * Rules that turn the server's menu tree into routes and menus (spec-1 §2.3, §2.4). Pure
@@ -50,9 +51,10 @@ export type MenuTarget = { kind: 'internal'; path: string } | { kind: 'external'
 export function menuTarget(item: MenuItem): MenuTarget | null {
   const leaf = firstLeaf(item, { internalOnly: true }) ?? firstLeaf(item);
   if (leaf && isExternal(leaf)) return { kind: 'external', url: leaf.meta.url ?? '' };
-  if (leaf?.path) return { kind: 'internal', path: leaf.path };
+  // Menu paths are stored data: an internal one must stay on this site ('/.//host' does not).
+  if (leaf?.path) return isOnSitePath(leaf.path) ? { kind: 'internal', path: leaf.path } : null;
   // A layout whose children are all hidden still has the redirect the server gave it.
-  const fallback = item.redirect || item.path;
+  const fallback = [item.redirect, item.path].find((path) => path && isOnSitePath(path));
   return fallback ? { kind: 'internal', path: fallback } : null;
 }
 
@@ -118,6 +120,17 @@ export function activeTopItem(items: readonly MenuItem[], path: string, seen: Re
   }
   const parent = nearestMenuPath(items, path);
   return parent ? activeTopItem(items, parent, seen) : null;
+}
+
+/**
+ * A layout item's own address (/crm, /system) leads to the first page under it that the user may
+ * open (spec-1 §2.3); null for a page, an unknown path or a layout with nothing to open.
+ */
+export function layoutRedirect(items: readonly MenuItem[], path: string): string | null {
+  const item = findMenuItem(items, path);
+  if (!item || isLeaf(item)) return null;
+  const leaf = firstLeaf(item, { internalOnly: true });
+  return leaf?.path && leaf.path !== path ? leaf.path : null;
 }
 
 /** The first page the user may open, for a user without the dashboard (spec-1 §2.2). */

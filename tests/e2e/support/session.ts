@@ -8,6 +8,8 @@ export const SESSION_COOKIE = 'fincrm_session';
 /** Signs in through the login page like a person would. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, target = '/login'): Promise<void> {
   await page.goto(target);
+  // The form takes input once the page has hydrated; before that its button is disabled.
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
   await page.locator('#password').press('Enter');

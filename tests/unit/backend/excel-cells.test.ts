@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateTime, businessStamp } from '@/lib/backend/modules/excel/business-time';
+import { businessDateTime, businessStamp } from '@/lib/entity/business-time';
 import { fromCell, textsToResolve, toCell, type DisplayLabels, type KeyFound, type KeyLookup } from '@/lib/backend/modules/excel/cell-values';
 import { pickKey } from '@/lib/backend/modules/excel/key-lookups';
 import { translate } from '@/lib/i18n/messages';

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { EntityListPage } from '@/components/entity/EntityListPage';
+import { RecordPage } from '@/components/entity/record-page/RecordPage';
 import { UnderConstruction } from '@/components/shell/UnderConstruction';
-import { entityByName } from '@/lib/entities';
-import { findMenuByPath, isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
+import { ENTITIES, entityByName } from '@/lib/entities';
+import { opensOnRecordPage } from '@/lib/entity/family';
+import { findMenuByPath, isKnownBackOfficePath, recordPageOf, REDIRECTS } from '@/lib/navigation/product-menu';
 
 interface SlugPageProps {
   params: Promise<{ slug: string[] }>;
@@ -45,10 +47,18 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
   const target = REDIRECTS[path];
   if (target) redirect(`${target}${queryOf(await searchParams)}`);
   if (!isKnownBackOfficePath(path)) notFound();
+  // A list path plus a record key is that record's page.
+  const recordPage = recordPageOf(path);
+  const recordEntity = recordPage?.menu.entity ? entityByName(recordPage.menu.entity) : undefined;
+  if (recordPage && recordEntity) return <RecordPage entity={recordEntity} recordKey={recordPage.recordKey} listPath={recordPage.menu.path} />;
   const menu = findMenuByPath(path);
   // A path bound to a declared entity gets the generic list page: no page code per entity.
   const entity = menu?.entity ? entityByName(menu.entity) : undefined;
-  if (entity) return <EntityListPage entity={entity} />;
   const t = await getTranslations('menu');
+  // A list with fixed values is a named view of its entity (the public pool) and goes by its menu title.
+  if (entity) {
+    const recordPath = opensOnRecordPage(entity, ENTITIES) ? path : undefined;
+    return <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} />;
+  }
   return <UnderConstruction title={menu ? t(menu.title) : path} />;
 }

@@ -1,5 +1,4 @@
 import { cookies } from 'next/headers';
-import { NextResponse } from 'next/server';
 import { serverEnv } from '@/lib/config/env';
 import { LOCALE_COOKIE, localeOrDefault } from '@/lib/i18n/locales';
 import { addressLimiters } from '@/lib/gateway/address-limiter-instance';
@@ -10,6 +9,7 @@ import { currentSession } from '@/lib/gateway/session';
 import { unionLoginFailureUrl } from '@/lib/gateway/union-login-path';
 import { configuredUpstream } from '@/lib/gateway/upstream';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
+import { redirectOnSite } from '@/lib/navigation/site-redirect-response';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +21,7 @@ export async function GET(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const target = safeRedirectPath(url.searchParams.get('redirect'));
   const [session, jar, limiter] = await Promise.all([currentSession(), cookies(), addressLimiters()(LOGIN_CODE_LIMIT)]);
-  const outcome = await signInWithCode(url.searchParams.get('code'), clientAddress(req), {
+  const outcome = await signInWithCode(url.searchParams.get('code'), clientAddress(req, serverEnv().TRUST_PROXY), {
     upstream: configuredUpstream(),
     session,
     limiter,
@@ -29,7 +29,7 @@ export async function GET(req: Request): Promise<Response> {
     defaultAppKey: serverEnv().DEFAULT_APP_KEY,
   });
   const next = outcome.ok ? target : unionLoginFailureUrl(outcome.reason, target);
-  const res = NextResponse.redirect(new URL(next, req.url), 303);
+  const res = redirectOnSite(next, 303);
   // The code is in this address: keep it out of the next page's Referer.
   res.headers.set('referrer-policy', 'no-referrer');
   res.headers.set('cache-control', 'no-store');

@@ -5,3 +5,6 @@ export * from './audit';
 export * from './entities';
 export * from './saved-queries';
 export * from './workflow';
+export * from './tracking';
+export * from './settings';
+export * from './background';

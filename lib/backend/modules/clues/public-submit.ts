@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { envelopeResponse, fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { LEAD_LIMITS, leadCapturePaths, leadCaptureSchema } from '@/lib/contract/lead-capture';
-import { clientAddress } from '@/lib/gateway/client-address';
 import { crmClue } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
+import { callerAddress } from '../../http/caller-address';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { notifySalesAdmins } from './sales-admins';
 import { processLeadLimiter } from './submission-limit';
@@ -28,7 +28,7 @@ const submit = defineRoute({
   output: z.null(),
   async handler({ db, req, input, services, t }) {
     const limiter = services.leadLimiter ?? (await processLeadLimiter());
-    const verdict = await limiter.take(clientAddress(req));
+    const verdict = await limiter.take(callerAddress(req));
     if (!verdict.allowed) {
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
       return envelopeResponse(fail(ResultCode.tooManyRequests, t('siteLeads.api.tooMany', { minutes })), {

@@ -6,9 +6,11 @@ import { dictionaryEntity } from '@/lib/entities/dictionary';
 import { dictionaryItemEntity } from '@/lib/entities/dictionary-item';
 import { ENTITIES } from '@/lib/entities';
 import { messageWith } from '@/lib/entity/messages';
+import { ownField } from '@/lib/entity/own-field';
 import { holdsPermission } from '../../auth/grants';
 import { sysDictItem } from '../../db/schema';
 import { aliasRoute } from '../../entity/crud';
+import { ownColumn } from '../../entity/own-column';
 import { genericRoutesOf } from '../../entity/registry';
 import { tableOf } from '../../entity/tables';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -65,12 +67,14 @@ const duplicateCheck = defineRoute({
   input: z.object({ tableName: z.string().max(64), fieldName: z.string().max(64), fieldVal: z.string().max(255), dataId: z.string().max(64).optional() }),
   async handler({ db, auth, input }) {
     const entity = ENTITIES.find((e) => e.table === input.tableName);
-    const field = entity?.fields[input.fieldName];
-    if (!entity || !field?.unique) throw badRequest('api.badRequest');
+    const field = entity ? ownField(entity, input.fieldName) : undefined;
+    if (!entity || !field?.unique || field.hidden) throw badRequest('api.badRequest');
     if (!(await holdsPermission(db, auth, entity.rights.read))) throw forbidden();
     const columns = tableOf(entity) as unknown as Record<string, PgColumn>;
+    const column = ownColumn(columns, input.fieldName);
+    if (!column) throw badRequest('api.badRequest');
     const rows = await db.select({ n: count() }).from(tableOf(entity)).where(and(
-      eq(columns[input.fieldName]!, input.fieldVal), eq(columns.del_flag!, 0),
+      eq(column, input.fieldVal), eq(columns.del_flag!, 0),
       input.dataId ? ne(columns[entity.key]!, input.dataId) : undefined,
     ));
     return Number(rows[0]?.n ?? 0) > 0

@@ -1,7 +1,7 @@
 import { messageWith } from '@/lib/entity/messages';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 import type { FieldDef } from '@/lib/entity/types';
-import { businessDateTime, wallClock } from './business-time';
+import { businessDateTime, wallClock } from '@/lib/entity/business-time';
 
 /** What a cell holds once read: spreadsheet text, figures, booleans and dates, or nothing. */
 export type CellInput = string | number | boolean | Date | null;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { wallClock } from './business-time';
+import { wallClock } from '@/lib/entity/business-time';
 import type { CellInput } from './cell-values';
 import { REASON_LABEL, ROW_NUMBER_LABEL } from './columns';
 import type { RowFailure } from './import-store';

@@ -1,34 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { entityByName } from '@/lib/entities';
-import type { Locale } from '@/lib/i18n/locales';
-import type { AuthContext } from '../../auth/context';
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales';
+import { loadUserContext, type AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
+import { excelImport, excelImportFailure, excelImportPage } from '../../db/schema';
 import { behaviourOf, listingOf, writerOf } from '../../entity/registry';
 import { ApiError } from '../../http/errors';
+import { defineJob, type JobContext } from '../../jobs/define-job';
 import { importFields } from './columns';
 import { errorWorkbook } from './error-workbook';
-import { newJob, type ImportJob, type PendingImport, type RowFailure } from './import-store';
 import { importRows, importSchemas, type ImportPlan } from './import-rows';
+import { encodeCells, failuresOf, importRecord, pageRows, type ImportRecord, type RowFailure } from './import-store';
 import { importLookups } from './key-lookups';
-import { IMPORT_BATCH_ROWS } from './limits';
+import { FINISHED_JOB_TTL_MS, IMPORT_BATCH_ROWS } from './limits';
 import { reasonText } from './reasons';
+import { logFailure } from '../../http/failure-log';
+
+/**
+ * Runs an import as a queued job in parts of a few seconds: each part writes batches and records
+ * the progress in the same transaction as the rows, then queues the next part. Any process may run
+ * any part; a part whose process dies is retried from the last committed batch.
+ */
+
+/** How long one part writes before it hands over: well below the job's timeout. */
+const PART_MS = 3_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Imports run one after another: two large ones side by side would only slow each other down. */
-let queue: Promise<void> = Promise.resolve();
+/** Another run of the same import has written past the point this one expected: this one stops quietly. */
+class ImportMovedOn extends Error {}
+
+const localeOf = (record: ImportRecord): Locale => localeOrDefault(record.locale);
 
 function failureReason(locale: Locale, error: unknown): string {
   if (error instanceof ApiError) return reasonText(locale, error.message, null);
-  console.error('[excel] import row failed', error);
+  logFailure('excel import row', error);
   return reasonText(locale, 'excel.errors.writeFailed', null);
 }
 
-async function plan(db: Db, auth: AuthContext, locale: Locale, from: PendingImport): Promise<ImportPlan> {
-  const entity = entityByName(from.entity)!;
+async function plan(db: Db, auth: AuthContext, locale: Locale, record: ImportRecord): Promise<ImportPlan> {
+  const entity = entityByName(record.entity)!;
   const fields = importFields(entity);
   const present = new Set([
-    ...from.targets.flatMap((t) => (t?.kind === 'field' ? [t.name] : [])),
-    ...Object.keys(from.fixed),
+    ...record.targets.flatMap((t) => (t?.kind === 'field' ? [t.name] : [])),
+    ...Object.keys(record.fixed),
   ]);
   return {
     entity,
@@ -36,67 +52,156 @@ async function plan(db: Db, auth: AuthContext, locale: Locale, from: PendingImpo
     listing: listingOf(entity),
     auth,
     locale,
-    targets: from.targets,
+    targets: record.targets,
     present,
-    fixed: from.fixed,
+    fixed: record.fixed,
     lookups: await importLookups(db, auth, fields),
     schemas: importSchemas(entity, behaviourOf(entity).extraInput),
   };
 }
 
-async function run(db: Db, job: ImportJob, auth: AuthContext, from: PendingImport): Promise<void> {
-  const importPlan = await plan(db, auth, job.locale, from);
-  const record = (written: number, failures: RowFailure[], rows: number) => {
-    job.succeeded += written;
-    job.failed += failures.length;
-    job.failures.push(...failures);
-    job.done += rows;
-  };
-  for (let start = 0; start < from.rows.length; start += IMPORT_BATCH_ROWS) {
-    // Lets progress calls and other requests in between batches.
-    await nextTurn();
-    const batch = from.rows.slice(start, start + IMPORT_BATCH_ROWS);
-    try {
-      const result = await db.transaction((tx) => importRows(tx, importPlan, batch));
-      record(result.written, result.failures, batch.length);
-    } catch {
-      // Something refused while writing: find the rows responsible by writing them one by one.
-      for (const row of batch) {
-        try {
-          const result = await db.transaction((tx) => importRows(tx, importPlan, [row]));
-          record(result.written, result.failures, 1);
-        } catch (error) {
-          record(0, [{ rowNumber: row.rowNumber, cells: row.cells, reason: failureReason(job.locale, error) }], 1);
-        }
-      }
-    }
+/** Locks the import's row and checks nobody wrote past `expectedDone`: the fence between two runs of one import. */
+async function claim(tx: Db, key: string, expectedDone: number): Promise<void> {
+  const [row] = await tx.select({ done: excelImport.done, status: excelImport.status }).from(excelImport).where(eq(excelImport.import_key, key)).for('update');
+  if (!row || row.status !== 'running' || row.done !== expectedDone) throw new ImportMovedOn();
+}
+
+async function record(tx: Db, key: string, rows: number, written: number, failures: readonly RowFailure[]): Promise<void> {
+  if (failures.length > 0) {
+    await tx.insert(excelImportFailure)
+      .values(failures.map((f) => ({ import_key: key, row_number: f.rowNumber, cells: encodeCells(f.cells), reason: f.reason })))
+      .onConflictDoNothing();
   }
+  await tx.update(excelImport).set({
+    done: sql`${excelImport.done} + ${rows}`,
+    succeeded: sql`${excelImport.succeeded} + ${written}`,
+    failed: sql`${excelImport.failed} + ${failures.length}`,
+    update_time: new Date(),
+  }).where(eq(excelImport.import_key, key));
+}
+
+/** Writes one batch starting at row `done`; answers the new count of rows done. */
+async function writeBatch(db: Db, importPlan: ImportPlan, key: string, done: number, batch: readonly ImportRecordRow[]): Promise<number> {
+  try {
+    await db.transaction(async (tx) => {
+      await claim(tx, key, done);
+      const result = await importRows(tx, importPlan, batch);
+      await record(tx, key, batch.length, result.written, result.failures);
+    });
+    return done + batch.length;
+  } catch (error) {
+    if (error instanceof ImportMovedOn) throw error;
+  }
+  // Something refused while writing: find the rows responsible by writing them one by one.
+  let position = done;
+  for (const row of batch) {
+    try {
+      await db.transaction(async (tx) => {
+        await claim(tx, key, position);
+        const result = await importRows(tx, importPlan, [row]);
+        await record(tx, key, 1, result.written, result.failures);
+      });
+    } catch (error) {
+      if (error instanceof ImportMovedOn) throw error;
+      const failure = { rowNumber: row.rowNumber, cells: row.cells, reason: failureReason(importPlan.locale, error) };
+      await db.transaction(async (tx) => {
+        await claim(tx, key, position);
+        await record(tx, key, 1, 0, [failure]);
+      });
+    }
+    position += 1;
+  }
+  return position;
+}
+
+type ImportRecordRow = Awaited<ReturnType<typeof pageRows>>[number];
+
+/** Builds the error file when rows failed and closes the import; its pages are no longer needed. */
+async function finish(db: Db, key: string): Promise<void> {
+  const current = await importRecord(db, key);
+  if (!current || current.status !== 'running') return;
+  let errorFile: Uint8Array | null = null;
+  try {
+    const failures = await failuresOf(db, key);
+    if (failures.length > 0) errorFile = await errorWorkbook(localeOf(current), current.headers, failures);
+  } catch (error) {
+    logFailure('excel error file', error);
+  }
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(excelImport)
+      .set({ status: 'finished', error_file: errorFile ? Buffer.from(errorFile) : null, finish_time: now, update_time: now, expire_time: new Date(now.getTime() + FINISHED_JOB_TTL_MS) })
+      .where(and(eq(excelImport.import_key, key), eq(excelImport.status, 'running')));
+    await tx.delete(excelImportPage).where(eq(excelImportPage.import_key, key));
+  });
 }
 
 /**
- * Starts importing a checked upload in the background and answers its job at once: a large file
- * takes longer than one call may, so the browser follows the job's progress instead.
+ * Ends a running import early: the rows not yet written are listed in the error file with the
+ * reason (message key `reasonKey`), so the user sees what was not imported and can import it again.
  */
-export function startImport(db: Db, auth: AuthContext, locale: Locale, from: PendingImport): ImportJob {
-  const job = newJob(from, locale);
-  queue = queue.then(async () => {
-    try {
-      await run(db, job, auth, from);
-    } catch (error) {
-      console.error('[excel] import stopped', error);
-      job.stoppedBy = reasonText(locale, 'excel.errors.stopped', null);
-      const rest = from.rows.slice(job.done);
-      job.failures.push(...rest.map((row) => ({ rowNumber: row.rowNumber, cells: row.cells, reason: job.stoppedBy! })));
-      job.failed += rest.length;
-      job.done = job.total;
+export async function stopImport(db: Db, key: string, reasonKey: string): Promise<void> {
+  const current = await importRecord(db, key);
+  if (!current || current.status !== 'running') return;
+  const reason = reasonText(localeOf(current), reasonKey, null);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ done: excelImport.done, status: excelImport.status }).from(excelImport).where(eq(excelImport.import_key, key)).for('update');
+    if (!locked || locked.status !== 'running') return;
+    let position = locked.done;
+    while (position < current.total) {
+      const rest = (await pageRows(tx, key, Math.floor(position / IMPORT_BATCH_ROWS))).slice(position % IMPORT_BATCH_ROWS);
+      if (rest.length === 0) break;
+      await record(tx, key, rest.length, 0, rest.map((row) => ({ rowNumber: row.rowNumber, cells: row.cells, reason })));
+      position += rest.length;
     }
-    try {
-      if (job.failures.length > 0) job.errorFile = await errorWorkbook(locale, job.headers, job.failures);
-    } catch (error) {
-      console.error('[excel] error file failed', error);
-    }
-    job.finished = true;
-    job.finishedAt = Date.now();
+    await tx.update(excelImport).set({ stopped_by: reason, done: current.total }).where(eq(excelImport.import_key, key));
   });
-  return job;
+  await finish(db, key);
 }
+
+/** One part of an import; answers what it did, for the run log. */
+async function runPart(context: JobContext, key: string): Promise<string> {
+  const { db } = context;
+  const started = Date.now();
+  const current = await importRecord(db, key);
+  if (!current || current.status !== 'running') return 'nothing to do';
+  let done = current.done;
+  try {
+    // Rights and data scope as the owner has them now: a user frozen meanwhile imports nothing more.
+    const auth = await loadUserContext(db, current.owner_key, current.app_key);
+    if (!auth) {
+      await stopImport(db, key, 'excel.errors.stopped');
+      return 'owner no longer active';
+    }
+    const importPlan = await plan(db, auth, localeOf(current), current);
+    while (done < current.total && Date.now() - started < PART_MS) {
+      // Lets progress calls and other requests in between batches.
+      await nextTurn();
+      const batch = (await pageRows(db, key, Math.floor(done / IMPORT_BATCH_ROWS))).slice(done % IMPORT_BATCH_ROWS);
+      if (batch.length === 0) throw new Error(`import ${key}: no rows at ${done}`);
+      done = await writeBatch(db, importPlan, key, done, batch);
+    }
+  } catch (error) {
+    if (error instanceof ImportMovedOn) return `another run took over at row ${done}`;
+    logFailure('excel import', error);
+    await stopImport(db, key, 'excel.errors.stopped');
+    return 'stopped by an error';
+  }
+  if (done < current.total) {
+    await context.enqueue(excelImportJob, { importKey: key });
+    return `rows ${current.done}-${done} of ${current.total}, continues`;
+  }
+  await finish(db, key);
+  return `rows ${current.done}-${done} of ${current.total}, finished`;
+}
+
+export const excelImportJob = defineJob({
+  name: 'excel-import',
+  input: z.object({ importKey: z.string().uuid() }),
+  timeoutSeconds: 15,
+  retries: 2,
+  pollSeconds: 1,
+  handler: (context, { importKey }) => runPart(context, importKey),
+  // Every attempt was lost or failed: the rest of the file is reported as not imported.
+  onGiveUp: ({ db }, { importKey }) => stopImport(db, importKey, 'excel.errors.interrupted'),
+});

@@ -162,7 +162,7 @@ export async function importRows(tx: Db, plan: ImportPlan, rows: readonly SheetR
     const keyColumn = listing.columns[entity.key]!;
     const live = eq(listing.columns.del_flag!, 0);
     for (const r of (await tx.select().from(listing.table).where(and(inArray(keyColumn, keys), live)).for('update')) as Row[]) befores.set(String(r[entity.key]), r);
-    const scope = await listing.scopeCondition(tx, auth);
+    const scope = await listing.scopeCondition(tx, auth, 'write');
     const visible = scope ? (await tx.select({ k: keyColumn }).from(listing.table).where(and(inArray(keyColumn, keys), scope))) as { k: string }[] : keys.map((k) => ({ k }));
     for (const { k } of visible) inScope.add(k);
   }

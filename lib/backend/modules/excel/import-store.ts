@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Db } from '../../db/client';
+import { excelImport, excelImportFailure, excelImportPage } from '../../db/schema';
+import type { CellInput } from './cell-values';
 import type { ColumnTarget } from './header-match';
-import { FINISHED_JOB_TTL_MS, PENDING_IMPORT_TTL_MS } from './limits';
+import { IMPORT_BATCH_ROWS, PENDING_IMPORT_TTL_MS } from './limits';
 import type { SheetRow } from './sheet-reader';
 
-/** A checked upload waiting for its import to start (held by this process only). */
-export interface PendingImport {
-  key: string;
+/**
+ * Imports kept in the database (excel_import and its pages and failures), so whichever app
+ * process a call reaches sees the same upload, progress and error file.
+ */
+
+/** A checked upload, as verify keeps it until start. */
+export interface CheckedImport {
   owner: string;
+  appKey: string | null;
   entity: string;
   fileName: string;
   headers: string[];
@@ -15,7 +24,6 @@ export interface PendingImport {
   rows: SheetRow[];
   /** Field values the importing page fixes for every row (a parent's key). */
   fixed: Record<string, string>;
-  expiresAt: number;
 }
 
 export interface RowFailure {
@@ -24,82 +32,130 @@ export interface RowFailure {
   reason: string;
 }
 
-/** A running or finished import. */
-export interface ImportJob {
-  id: string;
-  owner: string;
-  entity: string;
-  fileName: string;
-  locale: Locale;
-  headers: string[];
-  total: number;
-  done: number;
-  succeeded: number;
-  failed: number;
-  finished: boolean;
-  failures: RowFailure[];
-  /** The workbook of the failed rows, once finished with failures. */
-  errorFile: Uint8Array | null;
-  /** Set when the import stopped for a reason other than bad rows. */
-  stoppedBy: string | null;
-  finishedAt: number | null;
-}
+export type ImportRecord = Omit<typeof excelImport.$inferSelect, 'error_file'> & { targets: ColumnTarget[] };
 
 /** At most this many checked uploads per user wait at once; older ones are dropped. */
 const PENDING_PER_USER = 3;
 
-const pending = new Map<string, PendingImport>();
-const jobs = new Map<string, ImportJob>();
+/** Columns of an import without its error file (which can be megabytes). */
+const RECORD = {
+  import_key: excelImport.import_key,
+  owner_key: excelImport.owner_key,
+  app_key: excelImport.app_key,
+  entity: excelImport.entity,
+  file_name: excelImport.file_name,
+  locale: excelImport.locale,
+  headers: excelImport.headers,
+  targets: excelImport.targets,
+  fixed: excelImport.fixed,
+  status: excelImport.status,
+  total: excelImport.total,
+  done: excelImport.done,
+  succeeded: excelImport.succeeded,
+  failed: excelImport.failed,
+  stopped_by: excelImport.stopped_by,
+  create_time: excelImport.create_time,
+  update_time: excelImport.update_time,
+  finish_time: excelImport.finish_time,
+  expire_time: excelImport.expire_time,
+};
 
-function sweep(now = Date.now()): void {
-  for (const [key, item] of pending) if (item.expiresAt < now) pending.delete(key);
-  for (const [id, job] of jobs) if (job.finishedAt !== null && job.finishedAt + FINISHED_JOB_TTL_MS < now) jobs.delete(id);
+/** Cells cross the database as JSON: dates keep their type through a tagged form. */
+type StoredCell = string | number | boolean | null | { $date: string };
+
+export function encodeCells(cells: readonly CellInput[]): StoredCell[] {
+  return cells.map((cell) => (cell instanceof Date ? { $date: cell.toISOString() } : cell));
 }
 
-export function keepPending(item: Omit<PendingImport, 'key' | 'expiresAt'>): PendingImport {
-  sweep();
-  const mine = [...pending.values()].filter((p) => p.owner === item.owner).sort((a, b) => a.expiresAt - b.expiresAt);
-  for (const old of mine.slice(0, Math.max(0, mine.length - PENDING_PER_USER + 1))) pending.delete(old.key);
-  const stored: PendingImport = { ...item, key: randomUUID(), expiresAt: Date.now() + PENDING_IMPORT_TTL_MS };
-  pending.set(stored.key, stored);
-  return stored;
+export function decodeCells(cells: readonly StoredCell[]): CellInput[] {
+  return cells.map((cell) => (cell !== null && typeof cell === 'object' ? new Date(cell.$date) : cell));
 }
 
-/** The caller's pending upload, removed from the store: an upload is imported once. */
-export function takePending(key: string, owner: string): PendingImport | null {
-  sweep();
-  const item = pending.get(key);
-  if (!item || item.owner !== owner) return null;
-  pending.delete(key);
-  return item;
+/** Keeps a checked upload until start (or its expiry); answers its key. */
+export async function keepPending(db: Db, item: CheckedImport, locale: Locale): Promise<string> {
+  const key = randomUUID();
+  await db.transaction(async (tx) => {
+    const older = await tx
+      .select({ key: excelImport.import_key })
+      .from(excelImport)
+      .where(and(eq(excelImport.owner_key, item.owner), eq(excelImport.status, 'pending')))
+      .orderBy(desc(excelImport.create_time))
+      .offset(PENDING_PER_USER - 1);
+    if (older.length > 0) await tx.delete(excelImport).where(inArray(excelImport.import_key, older.map((o) => o.key)));
+    await tx.insert(excelImport).values({
+      import_key: key,
+      owner_key: item.owner,
+      app_key: item.appKey,
+      entity: item.entity,
+      file_name: item.fileName,
+      locale,
+      headers: item.headers,
+      targets: item.targets,
+      fixed: item.fixed,
+      status: 'pending',
+      total: item.rows.length,
+      expire_time: new Date(Date.now() + PENDING_IMPORT_TTL_MS),
+    });
+    const pages = [];
+    for (let start = 0; start < item.rows.length; start += IMPORT_BATCH_ROWS) {
+      const rows = item.rows.slice(start, start + IMPORT_BATCH_ROWS).map((row) => ({ rowNumber: row.rowNumber, cells: encodeCells(row.cells) }));
+      pages.push({ import_key: key, page_no: start / IMPORT_BATCH_ROWS, rows });
+    }
+    // A few pages per statement keeps each statement's parameters small.
+    for (let i = 0; i < pages.length; i += 10) await tx.insert(excelImportPage).values(pages.slice(i, i + 10));
+  });
+  return key;
 }
 
-export function newJob(from: PendingImport, locale: Locale): ImportJob {
-  sweep();
-  const job: ImportJob = {
-    id: randomUUID(),
-    owner: from.owner,
-    entity: from.entity,
-    fileName: from.fileName,
-    locale,
-    headers: from.headers,
-    total: from.rows.length,
-    done: 0,
-    succeeded: 0,
-    failed: 0,
-    finished: false,
-    failures: [],
-    errorFile: null,
-    stoppedBy: null,
-    finishedAt: null,
-  };
-  jobs.set(job.id, job);
-  return job;
+/**
+ * Turns the caller's pending upload into a running import, once: of two simultaneous starts (on
+ * any processes) only one gets the row.
+ */
+export async function takePending(db: Db, key: string, owner: string, locale: Locale): Promise<ImportRecord | null> {
+  const [row] = await db
+    .update(excelImport)
+    .set({ status: 'running', locale, update_time: new Date() })
+    .where(and(eq(excelImport.import_key, key), eq(excelImport.owner_key, owner), eq(excelImport.status, 'pending'), gt(excelImport.expire_time, new Date())))
+    .returning(RECORD);
+  return (row as ImportRecord | undefined) ?? null;
 }
 
-/** The caller's job; someone else's is as good as absent. */
-export function jobOf(id: string, owner: string): ImportJob | null {
-  sweep();
-  const job = jobs.get(id);
-  return job && job.owner === owner ? job : null;
+export async function importRecord(db: Db, key: string): Promise<ImportRecord | null> {
+  const [row] = await db.select(RECORD).from(excelImport).where(eq(excelImport.import_key, key)).limit(1);
+  return (row as ImportRecord | undefined) ?? null;
+}
+
+/** The caller's import with whether it has an error file; someone else's is as good as absent. */
+export async function importOf(db: Db, key: string, owner: string): Promise<(ImportRecord & { hasErrorFile: boolean }) | null> {
+  const [row] = await db
+    .select({ ...RECORD, hasErrorFile: sql<boolean>`${excelImport.error_file} is not null` })
+    .from(excelImport)
+    .where(and(eq(excelImport.import_key, key), eq(excelImport.owner_key, owner), inArray(excelImport.status, ['running', 'finished'])))
+    .limit(1);
+  return (row as (ImportRecord & { hasErrorFile: boolean }) | undefined) ?? null;
+}
+
+export async function errorFileOf(db: Db, key: string, owner: string): Promise<{ fileName: string; bytes: Uint8Array } | null> {
+  const [row] = await db
+    .select({ fileName: excelImport.file_name, bytes: excelImport.error_file })
+    .from(excelImport)
+    .where(and(eq(excelImport.import_key, key), eq(excelImport.owner_key, owner), eq(excelImport.status, 'finished')))
+    .limit(1);
+  return row?.bytes ? { fileName: row.fileName, bytes: new Uint8Array(row.bytes) } : null;
+}
+
+/** The rows of one page (IMPORT_BATCH_ROWS each, in file order). */
+export async function pageRows(db: Db, key: string, pageNo: number): Promise<SheetRow[]> {
+  const [page] = await db.select({ rows: excelImportPage.rows }).from(excelImportPage).where(and(eq(excelImportPage.import_key, key), eq(excelImportPage.page_no, pageNo))).limit(1);
+  if (!page) return [];
+  return (page.rows as { rowNumber: number; cells: StoredCell[] }[]).map((row) => ({ rowNumber: row.rowNumber, cells: decodeCells(row.cells) }));
+}
+
+export async function failuresOf(db: Db, key: string): Promise<RowFailure[]> {
+  const rows = await db.select().from(excelImportFailure).where(eq(excelImportFailure.import_key, key)).orderBy(asc(excelImportFailure.row_number));
+  return rows.map((row) => ({ rowNumber: row.row_number, cells: decodeCells(row.cells as StoredCell[]), reason: row.reason }));
+}
+
+export async function dropImport(db: Db, key: string): Promise<void> {
+  await db.delete(excelImport).where(eq(excelImport.import_key, key));
 }

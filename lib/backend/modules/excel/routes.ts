@@ -8,8 +8,8 @@ import { writerOf } from '../../entity/registry';
 import { notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { exportWorkbook } from './export-workbook';
-import { startImport } from './import-job';
-import { jobOf, keepPending, takePending } from './import-store';
+import { excelImportJob, stopImport } from './import-job';
+import { dropImport, errorFileOf, importOf, keepPending, takePending } from './import-store';
 import { checkImportUpload } from './import-upload';
 import { templateWorkbook } from './template-workbook';
 import { stampedFileName, workbookResponse } from './workbook-file';
@@ -65,17 +65,18 @@ const verify = defineRoute({
   bodyKind: 'raw',
   async handler({ req, db, auth, locale }) {
     const checked = await checkImportUpload(req, locale, (entity) => writerOf(entity).holdsRight(db, auth, 'create'));
-    const pending = keepPending({
+    const importKey = await keepPending(db, {
       owner: auth.userKey,
+      appKey: auth.appKey,
       entity: checked.entity.name,
       fileName: checked.fileName,
       headers: checked.sheet.headers,
       targets: checked.match.targets,
       rows: checked.sheet.rows,
       fixed: checked.fixed,
-    });
+    }, locale);
     return ok(
-      { importKey: pending.key, fileName: checked.fileName, total: checked.sheet.rows.length, updatesByKey: checked.match.hasKey },
+      { importKey, fileName: checked.fileName, total: checked.sheet.rows.length, updatesByKey: checked.match.hasKey },
       messageWith('excel.verify.passed', { name: checked.fileName, n: checked.sheet.rows.length }),
     );
   },
@@ -87,13 +88,23 @@ const start = defineRoute({
   tag: TAG,
   summary: 'Start importing a checked workbook (importKey from verify); answers the job id to follow with progress',
   input: z.object({ importKey: z.string().uuid('excel.importExpired') }),
-  async handler({ db, auth, locale, input }) {
-    const pending = takePending(input.importKey, auth.userKey);
+  async handler({ db, auth, locale, input, services }) {
+    const pending = await takePending(db, input.importKey, auth.userKey, locale);
     if (!pending) throw notFound('excel.importExpired');
-    const entity = entityByName(pending.entity)!;
-    await writerOf(entity).requireRight(db, auth, 'create');
-    const job = startImport(db, auth, locale, pending);
-    return ok({ jobId: job.id, total: job.total }, 'excel.started');
+    try {
+      await writerOf(entityByName(pending.entity)!).requireRight(db, auth, 'create');
+    } catch (error) {
+      await dropImport(db, pending.import_key);
+      throw error;
+    }
+    try {
+      // The import runs as queued parts on whichever process is free; its progress is in the database.
+      await services.jobs.enqueue(excelImportJob, { importKey: pending.import_key });
+    } catch (error) {
+      await stopImport(db, pending.import_key, 'excel.errors.stopped');
+      throw error;
+    }
+    return ok({ jobId: pending.import_key, total: pending.total }, 'excel.started');
   },
 });
 
@@ -103,17 +114,18 @@ const progress = defineRoute({
   tag: TAG,
   summary: "An import's progress (the job's owner only): total, done, succeeded, failed, finished, errorFileKey",
   input: z.object({ jobId: z.string().max(64) }),
-  async handler({ auth, input }) {
-    const job = jobOf(input.jobId, auth.userKey);
+  async handler({ db, auth, input }) {
+    const job = await importOf(db, input.jobId, auth.userKey);
     if (!job) throw notFound('excel.jobNotFound');
+    const finished = job.status === 'finished';
     return ok({
       total: job.total,
       done: job.done,
       succeeded: job.succeeded,
       failed: job.failed,
-      finished: job.finished,
-      errorFileKey: job.finished && job.errorFile ? job.id : null,
-      stoppedBy: job.stoppedBy,
+      finished,
+      errorFileKey: finished && job.hasErrorFile ? job.import_key : null,
+      stoppedBy: job.stopped_by,
     });
   },
 });
@@ -124,11 +136,11 @@ const errors = defineRoute({
   tag: TAG,
   summary: 'The failed rows of a finished import with their reasons, as .xlsx (the job\'s owner only)',
   input: z.object({ jobId: z.string().max(64) }),
-  async handler({ auth, input, t }) {
-    const job = jobOf(input.jobId, auth.userKey);
-    if (!job?.errorFile) throw notFound('excel.jobNotFound');
-    const base = job.fileName.replace(/\.xlsx$/i, '');
-    return workbookResponse(job.errorFile, `${t('excel.errorFileName', { name: base })}.xlsx`, 'import_errors.xlsx');
+  async handler({ db, auth, input, t }) {
+    const file = await errorFileOf(db, input.jobId, auth.userKey);
+    if (!file) throw notFound('excel.jobNotFound');
+    const base = file.fileName.replace(/\.xlsx$/i, '');
+    return workbookResponse(file.bytes, `${t('excel.errorFileName', { name: base })}.xlsx`, 'import_errors.xlsx');
   },
 });
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { businessStamp } from './business-time';
+import { businessStamp } from '@/lib/entity/business-time';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

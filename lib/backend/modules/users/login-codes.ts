@@ -15,6 +15,12 @@ async function dropStaleCodes(db: Db, userKey: string): Promise<void> {
   await db.delete(sysLoginCode).where(and(eq(sysLoginCode.user_key, userKey), or(isNotNull(sysLoginCode.used_time), lt(sysLoginCode.expire_time, new Date()))));
 }
 
+/** Every spent or expired code (the housekeeping job): answers how many went. */
+export async function sweepLoginCodes(db: Db, now = new Date()): Promise<number> {
+  const gone = await db.delete(sysLoginCode).where(or(isNotNull(sysLoginCode.used_time), lt(sysLoginCode.expire_time, now))).returning({ hash: sysLoginCode.code_hash });
+  return gone.length;
+}
+
 const userTokenToCode = defineRoute({
   method: 'POST',
   path: siteAccountPaths.userTokenToCode,

@@ -16,7 +16,7 @@ import { sendBusinessMessage } from '../messages/reminders';
 
 /** Where an administrator activates waiting accounts (the user administration list). */
 const USER_ADMIN_PAGE = '/system/user';
-const PARTNER_USER_TYPE = 'partner';
+export const PARTNER_USER_TYPE = 'partner';
 /** The role a registered partner starts with (its menus are the administrator's to shape). */
 export const PARTNER_ROLE_CODE = 'partner';
 

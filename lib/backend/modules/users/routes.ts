@@ -20,7 +20,7 @@ const generic = genericRoutesOf(userEntity);
 
 /** Users the caller may manage among the given keys; refuses the whole call if one is outside. */
 export async function assertManageable(db: Parameters<NonNullable<typeof userBehaviour.scope>>[0], auth: Parameters<NonNullable<typeof userBehaviour.scope>>[1], keys: string[]): Promise<void> {
-  const scope = await userBehaviour.scope!(db, auth, {});
+  const scope = await userBehaviour.scope!(db, auth, {}, 'write');
   const rows = await db.select({ k: sysUser.user_key }).from(sysUser).where(and(inArray(sysUser.user_key, keys), scope));
   if (rows.length !== new Set(keys).size) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
 }
@@ -116,7 +116,7 @@ const querySysUserList = defineRoute({
   summary: 'Search users of the caller’s departments by account or name (keyword), at most pageSize',
   input: z.object({ keyword: z.string().max(64).default(''), pageSize: z.coerce.number().int().min(1).max(50).default(20) }),
   async handler({ db, auth, input }) {
-    const scope = await userBehaviour.scope!(db, auth, {});
+    const scope = await userBehaviour.scope!(db, auth, {}, 'read');
     const pattern = likePattern(input.keyword);
     const rows = await db.select().from(sysUser)
       .where(and(eq(sysUser.del_flag, 0), eq(sysUser.status, '1'), scope, or(ilike(sysUser.username, pattern), ilike(sysUser.realname, pattern))))

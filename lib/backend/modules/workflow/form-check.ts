@@ -17,7 +17,9 @@ export function checkFormData(fields: FormFieldDef[], data: Record<string, unkno
   const out: Record<string, unknown> = { ...data };
   for (const field of fields) {
     const label = field.label || field.id;
-    let value = isBlank(out[field.id]) ? (field.default_value ?? undefined) : out[field.id];
+    // Only what was sent counts: a field id like 'constructor' must not find Object.prototype's.
+    const given = Object.hasOwn(out, field.id) ? out[field.id] : undefined;
+    let value = isBlank(given) ? (field.default_value ?? undefined) : given;
     if (isBlank(value)) {
       if (isRequired(field)) throw new WorkflowError('workflow.form.required', { field: label });
       continue;

@@ -4,7 +4,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { bizMessageCategory } from '../../db/schema';
-import { sendBusinessMessage } from '../messages/reminders';
+import { sendBusinessMessage, type MessageSender } from '../messages/reminders';
 
 /**
  * Business messages of the approvals: a new task to its approvers, the outcome to the initiator,
@@ -60,7 +60,7 @@ export async function notifyOutcome(tx: Db, sender: Sender, instance: { instance
   });
 }
 
-export async function notifyOverdue(tx: Db, sender: Sender, task: { task_key: string; task_name: string; title: string }, recipients: string[]): Promise<void> {
+export async function notifyOverdue(tx: Db, sender: MessageSender, task: { task_key: string; task_name: string; title: string }, recipients: string[]): Promise<void> {
   await sendBusinessMessage(tx, sender, {
     recipients,
     categoryKey: await category(tx),

@@ -5,6 +5,7 @@ import { confirmSchema, instanceIdSchema, rejectSchema, turnSchema, workflowPath
 import { USER_STATUS_NORMAL, type AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { sysUser, wfComment, wfTask, wfTaskCandidate } from '../../db/schema';
+import type { MessageSender } from '../messages/reminders';
 import { withIdParam } from '../messages/route-pattern';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { readableInstance } from './access';
@@ -52,11 +53,18 @@ const turn = defineRoute({
 /** Tasks are reminded at most once an hour, however often someone asks. */
 const REMIND_INTERVAL_MS = 60 * 60 * 1000;
 
+/** Whose overdue tasks are reminded, and from whom the reminders come. */
+export interface ReminderScope {
+  sender: MessageSender;
+  /** Only the processes this user started; null: every process. */
+  initiator: string | null;
+}
+
 /**
- * Reminds the approvers of waiting tasks past their due date: every such task for an administrator,
- * those of the caller's own processes for anyone else. Answers how many tasks were reminded.
+ * Reminds the approvers of waiting tasks past their due date (those in scope). Answers how many
+ * tasks were reminded. Tasks being reminded elsewhere at the same moment are skipped, not doubled.
  */
-export async function remindOverdueTasks(db: Db, auth: AuthContext, now = new Date()): Promise<number> {
+export async function remindOverdueTasks(db: Db, scope: ReminderScope, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ task_key: wfTask.task_key, task_name: wfTask.task_name, title: wfTask.title, assignee: wfTask.assignee })
@@ -66,7 +74,7 @@ export async function remindOverdueTasks(db: Db, auth: AuthContext, now = new Da
         isNotNull(wfTask.due_date),
         lt(wfTask.due_date, now),
         or(isNull(wfTask.remind_time), lt(wfTask.remind_time, new Date(now.getTime() - REMIND_INTERVAL_MS))),
-        auth.isAdmin ? undefined : eq(wfTask.initiator, auth.userKey),
+        scope.initiator === null ? undefined : eq(wfTask.initiator, scope.initiator),
       ))
       .orderBy(asc(wfTask.due_date))
       .limit(500)
@@ -84,7 +92,7 @@ export async function remindOverdueTasks(db: Db, auth: AuthContext, now = new Da
         ? (await tx.select({ key: sysUser.user_key }).from(sysUser).where(and(inArray(sysUser.user_key, recipients), eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0)))).map((u) => u.key)
         : [];
       if (active.length === 0) continue;
-      await notifyOverdue(tx, auth, task, active);
+      await notifyOverdue(tx, scope.sender, task, active);
       await tx.update(wfTask).set({ remind_time: now }).where(eq(wfTask.task_key, task.task_key));
       reminded += 1;
     }
@@ -99,7 +107,7 @@ const remindOverdue = defineRoute({
   summary: 'Remind the approvers of tasks past their due date (all for administrators, own processes otherwise); answers the number reminded',
   input: z.object({}),
   async handler({ db, auth }) {
-    return ok({ reminded: await remindOverdueTasks(db, auth) }, 'workflow.task.reminded');
+    return ok({ reminded: await remindOverdueTasks(db, { sender: auth, initiator: auth.isAdmin ? null : auth.userKey }) }, 'workflow.task.reminded');
   },
 });
 

@@ -9,6 +9,7 @@ import { useDesigner } from '../../modeler/DesignerContext';
 import { create, extensionsOf, replaceExtensions } from '../element-ops';
 import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
+import { validatedValues } from '@/components/widgets/validated-values';
 
 interface Pair {
   name: string;
@@ -41,7 +42,8 @@ export function ExtensionPropertiesSection() {
   };
 
   const save = async () => {
-    const pair = await form.validateFields();
+    const pair = await validatedValues(form);
+    if (!pair) return;
     const next = [...pairs];
     if (editing === null || editing < 0) next.push(pair);
     else next[editing] = pair;

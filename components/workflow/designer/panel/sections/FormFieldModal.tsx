@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { emptyField, fieldIdProblem, FIELD_TYPES, type FormFieldState } from '@/lib/workflow/form-data';
 import styles from '../panel.module.css';
+import { validatedValues } from '@/components/widgets/validated-values';
 
 interface FormFieldModalProps {
   open: boolean;
@@ -31,7 +32,8 @@ export function FormFieldModal({ open, field, others, onOk, onCancel }: FormFiel
   }, [open, field, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     const clean = (list: Record<string, string>[] | undefined) => (list ?? []).filter((row) => Object.values(row).some((v) => (v ?? '').trim() !== ''));
     onOk({
       ...emptyField(),

@@ -19,6 +19,7 @@ import {
 import { ListenerFieldModal } from './ListenerFieldModal';
 import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
+import { validatedValues } from '@/components/widgets/validated-values';
 
 /** spec-2 §9: the listener drawer is 600 wide; field tables at most 240 high. */
 const DRAWER_WIDTH = 600;
@@ -71,7 +72,7 @@ export function ListenerDrawer({ open, kind, initial, onOk, onClose }: ListenerD
   const rule = (field: string) => schemaRule(check, field, (key) => tRoot(key));
 
   const submit = async () => {
-    await form.validateFields();
+    if (!(await validatedValues(form))) return;
     const parsed = listenerSchema.safeParse({ ...form.getFieldsValue(true), fields });
     if (parsed.success) onOk(parsed.data);
   };

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { schemaRule } from '@/lib/client/schema-rule';
 import { FIELD_KINDS, listenerFieldSchema, type ListenerField } from '@/lib/workflow/listeners';
+import { validatedValues } from '@/components/widgets/validated-values';
 
 interface ListenerFieldModalProps {
   open: boolean;
@@ -30,7 +31,7 @@ export function ListenerFieldModal({ open, initial, onOk, onCancel }: ListenerFi
   const rule = (field: string) => schemaRule(check, field, (key) => tRoot(key));
 
   const submit = async () => {
-    await form.validateFields();
+    if (!(await validatedValues(form))) return;
     const parsed = listenerFieldSchema.safeParse(form.getFieldsValue(true));
     if (parsed.success) onOk(parsed.data);
   };

@@ -8,6 +8,7 @@ import type { ModdleObject } from '../../modeler/bpmn-types';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { create, updateModdle } from '../element-ops';
 import styles from '../panel.module.css';
+import { validatedValues } from '@/components/widgets/validated-values';
 
 type Kind = 'message' | 'signal';
 const TYPE: Record<Kind, string> = { message: 'bpmn:Message', signal: 'bpmn:Signal' };
@@ -27,8 +28,8 @@ export function MessagesSection() {
   const [form] = Form.useForm<{ id: string; name: string }>();
 
   const add = async () => {
-    const values = await form.validateFields();
-    if (!dialog) return;
+    const values = await validatedValues(form);
+    if (!values || !dialog) return;
     const item = create(modeler, TYPE[dialog], { id: values.id.trim(), name: values.name.trim() });
     item.$parent = definitions;
     updateModdle(modeler, element, definitions, { rootElements: [...roots, item] });

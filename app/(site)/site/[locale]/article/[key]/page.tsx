@@ -9,6 +9,7 @@ import type { PublicNewsItem } from '@/lib/contract/public-news';
 import { KEY_PATTERN } from '@/lib/entity/rules';
 import { publishedNewsItem } from '@/lib/public-site/news';
 import { absoluteUrl, siteOrigin } from '@/lib/public-site/origin';
+import { DEFAULT_OG_IMAGE } from '@/lib/public-site/page-metadata';
 import { articlePath, NEWS_PATH } from '@/lib/public-site/site-pages';
 import { siteLocale } from '@/lib/public-site/site-locale';
 import { safeLinkUrl, sanitizeRichText } from '@/lib/rich-text/sanitize';
@@ -60,7 +61,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       siteName: brand.stationName ?? brand.productName,
       publishedTime: item.publish_date,
       modifiedTime: item.update_time,
-      ...(image ? { images: [image] } : {}),
+      images: [image ?? DEFAULT_OG_IMAGE],
     },
   };
 }

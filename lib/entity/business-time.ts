@@ -1,5 +1,5 @@
 /**
- * Times in workbooks are written and read as the business's wall-clock time, China Standard Time
+ * Times in workbooks and on pages are written and read as the business's wall-clock time, China Standard Time
  * (UTC+8, no daylight saving), whatever the server's own time zone is.
  */
 const BUSINESS_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -1,0 +1,63 @@
+'use client';
+
+import { Descriptions, type DescriptionsProps } from 'antd';
+import { useTranslations } from 'next-intl';
+import type { EntityDef } from '@/lib/entity/types';
+import { type EntityRecord, kindOf } from './fields';
+import { formatMoment } from './fields/date-values';
+import { textOfDictValue, useDictItems } from './fields/dict-items';
+import { useUserNames } from './fields/directory';
+import { EMPTY_MARK, textOf } from './fields/shared';
+import styles from './entity-ui.module.css';
+
+function UserName({ userKey }: { userKey: unknown }) {
+  const { data } = useUserNames();
+  if (typeof userKey !== 'string' || !userKey) return <>{EMPTY_MARK}</>;
+  return <>{data?.get(userKey) ?? userKey}</>;
+}
+
+function DictText({ dictCode, value }: { dictCode: string; value: string }) {
+  const { data } = useDictItems(dictCode);
+  return <>{textOfDictValue(data, value)}</>;
+}
+
+/** The record's title: its title field's text, or the item text when a dictionary value names the record (a price type). */
+function titleOf(entity: EntityDef, record: EntityRecord) {
+  const text = textOf(record[entity.titleField]);
+  const field = entity.fields[entity.titleField];
+  if (!text) return undefined;
+  return field?.type === 'dict' ? <DictText dictCode={field.dictCode} value={text} /> : text;
+}
+
+/** A record's detail fields and bookkeeping, as the detail drawer and the record page show them. */
+export function RecordFields({ entity, record, titled = true }: { entity: EntityDef; record: EntityRecord; titled?: boolean }) {
+  const t = useTranslations('entityUi.detail');
+  const tAll = useTranslations();
+  const items: DescriptionsProps['items'] = Object.entries(entity.fields)
+    .filter(([, field]) => field.detail !== false && !field.hidden)
+    .map(([name, field]) => ({
+      key: name,
+      label: tAll(field.label),
+      children: kindOf(field).detail(record[field.loadFrom ?? name], record, field),
+      span: field.form !== false && field.form?.span === 2 ? { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } : 1,
+    }));
+  items.push(
+    { key: 'create_by', label: t('createBy'), children: <UserName userKey={record.create_by} /> },
+    { key: 'create_time', label: t('createTime'), children: formatMoment(record.create_time, 'datetime') || EMPTY_MARK },
+    { key: 'update_by', label: t('updateBy'), children: <UserName userKey={record.update_by} /> },
+    { key: 'update_time', label: t('updateTime'), children: formatMoment(record.update_time, 'datetime') || EMPTY_MARK },
+  );
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+      title={titled ? titleOf(entity, record) : undefined}
+      items={items}
+      className={styles.detailTable}
+      classNames={{ label: styles.detailLabel, content: styles.detailContent }}
+      data-testid="entity-detail-fields"
+    />
+  );
+}
+

@@ -1,0 +1,100 @@
+'use client';
+
+import { App, Form, Modal, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { isApiError } from '@/lib/client/api-error';
+import type { EntityDef } from '@/lib/entity/types';
+import { actionInputSchema } from '@/lib/entity/zod-schema';
+import { runAction } from '../entity-api';
+import { kindOf } from '../fields';
+import { fieldErrors, issueFor } from '../form-values';
+import { useMessageText } from '../message-text';
+import type { DeclaredAction } from './applicable';
+
+interface DeclaredActionDialogProps {
+  entity: EntityDef;
+  action: DeclaredAction;
+  keys: readonly string[];
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Asks before a declared action runs: its question, the inputs it declares (each field type's own
+ * widget, checked by the same schema as the server), then the call. A refusal is shown and the
+ * dialog stays, with what was typed.
+ */
+export function DeclaredActionDialog({ entity, action, keys, onDone, onClose }: DeclaredActionDialogProps) {
+  const tAll = useTranslations();
+  const t = useTranslations('entityUi.actions');
+  const text = useMessageText();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [running, setRunning] = useState(false);
+  const inputs = Object.entries(action.def.inputs);
+  const schema = useMemo(() => actionInputSchema(action.def), [action.def]);
+
+  const payload = () => {
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    return Object.fromEntries(inputs.map(([name, field]) => [name, kindOf(field).fromForm(values[name], field)]));
+  };
+
+  const submit = async () => {
+    const parsed = schema.safeParse(payload());
+    if (!parsed.success) {
+      form.setFields(fieldErrors(parsed.error.issues, text));
+      return;
+    }
+    setRunning(true);
+    try {
+      const answer = await runAction(entity, action.name, keys, parsed.data);
+      void message.success(answer.msg || tAll(action.def.done));
+      onDone();
+      onClose();
+    } catch (failure) {
+      if (!isApiError(failure) || (failure.kind !== 'unauthorized' && failure.kind !== 'aborted')) {
+        void message.error(failure instanceof Error ? failure.message : String(failure), 5);
+      }
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={tAll(action.def.label)}
+      okText={t('confirmRun')}
+      cancelText={t('cancelRun')}
+      okButtonProps={{ danger: action.def.danger, loading: running }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid={`action-dialog-${action.name}`}
+    >
+      <Typography.Paragraph>{tAll(action.def.confirm)}</Typography.Paragraph>
+      {keys.length > 1 ? <Typography.Paragraph type="secondary">{t('selectedCount', { count: keys.length })}</Typography.Paragraph> : null}
+      {inputs.length > 0 ? (
+        <Form form={form} layout="vertical" name={`action-${entity.name}-${action.name}`} onFinish={() => void submit()}>
+          {inputs.map(([name, field]) => {
+            const kind = kindOf(field);
+            const label = tAll(field.label);
+            return (
+              <Form.Item
+                key={name}
+                name={name}
+                label={label}
+                required={field.required === true}
+                valuePropName={kind.valuePropName ?? 'value'}
+                rules={[{ validator: async () => { const issue = issueFor(schema.safeParse(payload()).error?.issues ?? [], name); if (issue) throw new Error(text(issue)); } }]}
+              >
+                {kind.input(field, { label, entity, name })}
+              </Form.Item>
+            );
+          })}
+        </Form>
+      ) : null}
+    </Modal>
+  );
+}

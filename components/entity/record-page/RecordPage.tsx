@@ -1,0 +1,134 @@
+'use client';
+
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR, { mutate as mutateGlobal } from 'swr';
+import { isApiError } from '@/lib/client/api-error';
+import { ResultCode } from '@/lib/contract/envelope';
+import { ENTITIES, entityByName } from '@/lib/entities';
+import { childTabsOf } from '@/lib/entity/family';
+import type { EntityDef } from '@/lib/entity/types';
+import frame from '@/components/shell/page-frame.module.css';
+import { AuditTimeline } from '../AuditTimeline';
+import { DeclaredRowActions } from '../declared-actions/DeclaredRowActions';
+import { showDeleteFailure } from '../delete-feedback';
+import { deleteRecord, historySwrKey, loadRecord, recordSwrKey } from '../entity-api';
+import { useEntityRights } from '../entity-rights';
+import { EntityFormDrawer } from '../EntityFormDrawer';
+import { EntityListPage } from '../EntityListPage';
+import { kindOf } from '../fields';
+import { textOf } from '../fields/shared';
+import { RecordFields } from '../RecordFields';
+import styles from './record-page.module.css';
+
+interface RecordPageProps {
+  entity: EntityDef;
+  recordKey: string;
+  /** The list this record was opened from: the way back, and where a deleted record leads. */
+  listPath: string;
+}
+
+/**
+ * One record on a page of its own (any declared entity): a header with its title, status and
+ * actions; then its fields, a tab per kind of child record (each the child's own list, fixed to
+ * this record), and its history.
+ */
+export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
+  const t = useTranslations('entityUi');
+  const tAll = useTranslations();
+  const router = useRouter();
+  const { message } = App.useApp();
+  const rights = useEntityRights(entity);
+  const [tab, setTab] = useState('fields');
+  const [editing, setEditing] = useState<number | null>(null);
+  const { data: record, error, isLoading, mutate } = useSWR(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+
+  const reload = () => {
+    void mutate();
+    void mutateGlobal(historySwrKey(entity, recordKey));
+  };
+
+  const back = (
+    <Link href={listPath} className={styles.back} data-testid="record-back">
+      <ArrowLeftOutlined aria-hidden /> {t('record.back', { entity: tAll(entity.label) })}
+    </Link>
+  );
+
+  if (isLoading) return <div className={frame.page}><Skeleton active paragraph={{ rows: 8 }} /></div>;
+  if (error || !record) {
+    const code = isApiError(error) ? error.code : null;
+    const status = code === ResultCode.forbidden ? '403' : code === ResultCode.notFound ? '404' : 'warning';
+    const title = code === ResultCode.forbidden ? t('record.forbidden') : code === ResultCode.notFound ? t('record.notFound') : t('detail.loadFailed');
+    return <div className={frame.page}><Result status={status} title={title} subTitle={code === null ? undefined : error?.message} extra={back} data-testid="record-missing" /></div>;
+  }
+
+  const statusField = entity.transitions ? entity.fields[entity.transitions.field] : undefined;
+  const remove = async () => {
+    try {
+      const answer = await deleteRecord(entity, recordKey);
+      void message.success(answer.msg || tAll('crud.deleted'));
+      router.push(listPath);
+    } catch (failure) {
+      showDeleteFailure(message, failure);
+    }
+  };
+
+  const childTabs = childTabsOf(entity, ENTITIES).flatMap((child) => {
+    const childEntity = entityByName(child.entity);
+    if (!childEntity) return [];
+    const key = `child:${child.entity}`;
+    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={{ [child.foreignKey]: recordKey }} /> : null }];
+  });
+
+  return (
+    <div className={frame.page} data-testid="record-page" data-entity={entity.name}>
+      <section className={`${frame.panel} ${styles.header}`}>
+        {back}
+        <div className={styles.titleRow}>
+          <Space align="center" wrap>
+            <Typography.Title level={1} className={styles.title} data-testid="record-title">
+              {textOf(record[entity.titleField]) || tAll(entity.label)}
+            </Typography.Title>
+            {statusField && statusField.type === 'dict' ? (
+              <span data-testid="record-status">{kindOf(statusField).cell(record[entity.transitions!.field], record, statusField)}</span>
+            ) : null}
+          </Space>
+          <Space wrap>
+            {rights.update ? (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(Date.now())} data-testid="record-edit">
+                {t('actions.edit')}
+              </Button>
+            ) : null}
+            <DeclaredRowActions entity={entity} record={record} recordKey={recordKey} asButtons onDone={reload} />
+            {rights.delete ? (
+              <Popconfirm title={t('confirm.deleteOne')} okText={t('confirm.ok')} cancelText={t('confirm.cancel')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+                <Button danger icon={<DeleteOutlined />} data-testid="record-delete">{t('actions.delete')}</Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        </div>
+      </section>
+      <section className={frame.panel}>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'fields', label: t('detail.fields'), children: <RecordFields entity={entity} record={record} titled={false} /> },
+            ...childTabs,
+            { key: 'history', label: t('detail.history'), children: tab === 'history' ? <AuditTimeline entity={entity} recordKey={recordKey} /> : null },
+          ]}
+        />
+      </section>
+      {editing ? (
+        <EntityFormDrawer key={editing} entity={entity} recordKey={recordKey} onSaved={reload} onClosed={() => setEditing(null)} />
+      ) : null}
+    </div>
+  );
+}

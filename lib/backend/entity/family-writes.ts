@@ -1,0 +1,80 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ResultCode } from '@/lib/contract/envelope';
+import { ENTITIES, entityByName } from '@/lib/entities';
+import { childLinksOf } from '@/lib/entity/family';
+import { messageWith } from '@/lib/entity/messages';
+import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { changedFields, recordAudits } from './audit';
+import type { Row } from './behaviour';
+import { listingOf } from './registry';
+import { tableOf } from './tables';
+
+const columnsOf = (entity: EntityDef) => tableOf(entity) as unknown as Record<string, PgColumn>;
+
+/**
+ * The parent a child record is being attached to, as the caller may reach it: a missing parent
+ * names the parent kind, one outside the caller's scope is refused like the parent itself would be.
+ */
+export async function reachableParent(db: Db, auth: AuthContext, child: EntityDef, parentKey: unknown): Promise<Row> {
+  const link = child.parent!;
+  const parent = entityByName(link.entity)!;
+  const columns = columnsOf(parent);
+  const key = typeof parentKey === 'string' ? parentKey : '';
+  const [row] = key
+    ? ((await db.select().from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), eq(columns.del_flag!, 0))).limit(1)) as Row[])
+    : [];
+  if (!row) throw new ApiError(ResultCode.badRequest, messageWith('validation.parentNotFound', { label: parent.label }));
+  const scope = await listingOf(parent).scopeCondition(db, auth, 'write');
+  if (scope) {
+    const inScope = await db.select({ n: count() }).from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), scope));
+    if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+  }
+  return row;
+}
+
+/** The department a child takes from its parent (a parent without one leaves the child without one). */
+export function inheritedDepartment(parent: Row): string | null {
+  return (parent[SCOPE_COLUMN] as string | null | undefined) ?? null;
+}
+
+/** Children (and theirs, down the tree) follow a parent that moved to another department. */
+export async function moveChildren(tx: Db, parent: EntityDef, parentKeys: string[], department: string | null): Promise<void> {
+  if (parentKeys.length === 0) return;
+  for (const { child, foreignKey } of childLinksOf(parent, ENTITIES)) {
+    const columns = columnsOf(child);
+    if (!columns[SCOPE_COLUMN]) continue;
+    const moved = (await tx.update(tableOf(child))
+      .set({ [SCOPE_COLUMN]: department })
+      .where(and(inArray(columns[foreignKey]!, parentKeys), eq(columns.del_flag!, 0)))
+      .returning({ key: columns[child.key]! })) as { key: string }[];
+    await moveChildren(tx, child, moved.map((m) => m.key), department);
+  }
+}
+
+/**
+ * Before a parent is deleted: children declared 'cascade' are deleted with it (and audited);
+ * any other live child refuses the delete, naming its kind.
+ */
+export async function releaseChildren(tx: Db, auth: AuthContext, parent: EntityDef, parentKey: string): Promise<void> {
+  for (const { child, foreignKey, onDelete } of childLinksOf(parent, ENTITIES)) {
+    const columns = columnsOf(child);
+    const owned = and(eq(columns[foreignKey]!, parentKey), eq(columns.del_flag!, 0));
+    if (onDelete === 'refuse') {
+      const [live] = await tx.select({ n: count() }).from(tableOf(child)).where(owned);
+      if (Number(live?.n ?? 0) > 0) throw new ApiError(ResultCode.conflict, messageWith('validation.hasChildren', { label: child.label }));
+      continue;
+    }
+    const rows = (await tx.select().from(tableOf(child)).where(owned)) as Row[];
+    const fields = Object.keys(child.fields).filter((f) => !child.fields[f]!.hidden && child.fields[f]!.stored !== false);
+    for (const row of rows) await releaseChildren(tx, auth, child, String(row[child.key]));
+    if (rows.length === 0) continue;
+    await tx.update(tableOf(child))
+      .set({ del_flag: 1, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` })
+      .where(owned);
+    await recordAudits(tx, rows.map((row) => ({ entity: child.name, recordKey: String(row[child.key]), action: 'delete' as const, changes: changedFields(row, null, fields), auth })));
+  }
+}

@@ -1,0 +1,8 @@
+import { customerAutoReturnJob } from '../modules/customers/auto-return-job';
+import { excelImportJob } from '../modules/excel/import-job';
+import type { AnyJobDef } from './define-job';
+import { housekeepingJob } from './housekeeping';
+import { overdueReminderJob } from '../modules/workflow/overdue-reminder-job';
+
+/** Every background job, registered by each process at start-up (lib/backend/startup.ts). */
+export const jobCatalogue: readonly AnyJobDef[] = [excelImportJob, housekeepingJob, overdueReminderJob, customerAutoReturnJob];

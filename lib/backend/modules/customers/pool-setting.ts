@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { ok } from '@/lib/contract/envelope';
+import { customerPoolPaths, DEFAULT_POOL_SETTING, poolSettingSchema, type PoolSetting } from '@/lib/contract/customer-pool';
+import type { Db } from '../../db/client';
+import { sysSetting } from '../../db/schema';
+import { defineRoute } from '../../http/route';
+
+const SETTING_KEY = 'customerPool';
+export const POOL_RIGHT = 'crm-customer-sea';
+export const POOL_DISTRIBUTE_RIGHT = 'crm-customer-sea-distribute';
+
+/** The pool's rules as stored, or the defaults (a stored value that no longer parses counts as unset). */
+export async function poolSetting(db: Db): Promise<PoolSetting> {
+  const [row] = await db.select({ value: sysSetting.value }).from(sysSetting).where(eq(sysSetting.setting_key, SETTING_KEY)).limit(1);
+  const parsed = poolSettingSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_POOL_SETTING;
+}
+
+const read = defineRoute({
+  method: 'GET',
+  path: customerPoolPaths.setting,
+  tag: 'customer',
+  summary: 'The public pool rules: claim_limit (customers one person may follow when claiming), auto_return_days (0: off)',
+  permission: POOL_RIGHT,
+  async handler({ db }) {
+    return ok(await poolSetting(db));
+  },
+});
+
+const save = defineRoute({
+  method: 'POST',
+  path: customerPoolPaths.setting,
+  tag: 'customer',
+  summary: 'Change the public pool rules (those who may distribute pool customers)',
+  permission: POOL_DISTRIBUTE_RIGHT,
+  input: poolSettingSchema,
+  async handler({ db, auth, input }) {
+    const row = { setting_key: SETTING_KEY, value: input, update_by: auth.userKey, update_time: new Date() };
+    await db.insert(sysSetting).values(row).onConflictDoUpdate({ target: sysSetting.setting_key, set: { value: input, update_by: auth.userKey, update_time: row.update_time } });
+    return ok(input, 'customerPool.saved');
+  },
+});
+
+export const poolSettingRoutes = [read, save];

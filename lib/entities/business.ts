@@ -1,0 +1,36 @@
+import { defineEntity } from '@/lib/entity/types';
+
+/**
+ * A sales opportunity (商机) with a customer: what is on offer, for how much, how far it has got.
+ * The customer's related opportunities read from here; the sales pipeline builds on it.
+ */
+export const businessEntity = defineEntity({
+  name: 'business',
+  table: 'crm_business',
+  key: 'business_key',
+  apiBase: '/api/crm/business',
+  scope: 'department',
+  rights: { read: 'crm-business' },
+  titleField: 'business_name',
+  parent: { entity: 'customer', foreignKey: 'customer_key', onDelete: 'refuse' },
+  fields: {
+    business_name: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 200 } },
+    customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', required: true, filter: true, list: { width: 200 } },
+    amount: { type: 'money', min: 0, list: { width: 140, sortable: true } },
+    stage: { type: 'dict', dictCode: 'business_stage', required: true, defaultValue: 'initial', filter: true, list: { width: 100 } },
+    win_rate: { type: 'number', integer: true, min: 0, max: 100, list: { width: 90 } },
+    expected_close_date: { type: 'date', filter: true, list: { width: 120, sortable: true } },
+    follower: { type: 'user', filter: true, list: { width: 100 } },
+    status: { type: 'dict', dictCode: 'business_status', required: true, defaultValue: 'open', filter: true, form: false, list: { width: 90 } },
+    remark: { type: 'textarea', max: 1000, list: false, form: { span: 2 } },
+  },
+  actions: {
+    cancel: {
+      where: ['row', 'bulk'],
+      danger: true,
+      from: { field: 'status', values: ['open'] },
+      inputs: { reason: { type: 'textarea', required: true, max: 200 } },
+      set: { status: { value: 'cancelled' }, remark: { input: 'reason' } },
+    },
+  },
+});

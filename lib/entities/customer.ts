@@ -1,0 +1,79 @@
+import { defineEntity } from '@/lib/entity/types';
+
+/** Where a customer stands with us (dictionary customer_status). */
+export const CUSTOMER_STATUSES = ['potential', 'following', 'signed', 'lost'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/**
+ * A customer company (spec-2 §2.2; the spec leaves the payload open, so the fields are what a
+ * finance CRM keeps): identity (name, short name, unified social credit code), classification
+ * (industry, level, source, tags, star rating), where it is, where we stand (status, follower,
+ * last follow-up) and whether it lies in the public pool (公海).
+ */
+export const customerEntity = defineEntity({
+  name: 'customer',
+  table: 'crm_customer',
+  key: 'customer_key',
+  apiBase: '/api/crm/customer',
+  scope: 'department',
+  rights: { read: 'crm-customer' },
+  titleField: 'customer_name',
+  fields: {
+    customer_name: { type: 'text', required: true, unique: true, max: 100, filter: 'like', list: { width: 200 } },
+    short_name: { type: 'text', max: 50, list: { hiddenByDefault: true } },
+    credit_code: { type: 'text', max: 18, unique: true, check: 'creditCode', filter: 'like', list: { width: 190, hiddenByDefault: true } },
+    industry: { type: 'dict', dictCode: 'industry', filter: true, list: { width: 100 } },
+    level: { type: 'dict', dictCode: 'customer_level', filter: true, list: { width: 100 } },
+    source: { type: 'dict', dictCode: 'customer_source', filter: true, list: { width: 100, hiddenByDefault: true } },
+    status: { type: 'dict', dictCode: 'customer_status', required: true, defaultValue: 'potential', filter: true, list: { width: 90 } },
+    star: { type: 'number', integer: true, min: 1, max: 5, list: { width: 80, sortable: true } },
+    tags: { type: 'multiDict', dictCode: 'customer_tag', list: { width: 160 } },
+    region: { type: 'area', filter: true, list: { width: 160 } },
+    address: { type: 'text', max: 200, list: { hiddenByDefault: true }, form: { span: 2 } },
+    follower: { type: 'user', filter: true, list: { width: 100 } },
+    last_follow_time: { type: 'datetime', form: false, list: { width: 160, sortable: true } },
+    in_sea: { type: 'bool', defaultValue: false, form: false, filter: true, list: { width: 90 } },
+    sea_reason: { type: 'text', max: 200, form: false, list: { hiddenByDefault: true } },
+    sea_time: { type: 'datetime', form: false, list: { width: 160, hiddenByDefault: true } },
+    remark: { type: 'textarea', max: 1000, list: false, form: { span: 2 } },
+  },
+  // A lost customer can be won back; a signed one can only be lost.
+  transitions: {
+    field: 'status',
+    allowed: { potential: ['following', 'signed', 'lost'], following: ['potential', 'signed', 'lost'], signed: ['lost'], lost: ['following'] },
+  },
+  actions: {
+    changeStatus: {
+      where: ['row'],
+      from: { field: 'in_sea', values: [false] },
+      inputs: { status: { type: 'dict', dictCode: 'customer_status', required: true, label: 'entity.customer.fields.status' } },
+      set: { status: { input: 'status' } },
+    },
+    changeFollower: {
+      where: ['row', 'bulk'],
+      from: { field: 'in_sea', values: [false] },
+      inputs: { follower: { type: 'user', required: true, label: 'entity.customer.fields.follower' } },
+      set: { follower: { input: 'follower' } },
+    },
+    toSea: {
+      where: ['row', 'bulk'],
+      danger: true,
+      from: { field: 'in_sea', values: [false] },
+      inputs: { reason: { type: 'textarea', required: true, max: 200 } },
+      set: { in_sea: { value: true }, follower: { value: null }, sea_reason: { input: 'reason' }, sea_time: { now: true } },
+    },
+    claim: {
+      where: ['row', 'bulk'],
+      right: 'crm-customer-sea',
+      from: { field: 'in_sea', values: [true] },
+      set: { in_sea: { value: false }, follower: { caller: true }, belong_depart: { callerDepartment: true }, sea_reason: { value: null }, sea_time: { value: null } },
+    },
+    distribute: {
+      where: ['row', 'bulk'],
+      right: 'crm-customer-sea-distribute',
+      from: { field: 'in_sea', values: [true] },
+      inputs: { follower: { type: 'user', required: true, label: 'entity.customer.fields.follower' } },
+      set: { in_sea: { value: false }, follower: { input: 'follower' }, belong_depart: { departmentOfUser: 'follower' }, sea_reason: { value: null }, sea_time: { value: null } },
+    },
+  },
+});

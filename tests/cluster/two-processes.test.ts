@@ -1,0 +1,228 @@
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { excelPaths } from '@/lib/contract/excel-paths';
+import { workflowPaths } from '@/lib/contract/workflow';
+import { apiPaths } from '@/lib/contract/api-paths';
+import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
+import { startApp, stopAll, type AppProcess } from './app-process';
+import { Person } from './http-client';
+
+/**
+ * Two `next start` processes of the production build on one PostgreSQL database, as behind a load
+ * balancer without sticky sessions: whatever one process started, the other can see and finish.
+ * Prints its figures with the prefix [cluster].
+ */
+
+const SERVER = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const [PORT_A, PORT_B] = (process.env.CLUSTER_PORTS ?? '3211,3212').split(',').map(Number) as [number, number];
+const DATABASE = `fincrm_cluster_${process.pid}`;
+const POSITION = '/api/app/base/sys/position';
+
+type Progress = { total: number; done: number; succeeded: number; failed: number; finished: boolean; errorFileKey: string | null; stoppedBy: string | null };
+
+const figure = (text: string) => console.log(`[cluster] ${text}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function databaseUrl(name: string): string {
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let a: AppProcess;
+let b: AppProcess;
+let db: pg.Pool;
+const admin = new Person('admin');
+const lina = new Person('lina');
+const wangfang = new Person('wangfang');
+
+async function positionsWorkbook(rows: number, prefix: string, badEvery = 0): Promise<FormData> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('data');
+  sheet.addRow(['岗位编码*', '岗位名称*', '职级']);
+  for (let i = 1; i <= rows; i += 1) sheet.addRow([`${prefix}${i}`, badEvery && i % badEvery === 0 ? null : `岗位${i}`, 1 + (i % 10)]);
+  const form = new FormData();
+  form.set('entity', 'position');
+  form.set('file', new File([(await workbook.xlsx.writeBuffer()) as ArrayBuffer], `${prefix}.xlsx`));
+  return form;
+}
+
+async function startImport(app: AppProcess, form: FormData): Promise<{ jobId: string; total: number }> {
+  const checked = await admin.call<{ importKey: string }>(app.origin, 'POST', excelPaths.verify, { form });
+  if (checked.body.code !== 0) throw new Error(checked.body.msg);
+  const started = await admin.call<{ jobId: string; total: number }>(app.origin, 'POST', excelPaths.start, { json: { importKey: checked.body.data!.importKey } });
+  if (started.body.code !== 0) throw new Error(started.body.msg);
+  return started.body.data!;
+}
+
+async function progressOn(app: AppProcess, jobId: string): Promise<Progress> {
+  const res = await admin.call<Progress>(app.origin, 'GET', excelPaths.progress(jobId));
+  if (res.body.code !== 0) throw new Error(res.body.msg);
+  return res.body.data!;
+}
+
+async function positionCount(app: AppProcess, prefix: string): Promise<number> {
+  const res = await admin.call<{ total: number }>(app.origin, 'POST', `${POSITION}/query`, { json: { code: `${prefix}*`, pageSize: 1 } });
+  return res.body.data!.total;
+}
+
+async function lastRunId(): Promise<number> {
+  return (await db.query<{ id: number | null }>('select max(run_id) as id from sys_job_run')).rows[0]!.id ?? 0;
+}
+
+async function partsByWorker(after: number, jobName: string): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ worker: string; n: string }>('select worker, count(*) as n from sys_job_run where run_id > $1 and job_name = $2 group by worker', [after, jobName]);
+  const named = (worker: string) => (worker === a.worker ? 'A' : worker === b.worker ? 'B' : worker);
+  return Object.fromEntries(rows.map((r) => [named(r.worker), Number(r.n)]));
+}
+
+describe('two app processes on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    await onServer(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await onServer(`CREATE DATABASE ${DATABASE}`);
+    const env = {
+      DATABASE_URL: databaseUrl(DATABASE),
+      SESSION_SECRET: 'cluster-test-secret-0123456789abcdefghijkl',
+      COOKIE_SECURE: 'false',
+      LOGIN_LIMIT_PER_ACCOUNT: '50',
+      LOGIN_LIMIT_PER_ADDRESS: '200',
+    };
+    const started = Date.now();
+    // Started together, as a deployment would: migrations and seed must not trip over each other.
+    [a, b] = await Promise.all([startApp('A', PORT_A, env), startApp('B', PORT_B, env)]);
+    figure(`two processes up in ${Date.now() - started} ms (A ${a.worker}, B ${b.worker})`);
+    db = new pg.Pool({ connectionString: databaseUrl(DATABASE), max: 2 });
+    await admin.signIn(a.origin, DEMO_PASSWORD);
+    await lina.signIn(b.origin, DEMO_PASSWORD);
+    await wangfang.signIn(a.origin, DEMO_PASSWORD);
+  });
+
+  afterAll(async () => {
+    await stopAll();
+    await db?.end();
+    await onServer(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).catch(() => {});
+  });
+
+  it('accepts a session made on one process on the other', async () => {
+    const onA = await admin.call<{ realname: string }>(a.origin, 'GET', apiPaths.userPermissionByToken);
+    const onB = await admin.call<{ realname: string }>(b.origin, 'GET', apiPaths.userPermissionByToken);
+    expect(onA.body.code).toBe(0);
+    expect(onB.body.code).toBe(0);
+    expect(onB.body.data).toEqual(onA.body.data);
+    figure('session signed in on A: accepted on B');
+  });
+
+  it('reports an import started on one process, with its error file, on the other', async () => {
+    const before = await lastRunId();
+    const rows = 10_000;
+    const form = await positionsWorkbook(rows, 'CLA-', 100);
+    const started = Date.now();
+    const { jobId, total } = await startImport(a, form);
+    expect(total).toBe(rows);
+    let progress = await progressOn(b, jobId);
+    const seen = new Set<number>();
+    while (!progress.finished) {
+      seen.add(progress.done);
+      await sleep(200);
+      progress = await progressOn(seen.size % 2 ? a : b, jobId);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    expect(progress).toMatchObject({ total: rows, done: rows, succeeded: rows - 100, failed: 100, stoppedBy: null });
+    expect(seen.size).toBeGreaterThan(1);
+    const errors = await admin.call(b.origin, 'GET', excelPaths.errors(progress.errorFileKey!));
+    expect(errors.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await errors.response.arrayBuffer());
+    expect(workbook.worksheets[0]!.rowCount).toBe(101);
+    expect(await positionCount(b, 'CLA-')).toBe(rows - 100);
+    figure(`import of ${rows} rows started on A, followed on A and B: ${Math.round(rows / seconds)} rows/s (${seconds.toFixed(1)} s), ${seen.size} progress steps seen, error file of 100 rows fetched from B`);
+    figure(`import parts run by process: ${JSON.stringify(await partsByWorker(before, 'excel-import'))}`);
+  });
+
+  it('lets exactly one of 20 simultaneous approvals of one task through, across both processes', async () => {
+    const begun = await lina.call<{ tasks: { task_key: string }[] }>(b.origin, 'POST', workflowPaths.startProcess, {
+      json: { processDefinitionKey: 'project_initiation', formData: { project_name: '并发审批', amount: 300000, reason: '两进程竞争' } },
+    });
+    expect(begun.body.code).toBe(0);
+    const taskId = begun.body.data!.tasks[0]!.task_key;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      wangfang.call(i % 2 ? a.origin : b.origin, 'POST', workflowPaths.confirm, { json: { taskId, comment: `第${i + 1}次` } })));
+    const winners = answers.filter((r) => r.body.code === 0).length;
+    const refused = answers.filter((r) => r.body.code !== 0).length;
+    figure(`20 approvals of one task over A and B: ${winners} winner / ${refused} refused`);
+    expect(winners).toBe(1);
+    expect(refused).toBe(19);
+    const { rows } = await db.query<{ n: string }>("select count(*) as n from wf_comment where task_key = $1 and action = 'APPROVE'", [taskId]);
+    expect(Number(rows[0]!.n)).toBe(1);
+  });
+
+  it('runs each queued job once, on one process or the other', async () => {
+    const before = await lastRunId();
+    const boss = new PgBoss({ connectionString: databaseUrl(DATABASE), schema: 'pgboss', migrate: false, supervise: false, schedule: false, max: 2 });
+    await boss.start();
+    const ids: string[] = [];
+    try {
+      for (let i = 0; i < 12; i += 1) ids.push((await boss.send('housekeeping', {}))!);
+    } finally {
+      await boss.stop({ graceful: false, close: true });
+    }
+    const deadline = Date.now() + 60_000;
+    let completed = 0;
+    while (completed < ids.length && Date.now() < deadline) {
+      await sleep(500);
+      completed = Number((await db.query<{ n: string }>("select count(*) as n from sys_job_run where job_id = any($1) and outcome = 'completed'", [ids])).rows[0]!.n);
+    }
+    await sleep(2_500);
+    const { rows } = await db.query<{ job_id: string; runs: string }>('select job_id, count(*) as runs from sys_job_run where job_id = any($1) group by job_id', [ids]);
+    expect(rows).toHaveLength(ids.length);
+    expect(rows.every((r) => Number(r.runs) === 1)).toBe(true);
+    const byWorker = await partsByWorker(before, 'housekeeping');
+    figure(`${ids.length} queued jobs: ${rows.length} ran, each exactly once; by process ${JSON.stringify(byWorker)}`);
+  });
+
+  it('finishes (or closes) an import whose process is killed in the middle', async () => {
+    const before = await lastRunId();
+    const rows = 30_000;
+    const form = await positionsWorkbook(rows, 'CLK-');
+    const { jobId } = await startImport(b, form);
+    let progress = await progressOn(b, jobId);
+    while (progress.done < 1_500 && !progress.finished) {
+      await sleep(100);
+      progress = await progressOn(b, jobId);
+    }
+    expect(progress.finished).toBe(false);
+    const { rows: running } = await db.query<{ worker: string }>("select worker from sys_job_run where job_name = 'excel-import' and outcome = 'running' order by run_id desc limit 1");
+    const victim = running[0]?.worker === b.worker ? b : a;
+    const survivor = victim === a ? b : a;
+    const doneAtKill = progress.done;
+    victim.child.kill('SIGKILL');
+    const killed = Date.now();
+    let movedAfter: number | null = null;
+    while (!progress.finished && Date.now() - killed < 120_000) {
+      await sleep(250);
+      progress = await progressOn(survivor, jobId);
+      if (movedAfter === null && progress.done > doneAtKill + 500) movedAfter = Date.now() - killed;
+    }
+    const finishedAfter = Date.now() - killed;
+    expect(progress.finished).toBe(true);
+    expect(progress.succeeded + progress.failed).toBe(rows);
+    // Nothing written twice: the rows in the table are exactly those reported as imported.
+    expect(await positionCount(survivor, 'CLK-')).toBe(progress.succeeded);
+    if (progress.stoppedBy) expect(progress.stoppedBy).toContain('导入中断');
+    else expect(progress.succeeded).toBe(rows);
+    figure(`SIGKILL of ${victim.name} at row ${doneAtKill} of ${rows}: ${survivor.name} resumed after ${movedAfter === null ? 'n/a' : `${(movedAfter / 1000).toFixed(1)} s`}, import ${progress.stoppedBy ? 'closed as interrupted' : 'finished'} ${(finishedAfter / 1000).toFixed(1)} s after the kill (${progress.succeeded} imported, ${progress.failed} failed, no row twice)`);
+    figure(`parts of the killed import by process: ${JSON.stringify(await partsByWorker(before, 'excel-import'))}`);
+  });
+});
