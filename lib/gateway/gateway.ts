@@ -8,6 +8,7 @@ import { memoryAddressLimiters, type AddressLimiterSource } from '@/lib/rate-lim
 import { LOGIN_CODE_LIMIT, refuseIfOverLimit, tooManyAttempts } from './address-limits';
 import { clientAddress } from './client-address';
 import { signInWithCode } from './code-sign-in';
+import { envelopeCodeOf } from './envelope-code';
 import { buildUpstreamRequest, forwardedResponseHeaders } from './forward';
 import type { LoginRateLimiter } from './login-rate-limit';
 import { isSameOriginWrite } from './origin-check';
@@ -81,15 +82,9 @@ async function forward(req: Request, deps: GatewayDeps): Promise<Response> {
     if (res.status === 401) clearSession(deps.session);
     return new Response(res.body, { status: res.status, headers });
   }
-  const text = await res.text();
-  let code: unknown;
-  try {
-    code = (JSON.parse(text) as { code?: unknown }).code;
-  } catch {
-    code = undefined;
-  }
-  if (res.status === 401 || code === ResultCode.unauthorized) clearSession(deps.session);
-  return new Response(text, { status: res.status, headers });
+  const body = await res.arrayBuffer();
+  if (res.status === 401 || envelopeCodeOf(body) === ResultCode.unauthorized) clearSession(deps.session);
+  return new Response(body, { status: res.status, headers });
 }
 
 async function readLoginForm(req: Request): Promise<Record<string, unknown>> {

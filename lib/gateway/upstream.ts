@@ -1,37 +1,8 @@
 import { serverEnv } from '@/lib/config/env';
+import { httpUpstream } from './http-upstream';
+import { UpstreamTimeoutError, type Upstream } from './upstream-types';
 
-/** Anything that answers an API Request: the embedded backend in process, or a remote server over HTTP. */
-export type Upstream = (req: Request) => Promise<Response>;
-
-export class UpstreamTimeoutError extends Error {
-  constructor() {
-    super('upstream timed out');
-    this.name = 'UpstreamTimeoutError';
-  }
-}
-
-/** Calls an HTTP server at baseUrl with the same path and query the request had. */
-export function httpUpstream(baseUrl: string, timeoutMs: number): Upstream {
-  const base = new URL(baseUrl);
-  return async (req) => {
-    const incoming = new URL(req.url);
-    const target = new URL(`${base.pathname.replace(/\/$/, '')}${incoming.pathname}${incoming.search}`, base);
-    try {
-      const init: RequestInit & { duplex?: 'half' } = {
-        method: req.method,
-        headers: req.headers,
-        body: req.body,
-        duplex: 'half',
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'manual',
-      };
-      return await fetch(target, init);
-    } catch (error) {
-      if ((error as Error).name === 'TimeoutError') throw new UpstreamTimeoutError();
-      throw error;
-    }
-  };
-}
+export { httpUpstream, UpstreamTimeoutError, type Upstream };
 
 /** Gives an in-process handler the same time limit a remote one has. */
 export function withTimeout(upstream: Upstream, timeoutMs: number): Upstream {
@@ -45,12 +16,20 @@ export function withTimeout(upstream: Upstream, timeoutMs: number): Upstream {
     });
 }
 
-/** UPSTREAM_URL set: the real backend over HTTP. Unset: the embedded backend, same contract. */
+let configured: Upstream | undefined;
+
+/**
+ * UPSTREAM_URL set: the real backend over HTTP. Unset: the embedded backend, same contract.
+ * One per process, so that its kept-alive connections serve every call.
+ */
 export function configuredUpstream(): Upstream {
+  if (configured) return configured;
   const env = serverEnv();
-  if (env.UPSTREAM_URL) return httpUpstream(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS);
-  return withTimeout(async (req) => {
-    const { embeddedBackend } = await import('@/lib/backend/instance');
-    return (await embeddedBackend()).handle(req);
-  }, env.UPSTREAM_TIMEOUT_MS);
+  configured = env.UPSTREAM_URL
+    ? httpUpstream(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS)
+    : withTimeout(async (req) => {
+        const { embeddedBackend } = await import('@/lib/backend/instance');
+        return (await embeddedBackend()).handle(req);
+      }, env.UPSTREAM_TIMEOUT_MS);
+  return configured;
 }

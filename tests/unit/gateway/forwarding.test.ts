@@ -117,6 +117,26 @@ describe('forwarding', () => {
     expect(await res.text()).toBe('PK-binary');
     answerWith = () => ({ body: JSON.stringify({ code: 0, msg: 'ok', data: null }) });
   });
+  it('streams a large download through byte for byte, and an empty answer stays empty', async () => {
+    const big = 'x'.repeat(600 * 1024) + 'end';
+    answerWith = () => ({ headers: { 'content-type': 'application/octet-stream' }, body: big });
+    const res = await handleGateway(browserRequest('/api/download'), deps());
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(big);
+    answerWith = () => ({ status: 204, headers: { 'content-type': 'text/plain' }, body: '' });
+    const empty = await handleGateway(browserRequest('/api/nothing'), deps());
+    expect(empty.status).toBe(204);
+    expect(await empty.text()).toBe('');
+    answerWith = () => ({ body: JSON.stringify({ code: 0, msg: 'ok', data: null }) });
+  });
+
+  it('reads the code of an answer whose keys come in another order', async () => {
+    answerWith = () => ({ body: JSON.stringify({ msg: 'expired', data: null, code: 401 }) });
+    const d = deps();
+    await handleGateway(browserRequest('/api/x'), d);
+    expect(d.session.token).toBeUndefined();
+    answerWith = () => ({ body: JSON.stringify({ code: 0, msg: 'ok', data: null }) });
+  });
 });
 
 describe('session handling', () => {
