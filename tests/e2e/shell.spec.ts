@@ -117,9 +117,13 @@ test.describe('back-office shell', () => {
     const seaGroup = panel.locator('section[aria-label="客户管理"]');
     const star = seaGroup.getByTestId('favorite-perm-crm-customer-sea');
     await expect(star).toHaveAttribute('aria-pressed', 'false');
-    await star.click();
+    // A click that lands while the opening panel is still settling can be lost: click again until
+    // the star shows pressed. A click while the first one is saving is ignored, so nothing toggles twice.
+    await expect(async () => {
+      if ((await star.getAttribute('aria-pressed')) === 'false') await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true', { timeout: 3000 });
+    }).toPass();
     await expect(page.getByText('收藏成功')).toBeVisible();
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
     await expect(panel.getByTestId('favorite-list').getByRole('link', { name: '客户公海' })).toBeVisible();
 
     await page.reload();
