@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
-import { resolveToken } from './tokens';
+import { sysToken, sysUser } from '../db/schema';
+import { liveToken } from './tokens';
 
 /** Who is calling, as established from the token on every call. */
 export interface AuthContext {
@@ -21,35 +21,57 @@ export const USER_STATUS_NORMAL = '1';
 /** A registered partner waiting for an administrator's activation. */
 export const USER_STATUS_PENDING = '3';
 
-export async function loadUserContext(db: Db, userKey: string, appKey: string | null): Promise<AuthContext | null> {
-  const users = await db
-    .select({ user_key: sysUser.user_key, username: sysUser.username, realname: sysUser.realname, status: sysUser.status, del_flag: sysUser.del_flag })
-    .from(sysUser)
-    .where(eq(sysUser.user_key, userKey))
-    .limit(1);
-  const user = users[0];
+/**
+ * The user's live role codes and department keys, gathered in the same statement as the user. Written
+ * with aliases: a single-table select leaves its columns unqualified, which the subqueries would find
+ * ambiguous.
+ */
+const roleCodesOf = sql<string[]>`coalesce((select json_agg(r.role_code) from sys_user_role ur inner join sys_role r on r.role_key = ur.role_key where ur.user_key = "sys_user"."user_key" and r.del_flag = 0), '[]'::json)`;
+const departKeysOf = sql<string[]>`coalesce((select json_agg(ud.depart_key) from sys_user_depart ud where ud.user_key = "sys_user"."user_key"), '[]'::json)`;
+
+const userColumns = {
+  user_key: sysUser.user_key,
+  username: sysUser.username,
+  realname: sysUser.realname,
+  status: sysUser.status,
+  del_flag: sysUser.del_flag,
+  roleCodes: roleCodesOf,
+  departKeys: departKeysOf,
+};
+
+type UserRow = { user_key: string; username: string; realname: string; status: string | null; del_flag: number; roleCodes: string[]; departKeys: string[] };
+
+function contextOf(user: UserRow | undefined, appKey: string | null): AuthContext | null {
   if (!user || user.status !== USER_STATUS_NORMAL || user.del_flag !== 0) return null;
-  const [roles, departs] = await Promise.all([
-    db.select({ code: sysRole.role_code }).from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key)).where(and(eq(sysUserRole.user_key, userKey), eq(sysRole.del_flag, 0))),
-    db.select({ key: sysUserDepart.depart_key }).from(sysUserDepart).where(eq(sysUserDepart.user_key, userKey)),
-  ]);
-  const roleCodes = roles.map((r) => r.code);
+  const roleCodes = user.roleCodes;
   return {
     userKey: user.user_key,
     username: user.username,
     realname: user.realname,
     appKey,
     roleCodes,
-    departKeys: departs.map((d) => d.key),
+    departKeys: user.departKeys,
     isAdmin: roleCodes.includes('admin'),
     isLeader: roleCodes.includes('admin') || roleCodes.includes('leader'),
   };
 }
 
-/** A frozen or deleted user's token stops working at once, not at its expiry. */
+export async function loadUserContext(db: Db, userKey: string, appKey: string | null): Promise<AuthContext | null> {
+  const [user] = await db.select(userColumns).from(sysUser).where(eq(sysUser.user_key, userKey)).limit(1);
+  return contextOf(user as UserRow | undefined, appKey);
+}
+
+/**
+ * A frozen or deleted user's token stops working at once, not at its expiry. Every signed-in call
+ * starts here, so the token, the user, the roles and the departments come in one statement.
+ */
 export async function authenticate(db: Db, token: string | null): Promise<AuthContext | null> {
   if (!token) return null;
-  const resolved = await resolveToken(db, token);
-  if (!resolved) return null;
-  return loadUserContext(db, resolved.userKey, resolved.appKey);
+  const [row] = await db
+    .select({ ...userColumns, appKey: sysToken.app_key })
+    .from(sysToken)
+    .innerJoin(sysUser, eq(sysUser.user_key, sysToken.user_key))
+    .where(liveToken(token))
+    .limit(1);
+  return row ? contextOf(row as UserRow, row.appKey) : null;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysToken } from '../db/schema';
 
@@ -20,14 +20,9 @@ export async function issueToken(db: Db, userKey: string, appKey: string | null)
   return token;
 }
 
-/** The user key a live token belongs to, or null when unknown, expired or revoked. */
-export async function resolveToken(db: Db, token: string): Promise<{ userKey: string; appKey: string | null } | null> {
-  const rows = await db
-    .select({ userKey: sysToken.user_key, appKey: sysToken.app_key })
-    .from(sysToken)
-    .where(and(eq(sysToken.token_hash, hashToken(token)), isNull(sysToken.revoke_time), gt(sysToken.expire_time, new Date())))
-    .limit(1);
-  return rows[0] ?? null;
+/** The condition on sys_token that picks this token while it is known, unexpired and not revoked. */
+export function liveToken(token: string): SQL | undefined {
+  return and(eq(sysToken.token_hash, hashToken(token)), isNull(sysToken.revoke_time), gt(sysToken.expire_time, new Date()));
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {
