@@ -1,6 +1,7 @@
-import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
+import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/config/env';
+import { unsealSession } from './unsealed-sessions';
 
 /** What the session cookie holds. The token never leaves the server in any other form. */
 export interface SessionData {
@@ -23,16 +24,28 @@ export function sessionOptions(): SessionOptions {
   };
 }
 
-/** The session of the current request (route handlers and server components). */
+/**
+ * The session of the current request (route handlers and server components). iron-session is handed
+ * the cookie jar without the session cookie, so that it does not unseal it again; the contents come
+ * from unsealSession, which remembers good seals. Saving and destroying write to the real jar.
+ */
 export async function currentSession() {
-  return getIronSession<SessionData>(await cookies(), sessionOptions());
+  const jar = await cookies();
+  const sealed = jar.get(SESSION_COOKIE)?.value;
+  const contents = sealed ? await unsealSession(sealed, serverEnv().sessionSecret, SESSION_TTL_SECONDS) : {};
+  const withoutSeal = {
+    get: (name: string) => (name === SESSION_COOKIE ? undefined : jar.get(name)),
+    set: (...args: Parameters<typeof jar.set>) => jar.set(...args),
+  };
+  const session = await getIronSession<SessionData>(withoutSeal as unknown as typeof jar, sessionOptions());
+  return Object.assign(session, contents);
 }
 
 /** Reads a raw cookie value without touching the response (used by proxy.ts). */
 export async function readSessionCookie(value: string | undefined): Promise<SessionData> {
   if (!value) return {};
   try {
-    return await unsealData<SessionData>(value, { password: serverEnv().sessionSecret, ttl: SESSION_TTL_SECONDS });
+    return await unsealSession(value, serverEnv().sessionSecret, SESSION_TTL_SECONDS);
   } catch {
     return {};
   }
