@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { openDatabase, type Database } from '../../lib/backend/db/client';
+import { openDatabase, type Database, type SqlResult } from '../../lib/backend/db/client';
+import { refreshStaleStatistics } from '../../lib/backend/db/planner-statistics';
 
 /** A fresh, empty PostgreSQL database for one bench, or null when no server answers. */
 async function freshPostgres(name: string): Promise<Database | null> {
@@ -36,4 +37,37 @@ export async function measureOnBoth(title: string, name: string, measure: (label
     output.push('PostgreSQL: not measured (no server answered)');
   }
   console.log(`\n${title} (${new Date().toISOString()})\n${output.join('\n')}`);
+}
+
+/**
+ * Like measureOnBoth, with two databases of each kind side by side (PostgreSQL: `name`_a and
+ * `name`_b), so a bench can alternate a baseline and a change call by call under the same load.
+ */
+export async function measurePairOnBoth(title: string, name: string, measure: (label: string, a: Database, b: Database) => Promise<string[]>): Promise<void> {
+  const output: string[] = [];
+  const [liteA, liteB] = [await openDatabase({}), await openDatabase({})];
+  output.push(...(await measure('PGlite (in memory)', liteA, liteB)));
+  await liteA.close();
+  await liteB.close();
+  const pgA = await freshPostgres(`${name}_a`);
+  const pgB = pgA ? await freshPostgres(`${name}_b`) : null;
+  if (pgA && pgB) {
+    output.push(...(await measure('PostgreSQL', pgA, pgB)));
+    await pgA.close();
+    await pgB.close();
+  } else {
+    await pgA?.close();
+    output.push('PostgreSQL: not measured (no server answered)');
+  }
+  console.log(`\n${title} (${new Date().toISOString()})\n${output.join('\n')}`);
+}
+
+/**
+ * What a running app has done by the time anyone lists freshly loaded rows: on PostgreSQL
+ * autovacuum has analysed them, on PGlite the periodic statistics refresh has (at once here,
+ * instead of within its five minutes).
+ */
+export async function settleStatistics(database: Database): Promise<void> {
+  if (database.kind === 'postgres') await database.executeSql('analyze');
+  else await refreshStaleStatistics(async (text) => (await database.executeSql(text)) as SqlResult);
 }

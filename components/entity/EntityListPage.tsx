@@ -390,7 +390,8 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
             total,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showTotal: (count) => t('list.total', { ...pageRange(pageNo, pageSize, count), total: count }),
+            // A capped total is a lower bound ('共10,000+条'); the pager still offers the next page.
+            showTotal: (count) => t(data?.totalCapped ? 'list.totalCapped' : 'list.total', { ...pageRange(pageNo, pageSize, count), total: count }),
           }}
         />
       </section>

@@ -1,12 +1,13 @@
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
+import type { ListTotal } from '@/lib/contract/envelope';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from './fields';
 
 /** The generic calls every declared entity answers (lib/backend/entity/crud.ts). */
 
-export interface RecordPage {
+/** A page of records with its total (a lower bound when totalCapped). */
+export interface RecordPage extends ListTotal {
   records: EntityRecord[];
-  total: number;
 }
 
 export interface FieldChange {

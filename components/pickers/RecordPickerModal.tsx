@@ -166,7 +166,7 @@ export function RecordPickerModal({ open, entity, mode, rowKey, labelField, valu
               size: 'small',
               showSizeChanger: true,
               pageSizeOptions: RECORD_PAGE_SIZE_OPTIONS.map(String),
-              showTotal: (count) => t('common.total', { ...pageRange(pageNo, pageSize, count), total: count }),
+              showTotal: (count) => t(data?.totalCapped ? 'common.totalCapped' : 'common.total', { ...pageRange(pageNo, pageSize, count), total: count }),
               onChange: (page, size) => {
                 setPageNo(size !== pageSize ? 1 : page);
                 setPageSize(size);

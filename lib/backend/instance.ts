@@ -43,6 +43,7 @@ async function start(): Promise<Backend> {
     storage: new LocalFolderStorage(path.join(env.dataDir, 'uploads')),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     defaultAppKey: env.DEFAULT_APP_KEY,
+    listCountLimit: env.LIST_COUNT_LIMIT === 0 ? null : env.LIST_COUNT_LIMIT,
   });
 }
 

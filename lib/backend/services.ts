@@ -13,4 +13,9 @@ export interface BackendServices {
   defaultAppKey: string;
   /** Enquiries per client address; absent: the process's own, as the environment configures it. */
   leadLimiter?: AddressLimiter;
+  /**
+   * List totals count at most this many rows and then answer a lower bound (totalCapped);
+   * null counts every row; absent: 10,000 (lib/backend/entity/list-total.ts).
+   */
+  listCountLimit?: number | null;
 }

@@ -28,6 +28,8 @@ const envSchema = z.object({
   DEFAULT_APP_KEY: z.string().min(1).default('fincrm'),
   SEED_DEMO: boolFlag.default(true),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Rows a list counts for its total before it answers "at least this many"; 0 counts every row. */
+  LIST_COUNT_LIMIT: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { dataDir: string; sessionSecret: string; cookieSecure: boolean };

@@ -8,9 +8,18 @@ export interface Envelope<T = unknown> {
   data: T | null;
 }
 
-export interface Paged<T> {
-  records: T[];
+/**
+ * How many records a list matches. Exact unless totalCapped: then counting stopped at `total` and
+ * at least that many match (the list shows '10,000+'). Absent means exact, as from any backend
+ * that always counts.
+ */
+export interface ListTotal {
   total: number;
+  totalCapped?: boolean;
+}
+
+export interface Paged<T> extends ListTotal {
+  records: T[];
 }
 
 /** Codes with a meaning to the browser client (spec-1 §8). */

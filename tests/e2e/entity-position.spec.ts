@@ -141,6 +141,28 @@ test('bulk delete warns without a selection, then confirms and deletes two recor
   await expect(page.locator('.ant-table-tbody')).toContainText('暂无数据');
 });
 
+test('a total counted only up to its bound reads as a lower bound, and the pager still goes on', async ({ page }) => {
+  // Ten thousand rows are too many to create here: the server's answer is marked as capped instead
+  // (the bound itself is covered by tests/integration/list-totals.test.ts).
+  await page.route(`**${BASE}/query`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { total: number; totalCapped?: boolean } };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, total: 10_000, totalCapped: true } } });
+  });
+  await openPositions(page);
+  const totalText = page.locator('.ant-pagination-total-text');
+  await expect(totalText).toHaveText('1-10 共10,000+条');
+  const asked = page.waitForRequest((request) => request.url().endsWith(`${BASE}/query`) && (request.postDataJSON() as { pageNo?: number }).pageNo === 2);
+  await page.locator('.ant-pagination-next').click();
+  await asked;
+  await expect(totalText).toHaveText('11-20 共10,000+条');
+
+  // The exact total, as the server answers it below the bound, reads as before.
+  await page.unroute(`**${BASE}/query`);
+  await page.reload();
+  await expect(totalText).toHaveText(/^1-\d+ 共\d+条$/);
+});
+
 test('lina has no access to positions, on the page and through the API', async ({ page }) => {
   await openPositions(page, 'lina');
   await expect(page.getByTestId('forbidden')).toBeVisible();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { ENTITIES } from '@/lib/entities';
+import { listIndexesOf } from '@/lib/entity/list-indexes';
 import { SCOPE_COLUMN, SYSTEM_COLUMNS, type FieldDef } from '@/lib/entity/types';
 import { createTestBackend } from '../support/backend';
 
@@ -39,6 +40,22 @@ describe('every declaration matches its table', () => {
         expect(actual.get(name)?.data_type, `${entity.name}.${name}`).toBe(expectedType(field));
         const notNull = Boolean(field.required) || field.defaultValue !== undefined;
         expect(actual.get(name)?.is_nullable, `${entity.name}.${name} nullability`).toBe(notNull ? 'NO' : 'YES');
+      }
+    });
+  }
+});
+
+describe('every declaration has its list indexes in the database', () => {
+  for (const entity of ENTITIES) {
+    it(`${entity.name} (${entity.table})`, async () => {
+      const result = await backend.database.db.execute(sql`select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = ${entity.table}`);
+      const rows = (result as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+      const actual = new Map(rows.map((r) => [r.indexname, r.indexdef]));
+      for (const index of listIndexesOf(entity)) {
+        const definition = actual.get(index.name);
+        expect(definition, `${index.name} missing: run drizzle-kit generate after changing a declaration`).toBeDefined();
+        const columns = index.columns.map((c) => (index.kind === 'trigram' ? `${c.name} gin_trgm_ops` : c.order === 'desc' ? `${c.name} DESC` : c.name));
+        expect(definition, index.name).toContain(`USING ${index.kind === 'trigram' ? 'gin' : 'btree'} (${columns.join(', ')})`);
       }
     });
   }

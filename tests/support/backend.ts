@@ -9,7 +9,7 @@ import { openTestDatabase, TEST_APP_KEY } from './database-template';
 
 export const ORIGIN = 'http://app.test';
 
-export async function createTestBackend(overrides: { uploadMaxBytes?: number; leadLimiter?: AddressLimiter } = {}): Promise<Backend> {
+export async function createTestBackend(overrides: { uploadMaxBytes?: number; leadLimiter?: AddressLimiter; listCountLimit?: number | null } = {}): Promise<Backend> {
   const database = await openTestDatabase(inject('templateDb'));
   return backendFrom(database, {
     storage: new MemoryStorage(),
@@ -17,6 +17,7 @@ export async function createTestBackend(overrides: { uploadMaxBytes?: number; le
     defaultAppKey: TEST_APP_KEY,
     // Generous unless a test is about the limit: test files send many enquiries from one address.
     leadLimiter: overrides.leadLimiter ?? memoryLeadLimiter({ perAddress: 1000, windowSeconds: 600 }),
+    ...('listCountLimit' in overrides ? { listCountLimit: overrides.listCountLimit } : {}),
   });
 }
 

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 import { lockFolder } from './folder-lock';
+import { keepStatisticsFresh, refreshStaleStatistics } from './planner-statistics';
 
 export type Schema = typeof schema;
 /** The one database type the backend codes against: PGlite and node-postgres both satisfy it. */
@@ -79,6 +80,8 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
 
 async function openPglite(options: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes serve the lists' 'contains' filters; PGlite ships the extension, loaded per instance.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   let release: () => void = () => {};
   let dataDir: string | undefined;
@@ -89,7 +92,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir: options.pgliteSnapshot });
+    client = await PGlite.create({ dataDir, loadDataDir: options.pgliteSnapshot, extensions: { pg_trgm } });
   } catch (error) {
     release();
     throw error;
@@ -99,6 +102,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
+  // No autovacuum in PGlite: the statistics the planner needs are refreshed here instead.
+  const runSql = (text: string) => client.query<Record<string, unknown>>(text);
+  await refreshStaleStatistics(runSql);
+  const stopStatistics = keepStatisticsFresh(runSql);
   return {
     db,
     kind: 'pglite',
@@ -110,6 +117,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       return results.length === 1 ? results[0]! : results;
     },
     close: async () => {
+      stopStatistics();
       await client.close();
       release();
     },

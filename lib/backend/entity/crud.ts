@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
@@ -12,6 +12,7 @@ import { changedFields, recordAudit } from './audit';
 import type { EntityBehaviour, Row } from './behaviour';
 import { releaseChildren } from './family-writes';
 import { entityListing } from './listing';
+import { DEFAULT_LIST_COUNT_LIMIT, listTotal } from './list-total';
 import { recordWriter } from './record-writer';
 
 export { newRecordKey } from './record-writer';
@@ -38,13 +39,12 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
     summary: `List ${entity.name} records: filters (*x* contains, !x not, >=x, <=x, a,b any), {field}_begin/_end ranges, column, order, pageNo, pageSize, field`,
     permission: entity.rights.read,
     input: z.record(z.string(), z.unknown()),
-    async handler({ db, auth, input }) {
+    async handler({ db, auth, input, services }) {
       const list = await listing.prepare(db, auth, input);
-      const [records, totals] = await Promise.all([
-        db.select(list.selection).from(table).where(list.where).orderBy(...list.orderBy).limit(list.pageSize).offset((list.pageNo - 1) * list.pageSize),
-        db.select({ n: count() }).from(table).where(list.where),
-      ]);
-      return ok({ records: await answer(db, records as Row[]), total: Number(totals[0]?.n ?? 0), current: list.pageNo, size: list.pageSize });
+      const records = await db.select(list.selection).from(table).where(list.where).orderBy(...list.orderBy).limit(list.pageSize).offset((list.pageNo - 1) * list.pageSize);
+      const countLimit = services.listCountLimit === undefined ? DEFAULT_LIST_COUNT_LIMIT : services.listCountLimit;
+      const total = await listTotal(db, { table, where: list.where, pageNo: list.pageNo, pageSize: list.pageSize, pageRows: records.length, countLimit });
+      return ok({ records: await answer(db, records as Row[]), ...total, current: list.pageNo, size: list.pageSize });
     },
   });
 

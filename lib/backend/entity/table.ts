@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, type ExtraConfigColumn, index, uniqueIndex, integer, numeric, pgTable, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { listIndexesOf, type ListIndex } from '@/lib/entity/list-indexes';
 import { SCOPE_COLUMN, type EntityDef, type FieldDef } from '@/lib/entity/types';
 import { auditColumns, keyColumn } from '../db/schema/columns';
 import type { EntityColumns } from './typed-table';
@@ -38,6 +39,18 @@ function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
   }
 }
 
+/** One derived list index as drizzle declares it (trigram indexes need the pg_trgm extension, created by the migrations). */
+function listIndex(declared: ListIndex, c: Record<string, ExtraConfigColumn>) {
+  const columns = declared.columns.map(({ name, order }) => {
+    const column = c[name];
+    if (!column) throw new Error(`index ${declared.name}: no column ${name}`);
+    if (declared.kind === 'trigram') return column.op('gin_trgm_ops');
+    // ORDER BY x DESC puts nulls first: the index must too, or it cannot serve that order.
+    return order === 'desc' ? column.desc().nullsFirst() : column.asc();
+  }) as [ExtraConfigColumn, ...ExtraConfigColumn[]];
+  return declared.kind === 'trigram' ? index(declared.name).using('gin', ...columns) : index(declared.name).on(...columns);
+}
+
 /**
  * The drizzle table of an entity: its key, its declared fields, the bookkeeping columns, and the
  * owning department when the entity is department-scoped.
@@ -60,13 +73,7 @@ export function tableFor<E extends EntityDef>(entity: E) {
     // crud.ts gives the friendly message, this index settles two saves racing each other.
     const uniques = Object.entries(entity.fields).filter(([, f]) => f.unique).map(([name, f]) =>
       uniqueIndex(`${entity.table}_${name}_uq`).on(...(f.uniqueWithin ? [c[f.uniqueWithin]!, c[name]!] : [c[name]!]) as [ExtraConfigColumn]).where(sql`del_flag = 0`));
-    return [
-      ...uniques,
-      index(`${entity.table}_create_time_idx`).on(c.create_time!),
-      ...(entity.scope === 'department' ? [index(`${entity.table}_${SCOPE_COLUMN}_idx`).on(c[SCOPE_COLUMN]!)] : []),
-      // A parent's children are read (tabs, deletes, department moves) by the key pointing back.
-      ...(entity.parent ? [index(`${entity.table}_${entity.parent.foreignKey}_idx`).on(c[entity.parent.foreignKey]!)] : []),
-    ];
+    return [...uniques, ...listIndexesOf(entity).map((declared) => listIndex(declared, c))];
   });
 }
 
