@@ -13,16 +13,21 @@ import {
   type PublicNewsPage,
 } from '@/lib/contract/public-news';
 import { upstreamCall } from '@/lib/gateway/server-calls';
+import { marksTopic } from './cache-tags';
 
 /**
  * The public news pages' data, asked of the upstream (embedded or remote) without a session.
  * Answers are checked against the contract, so a remote backend cannot slip other shapes into
- * the pages. Pages render per request, so a publish, edit or retraction shows at once.
+ * the pages. Whatever reads news here marks its page as showing news: the page is then kept in
+ * Next's cache under the news tag and served from it until the news version moves (a publish,
+ * edit, retraction or deletion), then rendered anew on its next visit
+ * (lib/cache/next-cache-handler.mjs). The answers themselves are asked afresh at each render.
  */
 
 export class PublicNewsUnavailable extends Error {}
 
 async function fetchChecked<T>(path: string, schema: ZodType<T>): Promise<T | null> {
+  await marksTopic.news();
   const answer = await upstreamCall<unknown>(path);
   if (answer.code === ResultCode.notFound) return null;
   if (answer.code !== 0) throw new PublicNewsUnavailable(`${path}: ${answer.code} ${answer.msg}`);
