@@ -1,6 +1,8 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { publicContentVersions } from '@/lib/backend/public-content/versions';
+import { excelPaths } from '@/lib/contract/excel-paths';
 import { messageCenterPaths as paths } from '@/lib/contract/message-center';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
@@ -64,6 +66,30 @@ describe('the public news version', () => {
     const current = await call<{ version: number }>(backend, 'GET', `/api/eis/restful/news/category/detail/${category}`, { token: admin.token });
     expect(await moves(() => call(backend, 'POST', paths.newsCategorySave, { token: admin.token, json: { news_category_key: category, category_name: '版本分类二', sort_no: 9, version: current.body.data!.version } }))).toBe(1);
     expect(await moves(() => call(backend, 'DELETE', paths.newsCategoryDelete(category), { token: admin.token }))).toBe(1);
+  });
+
+  it('moves when news categories are imported from an Excel file', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('data');
+    sheet.addRow(['分类名称*', '排序']);
+    sheet.addRow(['导入的分类', 20]);
+    const form = new FormData();
+    form.set('entity', 'newsCategory');
+    form.set('file', new File([(await workbook.xlsx.writeBuffer()) as ArrayBuffer], 'categories.xlsx'));
+    const before = await version();
+    const checked = await call<{ importKey: string }>(backend, 'POST', excelPaths.verify, { token: admin.token, body: form });
+    expect(checked.body.code).toBe(0);
+    const started = await call<{ jobId: string }>(backend, 'POST', excelPaths.start, { token: admin.token, json: { importKey: checked.body.data!.importKey } });
+    expect(started.body.code).toBe(0);
+    let finished = false;
+    for (let i = 0; i < 400 && !finished; i += 1) {
+      const progress = await call<{ finished: boolean; succeeded: number }>(backend, 'GET', excelPaths.progress(started.body.data!.jobId), { token: admin.token });
+      finished = progress.body.data!.finished;
+      if (finished) expect(progress.body.data!.succeeded).toBe(1);
+      else await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(finished).toBe(true);
+    expect(await version()).toBeGreaterThan(before);
   });
 
   it('stays when a call is refused or only reads', async () => {
