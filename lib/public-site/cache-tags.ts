@@ -11,23 +11,37 @@ import { registerCacheTagVersions } from '@/lib/cache/cache-tag-versions';
 /** The cache tag of every page that shows a public content topic. */
 export const publicContentTag = (topic: PublicContentTopic): string => `public-content:${topic}`;
 
+/**
+ * The cache tag of a page that only glances at a topic (the home page's news teaser). It follows
+ * the topic's version like the other; where no version is kept, such a page is renewed by time
+ * like the page around it instead of being rendered on every request.
+ */
+export const publicContentGlanceTag = (topic: PublicContentTopic): string => `public-content:${topic}:glance`;
+
 /** Carried by a render that must not be kept: its version is never known. */
 const PER_REQUEST_TAG = 'public-site:per-request';
 
-const TOPIC_BY_TAG = new Map(PUBLIC_CONTENT_TOPICS.map((topic) => [publicContentTag(topic), topic]));
+/** Each tag's topic, and its version where none is kept: none (never kept) or a constant (kept by time). */
+const TAGS = new Map<string, { topic: PublicContentTopic; unknownVersion: number | null }>(
+  PUBLIC_CONTENT_TOPICS.flatMap((topic) => [
+    [publicContentTag(topic), { topic, unknownVersion: null }],
+    [publicContentGlanceTag(topic), { topic, unknownVersion: 0 }],
+  ]),
+);
 
 /**
  * Makes the cached public pages follow their content's version. `current` answers a topic's
  * version where the content lives (the embedded backend); null when it lives with an external
- * upstream that keeps no versions: those pages are then rendered on every request, as they were
- * before they were cached.
+ * upstream that keeps no versions: the pages that show the topic are then rendered on every
+ * request, as they were before they were cached.
  */
 export function followPublicContentVersions(current: ((topic: PublicContentTopic) => Promise<number>) | null): void {
   registerCacheTagVersions({
-    tags: [...TOPIC_BY_TAG.keys(), PER_REQUEST_TAG],
+    tags: [...TAGS.keys(), PER_REQUEST_TAG],
     async version(tag) {
-      const topic = TOPIC_BY_TAG.get(tag);
-      return topic && current ? current(topic) : null;
+      const known = TAGS.get(tag);
+      if (!known) return null;
+      return current ? current(known.topic) : known.unknownVersion;
     },
   });
 }
@@ -38,10 +52,14 @@ export function followPublicContentVersions(current: ((topic: PublicContentTopic
  */
 const carrying = (tag: string) => unstable_cache(async () => true, ['render-tag', tag], { tags: [tag], revalidate: false });
 
+const perTopic = (tagOf: (topic: PublicContentTopic) => string) =>
+  Object.fromEntries(PUBLIC_CONTENT_TOPICS.map((topic) => [topic, carrying(tagOf(topic))])) as Record<PublicContentTopic, () => Promise<boolean>>;
+
 /** The page being rendered shows this topic. */
-export const marksTopic: Record<PublicContentTopic, () => Promise<boolean>> = Object.fromEntries(
-  PUBLIC_CONTENT_TOPICS.map((topic) => [topic, carrying(publicContentTag(topic))]),
-) as Record<PublicContentTopic, () => Promise<boolean>>;
+export const marksTopic = perTopic(publicContentTag);
+
+/** The page being rendered glances at this topic (publicContentGlanceTag). */
+export const marksGlance = perTopic(publicContentGlanceTag);
 
 /**
  * The page being rendered answers an address anyone can make up (an unknown article, a page past

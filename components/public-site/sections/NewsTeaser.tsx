@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { PublicNewsSummary } from '@/lib/contract/public-news';
-import { publishedNewsPage } from '@/lib/public-site/news';
+import { latestPublishedNews } from '@/lib/public-site/news';
 import { articlePath, NEWS_PATH } from '@/lib/public-site/site-pages';
 import { publishTime } from '../publish-time';
 import styles from './blocks.module.css';
@@ -9,11 +9,11 @@ const TEASER_SIZE = 3;
 
 /**
  * The newest items, or none when there are none or the news cannot be read: the page still renders.
- * Reading them makes the page carry the news tag, so a news change renders it anew on its next visit.
+ * Reading them ties the page to the news version, so a news change renders it anew on its next visit.
  */
 async function latestNews(): Promise<PublicNewsSummary[]> {
   try {
-    return (await publishedNewsPage({ pageNo: 1, pageSize: TEASER_SIZE })).records;
+    return await latestPublishedNews(TEASER_SIZE);
   } catch {
     return [];
   }
