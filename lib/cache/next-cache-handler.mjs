@@ -44,7 +44,8 @@ function tagsOf(value, ctx) {
  */
 async function syncVersions(handler, source, tags) {
   const versioned = tags.filter((tag) => source.tags.includes(tag));
-  const versions = await Promise.all(versioned.map((tag) => source.version(tag)));
+  // A version that cannot be read (the database is away) counts as unknown: nothing stale is served.
+  const versions = await Promise.all(versioned.map((tag) => source.version(tag).catch(() => null)));
   // No await from here on: concurrent requests see the move and its expiry together.
   const changed = versioned.filter((tag, i) => versions[i] !== null && applied.get(tag) !== versions[i]);
   const firstLook = changed.every((tag) => !applied.has(tag));

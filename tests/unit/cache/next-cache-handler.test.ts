@@ -97,3 +97,15 @@ describe('the versioned tags cache', () => {
     expect(await cache().get('data-6', fetchCtx)).toBeNull();
   });
 });
+
+describe('a version that cannot be read', () => {
+  it('keeps the page from being served, rather than serving it stale', async () => {
+    const versions = source({ 'news-7': 1 });
+    await cache().get('/news-7', PAGE);
+    await tick();
+    await cache().set('/news-7', page('kept', ['news-7']), PAGE);
+    expect(htmlOf(await cache().get('/news-7', PAGE))).toBe('kept');
+    registerCacheTagVersions({ tags: Object.keys(versions), version: () => Promise.reject(new Error('database away')) });
+    expect(await cache().get('/news-7', PAGE)).toBeNull();
+  });
+});
