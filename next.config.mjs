@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -14,8 +15,16 @@ const nextConfig = {
   // again inside the build would only double the time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Next's own cache, plus versions for the tags of public content: a cached news page is served
+  // only while the news it shows is unchanged, in every app process (lib/cache/next-cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL('./lib/cache/next-cache-handler.mjs', import.meta.url)),
   // The public site and the rest have root layouts of their own; unmatched addresses need a page of their own too.
   experimental: { globalNotFound: true },
+  // sitemap.xml is rendered among the public site's routes, where nothing is rendered at build time
+  // and pages are cached (app/(site)/site/[locale]/sitemap/route.ts); it is the same in every language.
+  async rewrites() {
+    return [{ source: '/sitemap.xml', destination: '/site/zh-CN/sitemap' }];
+  },
   async headers() {
     return [
       {

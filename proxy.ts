@@ -24,7 +24,7 @@ function passThrough(req: NextRequest): NextResponse {
 
 /** A public site page, rendered in the visitor's language (see lib/public-site/site-route.ts). */
 function sitePage(req: NextRequest, pathname: string): NextResponse {
-  const target = new URL(siteRoutePath(localeOrDefault(req.cookies.get(LOCALE_COOKIE)?.value), pathname), req.nextUrl);
+  const target = new URL(siteRoutePath(localeOrDefault(req.cookies.get(LOCALE_COOKIE)?.value), pathname, req.nextUrl.searchParams), req.nextUrl);
   target.search = req.nextUrl.search;
   return NextResponse.rewrite(target, { request: { headers: pathHeaders(req) } });
 }

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import { createDispatcher } from './http/dispatch';
 import { jobCatalogue } from './jobs/catalogue';
 import { JobQueue } from './jobs/job-queue';
+import { publicContentVersions } from './public-content/versions';
 import { allRoutes } from './routes';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/demo-dictionaries';
@@ -19,9 +20,10 @@ export interface Backend {
   handle(req: Request): Promise<Response>;
 }
 
-export function backendFrom(database: Database, services: Omit<BackendServices, 'db' | 'jobs'>): Backend {
-  const jobs = new JobQueue(database, jobCatalogue);
-  const full: BackendServices = { ...services, db: database.db, jobs };
+export function backendFrom(database: Database, services: Omit<BackendServices, 'db' | 'jobs' | 'publicContent'>): Backend {
+  const publicContent = publicContentVersions(database);
+  const jobs = new JobQueue(database, jobCatalogue, publicContent);
+  const full: BackendServices = { ...services, db: database.db, jobs, publicContent };
   const closing: Database = {
     ...database,
     close: async () => {

@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { AddressLimiter } from '@/lib/rate-limit/address-limiter';
 import type { FileStorage } from './storage/file-storage';
 import type { Enqueue } from './jobs/define-job';
+import type { PublicContentVersions } from './public-content/versions';
 
 /** Everything a route handler may use besides the request; tests build their own. */
 export interface BackendServices {
@@ -9,6 +10,8 @@ export interface BackendServices {
   storage: FileStorage;
   /** The background-job queue shared by every app process on the database. */
   jobs: { enqueue: Enqueue };
+  /** Versions of what the public site shows: moved after each committed change (see RouteDef.publicContent). */
+  publicContent: PublicContentVersions;
   uploadMaxBytes: number;
   defaultAppKey: string;
   /** Enquiries per client address; absent: the process's own, as the environment configures it. */

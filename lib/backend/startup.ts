@@ -1,6 +1,7 @@
 import { serverEnv } from '@/lib/config/env';
 import { FolderLockedError } from './db/folder-lock';
 import { embeddedBackend } from './instance';
+import type { PublicContentVersions } from './public-content/versions';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
 
 export async function startEmbeddedBackend(): Promise<void> {
@@ -21,6 +22,12 @@ export async function startEmbeddedBackend(): Promise<void> {
     }
     throw error;
   }
+}
+
+/** The versions of the public content this process's embedded backend keeps; null with an external upstream. */
+export async function embeddedPublicContent(): Promise<PublicContentVersions | null> {
+  if (serverEnv().UPSTREAM_URL) return null;
+  return (await embeddedBackend()).services.publicContent;
 }
 
 export function startupBanner(): void {

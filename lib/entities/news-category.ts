@@ -12,6 +12,8 @@ export const newsCategoryEntity = defineEntity({
   rights: { read: MESSAGE_CATEGORY_RIGHT },
   titleField: 'category_name',
   defaultSort: { field: 'sort_no', order: 'asc' },
+  // The public news page shows the categories as tabs and names each article's category.
+  publicContent: 'news',
   fields: {
     category_name: { type: 'text', label: 'entity.newsCategory.fields.category_name', required: true, unique: true, max: 64, filter: 'like' },
     sort_no: { type: 'number', label: 'entity.newsCategory.fields.sort_no', integer: true, min: 0, max: 9999, defaultValue: 0, list: { sortable: true, width: 100 } },

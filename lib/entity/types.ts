@@ -3,6 +3,7 @@
  * table, the zod schemas, the embedded API, the list page, the form and the detail view.
  * Declarations are plain data so the browser and the server can both read them.
  */
+import type { PublicContentTopic } from '@/lib/contract/public-content';
 import type { ActionDecl, ActionDef, TransitionsDef } from './actions';
 import type { TextCheck } from './text-checks';
 
@@ -133,6 +134,8 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   actions?: Record<string, ActionDef>;
   /** The moves a status field may make, checked on every write of it. */
   transitions?: TransitionsDef;
+  /** The public site shows these records: every write refreshes the cached pages of that topic. */
+  publicContent?: PublicContentTopic;
 }
 
 export interface ParentLink {

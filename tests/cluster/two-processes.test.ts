@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excelPaths } from '@/lib/contract/excel-paths';
 import { workflowPaths } from '@/lib/contract/workflow';
 import { apiPaths } from '@/lib/contract/api-paths';
+import { messageCenterPaths } from '@/lib/contract/message-center';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import { startApp, stopAll, type AppProcess } from './app-process';
 import { Person } from './http-client';
@@ -190,6 +191,40 @@ describe('two app processes on one PostgreSQL database', () => {
     expect(rows.every((r) => Number(r.runs) === 1)).toBe(true);
     const byWorker = await partsByWorker(before, 'housekeeping');
     figure(`${ids.length} queued jobs: ${rows.length} ran, each exactly once; by process ${JSON.stringify(byWorker)}`);
+  });
+
+  it('shows a news change made through one process on the cached news pages of the other on its next request', async () => {
+    const title = `两个进程的新闻 ${Date.now()}`;
+    const saved = await admin.call<{ news_key: string }>(a.origin, 'POST', messageCenterPaths.newsSave, { json: { title, news_category_key: 'news-company', priority: 'NORMAL', news_content: '<p>正文</p>' } });
+    expect(saved.body.code).toBe(0);
+    const article = `/article/${saved.body.data!.news_key}`;
+    /** Asks B until it answers from its cache; answers that page. */
+    const cachedOnB = async (path: string): Promise<string> => {
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const res = await fetch(`${b.origin}${path}`);
+        const html = await res.text();
+        if (res.headers.get('x-nextjs-cache') === 'HIT') return html;
+      }
+      throw new Error(`B did not serve ${path} from its cache`);
+    };
+    const onB = async (path: string) => {
+      const res = await fetch(`${b.origin}${path}`);
+      return { status: res.status, html: await res.text() };
+    };
+    expect(await cachedOnB('/news')).toContain(title);
+    expect(await cachedOnB(article)).toContain(title);
+    expect(await cachedOnB('/sitemap.xml')).toContain(article);
+
+    const retracted = await admin.call(a.origin, 'POST', messageCenterPaths.newsRetract(saved.body.data!.news_key), { json: {} });
+    expect(retracted.body.code).toBe(0);
+    expect((await onB(article)).status).toBe(404);
+    expect((await onB('/news')).html).not.toContain(title);
+    expect((await onB('/sitemap.xml')).html).not.toContain(article);
+
+    expect((await admin.call(a.origin, 'POST', messageCenterPaths.newsPublish(saved.body.data!.news_key), { json: {} })).body.code).toBe(0);
+    expect((await onB(article)).html).toContain(title);
+    expect((await onB('/news')).html).toContain(title);
+    figure('news retracted and published again through A: the cached /news, article and sitemap.xml of B showed each change on the next request');
   });
 
   it('finishes (or closes) an import whose process is killed in the middle', async () => {

@@ -1,21 +1,19 @@
 import Link from 'next/link';
 import type { PublicNewsSummary } from '@/lib/contract/public-news';
-import { ttlMemo } from '@/lib/cache/ttl-memo';
-import { publishedNewsPage } from '@/lib/public-site/news';
+import { latestPublishedNews } from '@/lib/public-site/news';
 import { articlePath, NEWS_PATH } from '@/lib/public-site/site-pages';
 import { publishTime } from '../publish-time';
 import styles from './blocks.module.css';
 
 const TEASER_SIZE = 3;
-/** The home page is the busiest page; a new article reaches its teaser within this time (the news list at once). */
-const TEASER_TTL_MS = 30_000;
 
-const rememberedNews = ttlMemo(TEASER_TTL_MS, async () => (await publishedNewsPage({ pageNo: 1, pageSize: TEASER_SIZE })).records);
-
-/** The newest items, or none when there are none or the news cannot be read: the page still renders. */
+/**
+ * The newest items, or none when there are none or the news cannot be read: the page still renders.
+ * Reading them ties the page to the news version, so a news change renders it anew on its next visit.
+ */
 async function latestNews(): Promise<PublicNewsSummary[]> {
   try {
-    return await rememberedNews('latest');
+    return await latestPublishedNews(TEASER_SIZE);
   } catch {
     return [];
   }

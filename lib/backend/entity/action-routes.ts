@@ -46,6 +46,7 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
     method: 'POST',
     path: `${entity.apiBase}/${name}`,
     tag: entity.name,
+    publicContent: entity.publicContent,
     summary: `${name} on ${entity.name} records (ids, comma-separated${Object.keys(action.inputs).length ? `; ${Object.keys(action.inputs).join(', ')}` : ''}): a declared action, all or nothing`,
     permission: right,
     input: actionInputSchema(action).extend({ ids: keyListInput }),

@@ -84,6 +84,8 @@ export function createDispatcher(routes: RouteDef<never>[], services: BackendSer
       const result = await route.handler(ctx);
       if (result instanceof Response) return result;
       if (!isEnvelope(result)) throw new Error(`Route ${route.path} answered without an envelope`);
+      // Before the answer leaves: whoever is told the change succeeded finds the public pages showing it.
+      if (route.publicContent && result.code === ResultCode.ok) await services.publicContent.announce(route.publicContent);
       return envelopeResponse({ ...result, msg: t(result.msg) });
     } catch (error) {
       if (error instanceof ApiError) return envelopeResponse(fail(error.code, t(error.message)));

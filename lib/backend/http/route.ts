@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { Envelope } from '@/lib/contract/envelope';
+import type { PublicContentTopic } from '@/lib/contract/public-content';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '../db/client';
 import type { AuthContext } from '../auth/context';
@@ -42,6 +43,11 @@ export interface RouteDef<Input = unknown> {
   input?: ZodType<Input>;
   /** Documents the data of a successful answer (OpenAPI). */
   output?: ZodType;
+  /**
+   * The public site content this call changes: once it has answered success, the topic's version
+   * moves, so the cached public pages that show it are rendered anew on their next visit.
+   */
+  publicContent?: PublicContentTopic;
   handler(ctx: RequestContext<Input>): Promise<Envelope | Response>;
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { PublicContentVersions } from '../public-content/versions';
 
 /** Queues a declared job with its input; answers the queued job's id (null when a singleton was already waiting). */
 export type Enqueue = <I>(job: JobDef<I>, input: I, options?: EnqueueOptions) => Promise<string | null>;
@@ -15,6 +16,8 @@ export interface EnqueueOptions {
 export interface JobContext {
   db: Db;
   enqueue: Enqueue;
+  /** Announces committed changes to what the public site shows (as routes do through their declaration). */
+  publicContent: PublicContentVersions;
   /** The queued job's id. */
   jobId: string;
   /** The process running it (host:pid), as the run log names it. */

@@ -8,3 +8,4 @@ export * from './workflow';
 export * from './tracking';
 export * from './settings';
 export * from './background';
+export * from './public-content';

@@ -162,16 +162,32 @@ export async function stopImport(db: Db, key: string, reasonKey: string): Promis
 /** One part of an import; answers what it did, for the run log. */
 async function runPart(context: JobContext, key: string): Promise<string> {
   const { db } = context;
-  const started = Date.now();
   const current = await importRecord(db, key);
   if (!current || current.status !== 'running') return 'nothing to do';
+  const { done, stopped } = await writePart(context, current);
+  // Records the public site shows (news categories) refresh its cached pages once committed.
+  const topic = entityByName(current.entity)?.publicContent;
+  if (topic && done > current.done) await context.publicContent.announce(topic);
+  if (stopped) return stopped;
+  if (done < current.total) {
+    await context.enqueue(excelImportJob, { importKey: key });
+    return `rows ${current.done}-${done} of ${current.total}, continues`;
+  }
+  await finish(db, key);
+  return `rows ${current.done}-${done} of ${current.total}, finished`;
+}
+
+/** Writes batches for up to PART_MS; answers how far it got, and why it stopped when it stopped early. */
+async function writePart({ db }: JobContext, current: ImportRecord): Promise<{ done: number; stopped?: string }> {
+  const started = Date.now();
+  const key = current.import_key;
   let done = current.done;
   try {
     // Rights and data scope as the owner has them now: a user frozen meanwhile imports nothing more.
     const auth = await loadUserContext(db, current.owner_key, current.app_key);
     if (!auth) {
       await stopImport(db, key, 'excel.errors.stopped');
-      return 'owner no longer active';
+      return { done, stopped: 'owner no longer active' };
     }
     const importPlan = await plan(db, auth, localeOf(current), current);
     while (done < current.total && Date.now() - started < PART_MS) {
@@ -181,18 +197,13 @@ async function runPart(context: JobContext, key: string): Promise<string> {
       if (batch.length === 0) throw new Error(`import ${key}: no rows at ${done}`);
       done = await writeBatch(db, importPlan, key, done, batch);
     }
+    return { done };
   } catch (error) {
-    if (error instanceof ImportMovedOn) return `another run took over at row ${done}`;
+    if (error instanceof ImportMovedOn) return { done, stopped: `another run took over at row ${done}` };
     logFailure('excel import', error);
     await stopImport(db, key, 'excel.errors.stopped');
-    return 'stopped by an error';
+    return { done, stopped: 'stopped by an error' };
   }
-  if (done < current.total) {
-    await context.enqueue(excelImportJob, { importKey: key });
-    return `rows ${current.done}-${done} of ${current.total}, continues`;
-  }
-  await finish(db, key);
-  return `rows ${current.done}-${done} of ${current.total}, finished`;
 }
 
 export const excelImportJob = defineJob({

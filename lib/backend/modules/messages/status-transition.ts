@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
+import type { PublicContentTopic } from '@/lib/contract/public-content';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
@@ -27,6 +28,8 @@ interface StatusTransition<R extends { status: string }> {
   permission: string;
   summary: string;
   to: Target;
+  /** What the public site shows of these records (news), refreshed after each move. */
+  publicContent?: PublicContentTopic;
   /** Loads the record, refusing one that is missing or not the caller's to manage. */
   load(tx: Db, auth: AuthContext, key: string): Promise<R>;
   /** Moves the record once its state allows it; the same transaction as the check. */
@@ -44,6 +47,7 @@ export function statusTransitionRoute<R extends { status: string }>(move: Status
     tag: move.tag,
     permission: move.permission,
     summary: move.summary,
+    publicContent: move.publicContent,
     input: idInput,
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {

@@ -17,6 +17,8 @@ import { publicNewsRoutes } from './public-routes';
 import { newsByKey, newsColumns } from './records';
 
 const TAG = 'news';
+/** Every change of a news item shows on the public site's cached news pages at their next visit. */
+const PUBLIC = 'news';
 
 async function existingNews(db: Db, key: string) {
   const row = await newsByKey(db, key);
@@ -41,6 +43,7 @@ const save = defineRoute({
   method: 'POST',
   path: messageCenterPaths.newsSave,
   tag: TAG,
+  publicContent: PUBLIC,
   permission: NEWS_RIGHT,
   summary: 'Publish (no news_key) or modify a news item: title, news_category_key, priority, news_content (HTML), attachment (JSON uid/name/status/url), status DRAFT or PUBLISHED',
   input: newsSaveSchema,
@@ -135,6 +138,7 @@ const detail = defineRoute({
 const publish = statusTransitionRoute({
   path: withIdParam(messageCenterPaths.newsPublish),
   tag: TAG,
+  publicContent: PUBLIC,
   permission: NEWS_RIGHT,
   summary: 'Publish a draft or retracted news item (it appears on the public site at once)',
   to: 'PUBLISHED',
@@ -149,6 +153,7 @@ const publish = statusTransitionRoute({
 const retract = statusTransitionRoute({
   path: withIdParam(messageCenterPaths.newsRetract),
   tag: TAG,
+  publicContent: PUBLIC,
   permission: NEWS_RIGHT,
   summary: 'Retract a published news item: it leaves the drawer and the public site at once',
   to: 'RETRACT',
@@ -161,6 +166,7 @@ const remove = defineRoute({
   method: 'DELETE',
   path: withIdParam(messageCenterPaths.newsDelete),
   tag: TAG,
+  publicContent: PUBLIC,
   permission: NEWS_RIGHT,
   summary: 'Delete a news item',
   input: idInput,

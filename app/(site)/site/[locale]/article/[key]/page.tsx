@@ -7,25 +7,39 @@ import site from '@/components/public-site/public-site.module.css';
 import { branding } from '@/lib/branding/branding';
 import type { PublicNewsItem } from '@/lib/contract/public-news';
 import { KEY_PATTERN } from '@/lib/entity/rules';
+import { renderedPerRequest } from '@/lib/public-site/cache-tags';
 import { publishedNewsItem } from '@/lib/public-site/news';
-import { absoluteUrl, siteOrigin } from '@/lib/public-site/origin';
+import { absoluteUrl, cachedPagesOrigin } from '@/lib/public-site/origin';
 import { DEFAULT_OG_IMAGE } from '@/lib/public-site/page-metadata';
 import { articlePath, NEWS_PATH } from '@/lib/public-site/site-pages';
 import { siteLocale } from '@/lib/public-site/site-locale';
 import { safeLinkUrl, sanitizeRichText } from '@/lib/rich-text/sanitize';
 import styles from './article.module.css';
 
-/** Rendered per request: an edit shows at once, a retraction makes the page 404 at once. */
-export const dynamic = 'force-dynamic';
+/*
+ * Kept in the cache until the news changes (lib/public-site/news.ts): an edit shows on the next
+ * visit, and a retraction makes the page 404 on the next visit.
+ */
 
 type Params = Promise<{ locale: string; key: string }>;
 
-/** The published item, or the 404 page (draft, retracted, unknown or malformed key). */
+/** No article is rendered at build time: each is rendered on its first visit, then served from the cache. */
+export function generateStaticParams(): { key: string }[] {
+  return [];
+}
+
+/**
+ * The published item, or the 404 page (draft, retracted, unknown or malformed key). A 404 is
+ * rendered on each visit and never kept: keys anyone can make up must not fill the cache.
+ */
 async function itemOrNotFound(params: Params): Promise<PublicNewsItem> {
   await siteLocale(params);
   const { key } = await params;
   const item = KEY_PATTERN.test(key) ? await publishedNewsItem(key) : null;
-  if (!item) notFound();
+  if (!item) {
+    await renderedPerRequest();
+    notFound();
+  }
   return item;
 }
 
@@ -46,7 +60,10 @@ function scriptJson(value: unknown): string {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const [item, origin, brand] = await Promise.all([itemOrNotFound(params), siteOrigin(), branding()]);
+  // The item first: it sets the render's language, which the translations below need.
+  const item = await itemOrNotFound(params);
+  const brand = await branding();
+  const origin = cachedPagesOrigin();
   const url = absoluteUrl(origin, articlePath(item.news_key));
   const image = leadImage(sanitizeRichText(item.news_content), origin);
   return {
@@ -67,7 +84,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function ArticlePage({ params }: { params: Params }) {
-  const [item, t, origin, brand] = await Promise.all([itemOrNotFound(params), getTranslations('publicNews'), siteOrigin(), branding()]);
+  const item = await itemOrNotFound(params);
+  const [t, brand] = await Promise.all([getTranslations('publicNews'), branding()]);
+  const origin = cachedPagesOrigin();
   // Cleaned by the server that stored and sent it; cleaned again here in case that server is not ours.
   const content = withoutTopHeadings(sanitizeRichText(item.news_content));
   const url = absoluteUrl(origin, articlePath(item.news_key));

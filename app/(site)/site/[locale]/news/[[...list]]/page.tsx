@@ -1,44 +1,43 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { publishTime } from '@/components/public-site/publish-time';
 import site from '@/components/public-site/public-site.module.css';
 import { PUBLIC_NEWS_PAGE_SIZE } from '@/lib/contract/public-news';
-import { KEY_PATTERN } from '@/lib/entity/rules';
+import { renderedPerRequest } from '@/lib/public-site/cache-tags';
 import { newsCategoryTabs, publishedNewsPage } from '@/lib/public-site/news';
-import { absoluteUrl, siteOrigin } from '@/lib/public-site/origin';
-import { articlePath, NEWS_PATH } from '@/lib/public-site/site-pages';
+import { newsListFromSegments, newsListHref, type NewsListQuery } from '@/lib/public-site/news-list';
+import { absoluteUrl, cachedPagesOrigin } from '@/lib/public-site/origin';
+import { articlePath } from '@/lib/public-site/site-pages';
 import styles from './news.module.css';
-import { siteLocale, type SiteParams } from '@/lib/public-site/site-locale';
+import { siteLocale } from '@/lib/public-site/site-locale';
 
-/** Rendered per request: a publish, edit or retraction shows on the next visit. */
-export const dynamic = 'force-dynamic';
+/**
+ * The news list, one page of one category (or of all). proxy.ts renders /news?category=&page= at
+ * /news/category/<key>/page/<n> (lib/public-site/news-list.ts), so every list page is kept in the
+ * cache until the news changes (lib/public-site/news.ts).
+ */
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Params = Promise<{ locale: string; list?: string[] }>;
 
-/** ?category= and ?page= as the list understands them; anything else is ignored. */
-function listQuery(params: Record<string, string | string[] | undefined>): { category?: string; page: number } {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const category = one(params.category);
-  const page = Number(one(params.page));
-  return {
-    category: category && KEY_PATTERN.test(category) ? category : undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
+/** No list page is rendered at build time: each is rendered on its first visit, then served from the cache. */
+export function generateStaticParams(): { list: string[] }[] {
+  return [];
 }
 
-function listHref(category: string | undefined, page = 1): string {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `${NEWS_PATH}?${text}` : NEWS_PATH;
-}
-
-export async function generateMetadata({ params, searchParams }: SiteParams & { searchParams: SearchParams }): Promise<Metadata> {
+async function listQuery(params: Params): Promise<NewsListQuery> {
   await siteLocale(params);
-  const [t, origin, query] = await Promise.all([getTranslations('publicNews'), siteOrigin(), searchParams.then(listQuery)]);
-  const url = absoluteUrl(origin, listHref(query.category, query.page));
+  const query = newsListFromSegments((await params).list);
+  if (!query) notFound();
+  return query;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  // The query first: it sets the render's language, which the translations need.
+  const query = await listQuery(params);
+  const t = await getTranslations('publicNews');
+  const url = absoluteUrl(cachedPagesOrigin(), newsListHref(query));
   return {
     title: t('title'),
     description: t('description'),
@@ -47,9 +46,8 @@ export async function generateMetadata({ params, searchParams }: SiteParams & { 
   };
 }
 
-export default async function NewsPage({ params, searchParams }: SiteParams & { searchParams: SearchParams }) {
-  await siteLocale(params);
-  const query = listQuery(await searchParams);
+export default async function NewsPage({ params }: { params: Params }) {
+  const query = await listQuery(params);
   const [t, tabs, list] = await Promise.all([
     getTranslations('publicNews'),
     newsCategoryTabs(),
@@ -57,6 +55,9 @@ export default async function NewsPage({ params, searchParams }: SiteParams & { 
   ]);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const tabLinks = [{ key: undefined, name: t('allCategories') }, ...tabs.map((c) => ({ key: c.news_category_key, name: c.category_name }))];
+  // A category that does not exist or a page past the last is shown, but rendered on each visit
+  // and never kept: addresses anyone can make up must not fill the cache.
+  if ((query.category && !tabs.some((c) => c.news_category_key === query.category)) || query.page > pages) await renderedPerRequest();
 
   return (
     <>
@@ -66,7 +67,7 @@ export default async function NewsPage({ params, searchParams }: SiteParams & { 
           <ul className={styles.tabs}>
             {tabLinks.map((tab) => (
               <li key={tab.key ?? 'all'}>
-                <Link href={listHref(tab.key)} className={styles.tab} aria-current={tab.key === query.category ? 'page' : undefined}>
+                <Link href={newsListHref({ category: tab.key, page: 1 })} className={styles.tab} aria-current={tab.key === query.category ? 'page' : undefined}>
                   {tab.name}
                 </Link>
               </li>
@@ -97,9 +98,9 @@ export default async function NewsPage({ params, searchParams }: SiteParams & { 
 
         {pages > 1 || query.page > 1 ? (
           <nav aria-label={t('pagination')} className={styles.pagination}>
-            {query.page > 1 ? <Link href={listHref(query.category, Math.min(query.page - 1, pages))} rel="prev">{t('previous')}</Link> : <span aria-hidden="true" />}
+            {query.page > 1 ? <Link href={newsListHref({ category: query.category, page: Math.min(query.page - 1, pages) })} rel="prev">{t('previous')}</Link> : <span aria-hidden="true" />}
             <span>{t('pageOf', { page: query.page, pages })}</span>
-            {query.page < pages ? <Link href={listHref(query.category, query.page + 1)} rel="next">{t('next')}</Link> : <span aria-hidden="true" />}
+            {query.page < pages ? <Link href={newsListHref({ category: query.category, page: query.page + 1 })} rel="next">{t('next')}</Link> : <span aria-hidden="true" />}
           </nav>
         ) : null}
       </main>
