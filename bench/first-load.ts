@@ -19,6 +19,8 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 interface RouteFigures {
   jsKB: number;
   cssKB: number;
+  /** The HTML document, with the inline RSC payload (translations included). */
+  htmlKB?: number;
   jsFiles: number;
   cssFiles: number;
 }
@@ -32,7 +34,7 @@ interface Baseline {
 
 interface Transfer {
   url: string;
-  kind: 'js' | 'css';
+  kind: 'js' | 'css' | 'html';
   bytes: number;
 }
 
@@ -63,10 +65,10 @@ async function measure(browser: Browser, base: string, state: Awaited<ReturnType
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const kinds = new Map<string, { url: string; kind: 'js' | 'css'; compressed: boolean }>();
+  const kinds = new Map<string, { url: string; kind: Transfer['kind']; compressed: boolean }>();
   const transfers: Transfer[] = [];
   cdp.on('Network.responseReceived', (event) => {
-    const kind = event.type === 'Script' ? 'js' : event.type === 'Stylesheet' ? 'css' : null;
+    const kind = event.type === 'Script' ? 'js' : event.type === 'Stylesheet' ? 'css' : event.type === 'Document' ? 'html' : null;
     const encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? '';
     if (kind) kinds.set(event.requestId, { url: event.response.url, kind, compressed: encoding !== '' });
   });
@@ -90,8 +92,9 @@ async function measure(browser: Browser, base: string, state: Awaited<ReturnType
 function figuresOf(transfers: Transfer[]): RouteFigures {
   const js = transfers.filter((t) => t.kind === 'js');
   const css = transfers.filter((t) => t.kind === 'css');
+  const html = transfers.filter((t) => t.kind === 'html');
   const sum = (list: Transfer[]) => list.reduce((total, t) => total + t.bytes, 0);
-  return { jsKB: kb(sum(js)), cssKB: kb(sum(css)), jsFiles: js.length, cssFiles: css.length };
+  return { jsKB: kb(sum(js)), cssKB: kb(sum(css)), htmlKB: kb(sum(html)), jsFiles: js.length, cssFiles: css.length };
 }
 
 function readBaseline(): Baseline | null {
@@ -116,10 +119,13 @@ function printTable(now: Record<string, RouteFigures>, baseline: Baseline | null
   const pad = (text: string | number, width: number) => String(text).padStart(width);
   console.log(`\nFirst load, fresh browser signed in as admin (KB transferred, gzip; target JS <= ${TARGET.jsKB}, CSS <= ${TARGET.cssKB})`);
   if (baseline) console.log(`baseline: commit ${baseline.commit}, ${baseline.date}`);
-  console.log(`${'route'.padEnd(22)}${pad('JS now', 9)}${pad('JS base', 9)}${pad('CSS now', 9)}${pad('CSS base', 10)}${pad('files js/css', 14)}`);
+  console.log(`${'route'.padEnd(22)}${pad('JS now', 9)}${pad('JS base', 9)}${pad('CSS now', 9)}${pad('CSS base', 10)}${pad('HTML now', 10)}${pad('HTML base', 11)}${pad('files js/css', 14)}`);
   for (const [route, f] of Object.entries(now)) {
     const b = baseline?.routes[route];
-    console.log(`${route.padEnd(22)}${pad(f.jsKB, 9)}${pad(b ? b.jsKB : '-', 9)}${pad(f.cssKB, 9)}${pad(b ? b.cssKB : '-', 10)}${pad(`${f.jsFiles}/${f.cssFiles}`, 14)}`);
+    console.log(
+      `${route.padEnd(22)}${pad(f.jsKB, 9)}${pad(b ? b.jsKB : '-', 9)}${pad(f.cssKB, 9)}${pad(b ? b.cssKB : '-', 10)}` +
+        `${pad(f.htmlKB ?? '-', 10)}${pad(b?.htmlKB ?? '-', 11)}${pad(`${f.jsFiles}/${f.cssFiles}`, 14)}`,
+    );
   }
 }
 
@@ -137,7 +143,7 @@ async function main(): Promise<void> {
       now[route] = figuresOf(transfers);
       if (args.has('--detail')) {
         console.log(`\n${route}`);
-        for (const t of [...transfers].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${t.kind.padEnd(4)}${String(kb(t.bytes)).padStart(8)} KB  ${new URL(t.url).pathname}`);
+        for (const t of [...transfers].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${t.kind.padEnd(5)}${String(kb(t.bytes)).padStart(8)} KB  ${new URL(t.url).pathname}`);
       }
     }
     printTable(now, readBaseline());
