@@ -1,5 +1,4 @@
-import 'antd/dist/antd.css';
-import './theme/theme-overrides.css';
+import './theme/antd-base.css';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -20,7 +19,7 @@ function clientMessages(messages: Messages): Partial<Messages> {
 }
 
 /**
- * antd's static stylesheet, the theme and the client-side translations, for the pages built
+ * antd's static styles (the base sheet; see theme/antd-stylesheets.ts), the theme and the client-side translations, for the pages built
  * with antd (sign-in pages and the back office). The public site does not load any of it.
  */
 export async function AntdRoot({ children }: { children: ReactNode }) {

@@ -4,6 +4,6 @@ import dynamic from 'next/dynamic';
 
 /**
  * antd's Result, fetched only where one shows (a refusal, a failure, an unbuilt page): its status
- * illustrations would otherwise weigh on every page that merely might show one.
+ * illustrations and styles would otherwise weigh on every page that merely might show one.
  */
-export const LazyResult = dynamic(() => import('antd/es/result'));
+export const LazyResult = dynamic(() => import('./AntdResult'));

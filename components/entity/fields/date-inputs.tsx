@@ -1,6 +1,7 @@
 'use client';
 
 import { DatePicker } from 'antd';
+import '@/components/providers/theme/antd-picker.css';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';

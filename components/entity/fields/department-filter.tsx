@@ -1,6 +1,7 @@
 'use client';
 
 import { TreeSelect } from 'antd';
+import '@/components/providers/theme/antd-tree.css';
 import { splitValues } from './dict-items';
 import { useDepartmentTree } from './directory';
 import { type Injected, usePlaceholder } from './shared';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Image } from 'antd';
+import '@/components/providers/theme/antd-image.css';
 import type { ListedFile } from './upload-value';
 import styles from './fields.module.css';
 

@@ -2,6 +2,7 @@
 
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
 import { request } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Cascader } from 'antd';
+import '@/components/providers/theme/antd-cascader.css';
 import { useMemo } from 'react';
 import { type AreaLevel, type AreaNode, atLevels } from '@/lib/area/area-paths';
 import { useAreaTree } from './use-area-tree';
