@@ -36,17 +36,17 @@ export function CustomerDepartmentPickerInput(props: PickerInputProps) {
     <>
       <PickerInputField {...props} dialog={dialog} items={items} icon={<ClusterOutlined />} testId="customer-department-field" />
       {opened ? (
-      <CustomerDepartmentPickerModal
-        open={dialog.open}
-        mode={dialog.mode}
-        value={keys}
-        customerKey={customerKey}
-        onCancel={dialog.cancel}
-        onOk={(chosen, nodes) => {
-          setPicked(new Map(nodes.map((n) => [n.key, n.title])));
-          dialog.choose(chosen);
-        }}
-      />
+        <CustomerDepartmentPickerModal
+          open={dialog.open}
+          mode={dialog.mode}
+          value={keys}
+          customerKey={customerKey}
+          onCancel={dialog.cancel}
+          onOk={(chosen, nodes) => {
+            setPicked(new Map(nodes.map((n) => [n.key, n.title])));
+            dialog.choose(chosen);
+          }}
+        />
       ) : null}
     </>
   );

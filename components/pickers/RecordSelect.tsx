@@ -70,22 +70,22 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
         <Button icon={<SelectOutlined />} aria-label={browseLabel} disabled={disabled} onClick={() => setOpen(true)} data-testid="record-picker-open" />
       </Tooltip>
       {opened ? (
-      <RecordPickerModal
-        open={open}
-        entity={entity}
-        mode={mode}
-        labelField={labelField}
-        value={keys}
-        labels={labels}
-        onCancel={() => setOpen(false)}
-        onOk={(rows) => {
-          const chosen = rows.map((row) => [textOf(row[entity.key]), textOf(row[labelField])] as const).filter(([k]) => k !== '');
-          // A record known only by its key keeps the name the list call gives it.
-          setPicked(new Map(chosen.filter(([k, name]) => name !== '' && name !== k)));
-          onChange?.(valueOfKeys(mode, chosen.map(([k]) => k)));
-          setOpen(false);
-        }}
-      />
+        <RecordPickerModal
+          open={open}
+          entity={entity}
+          mode={mode}
+          labelField={labelField}
+          value={keys}
+          labels={labels}
+          onCancel={() => setOpen(false)}
+          onOk={(rows) => {
+            const chosen = rows.map((row) => [textOf(row[entity.key]), textOf(row[labelField])] as const).filter(([k]) => k !== '');
+            // A record known only by its key keeps the name the list call gives it.
+            setPicked(new Map(chosen.filter(([k, name]) => name !== '' && name !== k)));
+            onChange?.(valueOfKeys(mode, chosen.map(([k]) => k)));
+            setOpen(false);
+          }}
+        />
       ) : null}
     </div>
   );

@@ -41,18 +41,18 @@ export function UserPickerInput({ id, value, onChange, label, multiple, required
         testId="user-field"
       />
       {opened ? (
-      <UserPickerModal
-        open={open}
-        mode={mode}
-        value={keys}
-        names={names}
-        onCancel={() => setOpen(false)}
-        onOk={(users) => {
-          setPicked(new Map(users.map((u) => [u.user_key, u.realname])));
-          onChange?.(valueOfKeys(mode, users.map((u) => u.user_key)));
-          setOpen(false);
-        }}
-      />
+        <UserPickerModal
+          open={open}
+          mode={mode}
+          value={keys}
+          names={names}
+          onCancel={() => setOpen(false)}
+          onOk={(users) => {
+            setPicked(new Map(users.map((u) => [u.user_key, u.realname])));
+            onChange?.(valueOfKeys(mode, users.map((u) => u.user_key)));
+            setOpen(false);
+          }}
+        />
       ) : null}
     </>
   );
