@@ -1,13 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { DepartmentPickerInput } from '@/components/pickers/DepartmentPickerInput';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
 import { useDepartmentTree } from './directory';
 import { EmptyValue } from './shared';
 
+/** The picker loads with a form that shows one. */
+const DepartmentPickerInput = dynamic(() => import('@/components/pickers/DepartmentPickerInput').then((m) => m.DepartmentPickerInput));
 /** The tree drop-down loads where a filter bar shows a department filter. */
 const DepartmentFilterInput = dynamic(() => import('./department-filter').then((m) => m.DepartmentFilterInput));
 
