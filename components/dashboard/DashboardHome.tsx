@@ -2,6 +2,7 @@
 
 import { AuditOutlined, BellOutlined, ProjectOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Row, Tag, Typography } from 'antd';
+import '@/components/providers/theme/antd-card.css';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';

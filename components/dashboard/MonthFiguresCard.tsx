@@ -2,6 +2,7 @@
 
 import { BarChartOutlined } from '@ant-design/icons';
 import { Card, Skeleton, Typography } from 'antd';
+import '@/components/providers/theme/antd-card.css';
 import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback } from 'react';

@@ -2,6 +2,7 @@
 
 import { RightOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton, Typography } from 'antd';
+import '@/components/providers/theme/antd-card.css';
 import dayjs from 'dayjs';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';

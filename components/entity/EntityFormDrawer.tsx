@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, App, Button, Col, Drawer, Form, Grid, Row, Spin, type FormRule } from 'antd';
+import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';

@@ -1,7 +1,8 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Grid, Popconfirm, Result, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Empty, Grid, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -16,11 +17,9 @@ import { type ColumnOption, useColumnChoice, visibleColumns } from './column-pre
 import { showDeleteFailure } from './delete-feedback';
 import { deleteRecord, deleteRecords, historySwrKey, keyOf, queryPath, queryRecords, recordSwrKey, type RecordPage } from './entity-api';
 import { useEntityRights } from './entity-rights';
-import { EntityDetailDrawer } from './EntityDetailDrawer';
 import { ExcelActions } from './excel/ExcelActions';
 import { AdvancedQueryButton } from './advanced-query/AdvancedQueryButton';
 import { EntityFilterBar } from './EntityFilterBar';
-import { EntityFormDrawer } from './EntityFormDrawer';
 import { type EntityRecord, kindOf } from './fields';
 import { RowActionButton } from './RowActionButton';
 import { DeclaredBulkActions, useHasBulkActions } from './declared-actions/DeclaredBulkActions';
@@ -41,6 +40,11 @@ import {
 } from './list-query';
 import styles from './entity-ui.module.css';
 import frame from '@/components/shell/page-frame.module.css';
+import { LazyResult as Result } from '@/components/widgets/LazyResult';
+
+// The drawers (and the field widgets of the form) load when a record is first opened.
+const EntityFormDrawer = dynamic(() => import('./EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
+const EntityDetailDrawer = dynamic(() => import('./EntityDetailDrawer').then((m) => m.EntityDetailDrawer), { ssr: false });
 
 const UPDATE_TIME = 'update_time';
 const UPDATE_TIME_PARAM = 'updateTime';

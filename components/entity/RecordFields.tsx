@@ -1,6 +1,7 @@
 'use client';
 
 import { Descriptions, type DescriptionsProps } from 'antd';
+import '@/components/providers/theme/antd-descriptions.css';
 import { useTranslations } from 'next-intl';
 import type { EntityDef } from '@/lib/entity/types';
 import { type EntityRecord, kindOf } from './fields';

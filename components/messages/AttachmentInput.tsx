@@ -2,6 +2,7 @@
 
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
 import { uploadedUrl, type ListedFile } from '@/components/entity/fields/upload-value';
 import { request } from '@/lib/client/api-client';

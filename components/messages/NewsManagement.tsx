@@ -9,7 +9,7 @@ import { KeywordField, PublishStatusField } from './filter-fields';
 import { ListPanel } from './ListPanel';
 import { deleteNews, publishNews, refreshNews, retractNews, useNews, useNewsCategories, type NewsRecord } from './message-api';
 import { NoticeModal, type NoticeModalState } from './NoticeModal';
-import { viewOfNews } from './NoticeDetail';
+import { viewOfNews } from './notice-view';
 import { useListQuery } from './use-list-query';
 import { useManagedColumns } from './use-managed-columns';
 import frame from '@/components/shell/page-frame.module.css';

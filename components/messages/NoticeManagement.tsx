@@ -17,7 +17,7 @@ import {
   type ManagedNotice,
 } from './message-api';
 import { NoticeModal, type NoticeModalState } from './NoticeModal';
-import { viewOfMessage } from './NoticeDetail';
+import { viewOfMessage } from './notice-view';
 import { useListQuery } from './use-list-query';
 import { useManagedColumns } from './use-managed-columns';
 import styles from './messages.module.css';

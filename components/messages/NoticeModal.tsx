@@ -1,21 +1,13 @@
 'use client';
 
-import { App, Button, Form, Input, Modal, Radio, Select, type FormRule } from 'antd';
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { RichTextInput } from '@/components/rich-text/RichTextInput';
-import { isUploading } from '@/components/entity/fields/upload-value';
-import { issueFor } from '@/lib/client/schema-rule';
-import { PRIORITIES, TITLE_MAX } from '@/lib/contract/message-center';
-import { AttachmentInput } from './AttachmentInput';
-import { AudienceFields } from './AudienceFields';
-import { saveNews, saveNotice, useMessageCategories, useNewsCategories, type ManagedNotice, type NewsRecord } from './message-api';
-import { NoticeDetail, type NoticeViewData } from './NoticeDetail';
-import { checkForm, EMPTY_FORM, newsPayload, newsToForm, noticePayload, noticeToForm, type NoticeFormValues, type NoticeVariant } from './notice-form';
-import styles from './messages.module.css';
+import dynamic from 'next/dynamic';
+import type { ManagedNotice, NewsRecord } from './message-api';
+import type { NoticeVariant } from './notice-form';
+import type { NoticeViewData } from './notice-view';
 
-/** Wide enough for the editor's toolbar on one line. */
-const MODAL_WIDTH = 860;
+// Both dialogs load when first opened: the form brings the editor, the pickers and the upload.
+const NoticeForm = dynamic(() => import('./NoticeForm').then((m) => m.NoticeForm), { ssr: false });
+const NoticeViewModal = dynamic(() => import('./NoticeViewModal').then((m) => m.NoticeViewModal), { ssr: false });
 
 export type NoticeModalState =
   | { mode: 'view'; data: NoticeViewData }
@@ -30,138 +22,13 @@ interface NoticeModalProps {
   onSaved?: () => void;
 }
 
-function initialValues(state: Exclude<NoticeModalState, { mode: 'view' }>): NoticeFormValues {
-  if (state.mode === 'create') return EMPTY_FORM;
-  return state.variant === 'notice' ? noticeToForm(state.record) : newsToForm(state.record);
-}
-
-function NoticeForm({ state, onClose, onSaved }: { state: Exclude<NoticeModalState, { mode: 'view' }>; onClose: () => void; onSaved?: () => void }) {
-  const t = useTranslations('messageCenter');
-  const tRoot = useTranslations();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<NoticeFormValues>();
-  const [saving, setSaving] = useState<'DRAFT' | 'PUBLISHED' | null>(null);
-  const variant = state.variant;
-  const isNotice = variant === 'notice';
-  const messageTypes = useMessageCategories('ADMINISTRATION');
-  const newsTypes = useNewsCategories(!isNotice);
-  const categories = isNotice
-    ? (messageTypes.data ?? []).map((c) => ({ value: c.message_category_key, label: c.category_name }))
-    : (newsTypes.data ?? []).map((c) => ({ value: c.news_category_key, label: c.category_name }));
-  const recordKey = state.mode === 'edit' ? (state.variant === 'notice' ? state.record.message_key : state.record.news_key) : null;
-  // A published news item is edited in place (the public pages follow); everything else may be kept as a draft.
-  const livePublished = state.mode === 'edit' && state.variant === 'news' && state.record.status === 'PUBLISHED';
-
-  const rule = (field: string): FormRule => ({
-    validator: async () => {
-      const key = issueFor(checkForm(variant, form.getFieldsValue(true) as NoticeFormValues), field);
-      if (key) throw new Error(tRoot(key));
-    },
-  });
-
-  const submit = async (status: 'DRAFT' | 'PUBLISHED') => {
-    let values: NoticeFormValues;
-    try {
-      await form.validateFields();
-      values = form.getFieldsValue(true) as NoticeFormValues;
-    } catch {
-      return; // each field says what is wrong
-    }
-    if (isUploading(values.attachment)) {
-      void message.warning(t('form.uploading'));
-      return;
-    }
-    setSaving(status);
-    try {
-      const answer = isNotice ? await saveNotice(noticePayload(values, recordKey, status)) : await saveNews(newsPayload(values, recordKey, status));
-      void message.success(answer.msg);
-      onSaved?.();
-      onClose();
-    } catch {
-      // The API client has shown the server's reason; the dialog keeps what was typed.
-    } finally {
-      setSaving(null);
-    }
-  };
-
-  const title = t(`${variant === 'notice' ? 'noticeDialog' : 'newsDialog'}.${state.mode === 'create' ? 'create' : 'edit'}`);
-  return (
-    <Modal
-      open
-      width={MODAL_WIDTH}
-      title={title}
-      onCancel={onClose}
-      maskClosable={false}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>{t('form.cancel')}</Button>,
-        livePublished ? null : (
-          <Button key="draft" loading={saving === 'DRAFT'} disabled={saving !== null} onClick={() => void submit('DRAFT')} data-testid="notice-save-draft">
-            {t('form.saveDraft')}
-          </Button>
-        ),
-        <Button key="publish" type="primary" loading={saving === 'PUBLISHED'} disabled={saving !== null} onClick={() => void submit('PUBLISHED')} data-testid="notice-publish">
-          {livePublished ? t('form.saveChanges') : t('form.publish')}
-        </Button>,
-      ]}
-    >
-      <Form<NoticeFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(state)}
-        className={styles.noticeForm}
-        name={`notice-form-${variant}`}
-        requiredMark
-      >
-        <Form.Item name="title" label={t('form.title')} required rules={[rule('title')]}>
-          <Input maxLength={TITLE_MAX} showCount placeholder={t('form.titlePlaceholder')} />
-        </Form.Item>
-        <div className={styles.formRow}>
-          <Form.Item name="category" label={isNotice ? t('form.messageType') : t('form.newsCategory')} required rules={[rule('category')]} className={styles.formCell}>
-            <Select
-              options={categories}
-              loading={isNotice ? messageTypes.isLoading : newsTypes.isLoading}
-              placeholder={tRoot('entityUi.placeholder.select', { label: isNotice ? t('form.messageType') : t('form.newsCategory') })}
-              notFoundContent={t('form.noCategories')}
-            />
-          </Form.Item>
-          <Form.Item name="priority" label={t('form.priority')} required rules={[rule('priority')]} className={styles.formCell}>
-            <Radio.Group optionType="button" options={PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))} />
-          </Form.Item>
-        </div>
-        {isNotice ? <AudienceFields rule={rule} /> : null}
-        <Form.Item name="content" label={t('form.content')} required rules={[rule('content')]}>
-          <RichTextInput uploadGroup={variant} ariaLabel={t('form.content')} />
-        </Form.Item>
-        <Form.Item name="attachment" label={t('form.attachment')} rules={[rule('attachment')]} extra={t('form.attachmentHint')}>
-          <AttachmentInput uploadGroup={variant} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /**
  * The notice dialog (spec-1 §2.7, spec-2 §2.5): title, message type, importance, rich-text
  * content, one attachment, and for notices the audience; validated before it is sent. The
  * read-only mode (anything but a draft) shows the same fields and only closes on confirm.
  */
 export function NoticeModal({ state, onClose, onSaved }: NoticeModalProps) {
-  const t = useTranslations('messageCenter');
   if (!state) return null;
-  if (state.mode === 'view') {
-    return (
-      <Modal
-        open
-        width={MODAL_WIDTH}
-        title={t('view.title')}
-        onCancel={onClose}
-        maskClosable={false}
-        footer={<Button type="primary" onClick={onClose} data-testid="notice-view-ok">{t('view.ok')}</Button>}
-      >
-        <NoticeDetail data={state.data} />
-      </Modal>
-    );
-  }
+  if (state.mode === 'view') return <NoticeViewModal data={state.data} onClose={onClose} />;
   return <NoticeForm state={state} onClose={onClose} onSaved={onSaved} />;
 }

@@ -11,6 +11,9 @@ import type { ManagedNotice, NewsRecord } from './message-api';
 
 export type NoticeVariant = 'notice' | 'news';
 
+/** The notice dialogs' width: wide enough for the editor's toolbar on one line. */
+export const NOTICE_MODAL_WIDTH = 860;
+
 export interface NoticeFormValues {
   title?: string;
   /** The message type (notice) or the news category (news). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSession } from '@/lib/client/session-state';
 import { markRead, type ReceivedMessage } from './message-api';
 import type { NoticeModalState } from './NoticeModal';
-import { viewOfMessage } from './NoticeDetail';
+import { viewOfMessage } from './notice-view';
 
 /**
  * Opening a received notice: the read-only dialog shows it and, if it was unread, the caller's

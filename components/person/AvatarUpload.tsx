@@ -2,6 +2,7 @@
 
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Upload, type UploadProps } from 'antd';
+import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';

@@ -2,13 +2,17 @@
 
 import { ClusterOutlined } from '@ant-design/icons';
 import { Form } from 'antd';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useRefLabels } from '@/components/entity/fields/ref-records';
 import { customerDepartmentEntity } from '@/lib/entities/customer-department';
-import { CustomerDepartmentPickerModal } from './CustomerDepartmentPickerModal';
 import type { PickerInputProps } from './picker-input';
 import { PickerInputField } from './PickerInputField';
 import { usePickerDialog } from './use-picker-dialog';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
+
+/** The picker dialog loads when it is first opened. */
+const CustomerDepartmentPickerModal = dynamic(() => import('./CustomerDepartmentPickerModal').then((m) => m.CustomerDepartmentPickerModal), { ssr: false });
 
 /** The form field naming the customer whose organisation is offered. */
 export const CUSTOMER_KEY_FIELD = 'customer_key';
@@ -22,6 +26,7 @@ export function CustomerDepartmentPickerInput(props: PickerInputProps) {
   const customer = Form.useWatch(CUSTOMER_KEY_FIELD, form) as unknown;
   const customerKey = typeof customer === 'string' && customer.trim() ? customer.trim() : null;
   const dialog = usePickerDialog(props);
+  const opened = useOpenedOnce(dialog.open);
   const { keys } = dialog;
   // Names of the last pick are known at once; stored values are named by one list call.
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
@@ -30,17 +35,19 @@ export function CustomerDepartmentPickerInput(props: PickerInputProps) {
   return (
     <>
       <PickerInputField {...props} dialog={dialog} items={items} icon={<ClusterOutlined />} testId="customer-department-field" />
-      <CustomerDepartmentPickerModal
-        open={dialog.open}
-        mode={dialog.mode}
-        value={keys}
-        customerKey={customerKey}
-        onCancel={dialog.cancel}
-        onOk={(chosen, nodes) => {
-          setPicked(new Map(nodes.map((n) => [n.key, n.title])));
-          dialog.choose(chosen);
-        }}
-      />
+      {opened ? (
+        <CustomerDepartmentPickerModal
+          open={dialog.open}
+          mode={dialog.mode}
+          value={keys}
+          customerKey={customerKey}
+          onCancel={dialog.cancel}
+          onOk={(chosen, nodes) => {
+            setPicked(new Map(nodes.map((n) => [n.key, n.title])));
+            dialog.choose(chosen);
+          }}
+        />
+      ) : null}
     </>
   );
 }

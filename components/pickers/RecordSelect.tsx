@@ -2,6 +2,7 @@
 
 import { SelectOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { queryPath } from '@/components/entity/entity-api';
@@ -10,10 +11,13 @@ import { textOf } from '@/components/entity/fields/shared';
 import type { EntityDef } from '@/lib/entity/types';
 import { PagedSelect } from './PagedSelect';
 import { keysOfValue, type PickerInputProps } from './picker-input';
-import { RecordPickerModal } from './RecordPickerModal';
 import { type PickMode, valueOfKeys } from './selection';
 import { useLabelText } from './use-label-text';
 import styles from './pickers.module.css';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
+
+/** The picker dialog loads when it is first opened. */
+const RecordPickerModal = dynamic(() => import('./RecordPickerModal').then((m) => m.RecordPickerModal), { ssr: false });
 
 interface RecordSelectProps extends PickerInputProps {
   entity: EntityDef;
@@ -38,6 +42,7 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
   const { data: loaded } = useRefLabels(entity, labelField, keys.filter((k) => !picked.has(k)));
   const labels = new Map<string, string>([...(loaded ?? []), ...picked]);
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
 
   const select = (
     <PagedSelect
@@ -64,22 +69,24 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
       <Tooltip title={browseLabel}>
         <Button icon={<SelectOutlined />} aria-label={browseLabel} disabled={disabled} onClick={() => setOpen(true)} data-testid="record-picker-open" />
       </Tooltip>
-      <RecordPickerModal
-        open={open}
-        entity={entity}
-        mode={mode}
-        labelField={labelField}
-        value={keys}
-        labels={labels}
-        onCancel={() => setOpen(false)}
-        onOk={(rows) => {
-          const chosen = rows.map((row) => [textOf(row[entity.key]), textOf(row[labelField])] as const).filter(([k]) => k !== '');
-          // A record known only by its key keeps the name the list call gives it.
-          setPicked(new Map(chosen.filter(([k, name]) => name !== '' && name !== k)));
-          onChange?.(valueOfKeys(mode, chosen.map(([k]) => k)));
-          setOpen(false);
-        }}
-      />
+      {opened ? (
+        <RecordPickerModal
+          open={open}
+          entity={entity}
+          mode={mode}
+          labelField={labelField}
+          value={keys}
+          labels={labels}
+          onCancel={() => setOpen(false)}
+          onOk={(rows) => {
+            const chosen = rows.map((row) => [textOf(row[entity.key]), textOf(row[labelField])] as const).filter(([k]) => k !== '');
+            // A record known only by its key keeps the name the list call gives it.
+            setPicked(new Map(chosen.filter(([k, name]) => name !== '' && name !== k)));
+            onChange?.(valueOfKeys(mode, chosen.map(([k]) => k)));
+            setOpen(false);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

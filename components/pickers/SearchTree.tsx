@@ -2,6 +2,7 @@
 
 import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, Spin, Tree, type TreeDataNode } from 'antd';
+import '@/components/providers/theme/antd-tree.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import { HighlightedTitle } from './HighlightedTitle';
 import { branchKeysOf, flattenTree, type PickerTreeNode, searchTree } from './tree-search';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, Modal } from 'antd';
+import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
 import { nextTicked, type PickMode } from './selection';

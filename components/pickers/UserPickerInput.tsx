@@ -1,19 +1,24 @@
 'use client';
 
 import { UserAddOutlined } from '@ant-design/icons';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { keysOfValue, type PickerInputProps } from './picker-input';
 import { PickerField } from './PickerField';
 import { type PickMode, valueOfKeys } from './selection';
 import { useUserLabels } from './user-directory';
-import { UserPickerModal } from './UserPickerModal';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
+
+/** The picker dialog loads when it is first opened. */
+const UserPickerModal = dynamic(() => import('./UserPickerModal').then((m) => m.UserPickerModal), { ssr: false });
 
 /** The user field's input: the chosen users' names, and the user picker behind a button. */
 export function UserPickerInput({ id, value, onChange, label, multiple, required, disabled }: PickerInputProps) {
   const t = useTranslations('pickers.common');
   const tp = useTranslations('entityUi.placeholder');
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const mode: PickMode = multiple ? 'multiple' : 'single';
   const keys = keysOfValue(value, mode);
   // Names of the last pick are known at once; stored values are named by one call.
@@ -35,18 +40,20 @@ export function UserPickerInput({ id, value, onChange, label, multiple, required
         onClear={() => onChange?.(valueOfKeys(mode, []))}
         testId="user-field"
       />
-      <UserPickerModal
-        open={open}
-        mode={mode}
-        value={keys}
-        names={names}
-        onCancel={() => setOpen(false)}
-        onOk={(users) => {
-          setPicked(new Map(users.map((u) => [u.user_key, u.realname])));
-          onChange?.(valueOfKeys(mode, users.map((u) => u.user_key)));
-          setOpen(false);
-        }}
-      />
+      {opened ? (
+        <UserPickerModal
+          open={open}
+          mode={mode}
+          value={keys}
+          names={names}
+          onCancel={() => setOpen(false)}
+          onOk={(users) => {
+            setPicked(new Map(users.map((u) => [u.user_key, u.realname])));
+            onChange?.(valueOfKeys(mode, users.map((u) => u.user_key)));
+            setOpen(false);
+          }}
+        />
+      ) : null}
     </>
   );
 }

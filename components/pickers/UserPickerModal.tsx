@@ -5,7 +5,7 @@ import { App, Button, Empty, Input, Modal, Table, Tag, type TableColumnsType } f
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
-import { pageRange } from '@/components/entity/list-query';
+import { pageRange } from '@/components/entity/paging';
 import { EllipsisText } from '@/components/widgets/EllipsisText';
 import { PICKER_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
 import { SearchTree } from './SearchTree';

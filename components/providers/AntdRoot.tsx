@@ -1,32 +1,23 @@
-import 'antd/dist/antd.css';
-import './theme/theme-overrides.css';
+import './theme/antd-base.css';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localeOrDefault } from '@/lib/i18n/locales';
-import { messagesFor, type Messages } from '@/lib/i18n/messages';
+import { commonClientMessages, pageMessages, type PageTexts } from '@/lib/i18n/client-namespaces';
+import { messagesFor } from '@/lib/i18n/messages';
 import { AppProviders } from './AppProviders';
 
 /**
- * The public site's own texts, rendered on the server only: leaving them out keeps every
- * back-office page from carrying the marketing copy to the browser.
+ * antd's static styles (the base sheet; see theme/antd-stylesheets.ts), the theme and the
+ * client-side translations, for the pages built with antd (sign-in pages and the back office).
+ * The public site does not load any of it. Texts only some pages use are left to those pages
+ * (PageMessages), or named here when every page under the layout needs them.
  */
-const SERVER_ONLY_NAMESPACES = ['site', 'sitePages', 'siteLeads', 'publicNews'] as const;
-
-function clientMessages(messages: Messages): Partial<Messages> {
-  const copy: Partial<Messages> = { ...messages };
-  for (const ns of SERVER_ONLY_NAMESPACES) delete (copy as Record<string, unknown>)[ns];
-  return copy;
-}
-
-/**
- * antd's static stylesheet, the theme and the client-side translations, for the pages built
- * with antd (sign-in pages and the back office). The public site does not load any of it.
- */
-export async function AntdRoot({ children }: { children: ReactNode }) {
+export async function AntdRoot({ texts, children }: { texts?: PageTexts; children: ReactNode }) {
   const locale = localeOrDefault(await getLocale());
+  const messages = messagesFor(locale);
   return (
-    <NextIntlClientProvider messages={clientMessages(messagesFor(locale))}>
+    <NextIntlClientProvider messages={{ ...commonClientMessages(messages), ...(texts ? pageMessages(messages, texts) : {}) }}>
       <AppProviders locale={locale}>{children}</AppProviders>
     </NextIntlClientProvider>
   );

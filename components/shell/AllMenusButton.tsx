@@ -2,17 +2,22 @@
 
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AllMenusPanel } from './AllMenusPanel';
-import { MenuDisplaySettings } from './MenuDisplaySettings';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import styles from './shell-nav.module.css';
+
+// The panel and the settings dialog load when first opened, not with every page.
+const AllMenusPanel = dynamic(() => import('./AllMenusPanel').then((m) => m.AllMenusPanel), { ssr: false });
+const MenuDisplaySettings = dynamic(() => import('./MenuDisplaySettings').then((m) => m.MenuDisplaySettings), { ssr: false });
 
 /** The top bar's all-menus button, its popover and the display settings it leads to. */
 export function AllMenusButton() {
   const t = useTranslations('shellNav');
   const [open, setOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsOpened = useOpenedOnce(settingsOpen);
 
   return (
     <>
@@ -38,7 +43,7 @@ export function AllMenusButton() {
           <span className={styles.barButtonText}>{t('allMenus')}</span>
         </Button>
       </Popover>
-      <MenuDisplaySettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpened ? <MenuDisplaySettings open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
     </>
   );
 }

@@ -14,7 +14,8 @@ import { FavoriteStar } from './FavoriteStar';
 import { MenuIcon } from './menu-icons';
 import { MenuLink } from './MenuLink';
 import { useShellMenus } from './shell-menus';
-import { useMenuSearchTitles, useMenuTitle } from './use-menu-title';
+import { useMenuSearchTitles } from './use-menu-search-titles';
+import { useMenuTitle } from './use-menu-title';
 import styles from './shell-nav.module.css';
 
 /** Where administrators maintain the menu tree. */

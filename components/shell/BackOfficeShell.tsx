@@ -1,13 +1,15 @@
 'use client';
 
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout, Spin } from 'antd';
+import { Button, Layout, Spin } from 'antd';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { findMenuItem, highlightPath, isShown, layoutRedirect } from '@/lib/client/menu/menu-tree';
 import { menuTitle, sideMenuEntries, sideMenuFor } from '@/lib/client/menu/side-menu';
 import { useSession } from '@/lib/client/session-state';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { HOME_PATH, type VisitedView } from '@/lib/client/visited-views';
 import { governingMenuPath, isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
 import { ClickTracker } from './ClickTracker';
@@ -21,6 +23,9 @@ import { TopBar } from './TopBar';
 import { useVisitedViews } from './use-visited-views';
 import { VisitedTabs } from './VisitedTabs';
 import styles from './shell.module.css';
+
+/** The menu drawer of narrow screens loads the first time it is opened. */
+const Drawer = dynamic(() => import('antd/es/drawer'), { ssr: false });
 
 /** spec-1 §9: sidebar width 140px. */
 const SIDER_WIDTH = 140;
@@ -46,6 +51,7 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
   const { tree, permitted, keepAlive, activeTop, firstPermitted, pagePath } = useShellMenus();
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const ready = !loading && !error;
@@ -142,20 +148,22 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
           </main>
         </Layout>
       </Layout>
-      <Drawer
-        open={drawerOpen}
-        onClose={closeDrawer}
-        placement="left"
-        size={260}
-        title={productName}
-        className={styles.drawer}
-        styles={{ body: { padding: 0 } }}
-        aria-label={tNav('allMenus')}
-      >
-        <SessionGate variant="menu">
-          <NavMenu entries={drawerEntries} selectedPath={selectedPath} onNavigate={closeDrawer} />
-        </SessionGate>
-      </Drawer>
+      {drawerOpened ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={closeDrawer}
+          placement="left"
+          size={260}
+          title={productName}
+          className={styles.drawer}
+          styles={{ body: { padding: 0 } }}
+          aria-label={tNav('allMenus')}
+        >
+          <SessionGate variant="menu">
+            <NavMenu entries={drawerEntries} selectedPath={selectedPath} onNavigate={closeDrawer} />
+          </SessionGate>
+        </Drawer>
+      ) : null}
     </Layout>
   );
 }

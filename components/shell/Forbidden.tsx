@@ -1,7 +1,7 @@
 'use client';
 
-import { Result } from 'antd';
 import { useTranslations } from 'next-intl';
+import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { BackHomeButton } from './BackHomeButton';
 import styles from './shell-nav.module.css';
 

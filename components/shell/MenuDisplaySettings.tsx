@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, App, Checkbox, Empty, Modal, Skeleton } from 'antd';
+import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { menuGroups } from '@/lib/client/menu/menu-search';

@@ -2,12 +2,16 @@
 
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMessageTotal } from '@/lib/client/message-total';
 import { useSession } from '@/lib/client/session-state';
-import { MessageDrawer } from './MessageDrawer';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import styles from './shell-nav.module.css';
+
+/** The drawer with its three lists (and their dialogs) loads the first time the bell is clicked. */
+const MessageDrawer = dynamic(() => import('./MessageDrawer').then((m) => m.MessageDrawer), { ssr: false });
 
 /** The bell with the unread count; it opens the message drawer and counts again. */
 export function MessageBell() {
@@ -15,6 +19,7 @@ export function MessageBell() {
   const { user } = useSession();
   const { total, refresh } = useMessageTotal(Boolean(user));
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const unread = total?.total ?? 0;
   const label = unread > 0 ? `${t('messages')}: ${t('unreadCount', { count: unread })}` : t('messages');
 
@@ -36,7 +41,7 @@ export function MessageBell() {
           </Badge>
         }
       />
-      <MessageDrawer open={open} onClose={() => setOpen(false)} total={total} />
+      {opened ? <MessageDrawer open={open} onClose={() => setOpen(false)} total={total} /> : null}
     </>
   );
 }

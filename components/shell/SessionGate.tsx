@@ -1,10 +1,11 @@
 'use client';
 
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/client/session-state';
 import styles from './shell.module.css';
+import { LazyResult as Result } from '@/components/widgets/LazyResult';
 
 function MenuGate({ children }: { children: ReactNode }) {
   const t = useTranslations('shell');

@@ -1,8 +1,8 @@
 'use client';
 
 import { ToolOutlined } from '@ant-design/icons';
-import { Result } from 'antd';
 import { useTranslations } from 'next-intl';
+import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { BackHomeButton } from './BackHomeButton';
 import styles from './under-construction.module.css';
 

@@ -2,6 +2,8 @@
 
 import { ArrowLeftOutlined, FormOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Input, Result, Skeleton, Tag, Typography } from 'antd';
+import '@/components/providers/theme/antd-card.css';
+import '@/components/providers/theme/antd-result.css';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';

@@ -4,6 +4,7 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button, Result, Space, Tooltip } from 'antd';
+import '@/components/providers/theme/antd-result.css';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';

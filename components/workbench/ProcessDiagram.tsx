@@ -1,6 +1,7 @@
 'use client';
 
 import { Result, Skeleton } from 'antd';
+import '@/components/providers/theme/antd-result.css';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useHighlights, useProcessXml } from './workbench-api';

@@ -1,6 +1,7 @@
 'use client';
 
 import { DatePicker, Form, Input, InputNumber, Radio, Select, type FormRule } from 'antd';
+import '@/components/providers/theme/antd-picker.css';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { dayjsPattern, fieldSchema, hasTime, isMultiline, isReadonly, isRequired, labelOf, type ProcessFormField, type RuleText } from './form-fields';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Descriptions, Empty } from 'antd';
+import '@/components/providers/theme/antd-descriptions.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { displayValue, labelOf, type ProcessFormField } from './form-fields';
 import styles from './workbench.module.css';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Drawer, Grid, Result, Skeleton, Typography } from 'antd';
+import '@/components/providers/theme/antd-result.css';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import '@/components/providers/theme/antd-picker.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';

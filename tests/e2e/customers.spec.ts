@@ -106,7 +106,8 @@ test('a customer from entry to the pool and back: duplicate check, contact and v
   await contractForm.locator('#entity-form-customerContract_contract_no').fill(`HT-${name.slice(-8)}`);
   await contractForm.locator('#entity-form-customerContract_contract_name').fill('年度服务合同');
   await contractForm.locator('.ant-upload input[type=file]').first().setInputFiles({ name: '服务合同扫描件.pdf', mimeType: 'application/pdf', buffer: Buffer.from(SMALL_PDF) });
-  await expect(contractForm.locator('.ant-upload-list-item').filter({ hasText: '服务合同扫描件.pdf' })).toBeVisible();
+  // Saved only once the file is up: a save during the upload is refused (as it should be) and the form stays.
+  await expect(contractForm.locator('.ant-upload-list-item-done').filter({ hasText: '服务合同扫描件.pdf' })).toBeVisible();
   await expect(contractForm.locator('.ant-upload-list-item-error')).toHaveCount(0);
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '新增成功').last()).toBeVisible();

@@ -3,5 +3,5 @@ import { AntdRoot } from '@/components/providers/AntdRoot';
 
 /** Sign-in, registration and partner sign-in: forms built with antd. */
 export default function AccountLayout({ children }: { children: ReactNode }) {
-  return <AntdRoot>{children}</AntdRoot>;
+  return <AntdRoot texts="signIn">{children}</AntdRoot>;
 }

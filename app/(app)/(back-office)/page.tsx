@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DashboardHome } from '@/components/dashboard/DashboardHome';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('menu');
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function DashboardPage() {
-  return <DashboardHome />;
+  return (
+    <PageMessages texts="dashboard">
+      <DashboardHome />
+    </PageMessages>
+  );
 }

@@ -1,12 +1,14 @@
 'use client';
 
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { textOf } from '../fields/shared';
 import { RowActionButton } from '../RowActionButton';
-import { RoleGrantDrawer } from './RoleGrantDrawer';
 import type { RowActionProps } from './types';
+
+const RoleGrantDrawer = dynamic(() => import('./RoleGrantDrawer').then((m) => m.RoleGrantDrawer), { ssr: false });
 
 /** 授权 on a role's row: opens the drawer of its menu and button grants. */
 export function RoleGrantRowAction({ entity, record, recordKey, rights, compact }: RowActionProps) {

@@ -2,13 +2,16 @@
 
 import { CloseCircleOutlined, FilterOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Tooltip } from 'antd';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import type { EntityDef } from '@/lib/entity/types';
-import { AdvancedQueryDialog } from './AdvancedQueryDialog';
 import styles from './advanced-query.module.css';
+
+/** The query builder loads when it is first opened. */
+const AdvancedQueryDialog = dynamic(() => import('./AdvancedQueryDialog').then((m) => m.AdvancedQueryDialog), { ssr: false });
 
 interface AdvancedQueryButtonProps {
   entity: EntityDef;

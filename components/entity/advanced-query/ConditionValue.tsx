@@ -1,6 +1,7 @@
 'use client';
 
 import { DatePicker, Input, Select } from 'antd';
+import '@/components/providers/theme/antd-picker.css';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { cloneElement, type ReactElement } from 'react';

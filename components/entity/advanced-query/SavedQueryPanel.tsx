@@ -2,6 +2,7 @@
 
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Popconfirm, Spin, Switch, Tooltip, Typography } from 'antd';
+import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import type { SavedQuery } from '@/lib/contract/saved-queries';
 import styles from './advanced-query.module.css';

@@ -1,12 +1,15 @@
 'use client';
 
 import { App, Button, Space } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { EntityDef } from '@/lib/entity/types';
 import { useHolds } from '../entity-rights';
 import { applicableActions, type DeclaredAction } from './applicable';
-import { DeclaredActionDialog } from './DeclaredActionDialog';
+
+/** An action's dialog (its form and fields) loads when the action is chosen. */
+const DeclaredActionDialog = dynamic(() => import('./DeclaredActionDialog').then((m) => m.DeclaredActionDialog), { ssr: false });
 
 interface DeclaredBulkActionsProps {
   entity: EntityDef;

@@ -2,11 +2,14 @@
 
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { EntityDef } from '@/lib/entity/types';
 import { ExportButton } from './ExportButton';
-import { ImportModal } from './ImportModal';
+
+/** The import dialog (upload, progress, error file) loads when 导入 is clicked. */
+const ImportModal = dynamic(() => import('./ImportModal').then((m) => m.ImportModal), { ssr: false });
 
 interface ExcelActionsProps {
   entity: EntityDef;

@@ -2,6 +2,9 @@
 
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Progress, Result, Space, Spin, Typography, Upload } from 'antd';
+import '@/components/providers/theme/antd-alert.css';
+import '@/components/providers/theme/antd-result.css';
+import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/client/api-error';

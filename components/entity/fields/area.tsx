@@ -1,13 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { areaCodes } from '@/lib/area/area-paths';
-import { AreaCascader } from '@/components/widgets/area/AreaCascader';
-import { AreaSelect } from '@/components/widgets/area/AreaSelect';
 import { AreaText } from '@/components/widgets/area/AreaText';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { EmptyValue, type Injected, isBlank, usePlaceholder } from './shared';
 import styles from './fields.module.css';
+
+// The cascader and the selects load where a form or a filter bar shows an area.
+const AreaCascader = dynamic(() => import('@/components/widgets/area/AreaCascader').then((m) => m.AreaCascader));
+const AreaSelect = dynamic(() => import('@/components/widgets/area/AreaSelect').then((m) => m.AreaSelect));
 
 type AreaDef = FieldOf<'area'>;
 

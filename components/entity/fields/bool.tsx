@@ -1,10 +1,14 @@
 'use client';
 
-import { Select, Switch, Tag } from 'antd';
+import { Select, Tag } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
+
+/** The switch loads with a form that shows one; lists and filters show tags and a drop-down. */
+const SwitchInput = dynamic(() => import('./bool-input').then((m) => m.SwitchInput));
 
 /** Stored booleans arrive as true/false; older answers may say 1/0 or 'true'/'false'. */
 export function toBool(value: unknown): boolean | null {
@@ -18,18 +22,6 @@ function YesNo({ value }: { value: unknown }) {
   const flag = toBool(value);
   if (flag === null) return <EmptyValue />;
   return <Tag color={flag ? 'green' : 'default'}>{flag ? t('yes') : t('no')}</Tag>;
-}
-
-interface SwitchInputProps {
-  id?: string;
-  checked?: boolean;
-  onChange?: (checked: boolean) => void;
-  disabled?: boolean;
-}
-
-function SwitchInput({ id, checked, onChange, disabled }: SwitchInputProps) {
-  const t = useTranslations('entityUi.bool');
-  return <Switch id={id} checked={checked === true} onChange={(next) => onChange?.(next)} disabled={disabled} checkedChildren={t('yes')} unCheckedChildren={t('no')} />;
 }
 
 function YesNoFilter({ label, value, onChange, id }: Injected<string | null> & { label: string }) {

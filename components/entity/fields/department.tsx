@@ -1,49 +1,22 @@
 'use client';
 
-import { TreeSelect } from 'antd';
-import { DepartmentPickerInput } from '@/components/pickers/DepartmentPickerInput';
+import dynamic from 'next/dynamic';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
 import { useDepartmentTree } from './directory';
-import { EmptyValue, type Injected, usePlaceholder } from './shared';
-import styles from './fields.module.css';
+import { EmptyValue } from './shared';
+
+/** The picker loads with a form that shows one. */
+const DepartmentPickerInput = dynamic(() => import('@/components/pickers/DepartmentPickerInput').then((m) => m.DepartmentPickerInput));
+/** The tree drop-down loads where a filter bar shows a department filter. */
+const DepartmentFilterInput = dynamic(() => import('./department-filter').then((m) => m.DepartmentFilterInput));
 
 function DepartmentNames({ value }: { value: unknown }) {
   const { data } = useDepartmentTree();
   const keys = splitValues(value);
   if (keys.length === 0) return <EmptyValue />;
   return <>{keys.map((k) => data?.names.get(k) ?? k).join('、')}</>;
-}
-
-interface DepartmentFilterProps extends Injected<string | string[] | null> {
-  label: string;
-  multiple: boolean;
-  disabled?: boolean;
-}
-
-/** The filter bar keeps a searchable tree drop-down: quicker than a dialog for narrowing a list. */
-function DepartmentFilterInput({ label, multiple, disabled, value, onChange, id }: DepartmentFilterProps) {
-  const placeholder = usePlaceholder('select', label);
-  const { data, isLoading } = useDepartmentTree();
-  const chosen = splitValues(value);
-  return (
-    <TreeSelect
-      id={id}
-      className={styles.fullWidth}
-      treeData={data?.tree ?? []}
-      fieldNames={{ label: 'title', value: 'key', children: 'children' }}
-      multiple={multiple}
-      value={multiple ? chosen : (chosen[0] ?? undefined)}
-      onChange={(next: string | string[] | undefined) => onChange?.(next ?? null)}
-      placeholder={placeholder}
-      disabled={disabled}
-      loading={isLoading}
-      allowClear
-      treeDefaultExpandAll
-      showSearch={{ treeNodeFilterProp: 'title' }}
-    />
-  );
 }
 
 const isMultiple = (field: FieldOf<'department'>) => field.multiple === true;

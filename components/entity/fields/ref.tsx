@@ -2,8 +2,8 @@
 
 import { Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import { CustomerDepartmentPickerInput } from '@/components/pickers/CustomerDepartmentPickerInput';
 import type { PickerInputProps } from '@/components/pickers/picker-input';
 import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
@@ -17,6 +17,9 @@ import { EmptyValue, type Injected, usePlaceholder } from './shared';
 import styles from './fields.module.css';
 
 type RefDef = FieldOf<'ref'>;
+
+/** A customer's department tree loads with a form that shows one. */
+const CustomerDepartmentPickerInput = dynamic(() => import('@/components/pickers/CustomerDepartmentPickerInput').then((m) => m.CustomerDepartmentPickerInput));
 
 /**
  * Targets whose records are picked with a widget of their own in forms (a customer's departments

@@ -1,10 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { RichTextInput } from '@/components/rich-text/RichTextInput';
-import { RichTextView } from '@/components/rich-text/RichTextView';
 import { richTextExcerpt } from '@/lib/rich-text/plain-text';
 import { type FieldKind, type FieldOf } from './kind';
 import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textToForm } from './shared';
+
+/** The cleaned HTML view (and its sanitiser) loads where a record's detail shows rich text. */
+const RichTextView = dynamic(() => import('@/components/rich-text/RichTextView').then((m) => m.RichTextView));
 
 /*
  * Rich text is edited in the rich editor and stored as HTML that the server cleans on save. A list

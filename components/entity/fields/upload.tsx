@@ -1,18 +1,16 @@
 'use client';
 
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Image, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
-import { useTranslations } from 'next-intl';
-import { request } from '@/lib/client/api-client';
-import { isApiError } from '@/lib/client/api-error';
+import { Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import { type FieldKind, type FieldOf } from './kind';
-import { EmptyValue, type Injected } from './shared';
-import { type ListedFile, parseStoredFiles, serializeFiles, uploadedUrl } from './upload-value';
+import { EmptyValue } from './shared';
+import type { Attachment } from './upload-input';
+import { parseStoredFiles, serializeFiles } from './upload-value';
 import styles from './fields.module.css';
 
-export const UPLOAD_PATH = '/api/app/base/app/file/upload';
-
-type Attachment = 'file' | 'image';
+// The upload widget loads with a form that shows one; image previews where images are listed.
+const UploadInput = dynamic(() => import('./upload-input').then((m) => m.UploadInput));
+const ImageThumbs = dynamic(() => import('./image-thumbs').then((m) => m.ImageThumbs));
 
 /** spec-1 §9: one attachment unless the declaration allows more. */
 const DEFAULT_MAX_COUNT = 1;
@@ -22,17 +20,7 @@ const maxCountOf = (field: FieldOf<Attachment>) => field.maxCount ?? DEFAULT_MAX
 function Attachments({ type, value, size }: { type: Attachment; value: unknown; size: number }) {
   const files = parseStoredFiles(value);
   if (files.length === 0) return <EmptyValue />;
-  if (type === 'image') {
-    return (
-      <Image.PreviewGroup>
-        <span className={styles.thumbs}>
-          {files.map((f) => (
-            <Image key={f.uid} src={f.url} alt={f.name} width={size} height={size} className={styles.thumb} />
-          ))}
-        </span>
-      </Image.PreviewGroup>
-    );
-  }
+  if (type === 'image') return <ImageThumbs files={files} size={size} />;
   return (
     <span className={styles.fileList}>
       {files.map((f) => (
@@ -41,78 +29,6 @@ function Attachments({ type, value, size }: { type: Attachment; value: unknown; 
         </Typography.Link>
       ))}
     </span>
-  );
-}
-
-interface UploadInputProps extends Injected<UploadFile[]> {
-  type: Attachment;
-  maxCount: number;
-  groupKey: string;
-  disabled?: boolean;
-}
-
-function UploadInput({ type, maxCount, groupKey, disabled, value, onChange, id }: UploadInputProps) {
-  const t = useTranslations('entityUi.upload');
-  const { message } = App.useApp();
-  const list = value ?? [];
-
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    const name = typeof file === 'string' ? file : 'name' in file ? file.name : '';
-    const body = new FormData();
-    body.append('file', file);
-    body.append('fileGroupKey', groupKey);
-    // Silent: the spec's own words ('{name} upload failed.') replace the client's generic toast.
-    request<{ url?: string }>(UPLOAD_PATH, { formData: body, silent: true })
-      .then((data) => {
-        if (!data || typeof data.url !== 'string') throw new Error(t('failed', { name }));
-        onSuccess?.(data);
-      })
-      .catch((error: unknown) => {
-        void message.error(t('failed', { name }));
-        onError?.(isApiError(error) || error instanceof Error ? error : new Error(t('failed', { name })));
-      });
-  };
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    if (type === 'image' && !file.type.startsWith('image/')) {
-      void message.warning(t('imageOnly'));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
-  const handleChange: UploadProps['onChange'] = ({ fileList }) => {
-    onChange?.(
-      fileList.map((file) => {
-        const url = file.status === 'done' ? uploadedUrl(file as ListedFile) : null;
-        return url ? { ...file, url } : file;
-      }),
-    );
-  };
-
-  const full = list.length >= maxCount;
-  return (
-    <Upload
-      id={id}
-      fileList={list}
-      onChange={handleChange}
-      customRequest={customRequest}
-      beforeUpload={beforeUpload}
-      maxCount={maxCount}
-      multiple={maxCount > 1}
-      disabled={disabled}
-      accept={type === 'image' ? 'image/*' : undefined}
-      listType={type === 'image' ? 'picture-card' : 'text'}
-    >
-      {full || disabled ? null : type === 'image' ? (
-        <button type="button" className={styles.pictureButton}>
-          <PlusOutlined />
-          <span>{t('image')}</span>
-        </button>
-      ) : (
-        <Button icon={<UploadOutlined />}>{t('file')}</Button>
-      )}
-    </Upload>
   );
 }
 

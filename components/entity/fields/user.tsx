@@ -1,14 +1,17 @@
 'use client';
 
 import { Select, Spin } from 'antd';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
 import { useNamesOfUsers, useUserNames, useUserSearch } from './directory';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
+
+/** The picker loads with a form that shows one; the filter bar keeps its drop-down. */
+const UserPickerInput = dynamic(() => import('@/components/pickers/UserPickerInput').then((m) => m.UserPickerInput));
 
 function UserNames({ value }: { value: unknown }) {
   const keys = splitValues(value);

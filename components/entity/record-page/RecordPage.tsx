@@ -2,6 +2,7 @@
 
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import '@/components/providers/theme/antd-result.css';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Empty, List, Spin, Typography } from 'antd';
+import '@/components/providers/theme/antd-list.css';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/client/session-state';

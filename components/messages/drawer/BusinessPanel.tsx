@@ -1,6 +1,7 @@
 'use client';
 
 import { App, Button, Empty, List, Spin } from 'antd';
+import '@/components/providers/theme/antd-list.css';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -7,7 +7,7 @@ import { NEWS_PANEL_PAGE_SIZE } from '@/lib/contract/message-center';
 import { useNews, useNewsCategories, type NewsRecord } from '../message-api';
 import { messageTime } from '../message-time';
 import { NoticeModal, type NoticeModalState } from '../NoticeModal';
-import { viewOfNews } from '../NoticeDetail';
+import { viewOfNews } from '../notice-view';
 import styles from '../messages.module.css';
 
 function CategoryNews({ categoryKey, onView }: { categoryKey: string; onView: (news: NewsRecord) => void }) {

@@ -7,7 +7,7 @@ import type { ThemeConfig } from 'antd';
  */
 export const ANTD_STATIC_CSS_VAR_KEY = 'css-var-_R_0_';
 
-/** Seed colours only: everything else derives from them (see theme-overrides.css). */
+/** Seed colours only: everything else derives from them (see theme-overrides.ts). */
 export const brandTokens = {
   colorPrimary: '#1f5fbf',
   colorInfo: '#1f5fbf',

@@ -1,7 +1,8 @@
 'use client';
 
 import { Cascader } from 'antd';
-import { useMemo } from 'react';
+import '@/components/providers/theme/antd-cascader.css';
+import { useMemo, useState } from 'react';
 import { type AreaLevel, type AreaNode, atLevels } from '@/lib/area/area-paths';
 import { useAreaTree } from './use-area-tree';
 
@@ -30,7 +31,9 @@ export interface AreaCascaderProps {
 
 /** Province / city / district in one drop-down, searchable by name ('天河' finds 广东省 / 广州市 / 天河区). */
 export function AreaCascader({ id, value, onChange, levels = 3, placeholder, disabled, changeOnSelect, className }: AreaCascaderProps) {
-  const { data, isLoading } = useAreaTree();
+  // An empty cascader (a filter bar's) fetches the divisions when it is first opened or focused.
+  const [touched, setTouched] = useState(false);
+  const { data, isLoading } = useAreaTree(touched || Boolean(value && value.length));
   const options = useMemo(() => (data ? toOptions(atLevels(data, levels)) : []), [data, levels]);
   return (
     <Cascader
@@ -43,6 +46,10 @@ export function AreaCascader({ id, value, onChange, levels = 3, placeholder, dis
       placeholder={placeholder}
       disabled={disabled}
       changeOnSelect={changeOnSelect}
+      onOpenChange={(open) => {
+        if (open) setTouched(true);
+      }}
+      onFocus={() => setTouched(true)}
       allowClear
       showSearch={{ filter: (input, path) => path.some((option) => String(option.label).includes(input.trim())) }}
       data-testid="area-cascader"

@@ -1,6 +1,7 @@
 'use client';
 
 import { Result, Spin } from 'antd';
+import '@/components/providers/theme/antd-result.css';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';

@@ -3,14 +3,18 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { MODEL_STATUSES } from '@/lib/contract/workflow';
 import { deployModel, refreshModels, suspendModel, useModels, type ModelFilters, type ModelRow } from './model-api';
-import { VersionsModal } from './VersionsModal';
 import styles from './models.module.css';
 import frame from '@/components/shell/page-frame.module.css';
+
+/** A model's versions (and their diagrams) load when first asked for. */
+const VersionsModal = dynamic(() => import('./VersionsModal').then((m) => m.VersionsModal), { ssr: false });
 
 const DESIGNER_PATH = '/workflow/designer';
 const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
@@ -27,6 +31,7 @@ export function ModelManagement() {
   const [filters, setFilters] = useState<ModelFilters>({});
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [versionsOf, setVersionsOf] = useState<ModelRow | null>(null);
+  const versionsOpened = useOpenedOnce(versionsOf !== null);
   const { data, isValidating } = useModels({ ...filters, ...paging });
 
   const deploy = (row: ModelRow) =>
@@ -131,7 +136,7 @@ export function ModelManagement() {
           }}
         />
       </div>
-      <VersionsModal model={versionsOf} onClose={() => setVersionsOf(null)} />
+      {versionsOpened ? <VersionsModal model={versionsOf} onClose={() => setVersionsOf(null)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Empty, List, Modal, Spin } from 'antd';
+import '@/components/providers/theme/antd-list.css';
 import dayjs from 'dayjs';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';

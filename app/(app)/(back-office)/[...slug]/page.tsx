@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { EntityListPage } from '@/components/entity/EntityListPage';
-import { RecordPage } from '@/components/entity/record-page/RecordPage';
+import { LazyRecordPage } from '@/components/entity/record-page/LazyRecordPage';
 import { UnderConstruction } from '@/components/shell/UnderConstruction';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { opensOnRecordPage } from '@/lib/entity/family';
@@ -50,7 +50,7 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
   // A list path plus a record key is that record's page.
   const recordPage = recordPageOf(path);
   const recordEntity = recordPage?.menu.entity ? entityByName(recordPage.menu.entity) : undefined;
-  if (recordPage && recordEntity) return <RecordPage entity={recordEntity} recordKey={recordPage.recordKey} listPath={recordPage.menu.path} />;
+  if (recordPage && recordEntity) return <LazyRecordPage entity={recordEntity} recordKey={recordPage.recordKey} listPath={recordPage.menu.path} />;
   const menu = findMenuByPath(path);
   // A path bound to a declared entity gets the generic list page: no page code per entity.
   const entity = menu?.entity ? entityByName(menu.entity) : undefined;

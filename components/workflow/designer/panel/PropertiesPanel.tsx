@@ -1,6 +1,7 @@
 'use client';
 
 import { Collapse, type CollapseProps } from 'antd';
+import '@/components/providers/theme/antd-collapse.css';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { canHaveCondition } from '@/lib/workflow/flow-condition';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Select, Switch, Tooltip } from 'antd';
+import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import { DIALECT_NAMES, type Dialect } from '@/lib/workflow/moddle-extensions';
 import type { DesignerModeler, DiagramElement } from '../modeler/bpmn-types';

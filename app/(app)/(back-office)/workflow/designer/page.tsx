@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { DesignerPage } from '@/components/workflow/designer/DesignerPage';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,8 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function ProcessDesignerPage() {
   // The designer reads ?key= in the browser.
   return (
-    <Suspense>
-      <DesignerPage />
-    </Suspense>
+    <PageMessages texts="workflow">
+      <Suspense>
+        <DesignerPage />
+      </Suspense>
+    </PageMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ModelManagement } from '@/components/workflow/models/ModelManagement';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('menu');
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function ProcessModelPage() {
-  return <ModelManagement />;
+  return (
+    <PageMessages texts="workflow">
+      <ModelManagement />
+    </PageMessages>
+  );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Input, Switch } from 'antd';
+import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';

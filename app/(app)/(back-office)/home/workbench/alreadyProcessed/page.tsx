@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TaskListPage } from '@/components/workbench/TaskListPage';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('menu');
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** spec-2 §2.1: tasks the caller has handled. */
 export default function WorkbenchProcessedPage() {
-  return <TaskListPage kind="processed" />;
+  return (
+    <PageMessages texts="workbench">
+      <TaskListPage kind="processed" />
+    </PageMessages>
+  );
 }

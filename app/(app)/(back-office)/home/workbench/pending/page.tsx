@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TaskListPage } from '@/components/workbench/TaskListPage';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('menu');
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** spec-2 §2.1: tasks awaiting the caller's approval. */
 export default function WorkbenchPendingPage() {
-  return <TaskListPage kind="pending" />;
+  return (
+    <PageMessages texts="workbench">
+      <TaskListPage kind="pending" />
+    </PageMessages>
+  );
 }

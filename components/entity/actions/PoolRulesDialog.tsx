@@ -1,0 +1,56 @@
+'use client';
+
+import { App, Form, InputNumber, Modal, Skeleton } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR, { mutate as mutateGlobal } from 'swr';
+import { request } from '@/lib/client/api-client';
+import { customerPoolPaths, poolSettingSchema, type PoolSetting } from '@/lib/contract/customer-pool';
+import { fieldErrors } from '../form-values';
+import { useMessageText } from '../message-text';
+
+/** The public pool's rules: how many customers one may claim, and after how many idle days they return. */
+export function PoolRulesDialog({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('entityUi.poolRules');
+  const text = useMessageText();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PoolSetting>();
+  const [saving, setSaving] = useState(false);
+  const { data, isLoading } = useSWR(customerPoolPaths.setting, () => request<PoolSetting>(customerPoolPaths.setting), { revalidateOnFocus: false });
+
+  const save = async () => {
+    const parsed = poolSettingSchema.safeParse(form.getFieldsValue(true));
+    if (!parsed.success) {
+      form.setFields(fieldErrors(parsed.error.issues, text).map((e) => ({ ...e, name: e.name as keyof PoolSetting })));
+      return;
+    }
+    setSaving(true);
+    try {
+      await request(customerPoolPaths.setting, { json: parsed.data });
+      void mutateGlobal(customerPoolPaths.setting, parsed.data, { revalidate: false });
+      void message.success(t('saved'));
+      onClose();
+    } catch {
+      // The API client has said why; the dialog keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open title={t('title')} okText={t('save')} cancelText={t('cancel')} onOk={() => void save()} onCancel={onClose} okButtonProps={{ loading: saving, disabled: !data }} destroyOnHidden data-testid="pool-rules">
+      {isLoading || !data ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <Form form={form} layout="vertical" initialValues={data} name="pool-rules" onFinish={() => void save()}>
+          <Form.Item name="claim_limit" label={t('claimLimit')} extra={t('claimLimitHelp')} required>
+            <InputNumber min={1} max={10000} precision={0} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="auto_return_days" label={t('autoReturnDays')} extra={t('autoReturnDaysHelp')} required>
+            <InputNumber min={0} max={3650} precision={0} style={{ width: 200 }} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

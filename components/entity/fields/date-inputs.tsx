@@ -1,0 +1,68 @@
+'use client';
+
+import { DatePicker } from 'antd';
+import '@/components/providers/theme/antd-picker.css';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { formatOf, type Moment } from './date-values';
+import { type Injected, usePlaceholder } from './shared';
+import styles from './fields.module.css';
+
+/* The date pickers of the date and date-time fields, loaded where a form or a filter shows one. */
+
+interface MomentInputProps extends Injected<Dayjs | null> {
+  type: Moment;
+  label: string;
+  disabled?: boolean;
+  /** Filters pick whole days even for date-time fields. */
+  dayOnly?: boolean;
+}
+
+export function MomentInput({ type, label, disabled, dayOnly, value, onChange, id }: MomentInputProps) {
+  const placeholder = usePlaceholder('select', label);
+  const withTime = type === 'datetime' && !dayOnly;
+  return (
+    <DatePicker
+      id={id}
+      className={styles.fullWidth}
+      value={value ?? null}
+      onChange={(next) => onChange?.(next ?? null)}
+      placeholder={placeholder}
+      disabled={disabled}
+      showTime={withTime}
+      format={withTime ? formatOf('datetime') : formatOf('date')}
+    />
+  );
+}
+
+/** spec-1 §9 date presets: today, last week, last month, last three months. */
+function useRangePresets() {
+  const t = useTranslations('entityUi.filter.presets');
+  return useMemo(() => {
+    const today = dayjs();
+    return [
+      { label: t('today'), value: [today.startOf('day'), today.endOf('day')] as [Dayjs, Dayjs] },
+      { label: t('lastWeek'), value: [today.subtract(1, 'week'), today] as [Dayjs, Dayjs] },
+      { label: t('lastMonth'), value: [today.subtract(1, 'month'), today] as [Dayjs, Dayjs] },
+      { label: t('lastThreeMonths'), value: [today.subtract(3, 'month'), today] as [Dayjs, Dayjs] },
+    ];
+  }, [t]);
+}
+
+export function MomentRangeInput({ value, onChange, id }: Injected<[Dayjs | null, Dayjs | null] | null>) {
+  const t = useTranslations('entityUi.filter');
+  const presets = useRangePresets();
+  return (
+    <DatePicker.RangePicker
+      id={id}
+      className={styles.fullWidth}
+      value={value ?? null}
+      onChange={(next) => onChange?.(next ? [next[0] ?? null, next[1] ?? null] : null)}
+      placeholder={[t('from'), t('to')]}
+      presets={presets}
+      allowEmpty={[true, true]}
+      format={formatOf('date')}
+    />
+  );
+}

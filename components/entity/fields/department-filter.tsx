@@ -1,0 +1,38 @@
+'use client';
+
+import { TreeSelect } from 'antd';
+import '@/components/providers/theme/antd-tree.css';
+import { splitValues } from './dict-items';
+import { useDepartmentTree } from './directory';
+import { type Injected, usePlaceholder } from './shared';
+import styles from './fields.module.css';
+
+interface DepartmentFilterProps extends Injected<string | string[] | null> {
+  label: string;
+  multiple: boolean;
+  disabled?: boolean;
+}
+
+/** The filter bar keeps a searchable tree drop-down: quicker than a dialog for narrowing a list. */
+export function DepartmentFilterInput({ label, multiple, disabled, value, onChange, id }: DepartmentFilterProps) {
+  const placeholder = usePlaceholder('select', label);
+  const { data, isLoading } = useDepartmentTree();
+  const chosen = splitValues(value);
+  return (
+    <TreeSelect
+      id={id}
+      className={styles.fullWidth}
+      treeData={data?.tree ?? []}
+      fieldNames={{ label: 'title', value: 'key', children: 'children' }}
+      multiple={multiple}
+      value={multiple ? chosen : (chosen[0] ?? undefined)}
+      onChange={(next: string | string[] | undefined) => onChange?.(next ?? null)}
+      placeholder={placeholder}
+      disabled={disabled}
+      loading={isLoading}
+      allowClear
+      treeDefaultExpandAll
+      showSearch={{ treeNodeFilterProp: 'title' }}
+    />
+  );
+}

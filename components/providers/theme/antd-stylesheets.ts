@@ -1,0 +1,164 @@
+import { brandVariables, readAntdStaticCss } from './theme-overrides';
+
+/**
+ * Builds the antd stylesheets the app ships instead of the whole antd/dist/antd.css (about 105 KB
+ * gzipped on every signed-in page): the base sheet holds the components the app uses, less a few
+ * large ones that only some lazily loaded parts show; those get a sheet of their own, imported by
+ * the files that use the component, so they load with that code.
+ * Node only: the unit test keeps the committed files in step with antd and these lists.
+ */
+
+/** antd components the app does not use, by export name, with the class prefix their styles carry. */
+export const UNUSED_ANTD_COMPONENTS: Readonly<Record<string, string>> = {
+  Affix: 'affix',
+  Anchor: 'anchor',
+  Breadcrumb: 'breadcrumb',
+  Carousel: 'carousel',
+  ColorPicker: 'color',
+  Divider: 'divider',
+  Flex: 'flex',
+  FloatButton: 'float',
+  Masonry: 'masonry',
+  Mentions: 'mentions',
+  notification: 'notification',
+  QRCode: 'qrcode',
+  Rate: 'rate',
+  Segmented: 'segmented',
+  Slider: 'slider',
+  Splitter: 'splitter',
+  Statistic: 'statistic',
+  Steps: 'steps',
+  Tour: 'tour',
+  Transfer: 'transfer',
+};
+
+/** Class prefixes of parts no antd component the app uses renders (Badge.Ribbon, Input.OTP, the virtual list). */
+const UNUSED_PARTS = ['ribbon', 'otp', 'listy'];
+
+/**
+ * Components whose styles load with the code that shows them: a file importing one of these
+ * from antd imports the group's sheet (`import '@/components/providers/theme/antd-<group>.css'`).
+ */
+export const SPLIT_ANTD_GROUPS: Readonly<Record<string, { components: readonly string[]; prefixes: readonly string[] }>> = {
+  picker: { components: ['DatePicker', 'TimePicker', 'Calendar'], prefixes: ['picker'] },
+  tree: { components: ['Tree', 'TreeSelect'], prefixes: ['tree'] },
+  upload: { components: ['Upload', 'Progress'], prefixes: ['upload', 'progress'] },
+  cascader: { components: ['Cascader'], prefixes: ['cascader'] },
+  image: { components: ['Image'], prefixes: ['image'] },
+  timeline: { components: ['Timeline'], prefixes: ['timeline'] },
+  descriptions: { components: ['Descriptions'], prefixes: ['descriptions'] },
+  collapse: { components: ['Collapse'], prefixes: ['collapse'] },
+  result: { components: ['Result'], prefixes: ['result'] },
+  alert: { components: ['Alert'], prefixes: ['alert'] },
+  list: { components: ['List'], prefixes: ['list'] },
+  switch: { components: ['Switch'], prefixes: ['switch'] },
+  card: { components: ['Card'], prefixes: ['card'] },
+};
+
+/** Grid columns' offset, push, pull and order classes: the app's columns set spans only (the test checks). */
+export const UNUSED_GRID_CLASS = /\.ant-col-(?:[a-z]+-)?(?:offset|push|pull|order)-\d+(?![\w-])/;
+
+export const BASE_SHEET = 'antd-base.css';
+export const groupSheet = (group: string) => `antd-${group}.css`;
+
+const ANT_CLASS = /\.ant-([a-z0-9]+)(?:-[a-z0-9-]+)?/g;
+
+/** The component a class belongs to: its first word after `ant-` (ant-picker-dropdown -> picker). */
+function componentsOf(selector: string): string[] {
+  return [...selector.matchAll(ANT_CLASS)].map((m) => m[1]!);
+}
+
+/** Top-level blocks of a stylesheet: `selector{body}`, with nested blocks left inside their body. */
+function blocks(css: string): { head: string; body: string }[] {
+  const out: { head: string; body: string }[] = [];
+  let depth = 0;
+  let start = 0;
+  let open = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    const ch = css[i];
+    if (ch === '{') {
+      if (depth === 0) open = i;
+      depth += 1;
+    } else if (ch === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        out.push({ head: css.slice(start, open), body: css.slice(open + 1, i) });
+        start = i + 1;
+      }
+    }
+  }
+  return out;
+}
+
+/** A selector list split at its top-level commas (not those inside :is(), :where() or attribute brackets). */
+function selectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of list) {
+    if (ch === '(' || ch === '[') depth += 1;
+    if (ch === ')' || ch === ']') depth -= 1;
+    if (ch === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts;
+}
+
+/**
+ * The rules of `css` whose selectors can match with the `shipped` components on the page and
+ * that belong to `wanted` (a selector naming an unshipped component can never match: it goes).
+ */
+function pick(css: string, shipped: (name: string) => boolean, wanted: (names: string[]) => boolean): string {
+  let out = '';
+  for (const { head, body } of blocks(css)) {
+    const at = head.trim();
+    if (/^@(media|supports|container|layer)\b/.test(at)) {
+      const inner = pick(body, shipped, wanted);
+      if (inner) out += `${head}{${inner}}`;
+    } else if (at.startsWith('@')) {
+      // Keyframes and the like are shared by every component: the base sheet carries them.
+      if (wanted([])) out += `${head}{${body}}`;
+    } else {
+      const kept = selectors(head).filter((s) => {
+        if (UNUSED_GRID_CLASS.test(s)) return false;
+        const names = componentsOf(s);
+        return names.every(shipped) && wanted(names);
+      });
+      if (kept.length > 0) out += `${kept.join(',')}{${body}}`;
+    }
+  }
+  return out;
+}
+
+/** Every sheet the app ships, by file name, in our brand colours. */
+export function antdStylesheets(staticCss: string = readAntdStaticCss()): Record<string, string> {
+  const unused = new Set([...Object.values(UNUSED_ANTD_COMPONENTS), ...UNUSED_PARTS]);
+  const groupOf = new Map(Object.entries(SPLIT_ANTD_GROUPS).flatMap(([group, { prefixes }]) => prefixes.map((p) => [p, group] as const)));
+  const notUnused = (name: string) => !unused.has(name);
+  const sheets: Record<string, string> = {};
+
+  const base = pick(staticCss, (name) => notUnused(name) && !groupOf.has(name), () => true);
+  sheets[BASE_SHEET] = sheetText(base);
+  for (const group of Object.keys(SPLIT_ANTD_GROUPS)) {
+    // A group's rules may also name base components (.ant-form-item .ant-picker), never another group's.
+    const css = pick(
+      staticCss,
+      (name) => notUnused(name) && (!groupOf.has(name) || groupOf.get(name) === group),
+      (names) => names.some((name) => groupOf.get(name) === group),
+    );
+    sheets[groupSheet(group)] = sheetText(css);
+  }
+  return sheets;
+}
+
+function sheetText(css: string): string {
+  return [
+    '/* Generated by components/providers/theme/antd-stylesheets.ts from antd/dist/antd.css and app-theme.ts. */',
+    '/* Regenerate: UPDATE_THEME_CSS=1 npx vitest run --project unit tests/unit/antd-theme-css.test.ts */',
+    brandVariables(css),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import zhCN from '@/messages/zh-CN';
+import { signIn } from './support/session';
+
+/*
+ * Each page is sent only the translation namespaces it uses (lib/i18n/client-namespaces.ts). A
+ * text whose namespace did not come along shows as its key ('shellNav.allMenus'): these pages,
+ * and the dialogs that load when first opened, must show none, and next-intl must report none.
+ */
+
+const NAMESPACES = Object.keys(zhCN);
+const RAW_KEY = new RegExp(`(^|[^\\w/.-])(${NAMESPACES.join('|')})\\.[a-zA-Z][\\w.]*`);
+
+const PAGES = [
+  { path: '/', ready: 'dashboard-link' },
+  { path: '/system/user', ready: 'entity-list' },
+  { path: '/crm/cluePool', ready: 'entity-list' },
+  { path: '/crm/customer', ready: 'entity-list' },
+  { path: '/message/notice', ready: null },
+  { path: '/workflow/model', ready: null },
+  { path: '/workflow/designer', ready: 'designer-canvas' },
+  { path: '/home/workbench/pending', ready: null },
+  { path: '/home/apply', ready: null },
+  { path: '/person/index', ready: null },
+] as const;
+
+/** Watches the console for next-intl's missing-message reports. */
+function missingMessages(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /MISSING_MESSAGE|INSUFFICIENT_PATH/.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+async function expectNoRawKeys(page: Page, where: string): Promise<void> {
+  // Settled: no request in flight, so lazily loaded parts have drawn their texts.
+  await page.waitForLoadState('networkidle');
+  const text = await page.locator('body').innerText();
+  expect(text.match(RAW_KEY)?.[0] ?? null, where).toBeNull();
+}
+
+test('no page shows a translation key instead of its text', async ({ page }) => {
+  test.setTimeout(180_000);
+  const missing = missingMessages(page);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  for (const { path, ready } of PAGES) {
+    await page.goto(path);
+    if (ready) await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
+    await expectNoRawKeys(page, path);
+  }
+  expect(missing).toEqual([]);
+});
+
+test('dialogs that load on first opening bring their texts along', async ({ page }) => {
+  test.setTimeout(120_000);
+  const missing = missingMessages(page);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+
+  // The message drawer, each of its tabs.
+  const drawer = page.getByRole('dialog', { name: '消息中心' });
+  await expect(async () => {
+    await page.getByTestId('message-bell').click();
+    await expect(drawer).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  for (const tab of ['业务消息', '行政消息', '新闻']) {
+    await drawer.getByRole('tab', { name: new RegExp(tab) }).click();
+    await expectNoRawKeys(page, `message drawer: ${tab}`);
+  }
+  await page.keyboard.press('Escape');
+
+  // A new customer's form, the advanced query and the import dialog of the customer list.
+  await page.goto('/crm/customer');
+  const list = page.getByTestId('entity-list').first();
+  await list.getByTestId('entity-create').click();
+  await expect(page.locator('.ant-drawer-open form')).toBeVisible();
+  await expectNoRawKeys(page, 'customer form');
+  await page.keyboard.press('Escape');
+  await list.getByTestId('aq-open').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoRawKeys(page, 'advanced query');
+  await page.keyboard.press('Escape');
+  await list.getByTestId('entity-import').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoRawKeys(page, 'import dialog');
+
+  expect(missing).toEqual([]);
+});
