@@ -2,22 +2,26 @@
 
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, type TableColumnsType } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useSession } from '@/lib/client/session-state';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { CancelRequestButton } from './CancelRequestButton';
 import { DEFAULT_WORKBENCH_PAGE_SIZE, listFilters, workbenchPageSize, type WorkbenchFilters } from './list-filters';
 import { mayCancel } from './status';
 import { InstanceStatusTag } from './StatusTags';
-import { TaskDetailDrawer } from './TaskDetailDrawer';
 import { useDetailParam } from './use-detail-param';
 import { refreshWorkbench, useMyProcesses, type MyProcessRecord } from './workbench-api';
 import { WorkbenchFilterBar } from './WorkbenchFilterBar';
 import { WorkbenchTable } from './WorkbenchTable';
 import styles from './workbench.module.css';
 import frame from '@/components/shell/page-frame.module.css';
+
+/** The task's drawer (its form, diagram, history and actions) loads when a task is first opened. */
+const TaskDetailDrawer = dynamic(() => import('./TaskDetailDrawer').then((m) => m.TaskDetailDrawer), { ssr: false });
 
 const time = (value: string | null | undefined) => <span className={styles.nowrap}>{formatMoment(value ?? '', 'datetime') || '-'}</span>;
 
@@ -30,6 +34,7 @@ export function MyApplicationList() {
   const t = useTranslations('workbench');
   const { userKey } = useSession();
   const detail = useDetailParam();
+  const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
   const [filters, setFilters] = useState<WorkbenchFilters>({});
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_WORKBENCH_PAGE_SIZE);
@@ -121,7 +126,7 @@ export function MyApplicationList() {
           </Link>
         }
       />
-      <TaskDetailDrawer taskId={detail.taskId} instanceId={detail.instanceId} onClose={detail.close} />
+      {detailOpened ? <TaskDetailDrawer taskId={detail.taskId} instanceId={detail.instanceId} onClose={detail.close} /> : null}
     </div>
   );
 }

@@ -1,20 +1,24 @@
 'use client';
 
 import { Button, type TableColumnsType } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useSession } from '@/lib/client/session-state';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { DEFAULT_WORKBENCH_PAGE_SIZE, listFilters, workbenchPageSize, type WorkbenchFilters } from './list-filters';
 import { isOverdue } from './status';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
-import { TaskDetailDrawer } from './TaskDetailDrawer';
 import { useDetailParam } from './use-detail-param';
 import { refreshWorkbench, useTaskList, type TaskListKind, type TaskRecord, type TransferRecord } from './workbench-api';
 import { WorkbenchFilterBar } from './WorkbenchFilterBar';
 import { WorkbenchTable } from './WorkbenchTable';
 import styles from './workbench.module.css';
 import frame from '@/components/shell/page-frame.module.css';
+
+/** The task's drawer (its form, diagram, history and actions) loads when a task is first opened. */
+const TaskDetailDrawer = dynamic(() => import('./TaskDetailDrawer').then((m) => m.TaskDetailDrawer), { ssr: false });
 
 type Row = TaskRecord & Partial<TransferRecord>;
 
@@ -29,6 +33,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   const t = useTranslations('workbench');
   const { userKey } = useSession();
   const detail = useDetailParam();
+  const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
   const [filters, setFilters] = useState<WorkbenchFilters>({});
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_WORKBENCH_PAGE_SIZE);
@@ -132,7 +137,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
         }}
         onRefresh={refreshWorkbench}
       />
-      <TaskDetailDrawer taskId={detail.taskId} instanceId={detail.instanceId} onClose={detail.close} />
+      {detailOpened ? <TaskDetailDrawer taskId={detail.taskId} instanceId={detail.instanceId} onClose={detail.close} /> : null}
     </div>
   );
 }

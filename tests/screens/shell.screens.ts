@@ -39,6 +39,8 @@ for (const locale of locales) {
 
       if (phone) {
         await page.locator('header button').first().click();
+        // The drawer loads on first opening: wait for its menu, then for the slide to end.
+        await expect(page.getByRole('dialog').locator('.ant-menu-root')).toBeVisible();
         await page.waitForTimeout(400);
         await shot(page, 'nav-drawer');
         await page.keyboard.press('Escape');
