@@ -1,3 +1,4 @@
+import { cssBlocks } from './css-blocks';
 import { brandVariables, readAntdStaticCss } from './theme-overrides';
 
 /**
@@ -68,28 +69,6 @@ function componentsOf(selector: string): string[] {
   return [...selector.matchAll(ANT_CLASS)].map((m) => m[1]!);
 }
 
-/** Top-level blocks of a stylesheet: `selector{body}`, with nested blocks left inside their body. */
-function blocks(css: string): { head: string; body: string }[] {
-  const out: { head: string; body: string }[] = [];
-  let depth = 0;
-  let start = 0;
-  let open = 0;
-  for (let i = 0; i < css.length; i += 1) {
-    const ch = css[i];
-    if (ch === '{') {
-      if (depth === 0) open = i;
-      depth += 1;
-    } else if (ch === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        out.push({ head: css.slice(start, open), body: css.slice(open + 1, i) });
-        start = i + 1;
-      }
-    }
-  }
-  return out;
-}
-
 /** A selector list split at its top-level commas (not those inside :is(), :where() or attribute brackets). */
 function selectors(list: string): string[] {
   const parts: string[] = [];
@@ -113,7 +92,7 @@ function selectors(list: string): string[] {
  */
 function pick(css: string, shipped: (name: string) => boolean, wanted: (names: string[]) => boolean): string {
   let out = '';
-  for (const { head, body } of blocks(css)) {
+  for (const { head, body } of cssBlocks(css).blocks) {
     const at = head.trim();
     if (/^@(media|supports|container|layer)\b/.test(at)) {
       const inner = pick(body, shipped, wanted);

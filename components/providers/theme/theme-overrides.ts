@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { theme } from 'antd';
 import { ANTD_STATIC_CSS_VAR_KEY, brandTokens } from './app-theme';
+import { cssBlocks } from './css-blocks';
 
 /**
  * Brand colours for the static antd styles: antd/dist/antd.css hard-codes the default blue in its
@@ -71,33 +72,21 @@ export function brandVariables(css: string): string {
   const replacements = cachedReplacements;
   const primaryRgb: [string, string] = [rgbOf(theme.getDesignToken().colorPrimary), rgbOf(brandTokens.colorPrimary)];
   const scope = `.${ANTD_STATIC_CSS_VAR_KEY}`;
+  const { blocks, rest } = cssBlocks(css);
   let out = '';
-  let depth = 0;
-  let start = 0;
-  let open = 0;
-  for (let i = 0; i < css.length; i += 1) {
-    const ch = css[i];
-    if (ch === '{') {
-      if (depth === 0) open = i;
-      depth += 1;
-    } else if (ch === '}') {
-      depth -= 1;
-      if (depth !== 0) continue;
-      const selector = css.slice(start, open).trim();
-      const body = css.slice(open + 1, i);
-      if (selector.startsWith(scope) && !body.includes('{')) {
-        const declarations = body.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-          const colon = d.indexOf(':');
-          const name = d.slice(0, colon);
-          if (!d.startsWith('--') || PRESET_PALETTE.test(name)) return d;
-          return `${name}:${rewriteValue(d.slice(colon + 1), replacements, primaryRgb)}`;
-        });
-        out += `${selector}{${declarations.join(';')}}`;
-      } else {
-        out += css.slice(start, i + 1);
-      }
-      start = i + 1;
+  for (const { head, body } of blocks) {
+    const selector = head.trim();
+    if (selector.startsWith(scope) && !body.includes('{')) {
+      const declarations = body.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
+        const colon = d.indexOf(':');
+        const name = d.slice(0, colon);
+        if (!d.startsWith('--') || PRESET_PALETTE.test(name)) return d;
+        return `${name}:${rewriteValue(d.slice(colon + 1), replacements, primaryRgb)}`;
+      });
+      out += `${selector}{${declarations.join(';')}}`;
+    } else {
+      out += `${head}{${body}}`;
     }
   }
-  return out + css.slice(start);
+  return out + rest;
 }
