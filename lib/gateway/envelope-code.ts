@@ -8,8 +8,8 @@ const decoder = new TextDecoder();
  * a leading code is read from the first bytes, and only an answer that orders its keys otherwise is
  * parsed whole.
  */
-export function envelopeCodeOf(body: ArrayBuffer): unknown {
-  const head = decoder.decode(new Uint8Array(body, 0, Math.min(body.byteLength, 64)));
+export function envelopeCodeOf(body: Uint8Array): unknown {
+  const head = decoder.decode(body.subarray(0, 64));
   const leading = LEADING_CODE.exec(head);
   if (leading) return Number(leading[1]);
   try {

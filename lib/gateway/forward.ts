@@ -1,6 +1,7 @@
 import { CURRENT_TOKEN_MARKER } from '@/lib/contract/api-paths';
 import { PEER_ADDRESS_HEADER } from './peer-address';
 import type { SessionData } from './session';
+import type { UpstreamCall } from './upstream-types';
 
 /** Headers never passed on: hop-by-hop, the browser's cookies, and anything the gateway itself sets. */
 const DROPPED_REQUEST_HEADERS = new Set([
@@ -21,38 +22,35 @@ export function upstreamPath(url: URL, session: SessionData): string {
   return `${path}${url.search}`;
 }
 
-export function forwardedRequestHeaders(incoming: Headers, session: SessionData, extra: { address: string; locale: string; defaultAppKey: string }): Headers {
-  const headers = new Headers();
+export function forwardedRequestHeaders(incoming: Headers, session: SessionData, extra: { address: string; locale: string; defaultAppKey: string }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  // Headers iterate with lower-case names.
   incoming.forEach((value, name) => {
-    if (!DROPPED_REQUEST_HEADERS.has(name.toLowerCase())) headers.set(name, value);
+    if (!DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
   });
-  if (session.token) headers.set('token', session.token);
-  if (session.userKey) headers.set('empKey', session.userKey);
-  headers.set('appKey', session.appKey ?? extra.defaultAppKey);
-  headers.set('x-forwarded-for', extra.address);
-  headers.set('accept-language', extra.locale);
+  if (session.token) headers.token = session.token;
+  if (session.userKey) headers.empkey = session.userKey;
+  headers.appkey = session.appKey ?? extra.defaultAppKey;
+  headers['x-forwarded-for'] = extra.address;
+  headers['accept-language'] = extra.locale;
   return headers;
 }
 
-export function forwardedResponseHeaders(upstream: Headers): Headers {
+export function forwardedResponseHeaders(upstream: ReadonlyArray<readonly [string, string]>): Headers {
   const headers = new Headers();
-  upstream.forEach((value, name) => {
-    if (!DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) headers.set(name, value);
-  });
+  for (const [name, value] of upstream) {
+    if (!DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) headers.append(name, value);
+  }
   return headers;
 }
 
-/** Builds the upstream request; bodies stream through untouched (JSON, form-encoded, multipart). */
-export function buildUpstreamRequest(req: Request, session: SessionData, extra: { address: string; locale: string; defaultAppKey: string }): Request {
-  const url = new URL(req.url);
-  const target = new URL(upstreamPath(url, session), 'http://upstream.invalid');
-  const hasBody = !['GET', 'HEAD'].includes(req.method.toUpperCase());
-  const init: RequestInit & { duplex?: 'half' } = {
+/** The call passed upstream; bodies stream through untouched (JSON, form-encoded, multipart). */
+export function upstreamCallFor(req: Request, session: SessionData, extra: { address: string; locale: string; defaultAppKey: string }): UpstreamCall {
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return {
     method: req.method,
+    target: upstreamPath(new URL(req.url), session),
     headers: forwardedRequestHeaders(req.headers, session, extra),
-    body: hasBody ? req.body : undefined,
-    duplex: hasBody ? 'half' : undefined,
-    redirect: 'manual',
+    body: hasBody ? req.body : null,
   };
-  return new Request(target, init);
 }

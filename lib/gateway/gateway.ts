@@ -9,12 +9,12 @@ import { LOGIN_CODE_LIMIT, refuseIfOverLimit, tooManyAttempts } from './address-
 import { clientAddress } from './client-address';
 import { signInWithCode } from './code-sign-in';
 import { envelopeCodeOf } from './envelope-code';
-import { buildUpstreamRequest, forwardedResponseHeaders } from './forward';
+import { forwardedResponseHeaders, upstreamCallFor } from './forward';
 import type { LoginRateLimiter } from './login-rate-limit';
 import { isSameOriginWrite } from './origin-check';
 import { isPublicApiPath } from './public-api';
 import type { SessionData } from './session';
-import { UpstreamTimeoutError, type Upstream } from './upstream';
+import { UpstreamTimeoutError, type Upstream, type UpstreamAnswer } from './upstream';
 
 /** The session as the gateway needs it: iron-session's object satisfies this. */
 export interface GatewaySession extends SessionData {
@@ -50,10 +50,11 @@ function addressOf(req: Request, deps: GatewayDeps): string {
 }
 
 /** `address` is the browser's: calls the gateway builds itself carry no address of their own. */
-async function callUpstream(req: Request, deps: GatewayDeps, session: SessionData = deps.session, address = addressOf(req, deps)): Promise<Response> {
-  const upstreamReq = buildUpstreamRequest(req, session, { address, locale: deps.locale, defaultAppKey: deps.defaultAppKey });
-  return deps.upstream(upstreamReq);
+function callUpstream(req: Request, deps: GatewayDeps, session: SessionData = deps.session, address = addressOf(req, deps)): Promise<UpstreamAnswer> {
+  return deps.upstream.pass(upstreamCallFor(req, session, { address, locale: deps.locale, defaultAppKey: deps.defaultAppKey }));
 }
+
+const utf8 = new TextDecoder();
 
 function transportFailure(error: unknown, locale: Locale): Response {
   if (error instanceof UpstreamTimeoutError) {
@@ -63,9 +64,13 @@ function transportFailure(error: unknown, locale: Locale): Response {
   return envelopeResponse(fail(ResultCode.badGateway, translate(locale, 'api.upstreamUnavailable')));
 }
 
-async function readEnvelope(res: Response): Promise<Envelope | null> {
+async function readEnvelope(answer: UpstreamAnswer): Promise<Envelope | null> {
+  if (!(answer.body instanceof Uint8Array)) {
+    await answer.body?.cancel();
+    return null;
+  }
   try {
-    const parsed: unknown = await res.json();
+    const parsed: unknown = JSON.parse(utf8.decode(answer.body));
     return isEnvelope(parsed) ? parsed : null;
   } catch {
     return null;
@@ -74,17 +79,14 @@ async function readEnvelope(res: Response): Promise<Envelope | null> {
 
 /** Forwards a call; JSON answers are read so an upstream 401 can end the session. */
 async function forward(req: Request, deps: GatewayDeps): Promise<Response> {
-  const res = await callUpstream(req, deps);
-  const headers = forwardedResponseHeaders(res.headers);
-  headers.set('cache-control', res.headers.get('cache-control') ?? 'no-store');
-  const isJson = (res.headers.get('content-type') ?? '').includes('json');
-  if (!isJson) {
-    if (res.status === 401) clearSession(deps.session);
-    return new Response(res.body, { status: res.status, headers });
-  }
-  const body = await res.arrayBuffer();
-  if (res.status === 401 || envelopeCodeOf(body) === ResultCode.unauthorized) clearSession(deps.session);
-  return new Response(body, { status: res.status, headers });
+  const answer = await callUpstream(req, deps);
+  const headers = forwardedResponseHeaders(answer.headers);
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  const { status, body } = answer;
+  const isJson = (headers.get('content-type') ?? '').includes('json');
+  const endsSession = status === 401 || (isJson && body instanceof Uint8Array && envelopeCodeOf(body) === ResultCode.unauthorized);
+  if (endsSession) clearSession(deps.session);
+  return new Response(body, { status, headers });
 }
 
 async function readLoginForm(req: Request): Promise<Record<string, unknown>> {
@@ -166,7 +168,8 @@ async function codeLogin(req: Request, deps: GatewayDeps, limiters: AddressLimit
 async function logout(req: Request, deps: GatewayDeps): Promise<Response> {
   if (deps.session.token) {
     try {
-      await (await callUpstream(req, deps)).body?.cancel();
+      const { body } = await callUpstream(req, deps);
+      if (body && !(body instanceof Uint8Array)) await body.cancel();
     } catch (error) {
       console.error('[gateway] logout upstream failed', error);
     }

@@ -1,11 +1,13 @@
 import { serverEnv } from '@/lib/config/env';
 import { httpUpstream } from './http-upstream';
-import { UpstreamTimeoutError, type Upstream } from './upstream-types';
+import { upstreamOf, UpstreamTimeoutError, type Upstream, type UpstreamAnswer, type UpstreamCall } from './upstream-types';
 
-export { httpUpstream, UpstreamTimeoutError, type Upstream };
+export { httpUpstream, upstreamOf, UpstreamTimeoutError, type Upstream, type UpstreamAnswer, type UpstreamCall };
+
+type Handler = (req: Request) => Promise<Response>;
 
 /** Gives an in-process handler the same time limit a remote one has. */
-export function withTimeout(upstream: Upstream, timeoutMs: number): Upstream {
+export function withTimeout(upstream: Handler, timeoutMs: number): Handler {
   return (req) =>
     new Promise<Response>((resolve, reject) => {
       const timer = setTimeout(() => reject(new UpstreamTimeoutError()), timeoutMs);
@@ -27,9 +29,9 @@ export function configuredUpstream(): Upstream {
   const env = serverEnv();
   configured = env.UPSTREAM_URL
     ? httpUpstream(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS)
-    : withTimeout(async (req) => {
+    : upstreamOf(withTimeout(async (req) => {
         const { embeddedBackend } = await import('@/lib/backend/instance');
         return (await embeddedBackend()).handle(req);
-      }, env.UPSTREAM_TIMEOUT_MS);
+      }, env.UPSTREAM_TIMEOUT_MS));
   return configured;
 }

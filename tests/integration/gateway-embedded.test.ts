@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { handleGateway, type GatewayDeps } from '@/lib/gateway/gateway';
+import { upstreamOf } from '@/lib/gateway/upstream';
 import { memoryLoginLimiter } from '@/lib/gateway/login-rate-limit';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import { createTestBackend, ORIGIN } from '../support/backend';
@@ -14,7 +15,7 @@ afterAll(async () => backend?.database.close());
 
 function deps(session = fakeSession()): GatewayDeps {
   return {
-    upstream: (req) => backend.handle(req),
+    upstream: upstreamOf((req) => backend.handle(req)),
     session,
     limiter: memoryLoginLimiter({ perAccount: 5, perAddress: 50, windowSeconds: 60 }),
     locale: 'zh-CN',

@@ -6,6 +6,7 @@ import type { RouteDef } from '@/lib/backend/http/route';
 import { allRoutes } from '@/lib/backend/routes';
 import { workflowPaths } from '@/lib/contract/workflow';
 import { handleGateway } from '@/lib/gateway/gateway';
+import { upstreamOf } from '@/lib/gateway/upstream';
 import { memoryLoginLimiter } from '@/lib/gateway/login-rate-limit';
 import { call, createTestBackend, loginAs, ORIGIN } from '../support/backend';
 import { fakeSession } from '../support/fake-session';
@@ -233,7 +234,7 @@ describe('refusals at the boundary say what is wrong, in the caller’s language
       method: 'POST',
       headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'username=ad%00min&password=x',
-    }), { upstream: (req) => backend.handle(req), session: fakeSession(), limiter, locale: 'zh-CN', defaultAppKey: 'fincrm' });
+    }), { upstream: upstreamOf((req) => backend.handle(req)), session: fakeSession(), limiter, locale: 'zh-CN', defaultAppKey: 'fincrm' });
     expect(await login.json()).toMatchObject({ code: 400, msg: '账号含有不允许的控制字符' });
     expect(check).not.toHaveBeenCalled();
   });

@@ -7,6 +7,7 @@ import { messageCenterPaths } from '@/lib/contract/message-center';
 import { siteAccountPaths as paths } from '@/lib/contract/site-account-paths';
 import { cachedSource, memoryAddressLimiter, memoryAddressLimiters, type AddressLimiterSource } from '@/lib/rate-limit/address-limiter';
 import { handleGateway, type GatewayDeps } from '@/lib/gateway/gateway';
+import { upstreamOf } from '@/lib/gateway/upstream';
 import { memoryLoginLimiter } from '@/lib/gateway/login-rate-limit';
 import { call, createTestBackend, loginAs, ORIGIN } from '../support/backend';
 import { fakeSession } from '../support/fake-session';
@@ -103,7 +104,7 @@ describe('partner registration (addUser)', () => {
 describe('registration through the gateway', () => {
   function gatewayDeps(limiters: AddressLimiterSource): GatewayDeps {
     return {
-      upstream: (req) => backend.handle(req),
+      upstream: upstreamOf((req) => backend.handle(req)),
       session: fakeSession(),
       limiter: memoryLoginLimiter({ perAccount: 5, perAddress: 50, windowSeconds: 60 }),
       locale: 'zh-CN',
@@ -238,7 +239,7 @@ describe('one-time sign-in codes', () => {
     const session = fakeSession();
     const source = memoryAddressLimiters();
     const deps: GatewayDeps = {
-      upstream: (req) => backend.handle(req), session, locale: 'zh-CN', defaultAppKey: 'fincrm', addressLimiters: source, trustProxy: true,
+      upstream: upstreamOf((req) => backend.handle(req)), session, locale: 'zh-CN', defaultAppKey: 'fincrm', addressLimiters: source, trustProxy: true,
       limiter: memoryLoginLimiter({ perAccount: 5, perAddress: 50, windowSeconds: 60 }),
     };
     const post = (value: string, address = '192.0.2.10') =>

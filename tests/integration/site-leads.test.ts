@@ -5,6 +5,7 @@ import type { Backend } from '@/lib/backend/instance';
 import { leadLimitSpec, memoryLeadLimiter } from '@/lib/backend/modules/clues/submission-limit';
 import { leadCapturePaths } from '@/lib/contract/lead-capture';
 import { handleGateway, type GatewayDeps } from '@/lib/gateway/gateway';
+import { upstreamOf } from '@/lib/gateway/upstream';
 import { memoryLoginLimiter } from '@/lib/gateway/login-rate-limit';
 import { AddressLimiter } from '@/lib/rate-limit/address-limiter';
 import { createCounters } from '@/lib/rate-limit/counters';
@@ -196,7 +197,7 @@ describe('public enquiry call', () => {
 
 describe('public enquiry call through the gateway', () => {
   const deps = (): GatewayDeps => ({
-    upstream: (req) => backend.handle(req),
+    upstream: upstreamOf((req) => backend.handle(req)),
     session: fakeSession(),
     limiter: memoryLoginLimiter({ perAccount: 5, perAddress: 50, windowSeconds: 60 }),
     locale: 'zh-CN',

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress, UNKNOWN_ADDRESS } from '@/lib/gateway/client-address';
 import { handleGateway, type GatewayDeps } from '@/lib/gateway/gateway';
+import { upstreamOf } from '@/lib/gateway/upstream';
 import { memoryLoginLimiter } from '@/lib/gateway/login-rate-limit';
 import { PEER_ADDRESS_HEADER } from '@/lib/gateway/peer-address';
 import { stampPeerAddresses } from '@/lib/gateway/peer-address-stamp';
@@ -58,7 +59,7 @@ describe('clientAddress once requests are stamped', () => {
 });
 
 describe('the per-address sign-in limit', () => {
-  const upstream = async () => new Response(JSON.stringify({ code: 400, msg: '账号或密码错误', data: null }), { headers: { 'content-type': 'application/json' } });
+  const upstream = upstreamOf(async () => new Response(JSON.stringify({ code: 400, msg: '账号或密码错误', data: null }), { headers: { 'content-type': 'application/json' } }));
   const deps = (trustProxy: boolean): GatewayDeps => ({
     upstream, session: fakeSession(), locale: 'zh-CN', defaultAppKey: 'fincrm', trustProxy,
     limiter: memoryLoginLimiter({ perAccount: 100, perAddress: 3, windowSeconds: 60 }),
@@ -86,10 +87,10 @@ describe('the per-address sign-in limit', () => {
 describe('what the upstream is told', () => {
   it('gets the socket address in X-Forwarded-For, and never the stamp itself', async () => {
     let seen: Headers | undefined;
-    const upstream = async (req: Request) => {
+    const upstream = upstreamOf(async (req: Request) => {
       seen = req.headers;
       return new Response(JSON.stringify({ code: 0, msg: 'ok', data: null }), { headers: { 'content-type': 'application/json' } });
-    };
+    });
     const deps: GatewayDeps = {
       upstream, session: fakeSession({ token: 't', userKey: 'u', targetKey: 'u' }), locale: 'zh-CN', defaultAppKey: 'fincrm',
       limiter: memoryLoginLimiter({ perAccount: 5, perAddress: 5, windowSeconds: 60 }),

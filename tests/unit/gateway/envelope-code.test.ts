@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeCodeOf } from '@/lib/gateway/envelope-code';
 
-const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('envelopeCodeOf', () => {
   it('reads a leading code without parsing the rest', () => {
