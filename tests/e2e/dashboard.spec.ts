@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { callInPage } from './support/in-page';
+import { signIn, signOut } from './support/session';
 
 const OVERVIEW = '**/api/app/base/app/dashboard/overview';
 const MODULE_CARDS = ['pendingApprovals', 'myProjects', 'monthFigures'] as const;
+/** Modules that do not exist yet: the real backend answers null for them. */
+const COMING_CARDS = ['myProjects', 'monthFigures'] as const;
 
 function card(page: Page, key: string) {
   return page.getByTestId(`dashboard-card-${key}`);
@@ -21,7 +24,8 @@ test.describe('dashboard', () => {
     // The real backend answers unread messages and null for the modules that do not exist yet.
     await expect(card(page, 'unreadMessages')).toHaveAttribute('data-state', 'ready');
     await expect(card(page, 'unreadMessages').getByTestId('card-total')).toBeVisible();
-    for (const key of MODULE_CARDS) {
+    await expect(card(page, 'pendingApprovals')).toHaveAttribute('data-state', 'ready');
+    for (const key of COMING_CARDS) {
       await expect(card(page, key)).toHaveAttribute('data-state', 'comingSoon');
       await expect(card(page, key).getByTestId('card-empty')).toHaveText('该功能正在建设中');
     }
@@ -47,6 +51,25 @@ test.describe('dashboard', () => {
     const total = Number(await unread.getByTestId('card-total').textContent());
     if (total === 0) await expect(unread.getByTestId('card-empty')).toHaveText('暂无未读消息');
     else await expect(unread.locator('li')).not.toHaveCount(0);
+  });
+
+  test('a payment request waits on the leader’s dashboard, and its entry opens the task', async ({ page }) => {
+    await signIn(page, 'lina');
+    const title = `付款申请-${Date.now()}`;
+    const started = await callInPage(page, '/api/bpm/biz/bpm/process/instance/startProcess', {
+      processDefinitionKey: 'payment_approval', title, formData: { payee: '上海浦东信托', amount: 12000, purpose: '咨询费' },
+    });
+    expect(started.code).toBe(0);
+    await signOut(page);
+
+    await signIn(page, 'zhangwei');
+    const pending = card(page, 'pendingApprovals');
+    await expect(pending).toHaveAttribute('data-state', 'ready');
+    const entry = pending.getByRole('link', { name: `${title} · 部门负责人审批` });
+    await expect(entry).toHaveAttribute('href', /^\/home\/workbench\/pending\?taskId=/);
+    await entry.click();
+    await expect(page).toHaveURL(/\/home\/workbench\/pending\?taskId=/);
+    await expect(page.getByTestId('task-detail')).toContainText(title);
   });
 
   test('sections with entries list them, and month figures draw a chart', async ({ page }) => {

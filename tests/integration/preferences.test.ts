@@ -89,7 +89,7 @@ describe('unread totals and the dashboard', () => {
     expect((await call(backend, 'GET', '/api/fintech/biz/message/queryMsgTotal', { token: admin.token })).body.data).toEqual({ business: 0, administration: 0, total: 0 });
 
     type Section = { total: number; items: { title: string; link: string }[] };
-    type Overview = { unreadMessages: Section; recentCustomers: Section; pendingApprovals: null };
+    type Overview = { unreadMessages: Section; recentCustomers: Section; pendingApprovals: Section | null };
     const overview = await call<Overview>(backend, 'GET', '/api/app/base/app/dashboard/overview', { token: lina.token });
     expect(overview.body.data!.unreadMessages.total).toBe(2);
     expect(overview.body.data!.unreadMessages.items.map((i) => i.title).sort()).toEqual(['审批任务：立项申请', '放假通知']);
@@ -99,6 +99,6 @@ describe('unread totals and the dashboard', () => {
     expect(customers.items.length).toBeLessThanOrEqual(5);
     expect(customers.items.length).toBeGreaterThan(0);
     for (const item of customers.items) expect(item.link).toMatch(/^\/crm\/customer\/cus-demo-\d+$/);
-    expect(overview.body.data!.pendingApprovals).toBeNull();
+    expect(overview.body.data!.pendingApprovals).toEqual({ total: 0, items: [] });
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfComment, wfTask } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
-import { createTestBackend, loginAs } from '../support/backend';
+import { call, createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Session } from '../support/workflow';
 
 /**
@@ -64,6 +64,25 @@ describe('pending (queryApplyingTasks)', () => {
 
   it('is refused to a user without the workbench menu', async () => {
     expect((await wf.pending({ token: 'nope', userKey: 'x' })).body.code).toBe(401);
+  });
+});
+
+describe('the dashboard card of pending approvals', () => {
+  type Section = { total: number; items: { key: string; title: string; link: string }[] };
+  const overview = async (who: Session) =>
+    (await call<{ pendingApprovals: Section | null }>(backend, 'GET', '/api/app/base/app/dashboard/overview', { token: who.token })).body.data!.pendingApprovals;
+
+  it('counts what the pending list counts and lists the newest five, each opening its task', async () => {
+    const card = (await overview(zhangwei))!;
+    const list = (await wf.pending(zhangwei, { pageSize: 10 })).body.data!;
+    expect(card.total).toBe(list.total);
+    expect(card.items.map((i) => i.key)).toEqual(list.records.slice(0, 5).map((r) => r.task_key));
+    expect(card.items[0]!.link).toBe(`/home/workbench/pending?taskId=${encodeURIComponent(list.records[0]!.task_key)}`);
+    expect(card.items[0]!.title).toMatch(/^(采购申请|报销申请)-\d+ · (甲审批|乙审批)$/);
+  });
+
+  it('is empty, not missing, for someone with nothing waiting', async () => {
+    expect(await overview(lina)).toEqual({ total: 0, items: [] });
   });
 });
 

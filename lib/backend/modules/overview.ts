@@ -1,14 +1,16 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DashboardSection } from '@/lib/contract/dashboard';
+import { WORKFLOW_RIGHTS } from '@/lib/contract/workflow';
 import { customerEntity } from '@/lib/entities/customer';
 import { holdsPermission } from '../auth/grants';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { ok } from '@/lib/contract/envelope';
-import { bizMessage, bizMessageAcceptor, crmCustomer } from '../db/schema';
+import { bizMessage, bizMessageAcceptor, crmCustomer, wfInstance, wfTask } from '../db/schema';
 import { listingOf } from '../entity/registry';
 import { defineRoute } from '../http/route';
 import { unreadTotals } from './messages-summary';
+import { pendingFor } from './workflow/list-routes';
 
 const totals = defineRoute({
   method: 'GET',
@@ -37,6 +39,22 @@ async function myCustomers(db: Db, auth: AuthContext): Promise<DashboardSection 
   };
 }
 
+/** Approvals waiting for the caller, newest first, each opening in the workbench; null without the right. */
+async function myPendingApprovals(db: Db, auth: AuthContext): Promise<DashboardSection | null> {
+  if (!(await holdsPermission(db, auth, WORKFLOW_RIGHTS.pending))) return null;
+  const waiting = pendingFor(auth);
+  const [rows, totals] = await Promise.all([
+    db.select({ key: wfTask.task_key, title: wfTask.title, task: wfTask.task_name, time: wfTask.create_time })
+      .from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
+      .where(waiting).orderBy(desc(wfTask.create_time), desc(wfTask.task_key)).limit(RECENT),
+    db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(waiting),
+  ]);
+  return {
+    total: Number(totals[0]?.n ?? 0),
+    items: rows.map((r) => ({ key: r.key, title: `${r.title} · ${r.task}`, time: r.time.toISOString(), link: `/home/workbench/pending?taskId=${encodeURIComponent(r.key)}` })),
+  };
+}
+
 /**
  * The dashboard's figures for the caller. A section is null while its module does not exist
  * yet, so the dashboard can tell "nothing here" from "not available".
@@ -47,7 +65,7 @@ const dashboard = defineRoute({
   tag: 'dashboard',
   summary: "The caller's dashboard: unread messages, pending approvals, projects, customers, month figures (null = module not available)",
   async handler({ db, auth }) {
-    const [unread, recent, customers] = await Promise.all([
+    const [unread, recent, customers, approvals] = await Promise.all([
       unreadTotals(db, auth.userKey),
       db.select({ key: bizMessage.message_key, title: bizMessage.title, content: bizMessage.message_content, type: bizMessage.message_type, time: bizMessage.publish_time, created: bizMessage.create_time })
         .from(bizMessageAcceptor)
@@ -56,6 +74,7 @@ const dashboard = defineRoute({
         .orderBy(desc(bizMessage.create_time))
         .limit(RECENT),
       myCustomers(db, auth),
+      myPendingApprovals(db, auth),
     ]);
     return ok({
       unreadMessages: {
@@ -67,7 +86,7 @@ const dashboard = defineRoute({
           link: m.type === 'BUSINESS' ? '/message/business' : '/message/administration',
         })),
       },
-      pendingApprovals: null,
+      pendingApprovals: approvals,
       myProjects: null,
       recentCustomers: customers,
       monthFigures: null,
