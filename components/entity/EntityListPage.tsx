@@ -1,7 +1,7 @@
 'use client';
 
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Grid, Popconfirm, Segmented, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Empty, Grid, Popconfirm, Radio, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -22,7 +22,7 @@ import { AdvancedQueryButton } from './advanced-query/AdvancedQueryButton';
 import { EntityFilterBar } from './EntityFilterBar';
 import { type EntityRecord, kindOf } from './fields';
 import { RowActionButton } from './RowActionButton';
-import { useListView, type ListView } from './board/list-view';
+import { refreshBoard, useListView, type ListView } from './board/list-view';
 import { DeclaredBulkActions, useHasBulkActions } from './declared-actions/DeclaredBulkActions';
 import { DeclaredRowActions } from './declared-actions/DeclaredRowActions';
 import { formatMoment } from './fields/date-values';
@@ -175,7 +175,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
   const [choice, setChoice] = useColumnChoice(entity.name);
   const shown = new Set(visibleColumns(allColumns, choice));
 
-  const refresh = () => void mutate();
+  const refresh = () => void (view === 'board' ? refreshBoard(entity.name) : mutate());
   const rowActions = Object.values(entity.actions ?? {}).some((a) => a.where.includes('row'));
   const afterAction = () => {
     setSelected([]);
@@ -335,12 +335,13 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
           </Typography.Title>
           <Space wrap className={styles.toolbarActions}>
             {entity.board && !embedded ? (
-              <Segmented<ListView>
+              <Radio.Group
+                optionType="button"
                 value={view}
-                onChange={setView}
+                onChange={(event) => setView(event.target.value as ListView)}
                 options={[
-                  { value: 'table', label: t('board.table'), icon: <TableOutlined /> },
-                  { value: 'board', label: t('board.board'), icon: <AppstoreOutlined /> },
+                  { value: 'table', label: <><TableOutlined aria-hidden /> {t('board.table')}</> },
+                  { value: 'board', label: <><AppstoreOutlined aria-hidden /> {t('board.board')}</> },
                 ]}
                 aria-label={t('board.view')}
                 data-testid="list-view-switch"
@@ -351,10 +352,11 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
                 {t('actions.create')}
               </Button>
             ) : null}
-            {extra.toolbar ? (
+            {/* What works on selected rows belongs to the table: the board selects none. */}
+            {extra.toolbar && view === 'table' ? (
               <extra.toolbar entity={entity} fixed={fixed} selected={selected} rights={rights} refresh={refresh} clearSelection={() => setSelected([])} />
             ) : null}
-            <DeclaredBulkActions entity={entity} fixed={fixed} selected={selected} onDone={afterAction} />
+            {view === 'table' ? <DeclaredBulkActions entity={entity} fixed={fixed} selected={selected} onDone={afterAction} /> : null}
             <ExcelActions
               entity={entity}
               entityLabel={entityLabel}
@@ -364,7 +366,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
               fixed={fixed}
               onImported={refresh}
             />
-            {rights.delete ? (
+            {rights.delete && view === 'table' ? (
               <Button danger icon={<DeleteOutlined />} onClick={removeSelected} data-testid="entity-batch-delete">
                 {t('actions.batchDelete')}
               </Button>
@@ -382,7 +384,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
             <Tooltip title={t('actions.refresh')}>
               <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={refresh} loading={isValidating && Boolean(data)} />
             </Tooltip>
-            <ColumnSettings options={allColumns} choice={choice} onChange={setChoice} />
+            {view === 'table' ? <ColumnSettings options={allColumns} choice={choice} onChange={setChoice} /> : null}
           </Space>
         </div>
         {view === 'board' ? (

@@ -8,13 +8,11 @@ import type { EntityDef } from '@/lib/entity/types';
 import { keyOf, queryRecords, type RecordPage } from '../entity-api';
 import type { DictItem } from '../fields/dict-items';
 import type { EntityRecord } from '../fields';
+import { BOARD_KEY } from './list-view';
 import styles from './board.module.css';
 
 /** Cards a column shows at first, and how many more each 加载更多 brings. */
 const COLUMN_PAGE = 20;
-
-/** SWR keys of board columns start so; a move refreshes every column of the entity. */
-export const BOARD_KEY = 'entity-ui:board';
 
 interface BoardColumnProps {
   entity: EntityDef;

@@ -3,7 +3,6 @@
 import { App, Empty, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { mutate } from 'swr';
 import { isApiError } from '@/lib/client/api-error';
 import { boardMove, boardTargets } from '@/lib/entity/board';
 import { messageWith } from '@/lib/entity/messages';
@@ -13,7 +12,8 @@ import { runAction } from '../entity-api';
 import { useHolds } from '../entity-rights';
 import { textOfDictValue, useDictItems } from '../fields/dict-items';
 import { useMessageText } from '../message-text';
-import { BOARD_KEY, BoardColumn } from './BoardColumn';
+import { BoardColumn } from './BoardColumn';
+import { refreshBoard } from './list-view';
 import { BoardCard } from './BoardCard';
 import styles from './board.module.css';
 
@@ -70,7 +70,7 @@ export function EntityBoard({ entity, query, recordPath, onOpen, onMoved }: Enti
       }
     } finally {
       hide();
-      await mutate((swrKey) => Array.isArray(swrKey) && swrKey[0] === BOARD_KEY && swrKey[1] === entity.name);
+      await refreshBoard(entity.name);
       onMoved();
     }
   };

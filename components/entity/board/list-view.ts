@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
+import { mutate } from 'swr';
 import { STORAGE_PREFIX } from '@/lib/client/owned-storage';
 
 /** How a list shows its records: the table, or the board of an entity that declares one. */
@@ -47,4 +48,12 @@ export function useListView(entityName: string, offered: boolean): [ListView, (n
     [key],
   );
   return [offered && stored === 'board' ? 'board' : 'table', choose];
+}
+
+/** SWR keys of board columns start so: [BOARD_KEY, entity name, query]. */
+export const BOARD_KEY = 'entity-ui:board';
+
+/** Loads every column of an entity's board again (after a move, or on 刷新). */
+export function refreshBoard(entityName: string): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && key[0] === BOARD_KEY && key[1] === entityName);
 }
