@@ -26,6 +26,16 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await shot('board-move-menu');
     await page.keyboard.press('Escape');
 
+    // A customer's page reads its opportunities, tickets, orders and reservations from their own lists.
+    await page.goto('/crm/customer/cus-demo-01');
+    // The tab strip scrolls its last tabs into view: a click while it moves is tried again.
+    await expect(async () => {
+      await page.getByTestId('record-page').getByRole('tab', { name: zh ? '商机' : 'Opportunity', exact: true }).click();
+      await expect(page.locator('[data-entity="business"] .ant-table-row').first()).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await settle(page);
+    await shot('customer-business');
+
     await page.goto('/crm/order/ord-demo-01');
     await expect(page.getByTestId('record-page')).toBeVisible();
     await settle(page);
