@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
+import { evaluateFormula, formulaFields } from '@/lib/entity/formula';
 import type { EntityDef } from '@/lib/entity/types';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
 import { keyOf, loadRecord, saveRecord } from './entity-api';
@@ -48,6 +49,11 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
     [entity, fixed, recordKey],
   );
   const blank = useMemo(() => toFormValues(entity, null), [entity]);
+  // Worked-out fields (an order line's amount) follow their inputs as the user types; the server works them out again.
+  const formulas = useMemo(() => formulaFields(entity), [entity]);
+  const followFormulas = (_changed: unknown, all: Record<string, unknown>) => {
+    if (formulas.length > 0) form.setFieldsValue(Object.fromEntries(formulas.map(([name, field]) => [name, evaluateFormula(entity, field, all)])));
+  };
   const formId = `entity-form-${entity.name}`;
 
   const [open, setOpen] = useState(true);
@@ -203,6 +209,7 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
           layout="vertical"
           initialValues={blank}
           onFinish={() => void submit()}
+          onValuesChange={followFormulas}
           disabled={loading !== 'ready'}
           data-testid="entity-form"
         >

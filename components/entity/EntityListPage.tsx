@@ -1,7 +1,7 @@
 'use client';
 
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Grid, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Grid, Popconfirm, Radio, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -22,6 +22,7 @@ import { AdvancedQueryButton } from './advanced-query/AdvancedQueryButton';
 import { EntityFilterBar } from './EntityFilterBar';
 import { type EntityRecord, kindOf } from './fields';
 import { RowActionButton } from './RowActionButton';
+import { refreshBoard, useListView, type ListView } from './board/list-view';
 import { DeclaredBulkActions, useHasBulkActions } from './declared-actions/DeclaredBulkActions';
 import { DeclaredRowActions } from './declared-actions/DeclaredRowActions';
 import { formatMoment } from './fields/date-values';
@@ -45,6 +46,8 @@ import { LazyResult as Result } from '@/components/widgets/LazyResult';
 // The drawers (and the field widgets of the form) load when a record is first opened.
 const EntityFormDrawer = dynamic(() => import('./EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
 const EntityDetailDrawer = dynamic(() => import('./EntityDetailDrawer').then((m) => m.EntityDetailDrawer), { ssr: false });
+// The board (entities declaring one) loads when it is first chosen.
+const EntityBoard = dynamic(() => import('./board/EntityBoard').then((m) => m.EntityBoard), { ssr: false });
 
 const UPDATE_TIME = 'update_time';
 const UPDATE_TIME_PARAM = 'updateTime';
@@ -115,6 +118,8 @@ interface EntityListPageProps {
   title?: string;
   /** A view where records are not entered or edited (the public pool): no 新增, 导入 or 编辑. */
   viewOnly?: boolean;
+  /** After a record was saved, deleted or acted on (a parent's page shows totals of its children). */
+  onChanged?: () => void;
 }
 
 /**
@@ -122,7 +127,7 @@ interface EntityListPageProps {
  * row actions, and the form and detail drawers. Nothing here knows a particular entity; the
  * actions some entities need besides the generic ones are registered in ./actions.
  */
-export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false }: EntityListPageProps) {
+export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false, onChanged }: EntityListPageProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const { message, modal } = App.useApp();
@@ -145,12 +150,15 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
   const extra = actionsOf(entity.name);
   const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
   const embedded = embeddedProp ?? fixedNames.length > 0;
+  // An entity declaring a board offers it beside the table on its own list page.
+  const [view, setView] = useListView(entity.name, Boolean(entity.board) && !embedded);
   const bulkActions = useHasBulkActions(entity, fixed);
   // The fixed values win over anything typed in the filter bar (which does not offer them anyway).
   // The advanced query travels beside the filters; the server ANDs them with its whole group.
   const body = { ...queryBody({ pageNo, pageSize, sort, filters: { ...filters, ...fixed } }), ...encodeAdvancedQuery(advanced) };
+  const { pageNo: _pageNo, pageSize: _pageSize, ...boardQuery } = body;
   const { data, error, isValidating, mutate } = useSWR<RecordPage>(
-    rights.read ? [queryPath(entity), JSON.stringify(body)] : null,
+    rights.read && view === 'table' ? [queryPath(entity), JSON.stringify(body)] : null,
     () => queryRecords(entity, body),
     // The client already toasted a failure; the table keeps the rows it had (spec-1 §8).
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
@@ -167,7 +175,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
   const [choice, setChoice] = useColumnChoice(entity.name);
   const shown = new Set(visibleColumns(allColumns, choice));
 
-  const refresh = () => void mutate();
+  const refresh = () => void (view === 'board' ? refreshBoard(entity.name) : mutate());
   const rowActions = Object.values(entity.actions ?? {}).some((a) => a.where.includes('row'));
   const afterAction = () => {
     setSelected([]);
@@ -175,6 +183,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
   };
   const afterSave = (key: string | null) => {
     void mutate();
+    onChanged?.();
     extra.afterChange?.();
     if (key) {
       void mutateGlobal(recordSwrKey(entity, key));
@@ -190,6 +199,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
       if (detailKey === key) setDetailKey(null);
       void mutate();
       extra.afterChange?.();
+      onChanged?.();
     } catch (failure) {
       showDeleteFailure(message, failure);
     }
@@ -214,6 +224,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
           setSelected([]);
           void mutate();
           extra.afterChange?.();
+          onChanged?.();
         } catch (failure) {
           showDeleteFailure(message, failure);
         }
@@ -323,15 +334,29 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
             {title ?? t('list.title', { entity: entityLabel })}
           </Typography.Title>
           <Space wrap className={styles.toolbarActions}>
+            {entity.board && !embedded ? (
+              <Radio.Group
+                optionType="button"
+                value={view}
+                onChange={(event) => setView(event.target.value as ListView)}
+                options={[
+                  { value: 'table', label: <><TableOutlined aria-hidden /> {t('board.table')}</> },
+                  { value: 'board', label: <><AppstoreOutlined aria-hidden /> {t('board.board')}</> },
+                ]}
+                aria-label={t('board.view')}
+                data-testid="list-view-switch"
+              />
+            ) : null}
             {rights.create && !viewOnly ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ key: null, opened: Date.now() })} data-testid="entity-create">
                 {t('actions.create')}
               </Button>
             ) : null}
-            {extra.toolbar ? (
+            {/* What works on selected rows belongs to the table: the board selects none. */}
+            {extra.toolbar && view === 'table' ? (
               <extra.toolbar entity={entity} fixed={fixed} selected={selected} rights={rights} refresh={refresh} clearSelection={() => setSelected([])} />
             ) : null}
-            <DeclaredBulkActions entity={entity} fixed={fixed} selected={selected} onDone={afterAction} />
+            {view === 'table' ? <DeclaredBulkActions entity={entity} fixed={fixed} selected={selected} onDone={afterAction} /> : null}
             <ExcelActions
               entity={entity}
               entityLabel={entityLabel}
@@ -341,7 +366,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
               fixed={fixed}
               onImported={refresh}
             />
-            {rights.delete ? (
+            {rights.delete && view === 'table' ? (
               <Button danger icon={<DeleteOutlined />} onClick={removeSelected} data-testid="entity-batch-delete">
                 {t('actions.batchDelete')}
               </Button>
@@ -359,10 +384,22 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
             <Tooltip title={t('actions.refresh')}>
               <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={refresh} loading={isValidating && Boolean(data)} />
             </Tooltip>
-            <ColumnSettings options={allColumns} choice={choice} onChange={setChoice} />
+            {view === 'table' ? <ColumnSettings options={allColumns} choice={choice} onChange={setChoice} /> : null}
           </Space>
         </div>
-        {selected.length > 0 ? (
+        {view === 'board' ? (
+          <EntityBoard
+            entity={entity}
+            query={boardQuery}
+            recordPath={recordPath}
+            onOpen={setDetailKey}
+            onMoved={() => {
+              void mutate();
+              onChanged?.();
+            }}
+          />
+        ) : null}
+        {view === 'table' && selected.length > 0 ? (
           <div className={styles.selectionBar} role="status">
             <span>{t('list.selected', { count: selected.length })}</span>
             <Button type="link" size="small" onClick={() => setSelected([])}>
@@ -370,7 +407,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
             </Button>
           </div>
         ) : null}
-        <Table<EntityRecord>
+        {view === 'table' ? <Table<EntityRecord>
           rowKey={(record) => keyOf(entity, record) ?? JSON.stringify(record)}
           columns={columns}
           dataSource={records}
@@ -397,7 +434,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
             // A capped total is a lower bound ('共10,000+条'); the pager still offers the next page.
             showTotal: (count) => t(data?.totalCapped ? 'list.totalCapped' : 'list.total', { ...pageRange(pageNo, pageSize, count), total: count }),
           }}
-        />
+        /> : null}
       </section>
 
       {formTarget ? (

@@ -1,12 +1,11 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { STORAGE_PREFIX } from '@/lib/client/owned-storage';
+import { useBrowserChoice } from './browser-choice';
 
 /** Column name -> shown. Columns not named keep their declared default. */
 export type ColumnChoice = Record<string, boolean>;
-
-const CHANGE_EVENT = 'entity-ui:columns';
 
 export const columnStorageKey = (entityName: string) => `${STORAGE_PREFIX}entityColumns.${entityName}`;
 
@@ -33,44 +32,9 @@ export function visibleColumns(options: readonly ColumnOption[], choice: ColumnC
   return shown.length > 0 ? shown : options.slice(0, 1).map((o) => o.name);
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-/** Where choices live when the browser refuses storage (private windows): until the page closes. */
-const unstored = new Map<string, string | null>();
-
-function read(key: string): string | null {
-  if (unstored.has(key)) return unstored.get(key) ?? null;
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /** The user's column choice for one entity, kept in this browser (server render: the defaults). */
 export function useColumnChoice(entityName: string): [ColumnChoice, (next: ColumnChoice | null) => void] {
-  const key = columnStorageKey(entityName);
-  const text = useSyncExternalStore(subscribe, () => read(key), () => null);
-  const save = useCallback(
-    (next: ColumnChoice | null) => {
-      const text = next === null ? null : JSON.stringify(next);
-      try {
-        if (text === null) window.localStorage.removeItem(key);
-        else window.localStorage.setItem(key, text);
-        unstored.delete(key);
-      } catch {
-        unstored.set(key, text);
-      }
-      window.dispatchEvent(new Event(CHANGE_EVENT));
-    },
-    [key],
-  );
+  const [text, saveText] = useBrowserChoice(columnStorageKey(entityName));
+  const save = useCallback((next: ColumnChoice | null) => saveText(next === null ? null : JSON.stringify(next)), [saveText]);
   return [parseColumnChoice(text), save];
 }

@@ -16,8 +16,9 @@ export function formFields(entity: EntityDef, mode: FormMode = 'create'): [strin
   return Object.entries(entity.fields).filter(([, field]) => inForm(field, mode));
 }
 
+/** Shown but not typed: declared read-only, or worked out by a formula (kept up to date as the inputs change). */
 export function isReadOnly(field: FieldDef): boolean {
-  return field.form !== false && field.form?.readOnly === true;
+  return (field.form !== false && field.form?.readOnly === true) || ('formula' in field && field.formula !== undefined);
 }
 
 /**

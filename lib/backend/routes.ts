@@ -24,6 +24,7 @@ import { loginCodeRoutes } from './modules/users/login-codes';
 import { customerDepartmentRoutes } from './modules/customers/departments';
 import { poolSettingRoutes } from './modules/customers/pool-setting';
 import { customerRoutes } from './modules/customers/routes';
+import { pipelineRoutes } from './modules/pipeline/routes';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
@@ -47,6 +48,7 @@ export const allRoutes = [
   ...customerDepartmentRoutes,
   ...poolSettingRoutes,
   ...customerRoutes,
+  ...pipelineRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,

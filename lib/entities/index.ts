@@ -13,6 +13,9 @@ import { customerContactVisitEntity } from './customer-contact-visit';
 import { customerFollowEntity } from './customer-follow';
 import { businessEntity } from './business';
 import { ticketEntity } from './ticket';
+import { orderEntity } from './order';
+import { orderLineEntity } from './order-line';
+import { reservationEntity } from './reservation';
 import { customerContractEntity } from './customer-contract';
 import { customerProductEntity } from './customer-product';
 import { customerProductCoefficientEntity } from './customer-product-coefficient';
@@ -37,7 +40,8 @@ const DECLARED = [
   // A customer's other sub-records, in the order of their tabs on its page.
   customerConfigCategoryEntity, customerAddressEntity, customerConfigChannelEntity, customerProductEntity, customerProductPriceEntity,
   customerProductCoefficientEntity, customerProductCostEntity, customerCategoryEntity, customerContractEntity, customerAccountEntity,
-  businessEntity, ticketEntity,
+  // The sales pipeline: a customer's opportunities, tickets, orders (with their lines) and reservations.
+  businessEntity, ticketEntity, orderEntity, orderLineEntity, reservationEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

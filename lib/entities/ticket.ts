@@ -1,6 +1,9 @@
 import { defineEntity } from '@/lib/entity/types';
 
-/** A service ticket (工单) raised for a customer: subject, kind, urgency and where it stands. */
+/**
+ * A service ticket (工单) raised for a customer: subject, kind, urgency and where it stands. It is
+ * taken up (处理中), then finished or cancelled; a finished or cancelled ticket stays so.
+ */
 export const ticketEntity = defineEntity({
   name: 'ticket',
   table: 'crm_ticket',
@@ -19,7 +22,18 @@ export const ticketEntity = defineEntity({
     handler: { type: 'user', filter: true, list: { width: 100 } },
     description: { type: 'textarea', max: 2000, list: false, form: { span: 2 } },
   },
+  transitions: { field: 'status', allowed: { open: ['processing', 'done', 'cancelled'], processing: ['done', 'cancelled'], done: [], cancelled: [] } },
   actions: {
+    process: {
+      where: ['row'],
+      from: { field: 'status', values: ['open'] },
+      set: { status: { value: 'processing' }, handler: { caller: true } },
+    },
+    finish: {
+      where: ['row', 'bulk'],
+      from: { field: 'status', values: ['open', 'processing'] },
+      set: { status: { value: 'done' } },
+    },
     cancel: {
       where: ['row', 'bulk'],
       danger: true,

@@ -1,5 +1,14 @@
 import { isUnifiedSocialCreditCode } from './credit-code';
-import { ACCOUNT_PATTERN } from './rules';
+import { ACCOUNT_PATTERN, MAX_NEGOTIATORS, NEGOTIATOR_SEPARATOR } from './rules';
+
+/** The names in a negotiators text. */
+export function negotiatorNames(text: string): string[] {
+  return text.split(/[；;]/).map((name) => name.trim()).filter(Boolean);
+}
+
+function normalizeNegotiators(text: string): string {
+  return negotiatorNames(text).join(NEGOTIATOR_SEPARATOR);
+}
 
 interface TextCheckDef {
   /** How a typed value is written before it is checked and stored. */
@@ -15,6 +24,11 @@ export const TEXT_CHECKS = {
   creditCode: { normalize: (text: string) => text.toUpperCase(), test: isUnifiedSocialCreditCode, message: 'rules.creditCodeInvalid' },
   /** Bank and settlement accounts (spec-2 §5): 16, 17 or 19 digits, the first not zero. */
   account: { test: (text: string) => ACCOUNT_PATTERN.test(text), message: 'rules.accountInvalid' },
+  /**
+   * Negotiators (spec-2 §5): names separated by the full-width semicolon, at most three. A
+   * half-width semicolon is taken as the full-width one and blanks around names are dropped.
+   */
+  negotiators: { normalize: normalizeNegotiators, test: (text: string) => negotiatorNames(text).length <= MAX_NEGOTIATORS, message: 'rules.negotiatorsTooMany' },
 } as const satisfies Record<string, TextCheckDef>;
 
 export type TextCheck = keyof typeof TEXT_CHECKS;

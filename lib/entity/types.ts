@@ -5,6 +5,8 @@
  */
 import type { PublicContentTopic } from '@/lib/contract/public-content';
 import type { ActionDecl, ActionDef, TransitionsDef } from './actions';
+import type { BoardDef } from './board';
+import type { Formula } from './formula';
 import type { TextCheck } from './text-checks';
 
 /** The closed set of field types. Each owns its column, zod rule, list cell, form input and filter. */
@@ -79,7 +81,17 @@ export interface TextField extends FieldCommon {
    */
   messageKeyPrefix?: string;
 }
-export interface NumberField extends FieldCommon { type: 'number' | 'money'; min?: number; max?: number; integer?: boolean }
+export interface NumberField extends FieldCommon {
+  type: 'number' | 'money';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /**
+   * The value is worked out from other fields of the record (lib/entity/formula.ts), by the server
+   * on every write and live in the form, where it is shown but not typed: an order line's amount.
+   */
+  formula?: Formula;
+}
 export interface DateField extends FieldCommon { type: 'date' | 'datetime' }
 export interface DictField extends FieldCommon { type: 'dict' | 'multiDict'; dictCode: string; display?: 'select' | 'radio' | 'radioButton' }
 export interface RefField extends FieldCommon { type: 'ref'; entity: string; labelField: string; multiple?: boolean }
@@ -136,6 +148,11 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   transitions?: TransitionsDef;
   /** The public site shows these records: every write refreshes the cached pages of that topic. */
   publicContent?: PublicContentTopic;
+  /**
+   * The list page also offers a board: a column per value of a dictionary field, where moving a
+   * card runs the declared action that sets the field (lib/entity/board.ts).
+   */
+  board?: BoardDef;
 }
 
 export interface ParentLink {
@@ -145,6 +162,12 @@ export interface ParentLink {
   foreignKey: string;
   /** What deleting the parent does to live children: refuse (default) or delete them too. */
   onDelete?: 'refuse' | 'cascade';
+  /**
+   * Parent fields kept as the sum of a field over the live children, by child field: an order's
+   * total is `{ amount: 'total_amount' }` on its lines. Worked out by the database on every write
+   * of a child, under a lock on the parent, so two lines saved at once both count.
+   */
+  totals?: Readonly<Record<string, string>>;
 }
 
 /** A field as declared: its label may be left out when it is `entity.<entity>.fields.<field>`. */

@@ -98,9 +98,9 @@ export function fieldRule(field: FieldDef, mode: 'create' | 'any' = 'any'): z.Zo
   return z.preprocess(blankToNull, rule.nullable());
 }
 
-/** Fields the form edits: declared fields minus those the form leaves out. */
+/** Fields the form edits: declared fields minus those the form leaves out and those a formula works out. */
 export function editableFields(entity: EntityDef): [string, FieldDef][] {
-  return Object.entries(entity.fields).filter(([, f]) => !f.hidden && f.form !== false && !(f.form && f.form.readOnly));
+  return Object.entries(entity.fields).filter(([, f]) => !f.hidden && f.form !== false && !(f.form && f.form.readOnly) && !('formula' in f && f.formula));
 }
 
 /**

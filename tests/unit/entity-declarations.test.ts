@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '@/lib/backend/seed/demo-dictionaries';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { RESERVED_ACTION_NAMES } from '@/lib/entity/actions';
+import { boardMove } from '@/lib/entity/board';
+import { formulaFields } from '@/lib/entity/formula';
 import { SCOPE_COLUMN } from '@/lib/entity/types';
 import { locales } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -54,6 +56,24 @@ describe('every entity declaration names only things that exist', () => {
           expect(field?.type, 'transitions over a dictionary field').toBe('dict');
           const values = new Set(DICTIONARIES.find((d) => field!.type === 'dict' && d.code === field!.dictCode)!.items.map(([value]) => value));
           for (const [from, tos] of Object.entries(entity.transitions.allowed)) for (const v of [from, ...tos]) expect(values.has(v), `transition value ${v}`).toBe(true);
+        }
+      });
+
+      it('builds its board, formulas and parent totals on fields that exist', () => {
+        if (entity.board) {
+          expect(entity.fields[entity.board.field]?.type, 'board over a dictionary field').toBe('dict');
+          expect(boardMove(entity), `board action ${entity.board.action} sets ${entity.board.field} from an input`).not.toBeNull();
+          for (const name of entity.board.cardFields) expect(Object.hasOwn(entity.fields, name), `card field ${name}`).toBe(true);
+        }
+        const figures = new Set(['number', 'money']);
+        for (const [name, field] of formulaFields(entity)) {
+          for (const input of field.formula!.times) expect(figures.has(entity.fields[input]?.type ?? ''), `${name} formula input ${input}`).toBe(true);
+        }
+        const parent = entity.parent ? entityByName(entity.parent.entity) : undefined;
+        for (const [childField, parentField] of Object.entries(entity.parent?.totals ?? {})) {
+          expect(figures.has(entity.fields[childField]?.type ?? ''), `total of ${childField}`).toBe(true);
+          expect(figures.has(parent?.fields[parentField]?.type ?? ''), `total into ${parentField}`).toBe(true);
+          expect(parent?.fields[parentField]?.form, `${parentField} is kept by the server, not typed`).toBe(false);
         }
       });
 

@@ -85,7 +85,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     const childEntity = entityByName(child.entity);
     if (!childEntity) return [];
     const key = `child:${child.entity}`;
-    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={{ [child.foreignKey]: recordKey }} /> : null }];
+    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={{ [child.foreignKey]: recordKey }} onChanged={reload} /> : null }];
   });
 
   return (

@@ -10,7 +10,7 @@ import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
 import { changedFields, recordAudit } from './audit';
 import type { EntityBehaviour, Row } from './behaviour';
-import { releaseChildren } from './family-writes';
+import { refreshTotals, releaseChildren } from './family-writes';
 import { entityListing } from './listing';
 import { DEFAULT_LIST_COUNT_LIMIT, listTotal } from './list-total';
 import { recordWriter } from './record-writer';
@@ -66,13 +66,16 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
 
   async function softDelete(tx: Db, auth: AuthContext, keys: string[]): Promise<void> {
     await writer.requireRight(tx, auth, 'delete');
+    const parents: unknown[] = [];
     for (const key of keys) {
       const before = await writer.loadOwned(tx, auth, key, true);
       await behaviour.beforeDelete?.({ tx, auth, row: before });
       await releaseChildren(tx, auth, entity, key);
       await tx.update(table).set({ del_flag: 1, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` }).where(eq(keyColumn, key));
       await recordAudit(tx, { entity: entity.name, recordKey: key, action: 'delete', changes: changedFields(before, null, fieldNames), auth });
+      if (entity.parent) parents.push(before[entity.parent.foreignKey]);
     }
+    await refreshTotals(tx, entity, parents);
   }
 
   const deleteById = defineRoute({

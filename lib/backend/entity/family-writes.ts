@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
@@ -77,4 +77,28 @@ export async function releaseChildren(tx: Db, auth: AuthContext, parent: EntityD
       .where(owned);
     await recordAudits(tx, rows.map((row) => ({ entity: child.name, recordKey: String(row[child.key]), action: 'delete' as const, changes: changedFields(row, null, fields), auth })));
   }
+}
+
+/**
+ * The parent fields a child kind keeps as totals (`parent.totals`), worked out again by the
+ * database from the live children of the given parents. The parents are locked first, in key
+ * order: a second writer of the same parent waits, then sums with the first one's rows counted.
+ */
+export async function refreshTotals(tx: Db, child: EntityDef, parentKeys: Iterable<unknown>): Promise<void> {
+  const link = child.parent;
+  if (!link?.totals) return;
+  const keys = [...new Set([...parentKeys].filter((k): k is string => typeof k === 'string' && k !== ''))].sort();
+  if (keys.length === 0) return;
+  const parent = entityByName(link.entity)!;
+  const parentColumns = columnsOf(parent);
+  const parentKey = parentColumns[parent.key]!;
+  const childColumns = columnsOf(child);
+  await tx.select({ key: parentKey }).from(tableOf(parent)).where(inArray(parentKey, keys)).orderBy(asc(parentKey)).for('update');
+  // Spelt out with its table: a bare column name inside the subquery would be read as the child's.
+  const outerKey = sql`${sql.identifier(parent.table)}.${sql.identifier(parent.key)}`;
+  const sums: Record<string, SQL> = {};
+  for (const [childField, parentField] of Object.entries(link.totals)) {
+    sums[parentField] = sql`(select coalesce(sum(${childColumns[childField]!}), 0) from ${tableOf(child)} where ${childColumns[link.foreignKey]!} = ${outerKey} and ${childColumns.del_flag!} = 0)`;
+  }
+  await tx.update(tableOf(parent)).set(sums).where(inArray(parentKey, keys));
 }

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { formulaFields, withFormulas } from '@/lib/entity/formula';
 import { editableFields } from '@/lib/entity/zod-schema';
 import { holdsPermission } from '../auth/grants';
 import type { AuthContext } from '../auth/context';
@@ -11,7 +12,7 @@ import type { Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { changedFields, recordAudits, type AuditEntry } from './audit';
 import { bulkInsert } from './bulk-insert';
-import { inheritedDepartment, moveChildren, reachableParent } from './family-writes';
+import { inheritedDepartment, moveChildren, reachableParent, refreshTotals } from './family-writes';
 import { assertTransition } from './transitions';
 import type { EntityBehaviour, Row, ScopePurpose, WriteContext } from './behaviour';
 import type { EntityListing } from './listing';
@@ -83,6 +84,14 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       .map((f) => [f, values[f]]));
   }
 
+  const formulas = formulaFields(entity);
+  /** Worked-out fields follow the values being written over those already stored. */
+  function applyFormulas(row: Row, before: Row | null): void {
+    if (formulas.length === 0) return;
+    const worked = withFormulas(entity, { ...before, ...row });
+    for (const [name] of formulas) row[name] = worked[name];
+  }
+
   /** Every row of a multi-row insert names the same columns: a left-out default is written out. */
   function withDefaults(row: Row): Row {
     const full = { ...row };
@@ -149,6 +158,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       } else if (scoped) {
         row[SCOPE_COLUMN] = owningDepartment(values, auth, checks.scopeKeys);
       }
+      applyFormulas(row, null);
       contexts.push({ tx, auth, input: values, row, before: null });
     }
     const created: Row[] = [];
@@ -168,6 +178,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       const byKey = new Map(inserted.map((r) => [r[entity.key], r]));
       created.push(...contexts.map((c) => byKey.get(c.row[entity.key])!));
     }
+    if (parentLink) await refreshTotals(tx, entity, created.map((after) => after[parentLink.foreignKey]));
     await recordAudits(tx, created.map((after): AuditEntry => ({
       entity: entity.name, recordKey: String(after[entity.key]), action: 'create', changes: changedFields(null, after, auditedFields), auth,
     })));
@@ -185,6 +196,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
         const parent = await reachableParent(tx, auth, entity, ctx.row[parentLink.foreignKey]);
         if (scoped) ctx.row[SCOPE_COLUMN] = inheritedDepartment(parent);
       }
+      applyFormulas(ctx.row, before);
       await behaviour.prepare?.(ctx);
       await assertTransition(tx, entity, before, ctx.row);
       if (!checks.uniqueChecked || behaviour.prepare) await assertUnique(tx, { ...before, ...ctx.row }, key);
@@ -195,6 +207,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       if (!after) throw new ApiError(ResultCode.conflict, 'validation.staleVersion');
       if (scoped && after[SCOPE_COLUMN] !== before[SCOPE_COLUMN]) await moveChildren(tx, entity, [key], (after[SCOPE_COLUMN] as string | null) ?? null);
       await behaviour.afterWrite?.({ ...ctx, after });
+      if (parentLink) await refreshTotals(tx, entity, [before[parentLink.foreignKey], after[parentLink.foreignKey]]);
       audits.push({ entity: entity.name, recordKey: key, action: 'update', changes: changedFields(before, after, auditedFields), auth });
       updated.push(after);
     }

@@ -4,6 +4,7 @@ import type { RouteDef } from '../http/route';
 import { customerBehaviour } from '../modules/customers/behaviour';
 import { customerFollowBehaviour } from '../modules/customers/follow-behaviour';
 import { departmentBehaviour } from '../modules/departments/behaviour';
+import { orderBehaviour } from '../modules/pipeline/order-behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
@@ -18,6 +19,7 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   department: departmentBehaviour,
   customer: customerBehaviour,
   customerFollow: customerFollowBehaviour,
+  order: orderBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();

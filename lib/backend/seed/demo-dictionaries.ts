@@ -26,6 +26,8 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'business_status', name: '商机状态', items: [['open', '进行中'], ['closed', '已关闭'], ['cancelled', '已取消']] },
   { code: 'ticket_type', name: '工单类型', items: [['consult', '咨询'], ['fault', '故障'], ['complaint', '投诉'], ['request', '需求']] },
   { code: 'ticket_status', name: '工单状态', items: [['open', '待处理'], ['processing', '处理中'], ['done', '已完成'], ['cancelled', '已取消']] },
+  { code: 'order_status', name: '订单状态', items: [['draft', '草稿'], ['confirmed', '已确认'], ['completed', '已完成'], ['cancelled', '已取消']] },
+  { code: 'reservation_status', name: '预约状态', items: [['booked', '已预约'], ['arrived', '已到访'], ['cancelled', '已取消']] },
   { code: 'clue_source', name: '线索来源', items: [['board', '在线留言'], ['proxy', '代理申请'], ['partnerPay', '购买咨询'], ['manual', '手工录入']] },
   { code: 'clue_status', name: '线索状态', items: [['new', '待跟进'], ['following', '跟进中'], ['converted', '已转化'], ['invalid', '无效']] },
   { code: 'address_type', name: '地址类型', items: [['registered', '注册地址'], ['office', '办公地址'], ['mailing', '收件地址'], ['invoice', '开票地址']] },

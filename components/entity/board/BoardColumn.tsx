@@ -1,0 +1,79 @@
+'use client';
+
+import { Button, Spin } from 'antd';
+import { useTranslations } from 'next-intl';
+import { Fragment, useState, type DragEvent, type ReactNode } from 'react';
+import useSWR from 'swr';
+import type { EntityDef } from '@/lib/entity/types';
+import { keyOf, queryRecords, type RecordPage } from '../entity-api';
+import type { DictItem } from '../fields/dict-items';
+import type { EntityRecord } from '../fields';
+import { BOARD_KEY } from './list-view';
+import styles from './board.module.css';
+
+/** Cards a column shows at first, and how many more each 加载更多 brings. */
+const COLUMN_PAGE = 20;
+
+interface BoardColumnProps {
+  entity: EntityDef;
+  item: DictItem;
+  /** The list's query (filters, advanced query, order); the column adds its own value and size. */
+  query: Record<string, unknown>;
+  /** While a card is dragged: whether it may land here (null: nothing is being dragged). */
+  accepts: boolean | null;
+  onDropCard: () => void;
+  renderCard: (record: EntityRecord, key: string) => ReactNode;
+}
+
+/** One column of the board: the records whose board field holds this column's value. */
+export function BoardColumn({ entity, item, query, accepts, onDropCard, renderCard }: BoardColumnProps) {
+  const t = useTranslations('entityUi.board');
+  const [size, setSize] = useState(COLUMN_PAGE);
+  const body = { ...query, [entity.board!.field]: item.value, pageNo: 1, pageSize: size };
+  const { data, isLoading } = useSWR<RecordPage>(
+    [BOARD_KEY, entity.name, JSON.stringify(body)],
+    () => queryRecords(entity, body),
+    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const records = data?.records ?? [];
+  const total = data?.total ?? 0;
+  const over = (event: DragEvent) => {
+    if (accepts === null) return;
+    // Every column takes the drop, so one that may not be moved to can say why.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+  };
+  const state = accepts === null ? '' : accepts ? styles.dropAllowed : styles.dropRefused;
+  return (
+    <section
+      className={`${styles.column} ${state}`}
+      onDragOver={over}
+      onDrop={(event) => {
+        event.preventDefault();
+        onDropCard();
+      }}
+      aria-label={t('column', { name: item.text, count: total })}
+      data-testid="board-column"
+      data-value={item.value}
+    >
+      <header className={styles.columnHead}>
+        <span>{item.text}</span>
+        <span className={styles.columnCount} data-testid="board-column-count">{data?.totalCapped ? `${total}+` : total}</span>
+      </header>
+      <Spin spinning={isLoading}>
+        <div className={styles.cards}>
+          {records.map((record) => {
+            const key = keyOf(entity, record);
+            return key ? <Fragment key={key}>{renderCard(record, key)}</Fragment> : null;
+          })}
+          {!isLoading && records.length === 0 ? <div className={styles.empty}>{t('empty')}</div> : null}
+        </div>
+      </Spin>
+      {records.length < total ? (
+        <Button type="link" size="small" onClick={() => setSize((n) => n + COLUMN_PAGE)} data-testid="board-column-more">
+          {t('more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { businessEntity } from '@/lib/entities/business';
+import { orderEntity } from '@/lib/entities/order';
+import { reservationEntity } from '@/lib/entities/reservation';
+import { ticketEntity } from '@/lib/entities/ticket';
+import type { EntityDef } from '@/lib/entity/types';
+import { aliasRoute } from '../../entity/crud';
+import { actionRoutesOf, genericRoutesOf } from '../../entity/registry';
+import type { RouteDef } from '../../http/route';
+
+/** One alias: the generic call (or declared action) `of` named under `{apiBase}/{path}`. */
+type Alias = [method: RouteDef['method'], path: string, of: string];
+
+function aliasesOf(entity: EntityDef, aliases: readonly Alias[]): RouteDef<never>[] {
+  const calls: Record<string, RouteDef<never>> = { ...genericRoutesOf(entity), ...actionRoutesOf(entity) };
+  return aliases.map(([method, path, of]) => aliasRoute(calls[of]!, method, `${entity.apiBase}/${path}`));
+}
+
+/**
+ * The calls spec-2 §7.1 names for opportunities, tickets, orders and reservations (their prefix is
+ * not given, so they sit under each entity's own): each is a generic call or a declared action.
+ * Cancelling, confirming an arrival and changing negotiators are declared actions and answer under
+ * their own names already.
+ */
+export const pipelineRoutes: RouteDef<never>[] = [
+  ...aliasesOf(businessEntity, [
+    ['POST', 'list', 'query'],
+    ['POST', 'add', 'addOrUpdate'],
+    ['POST', 'edit', 'addOrUpdate'],
+    ['POST', 'delete', 'deleteBatch'],
+    ['POST', 'batchDistribute', 'distribute'],
+  ]),
+  ...aliasesOf(ticketEntity, [
+    ['POST', 'list', 'query'],
+    ['POST', 'add', 'addOrUpdate'],
+    ['POST', 'delete', 'deleteBatch'],
+  ]),
+  ...aliasesOf(orderEntity, [
+    ['POST', 'list', 'query'],
+    ['POST', 'add', 'addOrUpdate'],
+    ['POST', 'save', 'addOrUpdate'],
+    ['POST', 'update', 'addOrUpdate'],
+    ['GET', 'fetch/:id', 'detail'],
+    ['POST', 'remove', 'deleteBatch'],
+  ]),
+  ...aliasesOf(reservationEntity, [
+    ['POST', 'page', 'query'],
+    ['POST', 'save', 'addOrUpdate'],
+    ['POST', 'delete', 'deleteBatch'],
+    ['GET', 'fetch/:id', 'detail'],
+  ]),
+];
