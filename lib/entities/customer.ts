@@ -32,6 +32,7 @@ export const customerEntity = defineEntity({
     address: { type: 'text', max: 200, list: { hiddenByDefault: true }, form: { span: 2 } },
     follower: { type: 'user', filter: true, list: { width: 100 } },
     last_follow_time: { type: 'datetime', form: false, list: { width: 160, sortable: true } },
+    sign_time: { type: 'datetime', form: false, filter: true, list: { width: 160, sortable: true, hiddenByDefault: true } },
     in_sea: { type: 'bool', defaultValue: false, form: false, filter: true, list: { width: 90 } },
     sea_reason: { type: 'text', max: 200, form: false, list: { hiddenByDefault: true } },
     sea_time: { type: 'datetime', form: false, list: { width: 160, hiddenByDefault: true } },
@@ -41,6 +42,7 @@ export const customerEntity = defineEntity({
   transitions: {
     field: 'status',
     allowed: { potential: ['following', 'signed', 'lost'], following: ['potential', 'signed', 'lost'], signed: ['lost'], lost: ['following'] },
+    stamps: { signed: 'sign_time' },
   },
   actions: {
     changeStatus: {

@@ -20,10 +20,11 @@ export const orderEntity = defineEntity({
     order_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
     order_maker: { type: 'user', required: true, filter: true, list: { width: 100 } },
     total_amount: { type: 'money', defaultValue: 0, form: false, list: { width: 150, sortable: true } },
+    confirm_time: { type: 'datetime', form: false, filter: true, list: { width: 160, sortable: true, hiddenByDefault: true } },
     status: { type: 'dict', dictCode: 'order_status', required: true, defaultValue: 'draft', filter: true, form: false, list: { width: 90 } },
     remark: { type: 'textarea', max: 1000, list: false, form: { span: 2 } },
   },
-  transitions: { field: 'status', allowed: { draft: ['confirmed', 'cancelled'], confirmed: ['completed', 'cancelled'], completed: [], cancelled: [] } },
+  transitions: { field: 'status', allowed: { draft: ['confirmed', 'cancelled'], confirmed: ['completed', 'cancelled'], completed: [], cancelled: [] }, stamps: { confirmed: 'confirm_time' } },
   actions: {
     confirm: {
       where: ['row', 'bulk'],

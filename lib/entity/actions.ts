@@ -56,6 +56,11 @@ export interface ActionDef extends Omit<ActionDecl, 'label' | 'inputs'> {
 export interface TransitionsDef {
   field: string;
   allowed: Readonly<Record<string, readonly string[]>>;
+  /**
+   * When the field moves into a value, the server stamps the time into a datetime field of the
+   * entity ({ won: 'won_time' }): the moment a record got there, which figures by period count.
+   */
+  stamps?: Readonly<Record<string, string>>;
 }
 
 /** Whether `to` may follow `from` under the declared transitions (staying put is always allowed). */

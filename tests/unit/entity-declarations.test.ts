@@ -56,6 +56,10 @@ describe('every entity declaration names only things that exist', () => {
           expect(field?.type, 'transitions over a dictionary field').toBe('dict');
           const values = new Set(DICTIONARIES.find((d) => field!.type === 'dict' && d.code === field!.dictCode)!.items.map(([value]) => value));
           for (const [from, tos] of Object.entries(entity.transitions.allowed)) for (const v of [from, ...tos]) expect(values.has(v), `transition value ${v}`).toBe(true);
+          for (const [value, stampField] of Object.entries(entity.transitions.stamps ?? {})) {
+            expect(values.has(value), `stamped value ${value}`).toBe(true);
+            expect(entity.fields[stampField]?.type, `stamp field ${stampField}`).toBe('datetime');
+          }
         }
       });
 

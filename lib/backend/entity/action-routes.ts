@@ -16,6 +16,7 @@ import type { EntityBehaviour, Row } from './behaviour';
 import { moveChildren } from './family-writes';
 import type { RecordWriter } from './record-writer';
 import { assertTransition } from './transitions';
+import { stampTransitionSql } from './transition-stamps';
 
 /** At most this many records per run of an action. */
 const MAX_ACTION_RECORDS = 500;
@@ -69,7 +70,7 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
         for (const before of rows) await assertTransition(tx, entity, before, values);
         // Every record gets the same values: one statement for all of them.
         const updated = (await tx.update(table)
-          .set({ ...values, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` })
+          .set({ ...values, ...stampTransitionSql(entity, columns, values), update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` })
           .where(and(inArray(keyColumn, keys), eq(columns.del_flag!, 0)))
           .returning()) as Row[];
         const after = new Map(updated.map((row) => [String(row[entity.key]), row]));

@@ -14,6 +14,7 @@ import { changedFields, recordAudits, type AuditEntry } from './audit';
 import { bulkInsert } from './bulk-insert';
 import { inheritedDepartment, moveChildren, reachableParent, refreshTotals } from './family-writes';
 import { assertTransition } from './transitions';
+import { stampTransition } from './transition-stamps';
 import type { EntityBehaviour, Row, ScopePurpose, WriteContext } from './behaviour';
 import type { EntityListing } from './listing';
 import { scopeDepartKeys } from './scope';
@@ -159,6 +160,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
         row[SCOPE_COLUMN] = owningDepartment(values, auth, checks.scopeKeys);
       }
       applyFormulas(row, null);
+      stampTransition(entity, null, row);
       contexts.push({ tx, auth, input: values, row, before: null });
     }
     const created: Row[] = [];
@@ -199,6 +201,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       applyFormulas(ctx.row, before);
       await behaviour.prepare?.(ctx);
       await assertTransition(tx, entity, before, ctx.row);
+      stampTransition(entity, before, ctx.row);
       if (!checks.uniqueChecked || behaviour.prepare) await assertUnique(tx, { ...before, ...ctx.row }, key);
       const [after] = (await tx.update(table)
         .set({ ...ctx.row, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` })

@@ -82,6 +82,8 @@ export async function seedDemoCustomers(db: Db): Promise<void> {
     customer_key, customer_name, short_name, credit_code: creditCode(body), industry, level, source, status, star, tags: tags || null, region, belong_depart, follower,
     last_follow_time: days === null ? null : daysAgo(days), in_sea: follower === null, sea_reason: follower === null ? '长期未跟进，退回公海' : null,
     create_by: follower ?? 'usr-admin', address: null, remark: null,
+    // Signed some weeks back, as moving it to 已签约 would have stamped it.
+    sign_time: status === 'signed' ? daysAgo(14 + (days ?? 0) * 7) : null,
   }));
   await db.insert(crmCustomer).values(customers).onConflictDoNothing();
   await db.insert(crmCustomerContact).values(CONTACTS.map(([contact_key, customer_key, contact_name, sex, job_title, mobile, is_primary]) => ({

@@ -55,12 +55,15 @@ const money = (cents: number) => cents / 100;
 export async function seedDemoPipeline(db: Db): Promise<void> {
   await db.insert(crmBusiness).values(OPPORTUNITIES.map(([business_key, customer_key, belong_depart, business_name, amount, stage, win_rate, closeIn, follower]) => ({
     business_key, customer_key, belong_depart, business_name, amount, stage, win_rate, expected_close_date: dayText(closeIn), follower, status: 'open', create_by: follower,
+    // Won on the day it closed, as moving it to 赢单 would have stamped it.
+    won_time: stage === 'won' ? atHour(closeIn, 16) : null,
   }))).onConflictDoNothing();
   const lineCents = (quantity: number, price: number) => quantity * Math.round(price * 100);
   await db.insert(crmOrder).values(ORDERS.map(([order_key, customer_key, belong_depart, dateIn, order_maker, status], index) => ({
     // Numbered as a saved order is (order-behaviour.ts): DD, the date and time, four characters.
     order_no: `DD${dayText(dateIn).replace(/-/g, '')}093000DM0${index + 1}`,
     order_key, customer_key, belong_depart, order_date: dayText(dateIn), order_maker, status, create_by: order_maker,
+    confirm_time: status === 'confirmed' || status === 'completed' ? atHour(dateIn, 11) : null,
     total_amount: money(LINES.filter((l) => l[1] === order_key).reduce((sum, [, , , , quantity, price]) => sum + lineCents(quantity, price), 0)),
   }))).onConflictDoNothing();
   await db.insert(crmOrderLine).values(LINES.map(([line_key, order_key, belong_depart, product_name, quantity, unit_price, daysAgo], index) => ({
