@@ -11,7 +11,7 @@ import useSWR, { mutate as mutateGlobal } from 'swr';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf } from '@/lib/entity/family';
+import { childTabsOf, childTabValues } from '@/lib/entity/family';
 import type { EntityDef } from '@/lib/entity/types';
 import frame from '@/components/shell/page-frame.module.css';
 import { AuditTimeline } from '../AuditTimeline';
@@ -85,7 +85,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     const childEntity = entityByName(child.entity);
     if (!childEntity) return [];
     const key = `child:${child.entity}`;
-    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={{ [child.foreignKey]: recordKey }} /> : null }];
+    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} /> : null }];
   });
 
   return (
