@@ -6,7 +6,6 @@ import type { EntityBehaviour } from '../../entity/behaviour';
 import { writerOf } from '../../entity/registry';
 import { scopeDepartKeys } from '../../entity/scope';
 import { badRequest } from '../../http/errors';
-import { notifyReceiver } from './assign';
 import { convertLead } from './conversion';
 import { activeUsers } from './distribution-rule';
 
@@ -56,6 +55,8 @@ export const clueBehaviour: EntityBehaviour = {
     if (action === 'changeFollower') {
       const follower = String(input.follower);
       const moved = after.filter((lead, i) => before[i]?.follower !== follower);
+      // Loaded when used: the message centre's routes read the entity registry, which loads this behaviour.
+      const { notifyReceiver } = await import('./assign');
       if (follower !== auth.userKey) await notifyReceiver(tx, auth, 'changeFollower', follower, moved);
     }
     if (action === 'convert') return { customer_key: input.customer_key, business_key: input.business_key };

@@ -25,7 +25,13 @@ export function ruleOperator(): AuthContext {
   return { userKey: 'system', username: 'system', realname: translate(defaultLocale, 'clueDistribution.ruleOperator'), appKey: null, roleCodes: [], departKeys: [], isAdmin: true, isLeader: true };
 }
 
-const waiting = (rows: readonly Row[]): WaitingLead[] => rows.map((r) => ({ key: String(r.clue_key), region: (r.region as string | null) ?? null }));
+/** The leads in the order they are handed out: the longest waiting first. */
+function waiting(rows: readonly Row[]): WaitingLead[] {
+  const time = (r: Row) => (r.create_time instanceof Date ? r.create_time.getTime() : 0);
+  return [...rows]
+    .sort((a, b) => time(a) - time(b) || String(a.clue_key).localeCompare(String(b.clue_key)))
+    .map((r) => ({ key: String(r.clue_key), region: (r.region as string | null) ?? null }));
+}
 
 /** Open leads each user follows now. */
 async function openCounts(tx: Db, users: readonly string[]): Promise<Map<string, number>> {
