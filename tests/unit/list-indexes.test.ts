@@ -77,6 +77,8 @@ describe('list indexes derived from an entity declaration', () => {
     expect(indexes.crm_customer_region_trgm_idx).toBe('trigram region');
     expect(indexes.crm_customer_remark_idx).toBeUndefined();
     expect(shape(listIndexesOf(followEntity)).crm_follow_follow_time_idx).toBe('btree follow_time desc, follow_key');
+    // Follow-ups are read by their subject, whichever kind it is.
+    expect(shape(listIndexesOf(followEntity)).crm_follow_subject_key_idx).toBe('btree subject_key, subject_kind');
   });
 
   for (const entity of ENTITIES) {
