@@ -8,6 +8,8 @@ export const clueDistributionPaths = {
   batchDistribute: '/api/crm/clue/batchDistribute',
   /** Hand chosen pool leads out by the rule as it is set. */
   distributeByRule: '/api/crm/clue/distributeByRule',
+  /** GET who may receive leads, company-wide (the pool right). */
+  receivers: '/api/crm/clue/distribution/receivers',
 } as const;
 
 /**
@@ -53,3 +55,10 @@ export type DistributionRule = z.infer<typeof distributionRuleSchema>;
 
 /** No rule set yet: off, in turn, among nobody. */
 export const DEFAULT_DISTRIBUTION_RULE: DistributionRule = { enabled: false, mode: 'roundRobin', users: [], regions: [] };
+
+/** Someone leads may be handed to, as the distribution dialogs offer them. */
+export interface LeadReceiver {
+  user_key: string;
+  realname: string;
+  depart_name: string | null;
+}

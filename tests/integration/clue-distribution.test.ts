@@ -53,6 +53,14 @@ describe('the distribution rule', () => {
   });
 });
 
+describe('receivers', () => {
+  it('are the active staff holding the lead right, company-wide, for those with the pool right', async () => {
+    const answer = await call<{ user_key: string; realname: string; depart_name: string | null }[]>(backend, 'GET', clueDistributionPaths.receivers, { token: lina.token });
+    expect(answer.body.data!.map((u) => [u.realname, u.depart_name])).toEqual([['系统管理员', '信息技术部'], ['李娜', '华东销售组'], ['王芳', '财务部'], ['张伟', '总经办']]);
+    expect((await call(backend, 'GET', clueDistributionPaths.receivers, { token: wang.token })).body.code).toBe(403);
+  });
+});
+
 describe('distributing pool leads', () => {
   it('by hand: to the chosen users in turn, into their departments, each told once, each lead’s history naming who and when', async () => {
     const keys = await poolLeads(backend, ['320000', '320000', '440000']);

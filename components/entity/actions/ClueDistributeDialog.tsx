@@ -5,24 +5,19 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { requestAnswer } from '@/lib/client/api-client';
 import { clueDistributionPaths } from '@/lib/contract/clue-distribution';
-import { clueEntity } from '@/lib/entities/clue';
-import type { FieldDef } from '@/lib/entity/types';
-import { kindOf } from '../fields';
-
-/** The receivers, picked like any user field of several users. */
-const RECEIVERS: FieldDef = { type: 'user', multiple: true, required: true, label: 'clueDistribution.ui.followers' };
+import { ReceiverSelect } from './ReceiverSelect';
 
 /** Hands the selected pool leads to the chosen users, in turn in the order they were chosen. */
 export function ClueDistributeDialog({ keys, onDone, onClose }: { keys: readonly string[]; onDone: () => void; onClose: () => void }) {
   const t = useTranslations('clueDistribution.ui');
   const tAll = useTranslations();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ followers: unknown }>();
+  const [form] = Form.useForm<{ followers: string[] | null }>();
   const [running, setRunning] = useState(false);
-  const label = tAll(RECEIVERS.label);
+  const label = t('followers');
 
   const submit = async () => {
-    const followers = String(kindOf(RECEIVERS).fromForm(form.getFieldValue('followers'), RECEIVERS) ?? '');
+    const followers = (form.getFieldValue('followers') ?? []).join(',');
     if (!followers) {
       form.setFields([{ name: 'followers', errors: [tAll('clueDistribution.usersRequired')] }]);
       return;
@@ -45,7 +40,7 @@ export function ClueDistributeDialog({ keys, onDone, onClose }: { keys: readonly
       <Typography.Paragraph>{t('distributeHint', { count: keys.length })}</Typography.Paragraph>
       <Form form={form} layout="vertical" name="clue-distribute" onFinish={() => void submit()}>
         <Form.Item name="followers" label={label} required>
-          {kindOf(RECEIVERS).input(RECEIVERS, { label, entity: clueEntity, name: 'followers' })}
+          <ReceiverSelect multiple label={label} />
         </Form.Item>
       </Form>
     </Modal>

@@ -13,38 +13,34 @@ import type { FieldDef } from '@/lib/entity/types';
 import { kindOf } from '../fields';
 import { useMessageText } from '../message-text';
 import styles from './clue-rule.module.css';
+import { ReceiverSelect } from './ReceiverSelect';
 
-const USERS: FieldDef = { type: 'user', multiple: true, required: true, label: 'clueDistribution.ui.users' };
+/** A region is a province, picked like any area field. */
 const REGION: FieldDef = { type: 'area', levels: 1, required: true, label: 'clueDistribution.ui.region' };
-const OWNER: FieldDef = { type: 'user', required: true, label: 'clueDistribution.ui.regionUser' };
 
 interface RuleForm {
   enabled: boolean;
   mode: DistributionMode;
-  users: unknown;
-  regions: { region: unknown; user_key: unknown }[];
+  users: string[] | null;
+  regions: { region: unknown; user_key: string | null }[];
 }
 
 function toForm(rule: DistributionRule): RuleForm {
   return {
     enabled: rule.enabled,
     mode: rule.mode,
-    users: kindOf(USERS).toForm(rule.users.join(','), USERS),
-    regions: rule.regions.map((r) => ({ region: kindOf(REGION).toForm(r.region, REGION), user_key: kindOf(OWNER).toForm(r.user_key, OWNER) })),
+    users: [...rule.users],
+    regions: rule.regions.map((r) => ({ region: kindOf(REGION).toForm(r.region, REGION), user_key: r.user_key })),
   };
 }
 
 /** The form's values as the call takes them (the form sets regions by province; the call takes any area code). */
 function fromForm(values: RuleForm): unknown {
-  const users = String(kindOf(USERS).fromForm(values.users, USERS) ?? '');
   return {
     enabled: values.enabled === true,
     mode: values.mode,
-    users: users ? users.split(',') : [],
-    regions: (values.regions ?? []).map((r) => ({
-      region: kindOf(REGION).fromForm(r?.region, REGION) ?? '',
-      user_key: kindOf(OWNER).fromForm(r?.user_key, OWNER) ?? '',
-    })),
+    users: values.users ?? [],
+    regions: (values.regions ?? []).map((r) => ({ region: kindOf(REGION).fromForm(r?.region, REGION) ?? '', user_key: r?.user_key ?? '' })),
   };
 }
 
@@ -87,9 +83,9 @@ export function ClueRuleDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const usersLabel = tAll(USERS.label);
+  const usersLabel = t('users');
   const regionLabel = tAll(REGION.label);
-  const ownerLabel = tAll(OWNER.label);
+  const ownerLabel = t('regionUser');
   return (
     <Modal open width={640} title={t('ruleTitle')} okText={t('save')} cancelText={t('cancel')} onOk={() => void save()} onCancel={onClose} okButtonProps={{ loading: saving, disabled: !data }} destroyOnHidden data-testid="clue-rule-dialog">
       {isLoading || !data ? (
@@ -113,7 +109,7 @@ export function ClueRuleDialog({ onClose }: { onClose: () => void }) {
                         {kindOf(REGION).input(REGION, { label: regionLabel, entity: clueEntity, name: 'region' })}
                       </Form.Item>
                       <Form.Item name={[row.name, 'user_key']} className={styles.regionCell}>
-                        {kindOf(OWNER).input(OWNER, { label: ownerLabel, entity: clueEntity, name: 'user_key' })}
+                        <ReceiverSelect label={ownerLabel} />
                       </Form.Item>
                       <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('removeRegion')} onClick={() => remove(row.name)} />
                     </div>
@@ -127,7 +123,7 @@ export function ClueRuleDialog({ onClose }: { onClose: () => void }) {
             </Form.List>
           ) : (
             <Form.Item name="users" label={usersLabel} required>
-              {kindOf(USERS).input(USERS, { label: usersLabel, entity: clueEntity, name: 'users' })}
+              <ReceiverSelect multiple label={usersLabel} />
             </Form.Item>
           )}
         </Form>

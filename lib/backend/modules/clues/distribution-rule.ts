@@ -1,14 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { clueDistributionPaths, DEFAULT_DISTRIBUTION_RULE, distributionRuleSchema, type DistributionRule } from '@/lib/contract/clue-distribution';
-import { CLUE_POOL_RIGHT } from '@/lib/entities/clue';
+import { CLUE_POOL_RIGHT, clueEntity } from '@/lib/entities/clue';
 import { USER_STATUS_NORMAL } from '../../auth/context';
+import { holdsPermission } from '../../auth/grants';
 import type { Db } from '../../db/client';
-import { sysSetting, sysUser } from '../../db/schema';
+import { sysRole, sysSetting, sysUser, sysUserRole } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 
 const SETTING_KEY = 'clueDistribution';
+/** Most receivers offered (a back office of a few hundred people). */
+const MAX_RECEIVERS = 500;
 
 /** The rule as stored, with whose turn it was last (kept beside it, never sent by the rule's form). */
 export interface StoredRule {
@@ -88,4 +92,33 @@ const save = defineRoute({
   },
 });
 
-export const distributionRuleRoutes = [read, save];
+
+/**
+ * Who may receive leads: active staff accounts holding the lead right, company-wide (a sales
+ * administrator hands leads to every sales team, not only her own department's).
+ */
+const receivers = defineRoute({
+  method: 'GET',
+  path: clueDistributionPaths.receivers,
+  tag: 'clue',
+  summary: 'The users leads may be handed to (active staff holding the lead right), with their first department: user_key, realname, depart_name',
+  permission: CLUE_POOL_RIGHT,
+  output: z.array(z.object({ user_key: z.string(), realname: z.string(), depart_name: z.string().nullable() })),
+  async handler({ db }) {
+    // The subquery names the outer table itself: a one-table select leaves its columns unqualified.
+    const users = await db.select({ user_key: sysUser.user_key, realname: sysUser.realname, depart_name: sql<string | null>`(
+        select d.depart_name from sys_user_depart ud join sys_depart d on d.depart_key = ud.depart_key
+        where ud.user_key = "sys_user"."user_key" order by ud.depart_key limit 1)` })
+      .from(sysUser)
+      .where(and(eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0), eq(sysUser.user_type, 'staff')))
+      .orderBy(asc(sysUser.username))
+      .limit(MAX_RECEIVERS);
+    const roles = await db.select({ user: sysUserRole.user_key }).from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key))
+      .where(and(eq(sysRole.role_code, 'admin'), eq(sysRole.del_flag, 0)));
+    const admins = new Set(roles.map((r) => r.user));
+    const held = await Promise.all(users.map((u) => holdsPermission(db, { userKey: u.user_key, isAdmin: admins.has(u.user_key) }, clueEntity.rights.read)));
+    return ok(users.filter((_, i) => held[i]));
+  },
+});
+
+export const distributionRuleRoutes = [read, save, receivers];
