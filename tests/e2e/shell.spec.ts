@@ -172,39 +172,39 @@ test.describe('back-office shell', () => {
     const sider = page.locator('aside');
     await topTabs(page).filter({ hasText: '客户管理' }).click();
     await expect(page).toHaveURL(/\/crm\/customer$/);
-    await sider.getByRole('link', { name: '线索', exact: true }).click();
+    await sider.getByRole('link', { name: '我的线索', exact: true }).click();
     await expect(page).toHaveURL(/\/crm\/clue$/);
     await topTabs(page).filter({ hasText: '供应与资源' }).click();
     await expect(page).toHaveURL(/\/supply\/supplier$/);
     await topTabs(page).filter({ hasText: '系统管理' }).click();
     await expect(page).toHaveURL(/\/system\/user$/);
-    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '线索', '供应商', '用户管理']);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '我的线索', '供应商', '用户管理']);
 
     await page.reload();
-    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '线索', '供应商', '用户管理']);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '我的线索', '供应商', '用户管理']);
 
     // Closing the page on screen moves to its neighbour.
     await page.locator('.ant-tabs-tab').filter({ hasText: '用户管理' }).getByRole('button').click();
     await expect(page).toHaveURL(/\/supply\/supplier$/);
-    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '线索', '供应商']);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '我的线索', '供应商']);
 
-    await visitedTabs(page).filter({ hasText: '线索' }).click({ button: 'right' });
+    await visitedTabs(page).filter({ hasText: '我的线索' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect(visitedTabs(page)).toHaveText(['工作台首页', '线索']);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '我的线索']);
     await expect(page).toHaveURL(/\/crm\/clue$/);
 
     // Refresh: the address passes through /redirect and comes back with its query.
     await page.goto('/crm/clue?status=1');
-    await expect(visitedTabs(page)).toHaveText(['工作台首页', '线索']);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '我的线索']);
     const seen: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
     });
-    await visitedTabs(page).filter({ hasText: '线索' }).click({ button: 'right' });
+    await visitedTabs(page).filter({ hasText: '我的线索' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '刷新' }).click();
     await expect.poll(() => seen).toContain('/redirect/crm/clue?status=1');
     await expect(page).toHaveURL(/\/crm\/clue\?status=1$/);
-    await expect(page.getByText('“线索”即将上线，敬请期待。')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '我的线索' })).toBeVisible();
 
     await visitedTabs(page).filter({ hasText: '工作台首页' }).click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveAttribute('aria-disabled', 'true');
@@ -220,14 +220,14 @@ test.describe('back-office shell', () => {
     const customers = page.locator('[data-testid="entity-list"][data-entity="customer"]');
     await topTabs(page).filter({ hasText: '客户管理' }).click();
     await expect(customers).toBeVisible();
-    await sider.getByRole('link', { name: '线索', exact: true }).click();
-    await expect(page.getByText('“线索”即将上线，敬请期待。')).toBeVisible();
+    await sider.getByRole('link', { name: '借款', exact: true }).click();
+    await expect(page.getByText('“借款”即将上线，敬请期待。')).toBeVisible();
     // The customer list (meta.keepAlive) is still there, hidden.
     await expect(customers).toBeHidden();
     await expect(customers).toHaveCount(1);
     await sider.getByRole('link', { name: '订单' }).click();
     await expect(page.getByText('“订单”即将上线，敬请期待。')).toBeVisible();
-    await expect(page.getByText('“线索”即将上线，敬请期待。')).toHaveCount(0);
+    await expect(page.getByText('“借款”即将上线，敬请期待。')).toHaveCount(0);
     await expect(customers).toHaveCount(1);
     // Back on its tab it is the very same element, not a new one.
     await customers.evaluate((element) => element.setAttribute('data-kept', 'yes'));
