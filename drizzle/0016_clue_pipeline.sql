@@ -77,7 +77,6 @@ CREATE INDEX "crm_clue_next_follow_time_idx" ON "crm_clue" USING btree ("next_fo
 CREATE INDEX "crm_clue_belong_depart_idx" ON "crm_clue" USING btree ("belong_depart","create_time" DESC NULLS FIRST,"clue_key");--> statement-breakpoint
 CREATE INDEX "crm_clue_channel_key_idx" ON "crm_clue" USING btree ("channel_key");--> statement-breakpoint
 CREATE INDEX "crm_clue_activity_key_idx" ON "crm_clue" USING btree ("activity_key");--> statement-breakpoint
-CREATE INDEX "crm_clue_in_pool_idx" ON "crm_clue" USING btree ("in_pool");--> statement-breakpoint
 CREATE INDEX "crm_follow_follow_time_idx" ON "crm_follow" USING btree ("follow_time" DESC NULLS FIRST,"follow_key");--> statement-breakpoint
 CREATE INDEX "crm_follow_create_time_idx" ON "crm_follow" USING btree ("create_time","follow_key");--> statement-breakpoint
 CREATE INDEX "crm_follow_update_time_idx" ON "crm_follow" USING btree ("update_time","follow_key");--> statement-breakpoint

@@ -45,7 +45,7 @@ export const clueEntity = defineEntity({
     content: { type: 'textarea', max: 2000, form: { span: 2 } },
     status: { type: 'dict', dictCode: 'clue_status', required: true, defaultValue: 'new', filter: true, form: false, list: { width: 90 } },
     follower: { type: 'user', filter: true, form: false, list: { width: 100 } },
-    in_pool: { type: 'bool', defaultValue: true, form: false, filter: true, list: { width: 90, hiddenByDefault: true } },
+    in_pool: { type: 'bool', defaultValue: true, form: false, list: { width: 90, hiddenByDefault: true } },
     distribute_time: { type: 'datetime', form: false, list: { width: 160, sortable: true, hiddenByDefault: true } },
     last_follow_time: { type: 'datetime', form: false, list: { width: 160, sortable: true } },
     next_follow_time: { type: 'datetime', form: false, list: { width: 160, sortable: true } },

@@ -1,6 +1,5 @@
 'use client';
 
-import { MessageOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Radio, Skeleton, Timeline, Typography } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-timeline.css';
@@ -21,6 +20,9 @@ import styles from '../entity-ui.module.css';
 const ENTRIES_PER_KIND = 100;
 
 type Shown = 'all' | 'follow' | 'history';
+
+/** Follow-ups stand apart from the history's green, blue and red (antd's cyan). */
+const FOLLOW_UP_COLOR = '#13a8a8';
 
 interface ChildEntries {
   entity: EntityDef;
@@ -88,13 +90,13 @@ export function RecordTimeline({ entity, recordKey, tabs }: { entity: EntityDef;
     return <Alert type="error" showIcon title={t('loadFailed')} action={<Button size="small" onClick={retry}>{tList('retry')}</Button>} />;
   }
 
-  const entries: { time: number; item: { key: string; color: string; icon?: ReactNode; content: ReactNode } }[] = [];
+  const entries: { time: number; item: { key: string; color: string; content: ReactNode } }[] = [];
   if (shown !== 'history') {
     for (const { entity: child, timeline, records } of children.data ?? []) {
       for (const record of records) {
         entries.push({
           time: new Date(String(record[timeline.time])).getTime(),
-          item: { key: `${child.name}:${String(record[child.key])}`, color: 'cyan', icon: <MessageOutlined aria-hidden />, content: <ChildEntry entity={child} timeline={timeline} record={record} /> },
+          item: { key: `${child.name}:${String(record[child.key])}`, color: FOLLOW_UP_COLOR, content: <ChildEntry entity={child} timeline={timeline} record={record} /> },
         });
       }
     }

@@ -93,6 +93,13 @@ const FOLLOWS: [string, string, number, number, string, string, number | null, s
   ['fol-clue-20', 'clu-demo-15', 11, 15, 'phone', '电话跟进，对方等待年度预算批复。', 14, 'usr-leader'],
 ];
 
+/** Follow-ups of opportunities, beside those of leads and customers: [key, opportunity, department, days ago, type, content, follower] */
+const OPPORTUNITY_FOLLOWS: [string, string, string, number, string, string, string][] = [
+  ['fol-biz-01', 'biz-demo-01', 'dep-sales-east', 12, 'meeting', '续约方案评审，客户要求增加两年期报价。', 'usr-sales'],
+  ['fol-biz-02', 'biz-demo-01', 'dep-sales-east', 4, 'phone', '确认两年期报价可接受，等待法务审核合同。', 'usr-sales'],
+  ['fol-biz-03', 'biz-demo-04', 'dep-sales-south', 7, 'visit', '现场演示合规报送流程，客户关注数据留存。', 'usr-leader'],
+];
+
 /** The lead distribution rule: set (in turn between 李娜 and 王芳) but off, so site leads wait in the pool until a sales administrator turns it on. */
 const RULE = {
   enabled: false,
@@ -138,11 +145,28 @@ export async function seedDemoClues(db: Db): Promise<void> {
     await db.update(crmCustomer).set({ clue_key: c.key }).where(and(eq(crmCustomer.customer_key, c.customer!), isNull(crmCustomer.clue_key)));
   }
 
-  // Who handed each lead out and when, as the history shows it: 李娜 as the sales administrator.
-  await db.insert(sysAuditLog).values(CLUES.filter((c) => c.follower && c.source !== 'manual').map((c) => ({
-    audit_key: `aud-${c.key}`, entity: 'clue', record_key: c.key, action: 'distribute', operator: 'usr-sales', operator_name: '李娜', create_time: daysAgo(c.age, 14),
-    changes: [{ field: 'follower', old: null, new: c.follower }, { field: 'in_pool', old: true, new: false }],
+  await db.insert(crmFollow).values(OPPORTUNITY_FOLLOWS.map(([follow_key, subject_key, belong_depart, days, follow_type, content, follower]) => ({
+    follow_key, subject_kind: 'business', subject_key, belong_depart, follow_time: daysAgo(days, 15), follow_type, content, follower, create_by: follower, create_time: daysAgo(days, 15),
   }))).onConflictDoNothing();
+
+  // The history of each lead as its timeline shows it: who handed it out (李娜 as the sales
+  // administrator), who converted it or gave up on it, and when.
+  const names: Record<string, string> = { 'usr-sales': '李娜', 'usr-finance': '王芳', 'usr-leader': '张伟' };
+  const distributed = CLUES.filter((c) => c.follower && c.source !== 'manual').map((c) => ({
+    audit_key: `aud-dis-${c.key}`, entity: 'clue', record_key: c.key, action: 'distribute', operator: 'usr-sales', operator_name: '李娜', create_time: daysAgo(c.age, 14),
+    changes: [{ field: 'follower', old: null, new: c.follower }, { field: 'in_pool', old: true, new: false }],
+  }));
+  const closed = CLUES.filter((c) => c.status === 'converted' || c.status === 'invalid').map((c) => {
+    const last = follows(c.key).at(-1)!;
+    const changes = c.status === 'converted'
+      ? [{ field: 'status', old: 'following', new: 'converted' }, { field: 'customer_key', old: null, new: c.customer }, { field: 'business_key', old: null, new: c.business }]
+      : [{ field: 'status', old: 'following', new: 'invalid' }, { field: 'invalid_reason', old: null, new: c.invalidReason }];
+    return {
+      audit_key: `aud-end-${c.key}`, entity: 'clue', record_key: c.key, action: c.status === 'converted' ? 'convert' : 'invalid',
+      operator: c.follower, operator_name: names[c.follower!] ?? null, create_time: daysAgo(last[2], last[3] + 1), changes,
+    };
+  });
+  await db.insert(sysAuditLog).values([...distributed, ...closed]).onConflictDoNothing();
 
   await db.insert(sysSetting).values({ setting_key: 'clueDistribution', value: RULE, update_by: 'usr-sales' }).onConflictDoNothing();
 }
