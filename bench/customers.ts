@@ -4,7 +4,7 @@
 // the same database (analysed after filling, as autovacuum or PGlite's statistics refresh would be).
 // Usage: npx tsx bench/customers.ts   (BENCH_CUSTOMERS to change the size; TEST_DATABASE_URL for PostgreSQL)
 import type { Database } from '../lib/backend/db/client';
-import { crmCustomer, crmCustomerContact, crmCustomerFollow } from '../lib/backend/db/schema';
+import { crmCustomer, crmCustomerContact, crmFollow } from '../lib/backend/db/schema';
 import { backendFrom, type Backend } from '../lib/backend/instance';
 import { seedDemo } from '../lib/backend/seed/demo';
 import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';
@@ -42,8 +42,8 @@ async function fill(database: Database): Promise<string> {
   }, (rows) => db.insert(crmCustomerContact).values(rows));
   await insertInBatches(CUSTOMERS * FOLLOWS_EACH, 2_000, (n) => {
     const c = Math.floor(n / FOLLOWS_EACH);
-    return { follow_key: `bf${n}`, customer_key: `bc${c}`, follow_time: new Date(Date.now() - n * 60_000), follow_type: 'phone', content: `第${n}次跟进`, belong_depart: DEPARTMENTS[c % 4]!, create_by: 'usr-admin' };
-  }, (rows) => db.insert(crmCustomerFollow).values(rows));
+    return { follow_key: `bf${n}`, subject_kind: 'customer', subject_key: `bc${c}`, follow_time: new Date(Date.now() - n * 60_000), follow_type: 'phone', content: `第${n}次跟进`, belong_depart: DEPARTMENTS[c % 4]!, create_by: 'usr-admin' };
+  }, (rows) => db.insert(crmFollow).values(rows));
   const seconds = (performance.now() - started) / 1000;
   const rows = CUSTOMERS * (1 + CONTACTS_EACH + FOLLOWS_EACH);
   return `${CUSTOMERS.toLocaleString('en')} customers and ${(rows - CUSTOMERS).toLocaleString('en')} sub-records inserted in ${seconds.toFixed(0)} s`;
@@ -102,7 +102,7 @@ async function measure(kind: string, database: Database): Promise<string[]> {
       ['public pool, first page', 'POST', '/api/crm/customer/query', { in_sea: 'true', pageNo: 1, pageSize: 10 }],
       ['record page: the customer', 'GET', `/api/crm/customer/detail/${key}`, undefined],
       ['record page: its contacts', 'POST', '/api/crm/customer/contact/query', { customer_key: key, pageNo: 1, pageSize: 10 }],
-      ['record page: its follow-ups', 'POST', '/api/crm/customer/follow/query', { customer_key: key, pageNo: 1, pageSize: 10 }],
+      ['record page: its follow-ups', 'POST', '/api/crm/follow/query', { subject_kind: 'customer', subject_key: key, pageNo: 1, pageSize: 10 }],
     ];
     lines.push(`  as ${username}`);
     for (const [title, method, path, body] of cases) lines.push(`    ${title.padEnd(40)} ${await timed(exact, backend, token, method, path, body)}`);

@@ -71,7 +71,6 @@ function Changes({ entity, entry }: { entity: EntityDef; entry: AuditEntry }) {
 export function AuditTimeline({ entity, recordKey }: { entity: EntityDef; recordKey: string }) {
   const t = useTranslations('entityUi.history');
   const tList = useTranslations('entityUi.list');
-  const actionText = useActionText(entity);
   const { data, error, isLoading, mutate } = useSWR(historySwrKey(entity, recordKey), () => loadHistory(entity, recordKey), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -94,21 +93,32 @@ export function AuditTimeline({ entity, recordKey }: { entity: EntityDef; record
   }
   if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />;
 
-  const items = data.map((entry, index): { key: string; color: string; content: ReactNode } => ({
+  const items = data.map((entry, index) => auditItem(entity, entry, index));
+  return <Timeline items={items} className={styles.timeline} />;
+}
+
+/** One history entry as a timeline item (the record page's timeline mixes them with follow-ups). */
+export function auditItem(entity: EntityDef, entry: AuditEntry, index: number): { key: string; color: string; content: ReactNode } {
+  return {
     key: entry.audit_key ?? `${entry.create_time}-${index}`,
     color: Object.hasOwn(ACTION_COLOR, entry.action) ? ACTION_COLOR[entry.action]! : 'purple',
-    content: (
-      <div className={styles.auditEntry} data-testid="audit-entry" data-action={entry.action}>
-        <div className={styles.auditHead}>
-          <strong>{entry.operator_name || t('someone')}</strong>
-          <span>{actionText(entry.action)}</span>
-          <time dateTime={entry.create_time} className={styles.auditTime}>
-            {formatMoment(entry.create_time, 'datetime')}
-          </time>
-        </div>
-        <Changes entity={entity} entry={entry} />
+    content: <AuditEntryView entity={entity} entry={entry} />,
+  };
+}
+
+function AuditEntryView({ entity, entry }: { entity: EntityDef; entry: AuditEntry }) {
+  const t = useTranslations('entityUi.history');
+  const actionText = useActionText(entity);
+  return (
+    <div className={styles.auditEntry} data-testid="audit-entry" data-action={entry.action}>
+      <div className={styles.auditHead}>
+        <strong>{entry.operator_name || t('someone')}</strong>
+        <span>{actionText(entry.action)}</span>
+        <time dateTime={entry.create_time} className={styles.auditTime}>
+          {formatMoment(entry.create_time, 'datetime')}
+        </time>
       </div>
-    ),
-  }));
-  return <Timeline items={items} className={styles.timeline} />;
+      <Changes entity={entity} entry={entry} />
+    </div>
+  );
 }

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf } from '@/lib/entity/family';
+import { childTabsOf, childTabValues } from '@/lib/entity/family';
 import type { EntityDef } from '@/lib/entity/types';
 import { AuditTimeline } from './AuditTimeline';
 import { RecordFields } from './RecordFields';
@@ -46,7 +46,7 @@ export function EntityDetailDrawer({ entity, recordKey, canEdit, onEdit, onClose
     return [{
       key,
       label: tAll(child.label),
-      children: tab === key ? <EntityListPage entity={childEntity} fixed={{ [child.foreignKey]: recordKey }} /> : null,
+      children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} /> : null,
     }];
   });
 

@@ -10,6 +10,7 @@ import useSWR, { mutate as mutateGlobal } from 'swr';
 import { useSession } from '@/lib/client/session-state';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-wire';
+import { resolveFixedValues } from '@/lib/entity/fixed-values';
 import type { EntityDef } from '@/lib/entity/types';
 import { actionsOf } from './actions';
 import { ColumnSettings } from './ColumnSettings';
@@ -127,13 +128,15 @@ interface EntityListPageProps {
  * row actions, and the form and detail drawers. Nothing here knows a particular entity; the
  * actions some entities need besides the generic ones are registered in ./actions.
  */
-export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false, onChanged }: EntityListPageProps) {
+export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false, onChanged }: EntityListPageProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const { message, modal } = App.useApp();
   const router = useRouter();
   const rights = useEntityRights(entity);
-  const { loading: sessionLoading } = useSession();
+  const { loading: sessionLoading, userKey } = useSession();
+  // A view of the signed-in user's own records (my leads) names her as a fixed value.
+  const fixed = useMemo(() => resolveFixedValues(declaredFixed, userKey), [declaredFixed, userKey]);
   const entityLabel = tAll(entity.label);
   // Phones get icon-only row actions so the pinned actions column leaves room for the data.
   const compact = Grid.useBreakpoint().md === false;

@@ -65,6 +65,8 @@ export function keyOf(entity: EntityDef, record: EntityRecord): string | null {
 /** SWR keys shared by the drawers and the list (which refreshes them after a save). */
 export const recordSwrKey = (entity: EntityDef, key: string) => ['entity-ui:record', entity.name, key] as const;
 export const historySwrKey = (entity: EntityDef, key: string) => ['entity-ui:history', entity.name, key] as const;
+/** The records of a record's timeline besides its history (its follow-ups). */
+export const timelineSwrKey = (entity: EntityDef, key: string) => ['entity-ui:timeline', entity.name, key] as const;
 
 export function loadHistory(entity: EntityDef, key: string): Promise<AuditEntry[]> {
   return request<AuditEntry[]>(AUDIT_LIST_PATH, { query: auditQuery(entity, key) });

@@ -2,7 +2,8 @@ import { auditRoutes } from './entity/audit-routes';
 import { allGenericRoutes } from './entity/registry';
 import type { RouteDef } from './http/route';
 import { accountRoutes } from './modules/account';
-import { clueRoutes } from './modules/clues/public-submit';
+import { publicClueRoutes } from './modules/clues/public-submit';
+import { clueRoutes } from './modules/clues/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { excelRoutes } from './modules/excel/routes';
 import { directoryRoutes } from './modules/directory';
@@ -59,6 +60,7 @@ export const allRoutes = [
   ...excelRoutes,
   ...savedQueryRoutes,
   ...workflowRoutes,
+  ...publicClueRoutes,
   ...clueRoutes,
   ...trackLogRoutes,
   ...allGenericRoutes(),

@@ -37,7 +37,10 @@ export const customerEntity = defineEntity({
     sea_reason: { type: 'text', max: 200, form: false, list: { hiddenByDefault: true } },
     sea_time: { type: 'datetime', form: false, list: { width: 160, hiddenByDefault: true } },
     remark: { type: 'textarea', max: 1000, list: false, form: { span: 2 } },
+    // The lead it was converted from (the lead keeps this customer's key too).
+    clue_key: { type: 'ref', entity: 'clue', labelField: 'contact_name', form: false, list: { width: 120, hiddenByDefault: true } },
   },
+  followUps: { lastTime: 'last_follow_time' },
   // A lost customer can be won back; a signed one can only be lost.
   transitions: {
     field: 'status',

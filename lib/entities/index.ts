@@ -1,6 +1,8 @@
 import type { EntityDef } from '@/lib/entity/types';
+import { activityEntity } from './activity';
 import { appBindingEntity } from './app-binding';
 import { baseInfoEntity } from './base-info';
+import { channelEntity } from './channel';
 import { clueEntity } from './clue';
 import { customerEntity } from './customer';
 import { customerContactEntity } from './customer-contact';
@@ -10,7 +12,7 @@ import { customerCategoryEntity } from './customer-category';
 import { customerConfigCategoryEntity } from './customer-config-category';
 import { customerConfigChannelEntity } from './customer-config-channel';
 import { customerContactVisitEntity } from './customer-contact-visit';
-import { customerFollowEntity } from './customer-follow';
+import { followEntity } from './follow';
 import { businessEntity } from './business';
 import { ticketEntity } from './ticket';
 import { orderEntity } from './order';
@@ -36,12 +38,12 @@ import { userEntity } from './user';
 const DECLARED = [
   userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity,
   permissionGroupEntity, baseInfoEntity, appBindingEntity, customerDepartmentEntity, messageCategoryEntity, newsCategoryEntity,
-  clueEntity, customerEntity, customerContactEntity, customerContactVisitEntity, customerFollowEntity,
+  clueEntity, customerEntity, customerContactEntity, customerContactVisitEntity, followEntity,
   // A customer's other sub-records, in the order of their tabs on its page.
   customerConfigCategoryEntity, customerAddressEntity, customerConfigChannelEntity, customerProductEntity, customerProductPriceEntity,
   customerProductCoefficientEntity, customerProductCostEntity, customerCategoryEntity, customerContractEntity, customerAccountEntity,
-  // The sales pipeline: a customer's opportunities, tickets, orders (with their lines) and reservations.
-  businessEntity, ticketEntity, orderEntity, orderLineEntity, reservationEntity,
+  // The sales pipeline: a customer's opportunities, tickets, orders (with their lines) and reservations; lead channels and activities.
+  businessEntity, ticketEntity, orderEntity, orderLineEntity, reservationEntity, channelEntity, activityEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

@@ -3,6 +3,18 @@ import type { FieldDecl, FieldDef } from './types';
 /** Where a declared action is offered: on one record (its row, its record page) or on selected rows. */
 export type ActionPlace = 'row' | 'bulk';
 
+/** A field and the values it must hold for an action to run. */
+export interface ActionCondition {
+  field: string;
+  values: readonly (string | boolean)[];
+}
+
+/** An action's conditions as a list (none, one or several). */
+export function fromConditions(action: Pick<ActionDecl, 'from'>): readonly ActionCondition[] {
+  if (!action.from) return [];
+  return 'field' in action.from ? [action.from as ActionCondition] : (action.from as readonly ActionCondition[]);
+}
+
 /** What an action writes into a field. */
 export type ActionValue =
   /** A constant (null clears the field). */
@@ -30,10 +42,12 @@ export interface ActionDecl {
   where: readonly ActionPlace[];
   /** Menu name whose grant is needed; default the entity's update right. */
   right?: string;
-  /** The action runs only on records whose field holds one of these values. */
-  from?: { field: string; values: readonly (string | boolean)[] };
+  /** The action runs only on records whose field holds one of these values (each condition, when several). */
+  from?: ActionCondition | readonly ActionCondition[];
   /** Asked for in the action's dialog; labels default to `entity.<entity>.actions.<action>.inputs.<input>`. */
   inputs?: Record<string, FieldDecl>;
+  /** Inputs the dialog fills in from the record's own fields (input name -> field name), for one record. */
+  prefill?: Readonly<Record<string, string>>;
   set: Record<string, ActionValue>;
   /** Red button and confirmation (default false). */
   danger?: boolean;

@@ -67,7 +67,11 @@ export function listIndexesOf(entity: EntityDef): ListIndex[] {
   if (entity.scope === 'department') add({ name: `${entity.table}_${SCOPE_COLUMN}_idx`, kind: 'btree', columns: [{ name: SCOPE_COLUMN, order: 'asc' }, defaultOrder, key] });
 
   // A parent's children are read (tabs, deletes, department moves) by the key pointing back.
-  if (entity.parent) add({ name: `${entity.table}_${entity.parent.foreignKey}_idx`, kind: 'btree', columns: [{ name: entity.parent.foreignKey, order: 'asc' }] });
+  // (with the kind beside it when several kinds of record own them).
+  if (entity.parent) {
+    const kind = 'kindField' in entity.parent ? [{ name: entity.parent.kindField, order: 'asc' as const }] : [];
+    add({ name: `${entity.table}_${entity.parent.foreignKey}_idx`, kind: 'btree', columns: [{ name: entity.parent.foreignKey, order: 'asc' }, ...kind] });
+  }
 
   for (const [name, field] of listed) {
     if (!field.filter) continue;

@@ -140,8 +140,17 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
    * The record that owns this one (a customer's contacts). The child takes its parent's department
    * and may be read, added, changed or deleted exactly when the caller may reach the parent (by
    * key too); deleting a parent with live children is refused unless onDelete says 'cascade'.
+   * A record kind several kinds of record own alike (follow-ups of leads, customers and
+   * opportunities) names them all with the field that says which kind owns each record.
    */
-  parent?: ParentLink;
+  parent?: ParentLink | SharedParentLink;
+  /**
+   * This kind's records appear in their parent's timeline beside its history (follow-ups): the
+   * moment each happened, who, a dictionary tag, the text, and further fields shown under it.
+   */
+  timeline?: TimelineDecl;
+  /** What a follow-up of one of these records (lib/entities/follow.ts) changes on it, and when one may be added. */
+  followUps?: FollowUpEffects;
   /** Record actions beyond edit and delete (lib/entity/actions.ts). */
   actions?: Record<string, ActionDef>;
   /** The moves a status field may make, checked on every write of it. */
@@ -168,6 +177,39 @@ export interface ParentLink {
    * of a child, under a lock on the parent, so two lines saved at once both count.
    */
   totals?: Readonly<Record<string, string>>;
+}
+
+/** A parent of one of several kinds: `kindField` holds the owning entity's name, `foreignKey` its key. */
+export interface SharedParentLink {
+  entities: readonly string[];
+  /** A required field of the child holding the parent entity's name. */
+  kindField: string;
+  foreignKey: string;
+  onDelete?: 'refuse' | 'cascade';
+}
+
+export interface FollowUpEffects {
+  /** A date-time field moved to the latest follow-up's time (never back). */
+  lastTime?: string;
+  /** A date-time field taking the next planned time of the latest follow-up. */
+  nextTime?: string;
+  /** A status a first follow-up moves on (a new lead becomes one being followed). */
+  advance?: { field: string; from: readonly string[]; to: string };
+  /** Follow-ups are added only while the record's fields hold these values (a lead not yet converted). */
+  openWhile?: readonly { field: string; values: readonly (string | boolean)[] }[];
+}
+
+export interface TimelineDecl {
+  /** A date-time field: when it happened (the timeline's order). */
+  time: string;
+  /** A user field: who did it. */
+  who?: string;
+  /** A dictionary field shown as a tag (how: phone, visit, …). */
+  tag?: string;
+  /** The text of the entry. */
+  text: string;
+  /** Fields shown under the text with their labels. */
+  more?: readonly string[];
 }
 
 /** A field as declared: its label may be left out when it is `entity.<entity>.fields.<field>`. */

@@ -1,3 +1,4 @@
+import { CALLER_VALUE } from '@/lib/entity/fixed-values';
 import { KEY_PATTERN } from '@/lib/entity/rules';
 
 /**
@@ -85,8 +86,10 @@ export const PRODUCT_MENU: MenuNode[] = [
         key: 'crm-customer-sea', path: '/crm/customerSea', title: 'customerSea', entity: 'customer', fixed: { in_sea: 'true' }, viewOnly: true,
         buttons: [{ key: 'crm-customer-sea-distribute', title: 'customerSeaDistribute', minRole: 'admin', grantedTo: ['salesAdmin'] }],
       },
-      { key: 'crm-clue', path: '/crm/clue', title: 'clue' },
-      { key: 'crm-clue-pool', path: '/crm/cluePool', title: 'cluePool', entity: 'clue', minRole: 'admin', grantedTo: ['salesAdmin'] },
+      { key: 'crm-clue', path: '/crm/clue', title: 'clue', entity: 'clue', fixed: { follower: CALLER_VALUE }, grantedTo: ['salesAdmin'] },
+      { key: 'crm-clue-pool', path: '/crm/cluePool', title: 'cluePool', entity: 'clue', fixed: { in_pool: 'true' }, viewOnly: true, minRole: 'admin', grantedTo: ['salesAdmin'] },
+      { key: 'crm-channel', path: '/crm/channel', title: 'channel', entity: 'channel', minRole: 'admin', grantedTo: ['salesAdmin'] },
+      { key: 'crm-activity', path: '/crm/activity', title: 'activity', entity: 'activity', minRole: 'admin', grantedTo: ['salesAdmin'] },
       { key: 'crm-business', path: '/crm/business', title: 'business', entity: 'business' },
       { key: 'crm-tickets', path: '/crm/tickets', title: 'tickets', entity: 'ticket' },
       { key: 'crm-order', path: '/crm/order', title: 'order', entity: 'order' },

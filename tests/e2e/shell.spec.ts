@@ -172,40 +172,39 @@ test.describe('back-office shell', () => {
     const sider = page.locator('aside');
     await topTabs(page).filter({ hasText: '客户管理' }).click();
     await expect(page).toHaveURL(/\/crm\/customer$/);
-    await sider.getByRole('link', { name: '线索', exact: true }).click();
+    await sider.getByRole('link', { name: '我的线索', exact: true }).click();
     await expect(page).toHaveURL(/\/crm\/clue$/);
     await topTabs(page).filter({ hasText: '供应与资源' }).click();
     await expect(page).toHaveURL(/\/supply\/supplier$/);
     await topTabs(page).filter({ hasText: '系统管理' }).click();
     await expect(page).toHaveURL(/\/system\/user$/);
-    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '线索', '供应商', '用户管理']);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '我的线索', '供应商', '用户管理']);
 
     await page.reload();
-    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '线索', '供应商', '用户管理']);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '我的线索', '供应商', '用户管理']);
 
     // Closing the page on screen moves to its neighbour.
     await page.locator('.ant-tabs-tab').filter({ hasText: '用户管理' }).getByRole('button').click();
     await expect(page).toHaveURL(/\/supply\/supplier$/);
-    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '线索', '供应商']);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '我的线索', '供应商']);
 
-    await visitedTabs(page).filter({ hasText: '线索' }).click({ button: 'right' });
+    await visitedTabs(page).filter({ hasText: '我的线索' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect(visitedTabs(page)).toHaveText(['工作台首页', '线索']);
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '我的线索']);
     await expect(page).toHaveURL(/\/crm\/clue$/);
 
     // Refresh: the address passes through /redirect and comes back with its query.
     await page.goto('/crm/clue?status=1');
-    await expect(visitedTabs(page)).toHaveText(['工作台首页', '线索']);
-    const pageContent = page.getByRole('main');
+    await expect(visitedTabs(page)).toHaveText(['工作台首页', '我的线索']);
     const seen: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
     });
-    await visitedTabs(page).filter({ hasText: '线索' }).click({ button: 'right' });
+    await visitedTabs(page).filter({ hasText: '我的线索' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '刷新' }).click();
     await expect.poll(() => seen).toContain('/redirect/crm/clue?status=1');
     await expect(page).toHaveURL(/\/crm\/clue\?status=1$/);
-    await expect(pageContent).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '我的线索' })).toBeVisible();
 
     await visitedTabs(page).filter({ hasText: '工作台首页' }).click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveAttribute('aria-disabled', 'true');

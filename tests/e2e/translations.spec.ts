@@ -15,6 +15,10 @@ const PAGES = [
   { path: '/', ready: 'dashboard-link' },
   { path: '/system/user', ready: 'entity-list' },
   { path: '/crm/cluePool', ready: 'entity-list' },
+  { path: '/crm/clue', ready: 'entity-list' },
+  { path: '/crm/channel', ready: 'entity-list' },
+  { path: '/crm/activity', ready: 'entity-list' },
+  { path: '/crm/clue/clu-demo-07', ready: 'record-page' },
   { path: '/crm/customer', ready: 'entity-list' },
   { path: '/message/notice', ready: null },
   { path: '/workflow/model', ready: null },
@@ -85,6 +89,21 @@ test('dialogs that load on first opening bring their texts along', async ({ page
   await list.getByTestId('entity-import').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoRawKeys(page, 'import dialog');
+  await page.keyboard.press('Escape');
+
+  // A lead's timeline and its follow-up dialog; the lead pool's distribution rule.
+  await page.goto('/crm/clue/clu-demo-07');
+  await page.getByRole('tab', { name: '跟进动态' }).click();
+  await expect(page.getByTestId('timeline-entry').first()).toBeVisible();
+  await expectNoRawKeys(page, 'lead timeline');
+  await page.getByTestId('action-followUp').click();
+  await expect(page.locator('#action-clue-followUp_content')).toBeVisible();
+  await expectNoRawKeys(page, 'follow-up dialog');
+  await page.keyboard.press('Escape');
+  await page.goto('/crm/cluePool');
+  await page.getByTestId('clue-rule-open').click();
+  await expect(page.getByTestId('clue-rule-dialog').getByRole('switch')).toBeVisible();
+  await expectNoRawKeys(page, 'distribution rule');
 
   expect(missing).toEqual([]);
 });

@@ -155,8 +155,8 @@ describe('public enquiry call', () => {
   });
 
   it('lets the sales administrator and the administrator list the pool, and nobody else', async () => {
-    const query = async (username: string) =>
-      call<{ records: { contact_name: string; source: string; status: string }[] }>(backend, 'POST', '/api/crm/clue/query', {
+    const query = async (username: string, path = '/api/crm/clue/pool') =>
+      call<{ records: { contact_name: string; source: string; status: string }[] }>(backend, 'POST', path, {
         token: (await loginAs(backend, username)).token,
         json: { contact_name: '*周明*' },
       });
@@ -165,7 +165,11 @@ describe('public enquiry call', () => {
       expect(answer.body.code, username).toBe(0);
       expect(answer.body.data!.records).toEqual([expect.objectContaining({ contact_name: '周明', source: 'board', status: 'new' })]);
     }
-    for (const username of ['wangfang', 'zhangwei']) expect((await query(username)).body.code, username).toBe(403);
+    for (const username of ['wangfang', 'zhangwei']) {
+      expect((await query(username)).body.code, username).toBe(403);
+      // Their own leads they list; the pool's they do not see.
+      expect((await query(username, '/api/crm/clue/query')).body.data!.records, username).toEqual([]);
+    }
     expect((await call(backend, 'POST', '/api/crm/clue/query', { json: {} })).body.code).toBe(401);
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '@/lib/backend/seed/demo-dictionaries';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { RESERVED_ACTION_NAMES } from '@/lib/entity/actions';
+import { fromConditions, RESERVED_ACTION_NAMES } from '@/lib/entity/actions';
 import { boardMove } from '@/lib/entity/board';
+import { parentLinksOf } from '@/lib/entity/family';
 import { formulaFields } from '@/lib/entity/formula';
 import { SCOPE_COLUMN } from '@/lib/entity/types';
 import { locales } from '@/lib/i18n/locales';
@@ -44,7 +45,11 @@ describe('every entity declaration names only things that exist', () => {
           expect(RESERVED_ACTION_NAMES, `action ${name}`).not.toContain(name);
           for (const locale of locales) for (const key of [action.label, action.confirm, action.done, ...Object.values(action.inputs).map((f) => f.label)]) expect(hasMessage(locale, key), `${locale}: ${key}`).toBe(true);
           if (action.right) expect(rightNames.has(action.right), `${name} right ${action.right}`).toBe(true);
-          if (action.from) expect(Object.hasOwn(entity.fields, action.from.field), `${name} from ${action.from.field}`).toBe(true);
+          for (const condition of fromConditions(action)) expect(Object.hasOwn(entity.fields, condition.field), `${name} from ${condition.field}`).toBe(true);
+          for (const [input, field] of Object.entries(action.prefill ?? {})) {
+            expect(Object.hasOwn(action.inputs, input), `${name} prefills input ${input}`).toBe(true);
+            expect(Object.hasOwn(entity.fields, field), `${name} prefills from ${field}`).toBe(true);
+          }
           for (const [field, value] of Object.entries(action.set)) {
             expect(Object.hasOwn(entity.fields, field) || (field === SCOPE_COLUMN && entity.scope === 'department'), `${name} sets ${field}`).toBe(true);
             if ('input' in value) expect(Object.hasOwn(action.inputs, value.input), `${name} input ${value.input}`).toBe(true);
@@ -73,8 +78,9 @@ describe('every entity declaration names only things that exist', () => {
         for (const [name, field] of formulaFields(entity)) {
           for (const input of field.formula!.times) expect(figures.has(entity.fields[input]?.type ?? ''), `${name} formula input ${input}`).toBe(true);
         }
-        const parent = entity.parent ? entityByName(entity.parent.entity) : undefined;
-        for (const [childField, parentField] of Object.entries(entity.parent?.totals ?? {})) {
+        const single = entity.parent && 'entity' in entity.parent ? entity.parent : undefined;
+        const parent = single ? entityByName(single.entity) : undefined;
+        for (const [childField, parentField] of Object.entries(single?.totals ?? {})) {
           expect(figures.has(entity.fields[childField]?.type ?? ''), `total of ${childField}`).toBe(true);
           expect(figures.has(parent?.fields[parentField]?.type ?? ''), `total into ${parentField}`).toBe(true);
           expect(parent?.fields[parentField]?.form, `${parentField} is kept by the server, not typed`).toBe(false);
@@ -88,9 +94,17 @@ describe('every entity declaration names only things that exist', () => {
           expect(target, `${name} → ${field.entity}`).toBeDefined();
           expect(field.labelField === target!.key || Object.hasOwn(target!.fields, field.labelField), `${name} label field ${field.labelField}`).toBe(true);
         }
-        if (entity.parent) {
-          expect(entityByName(entity.parent.entity), `parent ${entity.parent.entity}`).toBeDefined();
-          expect(entity.fields[entity.parent.foreignKey]?.required, `parent key ${entity.parent.foreignKey} is a required field`).toBe(true);
+        for (const link of parentLinksOf(entity)) {
+          expect(entityByName(link.entity), `parent ${link.entity}`).toBeDefined();
+          expect(entity.fields[link.foreignKey]?.required, `parent key ${link.foreignKey} is a required field`).toBe(true);
+          if (link.kind) expect(entity.fields[link.kind.field]?.required, `parent kind ${link.kind.field} is a required field`).toBe(true);
+        }
+        if (entity.timeline) {
+          const { time, who, tag, text, more = [] } = entity.timeline;
+          expect(entity.fields[time]?.type, `timeline time ${time}`).toBe('datetime');
+          if (who) expect(entity.fields[who]?.type, `timeline who ${who}`).toBe('user');
+          if (tag) expect(entity.fields[tag]?.type, `timeline tag ${tag}`).toBe('dict');
+          for (const field of [text, ...more]) expect(Object.hasOwn(entity.fields, field), `timeline field ${field}`).toBe(true);
         }
         for (const child of entity.children ?? []) {
           const target = entityByName(child.entity);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '@/lib/entities';
 import { customerEntity } from '@/lib/entities/customer';
-import { customerFollowEntity } from '@/lib/entities/customer-follow';
+import { followEntity } from '@/lib/entities/follow';
 import { positionEntity } from '@/lib/entities/position';
 import { listIndexesOf, type ListIndex } from '@/lib/entity/list-indexes';
 import { defineEntity, SCOPE_COLUMN, SYSTEM_COLUMNS } from '@/lib/entity/types';
@@ -76,7 +76,9 @@ describe('list indexes derived from an entity declaration', () => {
     expect(indexes.crm_customer_in_sea_idx).toBe('btree in_sea');
     expect(indexes.crm_customer_region_trgm_idx).toBe('trigram region');
     expect(indexes.crm_customer_remark_idx).toBeUndefined();
-    expect(shape(listIndexesOf(customerFollowEntity)).crm_customer_follow_follow_time_idx).toBe('btree follow_time desc, follow_key');
+    expect(shape(listIndexesOf(followEntity)).crm_follow_follow_time_idx).toBe('btree follow_time desc, follow_key');
+    // Follow-ups are read by their subject, whichever kind it is.
+    expect(shape(listIndexesOf(followEntity)).crm_follow_subject_key_idx).toBe('btree subject_key, subject_kind');
   });
 
   for (const entity of ENTITIES) {

@@ -1,5 +1,6 @@
 import type { EntityName } from '@/lib/entities';
 import { refreshAllDictItems } from '../fields/dict-items';
+import { CluePoolToolbar } from './clue-pool';
 import { PoolRulesToolbar } from './pool-rules';
 import { RoleGrantRowAction } from './role-grant';
 import type { EntityActions } from './types';
@@ -13,6 +14,8 @@ const ENTITY_ACTIONS: Readonly<Partial<Record<EntityName, EntityActions>>> = {
   role: { row: RoleGrantRowAction, rowWidth: 56 },
   // The public pool's rules sit on the pool's own toolbar.
   customer: { toolbar: PoolRulesToolbar },
+  // The lead pool's distribution by hand and by rule, and the rule itself.
+  clue: { toolbar: CluePoolToolbar, selectsRows: true },
   // Dictionary texts are cached in the browser by code: a change refreshes them everywhere.
   dictionary: { afterChange: () => void refreshAllDictItems() },
   dictionaryItem: { afterChange: () => void refreshAllDictItems() },

@@ -7,15 +7,28 @@ import { isApiError } from '@/lib/client/api-error';
 import type { EntityDef } from '@/lib/entity/types';
 import { actionInputSchema } from '@/lib/entity/zod-schema';
 import { runAction } from '../entity-api';
-import { kindOf } from '../fields';
+import { type EntityRecord, kindOf } from '../fields';
 import { fieldErrors, issueFor } from '../form-values';
 import { useMessageText } from '../message-text';
 import type { DeclaredAction } from './applicable';
+
+/** What the dialog starts with: each input's default, or the record's value the action prefills it from. */
+function initialInputs(action: DeclaredAction, record: EntityRecord | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(action.def.inputs)) {
+    const from = action.def.prefill?.[name];
+    const value = from && record ? record[from] : field.defaultValue;
+    if (value !== undefined && value !== null && value !== '') values[name] = kindOf(field).toForm(value, field);
+  }
+  return values;
+}
 
 interface DeclaredActionDialogProps {
   entity: EntityDef;
   action: DeclaredAction;
   keys: readonly string[];
+  /** The one record it runs on, when run from its row or page: inputs the action prefills start from its values. */
+  record?: EntityRecord;
   onDone: () => void;
   onClose: () => void;
 }
@@ -25,15 +38,17 @@ interface DeclaredActionDialogProps {
  * widget, checked by the same schema as the server), then the call. A refusal is shown and the
  * dialog stays, with what was typed.
  */
-export function DeclaredActionDialog({ entity, action, keys, onDone, onClose }: DeclaredActionDialogProps) {
+export function DeclaredActionDialog({ entity, action, keys, record, onDone, onClose }: DeclaredActionDialogProps) {
   const tAll = useTranslations();
   const t = useTranslations('entityUi.actions');
   const text = useMessageText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [running, setRunning] = useState(false);
-  const inputs = Object.entries(action.def.inputs);
+  // Inputs declared outside the form are the server's to fill in (the opportunity a conversion opens).
+  const inputs = Object.entries(action.def.inputs).filter(([, field]) => field.form !== false);
   const schema = useMemo(() => actionInputSchema(action.def), [action.def]);
+  const initialValues = useMemo(() => initialInputs(action, record), [action, record]);
 
   const payload = () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
@@ -76,7 +91,7 @@ export function DeclaredActionDialog({ entity, action, keys, onDone, onClose }: 
       <Typography.Paragraph>{tAll(action.def.confirm)}</Typography.Paragraph>
       {keys.length > 1 ? <Typography.Paragraph type="secondary">{t('selectedCount', { count: keys.length })}</Typography.Paragraph> : null}
       {inputs.length > 0 ? (
-        <Form form={form} layout="vertical" name={`action-${entity.name}-${action.name}`} onFinish={() => void submit()}>
+        <Form form={form} layout="vertical" name={`action-${entity.name}-${action.name}`} initialValues={initialValues} onFinish={() => void submit()}>
           {inputs.map(([name, field]) => {
             const kind = kindOf(field);
             const label = tAll(field.label);

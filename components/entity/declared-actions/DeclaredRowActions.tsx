@@ -31,7 +31,7 @@ export function DeclaredRowActions({ entity, record, recordKey, compact = false,
   const [running, setRunning] = useState<DeclaredAction | null>(null);
   const actions = applicableActions(entity, 'row', holds, record);
   if (actions.length === 0) return null;
-  const dialog = running ? <DeclaredActionDialog entity={entity} action={running} keys={[recordKey]} onDone={onDone} onClose={() => setRunning(null)} /> : null;
+  const dialog = running ? <DeclaredActionDialog entity={entity} action={running} keys={[recordKey]} record={record} onDone={onDone} onClose={() => setRunning(null)} /> : null;
 
   if (asButtons) {
     return (

@@ -1,4 +1,4 @@
-import type { ActionDef, ActionPlace } from '@/lib/entity/actions';
+import { fromConditions, type ActionDef, type ActionPlace } from '@/lib/entity/actions';
 import type { EntityDef } from '@/lib/entity/types';
 
 export interface DeclaredAction {
@@ -16,9 +16,11 @@ export function actionRight(entity: EntityDef, def: ActionDef): string {
  * such as the pool's in_sea=true). A value the caller does not know does not rule the action out.
  */
 export function fitsValues(def: ActionDef, values: Readonly<Record<string, unknown>>): boolean {
-  if (!def.from || !(def.from.field in values) || values[def.from.field] === undefined) return true;
-  const current = String(values[def.from.field]);
-  return def.from.values.some((v) => String(v) === current);
+  return fromConditions(def).every(({ field, values: allowed }) => {
+    if (!(field in values) || values[field] === undefined) return true;
+    const current = String(values[field]);
+    return allowed.some((v) => String(v) === current);
+  });
 }
 
 /** The entity's actions offered at a place, that the user may run, where the given values allow them. */

@@ -11,19 +11,20 @@ import useSWR, { mutate as mutateGlobal } from 'swr';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf } from '@/lib/entity/family';
+import { childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family';
 import type { EntityDef } from '@/lib/entity/types';
 import frame from '@/components/shell/page-frame.module.css';
 import { AuditTimeline } from '../AuditTimeline';
 import { DeclaredRowActions } from '../declared-actions/DeclaredRowActions';
 import { showDeleteFailure } from '../delete-feedback';
-import { deleteRecord, historySwrKey, loadRecord, recordSwrKey } from '../entity-api';
+import { deleteRecord, historySwrKey, loadRecord, recordSwrKey, timelineSwrKey } from '../entity-api';
 import { useEntityRights } from '../entity-rights';
 import { EntityFormDrawer } from '../EntityFormDrawer';
 import { EntityListPage } from '../EntityListPage';
 import { kindOf } from '../fields';
 import { textOf } from '../fields/shared';
 import { RecordFields } from '../RecordFields';
+import { RecordTimeline } from './RecordTimeline';
 import styles from './record-page.module.css';
 
 interface RecordPageProps {
@@ -54,6 +55,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const reload = () => {
     void mutate();
     void mutateGlobal(historySwrKey(entity, recordKey));
+    void mutateGlobal(timelineSwrKey(entity, recordKey));
   };
 
   const back = (
@@ -85,8 +87,14 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     const childEntity = entityByName(child.entity);
     if (!childEntity) return [];
     const key = `child:${child.entity}`;
-    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={{ [child.foreignKey]: recordKey }} onChanged={reload} /> : null }];
+    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} onChanged={reload} /> : null }];
   });
+
+  // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.
+  const timelineTabs = timelineTabsOf(entity, ENTITIES);
+  const timeline = timelineTabs.length > 0
+    ? [{ key: 'timeline', label: t('detail.timeline'), children: tab === 'timeline' ? <RecordTimeline entity={entity} recordKey={recordKey} tabs={timelineTabs} /> : null }]
+    : [];
 
   return (
     <div className={frame.page} data-testid="record-page" data-entity={entity.name}>
@@ -122,6 +130,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
           onChange={setTab}
           items={[
             { key: 'fields', label: t('detail.fields'), children: <RecordFields entity={entity} record={record} titled={false} /> },
+            ...timeline,
             ...childTabs,
             { key: 'history', label: t('detail.history'), children: tab === 'history' ? <AuditTimeline entity={entity} recordKey={recordKey} /> : null },
           ]}

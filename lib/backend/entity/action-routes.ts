@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ok, ResultCode } from '@/lib/contract/envelope';
-import type { ActionDef, ActionValue } from '@/lib/entity/actions';
+import { fromConditions, type ActionDef, type ActionValue } from '@/lib/entity/actions';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import { actionInputSchema } from '@/lib/entity/zod-schema';
@@ -60,8 +60,7 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
         // An action runs on records the caller may see (a pool customer is claimed by someone of
         // another department); its right and its from-values decide whether it may run.
         const rows = await writer.loadOwnedMany(tx, auth, keys, true, 'read');
-        if (action.from) {
-          const { field, values } = action.from;
+        for (const { field, values } of fromConditions(action)) {
           if (rows.some((row) => !values.includes(row[field] as string | boolean))) throw new ApiError(ResultCode.conflict, messageWith('validation.actionNotAllowed', { label: action.label }));
         }
         await behaviour.beforeAction?.({ tx, auth, action: name, rows, input: given });
@@ -83,7 +82,8 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
           return { entity: entity.name, recordKey: key, action: name, changes: changedFields(before, after.get(key) ?? null, audited), auth };
         });
         await recordAudits(tx, audits);
-        return ok({ count: rows.length }, action.done);
+        const result = await behaviour.afterAction?.({ tx, auth, action: name, before: rows, after: rows.map((before) => after.get(String(before[entity.key])) ?? before), input: given });
+        return ok({ count: rows.length, ...result }, action.done);
       });
     },
   }) as unknown as RouteDef<never>;

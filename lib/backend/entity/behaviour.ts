@@ -37,6 +37,12 @@ export interface EntityBehaviour {
    * they are written: throw to refuse (a claim over the caller's limit).
    */
   beforeAction?(ctx: { tx: Db; auth: AuthContext; action: string; rows: Row[]; input: Row }): Promise<void>;
+  /**
+   * Inside the transaction, after a declared action wrote its values and its audit entries: what
+   * the action does beyond setting fields (a conversion creates the customer). What it answers is
+   * added to the action's answer.
+   */
+  afterAction?(ctx: { tx: Db; auth: AuthContext; action: string; before: Row[]; after: Row[]; input: Row }): Promise<Row | void>;
   /** Inside the transaction, before insert or update. */
   prepare?(ctx: WriteContext): Promise<void>;
   /** Inside the transaction, after insert or update. */

@@ -126,3 +126,38 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
 export function aliasRoute(route: RouteDef<never>, method: RouteDef['method'], path: string): RouteDef<never> {
   return { ...route, method, path, summary: `${route.summary} (same as ${route.method} ${route.path})` };
 }
+
+export interface VariantOptions {
+  summary: string;
+  /** The right the variant needs instead of the call's own (the lead pool's). */
+  permission?: string;
+  /** Renames or adds inputs before the call's own schema checks them (a subject's key as the follow-up's). */
+  input?: (raw: Row) => Row;
+  /** Values the variant fixes after the check, whatever was sent (the pool's in_pool, the caller as follower). */
+  given?: (auth: AuthContext) => Row;
+  /** Reshapes the answer's data (adds back the names the variant's callers use). */
+  answer?: (data: unknown) => unknown;
+}
+
+/**
+ * A generic call under another path with some of its inputs fixed or named otherwise: a view the
+ * specification names as a call of its own (the lead pool, my leads, a customer's follow log).
+ */
+export function variantRoute(route: RouteDef<never>, method: RouteDef['method'], path: string, options: VariantOptions): RouteDef<never> {
+  const { input: rename, given, answer } = options;
+  const input = rename && route.input ? z.preprocess((raw) => (raw && typeof raw === 'object' ? rename(raw as Row) : raw), route.input) : route.input;
+  return {
+    ...route,
+    method,
+    path,
+    summary: `${options.summary} (${route.method} ${route.path} with fixed inputs)`,
+    permission: options.permission ?? route.permission,
+    input: input as RouteDef<never>['input'],
+    async handler(ctx) {
+      const fixed = given ? ({ ...(ctx.input as Row), ...given(ctx.auth) } as never) : ctx.input;
+      const result = await route.handler({ ...ctx, input: fixed });
+      if (!answer || result instanceof Response || result.data === null) return result;
+      return { ...result, data: answer(result.data) };
+    },
+  };
+}

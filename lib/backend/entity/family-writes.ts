@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childLinksOf } from '@/lib/entity/family';
+import { childLinksOf, parentLinkOf, type ChildLink } from '@/lib/entity/family';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
@@ -18,11 +18,14 @@ const columnsOf = (entity: EntityDef) => tableOf(entity) as unknown as Record<st
 /**
  * The parent a child record is being attached to, as the caller may reach it: a missing parent
  * names the parent kind, one outside the caller's scope is refused like the parent itself would be.
+ * `values` are the child's: its key field, and its kind field when several kinds may own it.
  */
-export async function reachableParent(db: Db, auth: AuthContext, child: EntityDef, parentKey: unknown): Promise<Row> {
-  const link = child.parent!;
-  const parent = entityByName(link.entity)!;
+export async function reachableParent(db: Db, auth: AuthContext, child: EntityDef, values: Row): Promise<Row> {
+  const link = parentLinkOf(child, values);
+  const parent = link ? entityByName(link.entity) : undefined;
+  if (!link || !parent) throw new ApiError(ResultCode.badRequest, 'validation.recordNotFound');
   const columns = columnsOf(parent);
+  const parentKey = values[link.foreignKey];
   const key = typeof parentKey === 'string' ? parentKey : '';
   const [row] = key
     ? ((await db.select().from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), eq(columns.del_flag!, 0))).limit(1)) as Row[])
@@ -41,15 +44,22 @@ export function inheritedDepartment(parent: Row): string | null {
   return (parent[SCOPE_COLUMN] as string | null | undefined) ?? null;
 }
 
+/** The live rows of a child kind owned by the given parents (of this parent kind, for a shared link). */
+function ownedBy(link: ChildLink, parentKeys: string[]) {
+  const columns = columnsOf(link.child);
+  return and(inArray(columns[link.foreignKey]!, parentKeys), link.kind ? eq(columns[link.kind.field]!, link.kind.value) : undefined, eq(columns.del_flag!, 0));
+}
+
 /** Children (and theirs, down the tree) follow a parent that moved to another department. */
 export async function moveChildren(tx: Db, parent: EntityDef, parentKeys: string[], department: string | null): Promise<void> {
   if (parentKeys.length === 0) return;
-  for (const { child, foreignKey } of childLinksOf(parent, ENTITIES)) {
+  for (const link of childLinksOf(parent, ENTITIES)) {
+    const { child } = link;
     const columns = columnsOf(child);
     if (!columns[SCOPE_COLUMN]) continue;
     const moved = (await tx.update(tableOf(child))
       .set({ [SCOPE_COLUMN]: department })
-      .where(and(inArray(columns[foreignKey]!, parentKeys), eq(columns.del_flag!, 0)))
+      .where(ownedBy(link, parentKeys))
       .returning({ key: columns[child.key]! })) as { key: string }[];
     await moveChildren(tx, child, moved.map((m) => m.key), department);
   }
@@ -60,9 +70,10 @@ export async function moveChildren(tx: Db, parent: EntityDef, parentKeys: string
  * any other live child refuses the delete, naming its kind.
  */
 export async function releaseChildren(tx: Db, auth: AuthContext, parent: EntityDef, parentKey: string): Promise<void> {
-  for (const { child, foreignKey, onDelete } of childLinksOf(parent, ENTITIES)) {
+  for (const link of childLinksOf(parent, ENTITIES)) {
+    const { child, onDelete } = link;
     const columns = columnsOf(child);
-    const owned = and(eq(columns[foreignKey]!, parentKey), eq(columns.del_flag!, 0));
+    const owned = ownedBy(link, [parentKey]);
     if (onDelete === 'refuse') {
       const [live] = await tx.select({ n: count() }).from(tableOf(child)).where(owned);
       if (Number(live?.n ?? 0) > 0) throw new ApiError(ResultCode.conflict, messageWith('validation.hasChildren', { label: child.label }));
@@ -86,7 +97,8 @@ export async function releaseChildren(tx: Db, auth: AuthContext, parent: EntityD
  */
 export async function refreshTotals(tx: Db, child: EntityDef, parentKeys: Iterable<unknown>): Promise<void> {
   const link = child.parent;
-  if (!link?.totals) return;
+  // Totals are declared on a single-kind parent link only.
+  if (!link || !('entity' in link) || !link.totals) return;
   const keys = [...new Set([...parentKeys].filter((k): k is string => typeof k === 'string' && k !== ''))].sort();
   if (keys.length === 0) return;
   const parent = entityByName(link.entity)!;

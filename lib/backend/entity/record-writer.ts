@@ -5,6 +5,7 @@ import { ResultCode } from '@/lib/contract/envelope';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import { formulaFields, withFormulas } from '@/lib/entity/formula';
+import { parentFieldsOf } from '@/lib/entity/family';
 import { editableFields } from '@/lib/entity/zod-schema';
 import { holdsPermission } from '../auth/grants';
 import type { AuthContext } from '../auth/context';
@@ -71,7 +72,8 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
   const keyColumn = columns[entity.key]!;
   const live = eq(columns.del_flag!, 0);
   const scoped = entity.scope === 'department';
-  const parentLink = entity.parent;
+  // The fields saying which record owns a child (its key, and its kind when several kinds may).
+  const parentFields = parentFieldsOf(entity);
   const auditedFields = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
   // Unstored inputs reach the behaviour through ctx.input, never the table.
   const editable = editableFields(entity).filter(([, f]) => f.stored !== false).map(([name]) => name);
@@ -152,9 +154,9 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     const contexts: WriteContext[] = [];
     for (const values of inputs) {
       const row: Row = { ...storedFields(values), [entity.key]: newRecordKey(), create_by: auth.userKey, update_by: auth.userKey };
-      if (parentLink) {
-        const parentKey = String(values[parentLink.foreignKey] ?? '');
-        if (!parentDepartments.has(parentKey)) parentDepartments.set(parentKey, inheritedDepartment(await reachableParent(tx, auth, entity, parentKey)));
+      if (parentFields.length > 0) {
+        const parentKey = JSON.stringify(parentFields.map((f) => values[f] ?? null));
+        if (!parentDepartments.has(parentKey)) parentDepartments.set(parentKey, inheritedDepartment(await reachableParent(tx, auth, entity, values)));
         if (scoped) row[SCOPE_COLUMN] = parentDepartments.get(parentKey)!;
       } else if (scoped) {
         row[SCOPE_COLUMN] = owningDepartment(values, auth, checks.scopeKeys);
@@ -180,7 +182,8 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       const byKey = new Map(inserted.map((r) => [r[entity.key], r]));
       created.push(...contexts.map((c) => byKey.get(c.row[entity.key])!));
     }
-    if (parentLink) await refreshTotals(tx, entity, created.map((after) => after[parentLink.foreignKey]));
+    const parentKeyField = entity.parent?.foreignKey;
+    if (parentKeyField) await refreshTotals(tx, entity, created.map((after) => after[parentKeyField]));
     await recordAudits(tx, created.map((after): AuditEntry => ({
       entity: entity.name, recordKey: String(after[entity.key]), action: 'create', changes: changedFields(null, after, auditedFields), auth,
     })));
@@ -193,9 +196,9 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     for (const { values, before } of items) {
       const key = String(before[entity.key]);
       const ctx: WriteContext = { tx, auth, input: values, row: storedFields(values), before };
-      if (parentLink && parentLink.foreignKey in ctx.row && ctx.row[parentLink.foreignKey] !== before[parentLink.foreignKey]) {
+      if (parentFields.some((f) => f in ctx.row && ctx.row[f] !== before[f])) {
         // Moving a child to another parent: that parent must be reachable too, and lends its department.
-        const parent = await reachableParent(tx, auth, entity, ctx.row[parentLink.foreignKey]);
+        const parent = await reachableParent(tx, auth, entity, { ...before, ...ctx.row });
         if (scoped) ctx.row[SCOPE_COLUMN] = inheritedDepartment(parent);
       }
       applyFormulas(ctx.row, before);
@@ -210,7 +213,8 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       if (!after) throw new ApiError(ResultCode.conflict, 'validation.staleVersion');
       if (scoped && after[SCOPE_COLUMN] !== before[SCOPE_COLUMN]) await moveChildren(tx, entity, [key], (after[SCOPE_COLUMN] as string | null) ?? null);
       await behaviour.afterWrite?.({ ...ctx, after });
-      if (parentLink) await refreshTotals(tx, entity, [before[parentLink.foreignKey], after[parentLink.foreignKey]]);
+      const parentKeyField = entity.parent?.foreignKey;
+      if (parentKeyField) await refreshTotals(tx, entity, [before[parentKeyField], after[parentKeyField]]);
       audits.push({ entity: entity.name, recordKey: key, action: 'update', changes: changedFields(before, after, auditedFields), auth });
       updated.push(after);
     }

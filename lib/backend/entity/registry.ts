@@ -1,10 +1,12 @@
 import { ENTITIES, type EntityName } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import type { RouteDef } from '../http/route';
+import { activityBehaviour } from '../modules/clues/activity-behaviour';
+import { clueBehaviour } from '../modules/clues/behaviour';
 import { customerBehaviour } from '../modules/customers/behaviour';
-import { customerFollowBehaviour } from '../modules/customers/follow-behaviour';
 import { departmentBehaviour } from '../modules/departments/behaviour';
 import { orderBehaviour } from '../modules/pipeline/order-behaviour';
+import { followBehaviour } from '../modules/follows/behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
@@ -18,7 +20,9 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   user: userBehaviour,
   department: departmentBehaviour,
   customer: customerBehaviour,
-  customerFollow: customerFollowBehaviour,
+  follow: followBehaviour,
+  clue: clueBehaviour,
+  activity: activityBehaviour,
   order: orderBehaviour,
 };
 

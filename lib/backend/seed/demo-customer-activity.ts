@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { crmBusiness, crmCustomerFollow, crmTicket } from '../db/schema';
+import { crmBusiness, crmFollow, crmTicket } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -34,8 +34,8 @@ const TICKETS: [string, string, string, string, string, string, string, string][
 
 /** Follow-ups, opportunities and tickets of the demo customers; fixed keys, so a second run adds nothing. */
 export async function seedDemoCustomerActivity(db: Db): Promise<void> {
-  await db.insert(crmCustomerFollow).values(FOLLOWS.map(([follow_key, customer_key, belong_depart, days, follow_type, content, follower]) => ({
-    follow_key, customer_key, belong_depart, follow_time: daysAgo(days), follow_type, content, follower, create_by: follower,
+  await db.insert(crmFollow).values(FOLLOWS.map(([follow_key, customer_key, belong_depart, days, follow_type, content, follower]) => ({
+    follow_key, subject_kind: 'customer', subject_key: customer_key, belong_depart, follow_time: daysAgo(days), follow_type, content, follower, create_by: follower,
   }))).onConflictDoNothing();
   await db.insert(crmBusiness).values(OPPORTUNITIES.map(([business_key, customer_key, belong_depart, business_name, amount, stage, win_rate, closeIn, follower]) => ({
     business_key, customer_key, belong_depart, business_name, amount, stage, win_rate, expected_close_date: dayText(closeIn), follower, status: 'open', create_by: follower,

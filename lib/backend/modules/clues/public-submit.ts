@@ -5,7 +5,8 @@ import { crmClue } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { callerAddress } from '../../http/caller-address';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { notifySalesAdmins } from './sales-admins';
+import { distributeByRule } from './distribution';
+import { notifySalesAdmins, realnameOf } from './sales-admins';
 import { processLeadLimiter } from './submission-limit';
 
 /** A new lead waits in the pool: nobody follows it yet. */
@@ -14,8 +15,9 @@ const NEW_CLUE_STATUS = 'new';
 /**
  * The public site's enquiry call: no session. A filled trap field, a body or field over its
  * limit, a wrong mobile number and a client address that sent too many are each refused with
- * their reason in the caller's language; an accepted enquiry becomes a lead in the pool and every
- * sales administrator gets an unread message about it.
+ * their reason in the caller's language; an accepted enquiry becomes a lead in the pool, handed
+ * out at once while a distribution rule is on, and every sales administrator gets an unread
+ * message about it.
  */
 const submit = defineRoute({
   method: 'POST',
@@ -36,7 +38,7 @@ const submit = defineRoute({
       });
     }
     await db.transaction(async (tx) => {
-      await tx.insert(crmClue).values({
+      const [lead] = await tx.insert(crmClue).values({
         clue_key: newRecordKey(),
         contact_name: input.contact_name,
         company_name: input.company_name,
@@ -48,11 +50,13 @@ const submit = defineRoute({
         content: input.content,
         status: NEW_CLUE_STATUS,
         follower: null,
-      });
-      await notifySalesAdmins(tx, input);
+      }).returning();
+      // While a distribution rule is on, the lead goes to its follower at once (who is told).
+      const { assignments } = await distributeByRule(tx, [lead!], { onlyIfEnabled: true });
+      await notifySalesAdmins(tx, input, await realnameOf(tx, assignments.get(lead!.clue_key) ?? null));
     });
     return ok(null, 'siteLeads.api.thanks');
   },
 });
 
-export const clueRoutes = [submit] as RouteDef<never>[];
+export const publicClueRoutes = [submit] as RouteDef<never>[];

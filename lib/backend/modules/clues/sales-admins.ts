@@ -25,6 +25,13 @@ export async function activeSalesAdmins(db: Db): Promise<string[]> {
   return rows.map((r) => r.key).sort();
 }
 
+/** A user's name as messages show it (null for nobody). */
+export async function realnameOf(db: Db, userKey: string | null): Promise<string | null> {
+  if (!userKey) return null;
+  const [row] = await db.select({ name: sysUser.realname }).from(sysUser).where(eq(sysUser.user_key, userKey)).limit(1);
+  return row?.name ?? null;
+}
+
 function quoted(text: string): string {
   const chars = [...text.replace(/\s+/g, ' ')];
   return chars.length > QUOTE_LENGTH ? `${chars.slice(0, QUOTE_LENGTH).join('')}…` : chars.join('');
@@ -32,10 +39,10 @@ function quoted(text: string): string {
 
 /**
  * Tells every sales administrator about a new lead with an unread business message linking to
- * the pool. Written in the product's default language: it is read by staff, not by the visitor.
+ * the pool (and who it went to, when a rule handed it out). Written in the product's default language: it is read by staff, not by the visitor.
  * Answers how many were told (none when nobody holds the role; the lead waits in the pool).
  */
-export async function notifySalesAdmins(tx: Db, lead: LeadCapture): Promise<number> {
+export async function notifySalesAdmins(tx: Db, lead: LeadCapture, assignedTo: string | null = null): Promise<number> {
   const recipients = await activeSalesAdmins(tx);
   if (recipients.length === 0) return 0;
   const t = (key: string, values?: Record<string, string | number>) => translate(defaultLocale, key, values);
@@ -50,7 +57,7 @@ export async function notifySalesAdmins(tx: Db, lead: LeadCapture): Promise<numb
   await sendBusinessMessage(tx, { userKey: null, realname: t('siteLeads.notice.publisher') }, {
     recipients,
     title: t('siteLeads.notice.title', { source: t(`siteLeads.sources.${lead.source}`) }),
-    content: `${content}${t('siteLeads.notice.separator')}${t('siteLeads.notice.followUp')}`,
+    content: `${content}${t('siteLeads.notice.separator')}${assignedTo ? t('siteLeads.notice.assigned', { name: assignedTo }) : t('siteLeads.notice.followUp')}`,
     link: CLUE_POOL_PATH,
   });
   return recipients.length;

@@ -1,15 +1,14 @@
 import { businessEntity } from '@/lib/entities/business';
 import { customerEntity } from '@/lib/entities/customer';
-import { customerFollowEntity } from '@/lib/entities/customer-follow';
 import { ticketEntity } from '@/lib/entities/ticket';
 import { aliasRoute } from '../../entity/crud';
 import { actionRoutesOf, genericRoutesOf } from '../../entity/registry';
 import type { RouteDef } from '../../http/route';
+import { subjectFollowRoutes } from '../follows/subject-routes';
 
 const BASE = customerEntity.apiBase;
 const customers = genericRoutesOf(customerEntity);
 const customerActions = actionRoutesOf(customerEntity);
-const follows = genericRoutesOf(customerFollowEntity);
 const business = genericRoutesOf(businessEntity);
 const tickets = genericRoutesOf(ticketEntity);
 
@@ -25,8 +24,7 @@ export const customerRoutes: RouteDef<never>[] = [
   aliasRoute(customerActions.changeFollower!, 'POST', `${BASE}/follower/update`),
   aliasRoute(customerActions.changeFollower!, 'POST', `${BASE}/follower/batchUpdate`),
   aliasRoute(customerActions.distribute!, 'POST', `${BASE}/batchDistribute`),
-  aliasRoute(follows.query, 'GET', `${BASE}/follow/log/list`),
-  aliasRoute(follows.addOrUpdate, 'POST', `${BASE}/follow/log/add`),
+  ...subjectFollowRoutes(customerEntity, { list: `${BASE}/follow/log/list`, add: `${BASE}/follow/log/add` }),
   aliasRoute(business.query, 'GET', `${BASE}/business/list`),
   aliasRoute(business.addOrUpdate, 'POST', `${BASE}/business/add`),
   aliasRoute(actionRoutesOf(businessEntity).cancel!, 'POST', `${BASE}/business/cancel`),

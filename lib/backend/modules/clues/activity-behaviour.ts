@@ -1,0 +1,11 @@
+import type { EntityBehaviour } from '../../entity/behaviour';
+import { badRequest } from '../../http/errors';
+
+/** A marketing activity cannot end before it starts (dates are YYYY-MM-DD, so they compare as text). */
+export const activityBehaviour: EntityBehaviour = {
+  async prepare({ row, before }) {
+    const start = (row.start_date ?? before?.start_date) as string | null | undefined;
+    const end = (row.end_date ?? before?.end_date) as string | null | undefined;
+    if (start && end && end < start) throw badRequest('entity.activity.endBeforeStart');
+  },
+};
