@@ -188,6 +188,11 @@ export function recordPageOf(pathname: string): { menu: MenuNode; recordKey: str
   return menu?.entity && KEY_PATTERN.test(recordKey) ? { menu, recordKey } : null;
 }
 
+/** The first list page bound to an entity: its records' pages live under it (/crm/customer/<key>). */
+export function entityListPath(entityName: string): string | undefined {
+  return flattenMenu().find((n) => n.entity === entityName)?.path;
+}
+
 /** The menu path whose right opens a page: its own, or its list's for a record page. */
 export function governingMenuPath(pathname: string): string {
   return recordPageOf(pathname)?.menu.path ?? pathname;

@@ -3,11 +3,14 @@
 import { Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import type { ComponentType } from 'react';
 import type { PickerInputProps } from '@/components/pickers/picker-input';
 import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
-import { entityByName, type EntityName } from '@/lib/entities';
+import { ENTITIES, entityByName, type EntityName } from '@/lib/entities';
+import { opensOnRecordPage } from '@/lib/entity/family';
+import { entityListPath } from '@/lib/navigation/product-menu';
 import type { EntityDef } from '@/lib/entity/types';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
@@ -45,16 +48,31 @@ function RefLabel({ field, recordKey }: { field: RefDef; recordKey: string }) {
   return <>{labelText(data ?? recordKey)}</>;
 }
 
-function RefValue({ field, value }: { field: RefDef; value: unknown }) {
+/** Where a linked record opens: its page under its entity's list, when records of that kind have pages. */
+function recordPathOf(entity: EntityDef): string | null {
+  if (!opensOnRecordPage(entity, ENTITIES)) return null;
+  return entityListPath(entity.name) ?? null;
+}
+
+/** The linked records' titles; on a record's own view each leads to the linked record's page (a lead's customer, a customer's lead). */
+function RefValue({ field, value, linked = false }: { field: RefDef; value: unknown; linked?: boolean }) {
   const keys = field.multiple ? splitValues(value) : splitValues(value).slice(0, 1);
   if (keys.length === 0) return <EmptyValue />;
-  if (!target(field).entity) return <UnknownTarget field={field} />;
+  const { entity } = target(field);
+  if (!entity) return <UnknownTarget field={field} />;
+  const path = linked ? recordPathOf(entity) : null;
   return (
     <>
       {keys.map((key, index) => (
         <span key={key}>
           {index > 0 ? '、' : null}
-          <RefLabel field={field} recordKey={key} />
+          {path ? (
+            <Link href={`${path}/${encodeURIComponent(key)}`} data-testid="ref-link">
+              <RefLabel field={field} recordKey={key} />
+            </Link>
+          ) : (
+            <RefLabel field={field} recordKey={key} />
+          )}
         </span>
       ))}
     </>
@@ -83,7 +101,7 @@ function RefInput({ field, label, multiple, disabled, inForm, value, onChange, i
 export const refKind: FieldKind<RefDef> = {
   operators: ['eq', 'in'],
   cell: (value, _record, field) => <RefValue field={field} value={value} />,
-  detail: (value, _record, field) => <RefValue field={field} value={value} />,
+  detail: (value, _record, field) => <RefValue field={field} value={value} linked />,
   input: (field, { label, disabled }) => <RefInput field={field} label={label} multiple={field.multiple === true} disabled={disabled} inForm />,
   filterInput: (field, { label, operator }) => <RefInput field={field} label={label} multiple={operator === 'in'} />,
   toForm: (value, field) => (field.multiple ? splitValues(value) : (splitValues(value)[0] ?? null)),

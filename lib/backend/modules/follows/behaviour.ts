@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { entityByName } from '@/lib/entities';
@@ -62,6 +62,6 @@ export const followBehaviour: EntityBehaviour = {
     const set = effectsOn(subject, after);
     if (Object.keys(set).length === 0) return;
     const columns = tableOf(subject.entity) as unknown as Record<string, PgColumn>;
-    await tx.update(tableOf(subject.entity)).set(set).where(and(inArray(columns[subject.entity.key]!, [subject.key])));
+    await tx.update(tableOf(subject.entity)).set(set).where(eq(columns[subject.entity.key]!, subject.key));
   },
 };
