@@ -61,6 +61,8 @@ test.afterAll(async ({ browser }) => {
 });
 
 test('a site lead is distributed by the round-robin rule, followed up and converted into a customer and an opportunity', async ({ page, browser }) => {
+  // Three people and two visitors take their turns: more than one default test's time.
+  test.setTimeout(150_000);
   const id = stamp();
   await signedIn(page, 'lina');
 
@@ -150,6 +152,12 @@ test('a site lead is distributed by the round-robin rule, followed up and conver
   expect(opportunity).toMatchObject({ customer_key: lead.customer_key, business_name: `客户管理平台采购${id}`, amount: 360000, status: 'open' });
   await record.getByRole('tab', { name: '基本信息' }).click();
   await expect(record.getByTestId('entity-detail-fields')).toContainText(`客户管理平台采购${id}`);
+  // From the lead to its customer, and from the customer back to the lead.
+  const company = mine === first ? `甲方信托${id}` : `乙方证券${id}`;
+  await record.getByTestId('entity-detail-fields').getByTestId('ref-link').filter({ hasText: company }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/customer/${lead.customer_key}$`));
+  await expect(page.getByTestId('record-title')).toHaveText(company);
+  await expect(page.getByTestId('entity-detail-fields').getByTestId('ref-link').filter({ hasText: mine })).toHaveAttribute('href', `/crm/clue/${leadKey}`);
 
   // The other one is 王芳's, in her own list.
   const context = await browser.newContext();

@@ -28,7 +28,6 @@ export const UNUSED_ANTD_COMPONENTS: Readonly<Record<string, string>> = {
   Slider: 'slider',
   Splitter: 'splitter',
   Statistic: 'statistic',
-  Steps: 'steps',
   Tour: 'tour',
   Transfer: 'transfer',
 };
@@ -46,7 +45,8 @@ export const SPLIT_ANTD_GROUPS: Readonly<Record<string, { components: readonly s
   upload: { components: ['Upload', 'Progress'], prefixes: ['upload', 'progress'] },
   cascader: { components: ['Cascader'], prefixes: ['cascader'] },
   image: { components: ['Image'], prefixes: ['image'] },
-  timeline: { components: ['Timeline'], prefixes: ['timeline'] },
+  // antd 6 draws a timeline with Steps (its rail and dots are Steps rules): they come along.
+  timeline: { components: ['Timeline'], prefixes: ['timeline', 'steps'] },
   descriptions: { components: ['Descriptions'], prefixes: ['descriptions'] },
   collapse: { components: ['Collapse'], prefixes: ['collapse'] },
   result: { components: ['Result'], prefixes: ['result'] },
