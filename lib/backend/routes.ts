@@ -1,4 +1,5 @@
 import { auditRoutes } from './entity/audit-routes';
+import { allApprovalRoutes } from './entity/approval';
 import { allGenericRoutes } from './entity/registry';
 import type { RouteDef } from './http/route';
 import { accountRoutes } from './modules/account';
@@ -24,6 +25,7 @@ import { loginCodeRoutes } from './modules/users/login-codes';
 import { customerDepartmentRoutes } from './modules/customers/departments';
 import { poolSettingRoutes } from './modules/customers/pool-setting';
 import { customerRoutes } from './modules/customers/routes';
+import { projectRoutes } from './modules/projects/routes';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
@@ -47,6 +49,7 @@ export const allRoutes = [
   ...customerDepartmentRoutes,
   ...poolSettingRoutes,
   ...customerRoutes,
+  ...projectRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,
@@ -60,4 +63,5 @@ export const allRoutes = [
   ...clueRoutes,
   ...trackLogRoutes,
   ...allGenericRoutes(),
+  ...allApprovalRoutes(),
 ] as RouteDef<never>[];

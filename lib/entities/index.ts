@@ -27,6 +27,7 @@ import { newsCategoryEntity } from './news-category';
 import { permissionEntity } from './permission';
 import { permissionGroupEntity } from './permission-group';
 import { positionEntity } from './position';
+import { projectEntity } from './project';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
@@ -37,7 +38,7 @@ const DECLARED = [
   // A customer's other sub-records, in the order of their tabs on its page.
   customerConfigCategoryEntity, customerAddressEntity, customerConfigChannelEntity, customerProductEntity, customerProductPriceEntity,
   customerProductCoefficientEntity, customerProductCostEntity, customerCategoryEntity, customerContractEntity, customerAccountEntity,
-  businessEntity, ticketEntity,
+  businessEntity, ticketEntity, projectEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

@@ -27,6 +27,8 @@ export interface MenuNode {
   fixed?: Readonly<Record<string, string>>;
   /** The list is a view where records are not entered or edited (the public pool). */
   viewOnly?: boolean;
+  /** The list shows only the caller's own records of an entity that belongs to people (我的项目). */
+  mine?: boolean;
   /** Rights finer than the page (buttons): granted like menus, never shown as one. */
   buttons?: MenuButton[];
   children?: MenuNode[];
@@ -110,7 +112,8 @@ export const PRODUCT_MENU: MenuNode[] = [
   {
     key: 'project', path: '/okr-project', title: 'project', icon: 'ProjectOutlined',
     children: [
-      { key: 'project-mine', path: '/okr-project/index/myAllProject', title: 'myProjects' },
+      { key: 'project-mine', path: '/okr-project/index/myAllProject', title: 'myProjects', entity: 'project', mine: true },
+      { key: 'project-all', path: '/okr-project/index/allProject', title: 'allProjects', entity: 'project' },
       { key: 'project-contract', path: '/okr-project/contract', title: 'contract' },
       { key: 'project-price', path: '/okr-project/price', title: 'price' },
       { key: 'project-budget', path: '/okr-project/budget', title: 'budget', minRole: 'leader' },

@@ -4,6 +4,7 @@ import type { RouteDef } from '../http/route';
 import { customerBehaviour } from '../modules/customers/behaviour';
 import { customerFollowBehaviour } from '../modules/customers/follow-behaviour';
 import { departmentBehaviour } from '../modules/departments/behaviour';
+import { projectBehaviour } from '../modules/projects/behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
@@ -18,6 +19,7 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   department: departmentBehaviour,
   customer: customerBehaviour,
   customerFollow: customerFollowBehaviour,
+  project: projectBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
@@ -73,7 +75,7 @@ export function actionRoutesOf(entity: EntityDef): Record<string, RouteDef<never
   return routes;
 }
 
-/** Every entity's generic calls and the calls of its declared actions. */
+/** Every entity's generic calls and the calls of its declared actions (approvals: ./approval.ts). */
 export function allGenericRoutes(): RouteDef<never>[] {
   return ENTITIES.flatMap((entity) => [...Object.values(genericRoutesOf(entity)), ...Object.values(actionRoutesOf(entity))]);
 }

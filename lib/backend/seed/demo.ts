@@ -11,6 +11,7 @@ import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from '.
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoCustomerOrganisation } from './demo-customer-organisation';
 import { seedDemoCustomerActivity } from './demo-customer-activity';
+import { seedDemoProjects } from './demo-projects';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, options: { appKey: string }): Promise<voi
   await seedDemoCustomers(db);
   await seedDemoCustomerOrganisation(db);
   await seedDemoCustomerActivity(db);
+  await seedDemoProjects(db);
 }
 
 /** For the README and the start-up banner. */
