@@ -10,6 +10,7 @@ import useSWR, { mutate as mutateGlobal } from 'swr';
 import { useSession } from '@/lib/client/session-state';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-wire';
+import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
 import type { EntityDef } from '@/lib/entity/types';
 import { actionsOf } from './actions';
 import { ColumnSettings } from './ColumnSettings';
@@ -115,6 +116,8 @@ interface EntityListPageProps {
   title?: string;
   /** A view where records are not entered or edited (the public pool): no 新增, 导入 or 编辑. */
   viewOnly?: boolean;
+  /** Only the caller's own records of an entity that belongs to people (我的项目). */
+  mine?: boolean;
 }
 
 /**
@@ -122,7 +125,7 @@ interface EntityListPageProps {
  * row actions, and the form and detail drawers. Nothing here knows a particular entity; the
  * actions some entities need besides the generic ones are registered in ./actions.
  */
-export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false }: EntityListPageProps) {
+export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false, mine = false }: EntityListPageProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const { message, modal } = App.useApp();
@@ -143,12 +146,13 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
   const [detailKey, setDetailKey] = useState<string | null>(null);
 
   const extra = actionsOf(entity.name);
+  const RecordForm = extra.form ?? EntityFormDrawer;
   const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
   const embedded = embeddedProp ?? fixedNames.length > 0;
   const bulkActions = useHasBulkActions(entity, fixed);
   // The fixed values win over anything typed in the filter bar (which does not offer them anyway).
   // The advanced query travels beside the filters; the server ANDs them with its whole group.
-  const body = { ...queryBody({ pageNo, pageSize, sort, filters: { ...filters, ...fixed } }), ...encodeAdvancedQuery(advanced) };
+  const body = { ...queryBody({ pageNo, pageSize, sort, filters: { ...filters, ...fixed } }), ...encodeAdvancedQuery(advanced), ...(mine ? { [MEMBERS_ONLY_PARAM]: '1' } : {}) };
   const { data, error, isValidating, mutate } = useSWR<RecordPage>(
     rights.read ? [queryPath(entity), JSON.stringify(body)] : null,
     () => queryRecords(entity, body),
@@ -251,7 +255,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
             label={t('actions.detail')}
             icon={<EyeOutlined />}
             compact={compact}
-            onClick={() => (recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key))}
+            onClick={() => (extra.open ? extra.open(key) : recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key))}
             testId="row-detail"
           />
           {rights.update && !viewOnly ? (
@@ -401,7 +405,7 @@ export function EntityListPage({ entity, fixed = NO_FIXED, embedded: embeddedPro
       </section>
 
       {formTarget ? (
-        <EntityFormDrawer
+        <RecordForm
           key={formTarget.opened}
           entity={entity}
           fixed={fixed}

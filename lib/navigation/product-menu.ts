@@ -49,14 +49,12 @@ const workbench: MenuNode[] = [
   { key: 'workbench-transfer-to-me', path: '/home/workbench/transferToMe', title: 'workbenchTransferToMe', prevent: '/home' },
 ];
 
+/** The project workspace's tabs, in the order its header shows them. */
 const projectWorkspace: MenuNode[] = [
   { key: 'okr-overview', path: '/okrProject/overview', title: 'okrOverview' },
+  { key: 'okr-okr', path: '/okrProject/okr', title: 'okrObjectives' },
   { key: 'okr-task', path: '/okrProject/task', title: 'okrTask' },
   { key: 'okr-resource', path: '/okrProject/resource', title: 'okrResource' },
-  { key: 'okr-okr', path: '/okrProject/okr', title: 'okrObjectives' },
-  { key: 'okr-document', path: '/okrProject/document', title: 'okrDocument' },
-  { key: 'okr-report', path: '/okrProject/report', title: 'okrReport' },
-  { key: 'okr-contract', path: '/okrProject/contract', title: 'okrContract' },
   { key: 'okr-price', path: '/okrProject/price', title: 'okrPrice' },
   {
     key: 'okr-budget', path: '/okrProject/projevtbudget', title: 'okrBudget',
@@ -66,7 +64,13 @@ const projectWorkspace: MenuNode[] = [
       { key: 'okr-budget-other', path: '/okrProject/budget/otherCost', title: 'okrBudgetOther', prevent: '/okrProject/projevtbudget' },
     ],
   },
+  { key: 'okr-document', path: '/okrProject/document', title: 'okrDocument' },
+  { key: 'okr-report', path: '/okrProject/report', title: 'okrReport' },
+  { key: 'okr-contract', path: '/okrProject/contract', title: 'okrContract' },
 ];
+
+/** The workspace's own menu: its tabs (the budget tab with its three pages). */
+export const PROJECT_WORKSPACE_MENU: readonly MenuNode[] = projectWorkspace;
 
 export const PRODUCT_MENU: MenuNode[] = [
   {

@@ -216,6 +216,9 @@ describe('who sees and changes a project', () => {
     expect(byLeader.body.code, byLeader.body.msg).toBe(0);
     const byManager = await edit(lina, byLeader.body.data!, '经理改的名字');
     expect(byManager.body.code, byManager.body.msg).toBe(0);
+    // The workspace offers editing to exactly those who may.
+    const canEdit = async (who: Session) => (await details(who, project.project_key)).body.data!.can_edit;
+    expect(await Promise.all([lina, zhang, salesLeader, admin, wang].map(canEdit))).toEqual([true, true, true, true, false]);
   });
 
   it('answers its people with their parts and departments', async () => {

@@ -28,7 +28,6 @@ export const UNUSED_ANTD_COMPONENTS: Readonly<Record<string, string>> = {
   Slider: 'slider',
   Splitter: 'splitter',
   Statistic: 'statistic',
-  Steps: 'steps',
   Tour: 'tour',
   Transfer: 'transfer',
 };
@@ -54,6 +53,7 @@ export const SPLIT_ANTD_GROUPS: Readonly<Record<string, { components: readonly s
   list: { components: ['List'], prefixes: ['list'] },
   switch: { components: ['Switch'], prefixes: ['switch'] },
   card: { components: ['Card'], prefixes: ['card'] },
+  steps: { components: ['Steps'], prefixes: ['steps'] },
 };
 
 /** Grid columns' offset, push, pull and order classes: the app's columns set spans only (the test checks). */

@@ -6,7 +6,7 @@ import { PROJECT_STATUSES, projectEntity } from '@/lib/entities/project';
 import { messageWith } from '@/lib/entity/messages';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
-import { sysAuditLog, sysDepart, sysUser, sysUserDepart } from '../../db/schema';
+import { okrProject, sysAuditLog, sysDepart, sysUser, sysUserDepart } from '../../db/schema';
 import type { Row } from '../../entity/behaviour';
 import { aliasRoute } from '../../entity/crud';
 import { actionRoutesOf, genericRoutesOf, listingOf, writerOf } from '../../entity/registry';
@@ -27,15 +27,24 @@ async function readableProject(db: Db, auth: AuthContext, key: string): Promise<
   return (await listingOf(projectEntity).answer(db, [row]))[0]!;
 }
 
+/** Whether the caller may change the project (its manager, a leader of its people, an administrator). */
+async function mayChange(db: Db, auth: AuthContext, key: string): Promise<boolean> {
+  const condition = await listingOf(projectEntity).scopeCondition(db, auth, 'write');
+  if (!condition) return true;
+  const [hit] = await db.select({ key: okrProject.project_key }).from(okrProject).where(and(eq(okrProject.project_key, key), condition)).limit(1);
+  return Boolean(hit);
+}
+
 const details = defineRoute({
   method: 'GET',
   path: projectPaths.details,
   tag,
-  summary: 'One project by projectKey, with its people as the spec lists them (project_participants, project_medium_dtos, process_members_dtos) and project_mgr_name',
+  summary: 'One project by projectKey, with its people as the spec lists them (project_participants, project_medium_dtos, process_members_dtos), project_mgr_name, and can_edit: whether the caller may change it',
   permission: read,
   input: projectKeyQuery,
   async handler({ db, auth, input }) {
-    return ok(await readableProject(db, auth, input.projectKey));
+    const project = await readableProject(db, auth, input.projectKey);
+    return ok({ ...project, can_edit: await mayChange(db, auth, input.projectKey) });
   },
 });
 
