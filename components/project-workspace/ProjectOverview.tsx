@@ -4,7 +4,7 @@ import { Button, Card, Col, Descriptions, Empty, Grid, Progress, Result, Row, Sk
 import '@/components/providers/theme/antd-card.css';
 import '@/components/providers/theme/antd-descriptions.css';
 import '@/components/providers/theme/antd-result.css';
-import '@/components/providers/theme/antd-timeline.css';
+import '@/components/providers/theme/antd-steps.css';
 import '@/components/providers/theme/antd-upload.css';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
@@ -108,12 +108,12 @@ function ProgressCard({ figures }: { figures: ProjectFigures }) {
         <Figure title={t('tasks')} progress={figures.tasks} coming={t('tasksComing')} testId="overview-tasks" />
         <div className={styles.figure} data-testid="overview-budget">
           <div className={styles.figureTitle}>{t('budget')}</div>
-          <div>{t('planned')}：{planned === null ? <Typography.Text type="secondary">{t('noBudget')}</Typography.Text> : money(planned)}</div>
+          {planned === null ? <Typography.Text type="secondary">{t('noBudget')}</Typography.Text> : <div>{t('planned', { amount: money(planned) })}</div>}
           {used === null ? (
             <Typography.Text type="secondary">{t('budgetUsedComing')}</Typography.Text>
           ) : (
             <>
-              <div>{t('used')}：{money(used)}</div>
+              <div>{t('used', { amount: money(used) })}</div>
               <Progress percent={budgetShare} size="small" status={planned !== null && used > planned ? 'exception' : 'normal'} />
             </>
           )}

@@ -15,7 +15,7 @@ import { loadProject, saveProject, type ProjectRecord } from './project-api';
 import { BasicStep } from './wizard/BasicStep';
 import { ConfirmStep, useChosenNames } from './wizard/ConfirmStep';
 import { MembersStep } from './wizard/MembersStep';
-import { PEOPLE_FIELDS, STEP_FIELDS, toSavePayload, toWizardValues, wizardIssues, type EditBasis, type WizardField, type WizardValues } from './wizard/wizard-values';
+import { PEOPLE_FIELDS, STEP_FIELDS, storedPartNames, toSavePayload, toWizardValues, wizardIssues, type EditBasis, type WizardField, type WizardValues } from './wizard/wizard-values';
 import styles from './project-workspace.module.css';
 
 /** spec-1 §9: the project drawer is 800 wide. */
@@ -70,7 +70,7 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
       const loaded = await loadProject(recordKey);
       setProject(loaded);
       form.resetFields();
-      form.setFieldsValue(toWizardValues(loaded, null));
+      form.setFieldsValue(toWizardValues(loaded));
       setLoading('ready');
     } catch {
       setLoading('failed');
@@ -78,13 +78,15 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
   }, [form, recordKey]);
   useEffect(() => void load(), [load]);
 
-  const initial = useMemo(() => toWizardValues(null, userKey), [userKey]);
-  const values = Form.useWatch([], form) as Partial<WizardValues> | undefined;
-  const names = useChosenNames(values ?? {});
+  const initial = useMemo(() => toWizardValues(null), []);
+  // Every value, also of the steps not on screen (their fields are unmounted but kept).
+  const values = Form.useWatch([], { form, preserve: true }) as Partial<WizardValues> | undefined;
+  const known = useMemo(() => storedPartNames(project), [project]);
+  const names = useChosenNames(values ?? {}, known);
   const peopleKeys = [values?.project_mgr_key ?? '', ...PEOPLE_FIELDS.flatMap((f) => values?.[f] ?? [])].filter(Boolean);
   const { data: userLabels } = useUserLabels(peopleKeys);
-  const known = useMemo(() => namesIn(project), [project]);
-  const userName = (key: string) => userLabels?.get(key) ?? known.get(key) ?? key;
+  const people = useMemo(() => namesIn(project), [project]);
+  const userName = (key: string) => userLabels?.get(key) ?? people.get(key) ?? key;
 
   const payloadOf = () => toSavePayload(form.getFieldsValue(true) as WizardValues, basis, userKey, { user: userName, ...names });
   const ruleFor = (name: WizardField): FormRule => ({
@@ -186,8 +188,8 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
         data-testid="wizard-steps"
       />
       <Spin spinning={loading === 'loading'} description={t('loading')}>
-        <Form<WizardValues> form={form} layout="vertical" initialValues={initial} disabled={loading !== 'ready'} preserve data-testid="wizard-form">
-          {step === 0 ? <BasicStep ruleFor={ruleFor} /> : null}
+        <Form<WizardValues> form={form} layout="vertical" initialValues={initial} preserve data-testid="wizard-form">
+          {step === 0 ? <BasicStep ruleFor={ruleFor} known={known} /> : null}
           {step === 1 ? <MembersStep ruleFor={ruleFor} /> : null}
           {step === 2 ? <ConfirmStep names={names} userName={userName} /> : null}
         </Form>

@@ -22,6 +22,9 @@ const PAGES = [
   { path: '/home/workbench/pending', ready: null },
   { path: '/home/apply', ready: null },
   { path: '/person/index', ready: null },
+  { path: '/okr-project/index/myAllProject', ready: 'entity-list' },
+  { path: '/okrProject/overview?key=prj-demo-02', ready: 'overview-activity' },
+  { path: '/okrProject/budget/payment?key=prj-demo-02', ready: 'workspace-tab-placeholder' },
 ] as const;
 
 /** Watches the console for next-intl's missing-message reports. */
@@ -85,6 +88,17 @@ test('dialogs that load on first opening bring their texts along', async ({ page
   await list.getByTestId('entity-import').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoRawKeys(page, 'import dialog');
+  await page.keyboard.press('Escape');
+
+  // The project wizard, opened from the list and from its workspace.
+  await page.goto('/okr-project/index/allProject');
+  await page.getByTestId('entity-list').first().getByTestId('entity-create').click();
+  await expect(page.getByTestId('wizard-form')).toBeVisible();
+  await expectNoRawKeys(page, 'project wizard');
+  await page.goto('/okrProject/overview?key=prj-demo-02');
+  await page.getByTestId('workspace-project-name').click();
+  await expect(page.getByTestId('wizard-form').locator('#project_name')).toHaveValue('前海跨境收付款通道升级');
+  await expectNoRawKeys(page, 'project wizard in the workspace');
 
   expect(missing).toEqual([]);
 });

@@ -1,15 +1,15 @@
 'use client';
 
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { App, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, type FormRule } from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Spin, type FormRule } from 'antd';
 import '@/components/providers/theme/antd-picker.css';
 import { useTranslations } from 'next-intl';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useRefLabel } from '@/components/entity/fields/ref-records';
 import { CustomerDepartmentPickerInput } from '@/components/pickers/CustomerDepartmentPickerInput';
 import { PagedSelect } from '@/components/pickers/PagedSelect';
 import { customerEntity } from '@/lib/entities/customer';
-import { useCustomerContacts, useCustomerProducts } from './customer-parts';
+import { type PartOption, useCustomerContacts, useCustomerProducts } from './customer-parts';
 import { DATETIME, TEXT_AREAS, type WizardValues } from './wizard-values';
 import { generateProjectCode } from '../project-api';
 import styles from '../project-workspace.module.css';
@@ -19,17 +19,29 @@ const V = 'entity.project.validation';
 
 interface BasicStepProps {
   ruleFor: (name: keyof WizardValues) => FormRule;
+  /** Names the edited project keeps for its customer and parts (see storedPartNames). */
+  known: ReadonlyMap<string, string>;
+}
+
+/** The loaded options, plus the chosen values they lack under the names the project keeps. */
+function withKnown(options: readonly PartOption[] | undefined, chosen: readonly string[], known: ReadonlyMap<string, string>): PartOption[] {
+  const loaded = options ?? [];
+  const missing = chosen.filter((k) => known.has(k) && !loaded.some((o) => o.value === k)).map((k) => ({ value: k, label: known.get(k)! }));
+  return [...loaded, ...missing];
 }
 
 /** Step 0 (spec-1 §5.3): the customer and its parts, name, code, city, time, budget and the texts. */
-export function BasicStep({ ruleFor }: BasicStepProps) {
+export function BasicStep({ ruleFor, known }: BasicStepProps) {
   const t = useTranslations('entity.project.wizard');
   const tAll = useTranslations();
   const { message } = App.useApp();
   const form = Form.useFormInstance<WizardValues>();
   const customerKey = (Form.useWatch('customer_key', form) as string | null | undefined) ?? null;
   const departmentKey = (Form.useWatch('customer_department_key', form) as string | null | undefined) ?? null;
-  const { data: customerName } = useRefLabel(customerEntity, 'customer_name', customerKey);
+  const productKey = (Form.useWatch('customer_product_key', form) as string | null | undefined) ?? null;
+  const contactKeys = (Form.useWatch('customer_contacts_key', form) as string[] | undefined) ?? [];
+  const { data: readName } = useRefLabel(customerEntity, 'customer_name', customerKey);
+  const customerName = customerKey && readName === customerKey ? (known.get(customerKey) ?? readName) : readName;
   const products = useCustomerProducts(customerKey);
   const contacts = useCustomerContacts(customerKey, departmentKey);
   const [autoName, setAutoName] = useState<string | null>(null);
@@ -66,13 +78,6 @@ export function BasicStep({ ruleFor }: BasicStepProps) {
     }
   };
 
-  const needCustomerFirst = (event: MouseEvent) => {
-    if (customerKey) return;
-    event.stopPropagation();
-    event.preventDefault();
-    void message.warning(tAll(`${V}.departmentNeedsCustomer`));
-  };
-
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -90,20 +95,20 @@ export function BasicStep({ ruleFor }: BasicStepProps) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <div onClickCapture={needCustomerFirst} data-testid="wizard-department">
-          <Form.Item name="customer_department_key" label={label('customer_department_key')}>
-            <CustomerDepartmentPickerInput label={label('customer_department_key')} multiple={false} />
-          </Form.Item>
-        </div>
+        {/* Without a customer its dialog says to pick one first (spec-1 §5.3). */}
+        <Form.Item name="customer_department_key" label={label('customer_department_key')}>
+          <CustomerDepartmentPickerInput label={label('customer_department_key')} multiple={false} knownNames={known} />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="customer_product_key" label={label('customer_product_key')}>
           <Select
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder={customerKey ? t('selectProduct') : t('selectCustomer')}
-            options={products.data ?? []}
+            options={withKnown(products.data, productKey ? [productKey] : [], known)}
             loading={products.isLoading}
-            notFoundContent={customerKey ? t('noProducts') : t('selectCustomer')}
+            notFoundContent={products.isLoading ? <Spin size="small" /> : customerKey ? t('noProducts') : t('selectCustomer')}
             onChange={(value: string | undefined) => onProduct(value ?? null)}
             data-testid="wizard-product"
           />
@@ -114,10 +119,11 @@ export function BasicStep({ ruleFor }: BasicStepProps) {
           <Select
             mode="multiple"
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder={customerKey ? t('selectContacts') : t('selectCustomer')}
-            options={contacts.data ?? []}
+            options={withKnown(contacts.data, contactKeys, known)}
             loading={contacts.isLoading}
-            notFoundContent={customerKey ? t('noContacts') : t('selectCustomer')}
+            notFoundContent={contacts.isLoading ? <Spin size="small" /> : customerKey ? t('noContacts') : t('selectCustomer')}
             data-testid="wizard-contacts"
           />
         </Form.Item>

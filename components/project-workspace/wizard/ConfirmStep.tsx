@@ -22,17 +22,19 @@ export interface ChosenNames {
 }
 
 /** Names of the customer's parts as the form holds them (the confirmation and the save payload both use them). */
-export function useChosenNames(values: Partial<WizardValues>): ChosenNames {
+export function useChosenNames(values: Partial<WizardValues>, known: ReadonlyMap<string, string>): ChosenNames {
   const customerKey = values.customer_key ?? null;
   const { data: customer } = useRefLabel(customerEntity, 'customer_name', customerKey);
   const { data: departments } = useRefLabels(customerDepartmentEntity, 'customer_department_name', values.customer_department_key ? [values.customer_department_key] : []);
   const products = useCustomerProducts(customerKey);
   const contacts = useCustomerContacts(customerKey, values.customer_department_key ?? null);
-  const contactNames = (values.customer_contacts_key ?? []).map((k) => contacts.data?.find((c) => c.value === k)?.label ?? k);
+  // What cannot be read (another department's customer) keeps the name the project was saved with.
+  const named = (k: string, read: string | undefined) => (read && read !== k ? read : (known.get(k) ?? k));
+  const contactNames = (values.customer_contacts_key ?? []).map((k) => named(k, contacts.data?.find((c) => c.value === k)?.label));
   return {
-    customer: customer ?? null,
-    department: values.customer_department_key ? (departments?.get(values.customer_department_key) ?? values.customer_department_key) : null,
-    product: values.customer_product_key ? (products.data?.find((p) => p.value === values.customer_product_key)?.label ?? values.customer_product_key) : null,
+    customer: customerKey ? named(customerKey, customer) : null,
+    department: values.customer_department_key ? named(values.customer_department_key, departments?.get(values.customer_department_key)) : null,
+    product: values.customer_product_key ? named(values.customer_product_key, products.data?.find((p) => p.value === values.customer_product_key)?.label) : null,
     contacts: contactNames.length ? contactNames.join(',') : null,
   };
 }

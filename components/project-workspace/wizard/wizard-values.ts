@@ -49,8 +49,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const keys = (v: unknown) => (typeof v === 'string' && v ? v.split(',').filter(Boolean) : []);
 const key = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
-/** A project as the wizard edits it; a new one starts in 广州 with its creator as manager. */
-export function toWizardValues(project: Readonly<Record<string, unknown>> | null, callerKey: string | null): WizardValues {
+/** A project as the wizard edits it; a new one starts in 广州 (spec-1 §9). */
+export function toWizardValues(project: Readonly<Record<string, unknown>> | null): WizardValues {
   const time = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null);
   return {
     customer_key: key(project?.customer_key),
@@ -67,7 +67,7 @@ export function toWizardValues(project: Readonly<Record<string, unknown>> | null
     basic_background: text(project?.basic_background),
     launch_project_requirements: text(project?.launch_project_requirements),
     description: text(project?.description),
-    project_mgr_key: project ? key(project.project_mgr_key) : callerKey,
+    project_mgr_key: key(project?.project_mgr_key),
     participant_keys: keys(project?.participant_keys),
     medium_keys: keys(project?.medium_keys),
     process_member_keys: keys(project?.process_member_keys),
@@ -131,7 +131,7 @@ function wizardFieldOf(path: PropertyKey | undefined): WizardField | null {
   return typeof path === 'string' && path in EMPTY ? (path as WizardField) : null;
 }
 
-const EMPTY = toWizardValues(null, null);
+const EMPTY = toWizardValues(null);
 
 /** The first message for each wizard field the payload breaks (message keys, translated by the caller). */
 export function wizardIssues(payload: Record<string, unknown>): Partial<Record<WizardField, string>> {
@@ -143,4 +143,22 @@ export function wizardIssues(payload: Record<string, unknown>): Partial<Record<W
     if (field && !found[field]) found[field] = issue.message;
   }
   return found;
+}
+
+/**
+ * The names a saved project keeps for its customer and the customer's parts, by key: shown when
+ * the editor cannot read them (a leader editing a project of another department's customer).
+ */
+export function storedPartNames(project: Readonly<Record<string, unknown>> | null): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  if (!project) return names;
+  for (const [keyField, nameField] of [['customer_key', 'customer_name'], ['customer_department_key', 'customer_depart_name'], ['customer_product_key', 'customer_product_name']] as const) {
+    const k = key(project[keyField]);
+    if (k && typeof project[nameField] === 'string') names.set(k, project[nameField] as string);
+  }
+  const contactNames = text(project.customer_contacts_name).split(',');
+  keys(project.customer_contacts_key).forEach((k, i) => {
+    if (contactNames[i]) names.set(k, contactNames[i]!);
+  });
+  return names;
 }

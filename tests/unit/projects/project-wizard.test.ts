@@ -6,7 +6,8 @@ import { fromSpecPayload } from '@/lib/contract/project';
 import { translate } from '@/lib/i18n/messages';
 
 const filled: WizardValues = {
-  ...toWizardValues(null, 'usr-sales'),
+  ...toWizardValues(null),
+  project_mgr_key: 'usr-sales',
   customer_key: 'cus-demo-01',
   customer_contacts_key: ['con-demo-01', 'con-demo-02'],
   project_name: '浦江信托资产报告自动化',
@@ -20,15 +21,15 @@ const filled: WizardValues = {
 const zh = (key: string | undefined) => (key ? translate('zh-CN', key) : undefined);
 
 describe('the project wizard’s values', () => {
-  it('starts a new project in 广州 with its creator as manager', () => {
-    const fresh = toWizardValues(null, 'usr-sales');
+  it('starts a new project in 广州, its manager still to be chosen', () => {
+    const fresh = toWizardValues(null);
     expect(fresh.project_city).toBe('广州');
-    expect(fresh.project_mgr_key).toBe('usr-sales');
+    expect(fresh.project_mgr_key).toBeNull();
     expect(fresh.participant_keys).toEqual([]);
   });
 
   it('reads a stored project, people comma-joined and times as instants', () => {
-    const values = toWizardValues({ project_name: 'A', project_city: '深圳', participant_keys: 'u1,u2', project_mgr_key: 'u1', project_start_time: '2026-01-01T01:00:00.000Z', initial_budget: '1200.5' }, 'someone-else');
+    const values = toWizardValues({ project_name: 'A', project_city: '深圳', participant_keys: 'u1,u2', project_mgr_key: 'u1', project_start_time: '2026-01-01T01:00:00.000Z', initial_budget: '1200.5' });
     expect(values).toMatchObject({ project_name: 'A', project_city: '深圳', participant_keys: ['u1', 'u2'], project_mgr_key: 'u1', initial_budget: 1200.5 });
     expect(values.project_time?.[0]?.toISOString()).toBe('2026-01-01T01:00:00.000Z');
   });

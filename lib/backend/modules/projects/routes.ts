@@ -91,8 +91,9 @@ const ACTIVITY_SHOWN = 8;
 async function activityOf(db: Db, projectKey: string): Promise<ProjectActivity[]> {
   const rows = await db.select().from(sysAuditLog)
     .where(and(eq(sysAuditLog.entity, projectEntity.name), eq(sysAuditLog.record_key, projectKey)))
-    .orderBy(desc(sysAuditLog.create_time), desc(sysAuditLog.audit_key)).limit(ACTIVITY_SHOWN);
-  return rows.map((r) => {
+    .orderBy(desc(sysAuditLog.create_time), desc(sysAuditLog.audit_key)).limit(ACTIVITY_SHOWN * 2);
+  // A save that changed nothing is not news.
+  return rows.filter((r) => r.action !== 'update' || r.changes.length > 0).slice(0, ACTIVITY_SHOWN).map((r) => {
     const status = r.changes.find((c) => c.field === 'status');
     return {
       key: r.audit_key, action: r.action, operator_name: r.operator_name, time: r.create_time.toISOString(),
