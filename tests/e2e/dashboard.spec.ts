@@ -63,6 +63,7 @@ test.describe('dashboard', () => {
 
   test('a payment request waits on the leader’s dashboard, and its entry opens the task', async ({ page }) => {
     await signIn(page, 'lina');
+    await expect(page).toHaveURL(/\/$/);
     const title = `付款申请-${Date.now()}`;
     const started = await callInPage(page, '/api/bpm/biz/bpm/process/instance/startProcess', {
       processDefinitionKey: 'payment_approval', title, formData: { payee: '上海浦东信托', amount: 12000, purpose: '咨询费' },

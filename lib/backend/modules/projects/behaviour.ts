@@ -14,7 +14,13 @@ let customers: EntityListing | null = null;
 const customerListing = () => (customers ??= entityListing(customerEntity, crmCustomer, customerBehaviour));
 
 const splitKeys = (value: unknown): string[] => (typeof value === 'string' && value ? value.split(',').filter(Boolean) : []);
-const CUSTOMER_PARTS = ['customer_key', 'customer_department_key', 'customer_product_key', 'customer_contacts_key'] as const;
+
+/** The customer's own parts a project names: the field holding the keys, the one keeping the names, where they live. */
+const PARTS = [
+  { field: 'customer_department_key', nameField: 'customer_depart_name', table: crmCustomerDepartment, key: crmCustomerDepartment.customer_department_key, name: crmCustomerDepartment.customer_department_name },
+  { field: 'customer_product_key', nameField: 'customer_product_name', table: crmCustomerProduct, key: crmCustomerProduct.product_key, name: crmCustomerProduct.product_name },
+  { field: 'customer_contacts_key', nameField: 'customer_contacts_name', table: crmCustomerContact, key: crmCustomerContact.contact_key, name: crmCustomerContact.contact_name },
+] as const;
 
 /**
  * The customer and its parts as the project names them: the caller must be able to reach the
@@ -27,33 +33,15 @@ async function nameCustomerParts(tx: Db, auth: AuthContext, row: Row): Promise<v
   const [customer] = await tx.select({ name: crmCustomer.customer_name }).from(crmCustomer).where(and(eq(crmCustomer.customer_key, customerKey), eq(crmCustomer.del_flag, 0))).limit(1);
   if (!customer) throw badRequest('entity.project.validation.customerMissing');
   row.customer_name = customer.name;
-
-  const departKey = row.customer_department_key as string | null | undefined;
-  row.customer_depart_name = null;
-  if (departKey) {
-    const [unit] = await tx.select({ name: crmCustomerDepartment.customer_department_name }).from(crmCustomerDepartment)
-      .where(and(eq(crmCustomerDepartment.customer_department_key, departKey), eq(crmCustomerDepartment.customer_key, customerKey), eq(crmCustomerDepartment.del_flag, 0))).limit(1);
-    if (!unit) throw badRequest('entity.project.validation.notTheCustomers');
-    row.customer_depart_name = unit.name;
-  }
-
-  const productKey = row.customer_product_key as string | null | undefined;
-  row.customer_product_name = null;
-  if (productKey) {
-    const [product] = await tx.select({ name: crmCustomerProduct.product_name }).from(crmCustomerProduct)
-      .where(and(eq(crmCustomerProduct.product_key, productKey), eq(crmCustomerProduct.customer_key, customerKey), eq(crmCustomerProduct.del_flag, 0))).limit(1);
-    if (!product) throw badRequest('entity.project.validation.notTheCustomers');
-    row.customer_product_name = product.name;
-  }
-
-  const contactKeys = splitKeys(row.customer_contacts_key);
-  row.customer_contacts_name = null;
-  if (contactKeys.length) {
-    const contacts = await tx.select({ key: crmCustomerContact.contact_key, name: crmCustomerContact.contact_name }).from(crmCustomerContact)
-      .where(and(inArray(crmCustomerContact.contact_key, contactKeys), eq(crmCustomerContact.customer_key, customerKey), eq(crmCustomerContact.del_flag, 0)));
-    if (contacts.length !== new Set(contactKeys).size) throw badRequest('entity.project.validation.notTheCustomers');
-    const names = new Map(contacts.map((c) => [c.key, c.name]));
-    row.customer_contacts_name = contactKeys.map((k) => names.get(k)).join(',');
+  for (const part of PARTS) {
+    const keys = splitKeys(row[part.field]);
+    row[part.nameField] = null;
+    if (keys.length === 0) continue;
+    const found = await tx.select({ key: part.key, name: part.name }).from(part.table)
+      .where(and(inArray(part.key, keys), eq(part.table.customer_key, customerKey), eq(part.table.del_flag, 0)));
+    if (found.length !== new Set(keys).size) throw badRequest('entity.project.validation.notTheCustomers');
+    const names = new Map(found.map((f) => [f.key, f.name]));
+    row[part.nameField] = keys.map((k) => names.get(k)).join(',');
   }
 }
 
@@ -91,7 +79,7 @@ export const projectBehaviour: EntityBehaviour = {
     const end = row.project_end_time as Date | undefined;
     if (start && end && end.getTime() < start.getTime()) throw badRequest('entity.project.validation.endBeforeStart');
     // A customer named before stays readable to every member; naming another one needs reaching it.
-    if (!before || CUSTOMER_PARTS.some((f) => (row[f] ?? null) !== (before[f] ?? null))) await nameCustomerParts(tx, auth, row);
+    if (!before || ['customer_key', ...PARTS.map((p) => p.field)].some((f) => (row[f] ?? null) !== (before[f] ?? null))) await nameCustomerParts(tx, auth, row);
     await requireActivePeople(tx, { ...before, ...row });
   },
 

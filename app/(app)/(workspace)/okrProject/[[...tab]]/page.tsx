@@ -5,6 +5,7 @@ import { ProjectOverview } from '@/components/project-workspace/ProjectOverview'
 import { WorkspaceTabPlaceholder } from '@/components/project-workspace/WorkspaceTabPlaceholder';
 import { OVERVIEW_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
 import { REDIRECTS } from '@/lib/navigation/product-menu';
+import { searchOf } from '@/lib/navigation/request-path';
 
 interface WorkspacePageProps {
   params: Promise<{ tab?: string[] }>;
@@ -12,15 +13,6 @@ interface WorkspacePageProps {
 }
 
 const pathOf = (tab: string[] | undefined) => `/okrProject${tab?.length ? `/${tab.join('/')}` : ''}`;
-
-function queryOf(searchParams: Record<string, string | string[] | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, one);
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
 
 export async function generateMetadata({ params }: WorkspacePageProps): Promise<Metadata> {
   const page = workspacePage(pathOf((await params).tab));
@@ -35,7 +27,7 @@ export async function generateMetadata({ params }: WorkspacePageProps): Promise<
 export default async function WorkspacePage({ params, searchParams }: WorkspacePageProps) {
   const path = pathOf((await params).tab);
   const target = REDIRECTS[path];
-  if (target) redirect(`${target}${queryOf(await searchParams)}`);
+  if (target) redirect(`${target}${searchOf(await searchParams)}`);
   if (!workspacePage(path)) notFound();
   return path === OVERVIEW_PATH ? <ProjectOverview /> : <WorkspaceTabPlaceholder />;
 }
