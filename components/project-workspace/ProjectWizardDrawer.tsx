@@ -10,6 +10,7 @@ import { useMessageText } from '@/components/entity/message-text';
 import { useUserLabels } from '@/components/pickers/user-directory';
 import { isApiError } from '@/lib/client/api-error';
 import { useSession } from '@/lib/client/session-state';
+import { isAwaitingApproval } from '@/lib/entity/approval';
 import { projectEntity } from '@/lib/entities/project';
 import { loadProject, saveProject, type ProjectRecord } from './project-api';
 import { BasicStep } from './wizard/BasicStep';
@@ -141,7 +142,10 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
       onOk: () => save(true),
     });
 
-  const submittable = !project || (projectEntity.approval.from as readonly string[]).includes(project.status);
+  // An opened project the caller may not change (a participant's, or one under approval) is only shown.
+  const locked = project !== null && isAwaitingApproval(projectEntity, project);
+  const readOnly = locked || project?.can_edit === false;
+  const submittable = !readOnly && (!project || (projectEntity.approval.from as readonly string[]).includes(project.status));
   const footer = (
     <div className={styles.wizardFooter}>
       {step === 0 ? (
@@ -156,7 +160,7 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
           {submittable ? (
             <Button onClick={submit} loading={saving === 'submit'} disabled={saving === 'save'} data-testid="wizard-submit-approval">{t('submitApproval')}</Button>
           ) : null}
-          <Button type="primary" onClick={() => void save(false)} loading={saving === 'save'} disabled={saving === 'submit'} data-testid="wizard-confirm">
+          <Button type="primary" onClick={() => void save(false)} loading={saving === 'save'} disabled={readOnly || saving === 'submit'} data-testid="wizard-confirm">
             {basis ? t('confirmModify') : t('confirmCreate')}
           </Button>
         </>
@@ -179,6 +183,9 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
     >
       {loading === 'failed' ? (
         <Alert type="error" showIcon title={t('loadFailed')} action={<Button size="small" onClick={() => void load()}>{t('retry')}</Button>} />
+      ) : null}
+      {readOnly ? (
+        <Alert type="warning" showIcon className={styles.notice} title={locked ? t('lockedNotice') : t('readOnlyNotice')} data-testid="wizard-read-only" />
       ) : null}
       <Steps
         className={styles.steps}
