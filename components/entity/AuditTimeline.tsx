@@ -3,7 +3,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton, Timeline, Typography } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
-import '@/components/providers/theme/antd-timeline.css';
+import '@/components/providers/theme/antd-steps.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';

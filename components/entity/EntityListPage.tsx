@@ -11,6 +11,7 @@ import { useSession } from '@/lib/client/session-state';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-wire';
 import { resolveFixedValues } from '@/lib/entity/fixed-values';
+import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
 import type { EntityDef } from '@/lib/entity/types';
 import { actionsOf } from './actions';
 import { ColumnSettings } from './ColumnSettings';
@@ -121,6 +122,8 @@ interface EntityListPageProps {
   viewOnly?: boolean;
   /** After a record was saved, deleted or acted on (a parent's page shows totals of its children). */
   onChanged?: () => void;
+  /** Only the caller's own records of an entity that belongs to people (我的项目). */
+  mine?: boolean;
 }
 
 /**
@@ -128,7 +131,7 @@ interface EntityListPageProps {
  * row actions, and the form and detail drawers. Nothing here knows a particular entity; the
  * actions some entities need besides the generic ones are registered in ./actions.
  */
-export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false, onChanged }: EntityListPageProps) {
+export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false, onChanged, mine = false }: EntityListPageProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const { message, modal } = App.useApp();
@@ -151,6 +154,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const [detailKey, setDetailKey] = useState<string | null>(null);
 
   const extra = actionsOf(entity.name);
+  const RecordForm = extra.form ?? EntityFormDrawer;
   const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
   const embedded = embeddedProp ?? fixedNames.length > 0;
   // An entity declaring a board offers it beside the table on its own list page.
@@ -158,7 +162,8 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const bulkActions = useHasBulkActions(entity, fixed);
   // The fixed values win over anything typed in the filter bar (which does not offer them anyway).
   // The advanced query travels beside the filters; the server ANDs them with its whole group.
-  const body = { ...queryBody({ pageNo, pageSize, sort, filters: { ...filters, ...fixed } }), ...encodeAdvancedQuery(advanced) };
+  const membersOnly: Record<string, string> = mine ? { [MEMBERS_ONLY_PARAM]: '1' } : {};
+  const body = { ...queryBody({ pageNo, pageSize, sort, filters: { ...filters, ...fixed } }), ...encodeAdvancedQuery(advanced), ...membersOnly };
   const { pageNo: _pageNo, pageSize: _pageSize, ...boardQuery } = body;
   const { data, error, isValidating, mutate } = useSWR<RecordPage>(
     rights.read && view === 'table' ? [queryPath(entity), JSON.stringify(body)] : null,
@@ -265,7 +270,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
             label={t('actions.detail')}
             icon={<EyeOutlined />}
             compact={compact}
-            onClick={() => (recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key))}
+            onClick={() => (extra.open ? extra.open(key) : recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key))}
             testId="row-detail"
           />
           {rights.update && !viewOnly ? (
@@ -441,7 +446,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
       </section>
 
       {formTarget ? (
-        <EntityFormDrawer
+        <RecordForm
           key={formTarget.opened}
           entity={entity}
           fixed={fixed}

@@ -19,9 +19,10 @@ export const CUSTOMER_KEY_FIELD = 'customer_key';
 
 /**
  * The input of a reference to customer departments: the chosen departments' names, and the
- * customer's organisation tree behind a button. The customer is read from the same form.
+ * customer's organisation tree behind a button. The customer is read from the same form;
+ * knownNames are names the opener already has for chosen units.
  */
-export function CustomerDepartmentPickerInput(props: PickerInputProps) {
+export function CustomerDepartmentPickerInput({ knownNames, ...props }: PickerInputProps & { knownNames?: ReadonlyMap<string, string> }) {
   const form = Form.useFormInstance();
   const customer = Form.useWatch(CUSTOMER_KEY_FIELD, form) as unknown;
   const customerKey = typeof customer === 'string' && customer.trim() ? customer.trim() : null;
@@ -31,7 +32,8 @@ export function CustomerDepartmentPickerInput(props: PickerInputProps) {
   // Names of the last pick are known at once; stored values are named by one list call.
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
   const { data: labels } = useRefLabels(customerDepartmentEntity, 'customer_department_name', keys.filter((k) => !picked.has(k)));
-  const items = keys.map((key) => ({ key, label: picked.get(key) ?? labels?.get(key) ?? key }));
+  // A unit the caller cannot read (another department's customer) keeps the name its record was saved with.
+  const items = keys.map((key) => ({ key, label: picked.get(key) ?? labels?.get(key) ?? knownNames?.get(key) ?? key }));
   return (
     <>
       <PickerInputField {...props} dialog={dialog} items={items} icon={<ClusterOutlined />} testId="customer-department-field" />

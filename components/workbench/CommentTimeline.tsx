@@ -1,7 +1,7 @@
 'use client';
 
 import { Empty, Skeleton, Tag, Timeline } from 'antd';
-import '@/components/providers/theme/antd-timeline.css';
+import '@/components/providers/theme/antd-steps.css';
 import { useTranslations } from 'next-intl';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useUserLabels } from '@/components/pickers/user-directory';

@@ -3,9 +3,18 @@ import type { RouteDef } from './http/route';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * A payload mapped before it is checked (z.preprocess: a project's spec-shaped people lists) is
+ * documented by the schema it is checked with; the mapping itself has no shape to show.
+ */
+function documented(type: z.ZodType): z.ZodType {
+  const def = (type as { _zod?: { def?: { type?: string; in?: { _zod?: { def?: { type?: string } } }; out?: z.ZodType } } })._zod?.def;
+  return def?.type === 'pipe' && def.in?._zod?.def?.type === 'transform' && def.out ? def.out : type;
+}
+
 function schemaOf(type: z.ZodType | undefined): JsonSchema | undefined {
   if (!type) return undefined;
-  return z.toJSONSchema(type, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return z.toJSONSchema(documented(type), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
 function envelopeOf(data: JsonSchema | undefined): JsonSchema {

@@ -1,4 +1,5 @@
 import { auditRoutes } from './entity/audit-routes';
+import { allApprovalRoutes } from './entity/approval';
 import { allGenericRoutes } from './entity/registry';
 import type { RouteDef } from './http/route';
 import { accountRoutes } from './modules/account';
@@ -26,6 +27,7 @@ import { customerDepartmentRoutes } from './modules/customers/departments';
 import { poolSettingRoutes } from './modules/customers/pool-setting';
 import { customerRoutes } from './modules/customers/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
+import { projectRoutes } from './modules/projects/routes';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
@@ -50,6 +52,7 @@ export const allRoutes = [
   ...poolSettingRoutes,
   ...customerRoutes,
   ...pipelineRoutes,
+  ...projectRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,
@@ -64,4 +67,5 @@ export const allRoutes = [
   ...clueRoutes,
   ...trackLogRoutes,
   ...allGenericRoutes(),
+  ...allApprovalRoutes(),
 ] as RouteDef<never>[];

@@ -32,6 +32,7 @@ import { newsCategoryEntity } from './news-category';
 import { permissionEntity } from './permission';
 import { permissionGroupEntity } from './permission-group';
 import { positionEntity } from './position';
+import { projectEntity } from './project';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
@@ -44,6 +45,8 @@ const DECLARED = [
   customerProductCoefficientEntity, customerProductCostEntity, customerCategoryEntity, customerContractEntity, customerAccountEntity,
   // The sales pipeline: a customer's opportunities, tickets, orders (with their lines) and reservations; lead channels and activities.
   businessEntity, ticketEntity, orderEntity, orderLineEntity, reservationEntity, channelEntity, activityEntity,
+  // Projects: they belong to their members (a membership scope), not to a department.
+  projectEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

@@ -7,6 +7,7 @@ import type { PublicContentTopic } from '@/lib/contract/public-content';
 import type { ActionDecl, ActionDef, TransitionsDef } from './actions';
 import type { BoardDef } from './board';
 import type { Formula } from './formula';
+import type { ApprovalDef } from './approval';
 import type { TextCheck } from './text-checks';
 
 /** The closed set of field types. Each owns its column, zod rule, list cell, form input and filter. */
@@ -63,6 +64,11 @@ export interface FieldCommon {
   loadFrom?: string;
   /** Shown in the form only when creating (a first password). */
   createOnly?: boolean;
+  /**
+   * Message key said when a required value is missing, instead of the generic 请填写/请选择{label}
+   * (the project wizard's own words, spec-1 §5.3). Form and server both say it.
+   */
+  requiredMessage?: string;
 }
 
 export interface TextField extends FieldCommon {
@@ -127,8 +133,12 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   /** Base path of the calls: {base}/query, /addOrUpdate, /deleteById, /deleteBatch, /detail/{id}. */
   apiBase: string;
   fields: Fields;
-  /** 'department': rows belong to departments; non-administrators see and change only their own. */
-  scope: 'department' | 'none';
+  /**
+   * 'department': rows belong to departments; non-administrators see and change only their own.
+   * A membership scope: rows belong to the people named in some of their fields (a project's
+   * manager and participants), see MembershipScope.
+   */
+  scope: 'department' | 'none' | MembershipScope;
   rights: EntityRights;
   /** The field shown as the record's title (detail header, pickers, audit). */
   titleField: string;
@@ -162,6 +172,26 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
    * card runs the declared action that sets the field (lib/entity/board.ts).
    */
   board?: BoardDef;
+  /** Records go through an approval whose outcome their status follows (lib/entity/approval.ts). */
+  approval?: ApprovalDef;
+}
+
+/**
+ * Records that belong to people rather than to a department. A record is seen by the users its
+ * member fields name, by the leaders of those users' departments (the departments' directors, and
+ * holders of the leader role in them, each reaching the departments below too) and by
+ * administrators; it is changed by its editors, those leaders and administrators. Nobody else
+ * reaches it, by key or in lists.
+ */
+export interface MembershipScope {
+  /** 'user' fields (single or multiple) naming the record's members. */
+  members: readonly string[];
+  /** The member fields whose users may change the record (default: every member). */
+  editors?: readonly string[];
+}
+
+export function isMembershipScope(scope: EntityDef['scope']): scope is MembershipScope {
+  return typeof scope === 'object' && scope !== null;
 }
 
 export interface ParentLink {

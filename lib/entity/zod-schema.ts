@@ -94,6 +94,11 @@ export function fieldRule(field: FieldDef, mode: 'create' | 'any' = 'any'): z.Zo
   const rule = baseRule(field);
   // A required field with a default may be left out: the default fills it.
   const required = field.required && field.defaultValue === undefined && (!field.createOnly || mode === 'create');
+  if (required && field.requiredMessage) {
+    // The field's own words for a missing value, whatever the type would say about it.
+    const present = z.custom<unknown>((v) => v !== undefined && !(Array.isArray(v) && v.length === 0) && !(typeof v === 'string' && v.trim() === ''), field.requiredMessage);
+    return z.preprocess((v) => (v === null || v === '' ? undefined : v), present.pipe(rule));
+  }
   if (required) return z.preprocess((v) => (v === null || v === '' ? undefined : v), rule);
   return z.preprocess(blankToNull, rule.nullable());
 }

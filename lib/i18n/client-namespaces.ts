@@ -14,6 +14,7 @@ export const PAGE_NAMESPACES = {
   workbench: ['workbench', 'workflow'],
   workflow: ['designer', 'workflow'],
   person: ['person'],
+  project: ['project'],
   signIn: ['loginPage'],
 } as const satisfies Record<string, readonly Namespace[]>;
 

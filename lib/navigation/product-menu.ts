@@ -28,6 +28,8 @@ export interface MenuNode {
   fixed?: Readonly<Record<string, string>>;
   /** The list is a view where records are not entered or edited (the public pool). */
   viewOnly?: boolean;
+  /** The list shows only the caller's own records of an entity that belongs to people (我的项目). */
+  mine?: boolean;
   /** Rights finer than the page (buttons): granted like menus, never shown as one. */
   buttons?: MenuButton[];
   children?: MenuNode[];
@@ -48,14 +50,12 @@ const workbench: MenuNode[] = [
   { key: 'workbench-transfer-to-me', path: '/home/workbench/transferToMe', title: 'workbenchTransferToMe', prevent: '/home' },
 ];
 
+/** The project workspace's tabs, in the order its header shows them. */
 const projectWorkspace: MenuNode[] = [
   { key: 'okr-overview', path: '/okrProject/overview', title: 'okrOverview' },
+  { key: 'okr-okr', path: '/okrProject/okr', title: 'okrObjectives' },
   { key: 'okr-task', path: '/okrProject/task', title: 'okrTask' },
   { key: 'okr-resource', path: '/okrProject/resource', title: 'okrResource' },
-  { key: 'okr-okr', path: '/okrProject/okr', title: 'okrObjectives' },
-  { key: 'okr-document', path: '/okrProject/document', title: 'okrDocument' },
-  { key: 'okr-report', path: '/okrProject/report', title: 'okrReport' },
-  { key: 'okr-contract', path: '/okrProject/contract', title: 'okrContract' },
   { key: 'okr-price', path: '/okrProject/price', title: 'okrPrice' },
   {
     key: 'okr-budget', path: '/okrProject/projevtbudget', title: 'okrBudget',
@@ -65,7 +65,13 @@ const projectWorkspace: MenuNode[] = [
       { key: 'okr-budget-other', path: '/okrProject/budget/otherCost', title: 'okrBudgetOther', prevent: '/okrProject/projevtbudget' },
     ],
   },
+  { key: 'okr-document', path: '/okrProject/document', title: 'okrDocument' },
+  { key: 'okr-report', path: '/okrProject/report', title: 'okrReport' },
+  { key: 'okr-contract', path: '/okrProject/contract', title: 'okrContract' },
 ];
+
+/** The workspace's own menu: its tabs (the budget tab with its three pages). */
+export const PROJECT_WORKSPACE_MENU: readonly MenuNode[] = projectWorkspace;
 
 export const PRODUCT_MENU: MenuNode[] = [
   {
@@ -113,7 +119,8 @@ export const PRODUCT_MENU: MenuNode[] = [
   {
     key: 'project', path: '/okr-project', title: 'project', icon: 'ProjectOutlined',
     children: [
-      { key: 'project-mine', path: '/okr-project/index/myAllProject', title: 'myProjects' },
+      { key: 'project-mine', path: '/okr-project/index/myAllProject', title: 'myProjects', entity: 'project', mine: true },
+      { key: 'project-all', path: '/okr-project/index/allProject', title: 'allProjects', entity: 'project' },
       { key: 'project-contract', path: '/okr-project/contract', title: 'contract' },
       { key: 'project-price', path: '/okr-project/price', title: 'price' },
       { key: 'project-budget', path: '/okr-project/budget', title: 'budget', minRole: 'leader' },

@@ -5,7 +5,7 @@ import { signIn, signOut } from './support/session';
 const OVERVIEW = '**/api/app/base/app/dashboard/overview';
 const MODULE_CARDS = ['pendingApprovals', 'myProjects', 'monthFigures'] as const;
 /** Modules that do not exist yet: the real backend answers null for them. */
-const COMING_CARDS = ['myProjects', 'monthFigures'] as const;
+const COMING_CARDS = ['monthFigures'] as const;
 
 function card(page: Page, key: string) {
   return page.getByTestId(`dashboard-card-${key}`);
@@ -29,6 +29,9 @@ test.describe('dashboard', () => {
       await expect(card(page, key)).toHaveAttribute('data-state', 'comingSoon');
       await expect(card(page, key).getByTestId('card-empty')).toHaveText('该功能正在建设中');
     }
+    // Projects exist: the administrator sees them all but takes part in none.
+    await expect(card(page, 'myProjects')).toHaveAttribute('data-state', 'ready');
+    await expect(card(page, 'myProjects').getByTestId('card-empty')).toHaveText('暂无参与的项目');
     // Customers exist: the card lists the ones the user follows (the administrator follows none of the demo's).
     await expect(card(page, 'recentCustomers')).toHaveAttribute('data-state', 'ready');
     await expect(card(page, 'unreadMessages').getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/message/business');
@@ -46,6 +49,11 @@ test.describe('dashboard', () => {
     const customers = card(page, 'recentCustomers');
     await expect(customers).toHaveAttribute('data-state', 'ready');
     await expect(customers.getByRole('link').filter({ hasText: '有限公司' }).first()).toHaveAttribute('href', /^\/crm\/customer\/cus-demo-\d+$/);
+    // The projects she manages or takes part in, each opening its workspace.
+    const projects = card(page, 'myProjects');
+    await expect(projects).toHaveAttribute('data-state', 'ready');
+    await expect(projects.getByRole('link', { name: '前海跨境收付款通道升级' })).toHaveAttribute('href', '/okrProject/overview?key=prj-demo-02');
+    await expect(projects.getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/okr-project/index/myAllProject');
     const unread = card(page, 'unreadMessages');
     await expect(unread).toHaveAttribute('data-state', 'ready');
     const total = Number(await unread.getByTestId('card-total').textContent());
@@ -55,6 +63,7 @@ test.describe('dashboard', () => {
 
   test('a payment request waits on the leader’s dashboard, and its entry opens the task', async ({ page }) => {
     await signIn(page, 'lina');
+    await expect(page).toHaveURL(/\/$/);
     const title = `付款申请-${Date.now()}`;
     const started = await callInPage(page, '/api/bpm/biz/bpm/process/instance/startProcess', {
       processDefinitionKey: 'payment_approval', title, formData: { payee: '上海浦东信托', amount: 12000, purpose: '咨询费' },

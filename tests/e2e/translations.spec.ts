@@ -26,6 +26,9 @@ const PAGES = [
   { path: '/home/workbench/pending', ready: null },
   { path: '/home/apply', ready: null },
   { path: '/person/index', ready: null },
+  { path: '/okr-project/index/myAllProject', ready: 'entity-list' },
+  { path: '/okrProject/overview?key=prj-demo-02', ready: 'overview-activity' },
+  { path: '/okrProject/budget/payment?key=prj-demo-02', ready: 'workspace-tab-placeholder' },
 ] as const;
 
 /** Watches the console for next-intl's missing-message reports. */
@@ -104,6 +107,15 @@ test('dialogs that load on first opening bring their texts along', async ({ page
   await page.getByTestId('clue-rule-open').click();
   await expect(page.getByTestId('clue-rule-dialog').getByRole('switch')).toBeVisible();
   await expectNoRawKeys(page, 'distribution rule');
+  // The project wizard, opened from the list and from its workspace.
+  await page.goto('/okr-project/index/allProject');
+  await page.getByTestId('entity-list').first().getByTestId('entity-create').click();
+  await expect(page.getByTestId('wizard-form')).toBeVisible();
+  await expectNoRawKeys(page, 'project wizard');
+  await page.goto('/okrProject/overview?key=prj-demo-02');
+  await page.getByTestId('workspace-project-name').click();
+  await expect(page.getByTestId('wizard-form').locator('#project_name')).toHaveValue('前海跨境收付款通道升级');
+  await expectNoRawKeys(page, 'project wizard in the workspace');
 
   expect(missing).toEqual([]);
 });

@@ -89,7 +89,7 @@ describe('unread totals and the dashboard', () => {
     expect((await call(backend, 'GET', '/api/fintech/biz/message/queryMsgTotal', { token: admin.token })).body.data).toEqual({ business: 0, administration: 0, total: 0 });
 
     type Section = { total: number; items: { title: string; link: string }[] };
-    type Overview = { unreadMessages: Section; recentCustomers: Section; pendingApprovals: Section | null };
+    type Overview = { unreadMessages: Section; recentCustomers: Section; pendingApprovals: Section | null; myProjects: Section | null };
     const overview = await call<Overview>(backend, 'GET', '/api/app/base/app/dashboard/overview', { token: lina.token });
     expect(overview.body.data!.unreadMessages.total).toBe(2);
     expect(overview.body.data!.unreadMessages.items.map((i) => i.title).sort()).toEqual(['审批任务：立项申请', '放假通知']);
@@ -100,5 +100,13 @@ describe('unread totals and the dashboard', () => {
     expect(customers.items.length).toBeGreaterThan(0);
     for (const item of customers.items) expect(item.link).toMatch(/^\/crm\/customer\/cus-demo-\d+$/);
     expect(overview.body.data!.pendingApprovals).toEqual({ total: 0, items: [] });
+    // Her projects: the two she manages and the one she takes part in, each opening its workspace.
+    const projects = overview.body.data!.myProjects!;
+    expect(projects.total).toBe(3);
+    expect(projects.items.map((i) => i.title).sort()).toEqual(['前海跨境收付款通道升级', '浦江信托家族信托数字化平台', '钱塘财富稳健理财推广']);
+    for (const item of projects.items) expect(item.link).toMatch(/^\/okrProject\/overview\?key=prj-demo-0\d$/);
+    // 管理员 sees every project, but none of them is his own.
+    const adminOverview = await call<Overview>(backend, 'GET', '/api/app/base/app/dashboard/overview', { token: admin.token });
+    expect(adminOverview.body.data!.myProjects).toEqual({ total: 0, items: [] });
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '@/lib/backend/seed/demo-dictionaries';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { fromConditions, RESERVED_ACTION_NAMES } from '@/lib/entity/actions';
+import { DEMO_MODELS } from '@/lib/backend/modules/workflow/demo-models';
+import { fromConditions, RESERVED_ACTION_NAMES, transitionAllowed } from '@/lib/entity/actions';
 import { boardMove } from '@/lib/entity/board';
 import { parentLinksOf } from '@/lib/entity/family';
 import { formulaFields } from '@/lib/entity/formula';
-import { SCOPE_COLUMN } from '@/lib/entity/types';
+import { isMembershipScope, SCOPE_COLUMN } from '@/lib/entity/types';
 import { locales } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { permissionNames } from '@/lib/navigation/product-menu';
@@ -84,6 +85,29 @@ describe('every entity declaration names only things that exist', () => {
           expect(figures.has(entity.fields[childField]?.type ?? ''), `total of ${childField}`).toBe(true);
           expect(figures.has(parent?.fields[parentField]?.type ?? ''), `total into ${parentField}`).toBe(true);
           expect(parent?.fields[parentField]?.form, `${parentField} is kept by the server, not typed`).toBe(false);
+        }
+      });
+
+      it('scopes by member fields that name users, and declares an approval its transitions allow', () => {
+        if (isMembershipScope(entity.scope)) {
+          for (const name of [...entity.scope.members, ...(entity.scope.editors ?? [])]) expect(entity.fields[name]?.type, `member field ${name}`).toBe('user');
+          for (const name of entity.scope.editors ?? []) expect(entity.scope.members, `editor ${name}`).toContain(name);
+        }
+        const approval = entity.approval;
+        if (!approval) return;
+        expect(entity.transitions, 'an approval moves the status its transitions govern').toBeDefined();
+        const transitions = entity.transitions!;
+        const { RUNNING, APPROVED, REJECTED, CANCELED } = approval.statuses;
+        for (const from of approval.from) expect(transitionAllowed(transitions, from, RUNNING), `${from} → ${RUNNING}`).toBe(true);
+        for (const to of [APPROVED, REJECTED, CANCELED]) expect(transitionAllowed(transitions, RUNNING, to), `${RUNNING} → ${to}`).toBe(true);
+        // Nothing but the approval leaves the running status: no declared action starts from it.
+        for (const [name, action] of Object.entries(entity.actions ?? {})) expect(fromConditions(action).some((c) => c.field === transitions.field && c.values.includes(RUNNING)), `action ${name} from ${RUNNING}`).toBe(false);
+        const model = DEMO_MODELS.find((m) => m.model_key === approval.modelKey);
+        expect(model, `model ${approval.modelKey}`).toBeDefined();
+        const startForm = model!.process.nodes.find((n) => n.type === 'startEvent')?.form ?? [];
+        for (const [formField, recordField] of Object.entries(approval.formData)) {
+          expect(startForm.some((f) => f.id === formField), `form field ${formField}`).toBe(true);
+          expect(Object.hasOwn(entity.fields, recordField), `record field ${recordField}`).toBe(true);
         }
       });
 

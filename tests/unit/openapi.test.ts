@@ -16,3 +16,11 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/app/base/app/sys/user/login']?.post?.requestBody).toBeDefined();
   });
 });
+
+describe('a payload mapped before it is checked', () => {
+  it('is documented by the schema that checks it (the project calls take the spec’s people lists)', () => {
+    const doc = openApiDocument(allRoutes, { title: 't', version: '1' }) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
+    const body = doc.paths['/api/eis/restful/project/save']!.post!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(body.properties ?? {})).toEqual(expect.arrayContaining(['project_code', 'project_name', 'participant_keys', 'project_mgr_key']));
+  });
+});

@@ -2,11 +2,12 @@ import type { EntityName } from '@/lib/entities';
 import { refreshAllDictItems } from '../fields/dict-items';
 import { CluePoolToolbar } from './clue-pool';
 import { PoolRulesToolbar } from './pool-rules';
+import { projectActions } from './project';
 import { RoleGrantRowAction } from './role-grant';
 import type { EntityActions } from './types';
 import { UserStatusRowAction, UserStatusToolbar } from './user-status';
 
-export type { EntityActions, RowActionProps, ToolbarActionProps } from './types';
+export type { EntityActions, EntityFormProps, RowActionProps, ToolbarActionProps } from './types';
 
 /** The one place an entity gets actions beyond detail, edit and delete: entity name -> actions. */
 const ENTITY_ACTIONS: Readonly<Partial<Record<EntityName, EntityActions>>> = {
@@ -19,6 +20,8 @@ const ENTITY_ACTIONS: Readonly<Partial<Record<EntityName, EntityActions>>> = {
   // Dictionary texts are cached in the browser by code: a change refreshes them everywhere.
   dictionary: { afterChange: () => void refreshAllDictItems() },
   dictionaryItem: { afterChange: () => void refreshAllDictItems() },
+  // A project is entered with its three-step wizard and opened in its workspace.
+  project: projectActions,
 };
 
 const NONE: EntityActions = {};

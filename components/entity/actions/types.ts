@@ -24,6 +24,18 @@ export interface ToolbarActionProps {
   clearSelection: () => void;
 }
 
+/** What a form replacing the generic drawer gets (the same as EntityFormDrawer). */
+export interface EntityFormProps {
+  entity: EntityDef;
+  /** Values the opener fixes (a parent's key). */
+  fixed?: Readonly<Record<string, string>>;
+  /** null: a new record. */
+  recordKey: string | null;
+  onSaved: (record: EntityRecord) => void;
+  /** After the closing animation: the opener unmounts the form. */
+  onClosed: () => void;
+}
+
 /**
  * Actions one entity needs beyond detail/edit/delete, rendered by the generic list page so no
  * entity needs a page of its own.
@@ -37,4 +49,8 @@ export interface EntityActions {
   selectsRows?: boolean;
   /** Runs after a record of this entity was created, changed or deleted (caches elsewhere go stale). */
   afterChange?: () => void;
+  /** A form of its own for creating and editing, instead of the generic drawer (a project's wizard). */
+  form?: ComponentType<EntityFormProps>;
+  /** What 详情 does instead of opening the record's page or drawer (a project opens its workspace). */
+  open?: (recordKey: string) => void;
 }

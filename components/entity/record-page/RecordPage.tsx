@@ -14,6 +14,7 @@ import { ENTITIES, entityByName } from '@/lib/entities';
 import { childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family';
 import type { EntityDef } from '@/lib/entity/types';
 import frame from '@/components/shell/page-frame.module.css';
+import { actionsOf } from '../actions';
 import { AuditTimeline } from '../AuditTimeline';
 import { DeclaredRowActions } from '../declared-actions/DeclaredRowActions';
 import { showDeleteFailure } from '../delete-feedback';
@@ -45,6 +46,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const router = useRouter();
   const { message } = App.useApp();
   const rights = useEntityRights(entity);
+  const RecordForm = actionsOf(entity.name).form ?? EntityFormDrawer;
   const [tab, setTab] = useState('fields');
   const [editing, setEditing] = useState<number | null>(null);
   const { data: record, error, isLoading, mutate } = useSWR(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
@@ -137,7 +139,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
         />
       </section>
       {editing ? (
-        <EntityFormDrawer key={editing} entity={entity} recordKey={recordKey} onSaved={reload} onClosed={() => setEditing(null)} />
+        <RecordForm key={editing} entity={entity} recordKey={recordKey} onSaved={reload} onClosed={() => setEditing(null)} />
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { Alert, Button, Empty, Radio, Skeleton, Timeline, Typography } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
-import '@/components/providers/theme/antd-timeline.css';
+import '@/components/providers/theme/antd-steps.css';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';

@@ -23,7 +23,8 @@ export interface AuditEntry {
   recordKey: string;
   action: AuditAction;
   changes: FieldChange[];
-  auth: AuthContext;
+  /** Who made the change (an approver, when a process moved the record). */
+  auth: Pick<AuthContext, 'userKey' | 'realname'>;
 }
 
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {

@@ -28,6 +28,11 @@ export interface EntityBehaviour {
   /** Inputs addOrUpdate accepts besides the declared fields (a password, role keys, …). */
   extraInput?: z.ZodRawShape;
   /**
+   * The payload as the specification shapes it, mapped onto the declared fields before it is
+   * validated (a project's participants come as [{employee_key, employee_name}]).
+   */
+  wireInput?(raw: unknown): unknown;
+  /**
    * Row scope other than the owning department (users: members of the caller's departments). A
    * scope may let a caller read more than she may change (customers in the public pool).
    */

@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
+import { isAwaitingApproval } from '@/lib/entity/approval';
+import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { ApiError } from '../http/errors';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
@@ -55,7 +58,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
     publicContent: entity.publicContent,
     summary: `Create a ${entity.name} (no key) or update one (key plus the version it was based on)`,
     permission: entity.rights.read,
-    input: recordInputSchema(entity).extend({ [SCOPE_COLUMN]: z.string().max(64).nullish(), ...behaviour.extraInput }),
+    input: recordPayloadSchema(entity, behaviour),
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
         const { record, created } = await writer.save(tx, auth, input as Row);
@@ -69,6 +72,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
     const parents: unknown[] = [];
     for (const key of keys) {
       const before = await writer.loadOwned(tx, auth, key, true);
+      if (isAwaitingApproval(entity, before)) throw new ApiError(ResultCode.conflict, messageWith('validation.awaitingApproval', { label: entity.label }));
       await behaviour.beforeDelete?.({ tx, auth, row: before });
       await releaseChildren(tx, auth, entity, key);
       await tx.update(table).set({ del_flag: 1, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` }).where(eq(keyColumn, key));
@@ -120,6 +124,13 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
   });
 
   return { query, addOrUpdate, deleteById, deleteBatch, detail } as unknown as Record<EntityOperation, RouteDef<never>>;
+}
+
+/** What addOrUpdate (and the calls built on it) accept: the record's fields, in the wire shape the behaviour maps. */
+export function recordPayloadSchema(entity: EntityDef, behaviour: EntityBehaviour) {
+  const schema = recordInputSchema(entity).extend({ [SCOPE_COLUMN]: z.string().max(64).nullish(), ...behaviour.extraInput });
+  const wire = behaviour.wireInput;
+  return wire ? z.preprocess((raw) => wire(raw), schema) : schema;
 }
 
 /** The same call under another path (the specification names several paths for one operation). */

@@ -1,11 +1,12 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
+import { isMembershipScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import type { EntityBehaviour, Row, ScopePurpose } from './behaviour';
 import { parseListQuery } from './filters';
-import { scopeDepartKeys } from './scope';
+import { membershipCondition, scopeDepartKeys } from './scope';
 
 /** Whether a caller may read one record: judged on its stored state, a deleted record's being its last. */
 export type RecordAccess = 'readable' | 'out-of-scope' | 'missing';
@@ -48,6 +49,7 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Enti
 
   async function scopeCondition(db: Db, auth: AuthContext, purpose: ScopePurpose = 'read'): Promise<SQL | undefined> {
     if (behaviour.scope) return behaviour.scope(db, auth, columns, purpose);
+    if (isMembershipScope(entity.scope)) return membershipCondition(db, auth, entity, entity.scope, columns, purpose);
     if (entity.scope !== 'department') return undefined;
     const keys = await scopeDepartKeys(db, auth);
     return keys === null ? undefined : keys.length ? inArray(columns[SCOPE_COLUMN]!, keys) : sql`false`;
@@ -58,9 +60,16 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Enti
     table,
     columns,
     scopeCondition,
-    async prepare(db, auth, params) {
+    async prepare(db, auth, allParams) {
+      // A membership-scoped list may be narrowed to the caller's own records (我的项目).
+      const membership = isMembershipScope(entity.scope) ? entity.scope : null;
+      const { [MEMBERS_ONLY_PARAM]: membersOnly, ...rest } = allParams;
+      const params = membership ? rest : allParams;
+      const mine = membership && (membersOnly === true || membersOnly === 'true' || membersOnly === '1')
+        ? await membershipCondition(db, auth, entity, membership, columns, 'read', true)
+        : undefined;
       const parsed = parseListQuery(entity, columns, params);
-      const where = and(live, await scopeCondition(db, auth), ...parsed.where);
+      const where = and(live, await scopeCondition(db, auth), mine, ...parsed.where);
       const chosen = parsed.fields?.filter((f) => !hidden.includes(f));
       const selection = chosen ? Object.fromEntries([entity.key, 'version', ...chosen].map((f) => [f, columns[f]!])) : visibleColumns;
       return { where, orderBy: parsed.orderBy, pageNo: parsed.pageNo, pageSize: parsed.pageSize, selection: selection as Record<string, PgColumn> };

@@ -3,7 +3,8 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { messageWith } from '@/lib/entity/messages';
-import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { isMembershipScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { isAwaitingApproval } from '@/lib/entity/approval';
 import { formulaFields, withFormulas } from '@/lib/entity/formula';
 import { parentFieldsOf } from '@/lib/entity/family';
 import { editableFields } from '@/lib/entity/zod-schema';
@@ -115,6 +116,8 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     if (!(await holdsRight(db, auth, right))) throw forbidden();
   };
 
+  const outOfScope = isMembershipScope(entity.scope) ? messageWith('validation.notAMember', { label: entity.label }) : 'validation.outOfScope';
+
   const loadOwnedMany: RecordWriter['loadOwnedMany'] = async (db, auth, keys, lock = false, purpose = lock ? 'write' : 'read') => {
     const wanted = [...new Set(keys)].sort();
     // One read for all, locked in key order so two callers locking overlapping sets cannot deadlock.
@@ -124,7 +127,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     const condition = await listing.scopeCondition(db, auth, purpose);
     if (condition) {
       const inScope = await db.select({ n: count() }).from(table).where(and(inArray(keyColumn, wanted), condition));
-      if (Number(inScope[0]?.n ?? 0) < wanted.length) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+      if (Number(inScope[0]?.n ?? 0) < wanted.length) throw new ApiError(ResultCode.forbidden, outOfScope);
     }
     return rows;
   };
@@ -195,6 +198,8 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     const audits: AuditEntry[] = [];
     for (const { values, before } of items) {
       const key = String(before[entity.key]);
+      // What is being approved stays as it was submitted until the approval ends.
+      if (isAwaitingApproval(entity, before)) throw new ApiError(ResultCode.conflict, messageWith('validation.awaitingApproval', { label: entity.label }));
       const ctx: WriteContext = { tx, auth, input: values, row: storedFields(values), before };
       if (parentFields.some((f) => f in ctx.row && ctx.row[f] !== before[f])) {
         // Moving a child to another parent: that parent must be reachable too, and lends its department.

@@ -7,6 +7,7 @@ import { customerBehaviour } from '../modules/customers/behaviour';
 import { departmentBehaviour } from '../modules/departments/behaviour';
 import { orderBehaviour } from '../modules/pipeline/order-behaviour';
 import { followBehaviour } from '../modules/follows/behaviour';
+import { projectBehaviour } from '../modules/projects/behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
@@ -24,6 +25,7 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   clue: clueBehaviour,
   activity: activityBehaviour,
   order: orderBehaviour,
+  project: projectBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
@@ -79,7 +81,7 @@ export function actionRoutesOf(entity: EntityDef): Record<string, RouteDef<never
   return routes;
 }
 
-/** Every entity's generic calls and the calls of its declared actions. */
+/** Every entity's generic calls and the calls of its declared actions (approvals: ./approval.ts). */
 export function allGenericRoutes(): RouteDef<never>[] {
   return ENTITIES.flatMap((entity) => [...Object.values(genericRoutesOf(entity)), ...Object.values(actionRoutesOf(entity))]);
 }

@@ -2,12 +2,15 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { DashboardSection } from '@/lib/contract/dashboard';
 import { WORKFLOW_RIGHTS } from '@/lib/contract/workflow';
 import { customerEntity } from '@/lib/entities/customer';
+import { projectEntity } from '@/lib/entities/project';
+import { isMembershipScope } from '@/lib/entity/types';
 import { holdsPermission } from '../auth/grants';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { ok } from '@/lib/contract/envelope';
-import { bizMessage, bizMessageAcceptor, crmCustomer, wfInstance, wfTask } from '../db/schema';
+import { bizMessage, bizMessageAcceptor, crmCustomer, okrProject, wfInstance, wfTask } from '../db/schema';
 import { listingOf } from '../entity/registry';
+import { membershipCondition } from '../entity/scope';
 import { defineRoute } from '../http/route';
 import { unreadTotals } from './messages-summary';
 import { pendingFor } from './workflow/list-routes';
@@ -39,6 +42,22 @@ async function myCustomers(db: Db, auth: AuthContext): Promise<DashboardSection 
   };
 }
 
+/** The projects the caller manages or takes part in, most recently changed first, each opening its workspace; null without the right. */
+async function myProjects(db: Db, auth: AuthContext): Promise<DashboardSection | null> {
+  if (!(await holdsPermission(db, auth, projectEntity.rights.read)) || !isMembershipScope(projectEntity.scope)) return null;
+  const columns = okrProject as unknown as Parameters<typeof membershipCondition>[4];
+  const mine = and(eq(okrProject.del_flag, 0), await membershipCondition(db, auth, projectEntity, projectEntity.scope, columns, 'read', true));
+  const [rows, totals] = await Promise.all([
+    db.select({ key: okrProject.project_key, title: okrProject.project_name, time: okrProject.update_time })
+      .from(okrProject).where(mine).orderBy(desc(okrProject.update_time), desc(okrProject.project_key)).limit(RECENT),
+    db.select({ n: count() }).from(okrProject).where(mine),
+  ]);
+  return {
+    total: Number(totals[0]?.n ?? 0),
+    items: rows.map((r) => ({ key: r.key, title: r.title, time: r.time.toISOString(), link: `/okrProject/overview?key=${encodeURIComponent(r.key)}` })),
+  };
+}
+
 /** Approvals waiting for the caller, newest first, each opening in the workbench; null without the right. */
 async function myPendingApprovals(db: Db, auth: AuthContext): Promise<DashboardSection | null> {
   if (!(await holdsPermission(db, auth, WORKFLOW_RIGHTS.pending))) return null;
@@ -65,7 +84,7 @@ const dashboard = defineRoute({
   tag: 'dashboard',
   summary: "The caller's dashboard: unread messages, pending approvals, projects, customers, month figures (null = module not available)",
   async handler({ db, auth }) {
-    const [unread, recent, customers, approvals] = await Promise.all([
+    const [unread, recent, customers, approvals, projects] = await Promise.all([
       unreadTotals(db, auth.userKey),
       db.select({ key: bizMessage.message_key, title: bizMessage.title, content: bizMessage.message_content, type: bizMessage.message_type, time: bizMessage.publish_time, created: bizMessage.create_time })
         .from(bizMessageAcceptor)
@@ -75,6 +94,7 @@ const dashboard = defineRoute({
         .limit(RECENT),
       myCustomers(db, auth),
       myPendingApprovals(db, auth),
+      myProjects(db, auth),
     ]);
     return ok({
       unreadMessages: {
@@ -87,7 +107,7 @@ const dashboard = defineRoute({
         })),
       },
       pendingApprovals: approvals,
-      myProjects: null,
+      myProjects: projects,
       recentCustomers: customers,
       monthFigures: null,
     });

@@ -63,6 +63,14 @@ const CONTACTS: [string, string, string, string, string, string, boolean][] = [
   ['con-demo-10', 'cus-demo-10', '何芳', '2', '采购主管', '13903000001', true],
 ];
 
+/** Where some contacts work in their customer's organisation (demo-customer-organisation.ts): projects pick contacts by unit. */
+const CONTACT_UNITS: ReadonlyMap<string, string> = new Map([
+  ['con-demo-01', 'cdp-demo-02'],
+  ['con-demo-02', 'cdp-demo-04'],
+  ['con-demo-06', 'cdp-demo-07'],
+  ['con-demo-07', 'cdp-demo-05'],
+]);
+
 /** [visit key, contact key, days ago, type, subject, visitor] */
 const VISITS: [string, string, number, string, string, string][] = [
   ['vis-demo-01', 'con-demo-01', 2, 'onsite', '年度服务方案续签沟通', 'usr-sales'],
@@ -87,7 +95,8 @@ export async function seedDemoCustomers(db: Db): Promise<void> {
   }));
   await db.insert(crmCustomer).values(customers).onConflictDoNothing();
   await db.insert(crmCustomerContact).values(CONTACTS.map(([contact_key, customer_key, contact_name, sex, job_title, mobile, is_primary]) => ({
-    contact_key, customer_key, contact_name, sex, job_title, mobile, is_primary, belong_depart: department.get(customer_key) ?? null, create_by: 'usr-admin',
+    contact_key, customer_key, customer_department_key: CONTACT_UNITS.get(contact_key) ?? null, contact_name, sex, job_title, mobile, is_primary,
+    belong_depart: department.get(customer_key) ?? null, create_by: 'usr-admin',
   }))).onConflictDoNothing();
   const contactCustomer = new Map(CONTACTS.map((c) => [c[0], c[1]]));
   await db.insert(crmCustomerContactVisit).values(VISITS.map(([visit_key, contact_key, days, visit_type, subject, visitor]) => ({

@@ -13,6 +13,7 @@ import { seedDemoCustomerOrganisation } from './demo-customer-organisation';
 import { seedDemoCustomerActivity } from './demo-customer-activity';
 import { seedDemoPipeline } from './demo-pipeline';
 import { seedDemoClues } from './demo-clues';
+import { seedDemoProjects } from './demo-projects';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, options: { appKey: string }): Promise<voi
   await seedDemoCustomerActivity(db);
   await seedDemoPipeline(db);
   await seedDemoClues(db);
+  await seedDemoProjects(db);
 }
 
 /** For the README and the start-up banner. */

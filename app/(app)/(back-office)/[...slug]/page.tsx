@@ -7,6 +7,7 @@ import { UnderConstruction } from '@/components/shell/UnderConstruction';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { opensOnRecordPage } from '@/lib/entity/family';
 import { findMenuByPath, isKnownBackOfficePath, recordPageOf, REDIRECTS } from '@/lib/navigation/product-menu';
+import { searchOf } from '@/lib/navigation/request-path';
 
 interface SlugPageProps {
   params: Promise<{ slug: string[] }>;
@@ -25,15 +26,6 @@ function pathOf(slug: string[]): string {
   return `/${slug.map(decoded).join('/')}`;
 }
 
-function queryOf(searchParams: Record<string, string | string[] | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, one);
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 export async function generateMetadata({ params }: SlugPageProps): Promise<Metadata> {
   const menu = findMenuByPath(pathOf((await params).slug));
   if (!menu) return {};
@@ -45,7 +37,7 @@ export async function generateMetadata({ params }: SlugPageProps): Promise<Metad
 export default async function ProductPage({ params, searchParams }: SlugPageProps) {
   const path = pathOf((await params).slug);
   const target = REDIRECTS[path];
-  if (target) redirect(`${target}${queryOf(await searchParams)}`);
+  if (target) redirect(`${target}${searchOf(await searchParams)}`);
   if (!isKnownBackOfficePath(path)) notFound();
   // A list path plus a record key is that record's page.
   const recordPage = recordPageOf(path);
@@ -58,7 +50,7 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
   // A list with fixed values is a named view of its entity (the public pool) and goes by its menu title.
   if (entity) {
     const recordPath = opensOnRecordPage(entity, ENTITIES) ? path : undefined;
-    return <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} />;
+    return <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed || menu?.mine ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} mine={menu?.mine} />;
   }
   return <UnderConstruction title={menu ? t(menu.title) : path} />;
 }

@@ -20,6 +20,7 @@ export interface BindingEvent {
   /** RUNNING when started, then APPROVED, REJECTED or CANCELED. */
   status: InstanceStatus;
   actorKey: string;
+  actorName: string;
 }
 
 export interface WorkflowBinding {

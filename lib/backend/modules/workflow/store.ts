@@ -169,5 +169,6 @@ export async function reportStatus(tx: Db, actor: Actor, instance: InstanceRow, 
     processKey: instance.process_key,
     status,
     actorKey: actor.userKey,
+    actorName: actor.realname,
   });
 }

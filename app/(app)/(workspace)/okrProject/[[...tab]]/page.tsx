@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound, redirect } from 'next/navigation';
+import { ProjectOverview } from '@/components/project-workspace/ProjectOverview';
+import { WorkspaceTabPlaceholder } from '@/components/project-workspace/WorkspaceTabPlaceholder';
+import { OVERVIEW_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
+import { REDIRECTS } from '@/lib/navigation/product-menu';
+import { searchOf } from '@/lib/navigation/request-path';
+
+interface WorkspacePageProps {
+  params: Promise<{ tab?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const pathOf = (tab: string[] | undefined) => `/okrProject${tab?.length ? `/${tab.join('/')}` : ''}`;
+
+export async function generateMetadata({ params }: WorkspacePageProps): Promise<Metadata> {
+  const page = workspacePage(pathOf((await params).tab));
+  if (!page) return {};
+  return { title: (await getTranslations('menu'))(page.title) };
+}
+
+/**
+ * The workspace's pages (spec-1 §2.3): /okrProject leads to the overview and the budget tab to its
+ * payments, keeping ?key=; the overview is built, the other tabs say when they come.
+ */
+export default async function WorkspacePage({ params, searchParams }: WorkspacePageProps) {
+  const path = pathOf((await params).tab);
+  const target = REDIRECTS[path];
+  if (target) redirect(`${target}${searchOf(await searchParams)}`);
+  if (!workspacePage(path)) notFound();
+  return path === OVERVIEW_PATH ? <ProjectOverview /> : <WorkspaceTabPlaceholder />;
+}

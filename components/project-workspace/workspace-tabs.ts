@@ -1,0 +1,24 @@
+import { flattenMenu, PROJECT_WORKSPACE_MENU, type MenuNode } from '@/lib/navigation/product-menu';
+
+/** The workspace's tabs (spec-1 §2.3, §2.9): its menu's first level, in order. */
+export const WORKSPACE_TABS: readonly MenuNode[] = PROJECT_WORKSPACE_MENU;
+
+/** Every page of the workspace: its tabs and the budget's three pages. */
+export const WORKSPACE_PAGES: readonly MenuNode[] = flattenMenu([...PROJECT_WORKSPACE_MENU]);
+
+export function workspacePage(path: string): MenuNode | undefined {
+  return WORKSPACE_PAGES.find((node) => node.path === path);
+}
+
+/** The tab to highlight on a page: its own, or the one its meta 'prevent' names (the budget's pages). */
+export function activeTabPath(path: string): string | null {
+  const page = workspacePage(path);
+  if (!page) return null;
+  if (WORKSPACE_TABS.some((tab) => tab.path === path)) return path;
+  return page.prevent ?? null;
+}
+
+/** Tabs that the next stage (quotes, budgets, contracts) fills in. */
+export const NEXT_STAGE_TABS: ReadonlySet<string> = new Set(['/okrProject/price', '/okrProject/projevtbudget', '/okrProject/contract']);
+
+export const OVERVIEW_PATH = '/okrProject/overview';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { storageKeys } from './owned-storage';
+
+/**
+ * The project open in the workspace (spec-1 §3 project state: projectItem, backPath). Kept in
+ * localStorage so the workspace finds it again without ?key=, and across a sign-out (spec-1 §4).
+ */
+export interface SelectedProject {
+  projectKey: string;
+  projectName: string | null;
+  /** The list the project was opened from: where closing the workspace leads when the window stays. */
+  backPath: string;
+}
+
+/** The back path when the workspace was opened some other way (spec-1 §2.9). */
+export const DEFAULT_BACK_PATH = '/okr-project/index/myAllProject';
+
+const stored = z.object({ projectKey: z.string().min(1).max(64), projectName: z.string().max(200).nullable(), backPath: z.string().startsWith('/').max(2000) });
+
+function store(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function selectedProject(): SelectedProject | null {
+  const text = store()?.getItem(storageKeys.selectedProject);
+  if (!text) return null;
+  try {
+    const parsed = stored.safeParse(JSON.parse(text));
+    // Only a path on this site is ever a way back.
+    return parsed.success && !parsed.data.backPath.startsWith('//') ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberProject(selection: SelectedProject): void {
+  try {
+    store()?.setItem(storageKeys.selectedProject, JSON.stringify(selection));
+  } catch {
+    // storage full or disabled: the address still carries the project
+  }
+}
+
+export const PROJECT_KEY_PARAM = 'key';
+
+/** A workspace page of a project (spec-1 §2.9: the tab's path with ?key=<project key>). */
+export function workspaceHref(projectKey: string, path = '/okrProject/overview'): string {
+  return `${path}?${PROJECT_KEY_PARAM}=${encodeURIComponent(projectKey)}`;
+}
+
+/** Opens a project's workspace in a window of its own, remembering where it was opened from. */
+export function openProjectWorkspace(projectKey: string, projectName: string | null = null): void {
+  const here = globalThis.location;
+  rememberProject({ projectKey, projectName, backPath: here ? `${here.pathname}${here.search}` : DEFAULT_BACK_PATH });
+  const href = workspaceHref(projectKey);
+  const opened = globalThis.open?.(href, '_blank');
+  if (!opened) here?.assign(href);
+}

@@ -1,0 +1,33 @@
+import type { InstanceStatus } from '@/lib/contract/workflow';
+import type { EntityDef } from './types';
+
+/**
+ * An entity whose records are submitted for approval (a project's initiation, later a contract,
+ * a payment, a quote): which process model they start, from which statuses, what the start form
+ * gets from the record, and which status the record takes while the process runs and after each
+ * outcome. From it come the `{apiBase}/saveApproved` call (save, then submit, in one transaction)
+ * and the workflow binding that moves the status; the moves must be allowed by the transitions.
+ */
+export interface ApprovalDef {
+  /** The biz_type the process is started with; its binding carries the outcome back. */
+  bizType: string;
+  /** The process model started for a record (the model key the designer saved it under). */
+  modelKey: string;
+  /** Statuses a record may be submitted from (a new record has the status field's default). */
+  from: readonly string[];
+  /** The record's status once the process is running and after it ends. */
+  statuses: Readonly<Record<InstanceStatus, string>>;
+  /** The start form's fields, each filled from a field of the record. */
+  formData: Readonly<Record<string, string>>;
+}
+
+/** The status field the approval moves: the one the transitions govern. */
+export function approvalStatusField(entity: EntityDef): string | null {
+  return entity.approval && entity.transitions ? entity.transitions.field : null;
+}
+
+/** While its approval runs a record is locked: the running status. */
+export function isAwaitingApproval(entity: EntityDef, record: Readonly<Record<string, unknown>> | null | undefined): boolean {
+  const field = approvalStatusField(entity);
+  return Boolean(field && record && entity.approval && record[field] === entity.approval.statuses.RUNNING);
+}
