@@ -31,6 +31,8 @@ async function typeMoment(input: Locator, text: string): Promise<void> {
 }
 
 test('an opportunity moves through the stages on the board to won; a stage the transitions rule out is refused', async ({ page }) => {
+  // Five moves, each waiting for its save and the board's reload.
+  test.slow();
   const name = `看板商机${stamp()}`;
   await signedIn(page, 'lina');
   await page.goto('/crm/business');
