@@ -27,19 +27,27 @@ const totals = defineRoute({
 
 const RECENT = 5;
 
+interface RecentRow { key: string; title: string; time: Date }
+
+/** A dashboard section: the newest few rows, the count of all of them, each row opening its page. */
+async function recentSection(rows: PromiseLike<RecentRow[]>, totals: PromiseLike<{ n: number }[]>, linkOf: (key: string) => string): Promise<DashboardSection> {
+  const [recent, counted] = await Promise.all([rows, totals]);
+  return {
+    total: Number(counted[0]?.n ?? 0),
+    items: recent.map((r) => ({ key: r.key, title: r.title, time: r.time.toISOString(), link: linkOf(r.key) })),
+  };
+}
+
 /** The customers the caller follows, most recently touched first; null without the customer right. */
 async function myCustomers(db: Db, auth: AuthContext): Promise<DashboardSection | null> {
   if (!(await holdsPermission(db, auth, customerEntity.rights.read))) return null;
   const mine = and(eq(crmCustomer.follower, auth.userKey), eq(crmCustomer.in_sea, false), eq(crmCustomer.del_flag, 0), await listingOf(customerEntity).scopeCondition(db, auth));
-  const [rows, totals] = await Promise.all([
+  return recentSection(
     db.select({ key: crmCustomer.customer_key, title: crmCustomer.customer_name, time: crmCustomer.update_time })
       .from(crmCustomer).where(mine).orderBy(desc(crmCustomer.update_time), desc(crmCustomer.customer_key)).limit(RECENT),
     db.select({ n: count() }).from(crmCustomer).where(mine),
-  ]);
-  return {
-    total: Number(totals[0]?.n ?? 0),
-    items: rows.map((r) => ({ key: r.key, title: r.title, time: r.time.toISOString(), link: `/crm/customer/${encodeURIComponent(r.key)}` })),
-  };
+    (key) => `/crm/customer/${encodeURIComponent(key)}`,
+  );
 }
 
 /** The projects the caller manages or takes part in, most recently changed first, each opening its workspace; null without the right. */
@@ -47,31 +55,26 @@ async function myProjects(db: Db, auth: AuthContext): Promise<DashboardSection |
   if (!(await holdsPermission(db, auth, projectEntity.rights.read)) || !isMembershipScope(projectEntity.scope)) return null;
   const columns = okrProject as unknown as Parameters<typeof membershipCondition>[4];
   const mine = and(eq(okrProject.del_flag, 0), await membershipCondition(db, auth, projectEntity, projectEntity.scope, columns, 'read', true));
-  const [rows, totals] = await Promise.all([
+  return recentSection(
     db.select({ key: okrProject.project_key, title: okrProject.project_name, time: okrProject.update_time })
       .from(okrProject).where(mine).orderBy(desc(okrProject.update_time), desc(okrProject.project_key)).limit(RECENT),
     db.select({ n: count() }).from(okrProject).where(mine),
-  ]);
-  return {
-    total: Number(totals[0]?.n ?? 0),
-    items: rows.map((r) => ({ key: r.key, title: r.title, time: r.time.toISOString(), link: `/okrProject/overview?key=${encodeURIComponent(r.key)}` })),
-  };
+    (key) => `/okrProject/overview?key=${encodeURIComponent(key)}`,
+  );
 }
 
 /** Approvals waiting for the caller, newest first, each opening in the workbench; null without the right. */
 async function myPendingApprovals(db: Db, auth: AuthContext): Promise<DashboardSection | null> {
   if (!(await holdsPermission(db, auth, WORKFLOW_RIGHTS.pending))) return null;
   const waiting = pendingFor(auth);
-  const [rows, totals] = await Promise.all([
+  return recentSection(
     db.select({ key: wfTask.task_key, title: wfTask.title, task: wfTask.task_name, time: wfTask.create_time })
       .from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
-      .where(waiting).orderBy(desc(wfTask.create_time), desc(wfTask.task_key)).limit(RECENT),
+      .where(waiting).orderBy(desc(wfTask.create_time), desc(wfTask.task_key)).limit(RECENT)
+      .then((rows) => rows.map((r) => ({ key: r.key, title: `${r.title} · ${r.task}`, time: r.time }))),
     db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(waiting),
-  ]);
-  return {
-    total: Number(totals[0]?.n ?? 0),
-    items: rows.map((r) => ({ key: r.key, title: `${r.title} · ${r.task}`, time: r.time.toISOString(), link: `/home/workbench/pending?taskId=${encodeURIComponent(r.key)}` })),
-  };
+    (key) => `/home/workbench/pending?taskId=${encodeURIComponent(key)}`,
+  );
 }
 
 /**
