@@ -51,6 +51,58 @@ describe('dictionary reads (every signed-in user)', () => {
   });
 });
 
+describe('dictionary texts in the reader\'s language', () => {
+  const english = { 'accept-language': 'en-US' };
+
+  it('answers English texts to an English reader and the stored texts to a Chinese one', async () => {
+    const en = await call<Item[]>(backend, 'GET', '/api/app/base/sys/dict/getDictItems/priority', { token: staff.token, headers: english });
+    expect(en.body.data!.map((i) => i.text)).toEqual(['High', 'Normal', 'Low']);
+    const zh = await call<Item[]>(backend, 'GET', '/api/app/base/sys/dict/getDictItems/priority', { token: staff.token, headers: { 'accept-language': 'zh-CN' } });
+    expect(zh.body.data!.map((i) => i.text)).toEqual(['高', '中', '低']);
+    const texts = await call<string[]>(backend, 'GET', '/api/app/base/sys/dict/loadDictItem/publish_status', { token: staff.token, headers: english, query: { key: 'RETRACT,DRAFT' } });
+    expect(texts.body.data).toEqual(['Retracted', 'Unpublished']);
+    const labels = await call<{ label: string; children?: { label: string }[] }[]>(backend, 'GET', '/api/fintech/biz/dictionary/getTreeDictLabelByCode/industry', { token: staff.token, headers: english });
+    expect(labels.body.data![0]!.label).toBe('Finance');
+    expect(labels.body.data![0]!.children!.map((n) => n.label)).toEqual(['Banking', 'Securities', 'Insurance', 'Trusts']);
+  });
+
+  it('searches both texts, and an item without an English text shows its stored text', async () => {
+    const found = await call<Item[]>(backend, 'GET', '/api/app/base/sys/dict/loadDict/customer_level', { token: staff.token, headers: english, query: { keyword: 'key' } });
+    expect(found.body.data!.map((i) => i.value)).toEqual(['A']);
+    const created = await call<{ dict_key: string }>(backend, 'POST', '/api/eis/restful/dictionary/addOrUpdate', { token: admin.token, json: { dict_code: 'bilingual_probe', dict_name: '双语测试' } });
+    const dictKey = created.body.data!.dict_key;
+    await call(backend, 'POST', '/api/eis/restful/dictionaryItem/addOrUpdate', { token: admin.token, json: { dict_key: dictKey, item_value: 'ONE', item_text: '一', item_text_en: 'One', sort_no: 1, status: '1' } });
+    await call(backend, 'POST', '/api/eis/restful/dictionaryItem/addOrUpdate', { token: admin.token, json: { dict_key: dictKey, item_value: 'TWO', item_text: '二', sort_no: 2, status: '1' } });
+    const en = await call<Item[]>(backend, 'GET', '/api/app/base/sys/dict/getDictItems/bilingual_probe', { token: staff.token, headers: english });
+    expect(en.body.data!.map((i) => i.text)).toEqual(['One', '二']);
+  });
+
+  it('fills English texts a database seeded before them lacks, keeping texts someone gave', async () => {
+    const { seedDictionaries } = await import('@/lib/backend/seed/demo-dictionaries');
+    const { sysDictItem } = await import('@/lib/backend/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const db = backend.database.db;
+    await db.update(sysDictItem).set({ item_text_en: null }).where(eq(sysDictItem.item_key, 'dict-sex-1'));
+    await db.update(sysDictItem).set({ item_text_en: 'Woman' }).where(eq(sysDictItem.item_key, 'dict-sex-2'));
+    await seedDictionaries(db);
+    const en = await call<Item[]>(backend, 'GET', '/api/app/base/sys/dict/getDictItems/sex', { token: staff.token, headers: english });
+    expect(en.body.data!.map((i) => i.text)).toEqual(['Male', 'Woman']);
+  });
+
+  it('gives every seeded item an English text', async () => {
+    const { DICTIONARIES } = await import('@/lib/backend/seed/demo-dictionaries');
+    const { DICTIONARY_ENGLISH } = await import('@/lib/backend/seed/dictionary-english');
+    type Seeded = [string, string, Seeded[]?];
+    const missing: string[] = [];
+    const walk = (code: string, items: Seeded[]) => items.forEach(([value, , children]) => {
+      if (!DICTIONARY_ENGLISH[code]?.[value]) missing.push(`${code}.${value}`);
+      if (children) walk(code, children);
+    });
+    for (const d of DICTIONARIES) walk(d.code, d.items as Seeded[]);
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('dictionary maintenance (administrators)', () => {
   it('creates a dictionary and items under all the spec names, toggles status, and deletes', async () => {
     const created = await call<{ dict_key: string }>(backend, 'POST', '/api/eis/restful/dictionary/addOrUpdate', { token: admin.token, json: { dict_code: 'contract_type', dict_name: '合同类型' } });

@@ -121,6 +121,17 @@ describe('export', () => {
     expect(rows).toEqual([['状态', '应用名称', '记录编号'], ['停用', '导出应用', expect.any(String)]]);
   });
 
+  it('writes dictionary texts in the reader\'s language, and either language imports again', async () => {
+    await create(APP_BINDING, { app_key: 'exp-app-en', app_name: '英文导出', status: '0' });
+    const { response } = await call(backend, 'POST', `${APP_BINDING}/exportXls`, { token: admin.token, json: { app_key: 'exp-app-en', columns: ['status'] }, headers: { 'accept-language': 'en-US' } });
+    const rows = sheetRows((await readWorkbook(response)).worksheets[0]!);
+    expect(rows[1]![0]).toBe('Disabled');
+    const { progress } = await importFile('user', [['账号*', '姓名*', '密码*', '性别'], ['imp_en1', '英文性别', 'Import2026', 'Female']]);
+    expect(progress).toMatchObject({ succeeded: 1, failed: 0 });
+    const found = await call<{ records: Record<string, unknown>[] }>(backend, 'POST', '/api/app/base/app/sys/user/query', { token: admin.token, json: { username: 'imp_en1' } });
+    expect(found.body.data!.records[0]).toMatchObject({ sex: '2' });
+  });
+
   it('keeps the data scope: a staff member exports only her departments’ records', async () => {
     const east = await newCustomerKey(backend, admin.token, 'dep-sales-east');
     const finance = await newCustomerKey(backend, admin.token, 'dep-finance');

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import useSWR, { mutate } from 'swr';
 import { request } from '@/lib/client/api-client';
 
@@ -11,7 +12,8 @@ export interface DictItem {
 
 export const dictItemsPath = (code: string) => `/api/app/base/sys/dict/getDictItems/${encodeURIComponent(code)}`;
 
-const cacheKey = (code: string) => ['entity-ui:dict-items', code] as const;
+/** Texts come in the reader's language, so switching languages reads them again. */
+const cacheKey = (code: string, locale = '') => ['entity-ui:dict-items', code, locale] as const;
 
 /** Dictionaries change rarely: one request per code and page load, until refreshDictItems(). */
 const KEEP_MS = 30 * 60 * 1000;
@@ -31,8 +33,9 @@ export function normaliseDictItems(answer: unknown): DictItem[] {
 /** Items of one dictionary; an empty code asks nothing (the widget says the code is missing). */
 export function useDictItems(code: string | undefined) {
   const wanted = code?.trim();
+  const locale = useLocale();
   return useSWR<DictItem[]>(
-    wanted ? cacheKey(wanted) : null,
+    wanted ? cacheKey(wanted, locale) : null,
     async () => normaliseDictItems(await request<unknown>(dictItemsPath(wanted!), { silent: true })),
     { dedupingInterval: KEEP_MS, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
@@ -40,7 +43,7 @@ export function useDictItems(code: string | undefined) {
 
 /** After a dictionary was edited: every widget showing it loads it again. */
 export function refreshDictItems(code: string): Promise<unknown> {
-  return mutate(cacheKey(code));
+  return mutate((key) => Array.isArray(key) && key[0] === cacheKey('')[0] && key[1] === code);
 }
 
 /** After any dictionary or item changed: every cached dictionary loads again when next shown. */

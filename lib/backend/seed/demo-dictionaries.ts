@@ -1,5 +1,7 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysDict, sysDictItem } from '../db/schema';
+import { DICTIONARY_ENGLISH } from './dictionary-english';
 
 type Item = [value: string, text: string, children?: Item[]];
 
@@ -67,10 +69,27 @@ export async function seedDictionaries(db: Db): Promise<void> {
   const walk = (code: string, items: Item[], parent: string | null) => {
     items.forEach(([value, text, children], index) => {
       const key = `dict-${code}-${value}`;
-      itemRows.push({ item_key: key, dict_key: `dict-${code}`, item_value: value, item_text: text, parent_key: parent, sort_no: index + 1, status: '1' });
+      const english = DICTIONARY_ENGLISH[code]?.[value] ?? null;
+      itemRows.push({ item_key: key, dict_key: `dict-${code}`, item_value: value, item_text: text, item_text_en: english, parent_key: parent, sort_no: index + 1, status: '1' });
       if (children) walk(code, children, key);
     });
   };
   for (const d of DICTIONARIES) walk(d.code, d.items, null);
   await db.insert(sysDictItem).values(itemRows).onConflictDoNothing();
+  await fillMissingEnglish(db, itemRows);
+}
+
+/** Databases seeded before items had English texts get them; a text someone gave stays. */
+async function fillMissingEnglish(db: Db, rows: readonly (typeof sysDictItem.$inferInsert)[]): Promise<void> {
+  const given = rows.filter((r) => r.item_text_en);
+  if (given.length === 0) return;
+  const pending = await db.select({ key: sysDictItem.item_key }).from(sysDictItem)
+    .where(and(isNull(sysDictItem.item_text_en), eq(sysDictItem.del_flag, 0)));
+  const waiting = new Set(pending.map((r) => r.key));
+  const updates = given.filter((r) => waiting.has(r.item_key!));
+  if (updates.length === 0) return;
+  const cases = sql.join(updates.map((r) => sql`when ${r.item_key} then ${r.item_text_en}`), sql` `);
+  await db.update(sysDictItem)
+    .set({ item_text_en: sql`case ${sysDictItem.item_key} ${cases} end` })
+    .where(and(isNull(sysDictItem.item_text_en), inArray(sysDictItem.item_key, updates.map((r) => r.item_key!))));
 }

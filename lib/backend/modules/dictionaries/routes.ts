@@ -28,8 +28,8 @@ const getDictItems = defineRoute({
   tag: 'dictionaries',
   summary: 'Enabled items of a dictionary by code: value, text (label), status',
   input: z.object({ code }),
-  async handler({ db, input }) {
-    return ok(await itemsByCode(db, input.code));
+  async handler({ db, input, locale }) {
+    return ok(await itemsByCode(db, input.code, { locale }));
   },
 });
 
@@ -39,8 +39,8 @@ const loadDict = defineRoute({
   tag: 'dictionaries',
   summary: 'Dictionary items matching a keyword (search-as-you-type selects), at most pageSize',
   input: z.object({ dict: code, keyword: z.string().max(64).optional(), pageSize: z.coerce.number().int().min(1).max(100).default(10) }),
-  async handler({ db, input }) {
-    return ok(await itemsByCode(db, input.dict, { keyword: input.keyword, limit: input.pageSize }));
+  async handler({ db, input, locale }) {
+    return ok(await itemsByCode(db, input.dict, { keyword: input.keyword, limit: input.pageSize, locale }));
   },
 });
 
@@ -50,10 +50,10 @@ const loadDictItem = defineRoute({
   tag: 'dictionaries',
   summary: 'Texts of the given values (key, comma-separated) in a dictionary, in the order asked',
   input: z.object({ dict: code, key: z.string().max(2000).default('') }),
-  async handler({ db, input }) {
+  async handler({ db, input, locale }) {
     const values = input.key.split(',').map((v) => v.trim()).filter(Boolean);
     if (values.length === 0) return ok([]);
-    const found = await itemsByCode(db, input.dict, { includeDisabled: true, values });
+    const found = await itemsByCode(db, input.dict, { includeDisabled: true, values, locale });
     return ok(values.map((v) => found.find((i) => i.value === v)?.text ?? v));
   },
 });
@@ -106,8 +106,8 @@ const treeByCode = defineRoute({
   tag: 'dictionaries',
   summary: 'Enabled items of a tree dictionary as a tree (value, text, children)',
   input: z.object({ code }),
-  async handler({ db, input }) {
-    return ok(itemTree(await itemsByCode(db, input.code)));
+  async handler({ db, input, locale }) {
+    return ok(itemTree(await itemsByCode(db, input.code, { locale })));
   },
 });
 
@@ -121,8 +121,8 @@ const treeLabelsByCode = defineRoute({
   tag: 'dictionaries',
   summary: 'A tree dictionary as label/value/children nodes (cascaders)',
   input: z.object({ code }),
-  async handler({ db, input }) {
-    return ok(labelTree(itemTree(await itemsByCode(db, input.code))));
+  async handler({ db, input, locale }) {
+    return ok(labelTree(itemTree(await itemsByCode(db, input.code, { locale }))));
   },
 });
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../http/inputs';
 import { sysDict, sysDictItem } from '../../db/schema';
@@ -8,7 +9,10 @@ export const ENABLED = '1';
 export interface DictItemView {
   item_key: string;
   value: string;
+  /** The text in the reader's language (the stored text where no English one is given). */
   text: string;
+  /** The English text as stored, null where none is given (imports accept both texts). */
+  text_en: string | null;
   label: string;
   title: string;
   status: string;
@@ -28,10 +32,24 @@ export async function dictionaryByCode(db: Db, code: string) {
   return rows[0] ?? null;
 }
 
+export interface ItemsOptions {
+  includeDisabled?: boolean;
+  keyword?: string;
+  values?: string[];
+  limit?: number;
+  /** Whose language the texts are in; the stored (Chinese) text when left out. */
+  locale?: Locale;
+}
+
+/** The text a reader of this language sees: English where it is given, otherwise the stored text. */
+export function textFor(locale: Locale | undefined, text: string, textEn: string | null): string {
+  return locale === 'en-US' && textEn ? textEn : text;
+}
+
 /** Items of the dictionary with this code, in their order; disabled items only when asked for. */
-export async function itemsByCode(db: Db, code: string, options: { includeDisabled?: boolean; keyword?: string; values?: string[]; limit?: number } = {}): Promise<DictItemView[]> {
+export async function itemsByCode(db: Db, code: string, options: ItemsOptions = {}): Promise<DictItemView[]> {
   const rows = await db
-    .select({ item_key: sysDictItem.item_key, value: sysDictItem.item_value, text: sysDictItem.item_text, status: sysDictItem.status, sort_no: sysDictItem.sort_no, parent_key: sysDictItem.parent_key })
+    .select({ item_key: sysDictItem.item_key, value: sysDictItem.item_value, stored: sysDictItem.item_text, text_en: sysDictItem.item_text_en, status: sysDictItem.status, sort_no: sysDictItem.sort_no, parent_key: sysDictItem.parent_key })
     .from(sysDictItem)
     .innerJoin(sysDict, eq(sysDict.dict_key, sysDictItem.dict_key))
     .where(and(
@@ -39,12 +57,15 @@ export async function itemsByCode(db: Db, code: string, options: { includeDisabl
       eq(sysDict.del_flag, 0),
       eq(sysDictItem.del_flag, 0),
       options.includeDisabled ? undefined : eq(sysDictItem.status, ENABLED),
-      options.keyword ? ilike(sysDictItem.item_text, likePattern(options.keyword)) : undefined,
+      options.keyword ? or(ilike(sysDictItem.item_text, likePattern(options.keyword)), ilike(sysDictItem.item_text_en, likePattern(options.keyword))) : undefined,
       options.values ? inArray(sysDictItem.item_value, options.values) : undefined,
     ))
     .orderBy(asc(sysDictItem.sort_no), asc(sysDictItem.create_time))
     .limit(options.limit ?? 1000);
-  return rows.map((r) => ({ ...r, label: r.text, title: r.text }));
+  return rows.map(({ stored, ...r }) => {
+    const text = textFor(options.locale, stored, r.text_en);
+    return { ...r, text, label: text, title: text };
+  });
 }
 
 export function itemTree(items: DictItemView[]): DictTreeNode[] {

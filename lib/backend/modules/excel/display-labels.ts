@@ -13,6 +13,7 @@ import { listingOf } from '../../entity/registry';
 import { tableOf } from '../../entity/tables';
 import { itemsByCode } from '../dictionaries/store';
 import type { DisplayLabels } from './cell-values';
+import type { Locale } from '@/lib/i18n/locales';
 
 function keysIn(rows: readonly Row[], names: readonly string[]): string[] {
   const keys = new Set<string>();
@@ -46,11 +47,11 @@ export interface ExportLabels {
  * dictionary texts, people's names, department names, referenced records' labels (only of an
  * entity the user may read, within the user's scope; otherwise the key, as the page shows it).
  */
-export async function exportLabels(db: Db, auth: AuthContext, fields: readonly [string, FieldDef][], words: { yes: string; no: string }): Promise<ExportLabels> {
+export async function exportLabels(db: Db, auth: AuthContext, fields: readonly [string, FieldDef][], words: { yes: string; no: string; locale?: Locale }): Promise<ExportLabels> {
   const dictionaries = new Map<string, Map<string, string>>();
   for (const [, field] of fields) {
     if ((field.type === 'dict' || field.type === 'multiDict') && !dictionaries.has(field.dictCode)) {
-      const items = await itemsByCode(db, field.dictCode, { includeDisabled: true, limit: 10_000 });
+      const items = await itemsByCode(db, field.dictCode, { includeDisabled: true, limit: 10_000, locale: words.locale });
       dictionaries.set(field.dictCode, new Map(items.map((i) => [i.value, i.text])));
     }
   }

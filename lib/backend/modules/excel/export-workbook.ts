@@ -13,6 +13,7 @@ import { toCell } from './cell-values';
 import { exportColumns, KEY_COLUMN_LABEL } from './columns';
 import { exportLabels } from './display-labels';
 import { ColumnWidths, sheetName, styleHeader, workbookBytes } from './workbook-file';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** Rows read per query while exporting, in the list's order. */
 const EXPORT_BATCH = 1_000;
@@ -26,6 +27,8 @@ export interface ExportRequest {
   params: Record<string, unknown>;
   /** The list's visible columns in order; null: every list column. */
   columns: string[] | null;
+  /** The reader's language: dictionary texts are written in it. */
+  locale?: Locale;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function exportWorkbook(db: Db, auth: AuthContext, entity: EntityDe
 
   const chosen = exportColumns(entity, request.columns);
   const fields = chosen.flatMap((c): [string, FieldDef][] => (c.field ? [[c.name, c.field]] : []));
-  const lookups = await exportLabels(db, auth, fields, { yes: t('excel.values.yes'), no: t('excel.values.no') });
+  const lookups = await exportLabels(db, auth, fields, { yes: t('excel.values.yes'), no: t('excel.values.no'), locale: request.locale });
   const headers = [...chosen.map((c) => t(c.label)), t(KEY_COLUMN_LABEL)];
 
   const workbook = new ExcelJS.Workbook();

@@ -60,7 +60,10 @@ export async function importLookups(db: Db, auth: AuthContext, fields: readonly 
     if ((field.type === 'dict' || field.type === 'multiDict') && !dictionaries.has(field.dictCode)) {
       const items = await itemsByCode(db, field.dictCode, { includeDisabled: true, limit: 10_000 });
       const byText = new Map<string, string>();
-      for (const item of items) if (!byText.has(item.text)) byText.set(item.text, item.value);
+      // A file exported in either language imports again: both texts name the value.
+      for (const item of items) {
+        for (const text of [item.text, item.text_en]) if (text && !byText.has(text)) byText.set(text, item.value);
+      }
       dictionaries.set(field.dictCode, { byText, values: new Set(items.map((i) => i.value)) });
     }
   }

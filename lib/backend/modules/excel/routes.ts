@@ -33,10 +33,10 @@ function exportRoute(entity: EntityDef): RouteDef<never> {
     summary: `Every ${entity.name} record the list shows for these query parameters (filters, advanced query, sort; data scope applies) as an .xlsx of the given columns (columns: the list's visible column names) with a hidden record-key column`,
     permission: entity.rights.read,
     input: z.record(z.string(), z.unknown()),
-    async handler({ db, auth, input, t }) {
+    async handler({ db, auth, input, t, locale }) {
       const { columns } = exportControls.parse({ columns: input.columns });
       const params = Object.fromEntries(Object.entries(input).filter(([name]) => !PAGING.includes(name)));
-      const bytes = await exportWorkbook(db, auth, entity, { params, columns }, t);
+      const bytes = await exportWorkbook(db, auth, entity, { params, columns, locale }, t);
       return workbookResponse(bytes, stampedFileName(t(entity.label)), stampedFileName(entity.name));
     },
   }) as RouteDef<never>;

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_dict_item" ADD COLUMN "item_text_en" varchar(100);
