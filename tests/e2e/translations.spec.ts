@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import zhCN from '@/messages/zh-CN';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { signIn } from './support/session';
 
 /*
@@ -118,4 +119,18 @@ test('dialogs that load on first opening bring their texts along', async ({ page
   await expectNoRawKeys(page, 'project wizard in the workspace');
 
   expect(missing).toEqual([]);
+});
+
+test('an English reader sees dictionary values in English on lists, boards and the workspace', async ({ page, context }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'en-US', url: page.url() }]);
+  await page.goto('/crm/customer');
+  const list = page.getByTestId('entity-list').first();
+  await expect(list.locator('.ant-table-row').first()).toBeVisible();
+  await expect(list.getByText('Key customer').first()).toBeVisible();
+  await expect(list.getByText('重点客户')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('customers-en.png'), fullPage: true });
+  await page.goto('/okrProject/overview?key=prj-demo-02');
+  await expect(page.getByTestId('workspace-status')).toHaveText('Ongoing');
 });
