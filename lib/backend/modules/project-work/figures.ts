@@ -1,5 +1,9 @@
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { ProjectFigures } from '@/lib/contract/project';
+import { projectTaskEntity } from '@/lib/entities/project-task';
+import { dayText } from '@/lib/entity/overdue';
+
+const EXCUSED = projectTaskEntity.overdue.unless.values;
 import type { Db } from '../../db/client';
 import { okrObjective, okrTask } from '../../db/schema';
 
@@ -18,11 +22,8 @@ export async function objectiveFigures(db: Db, projectKey: string): Promise<Proj
   return { done: Number(row?.done ?? 0), total: Number(row?.total ?? 0), percent: weights > 0 ? Math.round(Number(row?.weighted ?? 0) / weights) : 0 };
 }
 
-/** Today's date as the date fields hold it (YYYY-MM-DD, the server's day). */
-export function todayText(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as the date fields hold it (the server's day). */
+export const todayText = (now = new Date()) => dayText(now);
 
 /** A project's tasks for its overview: done of all, and how many are overdue (past their due day, not done). */
 export async function taskFigures(db: Db, projectKey: string): Promise<ProjectFigures['tasks']> {
@@ -30,7 +31,8 @@ export async function taskFigures(db: Db, projectKey: string): Promise<ProjectFi
   const [row] = await db.select({
     total: count(),
     done: sql<number>`count(*) filter (where ${okrTask.status} = 'done')`,
-    overdue: sql<number>`count(*) filter (where ${okrTask.status} <> 'done' and ${okrTask.due_date} < ${today})`,
+    // Overdue as the declaration says: past the due day, and not in a status that excuses it.
+    overdue: sql<number>`count(*) filter (where ${okrTask.due_date} < ${today} and ${okrTask.status} not in (${sql.join(EXCUSED.map((v) => sql`${v}`), sql`, `)}))`,
   }).from(okrTask).where(and(eq(okrTask.project_key, projectKey), eq(okrTask.del_flag, 0)));
   return { done: Number(row?.done ?? 0), total: Number(row?.total ?? 0), overdue: Number(row?.overdue ?? 0) };
 }
