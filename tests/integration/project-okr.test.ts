@@ -224,3 +224,18 @@ describe('the overview’s figures', () => {
     expect(overview.body.data!.figures.tasks).toEqual({ done: 1, total: 3, overdue: 1 });
   });
 });
+
+describe('demo data', () => {
+  it('shows the project under way with objectives rolled up from checked-in key results, and tasks in every status', async () => {
+    const objectives = await list(lina, O, { project_key: 'prj-demo-02', column: 'create_time', order: 'asc' });
+    expect(objectives.records.map((o) => [o.title, o.progress])).toEqual([['跨境通道处理能力提升三倍', 61], ['清算时效达到T+0', 33], ['客户上线与培训全覆盖', 25]]);
+    const history = await list(lina, CI, { key_result_key: 'kr-demo-01' });
+    expect(history.total).toBe(2);
+    const tasks = await list(wang, T, { project_key: 'prj-demo-02' });
+    expect(new Set(tasks.records.map((t) => t.status))).toEqual(new Set(['todo', 'doing', 'done']));
+    const overview = await call<ProjectOverview>(backend, 'GET', projectPaths.overview, { token: lina.token, query: { projectKey: 'prj-demo-02' } });
+    expect(overview.body.data!.figures.tasks).toEqual({ done: 2, total: 7, overdue: 2 });
+    // Someone not on the project sees none of it.
+    expect((await list(outsider, O, { project_key: 'prj-demo-02' })).total).toBe(0);
+  });
+});
