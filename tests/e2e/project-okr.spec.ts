@@ -56,7 +56,7 @@ test('an objective with two key results rolls up a check-in; a task serving one 
   await fillAndSave(page, 'keyResult', { title: kr1, weight: '3', target_value: '99.99', unit: '%' }, { field: 'owner', username: 'lina' });
   await expect(rows(card)).toHaveCount(1);
   await card.getByTestId('objective-add-kr').click();
-  await fillAndSave(page, 'keyResult', { title: kr2, weight: '1' }, { field: 'owner', username: 'wangfang' });
+  await fillAndSave(page, 'keyResult', { title: kr2, weight: '1' }, { field: 'owner', username: 'lina' });
   await expect(rows(card)).toHaveCount(2);
 
   // A check-in on the first: the key result takes its progress, the objective rolls up by weight (80×3 + 0×1) / 4.
@@ -93,7 +93,7 @@ test('an objective with two key results rolls up a check-in; a task serving one 
   await expect(column('todo').getByTestId('board-card').filter({ hasText: taskTitle })).toHaveCount(0);
 
   // A comment on it, in its detail.
-  await taskCard.getByRole('button', { name: taskTitle }).click();
+  await taskCard.getByRole('button', { name: taskTitle, exact: true }).click();
   const detail = page.getByTestId('entity-detail');
   await expect(detail).toContainText(kr1);
   await detail.getByRole('tab', { name: '评论' }).click();
@@ -106,6 +106,9 @@ test('an objective with two key results rolls up a check-in; a task serving one 
   // Among my tasks, across projects.
   await page.goto('/okr-project/index/myTask');
   const mine = page.locator('[data-entity="projectTask"]').first();
+  // The board stays chosen for tasks in this browser; the card is in 已完成, and so is the row of the table.
+  await expect(mine.locator('[data-testid="board-column"][data-value="done"]').getByTestId('board-card').filter({ hasText: taskTitle })).toBeVisible();
+  await mine.getByTestId('list-view-switch').getByText('表格').click();
   await expect(rows(mine).filter({ hasText: taskTitle })).toContainText('已完成');
   await expect(rows(mine).filter({ hasText: '数据库连接池调优' })).toBeVisible();
 
