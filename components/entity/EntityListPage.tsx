@@ -1,7 +1,7 @@
 'use client';
 
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Grid, Popconfirm, Radio, Space, Table, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Empty, Grid, Popconfirm, Radio, Space, Table, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -13,6 +13,7 @@ import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-wire';
 import { resolveFixedValues } from '@/lib/entity/fixed-values';
 import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
 import type { EntityDef } from '@/lib/entity/types';
+import { dayText, isOverdue } from '@/lib/entity/overdue';
 import { actionsOf } from './actions';
 import { ColumnSettings } from './ColumnSettings';
 import { type ColumnOption, useColumnChoice, visibleColumns } from './column-prefs';
@@ -87,7 +88,10 @@ function useListColumns(entity: EntityDef, fixedNames: readonly string[]): ListC
         width: options.width,
         align: kind.align,
         ellipsis: kind.ellipsis,
-        render: (value, record) => kind.cell(value, record, field),
+        render: name === entity.overdue?.field
+          // The date that makes a record overdue says so beside it.
+          ? (value, record) => <span className={styles.nowrap}>{kind.cell(value, record, field)}{isOverdue(entity, record, dayText(new Date())) ? <Tag color="error" className={styles.overdueTag}>{t('overdue')}</Tag> : null}</span>
+          : (value, record) => kind.cell(value, record, field),
       }];
     });
     return [
@@ -157,6 +161,8 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const RecordForm = extra.form ?? EntityFormDrawer;
   const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
   const embedded = embeddedProp ?? fixedNames.length > 0;
+  // Records past their date (an entity declaring `overdue`) are highlighted against the reader's day.
+  const today = dayText(new Date());
   // An entity declaring a board offers it beside the table on its own list page.
   const [view, setView] = useListView(entity.name, Boolean(entity.board) && !embedded);
   const bulkActions = useHasBulkActions(entity, fixed);
@@ -421,6 +427,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
           dataSource={records}
           loading={isValidating}
           onChange={onTableChange}
+          rowClassName={(record) => (isOverdue(entity, record, today) ? (styles.overdueRow ?? '') : '')}
           scroll={{ x: 'max-content' }}
           size="middle"
           locale={{ emptyText }}

@@ -79,16 +79,18 @@ function Members({ members }: { members: readonly ProjectMember[] }) {
 }
 
 /** One figure of progress, or the honest word that its part of the workspace is not there yet. */
-function Figure({ title, progress, coming, testId }: { title: string; progress: ProjectProgress | null; coming: string; testId: string }) {
+function Figure({ title, progress, coming, testId, doneText = 'doneOf' }: { title: string; progress: ProjectProgress | null; coming: string; testId: string; doneText?: 'doneOf' | 'reachedOf' }) {
   const t = useTranslations('project.overview');
-  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  // Objectives bring their own (weighted) progress; tasks count what is done.
+  const percent = progress?.percent ?? (progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0);
   return (
     <div className={styles.figure} data-testid={testId} data-available={progress ? 'yes' : 'no'}>
       <div className={styles.figureTitle}>{title}</div>
       {progress ? (
         <>
           <Progress percent={percent} size="small" />
-          <Typography.Text type="secondary">{t('doneOf', { done: progress.done, total: progress.total })}</Typography.Text>
+          <Typography.Text type="secondary">{t(doneText, { done: progress.done, total: progress.total })}</Typography.Text>
+          {progress.overdue ? <Typography.Text type="danger" className={styles.figureOverdue} data-testid={`${testId}-overdue`}>{t('overdue', { n: progress.overdue })}</Typography.Text> : null}
         </>
       ) : (
         <Typography.Text type="secondary">{coming}</Typography.Text>
@@ -104,7 +106,7 @@ function ProgressCard({ figures }: { figures: ProjectFigures }) {
   return (
     <Card title={t('progress')} size="small" className={styles.card} data-testid="overview-progress">
       <div className={styles.figures}>
-        <Figure title={t('objectives')} progress={figures.objectives} coming={t('objectivesComing')} testId="overview-objectives" />
+        <Figure title={t('objectives')} progress={figures.objectives} coming={t('objectivesComing')} testId="overview-objectives" doneText="reachedOf" />
         <Figure title={t('tasks')} progress={figures.tasks} coming={t('tasksComing')} testId="overview-tasks" />
         <div className={styles.figure} data-testid="overview-budget">
           <div className={styles.figureTitle}>{t('budget')}</div>

@@ -65,8 +65,11 @@ export function fromSpecPayload(raw: unknown): unknown {
 
 export const projectKeyQuery = z.object({ projectKey: z.string().trim().min(1, 'entity.project.validation.keyRequired').max(64) });
 
-/** Done of all (objectives, tasks). */
-export interface ProjectProgress { done: number; total: number }
+/**
+ * Done of all (objectives, tasks); objectives add their combined progress in percent (weighted),
+ * tasks how many are overdue.
+ */
+export interface ProjectProgress { done: number; total: number; percent?: number; overdue?: number }
 
 /** The overview's figures; null where that part of the workspace is not built yet. */
 export interface ProjectFigures {

@@ -33,6 +33,11 @@ import { permissionEntity } from './permission';
 import { permissionGroupEntity } from './permission-group';
 import { positionEntity } from './position';
 import { projectEntity } from './project';
+import { objectiveEntity } from './objective';
+import { keyResultEntity } from './key-result';
+import { keyResultCheckInEntity } from './key-result-check-in';
+import { projectTaskEntity } from './project-task';
+import { taskCommentEntity } from './task-comment';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
@@ -47,6 +52,8 @@ const DECLARED = [
   businessEntity, ticketEntity, orderEntity, orderLineEntity, reservationEntity, channelEntity, activityEntity,
   // Projects: they belong to their members (a membership scope), not to a department.
   projectEntity,
+  // A project's objectives (with key results and their check-ins) and tasks (with comments), reached as their project is.
+  objectiveEntity, keyResultEntity, keyResultCheckInEntity, projectTaskEntity, taskCommentEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

@@ -69,6 +69,11 @@ export interface FieldCommon {
    * (the project wizard's own words, spec-1 §5.3). Form and server both say it.
    */
   requiredMessage?: string;
+  /**
+   * Set by the server when the record is created, never by the caller: the moment ('now', a
+   * datetime field) or the creating user ('caller', a user field): who checked in, and when.
+   */
+  onCreate?: 'now' | 'caller';
 }
 
 export interface TextField extends FieldCommon {
@@ -136,9 +141,10 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   /**
    * 'department': rows belong to departments; non-administrators see and change only their own.
    * A membership scope: rows belong to the people named in some of their fields (a project's
-   * manager and participants), see MembershipScope.
+   * manager and participants), see MembershipScope. A parent scope: rows are reached exactly as
+   * their parent is (a project's objectives and tasks), see ParentScope.
    */
-  scope: 'department' | 'none' | MembershipScope;
+  scope: 'department' | 'none' | MembershipScope | ParentScope;
   rights: EntityRights;
   /** The field shown as the record's title (detail header, pickers, audit). */
   titleField: string;
@@ -174,8 +180,35 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   board?: BoardDef;
   /** Records go through an approval whose outcome their status follows (lib/entity/approval.ts). */
   approval?: ApprovalDef;
+  /**
+   * Records past a date field's day are overdue (a task past its due date) unless another field
+   * holds one of the given values (done): the list and the board highlight them.
+   */
+  overdue?: OverdueDecl;
 }
 
+export interface OverdueDecl {
+  /** A date field: the last day the record is on time. */
+  field: string;
+  /** The record is not overdue while this field holds one of these values. */
+  unless?: { field: string; values: readonly string[] };
+}
+
+/**
+ * Records reached exactly as their parent (`parent`, a single-kind link) is: read by whoever may
+ * read the parent; changed, added and deleted by whoever may change it, or with `changeWith:
+ * 'read'` by whoever may read it (every member of a project keeps its tasks, not only its
+ * manager). Works down a chain: a key result follows its objective, which follows its project.
+ */
+export interface ParentScope {
+  viaParent: true;
+  /** What the caller must be allowed on the parent to change these records (default 'write'). */
+  changeWith?: 'read' | 'write';
+}
+
+export function isParentScope(scope: EntityDef['scope']): scope is ParentScope {
+  return typeof scope === 'object' && scope !== null && 'viaParent' in scope;
+}
 /**
  * Records that belong to people rather than to a department. A record is seen by the users its
  * member fields name, by the leaders of those users' departments (the departments' directors, and
@@ -191,7 +224,7 @@ export interface MembershipScope {
 }
 
 export function isMembershipScope(scope: EntityDef['scope']): scope is MembershipScope {
-  return typeof scope === 'object' && scope !== null;
+  return typeof scope === 'object' && scope !== null && 'members' in scope;
 }
 
 export interface ParentLink {
@@ -207,6 +240,19 @@ export interface ParentLink {
    * of a child, under a lock on the parent, so two lines saved at once both count.
    */
   totals?: Readonly<Record<string, string>>;
+  /**
+   * Parent fields kept as the average of a child field over the live children, weighted by
+   * another child field when `weight` is named, rounded to the parent field's integer: an
+   * objective's progress is `{ progress: { into: 'progress', weight: 'weight' } }` on its key
+   * results. No children (or no weight) gives 0. Kept like totals, under a lock on the parent.
+   */
+  averages?: Readonly<Record<string, { into: string; weight?: string }>>;
+  /**
+   * Parent fields kept as the value of the latest live child (by creation), by child field: a key
+   * result's progress is its latest check-in's. Kept like totals; a parent with no children keeps
+   * its value.
+   */
+  latest?: Readonly<Record<string, string>>;
 }
 
 /** A parent of one of several kinds: `kindField` holds the owning entity's name, `foreignKey` its key. */

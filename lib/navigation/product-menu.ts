@@ -120,6 +120,7 @@ export const PRODUCT_MENU: MenuNode[] = [
     key: 'project', path: '/okr-project', title: 'project', icon: 'ProjectOutlined',
     children: [
       { key: 'project-mine', path: '/okr-project/index/myAllProject', title: 'myProjects', entity: 'project', mine: true },
+      { key: 'project-task-mine', path: '/okr-project/index/myTask', title: 'myTasks', entity: 'projectTask', fixed: { assignee: CALLER_VALUE } },
       { key: 'project-all', path: '/okr-project/index/allProject', title: 'allProjects', entity: 'project' },
       { key: 'project-contract', path: '/okr-project/contract', title: 'contract' },
       { key: 'project-price', path: '/okr-project/price', title: 'price' },

@@ -170,10 +170,10 @@ test('the wizard with its messages, the code, the approval with the tabs locked,
   await expect(workspace.getByTestId('overview-activity')).toContainText('王芳 审批通过，项目进行中');
   await expect(workspace.getByTestId('overview-members')).toContainText('李娜');
   await expect(workspace.getByTestId('overview-budget')).toContainText('300,000.00');
-  await expect(workspace.getByTestId('overview-tasks')).toHaveAttribute('data-available', 'no');
+  await expect(workspace.getByTestId('overview-tasks')).toHaveAttribute('data-available', 'yes');
   await workspace.getByTestId('workspace-tab-okr-okr').click();
   await expect(workspace).toHaveURL(`/okrProject/okr?key=${key}`);
-  await expect(workspace.getByTestId('workspace-tab-placeholder')).toContainText(name);
+  await expect(workspace.getByTestId('project-objectives')).toBeVisible();
   await workspace.getByTestId('workspace-tab-okr-budget').click();
   await expect(workspace).toHaveURL(`/okrProject/budget/payment?key=${key}`);
   await expect(workspace.getByTestId('workspace-subtab-okr-budget-payment')).toBeVisible();

@@ -6,7 +6,7 @@ import { fromConditions, RESERVED_ACTION_NAMES, transitionAllowed } from '@/lib/
 import { boardMove } from '@/lib/entity/board';
 import { parentLinksOf } from '@/lib/entity/family';
 import { formulaFields } from '@/lib/entity/formula';
-import { isMembershipScope, SCOPE_COLUMN } from '@/lib/entity/types';
+import { isMembershipScope, isParentScope, SCOPE_COLUMN } from '@/lib/entity/types';
 import { locales } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { permissionNames } from '@/lib/navigation/product-menu';
@@ -86,9 +86,27 @@ describe('every entity declaration names only things that exist', () => {
           expect(figures.has(parent?.fields[parentField]?.type ?? ''), `total into ${parentField}`).toBe(true);
           expect(parent?.fields[parentField]?.form, `${parentField} is kept by the server, not typed`).toBe(false);
         }
+        const kept = [
+          ...Object.entries(single?.averages ?? {}).map(([childField, { into, weight }]) => [childField, into, weight] as const),
+          ...Object.entries(single?.latest ?? {}).map(([childField, into]) => [childField, into, undefined] as const),
+        ];
+        for (const [childField, parentField, weight] of kept) {
+          expect(entity.fields[childField]?.type, `kept from ${childField}`).toBe('number');
+          expect(parent?.fields[parentField]?.type, `kept into ${parentField}`).toBe('number');
+          expect(parent?.fields[parentField]?.form, `${parentField} is kept by the server, not typed`).toBe(false);
+          if (weight) expect(entity.fields[weight]?.type, `weight ${weight}`).toBe('number');
+        }
+        if (entity.overdue) {
+          expect(entity.fields[entity.overdue.field]?.type, 'overdue by a date field').toBe('date');
+          if (entity.overdue.unless) expect(Object.hasOwn(entity.fields, entity.overdue.unless.field), `overdue unless ${entity.overdue.unless.field}`).toBe(true);
+        }
+        for (const [name, field] of Object.entries(entity.fields)) {
+          if (field.onCreate) expect([field.type, field.form], `${name} set on create`).toEqual([field.onCreate === 'now' ? 'datetime' : 'user', false]);
+        }
       });
 
       it('scopes by member fields that name users, and declares an approval its transitions allow', () => {
+        if (isParentScope(entity.scope)) expect(entity.parent && 'entity' in entity.parent, 'a parent scope follows a single-kind parent').toBe(true);
         if (isMembershipScope(entity.scope)) {
           for (const name of [...entity.scope.members, ...(entity.scope.editors ?? [])]) expect(entity.fields[name]?.type, `member field ${name}`).toBe('user');
           for (const name of entity.scope.editors ?? []) expect(entity.scope.members, `editor ${name}`).toContain(name);

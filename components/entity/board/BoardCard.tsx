@@ -1,7 +1,7 @@
 'use client';
 
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, Tag } from 'antd';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { EntityDef } from '@/lib/entity/types';
@@ -23,20 +23,23 @@ interface BoardCardProps {
   onMove: (to: string) => void;
   onDragStart: () => void;
   onDragEnd: () => void;
+  /** Past its date as the entity declares (`overdue`): highlighted. */
+  overdue?: boolean;
 }
 
 /**
  * One record on the board: its title (leading to the record), the declared card fields, and a move
  * menu that does what dragging does, for the keyboard and for people who cannot drag.
  */
-export function BoardCard({ entity, record, recordKey, href, onOpen, moves, dragged, onMove, onDragStart, onDragEnd }: BoardCardProps) {
+export function BoardCard({ entity, record, recordKey, href, onOpen, moves, dragged, onMove, onDragStart, onDragEnd, overdue = false }: BoardCardProps) {
   const t = useTranslations('entityUi.board');
   const tAll = useTranslations();
   const title = textOf(record[entity.titleField]) || recordKey;
   const fields = (entity.board?.cardFields ?? []).flatMap((name) => (entity.fields[name] ? [[name, entity.fields[name]!] as const] : []));
   return (
     <article
-      className={dragged ? `${styles.card} ${styles.dragged}` : styles.card}
+      className={[styles.card, dragged ? styles.dragged : '', overdue ? styles.overdue : ''].filter(Boolean).join(' ')}
+      data-overdue={overdue ? 'yes' : undefined}
       draggable={moves !== null}
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
@@ -65,6 +68,7 @@ export function BoardCard({ entity, record, recordKey, href, onOpen, moves, drag
           </Dropdown>
         ) : null}
       </div>
+      {overdue ? <Tag color="error" className={styles.overdueTag}>{t('overdue')}</Tag> : null}
       {fields.length > 0 ? (
         <dl className={styles.cardFields}>
           {fields.map(([name, field]) => (

@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/client/api-error';
 import { boardMove, boardTargets } from '@/lib/entity/board';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
+import { dayText, isOverdue } from '@/lib/entity/overdue';
 import { actionRight, fitsValues } from '../declared-actions/applicable';
 import { runAction } from '../entity-api';
 import { useHolds } from '../entity-rights';
@@ -44,6 +45,8 @@ export function EntityBoard({ entity, query, recordPath, onOpen, onMoved }: Enti
   const t = useTranslations('entityUi.board');
   const tAll = useTranslations();
   const text = useMessageText();
+  // What is overdue is judged against the reader's day.
+  const today = dayText(new Date());
   const { message } = App.useApp();
   const holds = useHolds();
   const field = entity.fields[entity.board!.field]!;
@@ -106,6 +109,7 @@ export function EntityBoard({ entity, query, recordPath, onOpen, onMoved }: Enti
                 onMove={(to) => void moveCard(key, item.value, to)}
                 onDragStart={() => setDragged({ key, from: item.value })}
                 onDragEnd={() => setDragged(null)}
+                overdue={isOverdue(entity, record, today)}
               />
             );
           }}

@@ -4,12 +4,13 @@ import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { childLinksOf, parentLinkOf, type ChildLink } from '@/lib/entity/family';
 import { messageWith } from '@/lib/entity/messages';
-import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { SCOPE_COLUMN, type EntityDef, type ParentLink } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { changedFields, recordAudits } from './audit';
 import type { Row } from './behaviour';
+import { outOfScopeMessage, parentPurpose } from './parent-scope';
 import { listingOf } from './registry';
 import { tableOf } from './tables';
 
@@ -31,10 +32,12 @@ export async function reachableParent(db: Db, auth: AuthContext, child: EntityDe
     ? ((await db.select().from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), eq(columns.del_flag!, 0))).limit(1)) as Row[])
     : [];
   if (!row) throw new ApiError(ResultCode.badRequest, messageWith('validation.parentNotFound', { label: parent.label }));
-  const scope = await listingOf(parent).scopeCondition(db, auth, 'write');
+  // A record reached as its parent is may be attached by whoever may change such records (a
+  // project's tasks: every member); others need to change the parent.
+  const scope = await listingOf(parent).scopeCondition(db, auth, parentPurpose(child, 'write'));
   if (scope) {
     const inScope = await db.select({ n: count() }).from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), scope));
-    if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+    if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, outOfScopeMessage(parent, (label) => messageWith('validation.notAMember', { label })));
   }
   return row;
 }
@@ -90,15 +93,22 @@ export async function releaseChildren(tx: Db, auth: AuthContext, parent: EntityD
   }
 }
 
+/** Whether a child kind keeps fields of its parent (totals, averages, latest values). */
+function keepsParentFields(link: ParentLink): boolean {
+  return Boolean(link.totals || link.averages || link.latest);
+}
+
 /**
- * The parent fields a child kind keeps as totals (`parent.totals`), worked out again by the
- * database from the live children of the given parents. The parents are locked first, in key
- * order: a second writer of the same parent waits, then sums with the first one's rows counted.
+ * The parent fields a child kind keeps (`parent.totals`, `averages`, `latest`), worked out again
+ * by the database from the live children of the given parents. The parents are locked first, in
+ * key order: a second writer of the same parent waits, then works them out with the first one's
+ * rows counted. When the parent in turn keeps fields of its own parent (a key result's progress
+ * rolls up into its objective's), those follow in the same transaction.
  */
 export async function refreshTotals(tx: Db, child: EntityDef, parentKeys: Iterable<unknown>): Promise<void> {
   const link = child.parent;
-  // Totals are declared on a single-kind parent link only.
-  if (!link || !('entity' in link) || !link.totals) return;
+  // Kept fields are declared on a single-kind parent link only.
+  if (!link || !('entity' in link) || !keepsParentFields(link)) return;
   const keys = [...new Set([...parentKeys].filter((k): k is string => typeof k === 'string' && k !== ''))].sort();
   if (keys.length === 0) return;
   const parent = entityByName(link.entity)!;
@@ -108,9 +118,21 @@ export async function refreshTotals(tx: Db, child: EntityDef, parentKeys: Iterab
   await tx.select({ key: parentKey }).from(tableOf(parent)).where(inArray(parentKey, keys)).orderBy(asc(parentKey)).for('update');
   // Spelt out with its table: a bare column name inside the subquery would be read as the child's.
   const outerKey = sql`${sql.identifier(parent.table)}.${sql.identifier(parent.key)}`;
-  const sums: Record<string, SQL> = {};
-  for (const [childField, parentField] of Object.entries(link.totals)) {
-    sums[parentField] = sql`(select coalesce(sum(${childColumns[childField]!}), 0) from ${tableOf(child)} where ${childColumns[link.foreignKey]!} = ${outerKey} and ${childColumns.del_flag!} = 0)`;
+  const owned = sql`${childColumns[link.foreignKey]!} = ${outerKey} and ${childColumns.del_flag!} = 0`;
+  const set: Record<string, SQL> = {};
+  for (const [childField, parentField] of Object.entries(link.totals ?? {})) {
+    set[parentField] = sql`(select coalesce(sum(${childColumns[childField]!}), 0) from ${tableOf(child)} where ${owned})`;
   }
-  await tx.update(tableOf(parent)).set(sums).where(inArray(parentKey, keys));
+  for (const [childField, { into, weight }] of Object.entries(link.averages ?? {})) {
+    const value = childColumns[childField]!;
+    const w = weight ? sql`coalesce(${childColumns[weight]!}, 0)` : sql`1`;
+    set[into] = sql`(select coalesce(round(sum(coalesce(${value}, 0) * ${w}) / nullif(sum(${w}), 0)), 0) from ${tableOf(child)} where ${owned})`;
+  }
+  for (const [childField, parentField] of Object.entries(link.latest ?? {})) {
+    const latest = sql`(select ${childColumns[childField]!} from ${tableOf(child)} where ${owned} order by ${childColumns.create_time!} desc, ${childColumns[child.key]!} desc limit 1)`;
+    set[parentField] = sql`coalesce(${latest}, ${parentColumns[parentField]!})`;
+  }
+  const moved = (await tx.update(tableOf(parent)).set(set).where(inArray(parentKey, keys)).returning()) as Row[];
+  const up = parent.parent;
+  if (up && 'entity' in up && keepsParentFields(up)) await refreshTotals(tx, parent, moved.map((row) => row[up.foreignKey]));
 }

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { messageWith } from '@/lib/entity/messages';
-import { isMembershipScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import { isAwaitingApproval } from '@/lib/entity/approval';
 import { formulaFields, withFormulas } from '@/lib/entity/formula';
 import { parentFieldsOf } from '@/lib/entity/family';
@@ -19,6 +19,7 @@ import { assertTransition } from './transitions';
 import { stampTransition } from './transition-stamps';
 import type { EntityBehaviour, Row, ScopePurpose, WriteContext } from './behaviour';
 import type { EntityListing } from './listing';
+import { outOfScopeMessage } from './parent-scope';
 import { scopeDepartKeys } from './scope';
 
 export function newRecordKey(): string {
@@ -88,6 +89,12 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       .map((f) => [f, values[f]]));
   }
 
+  const createStamps = Object.entries(entity.fields).flatMap(([name, f]) => (f.onCreate ? [[name, f.onCreate] as const] : []));
+  /** Fields the server sets on a new record (who created it, when). */
+  function stampCreation(row: Row, auth: AuthContext): void {
+    for (const [name, what] of createStamps) row[name] = what === 'now' ? new Date() : auth.userKey;
+  }
+
   const formulas = formulaFields(entity);
   /** Worked-out fields follow the values being written over those already stored. */
   function applyFormulas(row: Row, before: Row | null): void {
@@ -116,7 +123,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     if (!(await holdsRight(db, auth, right))) throw forbidden();
   };
 
-  const outOfScope = isMembershipScope(entity.scope) ? messageWith('validation.notAMember', { label: entity.label }) : 'validation.outOfScope';
+  const outOfScope = outOfScopeMessage(entity, (label) => messageWith('validation.notAMember', { label }));
 
   const loadOwnedMany: RecordWriter['loadOwnedMany'] = async (db, auth, keys, lock = false, purpose = lock ? 'write' : 'read') => {
     const wanted = [...new Set(keys)].sort();
@@ -164,6 +171,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       } else if (scoped) {
         row[SCOPE_COLUMN] = owningDepartment(values, auth, checks.scopeKeys);
       }
+      stampCreation(row, auth);
       applyFormulas(row, null);
       stampTransition(entity, null, row);
       contexts.push({ tx, auth, input: values, row, before: null });

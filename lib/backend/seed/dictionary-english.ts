@@ -63,6 +63,8 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
   coefficient_type: { fee_rate: 'Fee rate', discount: 'Discount', risk: 'Risk' },
   contract_status: { draft: 'Draft', effective: 'In force', expired: 'Expired', terminated: 'Terminated' },
   project_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', REJECTED: 'Rejected', ONGOING: 'Ongoing', FINISHED: 'Finished', CLOSED: 'Closed' },
+  task_status: { todo: 'To do', doing: 'In progress', done: 'Done' },
+  task_priority: { high: 'High', medium: 'Medium', low: 'Low' },
   bank_account_type: { basic: 'Basic account', general: 'General account', special: 'Special-purpose account', temporary: 'Temporary account' },
   industry: {
     finance: 'Finance', bank: 'Banking', securities: 'Securities', insurance: 'Insurance', trust: 'Trusts',

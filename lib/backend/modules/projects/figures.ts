@@ -1,5 +1,6 @@
 import type { ProjectFigures } from '@/lib/contract/project';
 import type { Db } from '../../db/client';
+import { objectiveFigures, taskFigures } from '../project-work/figures';
 
 /**
  * Where the later parts of the workspace plug into its overview. Each source answers its figure
@@ -14,8 +15,8 @@ export interface ProjectFigureSources {
 }
 
 export const PROJECT_FIGURE_SOURCES: ProjectFigureSources = {
-  objectives: null,
-  tasks: null,
+  objectives: objectiveFigures,
+  tasks: taskFigures,
   budgetUsed: null,
 };
 

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
+import type { ComponentType } from 'react';
+import { ProjectObjectives } from '@/components/project-workspace/okr/ProjectObjectives';
 import { ProjectOverview } from '@/components/project-workspace/ProjectOverview';
+import { ProjectTasks } from '@/components/project-workspace/ProjectTasks';
 import { WorkspaceTabPlaceholder } from '@/components/project-workspace/WorkspaceTabPlaceholder';
 import { OVERVIEW_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
 import { REDIRECTS } from '@/lib/navigation/product-menu';
@@ -11,6 +14,13 @@ interface WorkspacePageProps {
   params: Promise<{ tab?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
+
+/** The tabs that are built, by path; the others say when they come. */
+const BUILT_TABS: Readonly<Record<string, ComponentType>> = {
+  [OVERVIEW_PATH]: ProjectOverview,
+  '/okrProject/okr': ProjectObjectives,
+  '/okrProject/task': ProjectTasks,
+};
 
 const pathOf = (tab: string[] | undefined) => `/okrProject${tab?.length ? `/${tab.join('/')}` : ''}`;
 
@@ -22,12 +32,13 @@ export async function generateMetadata({ params }: WorkspacePageProps): Promise<
 
 /**
  * The workspace's pages (spec-1 §2.3): /okrProject leads to the overview and the budget tab to its
- * payments, keeping ?key=; the overview is built, the other tabs say when they come.
+ * payments, keeping ?key=; the built tabs show their part, the others say when they come.
  */
 export default async function WorkspacePage({ params, searchParams }: WorkspacePageProps) {
   const path = pathOf((await params).tab);
   const target = REDIRECTS[path];
   if (target) redirect(`${target}${searchOf(await searchParams)}`);
   if (!workspacePage(path)) notFound();
-  return path === OVERVIEW_PATH ? <ProjectOverview /> : <WorkspaceTabPlaceholder />;
+  const Tab = BUILT_TABS[path] ?? WorkspaceTabPlaceholder;
+  return <Tab />;
 }

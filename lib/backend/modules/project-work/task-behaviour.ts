@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { okrKeyResult, okrObjective, okrTask } from '../../db/schema';
+import type { EntityBehaviour, Row } from '../../entity/behaviour';
+import { badRequest } from '../../http/errors';
+
+const V = 'entity.projectTask.validation';
+/** Deeper than any real breakdown of work; a longer chain can only be a loop. */
+const MAX_DEPTH = 50;
+
+/** The project of a live key result (through its objective), or null. */
+async function projectOfKeyResult(tx: Db, key: string): Promise<string | null> {
+  const [hit] = await tx.select({ project: okrObjective.project_key }).from(okrKeyResult)
+    .innerJoin(okrObjective, eq(okrObjective.objective_key, okrKeyResult.objective_key))
+    .where(and(eq(okrKeyResult.key_result_key, key), eq(okrKeyResult.del_flag, 0), eq(okrObjective.del_flag, 0))).limit(1);
+  return hit?.project ?? null;
+}
+
+/** The parent task must be a live task of the same project, and not the task itself or one below it. */
+async function checkParentTask(tx: Db, task: Row): Promise<void> {
+  const own = (task.task_key as string | undefined) ?? null;
+  let next = task.parent_task_key as string;
+  for (let depth = 0; depth < MAX_DEPTH; depth += 1) {
+    if (next === own) throw badRequest(`${V}.parentLoop`);
+    const [parent] = await tx.select({ project: okrTask.project_key, up: okrTask.parent_task_key }).from(okrTask)
+      .where(and(eq(okrTask.task_key, next), eq(okrTask.del_flag, 0))).limit(1);
+    if (!parent || (depth === 0 && parent.project !== task.project_key)) throw badRequest(`${V}.parentOfOtherProject`);
+    if (!parent.up) return;
+    next = parent.up;
+  }
+  throw badRequest(`${V}.parentLoop`);
+}
+
+/**
+ * Tasks: the key result a task serves and the task it belongs under are of its own project (the
+ * parent link already checks that the caller reaches the project).
+ */
+export const projectTaskBehaviour: EntityBehaviour = {
+  async prepare({ tx, row, before }) {
+    const task = { ...before, ...row };
+    const moved = (field: string) => field in row && (row[field] ?? null) !== (before?.[field] ?? null);
+    const projectMoved = moved('project_key');
+    if (task.key_result_key && (projectMoved || moved('key_result_key')) && (await projectOfKeyResult(tx, String(task.key_result_key))) !== task.project_key) {
+      throw badRequest(`${V}.keyResultOfOtherProject`);
+    }
+    if (task.parent_task_key && (projectMoved || moved('parent_task_key'))) await checkParentTask(tx, task);
+  },
+};
