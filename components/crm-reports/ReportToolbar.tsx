@@ -51,6 +51,7 @@ export function ReportToolbar({ title, input, users, onRange, onUser, children }
               onChange={(value: string) => onUser(value || undefined)}
               options={[{ value: '', label: t('user.all') }, ...users.map((u) => ({ value: u.user_key, label: u.realname }))]}
               showSearch={{ optionFilterProp: 'label' }}
+              id="report-user"
               data-testid="report-user"
             />
           </label>
