@@ -30,7 +30,8 @@ export function FigureValue({ figure, label, testId }: { figure: Figure; label: 
 /** A labelled figure tile. */
 export function FigureTile({ figure, label, testId }: { figure: Figure; label: string; testId?: string }) {
   return (
-    <div className={styles.tile}>
+    // An amount takes two columns: its digits do not wrap.
+    <div className={figure.list.sum ? `${styles.tile} ${styles.wideTile}` : styles.tile}>
       <div className={styles.tileLabel}>{label}</div>
       <div className={styles.tileValue}><FigureValue figure={figure} label={label} testId={testId} /></div>
     </div>

@@ -36,7 +36,7 @@ function dailySeries(input: ReportInput, series: { name: string; values: { day: 
     yAxis: { type: 'value', minInterval: 1, axisLabel: { color: AXIS_TEXT }, splitLine: { lineStyle: { color: SPLIT_LINE } } },
     series: series.map(({ name, values }) => {
       const byDay = new Map(values.map((v) => [v.day, v.value]));
-      return { name, type: days.length > 31 ? 'line' : 'bar', smooth: true, showSymbol: false, barMaxWidth: 18, data: days.map((d) => byDay.get(d) ?? 0) };
+      return { name, type: 'bar', barMaxWidth: 14, data: days.map((d) => byDay.get(d) ?? 0) };
     }),
   };
 }
@@ -48,8 +48,9 @@ function FunnelCard({ input }: { input: ReportInput }) {
     color: CHART_COLOURS,
     tooltip: { trigger: 'item', formatter: '{b}: {c}' },
     series: [{
-      type: 'funnel', sort: 'none', left: 8, right: 8, top: 8, bottom: 8, minSize: '8%', gap: 2,
-      label: { position: 'inside', formatter: '{b} {c}', color: '#fff' },
+      // Wide enough at the narrow end for its label: the tiles beside it give the exact figures.
+      type: 'funnel', sort: 'none', left: 8, right: 8, top: 8, bottom: 8, minSize: '45%', gap: 2,
+      label: { position: 'inside', formatter: '{b} {c}', color: '#fff', overflow: 'truncate' },
       data: data.stages.map((s) => ({ name: t(`stages.${s.stage}`), value: s.figure.value })),
     }],
   } : null, [data, t]);
@@ -113,7 +114,7 @@ function StarCard({ input }: { input: ReportInput }) {
   const option = useMemo<EChartsCoreOption | null>(() => data ? {
     color: ['#d9d9d9', '#91caff', '#4096ff', '#1f5fbf', '#fa8c16', '#bfbfbf'],
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    series: [{ type: 'pie', radius: ['45%', '72%'], label: { color: AXIS_TEXT }, data: data.buckets.filter((b) => b.value > 0).map((b) => ({ name: name(b.star), value: b.value })) }],
+    series: [{ type: 'pie', radius: ['36%', '58%'], avoidLabelOverlap: true, label: { color: AXIS_TEXT, overflow: 'break' }, data: data.buckets.filter((b) => b.value > 0).map((b) => ({ name: name(b.star), value: b.value })) }],
   } : null, [data, name]);
   return (
     <ReportCard title={t('title')} testId="stat-star" loading={!data}>

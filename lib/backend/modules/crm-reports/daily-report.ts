@@ -20,13 +20,15 @@ const SEPARATOR = ' ';
 /**
  * A daily report: per user and day, what was added, followed up, converted, won or signed. Each
  * cell carries the list of its records (that user, that day); the totals are the whole range for
- * the whole scope (with an administrator's, records nobody follows yet count there too).
+ * the people of the scope, so they are the sums of the rows.
  */
 export async function dailyReport(db: Db, auth: AuthContext, kind: DailyReportKind, range: DayRange, scope: ReportScope): Promise<DailyReportAnswer> {
   const measures = DAILY_MEASURES[kind];
   const chosen = measures.map((name) => [name, REPORT_MEASURES[kind][name]!] as const);
+  // Per person: an administrator's totals too are over the people listed, so they add the rows up.
+  const people = scope.filter ?? scope.users.map((u) => u.user_key);
   const results = await Promise.all(chosen.map(async ([name, measure]) => {
-    const params = paramsOf(measure, range, scope.filter);
+    const params = paramsOf(measure, range, people);
     const [cells, total] = await Promise.all([
       grouped(db, auth, measure, params, (c) => sql`case when ${c[measure.user]} is null then null else ${c[measure.user]} || ${SEPARATOR} || ${businessDayOf(c[measure.time])} end`),
       figure(db, auth, measure, params),
