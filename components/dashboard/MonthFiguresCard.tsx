@@ -4,9 +4,11 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { Card, Skeleton, Typography } from 'antd';
 import '@/components/providers/theme/antd-card.css';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { MonthFigures } from '@/lib/contract/dashboard';
+import type { MonthFigure, MonthFigures } from '@/lib/contract/dashboard';
+import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import { CardEmpty } from './SectionCard';
 import styles from './dashboard.module.css';
 
@@ -28,23 +30,30 @@ function FiguresBody({ state, onRetry }: { state: MonthFiguresState; onRetry: ()
   const t = useTranslations('dashboard');
   const format = useFormatter();
   const formatNumber = useCallback((value: number) => format.number(value), [format]);
+  const formatFigure = (item: MonthFigure) => (item.kind === 'money' ? format.number(item.value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : format.number(item.value));
   if (state.kind === 'loading') return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   if (state.kind === 'comingSoon') return <CardEmpty kind="comingSoon" text={t('moduleEmpty')} />;
   if (state.kind === 'failed') return <CardEmpty kind="failed" text={t('loadFailed')} onRetry={onRetry} />;
   const { items } = state.figures;
   if (items.length === 0) return <CardEmpty kind="empty" text={t('empty.monthFigures')} />;
+  // Counts and amounts do not share a scale: the chart draws the counts, the list shows both.
+  const counts = items.filter((item) => item.kind === 'count');
   return (
     <div className={styles.figures}>
       <dl className={styles.figureList}>
         {items.map((item) => (
-          <div key={item.label} className={styles.figure}>
+          <div key={item.label} className={styles.figure} data-testid="month-figure" data-kind={item.kind} data-value={item.value}>
             <dt>{item.label}</dt>
-            <dd>{formatNumber(item.value)}</dd>
+            <dd>
+              {item.link
+                ? <Link href={safeRedirectPath(item.link, '/')} title={t('openList', { label: item.label })}>{formatFigure(item)}</Link>
+                : formatFigure(item)}
+            </dd>
           </div>
         ))}
       </dl>
       <div className={styles.chartBox}>
-        <MonthChart items={items} label={t('chartLabel')} formatNumber={formatNumber} />
+        <MonthChart items={counts} label={t('chartCounts')} formatNumber={formatNumber} />
       </div>
     </div>
   );

@@ -128,6 +128,11 @@ interface EntityListPageProps {
   onChanged?: () => void;
   /** Only the caller's own records of an entity that belongs to people (我的项目). */
   mine?: boolean;
+  /**
+   * Filters in the list convention taken from the page's address (a report's figure opens the list
+   * of exactly its records): applied beside the filter bar's, shown with a way to drop them.
+   */
+  linked?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -135,7 +140,7 @@ interface EntityListPageProps {
  * row actions, and the form and detail drawers. Nothing here knows a particular entity; the
  * actions some entities need besides the generic ones are registered in ./actions.
  */
-export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false, onChanged, mine = false }: EntityListPageProps) {
+export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false, onChanged, mine = false, linked: linkedProp = NO_FIXED }: EntityListPageProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const { message, modal } = App.useApp();
@@ -152,6 +157,9 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<ListSort>(() => defaultSort(entity));
   const [filters, setFilters] = useState<Record<string, string>>({});
+  const [linked, setLinked] = useState(linkedProp);
+  useEffect(() => setLinked(linkedProp), [linkedProp]);
+  const linkedCount = Object.keys(linked).length;
   const [advanced, setAdvanced] = useState<AdvancedQuery | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
@@ -169,7 +177,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   // The fixed values win over anything typed in the filter bar (which does not offer them anyway).
   // The advanced query travels beside the filters; the server ANDs them with its whole group.
   const membersOnly: Record<string, string> = mine ? { [MEMBERS_ONLY_PARAM]: '1' } : {};
-  const body = { ...queryBody({ pageNo, pageSize, sort, filters: { ...filters, ...fixed } }), ...encodeAdvancedQuery(advanced), ...membersOnly };
+  const body = { ...queryBody({ pageNo, pageSize, sort, filters: { ...linked, ...filters, ...fixed } }), ...encodeAdvancedQuery(advanced), ...membersOnly };
   const { pageNo: _pageNo, pageSize: _pageSize, ...boardQuery } = body;
   const { data, error, isValidating, mutate } = useSWR<RecordPage>(
     rights.read && view === 'table' ? [queryPath(entity), JSON.stringify(body)] : null,
@@ -342,6 +350,22 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
         }}
       />
       <section className={frame.panel}>
+        {linkedCount ? (
+          <div className={styles.linked} data-testid="linked-filters">
+            <span>{t('list.linked')}</span>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                setLinked(NO_FIXED);
+                setPageNo(1);
+                router.replace(window.location.pathname);
+              }}
+            >
+              {t('list.clearLinked')}
+            </Button>
+          </div>
+        ) : null}
         <div className={styles.toolbar} data-testid="entity-toolbar">
           {/* Embedded in a parent's detail, the list is a section of that page, not the page. */}
           <Typography.Title level={embedded ? 2 : 1} className={styles.listTitle}>

@@ -5,6 +5,7 @@ import type { RouteDef } from './http/route';
 import { accountRoutes } from './modules/account';
 import { publicClueRoutes } from './modules/clues/public-submit';
 import { clueRoutes } from './modules/clues/routes';
+import { crmReportRoutes } from './modules/crm-reports/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { excelRoutes } from './modules/excel/routes';
 import { directoryRoutes } from './modules/directory';
@@ -67,6 +68,7 @@ export const allRoutes = [
   ...workflowRoutes,
   ...publicClueRoutes,
   ...clueRoutes,
+  ...crmReportRoutes,
   ...trackLogRoutes,
   ...allGenericRoutes(),
   ...allApprovalRoutes(),

@@ -18,8 +18,17 @@ export const dashboardSectionSchema = z.object({
   items: z.array(dashboardItemSchema),
 });
 
+/** A figure of the current month: a count or an amount of money, opening the list of what it counts. */
+export const monthFigureSchema = z.object({
+  label: z.string(),
+  value: z.number(),
+  kind: z.enum(['count', 'money']).default('count'),
+  /** A path on this site listing the records counted (null: no page shows exactly them). */
+  link: z.string().nullable().default(null),
+});
+
 export const monthFiguresSchema = z.object({
-  items: z.array(z.object({ label: z.string(), value: z.number() })),
+  items: z.array(monthFigureSchema),
 });
 
 export const dashboardOverviewSchema = z.object({
@@ -33,5 +42,6 @@ export const dashboardOverviewSchema = z.object({
 export type DashboardItem = z.infer<typeof dashboardItemSchema>;
 export type DashboardSection = z.infer<typeof dashboardSectionSchema>;
 export type MonthFigures = z.infer<typeof monthFiguresSchema>;
+export type MonthFigure = z.infer<typeof monthFigureSchema>;
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 export type DashboardSectionKey = 'pendingApprovals' | 'unreadMessages' | 'myProjects' | 'recentCustomers';

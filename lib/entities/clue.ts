@@ -52,7 +52,7 @@ export const clueEntity = defineEntity({
     invalid_reason: { type: 'text', max: 200, form: false, list: { hiddenByDefault: true } },
     customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', form: false, list: { width: 180, hiddenByDefault: true } },
     business_key: { type: 'ref', entity: 'business', labelField: 'business_name', form: false, list: { width: 180, hiddenByDefault: true } },
-    convert_time: { type: 'datetime', form: false, list: { width: 160, hiddenByDefault: true } },
+    convert_time: { type: 'datetime', form: false, filter: true, list: { width: 160, hiddenByDefault: true } },
   },
   // A converted or invalid lead is done with; statuses move only through the actions below.
   transitions: { field: 'status', allowed: { new: ['following', 'converted', 'invalid'], following: ['converted', 'invalid'], converted: [], invalid: [] } },

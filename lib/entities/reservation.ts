@@ -22,7 +22,7 @@ export const reservationEntity = defineEntity({
     place: { type: 'text', max: 100, list: { width: 160 } },
     receptionist: { type: 'user', filter: true, list: { width: 100 } },
     status: { type: 'dict', dictCode: 'reservation_status', required: true, defaultValue: 'booked', filter: true, form: false, list: { width: 90 } },
-    arrival_time: { type: 'datetime', form: false, list: { width: 170, sortable: true } },
+    arrival_time: { type: 'datetime', form: false, filter: true, list: { width: 170, sortable: true } },
     remark: { type: 'textarea', max: 1000, list: false, form: { span: 2 } },
   },
   transitions: { field: 'status', allowed: { booked: ['arrived', 'cancelled'], arrived: [], cancelled: ['booked'] } },

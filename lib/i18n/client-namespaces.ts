@@ -15,6 +15,7 @@ export const PAGE_NAMESPACES = {
   workflow: ['designer', 'workflow'],
   person: ['person'],
   project: ['project'],
+  crmReports: ['crmReports'],
   signIn: ['loginPage'],
 } as const satisfies Record<string, readonly Namespace[]>;
 

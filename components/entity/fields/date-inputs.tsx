@@ -2,9 +2,9 @@
 
 import { DatePicker } from 'antd';
 import '@/components/providers/theme/antd-picker.css';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useRangePresets } from '@/components/widgets/use-range-presets';
 import { formatOf, type Moment } from './date-values';
 import { type Injected, usePlaceholder } from './shared';
 import styles from './fields.module.css';
@@ -34,20 +34,6 @@ export function MomentInput({ type, label, disabled, dayOnly, value, onChange, i
       format={withTime ? formatOf('datetime') : formatOf('date')}
     />
   );
-}
-
-/** spec-1 §9 date presets: today, last week, last month, last three months. */
-function useRangePresets() {
-  const t = useTranslations('entityUi.filter.presets');
-  return useMemo(() => {
-    const today = dayjs();
-    return [
-      { label: t('today'), value: [today.startOf('day'), today.endOf('day')] as [Dayjs, Dayjs] },
-      { label: t('lastWeek'), value: [today.subtract(1, 'week'), today] as [Dayjs, Dayjs] },
-      { label: t('lastMonth'), value: [today.subtract(1, 'month'), today] as [Dayjs, Dayjs] },
-      { label: t('lastThreeMonths'), value: [today.subtract(3, 'month'), today] as [Dayjs, Dayjs] },
-    ];
-  }, [t]);
 }
 
 export function MomentRangeInput({ value, onChange, id }: Injected<[Dayjs | null, Dayjs | null] | null>) {

@@ -12,6 +12,7 @@ import { bizMessage, bizMessageAcceptor, crmCustomer, okrProject, wfInstance, wf
 import { listingOf } from '../entity/registry';
 import { membershipCondition } from '../entity/scope';
 import { defineRoute } from '../http/route';
+import { monthFigures } from './crm-reports/month-figures';
 import { unreadTotals } from './messages-summary';
 import { pendingFor } from './workflow/list-routes';
 
@@ -86,8 +87,8 @@ const dashboard = defineRoute({
   path: '/api/app/base/app/dashboard/overview',
   tag: 'dashboard',
   summary: "The caller's dashboard: unread messages, pending approvals, projects, customers, month figures (null = module not available)",
-  async handler({ db, auth }) {
-    const [unread, recent, customers, approvals, projects] = await Promise.all([
+  async handler({ db, auth, t }) {
+    const [unread, recent, customers, approvals, projects, month] = await Promise.all([
       unreadTotals(db, auth.userKey),
       db.select({ key: bizMessage.message_key, title: bizMessage.title, content: bizMessage.message_content, type: bizMessage.message_type, time: bizMessage.publish_time, created: bizMessage.create_time })
         .from(bizMessageAcceptor)
@@ -98,6 +99,7 @@ const dashboard = defineRoute({
       myCustomers(db, auth),
       myPendingApprovals(db, auth),
       myProjects(db, auth),
+      monthFigures(db, auth, t),
     ]);
     return ok({
       unreadMessages: {
@@ -112,7 +114,7 @@ const dashboard = defineRoute({
       pendingApprovals: approvals,
       myProjects: projects,
       recentCustomers: customers,
-      monthFigures: null,
+      monthFigures: month,
     });
   },
 });

@@ -15,6 +15,7 @@ import { seedDemoPipeline } from './demo-pipeline';
 import { seedDemoClues } from './demo-clues';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoProjectWork } from './demo-project-work';
+import { seedDemoSalesHistory } from './demo-sales-history';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, options: { appKey: string }): Promise<voi
   await seedDemoCustomerActivity(db);
   await seedDemoPipeline(db);
   await seedDemoClues(db);
+  await seedDemoSalesHistory(db);
   await seedDemoProjects(db);
   await seedDemoProjectWork(db);
 }

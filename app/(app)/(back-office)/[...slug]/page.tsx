@@ -22,6 +22,11 @@ function decoded(part: string): string {
   }
 }
 
+/** The address's single-valued parameters: a linked list's filters (a report figure's records). */
+function linkedFilters(search: Record<string, string | string[] | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
 function pathOf(slug: string[]): string {
   return `/${slug.map(decoded).join('/')}`;
 }
@@ -50,7 +55,7 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
   // A list with fixed values is a named view of its entity (the public pool) and goes by its menu title.
   if (entity) {
     const recordPath = opensOnRecordPage(entity, ENTITIES) ? path : undefined;
-    return <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed || menu?.mine ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} mine={menu?.mine} />;
+    return <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed || menu?.mine ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} mine={menu?.mine} linked={linkedFilters(await searchParams)} />;
   }
   return <UnderConstruction title={menu ? t(menu.title) : path} />;
 }

@@ -1,0 +1,20 @@
+'use client';
+
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { presetRange, RANGE_PRESETS, type DayRange } from '@/lib/entity/date-presets';
+
+/** A range of days as the pickers hold it. */
+export function dayjsRange(range: DayRange): [Dayjs, Dayjs] {
+  return [dayjs(range.from), dayjs(range.to)];
+}
+
+/**
+ * spec-2 §9 date presets for an antd RangePicker (today, last week, last month, last three months),
+ * counted from the business's today (lib/entity/date-presets.ts), whatever the browser's zone.
+ */
+export function useRangePresets(): { label: string; value: [Dayjs, Dayjs] }[] {
+  const t = useTranslations('entityUi.filter.presets');
+  return useMemo(() => RANGE_PRESETS.map((preset) => ({ label: t(preset), value: dayjsRange(presetRange(preset)) })), [t]);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "crm_clue_convert_time_idx" ON "crm_clue" USING btree ("convert_time");
