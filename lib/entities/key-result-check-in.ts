@@ -11,7 +11,7 @@ export const keyResultCheckInEntity = defineEntity({
   table: 'okr_key_result_check_in',
   key: 'check_in_key',
   apiBase: '/api/eis/restful/objective/keyResult/checkIn',
-  scope: { viaParent: true, changeWith: 'read' },
+  scope: { parent: 'members' },
   rights: { read: PROJECT_WORK_RIGHT },
   titleField: 'note',
   defaultSort: { field: 'check_in_time', order: 'desc' },

@@ -11,7 +11,7 @@ export const keyResultEntity = defineEntity({
   table: 'okr_key_result',
   key: 'key_result_key',
   apiBase: '/api/eis/restful/objective/keyResult',
-  scope: { viaParent: true, changeWith: 'read' },
+  scope: { parent: 'members' },
   rights: { read: PROJECT_WORK_RIGHT },
   titleField: 'title',
   defaultSort: { field: 'create_time', order: 'asc' },

@@ -14,7 +14,7 @@ export const objectiveEntity = defineEntity({
   table: 'okr_objective',
   key: 'objective_key',
   apiBase: '/api/eis/restful/objective',
-  scope: { viaParent: true, changeWith: 'read' },
+  scope: { parent: 'members' },
   rights: { read: PROJECT_WORK_RIGHT },
   titleField: 'title',
   defaultSort: { field: 'create_time', order: 'asc' },

@@ -15,7 +15,7 @@ export const projectTaskEntity = defineEntity({
   table: 'okr_task',
   key: 'task_key',
   apiBase: '/api/eis/restful/tasks',
-  scope: { viaParent: true, changeWith: 'read' },
+  scope: { parent: 'members' },
   rights: { read: PROJECT_WORK_RIGHT },
   titleField: 'title',
   parent: { entity: 'project', foreignKey: 'project_key', onDelete: 'cascade' },

@@ -7,7 +7,7 @@ export const taskCommentEntity = defineEntity({
   table: 'okr_task_comment',
   key: 'comment_key',
   apiBase: '/api/eis/restful/tasks/comment',
-  scope: { viaParent: true, changeWith: 'read' },
+  scope: { parent: 'members' },
   rights: { read: PROJECT_WORK_RIGHT },
   titleField: 'content',
   defaultSort: { field: 'comment_time', order: 'desc' },

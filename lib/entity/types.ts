@@ -201,13 +201,12 @@ export interface OverdueDecl {
  * manager). Works down a chain: a key result follows its objective, which follows its project.
  */
 export interface ParentScope {
-  viaParent: true;
-  /** What the caller must be allowed on the parent to change these records (default 'write'). */
-  changeWith?: 'read' | 'write';
+  /** Who changes the children: everyone who reads the parent ('members') or only who may change it ('editors'). */
+  parent: 'members' | 'editors';
 }
 
 export function isParentScope(scope: EntityDef['scope']): scope is ParentScope {
-  return typeof scope === 'object' && scope !== null && 'viaParent' in scope;
+  return typeof scope === 'object' && scope !== null && 'parent' in scope;
 }
 /**
  * Records that belong to people rather than to a department. A record is seen by the users its

@@ -18,7 +18,8 @@ export function scopeParentOf(entity: EntityDef): { parent: EntityDef; foreignKe
 
 /** What the caller must be allowed on the parent for a purpose on the child. */
 export function parentPurpose(child: EntityDef, purpose: ScopePurpose): ScopePurpose {
-  return purpose === 'write' && isParentScope(child.scope) ? (child.scope.changeWith ?? 'write') : purpose;
+  if (purpose !== 'write' || !isParentScope(child.scope)) return purpose;
+  return child.scope.parent === 'editors' ? 'write' : 'read';
 }
 
 /**
