@@ -33,6 +33,10 @@ import { permissionEntity } from './permission';
 import { permissionGroupEntity } from './permission-group';
 import { positionEntity } from './position';
 import { projectEntity } from './project';
+import { projectDocumentEntity } from './project-document';
+import { projectDocumentVersionEntity } from './project-document-version';
+import { projectFolderEntity } from './project-folder';
+import { projectResourceEntity } from './project-resource';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
@@ -47,6 +51,8 @@ const DECLARED = [
   businessEntity, ticketEntity, orderEntity, orderLineEntity, reservationEntity, channelEntity, activityEntity,
   // Projects: they belong to their members (a membership scope), not to a department.
   projectEntity,
+  // A project's parts reached through it (a parent scope): its resources and cloud documents.
+  projectResourceEntity, projectFolderEntity, projectDocumentEntity, projectDocumentVersionEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

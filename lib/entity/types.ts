@@ -98,7 +98,14 @@ export interface NumberField extends FieldCommon {
    */
   formula?: Formula;
 }
-export interface DateField extends FieldCommon { type: 'date' | 'datetime' }
+export interface DateField extends FieldCommon {
+  type: 'date' | 'datetime';
+  /**
+   * The value may not come before another date field of the record (a period's end after its
+   * start): checked by the form and the server alike, saying `message` on this field.
+   */
+  notBefore?: { field: string; message: string };
+}
 export interface DictField extends FieldCommon { type: 'dict' | 'multiDict'; dictCode: string; display?: 'select' | 'radio' | 'radioButton' }
 export interface RefField extends FieldCommon { type: 'ref'; entity: string; labelField: string; multiple?: boolean }
 export interface PeopleField extends FieldCommon { type: 'user' | 'department'; multiple?: boolean }
@@ -136,9 +143,10 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   /**
    * 'department': rows belong to departments; non-administrators see and change only their own.
    * A membership scope: rows belong to the people named in some of their fields (a project's
-   * manager and participants), see MembershipScope.
+   * manager and participants), see MembershipScope. A parent scope: rows are reached through the
+   * record that owns them (a project's folders), see ParentScope.
    */
-  scope: 'department' | 'none' | MembershipScope;
+  scope: 'department' | 'none' | MembershipScope | ParentScope;
   rights: EntityRights;
   /** The field shown as the record's title (detail header, pickers, audit). */
   titleField: string;
@@ -191,7 +199,21 @@ export interface MembershipScope {
 }
 
 export function isMembershipScope(scope: EntityDef['scope']): scope is MembershipScope {
-  return typeof scope === 'object' && scope !== null;
+  return typeof scope === 'object' && scope !== null && 'members' in scope;
+}
+
+/**
+ * Records reached exactly through their parent (`parent` of the declaration, a single kind): read
+ * by whoever may read the parent, and changed by whoever may read it ('readers': every member of a
+ * project works on its documents) or only by whoever may change it ('editors'). Nests: a child of
+ * such a child is reached through both.
+ */
+export interface ParentScope {
+  parent: 'readers' | 'editors';
+}
+
+export function isParentScope(scope: EntityDef['scope']): scope is ParentScope {
+  return typeof scope === 'object' && scope !== null && 'parent' in scope;
 }
 
 export interface ParentLink {

@@ -4,12 +4,13 @@ import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { childLinksOf, parentLinkOf, type ChildLink } from '@/lib/entity/family';
 import { messageWith } from '@/lib/entity/messages';
-import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { isMembershipScope, isParentScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { changedFields, recordAudits } from './audit';
 import type { Row } from './behaviour';
+import { parentPurpose } from './parent-scope';
 import { listingOf } from './registry';
 import { tableOf } from './tables';
 
@@ -31,12 +32,25 @@ export async function reachableParent(db: Db, auth: AuthContext, child: EntityDe
     ? ((await db.select().from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), eq(columns.del_flag!, 0))).limit(1)) as Row[])
     : [];
   if (!row) throw new ApiError(ResultCode.badRequest, messageWith('validation.parentNotFound', { label: parent.label }));
-  const scope = await listingOf(parent).scopeCondition(db, auth, 'write');
+  // Attaching a child changes the parent's family: it takes the right to change the parent, or
+  // only to read it where the child's parent scope lets readers work on its children.
+  const purpose = isParentScope(child.scope) ? parentPurpose(child.scope, 'write') : 'write';
+  const scope = await listingOf(parent).scopeCondition(db, auth, purpose);
   if (scope) {
     const inScope = await db.select({ n: count() }).from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), scope));
-    if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
+    if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, outOfScopeMessage(parent));
   }
   return row;
+}
+
+/** What a caller out of a record's scope is told: a membership record names its kind (您不是该项目的成员，无权操作). */
+export function outOfScopeMessage(entity: EntityDef): string {
+  if (isMembershipScope(entity.scope)) return messageWith('validation.notAMember', { label: entity.label });
+  if (isParentScope(entity.scope) && entity.parent && 'entity' in entity.parent) {
+    const parent = entityByName(entity.parent.entity);
+    if (parent) return outOfScopeMessage(parent);
+  }
+  return 'validation.outOfScope';
 }
 
 /** The department a child takes from its parent (a parent without one leaves the child without one). */

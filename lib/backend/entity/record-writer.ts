@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
+import { dateOrderIssues } from '@/lib/entity/date-order';
 import { messageWith } from '@/lib/entity/messages';
-import { isMembershipScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import { isAwaitingApproval } from '@/lib/entity/approval';
 import { formulaFields, withFormulas } from '@/lib/entity/formula';
 import { parentFieldsOf } from '@/lib/entity/family';
@@ -14,7 +15,7 @@ import type { Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { changedFields, recordAudits, type AuditEntry } from './audit';
 import { bulkInsert } from './bulk-insert';
-import { inheritedDepartment, moveChildren, reachableParent, refreshTotals } from './family-writes';
+import { inheritedDepartment, moveChildren, outOfScopeMessage, reachableParent, refreshTotals } from './family-writes';
 import { assertTransition } from './transitions';
 import { stampTransition } from './transition-stamps';
 import type { EntityBehaviour, Row, ScopePurpose, WriteContext } from './behaviour';
@@ -116,7 +117,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     if (!(await holdsRight(db, auth, right))) throw forbidden();
   };
 
-  const outOfScope = isMembershipScope(entity.scope) ? messageWith('validation.notAMember', { label: entity.label }) : 'validation.outOfScope';
+  const outOfScope = outOfScopeMessage(entity);
 
   const loadOwnedMany: RecordWriter['loadOwnedMany'] = async (db, auth, keys, lock = false, purpose = lock ? 'write' : 'read') => {
     const wanted = [...new Set(keys)].sort();
@@ -207,6 +208,9 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
         if (scoped) ctx.row[SCOPE_COLUMN] = inheritedDepartment(parent);
       }
       applyFormulas(ctx.row, before);
+      // A payload naming only one end of a period is checked against the stored other end.
+      const [misordered] = dateOrderIssues(entity, { ...before, ...ctx.row });
+      if (misordered) throw new ApiError(ResultCode.badRequest, misordered.message);
       await behaviour.prepare?.(ctx);
       await assertTransition(tx, entity, before, ctx.row);
       stampTransition(entity, before, ctx.row);

@@ -8,6 +8,7 @@ import { departmentBehaviour } from '../modules/departments/behaviour';
 import { orderBehaviour } from '../modules/pipeline/order-behaviour';
 import { followBehaviour } from '../modules/follows/behaviour';
 import { projectBehaviour } from '../modules/projects/behaviour';
+import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
@@ -26,6 +27,9 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   activity: activityBehaviour,
   order: orderBehaviour,
   project: projectBehaviour,
+  projectFolder: projectFolderBehaviour,
+  projectDocument: projectDocumentBehaviour,
+  projectDocumentVersion: projectDocumentVersionBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
