@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { ProjectOverview } from '@/components/project-workspace/ProjectOverview';
+import { ProjectDocuments } from '@/components/project-workspace/documents/ProjectDocuments';
+import { ProjectResources } from '@/components/project-workspace/ProjectResources';
 import { WorkspaceTabPlaceholder } from '@/components/project-workspace/WorkspaceTabPlaceholder';
 import { OVERVIEW_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
 import { REDIRECTS } from '@/lib/navigation/product-menu';
@@ -20,14 +22,22 @@ export async function generateMetadata({ params }: WorkspacePageProps): Promise<
   return { title: (await getTranslations('menu'))(page.title) };
 }
 
+/** The tabs that are built, by path; the others show the placeholder. */
+const BUILT_TABS: Readonly<Record<string, () => React.ReactNode>> = {
+  [OVERVIEW_PATH]: ProjectOverview,
+  '/okrProject/resource': ProjectResources,
+  '/okrProject/document': ProjectDocuments,
+};
+
 /**
  * The workspace's pages (spec-1 §2.3): /okrProject leads to the overview and the budget tab to its
- * payments, keeping ?key=; the overview is built, the other tabs say when they come.
+ * payments, keeping ?key=; the tabs not built yet say when they come.
  */
 export default async function WorkspacePage({ params, searchParams }: WorkspacePageProps) {
   const path = pathOf((await params).tab);
   const target = REDIRECTS[path];
   if (target) redirect(`${target}${searchOf(await searchParams)}`);
   if (!workspacePage(path)) notFound();
-  return path === OVERVIEW_PATH ? <ProjectOverview /> : <WorkspaceTabPlaceholder />;
+  const Tab = BUILT_TABS[path] ?? WorkspaceTabPlaceholder;
+  return <Tab />;
 }
