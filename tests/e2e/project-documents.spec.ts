@@ -123,7 +123,7 @@ test('a resource with a period ending before it starts is refused on the end dat
     await input.press('Enter');
   }
   await page.getByTestId('entity-form-submit').click();
-  await expect(form.locator('.ant-form-item-explain-error')).toContainText('结束日期不能早于开始日期');
+  await expect(form.locator('.ant-form-item-explain-error').filter({ hasText: '结束日期不能早于开始日期' })).toBeVisible();
   const end = form.locator('#entity-form-projectResource_period_end');
   await end.click();
   await end.fill('2026-07-31');

@@ -1,7 +1,7 @@
 'use client';
 
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, HistoryOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Table, Tag, Typography, Upload } from 'antd';
+import { App, Button, Card, Empty, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import '@/components/providers/theme/antd-card.css';
 import '@/components/providers/theme/antd-upload.css';
 import dayjs from 'dayjs';
@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { deleteRecord } from '@/components/entity/entity-api';
 import { downloadHref, PREVIEWABLE_TYPES, type ProjectDocumentRow, type ProjectFolderRow } from '@/lib/contract/project-documents';
 import { projectDocumentEntity } from '@/lib/entities/project-document';
-import { readableSize, uploadDocument } from './document-api';
+import { readableSize, refusalText, uploadDocument } from './document-api';
 import styles from './documents.module.css';
 
 const DATETIME = 'YYYY-MM-DD HH:mm';
@@ -26,12 +26,14 @@ interface FileListProps {
 }
 
 /** A hidden file input: picks one file and uploads it where `target` says. */
-function UploadButton({ target, label, onUploaded, testId, ...button }: {
+function UploadButton({ target, label, onUploaded, testId, iconOnly = false, ...button }: {
   target: { folderKey: string } | { documentKey: string };
   label: string;
   onUploaded: () => Promise<unknown>;
   testId: string;
-  type?: 'primary' | 'link';
+  /** Only the icon shows; the label names the button for assistive technology. */
+  iconOnly?: boolean;
+  type?: 'primary' | 'link' | 'text';
   size?: 'small' | 'middle';
   icon?: React.ReactNode;
 }) {
@@ -52,7 +54,7 @@ function UploadButton({ target, label, onUploaded, testId, ...button }: {
           .finally(() => setBusy(false));
       }}
     >
-      <Button {...button} loading={busy} data-testid={testId}>{label}</Button>
+      <Button {...button} loading={busy} data-testid={testId} aria-label={iconOnly ? label : undefined}>{iconOnly ? null : label}</Button>
     </Upload>
   );
 }
@@ -69,7 +71,8 @@ export function FileList({ folder, files, loading, onChanged, onPreview, onVersi
       onOk: async () => {
         try {
           await deleteRecord(projectDocumentEntity, file.document_key);
-        } catch {
+        } catch (error) {
+          void message.error(refusalText(error, t('loadFailed')));
           return;
         }
         void message.success(t('deleted'));
@@ -97,7 +100,7 @@ export function FileList({ folder, files, loading, onChanged, onPreview, onVersi
             loading={loading}
             dataSource={files ?? []}
             pagination={false}
-            scroll={{ x: readOnly ? 820 : 1020 }}
+            scroll={{ x: readOnly ? 760 : 810 }}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFiles')} /> }}
             columns={[
               {
@@ -113,16 +116,22 @@ export function FileList({ folder, files, loading, onChanged, onPreview, onVersi
               { title: t('uploader'), dataIndex: 'uploader_name', width: 100, render: (n: string | null) => n ?? '—' },
               { title: t('uploadTime'), dataIndex: 'upload_time', width: 150, render: (v: string) => dayjs(v).format(DATETIME) },
               {
-                title: t('actions'), key: 'actions', width: readOnly ? 260 : 460, fixed: 'right',
+                title: t('actions'), key: 'actions', width: readOnly ? 200 : 250, fixed: 'right',
                 render: (_: unknown, row) => (
                   <span className={styles.rowActions}>
                     {PREVIEWABLE_TYPES.has(row.content_type) ? <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => onPreview(row)} data-testid="document-preview-open">{t('preview')}</Button> : null}
                     <Button type="link" size="small" icon={<DownloadOutlined />} href={downloadHref({ documentKey: row.document_key })} data-testid="document-download">{t('download')}</Button>
-                    <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => onVersions(row)} data-testid="document-versions-open">{t('versions')}</Button>
+                    <Tooltip title={t('versions')}>
+                      <Button type="text" size="small" icon={<HistoryOutlined />} aria-label={t('versions')} onClick={() => onVersions(row)} data-testid="document-versions-open" />
+                    </Tooltip>
                     {readOnly ? null : (
                       <>
-                        <UploadButton target={{ documentKey: row.document_key }} label={t('newVersion')} onUploaded={onChanged} type="link" size="small" icon={<UploadOutlined />} testId="document-new-version" />
-                        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => remove(row)} data-testid="document-delete">{t('delete')}</Button>
+                        <Tooltip title={t('newVersion')}>
+                          <span><UploadButton target={{ documentKey: row.document_key }} label={t('newVersion')} onUploaded={onChanged} type="text" size="small" icon={<UploadOutlined />} testId="document-new-version" iconOnly /></span>
+                        </Tooltip>
+                        <Tooltip title={t('delete')}>
+                          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => remove(row)} data-testid="document-delete" />
+                        </Tooltip>
                       </>
                     )}
                   </span>

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { deleteRecord, saveRecord } from '@/components/entity/entity-api';
 import type { ProjectFolderRow } from '@/lib/contract/project-documents';
 import { projectFolderEntity } from '@/lib/entities/project-folder';
-import { folderTree } from './document-api';
+import { folderTree, refusalText } from './document-api';
 import { FolderNameDialog } from './FolderNameDialog';
 import styles from './documents.module.css';
 
@@ -43,7 +43,8 @@ export function FolderPanel({ projectKey, folders, selected, onSelect, onChanged
       await onChanged();
       onSelect(answer.data as unknown as ProjectFolderRow);
       return true;
-    } catch {
+    } catch (error) {
+      void message.error(refusalText(error, t('loadFailed')));
       return false;
     }
   };
@@ -56,8 +57,10 @@ export function FolderPanel({ projectKey, folders, selected, onSelect, onChanged
       onOk: async () => {
         try {
           await deleteRecord(projectFolderEntity, folder.folder_key);
-        } catch {
-          return; // the refusal (a folder that is not empty) is shown by the client
+        } catch (error) {
+          // Said as the server words it: a folder that is not empty.
+          void message.error(refusalText(error, t('loadFailed')));
+          return;
         }
         void message.success(t('deleted'));
         onSelect(null);

@@ -1,4 +1,5 @@
 import { requestAnswer, type Answer } from '@/lib/client/api-client';
+import { isApiError } from '@/lib/client/api-error';
 import { queryRecords } from '@/components/entity/entity-api';
 import { projectDocumentPaths, type ProjectDocumentRow, type ProjectDocumentVersionRow, type ProjectFolderRow } from '@/lib/contract/project-documents';
 import { projectDocumentEntity } from '@/lib/entities/project-document';
@@ -57,4 +58,9 @@ export function folderTree(folders: readonly ProjectFolderRow[]): FolderNode[] {
     (parent ? parent.children : roots).push(node);
   }
   return roots;
+}
+
+/** What a refused call said (the server's words), or the fallback. */
+export function refusalText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
 }
