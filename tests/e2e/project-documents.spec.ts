@@ -127,8 +127,8 @@ test('a resource with a period ending before it starts is refused on the end dat
   const end = form.locator('#entity-form-projectResource_period_end');
   await end.click();
   await end.fill('2026-07-31');
+  // Enter in the last date confirms it and submits the form.
   await end.press('Enter');
-  await page.getByTestId('entity-form-submit').click();
   await expect(form).toBeHidden();
   await expect(list.locator('.ant-table-row').filter({ hasText: name })).toContainText('2026-07-31');
 });

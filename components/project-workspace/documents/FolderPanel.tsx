@@ -30,7 +30,9 @@ export function FolderPanel({ projectKey, folders, selected, onSelect, onChanged
   const { message, modal } = App.useApp();
   const [naming, setNaming] = useState<Naming>(null);
   const tree = useMemo(() => folderTree(folders ?? []), [folders]);
-  const allKeys = useMemo(() => (folders ?? []).map((f) => f.folder_key), [folders]);
+  // Folders are open unless folded by hand, so a new subfolder shows at once.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const expandedKeys = useMemo(() => (folders ?? []).map((f) => f.folder_key).filter((k) => !folded.has(k)), [folders, folded]);
 
   const save = async (name: string): Promise<boolean> => {
     if (!naming) return false;
@@ -89,7 +91,8 @@ export function FolderPanel({ projectKey, folders, selected, onSelect, onChanged
         <Tree.DirectoryTree
           treeData={tree as never}
           selectedKeys={selected ? [selected.folder_key] : []}
-          defaultExpandedKeys={allKeys}
+          expandedKeys={expandedKeys}
+          onExpand={(keys) => setFolded(new Set((folders ?? []).map((f) => f.folder_key).filter((k) => !keys.includes(k))))}
           expandAction="doubleClick"
           onSelect={(_, info) => onSelect((info.node as unknown as { folder: ProjectFolderRow }).folder)}
           titleRender={(node) => <span data-testid="folder-node" data-name={String(node.title)}>{String(node.title)}</span>}
