@@ -14,7 +14,7 @@ export const PAGE_NAMESPACES = {
   workbench: ['workbench', 'workflow'],
   workflow: ['designer', 'workflow'],
   person: ['person'],
-  project: ['project', 'projectDocuments', 'projectResources'],
+  project: ['project', 'projectDocuments'],
   signIn: ['loginPage'],
 } as const satisfies Record<string, readonly Namespace[]>;
 

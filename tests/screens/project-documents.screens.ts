@@ -16,6 +16,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/okrProject/document?key=prj-demo-02');
+    await page.getByTestId('folder-node').filter({ hasText: '需求与方案' }).click();
     const row = (name: string) => page.getByTestId('document-files').locator('.ant-table-row').filter({ has: page.locator(`[data-name="${name}"]`) });
     await expect(row('通道架构图.png')).toBeVisible();
     await settle(page);

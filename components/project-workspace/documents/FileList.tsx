@@ -86,7 +86,7 @@ export function FileList({ folder, files, loading, onChanged, onPreview, onVersi
       size="small"
       className={styles.files}
       data-testid="document-files"
-      title={folder ? folder.folder_name : t('folders')}
+      title={folder ? `${folder.folder_name}${files ? ` · ${files.length}` : ''}` : t('folders')}
       extra={folder && !readOnly ? (
         <UploadButton target={{ folderKey: folder.folder_key }} label={t('upload')} onUploaded={onChanged} type="primary" icon={<UploadOutlined />} testId="document-upload" />
       ) : null}
@@ -100,7 +100,7 @@ export function FileList({ folder, files, loading, onChanged, onPreview, onVersi
             loading={loading}
             dataSource={files ?? []}
             pagination={false}
-            scroll={{ x: readOnly ? 760 : 810 }}
+            scroll={{ x: readOnly ? 800 : 870 }}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFiles')} /> }}
             columns={[
               {
@@ -116,7 +116,7 @@ export function FileList({ folder, files, loading, onChanged, onPreview, onVersi
               { title: t('uploader'), dataIndex: 'uploader_name', width: 100, render: (n: string | null) => n ?? '—' },
               { title: t('uploadTime'), dataIndex: 'upload_time', width: 150, render: (v: string) => dayjs(v).format(DATETIME) },
               {
-                title: t('actions'), key: 'actions', width: readOnly ? 200 : 250, fixed: 'right',
+                title: t('actions'), key: 'actions', width: readOnly ? 230 : 300, fixed: 'right',
                 render: (_: unknown, row) => (
                   <span className={styles.rowActions}>
                     {PREVIEWABLE_TYPES.has(row.content_type) ? <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => onPreview(row)} data-testid="document-preview-open">{t('preview')}</Button> : null}

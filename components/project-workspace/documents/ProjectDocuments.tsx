@@ -21,6 +21,7 @@ import styles from './documents.module.css';
  */
 export function ProjectDocuments() {
   const t = useTranslations('projectDocuments.ui');
+  const tMenu = useTranslations('menu');
   const { project, locked } = useProjectWorkspace();
   const [chosen, setChosen] = useState<ProjectFolderRow | null>(null);
   const [preview, setPreview] = useState<ProjectDocumentRow | null>(null);
@@ -29,12 +30,11 @@ export function ProjectDocuments() {
   // The first folder is open from the start, so the tab shows files at once.
   const selected = chosen ?? folders.data?.find((f) => !f.parent_folder_key) ?? null;
   const files = useSWR(selected ? filesKey(selected.folder_key) : null, () => loadFiles(selected!.folder_key), { revalidateOnFocus: false });
-  const fileCount = files.data?.length ?? 0;
   return (
     <section className={styles.documents} data-testid="project-documents">
       <div className={styles.heading}>
-        <Typography.Title level={2} className={styles.title}>{t('folders')}</Typography.Title>
-        {folders.data ? <Typography.Text type="secondary" data-testid="document-counts">{t('counts', { folders: folders.data.length, files: fileCount })}</Typography.Text> : null}
+        <Typography.Title level={2} className={styles.title}>{tMenu('okrDocument')}</Typography.Title>
+        {folders.data ? <Typography.Text type="secondary" data-testid="document-counts">{t('folderCount', { folders: folders.data.length })}</Typography.Text> : null}
       </div>
       {locked ? <Alert type="info" showIcon title={t('locked')} className={styles.locked} /> : null}
       <Row gutter={[16, 16]}>

@@ -15,7 +15,7 @@ export function VersionsDrawer({ file, onClose }: { file: ProjectDocumentRow | n
   const t = useTranslations('projectDocuments.ui');
   const { data, isLoading } = useSWR(file ? versionsKey(file.document_key) : null, () => loadVersions(file!.document_key));
   return (
-    <Drawer open={file !== null} onClose={onClose} size={720} title={file ? t('versionsTitle', { name: file.file_name }) : ''} destroyOnHidden>
+    <Drawer open={file !== null} onClose={onClose} size={780} title={file ? t('versionsTitle', { name: file.file_name }) : ''} destroyOnHidden>
       <Table<ProjectDocumentVersionRow>
         data-testid="document-versions"
         rowKey="version_key"
@@ -23,7 +23,7 @@ export function VersionsDrawer({ file, onClose }: { file: ProjectDocumentRow | n
         loading={isLoading}
         dataSource={data ?? []}
         pagination={false}
-        scroll={{ x: 620 }}
+        scroll={{ x: 700 }}
         columns={[
           {
             title: t('version'), dataIndex: 'version_no', width: 90,
@@ -31,10 +31,10 @@ export function VersionsDrawer({ file, onClose }: { file: ProjectDocumentRow | n
           },
           { title: t('fileName'), dataIndex: 'file_name', ellipsis: true },
           { title: t('size'), dataIndex: 'size', width: 90, render: (n: number) => readableSize(n) },
-          { title: t('uploader'), dataIndex: 'uploader_name', width: 90, render: (n: string | null) => n ?? '—' },
+          { title: t('uploader'), dataIndex: 'uploader_name', width: 110, render: (n: string | null) => n ?? '—' },
           { title: t('uploadTime'), dataIndex: 'upload_time', width: 140, render: (v: string) => dayjs(v).format(DATETIME) },
           {
-            title: t('actions'), key: 'download', width: 80, fixed: 'right',
+            title: t('actions'), key: 'download', width: 120, fixed: 'right',
             render: (_: unknown, row) => <Button type="link" size="small" icon={<DownloadOutlined />} href={downloadHref({ versionKey: row.version_key })} data-testid={`version-download-${row.version_no}`}>{t('download')}</Button>,
           },
         ]}
