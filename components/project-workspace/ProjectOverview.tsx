@@ -120,6 +120,12 @@ function ProgressCard({ figures }: { figures: ProjectFigures }) {
             </>
           )}
         </div>
+        {figures.documents ? (
+          <div className={styles.figure} data-testid="overview-documents">
+            <div className={styles.figureTitle}>{t('documents')}</div>
+            <Typography.Text type="secondary">{t('documentCounts', { ...figures.documents })}</Typography.Text>
+          </div>
+        ) : null}
       </div>
     </Card>
   );

@@ -38,11 +38,12 @@ async function start(): Promise<Backend> {
   const env = serverEnv();
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteFolder: path.join(env.dataDir, 'db') });
+  const storage = new LocalFolderStorage(path.join(env.dataDir, 'uploads'));
   await seedDictionaries(database.db);
-  if (env.SEED_DEMO) await seedDemo(database.db, { appKey: env.DEFAULT_APP_KEY });
+  if (env.SEED_DEMO) await seedDemo(database.db, { appKey: env.DEFAULT_APP_KEY, storage });
   console.log(`[backend] ${database.kind} ready in ${Date.now() - started} ms`);
   return backendFrom(database, {
-    storage: new LocalFolderStorage(path.join(env.dataDir, 'uploads')),
+    storage,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     defaultAppKey: env.DEFAULT_APP_KEY,
     listCountLimit: env.LIST_COUNT_LIMIT === 0 ? null : env.LIST_COUNT_LIMIT,

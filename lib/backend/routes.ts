@@ -30,6 +30,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { projectWorkRoutes } from './modules/project-work/routes';
+import { projectDocumentRoutes } from './modules/project-documents/routes';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
@@ -56,6 +57,7 @@ export const allRoutes = [
   ...pipelineRoutes,
   ...projectRoutes,
   ...projectWorkRoutes,
+  ...projectDocumentRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,

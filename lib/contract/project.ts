@@ -76,7 +76,11 @@ export interface ProjectFigures {
   objectives: ProjectProgress | null;
   tasks: ProjectProgress | null;
   budget: { planned: number | null; used: number | null };
+  /** The cloud documents: live folders and files. */
+  documents: ProjectDocumentCounts | null;
 }
+
+export interface ProjectDocumentCounts { folders: number; files: number }
 
 /** What a person does on the project. */
 export const PROJECT_ROLES = ['manager', 'participant', 'medium', 'process'] as const;

@@ -38,6 +38,10 @@ import { keyResultEntity } from './key-result';
 import { keyResultCheckInEntity } from './key-result-check-in';
 import { projectTaskEntity } from './project-task';
 import { taskCommentEntity } from './task-comment';
+import { projectDocumentEntity } from './project-document';
+import { projectDocumentVersionEntity } from './project-document-version';
+import { projectFolderEntity } from './project-folder';
+import { projectResourceEntity } from './project-resource';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
@@ -54,6 +58,8 @@ const DECLARED = [
   projectEntity,
   // A project's objectives (with key results and their check-ins) and tasks (with comments), reached as their project is.
   objectiveEntity, keyResultEntity, keyResultCheckInEntity, projectTaskEntity, taskCommentEntity,
+  // A project's parts reached through it (a parent scope): its resources and cloud documents.
+  projectResourceEntity, projectFolderEntity, projectDocumentEntity, projectDocumentVersionEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

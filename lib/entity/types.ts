@@ -103,7 +103,14 @@ export interface NumberField extends FieldCommon {
    */
   formula?: Formula;
 }
-export interface DateField extends FieldCommon { type: 'date' | 'datetime' }
+export interface DateField extends FieldCommon {
+  type: 'date' | 'datetime';
+  /**
+   * The value may not come before another date field of the record (a period's end after its
+   * start): checked by the form and the server alike, saying `message` on this field.
+   */
+  notBefore?: { field: string; message: string };
+}
 export interface DictField extends FieldCommon { type: 'dict' | 'multiDict'; dictCode: string; display?: 'select' | 'radio' | 'radioButton' }
 export interface RefField extends FieldCommon { type: 'ref'; entity: string; labelField: string; multiple?: boolean }
 export interface PeopleField extends FieldCommon { type: 'user' | 'department'; multiple?: boolean }

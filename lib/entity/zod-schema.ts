@@ -4,6 +4,7 @@ import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { cleanText } from './clean-text';
 import { messageWith } from './messages';
 import { parseDateTime } from './datetime';
+import { dateOrderIssues } from './date-order';
 import { fieldRules } from './field-rules';
 import { DATE_PATTERN, EMAIL_PATTERN, KEY_PATTERN } from './rules';
 import type { ActionDef } from './actions';
@@ -115,11 +116,16 @@ export function editableFields(entity: EntityDef): [string, FieldDef][] {
 export function recordInputSchema(entity: EntityDef, mode: 'create' | 'any' = 'any') {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of editableFields(entity)) shape[name] = fieldRule(field, mode);
-  return z.object({
+  const schema = z.object({
     ...shape,
     [entity.key]: z.preprocess(blankToNull, z.string().regex(KEY_PATTERN).nullable()).optional(),
     version: z.coerce.number().int().positive().optional(),
   });
+  if (!Object.values(entity.fields).some((f) => 'notBefore' in f && f.notBefore)) return schema;
+  // A period's end before its start is said on the end, in the form and by the server alike.
+  return schema.superRefine((values, ctx) => {
+    for (const issue of dateOrderIssues(entity, values)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }) as unknown as typeof schema;
 }
 
 /** What a declared action asks for in its dialog, the same rule in the browser and on the server. */

@@ -14,7 +14,7 @@ export const PAGE_NAMESPACES = {
   workbench: ['workbench', 'workflow'],
   workflow: ['designer', 'workflow'],
   person: ['person'],
-  project: ['project'],
+  project: ['project', 'projectDocuments'],
   crmReports: ['crmReports'],
   signIn: ['loginPage'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -12,6 +12,7 @@ import messageCenter from './message-center.json';
 import person from './person.json';
 import pickers from './pickers.json';
 import project from './project.json';
+import projectDocuments from './project-documents.json';
 import publicNews from './public-news.json';
 import shellNav from './shell-nav.json';
 import site from './site.json';
@@ -24,5 +25,5 @@ import widgets from './widgets.json';
 import workbench from './workbench.json';
 import workflow from './workflow.json';
 
-const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...project, ...crmReports };
+const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...project, ...crmReports, ...projectDocuments };
 export default messages;

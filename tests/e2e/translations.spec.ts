@@ -30,6 +30,8 @@ const PAGES = [
   { path: '/okr-project/index/myAllProject', ready: 'entity-list' },
   { path: '/okrProject/overview?key=prj-demo-02', ready: 'overview-activity' },
   { path: '/okrProject/budget/payment?key=prj-demo-02', ready: 'workspace-tab-placeholder' },
+  { path: '/okrProject/document?key=prj-demo-02', ready: 'document-files' },
+  { path: '/okrProject/resource?key=prj-demo-02', ready: 'project-resources' },
 ] as const;
 
 /** Watches the console for next-intl's missing-message reports. */

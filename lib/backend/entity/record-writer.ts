@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
+import { dateOrderIssues } from '@/lib/entity/date-order';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import { isAwaitingApproval } from '@/lib/entity/approval';
@@ -215,6 +216,9 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
         if (scoped) ctx.row[SCOPE_COLUMN] = inheritedDepartment(parent);
       }
       applyFormulas(ctx.row, before);
+      // A payload naming only one end of a period is checked against the stored other end.
+      const [misordered] = dateOrderIssues(entity, { ...before, ...ctx.row });
+      if (misordered) throw new ApiError(ResultCode.badRequest, misordered.message);
       await behaviour.prepare?.(ctx);
       await assertTransition(tx, entity, before, ctx.row);
       stampTransition(entity, before, ctx.row);

@@ -9,6 +9,7 @@ import { orderBehaviour } from '../modules/pipeline/order-behaviour';
 import { followBehaviour } from '../modules/follows/behaviour';
 import { projectBehaviour } from '../modules/projects/behaviour';
 import { projectTaskBehaviour } from '../modules/project-work/task-behaviour';
+import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
@@ -28,6 +29,9 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   order: orderBehaviour,
   project: projectBehaviour,
   projectTask: projectTaskBehaviour,
+  projectFolder: projectFolderBehaviour,
+  projectDocument: projectDocumentBehaviour,
+  projectDocumentVersion: projectDocumentVersionBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();

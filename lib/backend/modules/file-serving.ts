@@ -54,18 +54,61 @@ function storedFileHeaders(file: StoredFile, byteLength: number): Headers {
   });
 }
 
-/** Answers an uploaded file by its storage name, or a plain 404. */
+/**
+ * A PDF shown in the app's own preview frame: its type comes from its checked content, so with
+ * nosniff the browser only ever hands it to its PDF viewer. No sandbox (the viewer refuses one),
+ * but the policy allows no script, no connection and no embedding by another site.
+ */
+const PDF_PREVIEW_POLICY = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/**
+ * The headers of a file served to those who may read the record owning it: never cached by shared
+ * caches; a preview shows a raster image or a PDF inline, anything else (and every download) is an
+ * attachment, with the same protections as public files.
+ */
+function recordFileHeaders(file: StoredFile, byteLength: number, preview: boolean): Headers {
+  const headers = storedFileHeaders(file, byteLength);
+  const inlinePdf = preview && file.content_type === PDF_TYPE;
+  const inline = preview && (RASTER_IMAGE_TYPES.has(file.content_type) || inlinePdf);
+  headers.set('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.original_name));
+  if (inlinePdf) {
+    headers.set('content-security-policy', PDF_PREVIEW_POLICY);
+    headers.set('x-frame-options', 'SAMEORIGIN');
+  }
+  headers.set('cache-control', 'private, no-store');
+  return headers;
+}
+
+/** Answers an uploaded file by its storage name, or a plain 404; files kept for a record are not served here. */
 export async function serveStoredFile(services: BackendServices, name: string): Promise<Response> {
   if (!isStorageName(name)) return notFound();
   const rows = await services.db
-    .select({ original_name: sysFile.original_name, content_type: sysFile.content_type })
+    .select({ original_name: sysFile.original_name, content_type: sysFile.content_type, served_publicly: sysFile.served_publicly })
     .from(sysFile)
     .where(eq(sysFile.storage_name, name))
     .limit(1);
   const file = rows[0];
-  if (!file) return notFound();
+  if (!file || !file.served_publicly) return notFound();
   const bytes = await services.storage.get(name);
   if (!bytes) return notFound();
   // Copied because a Response body must sit on a plain ArrayBuffer and storage does not promise one.
   return new Response(new Uint8Array(bytes), { status: 200, headers: storedFileHeaders(file, bytes.byteLength) });
+}
+
+/**
+ * Answers a stored file by its key for a call that has checked the caller may read the record
+ * owning it: as a download, or for the in-app preview (`preview`). The name given is the one the
+ * download gets (the version's own name). Null when the file is gone.
+ */
+export async function serveRecordFile(services: BackendServices, fileKey: string, options: { preview: boolean; name?: string }): Promise<Response | null> {
+  const [file] = await services.db
+    .select({ storage_name: sysFile.storage_name, original_name: sysFile.original_name, content_type: sysFile.content_type })
+    .from(sysFile)
+    .where(eq(sysFile.file_key, fileKey))
+    .limit(1);
+  if (!file) return null;
+  const bytes = await services.storage.get(file.storage_name);
+  if (!bytes) return null;
+  const named = { ...file, original_name: options.name ?? file.original_name };
+  return new Response(new Uint8Array(bytes), { status: 200, headers: recordFileHeaders(named, bytes.byteLength, options.preview) });
 }

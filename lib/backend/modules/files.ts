@@ -1,15 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { apiPaths, FILES_PREFIX } from '@/lib/contract/api-paths';
-import { fail, ok, ResultCode } from '@/lib/contract/envelope';
-import { sysFile } from '../db/schema';
-import { ApiError, badRequest } from '../http/errors';
+import { ok } from '@/lib/contract/envelope';
 import { defineRoute } from '../http/route';
-import { extensionOf, newStorageName, sanitiseOriginalName } from './file-names';
-import { checkUploadType } from './file-types';
-import { readUploadBody } from './file-upload-body';
+import { isCheckedFile, readCheckedFile, storeCheckedFile } from './checked-upload';
 
-const BYTES_PER_MEGABYTE = 1024 * 1024;
+const uploadedFileSchema = z.object({
+  url: z.string(),
+  file_key: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+});
 
 const uploadFieldsSchema = z.object({
   fileGroupKey: z
@@ -20,19 +21,6 @@ const uploadFieldsSchema = z.object({
     .optional(),
 });
 
-const uploadedFileSchema = z.object({
-  url: z.string(),
-  file_key: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  content_type: z.string(),
-});
-
-/** "10", "0.5": the limit as people read it, in megabytes. */
-function megabytes(bytes: number): string {
-  return String(Math.max(0.01, Number((bytes / BYTES_PER_MEGABYTE).toFixed(2))));
-}
-
 const upload = defineRoute({
   method: 'POST',
   path: apiPaths.fileUpload,
@@ -40,44 +28,14 @@ const upload = defineRoute({
   summary: 'Upload one file (multipart: file, optional fileGroupKey); answers its public url and stored metadata',
   bodyKind: 'raw',
   output: uploadedFileSchema,
-  async handler({ req, url, db, services, auth, t }) {
-    const limit = services.uploadMaxBytes;
-    // Translated here because the message carries the limit.
-    const tooLarge = () => fail(ResultCode.payloadTooLarge, t('upload.tooLarge', { mb: megabytes(limit) }));
-
-    const body = await readUploadBody(req, limit);
-    if (body.kind === 'tooLarge') return tooLarge();
-    if (body.kind === 'notMultipart') throw badRequest('upload.fileRequired');
-
+  async handler(ctx) {
+    const { url, db, services, auth } = ctx;
+    const checked = await readCheckedFile(ctx);
+    if (!isCheckedFile(checked)) return checked;
     const fields = uploadFieldsSchema.parse({
-      fileGroupKey: body.form.get('fileGroupKey') ?? url.searchParams.get('fileGroupKey') ?? undefined,
+      fileGroupKey: checked.form.get('fileGroupKey') ?? url.searchParams.get('fileGroupKey') ?? undefined,
     });
-    const file = body.form.get('file');
-    if (!(file instanceof File)) throw badRequest('upload.fileRequired');
-    if (file.size > limit) return tooLarge();
-    if (file.size === 0) throw badRequest('upload.fileEmpty');
-
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const originalName = sanitiseOriginalName(file.name);
-    const check = await checkUploadType(bytes, extensionOf(originalName));
-    if (!check.accepted) throw new ApiError(ResultCode.unsupportedMedia, `upload.${check.reason}`);
-
-    const stored = {
-      file_key: randomUUID(),
-      storage_name: newStorageName(check.type.extension),
-      original_name: originalName,
-      content_type: check.type.mime,
-      size: bytes.byteLength,
-      file_group_key: fields.fileGroupKey || null,
-      create_by: auth.userKey,
-      update_by: auth.userKey,
-    };
-    // The row is only committed once the bytes are written, so no record ever points at nothing.
-    await db.transaction(async (tx) => {
-      await tx.insert(sysFile).values(stored);
-      await services.storage.put(stored.storage_name, bytes);
-    });
-
+    const stored = await db.transaction((tx) => storeCheckedFile(tx, services, auth, checked, { fileGroupKey: fields.fileGroupKey, servedPublicly: true }));
     return ok(
       {
         url: `${FILES_PREFIX}${stored.storage_name}`,

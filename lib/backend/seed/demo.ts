@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { PRODUCT_MENU, REDIRECTS, type DemoDutyRole, type DemoRole, type MenuNode } from '@/lib/navigation/product-menu';
 import type { Db } from '../db/client';
+import type { FileStorage } from '../storage/file-storage';
 import { sysApp, sysDepart, sysPermission, sysRole, sysRolePermission, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { MENU_TYPE } from '../modules/permission-menu';
@@ -16,6 +17,7 @@ import { seedDemoClues } from './demo-clues';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoProjectWork } from './demo-project-work';
 import { seedDemoSalesHistory } from './demo-sales-history';
+import { seedDemoProjectDocuments } from './demo-project-documents';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -69,7 +71,7 @@ function menuRows(nodes: MenuNode[], parent: { key: string | null; minRole: Demo
 }
 
 /** Seeds the demo company; running it again adds only what is missing. */
-export async function seedDemo(db: Db, options: { appKey: string }): Promise<void> {
+export async function seedDemo(db: Db, options: { appKey: string; storage?: FileStorage }): Promise<void> {
   await db.insert(sysApp).values({ app_key: options.appKey, app_name: demoApp.app_name, station_name: demoApp.station_name }).onConflictDoNothing();
   await db.insert(sysDepart).values(demoDepartments).onConflictDoNothing();
   const newRoles = (await db.insert(sysRole).values(demoRoles).onConflictDoNothing().returning({ key: sysRole.role_key })).map((r) => r.key);
@@ -106,6 +108,7 @@ export async function seedDemo(db: Db, options: { appKey: string }): Promise<voi
   await seedDemoSalesHistory(db);
   await seedDemoProjects(db);
   await seedDemoProjectWork(db);
+  await seedDemoProjectDocuments(db, options.storage);
 }
 
 /** For the README and the start-up banner. */

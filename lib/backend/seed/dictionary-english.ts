@@ -65,6 +65,7 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
   project_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', REJECTED: 'Rejected', ONGOING: 'Ongoing', FINISHED: 'Finished', CLOSED: 'Closed' },
   task_status: { todo: 'To do', doing: 'In progress', done: 'Done' },
   task_priority: { high: 'High', medium: 'Medium', low: 'Low' },
+  project_resource_type: { PERSON: 'People', EQUIPMENT: 'Equipment', VENUE: 'Venue', FUND: 'Funds', OTHER: 'Other' },
   bank_account_type: { basic: 'Basic account', general: 'General account', special: 'Special-purpose account', temporary: 'Temporary account' },
   industry: {
     finance: 'Finance', bank: 'Banking', securities: 'Securities', insurance: 'Insurance', trust: 'Trusts',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, keyColumn } from './columns';
 
 export const sysUserDepart = pgTable('sys_user_depart', {
@@ -60,5 +60,10 @@ export const sysFile = pgTable('sys_file', {
   content_type: varchar('content_type', { length: 128 }).notNull(),
   size: integer('size').notNull(),
   file_group_key: varchar('file_group_key', { length: 64 }),
+  /**
+   * false: the file belongs to a record and is served only through that record's call, to those
+   * who may read it (a project's documents); /files/<name> answers 404 for it.
+   */
+  served_publicly: boolean('served_publicly').notNull().default(true),
   ...auditColumns,
 }, (t) => [uniqueIndex('sys_file_storage_name_uq').on(t.storage_name)]);

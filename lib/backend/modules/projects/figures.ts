@@ -1,6 +1,7 @@
 import type { ProjectFigures } from '@/lib/contract/project';
 import type { Db } from '../../db/client';
 import { objectiveFigures, taskFigures } from '../project-work/figures';
+import { documentCounts } from '../project-documents/figures';
 
 /**
  * Where the later parts of the workspace plug into its overview. Each source answers its figure
@@ -12,16 +13,20 @@ export interface ProjectFigureSources {
   objectives: ((db: Db, projectKey: string) => Promise<ProjectFigures['objectives']>) | null;
   tasks: ((db: Db, projectKey: string) => Promise<ProjectFigures['tasks']>) | null;
   budgetUsed: ((db: Db, projectKey: string) => Promise<number>) | null;
+  documents: ((db: Db, projectKey: string) => Promise<ProjectFigures['documents']>) | null;
 }
 
 export const PROJECT_FIGURE_SOURCES: ProjectFigureSources = {
   objectives: objectiveFigures,
   tasks: taskFigures,
   budgetUsed: null,
+  documents: documentCounts,
 };
 
 export async function projectFigures(db: Db, projectKey: string, plannedBudget: number | null): Promise<ProjectFigures> {
-  const { objectives, tasks, budgetUsed } = PROJECT_FIGURE_SOURCES;
-  const [o, t, used] = await Promise.all([objectives?.(db, projectKey) ?? null, tasks?.(db, projectKey) ?? null, budgetUsed?.(db, projectKey) ?? null]);
-  return { objectives: o, tasks: t, budget: { planned: plannedBudget, used } };
+  const { objectives, tasks, budgetUsed, documents } = PROJECT_FIGURE_SOURCES;
+  const [o, t, used, d] = await Promise.all([
+    objectives?.(db, projectKey) ?? null, tasks?.(db, projectKey) ?? null, budgetUsed?.(db, projectKey) ?? null, documents?.(db, projectKey) ?? null,
+  ]);
+  return { objectives: o, tasks: t, budget: { planned: plannedBudget, used }, documents: d };
 }

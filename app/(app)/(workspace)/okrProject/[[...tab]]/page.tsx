@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 import { ProjectObjectives } from '@/components/project-workspace/okr/ProjectObjectives';
 import { ProjectOverview } from '@/components/project-workspace/ProjectOverview';
 import { ProjectTasks } from '@/components/project-workspace/ProjectTasks';
+import { ProjectDocuments } from '@/components/project-workspace/documents/ProjectDocuments';
+import { ProjectResources } from '@/components/project-workspace/ProjectResources';
 import { WorkspaceTabPlaceholder } from '@/components/project-workspace/WorkspaceTabPlaceholder';
 import { OVERVIEW_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
 import { REDIRECTS } from '@/lib/navigation/product-menu';
@@ -20,6 +22,8 @@ const BUILT_TABS: Readonly<Record<string, ComponentType>> = {
   [OVERVIEW_PATH]: ProjectOverview,
   '/okrProject/okr': ProjectObjectives,
   '/okrProject/task': ProjectTasks,
+  '/okrProject/resource': ProjectResources,
+  '/okrProject/document': ProjectDocuments,
 };
 
 const pathOf = (tab: string[] | undefined) => `/okrProject${tab?.length ? `/${tab.join('/')}` : ''}`;
