@@ -28,6 +28,7 @@ import { poolSettingRoutes } from './modules/customers/pool-setting';
 import { customerRoutes } from './modules/customers/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { projectFinanceRoutes } from './modules/project-finance/routes';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
@@ -53,6 +54,7 @@ export const allRoutes = [
   ...customerRoutes,
   ...pipelineRoutes,
   ...projectRoutes,
+  ...projectFinanceRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,

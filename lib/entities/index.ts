@@ -33,6 +33,10 @@ import { permissionEntity } from './permission';
 import { permissionGroupEntity } from './permission-group';
 import { positionEntity } from './position';
 import { projectEntity } from './project';
+import { quoteEntity } from './quote';
+import { quoteLineEntity } from './quote-line';
+import { contractEntity } from './contract';
+import { contractCategoryEntity } from './contract-category';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
@@ -47,6 +51,8 @@ const DECLARED = [
   businessEntity, ticketEntity, orderEntity, orderLineEntity, reservationEntity, channelEntity, activityEntity,
   // Projects: they belong to their members (a membership scope), not to a department.
   projectEntity,
+  // A project's finance records, reached through their project: quotes (with their lines) and contracts.
+  quoteEntity, quoteLineEntity, contractCategoryEntity, contractEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

@@ -8,6 +8,7 @@ import type { ActionDecl, ActionDef, TransitionsDef } from './actions';
 import type { BoardDef } from './board';
 import type { Formula } from './formula';
 import type { ApprovalDef } from './approval';
+import type { NumberingDef } from './numbering';
 import type { TextCheck } from './text-checks';
 
 /** The closed set of field types. Each owns its column, zod rule, list cell, form input and filter. */
@@ -136,9 +137,10 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   /**
    * 'department': rows belong to departments; non-administrators see and change only their own.
    * A membership scope: rows belong to the people named in some of their fields (a project's
-   * manager and participants), see MembershipScope.
+   * manager and participants), see MembershipScope. A parent scope: rows are reached through
+   * the record that owns them (a project's quotes), see ParentScope.
    */
-  scope: 'department' | 'none' | MembershipScope;
+  scope: 'department' | 'none' | MembershipScope | ParentScope;
   rights: EntityRights;
   /** The field shown as the record's title (detail header, pickers, audit). */
   titleField: string;
@@ -174,6 +176,21 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   board?: BoardDef;
   /** Records go through an approval whose outcome their status follows (lib/entity/approval.ts). */
   approval?: ApprovalDef;
+  /**
+   * Values of a field in which a record is read-only (a committed quote, an archived contract):
+   * its changes and deletes are refused with the message, and so are those of its children
+   * (lib/entity/read-only.ts). Declared actions still run where their `from` allows.
+   */
+  readOnlyWhile?: readonly ReadOnlyWhile[];
+  /** The record's number follows a numbering rule (lib/entity/numbering.ts): given on first save, previewed by `{apiBase}/code`. */
+  numbering?: NumberingDef;
+}
+
+export interface ReadOnlyWhile {
+  field: string;
+  values: readonly string[];
+  /** Message key said when a change is refused. */
+  message: string;
 }
 
 /**
@@ -191,7 +208,21 @@ export interface MembershipScope {
 }
 
 export function isMembershipScope(scope: EntityDef['scope']): scope is MembershipScope {
-  return typeof scope === 'object' && scope !== null;
+  return typeof scope === 'object' && scope !== null && 'members' in scope;
+}
+
+/**
+ * Records reached exactly through their parent (declared with `parent`): whoever reads the parent
+ * reads them, by key and in lists; they are added, changed and deleted by everyone who reads the
+ * parent ('members': a project's participants keep its quotes) or only by those who may change it
+ * ('editors'). A project's scope thus covers its quotes and contracts without a column of their own.
+ */
+export interface ParentScope {
+  parent: 'members' | 'editors';
+}
+
+export function isParentScope(scope: EntityDef['scope']): scope is ParentScope {
+  return typeof scope === 'object' && scope !== null && 'parent' in scope;
 }
 
 export interface ParentLink {
@@ -207,6 +238,12 @@ export interface ParentLink {
    * of a child, under a lock on the parent, so two lines saved at once both count.
    */
   totals?: Readonly<Record<string, string>>;
+  /**
+   * Child fields copied from the parent, by child field: a quote takes its project's customer
+   * `{ customer_key: 'customer_key', customer_name: 'customer_name' }`. Written by the server
+   * whenever the child is created or moved to another parent; the fields are `form: false`.
+   */
+  copies?: Readonly<Record<string, string>>;
 }
 
 /** A parent of one of several kinds: `kindField` holds the owning entity's name, `foreignKey` its key. */

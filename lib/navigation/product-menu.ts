@@ -121,8 +121,8 @@ export const PRODUCT_MENU: MenuNode[] = [
     children: [
       { key: 'project-mine', path: '/okr-project/index/myAllProject', title: 'myProjects', entity: 'project', mine: true },
       { key: 'project-all', path: '/okr-project/index/allProject', title: 'allProjects', entity: 'project' },
-      { key: 'project-contract', path: '/okr-project/contract', title: 'contract' },
-      { key: 'project-price', path: '/okr-project/price', title: 'price' },
+      { key: 'project-contract', path: '/okr-project/contract', title: 'contract', entity: 'contract' },
+      { key: 'project-price', path: '/okr-project/price', title: 'price', entity: 'quote' },
       { key: 'project-budget', path: '/okr-project/budget', title: 'budget', minRole: 'leader' },
     ],
   },

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ok, ResultCode } from '@/lib/contract/envelope';
 import { fromConditions, type ActionDef, type ActionValue } from '@/lib/entity/actions';
 import { messageWith } from '@/lib/entity/messages';
-import { isMembershipScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { isMembershipScope, isParentScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import { actionInputSchema } from '@/lib/entity/zod-schema';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
@@ -60,8 +60,9 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
         // An action runs on records the caller may see (a pool customer is claimed by someone of
         // another department); its right and its from-values decide whether it may run. Records
         // that belong to people are acted on by those who may change them (a participant may
-        // read a project, its manager closes it).
-        const rows = await writer.loadOwnedMany(tx, auth, keys, true, isMembershipScope(entity.scope) ? 'write' : 'read');
+        // read a project, its manager closes it); so are those reached through such a record.
+        const byPeople = isMembershipScope(entity.scope) || isParentScope(entity.scope);
+        const rows = await writer.loadOwnedMany(tx, auth, keys, true, byPeople ? 'write' : 'read');
         for (const { field, values } of fromConditions(action)) {
           if (rows.some((row) => !values.includes(row[field] as string | boolean))) throw new ApiError(ResultCode.conflict, messageWith('validation.actionNotAllowed', { label: action.label }));
         }

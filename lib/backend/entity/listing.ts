@@ -1,11 +1,12 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
-import { isMembershipScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { isMembershipScope, isParentScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import type { EntityBehaviour, Row, ScopePurpose } from './behaviour';
 import { parseListQuery } from './filters';
+import { parentScopeCondition } from './parent-scope';
 import { membershipCondition, scopeDepartKeys } from './scope';
 
 /** Whether a caller may read one record: judged on its stored state, a deleted record's being its last. */
@@ -50,6 +51,7 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Enti
   async function scopeCondition(db: Db, auth: AuthContext, purpose: ScopePurpose = 'read'): Promise<SQL | undefined> {
     if (behaviour.scope) return behaviour.scope(db, auth, columns, purpose);
     if (isMembershipScope(entity.scope)) return membershipCondition(db, auth, entity, entity.scope, columns, purpose);
+    if (isParentScope(entity.scope)) return parentScopeCondition(db, auth, entity, entity.scope, columns, purpose);
     if (entity.scope !== 'department') return undefined;
     const keys = await scopeDepartKeys(db, auth);
     return keys === null ? undefined : keys.length ? inArray(columns[SCOPE_COLUMN]!, keys) : sql`false`;

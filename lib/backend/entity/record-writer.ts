@@ -3,8 +3,8 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { messageWith } from '@/lib/entity/messages';
-import { isMembershipScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
-import { isAwaitingApproval } from '@/lib/entity/approval';
+import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import { readOnlyReason } from '@/lib/entity/read-only';
 import { formulaFields, withFormulas } from '@/lib/entity/formula';
 import { parentFieldsOf } from '@/lib/entity/family';
 import { editableFields } from '@/lib/entity/zod-schema';
@@ -14,7 +14,9 @@ import type { Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { changedFields, recordAudits, type AuditEntry } from './audit';
 import { bulkInsert } from './bulk-insert';
-import { inheritedDepartment, moveChildren, reachableParent, refreshTotals } from './family-writes';
+import { assertParentWritable, copyFromParent, inheritedDepartment, moveChildren, reachableParent, refreshTotals } from './family-writes';
+import { nextNumbers } from './numbering';
+import { outOfScopeMessage } from './parent-scope';
 import { assertTransition } from './transitions';
 import { stampTransition } from './transition-stamps';
 import type { EntityBehaviour, Row, ScopePurpose, WriteContext } from './behaviour';
@@ -116,7 +118,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     if (!(await holdsRight(db, auth, right))) throw forbidden();
   };
 
-  const outOfScope = isMembershipScope(entity.scope) ? messageWith('validation.notAMember', { label: entity.label }) : 'validation.outOfScope';
+  const outOfScope = outOfScopeMessage(entity);
 
   const loadOwnedMany: RecordWriter['loadOwnedMany'] = async (db, auth, keys, lock = false, purpose = lock ? 'write' : 'read') => {
     const wanted = [...new Set(keys)].sort();
@@ -153,20 +155,29 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
   const createChecked: RecordWriter['createChecked'] = async (tx, auth, inputs, checks) => {
     // A child takes the department of its parent, which the caller must be able to reach; an
     // import attaches many rows to few parents, so each parent is looked up once per call.
-    const parentDepartments = new Map<string, string | null>();
+    const parents = new Map<string, Row>();
     const contexts: WriteContext[] = [];
     for (const values of inputs) {
       const row: Row = { ...storedFields(values), [entity.key]: newRecordKey(), create_by: auth.userKey, update_by: auth.userKey };
       if (parentFields.length > 0) {
         const parentKey = JSON.stringify(parentFields.map((f) => values[f] ?? null));
-        if (!parentDepartments.has(parentKey)) parentDepartments.set(parentKey, inheritedDepartment(await reachableParent(tx, auth, entity, values)));
-        if (scoped) row[SCOPE_COLUMN] = parentDepartments.get(parentKey)!;
+        if (!parents.has(parentKey)) parents.set(parentKey, await reachableParent(tx, auth, entity, values));
+        const parent = parents.get(parentKey)!;
+        if (scoped) row[SCOPE_COLUMN] = inheritedDepartment(parent);
+        copyFromParent(entity, parent, row);
       } else if (scoped) {
         row[SCOPE_COLUMN] = owningDepartment(values, auth, checks.scopeKeys);
       }
       applyFormulas(row, null);
       stampTransition(entity, null, row);
       contexts.push({ tx, auth, input: values, row, before: null });
+    }
+    // Records saved without a number take the next ones of their numbering rule.
+    const rule = entity.numbering;
+    if (rule) {
+      const unnumbered = contexts.filter((c) => !c.row[rule.field]);
+      const numbers = await nextNumbers(tx, entity, unnumbered.length, true);
+      unnumbered.forEach((c, i) => { c.row[rule.field] = numbers[i]; });
     }
     const created: Row[] = [];
     if (rowByRow) {
@@ -198,13 +209,17 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     const audits: AuditEntry[] = [];
     for (const { values, before } of items) {
       const key = String(before[entity.key]);
-      // What is being approved stays as it was submitted until the approval ends.
-      if (isAwaitingApproval(entity, before)) throw new ApiError(ResultCode.conflict, messageWith('validation.awaitingApproval', { label: entity.label }));
+      // What is being approved stays as it was submitted until the approval ends; a committed or
+      // archived record, and the children of one, stay as they are.
+      const held = readOnlyReason(entity, before);
+      if (held) throw new ApiError(ResultCode.conflict, held);
+      await assertParentWritable(tx, entity, before);
       const ctx: WriteContext = { tx, auth, input: values, row: storedFields(values), before };
       if (parentFields.some((f) => f in ctx.row && ctx.row[f] !== before[f])) {
         // Moving a child to another parent: that parent must be reachable too, and lends its department.
         const parent = await reachableParent(tx, auth, entity, { ...before, ...ctx.row });
         if (scoped) ctx.row[SCOPE_COLUMN] = inheritedDepartment(parent);
+        copyFromParent(entity, parent, ctx.row);
       }
       applyFormulas(ctx.row, before);
       await behaviour.prepare?.(ctx);

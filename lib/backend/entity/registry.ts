@@ -8,11 +8,13 @@ import { departmentBehaviour } from '../modules/departments/behaviour';
 import { orderBehaviour } from '../modules/pipeline/order-behaviour';
 import { followBehaviour } from '../modules/follows/behaviour';
 import { projectBehaviour } from '../modules/projects/behaviour';
+import { contractBehaviour } from '../modules/project-finance/contract-behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
 import { entityRouteSet, type EntityOperation } from './crud';
 import { entityListing, type EntityListing } from './listing';
+import { numberingRoute } from './numbering';
 import { recordWriter, type RecordWriter } from './record-writer';
 import { tableOf } from './tables';
 
@@ -26,6 +28,7 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   activity: activityBehaviour,
   order: orderBehaviour,
   project: projectBehaviour,
+  contract: contractBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
@@ -83,5 +86,9 @@ export function actionRoutesOf(entity: EntityDef): Record<string, RouteDef<never
 
 /** Every entity's generic calls and the calls of its declared actions (approvals: ./approval.ts). */
 export function allGenericRoutes(): RouteDef<never>[] {
-  return ENTITIES.flatMap((entity) => [...Object.values(genericRoutesOf(entity)), ...Object.values(actionRoutesOf(entity))]);
+  return ENTITIES.flatMap((entity) => [
+    ...Object.values(genericRoutesOf(entity)),
+    ...Object.values(actionRoutesOf(entity)),
+    ...(entity.numbering ? [numberingRoute(entity)] : []),
+  ]);
 }

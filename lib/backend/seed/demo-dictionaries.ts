@@ -46,6 +46,8 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'coefficient_type', name: '系数类型', items: [['fee_rate', '费率系数'], ['discount', '折扣系数'], ['risk', '风险系数']] },
   { code: 'contract_status', name: '合同状态', items: [['draft', '草拟'], ['effective', '履行中'], ['expired', '已到期'], ['terminated', '已终止']] },
   { code: 'project_status', name: '项目状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['REJECTED', '已驳回'], ['ONGOING', '进行中'], ['FINISHED', '已完成'], ['CLOSED', '已关闭']] },
+  { code: 'quote_status', name: '报价状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已通过'], ['RETURNED', '已退回']] },
+  { code: 'project_contract_status', name: '项目合同状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已生效'], ['RETURNED', '已退回'], ['ARCHIVED', '已归档']] },
   { code: 'bank_account_type', name: '账户类型', items: [['basic', '基本存款账户'], ['general', '一般存款账户'], ['special', '专用存款账户'], ['temporary', '临时存款账户']] },
   {
     code: 'industry', name: '所属行业', tree: true, items: [
