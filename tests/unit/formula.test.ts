@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { quoteLineEntity } from '@/lib/entities/quote-line';
 import { orderLineEntity } from '@/lib/entities/order-line';
 import { evaluateFormula, withFormulas } from '@/lib/entity/formula';
-import type { NumberField } from '@/lib/entity/types';
+import type { EntityDef, NumberField } from '@/lib/entity/types';
 
-const amountOf = (entity: typeof quoteLineEntity, values: Record<string, unknown>) => evaluateFormula(entity, entity.fields.amount as NumberField, values);
+const amountOf = (entity: EntityDef, values: Record<string, unknown>) => evaluateFormula(entity, entity.fields.amount as NumberField, values);
 
 describe('formulas on exact fractions', () => {
   it('multiplies to the cent where binary floating point would not', () => {

@@ -14,6 +14,7 @@ import { seedDemoCustomerActivity } from './demo-customer-activity';
 import { seedDemoPipeline } from './demo-pipeline';
 import { seedDemoClues } from './demo-clues';
 import { seedDemoProjects } from './demo-projects';
+import { seedDemoProjectFinance } from './demo-project-finance';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, options: { appKey: string }): Promise<voi
   await seedDemoPipeline(db);
   await seedDemoClues(db);
   await seedDemoProjects(db);
+  await seedDemoProjectFinance(db);
 }
 
 /** For the README and the start-up banner. */
