@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { ProjectOverview } from '@/components/project-workspace/ProjectOverview';
+import { WorkspaceRecordsTab } from '@/components/project-workspace/WorkspaceRecordsTab';
 import { WorkspaceTabPlaceholder } from '@/components/project-workspace/WorkspaceTabPlaceholder';
-import { OVERVIEW_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
+import { CONTRACTS_PATH, OVERVIEW_PATH, QUOTES_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
 import { REDIRECTS } from '@/lib/navigation/product-menu';
 import { searchOf } from '@/lib/navigation/request-path';
 
@@ -22,12 +23,16 @@ export async function generateMetadata({ params }: WorkspacePageProps): Promise<
 
 /**
  * The workspace's pages (spec-1 §2.3): /okrProject leads to the overview and the budget tab to its
- * payments, keeping ?key=; the overview is built, the other tabs say when they come.
+ * payments, keeping ?key=; the overview, quotes and contracts are built, the other tabs say when
+ * they come.
  */
 export default async function WorkspacePage({ params, searchParams }: WorkspacePageProps) {
   const path = pathOf((await params).tab);
   const target = REDIRECTS[path];
   if (target) redirect(`${target}${searchOf(await searchParams)}`);
   if (!workspacePage(path)) notFound();
-  return path === OVERVIEW_PATH ? <ProjectOverview /> : <WorkspaceTabPlaceholder />;
+  if (path === OVERVIEW_PATH) return <ProjectOverview />;
+  if (path === QUOTES_PATH) return <WorkspaceRecordsTab entityName="quote" />;
+  if (path === CONTRACTS_PATH) return <WorkspaceRecordsTab entityName="contract" />;
+  return <WorkspaceTabPlaceholder />;
 }
