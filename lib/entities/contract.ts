@@ -21,7 +21,7 @@ export const contractEntity = defineEntity({
     contract_name: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 220 } },
     category_key: { type: 'ref', entity: 'contractCategory', labelField: 'category_name', required: true, filter: true, list: { width: 120 } },
     project_key: { type: 'ref', entity: 'project', labelField: 'project_name', required: true, filter: true, list: { width: 220 } },
-    customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', form: false, list: false },
+    customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', form: false, list: false, detail: false },
     customer_name: { type: 'text', max: 100, form: false, filter: 'like', list: { width: 220 } },
     quote_key: { type: 'ref', entity: 'quote', labelField: 'quote_name', list: { width: 180, hiddenByDefault: true } },
     amount: { type: 'money', required: true, min: 0, max: 9_999_999_999, list: { width: 150, sortable: true } },

@@ -21,7 +21,7 @@ export const quoteEntity = defineEntity({
     quote_code: { type: 'text', max: 32, unique: true, form: false, filter: 'like', list: { width: 170 } },
     quote_name: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 220 } },
     project_key: { type: 'ref', entity: 'project', labelField: 'project_name', required: true, filter: true, list: { width: 220 } },
-    customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', form: false, list: false },
+    customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', form: false, list: false, detail: false },
     customer_name: { type: 'text', max: 100, form: false, filter: 'like', list: { width: 220 } },
     valid_until: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
     total_amount: { type: 'money', defaultValue: 0, form: false, list: { width: 150, sortable: true } },

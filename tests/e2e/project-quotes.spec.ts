@@ -138,6 +138,7 @@ test('a quote with three lines is committed, returned in the workbench, fixed, c
   await expect(approval.getByTestId('instance-status')).toHaveText('已通过');
   await expect(approval.getByTestId('bpmn-diagram').locator('.djs-element.wb-finished[data-element-id="finance_review"]')).toHaveCount(1);
   await expect(approval.getByTestId('comment-timeline').locator('[data-action="APPROVE"]')).toContainText('同意');
+  await lina.screenshot({ path: '.tmp/screens/project-finance-quote-approval-zh-CN.png', fullPage: true });
   await record.getByRole('tab', { name: '报价明细' }).click();
   await expect(lines.getByTestId('entity-create')).toHaveCount(0);
   await expect(lines.getByTestId('row-edit')).toHaveCount(0);

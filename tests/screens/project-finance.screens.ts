@@ -24,7 +24,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByTestId('record-title')).toBeVisible();
     await settle(page);
     await shot('quote-record');
-    await page.getByRole('tab').nth(1).click();
+    await page.getByTestId('record-page').locator('.ant-tabs-tab[data-node-key="child:quoteLine"]').click();
     await expect(page.locator('[data-entity="quoteLine"] .ant-table-row').first()).toBeVisible();
     await settle(page);
     await shot('quote-lines');
