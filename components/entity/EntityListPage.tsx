@@ -12,6 +12,7 @@ import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-wire';
 import { resolveFixedValues } from '@/lib/entity/fixed-values';
 import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
+import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
 import { dayText, isOverdue } from '@/lib/entity/overdue';
 import { actionsOf } from './actions';
@@ -133,6 +134,8 @@ interface EntityListPageProps {
    * of exactly its records): applied beside the filter bar's, shown with a way to drop them.
    */
   linked?: Readonly<Record<string, string>>;
+  /** The records stand as they are (the lines of a committed quote): nothing is added, edited or deleted. */
+  locked?: boolean;
 }
 
 /**
@@ -140,7 +143,8 @@ interface EntityListPageProps {
  * row actions, and the form and detail drawers. Nothing here knows a particular entity; the
  * actions some entities need besides the generic ones are registered in ./actions.
  */
-export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly = false, onChanged, mine = false, linked: linkedProp = NO_FIXED }: EntityListPageProps) {
+export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly: viewOnlyProp = false, onChanged, mine = false, linked: linkedProp = NO_FIXED, locked = false }: EntityListPageProps) {
+  const viewOnly = viewOnlyProp || locked;
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const { message, modal } = App.useApp();
@@ -287,12 +291,12 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
             onClick={() => (extra.open ? extra.open(key) : recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key))}
             testId="row-detail"
           />
-          {rights.update && !viewOnly ? (
+          {rights.update && !viewOnly && !readOnlyReason(entity, record) ? (
             <RowActionButton label={t('actions.edit')} icon={<EditOutlined />} compact={compact} onClick={() => setFormTarget({ key, opened: Date.now() })} testId="row-edit" />
           ) : null}
           {extra.row ? <extra.row entity={entity} record={record} recordKey={key} rights={rights} compact={compact} refresh={refresh} /> : null}
           {rowActions ? <DeclaredRowActions entity={entity} record={record} recordKey={key} compact={compact} onDone={afterAction} /> : null}
-          {rights.delete ? (
+          {rights.delete && !locked && !readOnlyReason(entity, record) ? (
             <Popconfirm
               title={t('confirm.deleteOne')}
               okText={t('confirm.ok')}
@@ -404,7 +408,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
               fixed={fixed}
               onImported={refresh}
             />
-            {rights.delete && view === 'table' ? (
+            {rights.delete && !locked && view === 'table' ? (
               <Button danger icon={<DeleteOutlined />} onClick={removeSelected} data-testid="entity-batch-delete">
                 {t('actions.batchDelete')}
               </Button>
@@ -456,7 +460,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
           size="middle"
           locale={{ emptyText }}
           rowSelection={
-            rights.delete || bulkActions || (extra.selectsRows && rights.update)
+            (rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update)
               ? {
                   selectedRowKeys: selected,
                   preserveSelectedRowKeys: true,

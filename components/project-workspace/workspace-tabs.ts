@@ -18,7 +18,9 @@ export function activeTabPath(path: string): string | null {
   return page.prevent ?? null;
 }
 
-/** Tabs that the next stage (quotes, budgets, contracts) fills in. */
-export const NEXT_STAGE_TABS: ReadonlySet<string> = new Set(['/okrProject/price', '/okrProject/projevtbudget', '/okrProject/contract']);
+/** Tabs that the next stage (budgets) fills in. */
+export const NEXT_STAGE_TABS: ReadonlySet<string> = new Set(['/okrProject/projevtbudget']);
 
 export const OVERVIEW_PATH = '/okrProject/overview';
+export const QUOTES_PATH = '/okrProject/price';
+export const CONTRACTS_PATH = '/okrProject/contract';

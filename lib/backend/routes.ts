@@ -31,6 +31,7 @@ import { pipelineRoutes } from './modules/pipeline/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { projectWorkRoutes } from './modules/project-work/routes';
 import { projectDocumentRoutes } from './modules/project-documents/routes';
+import { projectFinanceRoutes } from './modules/project-finance/routes';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
@@ -58,6 +59,7 @@ export const allRoutes = [
   ...projectRoutes,
   ...projectWorkRoutes,
   ...projectDocumentRoutes,
+  ...projectFinanceRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,

@@ -42,6 +42,10 @@ import { projectDocumentEntity } from './project-document';
 import { projectDocumentVersionEntity } from './project-document-version';
 import { projectFolderEntity } from './project-folder';
 import { projectResourceEntity } from './project-resource';
+import { quoteEntity } from './quote';
+import { quoteLineEntity } from './quote-line';
+import { contractEntity } from './contract';
+import { contractCategoryEntity } from './contract-category';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
@@ -60,6 +64,8 @@ const DECLARED = [
   objectiveEntity, keyResultEntity, keyResultCheckInEntity, projectTaskEntity, taskCommentEntity,
   // A project's parts reached through it (a parent scope): its resources and cloud documents.
   projectResourceEntity, projectFolderEntity, projectDocumentEntity, projectDocumentVersionEntity,
+  // A project's finance records, reached through their project: quotes (with their lines) and contracts.
+  quoteEntity, quoteLineEntity, contractCategoryEntity, contractEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

@@ -19,6 +19,28 @@ export interface ApprovalDef {
   statuses: Readonly<Record<InstanceStatus, string>>;
   /** The start form's fields, each filled from a field of the record. */
   formData: Readonly<Record<string, string>>;
+  /**
+   * Names of the calls under apiBase that submit a saved record by key (default `submit`) and let
+   * the holder of its pending task approve or return it from the record (default `check`); the
+   * specification names a quote's `commit` and `check`.
+   */
+  calls?: { submit?: string; check?: string };
+}
+
+/** The call names an approval's record page uses. */
+export function approvalCalls(approval: ApprovalDef): { submit: string; check: string } {
+  return { submit: approval.calls?.submit ?? 'submit', check: approval.calls?.check ?? 'check' };
+}
+
+/** What the record page asks about a record's approval: its latest process and the caller's pending task in it. */
+export interface RecordApproval {
+  instance_key: string;
+  status: InstanceStatus;
+  start_time: string;
+  end_time: string | null;
+  /** The caller's pending task in the running process, which check approves or returns. */
+  task_key: string | null;
+  task_name: string | null;
 }
 
 /** The status field the approval moves: the one the transitions govern. */

@@ -77,9 +77,10 @@ export function timelineTabsOf(entity: EntityDef, all: readonly EntityDef[]): Ch
 
 /**
  * Whether records of an entity are opened on a page of their own rather than in a drawer: those
- * owning records declared as their children, or with actions to offer beside edit and delete.
- * (A dictionary's items, named by the dictionary itself, stay a tab of its drawer.)
+ * owning records declared as their children, with actions to offer beside edit and delete, or
+ * going through an approval (its diagram and history). (A dictionary's items, named by the
+ * dictionary itself, stay a tab of its drawer.)
  */
 export function opensOnRecordPage(entity: EntityDef, all: readonly EntityDef[]): boolean {
-  return childLinksOf(entity, all).length > 0 || Object.keys(entity.actions ?? {}).length > 0;
+  return childLinksOf(entity, all).length > 0 || Object.keys(entity.actions ?? {}).length > 0 || Boolean(entity.approval);
 }

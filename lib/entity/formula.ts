@@ -1,8 +1,20 @@
 import type { EntityDef, FieldDef, NumberField } from './types';
 
-/** How a field's value follows from others: the product of two number or money fields. */
+/**
+ * One factor of a formula: a number or money field as it stands, or a percentage field taken off
+ * (a discount: × (1 − p/100)) or put on (a tax: × (1 + p/100)). A percentage left empty counts as 0.
+ */
+export type FormulaFactor = string | { percentOff: string } | { percentOn: string };
+
+/** How a field's value follows from others: the product of its factors (an order line's quantity × price). */
 export interface Formula {
-  times: readonly [string, string];
+  times: readonly FormulaFactor[];
+}
+
+/** The field a factor reads. */
+export function factorField(factor: FormulaFactor): string {
+  if (typeof factor === 'string') return factor;
+  return 'percentOff' in factor ? factor.percentOff : factor.percentOn;
 }
 
 /** Decimal places each number kind is stored with (lib/backend/entity/table.ts). */
@@ -25,27 +37,39 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** A factor as an exact fraction; null while a plain factor's value is missing. */
+function fractionOf(entity: EntityDef, factor: FormulaFactor, values: Readonly<Record<string, unknown>>): [bigint, bigint] | null {
+  const name = factorField(factor);
+  const scale = scaleOf(entity.fields[name]!);
+  const unit = 10n ** BigInt(scale);
+  const value = toNumber(values[name]);
+  if (typeof factor === 'string') return value === null ? null : [scaled(value, scale), unit];
+  const percent = scaled(value ?? 0, scale);
+  const whole = 100n * unit;
+  return ['percentOff' in factor ? whole - percent : whole + percent, whole];
+}
+
 /**
  * The formula's value for these inputs, rounded half away from zero to the field's scale (cents for
- * money), worked out in integers so 3 × 19.99 is 59.97 exactly; null while an input is missing.
+ * money), worked out on exact fractions so 3 × 19.99 is 59.97 and 3 × 33.33 less 10 % plus 13 %
+ * is 101.69, whatever binary floating point would make of it; null while an input is missing.
  */
 export function evaluateFormula(entity: EntityDef, field: NumberField, values: Readonly<Record<string, unknown>>): number | null {
   if (!field.formula) return null;
-  const [leftName, rightName] = field.formula.times;
-  const left = toNumber(values[leftName]);
-  const right = toNumber(values[rightName]);
-  if (left === null || right === null) return null;
-  const leftScale = scaleOf(entity.fields[leftName]!);
-  const rightScale = scaleOf(entity.fields[rightName]!);
-  const product = scaled(left, leftScale) * scaled(right, rightScale);
-  const drop = leftScale + rightScale - scaleOf(field);
-  const magnitude = product < 0n ? -product : product;
-  const divisor = 10n ** BigInt(Math.max(drop, 0));
-  const rounded = drop >= 0 ? (magnitude + divisor / 2n) / divisor : magnitude * 10n ** BigInt(-drop);
+  let numerator = 1n;
+  let denominator = 1n;
+  for (const factor of field.formula.times) {
+    const fraction = fractionOf(entity, factor, values);
+    if (!fraction) return null;
+    numerator *= fraction[0];
+    denominator *= fraction[1];
+  }
   const scale = scaleOf(field);
+  const magnitude = (numerator < 0n ? -numerator : numerator) * 10n ** BigInt(scale);
+  const rounded = (magnitude * 2n + denominator) / (denominator * 2n);
   const text = rounded.toString().padStart(scale + 1, '0');
   const decimal = scale === 0 ? text : `${text.slice(0, -scale)}.${text.slice(-scale)}`;
-  return Number(product < 0n ? `-${decimal}` : decimal);
+  return Number(numerator < 0n && rounded > 0n ? `-${decimal}` : decimal);
 }
 
 /** The entity's fields whose value is worked out by a formula. */

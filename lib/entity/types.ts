@@ -8,6 +8,7 @@ import type { ActionDecl, ActionDef, TransitionsDef } from './actions';
 import type { BoardDef } from './board';
 import type { Formula } from './formula';
 import type { ApprovalDef } from './approval';
+import type { NumberingDef } from './numbering';
 import type { TextCheck } from './text-checks';
 
 /** The closed set of field types. Each owns its column, zod rule, list cell, form input and filter. */
@@ -192,6 +193,21 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
    * holds one of the given values (done): the list and the board highlight them.
    */
   overdue?: OverdueDecl;
+  /**
+   * Values of a field in which a record is read-only (a committed quote, an archived contract):
+   * its changes and deletes are refused with the message, and so are those of its children
+   * (lib/entity/read-only.ts). Declared actions still run where their `from` allows.
+   */
+  readOnlyWhile?: readonly ReadOnlyWhile[];
+  /** The record's number follows a numbering rule (lib/entity/numbering.ts): given on first save, previewed by `{apiBase}/code`. */
+  numbering?: NumberingDef;
+}
+
+export interface ReadOnlyWhile {
+  field: string;
+  values: readonly string[];
+  /** Message key said when a change is refused. */
+  message: string;
 }
 
 export interface OverdueDecl {
@@ -203,9 +219,10 @@ export interface OverdueDecl {
 
 /**
  * Records reached exactly as their parent (`parent`, a single-kind link) is: read by whoever may
- * read the parent; changed, added and deleted by whoever may change it, or with `changeWith:
- * 'read'` by whoever may read it (every member of a project keeps its tasks, not only its
- * manager). Works down a chain: a key result follows its objective, which follows its project.
+ * read the parent; changed, added and deleted by whoever may change it (`parent: 'editors'`), or
+ * by whoever may read it (`parent: 'members'`: every member of a project keeps its tasks,
+ * documents and quotes, not only its manager). Works down a chain: a key result follows its
+ * objective, which follows its project; a quote line its quote.
  */
 export interface ParentScope {
   /** Who changes the children: everyone who reads the parent ('members') or only who may change it ('editors'). */
@@ -259,6 +276,12 @@ export interface ParentLink {
    * its value.
    */
   latest?: Readonly<Record<string, string>>;
+  /**
+   * Child fields copied from the parent, by child field: a quote takes its project's customer
+   * `{ customer_key: 'customer_key', customer_name: 'customer_name' }`. Written by the server
+   * whenever the child is created or moved to another parent; the fields are `form: false`.
+   */
+  copies?: Readonly<Record<string, string>>;
 }
 
 /** A parent of one of several kinds: `kindField` holds the owning entity's name, `foreignKey` its key. */

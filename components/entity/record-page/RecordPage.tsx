@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family';
+import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
 import frame from '@/components/shell/page-frame.module.css';
 import { actionsOf } from '../actions';
@@ -25,6 +26,9 @@ import { EntityListPage } from '../EntityListPage';
 import { kindOf } from '../fields';
 import { textOf } from '../fields/shared';
 import { RecordFields } from '../RecordFields';
+import { refreshRecordApproval, useRecordApproval } from './record-approval-api';
+import { RecordApprovalActions } from './RecordApprovalActions';
+import { RecordApprovalTab } from './RecordApprovalTab';
 import { RecordTimeline } from './RecordTimeline';
 import styles from './record-page.module.css';
 
@@ -54,8 +58,11 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     shouldRetryOnError: false,
   });
 
+  const approval = useRecordApproval(entity, recordKey);
+
   const reload = () => {
     void mutate();
+    refreshRecordApproval(entity, recordKey);
     void mutateGlobal(historySwrKey(entity, recordKey));
     void mutateGlobal(timelineSwrKey(entity, recordKey));
   };
@@ -75,6 +82,8 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   }
 
   const statusField = entity.transitions ? entity.fields[entity.transitions.field] : undefined;
+  // A committed, approved or archived record is shown as it stands: the server refuses changes anyway.
+  const heldBecause = readOnlyReason(entity, record);
   const remove = async () => {
     try {
       const answer = await deleteRecord(entity, recordKey);
@@ -89,10 +98,13 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     const childEntity = entityByName(child.entity);
     if (!childEntity) return [];
     const key = `child:${child.entity}`;
-    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} onChanged={reload} /> : null }];
+    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(heldBecause)} onChanged={reload} /> : null }];
   });
 
   // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.
+  const approvalTab = entity.approval
+    ? [{ key: 'approval', label: <span data-testid="record-approval-tab">{t('approval.tab')}</span>, children: tab === 'approval' ? <RecordApprovalTab approval={approval.data} /> : null }]
+    : [];
   const timelineTabs = timelineTabsOf(entity, ENTITIES);
   const timeline = timelineTabs.length > 0
     ? [{ key: 'timeline', label: t('detail.timeline'), children: tab === 'timeline' ? <RecordTimeline entity={entity} recordKey={recordKey} tabs={timelineTabs} /> : null }]
@@ -112,13 +124,14 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
             ) : null}
           </Space>
           <Space wrap>
-            {rights.update ? (
-              <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(Date.now())} data-testid="record-edit">
+            <RecordApprovalActions entity={entity} record={record} recordKey={recordKey} approval={approval.data} mayChange={rights.update && !heldBecause} onDone={reload} />
+            {rights.update && !heldBecause ? (
+              <Button type={entity.approval ? 'default' : 'primary'} icon={<EditOutlined />} onClick={() => setEditing(Date.now())} data-testid="record-edit">
                 {t('actions.edit')}
               </Button>
             ) : null}
             <DeclaredRowActions entity={entity} record={record} recordKey={recordKey} asButtons onDone={reload} />
-            {rights.delete ? (
+            {rights.delete && !heldBecause ? (
               <Popconfirm title={t('confirm.deleteOne')} okText={t('confirm.ok')} cancelText={t('confirm.cancel')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
                 <Button danger icon={<DeleteOutlined />} data-testid="record-delete">{t('actions.delete')}</Button>
               </Popconfirm>
@@ -134,6 +147,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
             { key: 'fields', label: t('detail.fields'), children: <RecordFields entity={entity} record={record} titled={false} /> },
             ...timeline,
             ...childTabs,
+            ...approvalTab,
             { key: 'history', label: t('detail.history'), children: tab === 'history' ? <AuditTimeline entity={entity} recordKey={recordKey} /> : null },
           ]}
         />

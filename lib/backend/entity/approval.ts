@@ -1,16 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ok, ResultCode } from '@/lib/contract/envelope';
-import type { ApprovalDef } from '@/lib/entity/approval';
+import { approvalCalls, type ApprovalDef, type RecordApproval } from '@/lib/entity/approval';
 import { messageWith } from '@/lib/entity/messages';
 import { ENTITIES } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { ApiError } from '../http/errors';
+import { wfTask } from '../db/schema';
+import { ApiError, forbidden } from '../http/errors';
 import { defineRoute, type RouteDef } from '../http/route';
-import { startProcess } from '../modules/workflow/actions';
-import { registerWorkflowBinding, type WorkflowBinding } from '../modules/workflow/binding';
+import { confirmTask, rejectTaskAction, startProcess } from '../modules/workflow/actions';
+import { latestProcessOf, registerWorkflowBinding, type WorkflowBinding } from '../modules/workflow/binding';
+import { mayAct } from '../modules/workflow/store';
 import { changedFields, recordAudit } from './audit';
 import type { EntityBehaviour, Row } from './behaviour';
 import { recordPayloadSchema } from './crud';
@@ -46,6 +49,9 @@ function approvalBinding({ entity, table, writer }: Approvable): WorkflowBinding
   const field = entity.transitions.field;
   const audited = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
   return {
+    async canRead(db, auth, businessKey) {
+      return (await listingOf(entity).recordAccess(db, auth, businessKey)) === 'readable';
+    },
     async canStart(tx, auth, businessKey) {
       // The submitter must be someone who may change the record, and it must be submittable now.
       const row = await writer.loadOwned(tx, auth, businessKey, true);
@@ -111,14 +117,105 @@ function saveApprovedRoute({ entity, writer, listing }: Approvable, behaviour: E
   return saveApproved as unknown as RouteDef<never>;
 }
 
+/** Submits a saved record by key: `{apiBase}/submit` (a quote's `commit`), from a status the approval allows. */
+function submitRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
+  const name = approvalCalls(entity.approval).submit;
+  return defineRoute({
+    method: 'POST',
+    path: `${entity.apiBase}/${name}`,
+    tag: entity.name,
+    summary: `Submit a saved ${entity.name} (id) for approval (process model ${entity.approval.modelKey}); answers the record and the process instance_key`,
+    permission: entity.rights.update ?? entity.rights.read,
+    input: z.object({ id: z.string().min(1).max(64) }),
+    async handler({ db, auth, input }) {
+      return db.transaction(async (tx) => {
+        await writer.requireRight(tx, auth, 'update');
+        const record = await writer.loadOwned(tx, auth, input.id, true);
+        const instanceKey = await submitForApproval(tx, auth, entity, record);
+        const [answered] = await listing.answer(tx, [await writer.loadOwned(tx, auth, input.id)]);
+        return ok({ ...answered, instance_key: instanceKey }, 'approval.submitted');
+      });
+    },
+  }) as unknown as RouteDef<never>;
+}
+
+/** The caller's pending task in a running process, if she holds one. */
+async function pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string) {
+  const tasks = await db.select().from(wfTask).where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING'))).orderBy(asc(wfTask.create_time), asc(wfTask.task_key));
+  for (const task of tasks) if (await mayAct(db, auth, task)) return task;
+  return null;
+}
+
+/** The record's latest process and the caller's pending task in it (null when it never went for approval). */
+async function recordApproval(db: Db, auth: AuthContext, entity: Approvable['entity'], key: string): Promise<RecordApproval | null> {
+  const latest = await latestProcessOf(db, entity.approval.bizType, key);
+  if (!latest) return null;
+  const task = latest.status === 'RUNNING' ? await pendingTaskOf(db, auth, latest.instance_key) : null;
+  return {
+    instance_key: latest.instance_key, status: latest.status as RecordApproval['status'],
+    start_time: latest.start_time.toISOString(), end_time: latest.end_time?.toISOString() ?? null,
+    task_key: task?.task_key ?? null, task_name: task?.task_name ?? null,
+  };
+}
+
+const checkInput = z.object({
+  id: z.string().min(1).max(64),
+  result: z.enum(['approve', 'return'], { error: 'approval.resultRequired' }),
+  comment: z.string().trim().max(500).optional(),
+}).refine((v) => v.result === 'approve' || Boolean(v.comment), { message: 'approval.returnNeedsComment', path: ['comment'] });
+
 /**
- * The saveApproved calls of every entity declaring an approval. Building them registers each
- * entity's workflow binding (kept apart from the registry: the engine's modules import it).
+ * Approves or returns a record from its page: `{apiBase}/check` acts on the caller's pending task
+ * in the record's running process, exactly as the workbench would (a return ends the process as
+ * rejected); the record's status then follows the outcome through the binding.
+ */
+function checkRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
+  const name = approvalCalls(entity.approval).check;
+  return defineRoute({
+    method: 'POST',
+    path: `${entity.apiBase}/${name}`,
+    tag: entity.name,
+    summary: `Approve or return a ${entity.name} (id, result approve | return, comment; a return needs one) through the caller's pending task in its approval`,
+    permission: entity.rights.read,
+    input: checkInput,
+    async handler({ db, auth, input }) {
+      await writer.loadOwned(db, auth, input.id);
+      const approval = await recordApproval(db, auth, entity, input.id);
+      if (!approval?.task_key) throw forbidden('approval.noTask');
+      const outcome = input.result === 'approve'
+        ? await confirmTask(db, auth, { taskId: approval.task_key, comment: input.comment, variables: {}, formData: {} })
+        : await rejectTaskAction(db, auth, { taskId: approval.task_key, comment: input.comment, rejectTo: 'end' });
+      const [answered] = await listing.answer(db, [await writer.loadOwned(db, auth, input.id)]);
+      return ok({ ...answered, instance_key: outcome.instance_key, process_status: outcome.status }, input.result === 'approve' ? 'approval.approved' : 'approval.returned');
+    },
+  }) as unknown as RouteDef<never>;
+}
+
+/** `GET {apiBase}/approval/{id}`: the record's latest approval for its page (history and diagram by instance key). */
+function approvalInfoRoute({ entity, writer }: Approvable): RouteDef<never> {
+  return defineRoute({
+    method: 'GET',
+    path: `${entity.apiBase}/approval/:id`,
+    tag: entity.name,
+    summary: `The latest approval of one ${entity.name}: instance_key, status, times, and the caller's pending task (task_key) in it; null when never submitted`,
+    permission: entity.rights.read,
+    input: z.object({ id: z.string().min(1).max(64) }),
+    async handler({ db, auth, input }) {
+      await writer.loadOwned(db, auth, input.id);
+      return ok(await recordApproval(db, auth, entity, input.id));
+    },
+  }) as unknown as RouteDef<never>;
+}
+
+/**
+ * The approval calls of every entity declaring one: saveApproved, submit (or its declared name),
+ * check, and the record's approval. Building them registers each entity's workflow binding (kept
+ * apart from the registry: the engine's modules import it).
  */
 export function allApprovalRoutes(): RouteDef<never>[] {
-  return ENTITIES.filter(approvable).map((entity) => {
+  return ENTITIES.filter(approvable).flatMap((entity) => {
     const target: Approvable = { entity, table: tableOf(entity), writer: writerOf(entity), listing: listingOf(entity) };
     registerWorkflowBinding(entity.approval.bizType, approvalBinding(target));
-    return saveApprovedRoute(target, behaviourOf(entity));
+    return [saveApprovedRoute(target, behaviourOf(entity)), submitRoute(target), checkRoute(target), approvalInfoRoute(target)];
   });
 }

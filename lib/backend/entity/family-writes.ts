@@ -5,6 +5,7 @@ import { ENTITIES, entityByName } from '@/lib/entities';
 import { childLinksOf, parentLinkOf, type ChildLink } from '@/lib/entity/family';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef, type ParentLink } from '@/lib/entity/types';
+import { readOnlyReason } from '@/lib/entity/read-only';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -39,7 +40,32 @@ export async function reachableParent(db: Db, auth: AuthContext, child: EntityDe
     const inScope = await db.select({ n: count() }).from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), scope));
     if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, outOfScopeMessage(parent, (label) => messageWith('validation.notAMember', { label })));
   }
+  const held = readOnlyReason(parent, row);
+  if (held) throw new ApiError(ResultCode.conflict, held);
   return row;
+}
+
+/**
+ * A child of a read-only record (the lines of a committed quote) is not changed or deleted either:
+ * refused with the parent's own reason.
+ */
+export async function assertParentWritable(db: Db, child: EntityDef, row: Row): Promise<void> {
+  const link = parentLinkOf(child, row);
+  const parent = link ? entityByName(link.entity) : undefined;
+  if (!link || !parent || (!parent.readOnlyWhile && !parent.approval)) return;
+  const columns = columnsOf(parent);
+  const key = row[link.foreignKey];
+  if (typeof key !== 'string' || !key) return;
+  const [stored] = (await db.select().from(tableOf(parent)).where(eq(columns[parent.key]!, key)).limit(1)) as Row[];
+  const held = readOnlyReason(parent, stored);
+  if (held) throw new ApiError(ResultCode.conflict, held);
+}
+
+/** The fields a child copies from its parent (`parent.copies`), set on the row being written. */
+export function copyFromParent(child: EntityDef, parent: Row, row: Row): void {
+  const link = child.parent;
+  if (!link || !('entity' in link) || !link.copies) return;
+  for (const [childField, parentField] of Object.entries(link.copies)) row[childField] = parent[parentField] ?? null;
 }
 
 /** The department a child takes from its parent (a parent without one leaves the child without one). */

@@ -5,7 +5,7 @@ import { ResultCode } from '@/lib/contract/envelope';
 import { dateOrderIssues } from '@/lib/entity/date-order';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
-import { isAwaitingApproval } from '@/lib/entity/approval';
+import { readOnlyReason } from '@/lib/entity/read-only';
 import { formulaFields, withFormulas } from '@/lib/entity/formula';
 import { parentFieldsOf } from '@/lib/entity/family';
 import { editableFields } from '@/lib/entity/zod-schema';
@@ -15,7 +15,8 @@ import type { Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { changedFields, recordAudits, type AuditEntry } from './audit';
 import { bulkInsert } from './bulk-insert';
-import { inheritedDepartment, moveChildren, reachableParent, refreshTotals } from './family-writes';
+import { assertParentWritable, copyFromParent, inheritedDepartment, moveChildren, reachableParent, refreshTotals } from './family-writes';
+import { nextNumbers } from './numbering';
 import { assertTransition } from './transitions';
 import { stampTransition } from './transition-stamps';
 import type { EntityBehaviour, Row, ScopePurpose, WriteContext } from './behaviour';
@@ -161,14 +162,16 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
   const createChecked: RecordWriter['createChecked'] = async (tx, auth, inputs, checks) => {
     // A child takes the department of its parent, which the caller must be able to reach; an
     // import attaches many rows to few parents, so each parent is looked up once per call.
-    const parentDepartments = new Map<string, string | null>();
+    const parents = new Map<string, Row>();
     const contexts: WriteContext[] = [];
     for (const values of inputs) {
       const row: Row = { ...storedFields(values), [entity.key]: newRecordKey(), create_by: auth.userKey, update_by: auth.userKey };
       if (parentFields.length > 0) {
         const parentKey = JSON.stringify(parentFields.map((f) => values[f] ?? null));
-        if (!parentDepartments.has(parentKey)) parentDepartments.set(parentKey, inheritedDepartment(await reachableParent(tx, auth, entity, values)));
-        if (scoped) row[SCOPE_COLUMN] = parentDepartments.get(parentKey)!;
+        if (!parents.has(parentKey)) parents.set(parentKey, await reachableParent(tx, auth, entity, values));
+        const parent = parents.get(parentKey)!;
+        if (scoped) row[SCOPE_COLUMN] = inheritedDepartment(parent);
+        copyFromParent(entity, parent, row);
       } else if (scoped) {
         row[SCOPE_COLUMN] = owningDepartment(values, auth, checks.scopeKeys);
       }
@@ -176,6 +179,13 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       applyFormulas(row, null);
       stampTransition(entity, null, row);
       contexts.push({ tx, auth, input: values, row, before: null });
+    }
+    // Records saved without a number take the next ones of their numbering rule.
+    const rule = entity.numbering;
+    if (rule) {
+      const unnumbered = contexts.filter((c) => !c.row[rule.field]);
+      const numbers = await nextNumbers(tx, entity, unnumbered.length, true);
+      unnumbered.forEach((c, i) => { c.row[rule.field] = numbers[i]; });
     }
     const created: Row[] = [];
     if (rowByRow) {
@@ -207,13 +217,17 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     const audits: AuditEntry[] = [];
     for (const { values, before } of items) {
       const key = String(before[entity.key]);
-      // What is being approved stays as it was submitted until the approval ends.
-      if (isAwaitingApproval(entity, before)) throw new ApiError(ResultCode.conflict, messageWith('validation.awaitingApproval', { label: entity.label }));
+      // What is being approved stays as it was submitted until the approval ends; a committed or
+      // archived record, and the children of one, stay as they are.
+      const held = readOnlyReason(entity, before);
+      if (held) throw new ApiError(ResultCode.conflict, held);
+      await assertParentWritable(tx, entity, before);
       const ctx: WriteContext = { tx, auth, input: values, row: storedFields(values), before };
       if (parentFields.some((f) => f in ctx.row && ctx.row[f] !== before[f])) {
         // Moving a child to another parent: that parent must be reachable too, and lends its department.
         const parent = await reachableParent(tx, auth, entity, { ...before, ...ctx.row });
         if (scoped) ctx.row[SCOPE_COLUMN] = inheritedDepartment(parent);
+        copyFromParent(entity, parent, ctx.row);
       }
       applyFormulas(ctx.row, before);
       // A payload naming only one end of a period is checked against the stored other end.

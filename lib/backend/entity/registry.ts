@@ -10,11 +10,13 @@ import { followBehaviour } from '../modules/follows/behaviour';
 import { projectBehaviour } from '../modules/projects/behaviour';
 import { projectTaskBehaviour } from '../modules/project-work/task-behaviour';
 import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
+import { contractBehaviour } from '../modules/project-finance/contract-behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
 import { entityRouteSet, type EntityOperation } from './crud';
 import { entityListing, type EntityListing } from './listing';
+import { numberingRoute } from './numbering';
 import { recordWriter, type RecordWriter } from './record-writer';
 import { tableOf } from './tables';
 
@@ -32,6 +34,7 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   projectFolder: projectFolderBehaviour,
   projectDocument: projectDocumentBehaviour,
   projectDocumentVersion: projectDocumentVersionBehaviour,
+  contract: contractBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
@@ -89,5 +92,9 @@ export function actionRoutesOf(entity: EntityDef): Record<string, RouteDef<never
 
 /** Every entity's generic calls and the calls of its declared actions (approvals: ./approval.ts). */
 export function allGenericRoutes(): RouteDef<never>[] {
-  return ENTITIES.flatMap((entity) => [...Object.values(genericRoutesOf(entity)), ...Object.values(actionRoutesOf(entity))]);
+  return ENTITIES.flatMap((entity) => [
+    ...Object.values(genericRoutesOf(entity)),
+    ...Object.values(actionRoutesOf(entity)),
+    ...(entity.numbering ? [numberingRoute(entity)] : []),
+  ]);
 }

@@ -51,6 +51,8 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'task_status', name: '任务状态', items: [['todo', '待办'], ['doing', '进行中'], ['done', '已完成']] },
   { code: 'task_priority', name: '任务优先级', items: [['high', '高'], ['medium', '中'], ['low', '低']] },
   { code: 'project_resource_type', name: '项目资源类型', items: [['PERSON', '人员'], ['EQUIPMENT', '设备'], ['VENUE', '场地'], ['FUND', '资金'], ['OTHER', '其他']] },
+  { code: 'quote_status', name: '报价状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已通过'], ['RETURNED', '已退回']] },
+  { code: 'project_contract_status', name: '项目合同状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已生效'], ['RETURNED', '已退回'], ['ARCHIVED', '已归档']] },
   { code: 'bank_account_type', name: '账户类型', items: [['basic', '基本存款账户'], ['general', '一般存款账户'], ['special', '专用存款账户'], ['temporary', '临时存款账户']] },
   {
     code: 'industry', name: '所属行业', tree: true, items: [

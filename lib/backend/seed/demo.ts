@@ -18,6 +18,7 @@ import { seedDemoProjects } from './demo-projects';
 import { seedDemoProjectWork } from './demo-project-work';
 import { seedDemoSalesHistory } from './demo-sales-history';
 import { seedDemoProjectDocuments } from './demo-project-documents';
+import { seedDemoProjectFinance } from './demo-project-finance';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoProjects(db);
   await seedDemoProjectWork(db);
   await seedDemoProjectDocuments(db, options.storage);
+  await seedDemoProjectFinance(db);
 }
 
 /** For the README and the start-up banner. */

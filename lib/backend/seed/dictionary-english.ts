@@ -66,6 +66,8 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
   task_status: { todo: 'To do', doing: 'In progress', done: 'Done' },
   task_priority: { high: 'High', medium: 'Medium', low: 'Low' },
   project_resource_type: { PERSON: 'People', EQUIPMENT: 'Equipment', VENUE: 'Venue', FUND: 'Funds', OTHER: 'Other' },
+  quote_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', APPROVED: 'Approved', RETURNED: 'Returned' },
+  project_contract_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', APPROVED: 'In force', RETURNED: 'Returned', ARCHIVED: 'Archived' },
   bank_account_type: { basic: 'Basic account', general: 'General account', special: 'Special-purpose account', temporary: 'Temporary account' },
   industry: {
     finance: 'Finance', bank: 'Banking', securities: 'Securities', insurance: 'Insurance', trust: 'Trusts',

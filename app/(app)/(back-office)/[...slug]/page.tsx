@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { LazyRecordPage } from '@/components/entity/record-page/LazyRecordPage';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { UnderConstruction } from '@/components/shell/UnderConstruction';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { opensOnRecordPage } from '@/lib/entity/family';
@@ -47,7 +48,11 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
   // A list path plus a record key is that record's page.
   const recordPage = recordPageOf(path);
   const recordEntity = recordPage?.menu.entity ? entityByName(recordPage.menu.entity) : undefined;
-  if (recordPage && recordEntity) return <LazyRecordPage entity={recordEntity} recordKey={recordPage.recordKey} listPath={recordPage.menu.path} />;
+  if (recordPage && recordEntity) {
+    const page = <LazyRecordPage entity={recordEntity} recordKey={recordPage.recordKey} listPath={recordPage.menu.path} />;
+    // A record going through an approval shows its process with the workbench's texts.
+    return recordEntity.approval ? <PageMessages texts="workbench">{page}</PageMessages> : page;
+  }
   const menu = findMenuByPath(path);
   // A path bound to a declared entity gets the generic list page: no page code per entity.
   const entity = menu?.entity ? entityByName(menu.entity) : undefined;

@@ -25,7 +25,7 @@ const exportControls = z.object({
 /** Paging belongs to the list page; an export takes every matching row. */
 const PAGING = ['pageNo', 'pageSize', 'field', 'columns'];
 
-function exportRoute(entity: EntityDef): RouteDef<never> {
+export function exportRoute(entity: EntityDef): RouteDef<never> {
   return defineRoute({
     method: 'POST',
     path: excelPaths.export(entity.apiBase),

@@ -4,6 +4,21 @@ import type { Db } from '../../db/client';
 import { wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { groupsOf } from './assignment';
+import { bindingOf } from './binding';
+import { WorkflowError } from './errors';
+
+/** Whoever may read the business record an instance is bound to may read the instance too (the record's page shows it). */
+async function readsBoundRecord(db: Db, auth: AuthContext, bizType: string | null, businessKey: string | null): Promise<boolean> {
+  if (!bizType || !businessKey) return false;
+  let binding;
+  try {
+    binding = bindingOf(bizType);
+  } catch (failure) {
+    if (failure instanceof WorkflowError) return false; // a biz_type nothing registered
+    throw failure;
+  }
+  return binding.canRead ? binding.canRead(db, auth, businessKey) : false;
+}
 
 /**
  * Who may read an instance (its history, diagram, form data): its initiator, administrators, and
@@ -32,6 +47,6 @@ export async function readableInstance(db: Db, auth: AuthContext, instanceKey: s
       ),
     ))
     .limit(1);
-  if (!reached) throw notFound('workflow.process.instanceNotFound');
+  if (!reached && !(await readsBoundRecord(db, auth, instance.biz_type, instance.business_key))) throw notFound('workflow.process.instanceNotFound');
   return instance;
 }

@@ -24,6 +24,8 @@ export interface BindingEvent {
 }
 
 export interface WorkflowBinding {
+  /** Whether the caller may read the record: whoever may, may also read its approvals (history, diagram). */
+  canRead?(db: Db, auth: AuthContext, businessKey: string): Promise<boolean>;
   /** Refuses (throws) when the record does not exist or the caller may not submit it. */
   canStart?(tx: Db, auth: AuthContext, businessKey: string): Promise<void>;
   onStatus(tx: Db, event: BindingEvent): Promise<void>;

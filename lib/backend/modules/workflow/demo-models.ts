@@ -1,9 +1,9 @@
 import { buildBpmn, type BuildProcess } from './bpmn-builder';
 
 /**
- * The three approval processes the demo company starts with, each with its start form:
- * project initiation (large budgets go on to a leader), contract countersign by two roles, and
- * payment approval by the applicant's department leader and finance.
+ * The approval processes the demo company starts with, each with its start form: project
+ * initiation (large budgets go on to a leader), contract countersign by two roles, quote review by
+ * finance, and payment approval by the applicant's department leader and finance.
  */
 
 export const PROJECT_INITIATION: BuildProcess = {
@@ -81,8 +81,30 @@ export const PAYMENT_APPROVAL: BuildProcess = {
   ],
 };
 
+export const QUOTE_APPROVAL: BuildProcess = {
+  id: 'quote_approval',
+  name: '报价审批',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交报价', at: [0, 0], attrs: { initiator: 'applicant' },
+      form: [
+        { id: 'quote_name', label: '报价名称', type: 'string', required: true },
+        { id: 'customer_name', label: '客户名称', type: 'string' },
+        { id: 'amount', label: '报价金额（元）', type: 'long', required: true },
+      ],
+    },
+    { id: 'finance_review', type: 'userTask', name: '财务审核', at: [1, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' } },
+    { id: 'end', type: 'endEvent', name: '报价生效', at: [2, 0] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'finance_review' },
+    { id: 'flow_reviewed', from: 'finance_review', to: 'end' },
+  ],
+};
+
 export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
   { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签', process: CONTRACT_APPROVAL },
+  { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
   { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款申请经部门负责人与财务审批', process: PAYMENT_APPROVAL },
 ].map((m) => ({ ...m, xml: buildBpmn(m.process) }));

@@ -7,8 +7,9 @@ import { ProjectOverview } from '@/components/project-workspace/ProjectOverview'
 import { ProjectTasks } from '@/components/project-workspace/ProjectTasks';
 import { ProjectDocuments } from '@/components/project-workspace/documents/ProjectDocuments';
 import { ProjectResources } from '@/components/project-workspace/ProjectResources';
+import { WorkspaceRecordsTab } from '@/components/project-workspace/WorkspaceRecordsTab';
 import { WorkspaceTabPlaceholder } from '@/components/project-workspace/WorkspaceTabPlaceholder';
-import { OVERVIEW_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
+import { CONTRACTS_PATH, OVERVIEW_PATH, QUOTES_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
 import { REDIRECTS } from '@/lib/navigation/product-menu';
 import { searchOf } from '@/lib/navigation/request-path';
 
@@ -24,6 +25,8 @@ const BUILT_TABS: Readonly<Record<string, ComponentType>> = {
   '/okrProject/task': ProjectTasks,
   '/okrProject/resource': ProjectResources,
   '/okrProject/document': ProjectDocuments,
+  [QUOTES_PATH]: () => <WorkspaceRecordsTab entityName="quote" />,
+  [CONTRACTS_PATH]: () => <WorkspaceRecordsTab entityName="contract" />,
 };
 
 const pathOf = (tab: string[] | undefined) => `/okrProject${tab?.length ? `/${tab.join('/')}` : ''}`;

@@ -1,0 +1,86 @@
+'use client';
+
+import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Modal, Popconfirm, type ButtonProps } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { RecordApproval } from '@/lib/entity/approval';
+import type { EntityDef } from '@/lib/entity/types';
+import type { EntityRecord } from '../fields';
+import { checkRecord, submitRecord } from './record-approval-api';
+
+interface RecordApprovalActionsProps {
+  entity: EntityDef;
+  record: EntityRecord;
+  recordKey: string;
+  approval: RecordApproval | null | undefined;
+  mayChange: boolean;
+  onDone: () => void;
+}
+
+/**
+ * The approval on a record's page: 提交审批 while its status allows a submission, and 审批通过 /
+ * 退回 for the holder of its pending task (a return asks why). The server decides; what it refuses
+ * is said as it says it.
+ */
+export function RecordApprovalActions({ entity, record, recordKey, approval, mayChange, onDone }: RecordApprovalActionsProps) {
+  const t = useTranslations('entityUi.approval');
+  const { message } = App.useApp();
+  const [checking, setChecking] = useState<'approve' | 'return' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ comment?: string }>();
+  const def = entity.approval;
+  if (!def || !entity.transitions) return null;
+  const submittable = mayChange && def.from.includes(String(record[entity.transitions.field]));
+
+  const run = async (work: () => Promise<{ msg?: string }>) => {
+    setBusy(true);
+    try {
+      const answer = await work();
+      void message.success(answer.msg || t('done'));
+      setChecking(null);
+      form.resetFields();
+      onDone();
+    } catch (failure) {
+      void message.error(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {submittable ? (
+        <Popconfirm title={t('submitConfirm')} okText={t('ok')} cancelText={t('cancel')} onConfirm={() => run(() => submitRecord(entity, recordKey))}>
+          <Button type="primary" icon={<SendOutlined />} loading={busy} data-testid="record-submit">{t('submit')}</Button>
+        </Popconfirm>
+      ) : null}
+      {approval?.task_key ? (
+        <>
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => setChecking('approve')} data-testid="record-approve">{t('approve')}</Button>
+          <Button danger icon={<RollbackOutlined />} onClick={() => setChecking('return')} data-testid="record-return">{t('return')}</Button>
+        </>
+      ) : null}
+      <Modal
+        open={checking !== null}
+        title={checking === 'return' ? t('returnTitle', { task: approval?.task_name ?? '' }) : t('approveTitle', { task: approval?.task_name ?? '' })}
+        okText={t('ok')}
+        cancelText={t('cancel')}
+        okButtonProps={{ danger: checking === 'return', loading: busy, 'data-testid': 'record-check-ok' } as ButtonProps}
+        onCancel={() => setChecking(null)}
+        onOk={() => form.validateFields().then(({ comment }) => run(() => checkRecord(entity, recordKey, checking!, comment?.trim() || undefined)))}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="comment"
+            label={checking === 'return' ? t('returnReason') : t('comment')}
+            rules={checking === 'return' ? [{ required: true, whitespace: true, message: t('returnRequired') }] : []}
+          >
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={500} showCount data-testid="record-check-comment" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

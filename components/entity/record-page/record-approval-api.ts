@@ -1,0 +1,28 @@
+import useSWR, { mutate } from 'swr';
+import { request, requestAnswer } from '@/lib/client/api-client';
+import { approvalCalls, type RecordApproval } from '@/lib/entity/approval';
+import type { EntityDef } from '@/lib/entity/types';
+import type { EntityRecord } from '../fields';
+
+/** A record's latest approval, as `{apiBase}/approval/{key}` answers it (null: never submitted). */
+export const approvalSwrKey = (entity: EntityDef, key: string) => ['entity-ui:approval', entity.name, key] as const;
+
+export function useRecordApproval(entity: EntityDef, key: string) {
+  return useSWR(entity.approval ? approvalSwrKey(entity, key) : null, () => request<RecordApproval | null>(`${entity.apiBase}/approval/${encodeURIComponent(key)}`, { silent: true }), {
+    revalidateOnFocus: false,
+  });
+}
+
+export function refreshRecordApproval(entity: EntityDef, key: string): void {
+  void mutate(approvalSwrKey(entity, key));
+}
+
+/** Submits the saved record for approval (a quote's commit). */
+export function submitRecord(entity: EntityDef, key: string) {
+  return requestAnswer<EntityRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).submit}`, { json: { id: key }, silent: true });
+}
+
+/** Approves or returns the record through the caller's pending task (check). */
+export function checkRecord(entity: EntityDef, key: string, result: 'approve' | 'return', comment: string | undefined) {
+  return requestAnswer<EntityRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).check}`, { json: { id: key, result, comment }, silent: true });
+}
