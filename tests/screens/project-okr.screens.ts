@@ -48,8 +48,14 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await shot('task-comments');
     await page.keyboard.press('Escape');
 
+    // The board stays chosen for tasks in this browser.
     await page.goto('/okr-project/index/myTask');
-    await expect(page.locator('[data-entity="projectTask"] .ant-table-row').first()).toBeVisible();
+    const mine = page.locator('[data-entity="projectTask"]').first();
+    await expect(mine.getByTestId('board-card').first()).toBeVisible();
+    await settle(page);
+    await shot('my-tasks-board');
+    await mine.getByTestId('list-view-switch').locator('label').first().click();
+    await expect(mine.locator('.ant-table-row').first()).toBeVisible();
     await settle(page);
     await shot('my-tasks');
 

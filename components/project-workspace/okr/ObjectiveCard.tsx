@@ -98,10 +98,10 @@ export function ObjectiveCard({ objective, editable, open }: ObjectiveCardProps)
       ) : null}
     >
       <div className={styles.objectiveFacts}>
-        <span>{tAll(OWNER.label)}：{kindOf(OWNER).cell(objective.owner, objective, OWNER)}</span>
-        {period ? <Typography.Text type="secondary">{t('period')}：{period}</Typography.Text> : null}
+        <span>{tAll(OWNER.label)}{t('colon')}{kindOf(OWNER).cell(objective.owner, objective, OWNER)}</span>
+        {period ? <Typography.Text type="secondary">{t('period')}{t('colon')}{period}</Typography.Text> : null}
         <div className={styles.objectiveProgress} data-testid="objective-progress" data-progress={percentOf(objective.progress)}>
-          <Progress percent={percentOf(objective.progress)} size="small" status={percentOf(objective.progress) >= 100 ? 'success' : 'active'} />
+          <Progress percent={percentOf(objective.progress)} size="small" status={percentOf(objective.progress) >= 100 ? 'success' : 'normal'} />
         </div>
       </div>
       <Table<EntityRecord>
