@@ -1,6 +1,7 @@
 'use client';
 
 import { Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
+import '@/components/providers/theme/antd-steps.css';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';

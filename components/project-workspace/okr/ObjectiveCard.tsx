@@ -3,6 +3,7 @@
 import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, RiseOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Popconfirm, Progress, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import '@/components/providers/theme/antd-card.css';
+import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { keyResultEntity } from '@/lib/entities/key-result';
