@@ -114,7 +114,9 @@ function StarCard({ input }: { input: ReportInput }) {
   const option = useMemo<EChartsCoreOption | null>(() => data ? {
     color: ['#d9d9d9', '#91caff', '#4096ff', '#1f5fbf', '#fa8c16', '#bfbfbf'],
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    series: [{ type: 'pie', radius: ['36%', '58%'], avoidLabelOverlap: true, label: { color: AXIS_TEXT, overflow: 'break' }, data: data.buckets.filter((b) => b.value > 0).map((b) => ({ name: name(b.star), value: b.value })) }],
+    // Names in the legend, counts on the ring: labels beside a half-card ring have no room.
+    legend: { bottom: 0, left: 'center', textStyle: { color: AXIS_TEXT } },
+    series: [{ type: 'pie', radius: ['40%', '68%'], center: ['50%', '44%'], label: { position: 'inside', formatter: '{c}', color: '#fff' }, data: data.buckets.filter((b) => b.value > 0).map((b) => ({ name: name(b.star), value: b.value })) }],
   } : null, [data, name]);
   return (
     <ReportCard title={t('title')} testId="stat-star" loading={!data}>
