@@ -15,6 +15,16 @@ const nextConfig = {
   // again inside the build would only double the time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  turbopack: {
+    rules: {
+      // antd's per-component style code is dead weight under zero-runtime styles: the static sheets
+      // carry every rule (components/providers/theme/zero-runtime-style-loader.cjs).
+      '*.js': {
+        condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/][a-z-]+[\\/]style[\\/][^\\/]+\.js$/ },
+        loaders: ['./components/providers/theme/zero-runtime-style-loader.cjs'],
+      },
+    },
+  },
   // Next's own cache, plus versions for the tags of public content: a cached news page is served
   // only while the news it shows is unchanged, in every app process (lib/cache/next-cache-handler.mjs).
   cacheHandler: fileURLToPath(new URL('./lib/cache/next-cache-handler.mjs', import.meta.url)),

@@ -3,6 +3,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Result, Skeleton, Tabs } from 'antd';
 import '@/components/providers/theme/antd-result.css';
+import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';

@@ -2,6 +2,7 @@
 
 import { Alert, App, Button, Col, Drawer, Form, Grid, Row, Spin, type FormRule } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
+import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';

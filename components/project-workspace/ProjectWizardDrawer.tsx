@@ -3,6 +3,7 @@
 import { Alert, App, Button, Drawer, Form, Grid, Spin, Steps, type FormRule } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-steps.css';
+import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EntityFormProps } from '@/components/entity/actions/types';

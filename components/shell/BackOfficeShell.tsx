@@ -25,7 +25,7 @@ import { VisitedTabs } from './VisitedTabs';
 import styles from './shell.module.css';
 
 /** The menu drawer of narrow screens loads the first time it is opened. */
-const Drawer = dynamic(() => import('antd/es/drawer'), { ssr: false });
+const MenuDrawer = dynamic(() => import('./MenuDrawer').then((m) => m.MenuDrawer), { ssr: false });
 
 /** spec-1 §9: sidebar width 140px. */
 const SIDER_WIDTH = 140;
@@ -149,7 +149,7 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
         </Layout>
       </Layout>
       {drawerOpened ? (
-        <Drawer
+        <MenuDrawer
           open={drawerOpen}
           onClose={closeDrawer}
           placement="left"
@@ -162,7 +162,7 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
           <SessionGate variant="menu">
             <NavMenu entries={drawerEntries} selectedPath={selectedPath} onNavigate={closeDrawer} />
           </SessionGate>
-        </Drawer>
+        </MenuDrawer>
       ) : null}
     </Layout>
   );

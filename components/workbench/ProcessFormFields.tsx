@@ -2,6 +2,7 @@
 
 import { DatePicker, Form, Input, InputNumber, Radio, Select, type FormRule } from 'antd';
 import '@/components/providers/theme/antd-picker.css';
+import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { dayjsPattern, fieldSchema, hasTime, isMultiline, isReadonly, isRequired, labelOf, type ProcessFormField, type RuleText } from './form-fields';

@@ -2,6 +2,7 @@
 
 import { Drawer, Grid, Result, Skeleton, Typography } from 'antd';
 import '@/components/providers/theme/antd-result.css';
+import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';

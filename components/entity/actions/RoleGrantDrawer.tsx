@@ -3,6 +3,7 @@
 import { App, Button, Checkbox, Drawer, Empty, Grid, Result, Skeleton, Space, Tree } from 'antd';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-tree.css';
+import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import useSWR from 'swr';

@@ -17,6 +17,11 @@ export function toNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+export type Figure = 'number' | 'money';
+
+/** Money always shows and takes two decimals. */
+export const MONEY_DECIMALS = 2;
+
 /** A list cell or detail value: grouped, money always with two decimals. */
 export function formatFigure(value: unknown, decimals?: number): string {
   const n = toNumber(value);

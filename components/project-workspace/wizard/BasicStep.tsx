@@ -3,6 +3,7 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { App, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Spin, type FormRule } from 'antd';
 import '@/components/providers/theme/antd-picker.css';
+import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRefLabel } from '@/components/entity/fields/ref-records';

@@ -1,3 +1,4 @@
+import { ANTD_STATIC_CSS_VAR_KEY } from './app-theme';
 import { cssBlocks } from './css-blocks';
 import { brandVariables, readAntdStaticCss } from './theme-overrides';
 
@@ -52,6 +53,8 @@ export const SPLIT_ANTD_GROUPS: Readonly<Record<string, { components: readonly s
   list: { components: ['List'], prefixes: ['list'] },
   switch: { components: ['Switch'], prefixes: ['switch'] },
   card: { components: ['Card'], prefixes: ['card'] },
+  drawer: { components: ['Drawer'], prefixes: ['drawer'] },
+  'input-number': { components: ['InputNumber'], prefixes: ['input-number'] },
   // antd 6 draws a Timeline with its Steps: both need the steps' rules.
   steps: { components: ['Steps', 'Timeline'], prefixes: ['steps', 'timeline'] },
 };
@@ -59,14 +62,36 @@ export const SPLIT_ANTD_GROUPS: Readonly<Record<string, { components: readonly s
 /** Grid columns' offset, push, pull and order classes: the app's columns set spans only (the test checks). */
 export const UNUSED_GRID_CLASS = /\.ant-col-(?:[a-z]+-)?(?:offset|push|pull|order)-\d+(?![\w-])/;
 
+/**
+ * Selectors no page can match: variable blocks scoped to the keys antd's own extraction gave nested
+ * providers (ours all carry ANTD_STATIC_CSS_VAR_KEY: a nested provider inherits it), and the marker
+ * rule the style engine reads its cache from, which zero-runtime styles never do.
+ */
+function unreachable(selector: string): boolean {
+  const key = selector.match(/\.(css-var-[\w-]+)/)?.[1];
+  if (key !== undefined && key !== ANTD_STATIC_CSS_VAR_KEY) return true;
+  return selector.includes('data-ant-cssinjs-cache-path');
+}
+
 export const BASE_SHEET = 'antd-base.css';
 export const groupSheet = (group: string) => `antd-${group}.css`;
 
-const ANT_CLASS = /\.ant-([a-z0-9]+)(?:-[a-z0-9-]+)?/g;
+const ANT_CLASS = /\.ant-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
-/** The component a class belongs to: its first word after `ant-` (ant-picker-dropdown -> picker). */
+/** Group prefixes of more than one word (input-number), which their first word alone would misfile. */
+const LONG_PREFIXES = Object.values(SPLIT_ANTD_GROUPS)
+  .flatMap(({ prefixes }) => prefixes)
+  .filter((prefix) => prefix.includes('-'));
+
+/**
+ * The component a class belongs to: its first word after `ant-` (ant-picker-dropdown -> picker),
+ * or a longer group prefix it starts with (ant-input-number-handler -> input-number).
+ */
 function componentsOf(selector: string): string[] {
-  return [...selector.matchAll(ANT_CLASS)].map((m) => m[1]!);
+  return [...selector.matchAll(ANT_CLASS)].map(([, name]) => {
+    const long = LONG_PREFIXES.find((prefix) => name === prefix || name!.startsWith(`${prefix}-`));
+    return long ?? name!.split('-')[0]!;
+  });
 }
 
 /** A selector list split at its top-level commas (not those inside :is(), :where() or attribute brackets). */
@@ -102,7 +127,7 @@ function pick(css: string, shipped: (name: string) => boolean, wanted: (names: s
       if (wanted([])) out += `${head}{${body}}`;
     } else {
       const kept = selectors(head).filter((s) => {
-        if (UNUSED_GRID_CLASS.test(s)) return false;
+        if (UNUSED_GRID_CLASS.test(s) || unreachable(s)) return false;
         const names = componentsOf(s);
         return names.every(shipped) && wanted(names);
       });
