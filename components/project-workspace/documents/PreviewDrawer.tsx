@@ -2,6 +2,7 @@
 
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Typography } from 'antd';
+import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { downloadHref, type ProjectDocumentRow } from '@/lib/contract/project-documents';
 import styles from './documents.module.css';

@@ -2,6 +2,7 @@
 
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Table, Tag } from 'antd';
+import '@/components/providers/theme/antd-drawer.css';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';

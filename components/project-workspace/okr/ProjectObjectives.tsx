@@ -2,6 +2,7 @@
 
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Empty, Progress, Result, Skeleton, Typography } from 'antd';
+import '@/components/providers/theme/antd-drawer.css';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-upload.css';
 import dynamic from 'next/dynamic';
