@@ -54,7 +54,7 @@ test('folders, uploads with previews and versions, downloads, and an empty folde
 
   // A wrong type is refused in Chinese.
   await uploadWith(page, files.getByTestId('document-upload'), { name: '伪装.pdf', mimeType: 'application/pdf', buffer: png });
-  await expect(page.locator('.ant-message-error')).toContainText(/文件/);
+  await expect(page.locator('.ant-message-error').filter({ hasText: '文件内容与扩展名不符' })).toBeVisible();
   await expect(row('伪装.pdf')).toHaveCount(0);
 
   // Previews: the picture as an image, the PDF in an object, both served inline by the checked call.
@@ -89,7 +89,7 @@ test('folders, uploads with previews and versions, downloads, and an empty folde
   // A folder holding files is not deleted, and says why; an empty one goes after confirming.
   await folders.getByTestId('folder-delete').click();
   await okButton(page.locator('.ant-modal-confirm')).click();
-  await expect(page.locator('.ant-message-error')).toContainText('文件夹不为空，请先删除其中的文件和子文件夹');
+  await expect(page.locator('.ant-message-error').filter({ hasText: '文件夹不为空，请先删除其中的文件和子文件夹' })).toBeVisible();
   await folders.getByTestId('folder-new-sub').click();
   await nameFolder(page, '空文件夹');
   const empty = folders.getByTestId('folder-node').filter({ hasText: '空文件夹' });
