@@ -5,6 +5,7 @@ import { presetRange } from '@/lib/entity/date-presets';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';
 import { signIn } from './support/session';
+import { chooseUser } from './support/forms';
 
 /**
  * The sales pipeline end to end, then its numbers (issue: sales pipeline, "done means"): a lead
@@ -45,14 +46,6 @@ async function leaveMessage(browser: Browser, name: string, company: string, add
   } finally {
     await context.close();
   }
-}
-
-async function chooseUser(page: Page, input: Locator, username: string): Promise<void> {
-  await input.click();
-  const picker = page.getByRole('dialog', { name: '选择用户' });
-  await rows(picker.getByTestId('user-picker-table')).filter({ hasText: username }).click();
-  await okButton(picker).click();
-  await expect(picker).toBeHidden();
 }
 
 async function typeMoment(input: Locator, text: string): Promise<void> {

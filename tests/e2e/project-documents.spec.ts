@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bandedPng, textPdf } from '@/lib/backend/seed/demo-files';
 import { pick } from './support/select';
 import { signIn } from './support/session';
+import { uploadWith } from './support/forms';
 
 /**
  * A project's cloud documents and resources (spec-1 §2.9): 张伟, manager of the project under way,
@@ -14,11 +15,6 @@ import { signIn } from './support/session';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 const okButton = (scope: Locator) => scope.getByRole('button', { name: /^确\s?定$/ });
-
-async function uploadWith(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
-  await chooser.setFiles(file);
-}
 
 async function nameFolder(page: Page, name: string): Promise<void> {
   const input = page.getByTestId('folder-name-input');

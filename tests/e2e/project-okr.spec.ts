@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pick } from './support/select';
 import { signIn } from './support/session';
+import { chooseUser, fillAndSave } from './support/forms';
 
 /**
  * Objectives and tasks of a project under way (spec-1 §2.9; issue 18): 李娜, a participant of
@@ -14,24 +15,6 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 const okButton = (scope: Locator) => scope.getByRole('button', { name: /^(确\s?定|OK)$/ });
-
-async function chooseUser(page: Page, input: Locator, username: string): Promise<void> {
-  await input.click();
-  const picker = page.getByRole('dialog', { name: '选择用户' });
-  await rows(picker.getByTestId('user-picker-table')).filter({ hasText: username }).click();
-  await okButton(picker).click();
-  await expect(picker).toBeHidden();
-}
-
-/** Fills the generic form drawer's fields of an entity and saves it. */
-async function fillAndSave(page: Page, entity: string, values: Record<string, string>, owner?: { field: string; username: string }): Promise<void> {
-  const form = page.getByTestId('entity-form');
-  await expect(form).toBeVisible();
-  for (const [field, value] of Object.entries(values)) await form.locator(`#entity-form-${entity}_${field}`).fill(value);
-  if (owner) await chooseUser(page, form.locator(`#entity-form-${entity}_${owner.field}`), owner.username);
-  await page.getByTestId('entity-form-submit').click();
-  await expect(form).toBeHidden();
-}
 
 test('an objective with two key results rolls up a check-in; a task serving one moves to done on the board, takes a comment and is among my tasks', async ({ page }) => {
   // Many saves, each waiting for its answer and the lists' reload.

@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { bandedPng } from '@/lib/backend/seed/demo-files';
+import { fillAndSave, uploadWith } from './support/forms';
 import { pick } from './support/select';
 import { signIn, signOut } from './support/session';
 
@@ -42,7 +44,9 @@ async function typeTime(input: Locator, value: string): Promise<void> {
   await input.press('Enter');
 }
 
-test('the wizard with its messages, the code, the approval with the tabs locked, then 进行中 with the tabs free', async ({ browser }) => {
+test('the wizard with its messages, the code, the approval with the tabs locked, then 进行中 with the tabs free, then the work of the project', async ({ browser }) => {
+  // The whole life of a project: many saves, each waiting for its answer and the lists' reload.
+  test.slow();
   const lina = await signedInPage(browser, 'lina');
   await lina.goto('/okr-project/index/myAllProject');
   await expect(list(lina)).toContainText('XM3101-260305-001');
@@ -194,7 +198,59 @@ test('the wizard with its messages, the code, the approval with the tabs locked,
   await expect(toast(workspace, '修改成功')).toBeVisible();
   await expect(workspace.getByTestId('workspace-project-name')).toHaveText(`${name}（一期）`);
   await expect(workspace.getByTestId('overview-activity')).toContainText('李娜 修改了项目名称');
+
+  await workOnProject(workspace, key);
 });
+
+/**
+ * What a project under way is for: an objective with two key results, a task moved to done on the
+ * board, a document uploaded and previewed, and the report counting the task.
+ */
+async function workOnProject(page: Page, key: string): Promise<void> {
+  const objective = `完成通道联调${stamp()}`;
+  await page.goto(`/okrProject/okr?key=${key}`);
+  await page.getByTestId('objective-create').click();
+  await fillAndSave(page, 'objective', { title: objective, weight: '1' }, { field: 'owner', username: 'lina' });
+  const card = page.getByTestId('project-objectives').getByTestId('objective-card').filter({ hasText: objective });
+  for (const title of ['联调用例全部通过', '性能压测达标']) {
+    await card.getByTestId('objective-add-kr').click();
+    await fillAndSave(page, 'keyResult', { title, weight: '1' }, { field: 'owner', username: 'lina' });
+  }
+  await expect(rows(card)).toHaveCount(2);
+
+  const task = `编写联调用例${stamp()}`;
+  await page.getByTestId('workspace-tab-okr-task').click();
+  const tasks = page.locator('[data-entity="projectTask"]').first();
+  await tasks.getByTestId('entity-create').click();
+  await fillAndSave(page, 'projectTask', { title: task }, { field: 'assignee', username: 'lina' });
+  await expect(rows(tasks).filter({ hasText: task })).toContainText('待办');
+
+  await page.getByTestId('workspace-tab-okr-report').click();
+  await expect(page.getByTestId('report-remaining-today')).toHaveAttribute('data-value', '1');
+
+  await page.getByTestId('workspace-tab-okr-task').click();
+  await tasks.getByTestId('list-view-switch').getByText('看板').click();
+  const column = (status: string) => tasks.locator(`[data-testid="board-column"][data-value="${status}"]`);
+  await tasks.getByTestId('board-card').filter({ hasText: task }).dragTo(column('done'));
+  await expect(column('done').getByTestId('board-card').filter({ hasText: task })).toBeVisible();
+
+  await page.getByTestId('workspace-tab-okr-report').click();
+  await expect(page.getByTestId('report-remaining-today')).toHaveAttribute('data-value', '0');
+
+  await page.getByTestId('workspace-tab-okr-document').click();
+  const folders = page.getByTestId('document-folders');
+  await folders.getByTestId('folder-new').click();
+  const name = page.getByTestId('folder-name-input');
+  await name.fill('联调资料');
+  await okButton(page.locator('.ant-modal').filter({ has: name })).click();
+  const files = page.getByTestId('document-files');
+  await expect(files.locator('.ant-card-head-title')).toContainText('联调资料');
+  await uploadWith(page, files.getByTestId('document-upload'), { name: '拓扑图.png', mimeType: 'image/png', buffer: Buffer.from(bandedPng(60, 40, ['1f5fbf'])) });
+  await expect(toast(page, '上传成功')).toBeVisible();
+  await files.locator('.ant-table-row').filter({ hasText: '拓扑图.png' }).getByTestId('document-preview-open').click();
+  const image = page.getByTestId('document-preview-image');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
+}
 
 test('the workspace remembers its project across a sign-out; leaders see their people’s projects, members their own', async ({ page, browser }) => {
   await signIn(page, 'lina');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pick } from './support/select';
 import { signIn } from './support/session';
+import { chooseUser } from './support/forms';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
@@ -12,15 +13,6 @@ async function signedIn(page: Page, username: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await signIn(page, username);
   await expect(page).toHaveURL(/\/$/);
-}
-
-/** Chooses a user through the user picker that a user field opens. */
-async function chooseUser(page: Page, input: Locator, username: string): Promise<void> {
-  await input.click();
-  const picker = page.getByRole('dialog', { name: '选择用户' });
-  await rows(picker.getByTestId('user-picker-table')).filter({ hasText: username }).click();
-  await okButton(picker).click();
-  await expect(picker).toBeHidden();
 }
 
 /** Types a date or date-time into a picker and confirms it. */
