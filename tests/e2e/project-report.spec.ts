@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { presetRange } from '@/lib/entity/date-presets';
 import { signIn } from './support/session';
 
 /**
@@ -16,7 +17,9 @@ test('the report moves when a task is done', async ({ page }) => {
   await page.goto(`/okrProject/report?key=${PROJECT}`);
   const report = page.getByTestId('project-report');
   // Last month to start with.
-  await expect(report.getByTestId('report-range').locator('input').first()).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const range = report.getByTestId('report-range').locator('input');
+  await expect(range.first()).toHaveValue(presetRange('lastMonth').from);
+  await expect(range.last()).toHaveValue(presetRange('lastMonth').to);
   await expect(report.getByTestId('report-burn-down-chart')).toHaveAttribute('data-ready', 'true');
   await expect(report.getByTestId('report-objectives-chart')).toHaveAttribute('data-ready', 'true');
   await expect(report.getByTestId('report-budget-chart')).toHaveAttribute('data-ready', 'true');
@@ -48,8 +51,9 @@ test('the report moves when a task is done', async ({ page }) => {
   await expect(page.getByTestId('report-burn-down-chart')).toHaveAttribute('data-ready', 'true');
 
   // A preset of the picker changes the period; today's count stays.
-  await page.getByTestId('report-range').click();
-  await page.locator('.ant-picker-presets').getByText('近一周').click();
+  await range.first().click();
+  await page.locator('.ant-picker-presets').getByText('最近一周').click();
+  await expect(range.first()).toHaveValue(presetRange('lastWeek').from);
   await expect(page.getByTestId('report-remaining-today')).toHaveText(String(before - 1));
   await expect(page.locator('.ant-message').getByText('失败')).toHaveCount(0);
 });

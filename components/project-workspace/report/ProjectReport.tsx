@@ -116,7 +116,7 @@ export function ProjectReport() {
     <div className={styles.report} data-testid="project-report">
       <div className={styles.toolbar}>
         <Typography.Title level={1} className={styles.title}>{t('title')}</Typography.Title>
-        <label className={styles.control}>
+        <label className={styles.control} data-testid="report-range">
           <span>{t('range.label')}</span>
           <DatePicker.RangePicker
             value={dayjsRange(range)}
@@ -128,7 +128,6 @@ export function ProjectReport() {
             onChange={(next) => {
               if (next?.[0] && next[1]) setRange({ from: next[0].format('YYYY-MM-DD'), to: next[1].format('YYYY-MM-DD') });
             }}
-            data-testid="report-range"
           />
         </label>
       </div>

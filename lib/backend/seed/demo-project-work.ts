@@ -93,6 +93,7 @@ export async function seedDemoProjectWork(db: Db): Promise<void> {
     check_in_key: `kci-demo-${String(i + 1).padStart(2, '0')}`, key_result_key: kr, progress, current_value: value, note,
     checked_by: who, check_in_time: daysFromNow(-ago), create_by: who, update_by: who, create_time: daysFromNow(-ago),
   }))).onConflictDoNothing();
-  await db.insert(okrTask).values(TASKS.map((t, i) => ({ ...t, create_time: daysFromNow(-30 + i) }))).onConflictDoNothing();
+  // Planned before the last month began, so its burn-down starts from all of them.
+  await db.insert(okrTask).values(TASKS.map((t, i) => ({ ...t, create_time: daysFromNow(-45 + i * 2) }))).onConflictDoNothing();
   await db.insert(okrTaskComment).values(COMMENTS.map((c) => ({ ...c, create_by: c.commenter, update_by: c.commenter, create_time: c.comment_time }))).onConflictDoNothing();
 }
