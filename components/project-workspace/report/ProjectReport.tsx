@@ -65,7 +65,7 @@ function ObjectivesCard({ objectives }: { objectives: ObjectiveProgress | undefi
   ) : null;
   return (
     <ReportCard title={t('title')} extra={extra} testId="report-objectives" loading={!objectives}>
-      {objectives && objectives.items.length === 0 ? emptyState(t('empty'), 'report-objectives-empty') : <ReportChart option={option} label={t('title')} testId="report-objectives-chart" />}
+      {objectives && objectives.items.length === 0 ? emptyState(t('empty'), 'report-objectives-empty') : <ReportChart option={option} label={t('title')} testId="report-objectives-chart" tall />}
     </ReportCard>
   );
 }

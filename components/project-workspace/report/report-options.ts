@@ -44,13 +44,15 @@ export function budgetOption(budget: BudgetFigures, names: { planned: string; co
   return {
     // Planned in the first colour; the committed stack in the third and fourth.
     color: [0, 2, 3].map((i) => CHART_COLOURS[i]!),
-    grid,
+    // Room for the legend on two lines on a narrow screen.
+    grid: { ...grid, top: 60 },
     legend: { top: 0, left: 0, textStyle: { color: AXIS_TEXT } },
     tooltip: { trigger: 'item', valueFormatter: (v: unknown) => format.money(Number(v)) },
     xAxis: { type: 'category', data: [names.planned, names.committed], axisLabel: { color: AXIS_TEXT }, axisTick: { show: false } },
     yAxis: { ...valueAxis, axisLabel: { color: AXIS_TEXT, formatter: (v: number) => format.compact(v) } },
     series: [
-      { name: names.planned, type: 'bar', stack: 'planned', barMaxWidth: 48, data: [budget.planned ?? 0, '-'] },
+      // Overlapping slots: each category shows one bar, centred on its label.
+      { name: names.planned, type: 'bar', stack: 'planned', barMaxWidth: 48, barGap: '-100%', data: [budget.planned ?? 0, '-'] },
       { name: names.contracts, type: 'bar', stack: 'committed', barMaxWidth: 48, data: ['-', budget.contracts] },
       { name: names.quotes, type: 'bar', stack: 'committed', barMaxWidth: 48, data: ['-', budget.quotesWithoutContract] },
     ],

@@ -29,12 +29,12 @@ describe('the burn-down of a range', () => {
   });
 
   it('draws the ideal from the first day’s open count to zero on the range’s last day', () => {
-    expect(burnDownDays(range, tasks, '2026-03-05', '2026-03-05').map((d) => d.ideal)).toEqual([3, 2.3, 1.5, 0.8, 0]);
+    expect(burnDownDays(range, tasks, '2026-03-05', '2026-03-05').map((d) => d.ideal)).toEqual([3, 2.25, 1.5, 0.75, 0]);
   });
 
   it('reaches zero on the project’s end day instead, and stays there; or falls only part way when the end is later', () => {
     expect(burnDownDays(range, tasks, '2026-03-05', '2026-03-03').map((d) => d.ideal)).toEqual([3, 1.5, 0, 0, 0]);
-    expect(burnDownDays(range, tasks, '2026-03-05', '2026-03-09').map((d) => d.ideal)).toEqual([3, 2.6, 2.3, 1.9, 1.5]);
+    expect(burnDownDays(range, tasks, '2026-03-05', '2026-03-09').map((d) => d.ideal)).toEqual([3, 2.63, 2.25, 1.88, 1.5]);
   });
 
   it('has an ideal of zero when the project ended before the range began', () => {

@@ -13,8 +13,8 @@ export const openAtEndOf = (task: TaskDays, day: string): boolean => task.create
 /**
  * The burn-down of a range: for each day up to today, the tasks open at its end; days still to come
  * have none. The ideal line falls evenly from the first day's open count to zero on `idealEnd` (the
- * project's end day, or the range's last day) and stays at zero after it; one decimal is enough
- * for a line.
+ * project's end day, or the range's last day) and stays at zero after it (two decimals are
+ * enough for a line).
  */
 export function burnDownDays(range: DayRange, tasks: readonly TaskDays[], today: string, idealEnd: string): BurnDownDay[] {
   const days = daysOf(range);
@@ -23,6 +23,6 @@ export function burnDownDays(range: DayRange, tasks: readonly TaskDays[], today:
   return days.map((day, index) => ({
     day,
     remaining: day <= today ? tasks.filter((t) => openAtEndOf(t, day)).length : null,
-    ideal: span > 0 ? Math.max(0, Math.round(start * (1 - index / span) * 10) / 10) : 0,
+    ideal: span > 0 ? Math.max(0, Math.round(start * (1 - index / span) * 100) / 100) : 0,
   }));
 }
