@@ -24,3 +24,4 @@ export const NEXT_STAGE_TABS: ReadonlySet<string> = new Set(['/okrProject/projev
 export const OVERVIEW_PATH = '/okrProject/overview';
 export const QUOTES_PATH = '/okrProject/price';
 export const CONTRACTS_PATH = '/okrProject/contract';
+export const REPORT_PATH = '/okrProject/report';

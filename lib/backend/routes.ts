@@ -32,6 +32,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { projectWorkRoutes } from './modules/project-work/routes';
 import { projectDocumentRoutes } from './modules/project-documents/routes';
 import { projectFinanceRoutes } from './modules/project-finance/routes';
+import { projectReportRoutes } from './modules/project-report/routes';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
@@ -60,6 +61,7 @@ export const allRoutes = [
   ...projectWorkRoutes,
   ...projectDocumentRoutes,
   ...projectFinanceRoutes,
+  ...projectReportRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,

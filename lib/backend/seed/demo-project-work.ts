@@ -45,11 +45,11 @@ const task = (key: string, title: string, status: string, priority: string, assi
   done_time: status === 'done' ? daysFromNow(-2) : null, create_by: LEADER, update_by: LEADER, ...extra,
 });
 
-/** Tasks in every status, two of them past their due day. */
+/** Tasks in every status, two of them past their due day; done on different days, so the report's burn-down steps down. */
 const TASKS: Task[] = [
   task('tsk-demo-01', '通道集群扩容与压测', 'doing', 'high', LEADER, 10, { key_result_key: 'kr-demo-01', description: '扩容至8个节点并完成三轮压测' }),
   task('tsk-demo-02', '数据库连接池调优', 'todo', 'high', SALES, -3, { key_result_key: 'kr-demo-01', parent_task_key: 'tsk-demo-01' }),
-  task('tsk-demo-03', '异步受理改造上线', 'done', 'medium', SALES, -5, { key_result_key: 'kr-demo-02' }),
+  task('tsk-demo-03', '异步受理改造上线', 'done', 'medium', SALES, -5, { key_result_key: 'kr-demo-02', done_time: daysFromNow(-9) }),
   task('tsk-demo-04', '清算批处理并行化', 'doing', 'high', FINANCE, -1, { key_result_key: 'kr-demo-03' }),
   task('tsk-demo-05', '对账差错规则灰度', 'todo', 'medium', FINANCE, 14, { key_result_key: 'kr-demo-04' }),
   task('tsk-demo-06', '重点客户切换培训材料', 'todo', 'low', SALES, 21, { key_result_key: 'kr-demo-05' }),
@@ -93,6 +93,7 @@ export async function seedDemoProjectWork(db: Db): Promise<void> {
     check_in_key: `kci-demo-${String(i + 1).padStart(2, '0')}`, key_result_key: kr, progress, current_value: value, note,
     checked_by: who, check_in_time: daysFromNow(-ago), create_by: who, update_by: who, create_time: daysFromNow(-ago),
   }))).onConflictDoNothing();
-  await db.insert(okrTask).values(TASKS.map((t, i) => ({ ...t, create_time: daysFromNow(-30 + i) }))).onConflictDoNothing();
+  // Planned before the last month began, so its burn-down starts from all of them.
+  await db.insert(okrTask).values(TASKS.map((t, i) => ({ ...t, create_time: daysFromNow(-45 + i * 2) }))).onConflictDoNothing();
   await db.insert(okrTaskComment).values(COMMENTS.map((c) => ({ ...c, create_by: c.commenter, update_by: c.commenter, create_time: c.comment_time }))).onConflictDoNothing();
 }

@@ -7,9 +7,10 @@ import { ProjectOverview } from '@/components/project-workspace/ProjectOverview'
 import { ProjectTasks } from '@/components/project-workspace/ProjectTasks';
 import { ProjectDocuments } from '@/components/project-workspace/documents/ProjectDocuments';
 import { ProjectResources } from '@/components/project-workspace/ProjectResources';
+import { ProjectReport } from '@/components/project-workspace/report/ProjectReport';
 import { WorkspaceRecordsTab } from '@/components/project-workspace/WorkspaceRecordsTab';
 import { WorkspaceTabPlaceholder } from '@/components/project-workspace/WorkspaceTabPlaceholder';
-import { CONTRACTS_PATH, OVERVIEW_PATH, QUOTES_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
+import { CONTRACTS_PATH, OVERVIEW_PATH, QUOTES_PATH, REPORT_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
 import { REDIRECTS } from '@/lib/navigation/product-menu';
 import { searchOf } from '@/lib/navigation/request-path';
 
@@ -25,6 +26,7 @@ const BUILT_TABS: Readonly<Record<string, ComponentType>> = {
   '/okrProject/task': ProjectTasks,
   '/okrProject/resource': ProjectResources,
   '/okrProject/document': ProjectDocuments,
+  [REPORT_PATH]: ProjectReport,
   [QUOTES_PATH]: () => <WorkspaceRecordsTab entityName="quote" />,
   [CONTRACTS_PATH]: () => <WorkspaceRecordsTab entityName="contract" />,
 };
