@@ -11,16 +11,20 @@ const dayText = (offset: number) => new Date(Date.now() + offset * DAY).toISOStr
 /** The project under way (前海跨境收付款通道升级, led by 张伟 with 李娜 and 王芳). */
 const PROJECT = 'prj-demo-02';
 
-/** [key, parent, name]: a small tree. */
-const FOLDERS: [string, string | null, string][] = [
+/** The finished one (钱塘财富稳健理财推广): its closing papers. */
+const FINISHED = 'prj-demo-03';
+
+/** [key, parent, name, project]: a small tree. */
+const FOLDERS: [string, string | null, string, string?][] = [
   ['fld-demo-01', null, '需求与方案'],
   ['fld-demo-02', 'fld-demo-01', '接口说明'],
   ['fld-demo-03', null, '会议纪要'],
   ['fld-demo-04', null, '上线材料'],
+  ['fld-demo-05', null, '结项材料', FINISHED],
 ];
 
 interface DemoVersion { uploader: string; days: number; bytes: Uint8Array }
-interface DemoDocument { key: string; folder: string; name: string; mime: string; versions: DemoVersion[] }
+interface DemoDocument { key: string; folder: string; name: string; mime: string; versions: DemoVersion[]; project?: string }
 
 const DOCUMENTS: DemoDocument[] = [
   {
@@ -32,6 +36,7 @@ const DOCUMENTS: DemoDocument[] = [
   { key: 'doc-demo-02', folder: 'fld-demo-01', name: '项目计划书.pdf', mime: 'application/pdf', versions: [{ uploader: 'usr-leader', days: 55, bytes: textPdf(['Cross-border payment channel upgrade', 'Project plan', 'Phase 1: capacity  Phase 2: T+0 clearing']) }] },
   { key: 'doc-demo-03', folder: 'fld-demo-02', name: '收付款接口说明.pdf', mime: 'application/pdf', versions: [{ uploader: 'usr-finance', days: 20, bytes: textPdf(['Payment API', 'POST /pay  POST /refund  GET /status']) }] },
   { key: 'doc-demo-04', folder: 'fld-demo-03', name: '周会纪要-第6周.pdf', mime: 'application/pdf', versions: [{ uploader: 'usr-sales', days: 5, bytes: textPdf(['Weekly meeting, week 6', 'Load test passed at 3x peak volume']) }] },
+  { key: 'doc-demo-05', folder: 'fld-demo-05', name: '结项报告.pdf', mime: 'application/pdf', project: FINISHED, versions: [{ uploader: 'usr-sales', days: 32, bytes: textPdf(['Steady wealth products campaign', 'Closing report', '312 new customers, 4 investor salons']) }] },
 ];
 
 /** [key, name, type, role, start offset, end offset, note] */
@@ -56,8 +61,8 @@ export async function seedDemoProjectDocuments(db: Db, storage?: FileStorage): P
     create_by: 'usr-leader', update_by: 'usr-leader',
   }))).onConflictDoNothing();
   if (!storage) return;
-  await db.insert(okrProjectFolder).values(FOLDERS.map(([folder_key, parent_folder_key, folder_name]) => ({
-    folder_key, parent_folder_key, folder_name, project_key: PROJECT, create_by: 'usr-leader', update_by: 'usr-leader', create_time: daysAgo(58),
+  await db.insert(okrProjectFolder).values(FOLDERS.map(([folder_key, parent_folder_key, folder_name, project]) => ({
+    folder_key, parent_folder_key, folder_name, project_key: project ?? PROJECT, create_by: 'usr-leader', update_by: 'usr-leader', create_time: daysAgo(58),
   }))).onConflictDoNothing();
   for (const doc of DOCUMENTS) {
     const ext = doc.mime === 'application/pdf' ? 'pdf' : 'png';
@@ -69,7 +74,7 @@ export async function seedDemoProjectDocuments(db: Db, storage?: FileStorage): P
     }))).onConflictDoNothing();
     const latest = versions[versions.length - 1]!;
     await db.insert(okrProjectDocument).values({
-      document_key: doc.key, project_key: PROJECT, folder_key: doc.folder, file_name: doc.name, version_no: latest.no, size: latest.bytes.byteLength,
+      document_key: doc.key, project_key: doc.project ?? PROJECT, folder_key: doc.folder, file_name: doc.name, version_no: latest.no, size: latest.bytes.byteLength,
       content_type: doc.mime, file_key: latest.fileKey, uploader: latest.uploader, upload_time: daysAgo(latest.days),
       create_by: versions[0]!.uploader, update_by: latest.uploader, create_time: daysAgo(versions[0]!.days),
     }).onConflictDoNothing();

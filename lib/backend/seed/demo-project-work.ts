@@ -8,6 +8,8 @@ const day = (n: number) => dayText(daysFromNow(n));
 
 /** The project under way (前海跨境收付款通道升级): 张伟 leads it, 李娜 and 王芳 work on it. */
 const PROJECT = 'prj-demo-02';
+/** The finished one (钱塘财富稳健理财推广): its objective reached, its tasks done. */
+const FINISHED = 'prj-demo-03';
 const LEADER = 'usr-leader';
 const SALES = 'usr-sales';
 const FINANCE = 'usr-finance';
@@ -20,6 +22,7 @@ const OBJECTIVES = [
   { key: 'obj-demo-01', title: '跨境通道处理能力提升三倍', owner: LEADER, weight: 3, start: -60, end: 60 },
   { key: 'obj-demo-02', title: '清算时效达到T+0', owner: FINANCE, weight: 2, start: -45, end: 90 },
   { key: 'obj-demo-03', title: '客户上线与培训全覆盖', owner: SALES, weight: 1, start: -30, end: 120 },
+  { key: 'obj-demo-04', title: '稳健理财产品推广目标达成', owner: SALES, weight: 1, start: -240, end: -40, project: FINISHED },
 ];
 
 const KEY_RESULTS: KeyResult[] = [
@@ -28,6 +31,8 @@ const KEY_RESULTS: KeyResult[] = [
   { key: 'kr-demo-03', objective: 'obj-demo-02', title: '日终清算批处理时长缩短到30分钟', owner: FINANCE, weight: 2, target: 30, unit: '分钟' },
   { key: 'kr-demo-04', objective: 'obj-demo-02', title: '对账差错率低于万分之一', owner: FINANCE, weight: 1, target: null, unit: null },
   { key: 'kr-demo-05', objective: 'obj-demo-03', title: '20家重点客户完成切换', owner: SALES, weight: 1, target: 20, unit: '家' },
+  { key: 'kr-demo-06', objective: 'obj-demo-04', title: '新增理财客户300户', owner: SALES, weight: 2, target: 300, unit: '户' },
+  { key: 'kr-demo-07', objective: 'obj-demo-04', title: '举办4场投资者教育沙龙', owner: SALES, weight: 1, target: 4, unit: '场' },
 ];
 
 const CHECK_INS: CheckIn[] = [
@@ -37,6 +42,8 @@ const CHECK_INS: CheckIn[] = [
   ['kr-demo-03', 40, 55, '批处理拆分为并行任务，当前55分钟', FINANCE, 20],
   ['kr-demo-04', 20, null, '对账规则梳理完成，开始灰度', FINANCE, 5],
   ['kr-demo-05', 25, 5, '首批5家客户完成切换', SALES, 3],
+  ['kr-demo-06', 100, 312, '推广期结束，新增理财客户312户', SALES, 45],
+  ['kr-demo-07', 100, 4, '第四场沙龙在杭州举办，到场86人', SALES, 50],
 ];
 
 type Task = typeof okrTask.$inferInsert;
@@ -54,6 +61,9 @@ const TASKS: Task[] = [
   task('tsk-demo-05', '对账差错规则灰度', 'todo', 'medium', FINANCE, 14, { key_result_key: 'kr-demo-04' }),
   task('tsk-demo-06', '重点客户切换培训材料', 'todo', 'low', SALES, 21, { key_result_key: 'kr-demo-05' }),
   task('tsk-demo-07', '首批客户切换', 'done', 'medium', SALES, -4, { key_result_key: 'kr-demo-05' }),
+  task('tsk-demo-08', '推广物料设计与印制', 'done', 'medium', SALES, -200, { project_key: FINISHED, done_time: daysFromNow(-205), create_time: daysFromNow(-240) }),
+  task('tsk-demo-09', '投资者教育沙龙（四场）', 'done', 'high', SALES, -60, { project_key: FINISHED, key_result_key: 'kr-demo-07', done_time: daysFromNow(-50), create_time: daysFromNow(-238) }),
+  task('tsk-demo-10', '推广效果复盘', 'done', 'low', SALES, -40, { project_key: FINISHED, done_time: daysFromNow(-42), create_time: daysFromNow(-236) }),
 ];
 
 const COMMENTS = [
@@ -81,7 +91,7 @@ function progressOf(): { keyResults: Map<string, number>; objectives: Map<string
 export async function seedDemoProjectWork(db: Db): Promise<void> {
   const { keyResults, objectives } = progressOf();
   await db.insert(okrObjective).values(OBJECTIVES.map((o) => ({
-    objective_key: o.key, project_key: PROJECT, title: o.title, owner: o.owner, weight: o.weight, start_date: day(o.start), end_date: day(o.end),
+    objective_key: o.key, project_key: o.project ?? PROJECT, title: o.title, owner: o.owner, weight: o.weight, start_date: day(o.start), end_date: day(o.end),
     progress: objectives.get(o.key) ?? 0, create_by: LEADER, update_by: LEADER, create_time: daysFromNow(-50),
   }))).onConflictDoNothing();
   const latestValue = new Map(CHECK_INS.map(([kr, , value]) => [kr, value] as const));
@@ -94,6 +104,6 @@ export async function seedDemoProjectWork(db: Db): Promise<void> {
     checked_by: who, check_in_time: daysFromNow(-ago), create_by: who, update_by: who, create_time: daysFromNow(-ago),
   }))).onConflictDoNothing();
   // Planned before the last month began, so its burn-down starts from all of them.
-  await db.insert(okrTask).values(TASKS.map((t, i) => ({ ...t, create_time: daysFromNow(-45 + i * 2) }))).onConflictDoNothing();
+  await db.insert(okrTask).values(TASKS.map((t, i) => ({ ...t, create_time: t.create_time ?? daysFromNow(-45 + i * 2) }))).onConflictDoNothing();
   await db.insert(okrTaskComment).values(COMMENTS.map((c) => ({ ...c, create_by: c.commenter, update_by: c.commenter, create_time: c.comment_time }))).onConflictDoNothing();
 }
