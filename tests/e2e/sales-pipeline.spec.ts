@@ -37,6 +37,9 @@ test('an opportunity moves through the stages on the board to won; a stage the t
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '新增成功')).toBeVisible();
 
+  // The board shows what the filter finds: this one card, whatever the demo's columns hold.
+  await list.locator('#entity-filter-business_business_name').fill(name);
+  await list.locator('#entity-filter-business_business_name').press('Enter');
   await list.getByTestId('list-view-switch').getByText('看板').click();
   const board = page.getByTestId('entity-board');
   const column = (stage: string) => board.locator(`[data-testid="board-column"][data-value="${stage}"]`);
