@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { clueDistributionPaths } from '@/lib/contract/clue-distribution';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';
-import { signIn } from './support/session';
+import { signedIn } from './support/session';
+import { leaveMessage } from './support/site-leads';
 
 /**
  * Leads end to end (issue: sales pipeline): the sales administrator (李娜) sets a round-robin
@@ -16,32 +17,6 @@ const stamp = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.rando
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const okButton = (scope: Locator) => scope.getByRole('button', { name: /^(确\s?定|OK)$/ });
-
-async function signedIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** A visitor's message on the public board, from an address of its own (the per-address limit). */
-async function leaveMessage(browser: Browser, name: string, company: string, address: string): Promise<void> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
-  try {
-    const page = await context.newPage();
-    await page.goto('/board');
-    const form = page.getByTestId('lead-form');
-    await form.getByLabel(/^姓名/).fill(name);
-    await form.getByLabel(/^手机号/).fill('13912345678');
-    await form.getByLabel(/^公司名称/).fill(company);
-    await form.getByLabel(/^所在地区/).selectOption({ label: '江苏省' });
-    await form.getByLabel(/^留言内容/).fill('想了解线索分配和客户转化。');
-    await form.getByRole('button', { name: '提交留言' }).click();
-    await expect(page.getByTestId('lead-form-success')).toContainText('留言已收到');
-  } finally {
-    await context.close();
-  }
-}
 
 /** Turns the rule off again, whatever happened: later specs expect site leads to wait in the pool. */
 async function ruleOff(browser: Browser): Promise<void> {
@@ -88,8 +63,8 @@ test('a site lead is distributed by the round-robin rule, followed up and conver
   // Two visitors write in; each lead goes to one of them on arrival, so neither waits in the pool.
   const first = `轮询甲${id}`;
   const second = `轮询乙${id}`;
-  await leaveMessage(browser, first, `甲方信托${id}`, '203.0.113.141');
-  await leaveMessage(browser, second, `乙方证券${id}`, '203.0.113.142');
+  await leaveMessage(browser, first, `甲方信托${id}`, '203.0.113.141', '想了解线索分配和客户转化。');
+  await leaveMessage(browser, second, `乙方证券${id}`, '203.0.113.142', '想了解线索分配和客户转化。');
   await page.goto('/crm/cluePool');
   const pool = page.locator('[data-entity="clue"]:visible');
   await pool.locator('#entity-filter-clue_contact_name').fill(id);

@@ -4,8 +4,9 @@ import { dailyReportPath, statisticsPath, type DailyReportAnswer, type DoorAnswe
 import { presetRange } from '@/lib/entity/date-presets';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';
-import { signIn } from './support/session';
+import { signedIn } from './support/session';
 import { chooseUser } from './support/forms';
+import { leaveMessage } from './support/site-leads';
 
 /**
  * The sales pipeline end to end, then its numbers (issue: sales pipeline, "done means"): a lead
@@ -22,31 +23,6 @@ const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-t
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 const okButton = (scope: Locator) => scope.getByRole('button', { name: /^(确\s?定|OK)$/ });
 const LINA = 'usr-sales';
-
-async function signedIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function leaveMessage(browser: Browser, name: string, company: string, address: string): Promise<void> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
-  try {
-    const page = await context.newPage();
-    await page.goto('/board');
-    const form = page.getByTestId('lead-form');
-    await form.getByLabel(/^姓名/).fill(name);
-    await form.getByLabel(/^手机号/).fill('13912345678');
-    await form.getByLabel(/^公司名称/).fill(company);
-    await form.getByLabel(/^所在地区/).selectOption({ label: '江苏省' });
-    await form.getByLabel(/^留言内容/).fill('想了解销售日报和统计。');
-    await form.getByRole('button', { name: '提交留言' }).click();
-    await expect(page.getByTestId('lead-form-success')).toContainText('留言已收到');
-  } finally {
-    await context.close();
-  }
-}
 
 async function typeMoment(input: Locator, text: string): Promise<void> {
   await input.click();
@@ -116,8 +92,8 @@ test('a lead from the site to a confirmed order and a kept visit; the daily repo
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     await expect(toast(page, '分配规则已保存')).toBeVisible();
     // Two visitors: in turn, one lead each.
-    await leaveMessage(browser, `统计甲${id}`, company, '203.0.113.151');
-    await leaveMessage(browser, `统计乙${id}`, company, '203.0.113.152');
+    await leaveMessage(browser, `统计甲${id}`, company, '203.0.113.151', '想了解销售日报和统计。');
+    await leaveMessage(browser, `统计乙${id}`, company, '203.0.113.152', '想了解销售日报和统计。');
     await page.goto('/crm/clue');
     const mine = page.locator('[data-entity="clue"]:visible');
     await mine.locator('#entity-filter-clue_contact_name').fill(id);

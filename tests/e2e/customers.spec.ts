@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { SMALL_PDF } from '../support/small-pdf';
-import { signIn } from './support/session';
+import { signedIn } from './support/session';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
@@ -14,13 +14,6 @@ async function choose(page: Page, scope: Locator, option: string): Promise<void>
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click({ timeout: 2000 });
     await expect(scope.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: option }).first()).toBeVisible({ timeout: 2000 });
   }).toPass();
-}
-
-async function signedIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/$/);
 }
 
 async function inOwnBrowser<T>(browser: Browser, username: string, run: (page: Page) => Promise<T>): Promise<T> {

@@ -1,15 +1,13 @@
 'use client';
 
-import { Button, Card, Col, DatePicker, Empty, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Result, Row, Skeleton, Typography } from 'antd';
 import '@/components/providers/theme/antd-card.css';
-import '@/components/providers/theme/antd-picker.css';
 import '@/components/providers/theme/antd-result.css';
-import dayjs from 'dayjs';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { ReportChart } from '@/components/crm-reports/ReportChart';
-import { dayjsRange, useRangePresets } from '@/components/widgets/use-range-presets';
+import { ReportRangePicker } from '@/components/widgets/ReportRangePicker';
 import { request } from '@/lib/client/api-client';
 import { projectReportPath, type BudgetFigures, type BurnDown, type ObjectiveProgress, type ProjectReport as ReportAnswer } from '@/lib/contract/project-report';
 import { presetRange, type DayRange } from '@/lib/entity/date-presets';
@@ -108,7 +106,6 @@ export function ProjectReport() {
   const t = useTranslations(T);
   const tWorkspace = useTranslations('project.workspace');
   const { project } = useProjectWorkspace();
-  const presets = useRangePresets();
   const [range, setRange] = useState<DayRange>(() => presetRange('lastMonth'));
   const { data, error, mutate } = useSWR<ReportAnswer>(projectReportKey(project.project_key, range), () =>
     request<ReportAnswer>(projectReportPath, { query: { projectKey: project.project_key, ...range } }), { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false });
@@ -118,17 +115,7 @@ export function ProjectReport() {
         <Typography.Title level={1} className={styles.title}>{t('title')}</Typography.Title>
         <label className={styles.control} data-testid="report-range">
           <span>{t('range.label')}</span>
-          <DatePicker.RangePicker
-            value={dayjsRange(range)}
-            presets={presets}
-            allowClear={false}
-            placeholder={[t('range.from'), t('range.to')]}
-            format="YYYY-MM-DD"
-            disabledDate={(day) => day.isAfter(dayjs().add(1, 'day'), 'day')}
-            onChange={(next) => {
-              if (next?.[0] && next[1]) setRange({ from: next[0].format('YYYY-MM-DD'), to: next[1].format('YYYY-MM-DD') });
-            }}
-          />
+          <ReportRangePicker value={range} onChange={setRange} placeholder={[t('range.from'), t('range.to')]} />
         </label>
       </div>
       {error && !data ? (

@@ -5,6 +5,14 @@ import { E2E_SESSION_SECRET } from '../../../playwright.config';
 export const DEMO_PASSWORD = 'Fincrm@2026';
 export const SESSION_COOKIE = 'fincrm_session';
 
+/** Signs in from a settled login page and waits for the home page. */
+export async function signedIn(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Signs in through the login page like a person would. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, target = '/login'): Promise<void> {
   await page.goto(target);
