@@ -160,7 +160,12 @@ test('a lead from the site to a confirmed order and a kept visit; the daily repo
     await record.getByRole('tab', { name: '基本信息' }).click();
     await expect(record.getByText('2,059.97')).toBeVisible();
     await record.getByTestId('action-confirm').click();
-    await okButton(page.getByTestId('action-dialog-confirm')).click();
+    // A click while the dialog is still zooming in may be lost: confirm until it closes.
+    const confirmDialog = page.getByTestId('action-dialog-confirm');
+    await expect(async () => {
+      await okButton(confirmDialog).click();
+      await expect(confirmDialog).toBeHidden({ timeout: 2000 });
+    }).toPass();
     await expect(toast(page, '订单已确认')).toBeVisible();
     await expect(record.getByTestId('record-status')).toHaveText('已确认');
   });

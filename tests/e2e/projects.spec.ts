@@ -225,7 +225,7 @@ async function workOnProject(page: Page, key: string): Promise<void> {
   await fillAndSave(page, 'projectTask', { title: task }, { field: 'assignee', username: 'lina' });
   await expect(rows(tasks).filter({ hasText: task })).toContainText('待办');
 
-  await page.getByTestId('workspace-tab-okr-report').click();
+  await page.goto(`/okrProject/report?key=${key}`);
   await expect(page.getByTestId('report-remaining-today')).toHaveAttribute('data-value', '1');
 
   await page.getByTestId('workspace-tab-okr-task').click();
@@ -234,7 +234,10 @@ async function workOnProject(page: Page, key: string): Promise<void> {
   await tasks.getByTestId('board-card').filter({ hasText: task }).dragTo(column('done'));
   await expect(column('done').getByTestId('board-card').filter({ hasText: task })).toBeVisible();
 
-  await page.getByTestId('workspace-tab-okr-report').click();
+  // The board's list shows the saved status before the report is read again.
+  await tasks.getByTestId('list-view-switch').getByText('表格').click();
+  await expect(rows(tasks).filter({ hasText: task })).toContainText('已完成');
+  await page.goto(`/okrProject/report?key=${key}`);
   await expect(page.getByTestId('report-remaining-today')).toHaveAttribute('data-value', '0');
 
   await page.getByTestId('workspace-tab-okr-document').click();

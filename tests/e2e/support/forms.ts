@@ -7,7 +7,12 @@ const okButton = (scope: Locator) => scope.getByRole('button', { name: /^(确\s?
 export async function chooseUser(page: Page, input: Locator, username: string): Promise<void> {
   await input.click();
   const picker = page.getByRole('dialog', { name: '选择用户' });
-  await rows(picker.getByTestId('user-picker-table')).filter({ hasText: username }).click();
+  const row = rows(picker.getByTestId('user-picker-table')).filter({ hasText: username });
+  // A click while the table is still settling may not select: click until the row says it is chosen.
+  await expect(async () => {
+    if (!/ant-table-row-selected/.test((await row.getAttribute('class')) ?? '')) await row.click();
+    await expect(row).toHaveClass(/ant-table-row-selected/, { timeout: 1000 });
+  }).toPass();
   await okButton(picker).click();
   await expect(picker).toBeHidden();
 }
