@@ -199,6 +199,12 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
    * (lib/entity/read-only.ts). Declared actions still run where their `from` allows.
    */
   readOnlyWhile?: readonly ReadOnlyWhile[];
+  /**
+   * Money or number fields summed over every record the list shows (the same filters, advanced
+   * query and data scope, not only the page): the query answers them as `data.totals` and the list
+   * page shows them in a 合计 row under the table.
+   */
+  listTotals?: readonly string[];
   /** The record's number follows a numbering rule (lib/entity/numbering.ts): given on first save, previewed by `{apiBase}/code`. */
   numbering?: NumberingDef;
 }
