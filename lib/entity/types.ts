@@ -113,7 +113,18 @@ export interface DateField extends FieldCommon {
   notBefore?: { field: string; message: string };
 }
 export interface DictField extends FieldCommon { type: 'dict' | 'multiDict'; dictCode: string; display?: 'select' | 'radio' | 'radioButton' }
-export interface RefField extends FieldCommon { type: 'ref'; entity: string; labelField: string; multiple?: boolean }
+export interface RefField extends FieldCommon {
+  type: 'ref';
+  entity: string;
+  labelField: string;
+  multiple?: boolean;
+  /**
+   * The form offers only target records whose `targetField` holds this record's `field` (a task's
+   * parent task within the same project: `{ field: 'project_key', targetField: 'project_key' }`).
+   * A narrowing of the choice; a behaviour that must refuse other records still checks on save.
+   */
+  within?: { field: string; targetField: string };
+}
 export interface PeopleField extends FieldCommon { type: 'user' | 'department'; multiple?: boolean }
 export interface BoolField extends FieldCommon { type: 'bool' }
 export interface FileField extends FieldCommon { type: 'file' | 'image'; maxCount?: number }

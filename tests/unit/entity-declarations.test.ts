@@ -140,6 +140,10 @@ describe('every entity declaration names only things that exist', () => {
           const target = entityByName(field.entity);
           expect(target, `${name} → ${field.entity}`).toBeDefined();
           expect(field.labelField === target!.key || Object.hasOwn(target!.fields, field.labelField), `${name} label field ${field.labelField}`).toBe(true);
+          if (field.within) {
+            expect(Object.hasOwn(entity.fields, field.within.field), `${name} within ${field.within.field}`).toBe(true);
+            expect(Object.hasOwn(target!.fields, field.within.targetField), `${name} within ${field.entity}.${field.within.targetField}`).toBe(true);
+          }
         }
         for (const link of parentLinksOf(entity)) {
           expect(entityByName(link.entity), `parent ${link.entity}`).toBeDefined();
