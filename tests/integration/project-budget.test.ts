@@ -224,3 +224,17 @@ describe('other fees', () => {
     expect(res.response.headers.get('content-type')).toContain('spreadsheetml');
   });
 });
+
+describe('demo data', () => {
+  it('has an approved 150,000 plan partly paid, a small one waiting for finance, receipts and a settled finished project', async () => {
+    const partly = (await get<Plan>(lina, `${PAYMENT}/detail/pp-demo-01`)).body.data!;
+    expect([partly.status, Number(partly.amount), Number(partly.paid_amount), Number(partly.remaining_amount)]).toEqual(['APPROVED', 150000, 90000, 60000]);
+    const pending = (await get<{ status: string; task_name: string | null }>(wang, `${PAYMENT}/approval/pp-demo-04`)).body.data!;
+    expect(pending).toMatchObject({ status: 'RUNNING', task_name: '财务审批' });
+    expect((await get<Plan>(lina, `${PAYMENT}/detail/pp-demo-04`)).body.data!.status).toBe('PROGRESS');
+    const finished = (await get<BudgetPlans<Plan>>(lina, `${BUDGET}/payment`, { projectKey: 'prj-demo-03' })).body.data!;
+    expect(finished.totals.remaining).toBe(0);
+    const received = (await get<BudgetPlans>(lina, `${BUDGET}/receivable`, { projectKey: 'prj-demo-03' })).body.data!;
+    expect(received.totals).toMatchObject({ planned: 120000, actual: 120000, remaining: 0, overdueCount: 0 });
+  });
+});
