@@ -46,6 +46,11 @@ import { quoteEntity } from './quote';
 import { quoteLineEntity } from './quote-line';
 import { contractEntity } from './contract';
 import { contractCategoryEntity } from './contract-category';
+import { paymentPlanEntity } from './payment-plan';
+import { paymentEntity } from './payment';
+import { receivablePlanEntity } from './receivable-plan';
+import { receiptEntity } from './receipt';
+import { otherFeeEntity } from './other-fee';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
@@ -66,6 +71,8 @@ const DECLARED = [
   projectResourceEntity, projectFolderEntity, projectDocumentEntity, projectDocumentVersionEntity,
   // A project's finance records, reached through their project: quotes (with their lines) and contracts.
   quoteEntity, quoteLineEntity, contractCategoryEntity, contractEntity,
+  // A project's budget: payment plans (approved, then paid), receivable plans with receipts, other fees.
+  paymentPlanEntity, paymentEntity, receivablePlanEntity, receiptEntity, otherFeeEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

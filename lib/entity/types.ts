@@ -225,6 +225,11 @@ export interface ReadOnlyWhile {
   values: readonly string[];
   /** Message key said when a change is refused. */
   message: string;
+  /**
+   * Child kinds still written while the record is held this way (payments recorded against an
+   * approved payment plan); its other children stay as they are.
+   */
+  openTo?: readonly string[];
 }
 
 export interface OverdueDecl {
@@ -232,6 +237,8 @@ export interface OverdueDecl {
   field: string;
   /** The record is not overdue while this field holds one of these values. */
   unless?: { field: string; values: readonly string[] };
+  /** A number field of what is still owed: the record is not overdue once it is zero or less (a plan paid in full). */
+  owing?: string;
 }
 
 /**

@@ -98,7 +98,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     const childEntity = entityByName(child.entity);
     if (!childEntity) return [];
     const key = `child:${child.entity}`;
-    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(heldBecause)} onChanged={reload} /> : null }];
+    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(readOnlyReason(entity, record, child.entity))} onChanged={reload} /> : null }];
   });
 
   // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.

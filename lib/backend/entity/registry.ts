@@ -11,6 +11,7 @@ import { projectBehaviour } from '../modules/projects/behaviour';
 import { projectTaskBehaviour } from '../modules/project-work/task-behaviour';
 import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
 import { contractBehaviour } from '../modules/project-finance/contract-behaviour';
+import { paymentBehaviour, receiptBehaviour } from '../modules/project-budget/behaviours';
 import { userBehaviour } from '../modules/users/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
@@ -35,6 +36,8 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   projectDocument: projectDocumentBehaviour,
   projectDocumentVersion: projectDocumentVersionBehaviour,
   contract: contractBehaviour,
+  payment: paymentBehaviour,
+  receipt: receiptBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();

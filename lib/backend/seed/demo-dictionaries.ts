@@ -53,6 +53,9 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'project_resource_type', name: '项目资源类型', items: [['PERSON', '人员'], ['EQUIPMENT', '设备'], ['VENUE', '场地'], ['FUND', '资金'], ['OTHER', '其他']] },
   { code: 'quote_status', name: '报价状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已通过'], ['RETURNED', '已退回']] },
   { code: 'project_contract_status', name: '项目合同状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已生效'], ['RETURNED', '已退回'], ['ARCHIVED', '已归档']] },
+  { code: 'payment_plan_status', name: '付款计划状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已批准'], ['RETURNED', '已退回']] },
+  { code: 'payment_method', name: '付款方式', items: [['transfer', '银行转账'], ['acceptance', '承兑汇票'], ['check', '支票'], ['cash', '现金']] },
+  { code: 'other_fee_category', name: '其他费用类别', items: [['travel', '差旅费'], ['entertainment', '招待费'], ['outsourcing', '外包服务费'], ['office', '办公费'], ['other', '其他']] },
   { code: 'bank_account_type', name: '账户类型', items: [['basic', '基本存款账户'], ['general', '一般存款账户'], ['special', '专用存款账户'], ['temporary', '临时存款账户']] },
   {
     code: 'industry', name: '所属行业', tree: true, items: [

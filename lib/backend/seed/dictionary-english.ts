@@ -68,6 +68,9 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
   project_resource_type: { PERSON: 'People', EQUIPMENT: 'Equipment', VENUE: 'Venue', FUND: 'Funds', OTHER: 'Other' },
   quote_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', APPROVED: 'Approved', RETURNED: 'Returned' },
   project_contract_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', APPROVED: 'In force', RETURNED: 'Returned', ARCHIVED: 'Archived' },
+  payment_plan_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', APPROVED: 'Approved', RETURNED: 'Returned' },
+  payment_method: { transfer: 'Bank transfer', acceptance: 'Bank acceptance', check: 'Cheque', cash: 'Cash' },
+  other_fee_category: { travel: 'Travel', entertainment: 'Entertainment', outsourcing: 'Outsourcing', office: 'Office', other: 'Other' },
   bank_account_type: { basic: 'Basic account', general: 'General account', special: 'Special-purpose account', temporary: 'Temporary account' },
   industry: {
     finance: 'Finance', bank: 'Banking', securities: 'Securities', insurance: 'Insurance', trust: 'Trusts',
