@@ -48,6 +48,13 @@ import { contractEntity } from './contract';
 import { contractCategoryEntity } from './contract-category';
 import { roleEntity } from './role';
 import { userEntity } from './user';
+import { incomeEntity } from './income';
+import { feeItemEntity } from './fee-item';
+import { loanEntity } from './loan';
+import { orderMakerEntity } from './order-maker';
+import { qrcodeEntity } from './qrcode';
+import { knowledgeCategoryEntity } from './knowledge-category';
+import { knowledgeEntity } from './knowledge';
 
 const DECLARED = [
   userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity,
@@ -66,6 +73,8 @@ const DECLARED = [
   projectResourceEntity, projectFolderEntity, projectDocumentEntity, projectDocumentVersionEntity,
   // A project's finance records, reached through their project: quotes (with their lines) and contracts.
   quoteEntity, quoteLineEntity, contractCategoryEntity, contractEntity,
+  // CRM finance objects (income, fee items, loans, order makers), QR codes and the knowledge base (categories as a tree, articles).
+  incomeEntity, feeItemEntity, loanEntity, orderMakerEntity, qrcodeEntity, knowledgeCategoryEntity, knowledgeEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

@@ -12,6 +12,8 @@ import { projectTaskBehaviour } from '../modules/project-work/task-behaviour';
 import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
 import { contractBehaviour } from '../modules/project-finance/contract-behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
+import { knowledgeBehaviour, knowledgeCategoryBehaviour } from '../modules/knowledge/behaviour';
+import { qrcodeBehaviour } from '../modules/qrcodes/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
 import { entityRouteSet, type EntityOperation } from './crud';
@@ -35,6 +37,9 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   projectDocument: projectDocumentBehaviour,
   projectDocumentVersion: projectDocumentVersionBehaviour,
   contract: contractBehaviour,
+  qrcode: qrcodeBehaviour,
+  knowledge: knowledgeBehaviour,
+  knowledgeCategory: knowledgeCategoryBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
