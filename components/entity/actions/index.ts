@@ -2,6 +2,7 @@ import type { EntityName } from '@/lib/entities';
 import { refreshAllDictItems } from '../fields/dict-items';
 import { CluePoolToolbar } from './clue-pool';
 import { PoolRulesToolbar } from './pool-rules';
+import { QrcodeRowAction } from './qrcode-files';
 import { projectActions } from './project';
 import { RoleGrantRowAction } from './role-grant';
 import type { EntityActions } from './types';
@@ -22,6 +23,8 @@ const ENTITY_ACTIONS: Readonly<Partial<Record<EntityName, EntityActions>>> = {
   dictionaryItem: { afterChange: () => void refreshAllDictItems() },
   // A project is entered with its three-step wizard and opened in its workspace.
   project: projectActions,
+  // A QR code is drawn on the server, downloaded as PNG or SVG, and its files deleted.
+  qrcode: { row: QrcodeRowAction, rowWidth: 260 },
 };
 
 const NONE: EntityActions = {};

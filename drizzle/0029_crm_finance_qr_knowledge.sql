@@ -178,4 +178,5 @@ CREATE INDEX "crm_qrcode_scan_count_idx" ON "crm_qrcode" USING btree ("scan_coun
 CREATE INDEX "crm_qrcode_belong_depart_idx" ON "crm_qrcode" USING btree ("belong_depart","create_time" DESC NULLS FIRST,"qrcode_key");--> statement-breakpoint
 CREATE INDEX "crm_qrcode_title_trgm_idx" ON "crm_qrcode" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "crm_qrcode_target_trgm_idx" ON "crm_qrcode" USING gin ("target" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "crm_qrcode_target_kind_idx" ON "crm_qrcode" USING btree ("target_kind");
+CREATE INDEX "crm_qrcode_target_kind_idx" ON "crm_qrcode" USING btree ("target_kind");--> statement-breakpoint
+CREATE INDEX "crm_knowledge_full_text_idx" ON "crm_knowledge" USING gin (to_tsvector('simple'::regconfig, regexp_replace(coalesce("title", '') || ' ' || regexp_replace(coalesce("content", ''), '<[^>]*>', ' ', 'g'), '([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff])', ' \1 ', 'g')));
