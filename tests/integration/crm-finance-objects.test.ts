@@ -118,3 +118,17 @@ describe('fee items, loans and order makers: the generic calls, their rules and 
     expect((await post<Page>(wang, '/api/crm/follow/query', { subject_key: customer })).body.data!.total).toBe(0);
   });
 });
+
+describe('demo data', () => {
+  it('shows income in every status with its total, an overdue loan, fee items, order makers and the knowledge base', async () => {
+    const incomes = await post<Page>(lina, `${I}/query`, { income_no: '*SR-DEMO*' });
+    expect(new Set(incomes.body.data!.records.map((r) => r.status))).toEqual(new Set(['pending', 'confirmed', 'booked', 'voided']));
+    const loans = await post<Page>(lina, '/api/crm/loan/query', { purpose: '*展会物料*' });
+    expect(loans.body.data!.records[0]).toMatchObject({ status: 'lent', repaid_amount: 1200 });
+    expect((await post<Page>(lina, '/api/crm/feeItem/query', {})).body.data!.total).toBeGreaterThanOrEqual(3);
+    expect((await post<Page>(lina, '/api/crm/orderMaker/query', {})).body.data!.total).toBeGreaterThanOrEqual(1);
+    const found = await post<Page>(lina, '/api/crm/knowledge/query', { keyword: '发票原件' });
+    expect(found.body.data!.records.map((r) => r.knowledge_key)).toContain('kn-demo-01');
+    expect((await post<Page>(lina, '/api/crm/qrcode/query', {})).body.data!.total).toBeGreaterThanOrEqual(2);
+  });
+});
