@@ -60,6 +60,9 @@ describe('income: money to the cent, numbered, moved through its statuses by the
     const listed = await post<Page & { totals?: Record<string, unknown> }>(lina, `${I}/query`, { customer_key: customer });
     expect(listed.body.data!.total).toBe(3);
     expect(listed.body.data!.records.map((r) => r.amount).sort()).toEqual([0.1, 0.2, 1000000.05]);
+    // The list's 合计 sums every matching record exactly, in the caller's scope only.
+    expect(listed.body.data!.totals).toEqual({ amount: 1000000.35 });
+    expect((await post<Page & { totals?: Record<string, unknown> }>(wang, `${I}/query`, { customer_key: customer })).body.data!.totals).toEqual({ amount: 0 });
     const key = String(listed.body.data!.records[0]!.income_key);
     expect((await get(wang, `${I}/detail/${key}`)).body.code).toBe(403);
     expect((await post(wang, `${I}/updateStatus`, { ids: key, status: 'confirmed' })).body.code).toBe(403);
@@ -99,10 +102,10 @@ describe('fee items, loans and order makers: the generic calls, their rules and 
   });
 
   it('registers each member of staff as an order maker once', async () => {
-    const added = await post(admin, '/api/crm/orderMaker/addOrUpdate', { maker_name: '李娜', user_key: 'usr-sales', business_line: 'wealth', order_limit: 500000, belong_depart: 'dep-sales-east' });
-    expect(added.body).toMatchObject({ code: 0, data: { user_key: 'usr-sales', order_limit: 500000 } });
+    const added = await post(admin, '/api/crm/orderMaker/addOrUpdate', { maker_name: '王芳', user_key: 'usr-finance', business_line: 'wealth', order_limit: 500000, belong_depart: 'dep-sales-east' });
+    expect(added.body).toMatchObject({ code: 0, data: { user_key: 'usr-finance', order_limit: 500000 } });
     const key = String(added.body.data!.order_maker_key);
-    expect((await post(admin, '/api/crm/orderMaker/addOrUpdate', { maker_name: '李娜2', user_key: 'usr-sales' })).body.code).toBe(409);
+    expect((await post(admin, '/api/crm/orderMaker/addOrUpdate', { maker_name: '王芳2', user_key: 'usr-finance' })).body.code).toBe(409);
     expect((await get(lina, `/api/crm/orderMaker/detail/${key}`)).body.code).toBe(0);
     expect((await get(wang, `/api/crm/orderMaker/detail/${key}`)).body.code).toBe(403);
     expect((await form(wang, '/api/crm/orderMaker/deleteById', { id: key })).body.code).toBe(403);
@@ -125,6 +128,8 @@ describe('demo data', () => {
     expect(new Set(incomes.body.data!.records.map((r) => r.status))).toEqual(new Set(['pending', 'confirmed', 'booked', 'voided']));
     const loans = await post<Page>(lina, '/api/crm/loan/query', { purpose: '*展会物料*' });
     expect(loans.body.data!.records[0]).toMatchObject({ status: 'lent', repaid_amount: 1200 });
+    const allLoans = await post<Page & { totals?: Record<string, number> }>(lina, '/api/crm/loan/query', { purpose: '*客户拜访差旅备用金*' });
+    expect(allLoans.body.data!.totals).toEqual({ amount: 8000, repaid_amount: 0 });
     expect((await post<Page>(lina, '/api/crm/feeItem/query', {})).body.data!.total).toBeGreaterThanOrEqual(3);
     expect((await post<Page>(lina, '/api/crm/orderMaker/query', {})).body.data!.total).toBeGreaterThanOrEqual(1);
     const found = await post<Page>(lina, '/api/crm/knowledge/query', { keyword: '发票原件' });
