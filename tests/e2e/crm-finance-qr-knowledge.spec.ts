@@ -28,9 +28,10 @@ test('an income is recorded, then confirmed and booked on its page; booked, it o
   const list = page.locator('[data-entity="income"]:visible');
   await list.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
+  // The date first: Enter in its picker submits the form, which is refused while the rest is empty.
+  await typeMoment(form.locator('#entity-form-income_income_date'), '2026-11-18');
   await pick(page, form, 'entity-form-income_customer_key', '杭州钱塘财富管理有限公司');
   await form.locator('#entity-form-income_amount').fill('98765.43');
-  await typeMoment(form.locator('#entity-form-income_income_date'), '2026-11-18');
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '新增成功')).toBeVisible();
 
@@ -66,7 +67,8 @@ test('a QR code is generated on the server, downloaded as PNG and SVG and read b
   await list.locator('#entity-filter-qrcode_title').fill(title);
   await list.locator('#entity-filter-qrcode_title').press('Enter');
 
-  const textRow = rows(list).filter({ hasText: text });
+  // The list shortens long targets: the row is told by its content type.
+  const textRow = rows(list).filter({ hasText: '文本' });
   await expect(textRow).toContainText('文本');
   await textRow.getByTestId('row-qrcode-generate').click();
   await expect(toast(page, '二维码已生成')).toBeVisible();
@@ -77,7 +79,7 @@ test('a QR code is generated on the server, downloaded as PNG and SVG and read b
   expect(decodeQrSvg(await readFile((await svg.path())!, 'utf8'))).toBe(text);
 
   // A page of this site is encoded as the counting address, which counts and leads there.
-  const siteRow = rows(list).filter({ hasText: '/news' });
+  const siteRow = rows(list).filter({ hasText: '站内页面' });
   await expect(siteRow).toContainText('站内页面');
   await siteRow.getByTestId('row-qrcode-generate').click();
   await expect(toast(page, '二维码已生成').last()).toBeVisible();
@@ -121,11 +123,11 @@ test('a knowledge article written in the editor is found by a word of its body, 
   await keyword.fill('营业执照');
   await keyword.press('Enter');
   const row = rows(list).filter({ hasText: title });
-  await expect(row).toContainText('0');
+  await expect(row.locator('td').filter({ hasText: /^0$/ })).toHaveCount(1);
   await row.getByTestId('row-detail').click();
-  const record = page.getByTestId('record-page');
-  await expect(record.getByTestId('record-title')).toHaveText(title);
-  await expect(record.getByText('机构客户开户需提供营业执照副本')).toBeVisible();
+  const detail = page.getByTestId('entity-detail');
+  await expect(detail.getByText('机构客户开户需提供营业执照副本与法定代表人授权书。')).toBeVisible();
+  await expect(detail.locator('.ant-descriptions-row').filter({ hasText: '阅读次数' })).toContainText('1');
   await page.goto('/crm/knowledge');
   await keyword.fill('营业执照');
   await keyword.press('Enter');

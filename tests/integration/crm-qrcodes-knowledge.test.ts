@@ -66,6 +66,13 @@ describe('QR codes: save, page, fetch, generate, download, delete file, remove; 
     expect(await scanQrCode(backend.services, scanKey)).toBeNull();
   });
 
+  it('builds the counting address on the origin the browser called from, as the gateway passes it on', async () => {
+    const saved = await post(lina, `${Q}/save`, { title: unique('官网码'), target: '/about' });
+    const key = String(saved.body.data!.qrcode_key);
+    const drawn = await call(backend, 'POST', `${Q}/generate`, { token: lina.token, json: { id: key }, headers: { origin: 'https://crm.example.com' } });
+    expect(drawn.body.data).toMatchObject({ encoded_text: `https://crm.example.com/q/${String(saved.body.data!.scan_key)}` });
+  });
+
   it('encodes external links and texts as they are, with no counter; lists them by page', async () => {
     const title = unique('外链');
     const link = await post(lina, `${Q}/save`, { title, target: 'https://example.com/activity?id=7' });

@@ -19,10 +19,17 @@ const read = qrcodeEntity.rights.read;
 const AUDITED = ['encoded_text', 'png_file_key', 'svg_file_key', 'generate_time'];
 const idInput = z.object({ id: z.string().min(1).max(64) });
 
-/** The origin a counting address is built on: SITE_URL when the deployment sets one, else the host the call came to. */
-function siteOriginOf(url: URL): string {
+/**
+ * The origin a counting address is built on: SITE_URL when the deployment sets one; else the
+ * origin the browser sent with this call (the gateway lets mutating calls through only from the
+ * app's own origin); else the address the call came to.
+ */
+function siteOriginOf(req: Request, url: URL): string {
   const configured = serverEnv().SITE_URL;
-  return configured ? new URL(configured).origin : url.origin;
+  if (configured) return new URL(configured).origin;
+  const sent = req.headers.get('origin');
+  if (sent && /^https?:\/\/[^/\s]+$/i.test(sent)) return new URL(sent).origin;
+  return url.origin;
 }
 
 /** A file name for downloads from the code's title (characters a file system refuses replaced). */
@@ -37,8 +44,8 @@ const generate = defineRoute({
   summary: 'Draw a saved QR code (id) on the server and store it as PNG and SVG files, replacing earlier ones; a site path is encoded as the counting address /q/{scan_key}',
   permission: read,
   input: idInput,
-  async handler({ db, services, auth, input, url }) {
-    const origin = siteOriginOf(url);
+  async handler({ db, services, auth, input, req, url }) {
+    const origin = siteOriginOf(req, url);
     const { after, removed } = await db.transaction(async (tx) => {
       const writer = writerOf(qrcodeEntity);
       await writer.requireRight(tx, auth, 'update');
