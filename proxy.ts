@@ -80,7 +80,7 @@ export async function proxy(req: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // API calls (the gateway checks them), Next assets, uploaded files and files with an extension skip the proxy;
+  // API calls (the gateway checks them), Next assets, uploaded files, QR codes' counting addresses (/q/) and files with an extension skip the proxy;
   // API and file paths with a percent sign come in only to have their encoding checked.
-  matcher: ['/((?!api/|_next/|files/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]{2,5}$).*)', '/((?:api|files)/.*%.*)'],
+  matcher: ['/((?!api/|_next/|files/|q/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]{2,5}$).*)', '/((?:api|files|q)/.*%.*)'],
 };

@@ -1,7 +1,8 @@
 'use client';
 
-import { Col, Form, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslations } from 'next-intl';
+import { FULL_TEXT_MAX, FULL_TEXT_PARAM } from '@/lib/entity/full-text';
 import type { EntityDef } from '@/lib/entity/types';
 import { kindOf } from './fields';
 import { filterFields } from './list-query';
@@ -24,7 +25,7 @@ export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: Entity
   const tAll = useTranslations();
   const [form] = Form.useForm<Record<string, unknown>>();
   const fields = filterFields(entity).filter(({ name }) => !omit.includes(name));
-  if (fields.length === 0) return null;
+  if (fields.length === 0 && !entity.search) return null;
 
   return (
     <section className={frame.panel} aria-label={t('filter.title')} data-testid="entity-filter">
@@ -37,6 +38,13 @@ export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: Entity
         className={frame.filterForm}
       >
         <Row gutter={[16, 12]}>
+          {entity.search && (
+            <Col xs={24} sm={12} lg={8} xxl={6}>
+              <Form.Item name={FULL_TEXT_PARAM} label={t('filter.keyword')} className={frame.filterItem}>
+                <Input allowClear maxLength={FULL_TEXT_MAX} placeholder={t('filter.keywordHint')} data-testid="entity-filter-keyword" />
+              </Form.Item>
+            </Col>
+          )}
           {fields.map(({ name, field, operator }) => {
             const kind = kindOf(field);
             const label = tAll(field.label);

@@ -1,3 +1,4 @@
+import { FULL_TEXT_PARAM } from '@/lib/entity/full-text';
 import type { EntityDef } from '@/lib/entity/types';
 import { filterOperatorOf, kindOf } from './fields';
 
@@ -33,6 +34,8 @@ export function encodeFilters(entity: EntityDef, values: Record<string, unknown>
   for (const { name, field, operator } of filterFields(entity)) {
     Object.assign(params, kindOf(field).filterParams(name, values[name], operator, field));
   }
+  const keyword = entity.search ? values[FULL_TEXT_PARAM] : undefined;
+  if (typeof keyword === 'string' && keyword.trim()) params[FULL_TEXT_PARAM] = keyword.trim();
   return params;
 }
 

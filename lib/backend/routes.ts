@@ -38,6 +38,8 @@ import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
 import { workflowRoutes } from './modules/workflow/routes';
+import { knowledgeRoutes } from './modules/knowledge/routes';
+import { qrcodeRoutes } from './modules/qrcodes/routes';
 
 /** Every call the embedded backend answers. Modules add their route lists here. */
 export const allRoutes = [
@@ -78,6 +80,8 @@ export const allRoutes = [
   ...clueRoutes,
   ...crmReportRoutes,
   ...trackLogRoutes,
+  ...qrcodeRoutes,
+  ...knowledgeRoutes,
   ...allGenericRoutes(),
   ...allApprovalRoutes(),
 ] as RouteDef<never>[];

@@ -53,6 +53,13 @@ import { receiptEntity } from './receipt';
 import { otherFeeEntity } from './other-fee';
 import { roleEntity } from './role';
 import { userEntity } from './user';
+import { incomeEntity } from './income';
+import { feeItemEntity } from './fee-item';
+import { loanEntity } from './loan';
+import { orderMakerEntity } from './order-maker';
+import { qrcodeEntity } from './qrcode';
+import { knowledgeCategoryEntity } from './knowledge-category';
+import { knowledgeEntity } from './knowledge';
 
 const DECLARED = [
   userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity,
@@ -73,6 +80,8 @@ const DECLARED = [
   quoteEntity, quoteLineEntity, contractCategoryEntity, contractEntity,
   // A project's budget: payment plans (approved, then paid), receivable plans with receipts, other fees.
   paymentPlanEntity, paymentEntity, receivablePlanEntity, receiptEntity, otherFeeEntity,
+  // CRM finance objects (income, fee items, loans, order makers), QR codes and the knowledge base (categories as a tree, articles).
+  incomeEntity, feeItemEntity, loanEntity, orderMakerEntity, qrcodeEntity, knowledgeCategoryEntity, knowledgeEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

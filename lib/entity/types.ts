@@ -10,6 +10,7 @@ import type { Formula } from './formula';
 import type { ApprovalDef } from './approval';
 import type { NumberingDef } from './numbering';
 import type { TextCheck } from './text-checks';
+import type { FullTextDecl } from './full-text';
 
 /** The closed set of field types. Each owns its column, zod rule, list cell, form input and filter. */
 export type FieldType =
@@ -216,6 +217,12 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
    * page shows them in a 合计 row under the table.
    */
   listTotals?: readonly string[];
+  /**
+   * Full-text search over text and rich-text fields (lib/entity/full-text.ts): the query takes
+   * `keyword` and keeps the records whose fields hold its words (PostgreSQL text search with
+   * Chinese characters split, so a Chinese word is found too); the list page offers a 关键词 box.
+   */
+  search?: FullTextDecl;
   /** The record's number follows a numbering rule (lib/entity/numbering.ts): given on first save, previewed by `{apiBase}/code`. */
   numbering?: NumberingDef;
 }

@@ -16,9 +16,9 @@ export function isWellEncodedPath(pathname: string): boolean {
   }
 }
 
-/** Paths served by route handlers (the API gateway, uploaded files) rather than pages. */
+/** Paths served by route handlers (the API gateway, uploaded files, QR codes' counting addresses) rather than pages. */
 export function isHandlerPath(pathname: string): boolean {
-  return pathname.startsWith('/api/') || pathname.startsWith('/files/');
+  return pathname.startsWith('/api/') || pathname.startsWith('/files/') || pathname.startsWith('/q/');
 }
 
 /** The answer to a malformed handler path: an envelope for the API, the files' own 404; null for pages. */
@@ -26,7 +26,7 @@ export function malformedHandlerPathAnswer(pathname: string, locale: Locale): Re
   if (pathname.startsWith('/api/')) {
     return envelopeResponse(fail(ResultCode.badRequest, translate(locale, 'api.badPath')));
   }
-  if (pathname.startsWith('/files/')) {
+  if (pathname.startsWith('/files/') || pathname.startsWith('/q/')) {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
   }
   return null;

@@ -3,6 +3,7 @@ import advancedQuery from './advanced-query.json';
 import clues from './clues.json';
 import common from './common.json';
 import crmReports from './crm-reports.json';
+import crmExtras from './crm-extras.json';
 import designer from './designer.json';
 import entities from './entities.json';
 import entityUi from './entity-ui.json';
@@ -25,5 +26,5 @@ import widgets from './widgets.json';
 import workbench from './workbench.json';
 import workflow from './workflow.json';
 
-const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...project, ...crmReports, ...projectDocuments };
+const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...project, ...crmReports, ...projectDocuments, ...crmExtras };
 export default messages;

@@ -3,6 +3,7 @@ import { refreshAllDictItems } from '../fields/dict-items';
 import { CluePoolToolbar } from './clue-pool';
 import { PaymentPlanRowAction, ReceivablePlanRowAction } from './drawdown';
 import { PoolRulesToolbar } from './pool-rules';
+import { QrcodeRowAction } from './qrcode-files';
 import { projectActions } from './project';
 import { RoleGrantRowAction } from './role-grant';
 import type { EntityActions } from './types';
@@ -26,6 +27,8 @@ const ENTITY_ACTIONS: Readonly<Partial<Record<EntityName, EntityActions>>> = {
   // 付款 / 收款 against a plan, and its payments or receipts in a drawer.
   paymentPlan: { row: PaymentPlanRowAction, rowWidth: 112 },
   receivablePlan: { row: ReceivablePlanRowAction, rowWidth: 112 },
+  // A QR code is drawn on the server, downloaded as PNG or SVG, and its files deleted.
+  qrcode: { row: QrcodeRowAction, rowWidth: 260 },
 };
 
 const NONE: EntityActions = {};

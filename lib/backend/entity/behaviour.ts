@@ -54,6 +54,11 @@ export interface EntityBehaviour {
   afterWrite?(ctx: WriteContext & { after: Row }): Promise<void>;
   /** Inside the transaction, before a delete; throw to refuse. */
   beforeDelete?(ctx: { tx: Db; auth: AuthContext; row: Row }): Promise<void>;
+  /**
+   * A record opened by key (its detail call, not the list): what opening it does, answering the
+   * row as it then stands (an article counts a read).
+   */
+  onDetail?(ctx: { db: Db; auth: AuthContext; row: Row }): Promise<Row>;
   /** Adds derived values to answered rows (names of linked records, …), in one query per page. */
   decorate?(db: Db, rows: Row[]): Promise<Row[]>;
 }

@@ -122,7 +122,8 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
     async handler({ db, auth, input }) {
-      return ok((await answer(db, [await writer.loadOwned(db, auth, input.id)]))[0]);
+      const row = await writer.loadOwned(db, auth, input.id);
+      return ok((await answer(db, [behaviour.onDetail ? await behaviour.onDetail({ db, auth, row }) : row]))[0]);
     },
   });
 

@@ -5,7 +5,9 @@ import { ownField } from '@/lib/entity/own-field';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import { shownName } from '../http/clean-input';
 import { badRequest } from '../http/errors';
+import { FULL_TEXT_PARAM } from '@/lib/entity/full-text';
 import { advancedCondition } from './advanced-filter';
+import { fullTextCondition } from './full-text';
 import { operatorCondition, typed } from './conditions';
 import { ownColumn } from './own-column';
 
@@ -80,6 +82,11 @@ export function parseListQuery(entity: EntityDef, columns: Record<string, PgColu
   const where: SQL[] = [];
   for (const [rawName, rawValue] of Object.entries(params)) {
     if (CONTROL_PARAMS.has(rawName) || rawValue === undefined || rawValue === null || rawValue === '') continue;
+    if (rawName === FULL_TEXT_PARAM && entity.search) {
+      const condition = fullTextCondition(entity, columns, scalarText(rawName, rawValue));
+      if (condition) where.push(condition);
+      continue;
+    }
     const range = /^(.*)_(begin|end)$/.exec(rawName);
     const name = snake(range ? range[1]! : rawName);
     const column = ownColumn(columns, name);

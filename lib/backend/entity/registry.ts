@@ -13,6 +13,8 @@ import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolde
 import { contractBehaviour } from '../modules/project-finance/contract-behaviour';
 import { paymentBehaviour, receiptBehaviour } from '../modules/project-budget/behaviours';
 import { userBehaviour } from '../modules/users/behaviour';
+import { knowledgeBehaviour, knowledgeCategoryBehaviour } from '../modules/knowledge/behaviour';
+import { qrcodeBehaviour } from '../modules/qrcodes/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
 import { entityRouteSet, type EntityOperation } from './crud';
@@ -38,6 +40,9 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   contract: contractBehaviour,
   payment: paymentBehaviour,
   receipt: receiptBehaviour,
+  qrcode: qrcodeBehaviour,
+  knowledge: knowledgeBehaviour,
+  knowledgeCategory: knowledgeCategoryBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();

@@ -64,6 +64,13 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
       ['manufacturing', '制造业'],
     ],
   },
+  // CRM finance objects and QR codes.
+  { code: 'income_source', name: '收入来源', items: [['contract', '合同回款'], ['service', '服务费'], ['commission', '佣金'], ['interest', '利息'], ['other', '其他']] },
+  { code: 'income_status', name: '收入状态', items: [['pending', '待确认'], ['confirmed', '已确认'], ['booked', '已入账'], ['voided', '已作废']] },
+  { code: 'fee_category', name: '费用类别', items: [['service', '服务费'], ['consulting', '咨询费'], ['custody', '托管费'], ['travel', '差旅费'], ['other', '其他']] },
+  { code: 'fee_unit', name: '计费单位', items: [['time', '次'], ['month', '月'], ['year', '年'], ['item', '笔'], ['person_day', '人天']] },
+  { code: 'loan_status', name: '借款状态', items: [['applied', '已申请'], ['lent', '已借出'], ['repaid', '已还清'], ['written_off', '已核销']] },
+  { code: 'qrcode_target', name: '二维码内容类型', items: [['site', '站内页面'], ['url', '外部链接'], ['text', '文本']] },
 ];
 
 /**

@@ -20,6 +20,7 @@ import { seedDemoSalesHistory } from './demo-sales-history';
 import { seedDemoProjectDocuments } from './demo-project-documents';
 import { seedDemoProjectFinance } from './demo-project-finance';
 import { seedDemoProjectBudget } from './demo-project-budget';
+import { seedDemoCrmFinance } from './demo-crm-finance';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -113,6 +114,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoProjectDocuments(db, options.storage);
   await seedDemoProjectFinance(db);
   await seedDemoProjectBudget(db);
+  await seedDemoCrmFinance(db, options.storage);
 }
 
 /** For the README and the start-up banner. */

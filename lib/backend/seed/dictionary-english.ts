@@ -76,4 +76,10 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
     finance: 'Finance', bank: 'Banking', securities: 'Securities', insurance: 'Insurance', trust: 'Trusts',
     tech: 'Technology', software: 'Software', internet: 'Internet', manufacturing: 'Manufacturing',
   },
+  income_source: { contract: 'Contract payment', service: 'Service fee', commission: 'Commission', interest: 'Interest', other: 'Other' },
+  income_status: { pending: 'To confirm', confirmed: 'Confirmed', booked: 'Booked', voided: 'Voided' },
+  fee_category: { service: 'Service fee', consulting: 'Consulting fee', custody: 'Custody fee', travel: 'Travel', other: 'Other' },
+  fee_unit: { time: 'Per time', month: 'Per month', year: 'Per year', item: 'Per item', person_day: 'Per person-day' },
+  loan_status: { applied: 'Applied', lent: 'Lent', repaid: 'Repaid', written_off: 'Written off' },
+  qrcode_target: { site: 'Page of this site', url: 'External link', text: 'Text' },
 };

@@ -18,6 +18,8 @@ describe('a figure opens the list page showing exactly its records', () => {
   it("has no page for a selection no list shows: someone else's leads, records with no list page", () => {
     expect(listPageHref(link('clue', { follower: 'usr-finance' }), 'usr-sales')).toBeNull();
     expect(listPageHref(link('clue', { follower: 'usr-sales,usr-finance' }), 'usr-sales')).toBeNull();
-    expect(listPageHref(link('follow', { follower: 'usr-sales' }), 'usr-sales')).toBeNull();
+    expect(listPageHref(link('orderLine', { product_name: '实施服务' }), 'usr-sales')).toBeNull();
+    // Follow-ups have one list of them all (/crm/follow).
+    expect(listPageHref(link('follow', { follower: 'usr-sales' }), 'usr-sales')).toBe('/crm/follow?follower=usr-sales');
   });
 });

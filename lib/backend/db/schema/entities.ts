@@ -53,6 +53,13 @@ import { reservationEntity } from '@/lib/entities/reservation';
 import { roleEntity } from '@/lib/entities/role';
 import { userEntity } from '@/lib/entities/user';
 import { tableFor } from '../../entity/table';
+import { incomeEntity } from '@/lib/entities/income';
+import { feeItemEntity } from '@/lib/entities/fee-item';
+import { loanEntity } from '@/lib/entities/loan';
+import { orderMakerEntity } from '@/lib/entities/order-maker';
+import { qrcodeEntity } from '@/lib/entities/qrcode';
+import { knowledgeCategoryEntity } from '@/lib/entities/knowledge-category';
+import { knowledgeEntity } from '@/lib/entities/knowledge';
 
 // One line per declared entity: drizzle-kit reads these exports to write the migrations.
 export const sysUser = tableFor(userEntity);
@@ -109,3 +116,11 @@ export const okrPayment = tableFor(paymentEntity);
 export const okrReceivablePlan = tableFor(receivablePlanEntity);
 export const okrReceipt = tableFor(receiptEntity);
 export const okrOtherFee = tableFor(otherFeeEntity);
+// CRM finance objects, QR codes and the knowledge base.
+export const crmIncome = tableFor(incomeEntity);
+export const crmFeeItem = tableFor(feeItemEntity);
+export const crmLoan = tableFor(loanEntity);
+export const crmOrderMaker = tableFor(orderMakerEntity);
+export const crmQrcode = tableFor(qrcodeEntity);
+export const crmKnowledgeCategory = tableFor(knowledgeCategoryEntity);
+export const crmKnowledge = tableFor(knowledgeEntity);

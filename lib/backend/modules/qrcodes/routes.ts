@@ -1,0 +1,124 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { fail, ok, ResultCode } from '@/lib/contract/envelope';
+import { qrcodeEntity } from '@/lib/entities/qrcode';
+import { serverEnv } from '@/lib/config/env';
+import { crmQrcode } from '../../db/schema';
+import { changedFields, recordAudits } from '../../entity/audit';
+import type { Row } from '../../entity/behaviour';
+import { aliasRoute, type EntityOperation } from '../../entity/crud';
+import { genericRoutesOf, listingOf, writerOf } from '../../entity/registry';
+import { defineRoute, type RouteDef } from '../../http/route';
+import { serveRecordFile } from '../file-serving';
+import { removeFiles, removeStoredBytes, storeGeneratedFile } from './files';
+import { qrMatrix, qrPng, qrSvg } from './render';
+import { encodedTextOf, type QrTargetKind } from './target';
+
+const tag = qrcodeEntity.name;
+const read = qrcodeEntity.rights.read;
+const AUDITED = ['encoded_text', 'png_file_key', 'svg_file_key', 'generate_time'];
+const idInput = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The origin a counting address is built on: SITE_URL when the deployment sets one; else the
+ * origin the browser sent with this call (the gateway lets mutating calls through only from the
+ * app's own origin); else the address the call came to.
+ */
+function siteOriginOf(req: Request, url: URL): string {
+  const configured = serverEnv().SITE_URL;
+  if (configured) return new URL(configured).origin;
+  const sent = req.headers.get('origin');
+  if (sent && /^https?:\/\/[^/\s]+$/i.test(sent)) return new URL(sent).origin;
+  return url.origin;
+}
+
+/** A file name for downloads from the code's title (characters a file system refuses replaced). */
+function fileBase(row: Row): string {
+  return String(row.title ?? 'qrcode').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 60) || 'qrcode';
+}
+
+const generate = defineRoute({
+  method: 'POST',
+  path: `${qrcodeEntity.apiBase}/generate`,
+  tag,
+  summary: 'Draw a saved QR code (id) on the server and store it as PNG and SVG files, replacing earlier ones; a site path is encoded as the counting address /q/{scan_key}',
+  permission: read,
+  input: idInput,
+  async handler({ db, services, auth, input, req, url }) {
+    const origin = siteOriginOf(req, url);
+    const { after, removed } = await db.transaction(async (tx) => {
+      const writer = writerOf(qrcodeEntity);
+      await writer.requireRight(tx, auth, 'update');
+      const before = await writer.loadOwned(tx, auth, input.id, true, 'write');
+      const text = encodedTextOf(before.target_kind as QrTargetKind, String(before.target), String(before.scan_key), origin);
+      const matrix = qrMatrix(text);
+      const base = fileBase(before);
+      const png = await storeGeneratedFile(tx, services, auth, { bytes: qrPng(matrix), name: `${base}.png`, extension: 'png', mime: 'image/png' });
+      const svg = await storeGeneratedFile(tx, services, auth, { bytes: new TextEncoder().encode(qrSvg(matrix)), name: `${base}.svg`, extension: 'svg', mime: 'image/svg+xml' });
+      const removed = await removeFiles(tx, [before.png_file_key, before.svg_file_key].filter((k): k is string => typeof k === 'string' && k !== ''));
+      const [after] = (await tx.update(crmQrcode)
+        .set({ encoded_text: text, png_file_key: png, svg_file_key: svg, generate_time: new Date(), update_by: auth.userKey, update_time: new Date(), version: sql`${crmQrcode.version} + 1` })
+        .where(eq(crmQrcode.qrcode_key, input.id)).returning()) as unknown as [Row];
+      await recordAudits(tx, [{ entity: tag, recordKey: input.id, action: 'generate', changes: changedFields(before, after, AUDITED), auth }]);
+      return { after, removed };
+    });
+    await removeStoredBytes(services, removed);
+    return ok((await listingOf(qrcodeEntity).answer(db, [after]))[0], 'qrcodes.generated');
+  },
+});
+
+const deleteFile = defineRoute({
+  method: 'POST',
+  path: `${qrcodeEntity.apiBase}/deleteFile`,
+  tag,
+  summary: "Delete a QR code's drawn PNG and SVG files (id); the record stays and may be drawn again",
+  permission: read,
+  input: idInput,
+  async handler({ db, services, auth, input }) {
+    const { after, removed } = await db.transaction(async (tx) => {
+      const writer = writerOf(qrcodeEntity);
+      await writer.requireRight(tx, auth, 'update');
+      const before = await writer.loadOwned(tx, auth, input.id, true, 'write');
+      const removed = await removeFiles(tx, [before.png_file_key, before.svg_file_key].filter((k): k is string => typeof k === 'string' && k !== ''));
+      const [after] = (await tx.update(crmQrcode)
+        .set({ png_file_key: null, svg_file_key: null, generate_time: null, update_by: auth.userKey, update_time: new Date(), version: sql`${crmQrcode.version} + 1` })
+        .where(eq(crmQrcode.qrcode_key, input.id)).returning()) as unknown as [Row];
+      await recordAudits(tx, [{ entity: tag, recordKey: input.id, action: 'deleteFile', changes: changedFields(before, after, AUDITED), auth }]);
+      return { after, removed };
+    });
+    await removeStoredBytes(services, removed);
+    return ok((await listingOf(qrcodeEntity).answer(db, [after]))[0], 'qrcodes.filesDeleted');
+  },
+});
+
+const download = defineRoute({
+  method: 'GET',
+  path: `${qrcodeEntity.apiBase}/download`,
+  tag,
+  summary: "A QR code's drawn file (id, format png | svg); preview=1 shows the PNG inline. Only for those who may read the code",
+  permission: read,
+  input: z.object({ id: z.string().min(1).max(64), format: z.enum(['png', 'svg']), preview: z.enum(['0', '1']).optional() }),
+  async handler({ db, services, auth, input }) {
+    const row = await writerOf(qrcodeEntity).loadOwned(db, auth, input.id);
+    const fileKey = input.format === 'png' ? row.png_file_key : row.svg_file_key;
+    if (typeof fileKey !== 'string' || !fileKey) return fail(ResultCode.notFound, 'qrcodes.notGenerated');
+    const served = await serveRecordFile(services, fileKey, { preview: input.preview === '1', name: `${fileBase(row)}.${input.format}` });
+    return served ?? fail(ResultCode.notFound, 'qrcodes.notGenerated');
+  },
+});
+
+type Alias = [method: RouteDef['method'], path: string, of: EntityOperation];
+const ALIASES: readonly Alias[] = [
+  ['POST', 'save', 'addOrUpdate'],
+  ['POST', 'page', 'query'],
+  ['POST', 'remove', 'deleteBatch'],
+  ['GET', 'fetch/:id', 'detail'],
+];
+
+/** Spec-2 §7.1 QR code calls: save, page, remove, fetch (the generic calls), generate and delete file, plus the download. */
+export const qrcodeRoutes: RouteDef<never>[] = [
+  ...ALIASES.map(([method, path, of]) => aliasRoute(genericRoutesOf(qrcodeEntity)[of], method, `${qrcodeEntity.apiBase}/${path}`)),
+  generate as RouteDef<never>,
+  deleteFile as RouteDef<never>,
+  download as RouteDef<never>,
+];
