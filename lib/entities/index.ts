@@ -46,6 +46,10 @@ import { quoteEntity } from './quote';
 import { quoteLineEntity } from './quote-line';
 import { contractEntity } from './contract';
 import { contractCategoryEntity } from './contract-category';
+import { invoiceEntity } from './invoice';
+import { settlementEntity } from './settlement';
+import { accountingEntryEntity } from './accounting-entry';
+import { numberingRuleEntity } from './numbering-rule';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 
@@ -66,6 +70,8 @@ const DECLARED = [
   projectResourceEntity, projectFolderEntity, projectDocumentEntity, projectDocumentVersionEntity,
   // A project's finance records, reached through their project: quotes (with their lines) and contracts.
   quoteEntity, quoteLineEntity, contractCategoryEntity, contractEntity,
+  // A contract's invoices, a project's settlements and accounting entries; the numbering rules of numbered kinds.
+  invoiceEntity, settlementEntity, accountingEntryEntity, numberingRuleEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

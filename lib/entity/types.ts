@@ -288,6 +288,12 @@ export interface ParentLink {
    * whenever the child is created or moved to another parent; the fields are `form: false`.
    */
   copies?: Readonly<Record<string, string>>;
+  /**
+   * The children stay open while the parent is held (`readOnlyWhile`, a running approval): a
+   * contract in force or archived still takes its invoices. By default a held parent holds its
+   * children too (the lines of a committed quote).
+   */
+  openWhileHeld?: boolean;
 }
 
 /** A parent of one of several kinds: `kindField` holds the owning entity's name, `foreignKey` its key. */

@@ -11,7 +11,8 @@ import useSWR, { mutate as mutateGlobal } from 'swr';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family';
+import { childOpenWhileHeld, childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family';
+import { approvedWithoutProcess } from '@/lib/entity/approval';
 import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
 import frame from '@/components/shell/page-frame.module.css';
@@ -98,12 +99,12 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     const childEntity = entityByName(child.entity);
     if (!childEntity) return [];
     const key = `child:${child.entity}`;
-    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(heldBecause)} onChanged={reload} /> : null }];
+    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(heldBecause) && !childOpenWhileHeld(childEntity)} onChanged={reload} /> : null }];
   });
 
   // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.
   const approvalTab = entity.approval
-    ? [{ key: 'approval', label: <span data-testid="record-approval-tab">{t('approval.tab')}</span>, children: tab === 'approval' ? <RecordApprovalTab approval={approval.data} /> : null }]
+    ? [{ key: 'approval', label: <span data-testid="record-approval-tab">{t('approval.tab')}</span>, children: tab === 'approval' ? <RecordApprovalTab approval={approval.data} approvedWithoutProcess={approvedWithoutProcess(entity, record)} /> : null }]
     : [];
   const timelineTabs = timelineTabsOf(entity, ENTITIES);
   const timeline = timelineTabs.length > 0

@@ -54,6 +54,11 @@ export interface EntityBehaviour {
   afterWrite?(ctx: WriteContext & { after: Row }): Promise<void>;
   /** Inside the transaction, before a delete; throw to refuse. */
   beforeDelete?(ctx: { tx: Db; auth: AuthContext; row: Row }): Promise<void>;
+  /**
+   * Inside the transaction, before a saved record is submitted for approval (saveApproved, submit):
+   * throw to refuse (a quote without lines).
+   */
+  beforeSubmit?(ctx: { tx: Db; auth: AuthContext; record: Row }): Promise<void>;
   /** Adds derived values to answered rows (names of linked records, …), in one query per page. */
   decorate?(db: Db, rows: Row[]): Promise<Row[]>;
 }

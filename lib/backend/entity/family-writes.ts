@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childLinksOf, parentLinkOf, type ChildLink } from '@/lib/entity/family';
+import { childLinksOf, childOpenWhileHeld, parentLinkOf, type ChildLink } from '@/lib/entity/family';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef, type ParentLink } from '@/lib/entity/types';
 import { readOnlyReason } from '@/lib/entity/read-only';
@@ -40,7 +40,7 @@ export async function reachableParent(db: Db, auth: AuthContext, child: EntityDe
     const inScope = await db.select({ n: count() }).from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), scope));
     if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, outOfScopeMessage(parent, (label) => messageWith('validation.notAMember', { label })));
   }
-  const held = readOnlyReason(parent, row);
+  const held = childOpenWhileHeld(child) ? null : readOnlyReason(parent, row);
   if (held) throw new ApiError(ResultCode.conflict, held);
   return row;
 }
@@ -52,7 +52,7 @@ export async function reachableParent(db: Db, auth: AuthContext, child: EntityDe
 export async function assertParentWritable(db: Db, child: EntityDef, row: Row): Promise<void> {
   const link = parentLinkOf(child, row);
   const parent = link ? entityByName(link.entity) : undefined;
-  if (!link || !parent || (!parent.readOnlyWhile && !parent.approval)) return;
+  if (!link || !parent || (!parent.readOnlyWhile && !parent.approval) || childOpenWhileHeld(child)) return;
   const columns = columnsOf(parent);
   const key = row[link.foreignKey];
   if (typeof key !== 'string' || !key) return;

@@ -11,6 +11,10 @@ import { projectBehaviour } from '../modules/projects/behaviour';
 import { projectTaskBehaviour } from '../modules/project-work/task-behaviour';
 import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
 import { contractBehaviour } from '../modules/project-finance/contract-behaviour';
+import { quoteBehaviour } from '../modules/project-finance/quote-behaviour';
+import { settlementBehaviour } from '../modules/project-finance/settlement-behaviour';
+import { accountingEntryBehaviour } from '../modules/project-finance/accounting-behaviour';
+import { numberingRuleBehaviour } from '../modules/project-finance/numbering-rule-behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
@@ -35,6 +39,10 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   projectDocument: projectDocumentBehaviour,
   projectDocumentVersion: projectDocumentVersionBehaviour,
   contract: contractBehaviour,
+  quote: quoteBehaviour,
+  settlement: settlementBehaviour,
+  accountingEntry: accountingEntryBehaviour,
+  numberingRule: numberingRuleBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();

@@ -53,6 +53,12 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'project_resource_type', name: '项目资源类型', items: [['PERSON', '人员'], ['EQUIPMENT', '设备'], ['VENUE', '场地'], ['FUND', '资金'], ['OTHER', '其他']] },
   { code: 'quote_status', name: '报价状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已通过'], ['RETURNED', '已退回']] },
   { code: 'project_contract_status', name: '项目合同状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已生效'], ['RETURNED', '已退回'], ['ARCHIVED', '已归档']] },
+  { code: 'invoice_direction', name: '发票方向', items: [['OUT', '开具给客户'], ['IN', '收到供应商']] },
+  { code: 'invoice_type', name: '发票类型', items: [['VAT_SPECIAL', '增值税专用发票'], ['VAT_ORDINARY', '增值税普通发票'], ['VAT_ELECTRONIC', '增值税电子普通发票'], ['OTHER', '其他票据']] },
+  { code: 'settlement_status', name: '结算状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['CONFIRMED', '已确认'], ['RETURNED', '已退回']] },
+  { code: 'accounting_subject', name: '核算科目', items: [['INCOME', '收入'], ['COST', '成本'], ['EXPENSE', '费用'], ['TAX', '税费'], ['RECEIVABLE', '应收'], ['PAYABLE', '应付']] },
+  { code: 'numbering_kind', name: '编号对象', items: [['quote', '报价'], ['contract', '合同'], ['settlement', '结算单'], ['accountingEntry', '记账凭证']] },
+  { code: 'numbering_date_pattern', name: '编号日期格式', items: [['yyyyMMdd', '年月日（20261122）'], ['yyyyMM', '年月（202611）'], ['yyyy', '年（2026）'], ['none', '不含日期']] },
   { code: 'bank_account_type', name: '账户类型', items: [['basic', '基本存款账户'], ['general', '一般存款账户'], ['special', '专用存款账户'], ['temporary', '临时存款账户']] },
   {
     code: 'industry', name: '所属行业', tree: true, items: [
