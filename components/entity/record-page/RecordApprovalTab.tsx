@@ -1,6 +1,6 @@
 'use client';
 
-import { Empty, Segmented, Space, Typography } from 'antd';
+import { Empty, Radio, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
@@ -32,10 +32,12 @@ export function RecordApprovalTab({ approval, approvedWithoutProcess }: { approv
       {count > 1 ? (
         <Space wrap size="small" align="center">
           <Typography.Text type="secondary">{t('rounds')}</Typography.Text>
-          <Segmented
+          <Radio.Group
             data-testid="record-approval-rounds"
+            optionType="button"
+            size="small"
             value={round.instance_key}
-            onChange={(value) => setChosen(String(value))}
+            onChange={(event) => setChosen(String(event.target.value))}
             options={rounds.map((r, index) => ({ value: r.instance_key, label: t('round', { n: count - index }) }))}
           />
         </Space>
