@@ -167,8 +167,9 @@ test('the finance pages in English', async ({ browser }) => {
     await admin.screenshot({ path: `.tmp/screens/finance-${name}-en-US.png`, fullPage: true });
   }
   await admin.goto('/okr-project/contract/ctr-demo-01');
-  await admin.getByRole('tab', { name: 'Invoice' }).click();
-  await expect(rows(admin.locator('[data-entity="invoice"]'))).toHaveCount(2);
+  const record = admin.getByTestId('record-page');
+  await record.getByRole('tab', { name: 'Invoice' }).click();
+  await expect(rows(record.locator('[data-entity="invoice"]'))).toHaveCount(2);
   await admin.screenshot({ path: '.tmp/screens/finance-contract-invoices-en-US.png', fullPage: true });
   const zh = await signedInPage(browser, 'admin');
   for (const [path, name] of [['/okr-project/settlement', 'settlements'], ['/okr-project/accounting', 'accounting'], ['/okr-project/contractCategory', 'contract-categories']] as const) {
