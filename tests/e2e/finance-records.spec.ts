@@ -57,6 +57,7 @@ test('an invoice is added on a contract’s page with its tax and total worked o
   await expect(row).toContainText('1,604.94');
   await expect(row).toContainText('13,950.61');
   await expect(row).toContainText('开具给客户');
+  await expect(form).toBeHidden();
   await lina.screenshot({ path: '.tmp/screens/finance-contract-invoices-zh-CN.png', fullPage: true });
 
   // The global list holds it too, under its project.
@@ -140,6 +141,7 @@ test('a quote returned and committed again shows both rounds in its approval tab
   await rounds.getByText('第 1 轮').click();
   await expect(approval.getByTestId('instance-status')).toHaveText('已驳回');
   await expect(approval.getByTestId('comment-timeline').locator('[data-action="REJECT"]')).toContainText('单价请再核对');
+  await expect(approval.getByTestId('bpmn-diagram').locator('.djs-element[data-element-id="finance_review"]')).toHaveCount(1);
   await lina.screenshot({ path: '.tmp/screens/finance-approval-rounds-zh-CN.png', fullPage: true });
 
   // In English too.
@@ -150,6 +152,7 @@ test('a quote returned and committed again shows both rounds in its approval tab
   await expect(englishRounds.locator('.ant-radio-button-wrapper')).toHaveText(['Round 2', 'Round 1']);
   await englishRounds.getByText('Round 1').click();
   await expect(english.getByTestId('comment-timeline').locator('[data-action="REJECT"]')).toContainText('单价请再核对');
+  await expect(english.getByTestId('bpmn-diagram').locator('.djs-element[data-element-id="finance_review"]')).toHaveCount(1);
   await english.screenshot({ path: '.tmp/screens/finance-approval-rounds-en-US.png', fullPage: true });
 
   // A contract entered as approved before approvals ran says so rather than "not submitted".
