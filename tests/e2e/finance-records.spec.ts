@@ -167,6 +167,8 @@ test('the finance pages in English', async ({ browser }) => {
     await admin.goto(path);
     const list = admin.getByTestId('entity-list').first();
     await expect(rows(list).first()).toBeVisible();
+    // Dictionary texts come a moment after the rows: wait until they read in English.
+    if (name === 'numbering-rules') await expect(list.getByText('Year, month, day (20261122)').first()).toBeVisible();
     await admin.screenshot({ path: `.tmp/screens/finance-${name}-en-US.png`, fullPage: true });
   }
   await admin.goto('/okr-project/contract/ctr-demo-01');
