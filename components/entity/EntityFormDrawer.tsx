@@ -15,6 +15,7 @@ import { type EntityRecord, kindOf } from './fields';
 import { isUploading } from './fields/upload-value';
 import { type EditBasis, fieldErrors, formFields, isReadOnly, issueFor, toFormValues, toPayload, versionOf } from './form-values';
 import { useMessageText } from './message-text';
+import { FormFixedValues } from './form-fixed-values';
 import { StaleVersionDialog } from './StaleVersionDialog';
 import styles from './entity-ui.module.css';
 
@@ -204,6 +205,7 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
         />
       ) : null}
       <Spin spinning={loading === 'loading'} description={t('form.loading')}>
+        <FormFixedValues.Provider value={fixed}>
         <Form<Record<string, unknown>>
           form={form}
           name={formId}
@@ -238,6 +240,7 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
             })}
           </Row>
         </Form>
+        </FormFixedValues.Provider>
       </Spin>
       <StaleVersionDialog
         open={conflict !== null}

@@ -26,6 +26,8 @@ interface RecordSelectProps extends PickerInputProps {
   placeholder: string;
   /** Offer the record picker dialog next to the drop-down (forms; filter bars keep it lean). */
   browse?: boolean;
+  /** Filters every offered record meets (the records of one project), sent with each page. */
+  fixed?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -33,7 +35,7 @@ interface RecordSelectProps extends PickerInputProps {
  * the record picker to browse them with filters. Chosen records outside the loaded pages keep
  * their names through one list call by key.
  */
-export function RecordSelect({ id, value, onChange, label, multiple, disabled, entity, labelField, placeholder, browse }: RecordSelectProps) {
+export function RecordSelect({ id, value, onChange, label, multiple, disabled, entity, labelField, placeholder, browse, fixed }: RecordSelectProps) {
   const t = useTranslations('pickers.record');
   const labelText = useLabelText();
   const mode: PickMode = multiple ? 'multiple' : 'single';
@@ -49,6 +51,7 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
       id={id}
       className={browse ? styles.refSelect : undefined}
       path={queryPath(entity)}
+      query={fixed}
       valueField={entity.key}
       labelField={labelField}
       multiple={multiple}
@@ -77,6 +80,7 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
           labelField={labelField}
           value={keys}
           labels={labels}
+          fixed={fixed}
           onCancel={() => setOpen(false)}
           onOk={(rows) => {
             const chosen = rows.map((row) => [textOf(row[entity.key]), textOf(row[labelField])] as const).filter(([k]) => k !== '');

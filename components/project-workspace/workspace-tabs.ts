@@ -18,10 +18,14 @@ export function activeTabPath(path: string): string | null {
   return page.prevent ?? null;
 }
 
-/** Tabs that the next stage (budgets) fills in. */
-export const NEXT_STAGE_TABS: ReadonlySet<string> = new Set(['/okrProject/projevtbudget']);
+/** Tabs that a later stage fills in. */
+export const NEXT_STAGE_TABS: ReadonlySet<string> = new Set<string>();
 
 export const OVERVIEW_PATH = '/okrProject/overview';
 export const QUOTES_PATH = '/okrProject/price';
 export const CONTRACTS_PATH = '/okrProject/contract';
 export const REPORT_PATH = '/okrProject/report';
+export const BUDGET_PATH = '/okrProject/projevtbudget';
+export const BUDGET_PAYMENT_PATH = '/okrProject/budget/payment';
+export const BUDGET_RECEIVE_PATH = '/okrProject/budget/receivePayment';
+export const BUDGET_OTHER_PATH = '/okrProject/budget/otherCost';

@@ -33,6 +33,7 @@ import { projectWorkRoutes } from './modules/project-work/routes';
 import { projectDocumentRoutes } from './modules/project-documents/routes';
 import { projectFinanceRoutes } from './modules/project-finance/routes';
 import { projectReportRoutes } from './modules/project-report/routes';
+import { projectBudgetRoutes } from './modules/project-budget/routes';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
@@ -62,6 +63,7 @@ export const allRoutes = [
   ...projectDocumentRoutes,
   ...projectFinanceRoutes,
   ...projectReportRoutes,
+  ...projectBudgetRoutes,
   ...departmentRoutes,
   ...settingsRoutes,
   ...overviewRoutes,

@@ -54,7 +54,7 @@ export interface ObjectiveProgress {
 /**
  * The budget against what is committed. Committed counts contracts in force or archived, and the
  * approved quotes no such contract was made after (so a quote turned into a contract counts once).
- * What was actually paid comes with the budget's payments; until then `paid` is null.
+ * `paid` is what was actually paid: the payments recorded against the project's payment plans.
  */
 export interface BudgetFigures {
   planned: number | null;

@@ -17,7 +17,7 @@ export const dictionaryItemEntity = defineEntity({
     item_text: { type: 'text', label: 'entity.dictionaryItem.fields.item_text', required: true, max: 100, filter: 'like' },
     // What English-speaking users read; empty shows item_text to them too.
     item_text_en: { type: 'text', label: 'entity.dictionaryItem.fields.item_text_en', max: 100 },
-    parent_key: { type: 'ref', entity: 'dictionaryItem', labelField: 'item_text', label: 'entity.dictionaryItem.fields.parent_key', list: false },
+    parent_key: { type: 'ref', entity: 'dictionaryItem', labelField: 'item_text', within: { field: 'dict_key', targetField: 'dict_key' }, label: 'entity.dictionaryItem.fields.parent_key', list: false },
     sort_no: { type: 'number', label: 'entity.dictionaryItem.fields.sort_no', integer: true, min: 0, max: 9999, list: { sortable: true, width: 90 } },
     status: { type: 'dict', dictCode: 'enable_status', label: 'entity.dictionaryItem.fields.status', required: true, filter: true, list: { width: 90 } },
     description: { type: 'textarea', label: 'entity.dictionaryItem.fields.description', max: 500, list: false, form: { span: 2 } },

@@ -46,6 +46,11 @@ import { quoteEntity } from './quote';
 import { quoteLineEntity } from './quote-line';
 import { contractEntity } from './contract';
 import { contractCategoryEntity } from './contract-category';
+import { paymentPlanEntity } from './payment-plan';
+import { paymentEntity } from './payment';
+import { receivablePlanEntity } from './receivable-plan';
+import { receiptEntity } from './receipt';
+import { otherFeeEntity } from './other-fee';
 import { invoiceEntity } from './invoice';
 import { settlementEntity } from './settlement';
 import { accountingEntryEntity } from './accounting-entry';
@@ -70,6 +75,8 @@ const DECLARED = [
   projectResourceEntity, projectFolderEntity, projectDocumentEntity, projectDocumentVersionEntity,
   // A project's finance records, reached through their project: quotes (with their lines) and contracts.
   quoteEntity, quoteLineEntity, contractCategoryEntity, contractEntity,
+  // A project's budget: payment plans (approved, then paid), receivable plans with receipts, other fees.
+  paymentPlanEntity, paymentEntity, receivablePlanEntity, receiptEntity, otherFeeEntity,
   // A contract's invoices, a project's settlements and accounting entries; the numbering rules of numbered kinds.
   invoiceEntity, settlementEntity, accountingEntryEntity, numberingRuleEntity,
 ] as const;

@@ -17,7 +17,7 @@ export const invoiceEntity = defineEntity({
   titleField: 'invoice_no',
   defaultSort: { field: 'issue_date', order: 'desc' },
   parent: {
-    entity: 'contract', foreignKey: 'contract_key', onDelete: 'refuse', openWhileHeld: true,
+    entity: 'contract', foreignKey: 'contract_key', onDelete: 'refuse',
     copies: { project_key: 'project_key', customer_name: 'customer_name' },
   },
   listTotals: ['amount', 'tax_amount', 'total_amount'],

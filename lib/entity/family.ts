@@ -65,11 +65,6 @@ export function childTabsOf(entity: EntityDef, all: readonly EntityDef[]): Child
   return [...named, ...derived];
 }
 
-/** Whether a child kind stays open while its parent is held (`parent.openWhileHeld`: a contract's invoices). */
-export function childOpenWhileHeld(child: EntityDef): boolean {
-  return Boolean(child.parent && 'entity' in child.parent && child.parent.openWhileHeld);
-}
-
 /** The values every record of a child tab has: the parent's key, and its kind for a shared link. */
 export function childTabValues(tab: ChildTab, recordKey: string): Record<string, string> {
   return { ...(tab.kind ? { [tab.kind.field]: tab.kind.value } : {}), [tab.foreignKey]: recordKey };

@@ -7,9 +7,15 @@ import type { EntityDef, FieldDef, NumberField } from './types';
  */
 export type FormulaFactor = string | { percentOff: string } | { percentOn: string } | { percent: string };
 
-/** How a field's value follows from others: the product of its factors (an order line's quantity × price). */
-export interface Formula {
-  times: readonly FormulaFactor[];
+/**
+ * How a field's value follows from others: the product of its factors (an order line's quantity ×
+ * price), or one field less others (what is left of a plan: amount − paid).
+ */
+export type Formula = { times: readonly FormulaFactor[] } | { minus: readonly [string, ...string[]] };
+
+/** The fields a formula reads. */
+export function formulaInputs(formula: Formula): string[] {
+  return 'times' in formula ? formula.times.map(factorField) : [...formula.minus];
 }
 
 /** The field a factor reads. */
@@ -59,6 +65,7 @@ function fractionOf(entity: EntityDef, factor: FormulaFactor, values: Readonly<R
  */
 export function evaluateFormula(entity: EntityDef, field: NumberField, values: Readonly<Record<string, unknown>>): number | null {
   if (!field.formula) return null;
+  if ('minus' in field.formula) return difference(field, field.formula.minus, values);
   let numerator = 1n;
   let denominator = 1n;
   for (const factor of field.formula.times) {
@@ -73,6 +80,19 @@ export function evaluateFormula(entity: EntityDef, field: NumberField, values: R
   const text = rounded.toString().padStart(scale + 1, '0');
   const decimal = scale === 0 ? text : `${text.slice(0, -scale)}.${text.slice(-scale)}`;
   return Number(numerator < 0n && rounded > 0n ? `-${decimal}` : decimal);
+}
+
+/** The first field less the others, exact at the field's scale; an empty subtrahend counts as 0. */
+function difference(field: NumberField, names: readonly string[], values: Readonly<Record<string, unknown>>): number | null {
+  const scale = scaleOf(field);
+  const [first, ...rest] = names.map((name) => toNumber(values[name]));
+  if (first === null || first === undefined) return null;
+  const total = rest.reduce<bigint>((sum, value) => sum - scaled(value ?? 0, scale), scaled(first, scale));
+  const unit = 10n ** BigInt(scale);
+  const magnitude = total < 0n ? -total : total;
+  const whole = magnitude / unit;
+  const fraction = (magnitude % unit).toString().padStart(scale, '0');
+  return Number(`${total < 0n ? '-' : ''}${whole}${scale ? `.${fraction}` : ''}`);
 }
 
 /** The entity's fields whose value is worked out by a formula. */

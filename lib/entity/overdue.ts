@@ -16,5 +16,6 @@ export function isOverdue(entity: EntityDef, record: Readonly<Record<string, unk
   const due = record[rule.field];
   if (typeof due !== 'string' || due === '') return false;
   if (rule.unless && rule.unless.values.includes(String(record[rule.unless.field] ?? ''))) return false;
+  if (rule.owing && !(Number(record[rule.owing] ?? 0) > 0)) return false;
   return due.slice(0, 10) < today;
 }

@@ -113,7 +113,18 @@ export interface DateField extends FieldCommon {
   notBefore?: { field: string; message: string };
 }
 export interface DictField extends FieldCommon { type: 'dict' | 'multiDict'; dictCode: string; display?: 'select' | 'radio' | 'radioButton' }
-export interface RefField extends FieldCommon { type: 'ref'; entity: string; labelField: string; multiple?: boolean }
+export interface RefField extends FieldCommon {
+  type: 'ref';
+  entity: string;
+  labelField: string;
+  multiple?: boolean;
+  /**
+   * The form offers only target records whose `targetField` holds this record's `field` (a task's
+   * parent task within the same project: `{ field: 'project_key', targetField: 'project_key' }`).
+   * A narrowing of the choice; a behaviour that must refuse other records still checks on save.
+   */
+  within?: { field: string; targetField: string };
+}
 export interface PeopleField extends FieldCommon { type: 'user' | 'department'; multiple?: boolean }
 export interface BoolField extends FieldCommon { type: 'bool' }
 export interface FileField extends FieldCommon { type: 'file' | 'image'; maxCount?: number }
@@ -214,6 +225,11 @@ export interface ReadOnlyWhile {
   values: readonly string[];
   /** Message key said when a change is refused. */
   message: string;
+  /**
+   * Child kinds still written while the record is held this way (payments recorded against an
+   * approved payment plan); its other children stay as they are.
+   */
+  openTo?: readonly string[];
 }
 
 export interface OverdueDecl {
@@ -221,6 +237,8 @@ export interface OverdueDecl {
   field: string;
   /** The record is not overdue while this field holds one of these values. */
   unless?: { field: string; values: readonly string[] };
+  /** A number field of what is still owed: the record is not overdue once it is zero or less (a plan paid in full). */
+  owing?: string;
 }
 
 /**
@@ -288,12 +306,6 @@ export interface ParentLink {
    * whenever the child is created or moved to another parent; the fields are `form: false`.
    */
   copies?: Readonly<Record<string, string>>;
-  /**
-   * The children stay open while the parent is held (`readOnlyWhile`, a running approval): a
-   * contract in force or archived still takes its invoices. By default a held parent holds its
-   * children too (the lines of a committed quote).
-   */
-  openWhileHeld?: boolean;
 }
 
 /** A parent of one of several kinds: `kindField` holds the owning entity's name, `foreignKey` its key. */

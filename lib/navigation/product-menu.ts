@@ -124,7 +124,7 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'project-all', path: '/okr-project/index/allProject', title: 'allProjects', entity: 'project' },
       { key: 'project-contract', path: '/okr-project/contract', title: 'contract', entity: 'contract' },
       { key: 'project-price', path: '/okr-project/price', title: 'price', entity: 'quote' },
-      { key: 'project-budget', path: '/okr-project/budget', title: 'budget', minRole: 'leader' },
+      { key: 'project-budget', path: '/okr-project/budget', title: 'budget', entity: 'paymentPlan' },
       { key: 'project-invoice', path: '/okr-project/invoice', title: 'invoice', entity: 'invoice' },
       { key: 'project-settlement', path: '/okr-project/settlement', title: 'settlement', entity: 'settlement' },
       { key: 'project-accounting', path: '/okr-project/accounting', title: 'accounting', entity: 'accountingEntry' },

@@ -63,7 +63,7 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/$/);
     const title = `付款申请-${Date.now()}`;
     const started = await callInPage(page, '/api/bpm/biz/bpm/process/instance/startProcess', {
-      processDefinitionKey: 'payment_approval', title, formData: { payee: '上海浦东信托', amount: 12000, purpose: '咨询费' },
+      processDefinitionKey: 'payment_approval', title, formData: { payee: '上海浦东信托', amount: 120000, purpose: '咨询费' },
     });
     expect(started.code).toBe(0);
     await signOut(page);

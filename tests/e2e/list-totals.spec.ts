@@ -23,7 +23,7 @@ test('a list declaring totals shows a 合计 row over every matching record, fol
   await list.locator('#entity-filter-business_business_name').fill('系统');
   await list.locator('#entity-filter-business_business_name').press('Enter');
   const narrowed = (await filtered).data;
-  expect(narrowed.totals!.amount).toBeLessThanOrEqual(answer.totals!.amount);
+  expect(narrowed.totals!.amount).toBeLessThanOrEqual(answer.totals!.amount!);
   await expect(row.locator('[data-total="amount"]')).toHaveText(formatFigure(narrowed.totals!.amount, MONEY_DECIMALS));
 
   // Nothing found: no row of zeros under the empty table.

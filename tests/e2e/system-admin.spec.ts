@@ -203,6 +203,14 @@ test('admin creates a dictionary and two items on its detail view', async ({ pag
   await expect(rows(items)).toHaveCount(2);
   await expect(items).toContainText('甲');
   await expect(items).toContainText('乙');
+
+  // An item's parent is chosen among this dictionary's items only, not every dictionary's.
+  await items.getByTestId('entity-create').click();
+  await page.getByTestId('entity-form').locator('#entity-form-dictionaryItem_parent_key').click();
+  const offered = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await expect(offered).toHaveCount(2);
+  await expect(offered.filter({ hasText: '甲' })).toHaveCount(1);
+  await expect(offered.filter({ hasText: '乙' })).toHaveCount(1);
 });
 
 test('the menu list shows seeded menus by their names and finds them by a Chinese word', async ({ page }) => {

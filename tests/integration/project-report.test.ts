@@ -119,7 +119,7 @@ describe('the project report', () => {
     expect(objectives.overall).toBe(70); // (80×3 + 40×1) / 4
 
     // The quote turned into a contract counts once, as the contract; drafts, returned and pending ones not at all.
-    expect(budget).toEqual({ planned: 500000, contracts: 150000, quotesWithoutContract: 30000.5, committed: 180000.5, paid: null });
+    expect(budget).toEqual({ planned: 500000, contracts: 150000, quotesWithoutContract: 30000.5, committed: 180000.5, paid: 0 });
   });
 
   it("lowers today's remaining tasks when one is moved to done", async () => {
@@ -145,7 +145,7 @@ describe('the project report', () => {
     expect(res.body.data!.burnDown.remainingToday).toBe(0);
     expect(res.body.data!.burnDown.days.every((d) => d.remaining === 0 && d.ideal === 0)).toBe(true);
     expect(res.body.data!.objectives).toEqual({ items: [], overall: null });
-    expect(res.body.data!.budget).toMatchObject({ planned: null, committed: 0, paid: null });
+    expect(res.body.data!.budget).toMatchObject({ planned: null, committed: 0, paid: 0 });
   });
 
   it('refuses whoever may not read the project, by key too', async () => {

@@ -273,7 +273,7 @@ describe('the initiation approval', () => {
     const overview = await call<{ approval: { status: string } | null; figures: unknown; members: { user_key: string }[]; activity: { action: string; status: string | null }[] }>(backend, 'GET', projectPaths.overview, { token: lina.token, query: { projectKey: project.project_key } });
     expect(overview.body.code, overview.body.msg).toBe(0);
     expect(overview.body.data!.approval?.status).toBe('APPROVED');
-    expect(overview.body.data!.figures).toEqual({ objectives: { done: 0, total: 0, percent: 0 }, tasks: { done: 0, total: 0, overdue: 0 }, budget: { planned: 300000, used: null }, documents: { folders: 0, files: 0 } });
+    expect(overview.body.data!.figures).toEqual({ objectives: { done: 0, total: 0, percent: 0 }, tasks: { done: 0, total: 0, overdue: 0 }, budget: { planned: 300000, used: 0 }, documents: { folders: 0, files: 0 } });
     expect(overview.body.data!.members.map((m) => m.user_key)).toEqual([lina.userKey, wang.userKey]);
     expect(overview.body.data!.activity[0]).toMatchObject({ action: 'approval', status: 'ONGOING' });
 

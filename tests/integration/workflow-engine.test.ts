@@ -183,7 +183,8 @@ describe('multi-instance tasks', () => {
   });
 });
 
-const paymentForm = { formData: { payee: '某某供应商', amount: 5000, purpose: '采购办公用品' } };
+// Above 100,000 yuan, so the payment approval's exclusive gateway sends it to the leader first.
+const paymentForm = { formData: { payee: '某某供应商', amount: 150000, purpose: '采购办公设备' } };
 
 describe('reject, return and cancel', () => {
   it('a reject ends the process as rejected and tells the initiator', async () => {
@@ -217,10 +218,10 @@ describe('reject, return and cancel', () => {
     const back = await wf.reject(zhangwei, started.body.data!.tasks[0]!.task_key, { rejectTo: 'initiator', comment: '金额有误' });
     const resubmit = back.body.data!.tasks[0]!;
     expect([resubmit.node_id, resubmit.assignee]).toEqual(['start', lina.userKey]);
-    const again = await wf.confirm(lina, resubmit.task_key, { formData: { payee: '某某供应商', amount: 4800 } });
+    const again = await wf.confirm(lina, resubmit.task_key, { formData: { payee: '某某供应商', amount: 148000 } });
     expect(again.body.data!.tasks.map((t) => t.node_id)).toEqual(['leader_approval']);
     const detail = await wf.post<{ form_data: Record<string, unknown> }>(lina, paths.formDetail, { processInstanceId: started.body.data!.instance_key });
-    expect(detail.body.data!.form_data.amount).toBe(4800);
+    expect(detail.body.data!.form_data.amount).toBe(148000);
   });
 
   it('refuses a return the model does not allow', async () => {

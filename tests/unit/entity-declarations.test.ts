@@ -5,7 +5,7 @@ import { DEMO_MODELS } from '@/lib/backend/modules/workflow/demo-models';
 import { fromConditions, RESERVED_ACTION_NAMES, transitionAllowed } from '@/lib/entity/actions';
 import { boardMove } from '@/lib/entity/board';
 import { parentLinksOf } from '@/lib/entity/family';
-import { factorField, formulaFields } from '@/lib/entity/formula';
+import { formulaFields, formulaInputs } from '@/lib/entity/formula';
 import { isMembershipScope, isParentScope, SCOPE_COLUMN } from '@/lib/entity/types';
 import { locales } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -77,7 +77,7 @@ describe('every entity declaration names only things that exist', () => {
         }
         const figures = new Set(['number', 'money']);
         for (const [name, field] of formulaFields(entity)) {
-          for (const input of field.formula!.times.map(factorField)) expect(figures.has(entity.fields[input]?.type ?? ''), `${name} formula input ${input}`).toBe(true);
+          for (const input of formulaInputs(field.formula!)) expect(figures.has(entity.fields[input]?.type ?? ''), `${name} formula input ${input}`).toBe(true);
         }
         const single = entity.parent && 'entity' in entity.parent ? entity.parent : undefined;
         const parent = single ? entityByName(single.entity) : undefined;
@@ -140,6 +140,10 @@ describe('every entity declaration names only things that exist', () => {
           const target = entityByName(field.entity);
           expect(target, `${name} → ${field.entity}`).toBeDefined();
           expect(field.labelField === target!.key || Object.hasOwn(target!.fields, field.labelField), `${name} label field ${field.labelField}`).toBe(true);
+          if (field.within) {
+            expect(Object.hasOwn(entity.fields, field.within.field), `${name} within ${field.within.field}`).toBe(true);
+            expect(Object.hasOwn(target!.fields, field.within.targetField), `${name} within ${field.entity}.${field.within.targetField}`).toBe(true);
+          }
         }
         for (const link of parentLinksOf(entity)) {
           expect(entityByName(link.entity), `parent ${link.entity}`).toBeDefined();

@@ -1,6 +1,7 @@
 import type { EntityName } from '@/lib/entities';
 import { refreshAllDictItems } from '../fields/dict-items';
 import { CluePoolToolbar } from './clue-pool';
+import { PaymentPlanRowAction, ReceivablePlanRowAction } from './drawdown';
 import { PoolRulesToolbar } from './pool-rules';
 import { projectActions } from './project';
 import { RoleGrantRowAction } from './role-grant';
@@ -22,6 +23,9 @@ const ENTITY_ACTIONS: Readonly<Partial<Record<EntityName, EntityActions>>> = {
   dictionaryItem: { afterChange: () => void refreshAllDictItems() },
   // A project is entered with its three-step wizard and opened in its workspace.
   project: projectActions,
+  // 付款 / 收款 against a plan, and its payments or receipts in a drawer.
+  paymentPlan: { row: PaymentPlanRowAction, rowWidth: 112 },
+  receivablePlan: { row: ReceivablePlanRowAction, rowWidth: 112 },
 };
 
 const NONE: EntityActions = {};

@@ -1,10 +1,10 @@
 'use client';
 
-import { Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentProps, type ComponentType } from 'react';
 import type { PickerInputProps } from '@/components/pickers/picker-input';
 import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
@@ -15,6 +15,7 @@ import type { EntityDef } from '@/lib/entity/types';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
+import { useFormFixedValues } from '../form-fixed-values';
 import { useRefLabel } from './ref-records';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
 import styles from './fields.module.css';
@@ -95,7 +96,21 @@ function RefInput({ field, label, multiple, disabled, inForm, value, onChange, i
   const common = { id, value, onChange, label, multiple: multiple === true, disabled, required: field.required === true };
   const Special = inForm ? SPECIAL_FORM_INPUTS[entity.name as EntityName] : undefined;
   if (Special) return <Special {...common} />;
+  if (inForm && field.within) return <NarrowedRecordSelect {...common} within={field.within} entity={entity} labelField={labelField} placeholder={placeholder} />;
   return <RecordSelect {...common} entity={entity} labelField={labelField} placeholder={placeholder} browse={inForm} />;
+}
+
+/**
+ * A form's reference input offering only records that share a value with the record being edited
+ * (`within`): the value comes from the form's input or, in a child tab, from the values it fixes.
+ */
+function NarrowedRecordSelect({ within, ...props }: ComponentProps<typeof RecordSelect> & { within: NonNullable<RefDef['within']> }) {
+  const form = Form.useFormInstance();
+  const typed: unknown = Form.useWatch(within.field, form);
+  const fixedValue = useFormFixedValues()[within.field];
+  const shared = fixedValue ?? (typeof typed === 'string' && typed !== '' ? typed : undefined);
+  const fixed = useMemo(() => (shared ? { [within.targetField]: shared } : undefined), [shared, within.targetField]);
+  return <RecordSelect {...props} key={shared ?? ''} fixed={fixed} browse />;
 }
 
 export const refKind: FieldKind<RefDef> = {

@@ -11,7 +11,7 @@ import useSWR, { mutate as mutateGlobal } from 'swr';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childOpenWhileHeld, childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family';
+import { childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family';
 import { approvedWithoutProcess } from '@/lib/entity/approval';
 import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
@@ -99,7 +99,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     const childEntity = entityByName(child.entity);
     if (!childEntity) return [];
     const key = `child:${child.entity}`;
-    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(heldBecause) && !childOpenWhileHeld(childEntity)} onChanged={reload} /> : null }];
+    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(readOnlyReason(entity, record, child.entity))} onChanged={reload} /> : null }];
   });
 
   // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.

@@ -215,8 +215,18 @@ function approvalInfoRoute({ entity, writer }: Approvable): RouteDef<never> {
  */
 export function allApprovalRoutes(): RouteDef<never>[] {
   return ENTITIES.filter(approvable).flatMap((entity) => {
-    const target: Approvable = { entity, table: tableOf(entity), writer: writerOf(entity), listing: listingOf(entity) };
-    registerWorkflowBinding(entity.approval.bizType, approvalBinding(target));
+    const target = registered(entity);
     return [saveApprovedRoute(target, behaviourOf(entity)), submitRoute(target), checkRoute(target), approvalInfoRoute(target)];
   });
+}
+
+function registered(entity: Approvable['entity']): Approvable {
+  const target: Approvable = { entity, table: tableOf(entity), writer: writerOf(entity), listing: listingOf(entity) };
+  registerWorkflowBinding(entity.approval.bizType, approvalBinding(target));
+  return target;
+}
+
+/** Registers the workflow binding of every entity declaring an approval without building its calls (the demo seed submits records). */
+export function registerApprovalBindings(): void {
+  for (const entity of ENTITIES.filter(approvable)) registered(entity);
 }

@@ -2,10 +2,11 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childLinksOf, childOpenWhileHeld, parentLinkOf, type ChildLink } from '@/lib/entity/family';
+import { childLinksOf, parentLinkOf, type ChildLink } from '@/lib/entity/family';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef, type ParentLink } from '@/lib/entity/types';
 import { readOnlyReason } from '@/lib/entity/read-only';
+import { formulaFields, formulaInputs, withFormulas } from '@/lib/entity/formula';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -40,7 +41,7 @@ export async function reachableParent(db: Db, auth: AuthContext, child: EntityDe
     const inScope = await db.select({ n: count() }).from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), scope));
     if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, outOfScopeMessage(parent, (label) => messageWith('validation.notAMember', { label })));
   }
-  const held = childOpenWhileHeld(child) ? null : readOnlyReason(parent, row);
+  const held = readOnlyReason(parent, row, child.name);
   if (held) throw new ApiError(ResultCode.conflict, held);
   return row;
 }
@@ -52,12 +53,12 @@ export async function reachableParent(db: Db, auth: AuthContext, child: EntityDe
 export async function assertParentWritable(db: Db, child: EntityDef, row: Row): Promise<void> {
   const link = parentLinkOf(child, row);
   const parent = link ? entityByName(link.entity) : undefined;
-  if (!link || !parent || (!parent.readOnlyWhile && !parent.approval) || childOpenWhileHeld(child)) return;
+  if (!link || !parent || (!parent.readOnlyWhile && !parent.approval)) return;
   const columns = columnsOf(parent);
   const key = row[link.foreignKey];
   if (typeof key !== 'string' || !key) return;
   const [stored] = (await db.select().from(tableOf(parent)).where(eq(columns[parent.key]!, key)).limit(1)) as Row[];
-  const held = readOnlyReason(parent, stored);
+  const held = readOnlyReason(parent, stored, child.name);
   if (held) throw new ApiError(ResultCode.conflict, held);
 }
 
@@ -119,6 +120,24 @@ export async function releaseChildren(tx: Db, auth: AuthContext, parent: EntityD
   }
 }
 
+/**
+ * The parent's worked-out fields that read a kept field (what is left of a plan once its payments
+ * are summed) follow it in the same transaction.
+ */
+async function refreshParentFormulas(tx: Db, parent: EntityDef, rows: Row[], kept: ReadonlySet<string>): Promise<Row[]> {
+  const following = formulaFields(parent).filter(([, field]) => formulaInputs(field.formula!).some((input) => kept.has(input)));
+  if (following.length === 0) return rows;
+  const columns = columnsOf(parent);
+  const out: Row[] = [];
+  for (const row of rows) {
+    const worked = withFormulas(parent, row);
+    const values = Object.fromEntries(following.map(([name]) => [name, worked[name]]));
+    const [after] = (await tx.update(tableOf(parent)).set(values).where(eq(columns[parent.key]!, String(row[parent.key]))).returning()) as Row[];
+    out.push(after ?? row);
+  }
+  return out;
+}
+
 /** Whether a child kind keeps fields of its parent (totals, averages, latest values). */
 function keepsParentFields(link: ParentLink): boolean {
   return Boolean(link.totals || link.averages || link.latest);
@@ -158,7 +177,8 @@ export async function refreshTotals(tx: Db, child: EntityDef, parentKeys: Iterab
     const latest = sql`(select ${childColumns[childField]!} from ${tableOf(child)} where ${owned} order by ${childColumns.create_time!} desc, ${childColumns[child.key]!} desc limit 1)`;
     set[parentField] = sql`coalesce(${latest}, ${parentColumns[parentField]!})`;
   }
-  const moved = (await tx.update(tableOf(parent)).set(set).where(inArray(parentKey, keys)).returning()) as Row[];
+  let moved = (await tx.update(tableOf(parent)).set(set).where(inArray(parentKey, keys)).returning()) as Row[];
+  moved = await refreshParentFormulas(tx, parent, moved, new Set(Object.keys(set)));
   const up = parent.parent;
   if (up && 'entity' in up && keepsParentFields(up)) await refreshTotals(tx, parent, moved.map((row) => row[up.foreignKey]));
 }

@@ -11,6 +11,7 @@ import { projectBehaviour } from '../modules/projects/behaviour';
 import { projectTaskBehaviour } from '../modules/project-work/task-behaviour';
 import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
 import { contractBehaviour } from '../modules/project-finance/contract-behaviour';
+import { paymentBehaviour, receiptBehaviour } from '../modules/project-budget/behaviours';
 import { quoteBehaviour } from '../modules/project-finance/quote-behaviour';
 import { settlementBehaviour } from '../modules/project-finance/settlement-behaviour';
 import { accountingEntryBehaviour } from '../modules/project-finance/accounting-behaviour';
@@ -39,6 +40,8 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   projectDocument: projectDocumentBehaviour,
   projectDocumentVersion: projectDocumentVersionBehaviour,
   contract: contractBehaviour,
+  payment: paymentBehaviour,
+  receipt: receiptBehaviour,
   quote: quoteBehaviour,
   settlement: settlementBehaviour,
   accountingEntry: accountingEntryBehaviour,

@@ -19,6 +19,7 @@ import { seedDemoProjectWork } from './demo-project-work';
 import { seedDemoSalesHistory } from './demo-sales-history';
 import { seedDemoProjectDocuments } from './demo-project-documents';
 import { seedDemoProjectFinance } from './demo-project-finance';
+import { seedDemoProjectBudget } from './demo-project-budget';
 import { seedNumberingRules } from './numbering-rules';
 import { seedDemoFinanceRecords } from './demo-finance-records';
 
@@ -113,6 +114,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoProjectWork(db);
   await seedDemoProjectDocuments(db, options.storage);
   await seedDemoProjectFinance(db);
+  await seedDemoProjectBudget(db);
   await seedNumberingRules(db);
   await seedDemoFinanceRecords(db);
 }

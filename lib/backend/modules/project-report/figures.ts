@@ -3,6 +3,7 @@ import type { BudgetFigures, BurnDown, ObjectiveProgress } from '@/lib/contract/
 import { businessDay, type DayRange } from '@/lib/entity/date-presets';
 import type { Db } from '../../db/client';
 import { okrContract, okrObjective, okrQuote, okrTask } from '../../db/schema';
+import { paidOf } from '../project-budget/figures';
 import { burnDownDays, openAtEndOf, type TaskDays } from './burn-down';
 
 /** Contracts that bind the project's money: in force (approved) or archived after it. */
@@ -47,18 +48,20 @@ const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
 /**
  * The planned budget against what is committed: contracts in force or archived, plus approved
- * quotes no such contract follows (a quote turned into a contract is counted once, as the contract).
+ * quotes no such contract follows (a quote turned into a contract is counted once, as the contract);
+ * and what was actually paid: the payments recorded against the project's payment plans.
  */
 export async function budgetOf(db: Db, projectKey: string, planned: number | null): Promise<BudgetFigures> {
-  const [contracts, quotes] = await Promise.all([
+  const [contracts, quotes, paid] = await Promise.all([
     db.select({ amount: okrContract.amount, quote_key: okrContract.quote_key }).from(okrContract)
       .where(and(eq(okrContract.project_key, projectKey), eq(okrContract.del_flag, 0), inArray(okrContract.status, [...COMMITTING_CONTRACTS]))),
     db.select({ key: okrQuote.quote_key, amount: okrQuote.total_amount }).from(okrQuote)
       .where(and(eq(okrQuote.project_key, projectKey), eq(okrQuote.del_flag, 0), inArray(okrQuote.status, [...COMMITTING_QUOTES]))),
+    paidOf(db, projectKey),
   ]);
   const underContract = new Set(contracts.map((c) => c.quote_key).filter(Boolean));
   // Summed in cents, so amounts with fractions add up as the records show them.
   const contractCents = contracts.reduce((s, c) => s + cents(c.amount), 0);
   const quoteCents = quotes.filter((q) => !underContract.has(q.key)).reduce((s, q) => s + cents(q.amount), 0);
-  return { planned, contracts: contractCents / 100, quotesWithoutContract: quoteCents / 100, committed: (contractCents + quoteCents) / 100, paid: null };
+  return { planned, contracts: contractCents / 100, quotesWithoutContract: quoteCents / 100, committed: (contractCents + quoteCents) / 100, paid };
 }

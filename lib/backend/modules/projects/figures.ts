@@ -2,6 +2,7 @@ import type { ProjectFigures } from '@/lib/contract/project';
 import type { Db } from '../../db/client';
 import { objectiveFigures, taskFigures } from '../project-work/figures';
 import { documentCounts } from '../project-documents/figures';
+import { paidOf } from '../project-budget/figures';
 
 /**
  * Where the later parts of the workspace plug into its overview. Each source answers its figure
@@ -19,7 +20,7 @@ export interface ProjectFigureSources {
 export const PROJECT_FIGURE_SOURCES: ProjectFigureSources = {
   objectives: objectiveFigures,
   tasks: taskFigures,
-  budgetUsed: null,
+  budgetUsed: paidOf,
   documents: documentCounts,
 };
 

@@ -3,7 +3,7 @@ import { buildBpmn, type BuildProcess } from './bpmn-builder';
 /**
  * The approval processes the demo company starts with, each with its start form: project
  * initiation (large budgets go on to a leader), contract countersign by two roles, quote review by
- * finance, and payment approval by the applicant's department leader and finance.
+ * finance, and payment approval by finance, after the applicant's department leader above 100,000 yuan.
  */
 
 export const PROJECT_INITIATION: BuildProcess = {
@@ -70,14 +70,17 @@ export const PAYMENT_APPROVAL: BuildProcess = {
         { id: 'purpose', label: '付款用途', type: 'string' },
       ],
     },
-    { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [1, 0], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { allowReturn: 'initiator' } },
-    { id: 'finance_approval', type: 'userTask', name: '财务审批', at: [2, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator' } },
-    { id: 'end', type: 'endEvent', name: '付款完成', at: [3, 0] },
+    { id: 'amount_gateway', type: 'exclusiveGateway', name: '付款金额', at: [1, 0], defaultFlow: 'flow_small' },
+    { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [2, 1], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { allowReturn: 'initiator' } },
+    { id: 'finance_approval', type: 'userTask', name: '财务审批', at: [3, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator' } },
+    { id: 'end', type: 'endEvent', name: '付款批准', at: [4, 0] },
   ],
   flows: [
-    { id: 'flow_submit', from: 'start', to: 'leader_approval' },
+    { id: 'flow_submit', from: 'start', to: 'amount_gateway' },
+    { id: 'flow_large', from: 'amount_gateway', to: 'leader_approval', name: '超过10万', condition: '${amount > 100000}' },
+    { id: 'flow_small', from: 'amount_gateway', to: 'finance_approval', name: '10万及以下' },
     { id: 'flow_to_finance', from: 'leader_approval', to: 'finance_approval' },
-    { id: 'flow_paid', from: 'finance_approval', to: 'end' },
+    { id: 'flow_approved', from: 'finance_approval', to: 'end' },
   ],
 };
 
@@ -127,6 +130,6 @@ export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
   { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签', process: CONTRACT_APPROVAL },
   { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
-  { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款申请经部门负责人与财务审批', process: PAYMENT_APPROVAL },
+  { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款计划超过10万元先经部门负责人审批，再由财务审批', process: PAYMENT_APPROVAL },
   { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
 ].map((m) => ({ ...m, xml: buildBpmn(m.process) }));

@@ -61,11 +61,11 @@ describe('JSON preview', () => {
     const process = json.rootElements[0]!;
     expect(process.id).toBe('payment_approval');
     const flow = process.flowElements.find((e) => e.id === 'flow_submit')!;
-    expect(flow).toMatchObject({ $type: 'bpmn:SequenceFlow', sourceRef: 'start', targetRef: 'leader_approval' });
+    expect(flow).toMatchObject({ $type: 'bpmn:SequenceFlow', sourceRef: 'start', targetRef: 'amount_gateway' });
     const start = process.flowElements.find((e) => e.id === 'start') as { extensionElements: { values: { $type: string; fields: { id: string }[] }[] } };
     expect(start.extensionElements.values[0]!.$type).toBe('flowable:FormData');
     expect(start.extensionElements.values[0]!.fields.map((f) => f.id)).toEqual(['payee', 'amount', 'purpose']);
-    expect(process.flowElements.find((e) => e.id === 'leader_approval')).toMatchObject({ assignee: '${initiatorLeader}', incoming: ['flow_submit'], outgoing: ['flow_to_finance'] });
+    expect(process.flowElements.find((e) => e.id === 'leader_approval')).toMatchObject({ assignee: '${initiatorLeader}', incoming: ['flow_large'], outgoing: ['flow_to_finance'] });
     expect(JSON.stringify(json.diagrams)).toContain('"bpmnElement":"leader_approval"');
   });
 });

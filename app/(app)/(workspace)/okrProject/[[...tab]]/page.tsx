@@ -9,8 +9,9 @@ import { ProjectDocuments } from '@/components/project-workspace/documents/Proje
 import { ProjectResources } from '@/components/project-workspace/ProjectResources';
 import { ProjectReport } from '@/components/project-workspace/report/ProjectReport';
 import { WorkspaceRecordsTab } from '@/components/project-workspace/WorkspaceRecordsTab';
+import { BudgetTab } from '@/components/project-workspace/budget/BudgetTab';
 import { WorkspaceTabPlaceholder } from '@/components/project-workspace/WorkspaceTabPlaceholder';
-import { CONTRACTS_PATH, OVERVIEW_PATH, QUOTES_PATH, REPORT_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
+import { BUDGET_OTHER_PATH, BUDGET_PAYMENT_PATH, BUDGET_RECEIVE_PATH, CONTRACTS_PATH, OVERVIEW_PATH, QUOTES_PATH, REPORT_PATH, workspacePage } from '@/components/project-workspace/workspace-tabs';
 import { REDIRECTS } from '@/lib/navigation/product-menu';
 import { searchOf } from '@/lib/navigation/request-path';
 
@@ -29,6 +30,9 @@ const BUILT_TABS: Readonly<Record<string, ComponentType>> = {
   [REPORT_PATH]: ProjectReport,
   [QUOTES_PATH]: () => <WorkspaceRecordsTab entityName="quote" />,
   [CONTRACTS_PATH]: () => <WorkspaceRecordsTab entityName="contract" />,
+  [BUDGET_PAYMENT_PATH]: () => <BudgetTab kind="payment" />,
+  [BUDGET_RECEIVE_PATH]: () => <BudgetTab kind="receivable" />,
+  [BUDGET_OTHER_PATH]: () => <BudgetTab kind="otherFee" />,
 };
 
 const pathOf = (tab: string[] | undefined) => `/okrProject${tab?.length ? `/${tab.join('/')}` : ''}`;
