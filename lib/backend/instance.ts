@@ -8,6 +8,7 @@ import { publicContentVersions } from './public-content/versions';
 import { allRoutes } from './routes';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/demo-dictionaries';
+import { seedNumberingRules } from './seed/numbering-rules';
 import type { BackendServices } from './services';
 import { LocalFolderStorage } from './storage/local-folder-storage';
 
@@ -40,6 +41,7 @@ async function start(): Promise<Backend> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteFolder: path.join(env.dataDir, 'db') });
   const storage = new LocalFolderStorage(path.join(env.dataDir, 'uploads'));
   await seedDictionaries(database.db);
+  await seedNumberingRules(database.db);
   if (env.SEED_DEMO) await seedDemo(database.db, { appKey: env.DEFAULT_APP_KEY, storage });
   console.log(`[backend] ${database.kind} ready in ${Date.now() - started} ms`);
   return backendFrom(database, {

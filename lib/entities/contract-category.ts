@@ -7,7 +7,8 @@ export const contractCategoryEntity = defineEntity({
   key: 'category_key',
   apiBase: '/api/eis/restful/contract/category',
   scope: 'none',
-  rights: { read: 'project-contract' },
+  // Everyone with contracts reads the categories (the contract form chooses one); 合同分类 keeps them.
+  rights: { read: 'project-contract', create: 'project-contract-category', update: 'project-contract-category', delete: 'project-contract-category' },
   titleField: 'category_name',
   defaultSort: { field: 'sort_no', order: 'asc' },
   fields: {

@@ -38,8 +38,9 @@ export const contractEntity = defineEntity({
     stamps: { ARCHIVED: 'archive_time' },
   },
   readOnlyWhile: [
-    { field: 'status', values: ['APPROVED'], message: 'entity.contract.validation.approved' },
-    { field: 'status', values: ['ARCHIVED'], message: 'entity.contract.validation.archived' },
+    // A contract in force or archived still takes its invoices.
+    { field: 'status', values: ['APPROVED'], message: 'entity.contract.validation.approved', openTo: ['invoice'] },
+    { field: 'status', values: ['ARCHIVED'], message: 'entity.contract.validation.archived', openTo: ['invoice'] },
   ],
   actions: {
     archive: { where: ['row'], from: { field: 'status', values: ['APPROVED'] }, set: { status: { value: 'ARCHIVED' } } },

@@ -51,6 +51,10 @@ import { paymentEntity } from './payment';
 import { receivablePlanEntity } from './receivable-plan';
 import { receiptEntity } from './receipt';
 import { otherFeeEntity } from './other-fee';
+import { invoiceEntity } from './invoice';
+import { settlementEntity } from './settlement';
+import { accountingEntryEntity } from './accounting-entry';
+import { numberingRuleEntity } from './numbering-rule';
 import { roleEntity } from './role';
 import { userEntity } from './user';
 import { incomeEntity } from './income';
@@ -82,6 +86,8 @@ const DECLARED = [
   paymentPlanEntity, paymentEntity, receivablePlanEntity, receiptEntity, otherFeeEntity,
   // CRM finance objects (income, fee items, loans, order makers), QR codes and the knowledge base (categories as a tree, articles).
   incomeEntity, feeItemEntity, loanEntity, orderMakerEntity, qrcodeEntity, knowledgeCategoryEntity, knowledgeEntity,
+  // A contract's invoices, a project's settlements and accounting entries; the numbering rules of numbered kinds.
+  invoiceEntity, settlementEntity, accountingEntryEntity, numberingRuleEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

@@ -32,7 +32,21 @@ export function approvalCalls(approval: ApprovalDef): { submit: string; check: s
   return { submit: approval.calls?.submit ?? 'submit', check: approval.calls?.check ?? 'check' };
 }
 
-/** What the record page asks about a record's approval: its latest process and the caller's pending task in it. */
+/** One round of a record's approval: a process started for it, from submission to its outcome. */
+export interface ApprovalRound {
+  instance_key: string;
+  status: InstanceStatus;
+  start_time: string;
+  end_time: string | null;
+  /** Who submitted it. */
+  initiator_name: string;
+}
+
+/**
+ * What the record page asks about a record's approval: its latest process and the caller's pending
+ * task in it, and every round it went through (newest first: a quote returned and committed again
+ * has two).
+ */
 export interface RecordApproval {
   instance_key: string;
   status: InstanceStatus;
@@ -41,6 +55,7 @@ export interface RecordApproval {
   /** The caller's pending task in the running process, which check approves or returns. */
   task_key: string | null;
   task_name: string | null;
+  rounds: ApprovalRound[];
 }
 
 /** The status field the approval moves: the one the transitions govern. */
@@ -52,4 +67,17 @@ export function approvalStatusField(entity: EntityDef): string | null {
 export function isAwaitingApproval(entity: EntityDef, record: Readonly<Record<string, unknown>> | null | undefined): boolean {
   const field = approvalStatusField(entity);
   return Boolean(field && record && entity.approval && record[field] === entity.approval.statuses.RUNNING);
+}
+
+/**
+ * A record standing in its approval's approved status (or a status only reached after it, like an
+ * archived contract) while no process ran for it: entered as approved before approvals ran. The
+ * record page says so instead of "not submitted yet".
+ */
+export function approvedWithoutProcess(entity: EntityDef, record: Readonly<Record<string, unknown>> | null | undefined): boolean {
+  const field = approvalStatusField(entity);
+  if (!field || !record || !entity.approval || !entity.transitions) return false;
+  const status = String(record[field] ?? '');
+  const submittable = new Set([...entity.approval.from, entity.approval.statuses.RUNNING, entity.approval.statuses.CANCELED, entity.approval.statuses.REJECTED]);
+  return status !== '' && !submittable.has(status);
 }

@@ -2,9 +2,10 @@ import type { EntityDef, FieldDef, NumberField } from './types';
 
 /**
  * One factor of a formula: a number or money field as it stands, or a percentage field taken off
- * (a discount: × (1 − p/100)) or put on (a tax: × (1 + p/100)). A percentage left empty counts as 0.
+ * (a discount: × (1 − p/100)), put on (a tax: × (1 + p/100)) or taken as such (the tax alone:
+ * × p/100). A percentage left empty counts as 0.
  */
-export type FormulaFactor = string | { percentOff: string } | { percentOn: string };
+export type FormulaFactor = string | { percentOff: string } | { percentOn: string } | { percent: string };
 
 /**
  * How a field's value follows from others: the product of its factors (an order line's quantity ×
@@ -20,6 +21,7 @@ export function formulaInputs(formula: Formula): string[] {
 /** The field a factor reads. */
 export function factorField(factor: FormulaFactor): string {
   if (typeof factor === 'string') return factor;
+  if ('percent' in factor) return factor.percent;
   return 'percentOff' in factor ? factor.percentOff : factor.percentOn;
 }
 
@@ -52,6 +54,7 @@ function fractionOf(entity: EntityDef, factor: FormulaFactor, values: Readonly<R
   if (typeof factor === 'string') return value === null ? null : [scaled(value, scale), unit];
   const percent = scaled(value ?? 0, scale);
   const whole = 100n * unit;
+  if ('percent' in factor) return [percent, whole];
   return ['percentOff' in factor ? whole - percent : whole + percent, whole];
 }
 

@@ -129,6 +129,10 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'project-contract', path: '/okr-project/contract', title: 'contract', entity: 'contract' },
       { key: 'project-price', path: '/okr-project/price', title: 'price', entity: 'quote' },
       { key: 'project-budget', path: '/okr-project/budget', title: 'budget', entity: 'paymentPlan' },
+      { key: 'project-invoice', path: '/okr-project/invoice', title: 'invoice', entity: 'invoice' },
+      { key: 'project-settlement', path: '/okr-project/settlement', title: 'settlement', entity: 'settlement' },
+      { key: 'project-accounting', path: '/okr-project/accounting', title: 'accounting', entity: 'accountingEntry' },
+      { key: 'project-contract-category', path: '/okr-project/contractCategory', title: 'contractCategory', entity: 'contractCategory', minRole: 'leader' },
     ],
   },
   {
@@ -160,6 +164,7 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'system-dict', path: '/system/dict', title: 'dict', entity: 'dictionary' },
       { key: 'system-base-info', path: '/system/baseInfo', title: 'baseInfo', entity: 'baseInfo' },
       { key: 'system-app-binding', path: '/system/appBinding', title: 'appBinding', entity: 'appBinding' },
+      { key: 'system-code', path: '/system/code', title: 'numberingRule', entity: 'numberingRule' },
     ],
   },
   {

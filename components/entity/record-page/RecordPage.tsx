@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family';
+import { approvedWithoutProcess } from '@/lib/entity/approval';
 import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
 import frame from '@/components/shell/page-frame.module.css';
@@ -103,7 +104,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
 
   // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.
   const approvalTab = entity.approval
-    ? [{ key: 'approval', label: <span data-testid="record-approval-tab">{t('approval.tab')}</span>, children: tab === 'approval' ? <RecordApprovalTab approval={approval.data} /> : null }]
+    ? [{ key: 'approval', label: <span data-testid="record-approval-tab">{t('approval.tab')}</span>, children: tab === 'approval' ? <RecordApprovalTab approval={approval.data} approvedWithoutProcess={approvedWithoutProcess(entity, record)} /> : null }]
     : [];
   const timelineTabs = timelineTabsOf(entity, ENTITIES);
   const timeline = timelineTabs.length > 0

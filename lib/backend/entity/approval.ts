@@ -12,7 +12,7 @@ import { wfTask } from '../db/schema';
 import { ApiError, forbidden } from '../http/errors';
 import { defineRoute, type RouteDef } from '../http/route';
 import { confirmTask, rejectTaskAction, startProcess } from '../modules/workflow/actions';
-import { latestProcessOf, registerWorkflowBinding, type WorkflowBinding } from '../modules/workflow/binding';
+import { processesOf, registerWorkflowBinding, type WorkflowBinding } from '../modules/workflow/binding';
 import { mayAct } from '../modules/workflow/store';
 import { changedFields, recordAudit } from './audit';
 import type { EntityBehaviour, Row } from './behaviour';
@@ -81,6 +81,7 @@ function formDataOf(approval: ApprovalDef, record: Row): Record<string, unknown>
 
 /** Submits a saved record: starts its process with the record as business key, inside the caller's transaction. */
 export async function submitForApproval(tx: Db, auth: AuthContext, entity: Approvable['entity'], record: Row): Promise<string> {
+  await behaviourOf(entity).beforeSubmit?.({ tx, auth, record });
   const started = await startProcess(tx, auth, {
     model_key: entity.approval.modelKey,
     biz_type: entity.approval.bizType,
@@ -148,14 +149,14 @@ async function pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string) {
 
 /** The record's latest process and the caller's pending task in it (null when it never went for approval). */
 async function recordApproval(db: Db, auth: AuthContext, entity: Approvable['entity'], key: string): Promise<RecordApproval | null> {
-  const latest = await latestProcessOf(db, entity.approval.bizType, key);
+  const rounds = (await processesOf(db, entity.approval.bizType, key)).map((p) => ({
+    instance_key: p.instance_key, status: p.status as RecordApproval['status'],
+    start_time: p.start_time.toISOString(), end_time: p.end_time?.toISOString() ?? null, initiator_name: p.initiator_name,
+  }));
+  const latest = rounds[0];
   if (!latest) return null;
   const task = latest.status === 'RUNNING' ? await pendingTaskOf(db, auth, latest.instance_key) : null;
-  return {
-    instance_key: latest.instance_key, status: latest.status as RecordApproval['status'],
-    start_time: latest.start_time.toISOString(), end_time: latest.end_time?.toISOString() ?? null,
-    task_key: task?.task_key ?? null, task_name: task?.task_name ?? null,
-  };
+  return { ...latest, task_key: task?.task_key ?? null, task_name: task?.task_name ?? null, rounds };
 }
 
 const checkInput = z.object({
@@ -197,7 +198,7 @@ function approvalInfoRoute({ entity, writer }: Approvable): RouteDef<never> {
     method: 'GET',
     path: `${entity.apiBase}/approval/:id`,
     tag: entity.name,
-    summary: `The latest approval of one ${entity.name}: instance_key, status, times, and the caller's pending task (task_key) in it; null when never submitted`,
+    summary: `The approval of one ${entity.name}: the latest process (instance_key, status, times), the caller's pending task (task_key) in it, and every round (rounds, newest first); null when never submitted`,
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
     async handler({ db, auth, input }) {

@@ -59,6 +59,11 @@ export interface EntityBehaviour {
    * row as it then stands (an article counts a read).
    */
   onDetail?(ctx: { db: Db; auth: AuthContext; row: Row }): Promise<Row>;
+  /**
+   * Inside the transaction, before a saved record is submitted for approval (saveApproved, submit):
+   * throw to refuse (a quote without lines).
+   */
+  beforeSubmit?(ctx: { tx: Db; auth: AuthContext; record: Row }): Promise<void>;
   /** Adds derived values to answered rows (names of linked records, …), in one query per page. */
   decorate?(db: Db, rows: Row[]): Promise<Row[]>;
 }

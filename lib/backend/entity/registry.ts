@@ -12,6 +12,10 @@ import { projectTaskBehaviour } from '../modules/project-work/task-behaviour';
 import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
 import { contractBehaviour } from '../modules/project-finance/contract-behaviour';
 import { paymentBehaviour, receiptBehaviour } from '../modules/project-budget/behaviours';
+import { quoteBehaviour } from '../modules/project-finance/quote-behaviour';
+import { settlementBehaviour } from '../modules/project-finance/settlement-behaviour';
+import { accountingEntryBehaviour } from '../modules/project-finance/accounting-behaviour';
+import { numberingRuleBehaviour } from '../modules/project-finance/numbering-rule-behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
 import { knowledgeBehaviour, knowledgeCategoryBehaviour } from '../modules/knowledge/behaviour';
 import { qrcodeBehaviour } from '../modules/qrcodes/behaviour';
@@ -43,6 +47,10 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   qrcode: qrcodeBehaviour,
   knowledge: knowledgeBehaviour,
   knowledgeCategory: knowledgeCategoryBehaviour,
+  quote: quoteBehaviour,
+  settlement: settlementBehaviour,
+  accountingEntry: accountingEntryBehaviour,
+  numberingRule: numberingRuleBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();

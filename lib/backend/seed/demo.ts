@@ -21,6 +21,8 @@ import { seedDemoProjectDocuments } from './demo-project-documents';
 import { seedDemoProjectFinance } from './demo-project-finance';
 import { seedDemoProjectBudget } from './demo-project-budget';
 import { seedDemoCrmFinance } from './demo-crm-finance';
+import { seedNumberingRules } from './numbering-rules';
+import { seedDemoFinanceRecords } from './demo-finance-records';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -115,6 +117,8 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoProjectFinance(db);
   await seedDemoProjectBudget(db);
   await seedDemoCrmFinance(db, options.storage);
+  await seedNumberingRules(db);
+  await seedDemoFinanceRecords(db);
 }
 
 /** For the README and the start-up banner. */

@@ -71,6 +71,12 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
   payment_plan_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', APPROVED: 'Approved', RETURNED: 'Returned' },
   payment_method: { transfer: 'Bank transfer', acceptance: 'Bank acceptance', check: 'Cheque', cash: 'Cash' },
   other_fee_category: { travel: 'Travel', entertainment: 'Entertainment', outsourcing: 'Outsourcing', office: 'Office', other: 'Other' },
+  invoice_direction: { OUT: 'Issued to the customer', IN: 'Received from a supplier' },
+  invoice_type: { VAT_SPECIAL: 'Special VAT invoice', VAT_ORDINARY: 'Ordinary VAT invoice', VAT_ELECTRONIC: 'Electronic ordinary VAT invoice', OTHER: 'Other receipt' },
+  settlement_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', CONFIRMED: 'Confirmed', RETURNED: 'Returned' },
+  accounting_subject: { INCOME: 'Income', COST: 'Cost', EXPENSE: 'Expense', TAX: 'Taxes', RECEIVABLE: 'Receivable', PAYABLE: 'Payable' },
+  numbering_kind: { quote: 'Quote', contract: 'Contract', settlement: 'Settlement', accountingEntry: 'Accounting voucher' },
+  numbering_date_pattern: { yyyyMMdd: 'Year, month, day (20261122)', yyyyMM: 'Year and month (202611)', yyyy: 'Year (2026)', none: 'No date' },
   bank_account_type: { basic: 'Basic account', general: 'General account', special: 'Special-purpose account', temporary: 'Temporary account' },
   industry: {
     finance: 'Finance', bank: 'Banking', securities: 'Securities', insurance: 'Insurance', trust: 'Trusts',

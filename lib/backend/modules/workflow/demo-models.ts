@@ -105,9 +105,31 @@ export const QUOTE_APPROVAL: BuildProcess = {
   ],
 };
 
+export const SETTLEMENT_APPROVAL: BuildProcess = {
+  id: 'settlement_approval',
+  name: '结算审批',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交结算', at: [0, 0], attrs: { initiator: 'applicant' },
+      form: [
+        { id: 'settlement_name', label: '结算名称', type: 'string', required: true },
+        { id: 'customer_name', label: '客户名称', type: 'string' },
+        { id: 'amount', label: '结算金额（元）', type: 'long', required: true },
+      ],
+    },
+    { id: 'finance_confirm', type: 'userTask', name: '财务确认', at: [1, 0], attrs: { candidateGroups: 'finance', dueDate: 'P3D' } },
+    { id: 'end', type: 'endEvent', name: '结算已确认', at: [2, 0] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'finance_confirm' },
+    { id: 'flow_confirmed', from: 'finance_confirm', to: 'end' },
+  ],
+};
+
 export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
   { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签', process: CONTRACT_APPROVAL },
   { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
   { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款计划超过10万元先经部门负责人审批，再由财务审批', process: PAYMENT_APPROVAL },
+  { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
 ].map((m) => ({ ...m, xml: buildBpmn(m.process) }));
