@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
+import { ENTITIES } from '@/lib/entities';
 import { businessDateTime } from '@/lib/entity/business-time';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
@@ -197,7 +198,7 @@ describe('numbering rules (编号规则)', () => {
 
   it('lists every numbered kind with its declared rule and the next number', async () => {
     const listed = await rules();
-    expect(listed.map((r) => r.kind).sort()).toEqual(['accountingEntry', 'contract', 'quote', 'settlement']);
+    expect(listed.map((r) => r.kind).sort()).toEqual(ENTITIES.filter((e) => e.numbering).map((e) => e.name).sort());
     const contract = listed.find((r) => r.kind === 'contract')!;
     expect(contract).toMatchObject({ prefix: 'HT', date_pattern: 'yyyyMMdd' });
     expect(Number(contract.digits)).toBe(3);

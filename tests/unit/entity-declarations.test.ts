@@ -18,6 +18,7 @@ function hasMessage(locale: (typeof locales)[number], key: string): boolean {
 }
 
 const dictionaryCodes = new Set(DICTIONARIES.map((d) => d.code));
+const numberingKinds = new Set((DICTIONARIES.find((d) => d.code === 'numbering_kind')?.items ?? []).map((item) => item[0]));
 const rightNames = new Set(permissionNames());
 
 describe('every entity declaration names only things that exist', () => {
@@ -39,6 +40,8 @@ describe('every entity declaration names only things that exist', () => {
         }
         for (const right of Object.values(entity.rights)) expect(rightNames.has(right), `right ${right}`).toBe(true);
         expect(entity.fields[entity.titleField] ?? null, 'title field').not.toBeNull();
+        // The numbering rules page names each numbered kind by its numbering_kind dictionary item.
+        if (entity.numbering) expect(numberingKinds.has(entity.name), `numbering_kind item ${entity.name}`).toBe(true);
       });
 
       it('declares actions with their texts, existing rights and fields, and transitions over a field of its own', () => {
