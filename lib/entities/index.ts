@@ -48,6 +48,19 @@ import { contractEntity } from './contract';
 import { contractCategoryEntity } from './contract-category';
 import { roleEntity } from './role';
 import { userEntity } from './user';
+import { supplierEntity } from './supplier';
+import { supplierContractEntity } from './supplier-contract';
+import { supplierContractAttachmentEntity } from './supplier-contract-attachment';
+import { supplierCommentEntity } from './supplier-comment';
+import { supplierConfigCategoryEntity } from './supplier-config-category';
+import { supplierConfigIndustryEntity } from './supplier-config-industry';
+import { supplierCategoryEntity } from './supplier-category';
+import { supplierIndustryEntity } from './supplier-industry';
+import { supplierAccountEntity } from './supplier-account';
+import { supplierTaxRateEntity } from './supplier-tax-rate';
+import { supplierPurchaseEntity } from './supplier-purchase';
+import { supplierContactEntity } from './supplier-contact';
+import { supplierAttachmentEntity } from './supplier-attachment';
 
 const DECLARED = [
   userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity,
@@ -66,6 +79,8 @@ const DECLARED = [
   projectResourceEntity, projectFolderEntity, projectDocumentEntity, projectDocumentVersionEntity,
   // A project's finance records, reached through their project: quotes (with their lines) and contracts.
   quoteEntity, quoteLineEntity, contractCategoryEntity, contractEntity,
+  // Suppliers and their sub-records, in the order of their tabs on its page (a contract's attachments on the contract's).
+  supplierEntity, supplierContractEntity, supplierContractAttachmentEntity, supplierCommentEntity, supplierConfigCategoryEntity, supplierConfigIndustryEntity, supplierCategoryEntity, supplierIndustryEntity, supplierAccountEntity, supplierTaxRateEntity, supplierPurchaseEntity, supplierContactEntity, supplierAttachmentEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

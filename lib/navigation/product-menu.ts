@@ -112,7 +112,7 @@ export const PRODUCT_MENU: MenuNode[] = [
   {
     key: 'supply', path: '/supply', title: 'supply', icon: 'ShopOutlined',
     children: [
-      { key: 'supplier', path: '/supply/supplier', title: 'supplier' },
+      { key: 'supplier', path: '/supply/supplier', title: 'supplier', entity: 'supplier' },
       { key: 'resource', path: '/supply/resource', title: 'resource' },
     ],
   },

@@ -54,6 +54,15 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'quote_status', name: '报价状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已通过'], ['RETURNED', '已退回']] },
   { code: 'project_contract_status', name: '项目合同状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已生效'], ['RETURNED', '已退回'], ['ARCHIVED', '已归档']] },
   { code: 'bank_account_type', name: '账户类型', items: [['basic', '基本存款账户'], ['general', '一般存款账户'], ['special', '专用存款账户'], ['temporary', '临时存款账户']] },
+  // Suppliers: their kinds, levels and standing, the words kept on them, their documents and tax rates, and purchases.
+  { code: 'supplier_category', name: '供应商类别', items: [['it_service', '信息技术服务'], ['data_service', '数据服务'], ['consulting', '咨询服务'], ['legal_audit', '法律与审计'], ['marketing', '市场推广'], ['facility', '办公及物业']] },
+  { code: 'supplier_level', name: '供应商等级', items: [['strategic', '战略供应商'], ['qualified', '合格供应商'], ['candidate', '备选供应商']] },
+  { code: 'supplier_status', name: '供应商状态', items: [['active', '合作中'], ['paused', '暂停'], ['terminated', '终止']] },
+  { code: 'supplier_comment_type', name: '供应商评价类型', items: [['evaluation', '评价'], ['note', '备注']] },
+  { code: 'supplier_attachment_type', name: '供应商附件类型', items: [['license', '营业执照'], ['qualification', '资质证书'], ['audit_report', '审计报告'], ['other', '其他']] },
+  { code: 'contract_attachment_type', name: '合同附件类型', items: [['annex', '合同附件'], ['amendment', '补充协议'], ['quotation', '报价单']] },
+  { code: 'supplier_tax_type', name: '计税方式', items: [['vat_special', '增值税专用发票'], ['vat_general', '增值税普通发票'], ['tax_free', '免税']] },
+  { code: 'purchase_status', name: '采购状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已通过'], ['RETURNED', '已退回']] },
   {
     code: 'industry', name: '所属行业', tree: true, items: [
       ['finance', '金融', [['bank', '银行'], ['securities', '证券'], ['insurance', '保险'], ['trust', '信托']]],

@@ -69,6 +69,17 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
   quote_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', APPROVED: 'Approved', RETURNED: 'Returned' },
   project_contract_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', APPROVED: 'In force', RETURNED: 'Returned', ARCHIVED: 'Archived' },
   bank_account_type: { basic: 'Basic account', general: 'General account', special: 'Special-purpose account', temporary: 'Temporary account' },
+  supplier_category: {
+    it_service: 'IT services', data_service: 'Data services', consulting: 'Consulting', legal_audit: 'Legal and audit',
+    marketing: 'Marketing', facility: 'Office and facilities',
+  },
+  supplier_level: { strategic: 'Strategic supplier', qualified: 'Qualified supplier', candidate: 'Candidate supplier' },
+  supplier_status: { active: 'Active', paused: 'Paused', terminated: 'Terminated' },
+  supplier_comment_type: { evaluation: 'Evaluation', note: 'Note' },
+  supplier_attachment_type: { license: 'Business licence', qualification: 'Qualification certificate', audit_report: 'Audit report', other: 'Other' },
+  contract_attachment_type: { annex: 'Annex', amendment: 'Amendment', quotation: 'Quotation' },
+  supplier_tax_type: { vat_special: 'Special VAT invoice', vat_general: 'General VAT invoice', tax_free: 'Tax-free' },
+  purchase_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', APPROVED: 'Approved', RETURNED: 'Returned' },
   industry: {
     finance: 'Finance', bank: 'Banking', securities: 'Securities', insurance: 'Insurance', trust: 'Trusts',
     tech: 'Technology', software: 'Software', internet: 'Internet', manufacturing: 'Manufacturing',

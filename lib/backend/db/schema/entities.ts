@@ -48,6 +48,19 @@ import { reservationEntity } from '@/lib/entities/reservation';
 import { roleEntity } from '@/lib/entities/role';
 import { userEntity } from '@/lib/entities/user';
 import { tableFor } from '../../entity/table';
+import { supplierEntity } from '@/lib/entities/supplier';
+import { supplierContractEntity } from '@/lib/entities/supplier-contract';
+import { supplierContractAttachmentEntity } from '@/lib/entities/supplier-contract-attachment';
+import { supplierCommentEntity } from '@/lib/entities/supplier-comment';
+import { supplierConfigCategoryEntity } from '@/lib/entities/supplier-config-category';
+import { supplierConfigIndustryEntity } from '@/lib/entities/supplier-config-industry';
+import { supplierCategoryEntity } from '@/lib/entities/supplier-category';
+import { supplierIndustryEntity } from '@/lib/entities/supplier-industry';
+import { supplierAccountEntity } from '@/lib/entities/supplier-account';
+import { supplierTaxRateEntity } from '@/lib/entities/supplier-tax-rate';
+import { supplierPurchaseEntity } from '@/lib/entities/supplier-purchase';
+import { supplierContactEntity } from '@/lib/entities/supplier-contact';
+import { supplierAttachmentEntity } from '@/lib/entities/supplier-attachment';
 
 // One line per declared entity: drizzle-kit reads these exports to write the migrations.
 export const sysUser = tableFor(userEntity);
@@ -99,3 +112,18 @@ export const okrQuote = tableFor(quoteEntity);
 export const okrQuoteLine = tableFor(quoteLineEntity);
 export const okrContractCategory = tableFor(contractCategoryEntity);
 export const okrContract = tableFor(contractEntity);
+
+// Suppliers and their sub-records.
+export const crmSupplier = tableFor(supplierEntity);
+export const crmSupplierContract = tableFor(supplierContractEntity);
+export const crmSupplierContractAttachment = tableFor(supplierContractAttachmentEntity);
+export const crmSupplierComment = tableFor(supplierCommentEntity);
+export const crmSupplierConfigCategory = tableFor(supplierConfigCategoryEntity);
+export const crmSupplierConfigIndustry = tableFor(supplierConfigIndustryEntity);
+export const crmSupplierCategory = tableFor(supplierCategoryEntity);
+export const crmSupplierIndustry = tableFor(supplierIndustryEntity);
+export const crmSupplierAccount = tableFor(supplierAccountEntity);
+export const crmSupplierTaxRate = tableFor(supplierTaxRateEntity);
+export const crmSupplierPurchase = tableFor(supplierPurchaseEntity);
+export const crmSupplierContact = tableFor(supplierContactEntity);
+export const crmSupplierAttachment = tableFor(supplierAttachmentEntity);
