@@ -213,9 +213,19 @@ function approvalInfoRoute({ entity, writer }: Approvable): RouteDef<never> {
  * apart from the registry: the engine's modules import it).
  */
 export function allApprovalRoutes(): RouteDef<never>[] {
+  registerApprovalBindings();
   return ENTITIES.filter(approvable).flatMap((entity) => {
     const target: Approvable = { entity, table: tableOf(entity), writer: writerOf(entity), listing: listingOf(entity) };
-    registerWorkflowBinding(entity.approval.bizType, approvalBinding(target));
     return [saveApprovedRoute(target, behaviourOf(entity)), submitRoute(target), checkRoute(target), approvalInfoRoute(target)];
   });
+}
+
+/**
+ * Registers the workflow binding of every entity declaring an approval, without building its calls:
+ * for work that submits records before any call is served (the demo seed's purchases).
+ */
+export function registerApprovalBindings(): void {
+  for (const entity of ENTITIES.filter(approvable)) {
+    registerWorkflowBinding(entity.approval.bizType, approvalBinding({ entity, table: tableOf(entity), writer: writerOf(entity), listing: listingOf(entity) }));
+  }
 }
