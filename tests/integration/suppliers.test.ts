@@ -324,6 +324,10 @@ describe('export and demo data', () => {
     expect((await detail(lina, PURCHASE, 'spu-demo-02')).body.data!.status).toBe('PROGRESS');
     const waiting = await pendingTaskOf('spu-demo-02');
     expect(waiting).toMatchObject({ assignee: 'usr-leader', task_name: '部门负责人审批' });
+    // The purchases' list sums their amounts over every matching record, to the cent.
+    const purchases = await call<Page & { totals: Record<string, number | string> }>(backend, 'POST', `${PURCHASE}/query`, { token: lina.token, json: { supplier_key: 'sup-demo-01', pageSize: 1 } });
+    expect(purchases.body.data!.records).toHaveLength(1);
+    expect(Number(purchases.body.data!.totals.amount)).toBe(254500.5);
     for (const base of [CONTRACT, '/api/crm/supplier/contact', '/api/crm/supplier/account', '/api/crm/supplier/taxRate', '/api/crm/supplier/comment']) {
       expect((await query(lina, base, { supplier_key: 'sup-demo-01' })).body.data!.total, base).toBeGreaterThan(0);
     }
