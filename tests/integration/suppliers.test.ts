@@ -299,6 +299,26 @@ describe('purchases through the 采购审批', () => {
     expect((await post<Keyed>(lina, `${PURCHASE}/submit`, { id: purchase.purchase_key })).body.data).toMatchObject({ status: 'PROGRESS' });
   });
 
+  it('saveApproved saves and submits at once; check approves from the record for the task’s holder only; code answers the next number', async () => {
+    const next = await call<{ code: string }>(backend, 'GET', `${PURCHASE}/code`, { token: lina.token });
+    expect(next.body.data!.code).toMatch(/^CG-\d{8}-\d{3}$/);
+    const saved = await post<Keyed>(lina, `${PURCHASE}/saveApproved`, { supplier_key: supplier.supplier_key, purchase_name: '一步提交', items: '服务器 10 台', amount: 259999.99, purchase_date: '2026-11-21' });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    expect(saved.body.data).toMatchObject({ status: 'PROGRESS' });
+    const key = saved.body.data!.purchase_key;
+    await flow.confirm(zhang, (await pendingTaskOf(key)).task_key, { comment: '同意' });
+    await flow.confirm(wang, (await pendingTaskOf(key)).task_key, { comment: '同意' });
+    // The general manager's step, checked from the record by an administrator holding it.
+    expect((await pendingTaskOf(key)).task_name).toBe('总经理审批');
+    const notYours = await post(lina, `${PURCHASE}/check`, { id: key, result: 'approve' });
+    expect(notYours.body.code).toBe(403);
+    expect(notYours.body.msg).toBe('您没有该记录待处理的审批任务');
+    expect((await post(admin, `${PURCHASE}/check`, { id: key, result: 'return' })).body.msg).toBe('请填写退回意见');
+    const approved = await post<Keyed>(admin, `${PURCHASE}/check`, { id: key, result: 'approve', comment: '同意' });
+    expect(approved.body.code, approved.body.msg).toBe(0);
+    expect((await detail(lina, PURCHASE, key)).body.data!.status).toBe('APPROVED');
+  });
+
   it('only someone who may change the purchase submits it', async () => {
     const purchase = await newPurchase(500);
     expect((await post(wang, `${PURCHASE}/submit`, { id: purchase.purchase_key })).body.code).toBe(403);
