@@ -33,6 +33,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 
     await page.goto('/supply/purchase');
     await expect(page.locator('[data-entity="supplierPurchase"] .ant-table-row').first()).toBeVisible();
+    // The supplier column names the supplier once its label has come.
+    await expect(page.locator('[data-entity="supplierPurchase"] .ant-table-row').first()).toContainText('上海数聚信息技术有限公司');
     await settle(page);
     await shot('purchases');
     await page.goto('/supply/purchase/spu-demo-01');
