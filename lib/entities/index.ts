@@ -64,6 +64,19 @@ import { orderMakerEntity } from './order-maker';
 import { qrcodeEntity } from './qrcode';
 import { knowledgeCategoryEntity } from './knowledge-category';
 import { knowledgeEntity } from './knowledge';
+import { supplierEntity } from './supplier';
+import { supplierContractEntity } from './supplier-contract';
+import { supplierContractAttachmentEntity } from './supplier-contract-attachment';
+import { supplierCommentEntity } from './supplier-comment';
+import { supplierConfigCategoryEntity } from './supplier-config-category';
+import { supplierConfigIndustryEntity } from './supplier-config-industry';
+import { supplierCategoryEntity } from './supplier-category';
+import { supplierIndustryEntity } from './supplier-industry';
+import { supplierAccountEntity } from './supplier-account';
+import { supplierTaxRateEntity } from './supplier-tax-rate';
+import { supplierPurchaseEntity } from './supplier-purchase';
+import { supplierContactEntity } from './supplier-contact';
+import { supplierAttachmentEntity } from './supplier-attachment';
 
 const DECLARED = [
   userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity,
@@ -88,6 +101,8 @@ const DECLARED = [
   incomeEntity, feeItemEntity, loanEntity, orderMakerEntity, qrcodeEntity, knowledgeCategoryEntity, knowledgeEntity,
   // A contract's invoices, a project's settlements and accounting entries; the numbering rules of numbered kinds.
   invoiceEntity, settlementEntity, accountingEntryEntity, numberingRuleEntity,
+  // Suppliers and their sub-records, in the order of their tabs on its page (a contract's attachments on the contract's).
+  supplierEntity, supplierContractEntity, supplierContractAttachmentEntity, supplierCommentEntity, supplierConfigCategoryEntity, supplierConfigIndustryEntity, supplierCategoryEntity, supplierIndustryEntity, supplierAccountEntity, supplierTaxRateEntity, supplierPurchaseEntity, supplierContactEntity, supplierAttachmentEntity,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

@@ -116,7 +116,9 @@ export const PRODUCT_MENU: MenuNode[] = [
   {
     key: 'supply', path: '/supply', title: 'supply', icon: 'ShopOutlined',
     children: [
-      { key: 'supplier', path: '/supply/supplier', title: 'supplier' },
+      { key: 'supplier', path: '/supply/supplier', title: 'supplier', entity: 'supplier' },
+      // Every purchase the caller's departments made, across suppliers; each opens on its page to be submitted and checked.
+      { key: 'supplier-purchase', path: '/supply/purchase', title: 'supplierPurchase', entity: 'supplierPurchase' },
       { key: 'resource', path: '/supply/resource', title: 'resource' },
     ],
   },

@@ -35,6 +35,8 @@ const PAGES = [
   { path: '/okrProject/budget/payment?key=prj-demo-02', ready: 'workspace-tab-placeholder' },
   { path: '/okrProject/document?key=prj-demo-02', ready: 'document-files' },
   { path: '/okrProject/resource?key=prj-demo-02', ready: 'project-resources' },
+  { path: '/supply/supplier/sup-demo-01', ready: 'record-page' },
+  { path: '/supply/purchase/spu-demo-02', ready: 'record-page' },
 ] as const;
 
 /** Watches the console for next-intl's missing-message reports. */

@@ -31,10 +31,10 @@ afterAll(async () => {
 });
 
 describe('model management', () => {
-  it('lists the four seeded, deployed models to administrators only', async () => {
+  it('lists the five seeded, deployed models to administrators only', async () => {
     const list = await wf.post<{ records: { process_key: string; status: string; latest_version: number }[]; total: number }>(admin, paths.modelQuery, { pageNo: 1, pageSize: 10 });
     expect(list.body.code).toBe(0);
-    expect(list.body.data!.records.map((r) => r.process_key).sort()).toEqual(['contract_approval', 'payment_approval', 'project_initiation', 'quote_approval']);
+    expect(list.body.data!.records.map((r) => r.process_key).sort()).toEqual(['contract_approval', 'payment_approval', 'project_initiation', 'purchase_approval', 'quote_approval']);
     expect(list.body.data!.records.every((r) => r.status === 'DEPLOYED' && r.latest_version === 1)).toBe(true);
     expect((await wf.post(lina, paths.modelQuery, {})).body.code).toBe(403);
     expect((await wf.post(lina, paths.modelSave, { xml: buildBpmn(chain('sneaky', [{ id: 'a', name: 'A', attrs: { assignee: 'usr-sales' } }])) })).body.code).toBe(403);

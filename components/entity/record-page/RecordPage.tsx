@@ -15,6 +15,7 @@ import { childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family
 import { approvedWithoutProcess } from '@/lib/entity/approval';
 import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
+import { entityListPath } from '@/lib/navigation/product-menu';
 import frame from '@/components/shell/page-frame.module.css';
 import { actionsOf } from '../actions';
 import { AuditTimeline } from '../AuditTimeline';
@@ -99,7 +100,9 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     const childEntity = entityByName(child.entity);
     if (!childEntity) return [];
     const key = `child:${child.entity}`;
-    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(readOnlyReason(entity, record, child.entity))} onChanged={reload} /> : null }];
+    // A child submitted for approval is submitted and checked on its own page (a supplier's purchase), when a menu item gives it one.
+    const childPath = childEntity.approval ? entityListPath(childEntity.name) : undefined;
+    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(readOnlyReason(entity, record, child.entity))} onChanged={reload} recordPath={childPath} /> : null }];
   });
 
   // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.

@@ -214,6 +214,7 @@ function approvalInfoRoute({ entity, writer }: Approvable): RouteDef<never> {
  * apart from the registry: the engine's modules import it).
  */
 export function allApprovalRoutes(): RouteDef<never>[] {
+  registerApprovalBindings();
   return ENTITIES.filter(approvable).flatMap((entity) => {
     const target = registered(entity);
     return [saveApprovedRoute(target, behaviourOf(entity)), submitRoute(target), checkRoute(target), approvalInfoRoute(target)];

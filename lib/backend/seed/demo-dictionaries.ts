@@ -60,9 +60,18 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'invoice_type', name: '发票类型', items: [['VAT_SPECIAL', '增值税专用发票'], ['VAT_ORDINARY', '增值税普通发票'], ['VAT_ELECTRONIC', '增值税电子普通发票'], ['OTHER', '其他票据']] },
   { code: 'settlement_status', name: '结算状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['CONFIRMED', '已确认'], ['RETURNED', '已退回']] },
   { code: 'accounting_subject', name: '核算科目', items: [['INCOME', '收入'], ['COST', '成本'], ['EXPENSE', '费用'], ['TAX', '税费'], ['RECEIVABLE', '应收'], ['PAYABLE', '应付']] },
-  { code: 'numbering_kind', name: '编号对象', items: [['quote', '报价'], ['contract', '合同'], ['settlement', '结算单'], ['accountingEntry', '记账凭证'], ['income', '收入']] },
+  { code: 'numbering_kind', name: '编号对象', items: [['quote', '报价'], ['contract', '合同'], ['settlement', '结算单'], ['accountingEntry', '记账凭证'], ['income', '收入'], ['supplierPurchase', '采购单']] },
   { code: 'numbering_date_pattern', name: '编号日期格式', items: [['yyyyMMdd', '年月日（20261122）'], ['yyyyMM', '年月（202611）'], ['yyyy', '年（2026）'], ['none', '不含日期']] },
   { code: 'bank_account_type', name: '账户类型', items: [['basic', '基本存款账户'], ['general', '一般存款账户'], ['special', '专用存款账户'], ['temporary', '临时存款账户']] },
+  // Suppliers: their kinds, levels and standing, the words kept on them, their documents and tax rates, and purchases.
+  { code: 'supplier_category', name: '供应商类别', items: [['it_service', '信息技术服务'], ['data_service', '数据服务'], ['consulting', '咨询服务'], ['legal_audit', '法律与审计'], ['marketing', '市场推广'], ['facility', '办公及物业']] },
+  { code: 'supplier_level', name: '供应商等级', items: [['strategic', '战略供应商'], ['qualified', '合格供应商'], ['candidate', '备选供应商']] },
+  { code: 'supplier_status', name: '供应商状态', items: [['active', '合作中'], ['paused', '暂停'], ['terminated', '终止']] },
+  { code: 'supplier_comment_type', name: '供应商评价类型', items: [['evaluation', '评价'], ['note', '备注']] },
+  { code: 'supplier_attachment_type', name: '供应商附件类型', items: [['license', '营业执照'], ['qualification', '资质证书'], ['audit_report', '审计报告'], ['other', '其他']] },
+  { code: 'contract_attachment_type', name: '合同附件类型', items: [['annex', '合同附件'], ['amendment', '补充协议'], ['quotation', '报价单']] },
+  { code: 'supplier_tax_type', name: '计税方式', items: [['vat_special', '增值税专用发票'], ['vat_general', '增值税普通发票'], ['tax_free', '免税']] },
+  { code: 'purchase_status', name: '采购状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['APPROVED', '已通过'], ['RETURNED', '已退回']] },
   {
     code: 'industry', name: '所属行业', tree: true, items: [
       ['finance', '金融', [['bank', '银行'], ['securities', '证券'], ['insurance', '保险'], ['trust', '信托']]],

@@ -23,6 +23,7 @@ import { seedDemoProjectBudget } from './demo-project-budget';
 import { seedDemoCrmFinance } from './demo-crm-finance';
 import { seedNumberingRules } from './numbering-rules';
 import { seedDemoFinanceRecords } from './demo-finance-records';
+import { seedDemoSuppliers } from './demo-suppliers';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoCrmFinance(db, options.storage);
   await seedNumberingRules(db);
   await seedDemoFinanceRecords(db);
+  await seedDemoSuppliers(db, options.storage);
 }
 
 /** For the README and the start-up banner. */

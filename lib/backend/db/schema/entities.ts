@@ -64,6 +64,19 @@ import { orderMakerEntity } from '@/lib/entities/order-maker';
 import { qrcodeEntity } from '@/lib/entities/qrcode';
 import { knowledgeCategoryEntity } from '@/lib/entities/knowledge-category';
 import { knowledgeEntity } from '@/lib/entities/knowledge';
+import { supplierEntity } from '@/lib/entities/supplier';
+import { supplierContractEntity } from '@/lib/entities/supplier-contract';
+import { supplierContractAttachmentEntity } from '@/lib/entities/supplier-contract-attachment';
+import { supplierCommentEntity } from '@/lib/entities/supplier-comment';
+import { supplierConfigCategoryEntity } from '@/lib/entities/supplier-config-category';
+import { supplierConfigIndustryEntity } from '@/lib/entities/supplier-config-industry';
+import { supplierCategoryEntity } from '@/lib/entities/supplier-category';
+import { supplierIndustryEntity } from '@/lib/entities/supplier-industry';
+import { supplierAccountEntity } from '@/lib/entities/supplier-account';
+import { supplierTaxRateEntity } from '@/lib/entities/supplier-tax-rate';
+import { supplierPurchaseEntity } from '@/lib/entities/supplier-purchase';
+import { supplierContactEntity } from '@/lib/entities/supplier-contact';
+import { supplierAttachmentEntity } from '@/lib/entities/supplier-attachment';
 
 // One line per declared entity: drizzle-kit reads these exports to write the migrations.
 export const sysUser = tableFor(userEntity);
@@ -132,3 +145,18 @@ export const okrInvoice = tableFor(invoiceEntity);
 export const okrSettlement = tableFor(settlementEntity);
 export const okrAccountingEntry = tableFor(accountingEntryEntity);
 export const sysNumberingRule = tableFor(numberingRuleEntity);
+
+// Suppliers and their sub-records.
+export const crmSupplier = tableFor(supplierEntity);
+export const crmSupplierContract = tableFor(supplierContractEntity);
+export const crmSupplierContractAttachment = tableFor(supplierContractAttachmentEntity);
+export const crmSupplierComment = tableFor(supplierCommentEntity);
+export const crmSupplierConfigCategory = tableFor(supplierConfigCategoryEntity);
+export const crmSupplierConfigIndustry = tableFor(supplierConfigIndustryEntity);
+export const crmSupplierCategory = tableFor(supplierCategoryEntity);
+export const crmSupplierIndustry = tableFor(supplierIndustryEntity);
+export const crmSupplierAccount = tableFor(supplierAccountEntity);
+export const crmSupplierTaxRate = tableFor(supplierTaxRateEntity);
+export const crmSupplierPurchase = tableFor(supplierPurchaseEntity);
+export const crmSupplierContact = tableFor(supplierContactEntity);
+export const crmSupplierAttachment = tableFor(supplierAttachmentEntity);

@@ -3,7 +3,9 @@ import { buildBpmn, type BuildProcess } from './bpmn-builder';
 /**
  * The approval processes the demo company starts with, each with its start form: project
  * initiation (large budgets go on to a leader), contract countersign by two roles, quote review by
- * finance, and payment approval by finance, after the applicant's department leader above 100,000 yuan.
+ * finance, payment approval by finance after the applicant's department leader above 100,000 yuan,
+ * settlement confirmation by finance, and purchase approval by the department leader and finance
+ * (large purchases go on to the general manager).
  */
 
 export const PROJECT_INITIATION: BuildProcess = {
@@ -126,10 +128,39 @@ export const SETTLEMENT_APPROVAL: BuildProcess = {
   ],
 };
 
+export const PURCHASE_APPROVAL: BuildProcess = {
+  id: 'purchase_approval',
+  name: '采购审批',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交采购', at: [0, 0], attrs: { initiator: 'applicant' },
+      form: [
+        { id: 'purchase_name', label: '采购名称', type: 'string', required: true },
+        { id: 'supplier_name', label: '供应商', type: 'string' },
+        { id: 'amount', label: '采购金额（元）', type: 'long', required: true },
+      ],
+    },
+    { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [1, 0], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { allowReturn: 'initiator' } },
+    { id: 'finance_approval', type: 'userTask', name: '财务审批', at: [2, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator' } },
+    { id: 'amount_gateway', type: 'exclusiveGateway', name: '采购金额', at: [3, 0], defaultFlow: 'flow_small' },
+    { id: 'manager_approval', type: 'userTask', name: '总经理审批', at: [4, 1], attrs: { candidateGroups: 'admin', dueDate: 'P3D' }, properties: { allowReturn: 'initiator' } },
+    { id: 'end', type: 'endEvent', name: '采购通过', at: [5, 0] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'leader_approval' },
+    { id: 'flow_to_finance', from: 'leader_approval', to: 'finance_approval' },
+    { id: 'flow_reviewed', from: 'finance_approval', to: 'amount_gateway' },
+    { id: 'flow_large', from: 'amount_gateway', to: 'manager_approval', name: '超过20万', condition: '${amount > 200000}' },
+    { id: 'flow_small', from: 'amount_gateway', to: 'end', name: '20万及以下' },
+    { id: 'flow_approved', from: 'manager_approval', to: 'end' },
+  ],
+};
+
 export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
   { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签', process: CONTRACT_APPROVAL },
   { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
   { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款计划超过10万元先经部门负责人审批，再由财务审批', process: PAYMENT_APPROVAL },
   { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
+  { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经部门负责人与财务审批，超过20万元需总经理审批', process: PURCHASE_APPROVAL },
 ].map((m) => ({ ...m, xml: buildBpmn(m.process) }));

@@ -1,0 +1,42 @@
+import { defineEntity } from '@/lib/entity/types';
+
+/** Where we stand with a supplier (dictionary supplier_status): 合作中, 暂停, 终止. */
+export const SUPPLIER_STATUSES = ['active', 'paused', 'terminated'] as const;
+
+/**
+ * A supplier company (供应商, spec-2 §2.2; the spec leaves the payload open, so the fields are what
+ * a finance company keeps of the firms it buys from): identity (name, unified social credit code),
+ * classification (category, industry, level), the person we deal with, where it is, a summary of
+ * its bank details for payments (the accounts themselves are sub-records), where we stand with it,
+ * and who looks after it. It belongs to a department like a customer; its sub-records follow it.
+ */
+export const supplierEntity = defineEntity({
+  name: 'supplier',
+  table: 'crm_supplier',
+  key: 'supplier_key',
+  apiBase: '/api/crm/supplier',
+  scope: 'department',
+  rights: { read: 'supplier' },
+  titleField: 'supplier_name',
+  fields: {
+    supplier_name: { type: 'text', required: true, unique: true, max: 100, filter: 'like', list: { width: 220 } },
+    short_name: { type: 'text', max: 50, list: { hiddenByDefault: true } },
+    credit_code: { type: 'text', max: 18, unique: true, check: 'creditCode', filter: 'like', list: { width: 190, hiddenByDefault: true } },
+    category: { type: 'dict', dictCode: 'supplier_category', required: true, filter: true, list: { width: 130 } },
+    industry: { type: 'dict', dictCode: 'industry', filter: true, list: { width: 100 } },
+    level: { type: 'dict', dictCode: 'supplier_level', filter: true, list: { width: 110 } },
+    status: { type: 'dict', dictCode: 'supplier_status', required: true, defaultValue: 'active', filter: true, list: { width: 90 } },
+    contact_person: { type: 'text', max: 50, filter: 'like', list: { width: 100 } },
+    contact_phone: { type: 'phone', list: { width: 130 } },
+    region: { type: 'area', filter: true, list: { width: 160 } },
+    address: { type: 'text', max: 200, list: { hiddenByDefault: true }, form: { span: 2 } },
+    bank_summary: { type: 'text', max: 200, list: { hiddenByDefault: true }, form: { span: 2 } },
+    owner: { type: 'user', filter: true, list: { width: 100 } },
+    remark: { type: 'textarea', max: 1000, list: false, form: { span: 2 } },
+  },
+  // A paused supplier may be resumed; a terminated one is taken on again only by pausing it first (a review).
+  transitions: {
+    field: 'status',
+    allowed: { active: ['paused', 'terminated'], paused: ['active', 'terminated'], terminated: ['paused'] },
+  },
+});
