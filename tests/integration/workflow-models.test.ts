@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { DEMO_MODELS } from '@/lib/backend/modules/workflow/demo-models';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Session } from '../support/workflow';
@@ -31,10 +32,10 @@ afterAll(async () => {
 });
 
 describe('model management', () => {
-  it('lists the five seeded, deployed models to administrators only', async () => {
+  it('lists the seeded, deployed models to administrators only', async () => {
     const list = await wf.post<{ records: { process_key: string; status: string; latest_version: number }[]; total: number }>(admin, paths.modelQuery, { pageNo: 1, pageSize: 10 });
     expect(list.body.code).toBe(0);
-    expect(list.body.data!.records.map((r) => r.process_key).sort()).toEqual(['contract_approval', 'payment_approval', 'project_initiation', 'purchase_approval', 'quote_approval']);
+    expect(list.body.data!.records.map((r) => r.process_key).sort()).toEqual(DEMO_MODELS.map((m) => m.process.id).sort());
     expect(list.body.data!.records.every((r) => r.status === 'DEPLOYED' && r.latest_version === 1)).toBe(true);
     expect((await wf.post(lina, paths.modelQuery, {})).body.code).toBe(403);
     expect((await wf.post(lina, paths.modelSave, { xml: buildBpmn(chain('sneaky', [{ id: 'a', name: 'A', attrs: { assignee: 'usr-sales' } }])) })).body.code).toBe(403);
