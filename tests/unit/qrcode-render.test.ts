@@ -1,23 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { qrMatrix, qrPng, qrSvg } from '@/lib/backend/modules/qrcodes/render';
+import { PNG } from 'pngjs';
+import { drawQrCode } from '@/lib/backend/modules/qrcodes/render';
 import { encodedTextOf, isSitePath, targetKindOf } from '@/lib/backend/modules/qrcodes/target';
-import { decodeQrGrid, decodeQrPng, decodeQrSvg } from '../support/qr-decode';
+import { decodeQrPng, decodeQrSvg, svgGrid } from '../support/qr-decode';
 
 describe('QR codes drawn on the server', () => {
   // Short and long texts (one and several error-correction blocks), each segment mode, Chinese in UTF-8.
   const TEXTS = ['https://example.com/q/abcDEF123_-x', 'HELLO WORLD 123', '12345678901234', '知识库：报销流程指南 — 财务部 2026', 'x'.repeat(300), 'Mixed: 收入 https://a.b/c?d=e&f=g'];
 
-  it.each(TEXTS)('reads back %s from the grid, the PNG and the SVG', (text) => {
-    const matrix = qrMatrix(text);
-    expect(decodeQrGrid(matrix)).toBe(text);
-    expect(decodeQrPng(qrPng(matrix))).toBe(text);
-    expect(decodeQrSvg(qrSvg(matrix))).toBe(text);
+  it.each(TEXTS)('reads back %s from the PNG and the SVG', async (text) => {
+    const drawn = await drawQrCode(text);
+    expect(decodeQrPng(drawn.png)).toBe(text);
+    expect(decodeQrSvg(drawn.svg)).toBe(text);
   });
 
-  it('draws a PNG with a quiet zone of four light modules around the code', () => {
-    const png = qrPng(qrMatrix('quiet'));
-    expect(Buffer.from(png).subarray(1, 4).toString('ascii')).toBe('PNG');
-    expect(qrSvg(qrMatrix('quiet'))).toMatch(/^<\?xml[\s\S]*<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 29 29"/);
+  it('draws eight pixels per module with a quiet zone of four light modules, the same modules in both files', async () => {
+    const drawn = await drawQrCode('quiet');
+    const png = PNG.sync.read(Buffer.from(drawn.png));
+    expect([png.width, png.height]).toEqual([29 * 8, 29 * 8]); // version 1: 21 modules + 2 × 4
+    expect(drawn.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="232" height="232" viewBox="0 0 29 29"/);
+    const grid = svgGrid(drawn.svg);
+    const darkPixel = (mx: number, my: number) => png.data[((my * 8 + 4) * png.width + mx * 8 + 4) * 4] === 0;
+    for (let my = 0; my < 29; my++) {
+      for (let mx = 0; mx < 29; mx++) {
+        const inQuietZone = mx < 4 || my < 4 || mx >= 25 || my >= 25;
+        if (inQuietZone) expect(grid[my]![mx] || darkPixel(mx, my)).toBe(false);
+        else expect(darkPixel(mx, my)).toBe(grid[my]![mx]);
+      }
+    }
+    expect(grid[4]!.slice(4, 11)).toEqual(Array(7).fill(true)); // the top edge of the top-left finder
+  });
+
+  it('reads nothing where there is no code', () => {
+    const blank = new PNG({ width: 64, height: 64 });
+    blank.data.fill(255);
+    expect(() => decodeQrPng(PNG.sync.write(blank))).toThrow('no QR code');
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { crmFeeItem, crmIncome, crmKnowledge, crmKnowledgeCategory, crmLoan, crmOrderMaker, crmQrcode, sysFile } from '../db/schema';
-import { qrMatrix, qrPng, qrSvg } from '../modules/qrcodes/render';
+import { drawQrCode } from '../modules/qrcodes/render';
 import { QR_FILE_GROUP } from '../modules/qrcodes/files';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -110,10 +110,10 @@ export async function seedDemoCrmFinance(db: Db, storage?: FileStorage): Promise
 }
 
 async function drawDemo(db: Db, storage: FileStorage, key: string, title: string, text: string): Promise<{ png: string; svg: string }> {
-  const matrix = qrMatrix(text);
+  const drawn = await drawQrCode(text);
   const files = [
-    { fileKey: `fil-${key}-png`, ext: 'png', mime: 'image/png', bytes: qrPng(matrix) },
-    { fileKey: `fil-${key}-svg`, ext: 'svg', mime: 'image/svg+xml', bytes: new TextEncoder().encode(qrSvg(matrix)) },
+    { fileKey: `fil-${key}-png`, ext: 'png', mime: 'image/png', bytes: drawn.png },
+    { fileKey: `fil-${key}-svg`, ext: 'svg', mime: 'image/svg+xml', bytes: new TextEncoder().encode(drawn.svg) },
   ];
   for (const f of files) {
     const storage_name = storageNameOf(f.fileKey, f.ext);

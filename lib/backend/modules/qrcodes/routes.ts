@@ -11,7 +11,7 @@ import { genericRoutesOf, listingOf, writerOf } from '../../entity/registry';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { serveRecordFile } from '../file-serving';
 import { removeFiles, removeStoredBytes, storeGeneratedFile } from './files';
-import { qrMatrix, qrPng, qrSvg } from './render';
+import { drawQrCode } from './render';
 import { encodedTextOf, type QrTargetKind } from './target';
 
 const tag = qrcodeEntity.name;
@@ -51,10 +51,10 @@ const generate = defineRoute({
       await writer.requireRight(tx, auth, 'update');
       const before = await writer.loadOwned(tx, auth, input.id, true, 'write');
       const text = encodedTextOf(before.target_kind as QrTargetKind, String(before.target), String(before.scan_key), origin);
-      const matrix = qrMatrix(text);
+      const drawn = await drawQrCode(text);
       const base = fileBase(before);
-      const png = await storeGeneratedFile(tx, services, auth, { bytes: qrPng(matrix), name: `${base}.png`, extension: 'png', mime: 'image/png' });
-      const svg = await storeGeneratedFile(tx, services, auth, { bytes: new TextEncoder().encode(qrSvg(matrix)), name: `${base}.svg`, extension: 'svg', mime: 'image/svg+xml' });
+      const png = await storeGeneratedFile(tx, services, auth, { bytes: drawn.png, name: `${base}.png`, extension: 'png', mime: 'image/png' });
+      const svg = await storeGeneratedFile(tx, services, auth, { bytes: new TextEncoder().encode(drawn.svg), name: `${base}.svg`, extension: 'svg', mime: 'image/svg+xml' });
       const removed = await removeFiles(tx, [before.png_file_key, before.svg_file_key].filter((k): k is string => typeof k === 'string' && k !== ''));
       const [after] = (await tx.update(crmQrcode)
         .set({ encoded_text: text, png_file_key: png, svg_file_key: svg, generate_time: new Date(), update_by: auth.userKey, update_time: new Date(), version: sql`${crmQrcode.version} + 1` })
