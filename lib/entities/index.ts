@@ -48,6 +48,7 @@ import { contractEntity } from './contract';
 import { contractCategoryEntity } from './contract-category';
 import { roleEntity } from './role';
 import { userEntity } from './user';
+import { RESOURCE_ENTITIES } from './resource-family';
 
 const DECLARED = [
   userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity,
@@ -66,6 +67,8 @@ const DECLARED = [
   projectResourceEntity, projectFolderEntity, projectDocumentEntity, projectDocumentVersionEntity,
   // A project's finance records, reached through their project: quotes (with their lines) and contracts.
   quoteEntity, quoteLineEntity, contractCategoryEntity, contractEntity,
+  // Resources (资源) with their sub-records.
+  ...RESOURCE_ENTITIES,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

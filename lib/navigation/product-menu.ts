@@ -113,7 +113,7 @@ export const PRODUCT_MENU: MenuNode[] = [
     key: 'supply', path: '/supply', title: 'supply', icon: 'ShopOutlined',
     children: [
       { key: 'supplier', path: '/supply/supplier', title: 'supplier' },
-      { key: 'resource', path: '/supply/resource', title: 'resource' },
+      { key: 'resource', path: '/supply/resource', title: 'resource', entity: 'resource' },
     ],
   },
   {

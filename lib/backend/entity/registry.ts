@@ -12,6 +12,7 @@ import { projectTaskBehaviour } from '../modules/project-work/task-behaviour';
 import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
 import { contractBehaviour } from '../modules/project-finance/contract-behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
+import { resourceProjectBehaviour } from '../modules/resources/project-link-behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
 import { entityRouteSet, type EntityOperation } from './crud';
@@ -35,6 +36,7 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   projectDocument: projectDocumentBehaviour,
   projectDocumentVersion: projectDocumentVersionBehaviour,
   contract: contractBehaviour,
+  resourceProject: resourceProjectBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();

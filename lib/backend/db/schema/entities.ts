@@ -48,6 +48,19 @@ import { reservationEntity } from '@/lib/entities/reservation';
 import { roleEntity } from '@/lib/entities/role';
 import { userEntity } from '@/lib/entities/user';
 import { tableFor } from '../../entity/table';
+import { resourceEntity } from '@/lib/entities/resource';
+import { resourceConfigChannelEntity } from '@/lib/entities/resource-config-channel';
+import { resourceCategoryEntity } from '@/lib/entities/resource-category';
+import { resourceProfessionalEntity } from '@/lib/entities/resource-professional';
+import { resourceTagEntity } from '@/lib/entities/resource-tag';
+import { resourceIndustryEntity } from '@/lib/entities/resource-industry';
+import { resourceRatingEntity } from '@/lib/entities/resource-rating';
+import { resourceCostLogEntity } from '@/lib/entities/resource-cost-log';
+import { resourceProjectEntity } from '@/lib/entities/resource-project';
+import { resourceCooperationEntity } from '@/lib/entities/resource-cooperation';
+import { resourceContactEntity } from '@/lib/entities/resource-contact';
+import { resourcePurchaseEntity } from '@/lib/entities/resource-purchase';
+import { resourceAttachmentEntity } from '@/lib/entities/resource-attachment';
 
 // One line per declared entity: drizzle-kit reads these exports to write the migrations.
 export const sysUser = tableFor(userEntity);
@@ -99,3 +112,17 @@ export const okrQuote = tableFor(quoteEntity);
 export const okrQuoteLine = tableFor(quoteLineEntity);
 export const okrContractCategory = tableFor(contractCategoryEntity);
 export const okrContract = tableFor(contractEntity);
+// Resources (资源) with their sub-records.
+export const crmResource = tableFor(resourceEntity);
+export const crmResourceConfigChannel = tableFor(resourceConfigChannelEntity);
+export const crmResourceCategory = tableFor(resourceCategoryEntity);
+export const crmResourceProfessional = tableFor(resourceProfessionalEntity);
+export const crmResourceTag = tableFor(resourceTagEntity);
+export const crmResourceIndustry = tableFor(resourceIndustryEntity);
+export const crmResourceRating = tableFor(resourceRatingEntity);
+export const crmResourceCostLog = tableFor(resourceCostLogEntity);
+export const crmResourceProject = tableFor(resourceProjectEntity);
+export const crmResourceCooperation = tableFor(resourceCooperationEntity);
+export const crmResourceContact = tableFor(resourceContactEntity);
+export const crmResourcePurchase = tableFor(resourcePurchaseEntity);
+export const crmResourceAttachment = tableFor(resourceAttachmentEntity);
