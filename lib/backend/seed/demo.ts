@@ -19,6 +19,7 @@ import { seedDemoProjectWork } from './demo-project-work';
 import { seedDemoSalesHistory } from './demo-sales-history';
 import { seedDemoProjectDocuments } from './demo-project-documents';
 import { seedDemoProjectFinance } from './demo-project-finance';
+import { seedDemoResources } from './demo-resources';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoProjectWork(db);
   await seedDemoProjectDocuments(db, options.storage);
   await seedDemoProjectFinance(db);
+  await seedDemoResources(db);
 }
 
 /** For the README and the start-up banner. */
