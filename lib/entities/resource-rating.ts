@@ -15,7 +15,7 @@ export const resourceRatingEntity = defineEntity({
   parent: { entity: 'resource', foreignKey: 'resource_key', onDelete: 'cascade', averages: { score: { into: 'avg_rating', scale: 1 } } },
   fields: {
     resource_key: { type: 'ref', entity: 'resource', labelField: 'resource_name', required: true, filter: true, list: { width: 180 } },
-    score: { type: 'number', integer: true, required: true, min: 1, max: 5, filter: true, list: { width: 90, sortable: true } },
+    score: { type: 'number', integer: true, required: true, min: 1, max: 5, display: 'stars', help: 'entity.resourceRating.help.score', filter: true, list: { width: 140, sortable: true } },
     comment: { type: 'textarea', required: true, max: 500, list: { width: 280 }, form: { span: 2 } },
     rater: { type: 'user', onCreate: 'caller', form: false, filter: true, list: { width: 100 } },
     rated_time: { type: 'datetime', onCreate: 'now', form: false, list: { width: 160, sortable: true } },

@@ -25,7 +25,7 @@ export const resourceEntity = defineEntity({
     contact_phone: { type: 'phone', list: { width: 130 } },
     contact_email: { type: 'email', list: { width: 180, hiddenByDefault: true } },
     region: { type: 'area', filter: true, list: { width: 160, hiddenByDefault: true } },
-    avg_rating: { type: 'number', defaultValue: 0, form: false, list: { width: 100, sortable: true } },
+    avg_rating: { type: 'number', max: 5, display: 'stars', defaultValue: 0, form: false, list: { width: 150, sortable: true } },
     total_cost: { type: 'money', defaultValue: 0, form: false, list: { width: 130, sortable: true } },
     status: { type: 'dict', dictCode: 'resource_status', required: true, defaultValue: 'active', filter: true, list: { width: 90 } },
     owner: { type: 'user', filter: true, list: { width: 100 } },

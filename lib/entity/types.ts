@@ -103,6 +103,8 @@ export interface NumberField extends FieldCommon {
    * on every write and live in the form, where it is shown but not typed: an order line's amount.
    */
   formula?: Formula;
+  /** 'stars': read as stars out of `max` (default 5) beside the figure, a rating; typed as a figure. */
+  display?: 'stars';
 }
 export interface DateField extends FieldCommon {
   type: 'date' | 'datetime';

@@ -58,7 +58,7 @@ test('a resource is created, rated twice with its average shown, and linked to a
   await expect(rows(ratings)).toHaveCount(2);
   await expect(rows(ratings).filter({ hasText: '费用略高' })).toContainText('李娜');
   await record.getByRole('tab', { name: '基本信息' }).click();
-  await expect(shown(record, '平均评分')).toHaveText('4.5');
+  await expect(shown(record, '平均评分')).toContainText('★★★★★4.5');
 
   // Linked to a project lina works on.
   await record.getByRole('tab', { name: '项目', exact: true }).click();
@@ -84,7 +84,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 
     await page.goto('/supply/resource/res-demo-01');
     const record = page.getByTestId('record-page');
-    await expect(shown(record, locale === 'zh-CN' ? '平均评分' : 'Average rating')).toHaveText('4.5');
+    await expect(shown(record, locale === 'zh-CN' ? '平均评分' : 'Average rating')).toContainText('4.5');
     await expect(shown(record, locale === 'zh-CN' ? '累计费用' : 'Total cost')).toHaveText('44,000.00');
     await page.screenshot({ path: `.tmp/screens/resources-record-${locale}.png`, fullPage: true });
     await record.getByRole('tab', { name: locale === 'zh-CN' ? '评价' : 'Ratings' }).click();
