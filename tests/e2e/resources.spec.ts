@@ -80,12 +80,16 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const list = page.locator('[data-entity="resource"]:visible');
     await expect(rows(list).filter({ hasText: '陈立华' })).toHaveCount(1);
     await expect(list.getByText(locale === 'zh-CN' ? '专家顾问' : 'Expert adviser').first()).toBeVisible();
+    await expect(rows(list).filter({ hasText: '陈立华' })).toContainText('★★★★★');
     await page.screenshot({ path: `.tmp/screens/resources-list-${locale}.png`, fullPage: true });
 
     await page.goto('/supply/resource/res-demo-01');
     const record = page.getByTestId('record-page');
     await expect(shown(record, locale === 'zh-CN' ? '平均评分' : 'Average rating')).toContainText('4.5');
     await expect(shown(record, locale === 'zh-CN' ? '累计费用' : 'Total cost')).toHaveText('44,000.00');
+    // Texts that load after the record (dictionary items, people) are in before the picture.
+    await expect(shown(record, locale === 'zh-CN' ? '状态' : 'Status')).toHaveText(locale === 'zh-CN' ? '合作中' : 'Active');
+    await expect(shown(record, locale === 'zh-CN' ? '负责人' : 'Owner')).toHaveText('李娜');
     await page.screenshot({ path: `.tmp/screens/resources-record-${locale}.png`, fullPage: true });
     await record.getByRole('tab', { name: locale === 'zh-CN' ? '评价' : 'Ratings' }).click();
     await expect(rows(record.locator('[data-entity="resourceRating"]'))).toHaveCount(2);
