@@ -90,6 +90,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     // Texts that load after the record (dictionary items, people) are in before the picture.
     await expect(shown(record, locale === 'zh-CN' ? '状态' : 'Status')).toHaveText(locale === 'zh-CN' ? '合作中' : 'Active');
     await expect(shown(record, locale === 'zh-CN' ? '负责人' : 'Owner')).toHaveText('李娜');
+    await expect(shown(record, locale === 'zh-CN' ? '所在地区' : 'Region')).not.toContainText('310000');
     await page.screenshot({ path: `.tmp/screens/resources-record-${locale}.png`, fullPage: true });
     await record.getByRole('tab', { name: locale === 'zh-CN' ? '评价' : 'Ratings' }).click();
     await expect(rows(record.locator('[data-entity="resourceRating"]'))).toHaveCount(2);
