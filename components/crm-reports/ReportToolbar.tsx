@@ -7,6 +7,7 @@ import { ReportRangePicker } from '@/components/widgets/ReportRangePicker';
 import type { ReportInput, ReportUser } from '@/lib/contract/crm-reports';
 import type { DayRange } from '@/lib/entity/date-presets';
 import styles from './crm-reports.module.css';
+import frame from '@/components/widgets/report-frame.module.css';
 
 interface ReportToolbarProps {
   title: string;
@@ -21,15 +22,15 @@ interface ReportToolbarProps {
 export function ReportToolbar({ title, input, users, onRange, onUser, children }: ReportToolbarProps) {
   const t = useTranslations('crmReports');
   return (
-    <div className={styles.toolbar}>
-      <Typography.Title level={1} className={styles.title}>{title}</Typography.Title>
-      <div className={styles.controls}>
-        <label className={styles.control}>
+    <div className={frame.toolbar}>
+      <Typography.Title level={1} className={frame.title}>{title}</Typography.Title>
+      <div className={frame.controls}>
+        <label className={frame.control}>
           <span>{t('range.label')}</span>
           <ReportRangePicker value={input} onChange={onRange} placeholder={[t('range.from'), t('range.to')]} testId="report-range" />
         </label>
         {users.length > 1 || input.user_key ? (
-          <label className={styles.control}>
+          <label className={frame.control}>
             <span>{t('user.label')}</span>
             <Select
               className={styles.userSelect}

@@ -1,7 +1,6 @@
 'use client';
 
-import { Card, Col, Row, Skeleton, Table, Typography } from 'antd';
-import '@/components/providers/theme/antd-card.css';
+import { Col, Row, Table } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, type ReactNode } from 'react';
@@ -15,14 +14,7 @@ import { AXIS_TEXT, CHART_COLOURS, ReportChart, SPLIT_LINE } from './ReportChart
 import { ReportToolbar } from './ReportToolbar';
 import { useReport, useReportInput, useScopeUsers } from './use-report';
 import styles from './crm-reports.module.css';
-
-function ReportCard({ title, testId, loading, children }: { title: string; testId: string; loading: boolean; children: ReactNode }) {
-  return (
-    <Card className={styles.card} data-testid={testId} title={<Typography.Title level={2} className={styles.cardTitle}>{title}</Typography.Title>}>
-      {loading ? <Skeleton active title={false} paragraph={{ rows: 4 }} /> : children}
-    </Card>
-  );
-}
+import { ReportCard } from '@/components/widgets/ReportCard';
 
 /** Values by day over the whole range, days with nothing drawn as 0. */
 function dailySeries(input: ReportInput, series: { name: string; values: { day: string; value: number }[] }[]): EChartsCoreOption {

@@ -16,6 +16,7 @@ import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
 import { dayText, isOverdue } from '@/lib/entity/overdue';
 import { actionsOf } from './actions';
+import { ListTotalsRow } from './ListTotalsRow';
 import { ColumnSettings } from './ColumnSettings';
 import { type ColumnOption, useColumnChoice, visibleColumns } from './column-prefs';
 import { showDeleteFailure } from './delete-feedback';
@@ -258,6 +259,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
     });
   };
 
+  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update));
   const columns: TableColumnsType<EntityRecord> = allColumns
     .filter((c) => shown.has(c.name))
     .map((c) => ({
@@ -459,8 +461,19 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
           scroll={{ x: 'max-content' }}
           size="middle"
           locale={{ emptyText }}
+          summary={data?.totals && records.length > 0 ? () => (
+            <ListTotalsRow
+              selectable={selectable}
+              columns={columns.flatMap((c) => {
+                const column = allColumns.find((a) => a.name === c.key);
+                return column ? [{ name: column.name, render: (value: unknown) => column.render(value, {}) }] : [];
+              })}
+              totals={data.totals!}
+              label={t('list.totals')}
+            />
+          ) : undefined}
           rowSelection={
-            (rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update)
+            selectable
               ? {
                   selectedRowKeys: selected,
                   preserveSelectedRowKeys: true,

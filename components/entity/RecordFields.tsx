@@ -7,14 +7,15 @@ import type { EntityDef } from '@/lib/entity/types';
 import { type EntityRecord, kindOf } from './fields';
 import { formatMoment } from './fields/date-values';
 import { textOfDictValue, useDictItems } from './fields/dict-items';
-import { useUserNames } from './fields/directory';
+import { useNamesOfUsers } from './fields/directory';
 import { EMPTY_MARK, textOf } from './fields/shared';
 import styles from './entity-ui.module.css';
 
+/** Who last changed the record, by name even when that colleague is outside the reader's departments. */
 function UserName({ userKey }: { userKey: unknown }) {
-  const { data } = useUserNames();
-  if (typeof userKey !== 'string' || !userKey) return <>{EMPTY_MARK}</>;
-  return <>{data?.get(userKey) ?? userKey}</>;
+  const key = typeof userKey === 'string' ? userKey : '';
+  const nameOf = useNamesOfUsers(key ? [key] : []);
+  return <>{key ? nameOf(key) : EMPTY_MARK}</>;
 }
 
 function DictText({ dictCode, value }: { dictCode: string; value: string }) {

@@ -2,7 +2,7 @@
 
 import { Button, Modal, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useUserNames } from './fields/directory';
+import { useNamesOfUsers } from './fields/directory';
 
 interface StaleVersionDialogProps {
   open: boolean;
@@ -18,8 +18,8 @@ interface StaleVersionDialogProps {
  */
 export function StaleVersionDialog({ open, changedBy, onReload, onKeepEditing }: StaleVersionDialogProps) {
   const t = useTranslations('entityUi.form');
-  const { data: names } = useUserNames();
-  const who = (changedBy && names?.get(changedBy)) || t('conflictSomeone');
+  const nameOf = useNamesOfUsers(changedBy ? [changedBy] : []);
+  const who = changedBy ? nameOf(changedBy) : t('conflictSomeone');
   return (
     <Modal
       open={open}

@@ -8,6 +8,8 @@ import type { EntityRecord } from './fields';
 /** A page of records with its total (a lower bound when totalCapped). */
 export interface RecordPage extends ListTotal {
   records: EntityRecord[];
+  /** The declared list totals over every matching record (`listTotals`), by field. */
+  totals?: Record<string, number>;
 }
 
 export interface FieldChange {

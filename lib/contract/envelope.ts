@@ -20,6 +20,8 @@ export interface ListTotal {
 
 export interface Paged<T> extends ListTotal {
   records: T[];
+  /** The sums an entity declares (`listTotals`) over every matching record, by field. */
+  totals?: Record<string, number>;
 }
 
 /** Codes with a meaning to the browser client (spec-1 §8). */

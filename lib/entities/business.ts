@@ -14,6 +14,7 @@ export const businessEntity = defineEntity({
   scope: 'department',
   rights: { read: 'crm-business' },
   titleField: 'business_name',
+  listTotals: ['amount'],
   parent: { entity: 'customer', foreignKey: 'customer_key', onDelete: 'refuse' },
   fields: {
     business_name: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 200 } },

@@ -14,6 +14,7 @@ export const contractEntity = defineEntity({
   scope: { parent: 'members' },
   rights: { read: 'project-contract' },
   titleField: 'contract_name',
+  listTotals: ['amount'],
   parent: { entity: 'project', foreignKey: 'project_key', onDelete: 'refuse', copies: { customer_key: 'customer_key', customer_name: 'customer_name' } },
   numbering: { field: 'contract_code', prefix: 'HT' },
   fields: {

@@ -12,6 +12,7 @@ export const customerContractEntity = defineEntity({
   scope: 'department',
   rights: { read: 'crm-customer' },
   titleField: 'contract_name',
+  listTotals: ['amount'],
   parent: { entity: 'customer', foreignKey: 'customer_key', onDelete: 'refuse' },
   fields: {
     customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', required: true, filter: true, list: { width: 180 } },

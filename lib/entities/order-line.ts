@@ -13,6 +13,7 @@ export const orderLineEntity = defineEntity({
   scope: 'department',
   rights: { read: 'crm-order' },
   titleField: 'product_name',
+  listTotals: ['amount'],
   // Lines read in the order they were entered.
   defaultSort: { field: 'create_time', order: 'asc' },
   parent: { entity: 'order', foreignKey: 'order_key', onDelete: 'cascade', totals: { amount: 'total_amount' } },

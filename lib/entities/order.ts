@@ -13,6 +13,7 @@ export const orderEntity = defineEntity({
   scope: 'department',
   rights: { read: 'crm-order' },
   titleField: 'order_no',
+  listTotals: ['total_amount'],
   parent: { entity: 'customer', foreignKey: 'customer_key', onDelete: 'refuse' },
   fields: {
     order_no: { type: 'text', max: 32, unique: true, filter: 'like', form: false, list: { width: 180 } },

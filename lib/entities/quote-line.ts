@@ -13,6 +13,7 @@ export const quoteLineEntity = defineEntity({
   scope: { parent: 'members' },
   rights: { read: 'project-price' },
   titleField: 'item_name',
+  listTotals: ['amount'],
   // Lines read in the order they were entered.
   defaultSort: { field: 'create_time', order: 'asc' },
   parent: { entity: 'quote', foreignKey: 'quote_key', onDelete: 'cascade', totals: { amount: 'total_amount' } },

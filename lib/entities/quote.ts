@@ -15,6 +15,7 @@ export const quoteEntity = defineEntity({
   scope: { parent: 'members' },
   rights: { read: 'project-price' },
   titleField: 'quote_name',
+  listTotals: ['total_amount'],
   parent: { entity: 'project', foreignKey: 'project_key', onDelete: 'refuse', copies: { customer_key: 'customer_key', customer_name: 'customer_name' } },
   numbering: { field: 'quote_code', prefix: 'BJ' },
   fields: {

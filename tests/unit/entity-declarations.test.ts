@@ -96,6 +96,11 @@ describe('every entity declaration names only things that exist', () => {
           expect(parent?.fields[parentField]?.form, `${parentField} is kept by the server, not typed`).toBe(false);
           if (weight) expect(entity.fields[weight]?.type, `weight ${weight}`).toBe('number');
         }
+        for (const name of entity.listTotals ?? []) {
+          const field = entity.fields[name];
+          expect(figures.has(field?.type ?? ''), `list total of ${name}`).toBe(true);
+          expect(field?.hidden || field?.stored === false, `list total of ${name} is a stored, answered column`).toBeFalsy();
+        }
         if (entity.overdue) {
           expect(entity.fields[entity.overdue.field]?.type, 'overdue by a date field').toBe('date');
           if (entity.overdue.unless) expect(Object.hasOwn(entity.fields, entity.overdue.unless.field), `overdue unless ${entity.overdue.unless.field}`).toBe(true);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
-import { useNamesOfUsers, useUserNames, useUserSearch } from './directory';
+import { useNamesOfUsers, useUserSearch } from './directory';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
 
@@ -32,11 +32,11 @@ function UserFilterInput({ label, multiple, disabled, value, onChange, id }: Use
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   const { data: found, isValidating } = useUserSearch(keyword);
-  const { data: names } = useUserNames();
   const chosen = splitValues(value);
+  const nameOf = useNamesOfUsers(chosen);
   // The chosen users stay labelled by name even when the current search does not list them.
   const listed = (found ?? []).map((u) => ({ value: u.user_key, label: u.realname }));
-  const missing = chosen.filter((k) => !listed.some((o) => o.value === k)).map((k) => ({ value: k, label: names?.get(k) ?? k }));
+  const missing = chosen.filter((k) => !listed.some((o) => o.value === k)).map((k) => ({ value: k, label: nameOf(k) }));
   const options = [...missing, ...listed];
   return (
     <Select

@@ -1,7 +1,6 @@
 'use client';
 
-import { Button, Card, Col, Empty, Result, Row, Skeleton, Typography } from 'antd';
-import '@/components/providers/theme/antd-card.css';
+import { Button, Col, Empty, Result, Row, Typography } from 'antd';
 import '@/components/providers/theme/antd-result.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -14,19 +13,13 @@ import { presetRange, type DayRange } from '@/lib/entity/date-presets';
 import { useProjectWorkspace } from '../workspace-context';
 import { budgetOption, burnDownOption, objectivesOption } from './report-options';
 import styles from './project-report.module.css';
+import { ReportCard } from '@/components/widgets/ReportCard';
+import frame from '@/components/widgets/report-frame.module.css';
 
 const T = 'project.report';
 
 /** The report of a project over a range; SWR keeps the last one on screen while the next loads. */
 export const projectReportKey = (projectKey: string, range: DayRange) => ['project:report', projectKey, range.from, range.to] as const;
-
-function ReportCard({ title, extra, testId, loading, children }: { title: string; extra?: ReactNode; testId: string; loading: boolean; children: ReactNode }) {
-  return (
-    <Card size="small" className={styles.card} title={<Typography.Title level={2} className={styles.cardTitle}>{title}</Typography.Title>} extra={extra} data-testid={testId}>
-      {loading ? <Skeleton active title={false} paragraph={{ rows: 5 }} /> : children}
-    </Card>
-  );
-}
 
 const emptyState = (text: string, testId: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} className={styles.empty} data-testid={testId} />;
 
@@ -41,7 +34,7 @@ function BurnDownCard({ burnDown }: { burnDown: BurnDown | undefined }) {
     </span>
   ) : null;
   return (
-    <ReportCard title={t('title')} extra={extra} testId="report-burn-down" loading={!burnDown}>
+    <ReportCard size="small" rows={5} title={t('title')} extra={extra} testId="report-burn-down" loading={!burnDown}>
       {noTasks ? emptyState(t('empty'), 'report-burn-down-empty') : (
         <>
           <ReportChart option={option} label={t('title')} testId="report-burn-down-chart" tall />
@@ -62,7 +55,7 @@ function ObjectivesCard({ objectives }: { objectives: ObjectiveProgress | undefi
     </span>
   ) : null;
   return (
-    <ReportCard title={t('title')} extra={extra} testId="report-objectives" loading={!objectives}>
+    <ReportCard size="small" rows={5} title={t('title')} extra={extra} testId="report-objectives" loading={!objectives}>
       {objectives && objectives.items.length === 0 ? emptyState(t('empty'), 'report-objectives-empty') : <ReportChart option={option} label={t('title')} testId="report-objectives-chart" tall />}
     </ReportCard>
   );
@@ -79,7 +72,7 @@ function BudgetCard({ budget }: { budget: BudgetFigures | undefined }) {
   ) : null, [budget, t, format]);
   const nothing = budget !== undefined && budget.planned === null && budget.committed === 0;
   return (
-    <ReportCard title={t('title')} testId="report-budget" loading={!budget}>
+    <ReportCard size="small" rows={5} title={t('title')} testId="report-budget" loading={!budget}>
       {budget ? (
         <>
           {nothing ? emptyState(t('empty'), 'report-budget-empty') : <ReportChart option={option} label={t('title')} testId="report-budget-chart" />}
@@ -111,9 +104,9 @@ export function ProjectReport() {
     request<ReportAnswer>(projectReportPath, { query: { projectKey: project.project_key, ...range } }), { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false });
   return (
     <div className={styles.report} data-testid="project-report">
-      <div className={styles.toolbar}>
-        <Typography.Title level={1} className={styles.title}>{t('title')}</Typography.Title>
-        <label className={styles.control} data-testid="report-range">
+      <div className={frame.toolbar}>
+        <Typography.Title level={1} className={frame.title}>{t('title')}</Typography.Title>
+        <label className={frame.control} data-testid="report-range">
           <span>{t('range.label')}</span>
           <ReportRangePicker value={range} onChange={setRange} placeholder={[t('range.from'), t('range.to')]} />
         </label>

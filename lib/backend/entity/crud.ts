@@ -14,6 +14,7 @@ import { changedFields, recordAudit } from './audit';
 import type { EntityBehaviour, Row } from './behaviour';
 import { assertParentWritable, refreshTotals, releaseChildren } from './family-writes';
 import { entityListing } from './listing';
+import { listSums } from './list-sums';
 import { DEFAULT_LIST_COUNT_LIMIT, listTotal } from './list-total';
 import { recordWriter } from './record-writer';
 
@@ -46,7 +47,8 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
       const records = await db.select(list.selection).from(table).where(list.where).orderBy(...list.orderBy).limit(list.pageSize).offset((list.pageNo - 1) * list.pageSize);
       const countLimit = services.listCountLimit === undefined ? DEFAULT_LIST_COUNT_LIMIT : services.listCountLimit;
       const total = await listTotal(db, { table, where: list.where, pageNo: list.pageNo, pageSize: list.pageSize, pageRows: records.length, countLimit });
-      return ok({ records: await answer(db, records as Row[]), ...total, current: list.pageNo, size: list.pageSize });
+      const totals = await listSums(db, entity, table, list.where);
+      return ok({ records: await answer(db, records as Row[]), ...total, ...(totals ? { totals } : {}), current: list.pageNo, size: list.pageSize });
     },
   });
 
