@@ -196,6 +196,8 @@ describe('cost logs and purchases', () => {
     await created(lina, COST, { resource_key: resource.resource_key, cost_date: '2026-05-03', cost_item: '讲座费', amount: 12345.67 });
     const total = async () => (await detail(lina, RESOURCE, resource.resource_key)).body.data!.total_cost;
     expect(await total()).toBe(12345.97);
+    const listed = await query(lina, COST, { resource_key: resource.resource_key });
+    expect(listed.body.data!.totals).toEqual({ amount: 12345.97 });
     expect((await save(lina, COST, { ...a, amount: -1 })).body.code).toBe(400);
     expect((await deleteById(lina, COST, a.cost_log_key)).body.code).toBe(0);
     expect(await total()).toBe(12345.87);
