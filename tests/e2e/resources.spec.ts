@@ -93,7 +93,10 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(shown(record, locale === 'zh-CN' ? '所在地区' : 'Region')).not.toContainText('310000');
     await page.screenshot({ path: `.tmp/screens/resources-record-${locale}.png`, fullPage: true });
     await record.getByRole('tab', { name: locale === 'zh-CN' ? '评价' : 'Ratings' }).click();
-    await expect(rows(record.locator('[data-entity="resourceRating"]'))).toHaveCount(2);
+    const ratings = record.locator('[data-entity="resourceRating"]');
+    await expect(rows(ratings)).toHaveCount(2);
+    await expect(ratings.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expect(rows(ratings).filter({ hasText: '李娜' })).toHaveCount(1);
     await page.screenshot({ path: `.tmp/screens/resources-ratings-${locale}.png`, fullPage: true });
 
     if (locale === 'zh-CN') {
