@@ -95,11 +95,16 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await record.getByRole('tab', { name: locale === 'zh-CN' ? '评价' : 'Ratings' }).click();
     const ratings = record.locator('[data-entity="resourceRating"]');
     await expect(rows(ratings)).toHaveCount(2);
-    await expect(ratings.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expect(ratings.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
     await expect(rows(ratings).filter({ hasText: '李娜' })).toHaveCount(1);
     await page.screenshot({ path: `.tmp/screens/resources-ratings-${locale}.png`, fullPage: true });
 
     if (locale === 'zh-CN') {
+      // The demo's files (they need the file storage, which the app has).
+      await record.getByRole('tab', { name: '附件' }).click();
+      const files = record.locator('[data-entity="resourceAttachment"]');
+      await expect(rows(files).filter({ hasText: '家族信托顾问协议' })).toContainText('陈立华顾问协议.pdf');
+      await page.screenshot({ path: '.tmp/screens/resources-attachments-zh-CN.png', fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/supply/resource');
       await expect(rows(page.locator('[data-entity="resource"]:visible')).first()).toBeVisible();

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import { resourceCostLogEntity } from '@/lib/entities/resource-cost-log';
 import { resourceRatingEntity } from '@/lib/entities/resource-rating';
 import type { Db } from '../db/client';
 import {
   crmResource, crmResourceCategory, crmResourceConfigChannel, crmResourceContact, crmResourceCooperation, crmResourceCostLog,
-  crmResourceIndustry, crmResourceProfessional, crmResourceProject, crmResourcePurchase, crmResourceRating, crmResourceTag,
+  crmResourceAttachment, crmResourceIndustry, crmResourceProfessional, crmResourceProject, crmResourcePurchase, crmResourceRating,
+  crmResourceTag, sysFile,
 } from '../db/schema';
 import { refreshTotals } from '../entity/family-writes';
+import type { FileStorage } from '../storage/file-storage';
+import { textPdf } from './demo-files';
 
 // The demo resources (资源): experts, institutions and a channel, with ratings, costs, project links and contacts.
 
@@ -103,9 +107,32 @@ const PURCHASES: [key: string, resource: string, title: string, date: string, qu
   ['rpu-demo-02', 'res-demo-05', '风控模型季度评审', '2026-11-02', 4, 15000, 'draft', 'usr-finance'],
 ];
 
-export async function seedDemoResources(db: Db): Promise<void> {
+/** The resource a sub-record hangs off, its department and who wrote it. */
+type Owned = { resource_key: string; belong_depart: string; create_by: string; update_by: string };
+
+const ATTACHMENTS: [key: string, resource: string, title: string, type: string, fileName: string, lines: string[]][] = [
+  ['rat-demo-01', 'res-demo-02', '证券期货相关业务资格证书', 'qualification', '瑞衡会计师事务所资质证书.pdf', ['Ruiheng CPA', 'Securities and futures qualification', 'Valid to 2028-12-31']],
+  ['rat-demo-02', 'res-demo-01', '家族信托顾问协议', 'agreement', '陈立华顾问协议.pdf', ['Advisory agreement', 'Family trust structuring', 'Signed 2026-03-10']],
+];
+
+/** Attachments need the file storage: a one-page PDF each, under a fixed name so seeding twice writes it once. */
+async function seedDemoResourceAttachments(db: Db, storage: FileStorage, owned: (resource: string) => Owned): Promise<void> {
+  for (const [attachment_key, resource, title, attachment_type, original_name, lines] of ATTACHMENTS) {
+    const bytes = textPdf(lines);
+    const storage_name = `${createHash('sha256').update(`demo:${attachment_key}`).digest('hex').slice(0, 32)}.pdf`;
+    await storage.put(storage_name, bytes);
+    const file_key = `fil-${attachment_key}`;
+    await db.insert(sysFile).values({
+      file_key, storage_name, original_name, content_type: 'application/pdf', size: bytes.byteLength, served_publicly: true, create_by: 'usr-admin', update_by: 'usr-admin',
+    }).onConflictDoNothing();
+    const files = JSON.stringify([{ uid: file_key, name: original_name, status: 'done', url: `/files/${storage_name}` }]);
+    await db.insert(crmResourceAttachment).values({ attachment_key, title, attachment_type, files, ...owned(resource) }).onConflictDoNothing();
+  }
+}
+
+export async function seedDemoResources(db: Db, storage?: FileStorage): Promise<void> {
   const depart = new Map(RESOURCES.map((r) => [r[0], r[12]]));
-  const owned = (resource_key: string, by = 'usr-admin') => ({ resource_key, belong_depart: depart.get(resource_key)!, create_by: by, update_by: by });
+  const owned = (resource_key: string, by = 'usr-admin'): Owned => ({ resource_key, belong_depart: depart.get(resource_key)!, create_by: by, update_by: by });
   await db.insert(crmResource).values(RESOURCES.map(([resource_key, resource_name, resource_type, category, professional, industry, tags, contact_person, contact_phone, region, status, owner, belong_depart, remark]) => ({
     resource_key, resource_name, resource_type, category, professional, industry, tags, contact_person, contact_phone, region, status, owner, belong_depart, remark,
     create_by: owner, update_by: owner,
@@ -143,6 +170,7 @@ export async function seedDemoResources(db: Db): Promise<void> {
   await db.insert(crmResourcePurchase).values(PURCHASES.map(([purchase_key, resource, purchase_title, purchase_date, quantity, unit_price, status, requester]) => ({
     purchase_key, purchase_title, purchase_date, quantity, unit_price, amount: quantity * unit_price, status, requester, ...owned(resource, requester),
   }))).onConflictDoNothing();
+  if (storage) await seedDemoResourceAttachments(db, storage, (resource) => owned(resource));
   // The resources' average rating and total cost, worked out as every write of a rating or a cost does.
   const keys = RESOURCES.map((r) => r[0]);
   await refreshTotals(db, resourceRatingEntity, keys);

@@ -112,7 +112,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoProjectWork(db);
   await seedDemoProjectDocuments(db, options.storage);
   await seedDemoProjectFinance(db);
-  await seedDemoResources(db);
+  await seedDemoResources(db, options.storage);
 }
 
 /** For the README and the start-up banner. */
