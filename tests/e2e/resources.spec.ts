@@ -97,6 +97,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(rows(ratings)).toHaveCount(2);
     await expect(ratings.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
     await expect(rows(ratings).filter({ hasText: '李娜' })).toHaveCount(1);
+    await expect(rows(ratings).filter({ hasText: '张伟' })).toHaveCount(1);
     await page.screenshot({ path: `.tmp/screens/resources-ratings-${locale}.png`, fullPage: true });
 
     if (locale === 'zh-CN') {
@@ -104,6 +105,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await record.getByRole('tab', { name: '附件' }).click();
       const files = record.locator('[data-entity="resourceAttachment"]');
       await expect(rows(files).filter({ hasText: '家族信托顾问协议' })).toContainText('陈立华顾问协议.pdf');
+      await expect(files.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
       await page.screenshot({ path: '.tmp/screens/resources-attachments-zh-CN.png', fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/supply/resource');
