@@ -77,6 +77,7 @@ import { supplierTaxRateEntity } from './supplier-tax-rate';
 import { supplierPurchaseEntity } from './supplier-purchase';
 import { supplierContactEntity } from './supplier-contact';
 import { supplierAttachmentEntity } from './supplier-attachment';
+import { RESOURCE_ENTITIES } from './resource-family';
 
 const DECLARED = [
   userEntity, departmentEntity, roleEntity, permissionEntity, positionEntity, dictionaryEntity, dictionaryItemEntity,
@@ -103,6 +104,8 @@ const DECLARED = [
   invoiceEntity, settlementEntity, accountingEntryEntity, numberingRuleEntity,
   // Suppliers and their sub-records, in the order of their tabs on its page (a contract's attachments on the contract's).
   supplierEntity, supplierContractEntity, supplierContractAttachmentEntity, supplierCommentEntity, supplierConfigCategoryEntity, supplierConfigIndustryEntity, supplierCategoryEntity, supplierIndustryEntity, supplierAccountEntity, supplierTaxRateEntity, supplierPurchaseEntity, supplierContactEntity, supplierAttachmentEntity,
+  // Resources (资源) with their sub-records.
+  ...RESOURCE_ENTITIES,
 ] as const;
 
 /** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */

@@ -104,6 +104,8 @@ export interface NumberField extends FieldCommon {
    * on every write and live in the form, where it is shown but not typed: an order line's amount.
    */
   formula?: Formula;
+  /** 'stars': read as stars out of `max` (default 5) beside the figure, a rating; typed as a figure. */
+  display?: 'stars';
 }
 export interface DateField extends FieldCommon {
   type: 'date' | 'datetime';
@@ -296,11 +298,12 @@ export interface ParentLink {
   totals?: Readonly<Record<string, string>>;
   /**
    * Parent fields kept as the average of a child field over the live children, weighted by
-   * another child field when `weight` is named, rounded to the parent field's integer: an
-   * objective's progress is `{ progress: { into: 'progress', weight: 'weight' } }` on its key
-   * results. No children (or no weight) gives 0. Kept like totals, under a lock on the parent.
+   * another child field when `weight` is named, rounded to `scale` decimals (default 0, the
+   * integer): an objective's progress is `{ progress: { into: 'progress', weight: 'weight' } }` on
+   * its key results; a resource's rating `{ score: { into: 'avg_rating', scale: 1 } }` (4.5).
+   * No children (or no weight) gives 0. Kept like totals, under a lock on the parent.
    */
-  averages?: Readonly<Record<string, { into: string; weight?: string }>>;
+  averages?: Readonly<Record<string, { into: string; weight?: string; scale?: number }>>;
   /**
    * Parent fields kept as the value of the latest live child (by creation), by child field: a key
    * result's progress is its latest check-in's. Kept like totals; a parent with no children keeps

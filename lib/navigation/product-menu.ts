@@ -119,7 +119,7 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'supplier', path: '/supply/supplier', title: 'supplier', entity: 'supplier' },
       // Every purchase the caller's departments made, across suppliers; each opens on its page to be submitted and checked.
       { key: 'supplier-purchase', path: '/supply/purchase', title: 'supplierPurchase', entity: 'supplierPurchase' },
-      { key: 'resource', path: '/supply/resource', title: 'resource' },
+      { key: 'resource', path: '/supply/resource', title: 'resource', entity: 'resource' },
     ],
   },
   {

@@ -30,3 +30,11 @@ export function formatFigure(value: unknown, decimals?: number): string {
   // Exponent notation (1e21 and beyond) is left as it is rather than grouped wrongly.
   return /e/i.test(fixed) ? fixed : groupDigits(fixed);
 }
+
+/** A rating as stars out of `max`, the figure rounded to whole stars: 4.5 of 5 is '★★★★★', 4.4 '★★★★☆'. */
+export function starGlyphs(value: unknown, max = 5): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const filled = Math.min(max, Math.max(0, Math.round(n)));
+  return '★'.repeat(filled) + '☆'.repeat(max - filled);
+}

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { type FieldKind, type FieldOf } from './kind';
 import { rangeFilter, singleFilter } from './filter-encoding';
-import { type Figure, formatFigure, MONEY_DECIMALS, toNumber } from './number-format';
+import { type Figure, formatFigure, MONEY_DECIMALS, starGlyphs, toNumber } from './number-format';
 import { EmptyValue } from './shared';
 import styles from './fields.module.css';
 
@@ -14,7 +14,14 @@ const FigureFilterInput = dynamic(() => import('./number-inputs').then((m) => m.
 
 function FigureText({ value, field }: { value: unknown; field: FieldOf<Figure> }) {
   const text = formatFigure(value, field.type === 'money' ? MONEY_DECIMALS : undefined);
-  return text === '' ? <EmptyValue /> : <span className={styles.figure}>{text}</span>;
+  if (text === '') return <EmptyValue />;
+  if (field.display !== 'stars') return <span className={styles.figure}>{text}</span>;
+  return (
+    <span className={styles.stars}>
+      <span className={styles.starGlyphs} aria-hidden>{starGlyphs(value, field.max ?? 5)}</span>
+      <span className={styles.figure}>{text}</span>
+    </span>
+  );
 }
 
 function figureFamily<T extends Figure>(): FieldKind<FieldOf<T>> {

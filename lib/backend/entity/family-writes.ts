@@ -168,10 +168,11 @@ export async function refreshTotals(tx: Db, child: EntityDef, parentKeys: Iterab
   for (const [childField, parentField] of Object.entries(link.totals ?? {})) {
     set[parentField] = sql`(select coalesce(sum(${childColumns[childField]!}), 0) from ${tableOf(child)} where ${owned})`;
   }
-  for (const [childField, { into, weight }] of Object.entries(link.averages ?? {})) {
+  for (const [childField, { into, weight, scale = 0 }] of Object.entries(link.averages ?? {})) {
     const value = childColumns[childField]!;
     const w = weight ? sql`coalesce(${childColumns[weight]!}, 0)` : sql`1`;
-    set[into] = sql`(select coalesce(round(sum(coalesce(${value}, 0) * ${w}) / nullif(sum(${w}), 0)), 0) from ${tableOf(child)} where ${owned})`;
+    // Divided as numeric: integer scores would otherwise be divided as integers (9 / 2 = 4).
+    set[into] = sql`(select coalesce(round(sum(coalesce(${value}, 0) * ${w})::numeric / nullif(sum(${w}), 0), ${sql.raw(String(Math.trunc(scale)))}), 0) from ${tableOf(child)} where ${owned})`;
   }
   for (const [childField, parentField] of Object.entries(link.latest ?? {})) {
     const latest = sql`(select ${childColumns[childField]!} from ${tableOf(child)} where ${owned} order by ${childColumns.create_time!} desc, ${childColumns[child.key]!} desc limit 1)`;

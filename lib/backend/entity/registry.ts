@@ -19,6 +19,7 @@ import { numberingRuleBehaviour } from '../modules/project-finance/numbering-rul
 import { userBehaviour } from '../modules/users/behaviour';
 import { knowledgeBehaviour, knowledgeCategoryBehaviour } from '../modules/knowledge/behaviour';
 import { qrcodeBehaviour } from '../modules/qrcodes/behaviour';
+import { resourceProjectBehaviour } from '../modules/resources/project-link-behaviour';
 import { declaredActionRoutes } from './action-routes';
 import type { EntityBehaviour } from './behaviour';
 import { entityRouteSet, type EntityOperation } from './crud';
@@ -51,6 +52,7 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   settlement: settlementBehaviour,
   accountingEntry: accountingEntryBehaviour,
   numberingRule: numberingRuleBehaviour,
+  resourceProject: resourceProjectBehaviour,
 };
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();

@@ -24,6 +24,7 @@ import { seedDemoCrmFinance } from './demo-crm-finance';
 import { seedNumberingRules } from './numbering-rules';
 import { seedDemoFinanceRecords } from './demo-finance-records';
 import { seedDemoSuppliers } from './demo-suppliers';
+import { seedDemoResources } from './demo-resources';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -121,6 +122,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedNumberingRules(db);
   await seedDemoFinanceRecords(db);
   await seedDemoSuppliers(db, options.storage);
+  await seedDemoResources(db, options.storage);
 }
 
 /** For the README and the start-up banner. */

@@ -99,4 +99,14 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
   fee_unit: { time: 'Per time', month: 'Per month', year: 'Per year', item: 'Per item', person_day: 'Per person-day' },
   loan_status: { applied: 'Applied', lent: 'Lent', repaid: 'Repaid', written_off: 'Written off' },
   qrcode_target: { site: 'Page of this site', url: 'External link', text: 'Text' },
+  // Resources (资源).
+  resource_type: { person: 'Individual', institution: 'Institution', channel: 'Channel', other: 'Other' },
+  resource_category: { expert: 'Expert adviser', legal: 'Legal services', audit: 'Audit and valuation', rating: 'Rating agency', marketing: 'Marketing', technology: 'Technology services', other: 'Other' },
+  resource_professional: { finance: 'Finance and investment', law: 'Law and compliance', accounting: 'Accounting and tax', risk: 'Risk management', it: 'Information technology', marketing: 'Marketing', hr: 'Human resources' },
+  resource_tag: { core: 'Core resource', long_term: 'Long-term partner', cost_effective: 'Good value', responsive: 'Responsive', certified: 'Fully certified', exclusive: 'Exclusive', new: 'Newly added' },
+  resource_status: { active: 'Active', paused: 'Paused', retired: 'Retired' },
+  resource_channel: { referral: 'Peer referral', platform: 'Online platform', event: 'Industry event', association: 'Industry association', direct: 'Own sourcing' },
+  resource_cooperation_result: { done: 'Completed', partial: 'Partly completed', missed: 'Below expectations', ongoing: 'Ongoing' },
+  resource_purchase_status: { draft: 'Draft', submitted: 'Submitted', purchased: 'Purchased', canceled: 'Canceled' },
+  resource_attachment_type: { qualification: 'Qualification certificate', agreement: 'Cooperation agreement', report: 'Report', other: 'Other' },
 };

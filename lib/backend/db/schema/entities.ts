@@ -77,6 +77,19 @@ import { supplierTaxRateEntity } from '@/lib/entities/supplier-tax-rate';
 import { supplierPurchaseEntity } from '@/lib/entities/supplier-purchase';
 import { supplierContactEntity } from '@/lib/entities/supplier-contact';
 import { supplierAttachmentEntity } from '@/lib/entities/supplier-attachment';
+import { resourceEntity } from '@/lib/entities/resource';
+import { resourceConfigChannelEntity } from '@/lib/entities/resource-config-channel';
+import { resourceCategoryEntity } from '@/lib/entities/resource-category';
+import { resourceProfessionalEntity } from '@/lib/entities/resource-professional';
+import { resourceTagEntity } from '@/lib/entities/resource-tag';
+import { resourceIndustryEntity } from '@/lib/entities/resource-industry';
+import { resourceRatingEntity } from '@/lib/entities/resource-rating';
+import { resourceCostLogEntity } from '@/lib/entities/resource-cost-log';
+import { resourceProjectEntity } from '@/lib/entities/resource-project';
+import { resourceCooperationEntity } from '@/lib/entities/resource-cooperation';
+import { resourceContactEntity } from '@/lib/entities/resource-contact';
+import { resourcePurchaseEntity } from '@/lib/entities/resource-purchase';
+import { resourceAttachmentEntity } from '@/lib/entities/resource-attachment';
 
 // One line per declared entity: drizzle-kit reads these exports to write the migrations.
 export const sysUser = tableFor(userEntity);
@@ -160,3 +173,17 @@ export const crmSupplierTaxRate = tableFor(supplierTaxRateEntity);
 export const crmSupplierPurchase = tableFor(supplierPurchaseEntity);
 export const crmSupplierContact = tableFor(supplierContactEntity);
 export const crmSupplierAttachment = tableFor(supplierAttachmentEntity);
+// Resources (资源) with their sub-records.
+export const crmResource = tableFor(resourceEntity);
+export const crmResourceConfigChannel = tableFor(resourceConfigChannelEntity);
+export const crmResourceCategory = tableFor(resourceCategoryEntity);
+export const crmResourceProfessional = tableFor(resourceProfessionalEntity);
+export const crmResourceTag = tableFor(resourceTagEntity);
+export const crmResourceIndustry = tableFor(resourceIndustryEntity);
+export const crmResourceRating = tableFor(resourceRatingEntity);
+export const crmResourceCostLog = tableFor(resourceCostLogEntity);
+export const crmResourceProject = tableFor(resourceProjectEntity);
+export const crmResourceCooperation = tableFor(resourceCooperationEntity);
+export const crmResourceContact = tableFor(resourceContactEntity);
+export const crmResourcePurchase = tableFor(resourcePurchaseEntity);
+export const crmResourceAttachment = tableFor(resourceAttachmentEntity);
