@@ -1,18 +1,15 @@
 'use client';
 
 import useSWR, { mutate as globalMutate } from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { request } from './api-client';
 
 /** How often the bell asks for new unread messages. */
 export const MESSAGE_TOTAL_REFRESH_MS = 60_000;
 
-const messageTotal = z.object({
-  business: z.coerce.number().int().nonnegative(),
-  administration: z.coerce.number().int().nonnegative(),
-  total: z.coerce.number().int().nonnegative(),
-});
+const count = z.pipe(z.coerce.number(), z.int().check(z.nonnegative()));
+const messageTotal = z.object({ business: count, administration: count, total: count });
 
 export type MessageTotal = z.infer<typeof messageTotal>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storageKeys } from './owned-storage';
 
 /**
@@ -15,7 +15,11 @@ export interface SelectedProject {
 /** The back path when the workspace was opened some other way (spec-1 §2.9). */
 export const DEFAULT_BACK_PATH = '/okr-project/index/myAllProject';
 
-const stored = z.object({ projectKey: z.string().min(1).max(64), projectName: z.string().max(200).nullable(), backPath: z.string().startsWith('/').max(2000) });
+const stored = z.object({
+  projectKey: z.string().check(z.minLength(1), z.maxLength(64)),
+  projectName: z.nullable(z.string().check(z.maxLength(200))),
+  backPath: z.string().check(z.startsWith('/'), z.maxLength(2000)),
+});
 
 function store(): Storage | undefined {
   try {

@@ -2,14 +2,14 @@
 
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { request } from './api-client';
 
 /** Setting key of the first-level menus the user keeps in the top bar (spec-1 §2.5). */
 export const TOP_MENUS_SETTING = 'nav.topMenus';
 
-const topMenusValue = z.array(z.string()).nullable();
+const topMenusValue = z.nullable(z.array(z.string()));
 
 /** A stored value of the wrong shape counts as never saved: the bar then shows every menu. */
 export function parseTopMenus(value: unknown): string[] | null {
