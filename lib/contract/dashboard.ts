@@ -1,9 +1,8 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 
 /**
  * The dashboard's answer (GET apiPaths.dashboardOverview). A section is null while its module
  * is not available, which the page shows differently from a section with nothing in it.
- * Only the page reads these schemas: they use zod's small build, which is all the page loads.
  */
 export const dashboardItemSchema = z.object({
   key: z.string(),
@@ -15,7 +14,7 @@ export const dashboardItemSchema = z.object({
 });
 
 export const dashboardSectionSchema = z.object({
-  total: z.int().check(z.nonnegative()),
+  total: z.number().int().nonnegative(),
   items: z.array(dashboardItemSchema),
 });
 
@@ -23,9 +22,9 @@ export const dashboardSectionSchema = z.object({
 export const monthFigureSchema = z.object({
   label: z.string(),
   value: z.number(),
-  kind: z._default(z.enum(['count', 'money']), 'count'),
+  kind: z.enum(['count', 'money']).default('count'),
   /** A path on this site listing the records counted (null: no page shows exactly them). */
-  link: z._default(z.nullable(z.string()), null),
+  link: z.string().nullable().default(null),
 });
 
 export const monthFiguresSchema = z.object({
@@ -33,11 +32,11 @@ export const monthFiguresSchema = z.object({
 });
 
 export const dashboardOverviewSchema = z.object({
-  pendingApprovals: z.nullable(dashboardSectionSchema),
-  unreadMessages: z.nullable(dashboardSectionSchema),
-  myProjects: z.nullable(dashboardSectionSchema),
-  recentCustomers: z.nullable(dashboardSectionSchema),
-  monthFigures: z.nullable(monthFiguresSchema),
+  pendingApprovals: dashboardSectionSchema.nullable(),
+  unreadMessages: dashboardSectionSchema.nullable(),
+  myProjects: dashboardSectionSchema.nullable(),
+  recentCustomers: dashboardSectionSchema.nullable(),
+  monthFigures: monthFiguresSchema.nullable(),
 });
 
 export type DashboardItem = z.infer<typeof dashboardItemSchema>;
