@@ -8,6 +8,7 @@ const nextConfig = {
   // Native / WASM packages must load from node_modules at run time, never bundled twice.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', '@node-rs/argon2', 'exceljs'],
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // `next dev` serves its scripts only to localhost unless told otherwise: opened at the loopback
   // address (http://127.0.0.1:3000) nothing would hydrate. Development only; production ignores it.
   allowedDevOrigins: ['127.0.0.1', '[::1]'],

@@ -1,21 +1,9 @@
 'use client';
 
-import { BarChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { MonthFigures } from '@/lib/contract/dashboard';
+import { barLayout } from './month-chart-layout';
 import styles from './dashboard.module.css';
-
-// Only the parts a bar chart needs: the full echarts bundle is several times larger.
-echarts.use([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
-
-const BRAND = '#1f5fbf';
-const AXIS_TEXT = 'rgba(0, 0, 0, 0.55)';
-const SPLIT_LINE = 'rgba(0, 0, 0, 0.06)';
-/** Roughly what the value axis and the grid's side margins take. */
-const Y_AXIS_ROOM = 64;
 
 interface MonthChartProps {
   items: MonthFigures['items'];
@@ -23,59 +11,62 @@ interface MonthChartProps {
   formatNumber: (value: number) => string;
 }
 
-/** Room per category label, so long labels wrap under their bar instead of vanishing. */
-function labelWidth(element: HTMLElement, count: number): number {
-  return Math.max(36, Math.floor((element.clientWidth - Y_AXIS_ROOM) / Math.max(1, count)) - 8);
+const HEIGHT = 240;
+
+/** A path for a bar with rounded top corners. */
+function barPath(x: number, y: number, width: number, height: number): string {
+  const r = Math.min(4, width / 2, height);
+  const bottom = y + height;
+  return `M${x},${bottom}V${y + r}Q${x},${y} ${x + r},${y}H${x + width - r}Q${x + width},${y} ${x + width},${y + r}V${bottom}Z`;
 }
 
-/** This month's figures as bars. Loaded on its own, only when there are figures to draw. */
+/**
+ * This month's counts as bars, drawn as plain SVG: a handful of bars needs no chart library.
+ * The drawing follows the box's width; each bar names its figure on hover (title) and to
+ * assistive technology through the figure list beside it.
+ */
 export default function MonthChart({ items, label, formatNumber }: MonthChartProps) {
   const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  const count = useRef(items.length);
+  const [width, setWidth] = useState(0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = host.current;
     if (!element) return undefined;
-    const instance = echarts.init(element, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => {
-      instance.setOption({ xAxis: { axisLabel: { width: labelWidth(element, count.current) } } });
-      instance.resize();
-    });
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
+    return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    count.current = items.length;
-    chart.current?.setOption(
-      {
-        animationDuration: 400,
-        grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
-        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value)) },
-        xAxis: {
-          type: 'category',
-          data: items.map((item) => item.label),
-          axisTick: { show: false },
-          axisLabel: { color: AXIS_TEXT, interval: 0, overflow: 'break', width: labelWidth(element, items.length), lineHeight: 16 },
-        },
-        yAxis: {
-          type: 'value',
-          axisLabel: { color: AXIS_TEXT, formatter: (value: number) => formatNumber(value) },
-          splitLine: { lineStyle: { color: SPLIT_LINE } },
-        },
-        series: [{ type: 'bar', data: items.map((item) => item.value), itemStyle: { color: BRAND, borderRadius: [4, 4, 0, 0] }, barMaxWidth: 36 }],
-      },
-      { notMerge: true },
-    );
-  }, [items, formatNumber]);
-
-  return <div ref={host} className={styles.chart} role="img" aria-label={label} data-testid="month-chart" />;
+  const layout = width > 0 ? barLayout(items, width, HEIGHT, formatNumber) : null;
+  return (
+    <div ref={host} className={styles.chart} role="img" aria-label={label} data-testid="month-chart">
+      {layout && (
+        <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className={styles.chartSvg} aria-hidden>
+          {layout.ticks.map((tick) => (
+            <g key={tick.value}>
+              <line x1={layout.plot.left} x2={layout.plot.right} y1={tick.y} y2={tick.y} className={styles.chartGrid} />
+              <text x={layout.plot.left - 8} y={tick.y} className={styles.chartAxisText} textAnchor="end" dominantBaseline="middle">
+                {tick.text}
+              </text>
+            </g>
+          ))}
+          {layout.bars.map((bar) => (
+            <g key={bar.key} className={styles.chartBar}>
+              <title>{`${bar.label}: ${bar.text}`}</title>
+              <rect x={bar.slotX} y={layout.plot.top} width={bar.slotWidth} height={layout.plot.bottom - layout.plot.top} className={styles.chartSlot} />
+              {bar.height > 0 && <path d={barPath(bar.x, bar.y, bar.width, bar.height)} className={styles.chartBarShape} />}
+              <text x={bar.x + bar.width / 2} y={layout.plot.bottom + 16} className={styles.chartAxisText} textAnchor="middle">
+                {bar.lines.map((line, index) => (
+                  <tspan key={index} x={bar.x + bar.width / 2} dy={index === 0 ? 0 : 16}>
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            </g>
+          ))}
+        </svg>
+      )}
+    </div>
+  );
 }

@@ -3,26 +3,14 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import { Card, Skeleton, Typography } from 'antd';
 import '@/components/providers/theme/antd-card.css';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { MonthFigure, MonthFigures } from '@/lib/contract/dashboard';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
+import MonthChart from './MonthChart';
 import { CardEmpty } from './SectionCard';
 import styles from './dashboard.module.css';
-
-function ChartLoading() {
-  const t = useTranslations('dashboard');
-  return (
-    <div className={styles.chartLoading} aria-busy aria-label={t('chartLoading')}>
-      <Skeleton.Node active className={styles.chartSkeleton} />
-    </div>
-  );
-}
-
-// The chart library is the heaviest thing on the page: its chunk is fetched only when figures exist.
-const MonthChart = dynamic(() => import('./MonthChart'), { ssr: false, loading: ChartLoading });
 
 export type MonthFiguresState = { kind: 'loading' } | { kind: 'comingSoon' } | { kind: 'failed' } | { kind: 'ready'; figures: MonthFigures };
 

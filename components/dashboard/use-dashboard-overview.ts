@@ -4,8 +4,9 @@ import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
 import { apiPaths } from '@/lib/contract/api-paths';
-import { dashboardOverviewSchema, type DashboardOverview } from '@/lib/contract/dashboard';
+import type { DashboardOverview } from '@/lib/contract/dashboard';
 import { ResultCode } from '@/lib/contract/envelope';
+import { readDashboardOverview } from './read-overview';
 
 /** What the page shows while the overview is on its way, missing or broken. */
 export type OverviewState =
@@ -27,9 +28,9 @@ class MalformedOverviewError extends Error {}
 async function loadOverview(): Promise<DashboardOverview> {
   try {
     const answer = await request<unknown>(apiPaths.dashboardOverview, { silent: true });
-    const parsed = dashboardOverviewSchema.safeParse(answer);
-    if (!parsed.success) throw new MalformedOverviewError('dashboard overview has an unexpected shape');
-    return parsed.data;
+    const overview = readDashboardOverview(answer);
+    if (!overview) throw new MalformedOverviewError('dashboard overview has an unexpected shape');
+    return overview;
   } catch (error) {
     // An upstream that does not know the call yet has none of these modules either.
     if (isApiError(error) && (error.code === ResultCode.notFound || error.status === ResultCode.notFound)) return NOTHING_BUILT;

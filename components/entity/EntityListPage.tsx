@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import useSWR, { mutate as mutateGlobal } from 'swr';
 import { useSession } from '@/lib/client/session-state';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
-import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-wire';
+import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-params';
 import { resolveFixedValues } from '@/lib/entity/fixed-values';
 import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
 import { readOnlyReason } from '@/lib/entity/read-only';

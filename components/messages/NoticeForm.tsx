@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { RichTextInput } from '@/components/rich-text/RichTextInput';
 import { isUploading } from '@/components/entity/fields/upload-value';
 import { issueFor } from '@/lib/client/schema-rule';
-import { PRIORITIES, TITLE_MAX } from '@/lib/contract/message-center';
+import { PRIORITIES, TITLE_MAX } from '@/lib/contract/message-center-values';
 import { AttachmentInput } from './AttachmentInput';
 import { AudienceFields } from './AudienceFields';
 import { saveNews, saveNotice, useMessageCategories, useNewsCategories } from './message-api';

@@ -3,7 +3,7 @@
 import { Form, Select, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AUDIENCE_ALL, type PublishStatus } from '@/lib/contract/message-center';
+import { AUDIENCE_ALL, type PublishStatus } from '@/lib/contract/message-center-values';
 import { FilterBar, FilterField } from './FilterBar';
 import { KeywordField, PublishStatusField } from './filter-fields';
 import { ListPanel } from './ListPanel';

@@ -2,7 +2,7 @@
 
 import { Input, Select } from 'antd';
 import { useTranslations } from 'next-intl';
-import { PUBLISH_STATUSES, type MessageType } from '@/lib/contract/message-center';
+import { PUBLISH_STATUSES, type MessageType } from '@/lib/contract/message-center-values';
 import { FilterField } from './FilterBar';
 import { useMessageCategories } from './message-api';
 

@@ -3,15 +3,8 @@
 import useSWR, { mutate as globalMutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
-import {
-  messageCenterPaths as paths,
-  type MessageType,
-  type NewsSaveInput,
-  type NoticeSaveInput,
-  type Priority,
-  type PublishStatus,
-  type ReadStatus,
-} from '@/lib/contract/message-center';
+import type { NewsSaveInput, NoticeSaveInput } from '@/lib/contract/message-center';
+import { messageCenterPaths as paths, type MessageType, type Priority, type PublishStatus, type ReadStatus } from '@/lib/contract/message-center-values';
 
 /** The message centre's calls as the screens and the drawer use them. */
 

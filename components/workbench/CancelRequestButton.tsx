@@ -5,7 +5,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { schemaRule } from '@/lib/client/schema-rule';
-import { COMMENT_MAX } from '@/lib/contract/workflow';
+import { COMMENT_MAX } from '@/lib/contract/workflow-values';
 import { cancelFormSchema } from './action-forms';
 import { ActionDialog } from './ActionDialog';
 import { cancelProcess } from './workbench-api';

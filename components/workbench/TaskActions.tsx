@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { schemaRule } from '@/lib/client/schema-rule';
 import { useSession } from '@/lib/client/session-state';
-import { COMMENT_MAX } from '@/lib/contract/workflow';
+import { COMMENT_MAX } from '@/lib/contract/workflow-values';
 import { approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from './action-forms';
 import { ActionDialog } from './ActionDialog';
 import { initialValues, submitValues, type ProcessFormField } from './form-fields';

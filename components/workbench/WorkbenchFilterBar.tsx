@@ -5,7 +5,7 @@ import '@/components/providers/theme/antd-picker.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
-import { INSTANCE_STATUSES } from '@/lib/contract/workflow';
+import { INSTANCE_STATUSES } from '@/lib/contract/workflow-values';
 import type { WorkbenchFilterValues } from './list-filters';
 import { useStartableProcesses } from './workbench-api';
 import frame from '@/components/shell/page-frame.module.css';

@@ -5,7 +5,7 @@ import { Button, Empty, Space, Table, Tooltip, Typography, type TableColumnsType
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { pageRange } from '@/components/entity/paging';
-import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow';
+import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import type { Page } from './workbench-api';
 import frame from '@/components/shell/page-frame.module.css';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX } from '@/lib/contract/workflow';
+import { COMMENT_MAX } from '@/lib/contract/workflow-values';
 
 /**
  * The task dialogs' own fields (approve, reject, return, hand over, cancel). Messages are keys

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { WORKBENCH_PAGE_SIZES, type TaskListInput } from '@/lib/contract/workflow';
+import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
+import type { TaskListInput } from '@/lib/contract/workflow';
 
 /** The workbench filter bar's values and how they travel to the list calls (spec-2 §2.1, §9). */
 

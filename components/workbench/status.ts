@@ -1,4 +1,4 @@
-import { COMMENT_ACTIONS, INSTANCE_STATUSES, TASK_STATUSES, type CommentAction, type InstanceStatus, type TaskStatus } from '@/lib/contract/workflow';
+import { COMMENT_ACTIONS, INSTANCE_STATUSES, TASK_STATUSES, type CommentAction, type InstanceStatus, type TaskStatus } from '@/lib/contract/workflow-values';
 
 /**
  * How the workbench shows the engine's states: a tag colour and a message key under

@@ -3,7 +3,7 @@
 import useSWR, { mutate as globalMutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
-import { workflowPaths as paths, type CommentAction } from '@/lib/contract/workflow';
+import { workflowPaths as paths, type CommentAction } from '@/lib/contract/workflow-values';
 import type { ProcessFormField } from './form-fields';
 import type { WorkbenchFilters } from './list-filters';
 

@@ -1,5 +1,6 @@
 import { apiPaths } from '@/lib/contract/api-paths';
-import { TRACK_EVENT_PATTERN, type TrackLog } from '@/lib/contract/track-log';
+import { TRACK_EVENT_PATTERN } from '@/lib/contract/track-event';
+import type { TrackLog } from '@/lib/contract/track-log';
 
 /** The attribute that marks an element for click tracking: data-track="topMenu.open". */
 export const TRACK_ATTRIBUTE = 'data-track';

@@ -1,20 +1,25 @@
 'use client';
 
 import useSWR, { mutate as globalMutate } from 'swr';
-import { z } from 'zod';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { request } from './api-client';
+import { countFrom, isPlainObject } from './plain-checks';
 
 /** How often the bell asks for new unread messages. */
 export const MESSAGE_TOTAL_REFRESH_MS = 60_000;
 
-const messageTotal = z.object({
-  business: z.coerce.number().int().nonnegative(),
-  administration: z.coerce.number().int().nonnegative(),
-  total: z.coerce.number().int().nonnegative(),
-});
+export interface MessageTotal {
+  business: number;
+  administration: number;
+  total: number;
+}
 
-export type MessageTotal = z.infer<typeof messageTotal>;
+/** The three counts, as numbers or numeric text; null when any is missing or not a whole count. */
+export function readMessageTotal(value: unknown): MessageTotal | null {
+  if (!isPlainObject(value)) return null;
+  const [business, administration, total] = [countFrom(value.business), countFrom(value.administration), countFrom(value.total)];
+  return business === null || administration === null || total === null ? null : { business, administration, total };
+}
 
 /**
  * Unread message counts for the bell. A failure is silent and shows no count: a badge is not
@@ -25,8 +30,7 @@ export function useMessageTotal(enabled: boolean): { total: MessageTotal | null;
     enabled ? ['message-total'] : null,
     async () => {
       try {
-        const parsed = messageTotal.safeParse(await request<unknown>(apiPaths.messageTotal, { silent: true }));
-        return parsed.success ? parsed.data : null;
+        return readMessageTotal(await request<unknown>(apiPaths.messageTotal, { silent: true }));
       } catch {
         return null;
       }

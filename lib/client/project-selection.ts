@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { storageKeys } from './owned-storage';
+import { isPlainObject, isString } from './plain-checks';
 
 /**
  * The project open in the workspace (spec-1 §3 project state: projectItem, backPath). Kept in
@@ -15,7 +15,12 @@ export interface SelectedProject {
 /** The back path when the workspace was opened some other way (spec-1 §2.9). */
 export const DEFAULT_BACK_PATH = '/okr-project/index/myAllProject';
 
-const stored = z.object({ projectKey: z.string().min(1).max(64), projectName: z.string().max(200).nullable(), backPath: z.string().startsWith('/').max(2000) });
+function storedProject(value: unknown): SelectedProject | null {
+  if (!isPlainObject(value)) return null;
+  const { projectKey, projectName, backPath } = value;
+  const fits = isString(projectKey, { min: 1, max: 64 }) && (projectName === null || isString(projectName, { max: 200 })) && isString(backPath, { prefix: '/', max: 2000 });
+  return fits ? { projectKey, projectName, backPath } : null;
+}
 
 function store(): Storage | undefined {
   try {
@@ -29,9 +34,9 @@ export function selectedProject(): SelectedProject | null {
   const text = store()?.getItem(storageKeys.selectedProject);
   if (!text) return null;
   try {
-    const parsed = stored.safeParse(JSON.parse(text));
+    const project = storedProject(JSON.parse(text));
     // Only a path on this site is ever a way back.
-    return parsed.success && !parsed.data.backPath.startsWith('//') ? parsed.data : null;
+    return project && !project.backPath.startsWith('//') ? project : null;
   } catch {
     return null;
   }

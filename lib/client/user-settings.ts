@@ -2,19 +2,16 @@
 
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { request } from './api-client';
+import { arrayOf, isString } from './plain-checks';
 
 /** Setting key of the first-level menus the user keeps in the top bar (spec-1 §2.5). */
 export const TOP_MENUS_SETTING = 'nav.topMenus';
 
-const topMenusValue = z.array(z.string()).nullable();
-
 /** A stored value of the wrong shape counts as never saved: the bar then shows every menu. */
 export function parseTopMenus(value: unknown): string[] | null {
-  const parsed = topMenusValue.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return arrayOf(value, (item) => (isString(item) ? item : null));
 }
 
 export interface TopMenuChoice {

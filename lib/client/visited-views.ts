@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { STORAGE_PREFIX } from './owned-storage';
+import { arrayOf, isPlainObject, isString } from './plain-checks';
 
 /**
  * The tab strip of visited pages (spec-2 §2.5): one tab per path, the home tab first and never
@@ -16,7 +16,13 @@ export interface VisitedView {
   title: string;
 }
 
-const storedViews = z.array(z.object({ path: z.string().startsWith('/'), fullPath: z.string().startsWith('/'), title: z.string() })).max(200);
+const MAX_STORED_VIEWS = 200;
+
+function storedView(item: unknown): VisitedView | null {
+  if (!isPlainObject(item)) return null;
+  const { path, fullPath, title } = item;
+  return isString(path, { prefix: '/' }) && isString(fullPath, { prefix: '/' }) && isString(title) ? { path, fullPath, title } : null;
+}
 
 export function withHome(views: readonly VisitedView[], homeTitle: string): VisitedView[] {
   const home = views.find((view) => view.path === HOME_PATH) ?? { path: HOME_PATH, fullPath: HOME_PATH, title: homeTitle };
@@ -88,8 +94,7 @@ export function loadVisitedViews(userKey: string, store: Storage | undefined = s
   const text = store?.getItem(visitedViewsKey(userKey));
   if (!text) return [];
   try {
-    const parsed = storedViews.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    return arrayOf(JSON.parse(text), storedView, MAX_STORED_VIEWS) ?? [];
   } catch {
     return [];
   }

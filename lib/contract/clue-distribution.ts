@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { KEY_PATTERN } from '@/lib/entity/rules';
 
-export const clueDistributionPaths = {
-  /** GET the rule, POST a new one (the pool right). */
-  rule: '/api/crm/clue/distribution/rule',
-  /** Hand chosen pool leads to chosen users, in turn (spec-2 §7.1 clue batch distribute). */
-  batchDistribute: '/api/crm/clue/batchDistribute',
-  /** Hand chosen pool leads out by the rule as it is set. */
-  distributeByRule: '/api/crm/clue/distributeByRule',
-  /** GET who may receive leads, company-wide (the pool right). */
-  receivers: '/api/crm/clue/distribution/receivers',
-} as const;
+// The paths live apart (no zod there), so the pool's toolbar loads without the schemas.
+export { clueDistributionPaths } from './clue-distribution-paths';
 
 /**
  * How a rule shares leads out: in turn among chosen users; by the lead's region, each region to

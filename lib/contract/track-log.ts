@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { TRACK_EVENT_PATTERN } from './track-event';
 
-/** An event name: letters, digits and . _ : - (e.g. 'topMenu.open'); a label is what the user saw. */
-export const TRACK_EVENT_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+export { TRACK_EVENT_PATTERN } from './track-event';
 
 /**
  * One tracked click (spec-1 §7.5 leaves the payload open): the element's event name, the page's

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEY_PATTERN } from '@/lib/entity/rules';
+import { COMMENT_MAX, INSTANCE_STATUSES, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
  * Process models, instances and approval tasks (spec-2 §2.1, §3.1, §7.3, §7.5): the paths and the
@@ -7,63 +8,7 @@ import { KEY_PATTERN } from '@/lib/entity/rules';
  * are message keys under `workflow`.
  */
 
-const BPM = '/api/bpm/biz/bpm';
-const FORMS = '/api/forms/biz';
-
-export const workflowPaths = {
-  modelQuery: `${BPM}/model/query`,
-  modelSave: `${BPM}/model/save`,
-  modelDeploy: `${BPM}/model/deploy`,
-  modelSuspend: `${BPM}/model/suspend`,
-  modelDetail: (key: string) => `${BPM}/model/detail/${encodeURIComponent(key)}`,
-  /** The deployed versions of a model, newest first (model_key). */
-  modelVersions: `${BPM}/model/versions`,
-  /** One deployed version with its frozen XML (the model list's version diagrams). */
-  modelVersion: (definitionKey: string) => `${BPM}/model/version/${encodeURIComponent(definitionKey)}`,
-  startProcess: `${BPM}/process/instance/startProcess`,
-  findAllProcess: `${BPM}/process/instance/findAllProcess`,
-  cancel: `${BPM}/process/instance/cancel`,
-  highlightedNode: (instanceKey: string) => `${BPM}/process/instance/getHighLightedNode/${encodeURIComponent(instanceKey)}`,
-  loadWfModule: `${BPM}/process/instance/loadWfModule`,
-  /** Awaiting my approval (the workbench's pending list). */
-  pending: `${BPM}/task/instance/queryApplyingTasks`,
-  /** Already handled by me. */
-  processed: `${BPM}/task/instance/queryAppliedTasks`,
-  myProcesses: `${BPM}/task/instance/queryMyProcessTasks`,
-  myTransfer: `${BPM}/task/instance/queryMyTurnTasks`,
-  transferToMe: `${BPM}/task/instance/queryTurnToMeTasks`,
-  confirm: `${BPM}/task/instance/confirm`,
-  reject: `${BPM}/task/instance/reject`,
-  turn: `${BPM}/task/instance/Turn`,
-  /** Reminds the approvers of tasks past their due date. */
-  remindOverdue: `${BPM}/task/instance/approvalReminders`,
-  comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
-  formFields: `${FORMS}/meta/table/field/getList`,
-  formDetail: `${FORMS}/wf/getDetail`,
-} as const;
-
-/** Menu names (sys_permission.name) that open the workflow screens. */
-export const WORKFLOW_RIGHTS = {
-  models: 'workflow-model',
-  pending: 'workbench-pending',
-  processed: 'workbench-processed',
-  myTransfer: 'workbench-my-transfer',
-  transferToMe: 'workbench-transfer-to-me',
-  myProcesses: 'my-applications',
-} as const;
-
-export const INSTANCE_STATUSES = ['RUNNING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
-export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
-export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'CANCEL', 'RESUBMIT', 'END'] as const;
-export type CommentAction = (typeof COMMENT_ACTIONS)[number];
-export const MODEL_STATUSES = ['DRAFT', 'DEPLOYED', 'CHANGED'] as const;
-
-/** Workbench tables offer 10, 20 and 30 rows a page (spec-2 §9). */
-export const WORKBENCH_PAGE_SIZES = [10, 20, 30] as const;
-export const COMMENT_MAX = 1000;
-export const VARIABLES_MAX_BYTES = 64 * 1024;
+export * from './workflow-values';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const key = (message = 'workflow.validation.badKey') => z.string({ error: message }).trim().regex(KEY_PATTERN, message);

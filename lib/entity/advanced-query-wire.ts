@@ -1,25 +1,11 @@
 import type { ZodError } from 'zod';
 import { type AdvancedQuery, matchTypeSchema, queryConditionsSchema } from './advanced-query';
+import { SUPER_QUERY_MATCH_TYPE, SUPER_QUERY_PARAMS } from './advanced-query-params';
 
-/**
- * How an advanced query travels on a list call, next to the ordinary filters (which still AND with
- * the whole group): superQueryParams is the URI-encoded JSON of the conditions, superQueryMatchType
- * is 'and' or 'or'.
- */
-export const SUPER_QUERY_PARAMS = 'superQueryParams';
-export const SUPER_QUERY_MATCH_TYPE = 'superQueryMatchType';
+export { encodeAdvancedQuery, SUPER_QUERY_MATCH_TYPE, SUPER_QUERY_PARAMS } from './advanced-query-params';
 
 /** Encoded conditions longer than this are refused before parsing (20 conditions of 50 values fit easily). */
 const MAX_ENCODED_LENGTH = 200_000;
-
-/** The list call's parameters for a query; none at all for no query (or one without conditions). */
-export function encodeAdvancedQuery(query: AdvancedQuery | null): Record<string, string> {
-  if (!query || query.conditions.length === 0) return {};
-  return {
-    [SUPER_QUERY_PARAMS]: encodeURIComponent(JSON.stringify(query.conditions)),
-    [SUPER_QUERY_MATCH_TYPE]: query.matchType,
-  };
-}
 
 export type DecodedAdvancedQuery = { ok: true; query: AdvancedQuery | null } | { ok: false; message: string };
 

@@ -110,3 +110,18 @@ describe('visited views', () => {
     expect(store.getItem('fincrm.flashNotice')).toBe('auth.tokenInvalid');
   });
 });
+
+describe('stored tabs of the wrong shape', () => {
+  it('are dropped whole, and unknown fields are not kept', () => {
+    const store = new MemoryStorage();
+    saveVisitedViews('u9', [view('/a')], store);
+    const stored = store.key(0)!;
+    expect(stored).toContain('u9');
+    store.setItem(stored, JSON.stringify([{ path: '/a', fullPath: '/a?x=1', title: 't', extra: true }]));
+    expect(loadVisitedViews('u9', store)).toEqual([{ path: '/a', fullPath: '/a?x=1', title: 't' }]);
+    store.setItem(stored, JSON.stringify([{ path: 'a', fullPath: '/a', title: 't' }]));
+    expect(loadVisitedViews('u9', store)).toEqual([]);
+    store.setItem(stored, JSON.stringify(Array.from({ length: 201 }, () => ({ path: '/a', fullPath: '/a', title: 't' }))));
+    expect(loadVisitedViews('u9', store)).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { requestAnswer } from '@/lib/client/api-client';
-import { clueDistributionPaths } from '@/lib/contract/clue-distribution';
+import { clueDistributionPaths } from '@/lib/contract/clue-distribution-paths';
 import { CLUE_POOL_RIGHT } from '@/lib/entities/clue';
 import { useHolds } from '../entity-rights';
 import type { ToolbarActionProps } from './types';

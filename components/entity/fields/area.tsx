@@ -1,16 +1,21 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { lazy } from 'react';
 import { areaCodes } from '@/lib/area/area-paths';
 import { AreaText } from '@/components/widgets/area/AreaText';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { EmptyValue, type Injected, isBlank, usePlaceholder } from './shared';
+import { UntilUsed } from './until-used';
 import styles from './fields.module.css';
 
 // The cascader and the selects load where a form or a filter bar shows an area.
 const AreaCascader = dynamic(() => import('@/components/widgets/area/AreaCascader').then((m) => m.AreaCascader));
 const AreaSelect = dynamic(() => import('@/components/widgets/area/AreaSelect').then((m) => m.AreaSelect));
+
+// A filter bar's empty cascader draws a stand-in until used (until-used.tsx), then loads this.
+const LazyAreaCascader = lazy(() => import('@/components/widgets/area/AreaCascader').then((m) => ({ default: m.AreaCascader })));
 
 type AreaDef = FieldOf<'area'>;
 
@@ -39,6 +44,20 @@ function AreaInput({ field, label, disabled, partial, value, onChange, id }: Are
   );
 }
 
+function AreaFilter({ field, label, value, onChange, id }: Omit<AreaInputProps, 'partial' | 'disabled'>) {
+  const placeholder = usePlaceholder('select', label);
+  return (
+    <UntilUsed
+      id={id}
+      value={value}
+      look={{ placeholder, icon: 'down' }}
+      render={(opening) => (
+        <LazyAreaCascader id={id} className={styles.fullWidth} value={value} onChange={onChange} levels={field.levels} placeholder={placeholder} changeOnSelect opening={opening} />
+      )}
+    />
+  );
+}
+
 /** The stored form: codes joined by commas, province first; null when nothing is chosen. */
 export function normaliseAreaCodes(value: unknown): string | null {
   const codes = areaCodes(value);
@@ -51,7 +70,7 @@ export const areaKind: FieldKind<AreaDef> = {
   cell: (value) => (isBlank(value) ? <EmptyValue /> : <AreaText value={value} />),
   detail: (value) => (isBlank(value) ? <EmptyValue /> : <AreaText value={value} />),
   input: (field, { label, disabled }) => <AreaInput field={field} label={label} disabled={disabled} />,
-  filterInput: (field, { label }) => <AreaInput field={field} label={label} partial />,
+  filterInput: (field, { label }) => (field.display === 'select' ? <AreaInput field={field} label={label} partial /> : <AreaFilter field={field} label={label} />),
   toForm: (value) => {
     const codes = areaCodes(value);
     return codes.length ? codes : null;

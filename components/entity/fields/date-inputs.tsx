@@ -4,6 +4,7 @@ import { DatePicker } from 'antd';
 import '@/components/providers/theme/antd-picker.css';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useRangePresets } from '@/components/widgets/use-range-presets';
 import { formatOf, type Moment } from './date-values';
 import { type Injected, usePlaceholder } from './shared';
@@ -17,10 +18,19 @@ interface MomentInputProps extends Injected<Dayjs | null> {
   disabled?: boolean;
   /** Filters pick whole days even for date-time fields. */
   dayOnly?: boolean;
+  /** Replacing a stand-in the user just reached for (until-used.tsx): take the focus, open the panel. */
+  opening?: boolean;
 }
 
-export function MomentInput({ type, label, disabled, dayOnly, value, onChange, id }: MomentInputProps) {
+/** Open from the start when `opening`, then as the picker says; otherwise the picker's own way. */
+function useOpening(opening: boolean | undefined) {
+  const [open, setOpen] = useState(Boolean(opening));
+  return opening ? { open, onOpenChange: setOpen, autoFocus: true } : {};
+}
+
+export function MomentInput({ type, label, disabled, dayOnly, opening, value, onChange, id }: MomentInputProps) {
   const placeholder = usePlaceholder('select', label);
+  const openProps = useOpening(opening);
   const withTime = type === 'datetime' && !dayOnly;
   return (
     <DatePicker
@@ -32,13 +42,15 @@ export function MomentInput({ type, label, disabled, dayOnly, value, onChange, i
       disabled={disabled}
       showTime={withTime}
       format={withTime ? formatOf('datetime') : formatOf('date')}
+      {...openProps}
     />
   );
 }
 
-export function MomentRangeInput({ value, onChange, id }: Injected<[Dayjs | null, Dayjs | null] | null>) {
+export function MomentRangeInput({ value, onChange, id, opening }: Injected<[Dayjs | null, Dayjs | null] | null> & { opening?: boolean }) {
   const t = useTranslations('entityUi.filter');
   const presets = useRangePresets();
+  const openProps = useOpening(opening);
   return (
     <DatePicker.RangePicker
       id={id}
@@ -49,6 +61,7 @@ export function MomentRangeInput({ value, onChange, id }: Injected<[Dayjs | null
       presets={presets}
       allowEmpty={[true, true]}
       format={formatOf('date')}
+      {...openProps}
     />
   );
 }

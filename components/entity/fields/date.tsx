@@ -1,15 +1,44 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { lazy } from 'react';
 import { type FieldKind, type FieldOf } from './kind';
 import { formatMoment, fromDayjs, type Moment, rangeBounds, toDayjs } from './date-values';
 import { rangeFilter, singleFilter } from './filter-encoding';
-import { EmptyValue } from './shared';
+import { EmptyValue, type Injected, usePlaceholder } from './shared';
+import { UntilUsed } from './until-used';
 import styles from './fields.module.css';
 
 // The pickers (a large part of antd) load only where a form or a filter bar shows a date.
 const MomentInput = dynamic(() => import('./date-inputs').then((m) => m.MomentInput));
-const MomentRangeInput = dynamic(() => import('./date-inputs').then((m) => m.MomentRangeInput));
+// A filter bar's empty date filters draw a stand-in until used (until-used.tsx), then load these.
+const LazyMomentInput = lazy(() => import('./date-inputs').then((m) => ({ default: m.MomentInput })));
+const LazyMomentRangeInput = lazy(() => import('./date-inputs').then((m) => ({ default: m.MomentRangeInput })));
+
+function RangeFilter({ id, value, onChange }: Injected<unknown>) {
+  const t = useTranslations('entityUi.filter');
+  return (
+    <UntilUsed
+      id={id}
+      value={value}
+      look={{ placeholder: [t('from'), t('to')], icon: 'calendar' }}
+      render={(opening) => <LazyMomentRangeInput id={id} value={value as never} onChange={onChange} opening={opening} />}
+    />
+  );
+}
+
+function DayFilter({ id, value, onChange, type, label }: Injected<unknown> & { type: Moment; label: string }) {
+  const placeholder = usePlaceholder('select', label);
+  return (
+    <UntilUsed
+      id={id}
+      value={value}
+      look={{ placeholder, icon: 'calendar' }}
+      render={(opening) => <LazyMomentInput id={id} value={value as never} onChange={onChange} type={type} label={label} dayOnly={type === 'datetime'} opening={opening} />}
+    />
+  );
+}
 
 function MomentText({ value, type }: { value: unknown; type: Moment }) {
   const text = formatMoment(value, type);
@@ -23,7 +52,7 @@ function momentFamily<T extends Moment>(type: T): FieldKind<FieldOf<T>> {
     detail: (value) => <MomentText value={value} type={type} />,
     input: (_field, { label, disabled }) => <MomentInput type={type} label={label} disabled={disabled} />,
     filterInput: (_field, { label, operator }) =>
-      operator === 'between' ? <MomentRangeInput /> : <MomentInput type={type} label={label} dayOnly={type === 'datetime'} />,
+      operator === 'between' ? <RangeFilter /> : <DayFilter type={type} label={label} />,
     toForm: (value) => toDayjs(value),
     fromForm: (value) => fromDayjs(value, type),
     filterParams: (name, value, operator) => {

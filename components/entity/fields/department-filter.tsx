@@ -2,6 +2,7 @@
 
 import { TreeSelect } from 'antd';
 import '@/components/providers/theme/antd-tree.css';
+import { useState } from 'react';
 import { splitValues } from './dict-items';
 import { useDepartmentTree } from './directory';
 import { type Injected, usePlaceholder } from './shared';
@@ -11,11 +12,14 @@ interface DepartmentFilterProps extends Injected<string | string[] | null> {
   label: string;
   multiple: boolean;
   disabled?: boolean;
+  /** Replacing a stand-in the user just reached for (until-used.tsx): take the focus, open the tree. */
+  opening?: boolean;
 }
 
 /** The filter bar keeps a searchable tree drop-down: quicker than a dialog for narrowing a list. */
-export function DepartmentFilterInput({ label, multiple, disabled, value, onChange, id }: DepartmentFilterProps) {
+export function DepartmentFilterInput({ label, multiple, disabled, opening, value, onChange, id }: DepartmentFilterProps) {
   const placeholder = usePlaceholder('select', label);
+  const [open, setOpen] = useState(Boolean(opening));
   const { data, isLoading } = useDepartmentTree();
   const chosen = splitValues(value);
   return (
@@ -33,6 +37,7 @@ export function DepartmentFilterInput({ label, multiple, disabled, value, onChan
       allowClear
       treeDefaultExpandAll
       showSearch={{ treeNodeFilterProp: 'title' }}
+      {...(opening ? { open, onOpenChange: setOpen, autoFocus: true } : {})}
     />
   );
 }

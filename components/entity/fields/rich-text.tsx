@@ -2,12 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { RichTextInput } from '@/components/rich-text/RichTextInput';
-import { richTextExcerpt } from '@/lib/rich-text/plain-text';
 import { type FieldKind, type FieldOf } from './kind';
 import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textToForm } from './shared';
 
 /** The cleaned HTML view (and its sanitiser) loads where a record's detail shows rich text. */
 const RichTextView = dynamic(() => import('@/components/rich-text/RichTextView').then((m) => m.RichTextView));
+/** The excerpt's text cleaner (xss) loads only where a list shows a rich-text column. */
+const RichTextExcerpt = dynamic(() => import('./rich-text-excerpt').then((m) => m.RichTextExcerpt));
 
 /*
  * Rich text is edited in the rich editor and stored as HTML that the server cleans on save. A list
@@ -31,10 +32,7 @@ function RichTextFieldInput({ label, uploadGroup, disabled, value, onChange, id 
 export const richTextKind: FieldKind<FieldOf<'richText'>> = {
   operators: ['like'],
   ellipsis: true,
-  cell: (value) => {
-    const text = richTextExcerpt(typeof value === 'string' ? value : '', CELL_EXCERPT);
-    return text ? text : <EmptyValue />;
-  },
+  cell: (value) => (isBlank(value) ? <EmptyValue /> : <RichTextExcerpt html={typeof value === 'string' ? value : ''} max={CELL_EXCERPT} />),
   detail: (value) => (isBlank(value) ? <EmptyValue /> : <RichTextView html={String(value)} />),
   input: (_field, { label, disabled, entity }) => <RichTextFieldInput label={label} disabled={disabled} uploadGroup={entity.name} />,
   filterInput: (_field, { label }) => <TextFilterInput label={label} />,

@@ -5,7 +5,7 @@ import '@/components/providers/theme/antd-list.css';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/client/session-state';
-import { NEWS_PANEL_PAGE_SIZE } from '@/lib/contract/message-center';
+import { NEWS_PANEL_PAGE_SIZE } from '@/lib/contract/message-center-values';
 import { useInbox, type ReceivedMessage } from '../message-api';
 import { messageTime } from '../message-time';
 import { NoticeModal } from '../NoticeModal';

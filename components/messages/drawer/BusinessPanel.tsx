@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/client/session-state';
-import { NEWS_PANEL_PAGE_SIZE } from '@/lib/contract/message-center';
+import { NEWS_PANEL_PAGE_SIZE } from '@/lib/contract/message-center-values';
 import { BusinessMessageLink } from '../BusinessMessageLink';
 import { markRead, useInbox, type ReceivedMessage } from '../message-api';
 import { ReadStatusTag } from '../message-tags';

@@ -3,7 +3,7 @@
 import { Button, Empty, Spin, Table, Tabs, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { NEWS_PANEL_PAGE_SIZE } from '@/lib/contract/message-center';
+import { NEWS_PANEL_PAGE_SIZE } from '@/lib/contract/message-center-values';
 import { useNews, useNewsCategories, type NewsRecord } from '../message-api';
 import { messageTime } from '../message-time';
 import { NoticeModal, type NoticeModalState } from '../NoticeModal';

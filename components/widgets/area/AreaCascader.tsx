@@ -27,12 +27,15 @@ export interface AreaCascaderProps {
   /** Allows stopping at a province or city instead of going down to the last level. */
   changeOnSelect?: boolean;
   className?: string;
+  /** Replacing a stand-in the user just reached for: take the focus and open the drop-down. */
+  opening?: boolean;
 }
 
 /** Province / city / district in one drop-down, searchable by name ('天河' finds 广东省 / 广州市 / 天河区). */
-export function AreaCascader({ id, value, onChange, levels = 3, placeholder, disabled, changeOnSelect, className }: AreaCascaderProps) {
+export function AreaCascader({ id, value, onChange, levels = 3, placeholder, disabled, changeOnSelect, className, opening }: AreaCascaderProps) {
   // An empty cascader (a filter bar's) fetches the divisions when it is first opened or focused.
-  const [touched, setTouched] = useState(false);
+  const [touched, setTouched] = useState(Boolean(opening));
+  const [open, setOpen] = useState(Boolean(opening));
   const { data, isLoading } = useAreaTree(touched || Boolean(value && value.length));
   const options = useMemo(() => (data ? toOptions(atLevels(data, levels)) : []), [data, levels]);
   return (
@@ -46,8 +49,10 @@ export function AreaCascader({ id, value, onChange, levels = 3, placeholder, dis
       placeholder={placeholder}
       disabled={disabled}
       changeOnSelect={changeOnSelect}
-      onOpenChange={(open) => {
-        if (open) setTouched(true);
+      {...(opening ? { open, autoFocus: true } : {})}
+      onOpenChange={(next) => {
+        if (next) setTouched(true);
+        setOpen(next);
       }}
       onFocus={() => setTouched(true)}
       allowClear

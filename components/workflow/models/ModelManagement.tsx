@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
-import { MODEL_STATUSES } from '@/lib/contract/workflow';
+import { MODEL_STATUSES } from '@/lib/contract/workflow-values';
 import { deployModel, refreshModels, suspendModel, useModels, type ModelFilters, type ModelRow } from './model-api';
 import styles from './models.module.css';
 import frame from '@/components/shell/page-frame.module.css';

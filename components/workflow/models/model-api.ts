@@ -3,7 +3,7 @@
 import useSWR, { mutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { useApi } from '@/lib/client/use-api';
-import { workflowPaths as paths } from '@/lib/contract/workflow';
+import { workflowPaths as paths } from '@/lib/contract/workflow-values';
 
 /** The process model calls as the model list and the designer use them. */
 

@@ -61,6 +61,13 @@ describe('forwarding', () => {
     expect(seen.headers['accept-language']).toBe('zh-CN');
   });
 
+  it('sends an answer read whole with its exact length in bytes', async () => {
+    const res = await handleGateway(browserRequest('/api/eis/restful/news/query'), deps());
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(JSON.parse(new TextDecoder().decode(bytes))).toMatchObject({ code: 0, data: { fine: true } });
+  });
+
   it('passes a JSON body through unchanged', async () => {
     const body = JSON.stringify({ title: '季度报告', amount: 12.5, tags: ['a', 'b'] });
     await handleGateway(browserRequest('/api/eis/restful/news/save', { method: 'POST', body, headers: { 'content-type': 'application/json' } }), deps());
