@@ -23,12 +23,17 @@ function DictText({ dictCode, value }: { dictCode: string; value: string }) {
   return <>{textOfDictValue(data, value)}</>;
 }
 
-/** The record's title: its title field's text, or the item text when a dictionary value names the record (a price type). */
+/**
+ * The record's title: its title field's text, the item text when a dictionary value names the
+ * record (a price type), or the linked record's name when a link names it (a resource's supplier).
+ */
 function titleOf(entity: EntityDef, record: EntityRecord) {
   const text = textOf(record[entity.titleField]);
   const field = entity.fields[entity.titleField];
   if (!text) return undefined;
-  return field?.type === 'dict' ? <DictText dictCode={field.dictCode} value={text} /> : text;
+  if (field?.type === 'dict') return <DictText dictCode={field.dictCode} value={text} />;
+  if (field?.type === 'ref') return kindOf(field).cell(text, record, field);
+  return text;
 }
 
 /** A record's detail fields and bookkeeping, as the detail drawer and the record page show them. */

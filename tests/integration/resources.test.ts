@@ -60,6 +60,7 @@ const KINDS: Kind[] = [
   { title: 'industry', base: `${RESOURCE}/industry`, key: 'industry_key', create: () => ({ industry: 'bank', years: 5, is_primary: true }), change: { years: 6 } },
   { title: 'rating', base: `${RESOURCE}/rating`, key: 'rating_key', create: () => ({ score: 4, comment: '报告质量好' }), change: { score: 5, comment: '复核后上调' } },
   { title: 'costLog', base: `${RESOURCE}/costLog`, key: 'cost_log_key', create: () => ({ cost_date: '2026-05-01', cost_item: '专项审计', amount: 1200.5 }), change: { amount: 1300.25 } },
+  { title: 'supplierCorrelation', base: `${RESOURCE}/supplierCorrelation`, key: 'correlation_key', create: () => ({ supplier_key: 'sup-demo-01', relation: 'engaged_via', since: '2026-05-20' }), change: { relation: 'partner' } },
   { title: 'project', base: `${RESOURCE}/project`, key: 'resource_project_key', create: () => ({ project_key: 'prj-demo-01', project_role: '审计顾问', period_start: '2026-03-01', period_end: '2026-06-30' }), change: { project_role: '财务顾问' } },
   { title: 'cooperative', base: `${RESOURCE}/cooperative`, key: 'cooperation_key', create: () => ({ subject: '年报审计', start_date: '2026-01-10', end_date: '2026-04-10', amount: 88000, result: 'done' }), change: { result: 'partial' } },
   { title: 'contact', base: `${RESOURCE}/contact`, key: 'contact_key', create: () => ({ contact_name: '郑雅', job_title: '合伙人', mobile: '13911000099' }), change: { job_title: '主任会计师' } },
@@ -260,5 +261,30 @@ describe('the demo resources', () => {
     expect(names).not.toContain('陈立华');
     const costs = await call(backend, 'POST', `${RESOURCE}/costLog/exportXls`, { token: lina.token, json: { resource_key: 'res-demo-04' } });
     expect(costs.response.status).toBe(200);
+  });
+});
+
+describe('the supplier correlation', () => {
+  const LINKS = `${RESOURCE}/supplierCorrelation`;
+  it('links a resource to a supplier once, and the supplier’s page lists the link', async () => {
+    const resource = await newResource(lina);
+    const link = await created(lina, LINKS, { resource_key: resource.resource_key, supplier_key: 'sup-demo-02', relation: 'bought_from' });
+    expect(link.belong_depart).toBe(resource.belong_depart);
+    const again = await save(lina, LINKS, { resource_key: resource.resource_key, supplier_key: 'sup-demo-02', relation: 'partner' });
+    expect(again.body.code).toBe(409);
+
+    // The supplier's tab: the links naming it, in the reader's reach.
+    const ofSupplier = (await query(lina, LINKS, { supplier_key: 'sup-demo-02', pageSize: 100 })).body.data!;
+    expect(ofSupplier.records.map((r) => r.resource_key)).toContain(resource.resource_key);
+    expect((await query(wang, LINKS, { supplier_key: 'sup-demo-02', pageSize: 100 })).body.data!.records.map((r) => r.correlation_key)).not.toContain(link.correlation_key);
+
+    // Deleting the resource takes its links with it.
+    expect((await deleteById(lina, RESOURCE, resource.resource_key)).body.code).toBe(0);
+    expect((await query(lina, LINKS, { supplier_key: 'sup-demo-02', pageSize: 100 })).body.data!.records.map((r) => r.correlation_key)).not.toContain(link.correlation_key);
+  });
+
+  it('seeds the demo’s links between resources and suppliers', async () => {
+    const seeded = (await query(admin, LINKS, { pageSize: 100 })).body.data!;
+    expect(seeded.records.map((r) => r.correlation_key)).toEqual(expect.arrayContaining(['rsu-demo-01', 'rsu-demo-02', 'rsu-demo-03']));
   });
 });

@@ -91,6 +91,7 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'resource_category', name: '资源分类', items: [['expert', '专家顾问'], ['legal', '法律服务'], ['audit', '审计评估'], ['rating', '评级机构'], ['marketing', '营销推广'], ['technology', '技术服务'], ['other', '其他']] },
   { code: 'resource_professional', name: '专业领域', items: [['finance', '金融投资'], ['law', '法律合规'], ['accounting', '会计税务'], ['risk', '风险管理'], ['it', '信息技术'], ['marketing', '市场营销'], ['hr', '人力资源']] },
   { code: 'resource_tag', name: '资源标签', items: [['core', '核心资源'], ['long_term', '长期合作'], ['cost_effective', '性价比高'], ['responsive', '响应及时'], ['certified', '资质齐全'], ['exclusive', '独家资源'], ['new', '新引入']] },
+  { code: 'resource_supplier_relation', name: '供应商关联方式', items: [['engaged_via', '经由供应商聘用'], ['bought_from', '向供应商采购'], ['partner', '合作伙伴'], ['same_group', '同一集团']] },
   { code: 'resource_status', name: '资源状态', items: [['active', '合作中'], ['paused', '暂停合作'], ['retired', '已停用']] },
   { code: 'resource_channel', name: '资源渠道', items: [['referral', '同业推荐'], ['platform', '线上平台'], ['event', '行业活动'], ['association', '行业协会'], ['direct', '自主开发']] },
   { code: 'resource_cooperation_result', name: '合作结果', items: [['done', '顺利完成'], ['partial', '部分完成'], ['missed', '未达预期'], ['ongoing', '进行中']] },

@@ -3,7 +3,7 @@ import { resourceCostLogEntity } from '@/lib/entities/resource-cost-log';
 import { resourceRatingEntity } from '@/lib/entities/resource-rating';
 import type { Db } from '../db/client';
 import {
-  crmResource, crmResourceCategory, crmResourceConfigChannel, crmResourceContact, crmResourceCooperation, crmResourceCostLog,
+  crmResource, crmResourceCategory, crmResourceConfigChannel, crmResourceContact, crmResourceCooperation, crmResourceCostLog, crmResourceSupplier,
   crmResourceAttachment, crmResourceIndustry, crmResourceProfessional, crmResourceProject, crmResourcePurchase, crmResourceRating,
   crmResourceTag, sysFile,
 } from '../db/schema';
@@ -107,6 +107,13 @@ const PURCHASES: [key: string, resource: string, title: string, date: string, qu
   ['rpu-demo-02', 'res-demo-05', '风控模型季度评审', '2026-11-02', 4, 15000, 'draft', 'usr-finance'],
 ];
 
+/** Suppliers the demo's resources work with (the suppliers are seeded first). */
+const SUPPLIER_LINKS: [key: string, resource: string, supplier: string, relation: string, since: string][] = [
+  ['rsu-demo-01', 'res-demo-06', 'sup-demo-01', 'engaged_via', '2026-05-20'],
+  ['rsu-demo-02', 'res-demo-04', 'sup-demo-04', 'bought_from', '2026-02-01'],
+  ['rsu-demo-03', 'res-demo-02', 'sup-demo-03', 'partner', '2025-12-15'],
+];
+
 /** The resource a sub-record hangs off, its department and who wrote it. */
 type Owned = { resource_key: string; belong_depart: string; create_by: string; update_by: string };
 
@@ -145,6 +152,9 @@ export async function seedDemoResources(db: Db, storage?: FileStorage): Promise<
   }))).onConflictDoNothing();
   await db.insert(crmResourceProject).values(PROJECTS.map(([resource_project_key, resource, project_key, project_role, period_start, period_end]) => ({
     resource_project_key, project_key, project_role, period_start, period_end, ...owned(resource),
+  }))).onConflictDoNothing();
+  await db.insert(crmResourceSupplier).values(SUPPLIER_LINKS.map(([correlation_key, resource, supplier_key, relation, since]) => ({
+    correlation_key, supplier_key, relation, since, ...owned(resource),
   }))).onConflictDoNothing();
   await db.insert(crmResourceContact).values(CONTACTS.map(([contact_key, resource, contact_name, job_title, mobile, email, is_primary]) => ({
     contact_key, contact_name, job_title, mobile, email, is_primary, ...owned(resource),

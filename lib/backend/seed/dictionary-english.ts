@@ -104,6 +104,7 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
   resource_category: { expert: 'Expert adviser', legal: 'Legal services', audit: 'Audit and valuation', rating: 'Rating agency', marketing: 'Marketing', technology: 'Technology services', other: 'Other' },
   resource_professional: { finance: 'Finance and investment', law: 'Law and compliance', accounting: 'Accounting and tax', risk: 'Risk management', it: 'Information technology', marketing: 'Marketing', hr: 'Human resources' },
   resource_tag: { core: 'Core resource', long_term: 'Long-term partner', cost_effective: 'Good value', responsive: 'Responsive', certified: 'Fully certified', exclusive: 'Exclusive', new: 'Newly added' },
+  resource_supplier_relation: { engaged_via: 'Engaged through the supplier', bought_from: 'Bought from the supplier', partner: 'Partner', same_group: 'Same group' },
   resource_status: { active: 'Active', paused: 'Paused', retired: 'Retired' },
   resource_channel: { referral: 'Peer referral', platform: 'Online platform', event: 'Industry event', association: 'Industry association', direct: 'Own sourcing' },
   resource_cooperation_result: { done: 'Completed', partial: 'Partly completed', missed: 'Below expectations', ongoing: 'Ongoing' },

@@ -88,6 +88,7 @@ import { resourceCostLogEntity } from '@/lib/entities/resource-cost-log';
 import { resourceProjectEntity } from '@/lib/entities/resource-project';
 import { resourceCooperationEntity } from '@/lib/entities/resource-cooperation';
 import { resourceContactEntity } from '@/lib/entities/resource-contact';
+import { resourceSupplierEntity } from '@/lib/entities/resource-supplier';
 import { resourcePurchaseEntity } from '@/lib/entities/resource-purchase';
 import { resourceAttachmentEntity } from '@/lib/entities/resource-attachment';
 
@@ -185,5 +186,6 @@ export const crmResourceCostLog = tableFor(resourceCostLogEntity);
 export const crmResourceProject = tableFor(resourceProjectEntity);
 export const crmResourceCooperation = tableFor(resourceCooperationEntity);
 export const crmResourceContact = tableFor(resourceContactEntity);
+export const crmResourceSupplier = tableFor(resourceSupplierEntity);
 export const crmResourcePurchase = tableFor(resourcePurchaseEntity);
 export const crmResourceAttachment = tableFor(resourceAttachmentEntity);
