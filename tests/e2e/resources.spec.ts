@@ -20,7 +20,7 @@ async function rate(page: Page, ratings: Locator, score: string, comment: string
   await expect(rows(ratings).filter({ hasText: comment })).toHaveCount(1);
 }
 
-test('a resource is created, rated twice with its average shown, and linked to a project', async ({ page }) => {
+test('a resource is created, rated twice with its average shown, and linked to a project and a supplier', async ({ page }) => {
   const name = `瑞信评估${stamp()}`;
   await signedIn(page, 'lina');
   await page.goto('/supply/resource');
@@ -69,6 +69,27 @@ test('a resource is created, rated twice with its average shown, and linked to a
   await page.getByTestId('entity-form-submit').click();
   await expect(form).toBeHidden();
   await expect(rows(projects).filter({ hasText: '浦江信托家族信托数字化平台' })).toContainText('估值顾问');
+
+  // Linked to a supplier: the supplier's page lists the resource too.
+  const supplier = '上海数聚信息技术有限公司';
+  await record.getByRole('tab', { name: '供应商关联' }).click();
+  const links = record.locator('[data-entity="resourceSupplier"]');
+  await links.getByTestId('entity-create').click();
+  await pick(page, form, 'entity-form-resourceSupplier_supplier_key', supplier);
+  await pick(page, form, 'entity-form-resourceSupplier_relation', '经由供应商聘用');
+  await page.getByTestId('entity-form-submit').click();
+  await expect(form).toBeHidden();
+  await expect(rows(links).filter({ hasText: supplier })).toContainText('经由供应商聘用');
+
+  await page.goto('/supply/supplier');
+  const suppliers = page.locator('[data-entity="supplier"]:visible');
+  await suppliers.locator('#entity-filter-supplier_supplier_name').fill(supplier);
+  await suppliers.locator('#entity-filter-supplier_supplier_name').press('Enter');
+  await rows(suppliers).filter({ hasText: supplier }).getByTestId('row-detail').click();
+  const supplierPage = page.getByTestId('record-page');
+  await expect(supplierPage.getByTestId('record-title')).toHaveText(supplier);
+  await supplierPage.getByRole('tab', { name: '关联资源' }).click();
+  await expect(rows(supplierPage.locator('[data-entity="resourceSupplier"]')).filter({ hasText: name })).toContainText('经由供应商聘用');
 });
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
