@@ -264,6 +264,10 @@ describe('purchases through the 采购审批', () => {
 
     const leaderTask = await pendingTaskOf(purchase.purchase_key);
     expect(leaderTask).toMatchObject({ task_name: '部门负责人审批', assignee: 'usr-leader' });
+    // Whoever the approval asks reads the purchase, whatever their department; finance is not asked yet.
+    expect((await detail(zhang, PURCHASE, purchase.purchase_key)).body.code).toBe(0);
+    expect((await detail(wang, PURCHASE, purchase.purchase_key)).body.code).toBe(403);
+    expect((await save(zhang, PURCHASE, { ...current, remark: '领导改' })).body.code).not.toBe(0);
     const pending = await flow.pending(zhang, {});
     expect(pending.body.data!.records.map((r) => r.task_key)).toContain(leaderTask.task_key);
     expect((await flow.confirm(zhang, leaderTask.task_key, { comment: '同意' })).body.code).toBe(0);
@@ -271,6 +275,7 @@ describe('purchases through the 采购审批', () => {
 
     const financeTask = await pendingTaskOf(purchase.purchase_key);
     expect(financeTask.task_name).toBe('财务审批');
+    expect((await detail(wang, PURCHASE, purchase.purchase_key)).body.code).toBe(0);
     expect((await flow.confirm(wang, financeTask.task_key, { comment: '同意付款' })).body.code).toBe(0);
     const approved = (await detail(lina, PURCHASE, purchase.purchase_key)).body.data!;
     expect(approved).toMatchObject({ status: 'APPROVED' });
@@ -279,8 +284,9 @@ describe('purchases through the 采购审批', () => {
     expect((await deleteById(lina, PURCHASE, purchase.purchase_key)).body.code).toBe(409);
     const info = await call<{ status: string }>(backend, 'GET', `${PURCHASE}/approval/${String(purchase.purchase_key)}`, { token: lina.token });
     expect(info.body.data!.status).toBe('APPROVED');
-    // Another department reads neither the purchase nor its process.
-    expect((await call(backend, 'GET', `${PURCHASE}/approval/${String(purchase.purchase_key)}`, { token: wang.token })).body.code).toBe(403);
+    // Finance, asked once, still reads the purchase and its process; it changes nothing of it.
+    expect((await call(backend, 'GET', `${PURCHASE}/approval/${String(purchase.purchase_key)}`, { token: wang.token })).body.code).toBe(0);
+    expect((await deleteById(wang, PURCHASE, purchase.purchase_key)).body.code).not.toBe(0);
   });
 
   it('a large purchase goes on to the general manager; a return sends it back to be fixed', async () => {

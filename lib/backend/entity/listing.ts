@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
 import { isMembershipScope, isParentScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
+import { approvalReachesCaller } from '../modules/workflow/access';
 import type { EntityBehaviour, Row, ScopePurpose } from './behaviour';
 import { parseListQuery } from './filters';
 import { parentScopeCondition } from './parent-scope';
@@ -49,6 +50,13 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Enti
   const strip = (row: Row): Row => (hidden.length ? Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.includes(k))) : row);
 
   async function scopeCondition(db: Db, auth: AuthContext, purpose: ScopePurpose = 'read'): Promise<SQL | undefined> {
+    const own = await ownScope(db, auth, purpose);
+    // Whoever an approval asks (or asked) reads the record it is about, whatever their department.
+    if (purpose !== 'read' || own === undefined || !entity.approval) return own;
+    return or(own, approvalReachesCaller(auth, entity.approval.bizType, columns[entity.key]!));
+  }
+
+  async function ownScope(db: Db, auth: AuthContext, purpose: ScopePurpose): Promise<SQL | undefined> {
     if (behaviour.scope) return behaviour.scope(db, auth, columns, purpose);
     if (isMembershipScope(entity.scope)) return membershipCondition(db, auth, entity, entity.scope, columns, purpose);
     if (isParentScope(entity.scope)) return parentScopeCondition(db, auth, entity, columns, purpose);

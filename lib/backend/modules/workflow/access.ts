@@ -1,4 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../db/schema';
@@ -21,6 +22,32 @@ async function readsBoundRecord(db: Db, auth: AuthContext, bizType: string | nul
 }
 
 /**
+ * The tasks that have reached the caller: assigned to, owned or handled by them, offered to them or
+ * to one of their groups, or handed over by or to them.
+ */
+function taskReachesCaller(auth: AuthContext): SQL {
+  const me = auth.userKey;
+  const groups = groupsOf(auth);
+  return or(
+    eq(wfTask.assignee, me),
+    eq(wfTask.owner, me),
+    eq(wfTask.handled_by, me),
+    sql`exists (select 1 from ${wfTaskCandidate} c where c.task_key = ${wfTask.task_key} and ((c.kind = 'user' and c.ref = ${me})${
+      groups.length ? sql` or (c.kind = 'group' and c.ref in ${groups})` : sql``
+    }))`,
+    sql`exists (select 1 from ${wfTransfer} tr where tr.task_key = ${wfTask.task_key} and (tr.from_user = ${me} or tr.to_user = ${me}))`,
+  )!;
+}
+
+/**
+ * Records of a biz_type whose approval has reached the caller, as a condition on their key: whoever
+ * is asked to approve a record (or was) reads it, whatever their department.
+ */
+export function approvalReachesCaller(auth: AuthContext, bizType: string, keyColumn: AnyPgColumn): SQL {
+  return sql`${keyColumn} in (select ${wfInstance.business_key} from ${wfInstance} where ${wfInstance.biz_type} = ${bizType} and exists (select 1 from ${wfTask} where ${wfTask.instance_key} = ${wfInstance.instance_key} and ${taskReachesCaller(auth)}))`;
+}
+
+/**
  * Who may read an instance (its history, diagram, form data): its initiator, administrators, and
  * everyone it has reached: assignees, owners, handlers, candidates, and both sides of a hand-over.
  * Anyone else is answered as if it did not exist.
@@ -29,23 +56,10 @@ export async function readableInstance(db: Db, auth: AuthContext, instanceKey: s
   const [instance] = await db.select().from(wfInstance).where(eq(wfInstance.instance_key, instanceKey)).limit(1);
   if (!instance) throw notFound('workflow.process.instanceNotFound');
   if (auth.isAdmin || instance.initiator === auth.userKey) return instance;
-  const me = auth.userKey;
-  const groups = groupsOf(auth);
   const [reached] = await db
     .select({ one: sql<number>`1` })
     .from(wfTask)
-    .where(and(
-      eq(wfTask.instance_key, instanceKey),
-      or(
-        eq(wfTask.assignee, me),
-        eq(wfTask.owner, me),
-        eq(wfTask.handled_by, me),
-        sql`exists (select 1 from ${wfTaskCandidate} c where c.task_key = ${wfTask.task_key} and ((c.kind = 'user' and c.ref = ${me})${
-          groups.length ? sql` or (c.kind = 'group' and c.ref in ${groups})` : sql``
-        }))`,
-        sql`exists (select 1 from ${wfTransfer} tr where tr.task_key = ${wfTask.task_key} and (tr.from_user = ${me} or tr.to_user = ${me}))`,
-      ),
-    ))
+    .where(and(eq(wfTask.instance_key, instanceKey), taskReachesCaller(auth)))
     .limit(1);
   if (!reached && !(await readsBoundRecord(db, auth, instance.biz_type, instance.business_key))) throw notFound('workflow.process.instanceNotFound');
   return instance;
