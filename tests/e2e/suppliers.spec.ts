@@ -142,8 +142,18 @@ test('a supplier with a contract and its files, and a purchase approved through 
   const refused = await callInPage(lina, '/api/crm/supplier/purchase/addOrUpdate', { ...stored.data, amount: 1 });
   expect(refused.msg).toBe('采购已提交审批，退回前不能修改或删除');
 
-  // The department's leader, then finance.
-  await approveInWorkbench(browser, 'zhangwei', purchaseName, '同意采购');
+  // The department's leader, from the purchase's own page (the approval lets him read it, though it
+  // is not his department's), then finance in the workbench.
+  const zhang = await signedInPage(browser, 'zhangwei');
+  await zhang.goto(`/supply/purchase/${purchaseKey}`);
+  const asked = zhang.getByTestId('record-page');
+  await expect(asked.getByTestId('record-title')).toHaveText(purchaseName);
+  await expect(asked.getByTestId('record-edit')).toHaveCount(0);
+  await asked.getByTestId('record-approve').click();
+  await zhang.getByTestId('record-check-comment').fill('同意采购');
+  await zhang.getByTestId('record-check-ok').click();
+  await expect(asked.getByTestId('record-approve')).toHaveCount(0);
+  await zhang.context().close();
   await lina.reload();
   await expect(purchase.getByTestId('record-status')).toHaveText('审批中');
   await approveInWorkbench(browser, 'wangfang', purchaseName, '预算内，同意');
@@ -155,8 +165,10 @@ test('a supplier with a contract and its files, and a purchase approved through 
   await expect(approval.getByTestId('instance-status')).toHaveText('已通过');
   await expect(approval.getByTestId('comment-timeline')).toContainText('预算内，同意');
 
-  // Another department: the supplier is not hers.
+  // Another department: finance reads the purchase it approved, but the supplier is not hers.
   const wang = await signedInPage(browser, 'wangfang');
+  await wang.goto(`/supply/purchase/${purchaseKey}`);
+  await expect(wang.getByTestId('record-page').getByTestId('record-title')).toHaveText(purchaseName);
   const key = (await callInPage<Record<string, string>>(lina, `/api/crm/supplier/purchase/detail/${purchaseKey}`)).data.supplier_key;
   await wang.goto(`/supply/supplier/${key}`);
   await expect(wang.getByTestId('record-missing')).toContainText('无权查看此记录');
