@@ -2,17 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decodeQrPng, decodeQrSvg } from '../support/qr-decode';
 import { signedIn } from './support/session';
+import { typeMoment } from './support/forms';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 const okButton = (scope: Locator) => scope.getByRole('button', { name: /^(确\s?定|OK)$/ });
-
-async function typeMoment(input: Locator, text: string): Promise<void> {
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 /**
  * Chooses an option of a drop-down in the form drawer by its text. Unlike the shared pick(), it

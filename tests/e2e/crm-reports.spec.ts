@@ -1,11 +1,11 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clueDistributionPaths } from '@/lib/contract/clue-distribution';
 import { dailyReportPath, statisticsPath, type DailyReportAnswer, type DoorAnswer, type FunnelAnswer, type ReportInput, type SignAnswer } from '@/lib/contract/crm-reports';
 import { presetRange } from '@/lib/entity/date-presets';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';
 import { signedIn } from './support/session';
-import { chooseUser } from './support/forms';
+import { chooseUser, typeMoment } from './support/forms';
 import { leaveMessage } from './support/site-leads';
 
 /**
@@ -23,12 +23,6 @@ const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-t
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 const okButton = (scope: Locator) => scope.getByRole('button', { name: /^(确\s?定|OK)$/ });
 const LINA = 'usr-sales';
-
-async function typeMoment(input: Locator, text: string): Promise<void> {
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 /** 李娜's figures as the calls answer them: today's daily reports, and the last month's statistics. */
 async function linaFigures(lina: Page, admin: Page) {

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { callInPage } from './support/in-page';
-import { signIn } from './support/session';
+import { signedInPage } from './support/session';
 import { canvas, contextPad, idsOf, openNewDiagram, openSection, panel, selectShape, shape, toast } from './support/designer';
 
 /**
@@ -12,14 +12,6 @@ import { canvas, contextPad, idsOf, openNewDiagram, openSection, panel, selectSh
  */
 
 const okButton = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('button', { name: /^确\s?定$/ });
-
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
 
 /** Draws start → user task → end and answers the task's id. */
 async function drawApprovalChain(page: Page): Promise<string> {

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';
-import { signIn } from './support/session';
+import { signIn, signedInPage } from './support/session';
+import { typeMoment } from './support/forms';
 
 /**
  * Finance records end to end: an invoice added on a contract's page with its tax and total worked
@@ -15,24 +15,9 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
 const rows = (list: Locator) => list.locator('tr.ant-table-row');
 
-async function signedInPage(browser: Browser, username: string, locale?: 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/$/);
-  if (locale) await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: page.url() }]);
-  return page;
-}
-
-async function typeMoment(input: Locator, text: string): Promise<void> {
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
-
 test('an invoice is added on a contract’s page with its tax and total worked out', async ({ browser }) => {
   const number = `4403${Date.now().toString().slice(-6)}`;
-  const lina = await signedInPage(browser, 'lina');
+  const lina = await signedInPage(browser, 'lina', { wide: true });
   // A contract in force still takes invoices.
   await lina.goto('/okr-project/contract/ctr-demo-02');
   const record = lina.getByTestId('record-page');
@@ -68,7 +53,7 @@ test('an invoice is added on a contract’s page with its tax and total worked o
 });
 
 test('a numbering rule is changed and the next contract number follows it', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin');
+  const admin = await signedInPage(browser, 'admin', { wide: true });
   await admin.goto('/system/code');
   const list = admin.getByTestId('entity-list').first();
   const contractRule = rows(list).filter({ hasText: '合同' });
@@ -87,7 +72,7 @@ test('a numbering rule is changed and the next contract number follows it', asyn
 
   // 李娜 makes a contract in the workspace: it takes the next number of the changed rule.
   const name = `合同${stamp()}`;
-  const lina = await signedInPage(browser, 'lina');
+  const lina = await signedInPage(browser, 'lina', { wide: true });
   const preview = await callInPage<{ code: string }>(lina, '/api/eis/restful/contract/code');
   expect(preview.data!.code).toMatch(/^HTE-\d{6}-0001$/);
   await lina.goto('/okrProject/contract?key=prj-demo-02');
@@ -114,8 +99,8 @@ test('a numbering rule is changed and the next contract number follows it', asyn
 
 test('a quote returned and committed again shows both rounds in its approval tab', async ({ browser }) => {
   test.slow();
-  const lina = await signedInPage(browser, 'lina');
-  const wang = await signedInPage(browser, 'wangfang');
+  const lina = await signedInPage(browser, 'lina', { wide: true });
+  const wang = await signedInPage(browser, 'wangfang', { wide: true });
   // Made and committed through the calls; the rounds are what this looks at.
   const saved = await callInPage<{ quote_key: string }>(lina, '/api/eis/restful/pricing/save', { quote_name: `两轮报价${stamp()}`, project_key: 'prj-demo-02', valid_until: '2026-12-31' });
   const key = saved.data!.quote_key;
@@ -145,7 +130,7 @@ test('a quote returned and committed again shows both rounds in its approval tab
   await lina.screenshot({ path: '.tmp/screens/finance-approval-rounds-zh-CN.png', fullPage: true });
 
   // In English too.
-  const english = await signedInPage(browser, 'lina', 'en-US');
+  const english = await signedInPage(browser, 'lina', { wide: true, locale: 'en-US' });
   await english.goto(`/okr-project/price/${key}`);
   await english.getByTestId('record-approval-tab').click();
   const englishRounds = english.getByTestId('record-approval-rounds');
@@ -162,7 +147,7 @@ test('a quote returned and committed again shows both rounds in its approval tab
 });
 
 test('the finance pages in English', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin', 'en-US');
+  const admin = await signedInPage(browser, 'admin', { wide: true, locale: 'en-US' });
   for (const [path, name] of [['/okr-project/invoice', 'invoices'], ['/okr-project/settlement', 'settlements'], ['/okr-project/accounting', 'accounting'], ['/okr-project/contractCategory', 'contract-categories'], ['/system/code', 'numbering-rules']] as const) {
     await admin.goto(path);
     const list = admin.getByTestId('entity-list').first();
@@ -176,7 +161,7 @@ test('the finance pages in English', async ({ browser }) => {
   await record.getByRole('tab', { name: 'Invoice' }).click();
   await expect(rows(record.locator('[data-entity="invoice"]'))).toHaveCount(2);
   await admin.screenshot({ path: '.tmp/screens/finance-contract-invoices-en-US.png', fullPage: true });
-  const zh = await signedInPage(browser, 'admin');
+  const zh = await signedInPage(browser, 'admin', { wide: true });
   for (const [path, name] of [['/okr-project/settlement', 'settlements'], ['/okr-project/accounting', 'accounting'], ['/okr-project/contractCategory', 'contract-categories']] as const) {
     await zh.goto(path);
     await expect(rows(zh.getByTestId('entity-list').first()).first()).toBeVisible();

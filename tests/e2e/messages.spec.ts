@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { solidPng } from './support/png';
-import { signIn } from './support/session';
+import { signedInPage } from './support/session';
 
 /**
  * Notices and news end to end (issue: messages, notices and news): an administrator publishes a
@@ -16,14 +16,6 @@ const okButton = (scope: Locator) => scope.getByRole('button', { name: /^ç¡®\s?å
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const badge = (page: Page) => page.locator('[data-testid="message-badge"] .ant-badge-count');
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
-
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
 
 async function unreadTotal(page: Page): Promise<number> {
   const answer = await page.request.get('/api/fintech/biz/message/queryMsgTotal');

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { BudgetPlans } from '@/lib/contract/project-budget';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';
-import { signIn } from './support/session';
+import { signedInPage } from './support/session';
+import { typeMoment } from './support/forms';
 
 /**
  * A project's budget end to end, on 前海跨境收付款通道升级 (张伟 manages it and leads 李娜's
@@ -17,21 +18,6 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 const rows = (list: Locator) => list.locator('tr.ant-table-row');
 const money = (n: number) => n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const PROJECT = 'prj-demo-02';
-
-async function signedInPage(browser: Browser, username: string, locale = 'zh-CN'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
-  if (locale !== 'zh-CN') await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: test.info().project.use.baseURL! }]);
-  const page = await context.newPage();
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
-
-async function typeMoment(input: Locator, text: string): Promise<void> {
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 /** Approves the task titled `title` in the signed-in user's workbench. */
 async function approveInWorkbench(page: Page, title: string, taskName: string): Promise<void> {
@@ -62,7 +48,7 @@ async function pay(page: Page, row: Locator, amount: string, day: string): Promi
 test('a payment plan of 150,000 goes through the leader and finance, is paid in two parts, and the tab’s totals follow', async ({ browser }) => {
   test.slow();
   const purpose = `服务器采购${stamp()}`;
-  const lina = await signedInPage(browser, 'lina');
+  const lina = await signedInPage(browser, 'lina', { wide: true });
   await lina.goto(`/okrProject/budget/payment?key=${PROJECT}`);
   const tab = lina.getByTestId('workspace-budget-payment');
   const list = tab.locator('[data-entity="paymentPlan"]');
@@ -90,9 +76,9 @@ test('a payment plan of 150,000 goes through the leader and finance, is paid in 
   await expect(record.getByTestId('record-status')).toHaveText('审批中');
 
   // Above 100,000: 张伟 (the leader) first, then 王芳 (finance).
-  const zhang = await signedInPage(browser, 'zhangwei');
+  const zhang = await signedInPage(browser, 'zhangwei', { wide: true });
   await approveInWorkbench(zhang, purpose, '部门负责人审批');
-  const wang = await signedInPage(browser, 'wangfang');
+  const wang = await signedInPage(browser, 'wangfang', { wide: true });
   await approveInWorkbench(wang, purpose, '财务审批');
   await lina.reload();
   await expect(record.getByTestId('record-status')).toHaveText('已批准');
@@ -134,9 +120,9 @@ test('a payment plan of 150,000 goes through the leader and finance, is paid in 
   await expect(totals.locator('[data-total="remaining_amount"]')).toHaveText(money(answer.remaining));
 });
 
-for (const locale of ['zh-CN', 'en-US']) {
+for (const locale of ['zh-CN', 'en-US'] as const) {
   test(`the three budget tabs in ${locale}`, async ({ browser }) => {
-    const page = await signedInPage(browser, 'lina', locale);
+    const page = await signedInPage(browser, 'lina', { wide: true, locale });
     for (const [path, kind] of [['payment', 'payment'], ['receivePayment', 'receivable'], ['otherCost', 'otherFee']] as const) {
       await page.goto(`/okrProject/budget/${path}?key=${PROJECT}`);
       const tab = page.getByTestId(`workspace-budget-${kind}`);

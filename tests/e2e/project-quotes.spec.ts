@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';
-import { signIn } from './support/session';
+import { signedInPage } from './support/session';
+import { typeMoment } from './support/forms';
 
 /**
  * A project's quotes and contracts end to end, on 前海跨境收付款通道升级 (张伟 manages it, 李娜 and
@@ -14,19 +15,6 @@ import { signIn } from './support/session';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
 const rows = (list: Locator) => list.locator('tr.ant-table-row');
-
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
-
-async function typeMoment(input: Locator, text: string): Promise<void> {
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 async function addLine(page: Page, lines: Locator, [item, quantity, price, discount, tax, amount]: readonly string[]): Promise<void> {
   await lines.getByTestId('entity-create').click();

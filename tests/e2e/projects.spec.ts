@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bandedPng } from '@/lib/backend/seed/demo-files';
 import { fillAndSave, uploadWith } from './support/forms';
 import { pick } from './support/select';
-import { signIn, signOut } from './support/session';
+import { signIn, signOut, signedInPage } from './support/session';
 
 /**
  * Projects end to end (spec-1 §2.9, §4, §5.3): 李娜 creates a project through the three-step
@@ -19,13 +19,6 @@ const okButton = (scope: Locator) => scope.getByRole('button', { name: /^确\s?�
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.getByText(title, { exact: true }) });
 const rows = (scope: Locator) => scope.locator('.ant-table-row');
 const list = (page: Page) => page.locator('[data-entity="project"]');
-
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
 
 /** Chooses users in the user picker opened from a field. */
 async function chooseUsers(page: Page, field: Locator, usernames: string[]): Promise<void> {

@@ -1,19 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pick } from './support/select';
 import { signedIn } from './support/session';
-import { chooseUser } from './support/forms';
+import { chooseUser, typeMoment } from './support/forms';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 const okButton = (scope: Locator) => scope.getByRole('button', { name: /^(确\s?定|OK)$/ });
-
-/** Types a date or date-time into a picker and confirms it. */
-async function typeMoment(input: Locator, text: string): Promise<void> {
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 test('an opportunity moves through the stages on the board to won; a stage the transitions rule out is refused', async ({ page }) => {
   // Five moves, each waiting for its save and the board's reload.

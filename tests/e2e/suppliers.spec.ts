@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { SMALL_PDF } from '../support/small-pdf';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';
-import { signIn } from './support/session';
+import { signedInPage } from './support/session';
+import { typeMoment } from './support/forms';
 
 /**
  * A supplier end to end: 李娜 enters a supplier, gives it a contract with its signed copy and an
@@ -14,19 +15,6 @@ import { signIn } from './support/session';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
 const rows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
-
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
-
-async function typeMoment(input: Locator, text: string): Promise<void> {
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 async function attach(form: Locator, name: string): Promise<void> {
   await form.locator('.ant-upload input[type=file]').first().setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(SMALL_PDF) });

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
-import { signIn } from './support/session';
+import { signedInPage } from './support/session';
 
 /**
  * The approval workbench end to end, on the seeded 立项审批 (finance review, then the leader for
@@ -15,14 +15,6 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 const rowOf = (page: Page, text: string) => page.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: text });
 const detail = (page: Page) => page.getByTestId('task-detail');
 const START = '/api/bpm/biz/bpm/process/instance/startProcess';
-
-async function signedInPage(browser: Browser, username: string, password?: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, password);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
 
 /** Lists only the rows with these words: typed in the keyword field, Enter searches. */
 async function searchFor(page: Page, words: string): Promise<void> {
@@ -196,7 +188,7 @@ test('a hand-over appears under my hand-overs for the giver and handed over to m
   await searchFor(wangfang, title);
   await expect(rowOf(wangfang, title)).toHaveCount(0);
 
-  const receiver = await signedInPage(browser, username, 'Welcome2026');
+  const receiver = await signedInPage(browser, username, { password: 'Welcome2026' });
   await receiver.goto('/home/workbench/transferToMe');
   await searchFor(receiver, title);
   const row = rowOf(receiver, title);

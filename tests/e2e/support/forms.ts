@@ -32,3 +32,10 @@ export async function uploadWith(page: Page, button: Locator, file: { name: stri
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
   await chooser.setFiles(file);
 }
+
+/** Types a date or date-time into a picker and confirms it. */
+export async function typeMoment(input: Locator, text: string): Promise<void> {
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}

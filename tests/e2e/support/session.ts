@@ -1,5 +1,6 @@
 import { unsealData } from 'iron-session';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { E2E_SESSION_SECRET } from '../../../playwright.config';
 
 export const DEMO_PASSWORD = 'Fincrm@2026';
@@ -11,6 +12,24 @@ export async function signedIn(page: Page, username: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await signIn(page, username);
   await expect(page).toHaveURL(/\/$/);
+}
+
+export interface SignedInPageOptions {
+  /** The interface language, chosen after signing in (the cookie the language switch sets). */
+  locale?: 'zh-CN' | 'en-US';
+  password?: string;
+  /** A 1440-wide desktop window rather than Playwright's default. */
+  wide?: boolean;
+}
+
+/** A browser context of its own, signed in as this user: a second person beside the test's page. */
+export async function signedInPage(browser: Browser, username: string, options: SignedInPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options.wide ? { viewport: { width: 1440, height: 900 } } : {});
+  const page = await context.newPage();
+  await signIn(page, username, options.password);
+  await expect(page).toHaveURL(/\/$/);
+  if (options.locale) await context.addCookies([{ name: LOCALE_COOKIE, value: options.locale, url: page.url() }]);
+  return page;
 }
 
 /** Signs in through the login page like a person would. */
