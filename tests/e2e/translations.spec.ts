@@ -32,11 +32,18 @@ const PAGES = [
   { path: '/person/index', ready: null },
   { path: '/okr-project/index/myAllProject', ready: 'entity-list' },
   { path: '/okrProject/overview?key=prj-demo-02', ready: 'overview-activity' },
-  { path: '/okrProject/budget/payment?key=prj-demo-02', ready: 'workspace-tab-placeholder' },
+  { path: '/okrProject/budget/payment?key=prj-demo-02', ready: 'budget-summary' },
+  { path: '/okrProject/budget/receivePayment?key=prj-demo-02', ready: 'budget-summary' },
   { path: '/okrProject/document?key=prj-demo-02', ready: 'document-files' },
   { path: '/okrProject/resource?key=prj-demo-02', ready: 'project-resources' },
   { path: '/supply/supplier/sup-demo-01', ready: 'record-page' },
   { path: '/supply/purchase/spu-demo-02', ready: 'record-page' },
+  { path: '/supply/resource/res-demo-02', ready: 'record-page' },
+  { path: '/crm/income', ready: 'entity-list' },
+  { path: '/crm/knowledge', ready: 'entity-list' },
+  { path: '/crm/qrcode', ready: 'entity-list' },
+  { path: '/okr-project/invoice', ready: 'entity-list' },
+  { path: '/system/code', ready: 'entity-list' },
 ] as const;
 
 /** Watches the console for next-intl's missing-message reports. */
