@@ -24,7 +24,7 @@ export const contractEntity = defineEntity({
     project_key: { type: 'ref', entity: 'project', labelField: 'project_name', required: true, filter: true, list: { width: 220 } },
     customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', form: false, list: false, detail: false },
     customer_name: { type: 'text', max: 100, form: false, filter: 'like', list: { width: 220 } },
-    quote_key: { type: 'ref', entity: 'quote', labelField: 'quote_name', list: { width: 180, hiddenByDefault: true } },
+    quote_key: { type: 'ref', entity: 'quote', labelField: 'quote_name', within: { field: 'project_key', targetField: 'project_key', message: 'entity.contract.validation.quoteOfAnotherProject' }, list: { width: 180, hiddenByDefault: true } },
     amount: { type: 'money', required: true, min: 0, max: 9_999_999_999, list: { width: 150, sortable: true } },
     sign_date: { type: 'date', filter: true, list: { width: 120, sortable: true } },
     status: { type: 'dict', dictCode: 'project_contract_status', required: true, defaultValue: 'DRAFT', form: false, filter: true, list: { width: 90 } },

@@ -27,7 +27,7 @@ export const projectTaskEntity = defineEntity({
     assignee: { type: 'user', filter: true, list: { width: 100 } },
     due_date: { type: 'date', filter: 'between', list: { width: 110, sortable: true } },
     key_result_key: { type: 'ref', entity: 'keyResult', labelField: 'title', list: { width: 200, hiddenByDefault: true } },
-    parent_task_key: { type: 'ref', entity: 'projectTask', labelField: 'title', within: { field: 'project_key', targetField: 'project_key' }, list: { width: 180, hiddenByDefault: true } },
+    parent_task_key: { type: 'ref', entity: 'projectTask', labelField: 'title', within: { field: 'project_key', targetField: 'project_key', message: 'entity.projectTask.validation.parentOfOtherProject' }, list: { width: 180, hiddenByDefault: true } },
     description: { type: 'textarea', max: 2000, form: { span: 2 }, list: false },
     attachments: { type: 'file', maxCount: 5, form: { span: 2 }, list: false },
     done_time: { type: 'datetime', form: false, list: { width: 160, hiddenByDefault: true } },

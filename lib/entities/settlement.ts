@@ -21,7 +21,7 @@ export const settlementEntity = defineEntity({
     settlement_code: { type: 'text', max: 32, unique: true, form: false, filter: 'like', list: { width: 170 } },
     settlement_name: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 200 } },
     project_key: { type: 'ref', entity: 'project', labelField: 'project_name', required: true, filter: true, list: { width: 220 } },
-    contract_key: { type: 'ref', entity: 'contract', labelField: 'contract_name', list: { width: 200, hiddenByDefault: true } },
+    contract_key: { type: 'ref', entity: 'contract', labelField: 'contract_name', within: { field: 'project_key', targetField: 'project_key', message: 'entity.settlement.validation.contractOfAnotherProject' }, list: { width: 200, hiddenByDefault: true } },
     customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', form: false, list: false, detail: false },
     customer_name: { type: 'text', max: 100, form: false, filter: 'like', list: { width: 200, hiddenByDefault: true } },
     period_start: { type: 'date', required: true, filter: true, list: { width: 120 } },

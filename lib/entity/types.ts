@@ -122,11 +122,12 @@ export interface RefField extends FieldCommon {
   labelField: string;
   multiple?: boolean;
   /**
-   * The form offers only target records whose `targetField` holds this record's `field` (a task's
-   * parent task within the same project: `{ field: 'project_key', targetField: 'project_key' }`).
-   * A narrowing of the choice; a behaviour that must refuse other records still checks on save.
+   * Only target records whose `targetField` holds this record's `field` may be named (a task's
+   * parent task within the same project: `{ field: 'project_key', targetField: 'project_key' }`):
+   * the form offers only those, and the server refuses others with `message` (a message key;
+   * default validation.refOutsideScope), also when the record moves to another `field` value.
    */
-  within?: { field: string; targetField: string };
+  within?: { field: string; targetField: string; message?: string };
 }
 export interface PeopleField extends FieldCommon { type: 'user' | 'department'; multiple?: boolean }
 export interface BoolField extends FieldCommon { type: 'bool' }

@@ -29,8 +29,12 @@ describe('every entity declaration names only things that exist', () => {
 
   for (const entity of ENTITIES) {
     describe(entity.name, () => {
-      it('has its labels and pattern messages in every language', () => {
-        const keys = [entity.label, ...Object.values(entity.fields).flatMap((f) => [f.label, ...('pattern' in f && f.pattern ? [f.pattern.message] : [])])];
+      it('has its labels, pattern and scope messages in every language', () => {
+        const keys = [entity.label, ...Object.values(entity.fields).flatMap((f) => [
+          f.label,
+          ...('pattern' in f && f.pattern ? [f.pattern.message] : []),
+          ...(f.type === 'ref' && f.within ? [f.within.message ?? 'validation.refOutsideScope'] : []),
+        ])];
         for (const locale of locales) for (const key of keys) expect(hasMessage(locale, key), `${locale}: ${key}`).toBe(true);
       });
 

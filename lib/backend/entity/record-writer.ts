@@ -22,6 +22,7 @@ import { stampTransition } from './transition-stamps';
 import type { EntityBehaviour, Row, ScopePurpose, WriteContext } from './behaviour';
 import type { EntityListing } from './listing';
 import { outOfScopeMessage } from './parent-scope';
+import { assertRefsWithin, narrowedRefs } from './refs-within';
 import { scopeDepartKeys } from './scope';
 
 export function newRecordKey(): string {
@@ -83,6 +84,8 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
   const editable = editableFields(entity).filter(([, f]) => f.stored !== false).map(([name]) => name);
   // A behaviour that prepares or follows up a row works on one row at a time (it may read what the previous one wrote).
   const rowByRow = Boolean(behaviour.prepare || behaviour.afterWrite);
+  // References that may name only records sharing a value with this one (`within`).
+  const refsWithin = narrowedRefs(entity);
 
   /** An empty value of a field with a default keeps the default (or, on update, the old value). */
   function storedFields(values: Row): Row {
@@ -191,12 +194,14 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     if (rowByRow) {
       for (const ctx of contexts) {
         await behaviour.prepare?.(ctx);
+        await assertRefsWithin(tx, entity, refsWithin, ctx.row, null);
         await assertUnique(tx, ctx.row, null);
         const [after] = (await tx.insert(table).values(ctx.row).returning()) as Row[];
         await behaviour.afterWrite?.({ ...ctx, after: after! });
         created.push(after!);
       }
     } else if (contexts.length > 0) {
+      for (const ctx of contexts) await assertRefsWithin(tx, entity, refsWithin, ctx.row, null);
       if (!checks.uniqueChecked) for (const ctx of contexts) await assertUnique(tx, ctx.row, null);
       const rows = contexts.map((c) => withDefaults(c.row));
       const inserted = rows.length === 1 ? (await tx.insert(table).values(rows[0]!).returning()) as Row[] : await bulkInsert(tx, table, rows);
@@ -234,6 +239,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       const [misordered] = dateOrderIssues(entity, { ...before, ...ctx.row });
       if (misordered) throw new ApiError(ResultCode.badRequest, misordered.message);
       await behaviour.prepare?.(ctx);
+      await assertRefsWithin(tx, entity, refsWithin, ctx.row, before);
       await assertTransition(tx, entity, before, ctx.row);
       stampTransition(entity, before, ctx.row);
       if (!checks.uniqueChecked || behaviour.prepare) await assertUnique(tx, { ...before, ...ctx.row }, key);

@@ -10,10 +10,8 @@ import { followBehaviour } from '../modules/follows/behaviour';
 import { projectBehaviour } from '../modules/projects/behaviour';
 import { projectTaskBehaviour } from '../modules/project-work/task-behaviour';
 import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
-import { contractBehaviour } from '../modules/project-finance/contract-behaviour';
 import { paymentBehaviour, receiptBehaviour } from '../modules/project-budget/behaviours';
 import { quoteBehaviour } from '../modules/project-finance/quote-behaviour';
-import { settlementBehaviour } from '../modules/project-finance/settlement-behaviour';
 import { accountingEntryBehaviour } from '../modules/project-finance/accounting-behaviour';
 import { numberingRuleBehaviour } from '../modules/project-finance/numbering-rule-behaviour';
 import { userBehaviour } from '../modules/users/behaviour';
@@ -42,14 +40,12 @@ const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
   projectFolder: projectFolderBehaviour,
   projectDocument: projectDocumentBehaviour,
   projectDocumentVersion: projectDocumentVersionBehaviour,
-  contract: contractBehaviour,
   payment: paymentBehaviour,
   receipt: receiptBehaviour,
   qrcode: qrcodeBehaviour,
   knowledge: knowledgeBehaviour,
   knowledgeCategory: knowledgeCategoryBehaviour,
   quote: quoteBehaviour,
-  settlement: settlementBehaviour,
   accountingEntry: accountingEntryBehaviour,
   numberingRule: numberingRuleBehaviour,
   resourceProject: resourceProjectBehaviour,

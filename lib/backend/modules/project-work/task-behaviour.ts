@@ -16,33 +16,35 @@ async function projectOfKeyResult(tx: Db, key: string): Promise<string | null> {
   return hit?.project ?? null;
 }
 
-/** The parent task must be a live task of the same project, and not the task itself or one below it. */
-async function checkParentTask(tx: Db, task: Row): Promise<void> {
+/**
+ * The parent task is not the task itself or one below it. That it is a live task of the same
+ * project is declared (`within` on parent_task_key) and checked by the record writer; a chain that
+ * ends at a missing task cannot loop.
+ */
+async function assertNoParentLoop(tx: Db, task: Row): Promise<void> {
   const own = (task.task_key as string | undefined) ?? null;
   let next = task.parent_task_key as string;
   for (let depth = 0; depth < MAX_DEPTH; depth += 1) {
     if (next === own) throw badRequest(`${V}.parentLoop`);
-    const [parent] = await tx.select({ project: okrTask.project_key, up: okrTask.parent_task_key }).from(okrTask)
+    const [parent] = await tx.select({ up: okrTask.parent_task_key }).from(okrTask)
       .where(and(eq(okrTask.task_key, next), eq(okrTask.del_flag, 0))).limit(1);
-    if (!parent || (depth === 0 && parent.project !== task.project_key)) throw badRequest(`${V}.parentOfOtherProject`);
-    if (!parent.up) return;
+    if (!parent?.up) return;
     next = parent.up;
   }
   throw badRequest(`${V}.parentLoop`);
 }
 
 /**
- * Tasks: the key result a task serves and the task it belongs under are of its own project (the
+ * Tasks: the key result a task serves is of its own project, and its parents do not loop (the
  * parent link already checks that the caller reaches the project).
  */
 export const projectTaskBehaviour: EntityBehaviour = {
   async prepare({ tx, row, before }) {
     const task = { ...before, ...row };
     const moved = (field: string) => field in row && (row[field] ?? null) !== (before?.[field] ?? null);
-    const projectMoved = moved('project_key');
-    if (task.key_result_key && (projectMoved || moved('key_result_key')) && (await projectOfKeyResult(tx, String(task.key_result_key))) !== task.project_key) {
+    if (task.key_result_key && (moved('project_key') || moved('key_result_key')) && (await projectOfKeyResult(tx, String(task.key_result_key))) !== task.project_key) {
       throw badRequest(`${V}.keyResultOfOtherProject`);
     }
-    if (task.parent_task_key && (projectMoved || moved('parent_task_key'))) await checkParentTask(tx, task);
+    if (task.parent_task_key && moved('parent_task_key')) await assertNoParentLoop(tx, task);
   },
 };
