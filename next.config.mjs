@@ -30,7 +30,13 @@ const nextConfig = {
   // only while the news it shows is unchanged, in every app process (lib/cache/next-cache-handler.mjs).
   cacheHandler: fileURLToPath(new URL('./lib/cache/next-cache-handler.mjs', import.meta.url)),
   // The public site and the rest have root layouts of their own; unmatched addresses need a page of their own too.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // antd's parts are barrels without side-effect flags: one named import would otherwise bring the
+    // whole package (antd's inputs name the form library's provider, and with it every form part).
+    optimizePackageImports: ['@rc-component/form', '@rc-component/util', '@rc-component/table', '@rc-component/tree', '@rc-component/select', '@rc-component/menu', '@rc-component/tabs', '@rc-component/trigger', '@rc-component/input', '@rc-component/picker', '@rc-component/motion', '@rc-component/notification'],
+    turbopackChunking: { minChunkSize: 400000, maxChunkCountPerGroup: 5, requestCost: 1000000, maxMergeChunkSize: 1000000 },
+  },
   // sitemap.xml is rendered among the public site's routes, where nothing is rendered at build time
   // and pages are cached (app/(site)/site/[locale]/sitemap/route.ts); it is the same in every language.
   async rewrites() {

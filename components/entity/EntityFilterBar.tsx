@@ -1,6 +1,6 @@
 'use client';
 
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Input, Row } from 'antd';
 import { useTranslations } from 'next-intl';
 import { FULL_TEXT_MAX, FULL_TEXT_PARAM } from '@/lib/entity/full-text';
 import type { EntityDef } from '@/lib/entity/types';
@@ -9,6 +9,8 @@ import { filterFields } from './list-query';
 import styles from './entity-ui.module.css';
 import frame from '@/components/shell/page-frame.module.css';
 import { FilterActions } from '@/components/shell/FilterActions';
+import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
+import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
 
 interface EntityFilterBarProps {
   entity: EntityDef;
@@ -23,26 +25,18 @@ interface EntityFilterBarProps {
 export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: EntityFilterBarProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
-  const [form] = Form.useForm<Record<string, unknown>>();
   const fields = filterFields(entity).filter(({ name }) => !omit.includes(name));
   if (fields.length === 0 && !entity.search) return null;
 
   return (
     <section className={frame.panel} aria-label={t('filter.title')} data-testid="entity-filter">
-      <Form
-        form={form}
-        name={`entity-filter-${entity.name}`}
-        layout="horizontal"
-        labelWrap
-        onFinish={(values) => onSearch(values)}
-        className={frame.filterForm}
-      >
+      <FilterForm name={`entity-filter-${entity.name}`} onFinish={onSearch}>
         <Row gutter={[16, 12]}>
           {entity.search && (
             <Col xs={24} sm={12} lg={8} xxl={6}>
-              <Form.Item name={FULL_TEXT_PARAM} label={t('filter.keyword')} className={frame.filterItem}>
+              <FilterItem name={FULL_TEXT_PARAM} label={t('filter.keyword')}>
                 <Input allowClear maxLength={FULL_TEXT_MAX} placeholder={t('filter.keywordHint')} data-testid="entity-filter-keyword" />
-              </Form.Item>
+              </FilterItem>
             </Col>
           )}
           {fields.map(({ name, field, operator }) => {
@@ -50,15 +44,15 @@ export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: Entity
             const label = tAll(field.label);
             return (
               <Col key={name} xs={24} sm={12} lg={8} xxl={6}>
-                <Form.Item name={name} label={label} className={frame.filterItem}>
+                <FilterItem name={name} label={label}>
                   {kind.filterInput(field, { label, entity, name, operator })}
-                </Form.Item>
+                </FilterItem>
               </Col>
             );
           })}
           <FilterActions searchLabel={t('actions.search')} resetLabel={t('actions.reset')} testIdPrefix="entity" onReset={onReset} className={styles.filterButtons} />
         </Row>
-      </Form>
+      </FilterForm>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, App, Button, Col, Drawer, Form, Grid, Row, Spin, type FormRule } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';

@@ -1,7 +1,7 @@
 'use client';
 
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Grid, Popconfirm, Radio, Space, Table, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Empty, Grid, Popconfirm, Radio, Space, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -374,9 +374,11 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
         ) : null}
         <div className={styles.toolbar} data-testid="entity-toolbar">
           {/* Embedded in a parent's detail, the list is a section of that page, not the page. */}
-          <Typography.Title level={embedded ? 2 : 1} className={styles.listTitle}>
-            {title ?? t('list.title', { entity: entityLabel })}
-          </Typography.Title>
+          {embedded ? (
+            <h2 className={styles.listTitle}>{title ?? t('list.title', { entity: entityLabel })}</h2>
+          ) : (
+            <h1 className={styles.listTitle}>{title ?? t('list.title', { entity: entityLabel })}</h1>
+          )}
           <Space wrap className={styles.toolbarActions}>
             {entity.board && !embedded ? (
               <Radio.Group

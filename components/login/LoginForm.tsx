@@ -2,6 +2,7 @@
 
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import type { Rule } from 'antd/es/form';
 import { useRouter } from 'next/navigation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Form, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/client/session-state';
 import { FilterBar } from './FilterBar';
@@ -29,7 +29,6 @@ interface Filters {
 export function AdministrationMessageList() {
   const t = useTranslations('messageCenter');
   const { userKey, loading } = useSession();
-  const [form] = Form.useForm<Filters>();
   const query = useListQuery<Filters>();
   const { data, isValidating } = useInbox(userKey ? { message_type: 'ADMINISTRATION', ref_key: userKey, pageNo: query.pageNo, pageSize: query.pageSize, ...query.filters } : null);
   const { viewing, open, close } = useOpenReceived();
@@ -67,7 +66,7 @@ export function AdministrationMessageList() {
   if (loading) return null;
   return (
     <div className={frame.page} data-testid="administration-messages">
-      <FilterBar<Filters> name="administration-message-filter" form={form} onSearch={query.search} onReset={query.reset}>
+      <FilterBar<Filters> name="administration-message-filter" onSearch={query.search} onReset={query.reset}>
         <MessageCategoryField kind="ADMINISTRATION" />
         <KeywordField />
       </FilterBar>

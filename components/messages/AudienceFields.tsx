@@ -1,6 +1,7 @@
 'use client';
 
 import { Form, Radio } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { DepartmentPickerInput } from '@/components/pickers/DepartmentPickerInput';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';

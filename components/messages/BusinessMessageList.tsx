@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckOutlined } from '@ant-design/icons';
-import { App, Button, Form, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/client/session-state';
@@ -29,7 +29,6 @@ export function BusinessMessageList() {
   const t = useTranslations('messageCenter');
   const { message } = App.useApp();
   const { userKey, loading } = useSession();
-  const [form] = Form.useForm<Filters>();
   const query = useListQuery<Filters>();
   const [marking, setMarking] = useState<string | null>(null);
   const { data, isValidating } = useInbox(userKey ? { message_type: 'BUSINESS', ref_key: userKey, pageNo: query.pageNo, pageSize: query.pageSize, ...query.filters } : null);
@@ -89,7 +88,7 @@ export function BusinessMessageList() {
   if (loading) return null;
   return (
     <div className={frame.page} data-testid="business-messages">
-      <FilterBar<Filters> name="business-message-filter" form={form} onSearch={query.search} onReset={query.reset}>
+      <FilterBar<Filters> name="business-message-filter" onSearch={query.search} onReset={query.reset}>
         <MessageCategoryField kind="BUSINESS" />
         <KeywordField label={t('columns.content')} />
       </FilterBar>

@@ -1,14 +1,15 @@
 'use client';
 
-import { Col, Form, Row, type FormInstance } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import frame from '@/components/shell/page-frame.module.css';
 import { FilterActions } from '@/components/shell/FilterActions';
+import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
+import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
 
 interface FilterBarProps<V> {
   name: string;
-  form: FormInstance<V>;
   initialValues?: Partial<V>;
   onSearch: (values: V) => void;
   onReset: () => void;
@@ -16,16 +17,16 @@ interface FilterBarProps<V> {
 }
 
 /** The filter panel of the message lists: Enter in any field searches (the form's submit button). */
-export function FilterBar<V extends object>({ name, form, initialValues, onSearch, onReset, children }: FilterBarProps<V>) {
+export function FilterBar<V extends object>({ name, initialValues, onSearch, onReset, children }: FilterBarProps<V>) {
   const t = useTranslations('messageCenter.filter');
   return (
     <section className={frame.panel} aria-label={t('title')}>
-      <Form<V> form={form} name={name} layout="horizontal" labelWrap initialValues={initialValues} onFinish={onSearch} className={frame.filterForm}>
+      <FilterForm<V> name={name} initialValues={initialValues} onFinish={onSearch}>
         <Row gutter={[16, 12]}>
           {children}
           <FilterActions searchLabel={t('search')} resetLabel={t('reset')} testIdPrefix="message" onReset={onReset} />
         </Row>
-      </Form>
+      </FilterForm>
     </section>
   );
 }
@@ -34,9 +35,9 @@ export function FilterBar<V extends object>({ name, form, initialValues, onSearc
 export function FilterField({ name, label, children }: { name: string; label: string; children: ReactNode }) {
   return (
     <Col xs={24} sm={12} lg={8} xxl={6}>
-      <Form.Item name={name} label={label} className={frame.filterItem}>
+      <FilterItem name={name} label={label}>
         {children}
-      </Form.Item>
+      </FilterItem>
     </Col>
   );
 }

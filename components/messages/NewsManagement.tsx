@@ -1,6 +1,6 @@
 'use client';
 
-import { Form, Select, type TableColumnsType } from 'antd';
+import { Select, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { PublishStatus } from '@/lib/contract/message-center';
@@ -27,7 +27,6 @@ interface Filters {
  */
 export function NewsManagement() {
   const t = useTranslations('messageCenter');
-  const [form] = Form.useForm<Filters>();
   const query = useListQuery<Filters>();
   const [dialog, setDialog] = useState<NoticeModalState | null>(null);
   const categories = useNewsCategories();
@@ -59,7 +58,7 @@ export function NewsManagement() {
 
   return (
     <div className={frame.page} data-testid="news-management">
-      <FilterBar<Filters> name="news-filter" form={form} onSearch={query.search} onReset={query.reset}>
+      <FilterBar<Filters> name="news-filter" onSearch={query.search} onReset={query.reset}>
         <FilterField name="news_category_key" label={t('columns.newsCategory')}>
           <Select allowClear placeholder={t('filter.allCategories')} options={(categories.data ?? []).map((c) => ({ value: c.news_category_key, label: c.category_name }))} />
         </FilterField>

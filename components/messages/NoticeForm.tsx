@@ -1,6 +1,7 @@
 'use client';
 
 import { App, Button, Form, Input, Modal, Radio, Select, type FormRule } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { RichTextInput } from '@/components/rich-text/RichTextInput';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Form, Select, type TableColumnsType } from 'antd';
+import { Select, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AUDIENCE_ALL, type PublishStatus } from '@/lib/contract/message-center-values';
@@ -37,7 +37,6 @@ const count = (text: string | null) => (text ?? '').split(',').filter(Boolean).l
  */
 export function NoticeManagement() {
   const t = useTranslations('messageCenter');
-  const [form] = Form.useForm<Filters>();
   const query = useListQuery<Filters>();
   const [dialog, setDialog] = useState<NoticeModalState | null>(null);
   const categories = useMessageCategories('ADMINISTRATION');
@@ -73,7 +72,7 @@ export function NoticeManagement() {
 
   return (
     <div className={frame.page} data-testid="notice-management">
-      <FilterBar<Filters> name="notice-filter" form={form} onSearch={query.search} onReset={query.reset}>
+      <FilterBar<Filters> name="notice-filter" onSearch={query.search} onReset={query.reset}>
         <FilterField name="message_category_key" label={t('columns.messageType')}>
           <Select allowClear placeholder={t('filter.allTypes')} options={(categories.data ?? []).map((c) => ({ value: c.message_category_key, label: c.category_name }))} />
         </FilterField>

@@ -2,6 +2,7 @@
 
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 'use client';
 
 import { App, Button, DatePicker, Form, Input, Radio } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-picker.css';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';

@@ -2,6 +2,7 @@
 
 import { ClusterOutlined } from '@ant-design/icons';
 import { Form } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useRefLabels } from '@/components/entity/fields/ref-records';

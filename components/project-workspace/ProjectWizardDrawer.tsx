@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, App, Button, Drawer, Form, Grid, Spin, Steps, type FormRule } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-steps.css';
 import '@/components/providers/theme/antd-drawer.css';

@@ -1,14 +1,15 @@
 'use client';
 
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Space } from 'antd';
+import { Button, Col, Space } from 'antd';
+import { useFilterForm } from '@/components/widgets/filter-form/filter-form-context';
 
 /**
  * The 查询 / 重置 buttons that close every list's filter bar: search submits the form (Enter in
  * a field does the same), reset clears it and tells the list.
  */
 export function FilterActions({ searchLabel, resetLabel, testIdPrefix, onReset, className }: { searchLabel: string; resetLabel: string; testIdPrefix: string; onReset: () => void; className?: string }) {
-  const form = Form.useFormInstance();
+  const form = useFilterForm();
   return (
     <Col xs={24} sm={12} lg={8} xxl={6} className={className}>
       <Space wrap>
@@ -19,7 +20,7 @@ export function FilterActions({ searchLabel, resetLabel, testIdPrefix, onReset, 
           icon={<ReloadOutlined />}
           data-testid={`${testIdPrefix}-reset`}
           onClick={() => {
-            form.resetFields();
+            form.reset();
             onReset();
           }}
         >

@@ -2,6 +2,7 @@
 
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, Form, Modal, type FormInstance } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';

@@ -2,6 +2,7 @@
 
 import { ArrowLeftOutlined, FormOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Input, Result, Skeleton, Tag, Typography } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-card.css';
 import '@/components/providers/theme/antd-result.css';
 import Link from 'next/link';

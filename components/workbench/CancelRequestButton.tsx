@@ -2,6 +2,7 @@
 
 import { StopOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { schemaRule } from '@/lib/client/schema-rule';

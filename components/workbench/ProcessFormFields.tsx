@@ -1,6 +1,7 @@
 'use client';
 
 import { DatePicker, Form, Input, InputNumber, Radio, Select, type FormRule } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-picker.css';
 import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';

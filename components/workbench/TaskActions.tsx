@@ -2,6 +2,7 @@
 
 import { CheckOutlined, CloseOutlined, RollbackOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Radio } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';

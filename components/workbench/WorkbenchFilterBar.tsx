@@ -1,6 +1,6 @@
 'use client';
 
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Input, Row, Select } from 'antd';
 import '@/components/providers/theme/antd-picker.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -10,6 +10,8 @@ import type { WorkbenchFilterValues } from './list-filters';
 import { useStartableProcesses } from './workbench-api';
 import frame from '@/components/shell/page-frame.module.css';
 import { FilterActions } from '@/components/shell/FilterActions';
+import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
+import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
 
 interface WorkbenchFilterBarProps {
   name: string;
@@ -24,9 +26,9 @@ interface WorkbenchFilterBarProps {
 function Field({ name, label, children }: { name: string; label: string; children: ReactNode }) {
   return (
     <Col xs={24} sm={12} lg={8} xxl={6}>
-      <Form.Item name={name} label={label} className={frame.filterItem}>
+      <FilterItem name={name} label={label}>
         {children}
-      </Form.Item>
+      </FilterItem>
     </Col>
   );
 }
@@ -37,11 +39,10 @@ function Field({ name, label, children }: { name: string; label: string; childre
  */
 export function WorkbenchFilterBar({ name, applicant = true, status = false, onSearch, onReset }: WorkbenchFilterBarProps) {
   const t = useTranslations('workbench');
-  const [form] = Form.useForm<WorkbenchFilterValues>();
   const processes = useStartableProcesses();
   return (
     <section className={frame.panel} aria-label={t('filter.title')}>
-      <Form<WorkbenchFilterValues> form={form} name={name} layout="horizontal" labelWrap onFinish={onSearch} className={frame.filterForm}>
+      <FilterForm<WorkbenchFilterValues> name={name} onFinish={onSearch}>
         <Row gutter={[16, 12]}>
           <Field name="processDefinitionKey" label={t('filter.process')}>
             <Select
@@ -76,7 +77,7 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, onS
           </Field>
           <FilterActions searchLabel={t('filter.search')} resetLabel={t('filter.reset')} testIdPrefix="workbench" onReset={onReset} />
         </Row>
-      </Form>
+      </FilterForm>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { App, Form, Modal, Typography } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { requestAnswer } from '@/lib/client/api-client';

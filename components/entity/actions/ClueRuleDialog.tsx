@@ -2,6 +2,7 @@
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Form, Modal, Radio, Skeleton, Switch, Typography } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 'use client';
 
 import { App, Form, InputNumber, Modal, Skeleton } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Form, Input, Modal } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MAX_QUERY_NAME_LENGTH, savedQueryInputSchema } from '@/lib/entity/advanced-query';

@@ -1,10 +1,9 @@
 'use client';
 
-import { Form, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useMemo, type ComponentProps, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PickerInputProps } from '@/components/pickers/picker-input';
 import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
@@ -15,13 +14,14 @@ import type { EntityDef } from '@/lib/entity/types';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
-import { useFormFixedValues } from '../form-fixed-values';
 import { useRefLabel } from './ref-records';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
 import styles from './fields.module.css';
 
 type RefDef = FieldOf<'ref'>;
 
+/** Reference inputs narrowed by the form's values load with the form (they need the form library). */
+const NarrowedRecordSelect = dynamic(() => import('./NarrowedRecordSelect').then((m) => m.NarrowedRecordSelect));
 /** A customer's department tree loads with a form that shows one. */
 const CustomerDepartmentPickerInput = dynamic(() => import('@/components/pickers/CustomerDepartmentPickerInput').then((m) => m.CustomerDepartmentPickerInput));
 
@@ -39,7 +39,7 @@ function target(field: RefDef): { entity: EntityDef | undefined; labelField: str
 
 function UnknownTarget({ field }: { field: RefDef }) {
   const t = useTranslations('entityUi.ref');
-  return <Typography.Text className={styles.missing}>{t('unknownEntity', { name: field.entity })}</Typography.Text>;
+  return <span className={styles.missing}>{t('unknownEntity', { name: field.entity })}</span>;
 }
 
 function RefLabel({ field, recordKey }: { field: RefDef; recordKey: string }) {
@@ -98,19 +98,6 @@ function RefInput({ field, label, multiple, disabled, inForm, value, onChange, i
   if (Special) return <Special {...common} />;
   if (inForm && field.within) return <NarrowedRecordSelect {...common} within={field.within} entity={entity} labelField={labelField} placeholder={placeholder} />;
   return <RecordSelect {...common} entity={entity} labelField={labelField} placeholder={placeholder} browse={inForm} />;
-}
-
-/**
- * A form's reference input offering only records that share a value with the record being edited
- * (`within`): the value comes from the form's input or, in a child tab, from the values it fixes.
- */
-function NarrowedRecordSelect({ within, ...props }: ComponentProps<typeof RecordSelect> & { within: NonNullable<RefDef['within']> }) {
-  const form = Form.useFormInstance();
-  const typed: unknown = Form.useWatch(within.field, form);
-  const fixedValue = useFormFixedValues()[within.field];
-  const shared = fixedValue ?? (typeof typed === 'string' && typed !== '' ? typed : undefined);
-  const fixed = useMemo(() => (shared ? { [within.targetField]: shared } : undefined), [shared, within.targetField]);
-  return <RecordSelect {...props} key={shared ?? ''} fixed={fixed} browse />;
 }
 
 export const refKind: FieldKind<RefDef> = {

@@ -1,6 +1,7 @@
 'use client';
 
-import { Input, Typography } from 'antd';
+import { Input } from 'antd';
+import styles from './fields.module.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FilterOperator } from '@/lib/entity/types';
@@ -14,7 +15,7 @@ export function isBlank(value: unknown): boolean {
 }
 
 export function EmptyValue(): ReactNode {
-  return <Typography.Text type="secondary">{EMPTY_MARK}</Typography.Text>;
+  return <span className={styles.emptyValue}>{EMPTY_MARK}</span>;
 }
 
 export function textOf(value: unknown): string {

@@ -1,6 +1,7 @@
 'use client';
 
-import { Input, Typography } from 'antd';
+import { Input } from 'antd';
+import styles from './fields.module.css';
 import { useLabelText } from '@/components/pickers/use-label-text';
 import { EllipsisText } from '@/components/widgets/EllipsisText';
 import { type FieldKind, type FieldOf } from './kind';
@@ -51,8 +52,8 @@ function ContactValue({ field, value, cut = false }: { field: FieldOf<TextLike>;
   const type = field.type;
   if (isBlank(value)) return <EmptyValue />;
   const text = shown(textOf(value));
-  if (type === 'phone' && /^\+?[0-9-]{3,20}$/.test(text)) return <Typography.Link href={`tel:${text}`}>{text}</Typography.Link>;
-  if (type === 'email' && /^[^\s@<>"]+@[^\s@<>"]+$/.test(text)) return <Typography.Link href={`mailto:${text}`}>{text}</Typography.Link>;
+  if (type === 'phone' && /^\+?[0-9-]{3,20}$/.test(text)) return <a className={styles.link} href={`tel:${text}`}>{text}</a>;
+  if (type === 'email' && /^[^\s@<>"]+@[^\s@<>"]+$/.test(text)) return <a className={styles.link} href={`mailto:${text}`}>{text}</a>;
   return cut ? <EllipsisText text={text} /> : <>{text}</>;
 }
 

@@ -2,6 +2,7 @@
 
 import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Popconfirm, type ButtonProps } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { RecordApproval } from '@/lib/entity/approval';

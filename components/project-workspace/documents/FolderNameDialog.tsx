@@ -1,6 +1,7 @@
 'use client';
 
 import { Form, Input, Modal } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 

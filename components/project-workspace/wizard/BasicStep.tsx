@@ -2,6 +2,7 @@
 
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { App, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Spin, type FormRule } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-picker.css';
 import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Descriptions, Form, Grid, Typography } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-descriptions.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';

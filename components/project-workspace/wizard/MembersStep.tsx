@@ -1,6 +1,7 @@
 'use client';
 
 import { Col, Form, Row, Typography, type FormRule } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import type { WizardValues } from './wizard-values';

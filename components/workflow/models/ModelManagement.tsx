@@ -1,7 +1,10 @@
 'use client';
 
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
+import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
+import { useFilterForm } from '@/components/widgets/filter-form/filter-form-context';
 import dayjs from 'dayjs';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
@@ -27,7 +30,6 @@ const STATUS_COLORS: Record<ModelRow['status'], string> = { DRAFT: 'default', DE
 export function ModelManagement() {
   const t = useTranslations('designer.models');
   const { message, modal } = App.useApp();
-  const [form] = Form.useForm<ModelFilters>();
   const [filters, setFilters] = useState<ModelFilters>({});
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [versionsOf, setVersionsOf] = useState<ModelRow | null>(null);
@@ -98,18 +100,18 @@ export function ModelManagement() {
   return (
     <div className={frame.page} data-testid="model-management">
       <div className={frame.panel}>
-        <Form form={form} layout="inline" name="model-filter" onFinish={search} className={styles.filters}>
-          <Form.Item name="keyword" label={t('filters.keyword')}>
-            <Input allowClear placeholder={t('filters.keywordPlaceholder')} />
-          </Form.Item>
-          <Form.Item name="status" label={t('filters.status')}>
+        <FilterForm<ModelFilters> name="model-filter" onFinish={search} className={styles.filters}>
+          <FilterItem name="keyword" label={t('filters.keyword')}>
+            <Input allowClear style={{ width: 220 }} placeholder={t('filters.keywordPlaceholder')} />
+          </FilterItem>
+          <FilterItem name="status" label={t('filters.status')}>
             <Select allowClear style={{ width: 140 }} placeholder={t('filters.allStatuses')} options={MODEL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-          </Form.Item>
+          </FilterItem>
           <Space>
             <Button type="primary" htmlType="submit">{t('filters.search')}</Button>
-            <Button onClick={() => { form.resetFields(); search({}); }}>{t('filters.reset')}</Button>
+            <ResetButton label={t('filters.reset')} onReset={() => search({})} />
           </Space>
-        </Form>
+        </FilterForm>
       </div>
       <div className={frame.panel}>
         <div className={styles.toolbar}>
@@ -138,5 +140,20 @@ export function ModelManagement() {
       </div>
       {versionsOpened ? <VersionsModal model={versionsOf} onClose={() => setVersionsOf(null)} /> : null}
     </div>
+  );
+}
+
+/** Clears the filters and lists every model again. */
+function ResetButton({ label, onReset }: { label: string; onReset: () => void }) {
+  const form = useFilterForm();
+  return (
+    <Button
+      onClick={() => {
+        form.reset();
+        onReset();
+      }}
+    >
+      {label}
+    </Button>
   );
 }

@@ -2,6 +2,7 @@
 
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { emptyField, fieldIdProblem, FIELD_TYPES, type FormFieldState } from '@/lib/workflow/form-data';

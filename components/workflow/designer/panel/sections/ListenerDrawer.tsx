@@ -2,6 +2,7 @@
 
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Form, Input, Radio, Select, Space, Table } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Form, Input, Modal, Select } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { schemaRule } from '@/lib/client/schema-rule';
