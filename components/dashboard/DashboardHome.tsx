@@ -1,14 +1,14 @@
 'use client';
 
 import { AuditOutlined, BellOutlined, ProjectOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Row, Tag, Typography } from 'antd';
-import '@/components/providers/theme/antd-card.css';
+import { Avatar, Col, Row, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { DashboardSectionKey } from '@/lib/contract/dashboard';
 import { useSession } from '@/lib/client/session-state';
 import { departmentNames, displayName } from '@/lib/client/user-display';
+import { Panel } from '@/components/widgets/Panel';
 import { MonthFiguresCard, type MonthFiguresState } from './MonthFiguresCard';
 import { SectionCard, type CardState } from './SectionCard';
 import { useDashboardOverview, type OverviewState } from './use-dashboard-overview';
@@ -55,7 +55,7 @@ export function DashboardHome() {
 
   return (
     <div className={styles.page}>
-      <Card className={styles.welcome} data-testid="dashboard-greeting">
+      <Panel className={styles.welcome} data-testid="dashboard-greeting">
         <div className={styles.welcomeBody}>
           <Avatar size={56} src={user.avatar || undefined} icon={user.avatar ? undefined : <UserOutlined />} className={user.avatar ? undefined : styles.avatar} />
           <div className={styles.welcomeText}>
@@ -83,7 +83,7 @@ export function DashboardHome() {
             </dl>
           </div>
         </div>
-      </Card>
+      </Panel>
       <Row gutter={[16, 16]}>
         {sections.map((section) => (
           <Col key={section.key} xs={24} md={12} xl={6}>

@@ -1,8 +1,7 @@
 'use client';
 
 import { BarChartOutlined } from '@ant-design/icons';
-import { Card, Skeleton, Typography } from 'antd';
-import '@/components/providers/theme/antd-card.css';
+import { Skeleton } from 'antd';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
@@ -10,6 +9,7 @@ import type { MonthFigure, MonthFigures } from '@/lib/contract/dashboard';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import MonthChart from './MonthChart';
 import { CardEmpty } from './SectionCard';
+import { Panel } from '@/components/widgets/Panel';
 import styles from './dashboard.module.css';
 
 export type MonthFiguresState = { kind: 'loading' } | { kind: 'comingSoon' } | { kind: 'failed' } | { kind: 'ready'; figures: MonthFigures };
@@ -51,18 +51,18 @@ function FiguresBody({ state, onRetry }: { state: MonthFiguresState; onRetry: ()
 export function MonthFiguresCard({ state, onRetry }: { state: MonthFiguresState; onRetry: () => void }) {
   const t = useTranslations('dashboard');
   return (
-    <Card
+    <Panel
       className={styles.moduleCard}
       data-testid="dashboard-card-monthFigures"
       data-state={state.kind}
       title={
-        <Typography.Title level={2} className={styles.cardTitle}>
+        <h2 className={styles.cardTitle}>
           <BarChartOutlined />
           <span>{t('cards.monthFigures')}</span>
-        </Typography.Title>
+        </h2>
       }
     >
       <FiguresBody state={state} onRetry={onRetry} />
-    </Card>
+    </Panel>
   );
 }

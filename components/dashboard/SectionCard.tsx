@@ -1,14 +1,14 @@
 'use client';
 
 import { RightOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton, Typography } from 'antd';
-import '@/components/providers/theme/antd-card.css';
+import { Button, Empty, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { DashboardSection, DashboardSectionKey } from '@/lib/contract/dashboard';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
+import { Panel } from '@/components/widgets/Panel';
 import styles from './dashboard.module.css';
 
 /** One card's state: the overview's section, or why there is none. */
@@ -82,15 +82,15 @@ function SectionBody({ sectionKey, href, state, onRetry }: Omit<SectionCardProps
 export function SectionCard({ sectionKey, icon, href, state, onRetry }: SectionCardProps) {
   const t = useTranslations('dashboard');
   return (
-    <Card
+    <Panel
       className={styles.moduleCard}
       data-testid={`dashboard-card-${sectionKey}`}
       data-state={state.kind}
       title={
-        <Typography.Title level={2} className={styles.cardTitle}>
+        <h2 className={styles.cardTitle}>
           {icon}
           <span>{t(`cards.${sectionKey}`)}</span>
-        </Typography.Title>
+        </h2>
       }
       extra={
         <Link href={href} className={styles.viewAll}>
@@ -100,6 +100,6 @@ export function SectionCard({ sectionKey, icon, href, state, onRetry }: SectionC
       }
     >
       <SectionBody sectionKey={sectionKey} href={href} state={state} onRetry={onRetry} />
-    </Card>
+    </Panel>
   );
 }
