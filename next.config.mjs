@@ -18,12 +18,19 @@ const nextConfig = {
   reactStrictMode: true,
   turbopack: {
     rules: {
-      // antd's per-component style code is dead weight under zero-runtime styles: the static sheets
-      // carry every rule (components/providers/theme/zero-runtime-style-loader.cjs).
-      '*.js': {
-        condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/][a-z-]+[\\/]style[\\/][^\\/]+\.js$/ },
-        loaders: ['./components/providers/theme/zero-runtime-style-loader.cjs'],
-      },
+      '*.js': [
+        // antd's per-component style code is dead weight under zero-runtime styles: the static sheets
+        // carry every rule (components/providers/theme/zero-runtime-style-loader.cjs).
+        {
+          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/][a-z-]+[\\/]style[\\/][^\\/]+\.js$/ },
+          loaders: ['./components/providers/theme/zero-runtime-style-loader.cjs'],
+        },
+        // The app's tables have no column filters: the filter dropdown, and the tree it brings, stay out.
+        {
+          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/ },
+          loaders: ['./components/providers/theme/no-column-filter-loader.cjs'],
+        },
+      ],
     },
   },
   // Next's own cache, plus versions for the tags of public content: a cached news page is served

@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+interface JsRule { condition: { path: RegExp }; loaders: string[] }
+
+const root = path.resolve(__dirname, '../..');
+// The loader is plain CommonJS, as the bundler runs it.
+const loader = createRequire(import.meta.url)(path.join(root, 'components/providers/theme/no-column-filter-loader.cjs')) as { STUB: string };
+const ANTD_DROPDOWN = path.join(root, 'node_modules/antd/es/table/hooks/useFilter/FilterDropdown.js');
+
+function sources(): { file: string; text: string }[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const dir of ['app', 'components', 'lib']) walk(path.join(root, dir));
+  return files.map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }));
+}
+
+function exportNames(source: string): string[] {
+  const names = new Set<string>();
+  if (/export\s+default\b/.test(source)) names.add('default');
+  for (const m of source.matchAll(/export\s+(?:const|let|var|function\*?|class)\s+(\w+)/g)) names.add(m[1]!);
+  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) for (const part of m[1]!.split(',')) names.add(part.trim().split(/\s+as\s+/).pop()!);
+  return [...names].filter(Boolean).sort();
+}
+
+describe("antd's column filter dropdown, left out of the bundle", () => {
+  it('is not needed: no table column of the app declares filters', () => {
+    const uses = sources().filter(({ text }) => /\b(filterDropdown|onFilter|filteredValue|filterMode|filterSearch)\b|\bfilters:\s*\[/.test(text)).map((s) => s.file);
+    // A column filter would show only its title: filter lists through the filter bar, or drop the loader rule.
+    expect(uses).toEqual([]);
+  });
+
+  it('is replaced by a module with the same exports, whose helper flattens like antd', async () => {
+    expect(existsSync(ANTD_DROPDOWN)).toBe(true);
+    expect(exportNames(loader.STUB)).toEqual(exportNames(readFileSync(ANTD_DROPDOWN, 'utf8')));
+    const stub = (await import(`data:text/javascript,${encodeURIComponent(loader.STUB.replace("import * as React from 'react';", 'const React = {};'))}`)) as { flattenKeys(f: unknown[]): unknown[] };
+    expect(stub.flattenKeys([{ value: 'a', children: [{ value: 'b', children: [{ value: 'c' }] }] }, { value: 'd' }])).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it("is matched by the bundler rule at antd's path", async () => {
+    const config = ((await import(pathToFileURL(path.join(root, 'next.config.mjs')).href)) as { default: { turbopack: { rules: Record<string, JsRule[]> } } }).default;
+    const rules = config.turbopack.rules['*.js']!;
+    const rule = rules.find((r) => r.loaders.some((l) => l.endsWith('no-column-filter-loader.cjs')))!;
+    expect(rule.condition.path.test(ANTD_DROPDOWN)).toBe(true);
+    expect(rule.condition.path.test(path.join(root, 'node_modules/antd/es/table/hooks/useFilter/index.js'))).toBe(false);
+  });
+});
