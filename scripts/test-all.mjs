@@ -2,8 +2,8 @@
 // The whole test suite: types, unit, integration on PGlite and on PostgreSQL, then e2e in
 // Chromium against a production build, and two production processes on one PostgreSQL database.
 // Prints one closing line with the totals.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
 const results = [];
@@ -11,18 +11,53 @@ const failures = [];
 rmSync('.tmp/results', { recursive: true, force: true });
 mkdirSync('.tmp/results', { recursive: true });
 
+const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
+
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (run.status !== 0) failures.push(name);
+  console.log(`=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${minutes(started)} ===`);
   return run.status === 0;
 }
 
-function vitestStep(name, project, file, env) {
-  step(name, process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=.tmp/results/${file}.json`], env);
+function vitestArgs(project, file) {
+  return ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=.tmp/results/${file}.json`];
+}
+
+function vitestResults(name, file) {
   if (existsSync(`.tmp/results/${file}.json`)) {
     const r = JSON.parse(readFileSync(`.tmp/results/${file}.json`, 'utf8'));
     results.push({ name, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
+  }
+}
+
+function vitestStep(name, project, file, env) {
+  step(name, process.execPath, vitestArgs(project, file), env);
+  vitestResults(name, file);
+}
+
+/**
+ * Runs steps side by side, each writing to its own log, printed whole when all have ended. Vitest
+ * gives a run one worker fewer than the machine has cores, so on a small machine two legs at once
+ * keep every core busy.
+ */
+async function concurrently(steps) {
+  const runs = steps.map(({ name, command, args, env = {} }) => {
+    const log = `.tmp/results/${name.replace(/\W+/g, '-')}.log`;
+    const out = createWriteStream(log);
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    return new Promise((resolve) => child.on('close', (code) => out.end(() => resolve({ name, log, ok: code === 0, took: minutes(started) }))));
+  });
+  for (const run of await Promise.all(runs)) {
+    console.log(`\n=== ${run.name} ===`);
+    console.log(readFileSync(run.log, 'utf8'));
+    console.log(`=== ${run.name}: ${run.ok ? 'ok' : 'FAILED'} in ${run.took} ===`);
+    if (!run.ok) failures.push(run.name);
   }
 }
 
@@ -40,16 +75,20 @@ async function postgresUrl() {
   }
 }
 
-step('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
-vitestStep('unit', 'unit', 'unit');
-vitestStep('integration (PGlite)', 'integration', 'integration-pglite', { TEST_DATABASE_URL: '' });
+const suiteStarted = Date.now();
+await concurrently([
+  { name: 'typecheck', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
+  { name: 'unit', command: process.execPath, args: vitestArgs('unit', 'unit') },
+]);
+vitestResults('unit', 'unit');
 
 const pgUrl = await postgresUrl();
-if (pgUrl) {
-  vitestStep('integration (PostgreSQL)', 'integration', 'integration-postgres', { TEST_DATABASE_URL: pgUrl });
-} else {
-  console.log('\n=== integration (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
-}
+const legs = [{ name: 'integration (PGlite)', command: process.execPath, args: vitestArgs('integration', 'integration-pglite'), env: { TEST_DATABASE_URL: '' } }];
+if (pgUrl) legs.push({ name: 'integration (PostgreSQL)', command: process.execPath, args: vitestArgs('integration', 'integration-postgres'), env: { TEST_DATABASE_URL: pgUrl } });
+await concurrently(legs);
+vitestResults('integration (PGlite)', 'integration-pglite');
+if (pgUrl) vitestResults('integration (PostgreSQL)', 'integration-postgres');
+else console.log('\n=== integration (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
 
 if (process.env.SKIP_E2E === '1') {
   console.log('\n=== e2e ===\nNOT RUN: SKIP_E2E=1');
@@ -74,5 +113,5 @@ if (!pgUrl && process.env.SKIP_E2E !== '1') console.log('two processes (PostgreS
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0) + (failures.length && !results.some((r) => r.failed) ? failures.length : 0);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+console.log(`\ntests: ${passed} passed, ${failed} failed, in ${minutes(suiteStarted)}`);
 process.exit(failures.length ? 1 : 0);
