@@ -1,5 +1,5 @@
 // Gateway forwarding cost and login round trip, against production builds (run `npm run build` first).
-// Usage: npx tsx bench/gateway.ts   (prints a table; takes about two minutes)
+// Usage: npx tsx bench/gateway.ts   (prints a table; takes about two minutes; BENCH_PORT_BASE moves its two ports)
 //
 // The plain route handler and the gateway are measured in alternating rounds, so that a busy
 // machine slows both alike; the ratio of their medians is the figure that travels between machines.
@@ -11,6 +11,8 @@ import { startApp, startStaticUpstream } from './support/servers';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const APP_INFO = '/api/app/base/app/sys/app/getByAppKey/fincrm';
+/** The two apps listen on this port and the next (BENCH_PORT_BASE), so that several benches can run side by side. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3211);
 
 /** Recorded on the commit before the gateway used Node's own HTTP client (2-core machine, same bench). */
 const BASELINE = { plain: 1_278, gateway: 681 };
@@ -77,8 +79,8 @@ async function loginRoundTrip(base: string, rounds: number): Promise<string> {
 
 async function main(): Promise<void> {
   const upstream = await startStaticUpstream();
-  const viaHttp = await startApp(3211, { UPSTREAM_URL: upstream.url, DATA_DIR: '.tmp/bench-http' });
-  const embedded = await startApp(3212, { DATA_DIR: '.tmp/bench-embedded' });
+  const viaHttp = await startApp(PORT_BASE, { UPSTREAM_URL: upstream.url, DATA_DIR: '.tmp/bench-http' });
+  const embedded = await startApp(PORT_BASE + 1, { DATA_DIR: '.tmp/bench-embedded' });
   try {
     for (const u of [`${viaHttp.url}${APP_INFO}`, `${viaHttp.url}/api/gateway/health`, `${embedded.url}${APP_INFO}`]) for (let i = 0; i < 200; i += 1) await fetch(u);
     const admin = await signIn(embedded.url);

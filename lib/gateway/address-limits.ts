@@ -11,13 +11,26 @@ export const REGISTRATION_LIMIT: CounterSpec = { keyPrefix: 'register_address', 
 /** Failed sign-in code attempts per address (codes are random; this stops blind guessing at once). */
 export const LOGIN_CODE_LIMIT: CounterSpec = { keyPrefix: 'login_code_address', points: 10, windowSeconds: 15 * 60 };
 
+/** A public call counted per client address before it reaches the upstream. */
+export interface LimitedCall {
+  method: string;
+  path: string;
+  spec: CounterSpec;
+  message: string;
+}
+
 /**
  * Public writes counted per client address before they reach the upstream: every attempt counts.
  * Another public form adds one line here.
  */
-const LIMITED_CALLS: readonly { method: string; path: string; spec: CounterSpec; message: string }[] = [
+const LIMITED_CALLS: readonly LimitedCall[] = [
   { method: 'POST', path: siteAccountPaths.registerPartner, spec: REGISTRATION_LIMIT, message: 'siteAccounts.api.tooManyRegistrations' },
 ];
+
+/** The limit this call counts against, if any: most calls have none and pay nothing more. */
+export function limitedCall(method: string, pathname: string): LimitedCall | undefined {
+  return LIMITED_CALLS.find((c) => c.method === method && c.path === pathname);
+}
 
 export function tooManyAttempts(locale: Locale, message: string, retryAfterSeconds: number): Response {
   return envelopeResponse(fail(ResultCode.tooManyRequests, translate(locale, message, { minutes: Math.ceil(retryAfterSeconds / 60) })), {
@@ -25,10 +38,8 @@ export function tooManyAttempts(locale: Locale, message: string, retryAfterSecon
   });
 }
 
-/** A 429 answer when this call from this address is over its limit, else null (and the attempt is counted). */
-export async function refuseIfOverLimit(req: Request, pathname: string, address: string, limiters: AddressLimiterSource, locale: Locale): Promise<Response | null> {
-  const call = LIMITED_CALLS.find((c) => c.method === req.method && c.path === pathname);
-  if (!call) return null;
+/** A 429 answer when this address is over the call's limit, else null (and the attempt is counted). */
+export async function refuseIfOverLimit(call: LimitedCall, address: string, limiters: AddressLimiterSource, locale: Locale): Promise<Response | null> {
   const verdict = await (await limiters(call.spec)).take(address);
   return verdict.allowed ? null : tooManyAttempts(locale, call.message, verdict.retryAfterSeconds);
 }

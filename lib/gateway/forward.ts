@@ -36,20 +36,24 @@ export function forwardedRequestHeaders(incoming: Headers, session: SessionData,
   return headers;
 }
 
-export function forwardedResponseHeaders(upstream: ReadonlyArray<readonly [string, string]>): Headers {
-  const headers = new Headers();
+/** The upstream's headers the browser gets, as pairs: the answer is built once from them. */
+export function forwardedResponseHeaders(upstream: ReadonlyArray<readonly [string, string]>): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
   for (const [name, value] of upstream) {
-    if (!DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) headers.append(name, value);
+    if (!DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
   }
   return headers;
 }
 
-/** The call passed upstream; bodies stream through untouched (JSON, form-encoded, multipart). */
-export function upstreamCallFor(req: Request, session: SessionData, extra: { address: string; locale: string; defaultAppKey: string }): UpstreamCall {
+/**
+ * The call passed upstream; bodies stream through untouched (JSON, form-encoded, multipart).
+ * `url` is req.url parsed, when the caller has it already.
+ */
+export function upstreamCallFor(req: Request, session: SessionData, extra: { address: string; locale: string; defaultAppKey: string }, url = new URL(req.url)): UpstreamCall {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return {
     method: req.method,
-    target: upstreamPath(new URL(req.url), session),
+    target: upstreamPath(url, session),
     headers: forwardedRequestHeaders(req.headers, session, extra),
     body: hasBody ? req.body : null,
   };

@@ -5,7 +5,7 @@ import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteAccountPaths } from '@/lib/contract/site-account-paths';
 import { memoryAddressLimiters, type AddressLimiterSource } from '@/lib/rate-limit/address-limiter';
-import { LOGIN_CODE_LIMIT, refuseIfOverLimit, tooManyAttempts } from './address-limits';
+import { limitedCall, LOGIN_CODE_LIMIT, refuseIfOverLimit, tooManyAttempts } from './address-limits';
 import { clientAddress } from './client-address';
 import { signInWithCode } from './code-sign-in';
 import { envelopeCodeOf } from './envelope-code';
@@ -49,9 +49,9 @@ function addressOf(req: Request, deps: GatewayDeps): string {
   return clientAddress(req, deps.trustProxy ?? false);
 }
 
-/** `address` is the browser's: calls the gateway builds itself carry no address of their own. */
-function callUpstream(req: Request, deps: GatewayDeps, session: SessionData = deps.session, address = addressOf(req, deps)): Promise<UpstreamAnswer> {
-  return deps.upstream.pass(upstreamCallFor(req, session, { address, locale: deps.locale, defaultAppKey: deps.defaultAppKey }));
+/** `address` is the browser's: calls the gateway builds itself carry no address of their own. `url` is req.url parsed, when known. */
+function callUpstream(req: Request, deps: GatewayDeps, session: SessionData = deps.session, address = addressOf(req, deps), url?: URL): Promise<UpstreamAnswer> {
+  return deps.upstream.pass(upstreamCallFor(req, session, { address, locale: deps.locale, defaultAppKey: deps.defaultAppKey }, url));
 }
 
 const utf8 = new TextDecoder();
@@ -78,17 +78,23 @@ async function readEnvelope(answer: UpstreamAnswer): Promise<Envelope | null> {
 }
 
 /** Forwards a call; JSON answers are read so an upstream 401 can end the session. */
-async function forward(req: Request, deps: GatewayDeps): Promise<Response> {
-  const answer = await callUpstream(req, deps);
+async function forward(req: Request, url: URL, deps: GatewayDeps): Promise<Response> {
+  const answer = await callUpstream(req, deps, deps.session, addressOf(req, deps), url);
   const headers = forwardedResponseHeaders(answer.headers);
-  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  let hasCacheControl = false;
+  let isJson = false;
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (lower === 'cache-control') hasCacheControl = true;
+    else if (lower === 'content-type' && value.includes('json')) isJson = true;
+  }
+  if (!hasCacheControl) headers.push(['cache-control', 'no-store']);
   const { status, body } = answer;
-  const isJson = (headers.get('content-type') ?? '').includes('json');
   const endsSession = status === 401 || (isJson && body instanceof Uint8Array && envelopeCodeOf(body) === ResultCode.unauthorized);
   if (endsSession) clearSession(deps.session);
   // A body read whole goes out with its length: no chunked framing, and the server's compression
   // leaves small answers (under 1 KB) alone instead of gzipping a hundred bytes on every call.
-  if (body instanceof Uint8Array && req.method !== 'HEAD') headers.set('content-length', String(body.byteLength));
+  if (body instanceof Uint8Array && req.method !== 'HEAD') headers.push(['content-length', String(body.byteLength)]);
   return new Response(body, { status, headers });
 }
 
@@ -185,7 +191,8 @@ export async function handleGateway(req: Request, deps: GatewayDeps): Promise<Re
   if (!isSameOriginWrite(req, deps.appOrigin)) {
     return envelopeResponse(fail(ResultCode.forbidden, translate(deps.locale, 'api.crossOrigin')));
   }
-  const { pathname } = new URL(req.url);
+  const url = new URL(req.url);
+  const { pathname } = url;
   try {
     if (pathname === apiPaths.login && req.method === 'POST') return await login(req, deps);
     if (pathname === apiPaths.logout && req.method === 'POST') return await logout(req, deps);
@@ -194,9 +201,12 @@ export async function handleGateway(req: Request, deps: GatewayDeps): Promise<Re
     if (!deps.session.token && !isPublicApiPath(pathname)) {
       return envelopeResponse(fail(ResultCode.unauthorized, translate(deps.locale, 'auth.tokenInvalid')));
     }
-    const refused = await refuseIfOverLimit(req, pathname, addressOf(req, deps), limiters, deps.locale);
-    if (refused) return refused;
-    return await forward(req, deps);
+    const limited = limitedCall(req.method, pathname);
+    if (limited) {
+      const refused = await refuseIfOverLimit(limited, addressOf(req, deps), limiters, deps.locale);
+      if (refused) return refused;
+    }
+    return await forward(req, url, deps);
   } catch (error) {
     return transportFailure(error, deps.locale);
   }

@@ -23,11 +23,28 @@ function headerPairs(incoming: http.IncomingMessage): Array<[string, string]> {
   return pairs;
 }
 
-async function readWhole(incoming: http.IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  // Buffer.concat allocates a fresh, unshared ArrayBuffer.
-  return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
+/** The whole body; plain listeners, as an async iterator costs more than the read itself for small answers. */
+function readWhole(incoming: http.IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let ended = false;
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      ended = true;
+      // Buffer.concat allocates a fresh, unshared ArrayBuffer.
+      resolve(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
+    });
+    incoming.on('error', reject);
+    incoming.on('close', () => {
+      if (!ended) reject(new Error('upstream answer cut off'));
+    });
+  });
+}
+
+/** The first value of a header among the pairs (names lower-case), as Node's `headers` object keeps it. */
+function firstValue(headers: ReadonlyArray<readonly [string, string]>, name: string): string | undefined {
+  for (const [key, value] of headers) if (key === name) return value;
+  return undefined;
 }
 
 /** JSON (which the gateway reads whole anyway) and small answers are read whole, files streamed. */
@@ -38,8 +55,8 @@ async function toAnswer(incoming: http.IncomingMessage): Promise<UpstreamAnswer>
     incoming.resume();
     return { status, headers, body: null };
   }
-  const length = Number(incoming.headers['content-length'] ?? NaN);
-  const isJson = (incoming.headers['content-type'] ?? '').includes('json');
+  const length = Number(firstValue(headers, 'content-length') ?? NaN);
+  const isJson = (firstValue(headers, 'content-type') ?? '').includes('json');
   if (isJson || (Number.isFinite(length) && length <= BUFFERED_ANSWER_BYTES)) {
     return { status, headers, body: await readWhole(incoming) };
   }

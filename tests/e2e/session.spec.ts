@@ -41,7 +41,11 @@ test('a session cookie copied before logout is refused afterwards', async ({ pag
 
   await signOut(page);
 
-  expect((await (await thief.get('/api/app/base/app/sys/user/queryUserRole')).json()).code).toBe(401);
+  const refused = await thief.get('/api/app/base/app/sys/user/queryUserRole');
+  expect((await refused.json()).code).toBe(401);
+  // The gateway ends a session the upstream refuses: the answer tells the browser to drop the cookie.
+  const setCookies = refused.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  expect(setCookies).toEqual([expect.stringMatching(new RegExp(`^${copied.name}=; Path=/; Max-Age=0;( Secure;)? HttpOnly; SameSite=lax$`))]);
   await thief.dispose();
 });
 
