@@ -30,10 +30,10 @@ export interface AuditEntry {
 
 export const AUDIT_LIST_PATH = '/api/app/base/sys/audit/list';
 
-export const queryPath = (entity: EntityDef) => `${entity.apiBase}/query`;
+export const queryPath = (entity: Pick<EntityDef, 'apiBase'>) => `${entity.apiBase}/query`;
 export const detailPath = (entity: EntityDef, key: string) => `${entity.apiBase}/detail/${encodeURIComponent(key)}`;
 
-export function queryRecords(entity: EntityDef, body: Record<string, unknown>): Promise<RecordPage> {
+export function queryRecords(entity: Pick<EntityDef, 'apiBase'>, body: Record<string, unknown>): Promise<RecordPage> {
   return request<RecordPage>(queryPath(entity), { json: body });
 }
 

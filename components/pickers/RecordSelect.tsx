@@ -16,11 +16,12 @@ import { useLabelText } from './use-label-text';
 import styles from './pickers.module.css';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 
-/** The picker dialog loads when it is first opened. */
-const RecordPickerModal = dynamic(() => import('./RecordPickerModal').then((m) => m.RecordPickerModal), { ssr: false });
+/** The picker dialog, and the target's whole declaration, load when it is first opened. */
+const RecordPickerForTarget = dynamic(() => import('./RecordPickerForTarget').then((m) => m.RecordPickerForTarget), { ssr: false });
 
 interface RecordSelectProps extends PickerInputProps {
-  entity: EntityDef;
+  /** The kind offered: its declaration, or its entry in the reference targets. */
+  entity: Pick<EntityDef, 'name' | 'key' | 'apiBase'>;
   /** The target's field that names a record. */
   labelField: string;
   placeholder: string;
@@ -73,9 +74,9 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
         <Button icon={<SelectOutlined />} aria-label={browseLabel} disabled={disabled} onClick={() => setOpen(true)} data-testid="record-picker-open" />
       </Tooltip>
       {opened ? (
-        <RecordPickerModal
+        <RecordPickerForTarget
           open={open}
-          entity={entity}
+          entityName={entity.name}
           mode={mode}
           labelField={labelField}
           value={keys}

@@ -150,6 +150,18 @@ export interface EntityRights {
   delete?: string;
 }
 
+/**
+ * What a reference needs of the record kind it names: enough to read and list its records and to
+ * link to their pages, without the whole declaration (lib/entities/ref-targets.ts).
+ */
+export interface EntityTarget {
+  name: string;
+  key: string;
+  apiBase: string;
+  /** Its records open on a page of their own (lib/entity/family.ts, opensOnRecordPage). */
+  recordPage: boolean;
+}
+
 export interface EntityDef<Fields extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** Stable id: used in API paths, audit entries and message keys. */
   name: string;

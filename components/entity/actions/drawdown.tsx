@@ -6,8 +6,8 @@ import { App } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { mutate } from 'swr';
-import { entityByName } from '@/lib/entities';
 import { RowActionButton } from '../RowActionButton';
+import { useEntityDefinition } from '../use-entity-definition';
 import type { RowActionProps } from './types';
 
 const EntityFormDrawer = dynamic(() => import('../EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
@@ -34,13 +34,13 @@ function drawdownRowAction(drawdown: Drawdown) {
     const { message } = App.useApp();
     const [paying, setPaying] = useState<number | null>(null);
     const [listing, setListing] = useState<number | null>(null);
-    const child = entityByName(drawdown.child)!;
+    const child = useEntityDefinition(drawdown.child, paying !== null || listing !== null);
     const open = (!drawdown.status || record.status === drawdown.status) && Number(record.remaining_amount ?? 0) > 0;
     return (
       <>
         {open ? <RowActionButton label={t(`${drawdown.action}.label`)} icon={<MoneyCollectOutlined />} compact={compact} testId={`row-${drawdown.action}`} onClick={() => setPaying(Date.now())} /> : null}
         <RowActionButton label={t('details.label')} icon={<UnorderedListOutlined />} compact={compact} testId="row-drawdowns" onClick={() => setListing(Date.now())} />
-        {paying !== null ? (
+        {paying !== null && child ? (
           <EntityFormDrawer
             key={paying}
             entity={child}
@@ -55,7 +55,7 @@ function drawdownRowAction(drawdown: Drawdown) {
             onClosed={() => setPaying(null)}
           />
         ) : null}
-        {listing !== null ? (
+        {listing !== null && child ? (
           <DrawdownDrawer key={listing} plan={entity} child={child} foreignKey={drawdown.foreignKey} record={record} recordKey={recordKey} title={t('details.label')} onClosed={() => setListing(null)} />
         ) : null}
       </>

@@ -5,6 +5,9 @@ import { request } from '@/lib/client/api-client';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from './kind';
 
+/** What reading labels needs of the named kind: a declaration or a reference target will do. */
+type RefTargetOf = Pick<EntityDef, 'name' | 'key' | 'apiBase'>;
+
 /** The list call answers at most 200 rows a page. */
 const LABELS_PER_CALL = 200;
 const KEEP_MS = 60 * 1000;
@@ -15,7 +18,7 @@ export interface RefOption {
   label: string;
 }
 
-function optionOf(entity: EntityDef, labelField: string, record: EntityRecord): RefOption | null {
+function optionOf(entity: RefTargetOf, labelField: string, record: EntityRecord): RefOption | null {
   const key = record[entity.key];
   if (typeof key !== 'string') return null;
   const label = record[labelField];
@@ -23,7 +26,7 @@ function optionOf(entity: EntityDef, labelField: string, record: EntityRecord): 
 }
 
 /** The label of one referenced record; the key itself when it cannot be read (gone, or no right). */
-export function useRefLabel(entity: EntityDef | undefined, labelField: string, key: string | null) {
+export function useRefLabel(entity: RefTargetOf | undefined, labelField: string, key: string | null) {
   return useSWR(entity && key ? ['entity-ui:ref-label', entity.name, labelField, key] : null, async () => {
     try {
       const record = await request<EntityRecord>(`${entity!.apiBase}/detail/${encodeURIComponent(key!)}`, { silent: true });
@@ -39,7 +42,7 @@ export function useRefLabel(entity: EntityDef | undefined, labelField: string, k
  * chosen values stay named even when no loaded page of a picker lists them. Keys that cannot be
  * read (gone, out of scope) are absent.
  */
-export function useRefLabels(entity: EntityDef | undefined, labelField: string, keys: readonly string[]) {
+export function useRefLabels(entity: RefTargetOf | undefined, labelField: string, keys: readonly string[]) {
   const sorted = [...new Set(keys)].sort();
   return useSWR(entity && sorted.length ? ['entity-ui:ref-labels', entity.name, labelField, sorted.join(',')] : null, async () => {
     const labels = new Map<string, string>();

@@ -7,10 +7,10 @@ import type { ComponentType } from 'react';
 import type { PickerInputProps } from '@/components/pickers/picker-input';
 import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
-import { ENTITIES, entityByName, type EntityName } from '@/lib/entities';
-import { opensOnRecordPage } from '@/lib/entity/family';
+import type { EntityName } from '@/lib/entities';
+import { refTargetByName } from '@/lib/entities/ref-targets';
 import { entityListPath } from '@/lib/navigation/product-menu';
-import type { EntityDef } from '@/lib/entity/types';
+import type { EntityTarget } from '@/lib/entity/types';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
@@ -33,8 +33,9 @@ const SPECIAL_FORM_INPUTS: Readonly<Partial<Record<EntityName, ComponentType<Pic
   customerDepartment: CustomerDepartmentPickerInput,
 };
 
-function target(field: RefDef): { entity: EntityDef | undefined; labelField: string } {
-  return { entity: entityByName(field.entity), labelField: field.labelField };
+/** The kind a reference names, from the directory of reference targets (not every declaration). */
+function target(field: RefDef): { entity: EntityTarget | undefined; labelField: string } {
+  return { entity: refTargetByName(field.entity), labelField: field.labelField };
 }
 
 function UnknownTarget({ field }: { field: RefDef }) {
@@ -50,8 +51,8 @@ function RefLabel({ field, recordKey }: { field: RefDef; recordKey: string }) {
 }
 
 /** Where a linked record opens: its page under its entity's list, when records of that kind have pages. */
-function recordPathOf(entity: EntityDef): string | null {
-  if (!opensOnRecordPage(entity, ENTITIES)) return null;
+function recordPathOf(entity: EntityTarget): string | null {
+  if (!entity.recordPage) return null;
   return entityListPath(entity.name) ?? null;
 }
 
