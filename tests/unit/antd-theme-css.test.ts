@@ -1,30 +1,21 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { antdStylesheets, BASE_SHEET, groupSheet, SPLIT_ANTD_GROUPS, UNUSED_ANTD_COMPONENTS } from '@/components/providers/theme/antd-stylesheets';
 import { ANTD_STATIC_CSS_VAR_KEY } from '@/components/providers/theme/app-theme';
 import { readAntdStaticCss } from '@/components/providers/theme/theme-overrides';
+import { appSources } from '../support/app-sources';
 
 const root = path.resolve(__dirname, '../..');
 const themeDir = path.join(root, 'components/providers/theme');
 
 /** Every source file of the pages and components, with the antd components it imports by name. */
 function antdImports(): { file: string; text: string; names: string[] }[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name)) files.push(full);
-    }
-  };
-  for (const dir of ['app', 'components', 'lib']) walk(path.join(root, dir));
-  return files.map((file) => {
-    const text = readFileSync(file, 'utf8');
+  return appSources().map(({ file, text }) => {
     const names = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)].flatMap((m) =>
       m[1]!.split(',').map((n) => n.trim().replace(/^type\s+.*/, '').split(/\s+as\s+/)[0]!).filter(Boolean),
     );
-    return { file: path.relative(root, file), text, names };
+    return { file, text, names };
   });
 }
 

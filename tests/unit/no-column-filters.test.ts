@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { appSources } from '../support/app-sources';
 
 interface JsRule { condition: { path: RegExp }; loaders: string[] }
 
@@ -10,19 +11,6 @@ const root = path.resolve(__dirname, '../..');
 // The loader is plain CommonJS, as the bundler runs it.
 const loader = createRequire(import.meta.url)(path.join(root, 'components/providers/theme/no-column-filter-loader.cjs')) as { STUB: string };
 const ANTD_DROPDOWN = path.join(root, 'node_modules/antd/es/table/hooks/useFilter/FilterDropdown.js');
-
-function sources(): { file: string; text: string }[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name)) files.push(full);
-    }
-  };
-  for (const dir of ['app', 'components', 'lib']) walk(path.join(root, dir));
-  return files.map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }));
-}
 
 function exportNames(source: string): string[] {
   const names = new Set<string>();
@@ -34,7 +22,7 @@ function exportNames(source: string): string[] {
 
 describe("antd's column filter dropdown, left out of the bundle", () => {
   it('is not needed: no table column of the app declares filters', () => {
-    const uses = sources().filter(({ text }) => /\b(filterDropdown|onFilter|filteredValue|filterMode|filterSearch)\b|\bfilters:\s*\[/.test(text)).map((s) => s.file);
+    const uses = appSources().filter(({ text }) => /\b(filterDropdown|onFilter|filteredValue|filterMode|filterSearch)\b|\bfilters:\s*\[/.test(text)).map((s) => s.file);
     // A column filter would show only its title: filter lists through the filter bar, or drop the loader rule.
     expect(uses).toEqual([]);
   });
