@@ -19,7 +19,8 @@ export const supplierEntity = defineEntity({
   rights: { read: 'supplier' },
   titleField: 'supplier_name',
   // The resources linked to this supplier: the links belong to their resources (lib/entities/resource-supplier.ts).
-  children: [{ entity: 'resourceSupplier', foreignKey: 'supplier_key', label: 'entity.resourceSupplier.ofSupplier' }],
+  // A deleted supplier's links to resources go with it: a link naming no supplier says nothing.
+  children: [{ entity: 'resourceSupplier', foreignKey: 'supplier_key', label: 'entity.resourceSupplier.ofSupplier', onDelete: 'cascade' }],
   fields: {
     supplier_name: { type: 'text', required: true, unique: true, max: 100, filter: 'like', list: { width: 220 } },
     short_name: { type: 'text', max: 50, list: { hiddenByDefault: true } },

@@ -185,8 +185,13 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   titleField: string;
   /** Default order: newest first (spec: createTime descending). */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
-  /** Child record types shown on the detail view: entity name plus the field pointing back here. */
-  children?: readonly { entity: string; foreignKey: string; label: string }[];
+  /**
+   * Child record types shown on the detail view: entity name plus the field pointing back here.
+   * Records that name this one without belonging to it (a resource's link to a supplier) stay when
+   * it is deleted, unless `onDelete` says 'cascade' (deleted with it) or 'refuse' (the delete is
+   * refused while any is left).
+   */
+  children?: readonly { entity: string; foreignKey: string; label: string; onDelete?: 'refuse' | 'cascade' }[];
   /**
    * The record that owns this one (a customer's contacts). The child takes its parent's department
    * and may be read, added, changed or deleted exactly when the caller may reach the parent (by

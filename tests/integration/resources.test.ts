@@ -283,6 +283,18 @@ describe('the supplier correlation', () => {
     expect((await query(lina, LINKS, { supplier_key: 'sup-demo-02', pageSize: 100 })).body.data!.records.map((r) => r.correlation_key)).not.toContain(link.correlation_key);
   });
 
+  it('goes with a deleted supplier, while the resource stays', async () => {
+    const supplier = await created(lina, '/api/crm/supplier', { supplier_name: `测试供应商${unique()}`, category: 'it_service' });
+    const resource = await newResource(lina);
+    const link = await created(lina, LINKS, { resource_key: resource.resource_key, supplier_key: supplier.supplier_key, relation: 'bought_from' });
+    expect((await deleteById(lina, '/api/crm/supplier', supplier.supplier_key)).body.code).toBe(0);
+    expect((await query(lina, LINKS, { resource_key: resource.resource_key, pageSize: 100 })).body.data!.records.map((r) => r.correlation_key)).not.toContain(link.correlation_key);
+    expect((await detail(lina, LINKS, link.correlation_key)).body.code).not.toBe(0);
+    expect((await detail(lina, RESOURCE, resource.resource_key)).body.code).toBe(0);
+    const audits = await backend.database.db.select().from(sysAuditLog).where(eq(sysAuditLog.record_key, String(link.correlation_key)));
+    expect(audits.map((a) => a.action)).toContain('delete');
+  });
+
   it('seeds the demo’s links between resources and suppliers', async () => {
     const seeded = (await query(admin, LINKS, { pageSize: 100 })).body.data!;
     expect(seeded.records.map((r) => r.correlation_key)).toEqual(expect.arrayContaining(['rsu-demo-01', 'rsu-demo-02', 'rsu-demo-03']));

@@ -96,11 +96,25 @@ export async function moveChildren(tx: Db, parent: EntityDef, parentKeys: string
 }
 
 /**
+ * Records of other kinds that name this one in a listed child tab and say what its delete does to
+ * them (`children[].onDelete`), beside the children that belong to it.
+ */
+function namingLinksOf(parent: EntityDef): ChildLink[] {
+  const owned = new Set(childLinksOf(parent, ENTITIES).map((link) => `${link.child.name}.${link.foreignKey}`));
+  return (parent.children ?? []).flatMap((entry) => {
+    const child = entityByName(entry.entity);
+    if (!child || !entry.onDelete || owned.has(`${entry.entity}.${entry.foreignKey}`)) return [];
+    return [{ child, foreignKey: entry.foreignKey, onDelete: entry.onDelete }];
+  });
+}
+
+/**
  * Before a parent is deleted: children declared 'cascade' are deleted with it (and audited);
- * any other live child refuses the delete, naming its kind.
+ * any other live child refuses the delete, naming its kind. Records that only name it follow their
+ * declared `onDelete` the same way.
  */
 export async function releaseChildren(tx: Db, auth: AuthContext, parent: EntityDef, parentKey: string): Promise<void> {
-  for (const link of childLinksOf(parent, ENTITIES)) {
+  for (const link of [...childLinksOf(parent, ENTITIES), ...namingLinksOf(parent)]) {
     const { child, onDelete } = link;
     const columns = columnsOf(child);
     const owned = ownedBy(link, [parentKey]);
