@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { valueFromChange } from '@/components/widgets/filter-form/filter-form-context';
+
+describe('a filter widget’s change, as the filter bar keeps it', () => {
+  it('takes an input’s value from its event', () => {
+    expect(valueFromChange({ target: { type: 'text', value: '华东' } })).toBe('华东');
+  });
+
+  it('takes a checkbox’s checked state, not its value', () => {
+    expect(valueFromChange({ target: { type: 'checkbox', checked: false, value: 'on' } })).toBe(false);
+  });
+
+  it('keeps values that come bare: a select’s key, a list of keys, a pair of days, nothing', () => {
+    expect(valueFromChange('usr-sales')).toBe('usr-sales');
+    expect(valueFromChange(['a', 'b'])).toEqual(['a', 'b']);
+    const range = [{ day: 1 }, { day: 2 }];
+    expect(valueFromChange(range)).toBe(range);
+    expect(valueFromChange(null)).toBeNull();
+    expect(valueFromChange(undefined)).toBeUndefined();
+  });
+
+  it('keeps an object without an element as its target as it is', () => {
+    const picked = { target: null, key: 'k' };
+    expect(valueFromChange(picked)).toBe(picked);
+  });
+});
