@@ -94,6 +94,16 @@ describe('a task’s parent task', () => {
     const alone = await saved(TASK, { ...(await current(TASK, child.task_key)), project_key: 'prj-demo-01', parent_task_key: null });
     expect(alone).toMatchObject({ project_key: 'prj-demo-01', parent_task_key: null });
   });
+
+  it('keeps a task with sub-tasks in its project until they leave it', async () => {
+    const parent = await saved(TASK, { project_key: 'prj-demo-02', title: '有子任务的任务' });
+    const child = await saved(TASK, { project_key: 'prj-demo-02', title: '它的子任务', parent_task_key: parent.task_key });
+    await refused(TASK, { ...(await current(TASK, parent.task_key)), project_key: 'prj-demo-01' }, '仍有其他记录引用此记录，不能移出当前范围');
+    await refused(TASK, { ...(await current(TASK, parent.task_key)), project_key: 'prj-demo-01' }, 'Records that name this one still belong to its current scope; it cannot be moved', { 'accept-language': 'en-US' });
+    // Once the sub-task lets it go, it may move.
+    await saved(TASK, { ...(await current(TASK, child.task_key)), parent_task_key: null });
+    expect((await saved(TASK, { ...(await current(TASK, parent.task_key)), project_key: 'prj-demo-01' })).project_key).toBe('prj-demo-01');
+  });
 });
 
 describe('a dictionary item’s parent (declared without a message of its own)', () => {
@@ -111,5 +121,9 @@ describe('a dictionary item’s parent (declared without a message of its own)',
     const shanghai = await saved(ITEM, item(regions, 'SHANGHAI', { parent_key: east.item_key }));
     expect(shanghai.parent_key).toBe(east.item_key);
     await refused(ITEM, { ...(await current(ITEM, shanghai.item_key)), dict_key: colours }, '所选记录不属于当前范围');
+    // The parent, named by an item of its dictionary, stays in it as well.
+    await refused(ITEM, { ...(await current(ITEM, east.item_key)), dict_key: colours }, '仍有其他记录引用此记录，不能移出当前范围');
+    // An edit that leaves the dictionary alone passes.
+    expect((await saved(ITEM, { ...(await current(ITEM, east.item_key)), item_text: '华东' })).item_text).toBe('华东');
   });
 });

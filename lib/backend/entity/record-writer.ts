@@ -23,6 +23,7 @@ import type { EntityBehaviour, Row, ScopePurpose, WriteContext } from './behavio
 import type { EntityListing } from './listing';
 import { outOfScopeMessage } from './parent-scope';
 import { assertRefsWithin, narrowedRefs } from './refs-within';
+import { assertReferrersStayWithin, narrowingReferrers } from './referrers-within';
 import { scopeDepartKeys } from './scope';
 
 export function newRecordKey(): string {
@@ -86,6 +87,8 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
   const rowByRow = Boolean(behaviour.prepare || behaviour.afterWrite);
   // References that may name only records sharing a value with this one (`within`).
   const refsWithin = narrowedRefs(entity);
+  // References elsewhere narrowed to this kind's records: moving one may not strand them.
+  const referrersWithin = narrowingReferrers(entity);
 
   /** An empty value of a field with a default keeps the default (or, on update, the old value). */
   function storedFields(values: Row): Row {
@@ -240,6 +243,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       if (misordered) throw new ApiError(ResultCode.badRequest, misordered.message);
       await behaviour.prepare?.(ctx);
       await assertRefsWithin(tx, entity, refsWithin, ctx.row, before);
+      await assertReferrersStayWithin(tx, entity, referrersWithin, key, ctx.row, before);
       await assertTransition(tx, entity, before, ctx.row);
       stampTransition(entity, before, ctx.row);
       if (!checks.uniqueChecked || behaviour.prepare) await assertUnique(tx, { ...before, ...ctx.row }, key);
