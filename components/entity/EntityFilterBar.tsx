@@ -1,6 +1,6 @@
 'use client';
 
-import { Col, Input, Row } from 'antd';
+import { Input, Row } from 'antd';
 import { useTranslations } from 'next-intl';
 import { FULL_TEXT_MAX, FULL_TEXT_PARAM } from '@/lib/entity/full-text';
 import type { EntityDef } from '@/lib/entity/types';
@@ -10,7 +10,7 @@ import styles from './entity-ui.module.css';
 import frame from '@/components/shell/page-frame.module.css';
 import { FilterActions } from '@/components/shell/FilterActions';
 import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
-import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
+import { FilterField } from '@/components/widgets/filter-form/FilterField';
 
 interface EntityFilterBarProps {
   entity: EntityDef;
@@ -33,21 +33,17 @@ export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: Entity
       <FilterForm name={`entity-filter-${entity.name}`} onFinish={onSearch}>
         <Row gutter={[16, 12]}>
           {entity.search && (
-            <Col xs={24} sm={12} lg={8} xxl={6}>
-              <FilterItem name={FULL_TEXT_PARAM} label={t('filter.keyword')}>
-                <Input allowClear maxLength={FULL_TEXT_MAX} placeholder={t('filter.keywordHint')} data-testid="entity-filter-keyword" />
-              </FilterItem>
-            </Col>
+            <FilterField name={FULL_TEXT_PARAM} label={t('filter.keyword')}>
+              <Input allowClear maxLength={FULL_TEXT_MAX} placeholder={t('filter.keywordHint')} data-testid="entity-filter-keyword" />
+            </FilterField>
           )}
           {fields.map(({ name, field, operator }) => {
             const kind = kindOf(field);
             const label = tAll(field.label);
             return (
-              <Col key={name} xs={24} sm={12} lg={8} xxl={6}>
-                <FilterItem name={name} label={label}>
-                  {kind.filterInput(field, { label, entity, name, operator })}
-                </FilterItem>
-              </Col>
+              <FilterField key={name} name={name} label={label}>
+                {kind.filterInput(field, { label, entity, name, operator })}
+              </FilterField>
             );
           })}
           <FilterActions searchLabel={t('actions.search')} resetLabel={t('actions.reset')} testIdPrefix="entity" onReset={onReset} className={styles.filterButtons} />

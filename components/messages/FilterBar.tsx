@@ -1,12 +1,11 @@
 'use client';
 
-import { Col, Row } from 'antd';
+import { Row } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import frame from '@/components/shell/page-frame.module.css';
 import { FilterActions } from '@/components/shell/FilterActions';
 import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
-import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
 
 interface FilterBarProps<V> {
   name: string;
@@ -28,16 +27,5 @@ export function FilterBar<V extends object>({ name, initialValues, onSearch, onR
         </Row>
       </FilterForm>
     </section>
-  );
-}
-
-/** One filter field, laid out like the others. */
-export function FilterField({ name, label, children }: { name: string; label: string; children: ReactNode }) {
-  return (
-    <Col xs={24} sm={12} lg={8} xxl={6}>
-      <FilterItem name={name} label={label}>
-        {children}
-      </FilterItem>
-    </Col>
   );
 }

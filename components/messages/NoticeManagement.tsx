@@ -4,7 +4,8 @@ import { Select, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AUDIENCE_ALL, type PublishStatus } from '@/lib/contract/message-center-values';
-import { FilterBar, FilterField } from './FilterBar';
+import { FilterBar } from './FilterBar';
+import { FilterField } from '@/components/widgets/filter-form/FilterField';
 import { KeywordField, PublishStatusField } from './filter-fields';
 import { ListPanel } from './ListPanel';
 import {

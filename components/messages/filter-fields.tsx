@@ -3,7 +3,7 @@
 import { Input, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { PUBLISH_STATUSES, type MessageType } from '@/lib/contract/message-center-values';
-import { FilterField } from './FilterBar';
+import { FilterField } from '@/components/widgets/filter-form/FilterField';
 import { useMessageCategories } from './message-api';
 
 /** The words field of every message list (the business list names it after the content). */

@@ -1,9 +1,8 @@
 'use client';
 
-import { Col, DatePicker, Input, Row, Select } from 'antd';
+import { DatePicker, Input, Row, Select } from 'antd';
 import '@/components/providers/theme/antd-picker.css';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { INSTANCE_STATUSES } from '@/lib/contract/workflow-values';
 import type { WorkbenchFilterValues } from './list-filters';
@@ -11,7 +10,7 @@ import { useStartableProcesses } from './workbench-api';
 import frame from '@/components/shell/page-frame.module.css';
 import { FilterActions } from '@/components/shell/FilterActions';
 import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
-import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
+import { FilterField } from '@/components/widgets/filter-form/FilterField';
 
 interface WorkbenchFilterBarProps {
   name: string;
@@ -21,16 +20,6 @@ interface WorkbenchFilterBarProps {
   status?: boolean;
   onSearch: (values: WorkbenchFilterValues) => void;
   onReset: () => void;
-}
-
-function Field({ name, label, children }: { name: string; label: string; children: ReactNode }) {
-  return (
-    <Col xs={24} sm={12} lg={8} xxl={6}>
-      <FilterItem name={name} label={label}>
-        {children}
-      </FilterItem>
-    </Col>
-  );
 }
 
 /**
@@ -44,7 +33,7 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, onS
     <section className={frame.panel} aria-label={t('filter.title')}>
       <FilterForm<WorkbenchFilterValues> name={name} onFinish={onSearch}>
         <Row gutter={[16, 12]}>
-          <Field name="processDefinitionKey" label={t('filter.process')}>
+          <FilterField name="processDefinitionKey" label={t('filter.process')}>
             <Select
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
@@ -53,28 +42,28 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, onS
               options={(processes.data ?? []).map((p) => ({ value: p.process_key, label: p.name }))}
               data-testid="filter-process"
             />
-          </Field>
+          </FilterField>
           {applicant ? (
-            <Field name="applicant" label={t('filter.applicant')}>
+            <FilterField name="applicant" label={t('filter.applicant')}>
               <UserPickerInput label={t('filter.applicant')} multiple={false} />
-            </Field>
+            </FilterField>
           ) : null}
           {status ? (
-            <Field name="status" label={t('filter.status')}>
+            <FilterField name="status" label={t('filter.status')}>
               <Select
                 allowClear
                 placeholder={t('filter.allStatuses')}
                 options={INSTANCE_STATUSES.map((s) => ({ value: s, label: t(`status.instance.${s}`) }))}
                 data-testid="filter-status"
               />
-            </Field>
+            </FilterField>
           ) : null}
-          <Field name="range" label={t('filter.time')}>
+          <FilterField name="range" label={t('filter.time')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('filter.from'), t('filter.to')]} />
-          </Field>
-          <Field name="keyword" label={t('filter.keyword')}>
+          </FilterField>
+          <FilterField name="keyword" label={t('filter.keyword')}>
             <Input allowClear placeholder={t('filter.keywordPlaceholder')} data-testid="filter-keyword" />
-          </Field>
+          </FilterField>
           <FilterActions searchLabel={t('filter.search')} resetLabel={t('filter.reset')} testIdPrefix="workbench" onReset={onReset} />
         </Row>
       </FilterForm>
