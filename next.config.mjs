@@ -17,6 +17,15 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   turbopack: {
+    // Client components get their messages compiled ahead (lib/i18n/browser-messages.ts), so they
+    // format them without the ICU parser, in the browser and when rendered on the server alike;
+    // server components format the catalogue's own texts with the full formatter.
+    resolveAlias: {
+      'use-intl/format-message': {
+        'react-server': './node_modules/use-intl/dist/esm/production/format-message/index.js',
+        default: 'use-intl/format-message/format-only',
+      },
+    },
     rules: {
       '*.js': [
         // antd's per-component style code is dead weight under zero-runtime styles: the static sheets
@@ -29,6 +38,11 @@ const nextConfig = {
         {
           condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/ },
           loaders: ['./components/providers/theme/no-column-filter-loader.cjs'],
+        },
+        // Every table has the radio group; its one helper from the form hooks is inlined, so the form store stays out.
+        {
+          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/ },
+          loaders: ['./components/providers/theme/radio-group-name-loader.cjs'],
         },
       ],
     },

@@ -1,7 +1,7 @@
 'use client';
 
 import { AuditOutlined, BellOutlined, ProjectOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Col, Row, Tag, Typography } from 'antd';
+import { Avatar, Col, Row, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -59,17 +59,15 @@ export function DashboardHome() {
         <div className={styles.welcomeBody}>
           <Avatar size={56} src={user.avatar || undefined} icon={user.avatar ? undefined : <UserOutlined />} className={user.avatar ? undefined : styles.avatar} />
           <div className={styles.welcomeText}>
-            <Typography.Title level={1} className={styles.greeting}>{t(`greetings.${dayPart(now.hour())}`, { name })}</Typography.Title>
-            <Typography.Text type="secondary" className={styles.today}>
-              {t('todayIs', { date: now.format(t('dateFormat')) })}
-            </Typography.Text>
+            <h1 className={styles.greeting}>{t(`greetings.${dayPart(now.hour())}`, { name })}</h1>
+            <span className={styles.today}>{t('todayIs', { date: now.format(t('dateFormat')) })}</span>
             <dl className={styles.facts}>
               <div>
                 <dt>{t('roles')}</dt>
                 <dd>
                   {roles.length > 0
                     ? roles.map((role) => <Tag key={role.role_key} color="blue">{role.role_name || role.role_code}</Tag>)
-                    : <Typography.Text type="secondary">{t('none')}</Typography.Text>}
+                    : <span className={styles.muted}>{t('none')}</span>}
                 </dd>
               </div>
               <div>
@@ -77,7 +75,7 @@ export function DashboardHome() {
                 <dd>
                   {departments.length > 0
                     ? departments.map((d) => <Tag key={d}>{d}</Tag>)
-                    : <Typography.Text type="secondary">{t('none')}</Typography.Text>}
+                    : <span className={styles.muted}>{t('none')}</span>}
                 </dd>
               </div>
             </dl>

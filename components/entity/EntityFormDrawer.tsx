@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Col, Drawer, Form, Grid, Row, Spin, type FormRule } from 'antd';
+import { Alert, Button, Col, Drawer, Form, Grid, Row, Spin, type FormRule } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-drawer.css';
@@ -19,6 +19,7 @@ import { useMessageText } from './message-text';
 import { FormFixedValues } from './form-fixed-values';
 import { StaleVersionDialog } from './StaleVersionDialog';
 import styles from './entity-ui.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const DRAWER_WIDTH = 720;
 
@@ -42,7 +43,7 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const text = useMessageText();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const screens = Grid.useBreakpoint();
   const wide = screens.md !== false;
   const [form] = Form.useForm<Record<string, unknown>>();

@@ -1,7 +1,7 @@
 'use client';
 
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Grid, Popconfirm, Radio, Space, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Grid, Popconfirm, Radio, Space, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -47,6 +47,7 @@ import {
 import styles from './entity-ui.module.css';
 import frame from '@/components/shell/page-frame.module.css';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 // The drawers (and the field widgets of the form) load when a record is first opened.
 const EntityFormDrawer = dynamic(() => import('./EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
@@ -148,7 +149,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const viewOnly = viewOnlyProp || locked;
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const router = useRouter();
   const rights = useEntityRights(entity);
   const { loading: sessionLoading, userKey } = useSession();

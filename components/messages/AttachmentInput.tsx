@@ -1,13 +1,14 @@
 'use client';
 
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
 import { uploadedUrl, type ListedFile } from '@/components/entity/fields/upload-value';
 import { request } from '@/lib/client/api-client';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { MAX_ATTACHMENTS } from '@/lib/contract/attachments';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** spec-1 §9: the admin notice form's attachment list keeps the last 2 files. */
 const KEPT_FILES = 2;
@@ -27,7 +28,7 @@ interface AttachmentInputProps {
 export function AttachmentInput({ id, value, onChange, uploadGroup, disabled }: AttachmentInputProps) {
   const t = useTranslations('messageCenter');
   const tu = useTranslations('entityUi.upload');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = value ?? [];
 
   const beforeUpload: UploadProps['beforeUpload'] = () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckOutlined } from '@ant-design/icons';
-import { App, Button, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/client/session-state';
@@ -15,6 +15,7 @@ import { messageTime } from './message-time';
 import { useListQuery } from './use-list-query';
 import styles from './messages.module.css';
 import frame from '@/components/shell/page-frame.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface Filters {
   message_category_key?: string;
@@ -27,7 +28,7 @@ interface Filters {
  */
 export function BusinessMessageList() {
   const t = useTranslations('messageCenter');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { userKey, loading } = useSession();
   const query = useListQuery<Filters>();
   const [marking, setMarking] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Form, Input, Modal, Radio, Select, type FormRule } from 'antd';
+import { Button, Form, Input, Modal, Radio, Select, type FormRule } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { saveNews, saveNotice, useMessageCategories, useNewsCategories } from '.
 import type { NoticeModalState } from './NoticeModal';
 import { checkForm, EMPTY_FORM, newsPayload, newsToForm, NOTICE_MODAL_WIDTH, noticePayload, noticeToForm, type NoticeFormValues } from './notice-form';
 import styles from './messages.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 type NoticeFormState = Exclude<NoticeModalState, { mode: 'view' }>;
 
@@ -26,7 +27,7 @@ function initialValues(state: NoticeFormState): NoticeFormValues {
 export function NoticeForm({ state, onClose, onSaved }: { state: NoticeFormState; onClose: () => void; onSaved?: () => void }) {
   const t = useTranslations('messageCenter');
   const tRoot = useTranslations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<NoticeFormValues>();
   const [saving, setSaving] = useState<'DRAFT' | 'PUBLISHED' | null>(null);
   const variant = state.variant;

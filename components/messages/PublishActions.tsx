@@ -1,12 +1,13 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space, Tooltip, type ButtonProps } from 'antd';
+import { Button, Popconfirm, Space, Tooltip, type ButtonProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Answer } from '@/lib/client/api-client';
 import type { PublishStatus } from '@/lib/contract/message-center';
 import styles from './messages.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 export interface PublishActionsProps {
   status: PublishStatus;
@@ -33,7 +34,7 @@ function ActionButton({ label, compact, ...props }: { label: string; compact: bo
  */
 export function PublishActions({ status, onView, onEdit, editablePublished = false, publish, retract, remove, onChanged, compact = false }: PublishActionsProps) {
   const t = useTranslations('messageCenter');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState<string | null>(null);
   const act = (name: string, call: () => Promise<Answer<unknown>>) => async () => {
     setBusy(name);

@@ -1,7 +1,7 @@
 'use client';
 
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Upload, type UploadProps } from 'antd';
+import { Avatar, Button, Upload, type UploadProps } from 'antd';
 import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,13 +11,14 @@ import { profileSchema } from '@/lib/contract/profile-schemas';
 import { AVATAR_ACCEPT, isAvatarImage } from './avatar-types';
 import { storedProfile, updateProfile, uploadAvatar } from './profile-calls';
 import styles from './person.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** The user's avatar with a button that uploads a new image and stores it on the profile at once. */
 export function AvatarUpload() {
   const t = useTranslations('person');
   const tProfile = useTranslations('profile');
   const tRoot = useTranslations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user, reload } = useSession();
   const [busy, setBusy] = useState(false);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
@@ -12,6 +12,7 @@ import { changePasswordSchema, PASSWORD_MAX_LENGTH, type ChangePasswordInput } f
 import { changePassword } from './profile-calls';
 import { formLayout, tailLayout } from './form-layout';
 import styles from './person.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** Long enough to read the success toast before the sign-out takes the page away. */
 const SIGN_OUT_DELAY_MS = 1200;
@@ -22,7 +23,7 @@ type PasswordFormValues = Partial<ChangePasswordInput>;
 export function PasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
   const t = useTranslations('person');
   const tRoot = useTranslations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PasswordFormValues>();
   const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, DatePicker, Form, Input, Radio } from 'antd';
+import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-picker.css';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -20,6 +20,7 @@ import {
 import { sexOf, updateProfile } from './profile-calls';
 import { formLayout, tailLayout } from './form-layout';
 import styles from './person.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface ProfileFormValues {
   realname?: string;
@@ -58,7 +59,7 @@ const isFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
 export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () => Promise<void> }) {
   const t = useTranslations('person');
   const tRoot = useTranslations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ProfileFormValues>();
   const [saving, setSaving] = useState(false);
   const initial = useMemo(() => initialValues(user), [user]);

@@ -1,7 +1,7 @@
 'use client';
 
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
@@ -13,6 +13,7 @@ import { nextChosen, type PickMode, withoutChosen } from './selection';
 import { type PickerUser, useUserPage } from './user-directory';
 import { useDraftOnOpen } from './use-draft-on-open';
 import styles from './pickers.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** spec-1 §9 / spec-2 §9: user picker dialog width 1200, page size 10 with options 10, 20, 30. */
 export const USER_PICKER_WIDTH = 1200;
@@ -48,7 +49,7 @@ const chosenOf = (user: PickerUser): ChosenUser => ({ user_key: user.user_key, r
  */
 export function UserPickerModal({ open, mode, value, names, onOk, onCancel }: UserPickerModalProps) {
   const t = useTranslations('pickers');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const departments = useDepartmentTree();
   const [chosen, setChosen] = useDraftOnOpen<Map<string, ChosenUser>>(open, () => new Map(value.map((k) => [k, { user_key: k, realname: names.get(k) ?? k }])));
   const [departKey, setDepartKey] = useState<string | undefined>();

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Drawer, Form, Grid, Spin, Steps, type FormRule } from 'antd';
+import { Alert, Button, Drawer, Form, Grid, Spin, Steps, type FormRule } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-steps.css';
@@ -20,6 +20,7 @@ import { ConfirmStep, useChosenNames } from './wizard/ConfirmStep';
 import { MembersStep } from './wizard/MembersStep';
 import { PEOPLE_FIELDS, STEP_FIELDS, storedPartNames, toSavePayload, toWizardValues, wizardIssues, type EditBasis, type WizardField, type WizardValues } from './wizard/wizard-values';
 import styles from './project-workspace.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** spec-1 §9: the project drawer is 800 wide. */
 const DRAWER_WIDTH = 800;
@@ -55,7 +56,7 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
   const t = useTranslations('entity.project.wizard');
   const tAll = useTranslations();
   const text = useMessageText();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { userKey } = useSession();
   const wide = Grid.useBreakpoint().md !== false;
   const [form] = Form.useForm<WizardValues>();

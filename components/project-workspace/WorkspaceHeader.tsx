@@ -1,7 +1,7 @@
 'use client';
 
 import { EditOutlined, HomeOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Space, Tabs, Tooltip, Typography } from 'antd';
+import { Alert, Button, Space, Tabs, Tooltip, Typography } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -15,6 +15,7 @@ import { ProjectStatusTag } from './ProjectStatusTag';
 import { useProjectWorkspace } from './workspace-context';
 import { activeTabPath, WORKSPACE_TABS } from './workspace-tabs';
 import styles from './workspace.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** Closing the workspace closes its window (spec-1 §2.9); a window the browser keeps open goes back to the list. */
 function closeWorkspace(): void {
@@ -29,7 +30,7 @@ function closeWorkspace(): void {
 export function WorkspaceHeader() {
   const t = useTranslations('project.workspace');
   const tMenu = useTranslations('menu');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const router = useRouter();
   const pathname = usePathname();
   const { menus } = useSession();

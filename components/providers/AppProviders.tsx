@@ -1,12 +1,13 @@
 'use client';
 
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { FeedbackProvider } from './feedback/FeedbackProvider';
 import { appTheme } from './theme/app-theme';
 import { ToastBridge } from './ToastBridge';
 
@@ -19,10 +20,10 @@ export function AppProviders({ locale, children }: { locale: Locale; children: R
   dayjs.locale(dayjsLocales[locale]);
   return (
     <ConfigProvider locale={antdLocales[locale]} theme={appTheme}>
-      <App>
+      <FeedbackProvider>
         <ToastBridge />
         {children}
-      </App>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import { App } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { connectToasts } from '@/lib/client/toast-bridge';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** Hands the themed antd message instance and the translator to non-React code (the API client). */
 export function ToastBridge() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const t = useTranslations();
   useEffect(
     () =>

@@ -16,7 +16,7 @@ import {
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { App, Button, Dropdown, Input, Popover, Tooltip } from 'antd';
+import { Button, Dropdown, Input, Popover, Tooltip } from 'antd';
 import { NoFormStyle } from 'antd/es/form/context';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -25,6 +25,7 @@ import { apiPaths } from '@/lib/contract/api-paths';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { safeImageUrl, safeLinkUrl, sanitizeRichText } from '@/lib/rich-text/sanitize';
 import styles from './rich-text.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 export interface RichTextEditorProps {
   id?: string;
@@ -61,7 +62,7 @@ function ToolButton({ label, icon, active, disabled, onClick, children }: { labe
 
 function LinkButton({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   const t = useTranslations('richText');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
   const active = useEditorState({ editor, selector: ({ editor: e }) => e.isActive('link') });
@@ -110,7 +111,7 @@ function LinkButton({ editor, disabled }: { editor: Editor; disabled: boolean })
 function ImageButton({ editor, disabled, uploadGroup }: { editor: Editor; disabled: boolean; uploadGroup: string }) {
   const t = useTranslations('richText');
   const tu = useTranslations('entityUi.upload');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 

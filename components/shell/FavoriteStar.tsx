@@ -1,19 +1,20 @@
 'use client';
 
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { saveFavorite } from '@/lib/client/favorites';
 import type { MenuItem } from '@/lib/client/session-types';
 import { useSession } from '@/lib/client/session-state';
 import styles from './shell-nav.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** The star that adds a menu to the user's favourites or removes it (spec-1 §2.4, §4). */
 export function FavoriteStar({ item, label }: { item: MenuItem; label: string }) {
   const t = useTranslations('shellNav');
   const { userKey, setFavorite } = useSession();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saving, setSaving] = useState(false);
   const starred = item.isFavorite;
 

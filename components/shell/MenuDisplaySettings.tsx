@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Checkbox, Empty, Modal, Skeleton } from 'antd';
+import { Alert, Checkbox, Empty, Modal, Skeleton } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { MenuIcon } from './menu-icons';
 import { useShellMenus } from './shell-menus';
 import { useMenuTitle } from './use-menu-title';
 import styles from './shell-nav.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface SettingsFormProps {
   initial: ReadonlySet<string>;
@@ -25,7 +26,7 @@ interface SettingsFormProps {
 function SettingsForm({ initial, onSaved, onCancel }: SettingsFormProps) {
   const t = useTranslations('shellNav');
   const title = useMenuTitle();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { userKey } = useSession();
   const { tree } = useShellMenus();
   const { save } = useTopMenuChoice(userKey);

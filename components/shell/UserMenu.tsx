@@ -1,18 +1,19 @@
 'use client';
 
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/client/session-state';
 import styles from './shell.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const PERSONAL_CENTRE_PATH = '/person/index';
 
 export function UserMenu() {
   const t = useTranslations('shell');
   const { user, logout } = useSession();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const name = user?.realname || user?.username || '';
 
   const items: MenuProps['items'] = [

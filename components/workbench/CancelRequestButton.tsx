@@ -1,7 +1,7 @@
 'use client';
 
 import { StopOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,12 +10,13 @@ import { COMMENT_MAX } from '@/lib/contract/workflow-values';
 import { cancelFormSchema } from './action-forms';
 import { ActionDialog } from './ActionDialog';
 import { cancelProcess } from './workbench-api';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** The applicant withdraws a running request, after confirming; its open tasks are canceled. */
 export function CancelRequestButton({ instanceKey, title, size }: { instanceKey: string; title: string; size?: 'small' | 'middle' }) {
   const t = useTranslations('workbench.actions');
   const tRule = useTranslations('workbench.actions.rules');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckOutlined, CloseOutlined, RollbackOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { initialValues, submitValues, type ProcessFormField } from './form-field
 import { ProcessFormFields } from './ProcessFormFields';
 import { taskActions, type TaskActionKind } from './status';
 import { approveTask, rejectTask, turnTask, type TaskInfo } from './workbench-api';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface TaskActionsProps {
   task: TaskInfo;
@@ -36,7 +37,7 @@ type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator'> | 'r
 export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsProps) {
   const t = useTranslations('workbench.actions');
   const tRule = useTranslations('workbench.actions.rules');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { userKey } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [approveForm] = Form.useForm();

@@ -30,3 +30,13 @@ export function areaTree(): AreaNode[] {
   return cachedTree;
 }
 
+
+/** The names of division codes, at any level; unknown codes are left out. */
+export function divisionNames(codes: readonly string[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const code of codes) {
+    const name = areaList.province_list[code] ?? areaList.city_list[code] ?? areaList.county_list[code];
+    if (name) names[code] = name;
+  }
+  return names;
+}

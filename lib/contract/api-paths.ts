@@ -16,6 +16,8 @@ export const apiPaths = {
   /** The roles of a user (the caller when no userKey is given). */
   userRoles: '/api/app/base/app/sys/user/queryUserRole',
   departmentTree: '/api/app/base/app/sys/depart/queryTreeList',
+  /** Names of administrative-division codes: lists name their areas without loading every division. */
+  areaNames: '/api/app/base/app/sys/area/names',
   appInfo: (appKey: string) => `/api/app/base/app/sys/app/getByAppKey/${encodeURIComponent(appKey)}`,
   userList: '/api/app/base/app/sys/user/list',
   fileUpload: '/api/app/base/app/file/upload',

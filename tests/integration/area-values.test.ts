@@ -37,3 +37,21 @@ describe('area values', () => {
     }
   });
 });
+
+describe('area names', () => {
+  const names = (codes: string, signedIn = true) =>
+    call<Record<string, string>>(backend, 'GET', `/api/app/base/app/sys/area/names?codes=${encodeURIComponent(codes)}`, signedIn ? { token: admin.token } : {});
+
+  it('names the codes a list shows, at every level, and leaves out codes that name nothing', async () => {
+    const answer = await names('440000,440100,440106,999999');
+    expect(answer.body.code).toBe(0);
+    expect(answer.body.data).toEqual({ '440000': '广东省', '440100': '广州市', '440106': '天河区' });
+  });
+
+  it('is for signed-in users, and refuses codes that are not six digits with a message', async () => {
+    expect((await names('440000', false)).body.code).toBe(401);
+    const bad = await names('440000,abc');
+    expect(bad.body.code).not.toBe(0);
+    expect(bad.body.msg).toBe('地区编码应为六位数字');
+  });
+});

@@ -1,18 +1,19 @@
 'use client';
 
-import { App, Form, Modal, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { requestAnswer } from '@/lib/client/api-client';
 import { clueDistributionPaths } from '@/lib/contract/clue-distribution';
 import { ReceiverSelect } from './ReceiverSelect';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** Hands the selected pool leads to the chosen users, in turn in the order they were chosen. */
 export function ClueDistributeDialog({ keys, onDone, onClose }: { keys: readonly string[]; onDone: () => void; onClose: () => void }) {
   const t = useTranslations('clueDistribution.ui');
   const tAll = useTranslations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ followers: string[] | null }>();
   const [running, setRunning] = useState(false);
   const label = t('followers');

@@ -1,7 +1,7 @@
 'use client';
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Modal, Radio, Skeleton, Switch, Typography } from 'antd';
+import { Button, Form, Modal, Radio, Skeleton, Switch, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
@@ -15,6 +15,7 @@ import { kindOf } from '../fields';
 import { useMessageText } from '../message-text';
 import styles from './clue-rule.module.css';
 import { ReceiverSelect } from './ReceiverSelect';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** A region is a province, picked like any area field. */
 const REGION: FieldDef = { type: 'area', levels: 1, required: true, label: 'clueDistribution.ui.region' };
@@ -50,7 +51,7 @@ export function ClueRuleDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('clueDistribution.ui');
   const tAll = useTranslations();
   const text = useMessageText();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RuleForm>();
   const [saving, setSaving] = useState(false);
   const { data, isLoading } = useSWR(clueDistributionPaths.rule, () => request<DistributionRule>(clueDistributionPaths.rule), { revalidateOnFocus: false });

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Form, InputNumber, Modal, Skeleton } from 'antd';
+import { Form, InputNumber, Modal, Skeleton } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
@@ -10,12 +10,13 @@ import { request } from '@/lib/client/api-client';
 import { customerPoolPaths, poolSettingSchema, type PoolSetting } from '@/lib/contract/customer-pool';
 import { fieldErrors } from '../form-values';
 import { useMessageText } from '../message-text';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** The public pool's rules: how many customers one may claim, and after how many idle days they return. */
 export function PoolRulesDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('entityUi.poolRules');
   const text = useMessageText();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PoolSetting>();
   const [saving, setSaving] = useState(false);
   const { data, isLoading } = useSWR(customerPoolPaths.setting, () => request<PoolSetting>(customerPoolPaths.setting), { revalidateOnFocus: false });

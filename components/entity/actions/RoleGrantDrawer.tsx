@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Checkbox, Drawer, Empty, Grid, Result, Skeleton, Space, Tree } from 'antd';
+import { Button, Checkbox, Drawer, Empty, Grid, Result, Skeleton, Space, Tree } from 'antd';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-tree.css';
 import '@/components/providers/theme/antd-drawer.css';
@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/client/api-error';
 import { useMenuTitle } from '@/components/shell/use-menu-title';
 import styles from '../entity-ui.module.css';
 import { allKeys, branchKeys, grantsToSave, loadPermissionTree, loadRoleGrants, saveRoleGrants, titledTree, toggleGrant } from './permission-grants';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const DRAWER_WIDTH = 560;
 const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
@@ -26,7 +27,7 @@ interface RoleGrantDrawerProps {
 export function RoleGrantDrawer({ roleKey, roleName, onClosed }: RoleGrantDrawerProps) {
   const t = useTranslations('entityUi.grant');
   const tActions = useTranslations('entityUi.actions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const menuTitle = useMenuTitle();
   const wide = Grid.useBreakpoint().md !== false;
   const [open, setOpen] = useState(true);

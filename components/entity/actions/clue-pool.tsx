@@ -1,7 +1,7 @@
 'use client';
 
 import { ApartmentOutlined, SettingOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { clueDistributionPaths } from '@/lib/contract/clue-distribution-paths';
 import { CLUE_POOL_RIGHT } from '@/lib/entities/clue';
 import { useHolds } from '../entity-rights';
 import type { ToolbarActionProps } from './types';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const ClueDistributeDialog = dynamic(() => import('./ClueDistributeDialog').then((m) => m.ClueDistributeDialog), { ssr: false });
 const ClueRuleDialog = dynamic(() => import('./ClueRuleDialog').then((m) => m.ClueRuleDialog), { ssr: false });
@@ -21,7 +22,7 @@ const ClueRuleDialog = dynamic(() => import('./ClueRuleDialog').then((m) => m.Cl
 export function CluePoolToolbar({ fixed, selected, refresh, clearSelection }: ToolbarActionProps) {
   const t = useTranslations('clueDistribution.ui');
   const holds = useHolds();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [open, setOpen] = useState<'distribute' | 'rule' | null>(null);
   if (fixed.in_pool !== 'true' || !holds(CLUE_POOL_RIGHT)) return null;
 

@@ -2,13 +2,14 @@
 
 import { MoneyCollectOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import dynamic from 'next/dynamic';
-import { App } from 'antd';
+
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { mutate } from 'swr';
 import { RowActionButton } from '../RowActionButton';
 import { useEntityDefinition } from '../use-entity-definition';
 import type { RowActionProps } from './types';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const EntityFormDrawer = dynamic(() => import('../EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
 const DrawdownDrawer = dynamic(() => import('./DrawdownDrawer').then((m) => m.DrawdownDrawer), { ssr: false });
@@ -31,7 +32,7 @@ interface Drawdown {
 function drawdownRowAction(drawdown: Drawdown) {
   return function DrawdownRowAction({ entity, record, recordKey, compact, refresh }: RowActionProps) {
     const t = useTranslations(`entity.${entity.name}.actions`);
-    const { message } = App.useApp();
+    const { message } = useFeedback();
     const [paying, setPaying] = useState<number | null>(null);
     const [listing, setListing] = useState<number | null>(null);
     const child = useEntityDefinition(drawdown.child, paying !== null || listing !== null);

@@ -1,12 +1,13 @@
 'use client';
 
 import { DeleteOutlined, DownloadOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useTranslations } from 'next-intl';
 import { requestAnswer } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
 import { RowActionButton } from '../RowActionButton';
 import type { RowActionProps } from './types';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** The download address of a code's drawn file (the backend checks the caller may read the code). */
 export function qrcodeFileUrl(apiBase: string, key: string, format: 'png' | 'svg', preview = false): string {
@@ -17,7 +18,7 @@ export function qrcodeFileUrl(apiBase: string, key: string, format: 'png' | 'svg
 export function QrcodeRowAction({ entity, record, recordKey, rights, compact, refresh }: RowActionProps) {
   const t = useTranslations('qrcodes');
   const tConfirm = useTranslations('entityUi.confirm');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const drawn = Boolean(record.png_file_key);
 
   const run = async (call: 'generate' | 'deleteFile') => {

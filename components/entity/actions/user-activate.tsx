@@ -1,13 +1,14 @@
 'use client';
 
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { App, Popconfirm } from 'antd';
+import { Popconfirm } from 'antd';
 import { useTranslations } from 'next-intl';
 import { requestAnswer } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
 import { siteAccountPaths } from '@/lib/contract/site-account-paths';
 import { RowActionButton } from '../RowActionButton';
 import type { RowActionProps } from './types';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** sys_user.status of a registered partner waiting for an administrator (待激活). */
 export const USER_PENDING = '3';
@@ -20,7 +21,7 @@ export function isPendingUser(record: { status?: unknown }): boolean {
 export function UserActivateRowAction({ recordKey, compact, refresh }: Pick<RowActionProps, 'recordKey' | 'compact' | 'refresh'>) {
   const t = useTranslations('siteAccounts.activation');
   const tConfirm = useTranslations('entityUi.confirm');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const activate = async () => {
     try {

@@ -1,7 +1,7 @@
 'use client';
 
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';
@@ -10,11 +10,12 @@ import { RowActionButton } from '../RowActionButton';
 import type { RowActionProps, ToolbarActionProps } from './types';
 import { isPendingUser, UserActivateRowAction } from './user-activate';
 import { nextStatus, setUserStatus, USER_ACTIVE, USER_FROZEN, type UserStatus } from './user-status-api';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** Runs one status change with its toast; true when it went through. */
 function useStatusChange() {
   const t = useTranslations('entityUi.userStatus');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return async (keys: readonly string[], status: UserStatus): Promise<boolean> => {
     try {
       const answer = await setUserStatus(keys, status);
@@ -65,7 +66,7 @@ export function UserStatusToolbar({ selected, rights, refresh, clearSelection }:
   const t = useTranslations('entityUi.userStatus');
   const tConfirm = useTranslations('entityUi.confirm');
   const tAll = useTranslations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const change = useStatusChange();
   const [busy, setBusy] = useState<UserStatus | null>(null);
   if (!rights.update) return null;

@@ -1,7 +1,7 @@
 'use client';
 
 import { CloseCircleOutlined, FilterOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Tooltip } from 'antd';
+import { Badge, Button, Tooltip } from 'antd';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import type { EntityDef } from '@/lib/entity/types';
 import styles from './advanced-query.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** The query builder loads when it is first opened. */
 const AdvancedQueryDialog = dynamic(() => import('./AdvancedQueryDialog').then((m) => m.AdvancedQueryDialog), { ssr: false });
@@ -28,7 +29,7 @@ const NOTHING_OMITTED: readonly string[] = [];
 /** The toolbar's 高级查询 button: shows how many conditions are in use, clears them, opens the builder. */
 export function AdvancedQueryButton({ entity, saveCode, omit = NOTHING_OMITTED, value, onChange }: AdvancedQueryButtonProps) {
   const t = useTranslations('advancedQuery');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const pathname = usePathname();
   // A new key per opening starts the dialog from the list's query; it stays mounted until it has faded out.
   const [dialog, setDialog] = useState<{ key: number; open: boolean } | null>(null);

@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined, ReloadOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Select, Space, Typography } from 'antd';
+import { Button, Modal, Select, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import type { SavedQuery } from '@/lib/contract/saved-queries';
@@ -14,6 +14,7 @@ import { SavedQueryPanel } from './SavedQueryPanel';
 import { SaveNameModal } from './SaveNameModal';
 import { useSavedQueries } from './use-saved-queries';
 import styles from './advanced-query.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface AdvancedQueryDialogProps {
   entity: EntityDef;
@@ -46,7 +47,7 @@ export function AdvancedQueryDialog({ entity, saveCode, omit, open, active, onRu
   const t = useTranslations('advancedQuery');
   const tAll = useTranslations();
   const text = useMessageText();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [matchType, setMatchType] = useState<MatchType>(active?.matchType ?? 'and');
   const [drafts, setDrafts] = useState<DraftCondition[]>(() => draftsFrom(active));
   const [naming, setNaming] = useState<{ opened: number; name: string } | null>(null);

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';
@@ -17,6 +17,7 @@ import { BoardColumn } from './BoardColumn';
 import { refreshBoard } from './list-view';
 import { BoardCard } from './BoardCard';
 import styles from './board.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface EntityBoardProps {
   entity: EntityDef;
@@ -47,7 +48,7 @@ export function EntityBoard({ entity, query, recordPath, onOpen, onMoved }: Enti
   const text = useMessageText();
   // What is overdue is judged against the reader's day.
   const today = dayText(new Date());
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const holds = useHolds();
   const field = entity.fields[entity.board!.field]!;
   const { data: items, isLoading } = useDictItems(field.type === 'dict' ? field.dictCode : undefined);

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Form, Modal, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { type EntityRecord, kindOf } from '../fields';
 import { fieldErrors, issueFor } from '../form-values';
 import { useMessageText } from '../message-text';
 import type { DeclaredAction } from './applicable';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** What the dialog starts with: each input's default, or the record's value the action prefills it from. */
 function initialInputs(action: DeclaredAction, record: EntityRecord | undefined): Record<string, unknown> {
@@ -43,7 +44,7 @@ export function DeclaredActionDialog({ entity, action, keys, record, onDone, onC
   const tAll = useTranslations();
   const t = useTranslations('entityUi.actions');
   const text = useMessageText();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [running, setRunning] = useState(false);
   // Inputs declared outside the form are the server's to fill in (the opportunity a conversion opens).

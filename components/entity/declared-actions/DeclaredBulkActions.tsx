@@ -1,12 +1,13 @@
 'use client';
 
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { EntityDef } from '@/lib/entity/types';
 import { useHolds } from '../entity-rights';
 import { applicableActions, type DeclaredAction } from './applicable';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** An action's dialog (its form and fields) loads when the action is chosen. */
 const DeclaredActionDialog = dynamic(() => import('./DeclaredActionDialog').then((m) => m.DeclaredActionDialog), { ssr: false });
@@ -22,7 +23,7 @@ interface DeclaredBulkActionsProps {
 /** Toolbar buttons for the declared actions that work on the selected rows. */
 export function DeclaredBulkActions({ entity, fixed, selected, onDone }: DeclaredBulkActionsProps) {
   const tAll = useTranslations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const holds = useHolds();
   const [running, setRunning] = useState<DeclaredAction | null>(null);
   const actions = applicableActions(entity, 'bulk', holds, fixed);

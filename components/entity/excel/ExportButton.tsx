@@ -1,12 +1,13 @@
 'use client';
 
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import type { EntityDef } from '@/lib/entity/types';
 import { exportRecords, saveFile } from './excel-api';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface ExportButtonProps {
   entity: EntityDef;
@@ -19,7 +20,7 @@ interface ExportButtonProps {
 /** 导出: every record the list shows, in its visible columns, as an .xlsx download. */
 export function ExportButton({ entity, query, columns }: ExportButtonProps) {
   const t = useTranslations('excel');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
 
   const run = async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Progress, Result, Space, Spin, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Result, Space, Spin, Typography, Upload } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-upload.css';
@@ -12,6 +12,7 @@ import type { EntityDef } from '@/lib/entity/types';
 import { downloadErrors, downloadTemplate, importProgress, PROGRESS_INTERVAL_MS, saveFile, startImport, verifyImport, type ImportProgress, type VerifiedUpload } from './excel-api';
 import { useSessionExpiredDialog } from './session-expired';
 import styles from './excel.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 type Step =
   | { kind: 'choose' }
@@ -40,7 +41,7 @@ const isXlsx = (name: string) => /\.xlsx$/i.test(name);
  */
 export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }: ImportModalProps) {
   const t = useTranslations('excel');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const sessionExpired = useSessionExpiredDialog();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [busy, setBusy] = useState<'template' | 'start' | 'errors' | null>(null);

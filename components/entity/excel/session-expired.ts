@@ -1,12 +1,12 @@
 'use client';
 
-import { App } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef } from 'react';
 import { request } from '@/lib/client/api-client';
 import { clearClientSession } from '@/lib/client/client-session';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { loginUrlFor } from '@/lib/navigation/safe-redirect';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** Signs out (the session is gone already; this clears the cookie) and opens the login page that comes back here. */
 export async function signOutToLogin(): Promise<void> {
@@ -25,7 +25,7 @@ export async function signOutToLogin(): Promise<void> {
  */
 export function useSessionExpiredDialog(): () => void {
   const t = useTranslations('excel.sessionExpired');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const shown = useRef(false);
   return useCallback(() => {
     if (shown.current) return;

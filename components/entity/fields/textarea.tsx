@@ -1,6 +1,6 @@
 'use client';
 
-import { Input, Typography } from 'antd';
+import { Input } from 'antd';
 import { EllipsisText } from '@/components/widgets/EllipsisText';
 import { type FieldKind, type FieldOf } from './kind';
 import styles from './fields.module.css';
@@ -33,7 +33,7 @@ function TextAreaInput({ field, label, disabled, value, onChange, id }: TextArea
 /** Line breaks are part of the value: keep them on the detail view. */
 export function MultilineText({ value }: { value: unknown }) {
   if (isBlank(value)) return <EmptyValue />;
-  return <Typography.Paragraph className={styles.multiline}>{textOf(value)}</Typography.Paragraph>;
+  return <div className={styles.multiline}>{textOf(value)}</div>;
 }
 
 export const textareaKind: FieldKind<FieldOf<'textarea'>> = {

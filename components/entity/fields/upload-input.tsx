@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
 import { request } from '@/lib/client/api-client';
@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/client/api-error';
 import type { Injected } from './shared';
 import { type ListedFile, uploadedUrl } from './upload-value';
 import styles from './fields.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 export const UPLOAD_PATH = '/api/app/base/app/file/upload';
 
@@ -23,7 +24,7 @@ interface UploadInputProps extends Injected<UploadFile[]> {
 
 export function UploadInput({ type, maxCount, groupKey, disabled, value, onChange, id }: UploadInputProps) {
   const t = useTranslations('entityUi.upload');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = value ?? [];
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import { type FieldKind, type FieldOf } from './kind';
 import { EmptyValue } from './shared';
@@ -24,9 +23,9 @@ function Attachments({ type, value, size }: { type: Attachment; value: unknown; 
   return (
     <span className={styles.fileList}>
       {files.map((f) => (
-        <Typography.Link key={f.uid} href={f.url} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
+        <a key={f.uid} href={f.url} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
           {f.name}
-        </Typography.Link>
+        </a>
       ))}
     </span>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Popconfirm, type ButtonProps } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, type ButtonProps } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { RecordApproval } from '@/lib/entity/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from '../fields';
 import { checkRecord, submitRecord } from './record-approval-api';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface RecordApprovalActionsProps {
   entity: EntityDef;
@@ -26,7 +27,7 @@ interface RecordApprovalActionsProps {
  */
 export function RecordApprovalActions({ entity, record, recordKey, approval, mayChange, onDone }: RecordApprovalActionsProps) {
   const t = useTranslations('entityUi.approval');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [checking, setChecking] = useState<'approve' | 'return' | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ comment?: string }>();

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Button, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import '@/components/providers/theme/antd-result.css';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -33,6 +33,7 @@ import { RecordApprovalActions } from './RecordApprovalActions';
 import { RecordApprovalTab } from './RecordApprovalTab';
 import { RecordTimeline } from './RecordTimeline';
 import styles from './record-page.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface RecordPageProps {
   entity: EntityDef;
@@ -50,7 +51,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const router = useRouter();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rights = useEntityRights(entity);
   const RecordForm = actionsOf(entity.name).form ?? EntityFormDrawer;
   const [tab, setTab] = useState('fields');

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Empty, List, Spin } from 'antd';
+import { Button, Empty, List, Spin } from 'antd';
 import '@/components/providers/theme/antd-list.css';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -12,11 +12,12 @@ import { markRead, useInbox, type ReceivedMessage } from '../message-api';
 import { ReadStatusTag } from '../message-tags';
 import { messageTime } from '../message-time';
 import styles from '../messages.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** The drawer's business tab: the latest business messages, each markable as handled. */
 export function BusinessPanel({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations('messageCenter');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { userKey } = useSession();
   const [marking, setMarking] = useState<string | null>(null);
   const { data, isLoading } = useInbox(userKey ? { message_type: 'BUSINESS', ref_key: userKey, pageNo: 1, pageSize: NEWS_PANEL_PAGE_SIZE } : null);

@@ -1,7 +1,7 @@
 'use client';
 
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, HistoryOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Table, Tag, Tooltip, Typography, Upload } from 'antd';
+import { Button, Card, Empty, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import '@/components/providers/theme/antd-card.css';
 import '@/components/providers/theme/antd-upload.css';
 import dayjs from 'dayjs';
@@ -12,6 +12,7 @@ import { downloadHref, PREVIEWABLE_TYPES, type ProjectDocumentRow, type ProjectF
 import { projectDocumentEntity } from '@/lib/entities/project-document';
 import { readableSize, refusalText, uploadDocument } from './document-api';
 import styles from './documents.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const DATETIME = 'YYYY-MM-DD HH:mm';
 
@@ -37,7 +38,7 @@ function UploadButton({ target, label, onUploaded, testId, iconOnly = false, ...
   size?: 'small' | 'middle';
   icon?: React.ReactNode;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   return (
     <Upload
@@ -62,7 +63,7 @@ function UploadButton({ target, label, onUploaded, testId, iconOnly = false, ...
 /** The files of the chosen folder, their latest versions, with preview, download, versions and delete. */
 export function FileList({ folder, files, loading, onChanged, onPreview, onVersions, readOnly }: FileListProps) {
   const t = useTranslations('projectDocuments.ui');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
 
   const remove = (file: ProjectDocumentRow) => {
     modal.confirm({

@@ -1,7 +1,7 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Skeleton, Space, Tooltip, Tree } from 'antd';
+import { Button, Card, Empty, Skeleton, Space, Tooltip, Tree } from 'antd';
 import '@/components/providers/theme/antd-card.css';
 import '@/components/providers/theme/antd-tree.css';
 import { useTranslations } from 'next-intl';
@@ -12,6 +12,7 @@ import { projectFolderEntity } from '@/lib/entities/project-folder';
 import { folderTree, refusalText } from './document-api';
 import { FolderNameDialog } from './FolderNameDialog';
 import styles from './documents.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 type Naming = { kind: 'new'; parent: ProjectFolderRow | null } | { kind: 'rename'; folder: ProjectFolderRow } | null;
 
@@ -27,7 +28,7 @@ interface FolderPanelProps {
 /** The project's folder tree with new folder, subfolder, rename and delete (empty folders only, after asking). */
 export function FolderPanel({ projectKey, folders, selected, onSelect, onChanged, readOnly }: FolderPanelProps) {
   const t = useTranslations('projectDocuments.ui');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [naming, setNaming] = useState<Naming>(null);
   const tree = useMemo(() => folderTree(folders ?? []), [folders]);
   // Folders are open unless folded by hand, so a new subfolder shows at once.

@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Empty, Progress, Result, Skeleton, Typography } from 'antd';
+import { Button, Drawer, Empty, Progress, Result, Skeleton, Typography } from 'antd';
 import '@/components/providers/theme/antd-drawer.css';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-upload.css';
@@ -22,6 +22,7 @@ import { CheckInHistory } from './CheckInHistory';
 import { ObjectiveCard, type OkrOpeners } from './ObjectiveCard';
 import { checkInsKey, loadObjectives, objectivesKey, refreshObjective } from './okr-api';
 import styles from './okr.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const EntityFormDrawer = dynamic(() => import('@/components/entity/EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
 
@@ -48,7 +49,7 @@ function overall(objectives: readonly EntityRecord[]): number {
 export function ProjectObjectives() {
   const t = useTranslations('project.okr');
   const tAll = useTranslations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { project, locked } = useProjectWorkspace();
   const projectKey = project.project_key;
   const rights = useEntityRights(objectiveEntity);

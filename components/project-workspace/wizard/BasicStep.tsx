@@ -1,7 +1,7 @@
 'use client';
 
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { App, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Spin, type FormRule } from 'antd';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Spin, type FormRule } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-picker.css';
 import '@/components/providers/theme/antd-input-number.css';
@@ -15,6 +15,7 @@ import { type PartOption, useCustomerContacts, useCustomerProducts } from './cus
 import { DATETIME, TEXT_AREAS, type WizardValues } from './wizard-values';
 import { generateProjectCode } from '../project-api';
 import styles from '../project-workspace.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const F = 'entity.project.fields';
 const V = 'entity.project.validation';
@@ -36,7 +37,7 @@ function withKnown(options: readonly PartOption[] | undefined, chosen: readonly 
 export function BasicStep({ ruleFor, known }: BasicStepProps) {
   const t = useTranslations('entity.project.wizard');
   const tAll = useTranslations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const form = Form.useFormInstance<WizardValues>();
   const customerKey = (Form.useWatch('customer_key', form) as string | null | undefined) ?? null;
   const departmentKey = (Form.useWatch('customer_department_key', form) as string | null | undefined) ?? null;

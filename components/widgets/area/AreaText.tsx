@@ -1,10 +1,13 @@
 'use client';
 
-import { areaText } from '@/lib/area/area-paths';
-import { useAreaTree } from './use-area-tree';
+import { useAreaText } from './area-names';
 
-/** The names of an area value; its codes until the divisions have loaded. */
+/**
+ * The names of an area value, asked of the server for what is on screen (the divisions themselves
+ * load only with a cascader); its codes if they cannot be named.
+ */
 export function AreaText({ value }: { value: unknown }) {
-  const { data } = useAreaTree();
-  return <>{data ? areaText(value, data) : String(value ?? '')}</>;
+  const { data, error } = useAreaText(value);
+  if (error) return <>{String(value ?? '')}</>;
+  return <>{data ?? ''}</>;
 }

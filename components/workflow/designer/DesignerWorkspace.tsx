@@ -4,7 +4,7 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 import 'bpmn-js-token-simulation/assets/css/bpmn-js-token-simulation.css';
-import { App } from 'antd';
+
 import { useMessages, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { convertDialect, dialectOf } from '@/lib/workflow/dialect';
@@ -15,6 +15,7 @@ import { useModeler } from './modeler/use-modeler';
 import { PropertiesPanel } from './panel/PropertiesPanel';
 import { DesignerToolbar } from './toolbar/DesignerToolbar';
 import styles from './designer.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 export interface DesignerWorkspaceProps {
   /** The saved model being edited, or null for a new one not saved yet. */
@@ -29,7 +30,7 @@ type BpmnTexts = Record<string, string>;
 /** The canvas, its toolbar and the properties panel (loaded only on the designer route). */
 export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: DesignerWorkspaceProps) {
   const t = useTranslations('designer');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const messages = useMessages() as { designer?: { bpmn?: BpmnTexts } };
   const texts = messages.designer?.bpmn;
   const lookup = useCallback((key: string) => texts?.[key], [texts]);

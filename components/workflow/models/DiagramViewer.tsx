@@ -3,15 +3,16 @@
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
-import { App } from 'antd';
+
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import styles from './models.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** A read-only, pannable view of a deployed version's diagram. */
 export default function DiagramViewer({ xml }: { xml: string }) {
   const t = useTranslations('designer.models.versions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

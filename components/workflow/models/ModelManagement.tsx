@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
 import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
 import { useFilterForm } from '@/components/widgets/filter-form/filter-form-context';
@@ -15,6 +15,7 @@ import { MODEL_STATUSES } from '@/lib/contract/workflow-values';
 import { deployModel, refreshModels, suspendModel, useModels, type ModelFilters, type ModelRow } from './model-api';
 import styles from './models.module.css';
 import frame from '@/components/shell/page-frame.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** A model's versions (and their diagrams) load when first asked for. */
 const VersionsModal = dynamic(() => import('./VersionsModal').then((m) => m.VersionsModal), { ssr: false });
@@ -29,7 +30,7 @@ const STATUS_COLORS: Record<ModelRow['status'], string> = { DRAFT: 'default', DE
  */
 export function ModelManagement() {
   const t = useTranslations('designer.models');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [filters, setFilters] = useState<ModelFilters>({});
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [versionsOf, setVersionsOf] = useState<ModelRow | null>(null);

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { divisionNames } from '@/lib/area/divisions';
+import { apiPaths } from '@/lib/contract/api-paths';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { sysApp, sysRole, sysUserRole } from '../db/schema';
 import { forbidden } from '../http/errors';
@@ -56,6 +58,17 @@ const userRoles = defineRoute({
   },
 });
 
+const areaNames = defineRoute({
+  method: 'GET',
+  path: apiPaths.areaNames,
+  tag: 'directory',
+  summary: "Names of administrative-division codes ('440000,440100,440106' → { code: name }); unknown codes are left out",
+  input: z.object({ codes: z.union([z.string().max(7_000), z.array(z.string().max(12)).max(1_000)]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)).pipe(z.array(z.string().regex(/^\d{6}$/, 'validation.areaCode')).max(1_000)) }),
+  async handler({ input }) {
+    return ok(divisionNames(input.codes));
+  },
+});
+
 const appInfo = defineRoute({
   method: 'GET',
   path: '/api/app/base/app/sys/app/getByAppKey/:appKey',
@@ -71,4 +84,4 @@ const appInfo = defineRoute({
   },
 });
 
-export const directoryRoutes = [departmentTree, userList, userRoles, appInfo];
+export const directoryRoutes = [departmentTree, areaNames, userList, userRoles, appInfo];

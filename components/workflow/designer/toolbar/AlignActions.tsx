@@ -8,11 +8,12 @@ import {
   VerticalAlignMiddleOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { alignableOf, alignmentStep, ALIGNMENTS, type Alignment } from '@/lib/workflow/alignment';
 import type { DesignerModeler, DiagramElement } from '../modeler/bpmn-types';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const ICONS: Record<Alignment, ReactNode> = {
   left: <AlignLeftOutlined />,
@@ -29,7 +30,7 @@ const ICONS: Record<Alignment, ReactNode> = {
  */
 export function AlignActions({ modeler, selection }: { modeler: DesignerModeler; selection: DiagramElement[] }) {
   const t = useTranslations('designer.align');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
 
   const align = (type: Alignment) => {
     if (alignmentStep(selection) === 'needSeveral') {

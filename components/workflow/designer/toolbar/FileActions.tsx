@@ -1,7 +1,7 @@
 'use client';
 
 import { DownloadOutlined, EyeOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Space } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { checkDiagramFile, DIAGRAM_FILE_EXTENSIONS } from '@/lib/workflow/diagram-file';
@@ -12,6 +12,7 @@ import { downloadText, fileBaseName } from './download';
 import { PreviewModal, type Preview } from './PreviewModal';
 import { processOf } from './process-of';
 import styles from '../designer.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface FileActionsProps {
   modeler: DesignerModeler;
@@ -22,7 +23,7 @@ interface FileActionsProps {
 /** Open a file, download as XML / SVG / BPMN, preview as XML / JSON (spec-2 §2.4 toolbar). */
 export function FileActions({ modeler, dialect, onOpenInDialect }: FileActionsProps) {
   const t = useTranslations('designer');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
 

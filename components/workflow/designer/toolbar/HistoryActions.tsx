@@ -1,12 +1,13 @@
 'use client';
 
 import { RedoOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useTranslations } from 'next-intl';
 import { newDiagramXml } from '@/lib/workflow/new-diagram';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { DesignerModeler } from '../modeler/bpmn-types';
 import { processOf } from './process-of';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface HistoryActionsProps {
   modeler: DesignerModeler;
@@ -18,7 +19,7 @@ interface HistoryActionsProps {
 /** Undo and redo, enabled only when the history allows (spec-2 §4), and redraw from scratch. */
 export function HistoryActions({ modeler, dialect, canUndo, canRedo }: HistoryActionsProps) {
   const t = useTranslations('designer.history');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
 
   // Redraw starts an empty diagram for the same process, so a saved model keeps its process key.
   const redraw = () =>

@@ -1,11 +1,12 @@
 'use client';
 
 import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { DesignerModeler } from '../modeler/bpmn-types';
 import { deployModel, refreshModels, saveModel } from '../../models/model-api';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface SaveActionsProps {
   modeler: DesignerModeler;
@@ -19,7 +20,7 @@ interface SaveActionsProps {
  */
 export function SaveActions({ modeler, modelKey, onCreated }: SaveActionsProps) {
   const t = useTranslations('designer.save');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
 
   const save = async (): Promise<string | null> => {

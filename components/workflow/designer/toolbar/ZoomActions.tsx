@@ -1,15 +1,16 @@
 'use client';
 
 import { OneToOneOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useTranslations } from 'next-intl';
 import { stepZoom, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN } from '@/lib/workflow/zoom';
 import type { DesignerModeler } from '../modeler/bpmn-types';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** Zoom out, the level, zoom in, reset (spec-2 §9: 0.2 to 4, step 0.1, default 1). */
 export function ZoomActions({ modeler, zoom }: { modeler: DesignerModeler; zoom: number }) {
   const t = useTranslations('designer.zoom');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const step = (direction: 'in' | 'out') => {
     // The shown level follows bpmn-js's debounced viewbox event: step from the canvas's own.

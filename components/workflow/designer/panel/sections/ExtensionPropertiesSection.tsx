@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Table } from 'antd';
+import { Button, Form, Input, Modal, Table } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { create, extensionsOf, replaceExtensions } from '../element-ops';
 import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
 import { validatedValues } from '@/components/widgets/validated-values';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface Pair {
   name: string;
@@ -22,7 +23,7 @@ const TABLE_HEIGHT = 240;
 /** Custom properties (name, value) of the element, kept in `<prefix:properties>` (spec-2 §2.4). */
 export function ExtensionPropertiesSection() {
   const t = useTranslations('designer.properties');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { modeler, element, dialect } = useDesigner();
   const bo = element.businessObject;
   const type = `${dialect}:Properties`;

@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Select, Table } from 'antd';
+import { Button, Select, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buildFormData, formDataOf, type FormDataState, type FormFieldState } from '@/lib/workflow/form-data';
@@ -14,6 +14,7 @@ import { FieldRow } from './FieldRow';
 import { FormFieldModal } from './FormFieldModal';
 import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const TABLE_HEIGHT = 240;
 
@@ -23,7 +24,7 @@ const TABLE_HEIGHT = 240;
  */
 export function FormSection() {
   const t = useTranslations('designer.form');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { modeler, element, dialect } = useDesigner();
   const bo = element.businessObject;
   const formType = `${dialect}:FormData`;

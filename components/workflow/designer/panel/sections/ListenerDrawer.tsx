@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Form, Input, Radio, Select, Space, Table } from 'antd';
+import { Button, Drawer, Form, Input, Radio, Select, Space, Table } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
@@ -22,6 +22,7 @@ import { ListenerFieldModal } from './ListenerFieldModal';
 import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
 import { validatedValues } from '@/components/widgets/validated-values';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** spec-2 §9: the listener drawer is 600 wide; field tables at most 240 high. */
 const DRAWER_WIDTH = 600;
@@ -53,7 +54,7 @@ const fresh = (kind: ListenerKind): ListenerForm => ({
 export function ListenerDrawer({ open, kind, initial, onOk, onClose }: ListenerDrawerProps) {
   const t = useTranslations('designer.listener');
   const tRoot = useTranslations();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [form] = Form.useForm<ListenerForm>();
   const [fields, setFields] = useState<ListenerField[]>([]);
   const [editingField, setEditingField] = useState<number | null>(null);

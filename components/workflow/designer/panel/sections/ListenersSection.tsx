@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buildListener, listenerFormOf, type ListenerForm, type ListenerKind, type listenerSchema } from '@/lib/workflow/listeners';
@@ -13,6 +13,7 @@ import { ListenerDrawer } from './ListenerDrawer';
 import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
 import type { z } from 'zod';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const TABLE_HEIGHT = 240;
 
@@ -22,7 +23,7 @@ const TABLE_HEIGHT = 240;
  */
 export function ListenersSection({ kind }: { kind: ListenerKind }) {
   const t = useTranslations('designer.listener');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { modeler, element, dialect } = useDesigner();
   const bo = element.businessObject;
   const type = `${dialect}:${kind === 'task' ? 'TaskListener' : 'ExecutionListener'}`;

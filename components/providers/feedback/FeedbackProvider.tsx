@@ -1,0 +1,64 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { ANTD_STATIC_CSS_VAR_KEY } from '../theme/app-theme';
+import { FeedbackContext, type FeedbackApi } from './feedback-context';
+import { lazyMessage, lazyModal, type Feedback } from './lazy-feedback';
+
+type Holders = ComponentType<{ onReady: (feedback: Feedback) => void }>;
+
+/** The first interaction of any kind starts loading: what it leads to (a toast, a confirmation) finds the code there. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * antd's App without its feedback code on first load: the same root element (antd's `.ant-app`
+ * styles the text inside it), and message/modal APIs (useFeedback) whose code and holders load on
+ * the first interaction, or on the first call if that comes sooner.
+ */
+export function FeedbackProvider({ children }: { children: ReactNode }) {
+  const [Holders, setHolders] = useState<Holders | null>(null);
+  const pending = useRef<{ feedback: Promise<Feedback>; ready: (feedback: Feedback) => void } | null>(null);
+
+  const load = useCallback((): Promise<Feedback> => {
+    if (!pending.current) {
+      let ready!: (feedback: Feedback) => void;
+      let failed!: (error: unknown) => void;
+      const feedback = new Promise<Feedback>((resolve, reject) => {
+        ready = resolve;
+        failed = reject;
+      });
+      pending.current = { feedback, ready };
+      import('./FeedbackHolders').then(
+        (loaded) => setHolders(() => loaded.default),
+        // A failed download (offline, a new deployment) is tried again on the next call.
+        (error: unknown) => {
+          pending.current = null;
+          failed(error);
+        },
+      );
+    }
+    return pending.current.feedback;
+  }, []);
+  const onReady = useCallback((feedback: Feedback) => pending.current?.ready(feedback), []);
+
+  useEffect(() => {
+    const start = () => {
+      void load();
+      for (const type of FIRST_INTERACTION) document.removeEventListener(type, start, true);
+    };
+    for (const type of FIRST_INTERACTION) document.addEventListener(type, start, true);
+    return () => {
+      for (const type of FIRST_INTERACTION) document.removeEventListener(type, start, true);
+    };
+  }, [load]);
+
+  const api = useMemo<FeedbackApi>(() => ({ message: lazyMessage(load), modal: lazyModal(load) }), [load]);
+  return (
+    <FeedbackContext.Provider value={api}>
+      <div className={`ant-app ${ANTD_STATIC_CSS_VAR_KEY}`}>
+        {Holders && <Holders onReady={onReady} />}
+        {children}
+      </div>
+    </FeedbackContext.Provider>
+  );
+}
