@@ -39,10 +39,16 @@ const nextConfig = {
           condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/ },
           loaders: ['./components/providers/theme/no-column-filter-loader.cjs'],
         },
-        // Every table has the radio group; its one helper from the form hooks is inlined, so the form store stays out.
+        // Nothing is registered at run time under zero-runtime styles: the register's serialiser stays out.
         {
-          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/ },
-          loaders: ['./components/providers/theme/radio-group-name-loader.cjs'],
+          condition: { path: /(?:^|[\\/])node_modules[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/]useStyleRegister\.js$/ },
+          loaders: ['./components/providers/theme/no-style-register-loader.cjs'],
+        },
+        // Imports that bring far more than the module uses: the form store with every table's radio group,
+        // the text area with every plain input (components/providers/theme/antd-import-rewrites-loader.cjs).
+        {
+          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/](?:radio[\\/]group|input[\\/]Input)\.js$/ },
+          loaders: ['./components/providers/theme/antd-import-rewrites-loader.cjs'],
         },
       ],
     },

@@ -1,6 +1,7 @@
 'use client';
 
 import { Table, Tabs } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import frame from '@/components/shell/page-frame.module.css';

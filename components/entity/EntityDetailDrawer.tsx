@@ -2,6 +2,7 @@
 
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Result, Skeleton, Tabs } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';

@@ -1,6 +1,8 @@
 'use client';
 
-import { Input, Row } from 'antd';
+import { Row } from 'antd';
+// The plain input alone: antd's Input also carries its search, password, text-area and code inputs.
+import Input from 'antd/es/input/Input';
 import { useTranslations } from 'next-intl';
 import { FULL_TEXT_MAX, FULL_TEXT_PARAM } from '@/lib/entity/full-text';
 import type { EntityDef } from '@/lib/entity/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Empty, Grid, Popconfirm, Radio, Space, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Grid, Radio, Space, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -46,6 +46,7 @@ import {
 } from './list-query';
 import styles from './entity-ui.module.css';
 import frame from '@/components/shell/page-frame.module.css';
+import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -300,7 +301,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
           {extra.row ? <extra.row entity={entity} record={record} recordKey={key} rights={rights} compact={compact} refresh={refresh} /> : null}
           {rowActions ? <DeclaredRowActions entity={entity} record={record} recordKey={key} compact={compact} onDone={afterAction} /> : null}
           {rights.delete && !locked && !readOnlyReason(entity, record) ? (
-            <Popconfirm
+            <LazyPopconfirm
               title={t('confirm.deleteOne')}
               okText={t('confirm.ok')}
               cancelText={t('confirm.cancel')}
@@ -308,7 +309,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
               onConfirm={() => removeOne(key)}
             >
               <RowActionButton label={t('actions.delete')} icon={<DeleteOutlined />} compact={compact} danger testId="row-delete" />
-            </Popconfirm>
+            </LazyPopconfirm>
           ) : null}
         </Space>
       );

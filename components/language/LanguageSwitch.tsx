@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
+import { CheckOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -33,7 +33,7 @@ export function LanguageSwitch({ showLabel = true }: { showLabel?: boolean }) {
 
   return (
     <Dropdown menu={{ items, onClick: choose, selectedKeys: [current] }} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<GlobalOutlined />} loading={pending} aria-label={t('switchLanguage')}>
+      <Button type="text" icon={<TranslationOutlined />} loading={pending} aria-label={t('switchLanguage')}>
         {showLabel && isLocale(current) ? t(`languages.${current}`) : null}
       </Button>
     </Dropdown>

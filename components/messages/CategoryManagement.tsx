@@ -1,6 +1,7 @@
 'use client';
 
 import { Tabs } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import { useTranslations } from 'next-intl';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { messageCategoryEntity } from '@/lib/entities/message-category';

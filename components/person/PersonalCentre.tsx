@@ -1,6 +1,7 @@
 'use client';
 
 import { Card, Col, Row, Tabs, Tag, Typography } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-card.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';

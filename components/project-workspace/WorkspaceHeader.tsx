@@ -2,6 +2,7 @@
 
 import { EditOutlined, HomeOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Tabs, Tooltip, Typography } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-alert.css';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';

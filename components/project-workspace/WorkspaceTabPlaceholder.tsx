@@ -2,6 +2,7 @@
 
 import { ClockCircleOutlined, ToolOutlined } from '@ant-design/icons';
 import { Result, Tabs } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-result.css';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';

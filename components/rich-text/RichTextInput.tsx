@@ -1,8 +1,8 @@
 'use client';
 
-import { Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 import type { RichTextEditorProps } from './RichTextEditor';
+import { PlaceholderLines } from '@/components/widgets/placeholder/PlaceholderLines';
 import styles from './rich-text.module.css';
 
 /**
@@ -11,5 +11,9 @@ import styles from './rich-text.module.css';
  */
 export const RichTextInput = dynamic<RichTextEditorProps>(() => import('./RichTextEditor'), {
   ssr: false,
-  loading: () => <Skeleton active className={styles.loading} />,
+  loading: () => (
+    <div className={styles.loading}>
+      <PlaceholderLines rows={3} />
+    </div>
+  ),
 });

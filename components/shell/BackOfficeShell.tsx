@@ -11,7 +11,7 @@ import { menuTitle, sideMenuEntries, sideMenuFor } from '@/lib/client/menu/side-
 import { useSession } from '@/lib/client/session-state';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { HOME_PATH, type VisitedView } from '@/lib/client/visited-views';
-import { governingMenuPath, isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
+import { governingMenuPath, isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/page-directory';
 import { ClickTracker } from './ClickTracker';
 import { Forbidden } from './Forbidden';
 import { KeepAliveOutlet } from './KeepAliveOutlet';

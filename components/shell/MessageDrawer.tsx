@@ -1,6 +1,7 @@
 'use client';
 
 import { Badge, Drawer, Tabs } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';

@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Empty, Skeleton } from 'antd';
+import { Button, Empty } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/client/session-state';
 import styles from './shell.module.css';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
+import { PlaceholderLines } from '@/components/widgets/placeholder/PlaceholderLines';
 
 function MenuGate({ children }: { children: ReactNode }) {
   const t = useTranslations('shell');
@@ -13,7 +14,7 @@ function MenuGate({ children }: { children: ReactNode }) {
   if (loading) {
     return (
       <div className={styles.menuSkeleton} aria-busy>
-        <Skeleton active title={false} paragraph={{ rows: 6, width: '100%' }} />
+        <PlaceholderLines rows={6} title={false} />
       </div>
     );
   }
@@ -35,8 +36,8 @@ function PageGate({ children }: { children: ReactNode }) {
     <>
       {loading ? (
         <div className={styles.pageSkeleton} aria-busy aria-label={t('loadingSession')}>
-          <Skeleton active avatar paragraph={{ rows: 3 }} />
-          <Skeleton active paragraph={{ rows: 5 }} />
+          <PlaceholderLines avatar rows={3} />
+          <PlaceholderLines rows={5} />
         </div>
       ) : null}
       {error && !loading ? (

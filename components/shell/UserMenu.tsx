@@ -1,7 +1,7 @@
 'use client';
 
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/client/session-state';
@@ -31,7 +31,9 @@ export function UserMenu() {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className={styles.userButton} aria-label={name} data-testid="user-menu">
-        <Avatar size={28} src={user?.avatar || undefined} icon={user?.avatar ? undefined : <UserOutlined />} className={styles.avatar} />
+        <span className={styles.avatar} aria-hidden>
+          {user?.avatar ? <img src={user.avatar} alt="" className={styles.avatarImage} /> : <UserOutlined />}
+        </span>
         <span className={styles.userName}>{name}</span>
         <DownOutlined className={styles.userCaret} />
       </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { CloseOutlined, CloseCircleOutlined, ColumnWidthOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Dropdown, Tabs, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
@@ -14,6 +14,7 @@ import {
   type Closing,
   type VisitedView,
 } from '@/lib/client/visited-views';
+import { TabStrip } from '@/components/widgets/tab-strip/TabStrip';
 import { useMenuTitle } from './use-menu-title';
 import styles from './shell-nav.module.css';
 
@@ -87,19 +88,15 @@ export function VisitedTabs({ views, activePath, onChange, onForget }: VisitedTa
 
   return (
     <div className={styles.visitedTabs} onContextMenu={openMenu} data-testid="visited-tabs">
-      <Tabs
-        type="editable-card"
-        size="small"
-        hideAdd
-        activeKey={views.some((view) => view.path === activePath) ? activePath : ''}
-        aria-label={t('visitedViews')}
-        onChange={(path) => {
+      <TabStrip
+        label={t('visitedViews')}
+        closeLabel={t('close')}
+        activeKey={activePath}
+        onSelect={(path) => {
           const view = views.find((candidate) => candidate.path === path);
           if (view) router.push(view.fullPath);
         }}
-        onEdit={(path, action) => {
-          if (action === 'remove' && typeof path === 'string') run('close', path);
-        }}
+        onClose={(path) => run('close', path)}
         items={views.map((view) => ({
           key: view.path,
           label: <span data-testid="visited-tab">{title(view.title)}</span>,

@@ -1,6 +1,6 @@
 'use client';
 
-import { Checkbox, Radio, Select, Typography } from 'antd';
+import { Checkbox, Radio, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { type DictItem, useDictItems } from '@/components/entity/fields/dict-items';
 import styles from '@/components/entity/fields/fields.module.css';
@@ -13,7 +13,7 @@ const isDisabledItem = (item: DictItem) => item.status === 0 || item.status === 
 /** Said in place of the control when a dictionary code was not given (spec-1 §8). */
 export function DictCodeMissing() {
   const t = useTranslations('entityUi.dict');
-  return <Typography.Text className={styles.missing}>{t('codeMissing')}</Typography.Text>;
+  return <span className={styles.missing}>{t('codeMissing')}</span>;
 }
 
 export interface DictSelectProps {

@@ -1,5 +1,5 @@
 import { CALLER_VALUE } from '@/lib/entity/fixed-values';
-import { KEY_PATTERN } from '@/lib/entity/rules';
+import { recordListPathOf } from './page-directory';
 
 /**
  * The product's menu tree: every back-office page the application knows. The demo seed turns it
@@ -179,14 +179,6 @@ export const PRODUCT_MENU: MenuNode[] = [
   },
 ];
 
-/** Paths that only redirect to a child page. */
-export const REDIRECTS: Record<string, string> = {
-  '/person': '/person/index',
-  '/okrProject': '/okrProject/overview',
-  '/okrProject/projevtbudget': '/okrProject/budget/payment',
-  '/home/workbench': '/home/workbench/pending',
-};
-
 export function flattenMenu(nodes: MenuNode[] = PRODUCT_MENU): MenuNode[] {
   return nodes.flatMap((n) => [n, ...flattenMenu(n.children ?? [])]);
 }
@@ -196,36 +188,23 @@ export function permissionNames(): string[] {
   return flattenMenu().flatMap((n) => [n.key, ...(n.buttons ?? []).map((b) => b.key)]);
 }
 
-const knownPaths = new Set(flattenMenu().map((n) => n.path));
-
 /** A record page: the path of a list page bound to an entity, plus a record key (/crm/customer/<key>). */
 export function recordPageOf(pathname: string): { menu: MenuNode; recordKey: string } | null {
-  const cut = pathname.lastIndexOf('/');
-  if (cut <= 0) return null;
-  const menu = findMenuByPath(pathname.slice(0, cut));
-  const recordKey = pathname.slice(cut + 1);
-  return menu?.entity && KEY_PATTERN.test(recordKey) ? { menu, recordKey } : null;
+  const list = recordListPathOf(pathname);
+  const menu = list ? findMenuByPath(list) : undefined;
+  return menu ? { menu, recordKey: pathname.slice(list!.length + 1) } : null;
 }
 
-/** The first list page bound to an entity: its records' pages live under it (/crm/customer/<key>). */
-export function entityListPath(entityName: string): string | undefined {
-  return flattenMenu().find((n) => n.entity === entityName)?.path;
-}
-
-/** The menu path whose right opens a page: its own, or its list's for a record page. */
-export function governingMenuPath(pathname: string): string {
-  return recordPageOf(pathname)?.menu.path ?? pathname;
-}
-
-/** True when the path is a back-office page of the product (built or still to come). */
-export function isKnownBackOfficePath(pathname: string): boolean {
-  if (knownPaths.has(pathname) || pathname in REDIRECTS || recordPageOf(pathname)) return true;
-  // Tab refresh goes through /redirect plus the full path of a known page; bare /redirect is the home tab's.
-  if (pathname === '/redirect') return true;
-  if (pathname.startsWith('/redirect/')) return isKnownBackOfficePath(pathname.slice('/redirect'.length));
-  return false;
+/** Every page path of the menu, and each entity's list pages (the first is its records' home): the page directory's data. */
+export function pagePathsOf(nodes: MenuNode[] = PRODUCT_MENU): { pages: string[]; entityLists: Record<string, string[]> } {
+  const all = flattenMenu(nodes);
+  const entityLists: Record<string, string[]> = {};
+  for (const node of all) if (node.entity) (entityLists[node.entity] ??= []).push(node.path);
+  return { pages: [...new Set(all.map((n) => n.path))], entityLists };
 }
 
 export function findMenuByPath(pathname: string): MenuNode | undefined {
   return flattenMenu().find((n) => n.path === pathname);
 }
+
+export { entityListPath, governingMenuPath, isKnownBackOfficePath, REDIRECTS } from './page-directory';

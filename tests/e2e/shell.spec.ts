@@ -183,8 +183,20 @@ test.describe('back-office shell', () => {
     await page.reload();
     await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '我的线索', '供应商', '用户管理']);
 
+    // The keyboard: arrows move between the tabs, Enter opens one.
+    const tabs = page.getByTestId('visited-tabs').getByRole('tab');
+    await expect(tabs.filter({ hasText: '用户管理' })).toHaveAttribute('aria-selected', 'true');
+    await tabs.filter({ hasText: '用户管理' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.filter({ hasText: '供应商' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/supply\/supplier$/);
+    await expect(tabs.filter({ hasText: '供应商' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: '用户管理' }).click();
+    await expect(page).toHaveURL(/\/system\/user$/);
+
     // Closing the page on screen moves to its neighbour.
-    await page.locator('.ant-tabs-tab').filter({ hasText: '用户管理' }).getByRole('button').click();
+    await page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: '用户管理' }).getByRole('button').click();
     await expect(page).toHaveURL(/\/supply\/supplier$/);
     await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '我的线索', '供应商']);
 
@@ -211,7 +223,7 @@ test.describe('back-office shell', () => {
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await expect(visitedTabs(page)).toHaveText(['工作台首页']);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('.ant-tabs-tab').filter({ hasText: '工作台首页' }).getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: '工作台首页' }).getByRole('button')).toHaveCount(0);
   });
 
   test('a keepAlive page stays mounted while another tab is open; others unmount', async ({ page }) => {
@@ -240,7 +252,7 @@ test.describe('back-office shell', () => {
     await visitedTabs(page).filter({ hasText: '订单' }).click();
     await expect(page.locator('[data-kept="yes"]')).toBeHidden();
     // Closing its tab lets it go.
-    await page.locator('.ant-tabs-tab').filter({ hasText: /^客户$/ }).getByRole('button').click();
+    await page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: /^客户$/ }).getByRole('button').click();
     await expect(customers).toHaveCount(0);
   });
 

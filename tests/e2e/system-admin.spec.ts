@@ -124,6 +124,29 @@ test('admin creates a department under the head office and finds it in the list'
   await expect(page.getByTestId('entity-detail-fields')).toContainText('华信金服总部');
 });
 
+test('a department is deleted from its row with the keyboard, after confirming', async ({ page }) => {
+  const name = `待删部门${stamp()}`;
+  await openAs(page, '/system/depart');
+  await page.getByTestId('entity-create').click();
+  const form = page.getByTestId('entity-form');
+  await form.locator('#entity-form-department_depart_name').fill(name);
+  await pickDepartment(page, form, 'entity-form-department_parent_key', '华信金服总部');
+  await page.getByTestId('entity-form-submit').click();
+  await expect(form).toBeHidden();
+  await filterBy(page, 'entity-filter-department_depart_name', name);
+  await expect(rows(page)).toHaveCount(1);
+
+  // The confirmation's code arrives with the first focus: the button keeps the focus and Enter opens it.
+  const remove = rows(page).first().getByTestId('row-delete');
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-popconfirm:not(.ant-popover-hidden)')).toBeVisible();
+  await expect(remove).toBeFocused();
+  await confirmPopup(page);
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+});
+
 test('a role granted only 客户管理 → 客户 gives its user only that top menu', async ({ page, browser }) => {
   const id = stamp();
   const roleName = `客户专员${id}`;

@@ -1,13 +1,18 @@
+import dynamic from 'next/dynamic';
 import type { EntityName } from '@/lib/entities';
 import { refreshAllDictItems } from '../fields/dict-items';
-import { CluePoolToolbar } from './clue-pool';
-import { PaymentPlanRowAction, ReceivablePlanRowAction } from './drawdown';
-import { PoolRulesToolbar } from './pool-rules';
-import { QrcodeRowAction } from './qrcode-files';
 import { projectActions } from './project';
-import { RoleGrantRowAction } from './role-grant';
-import type { EntityActions } from './types';
-import { UserStatusRowAction, UserStatusToolbar } from './user-status';
+import type { EntityActions, RowActionProps, ToolbarActionProps } from './types';
+
+// Each kind's own actions load with that kind's lists only, not with every list.
+const UserStatusRowAction = dynamic<RowActionProps>(() => import('./user-status').then((m) => m.UserStatusRowAction));
+const UserStatusToolbar = dynamic<ToolbarActionProps>(() => import('./user-status').then((m) => m.UserStatusToolbar));
+const RoleGrantRowAction = dynamic<RowActionProps>(() => import('./role-grant').then((m) => m.RoleGrantRowAction));
+const PoolRulesToolbar = dynamic<ToolbarActionProps>(() => import('./pool-rules').then((m) => m.PoolRulesToolbar));
+const CluePoolToolbar = dynamic<ToolbarActionProps>(() => import('./clue-pool').then((m) => m.CluePoolToolbar));
+const PaymentPlanRowAction = dynamic<RowActionProps>(() => import('./drawdown').then((m) => m.PaymentPlanRowAction));
+const ReceivablePlanRowAction = dynamic<RowActionProps>(() => import('./drawdown').then((m) => m.ReceivablePlanRowAction));
+const QrcodeRowAction = dynamic<RowActionProps>(() => import('./qrcode-files').then((m) => m.QrcodeRowAction));
 
 export type { EntityActions, EntityFormProps, RowActionProps, ToolbarActionProps } from './types';
 

@@ -9,7 +9,7 @@ import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
 import type { EntityName } from '@/lib/entities';
 import { refTargetByName } from '@/lib/entities/ref-targets';
-import { entityListPath } from '@/lib/navigation/product-menu';
+import { entityListPath } from '@/lib/navigation/page-directory';
 import type { EntityTarget } from '@/lib/entity/types';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Input } from 'antd';
+// The plain input alone: antd's Input also carries its search, password, text-area and code inputs.
+import Input from 'antd/es/input/Input';
 import styles from './fields.module.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Input } from 'antd';
+import Input from 'antd/es/input/Input';
+import dynamic from 'next/dynamic';
 import styles from './fields.module.css';
 import { useLabelText } from '@/components/pickers/use-label-text';
 import { EllipsisText } from '@/components/widgets/EllipsisText';
@@ -11,6 +12,9 @@ import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, 
 const DEFAULT_MAX = { text: 255, phone: 32, email: 128 } as const;
 
 type TextLike = 'text' | 'phone' | 'email';
+
+// Secrets are entered in forms only: lists and filters go without the password input.
+const SecretInput = dynamic(() => import('./secret-input').then((m) => m.SecretInput));
 
 interface TextInputProps extends Injected<string> {
   field: FieldOf<TextLike>;
@@ -23,7 +27,7 @@ function TextInput({ field, label, disabled, value, onChange, id }: TextInputPro
   const max = field.max ?? DEFAULT_MAX[field.type];
   if (field.secret) {
     // A browser must not offer to fill in the signed-in administrator's own password here.
-    return <Input.Password id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder} disabled={disabled} maxLength={max} autoComplete="new-password" />;
+    return <SecretInput id={id} value={value} onChange={onChange} placeholder={placeholder} disabled={disabled} maxLength={max} />;
   }
   return (
     <Input

@@ -1,34 +1,13 @@
 'use client';
 
-import { Input } from 'antd';
+import dynamic from 'next/dynamic';
 import { EllipsisText } from '@/components/widgets/EllipsisText';
 import { type FieldKind, type FieldOf } from './kind';
 import styles from './fields.module.css';
-import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm, usePlaceholder } from './shared';
+import { EmptyValue, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm } from './shared';
 
-const DEFAULT_MAX = 2000;
-
-interface TextAreaInputProps extends Injected<string> {
-  field: FieldOf<'textarea'>;
-  label: string;
-  disabled?: boolean;
-}
-
-function TextAreaInput({ field, label, disabled, value, onChange, id }: TextAreaInputProps) {
-  const placeholder = usePlaceholder('input', label);
-  return (
-    <Input.TextArea
-      id={id}
-      value={value ?? ''}
-      onChange={(e) => onChange?.(e.target.value)}
-      placeholder={placeholder}
-      disabled={disabled}
-      autoSize={{ minRows: 2, maxRows: 4 }}
-      showCount
-      maxLength={field.max ?? DEFAULT_MAX}
-    />
-  );
-}
+// The text area's sizing code is a form's: lists and filters go without it.
+const TextAreaInput = dynamic(() => import('./textarea-input').then((m) => m.TextAreaInput));
 
 /** Line breaks are part of the value: keep them on the detail view. */
 export function MultilineText({ value }: { value: unknown }) {

@@ -2,6 +2,7 @@
 
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-result.css';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -15,7 +16,7 @@ import { childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family
 import { approvedWithoutProcess } from '@/lib/entity/approval';
 import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
-import { entityListPath } from '@/lib/navigation/product-menu';
+import { entityListPath } from '@/lib/navigation/page-directory';
 import frame from '@/components/shell/page-frame.module.css';
 import { actionsOf } from '../actions';
 import { AuditTimeline } from '../AuditTimeline';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Empty, Spin, Table, Tabs, type TableColumnsType } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NEWS_PANEL_PAGE_SIZE } from '@/lib/contract/message-center-values';

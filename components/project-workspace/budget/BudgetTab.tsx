@@ -1,6 +1,7 @@
 'use client';
 
 import { Tabs } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';

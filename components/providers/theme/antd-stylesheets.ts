@@ -54,6 +54,8 @@ export const SPLIT_ANTD_GROUPS: Readonly<Record<string, { components: readonly s
   switch: { components: ['Switch'], prefixes: ['switch'] },
   card: { components: ['Card'], prefixes: ['card'] },
   drawer: { components: ['Drawer'], prefixes: ['drawer'] },
+  // The shell's strip of visited pages is not antd's Tabs: tabs are styled where a page or a drawer has them.
+  tabs: { components: ['Tabs'], prefixes: ['tabs'] },
   // List pages filter without antd's Form: its styles come with the first dialog or page that has a form.
   form: { components: ['Form'], prefixes: ['form'] },
   'input-number': { components: ['InputNumber'], prefixes: ['input-number'] },
