@@ -17,15 +17,6 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   turbopack: {
-    // Client components get their messages compiled ahead (lib/i18n/browser-messages.ts), so they
-    // format them without the ICU parser, in the browser and when rendered on the server alike;
-    // server components format the catalogue's own texts with the full formatter.
-    resolveAlias: {
-      'use-intl/format-message': {
-        'react-server': './node_modules/use-intl/dist/esm/production/format-message/index.js',
-        default: 'use-intl/format-message/format-only',
-      },
-    },
     rules: {
       '*.js': [
         // antd's per-component style code is dead weight under zero-runtime styles: the static sheets

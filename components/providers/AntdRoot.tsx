@@ -4,7 +4,6 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localeOrDefault } from '@/lib/i18n/locales';
 import { commonClientMessages, pageMessages, type PageTexts } from '@/lib/i18n/client-namespaces';
-import { browserMessages } from '@/lib/i18n/browser-messages';
 import { messagesFor } from '@/lib/i18n/messages';
 import { AppProviders } from './AppProviders';
 
@@ -18,7 +17,7 @@ export async function AntdRoot({ texts, children }: { texts?: PageTexts; childre
   const locale = localeOrDefault(await getLocale());
   const messages = messagesFor(locale);
   return (
-    <NextIntlClientProvider messages={browserMessages({ ...commonClientMessages(messages), ...(texts ? pageMessages(messages, texts) : {}) })}>
+    <NextIntlClientProvider messages={{ ...commonClientMessages(messages), ...(texts ? pageMessages(messages, texts) : {}) }}>
       <AppProviders locale={locale}>{children}</AppProviders>
     </NextIntlClientProvider>
   );

@@ -1,7 +1,7 @@
+import type { AbstractIntlMessages } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pageMessages, type PageTexts } from '@/lib/i18n/client-namespaces';
-import { browserMessages } from '@/lib/i18n/browser-messages';
 import { localeOrDefault } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { MoreMessages } from './MoreMessages';
@@ -9,5 +9,5 @@ import { MoreMessages } from './MoreMessages';
 /** Sends the texts only this group of pages uses (lib/i18n/client-namespaces.ts) along with the page. */
 export async function PageMessages({ texts, children }: { texts: PageTexts; children: ReactNode }) {
   const locale = localeOrDefault(await getLocale());
-  return <MoreMessages messages={browserMessages(pageMessages(messagesFor(locale), texts))}>{children}</MoreMessages>;
+  return <MoreMessages messages={pageMessages(messagesFor(locale), texts) as AbstractIntlMessages}>{children}</MoreMessages>;
 }

@@ -24,8 +24,7 @@ function KeepFocus({ holder, had }: { holder: RefObject<HTMLSpanElement | null>;
 }
 
 /**
- * antd's Popconfirm around a trigger, its code fetched when the pointer or the focus first reaches
- * the trigger, not with the page: a list shows a delete button on every row, and most rows are
+ * antd's Popconfirm around a trigger, its code fetched when the pointer first reaches the trigger, not with the page: a list shows a delete button on every row, and most rows are
  * never deleted. A click that comes before the code opens the confirmation as soon as it is there,
  * and a trigger that had the focus keeps it.
  */
@@ -36,7 +35,6 @@ export function LazyPopconfirm({ children, ...props }: LazyPopconfirmProps) {
   const want = () => setStage((now) => (now === 'idle' ? 'wanted' : now));
   const waiting = cloneElement(children, {
     onPointerEnter: want,
-    onFocus: want,
     onClick: () => setStage('clicked'),
   });
   return (
