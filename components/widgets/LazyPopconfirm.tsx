@@ -9,7 +9,6 @@ const Popconfirm = lazy(() => import('antd/es/popconfirm'));
 interface TriggerProps {
   onClick?: (event: SyntheticEvent) => void;
   onPointerEnter?: (event: SyntheticEvent) => void;
-  onFocus?: (event: SyntheticEvent) => void;
 }
 
 type LazyPopconfirmProps = Omit<PopconfirmProps, 'children' | 'defaultOpen'> & { children: ReactElement<TriggerProps> };

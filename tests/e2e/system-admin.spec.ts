@@ -107,8 +107,8 @@ test('admin creates a user with password, role and department, edits them, freez
   });
 });
 
-test('admin creates a department under the head office and finds it in the list', async ({ page }) => {
-  const name = `测试部门${stamp()}`;
+/** Creates a department under the head office as admin and filters the list down to it. */
+async function createDepartment(page: Page, name: string): Promise<void> {
   await openAs(page, '/system/depart');
   await page.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
@@ -117,24 +117,18 @@ test('admin creates a department under the head office and finds it in the list'
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '新增成功')).toBeVisible();
   await expect(form).toBeHidden();
-
   await filterBy(page, 'entity-filter-department_depart_name', name);
   await expect(rows(page)).toHaveCount(1);
+}
+
+test('admin creates a department under the head office and finds it in the list', async ({ page }) => {
+  await createDepartment(page, `测试部门${stamp()}`);
   await rows(page).first().getByTestId('row-detail').click();
   await expect(page.getByTestId('entity-detail-fields')).toContainText('华信金服总部');
 });
 
 test('a department is deleted from its row with the keyboard, after confirming', async ({ page }) => {
-  const name = `待删部门${stamp()}`;
-  await openAs(page, '/system/depart');
-  await page.getByTestId('entity-create').click();
-  const form = page.getByTestId('entity-form');
-  await form.locator('#entity-form-department_depart_name').fill(name);
-  await pickDepartment(page, form, 'entity-form-department_parent_key', '华信金服总部');
-  await page.getByTestId('entity-form-submit').click();
-  await expect(form).toBeHidden();
-  await filterBy(page, 'entity-filter-department_depart_name', name);
-  await expect(rows(page)).toHaveCount(1);
+  await createDepartment(page, `待删部门${stamp()}`);
 
   // The confirmation's code arrives with the first focus: the button keeps the focus and Enter opens it.
   const remove = rows(page).first().getByTestId('row-delete');
