@@ -1,7 +1,16 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/**
+ * use-intl's parser-free formatter, for server and browser alike: every message it is handed is
+ * compiled ahead (lib/i18n/compiled-messages.ts), so no page carries the ICU parser. Turbopack
+ * takes an alias as a path relative to the project.
+ */
+const formatOnly = `./${path.relative(process.cwd(), createRequire(import.meta.url).resolve('use-intl/format-message/format-only')).replace(/\\/g, '/')}`;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -17,6 +26,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   turbopack: {
+    resolveAlias: { 'use-intl/format-message': formatOnly },
     rules: {
       '*.js': [
         // antd's per-component style code is dead weight under zero-runtime styles: the static sheets

@@ -4,7 +4,7 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localeOrDefault } from '@/lib/i18n/locales';
 import { commonClientMessages, pageMessages, type PageTexts } from '@/lib/i18n/client-namespaces';
-import { messagesFor } from '@/lib/i18n/messages';
+import { compiledMessagesFor } from '@/lib/i18n/compiled-messages';
 import { AppProviders } from './AppProviders';
 
 /**
@@ -15,7 +15,7 @@ import { AppProviders } from './AppProviders';
  */
 export async function AntdRoot({ texts, children }: { texts?: PageTexts; children: ReactNode }) {
   const locale = localeOrDefault(await getLocale());
-  const messages = messagesFor(locale);
+  const messages = compiledMessagesFor(locale);
   return (
     <NextIntlClientProvider messages={{ ...commonClientMessages(messages), ...(texts ? pageMessages(messages, texts) : {}) }}>
       <AppProviders locale={locale}>{children}</AppProviders>

@@ -11,12 +11,25 @@ export function messagesFor(locale: Locale): Messages {
   return catalogue[locale];
 }
 
-function lookup(locale: Locale, key: string): string | undefined {
+function nodeAt(locale: Locale, key: string): unknown {
   let node: unknown = catalogue[locale];
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
+  return node;
+}
+
+function lookup(locale: Locale, key: string): string | undefined {
+  const node = nodeAt(locale, key);
   return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * A part of the catalogue as it is written (a text, or an object of texts), for the public pages'
+ * lists: use-intl's t.raw is not available, as its messages are compiled (compiled-messages.ts).
+ */
+export function rawMessages(locale: Locale, namespace: string): (key: string) => unknown {
+  return (key) => nodeAt(locale, `${namespace}.${key}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { isLocale, LOCALE_COOKIE, localeOrDefault } from './locales';
-import { messagesFor } from './messages';
+import { compiledMessagesFor } from './compiled-messages';
 
 /**
  * The public site's pages name their language in the route (set with setRequestLocale, so they
@@ -10,5 +10,5 @@ import { messagesFor } from './messages';
 export default getRequestConfig(async ({ requestLocale }) => {
   const fromRoute = await requestLocale;
   const locale = isLocale(fromRoute) ? fromRoute : localeOrDefault((await cookies()).get(LOCALE_COOKIE)?.value);
-  return { locale, messages: messagesFor(locale), timeZone: 'Asia/Shanghai' };
+  return { locale, messages: compiledMessagesFor(locale), timeZone: 'Asia/Shanghai' };
 });

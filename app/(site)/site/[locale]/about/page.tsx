@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { StoryArt } from '@/components/public-site/illustrations/StoryArt';
 import { CtaBand } from '@/components/public-site/sections/CtaBand';
@@ -33,10 +34,11 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
 
 /** The company: story, mission, milestones, certifications, offices and contact. Its name comes from the base info. */
 export default async function AboutPage({ params }: SiteParams) {
-  await siteLocale(params);
+  const locale = await siteLocale(params);
+  const raw = rawMessages(locale, 'sitePages.about');
   const [t, brand] = await Promise.all([getTranslations('sitePages.about'), branding()]);
   const station = brand.stationName ?? brand.productName;
-  const contacts = messageList(t.raw('contact.items'), contactEntry).map(({ link, ...card }) => {
+  const contacts = messageList(raw('contact.items'), contactEntry).map(({ link, ...card }) => {
     const href = CONTACT_HREFS[card.key];
     return href ? { ...card, link: { href, label: link } } : card;
   });
@@ -54,19 +56,19 @@ export default async function AboutPage({ params }: SiteParams) {
       </Section>
 
       <Section id="mission" tone="tinted" title={t('mission.title')}>
-        <FeatureGrid columns={3} items={messageList(t.raw('mission.items'), cardEntry)} />
+        <FeatureGrid columns={3} items={messageList(raw('mission.items'), cardEntry)} />
       </Section>
 
       <Section id="milestones" title={t('milestones.title')}>
-        <Timeline items={messageList(t.raw('milestones.items'), milestoneEntry)} />
+        <Timeline items={messageList(raw('milestones.items'), milestoneEntry)} />
       </Section>
 
       <Section id="qualifications" tone="tinted" title={t('qualifications.title')} intro={t('qualifications.intro')}>
-        <FeatureGrid columns={3} items={messageList(t.raw('qualifications.items'), cardEntry)} />
+        <FeatureGrid columns={3} items={messageList(raw('qualifications.items'), cardEntry)} />
       </Section>
 
       <Section id="offices" title={t('offices.title')} intro={t('offices.intro')}>
-        <FeatureGrid columns={3} items={messageList(t.raw('offices.items'), cardEntry)} />
+        <FeatureGrid columns={3} items={messageList(raw('offices.items'), cardEntry)} />
       </Section>
 
       <Section id="contact" tone="tinted" title={t('contact.title')}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { AnchorNav } from '@/components/public-site/sections/AnchorNav';
 import { Callout } from '@/components/public-site/sections/Callout';
@@ -24,9 +25,10 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
 
 /** The public Q&A, read-only: answered questions by topic; asking needs a sign-in or the contact board. */
 export default async function ForumPage({ params }: SiteParams) {
-  await siteLocale(params);
+  const locale = await siteLocale(params);
+  const raw = rawMessages(locale, 'sitePages.forum');
   const [t, common] = await Promise.all([getTranslations('sitePages.forum'), getTranslations('sitePages.common')]);
-  const categories = messageList(t.raw('categories'), categoryEntry).map((c) => ({
+  const categories = messageList(raw('categories'), categoryEntry).map((c) => ({
     ...c,
     id: `qa-${c.key}`,
     items: messageList(c.items, qaEntry),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { rawMessages } from '@/lib/i18n/messages';
 import { APPROVAL_FLOW_LABELS, ApprovalFlowArt } from '@/components/public-site/illustrations/ApprovalFlowArt';
 import { DashboardArt } from '@/components/public-site/illustrations/DashboardArt';
 import { CtaBand } from '@/components/public-site/sections/CtaBand';
@@ -29,13 +30,14 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
 
 /** The public home page: what the product does for financial institutions, and the ways in. */
 export default async function HomePage({ params }: SiteParams) {
-  await siteLocale(params);
+  const locale = await siteLocale(params);
+  const raw = rawMessages(locale, 'sitePages.index');
   const [t, common, brand] = await Promise.all([getTranslations('sitePages.index'), getTranslations('sitePages.common'), branding()]);
   const actions = [
     { href: sitePath('/register'), label: common('register'), primary: true },
     { href: sitePath('/board'), label: common('demo') },
   ];
-  const segments = messageList(t.raw('segments.items'), cardEntry).map((s) => ({
+  const segments = messageList(raw('segments.items'), cardEntry).map((s) => ({
     ...s,
     link: { href: sitePath('/solution', s.key), label: t('segments.linkLabel', { name: s.title }) },
   }));
@@ -51,11 +53,11 @@ export default async function HomePage({ params }: SiteParams) {
       />
 
       <Section id="figures" title={t('figures.title')} intro={t('figures.intro')}>
-        <StatsRow items={messageList(t.raw('figures.items'), statEntry)} />
+        <StatsRow items={messageList(raw('figures.items'), statEntry)} />
       </Section>
 
       <Section id="modules" tone="tinted" title={t('modules.title')} intro={t('modules.intro')}>
-        <FeatureGrid columns={3} items={messageList(t.raw('modules.items'), cardEntry)} />
+        <FeatureGrid columns={3} items={messageList(raw('modules.items'), cardEntry)} />
       </Section>
 
       <Section id="segments" title={t('segments.title')} intro={t('segments.intro')}>
@@ -63,17 +65,17 @@ export default async function HomePage({ params }: SiteParams) {
       </Section>
 
       <Section id="approvals" tone="tinted" title={t('approvals.title')} intro={t('approvals.intro')}>
-        <Split art={<ApprovalFlowArt label={t('approvals.art')} labels={messageStrings(t.raw('approvals.artLabels'), APPROVAL_FLOW_LABELS)} />}>
-          <Steps layout="column" items={messageList(t.raw('approvals.steps'), stepEntry)} />
+        <Split art={<ApprovalFlowArt label={t('approvals.art')} labels={messageStrings(raw('approvals.artLabels'), APPROVAL_FLOW_LABELS)} />}>
+          <Steps layout="column" items={messageList(raw('approvals.steps'), stepEntry)} />
         </Split>
       </Section>
 
       <Section id="security" title={t('security.title')} intro={t('security.intro')}>
-        <FeatureGrid columns={3} items={messageList(t.raw('security.items'), cardEntry)} />
+        <FeatureGrid columns={3} items={messageList(raw('security.items'), cardEntry)} />
       </Section>
 
       <Section id="voices" tone="tinted" title={t('voices.title')} intro={t('voices.intro')}>
-        <QuoteGrid items={messageList(t.raw('voices.items'), quoteEntry)} />
+        <QuoteGrid items={messageList(raw('voices.items'), quoteEntry)} />
         <p className={blocks.footnote}>{t('voices.note')}</p>
       </Section>
 

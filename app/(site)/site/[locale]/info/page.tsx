@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { AnchorNav } from '@/components/public-site/sections/AnchorNav';
 import { Callout } from '@/components/public-site/sections/Callout';
@@ -29,9 +30,10 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
 
 /** Industry insights: short original articles, each opening in place; company news lives at /news. */
 export default async function InfoPage({ params }: SiteParams) {
-  await siteLocale(params);
+  const locale = await siteLocale(params);
+  const raw = rawMessages(locale, 'sitePages.info');
   const [t, common] = await Promise.all([getTranslations('sitePages.info'), getTranslations('sitePages.common')]);
-  const insights = messageList(t.raw('articles.items'), insightEntry).map((a) => ({ ...a, id: a.key, paragraphs: Object.values(a.paragraphs) }));
+  const insights = messageList(raw('articles.items'), insightEntry).map((a) => ({ ...a, id: a.key, paragraphs: Object.values(a.paragraphs) }));
 
   return (
     <main>

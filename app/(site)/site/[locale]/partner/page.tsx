@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { Callout } from '@/components/public-site/sections/Callout';
 import { CheckList } from '@/components/public-site/sections/CheckList';
@@ -25,7 +26,8 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
 
 /** The partner ecosystem: kinds of partners, integrations, benefits, how to join, and the partner sign-in. */
 export default async function PartnerPage({ params }: SiteParams) {
-  await siteLocale(params);
+  const locale = await siteLocale(params);
+  const raw = rawMessages(locale, 'sitePages.partner');
   const t = await getTranslations('sitePages.partner');
   const actions = [
     { href: sitePath('/register'), label: t('hero.apply'), primary: true },
@@ -37,21 +39,21 @@ export default async function PartnerPage({ params }: SiteParams) {
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} actions={actions} />
 
       <Section id="types" title={t('types.title')} intro={t('types.intro')}>
-        <FeatureGrid columns={4} items={messageList(t.raw('types.items'), cardEntry)} />
+        <FeatureGrid columns={4} items={messageList(raw('types.items'), cardEntry)} />
       </Section>
 
       <Section id="integrations" tone="tinted" title={t('integrations.title')} intro={t('integrations.intro')}>
-        <FeatureGrid columns={3} items={messageList(t.raw('integrations.items'), cardEntry)} />
+        <FeatureGrid columns={3} items={messageList(raw('integrations.items'), cardEntry)} />
       </Section>
 
       <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
         <div className={blocks.columns}>
-          <CheckList items={messageList(t.raw('benefits.items'), pointEntry)} />
+          <CheckList items={messageList(raw('benefits.items'), pointEntry)} />
         </div>
       </Section>
 
       <Section id="join" tone="tinted" title={t('join.title')} intro={t('join.intro')}>
-        <Steps items={messageList(t.raw('join.steps'), stepEntry)} />
+        <Steps items={messageList(raw('join.steps'), stepEntry)} />
         <ul className={blocks.linkRow}>
           <li>
             <Link href={sitePath('/register')} className={blocks.textLink} prefetch={false}>{t('join.registerLink')}</Link>

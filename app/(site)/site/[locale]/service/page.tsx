@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { MIGRATION_LABELS, MigrationArt } from '@/components/public-site/illustrations/MigrationArt';
 import { CheckList } from '@/components/public-site/sections/CheckList';
@@ -39,11 +40,12 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
 
 /** Services: implementation, training, support tiers and commitments, data migration, contact. */
 export default async function ServicePage({ params }: SiteParams) {
-  await siteLocale(params);
+  const locale = await siteLocale(params);
+  const raw = rawMessages(locale, 'sitePages.service');
   const t = await getTranslations('sitePages.service');
-  const columns = messageStrings(t.raw('support.columns'), TIERS);
-  const rows = messageList(t.raw('support.rows'), tierRow).map((r) => ({ key: r.key, label: r.label, cells: TIERS.map((tier) => r[tier]) }));
-  const contacts = messageList(t.raw('contact.items'), contactEntry).map(({ link, ...card }) => {
+  const columns = messageStrings(raw('support.columns'), TIERS);
+  const rows = messageList(raw('support.rows'), tierRow).map((r) => ({ key: r.key, label: r.label, cells: TIERS.map((tier) => r[tier]) }));
+  const contacts = messageList(raw('contact.items'), contactEntry).map(({ link, ...card }) => {
     const href = CONTACT_HREFS[card.key];
     return href ? { ...card, link: { href, label: link } } : card;
   });
@@ -61,11 +63,11 @@ export default async function ServicePage({ params }: SiteParams) {
       />
 
       <Section id="implementation" title={t('implementation.title')} intro={t('implementation.intro')}>
-        <Steps items={messageList(t.raw('implementation.steps'), stepEntry)} />
+        <Steps items={messageList(raw('implementation.steps'), stepEntry)} />
       </Section>
 
       <Section id="training" tone="tinted" title={t('training.title')} intro={t('training.intro')}>
-        <FeatureGrid columns={4} items={messageList(t.raw('training.items'), cardEntry)} />
+        <FeatureGrid columns={4} items={messageList(raw('training.items'), cardEntry)} />
       </Section>
 
       <Section id="support" title={t('support.title')} intro={t('support.intro')}>
@@ -73,13 +75,13 @@ export default async function ServicePage({ params }: SiteParams) {
       </Section>
 
       <Section id="sla" tone="tinted" title={t('sla.title')} intro={t('sla.intro')}>
-        <StatsRow items={messageList(t.raw('sla.items'), statEntry)} />
+        <StatsRow items={messageList(raw('sla.items'), statEntry)} />
         <p className={blocks.footnote}>{t('sla.note')}</p>
       </Section>
 
       <Section id="migration" title={t('migration.title')} intro={t('migration.intro')}>
-        <Split art={<MigrationArt label={t('migration.art')} labels={messageStrings(t.raw('migration.artLabels'), MIGRATION_LABELS)} />}>
-          <CheckList items={messageList(t.raw('migration.points'), pointEntry)} />
+        <Split art={<MigrationArt label={t('migration.art')} labels={messageStrings(raw('migration.artLabels'), MIGRATION_LABELS)} />}>
+          <CheckList items={messageList(raw('migration.points'), pointEntry)} />
         </Split>
       </Section>
 
@@ -88,7 +90,7 @@ export default async function ServicePage({ params }: SiteParams) {
       </Section>
 
       <Section id="faq" title={t('faq.title')}>
-        <FaqList items={messageList(t.raw('faq.items'), qaEntry)} />
+        <FaqList items={messageList(raw('faq.items'), qaEntry)} />
       </Section>
 
       <CtaBand

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { LEAD_POOL_LABELS, LeadPoolArt } from '@/components/public-site/illustrations/LeadPoolArt';
 import { PipelineArt } from '@/components/public-site/illustrations/PipelineArt';
@@ -26,7 +27,8 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
 
 /** Smart sales: the lead-to-receipt pipeline, the lead pool, follow-ups and reminders, statistics. */
 export default async function SmartSalePage({ params }: SiteParams) {
-  await siteLocale(params);
+  const locale = await siteLocale(params);
+  const raw = rawMessages(locale, 'sitePages.smartSale');
   const [t, common] = await Promise.all([getTranslations('sitePages.smartSale'), getTranslations('sitePages.common')]);
   const actions = [
     { href: sitePath('/register'), label: common('register'), primary: true },
@@ -40,29 +42,29 @@ export default async function SmartSalePage({ params }: SiteParams) {
         title={t('hero.title')}
         lead={t('hero.lead')}
         actions={actions}
-        art={<PipelineArt label={t('pipeline.art')} stages={messageTexts(t.raw('pipeline.stages')).map((s) => s.text)} />}
+        art={<PipelineArt label={t('pipeline.art')} stages={messageTexts(raw('pipeline.stages')).map((s) => s.text)} />}
       />
 
       <Section id="pipeline" title={t('pipeline.title')} intro={t('pipeline.intro')}>
-        <Steps items={messageList(t.raw('pipeline.steps'), stepEntry)} />
+        <Steps items={messageList(raw('pipeline.steps'), stepEntry)} />
       </Section>
 
       <Section id="lead-pool" tone="tinted" title={t('leadPool.title')} intro={t('leadPool.intro')}>
-        <Split art={<LeadPoolArt label={t('leadPool.art')} labels={messageStrings(t.raw('leadPool.artLabels'), LEAD_POOL_LABELS)} />}>
-          <CheckList items={messageList(t.raw('leadPool.points'), pointEntry)} />
+        <Split art={<LeadPoolArt label={t('leadPool.art')} labels={messageStrings(raw('leadPool.artLabels'), LEAD_POOL_LABELS)} />}>
+          <CheckList items={messageList(raw('leadPool.points'), pointEntry)} />
         </Split>
       </Section>
 
       <Section id="follow-up" title={t('followUp.title')} intro={t('followUp.intro')}>
-        <FeatureGrid columns={3} items={messageList(t.raw('followUp.items'), cardEntry)} />
+        <FeatureGrid columns={3} items={messageList(raw('followUp.items'), cardEntry)} />
       </Section>
 
       <Section id="statistics" tone="tinted" title={t('statistics.title')} intro={t('statistics.intro')}>
-        <FeatureGrid columns={4} items={messageList(t.raw('statistics.items'), cardEntry)} />
+        <FeatureGrid columns={4} items={messageList(raw('statistics.items'), cardEntry)} />
       </Section>
 
       <Section id="faq" title={t('faq.title')}>
-        <FaqList items={messageList(t.raw('faq.items'), qaEntry)} />
+        <FaqList items={messageList(raw('faq.items'), qaEntry)} />
       </Section>
 
       <CtaBand title={t('cta.title')} text={t('cta.text')} actions={actions} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { AnchorNav } from '@/components/public-site/sections/AnchorNav';
 import { CtaBand } from '@/components/public-site/sections/CtaBand';
@@ -29,15 +30,16 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
 
 /** Solutions by kind of institution (each with an anchor the home page links to) and by everyday scenario. */
 export default async function SolutionPage({ params }: SiteParams) {
-  await siteLocale(params);
+  const locale = await siteLocale(params);
+  const raw = rawMessages(locale, 'sitePages.solution');
   const [t, common] = await Promise.all([getTranslations('sitePages.solution'), getTranslations('sitePages.common')]);
-  const segments = messageList(t.raw('segments.items'), segmentEntry).map((s) => ({
+  const segments = messageList(raw('segments.items'), segmentEntry).map((s) => ({
     ...s,
     id: s.key,
     approach: Object.values(s.approach),
     modules: Object.values(s.modules),
   }));
-  const labels = messageStrings(t.raw('segments.labels'), ['challenge', 'approach', 'modules']);
+  const labels = messageStrings(raw('segments.labels'), ['challenge', 'approach', 'modules']);
 
   return (
     <main>
@@ -61,11 +63,11 @@ export default async function SolutionPage({ params }: SiteParams) {
       </Section>
 
       <Section id="scenarios" tone="tinted" title={t('scenarios.title')} intro={t('scenarios.intro')}>
-        <FeatureGrid columns={4} items={messageList(t.raw('scenarios.items'), cardEntry)} />
+        <FeatureGrid columns={4} items={messageList(raw('scenarios.items'), cardEntry)} />
       </Section>
 
       <Section id="deployment" title={t('deployment.title')} intro={t('deployment.intro')}>
-        <FeatureGrid columns={3} items={messageList(t.raw('deployment.items'), cardEntry)} />
+        <FeatureGrid columns={3} items={messageList(raw('deployment.items'), cardEntry)} />
       </Section>
 
       <CtaBand
