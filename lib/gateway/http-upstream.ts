@@ -1,66 +1,108 @@
-import http from 'node:http';
-import https from 'node:https';
-import { pipeline, Readable } from 'node:stream';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { Pool, errors, type Dispatcher } from 'undici';
 import { UpstreamTimeoutError, type Upstream, type UpstreamAnswer, type UpstreamCall } from './upstream-types';
 
 /** Below this, an answer is read whole: one Buffer costs less than a web stream per call. */
 const BUFFERED_ANSWER_BYTES = 256 * 1024;
+/** How many bytes of a streamed answer wait for the browser before the upstream is paused. */
+const STREAM_HIGH_WATER_BYTES = 64 * 1024;
 
-function agentFor(base: URL): http.Agent {
-  const options = { keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 };
-  return base.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
-}
+type Controller = Dispatcher.DispatchController;
 
 function bodyless(status: number): boolean {
   return status === 204 || status === 304 || (status >= 100 && status < 200);
 }
 
-function headerPairs(incoming: http.IncomingMessage): Array<[string, string]> {
-  const raw = incoming.rawHeaders;
+function headerPairs(headers: IncomingHttpHeaders): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
-  for (let i = 0; i < raw.length; i += 2) pairs.push([raw[i]!.toLowerCase(), raw[i + 1]!]);
+  for (const name in headers) {
+    const value = headers[name];
+    if (typeof value === 'string') pairs.push([name, value]);
+    else if (value) for (const one of value) pairs.push([name, one]);
+  }
   return pairs;
 }
 
-/** The whole body; plain listeners, as an async iterator costs more than the read itself for small answers. */
-function readWhole(incoming: http.IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let ended = false;
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      ended = true;
-      // Buffer.concat allocates a fresh, unshared ArrayBuffer.
-      resolve(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
-    });
-    incoming.on('error', reject);
-    incoming.on('close', () => {
-      if (!ended) reject(new Error('upstream answer cut off'));
-    });
-  });
-}
-
-/** The first value of a header among the pairs (names lower-case), as Node's `headers` object keeps it. */
-function firstValue(headers: ReadonlyArray<readonly [string, string]>, name: string): string | undefined {
-  for (const [key, value] of headers) if (key === name) return value;
-  return undefined;
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /** JSON (which the gateway reads whole anyway) and small answers are read whole, files streamed. */
-async function toAnswer(incoming: http.IncomingMessage): Promise<UpstreamAnswer> {
-  const status = incoming.statusCode ?? 502;
-  const headers = headerPairs(incoming);
-  if (bodyless(status)) {
-    incoming.resume();
-    return { status, headers, body: null };
-  }
-  const length = Number(firstValue(headers, 'content-length') ?? NaN);
-  const isJson = (firstValue(headers, 'content-type') ?? '').includes('json');
-  if (isJson || (Number.isFinite(length) && length <= BUFFERED_ANSWER_BYTES)) {
-    return { status, headers, body: await readWhole(incoming) };
-  }
-  return { status, headers, body: Readable.toWeb(incoming) as ReadableStream<Uint8Array> };
+function readsWhole(headers: IncomingHttpHeaders): boolean {
+  if ((firstValue(headers['content-type']) ?? '').includes('json')) return true;
+  const length = Number(firstValue(headers['content-length']) ?? NaN);
+  return Number.isFinite(length) && length <= BUFFERED_ANSWER_BYTES;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError;
+}
+
+/**
+ * One call's answer, assembled from the dispatcher's events: resolved at the headers with a stream
+ * for files (paused while the browser is behind), or at the end with the whole body.
+ */
+function answerHandler(resolve: (answer: UpstreamAnswer) => void, reject: (error: unknown) => void): Dispatcher.DispatchHandler {
+  let status = 0;
+  let headers: Array<[string, string]> = [];
+  let chunks: Buffer[] | null = null;
+  let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let settled = false;
+  const fail = (error: unknown) => {
+    const reported = isTimeout(error) ? new UpstreamTimeoutError() : error;
+    if (stream) stream.error(reported);
+    else if (!settled) reject(reported);
+    stream = null;
+    settled = true;
+  };
+  return {
+    // Its presence tells undici this handler takes the controller-style events.
+    onRequestStart() {},
+    onResponseStart(controller: Controller, statusCode: number, raw: IncomingHttpHeaders) {
+      status = statusCode;
+      headers = headerPairs(raw);
+      if (bodyless(statusCode)) {
+        settled = true;
+        resolve({ status, headers, body: null });
+      } else if (readsWhole(raw)) {
+        chunks = [];
+      } else {
+        settled = true;
+        const body = new ReadableStream<Uint8Array>(
+          {
+            start: (c) => {
+              stream = c;
+            },
+            pull: () => controller.resume(),
+            cancel: () => {
+              stream = null;
+              controller.abort(new Error('download cancelled'));
+            },
+          },
+          { highWaterMark: STREAM_HIGH_WATER_BYTES, size: (chunk) => chunk.byteLength },
+        );
+        resolve({ status, headers, body });
+      }
+    },
+    onResponseData(controller: Controller, chunk: Buffer) {
+      if (chunks) chunks.push(chunk);
+      else if (stream) {
+        stream.enqueue(chunk);
+        if ((stream.desiredSize ?? 0) <= 0) controller.pause();
+      }
+    },
+    onResponseEnd() {
+      if (stream) stream.close();
+      // Buffer.concat allocates a fresh, unshared ArrayBuffer.
+      else if (chunks && !settled) resolve({ status, headers, body: Buffer.concat(chunks) as Uint8Array<ArrayBuffer> });
+      settled = true;
+    },
+    onResponseError(_controller: Controller, error: Error) {
+      fail(error);
+    },
+  };
 }
 
 function requestHeaders(headers: Headers): Record<string, string> {
@@ -76,48 +118,22 @@ function toResponse(answer: UpstreamAnswer): Response {
 }
 
 /**
- * Calls an HTTP server at baseUrl with the same path and query the call had.
- * Node's own client with kept-alive connections: the framework's instrumented fetch costs several
- * times more per call, and a gateway pays it on every call (undici's request API measured no
- * cheaper here).
+ * Calls an HTTP server at baseUrl with the same path and query the call had, through a pool of
+ * kept-alive connections driven at undici's dispatcher level: no per-call request object, stream
+ * or parser of Node's own client, which the gateway would pay on every call. Silence of timeoutMs
+ * (before the headers, or between two parts of the body) ends the call; a download that keeps
+ * sending is not cut off.
  */
 export function httpUpstream(baseUrl: string, timeoutMs: number): Upstream {
   const base = new URL(baseUrl);
-  const agent = agentFor(base);
-  const client = base.protocol === 'https:' ? https : http;
+  const pool = new Pool(base.origin, { connections: 256, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, keepAliveTimeout: 10_000 });
   const prefix = base.pathname.replace(/\/$/, '');
   const pass = (call: UpstreamCall) =>
     new Promise<UpstreamAnswer>((resolve, reject) => {
-      let timedOut = false;
-      const outgoing = client.request(
-        {
-          protocol: base.protocol,
-          hostname: base.hostname,
-          port: base.port,
-          path: `${prefix}${call.target}`,
-          method: call.method,
-          headers: call.headers,
-          agent,
-          // Silence for this long ends the call; a download that keeps sending is not cut off.
-          timeout: timeoutMs,
-        },
-        (answer) => {
-          toAnswer(answer).then(resolve, (error: unknown) => reject(timedOut ? new UpstreamTimeoutError() : error));
-        },
+      pool.dispatch(
+        { origin: base.origin, path: `${prefix}${call.target}`, method: call.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body ? Readable.fromWeb(call.body as NodeWebStream<Uint8Array>) : null },
+        answerHandler(resolve, reject),
       );
-      outgoing.on('timeout', () => {
-        timedOut = true;
-        outgoing.destroy(new UpstreamTimeoutError());
-      });
-      outgoing.on('error', (error) => {
-        reject(timedOut ? new UpstreamTimeoutError() : error);
-      });
-      if (call.body) {
-        pipeline(Readable.fromWeb(call.body as NodeWebStream<Uint8Array>), outgoing, (error) => {
-          if (error) outgoing.destroy(error);
-        });
-      }
-      else outgoing.end();
     });
   const asRequest = async (req: Request): Promise<Response> => {
     const url = new URL(req.url);
