@@ -5,22 +5,13 @@ import { compiledMessagesFor } from '@/lib/i18n/compiled-messages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { messagesFor, rawMessages } from '@/lib/i18n/messages';
 import { appSources } from '../support/app-sources';
+import { messageLeaves as leaves } from '../support/message-leaves';
 
 const TIME_ZONE = 'Asia/Shanghai';
 const READ_AS_TEXT = 'designer.bpmn';
 const DATE = new Date(Date.UTC(2026, 10, 23, 4, 5, 6));
 
 type Values = Record<string, unknown>;
-
-/** Every text of a tree as 'namespace.key' -> value. */
-function leaves(node: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
-    for (const [key, value] of Object.entries(node)) leaves(value, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, node);
-  }
-  return out;
-}
 
 const tag = (name: string) => (chunks: unknown) => `<${name}>${[chunks].flat().join('')}</${name}>`;
 

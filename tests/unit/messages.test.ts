@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-
-/** Every leaf of a catalogue as 'namespace.key' -> text. */
-function leaves(node: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
-    for (const [key, value] of Object.entries(node)) leaves(value, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, node);
-  }
-  return out;
-}
+import { messageLeaves as leaves } from '../support/message-leaves';
 
 function placeholders(text: unknown): string[] {
   return typeof text === 'string' ? [...text.matchAll(/\{(\w+)/g)].map((m) => m[1] ?? '').sort() : [];
