@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
-import { signIn, signOut } from './support/session';
+import { signIn, signInByCall, signOut } from './support/session';
 
 const OVERVIEW = '**/api/app/base/app/dashboard/overview';
 const MODULE_CARDS = ['pendingApprovals', 'myProjects', 'monthFigures'] as const;
@@ -11,7 +11,7 @@ function card(page: Page, key: string) {
 
 test.describe('dashboard', () => {
   test('admin: greeting with roles and departments; every module answers', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInByCall(page, 'admin');
     await expect(page).toHaveURL(/\/$/);
     const greeting = page.getByTestId('dashboard-greeting');
     await expect(greeting.getByRole('heading', { level: 1 })).toContainText('系统管理员');
@@ -36,7 +36,7 @@ test.describe('dashboard', () => {
   });
 
   test('lina: her own greeting; an empty section says there is nothing', async ({ page }) => {
-    await signIn(page, 'lina');
+    await signInByCall(page, 'lina');
     await expect(page).toHaveURL(/\/$/);
     const greeting = page.getByTestId('dashboard-greeting');
     await expect(greeting.getByRole('heading', { level: 1 })).toContainText('李娜');
@@ -59,7 +59,7 @@ test.describe('dashboard', () => {
   });
 
   test('a payment request waits on the leader’s dashboard, and its entry opens the task', async ({ page }) => {
-    await signIn(page, 'lina');
+    await signInByCall(page, 'lina');
     await expect(page).toHaveURL(/\/$/);
     const title = `付款申请-${Date.now()}`;
     const started = await callInPage(page, '/api/bpm/biz/bpm/process/instance/startProcess', {
@@ -100,7 +100,7 @@ test.describe('dashboard', () => {
         },
       }),
     );
-    await signIn(page, 'lina');
+    await signInByCall(page, 'lina');
     await expect(page).toHaveURL(/\/$/);
     const unread = card(page, 'unreadMessages');
     await expect(unread.getByTestId('card-total')).toHaveText('12');
@@ -116,7 +116,7 @@ test.describe('dashboard', () => {
 
   test('an overview call the backend does not know shows every module as coming; a failure offers a retry', async ({ page }) => {
     await page.route(OVERVIEW, (route) => route.fulfill({ json: { code: 404, msg: '接口不存在', data: null } }));
-    await signIn(page, 'lina');
+    await signInByCall(page, 'lina');
     await expect(page).toHaveURL(/\/$/);
     for (const key of ['unreadMessages', ...MODULE_CARDS]) await expect(card(page, key)).toHaveAttribute('data-state', 'comingSoon');
     await expect(page.locator('.ant-message-error')).toHaveCount(0);

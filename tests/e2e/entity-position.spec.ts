@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
-import { signIn } from './support/session';
+import { signInByCall } from './support/session';
 
 const BASE = '/api/app/base/sys/position';
 const STAMP = Date.now().toString(36).toUpperCase();
@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial' });
 
 
 async function openPositions(page: Page, user = 'admin'): Promise<void> {
-  await signIn(page, user);
+  await signInByCall(page, user);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/system/position');
 }

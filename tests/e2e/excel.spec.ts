@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
-import { signIn } from './support/session';
+import { signInByCall } from './support/session';
 
 const BASE = '/api/app/base/sys/position';
 const STAMP = Date.now().toString(36).toUpperCase();
@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 
 async function openPositions(page: Page): Promise<void> {
-  await signIn(page, 'admin');
+  await signInByCall(page, 'admin');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/system/position');
   await expect(page.getByTestId('entity-list')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pick } from './support/select';
-import { signIn } from './support/session';
+import { signInByCall } from './support/session';
 import { chooseUser, fillAndSave } from './support/forms';
 
 /**
@@ -23,7 +23,7 @@ test('an objective with two key results rolls up a check-in; a task serving one 
   const kr1 = `可用性达到99.99%${stamp()}`;
   const kr2 = `故障恢复少于5分钟${stamp()}`;
   const taskTitle = `灾备演练${stamp()}`;
-  await signIn(page, 'lina');
+  await signInByCall(page, 'lina');
   await expect(page).toHaveURL(/\/$/);
 
   // Objectives: the demo's are there; a new one with two key results.
@@ -102,7 +102,7 @@ test('an objective with two key results rolls up a check-in; a task serving one 
 });
 
 test('overdue tasks stand out in the list and on the board; a done one does not', async ({ page }) => {
-  await signIn(page, 'lina');
+  await signInByCall(page, 'lina');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/okr-project/index/myTask');
   const mine = page.locator('[data-entity="projectTask"]').first();

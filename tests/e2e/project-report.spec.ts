@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { presetRange } from '@/lib/entity/date-presets';
-import { signIn } from './support/session';
+import { signInByCall } from './support/session';
 
 /**
  * The report tab of the project under way (spec-1 §2.9; issue 18): 李娜 reads how many tasks are
@@ -11,7 +11,7 @@ import { signIn } from './support/session';
 const PROJECT = 'prj-demo-02';
 
 test('the report moves when a task is done', async ({ page }) => {
-  await signIn(page, 'lina');
+  await signInByCall(page, 'lina');
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto(`/okrProject/report?key=${PROJECT}`);

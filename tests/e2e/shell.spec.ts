@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signOut } from './support/session';
+import { signIn, signInByCall, signOut } from './support/session';
 
 const DESKTOP = { width: 1440, height: 900 };
 
 async function signedIn(page: Page, username: string): Promise<void> {
-  await signIn(page, username);
+  await signInByCall(page, username);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('top-tab').first()).toBeVisible();
 }
@@ -366,7 +366,7 @@ test.describe('phones and narrow windows', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
   test('below 992px the menus live in a drawer', async ({ page }) => {
-    await signIn(page, 'lina');
+    await signInByCall(page, 'lina');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('aside')).toBeHidden();
     await expect(page.getByTestId('top-tab').first()).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { pick } from './support/select';
-import { signIn } from './support/session';
+import { signIn, signInByCall } from './support/session';
 
 /** Each test makes its own records, named per run, so none depends on another's data. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toLowerCase();
@@ -10,7 +10,7 @@ const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-t
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
 async function openAs(page: Page, path: string, user = 'admin'): Promise<void> {
-  await signIn(page, user);
+  await signInByCall(page, user);
   await expect(page).toHaveURL(/\/$/);
   await page.goto(path);
   await expect(page.getByTestId('entity-list').first()).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { signInByCall } from './support/session';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 async function openCreateForm(page: Page, path: string): Promise<Locator> {
-  await signIn(page, 'admin');
+  await signInByCall(page, 'admin');
   await expect(page).toHaveURL(/\/$/);
   await page.goto(path);
   await page.getByTestId('entity-create').click();
