@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// The whole test suite: types, unit, integration on PGlite and on PostgreSQL (the production build
-// made alongside), then e2e in Chromium against that build, and two production processes on one
-// PostgreSQL database.
+// The whole test suite: types, unit, integration on PGlite and on PostgreSQL, then e2e in
+// Chromium against a production build, and two production processes on one PostgreSQL database.
 // Prints one closing line with the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -84,19 +83,16 @@ await concurrently([
 vitestResults('unit', 'unit');
 
 const pgUrl = await postgresUrl();
-const withE2e = process.env.SKIP_E2E !== '1';
 const legs = [{ name: 'integration (PGlite)', command: process.execPath, args: vitestArgs('integration', 'integration-pglite'), env: { TEST_DATABASE_URL: '' } }];
 if (pgUrl) legs.push({ name: 'integration (PostgreSQL)', command: process.execPath, args: vitestArgs('integration', 'integration-postgres'), env: { TEST_DATABASE_URL: pgUrl } });
-// The production build the e2e suite needs is made meanwhile: the legs leave a core idle now and then.
-if (withE2e) legs.push({ name: 'build', command: process.execPath, args: ['node_modules/next/dist/bin/next', 'build'] });
 await concurrently(legs);
 vitestResults('integration (PGlite)', 'integration-pglite');
 if (pgUrl) vitestResults('integration (PostgreSQL)', 'integration-postgres');
 else console.log('\n=== integration (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
 
-if (!withE2e) {
+if (process.env.SKIP_E2E === '1') {
   console.log('\n=== e2e ===\nNOT RUN: SKIP_E2E=1');
-} else if (!failures.includes('build')) {
+} else if (step('build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) {
   step('e2e (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);
   if (existsSync('.tmp/results/e2e.json')) {
     const r = JSON.parse(readFileSync('.tmp/results/e2e.json', 'utf8'));
@@ -113,7 +109,7 @@ if (!withE2e) {
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 if (!pgUrl) console.log('integration (PostgreSQL)   not run: no server');
-if (!pgUrl && withE2e) console.log('two processes (PostgreSQL) not run: no server');
+if (!pgUrl && process.env.SKIP_E2E !== '1') console.log('two processes (PostgreSQL) not run: no server');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0) + (failures.length && !results.some((r) => r.failed) ? failures.length : 0);
