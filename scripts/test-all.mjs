@@ -83,7 +83,9 @@ await concurrently([
 vitestResults('unit', 'unit');
 
 const pgUrl = await postgresUrl();
-const legs = [{ name: 'integration (PGlite)', command: process.execPath, args: vitestArgs('integration', 'integration-pglite'), env: { TEST_DATABASE_URL: '' } }];
+// The longest hostile-input walk runs on one database only, PostgreSQL when it answers; the rest runs on both.
+const pgliteEnv = { TEST_DATABASE_URL: '', ...(pgUrl ? { LONG_WALKS_ON_POSTGRES: '1' } : {}) };
+const legs = [{ name: 'integration (PGlite)', command: process.execPath, args: vitestArgs('integration', 'integration-pglite'), env: pgliteEnv }];
 if (pgUrl) legs.push({ name: 'integration (PostgreSQL)', command: process.execPath, args: vitestArgs('integration', 'integration-postgres'), env: { TEST_DATABASE_URL: pgUrl } });
 await concurrently(legs);
 vitestResults('integration (PGlite)', 'integration-pglite');
