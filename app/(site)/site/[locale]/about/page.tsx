@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { StoryArt } from '@/components/public-site/illustrations/StoryArt';
 import { CtaBand } from '@/components/public-site/sections/CtaBand';
@@ -10,6 +9,7 @@ import { Section } from '@/components/public-site/sections/Section';
 import { Split } from '@/components/public-site/sections/Split';
 import { Timeline } from '@/components/public-site/sections/Timeline';
 import { branding } from '@/lib/branding/branding';
+import { rawMessages } from '@/lib/i18n/messages';
 import { SUPPORT_HOTLINE_HREF } from '@/lib/public-site/contact';
 import { cardEntry, messageList } from '@/lib/public-site/message-list';
 import { sitePageMetadata } from '@/lib/public-site/page-metadata';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { AnchorNav } from '@/components/public-site/sections/AnchorNav';
 import { Callout } from '@/components/public-site/sections/Callout';
@@ -9,6 +8,7 @@ import { ForumCategory } from '@/components/public-site/sections/ForumCategory';
 import { PageHero } from '@/components/public-site/sections/PageHero';
 import { Section } from '@/components/public-site/sections/Section';
 import blocks from '@/components/public-site/sections/blocks.module.css';
+import { rawMessages } from '@/lib/i18n/messages';
 import { LOGIN_PATH } from '@/lib/navigation/public-paths';
 import { messageList, qaEntry } from '@/lib/public-site/message-list';
 import { sitePageMetadata } from '@/lib/public-site/page-metadata';

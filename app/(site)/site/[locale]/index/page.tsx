@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { rawMessages } from '@/lib/i18n/messages';
 import { APPROVAL_FLOW_LABELS, ApprovalFlowArt } from '@/components/public-site/illustrations/ApprovalFlowArt';
 import { DashboardArt } from '@/components/public-site/illustrations/DashboardArt';
 import { CtaBand } from '@/components/public-site/sections/CtaBand';
@@ -14,6 +13,7 @@ import { StatsRow } from '@/components/public-site/sections/StatsRow';
 import { Steps } from '@/components/public-site/sections/Steps';
 import blocks from '@/components/public-site/sections/blocks.module.css';
 import { branding } from '@/lib/branding/branding';
+import { rawMessages } from '@/lib/i18n/messages';
 import { cardEntry, messageList, messageStrings, statEntry, stepEntry } from '@/lib/public-site/message-list';
 import { sitePageMetadata } from '@/lib/public-site/page-metadata';
 import { sitePath } from '@/lib/public-site/paths';

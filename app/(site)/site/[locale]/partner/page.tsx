@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { Callout } from '@/components/public-site/sections/Callout';
 import { CheckList } from '@/components/public-site/sections/CheckList';
@@ -11,6 +10,7 @@ import { PageHero } from '@/components/public-site/sections/PageHero';
 import { Section } from '@/components/public-site/sections/Section';
 import { Steps } from '@/components/public-site/sections/Steps';
 import blocks from '@/components/public-site/sections/blocks.module.css';
+import { rawMessages } from '@/lib/i18n/messages';
 import { cardEntry, messageList, stepEntry } from '@/lib/public-site/message-list';
 import { sitePageMetadata } from '@/lib/public-site/page-metadata';
 import { sitePath } from '@/lib/public-site/paths';

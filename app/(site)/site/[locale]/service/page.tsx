@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { MIGRATION_LABELS, MigrationArt } from '@/components/public-site/illustrations/MigrationArt';
 import { CheckList } from '@/components/public-site/sections/CheckList';
@@ -14,6 +13,7 @@ import { Split } from '@/components/public-site/sections/Split';
 import { StatsRow } from '@/components/public-site/sections/StatsRow';
 import { Steps } from '@/components/public-site/sections/Steps';
 import blocks from '@/components/public-site/sections/blocks.module.css';
+import { rawMessages } from '@/lib/i18n/messages';
 import { cardEntry, messageList, messageStrings, qaEntry, statEntry, stepEntry } from '@/lib/public-site/message-list';
 import { sitePageMetadata } from '@/lib/public-site/page-metadata';
 import { sitePath } from '@/lib/public-site/paths';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { LEAD_POOL_LABELS, LeadPoolArt } from '@/components/public-site/illustrations/LeadPoolArt';
 import { PipelineArt } from '@/components/public-site/illustrations/PipelineArt';
@@ -12,6 +11,7 @@ import { PageHero } from '@/components/public-site/sections/PageHero';
 import { Section } from '@/components/public-site/sections/Section';
 import { Split } from '@/components/public-site/sections/Split';
 import { Steps } from '@/components/public-site/sections/Steps';
+import { rawMessages } from '@/lib/i18n/messages';
 import { cardEntry, messageList, messageStrings, messageTexts, qaEntry, stepEntry } from '@/lib/public-site/message-list';
 import { sitePageMetadata } from '@/lib/public-site/page-metadata';
 import { sitePath } from '@/lib/public-site/paths';

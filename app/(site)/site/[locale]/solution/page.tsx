@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { rawMessages } from '@/lib/i18n/messages';
 import { z } from 'zod';
 import { AnchorNav } from '@/components/public-site/sections/AnchorNav';
 import { CtaBand } from '@/components/public-site/sections/CtaBand';
@@ -9,6 +8,7 @@ import { PageHero } from '@/components/public-site/sections/PageHero';
 import { Section } from '@/components/public-site/sections/Section';
 import { SegmentBlock } from '@/components/public-site/sections/SegmentBlock';
 import blocks from '@/components/public-site/sections/blocks.module.css';
+import { rawMessages } from '@/lib/i18n/messages';
 import { cardEntry, messageList, messageStrings } from '@/lib/public-site/message-list';
 import { sitePageMetadata } from '@/lib/public-site/page-metadata';
 import { sitePath } from '@/lib/public-site/paths';
