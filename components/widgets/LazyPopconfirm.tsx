@@ -23,8 +23,9 @@ function KeepFocus({ holder, had }: { holder: RefObject<HTMLSpanElement | null>;
 }
 
 /**
- * antd's Popconfirm around a trigger, its code fetched when the pointer first reaches the trigger, not with the page: a list shows a delete button on every row, and most rows are
- * never deleted. A click that comes before the code opens the confirmation as soon as it is there,
+ * antd's Popconfirm around a trigger, its code fetched when the pointer first reaches the trigger
+ * (or at its click), not with the page: a list shows a delete button on every row, and most rows
+ * are never deleted. A click that comes before the code opens the confirmation as soon as it is there,
  * and a trigger that had the focus keeps it.
  */
 export function LazyPopconfirm({ children, ...props }: LazyPopconfirmProps) {

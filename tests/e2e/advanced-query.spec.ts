@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
-import { signInByCall, signOut } from './support/session';
+import { signedIn, signOut } from './support/session';
 
 /** Records named per run, so the checks count only this run's rows. */
 const STAMP = `AQ${Date.now().toString(36).toUpperCase()}`;
@@ -18,8 +18,7 @@ const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s?')}$`) });
 
 async function openPositions(page: Page, user: string): Promise<void> {
-  await signInByCall(page, user);
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, user);
   await page.goto('/system/position');
   await expect(page.getByTestId('entity-list')).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
-import { signIn, signInByCall, signOut } from './support/session';
+import { signedIn, signIn, signOut } from './support/session';
 
 const OVERVIEW = '**/api/app/base/app/dashboard/overview';
 const MODULE_CARDS = ['pendingApprovals', 'myProjects', 'monthFigures'] as const;
@@ -11,8 +11,7 @@ function card(page: Page, key: string) {
 
 test.describe('dashboard', () => {
   test('admin: greeting with roles and departments; every module answers', async ({ page }) => {
-    await signInByCall(page, 'admin');
-    await expect(page).toHaveURL(/\/$/);
+    await signedIn(page, 'admin');
     const greeting = page.getByTestId('dashboard-greeting');
     await expect(greeting.getByRole('heading', { level: 1 })).toContainText('系统管理员');
     await expect(greeting).toContainText(/今天是\d{4}年\d{1,2}月\d{1,2}日 星期./);
@@ -36,8 +35,7 @@ test.describe('dashboard', () => {
   });
 
   test('lina: her own greeting; an empty section says there is nothing', async ({ page }) => {
-    await signInByCall(page, 'lina');
-    await expect(page).toHaveURL(/\/$/);
+    await signedIn(page, 'lina');
     const greeting = page.getByTestId('dashboard-greeting');
     await expect(greeting.getByRole('heading', { level: 1 })).toContainText('李娜');
     await expect(greeting.locator('.ant-tag').filter({ hasText: '普通员工' })).toBeVisible();
@@ -59,8 +57,7 @@ test.describe('dashboard', () => {
   });
 
   test('a payment request waits on the leader’s dashboard, and its entry opens the task', async ({ page }) => {
-    await signInByCall(page, 'lina');
-    await expect(page).toHaveURL(/\/$/);
+    await signedIn(page, 'lina');
     const title = `付款申请-${Date.now()}`;
     const started = await callInPage(page, '/api/bpm/biz/bpm/process/instance/startProcess', {
       processDefinitionKey: 'payment_approval', title, formData: { payee: '上海浦东信托', amount: 120000, purpose: '咨询费' },
@@ -100,8 +97,7 @@ test.describe('dashboard', () => {
         },
       }),
     );
-    await signInByCall(page, 'lina');
-    await expect(page).toHaveURL(/\/$/);
+    await signedIn(page, 'lina');
     const unread = card(page, 'unreadMessages');
     await expect(unread.getByTestId('card-total')).toHaveText('12');
     await expect(unread.getByRole('link', { name: '审批任务：华东区域理财项目立项申请' })).toHaveAttribute('href', '/message/business');
@@ -116,8 +112,7 @@ test.describe('dashboard', () => {
 
   test('an overview call the backend does not know shows every module as coming; a failure offers a retry', async ({ page }) => {
     await page.route(OVERVIEW, (route) => route.fulfill({ json: { code: 404, msg: '接口不存在', data: null } }));
-    await signInByCall(page, 'lina');
-    await expect(page).toHaveURL(/\/$/);
+    await signedIn(page, 'lina');
     for (const key of ['unreadMessages', ...MODULE_CARDS]) await expect(card(page, key)).toHaveAttribute('data-state', 'comingSoon');
     await expect(page.locator('.ant-message-error')).toHaveCount(0);
 

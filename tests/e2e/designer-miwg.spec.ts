@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { drawnIdsByDiagram } from '../support/bpmn-facts';
 import { calledProcessElementIds, KNOWN_LOSSES, miwgFiles, readMiwg, roundTripProblems } from '../support/miwg';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 import { canvas, openNewDiagram } from './support/designer';
 
 /**
@@ -14,8 +14,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('every MIWG reference model imports, renders and exports again unchanged', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInByCall(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'admin');
   const files = miwgFiles();
   expect(files.length).toBeGreaterThanOrEqual(20);
   for (const file of files) {

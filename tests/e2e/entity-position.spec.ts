@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 
 const BASE = '/api/app/base/sys/position';
 const STAMP = Date.now().toString(36).toUpperCase();
@@ -10,8 +10,7 @@ test.describe.configure({ mode: 'serial' });
 
 
 async function openPositions(page: Page, user = 'admin'): Promise<void> {
-  await signInByCall(page, user);
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, user);
   await page.goto('/system/position');
 }
 

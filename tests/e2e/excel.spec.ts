@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 
 const BASE = '/api/app/base/sys/position';
 const STAMP = Date.now().toString(36).toUpperCase();
@@ -11,8 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 
 async function openPositions(page: Page): Promise<void> {
-  await signInByCall(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'admin');
   await page.goto('/system/position');
   await expect(page.getByTestId('entity-list')).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';
-import { signedInPage, signInByCall } from './support/session';
+import { signedIn, signedInPage } from './support/session';
 import { typeMoment } from './support/forms';
 import { ENTITIES } from '@/lib/entities';
 
@@ -170,8 +170,7 @@ test('the finance pages in English', async ({ browser }) => {
     await zh.screenshot({ path: `.tmp/screens/finance-${name}-zh-CN.png`, fullPage: true });
   }
   const narrow = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await signInByCall(narrow, 'admin');
-  await expect(narrow).toHaveURL(/\/$/);
+  await signedIn(narrow, 'admin');
   await narrow.goto('/okr-project/invoice');
   await expect(rows(narrow.getByTestId('entity-list').first()).first()).toBeVisible();
   await narrow.screenshot({ path: '.tmp/screens/finance-invoices-390-zh-CN.png', fullPage: true });

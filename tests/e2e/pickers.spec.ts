@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 
 /**
  * The shared pickers in the forms of existing entities: the user picker (permission group
@@ -25,8 +25,7 @@ const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant
 
 
 async function openAs(page: Page, path: string): Promise<void> {
-  await signInByCall(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'admin');
   await page.goto(path);
   await expect(page.getByTestId('entity-list').first()).toBeVisible();
 }

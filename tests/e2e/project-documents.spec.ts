@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bandedPng, textPdf } from '@/lib/backend/seed/demo-files';
 import { pick } from './support/select';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 import { uploadWith } from './support/forms';
 
 /**
@@ -26,8 +26,7 @@ async function nameFolder(page: Page, name: string): Promise<void> {
 
 test('folders, uploads with previews and versions, downloads, and an empty folder deleted after confirming', async ({ page }) => {
   test.slow();
-  await signInByCall(page, 'zhangwei');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'zhangwei');
   await page.goto('/okrProject/document?key=prj-demo-02');
   const folders = page.getByTestId('document-folders');
   await expect(folders.getByTestId('folder-node').filter({ hasText: '需求与方案' })).toBeVisible();
@@ -101,8 +100,7 @@ test('folders, uploads with previews and versions, downloads, and an empty folde
 });
 
 test('a resource with a period ending before it starts is refused on the end date; a good one is listed', async ({ page }) => {
-  await signInByCall(page, 'zhangwei');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'zhangwei');
   await page.goto('/okrProject/resource?key=prj-demo-02');
   const list = page.locator('[data-entity="projectResource"]');
   await expect(list.locator('.ant-table-row').filter({ hasText: '清算压测环境' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pick } from './support/select';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 import { chooseUser, fillAndSave } from './support/forms';
 
 /**
@@ -23,8 +23,7 @@ test('an objective with two key results rolls up a check-in; a task serving one 
   const kr1 = `可用性达到99.99%${stamp()}`;
   const kr2 = `故障恢复少于5分钟${stamp()}`;
   const taskTitle = `灾备演练${stamp()}`;
-  await signInByCall(page, 'lina');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'lina');
 
   // Objectives: the demo's are there; a new one with two key results.
   await page.goto(`/okrProject/okr?key=${PROJECT}`);
@@ -102,8 +101,7 @@ test('an objective with two key results rolls up a check-in; a task serving one 
 });
 
 test('overdue tasks stand out in the list and on the board; a done one does not', async ({ page }) => {
-  await signInByCall(page, 'lina');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'lina');
   await page.goto('/okr-project/index/myTask');
   const mine = page.locator('[data-entity="projectTask"]').first();
   // 数据库连接池调优 was due three days ago and is still to do; 异步受理改造上线 was due earlier but is done.

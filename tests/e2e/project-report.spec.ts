@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { presetRange } from '@/lib/entity/date-presets';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 
 /**
  * The report tab of the project under way (spec-1 §2.9; issue 18): 李娜 reads how many tasks are
@@ -11,8 +11,7 @@ import { signInByCall } from './support/session';
 const PROJECT = 'prj-demo-02';
 
 test('the report moves when a task is done', async ({ page }) => {
-  await signInByCall(page, 'lina');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'lina');
 
   await page.goto(`/okrProject/report?key=${PROJECT}`);
   const report = page.getByTestId('project-report');

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bandedPng } from '@/lib/backend/seed/demo-files';
 import { fillAndSave, uploadWith } from './support/forms';
 import { pick } from './support/select';
-import { signedInPage, signIn, signInByCall, signOut } from './support/session';
+import { signedIn, signedInPage, signIn, signOut } from './support/session';
 
 /**
  * Projects end to end (spec-1 §2.9, §4, §5.3): 李娜 creates a project through the three-step
@@ -249,8 +249,7 @@ async function workOnProject(page: Page, key: string): Promise<void> {
 }
 
 test('the workspace remembers its project across a sign-out; leaders see their people’s projects, members their own', async ({ page, browser }) => {
-  await signInByCall(page, 'lina');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'lina');
   await page.goto('/okrProject/overview?key=prj-demo-02');
   await expect(page.getByTestId('workspace-project-name')).toHaveText('前海跨境收付款通道升级');
   // 李娜 takes part but does not manage it: no editing.

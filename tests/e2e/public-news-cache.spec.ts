@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messageCenterPaths as paths } from '@/lib/contract/message-center';
 import { callInPage } from './support/in-page';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 
 /**
  * The public news pages (the list, an article, sitemap.xml and the home page's news teaser) are
@@ -29,8 +29,7 @@ async function next(request: APIRequestContext, path: string, headers: Record<st
 }
 
 test('cached news pages show a publish, an edit and a retraction on the next request', async ({ page, request }) => {
-  await signInByCall(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'admin');
   const title = `缓存中的新闻 ${Date.now()}`;
   const saved = await callInPage<{ news_key: string }>(page, paths.newsSave, { title, news_category_key: 'news-company', priority: 'NORMAL', news_content: '<p>第一版正文</p>' });
   expect(saved.code).toBe(0);
@@ -92,8 +91,7 @@ test('cached news pages show a publish, an edit and a retraction on the next req
 });
 
 test('a renamed news category shows on the cached news list on the next request', async ({ page, request }) => {
-  await signInByCall(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'admin');
   const name = `缓存分类 ${Date.now()}`;
   const created = await callInPage<{ news_category_key: string; version: number }>(page, paths.newsCategorySave, { category_name: name, sort_no: 50 });
   expect(created.code).toBe(0);

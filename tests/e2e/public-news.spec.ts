@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messageCenterPaths as paths } from '@/lib/contract/message-center';
 import { callInPage } from './support/in-page';
 import { solidPng } from './support/png';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 
 /**
  * An admin publishes news with an image through the back office calls; a visitor without a
@@ -12,8 +12,7 @@ import { signInByCall } from './support/session';
 test('published news reaches the public site and leaves it when retracted', async ({ page, browser, request, baseURL }) => {
   const title = `开放日活动报名开启 ${Date.now()}`;
 
-  await signInByCall(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'admin');
   const uploaded = await (
     await page.request.post('/api/app/base/app/file/upload', {
       multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: solidPng(64, [22, 119, 255]) }, fileGroupKey: 'news' },

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { leadCapturePaths } from '@/lib/contract/lead-capture';
 import { callInPage } from './support/in-page';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 
 /**
  * The public enquiry forms end to end (issue: public marketing site): a visitor without a session
@@ -57,8 +57,7 @@ test('a visitor’s message on /board reaches the sales administrator as an unre
 
   // The sales administrator: an unread business message, and the lead waiting in the pool.
   const lina = await (await browser.newContext()).newPage();
-  await signInByCall(lina, 'lina');
-  await expect(lina).toHaveURL(/\/$/);
+  await signedIn(lina, 'lina');
   await expect(lina.locator('[data-testid="message-badge"] .ant-badge-count')).toBeVisible();
   await lina.getByTestId('message-bell').click();
   const drawer = lina.getByRole('dialog', { name: '消息中心' });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { pick } from './support/select';
-import { signIn, signInByCall } from './support/session';
+import { signedIn, signIn } from './support/session';
 
 /** Each test makes its own records, named per run, so none depends on another's data. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toLowerCase();
@@ -10,8 +10,7 @@ const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-t
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
 async function openAs(page: Page, path: string, user = 'admin'): Promise<void> {
-  await signInByCall(page, user);
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, user);
   await page.goto(path);
   await expect(page.getByTestId('entity-list').first()).toBeVisible();
 }
@@ -130,7 +129,7 @@ test('admin creates a department under the head office and finds it in the list'
 test('a department is deleted from its row with the keyboard, after confirming', async ({ page }) => {
   await createDepartment(page, `待删部门${stamp()}`);
 
-  // The confirmation's code arrives with the first focus: the button keeps the focus and Enter opens it.
+  // Enter on the focused button fetches the confirmation's code and opens it; the button keeps the focus.
   const remove = rows(page).first().getByTestId('row-delete');
   await remove.focus();
   await page.keyboard.press('Enter');

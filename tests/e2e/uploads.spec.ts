@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { sessionCookie, signInByCall } from './support/session';
+import { sessionCookie, signedIn } from './support/session';
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('uploads through the gateway', () => {
   test('images round-trip; oversize, disguised and scripted files are handled safely', async ({ page, context, playwright, baseURL }) => {
-    await signInByCall(page, 'lina');
-    await expect(page).toHaveURL(/\/$/);
+    await signedIn(page, 'lina');
     const cookie = (await sessionCookie(context))!;
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${cookie.name}=${cookie.value}`, origin: baseURL! } });
     const upload = (name: string, mimeType: string, buffer: Buffer) =>

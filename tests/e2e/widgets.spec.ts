@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInByCall } from './support/session';
+import { signedIn } from './support/session';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 async function openCreateForm(page: Page, path: string): Promise<Locator> {
-  await signInByCall(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, 'admin');
   await page.goto(path);
   await page.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
