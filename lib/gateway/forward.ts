@@ -3,11 +3,14 @@ import { PEER_ADDRESS_HEADER } from './peer-address';
 import type { SessionData } from './session';
 import type { UpstreamCall } from './upstream-types';
 
-/** Headers never passed on: hop-by-hop, the browser's cookies, and anything the gateway itself sets. */
+/**
+ * Headers never passed on: hop-by-hop, the browser's cookies, and anything the gateway itself sets.
+ * Expect is answered by this server already (100 Continue), and undici refuses to send it.
+ */
 const DROPPED_REQUEST_HEADERS = new Set([
   'cookie', 'host', 'connection', 'content-length', 'accept-encoding', 'keep-alive', 'transfer-encoding',
   'upgrade', 'te', 'trailer', 'proxy-authorization', 'proxy-connection', 'token', 'empkey', 'appkey',
-  'authorization', 'x-middleware-subrequest', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port',
+  'authorization', 'x-middleware-subrequest', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'expect',
   PEER_ADDRESS_HEADER,
 ]);
 

@@ -96,6 +96,14 @@ describe('forwarding', () => {
     expect(Buffer.compare(lastSeen().body, raw)).toBe(0);
   });
 
+  it('passes a body sent with Expect: 100-continue on without that header (this server has answered it)', async () => {
+    const body = JSON.stringify({ name: '华东客户' });
+    const res = await handleGateway(browserRequest('/api/crm/customer/add', { method: 'POST', body, headers: { 'content-type': 'application/json', expect: '100-continue' } }), deps());
+    expect(await res.json()).toMatchObject({ code: 0 });
+    expect(lastSeen().headers.expect).toBeUndefined();
+    expect(lastSeen().body.toString('utf8')).toBe(body);
+  });
+
   it('forwards DELETE and PUT', async () => {
     await handleGateway(browserRequest('/api/eis/restful/news/delte/7', { method: 'DELETE' }), deps());
     expect(lastSeen()).toMatchObject({ method: 'DELETE', url: '/api/eis/restful/news/delte/7' });
