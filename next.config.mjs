@@ -60,6 +60,8 @@ const nextConfig = {
   // The public site and the rest have root layouts of their own; unmatched addresses need a page of their own too.
   experimental: {
     globalNotFound: true,
+    // The copy of a request body the proxy reads, as PROXY_BODY_LIMIT_BYTES in lib/gateway/proxy-answered-call.ts.
+    proxyClientMaxBodySize: 10 * 1024 * 1024,
     // antd's parts are barrels without side-effect flags: one named import would otherwise bring the
     // whole package (antd's inputs name the form library's provider, and with it every form part).
     optimizePackageImports: ['@rc-component/form', '@rc-component/util', '@rc-component/table', '@rc-component/tree', '@rc-component/select', '@rc-component/menu', '@rc-component/tabs', '@rc-component/trigger', '@rc-component/input', '@rc-component/picker', '@rc-component/motion', '@rc-component/notification'],

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ADOPT_PATH } from '@/lib/gateway/adopt-path';
+import { answerGatewayCall } from '@/lib/gateway/gateway-call';
+import { gatewayCallPlace, isGatewayPath, tooLargeAnswer } from '@/lib/gateway/proxy-answered-call';
 import { isSignedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/gateway/session';
 import { unionLoginExchangeUrl } from '@/lib/gateway/union-login-path';
 import { LOCALE_COOKIE, localeOrDefault } from '@/lib/i18n/locales';
@@ -47,7 +49,12 @@ export async function proxy(req: NextRequest): Promise<Response> {
   if (!isWellEncodedPath(pathname)) {
     return malformedHandlerPathAnswer(pathname, localeOrDefault(req.cookies.get(LOCALE_COOKIE)?.value)) ?? notFoundPage(req);
   }
-  // API calls and uploaded files come here only for that check (see config.matcher).
+  if (isGatewayPath(pathname)) {
+    const place = gatewayCallPlace(req);
+    if (place === 'proxy') return answerGatewayCall(req);
+    if (place === 'too-large') return tooLargeAnswer(localeOrDefault(req.cookies.get(LOCALE_COOKIE)?.value));
+  }
+  // Other API calls and uploaded files come here only for that check (see config.matcher).
   if (isHandlerPath(pathname)) return NextResponse.next();
 
   // ?token= / ?appkey= are taken into the session by the server and removed from the address.
@@ -80,7 +87,19 @@ export async function proxy(req: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // API calls (the gateway checks them), Next assets, uploaded files, QR codes' counting addresses (/q/) and files with an extension skip the proxy;
-  // API and file paths with a percent sign come in only to have their encoding checked.
-  matcher: ['/((?!api/|_next/|files/|q/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]{2,5}$).*)', '/((?:api|files|q)/.*%.*)'],
+  matcher: [
+    // Pages, except Next assets, uploaded files, QR codes' counting addresses (/q/) and files with an extension.
+    '/((?!api/|_next/|files/|q/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]{2,5}$).*)',
+    // API and file paths with a percent sign, to have their encoding checked.
+    '/((?:api|files|q)/.*%.*)',
+    // Gateway calls, answered here, except uploads and bodies of unknown length (lib/gateway/proxy-answered-call.ts).
+    // The /api routes of their own do not come in at all: a path these prefixes leave out reaches the gateway's route handler.
+    {
+      source: '/api/((?!gateway/|locale|openapi).*)',
+      missing: [
+        { type: 'header', key: 'content-type', value: '(?:[Mm][Uu][Ll][Tt][Ii][Pp][Aa][Rr][Tt])/.*' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
+  ],
 };
