@@ -6,6 +6,7 @@ import { jobCatalogue } from './jobs/catalogue';
 import { JobQueue } from './jobs/job-queue';
 import { publicContentVersions } from './public-content/versions';
 import { allRoutes } from './routes';
+import { backendHolder } from './running-backend';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/demo-dictionaries';
 import { seedNumberingRules } from './seed/numbering-rules';
@@ -52,13 +53,11 @@ async function start(): Promise<Backend> {
   });
 }
 
-// One instance per process, shared by every bundle that imports this module (and by dev reloads).
-const holder = globalThis as unknown as { __fincrmBackend?: Promise<Backend> };
-
+/** One instance per process (see running-backend.ts). */
 export function embeddedBackend(): Promise<Backend> {
-  holder.__fincrmBackend ??= start().catch((error: unknown) => {
-    holder.__fincrmBackend = undefined;
+  backendHolder.__fincrmBackend ??= start().catch((error: unknown) => {
+    backendHolder.__fincrmBackend = undefined;
     throw error;
   });
-  return holder.__fincrmBackend;
+  return backendHolder.__fincrmBackend;
 }

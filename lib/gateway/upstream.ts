@@ -1,3 +1,4 @@
+import { runningBackend } from '@/lib/backend/running-backend';
 import { serverEnv } from '@/lib/config/env';
 import { httpUpstream } from './http-upstream';
 import { upstreamOf, UpstreamTimeoutError, type Upstream, type UpstreamAnswer, type UpstreamCall } from './upstream-types';
@@ -29,9 +30,6 @@ export function configuredUpstream(): Upstream {
   const env = serverEnv();
   configured = env.UPSTREAM_URL
     ? httpUpstream(env.UPSTREAM_URL, env.UPSTREAM_TIMEOUT_MS)
-    : upstreamOf(withTimeout(async (req) => {
-        const { embeddedBackend } = await import('@/lib/backend/instance');
-        return (await embeddedBackend()).handle(req);
-      }, env.UPSTREAM_TIMEOUT_MS));
+    : upstreamOf(withTimeout(async (req) => (await runningBackend()).handle(req), env.UPSTREAM_TIMEOUT_MS));
   return configured;
 }
