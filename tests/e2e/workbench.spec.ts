@@ -163,6 +163,8 @@ test('a hand-over appears under my hand-overs for the giver and handed over to m
   await openRow(wangfang, '/home/workbench/pending', title);
   await wangfang.getByTestId('action-turn').click();
   const dialog = wangfang.locator('.ant-modal').filter({ has: wangfang.getByTestId('action-ok') });
+  // Confirmed as a person would: once the dialog shows its receiver field.
+  await expect(dialog.getByTestId('user-field')).toBeVisible();
   await dialog.getByTestId('action-ok').click();
   await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('请选择接收人');
   await dialog.getByTestId('user-field').click();
