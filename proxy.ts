@@ -36,7 +36,8 @@ function notFoundPage(req: NextRequest): NextResponse {
 }
 
 /**
- * First filter only: the gateway, the server layouts and the embedded backend check the
+ * Answers most API calls through the gateway (lib/gateway/proxy-answered-call.ts). For pages it is
+ * the first filter only: the gateway, the server layouts and the embedded backend check the
  * session again themselves. Its redirects are built on req.nextUrl, whose host is the server's own
  * (localhost under `next start`), but Next.js sends a same-host redirect from the proxy as a
  * relative Location, so the browser stays on the host it used (e2e redirects.spec.ts checks it).

@@ -6,7 +6,7 @@ import { UNION_LOGIN_EXCHANGE_PATH } from './union-login-path';
 
 /**
  * Most gateway calls are answered by the proxy rather than by the /api route handler: there Next
- * has matched no route yet, which saves a third of a call's server time (bench/gateway.ts). The
+ * has matched no route yet, which saves about a quarter of a call's server time (bench/gateway.ts). The
  * proxy sees a request body only through a copy Next keeps in memory and cuts at
  * PROXY_BODY_LIMIT_BYTES, so uploads, and bodies sent without a length, are left to the route
  * handler, which reads them as they arrive (proxy.ts's matcher keeps them out of the proxy).
