@@ -69,7 +69,8 @@ test('a partner registers, waits for activation, an administrator activates, and
   // Before activation the sign-in is refused with a message that says why.
   await page.getByRole('link', { name: '去登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.waitForLoadState('networkidle');
+  // The login page has loaded (its form hydrated) before it is opened again to sign in.
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
   await signIn(page, username, PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: PENDING })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);

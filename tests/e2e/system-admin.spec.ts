@@ -48,13 +48,11 @@ async function createUser(page: Page, username: string, roleName: string, depart
   await expect(form).toBeHidden();
 }
 
-/** Signs in as someone else in a browser of their own (its first page may hydrate slowly). */
+/** Signs in as someone else in a browser of their own (signIn waits for the form to hydrate). */
 async function asOther<T>(browser: Browser, username: string, run: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.waitForLoadState('networkidle');
     await signIn(page, username, USER_PASSWORD);
     return await run(page);
   } finally {
