@@ -4,7 +4,7 @@ import { answerGatewayCall } from '@/lib/gateway/gateway-call';
 import { gatewayCallPlace, isGatewayPath, tooLargeAnswer } from '@/lib/gateway/proxy-answered-call';
 import { isSignedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/gateway/session';
 import { unionLoginExchangeUrl } from '@/lib/gateway/union-login-path';
-import { LOCALE_COOKIE, localeOrDefault } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, localeOrDefault, type Locale } from '@/lib/i18n/locales';
 import { isAccountPath, isPublicPage, isPublicPath, LOGIN_PATH } from '@/lib/navigation/public-paths';
 import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
 import { isHandlerPath, isWellEncodedPath, malformedHandlerPathAnswer } from '@/lib/navigation/path-encoding';
@@ -13,6 +13,11 @@ import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 import { siteRoutePath } from '@/lib/public-site/site-route';
 
 const NOT_FOUND_PATH = '/404';
+
+/** The language the visitor chose (its cookie), or the default. */
+function visitorLocale(req: NextRequest): Locale {
+  return localeOrDefault(req.cookies.get(LOCALE_COOKIE)?.value);
+}
 
 function pathHeaders(req: NextRequest): Headers {
   const headers = new Headers(req.headers);
@@ -26,7 +31,7 @@ function passThrough(req: NextRequest): NextResponse {
 
 /** A public site page, rendered in the visitor's language (see lib/public-site/site-route.ts). */
 function sitePage(req: NextRequest, pathname: string): NextResponse {
-  const target = new URL(siteRoutePath(localeOrDefault(req.cookies.get(LOCALE_COOKIE)?.value), pathname, req.nextUrl.searchParams), req.nextUrl);
+  const target = new URL(siteRoutePath(visitorLocale(req), pathname, req.nextUrl.searchParams), req.nextUrl);
   target.search = req.nextUrl.search;
   return NextResponse.rewrite(target, { request: { headers: pathHeaders(req) } });
 }
@@ -48,12 +53,12 @@ export async function proxy(req: NextRequest): Promise<Response> {
 
   // Next answers a route parameter it cannot decode ('%ff%fe') with a bare 500: a 400 or a 404 here instead.
   if (!isWellEncodedPath(pathname)) {
-    return malformedHandlerPathAnswer(pathname, localeOrDefault(req.cookies.get(LOCALE_COOKIE)?.value)) ?? notFoundPage(req);
+    return malformedHandlerPathAnswer(pathname, visitorLocale(req)) ?? notFoundPage(req);
   }
   if (isGatewayPath(pathname)) {
     const place = gatewayCallPlace(req);
     if (place === 'proxy') return answerGatewayCall(req);
-    if (place === 'too-large') return tooLargeAnswer(localeOrDefault(req.cookies.get(LOCALE_COOKIE)?.value));
+    if (place === 'too-large') return tooLargeAnswer(visitorLocale(req));
   }
   // Other API calls and uploaded files come here only for that check (see config.matcher).
   if (isHandlerPath(pathname)) return NextResponse.next();

@@ -18,8 +18,8 @@ export async function signInByCall(page: Page, username: string, password = DEMO
 }
 
 /** Signed in and on the home page. */
-export async function signedIn(page: Page, username: string): Promise<void> {
-  await signInByCall(page, username);
+export async function signedIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await signInByCall(page, username, password);
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -35,8 +35,7 @@ export interface SignedInPageOptions {
 export async function signedInPage(browser: Browser, username: string, options: SignedInPageOptions = {}): Promise<Page> {
   const context = await browser.newContext(options.wide ? { viewport: { width: 1440, height: 900 } } : {});
   const page = await context.newPage();
-  await signInByCall(page, username, options.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, username, options.password);
   if (options.locale) await context.addCookies([{ name: LOCALE_COOKIE, value: options.locale, url: page.url() }]);
   return page;
 }
