@@ -5,6 +5,19 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SESSION_SECRET = 'e2e-only-secret-0123456789abcdefghijklmnop';
 export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
 
+/** What the specs expect of the server they drive (limits they provoke, a secret of the tests' own). */
+export function e2eServerEnv(port: number): Record<string, string> {
+  return {
+    SESSION_SECRET: E2E_SESSION_SECRET,
+    UPLOAD_MAX_BYTES: String(1024 * 1024),
+    LOGIN_LIMIT_PER_ACCOUNT: '5',
+    LOGIN_LIMIT_PER_ADDRESS: '30',
+    PORT: String(port),
+    // The specs stand for many clients by sending X-Forwarded-For, as a reverse proxy would write it.
+    TRUST_PROXY: 'true',
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/e2e-results',
@@ -32,15 +45,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
-      SESSION_SECRET: E2E_SESSION_SECRET,
-      DATA_DIR: E2E_DATA_DIR,
-      UPLOAD_MAX_BYTES: String(1024 * 1024),
-      LOGIN_LIMIT_PER_ACCOUNT: '5',
-      LOGIN_LIMIT_PER_ADDRESS: '30',
-      PORT: String(PORT),
-      // The specs stand for many clients by sending X-Forwarded-For, as a reverse proxy would write it.
-      TRUST_PROXY: 'true',
-    },
+    env: { ...e2eServerEnv(PORT), DATA_DIR: E2E_DATA_DIR },
   },
 });

@@ -35,6 +35,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // A data folder or database used before: restarts, an older release's data, backup and restore (needs `next build` first).
+        resolve: { alias },
+        test: {
+          name: 'lifecycle',
+          include: ['tests/lifecycle/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

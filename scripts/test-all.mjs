@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The whole test suite: types, unit, integration on PGlite and on PostgreSQL, then e2e in
-// Chromium against a production build, and two production processes on one PostgreSQL database.
+// The whole test suite: types, layer rules, unit, integration on PGlite and on PostgreSQL, then e2e in
+// Chromium against a production build, two production processes on one PostgreSQL database, and the
+// lifecycle of a deployment (restart, upgrade, backup and restore).
 // Prints one closing line with the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -78,6 +79,8 @@ async function postgresUrl() {
 const suiteStarted = Date.now();
 await concurrently([
   { name: 'typecheck', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
+  // The layer rules (.dependency-cruiser.cjs; docs/architecture.md, "Layers and how they are enforced").
+  { name: 'layer rules', command: 'npm', args: ['run', '--silent', 'deps:check'] },
   { name: 'unit', command: process.execPath, args: vitestArgs('unit', 'unit') },
 ]);
 vitestResults('unit', 'unit');
@@ -100,12 +103,21 @@ if (process.env.SKIP_E2E === '1') {
     const r = JSON.parse(readFileSync('.tmp/results/e2e.json', 'utf8'));
     results.push({ name: 'e2e (Chromium)', passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped });
   }
+  // The same front end against an external backend (the API answered over HTTP by npm run backend).
+  step('e2e, external backend', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.upstream.config.ts']);
+  if (existsSync('.tmp/results/e2e-upstream.json')) {
+    const r = JSON.parse(readFileSync('.tmp/results/e2e-upstream.json', 'utf8'));
+    results.push({ name: 'e2e, external backend', passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped });
+  }
   // Two production servers on one fresh PostgreSQL database: sessions, imports, approvals and jobs across processes.
   if (pgUrl) {
     vitestStep('two processes (PostgreSQL)', 'cluster', 'cluster', { TEST_DATABASE_URL: pgUrl });
   } else {
     console.log('\n=== two processes (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
   }
+  // The second day: restarts on a used folder (production and development server), an older
+  // release's data upgraded, backup and restore; the PostgreSQL cases when a server answers.
+  vitestStep('lifecycle', 'lifecycle', 'lifecycle', { TEST_DATABASE_URL: pgUrl ?? '' });
 }
 
 console.log('\n=== summary ===');

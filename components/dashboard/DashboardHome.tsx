@@ -2,10 +2,10 @@
 
 import { AuditOutlined, BellOutlined, ProjectOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Col, Row, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { DashboardSectionKey } from '@/lib/contract/dashboard';
+import { businessNow } from '@/lib/client/business-time';
 import { useSession } from '@/lib/client/session-state';
 import { departmentNames, displayName } from '@/lib/client/user-display';
 import { Panel } from '@/components/widgets/Panel';
@@ -51,7 +51,8 @@ export function DashboardHome() {
   if (!user) return null;
   const name = displayName(user);
   const departments = departmentNames(user);
-  const now = dayjs();
+  // The greeting and the date follow the business's clock, as 'today' in reports does.
+  const now = businessNow();
 
   return (
     <div className={styles.page}>

@@ -2,10 +2,10 @@
 
 import { RightOutlined } from '@ant-design/icons';
 import { Button, Empty, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { toBusinessDayjs } from '@/lib/client/business-time';
 import type { DashboardSection, DashboardSectionKey } from '@/lib/contract/dashboard';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import { Panel } from '@/components/widgets/Panel';
@@ -60,13 +60,13 @@ function SectionBody({ sectionKey, href, state, onRetry }: Omit<SectionCardProps
       ) : (
         <ul className={styles.items}>
           {items.map((item) => {
-            const time = dayjs(item.time);
+            const time = toBusinessDayjs(item.time);
             return (
               <li key={item.key} className={styles.item}>
                 <Link href={safeRedirectPath(item.link, href)} className={styles.itemTitle} title={item.title}>
                   {item.title}
                 </Link>
-                {time.isValid() ? (
+                {time ? (
                   <time dateTime={item.time} className={styles.itemTime}>{time.format(t('itemTimeFormat'))}</time>
                 ) : null}
               </li>

@@ -14,7 +14,8 @@ import { resolveFixedValues } from '@/lib/entity/fixed-values';
 import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
 import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
-import { dayText, isOverdue } from '@/lib/entity/overdue';
+import { businessToday } from '@/lib/client/business-time';
+import { isOverdue } from '@/lib/entity/overdue';
 import { actionsOf } from './actions';
 import { ListTotalsRow } from './ListTotalsRow';
 import { ColumnSettings } from './ColumnSettings';
@@ -94,7 +95,7 @@ function useListColumns(entity: EntityDef, fixedNames: readonly string[]): ListC
         ellipsis: kind.ellipsis,
         render: name === entity.overdue?.field
           // The date that makes a record overdue says so beside it.
-          ? (value, record) => <span className={styles.nowrap}>{kind.cell(value, record, field)}{isOverdue(entity, record, dayText(new Date())) ? <Tag color="error" className={styles.overdueTag}>{t('overdue')}</Tag> : null}</span>
+          ? (value, record) => <span className={styles.nowrap}>{kind.cell(value, record, field)}{isOverdue(entity, record, businessToday()) ? <Tag color="error" className={styles.overdueTag}>{t('overdue')}</Tag> : null}</span>
           : (value, record) => kind.cell(value, record, field),
       }];
     });
@@ -176,8 +177,8 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const RecordForm = extra.form ?? EntityFormDrawer;
   const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
   const embedded = embeddedProp ?? fixedNames.length > 0;
-  // Records past their date (an entity declaring `overdue`) are highlighted against the reader's day.
-  const today = dayText(new Date());
+  // Records past their date (an entity declaring `overdue`) are highlighted against the business's day.
+  const today = businessToday();
   // An entity declaring a board offers it beside the table on its own list page.
   const [view, setView] = useListView(entity.name, Boolean(entity.board) && !embedded);
   const bulkActions = useHasBulkActions(entity, fixed);

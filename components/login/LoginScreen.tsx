@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/language/LanguageSwitch';
 import type { Branding } from '@/lib/branding/branding';
+import { businessDay } from '@/lib/entity/time-zone';
 import { REGISTER_PATH } from '@/lib/public-site/site-pages';
 import { LoginForm } from './LoginForm';
 import styles from './login.module.css';
@@ -39,7 +40,7 @@ export async function LoginScreen({ brand, redirectTo }: { brand: Branding; redi
             ))}
           </ul>
         </div>
-        <p className={styles.copyright}>{t('copyright', { year: new Date().getFullYear(), station })}</p>
+        <p className={styles.copyright}>{t('copyright', { year: businessDay().slice(0, 4), station })}</p>
       </aside>
       <main className={styles.main}>
         <div className={styles.toolbar}>
@@ -57,7 +58,7 @@ export async function LoginScreen({ brand, redirectTo }: { brand: Branding; redi
             </span>
           </div>
         </section>
-        <p className={`${styles.copyright} ${styles.copyrightPhone}`}>{t('copyright', { year: new Date().getFullYear(), station })}</p>
+        <p className={`${styles.copyright} ${styles.copyrightPhone}`}>{t('copyright', { year: businessDay().slice(0, 4), station })}</p>
       </main>
     </div>
   );

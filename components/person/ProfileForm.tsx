@@ -6,6 +6,7 @@ import '@/components/providers/theme/antd-picker.css';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { businessToday } from '@/lib/client/business-time';
 import { schemaRule } from '@/lib/client/schema-rule';
 import type { SessionUser } from '@/lib/client/session-types';
 import {
@@ -53,7 +54,7 @@ function toPayload(values: ProfileFormValues, avatar: string | null): { [K in ke
   };
 }
 
-const isFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
+const isFuture = (day: Dayjs) => day.format(BIRTHDAY_FORMAT) > businessToday();
 
 /** The user's own details; saving refreshes the session so the top bar shows them at once. */
 export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () => Promise<void> }) {

@@ -6,10 +6,10 @@ import '@/components/providers/theme/antd-descriptions.css';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-steps.css';
 import '@/components/providers/theme/antd-upload.css';
-import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
+import { formatBusinessTime, toBusinessDayjs } from '@/lib/client/business-time';
 import type { ProjectActivity, ProjectApproval, ProjectFigures, ProjectMember, ProjectProgress } from '@/lib/contract/project';
 import { loadOverview, projectOverviewKey } from './project-api';
 import { useProjectWorkspace } from './workspace-context';
@@ -29,9 +29,9 @@ function KeyFacts() {
     const value = project[field];
     return value === null || value === undefined || value === '' ? <Typography.Text type="secondary">—</Typography.Text> : String(value);
   };
-  const start = dayjs(String(project.project_start_time ?? ''));
-  const end = dayjs(String(project.project_end_time ?? ''));
-  const period = start.isValid() && end.isValid()
+  const start = toBusinessDayjs(project.project_start_time);
+  const end = toBusinessDayjs(project.project_end_time);
+  const period = start && end
     ? <>{start.format(DATETIME)} ~ {end.format(DATETIME)} <Typography.Text type="secondary">（{t('days', { n: Math.max(1, end.diff(start, 'day') + 1) })}）</Typography.Text></>
     : '—';
   const budget = typeof project.initial_budget === 'number' || typeof project.initial_budget === 'string' ? money(Number(project.initial_budget)) : null;
@@ -140,8 +140,8 @@ function ApprovalCard({ approval }: { approval: ProjectApproval | null }) {
       {approval ? (
         <div className={styles.approval}>
           <Tag color={APPROVAL_COLORS[approval.status]}>{t(`approvalStatus.${approval.status}`)}</Tag>
-          <Typography.Text type="secondary">{t('submittedAt', { time: dayjs(approval.start_time).format(DATETIME) })}</Typography.Text>
-          {approval.end_time ? <Typography.Text type="secondary">{t('endedAt', { time: dayjs(approval.end_time).format(DATETIME) })}</Typography.Text> : null}
+          <Typography.Text type="secondary">{t('submittedAt', { time: formatBusinessTime(approval.start_time, DATETIME) })}</Typography.Text>
+          {approval.end_time ? <Typography.Text type="secondary">{t('endedAt', { time: formatBusinessTime(approval.end_time, DATETIME) })}</Typography.Text> : null}
         </div>
       ) : (
         <Typography.Text type="secondary">{t('noApproval')}</Typography.Text>
@@ -179,7 +179,7 @@ function Activity({ activity }: { activity: readonly ProjectActivity[] }) {
             content: (
               <div>
                 <span className={styles.activityWho}>{entry.operator_name ?? tActivity('someone')}</span> {say(entry)}
-                <div><Typography.Text type="secondary">{dayjs(entry.time).format(DATETIME)}</Typography.Text></div>
+                <div><Typography.Text type="secondary">{formatBusinessTime(entry.time, DATETIME)}</Typography.Text></div>
               </div>
             ),
           }))}

@@ -2,7 +2,7 @@
 
 import { DatePicker } from 'antd';
 import '@/components/providers/theme/antd-picker.css';
-import dayjs from 'dayjs';
+import { businessToday } from '@/lib/client/business-time';
 import type { DayRange } from '@/lib/entity/date-presets';
 import { dayjsRange, useRangePresets } from './use-range-presets';
 
@@ -13,9 +13,10 @@ interface ReportRangePickerProps {
   testId?: string;
 }
 
-/** A report's period: whole days up to today, with the spec-2 §9 presets, never empty. */
+/** A report's period: whole days up to the business's today, with the spec-2 §9 presets, never empty. */
 export function ReportRangePicker({ value, onChange, placeholder, testId }: ReportRangePickerProps) {
   const presets = useRangePresets();
+  const today = businessToday();
   return (
     <DatePicker.RangePicker
       value={dayjsRange(value)}
@@ -23,7 +24,7 @@ export function ReportRangePicker({ value, onChange, placeholder, testId }: Repo
       allowClear={false}
       placeholder={placeholder}
       format="YYYY-MM-DD"
-      disabledDate={(day) => day.isAfter(dayjs().add(1, 'day'), 'day')}
+      disabledDate={(day) => day.format('YYYY-MM-DD') > today}
       onChange={(next) => {
         if (next?.[0] && next[1]) onChange({ from: next[0].format('YYYY-MM-DD'), to: next[1].format('YYYY-MM-DD') });
       }}

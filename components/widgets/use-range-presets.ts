@@ -1,13 +1,14 @@
 'use client';
 
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { toBusinessDayjs } from '@/lib/client/business-time';
 import { presetRange, RANGE_PRESETS, type DayRange } from '@/lib/entity/date-presets';
 
-/** A range of days as the pickers hold it. */
+/** A range of days as the pickers hold it (plain days: no zone moves them). */
 export function dayjsRange(range: DayRange): [Dayjs, Dayjs] {
-  return [dayjs(range.from), dayjs(range.to)];
+  return [toBusinessDayjs(range.from)!, toBusinessDayjs(range.to)!];
 }
 
 /**

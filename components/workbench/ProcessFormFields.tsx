@@ -1,6 +1,7 @@
 'use client';
 
 import { DatePicker, Form, Input, InputNumber, Radio, Select, type FormRule } from 'antd';
+import { browserOnBusinessClock } from '@/lib/client/business-time';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-picker.css';
 import '@/components/providers/theme/antd-input-number.css';
@@ -34,7 +35,7 @@ function controlOf(field: ProcessFormField, t: ReturnType<typeof useTranslations
     case 'enum':
       return <Select allowClear placeholder={t('choose', { field: label })} options={field.enum_values.map((e) => ({ value: e.id, label: e.name }))} disabled={disabled} />;
     case 'date':
-      return <DatePicker style={{ width: '100%' }} format={dayjsPattern(field)} showTime={hasTime(field)} placeholder={t('choose', { field: label })} disabled={disabled} />;
+      return <DatePicker style={{ width: '100%' }} format={dayjsPattern(field)} showTime={hasTime(field)} showNow={browserOnBusinessClock()} placeholder={t('choose', { field: label })} disabled={disabled} />;
     default:
       return isMultiline(field) ? (
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t('enter', { field: label })} disabled={disabled} />

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
+import { toBusinessDayjs } from '@/lib/client/business-time';
 
 /**
  * A process form as the model declares it (spec-2 §3.1 form field) turned into what the screens
@@ -132,8 +133,8 @@ export function controlValue(field: ProcessFormField, stored: unknown): FormValu
       return value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
     case 'date': {
       const day = dayjs(String(value), [dayjsPattern(field), 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD'], true);
-      const loose = day.isValid() ? day : dayjs(String(value));
-      return loose.isValid() ? loose : undefined;
+      // Anything else (an instant with its offset) is shown in business time.
+      return day.isValid() ? day : (toBusinessDayjs(value) ?? undefined);
     }
     default:
       return String(value);

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { toBusinessDayjs, toInstantText } from '@/lib/client/business-time';
 import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import type { TaskListInput } from '@/lib/contract/workflow';
 
@@ -16,15 +16,9 @@ export interface WorkbenchFilterValues {
 
 export type WorkbenchFilters = Omit<TaskListInput, 'pageNo' | 'pageSize'>;
 
-const toDay = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return null;
-  const day = dayjs.isDayjs(value) ? value : dayjs(value as string);
-  return day.isValid() ? day : null;
-};
-
 /**
  * The call's filters: blanks dropped, words trimmed, the range as the first and last instant of
- * the chosen days in the browser's time zone (ISO, so the server reads the same instants).
+ * the chosen days in the business time zone (ISO with the offset, so the server reads the same instants).
  */
 export function listFilters(values: WorkbenchFilterValues): WorkbenchFilters {
   const out: WorkbenchFilters = {};
@@ -35,10 +29,10 @@ export function listFilters(values: WorkbenchFilterValues): WorkbenchFilters {
   if (keyword) out.keyword = keyword;
   if (values.status) out.status = values.status as WorkbenchFilters['status'];
   const [from, to] = values.range ?? [null, null];
-  const start = toDay(from);
-  const end = toDay(to);
-  if (start) out.startTime = start.startOf('day').toISOString();
-  if (end) out.endTime = end.endOf('day').toISOString();
+  const start = toBusinessDayjs(from);
+  const end = toBusinessDayjs(to);
+  if (start) out.startTime = toInstantText(start.startOf('day'))!;
+  if (end) out.endTime = toInstantText(end.endOf('day'))!;
   return out;
 }
 

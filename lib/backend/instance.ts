@@ -6,12 +6,12 @@ import { jobCatalogue } from './jobs/catalogue';
 import { JobQueue } from './jobs/job-queue';
 import { publicContentVersions } from './public-content/versions';
 import { allRoutes } from './routes';
-import { backendHolder } from './running-backend';
+import { backendHolder } from './backend-holder';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/demo-dictionaries';
 import { seedNumberingRules } from './seed/numbering-rules';
 import type { BackendServices } from './services';
-import { LocalFolderStorage } from './storage/local-folder-storage';
+import { openFileStorage } from './storage/configured-storage';
 
 export interface Backend {
   /** Its close() stops the job queue's workers first. */
@@ -40,11 +40,11 @@ async function start(): Promise<Backend> {
   const env = serverEnv();
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteFolder: path.join(env.dataDir, 'db') });
-  const storage = new LocalFolderStorage(path.join(env.dataDir, 'uploads'));
+  const storage = await openFileStorage(env.fileStorage, database.db, env.dataDir);
   await seedDictionaries(database.db);
   await seedNumberingRules(database.db);
   if (env.SEED_DEMO) await seedDemo(database.db, { appKey: env.DEFAULT_APP_KEY, storage });
-  console.log(`[backend] ${database.kind} ready in ${Date.now() - started} ms`);
+  console.log(`[backend] ${database.kind} ready in ${Date.now() - started} ms (files in the ${env.fileStorage})`);
   return backendFrom(database, {
     storage,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
@@ -53,7 +53,7 @@ async function start(): Promise<Backend> {
   });
 }
 
-/** One instance per process (see running-backend.ts). */
+/** One instance per process (see running-backend.ts and backend-holder.ts). */
 export function embeddedBackend(): Promise<Backend> {
   backendHolder.__fincrmBackend ??= start().catch((error: unknown) => {
     backendHolder.__fincrmBackend = undefined;

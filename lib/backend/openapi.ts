@@ -3,13 +3,24 @@ import type { RouteDef } from './http/route';
 
 type JsonSchema = Record<string, unknown>;
 
+type Definition = { type?: string; getter?: () => z.ZodType; in?: { _zod?: { def?: { type?: string } } }; out?: z.ZodType };
+
+const definitionOf = (type: z.ZodType) => (type as { _zod?: { def?: Definition } })._zod?.def;
+
+/** A schema made on its first use (z.lazy: a payload that depends on a plugged-in behaviour) is documented as what it makes. */
+function resolved(type: z.ZodType): z.ZodType {
+  const def = definitionOf(type);
+  return def?.type === 'lazy' && def.getter ? resolved(def.getter()) : type;
+}
+
 /**
  * A payload mapped before it is checked (z.preprocess: a project's spec-shaped people lists) is
  * documented by the schema it is checked with; the mapping itself has no shape to show.
  */
-function documented(type: z.ZodType): z.ZodType {
-  const def = (type as { _zod?: { def?: { type?: string; in?: { _zod?: { def?: { type?: string } } }; out?: z.ZodType } } })._zod?.def;
-  return def?.type === 'pipe' && def.in?._zod?.def?.type === 'transform' && def.out ? def.out : type;
+function documented(given: z.ZodType): z.ZodType {
+  const type = resolved(given);
+  const def = definitionOf(type);
+  return def?.type === 'pipe' && def.in?._zod?.def?.type === 'transform' && def.out ? resolved(def.out) : type;
 }
 
 function schemaOf(type: z.ZodType | undefined): JsonSchema | undefined {

@@ -1,3 +1,4 @@
+import { plugInServerAreas } from './areas';
 import { auditRoutes } from './entity/audit-routes';
 import { allApprovalRoutes } from './entity/approval';
 import { allGenericRoutes } from './entity/registry';
@@ -40,6 +41,9 @@ import { trackLogRoutes } from './modules/track-log';
 import { workflowRoutes } from './modules/workflow/routes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { qrcodeRoutes } from './modules/qrcodes/routes';
+
+// The server's composition root: the areas plug into the engine before its calls are built or run.
+plugInServerAreas();
 
 /** Every call the embedded backend answers. Modules add their route lists here. */
 export const allRoutes = [

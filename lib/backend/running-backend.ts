@@ -1,7 +1,5 @@
+import { backendHolder } from './backend-holder';
 import type { Backend } from './instance';
-
-/** Where the process keeps its one embedded backend, shared by every bundle (and by dev reloads). */
-export const backendHolder = globalThis as unknown as { __fincrmBackend?: Promise<Backend> };
 
 /**
  * The embedded backend, as a caller that must not load its code a second time reaches it: the

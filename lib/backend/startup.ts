@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
 export async function startEmbeddedBackend(): Promise<void> {
   const env = serverEnv();
   if (env.UPSTREAM_URL) {
-    console.log(`[gateway] forwarding API calls to ${env.UPSTREAM_URL}`);
+    console.log(`[gateway] forwarding API calls to ${new URL(env.UPSTREAM_URL).origin}`);
     return;
   }
   try {

@@ -1,4 +1,4 @@
-import type { MenuItem, UserPermissions } from '@/lib/backend/modules/permission-menu';
+import type { MenuItem, UserPermissions } from '@/lib/contract/permission-menu';
 
 export type { MenuItem, UserPermissions };
 

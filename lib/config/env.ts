@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@/lib/entity/time-zone';
 
 const boolFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -11,6 +12,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Where uploaded and generated files live; default: database with DATABASE_URL, folder on PGlite. */
+  FILE_STORAGE: z.enum(['database', 'folder']).optional(),
   UPSTREAM_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: boolFlag.optional(),
@@ -30,9 +33,13 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Rows a list counts for its total before it answers "at least this many"; 0 counts every row. */
   LIST_COUNT_LIMIT: z.coerce.number().int().min(0).default(10_000),
+  /** The zone that counts the business day and shows date-times (IANA name; docs/time.md). */
+  BUSINESS_TIME_ZONE: z.string().refine(isTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Shanghai').default(DEFAULT_BUSINESS_TIME_ZONE),
 });
 
-export type ServerEnv = z.infer<typeof envSchema> & { dataDir: string; sessionSecret: string; cookieSecure: boolean };
+export type FileStorageKind = 'database' | 'folder';
+
+export type ServerEnv = z.infer<typeof envSchema> & { dataDir: string; sessionSecret: string; cookieSecure: boolean; fileStorage: FileStorageKind };
 
 function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]));
@@ -71,6 +78,8 @@ export function serverEnv(): ServerEnv {
     dataDir,
     sessionSecret: resolveSessionSecret(parsed, dataDir),
     cookieSecure: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === 'production',
+    // Several processes on PostgreSQL may run on several machines, so none may keep a file to itself.
+    fileStorage: parsed.FILE_STORAGE ?? (parsed.DATABASE_URL ? 'database' : 'folder'),
   };
   return cached;
 }

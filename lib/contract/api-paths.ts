@@ -21,6 +21,10 @@ export const apiPaths = {
   appInfo: (appKey: string) => `/api/app/base/app/sys/app/getByAppKey/${encodeURIComponent(appKey)}`,
   userList: '/api/app/base/app/sys/user/list',
   fileUpload: '/api/app/base/app/file/upload',
+  /** A stored file's bytes by its public name: what /files/{name} serves, whichever backend keeps it. */
+  storedFile: (name: string) => `/api/app/base/app/file/stored/${encodeURIComponent(name)}`,
+  /** One counted scan of a QR code's counting address /q/{key}: answers the site path to go to. */
+  qrScan: (scanKey: string) => `/api/crm/qrcode/scan/${encodeURIComponent(scanKey)}`,
   /** Favourite menus (spec-1 §7.2) and per-user interface settings (the top bar's choice of menus). */
   favoriteAdd: '/api/app/base/app/sys/user/permission/favorite/addFavorite',
   favoriteDelete: '/api/app/base/app/sys/user/permission/favorite/deleteFavorite',
@@ -40,5 +44,5 @@ export const apiPaths = {
 /** Marker segment replaced by the session token in the gateway (see userPermissionByToken). */
 export const CURRENT_TOKEN_MARKER = 'current';
 
-/** Public file URLs served by app/files/[name]. */
+/** Public file URLs served by app/files/[name] (from apiPaths.storedFile). */
 export const FILES_PREFIX = '/files/';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDay } from '@/lib/entity/time-zone';
 import { MOBILE_PATTERN } from '@/lib/entity/rules';
 
 /**
@@ -13,7 +14,6 @@ export { MOBILE_PATTERN };
 export const BIRTHDAY_FORMAT = 'YYYY-MM-DD';
 const BIRTHDAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EARLIEST_BIRTH_YEAR = 1900;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A site path (an upload under /files/) or an http(s) address from the original backend's storage. */
 const AVATAR_PATTERN = /^(?:\/(?![/\\])|https?:\/\/)[^\s"'<>\\]*$/;
@@ -35,8 +35,8 @@ function isPlausibleBirthday(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 2026-02-30 over into March: a real date survives the round trip unchanged.
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  // A day of grace: the browser and the server may stand on different sides of midnight.
-  return real && year >= EARLIEST_BIRTH_YEAR && date.getTime() <= Date.now() + DAY_MS;
+  // Not after today, the business's day: the browser and the server count it alike.
+  return real && year >= EARLIEST_BIRTH_YEAR && value <= businessDay();
 }
 
 export const profileSchema = z.object({

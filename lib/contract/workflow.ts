@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { KEY_PATTERN } from '@/lib/entity/rules';
+import { parseDateTime } from '@/lib/entity/datetime';
+import { DATE_PATTERN, KEY_PATTERN } from '@/lib/entity/rules';
+import { dayStart } from '@/lib/entity/time-zone';
 import { COMMENT_MAX, INSTANCE_STATUSES, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
@@ -15,7 +17,15 @@ const key = (message = 'workflow.validation.badKey') => z.string({ error: messag
 const optionalKey = z.preprocess(blankToUndefined, key().optional());
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 const processKey = z.string().trim().regex(/^[A-Za-z_][\w.-]{0,127}$/, 'workflow.validation.badProcessKey');
-const optionalDate = z.preprocess(blankToUndefined, z.coerce.date({ error: 'workflow.validation.badDate' }).optional());
+/**
+ * An instant with its offset, business wall-clock text (lib/entity/datetime.ts) or a plain day (its
+ * first moment in the business zone); never read in the server's own zone.
+ */
+const instantOf = (text: string): Date | string => parseDateTime(text) ?? (DATE_PATTERN.test(text.trim()) ? dayStart(text.trim()) : text);
+const optionalDate = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? instantOf(v) : blankToUndefined(v)),
+  z.date({ error: 'workflow.validation.badDate' }).optional(),
+);
 
 /** Process variables and form data: a JSON object of at most 64 KB with identifier names. */
 const variableMap = z.preprocess(

@@ -1,8 +1,9 @@
+import { zonedDateTime } from './time-zone';
+
 /**
- * Times in workbooks and on pages are written and read as the business's wall-clock time, China Standard Time
- * (UTC+8, no daylight saving), whatever the server's own time zone is.
+ * Times in workbooks, numbers and on pages are written as the business's wall-clock time (the
+ * business time zone, lib/entity/time-zone.ts), whatever the server's own time zone is.
  */
-const BUSINESS_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -16,8 +17,7 @@ export function wallClock(date: Date): { date: string; time: string } {
 
 /** An instant as 'YYYY-MM-DD HH:mm:ss' in business time. */
 export function businessDateTime(instant: Date): string {
-  const { date, time } = wallClock(new Date(instant.getTime() + BUSINESS_OFFSET_MS));
-  return `${date} ${time}`;
+  return zonedDateTime(instant);
 }
 
 /** An instant as 'YYYYMMDDHHmmss' in business time (file names). */

@@ -1,11 +1,14 @@
+import { parseDateTime } from './datetime';
+import { instantOfWallClock } from './time-zone';
 import type { EntityDef } from './types';
 
 /** A date value as a comparable instant: 'YYYY-MM-DD' text, a date-time text or a Date. */
 function instant(value: unknown): number | null {
   if (value instanceof Date) return value.getTime();
   if (typeof value !== 'string' || value === '') return null;
-  const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value.replace(' ', 'T'));
-  return Number.isNaN(time) ? null : time;
+  // A day compares as its first moment, a date-time as the instant it names (lib/entity/datetime.ts).
+  const time = value.length === 10 ? instantOfWallClock(value) : parseDateTime(value);
+  return time ? time.getTime() : null;
 }
 
 /**

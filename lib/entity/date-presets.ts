@@ -1,12 +1,11 @@
-import { BUSINESS_UTC_OFFSET } from './datetime';
+import { businessDay, dayStart, zonedIso } from './time-zone';
+
+export { businessDay };
 
 /**
- * The business's time zone: China Standard Time, without daylight saving, so it is the fixed
- * offset of lib/entity/datetime.ts. "Today" in reports and presets is the business's day, whatever
- * zone the server or the browser runs in.
+ * "Today" in reports and presets is the business's day (the business time zone,
+ * lib/entity/time-zone.ts), whatever zone the server or the browser runs in.
  */
-export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
-const OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** spec-2 §9 date range presets, in the order the pickers offer them. */
@@ -21,11 +20,6 @@ export interface DayRange {
 
 const asDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
 const asDay = (date: Date): string => date.toISOString().slice(0, 10);
-
-/** The business's calendar day at an instant. */
-export function businessDay(at: Date): string {
-  return asDay(new Date(at.getTime() + OFFSET_MS));
-}
 
 export function addDays(day: string, days: number): string {
   return asDay(new Date(asDate(day).getTime() + days * DAY_MS));
@@ -78,8 +72,11 @@ export function rangeLength(range: DayRange): number {
 
 /**
  * A range as the list convention's bounds of a date-time field (`{field}_begin` / `{field}_end`):
- * from the first moment of the first day through the last millisecond of the last, business time.
+ * from the first moment of the first day (business wall-clock text, as a person would type it)
+ * through the last millisecond of the last, with its offset (a day with a daylight-saving change
+ * is not 24 hours long).
  */
 export function rangeBounds(range: DayRange): { begin: string; end: string } {
-  return { begin: `${range.from} 00:00:00`, end: `${range.to}T23:59:59.999${BUSINESS_UTC_OFFSET}` };
+  const end = new Date(dayStart(addDays(range.to, 1)).getTime() - 1);
+  return { begin: `${range.from} 00:00:00`, end: zonedIso(end) };
 }

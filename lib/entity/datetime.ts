@@ -1,15 +1,17 @@
 import { DATETIME_PATTERN } from './rules';
+import { instantOfWallClock } from './time-zone';
+
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * Date-times travel as 'YYYY-MM-DD HH:mm:ss' (spec-1 §9) in the business's time zone, China
- * Standard Time (no daylight saving), or as ISO 8601 with an explicit offset.
+ * A date-time as it travels: ISO 8601 with its offset ('2026-03-01T09:00:00+08:00' or '…Z') is
+ * that instant; 'YYYY-MM-DD HH:mm:ss' (spec-1 §9) is a wall-clock time in the business time zone.
+ * Nothing else is taken, so no value is read in whatever zone the server runs in.
  */
-export const BUSINESS_UTC_OFFSET = '+08:00';
-
 export function parseDateTime(raw: string): Date | null {
   const value = raw.trim();
-  const iso = DATETIME_PATTERN.test(value) ? `${value.replace(' ', 'T')}${BUSINESS_UTC_OFFSET}` : value;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(iso)) return null;
-  const date = new Date(iso);
+  if (DATETIME_PATTERN.test(value)) return instantOfWallClock(value);
+  if (!WITH_OFFSET.test(value)) return null;
+  const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }

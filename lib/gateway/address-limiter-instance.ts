@@ -1,14 +1,10 @@
-import { serverEnv } from '@/lib/config/env';
+import { processCounterStore } from '@/lib/backend/process-counters';
 import { addressLimitersIn, type AddressLimiterSource } from '@/lib/rate-limit/address-limiter';
-import { counterStoreFor } from '@/lib/rate-limit/counters';
 
 const holder = globalThis as unknown as { __fincrmAddressLimiters?: AddressLimiterSource };
 
-/**
- * The gateway's per-address limiters: in PostgreSQL when several app processes may run, in
- * memory for the embedded PGlite mode (one process by construction).
- */
+/** The gateway's per-address limiters, their counters in the database (see processCounterStore). */
 export function addressLimiters(): AddressLimiterSource {
-  holder.__fincrmAddressLimiters ??= addressLimitersIn(counterStoreFor(serverEnv().DATABASE_URL, 'gateway_address_limits'));
+  holder.__fincrmAddressLimiters ??= addressLimitersIn(processCounterStore('gateway_address_limits'));
   return holder.__fincrmAddressLimiters;
 }

@@ -1,17 +1,18 @@
+import { processCounterStore } from '@/lib/backend/process-counters';
 import { serverEnv } from '@/lib/config/env';
-import { memoryLoginLimiter, postgresLoginLimiter, type LoginRateLimiter } from './login-rate-limit';
+import { LOGIN_LIMITS_TABLE, loginLimiterIn, type LoginRateLimiter } from './login-rate-limit';
 
 const holder = globalThis as unknown as { __fincrmLoginLimiter?: Promise<LoginRateLimiter> };
 
-/**
- * With PostgreSQL several app processes may run, so the counters live in the database; the
- * embedded PGlite mode is one process by construction, so memory is exact there.
- */
+/** The process's sign-in limiter, its counters in the database (see processCounterStore). */
 export function loginLimiter(): Promise<LoginRateLimiter> {
   if (!holder.__fincrmLoginLimiter) {
     const env = serverEnv();
     const limits = { perAccount: env.LOGIN_LIMIT_PER_ACCOUNT, perAddress: env.LOGIN_LIMIT_PER_ADDRESS, windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS };
-    holder.__fincrmLoginLimiter = env.DATABASE_URL ? postgresLoginLimiter(limits, env.DATABASE_URL) : Promise.resolve(memoryLoginLimiter(limits));
+    holder.__fincrmLoginLimiter = loginLimiterIn(processCounterStore(LOGIN_LIMITS_TABLE), limits).catch((error: unknown) => {
+      holder.__fincrmLoginLimiter = undefined;
+      throw error;
+    });
   }
   return holder.__fincrmLoginLimiter;
 }

@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createCounters, memoryCounter, secondsUntilReset, type CounterSpec } from '@/lib/rate-limit/counters';
+import { createCounters, memoryCounter, secondsUntilReset, type CounterSpec, type CounterStore } from '@/lib/rate-limit/counters';
 
 export interface LoginLimits {
   perAccount: number;
@@ -49,8 +49,11 @@ export function memoryLoginLimiter(limits: LoginLimits): LoginRateLimiter {
   return new LoginRateLimiter(memoryCounter(account), memoryCounter(address), limits);
 }
 
-/** Several app processes share PostgreSQL, so they must share the counters too. */
-export async function postgresLoginLimiter(limits: LoginLimits, databaseUrl: string): Promise<LoginRateLimiter> {
-  const [byAccount, byAddress] = await createCounters({ kind: 'postgres', databaseUrl, tableName: 'gateway_login_limits' }, counterSpecs(limits));
+/** The table the sign-in counters live in, whichever database holds it. */
+export const LOGIN_LIMITS_TABLE = 'gateway_login_limits';
+
+/** Counters in `store`: in a table, several app processes share them and a restart keeps a lockout. */
+export async function loginLimiterIn(store: CounterStore, limits: LoginLimits): Promise<LoginRateLimiter> {
+  const [byAccount, byAddress] = await createCounters(store, counterSpecs(limits));
   return new LoginRateLimiter(byAccount!, byAddress!, limits);
 }

@@ -7,11 +7,14 @@ import { configuredUpstream } from './upstream';
 
 const INTERNAL_ORIGIN = 'http://internal.invalid';
 
+type ServerCallInit = { method?: string; token?: string; appKey?: string; body?: unknown };
+
 /**
- * A call from server code (server components, route handlers) to the upstream. Public pages use
- * it without a token, for published content only; a token is added when the caller passes one.
+ * A call from server code (server components, route handlers) to the upstream, answered as the
+ * upstream answers it (files included). Public pages use it without a token, for published
+ * content only; a token is added when the caller passes one. Throws when the upstream is unreachable.
  */
-export async function upstreamCall<T>(path: string, init: { method?: string; token?: string; appKey?: string; body?: unknown } = {}): Promise<Envelope<T>> {
+export async function upstreamFetch(path: string, init: ServerCallInit = {}): Promise<Response> {
   const headers = new Headers({ appKey: init.appKey ?? serverEnv().DEFAULT_APP_KEY });
   if (init.token) headers.set('token', init.token);
   let body: string | undefined;
@@ -19,9 +22,13 @@ export async function upstreamCall<T>(path: string, init: { method?: string; tok
     headers.set('content-type', 'application/json');
     body = JSON.stringify(init.body);
   }
+  return configuredUpstream()(new Request(new URL(path, INTERNAL_ORIGIN), { method: init.method ?? 'GET', headers, body }));
+}
+
+/** upstreamFetch for a JSON call: its envelope, or a 502 envelope when the upstream fails. */
+export async function upstreamCall<T>(path: string, init: ServerCallInit = {}): Promise<Envelope<T>> {
   try {
-    const res = await configuredUpstream()(new Request(new URL(path, INTERNAL_ORIGIN), { method: init.method ?? 'GET', headers, body }));
-    const parsed: unknown = await res.json();
+    const parsed: unknown = await (await upstreamFetch(path, init)).json();
     return isEnvelope(parsed) ? (parsed as Envelope<T>) : { code: 502, msg: 'bad upstream answer', data: null };
   } catch {
     return { code: 502, msg: 'upstream unavailable', data: null };

@@ -7,6 +7,8 @@ export interface AppProcess {
   name: string;
   port: number;
   origin: string;
+  /** Its DATA_DIR: one of its own, as on a machine of its own, unless the caller names one. */
+  dataDir: string;
   /** host:pid, as the job run log names the process. */
   worker: string;
   output: string[];
@@ -17,19 +19,33 @@ export interface AppProcess {
 /** Every process started, so a failed start-up still stops them all. */
 const started: AppProcess[] = [];
 
-export async function startApp(name: string, port: number, env: Record<string, string>): Promise<AppProcess> {
-  const dataDir = path.resolve(`.tmp/cluster-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
+export interface StartOptions {
+  /** The process's data folder; by default one of its own per port, emptied first. */
+  dataDir?: string;
+  /** Keep what the data folder holds (a second start on a used folder). */
+  keepData?: boolean;
+  /** `next start` of the production build (default), or `next dev` as the README's start command runs it. */
+  mode?: 'start' | 'dev';
+  /** What must answer 200 before the process counts as up (by default the login page). */
+  readyPath?: string;
+}
+
+export async function startApp(name: string, port: number, env: Record<string, string>, options: StartOptions = {}): Promise<AppProcess> {
+  const dataDir = path.resolve(options.dataDir ?? `.tmp/cluster-${port}`);
+  if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' };
+  const mode = options.mode ?? 'start';
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: mode === 'dev' ? 'development' : 'production' };
   delete childEnv.UPSTREAM_URL;
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own, signalled as a whole as a terminal or a service manager does
+  // (`next dev` runs the server in a child process).
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '-p', String(port)], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const output: string[] = [];
   let exited = false;
   child.on('exit', () => {
     exited = true;
   });
-  const app: AppProcess = { name, port, origin: `http://127.0.0.1:${port}`, worker: '', output, child, alive: () => !exited };
+  const app: AppProcess = { name, port, origin: `http://127.0.0.1:${port}`, dataDir, worker: '', output, child, alive: () => !exited };
   started.push(app);
   const worker = new Promise<string>((resolve) => {
     const read = (chunk: Buffer) => {
@@ -42,7 +58,8 @@ export async function startApp(name: string, port: number, env: Record<string, s
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
   });
-  const deadline = Date.now() + 90_000;
+  // The development server compiles each route on its first request.
+  const deadline = Date.now() + (mode === 'dev' ? 240_000 : 90_000);
   app.worker = await Promise.race([
     worker,
     new Promise<string>((_, reject) => {
@@ -56,21 +73,41 @@ export async function startApp(name: string, port: number, env: Record<string, s
     }),
   ]);
   // Ready to answer pages too, not only started its backend.
-  while ((await fetch(`${app.origin}/login`).catch(() => null))?.status !== 200) {
-    if (Date.now() > deadline) throw new Error(`${name} does not answer /login`);
+  const readyPath = options.readyPath ?? '/login';
+  while ((await fetch(`${app.origin}${readyPath}`).catch(() => null))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${name} does not answer ${readyPath}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return app;
 }
 
-export async function stopApp(app: AppProcess | undefined): Promise<void> {
-  if (!app || !app.alive()) return;
-  const exited = new Promise((resolve) => app.child.once('exit', resolve));
-  app.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  if (app.alive()) app.child.kill('SIGKILL');
+function signalGroup(app: AppProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-app.child.pid!, signal);
+  } catch {
+    app.child.kill(signal);
+  }
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** From the signal to the process's end. */
+  ms: number;
+}
+
+/** Sends the signal and waits for the process to end (SIGKILL after `limitMs`); null when it had already ended. */
+export async function stopApp(app: AppProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', limitMs = 15_000): Promise<Exit | null> {
+  if (!app || !app.alive()) return null;
+  const sent = Date.now();
+  const exited = new Promise<Exit>((resolve) => app.child.once('exit', (code, how) => resolve({ code, signal: how, ms: Date.now() - sent })));
+  signalGroup(app, signal);
+  const timer = setTimeout(() => app.alive() && signalGroup(app, 'SIGKILL'), limitMs);
+  const exit = await exited;
+  clearTimeout(timer);
+  return exit;
 }
 
 export async function stopAll(): Promise<void> {
-  await Promise.all(started.splice(0).map(stopApp));
+  await Promise.all(started.splice(0).map((app) => stopApp(app)));
 }

@@ -1,3 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -7,7 +10,8 @@ import { workflowPaths } from '@/lib/contract/workflow';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { messageCenterPaths } from '@/lib/contract/message-center';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
-import { startApp, stopAll, type AppProcess } from './app-process';
+import { bandedPng } from '@/lib/backend/seed/demo-files';
+import { startApp, stopAll, stopApp, type AppProcess } from './app-process';
 import { Person } from './http-client';
 
 /**
@@ -41,6 +45,14 @@ async function onServer(statement: string): Promise<void> {
     await client.end();
   }
 }
+
+const ENV = {
+  DATABASE_URL: databaseUrl(DATABASE),
+  SESSION_SECRET: 'cluster-test-secret-0123456789abcdefghijkl',
+  COOKIE_SECURE: 'false',
+  LOGIN_LIMIT_PER_ACCOUNT: '50',
+  LOGIN_LIMIT_PER_ADDRESS: '200',
+};
 
 let a: AppProcess;
 let b: AppProcess;
@@ -90,20 +102,42 @@ async function partsByWorker(after: number, jobName: string): Promise<Record<str
   return Object.fromEntries(rows.map((r) => [named(r.worker), Number(r.n)]));
 }
 
+/** Starts an import of `rows` rows on `app` and waits until it is under way; names the process running its part. */
+async function importUnderWay(app: AppProcess, rows: number, prefix: string): Promise<{ jobId: string; progress: Progress; runner: AppProcess; other: AppProcess }> {
+  const { jobId } = await startImport(app, await positionsWorkbook(rows, prefix));
+  let progress = await progressOn(app, jobId);
+  while (progress.done < 1_500 && !progress.finished) {
+    await sleep(100);
+    progress = await progressOn(app, jobId);
+  }
+  expect(progress.finished).toBe(false);
+  const { rows: running } = await db.query<{ worker: string }>("select worker from sys_job_run where job_name = 'excel-import' and outcome = 'running' order by run_id desc limit 1");
+  const runner = running[0]?.worker === b.worker ? b : a;
+  return { jobId, progress, runner, other: runner === a ? b : a };
+}
+
+/** Follows an import on `app` until it finishes (four minutes at most); says when it moved on past `doneAt`. */
+async function followToTheEnd(app: AppProcess, jobId: string, from: Progress): Promise<{ progress: Progress; movedAfter: number | null; ms: number }> {
+  const since = Date.now();
+  let progress = from;
+  let movedAfter: number | null = null;
+  while (!progress.finished && Date.now() - since < 240_000) {
+    await sleep(250);
+    progress = await progressOn(app, jobId);
+    if (movedAfter === null && progress.done > from.done + 500) movedAfter = Date.now() - since;
+  }
+  return { progress, movedAfter, ms: Date.now() - since };
+}
+
+const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
+
 describe('two app processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     await onServer(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
     await onServer(`CREATE DATABASE ${DATABASE}`);
-    const env = {
-      DATABASE_URL: databaseUrl(DATABASE),
-      SESSION_SECRET: 'cluster-test-secret-0123456789abcdefghijkl',
-      COOKIE_SECURE: 'false',
-      LOGIN_LIMIT_PER_ACCOUNT: '50',
-      LOGIN_LIMIT_PER_ADDRESS: '200',
-    };
     const started = Date.now();
     // Started together, as a deployment would: migrations and seed must not trip over each other.
-    [a, b] = await Promise.all([startApp('A', PORT_A, env), startApp('B', PORT_B, env)]);
+    [a, b] = await Promise.all([startApp('A', PORT_A, ENV), startApp('B', PORT_B, ENV)]);
     figure(`two processes up in ${Date.now() - started} ms (A ${a.worker}, B ${b.worker})`);
     db = new pg.Pool({ connectionString: databaseUrl(DATABASE), max: 2 });
     // The database is dropped WITH (FORCE) at the end, which terminates a connection still closing;
@@ -127,6 +161,26 @@ describe('two app processes on one PostgreSQL database', () => {
     expect(onB.body.code).toBe(0);
     expect(onB.body.data).toEqual(onA.body.data);
     figure('session signed in on A: accepted on B');
+  });
+
+  it('serves a file uploaded through one process from the other, which has a data folder of its own', async () => {
+    // Colours of its own, so these bytes exist nowhere before the upload.
+    const png = bandedPng(40, 30, [randomBytes(3).toString('hex'), randomBytes(3).toString('hex')]);
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(png)], '两台机器.png', { type: 'image/png' }));
+    const uploaded = await admin.call<{ url: string }>(a.origin, 'POST', apiPaths.fileUpload, { form });
+    expect(uploaded.body.code).toBe(0);
+    const url = uploaded.body.data!.url;
+    const name = url.slice('/files/'.length);
+    // Each process runs as on a machine of its own: A's data folder is not B's, and neither keeps the file.
+    expect(a.dataDir).not.toBe(b.dataDir);
+    for (const app of [a, b]) expect(existsSync(path.join(app.dataDir, 'uploads', name))).toBe(false);
+
+    const fromB = await fetch(`${b.origin}${url}`);
+    expect(fromB.status).toBe(200);
+    const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    expect(sha(new Uint8Array(await fromB.arrayBuffer()))).toBe(sha(png));
+    figure(`file of ${png.byteLength} bytes uploaded through A: downloaded from B with the same bytes`);
   });
 
   it('reports an import started on one process, with its error file, on the other', async () => {
@@ -234,34 +288,34 @@ describe('two app processes on one PostgreSQL database', () => {
   it('finishes (or closes) an import whose process is killed in the middle', async () => {
     const before = await lastRunId();
     const rows = 30_000;
-    const form = await positionsWorkbook(rows, 'CLK-');
-    const { jobId } = await startImport(b, form);
-    let progress = await progressOn(b, jobId);
-    while (progress.done < 1_500 && !progress.finished) {
-      await sleep(100);
-      progress = await progressOn(b, jobId);
-    }
-    expect(progress.finished).toBe(false);
-    const { rows: running } = await db.query<{ worker: string }>("select worker from sys_job_run where job_name = 'excel-import' and outcome = 'running' order by run_id desc limit 1");
-    const victim = running[0]?.worker === b.worker ? b : a;
-    const survivor = victim === a ? b : a;
-    const doneAtKill = progress.done;
+    const { jobId, progress: atKill, runner: victim, other: survivor } = await importUnderWay(b, rows, 'CLK-');
     victim.child.kill('SIGKILL');
-    const killed = Date.now();
-    let movedAfter: number | null = null;
-    while (!progress.finished && Date.now() - killed < 120_000) {
-      await sleep(250);
-      progress = await progressOn(survivor, jobId);
-      if (movedAfter === null && progress.done > doneAtKill + 500) movedAfter = Date.now() - killed;
-    }
-    const finishedAfter = Date.now() - killed;
+    const { progress, movedAfter, ms: finishedAfter } = await followToTheEnd(survivor, jobId, atKill);
     expect(progress.finished).toBe(true);
     expect(progress.succeeded + progress.failed).toBe(rows);
     // Nothing written twice: the rows in the table are exactly those reported as imported.
     expect(await positionCount('CLK-')).toBe(progress.succeeded);
     if (progress.stoppedBy) expect(progress.stoppedBy).toContain('导入中断');
     else expect(progress.succeeded).toBe(rows);
-    figure(`SIGKILL of ${victim.name} at row ${doneAtKill} of ${rows}: ${survivor.name} resumed after ${movedAfter === null ? 'n/a' : `${(movedAfter / 1000).toFixed(1)} s`}, import ${progress.stoppedBy ? 'closed as interrupted' : 'finished'} ${(finishedAfter / 1000).toFixed(1)} s after the kill (${progress.succeeded} imported, ${progress.failed} failed, no row twice)`);
+    figure(`SIGKILL of ${victim.name} at row ${atKill.done} of ${rows}: ${survivor.name} resumed after ${seconds(movedAfter)}, import ${progress.stoppedBy ? 'closed as interrupted' : 'finished'} ${seconds(finishedAfter)} after the kill (${progress.succeeded} imported, ${progress.failed} failed, no row twice)`);
     figure(`parts of the killed import by process: ${JSON.stringify(await partsByWorker(before, 'excel-import'))}`);
+  });
+
+  it('hands a running import part to the other process at once when its process gets SIGTERM', async () => {
+    // The case before killed one process: a deployment's service manager starts it again.
+    if (!a.alive()) a = await startApp('A', PORT_A, ENV);
+    if (!b.alive()) b = await startApp('B', PORT_B, ENV);
+    const rows = 30_000;
+    const { jobId, progress: atStop, runner: stopped, other: survivor } = await importUnderWay(a, rows, 'CLT-');
+    const exit = await stopApp(stopped, 'SIGTERM', 20_000);
+    // It ended by itself, well before the part's own time was up, and did not need a SIGKILL.
+    expect(exit?.signal).not.toBe('SIGKILL');
+    const { rows: last } = await db.query<{ outcome: string; detail: string | null }>("select outcome, detail from sys_job_run where job_name = 'excel-import' and worker = $1 order by run_id desc limit 1", [stopped.worker]);
+    expect(last[0]).toMatchObject({ outcome: 'completed' });
+    expect(last[0]!.detail).toContain('continues');
+    const { progress, movedAfter } = await followToTheEnd(survivor, jobId, atStop);
+    expect(progress).toMatchObject({ finished: true, succeeded: rows, failed: 0, stoppedBy: null });
+    expect(await positionCount('CLT-')).toBe(rows);
+    figure(`SIGTERM to ${stopped.name} at row ${atStop.done} of ${rows}: exited in ${exit!.ms} ms (${exit!.signal ?? `code ${exit!.code}`}), its part ended as "${last[0]!.detail}", ${survivor.name} went on after ${seconds(movedAfter)}; every row imported once`);
   });
 });

@@ -108,6 +108,17 @@ test('a QR code is generated on the server, downloaded as PNG and SVG and read b
   await expect(rows(list).first().locator('td').filter({ hasText: /^1$/ })).toHaveCount(1);
 });
 
+test('a site code whose target holds Chinese leads there, its address percent-encoded', async ({ page, baseURL }) => {
+  await signedIn(page, 'lina');
+  const saved = await page.request.post('/api/crm/qrcode/save', { headers: { 'sec-fetch-site': 'same-origin' }, data: { title: `搜索发票${stamp()}`, target: '/news?q=发票' } });
+  const scanKey = String(((await saved.json()) as { data: { scan_key: string } }).data.scan_key);
+  const scan = await page.request.get(`/q/${scanKey}`, { maxRedirects: 0 });
+  expect(scan.status()).toBe(302);
+  expect(scan.headers().location).toBe('/news?q=%E5%8F%91%E7%A5%A8');
+  await page.goto(`/q/${scanKey}`);
+  await expect(page).toHaveURL(`${baseURL}/news?q=%E5%8F%91%E7%A5%A8`);
+});
+
 test('a knowledge article written in the editor is found by a word of its body, and opening it counts a read', async ({ page }) => {
   const title = `开户须知${stamp()}`;
   await signedIn(page, 'lina');

@@ -1,4 +1,6 @@
+import { unsealData } from 'iron-session';
 import { expect, test } from '@playwright/test';
+import { E2E_SESSION_SECRET } from '../../playwright.config';
 import { callInPage } from './support/in-page';
 import { sessionCookie, signIn, signOut, tokenOf } from './support/session';
 
@@ -47,6 +49,33 @@ test('a session cookie copied before logout is refused afterwards', async ({ pag
   const setCookies = refused.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
   expect(setCookies).toEqual([expect.stringMatching(new RegExp(`^${copied.name}=; Path=/; Max-Age=0;( Secure;)? HttpOnly; SameSite=lax$`))]);
   await thief.dispose();
+});
+
+test('a back-office page opened with a cookie kept from before logout is the login page, with nothing of the user', async ({ page, context, browser, baseURL }) => {
+  await signIn(page, 'wangfang');
+  await expect(page).toHaveURL(/\/$/);
+  const copied = (await sessionCookie(context))!;
+  const { userKey, targetKey } = await unsealData<{ userKey: string; targetKey: string }>(copied.value, { password: E2E_SESSION_SECRET });
+  await signOut(page);
+
+  const kept = await browser.newContext({ baseURL });
+  await kept.addCookies([{ name: copied.name, value: copied.value, url: baseURL! }]);
+  for (const path of ['/system/user', '/crm/customer', '/okrProject?key=prj-demo-02']) {
+    const answer = await kept.request.get(path, { maxRedirects: 0 });
+    expect([302, 303, 307], path).toContain(answer.status());
+    expect(answer.headers().location, path).toMatch(/^\/api\/gateway\/session-ended\?redirect=/);
+    const html = await answer.text();
+    for (const secret of [userKey, targetKey, '王芳']) expect(html.includes(secret), `${path} names ${secret}`).toBe(false);
+  }
+  const tab = await kept.newPage();
+  await tab.goto('/system/user');
+  await expect(tab).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser/);
+  await expect(tab.getByTestId('login-submit')).toBeVisible();
+  // The cookie that outlived its token is gone, and signing in leads back to the page.
+  expect((await kept.cookies()).some((c) => c.name === copied.name)).toBe(false);
+  await signIn(tab, 'wangfang', undefined, '/login?redirect=%2Fsystem%2Fuser');
+  await expect(tab).toHaveURL(/\/system\/user$/);
+  await kept.close();
 });
 
 test('a cross-origin POST is refused even with a valid session', async ({ page, context, playwright, baseURL }) => {

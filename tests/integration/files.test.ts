@@ -59,7 +59,12 @@ async function uploadAndServe(content: string, fileName: string): Promise<{ uplo
   const res = await upload(uploadForm(content, fileName));
   expect(res.body.code).toBe(0);
   const uploaded = res.body.data!;
-  return { uploaded, served: await serveStoredFile(backend.services, storageNameOf(uploaded.url)) };
+  return { uploaded, served: await servedPublicly(storageNameOf(uploaded.url)) };
+}
+
+/** What /files/{name} shows a visitor: the public call it asks, without a session. */
+async function servedPublicly(name: string): Promise<Response> {
+  return (await call(backend, 'GET', apiPaths.storedFile(name))).response;
 }
 
 function expectServedAsDownload(served: Response, fileName: string): void {
@@ -81,7 +86,7 @@ describe('uploading an image', () => {
     const [row] = await backend.services.db.select().from(sysFile).where(eq(sysFile.file_key, uploaded.file_key));
     expect(row).toMatchObject({ storage_name: storageNameOf(uploaded.url), original_name: 'pixel.png', content_type: 'image/png', file_group_key: 'news_cover-1', create_by: userKey });
 
-    const served = await serveStoredFile(backend.services, storageNameOf(uploaded.url));
+    const served = await servedPublicly(storageNameOf(uploaded.url));
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(ONE_PIXEL_PNG);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -215,6 +220,8 @@ describe('serving uploaded files safely', () => {
       const res = await serveStoredFile(backend.services, name);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      // The public call /files/{name} asks answers an envelope, which that page turns into a plain 404.
+      expect((await call(backend, 'GET', apiPaths.storedFile(name))).body).toMatchObject({ code: 404, data: null });
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectTaskEntity } from '@/lib/entities/project-task';
 import { customerEntity } from '@/lib/entities/customer';
-import { dayText, isOverdue } from '@/lib/entity/overdue';
+import { isOverdue } from '@/lib/entity/overdue';
 
 describe('overdue records', () => {
   const today = '2026-03-10';
@@ -14,8 +14,5 @@ describe('overdue records', () => {
   });
   it('never is for an entity that declares no rule', () => {
     expect(isOverdue(customerEntity, { due_date: '2000-01-01' }, today)).toBe(false);
-  });
-  it('names the day in local time', () => {
-    expect(dayText(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

@@ -6,19 +6,23 @@ import { BackOfficeShell } from '@/components/shell/BackOfficeShell';
 import { SIDEBAR_COOKIE } from '@/components/shell/sidebar-cookie';
 import { branding } from '@/lib/branding/branding';
 import { SessionProvider } from '@/lib/client/session-state';
-import { currentSession, isSignedIn } from '@/lib/gateway/session';
+import { liveSession } from '@/lib/gateway/live-session';
+import { sessionEndedUrlFor } from '@/lib/gateway/session-ended-path';
 import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
-import { loginUrlFor } from '@/lib/navigation/safe-redirect';
 import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 
-/** Signed-in pages. proxy.ts already sends visitors without a session away; this checks again. */
+/**
+ * Signed-in pages. proxy.ts already sends visitors without a session away; this checks again, and
+ * also that the upstream still honours the session's token (a cookie kept from before a logout is not a session).
+ */
 export default async function BackOfficeLayout({ children }: { children: ReactNode }) {
-  const session = await currentSession();
-  if (!isSignedIn(session) || !session.targetKey) {
+  const session = await liveSession();
+  if (!session) {
     const wanted = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
     // Unknown paths are a 404 for everyone, as in proxy.ts; known ones need a sign-in.
     if (!isKnownBackOfficePath(new URL(wanted, 'http://path.invalid').pathname)) notFound();
-    redirect(loginUrlFor(wanted));
+    // By way of the route that drops a cookie whose token was revoked (the login page would send it back here).
+    redirect(sessionEndedUrlFor(wanted));
   }
   const [brand, jar] = await Promise.all([branding(), cookies()]);
   return (

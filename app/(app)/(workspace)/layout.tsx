@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { WorkspaceFrame } from '@/components/project-workspace/WorkspaceFrame';
 import { AntdRoot } from '@/components/providers/AntdRoot';
 import { SessionProvider } from '@/lib/client/session-state';
-import { currentSession, isSignedIn } from '@/lib/gateway/session';
+import { liveSession } from '@/lib/gateway/live-session';
+import { sessionEndedUrlFor } from '@/lib/gateway/session-ended-path';
 import { isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
-import { loginUrlFor } from '@/lib/navigation/safe-redirect';
 import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 
 /**
@@ -16,10 +16,11 @@ import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 export default async function ProjectWorkspaceLayout({ children }: { children: ReactNode }) {
   const wanted = (await headers()).get(REQUEST_PATH_HEADER) ?? '/okrProject';
   const address = new URL(wanted, 'http://path.invalid');
-  const session = await currentSession();
-  if (!isSignedIn(session) || !session.targetKey) {
+  const session = await liveSession();
+  if (!session) {
     if (!isKnownBackOfficePath(address.pathname)) notFound();
-    redirect(loginUrlFor(wanted));
+    // By way of the route that drops a cookie whose token was revoked (the login page would send it back here).
+    redirect(sessionEndedUrlFor(wanted));
   }
   // /okrProject and the budget tab only lead on (keeping ?key=): here, before the frame renders
   // without its page while no project is chosen.

@@ -1,19 +1,21 @@
-import { serverEnv } from '@/lib/config/env';
-import { embeddedBackend } from '@/lib/backend/instance';
-import { scanQrCode } from '@/lib/backend/modules/qrcodes/scan';
+import { apiPaths } from '@/lib/contract/api-paths';
+import { upstreamCall } from '@/lib/gateway/server-calls';
+import { onSiteLocation } from '@/lib/navigation/safe-redirect';
 
 export const dynamic = 'force-dynamic';
 
+const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
 /**
- * A QR code's counting address (public: whoever scans the code): one more scan of the code, then
- * a redirect to the page of this site it stores. Unknown keys are a plain 404; nothing leads off the site.
+ * A QR code's counting address (public: whoever scans the code): the backend counts the scan and
+ * answers the page of this site the code stores; this redirects there. Unknown keys are a plain
+ * 404, and nothing leads off the site, whatever the backend answers.
  */
 export async function GET(_req: Request, { params }: { params: Promise<{ key: string }> }): Promise<Response> {
-  const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-  if (serverEnv().UPSTREAM_URL) return notFound();
   const { key } = await params;
-  const backend = await embeddedBackend();
-  const path = await scanQrCode(backend.services, key);
-  // A relative Location keeps the browser on the host it used; the path is checked to stay on this site.
-  return path ? new Response(null, { status: 302, headers: { location: path, 'cache-control': 'no-store' } }) : notFound();
+  const answer = await upstreamCall<{ path: string }>(apiPaths.qrScan(key), { method: 'POST' });
+  const path = answer.code === 0 ? answer.data?.path : null;
+  // A relative Location keeps the browser on the host it used. A header carries Latin-1 only, so
+  // the stored path (which may hold any Unicode, '/news?q=发票') goes out percent-encoded.
+  return path ? new Response(null, { status: 302, headers: { location: onSiteLocation(path), 'cache-control': 'no-store' } }) : notFound();
 }

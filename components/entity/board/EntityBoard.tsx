@@ -7,7 +7,8 @@ import { isApiError } from '@/lib/client/api-error';
 import { boardMove, boardTargets } from '@/lib/entity/board';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
-import { dayText, isOverdue } from '@/lib/entity/overdue';
+import { businessToday } from '@/lib/client/business-time';
+import { isOverdue } from '@/lib/entity/overdue';
 import { actionRight, fitsValues } from '../declared-actions/applicable';
 import { runAction } from '../entity-api';
 import { useHolds } from '../entity-rights';
@@ -46,8 +47,8 @@ export function EntityBoard({ entity, query, recordPath, onOpen, onMoved }: Enti
   const t = useTranslations('entityUi.board');
   const tAll = useTranslations();
   const text = useMessageText();
-  // What is overdue is judged against the reader's day.
-  const today = dayText(new Date());
+  // What is overdue is judged against the business's day.
+  const today = businessToday();
   const { message } = useFeedback();
   const holds = useHolds();
   const field = entity.fields[entity.board!.field]!;

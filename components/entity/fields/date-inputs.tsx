@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRangePresets } from '@/components/widgets/use-range-presets';
+import { browserOnBusinessClock } from '@/lib/client/business-time';
 import { formatOf, type Moment } from './date-values';
 import { type Injected, usePlaceholder } from './shared';
 import styles from './fields.module.css';
@@ -41,6 +42,7 @@ export function MomentInput({ type, label, disabled, dayOnly, opening, value, on
       placeholder={placeholder}
       disabled={disabled}
       showTime={withTime}
+      showNow={browserOnBusinessClock()}
       format={withTime ? formatOf('datetime') : formatOf('date')}
       {...openProps}
     />

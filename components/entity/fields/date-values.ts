@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { formatBusinessTime, toBusinessDayjs, toInstantText, toWallClockText } from '@/lib/client/business-time';
 
 /** spec-1 §9 date formats. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -8,24 +9,28 @@ export type Moment = 'date' | 'datetime';
 
 export const formatOf = (type: Moment) => (type === 'date' ? DATE_FORMAT : DATETIME_FORMAT);
 
-/** A stored value ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' or an ISO instant) as a Dayjs, or null. */
+/**
+ * A stored value ('YYYY-MM-DD', an ISO instant, or business wall-clock text) as the pickers hold
+ * it: the business zone's wall clock (lib/client/business-time.ts), or null.
+ */
 export function toDayjs(value: unknown): Dayjs | null {
-  if (dayjs.isDayjs(value)) return value.isValid() ? value : null;
-  if (typeof value !== 'string' && !(value instanceof Date)) return null;
-  if (value === '') return null;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed : null;
+  return toBusinessDayjs(value);
 }
 
-/** The text a list or the audit trail shows, in the browser's time zone. */
+/** The text a list or the audit trail shows: days as they are, date-times in business time. */
 export function formatMoment(value: unknown, type: Moment): string {
-  return toDayjs(value)?.format(formatOf(type)) ?? '';
+  return formatBusinessTime(value, formatOf(type));
 }
 
-/** The widget's Dayjs back to the text addOrUpdate expects. */
+/** The widget's value back to what addOrUpdate expects: the day, or the instant with its offset. */
 export function fromDayjs(value: unknown, type: Moment): string | null {
-  const day = toDayjs(value);
-  return day ? day.format(formatOf(type)) : null;
+  if (type === 'date') return toDayjs(value)?.format(DATE_FORMAT) ?? null;
+  return toInstantText(value);
+}
+
+/** A filter bound: the day, or the business wall-clock time the server reads in the business zone. */
+export function filterBound(value: unknown, type: Moment): string | null {
+  return type === 'date' ? (toDayjs(value)?.format(DATE_FORMAT) ?? null) : toWallClockText(value);
 }
 
 /** A date-range filter: whole days, so a date-time column is bounded by the first and last second. */

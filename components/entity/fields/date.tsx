@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { lazy } from 'react';
 import { type FieldKind, type FieldOf } from './kind';
-import { formatMoment, fromDayjs, type Moment, rangeBounds, toDayjs } from './date-values';
+import { filterBound, formatMoment, fromDayjs, type Moment, rangeBounds, toDayjs } from './date-values';
 import { rangeFilter, singleFilter } from './filter-encoding';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
 import { UntilUsed } from './until-used';
@@ -63,9 +63,9 @@ function momentFamily<T extends Moment>(type: T): FieldKind<FieldOf<T>> {
       const day = toDayjs(value);
       if (!day) return {};
       // A single day compared with a date-time column: from its first or up to its last second.
-      const bound = type === 'date' ? fromDayjs(day, 'date') : fromDayjs(operator === 'le' || operator === 'gt' ? day.endOf('day') : day.startOf('day'), 'datetime');
+      const bound = filterBound(type === 'date' ? day : operator === 'le' || operator === 'gt' ? day.endOf('day') : day.startOf('day'), type);
       if (type === 'datetime' && operator === 'eq') {
-        return rangeFilter(name, fromDayjs(day.startOf('day'), 'datetime'), fromDayjs(day.endOf('day'), 'datetime'));
+        return rangeFilter(name, filterBound(day.startOf('day'), 'datetime'), filterBound(day.endOf('day'), 'datetime'));
       }
       return singleFilter(name, operator, bound);
     },

@@ -4,8 +4,8 @@ import { DeleteOutlined, DownloadOutlined, EyeOutlined, HistoryOutlined, UploadO
 import { Button, Card, Empty, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import '@/components/providers/theme/antd-card.css';
 import '@/components/providers/theme/antd-upload.css';
-import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
+import { formatBusinessTime } from '@/lib/client/business-time';
 import { useState } from 'react';
 import { deleteRecord } from '@/components/entity/entity-api';
 import { downloadHref, PREVIEWABLE_TYPES, type ProjectDocumentRow, type ProjectFolderRow } from '@/lib/contract/project-documents';
@@ -115,7 +115,7 @@ export function FileList({ folder, files, loading, onChanged, onPreview, onVersi
               },
               { title: t('size'), dataIndex: 'size', width: 100, render: (n: number) => readableSize(n) },
               { title: t('uploader'), dataIndex: 'uploader_name', width: 100, render: (n: string | null) => n ?? '—' },
-              { title: t('uploadTime'), dataIndex: 'upload_time', width: 150, render: (v: string) => dayjs(v).format(DATETIME) },
+              { title: t('uploadTime'), dataIndex: 'upload_time', width: 150, render: (v: string) => formatBusinessTime(v, DATETIME) },
               {
                 title: t('actions'), key: 'actions', width: readOnly ? 230 : 300, fixed: 'right',
                 render: (_: unknown, row) => (

@@ -3,8 +3,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Table, Tag } from 'antd';
 import '@/components/providers/theme/antd-drawer.css';
-import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
+import { formatBusinessTime } from '@/lib/client/business-time';
 import useSWR from 'swr';
 import { downloadHref, type ProjectDocumentRow, type ProjectDocumentVersionRow } from '@/lib/contract/project-documents';
 import { loadVersions, readableSize, versionsKey } from './document-api';
@@ -33,7 +33,7 @@ export function VersionsDrawer({ file, onClose }: { file: ProjectDocumentRow | n
           { title: t('fileName'), dataIndex: 'file_name', ellipsis: true },
           { title: t('size'), dataIndex: 'size', width: 90, render: (n: number) => readableSize(n) },
           { title: t('uploader'), dataIndex: 'uploader_name', width: 110, render: (n: string | null) => n ?? '—' },
-          { title: t('uploadTime'), dataIndex: 'upload_time', width: 140, render: (v: string) => dayjs(v).format(DATETIME) },
+          { title: t('uploadTime'), dataIndex: 'upload_time', width: 140, render: (v: string) => formatBusinessTime(v, DATETIME) },
           {
             title: t('actions'), key: 'download', width: 120, fixed: 'right',
             render: (_: unknown, row) => <Button type="link" size="small" icon={<DownloadOutlined />} href={downloadHref({ versionKey: row.version_key })} data-testid={`version-download-${row.version_no}`}>{t('download')}</Button>,

@@ -2,8 +2,8 @@
 
 import { Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
 import '@/components/providers/theme/antd-steps.css';
-import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
+import { formatBusinessTime } from '@/lib/client/business-time';
 import useSWR from 'swr';
 import { keyResultCheckInEntity } from '@/lib/entities/key-result-check-in';
 import { kindOf } from '@/components/entity/fields';
@@ -29,7 +29,7 @@ export function CheckInHistory({ keyResultKey }: { keyResultKey: string }) {
             <div className={styles.historyHead}>
               <span className={styles.historyWho}>{kindOf(WHO).cell(entry.checked_by, entry, WHO)}</span>
               <Tag color="blue">{t('progressTo', { n: Number(entry.progress ?? 0) })}</Tag>
-              <Typography.Text type="secondary">{dayjs(String(entry.check_in_time)).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+              <Typography.Text type="secondary">{formatBusinessTime(entry.check_in_time, 'YYYY-MM-DD HH:mm')}</Typography.Text>
             </div>
             <div className={styles.historyNote}>{String(entry.note ?? '')}</div>
           </div>

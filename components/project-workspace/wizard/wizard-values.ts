@@ -1,5 +1,6 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { z } from 'zod';
+import { toBusinessDayjs, toInstantText } from '@/lib/client/business-time';
 import { fromSpecPayload } from '@/lib/contract/project';
 import { DEFAULT_PROJECT_CITY, projectEntity } from '@/lib/entities/project';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
@@ -49,9 +50,12 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const keys = (v: unknown) => (typeof v === 'string' && v ? v.split(',').filter(Boolean) : []);
 const key = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
-/** A project as the wizard edits it; a new one starts in 广州 (spec-1 §9). */
+/**
+ * A project as the wizard edits it; a new one starts in 广州 (spec-1 §9). Its times are shown in
+ * the business time zone (lib/client/business-time.ts), whatever the browser's zone.
+ */
 export function toWizardValues(project: Readonly<Record<string, unknown>> | null): WizardValues {
-  const time = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null);
+  const time = (v: unknown) => toBusinessDayjs(v);
   return {
     customer_key: key(project?.customer_key),
     customer_department_key: key(project?.customer_department_key),
@@ -95,8 +99,8 @@ export function toSavePayload(
     project_code: values.project_code?.trim() ?? '',
     project_name: values.project_name?.trim() ?? '',
     project_city: values.project_city?.trim() ?? '',
-    project_start_time: start ? start.format(DATETIME) : null,
-    project_end_time: end ? end.format(DATETIME) : null,
+    project_start_time: toInstantText(start),
+    project_end_time: toInstantText(end),
     initial_budget: values.initial_budget ?? null,
     customer_key: values.customer_key ?? null,
     customer_department_key: values.customer_department_key ?? null,

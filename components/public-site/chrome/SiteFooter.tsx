@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { branding } from '@/lib/branding/branding';
+import { businessDay } from '@/lib/entity/time-zone';
 import { FOOTER_GROUPS } from './site-links';
 import { StationMark } from './StationMark';
 import styles from './site-chrome.module.css';
@@ -34,7 +35,7 @@ export async function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), station })}</p>
+      <p className={styles.copyright}>{t('footer.copyright', { year: businessDay().slice(0, 4), station })}</p>
     </footer>
   );
 }

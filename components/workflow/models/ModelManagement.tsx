@@ -5,10 +5,10 @@ import { Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 
 import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
 import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
 import { useFilterForm } from '@/components/widgets/filter-form/filter-form-context';
-import dayjs from 'dayjs';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { formatBusinessTime } from '@/lib/client/business-time';
 import { useState } from 'react';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { MODEL_STATUSES } from '@/lib/contract/workflow-values';
@@ -69,7 +69,7 @@ export function ModelManagement() {
         </Space>
       ),
     },
-    { key: 'update_time', title: t('columns.updateTime'), width: 170, render: (_, r) => dayjs(r.update_time).format('YYYY-MM-DD HH:mm:ss') },
+    { key: 'update_time', title: t('columns.updateTime'), width: 170, render: (_, r) => formatBusinessTime(r.update_time) },
     {
       key: 'actions',
       title: t('columns.actions'),

@@ -2,9 +2,9 @@
 
 import { Empty, List, Modal, Spin } from 'antd';
 import '@/components/providers/theme/antd-list.css';
-import dayjs from 'dayjs';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { formatBusinessTime } from '@/lib/client/business-time';
 import { useState } from 'react';
 import { useModelVersion, useModelVersions, type ModelRow } from './model-api';
 import styles from './models.module.css';
@@ -52,7 +52,7 @@ export function VersionsModal({ model, onClose }: { model: ModelRow | null; onCl
             >
               <List.Item.Meta
                 title={t('version', { version: v.version })}
-                description={`${dayjs(v.deploy_time).format('YYYY-MM-DD HH:mm')} · ${v.deploy_by_name ?? '-'}`}
+                description={`${formatBusinessTime(v.deploy_time, 'YYYY-MM-DD HH:mm')} · ${v.deploy_by_name ?? '-'}`}
               />
             </List.Item>
           )}

@@ -24,6 +24,8 @@ export interface Database {
    * job queue). Without values the text may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
+  /** PGlite only: the whole data folder as one gzipped tarball, PGlite's own format (backups). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -116,6 +118,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       const results = await client.exec(text);
       return results.length === 1 ? results[0]! : results;
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {
       stopStatistics();
       await client.close();

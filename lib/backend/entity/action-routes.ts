@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors';
 import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
 import { changedFields, recordAudits } from './audit';
-import type { EntityBehaviour, Row } from './behaviour';
+import type { BehaviourSource, Row } from './behaviour';
 import { moveChildren } from './family-writes';
 import type { RecordWriter } from './record-writer';
 import { assertTransition } from './transitions';
@@ -37,7 +37,7 @@ async function resolve(db: Db, auth: AuthContext, value: ActionValue, input: Row
   return typeof userKey === 'string' && userKey ? firstDepartmentOf(db, userKey) : null;
 }
 
-function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: PgTable, writer: RecordWriter, behaviour: EntityBehaviour): RouteDef<never> {
+function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: PgTable, writer: RecordWriter, behaviour: BehaviourSource): RouteDef<never> {
   const columns = table as unknown as Record<string, PgColumn>;
   const keyColumn = columns[entity.key]!;
   const audited = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
@@ -65,7 +65,7 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
         for (const { field, values } of fromConditions(action)) {
           if (rows.some((row) => !values.includes(row[field] as string | boolean))) throw new ApiError(ResultCode.conflict, messageWith('validation.actionNotAllowed', { label: action.label }));
         }
-        await behaviour.beforeAction?.({ tx, auth, action: name, rows, input: given });
+        await behaviour().beforeAction?.({ tx, auth, action: name, rows, input: given });
         const values: Row = {};
         for (const [field, value] of Object.entries(action.set)) values[field] = await resolve(tx, auth, value, given);
         for (const before of rows) await assertTransition(tx, entity, before, values);
@@ -84,7 +84,7 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
           return { entity: entity.name, recordKey: key, action: name, changes: changedFields(before, after.get(key) ?? null, audited), auth };
         });
         await recordAudits(tx, audits);
-        const result = await behaviour.afterAction?.({ tx, auth, action: name, before: rows, after: rows.map((before) => after.get(String(before[entity.key])) ?? before), input: given });
+        const result = await behaviour().afterAction?.({ tx, auth, action: name, before: rows, after: rows.map((before) => after.get(String(before[entity.key])) ?? before), input: given });
         return ok({ count: rows.length, ...result }, action.done);
       });
     },
@@ -92,7 +92,7 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
 }
 
 /** The calls of an entity's declared actions by action name: POST {apiBase}/{action} each. */
-export function declaredActionRoutes(entity: EntityDef, table: PgTable, writer: RecordWriter, behaviour: EntityBehaviour = {}): Record<string, RouteDef<never>> {
+export function declaredActionRoutes(entity: EntityDef, table: PgTable, writer: RecordWriter, behaviour: BehaviourSource): Record<string, RouteDef<never>> {
   return Object.fromEntries(Object.entries(entity.actions ?? {}).map(([name, action]) => [name, actionRoute(entity, name, action, table, writer, behaviour)]));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ok, ResultCode } from '@/lib/contract/envelope';
@@ -8,24 +8,23 @@ import { ENTITIES } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { wfTask } from '../db/schema';
 import { ApiError, forbidden } from '../http/errors';
 import { defineRoute, type RouteDef } from '../http/route';
-import { confirmTask, rejectTaskAction, startProcess } from '../modules/workflow/actions';
-import { processesOf, registerWorkflowBinding, type WorkflowBinding } from '../modules/workflow/binding';
-import { mayAct } from '../modules/workflow/store';
+import type { RecordBinding } from './approval-port';
 import { changedFields, recordAudit } from './audit';
-import type { EntityBehaviour, Row } from './behaviour';
-import { recordPayloadSchema } from './crud';
+import type { BehaviourSource, Row } from './behaviour';
+import { lazyPayloadSchema } from './crud';
 import type { EntityListing } from './listing';
 import type { RecordWriter } from './record-writer';
+import { approvalEngine } from './plug-ins';
 import { behaviourOf, listingOf, writerOf } from './registry';
 import { tableOf } from './tables';
 import { assertTransition } from './transitions';
 
 /**
  * Approvals declared on an entity (lib/entity/approval.ts): the binding through which the process
- * moves the record's status, and the saveApproved call that saves a record and submits it.
+ * moves the record's status, and the saveApproved call that saves a record and submits it. The
+ * process itself runs in the approval engine plugged in at the composition root (./approval-port.ts).
  */
 
 interface Approvable {
@@ -43,7 +42,7 @@ function approvable(entity: EntityDef): entity is Approvable['entity'] {
  * The record's status follows its process: set inside the engine's transaction, under a lock on the
  * record, checked against the declared transitions and written to the record's history.
  */
-function approvalBinding({ entity, table, writer }: Approvable): WorkflowBinding {
+function approvalBinding({ entity, table, writer }: Approvable): RecordBinding {
   const columns = table as unknown as Record<string, PgColumn>;
   const keyColumn = columns[entity.key]!;
   const field = entity.transitions.field;
@@ -82,13 +81,12 @@ function formDataOf(approval: ApprovalDef, record: Row): Record<string, unknown>
 /** Submits a saved record: starts its process with the record as business key, inside the caller's transaction. */
 export async function submitForApproval(tx: Db, auth: AuthContext, entity: Approvable['entity'], record: Row): Promise<string> {
   await behaviourOf(entity).beforeSubmit?.({ tx, auth, record });
-  const started = await startProcess(tx, auth, {
-    model_key: entity.approval.modelKey,
-    biz_type: entity.approval.bizType,
+  const started = await approvalEngine().start(tx, auth, {
+    modelKey: entity.approval.modelKey,
+    bizType: entity.approval.bizType,
     businessKey: String(record[entity.key]),
     title: String(record[entity.titleField] ?? ''),
     formData: formDataOf(entity.approval, record),
-    variables: {},
   });
   return started.instance_key;
 }
@@ -97,14 +95,14 @@ export async function submitForApproval(tx: Db, auth: AuthContext, entity: Appro
  * The approval call of an entity that declares one: `{apiBase}/saveApproved` takes the addOrUpdate
  * payload, saves the record and submits it, all or nothing.
  */
-function saveApprovedRoute({ entity, writer, listing }: Approvable, behaviour: EntityBehaviour): RouteDef<never> {
+function saveApprovedRoute({ entity, writer, listing }: Approvable, behaviour: BehaviourSource): RouteDef<never> {
   const saveApproved = defineRoute({
     method: 'POST',
     path: `${entity.apiBase}/saveApproved`,
     tag: entity.name,
     summary: `Save a ${entity.name} (as addOrUpdate) and submit it for approval (process model ${entity.approval.modelKey}); answers the record and the process instance_key`,
     permission: entity.rights.read,
-    input: recordPayloadSchema(entity, behaviour),
+    input: lazyPayloadSchema(entity, behaviour),
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
         const { record } = await writer.save(tx, auth, input as Row);
@@ -140,22 +138,16 @@ function submitRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
   }) as unknown as RouteDef<never>;
 }
 
-/** The caller's pending task in a running process, if she holds one. */
-async function pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string) {
-  const tasks = await db.select().from(wfTask).where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING'))).orderBy(asc(wfTask.create_time), asc(wfTask.task_key));
-  for (const task of tasks) if (await mayAct(db, auth, task)) return task;
-  return null;
-}
-
 /** The record's latest process and the caller's pending task in it (null when it never went for approval). */
 async function recordApproval(db: Db, auth: AuthContext, entity: Approvable['entity'], key: string): Promise<RecordApproval | null> {
-  const rounds = (await processesOf(db, entity.approval.bizType, key)).map((p) => ({
+  const engine = approvalEngine();
+  const rounds = (await engine.rounds(db, entity.approval.bizType, key)).map((p) => ({
     instance_key: p.instance_key, status: p.status as RecordApproval['status'],
     start_time: p.start_time.toISOString(), end_time: p.end_time?.toISOString() ?? null, initiator_name: p.initiator_name,
   }));
   const latest = rounds[0];
   if (!latest) return null;
-  const task = latest.status === 'RUNNING' ? await pendingTaskOf(db, auth, latest.instance_key) : null;
+  const task = latest.status === 'RUNNING' ? await engine.pendingTaskOf(db, auth, latest.instance_key) : null;
   return { ...latest, task_key: task?.task_key ?? null, task_name: task?.task_name ?? null, rounds };
 }
 
@@ -184,8 +176,8 @@ function checkRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
       const approval = await recordApproval(db, auth, entity, input.id);
       if (!approval?.task_key) throw forbidden('approval.noTask');
       const outcome = input.result === 'approve'
-        ? await confirmTask(db, auth, { taskId: approval.task_key, comment: input.comment, variables: {}, formData: {} })
-        : await rejectTaskAction(db, auth, { taskId: approval.task_key, comment: input.comment, rejectTo: 'end' });
+        ? await approvalEngine().approve(db, auth, { taskKey: approval.task_key, comment: input.comment })
+        : await approvalEngine().reject(db, auth, { taskKey: approval.task_key, comment: input.comment });
       const [answered] = await listing.answer(db, [await writer.loadOwned(db, auth, input.id)]);
       return ok({ ...answered, instance_key: outcome.instance_key, process_status: outcome.status }, input.result === 'approve' ? 'approval.approved' : 'approval.returned');
     },
@@ -210,24 +202,24 @@ function approvalInfoRoute({ entity, writer }: Approvable): RouteDef<never> {
 
 /**
  * The approval calls of every entity declaring one: saveApproved, submit (or its declared name),
- * check, and the record's approval. Building them registers each entity's workflow binding (kept
- * apart from the registry: the engine's modules import it).
+ * check, and the record's approval. Building them binds each entity's records to the approval
+ * engine plugged in (kept apart from the registry: the engine's modules import it).
  */
 export function allApprovalRoutes(): RouteDef<never>[] {
   registerApprovalBindings();
   return ENTITIES.filter(approvable).flatMap((entity) => {
     const target = registered(entity);
-    return [saveApprovedRoute(target, behaviourOf(entity)), submitRoute(target), checkRoute(target), approvalInfoRoute(target)];
+    return [saveApprovedRoute(target, () => behaviourOf(entity)), submitRoute(target), checkRoute(target), approvalInfoRoute(target)];
   });
 }
 
 function registered(entity: Approvable['entity']): Approvable {
   const target: Approvable = { entity, table: tableOf(entity), writer: writerOf(entity), listing: listingOf(entity) };
-  registerWorkflowBinding(entity.approval.bizType, approvalBinding(target));
+  approvalEngine().bind(entity.approval.bizType, approvalBinding(target));
   return target;
 }
 
-/** Registers the workflow binding of every entity declaring an approval without building its calls (the demo seed submits records). */
+/** Binds every entity declaring an approval to the approval engine without building its calls (the demo seed submits records). */
 export function registerApprovalBindings(): void {
   for (const entity of ENTITIES.filter(approvable)) registered(entity);
 }

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 
@@ -66,4 +67,23 @@ export interface EntityBehaviour {
   beforeSubmit?(ctx: { tx: Db; auth: AuthContext; record: Row }): Promise<void>;
   /** Adds derived values to answered rows (names of linked records, …), in one query per page. */
   decorate?(db: Db, rows: Row[]): Promise<Row[]>;
+}
+
+/**
+ * Where the engine's generic parts find an entity's behaviour: asked when a call runs, so they can
+ * be built while modules load, before the composition root has plugged the areas in.
+ */
+export type BehaviourSource = () => EntityBehaviour;
+
+/**
+ * A behaviour attached to the declaration it belongs to. An area writes it next to its code
+ * (`entityBehaviour(clueEntity, { … })`), and the server's composition root (lib/backend/areas.ts)
+ * hands every area's list to the engine: from a declaration, its behaviour is one reference away.
+ */
+export interface AttachedBehaviour extends EntityBehaviour {
+  readonly entity: EntityDef;
+}
+
+export function entityBehaviour(entity: EntityDef, behaviour: EntityBehaviour): AttachedBehaviour {
+  return { ...behaviour, entity };
 }

@@ -1,6 +1,8 @@
 import { and, eq, gt, gte, ilike, inArray, like, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { BUSINESS_UTC_OFFSET, parseDateTime } from '@/lib/entity/datetime';
+import { addDays } from '@/lib/entity/date-presets';
+import { parseDateTime } from '@/lib/entity/datetime';
+import { dayStart } from '@/lib/entity/time-zone';
 import { messageWith } from '@/lib/entity/messages';
 import { messageKeysMatching } from '@/lib/i18n/message-search';
 import { DATE_PATTERN } from '@/lib/entity/rules';
@@ -44,13 +46,10 @@ export function typed(field: FieldDef | undefined, raw: string): unknown {
   }
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A plain date given for a date-time field means that whole day in the business's time zone. */
 function dayOf(raw: string): { start: Date; next: Date } | null {
   if (!isCalendarDate(raw)) return null;
-  const start = new Date(`${raw}T00:00:00${BUSINESS_UTC_OFFSET}`);
-  return { start, next: new Date(start.getTime() + DAY_MS) };
+  return { start: dayStart(raw), next: dayStart(addDays(raw, 1)) };
 }
 
 function momentCondition(column: PgColumn, field: FieldDef, operator: ValueOperator, value: string | readonly string[]): SQL {

@@ -11,9 +11,9 @@ import type { Db } from '../db/client';
 import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
 import { changedFields, recordAudit } from './audit';
-import type { EntityBehaviour, Row } from './behaviour';
+import type { BehaviourSource, EntityBehaviour, Row } from './behaviour';
 import { assertParentWritable, refreshTotals, releaseChildren } from './family-writes';
-import { entityListing } from './listing';
+import { entityListing, type ListingLookup } from './listing';
 import { listSums } from './list-sums';
 import { DEFAULT_LIST_COUNT_LIMIT, listTotal } from './list-total';
 import { recordWriter } from './record-writer';
@@ -27,9 +27,9 @@ export type EntityOperation = 'query' | 'addOrUpdate' | 'deleteById' | 'deleteBa
  * (form-encoded id), deleteBatch, detail/{id}. Rights, row scope, optimistic versions, unique
  * values and the audit trail are enforced here for every entity alike.
  */
-export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: EntityBehaviour = {}): Record<EntityOperation, RouteDef<never>> {
-  const listing = entityListing(entity, table, behaviour);
-  const writer = recordWriter(entity, table, listing, behaviour);
+export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: BehaviourSource, listings: ListingLookup): Record<EntityOperation, RouteDef<never>> {
+  const listing = entityListing(entity, table, behaviour, listings);
+  const writer = recordWriter(entity, table, listing, behaviour, listings);
   const { columns, answer } = listing;
   const keyColumn = columns[entity.key]!;
   const fieldNames = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
@@ -59,7 +59,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
     publicContent: entity.publicContent,
     summary: `Create a ${entity.name} (no key) or update one (key plus the version it was based on)`,
     permission: entity.rights.read,
-    input: recordPayloadSchema(entity, behaviour),
+    input: lazyPayloadSchema(entity, behaviour),
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
         const { record, created } = await writer.save(tx, auth, input as Row);
@@ -76,7 +76,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
       const held = readOnlyReason(entity, before);
       if (held) throw new ApiError(ResultCode.conflict, held);
       await assertParentWritable(tx, entity, before);
-      await behaviour.beforeDelete?.({ tx, auth, row: before });
+      await behaviour().beforeDelete?.({ tx, auth, row: before });
       await releaseChildren(tx, auth, entity, key);
       await tx.update(table).set({ del_flag: 1, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` }).where(eq(keyColumn, key));
       await recordAudit(tx, { entity: entity.name, recordKey: key, action: 'delete', changes: changedFields(before, null, fieldNames), auth });
@@ -123,7 +123,8 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Ent
     input: z.object({ id: z.string().min(1).max(64) }),
     async handler({ db, auth, input }) {
       const row = await writer.loadOwned(db, auth, input.id);
-      return ok((await answer(db, [behaviour.onDetail ? await behaviour.onDetail({ db, auth, row }) : row]))[0]);
+      const { onDetail } = behaviour();
+      return ok((await answer(db, [onDetail ? await onDetail({ db, auth, row }) : row]))[0]);
     },
   });
 
@@ -135,6 +136,15 @@ export function recordPayloadSchema(entity: EntityDef, behaviour: EntityBehaviou
   const schema = recordInputSchema(entity).extend({ [SCOPE_COLUMN]: z.string().max(64).nullish(), ...behaviour.extraInput });
   const wire = behaviour.wireInput;
   return wire ? z.preprocess((raw) => wire(raw), schema) : schema;
+}
+
+/**
+ * The payload schema of a call built before the areas are plugged in: made on its first use, from
+ * the behaviour then plugged (its extra inputs, its wire shape).
+ */
+export function lazyPayloadSchema(entity: EntityDef, behaviour: BehaviourSource) {
+  let schema: ReturnType<typeof recordPayloadSchema> | undefined;
+  return z.lazy(() => (schema ??= recordPayloadSchema(entity, behaviour())));
 }
 
 /** The same call under another path (the specification names several paths for one operation). */

@@ -13,7 +13,7 @@ import { ApiError } from '../http/errors';
 import { changedFields, recordAudits } from './audit';
 import type { Row } from './behaviour';
 import { outOfScopeMessage, parentPurpose } from './parent-scope';
-import { listingOf } from './registry';
+import type { ListingLookup } from './listing';
 import { tableOf } from './tables';
 
 const columnsOf = (entity: EntityDef) => tableOf(entity) as unknown as Record<string, PgColumn>;
@@ -23,7 +23,7 @@ const columnsOf = (entity: EntityDef) => tableOf(entity) as unknown as Record<st
  * names the parent kind, one outside the caller's scope is refused like the parent itself would be.
  * `values` are the child's: its key field, and its kind field when several kinds may own it.
  */
-export async function reachableParent(db: Db, auth: AuthContext, child: EntityDef, values: Row): Promise<Row> {
+export async function reachableParent(db: Db, auth: AuthContext, child: EntityDef, values: Row, listings: ListingLookup): Promise<Row> {
   const link = parentLinkOf(child, values);
   const parent = link ? entityByName(link.entity) : undefined;
   if (!link || !parent) throw new ApiError(ResultCode.badRequest, 'validation.recordNotFound');
@@ -36,7 +36,7 @@ export async function reachableParent(db: Db, auth: AuthContext, child: EntityDe
   if (!row) throw new ApiError(ResultCode.badRequest, messageWith('validation.parentNotFound', { label: parent.label }));
   // A record reached as its parent is may be attached by whoever may change such records (a
   // project's tasks: every member); others need to change the parent.
-  const scope = await listingOf(parent).scopeCondition(db, auth, parentPurpose(child, 'write'));
+  const scope = await listings(parent).scopeCondition(db, auth, parentPurpose(child, 'write'));
   if (scope) {
     const inScope = await db.select({ n: count() }).from(tableOf(parent)).where(and(eq(columns[parent.key]!, key), scope));
     if (Number(inScope[0]?.n ?? 0) === 0) throw new ApiError(ResultCode.forbidden, outOfScopeMessage(parent, (label) => messageWith('validation.notAMember', { label })));

@@ -4,10 +4,10 @@ import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
 import { isMembershipScope, isParentScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { approvalReachesCaller } from '../modules/workflow/access';
-import type { EntityBehaviour, Row, ScopePurpose } from './behaviour';
+import type { BehaviourSource, Row, ScopePurpose } from './behaviour';
 import { parseListQuery } from './filters';
 import { parentScopeCondition } from './parent-scope';
+import { approvalEngine } from './plug-ins';
 import { membershipCondition, scopeDepartKeys } from './scope';
 
 /** Whether a caller may read one record: judged on its stored state, a deleted record's being its last. */
@@ -40,7 +40,10 @@ export interface EntityListing {
   answer(db: Db, rows: Row[]): Promise<Row[]>;
 }
 
-export function entityListing(entity: EntityDef, table: PgTable, behaviour: EntityBehaviour = {}): EntityListing {
+/** How the engine reaches another entity's listing (a parent's scope), without importing the registry that builds them. */
+export type ListingLookup = (entity: EntityDef) => EntityListing;
+
+export function entityListing(entity: EntityDef, table: PgTable, behaviour: BehaviourSource, listings: ListingLookup): EntityListing {
   const columns = table as unknown as Record<string, PgColumn>;
   const live = eq(columns.del_flag!, 0);
   const hidden = Object.keys(entity.fields).filter((f) => entity.fields[f]!.hidden);
@@ -53,13 +56,14 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Enti
     const own = await ownScope(db, auth, purpose);
     // Whoever an approval asks (or asked) reads the record it is about, whatever their department.
     if (purpose !== 'read' || own === undefined || !entity.approval) return own;
-    return or(own, approvalReachesCaller(auth, entity.approval.bizType, columns[entity.key]!));
+    return or(own, approvalEngine().reachesCaller(auth, entity.approval.bizType, columns[entity.key]!));
   }
 
   async function ownScope(db: Db, auth: AuthContext, purpose: ScopePurpose): Promise<SQL | undefined> {
-    if (behaviour.scope) return behaviour.scope(db, auth, columns, purpose);
+    const { scope } = behaviour();
+    if (scope) return scope(db, auth, columns, purpose);
     if (isMembershipScope(entity.scope)) return membershipCondition(db, auth, entity, entity.scope, columns, purpose);
-    if (isParentScope(entity.scope)) return parentScopeCondition(db, auth, entity, columns, purpose);
+    if (isParentScope(entity.scope)) return parentScopeCondition(db, auth, entity, columns, purpose, listings);
     if (entity.scope !== 'department') return undefined;
     const keys = await scopeDepartKeys(db, auth);
     return keys === null ? undefined : keys.length ? inArray(columns[SCOPE_COLUMN]!, keys) : sql`false`;
@@ -95,7 +99,8 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Enti
     },
     async answer(db, rows) {
       const visible = rows.map(strip);
-      return behaviour.decorate ? behaviour.decorate(db, visible) : visible;
+      const { decorate } = behaviour();
+      return decorate ? decorate(db, visible) : visible;
     },
   };
 }

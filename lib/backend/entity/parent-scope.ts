@@ -5,7 +5,7 @@ import { isMembershipScope, isParentScope, type EntityDef } from '@/lib/entity/t
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import type { ScopePurpose } from './behaviour';
-import { listingOf } from './registry';
+import type { ListingLookup } from './listing';
 import { tableOf } from './tables';
 
 /** The single parent kind of a record reached as its parent is. */
@@ -26,9 +26,9 @@ export function parentPurpose(child: EntityDef, purpose: ScopePurpose): ScopePur
  * A parent scope as a condition on the child's rows: its parent key is one of the live parents
  * the caller may reach for the purpose (undefined: the caller reaches every parent).
  */
-export async function parentScopeCondition(db: Db, auth: AuthContext, entity: EntityDef, columns: Record<string, PgColumn>, purpose: ScopePurpose): Promise<SQL | undefined> {
+export async function parentScopeCondition(db: Db, auth: AuthContext, entity: EntityDef, columns: Record<string, PgColumn>, purpose: ScopePurpose, listings: ListingLookup): Promise<SQL | undefined> {
   const { parent, foreignKey } = scopeParentOf(entity);
-  const parentListing = listingOf(parent);
+  const parentListing = listings(parent);
   const condition = await parentListing.scopeCondition(db, auth, parentPurpose(entity, purpose));
   if (!condition) return undefined;
   const parentColumns = parentListing.columns;

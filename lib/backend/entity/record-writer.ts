@@ -19,8 +19,8 @@ import { assertParentWritable, copyFromParent, inheritedDepartment, moveChildren
 import { nextNumbers } from './numbering';
 import { assertTransition } from './transitions';
 import { stampTransition } from './transition-stamps';
-import type { EntityBehaviour, Row, ScopePurpose, WriteContext } from './behaviour';
-import type { EntityListing } from './listing';
+import type { BehaviourSource, Row, ScopePurpose, WriteContext } from './behaviour';
+import type { EntityListing, ListingLookup } from './listing';
 import { outOfScopeMessage } from './parent-scope';
 import { assertRefsWithin, narrowedRefs } from './refs-within';
 import { assertReferrersStayWithin, narrowingReferrers } from './referrers-within';
@@ -73,7 +73,7 @@ export interface RecordWriter {
   updateChecked(tx: Db, auth: AuthContext, items: CheckedUpdate[], checks: Pick<BatchChecks, 'uniqueChecked'>): Promise<Row[]>;
 }
 
-export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityListing, behaviour: EntityBehaviour = {}): RecordWriter {
+export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityListing, behaviour: BehaviourSource, listings: ListingLookup): RecordWriter {
   const columns = table as unknown as Record<string, PgColumn>;
   const keyColumn = columns[entity.key]!;
   const live = eq(columns.del_flag!, 0);
@@ -83,8 +83,6 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
   const auditedFields = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
   // Unstored inputs reach the behaviour through ctx.input, never the table.
   const editable = editableFields(entity).filter(([, f]) => f.stored !== false).map(([name]) => name);
-  // A behaviour that prepares or follows up a row works on one row at a time (it may read what the previous one wrote).
-  const rowByRow = Boolean(behaviour.prepare || behaviour.afterWrite);
   // References that may name only records sharing a value with this one (`within`).
   const refsWithin = narrowedRefs(entity);
   // References elsewhere narrowed to this kind's records: moving one may not strand them.
@@ -174,7 +172,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       const row: Row = { ...storedFields(values), [entity.key]: newRecordKey(), create_by: auth.userKey, update_by: auth.userKey };
       if (parentFields.length > 0) {
         const parentKey = JSON.stringify(parentFields.map((f) => values[f] ?? null));
-        if (!parents.has(parentKey)) parents.set(parentKey, await reachableParent(tx, auth, entity, values));
+        if (!parents.has(parentKey)) parents.set(parentKey, await reachableParent(tx, auth, entity, values, listings));
         const parent = parents.get(parentKey)!;
         if (scoped) row[SCOPE_COLUMN] = inheritedDepartment(parent);
         copyFromParent(entity, parent, row);
@@ -194,13 +192,15 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       unnumbered.forEach((c, i) => { c.row[rule.field] = numbers[i]; });
     }
     const created: Row[] = [];
-    if (rowByRow) {
+    const { prepare, afterWrite } = behaviour();
+    // A behaviour that prepares or follows up a row works on one row at a time (it may read what the previous one wrote).
+    if (prepare || afterWrite) {
       for (const ctx of contexts) {
-        await behaviour.prepare?.(ctx);
+        await prepare?.(ctx);
         await assertRefsWithin(tx, entity, refsWithin, ctx.row, null);
         await assertUnique(tx, ctx.row, null);
         const [after] = (await tx.insert(table).values(ctx.row).returning()) as Row[];
-        await behaviour.afterWrite?.({ ...ctx, after: after! });
+        await afterWrite?.({ ...ctx, after: after! });
         created.push(after!);
       }
     } else if (contexts.length > 0) {
@@ -223,6 +223,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
   const updateChecked: RecordWriter['updateChecked'] = async (tx, auth, items, checks) => {
     const updated: Row[] = [];
     const audits: AuditEntry[] = [];
+    const { prepare, afterWrite } = behaviour();
     for (const { values, before } of items) {
       const key = String(before[entity.key]);
       // What is being approved stays as it was submitted until the approval ends; a committed or
@@ -233,7 +234,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       const ctx: WriteContext = { tx, auth, input: values, row: storedFields(values), before };
       if (parentFields.some((f) => f in ctx.row && ctx.row[f] !== before[f])) {
         // Moving a child to another parent: that parent must be reachable too, and lends its department.
-        const parent = await reachableParent(tx, auth, entity, { ...before, ...ctx.row });
+        const parent = await reachableParent(tx, auth, entity, { ...before, ...ctx.row }, listings);
         if (scoped) ctx.row[SCOPE_COLUMN] = inheritedDepartment(parent);
         copyFromParent(entity, parent, ctx.row);
       }
@@ -241,19 +242,19 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       // A payload naming only one end of a period is checked against the stored other end.
       const [misordered] = dateOrderIssues(entity, { ...before, ...ctx.row });
       if (misordered) throw new ApiError(ResultCode.badRequest, misordered.message);
-      await behaviour.prepare?.(ctx);
+      await prepare?.(ctx);
       await assertRefsWithin(tx, entity, refsWithin, ctx.row, before);
       await assertReferrersStayWithin(tx, entity, referrersWithin, key, ctx.row, before);
       await assertTransition(tx, entity, before, ctx.row);
       stampTransition(entity, before, ctx.row);
-      if (!checks.uniqueChecked || behaviour.prepare) await assertUnique(tx, { ...before, ...ctx.row }, key);
+      if (!checks.uniqueChecked || prepare) await assertUnique(tx, { ...before, ...ctx.row }, key);
       const [after] = (await tx.update(table)
         .set({ ...ctx.row, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` })
         .where(and(eq(keyColumn, key), eq(columns.version!, before.version as number)))
         .returning()) as Row[];
       if (!after) throw new ApiError(ResultCode.conflict, 'validation.staleVersion');
       if (scoped && after[SCOPE_COLUMN] !== before[SCOPE_COLUMN]) await moveChildren(tx, entity, [key], (after[SCOPE_COLUMN] as string | null) ?? null);
-      await behaviour.afterWrite?.({ ...ctx, after });
+      await afterWrite?.({ ...ctx, after });
       const parentKeyField = entity.parent?.foreignKey;
       if (parentKeyField) await refreshTotals(tx, entity, [before[parentKeyField], after[parentKeyField]]);
       audits.push({ entity: entity.name, recordKey: key, action: 'update', changes: changedFields(before, after, auditedFields), auth });

@@ -1,55 +1,21 @@
-import { ENTITIES, type EntityName } from '@/lib/entities';
+import { ENTITIES } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import type { RouteDef } from '../http/route';
-import { activityBehaviour } from '../modules/clues/activity-behaviour';
-import { clueBehaviour } from '../modules/clues/behaviour';
-import { customerBehaviour } from '../modules/customers/behaviour';
-import { departmentBehaviour } from '../modules/departments/behaviour';
-import { orderBehaviour } from '../modules/pipeline/order-behaviour';
-import { followBehaviour } from '../modules/follows/behaviour';
-import { projectBehaviour } from '../modules/projects/behaviour';
-import { projectTaskBehaviour } from '../modules/project-work/task-behaviour';
-import { projectDocumentBehaviour, projectDocumentVersionBehaviour, projectFolderBehaviour } from '../modules/project-documents/behaviour';
-import { paymentBehaviour, receiptBehaviour } from '../modules/project-budget/behaviours';
-import { quoteBehaviour } from '../modules/project-finance/quote-behaviour';
-import { accountingEntryBehaviour } from '../modules/project-finance/accounting-behaviour';
-import { numberingRuleBehaviour } from '../modules/project-finance/numbering-rule-behaviour';
-import { userBehaviour } from '../modules/users/behaviour';
-import { knowledgeBehaviour, knowledgeCategoryBehaviour } from '../modules/knowledge/behaviour';
-import { qrcodeBehaviour } from '../modules/qrcodes/behaviour';
-import { resourceProjectBehaviour } from '../modules/resources/project-link-behaviour';
 import { declaredActionRoutes } from './action-routes';
-import type { EntityBehaviour } from './behaviour';
+import type { BehaviourSource, EntityBehaviour } from './behaviour';
 import { entityRouteSet, type EntityOperation } from './crud';
 import { entityListing, type EntityListing } from './listing';
 import { numberingRoute } from './numbering';
+import { pluggedBehaviourOf } from './plug-ins';
 import { recordWriter, type RecordWriter } from './record-writer';
 import { tableOf } from './tables';
 
-/** Entities whose generic calls need more than the declaration says (keyed by declared name only). */
-const BEHAVIOURS: Partial<Record<EntityName, EntityBehaviour>> = {
-  user: userBehaviour,
-  department: departmentBehaviour,
-  customer: customerBehaviour,
-  follow: followBehaviour,
-  clue: clueBehaviour,
-  activity: activityBehaviour,
-  order: orderBehaviour,
-  project: projectBehaviour,
-  projectTask: projectTaskBehaviour,
-  projectFolder: projectFolderBehaviour,
-  projectDocument: projectDocumentBehaviour,
-  projectDocumentVersion: projectDocumentVersionBehaviour,
-  payment: paymentBehaviour,
-  receipt: receiptBehaviour,
-  qrcode: qrcodeBehaviour,
-  knowledge: knowledgeBehaviour,
-  knowledgeCategory: knowledgeCategoryBehaviour,
-  quote: quoteBehaviour,
-  accountingEntry: accountingEntryBehaviour,
-  numberingRule: numberingRuleBehaviour,
-  resourceProject: resourceProjectBehaviour,
-};
+/**
+ * The engine's objects per entity, built once each on first use. An entity's special behaviour is
+ * not named here: each area attaches it to the declaration (entityBehaviour) and the composition
+ * root plugs the areas in (./plug-ins.ts); the objects built here ask for it when a call runs.
+ */
+const behaviour = (entity: EntityDef): BehaviourSource => () => pluggedBehaviourOf(entity);
 
 const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
 
@@ -57,7 +23,7 @@ const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
 export function genericRoutesOf(entity: EntityDef): Record<EntityOperation, RouteDef<never>> {
   let set = cache.get(entity.name);
   if (!set) {
-    set = entityRouteSet(entity, tableOf(entity), BEHAVIOURS[entity.name as EntityName]);
+    set = entityRouteSet(entity, tableOf(entity), behaviour(entity), listingOf);
     cache.set(entity.name, set);
   }
   return set;
@@ -69,7 +35,7 @@ const listings = new Map<string, EntityListing>();
 export function listingOf(entity: EntityDef): EntityListing {
   let listing = listings.get(entity.name);
   if (!listing) {
-    listing = entityListing(entity, tableOf(entity), BEHAVIOURS[entity.name as EntityName]);
+    listing = entityListing(entity, tableOf(entity), behaviour(entity), listingOf);
     listings.set(entity.name, listing);
   }
   return listing;
@@ -81,7 +47,7 @@ const writers = new Map<string, RecordWriter>();
 export function writerOf(entity: EntityDef): RecordWriter {
   let writer = writers.get(entity.name);
   if (!writer) {
-    writer = recordWriter(entity, tableOf(entity), listingOf(entity), BEHAVIOURS[entity.name as EntityName]);
+    writer = recordWriter(entity, tableOf(entity), listingOf(entity), behaviour(entity), listingOf);
     writers.set(entity.name, writer);
   }
   return writer;
@@ -89,7 +55,7 @@ export function writerOf(entity: EntityDef): RecordWriter {
 
 /** What an entity does beyond its declaration (its extra addOrUpdate inputs, its scope, …). */
 export function behaviourOf(entity: EntityDef): EntityBehaviour {
-  return BEHAVIOURS[entity.name as EntityName] ?? {};
+  return pluggedBehaviourOf(entity);
 }
 
 const actionRoutes = new Map<string, Record<string, RouteDef<never>>>();
@@ -98,7 +64,7 @@ const actionRoutes = new Map<string, Record<string, RouteDef<never>>>();
 export function actionRoutesOf(entity: EntityDef): Record<string, RouteDef<never>> {
   let routes = actionRoutes.get(entity.name);
   if (!routes) {
-    routes = declaredActionRoutes(entity, tableOf(entity), writerOf(entity), behaviourOf(entity));
+    routes = declaredActionRoutes(entity, tableOf(entity), writerOf(entity), behaviour(entity));
     actionRoutes.set(entity.name, routes);
   }
   return routes;

@@ -4,7 +4,7 @@ import type { EntityDef, MembershipScope } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { sysUserDepart } from '../db/schema';
-import { loadDepartRows, withDescendants } from '../modules/department-tree';
+import { loadDepartRows, withDescendants } from '../org/department-tree';
 import type { ScopePurpose } from './behaviour';
 
 /**

@@ -4,7 +4,7 @@ import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
-import { itemsByCode } from '../modules/dictionaries/store';
+import { itemsByCode } from '../dictionaries/store';
 import type { Row } from './behaviour';
 
 /** The texts people read for two values of a field (dictionary texts where the field has a dictionary). */

@@ -27,17 +27,13 @@ function databaseFailure(error: unknown): { statement: boolean; database: Databa
 }
 
 /**
- * One log line for a call that failed. A failed statement is described by the database's error
- * code and the names of the table, column and constraint involved: never by its text, its
- * parameters or the database's message and detail, which repeat the values (personal data among
- * them). Any other failure is a fault of ours and is logged with its stack.
+ * A failed statement described by the database's error code and the names of the table, column
+ * and constraint involved: never by its text, its parameters or the database's message and
+ * detail, which repeat the values (personal data among them). Null for any other failure.
  */
-export function logFailure(where: string, error: unknown): void {
+export function describeDatabaseFailure(error: unknown): string | null {
   const failure = databaseFailure(error);
-  if (!failure) {
-    console.error(`[backend] ${where} failed`, error);
-    return;
-  }
+  if (!failure) return null;
   const facts = Object.entries({
     code: failure.database?.code,
     routine: failure.database?.routine,
@@ -45,7 +41,14 @@ export function logFailure(where: string, error: unknown): void {
     column: failure.database?.column,
     constraint: failure.database?.constraint,
   }).filter(([, v]) => typeof v === 'string' && v !== '').map(([k, v]) => `${k}=${String(v)}`);
-  console.error(`[backend] ${where} failed: database error${facts.length ? ` (${facts.join(', ')})` : ''}`);
+  return `database error${facts.length ? ` (${facts.join(', ')})` : ''}`;
+}
+
+/** One log line for a call that failed: a database failure as describeDatabaseFailure says, any other fault of ours with its stack. */
+export function logFailure(where: string, error: unknown): void {
+  const database = describeDatabaseFailure(error);
+  if (database) console.error(`[backend] ${where} failed: ${database}`);
+  else console.error(`[backend] ${where} failed`, error);
 }
 
 /** A refused request worth noting (malformed on purpose, most likely); names the parameter, never its value. */

@@ -24,6 +24,12 @@ export interface JobContext {
   worker: string;
   /** How many earlier runs of this job were lost or failed. */
   retryCount: number;
+  /**
+   * Aborted when this process begins to stop: a handler that works in steps ends after the
+   * current one and leaves the rest queued, so another process (or this one after its restart)
+   * goes on at once rather than after the run's timeout.
+   */
+  stopping: AbortSignal;
 }
 
 export interface JobDef<I> {

@@ -26,6 +26,8 @@ export class JobQueue {
   private starting: Promise<PgBoss> | null = null;
   /** Once stopped (the database is closing), nothing may open the queue again. */
   private stopped = false;
+  /** Aborted when the process begins to stop (see stop()). */
+  private readonly stopping = new AbortController();
   private readonly byName: Map<string, AnyJobDef>;
   /** This process's worker per queue, woken when this process queues work for it. */
   private readonly workerIds = new Map<string, string>();
@@ -57,19 +59,26 @@ export class JobQueue {
     });
     // Saves an idle worker here its polling pause; workers elsewhere find the job at their next poll.
     const local = this.workerIds.get(job.name);
-    if (id && local && !options.startAfterSeconds) boss.notifyWorker(local);
+    if (id && local && !options.startAfterSeconds && !this.stopping.signal.aborted) boss.notifyWorker(local);
     return id;
   }
 
-  /** Stops fetching, lets a running job end (up to a few seconds), then stops. */
+  /**
+   * Stops fetching and hands running work back: handlers are told through `stopping` and end at
+   * their next safe point (an import part after its current batch, queueing the next part for
+   * whichever process is left); a run still going after a few seconds is failed, so it is retried
+   * at once elsewhere rather than after its timeout. Work queued meanwhile is still accepted.
+   */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopping.abort();
     const starting = this.starting;
+    if (starting) {
+      const boss = await starting.catch(() => null);
+      await boss?.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+    }
+    this.stopped = true;
     this.starting = null;
     this.workerIds.clear();
-    if (!starting) return;
-    const boss = await starting.catch(() => null);
-    await boss?.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
   }
 
   private async open(): Promise<PgBoss> {
@@ -115,7 +124,7 @@ export class JobQueue {
   private async runLogged(name: string, jobId: string, run: (context: JobContext) => Promise<string | void>, retryCount: number): Promise<{ worker: string; detail: string | null }> {
     const db = this.database.db;
     const [line] = await db.insert(sysJobRun).values({ job_name: name, job_id: jobId, worker: this.worker }).returning({ id: sysJobRun.run_id });
-    const context: JobContext = { db, enqueue: (job, input, options) => this.enqueue(job, input, options), publicContent: this.publicContent, jobId, worker: this.worker, retryCount };
+    const context: JobContext = { db, enqueue: (job, input, options) => this.enqueue(job, input, options), publicContent: this.publicContent, jobId, worker: this.worker, retryCount, stopping: this.stopping.signal };
     try {
       const detail = (await run(context)) ?? null;
       await db.update(sysJobRun).set({ finish_time: new Date(), outcome: 'completed', detail }).where(eq(sysJobRun.run_id, line!.id));

@@ -79,6 +79,6 @@ export async function storeCheckedFile(
   await tx.insert(sysFile).values({
     ...stored, file_group_key: options.fileGroupKey || null, served_publicly: options.servedPublicly, create_by: auth.userKey, update_by: auth.userKey,
   });
-  await services.storage.put(stored.storage_name, file.bytes);
+  await services.storage.put(stored.storage_name, file.bytes, tx);
   return stored;
 }

@@ -7,7 +7,7 @@ import { sysApp, sysRole, sysUserRole } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { keyListInput } from '../http/inputs';
 import { defineRoute } from '../http/route';
-import { buildDepartTree, loadDepartRows, withDescendants } from './department-tree';
+import { buildDepartTree, loadDepartRows, withDescendants } from '../org/department-tree';
 import { listUsers } from './user-queries';
 
 const pageNumber = z.coerce.number().int().min(1).default(1);

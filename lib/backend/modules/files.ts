@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { apiPaths, FILES_PREFIX } from '@/lib/contract/api-paths';
-import { ok } from '@/lib/contract/envelope';
+import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { defineRoute } from '../http/route';
 import { isCheckedFile, readCheckedFile, storeCheckedFile } from './checked-upload';
+import { serveStoredFile } from './file-serving';
 
 const uploadedFileSchema = z.object({
   url: z.string(),
@@ -49,4 +50,22 @@ const upload = defineRoute({
   },
 });
 
-export const fileRoutes = [upload];
+/**
+ * A publicly served upload's bytes (public: news images are shown to visitors). The site's
+ * /files/{name} asks this call through the gateway, so it serves the files of whichever backend
+ * keeps them.
+ */
+const stored = defineRoute({
+  method: 'GET',
+  path: '/api/app/base/app/file/stored/:name',
+  tag: 'files',
+  summary: 'A publicly served upload by its storage name (what /files/{name} shows), with its type and download name; 404 otherwise',
+  access: 'public',
+  input: z.object({ name: z.string().max(128) }),
+  async handler({ services, input }) {
+    const served = await serveStoredFile(services, input.name);
+    return served.status === 200 ? served : fail(ResultCode.notFound, 'upload.fileNotFound');
+  },
+});
+
+export const fileRoutes = [upload, stored];

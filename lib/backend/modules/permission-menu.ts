@@ -3,36 +3,7 @@ import type { Db } from '../db/client';
 import { sysPermission, sysUserFavorite } from '../db/schema';
 import { grantedPermissionKeys } from '../auth/grants';
 import type { AuthContext } from '../auth/context';
-
-/** A menu item as the front end builds routes from it (spec-1 §2.3). */
-export interface MenuItem {
-  id: string;
-  path: string;
-  name: string;
-  redirect: string | null;
-  component: string | null;
-  hidden: boolean;
-  isFavorite: boolean;
-  alwaysShow: boolean;
-  route: string;
-  meta: {
-    title: string;
-    icon: string | null;
-    url: string | null;
-    permissionList: { action: string; describe: string }[];
-    keepAlive: boolean;
-    internalOrExternal: boolean;
-    componentName: string;
-    prevent?: string;
-  };
-  children?: MenuItem[];
-}
-
-export interface UserPermissions {
-  menu: MenuItem[];
-  /** Button-level permission codes granted to the user. */
-  auth: { action: string; describe: string; type: string }[];
-}
+import type { MenuItem, UserPermissions } from '@/lib/contract/permission-menu';
 
 type PermissionRow = typeof sysPermission.$inferSelect;
 

@@ -1,11 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { crmActivity, crmChannel, crmClue, crmCustomer, crmFollow, sysAuditLog, sysSetting } from '../db/schema';
+import { businessDayFromToday, atBusinessHour } from './demo-days';
 
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-const daysAgo = (n: number, hour = 10) => new Date(Date.now() - n * DAY - (Date.now() % DAY) + (hour - 8) * HOUR);
-const dayText = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const daysAgo = (n: number, hour = 10) => atBusinessHour(-n, hour);
+const dayText = businessDayFromToday;
 
 /** [key, name, type, owner, remark] */
 const CHANNELS: [string, string, string, string | null, string][] = [

@@ -4,9 +4,10 @@ import { crmFeeItem, crmIncome, crmKnowledge, crmKnowledgeCategory, crmLoan, crm
 import { drawQrCode } from '../modules/qrcodes/render';
 import { QR_FILE_GROUP } from '../modules/qrcodes/files';
 import type { FileStorage } from '../storage/file-storage';
+import { businessDayFromToday } from './demo-days';
 
 const DAY = 24 * 60 * 60 * 1000;
-const dayText = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const dayText = businessDayFromToday;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
 /** [key, number, customer, department, amount, received days ago, source, status] */

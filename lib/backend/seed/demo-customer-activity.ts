@@ -1,9 +1,10 @@
 import type { Db } from '../db/client';
 import { crmBusiness, crmFollow, crmTicket } from '../db/schema';
+import { businessDayFromToday } from './demo-days';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
-const dayText = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const dayText = businessDayFromToday;
 
 /** [key, customer, department, days ago, type, content, follower] */
 const FOLLOWS: [string, string, string, number, string, string, string][] = [

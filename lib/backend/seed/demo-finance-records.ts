@@ -3,9 +3,10 @@ import { evaluateFormula } from '@/lib/entity/formula';
 import type { NumberField } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 import { okrAccountingEntry, okrContract, okrInvoice, okrSettlement } from '../db/schema';
+import { businessDayFromToday } from './demo-days';
 
 const DAY = 24 * 60 * 60 * 1000;
-const dayFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+const dayFromNow = businessDayFromToday;
 /** A number as its rule would have given it on that day: 'PZ', -34, 2 → PZ-20261020-002. */
 const numberOn = (prefix: string, n: number, sequence = 1) => `${prefix}-${dayFromNow(n).replace(/-/g, '')}-${String(sequence).padStart(3, '0')}`;
 

@@ -1,11 +1,11 @@
 import type { Db } from '../db/client';
 import { crmBusiness, crmOrder, crmOrderLine, crmReservation } from '../db/schema';
+import { businessDayFromToday, atBusinessHour } from './demo-days';
 
 const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-const dayText = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const dayText = businessDayFromToday;
 /** A whole hour `days` from now, so booked times read naturally. */
-const atHour = (days: number, hour: number) => new Date(Math.floor((Date.now() + days * DAY) / DAY) * DAY + (hour - 8) * HOUR);
+const atHour = atBusinessHour;
 
 /**
  * More opportunities, so the board has a card in every stage (the first ones are seeded with the

@@ -3,9 +3,9 @@ import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { okrOtherFee, okrPayment, okrPaymentPlan, okrReceipt, okrReceivablePlan } from '../db/schema';
 import { registerApprovalBindings, submitForApproval } from '../entity/approval';
+import { businessDayFromToday } from './demo-days';
 
-const DAY = 24 * 60 * 60 * 1000;
-const dayFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+const dayFromNow = businessDayFromToday;
 
 type Plan = typeof okrPaymentPlan.$inferInsert;
 type Receivable = typeof okrReceivablePlan.$inferInsert;

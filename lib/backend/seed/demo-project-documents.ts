@@ -3,10 +3,11 @@ import type { Db } from '../db/client';
 import { okrProjectDocument, okrProjectDocumentVersion, okrProjectFolder, okrProjectResource, sysFile } from '../db/schema';
 import type { FileStorage } from '../storage/file-storage';
 import { bandedPng, textPdf } from './demo-files';
+import { businessDayFromToday } from './demo-days';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
-const dayText = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const dayText = businessDayFromToday;
 
 /** The project under way (前海跨境收付款通道升级, led by 张伟 with 李娜 and 王芳). */
 const PROJECT = 'prj-demo-02';

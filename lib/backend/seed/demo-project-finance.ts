@@ -3,9 +3,10 @@ import { evaluateFormula } from '@/lib/entity/formula';
 import type { NumberField } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 import { okrContract, okrContractCategory, okrQuote, okrQuoteLine } from '../db/schema';
+import { businessDayFromToday } from './demo-days';
 
 const DAY = 24 * 60 * 60 * 1000;
-const dayFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+const dayFromNow = businessDayFromToday;
 
 /** Contract categories every database starts with (reference data, like the dictionaries). */
 const CATEGORIES = [

@@ -1,10 +1,10 @@
 import type { Db } from '../db/client';
 import { okrKeyResult, okrKeyResultCheckIn, okrObjective, okrTask, okrTaskComment } from '../db/schema';
-import { dayText } from '@/lib/entity/overdue';
+import { businessDay } from '@/lib/entity/time-zone';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (n: number) => new Date(Date.now() + n * DAY);
-const day = (n: number) => dayText(daysFromNow(n));
+const day = (n: number) => businessDay(daysFromNow(n));
 
 /** The project under way (前海跨境收付款通道升级): 张伟 leads it, 李娜 and 王芳 work on it. */
 const PROJECT = 'prj-demo-02';

@@ -10,6 +10,7 @@ import {
 import { refreshTotals } from '../entity/family-writes';
 import type { FileStorage } from '../storage/file-storage';
 import { textPdf } from './demo-files';
+import { instantOfWallClock } from '@/lib/entity/time-zone';
 
 // The demo resources (资源): experts, institutions and a channel, with ratings, costs, project links and contacts.
 
@@ -145,7 +146,7 @@ export async function seedDemoResources(db: Db, storage?: FileStorage): Promise<
     create_by: owner, update_by: owner,
   }))).onConflictDoNothing();
   await db.insert(crmResourceRating).values(RATINGS.map(([rating_key, resource, score, comment, rater, time]) => ({
-    rating_key, score, comment, rater, rated_time: new Date(`${time}+08:00`), ...owned(resource, rater), create_time: new Date(`${time}+08:00`),
+    rating_key, score, comment, rater, rated_time: instantOfWallClock(time)!, ...owned(resource, rater), create_time: instantOfWallClock(time)!,
   }))).onConflictDoNothing();
   await db.insert(crmResourceCostLog).values(COSTS.map(([cost_log_key, resource, cost_date, cost_item, amount, note]) => ({
     cost_log_key, cost_date, cost_item, amount, note: note || null, ...owned(resource),

@@ -1,6 +1,7 @@
 import { addDays, businessDay } from '@/lib/entity/date-presets';
 import type { Db } from '../db/client';
 import { crmBusiness, crmClue, crmCustomer, crmFollow, crmOrder, crmOrderLine, crmReservation } from '../db/schema';
+import { instantOfWallClock } from '@/lib/entity/time-zone';
 
 /**
  * Three months of sales by 张伟's team (each in their own department), so the statistics and daily reports have something to show
@@ -28,7 +29,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment `daysAgo` days before today at `hour`, business time; never later than a minute ago. */
 function at(daysAgo: number, hour: number, now: Date): Date {
   const day = addDays(businessDay(now), -Math.max(0, daysAgo));
-  const moment = new Date(`${day}T${pad(hour)}:00:00+08:00`);
+  const moment = instantOfWallClock(`${day} ${pad(hour)}:00:00`)!;
   return moment.getTime() > now.getTime() - 60_000 ? new Date(now.getTime() - 60_000) : moment;
 }
 

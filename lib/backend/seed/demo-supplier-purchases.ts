@@ -7,9 +7,9 @@ import { crmSupplierPurchase, wfTask } from '../db/schema';
 import { registerApprovalBindings, submitForApproval } from '../entity/approval';
 import type { Row } from '../entity/behaviour';
 import { confirmTask } from '../modules/workflow/actions';
+import { businessDayFromToday } from './demo-days';
 
-const DAY = 24 * 60 * 60 * 1000;
-const dayText = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const dayText = businessDayFromToday;
 
 type Purchase = typeof crmSupplierPurchase.$inferInsert;
 

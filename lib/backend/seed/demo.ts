@@ -25,6 +25,7 @@ import { seedNumberingRules } from './numbering-rules';
 import { seedDemoFinanceRecords } from './demo-finance-records';
 import { seedDemoSuppliers } from './demo-suppliers';
 import { seedDemoResources } from './demo-resources';
+import { plugInServerAreas } from '../areas';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -79,6 +80,8 @@ function menuRows(nodes: MenuNode[], parent: { key: string | null; minRole: Demo
 
 /** Seeds the demo company; running it again adds only what is missing. */
 export async function seedDemo(db: Db, options: { appKey: string; storage?: FileStorage }): Promise<void> {
+  // Records are written through the engine with their areas' behaviours, inside a backend or not.
+  plugInServerAreas();
   await db.insert(sysApp).values({ app_key: options.appKey, app_name: demoApp.app_name, station_name: demoApp.station_name }).onConflictDoNothing();
   await db.insert(sysDepart).values(demoDepartments).onConflictDoNothing();
   const newRoles = (await db.insert(sysRole).values(demoRoles).onConflictDoNothing().returning({ key: sysRole.role_key })).map((r) => r.key);

@@ -1,21 +1,32 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './file-storage';
-
-const SAFE_NAME = /^[A-Za-z0-9_-]{8,80}(\.[a-z0-9]{1,8})?$/;
+import { checkedStorageName } from './storage-name';
 
 /** Stores files flat in one folder under server-generated names; any other name is refused. */
 export class LocalFolderStorage implements FileStorage {
   constructor(private readonly folder: string) {}
 
   private resolve(name: string): string {
-    if (!SAFE_NAME.test(name)) throw new Error(`Refused storage name: ${name}`);
-    return path.join(this.folder, name);
+    return path.join(this.folder, checkedStorageName(name));
   }
 
+  /**
+   * Writes beside the target and renames over it: a second put of a name (a seed run again on a used
+   * folder) replaces it, and a reader or a kill -9 never sees half a file.
+   */
   async put(name: string, bytes: Uint8Array): Promise<void> {
+    const target = this.resolve(name);
     await mkdir(this.folder, { recursive: true });
-    await writeFile(this.resolve(name), bytes, { flag: 'wx' });
+    const partial = `${target}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(name: string): Promise<Uint8Array | null> {

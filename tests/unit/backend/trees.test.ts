@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDepartTree, withDescendants } from '@/lib/backend/modules/department-tree';
+import { buildDepartTree, withDescendants } from '@/lib/backend/org/department-tree';
 import { buildMenu, MENU_TYPE } from '@/lib/backend/modules/permission-menu';
 
 const now = new Date();

@@ -54,11 +54,12 @@ describe('stored value <-> form value, per type', () => {
     expect(formatFigure(null)).toBe('');
   });
 
-  it('dates as YYYY-MM-DD and date-times as YYYY-MM-DD HH:mm:ss', () => {
+  it('dates as YYYY-MM-DD and date-times as instants with the business offset', () => {
     const day = kindOf(field('day')).toForm('2026-03-09', field('day'));
     expect(dayjs.isDayjs(day)).toBe(true);
     expect(kindOf(field('day')).fromForm(day, field('day'))).toBe('2026-03-09');
-    expect(roundTrip('moment', '2026-03-09 08:05:01')).toBe('2026-03-09 08:05:01');
+    expect(roundTrip('moment', '2026-03-09 08:05:01')).toBe('2026-03-09T08:05:01+08:00');
+    expect(roundTrip('moment', '2026-03-09T00:05:01Z')).toBe('2026-03-09T08:05:01+08:00');
     expect(kindOf(field('moment')).toForm('not a date', field('moment'))).toBeNull();
     expect(roundTrip('day', null)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOnSitePath, loginUrlFor, safeRedirectPath } from '@/lib/navigation/safe-redirect';
+import { isOnSitePath, loginUrlFor, onSiteLocation, safeRedirectPath } from '@/lib/navigation/safe-redirect';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -70,5 +70,21 @@ describe('loginUrlFor', () => {
   it('drops an off-site target', () => {
     expect(loginUrlFor('//evil.example')).toBe('/login');
     expect(loginUrlFor('/.//evil.example')).toBe('/login');
+  });
+});
+
+describe('onSiteLocation', () => {
+  it('percent-encodes a path with non-Latin-1 characters, so it can stand in a Location header', () => {
+    const location = onSiteLocation('/news?q=发票');
+    expect(location).toBe('/news?q=%E5%8F%91%E7%A5%A8');
+    expect(() => new Headers({ location })).not.toThrow();
+    expect(decodeURIComponent(location)).toBe('/news?q=发票');
+  });
+  it('keeps parts already encoded as they are', () => {
+    expect(onSiteLocation('/news?q=%E5%8F%91%E7%A5%A8#top')).toBe('/news?q=%E5%8F%91%E7%A5%A8#top');
+    expect(onSiteLocation('/知识库/文章')).toBe('/%E7%9F%A5%E8%AF%86%E5%BA%93/%E6%96%87%E7%AB%A0');
+  });
+  it('still refuses a path that leaves the site', () => {
+    expect(onSiteLocation('//evil.example/发票')).toBe('/');
   });
 });

@@ -28,17 +28,17 @@ describe('the project wizard’s values', () => {
     expect(fresh.participant_keys).toEqual([]);
   });
 
-  it('reads a stored project, people comma-joined and times as instants', () => {
+  it('reads a stored project, people comma-joined and times as the business zone’s wall clock', () => {
     const values = toWizardValues({ project_name: 'A', project_city: '深圳', participant_keys: 'u1,u2', project_mgr_key: 'u1', project_start_time: '2026-01-01T01:00:00.000Z', initial_budget: '1200.5' });
     expect(values).toMatchObject({ project_name: 'A', project_city: '深圳', participant_keys: ['u1', 'u2'], project_mgr_key: 'u1', initial_budget: 1200.5 });
-    expect(values.project_time?.[0]?.toISOString()).toBe('2026-01-01T01:00:00.000Z');
+    expect(values.project_time?.[0]?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-01-01 09:00:00');
   });
 
-  it('saves in the spec’s shape: lists of people with names, emp_key, times as text, key and version when editing', () => {
+  it('saves in the spec’s shape: lists of people with names, emp_key, times with their offset, key and version when editing', () => {
     const payload = toSavePayload(filled, { projectKey: 'p1', version: 3 }, 'usr-sales', { user: (k) => (k === 'usr-finance' ? '王芳' : '李娜') });
     expect(payload).toMatchObject({
       project_key: 'p1', version: 3, emp_key: 'usr-sales',
-      project_start_time: '2026-06-01 09:00:00', project_end_time: '2026-12-31 18:00:00',
+      project_start_time: '2026-06-01T09:00:00+08:00', project_end_time: '2026-12-31T18:00:00+08:00',
       customer_contacts_key: 'con-demo-01,con-demo-02', project_mgr_name: '李娜',
       project_participants: [{ employee_key: 'usr-finance', employee_name: '王芳' }],
       project_medium_dtos: [{ project_medium_key: 'usr-sales', project_medium_name: '李娜' }],

@@ -1,7 +1,5 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { keyColumn } from './columns';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bytea, keyColumn } from './columns';
 
 /**
  * An Excel import from the checked upload to its finished result. Everything about it lives here

@@ -1,4 +1,7 @@
-import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Raw bytes: PGlite and node-postgres both read and write them as Uint8Array (a Buffer is one). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** Business keys are opaque strings (the specification's *_key fields). */
 export const keyColumn = (name: string) => varchar(name, { length: 64 });

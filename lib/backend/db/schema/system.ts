@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, keyColumn } from './columns';
+import { auditColumns, bytea, keyColumn } from './columns';
 
 export const sysUserDepart = pgTable('sys_user_depart', {
   user_key: keyColumn('user_key').notNull(),
@@ -67,3 +67,15 @@ export const sysFile = pgTable('sys_file', {
   served_publicly: boolean('served_publicly').notNull().default(true),
   ...auditColumns,
 }, (t) => [uniqueIndex('sys_file_storage_name_uq').on(t.storage_name)]);
+
+/**
+ * The bytes of stored files with FILE_STORAGE=database, so every app process reads them on any
+ * machine. Keyed by sys_file.storage_name, without a foreign key: a file's bytes are written
+ * before or with its row and removed after the row's transaction commits.
+ */
+export const sysFileContent = pgTable('sys_file_content', {
+  name: varchar('name', { length: 128 }).primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

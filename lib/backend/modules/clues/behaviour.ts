@@ -1,11 +1,12 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { CLUE_POOL_RIGHT } from '@/lib/entities/clue';
+import { CLUE_POOL_RIGHT, clueEntity } from '@/lib/entities/clue';
 import { followEntity } from '@/lib/entities/follow';
 import { holdsPermission } from '../../auth/grants';
-import type { EntityBehaviour } from '../../entity/behaviour';
+import { entityBehaviour } from '../../entity/behaviour';
 import { writerOf } from '../../entity/registry';
 import { scopeDepartKeys } from '../../entity/scope';
 import { badRequest } from '../../http/errors';
+import { notifyReceiver } from './assign';
 import { convertLead } from './conversion';
 import { activeUsers } from './distribution-rule';
 
@@ -16,7 +17,7 @@ import { activeUsers } from './distribution-rule';
  * opportunity) first, so the lead stores their keys with its new status; a handed-over lead's new
  * follower is told.
  */
-export const clueBehaviour: EntityBehaviour = {
+export const clueBehaviour = entityBehaviour(clueEntity, {
   async scope(db, auth, columns) {
     const keys = await scopeDepartKeys(db, auth);
     if (keys === null) return undefined;
@@ -55,10 +56,8 @@ export const clueBehaviour: EntityBehaviour = {
     if (action === 'changeFollower') {
       const follower = String(input.follower);
       const moved = after.filter((lead, i) => before[i]?.follower !== follower);
-      // Loaded when used: the message centre's routes read the entity registry, which loads this behaviour.
-      const { notifyReceiver } = await import('./assign');
       if (follower !== auth.userKey) await notifyReceiver(tx, auth, 'changeFollower', follower, moved);
     }
     if (action === 'convert') return { customer_key: input.customer_key, business_key: input.business_key };
   },
-};
+});

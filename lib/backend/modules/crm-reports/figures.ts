@@ -1,6 +1,7 @@
 import { count, sql, sum, type SQL } from 'drizzle-orm';
 import type { Figure } from '@/lib/contract/crm-reports';
 import { rangeBounds, type DayRange } from '@/lib/entity/date-presets';
+import { businessTimeZone } from '@/lib/entity/time-zone';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { listingOf } from '../../entity/registry';
@@ -60,7 +61,7 @@ export function scopeFigure(db: Db, auth: AuthContext, measure: Measure, range: 
   return figure(db, auth, measure, paramsOf(measure, range, scope.filter));
 }
 
-/** The business's calendar day of a date-time column, as 'YYYY-MM-DD' (China Standard Time has no daylight saving). */
+/** The business's calendar day of a date-time column, as 'YYYY-MM-DD' (the database applies the zone's rules). */
 export function businessDayOf(column: unknown): SQL {
-  return sql`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+  return sql`to_char(${column} at time zone ${businessTimeZone()}, 'YYYY-MM-DD')`;
 }

@@ -3,11 +3,12 @@ import { ResultCode } from '@/lib/contract/envelope';
 import { messageWith } from '@/lib/entity/messages';
 import { holdsPermission } from '../../auth/grants';
 import { crmCustomer, sysUser } from '../../db/schema';
-import type { EntityBehaviour } from '../../entity/behaviour';
+import { entityBehaviour } from '../../entity/behaviour';
 import { scopeDepartKeys } from '../../entity/scope';
 import { ApiError } from '../../http/errors';
 import { refuseDuplicateCustomer } from './duplicates';
 import { POOL_RIGHT, poolSetting } from './pool-setting';
+import { customerEntity } from '@/lib/entities/customer';
 
 /**
  * Customers: a department's customers are its own, while customers in the public pool may be seen
@@ -15,7 +16,7 @@ import { POOL_RIGHT, poolSetting } from './pool-setting';
  * A claim stops at the claimer's limit, counted under a lock on the claimer so two claims at once
  * cannot both take the last place.
  */
-export const customerBehaviour: EntityBehaviour = {
+export const customerBehaviour = entityBehaviour(customerEntity, {
   async scope(db, auth, columns, purpose) {
     const keys = await scopeDepartKeys(db, auth);
     if (keys === null) return undefined;
@@ -40,4 +41,4 @@ export const customerBehaviour: EntityBehaviour = {
       throw new ApiError(ResultCode.conflict, messageWith('customerPool.claimLimitReached', { n: claim_limit, held: Number(held?.n ?? 0) }));
     }
   },
-};
+});

@@ -1,9 +1,10 @@
 import { and, count, eq, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysDepart, sysUserDepart } from '../../db/schema';
-import type { EntityBehaviour } from '../../entity/behaviour';
+import { entityBehaviour } from '../../entity/behaviour';
 import { badRequest, notFound } from '../../http/errors';
-import { loadDepartRows, withDescendants } from '../department-tree';
+import { loadDepartRows, withDescendants } from '../../org/department-tree';
+import { departmentEntity } from '@/lib/entities/department';
 
 /** org_code grows with the tree: A01, A01A01, A01A02, … so a code's prefix names its ancestors. */
 async function nextOrgCode(tx: Db, parentKey: string | null): Promise<string> {
@@ -24,7 +25,7 @@ async function nextOrgCode(tx: Db, parentKey: string | null): Promise<string> {
  * Departments: the server gives the org code; a department cannot move under itself or its own
  * sub-departments; one with sub-departments or members cannot be deleted.
  */
-export const departmentBehaviour: EntityBehaviour = {
+export const departmentBehaviour = entityBehaviour(departmentEntity, {
   async prepare({ tx, row, before }) {
     const parentKey = (row.parent_key as string | null | undefined) ?? null;
     if (!before) {
@@ -43,4 +44,4 @@ export const departmentBehaviour: EntityBehaviour = {
     const [members] = await tx.select({ n: count() }).from(sysUserDepart).where(eq(sysUserDepart.depart_key, key));
     if (Number(members?.n ?? 0) > 0) throw badRequest('departments.hasMembers');
   },
-};
+});

@@ -7,7 +7,7 @@ import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { buildDepartTree, loadDepartRows, type DepartNode } from '../department-tree';
+import { buildDepartTree, loadDepartRows, type DepartNode } from '../../org/department-tree';
 
 const BASE = '/api/app/base/sys/depart';
 const generic = genericRoutesOf(departmentEntity);

@@ -15,7 +15,7 @@ import { genericRoutesOf } from '../../entity/registry';
 import { tableOf } from '../../entity/tables';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { dictionaryByCode, ENABLED, itemsByCode, itemTree } from './store';
+import { dictionaryByCode, ENABLED, itemsByCode, itemTree } from '../../dictionaries/store';
 
 const code = z.string().trim().min(1, 'dictionary.codeRequired').max(64);
 const dictionaries = genericRoutesOf(dictionaryEntity);

@@ -11,7 +11,7 @@ import { sysDepart, sysUser } from '../../db/schema';
 import type { Row } from '../../entity/behaviour';
 import { listingOf } from '../../entity/registry';
 import { tableOf } from '../../entity/tables';
-import { itemsByCode } from '../dictionaries/store';
+import { itemsByCode } from '../../dictionaries/store';
 import type { DisplayLabels } from './cell-values';
 import type { Locale } from '@/lib/i18n/locales';
 

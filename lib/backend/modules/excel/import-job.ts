@@ -177,8 +177,11 @@ async function runPart(context: JobContext, key: string): Promise<string> {
   return `rows ${current.done}-${done} of ${current.total}, finished`;
 }
 
-/** Writes batches for up to PART_MS; answers how far it got, and why it stopped when it stopped early. */
-async function writePart({ db }: JobContext, current: ImportRecord): Promise<{ done: number; stopped?: string }> {
+/**
+ * Writes batches for up to PART_MS, or until the process begins to stop; answers how far it got,
+ * and why it stopped when it stopped early.
+ */
+async function writePart({ db, stopping }: JobContext, current: ImportRecord): Promise<{ done: number; stopped?: string }> {
   const started = Date.now();
   const key = current.import_key;
   let done = current.done;
@@ -190,7 +193,7 @@ async function writePart({ db }: JobContext, current: ImportRecord): Promise<{ d
       return { done, stopped: 'owner no longer active' };
     }
     const importPlan = await plan(db, auth, localeOf(current), current);
-    while (done < current.total && Date.now() - started < PART_MS) {
+    while (done < current.total && Date.now() - started < PART_MS && !stopping.aborted) {
       // Lets progress calls and other requests in between batches.
       await nextTurn();
       const batch = (await pageRows(db, key, Math.floor(done / IMPORT_BATCH_ROWS))).slice(done % IMPORT_BATCH_ROWS);

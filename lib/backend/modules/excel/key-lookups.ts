@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { sysDepart, sysUser } from '../../db/schema';
 import { listingOf } from '../../entity/registry';
 import { tableOf } from '../../entity/tables';
-import { itemsByCode } from '../dictionaries/store';
+import { itemsByCode } from '../../dictionaries/store';
 import type { KeyFound, KeyLookup } from './cell-values';
 
 /** A record that a text may name: matched first by its unique name, then by its label, then by its key. */

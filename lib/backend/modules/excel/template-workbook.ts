@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import type { Db } from '../../db/client';
-import { ENABLED, itemsByCode } from '../dictionaries/store';
+import { ENABLED, itemsByCode } from '../../dictionaries/store';
 import { importFields, requiredOnCreate } from './columns';
 import { IMPORT_MAX_ROWS } from './limits';
 import { sheetName, styleHeader, workbookBytes } from './workbook-file';

@@ -5,9 +5,10 @@ import { entityByName } from '@/lib/entities';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef, FollowUpEffects } from '@/lib/entity/types';
 import type { Db } from '../../db/client';
-import type { EntityBehaviour, Row } from '../../entity/behaviour';
+import { entityBehaviour, type Row } from '../../entity/behaviour';
 import { tableOf } from '../../entity/tables';
 import { ApiError } from '../../http/errors';
+import { followEntity } from '@/lib/entities/follow';
 
 function subjectOf(row: Row): { entity: EntityDef; key: string; effects: FollowUpEffects } | null {
   const entity = entityByName(String(row.subject_kind ?? ''));
@@ -51,7 +52,7 @@ function effectsOn(subject: { entity: EntityDef; effects: FollowUpEffects }, aft
  * subject declares: its last follow-up time (never back: an older entry added late changes
  * nothing), its next planned time, a new lead's status.
  */
-export const followBehaviour: EntityBehaviour = {
+export const followBehaviour = entityBehaviour(followEntity, {
   async prepare({ tx, auth, row, before }) {
     if (!before && !row.follower) row.follower = auth.userKey;
     if (!before) await refuseClosedSubject(tx, row);
@@ -64,4 +65,4 @@ export const followBehaviour: EntityBehaviour = {
     const columns = tableOf(subject.entity) as unknown as Record<string, PgColumn>;
     await tx.update(tableOf(subject.entity)).set(set).where(eq(columns[subject.entity.key]!, subject.key));
   },
-};
+});

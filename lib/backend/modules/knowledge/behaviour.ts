@@ -2,11 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ResultCode } from '@/lib/contract/envelope';
 import type { Db } from '../../db/client';
 import { crmKnowledge, crmKnowledgeCategory } from '../../db/schema';
-import type { EntityBehaviour, Row } from '../../entity/behaviour';
+import { entityBehaviour, type Row } from '../../entity/behaviour';
 import { ApiError, badRequest } from '../../http/errors';
+import { knowledgeEntity } from '@/lib/entities/knowledge';
+import { knowledgeCategoryEntity } from '@/lib/entities/knowledge-category';
 
 /** Opening an article counts a read: one atomic increment, neither a new version nor an audit entry, so an open form is not made stale. */
-export const knowledgeBehaviour: EntityBehaviour = {
+export const knowledgeBehaviour = entityBehaviour(knowledgeEntity, {
   async onDetail({ db, row }) {
     const [counted] = await db.update(crmKnowledge)
       .set({ read_count: sql`${crmKnowledge.read_count} + 1` })
@@ -14,7 +16,7 @@ export const knowledgeBehaviour: EntityBehaviour = {
       .returning({ read_count: crmKnowledge.read_count });
     return { ...row, read_count: counted?.read_count ?? row.read_count };
   },
-};
+});
 
 /** The keys above a category, nearest first (stops at a loop or after 50 levels). */
 async function ancestorsOf(tx: Db, key: string): Promise<string[]> {
@@ -30,7 +32,7 @@ async function ancestorsOf(tx: Db, key: string): Promise<string[]> {
 }
 
 /** A category is never put under itself or one of its own sub-categories; one with live articles or sub-categories is not deleted. */
-export const knowledgeCategoryBehaviour: EntityBehaviour = {
+export const knowledgeCategoryBehaviour = entityBehaviour(knowledgeCategoryEntity, {
   async prepare({ tx, row, before }) {
     const key = String(before?.category_key ?? row.category_key ?? '');
     const parent = row.parent_key ? String(row.parent_key) : null;
@@ -45,4 +47,4 @@ export const knowledgeCategoryBehaviour: EntityBehaviour = {
       .where(and(eq(crmKnowledge.category_key, key), eq(crmKnowledge.del_flag, 0))).limit(1);
     if (child || article) throw new ApiError(ResultCode.conflict, 'knowledgeBase.categoryInUse');
   },
-};
+});

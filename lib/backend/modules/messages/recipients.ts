@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { sysDepart, sysUser, sysUserDepart } from '../../db/schema';
 import { scopeDepartKeys } from '../../entity/scope';
 import { badRequest, forbidden } from '../../http/errors';
-import { loadDepartRows, withDescendants } from '../department-tree';
+import { loadDepartRows, withDescendants } from '../../org/department-tree';
 
 /** Whom a notice is for, as its publisher chose (spec-1 §3 ref_key / dept_key). */
 export interface AudienceChoice {

@@ -2,9 +2,12 @@ import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { ResultCode } from '@/lib/contract/envelope';
 import type { Db } from '../../db/client';
 import { okrProjectDocument, okrProjectFolder } from '../../db/schema';
-import type { EntityBehaviour, Row } from '../../entity/behaviour';
+import { entityBehaviour, type Row } from '../../entity/behaviour';
 import { ApiError, badRequest } from '../../http/errors';
 import { withUploaderNames } from './uploader-names';
+import { projectFolderEntity } from '@/lib/entities/project-folder';
+import { projectDocumentEntity } from '@/lib/entities/project-document';
+import { projectDocumentVersionEntity } from '@/lib/entities/project-document-version';
 
 /** How deep a folder tree may go; also bounds the walk up a tree when a folder moves. */
 export const MAX_FOLDER_DEPTH = 20;
@@ -19,7 +22,7 @@ async function liveFolder(tx: Db, key: string): Promise<{ project_key: string; p
  * A folder sits in a folder of the same project, never inside itself, and its name does not repeat
  * among its siblings; a folder holding files or folders is not deleted.
  */
-export const projectFolderBehaviour: EntityBehaviour = {
+export const projectFolderBehaviour = entityBehaviour(projectFolderEntity, {
   async prepare({ tx, row, before }) {
     const projectKey = String(row.project_key ?? before?.project_key);
     if (before && row.project_key !== undefined && row.project_key !== before.project_key) throw badRequest('projectDocuments.folderStaysInProject');
@@ -50,18 +53,18 @@ export const projectFolderBehaviour: EntityBehaviour = {
     ]);
     if (Number(folders?.n ?? 0) + Number(files?.n ?? 0) > 0) throw new ApiError(ResultCode.conflict, 'projectDocuments.folderNotEmpty');
   },
-};
+});
 
 /** Files are created only by the upload call (which stores their bytes); the list names who uploaded. */
-export const projectDocumentBehaviour: EntityBehaviour = {
+export const projectDocumentBehaviour = entityBehaviour(projectDocumentEntity, {
   async prepare({ before }) {
     if (!before) throw badRequest('projectDocuments.uploadOnly');
   },
   decorate: (db, rows: Row[]) => withUploaderNames(db, rows),
-};
+});
 
 /** A version stays as it was uploaded; it goes only with its file. */
-export const projectDocumentVersionBehaviour: EntityBehaviour = {
+export const projectDocumentVersionBehaviour = entityBehaviour(projectDocumentVersionEntity, {
   async prepare() {
     throw badRequest('projectDocuments.versionsReadOnly');
   },
@@ -69,4 +72,4 @@ export const projectDocumentVersionBehaviour: EntityBehaviour = {
     throw badRequest('projectDocuments.versionsReadOnly');
   },
   decorate: (db, rows: Row[]) => withUploaderNames(db, rows),
-};
+});

@@ -1,13 +1,14 @@
 import { ENTITIES } from '@/lib/entities';
-import type { EntityBehaviour, Row } from '../../entity/behaviour';
+import { entityBehaviour, type Row } from '../../entity/behaviour';
 import { nextNumbers } from '../../entity/numbering';
+import { numberingRuleEntity } from '@/lib/entities/numbering-rule';
 
 /** Numbering rules: each answered with the number its kind's next record would get now. */
-export const numberingRuleBehaviour: EntityBehaviour = {
+export const numberingRuleBehaviour = entityBehaviour(numberingRuleEntity, {
   async decorate(db, rows: Row[]) {
     return Promise.all(rows.map(async (row) => {
       const entity = ENTITIES.find((e) => e.name === row.kind && e.numbering);
       return { ...row, next_code: entity ? (await nextNumbers(db, entity, 1, false))[0] : null };
     }));
   },
-};
+});

@@ -1,7 +1,7 @@
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { ProjectFigures } from '@/lib/contract/project';
 import { projectTaskEntity } from '@/lib/entities/project-task';
-import { dayText } from '@/lib/entity/overdue';
+import { businessDay } from '@/lib/entity/time-zone';
 
 const EXCUSED = projectTaskEntity.overdue.unless.values;
 import type { Db } from '../../db/client';
@@ -22,8 +22,8 @@ export async function objectiveFigures(db: Db, projectKey: string): Promise<Proj
   return { done: Number(row?.done ?? 0), total: Number(row?.total ?? 0), percent: weights > 0 ? Math.round(Number(row?.weighted ?? 0) / weights) : 0 };
 }
 
-/** Today as the date fields hold it (the server's day). */
-export const todayText = (now = new Date()) => dayText(now);
+/** Today as the date fields hold it (the business's day). */
+export const todayText = (now = new Date()) => businessDay(now);
 
 /** A project's tasks for its overview: done of all, and how many are overdue (past their due day, not done). */
 export async function taskFigures(db: Db, projectKey: string): Promise<ProjectFigures['tasks']> {

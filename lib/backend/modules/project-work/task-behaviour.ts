@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { okrKeyResult, okrObjective, okrTask } from '../../db/schema';
-import type { EntityBehaviour, Row } from '../../entity/behaviour';
+import { entityBehaviour, type Row } from '../../entity/behaviour';
 import { badRequest } from '../../http/errors';
+import { projectTaskEntity } from '@/lib/entities/project-task';
 
 const V = 'entity.projectTask.validation';
 /** Deeper than any real breakdown of work; a longer chain can only be a loop. */
@@ -38,7 +39,7 @@ async function assertNoParentLoop(tx: Db, task: Row): Promise<void> {
  * Tasks: the key result a task serves is of its own project, and its parents do not loop (the
  * parent link already checks that the caller reaches the project).
  */
-export const projectTaskBehaviour: EntityBehaviour = {
+export const projectTaskBehaviour = entityBehaviour(projectTaskEntity, {
   async prepare({ tx, row, before }) {
     const task = { ...before, ...row };
     const moved = (field: string) => field in row && (row[field] ?? null) !== (before?.[field] ?? null);
@@ -47,4 +48,4 @@ export const projectTaskBehaviour: EntityBehaviour = {
     }
     if (task.parent_task_key && moved('parent_task_key')) await assertNoParentLoop(tx, task);
   },
-};
+});

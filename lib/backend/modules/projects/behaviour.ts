@@ -4,14 +4,12 @@ import { customerEntity } from '@/lib/entities/customer';
 import { USER_STATUS_NORMAL, type AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { crmCustomer, crmCustomerContact, crmCustomerDepartment, crmCustomerProduct, sysUser } from '../../db/schema';
-import type { EntityBehaviour, Row } from '../../entity/behaviour';
-import { entityListing, type EntityListing } from '../../entity/listing';
-import { customerBehaviour } from '../customers/behaviour';
+import { entityBehaviour, type Row } from '../../entity/behaviour';
+import { listingOf } from '../../entity/registry';
 import { badRequest, forbidden } from '../../http/errors';
+import { projectEntity } from '@/lib/entities/project';
 
-// Built here rather than taken from the registry, which imports this file.
-let customers: EntityListing | null = null;
-const customerListing = () => (customers ??= entityListing(customerEntity, crmCustomer, customerBehaviour));
+const customerListing = () => listingOf(customerEntity);
 
 const splitKeys = (value: unknown): string[] => (typeof value === 'string' && value ? value.split(',').filter(Boolean) : []);
 
@@ -71,7 +69,7 @@ async function namePeople(db: Db, rows: Row[]): Promise<Row[]> {
  * Projects: saved in the spec's payload shape, their customer parts checked and named, their
  * people checked and named on the way out; the end comes after the start.
  */
-export const projectBehaviour: EntityBehaviour = {
+export const projectBehaviour = entityBehaviour(projectEntity, {
   wireInput: fromSpecPayload,
 
   async prepare({ tx, auth, row, before }) {
@@ -84,4 +82,4 @@ export const projectBehaviour: EntityBehaviour = {
   },
 
   decorate: namePeople,
-};
+});

@@ -20,7 +20,7 @@ export async function storeGeneratedFile(
     file_key: fileKey, storage_name: storageName, original_name: file.name, content_type: file.mime, size: file.bytes.byteLength,
     file_group_key: QR_FILE_GROUP, served_publicly: false, create_by: auth.userKey, update_by: auth.userKey,
   });
-  await services.storage.put(storageName, file.bytes);
+  await services.storage.put(storageName, file.bytes, tx);
   return fileKey;
 }
 

@@ -10,6 +10,7 @@ import { aliasRoute, type EntityOperation } from '../../entity/crud';
 import { genericRoutesOf, listingOf, writerOf } from '../../entity/registry';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { serveRecordFile } from '../file-serving';
+import { scanQrCode } from './scan';
 import { removeFiles, removeStoredBytes, storeGeneratedFile } from './files';
 import { drawQrCode } from './render';
 import { encodedTextOf, type QrTargetKind } from './target';
@@ -115,10 +116,30 @@ const ALIASES: readonly Alias[] = [
   ['GET', 'fetch/:id', 'detail'],
 ];
 
+/**
+ * One scan of a counting address (public: whoever scans the code). The site's /q/{key} page asks
+ * this call, through the gateway, for the path to redirect to, so it works the same against an
+ * external backend.
+ */
+const scan = defineRoute({
+  method: 'POST',
+  path: `${qrcodeEntity.apiBase}/scan/:scanKey`,
+  tag,
+  summary: 'Counts one scan of a site code\'s counting address and answers the site path it leads to; 404 for no live site code',
+  access: 'public',
+  input: z.object({ scanKey: z.string().max(64) }),
+  output: z.object({ path: z.string() }),
+  async handler({ services, input }) {
+    const path = await scanQrCode(services, input.scanKey);
+    return path ? ok({ path }) : fail(ResultCode.notFound, 'qrcodes.unknownScan');
+  },
+});
+
 /** Spec-2 §7.1 QR code calls: save, page, remove, fetch (the generic calls), generate and delete file, plus the download. */
 export const qrcodeRoutes: RouteDef<never>[] = [
   ...ALIASES.map(([method, path, of]) => aliasRoute(genericRoutesOf(qrcodeEntity)[of], method, `${qrcodeEntity.apiBase}/${path}`)),
   generate as RouteDef<never>,
   deleteFile as RouteDef<never>,
   download as RouteDef<never>,
+  scan as RouteDef<never>,
 ];

@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors';
 import { keyListInput as keyList } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { grantedTo, replaceGrants } from '../permission-grants';
-import { buildDepartTree, loadDepartRows, type DepartNode } from '../department-tree';
+import { buildDepartTree, loadDepartRows, type DepartNode } from '../../org/department-tree';
 
 const PERMISSION_BASE = '/api/app/base/app/sys/permission';
 const groups = genericRoutesOf(permissionGroupEntity);

@@ -4,11 +4,12 @@ import { hashPassword } from '../../auth/password';
 import { revokeAllTokensOf } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema';
-import type { EntityBehaviour } from '../../entity/behaviour';
+import { entityBehaviour } from '../../entity/behaviour';
 import { scopeDepartKeys } from '../../entity/scope';
 import { ApiError, badRequest } from '../../http/errors';
 import { ResultCode } from '@/lib/contract/envelope';
 import { decorateUsers } from '../user-queries';
+import { userEntity } from '@/lib/entities/user';
 
 /** Unstored key-list inputs arrive comma-joined (or null when the form left them empty). */
 function keysOf(value: unknown): string[] | undefined {
@@ -38,7 +39,7 @@ async function replaceLinks(tx: Db, userKey: string, roleKeys: string[] | undefi
  * selectedroles / selecteddeparts key lists; non-administrators manage only members of their
  * departments; nobody deletes their own account.
  */
-export const userBehaviour: EntityBehaviour = {
+export const userBehaviour = entityBehaviour(userEntity, {
   async scope(db, auth) {
     const keys = await scopeDepartKeys(db, auth);
     if (keys === null) return undefined;
@@ -67,4 +68,4 @@ export const userBehaviour: EntityBehaviour = {
   },
 
   decorate: async (db, rows) => (await decorateUsers(db, rows as { user_key: unknown }[])) as unknown as Record<string, unknown>[],
-};
+});

@@ -10,7 +10,7 @@ import { ApiError, badRequest } from '../../http/errors';
 import { keyListInput as keyList, likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { ResultCode } from '@/lib/contract/envelope';
-import { loadDepartRows, withDescendants } from '../department-tree';
+import { loadDepartRows, withDescendants } from '../../org/department-tree';
 import { decorateUsers, listUsers } from '../user-queries';
 import { userBehaviour } from './behaviour';
 

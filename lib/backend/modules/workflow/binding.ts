@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { InstanceStatus } from '@/lib/contract/workflow';
-import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { wfInstance } from '../../db/schema';
+import type { RecordBinding } from '../../entity/approval-port';
 import { WorkflowError } from './errors';
 
 /**
@@ -13,23 +13,9 @@ import { WorkflowError } from './errors';
  * same transaction as the engine's own change.
  */
 
-export interface BindingEvent {
-  businessKey: string;
-  instanceKey: string;
-  processKey: string;
-  /** RUNNING when started, then APPROVED, REJECTED or CANCELED. */
-  status: InstanceStatus;
-  actorKey: string;
-  actorName: string;
-}
-
-export interface WorkflowBinding {
-  /** Whether the caller may read the record: whoever may, may also read its approvals (history, diagram). */
-  canRead?(db: Db, auth: AuthContext, businessKey: string): Promise<boolean>;
-  /** Refuses (throws) when the record does not exist or the caller may not submit it. */
-  canStart?(tx: Db, auth: AuthContext, businessKey: string): Promise<void>;
-  onStatus(tx: Db, event: BindingEvent): Promise<void>;
-}
+export type { BindingEvent } from '../../entity/approval-port';
+/** The engine's record binding: what the workflow reports a bound record's status changes to. */
+export type WorkflowBinding = RecordBinding;
 
 const bindings = new Map<string, WorkflowBinding>();
 

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EngineState, Token } from './engine-state';
+import { parseDateTime } from '@/lib/entity/datetime';
+import { DATE_PATTERN } from '@/lib/entity/rules';
+import { dayStart } from '@/lib/entity/time-zone';
 import { WorkflowError } from './errors';
 import { evaluate, evaluateCondition, ExpressionError } from './expression';
 import type { GraphFlow, GraphNode, ProcessGraph } from './graph';
@@ -274,7 +277,8 @@ class Run {
       const due = addDuration(this.now, value.trim());
       if (due) return due;
     }
-    const date = new Date(value as string | number);
+    // A date-time without an offset is business time (lib/entity/datetime.ts), a plain day its first moment.
+    const date = typeof value === 'string' ? (parseDateTime(value) ?? (DATE_PATTERN.test(value.trim()) ? dayStart(value.trim()) : new Date(Number.NaN))) : new Date(value as number);
     if (Number.isNaN(date.getTime())) throw new WorkflowError('workflow.run.badDueDate', { node: node.name || node.id });
     return date;
   }

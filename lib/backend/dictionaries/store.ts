@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '../../db/client';
-import { likePattern } from '../../http/inputs';
-import { sysDict, sysDictItem } from '../../db/schema';
+import type { Db } from '../db/client';
+import { likePattern } from '../http/inputs';
+import { sysDict, sysDictItem } from '../db/schema';
 
 export const ENABLED = '1';
 

@@ -1,0 +1,110 @@
+// The layer rules of the code base, checked by `npm run deps:check` (part of `npm test`) and
+// proved rule by rule in tests/unit/architecture/layer-rules.test.ts. What the rules are and why:
+// docs/architecture.md, "Layers and how they are enforced". Violations that predate a rule are listed
+// in .dependency-cruiser-known-violations.json; that list may only shrink.
+
+/** Server-side code the browser must never load. */
+const SERVER = '^lib/(backend|gateway)/';
+
+/** Layers above the contract: anything that serves, renders or calls it. */
+const ABOVE_CONTRACT = '^(app|components|lib/(backend|gateway|client))/';
+
+/**
+ * Pure shared modules below the contract, imported by browser and server alike: field rules and
+ * date helpers of the entity engine (lib/entity), the entity declarations (lib/entities), safe
+ * redirects (lib/navigation), plain text of rich text (lib/rich-text), area paths (lib/area).
+ */
+const BELOW_CONTRACT = '^lib/(entity|entities|navigation|rich-text|area)/';
+
+/** The entity engine: declarations in, generic tables, routes, lists and forms out. */
+const ENGINE = '^(lib/entity|lib/backend/entity|components/entity)/';
+
+/**
+ * Business areas: the backend's modules, and every component folder except the engine's and the
+ * shared ones (pickers, widgets, providers, shell, rich text, language, not found).
+ */
+const BUSINESS_AREAS =
+  '^(lib/backend/modules/|components/(?!(entity|pickers|widgets|providers|shell|rich-text|language|not-found)/))';
+
+/** Imports that vanish when TypeScript is compiled: they cost nothing at run time. */
+const TYPES_ONLY = ['type-only', 'pre-compilation-only'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'ui-not-into-server',
+      comment:
+        'Components and the browser client never import the backend or the gateway, not even a type: ' +
+        'what they share with the server is in lib/contract. Anything imported here could end up in the ' +
+        "browser's bundle, with the server's secrets and database code.",
+      severity: 'error',
+      from: { path: '^(components|lib/client)/' },
+      to: { path: SERVER },
+    },
+    {
+      name: 'backend-not-into-ui-or-gateway',
+      comment:
+        'The embedded backend answers the same contract as an external one, so it knows nothing of the ' +
+        'pages, the browser client or the gateway that forwards to it.',
+      severity: 'error',
+      from: { path: '^lib/backend/' },
+      to: { path: '^(app|components|lib/(client|gateway))/' },
+    },
+    {
+      name: 'contract-imports-nothing-above',
+      comment:
+        'lib/contract is what browser and server share; it may use the pure modules below it and ' +
+        'packages, nothing that serves, renders or calls it.',
+      severity: 'error',
+      from: { path: '^lib/contract/' },
+      to: { path: ABOVE_CONTRACT },
+    },
+    {
+      name: 'shared-modules-import-nothing-above',
+      comment:
+        'The pure modules below the contract are loaded wherever the contract is; importing a layer ' +
+        'above from them would smuggle it into the contract.',
+      severity: 'error',
+      from: { path: BELOW_CONTRACT },
+      to: { path: ABOVE_CONTRACT },
+    },
+    {
+      name: 'no-runtime-cycles',
+      comment:
+        'A cycle of run-time imports makes the order modules start in matter (a value read before its ' +
+        'module ran is undefined) and ties the modules on it together. Imports of types only vanish ' +
+        'when compiled and may go round.',
+      severity: 'error',
+      from: {},
+      to: {
+        circular: true,
+        dependencyTypesNot: TYPES_ONLY,
+        viaOnly: { dependencyTypesNot: TYPES_ONLY },
+      },
+    },
+    {
+      name: 'engine-imports-no-business-area',
+      comment:
+        "The entity engine serves every area the same way: an area's special behaviour is reached from " +
+        'its declaration, never named by the engine. The entity declarations (lib/entities) are what ' +
+        'the engine works from and are not an area here.',
+      severity: 'error',
+      from: { path: ENGINE },
+      to: { path: BUSINESS_AREAS },
+    },
+  ],
+  options: {
+    // The check cruises app, components, lib and the two root entry files (see the deps:check
+    // script); packages are leaves, never followed.
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // Keep type-only imports in the graph, marked, so each rule can say whether types count.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};

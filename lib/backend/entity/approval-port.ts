@@ -1,0 +1,76 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { InstanceStatus } from '@/lib/contract/workflow';
+import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/client';
+
+/**
+ * What the engine needs from an approval engine to run the approvals entities declare
+ * (lib/entity/approval.ts): start a process for a record, act on the caller's task, read a record's
+ * rounds, and hand it the binding through which the process moves the record's status. The
+ * workflow area implements it; the composition root hands it in, so the engine imports no workflow
+ * code.
+ */
+export interface ApprovalPort {
+  /** From now on, processes of this biz_type report their status changes to the binding. */
+  bind(bizType: string, binding: RecordBinding): void;
+  /** Starts the latest deployment of a model for a record, inside the caller's transaction. */
+  start(tx: Db, auth: AuthContext, request: ApprovalRequest): Promise<{ instance_key: string }>;
+  /** Every process of a record, newest first (each round: submitted, returned, submitted again). */
+  rounds(db: Db, bizType: string, businessKey: string): Promise<ApprovalRound[]>;
+  /** The caller's pending task in a running process, if she holds one. */
+  pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string): Promise<{ task_key: string; task_name: string } | null>;
+  /** Completes the caller's task; the record's status follows through its binding. */
+  approve(db: Db, auth: AuthContext, task: { taskKey: string; comment?: string }): Promise<ApprovalOutcome>;
+  /** Returns the record: the process ends rejected. */
+  reject(db: Db, auth: AuthContext, task: { taskKey: string; comment?: string }): Promise<ApprovalOutcome>;
+  /**
+   * Records of a biz_type whose approval has reached the caller, as a condition on their key:
+   * whoever is asked to approve a record (or was) reads it, whatever their department.
+   */
+  reachesCaller(auth: AuthContext, bizType: string, keyColumn: AnyPgColumn): SQL;
+}
+
+export interface ApprovalRequest {
+  modelKey: string;
+  bizType: string;
+  businessKey: string;
+  title: string;
+  formData: Record<string, unknown>;
+}
+
+export interface ApprovalRound {
+  instance_key: string;
+  status: string;
+  start_time: Date;
+  end_time: Date | null;
+  initiator_name: string;
+}
+
+export interface ApprovalOutcome {
+  instance_key: string;
+  status: string;
+}
+
+export interface BindingEvent {
+  businessKey: string;
+  instanceKey: string;
+  processKey: string;
+  /** RUNNING when started, then APPROVED, REJECTED or CANCELED. */
+  status: InstanceStatus;
+  actorKey: string;
+  actorName: string;
+}
+
+/**
+ * The one way a business record takes part in an approval: a process started with the binding's
+ * biz_type and the record's key as business key reports every status change to it, inside the same
+ * transaction as the approval engine's own change.
+ */
+export interface RecordBinding {
+  /** Whether the caller may read the record: whoever may, may also read its approvals (history, diagram). */
+  canRead?(db: Db, auth: AuthContext, businessKey: string): Promise<boolean>;
+  /** Refuses (throws) when the record does not exist or the caller may not submit it. */
+  canStart?(tx: Db, auth: AuthContext, businessKey: string): Promise<void>;
+  onStatus(tx: Db, event: BindingEvent): Promise<void>;
+}

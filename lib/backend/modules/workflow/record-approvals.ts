@@ -1,0 +1,35 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { wfTask } from '../../db/schema';
+import type { ApprovalPort } from '../../entity/approval-port';
+import { approvalReachesCaller } from './access';
+import { confirmTask, rejectTaskAction, startProcess } from './actions';
+import { processesOf, registerWorkflowBinding } from './binding';
+import { mayAct } from './store';
+
+/**
+ * The workflow engine as the entity engine's approval engine: what runs the approvals entities
+ * declare. Handed to the engine by the composition root (lib/backend/areas.ts).
+ */
+export const workflowApprovals: ApprovalPort = {
+  bind: registerWorkflowBinding,
+  async start(tx, auth, request) {
+    const started = await startProcess(tx, auth, {
+      model_key: request.modelKey,
+      biz_type: request.bizType,
+      businessKey: request.businessKey,
+      title: request.title,
+      formData: request.formData,
+      variables: {},
+    });
+    return { instance_key: started.instance_key };
+  },
+  rounds: processesOf,
+  async pendingTaskOf(db, auth, instanceKey) {
+    const tasks = await db.select().from(wfTask).where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING'))).orderBy(asc(wfTask.create_time), asc(wfTask.task_key));
+    for (const task of tasks) if (await mayAct(db, auth, task)) return task;
+    return null;
+  },
+  approve: (db, auth, task) => confirmTask(db, auth, { taskId: task.taskKey, comment: task.comment, variables: {}, formData: {} }),
+  reject: (db, auth, task) => rejectTaskAction(db, auth, { taskId: task.taskKey, comment: task.comment, rejectTo: 'end' }),
+  reachesCaller: approvalReachesCaller,
+};

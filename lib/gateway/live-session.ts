@@ -1,0 +1,21 @@
+import { cache } from 'react';
+import { apiPaths } from '@/lib/contract/api-paths';
+import { ResultCode } from '@/lib/contract/envelope';
+import { upstreamCall } from './server-calls';
+import { currentSession, isSignedIn, type SessionData } from './session';
+
+export type LiveSession = SessionData & { token: string; targetKey: string };
+
+/**
+ * The session of the request when the upstream still honours its token, else null. A sealed cookie
+ * stays readable after logout, a password change or reset, freezing or deletion of the user: only
+ * the upstream knows the token was revoked, so a signed-in page asks it before rendering anything
+ * of the user's. An upstream that cannot be reached does not sign anyone out (its calls fail on
+ * their own); only its "unauthorized" does.
+ */
+export const liveSession = cache(async (): Promise<LiveSession | null> => {
+  const session = await currentSession();
+  if (!isSignedIn(session) || !session.targetKey) return null;
+  const answer = await upstreamCall(apiPaths.userInfoByTargetKey(session.targetKey), { token: session.token, appKey: session.appKey });
+  return answer.code === ResultCode.unauthorized ? null : (session as LiveSession);
+});

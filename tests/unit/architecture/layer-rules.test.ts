@@ -1,0 +1,192 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ICruiseOptions, ICruiseResult, IViolation } from 'dependency-cruiser';
+
+// The real rule set, loaded the way the check loads it, run on small trees laid out like the
+// repository: a clean one that must pass, and the same tree with one planted violation per rule.
+
+const ROOT = path.resolve(__dirname, '../../..');
+const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
+const KNOWN = path.join(ROOT, '.dependency-cruiser-known-violations.json');
+const SOURCES = ['app', 'components', 'lib'];
+
+type Files = Record<string, string>;
+type Cruise = (files: Files) => Promise<ICruiseResult>;
+
+const TSCONFIG = JSON.stringify({
+  compilerOptions: { module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, baseUrl: '.', paths: { '@/*': ['./*'] } },
+});
+
+/** A miniature of the layers: page, area component, engine, client, contract, shared rules, backend, gateway. */
+const CLEAN: Files = {
+  'lib/entity/rules.ts': "export const KEY_PATTERN = /^[a-z0-9-]+$/;\n",
+  // A cycle through a type import only: allowed, it vanishes when compiled.
+  'lib/entity/form.ts': "import { FIELD_KINDS } from './field';\nexport interface Form { kinds: typeof FIELD_KINDS }\n",
+  'lib/entity/field.ts': "import type { Form } from './form';\nexport const FIELD_KINDS = ['text'];\nexport type FieldOf = Form['kinds'];\n",
+  'lib/contract/customer.ts':
+    "import { KEY_PATTERN } from '@/lib/entity/rules';\nexport interface Customer { key: string }\nexport const customerKey = KEY_PATTERN;\n",
+  'lib/backend/entity/registry.ts': "import { KEY_PATTERN } from '@/lib/entity/rules';\nexport const registry = [KEY_PATTERN];\n",
+  'lib/backend/modules/customers/routes.ts':
+    "import { registry } from '@/lib/backend/entity/registry';\nimport type { Customer } from '@/lib/contract/customer';\nexport const routes: Customer[] = registry.map(() => ({ key: 'x' }));\n",
+  'lib/gateway/gateway.ts': "import { routes } from '@/lib/backend/modules/customers/routes';\nexport const gateway = routes;\n",
+  'lib/client/api.ts': "import type { Customer } from '@/lib/contract/customer';\nexport const load = (): Customer[] => [];\n",
+  'components/entity/List.tsx': "import { load } from '@/lib/client/api';\nexport function List() {\n  return <ul>{load().length}</ul>;\n}\n",
+  'components/customers/CustomerPage.tsx':
+    "import { List } from '@/components/entity/List';\nexport default function CustomerPage() {\n  return <List />;\n}\n",
+  'app/page.tsx': "import CustomerPage from '@/components/customers/CustomerPage';\nexport default CustomerPage;\n",
+};
+
+interface Planted {
+  rule: string;
+  what: string;
+  files: Files;
+  /** Every violation the check must report, as `from -> to`. */
+  expected: string[];
+}
+
+const PLANTED: Planted[] = [
+  {
+    rule: 'ui-not-into-server',
+    what: 'a component calling the gateway',
+    files: { 'components/customers/Leak.tsx': "import { gateway } from '@/lib/gateway/gateway';\nexport const leak = gateway;\n" },
+    expected: ['components/customers/Leak.tsx -> lib/gateway/gateway.ts'],
+  },
+  {
+    rule: 'ui-not-into-server',
+    what: 'the browser client taking a type from the backend instead of the contract',
+    files: {
+      'lib/client/routes-type.ts':
+        "import type { routes } from '@/lib/backend/modules/customers/routes';\nexport type Routes = typeof routes;\n",
+    },
+    expected: ['lib/client/routes-type.ts -> lib/backend/modules/customers/routes.ts'],
+  },
+  {
+    rule: 'backend-not-into-ui-or-gateway',
+    what: 'a backend module using the browser client',
+    files: { 'lib/backend/modules/customers/notify.ts': "import { load } from '@/lib/client/api';\nexport const notify = load;\n" },
+    expected: ['lib/backend/modules/customers/notify.ts -> lib/client/api.ts'],
+  },
+  {
+    rule: 'contract-imports-nothing-above',
+    what: 'the contract taking a type from the backend',
+    files: {
+      'lib/contract/routes.ts': "import type { routes } from '@/lib/backend/modules/customers/routes';\nexport type Routes = typeof routes;\n",
+    },
+    expected: ['lib/contract/routes.ts -> lib/backend/modules/customers/routes.ts'],
+  },
+  {
+    rule: 'shared-modules-import-nothing-above',
+    what: 'a shared rule module reaching for a component',
+    files: { 'lib/entity/list-name.ts': "import { List } from '@/components/entity/List';\nexport const listName = List.name;\n" },
+    expected: ['lib/entity/list-name.ts -> components/entity/List.tsx'],
+  },
+  {
+    rule: 'no-runtime-cycles',
+    what: 'two modules importing each other at run time',
+    files: {
+      'lib/backend/modules/customers/pool.ts': "import { claim } from './claim';\nexport const pool = () => claim;\n",
+      'lib/backend/modules/customers/claim.ts': "import { pool } from './pool';\nexport const claim = () => pool;\n",
+    },
+    // A cycle is reported once, at its first edge.
+    expected: ['lib/backend/modules/customers/claim.ts -> lib/backend/modules/customers/pool.ts'],
+  },
+  {
+    rule: 'engine-imports-no-business-area',
+    what: 'the backend engine naming a business module',
+    files: {
+      'lib/backend/entity/hooks.ts': "import { routes } from '@/lib/backend/modules/customers/routes';\nexport const hooks = routes;\n",
+    },
+    expected: ['lib/backend/entity/hooks.ts -> lib/backend/modules/customers/routes.ts'],
+  },
+  {
+    rule: 'engine-imports-no-business-area',
+    what: "the engine's components naming an area component",
+    files: {
+      'components/entity/Wizard.tsx':
+        "import CustomerPage from '@/components/customers/CustomerPage';\nexport const Wizard = CustomerPage;\n",
+    },
+    expected: ['components/entity/Wizard.tsx -> components/customers/CustomerPage.tsx'],
+  },
+];
+
+const edge = (v: IViolation) => `${v.from} -> ${v.to}`;
+const keyOf = (v: IViolation) => `${v.rule.name}: ${edge(v)} ${JSON.stringify(v.cycle?.map((c) => c.name) ?? [])}`;
+
+let cruiseTree: Cruise;
+let ruleNames: string[];
+const trees: string[] = [];
+
+beforeAll(async () => {
+  // The checker reads TypeScript through the compiler API kept for it (see the script).
+  await import(pathToFileURL(path.join(ROOT, 'scripts/dependency-check/use-compiler-api.mjs')).href);
+  const { cruise } = await import('dependency-cruiser');
+  const { default: extractDepcruiseOptions } = await import('dependency-cruiser/config-utl/extract-depcruise-options');
+  const { default: extractTSConfig } = await import('dependency-cruiser/config-utl/extract-ts-config');
+  const options: ICruiseOptions = await extractDepcruiseOptions(CONFIG);
+  ruleNames = (options.ruleSet?.forbidden ?? []).map((rule) => rule.name ?? '');
+
+  cruiseTree = async (files) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'layer-rules-'));
+    trees.push(dir);
+    for (const [file, text] of Object.entries({ ...files, 'tsconfig.json': TSCONFIG })) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    const tsconfig = path.join(dir, 'tsconfig.json');
+    const { output } = await cruise(
+      SOURCES,
+      { ...options, baseDir: dir, tsConfig: { fileName: tsconfig } },
+      {},
+      { tsConfig: extractTSConfig(tsconfig) },
+    );
+    return output as ICruiseResult;
+  };
+}, 60_000);
+
+afterAll(() => {
+  for (const dir of trees) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('layer rules', () => {
+  it('pass a tree that keeps them, type-only cycle included', async () => {
+    const result = await cruiseTree(CLEAN);
+    expect(result.summary.violations).toEqual([]);
+    // Every file was read, and type imports were told apart (so the compiler API was in use).
+    expect(result.summary.totalCruised).toBe(Object.keys(CLEAN).length);
+    const typeOnly = result.modules.flatMap((m) => m.dependencies).filter((d) => d.dependencyTypes.includes('type-only'));
+    expect(typeOnly.map((d) => d.resolved).sort()).toEqual(['lib/contract/customer.ts', 'lib/contract/customer.ts', 'lib/entity/form.ts']);
+  });
+
+  it.each(PLANTED)('$rule catches $what', async ({ rule, files, expected }) => {
+    const result = await cruiseTree({ ...CLEAN, ...files });
+    const found = result.summary.violations.map((v) => `${v.rule.name}: ${edge(v)}`).sort();
+    expect(found).toEqual(expected.map((e) => `${rule}: ${e}`).sort());
+  });
+
+  it('has a planted violation for every rule of the configuration', () => {
+    expect(ruleNames.length).toBeGreaterThan(0);
+    expect([...new Set(PLANTED.map((p) => p.rule))].sort()).toEqual([...ruleNames].sort());
+  });
+});
+
+describe('the list of known violations', () => {
+  it('lists only violations that still occur, so it shrinks as they are fixed', async () => {
+    const { cruise } = await import('dependency-cruiser');
+    const { default: extractDepcruiseOptions } = await import('dependency-cruiser/config-utl/extract-depcruise-options');
+    const { default: extractTSConfig } = await import('dependency-cruiser/config-utl/extract-ts-config');
+    const tsconfig = path.join(ROOT, 'tsconfig.json');
+    const { output } = await cruise(
+      [...SOURCES, 'proxy.ts', 'instrumentation.ts'],
+      { ...(await extractDepcruiseOptions(CONFIG)), baseDir: ROOT, tsConfig: { fileName: tsconfig } },
+      {},
+      { tsConfig: extractTSConfig(tsconfig) },
+    );
+    const occurring = new Set((output as ICruiseResult).summary.violations.map(keyOf));
+    const known = (JSON.parse(readFileSync(KNOWN, 'utf8')) as IViolation[]).map(keyOf);
+    expect(known.filter((k) => !occurring.has(k))).toEqual([]);
+    expect(new Set(known).size).toBe(known.length);
+  }, 120_000);
+});
