@@ -1,7 +1,7 @@
 // The layer rules of the code base, checked by `npm run deps:check` (part of `npm test`) and
 // proved rule by rule in tests/unit/architecture/layer-rules.test.ts. What the rules are and why:
-// docs/architecture.md, "Layers and how they are enforced". Violations that predate a rule are listed
-// in .dependency-cruiser-known-violations.json; that list may only shrink.
+// docs/architecture.md, "Layers and how they are enforced". The code base keeps every rule: a new
+// violation fails the check.
 
 /** Server-side code the browser must never load. */
 const SERVER = '^lib/(backend|gateway)/';

@@ -6,7 +6,7 @@ import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import useSWR from 'swr';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { childTabsOf, childTabValues } from '@/lib/entity/family';
@@ -14,7 +14,6 @@ import type { EntityDef } from '@/lib/entity/types';
 import { AuditTimeline } from './AuditTimeline';
 import { RecordFields } from './RecordFields';
 import { loadRecord, recordSwrKey } from './entity-api';
-import { EntityListPage } from './EntityListPage';
 
 const DRAWER_WIDTH = 720;
 /** Room for a child list's columns. */
@@ -26,10 +25,12 @@ interface EntityDetailDrawerProps {
   canEdit: boolean;
   onEdit: (key: string) => void;
   onClosed: () => void;
+  /** How a child tab lists this record's children: the list that opened the drawer (it cannot import that list back). */
+  childList: ComponentType<{ entity: EntityDef; fixed: Record<string, string> }>;
 }
 
 /** One record from the declaration's detail fields, and its history. */
-export function EntityDetailDrawer({ entity, recordKey, canEdit, onEdit, onClosed }: EntityDetailDrawerProps) {
+export function EntityDetailDrawer({ entity, recordKey, canEdit, onEdit, onClosed, childList: ChildList }: EntityDetailDrawerProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const screens = Grid.useBreakpoint();
@@ -48,7 +49,7 @@ export function EntityDetailDrawer({ entity, recordKey, canEdit, onEdit, onClose
     return [{
       key,
       label: tAll(child.label),
-      children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} /> : null,
+      children: tab === key ? <ChildList entity={childEntity} fixed={childTabValues(child, recordKey)} /> : null,
     }];
   });
 

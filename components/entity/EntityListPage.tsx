@@ -16,7 +16,7 @@ import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
 import { businessToday } from '@/lib/client/business-time';
 import { isOverdue } from '@/lib/entity/overdue';
-import { actionsOf } from './actions';
+import { useEntityActions } from './plug-ins';
 import { ListTotalsRow } from './ListTotalsRow';
 import { ColumnSettings } from './ColumnSettings';
 import { type ColumnOption, useColumnChoice, visibleColumns } from './column-prefs';
@@ -173,7 +173,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailKey, setDetailKey] = useState<string | null>(null);
 
-  const extra = actionsOf(entity.name);
+  const extra = useEntityActions(entity.name);
   const RecordForm = extra.form ?? EntityFormDrawer;
   const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
   const embedded = embeddedProp ?? fixedNames.length > 0;
@@ -519,6 +519,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
             setFormTarget({ key, opened: Date.now() });
           }}
           onClosed={() => setDetailKey(null)}
+          childList={EntityListPage}
         />
       ) : null}
     </div>

@@ -2,10 +2,10 @@
 
 import { SelectOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { queryPath } from '@/components/entity/entity-api';
+import { useRecordBrowser } from '@/components/entity/plug-ins';
 import { useRefLabels } from '@/components/entity/fields/ref-records';
 import { textOf } from '@/components/entity/fields/shared';
 import type { EntityDef } from '@/lib/entity/types';
@@ -17,7 +17,6 @@ import styles from './pickers.module.css';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 
 /** The picker dialog, and the target's whole declaration, load when it is first opened. */
-const RecordPickerForTarget = dynamic(() => import('./RecordPickerForTarget').then((m) => m.RecordPickerForTarget), { ssr: false });
 
 interface RecordSelectProps extends PickerInputProps {
   /** The kind offered: its declaration, or its entry in the reference targets. */
@@ -46,6 +45,7 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
   const labels = new Map<string, string>([...(loaded ?? []), ...picked]);
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
+  const RecordBrowser = useRecordBrowser();
 
   const select = (
     <PagedSelect
@@ -64,7 +64,7 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
       disabled={disabled}
     />
   );
-  if (!browse) return select;
+  if (!browse || !RecordBrowser) return select;
 
   const browseLabel = t('browse', { label });
   return (
@@ -74,7 +74,7 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
         <Button icon={<SelectOutlined />} aria-label={browseLabel} disabled={disabled} onClick={() => setOpen(true)} data-testid="record-picker-open" />
       </Tooltip>
       {opened ? (
-        <RecordPickerForTarget
+        <RecordBrowser
           open={open}
           entityName={entity.name}
           mode={mode}

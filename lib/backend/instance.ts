@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import { createDispatcher } from './http/dispatch';
 import { jobCatalogue } from './jobs/catalogue';
 import { JobQueue } from './jobs/job-queue';
+import { counterStoreOn } from './process-counters';
 import { publicContentVersions } from './public-content/versions';
 import { allRoutes } from './routes';
 import { backendHolder } from './backend-holder';
@@ -22,10 +23,11 @@ export interface Backend {
   handle(req: Request): Promise<Response>;
 }
 
-export function backendFrom(database: Database, services: Omit<BackendServices, 'db' | 'jobs' | 'publicContent'>): Backend {
+export function backendFrom(database: Database, services: Omit<BackendServices, 'db' | 'jobs' | 'publicContent' | 'counterStore'>): Backend {
   const publicContent = publicContentVersions(database);
   const jobs = new JobQueue(database, jobCatalogue, publicContent);
-  const full: BackendServices = { ...services, db: database.db, jobs, publicContent };
+  const counterStore = (tableName: string) => counterStoreOn(async () => database, tableName);
+  const full: BackendServices = { ...services, db: database.db, jobs, publicContent, counterStore };
   const closing: Database = {
     ...database,
     close: async () => {

@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { AddressLimiter } from '@/lib/rate-limit/address-limiter';
+import type { CounterStore } from '@/lib/rate-limit/counters';
 import type { FileStorage } from './storage/file-storage';
 import type { Enqueue } from './jobs/define-job';
 import type { PublicContentVersions } from './public-content/versions';
@@ -14,6 +15,8 @@ export interface BackendServices {
   publicContent: PublicContentVersions;
   uploadMaxBytes: number;
   defaultAppKey: string;
+  /** Where rate-limit counters of this backend live (its database; see process-counters.ts). */
+  counterStore: (tableName: string) => CounterStore;
   /** Enquiries per client address; absent: the process's own, as the environment configures it. */
   leadLimiter?: AddressLimiter;
   /**

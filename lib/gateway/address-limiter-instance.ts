@@ -1,4 +1,4 @@
-import { processCounterStore } from '@/lib/backend/process-counters';
+import { processCounterStore } from './process-counters';
 import { addressLimitersIn, type AddressLimiterSource } from '@/lib/rate-limit/address-limiter';
 
 const holder = globalThis as unknown as { __fincrmAddressLimiters?: AddressLimiterSource };

@@ -1,4 +1,4 @@
-import { processCounterStore } from '@/lib/backend/process-counters';
+import { processCounterStore } from './process-counters';
 import { serverEnv } from '@/lib/config/env';
 import { LOGIN_LIMITS_TABLE, loginLimiterIn, type LoginRateLimiter } from './login-rate-limit';
 

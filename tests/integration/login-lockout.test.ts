@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type Database } from '@/lib/backend/db/client';
 import { databaseCounterStore } from '@/lib/backend/db/counter-store';
-import { processCounterStore } from '@/lib/backend/process-counters';
+import { processCounterStore } from '@/lib/gateway/process-counters';
 import { resetServerEnvForTests } from '@/lib/config/env';
 import { LOGIN_LIMITS_TABLE, loginLimiterIn } from '@/lib/gateway/login-rate-limit';
 import { openTestDatabase } from '../support/database-template';

@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AreaPlugIns } from '@/components/areas';
 import { AntdRoot } from '@/components/providers/AntdRoot';
 import { BackOfficeShell } from '@/components/shell/BackOfficeShell';
 import { SIDEBAR_COOKIE } from '@/components/shell/sidebar-cookie';
@@ -28,9 +29,11 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
   return (
     <AntdRoot>
       <SessionProvider targetKey={session.targetKey} userKey={session.userKey ?? null}>
-        <BackOfficeShell productName={brand.productName} initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}>
-          {children}
-        </BackOfficeShell>
+        <AreaPlugIns>
+          <BackOfficeShell productName={brand.productName} initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}>
+            {children}
+          </BackOfficeShell>
+        </AreaPlugIns>
       </SessionProvider>
     </AntdRoot>
   );

@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AreaPlugIns } from '@/components/areas';
 import { WorkspaceFrame } from '@/components/project-workspace/WorkspaceFrame';
 import { AntdRoot } from '@/components/providers/AntdRoot';
 import { SessionProvider } from '@/lib/client/session-state';
@@ -29,7 +30,9 @@ export default async function ProjectWorkspaceLayout({ children }: { children: R
   return (
     <AntdRoot texts="project">
       <SessionProvider targetKey={session.targetKey} userKey={session.userKey ?? null}>
-        <WorkspaceFrame>{children}</WorkspaceFrame>
+        <AreaPlugIns>
+          <WorkspaceFrame>{children}</WorkspaceFrame>
+        </AreaPlugIns>
       </SessionProvider>
     </AntdRoot>
   );

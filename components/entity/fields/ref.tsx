@@ -3,11 +3,8 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import type { ComponentType } from 'react';
-import type { PickerInputProps } from '@/components/pickers/picker-input';
 import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
-import type { EntityName } from '@/lib/entities';
 import { refTargetByName } from '@/lib/entities/ref-targets';
 import { entityListPath } from '@/lib/navigation/page-directory';
 import type { EntityTarget } from '@/lib/entity/types';
@@ -15,6 +12,7 @@ import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
 import { useRefLabel } from './ref-records';
+import { useFormInputOf } from '../plug-ins';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
 import styles from './fields.module.css';
 
@@ -22,16 +20,6 @@ type RefDef = FieldOf<'ref'>;
 
 /** Reference inputs narrowed by the form's values load with the form (they need the form library). */
 const NarrowedRecordSelect = dynamic(() => import('./NarrowedRecordSelect').then((m) => m.NarrowedRecordSelect));
-/** A customer's department tree loads with a form that shows one. */
-const CustomerDepartmentPickerInput = dynamic(() => import('@/components/pickers/CustomerDepartmentPickerInput').then((m) => m.CustomerDepartmentPickerInput));
-
-/**
- * Targets whose records are picked with a widget of their own in forms (a customer's departments
- * come as that customer's tree); every other target gets the paged drop-down and the record picker.
- */
-const SPECIAL_FORM_INPUTS: Readonly<Partial<Record<EntityName, ComponentType<PickerInputProps>>>> = {
-  customerDepartment: CustomerDepartmentPickerInput,
-};
 
 /** The kind a reference names, from the directory of reference targets (not every declaration). */
 function target(field: RefDef): { entity: EntityTarget | undefined; labelField: string } {
@@ -92,11 +80,13 @@ interface RefInputProps extends Injected<string | string[] | null> {
 
 function RefInput({ field, label, multiple, disabled, inForm, value, onChange, id }: RefInputProps) {
   const placeholder = usePlaceholder('select', label);
+  // A target an area gives a widget of its own in forms (a customer's departments come as that
+  // customer's tree); every other target gets the paged drop-down and the record picker.
+  const Special = useFormInputOf(field.entity);
   const { entity, labelField } = target(field);
   if (!entity) return <UnknownTarget field={field} />;
   const common = { id, value, onChange, label, multiple: multiple === true, disabled, required: field.required === true };
-  const Special = inForm ? SPECIAL_FORM_INPUTS[entity.name as EntityName] : undefined;
-  if (Special) return <Special {...common} />;
+  if (inForm && Special) return <Special {...common} />;
   if (inForm && field.within) return <NarrowedRecordSelect {...common} within={field.within} entity={entity} labelField={labelField} placeholder={placeholder} />;
   return <RecordSelect {...common} entity={entity} labelField={labelField} placeholder={placeholder} browse={inForm} />;
 }

@@ -18,7 +18,7 @@ import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
 import { entityListPath } from '@/lib/navigation/page-directory';
 import frame from '@/components/shell/page-frame.module.css';
-import { actionsOf } from '../actions';
+import { useApprovalHistory, useEntityActions } from '../plug-ins';
 import { AuditTimeline } from '../AuditTimeline';
 import { DeclaredRowActions } from '../declared-actions/DeclaredRowActions';
 import { showDeleteFailure } from '../delete-feedback';
@@ -31,7 +31,6 @@ import { textOf } from '../fields/shared';
 import { RecordFields } from '../RecordFields';
 import { refreshRecordApproval, useRecordApproval } from './record-approval-api';
 import { RecordApprovalActions } from './RecordApprovalActions';
-import { RecordApprovalTab } from './RecordApprovalTab';
 import { RecordTimeline } from './RecordTimeline';
 import styles from './record-page.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -54,7 +53,8 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const router = useRouter();
   const { message } = useFeedback();
   const rights = useEntityRights(entity);
-  const RecordForm = actionsOf(entity.name).form ?? EntityFormDrawer;
+  const RecordForm = useEntityActions(entity.name).form ?? EntityFormDrawer;
+  const ApprovalHistory = useApprovalHistory();
   const [tab, setTab] = useState('fields');
   const [editing, setEditing] = useState<number | null>(null);
   const { data: record, error, isLoading, mutate } = useSWR(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
@@ -108,8 +108,8 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   });
 
   // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.
-  const approvalTab = entity.approval
-    ? [{ key: 'approval', label: <span data-testid="record-approval-tab">{t('approval.tab')}</span>, children: tab === 'approval' ? <RecordApprovalTab approval={approval.data} approvedWithoutProcess={approvedWithoutProcess(entity, record)} /> : null }]
+  const approvalTab = entity.approval && ApprovalHistory
+    ? [{ key: 'approval', label: <span data-testid="record-approval-tab">{t('approval.tab')}</span>, children: tab === 'approval' ? <ApprovalHistory approval={approval.data} approvedWithoutProcess={approvedWithoutProcess(entity, record)} /> : null }]
     : [];
   const timelineTabs = timelineTabsOf(entity, ENTITIES);
   const timeline = timelineTabs.length > 0

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,6 @@ import type { ICruiseOptions, ICruiseResult, IViolation } from 'dependency-cruis
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
-const KNOWN = path.join(ROOT, '.dependency-cruiser-known-violations.json');
 const SOURCES = ['app', 'components', 'lib'];
 
 type Files = Record<string, string>;
@@ -113,7 +112,6 @@ const PLANTED: Planted[] = [
 ];
 
 const edge = (v: IViolation) => `${v.from} -> ${v.to}`;
-const keyOf = (v: IViolation) => `${v.rule.name}: ${edge(v)} ${JSON.stringify(v.cycle?.map((c) => c.name) ?? [])}`;
 
 let cruiseTree: Cruise;
 let ruleNames: string[];
@@ -170,23 +168,4 @@ describe('layer rules', () => {
     expect(ruleNames.length).toBeGreaterThan(0);
     expect([...new Set(PLANTED.map((p) => p.rule))].sort()).toEqual([...ruleNames].sort());
   });
-});
-
-describe('the list of known violations', () => {
-  it('lists only violations that still occur, so it shrinks as they are fixed', async () => {
-    const { cruise } = await import('dependency-cruiser');
-    const { default: extractDepcruiseOptions } = await import('dependency-cruiser/config-utl/extract-depcruise-options');
-    const { default: extractTSConfig } = await import('dependency-cruiser/config-utl/extract-ts-config');
-    const tsconfig = path.join(ROOT, 'tsconfig.json');
-    const { output } = await cruise(
-      [...SOURCES, 'proxy.ts', 'instrumentation.ts'],
-      { ...(await extractDepcruiseOptions(CONFIG)), baseDir: ROOT, tsConfig: { fileName: tsconfig } },
-      {},
-      { tsConfig: extractTSConfig(tsconfig) },
-    );
-    const occurring = new Set((output as ICruiseResult).summary.violations.map(keyOf));
-    const known = (JSON.parse(readFileSync(KNOWN, 'utf8')) as IViolation[]).map(keyOf);
-    expect(known.filter((k) => !occurring.has(k))).toEqual([]);
-    expect(new Set(known).size).toBe(known.length);
-  }, 120_000);
 });

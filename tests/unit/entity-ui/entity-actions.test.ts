@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allKeys, branchKeys, grantsToSave, keysUnder, titledTree, toggleGrant, type PermissionNode } from '@/components/entity/actions/permission-grants';
-import { nextStatus } from '@/components/entity/actions/user-status-api';
+import { allKeys, branchKeys, grantsToSave, keysUnder, titledTree, toggleGrant, type PermissionNode } from '@/components/system-admin/permission-grants';
+import { nextStatus } from '@/components/system-admin/user-status-api';
 
 const tree: PermissionNode[] = [
   { key: 'crm', title: '客户管理', children: [

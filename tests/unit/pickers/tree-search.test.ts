@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerDepartmentNodes } from '@/components/pickers/customer-departments';
+import { customerDepartmentNodes } from '@/components/crm/customer-departments';
 import { ancestorKeys, branchKeysOf, flattenTree, type PickerTreeNode, searchTree, splitMatch, titlesOf } from '@/components/pickers/tree-search';
 
 const tree: PickerTreeNode[] = [

@@ -29,7 +29,7 @@ const submit = defineRoute({
   input: leadCaptureSchema,
   output: z.null(),
   async handler({ db, req, input, services, t }) {
-    const limiter = services.leadLimiter ?? (await processLeadLimiter());
+    const limiter = services.leadLimiter ?? (await processLeadLimiter(services.counterStore('lead_submit_limits')));
     const verdict = await limiter.take(callerAddress(req));
     if (!verdict.allowed) {
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60);

@@ -1,7 +1,6 @@
 import { serverEnv } from '@/lib/config/env';
 import { addressLimitersIn, memoryAddressLimiter, type AddressLimiter } from '@/lib/rate-limit/address-limiter';
-import type { CounterSpec } from '@/lib/rate-limit/counters';
-import { processCounterStore } from '../../process-counters';
+import type { CounterSpec, CounterStore } from '@/lib/rate-limit/counters';
 
 export interface LeadLimits {
   perAddress: number;
@@ -19,12 +18,12 @@ export function memoryLeadLimiter(limits: LeadLimits): AddressLimiter {
 
 const holder = globalThis as unknown as { __fincrmLeadLimiter?: Promise<AddressLimiter> };
 
-/** The process's limiter, its counters in the database (see processCounterStore). */
-export function processLeadLimiter(): Promise<AddressLimiter> {
+/** The process's limiter, its counters where the backend keeps counters (see counterStoreOn). */
+export function processLeadLimiter(store: CounterStore): Promise<AddressLimiter> {
   if (!holder.__fincrmLeadLimiter) {
     const env = serverEnv();
     const spec = leadLimitSpec({ perAddress: env.LEAD_LIMIT_PER_ADDRESS, windowSeconds: env.LEAD_LIMIT_WINDOW_SECONDS });
-    holder.__fincrmLeadLimiter = addressLimitersIn(processCounterStore('lead_submit_limits'))(spec).catch((error: unknown) => {
+    holder.__fincrmLeadLimiter = addressLimitersIn(store)(spec).catch((error: unknown) => {
       holder.__fincrmLeadLimiter = undefined;
       throw error;
     });

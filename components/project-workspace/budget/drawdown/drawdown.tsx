@@ -6,12 +6,12 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { mutate } from 'swr';
-import { RowActionButton } from '../RowActionButton';
-import { useEntityDefinition } from '../use-entity-definition';
-import type { RowActionProps } from './types';
+import { RowActionButton } from '@/components/entity/RowActionButton';
+import { useEntityDefinition } from '@/components/entity/use-entity-definition';
+import type { RowActionProps } from '@/components/entity/actions/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
-const EntityFormDrawer = dynamic(() => import('../EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
+const EntityFormDrawer = dynamic(() => import('@/components/entity/EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
 const DrawdownDrawer = dynamic(() => import('./DrawdownDrawer').then((m) => m.DrawdownDrawer), { ssr: false });
 
 /** A plan and the record kind drawn against it: a payment plan's payments, a receivable plan's receipts. */

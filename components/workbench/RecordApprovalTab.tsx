@@ -4,11 +4,11 @@ import { Empty, Radio, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
-import { CommentTimeline } from '@/components/workbench/CommentTimeline';
-import { ProcessDiagram } from '@/components/workbench/ProcessDiagram';
-import { InstanceStatusTag } from '@/components/workbench/StatusTags';
+import { CommentTimeline } from './CommentTimeline';
+import { ProcessDiagram } from './ProcessDiagram';
+import { InstanceStatusTag } from './StatusTags';
 import type { RecordApproval } from '@/lib/entity/approval';
-import styles from './record-page.module.css';
+import styles from './record-approval.module.css';
 
 /**
  * A record's approval, round by round (a record returned and submitted again went through several

@@ -5,8 +5,8 @@ import { Button } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useHolds } from '../entity-rights';
-import type { ToolbarActionProps } from './types';
+import { useHolds } from '@/components/entity/entity-rights';
+import type { ToolbarActionProps } from '@/components/entity/actions/types';
 
 const PoolRulesDialog = dynamic(() => import('./PoolRulesDialog').then((m) => m.PoolRulesDialog), { ssr: false });
 

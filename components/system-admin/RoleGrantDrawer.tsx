@@ -9,7 +9,8 @@ import { useEffect, useMemo, useState, type Key } from 'react';
 import useSWR from 'swr';
 import { isApiError } from '@/lib/client/api-error';
 import { useMenuTitle } from '@/components/shell/use-menu-title';
-import styles from '../entity-ui.module.css';
+import ui from '@/components/entity/entity-ui.module.css';
+import styles from './role-grant.module.css';
 import { allKeys, branchKeys, grantsToSave, loadPermissionTree, loadRoleGrants, saveRoleGrants, titledTree, toggleGrant } from './permission-grants';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -116,7 +117,7 @@ export function RoleGrantDrawer({ roleKey, roleName, onClosed }: RoleGrantDrawer
       title={t('title', { role: roleName })}
       mask={{ closable: false }}
       footer={
-        <div className={styles.drawerFooter}>
+        <div className={ui.drawerFooter}>
           <Button onClick={() => setOpen(false)}>{tActions('cancel')}</Button>
           <Button type="primary" loading={saving} disabled={checked === null || Boolean(failed)} onClick={() => void save()} data-testid="grant-save">
             {tActions('save')}

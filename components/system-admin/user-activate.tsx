@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { requestAnswer } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
 import { siteAccountPaths } from '@/lib/contract/site-account-paths';
-import { RowActionButton } from '../RowActionButton';
-import type { RowActionProps } from './types';
+import { RowActionButton } from '@/components/entity/RowActionButton';
+import type { RowActionProps } from '@/components/entity/actions/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** sys_user.status of a registered partner waiting for an administrator (待激活). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TreePickerModal, type TreePickerModalProps } from './TreePickerModal';
+import { TreePickerModal, type TreePickerModalProps } from '@/components/pickers/TreePickerModal';
 import { useCustomerDepartmentTree } from './customer-departments';
 
 interface CustomerDepartmentPickerModalProps extends TreePickerModalProps {

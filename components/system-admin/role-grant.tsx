@@ -4,9 +4,9 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { textOf } from '../fields/shared';
-import { RowActionButton } from '../RowActionButton';
-import type { RowActionProps } from './types';
+import { textOf } from '@/components/entity/fields/shared';
+import { RowActionButton } from '@/components/entity/RowActionButton';
+import type { RowActionProps } from '@/components/entity/actions/types';
 
 const RoleGrantDrawer = dynamic(() => import('./RoleGrantDrawer').then((m) => m.RoleGrantDrawer), { ssr: false });
 

@@ -6,9 +6,9 @@ import '@/components/providers/theme/antd-descriptions.css';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { EntityDef } from '@/lib/entity/types';
-import { EntityListPage } from '../EntityListPage';
-import type { EntityRecord } from '../fields';
-import { textOf } from '../fields/shared';
+import { EntityListPage } from '@/components/entity/EntityListPage';
+import type { EntityRecord } from '@/components/entity/fields';
+import { textOf } from '@/components/entity/fields/shared';
 
 const money = (value: unknown) => Number(value ?? 0).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

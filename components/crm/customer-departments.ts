@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
 import { customerDepartmentEntity } from '@/lib/entities/customer-department';
-import type { PickerTreeNode } from './tree-search';
+import type { PickerTreeNode } from '@/components/pickers/tree-search';
 
 export const customerDepartmentTreePath = (customerKey: string) =>
   `${customerDepartmentEntity.apiBase}/findByCustomerKey/${encodeURIComponent(customerKey)}`;

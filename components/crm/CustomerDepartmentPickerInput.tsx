@@ -7,9 +7,9 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useRefLabels } from '@/components/entity/fields/ref-records';
 import { customerDepartmentEntity } from '@/lib/entities/customer-department';
-import type { PickerInputProps } from './picker-input';
-import { PickerInputField } from './PickerInputField';
-import { usePickerDialog } from './use-picker-dialog';
+import type { PickerInputProps } from '@/components/pickers/picker-input';
+import { PickerInputField } from '@/components/pickers/PickerInputField';
+import { usePickerDialog } from '@/components/pickers/use-picker-dialog';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 
 /** The picker dialog loads when it is first opened. */

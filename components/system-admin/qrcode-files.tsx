@@ -5,8 +5,8 @@ import { Button, Popconfirm } from 'antd';
 import { useTranslations } from 'next-intl';
 import { requestAnswer } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
-import { RowActionButton } from '../RowActionButton';
-import type { RowActionProps } from './types';
+import { RowActionButton } from '@/components/entity/RowActionButton';
+import type { RowActionProps } from '@/components/entity/actions/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** The download address of a code's drawn file (the backend checks the caller may read the code). */

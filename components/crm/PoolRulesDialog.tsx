@@ -8,8 +8,8 @@ import { useState } from 'react';
 import useSWR, { mutate as mutateGlobal } from 'swr';
 import { request } from '@/lib/client/api-client';
 import { customerPoolPaths, poolSettingSchema, type PoolSetting } from '@/lib/contract/customer-pool';
-import { fieldErrors } from '../form-values';
-import { useMessageText } from '../message-text';
+import { fieldErrors } from '@/components/entity/form-values';
+import { useMessageText } from '@/components/entity/message-text';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** The public pool's rules: how many customers one may claim, and after how many idle days they return. */

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { requestAnswer } from '@/lib/client/api-client';
 import { clueDistributionPaths } from '@/lib/contract/clue-distribution-paths';
 import { CLUE_POOL_RIGHT } from '@/lib/entities/clue';
-import { useHolds } from '../entity-rights';
-import type { ToolbarActionProps } from './types';
+import { useHolds } from '@/components/entity/entity-rights';
+import type { ToolbarActionProps } from '@/components/entity/actions/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const ClueDistributeDialog = dynamic(() => import('./ClueDistributeDialog').then((m) => m.ClueDistributeDialog), { ssr: false });

@@ -1,0 +1,101 @@
+'use client';
+
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { PickerInputProps } from '@/components/pickers/picker-input';
+import type { RecordPickerModalProps } from '@/components/pickers/RecordPickerModal';
+import type { RecordApproval } from '@/lib/entity/approval';
+import type { EntityDef } from '@/lib/entity/types';
+import type { EntityActions } from './actions/types';
+
+/** What an area adds to one entity's generic pages in the browser. */
+export interface EntityPlugIn {
+  /** Actions beyond detail, edit and delete (a user's 冻结, a plan's 付款). */
+  actions?: EntityActions;
+  /** The widget a form picks records of this entity with, instead of the paged drop-down (a customer's department tree). */
+  formInput?: ComponentType<PickerInputProps>;
+}
+
+/** An entity plug-in attached to the declaration it serves. */
+export interface AttachedEntityPlugIn extends EntityPlugIn {
+  entity: Pick<EntityDef, 'name'>;
+}
+
+/** Attaches what an area adds to an entity's pages to the entity's declaration; the area exports the result. */
+export function entityPlugIn(entity: Pick<EntityDef, 'name'>, plugIn: EntityPlugIn): AttachedEntityPlugIn {
+  return { entity, ...plugIn };
+}
+
+/** What a record page's 审批 tab is given. */
+export interface ApprovalHistoryProps {
+  approval: RecordApproval | null | undefined;
+  /** Entered as approved before approvals ran: no process to show. */
+  approvedWithoutProcess?: boolean;
+}
+
+/** What the dialog that browses a reference's target records is given. */
+export type RecordBrowserProps = Omit<RecordPickerModalProps, 'entity'> & { entityName: string };
+
+/**
+ * What the business areas add to the engine's pages, collected at the client composition root
+ * (components/areas.tsx) and handed down through context, so the engine names no area.
+ */
+export interface ClientPlugIns {
+  entities: readonly AttachedEntityPlugIn[];
+  /** How a record's approval rounds are shown (the workflow area's diagram and comments). */
+  approvalHistory?: ComponentType<ApprovalHistoryProps>;
+  /**
+   * The dialog a reference input browses its target with. It is built from the field kinds (its
+   * columns and filters), and the reference kind is one of them, so the fields are handed the
+   * dialog from above instead of importing what imports them.
+   */
+  recordBrowser?: ComponentType<RecordBrowserProps>;
+}
+
+interface Registry {
+  entities: ReadonlyMap<string, EntityPlugIn>;
+  approvalHistory?: ComponentType<ApprovalHistoryProps>;
+  recordBrowser?: ComponentType<RecordBrowserProps>;
+}
+
+const NONE: EntityPlugIn = {};
+const NO_ACTIONS: EntityActions = {};
+const PlugInsContext = createContext<Registry>({ entities: new Map() });
+
+function registryOf(plugIns: ClientPlugIns): Registry {
+  const entities = new Map<string, EntityPlugIn>();
+  for (const { entity, ...plugIn } of plugIns.entities) {
+    if (entities.has(entity.name)) throw new Error(`${entity.name}: two plug-ins are attached to one entity`);
+    entities.set(entity.name, plugIn);
+  }
+  return { entities, approvalHistory: plugIns.approvalHistory, recordBrowser: plugIns.recordBrowser };
+}
+
+/** Gives the pages below what the areas plug in; outside it every entity has the generic pages only. */
+export function EnginePlugInsProvider({ plugIns, children }: { plugIns: ClientPlugIns; children: ReactNode }) {
+  const registry = useMemo(() => registryOf(plugIns), [plugIns]);
+  return <PlugInsContext.Provider value={registry}>{children}</PlugInsContext.Provider>;
+}
+
+function usePlugInOf(entityName: string): EntityPlugIn {
+  return useContext(PlugInsContext).entities.get(entityName) ?? NONE;
+}
+
+/** An entity's actions beyond detail, edit and delete (none when no area adds any). */
+export function useEntityActions(entityName: string): EntityActions {
+  return usePlugInOf(entityName).actions ?? NO_ACTIONS;
+}
+
+/** The widget forms pick records of this entity with, when an area gives one. */
+export function useFormInputOf(entityName: string): ComponentType<PickerInputProps> | undefined {
+  return usePlugInOf(entityName).formInput;
+}
+
+/** The approval rounds' view, when the workflow area is plugged in. */
+export function useApprovalHistory(): ComponentType<ApprovalHistoryProps> | undefined {
+  return useContext(PlugInsContext).approvalHistory;
+}
+
+/** The dialog that browses records with filters; absent outside the signed-in pages (the input then offers the drop-down only). */
+export function useRecordBrowser(): ComponentType<RecordBrowserProps> | undefined {
+  return useContext(PlugInsContext).recordBrowser;
+}

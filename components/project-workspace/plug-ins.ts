@@ -1,0 +1,21 @@
+import dynamic from 'next/dynamic';
+import type { RowActionProps } from '@/components/entity/actions/types';
+import { entityPlugIn } from '@/components/entity/plug-ins';
+import { openProjectWorkspace } from '@/lib/client/project-selection';
+import { paymentPlanEntity } from '@/lib/entities/payment-plan';
+import { projectEntity } from '@/lib/entities/project';
+import { receivablePlanEntity } from '@/lib/entities/receivable-plan';
+
+/** The wizard (its steps and pickers) loads when a project is first created or edited. */
+const ProjectWizardDrawer = dynamic(() => import('./ProjectWizardDrawer').then((m) => m.ProjectWizardDrawer), { ssr: false });
+const PaymentPlanRowAction = dynamic<RowActionProps>(() => import('./budget/drawdown/drawdown').then((m) => m.PaymentPlanRowAction));
+const ReceivablePlanRowAction = dynamic<RowActionProps>(() => import('./budget/drawdown/drawdown').then((m) => m.ReceivablePlanRowAction));
+
+/** What projects add to the generic pages. */
+export const projectPlugIns = [
+  // A project is entered with its three-step wizard (spec-1 §4) and opened in its workspace.
+  entityPlugIn(projectEntity, { actions: { form: ProjectWizardDrawer, open: (key) => openProjectWorkspace(key) } }),
+  // 付款 / 收款 against a plan, and its payments or receipts in a drawer.
+  entityPlugIn(paymentPlanEntity, { actions: { row: PaymentPlanRowAction, rowWidth: 112 } }),
+  entityPlugIn(receivablePlanEntity, { actions: { row: ReceivablePlanRowAction, rowWidth: 112 } }),
+];

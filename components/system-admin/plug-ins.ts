@@ -1,0 +1,30 @@
+import dynamic from 'next/dynamic';
+import type { RowActionProps, ToolbarActionProps } from '@/components/entity/actions/types';
+import { refreshAllDictItems } from '@/components/entity/fields/dict-items';
+import { entityPlugIn } from '@/components/entity/plug-ins';
+import { dictionaryEntity } from '@/lib/entities/dictionary';
+import { dictionaryItemEntity } from '@/lib/entities/dictionary-item';
+import { qrcodeEntity } from '@/lib/entities/qrcode';
+import { roleEntity } from '@/lib/entities/role';
+import { userEntity } from '@/lib/entities/user';
+
+// Each kind's own actions load with that kind's lists only, not with every list.
+const UserStatusRowAction = dynamic<RowActionProps>(() => import('./user-status').then((m) => m.UserStatusRowAction));
+const UserStatusToolbar = dynamic<ToolbarActionProps>(() => import('./user-status').then((m) => m.UserStatusToolbar));
+const RoleGrantRowAction = dynamic<RowActionProps>(() => import('./role-grant').then((m) => m.RoleGrantRowAction));
+const QrcodeRowAction = dynamic<RowActionProps>(() => import('./qrcode-files').then((m) => m.QrcodeRowAction));
+
+/** Dictionary texts are cached in the browser by code: a change refreshes them everywhere. */
+const refreshDictionaries = { afterChange: () => void refreshAllDictItems() };
+
+/** What system administration adds to the generic pages: account status, role grants, dictionaries, QR code files. */
+export const systemAdminPlugIns = [
+  // 启用 / 冻结 / 激活 on a row, and on the selected rows.
+  entityPlugIn(userEntity, { actions: { row: UserStatusRowAction, rowWidth: 56, toolbar: UserStatusToolbar, selectsRows: true } }),
+  // 授权: the role's menu and button rights in a drawer.
+  entityPlugIn(roleEntity, { actions: { row: RoleGrantRowAction, rowWidth: 56 } }),
+  entityPlugIn(dictionaryEntity, { actions: refreshDictionaries }),
+  entityPlugIn(dictionaryItemEntity, { actions: refreshDictionaries }),
+  // A QR code is drawn on the server, downloaded as PNG or SVG, and its files deleted.
+  entityPlugIn(qrcodeEntity, { actions: { row: QrcodeRowAction, rowWidth: 260 } }),
+];
