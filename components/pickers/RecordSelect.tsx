@@ -16,8 +16,6 @@ import { useLabelText } from './use-label-text';
 import styles from './pickers.module.css';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 
-/** The picker dialog, and the target's whole declaration, load when it is first opened. */
-
 interface RecordSelectProps extends PickerInputProps {
   /** The kind offered: its declaration, or its entry in the reference targets. */
   entity: Pick<EntityDef, 'name' | 'key' | 'apiBase'>;
