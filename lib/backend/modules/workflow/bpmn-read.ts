@@ -51,14 +51,3 @@ export function extElements(element: ModdleElement, ...localNames: string[]): Mo
   const wanted = new Set(localNames.map((n) => n.toLowerCase()));
   return values.filter((v) => wanted.has(v.$type.slice(v.$type.indexOf(':') + 1).toLowerCase()));
 }
-
-/** The local name of a moddle type: bpmn:UserTask → userTask. */
-export function localType(element: ModdleElement): string {
-  const name = element.$type.slice(element.$type.indexOf(':') + 1);
-  return name.charAt(0).toLowerCase() + name.slice(1);
-}
-
-/** How an element is named in a refusal: its name and id. */
-export function describe(element: ModdleElement): string {
-  return element.name ? `${element.name} (${element.id ?? ''})` : String(element.id ?? localType(element));
-}
