@@ -1,6 +1,6 @@
-import { BpmnModdle } from 'bpmn-moddle';
 import { dialectOf } from './dialect';
-import { moddleExtensions, type Dialect } from './moddle-extensions';
+import { readDialectXml } from './dialect-moddle';
+import type { Dialect } from './moddle-extensions';
 
 /**
  * Checks a file the designer is asked to open before the canvas is touched, so a broken file
@@ -25,8 +25,7 @@ export async function checkDiagramFile(fileName: string, text: string): Promise<
   const dialect = dialectOf(text);
   let definitions: { rootElements?: { $type: string }[]; diagrams?: unknown[] };
   try {
-    const moddle = new BpmnModdle({ [dialect]: moddleExtensions[dialect] });
-    ({ rootElement: definitions } = (await moddle.fromXML(text, 'bpmn:Definitions')) as unknown as { rootElement: typeof definitions });
+    ({ rootElement: definitions } = (await readDialectXml(text, dialect)) as unknown as { rootElement: typeof definitions });
   } catch (error) {
     return { ok: false, reason: 'unreadable', detail: error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : undefined };
   }

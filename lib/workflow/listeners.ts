@@ -96,7 +96,7 @@ export function listenerFormOf(node: ModdleNode): ListenerForm {
     eventDefinitionType: timerType ?? 'null',
     eventTimeDefinitions: timerBody,
     fields: childrenOf(node, 'fields').map((f) => {
-      const expression = text(f, 'expression');
+      const expression = text(f.get('expressionElement') as ModdleNode | undefined, 'body') || text(f, 'expression');
       return expression
         ? { name: text(f, 'name'), fieldType: 'expression' as const, expression }
         : { name: text(f, 'name'), fieldType: 'string' as const, string: text(f, 'string') || text(f, 'stringValue') };
@@ -118,11 +118,10 @@ export function buildListener(create: CreateNode, prefix: string, kind: Listener
     }));
   }
   if (form.fields.length > 0) {
-    attrs.fields = form.fields.map((f) => create(`${prefix}:Field`, filled({
-      name: f.name,
-      string: f.fieldType === 'string' ? f.string : undefined,
-      expression: f.fieldType === 'expression' ? f.expression : undefined,
-    })));
+    attrs.fields = form.fields.map((f) => {
+      const expression = f.fieldType === 'expression' && !blank(f.expression) ? { expressionElement: create(`${prefix}:Expression`, { body: f.expression }) } : {};
+      return create(`${prefix}:Field`, { ...filled({ name: f.name, string: f.fieldType === 'string' ? f.string : undefined }), ...expression });
+    });
   }
   if (kind === 'task' && form.event === 'timeout' && form.eventDefinitionType && form.eventDefinitionType !== 'null') {
     const body = create('bpmn:FormalExpression', { body: form.eventTimeDefinitions });

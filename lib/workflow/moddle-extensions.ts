@@ -3,6 +3,11 @@
  * shape under the flowable (default), camunda and activiti namespaces. The engine reads models
  * with them and the designer's modeler writes with them, so both agree on every element. Without
  * them bpmn-moddle would keep these attributes only as unknown strings.
+ *
+ * The descriptors name only what the engine and the panel use. Every element type also takes
+ * content it does not declare (other children, a text), so a model written for another engine
+ * keeps it; elements of the namespace the descriptors do not name at all are declared when a
+ * document is read (undeclared-types.ts).
  */
 
 export const DIALECTS = {
@@ -17,6 +22,32 @@ export const DEFAULT_DIALECT: Dialect = 'flowable';
 
 const attr = (name: string, type = 'String') => ({ name, isAttr: true, type });
 
+/**
+ * Properties that take what a type does not declare: a text body, and children (last, so a
+ * declared property is matched first): vendor or foreign elements, and BPMN elements (moddle
+ * matches those only by a BPMN type). New objects each time: moddle annotates them.
+ */
+export const openText = () => ({ name: 'undeclaredText', type: 'String', isBody: true });
+export const openChildren = () => [
+  { name: 'undeclaredChildren', type: 'Element', isMany: true },
+  { name: 'undeclaredBpmnChildren', type: 'bpmn:BaseElement', isMany: true },
+];
+
+interface TypeDescriptor {
+  name: string;
+  superClass?: string[];
+  extends?: string[];
+  meta?: { allowedIn: string[] };
+  properties: { name: string; type: string; isAttr?: boolean; isMany?: boolean; isBody?: boolean }[];
+}
+
+/** An element type (not an extension of a BPMN type) made open to undeclared content. */
+function open(type: TypeDescriptor): TypeDescriptor {
+  if (!type.superClass?.includes('Element')) return type;
+  const hasBody = type.properties.some((p) => p.isBody);
+  return { ...type, properties: [...type.properties, ...(hasBody ? [] : [openText()]), ...openChildren()] };
+}
+
 function descriptor(prefix: Dialect) {
   return {
     name: prefix,
@@ -24,7 +55,7 @@ function descriptor(prefix: Dialect) {
     prefix,
     xml: { tagAlias: 'lowerCase' },
     associations: [],
-    types: [
+    types: ([
       {
         name: 'Assignable',
         extends: ['bpmn:UserTask'],
@@ -104,17 +135,25 @@ function descriptor(prefix: Dialect) {
         properties: [attr('scriptFormat'), attr('resource'), { name: 'value', type: 'String', isBody: true }],
       },
       {
+        // An injected value is written either as attributes (stringValue, expression) or as a
+        // child element (string, expression). moddle names a property and its XML the same, so
+        // the expression element is a type of its own, or one form would be read as the other.
         name: 'Field',
         superClass: ['Element'],
-        properties: [attr('name'), attr('stringValue'), { name: 'string', type: 'String' }, { name: 'expression', type: 'String' }],
+        properties: [
+          attr('name'), attr('stringValue'), attr('expression'),
+          { name: 'string', type: 'String' },
+          { name: 'expressionElement', type: 'Expression' },
+        ],
       },
+      { name: 'Expression', superClass: ['Element'], properties: [{ name: 'body', type: 'String', isBody: true }] },
       {
         name: 'FailedJobRetryTimeCycle',
         superClass: ['Element'],
         meta: { allowedIn: ['*'] },
         properties: [{ name: 'body', type: 'String', isBody: true }],
       },
-    ],
+    ] satisfies TypeDescriptor[]).map(open),
   };
 }
 

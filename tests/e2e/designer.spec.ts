@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
-import { canvas, contextPad, idsOf, openNewDiagram, openSection, panel, selectShape, shape, toast } from './support/designer';
+import { canvas, contextPad, idsOf, openNewDiagram, openSection, panel, previewXml, selectShape, shape, toast } from './support/designer';
 
 /**
  * The process designer (issue: BPMN process designer): an administrator builds start → user task
@@ -154,15 +154,6 @@ test('alignment warns below two shapes and asks before aligning; zoom stops at i
   await expect(canvas(page).locator('.djs-palette')).toBeVisible();
   await page.context().close();
 });
-
-async function previewXml(page: Page): Promise<string> {
-  await page.getByTestId('designer-preview').hover();
-  await page.getByRole('menuitem', { name: '预览 XML' }).click();
-  const text = (await page.getByTestId('designer-preview-text').textContent()) ?? '';
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('designer-preview-text')).toHaveCount(0);
-  return text;
-}
 
 const chooseOption = async (page: Page, select: ReturnType<Page['getByTestId']>, option: string) => {
   await select.click();

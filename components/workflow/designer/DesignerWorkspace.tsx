@@ -12,6 +12,7 @@ import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import { newDiagramXml, newProcessIdentity } from '@/lib/workflow/new-diagram';
 import { DesignerProvider } from './modeler/DesignerContext';
 import { useModeler } from './modeler/use-modeler';
+import { useRunProblems } from './modeler/use-run-problems';
 import { PropertiesPanel } from './panel/PropertiesPanel';
 import { DesignerToolbar } from './toolbar/DesignerToolbar';
 import styles from './designer.module.css';
@@ -40,6 +41,7 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
   const container = useRef<HTMLDivElement>(null);
   const state = useModeler(container, dialect, lookup);
   const { modeler } = state;
+  const problems = useRunProblems(modeler, state.revision);
   const [simulating, setSimulating] = useState(false);
   const [savedKey, setSavedKey] = useState(modelKey);
 
@@ -88,8 +90,8 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
   );
 
   const context = useMemo(
-    () => (modeler && state.element ? { modeler, element: state.element, dialect, revision: state.revision } : null),
-    [modeler, state.element, dialect, state.revision],
+    () => (modeler && state.element ? { modeler, element: state.element, dialect, revision: state.revision, problems } : null),
+    [modeler, state.element, dialect, state.revision, problems],
   );
 
   return (
@@ -107,6 +109,7 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
         zoom={state.zoom}
         simulating={simulating}
         onSimulatingChange={setSimulating}
+        problems={problems}
       />
       <div className={styles.body}>
         <div className={styles.canvas} ref={container} data-testid="designer-canvas" />

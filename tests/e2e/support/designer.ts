@@ -38,3 +38,13 @@ export async function openSection(page: Page, key: string): Promise<Locator> {
   await header.click();
   return panel(page);
 }
+
+/** The diagram's XML as the toolbar's preview shows it (the preview is closed again). */
+export async function previewXml(page: Page): Promise<string> {
+  await page.getByTestId('designer-preview').hover();
+  await page.getByRole('menuitem', { name: '预览 XML' }).click();
+  const text = (await page.getByTestId('designer-preview-text').textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('designer-preview-text')).toHaveCount(0);
+  return text;
+}

@@ -49,6 +49,14 @@ export interface Canvas {
   /** Tells bpmn-js that the container's size changed. */
   resized(): void;
   viewbox(box?: { x: number; y: number; width: number; height: number }): ViewBox;
+  scrollToElement(element: DiagramElement, padding?: number): void;
+  addMarker(element: DiagramElement, marker: string): void;
+  removeMarker(element: DiagramElement, marker: string): void;
+}
+
+export interface Overlays {
+  add(element: DiagramElement, type: string, overlay: { position: { top?: number; right?: number; bottom?: number; left?: number }; html: HTMLElement }): string;
+  remove(filter: { type: string }): void;
 }
 
 export interface ViewBox {
@@ -100,6 +108,7 @@ export interface ServiceMap {
   alignElements: AlignElements;
   toggleMode: ToggleMode;
   bpmnReplace: BpmnReplace;
+  overlays: Overlays;
 }
 
 /** What the designer needs of a bpmn-js modeler. */

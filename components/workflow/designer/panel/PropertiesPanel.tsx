@@ -8,6 +8,8 @@ import { canHaveCondition } from '@/lib/workflow/flow-condition';
 import { canLoop } from '@/lib/workflow/loop';
 import { useDesigner } from '../modeler/DesignerContext';
 import { isType } from './element-ops';
+import { NotRunTag, type NotRunFeature } from './NotRunTag';
+import { RunWarning } from './RunWarning';
 import { ConditionSection } from './sections/ConditionSection';
 import { DocumentationSection } from './sections/DocumentationSection';
 import { ExtensionPropertiesSection } from './sections/ExtensionPropertiesSection';
@@ -20,9 +22,13 @@ import { TaskSection } from './sections/TaskSection';
 
 type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
 
+/** Sections whose settings the process engine does not run: they are kept, and say so. */
+const NOT_RUN: Partial<Record<SectionKey, NotRunFeature>> = { messages: 'messages', executionListeners: 'listeners', taskListeners: 'listeners' };
+
 /**
  * Our own properties panel (spec-2 §2.4): collapsible sections, each shown only for the elements
- * it applies to. Which sections are open is kept while the selection changes.
+ * it applies to. Which sections are open is kept while the selection changes. An element the
+ * engine cannot run gets the deploy's warning on top.
  */
 export function PropertiesPanel() {
   const t = useTranslations('designer.panel');
@@ -48,10 +54,15 @@ export function PropertiesPanel() {
 
   const items: CollapseProps['items'] = sections
     .filter((s) => s.show)
-    .map((s) => ({ key: s.key, label: <span data-testid={`designer-section-${s.key}`}>{t(`sections.${s.key}`)}</span>, children: s.node() }));
+    .map((s) => {
+      const notRun = NOT_RUN[s.key];
+      const label = <span data-testid={`designer-section-${s.key}`}>{t(`sections.${s.key}`)}</span>;
+      return { key: s.key, label, extra: notRun ? <NotRunTag feature={notRun} /> : undefined, children: s.node() };
+    });
 
   return (
     <div data-testid="designer-panel" data-element-id={element.id} data-revision={revision}>
+      <RunWarning />
       <Collapse
         key={element.id}
         activeKey={open}

@@ -4,6 +4,7 @@ import { Select, Switch, Tooltip } from 'antd';
 import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import { DIALECT_NAMES, type Dialect } from '@/lib/workflow/moddle-extensions';
+import type { RunProblem } from '@/lib/workflow/runnable';
 import type { DesignerModeler, DiagramElement } from '../modeler/bpmn-types';
 import { AlignActions } from './AlignActions';
 import { FileActions } from './FileActions';
@@ -25,6 +26,8 @@ export interface DesignerToolbarProps {
   zoom: number;
   simulating: boolean;
   onSimulatingChange: (on: boolean) => void;
+  /** What the engine cannot run: deploying shows these instead of sending the model. */
+  problems: RunProblem[];
 }
 
 /** The designer's toolbar (spec-2 §2.4): file, simulation, alignment, zoom, history, prefix, save. */
@@ -58,7 +61,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
         style={{ width: 140 }}
         data-testid="designer-prefix"
       />
-      <SaveActions modeler={modeler} modelKey={props.modelKey} onCreated={props.onCreated} />
+      <SaveActions modeler={modeler} modelKey={props.modelKey} onCreated={props.onCreated} problems={props.problems} />
     </div>
   );
 }

@@ -4,24 +4,29 @@ import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { RunProblem } from '@/lib/workflow/runnable';
 import type { DesignerModeler } from '../modeler/bpmn-types';
 import { deployModel, refreshModels, saveModel } from '../../models/model-api';
+import { DeployProblems } from './DeployProblems';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface SaveActionsProps {
   modeler: DesignerModeler;
   modelKey: string | null;
   onCreated: (modelKey: string) => void;
+  problems: RunProblem[];
 }
 
 /**
  * Save stores the diagram through the model calls (a draft need not run yet); deploy saves and
- * then deploys it as a new version, or shows the engine's refusal naming the element.
+ * then deploys it as a new version, or shows the engine's refusal naming the element. A model
+ * with elements the engine cannot run is not sent: deploy lists them instead.
  */
-export function SaveActions({ modeler, modelKey, onCreated }: SaveActionsProps) {
+export function SaveActions({ modeler, modelKey, onCreated, problems }: SaveActionsProps) {
   const t = useTranslations('designer.save');
   const { message } = useFeedback();
   const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
+  const [showProblems, setShowProblems] = useState(false);
 
   const save = async (): Promise<string | null> => {
     const { xml } = await modeler.saveXML({ format: true });
@@ -36,6 +41,10 @@ export function SaveActions({ modeler, modelKey, onCreated }: SaveActionsProps) 
   };
 
   const run = async (what: 'save' | 'deploy') => {
+    if (what === 'deploy' && problems.length > 0) {
+      setShowProblems(true);
+      return;
+    }
     setBusy(what);
     try {
       const key = await save();
@@ -62,6 +71,7 @@ export function SaveActions({ modeler, modelKey, onCreated }: SaveActionsProps) 
       <Button type="primary" icon={<CloudUploadOutlined />} loading={busy === 'deploy'} disabled={busy !== null} onClick={() => void run('deploy')} data-testid="designer-deploy">
         {t('deploy')}
       </Button>
+      <DeployProblems modeler={modeler} problems={problems} open={showProblems} onClose={() => setShowProblems(false)} />
     </Space>
   );
 }

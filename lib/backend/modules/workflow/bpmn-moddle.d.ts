@@ -20,5 +20,8 @@ declare module 'bpmn-moddle' {
     fromXML(xml: string, typeName?: string, options?: Record<string, unknown>): Promise<ParseResult>;
     create(type: string, attrs?: Record<string, unknown>): ModdleElement;
     toXML(element: ModdleElement, options?: { format?: boolean }): Promise<{ xml: string }>;
+    getPackage(uriOrPrefix: string): { prefix: string } | undefined;
+    getTypeDescriptor(name: string): unknown;
+    registry: { registerType(type: object, pkg: unknown): void };
   }
 }

@@ -1,7 +1,8 @@
-import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
+import type { ModdleElement } from 'bpmn-moddle';
 import { WorkflowError } from './errors';
 import { dialectOf } from '@/lib/workflow/dialect';
-import { DIALECTS, moddleExtensions, type Dialect } from '@/lib/workflow/moddle-extensions';
+import { readDialectXml } from '@/lib/workflow/dialect-moddle';
+import { DIALECTS, type Dialect } from '@/lib/workflow/moddle-extensions';
 
 /** Reading BPMN 2.0 XML into moddle elements, with the engine dialects registered. */
 
@@ -16,11 +17,9 @@ export interface ReadModel {
 export async function readBpmn(xml: string): Promise<ReadModel> {
   if (xml.length > MODEL_XML_MAX) throw new WorkflowError('workflow.model.tooLarge');
   const dialect = dialectOf(xml);
-  // One dialect per document: moddle refuses two packages that extend a type with the same name.
-  const moddle = new BpmnModdle({ [dialect]: moddleExtensions[dialect] });
   let definitions: ModdleElement;
   try {
-    ({ rootElement: definitions } = await moddle.fromXML(xml, 'bpmn:Definitions'));
+    ({ rootElement: definitions } = await readDialectXml(xml, dialect));
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : '';
     throw new WorkflowError('workflow.model.unreadable', { detail });
@@ -51,15 +50,4 @@ export function extElements(element: ModdleElement, ...localNames: string[]): Mo
   const values = (ext?.values as ModdleElement[] | undefined) ?? [];
   const wanted = new Set(localNames.map((n) => n.toLowerCase()));
   return values.filter((v) => wanted.has(v.$type.slice(v.$type.indexOf(':') + 1).toLowerCase()));
-}
-
-/** The local name of a moddle type: bpmn:UserTask → userTask. */
-export function localType(element: ModdleElement): string {
-  const name = element.$type.slice(element.$type.indexOf(':') + 1);
-  return name.charAt(0).toLowerCase() + name.slice(1);
-}
-
-/** How an element is named in a refusal: its name and id. */
-export function describe(element: ModdleElement): string {
-  return element.name ? `${element.name} (${element.id ?? ''})` : String(element.id ?? localType(element));
 }

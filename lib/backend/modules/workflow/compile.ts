@@ -1,37 +1,30 @@
 import type { ModdleElement } from 'bpmn-moddle';
-import { describe, extAttr, extElements, localType, readBpmn } from './bpmn-read';
+import { extAttr, extElements, readBpmn } from './bpmn-read';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
 import type { FormFieldDef, GraphFlow, GraphNode, MultiInstanceDef, NodeType, ProcessGraph, ReturnTarget } from './graph';
+import { describe } from '@/lib/workflow/element-label';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
+import type { ModdleNode } from '@/lib/workflow/moddle-node';
+import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
 
 /**
  * Deploy-time check and translation of a BPMN model into the graph the interpreter runs. Anything
  * the engine cannot execute is refused here, naming the element, so no instance can get stuck on
- * it later.
+ * it later. What it can execute is the rule in lib/workflow/runnable.ts, which the designer marks
+ * with before deploying.
  */
 
-const NODE_TYPES: Record<string, NodeType> = {
-  'bpmn:StartEvent': 'startEvent',
-  'bpmn:EndEvent': 'endEvent',
-  'bpmn:UserTask': 'userTask',
-  'bpmn:Task': 'task',
-  'bpmn:ManualTask': 'task',
-  'bpmn:ExclusiveGateway': 'exclusiveGateway',
-  'bpmn:ParallelGateway': 'parallelGateway',
-};
-
-/** Elements that describe data or layout and have no behaviour of their own. */
-const PASSIVE = new Set(['bpmn:SequenceFlow', 'bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
-
-/** Expression languages of conditions that mean an expression, not a script. */
-const EXPRESSION_LANGUAGES = new Set(['', 'juel', 'jexl', 'http://www.omg.org/spec/bpmn/20100524/model', 'http://www.w3.org/1999/xpath']);
+const NODE_TYPES: Record<string, NodeType> = RUNNABLE_NODES;
 
 /** The custom property (name, value) that lets a reject return instead of ending the process. */
 export const RETURN_PROPERTY = 'allowReturn';
 
-const unsupported = (element: ModdleElement, what = localType(element)) =>
-  new WorkflowError('workflow.deploy.unsupported', { element: what, name: describe(element) });
+/** Refuses the element's first problem of the shared rule, if it has one. */
+function refuseUnrunnable(element: ModdleElement): void {
+  const [first] = problemsOf(element as ModdleNode);
+  if (first) throw new WorkflowError(first.key, first.values);
+}
 
 function checkText(element: ModdleElement, text: string | null, what: string): string | null {
   if (text === null) return null;
@@ -42,12 +35,6 @@ function checkText(element: ModdleElement, text: string | null, what: string): s
     throw error;
   }
   return text;
-}
-
-function refuseListeners(element: ModdleElement): void {
-  for (const listener of extElements(element, 'executionListener', 'taskListener')) {
-    throw new WorkflowError('workflow.deploy.unsupported', { element: localType(listener), name: describe(element) });
-  }
 }
 
 function formFields(element: ModdleElement): FormFieldDef[] {
@@ -107,8 +94,8 @@ function returnTargets(element: ModdleElement): ReturnTarget[] {
 
 function multiInstance(element: ModdleElement, dialect: Dialect): MultiInstanceDef | null {
   const loop = element.loopCharacteristics as ModdleElement | undefined;
+  // Any other loop was refused by the shared rule.
   if (!loop) return null;
-  if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || element.$type !== 'bpmn:UserTask') throw unsupported(element, localType(loop));
   const body = (expr: unknown) => ((expr as ModdleElement | undefined)?.body as string | undefined)?.trim() || null;
   const def: MultiInstanceDef = {
     sequential: loop.isSequential === true,
@@ -123,8 +110,6 @@ function multiInstance(element: ModdleElement, dialect: Dialect): MultiInstanceD
 }
 
 function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): GraphNode {
-  refuseListeners(element);
-  if (element.isForCompensation === true) throw unsupported(element, 'compensation');
   const definitions = (element.eventDefinitions as ModdleElement[] | undefined) ?? [];
   const node: GraphNode = {
     id: String(element.id),
@@ -136,14 +121,11 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
     form: [],
   };
   if (type === 'startEvent') {
-    if (definitions.length > 0) throw unsupported(element, localType(definitions[0]!));
     node.form = formFields(element);
     node.initiatorVariable = extAttr(element, 'initiator', dialect);
   } else if (type === 'endEvent') {
-    if (definitions.length > 1 || (definitions[0] && definitions[0].$type !== 'bpmn:TerminateEventDefinition')) throw unsupported(element, localType(definitions[0]!));
+    // The rule let through no definition or one terminate definition.
     node.terminate = definitions.length === 1;
-  } else if (element.loopCharacteristics && type !== 'userTask') {
-    throw unsupported(element, localType(element.loopCharacteristics as ModdleElement));
   }
   if (type === 'userTask') {
     node.userTask = {
@@ -165,12 +147,10 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
 }
 
 function flowOf(element: ModdleElement): GraphFlow {
-  refuseListeners(element);
   const condition = element.conditionExpression as ModdleElement | undefined;
   let text: string | null = null;
   if (condition) {
-    const language = String(condition.language ?? '').toLowerCase();
-    if (!EXPRESSION_LANGUAGES.has(language)) throw unsupported(element, `script condition (${condition.language})`);
+    // A script condition was refused by the shared rule.
     text = ((condition.body as string | undefined) ?? '').trim() || null;
     checkText(element, text, 'condition');
   }
@@ -219,16 +199,17 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
 
 /** Checks a model and answers the graph to deploy, or refuses naming the first offending element. */
 export function compileProcess(process: ModdleElement, dialect: Dialect): ProcessGraph {
-  refuseListeners(process);
+  refuseUnrunnable(process);
   const nodes: Record<string, GraphNode> = {};
   const flows: Record<string, GraphFlow> = {};
   const elements = new Map<string, ModdleElement>();
   for (const element of (process.flowElements as ModdleElement[] | undefined) ?? []) {
     elements.set(String(element.id), element);
+    // From here on every element is a node or flow the engine runs, or a passive one (data).
+    refuseUnrunnable(element);
     const type = NODE_TYPES[element.$type];
     if (type) nodes[String(element.id)] = nodeOf(element, type, dialect);
     else if (element.$type === 'bpmn:SequenceFlow') flows[String(element.id)] = flowOf(element);
-    else if (!PASSIVE.has(element.$type)) throw unsupported(element);
   }
   for (const flow of Object.values(flows)) {
     const source = nodes[flow.source];

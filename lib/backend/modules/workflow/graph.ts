@@ -1,9 +1,11 @@
+import type { RunnableNodeType } from '@/lib/workflow/runnable';
+
 /**
  * A deployed process as the interpreter runs it: the BPMN definition checked and reduced to the
  * elements the engine executes, stored as JSON with its deployment so an action never re-parses XML.
  */
 
-export type NodeType = 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway';
+export type NodeType = RunnableNodeType;
 
 /** The form fields a start event or user task declares (spec-2 §3.1 form field). */
 export interface FormFieldDef {

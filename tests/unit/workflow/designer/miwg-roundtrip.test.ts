@@ -1,14 +1,12 @@
-import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
-import { dialectOf } from '@/lib/workflow/dialect';
-import { moddleExtensions } from '@/lib/workflow/moddle-extensions';
+import { readDialectXml } from '@/lib/workflow/dialect-moddle';
 import { bpmnFacts, drawnElementIds, factDiff } from '../../../support/bpmn-facts';
 import { KNOWN_LOSSES, miwgFiles, readMiwg, roundTripProblems } from '../../../support/miwg';
 
 /**
  * The BPMN MIWG reference models read and written again the way the designer does (bpmn-moddle
- * with the document's dialect descriptor): nothing of the semantic model or the diagram
- * interchange may be lost or added. The render leg runs in the browser (tests/e2e).
+ * with the document's dialect descriptor, vendor elements kept): nothing of the semantic model or
+ * the diagram interchange may be lost or added. The render leg runs in the browser (tests/e2e).
  */
 
 const files = miwgFiles();
@@ -34,10 +32,8 @@ describe('MIWG reference models: semantic round trip', () => {
   for (const file of files) {
     it(`${file} keeps every element, attribute and diagram shape`, async () => {
       const input = readMiwg(file);
-      const dialect = dialectOf(input);
-      const moddle = new BpmnModdle({ [dialect]: moddleExtensions[dialect] });
       // Warnings name unknown vendor attributes (kept as they are) and unresolvable references.
-      const { rootElement } = await moddle.fromXML(input, 'bpmn:Definitions');
+      const { rootElement, moddle } = await readDialectXml(input);
       const { xml: output } = await moddle.toXML(rootElement, { format: true });
       const problems = roundTripProblems(file, input, output);
       expect({ lost: problems.lost, added: problems.added }).toEqual({ lost: [], added: [] });

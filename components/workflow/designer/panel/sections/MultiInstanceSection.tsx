@@ -9,6 +9,7 @@ import type { ModdleObject } from '../../modeler/bpmn-types';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
 import { create, replaceExtensions, updateAttrs, updateModdle } from '../element-ops';
+import { NotRunTag } from '../NotRunTag';
 import { FieldRow } from './FieldRow';
 
 /**
@@ -75,9 +76,11 @@ export function MultiInstanceSection() {
         {form.asyncBefore || form.asyncAfter ? (
           <Checkbox checked={form.exclusive} onChange={(e) => setFlag('exclusive', e.target.checked)}>{t('exclusive')}</Checkbox>
         ) : null}
+        <NotRunTag feature="async" />
       </FieldRow>
       <FieldRow label={t('retryTimeCycle')}>
         <CommitInput value={form.retryTimeCycle} placeholder="R3/PT10M" onCommit={setRetry} />
+        <NotRunTag feature="retry" />
       </FieldRow>
     </div>
   );

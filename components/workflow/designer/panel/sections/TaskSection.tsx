@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { asyncFlagsOf, normalizeAsync, type AsyncFlags } from '@/lib/workflow/task-async';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { updateAttrs } from '../element-ops';
+import { NotRunTag } from '../NotRunTag';
 import { FieldRow } from './FieldRow';
 import { ReceiveTaskFields } from './ReceiveTaskFields';
 import { ScriptTaskFields } from './ScriptTaskFields';
@@ -40,6 +41,7 @@ export function TaskSection() {
             {t('exclusive')}
           </Checkbox>
         ) : null}
+        <NotRunTag feature="async" />
       </FieldRow>
       {bo.$type === 'bpmn:UserTask' ? <UserTaskFields /> : null}
       {bo.$type === 'bpmn:ScriptTask' ? <ScriptTaskFields /> : null}

@@ -1,0 +1,67 @@
+'use client';
+
+import { WarningOutlined } from '@ant-design/icons';
+import { Button, List, Modal, Typography } from 'antd';
+import '@/components/providers/theme/antd-list.css';
+import { useTranslations } from 'next-intl';
+import type { RunProblem } from '@/lib/workflow/runnable';
+import type { DesignerModeler } from '../modeler/bpmn-types';
+import { drawnElementOf } from '../modeler/problem-markers';
+import { useProblemText } from '../modeler/use-run-problems';
+
+interface DeployProblemsProps {
+  modeler: DesignerModeler;
+  problems: RunProblem[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Instead of deploying a model the engine would refuse: every problem, worded as the deploy
+ * words it; a click shows its element on the canvas (selected, scrolled into view) and its
+ * warning in the panel.
+ */
+export function DeployProblems({ modeler, problems, open, onClose }: DeployProblemsProps) {
+  const t = useTranslations('designer.problems');
+  const say = useProblemText();
+
+  const focus = (problem: RunProblem) => {
+    const element = drawnElementOf(modeler, problem.elementId);
+    const selection = modeler.get('selection');
+    if (element) {
+      modeler.get('canvas').scrollToElement(element, 80);
+      selection.select(element);
+    } else {
+      selection.select(null); // the process: the panel shows the canvas root
+    }
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={
+        <span>
+          <WarningOutlined style={{ color: 'var(--ant-color-warning, #faad14)', marginInlineEnd: 8 }} />
+          {t('title')}
+        </span>
+      }
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('close')}</Button>}
+    >
+      <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
+      <List
+        size="small"
+        bordered
+        dataSource={problems}
+        renderItem={(problem) => (
+          <List.Item>
+            <Typography.Link onClick={() => focus(problem)} data-testid="designer-deploy-problem" data-element-id={problem.elementId}>
+              {say(problem)}
+            </Typography.Link>
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

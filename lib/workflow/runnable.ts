@@ -1,0 +1,109 @@
+import { describe, localType } from './element-label';
+import type { ModdleNode } from './moddle-node';
+
+/**
+ * What the process engine runs, as one rule the deploy and the designer share: the deploy refuses
+ * the first problem it answers, the designer marks all of them before anyone deploys. Pure: it
+ * reads moddle elements only (bpmn-moddle's on the server, bpmn-js's in the browser).
+ */
+
+/** The BPMN elements the engine executes, with the kind of node each becomes. */
+export const RUNNABLE_NODES = {
+  'bpmn:StartEvent': 'startEvent',
+  'bpmn:EndEvent': 'endEvent',
+  'bpmn:UserTask': 'userTask',
+  'bpmn:Task': 'task',
+  'bpmn:ManualTask': 'task',
+  'bpmn:ExclusiveGateway': 'exclusiveGateway',
+  'bpmn:ParallelGateway': 'parallelGateway',
+} as const;
+
+export type RunnableNodeType = (typeof RUNNABLE_NODES)[keyof typeof RUNNABLE_NODES];
+
+/** Elements that describe data or layout and have no behaviour of their own. */
+export const PASSIVE = new Set(['bpmn:SequenceFlow', 'bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
+
+/** Expression languages of conditions that mean an expression, not a script. */
+export const EXPRESSION_LANGUAGES = new Set(['', 'juel', 'jexl', 'http://www.omg.org/spec/bpmn/20100524/model', 'http://www.w3.org/1999/xpath']);
+
+/** The message key of every problem: the deploy's refusal of what it cannot run. */
+export const UNSUPPORTED = 'workflow.deploy.unsupported';
+
+export interface RunProblem {
+  /** The element the problem is on (a flow node, a sequence flow or the process). */
+  elementId: string;
+  key: typeof UNSUPPORTED;
+  /** The refusal's values: what is not run, and the element as the message names it. */
+  values: { element: string; name: string };
+}
+
+const LISTENERS = new Set(['executionlistener', 'tasklistener']);
+
+const list = (node: ModdleNode, name: string): ModdleNode[] => {
+  const value = node.get(name);
+  return Array.isArray(value) ? (value as ModdleNode[]) : [];
+};
+
+const one = (node: ModdleNode, name: string) => node.get(name) as ModdleNode | undefined;
+
+/**
+ * Listeners of any dialect, also those of a dialect the document does not use (kept as generic
+ * elements), since none of them would run.
+ */
+function listenersOf(element: ModdleNode): ModdleNode[] {
+  const ext = one(element, 'extensionElements');
+  return ext ? list(ext, 'values').filter((v) => LISTENERS.has(v.$type.slice(v.$type.indexOf(':') + 1).toLowerCase())) : [];
+}
+
+/** What of the element itself (not its listeners) the engine cannot run, named as the refusal names it. */
+function unsupportedParts(element: ModdleNode): string[] {
+  const type = element.$type;
+  if (type === 'bpmn:Process') return [];
+  if (type === 'bpmn:SequenceFlow') {
+    const condition = one(element, 'conditionExpression');
+    if (!condition) return [];
+    const language = condition.get('language');
+    return EXPRESSION_LANGUAGES.has(String(language ?? '').toLowerCase()) ? [] : [`script condition (${String(language)})`];
+  }
+  const node = (RUNNABLE_NODES as Record<string, RunnableNodeType | undefined>)[type];
+  if (!node) return PASSIVE.has(type) ? [] : [localType(element)];
+
+  const parts: string[] = [];
+  if (element.get('isForCompensation') === true) parts.push('compensation');
+  const definitions = node === 'startEvent' || node === 'endEvent' ? list(element, 'eventDefinitions') : [];
+  if (node === 'startEvent' && definitions[0]) parts.push(localType(definitions[0]));
+  if (node === 'endEvent' && (definitions.length > 1 || (definitions[0] && definitions[0].$type !== 'bpmn:TerminateEventDefinition'))) {
+    parts.push(localType(definitions[0]!));
+  }
+  const loop = one(element, 'loopCharacteristics');
+  if (loop && (node !== 'userTask' || loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics')) parts.push(localType(loop));
+  return parts;
+}
+
+/**
+ * The problems of one element, in the order the deploy finds them: its listeners, then what it
+ * is or uses. An element of a kind the engine does not know is one problem, whatever it carries.
+ */
+export function problemsOf(element: ModdleNode): RunProblem[] {
+  const own = unsupportedParts(element);
+  const known = element.$type === 'bpmn:Process' || element.$type === 'bpmn:SequenceFlow' || element.$type in RUNNABLE_NODES;
+  const what = [...(known ? listenersOf(element).map((l) => localType(l)) : []), ...own];
+  const elementId = String(element.get('id') ?? '');
+  return what.map((part) => ({ elementId, key: UNSUPPORTED, values: { element: part, name: describe(element) } }));
+}
+
+/** The problems of a process: its own, then each element's in model order. */
+export function processProblems(process: ModdleNode): RunProblem[] {
+  return [process, ...list(process, 'flowElements')].flatMap(problemsOf);
+}
+
+/**
+ * The problems of a document: those of the process the deploy would run (the executable ones;
+ * when none is marked executable, every process, since each could be the one meant).
+ */
+export function modelProblems(definitions: ModdleNode | undefined): RunProblem[] {
+  if (!definitions) return [];
+  const processes = list(definitions, 'rootElements').filter((r) => r.$type === 'bpmn:Process');
+  const executable = processes.filter((p) => p.get('isExecutable') === true);
+  return (executable.length > 0 ? executable : processes).flatMap(processProblems);
+}
