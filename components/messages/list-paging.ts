@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageRange } from '@/components/entity/paging';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageRange } from '@/components/entity/list/paging';
 
 export { DEFAULT_PAGE_SIZE };
 

@@ -4,7 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { pageRange } from '@/components/entity/paging';
+import { pageRange } from '@/components/entity/list/paging';
 import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import type { Page } from './workbench-api';
 import frame from '@/components/shell/page-frame.module.css';
