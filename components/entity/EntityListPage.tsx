@@ -24,6 +24,7 @@ import { sortFrom } from './list-query';
 import { EntityListToolbar } from './list/EntityListToolbar';
 import { PagedTable } from './list/PagedTable';
 import { RowActions, rowActionsWidth } from './list/RowActions';
+import { SelectionBar } from './list/SelectionBar';
 import { useEntityQuery } from './list/use-entity-query';
 import { tableColumns, useListColumns } from './list/use-list-columns';
 import { useRecordRemoval } from './list/use-record-removal';
@@ -222,14 +223,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
           refreshing={list.loading && Boolean(list.page)}
         />
         {view === 'board' ? <EntityBoard entity={entity} query={boardQuery} recordPath={recordPath} onOpen={setDetailKey} onMoved={() => { list.refresh(); onChanged?.(); }} /> : null}
-        {view === 'table' && selection.selected.length > 0 ? (
-          <div className={styles.selectionBar} role="status">
-            <span>{t('list.selected', { count: selection.selected.length })}</span>
-            <Button type="link" size="small" onClick={selection.clear}>
-              {t('list.clearSelection')}
-            </Button>
-          </div>
-        ) : null}
+        {view === 'table' ? <SelectionBar count={selection.selected.length} onClear={selection.clear} /> : null}
         {view === 'table' ? (
           <PagedTable<EntityRecord>
             list={list}
