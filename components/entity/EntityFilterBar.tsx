@@ -1,6 +1,5 @@
 'use client';
 
-import { Row } from 'antd';
 // The plain input alone: antd's Input also carries its search, password, text-area and code inputs.
 import Input from 'antd/es/input/Input';
 import { useTranslations } from 'next-intl';
@@ -8,10 +7,8 @@ import { FULL_TEXT_MAX, FULL_TEXT_PARAM } from '@/lib/entity/full-text';
 import type { EntityDef } from '@/lib/entity/types';
 import { kindOf } from './fields';
 import { filterFields } from './list-query';
+import { ListFilterBar } from './list/ListFilterBar';
 import styles from './entity-ui.module.css';
-import frame from '@/components/shell/page-frame.module.css';
-import { FilterActions } from '@/components/shell/FilterActions';
-import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
 import { FilterField } from '@/components/widgets/filter-form/FilterField';
 
 interface EntityFilterBarProps {
@@ -31,26 +28,29 @@ export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: Entity
   if (fields.length === 0 && !entity.search) return null;
 
   return (
-    <section className={frame.panel} aria-label={t('filter.title')} data-testid="entity-filter">
-      <FilterForm name={`entity-filter-${entity.name}`} onFinish={onSearch}>
-        <Row gutter={[16, 12]}>
-          {entity.search && (
-            <FilterField name={FULL_TEXT_PARAM} label={t('filter.keyword')}>
-              <Input allowClear maxLength={FULL_TEXT_MAX} placeholder={t('filter.keywordHint')} data-testid="entity-filter-keyword" />
-            </FilterField>
-          )}
-          {fields.map(({ name, field, operator }) => {
-            const kind = kindOf(field);
-            const label = tAll(field.label);
-            return (
-              <FilterField key={name} name={name} label={label}>
-                {kind.filterInput(field, { label, entity, name, operator })}
-              </FilterField>
-            );
-          })}
-          <FilterActions searchLabel={t('actions.search')} resetLabel={t('actions.reset')} testIdPrefix="entity" onReset={onReset} className={styles.filterButtons} />
-        </Row>
-      </FilterForm>
-    </section>
+    <ListFilterBar<Record<string, unknown>>
+      name={`entity-filter-${entity.name}`}
+      label={t('filter.title')}
+      testIdPrefix="entity"
+      testId="entity-filter"
+      onSearch={onSearch}
+      onReset={onReset}
+      buttonsClassName={styles.filterButtons}
+    >
+      {entity.search && (
+        <FilterField name={FULL_TEXT_PARAM} label={t('filter.keyword')}>
+          <Input allowClear maxLength={FULL_TEXT_MAX} placeholder={t('filter.keywordHint')} data-testid="entity-filter-keyword" />
+        </FilterField>
+      )}
+      {fields.map(({ name, field, operator }) => {
+        const kind = kindOf(field);
+        const label = tAll(field.label);
+        return (
+          <FilterField key={name} name={name} label={label}>
+            {kind.filterInput(field, { label, entity, name, operator })}
+          </FilterField>
+        );
+      })}
+    </ListFilterBar>
   );
 }

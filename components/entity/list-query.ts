@@ -2,8 +2,8 @@ import { FULL_TEXT_PARAM } from '@/lib/entity/full-text';
 import type { EntityDef } from '@/lib/entity/types';
 import { filterOperatorOf, kindOf } from './fields';
 
-// Paging knows nothing of field types: lists other than the entity lists take it from ./paging.
-export { DEFAULT_PAGE_SIZE, lastPage, PAGE_SIZE_OPTIONS, pageRange } from './paging';
+// Paging knows nothing of field types: lists other than the entity lists take it from ./list/paging.
+export { DEFAULT_PAGE_SIZE, lastPage, PAGE_SIZE_OPTIONS, pageRange } from './list/paging';
 
 /** The bookkeeping column every entity sorts by default (spec: createTime descending). */
 export const CREATE_TIME = 'create_time';

@@ -3,23 +3,14 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useSession } from '@/lib/client/session-state';
-import { FilterBar } from './FilterBar';
 import { KeywordField, MessageCategoryField } from './filter-fields';
-import { ListPanel } from './ListPanel';
-import { refreshInbox, useInbox, type ReceivedMessage } from './message-api';
+import type { ReceivedMessage } from './message-api';
+import { InboxList } from './InboxList';
 import { PriorityTag, PublishStatusTag, ReadStatusTag } from './message-tags';
 import { messageTime } from './message-time';
 import { NoticeModal } from './NoticeModal';
-import { useListQuery } from './use-list-query';
 import { useOpenReceived } from './use-open-received';
 import styles from './messages.module.css';
-import frame from '@/components/shell/page-frame.module.css';
-
-interface Filters {
-  message_category_key?: string;
-  keyword?: string;
-}
 
 /**
  * Administrative messages (spec-1 §2.7): the notices the caller received, published ones only
@@ -28,9 +19,6 @@ interface Filters {
  */
 export function AdministrationMessageList() {
   const t = useTranslations('messageCenter');
-  const { userKey, loading } = useSession();
-  const query = useListQuery<Filters>();
-  const { data, isValidating } = useInbox(userKey ? { message_type: 'ADMINISTRATION', ref_key: userKey, pageNo: query.pageNo, pageSize: query.pageSize, ...query.filters } : null);
   const { viewing, open, close } = useOpenReceived();
 
   const columns: TableColumnsType<ReceivedMessage> = [
@@ -63,24 +51,20 @@ export function AdministrationMessageList() {
     },
   ];
 
-  if (loading) return null;
   return (
-    <div className={frame.page} data-testid="administration-messages">
-      <FilterBar<Filters> name="administration-message-filter" onSearch={query.search} onReset={query.reset}>
+    <InboxList
+      kind="ADMINISTRATION"
+      testId="administration-messages"
+      filterName="administration-message-filter"
+      filters={<>
         <MessageCategoryField kind="ADMINISTRATION" />
         <KeywordField />
-      </FilterBar>
-      <ListPanel<ReceivedMessage>
-        title={t('administration.title')}
-        onRefresh={refreshInbox}
-        rowKey="message_key"
-        columns={columns}
-        page={data}
-        loading={isValidating}
-        emptyText={t('administration.empty')}
-        query={query}
-      />
+      </>}
+      title={t('administration.title')}
+      columns={columns}
+      emptyText={t('administration.empty')}
+    >
       <NoticeModal state={viewing} onClose={close} />
-    </div>
+    </InboxList>
   );
 }

@@ -6,21 +6,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/client/session-state';
 import { BusinessMessageLink } from './BusinessMessageLink';
-import { FilterBar } from './FilterBar';
 import { KeywordField, MessageCategoryField } from './filter-fields';
-import { ListPanel } from './ListPanel';
-import { markRead, refreshInbox, useInbox, type ReceivedMessage } from './message-api';
+import { markRead, type ReceivedMessage } from './message-api';
+import { InboxList } from './InboxList';
 import { ReadStatusTag } from './message-tags';
 import { messageTime } from './message-time';
-import { useListQuery } from './use-list-query';
 import styles from './messages.module.css';
-import frame from '@/components/shell/page-frame.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
-
-interface Filters {
-  message_category_key?: string;
-  keyword?: string;
-}
 
 /**
  * Business messages (spec-1 §2.6): the caller's received business messages, filtered by type
@@ -29,10 +21,8 @@ interface Filters {
 export function BusinessMessageList() {
   const t = useTranslations('messageCenter');
   const { message } = useFeedback();
-  const { userKey, loading } = useSession();
-  const query = useListQuery<Filters>();
+  const { userKey } = useSession();
   const [marking, setMarking] = useState<string | null>(null);
-  const { data, isValidating } = useInbox(userKey ? { message_type: 'BUSINESS', ref_key: userKey, pageNo: query.pageNo, pageSize: query.pageSize, ...query.filters } : null);
 
   const markHandled = async (record: ReceivedMessage) => {
     if (!userKey) return;
@@ -86,23 +76,18 @@ export function BusinessMessageList() {
     },
   ];
 
-  if (loading) return null;
   return (
-    <div className={frame.page} data-testid="business-messages">
-      <FilterBar<Filters> name="business-message-filter" onSearch={query.search} onReset={query.reset}>
+    <InboxList
+      kind="BUSINESS"
+      testId="business-messages"
+      filterName="business-message-filter"
+      filters={<>
         <MessageCategoryField kind="BUSINESS" />
         <KeywordField label={t('columns.content')} />
-      </FilterBar>
-      <ListPanel<ReceivedMessage>
-        title={t('business.title')}
-        onRefresh={refreshInbox}
-        rowKey="message_key"
-        columns={columns}
-        page={data}
-        loading={isValidating}
-        emptyText={t('business.empty')}
-        query={query}
-      />
-    </div>
+      </>}
+      title={t('business.title')}
+      columns={columns}
+      emptyText={t('business.empty')}
+    />
   );
 }

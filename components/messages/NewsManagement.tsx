@@ -3,23 +3,15 @@
 import { Select, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { PublishStatus } from '@/lib/contract/message-center';
-import { FilterBar } from './FilterBar';
 import { FilterField } from '@/components/widgets/filter-form/FilterField';
 import { KeywordField, PublishStatusField } from './filter-fields';
-import { ListPanel } from './ListPanel';
-import { deleteNews, publishNews, refreshNews, retractNews, useNews, useNewsCategories, type NewsRecord } from './message-api';
+import { deleteNews, loadNews, NEWS_KEY, publishNews, refreshNews, retractNews, useNewsCategories, type NewsRecord } from './message-api';
+import { MessageList } from './MessageList';
 import { NoticeModal, type NoticeModalState } from './NoticeModal';
 import { viewOfNews } from './notice-view';
-import { useListQuery } from './use-list-query';
 import { useManagedColumns } from './use-managed-columns';
-import frame from '@/components/shell/page-frame.module.css';
 
-interface Filters {
-  news_category_key?: string;
-  status?: PublishStatus;
-  keyword?: string;
-}
+const NEWS_SCOPE = [NEWS_KEY];
 
 /**
  * News management (spec-1 §7.3): every news item whatever its state; publishing (a save without
@@ -28,10 +20,8 @@ interface Filters {
  */
 export function NewsManagement() {
   const t = useTranslations('messageCenter');
-  const query = useListQuery<Filters>();
   const [dialog, setDialog] = useState<NoticeModalState | null>(null);
   const categories = useNewsCategories();
-  const { data, isValidating } = useNews({ pageNo: query.pageNo, pageSize: query.pageSize, ...query.filters });
 
   const view = (news: NewsRecord) => setDialog(news.status === 'DRAFT' ? { mode: 'edit', variant: 'news', record: news } : { mode: 'view', data: viewOfNews(news) });
   const common = useManagedColumns<NewsRecord>({
@@ -58,26 +48,26 @@ export function NewsManagement() {
   ];
 
   return (
-    <div className={frame.page} data-testid="news-management">
-      <FilterBar<Filters> name="news-filter" onSearch={query.search} onReset={query.reset}>
+    <MessageList<NewsRecord, Parameters<typeof loadNews>[0]>
+      testId="news-management"
+      filterName="news-filter"
+      filters={<>
         <FilterField name="news_category_key" label={t('columns.newsCategory')}>
           <Select allowClear placeholder={t('filter.allCategories')} options={(categories.data ?? []).map((c) => ({ value: c.news_category_key, label: c.category_name }))} />
         </FilterField>
         <PublishStatusField />
         <KeywordField />
-      </FilterBar>
-      <ListPanel<NewsRecord>
-        title={t('news.title')}
-        onRefresh={refreshNews}
-        create={{ label: t('news.create'), testId: 'news-create', onClick: () => setDialog({ mode: 'create', variant: 'news' }) }}
-        rowKey="news_key"
-        columns={columns}
-        page={data}
-        loading={isValidating}
-        emptyText={t('news.empty')}
-        query={query}
-      />
+      </>}
+      title={t('news.title')}
+      create={{ label: t('news.create'), testId: 'news-create', onClick: () => setDialog({ mode: 'create', variant: 'news' }) }}
+      scope={NEWS_SCOPE}
+      load={loadNews}
+      onRefresh={refreshNews}
+      rowKey="news_key"
+      columns={columns}
+      emptyText={t('news.empty')}
+    >
       <NoticeModal state={dialog} onClose={() => setDialog(null)} onSaved={refreshNews} />
-    </div>
+    </MessageList>
   );
 }

@@ -3,32 +3,18 @@
 import { Select, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AUDIENCE_ALL, type PublishStatus } from '@/lib/contract/message-center-values';
-import { FilterBar } from './FilterBar';
+import { AUDIENCE_ALL } from '@/lib/contract/message-center-values';
 import { FilterField } from '@/components/widgets/filter-form/FilterField';
 import { KeywordField, PublishStatusField } from './filter-fields';
-import { ListPanel } from './ListPanel';
-import {
-  deleteNotice,
-  publishNotice,
-  refreshNotices,
-  retractNotice,
-  useManagedNotices,
-  useMessageCategories,
-  type ManagedNotice,
-} from './message-api';
+import { deleteNotice, loadNotices, NOTICES_KEY, publishNotice, refreshNotices, retractNotice, useMessageCategories, type ManagedNotice } from './message-api';
+import { MessageList } from './MessageList';
 import { NoticeModal, type NoticeModalState } from './NoticeModal';
 import { viewOfMessage } from './notice-view';
-import { useListQuery } from './use-list-query';
 import { useManagedColumns } from './use-managed-columns';
 import styles from './messages.module.css';
-import frame from '@/components/shell/page-frame.module.css';
 
-interface Filters {
-  message_category_key?: string;
-  status?: PublishStatus;
-  keyword?: string;
-}
+const NOTICES_SCOPE = [NOTICES_KEY];
+
 
 const count = (text: string | null) => (text ?? '').split(',').filter(Boolean).length;
 
@@ -38,10 +24,8 @@ const count = (text: string | null) => (text ?? '').split(',').filter(Boolean).l
  */
 export function NoticeManagement() {
   const t = useTranslations('messageCenter');
-  const query = useListQuery<Filters>();
   const [dialog, setDialog] = useState<NoticeModalState | null>(null);
   const categories = useMessageCategories('ADMINISTRATION');
-  const { data, isValidating } = useManagedNotices({ pageNo: query.pageNo, pageSize: query.pageSize, ...query.filters });
 
   const audienceText = (notice: ManagedNotice) =>
     notice.ref_key === AUDIENCE_ALL ? t('form.audienceAll') : notice.dept_key ? t('notice.departCount', { count: count(notice.dept_key) }) : t('notice.userCount', { count: count(notice.ref_key) });
@@ -72,26 +56,26 @@ export function NoticeManagement() {
   ];
 
   return (
-    <div className={frame.page} data-testid="notice-management">
-      <FilterBar<Filters> name="notice-filter" onSearch={query.search} onReset={query.reset}>
+    <MessageList<ManagedNotice, Parameters<typeof loadNotices>[0]>
+      testId="notice-management"
+      filterName="notice-filter"
+      filters={<>
         <FilterField name="message_category_key" label={t('columns.messageType')}>
           <Select allowClear placeholder={t('filter.allTypes')} options={(categories.data ?? []).map((c) => ({ value: c.message_category_key, label: c.category_name }))} />
         </FilterField>
         <PublishStatusField />
         <KeywordField />
-      </FilterBar>
-      <ListPanel<ManagedNotice>
-        title={t('notice.title')}
-        onRefresh={refreshNotices}
-        create={{ label: t('notice.create'), testId: 'notice-create', onClick: () => setDialog({ mode: 'create', variant: 'notice' }) }}
-        rowKey="message_key"
-        columns={columns}
-        page={data}
-        loading={isValidating}
-        emptyText={t('notice.empty')}
-        query={query}
-      />
+      </>}
+      title={t('notice.title')}
+      create={{ label: t('notice.create'), testId: 'notice-create', onClick: () => setDialog({ mode: 'create', variant: 'notice' }) }}
+      scope={NOTICES_SCOPE}
+      load={loadNotices}
+      onRefresh={refreshNotices}
+      rowKey="message_key"
+      columns={columns}
+      emptyText={t('notice.empty')}
+    >
       <NoticeModal state={dialog} onClose={() => setDialog(null)} onSaved={refreshNotices} />
-    </div>
+    </MessageList>
   );
 }

@@ -3,15 +3,11 @@
 import useSWR, { mutate as globalMutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
+import type { Paged } from '@/lib/contract/envelope';
 import type { NewsSaveInput, NoticeSaveInput } from '@/lib/contract/message-center';
 import { messageCenterPaths as paths, type MessageType, type Priority, type PublishStatus, type ReadStatus } from '@/lib/contract/message-center-values';
 
 /** The message centre's calls as the screens and the drawer use them. */
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-}
 
 export interface MessageRecord {
   message_key: string;
@@ -100,8 +96,12 @@ export interface InboxQuery {
 }
 
 /** The caller's received messages: published ones, addressed to them (spec-1 §2.6, §2.7). */
+export function loadInbox(query: InboxQuery): Promise<Paged<ReceivedMessage>> {
+  return request<Paged<ReceivedMessage>>(paths.inbox, { json: { ...query, status: 'PUBLISHED' } });
+}
+
 export function useInbox(query: InboxQuery | null) {
-  return useSWR(query ? [INBOX_KEY, JSON.stringify(query)] : null, () => request<Page<ReceivedMessage>>(paths.inbox, { json: { ...query, status: 'PUBLISHED' } }), calm);
+  return useSWR(query ? [INBOX_KEY, JSON.stringify(query)] : null, () => loadInbox(query!), calm);
 }
 
 export interface NoticeQuery {
@@ -112,8 +112,8 @@ export interface NoticeQuery {
   keyword?: string;
 }
 
-export function useManagedNotices(query: NoticeQuery | null) {
-  return useSWR(query ? [NOTICES_KEY, JSON.stringify(query)] : null, () => request<Page<ManagedNotice>>(paths.noticeQuery, { json: query }), calm);
+export function loadNotices(query: NoticeQuery): Promise<Paged<ManagedNotice>> {
+  return request<Paged<ManagedNotice>>(paths.noticeQuery, { json: query });
 }
 
 /** Paging as pageNo/pageSize, or as page/size, the names spec-1 §7.3 gives the drawer's news list. */
@@ -123,8 +123,12 @@ export type NewsQuery = ({ pageNo: number; pageSize: number } | { page: number; 
   keyword?: string;
 };
 
+export function loadNews(query: NewsQuery): Promise<Paged<NewsRecord>> {
+  return request<Paged<NewsRecord>>(paths.newsQuery, { json: query });
+}
+
 export function useNews(query: NewsQuery | null) {
-  return useSWR(query ? [NEWS_KEY, JSON.stringify(query)] : null, () => request<Page<NewsRecord>>(paths.newsQuery, { json: query }), calm);
+  return useSWR(query ? [NEWS_KEY, JSON.stringify(query)] : null, () => loadNews(query!), calm);
 }
 
 const startsWith = (prefix: string) => (key: unknown) => Array.isArray(key) && key[0] === prefix;

@@ -3,12 +3,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal, Table, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import useSWR from 'swr';
-import { queryPath, queryRecords } from '@/components/entity/entity-api';
 import { type EntityRecord, kindOf } from '@/components/entity/fields';
 import { textOf } from '@/components/entity/fields/shared';
-import { defaultSort, encodeFilters, pageRange, queryBody } from '@/components/entity/list-query';
+import { PagedTable } from '@/components/entity/list/PagedTable';
+import { useEntityQuery } from '@/components/entity/list/use-entity-query';
 import type { EntityDef } from '@/lib/entity/types';
 import { EllipsisText } from '@/components/widgets/EllipsisText';
 import { PICKER_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
@@ -61,17 +59,9 @@ export function RecordPickerModal({ open, entity, mode, rowKey, labelField, valu
   const nameOf = (record: EntityRecord) => labelText(textOf(record[nameField]) || keyOf(record));
 
   const [chosen, setChosen] = useDraftOnOpen<Map<string, EntityRecord>>(open, () => new Map(value.map((k) => [k, { [key]: k, [nameField]: labels.get(k) ?? k }])));
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(RECORD_PAGE_SIZE);
-  const body = queryBody({ pageNo, pageSize, sort: defaultSort(entity), filters: { ...filters, ...fixed } });
-  const { data, isValidating } = useSWR(open ? ['pickers:records', queryPath(entity), JSON.stringify(body)] : null, () => queryRecords(entity, body), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  const rows = data?.records ?? [];
-  const total = data?.total ?? 0;
+  // Its own cache: the picker's pages are smaller than the list's.
+  const list = useEntityQuery(entity, { enabled: open, scope: ['pickers:records'], fixed, pageSize: RECORD_PAGE_SIZE, pageSizes: RECORD_PAGE_SIZE_OPTIONS });
+  const rows = list.records;
   const entityLabel = tAll(entity.label);
 
   const tick = (pageTicked: readonly string[]) => setChosen((previous) => nextChosen(mode, previous, rows, keyOf, pageTicked));
@@ -127,24 +117,18 @@ export function RecordPickerModal({ open, entity, mode, rowKey, labelField, valu
         <RecordPickerFilters
           entity={entity}
           omit={Object.keys(fixed)}
-          onSearch={(values) => {
-            setFilters(encodeFilters(entity, values));
-            setPageNo(1);
-          }}
-          onReset={() => {
-            setFilters({});
-            setPageNo(1);
-          }}
+          onSearch={list.searchBar}
+          onReset={list.resetBar}
         />
         <div className={styles.recordLayout}>
-          <Table<EntityRecord>
+          <PagedTable<EntityRecord>
+            list={list}
+            emptyText={t('common.empty')}
+            pagerSize="small"
             rowKey={keyOf}
             size="small"
             columns={resultColumns}
-            dataSource={rows}
-            loading={isValidating}
             scroll={{ x: 'max-content', y: RECORD_SCROLL_Y }}
-            locale={{ emptyText: empty }}
             rowSelection={{
               type: mode === 'multiple' ? 'checkbox' : 'radio',
               selectedRowKeys: [...chosen.keys()],
@@ -159,19 +143,6 @@ export function RecordPickerModal({ open, entity, mode, rowKey, labelField, valu
                 if (!(event.target as HTMLElement).closest('.ant-table-selection-column')) toggleRow(record);
               },
             })}
-            pagination={{
-              current: pageNo,
-              pageSize,
-              total,
-              size: 'small',
-              showSizeChanger: true,
-              pageSizeOptions: RECORD_PAGE_SIZE_OPTIONS.map(String),
-              showTotal: (count) => t(data?.totalCapped ? 'common.totalCapped' : 'common.total', { ...pageRange(pageNo, pageSize, count), total: count }),
-              onChange: (page, size) => {
-                setPageNo(size !== pageSize ? 1 : page);
-                setPageSize(size);
-              },
-            }}
             data-testid="record-picker-results"
           />
           <section aria-label={t('record.selectedTitle', { entity: entityLabel })}>

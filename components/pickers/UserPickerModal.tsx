@@ -5,7 +5,7 @@ import { Button, Empty, Input, Modal, Table, Tag, type TableColumnsType } from '
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
-import { pageRange } from '@/components/entity/paging';
+import { pageRange } from '@/components/entity/list/paging';
 import { EllipsisText } from '@/components/widgets/EllipsisText';
 import { PICKER_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
 import { SearchTree } from './SearchTree';

@@ -2,26 +2,17 @@
 
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, type TableColumnsType } from 'antd';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useSession } from '@/lib/client/session-state';
-import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { CancelRequestButton } from './CancelRequestButton';
-import { DEFAULT_WORKBENCH_PAGE_SIZE, listFilters, workbenchPageSize, type WorkbenchFilters } from './list-filters';
 import { mayCancel } from './status';
 import { InstanceStatusTag } from './StatusTags';
 import { useDetailParam } from './use-detail-param';
-import { refreshWorkbench, useMyProcesses, type MyProcessRecord } from './workbench-api';
-import { WorkbenchFilterBar } from './WorkbenchFilterBar';
-import { WorkbenchTable } from './WorkbenchTable';
+import type { MyProcessRecord } from './workbench-api';
+import { WorkbenchList } from './WorkbenchList';
 import styles from './workbench.module.css';
-import frame from '@/components/shell/page-frame.module.css';
-
-/** The task's drawer (its form, diagram, history and actions) loads when a task is first opened. */
-const TaskDetailDrawer = dynamic(() => import('./TaskDetailDrawer').then((m) => m.TaskDetailDrawer), { ssr: false });
 
 const time = (value: string | null | undefined) => <span className={styles.nowrap}>{formatMoment(value ?? '', 'datetime') || '-'}</span>;
 
@@ -34,11 +25,6 @@ export function MyApplicationList() {
   const t = useTranslations('workbench');
   const { userKey } = useSession();
   const detail = useDetailParam();
-  const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
-  const [filters, setFilters] = useState<WorkbenchFilters>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_WORKBENCH_PAGE_SIZE);
-  const { data, isValidating } = useMyProcesses({ ...filters, pageNo, pageSize });
   const open = (row: MyProcessRecord) => detail.open({ instanceId: row.instance_key });
 
   const columns: TableColumnsType<MyProcessRecord> = [
@@ -89,44 +75,23 @@ export function MyApplicationList() {
   ];
 
   return (
-    <div className={frame.page} data-testid="my-applications">
-      <WorkbenchFilterBar
-        name="my-applications-filter"
-        applicant={false}
-        status
-        onSearch={(values) => {
-          setFilters(listFilters(values));
-          setPageNo(1);
-        }}
-        onReset={() => {
-          setFilters({});
-          setPageNo(1);
-        }}
-      />
-      <WorkbenchTable<MyProcessRecord>
-        title={t('titles.myApplications')}
-        testId="workbench-table"
-        rowKey="instance_key"
-        columns={columns}
-        page={data}
-        loading={isValidating}
-        emptyText={t('empty.myApplications')}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPage={(next, size) => {
-          setPageNo(next);
-          setPageSize(workbenchPageSize(size));
-        }}
-        onRefresh={refreshWorkbench}
-        extra={
-          <Link href="/home/apply">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="new-request">
-              {t('apply.newRequest')}
-            </Button>
-          </Link>
-        }
-      />
-      {detailOpened ? <TaskDetailDrawer taskId={detail.taskId} instanceId={detail.instanceId} onClose={detail.close} /> : null}
-    </div>
+    <WorkbenchList<MyProcessRecord>
+      kind="myProcesses"
+      testId="my-applications"
+      filterName="my-applications-filter"
+      applicant={false}
+      status
+      title={t('titles.myApplications')}
+      rowKey="instance_key"
+      columns={columns}
+      emptyText={t('empty.myApplications')}
+      actions={
+        <Link href="/home/apply">
+          <Button type="primary" icon={<PlusOutlined />} data-testid="new-request">
+            {t('apply.newRequest')}
+          </Button>
+        </Link>
+      }
+    />
   );
 }

@@ -1,24 +1,15 @@
 'use client';
 
 import { Button, type TableColumnsType } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useSession } from '@/lib/client/session-state';
-import { useOpenedOnce } from '@/lib/client/use-opened-once';
-import { DEFAULT_WORKBENCH_PAGE_SIZE, listFilters, workbenchPageSize, type WorkbenchFilters } from './list-filters';
 import { isOverdue } from './status';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
 import { useDetailParam } from './use-detail-param';
-import { refreshWorkbench, useTaskList, type TaskListKind, type TaskRecord, type TransferRecord } from './workbench-api';
-import { WorkbenchFilterBar } from './WorkbenchFilterBar';
-import { WorkbenchTable } from './WorkbenchTable';
+import type { TaskListKind, TaskRecord, TransferRecord } from './workbench-api';
+import { WorkbenchList } from './WorkbenchList';
 import styles from './workbench.module.css';
-import frame from '@/components/shell/page-frame.module.css';
-
-/** The task's drawer (its form, diagram, history and actions) loads when a task is first opened. */
-const TaskDetailDrawer = dynamic(() => import('./TaskDetailDrawer').then((m) => m.TaskDetailDrawer), { ssr: false });
 
 type Row = TaskRecord & Partial<TransferRecord>;
 
@@ -33,11 +24,6 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   const t = useTranslations('workbench');
   const { userKey } = useSession();
   const detail = useDetailParam();
-  const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
-  const [filters, setFilters] = useState<WorkbenchFilters>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_WORKBENCH_PAGE_SIZE);
-  const { data, isValidating } = useTaskList<Row>(kind, { ...filters, pageNo, pageSize });
 
   const openRow = (row: Row) => detail.open({ taskId: row.task_key, instanceId: row.instance_key });
   const mayHandle = (row: Row) => row.status === 'PENDING' && row.instance_status === 'RUNNING' && (kind === 'pending' || row.assignee === userKey);
@@ -109,35 +95,14 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   ];
 
   return (
-    <div className={frame.page} data-testid={`workbench-${kind}`}>
-      <WorkbenchFilterBar
-        name={`workbench-${kind}-filter`}
-        onSearch={(values) => {
-          setFilters(listFilters(values));
-          setPageNo(1);
-        }}
-        onReset={() => {
-          setFilters({});
-          setPageNo(1);
-        }}
-      />
-      <WorkbenchTable<Row>
-        title={t(`titles.${kind}`)}
-        testId="workbench-table"
-        rowKey={kind === 'myTransfer' || kind === 'transferToMe' ? 'transfer_key' : 'task_key'}
-        columns={columns}
-        page={data}
-        loading={isValidating}
-        emptyText={t(`empty.${kind}`)}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPage={(next, size) => {
-          setPageNo(next);
-          setPageSize(workbenchPageSize(size));
-        }}
-        onRefresh={refreshWorkbench}
-      />
-      {detailOpened ? <TaskDetailDrawer taskId={detail.taskId} instanceId={detail.instanceId} onClose={detail.close} /> : null}
-    </div>
+    <WorkbenchList<Row>
+      kind={kind}
+      testId={`workbench-${kind}`}
+      filterName={`workbench-${kind}-filter`}
+      title={t(`titles.${kind}`)}
+      rowKey={kind === 'myTransfer' || kind === 'transferToMe' ? 'transfer_key' : 'task_key'}
+      columns={columns}
+      emptyText={t(`empty.${kind}`)}
+    />
   );
 }

@@ -1,15 +1,13 @@
 'use client';
 
-import { DatePicker, Input, Row, Select } from 'antd';
+import { DatePicker, Input, Select } from 'antd';
 import '@/components/providers/theme/antd-picker.css';
 import { useTranslations } from 'next-intl';
+import { ListFilterBar } from '@/components/entity/list/ListFilterBar';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { INSTANCE_STATUSES } from '@/lib/contract/workflow-values';
 import type { WorkbenchFilterValues } from './list-filters';
 import { useStartableProcesses } from './workbench-api';
-import frame from '@/components/shell/page-frame.module.css';
-import { FilterActions } from '@/components/shell/FilterActions';
-import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
 import { FilterField } from '@/components/widgets/filter-form/FilterField';
 
 interface WorkbenchFilterBarProps {
@@ -30,43 +28,38 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, onS
   const t = useTranslations('workbench');
   const processes = useStartableProcesses();
   return (
-    <section className={frame.panel} aria-label={t('filter.title')}>
-      <FilterForm<WorkbenchFilterValues> name={name} onFinish={onSearch}>
-        <Row gutter={[16, 12]}>
-          <FilterField name="processDefinitionKey" label={t('filter.process')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('filter.allProcesses')}
-              loading={processes.isLoading}
-              options={(processes.data ?? []).map((p) => ({ value: p.process_key, label: p.name }))}
-              data-testid="filter-process"
-            />
-          </FilterField>
-          {applicant ? (
-            <FilterField name="applicant" label={t('filter.applicant')}>
-              <UserPickerInput label={t('filter.applicant')} multiple={false} />
-            </FilterField>
-          ) : null}
-          {status ? (
-            <FilterField name="status" label={t('filter.status')}>
-              <Select
-                allowClear
-                placeholder={t('filter.allStatuses')}
-                options={INSTANCE_STATUSES.map((s) => ({ value: s, label: t(`status.instance.${s}`) }))}
-                data-testid="filter-status"
-              />
-            </FilterField>
-          ) : null}
-          <FilterField name="range" label={t('filter.time')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('filter.from'), t('filter.to')]} />
-          </FilterField>
-          <FilterField name="keyword" label={t('filter.keyword')}>
-            <Input allowClear placeholder={t('filter.keywordPlaceholder')} data-testid="filter-keyword" />
-          </FilterField>
-          <FilterActions searchLabel={t('filter.search')} resetLabel={t('filter.reset')} testIdPrefix="workbench" onReset={onReset} />
-        </Row>
-      </FilterForm>
-    </section>
+    <ListFilterBar<WorkbenchFilterValues> name={name} label={t('filter.title')} testIdPrefix="workbench" onSearch={onSearch} onReset={onReset}>
+      <FilterField name="processDefinitionKey" label={t('filter.process')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('filter.allProcesses')}
+          loading={processes.isLoading}
+          options={(processes.data ?? []).map((p) => ({ value: p.process_key, label: p.name }))}
+          data-testid="filter-process"
+        />
+      </FilterField>
+      {applicant ? (
+        <FilterField name="applicant" label={t('filter.applicant')}>
+          <UserPickerInput label={t('filter.applicant')} multiple={false} />
+        </FilterField>
+      ) : null}
+      {status ? (
+        <FilterField name="status" label={t('filter.status')}>
+          <Select
+            allowClear
+            placeholder={t('filter.allStatuses')}
+            options={INSTANCE_STATUSES.map((s) => ({ value: s, label: t(`status.instance.${s}`) }))}
+            data-testid="filter-status"
+          />
+        </FilterField>
+      ) : null}
+      <FilterField name="range" label={t('filter.time')}>
+        <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('filter.from'), t('filter.to')]} />
+      </FilterField>
+      <FilterField name="keyword" label={t('filter.keyword')}>
+        <Input allowClear placeholder={t('filter.keywordPlaceholder')} data-testid="filter-keyword" />
+      </FilterField>
+    </ListFilterBar>
   );
 }

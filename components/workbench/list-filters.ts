@@ -1,5 +1,4 @@
 import { toBusinessDayjs, toInstantText } from '@/lib/client/business-time';
-import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import type { TaskListInput } from '@/lib/contract/workflow';
 
 /** The workbench filter bar's values and how they travel to the list calls (spec-2 §2.1, §9). */
@@ -34,11 +33,4 @@ export function listFilters(values: WorkbenchFilterValues): WorkbenchFilters {
   if (start) out.startTime = toInstantText(start.startOf('day'))!;
   if (end) out.endTime = toInstantText(end.endOf('day'))!;
   return out;
-}
-
-export const DEFAULT_WORKBENCH_PAGE_SIZE: number = WORKBENCH_PAGE_SIZES[0];
-
-/** A page size the lists accept; anything else falls back to 10. */
-export function workbenchPageSize(size: number): number {
-  return (WORKBENCH_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_WORKBENCH_PAGE_SIZE;
 }

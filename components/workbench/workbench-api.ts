@@ -5,14 +5,9 @@ import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
 import { workflowPaths as paths, type CommentAction } from '@/lib/contract/workflow-values';
 import type { ProcessFormField } from './form-fields';
-import type { WorkbenchFilters } from './list-filters';
+import type { Paged } from '@/lib/contract/envelope';
 
 /** The approval engine's calls as the workbench screens use them (spec-2 §7.5). */
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-}
 
 export interface TaskRecord {
   task_key: string;
@@ -137,14 +132,14 @@ const calm = { revalidateOnFocus: false, shouldRetryOnError: false, keepPrevious
 const KEEP_MS = 60_000;
 
 /** SWR keys of everything an action can change start with this, so one call refreshes them all. */
-const WORKBENCH_KEY = 'workbench';
+export const WORKBENCH_KEY = 'workbench';
 
-export function useTaskList<R = TaskRecord>(kind: TaskListKind, query: WorkbenchFilters & { pageNo: number; pageSize: number }) {
-  return useSWR([WORKBENCH_KEY, kind, JSON.stringify(query)], () => request<Page<R>>(paths[kind], { json: query }), calm);
-}
+/** The workbench's lists by their call: the four task lists and the caller's own requests. */
+export type WorkbenchListKind = TaskListKind | 'myProcesses';
 
-export function useMyProcesses(query: WorkbenchFilters & { pageNo: number; pageSize: number }) {
-  return useSWR([WORKBENCH_KEY, 'myProcesses', JSON.stringify(query)], () => request<Page<MyProcessRecord>>(paths.myProcesses, { json: query }), calm);
+/** One page of a workbench list for its filters (the list's SWR key is [WORKBENCH_KEY, kind, query]). */
+export function loadWorkbenchList<R>(kind: WorkbenchListKind) {
+  return (query: Record<string, unknown>) => request<Paged<R>>(paths[kind], { json: query });
 }
 
 export function useStartableProcesses() {

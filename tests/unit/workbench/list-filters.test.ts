@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from '@/components/workbench/action-forms';
-import { listFilters, workbenchPageSize } from '@/components/workbench/list-filters';
+import { acceptedPageSize } from '@/components/entity/list/paging';
+import { listFilters } from '@/components/workbench/list-filters';
+import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import { businessLinkOf } from '@/components/messages/BusinessMessageLink';
 import { taskListSchema } from '@/lib/contract/workflow';
 
@@ -21,8 +23,8 @@ describe('the workbench filters', () => {
   });
 
   it('keeps page sizes to 10, 20 and 30', () => {
-    expect(workbenchPageSize(20)).toBe(20);
-    expect(workbenchPageSize(50)).toBe(10);
+    expect(acceptedPageSize(20, WORKBENCH_PAGE_SIZES)).toBe(20);
+    expect(acceptedPageSize(50, WORKBENCH_PAGE_SIZES)).toBe(10);
   });
 });
 

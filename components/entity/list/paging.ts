@@ -13,3 +13,8 @@ export function pageRange(pageNo: number, pageSize: number, total: number): { fr
 export function lastPage(pageSize: number, total: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** A page size the list offers; anything else falls back to its first (smallest) size. */
+export function acceptedPageSize(size: number, sizes: readonly number[]): number {
+  return sizes.includes(size) ? size : (sizes[0] ?? DEFAULT_PAGE_SIZE);
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { AppstoreOutlined, DeleteOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
+import { Button, Radio, Space } from 'antd';
+import { useTranslations } from 'next-intl';
+import type { AdvancedQuery } from '@/lib/entity/advanced-query';
+import type { EntityDef } from '@/lib/entity/types';
+import { AdvancedQueryButton } from '../advanced-query/AdvancedQueryButton';
+import type { ListView } from '../board/list-view';
+import { ColumnSettings } from '../ColumnSettings';
+import type { ColumnChoice } from '../column-prefs';
+import { DeclaredBulkActions } from '../declared-actions/DeclaredBulkActions';
+import type { EntityRights } from '../entity-rights';
+import { ExcelActions } from '../excel/ExcelActions';
+import type { EntityActions } from '../actions/types';
+import { RefreshButton } from './RefreshButton';
+import type { ListColumn } from './use-list-columns';
+import styles from '../entity-ui.module.css';
+
+interface EntityListToolbarProps {
+  entity: EntityDef;
+  entityLabel: string;
+  title: string;
+  /** A section of a parent's page: its heading is a level below the page's. */
+  embedded: boolean;
+  view: ListView;
+  onView: (view: ListView) => void;
+  rights: EntityRights;
+  /** 新增 and 导入 are offered. */
+  entering: boolean;
+  /** 批量删除 is offered. */
+  deleting: boolean;
+  extra: EntityActions;
+  fixed: Readonly<Record<string, string>>;
+  /** The fields the list fixes: not offered in the advanced query. */
+  fixedNames: readonly string[];
+  selected: readonly string[];
+  clearSelection: () => void;
+  /** After a bulk action ran. */
+  onActed: () => void;
+  /** The list's current query and its shown columns, for the export. */
+  query: Record<string, unknown>;
+  columns: readonly ListColumn[];
+  shown: readonly string[];
+  choice: ColumnChoice;
+  onChoice: (choice: ColumnChoice | null) => void;
+  advanced: AdvancedQuery | null;
+  onAdvanced: (query: AdvancedQuery | null) => void;
+  onCreate: () => void;
+  onBatchDelete: () => void;
+  refresh: () => void;
+  refreshing: boolean;
+}
+
+/**
+ * The entity list's title row: the view switch, 新增, the area's and the declared bulk actions,
+ * Excel, 批量删除, the advanced query, 刷新 and the column settings. What works on selected rows
+ * belongs to the table: the board selects none.
+ */
+export function EntityListToolbar(props: EntityListToolbarProps) {
+  const { entity, title, embedded, view, rights, extra, fixed, selected } = props;
+  const t = useTranslations('entityUi');
+  const table = view === 'table';
+  return (
+    <div className={styles.toolbar} data-testid="entity-toolbar">
+      {/* Embedded in a parent's detail, the list is a section of that page, not the page. */}
+      {embedded ? <h2 className={styles.listTitle}>{title}</h2> : <h1 className={styles.listTitle}>{title}</h1>}
+      <Space wrap className={styles.toolbarActions}>
+        {entity.board && !embedded ? (
+          <Radio.Group
+            optionType="button"
+            value={view}
+            onChange={(event) => props.onView(event.target.value as ListView)}
+            options={[
+              { value: 'table', label: <><TableOutlined aria-hidden /> {t('board.table')}</> },
+              { value: 'board', label: <><AppstoreOutlined aria-hidden /> {t('board.board')}</> },
+            ]}
+            aria-label={t('board.view')}
+            data-testid="list-view-switch"
+          />
+        ) : null}
+        {rights.create && props.entering ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate} data-testid="entity-create">
+            {t('actions.create')}
+          </Button>
+        ) : null}
+        {extra.toolbar && table ? <extra.toolbar entity={entity} fixed={fixed} selected={selected} rights={rights} refresh={props.refresh} clearSelection={props.clearSelection} /> : null}
+        {table ? <DeclaredBulkActions entity={entity} fixed={fixed} selected={selected} onDone={props.onActed} /> : null}
+        <ExcelActions entity={entity} entityLabel={props.entityLabel} query={props.query} columns={props.shown} canImport={rights.create && props.entering} fixed={fixed} onImported={props.refresh} />
+        {props.deleting && table ? (
+          <Button danger icon={<DeleteOutlined />} onClick={props.onBatchDelete} data-testid="entity-batch-delete">
+            {t('actions.batchDelete')}
+          </Button>
+        ) : null}
+        <AdvancedQueryButton entity={entity} saveCode={entity.name} omit={props.fixedNames} value={props.advanced} onChange={props.onAdvanced} />
+        <RefreshButton onClick={props.refresh} loading={props.refreshing} />
+        {table ? <ColumnSettings options={props.columns} choice={props.choice} onChange={props.onChoice} /> : null}
+      </Space>
+    </div>
+  );
+}

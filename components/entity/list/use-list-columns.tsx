@@ -1,0 +1,80 @@
+'use client';
+
+import { Tag, type TableColumnsType } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useMemo, type ReactNode } from 'react';
+import { businessToday } from '@/lib/client/business-time';
+import { isOverdue } from '@/lib/entity/overdue';
+import type { EntityDef } from '@/lib/entity/types';
+import type { ColumnOption } from '../column-prefs';
+import { type EntityRecord, kindOf } from '../fields';
+import { formatMoment } from '../fields/date-values';
+import { CREATE_TIME, CREATE_TIME_PARAM, defaultSort, type ListSort } from '../list-query';
+import styles from '../entity-ui.module.css';
+
+const UPDATE_TIME = 'update_time';
+const UPDATE_TIME_PARAM = 'updateTime';
+
+export interface ListColumn extends ColumnOption {
+  label: string;
+  /** The name the query's `column` parameter takes for this column. */
+  sortParam: string | null;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  ellipsis?: boolean;
+  render: (value: unknown, record: EntityRecord) => ReactNode;
+}
+
+function MomentCell({ value }: { value: unknown }) {
+  const text = formatMoment(value, 'datetime');
+  return text ? <span className={styles.nowrap}>{text}</span> : null;
+}
+
+/** The list columns of an entity: its list fields (less those a parent fixes), then the bookkeeping times. */
+export function useListColumns(entity: EntityDef, fixedNames: readonly string[]): ListColumn[] {
+  const t = useTranslations('entityUi.list');
+  const tAll = useTranslations();
+  return useMemo(() => {
+    const declared = Object.entries(entity.fields).flatMap(([name, field]): ListColumn[] => {
+      if (field.list === false || field.hidden || fixedNames.includes(name)) return [];
+      const kind = kindOf(field);
+      const options = field.list ?? {};
+      return [{
+        name,
+        label: tAll(field.label),
+        hiddenByDefault: options.hiddenByDefault === true,
+        sortParam: options.sortable ? name : null,
+        width: options.width,
+        align: kind.align,
+        ellipsis: kind.ellipsis,
+        render: name === entity.overdue?.field
+          // The date that makes a record overdue says so beside it.
+          ? (value, record) => <span className={styles.nowrap}>{kind.cell(value, record, field)}{isOverdue(entity, record, businessToday()) ? <Tag color="error" className={styles.overdueTag}>{t('overdue')}</Tag> : null}</span>
+          : (value, record) => kind.cell(value, record, field),
+      }];
+    });
+    return [
+      ...declared,
+      { name: CREATE_TIME, label: t('createTime'), hiddenByDefault: false, sortParam: CREATE_TIME_PARAM, width: 170, render: (value) => <MomentCell value={value} /> },
+      { name: UPDATE_TIME, label: t('updateTime'), hiddenByDefault: true, sortParam: UPDATE_TIME_PARAM, width: 170, render: (value) => <MomentCell value={value} /> },
+    ];
+  }, [entity, fixedNames, t, tAll]);
+}
+
+/** The shown columns as the table's, sorted on the server by `sort`. */
+export function tableColumns(entity: EntityDef, columns: readonly ListColumn[], sort: ListSort): TableColumnsType<EntityRecord> {
+  const initial = defaultSort(entity);
+  return columns.map((c) => ({
+    key: c.name,
+    dataIndex: c.name,
+    title: c.label,
+    width: c.width,
+    align: c.align,
+    ellipsis: c.ellipsis ? { showTitle: true } : false,
+    sorter: c.sortParam !== null,
+    // The default order is newest first, so its column starts descending and goes back to it.
+    sortDirections: c.sortParam === initial.column && initial.order === 'desc' ? ['descend', 'ascend'] : ['ascend', 'descend'],
+    sortOrder: c.sortParam !== null && c.sortParam === sort.column ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    render: (value: unknown, record: EntityRecord) => c.render(value, record),
+  }));
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import type { TableColumnsType } from 'antd';
+import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
+import { ListPanel } from '@/components/entity/list/ListPanel';
+import { usePagedQuery } from '@/components/entity/list/use-paged-query';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
+import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
+import { listFilters, type WorkbenchFilters } from './list-filters';
+import { useDetailParam } from './use-detail-param';
+import { loadWorkbenchList, refreshWorkbench, WORKBENCH_KEY, type WorkbenchListKind } from './workbench-api';
+import { WorkbenchFilterBar } from './WorkbenchFilterBar';
+import frame from '@/components/shell/page-frame.module.css';
+
+/** The task's drawer (its form, diagram, history and actions) loads when a task is first opened. */
+const TaskDetailDrawer = dynamic(() => import('./TaskDetailDrawer').then((m) => m.TaskDetailDrawer), { ssr: false });
+
+const NO_FILTERS: WorkbenchFilters = {};
+
+interface WorkbenchListProps<R> {
+  kind: WorkbenchListKind;
+  testId: string;
+  /** The filter form's name. */
+  filterName: string;
+  /** The applicant filter (not on the caller's own requests), the status filter (only there). */
+  applicant?: boolean;
+  status?: boolean;
+  title: string;
+  rowKey: keyof R & string;
+  columns: TableColumnsType<R>;
+  emptyText: string;
+  /** Buttons beside 刷新 (a new request). */
+  actions?: ReactNode;
+}
+
+/**
+ * A workbench list (spec-2 §2.1, §9): the filter bar, the list paged on the server (10/20/30) and
+ * the task's detail, open while the address names a task or request (?taskId=, ?instanceId=).
+ */
+export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, title, rowKey, columns, emptyText, actions }: WorkbenchListProps<R>) {
+  const detail = useDetailParam();
+  const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
+  const list = usePagedQuery<R, WorkbenchFilters>({ scope: [WORKBENCH_KEY, kind], load: loadWorkbenchList<R>(kind), filters: NO_FILTERS, pageSizes: WORKBENCH_PAGE_SIZES });
+  return (
+    <div className={frame.page} data-testid={testId}>
+      <WorkbenchFilterBar name={filterName} applicant={applicant} status={status} onSearch={(values) => list.search(listFilters(values))} onReset={list.reset} />
+      <ListPanel<R> title={title} testId="workbench-table" rowKey={rowKey} columns={columns} list={list} emptyText={emptyText} onRefresh={refreshWorkbench} actions={actions} />
+      {detailOpened ? <TaskDetailDrawer taskId={detail.taskId} instanceId={detail.instanceId} onClose={detail.close} /> : null}
+    </div>
+  );
+}
