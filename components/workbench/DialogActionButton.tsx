@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Form, type ButtonProps, type FormInstance } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useState, type ReactNode } from 'react';
 import { ActionDialog } from './ActionDialog';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';

@@ -48,7 +48,10 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
   const [resubmitForm] = Form.useForm();
   const offered = taskActions(task, nodeType);
   if (offered.length === 0) return null;
-  const targets = task.return_targets.filter((r): r is 'previous' | 'initiator' => r === 'previous' || r === 'initiator');
+  // Only what is offered: a delegate sees the model's return targets but may only hand the task back.
+  const targets = task.return_targets.filter(
+    (r): r is 'previous' | 'initiator' => (r === 'previous' && offered.includes('returnPrevious')) || (r === 'initiator' && offered.includes('returnInitiator')),
+  );
 
   const done = (msg: string) => {
     void message.success(msg);
