@@ -6,6 +6,7 @@ import { EnginePlugInsProvider, type ClientPlugIns } from '@/components/entity/p
 import { crmPlugIns } from '@/components/crm/plug-ins';
 import { projectPlugIns } from '@/components/project-workspace/plug-ins';
 import { systemAdminPlugIns } from '@/components/system-admin/plug-ins';
+import { RecordApprovalExtras } from '@/components/workbench/RecordApprovalExtras';
 import { RecordApprovalTab } from '@/components/workbench/RecordApprovalTab';
 
 /**
@@ -19,6 +20,7 @@ const RecordPickerForTarget = dynamic(() => import('@/components/pickers/RecordP
 const clientAreas: ClientPlugIns = {
   entities: [...systemAdminPlugIns, ...crmPlugIns, ...projectPlugIns],
   approvalHistory: RecordApprovalTab,
+  approvalActions: RecordApprovalExtras,
   recordBrowser: RecordPickerForTarget,
 };
 

@@ -32,6 +32,12 @@ export interface ApprovalHistoryProps {
   approvedWithoutProcess?: boolean;
 }
 
+/** What the workflow area's further approval actions on a record's page are given (delegate, hand back, urge). */
+export interface ApprovalActionsProps {
+  approval: RecordApproval;
+  onDone: () => void;
+}
+
 /** What the dialog that browses a reference's target records is given. */
 export type RecordBrowserProps = Omit<RecordPickerModalProps, 'entity'> & { entityName: string };
 
@@ -43,6 +49,8 @@ export interface ClientPlugIns {
   entities: readonly AttachedEntityPlugIn[];
   /** How a record's approval rounds are shown (the workflow area's diagram and comments). */
   approvalHistory?: ComponentType<ApprovalHistoryProps>;
+  /** Further actions on a record's approval beside approve and return (the workflow area's delegation and urging). */
+  approvalActions?: ComponentType<ApprovalActionsProps>;
   /**
    * The dialog a reference input browses its target with. It is built from the field kinds (its
    * columns and filters), and the reference kind is one of them, so the fields are handed the
@@ -54,6 +62,7 @@ export interface ClientPlugIns {
 interface Registry {
   entities: ReadonlyMap<string, EntityPlugIn>;
   approvalHistory?: ComponentType<ApprovalHistoryProps>;
+  approvalActions?: ComponentType<ApprovalActionsProps>;
   recordBrowser?: ComponentType<RecordBrowserProps>;
 }
 
@@ -67,7 +76,7 @@ function registryOf(plugIns: ClientPlugIns): Registry {
     if (entities.has(entity.name)) throw new Error(`${entity.name}: two plug-ins are attached to one entity`);
     entities.set(entity.name, plugIn);
   }
-  return { entities, approvalHistory: plugIns.approvalHistory, recordBrowser: plugIns.recordBrowser };
+  return { entities, approvalHistory: plugIns.approvalHistory, approvalActions: plugIns.approvalActions, recordBrowser: plugIns.recordBrowser };
 }
 
 /** Gives the pages below what the areas plug in; outside it every entity has the generic pages only. */
@@ -93,6 +102,11 @@ export function useFormInputOf(entityName: string): ComponentType<PickerInputPro
 /** The approval rounds' view, when the workflow area is plugged in. */
 export function useApprovalHistory(): ComponentType<ApprovalHistoryProps> | undefined {
   return useContext(PlugInsContext).approvalHistory;
+}
+
+/** Further approval actions on a record's page, when the workflow area is plugged in. */
+export function useApprovalActions(): ComponentType<ApprovalActionsProps> | undefined {
+  return useContext(PlugInsContext).approvalActions;
 }
 
 /** The dialog that browses records with filters; absent outside the signed-in pages (the input then offers the drop-down only). */

@@ -9,6 +9,13 @@ import { actionTone } from './status';
 import { useComments } from './workbench-api';
 import styles from './workbench.module.css';
 
+/** Whom an entry names: the receiver of a hand-over or a delegation, the holder a delegate handed back to. */
+function targetLabel(action: string): string {
+  if (action === 'DELEGATE') return 'detail.delegatedTo';
+  if (action === 'RESOLVE') return 'detail.resolvedTo';
+  return 'detail.turnedTo';
+}
+
 /** The request's history in order (getCommentInfos): who did what at which step, when, and what they said. */
 export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
   const t = useTranslations('workbench');
@@ -28,7 +35,7 @@ export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
             <strong>{entry.user_name || t('detail.system')}</strong>
             <Tag color={tone.color === 'gray' ? 'default' : tone.color}>{tone.label ? t(tone.label) : entry.action}</Tag>
             {entry.node_name ? <span>{entry.node_name}</span> : null}
-            {entry.target_user ? <span>{t('detail.turnedTo', { name: names?.get(entry.target_user) ?? entry.target_user })}</span> : null}
+            {entry.target_user ? <span>{t(targetLabel(entry.action), { name: names?.get(entry.target_user) ?? entry.target_user })}</span> : null}
             <time dateTime={entry.create_time} className={styles.secondary}>{formatMoment(entry.create_time, 'datetime')}</time>
           </div>
           {entry.comment ? <div className={styles.timelineComment}>{entry.comment}</div> : null}

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/client/session-state';
 import { COMMENT_MAX } from '@/lib/contract/workflow-values';
 import { approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from './action-forms';
 import { ActionDialog } from './ActionDialog';
+import { DelegateButton, ResolveButton } from './DelegationButtons';
 import { initialValues, submitValues, type ProcessFormField } from './form-fields';
 import { ProcessFormFields } from './ProcessFormFields';
 import { taskActions, type TaskActionKind } from './status';
@@ -26,12 +27,12 @@ interface TaskActionsProps {
   submitted: Record<string, unknown>;
 }
 
-type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator'> | 'return' | null;
+type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'delegate' | 'resolve'> | 'return' | null;
 
 /**
  * What the task's holder can do (spec-2 §4 process tasks): approve with a comment, reject with a
- * reason, return to the previous step or the applicant where the model allows it, hand over to a
- * colleague, or — given back to the applicant — resubmit. Each asks for confirmation in a dialog
+ * reason, return to the previous step or the applicant where the model allows it, hand over or
+ * delegate to a colleague, or — given back to the applicant — resubmit; a delegate hands it back. Each asks for confirmation in a dialog
  * and says what happened; the lists and the detail load again afterwards.
  */
 export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsProps) {
@@ -47,7 +48,10 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
   const [resubmitForm] = Form.useForm();
   const offered = taskActions(task, nodeType);
   if (offered.length === 0) return null;
-  const targets = task.return_targets.filter((r): r is 'previous' | 'initiator' => r === 'previous' || r === 'initiator');
+  // Only what is offered: a delegate sees the model's return targets but may only hand the task back.
+  const targets = task.return_targets.filter(
+    (r): r is 'previous' | 'initiator' => (r === 'previous' && offered.includes('returnPrevious')) || (r === 'initiator' && offered.includes('returnInitiator')),
+  );
 
   const done = (msg: string) => {
     void message.success(msg);
@@ -67,6 +71,8 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
           {t('resubmit')}
         </Button>
       ) : null}
+      {offered.includes('resolve') ? <ResolveButton taskKey={task.task_key} taskName={task.task_name} /> : null}
+      {offered.includes('delegate') ? <DelegateButton taskKey={task.task_key} taskName={task.task_name} /> : null}
       {offered.includes('turn') ? (
         <Button icon={<SwapOutlined />} onClick={() => setDialog('turn')} data-testid="action-turn">
           {t('turn')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Drawer, Grid, Result, Skeleton, Typography } from 'antd';
+import { Drawer, Grid, Result, Skeleton, Tag, Typography } from 'antd';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
@@ -10,7 +10,8 @@ import { useSession } from '@/lib/client/session-state';
 import { CancelRequestButton } from './CancelRequestButton';
 import { CommentTimeline } from './CommentTimeline';
 import { ProcessDiagram } from './ProcessDiagram';
-import { mayCancel, taskActions } from './status';
+import { UrgeButton } from './DelegationButtons';
+import { mayCancel, mayUrge, taskActions } from './status';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
 import { SubmittedFormView } from './SubmittedFormView';
 import { TaskActions } from './TaskActions';
@@ -71,6 +72,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose }: Target & { onC
           {task ? (
             <span>
               {t('detail.task', { name: task.task_name })} <TaskStatusTag status={task.status} />
+              {task.delegation === 'PENDING' && task.status === 'PENDING' ? <Tag color="cyan" data-testid="task-delegating">{t('detail.delegating')}</Tag> : null}
             </span>
           ) : null}
         </div>
@@ -90,10 +92,12 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose }: Target & { onC
   const request = form.data;
   const offered = task && taskForm.data ? taskActions(task, taskForm.data.node_type) : [];
   const cancelable = request ? mayCancel(request, userKey) : false;
+  const urgeable = request ? mayUrge(request, userKey) : false;
   const footer =
-    request && (offered.length > 0 || cancelable) ? (
+    request && (offered.length > 0 || cancelable || urgeable) ? (
       <div className={styles.footer} data-testid="task-actions">
         {cancelable ? <CancelRequestButton instanceKey={request.instance_key} title={request.title} /> : null}
+        {urgeable ? <UrgeButton instanceKey={request.instance_key} title={request.title} /> : null}
         {task && taskForm.data && offered.length > 0 ? (
           <TaskActions
             task={task}

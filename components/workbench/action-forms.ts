@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMENT_MAX } from '@/lib/contract/workflow-values';
 
 /**
- * The task dialogs' own fields (approve, reject, return, hand over, cancel). Messages are keys
+ * The task dialogs' own fields (approve, reject, return, hand over, delegate, resolve, urge, cancel). Messages are keys
  * under workbench.actions.rules. The engine takes a comment as optional; a rejection or a return
  * must say why (the applicant reads it), a hand-over must name the receiver.
  */
@@ -21,17 +21,29 @@ export const turnFormSchema = z.object({
   message: optionalComment,
 });
 export const cancelFormSchema = z.object({ comment: optionalComment });
+export const delegateFormSchema = z.object({
+  receiver: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: 'delegateRequired' }).min(1, 'delegateRequired')),
+  message: optionalComment,
+});
+/** Handing a delegated task back says what the delegate found (the holder decides on it). */
+export const resolveFormSchema = z.object({ comment: reason });
+export const urgeFormSchema = z.object({ comment: optionalComment });
 
 export type ApproveForm = z.output<typeof approveFormSchema>;
 export type RejectForm = z.output<typeof rejectFormSchema>;
 export type ReturnForm = z.output<typeof returnFormSchema>;
 export type TurnForm = z.output<typeof turnFormSchema>;
 
-/** A receiver other than the giver: the engine refuses handing a task to oneself. */
-export function turnCheck(values: unknown, me: string | null) {
-  const parsed = turnFormSchema.safeParse(values);
-  if (parsed.success && parsed.data.receiver === me) {
-    return { success: false as const, error: { issues: [{ path: ['receiver'], message: 'notYourself' }] } };
-  }
-  return parsed;
+/** A receiver other than the giver: the engine refuses handing or delegating a task to oneself. */
+function otherReceiver<S extends typeof turnFormSchema | typeof delegateFormSchema>(schema: S, selfMessage: string) {
+  return (values: unknown, me: string | null) => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success && parsed.data.receiver === me) {
+      return { success: false as const, error: { issues: [{ path: ['receiver'], message: selfMessage }] } };
+    }
+    return parsed;
+  };
 }
+
+export const turnCheck = otherReceiver(turnFormSchema, 'notYourself');
+export const delegateCheck = otherReceiver(delegateFormSchema, 'notYourselfDelegate');

@@ -20,6 +20,9 @@ const ACTION_COLOR: Record<CommentAction, string> = {
   REJECT: 'red',
   RETURN: 'orange',
   TURN: 'purple',
+  DELEGATE: 'cyan',
+  RESOLVE: 'cyan',
+  URGE: 'gold',
   CANCEL: 'gray',
   RESUBMIT: 'blue',
   END: 'green',
@@ -51,18 +54,25 @@ export function mayCancel(instance: { status: string; initiator: string }, userK
   return instance.status === 'RUNNING' && userKey !== null && instance.initiator === userKey;
 }
 
-export type TaskActionKind = 'approve' | 'reject' | 'returnPrevious' | 'returnInitiator' | 'turn' | 'resubmit';
+export type TaskActionKind = 'approve' | 'reject' | 'returnPrevious' | 'returnInitiator' | 'turn' | 'delegate' | 'resolve' | 'resubmit';
 
 /**
- * The buttons a task offers its holder: approve, reject and hand over; return where the model
- * allows it; a task given back to the initiator (at the start event) is resubmitted or withdrawn.
+ * The buttons a task offers its holder: approve, reject, hand over and delegate; return where the
+ * model allows it; a task given back to the initiator (at the start event) is resubmitted or
+ * withdrawn; a task delegated to the caller is only handed back (完成委派).
  */
-export function taskActions(task: { can_act: boolean; return_targets: readonly string[] } | null | undefined, nodeType: string | undefined): TaskActionKind[] {
+export function taskActions(task: { can_act: boolean; return_targets: readonly string[]; delegation?: string | null } | null | undefined, nodeType: string | undefined): TaskActionKind[] {
   if (!task?.can_act) return [];
   if (nodeType === 'startEvent') return ['resubmit'];
+  if (task.delegation === 'PENDING') return ['resolve'];
   const actions: TaskActionKind[] = ['approve', 'reject'];
   if (task.return_targets.includes('previous')) actions.push('returnPrevious');
   if (task.return_targets.includes('initiator')) actions.push('returnInitiator');
-  actions.push('turn');
+  actions.push('turn', 'delegate');
   return actions;
+}
+
+/** The initiator urges a running request (催办); the server limits how often. */
+export function mayUrge(instance: { status: string; initiator: string }, userKey: string | null): boolean {
+  return mayCancel(instance, userKey);
 }

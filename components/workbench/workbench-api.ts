@@ -74,6 +74,9 @@ export interface TaskInfo {
   create_time: string;
   return_targets: string[];
   can_act: boolean;
+  /** PENDING while a delegate holds the task, RESOLVED once handed back. */
+  delegation?: string | null;
+  delegator?: string | null;
 }
 
 export interface NodeForm {
@@ -190,4 +193,7 @@ export const startProcess = (body: { processDefinitionKey: string; title?: strin
 export const approveTask = (taskId: string, comment?: string, formData?: Record<string, unknown>) => act(paths.confirm, { taskId, comment, formData: formData ?? {} });
 export const rejectTask = (taskId: string, comment: string, rejectTo: 'end' | 'previous' | 'initiator' = 'end') => act(paths.reject, { taskId, comment, rejectTo });
 export const turnTask = (taskId: string, employeeKey: string, turnToEemployeeKey: string, message?: string) => act(paths.turn, { taskId, employeeKey, turnToEemployeeKey, message });
+export const delegateTask = (taskId: string, delegateTo: string, comment?: string) => act(paths.delegate, { taskId, delegateTo, comment });
+export const resolveTask = (taskId: string, comment: string) => act(paths.resolve, { taskId, comment });
+export const urgeProcess = (processInstanceId: string, comment?: string) => act(paths.urge, { processInstanceId, comment });
 export const cancelProcess = (processInstanceId: string, comment?: string) => act(paths.cancel, { processInstanceId, comment });

@@ -31,6 +31,12 @@ export const workflowPaths = {
   confirm: `${BPM}/task/instance/confirm`,
   reject: `${BPM}/task/instance/reject`,
   turn: `${BPM}/task/instance/Turn`,
+  /** Delegates a task (委派): the delegate handles it and hands it back to its holder. */
+  delegate: `${BPM}/task/instance/delegate`,
+  /** The delegate hands a delegated task back (完成委派). */
+  resolve: `${BPM}/task/instance/resolve`,
+  /** The initiator urges the approvers of a running process (催办). */
+  urge: `${BPM}/process/instance/urge`,
   /** Reminds the approvers of tasks past their due date. */
   remindOverdue: `${BPM}/task/instance/approvalReminders`,
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
@@ -52,11 +58,13 @@ export const INSTANCE_STATUSES = ['RUNNING', 'APPROVED', 'REJECTED', 'CANCELED']
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'CANCEL', 'RESUBMIT', 'END'] as const;
+export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'CANCEL', 'RESUBMIT', 'END'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 export const MODEL_STATUSES = ['DRAFT', 'DEPLOYED', 'CHANGED'] as const;
 
 /** Workbench tables offer 10, 20 and 30 rows a page (spec-2 §9). */
 export const WORKBENCH_PAGE_SIZES = [10, 20, 30] as const;
 export const COMMENT_MAX = 1000;
+/** A running process is urged at most once in this many minutes. */
+export const URGE_INTERVAL_MINUTES = 10;
 export const VARIABLES_MAX_BYTES = 64 * 1024;

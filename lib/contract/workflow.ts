@@ -114,6 +114,24 @@ export const turnSchema = z.object({
   turnToEemployeeKey: key('workflow.validation.receiverRequired'),
 });
 
+/** Delegation (委派): the delegate works on the task and hands it back; the holder still decides. */
+export const delegateSchema = z.object({
+  taskId: key(),
+  delegateTo: key('workflow.validation.delegateRequired'),
+  comment: optionalText(COMMENT_MAX),
+});
+
+/** The delegate hands the task back with what they found (完成委派): a comment is required. */
+export const resolveSchema = z.object({
+  taskId: key(),
+  comment: z.preprocess(blankToUndefined, z.string({ error: 'workflow.validation.resolveCommentRequired' }).trim().min(1, 'workflow.validation.resolveCommentRequired').max(COMMENT_MAX)),
+});
+
+export const urgeSchema = z.object({
+  processInstanceId: key(),
+  comment: optionalText(COMMENT_MAX),
+});
+
 export const cancelSchema = z.object({
   processInstanceId: key(),
   comment: optionalText(COMMENT_MAX),

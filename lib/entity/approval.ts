@@ -55,6 +55,10 @@ export interface RecordApproval {
   /** The caller's pending task in the running process, which check approves or returns. */
   task_key: string | null;
   task_name: string | null;
+  /** The caller holds that task as its delegate: she hands it back instead of deciding it. */
+  task_delegated?: boolean;
+  /** The caller started the running process and may urge its approvers. */
+  may_urge?: boolean;
   rounds: ApprovalRound[];
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
+import { pickUser } from './support/user-picker';
 
 /**
  * The approval workbench end to end, on the seeded 立项审批 (finance review, then the leader for
@@ -167,17 +168,7 @@ test('a hand-over appears under my hand-overs for the giver and handed over to m
   await expect(dialog.getByTestId('user-field')).toBeVisible();
   await dialog.getByTestId('action-ok').click();
   await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('请选择接收人');
-  await dialog.getByTestId('user-field').click();
-  const picker = wangfang.getByRole('dialog', { name: '选择用户' });
-  // Names longer than the picker's cells are cut short: search for the account, then take the one row.
-  const search = picker.getByPlaceholder('请输入账号或姓名，回车查询');
-  await search.fill(username);
-  await search.press('Enter');
-  const found = picker.getByTestId('user-picker-table').locator('tr.ant-table-row');
-  await expect(found).toHaveCount(1);
-  await found.click();
-  await picker.getByRole('button', { name: /^确\s?定$/ }).click();
-  await expect(picker).toBeHidden();
+  await pickUser(wangfang, dialog.getByTestId('user-field'), username);
   await dialog.getByTestId('action-message').fill('请代为审核');
   await dialog.getByTestId('action-ok').click();
   await expect(toast(wangfang, '已转办')).toBeVisible();

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { RecordApproval } from '@/lib/entity/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from '../fields';
+import { useApprovalActions } from '../plug-ins';
 import { checkRecord, submitRecord } from './record-approval-api';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -22,7 +23,8 @@ interface RecordApprovalActionsProps {
 
 /**
  * The approval on a record's page: 提交审批 while its status allows a submission, and 审批通过 /
- * 退回 for the holder of its pending task (a return asks why). The server decides; what it refuses
+ * 退回 for the holder of its pending task (a return asks why), and what the workflow area adds
+ * (delegating the task, handing a delegated one back, urging). The server decides; what it refuses
  * is said as it says it.
  */
 export function RecordApprovalActions({ entity, record, recordKey, approval, mayChange, onDone }: RecordApprovalActionsProps) {
@@ -31,6 +33,7 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
   const [checking, setChecking] = useState<'approve' | 'return' | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ comment?: string }>();
+  const Extras = useApprovalActions();
   const def = entity.approval;
   if (!def || !entity.transitions) return null;
   const submittable = mayChange && def.from.includes(String(record[entity.transitions.field]));
@@ -57,7 +60,8 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
           <Button type="primary" icon={<SendOutlined />} loading={busy} data-testid="record-submit">{t('submit')}</Button>
         </Popconfirm>
       ) : null}
-      {approval?.task_key ? (
+      {approval && Extras ? <Extras approval={approval} onDone={onDone} /> : null}
+      {approval?.task_key && !approval.task_delegated ? (
         <>
           <Button type="primary" icon={<CheckOutlined />} onClick={() => setChecking('approve')} data-testid="record-approve">{t('approve')}</Button>
           <Button danger icon={<RollbackOutlined />} onClick={() => setChecking('return')} data-testid="record-return">{t('return')}</Button>

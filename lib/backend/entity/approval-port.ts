@@ -18,8 +18,8 @@ export interface ApprovalPort {
   start(tx: Db, auth: AuthContext, request: ApprovalRequest): Promise<{ instance_key: string }>;
   /** Every process of a record, newest first (each round: submitted, returned, submitted again). */
   rounds(db: Db, bizType: string, businessKey: string): Promise<ApprovalRound[]>;
-  /** The caller's pending task in a running process, if she holds one. */
-  pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string): Promise<{ task_key: string; task_name: string } | null>;
+  /** The caller's pending task in a running process, if she holds one (delegated: she holds it as its delegate). */
+  pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string): Promise<{ task_key: string; task_name: string; delegated: boolean } | null>;
   /** Completes the caller's task; the record's status follows through its binding. */
   approve(db: Db, auth: AuthContext, task: { taskKey: string; comment?: string }): Promise<ApprovalOutcome>;
   /** Returns the record: the process ends rejected. */
@@ -44,6 +44,7 @@ export interface ApprovalRound {
   status: string;
   start_time: Date;
   end_time: Date | null;
+  initiator: string;
   initiator_name: string;
 }
 

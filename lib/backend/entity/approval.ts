@@ -141,14 +141,23 @@ function submitRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
 /** The record's latest process and the caller's pending task in it (null when it never went for approval). */
 async function recordApproval(db: Db, auth: AuthContext, entity: Approvable['entity'], key: string): Promise<RecordApproval | null> {
   const engine = approvalEngine();
-  const rounds = (await engine.rounds(db, entity.approval.bizType, key)).map((p) => ({
+  const processes = await engine.rounds(db, entity.approval.bizType, key);
+  const rounds = processes.map((p) => ({
     instance_key: p.instance_key, status: p.status as RecordApproval['status'],
     start_time: p.start_time.toISOString(), end_time: p.end_time?.toISOString() ?? null, initiator_name: p.initiator_name,
   }));
   const latest = rounds[0];
   if (!latest) return null;
-  const task = latest.status === 'RUNNING' ? await engine.pendingTaskOf(db, auth, latest.instance_key) : null;
-  return { ...latest, task_key: task?.task_key ?? null, task_name: task?.task_name ?? null, rounds };
+  const running = latest.status === 'RUNNING';
+  const task = running ? await engine.pendingTaskOf(db, auth, latest.instance_key) : null;
+  return {
+    ...latest,
+    task_key: task?.task_key ?? null,
+    task_name: task?.task_name ?? null,
+    task_delegated: task?.delegated ?? false,
+    may_urge: running && processes[0]!.initiator === auth.userKey,
+    rounds,
+  };
 }
 
 const checkInput = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionTone, instanceTone, isOverdue, mayCancel, taskActions, taskTone } from '@/components/workbench/status';
+import { actionTone, instanceTone, isOverdue, mayCancel, mayUrge, taskActions, taskTone } from '@/components/workbench/status';
 import { diagramMarkers, nextZoom } from '@/components/workbench/diagram-markers';
 
 describe('status labels', () => {
@@ -28,11 +28,24 @@ describe('status labels', () => {
   });
 
   it('offers return only where the model allows it, resubmit at the start, nothing to others', () => {
-    expect(taskActions({ can_act: true, return_targets: [] }, 'userTask')).toEqual(['approve', 'reject', 'turn']);
-    expect(taskActions({ can_act: true, return_targets: ['previous', 'initiator'] }, 'userTask')).toEqual(['approve', 'reject', 'returnPrevious', 'returnInitiator', 'turn']);
+    expect(taskActions({ can_act: true, return_targets: [] }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate']);
+    expect(taskActions({ can_act: true, return_targets: ['previous', 'initiator'] }, 'userTask')).toEqual(['approve', 'reject', 'returnPrevious', 'returnInitiator', 'turn', 'delegate']);
     expect(taskActions({ can_act: true, return_targets: ['initiator'] }, 'startEvent')).toEqual(['resubmit']);
     expect(taskActions({ can_act: false, return_targets: ['previous'] }, 'userTask')).toEqual([]);
     expect(taskActions(null, 'userTask')).toEqual([]);
+  });
+
+  it('offers a delegate only the hand-back, and the holder everything again once it is back', () => {
+    expect(taskActions({ can_act: true, return_targets: ['previous'], delegation: 'PENDING' }, 'userTask')).toEqual(['resolve']);
+    expect(taskActions({ can_act: true, return_targets: [], delegation: 'RESOLVED' }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate']);
+    expect(taskActions({ can_act: false, return_targets: [], delegation: 'PENDING' }, 'userTask')).toEqual([]);
+  });
+
+  it('lets only the initiator urge, and only while the request runs', () => {
+    expect(mayUrge({ status: 'RUNNING', initiator: 'u1' }, 'u1')).toBe(true);
+    expect(mayUrge({ status: 'RUNNING', initiator: 'u1' }, 'u2')).toBe(false);
+    expect(mayUrge({ status: 'APPROVED', initiator: 'u1' }, 'u1')).toBe(false);
+    expect(mayUrge({ status: 'RUNNING', initiator: 'u1' }, null)).toBe(false);
   });
 });
 

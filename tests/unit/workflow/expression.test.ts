@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExpression, evaluate, evaluateCondition, ExpressionError } from '@/lib/backend/modules/workflow/expression';
+import { checkExpression, evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from '@/lib/backend/modules/workflow/expression';
 
 describe('process expressions', () => {
   const vars = { amount: 20000, type: 'A', vip: false, approvers: ['u1', 'u2'], count: 3 };
@@ -23,6 +23,28 @@ describe('process expressions', () => {
   it('treats anything but true as false in a condition, and unknown names as missing', () => {
     expect(evaluateCondition('${amount}', vars)).toBe(false);
     expect(evaluateCondition('${missing > 1}', vars)).toBe(false);
+  });
+
+  it('strictly, fails on a name the variables lack and says which, reading names only as they run', () => {
+    const strict = { strict: true };
+    const failure = (() => {
+      try {
+        evaluateCondition('${amount > 1000 && region == "east"}', vars, strict);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(failure).toBeInstanceOf(UnknownVariableError);
+    expect((failure as UnknownVariableError).variable).toBe('region');
+    expect(evaluateCondition('${vip || missing}', { vip: true }, strict)).toBe(true);
+    expect(evaluateCondition('${vip && missing}', { vip: false }, strict)).toBe(false);
+    expect(evaluateCondition('${vip ? true : missing}', { vip: true }, strict)).toBe(true);
+    expect(() => evaluateCondition('${vip ? missing : true}', { vip: true }, strict)).toThrow(UnknownVariableError);
+    // Present but empty is not missing, and members of a present object are the data's own business.
+    expect(evaluateCondition('${leader == null}', { leader: null }, strict)).toBe(true);
+    expect(evaluateCondition('${order.total > 5}', { order: { total: 9 } }, strict)).toBe(true);
+    expect(evaluateCondition('${constructorName == "x"}', {}, {})).toBe(false);
   });
 
   it('refuses broken expressions and any reach into object machinery', () => {

@@ -44,6 +44,15 @@ describe('interpreter', () => {
     expect(done.state.takenFlows).toEqual(expect.arrayContaining(['f0', 'f1', 'small']));
   });
 
+  it('fails the step, naming the variable and the flow, when a gateway condition reads what the instance lacks', async () => {
+    const graph = await model(review);
+    const started = startInstance(graph, { initiatorLeader: 'boss' });
+    const complete = () => completeTask(graph, started.state, started.variables, { tokenKey: started.newTasks[0]!.tokenKey, loopCounter: null });
+    expect(complete).toThrow(expect.objectContaining({ name: 'WorkflowError', message: expect.stringContaining('workflow.run.unknownVariable') }));
+    expect(complete).toThrow(/variable=amount/);
+    expect(complete).toThrow(/flow=large/);
+  });
+
   it('does not change the state it was given', async () => {
     const graph = await model(review);
     const started = startInstance(graph, { amount: 500, initiatorLeader: 'boss' });

@@ -62,6 +62,8 @@ export const wfInstance = pgTable('wf_instance', {
   engine_state: jsonb('engine_state').$type<EngineState>().notNull(),
   /** Incremented by every action. */
   revision: integer('revision').notNull().default(1),
+  /** When the initiator last urged the approvers (催办): urging is limited per instance. */
+  urge_time: time('urge_time'),
   start_time: time('start_time').notNull().defaultNow(),
   end_time: time('end_time'),
 }, (t) => [
@@ -90,6 +92,10 @@ export const wfTask = pgTable('wf_task', {
   assignee: keyColumn('assignee'),
   /** The person the task was first given to, kept when it is handed over. */
   owner: keyColumn('owner'),
+  /** Who delegated the task (委派) and gets it back, to approve or reject, once the delegate resolves it. */
+  delegator: keyColumn('delegator'),
+  /** PENDING while a delegate holds the task, RESOLVED once handed back; null when never delegated. */
+  delegation: varchar('delegation', { length: 16 }),
   /** PENDING, APPROVED, REJECTED, RETURNED or CANCELED. */
   status: varchar('status', { length: 16 }).notNull().default('PENDING'),
   handled_by: keyColumn('handled_by'),
@@ -131,11 +137,11 @@ export const wfComment = pgTable('wf_comment', {
   task_key: keyColumn('task_key'),
   node_id: varchar('node_id', { length: 128 }),
   node_name: varchar('node_name', { length: 200 }),
-  /** START, APPROVE, REJECT, RETURN, TURN, CANCEL, END. */
+  /** START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, CANCEL, RESUBMIT, END. */
   action: varchar('action', { length: 16 }).notNull(),
   user_key: keyColumn('user_key'),
   user_name: varchar('user_name', { length: 64 }),
-  /** The receiver of a hand-over. */
+  /** The receiver of a hand-over or a delegation. */
   target_user: keyColumn('target_user'),
   comment: varchar('comment', { length: 1000 }),
   create_time: time('create_time').notNull().defaultNow(),

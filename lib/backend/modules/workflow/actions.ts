@@ -14,7 +14,8 @@ import { stale, WorkflowError } from './errors';
 import { checkFormData } from './form-check';
 import { completeTask, rejectTask, RESERVED_VARIABLES, startInstance, stopInstance } from './interpreter';
 import { notifyNewTasks } from './notify';
-import { addComments, applyStep, lockInstance, lockTask, mayAct, reportStatus, type Actor, type InstanceRow, type TaskRow } from './store';
+import { addComments, applyStep, lockInstance, reportStatus, type Actor, type InstanceRow, type TaskRow } from './store';
+import { actionableTask } from './task-guard';
 
 /**
  * The engine's actions. Each runs in one transaction that first locks the instance row, so two
@@ -42,7 +43,7 @@ function ownVariables(values: Record<string, unknown>): Record<string, unknown> 
   return Object.fromEntries(Object.entries(values).filter(([k]) => !reserved.has(k)));
 }
 
-async function answer(tx: Db, instanceKey: string): Promise<ActionAnswer> {
+export async function answer(tx: Db, instanceKey: string): Promise<ActionAnswer> {
   const [instance] = await tx.select({ status: wfInstance.status }).from(wfInstance).where(eq(wfInstance.instance_key, instanceKey)).limit(1);
   const tasks = await tx
     .select({ task_key: wfTask.task_key, task_name: wfTask.task_name, node_id: wfTask.node_id, assignee: wfTask.assignee })
@@ -90,6 +91,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
       form_data: formData,
       engine_state: emptyEngineState(),
       revision: 1,
+      urge_time: null,
       start_time: new Date(),
       end_time: null,
     };
@@ -99,14 +101,6 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     await applyStep(tx, auth, instance, step, 'APPROVED');
     return answer(tx, instanceKey);
   });
-}
-
-/** Locks and checks a task the caller wants to act on: still waiting, and theirs. */
-async function actionableTask(tx: Db, actor: Actor, taskKey: string): Promise<{ instance: InstanceRow; task: TaskRow }> {
-  const { instance, task } = await lockTask(tx, taskKey);
-  if (task.status !== 'PENDING' || instance.status !== 'RUNNING') throw stale('workflow.task.alreadyHandled', { task: task.task_name });
-  if (!(await mayAct(tx, actor, task))) throw forbidden('workflow.task.notYours');
-  return { instance, task };
 }
 
 /** Closes the task as handled by the caller; the conditional update is a second guard. */

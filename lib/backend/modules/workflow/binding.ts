@@ -57,7 +57,7 @@ export function statusColumnBinding<T extends PgTable>(options: {
 /** Every process of a business record, newest first (each round of its approval: submitted, returned, submitted again). */
 export async function processesOf(db: Db, bizType: string, businessKey: string) {
   return db
-    .select({ instance_key: wfInstance.instance_key, status: wfInstance.status, start_time: wfInstance.start_time, end_time: wfInstance.end_time, initiator_name: wfInstance.initiator_name })
+    .select({ instance_key: wfInstance.instance_key, status: wfInstance.status, start_time: wfInstance.start_time, end_time: wfInstance.end_time, initiator: wfInstance.initiator, initiator_name: wfInstance.initiator_name })
     .from(wfInstance)
     .where(and(eq(wfInstance.biz_type, bizType), eq(wfInstance.business_key, businessKey)))
     .orderBy(desc(wfInstance.start_time), desc(wfInstance.instance_key));

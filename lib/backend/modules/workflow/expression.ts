@@ -21,6 +21,14 @@ export class ExpressionError extends Error {
   }
 }
 
+/** A strict evaluation read a name the variables do not hold (Flowable: "Unknown property used in expression"). */
+export class UnknownVariableError extends ExpressionError {
+  constructor(source: string, public readonly variable: string) {
+    super(source, `unknown variable ${variable}`);
+    this.name = 'UnknownVariableError';
+  }
+}
+
 /** Rewrites the JUEL word operators outside string literals. */
 function juelToJexl(body: string): string {
   let out = '';
@@ -94,6 +102,9 @@ function compileBody(source: string, body: string) {
   }
 }
 
+/** jexl has no null literal: `null` (and `undefined`) are names that stand for nothing, never missing variables. */
+const EMPTY_NAMES = new Set(['null', 'undefined']);
+
 const cache = new Map<string, (context: Record<string, unknown>) => unknown>();
 const CACHE_LIMIT = 2000;
 
@@ -129,20 +140,36 @@ export function isExpression(text: string): boolean {
  * Evaluates a text over the variables: a whole `${…}` answers its value (number, boolean, list),
  * text with embedded expressions answers the joined text, plain text answers itself.
  */
-export function evaluate(text: string, variables: Record<string, unknown>): unknown {
+export function evaluate(text: string, variables: Record<string, unknown>, options: { strict?: boolean } = {}): unknown {
   // A null-prototype copy: the expression sees the data and nothing inherited.
-  const context = Object.assign(Object.create(null) as Record<string, unknown>, variables);
+  const data = Object.assign(Object.create(null) as Record<string, unknown>, variables);
+  // Strict: reading a name the instance lacks fails instead of answering undefined. Names are read
+  // as the expression runs, so the untaken side of `&&`, `||` and `?:` may name what is absent.
+  // jexl rethrows what the context throws as a plain error, so the name is kept aside.
+  let missing: string | null = null;
+  const context = options.strict
+    ? new Proxy(data, {
+        get(target, name) {
+          if (typeof name === 'string' && !(name in target) && !EMPTY_NAMES.has(name)) {
+            missing = name;
+            throw new UnknownVariableError(text, name);
+          }
+          return target[name as string];
+        },
+      })
+    : data;
   try {
     return compiled(text)(context);
   } catch (error) {
+    if (missing !== null) throw new UnknownVariableError(text, missing);
     if (error instanceof ExpressionError) throw error;
     throw new ExpressionError(text, error instanceof Error ? error.message : String(error));
   }
 }
 
-/** A sequence-flow or completion condition: true only for a true result. */
-export function evaluateCondition(text: string, variables: Record<string, unknown>): boolean {
-  const value = evaluate(text, variables);
+/** A sequence-flow or completion condition: true only for a true result (strict: see evaluate). */
+export function evaluateCondition(text: string, variables: Record<string, unknown>, options: { strict?: boolean } = {}): boolean {
+  const value = evaluate(text, variables, options);
   if (typeof value === 'string') return value.trim() === 'true';
   return value === true;
 }

@@ -20,7 +20,7 @@ const fields = defineRoute({
   method: 'POST',
   path: workflowPaths.formFields,
   tag: TAG,
-  summary: 'Form fields (id, label, type, default_value, date_pattern, enum_values, constraints, properties) of a start form, or of a task (taskId or taskDefinitionKey); with taskId also the task (instance, state, return targets, whether the caller may act on it)',
+  summary: 'Form fields (id, label, type, default_value, date_pattern, enum_values, constraints, properties) of a start form, or of a task (taskId or taskDefinitionKey); with taskId also the task (instance, state, return targets, whether the caller may act on it, its delegation)',
   input: formFieldsSchema,
   async handler({ db, auth, input }) {
     let definitionKey: string;
@@ -55,6 +55,9 @@ const fields = defineRoute({
           create_time: task.create_time,
           return_targets: node.userTask?.returnTargets ?? [],
           can_act: task.status === 'PENDING' && instanceRunning && (await mayAct(db, auth, task)),
+          /** PENDING while a delegate holds it (the delegate may only hand it back), RESOLVED once back. */
+          delegation: task.delegation,
+          delegator: task.delegator,
         }
       : null;
     return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: node.userTask?.formKey ?? null, fields: node.form, task: taskInfo });

@@ -4,7 +4,7 @@ import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
 import { WorkflowError } from './errors';
-import { evaluate, evaluateCondition, ExpressionError } from './expression';
+import { evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from './expression';
 import type { GraphFlow, GraphNode, ProcessGraph } from './graph';
 
 /**
@@ -112,11 +112,16 @@ class Run {
     if (this.steps > STEP_LIMIT) throw new WorkflowError('workflow.run.endlessLoop');
   }
 
+  /**
+   * A flow's condition. One that reads a variable the instance lacks fails the step, as Flowable
+   * does, rather than quietly taking another flow: the action is refused and nothing is applied.
+   */
   private condition(flow: GraphFlow, variables: Record<string, unknown>): boolean {
     if (!flow.condition) return true;
     try {
-      return evaluateCondition(flow.condition, variables);
+      return evaluateCondition(flow.condition, variables, { strict: true });
     } catch (error) {
+      if (error instanceof UnknownVariableError) throw new WorkflowError('workflow.run.unknownVariable', { flow: flow.name || flow.id, variable: error.variable });
       if (error instanceof ExpressionError) throw new WorkflowError('workflow.run.badCondition', { flow: flow.name || flow.id, detail: error.message });
       throw error;
     }

@@ -69,3 +69,28 @@ export async function notifyOverdue(tx: Db, sender: MessageSender, task: { task_
     link: `/home/workbench/pending?taskId=${task.task_key}`,
   });
 }
+
+const taskLink = (taskKey: string) => `/home/workbench/pending?taskId=${taskKey}`;
+
+/** A delegated task reaches its delegate; handed back, it reaches its holder again. */
+export async function notifyDelegation(tx: Db, sender: Sender, task: { task_key: string; task_name: string; title: string }, step: 'delegated' | 'resolved', recipient: string): Promise<void> {
+  const values = { title: task.title, task: task.task_name, delegator: sender.realname, delegate: sender.realname };
+  await sendBusinessMessage(tx, sender, {
+    recipients: [recipient],
+    categoryKey: await category(tx),
+    title: text(`workflow.notify.${step}Title`, values),
+    content: text(`workflow.notify.${step}`, values),
+    link: taskLink(task.task_key),
+  });
+}
+
+/** The initiator urges whoever holds a waiting task of their request. */
+export async function notifyUrged(tx: Db, sender: Sender, task: { task_key: string; task_name: string; title: string }, recipients: string[]): Promise<void> {
+  await sendBusinessMessage(tx, sender, {
+    recipients,
+    categoryKey: await category(tx),
+    title: text('workflow.notify.urgedTitle', { task: task.task_name }),
+    content: text('workflow.notify.urged', { title: task.title, task: task.task_name, initiator: sender.realname }),
+    link: taskLink(task.task_key),
+  });
+}

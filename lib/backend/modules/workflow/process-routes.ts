@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
-import { cancelSchema, instanceIdSchema, loadModuleSchema, startProcessSchema, workflowPaths } from '@/lib/contract/workflow';
+import { cancelSchema, instanceIdSchema, loadModuleSchema, startProcessSchema, urgeSchema, workflowPaths } from '@/lib/contract/workflow';
 import { wfDefinition, wfModel } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { likePattern } from '../../http/inputs';
@@ -10,8 +10,9 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import { readableInstance } from './access';
 import { cancelProcess, startProcess } from './actions';
 import { latestDefinition } from './definitions';
+import { urgeProcess } from './urge';
 
-/** Process instances: start, the startable processes, cancel, the diagram and its highlights. */
+/** Process instances: start, the startable processes, cancel, urge, the diagram and its highlights. */
 
 const TAG = 'workflow';
 
@@ -64,6 +65,17 @@ const cancel = defineRoute({
   },
 });
 
+const urge = defineRoute({
+  method: 'POST',
+  path: workflowPaths.urge,
+  tag: TAG,
+  summary: 'The initiator urges the approvers of a running process (processInstanceId, comment): each gets a business message; once per interval per process',
+  input: urgeSchema,
+  async handler({ db, auth, input }) {
+    return ok(await urgeProcess(db, auth, input), 'workflow.task.urged');
+  },
+});
+
 /** The diagram's highlights: nodes passed, nodes waiting, nodes where a reject happened, flows taken. */
 const highlight = defineRoute({
   method: 'GET',
@@ -113,4 +125,4 @@ const loadModule = defineRoute({
   },
 });
 
-export const processRoutes = [start, findAll, cancel, highlight, loadModule] as RouteDef<never>[];
+export const processRoutes = [start, findAll, cancel, urge, highlight, loadModule] as RouteDef<never>[];

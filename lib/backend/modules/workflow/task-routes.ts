@@ -1,19 +1,19 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
-import { confirmSchema, instanceIdSchema, rejectSchema, turnSchema, workflowPaths } from '@/lib/contract/workflow';
-import { USER_STATUS_NORMAL, type AuthContext } from '../../auth/context';
+import { confirmSchema, delegateSchema, instanceIdSchema, rejectSchema, resolveSchema, turnSchema, workflowPaths } from '@/lib/contract/workflow';
 import type { Db } from '../../db/client';
-import { sysUser, wfComment, wfTask, wfTaskCandidate } from '../../db/schema';
+import { wfComment, wfTask } from '../../db/schema';
 import type { MessageSender } from '../messages/reminders';
 import { withIdParam } from '../messages/route-pattern';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { readableInstance } from './access';
 import { confirmTask, rejectTaskAction, turnTask } from './actions';
-import { membersOfGroups } from './assignment';
+import { delegateTask, resolveTask } from './delegation';
 import { notifyOverdue } from './notify';
+import { activeRecipientsOf } from './task-recipients';
 
-/** Acting on tasks (confirm, reject, Turn), reminders of overdue tasks, and an instance's history. */
+/** Acting on tasks (confirm, reject, Turn, delegate, resolve), reminders of overdue tasks, and an instance's history. */
 
 const TAG = 'workflow';
 
@@ -50,6 +50,28 @@ const turn = defineRoute({
   },
 });
 
+const delegate = defineRoute({
+  method: 'POST',
+  path: workflowPaths.delegate,
+  tag: TAG,
+  summary: 'Delegate a task (taskId, delegateTo, comment): the delegate works on it and hands it back with resolve; the holder then approves or rejects',
+  input: delegateSchema,
+  async handler({ db, auth, input }) {
+    return ok(await delegateTask(db, auth, input), 'workflow.task.delegated');
+  },
+});
+
+const resolve = defineRoute({
+  method: 'POST',
+  path: workflowPaths.resolve,
+  tag: TAG,
+  summary: 'The delegate hands a delegated task back to its holder (taskId, comment required)',
+  input: resolveSchema,
+  async handler({ db, auth, input }) {
+    return ok(await resolveTask(db, auth, input), 'workflow.task.resolved');
+  },
+});
+
 /** Tasks are reminded at most once an hour, however often someone asks. */
 const REMIND_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -81,16 +103,7 @@ export async function remindOverdueTasks(db: Db, scope: ReminderScope, now = new
       .for('update', { skipLocked: true });
     let reminded = 0;
     for (const task of due) {
-      let recipients = task.assignee ? [task.assignee] : [];
-      if (!task.assignee) {
-        const candidates = await tx.select({ kind: wfTaskCandidate.kind, ref: wfTaskCandidate.ref }).from(wfTaskCandidate).where(eq(wfTaskCandidate.task_key, task.task_key));
-        const users = candidates.filter((c) => c.kind === 'user').map((c) => c.ref);
-        const members = await membersOfGroups(tx, candidates.filter((c) => c.kind === 'group').map((c) => c.ref));
-        recipients = [...new Set([...users, ...members])];
-      }
-      const active = recipients.length
-        ? (await tx.select({ key: sysUser.user_key }).from(sysUser).where(and(inArray(sysUser.user_key, recipients), eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0)))).map((u) => u.key)
-        : [];
+      const active = await activeRecipientsOf(tx, task);
       if (active.length === 0) continue;
       await notifyOverdue(tx, scope.sender, task, active);
       await tx.update(wfTask).set({ remind_time: now }).where(eq(wfTask.task_key, task.task_key));
@@ -116,7 +129,7 @@ const comments = defineRoute({
   method: 'GET',
   path: withIdParam(workflowPaths.comments),
   tag: TAG,
-  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, CANCEL, RESUBMIT, END), user, time, comment, node',
+  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, CANCEL, RESUBMIT, END), user, time, comment, node',
   input: instanceIdSchema,
   async handler({ db, auth, input }) {
     await readableInstance(db, auth, input.id);
@@ -141,4 +154,4 @@ const comments = defineRoute({
   },
 });
 
-export const taskRoutes = [confirm, reject, turn, remindOverdue, comments] as RouteDef<never>[];
+export const taskRoutes = [confirm, reject, turn, delegate, resolve, remindOverdue, comments] as RouteDef<never>[];
