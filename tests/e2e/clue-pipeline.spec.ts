@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { clueDistributionPaths } from '@/lib/contract/clue-distribution';
 import { callInPage } from './support/in-page';
 import { pick } from './support/select';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { decodeQrPng, decodeQrSvg } from '../support/qr-decode';
 import { signedIn } from './support/session';
 import { typeMoment } from './support/forms';

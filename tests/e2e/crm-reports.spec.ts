@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { clueDistributionPaths } from '@/lib/contract/clue-distribution';
 import { dailyReportPath, statisticsPath, type DailyReportAnswer, type DoorAnswer, type FunnelAnswer, type ReportInput, type SignAnswer } from '@/lib/contract/crm-reports';
 import { presetRange } from '@/lib/entity/date-presets';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { SMALL_PDF } from '../support/small-pdf';
 import { signedIn } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { drawnIdsByDiagram } from '../support/bpmn-facts';
 import { calledProcessElementIds, KNOWN_LOSSES, miwgFiles, readMiwg, roundTripProblems } from '../support/miwg';
 import { signedIn } from './support/session';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { factDiff } from '../support/bpmn-facts';
 import { signedInPage } from './support/session';
 import { canvas, openNewDiagram, openSection, panel, previewXml, selectShape, shape, toast } from './support/designer';

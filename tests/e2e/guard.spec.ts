@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PUBLIC_PATHS } from '../../lib/navigation/public-paths';
 import { signIn } from './support/session';
 

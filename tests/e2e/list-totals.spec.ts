@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { formatFigure, MONEY_DECIMALS } from '@/components/entity/fields/number-format';
 import { signedIn } from './support/session';
 

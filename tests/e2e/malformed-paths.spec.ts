@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Paths whose percent-encoding is not UTF-8 ('%ff%fe', a lone surrogate, a cut-off sequence):

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { solidPng } from './support/png';
 import { DEMO_PASSWORD, signIn } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { bandedPng, textPdf } from '@/lib/backend/seed/demo-files';
 import { pick } from './support/select';
 import { signedIn } from './support/session';

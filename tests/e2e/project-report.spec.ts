@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { presetRange } from '@/lib/entity/date-presets';
 import { signedIn } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { bandedPng } from '@/lib/backend/seed/demo-files';
 import { fillAndSave, uploadWith } from './support/forms';
 import { pick } from './support/select';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { messageCenterPaths as paths } from '@/lib/contract/message-center';
 import { callInPage } from './support/in-page';
 import { signedIn } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messageCenterPaths as paths } from '@/lib/contract/message-center';
 import { callInPage } from './support/in-page';
 import { solidPng } from './support/png';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoApp } from '@/lib/backend/seed/demo-data';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { SITE_PAGES } from '@/lib/public-site/site-pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signedIn } from './support/session';
 
 test('a record names who last changed it, even a colleague from another department', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { messageCenterPaths } from '@/lib/contract/message-center';
 import { siteAccountPaths } from '@/lib/contract/site-account-paths';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';

@@ -1,5 +1,5 @@
 import { unsealData } from 'iron-session';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_SESSION_SECRET } from '../../playwright.config';
 import { callInPage } from './support/in-page';
 import { sessionCookie, signIn, signOut, tokenOf } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn, signInByCall, signOut } from './support/session';
 
 const DESKTOP = { width: 1440, height: 900 };

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { siteAccountPaths } from '@/lib/contract/site-account-paths';
 import { callInPage } from './support/in-page';
 import { signIn } from './support/session';

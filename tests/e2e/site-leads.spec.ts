@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { leadCapturePaths } from '@/lib/contract/lead-capture';
 import { callInPage } from './support/in-page';
 import { signedIn } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { dailyReportPath, type ReportInput } from '@/lib/contract/crm-reports';
 import { addDays } from '@/lib/entity/date-presets';
 import { parseDateTime } from '@/lib/entity/datetime';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import zhCN from '@/messages/zh-CN';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { signIn } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sessionCookie, signedIn } from './support/session';
 
 // A 1x1 transparent PNG.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { signedIn } from './support/session';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
