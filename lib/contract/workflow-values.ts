@@ -37,6 +37,10 @@ export const workflowPaths = {
   resolve: `${BPM}/task/instance/resolve`,
   /** The initiator urges the approvers of a running process (催办). */
   urge: `${BPM}/process/instance/urge`,
+  /** Who would approve a process before it is started, and which tasks the initiator picks for. */
+  approverPreview: `${BPM}/process/instance/approverPreview`,
+  /** An instance's path: the steps passed (who, when), the current ones and those ahead. */
+  instancePath: (instanceKey: string) => `${BPM}/process/instance/path/${encodeURIComponent(instanceKey)}`,
   /** Reminds the approvers of tasks past their due date. */
   remindOverdue: `${BPM}/task/instance/approvalReminders`,
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
