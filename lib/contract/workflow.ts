@@ -76,7 +76,10 @@ export const modelSuspendSchema = z.object({
 });
 
 /** Task id → the user keys the initiator picked for it. */
-const pickedApprovers = z.record(z.string().regex(/^[A-Za-z_][\w.-]{0,127}$/, 'workflow.validation.badKey'), z.array(key()).min(1, 'workflow.validation.pickRequired').max(20));
+export const pickedApprovers = z.record(z.string().regex(/^[A-Za-z_][\w.-]{0,127}$/, 'workflow.validation.badKey'), z.array(key()).min(1, 'workflow.validation.pickRequired').max(20));
+
+/** The picks a record's submission may carry (optional: only processes with 发起人自选 tasks need them). */
+export const pickedApproversSchema = pickedApprovers.optional();
 
 /** Who would approve a process the caller is about to start (the submit dialog's preview). */
 export const approverPreviewSchema = z
@@ -86,6 +89,8 @@ export const approverPreviewSchema = z
     businessKey: optionalText(128),
     variables: variableMap,
     formData: variableMap,
+    /** Picks made so far: shown as the approvers of their tasks. */
+    pickedApprovers: pickedApprovers.optional(),
   })
   .refine((v) => v.processDefinitionKey || v.model_key, { message: 'workflow.validation.processRequired', path: ['processDefinitionKey'] });
 export type ApproverPreviewInput = z.input<typeof approverPreviewSchema>;

@@ -12,6 +12,7 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import { withIdParam } from '../messages/route-pattern';
 import { readableInstance } from './access';
 import { approverOptions } from './approver-facts';
+import { PICKS_VARIABLE } from './approver-rules';
 import { pickNodes } from './approver-picks';
 import { departmentLeaderOf, membersOfGroups } from './assignment';
 import { graphOf, latestDefinition } from './definitions';
@@ -170,6 +171,7 @@ const preview = defineRoute({
     const variables: Record<string, unknown> = { ...own, initiator: auth.userKey, initiatorLeader: await departmentLeaderOf(db, auth.userKey), businessKey: input.businessKey ?? null };
     const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
     if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
+    if (input.pickedApprovers) variables[PICKS_VARIABLE] = input.pickedApprovers;
     const options = await approverOptions(db, graph, auth.userKey, variables);
     const answer: ApproverPreview = {
       steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers)),
