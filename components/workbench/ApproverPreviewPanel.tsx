@@ -59,15 +59,15 @@ export function ApproverPreviewPanel({ processKey, fields, form }: { processKey:
   return (
     <Card size="small" title={t('preview.title')} className={styles.previewCard} data-testid="approver-preview">
       {data?.picks.map((pick) => (
-        <Form.Item
-          key={pick.node_id}
-          name={[PICKS_FIELD, pick.node_id]}
-          label={t('preview.pickLabel', { task: pick.name })}
-          rules={[{ required: true, message: t('preview.pickRequired', { task: pick.name }) }]}
-          data-testid="approver-pick"
-        >
-          <UserPickerInput label={t('preview.pickLabel', { task: pick.name })} multiple required />
-        </Form.Item>
+        <div key={pick.node_id} data-testid="approver-pick" data-node={pick.node_id}>
+          <Form.Item
+            name={[PICKS_FIELD, pick.node_id]}
+            label={t('preview.pickLabel', { task: pick.name })}
+            rules={[{ required: true, message: t('preview.pickRequired', { task: pick.name }) }]}
+          >
+            <UserPickerInput label={t('preview.pickLabel', { task: pick.name })} multiple required />
+          </Form.Item>
+        </div>
       ))}
       {error && !data ? <Alert type="warning" showIcon title={t('preview.failed')} /> : null}
       {isLoading && !data ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
