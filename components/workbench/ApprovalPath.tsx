@@ -49,6 +49,8 @@ export function PathSteps({ steps, testId }: { steps: PathStep[]; testId: string
     <Steps
       orientation="vertical"
       size="small"
+      // Every item carries its own status; no step is highlighted as "current" unless it waits now.
+      current={Math.max(steps.findIndex((s) => s.state === 'current'), 0)}
       data-testid={testId}
       items={steps.map((step, i) => ({
         key: `${step.node_id ?? 'end'}-${i}`,

@@ -37,7 +37,8 @@ test('a leader-chain task drawn in the designer: previewed before submitting, th
   await openSection(admin, 'approver');
   await chooseOption(admin, 'designer-approver-kind', '连续多级主管');
   await expect(admin.getByTestId('designer-approver-mode-chain')).toHaveText('逐级依次审批（每一级主管审批一次）');
-  const levels = admin.getByTestId('designer-approver-levels').locator('input');
+  // The test id lands on the number input itself.
+  const levels = admin.locator('input[data-testid="designer-approver-levels"], [data-testid="designer-approver-levels"] input').first();
   await levels.fill('2');
   await levels.press('Tab');
   await chooseOption(admin, 'designer-approver-nobody', '自动通过');
@@ -90,4 +91,29 @@ test('the demo purchase: the preview stops at the amount condition until the amo
   await expect(preview.getByTestId('path-step').filter({ hasText: '采购金额' })).toHaveCount(0);
   await expect(preview).toContainText('系统管理员');
   await preview.screenshot({ path: `${SHOTS}/purchase-preview.png` });
+});
+
+test('a record’s submit confirmation previews its approvers; its approval tab then shows the path', async ({ browser }) => {
+  const lina = await signedInPage(browser, 'lina');
+  const created = await callInPage<{ purchase_key: string }>(lina, '/api/crm/supplier/purchase/addOrUpdate', {
+    supplier_key: 'sup-demo-01', purchase_name: `路径演示采购${Date.now() % 100000}`, items: '交换机 4 台', amount: 36000, purchase_date: '2026-11-20',
+  });
+  expect(created.code).toBe(0);
+  await lina.goto(`/supply/purchase/${created.data.purchase_key}`);
+  const record = lina.getByTestId('record-page');
+  await record.getByTestId('record-submit').click();
+  const confirm = lina.locator('.ant-popconfirm');
+  const preview = confirm.getByTestId('record-submit-preview');
+  await expect(preview.getByTestId('path-step').filter({ hasText: '部门负责人审批' })).toBeVisible();
+  await expect(preview).toContainText('张伟');
+  await expect(preview.getByTestId('path-step').filter({ hasText: '采购通过' })).toBeVisible();
+  await confirm.screenshot({ path: `${SHOTS}/record-submit-preview.png` });
+  await confirm.getByRole('button').last().click();
+  await expect(record.getByTestId('record-status')).toHaveText('审批中');
+  await record.getByTestId('record-approval-tab').click();
+  const path = record.getByTestId('record-approval').getByTestId('approval-path');
+  await expect(path.locator('[data-state="current"]')).toContainText('部门负责人审批');
+  await expect(path.locator('.ant-steps-item').filter({ has: lina.locator('[data-state="current"]') })).toContainText('张伟');
+  await expect(path.locator('[data-state="ahead"]')).toContainText('财务审批');
+  await record.getByTestId('record-approval').screenshot({ path: `${SHOTS}/record-path.png` });
 });

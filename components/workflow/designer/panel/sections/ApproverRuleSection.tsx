@@ -1,6 +1,7 @@
 'use client';
 
 import { InputNumber, Select, Typography } from 'antd';
+import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
