@@ -57,7 +57,8 @@ export function PathSteps({ steps, testId }: { steps: PathStep[]; testId: string
         status: STATUS[step.state],
         title: (
           <span data-testid="path-step" data-state={step.state} data-node={step.node_id ?? ''}>
-            {step.name} <Typography.Text type="secondary" className={styles.pathState}>{t(`state.${step.state}`)}</Typography.Text>
+            {step.name}{' '}
+            {step.name === t(`state.${step.state}`) ? null : <Typography.Text type="secondary" className={styles.pathState}>{t(`state.${step.state}`)}</Typography.Text>}
           </span>
         ),
         content: <PathStepContent step={step} />,

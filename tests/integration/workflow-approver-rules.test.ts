@@ -277,6 +277,15 @@ describe('transparency', () => {
     expect((await wf.get(wangfang, paths.instancePath(instanceKey))).body.code).toBe(404);
   });
 
+  it('a record’s submission carries picks to its process, which refuses picks for tasks that are not 发起人自选', async () => {
+    const created = await wf.post<{ purchase_key: string }>(lina, '/api/crm/supplier/purchase/addOrUpdate', { supplier_key: 'sup-demo-01', purchase_name: '挑选测试', items: '笔记本 2 台', amount: 20000, purchase_date: '2026-11-20' });
+    expect(created.body.code, created.body.msg).toBe(0);
+    const refused = await wf.post(lina, '/api/crm/supplier/purchase/submit', { id: created.body.data!.purchase_key, pickedApprovers: { leader_approval: ['usr-leader'] } });
+    expect(refused.body.msg).toBe('任务“部门负责人审批”的审批人不由发起人选择');
+    const submitted = await wf.post(lina, '/api/crm/supplier/purchase/submit', { id: created.body.data!.purchase_key });
+    expect(submitted.body.code, submitted.body.msg).toBe(0);
+  });
+
   it('shows the engine’s own decisions and the end on a finished path', async () => {
     const started = await wf.start(lina, 'nobody_approve');
     const steps = (await wf.get<InstancePath>(lina, paths.instancePath(started.body.data!.instance_key))).body.data!.steps;

@@ -124,5 +124,7 @@ describe('the walk ahead', () => {
     expect(stepsAhead(graph, ['s'], { initiatorLeader: 'u-l1' }).map((s) => [s.name, s.state, s.users])).toEqual([['甲', 'ahead', ['u-l1']], ['金额', 'undetermined', []]]);
     expect(stepsAhead(graph, ['s'], { initiatorLeader: 'u-l1', amount: 500 }).map((s) => [s.name, s.groups])).toEqual([['甲', []], ['乙', ['finance']], ['结束', []]]);
     expect(stepsAhead(graph, ['a'], { amount: 5 }).map((s) => s.name)).toEqual(['结束']);
+    const unnamedEnd = { ...graph, nodes: { ...graph.nodes, e: { ...graph.nodes.e!, name: null } } };
+    expect(stepsAhead(unnamedEnd, ['a'], { amount: 5 })).toMatchObject([{ nodeId: 'e', name: '', state: 'end' }]);
   });
 });

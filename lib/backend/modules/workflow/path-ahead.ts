@@ -77,7 +77,8 @@ class Walk {
     if (this.seen.has(node.id) || this.steps.length >= STEP_LIMIT) return;
     this.seen.add(node.id);
     if (node.type === 'endEvent') {
-      if (!this.steps.some((s) => s.state === 'end')) this.push({ nodeId: node.id, name: node.name || node.id, state: 'end', users: [], groups: [], mode: 'single', note: null, pick: false, passRatio: null });
+      // An unnamed end is named by the caller (结束), not by its generated id.
+      if (!this.steps.some((s) => s.state === 'end')) this.push({ nodeId: node.id, name: node.name ?? '', state: 'end', users: [], groups: [], mode: 'single', note: null, pick: false, passRatio: null });
       return;
     }
     if (node.type === 'userTask') {
