@@ -21,7 +21,7 @@ export interface PreviewQuery {
 
 /** Who would approve a request with these values; asked again as the form changes. */
 export function useApproverPreview(query: PreviewQuery | null) {
-  const key = query ? ['approver-preview', query.processDefinitionKey ?? '', query.model_key ?? '', JSON.stringify(query.formData)] : null;
+  const key = query ? ['approver-preview', query.processDefinitionKey ?? '', query.model_key ?? '', JSON.stringify(query.formData), JSON.stringify(query.pickedApprovers ?? {})] : null;
   return useSWR(key, () => request<ApproverPreview>(paths.approverPreview, { json: query, silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
