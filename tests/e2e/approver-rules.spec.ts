@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
+import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
 import { contextPad, idsOf, openSection, panel, selectShape, shape, toast } from './support/designer';
+import { pickUser } from './support/user-picker';
 
 /**
  * Approver rules and transparency: an administrator gives a drawn user task the rule 连续多级主管
@@ -116,4 +118,36 @@ test('a record’s submit confirmation previews its approvers; its approval tab 
   await expect(path.locator('.ant-steps-item').filter({ has: lina.locator('[data-state="current"]') })).toContainText('张伟');
   await expect(path.locator('[data-state="ahead"]')).toContainText('财务审批');
   await record.getByTestId('record-approval').screenshot({ path: `${SHOTS}/record-path.png` });
+});
+
+test('发起人自选: the applicant must choose the approver before submitting, and the chosen one gets the task', async ({ browser }) => {
+  const admin = await signedInPage(browser, 'admin');
+  const processId = `pick_${Date.now() % 1000000}`;
+  const xml = buildBpmn({
+    id: processId, name: '自选复核', nodes: [
+      { id: 'start', type: 'startEvent', name: '提交', at: [0, 0] },
+      { id: 'review', type: 'userTask', name: '复核', at: [1, 0], properties: { approverKind: 'initiatorPick' } },
+      { id: 'end', type: 'endEvent', name: '完成', at: [2, 0] },
+    ],
+    flows: [{ id: 'f1', from: 'start', to: 'review' }, { id: 'f2', from: 'review', to: 'end' }],
+  });
+  const saved = await callInPage<{ model_key: string }>(admin, paths.modelSave, { xml });
+  expect((await callInPage(admin, paths.modelDeploy, { model_key: saved.data.model_key })).code).toBe(0);
+
+  // The administrator applies: the user picker offers whom the applicant's directory shows.
+  const lina = admin;
+  await lina.goto(`/home/apply?process=${processId}`);
+  const pick = lina.getByTestId('approver-pick');
+  await expect(pick).toContainText('复核 的审批人');
+  await lina.getByTestId('start-submit').click();
+  await expect(lina.getByText('请选择“复核”的审批人')).toBeVisible();
+  await pickUser(lina, pick.getByTestId('picker-open'), 'wangfang');
+  const step = lina.getByTestId('approver-preview').locator('.ant-steps-item').filter({ hasText: '复核' });
+  await expect(step).toContainText('王芳');
+  await expect(step).toContainText('发起人自选');
+  await lina.getByTestId('approver-preview').screenshot({ path: `${SHOTS}/pick-preview.png` });
+  await lina.getByTestId('start-submit').click();
+  await expect(lina.getByTestId('start-result')).toContainText('复核');
+  const mine = await callInPage<{ records: { current_tasks: { task_name: string; assignee: string | null }[] }[] }>(lina, paths.myProcesses, { processDefinitionKey: processId });
+  expect(mine.data.records[0]!.current_tasks).toEqual([expect.objectContaining({ task_name: '复核', assignee: 'usr-finance' })]);
 });
