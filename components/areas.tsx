@@ -7,6 +7,7 @@ import { crmPlugIns } from '@/components/crm/plug-ins';
 import { projectPlugIns } from '@/components/project-workspace/plug-ins';
 import { systemAdminPlugIns } from '@/components/system-admin/plug-ins';
 import { RecordApprovalExtras } from '@/components/workbench/RecordApprovalExtras';
+import { RecordSubmitPreview } from '@/components/workbench/RecordSubmitPreview';
 import { RecordApprovalTab } from '@/components/workbench/RecordApprovalTab';
 
 /**
@@ -21,6 +22,7 @@ const clientAreas: ClientPlugIns = {
   entities: [...systemAdminPlugIns, ...crmPlugIns, ...projectPlugIns],
   approvalHistory: RecordApprovalTab,
   approvalActions: RecordApprovalExtras,
+  approvalPreview: RecordSubmitPreview,
   recordBrowser: RecordPickerForTarget,
 };
 

@@ -38,6 +38,14 @@ export interface ApprovalActionsProps {
   onDone: () => void;
 }
 
+/** What the approvers' preview in a record's submit confirmation is given. */
+export interface ApprovalPreviewProps {
+  modelKey: string;
+  formData: Record<string, unknown>;
+  /** The approvers picked so far by task id, and the names of the tasks still without any. */
+  onPicks: (picks: Record<string, string[]>, missing: string[]) => void;
+}
+
 /** What the dialog that browses a reference's target records is given. */
 export type RecordBrowserProps = Omit<RecordPickerModalProps, 'entity'> & { entityName: string };
 
@@ -51,6 +59,8 @@ export interface ClientPlugIns {
   approvalHistory?: ComponentType<ApprovalHistoryProps>;
   /** Further actions on a record's approval beside approve and return (the workflow area's delegation and urging). */
   approvalActions?: ComponentType<ApprovalActionsProps>;
+  /** Who would approve a record about to be submitted, and the picks its process asks for (the workflow area's preview). */
+  approvalPreview?: ComponentType<ApprovalPreviewProps>;
   /**
    * The dialog a reference input browses its target with. It is built from the field kinds (its
    * columns and filters), and the reference kind is one of them, so the fields are handed the
@@ -63,6 +73,7 @@ interface Registry {
   entities: ReadonlyMap<string, EntityPlugIn>;
   approvalHistory?: ComponentType<ApprovalHistoryProps>;
   approvalActions?: ComponentType<ApprovalActionsProps>;
+  approvalPreview?: ComponentType<ApprovalPreviewProps>;
   recordBrowser?: ComponentType<RecordBrowserProps>;
 }
 
@@ -76,7 +87,7 @@ function registryOf(plugIns: ClientPlugIns): Registry {
     if (entities.has(entity.name)) throw new Error(`${entity.name}: two plug-ins are attached to one entity`);
     entities.set(entity.name, plugIn);
   }
-  return { entities, approvalHistory: plugIns.approvalHistory, approvalActions: plugIns.approvalActions, recordBrowser: plugIns.recordBrowser };
+  return { entities, approvalHistory: plugIns.approvalHistory, approvalActions: plugIns.approvalActions, approvalPreview: plugIns.approvalPreview, recordBrowser: plugIns.recordBrowser };
 }
 
 /** Gives the pages below what the areas plug in; outside it every entity has the generic pages only. */
@@ -107,6 +118,11 @@ export function useApprovalHistory(): ComponentType<ApprovalHistoryProps> | unde
 /** Further approval actions on a record's page, when the workflow area is plugged in. */
 export function useApprovalActions(): ComponentType<ApprovalActionsProps> | undefined {
   return useContext(PlugInsContext).approvalActions;
+}
+
+/** The approvers' preview of a record's submission, when the workflow area is plugged in. */
+export function useApprovalPreview(): ComponentType<ApprovalPreviewProps> | undefined {
+  return useContext(PlugInsContext).approvalPreview;
 }
 
 /** The dialog that browses records with filters; absent outside the signed-in pages (the input then offers the drop-down only). */

@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ApproverPreviewPanel, picksOf } from './ApproverPreviewPanel';
 import { formSchema, initialValues, requestTitle, submitValues } from './form-fields';
 import { ProcessFormFields, useRuleText } from './ProcessFormFields';
 import { startProcess, useStartableProcesses, useStartForm, type ActionAnswer, type StartableProcess } from './workbench-api';
@@ -112,7 +113,8 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
     const title = requestTitle(process.name, data.fields, formData, typeof values.title === 'string' ? values.title : undefined);
     setBusy(true);
     try {
-      const answer = await startProcess({ processDefinitionKey: process.process_key, title, formData });
+      const pickedApprovers = picksOf(values);
+      const answer = await startProcess({ processDefinitionKey: process.process_key, title, formData, ...(pickedApprovers ? { pickedApprovers } : {}) });
       setStarted({ answer: answer.data, title });
     } catch {
       // the API client showed why
@@ -140,6 +142,7 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
             <Input allowClear maxLength={TITLE_MAX} placeholder={t('titlePlaceholder')} />
           </Form.Item>
           <ProcessFormFields fields={data.fields} />
+          <ApproverPreviewPanel processKey={process.process_key} fields={data.fields} form={form} />
           <div className={styles.formActions}>
             <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={busy} data-testid="start-submit">
               {t('submit')}

@@ -13,6 +13,7 @@ import styles from './workbench.module.css';
 function targetLabel(action: string): string {
   if (action === 'DELEGATE') return 'detail.delegatedTo';
   if (action === 'RESOLVE') return 'detail.resolvedTo';
+  if (action === 'REASSIGN') return 'detail.reassignedTo';
   return 'detail.turnedTo';
 }
 

@@ -4,6 +4,7 @@ import { Empty, Radio, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
+import { ApprovalPath } from './ApprovalPath';
 import { CommentTimeline } from './CommentTimeline';
 import { ProcessDiagram } from './ProcessDiagram';
 import { InstanceStatusTag } from './StatusTags';
@@ -48,6 +49,10 @@ export function RecordApprovalTab({ approval, approvedWithoutProcess }: { approv
         <Typography.Text type="secondary">{t('submittedAt', { time: formatMoment(round.start_time, 'datetime') })}</Typography.Text>
         {round.end_time ? <Typography.Text type="secondary">{t('endedAt', { time: formatMoment(round.end_time, 'datetime') })}</Typography.Text> : null}
       </Space>
+      <section>
+        <Typography.Title level={3} className={styles.sectionTitle}>{t('path')}</Typography.Title>
+        <ApprovalPath key={round.instance_key} instanceKey={round.instance_key} />
+      </section>
       <section>
         <Typography.Title level={3} className={styles.sectionTitle}>{t('diagram')}</Typography.Title>
         <ProcessDiagram key={round.instance_key} instanceKey={round.instance_key} />

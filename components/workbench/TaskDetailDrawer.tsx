@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useSession } from '@/lib/client/session-state';
+import { ApprovalPath } from './ApprovalPath';
 import { CancelRequestButton } from './CancelRequestButton';
 import { CommentTimeline } from './CommentTimeline';
 import { ProcessDiagram } from './ProcessDiagram';
@@ -78,6 +79,9 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose }: Target & { onC
         </div>
         <Section title={t('detail.form')}>
           <SubmittedFormView fields={request.fields} data={request.form_data} />
+        </Section>
+        <Section title={t('detail.path')}>
+          <ApprovalPath instanceKey={request.instance_key} />
         </Section>
         <Section title={t('detail.diagram')}>
           <ProcessDiagram instanceKey={request.instance_key} />

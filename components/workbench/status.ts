@@ -26,6 +26,10 @@ const ACTION_COLOR: Record<CommentAction, string> = {
   CANCEL: 'gray',
   RESUBMIT: 'blue',
   END: 'green',
+  AUTO_APPROVE: 'green',
+  AUTO_REJECT: 'red',
+  SKIP: 'gray',
+  REASSIGN: 'purple',
 };
 
 const known = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);

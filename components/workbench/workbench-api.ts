@@ -189,7 +189,7 @@ async function act(path: string, body: Record<string, unknown>): Promise<Answer<
   return answer;
 }
 
-export const startProcess = (body: { processDefinitionKey: string; title?: string; formData: Record<string, unknown> }) => act(paths.startProcess, body);
+export const startProcess = (body: { processDefinitionKey: string; title?: string; formData: Record<string, unknown>; pickedApprovers?: Record<string, string[]> }) => act(paths.startProcess, body);
 export const approveTask = (taskId: string, comment?: string, formData?: Record<string, unknown>) => act(paths.confirm, { taskId, comment, formData: formData ?? {} });
 export const rejectTask = (taskId: string, comment: string, rejectTo: 'end' | 'previous' | 'initiator' = 'end') => act(paths.reject, { taskId, comment, rejectTo });
 export const turnTask = (taskId: string, employeeKey: string, turnToEemployeeKey: string, message?: string) => act(paths.turn, { taskId, employeeKey, turnToEemployeeKey, message });

@@ -37,6 +37,10 @@ export const workflowPaths = {
   resolve: `${BPM}/task/instance/resolve`,
   /** The initiator urges the approvers of a running process (催办). */
   urge: `${BPM}/process/instance/urge`,
+  /** Who would approve a process before it is started, and which tasks the initiator picks for. */
+  approverPreview: `${BPM}/process/instance/approverPreview`,
+  /** An instance's path: the steps passed (who, when), the current ones and those ahead. */
+  instancePath: (instanceKey: string) => `${BPM}/process/instance/path/${encodeURIComponent(instanceKey)}`,
   /** Reminds the approvers of tasks past their due date. */
   remindOverdue: `${BPM}/task/instance/approvalReminders`,
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
@@ -58,7 +62,7 @@ export const INSTANCE_STATUSES = ['RUNNING', 'APPROVED', 'REJECTED', 'CANCELED']
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'CANCEL', 'RESUBMIT', 'END'] as const;
+export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'CANCEL', 'RESUBMIT', 'END', 'AUTO_APPROVE', 'AUTO_REJECT', 'SKIP', 'REASSIGN'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 export const MODEL_STATUSES = ['DRAFT', 'DEPLOYED', 'CHANGED'] as const;
 

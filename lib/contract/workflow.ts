@@ -75,6 +75,26 @@ export const modelSuspendSchema = z.object({
   suspended: z.preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean()).default(true),
 });
 
+/** Task id → the user keys the initiator picked for it. */
+export const pickedApprovers = z.record(z.string().regex(/^[A-Za-z_][\w.-]{0,127}$/, 'workflow.validation.badKey'), z.array(key()).min(1, 'workflow.validation.pickRequired').max(20));
+
+/** The picks a record's submission may carry (optional: only processes with 发起人自选 tasks need them). */
+export const pickedApproversSchema = pickedApprovers.optional();
+
+/** Who would approve a process the caller is about to start (the submit dialog's preview). */
+export const approverPreviewSchema = z
+  .object({
+    processDefinitionKey: z.preprocess(blankToUndefined, processKey.optional()),
+    model_key: optionalKey,
+    businessKey: optionalText(128),
+    variables: variableMap,
+    formData: variableMap,
+    /** Picks made so far: shown as the approvers of their tasks. */
+    pickedApprovers: pickedApprovers.optional(),
+  })
+  .refine((v) => v.processDefinitionKey || v.model_key, { message: 'workflow.validation.processRequired', path: ['processDefinitionKey'] });
+export type ApproverPreviewInput = z.input<typeof approverPreviewSchema>;
+
 export const startProcessSchema = z
   .object({
     /** The BPMN process id (processDefinitionKey) or the model key. */
@@ -86,6 +106,8 @@ export const startProcessSchema = z
     title: optionalText(200),
     variables: variableMap,
     formData: variableMap,
+    /** The approvers the initiator picked for the tasks whose rule lets them (发起人自选), by task id. */
+    pickedApprovers: pickedApprovers.optional(),
   })
   .refine((v) => v.processDefinitionKey || v.model_key, { message: 'workflow.validation.processRequired', path: ['processDefinitionKey'] })
   .refine((v) => !v.biz_type || v.businessKey, { message: 'workflow.validation.businessKeyRequired', path: ['businessKey'] });

@@ -27,6 +27,11 @@ export interface ApprovalDef {
   calls?: { submit?: string; check?: string };
 }
 
+/** The start form's values a record is submitted with, each taken from the field the declaration names. */
+export function startFormOf(formData: ApprovalDef['formData'], record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(formData).map(([formField, recordField]) => [formField, record[recordField] ?? null]));
+}
+
 /** The call names an approval's record page uses. */
 export function approvalCalls(approval: ApprovalDef): { submit: string; check: string } {
   return { submit: approval.calls?.submit ?? 'submit', check: approval.calls?.check ?? 'check' };

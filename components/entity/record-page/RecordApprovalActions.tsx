@@ -4,11 +4,11 @@ import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons
 import { Button, Form, Input, Modal, Popconfirm, type ButtonProps } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import type { RecordApproval } from '@/lib/entity/approval';
+import { useCallback, useRef, useState } from 'react';
+import { startFormOf, type RecordApproval } from '@/lib/entity/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from '../fields';
-import { useApprovalActions } from '../plug-ins';
+import { useApprovalActions, useApprovalPreview } from '../plug-ins';
 import { checkRecord, submitRecord } from './record-approval-api';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -34,6 +34,11 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ comment?: string }>();
   const Extras = useApprovalActions();
+  const Preview = useApprovalPreview();
+  const picks = useRef<{ chosen: Record<string, string[]>; missing: string[] }>({ chosen: {}, missing: [] });
+  const onPicks = useCallback((chosen: Record<string, string[]>, missing: string[]) => {
+    picks.current = { chosen, missing };
+  }, []);
   const def = entity.approval;
   if (!def || !entity.transitions) return null;
   const submittable = mayChange && def.from.includes(String(record[entity.transitions.field]));
@@ -56,7 +61,21 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
   return (
     <>
       {submittable ? (
-        <Popconfirm title={t('submitConfirm')} okText={t('ok')} cancelText={t('cancel')} onConfirm={() => run(() => submitRecord(entity, recordKey))}>
+        <Popconfirm
+          title={t('submitConfirm')}
+          description={Preview ? <Preview modelKey={def.modelKey} formData={startFormOf(def.formData, record as Record<string, unknown>)} onPicks={onPicks} /> : undefined}
+          okText={t('ok')}
+          cancelText={t('cancel')}
+          onConfirm={() => {
+            const { chosen, missing } = picks.current;
+            // The process asks the submitter to choose some approvers: the confirmation stays open until they have.
+            if (missing.length) {
+              void message.error(t('pickRequired', { task: missing.join('、') }));
+              return Promise.reject(new Error('picks missing'));
+            }
+            return run(() => submitRecord(entity, recordKey, Object.keys(chosen).length ? chosen : undefined));
+          }}
+        >
           <Button type="primary" icon={<SendOutlined />} loading={busy} data-testid="record-submit">{t('submit')}</Button>
         </Popconfirm>
       ) : null}

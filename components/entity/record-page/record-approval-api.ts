@@ -18,8 +18,8 @@ export function refreshRecordApproval(entity: EntityDef, key: string): void {
 }
 
 /** Submits the saved record for approval (a quote's commit). */
-export function submitRecord(entity: EntityDef, key: string) {
-  return requestAnswer<EntityRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).submit}`, { json: { id: key }, silent: true });
+export function submitRecord(entity: EntityDef, key: string, pickedApprovers?: Record<string, string[]>) {
+  return requestAnswer<EntityRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).submit}`, { json: { id: key, ...(pickedApprovers ? { pickedApprovers } : {}) }, silent: true });
 }
 
 /** Approves or returns the record through the caller's pending task (check). */

@@ -37,6 +37,8 @@ export interface ApprovalRequest {
   businessKey: string;
   title: string;
   formData: Record<string, unknown>;
+  /** Approvers the submitter picked for the tasks whose rule lets them (发起人自选), by task id. */
+  pickedApprovers?: Record<string, string[]>;
 }
 
 export interface ApprovalRound {

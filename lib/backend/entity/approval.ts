@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ok, ResultCode } from '@/lib/contract/envelope';
-import { approvalCalls, type ApprovalDef, type RecordApproval } from '@/lib/entity/approval';
+import { pickedApproversSchema } from '@/lib/contract/workflow';
+import { approvalCalls, startFormOf, type ApprovalDef, type RecordApproval } from '@/lib/entity/approval';
 import { messageWith } from '@/lib/entity/messages';
 import { ENTITIES } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
@@ -75,11 +76,11 @@ function approvalBinding({ entity, table, writer }: Approvable): RecordBinding {
 
 /** The start form's values taken from the record (a money field goes as its number). */
 function formDataOf(approval: ApprovalDef, record: Row): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(approval.formData).map(([formField, recordField]) => [formField, record[recordField] ?? null]));
+  return startFormOf(approval.formData, record);
 }
 
 /** Submits a saved record: starts its process with the record as business key, inside the caller's transaction. */
-export async function submitForApproval(tx: Db, auth: AuthContext, entity: Approvable['entity'], record: Row): Promise<string> {
+export async function submitForApproval(tx: Db, auth: AuthContext, entity: Approvable['entity'], record: Row, pickedApprovers?: Record<string, string[]>): Promise<string> {
   await behaviourOf(entity).beforeSubmit?.({ tx, auth, record });
   const started = await approvalEngine().start(tx, auth, {
     modelKey: entity.approval.modelKey,
@@ -87,6 +88,7 @@ export async function submitForApproval(tx: Db, auth: AuthContext, entity: Appro
     businessKey: String(record[entity.key]),
     title: String(record[entity.titleField] ?? ''),
     formData: formDataOf(entity.approval, record),
+    pickedApprovers,
   });
   return started.instance_key;
 }
@@ -125,12 +127,12 @@ function submitRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
     tag: entity.name,
     summary: `Submit a saved ${entity.name} (id) for approval (process model ${entity.approval.modelKey}); answers the record and the process instance_key`,
     permission: entity.rights.update ?? entity.rights.read,
-    input: z.object({ id: z.string().min(1).max(64) }),
+    input: z.object({ id: z.string().min(1).max(64), pickedApprovers: pickedApproversSchema }),
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
         await writer.requireRight(tx, auth, 'update');
         const record = await writer.loadOwned(tx, auth, input.id, true);
-        const instanceKey = await submitForApproval(tx, auth, entity, record);
+        const instanceKey = await submitForApproval(tx, auth, entity, record, input.pickedApprovers);
         const [answered] = await listing.answer(tx, [await writer.loadOwned(tx, auth, input.id)]);
         return ok({ ...answered, instance_key: instanceKey }, 'approval.submitted');
       });

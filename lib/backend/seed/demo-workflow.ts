@@ -1,12 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sysRole, sysUserRole, wfModel } from '../db/schema';
+import { sysPosition, sysRole, sysUserPosition, sysUserRole, wfModel } from '../db/schema';
 import { DEMO_MODELS } from '../modules/workflow/demo-models';
 import { deployModel } from '../modules/workflow/deploy';
 
 /**
  * The approvals of the demo company: a finance role (王芳) for the countersign and the finance
- * steps, and the three demo models, deployed once. Fixed keys: seeding twice adds nothing.
+ * steps, the positions the payment's countersign names (财务经理 王芳, 总经理 张伟), and the demo
+ * models, deployed once. Fixed keys: seeding twice adds nothing.
  */
 export async function seedWorkflow(db: Db): Promise<void> {
   const created = await db
@@ -16,6 +17,16 @@ export async function seedWorkflow(db: Db): Promise<void> {
     .returning({ key: sysRole.role_key });
   // Given to its demo holder once, when the role is created: a later removal by an administrator stands.
   if (created.length > 0) await db.insert(sysUserRole).values({ user_key: 'usr-finance', role_key: 'role-finance' }).onConflictDoNothing();
+  const positions = await db
+    .insert(sysPosition)
+    .values([
+      { position_key: 'pos-finance-manager', code: 'finance_manager', name: '财务经理', rank: 3, description: '大额付款会签' },
+      { position_key: 'pos-general-manager', code: 'general_manager', name: '总经理', rank: 1, description: '大额付款会签' },
+    ])
+    .onConflictDoNothing()
+    .returning({ key: sysPosition.position_key });
+  const holders: Record<string, string> = { 'pos-finance-manager': 'usr-finance', 'pos-general-manager': 'usr-leader' };
+  if (positions.length > 0) await db.insert(sysUserPosition).values(positions.map((p) => ({ user_key: holders[p.key]!, position_key: p.key }))).onConflictDoNothing();
   await db
     .insert(wfModel)
     .values(DEMO_MODELS.map((m) => ({

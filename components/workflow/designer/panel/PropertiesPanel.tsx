@@ -10,6 +10,7 @@ import { useDesigner } from '../modeler/DesignerContext';
 import { isType } from './element-ops';
 import { NotRunTag, type NotRunFeature } from './NotRunTag';
 import { RunWarning } from './RunWarning';
+import { ApproverRuleSection } from './sections/ApproverRuleSection';
 import { ConditionSection } from './sections/ConditionSection';
 import { DocumentationSection } from './sections/DocumentationSection';
 import { ExtensionPropertiesSection } from './sections/ExtensionPropertiesSection';
@@ -20,7 +21,7 @@ import { MessagesSection } from './sections/MessagesSection';
 import { MultiInstanceSection } from './sections/MultiInstanceSection';
 import { TaskSection } from './sections/TaskSection';
 
-type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
+type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'approver' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
 
 /** Sections whose settings the process engine does not run: they are kept, and say so. */
 const NOT_RUN: Partial<Record<SectionKey, NotRunFeature>> = { messages: 'messages', executionListeners: 'listeners', taskListeners: 'listeners' };
@@ -45,6 +46,7 @@ export function PropertiesPanel() {
     { key: 'condition', show: isFlow && canHaveCondition(sourceType), node: () => <ConditionSection /> },
     { key: 'form', show: isType(element, 'bpmn:StartEvent', 'bpmn:UserTask'), node: () => <FormSection /> },
     { key: 'task', show: isType(element, 'bpmn:Task'), node: () => <TaskSection /> },
+    { key: 'approver', show: isType(element, 'bpmn:UserTask'), node: () => <ApproverRuleSection /> },
     { key: 'multiInstance', show: canLoop(bo.$type), node: () => <MultiInstanceSection /> },
     { key: 'executionListeners', show: !isType(element, 'bpmn:Collaboration', 'bpmn:Participant', 'bpmn:Lane', 'bpmn:TextAnnotation', 'bpmn:Group') && !element.labelTarget, node: () => <ListenersSection kind="execution" /> },
     { key: 'taskListeners', show: isType(element, 'bpmn:UserTask'), node: () => <ListenersSection kind="task" /> },

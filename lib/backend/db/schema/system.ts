@@ -6,6 +6,12 @@ export const sysUserDepart = pgTable('sys_user_depart', {
   depart_key: keyColumn('depart_key').notNull(),
 }, (t) => [primaryKey({ columns: [t.user_key, t.depart_key] }), index('sys_user_depart_depart_idx').on(t.depart_key)]);
 
+/** Who holds which position (岗位): approver rules name positions by their code. */
+export const sysUserPosition = pgTable('sys_user_position', {
+  user_key: keyColumn('user_key').notNull(),
+  position_key: keyColumn('position_key').notNull(),
+}, (t) => [primaryKey({ columns: [t.user_key, t.position_key] }), index('sys_user_position_position_idx').on(t.position_key)]);
+
 export const sysUserRole = pgTable('sys_user_role', {
   user_key: keyColumn('user_key').notNull(),
   role_key: keyColumn('role_key').notNull(),

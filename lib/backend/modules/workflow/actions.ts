@@ -12,7 +12,9 @@ import { graphOf, latestDefinition } from './definitions';
 import { emptyEngineState } from './engine-state';
 import { stale, WorkflowError } from './errors';
 import { checkFormData } from './form-check';
-import { completeTask, rejectTask, RESERVED_VARIABLES, startInstance, stopInstance } from './interpreter';
+import { approverOptions } from './approver-facts';
+import { checkPicks } from './approver-picks';
+import { completeTask, rejectTask, rejectVote, RESERVED_VARIABLES, startInstance, stopInstance } from './interpreter';
 import { notifyNewTasks } from './notify';
 import { addComments, applyStep, lockInstance, reportStatus, type Actor, type InstanceRow, type TaskRow } from './store';
 import { actionableTask } from './task-guard';
@@ -72,7 +74,9 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     };
     const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
     if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
-    const step = startInstance(graph, variables);
+    const picks = await checkPicks(tx, graph, input.pickedApprovers);
+    if (picks) variables.initiatorPicks = picks;
+    const step = startInstance(graph, variables, await approverOptions(tx, graph, auth.userKey, variables));
     const instanceKey = newRecordKey();
     const instance: InstanceRow = {
       instance_key: instanceKey,
@@ -128,7 +132,7 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
       await tx.update(wfInstance).set({ form_data: { ...instance.form_data, ...formData } }).where(eq(wfInstance.instance_key, instance.instance_key));
     }
     await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
-    const step = completeTask(graph, instance.engine_state, variables, { tokenKey: task.token_key, loopCounter: task.loop_counter });
+    const step = completeTask(graph, instance.engine_state, variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, await approverOptions(tx, graph, instance.initiator, variables));
     await applyStep(tx, auth, instance, step, 'APPROVED');
     return answer(tx, instance.instance_key);
   });
@@ -162,7 +166,10 @@ export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectI
     const token = instance.engine_state.tokens.find((t) => t.key === task.token_key);
     const previous = mode === 'previous' ? token?.prevTaskNode ?? null : null;
     const previousHandler = previous ? await lastHandler(tx, instance.instance_key, previous) : null;
-    const step = rejectTask(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key }, mode, { assigneeFor: () => previousHandler });
+    const options = await approverOptions(tx, graph, instance.initiator, instance.variables);
+    // A pass-by-ratio task tolerates rejections up to what its ratio allows.
+    const vote = mode === 'end' ? rejectVote(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, options) : null;
+    const step = vote ?? rejectTask(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key }, mode, { ...options, assigneeFor: () => previousHandler });
     await applyStep(tx, auth, instance, step, 'REJECTED');
     return answer(tx, instance.instance_key);
   });

@@ -1,4 +1,5 @@
 import type { ModdleElement } from 'bpmn-moddle';
+import { approverRuleOf, withRuleLoop } from './approver-rules';
 import { extAttr, extElements, readBpmn } from './bpmn-read';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
@@ -92,7 +93,7 @@ function returnTargets(element: ModdleElement): ReturnTarget[] {
   return targets as ReturnTarget[];
 }
 
-function multiInstance(element: ModdleElement, dialect: Dialect): MultiInstanceDef | null {
+function multiInstance(element: ModdleElement, dialect: Dialect, byRule: boolean): MultiInstanceDef | null {
   const loop = element.loopCharacteristics as ModdleElement | undefined;
   // Any other loop was refused by the shared rule.
   if (!loop) return null;
@@ -104,7 +105,8 @@ function multiInstance(element: ModdleElement, dialect: Dialect): MultiInstanceD
     elementVariable: extAttr(loop, 'elementVariable', dialect),
     completionCondition: checkText(element, body(loop.completionCondition), 'completionCondition'),
   };
-  if (!def.cardinality && !def.collection) throw new WorkflowError('workflow.deploy.noCollection', { name: describe(element) });
+  // A task assigned by a rule runs one instance per resolved approver.
+  if (!def.cardinality && !def.collection && !byRule) throw new WorkflowError('workflow.deploy.noCollection', { name: describe(element) });
   if (def.elementVariable && !/^[A-Za-z_$][\w$]*$/.test(def.elementVariable)) throw new WorkflowError('workflow.deploy.noCollection', { name: describe(element) });
   return def;
 }
@@ -128,6 +130,7 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
     node.terminate = definitions.length === 1;
   }
   if (type === 'userTask') {
+    const { rule, passRatio } = approverRuleOf(element, (name) => customProperty(element, name));
     node.userTask = {
       assignee: checkText(element, extAttr(element, 'assignee', dialect), 'assignee'),
       candidateUsers: checkText(element, extAttr(element, 'candidateUsers', dialect), 'candidateUsers'),
@@ -136,9 +139,11 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
       priority: checkText(element, extAttr(element, 'priority', dialect), 'priority'),
       formKey: checkText(element, extAttr(element, 'formKey', dialect), 'formKey'),
       returnTargets: returnTargets(element),
-      multiInstance: multiInstance(element, dialect),
+      multiInstance: withRuleLoop(rule, multiInstance(element, dialect, rule !== null)),
+      rule,
+      passRatio,
     };
-    if (!node.userTask.assignee && !node.userTask.candidateUsers && !node.userTask.candidateGroups) {
+    if (!rule && !node.userTask.assignee && !node.userTask.candidateUsers && !node.userTask.candidateGroups) {
       throw new WorkflowError('workflow.deploy.noAssignee', { name: describe(element) });
     }
     node.form = formFields(element);

@@ -5,7 +5,9 @@ import { buildBpmn, type BuildProcess } from './bpmn-builder';
  * initiation (large budgets go on to a leader), contract countersign by two roles, quote review by
  * finance, payment approval by finance after the applicant's department leader above 100,000 yuan,
  * settlement confirmation by finance, and purchase approval by the department leader and finance
- * (large purchases go on to the general manager).
+ * (large purchases go on to the general manager). Payment and purchase show the approver rules
+ * (approver-rules.ts): a countersign by positions, and the initiator's leaders up two levels, each
+ * in turn.
  */
 
 export const PROJECT_INITIATION: BuildProcess = {
@@ -75,14 +77,23 @@ export const PAYMENT_APPROVAL: BuildProcess = {
     { id: 'amount_gateway', type: 'exclusiveGateway', name: '付款金额', at: [1, 0], defaultFlow: 'flow_small' },
     { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [2, 1], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { allowReturn: 'initiator' } },
     { id: 'finance_approval', type: 'userTask', name: '财务审批', at: [3, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator' } },
-    { id: 'end', type: 'endEvent', name: '付款批准', at: [4, 0] },
+    { id: 'large_gateway', type: 'exclusiveGateway', name: '大额付款', at: [4, 0], defaultFlow: 'flow_done' },
+    {
+      id: 'countersign', type: 'userTask', name: '大额付款会签', at: [5, 1], attrs: { dueDate: 'P3D' },
+      multi: {},
+      properties: { approverKind: 'positions', approverValue: 'finance_manager,general_manager', approverIfInitiator: 'skip' },
+    },
+    { id: 'end', type: 'endEvent', name: '付款批准', at: [6, 0] },
   ],
   flows: [
     { id: 'flow_submit', from: 'start', to: 'amount_gateway' },
     { id: 'flow_large', from: 'amount_gateway', to: 'leader_approval', name: '超过10万', condition: '${amount > 100000}' },
     { id: 'flow_small', from: 'amount_gateway', to: 'finance_approval', name: '10万及以下' },
     { id: 'flow_to_finance', from: 'leader_approval', to: 'finance_approval' },
-    { id: 'flow_approved', from: 'finance_approval', to: 'end' },
+    { id: 'flow_approved', from: 'finance_approval', to: 'large_gateway' },
+    { id: 'flow_countersign', from: 'large_gateway', to: 'countersign', name: '超过50万', condition: '${amount > 500000}' },
+    { id: 'flow_done', from: 'large_gateway', to: 'end', name: '50万及以下' },
+    { id: 'flow_signed', from: 'countersign', to: 'end' },
   ],
 };
 
@@ -140,7 +151,10 @@ export const PURCHASE_APPROVAL: BuildProcess = {
         { id: 'amount', label: '采购金额（元）', type: 'long', required: true },
       ],
     },
-    { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [1, 0], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { allowReturn: 'initiator' } },
+    {
+      id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [1, 0], attrs: { dueDate: 'P2D' },
+      properties: { allowReturn: 'initiator', approverKind: 'leaderChain', approverValue: '2' },
+    },
     { id: 'finance_approval', type: 'userTask', name: '财务审批', at: [2, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator' } },
     { id: 'amount_gateway', type: 'exclusiveGateway', name: '采购金额', at: [3, 0], defaultFlow: 'flow_small' },
     { id: 'manager_approval', type: 'userTask', name: '总经理审批', at: [4, 1], attrs: { candidateGroups: 'admin', dueDate: 'P3D' }, properties: { allowReturn: 'initiator' } },
@@ -160,7 +174,7 @@ export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
   { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签', process: CONTRACT_APPROVAL },
   { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
-  { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款计划超过10万元先经部门负责人审批，再由财务审批', process: PAYMENT_APPROVAL },
+  { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款超过10万元先经部门负责人审批，再由财务审批；超过50万元由财务经理与总经理会签', process: PAYMENT_APPROVAL },
   { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
-  { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经部门负责人与财务审批，超过20万元需总经理审批', process: PURCHASE_APPROVAL },
+  { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批', process: PURCHASE_APPROVAL },
 ].map((m) => ({ ...m, xml: buildBpmn(m.process) }));

@@ -7,6 +7,8 @@
 export interface MultiInstanceState {
   total: number;
   completed: number;
+  /** Rejections a pass-by-ratio task has tolerated so far. */
+  rejected?: number;
   active: number;
   sequential: boolean;
   /** The collection's items, one per instance; null for a plain cardinality. */

@@ -1,3 +1,4 @@
+import type { ApproverRule } from '@/lib/workflow/approver-rule';
 import type { RunnableNodeType } from '@/lib/workflow/runnable';
 
 /**
@@ -39,6 +40,10 @@ export interface UserTaskDef {
   /** Where a reject may send the process besides ending it ('previous', 'initiator'). */
   returnTargets: ReturnTarget[];
   multiInstance: MultiInstanceDef | null;
+  /** An approver rule (approver-rules.ts): who approves is resolved from the organisation at run time. */
+  rule?: ApproverRule | null;
+  /** Pass by ratio (percent) of a multi-instance task: rejections beyond what it allows reject the task. */
+  passRatio?: number | null;
 }
 
 export type ReturnTarget = 'previous' | 'initiator';

@@ -3,6 +3,8 @@ import type { EngineState, Token } from './engine-state';
 import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
+import type { ApproverResolver, AutoNote } from './approver-rules';
+import { ratioThresholds } from '@/lib/workflow/approver-rule';
 import { WorkflowError } from './errors';
 import { evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from './expression';
 import type { GraphFlow, GraphNode, ProcessGraph } from './graph';
@@ -35,6 +37,10 @@ export interface StepResult {
   closedTokens: string[];
   /** True when no token is left: the instance is finished. */
   ended: boolean;
+  /** Decisions the approver rules took by themselves (each becomes a history line). */
+  autoNotes?: AutoNote[];
+  /** A rule rejected the process by itself (nobody found, auto-reject): it ends as rejected. */
+  autoRejected?: boolean;
 }
 
 export interface StepOptions {
@@ -42,10 +48,12 @@ export interface StepOptions {
   newKey?: () => string;
   /** Gives a returned-to single task back to the person who handled it. */
   assigneeFor?: (nodeId: string) => string | null;
+  /** Resolves the approvers of tasks assigned by a rule (approver-rules.ts); required when the graph has such tasks. */
+  approvers?: ApproverResolver;
 }
 
 /** The variables a multi-instance activity adds for its completion condition and assignments. */
-export const RESERVED_VARIABLES = ['initiator', 'initiatorLeader', 'businessKey', 'nrOfInstances', 'nrOfCompletedInstances', 'nrOfActiveInstances', 'loopCounter'] as const;
+export const RESERVED_VARIABLES = ['initiator', 'initiatorLeader', 'businessKey', 'nrOfInstances', 'nrOfCompletedInstances', 'nrOfActiveInstances', 'loopCounter', 'initiatorPicks'] as const;
 
 const STEP_LIMIT = 10_000;
 const DEFAULT_PRIORITY = 50;
@@ -55,6 +63,8 @@ class Run {
   readonly variables: Record<string, unknown>;
   readonly newTasks: TaskOrder[] = [];
   readonly closedTokens = new Set<string>();
+  readonly autoNotes: AutoNote[] = [];
+  autoRejected = false;
   private steps = 0;
   private readonly finished: Set<string>;
   private readonly flows: Set<string>;
@@ -104,6 +114,8 @@ class Run {
       newTasks: this.newTasks,
       closedTokens: [...this.closedTokens],
       ended: this.state.tokens.length === 0,
+      autoNotes: this.autoNotes,
+      autoRejected: this.autoRejected,
     };
   }
 
@@ -228,13 +240,33 @@ class Run {
     return { ...this.variables, ...extra };
   }
 
+  /** A rule's approvers; a task the rule passes or rejects by itself creates no order (null). */
+  private ruleApprovers(node: GraphNode, token: Token): string[] | null {
+    if (!this.options.approvers) throw new WorkflowError('workflow.run.noResolver', { node: node.name || node.id });
+    const resolved = this.options.approvers(node, this.variables);
+    this.autoNotes.push(...resolved.notes);
+    if (resolved.decision === 'reject') {
+      this.markRejected(node.id);
+      this.autoRejected = true;
+      this.stopAll();
+      return null;
+    }
+    if (resolved.decision === 'pass') {
+      this.leave(token);
+      return null;
+    }
+    return resolved.users;
+  }
+
   private enterUserTask(token: Token, node: GraphNode): void {
     const mi = node.userTask?.multiInstance;
+    const ruleUsers = node.userTask?.rule ? this.ruleApprovers(node, token) : undefined;
+    if (ruleUsers === null) return;
     if (!mi) {
-      this.order(token, node, null);
+      this.order(token, node, null, null, ruleUsers);
       return;
     }
-    const items = mi.collection ? this.collection(node, mi.collection) : null;
+    const items = ruleUsers ?? (mi.collection ? this.collection(node, mi.collection) : null);
     const total = items ? items.length : this.cardinality(node, mi.cardinality);
     if (total === 0) {
       this.leave(token);
@@ -289,10 +321,16 @@ class Run {
   }
 
   /** Creates the task order of one (instance of a) user task. */
-  order(token: Token, node: GraphNode, loopCounter: number | null, assigneeOverride: string | null = null): void {
+  order(token: Token, node: GraphNode, loopCounter: number | null, assigneeOverride: string | null = null, ruleUsers?: string[]): void {
     const def = node.userTask!;
     const variables = this.instanceVariables(token, node, loopCounter);
-    const assignee = assigneeOverride ?? (def.assignee ? this.list(node, def.assignee, variables)[0] ?? null : null);
+    if (def.rule && !assigneeOverride) {
+      // A rule task: one instance per resolved approver, or one task for all of them.
+      const users = token.mi?.items && loopCounter !== null ? [String(token.mi.items[loopCounter])] : ruleUsers ?? [];
+      if (users.length === 1) assigneeOverride = users[0]!;
+      else ruleUsers = users;
+    }
+    const assignee = assigneeOverride ?? (def.rule ? null : def.assignee ? this.list(node, def.assignee, variables)[0] ?? null : null);
     const priority = def.priority ? Number(this.expression(node, def.priority, variables)) : DEFAULT_PRIORITY;
     this.newTasks.push({
       tokenKey: token.key,
@@ -300,8 +338,8 @@ class Run {
       name: node.name || node.id,
       loopCounter,
       assignee,
-      candidateUsers: assigneeOverride ? [] : this.list(node, def.candidateUsers, variables),
-      candidateGroups: assigneeOverride ? [] : this.list(node, def.candidateGroups, variables),
+      candidateUsers: assigneeOverride ? [] : def.rule ? ruleUsers ?? [] : this.list(node, def.candidateUsers, variables),
+      candidateGroups: assigneeOverride || def.rule ? [] : this.list(node, def.candidateGroups, variables),
       dueDate: this.dueDate(node, def.dueDate, variables),
       priority: Number.isFinite(priority) ? Math.trunc(priority) : DEFAULT_PRIORITY,
       formKey: def.formKey ? String(this.expression(node, def.formKey, variables)) : null,
@@ -325,7 +363,10 @@ class Run {
     token.mi.completed += 1;
     token.mi.active -= 1;
     const variables = this.instanceVariables(token, node, loopCounter);
-    const done = token.mi.completed >= token.mi.total || (mi.completionCondition ? this.completion(node, mi.completionCondition, variables) : false);
+    const ratio = node.userTask?.passRatio;
+    const done = token.mi.completed >= token.mi.total
+      || (ratio ? token.mi.completed >= ratioThresholds(ratio, token.mi.total).approvalsNeeded : false)
+      || (mi.completionCondition ? this.completion(node, mi.completionCondition, variables) : false);
     if (done) {
       // The rest of a countersign / or-sign is no longer needed.
       this.closedTokens.add(token.key);
@@ -334,8 +375,32 @@ class Run {
     }
     if (token.mi.sequential) {
       token.mi.active += 1;
-      this.order(token, node, token.mi.completed);
+      this.order(token, node, token.mi.completed + (token.mi.rejected ?? 0));
     }
+  }
+
+  /**
+   * A rejection of one instance of a pass-by-ratio task: tolerated while the ratio can still be
+   * reached (the next approver of a sequential one is asked), else the process ends as rejected.
+   * Answers false when the task is not such a task (an ordinary reject applies).
+   */
+  voteAgainst(tokenKey: string, loopCounter: number | null): boolean {
+    const token = this.token(tokenKey);
+    const node = this.node(token.nodeId);
+    const ratio = node.userTask?.passRatio;
+    if (!ratio || !token.mi || loopCounter === null) return false;
+    token.mi.rejected = (token.mi.rejected ?? 0) + 1;
+    token.mi.active -= 1;
+    if (token.mi.rejected > ratioThresholds(ratio, token.mi.total).rejectionsAllowed) {
+      this.markRejected(node.id);
+      this.stopAll();
+      return true;
+    }
+    if (token.mi.sequential) {
+      token.mi.active += 1;
+      this.order(token, node, token.mi.completed + token.mi.rejected);
+    }
+    return true;
   }
 
   private completion(node: GraphNode, text: string, variables: Record<string, unknown>): boolean {
@@ -415,6 +480,16 @@ export function rejectTask(graph: ProcessGraph, state: EngineState, variables: R
   if (previous) run.restartAt(previous, options.assigneeFor?.(previous) ?? null);
   else run.restartAt(graph.startNodeId, typeof variables.initiator === 'string' ? variables.initiator : null);
   return run.result();
+}
+
+/**
+ * A rejection that a pass-by-ratio task may tolerate: the task waits for its other approvers, or
+ * the process ends as rejected once the ratio can no longer be reached. Null when the task has no
+ * ratio (the caller rejects as usual).
+ */
+export function rejectVote(graph: ProcessGraph, state: EngineState, variables: Record<string, unknown>, task: { tokenKey: string; loopCounter: number | null }, options: StepOptions = {}): StepResult | null {
+  const run = new Run(graph, state, variables, options);
+  return run.voteAgainst(task.tokenKey, task.loopCounter) ? run.result() : null;
 }
 
 /** Cancels every path (the initiator withdrew the process). */

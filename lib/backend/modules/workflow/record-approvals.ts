@@ -21,6 +21,7 @@ export const workflowApprovals: ApprovalPort = {
       title: request.title,
       formData: request.formData,
       variables: {},
+      pickedApprovers: request.pickedApprovers,
     });
     return { instance_key: started.instance_key };
   },

@@ -3,8 +3,9 @@ import { formRoutes } from './form-routes';
 import { listRoutes } from './list-routes';
 import { modelRoutes } from './model-routes';
 import { modelVersionRoutes } from './model-version-routes';
+import { pathRoutes } from './path-routes';
 import { processRoutes } from './process-routes';
 import { taskRoutes } from './task-routes';
 
 /** Every call of the approval engine (spec-2 §7.5). */
-export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...taskRoutes, ...listRoutes, ...formRoutes];
+export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...pathRoutes, ...taskRoutes, ...listRoutes, ...formRoutes];

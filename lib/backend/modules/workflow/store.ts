@@ -6,6 +6,7 @@ import { wfComment, wfInstance, wfTask, wfTaskCandidate } from '../../db/schema'
 import { newRecordKey } from '../../entity/crud';
 import { notFound } from '../../http/errors';
 import { membersOfGroups, requireActiveUsers } from './assignment';
+import { autoDecisionLines } from './approver-history';
 import { bindingOf } from './binding';
 import { WorkflowError } from './errors';
 import type { StepResult } from './interpreter';
@@ -141,6 +142,8 @@ export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, ste
       .where(and(eq(wfTask.instance_key, instance.instance_key), inArray(wfTask.token_key, step.closedTokens), eq(wfTask.status, 'PENDING')));
   }
   await createTasks(tx, actor, instance, step);
+  await addComments(tx, instance.instance_key, null, autoDecisionLines(step.autoNotes));
+  if (step.autoRejected) endStatus = 'REJECTED';
   const status: InstanceStatus = step.ended ? endStatus : 'RUNNING';
   await tx
     .update(wfInstance)

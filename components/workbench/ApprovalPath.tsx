@@ -1,0 +1,76 @@
+'use client';
+
+import { Skeleton, Steps, Tag, Typography } from 'antd';
+import '@/components/providers/theme/antd-steps.css';
+import { useTranslations } from 'next-intl';
+import { formatMoment } from '@/components/entity/fields/date-values';
+import type { PathStep } from '@/lib/contract/workflow-path';
+import { useInstancePath } from './path-api';
+import styles from './workbench.module.css';
+
+type StepStatus = 'wait' | 'process' | 'finish' | 'error';
+
+const STATUS: Record<PathStep['state'], StepStatus> = {
+  start: 'finish', done: 'finish', auto: 'finish', rejected: 'error', current: 'process', ahead: 'wait', undetermined: 'wait', end: 'wait',
+};
+
+const PERSON_COLOR: Record<string, string> = { APPROVED: 'success', REJECTED: 'error', RETURNED: 'warning', PENDING: 'processing', WAITING: 'default', START: 'blue' };
+
+/** One step's approvers with what each did and when, its mode (或签, 会签, …) and why the engine decided by itself. */
+export function PathStepContent({ step }: { step: PathStep }) {
+  const t = useTranslations('workbench.path');
+  const mode = step.mode === 'single' ? null : step.mode === 'ratio' ? t('mode.ratio', { ratio: step.pass_ratio ?? 0 }) : t(`mode.${step.mode}`);
+  return (
+    <div className={styles.pathStep} data-testid="path-step-content">
+      {mode || step.pick ? (
+        <div>
+          {mode ? <Tag>{mode}</Tag> : null}
+          {step.pick ? <Tag color="purple">{t('pick')}</Tag> : null}
+        </div>
+      ) : null}
+      {step.approvers.map((a, i) => (
+        <div key={`${a.key}-${i}`} className={styles.pathPerson}>
+          <strong>{a.name}</strong>
+          {a.status && PERSON_COLOR[a.status] ? <Tag color={PERSON_COLOR[a.status]}>{t(`person.${a.status}`)}</Tag> : null}
+          {a.time ? <time dateTime={a.time} className={styles.secondary}>{formatMoment(a.time, 'datetime')}</time> : null}
+          {a.comment ? <span className={styles.pathComment}>{a.comment}</span> : null}
+        </div>
+      ))}
+      {step.approvers.length === 0 && (step.state === 'ahead' || step.state === 'current') ? <Typography.Text type="secondary">{t(step.pick ? 'pickPending' : 'noApprover')}</Typography.Text> : null}
+      {step.note ? <Typography.Text type="secondary" className={styles.pathNote}>{step.note}</Typography.Text> : null}
+    </div>
+  );
+}
+
+/** Steps of a path as antd Steps: passed, waiting now, ahead (as far as the engine can tell). */
+export function PathSteps({ steps, testId }: { steps: PathStep[]; testId: string }) {
+  const t = useTranslations('workbench.path');
+  return (
+    <Steps
+      orientation="vertical"
+      size="small"
+      // Every item carries its own status; no step is highlighted as "current" unless it waits now.
+      current={Math.max(steps.findIndex((s) => s.state === 'current'), 0)}
+      data-testid={testId}
+      items={steps.map((step, i) => ({
+        key: `${step.node_id ?? 'end'}-${i}`,
+        status: STATUS[step.state],
+        title: (
+          <span data-testid="path-step" data-state={step.state} data-node={step.node_id ?? ''}>
+            {step.name}{' '}
+            {step.name === t(`state.${step.state}`) ? null : <Typography.Text type="secondary" className={styles.pathState}>{t(`state.${step.state}`)}</Typography.Text>}
+          </span>
+        ),
+        content: <PathStepContent step={step} />,
+      }))}
+    />
+  );
+}
+
+/** The path of a request: who approved each passed step and when, who approves now, who comes next. */
+export function ApprovalPath({ instanceKey }: { instanceKey: string }) {
+  const { data, isLoading } = useInstancePath(instanceKey);
+  if (isLoading && !data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!data) return null;
+  return <PathSteps steps={data.steps} testId="approval-path" />;
+}

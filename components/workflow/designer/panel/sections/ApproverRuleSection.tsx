@@ -1,0 +1,153 @@
+'use client';
+
+import { InputNumber, Select, Typography } from 'antd';
+import '@/components/providers/theme/antd-input-number.css';
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { useDepartmentTree } from '@/components/entity/fields/directory';
+import { request } from '@/lib/client/api-client';
+import { useApi } from '@/lib/client/use-api';
+import { APPROVAL_MODES, APPROVER_KINDS, IF_INITIATOR, IF_NOBODY, loopOfMode, MAX_LEADER_LEVELS, modeOfLoop, type ApprovalMode } from '@/lib/workflow/approver-rule';
+import { pairsWithRule, ruleFormOf, type PropertyPair, type RuleForm } from '@/lib/workflow/approver-rule-form';
+import type { ModdleObject } from '../../modeler/bpmn-types';
+import { useDesigner } from '../../modeler/DesignerContext';
+import { CommitInput } from '../CommitInput';
+import { create, extensionsOf, replaceExtensions, updateAttrs } from '../element-ops';
+import { AssigneeSelect } from './AssigneeSelect';
+import { FieldRow } from './FieldRow';
+
+const ROLES_PATH = '/api/app/base/sys/role/queryall';
+const POSITIONS_PATH = '/api/app/base/sys/position/query';
+const DEFAULT_RATIO = 60;
+
+function usePositions(enabled: boolean) {
+  return useSWR(enabled ? ['designer:positions'] : null, () => request<{ records: { code: string; name: string }[] }>(POSITIONS_PATH, { json: { pageNo: 1, pageSize: 200 }, silent: true }));
+}
+
+/**
+ * Who approves a user task, by rule (spec: approver rules): named users, roles, positions,
+ * departments, the initiator's leader or leaders up N levels (one after another), the initiator,
+ * the initiator's own pick, an expression; what happens when nobody is found or the initiator is
+ * among them; and how several approvers decide (或签, 会签, in order, by ratio), written as the
+ * task's multi-instance settings. Stored as extension properties the engine reads at deploy.
+ */
+export function ApproverRuleSection() {
+  const t = useTranslations('designer.approver');
+  const { modeler, element, dialect } = useDesigner();
+  const bo = element.businessObject;
+  const type = `${dialect}:Properties`;
+  const pairs: PropertyPair[] = extensionsOf(bo, [type]).flatMap((p) =>
+    ((p.get('values') as ModdleObject[] | undefined) ?? []).map((v) => ({ name: String(v.get('name') ?? v.get('id') ?? ''), value: String(v.get('value') ?? '') })),
+  );
+  const form = ruleFormOf(pairs);
+  const loop = bo.get('loopCharacteristics') as ModdleObject | undefined;
+  const multi = loop?.$type === 'bpmn:MultiInstanceLoopCharacteristics' ? loop : undefined;
+  const condition = (multi?.get('completionCondition') as ModdleObject | undefined)?.get('body');
+  const mode = modeOfLoop(multi ? { sequential: multi.get('isSequential') === true, completionCondition: typeof condition === 'string' ? condition : null } : null, form.passRatio);
+  const roles = useApi<{ role_code: string; role_name: string }[]>(form.kind === 'roles' ? ROLES_PATH : null);
+  const positions = usePositions(form.kind === 'positions');
+  const departments = useDepartmentTree();
+
+  const write = (next: Partial<RuleForm>) => {
+    const values = pairsWithRule(pairs, { ...form, ...next }).map((p) => create(modeler, `${dialect}:Property`, { name: p.name, value: p.value || undefined }));
+    replaceExtensions(modeler, element, bo, [type], values.length ? [create(modeler, type, { values })] : []);
+  };
+
+  /** Writes the multi-instance settings a mode stands for (the pass ratio is a property, written apart). */
+  const applyLoop = (next: ApprovalMode, ratio: number) => {
+    const settings = loopOfMode(next, ratio);
+    const loopElement = settings
+      ? create(modeler, 'bpmn:MultiInstanceLoopCharacteristics', {
+          isSequential: settings.sequential,
+          completionCondition: settings.completionCondition ? create(modeler, 'bpmn:FormalExpression', { body: settings.completionCondition }) : undefined,
+        })
+      : undefined;
+    updateAttrs(modeler, element, { loopCharacteristics: loopElement });
+  };
+
+  const setMode = (next: ApprovalMode, ratio = form.passRatio ?? DEFAULT_RATIO) => {
+    applyLoop(next, ratio);
+    const passRatio = next === 'ratio' ? ratio : null;
+    if (passRatio !== form.passRatio) write({ passRatio });
+  };
+
+  const refsInput = () => {
+    switch (form.kind) {
+      case 'users':
+        return <AssigneeSelect kind="user" multiple value={form.refs.join(',')} onCommit={(v) => write({ refs: v.split(',').filter(Boolean) })} testId="designer-approver-users" />;
+      case 'roles':
+      case 'positions':
+      case 'departments': {
+        const options =
+          form.kind === 'roles' ? (roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}` }))
+            : form.kind === 'positions' ? (positions.data?.records ?? []).map((p) => ({ value: p.code, label: `${p.name} · ${p.code}` }))
+              : [...(departments.data?.names ?? new Map<string, string>())].map(([key, title]) => ({ value: key, label: title }));
+        return (
+          <Select
+            mode="multiple"
+            value={form.refs}
+            onChange={(refs: string[]) => write({ refs })}
+            options={options}
+            optionFilterProp="label"
+            placeholder={t(`placeholder.${form.kind}`)}
+            data-testid="designer-approver-refs"
+            style={{ width: '100%' }}
+          />
+        );
+      }
+      case 'leaderChain':
+        return <InputNumber min={1} max={MAX_LEADER_LEVELS} precision={0} value={form.levels} onChange={(v) => v && write({ levels: v })} suffix={t('levels')} data-testid="designer-approver-levels" />;
+      case 'expression':
+        return <CommitInput value={form.expression} placeholder="${reviewer}" onCommit={(v) => write({ expression: v })} data-testid="designer-approver-expression" />;
+      default:
+        return null;
+    }
+  };
+  const refs = refsInput();
+
+  return (
+    <div data-testid="designer-approver">
+      <FieldRow label={t('kind')}>
+        <Select
+          value={form.kind}
+          onChange={(kind: RuleForm['kind']) => {
+            // A leader chain is approved level by level: always in order, never by ratio.
+            write({ kind, refs: [], expression: '', passRatio: kind === 'leaderChain' ? null : form.passRatio });
+            if (kind === 'leaderChain' && mode !== 'sequential') applyLoop('sequential', DEFAULT_RATIO);
+          }}
+          options={[{ value: '', label: t('kinds.none') }, ...APPROVER_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]}
+          data-testid="designer-approver-kind"
+        />
+      </FieldRow>
+      {refs ? <FieldRow label={t(`value.${form.kind}`)}>{refs}</FieldRow> : null}
+      {form.kind === '' ? <Typography.Text type="secondary">{t('plainHint')}</Typography.Text> : null}
+      {form.kind ? (
+        <>
+          <FieldRow label={t('mode')}>
+            {form.kind === 'leaderChain' ? (
+              <Typography.Text data-testid="designer-approver-mode-chain">{t('chainMode')}</Typography.Text>
+            ) : (
+              <Select value={mode} onChange={(m: ApprovalMode) => setMode(m)} options={APPROVAL_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))} data-testid="designer-approver-mode" />
+            )}
+          </FieldRow>
+          {mode === 'ratio' && form.kind !== 'leaderChain' ? (
+            <FieldRow label={t('ratio')}>
+              <InputNumber min={1} max={100} precision={0} value={form.passRatio ?? DEFAULT_RATIO} onChange={(v) => v && setMode('ratio', v)} suffix="%" data-testid="designer-approver-ratio" />
+            </FieldRow>
+          ) : null}
+          <FieldRow label={t('ifNobody')}>
+            <Select value={form.ifNobody} onChange={(ifNobody: RuleForm['ifNobody']) => write({ ifNobody })} options={IF_NOBODY.map((v) => ({ value: v, label: t(`nobody.${v}`) }))} data-testid="designer-approver-nobody" />
+          </FieldRow>
+          {form.ifNobody === 'user' ? (
+            <FieldRow label={t('nobodyUser')}>
+              <AssigneeSelect kind="user" multiple={false} value={form.nobodyUser} onCommit={(v) => write({ nobodyUser: v })} testId="designer-approver-nobody-user" />
+            </FieldRow>
+          ) : null}
+          <FieldRow label={t('ifInitiator')}>
+            <Select value={form.ifInitiator} onChange={(ifInitiator: RuleForm['ifInitiator']) => write({ ifInitiator })} options={IF_INITIATOR.map((v) => ({ value: v, label: t(`initiator.${v}`) }))} data-testid="designer-approver-initiator" />
+          </FieldRow>
+        </>
+      ) : null}
+    </div>
+  );
+}

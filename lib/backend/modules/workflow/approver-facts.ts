@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { USER_STATUS_NORMAL } from '../../auth/context';
+import type { Db } from '../../db/client';
+import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPosition, sysUserRole } from '../../db/schema';
+import { groupKey, PICKS_VARIABLE, ruleResolver, type ApproverResolver, type OrgFacts } from './approver-rules';
+import type { ApproverKind } from '@/lib/workflow/approver-rule';
+import type { ProcessGraph } from './graph';
+
+/**
+ * The organisation facts the approver rules of one graph need, read inside the action's
+ * transaction: members of the roles, positions and departments the rules name, the initiator's
+ * leader chain, the administrator. Frozen and deleted users never count.
+ */
+
+async function activeAmong(db: Db, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: sysUser.user_key })
+    .from(sysUser)
+    .where(and(inArray(sysUser.user_key, [...new Set(keys)]), eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0)));
+  return rows.map((r) => r.key).sort();
+}
+
+/**
+ * The initiator's leaders, nearest first: walking up from their departments, each department's
+ * director once (never the initiator). Level 1 is what initiatorLeader names.
+ */
+export async function leaderChainOf(db: Db, userKey: string): Promise<string[]> {
+  const departs = await db.select({ key: sysUserDepart.depart_key }).from(sysUserDepart).where(eq(sysUserDepart.user_key, userKey)).orderBy(sysUserDepart.depart_key);
+  if (departs.length === 0) return [];
+  const all = await db.select({ key: sysDepart.depart_key, parent: sysDepart.parent_key, director: sysDepart.director_key }).from(sysDepart).where(eq(sysDepart.del_flag, 0));
+  const byKey = new Map(all.map((d) => [d.key, d]));
+  // The first department (as initiatorLeader reads it) decides the chain.
+  const chain: string[] = [];
+  const seen = new Set<string>();
+  let current = byKey.get(departs[0]!.key);
+  while (current && !seen.has(current.key)) {
+    seen.add(current.key);
+    if (current.director && current.director !== userKey && !chain.includes(current.director)) chain.push(current.director);
+    current = current.parent ? byKey.get(current.parent) : undefined;
+  }
+  const active = new Set(await activeAmong(db, chain));
+  return chain.filter((k) => active.has(k));
+}
+
+async function groupMembers(db: Db, kind: 'roles' | 'positions' | 'departments', refs: string[]): Promise<Record<string, string[]>> {
+  if (refs.length === 0) return {};
+  const rows =
+    kind === 'roles'
+      ? await db.select({ ref: sysRole.role_code, user: sysUserRole.user_key }).from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key)).where(and(inArray(sysRole.role_code, refs), eq(sysRole.del_flag, 0)))
+      : kind === 'positions'
+        ? await db.select({ ref: sysPosition.code, user: sysUserPosition.user_key }).from(sysUserPosition).innerJoin(sysPosition, eq(sysPosition.position_key, sysUserPosition.position_key)).where(and(inArray(sysPosition.code, refs), eq(sysPosition.del_flag, 0)))
+        : await db.select({ ref: sysUserDepart.depart_key, user: sysUserDepart.user_key }).from(sysUserDepart).where(inArray(sysUserDepart.depart_key, refs));
+  const active = new Set(await activeAmong(db, rows.map((r) => r.user)));
+  const members: Record<string, string[]> = {};
+  for (const ref of refs) members[groupKey(kind, ref)] = [...new Set(rows.filter((r) => r.ref === ref && active.has(r.user)).map((r) => r.user))].sort();
+  return members;
+}
+
+/** The first active administrator (role code admin), by user key so the choice is stable. */
+async function administrator(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ key: sysUser.user_key })
+    .from(sysUser)
+    .innerJoin(sysUserRole, eq(sysUserRole.user_key, sysUser.user_key))
+    .innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key))
+    .where(and(eq(sysRole.role_code, 'admin'), eq(sysRole.del_flag, 0), eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0)))
+    .orderBy(asc(sysUser.user_key))
+    .limit(1);
+  return row?.key ?? null;
+}
+
+/** Whether any user task of the graph is assigned by a rule (only then are facts read). */
+export const graphHasRules = (graph: ProcessGraph) => Object.values(graph.nodes).some((n) => n.userTask?.rule);
+
+export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<OrgFacts> {
+  const rules = Object.values(graph.nodes).flatMap((n) => (n.userTask?.rule ? [n.userTask.rule] : []));
+  const refsOf = (kind: ApproverKind) => [...new Set(rules.filter((r) => r.kind === kind).flatMap((r) => r.refs))];
+  const picks = variables[PICKS_VARIABLE];
+  const picked = picks && typeof picks === 'object' ? Object.values(picks as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v.map(String) : [])) : [];
+  const named = [...refsOf('users'), ...picked, ...rules.flatMap((r) => (r.nobodyUser ? [r.nobodyUser] : [])), initiator];
+  const [leaderChain, admin, activeUsers, roles, positions, departs] = await Promise.all([
+    leaderChainOf(db, initiator),
+    administrator(db),
+    activeAmong(db, named),
+    groupMembers(db, 'roles', refsOf('roles')),
+    groupMembers(db, 'positions', refsOf('positions')),
+    groupMembers(db, 'departments', refsOf('departments')),
+  ]);
+  return { initiator, leaderChain, admin, activeUsers, members: { ...roles, ...positions, ...departs } };
+}
+
+/** The interpreter option that resolves a graph's rule tasks during this action (none when it has none). */
+export async function approverOptions(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<{ approvers?: ApproverResolver }> {
+  if (!graphHasRules(graph)) return {};
+  return { approvers: ruleResolver(await loadOrgFacts(db, graph, initiator, variables)) };
+}

@@ -1,0 +1,184 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ok } from '@/lib/contract/envelope';
+import { approverPreviewSchema, instanceIdSchema, workflowPaths } from '@/lib/contract/workflow';
+import type { ApproverPreview, InstancePath, PathApprover, PathStep } from '@/lib/contract/workflow-path';
+import { translate } from '@/lib/i18n/messages';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { modeOfLoop } from '@/lib/workflow/approver-rule';
+import type { Db } from '../../db/client';
+import { sysUser, wfComment, wfTask, wfTaskCandidate } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { defineRoute, type RouteDef } from '../../http/route';
+import { withIdParam } from '../messages/route-pattern';
+import { readableInstance } from './access';
+import { approverOptions } from './approver-facts';
+import { PICKS_VARIABLE } from './approver-rules';
+import { pickNodes } from './approver-picks';
+import { departmentLeaderOf, membersOfGroups } from './assignment';
+import { graphOf, latestDefinition } from './definitions';
+import { checkFormData } from './form-check';
+import type { ProcessGraph } from './graph';
+import { RESERVED_VARIABLES } from './interpreter';
+import { stepsAhead, type AheadStep } from './path-ahead';
+
+/**
+ * Transparency: the path of an instance (passed, waiting, ahead) and, before a process is started,
+ * who would approve it and which approvers the initiator picks.
+ */
+
+const TAG = 'workflow';
+const AUTO_STEPS = ['AUTO_APPROVE', 'AUTO_REJECT', 'SKIP'];
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function namesOf(db: Db, keys: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(keys)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ key: sysUser.user_key, name: sysUser.realname }).from(sysUser).where(inArray(sysUser.user_key, wanted));
+  return new Map(rows.map((r) => [r.key, r.name]));
+}
+
+/** Steps ahead as the contract answers them, groups listed by their active members. */
+async function aheadSteps(db: Db, graph: ProcessGraph, steps: AheadStep[]): Promise<PathStep[]> {
+  const members = new Map<string, string[]>();
+  for (const s of steps) if (s.groups.length && !members.has(s.groups.join(','))) members.set(s.groups.join(','), await membersOfGroups(db, s.groups));
+  const all = steps.map((s) => [...new Set([...s.users, ...(members.get(s.groups.join(',')) ?? [])])]);
+  const names = await namesOf(db, all.flat());
+  return steps.map((s, i) => ({
+    node_id: s.nodeId,
+    name: s.state === 'end' ? s.name || translate(defaultLocale, 'workflow.path.end') : s.name,
+    state: s.state,
+    mode: s.mode,
+    approvers: all[i]!.map((key) => ({ key, name: names.get(key) ?? key, status: null, time: null, comment: null })),
+    groups: s.groups,
+    note: s.note ? translate(defaultLocale, s.note.key, s.note.values) : null,
+    pick: s.pick,
+    pass_ratio: s.passRatio,
+  }));
+}
+
+type Entry = { order: [number, number, number]; step: PathStep };
+
+/** The steps passed and waiting: the tasks grouped by round of their node, and the engine's own decisions. */
+async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, instance: { engine_state: { tokens: { nodeId: string; mi?: { items: unknown[] | null; completed: number; rejected?: number; sequential: boolean } }[] } }): Promise<Entry[]> {
+  const tasks = await db.select().from(wfTask).where(eq(wfTask.instance_key, instanceKey)).orderBy(asc(wfTask.create_time), asc(wfTask.loop_counter), asc(wfTask.task_key));
+  const comments = await db.select().from(wfComment).where(eq(wfComment.instance_key, instanceKey)).orderBy(asc(wfComment.seq));
+  const pendingKeys = tasks.filter((t) => t.status === 'PENDING' && !t.assignee).map((t) => t.task_key);
+  const candidates = pendingKeys.length ? await db.select().from(wfTaskCandidate).where(inArray(wfTaskCandidate.task_key, pendingKeys)) : [];
+  const groupMembers = new Map<string, string[]>();
+  for (const c of candidates) if (c.kind === 'group' && !groupMembers.has(c.ref)) groupMembers.set(c.ref, await membersOfGroups(db, [c.ref]));
+  const holders = (taskKey: string) => [...new Set(candidates.filter((c) => c.task_key === taskKey).flatMap((c) => (c.kind === 'user' ? [c.ref] : groupMembers.get(c.ref) ?? [])))];
+  const waiting = (nodeId: string) => {
+    const mi = instance.engine_state.tokens.find((t) => t.nodeId === nodeId)?.mi;
+    return mi?.sequential && mi.items ? mi.items.slice(mi.completed + (mi.rejected ?? 0) + 1).map(String) : [];
+  };
+  const names = await namesOf(db, [...tasks.flatMap((t) => [t.assignee, t.handled_by].filter((k): k is string => Boolean(k))), ...candidates.map((c) => c.ref), ...[...groupMembers.values()].flat(), ...instance.engine_state.tokens.flatMap((t) => (t.mi?.items ?? []).map(String))]);
+  const person = (key: string, status: string | null, time: Date | null, comment: string | null): PathApprover => ({ key, name: names.get(key) ?? key, status, time: iso(time), comment });
+
+  const entries: Entry[] = [];
+  let group: { nodeId: string; step: PathStep; open: boolean } | null = null;
+  for (const t of tasks.filter((x) => x.status !== 'CANCELED')) {
+    const node = graph.nodes[t.node_id];
+    if (!group || group.nodeId !== t.node_id || !group.open) {
+      const step: PathStep = {
+        node_id: t.node_id, name: t.task_name, state: 'done', mode: node?.userTask ? modeOfLoop(node.userTask.multiInstance, node.userTask.passRatio ?? null) : 'single',
+        approvers: [], groups: [], note: null, pick: node?.userTask?.rule?.kind === 'initiatorPick', pass_ratio: node?.userTask?.passRatio ?? null,
+      };
+      group = { nodeId: t.node_id, step, open: true };
+      entries.push({ order: [t.create_time.getTime(), 1, entries.length], step });
+    }
+    const step = group.step;
+    if (t.status === 'PENDING') {
+      step.state = 'current';
+      const keys = t.assignee ? [t.assignee] : holders(t.task_key);
+      step.approvers.push(...keys.map((k) => person(k, 'PENDING', null, null)));
+      for (const k of waiting(t.node_id)) if (!step.approvers.some((a) => a.key === k)) step.approvers.push(person(k, 'WAITING', null, null));
+    } else {
+      step.approvers.push(person(t.handled_by ?? t.assignee ?? '', t.status, t.end_time, t.comment));
+      if (step.state !== 'current' && (t.status === 'REJECTED' || t.status === 'RETURNED') && !step.approvers.some((a) => a.status === 'APPROVED')) step.state = 'rejected';
+      // A return or a rejection closes the round: the node's next tasks are a new step.
+      if (t.status === 'RETURNED') group.open = false;
+    }
+    if (t.status === 'APPROVED' && !node?.userTask?.multiInstance) group.open = false;
+  }
+  for (const c of comments) {
+    if (c.action === 'REASSIGN' || c.action === 'AUTO_APPROVE') {
+      const step = [...entries].reverse().find((e) => e.step.node_id === c.node_id && e.step.state !== 'auto')?.step;
+      if (step && c.action === 'REASSIGN') {
+        step.note = c.comment;
+        continue;
+      }
+    }
+    if (!AUTO_STEPS.includes(c.action)) continue;
+    entries.push({
+      order: [c.create_time.getTime(), 0, entries.length],
+      step: { node_id: c.node_id, name: c.node_name ?? c.node_id ?? '', state: c.action === 'AUTO_REJECT' ? 'rejected' : 'auto', mode: 'single', approvers: [], groups: [], note: c.comment, pick: false, pass_ratio: null },
+    });
+  }
+  return entries;
+}
+
+function sorted(entries: Entry[]): PathStep[] {
+  return [...entries].sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]).map((e) => e.step);
+}
+
+const path = defineRoute({
+  method: 'GET',
+  path: withIdParam(workflowPaths.instancePath),
+  tag: TAG,
+  summary: 'The path of an instance: the start, steps passed (who approved, when), the current steps, and the steps ahead as far as the current variables tell (state, mode, approvers, note)',
+  input: instanceIdSchema,
+  async handler({ db, auth, input }) {
+    const instance = await readableInstance(db, auth, input.id);
+    const graph = await graphOf(db, instance.definition_key);
+    const start: PathStep = {
+      node_id: graph.startNodeId, name: graph.nodes[graph.startNodeId]!.name || translate(defaultLocale, 'workflow.path.start'), state: 'start', mode: 'single',
+      approvers: [{ key: instance.initiator, name: instance.initiator_name, status: 'START', time: iso(instance.start_time), comment: null }], groups: [], note: null, pick: false, pass_ratio: null,
+    };
+    const steps = [start, ...sorted(await pastSteps(db, graph, instance.instance_key, instance))];
+    if (instance.status === 'RUNNING') {
+      const from = [...new Set(instance.engine_state.tokens.map((t) => t.nodeId))].filter((id) => graph.nodes[id]?.type !== 'startEvent');
+      const options = await approverOptions(db, graph, instance.initiator, instance.variables);
+      const known = new Set(steps.filter((s) => s.state === 'current').map((s) => s.node_id));
+      steps.push(...(await aheadSteps(db, graph, stepsAhead(graph, from, instance.variables, options.approvers))).filter((s) => !known.has(s.node_id)));
+    } else {
+      steps.push({ node_id: null, name: translate(defaultLocale, `workflow.path.ended.${instance.status}`), state: 'end', mode: 'single', approvers: [], groups: [], note: null, pick: false, pass_ratio: null });
+    }
+    const answer: InstancePath = { instance_key: instance.instance_key, status: instance.status, steps };
+    return ok(answer);
+  },
+});
+
+const reserved = new Set<string>(RESERVED_VARIABLES);
+
+const preview = defineRoute({
+  method: 'POST',
+  path: workflowPaths.approverPreview,
+  tag: TAG,
+  summary: 'Who would approve a process the caller is about to start (processDefinitionKey or model_key, formData, variables): the steps ahead and the tasks whose approvers the initiator picks',
+  input: approverPreviewSchema,
+  async handler({ db, auth, input }) {
+    const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
+    if (!found || found.suspended) throw notFound('workflow.process.notDeployed');
+    const graph = await graphOf(db, found.definition.definition_key);
+    // The preview is asked while the form is being filled: what is not valid yet is left out.
+    let formData: Record<string, unknown> = {};
+    try {
+      formData = checkFormData(graph.nodes[graph.startNodeId]!.form, input.formData);
+    } catch {
+      formData = Object.fromEntries(Object.entries(input.formData).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+    }
+    const own = Object.fromEntries(Object.entries({ ...formData, ...input.variables }).filter(([k]) => !reserved.has(k)));
+    const variables: Record<string, unknown> = { ...own, initiator: auth.userKey, initiatorLeader: await departmentLeaderOf(db, auth.userKey), businessKey: input.businessKey ?? null };
+    const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
+    if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
+    if (input.pickedApprovers) variables[PICKS_VARIABLE] = input.pickedApprovers;
+    const options = await approverOptions(db, graph, auth.userKey, variables);
+    const answer: ApproverPreview = {
+      steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers)),
+      picks: pickNodes(graph).map((n) => ({ node_id: n.id, name: n.name || n.id })),
+    };
+    return ok(answer);
+  },
+});
+
+export const pathRoutes = [path, preview] as RouteDef<never>[];
