@@ -58,6 +58,22 @@ async function messageTitles(userKey: string, prefix: string): Promise<string[]>
 const timeoutTask = (id: string, properties: Record<string, string>, dueDate = 'PT1H') =>
   ({ id, name: `期限任务${id}`, attrs: { assignee: 'usr-finance', dueDate }, properties });
 
+describe('demo data', () => {
+  it('has a contract approval already past its due date: reminded at once, signed by the system half a day later', async () => {
+    // First in this file: the scans of the later tests move the clock past its deadlines too.
+    const [demo] = await db().select().from(wfInstance).where(eq(wfInstance.title, '合同审批：华东区年度IT运维服务合同'));
+    expect(demo).toMatchObject({ status: 'RUNNING', initiator: 'usr-sales', process_key: 'contract_approval' });
+    const tasks = await db().select().from(wfTask).where(and(eq(wfTask.instance_key, demo!.instance_key), eq(wfTask.status, 'PENDING')));
+    expect(tasks).toHaveLength(2);
+    for (const task of tasks) expect(task.due_date!.getTime()).toBeLessThan(Date.now());
+
+    await fireDueTimers(db(), new Date(), { instanceKey: demo!.instance_key });
+    expect((await actions(demo!.instance_key)).filter((a) => a === 'REMIND')).toHaveLength(2);
+    await fireDueTimers(db(), later(13 * HOUR), { instanceKey: demo!.instance_key });
+    expect(await statusOf(demo!.instance_key)).toBe('APPROVED');
+  });
+});
+
 describe('a user task’s timeout', () => {
   it('reminds at the due date, then every interval, as many times as set, by the system', async () => {
     await wf.deploy(admin, chain('timeout_remind', [timeoutTask('a', { timeoutAction: 'remind', timeoutRemindEvery: 'PT30M', timeoutRemindTimes: '3' })]));
@@ -125,6 +141,16 @@ describe('a user task’s timeout', () => {
     expect(await statusOf(instanceKey)).toBe('REJECTED');
     const [timer] = await db().select().from(wfTimer).where(eq(wfTimer.task_key, taskKey));
     expect(timer!.status).toBe('CANCELED');
+  });
+
+  it('is left out of the general sweep of overdue tasks: its own timer reminds', async () => {
+    await wf.deploy(admin, chain('timeout_swept', [timeoutTask('a', { timeoutAction: 'remind' }, '${deadline}')]));
+    await wf.deploy(admin, chain('plain_swept', [{ id: 'a', name: '普通逾期', attrs: { assignee: 'usr-finance', dueDate: '${deadline}' } }]));
+    const past = { variables: { deadline: '2020-01-01T00:00:00Z' } };
+    expect((await wf.start(zhangwei, 'timeout_swept', past)).body.code).toBe(0);
+    expect((await wf.start(zhangwei, 'plain_swept', past)).body.code).toBe(0);
+    const swept = await wf.post<{ reminded: number }>(zhangwei, '/api/bpm/biz/bpm/task/instance/approvalReminders', {});
+    expect(swept.body.data!.reminded).toBe(1);
   });
 
   it('refuses to deploy a timeout that could not run', async () => {

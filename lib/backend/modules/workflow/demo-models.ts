@@ -2,7 +2,8 @@ import { buildBpmn, type BuildProcess } from './bpmn-builder';
 
 /**
  * The approval processes the demo company starts with, each with its start form: project
- * initiation (large budgets go on to a leader), contract countersign by two roles, quote review by
+ * initiation (large budgets go on to a leader), contract countersign by two roles (reminded when two
+ * days have passed, signed by the system a day later), quote review by
  * finance, payment approval by finance after the applicant's department leader above 100,000 yuan,
  * settlement confirmation by finance, and purchase approval by the department leader and finance
  * (large purchases go on to the general manager).
@@ -48,9 +49,10 @@ export const CONTRACT_APPROVAL: BuildProcess = {
     },
     {
       id: 'countersign', type: 'userTask', name: '合同会签', at: [1, 0],
-      attrs: { candidateGroups: '${countersignRole}', dueDate: 'P5D' },
+      attrs: { candidateGroups: '${countersignRole}', dueDate: 'P2D' },
       multi: { collection: 'leader,finance', elementVariable: 'countersignRole' },
-      properties: { allowReturn: 'initiator' },
+      // Two days to sign; then a reminder, and a day later the signature is taken as given.
+      properties: { allowReturn: 'initiator', timeoutAction: 'approve', timeoutRemindEvery: 'P1D', timeoutRemindTimes: '1' },
     },
     { id: 'end', type: 'endEvent', name: '合同生效', at: [2, 0] },
   ],
@@ -158,7 +160,7 @@ export const PURCHASE_APPROVAL: BuildProcess = {
 
 export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
-  { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签', process: CONTRACT_APPROVAL },
+  { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过', process: CONTRACT_APPROVAL },
   { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
   { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款计划超过10万元先经部门负责人审批，再由财务审批', process: PAYMENT_APPROVAL },
   { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },

@@ -5,6 +5,7 @@ import { modelRoutes } from './model-routes';
 import { modelVersionRoutes } from './model-version-routes';
 import { processRoutes } from './process-routes';
 import { taskRoutes } from './task-routes';
+import { testClockRoutes } from './test-clock-route';
 
 /** Every call of the approval engine (spec-2 §7.5). */
-export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...taskRoutes, ...listRoutes, ...formRoutes];
+export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...taskRoutes, ...listRoutes, ...formRoutes, ...testClockRoutes()];

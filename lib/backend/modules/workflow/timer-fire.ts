@@ -102,14 +102,14 @@ export async function fireTimer(db: Db, timerKey: string, now: Date): Promise<Ti
   });
 }
 
-/** Every timer due by `now` (the clock, or a test's), oldest first; answers what each did. */
-export async function fireDueTimers(db: Db, now: Date = new Date(), limit = SCAN_LIMIT): Promise<TimerOutcome[]> {
+/** Every timer due by `now` (the clock, or a test's), oldest first, optionally of one instance; answers what each did. */
+export async function fireDueTimers(db: Db, now: Date = new Date(), options: { instanceKey?: string; limit?: number } = {}): Promise<TimerOutcome[]> {
   const due = await db
     .select({ key: wfTimer.timer_key })
     .from(wfTimer)
-    .where(and(eq(wfTimer.status, 'WAITING'), lte(wfTimer.fire_at, now)))
+    .where(and(eq(wfTimer.status, 'WAITING'), lte(wfTimer.fire_at, now), options.instanceKey ? eq(wfTimer.instance_key, options.instanceKey) : undefined))
     .orderBy(asc(wfTimer.fire_at))
-    .limit(limit);
+    .limit(options.limit ?? SCAN_LIMIT);
   const outcomes: TimerOutcome[] = [];
   for (const { key } of due) {
     try {

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { wfTimer } from '../../db/schema';
+import { wfTask, wfTimer } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import type { ProcessGraph } from './graph';
 import type { StepResult } from './interpreter';
@@ -55,4 +55,12 @@ export async function setTimers(tx: Db, graph: ProcessGraph, instanceKey: string
       .where(and(eq(wfTimer.instance_key, instanceKey), eq(wfTimer.kind, 'BOUNDARY'), eq(wfTimer.status, 'WAITING'), inArray(wfTimer.token_key, reentered)));
   }
   if (rows.length) await tx.insert(wfTimer).values(rows);
+}
+
+/**
+ * Tasks whose model sets their timeout handling: their timer reminds their approvers, so the
+ * general sweep of overdue tasks leaves them out rather than remind twice.
+ */
+export function withoutTimeoutHandling(): SQL {
+  return sql`not exists (select 1 from ${wfTimer} where ${wfTimer.task_key} = ${wfTask.task_key} and ${wfTimer.kind} = 'TIMEOUT')`;
 }

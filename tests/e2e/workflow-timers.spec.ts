@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { workflowPaths as paths } from '@/lib/contract/workflow';
+import { WORKFLOW_TEST_CLOCK_PATH } from '@/lib/contract/workflow-test-clock';
+import { openSection, panel, selectShape, shape } from './support/designer';
+import { callInPage } from './support/in-page';
+import { signedInPage } from './support/session';
+
+/**
+ * Approval timers, seen in the product: the demo contract approval gives its countersign two days,
+ * then reminds the signers and signs for them a day later. The clock is moved through the test
+ * servers' timer call (lib/contract/workflow-test-clock.ts), not waited for.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+const detail = (page: Page) => page.getByTestId('task-detail');
+const timeline = (page: Page) => detail(page).getByTestId('comment-timeline');
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+test('a countersign past its due date is reminded, then approved by the system', async ({ browser }, testInfo) => {
+  const title = `超时合同${stamp()}`;
+  const lina = await signedInPage(browser, 'lina');
+  const started = await callInPage<{ instance_key: string; tasks: { task_key: string; node_id: string }[] }>(lina, paths.startProcess, {
+    processDefinitionKey: 'contract_approval', title, formData: { contract_name: title, amount: 120000 },
+  });
+  expect(started.code).toBe(0);
+  const instanceKey = started.data.instance_key;
+  expect(started.data.tasks).toHaveLength(2);
+
+  const admin = await signedInPage(browser, 'admin');
+  const fireAsOf = (ms: number) => callInPage<{ outcomes: string[] }>(admin, WORKFLOW_TEST_CLOCK_PATH, { instanceKey, asOf: new Date(Date.now() + ms).toISOString() });
+
+  // A day in, nothing is due; past the two days, each signer is reminded by the system.
+  expect((await fireAsOf(DAY)).data.outcomes).toEqual([]);
+  expect((await fireAsOf(2 * DAY + 60_000)).data.outcomes).toEqual(['REMIND', 'REMIND']);
+
+  const wangfang = await signedInPage(browser, 'wangfang');
+  const mine = started.data.tasks.find((t) => t.node_id === 'countersign');
+  const pending = await callInPage<{ records: { task_key: string; instance_key: string }[] }>(wangfang, paths.pending, { title });
+  const taskKey = pending.data.records.find((t) => t.instance_key === instanceKey)?.task_key ?? mine!.task_key;
+  await wangfang.goto(`/home/workbench/pending?taskId=${taskKey}`);
+  await expect(detail(wangfang)).toBeVisible();
+  const reminded = timeline(wangfang).locator('[data-action="REMIND"]');
+  await expect(reminded).toHaveCount(2);
+  await expect(reminded.first()).toContainText('超时提醒');
+  await expect(reminded.first()).toContainText('系统');
+  await expect(reminded.first()).toContainText('已超过办理期限，已提醒处理人');
+  await wangfang.screenshot({ path: testInfo.outputPath('reminded.png') });
+
+  await wangfang.goto('/message-center');
+  await expect(wangfang.getByText('催办：合同会签').first()).toBeVisible();
+
+  // A day after the reminder, the system signs for both: the contract is approved.
+  expect((await fireAsOf(3 * DAY + 120_000)).data.outcomes).toEqual(['TIMEOUT_APPROVE', 'TIMEOUT_APPROVE']);
+  await lina.goto(`/home/myApplications?instanceId=${instanceKey}`);
+  await expect(detail(lina)).toBeVisible();
+  const decided = timeline(lina).locator('[data-action="TIMEOUT_APPROVE"]');
+  await expect(decided).toHaveCount(2);
+  await expect(decided.first()).toContainText('超时自动通过');
+  await expect(decided.first()).toContainText('超过办理期限，系统自动通过');
+  await expect(detail(lina)).toContainText('已通过');
+  await lina.screenshot({ path: testInfo.outputPath('auto-approved.png') });
+});
+
+test('the designer shows and edits a user task’s timeout handling', async ({ browser }, testInfo) => {
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/workflow/designer?key=wf-model-contract-approval');
+  await expect(shape(admin, 'countersign')).toBeVisible({ timeout: 30_000 });
+  await selectShape(admin, 'countersign');
+  await expect(panel(admin)).toHaveAttribute('data-element-id', 'countersign');
+  await openSection(admin, 'timeout');
+  const section = admin.getByTestId('designer-timeout');
+  await expect(section.getByTestId('designer-timeout-action')).toContainText('提醒后自动通过');
+  await expect(section.getByTestId('designer-timeout-times').locator('input')).toHaveValue('1');
+  await expect(section.getByTestId('designer-timeout-every')).toHaveValue('P1D');
+  await expect(section.getByTestId('designer-timeout-warning')).toHaveCount(0);
+
+  // Two reminders without an interval cannot run: the section says so at once.
+  await section.getByTestId('designer-timeout-every').fill('');
+  await section.getByTestId('designer-timeout-every').press('Enter');
+  await expect(section.getByTestId('designer-timeout-problem')).toContainText('提醒间隔须为 ISO 8601 时长');
+  await section.getByTestId('designer-timeout-every').fill('PT4H');
+  await section.getByTestId('designer-timeout-every').press('Enter');
+  await expect(section.getByTestId('designer-timeout-problem')).toHaveCount(0);
+  await panel(admin).screenshot({ path: testInfo.outputPath('designer-timeout.png') });
+});
