@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileModel } from '@/lib/backend/modules/workflow/compile';
+import { DEMO_MODELS } from '@/lib/backend/modules/workflow/demo-models';
 import { completeTask, fireBoundaryTimer, startInstance } from '@/lib/backend/modules/workflow/interpreter';
 
 /** A timer boundary event on a (multi-instance) user task, in the interpreter alone. */
@@ -55,5 +56,12 @@ describe('timer boundary event', () => {
     const both = completeTask(graph, one.state, one.variables, { tokenKey: token.key, loopCounter: 1 });
     expect(both.ended).toBe(true);
     expect(fireBoundaryTimer(graph, both.state, both.variables, { tokenKey: token.key, boundaryId: 'late' })).toBeNull();
+  });
+
+  it('runs in the demo purchase approval: finance follows up a general manager two days late', async () => {
+    const purchase = DEMO_MODELS.find((m) => m.process.id === 'purchase_approval')!;
+    const graph = await compileModel(purchase.xml);
+    expect(graph.nodes.manager_late).toMatchObject({ boundaryTimer: { attachedTo: 'manager_approval', interrupting: false, kind: 'duration', text: 'P2D' } });
+    expect(purchase.xml).toMatch(/<bpmndi:BPMNShape id="manager_late_di" bpmnElement="manager_late"><dc:Bounds x="\d+" y="\d+" width="36" height="36" \/>/);
   });
 });
