@@ -19,7 +19,7 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 test('a countersign past its due date is reminded, then approved by the system', async ({ browser }, testInfo) => {
   const title = `超时合同${stamp()}`;
   const lina = await signedInPage(browser, 'lina');
-  const started = await callInPage<{ instance_key: string; tasks: { task_key: string; node_id: string }[] }>(lina, paths.startProcess, {
+  const started = await callInPage<{ instance_key: string; tasks: { task_key: string }[] }>(lina, paths.startProcess, {
     processDefinitionKey: 'contract_approval', title, formData: { contract_name: title, amount: 120000 },
   });
   expect(started.code).toBe(0);
@@ -34,9 +34,8 @@ test('a countersign past its due date is reminded, then approved by the system',
   expect((await fireAsOf(2 * DAY + 60_000)).data.outcomes).toEqual(['REMIND', 'REMIND']);
 
   const wangfang = await signedInPage(browser, 'wangfang');
-  const mine = started.data.tasks.find((t) => t.node_id === 'countersign');
-  const pending = await callInPage<{ records: { task_key: string; instance_key: string }[] }>(wangfang, paths.pending, { title });
-  const taskKey = pending.data.records.find((t) => t.instance_key === instanceKey)?.task_key ?? mine!.task_key;
+  // The countersign's second instance is finance's (the collection is leader, finance).
+  const taskKey = started.data.tasks[1]!.task_key;
   await wangfang.goto(`/home/workbench/pending?taskId=${taskKey}`);
   await expect(detail(wangfang)).toBeVisible();
   const reminded = timeline(wangfang).locator('[data-action="REMIND"]');
@@ -44,10 +43,19 @@ test('a countersign past its due date is reminded, then approved by the system',
   await expect(reminded.first()).toContainText('超时提醒');
   await expect(reminded.first()).toContainText('系统');
   await expect(reminded.first()).toContainText('已超过办理期限，已提醒处理人');
+  await reminded.last().scrollIntoViewIfNeeded();
   await wangfang.screenshot({ path: testInfo.outputPath('reminded.png') });
 
-  await wangfang.goto('/message-center');
-  await expect(wangfang.getByText('催办：合同会签').first()).toBeVisible();
+  // The reminder is among her business messages.
+  await wangfang.goto('/');
+  const drawer = wangfang.getByRole('dialog', { name: '消息中心' });
+  await expect(async () => {
+    await wangfang.getByTestId('message-bell').click();
+    await expect(drawer).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await drawer.getByRole('tab', { name: /业务消息/ }).click();
+  await expect(drawer.getByText('催办：合同会签').first()).toBeVisible();
+  await wangfang.screenshot({ path: testInfo.outputPath('reminder-message.png') });
 
   // A day after the reminder, the system signs for both: the contract is approved.
   expect((await fireAsOf(3 * DAY + 120_000)).data.outcomes).toEqual(['TIMEOUT_APPROVE', 'TIMEOUT_APPROVE']);
@@ -58,6 +66,7 @@ test('a countersign past its due date is reminded, then approved by the system',
   await expect(decided.first()).toContainText('超时自动通过');
   await expect(decided.first()).toContainText('超过办理期限，系统自动通过');
   await expect(detail(lina)).toContainText('已通过');
+  await decided.last().scrollIntoViewIfNeeded();
   await lina.screenshot({ path: testInfo.outputPath('auto-approved.png') });
 });
 
@@ -69,8 +78,8 @@ test('the designer shows and edits a user task’s timeout handling', async ({ b
   await expect(panel(admin)).toHaveAttribute('data-element-id', 'countersign');
   await openSection(admin, 'timeout');
   const section = admin.getByTestId('designer-timeout');
-  await expect(section.getByTestId('designer-timeout-action')).toContainText('提醒后自动通过');
-  await expect(section.getByTestId('designer-timeout-times').locator('input')).toHaveValue('1');
+  await expect(section.locator('.ant-select')).toContainText('提醒后自动通过');
+  await expect(section.locator('.ant-input-number input')).toHaveValue('1');
   await expect(section.getByTestId('designer-timeout-every')).toHaveValue('P1D');
   await expect(section.getByTestId('designer-timeout-warning')).toHaveCount(0);
 

@@ -1,6 +1,8 @@
 'use client';
 
 import { Alert, InputNumber, Select } from 'antd';
+import '@/components/providers/theme/antd-alert.css';
+import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
 import { MAX_REMIND_TIMES, parseTaskTimeout, timeoutProperties, TIMEOUT_ACTIONS, type TaskTimeout, type TimeoutAction } from '@/lib/workflow/task-timeout';
 import { useDesigner } from '../../modeler/DesignerContext';
