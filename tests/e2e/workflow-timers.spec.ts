@@ -92,3 +92,31 @@ test('the designer shows and edits a user task’s timeout handling', async ({ b
   await expect(section.getByTestId('designer-timeout-problem')).toHaveCount(0);
   await panel(admin).screenshot({ path: testInfo.outputPath('designer-timeout.png') });
 });
+
+test('a timer boundary event on a user task runs: not marked, with its timer in the panel', async ({ browser }, testInfo) => {
+  const admin = await signedInPage(browser, 'admin');
+  await admin.setViewportSize({ width: 1800, height: 900 });
+  await admin.goto('/workflow/designer?key=wf-model-purchase-approval');
+  await expect(shape(admin, 'start')).toBeVisible({ timeout: 30_000 });
+  // The whole process in view: it is wider than the canvas at 100 %.
+  for (let i = 0; i < 3; i += 1) await admin.getByTestId('designer-zoom-out').click();
+  await expect(shape(admin, 'manager_late')).toBeInViewport();
+  await expect(shape(admin, 'manager_late')).not.toHaveClass(/\bwf-not-runnable\b/);
+  await selectShape(admin, 'manager_late');
+  await expect(panel(admin)).toHaveAttribute('data-element-id', 'manager_late');
+  await expect(panel(admin).getByTestId('designer-run-warning')).toHaveCount(0);
+  await openSection(admin, 'timer');
+  const section = admin.getByTestId('designer-timer');
+  await expect(section.locator('.ant-select')).toContainText('时长');
+  await expect(section.getByTestId('designer-timer-value')).toHaveValue('P2D');
+  await expect(section.getByTestId('designer-timer-interrupting')).not.toBeChecked();
+  await expect(section.getByTestId('designer-timer-interrupting')).toBeInViewport();
+  await admin.screenshot({ path: testInfo.outputPath('designer-boundary.png') });
+
+  // A cycle is not run on a boundary: the event is marked at once.
+  await section.locator('.ant-select').click();
+  await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('循环').click();
+  await expect(shape(admin, 'manager_late')).toHaveClass(/\bwf-not-runnable\b/);
+  await expect(panel(admin).getByTestId('designer-run-warning')).toHaveText('流程引擎不支持元素 2天未审批 (manager_late) 使用的 boundaryEvent，无法部署');
+  await admin.screenshot({ path: testInfo.outputPath('designer-boundary-cycle.png') });
+});
