@@ -15,6 +15,8 @@ export function e2eServerEnv(port: number): Record<string, string> {
     PORT: String(port),
     // The specs stand for many clients by sending X-Forwarded-For, as a reverse proxy would write it.
     TRUST_PROXY: 'true',
+    // The specs move the approval timers' clock through a call only a test server declares.
+    WORKFLOW_TEST_CLOCK: '1',
   };
 }
 

@@ -30,6 +30,10 @@ const ACTION_COLOR: Record<CommentAction, string> = {
   AUTO_REJECT: 'red',
   SKIP: 'gray',
   REASSIGN: 'purple',
+  REMIND: 'gold',
+  TIMEOUT_APPROVE: 'green',
+  TIMEOUT_REJECT: 'red',
+  TIMER: 'geekblue',
 };
 
 const known = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);

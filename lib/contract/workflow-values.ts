@@ -62,7 +62,7 @@ export const INSTANCE_STATUSES = ['RUNNING', 'APPROVED', 'REJECTED', 'CANCELED']
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'CANCEL', 'RESUBMIT', 'END', 'AUTO_APPROVE', 'AUTO_REJECT', 'SKIP', 'REASSIGN'] as const;
+export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'CANCEL', 'RESUBMIT', 'END', 'AUTO_APPROVE', 'AUTO_REJECT', 'SKIP', 'REASSIGN', 'REMIND', 'TIMEOUT_APPROVE', 'TIMEOUT_REJECT', 'TIMER'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 export const MODEL_STATUSES = ['DRAFT', 'DEPLOYED', 'CHANGED'] as const;
 

@@ -16,6 +16,8 @@ export const RUNNABLE_NODES = {
   'bpmn:ManualTask': 'task',
   'bpmn:ExclusiveGateway': 'exclusiveGateway',
   'bpmn:ParallelGateway': 'parallelGateway',
+  // Only a timer on a user task (isTimerBoundary); any other boundary event is refused as a whole.
+  'bpmn:BoundaryEvent': 'boundaryEvent',
 } as const;
 
 export type RunnableNodeType = (typeof RUNNABLE_NODES)[keyof typeof RUNNABLE_NODES];
@@ -55,6 +57,17 @@ function listenersOf(element: ModdleNode): ModdleNode[] {
   return ext ? list(ext, 'values').filter((v) => LISTENERS.has(v.$type.slice(v.$type.indexOf(':') + 1).toLowerCase())) : [];
 }
 
+/**
+ * A boundary event the engine runs: one timer definition with a duration or a date (not a cycle),
+ * on a user task.
+ */
+export function isTimerBoundary(element: ModdleNode): boolean {
+  const definitions = list(element, 'eventDefinitions');
+  const timer = definitions.length === 1 && definitions[0]!.$type === 'bpmn:TimerEventDefinition' ? definitions[0]! : null;
+  const host = one(element, 'attachedToRef');
+  return Boolean(timer && !one(timer, 'timeCycle') && (one(timer, 'timeDuration') || one(timer, 'timeDate')) && host?.$type === 'bpmn:UserTask');
+}
+
 /** What of the element itself (not its listeners) the engine cannot run, named as the refusal names it. */
 function unsupportedParts(element: ModdleNode): string[] {
   const type = element.$type;
@@ -68,6 +81,7 @@ function unsupportedParts(element: ModdleNode): string[] {
   const node = (RUNNABLE_NODES as Record<string, RunnableNodeType | undefined>)[type];
   if (!node) return PASSIVE.has(type) ? [] : [localType(element)];
 
+  if (node === 'boundaryEvent' && !isTimerBoundary(element)) return [localType(element)];
   const parts: string[] = [];
   if (element.get('isForCompensation') === true) parts.push('compensation');
   const definitions = node === 'startEvent' || node === 'endEvent' ? list(element, 'eventDefinitions') : [];
@@ -86,7 +100,8 @@ function unsupportedParts(element: ModdleNode): string[] {
  */
 export function problemsOf(element: ModdleNode): RunProblem[] {
   const own = unsupportedParts(element);
-  const known = element.$type === 'bpmn:Process' || element.$type === 'bpmn:SequenceFlow' || element.$type in RUNNABLE_NODES;
+  const runnable = element.$type in RUNNABLE_NODES && (element.$type !== 'bpmn:BoundaryEvent' || isTimerBoundary(element));
+  const known = element.$type === 'bpmn:Process' || element.$type === 'bpmn:SequenceFlow' || runnable;
   const what = [...(known ? listenersOf(element).map((l) => localType(l)) : []), ...own];
   const elementId = String(element.get('id') ?? '');
   return what.map((part) => ({ elementId, key: UNSUPPORTED, values: { element: part, name: describe(element) } }));

@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excelPaths } from '@/lib/contract/excel-paths';
 import { workflowPaths } from '@/lib/contract/workflow';
+import { WORKFLOW_TEST_CLOCK_PATH } from '@/lib/contract/workflow-test-clock';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { messageCenterPaths } from '@/lib/contract/message-center';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
@@ -52,6 +53,8 @@ const ENV = {
   COOKIE_SECURE: 'false',
   LOGIN_LIMIT_PER_ACCOUNT: '50',
   LOGIN_LIMIT_PER_ADDRESS: '200',
+  // The approval timers' test clock (lib/contract/workflow-test-clock.ts), to fire timers without waiting days.
+  WORKFLOW_TEST_CLOCK: '1',
 };
 
 let a: AppProcess;
@@ -225,6 +228,25 @@ describe('two app processes on one PostgreSQL database', () => {
     expect(refused).toBe(19);
     const { rows } = await db.query<{ n: string }>("select count(*) as n from wf_comment where task_key = $1 and action = 'APPROVE'", [taskId]);
     expect(Number(rows[0]!.n)).toBe(1);
+  });
+
+  it('fires each approval timer once while both processes scan the same instance at once', async () => {
+    const begun = await lina.call<{ instance_key: string }>(b.origin, 'POST', workflowPaths.startProcess, {
+      json: { processDefinitionKey: 'contract_approval', title: '两进程定时器', formData: { contract_name: '两进程定时器', amount: 50000 } },
+    });
+    expect(begun.body.code).toBe(0);
+    const instanceKey = begun.body.data!.instance_key;
+    // Past the two-day due date and the day after the reminder: each countersign task is reminded, then signed by the system.
+    const asOf = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000 + 60 * 60 * 1000).toISOString();
+    const scans = await Promise.all(Array.from({ length: 12 }, (_, i) =>
+      admin.call<{ outcomes: string[] }>(i % 2 ? a.origin : b.origin, 'POST', WORKFLOW_TEST_CLOCK_PATH, { json: { instanceKey, asOf } })));
+    expect(scans.every((r) => r.body.code === 0)).toBe(true);
+    const { rows } = await db.query<{ action: string; n: string }>("select action, count(*) as n from wf_comment where instance_key = $1 group by action", [instanceKey]);
+    const count = (action: string) => Number(rows.find((r) => r.action === action)?.n ?? 0);
+    figure(`12 timer scans of one instance over A and B: ${count('REMIND')} reminders, ${count('TIMEOUT_APPROVE')} automatic approvals`);
+    expect(count('REMIND')).toBe(2);
+    expect(count('TIMEOUT_APPROVE')).toBe(2);
+    expect(count('END')).toBe(1);
   });
 
   it('runs each queued job once, on one process or the other', async () => {

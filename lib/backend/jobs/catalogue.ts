@@ -3,6 +3,7 @@ import { excelImportJob } from '../modules/excel/import-job';
 import type { AnyJobDef } from './define-job';
 import { housekeepingJob } from './housekeeping';
 import { overdueReminderJob } from '../modules/workflow/overdue-reminder-job';
+import { workflowTimerJob } from '../modules/workflow/timer-job';
 
 /** Every background job, registered by each process at start-up (lib/backend/startup.ts). */
-export const jobCatalogue: readonly AnyJobDef[] = [excelImportJob, housekeepingJob, overdueReminderJob, customerAutoReturnJob];
+export const jobCatalogue: readonly AnyJobDef[] = [excelImportJob, housekeepingJob, overdueReminderJob, customerAutoReturnJob, workflowTimerJob];

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sysPosition, sysRole, sysUserPosition, sysUserRole, wfModel } from '../db/schema';
 import { DEMO_MODELS } from '../modules/workflow/demo-models';
 import { deployModel } from '../modules/workflow/deploy';
+import { seedOverdueContract } from './demo-workflow-instances';
 
 /**
  * The approvals of the demo company: a finance role (王芳) for the countersign and the finance
@@ -36,4 +37,5 @@ export async function seedWorkflow(db: Db): Promise<void> {
     .onConflictDoNothing();
   const models = await db.select({ key: wfModel.model_key, version: wfModel.latest_version }).from(wfModel).where(inArray(wfModel.model_key, DEMO_MODELS.map((m) => m.model_key)));
   for (const model of models) if (model.version === 0) await deployModel(db, model.key, 'usr-admin');
+  await seedOverdueContract(db);
 }

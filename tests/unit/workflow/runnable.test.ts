@@ -46,9 +46,24 @@ const CASES: { what: string; xml: string; problems: { elementId: string; element
   },
   { what: 'a terminate end event', xml: model('').replace('<endEvent id="end" />', '<endEvent id="end"><terminateEventDefinition /></endEvent>'), problems: [] },
   {
-    what: 'a timer boundary event',
-    xml: model('<userTask id="a" flowable:assignee="u" /><boundaryEvent id="late" attachedToRef="a"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></boundaryEvent>'),
+    what: 'a timer boundary event on a user task',
+    xml: model('<userTask id="a" flowable:assignee="u" /><boundaryEvent id="late" attachedToRef="a" cancelActivity="false"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></boundaryEvent>'),
+    problems: [],
+  },
+  {
+    what: 'a timer boundary event with a cycle',
+    xml: model('<userTask id="a" flowable:assignee="u" /><boundaryEvent id="late" attachedToRef="a"><timerEventDefinition><timeCycle>R/PT1H</timeCycle></timerEventDefinition></boundaryEvent>'),
     problems: [{ elementId: 'late', element: 'boundaryEvent', name: 'late' }],
+  },
+  {
+    what: 'a timer boundary event on a plain task',
+    xml: model('<task id="a" /><boundaryEvent id="late" attachedToRef="a"><timerEventDefinition><timeDate>2030-01-01</timeDate></timerEventDefinition></boundaryEvent>'),
+    problems: [{ elementId: 'late', element: 'boundaryEvent', name: 'late' }],
+  },
+  {
+    what: 'an error boundary event with a listener, one problem as before',
+    xml: model(`<userTask id="a" flowable:assignee="u" /><boundaryEvent id="oops" attachedToRef="a">${listener('execution')}<errorEventDefinition /></boundaryEvent>`),
+    problems: [{ elementId: 'oops', element: 'boundaryEvent', name: 'oops' }],
   },
   { what: 'an intermediate timer', xml: model('<intermediateCatchEvent id="wait"><timerEventDefinition /></intermediateCatchEvent>'), problems: [{ elementId: 'wait', element: 'intermediateCatchEvent', name: 'wait' }] },
   { what: 'a sub-process', xml: model('<subProcess id="sub" name="子流程"><task id="inner" /></subProcess>'), problems: [{ elementId: 'sub', element: 'subProcess', name: '子流程 (sub)' }] },

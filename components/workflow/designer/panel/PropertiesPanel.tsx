@@ -20,11 +20,16 @@ import { ListenersSection } from './sections/ListenersSection';
 import { MessagesSection } from './sections/MessagesSection';
 import { MultiInstanceSection } from './sections/MultiInstanceSection';
 import { TaskSection } from './sections/TaskSection';
+import { TimeoutSection } from './sections/TimeoutSection';
+import { TimerSection } from './sections/TimerSection';
 
-type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'approver' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
+type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'approver' | 'timeout' | 'timer' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
 
 /** Sections whose settings the process engine does not run: they are kept, and say so. */
 const NOT_RUN: Partial<Record<SectionKey, NotRunFeature>> = { messages: 'messages', executionListeners: 'listeners', taskListeners: 'listeners' };
+
+const hasTimer = (bo: { get(name: string): unknown }) =>
+  ((bo.get('eventDefinitions') as { $type: string }[] | undefined) ?? []).some((d) => d.$type === 'bpmn:TimerEventDefinition');
 
 /**
  * Our own properties panel (spec-2 §2.4): collapsible sections, each shown only for the elements
@@ -47,6 +52,8 @@ export function PropertiesPanel() {
     { key: 'form', show: isType(element, 'bpmn:StartEvent', 'bpmn:UserTask'), node: () => <FormSection /> },
     { key: 'task', show: isType(element, 'bpmn:Task'), node: () => <TaskSection /> },
     { key: 'approver', show: isType(element, 'bpmn:UserTask'), node: () => <ApproverRuleSection /> },
+    { key: 'timeout', show: isType(element, 'bpmn:UserTask'), node: () => <TimeoutSection /> },
+    { key: 'timer', show: hasTimer(bo), node: () => <TimerSection /> },
     { key: 'multiInstance', show: canLoop(bo.$type), node: () => <MultiInstanceSection /> },
     { key: 'executionListeners', show: !isType(element, 'bpmn:Collaboration', 'bpmn:Participant', 'bpmn:Lane', 'bpmn:TextAnnotation', 'bpmn:Group') && !element.labelTarget, node: () => <ListenersSection kind="execution" /> },
     { key: 'taskListeners', show: isType(element, 'bpmn:UserTask'), node: () => <ListenersSection kind="task" /> },

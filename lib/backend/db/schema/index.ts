@@ -5,6 +5,7 @@ export * from './audit';
 export * from './entities';
 export * from './saved-queries';
 export * from './workflow';
+export * from './workflow-timers';
 export * from './tracking';
 export * from './settings';
 export * from './background';

@@ -17,7 +17,7 @@ export interface BuildField {
 
 export interface BuildNode {
   id: string;
-  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'serviceTask';
+  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'serviceTask' | 'boundaryEvent';
   name?: string;
   /** Grid position: column and row. */
   at: [number, number];
@@ -28,6 +28,8 @@ export interface BuildNode {
   multi?: { sequential?: boolean; collection?: string; elementVariable?: string; cardinality?: string; completionCondition?: string };
   terminate?: boolean;
   defaultFlow?: string;
+  /** A timer boundary event: drawn on its task's lower edge (its `at` is not used). */
+  timer?: { attachedTo: string; duration?: string; date?: string; interrupting?: boolean };
 }
 
 export interface BuildFlow {
@@ -55,14 +57,26 @@ const SIZE: Record<BuildNode['type'], [number, number]> = {
   serviceTask: [100, 80],
   exclusiveGateway: [50, 50],
   parallelGateway: [50, 50],
+  boundaryEvent: [36, 36],
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function box(node: BuildNode) {
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  cx: number;
+  cy: number;
+}
+
+function box(node: BuildNode, byId?: Map<string, BuildNode>): Box {
   const [w, h] = SIZE[node.type];
-  const cx = 120 + node.at[0] * 170;
-  const cy = 120 + node.at[1] * 130;
+  const host = node.timer ? byId?.get(node.timer.attachedTo) : undefined;
+  const hostBox = host ? box(host) : null;
+  const cx = hostBox ? hostBox.x + hostBox.w - 20 : 120 + node.at[0] * 170;
+  const cy = hostBox ? hostBox.y + hostBox.h : 120 + node.at[1] * 130;
   return { x: cx - w / 2, y: cy - h / 2, w, h, cx, cy };
 }
 
@@ -102,7 +116,14 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
     body.push(`<bpmn:multiInstanceLoopCharacteristics${mAttrs}>${inner}</bpmn:multiInstanceLoopCharacteristics>`);
   }
   if (node.terminate) body.push('<bpmn:terminateEventDefinition />');
-  return `<bpmn:${node.type} id="${node.id}"${name}${attrs}${dflt}>${body.join('')}</bpmn:${node.type}>`;
+  let boundary = '';
+  if (node.timer) {
+    const t = node.timer;
+    boundary = ` attachedToRef="${t.attachedTo}"${t.interrupting === false ? ' cancelActivity="false"' : ''}`;
+    const when = t.duration ? `<bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${esc(t.duration)}</bpmn:timeDuration>` : `<bpmn:timeDate xsi:type="bpmn:tFormalExpression">${esc(t.date ?? '')}</bpmn:timeDate>`;
+    body.push(`<bpmn:timerEventDefinition>${when}</bpmn:timerEventDefinition>`);
+  }
+  return `<bpmn:${node.type} id="${node.id}"${name}${attrs}${dflt}${boundary}>${body.join('')}</bpmn:${node.type}>`;
 }
 
 function flowXml(flow: BuildFlow): string {
@@ -114,13 +135,13 @@ function flowXml(flow: BuildFlow): string {
 function diagramXml(process: BuildProcess): string {
   const byId = new Map(process.nodes.map((n) => [n.id, n]));
   const shapes = process.nodes.map((n) => {
-    const b = box(n);
+    const b = box(n, byId);
     const marker = n.type === 'exclusiveGateway' ? ' isMarkerVisible="true"' : '';
     return `<bpmndi:BPMNShape id="${n.id}_di" bpmnElement="${n.id}"${marker}><dc:Bounds x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" /></bpmndi:BPMNShape>`;
   });
   const edges = process.flows.map((f) => {
-    const s = box(byId.get(f.from)!);
-    const t = box(byId.get(f.to)!);
+    const s = box(byId.get(f.from)!, byId);
+    const t = box(byId.get(f.to)!, byId);
     const points: [number, number][] = [];
     if (s.cy === t.cy) {
       points.push(s.cx < t.cx ? [s.x + s.w, s.cy] : [s.x, s.cy], s.cx < t.cx ? [t.x, t.cy] : [t.x + t.w, t.cy]);

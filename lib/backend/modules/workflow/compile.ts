@@ -8,6 +8,7 @@ import { describe } from '@/lib/workflow/element-label';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
+import { boundaryTimerOf, taskTimeoutOf } from './compile-timers';
 
 /**
  * Deploy-time check and translation of a BPMN model into the graph the interpreter runs. Anything
@@ -142,12 +143,15 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
       multiInstance: withRuleLoop(rule, multiInstance(element, dialect, rule !== null)),
       rule,
       passRatio,
+      timeout: null,
     };
+    node.userTask.timeout = taskTimeoutOf(element, (name) => customProperty(element, name), node.userTask.dueDate);
     if (!rule && !node.userTask.assignee && !node.userTask.candidateUsers && !node.userTask.candidateGroups) {
       throw new WorkflowError('workflow.deploy.noAssignee', { name: describe(element) });
     }
     node.form = formFields(element);
   }
+  if (type === 'boundaryEvent') node.boundaryTimer = boundaryTimerOf(element, (text, what) => checkText(element, text, what));
   return node;
 }
 
@@ -176,7 +180,7 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
   for (const node of Object.values(graph.nodes)) {
     const element = elements.get(node.id)!;
     if (node.type === 'startEvent' && node.incoming.length > 0) throw new WorkflowError('workflow.deploy.startHasIncoming', { name: describe(element) });
-    if (node.type !== 'startEvent' && node.incoming.length === 0) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(element) });
+    if (node.type !== 'startEvent' && node.type !== 'boundaryEvent' && node.incoming.length === 0) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(element) });
     if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.outgoing.length === 0) {
       throw new WorkflowError('workflow.deploy.deadEnd', { name: describe(element) });
     }
@@ -190,8 +194,8 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
   const seen = new Set<string>([graph.startNodeId]);
   const queue = [graph.startNodeId];
   while (queue.length) {
-    for (const flowId of graph.nodes[queue.shift()!]!.outgoing) {
-      const target = graph.flows[flowId]!.target;
+    const id = queue.shift()!;
+    for (const target of [...graph.nodes[id]!.outgoing.map((flowId) => graph.flows[flowId]!.target), ...boundariesOn(graph, id)]) {
       if (!seen.has(target)) {
         seen.add(target);
         queue.push(target);
@@ -201,6 +205,9 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
   for (const id of Object.keys(graph.nodes)) if (!seen.has(id)) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(elements.get(id)!) });
   if (!Object.values(graph.nodes).some((n) => n.type === 'endEvent')) throw new WorkflowError('workflow.deploy.noEnd');
 }
+
+/** The boundary events attached to a node, as the reachability check follows them. */
+const boundariesOn = (graph: ProcessGraph, nodeId: string) => Object.values(graph.nodes).filter((n) => n.boundaryTimer?.attachedTo === nodeId).map((n) => n.id);
 
 /** Checks a model and answers the graph to deploy, or refuses naming the first offending element. */
 export function compileProcess(process: ModdleElement, dialect: Dialect): ProcessGraph {

@@ -2,12 +2,13 @@ import { buildBpmn, type BuildProcess } from './bpmn-builder';
 
 /**
  * The approval processes the demo company starts with, each with its start form: project
- * initiation (large budgets go on to a leader), contract countersign by two roles, quote review by
+ * initiation (large budgets go on to a leader), contract countersign by two roles (reminded when two
+ * days have passed, signed by the system a day later), quote review by
  * finance, payment approval by finance after the applicant's department leader above 100,000 yuan,
  * settlement confirmation by finance, and purchase approval by the department leader and finance
- * (large purchases go on to the general manager). Payment and purchase show the approver rules
- * (approver-rules.ts): a countersign by positions, and the initiator's leaders up two levels, each
- * in turn.
+ * (large purchases go on to the general manager; two days without his decision, finance follows it up).
+ * Payment and purchase show the approver rules (approver-rules.ts): a countersign by positions, and
+ * the initiator's leaders up two levels, each in turn.
  */
 
 export const PROJECT_INITIATION: BuildProcess = {
@@ -50,9 +51,10 @@ export const CONTRACT_APPROVAL: BuildProcess = {
     },
     {
       id: 'countersign', type: 'userTask', name: '合同会签', at: [1, 0],
-      attrs: { candidateGroups: '${countersignRole}', dueDate: 'P5D' },
+      attrs: { candidateGroups: '${countersignRole}', dueDate: 'P2D' },
       multi: { collection: 'leader,finance', elementVariable: 'countersignRole' },
-      properties: { allowReturn: 'initiator' },
+      // Two days to sign; then a reminder, and a day later the signature is taken as given.
+      properties: { allowReturn: 'initiator', timeoutAction: 'approve', timeoutRemindEvery: 'P1D', timeoutRemindTimes: '1' },
     },
     { id: 'end', type: 'endEvent', name: '合同生效', at: [2, 0] },
   ],
@@ -158,6 +160,10 @@ export const PURCHASE_APPROVAL: BuildProcess = {
     { id: 'finance_approval', type: 'userTask', name: '财务审批', at: [2, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator' } },
     { id: 'amount_gateway', type: 'exclusiveGateway', name: '采购金额', at: [3, 0], defaultFlow: 'flow_small' },
     { id: 'manager_approval', type: 'userTask', name: '总经理审批', at: [4, 1], attrs: { candidateGroups: 'admin', dueDate: 'P3D' }, properties: { allowReturn: 'initiator' } },
+    // Two days without the general manager's decision: finance follows it up, the approval still waits.
+    { id: 'manager_late', type: 'boundaryEvent', name: '2天未审批', at: [4, 1], timer: { attachedTo: 'manager_approval', duration: 'P2D', interrupting: false } },
+    { id: 'finance_follow_up', type: 'userTask', name: '财务跟进', at: [5, 2], attrs: { candidateGroups: 'finance' } },
+    { id: 'follow_up_end', type: 'endEvent', name: '跟进完成', at: [6, 2] },
     { id: 'end', type: 'endEvent', name: '采购通过', at: [5, 0] },
   ],
   flows: [
@@ -167,14 +173,16 @@ export const PURCHASE_APPROVAL: BuildProcess = {
     { id: 'flow_large', from: 'amount_gateway', to: 'manager_approval', name: '超过20万', condition: '${amount > 200000}' },
     { id: 'flow_small', from: 'amount_gateway', to: 'end', name: '20万及以下' },
     { id: 'flow_approved', from: 'manager_approval', to: 'end' },
+    { id: 'flow_late', from: 'manager_late', to: 'finance_follow_up' },
+    { id: 'flow_followed', from: 'finance_follow_up', to: 'follow_up_end' },
   ],
 };
 
 export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
-  { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签', process: CONTRACT_APPROVAL },
+  { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过', process: CONTRACT_APPROVAL },
   { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
   { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款超过10万元先经部门负责人审批，再由财务审批；超过50万元由财务经理与总经理会签', process: PAYMENT_APPROVAL },
   { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
-  { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批', process: PURCHASE_APPROVAL },
+  { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批，总经理2天未审批时由财务跟进', process: PURCHASE_APPROVAL },
 ].map((m) => ({ ...m, xml: buildBpmn(m.process) }));

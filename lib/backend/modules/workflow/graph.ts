@@ -1,5 +1,6 @@
 import type { ApproverRule } from '@/lib/workflow/approver-rule';
 import type { RunnableNodeType } from '@/lib/workflow/runnable';
+import type { TaskTimeout } from '@/lib/workflow/task-timeout';
 
 /**
  * A deployed process as the interpreter runs it: the BPMN definition checked and reduced to the
@@ -44,6 +45,18 @@ export interface UserTaskDef {
   rule?: ApproverRule | null;
   /** Pass by ratio (percent) of a multi-instance task: rejections beyond what it allows reject the task. */
   passRatio?: number | null;
+  /** What happens once the due date has passed (lib/workflow/task-timeout.ts); absent in graphs deployed before. */
+  timeout?: TaskTimeout | null;
+}
+
+/** A timer boundary event on a user task: when it fires, the token leaves by its outgoing flows. */
+export interface BoundaryTimerDef {
+  attachedTo: string;
+  /** false: the task stays open and a new token leaves (cancelActivity="false"). */
+  interrupting: boolean;
+  /** timeDuration (ISO duration) or timeDate (a date-time); either may be an expression. */
+  kind: 'duration' | 'date';
+  text: string;
 }
 
 export type ReturnTarget = 'previous' | 'initiator';
@@ -59,6 +72,7 @@ export interface GraphNode {
   /** End events with a terminate definition end every branch. */
   terminate?: boolean;
   userTask?: UserTaskDef;
+  boundaryTimer?: BoundaryTimerDef;
   form: FormFieldDef[];
   /** The variable the start event stores the initiator in (flowable:initiator). */
   initiatorVariable?: string | null;

@@ -200,6 +200,7 @@ class Run {
         return;
       case 'task':
       case 'startEvent':
+      case 'boundaryEvent':
         this.leave(token);
         return;
       case 'exclusiveGateway':
@@ -490,6 +491,30 @@ export function rejectTask(graph: ProcessGraph, state: EngineState, variables: R
 export function rejectVote(graph: ProcessGraph, state: EngineState, variables: Record<string, unknown>, task: { tokenKey: string; loopCounter: number | null }, options: StepOptions = {}): StepResult | null {
   const run = new Run(graph, state, variables, options);
   return run.voteAgainst(task.tokenKey, task.loopCounter) ? run.result() : null;
+}
+
+/**
+ * A timer boundary event fires on the user task its token waits at: an interrupting one withdraws
+ * the task (all its instances) and the token leaves by the event's flows; a non-interrupting one
+ * leaves the task open and a new token leaves. Answers null when the token no longer waits there.
+ */
+export function fireBoundaryTimer(graph: ProcessGraph, state: EngineState, variables: Record<string, unknown>, timer: { tokenKey: string; boundaryId: string }, options: StepOptions = {}): StepResult | null {
+  const run = new Run(graph, state, variables, options);
+  const boundary = run.node(timer.boundaryId);
+  const token = run.state.tokens.find((t) => t.key === timer.tokenKey);
+  if (!token || token.state !== 'TASK' || token.nodeId !== boundary.boundaryTimer?.attachedTo) return null;
+  if (boundary.boundaryTimer.interrupting) {
+    run.closedTokens.add(token.key);
+    token.prevTaskNode = token.nodeId;
+    delete token.mi;
+    token.nodeId = boundary.id;
+    run.leave(token);
+  } else {
+    const fork: Token = { key: run.newKey(), nodeId: boundary.id, state: 'TASK', prevTaskNode: token.prevTaskNode };
+    run.state.tokens.push(fork);
+    run.leave(fork);
+  }
+  return run.result();
 }
 
 /** Cancels every path (the initiator withdrew the process). */

@@ -6,6 +6,7 @@ import { modelVersionRoutes } from './model-version-routes';
 import { pathRoutes } from './path-routes';
 import { processRoutes } from './process-routes';
 import { taskRoutes } from './task-routes';
+import { testClockRoutes } from './test-clock-route';
 
 /** Every call of the approval engine (spec-2 §7.5). */
-export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...pathRoutes, ...taskRoutes, ...listRoutes, ...formRoutes];
+export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...pathRoutes, ...taskRoutes, ...listRoutes, ...formRoutes, ...testClockRoutes()];

@@ -11,6 +11,8 @@ import { bindingOf } from './binding';
 import { WorkflowError } from './errors';
 import type { StepResult } from './interpreter';
 import { notifyNewTasks, notifyOutcome, type TaskNotice } from './notify';
+import { graphOf } from './definitions';
+import { setTimers, type CreatedTask } from './timers';
 
 /** Reading and writing an instance inside an action's transaction. */
 
@@ -77,8 +79,8 @@ export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthC
 }
 
 /** Writes the tasks a step ordered, with their candidates, and tells their approvers. */
-async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult): Promise<void> {
-  if (step.newTasks.length === 0) return;
+async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult): Promise<CreatedTask[]> {
+  if (step.newTasks.length === 0) return [];
   for (const t of step.newTasks) await requireActiveUsers(tx, [...(t.assignee ? [t.assignee] : []), ...t.candidateUsers], t.name);
   const groupMembers = new Map<string, string[]>();
   const notices: TaskNotice[] = [];
@@ -124,6 +126,7 @@ async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: St
   await tx.insert(wfTask).values(rows);
   if (candidates.length) await tx.insert(wfTaskCandidate).values(candidates).onConflictDoNothing();
   await notifyNewTasks(tx, actor, notices);
+  return rows.map((r) => ({ task_key: r.task_key, token_key: r.token_key, node_id: r.node_id, loop_counter: r.loop_counter ?? null, due_date: r.due_date ?? null }));
 }
 
 /**
@@ -141,7 +144,8 @@ export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, ste
       .set({ status: 'CANCELED', end_time: now })
       .where(and(eq(wfTask.instance_key, instance.instance_key), inArray(wfTask.token_key, step.closedTokens), eq(wfTask.status, 'PENDING')));
   }
-  await createTasks(tx, actor, instance, step);
+  const created = await createTasks(tx, actor, instance, step);
+  if (created.length) await setTimers(tx, await graphOf(tx, instance.definition_key), instance.instance_key, step, created, now);
   await addComments(tx, instance.instance_key, null, autoDecisionLines(step.autoNotes));
   if (step.autoRejected) endStatus = 'REJECTED';
   const status: InstanceStatus = step.ended ? endStatus : 'RUNNING';

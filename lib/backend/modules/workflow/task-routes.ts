@@ -12,6 +12,7 @@ import { confirmTask, rejectTaskAction, turnTask } from './actions';
 import { delegateTask, resolveTask } from './delegation';
 import { notifyOverdue } from './notify';
 import { activeRecipientsOf } from './task-recipients';
+import { withoutTimeoutHandling } from './timers';
 
 /** Acting on tasks (confirm, reject, Turn, delegate, resolve), reminders of overdue tasks, and an instance's history. */
 
@@ -97,6 +98,7 @@ export async function remindOverdueTasks(db: Db, scope: ReminderScope, now = new
         lt(wfTask.due_date, now),
         or(isNull(wfTask.remind_time), lt(wfTask.remind_time, new Date(now.getTime() - REMIND_INTERVAL_MS))),
         scope.initiator === null ? undefined : eq(wfTask.initiator, scope.initiator),
+        withoutTimeoutHandling(),
       ))
       .orderBy(asc(wfTask.due_date))
       .limit(500)

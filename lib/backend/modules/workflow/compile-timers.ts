@@ -1,0 +1,30 @@
+import type { ModdleElement } from 'bpmn-moddle';
+import { WorkflowError } from './errors';
+import type { BoundaryTimerDef } from './graph';
+import { describe } from '@/lib/workflow/element-label';
+import { parseTaskTimeout, TIMEOUT_PROPERTIES, type TaskTimeout } from '@/lib/workflow/task-timeout';
+
+/** The deploy's reading of the timers of a model: a user task's timeout and timer boundary events. */
+
+/** The timeout setting of a user task, refused when a property is wrong or it has no due date to count from. */
+export function taskTimeoutOf(element: ModdleElement, property: (name: string) => string | null, dueDate: string | null): TaskTimeout | null {
+  const { timeout, problem } = parseTaskTimeout(property);
+  if (problem) throw new WorkflowError('workflow.deploy.badTimeout', { name: describe(element), what: TIMEOUT_PROPERTIES[problem] });
+  if (timeout && !dueDate) throw new WorkflowError('workflow.deploy.timeoutWithoutDue', { name: describe(element) });
+  return timeout;
+}
+
+/** A timer boundary event (the shared rule let through only one timer, with a duration or a date, on a user task). */
+export function boundaryTimerOf(element: ModdleElement, check: (text: string | null, what: string) => string | null): BoundaryTimerDef {
+  const timer = (element.eventDefinitions as ModdleElement[])[0]!;
+  const duration = ((timer.timeDuration as ModdleElement | undefined)?.body as string | undefined)?.trim() || null;
+  const date = ((timer.timeDate as ModdleElement | undefined)?.body as string | undefined)?.trim() || null;
+  const text = check(duration ?? date, duration ? 'timeDuration' : 'timeDate');
+  if (!text) throw new WorkflowError('workflow.deploy.badTimer', { name: describe(element) });
+  return {
+    attachedTo: String((element.attachedToRef as ModdleElement).id),
+    interrupting: element.cancelActivity !== false,
+    kind: duration ? 'duration' : 'date',
+    text,
+  };
+}
