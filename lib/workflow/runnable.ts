@@ -16,6 +16,8 @@ export const RUNNABLE_NODES = {
   'bpmn:ManualTask': 'task',
   'bpmn:ExclusiveGateway': 'exclusiveGateway',
   'bpmn:ParallelGateway': 'parallelGateway',
+  'bpmn:InclusiveGateway': 'inclusiveGateway',
+  'bpmn:ScriptTask': 'scriptTask',
 } as const;
 
 export type RunnableNodeType = (typeof RUNNABLE_NODES)[keyof typeof RUNNABLE_NODES];
@@ -25,6 +27,9 @@ export const PASSIVE = new Set(['bpmn:SequenceFlow', 'bpmn:DataObject', 'bpmn:Da
 
 /** Expression languages of conditions that mean an expression, not a script. */
 export const EXPRESSION_LANGUAGES = new Set(['', 'juel', 'jexl', 'http://www.omg.org/spec/bpmn/20100524/model', 'http://www.w3.org/1999/xpath']);
+
+/** Script formats a script task may use: the engine's expression language (see script-task.ts on the server). */
+export const SCRIPT_FORMATS = new Set(['juel', 'jexl']);
 
 /** The message key of every problem: the deploy's refusal of what it cannot run. */
 export const UNSUPPORTED = 'workflow.deploy.unsupported';
@@ -74,6 +79,10 @@ function unsupportedParts(element: ModdleNode): string[] {
   if (node === 'startEvent' && definitions[0]) parts.push(localType(definitions[0]));
   if (node === 'endEvent' && (definitions.length > 1 || (definitions[0] && definitions[0].$type !== 'bpmn:TerminateEventDefinition'))) {
     parts.push(localType(definitions[0]!));
+  }
+  if (node === 'scriptTask') {
+    const format = String(element.get('scriptFormat') ?? '');
+    if (!SCRIPT_FORMATS.has(format.toLowerCase())) parts.push(format ? `scriptTask (${format})` : 'scriptTask');
   }
   const loop = one(element, 'loopCharacteristics');
   if (loop && (node !== 'userTask' || loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics')) parts.push(localType(loop));

@@ -17,7 +17,7 @@ export interface BuildField {
 
 export interface BuildNode {
   id: string;
-  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'serviceTask';
+  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'serviceTask' | 'scriptTask';
   name?: string;
   /** Grid position: column and row. */
   at: [number, number];
@@ -28,6 +28,8 @@ export interface BuildNode {
   multi?: { sequential?: boolean; collection?: string; elementVariable?: string; cardinality?: string; completionCondition?: string };
   terminate?: boolean;
   defaultFlow?: string;
+  /** A script task's script and its format (jexl unless given). */
+  script?: { body: string; format?: string };
 }
 
 export interface BuildFlow {
@@ -55,6 +57,8 @@ const SIZE: Record<BuildNode['type'], [number, number]> = {
   serviceTask: [100, 80],
   exclusiveGateway: [50, 50],
   parallelGateway: [50, 50],
+  inclusiveGateway: [50, 50],
+  scriptTask: [100, 80],
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -102,7 +106,9 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
     body.push(`<bpmn:multiInstanceLoopCharacteristics${mAttrs}>${inner}</bpmn:multiInstanceLoopCharacteristics>`);
   }
   if (node.terminate) body.push('<bpmn:terminateEventDefinition />');
-  return `<bpmn:${node.type} id="${node.id}"${name}${attrs}${dflt}>${body.join('')}</bpmn:${node.type}>`;
+  if (node.script) body.push(`<bpmn:script>${esc(node.script.body)}</bpmn:script>`);
+  const format = node.script ? ` scriptFormat="${esc(node.script.format ?? 'jexl')}"` : '';
+  return `<bpmn:${node.type} id="${node.id}"${name}${format}${attrs}${dflt}>${body.join('')}</bpmn:${node.type}>`;
 }
 
 function flowXml(flow: BuildFlow): string {

@@ -7,6 +7,7 @@ import { describe } from '@/lib/workflow/element-label';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
+import { compileScript } from './script-compile';
 
 /**
  * Deploy-time check and translation of a BPMN model into the graph the interpreter runs. Anything
@@ -143,6 +144,7 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
     }
     node.form = formFields(element);
   }
+  if (type === 'scriptTask') node.script = compileScript(element, dialect);
   return node;
 }
 
@@ -172,7 +174,7 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
     const element = elements.get(node.id)!;
     if (node.type === 'startEvent' && node.incoming.length > 0) throw new WorkflowError('workflow.deploy.startHasIncoming', { name: describe(element) });
     if (node.type !== 'startEvent' && node.incoming.length === 0) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(element) });
-    if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.outgoing.length === 0) {
+    if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.type !== 'scriptTask' && node.outgoing.length === 0) {
       throw new WorkflowError('workflow.deploy.deadEnd', { name: describe(element) });
     }
     if (node.defaultFlow && !node.outgoing.includes(node.defaultFlow)) throw new WorkflowError('workflow.deploy.badDefault', { name: describe(element) });

@@ -41,6 +41,11 @@ export interface UserTaskDef {
   multiInstance: MultiInstanceDef | null;
 }
 
+/** A script task's assignments, in order (script-task.ts). */
+export interface ScriptTaskDef {
+  assignments: { variable: string; expression: string }[];
+}
+
 export type ReturnTarget = 'previous' | 'initiator';
 
 export interface GraphNode {
@@ -54,6 +59,7 @@ export interface GraphNode {
   /** End events with a terminate definition end every branch. */
   terminate?: boolean;
   userTask?: UserTaskDef;
+  script?: ScriptTaskDef;
   form: FormFieldDef[];
   /** The variable the start event stores the initiator in (flowable:initiator). */
   initiatorVariable?: string | null;

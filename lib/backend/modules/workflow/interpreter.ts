@@ -6,6 +6,8 @@ import { dayStart } from '@/lib/entity/time-zone';
 import { WorkflowError } from './errors';
 import { evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from './expression';
 import type { GraphFlow, GraphNode, ProcessGraph } from './graph';
+import { inclusiveExits, readyToJoin } from './inclusive';
+import { runScript } from './script-task';
 
 /**
  * The process interpreter: moves tokens through a deployed graph until each waits at a user task
@@ -98,6 +100,7 @@ class Run {
   }
 
   result(): StepResult {
+    this.releaseInclusiveJoins();
     return {
       state: { tokens: this.state.tokens, finishedNodes: [...this.finished], takenFlows: [...this.flows], rejectedNodes: [...this.rejected] },
       variables: this.variables,
@@ -199,7 +202,74 @@ class Run {
       case 'userTask':
         this.enterUserTask(token, node);
         return;
+      case 'inclusiveGateway':
+        this.inclusive(token, node);
+        return;
+      case 'scriptTask':
+        this.script(node);
+        this.leave(token);
+        return;
     }
+  }
+
+  // --- inclusive gateway (inclusive.ts) ---
+
+  /** A join waits (state JOIN) until no other token can reach it; a plain fork leaves at once. */
+  private inclusive(token: Token, node: GraphNode): void {
+    if (node.incoming.length > 1) {
+      token.state = 'JOIN';
+      this.fireInclusiveJoin(node);
+      return;
+    }
+    this.inclusiveFork(token, node);
+  }
+
+  private inclusiveFork(token: Token, node: GraphNode): void {
+    const exits = inclusiveExits(this.graph, node, (flow) => this.condition(flow, this.variables));
+    if (exits.length === 0) throw new WorkflowError('workflow.run.noPath', { node: node.name || node.id });
+    this.leaveAlong(token, exits);
+  }
+
+  /** Merges the tokens waiting at an inclusive join into one that goes on, when no other can still arrive. */
+  private fireInclusiveJoin(node: GraphNode): boolean {
+    const waiting = readyToJoin(this.graph, this.state.tokens, node.id);
+    if (!waiting) return false;
+    const [keep, ...merged] = waiting;
+    for (const t of merged) this.removeToken(t.key);
+    keep!.state = 'TASK';
+    this.inclusiveFork(keep!, node);
+    return true;
+  }
+
+  /**
+   * A path that ended or turned elsewhere may be what a waiting inclusive join waited for: after
+   * every step, joins nothing can reach any more go on, until none does.
+   */
+  private releaseInclusiveJoins(): void {
+    let fired = true;
+    while (fired) {
+      fired = false;
+      for (const token of this.state.tokens) {
+        const node = this.graph.nodes[token.nodeId];
+        if (token.state === 'JOIN' && node?.type === 'inclusiveGateway' && this.fireInclusiveJoin(node)) {
+          fired = true;
+          break;
+        }
+      }
+    }
+  }
+
+  // --- script task (script-task.ts) ---
+
+  /** Runs a script task's assignments into the variables; a failing script refuses the step. */
+  private script(node: GraphNode): void {
+    const outcome = runScript(node.script?.assignments ?? [], this.variables);
+    if ('failure' in outcome) {
+      const name = node.name || node.id;
+      if (outcome.failure.kind === 'unknownVariable') throw new WorkflowError('workflow.run.scriptUnknownVariable', { node: name, variable: outcome.failure.variable });
+      throw new WorkflowError('workflow.run.badExpression', { node: name, detail: outcome.failure.detail });
+    }
+    Object.assign(this.variables, outcome.assigned);
   }
 
   private parallel(token: Token, node: GraphNode): void {
