@@ -6,7 +6,7 @@ import { deployModel } from '../modules/workflow/deploy';
 
 /**
  * The approvals of the demo company: a finance role (王芳) for the countersign and the finance
- * steps, and the three demo models, deployed once. Fixed keys: seeding twice adds nothing.
+ * steps, and the demo models, deployed once. Fixed keys: seeding twice adds nothing.
  */
 export async function seedWorkflow(db: Db): Promise<void> {
   const created = await db
