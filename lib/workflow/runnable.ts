@@ -1,4 +1,5 @@
 import { describe, localType } from './element-label';
+import { listenerPlace, runnableListener } from './listener-actions';
 import type { ModdleNode } from './moddle-node';
 
 /**
@@ -51,13 +52,22 @@ const list = (node: ModdleNode, name: string): ModdleNode[] => {
 
 const one = (node: ModdleNode, name: string) => node.get(name) as ModdleNode | undefined;
 
-/**
- * Listeners of any dialect, also those of a dialect the document does not use (kept as generic
- * elements), since none of them would run.
- */
-function listenersOf(element: ModdleNode): ModdleNode[] {
+const listenerKind = (listener: ModdleNode) => listener.$type.slice(listener.$type.indexOf(':') + 1).toLowerCase() as 'executionlistener' | 'tasklistener';
+
+/** Listeners of any dialect, also those of a dialect the document does not use (kept as generic elements). */
+export function listenersOf(element: ModdleNode): ModdleNode[] {
   const ext = one(element, 'extensionElements');
-  return ext ? list(ext, 'values').filter((v) => LISTENERS.has(v.$type.slice(v.$type.indexOf(':') + 1).toLowerCase())) : [];
+  return ext ? list(ext, 'values').filter((v) => LISTENERS.has(listenerKind(v))) : [];
+}
+
+/**
+ * Whether the engine runs this listener of the element: one of expression type calling a built-in
+ * action (listener-actions.ts) on an event it fires there. Class, delegate-expression and script
+ * listeners never run.
+ */
+export function listenerRuns(element: ModdleNode, listener: ModdleNode): boolean {
+  const place = listenerPlace(element.$type, listenerKind(listener));
+  return place !== null && runnableListener(listener, place) !== null;
 }
 
 /** What of the element itself (not its listeners) the engine cannot run, named as the refusal names it. */
@@ -96,7 +106,7 @@ function unsupportedParts(element: ModdleNode): string[] {
 export function problemsOf(element: ModdleNode): RunProblem[] {
   const own = unsupportedParts(element);
   const known = element.$type === 'bpmn:Process' || element.$type === 'bpmn:SequenceFlow' || element.$type in RUNNABLE_NODES;
-  const what = [...(known ? listenersOf(element).map((l) => localType(l)) : []), ...own];
+  const what = [...(known ? listenersOf(element).filter((l) => !listenerRuns(element, l)).map((l) => localType(l)) : []), ...own];
   const elementId = String(element.get('id') ?? '');
   return what.map((part) => ({ elementId, key: UNSUPPORTED, values: { element: part, name: describe(element) } }));
 }

@@ -15,6 +15,13 @@ export interface BuildField {
   defaultValue?: string;
 }
 
+/** An expression listener (execution: start, end, take; task: create, assignment, complete). */
+export interface BuildListener {
+  kind: 'execution' | 'task';
+  event: string;
+  expression: string;
+}
+
 export interface BuildNode {
   id: string;
   type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'serviceTask' | 'scriptTask';
@@ -30,6 +37,7 @@ export interface BuildNode {
   defaultFlow?: string;
   /** A script task's script and its format (jexl unless given). */
   script?: { body: string; format?: string };
+  listeners?: BuildListener[];
 }
 
 export interface BuildFlow {
@@ -38,6 +46,7 @@ export interface BuildFlow {
   to: string;
   name?: string;
   condition?: string;
+  listeners?: BuildListener[];
 }
 
 export interface BuildProcess {
@@ -47,6 +56,7 @@ export interface BuildProcess {
   flows: BuildFlow[];
   dialect?: Dialect;
   executable?: boolean;
+  listeners?: BuildListener[];
 }
 
 const SIZE: Record<BuildNode['type'], [number, number]> = {
@@ -82,12 +92,19 @@ function formXml(p: string, fields: BuildField[]): string {
   return `<${p}:formData>${items.join('')}</${p}:formData>`;
 }
 
+function listenersXml(p: string, listeners: BuildListener[] | undefined): string {
+  return (listeners ?? [])
+    .map((l) => `<${p}:${l.kind === 'task' ? 'taskListener' : 'executionListener'} event="${esc(l.event)}" expression="${esc(l.expression)}" />`)
+    .join('');
+}
+
 function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
   const attrs = Object.entries(node.attrs ?? {}).map(([k, v]) => ` ${p}:${k}="${esc(v)}"`).join('');
   const name = node.name ? ` name="${esc(node.name)}"` : '';
   const dflt = node.defaultFlow ? ` default="${node.defaultFlow}"` : '';
   const ext: string[] = [];
   if (node.form?.length) ext.push(formXml(p, node.form));
+  if (node.listeners?.length) ext.push(listenersXml(p, node.listeners));
   if (node.properties) {
     ext.push(`<${p}:properties>${Object.entries(node.properties).map(([k, v]) => `<${p}:property name="${esc(k)}" value="${esc(v)}" />`).join('')}</${p}:properties>`);
   }
@@ -111,10 +128,11 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
   return `<bpmn:${node.type} id="${node.id}"${name}${format}${attrs}${dflt}>${body.join('')}</bpmn:${node.type}>`;
 }
 
-function flowXml(flow: BuildFlow): string {
+function flowXml(p: string, flow: BuildFlow): string {
   const name = flow.name ? ` name="${esc(flow.name)}"` : '';
+  const ext = flow.listeners?.length ? `<bpmn:extensionElements>${listenersXml(p, flow.listeners)}</bpmn:extensionElements>` : '';
   const condition = flow.condition ? `<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${esc(flow.condition)}</bpmn:conditionExpression>` : '';
-  return `<bpmn:sequenceFlow id="${flow.id}"${name} sourceRef="${flow.from}" targetRef="${flow.to}">${condition}</bpmn:sequenceFlow>`;
+  return `<bpmn:sequenceFlow id="${flow.id}"${name} sourceRef="${flow.from}" targetRef="${flow.to}">${ext}${condition}</bpmn:sequenceFlow>`;
 }
 
 function diagramXml(process: BuildProcess): string {
@@ -147,8 +165,9 @@ export function buildBpmn(process: BuildProcess): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<bpmn:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:${p}="${DIALECTS[p]}" id="Definitions_${process.id}" targetNamespace="http://bpmn.io/schema/bpmn">`,
     `<bpmn:process id="${process.id}" name="${esc(process.name)}" isExecutable="${executable}">`,
+    process.listeners?.length ? `<bpmn:extensionElements>${listenersXml(p, process.listeners)}</bpmn:extensionElements>` : '',
     ...process.nodes.map((n) => nodeXml(p, n, process.flows)),
-    ...process.flows.map(flowXml),
+    ...process.flows.map((f) => flowXml(p, f)),
     '</bpmn:process>',
     diagramXml(process),
     '</bpmn:definitions>',

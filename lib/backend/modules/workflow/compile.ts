@@ -8,6 +8,7 @@ import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
 import { compileScript } from './script-compile';
+import { compileListeners } from './listener-compile';
 
 /**
  * Deploy-time check and translation of a BPMN model into the graph the interpreter runs. Anything
@@ -145,6 +146,9 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
     node.form = formFields(element);
   }
   if (type === 'scriptTask') node.script = compileScript(element, dialect);
+  const listeners = compileListeners(element);
+  if (listeners.execution.length) node.listeners = listeners.execution;
+  if (listeners.task.length) node.taskListeners = listeners.task;
   return node;
 }
 
@@ -159,7 +163,8 @@ function flowOf(element: ModdleElement): GraphFlow {
   const source = element.sourceRef as ModdleElement | undefined;
   const target = element.targetRef as ModdleElement | undefined;
   if (!source?.id || !target?.id) throw new WorkflowError('workflow.deploy.danglingFlow', { name: describe(element) });
-  return { id: String(element.id), name: (element.name as string | undefined) ?? null, source: source.id, target: target.id, condition: text };
+  const listeners = compileListeners(element).execution;
+  return { id: String(element.id), name: (element.name as string | undefined) ?? null, source: source.id, target: target.id, condition: text, ...(listeners.length ? { listeners } : {}) };
 }
 
 function executableProcess(processes: ModdleElement[]): ModdleElement {
@@ -230,6 +235,8 @@ export function compileProcess(process: ModdleElement, dialect: Dialect): Proces
     nodes,
     flows,
   };
+  const processListeners = compileListeners(process).execution;
+  if (processListeners.length) graph.listeners = processListeners;
   checkStructure(graph, elements);
   return graph;
 }

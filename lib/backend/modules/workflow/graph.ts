@@ -1,3 +1,4 @@
+import type { ListenerActionName } from '@/lib/workflow/listener-actions';
 import type { RunnableNodeType } from '@/lib/workflow/runnable';
 
 /**
@@ -46,6 +47,14 @@ export interface ScriptTaskDef {
   assignments: { variable: string; expression: string }[];
 }
 
+/** An expression listener calling a built-in action (lib/workflow/listener-actions.ts, listeners-run.ts). */
+export interface ListenerDef {
+  event: string;
+  action: ListenerActionName;
+  /** The arguments as expression texts (`${…}`). */
+  args: string[];
+}
+
 export type ReturnTarget = 'previous' | 'initiator';
 
 export interface GraphNode {
@@ -60,6 +69,9 @@ export interface GraphNode {
   terminate?: boolean;
   userTask?: UserTaskDef;
   script?: ScriptTaskDef;
+  /** Execution listeners (start, end) and, on a user task, task listeners (create, assignment, complete). */
+  listeners?: ListenerDef[];
+  taskListeners?: ListenerDef[];
   form: FormFieldDef[];
   /** The variable the start event stores the initiator in (flowable:initiator). */
   initiatorVariable?: string | null;
@@ -71,6 +83,8 @@ export interface GraphFlow {
   source: string;
   target: string;
   condition: string | null;
+  /** Listeners of the flow's taking. */
+  listeners?: ListenerDef[];
 }
 
 export interface ProcessGraph {
@@ -81,4 +95,6 @@ export interface ProcessGraph {
   startNodeId: string;
   nodes: Record<string, GraphNode>;
   flows: Record<string, GraphFlow>;
+  /** Listeners of the process's start and end. */
+  listeners?: ListenerDef[];
 }

@@ -5,8 +5,9 @@ import { DATE_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
 import { WorkflowError } from './errors';
 import { evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from './expression';
-import type { GraphFlow, GraphNode, ProcessGraph } from './graph';
+import type { GraphFlow, GraphNode, ListenerDef, ProcessGraph } from './graph';
 import { inclusiveExits, readyToJoin } from './inclusive';
+import { runListener, type Effect } from './listeners-run';
 import { runScript } from './script-task';
 
 /**
@@ -37,6 +38,8 @@ export interface StepResult {
   closedTokens: string[];
   /** True when no token is left: the instance is finished. */
   ended: boolean;
+  /** What listeners asked of the store (business messages, the bound record's status), in order. */
+  effects: Effect[];
 }
 
 export interface StepOptions {
@@ -57,6 +60,7 @@ class Run {
   readonly variables: Record<string, unknown>;
   readonly newTasks: TaskOrder[] = [];
   readonly closedTokens = new Set<string>();
+  readonly effects: Effect[] = [];
   private steps = 0;
   private readonly finished: Set<string>;
   private readonly flows: Set<string>;
@@ -107,6 +111,7 @@ class Run {
       newTasks: this.newTasks,
       closedTokens: [...this.closedTokens],
       ended: this.state.tokens.length === 0,
+      effects: this.effects,
     };
   }
 
@@ -154,6 +159,7 @@ class Run {
   /** The token leaves its node along the given flows (the first keeps the token, others fork). */
   private leaveAlong(token: Token, flows: GraphFlow[]): void {
     const node = this.node(token.nodeId);
+    this.listen(node.listeners, 'end', node.name || node.id);
     this.finished.add(node.id);
     if (node.type === 'userTask') token.prevTaskNode = node.id;
     delete token.mi;
@@ -180,14 +186,18 @@ class Run {
   arrive(token: Token, flow: GraphFlow): void {
     this.tick();
     this.flows.add(flow.id);
+    this.listen(flow.listeners, 'take', flow.name || flow.id);
     const node = this.node(flow.target);
     token.nodeId = node.id;
     token.state = 'TASK';
+    this.listen(node.listeners, 'start', node.name || node.id);
     switch (node.type) {
       case 'endEvent':
         this.finished.add(node.id);
+        this.listen(node.listeners, 'end', node.name || node.id);
         this.removeToken(token.key);
         if (node.terminate) for (const t of [...this.state.tokens]) this.removeToken(t.key);
+        if (this.state.tokens.length === 0) this.listen(this.graph.listeners, 'end', this.graph.name || this.graph.processId);
         return;
       case 'task':
       case 'startEvent':
@@ -256,6 +266,18 @@ class Run {
           break;
         }
       }
+    }
+  }
+
+  // --- listeners (listeners-run.ts) ---
+
+  /** Runs the listeners of one event: assignments land in the variables, the rest become effects. */
+  listen(listeners: ListenerDef[] | undefined, event: string, source: string, extra: Record<string, unknown> = {}): void {
+    for (const def of listeners ?? []) {
+      if (def.event !== event) continue;
+      const outcome = runListener(def, { ...this.variables, ...extra }, source);
+      if (outcome.assign) this.variables[outcome.assign.name] = outcome.assign.value;
+      if (outcome.effect) this.effects.push(outcome.effect);
     }
   }
 
@@ -376,6 +398,9 @@ class Run {
       priority: Number.isFinite(priority) ? Math.trunc(priority) : DEFAULT_PRIORITY,
       formKey: def.formKey ? String(this.expression(node, def.formKey, variables)) : null,
     });
+    const task = { name: node.name || node.id, nodeId: node.id, assignee };
+    if (assignee) this.listen(node.taskListeners, 'assignment', task.name, { ...variables, task });
+    this.listen(node.taskListeners, 'create', task.name, { ...variables, task });
   }
 
   /** Completion of one task (an approval): a multi-instance activity may wait for more. */
@@ -388,6 +413,8 @@ class Run {
       return;
     }
     const mi = node.userTask?.multiInstance;
+    const task = { name: node.name || node.id, nodeId: node.id };
+    this.listen(node.taskListeners, 'complete', task.name, { ...this.instanceVariables(token, node, loopCounter), task });
     if (!token.mi || !mi || loopCounter === null) {
       this.leave(token);
       return;
@@ -456,6 +483,9 @@ export function startInstance(graph: ProcessGraph, variables: Record<string, unk
   const run = new Run(graph, { tokens: [], finishedNodes: [], takenFlows: [], rejectedNodes: [] }, variables, options);
   const token: Token = { key: run.newKey(), nodeId: graph.startNodeId, state: 'TASK', prevTaskNode: null };
   run.state.tokens.push(token);
+  run.listen(graph.listeners, 'start', graph.name || graph.processId);
+  const start = run.node(graph.startNodeId);
+  run.listen(start.listeners, 'start', start.name || start.id);
   run.leave(token);
   return run.result();
 }

@@ -9,6 +9,7 @@ import { membersOfGroups, requireActiveUsers } from './assignment';
 import { bindingOf } from './binding';
 import { WorkflowError } from './errors';
 import type { StepResult } from './interpreter';
+import { applyEffects } from './listeners-apply';
 import { notifyNewTasks, notifyOutcome, type TaskNotice } from './notify';
 
 /** Reading and writing an instance inside an action's transaction. */
@@ -141,6 +142,7 @@ export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, ste
       .where(and(eq(wfTask.instance_key, instance.instance_key), inArray(wfTask.token_key, step.closedTokens), eq(wfTask.status, 'PENDING')));
   }
   await createTasks(tx, actor, instance, step);
+  await applyEffects(tx, actor, instance, step.effects);
   const status: InstanceStatus = step.ended ? endStatus : 'RUNNING';
   await tx
     .update(wfInstance)
