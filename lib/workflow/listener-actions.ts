@@ -36,6 +36,13 @@ export interface ListenerAction {
 const ARITY: Record<ListenerActionName, number> = { setVariable: 2, notify: 2, setBusinessStatus: 1 };
 const VARIABLE_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 
+/** What the designer fills in when a built-in action is picked: a call to edit. */
+export const ACTION_TEMPLATES: Record<ListenerActionName, string> = {
+  setVariable: "${setVariable('result', true)}",
+  notify: "${notify(initiator, '您的申请有新进展')}",
+  setBusinessStatus: "${setBusinessStatus('APPROVED')}",
+};
+
 /** Splits at top-level commas, outside string literals and brackets. */
 function splitArgs(body: string): string[] {
   const out: string[] = [];

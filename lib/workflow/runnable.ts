@@ -70,6 +70,11 @@ export function listenerRuns(element: ModdleNode, listener: ModdleNode): boolean
   return place !== null && runnableListener(listener, place) !== null;
 }
 
+/** Whether the element carries an execution (or task) listener the engine does not run. */
+export function hasListenerNotRun(element: ModdleNode, kind: 'execution' | 'task'): boolean {
+  return listenersOf(element).some((l) => listenerKind(l) === `${kind}listener` && !listenerRuns(element, l));
+}
+
 /** What of the element itself (not its listeners) the engine cannot run, named as the refusal names it. */
 function unsupportedParts(element: ModdleNode): string[] {
   const type = element.$type;
