@@ -19,6 +19,7 @@ export const RUNNABLE_NODES = {
   'bpmn:ParallelGateway': 'parallelGateway',
   'bpmn:InclusiveGateway': 'inclusiveGateway',
   'bpmn:ScriptTask': 'scriptTask',
+  'bpmn:SubProcess': 'subProcess',
 } as const;
 
 export type RunnableNodeType = (typeof RUNNABLE_NODES)[keyof typeof RUNNABLE_NODES];
@@ -95,6 +96,7 @@ function unsupportedParts(element: ModdleNode): string[] {
   if (node === 'endEvent' && (definitions.length > 1 || (definitions[0] && definitions[0].$type !== 'bpmn:TerminateEventDefinition'))) {
     parts.push(localType(definitions[0]!));
   }
+  if (node === 'subProcess' && element.get('triggeredByEvent') === true) parts.push('event sub-process');
   if (node === 'scriptTask') {
     const format = String(element.get('scriptFormat') ?? '');
     if (!SCRIPT_FORMATS.has(format.toLowerCase())) parts.push(format ? `scriptTask (${format})` : 'scriptTask');
@@ -116,9 +118,11 @@ export function problemsOf(element: ModdleNode): RunProblem[] {
   return what.map((part) => ({ elementId, key: UNSUPPORTED, values: { element: part, name: describe(element) } }));
 }
 
-/** The problems of a process: its own, then each element's in model order. */
+/** The problems of a process: its own, then each element's in model order (inside an embedded sub-process too). */
 export function processProblems(process: ModdleNode): RunProblem[] {
-  return [process, ...list(process, 'flowElements')].flatMap(problemsOf);
+  const within = (container: ModdleNode): ModdleNode[] =>
+    list(container, 'flowElements').flatMap((e) => (e.$type === 'bpmn:SubProcess' ? [e, ...within(e)] : [e]));
+  return [process, ...within(process)].flatMap(problemsOf);
 }
 
 /**

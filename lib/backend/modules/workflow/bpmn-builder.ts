@@ -24,7 +24,7 @@ export interface BuildListener {
 
 export interface BuildNode {
   id: string;
-  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'serviceTask' | 'scriptTask';
+  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'serviceTask' | 'scriptTask' | 'subProcess';
   name?: string;
   /** Grid position: column and row. */
   at: [number, number];
@@ -38,6 +38,8 @@ export interface BuildNode {
   /** A script task's script and its format (jexl unless given). */
   script?: { body: string; format?: string };
   listeners?: BuildListener[];
+  /** An embedded sub-process's elements; their grid positions are the process's, and the sub-process is drawn around them. */
+  inner?: { nodes: BuildNode[]; flows: BuildFlow[] };
 }
 
 export interface BuildFlow {
@@ -69,11 +71,20 @@ const SIZE: Record<BuildNode['type'], [number, number]> = {
   parallelGateway: [50, 50],
   inclusiveGateway: [50, 50],
   scriptTask: [100, 80],
+  subProcess: [100, 80],
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function box(node: BuildNode) {
+function box(node: BuildNode): { x: number; y: number; w: number; h: number; cx: number; cy: number } {
+  if (node.inner?.nodes.length) {
+    const inner = node.inner.nodes.map(box);
+    const x = Math.min(...inner.map((b) => b.x)) - 30;
+    const y = Math.min(...inner.map((b) => b.y)) - 30;
+    const w = Math.max(...inner.map((b) => b.x + b.w)) + 30 - x;
+    const h = Math.max(...inner.map((b) => b.y + b.h)) + 30 - y;
+    return { x, y, w, h, cx: x + w / 2, cy: y + h / 2 };
+  }
   const [w, h] = SIZE[node.type];
   const cx = 120 + node.at[0] * 170;
   const cy = 120 + node.at[1] * 130;
@@ -124,6 +135,7 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
   }
   if (node.terminate) body.push('<bpmn:terminateEventDefinition />');
   if (node.script) body.push(`<bpmn:script>${esc(node.script.body)}</bpmn:script>`);
+  if (node.inner) body.push(...node.inner.nodes.map((n) => nodeXml(p, n, node.inner!.flows)), ...node.inner.flows.map((f) => flowXml(p, f)));
   const format = node.script ? ` scriptFormat="${esc(node.script.format ?? 'jexl')}"` : '';
   return `<bpmn:${node.type} id="${node.id}"${name}${format}${attrs}${dflt}>${body.join('')}</bpmn:${node.type}>`;
 }
@@ -135,14 +147,21 @@ function flowXml(p: string, flow: BuildFlow): string {
   return `<bpmn:sequenceFlow id="${flow.id}"${name} sourceRef="${flow.from}" targetRef="${flow.to}">${ext}${condition}</bpmn:sequenceFlow>`;
 }
 
+/** The nodes and flows of the process and, inside, of its sub-processes. */
+function allOf(nodes: BuildNode[], flows: BuildFlow[]): { nodes: BuildNode[]; flows: BuildFlow[] } {
+  const inner = nodes.filter((n) => n.inner).map((n) => allOf(n.inner!.nodes, n.inner!.flows));
+  return { nodes: [...nodes, ...inner.flatMap((i) => i.nodes)], flows: [...flows, ...inner.flatMap((i) => i.flows)] };
+}
+
 function diagramXml(process: BuildProcess): string {
-  const byId = new Map(process.nodes.map((n) => [n.id, n]));
-  const shapes = process.nodes.map((n) => {
+  const all = allOf(process.nodes, process.flows);
+  const byId = new Map(all.nodes.map((n) => [n.id, n]));
+  const shapes = all.nodes.map((n) => {
     const b = box(n);
-    const marker = n.type === 'exclusiveGateway' ? ' isMarkerVisible="true"' : '';
+    const marker = n.type === 'exclusiveGateway' ? ' isMarkerVisible="true"' : n.inner ? ' isExpanded="true"' : '';
     return `<bpmndi:BPMNShape id="${n.id}_di" bpmnElement="${n.id}"${marker}><dc:Bounds x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" /></bpmndi:BPMNShape>`;
   });
-  const edges = process.flows.map((f) => {
+  const edges = all.flows.map((f) => {
     const s = box(byId.get(f.from)!);
     const t = box(byId.get(f.to)!);
     const points: [number, number][] = [];

@@ -69,6 +69,10 @@ export interface GraphNode {
   terminate?: boolean;
   userTask?: UserTaskDef;
   script?: ScriptTaskDef;
+  /** The embedded sub-process the node sits in (subprocess.ts); none at the process level. */
+  scope?: string;
+  /** A sub-process's inner start event. */
+  innerStart?: string;
   /** Execution listeners (start, end) and, on a user task, task listeners (create, assignment, complete). */
   listeners?: ListenerDef[];
   taskListeners?: ListenerDef[];

@@ -9,6 +9,7 @@ import type { GraphFlow, GraphNode, ListenerDef, ProcessGraph } from './graph';
 import { inclusiveExits, readyToJoin } from './inclusive';
 import { runListener, type Effect } from './listeners-run';
 import { runScript } from './script-task';
+import { scopeChain, tokensWithin } from './subprocess';
 
 /**
  * The process interpreter: moves tokens through a deployed graph until each waits at a user task
@@ -165,11 +166,12 @@ class Run {
     delete token.mi;
     if (flows.length === 0) {
       this.removeToken(token.key);
+      this.pathEnded(token);
       return;
     }
     const [first, ...rest] = flows;
     const forks = rest.map((flow) => {
-      const fork: Token = { key: this.newKey(), nodeId: token.nodeId, state: 'TASK', prevTaskNode: token.prevTaskNode };
+      const fork: Token = { key: this.newKey(), nodeId: token.nodeId, state: 'TASK', prevTaskNode: token.prevTaskNode, ...(token.parent ? { parent: token.parent } : {}) };
       this.state.tokens.push(fork);
       return { token: fork, flow };
     });
@@ -196,8 +198,10 @@ class Run {
         this.finished.add(node.id);
         this.listen(node.listeners, 'end', node.name || node.id);
         this.removeToken(token.key);
-        if (node.terminate) for (const t of [...this.state.tokens]) this.removeToken(t.key);
+        // Terminate ends every path of its own (sub-)process.
+        if (node.terminate) for (const key of token.parent ? tokensWithin(this.state.tokens, token.parent) : this.state.tokens.map((t) => t.key)) this.removeToken(key);
         if (this.state.tokens.length === 0) this.listen(this.graph.listeners, 'end', this.graph.name || this.graph.processId);
+        this.pathEnded(token);
         return;
       case 'task':
       case 'startEvent':
@@ -219,7 +223,45 @@ class Run {
         this.script(node);
         this.leave(token);
         return;
+      case 'subProcess':
+        this.enterSubProcess(token, node);
+        return;
     }
+  }
+
+  // --- embedded sub-process (subprocess.ts) ---
+
+  /** The token waits at the sub-process while one of its own leaves the inner start event. */
+  private enterSubProcess(token: Token, node: GraphNode): void {
+    token.state = 'SUB';
+    const start = this.node(node.innerStart!);
+    const inner: Token = { key: this.newKey(), nodeId: start.id, state: 'TASK', prevTaskNode: token.prevTaskNode, parent: token.key };
+    this.state.tokens.push(inner);
+    this.listen(start.listeners, 'start', start.name || start.id);
+    this.leave(inner);
+  }
+
+  /** A path ended: when it was the last inside a sub-process, the sub-process is left by its outgoing flows. */
+  private pathEnded(token: Token): void {
+    if (!token.parent) return;
+    const scope = this.state.tokens.find((t) => t.key === token.parent);
+    if (!scope || this.state.tokens.some((t) => t.parent === scope.key)) return;
+    scope.state = 'TASK';
+    scope.prevTaskNode = token.prevTaskNode;
+    this.leave(scope);
+  }
+
+  /** A token placed at a node inside sub-processes gets the waiting tokens of each around it. */
+  placeToken(nodeId: string, prevTaskNode: string | null): Token {
+    let parent: string | undefined;
+    for (const sub of scopeChain(this.graph, nodeId)) {
+      const holder: Token = { key: this.newKey(), nodeId: sub, state: 'SUB', prevTaskNode: null, ...(parent ? { parent } : {}) };
+      this.state.tokens.push(holder);
+      parent = holder.key;
+    }
+    const token: Token = { key: this.newKey(), nodeId, state: 'TASK', prevTaskNode, ...(parent ? { parent } : {}) };
+    this.state.tokens.push(token);
+    return token;
   }
 
   // --- inclusive gateway (inclusive.ts) ---
@@ -453,8 +495,7 @@ class Run {
   restartAt(nodeId: string, assignee: string | null): void {
     this.stopAll();
     const node = this.node(nodeId);
-    const token: Token = { key: this.newKey(), nodeId, state: 'TASK', prevTaskNode: null };
-    this.state.tokens.push(token);
+    const token = this.placeToken(nodeId, null);
     if (node.type === 'startEvent') {
       this.newTasks.push({
         tokenKey: token.key, nodeId, name: node.name || this.graph.name || nodeId, loopCounter: null,
