@@ -20,6 +20,7 @@ export const RUNNABLE_NODES = {
   'bpmn:InclusiveGateway': 'inclusiveGateway',
   'bpmn:ScriptTask': 'scriptTask',
   'bpmn:SubProcess': 'subProcess',
+  'bpmn:CallActivity': 'callActivity',
 } as const;
 
 export type RunnableNodeType = (typeof RUNNABLE_NODES)[keyof typeof RUNNABLE_NODES];

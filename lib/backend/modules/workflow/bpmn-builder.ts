@@ -24,7 +24,7 @@ export interface BuildListener {
 
 export interface BuildNode {
   id: string;
-  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'serviceTask' | 'scriptTask' | 'subProcess';
+  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'serviceTask' | 'scriptTask' | 'subProcess' | 'callActivity';
   name?: string;
   /** Grid position: column and row. */
   at: [number, number];
@@ -40,6 +40,14 @@ export interface BuildNode {
   listeners?: BuildListener[];
   /** An embedded sub-process's elements; their grid positions are the process's, and the sub-process is drawn around them. */
   inner?: { nodes: BuildNode[]; flows: BuildFlow[] };
+  /** A call activity's called process key and its variable mappings. */
+  call?: { process: string; in?: BuildMapping[]; out?: BuildMapping[] };
+}
+
+export interface BuildMapping {
+  source?: string;
+  sourceExpression?: string;
+  target: string;
 }
 
 export interface BuildFlow {
@@ -72,6 +80,7 @@ const SIZE: Record<BuildNode['type'], [number, number]> = {
   inclusiveGateway: [50, 50],
   scriptTask: [100, 80],
   subProcess: [100, 80],
+  callActivity: [100, 80],
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -116,6 +125,12 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
   const ext: string[] = [];
   if (node.form?.length) ext.push(formXml(p, node.form));
   if (node.listeners?.length) ext.push(listenersXml(p, node.listeners));
+  for (const [kind, list] of [['in', node.call?.in], ['out', node.call?.out]] as const) {
+    for (const m of list ?? []) {
+      const from = m.source !== undefined ? ` source="${esc(m.source)}"` : ` sourceExpression="${esc(m.sourceExpression ?? '')}"`;
+      ext.push(`<${p}:${kind}${from} target="${esc(m.target)}" />`);
+    }
+  }
   if (node.properties) {
     ext.push(`<${p}:properties>${Object.entries(node.properties).map(([k, v]) => `<${p}:property name="${esc(k)}" value="${esc(v)}" />`).join('')}</${p}:properties>`);
   }
@@ -136,7 +151,7 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
   if (node.terminate) body.push('<bpmn:terminateEventDefinition />');
   if (node.script) body.push(`<bpmn:script>${esc(node.script.body)}</bpmn:script>`);
   if (node.inner) body.push(...node.inner.nodes.map((n) => nodeXml(p, n, node.inner!.flows)), ...node.inner.flows.map((f) => flowXml(p, f)));
-  const format = node.script ? ` scriptFormat="${esc(node.script.format ?? 'jexl')}"` : '';
+  const format = node.script ? ` scriptFormat="${esc(node.script.format ?? 'jexl')}"` : node.call ? ` calledElement="${esc(node.call.process)}"` : '';
   return `<bpmn:${node.type} id="${node.id}"${name}${format}${attrs}${dflt}>${body.join('')}</bpmn:${node.type}>`;
 }
 

@@ -10,6 +10,7 @@ import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
 import { compileScript } from './script-compile';
 import { compileListeners } from './listener-compile';
 import { checkSubProcesses } from './subprocess-compile';
+import { compileCallActivity } from './call-compile';
 
 /**
  * Deploy-time check and translation of a BPMN model into the graph the interpreter runs. Anything
@@ -147,6 +148,7 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
     node.form = formFields(element);
   }
   if (type === 'scriptTask') node.script = compileScript(element, dialect);
+  if (type === 'callActivity') node.callActivity = compileCallActivity(element);
   const listeners = compileListeners(element);
   if (listeners.execution.length) node.listeners = listeners.execution;
   if (listeners.task.length) node.taskListeners = listeners.task;
@@ -180,7 +182,7 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
     const element = elements.get(node.id)!;
     if (node.type === 'startEvent' && node.incoming.length > 0) throw new WorkflowError('workflow.deploy.startHasIncoming', { name: describe(element) });
     if (node.type !== 'startEvent' && node.incoming.length === 0) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(element) });
-    if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.type !== 'scriptTask' && node.type !== 'subProcess' && node.outgoing.length === 0) {
+    if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.type !== 'scriptTask' && node.type !== 'subProcess' && node.type !== 'callActivity' && node.outgoing.length === 0) {
       throw new WorkflowError('workflow.deploy.deadEnd', { name: describe(element) });
     }
     if (node.defaultFlow && !node.outgoing.includes(node.defaultFlow)) throw new WorkflowError('workflow.deploy.badDefault', { name: describe(element) });

@@ -55,6 +55,21 @@ export interface ListenerDef {
   args: string[];
 }
 
+/** A variable passed into or out of a called process: from a variable or an expression, to a variable. */
+export interface VariableMapping {
+  source: string | null;
+  sourceExpression: string | null;
+  target: string;
+}
+
+/** A call activity: the called process's key (its latest deployment runs) and what passes in and out (call-activity-run.ts). */
+export interface CallActivityDef {
+  calledElement: string;
+  /** null: every variable of the caller passes in (no `in` mapping in the model). */
+  inputs: VariableMapping[] | null;
+  outputs: VariableMapping[];
+}
+
 export type ReturnTarget = 'previous' | 'initiator';
 
 export interface GraphNode {
@@ -69,6 +84,7 @@ export interface GraphNode {
   terminate?: boolean;
   userTask?: UserTaskDef;
   script?: ScriptTaskDef;
+  callActivity?: CallActivityDef;
   /** The embedded sub-process the node sits in (subprocess.ts); none at the process level. */
   scope?: string;
   /** A sub-process's inner start event. */

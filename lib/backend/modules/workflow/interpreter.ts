@@ -7,7 +7,9 @@ import { WorkflowError } from './errors';
 import { evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from './expression';
 import type { GraphFlow, GraphNode, ListenerDef, ProcessGraph } from './graph';
 import { inclusiveExits, readyToJoin } from './inclusive';
-import { runListener, type Effect } from './listeners-run';
+import { mapVariables } from './call-activity-run';
+import type { Effect } from './effects';
+import { runListener } from './listeners-run';
 import { runScript } from './script-task';
 import { scopeChain, tokensWithin } from './subprocess';
 
@@ -50,8 +52,8 @@ export interface StepOptions {
   assigneeFor?: (nodeId: string) => string | null;
 }
 
-/** The variables a multi-instance activity adds for its completion condition and assignments. */
-export const RESERVED_VARIABLES = ['initiator', 'initiatorLeader', 'businessKey', 'nrOfInstances', 'nrOfCompletedInstances', 'nrOfActiveInstances', 'loopCounter'] as const;
+/** The variables the engine provides (a multi-instance activity adds its counters). */
+export { RESERVED_VARIABLES } from './reserved-variables';
 
 const STEP_LIMIT = 10_000;
 const DEFAULT_PRIORITY = 50;
@@ -226,7 +228,30 @@ class Run {
       case 'subProcess':
         this.enterSubProcess(token, node);
         return;
+      case 'callActivity':
+        this.callProcess(token, node);
+        return;
     }
+  }
+
+  // --- call activity (call-activity-run.ts) ---
+
+  /** The token waits while the store starts the called process as a child instance. */
+  private callProcess(token: Token, node: GraphNode): void {
+    const def = node.callActivity!;
+    token.state = 'CALL';
+    const source = node.name || node.id;
+    this.effects.push({ kind: 'startChild', tokenKey: token.key, nodeId: node.id, processKey: def.calledElement, variables: mapVariables(def.inputs, this.variables, source), source });
+  }
+
+  /** The called instance ended: its variables passed out land here, and the token leaves the call activity. */
+  resumeCall(tokenKey: string, childVariables: Record<string, unknown>): void {
+    const token = this.token(tokenKey);
+    const node = this.node(token.nodeId);
+    if (token.state !== 'CALL' || !node.callActivity) throw new WorkflowError('workflow.run.tokenGone');
+    Object.assign(this.variables, mapVariables(node.callActivity.outputs, childVariables, node.name || node.id));
+    token.state = 'TASK';
+    this.leave(token);
   }
 
   // --- embedded sub-process (subprocess.ts) ---
@@ -555,6 +580,13 @@ export function rejectTask(graph: ProcessGraph, state: EngineState, variables: R
   const previous = mode === 'previous' ? token.prevTaskNode : null;
   if (previous) run.restartAt(previous, options.assigneeFor?.(previous) ?? null);
   else run.restartAt(graph.startNodeId, typeof variables.initiator === 'string' ? variables.initiator : null);
+  return run.result();
+}
+
+/** A called process's instance ended: the call activity's token goes on. */
+export function resumeCallActivity(graph: ProcessGraph, state: EngineState, variables: Record<string, unknown>, call: { tokenKey: string; childVariables: Record<string, unknown> }, options: StepOptions = {}): StepResult {
+  const run = new Run(graph, state, variables, options);
+  run.resumeCall(call.tokenKey, call.childVariables);
   return run.result();
 }
 

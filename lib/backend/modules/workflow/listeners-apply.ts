@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { sysUser, type wfInstance } from '../../db/schema';
 import { bindingOf } from './binding';
 import { WorkflowError } from './errors';
-import type { Effect } from './listeners-run';
+import type { Effect } from './effects';
 import { notifyFromListener } from './notify';
 
 type Actor = Pick<AuthContext, 'userKey' | 'realname'>;
@@ -26,7 +26,7 @@ export async function applyEffects(tx: Db, actor: Actor, instance: InstanceRow, 
       const missing = effect.recipients.find((r) => !found.some((f) => f.key === r));
       if (missing) throw new WorkflowError('workflow.run.unknownRecipient', { name: effect.source, user: missing });
       await notifyFromListener(tx, actor, instance, effect.recipients, effect.text);
-    } else if (instance.biz_type && instance.business_key) {
+    } else if (effect.kind === 'businessStatus' && instance.biz_type && instance.business_key) {
       await bindingOf(instance.biz_type).onStatus(tx, {
         businessKey: instance.business_key,
         instanceKey: instance.instance_key,

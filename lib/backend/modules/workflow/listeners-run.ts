@@ -11,13 +11,13 @@ import { stringLiteral, type BUSINESS_STATUSES } from '@/lib/workflow/listener-a
 
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 
-export type Effect =
+export type ListenerEffect =
   | { kind: 'notify'; recipients: string[]; text: string; source: string }
   | { kind: 'businessStatus'; status: BusinessStatus; source: string };
 
 export interface ListenerOutcome {
   assign?: { name: string; value: unknown };
-  effect?: Effect;
+  effect?: ListenerEffect;
 }
 
 function argument(def: ListenerDef, index: number, scope: Record<string, unknown>, source: string): unknown {

@@ -3,7 +3,7 @@ import { extAttr } from './bpmn-read';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
 import type { ScriptTaskDef } from './graph';
-import { RESERVED_VARIABLES } from './interpreter';
+import { RESERVED_VARIABLES } from './reserved-variables';
 import { parseScript, ScriptSyntaxError } from './script-task';
 import { describe } from '@/lib/workflow/element-label';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
