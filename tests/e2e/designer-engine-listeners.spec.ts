@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInPage } from './support/session';
-import { contextPad, idsOf, openNewDiagram, openSection, panel, previewXml, selectShape, shape } from './support/designer';
+import { canvas, contextPad, idsOf, openNewDiagram, openSection, panel, previewXml, selectShape, shape } from './support/designer';
 
 /**
  * Listeners the engine runs: the listener drawer offers the built-in actions for an expression
@@ -49,5 +49,18 @@ test('an expression listener calling a built-in action runs; another expression 
   await expect(shape(page, task!)).not.toHaveClass(/\bwf-not-runnable\b/);
   expect(await previewXml(page)).toMatch(/<flowable:taskListener (?=[^>]*event="create")(?=[^>]*expression="\$\{setVariable\(&#39;result&#39;, true\)\}")[^>]*\/>/);
   await page.screenshot({ path: test.info().outputPath('listener-runs-panel.png') });
+  await page.context().close();
+});
+
+test('the demo 费用报销 opens with its script task and inclusive gateways, none of them marked', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin');
+  await page.goto('/workflow/designer?key=wf-model-expense-reimbursement');
+  await expect(shape(page, 'scope_fork')).toBeVisible({ timeout: 30_000 });
+  await expect(shape(page, 'set_level')).toBeVisible();
+  await expect(canvas(page).getByTestId('designer-not-runnable-badge')).toHaveCount(0);
+  await selectShape(page, 'set_level');
+  await expect(panel(page)).toHaveAttribute('data-element-id', 'set_level');
+  await expect(panel(page).getByTestId('designer-run-warning')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('expense-demo.png') });
   await page.context().close();
 });
