@@ -1,6 +1,7 @@
 'use client';
 
 import { Form, Select, Typography, type FormInstance } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ACTION_TEMPLATES, LISTENER_ACTIONS, listenerPlace, runnableListener, type ListenerActionName } from '@/lib/workflow/listener-actions';
