@@ -8,6 +8,7 @@ import { childrenOf, filled, text, type CreateNode, type ModdleNode } from './mo
  */
 
 export const EXECUTION_EVENTS = ['start', 'end'] as const;
+export const FLOW_EVENTS = ['take'] as const;
 export const TASK_EVENTS = ['create', 'assignment', 'complete', 'delete', 'update', 'timeout'] as const;
 export const LISTENER_TYPES = ['classListener', 'expressionListener', 'delegateExpressionListener', 'scriptListener'] as const;
 export type ListenerType = (typeof LISTENER_TYPES)[number];

@@ -1,4 +1,5 @@
 import { describe, localType } from './element-label';
+import { listenerPlace, runnableListener } from './listener-actions';
 import type { ModdleNode } from './moddle-node';
 
 /**
@@ -16,6 +17,10 @@ export const RUNNABLE_NODES = {
   'bpmn:ManualTask': 'task',
   'bpmn:ExclusiveGateway': 'exclusiveGateway',
   'bpmn:ParallelGateway': 'parallelGateway',
+  'bpmn:InclusiveGateway': 'inclusiveGateway',
+  'bpmn:ScriptTask': 'scriptTask',
+  'bpmn:SubProcess': 'subProcess',
+  'bpmn:CallActivity': 'callActivity',
   // Only a timer on a user task (isTimerBoundary); any other boundary event is refused as a whole.
   'bpmn:BoundaryEvent': 'boundaryEvent',
 } as const;
@@ -27,6 +32,9 @@ export const PASSIVE = new Set(['bpmn:SequenceFlow', 'bpmn:DataObject', 'bpmn:Da
 
 /** Expression languages of conditions that mean an expression, not a script. */
 export const EXPRESSION_LANGUAGES = new Set(['', 'juel', 'jexl', 'http://www.omg.org/spec/bpmn/20100524/model', 'http://www.w3.org/1999/xpath']);
+
+/** Script formats a script task may use: the engine's expression language (see script-task.ts on the server). */
+export const SCRIPT_FORMATS = new Set(['juel', 'jexl']);
 
 /** The message key of every problem: the deploy's refusal of what it cannot run. */
 export const UNSUPPORTED = 'workflow.deploy.unsupported';
@@ -48,13 +56,27 @@ const list = (node: ModdleNode, name: string): ModdleNode[] => {
 
 const one = (node: ModdleNode, name: string) => node.get(name) as ModdleNode | undefined;
 
-/**
- * Listeners of any dialect, also those of a dialect the document does not use (kept as generic
- * elements), since none of them would run.
- */
-function listenersOf(element: ModdleNode): ModdleNode[] {
+const listenerKind = (listener: ModdleNode) => listener.$type.slice(listener.$type.indexOf(':') + 1).toLowerCase() as 'executionlistener' | 'tasklistener';
+
+/** Listeners of any dialect, also those of a dialect the document does not use (kept as generic elements). */
+export function listenersOf(element: ModdleNode): ModdleNode[] {
   const ext = one(element, 'extensionElements');
-  return ext ? list(ext, 'values').filter((v) => LISTENERS.has(v.$type.slice(v.$type.indexOf(':') + 1).toLowerCase())) : [];
+  return ext ? list(ext, 'values').filter((v) => LISTENERS.has(listenerKind(v))) : [];
+}
+
+/**
+ * Whether the engine runs this listener of the element: one of expression type calling a built-in
+ * action (listener-actions.ts) on an event it fires there. Class, delegate-expression and script
+ * listeners never run.
+ */
+export function listenerRuns(element: ModdleNode, listener: ModdleNode): boolean {
+  const place = listenerPlace(element.$type, listenerKind(listener));
+  return place !== null && runnableListener(listener, place) !== null;
+}
+
+/** Whether the element carries an execution (or task) listener the engine does not run. */
+export function hasListenerNotRun(element: ModdleNode, kind: 'execution' | 'task'): boolean {
+  return listenersOf(element).some((l) => listenerKind(l) === `${kind}listener` && !listenerRuns(element, l));
 }
 
 /**
@@ -89,6 +111,11 @@ function unsupportedParts(element: ModdleNode): string[] {
   if (node === 'endEvent' && (definitions.length > 1 || (definitions[0] && definitions[0].$type !== 'bpmn:TerminateEventDefinition'))) {
     parts.push(localType(definitions[0]!));
   }
+  if (node === 'subProcess' && element.get('triggeredByEvent') === true) parts.push('event sub-process');
+  if (node === 'scriptTask') {
+    const format = String(element.get('scriptFormat') ?? '');
+    if (!SCRIPT_FORMATS.has(format.toLowerCase())) parts.push(format ? `scriptTask (${format})` : 'scriptTask');
+  }
   const loop = one(element, 'loopCharacteristics');
   if (loop && (node !== 'userTask' || loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics')) parts.push(localType(loop));
   return parts;
@@ -102,14 +129,16 @@ export function problemsOf(element: ModdleNode): RunProblem[] {
   const own = unsupportedParts(element);
   const runnable = element.$type in RUNNABLE_NODES && (element.$type !== 'bpmn:BoundaryEvent' || isTimerBoundary(element));
   const known = element.$type === 'bpmn:Process' || element.$type === 'bpmn:SequenceFlow' || runnable;
-  const what = [...(known ? listenersOf(element).map((l) => localType(l)) : []), ...own];
+  const what = [...(known ? listenersOf(element).filter((l) => !listenerRuns(element, l)).map((l) => localType(l)) : []), ...own];
   const elementId = String(element.get('id') ?? '');
   return what.map((part) => ({ elementId, key: UNSUPPORTED, values: { element: part, name: describe(element) } }));
 }
 
-/** The problems of a process: its own, then each element's in model order. */
+/** The problems of a process: its own, then each element's in model order (inside an embedded sub-process too). */
 export function processProblems(process: ModdleNode): RunProblem[] {
-  return [process, ...list(process, 'flowElements')].flatMap(problemsOf);
+  const within = (container: ModdleNode): ModdleNode[] =>
+    list(container, 'flowElements').flatMap((e) => (e.$type === 'bpmn:SubProcess' ? [e, ...within(e)] : [e]));
+  return [process, ...within(process)].flatMap(problemsOf);
 }
 
 /**

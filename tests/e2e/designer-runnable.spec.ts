@@ -37,7 +37,7 @@ test('elements the engine cannot run are marked, explained in the panel and list
 
   await selectShape(page, 'tally');
   await expect(panel(page)).toHaveAttribute('data-element-id', 'tally');
-  await expect(panel(page).getByTestId('designer-run-warning')).toHaveText('流程引擎不支持元素 汇总金额 (tally) 使用的 scriptTask，无法部署');
+  await expect(panel(page).getByTestId('designer-run-warning')).toHaveText('流程引擎不支持元素 汇总金额 (tally) 使用的 scriptTask (groovy)，无法部署');
 
   await selectShape(page, 'approve');
   await expect(panel(page)).toHaveAttribute('data-element-id', 'approve');
@@ -63,7 +63,7 @@ test('elements the engine cannot run are marked, explained in the panel and list
   await expect(problems).toHaveText([
     '流程引擎不支持元素 部门审批 (approve) 使用的 taskListener，无法部署',
     '流程引擎不支持元素 部门审批 (approve) 使用的 executionListener，无法部署',
-    '流程引擎不支持元素 汇总金额 (tally) 使用的 scriptTask，无法部署',
+    '流程引擎不支持元素 汇总金额 (tally) 使用的 scriptTask (groovy)，无法部署',
   ]);
   // The dialog has finished appearing (antd's motion classes are gone) before it is photographed.
   await expect(dialog).not.toHaveClass(/ant-zoom/);

@@ -102,6 +102,7 @@ describe('the demo processes', () => {
     quote_approval: { quote_name: '示例报价' },
     settlement_approval: { settlement_name: '示例结算' },
     purchase_approval: { purchase_name: '示例采购' },
+    expense_reimbursement: { reason: '示例报销', travel: true },
   };
   const everyone = () => [admin, lina, zhangwei, wangfang];
 

@@ -33,7 +33,8 @@ const problemsOf = async (xml: string) => modelProblems((await readDialectXml(xm
 
 const CASES: { what: string; xml: string; problems: { elementId: string; element: string; name: string }[] }[] = [
   { what: 'a service task', xml: model('<serviceTask id="erp" name="调用ERP" />'), problems: [{ elementId: 'erp', element: 'serviceTask', name: '调用ERP (erp)' }] },
-  { what: 'a script task', xml: model('<scriptTask id="calc" scriptFormat="groovy"><script>1</script></scriptTask>'), problems: [{ elementId: 'calc', element: 'scriptTask', name: 'calc' }] },
+  { what: 'a script task', xml: model('<scriptTask id="calc" scriptFormat="groovy"><script>1</script></scriptTask>'), problems: [{ elementId: 'calc', element: 'scriptTask (groovy)', name: 'calc' }] },
+  { what: 'a script task without a format', xml: model('<scriptTask id="calc"><script>x = 1</script></scriptTask>'), problems: [{ elementId: 'calc', element: 'scriptTask', name: 'calc' }] },
   {
     what: 'a timer start event',
     xml: model('').replace('<startEvent id="start" />', '<startEvent id="start" name="每日"><timerEventDefinition><timeCycle>R/P1D</timeCycle></timerEventDefinition></startEvent>'),
@@ -66,7 +67,9 @@ const CASES: { what: string; xml: string; problems: { elementId: string; element
     problems: [{ elementId: 'oops', element: 'boundaryEvent', name: 'oops' }],
   },
   { what: 'an intermediate timer', xml: model('<intermediateCatchEvent id="wait"><timerEventDefinition /></intermediateCatchEvent>'), problems: [{ elementId: 'wait', element: 'intermediateCatchEvent', name: 'wait' }] },
-  { what: 'a sub-process', xml: model('<subProcess id="sub" name="子流程"><task id="inner" /></subProcess>'), problems: [{ elementId: 'sub', element: 'subProcess', name: '子流程 (sub)' }] },
+  { what: 'an event sub-process', xml: model('<subProcess id="sub" name="子流程" triggeredByEvent="true"><task id="inner" /></subProcess>'), problems: [{ elementId: 'sub', element: 'event sub-process', name: '子流程 (sub)' }] },
+  { what: 'what a sub-process holds', xml: model('<subProcess id="sub"><startEvent id="in" /><serviceTask id="call" /></subProcess>'), problems: [{ elementId: 'call', element: 'serviceTask', name: 'call' }] },
+  { what: 'a transaction', xml: model('<transaction id="tx"><task id="inner" /></transaction>'), problems: [{ elementId: 'tx', element: 'transaction', name: 'tx' }] },
   { what: 'a receive task', xml: model('<receiveTask id="rx" />'), problems: [{ elementId: 'rx', element: 'receiveTask', name: 'rx' }] },
   { what: 'an execution listener', xml: model(`<userTask id="a" name="审批" flowable:assignee="u">${listener('execution')}</userTask>`), problems: [{ elementId: 'a', element: 'executionListener', name: '审批 (a)' }] },
   {
@@ -86,7 +89,8 @@ const CASES: { what: string; xml: string; problems: { elementId: string; element
     what: 'what the engine runs',
     xml: model(
       '<userTask id="a" flowable:assignee="u" flowable:asyncBefore="true"><multiInstanceLoopCharacteristics flowable:collection="${x}" /></userTask>' +
-        '<exclusiveGateway id="g" /><parallelGateway id="pg" /><manualTask id="m" /><dataObject id="data" />' +
+        '<exclusiveGateway id="g" /><parallelGateway id="pg" /><inclusiveGateway id="ig" /><subProcess id="sp"><startEvent id="sps" /><task id="spt" /></subProcess><manualTask id="m" /><dataObject id="data" />' +
+        '<scriptTask id="calc" scriptFormat="JEXL"><script>x = 1</script></scriptTask><scriptTask id="calc2" scriptFormat="juel" flowable:resultVariable="y"><script>${x + 1}</script></scriptTask>' +
         '<sequenceFlow id="f" sourceRef="start" targetRef="end"><conditionExpression xsi:type="tFormalExpression">${ok}</conditionExpression></sequenceFlow>',
     ),
     problems: [],
@@ -124,6 +128,6 @@ describe('what the engine runs', () => {
 
   it('sees the listeners and the script task of a model written for Flowable', async () => {
     const xml = readFileSync(path.resolve(process.cwd(), 'tests/fixtures/vendor-extensions/flowable.bpmn'), 'utf8');
-    expect((await problemsOf(xml)).map((p) => `${p.elementId}:${p.values.element}`)).toEqual(['approve:taskListener', 'approve:executionListener', 'tally:scriptTask']);
+    expect((await problemsOf(xml)).map((p) => `${p.elementId}:${p.values.element}`)).toEqual(['approve:taskListener', 'approve:executionListener', 'tally:scriptTask (groovy)']);
   });
 });

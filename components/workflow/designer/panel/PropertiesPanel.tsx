@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { canHaveCondition } from '@/lib/workflow/flow-condition';
 import { canLoop } from '@/lib/workflow/loop';
+import type { ModdleNode } from '@/lib/workflow/moddle-node';
+import { hasListenerNotRun } from '@/lib/workflow/runnable';
 import { useDesigner } from '../modeler/DesignerContext';
 import { isType } from './element-ops';
 import { NotRunTag, type NotRunFeature } from './NotRunTag';
@@ -26,7 +28,10 @@ import { TimerSection } from './sections/TimerSection';
 type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'approver' | 'timeout' | 'timer' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
 
 /** Sections whose settings the process engine does not run: they are kept, and say so. */
-const NOT_RUN: Partial<Record<SectionKey, NotRunFeature>> = { messages: 'messages', executionListeners: 'listeners', taskListeners: 'listeners' };
+const NOT_RUN: Partial<Record<SectionKey, NotRunFeature>> = { messages: 'messages' };
+
+/** Listener sections say so only when they hold a listener the engine does not run (lib/workflow/listener-actions.ts). */
+const LISTENER_SECTIONS: Partial<Record<SectionKey, 'execution' | 'task'>> = { executionListeners: 'execution', taskListeners: 'task' };
 
 const hasTimer = (bo: { get(name: string): unknown }) =>
   ((bo.get('eventDefinitions') as { $type: string }[] | undefined) ?? []).some((d) => d.$type === 'bpmn:TimerEventDefinition');
@@ -64,7 +69,8 @@ export function PropertiesPanel() {
   const items: CollapseProps['items'] = sections
     .filter((s) => s.show)
     .map((s) => {
-      const notRun = NOT_RUN[s.key];
+      const listenerKind = LISTENER_SECTIONS[s.key];
+      const notRun = listenerKind ? (hasListenerNotRun(bo as unknown as ModdleNode, listenerKind) ? 'listeners' : undefined) : NOT_RUN[s.key];
       const label = <span data-testid={`designer-section-${s.key}`}>{t(`sections.${s.key}`)}</span>;
       return { key: s.key, label, extra: notRun ? <NotRunTag feature={notRun} /> : undefined, children: s.node() };
     });

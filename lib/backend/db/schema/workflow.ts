@@ -66,9 +66,13 @@ export const wfInstance = pgTable('wf_instance', {
   urge_time: time('urge_time'),
   start_time: time('start_time').notNull().defaultNow(),
   end_time: time('end_time'),
+  /** A call activity's child instance: the instance that called it, and the token waiting there (call-activity.ts). */
+  parent_instance_key: keyColumn('parent_instance_key'),
+  parent_token_key: varchar('parent_token_key', { length: 64 }),
 }, (t) => [
   index('wf_instance_initiator_idx').on(t.initiator, t.start_time),
   index('wf_instance_business_idx').on(t.biz_type, t.business_key),
+  index('wf_instance_parent_idx').on(t.parent_instance_key),
 ]);
 
 /**

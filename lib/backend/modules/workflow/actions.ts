@@ -98,6 +98,8 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
       urge_time: null,
       start_time: new Date(),
       end_time: null,
+      parent_instance_key: null,
+      parent_token_key: null,
     };
     await tx.insert(wfInstance).values(instance);
     await addComments(tx, instanceKey, auth, [{ action: 'START', nodeId: graph.startNodeId, nodeName: graph.nodes[graph.startNodeId]!.name }]);

@@ -15,9 +15,16 @@ export interface BuildField {
   defaultValue?: string;
 }
 
+/** An expression listener (execution: start, end, take; task: create, assignment, complete). */
+export interface BuildListener {
+  kind: 'execution' | 'task';
+  event: string;
+  expression: string;
+}
+
 export interface BuildNode {
   id: string;
-  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'serviceTask' | 'boundaryEvent';
+  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'serviceTask' | 'scriptTask' | 'subProcess' | 'callActivity' | 'boundaryEvent';
   name?: string;
   /** Grid position: column and row. */
   at: [number, number];
@@ -30,6 +37,19 @@ export interface BuildNode {
   defaultFlow?: string;
   /** A timer boundary event: drawn on its task's lower edge (its `at` is not used). */
   timer?: { attachedTo: string; duration?: string; date?: string; interrupting?: boolean };
+  /** A script task's script and its format (jexl unless given). */
+  script?: { body: string; format?: string };
+  listeners?: BuildListener[];
+  /** An embedded sub-process's elements; their grid positions are the process's, and the sub-process is drawn around them. */
+  inner?: { nodes: BuildNode[]; flows: BuildFlow[] };
+  /** A call activity's called process key and its variable mappings. */
+  call?: { process: string; in?: BuildMapping[]; out?: BuildMapping[] };
+}
+
+export interface BuildMapping {
+  source?: string;
+  sourceExpression?: string;
+  target: string;
 }
 
 export interface BuildFlow {
@@ -38,6 +58,7 @@ export interface BuildFlow {
   to: string;
   name?: string;
   condition?: string;
+  listeners?: BuildListener[];
 }
 
 export interface BuildProcess {
@@ -47,6 +68,7 @@ export interface BuildProcess {
   flows: BuildFlow[];
   dialect?: Dialect;
   executable?: boolean;
+  listeners?: BuildListener[];
 }
 
 const SIZE: Record<BuildNode['type'], [number, number]> = {
@@ -58,6 +80,10 @@ const SIZE: Record<BuildNode['type'], [number, number]> = {
   exclusiveGateway: [50, 50],
   parallelGateway: [50, 50],
   boundaryEvent: [36, 36],
+  inclusiveGateway: [50, 50],
+  scriptTask: [100, 80],
+  subProcess: [100, 80],
+  callActivity: [100, 80],
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -72,6 +98,14 @@ interface Box {
 }
 
 function box(node: BuildNode, byId?: Map<string, BuildNode>): Box {
+  if (node.inner?.nodes.length) {
+    const inner = node.inner.nodes.map((n) => box(n));
+    const x = Math.min(...inner.map((b) => b.x)) - 30;
+    const y = Math.min(...inner.map((b) => b.y)) - 30;
+    const w = Math.max(...inner.map((b) => b.x + b.w)) + 30 - x;
+    const h = Math.max(...inner.map((b) => b.y + b.h)) + 30 - y;
+    return { x, y, w, h, cx: x + w / 2, cy: y + h / 2 };
+  }
   const [w, h] = SIZE[node.type];
   const host = node.timer ? byId?.get(node.timer.attachedTo) : undefined;
   const hostBox = host ? box(host) : null;
@@ -92,12 +126,25 @@ function formXml(p: string, fields: BuildField[]): string {
   return `<${p}:formData>${items.join('')}</${p}:formData>`;
 }
 
+function listenersXml(p: string, listeners: BuildListener[] | undefined): string {
+  return (listeners ?? [])
+    .map((l) => `<${p}:${l.kind === 'task' ? 'taskListener' : 'executionListener'} event="${esc(l.event)}" expression="${esc(l.expression)}" />`)
+    .join('');
+}
+
 function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
   const attrs = Object.entries(node.attrs ?? {}).map(([k, v]) => ` ${p}:${k}="${esc(v)}"`).join('');
   const name = node.name ? ` name="${esc(node.name)}"` : '';
   const dflt = node.defaultFlow ? ` default="${node.defaultFlow}"` : '';
   const ext: string[] = [];
   if (node.form?.length) ext.push(formXml(p, node.form));
+  if (node.listeners?.length) ext.push(listenersXml(p, node.listeners));
+  for (const [kind, list] of [['in', node.call?.in], ['out', node.call?.out]] as const) {
+    for (const m of list ?? []) {
+      const from = m.source !== undefined ? ` source="${esc(m.source)}"` : ` sourceExpression="${esc(m.sourceExpression ?? '')}"`;
+      ext.push(`<${p}:${kind}${from} target="${esc(m.target)}" />`);
+    }
+  }
   if (node.properties) {
     ext.push(`<${p}:properties>${Object.entries(node.properties).map(([k, v]) => `<${p}:property name="${esc(k)}" value="${esc(v)}" />`).join('')}</${p}:properties>`);
   }
@@ -116,6 +163,9 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
     body.push(`<bpmn:multiInstanceLoopCharacteristics${mAttrs}>${inner}</bpmn:multiInstanceLoopCharacteristics>`);
   }
   if (node.terminate) body.push('<bpmn:terminateEventDefinition />');
+  if (node.script) body.push(`<bpmn:script>${esc(node.script.body)}</bpmn:script>`);
+  if (node.inner) body.push(...node.inner.nodes.map((n) => nodeXml(p, n, node.inner!.flows)), ...node.inner.flows.map((f) => flowXml(p, f)));
+  const format = node.script ? ` scriptFormat="${esc(node.script.format ?? 'jexl')}"` : node.call ? ` calledElement="${esc(node.call.process)}"` : '';
   let boundary = '';
   if (node.timer) {
     const t = node.timer;
@@ -123,23 +173,31 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
     const when = t.duration ? `<bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${esc(t.duration)}</bpmn:timeDuration>` : `<bpmn:timeDate xsi:type="bpmn:tFormalExpression">${esc(t.date ?? '')}</bpmn:timeDate>`;
     body.push(`<bpmn:timerEventDefinition>${when}</bpmn:timerEventDefinition>`);
   }
-  return `<bpmn:${node.type} id="${node.id}"${name}${attrs}${dflt}${boundary}>${body.join('')}</bpmn:${node.type}>`;
+  return `<bpmn:${node.type} id="${node.id}"${name}${format}${attrs}${dflt}${boundary}>${body.join('')}</bpmn:${node.type}>`;
 }
 
-function flowXml(flow: BuildFlow): string {
+function flowXml(p: string, flow: BuildFlow): string {
   const name = flow.name ? ` name="${esc(flow.name)}"` : '';
+  const ext = flow.listeners?.length ? `<bpmn:extensionElements>${listenersXml(p, flow.listeners)}</bpmn:extensionElements>` : '';
   const condition = flow.condition ? `<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${esc(flow.condition)}</bpmn:conditionExpression>` : '';
-  return `<bpmn:sequenceFlow id="${flow.id}"${name} sourceRef="${flow.from}" targetRef="${flow.to}">${condition}</bpmn:sequenceFlow>`;
+  return `<bpmn:sequenceFlow id="${flow.id}"${name} sourceRef="${flow.from}" targetRef="${flow.to}">${ext}${condition}</bpmn:sequenceFlow>`;
+}
+
+/** The nodes and flows of the process and, inside, of its sub-processes. */
+function allOf(nodes: BuildNode[], flows: BuildFlow[]): { nodes: BuildNode[]; flows: BuildFlow[] } {
+  const inner = nodes.filter((n) => n.inner).map((n) => allOf(n.inner!.nodes, n.inner!.flows));
+  return { nodes: [...nodes, ...inner.flatMap((i) => i.nodes)], flows: [...flows, ...inner.flatMap((i) => i.flows)] };
 }
 
 function diagramXml(process: BuildProcess): string {
-  const byId = new Map(process.nodes.map((n) => [n.id, n]));
-  const shapes = process.nodes.map((n) => {
+  const all = allOf(process.nodes, process.flows);
+  const byId = new Map(all.nodes.map((n) => [n.id, n]));
+  const shapes = all.nodes.map((n) => {
     const b = box(n, byId);
-    const marker = n.type === 'exclusiveGateway' ? ' isMarkerVisible="true"' : '';
+    const marker = n.type === 'exclusiveGateway' ? ' isMarkerVisible="true"' : n.inner ? ' isExpanded="true"' : '';
     return `<bpmndi:BPMNShape id="${n.id}_di" bpmnElement="${n.id}"${marker}><dc:Bounds x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" /></bpmndi:BPMNShape>`;
   });
-  const edges = process.flows.map((f) => {
+  const edges = all.flows.map((f) => {
     const s = box(byId.get(f.from)!, byId);
     const t = box(byId.get(f.to)!, byId);
     const points: [number, number][] = [];
@@ -162,8 +220,9 @@ export function buildBpmn(process: BuildProcess): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<bpmn:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:${p}="${DIALECTS[p]}" id="Definitions_${process.id}" targetNamespace="http://bpmn.io/schema/bpmn">`,
     `<bpmn:process id="${process.id}" name="${esc(process.name)}" isExecutable="${executable}">`,
+    process.listeners?.length ? `<bpmn:extensionElements>${listenersXml(p, process.listeners)}</bpmn:extensionElements>` : '',
     ...process.nodes.map((n) => nodeXml(p, n, process.flows)),
-    ...process.flows.map(flowXml),
+    ...process.flows.map((f) => flowXml(p, f)),
     '</bpmn:process>',
     diagramXml(process),
     '</bpmn:definitions>',

@@ -9,6 +9,10 @@ import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
 import { boundaryTimerOf, taskTimeoutOf } from './compile-timers';
+import { compileScript } from './script-compile';
+import { compileListeners } from './listener-compile';
+import { checkSubProcesses } from './subprocess-compile';
+import { compileCallActivity } from './call-compile';
 
 /**
  * Deploy-time check and translation of a BPMN model into the graph the interpreter runs. Anything
@@ -152,6 +156,11 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
     node.form = formFields(element);
   }
   if (type === 'boundaryEvent') node.boundaryTimer = boundaryTimerOf(element, (text, what) => checkText(element, text, what));
+  if (type === 'scriptTask') node.script = compileScript(element, dialect);
+  if (type === 'callActivity') node.callActivity = compileCallActivity(element);
+  const listeners = compileListeners(element);
+  if (listeners.execution.length) node.listeners = listeners.execution;
+  if (listeners.task.length) node.taskListeners = listeners.task;
   return node;
 }
 
@@ -166,7 +175,8 @@ function flowOf(element: ModdleElement): GraphFlow {
   const source = element.sourceRef as ModdleElement | undefined;
   const target = element.targetRef as ModdleElement | undefined;
   if (!source?.id || !target?.id) throw new WorkflowError('workflow.deploy.danglingFlow', { name: describe(element) });
-  return { id: String(element.id), name: (element.name as string | undefined) ?? null, source: source.id, target: target.id, condition: text };
+  const listeners = compileListeners(element).execution;
+  return { id: String(element.id), name: (element.name as string | undefined) ?? null, source: source.id, target: target.id, condition: text, ...(listeners.length ? { listeners } : {}) };
 }
 
 function executableProcess(processes: ModdleElement[]): ModdleElement {
@@ -181,7 +191,7 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
     const element = elements.get(node.id)!;
     if (node.type === 'startEvent' && node.incoming.length > 0) throw new WorkflowError('workflow.deploy.startHasIncoming', { name: describe(element) });
     if (node.type !== 'startEvent' && node.type !== 'boundaryEvent' && node.incoming.length === 0) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(element) });
-    if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.outgoing.length === 0) {
+    if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.type !== 'scriptTask' && node.type !== 'subProcess' && node.type !== 'callActivity' && node.outgoing.length === 0) {
       throw new WorkflowError('workflow.deploy.deadEnd', { name: describe(element) });
     }
     if (node.defaultFlow && !node.outgoing.includes(node.defaultFlow)) throw new WorkflowError('workflow.deploy.badDefault', { name: describe(element) });
@@ -194,8 +204,10 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
   const seen = new Set<string>([graph.startNodeId]);
   const queue = [graph.startNodeId];
   while (queue.length) {
-    const id = queue.shift()!;
-    for (const target of [...graph.nodes[id]!.outgoing.map((flowId) => graph.flows[flowId]!.target), ...boundariesOn(graph, id)]) {
+    const node = graph.nodes[queue.shift()!]!;
+    // Entering a sub-process starts its inner start event; a timer boundary leaves the task it sits on.
+    const inner = node.innerStart ? [node.innerStart] : [];
+    for (const target of [...node.outgoing.map((flowId) => graph.flows[flowId]!.target), ...inner, ...boundariesOn(graph, node.id)]) {
       if (!seen.has(target)) {
         seen.add(target);
         queue.push(target);
@@ -203,7 +215,7 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
     }
   }
   for (const id of Object.keys(graph.nodes)) if (!seen.has(id)) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(elements.get(id)!) });
-  if (!Object.values(graph.nodes).some((n) => n.type === 'endEvent')) throw new WorkflowError('workflow.deploy.noEnd');
+  if (!Object.values(graph.nodes).some((n) => n.type === 'endEvent' && !n.scope)) throw new WorkflowError('workflow.deploy.noEnd');
 }
 
 /** The boundary events attached to a node, as the reachability check follows them. */
@@ -215,22 +227,29 @@ export function compileProcess(process: ModdleElement, dialect: Dialect): Proces
   const nodes: Record<string, GraphNode> = {};
   const flows: Record<string, GraphFlow> = {};
   const elements = new Map<string, ModdleElement>();
-  for (const element of (process.flowElements as ModdleElement[] | undefined) ?? []) {
-    elements.set(String(element.id), element);
-    // From here on every element is a node or flow the engine runs, or a passive one (data).
-    refuseUnrunnable(element);
-    const type = NODE_TYPES[element.$type];
-    if (type) nodes[String(element.id)] = nodeOf(element, type, dialect);
-    else if (element.$type === 'bpmn:SequenceFlow') flows[String(element.id)] = flowOf(element);
-  }
+  // The elements of the process and, marked with their scope, those of its embedded sub-processes.
+  const collect = (container: ModdleElement, scope: string | undefined) => {
+    for (const element of (container.flowElements as ModdleElement[] | undefined) ?? []) {
+      elements.set(String(element.id), element);
+      // From here on every element is a node or flow the engine runs, or a passive one (data).
+      refuseUnrunnable(element);
+      const type = NODE_TYPES[element.$type];
+      if (type) nodes[String(element.id)] = { ...nodeOf(element, type, dialect), ...(scope ? { scope } : {}) };
+      else if (element.$type === 'bpmn:SequenceFlow') flows[String(element.id)] = flowOf(element);
+      if (type === 'subProcess') collect(element, String(element.id));
+    }
+  };
+  collect(process, undefined);
   for (const flow of Object.values(flows)) {
     const source = nodes[flow.source];
     const target = nodes[flow.target];
-    if (!source || !target) throw new WorkflowError('workflow.deploy.danglingFlow', { name: describe(elements.get(flow.id)!) });
+    // A flow stays inside its own (sub-)process.
+    if (!source || !target || source.scope !== target.scope) throw new WorkflowError('workflow.deploy.danglingFlow', { name: describe(elements.get(flow.id)!) });
     source.outgoing.push(flow.id);
     target.incoming.push(flow.id);
   }
-  const starts = Object.values(nodes).filter((n) => n.type === 'startEvent');
+  checkSubProcesses(nodes, elements);
+  const starts = Object.values(nodes).filter((n) => n.type === 'startEvent' && !n.scope);
   if (starts.length !== 1) throw new WorkflowError('workflow.deploy.oneStart', { count: starts.length });
   const graph: ProcessGraph = {
     processId: String(process.id),
@@ -240,6 +259,8 @@ export function compileProcess(process: ModdleElement, dialect: Dialect): Proces
     nodes,
     flows,
   };
+  const processListeners = compileListeners(process).execution;
+  if (processListeners.length) graph.listeners = processListeners;
   checkStructure(graph, elements);
   return graph;
 }

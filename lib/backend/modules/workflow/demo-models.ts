@@ -6,9 +6,11 @@ import { buildBpmn, type BuildProcess } from './bpmn-builder';
  * days have passed, signed by the system a day later), quote review by
  * finance, payment approval by finance after the applicant's department leader above 100,000 yuan,
  * settlement confirmation by finance, and purchase approval by the department leader and finance
- * (large purchases go on to the general manager; two days without his decision, finance follows it up).
- * Payment and purchase show the approver rules (approver-rules.ts): a countersign by positions, and
- * the initiator's leaders up two levels, each in turn.
+ * (large purchases go on to the general manager; two days without his decision, finance follows it
+ * up), and expense reimbursement, whose script task sets the approval level and whose inclusive
+ * gateway adds a travel check and the general manager as the claim needs them, both in parallel,
+ * before finance pays. Payment and purchase show the approver rules (approver-rules.ts): a
+ * countersign by positions, and the initiator's leaders up two levels, each in turn.
  */
 
 export const PROJECT_INITIATION: BuildProcess = {
@@ -178,11 +180,47 @@ export const PURCHASE_APPROVAL: BuildProcess = {
   ],
 };
 
+export const EXPENSE_REIMBURSEMENT: BuildProcess = {
+  id: 'expense_reimbursement',
+  name: '费用报销',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交报销', at: [0, 1], attrs: { initiator: 'applicant' },
+      form: [
+        { id: 'reason', label: '报销事由', type: 'string', required: true },
+        { id: 'amount', label: '报销金额（元）', type: 'long', required: true },
+        { id: 'travel', label: '含差旅费用', type: 'boolean', defaultValue: 'false' },
+      ],
+    },
+    { id: 'set_level', type: 'scriptTask', name: '确定审批级别', at: [1, 1], script: { body: "level = amount > 50000 ? 'high' : 'normal'" } },
+    { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [2, 1], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { allowReturn: 'initiator' } },
+    { id: 'scope_fork', type: 'inclusiveGateway', name: '需要哪些审核', at: [3, 1], defaultFlow: 'flow_plain' },
+    { id: 'travel_check', type: 'userTask', name: '差旅标准核对', at: [4, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' } },
+    { id: 'manager_approval', type: 'userTask', name: '总经理审批', at: [4, 2], attrs: { candidateGroups: 'admin', dueDate: 'P3D' }, properties: { allowReturn: 'initiator' } },
+    { id: 'scope_join', type: 'inclusiveGateway', name: '审核完成', at: [5, 1] },
+    { id: 'finance_payout', type: 'userTask', name: '财务付款', at: [6, 1], attrs: { candidateGroups: 'finance', dueDate: 'P3D' } },
+    { id: 'end', type: 'endEvent', name: '报销完成', at: [7, 1] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'set_level' },
+    { id: 'flow_level_set', from: 'set_level', to: 'leader_approval' },
+    { id: 'flow_to_scope', from: 'leader_approval', to: 'scope_fork' },
+    { id: 'flow_travel', from: 'scope_fork', to: 'travel_check', name: '含差旅', condition: '${travel}' },
+    { id: 'flow_high', from: 'scope_fork', to: 'manager_approval', name: '超过5万', condition: "${level == 'high'}" },
+    { id: 'flow_plain', from: 'scope_fork', to: 'scope_join', name: '常规报销' },
+    { id: 'flow_travel_done', from: 'travel_check', to: 'scope_join' },
+    { id: 'flow_high_done', from: 'manager_approval', to: 'scope_join' },
+    { id: 'flow_to_payout', from: 'scope_join', to: 'finance_payout' },
+    { id: 'flow_paid', from: 'finance_payout', to: 'end' },
+  ],
+};
+
 export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
   { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过', process: CONTRACT_APPROVAL },
   { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
   { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款超过10万元先经部门负责人审批，再由财务审批；超过50万元由财务经理与总经理会签', process: PAYMENT_APPROVAL },
   { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
+  { model_key: 'wf-model-expense-reimbursement', category: 'finance', description: '报销经部门负责人审批；含差旅的核对差旅标准，超过5万元的需总经理审批，两者并行，完成后由财务付款', process: EXPENSE_REIMBURSEMENT },
   { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批，总经理2天未审批时由财务跟进', process: PURCHASE_APPROVAL },
 ].map((m) => ({ ...m, xml: buildBpmn(m.process) }));

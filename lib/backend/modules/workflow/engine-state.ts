@@ -18,11 +18,13 @@ export interface MultiInstanceState {
 export interface Token {
   key: string;
   nodeId: string;
-  /** TASK: waiting for its user task(s); JOIN: waiting at a parallel join for its siblings. */
-  state: 'TASK' | 'JOIN';
+  /** TASK: waiting for its user task(s); JOIN: waiting at a join for its siblings; SUB: waiting at a sub-process until the tokens inside end; CALL: waiting for a called process's instance to end. */
+  state: 'TASK' | 'JOIN' | 'SUB' | 'CALL';
   /** The last user task this path passed, where a return to the previous task goes. */
   prevTaskNode: string | null;
   mi?: MultiInstanceState;
+  /** Inside an embedded sub-process: the key of the token waiting at it. */
+  parent?: string;
 }
 
 export interface EngineState {

@@ -1,4 +1,5 @@
 import type { ApproverRule } from '@/lib/workflow/approver-rule';
+import type { ListenerActionName } from '@/lib/workflow/listener-actions';
 import type { RunnableNodeType } from '@/lib/workflow/runnable';
 import type { TaskTimeout } from '@/lib/workflow/task-timeout';
 
@@ -59,6 +60,34 @@ export interface BoundaryTimerDef {
   text: string;
 }
 
+/** A script task's assignments, in order (script-task.ts). */
+export interface ScriptTaskDef {
+  assignments: { variable: string; expression: string }[];
+}
+
+/** An expression listener calling a built-in action (lib/workflow/listener-actions.ts, listeners-run.ts). */
+export interface ListenerDef {
+  event: string;
+  action: ListenerActionName;
+  /** The arguments as expression texts (`${…}`). */
+  args: string[];
+}
+
+/** A variable passed into or out of a called process: from a variable or an expression, to a variable. */
+export interface VariableMapping {
+  source: string | null;
+  sourceExpression: string | null;
+  target: string;
+}
+
+/** A call activity: the called process's key (its latest deployment runs) and what passes in and out (call-activity-run.ts). */
+export interface CallActivityDef {
+  calledElement: string;
+  /** null: every variable of the caller passes in (no `in` mapping in the model). */
+  inputs: VariableMapping[] | null;
+  outputs: VariableMapping[];
+}
+
 export type ReturnTarget = 'previous' | 'initiator';
 
 export interface GraphNode {
@@ -73,6 +102,15 @@ export interface GraphNode {
   terminate?: boolean;
   userTask?: UserTaskDef;
   boundaryTimer?: BoundaryTimerDef;
+  script?: ScriptTaskDef;
+  callActivity?: CallActivityDef;
+  /** The embedded sub-process the node sits in (subprocess.ts); none at the process level. */
+  scope?: string;
+  /** A sub-process's inner start event. */
+  innerStart?: string;
+  /** Execution listeners (start, end) and, on a user task, task listeners (create, assignment, complete). */
+  listeners?: ListenerDef[];
+  taskListeners?: ListenerDef[];
   form: FormFieldDef[];
   /** The variable the start event stores the initiator in (flowable:initiator). */
   initiatorVariable?: string | null;
@@ -84,6 +122,8 @@ export interface GraphFlow {
   source: string;
   target: string;
   condition: string | null;
+  /** Listeners of the flow's taking. */
+  listeners?: ListenerDef[];
 }
 
 export interface ProcessGraph {
@@ -94,4 +134,6 @@ export interface ProcessGraph {
   startNodeId: string;
   nodes: Record<string, GraphNode>;
   flows: Record<string, GraphFlow>;
+  /** Listeners of the process's start and end. */
+  listeners?: ListenerDef[];
 }

@@ -7,7 +7,13 @@ import type { ApproverResolver, AutoNote } from './approver-rules';
 import { ratioThresholds } from '@/lib/workflow/approver-rule';
 import { WorkflowError } from './errors';
 import { evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from './expression';
-import type { GraphFlow, GraphNode, ProcessGraph } from './graph';
+import type { GraphFlow, GraphNode, ListenerDef, ProcessGraph } from './graph';
+import { inclusiveExits, readyToJoin } from './inclusive';
+import { mapVariables } from './call-activity-run';
+import type { Effect } from './effects';
+import { runListener } from './listeners-run';
+import { runScript } from './script-task';
+import { scopeChain, tokensWithin } from './subprocess';
 
 /**
  * The process interpreter: moves tokens through a deployed graph until each waits at a user task
@@ -41,6 +47,8 @@ export interface StepResult {
   autoNotes?: AutoNote[];
   /** A rule rejected the process by itself (nobody found, auto-reject): it ends as rejected. */
   autoRejected?: boolean;
+  /** What listeners asked of the store (business messages, the bound record's status), in order. */
+  effects: Effect[];
 }
 
 export interface StepOptions {
@@ -52,8 +60,8 @@ export interface StepOptions {
   approvers?: ApproverResolver;
 }
 
-/** The variables a multi-instance activity adds for its completion condition and assignments. */
-export const RESERVED_VARIABLES = ['initiator', 'initiatorLeader', 'businessKey', 'nrOfInstances', 'nrOfCompletedInstances', 'nrOfActiveInstances', 'loopCounter', 'initiatorPicks'] as const;
+/** The variables the engine provides (a multi-instance activity adds its counters). */
+export { RESERVED_VARIABLES } from './reserved-variables';
 
 const STEP_LIMIT = 10_000;
 const DEFAULT_PRIORITY = 50;
@@ -65,6 +73,7 @@ class Run {
   readonly closedTokens = new Set<string>();
   readonly autoNotes: AutoNote[] = [];
   autoRejected = false;
+  readonly effects: Effect[] = [];
   private steps = 0;
   private readonly finished: Set<string>;
   private readonly flows: Set<string>;
@@ -108,6 +117,7 @@ class Run {
   }
 
   result(): StepResult {
+    this.releaseInclusiveJoins();
     return {
       state: { tokens: this.state.tokens, finishedNodes: [...this.finished], takenFlows: [...this.flows], rejectedNodes: [...this.rejected] },
       variables: this.variables,
@@ -116,6 +126,7 @@ class Run {
       ended: this.state.tokens.length === 0,
       autoNotes: this.autoNotes,
       autoRejected: this.autoRejected,
+      effects: this.effects,
     };
   }
 
@@ -163,16 +174,18 @@ class Run {
   /** The token leaves its node along the given flows (the first keeps the token, others fork). */
   private leaveAlong(token: Token, flows: GraphFlow[]): void {
     const node = this.node(token.nodeId);
+    this.listen(node.listeners, 'end', node.name || node.id);
     this.finished.add(node.id);
     if (node.type === 'userTask') token.prevTaskNode = node.id;
     delete token.mi;
     if (flows.length === 0) {
       this.removeToken(token.key);
+      this.pathEnded(token);
       return;
     }
     const [first, ...rest] = flows;
     const forks = rest.map((flow) => {
-      const fork: Token = { key: this.newKey(), nodeId: token.nodeId, state: 'TASK', prevTaskNode: token.prevTaskNode };
+      const fork: Token = { key: this.newKey(), nodeId: token.nodeId, state: 'TASK', prevTaskNode: token.prevTaskNode, ...(token.parent ? { parent: token.parent } : {}) };
       this.state.tokens.push(fork);
       return { token: fork, flow };
     });
@@ -189,14 +202,20 @@ class Run {
   arrive(token: Token, flow: GraphFlow): void {
     this.tick();
     this.flows.add(flow.id);
+    this.listen(flow.listeners, 'take', flow.name || flow.id);
     const node = this.node(flow.target);
     token.nodeId = node.id;
     token.state = 'TASK';
+    this.listen(node.listeners, 'start', node.name || node.id);
     switch (node.type) {
       case 'endEvent':
         this.finished.add(node.id);
+        this.listen(node.listeners, 'end', node.name || node.id);
         this.removeToken(token.key);
-        if (node.terminate) for (const t of [...this.state.tokens]) this.removeToken(t.key);
+        // Terminate ends every path of its own (sub-)process.
+        if (node.terminate) for (const key of token.parent ? tokensWithin(this.state.tokens, token.parent) : this.state.tokens.map((t) => t.key)) this.removeToken(key);
+        if (this.state.tokens.length === 0) this.listen(this.graph.listeners, 'end', this.graph.name || this.graph.processId);
+        this.pathEnded(token);
         return;
       case 'task':
       case 'startEvent':
@@ -212,7 +231,147 @@ class Run {
       case 'userTask':
         this.enterUserTask(token, node);
         return;
+      case 'inclusiveGateway':
+        this.inclusive(token, node);
+        return;
+      case 'scriptTask':
+        this.script(node);
+        this.leave(token);
+        return;
+      case 'subProcess':
+        this.enterSubProcess(token, node);
+        return;
+      case 'callActivity':
+        this.callProcess(token, node);
+        return;
     }
+  }
+
+  // --- call activity (call-activity-run.ts) ---
+
+  /** The token waits while the store starts the called process as a child instance. */
+  private callProcess(token: Token, node: GraphNode): void {
+    const def = node.callActivity!;
+    token.state = 'CALL';
+    const source = node.name || node.id;
+    this.effects.push({ kind: 'startChild', tokenKey: token.key, nodeId: node.id, processKey: def.calledElement, variables: mapVariables(def.inputs, this.variables, source), source });
+  }
+
+  /** The called instance ended: its variables passed out land here, and the token leaves the call activity. */
+  resumeCall(tokenKey: string, childVariables: Record<string, unknown>): void {
+    const token = this.token(tokenKey);
+    const node = this.node(token.nodeId);
+    if (token.state !== 'CALL' || !node.callActivity) throw new WorkflowError('workflow.run.tokenGone');
+    Object.assign(this.variables, mapVariables(node.callActivity.outputs, childVariables, node.name || node.id));
+    token.state = 'TASK';
+    this.leave(token);
+  }
+
+  // --- embedded sub-process (subprocess.ts) ---
+
+  /** The token waits at the sub-process while one of its own leaves the inner start event. */
+  private enterSubProcess(token: Token, node: GraphNode): void {
+    token.state = 'SUB';
+    const start = this.node(node.innerStart!);
+    const inner: Token = { key: this.newKey(), nodeId: start.id, state: 'TASK', prevTaskNode: token.prevTaskNode, parent: token.key };
+    this.state.tokens.push(inner);
+    this.listen(start.listeners, 'start', start.name || start.id);
+    this.leave(inner);
+  }
+
+  /** A path ended: when it was the last inside a sub-process, the sub-process is left by its outgoing flows. */
+  private pathEnded(token: Token): void {
+    if (!token.parent) return;
+    const scope = this.state.tokens.find((t) => t.key === token.parent);
+    if (!scope || this.state.tokens.some((t) => t.parent === scope.key)) return;
+    scope.state = 'TASK';
+    scope.prevTaskNode = token.prevTaskNode;
+    this.leave(scope);
+  }
+
+  /** A token placed at a node inside sub-processes gets the waiting tokens of each around it. */
+  placeToken(nodeId: string, prevTaskNode: string | null): Token {
+    let parent: string | undefined;
+    for (const sub of scopeChain(this.graph, nodeId)) {
+      const holder: Token = { key: this.newKey(), nodeId: sub, state: 'SUB', prevTaskNode: null, ...(parent ? { parent } : {}) };
+      this.state.tokens.push(holder);
+      parent = holder.key;
+    }
+    const token: Token = { key: this.newKey(), nodeId, state: 'TASK', prevTaskNode, ...(parent ? { parent } : {}) };
+    this.state.tokens.push(token);
+    return token;
+  }
+
+  // --- inclusive gateway (inclusive.ts) ---
+
+  /** A join waits (state JOIN) until no other token can reach it; a plain fork leaves at once. */
+  private inclusive(token: Token, node: GraphNode): void {
+    if (node.incoming.length > 1) {
+      token.state = 'JOIN';
+      this.fireInclusiveJoin(node);
+      return;
+    }
+    this.inclusiveFork(token, node);
+  }
+
+  private inclusiveFork(token: Token, node: GraphNode): void {
+    const exits = inclusiveExits(this.graph, node, (flow) => this.condition(flow, this.variables));
+    if (exits.length === 0) throw new WorkflowError('workflow.run.noPath', { node: node.name || node.id });
+    this.leaveAlong(token, exits);
+  }
+
+  /** Merges the tokens waiting at an inclusive join into one that goes on, when no other can still arrive. */
+  private fireInclusiveJoin(node: GraphNode): boolean {
+    const waiting = readyToJoin(this.graph, this.state.tokens, node.id);
+    if (!waiting) return false;
+    const [keep, ...merged] = waiting;
+    for (const t of merged) this.removeToken(t.key);
+    keep!.state = 'TASK';
+    this.inclusiveFork(keep!, node);
+    return true;
+  }
+
+  /**
+   * A path that ended or turned elsewhere may be what a waiting inclusive join waited for: after
+   * every step, joins nothing can reach any more go on, until none does.
+   */
+  private releaseInclusiveJoins(): void {
+    let fired = true;
+    while (fired) {
+      fired = false;
+      for (const token of this.state.tokens) {
+        const node = this.graph.nodes[token.nodeId];
+        if (token.state === 'JOIN' && node?.type === 'inclusiveGateway' && this.fireInclusiveJoin(node)) {
+          fired = true;
+          break;
+        }
+      }
+    }
+  }
+
+  // --- listeners (listeners-run.ts) ---
+
+  /** Runs the listeners of one event: assignments land in the variables, the rest become effects. */
+  listen(listeners: ListenerDef[] | undefined, event: string, source: string, extra: Record<string, unknown> = {}): void {
+    for (const def of listeners ?? []) {
+      if (def.event !== event) continue;
+      const outcome = runListener(def, { ...this.variables, ...extra }, source);
+      if (outcome.assign) this.variables[outcome.assign.name] = outcome.assign.value;
+      if (outcome.effect) this.effects.push(outcome.effect);
+    }
+  }
+
+  // --- script task (script-task.ts) ---
+
+  /** Runs a script task's assignments into the variables; a failing script refuses the step. */
+  private script(node: GraphNode): void {
+    const outcome = runScript(node.script?.assignments ?? [], this.variables);
+    if ('failure' in outcome) {
+      const name = node.name || node.id;
+      if (outcome.failure.kind === 'unknownVariable') throw new WorkflowError('workflow.run.scriptUnknownVariable', { node: name, variable: outcome.failure.variable });
+      throw new WorkflowError('workflow.run.badExpression', { node: name, detail: outcome.failure.detail });
+    }
+    Object.assign(this.variables, outcome.assigned);
   }
 
   private parallel(token: Token, node: GraphNode): void {
@@ -345,6 +504,9 @@ class Run {
       priority: Number.isFinite(priority) ? Math.trunc(priority) : DEFAULT_PRIORITY,
       formKey: def.formKey ? String(this.expression(node, def.formKey, variables)) : null,
     });
+    const task = { name: node.name || node.id, nodeId: node.id, assignee };
+    if (assignee) this.listen(node.taskListeners, 'assignment', task.name, { ...variables, task });
+    this.listen(node.taskListeners, 'create', task.name, { ...variables, task });
   }
 
   /** Completion of one task (an approval): a multi-instance activity may wait for more. */
@@ -357,6 +519,8 @@ class Run {
       return;
     }
     const mi = node.userTask?.multiInstance;
+    const task = { name: node.name || node.id, nodeId: node.id };
+    this.listen(node.taskListeners, 'complete', task.name, { ...this.instanceVariables(token, node, loopCounter), task });
     if (!token.mi || !mi || loopCounter === null) {
       this.leave(token);
       return;
@@ -422,8 +586,7 @@ class Run {
   restartAt(nodeId: string, assignee: string | null): void {
     this.stopAll();
     const node = this.node(nodeId);
-    const token: Token = { key: this.newKey(), nodeId, state: 'TASK', prevTaskNode: null };
-    this.state.tokens.push(token);
+    const token = this.placeToken(nodeId, null);
     if (node.type === 'startEvent') {
       this.newTasks.push({
         tokenKey: token.key, nodeId, name: node.name || this.graph.name || nodeId, loopCounter: null,
@@ -452,6 +615,9 @@ export function startInstance(graph: ProcessGraph, variables: Record<string, unk
   const run = new Run(graph, { tokens: [], finishedNodes: [], takenFlows: [], rejectedNodes: [] }, variables, options);
   const token: Token = { key: run.newKey(), nodeId: graph.startNodeId, state: 'TASK', prevTaskNode: null };
   run.state.tokens.push(token);
+  run.listen(graph.listeners, 'start', graph.name || graph.processId);
+  const start = run.node(graph.startNodeId);
+  run.listen(start.listeners, 'start', start.name || start.id);
   run.leave(token);
   return run.result();
 }
@@ -514,6 +680,13 @@ export function fireBoundaryTimer(graph: ProcessGraph, state: EngineState, varia
     run.state.tokens.push(fork);
     run.leave(fork);
   }
+  return run.result();
+}
+
+/** A called process's instance ended: the call activity's token goes on. */
+export function resumeCallActivity(graph: ProcessGraph, state: EngineState, variables: Record<string, unknown>, call: { tokenKey: string; childVariables: Record<string, unknown> }, options: StepOptions = {}): StepResult {
+  const run = new Run(graph, state, variables, options);
+  run.resumeCall(call.tokenKey, call.childVariables);
   return run.result();
 }
 

@@ -94,3 +94,14 @@ export async function notifyUrged(tx: Db, sender: Sender, task: { task_key: stri
     link: taskLink(task.task_key),
   });
 }
+
+/** A listener's business message (notify): its text as the model wrote it, linking to the request. */
+export async function notifyFromListener(tx: Db, sender: Sender, instance: { instance_key: string; title: string }, recipients: string[], content: string): Promise<void> {
+  await sendBusinessMessage(tx, sender, {
+    recipients,
+    categoryKey: await category(tx),
+    title: text('workflow.notify.listenerTitle', { title: instance.title }),
+    content,
+    link: `/home/myApplications?instanceId=${instance.instance_key}`,
+  });
+}

@@ -86,7 +86,7 @@ const highlight = defineRoute({
   async handler({ db, auth, input }) {
     const instance = await readableInstance(db, auth, input.id);
     const state = instance.engine_state;
-    const active = [...new Set(state.tokens.filter((t) => t.state === 'TASK').map((t) => t.nodeId))];
+    const active = [...new Set(state.tokens.filter((t) => t.state !== 'JOIN').map((t) => t.nodeId))];
     return ok({
       instance_key: instance.instance_key,
       definition_key: instance.definition_key,

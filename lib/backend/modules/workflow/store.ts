@@ -10,6 +10,8 @@ import { autoDecisionLines } from './approver-history';
 import { bindingOf } from './binding';
 import { WorkflowError } from './errors';
 import type { StepResult } from './interpreter';
+import { cancelChildren, resumeParent, startChildren } from './call-activity';
+import { applyEffects } from './listeners-apply';
 import { notifyNewTasks, notifyOutcome, type TaskNotice } from './notify';
 import { graphOf } from './definitions';
 import { setTimers, type CreatedTask } from './timers';
@@ -159,10 +161,15 @@ export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, ste
       revision: sql`${wfInstance.revision} + 1`,
     })
     .where(eq(wfInstance.instance_key, instance.instance_key));
+  // After the state is written: a called instance that ends at once resumes this one from it.
+  await applyEffects(tx, actor, instance, step.effects);
+  await startChildren(tx, actor, instance, step.effects, applyStep);
+  await cancelChildren(tx, actor, instance, step, applyStep);
   if (step.ended) {
     if (endStatus === 'APPROVED') await addComments(tx, instance.instance_key, null, [{ action: 'END' }]);
     await reportStatus(tx, actor, instance, status);
     if (status === 'APPROVED' || status === 'REJECTED') await notifyOutcome(tx, actor, instance, status);
+    await resumeParent(tx, actor, instance, status, step.variables, applyStep);
   }
   return status;
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { schemaRule } from '@/lib/client/schema-rule';
 import {
   EXECUTION_EVENTS,
+  FLOW_EVENTS,
   LISTENER_TYPES,
   listenerSchema,
   TASK_EVENTS,
@@ -18,7 +19,9 @@ import {
   type ListenerForm,
   type ListenerKind,
 } from '@/lib/workflow/listeners';
+import { BuiltinActionPicker } from './BuiltinActionPicker';
 import { ListenerFieldModal } from './ListenerFieldModal';
+import { useDesigner } from '../../modeler/DesignerContext';
 import { RowActions } from './RowActions';
 import styles from '../panel.module.css';
 import { validatedValues } from '@/components/widgets/validated-values';
@@ -88,7 +91,9 @@ export function ListenerDrawer({ open, kind, initial, onOk, onClose }: ListenerD
   const removeField = (index: number) =>
     modal.confirm({ title: t('removeTitle'), content: t('removeFieldConfirm'), onOk: () => setFields((current) => current.filter((_, i) => i !== index)) });
 
-  const events = kind === 'task' ? TASK_EVENTS : EXECUTION_EVENTS;
+  const { element } = useDesigner();
+  // A flow's execution listeners listen to its taking.
+  const events = kind === 'task' ? TASK_EVENTS : element.businessObject.$type === 'bpmn:SequenceFlow' ? FLOW_EVENTS : EXECUTION_EVENTS;
 
   return (
     <Drawer
@@ -123,9 +128,11 @@ export function ListenerDrawer({ open, kind, initial, onOk, onClose }: ListenerD
           </Form.Item>
         ) : null}
         {listenerType === 'expressionListener' ? (
-          <Form.Item name="expression" label={t('expression')} required rules={[rule('expression')]}>
-            <Input />
-          </Form.Item>
+          <BuiltinActionPicker kind={kind} event={event} form={form}>
+            <Form.Item name="expression" label={t('expression')} required rules={[rule('expression')]}>
+              <Input data-testid="designer-listener-expression" />
+            </Form.Item>
+          </BuiltinActionPicker>
         ) : null}
         {listenerType === 'delegateExpressionListener' ? (
           <Form.Item name="delegateExpression" label={t('delegateExpression')} required rules={[rule('delegateExpression')]}>

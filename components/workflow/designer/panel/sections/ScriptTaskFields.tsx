@@ -26,7 +26,7 @@ export function ScriptTaskFields() {
   return (
     <>
       <FieldRow label={t('format')}>
-        <CommitInput value={String(bo.get('scriptFormat') ?? '')} placeholder="javascript" onCommit={(v) => updateAttrs(modeler, element, { scriptFormat: v || undefined })} />
+        <CommitInput value={String(bo.get('scriptFormat') ?? '')} placeholder="jexl" onCommit={(v) => updateAttrs(modeler, element, { scriptFormat: v || undefined })} />
       </FieldRow>
       <FieldRow label={t('type')}>
         <Radio.Group
