@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, Card, Form, Skeleton, type FormInstance } from 'antd';
+import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-card.css';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
