@@ -37,6 +37,12 @@ export const workflowPaths = {
   resolve: `${BPM}/task/instance/resolve`,
   /** The initiator urges the approvers of a running process (催办). */
   urge: `${BPM}/process/instance/urge`,
+  /** Copies a request to colleagues (抄送): the holder of one of its tasks. */
+  copy: `${BPM}/task/instance/copy`,
+  /** Requests copied to me (抄送我的), with their read state. */
+  copiedToMe: `${BPM}/task/instance/queryCopyToMeTasks`,
+  /** Marks a request copied to me as read. */
+  readCopy: `${BPM}/task/instance/readCopy`,
   /** Reminds the approvers of tasks past their due date. */
   remindOverdue: `${BPM}/task/instance/approvalReminders`,
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
@@ -51,6 +57,7 @@ export const WORKFLOW_RIGHTS = {
   processed: 'workbench-processed',
   myTransfer: 'workbench-my-transfer',
   transferToMe: 'workbench-transfer-to-me',
+  copiedToMe: 'workbench-copied-to-me',
   myProcesses: 'my-applications',
 } as const;
 
@@ -58,13 +65,19 @@ export const INSTANCE_STATUSES = ['RUNNING', 'APPROVED', 'REJECTED', 'CANCELED']
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'CANCEL', 'RESUBMIT', 'END'] as const;
+export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'COPY', 'CANCEL', 'RESUBMIT', 'END'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 export const MODEL_STATUSES = ['DRAFT', 'DEPLOYED', 'CHANGED'] as const;
 
 /** Workbench tables offer 10, 20 and 30 rows a page (spec-2 §9). */
 export const WORKBENCH_PAGE_SIZES = [10, 20, 30] as const;
 export const COMMENT_MAX = 1000;
+/** At most this many people are copied at once. */
+export const COPY_MAX_USERS = 20;
+/** The extension property of a user task naming the users a request is copied to when the task is approved. */
+export const COPY_PROPERTY = 'copyTo';
+/** The read states the 抄送我的 list filters by. */
+export const COPY_READ_STATES = ['unread', 'read'] as const;
 /** A running process is urged at most once in this many minutes. */
 export const URGE_INTERVAL_MINUTES = 10;
 export const VARIABLES_MAX_BYTES = 64 * 1024;

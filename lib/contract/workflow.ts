@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN, KEY_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
-import { COMMENT_MAX, INSTANCE_STATUSES, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
+import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, INSTANCE_STATUSES, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
  * Process models, instances and approval tasks (spec-2 §2.1, §3.1, §7.3, §7.5): the paths and the
@@ -91,12 +91,35 @@ export const startProcessSchema = z
   .refine((v) => !v.biz_type || v.businessKey, { message: 'workflow.validation.businessKeyRequired', path: ['businessKey'] });
 export type StartProcessInput = z.input<typeof startProcessSchema>;
 
+/** Users named by key, as a list or a comma-separated text: each at most once. */
+const userKeys = (message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z
+      .array(key())
+      .max(COPY_MAX_USERS, 'workflow.validation.tooManyUsers')
+      .transform((list) => [...new Set(list)])
+      .refine((list) => list.length > 0, message),
+  );
+
 export const confirmSchema = z.object({
   taskId: key(),
   comment: optionalText(COMMENT_MAX),
   variables: variableMap,
   formData: variableMap,
+  /** Colleagues the approver copies the request to (抄送) as she approves. */
+  copyTo: z.preprocess((v) => (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) ? undefined : v), userKeys('workflow.validation.copyRequired').optional()),
 });
+
+/** The holder of a task copies its request to colleagues (抄送): they are told and may read it. */
+export const copySchema = z.object({
+  taskId: key(),
+  users: userKeys('workflow.validation.copyRequired'),
+  comment: optionalText(COMMENT_MAX),
+});
+
+/** Opening a request copied to the caller marks it read. */
+export const copyReadSchema = z.object({ processInstanceId: key() });
 
 export const REJECT_TARGETS = ['end', 'previous', 'initiator'] as const;
 export const rejectSchema = z.object({
@@ -161,6 +184,11 @@ export const taskListSchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(INSTANCE_STATUSES).optional()),
 });
 export type TaskListInput = z.input<typeof taskListSchema>;
+
+/** 抄送我的: the task lists' filters and the read state. */
+export const copyListSchema = taskListSchema.extend({
+  read: z.preprocess(blankToUndefined, z.enum(COPY_READ_STATES).optional()),
+});
 
 export const formFieldsSchema = z
   .object({

@@ -11,6 +11,7 @@ import { bindingOf } from './binding';
 import { graphOf, latestDefinition } from './definitions';
 import { emptyEngineState } from './engine-state';
 import { stale, WorkflowError } from './errors';
+import { copyOnApproval } from './copy-request';
 import { checkFormData } from './form-check';
 import { completeTask, rejectTask, RESERVED_VARIABLES, startInstance, stopInstance } from './interpreter';
 import { notifyNewTasks } from './notify';
@@ -128,6 +129,7 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
       await tx.update(wfInstance).set({ form_data: { ...instance.form_data, ...formData } }).where(eq(wfInstance.instance_key, instance.instance_key));
     }
     await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
+    if (!resubmit) await copyOnApproval(tx, auth, instance, task, node, input.copyTo, input.comment);
     const step = completeTask(graph, instance.engine_state, variables, { tokenKey: task.token_key, loopCounter: task.loop_counter });
     await applyStep(tx, auth, instance, step, 'APPROVED');
     return answer(tx, instance.instance_key);

@@ -3,7 +3,9 @@ import { extAttr, extElements, readBpmn } from './bpmn-read';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
 import type { FormFieldDef, GraphFlow, GraphNode, MultiInstanceDef, NodeType, ProcessGraph, ReturnTarget } from './graph';
+import { COPY_PROPERTY } from '@/lib/contract/workflow-values';
 import { describe } from '@/lib/workflow/element-label';
+import { copyUsers } from './copy-property';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
@@ -136,6 +138,7 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
       priority: checkText(element, extAttr(element, 'priority', dialect), 'priority'),
       formKey: checkText(element, extAttr(element, 'formKey', dialect), 'formKey'),
       returnTargets: returnTargets(element),
+      copyTo: copyUsers(element, customProperty(element, COPY_PROPERTY)),
       multiInstance: multiInstance(element, dialect),
     };
     if (!node.userTask.assignee && !node.userTask.candidateUsers && !node.userTask.candidateGroups) {

@@ -38,6 +38,8 @@ export interface UserTaskDef {
   formKey: string | null;
   /** Where a reject may send the process besides ending it ('previous', 'initiator'). */
   returnTargets: ReturnTarget[];
+  /** Users the request is copied to (抄送) when a task of this node is approved; absent in graphs deployed before copies. */
+  copyTo?: string[];
   multiInstance: MultiInstanceDef | null;
 }
 

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../http/route';
+import { copyRoutes } from './copy-routes';
 import { formRoutes } from './form-routes';
 import { listRoutes } from './list-routes';
 import { modelRoutes } from './model-routes';
@@ -7,4 +8,4 @@ import { processRoutes } from './process-routes';
 import { taskRoutes } from './task-routes';
 
 /** Every call of the approval engine (spec-2 §7.5). */
-export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...taskRoutes, ...listRoutes, ...formRoutes];
+export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...taskRoutes, ...listRoutes, ...copyRoutes, ...formRoutes];

@@ -58,6 +58,8 @@ export interface CommentEntry {
   nodeName?: string | null;
   comment?: string | null;
   targetUser?: string | null;
+  /** Everyone the entry names at once (the people copied). */
+  targetUsers?: string[] | null;
 }
 
 export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthContext, 'userKey' | 'realname'> | null, entries: CommentEntry[]): Promise<void> {
@@ -71,6 +73,7 @@ export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthC
     user_key: actor?.userKey ?? null,
     user_name: actor?.realname ?? null,
     target_user: e.targetUser ?? null,
+    target_users: e.targetUsers ?? null,
     comment: e.comment ?? null,
   })));
 }
