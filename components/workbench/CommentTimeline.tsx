@@ -20,7 +20,7 @@ function targetLabel(action: string): string {
 export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
   const t = useTranslations('workbench');
   const { data, isLoading } = useComments(instanceKey);
-  const targets = (data ?? []).flatMap((c) => (c.target_user ? [c.target_user] : []));
+  const targets = (data ?? []).flatMap((c) => [...(c.target_user ? [c.target_user] : []), ...(c.target_users ?? [])]);
   const { data: names } = useUserLabels(targets);
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
@@ -36,6 +36,9 @@ export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
             <Tag color={tone.color === 'gray' ? 'default' : tone.color}>{tone.label ? t(tone.label) : entry.action}</Tag>
             {entry.node_name ? <span>{entry.node_name}</span> : null}
             {entry.target_user ? <span>{t(targetLabel(entry.action), { name: names?.get(entry.target_user) ?? entry.target_user })}</span> : null}
+            {entry.target_users?.length ? (
+              <span data-testid="comment-targets">{t('detail.copiedTo', { names: entry.target_users.map((u) => names?.get(u) ?? u).join('、') })}</span>
+            ) : null}
             <time dateTime={entry.create_time} className={styles.secondary}>{formatMoment(entry.create_time, 'datetime')}</time>
           </div>
           {entry.comment ? <div className={styles.timelineComment}>{entry.comment}</div> : null}

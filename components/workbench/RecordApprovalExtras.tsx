@@ -1,11 +1,13 @@
 'use client';
 
 import type { ApprovalActionsProps } from '@/components/entity/plug-ins';
+import { CopyButton } from './CopyButton';
 import { DelegateButton, ResolveButton, UrgeButton } from './DelegationButtons';
 
 /**
- * Delegation and urging on a record's page: the holder of its pending task delegates it, a delegate
- * hands it back, the applicant urges the approvers of the running process.
+ * Delegation, copies and urging on a record's page: the holder of its pending task delegates it or
+ * copies it to colleagues, a delegate hands it back, the applicant urges the approvers of the
+ * running process.
  */
 export function RecordApprovalExtras({ approval, onDone }: ApprovalActionsProps) {
   const task = approval.task_key ? { taskKey: approval.task_key, taskName: approval.task_name ?? '', onDone } : null;
@@ -14,6 +16,7 @@ export function RecordApprovalExtras({ approval, onDone }: ApprovalActionsProps)
       {approval.may_urge ? <UrgeButton instanceKey={approval.instance_key} onDone={onDone} /> : null}
       {task && approval.task_delegated ? <ResolveButton {...task} /> : null}
       {task && !approval.task_delegated ? <DelegateButton {...task} /> : null}
+      {task && !approval.task_delegated ? <CopyButton {...task} /> : null}
     </>
   );
 }

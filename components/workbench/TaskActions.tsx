@@ -11,6 +11,7 @@ import { useSession } from '@/lib/client/session-state';
 import { COMMENT_MAX } from '@/lib/contract/workflow-values';
 import { approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from './action-forms';
 import { ActionDialog } from './ActionDialog';
+import { CopyButton } from './CopyButton';
 import { DelegateButton, ResolveButton } from './DelegationButtons';
 import { initialValues, submitValues, type ProcessFormField } from './form-fields';
 import { ProcessFormFields } from './ProcessFormFields';
@@ -27,7 +28,7 @@ interface TaskActionsProps {
   submitted: Record<string, unknown>;
 }
 
-type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'delegate' | 'resolve'> | 'return' | null;
+type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'delegate' | 'copy' | 'resolve'> | 'return' | null;
 
 /**
  * What the task's holder can do (spec-2 §4 process tasks): approve with a comment, reject with a
@@ -72,6 +73,7 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         </Button>
       ) : null}
       {offered.includes('resolve') ? <ResolveButton taskKey={task.task_key} taskName={task.task_name} /> : null}
+      {offered.includes('copy') ? <CopyButton taskKey={task.task_key} taskName={task.task_name} /> : null}
       {offered.includes('delegate') ? <DelegateButton taskKey={task.task_key} taskName={task.task_name} /> : null}
       {offered.includes('turn') ? (
         <Button icon={<SwapOutlined />} onClick={() => setDialog('turn')} data-testid="action-turn">
@@ -103,12 +105,16 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         initialValues={initialValues(fields)}
         onCancel={close}
         onSubmit={async (values: Record<string, unknown>) => {
-          const answer = await approveTask(task.task_key, approveFormSchema.parse(values).comment, submitValues(fields, values));
+          const parsed = approveFormSchema.parse(values);
+          const answer = await approveTask(task.task_key, parsed.comment, submitValues(fields, values), parsed.copyTo?.filter((u) => u !== userKey));
           done(answer.msg || t('approved'));
         }}
       >
         <ProcessFormFields fields={fields} />
         {comment(approveForm, () => approveFormSchema.safeParse(approveForm.getFieldsValue()), t('comment'), false)}
+        <Form.Item name="copyTo" label={t('copyTo')} extra={t('copyOnApprove')} rules={[schemaRule(() => approveFormSchema.safeParse(approveForm.getFieldsValue()), 'copyTo', tRule)]}>
+          <UserPickerInput label={t('copyTo')} multiple />
+        </Form.Item>
       </ActionDialog>
 
       <ActionDialog

@@ -23,6 +23,7 @@ const ACTION_COLOR: Record<CommentAction, string> = {
   DELEGATE: 'cyan',
   RESOLVE: 'cyan',
   URGE: 'gold',
+  COPY: 'geekblue',
   CANCEL: 'gray',
   RESUBMIT: 'blue',
   END: 'green',
@@ -54,10 +55,10 @@ export function mayCancel(instance: { status: string; initiator: string }, userK
   return instance.status === 'RUNNING' && userKey !== null && instance.initiator === userKey;
 }
 
-export type TaskActionKind = 'approve' | 'reject' | 'returnPrevious' | 'returnInitiator' | 'turn' | 'delegate' | 'resolve' | 'resubmit';
+export type TaskActionKind = 'approve' | 'reject' | 'returnPrevious' | 'returnInitiator' | 'turn' | 'delegate' | 'copy' | 'resolve' | 'resubmit';
 
 /**
- * The buttons a task offers its holder: approve, reject, hand over and delegate; return where the
+ * The buttons a task offers its holder: approve, reject, hand over, delegate and copy; return where the
  * model allows it; a task given back to the initiator (at the start event) is resubmitted or
  * withdrawn; a task delegated to the caller is only handed back (完成委派).
  */
@@ -68,7 +69,7 @@ export function taskActions(task: { can_act: boolean; return_targets: readonly s
   const actions: TaskActionKind[] = ['approve', 'reject'];
   if (task.return_targets.includes('previous')) actions.push('returnPrevious');
   if (task.return_targets.includes('initiator')) actions.push('returnInitiator');
-  actions.push('turn', 'delegate');
+  actions.push('turn', 'delegate', 'copy');
   return actions;
 }
 

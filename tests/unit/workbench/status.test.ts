@@ -28,8 +28,8 @@ describe('status labels', () => {
   });
 
   it('offers return only where the model allows it, resubmit at the start, nothing to others', () => {
-    expect(taskActions({ can_act: true, return_targets: [] }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate']);
-    expect(taskActions({ can_act: true, return_targets: ['previous', 'initiator'] }, 'userTask')).toEqual(['approve', 'reject', 'returnPrevious', 'returnInitiator', 'turn', 'delegate']);
+    expect(taskActions({ can_act: true, return_targets: [] }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate', 'copy']);
+    expect(taskActions({ can_act: true, return_targets: ['previous', 'initiator'] }, 'userTask')).toEqual(['approve', 'reject', 'returnPrevious', 'returnInitiator', 'turn', 'delegate', 'copy']);
     expect(taskActions({ can_act: true, return_targets: ['initiator'] }, 'startEvent')).toEqual(['resubmit']);
     expect(taskActions({ can_act: false, return_targets: ['previous'] }, 'userTask')).toEqual([]);
     expect(taskActions(null, 'userTask')).toEqual([]);
@@ -37,7 +37,7 @@ describe('status labels', () => {
 
   it('offers a delegate only the hand-back, and the holder everything again once it is back', () => {
     expect(taskActions({ can_act: true, return_targets: ['previous'], delegation: 'PENDING' }, 'userTask')).toEqual(['resolve']);
-    expect(taskActions({ can_act: true, return_targets: [], delegation: 'RESOLVED' }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate']);
+    expect(taskActions({ can_act: true, return_targets: [], delegation: 'RESOLVED' }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate', 'copy']);
     expect(taskActions({ can_act: false, return_targets: [], delegation: 'PENDING' }, 'userTask')).toEqual([]);
   });
 
