@@ -43,6 +43,10 @@ export const workflowPaths = {
   copiedToMe: `${BPM}/task/instance/queryCopyToMeTasks`,
   /** Marks a request copied to me as read. */
   readCopy: `${BPM}/task/instance/readCopy`,
+  /** The holder of a task adds signers before or after herself (加签). */
+  addSign: `${BPM}/task/instance/addSign`,
+  /** Whoever added a signer removes them while they have not acted (减签). */
+  removeSign: `${BPM}/task/instance/removeSign`,
   /** Reminds the approvers of tasks past their due date. */
   remindOverdue: `${BPM}/task/instance/approvalReminders`,
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
@@ -63,9 +67,10 @@ export const WORKFLOW_RIGHTS = {
 
 export const INSTANCE_STATUSES = ['RUNNING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
-export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED'] as const;
+/** PLANNED: a signer added after the holder (后加签), waiting for the holder's approval. */
+export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED', 'PLANNED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'COPY', 'CANCEL', 'RESUBMIT', 'END'] as const;
+export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'COPY', 'ADD_SIGN_BEFORE', 'ADD_SIGN_AFTER', 'REMOVE_SIGN', 'CANCEL', 'RESUBMIT', 'END'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 export const MODEL_STATUSES = ['DRAFT', 'DEPLOYED', 'CHANGED'] as const;
 
@@ -76,6 +81,9 @@ export const COMMENT_MAX = 1000;
 export const COPY_MAX_USERS = 20;
 /** The extension property of a user task naming the users a request is copied to when the task is approved. */
 export const COPY_PROPERTY = 'copyTo';
+/** Where added signers (加签) stand: before the holder (she waits for them) or after her approval. */
+export const SIGN_POSITIONS = ['BEFORE', 'AFTER'] as const;
+export type SignPosition = (typeof SIGN_POSITIONS)[number];
 /** The read states the 抄送我的 list filters by. */
 export const COPY_READ_STATES = ['unread', 'read'] as const;
 /** A running process is urged at most once in this many minutes. */

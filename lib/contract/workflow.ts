@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN, KEY_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
-import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, INSTANCE_STATUSES, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
+import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, INSTANCE_STATUSES, SIGN_POSITIONS, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
  * Process models, instances and approval tasks (spec-2 §2.1, §3.1, §7.3, §7.5): the paths and the
@@ -115,6 +115,20 @@ export const confirmSchema = z.object({
 export const copySchema = z.object({
   taskId: key(),
   users: userKeys('workflow.validation.copyRequired'),
+  comment: optionalText(COMMENT_MAX),
+});
+
+/** 加签: the holder of a task adds signers before herself (she waits for them) or after her approval. */
+export const addSignSchema = z.object({
+  taskId: key(),
+  users: userKeys('workflow.validation.signerRequired'),
+  position: z.enum(SIGN_POSITIONS, { error: 'workflow.validation.signPositionRequired' }),
+  comment: optionalText(COMMENT_MAX),
+});
+
+/** 减签: the signer's task (taskId) is withdrawn while its signer has not acted. */
+export const removeSignSchema = z.object({
+  taskId: key(),
   comment: optionalText(COMMENT_MAX),
 });
 

@@ -13,6 +13,7 @@ import { emptyEngineState } from './engine-state';
 import { stale, WorkflowError } from './errors';
 import { copyOnApproval } from './copy-request';
 import { checkFormData } from './form-check';
+import { dropSigners, signersHold } from './sign-state';
 import { completeTask, rejectTask, RESERVED_VARIABLES, startInstance, stopInstance } from './interpreter';
 import { notifyNewTasks } from './notify';
 import { addComments, applyStep, lockInstance, reportStatus, type Actor, type InstanceRow, type TaskRow } from './store';
@@ -129,7 +130,8 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
       await tx.update(wfInstance).set({ form_data: { ...instance.form_data, ...formData } }).where(eq(wfInstance.instance_key, instance.instance_key));
     }
     await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
-    if (!resubmit) await copyOnApproval(tx, auth, instance, task, node, input.copyTo, input.comment);
+    if (!resubmit && !task.sign_kind) await copyOnApproval(tx, auth, instance, task, node, input.copyTo, input.comment);
+    if (await signersHold(tx, auth, instance, task, variables)) return answer(tx, instance.instance_key);
     const step = completeTask(graph, instance.engine_state, variables, { tokenKey: task.token_key, loopCounter: task.loop_counter });
     await applyStep(tx, auth, instance, step, 'APPROVED');
     return answer(tx, instance.instance_key);
@@ -158,8 +160,10 @@ export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectI
     const node = graph.nodes[task.node_id];
     if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
     const mode = input.rejectTo;
-    if (mode !== 'end' && !node.userTask?.returnTargets.includes(mode)) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
+    // An added signer (加签) approves or rejects; returning is the holder's.
+    if (mode !== 'end' && (task.sign_kind || !node.userTask?.returnTargets.includes(mode))) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
     await closeTask(tx, auth, task, mode === 'end' ? 'REJECTED' : 'RETURNED', input.comment);
+    await dropSigners(tx, task);
     await addComments(tx, instance.instance_key, auth, [{ action: mode === 'end' ? 'REJECT' : 'RETURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
     const token = instance.engine_state.tokens.find((t) => t.key === task.token_key);
     const previous = mode === 'previous' ? token?.prevTaskNode ?? null : null;

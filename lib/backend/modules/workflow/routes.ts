@@ -1,5 +1,6 @@
 import type { RouteDef } from '../../http/route';
 import { copyRoutes } from './copy-routes';
+import { signRoutes } from './sign-routes';
 import { formRoutes } from './form-routes';
 import { listRoutes } from './list-routes';
 import { modelRoutes } from './model-routes';
@@ -8,4 +9,4 @@ import { processRoutes } from './process-routes';
 import { taskRoutes } from './task-routes';
 
 /** Every call of the approval engine (spec-2 §7.5). */
-export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...taskRoutes, ...listRoutes, ...copyRoutes, ...formRoutes];
+export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...taskRoutes, ...listRoutes, ...copyRoutes, ...signRoutes, ...formRoutes];

@@ -135,13 +135,15 @@ async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: St
  */
 export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult, endStatus: Exclude<InstanceStatus, 'RUNNING'>): Promise<InstanceStatus> {
   const now = new Date();
+  // Signers added after a holder (PLANNED) go with the path they were waiting on.
+  const open = inArray(wfTask.status, ['PENDING', 'PLANNED']);
   if (step.ended) {
-    await tx.update(wfTask).set({ status: 'CANCELED', end_time: now }).where(and(eq(wfTask.instance_key, instance.instance_key), eq(wfTask.status, 'PENDING')));
+    await tx.update(wfTask).set({ status: 'CANCELED', end_time: now }).where(and(eq(wfTask.instance_key, instance.instance_key), open));
   } else if (step.closedTokens.length) {
     await tx
       .update(wfTask)
       .set({ status: 'CANCELED', end_time: now })
-      .where(and(eq(wfTask.instance_key, instance.instance_key), inArray(wfTask.token_key, step.closedTokens), eq(wfTask.status, 'PENDING')));
+      .where(and(eq(wfTask.instance_key, instance.instance_key), inArray(wfTask.token_key, step.closedTokens), open));
   }
   await createTasks(tx, actor, instance, step);
   const status: InstanceStatus = step.ended ? endStatus : 'RUNNING';
