@@ -1,13 +1,14 @@
 'use client';
 
 import type { ApprovalActionsProps } from '@/components/entity/plug-ins';
+import { AddSignButton } from './AddSignButton';
 import { CopyButton } from './CopyButton';
 import { DelegateButton, ResolveButton, UrgeButton } from './DelegationButtons';
 
 /**
- * Delegation, copies and urging on a record's page: the holder of its pending task delegates it or
- * copies it to colleagues, a delegate hands it back, the applicant urges the approvers of the
- * running process.
+ * Delegation, copies, signers and urging on a record's page: the holder of its pending task
+ * delegates it, copies it to colleagues or adds signers (加签), a delegate hands it back, the
+ * applicant urges the approvers of the running process.
  */
 export function RecordApprovalExtras({ approval, onDone }: ApprovalActionsProps) {
   const task = approval.task_key ? { taskKey: approval.task_key, taskName: approval.task_name ?? '', onDone } : null;
@@ -17,6 +18,7 @@ export function RecordApprovalExtras({ approval, onDone }: ApprovalActionsProps)
       {task && approval.task_delegated ? <ResolveButton {...task} /> : null}
       {task && !approval.task_delegated ? <DelegateButton {...task} /> : null}
       {task && !approval.task_delegated ? <CopyButton {...task} /> : null}
+      {task && !approval.task_delegated ? <AddSignButton {...task} /> : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/client/session-state';
 import { COMMENT_MAX } from '@/lib/contract/workflow-values';
 import { approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from './action-forms';
 import { ActionDialog } from './ActionDialog';
+import { AddSignButton } from './AddSignButton';
 import { CopyButton } from './CopyButton';
 import { DelegateButton, ResolveButton } from './DelegationButtons';
 import { initialValues, submitValues, type ProcessFormField } from './form-fields';
@@ -28,7 +29,7 @@ interface TaskActionsProps {
   submitted: Record<string, unknown>;
 }
 
-type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'delegate' | 'copy' | 'resolve'> | 'return' | null;
+type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'delegate' | 'copy' | 'addSign' | 'resolve'> | 'return' | null;
 
 /**
  * What the task's holder can do (spec-2 §4 process tasks): approve with a comment, reject with a
@@ -73,6 +74,7 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         </Button>
       ) : null}
       {offered.includes('resolve') ? <ResolveButton taskKey={task.task_key} taskName={task.task_name} /> : null}
+      {offered.includes('addSign') ? <AddSignButton taskKey={task.task_key} taskName={task.task_name} /> : null}
       {offered.includes('copy') ? <CopyButton taskKey={task.task_key} taskName={task.task_name} /> : null}
       {offered.includes('delegate') ? <DelegateButton taskKey={task.task_key} taskName={task.task_name} /> : null}
       {offered.includes('turn') ? (
@@ -112,9 +114,11 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
       >
         <ProcessFormFields fields={fields} />
         {comment(approveForm, () => approveFormSchema.safeParse(approveForm.getFieldsValue()), t('comment'), false)}
-        <Form.Item name="copyTo" label={t('copyTo')} extra={t('copyOnApprove')} rules={[schemaRule(() => approveFormSchema.safeParse(approveForm.getFieldsValue()), 'copyTo', tRule)]}>
-          <UserPickerInput label={t('copyTo')} multiple />
-        </Form.Item>
+        {offered.includes('copy') ? (
+          <Form.Item name="copyTo" label={t('copyTo')} extra={t('copyOnApprove')} rules={[schemaRule(() => approveFormSchema.safeParse(approveForm.getFieldsValue()), 'copyTo', tRule)]}>
+            <UserPickerInput label={t('copyTo')} multiple />
+          </Form.Item>
+        ) : null}
       </ActionDialog>
 
       <ActionDialog

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMENT_MAX, COPY_MAX_USERS } from '@/lib/contract/workflow-values';
 
 /**
- * The task dialogs' own fields (approve, reject, return, hand over, delegate, resolve, urge, copy, cancel). Messages are keys
+ * The task dialogs' own fields (approve, reject, return, hand over, delegate, resolve, urge, copy, add signers, cancel). Messages are keys
  * under workbench.actions.rules. The engine takes a comment as optional; a rejection or a return
  * must say why (the applicant reads it), a hand-over must name the receiver.
  */
@@ -21,6 +21,21 @@ const copyUsers = z.preprocess(
 
 export const approveFormSchema = z.object({ comment: optionalComment, copyTo: copyUsers.optional() });
 export const copyFormSchema = z.object({ users: copyUsers.refine((list) => list.length > 0, 'copyRequired'), comment: optionalComment });
+
+export const addSignFormSchema = z.object({
+  position: z.enum(['BEFORE', 'AFTER'], { error: 'signPositionRequired' }),
+  users: copyUsers.refine((list) => list.length > 0, 'signerRequired'),
+  comment: optionalComment,
+});
+
+/** Signers are colleagues other than oneself. */
+export function addSignCheck(values: unknown, me: string | null) {
+  const parsed = addSignFormSchema.safeParse(values);
+  if (parsed.success && me && parsed.data.users.includes(me)) {
+    return { success: false as const, error: { issues: [{ path: ['users'], message: 'notYourselfSign' }] } };
+  }
+  return parsed;
+}
 
 /** Copying names colleagues other than oneself. */
 export function copyCheck(values: unknown, me: string | null) {

@@ -28,6 +28,11 @@ export interface TaskRecord {
   due_date: string | null;
   create_time: string;
   end_time: string | null;
+  /** Who delegated it (委派) while delegation is PENDING. */
+  delegator?: string | null;
+  delegation?: string | null;
+  /** BEFORE or AFTER for an added signer's task (加签). */
+  sign_kind?: string | null;
 }
 
 export interface TransferRecord extends TaskRecord {
@@ -97,6 +102,19 @@ export interface TaskInfo {
   /** PENDING while a delegate holds the task, RESOLVED once handed back. */
   delegation?: string | null;
   delegator?: string | null;
+  /** BEFORE or AFTER when the task is an added signer's (加签). */
+  sign_kind?: string | null;
+  /** Signers added to this task who have not acted; removable by whoever added them (减签). */
+  signers?: SignerInfo[];
+}
+
+export interface SignerInfo {
+  task_key: string;
+  assignee: string | null;
+  assignee_name: string | null;
+  sign_kind: string | null;
+  status: string;
+  removable: boolean;
 }
 
 export interface NodeForm {
@@ -213,6 +231,8 @@ async function act(path: string, body: Record<string, unknown>): Promise<Answer<
 
 export const startProcess = (body: { processDefinitionKey: string; title?: string; formData: Record<string, unknown> }) => act(paths.startProcess, body);
 export const approveTask = (taskId: string, comment?: string, formData?: Record<string, unknown>, copyTo?: string[]) => act(paths.confirm, { taskId, comment, formData: formData ?? {}, copyTo });
+export const addSigners = (taskId: string, users: string[], position: 'BEFORE' | 'AFTER', comment?: string) => act(paths.addSign, { taskId, users, position, comment });
+export const removeSigner = (taskId: string) => act(paths.removeSign, { taskId });
 export const copyTask = (taskId: string, users: string[], comment?: string) => act(paths.copy, { taskId, users, comment });
 
 /** Opening a request copied to the caller marks it read; the 抄送我的 list loads again. */
