@@ -1,21 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { confirmSchema, copySchema, delegateSchema, startProcessSchema } from '@/lib/contract/workflow';
+import { addSignSchema, confirmSchema, copySchema, delegateSchema, startProcessSchema } from '@/lib/contract/workflow';
 import { loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { wfInstance } from '../db/schema';
 import { confirmTask, startProcess } from '../modules/workflow/actions';
+import { addSigners } from '../modules/workflow/add-sign';
 import { copyTask } from '../modules/workflow/copy';
 import { delegateTask } from '../modules/workflow/delegation';
 
 /**
  * Requests of the demo company that show what approvers do besides deciding: 李娜's payment for
  * office furniture, approved by 张伟 who copied it to the administrator (抄送我的) and waiting for
- * finance; and her payment for a trade fair, which 张伟 delegated to 王芳 (in 王芳's 待我审批,
- * marked 委派). Found again by their business keys: seeding twice adds nothing.
+ * finance; her payment for a trade fair, which 张伟 delegated to 王芳 (in 王芳's 待我审批,
+ * marked 委派); and her payment for server capacity, where 张伟 asked 王芳 to sign before him
+ * (加签). Found again by their business keys: seeding twice adds nothing.
  */
 
 const COPIED = 'DEMO-WF-COPY';
 const DELEGATED = 'DEMO-WF-DELEGATE';
+const SIGNED = 'DEMO-WF-ADD-SIGN';
 
 async function exists(db: Db, businessKey: string): Promise<boolean> {
   const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance).where(and(eq(wfInstance.business_key, businessKey), eq(wfInstance.initiator, 'usr-sales'))).limit(1);
@@ -47,5 +50,15 @@ export async function seedDemoWorkflowRequests(db: Db): Promise<void> {
     }));
     const task = started.tasks[0];
     if (task) await delegateTask(db, zhangwei, delegateSchema.parse({ taskId: task.task_key, delegateTo: 'usr-finance', comment: '请先核对展位合同与报价' }));
+  }
+  if (!(await exists(db, SIGNED))) {
+    const started = await startProcess(db, lina, startProcessSchema.parse({
+      processDefinitionKey: 'payment_approval',
+      businessKey: SIGNED,
+      title: '付款申请：服务器扩容',
+      formData: { payee: '杭州云启计算有限公司', amount: 210_000, purpose: '生产环境服务器扩容 6 台' },
+    }));
+    const task = started.tasks[0];
+    if (task) await addSigners(db, zhangwei, addSignSchema.parse({ taskId: task.task_key, users: ['usr-finance'], position: 'BEFORE', comment: '请先核对报价与预算' }));
   }
 }
