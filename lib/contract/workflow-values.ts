@@ -81,6 +81,8 @@ export const COMMENT_MAX = 1000;
 export const COPY_MAX_USERS = 20;
 /** The extension property of a user task naming the users a request is copied to when the task is approved. */
 export const COPY_PROPERTY = 'copyTo';
+/** The extension property of a user task that makes a reject or return say why ('true'). */
+export const REJECT_COMMENT_PROPERTY = 'rejectCommentRequired';
 /** Where added signers (加签) stand: before the holder (she waits for them) or after her approval. */
 export const SIGN_POSITIONS = ['BEFORE', 'AFTER'] as const;
 export type SignPosition = (typeof SIGN_POSITIONS)[number];

@@ -162,6 +162,7 @@ export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectI
     const mode = input.rejectTo;
     // An added signer (加签) approves or rejects; returning is the holder's.
     if (mode !== 'end' && (task.sign_kind || !node.userTask?.returnTargets.includes(mode))) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
+    if (node.userTask?.rejectCommentRequired && !input.comment) throw new WorkflowError('workflow.reject.commentRequired', { task: task.task_name });
     await closeTask(tx, auth, task, mode === 'end' ? 'REJECTED' : 'RETURNED', input.comment);
     await dropSigners(tx, task);
     await addComments(tx, instance.instance_key, auth, [{ action: mode === 'end' ? 'REJECT' : 'RETURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);

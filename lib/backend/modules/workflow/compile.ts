@@ -3,7 +3,7 @@ import { extAttr, extElements, readBpmn } from './bpmn-read';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
 import type { FormFieldDef, GraphFlow, GraphNode, MultiInstanceDef, NodeType, ProcessGraph, ReturnTarget } from './graph';
-import { COPY_PROPERTY } from '@/lib/contract/workflow-values';
+import { COPY_PROPERTY, REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
 import { describe } from '@/lib/workflow/element-label';
 import { copyUsers } from './copy-property';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
@@ -139,6 +139,7 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
       formKey: checkText(element, extAttr(element, 'formKey', dialect), 'formKey'),
       returnTargets: returnTargets(element),
       copyTo: copyUsers(element, customProperty(element, COPY_PROPERTY)),
+      rejectCommentRequired: customProperty(element, REJECT_COMMENT_PROPERTY)?.trim() === 'true',
       multiInstance: multiInstance(element, dialect),
     };
     if (!node.userTask.assignee && !node.userTask.candidateUsers && !node.userTask.candidateGroups) {

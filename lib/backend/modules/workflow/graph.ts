@@ -40,6 +40,8 @@ export interface UserTaskDef {
   returnTargets: ReturnTarget[];
   /** Users the request is copied to (抄送) when a task of this node is approved; absent in graphs deployed before copies. */
   copyTo?: string[];
+  /** A reject or return of this task must say why (rejectCommentRequired = true). */
+  rejectCommentRequired?: boolean;
   multiInstance: MultiInstanceDef | null;
 }
 

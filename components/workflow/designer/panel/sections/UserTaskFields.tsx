@@ -6,9 +6,10 @@ import { CommitInput } from '../CommitInput';
 import { updateAttrs } from '../element-ops';
 import { AssigneeSelect } from './AssigneeSelect';
 import { CopyToField } from './CopyToField';
+import { RejectCommentField } from './RejectCommentField';
 import { FieldRow } from './FieldRow';
 
-/** assignee, candidateUsers, candidateGroups, the users copied (copyTo), dueDate, followUpDate, priority (spec-2 §3.1). */
+/** assignee, candidateUsers, candidateGroups, the users copied (copyTo), whether a reject must say why, dueDate, followUpDate, priority (spec-2 §3.1). */
 export function UserTaskFields() {
   const t = useTranslations('designer.task');
   const { modeler, element, dialect } = useDesigner();
@@ -28,6 +29,7 @@ export function UserTaskFields() {
         <AssigneeSelect kind="group" multiple value={read('candidateGroups')} onCommit={write('candidateGroups')} testId="designer-candidate-groups" />
       </FieldRow>
       <CopyToField />
+      <RejectCommentField />
       <FieldRow label={t('dueDate')}>
         <CommitInput value={read('dueDate')} placeholder="P3D" onCommit={write('dueDate')} data-testid="designer-due-date" />
       </FieldRow>
