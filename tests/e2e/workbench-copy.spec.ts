@@ -5,7 +5,8 @@ import { pickUser } from './support/user-picker';
 
 /**
  * Copies (抄送): finance (wangfang) copies lina's request to a colleague from the task drawer; the
- * colleague finds it unread in 抄送我的, opens it read-only, and it is read.
+ * colleague finds it unread in 抄送我的, opens it read-only, and it is read. The picker offers an
+ * approver the people of her own department, so the colleague works in finance.
  */
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -20,7 +21,7 @@ test('an approver copies a request; the colleague reads it in 抄送我的', asy
   const username = `wc_${id}`;
   const realname = `孙悦${id}`;
   const admin = await signedInPage(browser, 'admin');
-  const created = await callInPage(admin, '/api/app/base/app/sys/user/add', { username, realname, password: 'Welcome2026', selectedroles: 'role-staff', selecteddeparts: 'dep-office' });
+  const created = await callInPage(admin, '/api/app/base/app/sys/user/add', { username, realname, password: 'Welcome2026', selectedroles: 'role-staff', selecteddeparts: 'dep-finance' });
   expect(created.code).toBe(0);
   const lina = await signedInPage(browser, 'lina');
   const started = await callInPage<{ instance_key: string; tasks: { task_key: string }[] }>(lina, START, { processDefinitionKey: 'project_initiation', title, formData: { project_name: title, amount: 800000 } });
