@@ -135,13 +135,17 @@ export const removeSignSchema = z.object({
 /** Opening a request copied to the caller marks it read. */
 export const copyReadSchema = z.object({ processInstanceId: key() });
 
-export const REJECT_TARGETS = ['end', 'previous', 'initiator'] as const;
-export const rejectSchema = z.object({
-  taskId: key(),
-  comment: optionalText(COMMENT_MAX),
-  /** end (default): the process ends as rejected; previous / initiator when the model allows it. */
-  rejectTo: z.preprocess(blankToUndefined, z.enum(REJECT_TARGETS).default('end')),
-});
+export const REJECT_TARGETS = ['end', 'previous', 'initiator', 'node'] as const;
+export const rejectSchema = z
+  .object({
+    taskId: key(),
+    comment: optionalText(COMMENT_MAX),
+    /** end (default): the process ends as rejected; previous / initiator / node (a passed user task) when the model allows it. */
+    rejectTo: z.preprocess(blankToUndefined, z.enum(REJECT_TARGETS).default('end')),
+    /** With rejectTo = node: the passed user task to return to. */
+    targetNode: z.preprocess(blankToUndefined, z.string().trim().max(128).optional()),
+  })
+  .refine((v) => v.rejectTo !== 'node' || v.targetNode, { message: 'workflow.validation.returnNodeRequired', path: ['targetNode'] });
 
 /** Hand-over (spec-2 §7.3): the spec's field names, turnToEemployeeKey spelling included. */
 export const turnSchema = z.object({

@@ -14,7 +14,8 @@ import { stale, WorkflowError } from './errors';
 import { copyOnApproval } from './copy-request';
 import { checkFormData } from './form-check';
 import { dropSigners, signersHold } from './sign-state';
-import { completeTask, rejectTask, RESERVED_VARIABLES, startInstance, stopInstance } from './interpreter';
+import { completeTask, rejectTask, RESERVED_VARIABLES, returnToNode, startInstance, stopInstance } from './interpreter';
+import { passedUserTasks } from './return-nodes';
 import { notifyNewTasks } from './notify';
 import { addComments, applyStep, lockInstance, reportStatus, type Actor, type InstanceRow, type TaskRow } from './store';
 import { actionableTask } from './task-guard';
@@ -160,13 +161,21 @@ export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectI
     const node = graph.nodes[task.node_id];
     if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
     const mode = input.rejectTo;
-    // An added signer (加签) approves or rejects; returning is the holder's.
-    if (mode !== 'end' && (task.sign_kind || !node.userTask?.returnTargets.includes(mode))) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
+    // An added signer (加签) approves or rejects; returning is the holder's. A return to a passed step needs allowReturn = any.
+    if (mode !== 'end' && (task.sign_kind || !node.userTask?.returnTargets.includes(mode === 'node' ? 'any' : mode))) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
     if (node.userTask?.rejectCommentRequired && !input.comment) throw new WorkflowError('workflow.reject.commentRequired', { task: task.task_name });
     await closeTask(tx, auth, task, mode === 'end' ? 'REJECTED' : 'RETURNED', input.comment);
     await dropSigners(tx, task);
     await addComments(tx, instance.instance_key, auth, [{ action: mode === 'end' ? 'REJECT' : 'RETURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
     const token = instance.engine_state.tokens.find((t) => t.key === task.token_key);
+    if (mode === 'node') {
+      const target = passedUserTasks(graph, instance.engine_state, task.node_id).find((n) => n.node_id === input.targetNode);
+      if (!target) throw new WorkflowError('workflow.reject.notPassed', { node: input.targetNode ?? '' });
+      const handler = await lastHandler(tx, instance.instance_key, target.node_id);
+      const step = returnToNode(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key }, target.node_id, { assigneeFor: () => handler });
+      await applyStep(tx, auth, instance, step, 'REJECTED');
+      return answer(tx, instance.instance_key);
+    }
     const previous = mode === 'previous' ? token?.prevTaskNode ?? null : null;
     const previousHandler = previous ? await lastHandler(tx, instance.instance_key, previous) : null;
     const step = rejectTask(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key }, mode, { assigneeFor: () => previousHandler });

@@ -90,7 +90,7 @@ function returnTargets(element: ModdleElement): ReturnTarget[] {
   const raw = customProperty(element, RETURN_PROPERTY);
   if (!raw) return [];
   const targets = raw.split(',').map((s) => s.trim()).filter(Boolean);
-  for (const t of targets) if (t !== 'previous' && t !== 'initiator') throw new WorkflowError('workflow.deploy.badReturn', { name: describe(element), value: t });
+  for (const t of targets) if (t !== 'previous' && t !== 'initiator' && t !== 'any') throw new WorkflowError('workflow.deploy.badReturn', { name: describe(element), value: t });
   return targets as ReturnTarget[];
 }
 

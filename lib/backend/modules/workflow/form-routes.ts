@@ -6,6 +6,8 @@ import { notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { readableInstance } from './access';
 import { graphOf, latestDefinition } from './definitions';
+import { passedUserTasks } from './return-nodes';
+import type { EngineState } from './engine-state';
 import { openSignersOf, waitsForSigners } from './sign-state';
 import { mayAct, type TaskRow } from './store';
 
@@ -28,12 +30,14 @@ const fields = defineRoute({
     let nodeId = input.taskDefinitionKey;
     let task: TaskRow | undefined;
     let instanceRunning = false;
+    let engineState: EngineState | null = null;
     if (input.taskId) {
       [task] = await db.select().from(wfTask).where(eq(wfTask.task_key, input.taskId)).limit(1);
       if (!task) throw notFound('workflow.task.notFound');
       const instance = await readableInstance(db, auth, task.instance_key);
       definitionKey = instance.definition_key;
       instanceRunning = instance.status === 'RUNNING';
+      engineState = instance.engine_state;
       nodeId = task.node_id;
     } else {
       const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
@@ -55,6 +59,8 @@ const fields = defineRoute({
           due_date: task.due_date,
           create_time: task.create_time,
           return_targets: node.userTask?.returnTargets ?? [],
+          /** Where a return to any passed step may go (allowReturn = any): the user tasks passed, in order. */
+          return_nodes: node.userTask?.returnTargets.includes('any') && instanceRunning ? passedUserTasks(graph, engineState!, task.node_id) : [],
           can_act: task.status === 'PENDING' && instanceRunning && (await mayAct(db, auth, task)) && !(await waitsForSigners(db, task)),
           /** PENDING while a delegate holds it (the delegate may only hand it back), RESOLVED once back. */
           delegation: task.delegation,

@@ -36,7 +36,7 @@ export interface UserTaskDef {
   dueDate: string | null;
   priority: string | null;
   formKey: string | null;
-  /** Where a reject may send the process besides ending it ('previous', 'initiator'). */
+  /** Where a reject may send the process besides ending it ('previous', 'initiator', 'any'). */
   returnTargets: ReturnTarget[];
   /** Users the request is copied to (抄送) when a task of this node is approved; absent in graphs deployed before copies. */
   copyTo?: string[];
@@ -45,7 +45,8 @@ export interface UserTaskDef {
   multiInstance: MultiInstanceDef | null;
 }
 
-export type ReturnTarget = 'previous' | 'initiator';
+/** any: to whichever user task the instance passed (the holder picks it). */
+export type ReturnTarget = 'previous' | 'initiator' | 'any';
 
 export interface GraphNode {
   id: string;
