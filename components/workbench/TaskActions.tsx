@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckOutlined, CloseOutlined, RollbackOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio, Select } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ interface TaskActionsProps {
   submitted: Record<string, unknown>;
 }
 
-type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'delegate' | 'copy' | 'addSign' | 'resolve'> | 'return' | null;
+type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'returnNode' | 'delegate' | 'copy' | 'addSign' | 'resolve'> | 'return' | null;
 
 /**
  * What the task's holder can do (spec-2 §4 process tasks): approve with a comment, reject with a
@@ -51,9 +51,13 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
   const offered = taskActions(task, nodeType);
   if (offered.length === 0) return null;
   // Only what is offered: a delegate sees the model's return targets but may only hand the task back.
-  const targets = task.return_targets.filter(
-    (r): r is 'previous' | 'initiator' => (r === 'previous' && offered.includes('returnPrevious')) || (r === 'initiator' && offered.includes('returnInitiator')),
-  );
+  const returnNodes = offered.includes('returnNode') ? (task.return_nodes ?? []) : [];
+  const targets: ('previous' | 'initiator' | 'node')[] = [
+    ...task.return_targets.filter(
+      (r): r is 'previous' | 'initiator' => (r === 'previous' && offered.includes('returnPrevious')) || (r === 'initiator' && offered.includes('returnInitiator')),
+    ),
+    ...(returnNodes.length ? (['node'] as const) : []),
+  ];
 
   const done = (msg: string) => {
     void message.success(msg);
@@ -149,12 +153,21 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         onCancel={close}
         onSubmit={async (values) => {
           const parsed = returnFormSchema.parse(values);
-          const answer = await rejectTask(task.task_key, parsed.comment, parsed.rejectTo);
+          const answer = await rejectTask(task.task_key, parsed.comment, parsed.rejectTo, parsed.rejectTo === 'node' ? parsed.targetNode : undefined);
           done(answer.msg || t('returned'));
         }}
       >
         <Form.Item name="rejectTo" label={t('returnTo')} rules={[schemaRule(() => returnFormSchema.safeParse(returnForm.getFieldsValue()), 'rejectTo', tRule)]}>
           <Radio.Group options={targets.map((target) => ({ value: target, label: t(`returnTarget.${target}`) }))} />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['rejectTo']}>
+          {() =>
+            returnForm.getFieldValue('rejectTo') === 'node' ? (
+              <Form.Item name="targetNode" label={t('returnNode')} required rules={[schemaRule(() => returnFormSchema.safeParse(returnForm.getFieldsValue()), 'targetNode', tRule)]}>
+                <Select options={returnNodes.map((n) => ({ value: n.node_id, label: n.name }))} placeholder={t('returnNodePlaceholder')} data-testid="return-node" />
+              </Form.Item>
+            ) : null
+          }
         </Form.Item>
         {comment(returnForm, () => returnFormSchema.safeParse(returnForm.getFieldsValue()), t('reason'), true)}
       </ActionDialog>

@@ -46,7 +46,9 @@ export function copyCheck(values: unknown, me: string | null) {
   return parsed;
 }
 export const rejectFormSchema = z.object({ comment: reason });
-export const returnFormSchema = z.object({ rejectTo: z.enum(['previous', 'initiator'], { error: 'targetRequired' }), comment: reason });
+export const returnFormSchema = z
+  .object({ rejectTo: z.enum(['previous', 'initiator', 'node'], { error: 'targetRequired' }), targetNode: z.string().optional(), comment: reason })
+  .refine((v) => v.rejectTo !== 'node' || Boolean(v.targetNode), { message: 'returnNodeRequired', path: ['targetNode'] });
 export const turnFormSchema = z.object({
   receiver: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: 'receiverRequired' }).min(1, 'receiverRequired')),
   message: optionalComment,

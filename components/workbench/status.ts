@@ -58,7 +58,7 @@ export function mayCancel(instance: { status: string; initiator: string }, userK
   return instance.status === 'RUNNING' && userKey !== null && instance.initiator === userKey;
 }
 
-export type TaskActionKind = 'approve' | 'reject' | 'returnPrevious' | 'returnInitiator' | 'turn' | 'delegate' | 'copy' | 'addSign' | 'resolve' | 'resubmit';
+export type TaskActionKind = 'approve' | 'reject' | 'returnPrevious' | 'returnInitiator' | 'returnNode' | 'turn' | 'delegate' | 'copy' | 'addSign' | 'resolve' | 'resubmit';
 
 /**
  * The buttons a task offers its holder: approve, reject, hand over, delegate and copy; return where the
@@ -74,6 +74,7 @@ export function taskActions(task: { can_act: boolean; return_targets: readonly s
   const actions: TaskActionKind[] = ['approve', 'reject'];
   if (task.return_targets.includes('previous')) actions.push('returnPrevious');
   if (task.return_targets.includes('initiator')) actions.push('returnInitiator');
+  if (task.return_targets.includes('any')) actions.push('returnNode');
   actions.push('turn', 'delegate', 'copy', 'addSign');
   return actions;
 }

@@ -98,6 +98,8 @@ export interface TaskInfo {
   due_date: string | null;
   create_time: string;
   return_targets: string[];
+  /** The user tasks passed, where a return to any step may go (allowReturn = any). */
+  return_nodes?: { node_id: string; name: string }[];
   can_act: boolean;
   /** PENDING while a delegate holds the task, RESOLVED once handed back. */
   delegation?: string | null;
@@ -240,7 +242,7 @@ export async function markCopyRead(processInstanceId: string): Promise<void> {
   await request<{ read: boolean }>(paths.readCopy, { json: { processInstanceId } });
   void globalMutate((key) => Array.isArray(key) && key[0] === WORKBENCH_KEY && key[1] === 'copiedToMe');
 }
-export const rejectTask = (taskId: string, comment: string, rejectTo: 'end' | 'previous' | 'initiator' = 'end') => act(paths.reject, { taskId, comment, rejectTo });
+export const rejectTask = (taskId: string, comment: string, rejectTo: 'end' | 'previous' | 'initiator' | 'node' = 'end', targetNode?: string) => act(paths.reject, { taskId, comment, rejectTo, targetNode });
 export const turnTask = (taskId: string, employeeKey: string, turnToEemployeeKey: string, message?: string) => act(paths.turn, { taskId, employeeKey, turnToEemployeeKey, message });
 export const delegateTask = (taskId: string, delegateTo: string, comment?: string) => act(paths.delegate, { taskId, delegateTo, comment });
 export const resolveTask = (taskId: string, comment: string) => act(paths.resolve, { taskId, comment });

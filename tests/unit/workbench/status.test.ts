@@ -30,6 +30,7 @@ describe('status labels', () => {
   it('offers return only where the model allows it, resubmit at the start, nothing to others', () => {
     expect(taskActions({ can_act: true, return_targets: [] }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate', 'copy', 'addSign']);
     expect(taskActions({ can_act: true, return_targets: ['previous', 'initiator'] }, 'userTask')).toEqual(['approve', 'reject', 'returnPrevious', 'returnInitiator', 'turn', 'delegate', 'copy', 'addSign']);
+    expect(taskActions({ can_act: true, return_targets: ['any'] }, 'userTask')).toEqual(['approve', 'reject', 'returnNode', 'turn', 'delegate', 'copy', 'addSign']);
     expect(taskActions({ can_act: true, return_targets: ['initiator'] }, 'startEvent')).toEqual(['resubmit']);
     expect(taskActions({ can_act: false, return_targets: ['previous'] }, 'userTask')).toEqual([]);
     expect(taskActions(null, 'userTask')).toEqual([]);
