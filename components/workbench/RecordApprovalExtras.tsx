@@ -12,13 +12,15 @@ import { DelegateButton, ResolveButton, UrgeButton } from './DelegationButtons';
  */
 export function RecordApprovalExtras({ approval, onDone }: ApprovalActionsProps) {
   const task = approval.task_key ? { taskKey: approval.task_key, taskName: approval.task_name ?? '', onDone } : null;
+  // A delegate only hands the task back; an added signer only approves or returns it.
+  const holder = task && !approval.task_delegated && !approval.task_signer ? task : null;
   return (
     <>
       {approval.may_urge ? <UrgeButton instanceKey={approval.instance_key} onDone={onDone} /> : null}
       {task && approval.task_delegated ? <ResolveButton {...task} /> : null}
-      {task && !approval.task_delegated ? <DelegateButton {...task} /> : null}
-      {task && !approval.task_delegated ? <CopyButton {...task} /> : null}
-      {task && !approval.task_delegated ? <AddSignButton {...task} /> : null}
+      {holder ? <DelegateButton {...holder} /> : null}
+      {holder ? <CopyButton {...holder} /> : null}
+      {holder ? <AddSignButton {...holder} /> : null}
     </>
   );
 }
