@@ -9,19 +9,23 @@ import { actionTone } from './status';
 import { useComments } from './workbench-api';
 import styles from './workbench.module.css';
 
-/** Whom an entry names: the receiver of a hand-over or a delegation, the holder a delegate handed back to. */
+/** Whom an entry names: the receiver of a hand-over or a delegation, the holder a delegate handed back to, the signer withdrawn. */
 function targetLabel(action: string): string {
   if (action === 'DELEGATE') return 'detail.delegatedTo';
   if (action === 'RESOLVE') return 'detail.resolvedTo';
   if (action === 'REASSIGN') return 'detail.reassignedTo';
+  if (action === 'REMOVE_SIGN') return 'detail.signRemoved';
   return 'detail.turnedTo';
 }
+
+/** Whom an entry naming several people names: the signers added, or the people copied. */
+const targetsLabel = (action: string) => (action.startsWith('ADD_SIGN') ? 'detail.signersAdded' : 'detail.copiedTo');
 
 /** The request's history in order (getCommentInfos): who did what at which step, when, and what they said. */
 export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
   const t = useTranslations('workbench');
   const { data, isLoading } = useComments(instanceKey);
-  const targets = (data ?? []).flatMap((c) => (c.target_user ? [c.target_user] : []));
+  const targets = (data ?? []).flatMap((c) => [...(c.target_user ? [c.target_user] : []), ...(c.target_users ?? [])]);
   const { data: names } = useUserLabels(targets);
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
@@ -37,6 +41,9 @@ export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
             <Tag color={tone.color === 'gray' ? 'default' : tone.color}>{tone.label ? t(tone.label) : entry.action}</Tag>
             {entry.node_name ? <span>{entry.node_name}</span> : null}
             {entry.target_user ? <span>{t(targetLabel(entry.action), { name: names?.get(entry.target_user) ?? entry.target_user })}</span> : null}
+            {entry.target_users?.length ? (
+              <span data-testid="comment-targets">{t(targetsLabel(entry.action), { names: entry.target_users.map((u) => names?.get(u) ?? u).join('、') })}</span>
+            ) : null}
             <time dateTime={entry.create_time} className={styles.secondary}>{formatMoment(entry.create_time, 'datetime')}</time>
           </div>
           {entry.comment ? <div className={styles.timelineComment}>{entry.comment}</div> : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckOutlined, CloseOutlined, RollbackOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio, Select } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { useSession } from '@/lib/client/session-state';
 import { COMMENT_MAX } from '@/lib/contract/workflow-values';
 import { approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from './action-forms';
 import { ActionDialog } from './ActionDialog';
+import { AddSignButton } from './AddSignButton';
+import { CopyButton } from './CopyButton';
 import { DelegateButton, ResolveButton } from './DelegationButtons';
 import { initialValues, submitValues, type ProcessFormField } from './form-fields';
 import { ProcessFormFields } from './ProcessFormFields';
@@ -27,7 +29,7 @@ interface TaskActionsProps {
   submitted: Record<string, unknown>;
 }
 
-type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'delegate' | 'resolve'> | 'return' | null;
+type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'returnNode' | 'delegate' | 'copy' | 'addSign' | 'resolve'> | 'return' | null;
 
 /**
  * What the task's holder can do (spec-2 §4 process tasks): approve with a comment, reject with a
@@ -49,9 +51,13 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
   const offered = taskActions(task, nodeType);
   if (offered.length === 0) return null;
   // Only what is offered: a delegate sees the model's return targets but may only hand the task back.
-  const targets = task.return_targets.filter(
-    (r): r is 'previous' | 'initiator' => (r === 'previous' && offered.includes('returnPrevious')) || (r === 'initiator' && offered.includes('returnInitiator')),
-  );
+  const returnNodes = offered.includes('returnNode') ? (task.return_nodes ?? []) : [];
+  const targets: ('previous' | 'initiator' | 'node')[] = [
+    ...task.return_targets.filter(
+      (r): r is 'previous' | 'initiator' => (r === 'previous' && offered.includes('returnPrevious')) || (r === 'initiator' && offered.includes('returnInitiator')),
+    ),
+    ...(returnNodes.length ? (['node'] as const) : []),
+  ];
 
   const done = (msg: string) => {
     void message.success(msg);
@@ -72,6 +78,8 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         </Button>
       ) : null}
       {offered.includes('resolve') ? <ResolveButton taskKey={task.task_key} taskName={task.task_name} /> : null}
+      {offered.includes('addSign') ? <AddSignButton taskKey={task.task_key} taskName={task.task_name} /> : null}
+      {offered.includes('copy') ? <CopyButton taskKey={task.task_key} taskName={task.task_name} /> : null}
       {offered.includes('delegate') ? <DelegateButton taskKey={task.task_key} taskName={task.task_name} /> : null}
       {offered.includes('turn') ? (
         <Button icon={<SwapOutlined />} onClick={() => setDialog('turn')} data-testid="action-turn">
@@ -103,12 +111,18 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         initialValues={initialValues(fields)}
         onCancel={close}
         onSubmit={async (values: Record<string, unknown>) => {
-          const answer = await approveTask(task.task_key, approveFormSchema.parse(values).comment, submitValues(fields, values));
+          const parsed = approveFormSchema.parse(values);
+          const answer = await approveTask(task.task_key, parsed.comment, submitValues(fields, values), parsed.copyTo?.filter((u) => u !== userKey));
           done(answer.msg || t('approved'));
         }}
       >
         <ProcessFormFields fields={fields} />
         {comment(approveForm, () => approveFormSchema.safeParse(approveForm.getFieldsValue()), t('comment'), false)}
+        {offered.includes('copy') ? (
+          <Form.Item name="copyTo" label={t('copyTo')} extra={t('copyOnApprove')} rules={[schemaRule(() => approveFormSchema.safeParse(approveForm.getFieldsValue()), 'copyTo', tRule)]}>
+            <UserPickerInput label={t('copyTo')} multiple />
+          </Form.Item>
+        ) : null}
       </ActionDialog>
 
       <ActionDialog
@@ -139,12 +153,21 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         onCancel={close}
         onSubmit={async (values) => {
           const parsed = returnFormSchema.parse(values);
-          const answer = await rejectTask(task.task_key, parsed.comment, parsed.rejectTo);
+          const answer = await rejectTask(task.task_key, parsed.comment, parsed.rejectTo, parsed.rejectTo === 'node' ? parsed.targetNode : undefined);
           done(answer.msg || t('returned'));
         }}
       >
         <Form.Item name="rejectTo" label={t('returnTo')} rules={[schemaRule(() => returnFormSchema.safeParse(returnForm.getFieldsValue()), 'rejectTo', tRule)]}>
           <Radio.Group options={targets.map((target) => ({ value: target, label: t(`returnTarget.${target}`) }))} />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['rejectTo']}>
+          {() =>
+            returnForm.getFieldValue('rejectTo') === 'node' ? (
+              <Form.Item name="targetNode" label={t('returnNode')} required rules={[schemaRule(() => returnFormSchema.safeParse(returnForm.getFieldsValue()), 'targetNode', tRule)]}>
+                <Select options={returnNodes.map((n) => ({ value: n.node_id, label: n.name }))} placeholder={t('returnNodePlaceholder')} data-testid="return-node" />
+              </Form.Item>
+            ) : null
+          }
         </Form.Item>
         {comment(returnForm, () => returnFormSchema.safeParse(returnForm.getFieldsValue()), t('reason'), true)}
       </ActionDialog>

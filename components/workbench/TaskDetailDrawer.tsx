@@ -13,6 +13,8 @@ import { CommentTimeline } from './CommentTimeline';
 import { ProcessDiagram } from './ProcessDiagram';
 import { UrgeButton } from './DelegationButtons';
 import { mayCancel, mayUrge, taskActions } from './status';
+import { DelegatedBy } from './DelegatedBy';
+import { SignerList } from './SignerList';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
 import { SubmittedFormView } from './SubmittedFormView';
 import { TaskActions } from './TaskActions';
@@ -74,9 +76,12 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose }: Target & { onC
             <span>
               {t('detail.task', { name: task.task_name })} <TaskStatusTag status={task.status} />
               {task.delegation === 'PENDING' && task.status === 'PENDING' ? <Tag color="cyan" data-testid="task-delegating">{t('detail.delegating')}</Tag> : null}
+              {task.sign_kind ? <Tag color="magenta" data-testid="task-sign-kind">{t(task.sign_kind === 'BEFORE' ? 'detail.signBefore' : 'detail.signAfter')}</Tag> : null}
             </span>
           ) : null}
+          {task?.delegation === 'PENDING' && task.status === 'PENDING' && task.delegator ? <DelegatedBy delegator={task.delegator} /> : null}
         </div>
+        {task?.signers?.length ? <SignerList signers={task.signers} /> : null}
         <Section title={t('detail.form')}>
           <SubmittedFormView fields={request.fields} data={request.form_data} />
         </Section>

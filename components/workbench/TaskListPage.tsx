@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useSession } from '@/lib/client/session-state';
@@ -40,7 +40,19 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   const common: TableColumnsType<Row> = [
     titleColumn,
     { key: 'process', title: t('columns.process'), render: (_, row) => row.process_name },
-    { key: 'task', title: t('columns.task'), render: (_, row) => row.task_name },
+    {
+      key: 'task',
+      title: t('columns.task'),
+      render: (_, row) => (
+        <span>
+          {row.task_name}
+          {kind === 'pending' && row.delegation === 'PENDING' && row.assignee === userKey ? (
+            <Tag color="cyan" className={styles.rowTag} data-testid="row-delegated">{t('list.delegated')}</Tag>
+          ) : null}
+          {row.sign_kind ? <Tag color="magenta" className={styles.rowTag} data-testid="row-signer">{t('list.signer')}</Tag> : null}
+        </span>
+      ),
+    },
     { key: 'initiator', title: t('columns.initiator'), render: (_, row) => row.initiator_name },
   ];
   const byKind: Record<TaskListKind, TableColumnsType<Row>> = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COMMENT_MAX } from '@/lib/contract/workflow-values';
+import { COMMENT_MAX, COPY_MAX_USERS } from '@/lib/contract/workflow-values';
 
 /**
- * The task dialogs' own fields (approve, reject, return, hand over, delegate, resolve, urge, cancel). Messages are keys
+ * The task dialogs' own fields (approve, reject, return, hand over, delegate, resolve, urge, copy, add signers, cancel). Messages are keys
  * under workbench.actions.rules. The engine takes a comment as optional; a rejection or a return
  * must say why (the applicant reads it), a hand-over must name the receiver.
  */
@@ -13,9 +13,42 @@ const reason = z.preprocess(
   z.string({ error: 'reasonRequired' }).min(1, 'reasonRequired').max(COMMENT_MAX, 'commentTooLong'),
 );
 
-export const approveFormSchema = z.object({ comment: optionalComment });
+/** The people a request is copied to: picked in a user picker (a list, or one key). */
+const copyUsers = z.preprocess(
+  (v) => (Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []),
+  z.array(z.string()).max(COPY_MAX_USERS, 'tooManyCopies'),
+);
+
+export const approveFormSchema = z.object({ comment: optionalComment, copyTo: copyUsers.optional() });
+export const copyFormSchema = z.object({ users: copyUsers.refine((list) => list.length > 0, 'copyRequired'), comment: optionalComment });
+
+export const addSignFormSchema = z.object({
+  position: z.enum(['BEFORE', 'AFTER'], { error: 'signPositionRequired' }),
+  users: copyUsers.refine((list) => list.length > 0, 'signerRequired'),
+  comment: optionalComment,
+});
+
+/** Signers are colleagues other than oneself. */
+export function addSignCheck(values: unknown, me: string | null) {
+  const parsed = addSignFormSchema.safeParse(values);
+  if (parsed.success && me && parsed.data.users.includes(me)) {
+    return { success: false as const, error: { issues: [{ path: ['users'], message: 'notYourselfSign' }] } };
+  }
+  return parsed;
+}
+
+/** Copying names colleagues other than oneself. */
+export function copyCheck(values: unknown, me: string | null) {
+  const parsed = copyFormSchema.safeParse(values);
+  if (parsed.success && me && parsed.data.users.includes(me)) {
+    return { success: false as const, error: { issues: [{ path: ['users'], message: 'notYourselfCopy' }] } };
+  }
+  return parsed;
+}
 export const rejectFormSchema = z.object({ comment: reason });
-export const returnFormSchema = z.object({ rejectTo: z.enum(['previous', 'initiator'], { error: 'targetRequired' }), comment: reason });
+export const returnFormSchema = z
+  .object({ rejectTo: z.enum(['previous', 'initiator', 'node'], { error: 'targetRequired' }), targetNode: z.string().optional(), comment: reason })
+  .refine((v) => v.rejectTo !== 'node' || Boolean(v.targetNode), { message: 'returnNodeRequired', path: ['targetNode'] });
 export const turnFormSchema = z.object({
   receiver: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: 'receiverRequired' }).min(1, 'receiverRequired')),
   message: optionalComment,

@@ -13,7 +13,7 @@ export interface Tone {
 }
 
 const INSTANCE_COLOR: Record<InstanceStatus, string> = { RUNNING: 'processing', APPROVED: 'success', REJECTED: 'error', CANCELED: 'default' };
-const TASK_COLOR: Record<TaskStatus, string> = { PENDING: 'processing', APPROVED: 'success', REJECTED: 'error', RETURNED: 'warning', CANCELED: 'default' };
+const TASK_COLOR: Record<TaskStatus, string> = { PENDING: 'processing', APPROVED: 'success', REJECTED: 'error', RETURNED: 'warning', CANCELED: 'default', PLANNED: 'default' };
 const ACTION_COLOR: Record<CommentAction, string> = {
   START: 'blue',
   APPROVE: 'green',
@@ -23,6 +23,10 @@ const ACTION_COLOR: Record<CommentAction, string> = {
   DELEGATE: 'cyan',
   RESOLVE: 'cyan',
   URGE: 'gold',
+  COPY: 'geekblue',
+  ADD_SIGN_BEFORE: 'magenta',
+  ADD_SIGN_AFTER: 'magenta',
+  REMOVE_SIGN: 'gray',
   CANCEL: 'gray',
   RESUBMIT: 'blue',
   END: 'green',
@@ -62,21 +66,24 @@ export function mayCancel(instance: { status: string; initiator: string }, userK
   return instance.status === 'RUNNING' && userKey !== null && instance.initiator === userKey;
 }
 
-export type TaskActionKind = 'approve' | 'reject' | 'returnPrevious' | 'returnInitiator' | 'turn' | 'delegate' | 'resolve' | 'resubmit';
+export type TaskActionKind = 'approve' | 'reject' | 'returnPrevious' | 'returnInitiator' | 'returnNode' | 'turn' | 'delegate' | 'copy' | 'addSign' | 'resolve' | 'resubmit';
 
 /**
- * The buttons a task offers its holder: approve, reject, hand over and delegate; return where the
+ * The buttons a task offers its holder: approve, reject, hand over, delegate and copy; return where the
  * model allows it; a task given back to the initiator (at the start event) is resubmitted or
- * withdrawn; a task delegated to the caller is only handed back (完成委派).
+ * withdrawn; a task delegated to the caller is only handed back (完成委派); an added signer
+ * (加签) approves or rejects, nothing else.
  */
-export function taskActions(task: { can_act: boolean; return_targets: readonly string[]; delegation?: string | null } | null | undefined, nodeType: string | undefined): TaskActionKind[] {
+export function taskActions(task: { can_act: boolean; return_targets: readonly string[]; delegation?: string | null; sign_kind?: string | null } | null | undefined, nodeType: string | undefined): TaskActionKind[] {
   if (!task?.can_act) return [];
   if (nodeType === 'startEvent') return ['resubmit'];
   if (task.delegation === 'PENDING') return ['resolve'];
+  if (task.sign_kind) return ['approve', 'reject'];
   const actions: TaskActionKind[] = ['approve', 'reject'];
   if (task.return_targets.includes('previous')) actions.push('returnPrevious');
   if (task.return_targets.includes('initiator')) actions.push('returnInitiator');
-  actions.push('turn', 'delegate');
+  if (task.return_targets.includes('any')) actions.push('returnNode');
+  actions.push('turn', 'delegate', 'copy', 'addSign');
   return actions;
 }
 

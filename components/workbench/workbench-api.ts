@@ -28,6 +28,11 @@ export interface TaskRecord {
   due_date: string | null;
   create_time: string;
   end_time: string | null;
+  /** Who delegated it (委派) while delegation is PENDING. */
+  delegator?: string | null;
+  delegation?: string | null;
+  /** BEFORE or AFTER for an added signer's task (加签). */
+  sign_kind?: string | null;
 }
 
 export interface TransferRecord extends TaskRecord {
@@ -38,6 +43,26 @@ export interface TransferRecord extends TaskRecord {
   to_user_name: string | null;
   message: string | null;
   transfer_time: string;
+}
+
+/** A request copied to the caller (抄送我的). */
+export interface CopyRecord {
+  copy_key: string;
+  instance_key: string;
+  process_key: string;
+  process_name: string;
+  title: string;
+  business_key: string | null;
+  initiator: string;
+  initiator_name: string;
+  instance_status: string;
+  node_name: string | null;
+  /** Null when the model copied it. */
+  from_user: string | null;
+  from_user_name: string | null;
+  comment: string | null;
+  read_time: string | null;
+  copy_time: string;
 }
 
 export interface MyProcessRecord {
@@ -73,10 +98,25 @@ export interface TaskInfo {
   due_date: string | null;
   create_time: string;
   return_targets: string[];
+  /** The user tasks passed, where a return to any step may go (allowReturn = any). */
+  return_nodes?: { node_id: string; name: string }[];
   can_act: boolean;
   /** PENDING while a delegate holds the task, RESOLVED once handed back. */
   delegation?: string | null;
   delegator?: string | null;
+  /** BEFORE or AFTER when the task is an added signer's (加签). */
+  sign_kind?: string | null;
+  /** Signers added to this task who have not acted; removable by whoever added them (减签). */
+  signers?: SignerInfo[];
+}
+
+export interface SignerInfo {
+  task_key: string;
+  assignee: string | null;
+  assignee_name: string | null;
+  sign_kind: string | null;
+  status: string;
+  removable: boolean;
 }
 
 export interface NodeForm {
@@ -111,6 +151,8 @@ export interface CommentEntry {
   user_key: string | null;
   user_name: string | null;
   target_user: string | null;
+  /** Everyone the entry names (the people copied). */
+  target_users?: string[] | null;
   comment: string | null;
   create_time: string;
 }
@@ -138,7 +180,7 @@ const KEEP_MS = 60_000;
 export const WORKBENCH_KEY = 'workbench';
 
 /** The workbench's lists by their call: the four task lists and the caller's own requests. */
-export type WorkbenchListKind = TaskListKind | 'myProcesses';
+export type WorkbenchListKind = TaskListKind | 'myProcesses' | 'copiedToMe';
 
 /** One page of a workbench list for its filters (the list's SWR key is [WORKBENCH_KEY, kind, query]). */
 export function loadWorkbenchList<R>(kind: WorkbenchListKind) {
@@ -190,8 +232,17 @@ async function act(path: string, body: Record<string, unknown>): Promise<Answer<
 }
 
 export const startProcess = (body: { processDefinitionKey: string; title?: string; formData: Record<string, unknown>; pickedApprovers?: Record<string, string[]> }) => act(paths.startProcess, body);
-export const approveTask = (taskId: string, comment?: string, formData?: Record<string, unknown>) => act(paths.confirm, { taskId, comment, formData: formData ?? {} });
-export const rejectTask = (taskId: string, comment: string, rejectTo: 'end' | 'previous' | 'initiator' = 'end') => act(paths.reject, { taskId, comment, rejectTo });
+export const approveTask = (taskId: string, comment?: string, formData?: Record<string, unknown>, copyTo?: string[]) => act(paths.confirm, { taskId, comment, formData: formData ?? {}, copyTo });
+export const addSigners = (taskId: string, users: string[], position: 'BEFORE' | 'AFTER', comment?: string) => act(paths.addSign, { taskId, users, position, comment });
+export const removeSigner = (taskId: string) => act(paths.removeSign, { taskId });
+export const copyTask = (taskId: string, users: string[], comment?: string) => act(paths.copy, { taskId, users, comment });
+
+/** Opening a request copied to the caller marks it read; the 抄送我的 list loads again. */
+export async function markCopyRead(processInstanceId: string): Promise<void> {
+  await request<{ read: boolean }>(paths.readCopy, { json: { processInstanceId } });
+  void globalMutate((key) => Array.isArray(key) && key[0] === WORKBENCH_KEY && key[1] === 'copiedToMe');
+}
+export const rejectTask = (taskId: string, comment: string, rejectTo: 'end' | 'previous' | 'initiator' | 'node' = 'end', targetNode?: string) => act(paths.reject, { taskId, comment, rejectTo, targetNode });
 export const turnTask = (taskId: string, employeeKey: string, turnToEemployeeKey: string, message?: string) => act(paths.turn, { taskId, employeeKey, turnToEemployeeKey, message });
 export const delegateTask = (taskId: string, delegateTo: string, comment?: string) => act(paths.delegate, { taskId, delegateTo, comment });
 export const resolveTask = (taskId: string, comment: string) => act(paths.resolve, { taskId, comment });

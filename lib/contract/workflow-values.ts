@@ -41,6 +41,16 @@ export const workflowPaths = {
   approverPreview: `${BPM}/process/instance/approverPreview`,
   /** An instance's path: the steps passed (who, when), the current ones and those ahead. */
   instancePath: (instanceKey: string) => `${BPM}/process/instance/path/${encodeURIComponent(instanceKey)}`,
+  /** Copies a request to colleagues (抄送): the holder of one of its tasks. */
+  copy: `${BPM}/task/instance/copy`,
+  /** Requests copied to me (抄送我的), with their read state. */
+  copiedToMe: `${BPM}/task/instance/queryCopyToMeTasks`,
+  /** Marks a request copied to me as read. */
+  readCopy: `${BPM}/task/instance/readCopy`,
+  /** The holder of a task adds signers before or after herself (加签). */
+  addSign: `${BPM}/task/instance/addSign`,
+  /** Whoever added a signer removes them while they have not acted (减签). */
+  removeSign: `${BPM}/task/instance/removeSign`,
   /** Reminds the approvers of tasks past their due date. */
   remindOverdue: `${BPM}/task/instance/approvalReminders`,
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
@@ -55,20 +65,33 @@ export const WORKFLOW_RIGHTS = {
   processed: 'workbench-processed',
   myTransfer: 'workbench-my-transfer',
   transferToMe: 'workbench-transfer-to-me',
+  copiedToMe: 'workbench-copied-to-me',
   myProcesses: 'my-applications',
 } as const;
 
 export const INSTANCE_STATUSES = ['RUNNING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
-export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED'] as const;
+/** PLANNED: a signer added after the holder (后加签), waiting for the holder's approval. */
+export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED', 'PLANNED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'CANCEL', 'RESUBMIT', 'END', 'AUTO_APPROVE', 'AUTO_REJECT', 'SKIP', 'REASSIGN', 'REMIND', 'TIMEOUT_APPROVE', 'TIMEOUT_REJECT', 'TIMER'] as const;
+export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'COPY', 'ADD_SIGN_BEFORE', 'ADD_SIGN_AFTER', 'REMOVE_SIGN', 'CANCEL', 'RESUBMIT', 'END', 'AUTO_APPROVE', 'AUTO_REJECT', 'SKIP', 'REASSIGN', 'REMIND', 'TIMEOUT_APPROVE', 'TIMEOUT_REJECT', 'TIMER'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 export const MODEL_STATUSES = ['DRAFT', 'DEPLOYED', 'CHANGED'] as const;
 
 /** Workbench tables offer 10, 20 and 30 rows a page (spec-2 §9). */
 export const WORKBENCH_PAGE_SIZES = [10, 20, 30] as const;
 export const COMMENT_MAX = 1000;
+/** At most this many people are copied at once. */
+export const COPY_MAX_USERS = 20;
+/** The extension property of a user task naming the users a request is copied to when the task is approved. */
+export const COPY_PROPERTY = 'copyTo';
+/** The extension property of a user task that makes a reject or return say why ('true'). */
+export const REJECT_COMMENT_PROPERTY = 'rejectCommentRequired';
+/** Where added signers (加签) stand: before the holder (she waits for them) or after her approval. */
+export const SIGN_POSITIONS = ['BEFORE', 'AFTER'] as const;
+export type SignPosition = (typeof SIGN_POSITIONS)[number];
+/** The read states the 抄送我的 list filters by. */
+export const COPY_READ_STATES = ['unread', 'read'] as const;
 /** A running process is urged at most once in this many minutes. */
 export const URGE_INTERVAL_MINUTES = 10;
 export const VARIABLES_MAX_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN, KEY_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
-import { COMMENT_MAX, INSTANCE_STATUSES, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
+import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, INSTANCE_STATUSES, SIGN_POSITIONS, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
  * Process models, instances and approval tasks (spec-2 §2.1, §3.1, §7.3, §7.5): the paths and the
@@ -113,20 +113,61 @@ export const startProcessSchema = z
   .refine((v) => !v.biz_type || v.businessKey, { message: 'workflow.validation.businessKeyRequired', path: ['businessKey'] });
 export type StartProcessInput = z.input<typeof startProcessSchema>;
 
+/** Users named by key, as a list or a comma-separated text: each at most once. */
+const userKeys = (message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z
+      .array(key())
+      .max(COPY_MAX_USERS, 'workflow.validation.tooManyUsers')
+      .transform((list) => [...new Set(list)])
+      .refine((list) => list.length > 0, message),
+  );
+
 export const confirmSchema = z.object({
   taskId: key(),
   comment: optionalText(COMMENT_MAX),
   variables: variableMap,
   formData: variableMap,
+  /** Colleagues the approver copies the request to (抄送) as she approves. */
+  copyTo: z.preprocess((v) => (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) ? undefined : v), userKeys('workflow.validation.copyRequired').optional()),
 });
 
-export const REJECT_TARGETS = ['end', 'previous', 'initiator'] as const;
-export const rejectSchema = z.object({
+/** The holder of a task copies its request to colleagues (抄送): they are told and may read it. */
+export const copySchema = z.object({
+  taskId: key(),
+  users: userKeys('workflow.validation.copyRequired'),
+  comment: optionalText(COMMENT_MAX),
+});
+
+/** 加签: the holder of a task adds signers before herself (she waits for them) or after her approval. */
+export const addSignSchema = z.object({
+  taskId: key(),
+  users: userKeys('workflow.validation.signerRequired'),
+  position: z.enum(SIGN_POSITIONS, { error: 'workflow.validation.signPositionRequired' }),
+  comment: optionalText(COMMENT_MAX),
+});
+
+/** 减签: the signer's task (taskId) is withdrawn while its signer has not acted. */
+export const removeSignSchema = z.object({
   taskId: key(),
   comment: optionalText(COMMENT_MAX),
-  /** end (default): the process ends as rejected; previous / initiator when the model allows it. */
-  rejectTo: z.preprocess(blankToUndefined, z.enum(REJECT_TARGETS).default('end')),
 });
+
+/** Opening a request copied to the caller marks it read. */
+export const copyReadSchema = z.object({ processInstanceId: key() });
+
+export const REJECT_TARGETS = ['end', 'previous', 'initiator', 'node'] as const;
+export const rejectSchema = z
+  .object({
+    taskId: key(),
+    comment: optionalText(COMMENT_MAX),
+    /** end (default): the process ends as rejected; previous / initiator / node (a passed user task) when the model allows it. */
+    rejectTo: z.preprocess(blankToUndefined, z.enum(REJECT_TARGETS).default('end')),
+    /** With rejectTo = node: the passed user task to return to. */
+    targetNode: z.preprocess(blankToUndefined, z.string().trim().max(128).optional()),
+  })
+  .refine((v) => v.rejectTo !== 'node' || v.targetNode, { message: 'workflow.validation.returnNodeRequired', path: ['targetNode'] });
 
 /** Hand-over (spec-2 §7.3): the spec's field names, turnToEemployeeKey spelling included. */
 export const turnSchema = z.object({
@@ -183,6 +224,11 @@ export const taskListSchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(INSTANCE_STATUSES).optional()),
 });
 export type TaskListInput = z.input<typeof taskListSchema>;
+
+/** 抄送我的: the task lists' filters and the read state. */
+export const copyListSchema = taskListSchema.extend({
+  read: z.preprocess(blankToUndefined, z.enum(COPY_READ_STATES).optional()),
+});
 
 export const formFieldsSchema = z
   .object({

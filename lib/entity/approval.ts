@@ -62,6 +62,8 @@ export interface RecordApproval {
   task_name: string | null;
   /** The caller holds that task as its delegate: she hands it back instead of deciding it. */
   task_delegated?: boolean;
+  /** The caller holds that task as a signer someone added (加签): she approves or returns it, nothing else. */
+  task_signer?: boolean;
   /** The caller started the running process and may urge its approvers. */
   may_urge?: boolean;
   rounds: ApprovalRound[];

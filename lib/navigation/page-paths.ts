@@ -12,6 +12,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/home/workbench/alreadyProcessed',
   '/home/workbench/myTransfer',
   '/home/workbench/transferToMe',
+  '/home/workbench/copiedToMe',
   '/home/apply',
   '/home/myApplications',
   '/crm',

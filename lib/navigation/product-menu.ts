@@ -48,6 +48,7 @@ const workbench: MenuNode[] = [
   { key: 'workbench-processed', path: '/home/workbench/alreadyProcessed', title: 'workbenchProcessed', prevent: '/home' },
   { key: 'workbench-my-transfer', path: '/home/workbench/myTransfer', title: 'workbenchMyTransfer', prevent: '/home' },
   { key: 'workbench-transfer-to-me', path: '/home/workbench/transferToMe', title: 'workbenchTransferToMe', prevent: '/home' },
+  { key: 'workbench-copied-to-me', path: '/home/workbench/copiedToMe', title: 'workbenchCopiedToMe', prevent: '/home' },
 ];
 
 /** The project workspace's tabs, in the order its header shows them. */

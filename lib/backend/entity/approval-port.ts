@@ -19,7 +19,7 @@ export interface ApprovalPort {
   /** Every process of a record, newest first (each round: submitted, returned, submitted again). */
   rounds(db: Db, bizType: string, businessKey: string): Promise<ApprovalRound[]>;
   /** The caller's pending task in a running process, if she holds one (delegated: she holds it as its delegate). */
-  pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string): Promise<{ task_key: string; task_name: string; delegated: boolean } | null>;
+  pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string): Promise<{ task_key: string; task_name: string; delegated: boolean; signer?: boolean } | null>;
   /** Completes the caller's task; the record's status follows through its binding. */
   approve(db: Db, auth: AuthContext, task: { taskKey: string; comment?: string }): Promise<ApprovalOutcome>;
   /** Returns the record: the process ends rejected. */

@@ -157,6 +157,7 @@ async function recordApproval(db: Db, auth: AuthContext, entity: Approvable['ent
     task_key: task?.task_key ?? null,
     task_name: task?.task_name ?? null,
     task_delegated: task?.delegated ?? false,
+    task_signer: task?.signer ?? false,
     may_urge: running && processes[0]!.initiator === auth.userKey,
     rounds,
   };

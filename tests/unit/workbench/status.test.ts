@@ -28,8 +28,9 @@ describe('status labels', () => {
   });
 
   it('offers return only where the model allows it, resubmit at the start, nothing to others', () => {
-    expect(taskActions({ can_act: true, return_targets: [] }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate']);
-    expect(taskActions({ can_act: true, return_targets: ['previous', 'initiator'] }, 'userTask')).toEqual(['approve', 'reject', 'returnPrevious', 'returnInitiator', 'turn', 'delegate']);
+    expect(taskActions({ can_act: true, return_targets: [] }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate', 'copy', 'addSign']);
+    expect(taskActions({ can_act: true, return_targets: ['previous', 'initiator'] }, 'userTask')).toEqual(['approve', 'reject', 'returnPrevious', 'returnInitiator', 'turn', 'delegate', 'copy', 'addSign']);
+    expect(taskActions({ can_act: true, return_targets: ['any'] }, 'userTask')).toEqual(['approve', 'reject', 'returnNode', 'turn', 'delegate', 'copy', 'addSign']);
     expect(taskActions({ can_act: true, return_targets: ['initiator'] }, 'startEvent')).toEqual(['resubmit']);
     expect(taskActions({ can_act: false, return_targets: ['previous'] }, 'userTask')).toEqual([]);
     expect(taskActions(null, 'userTask')).toEqual([]);
@@ -37,8 +38,13 @@ describe('status labels', () => {
 
   it('offers a delegate only the hand-back, and the holder everything again once it is back', () => {
     expect(taskActions({ can_act: true, return_targets: ['previous'], delegation: 'PENDING' }, 'userTask')).toEqual(['resolve']);
-    expect(taskActions({ can_act: true, return_targets: [], delegation: 'RESOLVED' }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate']);
+    expect(taskActions({ can_act: true, return_targets: [], delegation: 'RESOLVED' }, 'userTask')).toEqual(['approve', 'reject', 'turn', 'delegate', 'copy', 'addSign']);
     expect(taskActions({ can_act: false, return_targets: [], delegation: 'PENDING' }, 'userTask')).toEqual([]);
+  });
+
+  it('offers an added signer (加签) only approve and reject, never return', () => {
+    expect(taskActions({ can_act: true, return_targets: ['previous', 'initiator'], sign_kind: 'BEFORE' }, 'userTask')).toEqual(['approve', 'reject']);
+    expect(taskActions({ can_act: true, return_targets: [], sign_kind: 'AFTER' }, 'userTask')).toEqual(['approve', 'reject']);
   });
 
   it('lets only the initiator urge, and only while the request runs', () => {

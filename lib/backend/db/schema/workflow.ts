@@ -100,6 +100,10 @@ export const wfTask = pgTable('wf_task', {
   delegator: keyColumn('delegator'),
   /** PENDING while a delegate holds the task, RESOLVED once handed back; null when never delegated. */
   delegation: varchar('delegation', { length: 16 }),
+  /** An added signer's task (加签): the task it was added to, which it holds back until it is approved. */
+  parent_task_key: keyColumn('parent_task_key'),
+  /** BEFORE (the parent waits for this signer first) or AFTER (this signer follows the parent's approval); null for the model's tasks. */
+  sign_kind: varchar('sign_kind', { length: 8 }),
   /** PENDING, APPROVED, REJECTED, RETURNED or CANCELED. */
   status: varchar('status', { length: 16 }).notNull().default('PENDING'),
   handled_by: keyColumn('handled_by'),
@@ -141,12 +145,34 @@ export const wfComment = pgTable('wf_comment', {
   task_key: keyColumn('task_key'),
   node_id: varchar('node_id', { length: 128 }),
   node_name: varchar('node_name', { length: 200 }),
-  /** START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, CANCEL, RESUBMIT, END. */
+  /** START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END. */
   action: varchar('action', { length: 16 }).notNull(),
   user_key: keyColumn('user_key'),
   user_name: varchar('user_name', { length: 64 }),
   /** The receiver of a hand-over or a delegation. */
   target_user: keyColumn('target_user'),
+  /** Everyone an entry names at once: the people a request was copied to (COPY), the signers added (ADD_SIGN). */
+  target_users: jsonb('target_users').$type<string[]>(),
   comment: varchar('comment', { length: 1000 }),
   create_time: time('create_time').notNull().defaultNow(),
 }, (t) => [index('wf_comment_instance_idx').on(t.instance_key, t.seq)]);
+
+/**
+ * A request copied to someone (抄送): by the model when a task of a node carrying copyTo is approved,
+ * or by an approver. One row per person and request (copied again, it is unread again); read_time
+ * is set when they open it from their 抄送我的 list.
+ */
+export const wfCopy = pgTable('wf_copy', {
+  copy_key: keyColumn('copy_key').primaryKey(),
+  instance_key: keyColumn('instance_key').notNull(),
+  user_key: keyColumn('user_key').notNull(),
+  task_key: keyColumn('task_key'),
+  node_id: varchar('node_id', { length: 128 }),
+  node_name: varchar('node_name', { length: 200 }),
+  /** Who copied it; null when the model did. */
+  from_user: keyColumn('from_user'),
+  from_user_name: varchar('from_user_name', { length: 64 }),
+  comment: varchar('comment', { length: 1000 }),
+  read_time: time('read_time'),
+  create_time: time('create_time').notNull().defaultNow(),
+}, (t) => [uniqueIndex('wf_copy_instance_user_uq').on(t.instance_key, t.user_key), index('wf_copy_user_idx').on(t.user_key, t.create_time)]);

@@ -2,11 +2,16 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
-import { wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../db/schema';
+import { wfCopy, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { groupsOf } from './assignment';
 import { bindingOf } from './binding';
 import { WorkflowError } from './errors';
+
+async function isCopiedTo(db: Db, instanceKey: string, userKey: string): Promise<boolean> {
+  const [row] = await db.select({ key: wfCopy.copy_key }).from(wfCopy).where(and(eq(wfCopy.instance_key, instanceKey), eq(wfCopy.user_key, userKey))).limit(1);
+  return Boolean(row);
+}
 
 /** Whoever may read the business record an instance is bound to may read the instance too (the record's page shows it). */
 async function readsBoundRecord(db: Db, auth: AuthContext, bizType: string | null, businessKey: string | null): Promise<boolean> {
@@ -39,17 +44,23 @@ function taskReachesCaller(auth: AuthContext): SQL {
   )!;
 }
 
+/** The instance (the row of the enclosing query) was copied to the caller (抄送). */
+function copiedToCaller(auth: AuthContext): SQL {
+  return sql`exists (select 1 from ${wfCopy} cp where cp.instance_key = ${wfInstance.instance_key} and cp.user_key = ${auth.userKey})`;
+}
+
 /**
  * Records of a biz_type whose approval has reached the caller, as a condition on their key: whoever
  * is asked to approve a record (or was) reads it, whatever their department.
  */
 export function approvalReachesCaller(auth: AuthContext, bizType: string, keyColumn: AnyPgColumn): SQL {
-  return sql`${keyColumn} in (select ${wfInstance.business_key} from ${wfInstance} where ${wfInstance.biz_type} = ${bizType} and exists (select 1 from ${wfTask} where ${wfTask.instance_key} = ${wfInstance.instance_key} and ${taskReachesCaller(auth)}))`;
+  return sql`${keyColumn} in (select ${wfInstance.business_key} from ${wfInstance} where ${wfInstance.biz_type} = ${bizType} and (exists (select 1 from ${wfTask} where ${wfTask.instance_key} = ${wfInstance.instance_key} and ${taskReachesCaller(auth)}) or ${copiedToCaller(auth)}))`;
 }
 
 /**
  * Who may read an instance (its history, diagram, form data): its initiator, administrators, and
- * everyone it has reached: assignees, owners, handlers, candidates, and both sides of a hand-over.
+ * everyone it has reached: assignees, owners, handlers, candidates, both sides of a hand-over, and
+ * the people it was copied to.
  * Anyone else is answered as if it did not exist.
  */
 export async function readableInstance(db: Db, auth: AuthContext, instanceKey: string) {
@@ -61,6 +72,7 @@ export async function readableInstance(db: Db, auth: AuthContext, instanceKey: s
     .from(wfTask)
     .where(and(eq(wfTask.instance_key, instanceKey), taskReachesCaller(auth)))
     .limit(1);
-  if (!reached && !(await readsBoundRecord(db, auth, instance.biz_type, instance.business_key))) throw notFound('workflow.process.instanceNotFound');
+  const copied = reached ? true : await isCopiedTo(db, instanceKey, auth.userKey);
+  if (!copied && !(await readsBoundRecord(db, auth, instance.biz_type, instance.business_key))) throw notFound('workflow.process.instanceNotFound');
   return instance;
 }

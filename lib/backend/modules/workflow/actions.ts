@@ -11,10 +11,13 @@ import { bindingOf } from './binding';
 import { graphOf, latestDefinition } from './definitions';
 import { emptyEngineState } from './engine-state';
 import { stale, WorkflowError } from './errors';
+import { copyOnApproval } from './copy-request';
 import { checkFormData } from './form-check';
 import { approverOptions } from './approver-facts';
 import { checkPicks } from './approver-picks';
-import { completeTask, rejectTask, rejectVote, RESERVED_VARIABLES, startInstance, stopInstance } from './interpreter';
+import { dropSigners, signersHold } from './sign-state';
+import { completeTask, rejectTask, rejectVote, RESERVED_VARIABLES, returnToNode, startInstance, stopInstance } from './interpreter';
+import { passedUserTasks } from './return-nodes';
 import { notifyNewTasks } from './notify';
 import { addComments, applyStep, lockInstance, reportStatus, type Actor, type InstanceRow, type TaskRow } from './store';
 import { actionableTask } from './task-guard';
@@ -134,6 +137,8 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
       await tx.update(wfInstance).set({ form_data: { ...instance.form_data, ...formData } }).where(eq(wfInstance.instance_key, instance.instance_key));
     }
     await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
+    if (!resubmit && !task.sign_kind) await copyOnApproval(tx, auth, instance, task, node, input.copyTo, input.comment);
+    if (await signersHold(tx, auth, instance, task, variables)) return answer(tx, instance.instance_key);
     const step = completeTask(graph, instance.engine_state, variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, await approverOptions(tx, graph, instance.initiator, variables));
     await applyStep(tx, auth, instance, step, 'APPROVED');
     return answer(tx, instance.instance_key);
@@ -162,13 +167,24 @@ export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectI
     const node = graph.nodes[task.node_id];
     if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
     const mode = input.rejectTo;
-    if (mode !== 'end' && !node.userTask?.returnTargets.includes(mode)) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
+    // An added signer (加签) approves or rejects; returning is the holder's. A return to a passed step needs allowReturn = any.
+    if (mode !== 'end' && (task.sign_kind || !node.userTask?.returnTargets.includes(mode === 'node' ? 'any' : mode))) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
+    if (node.userTask?.rejectCommentRequired && !input.comment) throw new WorkflowError('workflow.reject.commentRequired', { task: task.task_name });
     await closeTask(tx, auth, task, mode === 'end' ? 'REJECTED' : 'RETURNED', input.comment);
+    await dropSigners(tx, task);
     await addComments(tx, instance.instance_key, auth, [{ action: mode === 'end' ? 'REJECT' : 'RETURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
     const token = instance.engine_state.tokens.find((t) => t.key === task.token_key);
+    const options = await approverOptions(tx, graph, instance.initiator, instance.variables);
+    if (mode === 'node') {
+      const target = passedUserTasks(graph, instance.engine_state, task.node_id).find((n) => n.node_id === input.targetNode);
+      if (!target) throw new WorkflowError('workflow.reject.notPassed', { node: input.targetNode ?? '' });
+      const handler = await lastHandler(tx, instance.instance_key, target.node_id);
+      const step = returnToNode(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key }, target.node_id, { ...options, assigneeFor: () => handler });
+      await applyStep(tx, auth, instance, step, 'REJECTED');
+      return answer(tx, instance.instance_key);
+    }
     const previous = mode === 'previous' ? token?.prevTaskNode ?? null : null;
     const previousHandler = previous ? await lastHandler(tx, instance.instance_key, previous) : null;
-    const options = await approverOptions(tx, graph, instance.initiator, instance.variables);
     // A pass-by-ratio task tolerates rejections up to what its ratio allows.
     const vote = mode === 'end' ? rejectVote(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, options) : null;
     const step = vote ?? rejectTask(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key }, mode, { ...options, assigneeFor: () => previousHandler });

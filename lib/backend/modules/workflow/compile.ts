@@ -4,7 +4,9 @@ import { extAttr, extElements, readBpmn } from './bpmn-read';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
 import type { FormFieldDef, GraphFlow, GraphNode, MultiInstanceDef, NodeType, ProcessGraph, ReturnTarget } from './graph';
+import { COPY_PROPERTY, REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
 import { describe } from '@/lib/workflow/element-label';
+import { copyUsers } from './copy-property';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
@@ -94,7 +96,7 @@ function returnTargets(element: ModdleElement): ReturnTarget[] {
   const raw = customProperty(element, RETURN_PROPERTY);
   if (!raw) return [];
   const targets = raw.split(',').map((s) => s.trim()).filter(Boolean);
-  for (const t of targets) if (t !== 'previous' && t !== 'initiator') throw new WorkflowError('workflow.deploy.badReturn', { name: describe(element), value: t });
+  for (const t of targets) if (t !== 'previous' && t !== 'initiator' && t !== 'any') throw new WorkflowError('workflow.deploy.badReturn', { name: describe(element), value: t });
   return targets as ReturnTarget[];
 }
 
@@ -144,6 +146,8 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
       priority: checkText(element, extAttr(element, 'priority', dialect), 'priority'),
       formKey: checkText(element, extAttr(element, 'formKey', dialect), 'formKey'),
       returnTargets: returnTargets(element),
+      copyTo: copyUsers(element, customProperty(element, COPY_PROPERTY)),
+      rejectCommentRequired: customProperty(element, REJECT_COMMENT_PROPERTY)?.trim() === 'true',
       multiInstance: withRuleLoop(rule, multiInstance(element, dialect, rule !== null)),
       rule,
       passRatio,

@@ -6,6 +6,9 @@ import { notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { readableInstance } from './access';
 import { graphOf, latestDefinition } from './definitions';
+import { passedUserTasks } from './return-nodes';
+import type { EngineState } from './engine-state';
+import { openSignersOf, waitsForSigners } from './sign-state';
 import { mayAct, type TaskRow } from './store';
 
 /** The forms of processes (spec-2 §3.1 form fields): what a start or task form asks, what was submitted. */
@@ -20,19 +23,21 @@ const fields = defineRoute({
   method: 'POST',
   path: workflowPaths.formFields,
   tag: TAG,
-  summary: 'Form fields (id, label, type, default_value, date_pattern, enum_values, constraints, properties) of a start form, or of a task (taskId or taskDefinitionKey); with taskId also the task (instance, state, return targets, whether the caller may act on it, its delegation)',
+  summary: 'Form fields (id, label, type, default_value, date_pattern, enum_values, constraints, properties) of a start form, or of a task (taskId or taskDefinitionKey); with taskId also the task (instance, state, return targets, whether the caller may act on it, its delegation, its added signers)',
   input: formFieldsSchema,
   async handler({ db, auth, input }) {
     let definitionKey: string;
     let nodeId = input.taskDefinitionKey;
     let task: TaskRow | undefined;
     let instanceRunning = false;
+    let engineState: EngineState | null = null;
     if (input.taskId) {
       [task] = await db.select().from(wfTask).where(eq(wfTask.task_key, input.taskId)).limit(1);
       if (!task) throw notFound('workflow.task.notFound');
       const instance = await readableInstance(db, auth, task.instance_key);
       definitionKey = instance.definition_key;
       instanceRunning = instance.status === 'RUNNING';
+      engineState = instance.engine_state;
       nodeId = task.node_id;
     } else {
       const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
@@ -54,10 +59,16 @@ const fields = defineRoute({
           due_date: task.due_date,
           create_time: task.create_time,
           return_targets: node.userTask?.returnTargets ?? [],
-          can_act: task.status === 'PENDING' && instanceRunning && (await mayAct(db, auth, task)),
+          /** Where a return to any passed step may go (allowReturn = any): the user tasks passed, in order. */
+          return_nodes: node.userTask?.returnTargets.includes('any') && instanceRunning ? passedUserTasks(graph, engineState!, task.node_id) : [],
+          can_act: task.status === 'PENDING' && instanceRunning && (await mayAct(db, auth, task)) && !(await waitsForSigners(db, task)),
           /** PENDING while a delegate holds it (the delegate may only hand it back), RESOLVED once back. */
           delegation: task.delegation,
           delegator: task.delegator,
+          /** BEFORE or AFTER when the task is an added signer's (加签). */
+          sign_kind: task.sign_kind,
+          /** The signers added to this task that have not acted, and whether the caller may withdraw them (减签). */
+          signers: instanceRunning ? await openSignersOf(db, auth, task.task_key) : [],
         }
       : null;
     return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: node.userTask?.formKey ?? null, fields: node.form, task: taskInfo });

@@ -39,8 +39,12 @@ export interface UserTaskDef {
   dueDate: string | null;
   priority: string | null;
   formKey: string | null;
-  /** Where a reject may send the process besides ending it ('previous', 'initiator'). */
+  /** Where a reject may send the process besides ending it ('previous', 'initiator', 'any'). */
   returnTargets: ReturnTarget[];
+  /** Users the request is copied to (抄送) when a task of this node is approved; absent in graphs deployed before copies. */
+  copyTo?: string[];
+  /** A reject or return of this task must say why (rejectCommentRequired = true). */
+  rejectCommentRequired?: boolean;
   multiInstance: MultiInstanceDef | null;
   /** An approver rule (approver-rules.ts): who approves is resolved from the organisation at run time. */
   rule?: ApproverRule | null;
@@ -88,7 +92,8 @@ export interface CallActivityDef {
   outputs: VariableMapping[];
 }
 
-export type ReturnTarget = 'previous' | 'initiator';
+/** any: to whichever user task the instance passed (the holder picks it). */
+export type ReturnTarget = 'previous' | 'initiator' | 'any';
 
 export interface GraphNode {
   id: string;

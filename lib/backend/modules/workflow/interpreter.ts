@@ -696,3 +696,14 @@ export function stopInstance(graph: ProcessGraph, state: EngineState, variables:
   run.stopAll();
   return run.result();
 }
+
+/**
+ * Returns a task to a user task the instance passed (allowReturn = any): every path is withdrawn
+ * and the process waits there, given back to whoever handled it.
+ */
+export function returnToNode(graph: ProcessGraph, state: EngineState, variables: Record<string, unknown>, task: { tokenKey: string }, nodeId: string, options: StepOptions = {}): StepResult {
+  const run = new Run(graph, state, variables, options);
+  run.markRejected(run.token(task.tokenKey).nodeId);
+  run.restartAt(nodeId, options.assigneeFor?.(nodeId) ?? null);
+  return run.result();
+}

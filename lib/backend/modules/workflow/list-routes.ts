@@ -9,6 +9,7 @@ import { sysUser, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../
 import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { groupsOf } from './assignment';
+import { notWaitingForSigners } from './sign-state';
 
 /**
  * The workbench lists (spec-2 §2.1), each the caller's relation to tasks: awaiting my approval
@@ -38,6 +39,11 @@ const taskColumns = {
   assignee: wfTask.assignee,
   assignee_name: assigneeUser.realname,
   owner: wfTask.owner,
+  /** Who delegated the task (委派) while delegation is PENDING: the list marks it. */
+  delegator: wfTask.delegator,
+  delegation: wfTask.delegation,
+  /** BEFORE or AFTER for an added signer's task (加签). */
+  sign_kind: wfTask.sign_kind,
   handled_by: wfTask.handled_by,
   status: wfTask.status,
   instance_status: wfInstance.status,
@@ -78,11 +84,11 @@ async function pagedTasks(db: Db, input: ListInput, where: SQL | undefined, orde
   return { records, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
 }
 
-/** Waiting tasks the caller may act on: theirs, or offered to them or one of their groups. */
+/** Waiting tasks the caller may act on: theirs, or offered to them or one of their groups, and not waiting for signers added before her. */
 export function pendingFor(auth: Pick<AuthContext, 'userKey' | 'roleCodes' | 'departKeys'>): SQL {
   const groups = groupsOf(auth);
   const candidate = candidateMatch(auth.userKey, groups);
-  return and(eq(wfTask.status, 'PENDING'), eq(wfInstance.status, 'RUNNING'), or(eq(wfTask.assignee, auth.userKey), and(isNull(wfTask.assignee), candidate)))!;
+  return and(eq(wfTask.status, 'PENDING'), eq(wfInstance.status, 'RUNNING'), or(eq(wfTask.assignee, auth.userKey), and(isNull(wfTask.assignee), candidate)), notWaitingForSigners())!;
 }
 
 function candidateMatch(userKey: string, groups: string[]): SQL {

@@ -105,3 +105,14 @@ export async function notifyFromListener(tx: Db, sender: Sender, instance: { ins
     link: `/home/myApplications?instanceId=${instance.instance_key}`,
   });
 }
+
+/** A request copied to colleagues (抄送): they read it from 抄送我的. */
+export async function notifyCopied(tx: Db, sender: Sender, instance: { instance_key: string; title: string; initiator_name: string }, recipients: string[]): Promise<void> {
+  await sendBusinessMessage(tx, sender, {
+    recipients,
+    categoryKey: await category(tx),
+    title: text('workflow.notify.copiedTitle', { title: instance.title }),
+    content: text('workflow.notify.copied', { title: instance.title, initiator: instance.initiator_name, sender: sender.realname }),
+    link: `/home/workbench/copiedToMe?instanceId=${instance.instance_key}`,
+  });
+}

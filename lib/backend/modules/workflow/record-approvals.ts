@@ -5,6 +5,7 @@ import { approvalReachesCaller } from './access';
 import { confirmTask, rejectTaskAction, startProcess } from './actions';
 import { processesOf, registerWorkflowBinding } from './binding';
 import { mayAct } from './store';
+import { waitsForSigners } from './sign-state';
 import { isDelegated } from './task-guard';
 
 /**
@@ -28,7 +29,7 @@ export const workflowApprovals: ApprovalPort = {
   rounds: processesOf,
   async pendingTaskOf(db, auth, instanceKey) {
     const tasks = await db.select().from(wfTask).where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING'))).orderBy(asc(wfTask.create_time), asc(wfTask.task_key));
-    for (const task of tasks) if (await mayAct(db, auth, task)) return { ...task, delegated: isDelegated(task) };
+    for (const task of tasks) if ((await mayAct(db, auth, task)) && !(await waitsForSigners(db, task))) return { ...task, delegated: isDelegated(task), signer: Boolean(task.sign_kind) };
     return null;
   },
   approve: (db, auth, task) => confirmTask(db, auth, { taskId: task.taskKey, comment: task.comment, variables: {}, formData: {} }),

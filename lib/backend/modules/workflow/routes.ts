@@ -1,4 +1,6 @@
 import type { RouteDef } from '../../http/route';
+import { copyRoutes } from './copy-routes';
+import { signRoutes } from './sign-routes';
 import { formRoutes } from './form-routes';
 import { listRoutes } from './list-routes';
 import { modelRoutes } from './model-routes';
@@ -9,4 +11,4 @@ import { taskRoutes } from './task-routes';
 import { testClockRoutes } from './test-clock-route';
 
 /** Every call of the approval engine (spec-2 §7.5). */
-export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...pathRoutes, ...taskRoutes, ...listRoutes, ...formRoutes, ...testClockRoutes()];
+export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...pathRoutes, ...taskRoutes, ...listRoutes, ...copyRoutes, ...signRoutes, ...formRoutes, ...testClockRoutes()];

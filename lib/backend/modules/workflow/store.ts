@@ -63,6 +63,8 @@ export interface CommentEntry {
   nodeName?: string | null;
   comment?: string | null;
   targetUser?: string | null;
+  /** Everyone the entry names at once (the people copied). */
+  targetUsers?: string[] | null;
 }
 
 export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthContext, 'userKey' | 'realname'> | null, entries: CommentEntry[]): Promise<void> {
@@ -76,6 +78,7 @@ export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthC
     user_key: actor?.userKey ?? null,
     user_name: actor?.realname ?? null,
     target_user: e.targetUser ?? null,
+    target_users: e.targetUsers ?? null,
     comment: e.comment ?? null,
   })));
 }
@@ -138,13 +141,15 @@ async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: St
  */
 export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult, endStatus: Exclude<InstanceStatus, 'RUNNING'>): Promise<InstanceStatus> {
   const now = new Date();
+  // Signers added after a holder (PLANNED) go with the path they were waiting on.
+  const open = inArray(wfTask.status, ['PENDING', 'PLANNED']);
   if (step.ended) {
-    await tx.update(wfTask).set({ status: 'CANCELED', end_time: now }).where(and(eq(wfTask.instance_key, instance.instance_key), eq(wfTask.status, 'PENDING')));
+    await tx.update(wfTask).set({ status: 'CANCELED', end_time: now }).where(and(eq(wfTask.instance_key, instance.instance_key), open));
   } else if (step.closedTokens.length) {
     await tx
       .update(wfTask)
       .set({ status: 'CANCELED', end_time: now })
-      .where(and(eq(wfTask.instance_key, instance.instance_key), inArray(wfTask.token_key, step.closedTokens), eq(wfTask.status, 'PENDING')));
+      .where(and(eq(wfTask.instance_key, instance.instance_key), inArray(wfTask.token_key, step.closedTokens), open));
   }
   const created = await createTasks(tx, actor, instance, step);
   if (created.length) await setTimers(tx, await graphOf(tx, instance.definition_key), instance.instance_key, step, created, now);

@@ -131,7 +131,7 @@ const comments = defineRoute({
   method: 'GET',
   path: withIdParam(workflowPaths.comments),
   tag: TAG,
-  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, CANCEL, RESUBMIT, END), user, time, comment, node',
+  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END), user, time, comment, node, target_user (hand-over, delegation), target_users (the people copied)',
   input: instanceIdSchema,
   async handler({ db, auth, input }) {
     await readableInstance(db, auth, input.id);
@@ -146,6 +146,7 @@ const comments = defineRoute({
         user_key: wfComment.user_key,
         user_name: wfComment.user_name,
         target_user: wfComment.target_user,
+        target_users: wfComment.target_users,
         comment: wfComment.comment,
         create_time: wfComment.create_time,
       })

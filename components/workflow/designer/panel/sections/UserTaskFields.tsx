@@ -5,9 +5,11 @@ import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
 import { updateAttrs } from '../element-ops';
 import { AssigneeSelect } from './AssigneeSelect';
+import { CopyToField } from './CopyToField';
+import { RejectCommentField } from './RejectCommentField';
 import { FieldRow } from './FieldRow';
 
-/** assignee, candidateUsers, candidateGroups, dueDate, followUpDate, priority (spec-2 §3.1). */
+/** assignee, candidateUsers, candidateGroups, the users copied (copyTo), whether a reject must say why, dueDate, followUpDate, priority (spec-2 §3.1). */
 export function UserTaskFields() {
   const t = useTranslations('designer.task');
   const { modeler, element, dialect } = useDesigner();
@@ -26,6 +28,8 @@ export function UserTaskFields() {
       <FieldRow label={t('candidateGroups')}>
         <AssigneeSelect kind="group" multiple value={read('candidateGroups')} onCommit={write('candidateGroups')} testId="designer-candidate-groups" />
       </FieldRow>
+      <CopyToField />
+      <RejectCommentField />
       <FieldRow label={t('dueDate')}>
         <CommitInput value={read('dueDate')} placeholder="P3D" onCommit={write('dueDate')} data-testid="designer-due-date" />
       </FieldRow>

@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { addSignSchema, confirmSchema, copySchema, delegateSchema, startProcessSchema } from '@/lib/contract/workflow';
+import { loadUserContext } from '../auth/context';
+import type { Db } from '../db/client';
+import { wfInstance } from '../db/schema';
+import { confirmTask, startProcess } from '../modules/workflow/actions';
+import { addSigners } from '../modules/workflow/add-sign';
+import { copyTask } from '../modules/workflow/copy';
+import { delegateTask } from '../modules/workflow/delegation';
+
+/**
+ * Requests of the demo company that show what approvers do besides deciding: 李娜's payment for
+ * office furniture, approved by 张伟 who copied it to the administrator (抄送我的) and waiting for
+ * finance; her payment for a trade fair, which 张伟 delegated to 王芳 (in 王芳's 待我审批,
+ * marked 委派); and her payment for server capacity, where 张伟 asked 王芳 to sign before him
+ * (加签). Found again by their business keys: seeding twice adds nothing.
+ */
+
+const COPIED = 'DEMO-WF-COPY';
+const DELEGATED = 'DEMO-WF-DELEGATE';
+const SIGNED = 'DEMO-WF-ADD-SIGN';
+
+async function exists(db: Db, businessKey: string): Promise<boolean> {
+  const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance).where(and(eq(wfInstance.business_key, businessKey), eq(wfInstance.initiator, 'usr-sales'))).limit(1);
+  return Boolean(row);
+}
+
+export async function seedDemoWorkflowRequests(db: Db): Promise<void> {
+  const [lina, zhangwei] = await Promise.all([loadUserContext(db, 'usr-sales', null), loadUserContext(db, 'usr-leader', null)]);
+  if (!lina || !zhangwei) return;
+  if (!(await exists(db, COPIED))) {
+    const started = await startProcess(db, lina, startProcessSchema.parse({
+      processDefinitionKey: 'payment_approval',
+      businessKey: COPIED,
+      title: '付款申请：办公家具',
+      formData: { payee: '上海明达办公家具有限公司', amount: 128_000, purpose: '新办公区工位与会议桌' },
+    }));
+    const task = started.tasks[0];
+    if (task) {
+      await copyTask(db, zhangwei, copySchema.parse({ taskId: task.task_key, users: ['usr-admin'], comment: '新办公区采购，请行政知悉' }));
+      await confirmTask(db, zhangwei, confirmSchema.parse({ taskId: task.task_key, comment: '同意，按预算执行' }));
+    }
+  }
+  if (!(await exists(db, DELEGATED))) {
+    const started = await startProcess(db, lina, startProcessSchema.parse({
+      processDefinitionKey: 'payment_approval',
+      businessKey: DELEGATED,
+      title: '付款申请：行业展会展位费',
+      formData: { payee: '国家会展中心（上海）', amount: 156_000, purpose: '秋季行业展会标准展位 2 个' },
+    }));
+    const task = started.tasks[0];
+    if (task) await delegateTask(db, zhangwei, delegateSchema.parse({ taskId: task.task_key, delegateTo: 'usr-finance', comment: '请先核对展位合同与报价' }));
+  }
+  if (!(await exists(db, SIGNED))) {
+    const started = await startProcess(db, lina, startProcessSchema.parse({
+      processDefinitionKey: 'payment_approval',
+      businessKey: SIGNED,
+      title: '付款申请：服务器扩容',
+      formData: { payee: '杭州云启计算有限公司', amount: 210_000, purpose: '生产环境服务器扩容 6 台' },
+    }));
+    const task = started.tasks[0];
+    if (task) await addSigners(db, zhangwei, addSignSchema.parse({ taskId: task.task_key, users: ['usr-finance'], position: 'BEFORE', comment: '请先核对报价与预算' }));
+  }
+}
