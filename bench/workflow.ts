@@ -1,6 +1,7 @@
 // Approval engine throughput and per-step latency: 1,000 instances of a two-task process whose first
 // task has a timeout (approved by the system an hour after it is due) are started; half of the first
 // tasks are approved by a person, the other half by the due-timer scan run as of two hours later;
+// then half of the second tasks get a signer added before their holder (加签), who approves first;
 // then every second task is approved. Through the embedded API, on PGlite and (when it answers) PostgreSQL.
 // Usage: npx tsx bench/workflow.ts   (BENCH_INSTANCES to change the count; TEST_DATABASE_URL for PostgreSQL)
 import { and, eq } from 'drizzle-orm';
@@ -109,6 +110,12 @@ async function measure(kind: string, database: Database): Promise<string[]> {
   if (fired.length !== INSTANCES - half) throw new Error(`${fired.length} timers fired, ${INSTANCES - half} expected`);
   const open = await database.db.select({ task_key: wfTask.task_key }).from(wfTask).where(and(eq(wfTask.status, 'PENDING'), eq(wfTask.node_id, 'finance')));
   if (open.length !== INSTANCES) throw new Error(`${open.length} finance tasks waiting, ${INSTANCES} expected`);
+  // 加签: the holder of every second finance task asks 张伟 to sign before her; he approves, it comes back.
+  const signed = open.filter((_, i) => i % 2 === 0);
+  const addSign = await timed(signed.map((t) => () => post(backend, wangfang!, paths.addSign, { taskId: t.task_key, users: ['usr-leader'], position: 'BEFORE', comment: '请先会签' })));
+  const signerTasks = await database.db.select({ task_key: wfTask.task_key }).from(wfTask).where(and(eq(wfTask.status, 'PENDING'), eq(wfTask.sign_kind, 'BEFORE')));
+  if (signerTasks.length !== signed.length) throw new Error(`${signerTasks.length} signer tasks waiting, ${signed.length} expected`);
+  const signerApproves = await timed(signerTasks.map((t) => () => post(backend, zhangwei!, paths.confirm, { taskId: t.task_key, comment: '已会签' })));
   const second = await timed(open.map((t) => () => post(backend, wangfang!, paths.confirm, { taskId: t.task_key })));
   const approved = second.results.filter((a) => a.data.status === 'APPROVED').length;
   if (approved !== INSTANCES) throw new Error(`${approved} of ${INSTANCES} instances approved`);
@@ -116,10 +123,12 @@ async function measure(kind: string, database: Database): Promise<string[]> {
   const line = (label: string, perSecond: number, latencies: number[]) =>
     `  ${label.padEnd(50)} ${rate(perSecond)}   mean ${ms(latencies.reduce((a, b) => a + b, 0) / latencies.length)}   p95 ${ms(percentile(latencies, 95))}`;
   return [
-    `${kind}: ${INSTANCES.toLocaleString('en')} instances with a timeout on the first task, ${CONCURRENCY} calls in flight`,
+    `${kind}: ${INSTANCES.toLocaleString('en')} instances with a timeout on the first task and signers added to half of the second, ${CONCURRENCY} calls in flight`,
     line('process start (task, timer and message written)', starts.perSecond, starts.latencies),
     line(`approval by a person (${half.toLocaleString('en')}, next task by group)`, byPerson.perSecond, byPerson.latencies),
     line(`timer fires: approved by the system (${fired.length.toLocaleString('en')})`, timerRate, fired),
+    line(`signer added before the holder (${signed.length.toLocaleString('en')})`, addSign.perSecond, addSign.latencies),
+    line('the added signer approves (task back with its holder)', signerApproves.perSecond, signerApproves.latencies),
     line('approval of the last task (instance ends, told)', second.perSecond, second.latencies),
   ];
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Switch } from 'antd';
+import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import { REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
 import { useDesigner } from '../../modeler/DesignerContext';
