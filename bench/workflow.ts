@@ -4,7 +4,7 @@
 // then half of the second tasks get a signer added before their holder (加签), who approves first;
 // then every second task is approved. Through the embedded API, on PGlite and (when it answers) PostgreSQL.
 // Usage: npx tsx bench/workflow.ts   (BENCH_INSTANCES to change the count; TEST_DATABASE_URL for PostgreSQL)
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../lib/backend/db/client';
 import { wfTask } from '../lib/backend/db/schema';
 import { backendFrom, type Backend } from '../lib/backend/instance';
@@ -113,7 +113,7 @@ async function measure(kind: string, database: Database): Promise<string[]> {
   // 加签: the holder of every second finance task asks 张伟 to sign before her; he approves, it comes back.
   const signed = open.filter((_, i) => i % 2 === 0);
   const addSign = await timed(signed.map((t) => () => post(backend, wangfang!, paths.addSign, { taskId: t.task_key, users: ['usr-leader'], position: 'BEFORE', comment: '请先会签' })));
-  const signerTasks = await database.db.select({ task_key: wfTask.task_key }).from(wfTask).where(and(eq(wfTask.status, 'PENDING'), eq(wfTask.sign_kind, 'BEFORE')));
+  const signerTasks = await database.db.select({ task_key: wfTask.task_key }).from(wfTask).where(and(eq(wfTask.status, 'PENDING'), eq(wfTask.sign_kind, 'BEFORE'), inArray(wfTask.parent_task_key, signed.map((t) => t.task_key))));
   if (signerTasks.length !== signed.length) throw new Error(`${signerTasks.length} signer tasks waiting, ${signed.length} expected`);
   const signerApproves = await timed(signerTasks.map((t) => () => post(backend, zhangwei!, paths.confirm, { taskId: t.task_key, comment: '已会签' })));
   const second = await timed(open.map((t) => () => post(backend, wangfang!, paths.confirm, { taskId: t.task_key })));

@@ -95,6 +95,24 @@ describe('call activity', () => {
     expect(open).toEqual([]);
   });
 
+  it('serves a withdrawal of the caller and an approval in its child one after the other, never half applied', async () => {
+    // The child's approval goes on to its caller, the withdrawal of the caller goes on to its child:
+    // both lock the caller first, so neither waits for the other in a deadlock.
+    for (let round = 0; round < 4; round += 1) {
+      const started = await wf.start(lina, 'contract_with_check', { variables: { amount: 10 } });
+      const parentKey = started.body.data!.instance_key;
+      const child = (await childOf(parentKey))!;
+      const task = (await wf.pending(zhangwei, { processDefinitionKey: 'legal_check' })).body.data!.records.find((r) => r.instance_key === child.instance_key)!;
+      const [approved, withdrawn] = await Promise.all([wf.confirm(zhangwei, task.task_key), wf.cancel(lina, parentKey)]);
+      const answers = [approved, withdrawn].map((a) => a.body.code);
+      // Exactly one of them acts; the other finds the request already decided (409).
+      expect(answers.filter((code) => code === 0)).toHaveLength(1);
+      expect(answers.filter((code) => code !== 0)).toEqual([409]);
+      const [parent, after] = [await instanceRow(parentKey), await instanceRow(child.instance_key)];
+      expect([parent.status, after.status]).toEqual(approved.body.code === 0 ? ['APPROVED', 'APPROVED'] : ['CANCELED', 'CANCELED']);
+    }
+  });
+
   it('refuses the start when the called process is not deployed', async () => {
     await wf.deploy(admin, { ...CALLER, id: 'calls_nothing', nodes: CALLER.nodes.map((n) => (n.id === 'call' ? { ...n, call: { process: 'no_such_process' } } : n)) });
     const refused = await wf.start(lina, 'calls_nothing', { variables: { amount: 1 } });

@@ -22,8 +22,16 @@ export type Actor = Pick<AuthContext, 'userKey' | 'realname' | 'roleCodes' | 'de
 export type InstanceRow = typeof wfInstance.$inferSelect;
 export type TaskRow = typeof wfTask.$inferSelect;
 
-/** Locks the instance row until the transaction ends: actions on one instance run one at a time. */
+/**
+ * Locks the instance row until the transaction ends: actions on one instance run one at a time.
+ * A called instance's callers are locked first, top down, since an action on a child may go on to
+ * its caller and withdrawing a caller goes on to its children: every transaction takes the locks of
+ * one family in the same order, so two of them wait for each other rather than deadlock. (The link
+ * to the caller never changes, so it is read before locking.)
+ */
 export async function lockInstance(tx: Db, instanceKey: string): Promise<InstanceRow> {
+  const [link] = await tx.select({ parent: wfInstance.parent_instance_key }).from(wfInstance).where(eq(wfInstance.instance_key, instanceKey)).limit(1);
+  if (link?.parent) await lockInstance(tx, link.parent);
   const [row] = await tx.select().from(wfInstance).where(eq(wfInstance.instance_key, instanceKey)).for('update');
   if (!row) throw notFound('workflow.process.instanceNotFound');
   return row;

@@ -3,12 +3,12 @@ import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { nextTimeoutStep } from '@/lib/workflow/task-timeout';
 import type { Db } from '../../db/client';
-import { wfInstance, wfTask, wfTimer } from '../../db/schema';
+import { wfTask, wfTimer } from '../../db/schema';
 import { approverOptions } from './approver-facts';
 import { graphOf } from './definitions';
 import { addDuration, completeTask, fireBoundaryTimer, rejectTask } from './interpreter';
 import { notifyOverdue } from './notify';
-import { addComments, applyStep, type Actor, type InstanceRow } from './store';
+import { addComments, applyStep, lockInstance, type Actor, type InstanceRow } from './store';
 import { activeRecipientsOf } from './task-recipients';
 
 /**
@@ -96,10 +96,10 @@ export async function fireTimer(db: Db, timerKey: string, now: Date): Promise<Ti
   return db.transaction(async (tx) => {
     const [ref] = await tx.select({ instance_key: wfTimer.instance_key }).from(wfTimer).where(eq(wfTimer.timer_key, timerKey)).limit(1);
     if (!ref) return 'SKIPPED';
-    const [instance] = await tx.select().from(wfInstance).where(eq(wfInstance.instance_key, ref.instance_key)).for('update');
+    const instance = await lockInstance(tx, ref.instance_key);
     const [timer] = await tx.select().from(wfTimer).where(eq(wfTimer.timer_key, timerKey)).limit(1);
     if (!timer || timer.status !== 'WAITING' || timer.fire_at > now) return 'SKIPPED';
-    if (!instance || instance.status !== 'RUNNING') return setAside(tx, timer, 'CANCELED');
+    if (instance.status !== 'RUNNING') return setAside(tx, timer, 'CANCELED');
     return timer.kind === 'BOUNDARY' ? fireBoundary(tx, instance, timer, now) : fireTimeout(tx, instance, timer, now);
   });
 }
