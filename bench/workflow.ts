@@ -128,7 +128,7 @@ async function measure(kind: string, database: Database): Promise<string[]> {
     line(`approval by a person (${half.toLocaleString('en')}, next task by group)`, byPerson.perSecond, byPerson.latencies),
     line(`timer fires: approved by the system (${fired.length.toLocaleString('en')})`, timerRate, fired),
     line(`signer added before the holder (${signed.length.toLocaleString('en')})`, addSign.perSecond, addSign.latencies),
-    line('the added signer approves (task back with its holder)', signerApproves.perSecond, signerApproves.latencies),
+    line('the added signer approves (back to its holder)', signerApproves.perSecond, signerApproves.latencies),
     line('approval of the last task (instance ends, told)', second.perSecond, second.latencies),
   ];
 }
