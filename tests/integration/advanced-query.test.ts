@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysPosition } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import type { AdvancedQuery, QueryCondition } from '@/lib/entity/advanced-query';
 import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-wire';
@@ -16,6 +17,8 @@ type Page = { records: Record<string, unknown>[]; total: number };
 beforeAll(async () => {
   backend = await createTestBackend();
   admin = await loginAs(backend, 'admin');
+  // The rules are checked against this file's own positions, not the demo's.
+  await backend.database.db.delete(sysPosition);
   for (const [code, name, rank] of [['AQ-FA', '财务分析师', 3], ['AQ-PM', '项目经理', 5], ['AQ-SA', '销售顾问', 2], ['AQ-SM', '销售经理', 7]] as const) {
     const res = await call(backend, 'POST', `${POSITIONS}/addOrUpdate`, { token: admin.token, json: { code, name, rank } });
     if (res.body.code !== 0) throw new Error(res.body.msg);
