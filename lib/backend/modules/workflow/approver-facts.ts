@@ -79,14 +79,13 @@ export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: strin
   const picks = variables[PICKS_VARIABLE];
   const picked = picks && typeof picks === 'object' ? Object.values(picks as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v.map(String) : [])) : [];
   const named = [...refsOf('users'), ...picked, ...rules.flatMap((r) => (r.nobodyUser ? [r.nobodyUser] : [])), initiator];
-  const [leaderChain, admin, activeUsers, roles, positions, departs] = await Promise.all([
-    leaderChainOf(db, initiator),
-    administrator(db),
-    activeAmong(db, named),
-    groupMembers(db, 'roles', refsOf('roles')),
-    groupMembers(db, 'positions', refsOf('positions')),
-    groupMembers(db, 'departments', refsOf('departments')),
-  ]);
+  // One after another: inside the action's transaction every query goes through its one connection.
+  const leaderChain = await leaderChainOf(db, initiator);
+  const admin = await administrator(db);
+  const activeUsers = await activeAmong(db, named);
+  const roles = await groupMembers(db, 'roles', refsOf('roles'));
+  const positions = await groupMembers(db, 'positions', refsOf('positions'));
+  const departs = await groupMembers(db, 'departments', refsOf('departments'));
   return { initiator, leaderChain, admin, activeUsers, members: { ...roles, ...positions, ...departs } };
 }
 

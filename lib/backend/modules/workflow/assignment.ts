@@ -58,7 +58,9 @@ export async function membersOfGroups(db: Db, groups: readonly string[]): Promis
     .innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key))
     .where(and(inArray(sysRole.role_code, list), eq(sysRole.del_flag, 0)));
   const byDepart = db.select({ key: sysUserDepart.user_key }).from(sysUserDepart).where(inArray(sysUserDepart.depart_key, list));
-  const [roles, departs] = await Promise.all([byRole, byDepart]);
+  // One after another: called inside an action's transaction, whose queries share one connection.
+  const roles = await byRole;
+  const departs = await byDepart;
   const keys = [...new Set([...roles, ...departs].map((r) => r.key))];
   if (keys.length === 0) return [];
   const active = await db
