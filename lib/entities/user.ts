@@ -2,7 +2,7 @@ import { USERNAME_PATTERN } from '@/lib/entity/rules';
 import { defineEntity } from '@/lib/entity/types';
 
 /**
- * Users (spec-1 §3, spec-2 §7.3). Roles and departments are kept in link tables and handled by
+ * Users (spec-1 §3, spec-2 §7.3). Roles, positions and departments are kept in link tables and handled by
  * the user behaviour (lib/backend/modules/users); the password hash is stored, never answered.
  */
 export const userEntity = defineEntity({
@@ -28,6 +28,7 @@ export const userEntity = defineEntity({
     status: { type: 'dict', dictCode: 'user_status', label: 'entity.user.fields.status', required: true, defaultValue: '1', filter: true, form: false, list: { width: 80 } },
     password_hash: { type: 'text', label: 'entity.user.fields.password', hidden: true, required: true, max: 255 },
     selectedroles: { type: 'ref', entity: 'role', labelField: 'role_name', multiple: true, label: 'entity.user.fields.roles', stored: false, loadFrom: 'role_id_list', list: false, form: { span: 2 } },
+    selectedpositions: { type: 'ref', entity: 'position', labelField: 'name', multiple: true, label: 'entity.user.fields.positions', stored: false, loadFrom: 'position_id_list', list: false, form: { span: 2 } },
     selecteddeparts: { type: 'department', multiple: true, label: 'entity.user.fields.departs', stored: false, loadFrom: 'belong_departs', list: false, form: { span: 2 } },
   },
 });

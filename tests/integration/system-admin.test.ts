@@ -25,6 +25,20 @@ describe('users', () => {
     expect((await loginAs(backend, 'zhaolei', 'Welcome2026')).userKey).toBe(created.body.data!.user_key);
   });
 
+  it('gives a user positions, answers them with the user, replaces them on edit and refuses an unknown one', async () => {
+    const created = await call<User & { position_id_list: string[] }>(backend, 'POST', `${USER}/add`, { token: admin.token, json: { username: 'poshold1', realname: '岗位一', password: 'Welcome2026', selecteddeparts: 'dep-finance', selectedpositions: 'pos-finance-manager' } });
+    expect(created.body.data).toMatchObject({ position_id_list: ['pos-finance-manager'] });
+    const key = created.body.data!.user_key;
+    const edited = await call<User & { position_id_list: string[] }>(backend, 'PUT', `${USER}/edit`, { token: admin.token, json: { user_key: key, username: 'poshold1', realname: '岗位一', version: created.body.data!.version, selectedpositions: 'pos-general-manager,pos-finance-manager' } });
+    expect(edited.body).toMatchObject({ code: 0 });
+    const read = await call<User & { position_id_list: string[] }>(backend, 'GET', `${USER}/queryById`, { token: admin.token, query: { id: key } });
+    expect(read.body.data!.position_id_list.sort()).toEqual(['pos-finance-manager', 'pos-general-manager']);
+    const unknown = await call(backend, 'PUT', `${USER}/edit`, { token: admin.token, json: { user_key: key, username: 'poshold1', realname: '岗位一', version: edited.body.data!.version, selectedpositions: 'pos-nowhere' } });
+    expect(unknown.body.msg).toBe('所选岗位不存在');
+    const cleared = await call<User & { position_id_list: string[] }>(backend, 'GET', `${USER}/queryById`, { token: admin.token, query: { id: key } });
+    expect(cleared.body.data!.position_id_list).toHaveLength(2);
+  });
+
   it('validates the username rule and requires a first password', async () => {
     const bad = await call(backend, 'POST', `${USER}/add`, { token: admin.token, json: { username: 'ab-c', realname: 'x', password: 'Welcome2026' } });
     expect(bad.body.msg).toBe('只允许字母、数字、下划线');

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { USER_TYPE_PARTNER } from '../auth/context';
 import { likePattern } from '../http/inputs';
 import type { Db } from '../db/client';
-import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
+import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPosition, sysUserRole } from '../db/schema';
 
 /** A user as lists, pickers and the profile show it (spec-1 §3). */
 export interface UserRecord {
@@ -29,17 +30,21 @@ export interface UserLinks {
   org_code_txt: string;
   role_code_list: string[];
   role_id_list: string[];
+  position_id_list: string[];
   belong_departs: string[];
 }
 
-/** Adds each user's roles and departments, in two queries for the whole page, not one per row. */
+/** Adds each user's roles, positions and departments, in three queries for the whole page, not one per row. */
 export async function decorateUsers<T extends { user_key: unknown }>(db: Db, users: T[]): Promise<(Omit<T, 'password_hash'> & UserLinks)[]> {
   if (users.length === 0) return [];
   const keys = users.map((u) => String(u.user_key));
-  const [roles, departs] = await Promise.all([
+  const [roles, positions, departs] = await Promise.all([
     db.select({ user_key: sysUserRole.user_key, role_key: sysRole.role_key, role_code: sysRole.role_code })
       .from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key))
       .where(and(inArray(sysUserRole.user_key, keys), eq(sysRole.del_flag, 0))),
+    db.select({ user_key: sysUserPosition.user_key, position_key: sysPosition.position_key })
+      .from(sysUserPosition).innerJoin(sysPosition, eq(sysPosition.position_key, sysUserPosition.position_key))
+      .where(and(inArray(sysUserPosition.user_key, keys), eq(sysPosition.del_flag, 0))),
     db.select({ user_key: sysUserDepart.user_key, depart_key: sysDepart.depart_key, depart_name: sysDepart.depart_name })
       .from(sysUserDepart).innerJoin(sysDepart, eq(sysDepart.depart_key, sysUserDepart.depart_key))
       .where(and(inArray(sysUserDepart.user_key, keys), eq(sysDepart.del_flag, 0))),
@@ -55,6 +60,7 @@ export async function decorateUsers<T extends { user_key: unknown }>(db: Db, use
       org_code_txt: myDeparts.map((d) => d.depart_name).join(','),
       role_code_list: mine.map((r) => r.role_code),
       role_id_list: mine.map((r) => r.role_key),
+      position_id_list: positions.filter((p) => p.user_key === key).map((p) => p.position_key),
       belong_departs: myDeparts.map((d) => d.depart_key),
     };
   });
@@ -83,6 +89,8 @@ export interface UserListQuery {
   keyword?: string;
   pageNo: number;
   pageSize: number;
+  /** Leave out partner companies' accounts (the company directory lists staff). */
+  staffOnly?: boolean;
 }
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<{ records: UserRecord[]; total: number }> {
@@ -91,7 +99,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ records
     ? inArray(sysUser.user_key, db.select({ k: sysUserDepart.user_key }).from(sysUserDepart).where(inArray(sysUserDepart.depart_key, query.departKeys)))
     : sql`true`;
   const matches = query.keyword ? or(ilike(sysUser.username, likePattern(query.keyword)), ilike(sysUser.realname, likePattern(query.keyword))) : undefined;
-  const where = and(eq(sysUser.del_flag, 0), inDeparts, matches);
+  const where = and(eq(sysUser.del_flag, 0), inDeparts, matches, query.staffOnly ? ne(sysUser.user_type, USER_TYPE_PARTNER) : undefined);
   const [rows, totals] = await Promise.all([
     db.select().from(sysUser).where(where).orderBy(desc(sysUser.create_time), sysUser.username)
       .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),

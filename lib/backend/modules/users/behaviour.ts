@@ -3,7 +3,7 @@ import type { AuthContext } from '../../auth/context';
 import { hashPassword } from '../../auth/password';
 import { revokeAllTokensOf } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema';
+import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPosition, sysUserRole } from '../../db/schema';
 import { entityBehaviour } from '../../entity/behaviour';
 import { scopeDepartKeys } from '../../entity/scope';
 import { ApiError, badRequest } from '../../http/errors';
@@ -17,12 +17,24 @@ function keysOf(value: unknown): string[] | undefined {
   return typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
 }
 
-async function replaceLinks(tx: Db, userKey: string, roleKeys: string[] | undefined, departKeys: string[] | undefined, auth: AuthContext): Promise<void> {
+interface LinkKeys {
+  roles?: string[];
+  positions?: string[];
+  departs?: string[];
+}
+
+async function replaceLinks(tx: Db, userKey: string, { roles: roleKeys, positions: positionKeys, departs: departKeys }: LinkKeys, auth: AuthContext): Promise<void> {
   if (roleKeys) {
     const known = roleKeys.length ? await tx.select({ k: sysRole.role_key }).from(sysRole).where(and(inArray(sysRole.role_key, roleKeys), eq(sysRole.del_flag, 0))) : [];
     if (known.length !== new Set(roleKeys).size) throw badRequest('users.unknownRole');
     await tx.delete(sysUserRole).where(eq(sysUserRole.user_key, userKey));
     if (roleKeys.length) await tx.insert(sysUserRole).values([...new Set(roleKeys)].map((role_key) => ({ user_key: userKey, role_key })));
+  }
+  if (positionKeys) {
+    const known = positionKeys.length ? await tx.select({ k: sysPosition.position_key }).from(sysPosition).where(and(inArray(sysPosition.position_key, positionKeys), eq(sysPosition.del_flag, 0))) : [];
+    if (known.length !== new Set(positionKeys).size) throw badRequest('users.unknownPosition');
+    await tx.delete(sysUserPosition).where(eq(sysUserPosition.user_key, userKey));
+    if (positionKeys.length) await tx.insert(sysUserPosition).values([...new Set(positionKeys)].map((position_key) => ({ user_key: userKey, position_key })));
   }
   if (departKeys) {
     const scope = await scopeDepartKeys(tx, auth);
@@ -35,8 +47,8 @@ async function replaceLinks(tx: Db, userKey: string, roleKeys: string[] | undefi
 }
 
 /**
- * Users: the password is hashed on the way in and never answered; roles and departments come as
- * selectedroles / selecteddeparts key lists; non-administrators manage only members of their
+ * Users: the password is hashed on the way in and never answered; roles, positions and departments
+ * come as selectedroles / selectedpositions / selecteddeparts key lists; non-administrators manage only members of their
  * departments; nobody deletes their own account.
  */
 export const userBehaviour = entityBehaviour(userEntity, {
@@ -58,7 +70,7 @@ export const userBehaviour = entityBehaviour(userEntity, {
     const departs = keysOf(input.selecteddeparts);
     // A department manager's new user must land in one of the manager's departments.
     if (!before && !auth.isAdmin && (!departs || departs.length === 0)) throw badRequest('users.departmentRequired');
-    await replaceLinks(tx, userKey, keysOf(input.selectedroles), departs, auth);
+    await replaceLinks(tx, userKey, { roles: keysOf(input.selectedroles), positions: keysOf(input.selectedpositions), departs }, auth);
     if (before && input.password) await revokeAllTokensOf(tx, userKey);
   },
 
