@@ -14,7 +14,7 @@ import { useOpenedOnce } from '@/lib/client/use-opened-once';
 const UserPickerModal = dynamic(() => import('./UserPickerModal').then((m) => m.UserPickerModal), { ssr: false });
 
 /** The user field's input: the chosen users' names, and the user picker behind a button. */
-export function UserPickerInput({ id, value, onChange, label, multiple, required, disabled }: PickerInputProps) {
+export function UserPickerInput({ id, value, onChange, label, multiple, required, disabled, scope }: PickerInputProps) {
   const t = useTranslations('pickers.common');
   const tp = useTranslations('entityUi.placeholder');
   const [open, setOpen] = useState(false);
@@ -46,6 +46,7 @@ export function UserPickerInput({ id, value, onChange, label, multiple, required
           mode={mode}
           value={keys}
           names={names}
+          scope={scope}
           onCancel={() => setOpen(false)}
           onOk={(users) => {
             setPicked(new Map(users.map((u) => [u.user_key, u.realname])));

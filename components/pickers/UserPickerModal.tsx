@@ -4,6 +4,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { DirectoryScope } from '@/lib/contract/directory';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
 import { pageRange } from '@/components/entity/list/paging';
 import { EllipsisText } from '@/components/widgets/EllipsisText';
@@ -38,6 +39,8 @@ export interface UserPickerModalProps {
   names: ReadonlyMap<string, string>;
   onOk: (users: ChosenUser[]) => void;
   onCancel: () => void;
+  /** Whom it lists: the departments the caller manages (default) or the company directory. */
+  scope?: DirectoryScope;
 }
 
 const chosenOf = (user: PickerUser): ChosenUser => ({ user_key: user.user_key, realname: user.realname });
@@ -47,17 +50,17 @@ const chosenOf = (user: PickerUser): ChosenUser => ({ user_key: user.user_key, r
  * table on the right; the choice survives paging, searching and switching departments; OK needs
  * at least one user (spec-1 §5.2).
  */
-export function UserPickerModal({ open, mode, value, names, onOk, onCancel }: UserPickerModalProps) {
+export function UserPickerModal({ open, mode, value, names, onOk, onCancel, scope = 'managed' }: UserPickerModalProps) {
   const t = useTranslations('pickers');
   const { message } = useFeedback();
-  const departments = useDepartmentTree();
+  const departments = useDepartmentTree(scope);
   const [chosen, setChosen] = useDraftOnOpen<Map<string, ChosenUser>>(open, () => new Map(value.map((k) => [k, { user_key: k, realname: names.get(k) ?? k }])));
   const [departKey, setDepartKey] = useState<string | undefined>();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState<number>(USER_PAGE_SIZE);
-  const { data, isValidating } = useUserPage(open ? { departKey, keyword, pageNo, pageSize } : null);
+  const { data, isValidating } = useUserPage(open ? { departKey, keyword, pageNo, pageSize, scope } : null);
   const rows = data?.records ?? [];
   const total = data?.total ?? 0;
 

@@ -1,4 +1,5 @@
 import { splitValues } from '@/components/entity/fields/dict-items';
+import type { DirectoryScope } from '@/lib/contract/directory';
 import type { PickMode } from './selection';
 
 /** What a field hands a picker input (Form.Item adds id, value and onChange). */
@@ -11,6 +12,8 @@ export interface PickerInputProps {
   multiple: boolean;
   required?: boolean;
   disabled?: boolean;
+  /** Whom a user or department picker lists (default: the departments the caller manages). */
+  scope?: DirectoryScope;
 }
 
 /** The keys a form value holds; a single picker keeps at most one. */

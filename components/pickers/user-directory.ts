@@ -2,6 +2,7 @@
 
 import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
+import type { DirectoryScope } from '@/lib/contract/directory';
 import { USER_LIST_PATH } from '@/components/entity/fields/directory';
 
 /** Names of any users by key (at most 200 a call): the chosen users of a field. */
@@ -25,6 +26,7 @@ export interface UserPageQuery {
   keyword: string;
   pageNo: number;
   pageSize: number;
+  scope: DirectoryScope;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -53,12 +55,15 @@ function pageOf(answer: unknown): { records: PickerUser[]; total: number } {
 
 const quiet = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
-/** One page of the users the caller may see; the server limits non-administrators to their departments. */
+/**
+ * One page of the users the caller may see: the server limits non-administrators to their
+ * departments, or to the company directory's names when the scope says so.
+ */
 export function useUserPage(query: UserPageQuery | null) {
-  return useSWR(query ? ['pickers:user-page', query.departKey ?? '', query.keyword, query.pageNo, query.pageSize] : null, async () => {
+  return useSWR(query ? ['pickers:user-page', query.scope, query.departKey ?? '', query.keyword, query.pageNo, query.pageSize] : null, async () => {
     const q = query!;
     const answer = await request<unknown>(USER_LIST_PATH, {
-      query: { departKey: q.departKey, keyword: q.keyword.trim() || undefined, pageNo: q.pageNo, pageSize: q.pageSize },
+      query: { departKey: q.departKey, keyword: q.keyword.trim() || undefined, pageNo: q.pageNo, pageSize: q.pageSize, ...(q.scope === 'managed' ? {} : { scope: q.scope }) },
     });
     return pageOf(answer);
   }, { ...quiet, keepPreviousData: true });

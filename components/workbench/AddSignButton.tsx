@@ -47,7 +47,7 @@ export function AddSignButton({ taskKey, taskName, onDone }: { taskKey: string; 
             />
           </Form.Item>
           <Form.Item name="users" label={t('signers')} required rules={[schemaRule(() => addSignCheck(form.getFieldsValue(), userKey), 'users', tRule)]}>
-            <UserPickerInput label={t('signers')} multiple required />
+            <UserPickerInput scope="company" label={t('signers')} multiple required />
           </Form.Item>
           <Form.Item name="comment" label={t('message')} rules={[schemaRule(() => addSignCheck(form.getFieldsValue(), userKey), 'comment', tRule)]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={COMMENT_MAX} showCount placeholder={t('commentPlaceholder')} data-testid="action-message" />

@@ -66,7 +66,7 @@ export function ApproverPreviewPanel({ processKey, fields, form }: { processKey:
             label={t('preview.pickLabel', { task: pick.name })}
             rules={[{ required: true, message: t('preview.pickRequired', { task: pick.name }) }]}
           >
-            <UserPickerInput label={t('preview.pickLabel', { task: pick.name })} multiple required />
+            <UserPickerInput scope="company" label={t('preview.pickLabel', { task: pick.name })} multiple required />
           </Form.Item>
         </div>
       ))}

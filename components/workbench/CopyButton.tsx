@@ -38,7 +38,7 @@ export function CopyButton({ taskKey, taskName, onDone }: { taskKey: string; tas
       fields={(form) => (
         <>
           <Form.Item name="users" label={t('copyTo')} required rules={[schemaRule(() => copyCheck(form.getFieldsValue(), userKey), 'users', tRule)]}>
-            <UserPickerInput label={t('copyTo')} multiple required />
+            <UserPickerInput scope="company" label={t('copyTo')} multiple required />
           </Form.Item>
           <Form.Item name="comment" label={t('copyComment')} rules={[schemaRule(() => copyCheck(form.getFieldsValue(), userKey), 'comment', tRule)]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={COMMENT_MAX} showCount placeholder={t('commentPlaceholder')} data-testid="action-message" />

@@ -46,7 +46,7 @@ export function DelegateButton({ taskKey, taskName, onDone }: TaskTarget) {
       fields={(form) => (
         <>
           <Form.Item name="receiver" label={t('delegateTo')} required rules={[schemaRule(() => delegateCheck(form.getFieldsValue(), userKey), 'receiver', tRule)]}>
-            <UserPickerInput label={t('delegateTo')} multiple={false} required />
+            <UserPickerInput scope="company" label={t('delegateTo')} multiple={false} required />
           </Form.Item>
           <Form.Item name="message" label={t('message')} rules={[schemaRule(() => delegateCheck(form.getFieldsValue(), userKey), 'message', tRule)]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={COMMENT_MAX} showCount placeholder={t('delegateMessagePlaceholder')} data-testid="action-message" />

@@ -32,6 +32,7 @@ export function RecordSubmitPreview({ modelKey, formData, onPicks }: ApprovalPre
         <div key={pick.node_id} className={styles.submitPick} data-testid="approver-pick">
           <span>{t('preview.pickLabel', { task: pick.name })}</span>
           <UserPickerInput
+            scope="company"
             label={t('preview.pickLabel', { task: pick.name })}
             multiple
             required

@@ -120,7 +120,7 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         {comment(approveForm, () => approveFormSchema.safeParse(approveForm.getFieldsValue()), t('comment'), false)}
         {offered.includes('copy') ? (
           <Form.Item name="copyTo" label={t('copyTo')} extra={t('copyOnApprove')} rules={[schemaRule(() => approveFormSchema.safeParse(approveForm.getFieldsValue()), 'copyTo', tRule)]}>
-            <UserPickerInput label={t('copyTo')} multiple />
+            <UserPickerInput scope="company" label={t('copyTo')} multiple />
           </Form.Item>
         ) : null}
       </ActionDialog>
@@ -188,7 +188,7 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         }}
       >
         <Form.Item name="receiver" label={t('receiver')} required rules={[schemaRule(() => turnCheck(turnForm.getFieldsValue(), userKey), 'receiver', tRule)]}>
-          <UserPickerInput label={t('receiver')} multiple={false} required />
+          <UserPickerInput scope="company" label={t('receiver')} multiple={false} required />
         </Form.Item>
         <Form.Item name="message" label={t('message')} rules={[schemaRule(() => turnCheck(turnForm.getFieldsValue(), userKey), 'message', tRule)]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={COMMENT_MAX} showCount placeholder={t('messagePlaceholder')} data-testid="action-message" />

@@ -77,6 +77,26 @@ describe('the user picker’s table', () => {
     expect(usernames(hq.body.data)).toEqual(['zhangwei']);
   });
 
+  it('opens the company directory to staff choosing colleagues: every department, names without contact details, no partners', async () => {
+    type Listed = User & { phone: string | null; email: string | null };
+    const partner = await call(backend, 'POST', `${USER}/addPartnerSysUser`, {
+      token: admin.token, json: { username: 'partner_dir', realname: '伙伴目录', company_name: '鼎信', password: 'Partner2026', selecteddeparts: 'dep-it', activate: true },
+    });
+    expect(partner.body.code).toBe(0);
+    const tree = await call<Node[]>(backend, 'GET', TREE, { token: lina.token, query: { scope: 'company' } });
+    expect(tree.body.data!.map((n) => n.key)).toEqual(['dep-hq']);
+    const everyone = await call<Page<Listed>>(backend, 'GET', USERS, { token: lina.token, query: { scope: 'company', pageSize: 50 } });
+    expect(usernames(everyone.body.data)).toEqual(expect.arrayContaining(['lina', 'wangfang', 'zhangwei', 'south_rep']));
+    expect(usernames(everyone.body.data)).not.toContain('partner_dir');
+    expect(everyone.body.data!.records.every((u) => u.phone === null && u.email === null)).toBe(true);
+    const finance = await call<Page<Listed>>(backend, 'GET', USERS, { token: lina.token, query: { scope: 'company', departKey: 'dep-finance' } });
+    expect(usernames(finance.body.data)).toEqual(['wangfang']);
+    const asPartner = await loginAs(backend, 'partner_dir', 'Partner2026');
+    expect((await call(backend, 'GET', USERS, { token: asPartner.token, query: { scope: 'company' } })).body.code).toBe(403);
+    expect((await call(backend, 'GET', TREE, { token: asPartner.token, query: { scope: 'company' } })).body.code).toBe(403);
+    expect((await call(backend, 'GET', USERS, { token: lina.token, query: { scope: 'everyone' } })).body.code).toBe(400);
+  });
+
   it('keeps the other user searches of a non-administrator inside the own departments too', async () => {
     const search = await call<User[]>(backend, 'GET', `${USER}/querySysUserList`, { token: lina.token, query: { keyword: '王' } });
     expect(search.body.data).toEqual([]);

@@ -2,6 +2,7 @@
 
 import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
+import type { DirectoryScope } from '@/lib/contract/directory';
 
 export const USER_LIST_PATH = '/api/app/base/app/sys/user/list';
 export const USERS_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
@@ -104,9 +105,9 @@ export function flattenDepartments(nodes: readonly DepartmentNode[], into = new 
   return into;
 }
 
-export function useDepartmentTree() {
-  return useSWR('entity-ui:departments', async () => {
-    const tree = nodesOf(await request<unknown>(DEPARTMENT_TREE_PATH, { silent: true }));
+export function useDepartmentTree(scope: DirectoryScope = 'managed') {
+  return useSWR(['entity-ui:departments', scope], async () => {
+    const tree = nodesOf(await request<unknown>(DEPARTMENT_TREE_PATH, { query: scope === 'managed' ? undefined : { scope }, silent: true }));
     return { tree, names: flattenDepartments(tree) };
   }, quiet);
 }

@@ -14,10 +14,14 @@ export interface AuthContext {
   isAdmin: boolean;
   /** Role admin or leader (spec-1 §4). */
   isLeader: boolean;
+  /** A partner company's account (user_type partner), not staff: kept out of the company directory. */
+  isPartner: boolean;
 }
 
 /** user_status dictionary: 1 normal, anything else frozen (spec-1 §3). */
 export const USER_STATUS_NORMAL = '1';
+/** user_type dictionary: a partner company's account. */
+export const USER_TYPE_PARTNER = 'partner';
 /** A registered partner waiting for an administrator's activation. */
 export const USER_STATUS_PENDING = '3';
 
@@ -34,12 +38,13 @@ const userColumns = {
   username: sysUser.username,
   realname: sysUser.realname,
   status: sysUser.status,
+  user_type: sysUser.user_type,
   del_flag: sysUser.del_flag,
   roleCodes: roleCodesOf,
   departKeys: departKeysOf,
 };
 
-type UserRow = { user_key: string; username: string; realname: string; status: string | null; del_flag: number; roleCodes: string[]; departKeys: string[] };
+type UserRow = { user_key: string; username: string; realname: string; status: string | null; user_type: string | null; del_flag: number; roleCodes: string[]; departKeys: string[] };
 
 function contextOf(user: UserRow | undefined, appKey: string | null): AuthContext | null {
   if (!user || user.status !== USER_STATUS_NORMAL || user.del_flag !== 0) return null;
@@ -53,6 +58,7 @@ function contextOf(user: UserRow | undefined, appKey: string | null): AuthContex
     departKeys: user.departKeys,
     isAdmin: roleCodes.includes('admin'),
     isLeader: roleCodes.includes('admin') || roleCodes.includes('leader'),
+    isPartner: user.user_type === USER_TYPE_PARTNER,
   };
 }
 

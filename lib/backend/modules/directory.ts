@@ -2,26 +2,41 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { divisionNames } from '@/lib/area/divisions';
 import { apiPaths } from '@/lib/contract/api-paths';
+import { type DirectoryScope, directoryScopeSchema } from '@/lib/contract/directory';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { sysApp, sysRole, sysUserRole } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { keyListInput } from '../http/inputs';
 import { defineRoute } from '../http/route';
-import { buildDepartTree, loadDepartRows, withDescendants } from '../org/department-tree';
+import type { AuthContext } from '../auth/context';
+import { buildDepartTree, type DepartRow, loadDepartRows, withDescendants } from '../org/department-tree';
 import { listUsers } from './user-queries';
 
 const pageNumber = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(200).default(10);
 const keyList = keyListInput.optional();
 
+/**
+ * The departments a picker may list for the caller, undefined for all of them. The company directory
+ * is for staff: a partner's account is refused it.
+ */
+function visibleDeparts(rows: DepartRow[], auth: AuthContext, scope: DirectoryScope): string[] | undefined {
+  if (auth.isAdmin) return undefined;
+  if (scope === 'managed') return withDescendants(rows, auth.departKeys);
+  if (auth.isPartner) throw forbidden();
+  return undefined;
+}
+
 const departmentTree = defineRoute({
   method: 'GET',
   path: '/api/app/base/app/sys/depart/queryTreeList',
   tag: 'directory',
-  summary: 'Department tree: the whole tree for administrators, the own departments for everyone else',
-  async handler({ db, auth }) {
+  summary: 'Department tree: the whole tree for administrators and for the company directory (scope=company), the own departments otherwise',
+  input: z.object({ scope: directoryScopeSchema }),
+  async handler({ db, auth, input }) {
     const rows = await loadDepartRows(db);
-    return ok(buildDepartTree(rows, auth.isAdmin ? undefined : auth.departKeys));
+    const visible = visibleDeparts(rows, auth, input.scope);
+    return ok(buildDepartTree(rows, visible === undefined ? undefined : auth.departKeys));
   },
 });
 
@@ -29,15 +44,18 @@ const userList = defineRoute({
   method: 'GET',
   path: '/api/app/base/app/sys/user/list',
   tag: 'directory',
-  summary: 'Paged user list for pickers, by department and keyword (account or name); non-administrators are limited to their departments',
-  input: z.object({ departKey: z.string().max(64).optional(), departKeys: keyList, keyword: z.string().trim().max(64).optional(), pageNo: pageNumber, pageSize }),
+  summary: 'Paged user list for pickers, by department and keyword (account or name); non-administrators are limited to their departments, or see the company directory without contact details (scope=company)',
+  input: z.object({ departKey: z.string().max(64).optional(), departKeys: keyList, keyword: z.string().trim().max(64).optional(), pageNo: pageNumber, pageSize, scope: directoryScopeSchema }),
   async handler({ db, auth, input }) {
     const rows = await loadDepartRows(db);
     const requested = input.departKey ? [input.departKey] : input.departKeys;
-    const allowed = auth.isAdmin ? undefined : withDescendants(rows, auth.departKeys);
+    const allowed = visibleDeparts(rows, auth, input.scope);
     let departKeys = requested ? withDescendants(rows, requested) : allowed;
     if (allowed && departKeys) departKeys = departKeys.filter((k) => allowed.includes(k));
-    return ok(await listUsers(db, { departKeys, keyword: input.keyword, pageNo: input.pageNo, pageSize: input.pageSize }));
+    const company = input.scope === 'company';
+    const page = await listUsers(db, { departKeys, keyword: input.keyword, pageNo: input.pageNo, pageSize: input.pageSize, ...(company ? { staffOnly: true } : {}) });
+    if (company && !auth.isAdmin) page.records = page.records.map((u) => ({ ...u, phone: null, email: null }));
+    return ok(page);
   },
 });
 

@@ -7,7 +7,6 @@ import { decoyHash, verifyPassword } from '../auth/password';
 import { issueToken, revokeToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { sysUser } from '../db/schema';
-import { PARTNER_USER_TYPE } from './users/registration';
 import { forbidden } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { userProfile } from './user-queries';
@@ -65,11 +64,6 @@ const userInfo = defineRoute({
 /** Who may hand their token in at an exchange call: any signed-in user, or partner accounts only. */
 type ExchangeAudience = 'anyUser' | 'partners';
 
-async function userTypeOf(db: Db, userKey: string): Promise<string | null> {
-  const rows = await db.select({ type: sysUser.user_type }).from(sysUser).where(eq(sysUser.user_key, userKey)).limit(1);
-  return rows[0]?.type ?? null;
-}
-
 function tokenExchange(path: string, audience: ExchangeAudience, summary: string) {
   return defineRoute({
     method: 'POST',
@@ -82,7 +76,7 @@ function tokenExchange(path: string, audience: ExchangeAudience, summary: string
     async handler({ db, input, req, services }) {
       const caller = await authenticate(db, input.token);
       if (!caller) return fail(ResultCode.unauthorized, 'auth.tokenInvalid');
-      if (audience === 'partners' && (await userTypeOf(db, caller.userKey)) !== PARTNER_USER_TYPE) return fail(ResultCode.forbidden, 'users.notPartner');
+      if (audience === 'partners' && !caller.isPartner) return fail(ResultCode.forbidden, 'users.notPartner');
       const token = await issueToken(db, caller.userKey, req.headers.get('appKey') ?? services.defaultAppKey);
       return ok({ token, target_key: caller.userKey });
     },

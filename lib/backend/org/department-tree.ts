@@ -14,7 +14,7 @@ export interface DepartNode {
   children: DepartNode[];
 }
 
-type DepartRow = typeof sysDepart.$inferSelect;
+export type DepartRow = typeof sysDepart.$inferSelect;
 
 export function buildDepartTree(rows: DepartRow[], rootKeys?: string[]): DepartNode[] {
   const nodes = new Map<string, DepartNode>();

@@ -38,7 +38,7 @@ const OTHER_FEES: [string, string, string, string, number, number, string][] = [
 const sum = (amounts: number[]) => amounts.reduce((s, a) => s + Math.round(a * 100), 0) / 100;
 const stamp = { create_by: 'usr-sales', update_by: 'usr-sales' };
 
-const LINA: AuthContext = { userKey: 'usr-sales', username: 'lina', realname: '李娜', appKey: null, roleCodes: ['staff'], departKeys: ['dep-sales-east'], isAdmin: false, isLeader: false };
+const LINA: AuthContext = { userKey: 'usr-sales', username: 'lina', realname: '李娜', appKey: null, roleCodes: ['staff'], departKeys: ['dep-sales-east'], isAdmin: false, isLeader: false, isPartner: false };
 
 /**
  * The budgets of the demo projects: the project under way has an approved plan of 150,000 partly

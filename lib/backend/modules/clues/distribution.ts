@@ -22,7 +22,7 @@ export interface DistributionOutcome {
 
 /** The distribution rule as the operator of what it does (the history and the receivers' messages name it). */
 export function ruleOperator(): AuthContext {
-  return { userKey: 'system', username: 'system', realname: translate(defaultLocale, 'clueDistribution.ruleOperator'), appKey: null, roleCodes: [], departKeys: [], isAdmin: true, isLeader: true };
+  return { userKey: 'system', username: 'system', realname: translate(defaultLocale, 'clueDistribution.ruleOperator'), appKey: null, roleCodes: [], departKeys: [], isAdmin: true, isLeader: true, isPartner: false };
 }
 
 /** The leads in the order they are handed out: the longest waiting first. */

@@ -17,7 +17,7 @@ const AUDITED = Object.keys(customerEntity.fields);
 
 /** The system as the operator of an automatic step (the audit trail names it). */
 function systemOperator(): AuthContext {
-  return { userKey: 'system', username: 'system', realname: translate(defaultLocale, 'customerPool.systemOperator'), appKey: null, roleCodes: [], departKeys: [], isAdmin: true, isLeader: true };
+  return { userKey: 'system', username: 'system', realname: translate(defaultLocale, 'customerPool.systemOperator'), appKey: null, roleCodes: [], departKeys: [], isAdmin: true, isLeader: true, isPartner: false };
 }
 
 /**

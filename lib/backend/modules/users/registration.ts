@@ -5,7 +5,7 @@ import { partnerRegistrationSchema, type PartnerRegistration } from '@/lib/contr
 import { siteAccountPaths } from '@/lib/contract/site-account-paths';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
-import { USER_STATUS_NORMAL, USER_STATUS_PENDING } from '../../auth/context';
+import { USER_STATUS_NORMAL, USER_STATUS_PENDING, USER_TYPE_PARTNER } from '../../auth/context';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { sysRole, sysUser, sysUserRole } from '../../db/schema';
@@ -16,7 +16,6 @@ import { sendBusinessMessage } from '../messages/reminders';
 
 /** Where an administrator activates waiting accounts (the user administration list). */
 const USER_ADMIN_PAGE = '/system/user';
-export const PARTNER_USER_TYPE = 'partner';
 /** The role a registered partner starts with (its menus are the administrator's to shape). */
 export const PARTNER_ROLE_CODE = 'partner';
 
@@ -91,7 +90,7 @@ const addUser = defineRoute({
           company_name: input.company_name,
           phone: input.mobile,
           email: input.email,
-          user_type: PARTNER_USER_TYPE,
+          user_type: USER_TYPE_PARTNER,
           status: USER_STATUS_PENDING,
           password_hash: passwordHash,
           create_by: userKey,
