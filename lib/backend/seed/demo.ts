@@ -8,6 +8,7 @@ import { MENU_TYPE } from '../modules/permission-menu';
 import { seedDictionaries } from './demo-dictionaries';
 import { seedMessageCentre } from './demo-messages';
 import { seedWorkflow } from './demo-workflow';
+import { seedDemoWorkflowOutcomes } from './demo-workflow-outcomes';
 import { seedDemoWorkflowRequests } from './demo-workflow-requests';
 import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from './demo-data';
 import { seedDemoCustomers } from './demo-customers';
@@ -128,6 +129,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoSuppliers(db, options.storage);
   await seedDemoResources(db, options.storage);
   await seedDemoWorkflowRequests(db);
+  await seedDemoWorkflowOutcomes(db);
 }
 
 /** For the README and the start-up banner. */
