@@ -104,11 +104,11 @@ describe('copy nodes', () => {
     id,
     name: id,
     nodes: [
-      { id: 'start', type: 'startEvent' as const, name: '开始', at: [0, 0] as [number, number] },
-      { id: 'cc', type: 'serviceTask' as const, name: '抄送财务', at: [1, 0] as [number, number], attrs: { type: 'copy' }, properties },
-      { id: 'check', type: 'userTask' as const, name: '主管审批', at: [2, 0] as [number, number], attrs: { assignee: 'usr-leader' } },
-      { id: 'end', type: 'endEvent' as const, name: '结束', at: [3, 0] as [number, number] },
-    ],
+      { id: 'start', type: 'startEvent', name: '开始', at: [0, 0] },
+      { id: 'cc', type: 'serviceTask', name: '抄送财务', at: [1, 0], attrs: { type: 'copy' }, properties },
+      { id: 'check', type: 'userTask', name: '主管审批', at: [2, 0], attrs: { assignee: 'usr-leader' } },
+      { id: 'end', type: 'endEvent', name: '结束', at: [3, 0] },
+    ] satisfies BuildNode[] as BuildNode[],
     flows: [{ id: 'f1', from: 'start', to: 'cc' }, { id: 'f2', from: 'cc', to: 'check' }, { id: 'f3', from: 'check', to: 'end' }],
   });
 
@@ -259,7 +259,8 @@ describe('HTTP tasks', () => {
   });
 
   it('refuses service tasks of another kind at deploy', async () => {
-    for (const [i, attrs] of [{ type: 'mail' }, { class: 'com.example.Delegate' }, { type: 'http', delegateExpression: '${bean}' }, {}].entries()) {
+    const kinds: Record<string, string>[] = [{ type: 'mail' }, { class: 'com.example.Delegate' }, { type: 'http', delegateExpression: '${bean}' }, {}];
+    for (const [i, attrs] of kinds.entries()) {
       const process = httpProcess(`refused_service_${i}`, { requestUrl: `${base()}/echo` });
       process.nodes[1] = { ...process.nodes[1]!, attrs };
       await expect(wf.deploy(admin, process)).rejects.toThrow('流程引擎不支持元素 登记外部系统 (call) 使用的 serviceTask，无法部署');
