@@ -3,7 +3,10 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SESSION_SECRET = 'e2e-only-secret-0123456789abcdefghijklmnop';
-export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
+/** Each server has its own data folder, so two runs side by side (one per shard) never share a database. */
+const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${PORT}`);
+/** One report per shard when the suite is split over several servers (scripts/test-all.mjs). */
+const SHARD = process.env.E2E_SHARD_NAME ? `-${process.env.E2E_SHARD_NAME}` : '';
 
 /** What the specs expect of the server they drive (limits they provoke, a secret of the tests' own). */
 export function e2eServerEnv(port: number): Record<string, string> {
@@ -22,7 +25,7 @@ export function e2eServerEnv(port: number): Record<string, string> {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.tmp/e2e-results',
+  outputDir: `.tmp/e2e-results${SHARD}`,
   workers: 1,
   fullyParallel: false,
   // In CI a test that fails is run once more; one that then passes is reported as flaky by name in the
@@ -30,7 +33,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `.tmp/results/e2e${SHARD}.json` }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'zh-CN',

@@ -114,8 +114,16 @@ else console.log('\n=== integration (PostgreSQL) ===\nNOT RUN: no PostgreSQL ser
 if (process.env.SKIP_E2E === '1') {
   console.log('\n=== e2e ===\nNOT RUN: SKIP_E2E=1');
 } else if (step('build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) {
-  step('e2e (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);
-  playwrightResults('e2e (Chromium)', 'e2e');
+  // Two halves of the suite side by side, each against its own production server and data folder,
+  // so neither sees the other's records.
+  const shards = [1, 2].map((n) => ({
+    name: `e2e (Chromium) ${n}/2`,
+    command: process.execPath,
+    args: ['node_modules/@playwright/test/cli.js', 'test', `--shard=${n}/2`],
+    env: { E2E_PORT: String(3100 + 2 * (n - 1)), E2E_SHARD_NAME: String(n) },
+  }));
+  await concurrently(shards);
+  for (const [i, shard] of shards.entries()) playwrightResults(shard.name, `e2e-${i + 1}`);
   // The same front end against an external backend (the API answered over HTTP by npm run backend).
   step('e2e, external backend', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.upstream.config.ts']);
   playwrightResults('e2e, external backend', 'e2e-upstream');

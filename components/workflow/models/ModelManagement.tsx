@@ -117,10 +117,12 @@ export function ModelManagement() {
       </div>
       <div className={frame.panel}>
         <div className={styles.toolbar}>
-          <Link href={DESIGNER_PATH} data-testid="model-create">
-            <Button type="primary" icon={<PlusOutlined />}>{t('create')}</Button>
-          </Link>
-          <ServiceCallSettings />
+          <Space>
+            <Link href={DESIGNER_PATH} data-testid="model-create">
+              <Button type="primary" icon={<PlusOutlined />}>{t('create')}</Button>
+            </Link>
+            <ServiceCallSettings />
+          </Space>
           <Button icon={<ReloadOutlined />} onClick={() => void refreshModels()} aria-label={t('refresh')} />
         </div>
         <Table<ModelRow>

@@ -64,7 +64,7 @@ export function PropertiesPanel() {
     { key: 'http', show: serviceType === 'http', node: () => <HttpTaskSection /> },
     { key: 'timeout', show: isType(element, 'bpmn:UserTask'), node: () => <TimeoutSection /> },
     { key: 'timer', show: hasTimer(bo), node: () => <TimerSection /> },
-    { key: 'multiInstance', show: canLoop(bo.$type), node: () => <MultiInstanceSection /> },
+    { key: 'multiInstance', show: canLoop(bo.$type) && !serviceType, node: () => <MultiInstanceSection /> },
     { key: 'executionListeners', show: !isType(element, 'bpmn:Collaboration', 'bpmn:Participant', 'bpmn:Lane', 'bpmn:TextAnnotation', 'bpmn:Group') && !element.labelTarget, node: () => <ListenersSection kind="execution" /> },
     { key: 'taskListeners', show: isType(element, 'bpmn:UserTask'), node: () => <ListenersSection kind="task" /> },
     { key: 'properties', show: !element.labelTarget, node: () => <ExtensionPropertiesSection /> },
