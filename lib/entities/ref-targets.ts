@@ -25,6 +25,7 @@ export const REF_TARGETS: Readonly<Record<string, EntityTarget>> = {
   order: { name: 'order', key: 'order_key', apiBase: '/api/crm/order', recordPage: true },
   paymentPlan: { name: 'paymentPlan', key: 'payment_plan_key', apiBase: '/api/eis/restful/payment', recordPage: true },
   permission: { name: 'permission', key: 'permission_key', apiBase: '/api/app/base/app/sys/permission', recordPage: false },
+  position: { name: 'position', key: 'position_key', apiBase: '/api/app/base/sys/position', recordPage: false },
   project: { name: 'project', key: 'project_key', apiBase: '/api/eis/restful/project', recordPage: true },
   projectDocument: { name: 'projectDocument', key: 'document_key', apiBase: '/api/eis/restful/attachments', recordPage: true },
   projectFolder: { name: 'projectFolder', key: 'folder_key', apiBase: '/api/eis/restful/folder', recordPage: false },

@@ -77,9 +77,15 @@ test('admin creates a user with password, role and department, edits them, freez
   await expect(form.locator('.ant-select-selection-item').filter({ hasText: '普通员工' })).toBeVisible();
   await expect(form.getByTestId('department-field').locator('.ant-tag').filter({ hasText: '华信金服总部' })).toBeVisible();
   await form.locator('#entity-form-user_realname').fill(`改名${username}`);
+  // A position (岗位) for approver rules by position.
+  await pick(page, form, 'entity-form-user_selectedpositions', '财务经理');
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(row).toContainText(`改名${username}`);
+  await row.getByTestId('row-edit').click();
+  await expect(form.locator('.ant-select-selection-item').filter({ hasText: '财务经理' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+  await expect(form).toBeHidden();
 
   await row.getByTestId('row-freeze').click();
   await confirmPopup(page);
