@@ -134,8 +134,8 @@ test('发起人自选: the applicant must choose the approver before submitting,
   const saved = await callInPage<{ model_key: string }>(admin, paths.modelSave, { xml });
   expect((await callInPage(admin, paths.modelDeploy, { model_key: saved.data.model_key })).code).toBe(0);
 
-  // The administrator applies: the user picker offers whom the applicant's directory shows.
-  const lina = admin;
+  // 李娜 (sales) applies and picks 王芳 of finance: the picker lists the company directory, not only her department.
+  const lina = await signedInPage(browser, 'lina');
   await lina.goto(`/home/apply?process=${processId}`);
   const pick = lina.getByTestId('approver-pick');
   await expect(pick).toContainText('复核 的审批人');
