@@ -5,6 +5,7 @@ import type { Backend } from '@/lib/backend/instance';
 import { registerWorkflowBinding, type BindingEvent } from '@/lib/backend/modules/workflow/binding';
 import type { BuildProcess } from '@/lib/backend/modules/workflow/bpmn-builder';
 import { createTestBackend, loginAs } from '../support/backend';
+import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { workflowClient, type Session } from '../support/workflow';
 
 /**
@@ -91,5 +92,30 @@ describe('listeners that run', () => {
     });
     const refused = await wf.start(lina, 'listener_nobody', { variables: { amount: 1 } });
     expect(refused.body.msg).toBe('主管审核 的监听器通知的用户 usr-nobody 不存在或已冻结');
+  });
+
+  it('run a task’s assignment listeners again when it is handed over, delegated and handed back', async () => {
+    await wf.deploy(admin, {
+      ...MODEL, id: 'listener_hands', nodes: MODEL.nodes.map((n) => (n.id === 'review' ? { ...n, listeners: [
+        { kind: 'task' as const, event: 'assignment', expression: "${setVariable('holder', task.assignee)}" },
+        { kind: 'task' as const, event: 'assignment', expression: "${notify(task.assignee, '审批任务已交给您：' + task.name)}" },
+      ] } : n)),
+    });
+    const wangfang = await loginAs(backend, 'wangfang');
+    const holder = async (key: string) => (await backend.database.db.select({ variables: wfInstance.variables }).from(wfInstance).where(eq(wfInstance.instance_key, key)))[0]!.variables.holder;
+    const started = await wf.start(lina, 'listener_hands', { variables: { amount: 1 } });
+    const key = started.body.data!.instance_key;
+    const taskId = started.body.data!.tasks[0]!.task_key;
+    expect(await holder(key)).toBe('usr-leader');
+    const before = (await messagesOf('usr-finance')).length;
+
+    expect((await wf.turn(zhangwei, taskId, 'usr-finance')).body.code).toBe(0);
+    expect(await holder(key)).toBe('usr-finance');
+    expect((await messagesOf('usr-finance')).slice(before)).toContain('审批任务已交给您：主管审核');
+
+    expect((await wf.post(wangfang, paths.delegate, { taskId, delegateTo: 'usr-sales', comment: '请核对' })).body.code).toBe(0);
+    expect(await holder(key)).toBe('usr-sales');
+    expect((await wf.post(lina, paths.resolve, { taskId, comment: '已核对' })).body.code).toBe(0);
+    expect(await holder(key)).toBe('usr-finance');
   });
 });

@@ -17,6 +17,7 @@ import { approverOptions } from './approver-facts';
 import { checkPicks } from './approver-picks';
 import { dropSigners, signersHold } from './sign-state';
 import { completeTask, rejectTask, rejectVote, RESERVED_VARIABLES, returnToNode, startInstance, stopInstance } from './interpreter';
+import { runAssignmentListeners } from './reassign-listeners';
 import { passedUserTasks } from './return-nodes';
 import { notifyNewTasks } from './notify';
 import { addComments, applyStep, lockInstance, reportStatus, type Actor, type InstanceRow, type TaskRow } from './store';
@@ -207,6 +208,7 @@ export async function turnTask(db: Db, auth: AuthContext, input: TurnInput): Pro
       .update(wfTask)
       .set({ assignee: input.turnToEemployeeKey, owner: task.owner ?? task.assignee ?? auth.userKey })
       .where(eq(wfTask.task_key, task.task_key));
+    await runAssignmentListeners(tx, auth, instance, await graphOf(tx, instance.definition_key), task, input.turnToEemployeeKey);
     await tx.insert(wfTransfer).values({
       transfer_key: newRecordKey(),
       task_key: task.task_key,

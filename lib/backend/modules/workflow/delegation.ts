@@ -9,6 +9,7 @@ import { requireActiveUsers } from './assignment';
 import { graphOf } from './definitions';
 import { stale, WorkflowError } from './errors';
 import { notifyDelegation } from './notify';
+import { runAssignmentListeners } from './reassign-listeners';
 import { addComments, type InstanceRow } from './store';
 import { actionableTask, isDelegated, openTask } from './task-guard';
 
@@ -37,6 +38,7 @@ export async function delegateTask(db: Db, auth: AuthContext, input: DelegateInp
       .update(wfTask)
       .set({ assignee: input.delegateTo, delegator: auth.userKey, delegation: 'PENDING' })
       .where(and(eq(wfTask.task_key, task.task_key), eq(wfTask.status, 'PENDING')));
+    await runAssignmentListeners(tx, auth, instance, graph, task, input.delegateTo);
     await addComments(tx, instance.instance_key, auth, [{ action: 'DELEGATE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, targetUser: input.delegateTo }]);
     await notifyDelegation(tx, auth, task, 'delegated', input.delegateTo);
     await touch(tx, instance);
@@ -54,6 +56,7 @@ export async function resolveTask(db: Db, auth: AuthContext, input: ResolveInput
       .where(and(eq(wfTask.task_key, task.task_key), eq(wfTask.status, 'PENDING'), eq(wfTask.delegation, 'PENDING')))
       .returning({ key: wfTask.task_key });
     if (back.length === 0) throw stale('workflow.delegate.notDelegated', { task: task.task_name });
+    await runAssignmentListeners(tx, auth, instance, await graphOf(tx, instance.definition_key), task, task.delegator);
     await addComments(tx, instance.instance_key, auth, [{ action: 'RESOLVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, targetUser: task.delegator }]);
     await notifyDelegation(tx, auth, task, 'resolved', task.delegator);
     await touch(tx, instance);
