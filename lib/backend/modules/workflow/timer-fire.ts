@@ -5,6 +5,7 @@ import { nextTimeoutStep } from '@/lib/workflow/task-timeout';
 import type { Db } from '../../db/client';
 import { wfTask, wfTimer } from '../../db/schema';
 import { approverOptions } from './approver-facts';
+import { dropSigners } from './sign-state';
 import { graphOf } from './definitions';
 import { addDuration, completeTask, fireBoundaryTimer, rejectTask } from './interpreter';
 import { notifyOverdue } from './notify';
@@ -67,6 +68,9 @@ async function fireTimeout(tx: Db, instance: InstanceRow, timer: TimerRow, now: 
     .where(and(eq(wfTask.task_key, task.task_key), eq(wfTask.status, 'PENDING')))
     .returning({ key: wfTask.task_key });
   if (closed.length === 0) return setAside(tx, timer, 'CANCELED');
+  // The system decides for the whole task: signers added to it (加签) who have not acted are withdrawn,
+  // and a delegate working on it has nothing left to hand back.
+  await dropSigners(tx, task);
   const action = approve ? 'TIMEOUT_APPROVE' : 'TIMEOUT_REJECT';
   await addComments(tx, instance.instance_key, actor, [{ action, taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment }]);
   const options = { now, ...(await approverOptions(tx, graph, instance.initiator, instance.variables)) };
