@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { bizMessage, bizMessageAcceptor } from '@/lib/backend/db/schema';
+import { workflowPaths } from '@/lib/contract/workflow';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
 let backend: Backend;
@@ -99,7 +100,9 @@ describe('unread totals and the dashboard', () => {
     expect(customers.items.length).toBeLessThanOrEqual(5);
     expect(customers.items.length).toBeGreaterThan(0);
     for (const item of customers.items) expect(item.link).toMatch(/^\/crm\/customer\/cus-demo-\d+$/);
-    expect(overview.body.data!.pendingApprovals).toEqual({ total: 0, items: [] });
+    // What waits for her (the demo returned one of her requests to her) is what her 待办 lists.
+    const waiting = await call<{ total: number }>(backend, 'POST', workflowPaths.pending, { token: lina.token, json: {} });
+    expect(overview.body.data!.pendingApprovals!.total).toBe(waiting.body.data!.total);
     // Her projects: the two she manages and the one she takes part in, each opening its workspace.
     const projects = overview.body.data!.myProjects!;
     expect(projects.total).toBe(3);
