@@ -124,15 +124,15 @@ if (process.env.SKIP_E2E === '1') {
   }));
   await concurrently(shards);
   for (const [i, shard] of shards.entries()) playwrightResults(shard.name, `e2e-${i + 1}`);
-  // The same front end against an external backend (the API answered over HTTP by npm run backend).
-  step('e2e, external backend', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.upstream.config.ts']);
+  // Side by side, on ports and folders of their own: the same front end against an external backend
+  // (the API answered over HTTP by npm run backend), and two production servers on one fresh
+  // PostgreSQL database (sessions, imports, approvals and jobs across processes).
+  const afterE2e = [{ name: 'e2e, external backend', command: process.execPath, args: ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.upstream.config.ts'] }];
+  if (pgUrl) afterE2e.push({ name: 'two processes (PostgreSQL)', command: process.execPath, args: vitestArgs('cluster', 'cluster'), env: { TEST_DATABASE_URL: pgUrl } });
+  await concurrently(afterE2e);
   playwrightResults('e2e, external backend', 'e2e-upstream');
-  // Two production servers on one fresh PostgreSQL database: sessions, imports, approvals and jobs across processes.
-  if (pgUrl) {
-    vitestStep('two processes (PostgreSQL)', 'cluster', 'cluster', { TEST_DATABASE_URL: pgUrl });
-  } else {
-    console.log('\n=== two processes (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
-  }
+  if (pgUrl) vitestResults('two processes (PostgreSQL)', 'cluster');
+  else console.log('\n=== two processes (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
   // The second day: restarts on a used folder (production and development server), an older
   // release's data upgraded, backup and restore; the PostgreSQL cases when a server answers.
   vitestStep('lifecycle', 'lifecycle', 'lifecycle', { TEST_DATABASE_URL: pgUrl ?? '' });
