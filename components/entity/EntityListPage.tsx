@@ -26,6 +26,7 @@ import { PagedTable } from './list/PagedTable';
 import { RowActions, rowActionsWidth } from './list/RowActions';
 import { SelectionBar } from './list/SelectionBar';
 import { useEntityQuery } from './list/use-entity-query';
+import { linkTitleColumn } from './list/title-link';
 import { tableColumns, useListColumns } from './list/use-list-columns';
 import { useRecordRemoval } from './list/use-record-removal';
 import { useRowSelection } from './list/use-row-selection';
@@ -137,7 +138,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const openDetail = (key: string) => (extra.open ? extra.open(key) : recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key));
 
   const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update));
-  const columns = tableColumns(entity, shownColumns, list.sort);
+  const columns = linkTitleColumn(entity, tableColumns(entity, shownColumns, list.sort), (key) => (!extra.open && recordPath ? `${recordPath}/${encodeURIComponent(key)}` : undefined), openDetail);
   columns.push({
     key: ACTIONS_COLUMN,
     title: t('list.operations'),
