@@ -5,6 +5,7 @@ import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
+import { useSession } from '@/lib/client/session-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
@@ -52,7 +53,8 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
     () => formFields(entity, recordKey ? 'edit' : 'create').filter(([name]) => !(name in fixed)),
     [entity, fixed, recordKey],
   );
-  const blank = useMemo(() => toFormValues(entity, null), [entity]);
+  const { userKey } = useSession();
+  const blank = useMemo(() => toFormValues(entity, null, userKey ?? undefined), [entity, userKey]);
   // Worked-out fields (an order line's amount) follow their inputs as the user types; the server works them out again.
   const formulas = useMemo(() => formulaFields(entity), [entity]);
   const followFormulas = (_changed: unknown, all: Record<string, unknown>) => {

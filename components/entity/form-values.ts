@@ -25,15 +25,15 @@ export function isReadOnly(field: FieldDef): boolean {
  * The answered value behind a field: an unstored field (linked keys) is answered under another
  * property, named by loadFrom; a new record starts from the declared default.
  */
-export function sourceValue(name: string, field: FieldDef, record: EntityRecord | null): unknown {
-  if (!record) return field.defaultValue ?? null;
+export function sourceValue(name: string, field: FieldDef, record: EntityRecord | null, caller?: string): unknown {
+  if (!record) return field.type === 'user' && field.creatorByDefault && caller ? caller : (field.defaultValue ?? null);
   return record[field.loadFrom ?? name] ?? null;
 }
 
-/** A stored record (or nothing, for a new one) as the form's values. */
-export function toFormValues(entity: EntityDef, record: EntityRecord | null): Record<string, unknown> {
+/** A stored record (or nothing, for a new one, whose caller is its creator) as the form's values. */
+export function toFormValues(entity: EntityDef, record: EntityRecord | null, caller?: string): Record<string, unknown> {
   const mode: FormMode = record ? 'edit' : 'create';
-  return Object.fromEntries(formFields(entity, mode).map(([name, field]) => [name, kindOf(field).toForm(sourceValue(name, field, record), field)]));
+  return Object.fromEntries(formFields(entity, mode).map(([name, field]) => [name, kindOf(field).toForm(sourceValue(name, field, record, caller), field)]));
 }
 
 export interface EditBasis {

@@ -21,7 +21,7 @@ export const activityEntity = defineEntity({
     end_date: { type: 'date', required: true, list: { width: 120 } },
     budget: { type: 'money', min: 0, list: { width: 130, sortable: true } },
     status: { type: 'dict', dictCode: 'activity_status', required: true, defaultValue: 'planned', filter: true, list: { width: 90 } },
-    owner: { type: 'user', filter: true, list: { width: 100 } },
+    owner: { type: 'user', creatorByDefault: true, filter: true, list: { width: 100 } },
     content: { type: 'textarea', max: 2000, list: false, form: { span: 2 } },
   },
 });

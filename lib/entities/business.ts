@@ -23,7 +23,7 @@ export const businessEntity = defineEntity({
     stage: { type: 'dict', dictCode: 'business_stage', required: true, defaultValue: 'initial', filter: true, list: { width: 100 } },
     win_rate: { type: 'number', integer: true, min: 0, max: 100, list: { width: 90, sortable: true } },
     expected_close_date: { type: 'date', filter: true, list: { width: 120, sortable: true } },
-    follower: { type: 'user', filter: true, list: { width: 100 } },
+    follower: { type: 'user', creatorByDefault: true, filter: true, list: { width: 100 } },
     won_time: { type: 'datetime', form: false, filter: true, list: { width: 160, sortable: true, hiddenByDefault: true } },
     status: { type: 'dict', dictCode: 'business_status', required: true, defaultValue: 'open', filter: true, form: false, list: { width: 90 } },
     remark: { type: 'textarea', max: 1000, list: false, form: { span: 2 } },

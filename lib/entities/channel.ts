@@ -17,7 +17,7 @@ export const channelEntity = defineEntity({
     channel_name: { type: 'text', required: true, unique: true, max: 50, filter: 'like', list: { width: 180 } },
     channel_type: { type: 'dict', dictCode: 'channel_type', required: true, filter: true, list: { width: 120 } },
     status: { type: 'dict', dictCode: 'enable_status', required: true, defaultValue: '1', display: 'radio', filter: true, list: { width: 90 } },
-    owner: { type: 'user', filter: true, list: { width: 100 } },
+    owner: { type: 'user', creatorByDefault: true, filter: true, list: { width: 100 } },
     remark: { type: 'textarea', max: 500, list: { width: 260 }, form: { span: 2 } },
   },
 });

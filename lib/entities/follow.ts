@@ -28,6 +28,6 @@ export const followEntity = defineEntity({
     follow_type: { type: 'dict', dictCode: 'follow_type', required: true, defaultValue: 'phone', filter: true, list: { width: 90 } },
     content: { type: 'textarea', required: true, max: 2000, form: { span: 2 }, list: { width: 320 } },
     next_follow_time: { type: 'datetime', list: { width: 160 } },
-    follower: { type: 'user', filter: true, list: { width: 100 } },
+    follower: { type: 'user', creatorByDefault: true, filter: true, list: { width: 100 } },
   },
 });

@@ -19,7 +19,7 @@ export const keyResultEntity = defineEntity({
   fields: {
     objective_key: { type: 'ref', entity: 'objective', labelField: 'title', required: true, filter: true, list: { width: 200 } },
     title: { type: 'text', required: true, max: 200, filter: 'like', form: { span: 2 }, list: { width: 260 } },
-    owner: { type: 'user', required: true, filter: true, list: { width: 100 } },
+    owner: { type: 'user', creatorByDefault: true, required: true, filter: true, list: { width: 100 } },
     weight: { type: 'number', integer: true, required: true, min: 1, max: 100, defaultValue: 1, list: { width: 80 } },
     target_value: { type: 'number', min: 0, max: 1_000_000_000, list: { width: 100 } },
     current_value: { type: 'number', min: 0, max: 1_000_000_000, list: { width: 100 } },

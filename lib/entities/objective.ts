@@ -22,7 +22,7 @@ export const objectiveEntity = defineEntity({
   fields: {
     project_key: { type: 'ref', entity: 'project', labelField: 'project_name', required: true, filter: true, list: { width: 200 } },
     title: { type: 'text', required: true, max: 200, filter: 'like', form: { span: 2 }, list: { width: 260 } },
-    owner: { type: 'user', required: true, filter: true, list: { width: 100 } },
+    owner: { type: 'user', creatorByDefault: true, required: true, filter: true, list: { width: 100 } },
     weight: { type: 'number', integer: true, required: true, min: 1, max: 100, defaultValue: 1, list: { width: 80 } },
     start_date: { type: 'date', list: { width: 110 } },
     end_date: { type: 'date', list: { width: 110 } },

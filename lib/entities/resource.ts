@@ -28,7 +28,7 @@ export const resourceEntity = defineEntity({
     avg_rating: { type: 'number', max: 5, display: 'stars', defaultValue: 0, form: false, list: { width: 150, sortable: true } },
     total_cost: { type: 'money', defaultValue: 0, form: false, list: { width: 130, sortable: true } },
     status: { type: 'dict', dictCode: 'resource_status', required: true, defaultValue: 'active', filter: true, list: { width: 90 } },
-    owner: { type: 'user', filter: true, list: { width: 100 } },
+    owner: { type: 'user', creatorByDefault: true, filter: true, list: { width: 100 } },
     remark: { type: 'textarea', max: 1000, list: false, form: { span: 2 } },
   },
   listTotals: ['total_cost'],

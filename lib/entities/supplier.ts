@@ -34,7 +34,7 @@ export const supplierEntity = defineEntity({
     region: { type: 'area', filter: true, list: { width: 160 } },
     address: { type: 'text', max: 200, list: { hiddenByDefault: true }, form: { span: 2 } },
     bank_summary: { type: 'text', max: 200, list: { hiddenByDefault: true }, form: { span: 2 } },
-    owner: { type: 'user', filter: true, list: { width: 100 } },
+    owner: { type: 'user', creatorByDefault: true, filter: true, list: { width: 100 } },
     remark: { type: 'textarea', max: 1000, list: false, form: { span: 2 } },
   },
   // A paused supplier may be resumed; a terminated one is taken on again only by pausing it first (a review).

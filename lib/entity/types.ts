@@ -129,7 +129,15 @@ export interface RefField extends FieldCommon {
    */
   within?: { field: string; targetField: string; message?: string };
 }
-export interface PeopleField extends FieldCommon { type: 'user' | 'department'; multiple?: boolean }
+export interface PeopleField extends FieldCommon {
+  type: 'user' | 'department';
+  multiple?: boolean;
+  /**
+   * A single user field (an owner, a follower) that a new record's creator holds unless the form
+   * names someone else: the form starts with them, and the server fills it in when left empty.
+   */
+  creatorByDefault?: boolean;
+}
 export interface BoolField extends FieldCommon { type: 'bool' }
 export interface FileField extends FieldCommon { type: 'file' | 'image'; maxCount?: number }
 export interface AreaField extends FieldCommon {

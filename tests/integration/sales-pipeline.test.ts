@@ -30,8 +30,11 @@ describe('opportunities: list, add, edit, stages, distribute, cancel, delete', (
   it('moves through the declared stages to won, and refuses a move they do not allow, naming both stages', async () => {
     const customer = await newCustomerKey(backend, lina.token);
     const added = await post(lina, `${B}/add`, { customer_key: customer, business_name: '托管系统升级', amount: 1200000.5, win_rate: 20 });
-    expect(added.body).toMatchObject({ code: 0, data: { stage: 'initial', status: 'open', amount: 1200000.5, belong_depart: 'dep-sales-east' } });
+    // Its follower is whoever created it, unless the form names someone.
+    expect(added.body).toMatchObject({ code: 0, data: { stage: 'initial', status: 'open', amount: 1200000.5, belong_depart: 'dep-sales-east', follower: 'usr-sales' } });
     const key = String(added.body.data!.business_key);
+    const named = await post(lina, `${B}/add`, { customer_key: customer, business_name: '估值系统', follower: 'usr-leader' });
+    expect(named.body).toMatchObject({ code: 0, data: { follower: 'usr-leader' } });
 
     const skipped = await post(lina, `${B}/changeStage`, { ids: key, stage: 'won' });
     expect(skipped.body).toMatchObject({ code: 409, msg: '商机阶段不能从“初步接洽”变更为“赢单”' });

@@ -141,6 +141,14 @@ describe('every entity declaration names only things that exist', () => {
         }
       });
 
+      it('gives the creator by default only to single user fields', () => {
+        for (const [name, field] of Object.entries(entity.fields)) {
+          if (!('creatorByDefault' in field) || !field.creatorByDefault) continue;
+          expect(field.type, name).toBe('user');
+          expect('multiple' in field && field.multiple, name).toBeFalsy();
+        }
+      });
+
       it('links to entities and fields that exist', () => {
         for (const [name, field] of Object.entries(entity.fields)) {
           if (field.type !== 'ref') continue;

@@ -97,8 +97,10 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
 
   const createStamps = Object.entries(entity.fields).flatMap(([name, f]) => (f.onCreate ? [[name, f.onCreate] as const] : []));
   /** Fields the server sets on a new record (who created it, when). */
+  const creatorDefaults = Object.entries(entity.fields).flatMap(([name, f]) => (f.type === 'user' && f.creatorByDefault ? [name] : []));
   function stampCreation(row: Row, auth: AuthContext): void {
     for (const [name, what] of createStamps) row[name] = what === 'now' ? new Date() : auth.userKey;
+    for (const name of creatorDefaults) if (row[name] === undefined || row[name] === null || row[name] === '') row[name] = auth.userKey;
   }
 
   const formulas = formulaFields(entity);
