@@ -136,6 +136,9 @@ test('a supplier with a contract and its files, and a purchase approved through 
   await zhang.goto(`/supply/purchase/${purchaseKey}`);
   const asked = zhang.getByTestId('record-page');
   await expect(asked.getByTestId('record-title')).toHaveText(purchaseName);
+  // The supplier is not his to read, yet the purchase names it.
+  await expect(asked).toContainText(name);
+  await expect(asked).not.toContainText(/sup-|[0-9a-f]{32}/);
   await expect(asked.getByTestId('record-edit')).toHaveCount(0);
   await asked.getByTestId('record-approve').click();
   await zhang.getByTestId('record-check-comment').fill('同意采购');

@@ -350,6 +350,12 @@ describe('export and demo data', () => {
     expect((await detail(lina, PURCHASE, 'spu-demo-02')).body.data!.status).toBe('PROGRESS');
     const waiting = await pendingTaskOf('spu-demo-02');
     expect(waiting).toMatchObject({ assignee: 'usr-leader', task_name: '部门负责人审批' });
+    // 张伟 approves the purchase without the right to read suppliers: its answer names the supplier.
+    expect((await detail(zhang, SUPPLIER, 'sup-demo-01')).body.code).toBe(403);
+    const approving = await detail(zhang, PURCHASE, 'spu-demo-02');
+    const supplierKey = String(approving.body.data!.supplier_key);
+    const [supplier] = (await query(admin, SUPPLIER, { supplier_key: supplierKey })).body.data!.records;
+    expect(approving.body.data!.ref_labels).toEqual({ [`supplier:${supplierKey}`]: supplier!.supplier_name });
     // The purchases' list sums their amounts over every matching record, to the cent.
     const purchases = await call<Page & { totals: Record<string, number | string> }>(backend, 'POST', `${PURCHASE}/query`, { token: lina.token, json: { supplier_key: 'sup-demo-01', pageSize: 1 } });
     expect(purchases.body.data!.records).toHaveLength(1);

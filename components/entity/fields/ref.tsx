@@ -8,7 +8,8 @@ import { useLabelText } from '@/components/pickers/use-label-text';
 import { refTargetByName } from '@/lib/entities/ref-targets';
 import { entityListPath } from '@/lib/navigation/page-directory';
 import type { EntityTarget } from '@/lib/entity/types';
-import { type FieldKind, type FieldOf } from './kind';
+import { carriedRefLabel } from '@/lib/entity/ref-labels';
+import { type EntityRecord, type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
 import { useRefLabel } from './ref-records';
@@ -31,11 +32,12 @@ function UnknownTarget({ field }: { field: RefDef }) {
   return <span className={styles.missing}>{t('unknownEntity', { name: field.entity })}</span>;
 }
 
-function RefLabel({ field, recordKey }: { field: RefDef; recordKey: string }) {
+/** The referenced record's label: the one its referrer's answer carries, else read from the target. */
+function RefLabel({ field, recordKey, carried }: { field: RefDef; recordKey: string; carried: string | undefined }) {
   const { entity, labelField } = target(field);
   const labelText = useLabelText();
-  const { data } = useRefLabel(entity, labelField, recordKey);
-  return <>{labelText(data ?? recordKey)}</>;
+  const { data } = useRefLabel(entity, labelField, carried === undefined ? recordKey : null);
+  return <>{labelText(carried ?? data ?? recordKey)}</>;
 }
 
 /** Where a linked record opens: its page under its entity's list, when records of that kind have pages. */
@@ -45,7 +47,7 @@ function recordPathOf(entity: EntityTarget): string | null {
 }
 
 /** The linked records' titles; on a record's own view each leads to the linked record's page (a lead's customer, a customer's lead). */
-function RefValue({ field, value, linked = false }: { field: RefDef; value: unknown; linked?: boolean }) {
+function RefValue({ field, value, record, linked = false }: { field: RefDef; value: unknown; record: EntityRecord | null; linked?: boolean }) {
   const keys = field.multiple ? splitValues(value) : splitValues(value).slice(0, 1);
   if (keys.length === 0) return <EmptyValue />;
   const { entity } = target(field);
@@ -58,10 +60,10 @@ function RefValue({ field, value, linked = false }: { field: RefDef; value: unkn
           {index > 0 ? '、' : null}
           {path ? (
             <Link href={`${path}/${encodeURIComponent(key)}`} data-testid="ref-link">
-              <RefLabel field={field} recordKey={key} />
+              <RefLabel field={field} recordKey={key} carried={carriedRefLabel(record, field.entity, key)} />
             </Link>
           ) : (
-            <RefLabel field={field} recordKey={key} />
+            <RefLabel field={field} recordKey={key} carried={carriedRefLabel(record, field.entity, key)} />
           )}
         </span>
       ))}
@@ -93,8 +95,8 @@ function RefInput({ field, label, multiple, disabled, inForm, value, onChange, i
 
 export const refKind: FieldKind<RefDef> = {
   operators: ['eq', 'in'],
-  cell: (value, _record, field) => <RefValue field={field} value={value} />,
-  detail: (value, _record, field) => <RefValue field={field} value={value} linked />,
+  cell: (value, record, field) => <RefValue field={field} value={value} record={record} />,
+  detail: (value, record, field) => <RefValue field={field} value={value} record={record} linked />,
   input: (field, { label, disabled }) => <RefInput field={field} label={label} multiple={field.multiple === true} disabled={disabled} inForm />,
   filterInput: (field, { label, operator }) => <RefInput field={field} label={label} multiple={operator === 'in'} />,
   toForm: (value, field) => (field.multiple ? splitValues(value) : (splitValues(value)[0] ?? null)),

@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import type { BehaviourSource, Row, ScopePurpose } from './behaviour';
 import { parseListQuery } from './filters';
+import { withRefLabels } from './ref-labels';
 import { parentScopeCondition } from './parent-scope';
 import { approvalEngine } from './plug-ins';
 import { membershipCondition, scopeDepartKeys } from './scope';
@@ -100,7 +101,7 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
     async answer(db, rows) {
       const visible = rows.map(strip);
       const { decorate } = behaviour();
-      return decorate ? decorate(db, visible) : visible;
+      return withRefLabels(db, entity, decorate ? await decorate(db, visible) : visible);
     },
   };
 }
