@@ -53,6 +53,10 @@ export const workflowPaths = {
   removeSign: `${BPM}/task/instance/removeSign`,
   /** Reminds the approvers of tasks past their due date. */
   remindOverdue: `${BPM}/task/instance/approvalReminders`,
+  /** Uploads one file for the comment of a waiting task the caller holds (multipart: file, taskId). */
+  commentAttachmentUpload: `${BPM}/task/attachment/upload`,
+  /** A comment's file (fileKey), for whoever may read its request. */
+  commentAttachment: `${BPM}/task/attachment/download`,
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
   formFields: `${FORMS}/meta/table/field/getList`,
   formDetail: `${FORMS}/wf/getDetail`,

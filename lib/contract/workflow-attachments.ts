@@ -1,0 +1,25 @@
+import { workflowPaths } from './workflow-values';
+
+/**
+ * Files attached to an approval comment: uploaded through the checked upload of the engine while
+ * the task waits, then named by their keys in the decision (approve, reject, return, hand-over,
+ * delegation, its hand-back). The history line keeps what is listed; the bytes stay in the store.
+ */
+
+/** How many files one comment carries at most. */
+export const COMMENT_ATTACHMENTS_MAX = 5;
+
+/** sys_file.file_group_key of the files uploaded for a comment. */
+export const COMMENT_ATTACHMENT_GROUP = 'wf-comment';
+
+export interface CommentAttachment {
+  file_key: string;
+  name: string;
+  size: number;
+  content_type: string;
+}
+
+/** The download of a comment's file, for whoever may read the request it belongs to. */
+export function commentAttachmentHref(fileKey: string): string {
+  return `${workflowPaths.commentAttachment}?${new URLSearchParams({ fileKey }).toString()}`;
+}
