@@ -1,10 +1,14 @@
 'use client';
 
-import { Skeleton, Steps, Tag, Typography } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
+import { Button, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import '@/components/providers/theme/antd-steps.css';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
-import type { PathStep } from '@/lib/contract/workflow-path';
+import type { PathChild, PathStep } from '@/lib/contract/workflow-path';
+import { CommentAttachmentLinks } from './CommentAttachmentLinks';
+import { InstanceStatusTag } from './StatusTags';
 import { useInstancePath } from './path-api';
 import styles from './workbench.module.css';
 
@@ -15,6 +19,27 @@ const STATUS: Record<PathStep['state'], StepStatus> = {
 };
 
 const PERSON_COLOR: Record<string, string> = { APPROVED: 'success', REJECTED: 'error', RETURNED: 'warning', PENDING: 'processing', WAITING: 'default', START: 'blue' };
+
+/** A called process (子流程): its request's status, and its own path on demand, nested under the step. */
+function ChildPath({ child }: { child: PathChild }) {
+  const t = useTranslations('workbench.path');
+  const [open, setOpen] = useState(false);
+  return (
+    <div data-testid="path-child" data-instance={child.instance_key}>
+      <Space size="small" wrap>
+        <Button type="link" size="small" icon={<ApartmentOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="path-child-toggle">
+          {t(open ? 'childHide' : 'childShow', { name: child.process_name })}
+        </Button>
+        <InstanceStatusTag status={child.status} />
+      </Space>
+      {open ? (
+        <div className={styles.childPath}>
+          <ApprovalPath instanceKey={child.instance_key} testId="child-approval-path" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 /** One step's approvers with what each did and when, its mode (或签, 会签, …) and why the engine decided by itself. */
 export function PathStepContent({ step }: { step: PathStep }) {
@@ -34,10 +59,12 @@ export function PathStepContent({ step }: { step: PathStep }) {
           {a.status && PERSON_COLOR[a.status] ? <Tag color={PERSON_COLOR[a.status]}>{t(`person.${a.status}`)}</Tag> : null}
           {a.time ? <time dateTime={a.time} className={styles.secondary}>{formatMoment(a.time, 'datetime')}</time> : null}
           {a.comment ? <span className={styles.pathComment}>{a.comment}</span> : null}
+          <CommentAttachmentLinks files={a.attachments} />
         </div>
       ))}
       {step.approvers.length === 0 && (step.state === 'ahead' || step.state === 'current') ? <Typography.Text type="secondary">{t(step.pick ? 'pickPending' : 'noApprover')}</Typography.Text> : null}
       {step.note ? <Typography.Text type="secondary" className={styles.pathNote}>{step.note}</Typography.Text> : null}
+      {step.children?.map((child) => <ChildPath key={child.instance_key} child={child} />)}
     </div>
   );
 }
@@ -68,9 +95,9 @@ export function PathSteps({ steps, testId }: { steps: PathStep[]; testId: string
 }
 
 /** The path of a request: who approved each passed step and when, who approves now, who comes next. */
-export function ApprovalPath({ instanceKey }: { instanceKey: string }) {
+export function ApprovalPath({ instanceKey, testId = 'approval-path' }: { instanceKey: string; testId?: string }) {
   const { data, isLoading } = useInstancePath(instanceKey);
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!data) return null;
-  return <PathSteps steps={data.steps} testId="approval-path" />;
+  return <PathSteps steps={data.steps} testId={testId} />;
 }

@@ -96,6 +96,7 @@ export const SIGN_POSITIONS = ['BEFORE', 'AFTER'] as const;
 export type SignPosition = (typeof SIGN_POSITIONS)[number];
 /** The read states the 抄送我的 list filters by. */
 export const COPY_READ_STATES = ['unread', 'read'] as const;
+export type CopyReadState = (typeof COPY_READ_STATES)[number];
 /** A running process is urged at most once in this many minutes. */
 export const URGE_INTERVAL_MINUTES = 10;
 export const VARIABLES_MAX_BYTES = 64 * 1024;

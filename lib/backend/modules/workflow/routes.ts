@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../http/route';
+import { attachmentRoutes } from './attachment-routes';
 import { copyRoutes } from './copy-routes';
 import { signRoutes } from './sign-routes';
 import { formRoutes } from './form-routes';
@@ -11,4 +12,4 @@ import { taskRoutes } from './task-routes';
 import { testClockRoutes } from './test-clock-route';
 
 /** Every call of the approval engine (spec-2 §7.5). */
-export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...pathRoutes, ...taskRoutes, ...listRoutes, ...copyRoutes, ...signRoutes, ...formRoutes, ...testClockRoutes()];
+export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...pathRoutes, ...taskRoutes, ...attachmentRoutes, ...listRoutes, ...copyRoutes, ...signRoutes, ...formRoutes, ...testClockRoutes()];

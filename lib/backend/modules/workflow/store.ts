@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { InstanceStatus } from '@/lib/contract/workflow';
+import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { wfComment, wfInstance, wfTask, wfTaskCandidate } from '../../db/schema';
@@ -73,6 +74,8 @@ export interface CommentEntry {
   targetUser?: string | null;
   /** Everyone the entry names at once (the people copied). */
   targetUsers?: string[] | null;
+  /** Files the comment carries (claimed with claimAttachments). */
+  attachments?: CommentAttachment[] | null;
 }
 
 export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthContext, 'userKey' | 'realname'> | null, entries: CommentEntry[]): Promise<void> {
@@ -88,6 +91,7 @@ export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthC
     target_user: e.targetUser ?? null,
     target_users: e.targetUsers ?? null,
     comment: e.comment ?? null,
+    attachments: e.attachments?.length ? e.attachments : null,
   })));
 }
 
