@@ -46,13 +46,15 @@ export function CommentAttachmentsInput({ id, taskKey, value, onChange }: Commen
   const handleChange: UploadProps<CommentAttachment>['onChange'] = ({ fileList }) => onChange?.(fileList.filter((f) => f.status !== 'error'));
 
   return (
-    <Upload<CommentAttachment> id={id} multiple fileList={list} beforeUpload={beforeUpload} customRequest={customRequest} onChange={handleChange} data-testid="comment-attachments">
-      {list.length < COMMENT_ATTACHMENTS_MAX ? (
-        <Button icon={<PaperClipOutlined />} data-testid="comment-attachments-add">
-          {t('attachmentsAdd')}
-        </Button>
-      ) : null}
-    </Upload>
+    <div data-testid="comment-attachments">
+      <Upload<CommentAttachment> id={id} multiple fileList={list} beforeUpload={beforeUpload} customRequest={customRequest} onChange={handleChange}>
+        {list.length < COMMENT_ATTACHMENTS_MAX ? (
+          <Button icon={<PaperClipOutlined />} data-testid="comment-attachments-add">
+            {t('attachmentsAdd')}
+          </Button>
+        ) : null}
+      </Upload>
+    </div>
   );
 }
 

@@ -61,7 +61,7 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, rea
           <Select
             allowClear
             placeholder={t('filter.allReadStates')}
-            options={COPY_READ_STATES.map((s) => ({ value: s, label: t(`copy.${s}`) }))}
+            options={[{ value: 'all', label: t('filter.allReadStates') }, ...COPY_READ_STATES.map((s) => ({ value: s, label: t(`copy.${s}`) }))]}
             data-testid="filter-read"
           />
         </FilterField>

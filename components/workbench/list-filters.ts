@@ -12,7 +12,7 @@ export interface WorkbenchFilterValues {
   range?: readonly [unknown, unknown] | null;
   keyword?: string;
   status?: string;
-  /** 抄送我的: unread or read; blank for both. */
+  /** 抄送我的: unread or read; blank or all for both. */
   read?: string;
 }
 

@@ -26,6 +26,7 @@ describe('the workbench filters', () => {
     expect(listFilters({ read: 'unread', keyword: '报销' })).toEqual({ read: 'unread', keyword: '报销' });
     expect(listFilters({ read: 'read' }).read).toBe('read');
     expect(listFilters({ read: '' })).toEqual({});
+    expect(listFilters({ read: 'all' })).toEqual({});
     expect(listFilters({ read: 'someday' })).toEqual({});
     expect(copyListSchema.parse({ ...listFilters({ read: 'unread' }) }).read).toBe('unread');
     expect(copyListSchema.safeParse({ read: 'someday' }).error?.issues[0]?.message).toBe('workflow.validation.badReadState');
