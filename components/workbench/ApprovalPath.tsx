@@ -41,8 +41,11 @@ function ChildPath({ child }: { child: PathChild }) {
   );
 }
 
-/** One step's approvers with what each did and when, its mode (或签, 会签, …) and why the engine decided by itself. */
-export function PathStepContent({ step }: { step: PathStep }) {
+/**
+ * One step's approvers with what each did and when (and the files their decision carried), its mode
+ * (或签, 会签, …) and why the engine decided by itself. instanceKey: the request's, absent in a preview.
+ */
+export function PathStepContent({ step, instanceKey }: { step: PathStep; instanceKey?: string }) {
   const t = useTranslations('workbench.path');
   const mode = step.mode === 'single' ? null : step.mode === 'ratio' ? t('mode.ratio', { ratio: step.pass_ratio ?? 0 }) : t(`mode.${step.mode}`);
   return (
@@ -59,7 +62,7 @@ export function PathStepContent({ step }: { step: PathStep }) {
           {a.status && PERSON_COLOR[a.status] ? <Tag color={PERSON_COLOR[a.status]}>{t(`person.${a.status}`)}</Tag> : null}
           {a.time ? <time dateTime={a.time} className={styles.secondary}>{formatMoment(a.time, 'datetime')}</time> : null}
           {a.comment ? <span className={styles.pathComment}>{a.comment}</span> : null}
-          <CommentAttachmentLinks files={a.attachments} />
+          {instanceKey ? <CommentAttachmentLinks instanceKey={instanceKey} files={a.attachments} /> : null}
         </div>
       ))}
       {step.approvers.length === 0 && (step.state === 'ahead' || step.state === 'current') ? <Typography.Text type="secondary">{t(step.pick ? 'pickPending' : 'noApprover')}</Typography.Text> : null}
@@ -70,7 +73,7 @@ export function PathStepContent({ step }: { step: PathStep }) {
 }
 
 /** Steps of a path as antd Steps: passed, waiting now, ahead (as far as the engine can tell). */
-export function PathSteps({ steps, testId }: { steps: PathStep[]; testId: string }) {
+export function PathSteps({ steps, testId, instanceKey }: { steps: PathStep[]; testId: string; instanceKey?: string }) {
   const t = useTranslations('workbench.path');
   return (
     <Steps
@@ -88,7 +91,7 @@ export function PathSteps({ steps, testId }: { steps: PathStep[]; testId: string
             {step.name === t(`state.${step.state}`) ? null : <Typography.Text type="secondary" className={styles.pathState}>{t(`state.${step.state}`)}</Typography.Text>}
           </span>
         ),
-        content: <PathStepContent step={step} />,
+        content: <PathStepContent step={step} instanceKey={instanceKey} />,
       }))}
     />
   );
@@ -99,5 +102,5 @@ export function ApprovalPath({ instanceKey, testId = 'approval-path' }: { instan
   const { data, isLoading } = useInstancePath(instanceKey);
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!data) return null;
-  return <PathSteps steps={data.steps} testId={testId} />;
+  return <PathSteps steps={data.steps} testId={testId} instanceKey={instanceKey} />;
 }

@@ -13,14 +13,14 @@ function readableSize(bytes: number): string {
 }
 
 /** A comment's files as download links (the server checks the reader may read the request). */
-export function CommentAttachmentLinks({ files }: { files: readonly CommentAttachment[] | null | undefined }) {
+export function CommentAttachmentLinks({ instanceKey, files }: { instanceKey: string; files: readonly CommentAttachment[] | null | undefined }) {
   const t = useTranslations('workbench.detail');
   if (!files?.length) return null;
   return (
     <ul className={styles.attachmentList} aria-label={t('attachments')} data-testid="comment-attachment-list">
       {files.map((file) => (
         <li key={file.file_key}>
-          <a href={commentAttachmentHref(file.file_key)} download={file.name} data-testid="comment-attachment" title={file.name}>
+          <a href={commentAttachmentHref(instanceKey, file.file_key)} download={file.name} data-testid="comment-attachment" title={file.name}>
             <PaperClipOutlined /> <span className={styles.attachmentName}>{file.name}</span>
           </a>
           <span className={styles.secondary}>{readableSize(file.size)}</span>

@@ -48,7 +48,7 @@ export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
             <time dateTime={entry.create_time} className={styles.secondary}>{formatMoment(entry.create_time, 'datetime')}</time>
           </div>
           {entry.comment ? <div className={styles.timelineComment}>{entry.comment}</div> : null}
-          <CommentAttachmentLinks files={entry.attachments} />
+          <CommentAttachmentLinks instanceKey={instanceKey} files={entry.attachments} />
         </div>
       ),
     };

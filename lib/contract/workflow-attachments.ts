@@ -9,8 +9,10 @@ import { workflowPaths } from './workflow-values';
 /** How many files one comment carries at most. */
 export const COMMENT_ATTACHMENTS_MAX = 5;
 
-/** sys_file.file_group_key of the files uploaded for a comment. */
+/** sys_file.file_group_key of a file uploaded for a comment and not named by a decision yet. */
 export const COMMENT_ATTACHMENT_GROUP = 'wf-comment';
+/** …and of one a comment holds: it serves no other comment, and lives as long as its request. */
+export const COMMENT_ATTACHMENT_KEPT_GROUP = 'wf-comment-kept';
 
 export interface CommentAttachment {
   file_key: string;
@@ -19,7 +21,7 @@ export interface CommentAttachment {
   content_type: string;
 }
 
-/** The download of a comment's file, for whoever may read the request it belongs to. */
-export function commentAttachmentHref(fileKey: string): string {
-  return `${workflowPaths.commentAttachment}?${new URLSearchParams({ fileKey }).toString()}`;
+/** The download of a comment's file of a request, for whoever may read the request. */
+export function commentAttachmentHref(instanceKey: string, fileKey: string): string {
+  return `${workflowPaths.commentAttachment}?${new URLSearchParams({ instanceId: instanceKey, fileKey }).toString()}`;
 }

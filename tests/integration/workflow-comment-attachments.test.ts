@@ -51,7 +51,7 @@ function form(bytes: Uint8Array | string, name: string, taskId: string): FormDat
 }
 const upload = (who: Session, taskId: string, bytes: Uint8Array | string = PNG, name = '现场照片.png') =>
   call<CommentAttachment>(backend, 'POST', paths.commentAttachmentUpload, { token: who.token, body: form(bytes, name, taskId) });
-const download = (who: Session, fileKey: string) => call(backend, 'GET', paths.commentAttachment, { token: who.token, query: { fileKey } });
+const download = (who: Session, instanceId: string, fileKey: string) => call(backend, 'GET', paths.commentAttachment, { token: who.token, query: { instanceId, fileKey } });
 const history = (who: Session, id: string) => wf.get<{ action: string; user_key: string | null; attachments: CommentAttachment[] | null }[]>(who, paths.comments(id));
 const pathOf = (who: Session, id: string) => wf.get<InstancePath>(who, paths.instancePath(id));
 
@@ -84,17 +84,22 @@ describe('attachments of an approval comment', () => {
 
     // Readers: the applicant, the next approver; the file comes back as it went in, as a download.
     for (const reader of [lina, wangfang]) {
-      const got = await download(reader, quote.file_key);
+      const got = await download(reader, instanceKey, quote.file_key);
       expect(got.status).toBe(200);
       expect(new Uint8Array(await got.response.arrayBuffer())).toEqual(PDF);
       expect(got.response.headers.get('content-disposition')).toMatch(/^attachment;.*filename\*=UTF-8''%E6%8A%A5%E4%BB%B7%E5%8D%95\.pdf/);
       expect(got.response.headers.get('cache-control')).toBe('private, no-store');
     }
     // Someone the request never reached may not; a file no comment holds is not there at all.
-    const refused = await download(outsider, quote.file_key);
+    const refused = await download(outsider, instanceKey, quote.file_key);
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('您无权查看该申请，不能下载其附件');
-    expect((await download(lina, 'no-such-file')).status).toBe(404);
+    expect((await download(lina, instanceKey, 'no-such-file')).status).toBe(404);
+    // A file of another request is not served through this one, even to someone who reads both.
+    const other = await started('另一申请');
+    expect((await download(lina, other.instanceKey, quote.file_key)).status).toBe(404);
+    // A kept file is kept: it left the uploaded group and stays in the store.
+    expect((await backend.database.db.select().from(sysFile).where(eq(sysFile.file_key, quote.file_key)))[0]!.file_group_key).toBe('wf-comment-kept');
   });
 
   it('go with a rejection, a return and a hand-over too', async () => {
@@ -111,6 +116,23 @@ describe('attachments of an approval comment', () => {
     expect((await wf.reject(admin, second.taskKey, { comment: '库存充足', attachments: [reason.file_key] })).body.code).toBe(0);
     const rejected = (await pathOf(lina, second.instanceKey)).body.data!.steps.find((s) => s.node_id === 'check')!;
     expect(rejected.approvers[0]!.attachments).toEqual([reason]);
+  });
+
+  it('go with a delegation and its hand-back, each uploaded by whoever holds the task then', async () => {
+    const { instanceKey, taskKey } = await started('培训费用');
+    const brief = (await upload(zhangwei, taskKey, PDF, '培训方案.pdf')).body.data!;
+    const delegated = await wf.post(zhangwei, paths.delegate, { taskId: taskKey, delegateTo: wangfang.userKey, comment: '请核对培训预算', attachments: [brief.file_key] });
+    expect(delegated.body.code, delegated.body.msg).toBe(0);
+    // Out with the delegate: the holder no longer uploads for it, the delegate does.
+    expect((await upload(zhangwei, taskKey)).body.code).toBe(403);
+    const check = (await upload(wangfang, taskKey, '预算核对无误', '核对结果.txt')).body.data!;
+    expect((await wf.post(wangfang, paths.resolve, { taskId: taskKey, comment: '预算无误', attachments: [check.file_key] })).body.code).toBe(0);
+    const lines = (await history(lina, instanceKey)).body.data!;
+    expect(lines.filter((l) => l.attachments).map((l) => [l.action, l.user_key, l.attachments!.map((a) => a.name)])).toEqual([
+      ['DELEGATE', zhangwei.userKey, ['培训方案.pdf']],
+      ['RESOLVE', wangfang.userKey, ['核对结果.txt']],
+    ]);
+    expect((await download(lina, instanceKey, brief.file_key)).status).toBe(200);
   });
 
   it('are refused with a clear message: too many, another’s file, a file used already, a bad type, a task not yours', async () => {

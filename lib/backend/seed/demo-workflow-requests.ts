@@ -19,12 +19,14 @@ import { textPdf } from './demo-files';
  * marked 委派); and her payment for server capacity, where 张伟 asked 王芳 to sign before him
  * (加签). 张伟 approved the furniture with the supplier's quote attached (a real PDF in the file
  * store, downloadable from the request's path). The administrator finds the three requests in 抄送我的,
- * the trade fair already read. Found again by their business keys: seeding twice adds nothing.
+ * the trade fair already read. Her major contract passed 张伟 and waits in its legal check, a called
+ * process (子流程) shown inside her request's path while 张伟 finds its task titled after it. Found again by their business keys: seeding twice adds nothing.
  */
 
 const COPIED = 'DEMO-WF-COPY';
 const DELEGATED = 'DEMO-WF-DELEGATE';
 const SIGNED = 'DEMO-WF-ADD-SIGN';
+const CALLED = 'DEMO-WF-CALL';
 
 async function exists(db: Db, businessKey: string): Promise<boolean> {
   const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance).where(and(eq(wfInstance.business_key, businessKey), eq(wfInstance.initiator, 'usr-sales'))).limit(1);
@@ -85,5 +87,15 @@ export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): P
     const task = started.tasks[0];
     if (task) await copyTask(db, zhangwei, copySchema.parse({ taskId: task.task_key, users: ['usr-admin'], comment: '扩容涉及机房，请行政知悉' }));
     if (task) await addSigners(db, zhangwei, addSignSchema.parse({ taskId: task.task_key, users: ['usr-finance'], position: 'BEFORE', comment: '请先核对报价与预算' }));
+  }
+  if (!(await exists(db, CALLED))) {
+    const started = await startProcess(db, lina, startProcessSchema.parse({
+      processDefinitionKey: 'major_contract',
+      businessKey: CALLED,
+      title: '重大合同：华东数据中心三年运维',
+      formData: { contract_name: '华东数据中心三年运维服务合同', customer_name: '上海明远科技有限公司', amount: 1_800_000 },
+    }));
+    const task = started.tasks[0];
+    if (task) await confirmTask(db, zhangwei, confirmSchema.parse({ taskId: task.task_key, comment: '同意，请法务审查合同条款' }));
   }
 }

@@ -9,7 +9,7 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import { isCheckedFile, readCheckedFile, storeCheckedFile } from '../checked-upload';
 import { serveRecordFile } from '../file-serving';
 import { readableInstance } from './access';
-import { commentHolding } from './comment-attachments';
+import { lineHolding } from './comment-attachments';
 import { mayAct } from './store';
 
 /**
@@ -21,6 +21,7 @@ import { mayAct } from './store';
 const TAG = 'workflow';
 const uploadFields = z.object({ taskId: z.string({ error: 'workflow.task.notFound' }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'workflow.task.notFound') });
 const downloadQuery = z.object({
+  instanceId: z.string({ error: 'workflow.process.instanceNotFound' }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'workflow.process.instanceNotFound'),
   fileKey: z.string({ error: 'workflow.attachment.notFound' }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'workflow.attachment.notFound'),
   preview: z.enum(['1']).optional(),
 });
@@ -49,17 +50,17 @@ const download = defineRoute({
   method: 'GET',
   path: workflowPaths.commentAttachment,
   tag: TAG,
-  summary: 'A file attached to an approval comment (fileKey; preview=1 shows an image or a PDF inline), for whoever may read the request (as its path); 403 for anyone else, 404 for a file no comment holds',
+  summary: 'A file attached to a comment of a request (instanceId, fileKey; preview=1 shows an image or a PDF inline), for whoever may read the request (as its path); 403 for anyone else, 404 for a file none of its comments holds',
   input: downloadQuery,
   async handler({ db, services, auth, input }) {
-    const [line] = await db.select({ instance_key: wfComment.instance_key, attachments: wfComment.attachments }).from(wfComment).where(commentHolding(input.fileKey)).limit(1);
-    if (!line) return fail(ResultCode.notFound, 'workflow.attachment.notFound');
     try {
-      await readableInstance(db, auth, line.instance_key);
+      await readableInstance(db, auth, input.instanceId);
     } catch (refusal) {
       if (refusal instanceof ApiError && refusal.code === ResultCode.notFound) throw forbidden('workflow.attachment.forbidden');
       throw refusal;
     }
+    const [line] = await db.select({ attachments: wfComment.attachments }).from(wfComment).where(lineHolding(input.instanceId, input.fileKey)).limit(1);
+    if (!line) return fail(ResultCode.notFound, 'workflow.attachment.notFound');
     const named = line.attachments?.find((a) => a.file_key === input.fileKey);
     const served = await serveRecordFile(services, input.fileKey, { preview: input.preview === '1', name: named?.name });
     return served ?? fail(ResultCode.notFound, 'workflow.attachment.notFound');
