@@ -5,7 +5,9 @@ import { Button, Form, Upload, type UploadFile, type UploadProps } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
-import { COMMENT_ATTACHMENTS_MAX, type CommentAttachment } from '@/lib/contract/workflow-attachments';
+import { z } from 'zod';
+import type { ApprovalAttachmentsProps } from '@/components/entity/plug-ins';
+import { COMMENT_ATTACHMENTS_MAX, uploadedAttachmentList, type CommentAttachment } from '@/lib/contract/workflow-attachments';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { schemaRule, type SchemaCheck } from '@/lib/client/schema-rule';
 import { uploadCommentAttachment } from './workbench-api';
@@ -68,3 +70,11 @@ export function CommentAttachmentsField({ taskKey, check }: { taskKey: string; c
     </Form.Item>
   );
 }
+
+/** The same field in a record page's approve / return dialog (the form it sits in checks it). */
+export function RecordCommentAttachments({ taskKey }: ApprovalAttachmentsProps) {
+  const form = Form.useFormInstance();
+  return <CommentAttachmentsField taskKey={taskKey} check={() => recordAttachmentsSchema.safeParse(form.getFieldsValue())} />;
+}
+
+const recordAttachmentsSchema = z.object({ attachments: uploadedAttachmentList });

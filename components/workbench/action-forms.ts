@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_ATTACHMENTS_MAX } from '@/lib/contract/workflow-attachments';
+import { uploadedAttachmentList } from '@/lib/contract/workflow-attachments';
 import { COMMENT_MAX, COPY_MAX_USERS } from '@/lib/contract/workflow-values';
 
 /**
@@ -20,20 +20,7 @@ const copyUsers = z.preprocess(
   z.array(z.string()).max(COPY_MAX_USERS, 'tooManyCopies'),
 );
 
-/**
- * The files of the comment as the upload list holds them: every one uploaded before the decision
- * goes, at most COMMENT_ATTACHMENTS_MAX; the decision names them by key.
- */
-const attachmentList = z.preprocess(
-  (v) => (Array.isArray(v) ? v : []),
-  z
-    .array(z.object({ status: z.string().optional(), response: z.object({ file_key: z.string() }).optional() }))
-    .refine((list) => list.every((f) => f.status === 'done' && f.response), 'attachmentsUploading')
-    .refine((list) => list.length <= COMMENT_ATTACHMENTS_MAX, 'tooManyAttachments')
-    .transform((list) => list.flatMap((f) => (f.response ? [f.response.file_key] : []))),
-);
-
-export const approveFormSchema = z.object({ comment: optionalComment, copyTo: copyUsers.optional(), attachments: attachmentList });
+export const approveFormSchema = z.object({ comment: optionalComment, copyTo: copyUsers.optional(), attachments: uploadedAttachmentList });
 export const copyFormSchema = z.object({ users: copyUsers.refine((list) => list.length > 0, 'copyRequired'), comment: optionalComment });
 
 export const addSignFormSchema = z.object({
@@ -59,23 +46,23 @@ export function copyCheck(values: unknown, me: string | null) {
   }
   return parsed;
 }
-export const rejectFormSchema = z.object({ comment: reason, attachments: attachmentList });
+export const rejectFormSchema = z.object({ comment: reason, attachments: uploadedAttachmentList });
 export const returnFormSchema = z
-  .object({ rejectTo: z.enum(['previous', 'initiator', 'node'], { error: 'targetRequired' }), targetNode: z.string().optional(), comment: reason, attachments: attachmentList })
+  .object({ rejectTo: z.enum(['previous', 'initiator', 'node'], { error: 'targetRequired' }), targetNode: z.string().optional(), comment: reason, attachments: uploadedAttachmentList })
   .refine((v) => v.rejectTo !== 'node' || Boolean(v.targetNode), { message: 'returnNodeRequired', path: ['targetNode'] });
 export const turnFormSchema = z.object({
   receiver: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: 'receiverRequired' }).min(1, 'receiverRequired')),
   message: optionalComment,
-  attachments: attachmentList,
+  attachments: uploadedAttachmentList,
 });
 export const cancelFormSchema = z.object({ comment: optionalComment });
 export const delegateFormSchema = z.object({
   receiver: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: 'delegateRequired' }).min(1, 'delegateRequired')),
   message: optionalComment,
-  attachments: attachmentList,
+  attachments: uploadedAttachmentList,
 });
 /** Handing a delegated task back says what the delegate found (the holder decides on it). */
-export const resolveFormSchema = z.object({ comment: reason, attachments: attachmentList });
+export const resolveFormSchema = z.object({ comment: reason, attachments: uploadedAttachmentList });
 export const urgeFormSchema = z.object({ comment: optionalComment });
 
 export type ApproveForm = z.output<typeof approveFormSchema>;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN, KEY_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
-import { messageWith } from '@/lib/entity/messages';
-import { COMMENT_ATTACHMENTS_MAX } from './workflow-attachments';
+import { commentAttachmentKeys } from './workflow-attachments';
 import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, INSTANCE_STATUSES, SIGN_POSITIONS, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
@@ -126,22 +125,10 @@ const userKeys = (message: string) =>
       .refine((list) => list.length > 0, message),
   );
 
-/**
- * The files a decision's comment carries (uploaded first with commentAttachmentUpload): their keys,
- * each once, at most COMMENT_ATTACHMENTS_MAX.
- */
-const commentAttachments = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-  z
-    .array(key('workflow.validation.badAttachment'), { error: 'workflow.validation.badAttachment' })
-    .transform((list) => [...new Set(list)])
-    .refine((list) => list.length <= COMMENT_ATTACHMENTS_MAX, { message: messageWith('workflow.validation.tooManyAttachments', { max: COMMENT_ATTACHMENTS_MAX }) }),
-);
-
 export const confirmSchema = z.object({
   taskId: key(),
   comment: optionalText(COMMENT_MAX),
-  attachments: commentAttachments,
+  attachments: commentAttachmentKeys,
   variables: variableMap,
   formData: variableMap,
   /** Colleagues the approver copies the request to (抄送) as she approves. */
@@ -177,7 +164,7 @@ export const rejectSchema = z
   .object({
     taskId: key(),
     comment: optionalText(COMMENT_MAX),
-    attachments: commentAttachments,
+    attachments: commentAttachmentKeys,
     /** end (default): the process ends as rejected; previous / initiator / node (a passed user task) when the model allows it. */
     rejectTo: z.preprocess(blankToUndefined, z.enum(REJECT_TARGETS).default('end')),
     /** With rejectTo = node: the passed user task to return to. */
@@ -190,7 +177,7 @@ export const turnSchema = z.object({
   taskId: key(),
   employeeKey: key(),
   message: optionalText(COMMENT_MAX),
-  attachments: commentAttachments,
+  attachments: commentAttachmentKeys,
   turnToEemployeeKey: key('workflow.validation.receiverRequired'),
 });
 
@@ -199,14 +186,14 @@ export const delegateSchema = z.object({
   taskId: key(),
   delegateTo: key('workflow.validation.delegateRequired'),
   comment: optionalText(COMMENT_MAX),
-  attachments: commentAttachments,
+  attachments: commentAttachmentKeys,
 });
 
 /** The delegate hands the task back with what they found (完成委派): a comment is required. */
 export const resolveSchema = z.object({
   taskId: key(),
   comment: z.preprocess(blankToUndefined, z.string({ error: 'workflow.validation.resolveCommentRequired' }).trim().min(1, 'workflow.validation.resolveCommentRequired').max(COMMENT_MAX)),
-  attachments: commentAttachments,
+  attachments: commentAttachmentKeys,
 });
 
 export const urgeSchema = z.object({

@@ -25,8 +25,13 @@ async function startRequest(lina: Page, title: string): Promise<string> {
 
 /** 抄送我的 for the chosen read state and words. */
 async function listCopies(page: Page, state: '全部' | '未读' | '已读', words: string): Promise<void> {
-  await page.getByRole('combobox', { name: /阅读状态/ }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${state}$`) }).click();
+  const field = page.getByRole('combobox', { name: /阅读状态/ });
+  // The list of the last choice may still be fading out: the option is taken from the one shown.
+  await expect(async () => {
+    await field.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${state}$`) }).click({ timeout: 2000 });
+    await expect(page.locator('.ant-select').filter({ has: field }).locator('.ant-select-content[title], .ant-select-selection-item').filter({ hasText: state })).toBeVisible({ timeout: 2000 });
+  }).toPass();
   const keyword = page.getByTestId('filter-keyword');
   await keyword.fill(words);
   await keyword.press('Enter');
