@@ -32,11 +32,7 @@ function ChildPath({ child }: { child: PathChild }) {
         </Button>
         <InstanceStatusTag status={child.status} />
       </Space>
-      {open ? (
-        <div className={styles.childPath}>
-          <ApprovalPath instanceKey={child.instance_key} testId="child-approval-path" />
-        </div>
-      ) : null}
+      {open ? <ChildSteps instanceKey={child.instance_key} /> : null}
     </div>
   );
 }
@@ -65,7 +61,7 @@ export function PathStepContent({ step, instanceKey }: { step: PathStep; instanc
           {instanceKey ? <CommentAttachmentLinks instanceKey={instanceKey} files={a.attachments} /> : null}
         </div>
       ))}
-      {step.approvers.length === 0 && (step.state === 'ahead' || step.state === 'current') ? <Typography.Text type="secondary">{t(step.pick ? 'pickPending' : 'noApprover')}</Typography.Text> : null}
+      {step.approvers.length === 0 && !step.children?.length && (step.state === 'ahead' || step.state === 'current') ? <Typography.Text type="secondary">{t(step.pick ? 'pickPending' : 'noApprover')}</Typography.Text> : null}
       {step.note ? <Typography.Text type="secondary" className={styles.pathNote}>{step.note}</Typography.Text> : null}
       {step.children?.map((child) => <ChildPath key={child.instance_key} child={child} />)}
     </div>
@@ -97,10 +93,33 @@ export function PathSteps({ steps, testId, instanceKey }: { steps: PathStep[]; t
   );
 }
 
+/**
+ * A called request's steps as a plain list under its step: a second antd Steps inside an item of the
+ * first would take on that item's look (its colours, its number) instead of its own.
+ */
+function ChildSteps({ instanceKey }: { instanceKey: string }) {
+  const t = useTranslations('workbench.path');
+  const { data, isLoading } = useInstancePath(instanceKey);
+  if (isLoading && !data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!data) return null;
+  return (
+    <ol className={styles.childPath} data-testid="child-approval-path">
+      {data.steps.map((step, i) => (
+        <li key={`${step.node_id ?? 'end'}-${i}`} className={styles.childStep} data-status={STATUS[step.state]}>
+          <span data-testid="path-step" data-state={step.state} data-node={step.node_id ?? ''}>
+            {step.name} <Typography.Text type="secondary" className={styles.pathState}>{t(`state.${step.state}`)}</Typography.Text>
+          </span>
+          <PathStepContent step={step} instanceKey={instanceKey} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** The path of a request: who approved each passed step and when, who approves now, who comes next. */
-export function ApprovalPath({ instanceKey, testId = 'approval-path' }: { instanceKey: string; testId?: string }) {
+export function ApprovalPath({ instanceKey }: { instanceKey: string }) {
   const { data, isLoading } = useInstancePath(instanceKey);
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!data) return null;
-  return <PathSteps steps={data.steps} testId={testId} instanceKey={instanceKey} />;
+  return <PathSteps steps={data.steps} testId="approval-path" instanceKey={instanceKey} />;
 }

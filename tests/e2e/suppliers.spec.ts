@@ -141,7 +141,7 @@ test('a supplier with a contract and its files, and a purchase approved through 
   await zhang.getByTestId('record-check-comment').fill('同意采购');
   // The decision carries a file, uploaded as it is picked.
   await zhang.getByTestId('comment-attachments').locator('input[type=file]').setInputFiles({ name: '比价记录.txt', mimeType: 'text/plain', buffer: Buffer.from('三家报价对比，选最低价', 'utf8') });
-  await expect(zhang.getByTestId('comment-attachments').locator('.ant-upload-list-item').filter({ hasText: '比价记录.txt' })).not.toHaveClass(/uploading/);
+  await expect(zhang.getByTestId('comment-attachments').locator('.ant-upload-list-item').filter({ hasText: '比价记录.txt' })).toHaveClass(/ant-upload-list-item-done/);
   await zhang.getByTestId('record-check-ok').click();
   await expect(asked.getByTestId('record-approve')).toHaveCount(0);
   await zhang.context().close();

@@ -65,7 +65,7 @@ test('approving with a file: the path offers it for download; 抄送我的 lists
   await expect(toast(wangfang, '文件内容与扩展名不符')).toBeVisible();
   await expect(dialog.locator('.ant-upload-list-item')).toHaveCount(1);
   await pickUser(wangfang, dialog.getByTestId('user-field'), username);
-  await expect(dialog.locator('.ant-upload-list-item').filter({ hasText: '投影仪报价.txt' })).not.toHaveClass(/uploading/);
+  await expect(dialog.locator('.ant-upload-list-item').filter({ hasText: '投影仪报价.txt' })).toHaveClass(/ant-upload-list-item-done/);
   await dialog.screenshot({ path: testInfo.outputPath('decision-dialog-upload.png') });
   await dialog.getByTestId('action-ok').click();
   await expect(toast(wangfang, '审批通过')).toBeVisible();
