@@ -7,6 +7,7 @@ import { crmPlugIns } from '@/components/crm/plug-ins';
 import { projectPlugIns } from '@/components/project-workspace/plug-ins';
 import { systemAdminPlugIns } from '@/components/system-admin/plug-ins';
 import { RecordApprovalExtras } from '@/components/workbench/RecordApprovalExtras';
+import { RecordCommentAttachments } from '@/components/workbench/CommentAttachmentsInput';
 import { RecordSubmitPreview } from '@/components/workbench/RecordSubmitPreview';
 import { RecordApprovalTab } from '@/components/workbench/RecordApprovalTab';
 
@@ -23,6 +24,7 @@ const clientAreas: ClientPlugIns = {
   approvalHistory: RecordApprovalTab,
   approvalActions: RecordApprovalExtras,
   approvalPreview: RecordSubmitPreview,
+  approvalAttachments: RecordCommentAttachments,
   recordBrowser: RecordPickerForTarget,
 };
 

@@ -38,6 +38,11 @@ export interface ApprovalActionsProps {
   onDone: () => void;
 }
 
+/** What the field for the files of a decision on a record's page is given (the task decided on). */
+export interface ApprovalAttachmentsProps {
+  taskKey: string;
+}
+
 /** What the approvers' preview in a record's submit confirmation is given. */
 export interface ApprovalPreviewProps {
   modelKey: string;
@@ -61,6 +66,8 @@ export interface ClientPlugIns {
   approvalActions?: ComponentType<ApprovalActionsProps>;
   /** Who would approve a record about to be submitted, and the picks its process asks for (the workflow area's preview). */
   approvalPreview?: ComponentType<ApprovalPreviewProps>;
+  /** The files a decision on a record's page carries: a form field named `attachments` (the workflow area's upload). */
+  approvalAttachments?: ComponentType<ApprovalAttachmentsProps>;
   /**
    * The dialog a reference input browses its target with. It is built from the field kinds (its
    * columns and filters), and the reference kind is one of them, so the fields are handed the
@@ -74,6 +81,7 @@ interface Registry {
   approvalHistory?: ComponentType<ApprovalHistoryProps>;
   approvalActions?: ComponentType<ApprovalActionsProps>;
   approvalPreview?: ComponentType<ApprovalPreviewProps>;
+  approvalAttachments?: ComponentType<ApprovalAttachmentsProps>;
   recordBrowser?: ComponentType<RecordBrowserProps>;
 }
 
@@ -87,7 +95,7 @@ function registryOf(plugIns: ClientPlugIns): Registry {
     if (entities.has(entity.name)) throw new Error(`${entity.name}: two plug-ins are attached to one entity`);
     entities.set(entity.name, plugIn);
   }
-  return { entities, approvalHistory: plugIns.approvalHistory, approvalActions: plugIns.approvalActions, approvalPreview: plugIns.approvalPreview, recordBrowser: plugIns.recordBrowser };
+  return { entities, approvalHistory: plugIns.approvalHistory, approvalActions: plugIns.approvalActions, approvalPreview: plugIns.approvalPreview, approvalAttachments: plugIns.approvalAttachments, recordBrowser: plugIns.recordBrowser };
 }
 
 /** Gives the pages below what the areas plug in; outside it every entity has the generic pages only. */
@@ -123,6 +131,11 @@ export function useApprovalActions(): ComponentType<ApprovalActionsProps> | unde
 /** The approvers' preview of a record's submission, when the workflow area is plugged in. */
 export function useApprovalPreview(): ComponentType<ApprovalPreviewProps> | undefined {
   return useContext(PlugInsContext).approvalPreview;
+}
+
+/** The field for a decision's files on a record's page, when the workflow area is plugged in. */
+export function useApprovalAttachments(): ComponentType<ApprovalAttachmentsProps> | undefined {
+  return useContext(PlugInsContext).approvalAttachments;
 }
 
 /** The dialog that browses records with filters; absent outside the signed-in pages (the input then offers the drop-down only). */

@@ -1,10 +1,14 @@
 'use client';
 
-import { Skeleton, Steps, Tag, Typography } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
+import { Button, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import '@/components/providers/theme/antd-steps.css';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
-import type { PathStep } from '@/lib/contract/workflow-path';
+import type { PathChild, PathStep } from '@/lib/contract/workflow-path';
+import { CommentAttachmentLinks } from './CommentAttachmentLinks';
+import { InstanceStatusTag } from './StatusTags';
 import { useInstancePath } from './path-api';
 import styles from './workbench.module.css';
 
@@ -16,8 +20,28 @@ const STATUS: Record<PathStep['state'], StepStatus> = {
 
 const PERSON_COLOR: Record<string, string> = { APPROVED: 'success', REJECTED: 'error', RETURNED: 'warning', PENDING: 'processing', WAITING: 'default', START: 'blue' };
 
-/** One step's approvers with what each did and when, its mode (或签, 会签, …) and why the engine decided by itself. */
-export function PathStepContent({ step }: { step: PathStep }) {
+/** A called process (子流程): its request's status, and its own path on demand, nested under the step. */
+function ChildPath({ child }: { child: PathChild }) {
+  const t = useTranslations('workbench.path');
+  const [open, setOpen] = useState(false);
+  return (
+    <div data-testid="path-child" data-instance={child.instance_key}>
+      <Space size="small" wrap>
+        <Button type="link" size="small" icon={<ApartmentOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="path-child-toggle">
+          {t(open ? 'childHide' : 'childShow', { name: child.process_name })}
+        </Button>
+        <InstanceStatusTag status={child.status} />
+      </Space>
+      {open ? <ChildSteps instanceKey={child.instance_key} /> : null}
+    </div>
+  );
+}
+
+/**
+ * One step's approvers with what each did and when (and the files their decision carried), its mode
+ * (或签, 会签, …) and why the engine decided by itself. instanceKey: the request's, absent in a preview.
+ */
+export function PathStepContent({ step, instanceKey }: { step: PathStep; instanceKey?: string }) {
   const t = useTranslations('workbench.path');
   const mode = step.mode === 'single' ? null : step.mode === 'ratio' ? t('mode.ratio', { ratio: step.pass_ratio ?? 0 }) : t(`mode.${step.mode}`);
   return (
@@ -34,16 +58,18 @@ export function PathStepContent({ step }: { step: PathStep }) {
           {a.status && PERSON_COLOR[a.status] ? <Tag color={PERSON_COLOR[a.status]}>{t(`person.${a.status}`)}</Tag> : null}
           {a.time ? <time dateTime={a.time} className={styles.secondary}>{formatMoment(a.time, 'datetime')}</time> : null}
           {a.comment ? <span className={styles.pathComment}>{a.comment}</span> : null}
+          {instanceKey ? <CommentAttachmentLinks instanceKey={instanceKey} files={a.attachments} /> : null}
         </div>
       ))}
-      {step.approvers.length === 0 && (step.state === 'ahead' || step.state === 'current') ? <Typography.Text type="secondary">{t(step.pick ? 'pickPending' : 'noApprover')}</Typography.Text> : null}
+      {step.approvers.length === 0 && !step.children?.length && (step.state === 'ahead' || step.state === 'current') ? <Typography.Text type="secondary">{t(step.pick ? 'pickPending' : 'noApprover')}</Typography.Text> : null}
       {step.note ? <Typography.Text type="secondary" className={styles.pathNote}>{step.note}</Typography.Text> : null}
+      {step.children?.map((child) => <ChildPath key={child.instance_key} child={child} />)}
     </div>
   );
 }
 
 /** Steps of a path as antd Steps: passed, waiting now, ahead (as far as the engine can tell). */
-export function PathSteps({ steps, testId }: { steps: PathStep[]; testId: string }) {
+export function PathSteps({ steps, testId, instanceKey }: { steps: PathStep[]; testId: string; instanceKey?: string }) {
   const t = useTranslations('workbench.path');
   return (
     <Steps
@@ -61,9 +87,32 @@ export function PathSteps({ steps, testId }: { steps: PathStep[]; testId: string
             {step.name === t(`state.${step.state}`) ? null : <Typography.Text type="secondary" className={styles.pathState}>{t(`state.${step.state}`)}</Typography.Text>}
           </span>
         ),
-        content: <PathStepContent step={step} />,
+        content: <PathStepContent step={step} instanceKey={instanceKey} />,
       }))}
     />
+  );
+}
+
+/**
+ * A called request's steps as a plain list under its step: a second antd Steps inside an item of the
+ * first would take on that item's look (its colours, its number) instead of its own.
+ */
+function ChildSteps({ instanceKey }: { instanceKey: string }) {
+  const t = useTranslations('workbench.path');
+  const { data, isLoading } = useInstancePath(instanceKey);
+  if (isLoading && !data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!data) return null;
+  return (
+    <ol className={styles.childPath} data-testid="child-approval-path">
+      {data.steps.map((step, i) => (
+        <li key={`${step.node_id ?? 'end'}-${i}`} className={styles.childStep} data-status={STATUS[step.state]}>
+          <span data-testid="path-step" data-state={step.state} data-node={step.node_id ?? ''}>
+            {step.name} <Typography.Text type="secondary" className={styles.pathState}>{t(`state.${step.state}`)}</Typography.Text>
+          </span>
+          <PathStepContent step={step} instanceKey={instanceKey} />
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -72,5 +121,5 @@ export function ApprovalPath({ instanceKey }: { instanceKey: string }) {
   const { data, isLoading } = useInstancePath(instanceKey);
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!data) return null;
-  return <PathSteps steps={data.steps} testId="approval-path" />;
+  return <PathSteps steps={data.steps} testId="approval-path" instanceKey={instanceKey} />;
 }

@@ -5,6 +5,7 @@ import '@/components/providers/theme/antd-steps.css';
 import { useTranslations } from 'next-intl';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useUserLabels } from '@/components/pickers/user-directory';
+import { CommentAttachmentLinks } from './CommentAttachmentLinks';
 import { actionTone } from './status';
 import { useComments } from './workbench-api';
 import styles from './workbench.module.css';
@@ -47,6 +48,7 @@ export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
             <time dateTime={entry.create_time} className={styles.secondary}>{formatMoment(entry.create_time, 'datetime')}</time>
           </div>
           {entry.comment ? <div className={styles.timelineComment}>{entry.comment}</div> : null}
+          <CommentAttachmentLinks instanceKey={instanceKey} files={entry.attachments} />
         </div>
       ),
     };

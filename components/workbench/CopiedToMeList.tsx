@@ -66,6 +66,7 @@ export function CopiedToMeList() {
       kind="copiedToMe"
       testId="workbench-copiedToMe"
       filterName="workbench-copiedToMe-filter"
+      readState
       title={t('titles.copiedToMe')}
       rowKey="copy_key"
       columns={columns}

@@ -9,6 +9,7 @@ import { schemaRule } from '@/lib/client/schema-rule';
 import { useSession } from '@/lib/client/session-state';
 import { COMMENT_MAX, URGE_INTERVAL_MINUTES } from '@/lib/contract/workflow-values';
 import { delegateCheck, resolveFormSchema, urgeFormSchema } from './action-forms';
+import { CommentAttachmentsField } from './CommentAttachmentsInput';
 import { DialogActionButton } from './DialogActionButton';
 import { delegateTask, resolveTask, urgeProcess } from './workbench-api';
 
@@ -41,7 +42,7 @@ export function DelegateButton({ taskKey, taskName, onDone }: TaskTarget) {
       onSubmit={async (values) => {
         const parsed = delegateCheck(values, userKey);
         if (!parsed.success) return {};
-        return delegateTask(taskKey, parsed.data.receiver, parsed.data.message);
+        return delegateTask(taskKey, parsed.data.receiver, parsed.data.message, parsed.data.attachments);
       }}
       fields={(form) => (
         <>
@@ -51,6 +52,7 @@ export function DelegateButton({ taskKey, taskName, onDone }: TaskTarget) {
           <Form.Item name="message" label={t('message')} rules={[schemaRule(() => delegateCheck(form.getFieldsValue(), userKey), 'message', tRule)]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={COMMENT_MAX} showCount placeholder={t('delegateMessagePlaceholder')} data-testid="action-message" />
           </Form.Item>
+          <CommentAttachmentsField taskKey={taskKey} check={() => delegateCheck(form.getFieldsValue(), userKey)} />
         </>
       )}
     />
@@ -71,11 +73,17 @@ export function ResolveButton({ taskKey, taskName, onDone }: TaskTarget) {
       doneText={t('resolved')}
       name="resolve-form"
       onDone={onDone}
-      onSubmit={(values) => resolveTask(taskKey, resolveFormSchema.parse(values).comment)}
+      onSubmit={(values) => {
+        const parsed = resolveFormSchema.parse(values);
+        return resolveTask(taskKey, parsed.comment, parsed.attachments);
+      }}
       fields={(form) => (
-        <Form.Item name="comment" label={t('resolveComment')} required rules={[schemaRule(() => resolveFormSchema.safeParse(form.getFieldsValue()), 'comment', tRule)]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={COMMENT_MAX} showCount placeholder={t('resolvePlaceholder')} data-testid="action-comment" />
-        </Form.Item>
+        <>
+          <Form.Item name="comment" label={t('resolveComment')} required rules={[schemaRule(() => resolveFormSchema.safeParse(form.getFieldsValue()), 'comment', tRule)]}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={COMMENT_MAX} showCount placeholder={t('resolvePlaceholder')} data-testid="action-comment" />
+          </Form.Item>
+          <CommentAttachmentsField taskKey={taskKey} check={() => resolveFormSchema.safeParse(form.getFieldsValue())} />
+        </>
       )}
     />
   );

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/client/session-state';
 import { COMMENT_MAX } from '@/lib/contract/workflow-values';
 import { approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from './action-forms';
 import { ActionDialog } from './ActionDialog';
+import { CommentAttachmentsField } from './CommentAttachmentsInput';
 import { AddSignButton } from './AddSignButton';
 import { CopyButton } from './CopyButton';
 import { DelegateButton, ResolveButton } from './DelegationButtons';
@@ -112,12 +113,13 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         onCancel={close}
         onSubmit={async (values: Record<string, unknown>) => {
           const parsed = approveFormSchema.parse(values);
-          const answer = await approveTask(task.task_key, parsed.comment, submitValues(fields, values), parsed.copyTo?.filter((u) => u !== userKey));
+          const answer = await approveTask(task.task_key, parsed.comment, submitValues(fields, values), parsed.copyTo?.filter((u) => u !== userKey), parsed.attachments);
           done(answer.msg || t('approved'));
         }}
       >
         <ProcessFormFields fields={fields} />
         {comment(approveForm, () => approveFormSchema.safeParse(approveForm.getFieldsValue()), t('comment'), false)}
+        <CommentAttachmentsField taskKey={task.task_key} check={() => approveFormSchema.safeParse(approveForm.getFieldsValue())} />
         {offered.includes('copy') ? (
           <Form.Item name="copyTo" label={t('copyTo')} extra={t('copyOnApprove')} rules={[schemaRule(() => approveFormSchema.safeParse(approveForm.getFieldsValue()), 'copyTo', tRule)]}>
             <UserPickerInput scope="company" label={t('copyTo')} multiple />
@@ -135,11 +137,13 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         name="reject-form"
         onCancel={close}
         onSubmit={async (values) => {
-          const answer = await rejectTask(task.task_key, rejectFormSchema.parse(values).comment, 'end');
+          const parsed = rejectFormSchema.parse(values);
+          const answer = await rejectTask(task.task_key, parsed.comment, 'end', undefined, parsed.attachments);
           done(answer.msg || t('rejected'));
         }}
       >
         {comment(rejectForm, () => rejectFormSchema.safeParse(rejectForm.getFieldsValue()), t('reason'), true)}
+        <CommentAttachmentsField taskKey={task.task_key} check={() => rejectFormSchema.safeParse(rejectForm.getFieldsValue())} />
       </ActionDialog>
 
       <ActionDialog
@@ -153,7 +157,7 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         onCancel={close}
         onSubmit={async (values) => {
           const parsed = returnFormSchema.parse(values);
-          const answer = await rejectTask(task.task_key, parsed.comment, parsed.rejectTo, parsed.rejectTo === 'node' ? parsed.targetNode : undefined);
+          const answer = await rejectTask(task.task_key, parsed.comment, parsed.rejectTo, parsed.rejectTo === 'node' ? parsed.targetNode : undefined, parsed.attachments);
           done(answer.msg || t('returned'));
         }}
       >
@@ -170,6 +174,7 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
           }
         </Form.Item>
         {comment(returnForm, () => returnFormSchema.safeParse(returnForm.getFieldsValue()), t('reason'), true)}
+        <CommentAttachmentsField taskKey={task.task_key} check={() => returnFormSchema.safeParse(returnForm.getFieldsValue())} />
       </ActionDialog>
 
       <ActionDialog
@@ -183,7 +188,7 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         onSubmit={async (values) => {
           const parsed = turnCheck(values, userKey);
           if (!parsed.success || !userKey) return;
-          const answer = await turnTask(task.task_key, userKey, parsed.data.receiver, parsed.data.message);
+          const answer = await turnTask(task.task_key, userKey, parsed.data.receiver, parsed.data.message, parsed.data.attachments);
           done(answer.msg || t('turned'));
         }}
       >
@@ -193,6 +198,7 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         <Form.Item name="message" label={t('message')} rules={[schemaRule(() => turnCheck(turnForm.getFieldsValue(), userKey), 'message', tRule)]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={COMMENT_MAX} showCount placeholder={t('messagePlaceholder')} data-testid="action-message" />
         </Form.Item>
+        <CommentAttachmentsField taskKey={task.task_key} check={() => turnCheck(turnForm.getFieldsValue(), userKey)} />
       </ActionDialog>
 
       <ActionDialog
@@ -204,12 +210,14 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
         initialValues={initialValues(fields, submitted)}
         onCancel={close}
         onSubmit={async (values: Record<string, unknown>) => {
-          await approveTask(task.task_key, approveFormSchema.parse(values).comment, submitValues(fields, values));
+          const parsed = approveFormSchema.parse(values);
+          await approveTask(task.task_key, parsed.comment, submitValues(fields, values), undefined, parsed.attachments);
           done(t('resubmitted'));
         }}
       >
         <ProcessFormFields fields={fields} />
         {comment(resubmitForm, () => approveFormSchema.safeParse(resubmitForm.getFieldsValue()), t('comment'), false)}
+        <CommentAttachmentsField taskKey={task.task_key} check={() => approveFormSchema.safeParse(resubmitForm.getFieldsValue())} />
       </ActionDialog>
     </>
   );

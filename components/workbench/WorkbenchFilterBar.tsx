@@ -5,7 +5,7 @@ import '@/components/providers/theme/antd-picker.css';
 import { useTranslations } from 'next-intl';
 import { ListFilterBar } from '@/components/entity/list/ListFilterBar';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
-import { INSTANCE_STATUSES } from '@/lib/contract/workflow-values';
+import { COPY_READ_STATES, INSTANCE_STATUSES } from '@/lib/contract/workflow-values';
 import type { WorkbenchFilterValues } from './list-filters';
 import { useStartableProcesses } from './workbench-api';
 import { FilterField } from '@/components/widgets/filter-form/FilterField';
@@ -16,6 +16,8 @@ interface WorkbenchFilterBarProps {
   applicant?: boolean;
   /** The process status: only on my own applications. */
   status?: boolean;
+  /** The read state (全部 / 未读 / 已读): only on 抄送我的. */
+  readState?: boolean;
   onSearch: (values: WorkbenchFilterValues) => void;
   onReset: () => void;
 }
@@ -24,7 +26,7 @@ interface WorkbenchFilterBarProps {
  * The workbench lists' filters (spec-2 §2.1): process, applicant, time range and words; Enter in
  * the words field searches (the form's submit), 查询 searches, 重置 clears and searches again.
  */
-export function WorkbenchFilterBar({ name, applicant = true, status = false, onSearch, onReset }: WorkbenchFilterBarProps) {
+export function WorkbenchFilterBar({ name, applicant = true, status = false, readState = false, onSearch, onReset }: WorkbenchFilterBarProps) {
   const t = useTranslations('workbench');
   const processes = useStartableProcesses();
   return (
@@ -51,6 +53,16 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, onS
             placeholder={t('filter.allStatuses')}
             options={INSTANCE_STATUSES.map((s) => ({ value: s, label: t(`status.instance.${s}`) }))}
             data-testid="filter-status"
+          />
+        </FilterField>
+      ) : null}
+      {readState ? (
+        <FilterField name="read" label={t('filter.readState')}>
+          <Select
+            allowClear
+            placeholder={t('filter.allReadStates')}
+            options={[{ value: 'all', label: t('filter.allReadStates') }, ...COPY_READ_STATES.map((s) => ({ value: s, label: t(`copy.${s}`) }))]}
+            data-testid="filter-read"
           />
         </FilterField>
       ) : null}

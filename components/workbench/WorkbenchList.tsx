@@ -26,6 +26,8 @@ interface WorkbenchListProps<R> {
   /** The applicant filter (not on the caller's own requests), the status filter (only there). */
   applicant?: boolean;
   status?: boolean;
+  /** The read-state filter (抄送我的). */
+  readState?: boolean;
   title: string;
   rowKey: keyof R & string;
   columns: TableColumnsType<R>;
@@ -38,13 +40,13 @@ interface WorkbenchListProps<R> {
  * A workbench list (spec-2 §2.1, §9): the filter bar, the list paged on the server (10/20/30) and
  * the task's detail, open while the address names a task or request (?taskId=, ?instanceId=).
  */
-export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, title, rowKey, columns, emptyText, actions }: WorkbenchListProps<R>) {
+export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, emptyText, actions }: WorkbenchListProps<R>) {
   const detail = useDetailParam();
   const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
   const list = usePagedQuery<R, WorkbenchFilters>({ scope: [WORKBENCH_KEY, kind], load: loadWorkbenchList<R>(kind), filters: NO_FILTERS, pageSizes: WORKBENCH_PAGE_SIZES });
   return (
     <div className={frame.page} data-testid={testId}>
-      <WorkbenchFilterBar name={filterName} applicant={applicant} status={status} onSearch={(values) => list.search(listFilters(values))} onReset={list.reset} />
+      <WorkbenchFilterBar name={filterName} applicant={applicant} status={status} readState={readState} onSearch={(values) => list.search(listFilters(values))} onReset={list.reset} />
       <ListPanel<R> title={title} testId="workbench-table" rowKey={rowKey} columns={columns} list={list} emptyText={emptyText} onRefresh={refreshWorkbench} actions={actions} />
       {detailOpened ? <TaskDetailDrawer taskId={detail.taskId} instanceId={detail.instanceId} onClose={detail.close} /> : null}
     </div>

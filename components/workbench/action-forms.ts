@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedAttachmentList } from '@/lib/contract/workflow-attachments';
 import { COMMENT_MAX, COPY_MAX_USERS } from '@/lib/contract/workflow-values';
 
 /**
@@ -19,7 +20,7 @@ const copyUsers = z.preprocess(
   z.array(z.string()).max(COPY_MAX_USERS, 'tooManyCopies'),
 );
 
-export const approveFormSchema = z.object({ comment: optionalComment, copyTo: copyUsers.optional() });
+export const approveFormSchema = z.object({ comment: optionalComment, copyTo: copyUsers.optional(), attachments: uploadedAttachmentList });
 export const copyFormSchema = z.object({ users: copyUsers.refine((list) => list.length > 0, 'copyRequired'), comment: optionalComment });
 
 export const addSignFormSchema = z.object({
@@ -45,21 +46,23 @@ export function copyCheck(values: unknown, me: string | null) {
   }
   return parsed;
 }
-export const rejectFormSchema = z.object({ comment: reason });
+export const rejectFormSchema = z.object({ comment: reason, attachments: uploadedAttachmentList });
 export const returnFormSchema = z
-  .object({ rejectTo: z.enum(['previous', 'initiator', 'node'], { error: 'targetRequired' }), targetNode: z.string().optional(), comment: reason })
+  .object({ rejectTo: z.enum(['previous', 'initiator', 'node'], { error: 'targetRequired' }), targetNode: z.string().optional(), comment: reason, attachments: uploadedAttachmentList })
   .refine((v) => v.rejectTo !== 'node' || Boolean(v.targetNode), { message: 'returnNodeRequired', path: ['targetNode'] });
 export const turnFormSchema = z.object({
   receiver: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: 'receiverRequired' }).min(1, 'receiverRequired')),
   message: optionalComment,
+  attachments: uploadedAttachmentList,
 });
 export const cancelFormSchema = z.object({ comment: optionalComment });
 export const delegateFormSchema = z.object({
   receiver: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: 'delegateRequired' }).min(1, 'delegateRequired')),
   message: optionalComment,
+  attachments: uploadedAttachmentList,
 });
 /** Handing a delegated task back says what the delegate found (the holder decides on it). */
-export const resolveFormSchema = z.object({ comment: reason });
+export const resolveFormSchema = z.object({ comment: reason, attachments: uploadedAttachmentList });
 export const urgeFormSchema = z.object({ comment: optionalComment });
 
 export type ApproveForm = z.output<typeof approveFormSchema>;

@@ -1,5 +1,6 @@
 import { toBusinessDayjs, toInstantText } from '@/lib/client/business-time';
-import type { TaskListInput } from '@/lib/contract/workflow';
+import type { CopyListInput } from '@/lib/contract/workflow';
+import { COPY_READ_STATES, type CopyReadState } from '@/lib/contract/workflow-values';
 
 /** The workbench filter bar's values and how they travel to the list calls (spec-2 §2.1, §9). */
 
@@ -11,9 +12,12 @@ export interface WorkbenchFilterValues {
   range?: readonly [unknown, unknown] | null;
   keyword?: string;
   status?: string;
+  /** 抄送我的: unread or read; blank or all for both. */
+  read?: string;
 }
 
-export type WorkbenchFilters = Omit<TaskListInput, 'pageNo' | 'pageSize'>;
+/** The task lists' filters, and 抄送我的's read state. */
+export type WorkbenchFilters = Omit<CopyListInput, 'pageNo' | 'pageSize'>;
 
 /**
  * The call's filters: blanks dropped, words trimmed, the range as the first and last instant of
@@ -27,6 +31,7 @@ export function listFilters(values: WorkbenchFilterValues): WorkbenchFilters {
   const keyword = values.keyword?.trim();
   if (keyword) out.keyword = keyword;
   if (values.status) out.status = values.status as WorkbenchFilters['status'];
+  if ((COPY_READ_STATES as readonly string[]).includes(values.read ?? '')) out.read = values.read as CopyReadState;
   const [from, to] = values.range ?? [null, null];
   const start = toBusinessDayjs(from);
   const end = toBusinessDayjs(to);

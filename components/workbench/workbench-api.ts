@@ -4,6 +4,7 @@ import useSWR, { mutate as globalMutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
 import { workflowPaths as paths, type CommentAction } from '@/lib/contract/workflow-values';
+import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import type { ProcessFormField } from './form-fields';
 import type { Paged } from '@/lib/contract/envelope';
 
@@ -154,6 +155,8 @@ export interface CommentEntry {
   /** Everyone the entry names (the people copied). */
   target_users?: string[] | null;
   comment: string | null;
+  /** The files the comment carries. */
+  attachments?: CommentAttachment[] | null;
   create_time: string;
 }
 
@@ -232,7 +235,8 @@ async function act(path: string, body: Record<string, unknown>): Promise<Answer<
 }
 
 export const startProcess = (body: { processDefinitionKey: string; title?: string; formData: Record<string, unknown>; pickedApprovers?: Record<string, string[]> }) => act(paths.startProcess, body);
-export const approveTask = (taskId: string, comment?: string, formData?: Record<string, unknown>, copyTo?: string[]) => act(paths.confirm, { taskId, comment, formData: formData ?? {}, copyTo });
+export const approveTask = (taskId: string, comment?: string, formData?: Record<string, unknown>, copyTo?: string[], attachments?: string[]) =>
+  act(paths.confirm, { taskId, comment, formData: formData ?? {}, copyTo, attachments });
 export const addSigners = (taskId: string, users: string[], position: 'BEFORE' | 'AFTER', comment?: string) => act(paths.addSign, { taskId, users, position, comment });
 export const removeSigner = (taskId: string) => act(paths.removeSign, { taskId });
 export const copyTask = (taskId: string, users: string[], comment?: string) => act(paths.copy, { taskId, users, comment });
@@ -242,9 +246,19 @@ export async function markCopyRead(processInstanceId: string): Promise<void> {
   await request<{ read: boolean }>(paths.readCopy, { json: { processInstanceId } });
   void globalMutate((key) => Array.isArray(key) && key[0] === WORKBENCH_KEY && key[1] === 'copiedToMe');
 }
-export const rejectTask = (taskId: string, comment: string, rejectTo: 'end' | 'previous' | 'initiator' | 'node' = 'end', targetNode?: string) => act(paths.reject, { taskId, comment, rejectTo, targetNode });
-export const turnTask = (taskId: string, employeeKey: string, turnToEemployeeKey: string, message?: string) => act(paths.turn, { taskId, employeeKey, turnToEemployeeKey, message });
-export const delegateTask = (taskId: string, delegateTo: string, comment?: string) => act(paths.delegate, { taskId, delegateTo, comment });
-export const resolveTask = (taskId: string, comment: string) => act(paths.resolve, { taskId, comment });
+export const rejectTask = (taskId: string, comment: string, rejectTo: 'end' | 'previous' | 'initiator' | 'node' = 'end', targetNode?: string, attachments?: string[]) =>
+  act(paths.reject, { taskId, comment, rejectTo, targetNode, attachments });
+export const turnTask = (taskId: string, employeeKey: string, turnToEemployeeKey: string, message?: string, attachments?: string[]) =>
+  act(paths.turn, { taskId, employeeKey, turnToEemployeeKey, message, attachments });
+export const delegateTask = (taskId: string, delegateTo: string, comment?: string, attachments?: string[]) => act(paths.delegate, { taskId, delegateTo, comment, attachments });
+export const resolveTask = (taskId: string, comment: string, attachments?: string[]) => act(paths.resolve, { taskId, comment, attachments });
+
+/** Uploads one file for the comment of a task the caller holds; refusals (size, type) are shown by the client. */
+export function uploadCommentAttachment(taskId: string, file: File): Promise<CommentAttachment> {
+  const body = new FormData();
+  body.append('file', file);
+  body.append('taskId', taskId);
+  return request<CommentAttachment>(paths.commentAttachmentUpload, { formData: body });
+}
 export const urgeProcess = (processInstanceId: string, comment?: string) => act(paths.urge, { processInstanceId, comment });
 export const cancelProcess = (processInstanceId: string, comment?: string) => act(paths.cancel, { processInstanceId, comment });

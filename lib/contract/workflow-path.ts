@@ -1,4 +1,5 @@
 import type { ApprovalMode } from '@/lib/workflow/approver-rule';
+import type { CommentAttachment } from './workflow-attachments';
 
 /**
  * The path of an approval (transparency): the steps passed with who approved and when, the steps
@@ -16,6 +17,15 @@ export interface PathApprover {
   status: string | null;
   time: string | null;
   comment: string | null;
+  /** The files this person's decision on the step carried. */
+  attachments?: CommentAttachment[];
+}
+
+/** A step that called another process: the child request, whose own path shows under it. */
+export interface PathChild {
+  instance_key: string;
+  process_name: string;
+  status: string;
 }
 
 export interface PathStep {
@@ -32,6 +42,8 @@ export interface PathStep {
   pick: boolean;
   /** Pass by ratio, in percent. */
   pass_ratio: number | null;
+  /** A call activity: the child requests it started (the latest last). */
+  children?: PathChild[];
 }
 
 export interface InstancePath {

@@ -53,6 +53,10 @@ export const workflowPaths = {
   removeSign: `${BPM}/task/instance/removeSign`,
   /** Reminds the approvers of tasks past their due date. */
   remindOverdue: `${BPM}/task/instance/approvalReminders`,
+  /** Uploads one file for the comment of a waiting task the caller holds (multipart: file, taskId). */
+  commentAttachmentUpload: `${BPM}/task/attachment/upload`,
+  /** A comment's file (fileKey), for whoever may read its request. */
+  commentAttachment: `${BPM}/task/attachment/download`,
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
   formFields: `${FORMS}/meta/table/field/getList`,
   formDetail: `${FORMS}/wf/getDetail`,
@@ -92,6 +96,7 @@ export const SIGN_POSITIONS = ['BEFORE', 'AFTER'] as const;
 export type SignPosition = (typeof SIGN_POSITIONS)[number];
 /** The read states the 抄送我的 list filters by. */
 export const COPY_READ_STATES = ['unread', 'read'] as const;
+export type CopyReadState = (typeof COPY_READ_STATES)[number];
 /** A running process is urged at most once in this many minutes. */
 export const URGE_INTERVAL_MINUTES = 10;
 export const VARIABLES_MAX_BYTES = 64 * 1024;

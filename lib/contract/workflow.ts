@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN, KEY_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
+import { commentAttachmentKeys } from './workflow-attachments';
 import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, INSTANCE_STATUSES, SIGN_POSITIONS, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
@@ -127,6 +128,7 @@ const userKeys = (message: string) =>
 export const confirmSchema = z.object({
   taskId: key(),
   comment: optionalText(COMMENT_MAX),
+  attachments: commentAttachmentKeys,
   variables: variableMap,
   formData: variableMap,
   /** Colleagues the approver copies the request to (抄送) as she approves. */
@@ -162,6 +164,7 @@ export const rejectSchema = z
   .object({
     taskId: key(),
     comment: optionalText(COMMENT_MAX),
+    attachments: commentAttachmentKeys,
     /** end (default): the process ends as rejected; previous / initiator / node (a passed user task) when the model allows it. */
     rejectTo: z.preprocess(blankToUndefined, z.enum(REJECT_TARGETS).default('end')),
     /** With rejectTo = node: the passed user task to return to. */
@@ -174,6 +177,7 @@ export const turnSchema = z.object({
   taskId: key(),
   employeeKey: key(),
   message: optionalText(COMMENT_MAX),
+  attachments: commentAttachmentKeys,
   turnToEemployeeKey: key('workflow.validation.receiverRequired'),
 });
 
@@ -182,12 +186,14 @@ export const delegateSchema = z.object({
   taskId: key(),
   delegateTo: key('workflow.validation.delegateRequired'),
   comment: optionalText(COMMENT_MAX),
+  attachments: commentAttachmentKeys,
 });
 
 /** The delegate hands the task back with what they found (完成委派): a comment is required. */
 export const resolveSchema = z.object({
   taskId: key(),
   comment: z.preprocess(blankToUndefined, z.string({ error: 'workflow.validation.resolveCommentRequired' }).trim().min(1, 'workflow.validation.resolveCommentRequired').max(COMMENT_MAX)),
+  attachments: commentAttachmentKeys,
 });
 
 export const urgeSchema = z.object({
@@ -227,8 +233,10 @@ export type TaskListInput = z.input<typeof taskListSchema>;
 
 /** 抄送我的: the task lists' filters and the read state. */
 export const copyListSchema = taskListSchema.extend({
-  read: z.preprocess(blankToUndefined, z.enum(COPY_READ_STATES).optional()),
+  /** unread or read; absent: both. */
+  read: z.preprocess(blankToUndefined, z.enum(COPY_READ_STATES, { error: 'workflow.validation.badReadState' }).optional()),
 });
+export type CopyListInput = z.input<typeof copyListSchema>;
 
 export const formFieldsSchema = z
   .object({

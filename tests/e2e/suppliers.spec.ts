@@ -142,6 +142,9 @@ test('a supplier with a contract and its files, and a purchase approved through 
   await expect(asked.getByTestId('record-edit')).toHaveCount(0);
   await asked.getByTestId('record-approve').click();
   await zhang.getByTestId('record-check-comment').fill('同意采购');
+  // The decision carries a file, uploaded as it is picked.
+  await zhang.getByTestId('comment-attachments').locator('input[type=file]').setInputFiles({ name: '比价记录.txt', mimeType: 'text/plain', buffer: Buffer.from('三家报价对比，选最低价', 'utf8') });
+  await expect(zhang.getByTestId('comment-attachments').locator('.ant-upload-list-item').filter({ hasText: '比价记录.txt' })).toHaveClass(/ant-upload-list-item-done/);
   await zhang.getByTestId('record-check-ok').click();
   await expect(asked.getByTestId('record-approve')).toHaveCount(0);
   await zhang.context().close();
@@ -155,6 +158,7 @@ test('a supplier with a contract and its files, and a purchase approved through 
   const approval = purchase.getByTestId('record-approval');
   await expect(approval.getByTestId('instance-status')).toHaveText('已通过');
   await expect(approval.getByTestId('comment-timeline')).toContainText('预算内，同意');
+  await expect(approval.getByTestId('approval-path').getByTestId('comment-attachment')).toHaveText(/比价记录\.txt/);
 
   // Another department: finance reads the purchase it approved, but the supplier is not hers.
   const wang = await signedInPage(browser, 'wangfang');

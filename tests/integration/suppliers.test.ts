@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog, wfTask } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import { apiPaths } from '@/lib/contract/api-paths';
+import { workflowPaths } from '@/lib/contract/workflow-values';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { SMALL_PDF } from '../support/small-pdf';
 import { workflowClient, type Session } from '../support/workflow';
@@ -320,9 +321,18 @@ describe('purchases through the 采购审批', () => {
     expect(notYours.body.code).toBe(403);
     expect(notYours.body.msg).toBe('您没有该记录待处理的审批任务');
     expect((await post(admin, `${PURCHASE}/check`, { id: key, result: 'return' })).body.msg).toBe('请填写退回意见');
-    const approved = await post<Keyed>(admin, `${PURCHASE}/check`, { id: key, result: 'approve', comment: '同意' });
+    // The decision carries a file, uploaded for the task as in the workbench; the history keeps it.
+    const task = await pendingTaskOf(key);
+    const body = new FormData();
+    body.append('file', new File(['比价记录：三家供应商报价对比'], '比价记录.txt'));
+    body.append('taskId', task.task_key);
+    const uploaded = await call<{ file_key: string }>(backend, 'POST', workflowPaths.commentAttachmentUpload, { token: admin.token, body });
+    expect(uploaded.body.code, uploaded.body.msg).toBe(0);
+    const approved = await post<Keyed & { instance_key: string }>(admin, `${PURCHASE}/check`, { id: key, result: 'approve', comment: '同意', attachments: [uploaded.body.data!.file_key] });
     expect(approved.body.code, approved.body.msg).toBe(0);
     expect((await detail(lina, PURCHASE, key)).body.data!.status).toBe('APPROVED');
+    const lines = (await call<{ action: string; attachments: { name: string }[] | null }[]>(backend, 'GET', workflowPaths.comments(approved.body.data!.instance_key), { token: lina.token })).body.data!;
+    expect(lines.filter((l) => l.attachments).map((l) => [l.action, l.attachments!.map((a) => a.name)])).toEqual([['APPROVE', ['比价记录.txt']]]);
   });
 
   it('only someone who may change the purchase submits it', async () => {

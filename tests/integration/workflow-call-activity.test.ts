@@ -4,6 +4,8 @@ import { wfInstance } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import type { BuildProcess } from '@/lib/backend/modules/workflow/bpmn-builder';
 import { createTestBackend, loginAs } from '../support/backend';
+import { workflowPaths as paths } from '@/lib/contract/workflow';
+import type { InstancePath } from '@/lib/contract/workflow-path';
 import { workflowClient, type Session } from '../support/workflow';
 
 /**
@@ -111,6 +113,37 @@ describe('call activity', () => {
       const [parent, after] = [await instanceRow(parentKey), await instanceRow(child.instance_key)];
       expect([parent.status, after.status]).toEqual(approved.body.code === 0 ? ['APPROVED', 'APPROVED'] : ['CANCELED', 'CANCELED']);
     }
+  });
+
+  it('lists only the caller in 我的申请; the child shows as a step of the caller’s path, its task titled after the caller', async () => {
+    const started = await wf.start(lina, 'contract_with_check', { title: '年度框架合同', businessKey: 'HT-2026-001', variables: { amount: 5000 } });
+    const parentKey = started.body.data!.instance_key;
+    const child = (await childOf(parentKey))!;
+    const mine = (await wf.myProcesses(lina, { pageSize: 30 })).body.data!.records.map((r) => r.instance_key);
+    expect(mine).toContain(parentKey);
+    expect(mine).not.toContain(child.instance_key);
+    expect((await wf.myProcesses(lina, { processDefinitionKey: 'legal_check' })).body.data!.total).toBe(0);
+
+    // The approver sees what the child is for: the caller's title and business record.
+    const task = (await wf.pending(zhangwei, { keyword: '年度框架合同' })).body.data!.records.find((r) => r.instance_key === child.instance_key)!;
+    expect(task).toMatchObject({ title: '年度框架合同 · 法务审查', process_key: 'legal_check' });
+    expect((task as unknown as { business_key: string }).business_key).toBe('HT-2026-001');
+
+    const path = async (who: Session, key: string) => wf.get<InstancePath>(who, paths.instancePath(key));
+    const waiting = (await path(lina, parentKey)).body.data!.steps.find((s) => s.node_id === 'call')!;
+    expect(waiting).toMatchObject({ name: '调用法务审查', state: 'current', children: [{ instance_key: child.instance_key, process_name: '法务审查', status: 'RUNNING' }] });
+    const approved = await wf.confirm(zhangwei, task.task_key, { comment: '条款无误' });
+    expect(approved.body.code).toBe(0);
+    const steps = (await path(lina, parentKey)).body.data!.steps;
+    expect(steps.map((s) => [s.node_id, s.state])).toEqual([['start', 'start'], ['call', 'done'], ['finance', 'current'], ['end', 'end']]);
+    // Whoever reads the caller reads the child's steps (the finance approver never had a task there); nobody else does.
+    const childPath = await path(wangfang, child.instance_key);
+    expect(childPath.body.code).toBe(0);
+    expect(childPath.body.data!.steps.find((s) => s.node_id === 'check')!.approvers[0]).toMatchObject({ key: zhangwei.userKey, status: 'APPROVED', comment: '条款无误' });
+    const added = await wf.post(admin, '/api/app/base/app/sys/user/add', { username: 'zhouyi', realname: '周毅', password: 'Welcome2026', selectedroles: 'role-staff', selecteddeparts: 'dep-project' });
+    expect(added.body.code).toBe(0);
+    const stranger = await loginAs(backend, 'zhouyi', 'Welcome2026');
+    expect((await path(stranger, child.instance_key)).body.code).toBe(404);
   });
 
   it('refuses the start when the called process is not deployed', async () => {

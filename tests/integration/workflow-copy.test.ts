@@ -87,6 +87,24 @@ describe('copies made by the model', () => {
     expect((await wf.post<{ read: boolean }>(zhaolei, paths.readCopy, { processInstanceId: instanceKey })).body.data).toEqual({ read: false });
   });
 
+  it('filters 抄送我的 by read state together with the words and the copy date, and refuses another state', async () => {
+    const started = await wf.start(lina, 'copy_chain', { title: '采购白板笔' });
+    const instanceKey = started.body.data!.instance_key;
+    await wf.confirm(zhangwei, started.body.data!.tasks[0]!.task_key, { comment: '同意' });
+    const keys = async (filters: Record<string, unknown>) => (await copied(wangfang, filters)).body.data!.records.map((r) => r.instance_key);
+    const today = new Date().toISOString();
+    expect(await keys({ read: 'unread', keyword: '白板笔', startTime: '2000-01-01', endTime: today })).toEqual([instanceKey]);
+    expect(await keys({ read: 'unread', keyword: '打印机' })).not.toContain(instanceKey);
+    expect(await keys({ read: 'unread', startTime: '2000-01-01', endTime: '2000-01-02' })).toEqual([]);
+    await wf.post(wangfang, paths.readCopy, { processInstanceId: instanceKey });
+    expect(await keys({ read: 'read', keyword: '白板笔' })).toEqual([instanceKey]);
+    expect(await keys({ read: 'unread', keyword: '白板笔' })).toEqual([]);
+    expect(await keys({ read: '', keyword: '白板笔' })).toEqual([instanceKey]);
+    const refused = await copied(wangfang, { read: 'maybe' });
+    expect(refused.body.code).toBe(400);
+    expect(refused.body.msg).toBe('阅读状态只能是未读或已读');
+  });
+
   it('refuses a model whose copyTo is not a list of user keys', async () => {
     await expect(wf.deploy(admin, chain('copy_bad', [{ id: 'a', name: '审批', attrs: { assignee: zhangwei.userKey }, properties: { copyTo: '王芳 主管' } }]))).rejects.toThrow(/copyTo/);
   });

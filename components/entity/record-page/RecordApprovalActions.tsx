@@ -8,7 +8,8 @@ import { useCallback, useRef, useState } from 'react';
 import { startFormOf, type RecordApproval } from '@/lib/entity/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from '../fields';
-import { useApprovalActions, useApprovalPreview } from '../plug-ins';
+import { uploadedAttachmentList } from '@/lib/contract/workflow-attachments';
+import { useApprovalActions, useApprovalAttachments, useApprovalPreview } from '../plug-ins';
 import { checkRecord, submitRecord } from './record-approval-api';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -32,8 +33,9 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
   const { message } = useFeedback();
   const [checking, setChecking] = useState<'approve' | 'return' | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ comment?: string }>();
+  const [form] = Form.useForm<{ comment?: string; attachments?: unknown }>();
   const Extras = useApprovalActions();
+  const Attachments = useApprovalAttachments();
   const Preview = useApprovalPreview();
   const picks = useRef<{ chosen: Record<string, string[]>; missing: string[] }>({ chosen: {}, missing: [] });
   const onPicks = useCallback((chosen: Record<string, string[]>, missing: string[]) => {
@@ -93,7 +95,7 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
         cancelText={t('cancel')}
         okButtonProps={{ danger: checking === 'return', loading: busy, 'data-testid': 'record-check-ok' } as ButtonProps}
         onCancel={() => setChecking(null)}
-        onOk={() => form.validateFields().then(({ comment }) => run(() => checkRecord(entity, recordKey, checking!, comment?.trim() || undefined)))}
+        onOk={() => form.validateFields().then(({ comment, attachments }) => run(() => checkRecord(entity, recordKey, checking!, comment?.trim() || undefined, uploadedAttachmentList.parse(attachments))))}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>
@@ -104,6 +106,7 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
           >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={500} showCount data-testid="record-check-comment" />
           </Form.Item>
+          {Attachments && approval?.task_key ? <Attachments taskKey={approval.task_key} /> : null}
         </Form>
       </Modal>
     </>

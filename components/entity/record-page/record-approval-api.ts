@@ -23,6 +23,6 @@ export function submitRecord(entity: EntityDef, key: string, pickedApprovers?: R
 }
 
 /** Approves or returns the record through the caller's pending task (check). */
-export function checkRecord(entity: EntityDef, key: string, result: 'approve' | 'return', comment: string | undefined) {
-  return requestAnswer<EntityRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).check}`, { json: { id: key, result, comment }, silent: true });
+export function checkRecord(entity: EntityDef, key: string, result: 'approve' | 'return', comment: string | undefined, attachments: string[] = []) {
+  return requestAnswer<EntityRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).check}`, { json: { id: key, result, comment, attachments }, silent: true });
 }

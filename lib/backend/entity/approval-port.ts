@@ -11,6 +11,13 @@ import type { Db } from '../db/client';
  * workflow area implements it; the composition root hands it in, so the engine imports no workflow
  * code.
  */
+/** A decision on the caller's task: its comment and the files it carries (keys of files uploaded for it). */
+export interface ApprovalDecision {
+  taskKey: string;
+  comment?: string;
+  attachments?: string[];
+}
+
 export interface ApprovalPort {
   /** From now on, processes of this biz_type report their status changes to the binding. */
   bind(bizType: string, binding: RecordBinding): void;
@@ -21,9 +28,9 @@ export interface ApprovalPort {
   /** The caller's pending task in a running process, if she holds one (delegated: she holds it as its delegate). */
   pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string): Promise<{ task_key: string; task_name: string; delegated: boolean; signer?: boolean } | null>;
   /** Completes the caller's task; the record's status follows through its binding. */
-  approve(db: Db, auth: AuthContext, task: { taskKey: string; comment?: string }): Promise<ApprovalOutcome>;
+  approve(db: Db, auth: AuthContext, task: ApprovalDecision): Promise<ApprovalOutcome>;
   /** Returns the record: the process ends rejected. */
-  reject(db: Db, auth: AuthContext, task: { taskKey: string; comment?: string }): Promise<ApprovalOutcome>;
+  reject(db: Db, auth: AuthContext, task: ApprovalDecision): Promise<ApprovalOutcome>;
   /**
    * Records of a biz_type whose approval has reached the caller, as a condition on their key:
    * whoever is asked to approve a record (or was) reads it, whatever their department.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ok, ResultCode } from '@/lib/contract/envelope';
 import { pickedApproversSchema } from '@/lib/contract/workflow';
+import { commentAttachmentKeys } from '@/lib/contract/workflow-attachments';
 import { approvalCalls, startFormOf, type ApprovalDef, type RecordApproval } from '@/lib/entity/approval';
 import { messageWith } from '@/lib/entity/messages';
 import { ENTITIES } from '@/lib/entities';
@@ -167,6 +168,7 @@ const checkInput = z.object({
   id: z.string().min(1).max(64),
   result: z.enum(['approve', 'return'], { error: 'approval.resultRequired' }),
   comment: z.string().trim().max(500).optional(),
+  attachments: commentAttachmentKeys,
 }).refine((v) => v.result === 'approve' || Boolean(v.comment), { message: 'approval.returnNeedsComment', path: ['comment'] });
 
 /**
@@ -180,7 +182,7 @@ function checkRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
     method: 'POST',
     path: `${entity.apiBase}/${name}`,
     tag: entity.name,
-    summary: `Approve or return a ${entity.name} (id, result approve | return, comment; a return needs one) through the caller's pending task in its approval`,
+    summary: `Approve or return a ${entity.name} (id, result approve | return, comment; a return needs one; attachments: keys of files uploaded for the task's comment) through the caller's pending task in its approval`,
     permission: entity.rights.read,
     input: checkInput,
     async handler({ db, auth, input }) {
@@ -188,8 +190,8 @@ function checkRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
       const approval = await recordApproval(db, auth, entity, input.id);
       if (!approval?.task_key) throw forbidden('approval.noTask');
       const outcome = input.result === 'approve'
-        ? await approvalEngine().approve(db, auth, { taskKey: approval.task_key, comment: input.comment })
-        : await approvalEngine().reject(db, auth, { taskKey: approval.task_key, comment: input.comment });
+        ? await approvalEngine().approve(db, auth, { taskKey: approval.task_key, comment: input.comment, attachments: input.attachments })
+        : await approvalEngine().reject(db, auth, { taskKey: approval.task_key, comment: input.comment, attachments: input.attachments });
       const [answered] = await listing.answer(db, [await writer.loadOwned(db, auth, input.id)]);
       return ok({ ...answered, instance_key: outcome.instance_key, process_status: outcome.status }, input.result === 'approve' ? 'approval.approved' : 'approval.returned');
     },

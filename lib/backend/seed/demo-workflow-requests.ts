@@ -1,32 +1,53 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { addSignSchema, confirmSchema, copySchema, delegateSchema, startProcessSchema } from '@/lib/contract/workflow';
+import { addSignSchema, confirmSchema, copyReadSchema, copySchema, delegateSchema, startProcessSchema } from '@/lib/contract/workflow';
+import { COMMENT_ATTACHMENT_GROUP } from '@/lib/contract/workflow-attachments';
 import { loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { wfInstance } from '../db/schema';
+import { sysFile, wfInstance } from '../db/schema';
 import { confirmTask, startProcess } from '../modules/workflow/actions';
 import { addSigners } from '../modules/workflow/add-sign';
-import { copyTask } from '../modules/workflow/copy';
+import { copyTask, readCopy } from '../modules/workflow/copy';
 import { delegateTask } from '../modules/workflow/delegation';
+import type { FileStorage } from '../storage/file-storage';
+import { textPdf } from './demo-files';
 
 /**
  * Requests of the demo company that show what approvers do besides deciding: 李娜's payment for
  * office furniture, approved by 张伟 who copied it to the administrator (抄送我的) and waiting for
  * finance; her payment for a trade fair, which 张伟 delegated to 王芳 (in 王芳's 待我审批,
  * marked 委派); and her payment for server capacity, where 张伟 asked 王芳 to sign before him
- * (加签). Found again by their business keys: seeding twice adds nothing.
+ * (加签). 张伟 approved the furniture with the supplier's quote attached (a real PDF in the file
+ * store, downloadable from the request's path). The administrator finds the three requests in 抄送我的,
+ * the trade fair already read. Her major contract passed 张伟 and waits in its legal check, a called
+ * process (子流程) shown inside her request's path while 张伟 finds its task titled after it. Found again by their business keys: seeding twice adds nothing.
  */
 
 const COPIED = 'DEMO-WF-COPY';
 const DELEGATED = 'DEMO-WF-DELEGATE';
 const SIGNED = 'DEMO-WF-ADD-SIGN';
+const CALLED = 'DEMO-WF-CALL';
 
 async function exists(db: Db, businessKey: string): Promise<boolean> {
   const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance).where(and(eq(wfInstance.business_key, businessKey), eq(wfInstance.initiator, 'usr-sales'))).limit(1);
   return Boolean(row);
 }
 
-export async function seedDemoWorkflowRequests(db: Db): Promise<void> {
-  const [lina, zhangwei] = await Promise.all([loadUserContext(db, 'usr-sales', null), loadUserContext(db, 'usr-leader', null)]);
+/** The quote 张伟 attached to his approval: a fixed key and storage name, so a second run writes it once. */
+const QUOTE = { file_key: 'fil-demo-wf-quote', name: '办公家具报价单.pdf', storage: `${createHash('sha256').update('demo:wf-quote').digest('hex').slice(0, 32)}.pdf` };
+
+async function storeQuote(db: Db, storage: FileStorage): Promise<string> {
+  const bytes = textPdf(['Shanghai Mingda Office Furniture', 'Quote: 48 workstations, 6 meeting tables', 'Total CNY 128,000']);
+  await storage.put(QUOTE.storage, bytes);
+  await db.insert(sysFile).values({
+    file_key: QUOTE.file_key, storage_name: QUOTE.storage, original_name: QUOTE.name, content_type: 'application/pdf', size: bytes.byteLength,
+    file_group_key: COMMENT_ATTACHMENT_GROUP, served_publicly: false, create_by: 'usr-leader', update_by: 'usr-leader',
+  }).onConflictDoNothing();
+  return QUOTE.file_key;
+}
+
+export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): Promise<void> {
+  const [lina, zhangwei, admin] = await Promise.all([loadUserContext(db, 'usr-sales', null), loadUserContext(db, 'usr-leader', null), loadUserContext(db, 'usr-admin', null)]);
   if (!lina || !zhangwei) return;
   if (!(await exists(db, COPIED))) {
     const started = await startProcess(db, lina, startProcessSchema.parse({
@@ -38,7 +59,8 @@ export async function seedDemoWorkflowRequests(db: Db): Promise<void> {
     const task = started.tasks[0];
     if (task) {
       await copyTask(db, zhangwei, copySchema.parse({ taskId: task.task_key, users: ['usr-admin'], comment: '新办公区采购，请行政知悉' }));
-      await confirmTask(db, zhangwei, confirmSchema.parse({ taskId: task.task_key, comment: '同意，按预算执行' }));
+      const attachments = storage ? [await storeQuote(db, storage)] : [];
+      await confirmTask(db, zhangwei, confirmSchema.parse({ taskId: task.task_key, comment: '同意，按预算执行，报价单见附件', attachments }));
     }
   }
   if (!(await exists(db, DELEGATED))) {
@@ -49,7 +71,11 @@ export async function seedDemoWorkflowRequests(db: Db): Promise<void> {
       formData: { payee: '国家会展中心（上海）', amount: 156_000, purpose: '秋季行业展会标准展位 2 个' },
     }));
     const task = started.tasks[0];
-    if (task) await delegateTask(db, zhangwei, delegateSchema.parse({ taskId: task.task_key, delegateTo: 'usr-finance', comment: '请先核对展位合同与报价' }));
+    if (task) {
+      await copyTask(db, zhangwei, copySchema.parse({ taskId: task.task_key, users: ['usr-admin'], comment: '展会费用，请行政知悉' }));
+      if (admin) await readCopy(db, admin, copyReadSchema.parse({ processInstanceId: started.instance_key }));
+      await delegateTask(db, zhangwei, delegateSchema.parse({ taskId: task.task_key, delegateTo: 'usr-finance', comment: '请先核对展位合同与报价' }));
+    }
   }
   if (!(await exists(db, SIGNED))) {
     const started = await startProcess(db, lina, startProcessSchema.parse({
@@ -59,6 +85,17 @@ export async function seedDemoWorkflowRequests(db: Db): Promise<void> {
       formData: { payee: '杭州云启计算有限公司', amount: 210_000, purpose: '生产环境服务器扩容 6 台' },
     }));
     const task = started.tasks[0];
+    if (task) await copyTask(db, zhangwei, copySchema.parse({ taskId: task.task_key, users: ['usr-admin'], comment: '扩容涉及机房，请行政知悉' }));
     if (task) await addSigners(db, zhangwei, addSignSchema.parse({ taskId: task.task_key, users: ['usr-finance'], position: 'BEFORE', comment: '请先核对报价与预算' }));
+  }
+  if (!(await exists(db, CALLED))) {
+    const started = await startProcess(db, lina, startProcessSchema.parse({
+      processDefinitionKey: 'major_contract',
+      businessKey: CALLED,
+      title: '重大合同：华东数据中心三年运维',
+      formData: { contract_name: '华东数据中心三年运维服务合同', customer_name: '上海明远科技有限公司', amount: 1_800_000 },
+    }));
+    const task = started.tasks[0];
+    if (task) await confirmTask(db, zhangwei, confirmSchema.parse({ taskId: task.task_key, comment: '同意，请法务审查合同条款' }));
   }
 }

@@ -128,7 +128,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoFinanceRecords(db);
   await seedDemoSuppliers(db, options.storage);
   await seedDemoResources(db, options.storage);
-  await seedDemoWorkflowRequests(db);
+  await seedDemoWorkflowRequests(db, options.storage);
   await seedDemoWorkflowOutcomes(db);
 }
 

@@ -5,7 +5,7 @@ import { acceptedPageSize } from '@/components/entity/list/paging';
 import { listFilters } from '@/components/workbench/list-filters';
 import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import { businessLinkOf } from '@/components/messages/BusinessMessageLink';
-import { taskListSchema } from '@/lib/contract/workflow';
+import { confirmSchema, copyListSchema, taskListSchema } from '@/lib/contract/workflow';
 
 describe('the workbench filters', () => {
   it('drops blanks, trims words and takes the applicant picked', () => {
@@ -20,6 +20,16 @@ describe('the workbench filters', () => {
     expect(listFilters({ range: [null, dayjs('2026-05-03')] }).startTime).toBeUndefined();
     const parsed = taskListSchema.parse({ ...filters, pageSize: 20 });
     expect(parsed.startTime).toBeInstanceOf(Date);
+  });
+
+  it('sends 抄送我的’s read state only when one is chosen, as the list call takes it', () => {
+    expect(listFilters({ read: 'unread', keyword: '报销' })).toEqual({ read: 'unread', keyword: '报销' });
+    expect(listFilters({ read: 'read' }).read).toBe('read');
+    expect(listFilters({ read: '' })).toEqual({});
+    expect(listFilters({ read: 'all' })).toEqual({});
+    expect(listFilters({ read: 'someday' })).toEqual({});
+    expect(copyListSchema.parse({ ...listFilters({ read: 'unread' }) }).read).toBe('unread');
+    expect(copyListSchema.safeParse({ read: 'someday' }).error?.issues[0]?.message).toBe('workflow.validation.badReadState');
   });
 
   it('keeps page sizes to 10, 20 and 30', () => {
@@ -38,6 +48,25 @@ describe('the task dialogs', () => {
     expect(turnCheck({}, 'usr-leader').success).toBe(false);
     expect(turnCheck({ receiver: 'usr-leader' }, 'usr-leader')).toMatchObject({ success: false, error: { issues: [{ message: 'notYourself' }] } });
     expect(turnCheck({ receiver: ['usr-finance'], message: '请代办' }, 'usr-leader')).toMatchObject({ success: true, data: { receiver: 'usr-finance' } });
+  });
+});
+
+describe('the files of a decision', () => {
+  const done = (file_key: string) => ({ status: 'done', response: { file_key, name: `${file_key}.pdf` } });
+
+  it('are sent by key once every upload finished, at most five', () => {
+    expect(approveFormSchema.parse({ attachments: [done('f1'), done('f2')] }).attachments).toEqual(['f1', 'f2']);
+    expect(rejectFormSchema.parse({ comment: '缺发票' }).attachments).toEqual([]);
+    expect(rejectFormSchema.safeParse({ comment: '缺发票', attachments: [done('f1'), { status: 'uploading' }] }).error?.issues[0]?.message).toBe('attachmentsUploading');
+    expect(approveFormSchema.safeParse({ attachments: ['a', 'b', 'c', 'd', 'e', 'f'].map(done) }).error?.issues[0]?.message).toBe('tooManyAttachments');
+    expect(turnCheck({ receiver: 'usr-finance', attachments: [done('f3')] }, 'usr-leader')).toMatchObject({ success: true, data: { attachments: ['f3'] } });
+  });
+
+  it('are checked by the server the same way: keys, each once, at most five', () => {
+    expect(confirmSchema.parse({ taskId: 't1', attachments: ['f1', 'f1', 'f2'] }).attachments).toEqual(['f1', 'f2']);
+    expect(confirmSchema.parse({ taskId: 't1' }).attachments).toEqual([]);
+    expect(confirmSchema.safeParse({ taskId: 't1', attachments: ['a', 'b', 'c', 'd', 'e', 'f'] }).error?.issues[0]?.message).toBe('workflow.validation.tooManyAttachments?max=5');
+    expect(confirmSchema.safeParse({ taskId: 't1', attachments: ['../etc/passwd'] }).error?.issues[0]?.message).toBe('workflow.validation.badAttachment');
   });
 });
 

@@ -1,6 +1,7 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ProcessGraph } from '../../modules/workflow/graph';
 import type { EngineState } from '../../modules/workflow/engine-state';
+import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import { auditColumns, keyColumn } from './columns';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -154,6 +155,8 @@ export const wfComment = pgTable('wf_comment', {
   /** Everyone an entry names at once: the people a request was copied to (COPY), the signers added (ADD_SIGN). */
   target_users: jsonb('target_users').$type<string[]>(),
   comment: varchar('comment', { length: 1000 }),
+  /** Files the comment carries (sys_file keys with their name, size and type), kept as long as the instance. */
+  attachments: jsonb('attachments').$type<CommentAttachment[]>(),
   create_time: time('create_time').notNull().defaultNow(),
 }, (t) => [index('wf_comment_instance_idx').on(t.instance_key, t.seq)]);
 

@@ -60,7 +60,7 @@ export function approvalReachesCaller(auth: AuthContext, bizType: string, keyCol
 /**
  * Who may read an instance (its history, diagram, form data): its initiator, administrators, and
  * everyone it has reached: assignees, owners, handlers, candidates, both sides of a hand-over, and
- * the people it was copied to.
+ * the people it was copied to; and whoever reads the request that called it (a child instance).
  * Anyone else is answered as if it did not exist.
  */
 export async function readableInstance(db: Db, auth: AuthContext, instanceKey: string) {
@@ -73,6 +73,11 @@ export async function readableInstance(db: Db, auth: AuthContext, instanceKey: s
     .where(and(eq(wfTask.instance_key, instanceKey), taskReachesCaller(auth)))
     .limit(1);
   const copied = reached ? true : await isCopiedTo(db, instanceKey, auth.userKey);
-  if (!copied && !(await readsBoundRecord(db, auth, instance.biz_type, instance.business_key))) throw notFound('workflow.process.instanceNotFound');
-  return instance;
+  if (copied || (await readsBoundRecord(db, auth, instance.biz_type, instance.business_key))) return instance;
+  // A called process is part of its caller's request: whoever reads the caller reads its steps.
+  if (instance.parent_instance_key) {
+    await readableInstance(db, auth, instance.parent_instance_key);
+    return instance;
+  }
+  throw notFound('workflow.process.instanceNotFound');
 }

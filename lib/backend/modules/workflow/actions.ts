@@ -12,6 +12,7 @@ import { graphOf, latestDefinition } from './definitions';
 import { emptyEngineState } from './engine-state';
 import { stale, WorkflowError } from './errors';
 import { copyOnApproval } from './copy-request';
+import { claimAttachments } from './comment-attachments';
 import { checkFormData } from './form-check';
 import { approverOptions } from './approver-facts';
 import { checkPicks } from './approver-picks';
@@ -133,11 +134,12 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     const resubmit = node.type === 'startEvent';
     const formData = checkFormData(node.form, input.formData);
     const variables = { ...instance.variables, ...ownVariables(formData), ...ownVariables(input.variables) };
+    const attachments = await claimAttachments(tx, auth, input.attachments);
     await closeTask(tx, auth, task, 'APPROVED', input.comment);
     if (resubmit && Object.keys(formData).length) {
       await tx.update(wfInstance).set({ form_data: { ...instance.form_data, ...formData } }).where(eq(wfInstance.instance_key, instance.instance_key));
     }
-    await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
+    await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, attachments }]);
     if (!resubmit && !task.sign_kind) await copyOnApproval(tx, auth, instance, task, node, input.copyTo, input.comment);
     if (await signersHold(tx, auth, instance, task, variables)) return answer(tx, instance.instance_key);
     const step = completeTask(graph, instance.engine_state, variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, await approverOptions(tx, graph, instance.initiator, variables));
@@ -171,9 +173,10 @@ export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectI
     // An added signer (加签) approves or rejects; returning is the holder's. A return to a passed step needs allowReturn = any.
     if (mode !== 'end' && (task.sign_kind || !node.userTask?.returnTargets.includes(mode === 'node' ? 'any' : mode))) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
     if (node.userTask?.rejectCommentRequired && !input.comment) throw new WorkflowError('workflow.reject.commentRequired', { task: task.task_name });
+    const attachments = await claimAttachments(tx, auth, input.attachments);
     await closeTask(tx, auth, task, mode === 'end' ? 'REJECTED' : 'RETURNED', input.comment);
     await dropSigners(tx, task);
-    await addComments(tx, instance.instance_key, auth, [{ action: mode === 'end' ? 'REJECT' : 'RETURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment }]);
+    await addComments(tx, instance.instance_key, auth, [{ action: mode === 'end' ? 'REJECT' : 'RETURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, attachments }]);
     const token = instance.engine_state.tokens.find((t) => t.key === task.token_key);
     const options = await approverOptions(tx, graph, instance.initiator, instance.variables);
     if (mode === 'node') {
@@ -204,6 +207,7 @@ export async function turnTask(db: Db, auth: AuthContext, input: TurnInput): Pro
   return db.transaction(async (tx) => {
     const { instance, task } = await actionableTask(tx, auth, input.taskId);
     await requireActiveUsers(tx, [input.turnToEemployeeKey], task.task_name);
+    const attachments = await claimAttachments(tx, auth, input.attachments);
     await tx
       .update(wfTask)
       .set({ assignee: input.turnToEemployeeKey, owner: task.owner ?? task.assignee ?? auth.userKey })
@@ -217,7 +221,7 @@ export async function turnTask(db: Db, auth: AuthContext, input: TurnInput): Pro
       to_user: input.turnToEemployeeKey,
       message: input.message ?? null,
     });
-    await addComments(tx, instance.instance_key, auth, [{ action: 'TURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.message, targetUser: input.turnToEemployeeKey }]);
+    await addComments(tx, instance.instance_key, auth, [{ action: 'TURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.message, targetUser: input.turnToEemployeeKey, attachments }]);
     await notifyNewTasks(tx, auth, [{ taskKey: task.task_key, taskName: task.task_name, title: instance.title, initiatorName: instance.initiator_name, recipients: [input.turnToEemployeeKey] }]);
     await tx.update(wfInstance).set({ revision: instance.revision + 1 }).where(eq(wfInstance.instance_key, instance.instance_key));
     return answer(tx, instance.instance_key);

@@ -1,3 +1,4 @@
+import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { wfComment } from '../../db/schema';
@@ -13,6 +14,8 @@ export interface CommentEntry {
   targetUser?: string | null;
   /** Everyone the entry names at once (the people copied). */
   targetUsers?: string[] | null;
+  /** Files the comment carries (claimed with claimAttachments). */
+  attachments?: CommentAttachment[] | null;
 }
 
 export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthContext, 'userKey' | 'realname'> | null, entries: CommentEntry[]): Promise<void> {
@@ -28,6 +31,7 @@ export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthC
     target_user: e.targetUser ?? null,
     target_users: e.targetUsers ?? null,
     comment: e.comment ?? null,
+    attachments: e.attachments?.length ? e.attachments : null,
   })));
 }
 

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import { copyListSchema, copyReadSchema, copySchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
 import { wfCopy, wfInstance } from '../../db/schema';
-import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { copyTask, readCopy } from './copy';
+import { listFilters } from './list-filters';
 
 /** Copies (抄送): copying a request from a task, the 抄送我的 list and marking a copy read. */
 
@@ -29,15 +29,10 @@ const copiedToMe = defineRoute({
   summary: 'Requests copied to the caller, latest copy first, with who copied them, at which step, the request’s status and read_time; filters processDefinitionKey, applicant, startTime/endTime (copied), keyword, read (unread | read)',
   input: copyListSchema,
   async handler({ db, auth, input }) {
-    const words = input.keyword ? likePattern(input.keyword) : null;
     const where = and(
       eq(wfCopy.user_key, auth.userKey),
-      input.processDefinitionKey ? eq(wfInstance.process_key, input.processDefinitionKey) : undefined,
-      input.applicant ? eq(wfInstance.initiator, input.applicant) : undefined,
-      input.startTime ? gte(wfCopy.create_time, input.startTime) : undefined,
-      input.endTime ? lte(wfCopy.create_time, input.endTime) : undefined,
       input.read === 'unread' ? isNull(wfCopy.read_time) : input.read === 'read' ? isNotNull(wfCopy.read_time) : undefined,
-      words ? or(ilike(wfInstance.title, words), ilike(wfInstance.process_name, words), ilike(wfInstance.business_key, words), ilike(wfInstance.initiator_name, words)) : undefined,
+      ...listFilters(input, { time: wfCopy.create_time, applicant: wfInstance.initiator, words: [wfInstance.title, wfInstance.process_name, wfInstance.business_key, wfInstance.initiator_name] }),
     );
     const [records, totals] = await Promise.all([
       db

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { wfInstance, wfTask } from '../../db/schema';
 import { answer, type ActionAnswer } from './actions';
+import { claimAttachments } from './comment-attachments';
 import { requireActiveUsers } from './assignment';
 import { graphOf } from './definitions';
 import { stale, WorkflowError } from './errors';
@@ -33,13 +34,14 @@ export async function delegateTask(db: Db, auth: AuthContext, input: DelegateInp
     const graph = await graphOf(tx, instance.definition_key);
     if (graph.nodes[task.node_id]?.type !== 'userTask') throw new WorkflowError('workflow.delegate.notApproval');
     await requireActiveUsers(tx, [input.delegateTo], task.task_name);
+    const attachments = await claimAttachments(tx, auth, input.attachments);
     // The task may have been a candidates' task: delegating claims it for the caller, who gets it back.
     await tx
       .update(wfTask)
       .set({ assignee: input.delegateTo, delegator: auth.userKey, delegation: 'PENDING' })
       .where(and(eq(wfTask.task_key, task.task_key), eq(wfTask.status, 'PENDING')));
     await runAssignmentListeners(tx, auth, instance, graph, task, input.delegateTo);
-    await addComments(tx, instance.instance_key, auth, [{ action: 'DELEGATE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, targetUser: input.delegateTo }]);
+    await addComments(tx, instance.instance_key, auth, [{ action: 'DELEGATE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, targetUser: input.delegateTo, attachments }]);
     await notifyDelegation(tx, auth, task, 'delegated', input.delegateTo);
     await touch(tx, instance);
     return answer(tx, instance.instance_key);
@@ -50,6 +52,7 @@ export async function resolveTask(db: Db, auth: AuthContext, input: ResolveInput
   return db.transaction(async (tx) => {
     const { instance, task } = await openTask(tx, input.taskId);
     if (!isDelegated(task) || task.assignee !== auth.userKey || !task.delegator) throw stale('workflow.delegate.notDelegated', { task: task.task_name });
+    const attachments = await claimAttachments(tx, auth, input.attachments);
     const back = await tx
       .update(wfTask)
       .set({ assignee: task.delegator, delegation: 'RESOLVED' })
@@ -57,7 +60,7 @@ export async function resolveTask(db: Db, auth: AuthContext, input: ResolveInput
       .returning({ key: wfTask.task_key });
     if (back.length === 0) throw stale('workflow.delegate.notDelegated', { task: task.task_name });
     await runAssignmentListeners(tx, auth, instance, await graphOf(tx, instance.definition_key), task, task.delegator);
-    await addComments(tx, instance.instance_key, auth, [{ action: 'RESOLVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, targetUser: task.delegator }]);
+    await addComments(tx, instance.instance_key, auth, [{ action: 'RESOLVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, targetUser: task.delegator, attachments }]);
     await notifyDelegation(tx, auth, task, 'resolved', task.delegator);
     await touch(tx, instance);
     return answer(tx, instance.instance_key);

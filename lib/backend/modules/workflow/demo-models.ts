@@ -218,6 +218,56 @@ export const EXPENSE_REIMBURSEMENT: BuildProcess = {
   ],
 };
 
+/** The legal check a major contract calls (a process of its own, also started alone). */
+export const LEGAL_REVIEW: BuildProcess = {
+  id: 'legal_review',
+  name: '法务审查',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交法务审查', at: [0, 0], attrs: { initiator: 'applicant' },
+      form: [
+        { id: 'contract_name', label: '合同名称', type: 'string', required: true },
+        { id: 'amount', label: '合同金额（元）', type: 'long', required: true },
+      ],
+    },
+    { id: 'legal_check', type: 'userTask', name: '法务审查', at: [1, 0], attrs: { candidateGroups: 'leader', dueDate: 'P3D' } },
+    { id: 'end', type: 'endEvent', name: '审查通过', at: [2, 0] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'legal_check' },
+    { id: 'flow_checked', from: 'legal_check', to: 'end' },
+  ],
+};
+
+/** A major contract: the department head, then the legal check as a called process (子流程), then finance. */
+export const MAJOR_CONTRACT: BuildProcess = {
+  id: 'major_contract',
+  name: '重大合同审批',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交重大合同', at: [0, 0], attrs: { initiator: 'applicant' },
+      form: [
+        { id: 'contract_name', label: '合同名称', type: 'string', required: true },
+        { id: 'customer_name', label: '客户名称', type: 'string' },
+        { id: 'amount', label: '合同金额（元）', type: 'long', required: true },
+      ],
+    },
+    { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [1, 0], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { allowReturn: 'initiator' } },
+    {
+      id: 'legal_call', type: 'callActivity', name: '法务审查', at: [2, 0],
+      call: { process: 'legal_review', in: [{ source: 'contract_name', target: 'contract_name' }, { source: 'amount', target: 'amount' }] },
+    },
+    { id: 'finance_confirm', type: 'userTask', name: '财务确认', at: [3, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' } },
+    { id: 'end', type: 'endEvent', name: '合同通过', at: [4, 0] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'leader_approval' },
+    { id: 'flow_to_legal', from: 'leader_approval', to: 'legal_call' },
+    { id: 'flow_to_finance', from: 'legal_call', to: 'finance_confirm' },
+    { id: 'flow_confirmed', from: 'finance_confirm', to: 'end' },
+  ],
+};
+
 export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
   { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过；签完抄送申请人的部门负责人', process: CONTRACT_APPROVAL },
@@ -226,4 +276,6 @@ export const DEMO_MODELS = [
   { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
   { model_key: 'wf-model-expense-reimbursement', category: 'finance', description: '报销经部门负责人审批；含差旅的核对差旅标准，超过5万元的需总经理审批，两者并行，完成后由财务付款', process: EXPENSE_REIMBURSEMENT },
   { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批，总经理2天未审批时由财务跟进', process: PURCHASE_APPROVAL },
+  { model_key: 'wf-model-legal-review', category: 'contract', description: '合同由部门负责人做法务审查；重大合同审批会调用它', process: LEGAL_REVIEW },
+  { model_key: 'wf-model-major-contract', category: 'contract', description: '重大合同经部门负责人审批后调用法务审查子流程，审查通过再由财务确认', process: MAJOR_CONTRACT },
 ].map((m) => ({ ...m, xml: buildBpmn(m.process) }));

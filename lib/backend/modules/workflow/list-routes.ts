@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
@@ -6,9 +6,9 @@ import { taskListSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/w
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { sysUser, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../db/schema';
-import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { groupsOf } from './assignment';
+import { listFilters } from './list-filters';
 import { notWaitingForSigners } from './sign-state';
 
 /**
@@ -54,18 +54,13 @@ const taskColumns = {
   end_time: wfTask.end_time,
 };
 
-/** Process, applicant and keyword filters shared by the task lists; timeColumn takes the range. */
+/** The task lists' filters; timeColumn takes the range. */
 function taskFilters(input: ListInput, timeColumn: AnyPgColumn): (SQL | undefined)[] {
-  const words = input.keyword ? likePattern(input.keyword) : null;
-  return [
-    input.processDefinitionKey ? eq(wfInstance.process_key, input.processDefinitionKey) : undefined,
-    input.applicant ? eq(wfTask.initiator, input.applicant) : undefined,
-    input.startTime ? gte(timeColumn, input.startTime) : undefined,
-    input.endTime ? lte(timeColumn, input.endTime) : undefined,
-    words
-      ? or(ilike(wfTask.title, words), ilike(wfTask.task_name, words), ilike(wfTask.process_name, words), ilike(wfTask.business_key, words), ilike(wfTask.initiator_name, words))
-      : undefined,
-  ];
+  return listFilters(input, {
+    time: timeColumn,
+    applicant: wfTask.initiator,
+    words: [wfTask.title, wfTask.task_name, wfTask.process_name, wfTask.business_key, wfTask.initiator_name],
+  });
 }
 
 async function pagedTasks(db: Db, input: ListInput, where: SQL | undefined, order: SQL[]) {
@@ -176,17 +171,15 @@ const myProcesses = defineRoute({
   path: workflowPaths.myProcesses,
   tag: TAG,
   permission: WORKFLOW_RIGHTS.myProcesses,
-  summary: 'Processes the caller started, newest first, with status and current tasks; filters processDefinitionKey, status, startTime/endTime (start), keyword',
+  summary: 'Requests the caller started (called processes show in their caller’s path, not here), newest first, with status and current tasks; filters processDefinitionKey, status, startTime/endTime (start), keyword',
   input: taskListSchema,
   async handler({ db, auth, input }) {
-    const words = input.keyword ? likePattern(input.keyword) : null;
     const where = and(
       eq(wfInstance.initiator, auth.userKey),
-      input.processDefinitionKey ? eq(wfInstance.process_key, input.processDefinitionKey) : undefined,
+      // A called process belongs to its caller's request: its steps show in the caller's path.
+      isNull(wfInstance.parent_instance_key),
       input.status ? eq(wfInstance.status, input.status) : undefined,
-      input.startTime ? gte(wfInstance.start_time, input.startTime) : undefined,
-      input.endTime ? lte(wfInstance.start_time, input.endTime) : undefined,
-      words ? or(ilike(wfInstance.title, words), ilike(wfInstance.process_name, words), ilike(wfInstance.business_key, words)) : undefined,
+      ...listFilters(input, { time: wfInstance.start_time, applicant: null, words: [wfInstance.title, wfInstance.process_name, wfInstance.business_key] }),
     );
     const [rows, totals] = await Promise.all([
       db

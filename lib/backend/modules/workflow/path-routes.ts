@@ -6,7 +6,7 @@ import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { modeOfLoop } from '@/lib/workflow/approver-rule';
 import type { Db } from '../../db/client';
-import { sysUser, wfComment, wfTask, wfTaskCandidate } from '../../db/schema';
+import { sysUser, wfComment, wfInstance, wfTask, wfTaskCandidate } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { withIdParam } from '../messages/route-pattern';
@@ -28,6 +28,10 @@ import { stepsAhead, type AheadStep } from './path-ahead';
 
 const TAG = 'workflow';
 const AUTO_STEPS = ['AUTO_APPROVE', 'AUTO_REJECT', 'SKIP'];
+/** History lines of a person's decision on a task: their files show with the decision. */
+const DECISIONS = ['APPROVE', 'REJECT', 'RETURN', 'RESUBMIT'];
+/** How a called request's status shows as its step. */
+const CHILD_STATE: Record<string, PathStep['state']> = { RUNNING: 'current', APPROVED: 'done', REJECTED: 'rejected', CANCELED: 'rejected' };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function namesOf(db: Db, keys: string[]): Promise<Map<string, string>> {
@@ -73,6 +77,8 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
   };
   const names = await namesOf(db, [...tasks.flatMap((t) => [t.assignee, t.handled_by].filter((k): k is string => Boolean(k))), ...candidates.map((c) => c.ref), ...[...groupMembers.values()].flat(), ...instance.engine_state.tokens.flatMap((t) => (t.mi?.items ?? []).map(String))]);
   const person = (key: string, status: string | null, time: Date | null, comment: string | null): PathApprover => ({ key, name: names.get(key) ?? key, status, time: iso(time), comment });
+  const filesOf = (taskKey: string, userKey: string) =>
+    comments.filter((c) => c.task_key === taskKey && c.user_key === userKey && DECISIONS.includes(c.action)).flatMap((c) => c.attachments ?? []);
 
   const entries: Entry[] = [];
   let group: { nodeId: string; step: PathStep; open: boolean } | null = null;
@@ -93,7 +99,9 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
       step.approvers.push(...keys.map((k) => person(k, 'PENDING', null, null)));
       for (const k of waiting(t.node_id)) if (!step.approvers.some((a) => a.key === k)) step.approvers.push(person(k, 'WAITING', null, null));
     } else {
-      step.approvers.push(person(t.handled_by ?? t.assignee ?? '', t.status, t.end_time, t.comment));
+      const decidedBy = t.handled_by ?? t.assignee ?? '';
+      const files = filesOf(t.task_key, decidedBy);
+      step.approvers.push({ ...person(decidedBy, t.status, t.end_time, t.comment), ...(files.length ? { attachments: files } : {}) });
       if (step.state !== 'current' && (t.status === 'REJECTED' || t.status === 'RETURNED') && !step.approvers.some((a) => a.status === 'APPROVED')) step.state = 'rejected';
       // A return or a rejection closes the round: the node's next tasks are a new step.
       if (t.status === 'RETURNED') group.open = false;
@@ -114,7 +122,27 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
       step: { node_id: c.node_id, name: c.node_name ?? c.node_id ?? '', state: c.action === 'AUTO_REJECT' ? 'rejected' : 'auto', mode: 'single', approvers: [], groups: [], note: c.comment, pick: false, pass_ratio: null },
     });
   }
+  entries.push(...(await childSteps(db, graph, instanceKey)));
   return entries;
+}
+
+/** The requests the instance's call activities started, each a step whose own path opens under it. */
+async function childSteps(db: Db, graph: ProcessGraph, instanceKey: string): Promise<Entry[]> {
+  const children = await db
+    .select({ instance_key: wfInstance.instance_key, process_key: wfInstance.process_key, process_name: wfInstance.process_name, status: wfInstance.status, start_time: wfInstance.start_time })
+    .from(wfInstance)
+    .where(eq(wfInstance.parent_instance_key, instanceKey))
+    .orderBy(asc(wfInstance.start_time), asc(wfInstance.instance_key));
+  return children.map((child, i) => {
+    const node = Object.values(graph.nodes).find((n) => n.callActivity?.calledElement === child.process_key);
+    return {
+      order: [child.start_time.getTime(), 1, 10_000 + i],
+      step: {
+        node_id: node?.id ?? null, name: node?.name || child.process_name, state: CHILD_STATE[child.status] ?? 'done', mode: 'single', approvers: [], groups: [], note: null, pick: false, pass_ratio: null,
+        children: [{ instance_key: child.instance_key, process_name: child.process_name, status: child.status }],
+      },
+    };
+  });
 }
 
 function sorted(entries: Entry[]): PathStep[] {

@@ -32,7 +32,7 @@ export const workflowApprovals: ApprovalPort = {
     for (const task of tasks) if ((await mayAct(db, auth, task)) && !(await waitsForSigners(db, task))) return { ...task, delegated: isDelegated(task), signer: Boolean(task.sign_kind) };
     return null;
   },
-  approve: (db, auth, task) => confirmTask(db, auth, { taskId: task.taskKey, comment: task.comment, variables: {}, formData: {} }),
-  reject: (db, auth, task) => rejectTaskAction(db, auth, { taskId: task.taskKey, comment: task.comment, rejectTo: 'end' }),
+  approve: (db, auth, task) => confirmTask(db, auth, { taskId: task.taskKey, comment: task.comment, attachments: task.attachments ?? [], variables: {}, formData: {} }),
+  reject: (db, auth, task) => rejectTaskAction(db, auth, { taskId: task.taskKey, comment: task.comment, attachments: task.attachments ?? [], rejectTo: 'end' }),
   reachesCaller: approvalReachesCaller,
 };

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../http/route';
+import { attachmentRoutes } from './attachment-routes';
 import { copyRoutes } from './copy-routes';
 import { signRoutes } from './sign-routes';
 import { formRoutes } from './form-routes';
@@ -15,5 +16,5 @@ import { serviceCallRoutes, wakingAfterChanges } from './service-call-routes';
 export const workflowRoutes: RouteDef<never>[] = [
   ...modelRoutes, ...modelVersionRoutes,
   ...wakingAfterChanges([...processRoutes, ...taskRoutes, ...copyRoutes, ...signRoutes]),
-  ...pathRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
+  ...pathRoutes, ...attachmentRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
 ];

@@ -131,7 +131,7 @@ const comments = defineRoute({
   method: 'GET',
   path: withIdParam(workflowPaths.comments),
   tag: TAG,
-  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END), user, time, comment, node, target_user (hand-over, delegation), target_users (the people copied)',
+  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END), user, time, comment, node, target_user (hand-over, delegation), target_users (the people copied), attachments (the files the comment carries: file_key, name, size, content_type)',
   input: instanceIdSchema,
   async handler({ db, auth, input }) {
     await readableInstance(db, auth, input.id);
@@ -148,6 +148,7 @@ const comments = defineRoute({
         target_user: wfComment.target_user,
         target_users: wfComment.target_users,
         comment: wfComment.comment,
+        attachments: wfComment.attachments,
         create_time: wfComment.create_time,
       })
       .from(wfComment)

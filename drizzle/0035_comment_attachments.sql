@@ -1,0 +1,1 @@
+ALTER TABLE "wf_comment" ADD COLUMN "attachments" jsonb;
