@@ -38,6 +38,11 @@ const ACTION_COLOR: Record<CommentAction, string> = {
   TIMEOUT_APPROVE: 'green',
   TIMEOUT_REJECT: 'red',
   TIMER: 'geekblue',
+  COPY_NONE: 'gray',
+  HTTP: 'cyan',
+  HTTP_FAILED: 'red',
+  HTTP_IGNORED: 'orange',
+  HTTP_RETRY: 'blue',
 };
 
 const known = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);

@@ -75,6 +75,7 @@ function descriptor(prefix: Dialect) {
         properties: [attr('asyncBefore', 'Boolean'), attr('asyncAfter', 'Boolean'), attr('exclusive', 'Boolean')],
       },
       { name: 'VersionTagged', extends: ['bpmn:Process'], properties: [attr('versionTag'), attr('candidateStarterUsers'), attr('candidateStarterGroups')] },
+      { name: 'ServiceTaskType', extends: ['bpmn:ServiceTask'], properties: [attr('type')] },
       { name: 'ScriptTaskResult', extends: ['bpmn:ScriptTask'], properties: [attr('resultVariable'), attr('resource')] },
       { name: 'ResourceExpression', extends: ['bpmn:FormalExpression'], properties: [attr('resource')] },
       {

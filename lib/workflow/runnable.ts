@@ -1,6 +1,7 @@
 import { describe, localType } from './element-label';
 import { listenerPlace, runnableListener } from './listener-actions';
 import type { ModdleNode } from './moddle-node';
+import { serviceTaskKind } from './service-task';
 
 /**
  * What the process engine runs, as one rule the deploy and the designer share: the deploy refuses
@@ -21,6 +22,8 @@ export const RUNNABLE_NODES = {
   'bpmn:ScriptTask': 'scriptTask',
   'bpmn:SubProcess': 'subProcess',
   'bpmn:CallActivity': 'callActivity',
+  // Only of type copy or http (service-task.ts); any other service task is refused as a whole.
+  'bpmn:ServiceTask': 'serviceTask',
   // Only a timer on a user task (isTimerBoundary); any other boundary event is refused as a whole.
   'bpmn:BoundaryEvent': 'boundaryEvent',
 } as const;
@@ -104,6 +107,7 @@ function unsupportedParts(element: ModdleNode): string[] {
   if (!node) return PASSIVE.has(type) ? [] : [localType(element)];
 
   if (node === 'boundaryEvent' && !isTimerBoundary(element)) return [localType(element)];
+  if (node === 'serviceTask' && !serviceTaskKind(element)) return [localType(element)];
   const parts: string[] = [];
   if (element.get('isForCompensation') === true) parts.push('compensation');
   const definitions = node === 'startEvent' || node === 'endEvent' ? list(element, 'eventDefinitions') : [];
@@ -127,7 +131,7 @@ function unsupportedParts(element: ModdleNode): string[] {
  */
 export function problemsOf(element: ModdleNode): RunProblem[] {
   const own = unsupportedParts(element);
-  const runnable = element.$type in RUNNABLE_NODES && (element.$type !== 'bpmn:BoundaryEvent' || isTimerBoundary(element));
+  const runnable = element.$type in RUNNABLE_NODES && (element.$type !== 'bpmn:BoundaryEvent' || isTimerBoundary(element)) && (element.$type !== 'bpmn:ServiceTask' || serviceTaskKind(element) !== null);
   const known = element.$type === 'bpmn:Process' || element.$type === 'bpmn:SequenceFlow' || runnable;
   const what = [...(known ? listenersOf(element).filter((l) => !listenerRuns(element, l)).map((l) => localType(l)) : []), ...own];
   const elementId = String(element.get('id') ?? '');

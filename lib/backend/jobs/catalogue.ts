@@ -4,6 +4,7 @@ import type { AnyJobDef } from './define-job';
 import { housekeepingJob } from './housekeeping';
 import { overdueReminderJob } from '../modules/workflow/overdue-reminder-job';
 import { workflowTimerJob } from '../modules/workflow/timer-job';
+import { workflowServiceCallJob } from '../modules/workflow/service-call-job';
 
 /** Every background job, registered by each process at start-up (lib/backend/startup.ts). */
-export const jobCatalogue: readonly AnyJobDef[] = [excelImportJob, housekeepingJob, overdueReminderJob, customerAutoReturnJob, workflowTimerJob];
+export const jobCatalogue: readonly AnyJobDef[] = [excelImportJob, housekeepingJob, overdueReminderJob, customerAutoReturnJob, workflowTimerJob, workflowServiceCallJob];

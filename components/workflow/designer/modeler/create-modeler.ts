@@ -5,6 +5,7 @@ import type { DesignerModeler } from './bpmn-types';
 import { ctrlSelectModule } from './ctrl-select-module';
 import { faithfulExportModule } from './faithful-export-module';
 import { keepExtensionsModule } from './keep-extensions-module';
+import { serviceTaskPaletteModule } from './service-task-palette-module';
 import { translateModule } from './translate-module';
 
 /**
@@ -16,7 +17,7 @@ import { translateModule } from './translate-module';
 export function createModeler(container: HTMLElement, dialect: Dialect, lookup: (key: string) => string | undefined): DesignerModeler {
   return new Modeler({
     container,
-    additionalModules: [TokenSimulationModule, translateModule(lookup), ctrlSelectModule, faithfulExportModule, keepExtensionsModule],
+    additionalModules: [TokenSimulationModule, translateModule(lookup), ctrlSelectModule, faithfulExportModule, keepExtensionsModule, serviceTaskPaletteModule(dialect)],
     moddleExtensions: { [dialect]: moddleExtensions[dialect] },
   }) as unknown as DesignerModeler;
 }

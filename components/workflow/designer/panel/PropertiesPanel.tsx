@@ -13,6 +13,8 @@ import { isType } from './element-ops';
 import { NotRunTag, type NotRunFeature } from './NotRunTag';
 import { RunWarning } from './RunWarning';
 import { ApproverRuleSection } from './sections/ApproverRuleSection';
+import { HttpTaskSection } from './sections/HttpTaskSection';
+import { serviceTaskType } from '@/lib/workflow/service-task';
 import { ConditionSection } from './sections/ConditionSection';
 import { DocumentationSection } from './sections/DocumentationSection';
 import { ExtensionPropertiesSection } from './sections/ExtensionPropertiesSection';
@@ -25,7 +27,7 @@ import { TaskSection } from './sections/TaskSection';
 import { TimeoutSection } from './sections/TimeoutSection';
 import { TimerSection } from './sections/TimerSection';
 
-type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'approver' | 'timeout' | 'timer' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
+type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'approver' | 'copy' | 'http' | 'timeout' | 'timer' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
 
 /** Sections whose settings the process engine does not run: they are kept, and say so. */
 const NOT_RUN: Partial<Record<SectionKey, NotRunFeature>> = { messages: 'messages' };
@@ -44,11 +46,12 @@ const hasTimer = (bo: { get(name: string): unknown }) =>
 export function PropertiesPanel() {
   const t = useTranslations('designer.panel');
   const { element, revision } = useDesigner();
-  const [open, setOpen] = useState<string[]>(['general']);
+  const [open, setOpen] = useState<string[]>(['general', 'copy', 'http']);
   const bo = element.businessObject;
   const isRoot = !element.parent;
   const isFlow = bo.$type === 'bpmn:SequenceFlow';
   const sourceType = isFlow ? ((bo.sourceRef as { $type?: string } | undefined)?.$type ?? '') : '';
+  const serviceType = bo.$type === 'bpmn:ServiceTask' ? serviceTaskType(bo as unknown as ModdleNode) : '';
 
   const sections: { key: SectionKey; show: boolean; node: () => ReactNode }[] = [
     { key: 'general', show: true, node: () => <GeneralSection /> },
@@ -57,6 +60,8 @@ export function PropertiesPanel() {
     { key: 'form', show: isType(element, 'bpmn:StartEvent', 'bpmn:UserTask'), node: () => <FormSection /> },
     { key: 'task', show: isType(element, 'bpmn:Task'), node: () => <TaskSection /> },
     { key: 'approver', show: isType(element, 'bpmn:UserTask'), node: () => <ApproverRuleSection /> },
+    { key: 'copy', show: serviceType === 'copy', node: () => <ApproverRuleSection copy /> },
+    { key: 'http', show: serviceType === 'http', node: () => <HttpTaskSection /> },
     { key: 'timeout', show: isType(element, 'bpmn:UserTask'), node: () => <TimeoutSection /> },
     { key: 'timer', show: hasTimer(bo), node: () => <TimerSection /> },
     { key: 'multiInstance', show: canLoop(bo.$type), node: () => <MultiInstanceSection /> },

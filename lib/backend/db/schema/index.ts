@@ -6,6 +6,7 @@ export * from './entities';
 export * from './saved-queries';
 export * from './workflow';
 export * from './workflow-timers';
+export * from './workflow-service-calls';
 export * from './tracking';
 export * from './settings';
 export * from './background';

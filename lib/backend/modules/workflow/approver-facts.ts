@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { USER_STATUS_NORMAL } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPosition, sysUserRole } from '../../db/schema';
-import { groupKey, PICKS_VARIABLE, ruleResolver, type ApproverResolver, type OrgFacts } from './approver-rules';
+import { groupKey, PICKS_VARIABLE, ruleCandidates, ruleResolver, type ApproverResolver, type OrgFacts } from './approver-rules';
+import type { CopyResolver } from './service-task-run';
 import type { ApproverKind } from '@/lib/workflow/approver-rule';
 import type { ProcessGraph } from './graph';
 
@@ -70,11 +71,14 @@ async function administrator(db: Db): Promise<string | null> {
   return row?.key ?? null;
 }
 
-/** Whether any user task of the graph is assigned by a rule (only then are facts read). */
-export const graphHasRules = (graph: ProcessGraph) => Object.values(graph.nodes).some((n) => n.userTask?.rule);
+/** The rules of a graph: of user tasks assigned by a rule and of copy nodes. */
+const rulesOf = (graph: ProcessGraph) => Object.values(graph.nodes).flatMap((n) => [...(n.userTask?.rule ? [n.userTask.rule] : []), ...(n.copyTask ? [n.copyTask.rule] : [])]);
+
+/** Whether any node of the graph names people by a rule (only then are facts read). */
+export const graphHasRules = (graph: ProcessGraph) => rulesOf(graph).length > 0;
 
 export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<OrgFacts> {
-  const rules = Object.values(graph.nodes).flatMap((n) => (n.userTask?.rule ? [n.userTask.rule] : []));
+  const rules = rulesOf(graph);
   const refsOf = (kind: ApproverKind) => [...new Set(rules.filter((r) => r.kind === kind).flatMap((r) => r.refs))];
   const picks = variables[PICKS_VARIABLE];
   const picked = picks && typeof picks === 'object' ? Object.values(picks as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v.map(String) : [])) : [];
@@ -89,8 +93,9 @@ export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: strin
   return { initiator, leaderChain, admin, activeUsers, members: { ...roles, ...positions, ...departs } };
 }
 
-/** The interpreter option that resolves a graph's rule tasks during this action (none when it has none). */
-export async function approverOptions(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<{ approvers?: ApproverResolver }> {
+/** The interpreter options that resolve a graph's rule tasks and copy nodes during this action (none when it has none). */
+export async function approverOptions(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<{ approvers?: ApproverResolver; copyRecipients?: CopyResolver }> {
   if (!graphHasRules(graph)) return {};
-  return { approvers: ruleResolver(await loadOrgFacts(db, graph, initiator, variables)) };
+  const facts = await loadOrgFacts(db, graph, initiator, variables);
+  return { approvers: ruleResolver(facts), copyRecipients: (node, vars) => ruleCandidates(node, node.copyTask!.rule, facts, vars) };
 }

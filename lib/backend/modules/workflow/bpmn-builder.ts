@@ -42,6 +42,8 @@ export interface BuildNode {
   listeners?: BuildListener[];
   /** An embedded sub-process's elements; their grid positions are the process's, and the sub-process is drawn around them. */
   inner?: { nodes: BuildNode[]; flows: BuildFlow[] };
+  /** A service task's fields (`<flowable:field>`): a value holding `${…}` is written as an expression. */
+  fields?: Record<string, string>;
   /** A call activity's called process key and its variable mappings. */
   call?: { process: string; in?: BuildMapping[]; out?: BuildMapping[] };
 }
@@ -144,6 +146,10 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
       const from = m.source !== undefined ? ` source="${esc(m.source)}"` : ` sourceExpression="${esc(m.sourceExpression ?? '')}"`;
       ext.push(`<${p}:${kind}${from} target="${esc(m.target)}" />`);
     }
+  }
+  for (const [name, value] of Object.entries(node.fields ?? {})) {
+    const inner = /[$#]\{/.test(value) ? `<${p}:expression>${esc(value)}</${p}:expression>` : `<${p}:string>${esc(value)}</${p}:string>`;
+    ext.push(`<${p}:field name="${esc(name)}">${inner}</${p}:field>`);
   }
   if (node.properties) {
     ext.push(`<${p}:properties>${Object.entries(node.properties).map(([k, v]) => `<${p}:property name="${esc(k)}" value="${esc(v)}" />`).join('')}</${p}:properties>`);

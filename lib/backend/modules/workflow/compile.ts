@@ -15,6 +15,7 @@ import { compileScript } from './script-compile';
 import { compileListeners } from './listener-compile';
 import { checkSubProcesses } from './subprocess-compile';
 import { compileCallActivity } from './call-compile';
+import { compileServiceTask } from './service-task-compile';
 
 /**
  * Deploy-time check and translation of a BPMN model into the graph the interpreter runs. Anything
@@ -162,6 +163,7 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
   if (type === 'boundaryEvent') node.boundaryTimer = boundaryTimerOf(element, (text, what) => checkText(element, text, what));
   if (type === 'scriptTask') node.script = compileScript(element, dialect);
   if (type === 'callActivity') node.callActivity = compileCallActivity(element);
+  if (type === 'serviceTask') Object.assign(node, compileServiceTask(element, (name) => customProperty(element, name)));
   const listeners = compileListeners(element);
   if (listeners.execution.length) node.listeners = listeners.execution;
   if (listeners.task.length) node.taskListeners = listeners.task;
@@ -195,7 +197,7 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
     const element = elements.get(node.id)!;
     if (node.type === 'startEvent' && node.incoming.length > 0) throw new WorkflowError('workflow.deploy.startHasIncoming', { name: describe(element) });
     if (node.type !== 'startEvent' && node.type !== 'boundaryEvent' && node.incoming.length === 0) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(element) });
-    if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.type !== 'scriptTask' && node.type !== 'subProcess' && node.type !== 'callActivity' && node.outgoing.length === 0) {
+    if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.type !== 'scriptTask' && node.type !== 'subProcess' && node.type !== 'callActivity' && node.type !== 'serviceTask' && node.outgoing.length === 0) {
       throw new WorkflowError('workflow.deploy.deadEnd', { name: describe(element) });
     }
     if (node.defaultFlow && !node.outgoing.includes(node.defaultFlow)) throw new WorkflowError('workflow.deploy.badDefault', { name: describe(element) });

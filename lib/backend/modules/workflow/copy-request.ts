@@ -7,7 +7,8 @@ import { requireActiveUsers } from './assignment';
 import { WorkflowError } from './errors';
 import type { GraphNode } from './graph';
 import { notifyCopied } from './notify';
-import { addComments, type Actor, type InstanceRow, type TaskRow } from './store';
+import { addComments } from './comments';
+import type { Actor, InstanceRow, TaskRow } from './store';
 
 /**
  * Copies (抄送): a request is copied to colleagues who are told and may read it, without acting on
@@ -17,7 +18,8 @@ import { addComments, type Actor, type InstanceRow, type TaskRow } from './store
 
 interface CopyOrder {
   users: string[];
-  task: Pick<TaskRow, 'task_key' | 'node_id' | 'task_name'>;
+  /** The task it was copied from; a copy node has none (task_key null). */
+  task: { task_key: string | null; node_id: string; task_name: string };
   /** null: the model copies. */
   by: Actor | null;
   comment?: string | null;
@@ -61,7 +63,7 @@ export async function copyRequest(tx: Db, actor: Actor, instance: InstanceRow, o
 }
 
 /** Those of the users who may still be reached: a frozen or removed account is passed over. */
-async function activeOnly(tx: Db, users: readonly string[]): Promise<string[]> {
+export async function activeOnly(tx: Db, users: readonly string[]): Promise<string[]> {
   if (users.length === 0) return [];
   const rows = await tx
     .select({ key: sysUser.user_key })

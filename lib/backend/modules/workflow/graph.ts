@@ -1,6 +1,7 @@
 import type { ApproverRule } from '@/lib/workflow/approver-rule';
 import type { ListenerActionName } from '@/lib/workflow/listener-actions';
 import type { RunnableNodeType } from '@/lib/workflow/runnable';
+import type { HttpTaskSettings } from '@/lib/workflow/service-task';
 import type { TaskTimeout } from '@/lib/workflow/task-timeout';
 
 /**
@@ -109,6 +110,10 @@ export interface GraphNode {
   boundaryTimer?: BoundaryTimerDef;
   script?: ScriptTaskDef;
   callActivity?: CallActivityDef;
+  /** A copy node (service task of type copy): whom the request is copied to, by an approver rule (service-task-run.ts). */
+  copyTask?: { rule: ApproverRule };
+  /** An HTTP task (service task of type http): the request, its texts unevaluated (service-task-run.ts). */
+  httpTask?: HttpTaskSettings;
   /** The embedded sub-process the node sits in (subprocess.ts); none at the process level. */
   scope?: string;
   /** A sub-process's inner start event. */

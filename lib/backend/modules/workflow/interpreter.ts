@@ -13,6 +13,7 @@ import { mapVariables } from './call-activity-run';
 import type { Effect } from './effects';
 import { runListener } from './listeners-run';
 import { runScript } from './script-task';
+import { httpRequestOf, type CopyResolver } from './service-task-run';
 import { scopeChain, tokensWithin } from './subprocess';
 
 /**
@@ -58,6 +59,8 @@ export interface StepOptions {
   assigneeFor?: (nodeId: string) => string | null;
   /** Resolves the approvers of tasks assigned by a rule (approver-rules.ts); required when the graph has such tasks. */
   approvers?: ApproverResolver;
+  /** Resolves whom copy nodes copy to (approver-facts.ts); required when the graph has copy nodes. */
+  copyRecipients?: CopyResolver;
 }
 
 /** The variables the engine provides (a multi-instance activity adds its counters). */
@@ -244,7 +247,35 @@ class Run {
       case 'callActivity':
         this.callProcess(token, node);
         return;
+      case 'serviceTask':
+        this.serviceTask(token, node);
+        return;
     }
+  }
+
+  // --- service tasks (service-task-run.ts) ---
+
+  /** A copy node copies and the path goes on at once; an HTTP task's path waits for its call. */
+  private serviceTask(token: Token, node: GraphNode): void {
+    const nodeName = node.name || node.id;
+    if (node.copyTask) {
+      if (!this.options.copyRecipients) throw new WorkflowError('workflow.run.noResolver', { node: nodeName });
+      this.effects.push({ kind: 'copyNode', nodeId: node.id, nodeName, users: this.options.copyRecipients(node, this.variables) });
+      this.leave(token);
+      return;
+    }
+    token.state = 'HTTP';
+    this.effects.push({ kind: 'httpCall', tokenKey: token.key, nodeId: node.id, nodeName, request: httpRequestOf(node, this.variables) });
+  }
+
+  /** An HTTP task's call came back (or failed and is ignored): the answer lands in its variable and the path goes on. */
+  resumeHttp(tokenKey: string, answer: { value: unknown } | null): void {
+    const token = this.token(tokenKey);
+    const node = this.node(token.nodeId);
+    if (token.state !== 'HTTP' || !node.httpTask) throw new WorkflowError('workflow.run.tokenGone');
+    if (answer && node.httpTask.resultVariable) this.variables[node.httpTask.resultVariable] = answer.value;
+    token.state = 'TASK';
+    this.leave(token);
   }
 
   // --- call activity (call-activity-run.ts) ---
@@ -687,6 +718,13 @@ export function fireBoundaryTimer(graph: ProcessGraph, state: EngineState, varia
 export function resumeCallActivity(graph: ProcessGraph, state: EngineState, variables: Record<string, unknown>, call: { tokenKey: string; childVariables: Record<string, unknown> }, options: StepOptions = {}): StepResult {
   const run = new Run(graph, state, variables, options);
   run.resumeCall(call.tokenKey, call.childVariables);
+  return run.result();
+}
+
+/** An HTTP task's call came back: its path goes on (answer null: a failure the task ignores, no result stored). */
+export function resumeHttpTask(graph: ProcessGraph, state: EngineState, variables: Record<string, unknown>, call: { tokenKey: string; answer: { value: unknown } | null }, options: StepOptions = {}): StepResult {
+  const run = new Run(graph, state, variables, options);
+  run.resumeHttp(call.tokenKey, call.answer);
   return run.result();
 }
 

@@ -9,6 +9,11 @@ import { pathRoutes } from './path-routes';
 import { processRoutes } from './process-routes';
 import { taskRoutes } from './task-routes';
 import { testClockRoutes } from './test-clock-route';
+import { serviceCallRoutes, wakingAfterChanges } from './service-call-routes';
 
 /** Every call of the approval engine (spec-2 §7.5). */
-export const workflowRoutes: RouteDef<never>[] = [...modelRoutes, ...modelVersionRoutes, ...processRoutes, ...pathRoutes, ...taskRoutes, ...listRoutes, ...copyRoutes, ...signRoutes, ...formRoutes, ...testClockRoutes()];
+export const workflowRoutes: RouteDef<never>[] = [
+  ...modelRoutes, ...modelVersionRoutes,
+  ...wakingAfterChanges([...processRoutes, ...taskRoutes, ...copyRoutes, ...signRoutes]),
+  ...pathRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
+];

@@ -1,8 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { addComments } from './comments';
 import type { InstanceStatus } from '@/lib/contract/workflow';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
-import { wfComment, wfInstance, wfTask, wfTaskCandidate } from '../../db/schema';
+import { wfInstance, wfTask, wfTaskCandidate } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { notFound } from '../../http/errors';
 import { membersOfGroups, requireActiveUsers } from './assignment';
@@ -15,6 +16,7 @@ import { applyEffects } from './listeners-apply';
 import { notifyNewTasks, notifyOutcome, type TaskNotice } from './notify';
 import { graphOf } from './definitions';
 import { setTimers, type CreatedTask } from './timers';
+import { applyServiceEffects, cancelServiceCalls } from './service-task-apply';
 
 /** Reading and writing an instance inside an action's transaction. */
 
@@ -64,32 +66,7 @@ export async function mayAct(tx: Db, actor: Actor, task: TaskRow): Promise<boole
   return Boolean(hit);
 }
 
-export interface CommentEntry {
-  action: string;
-  taskKey?: string | null;
-  nodeId?: string | null;
-  nodeName?: string | null;
-  comment?: string | null;
-  targetUser?: string | null;
-  /** Everyone the entry names at once (the people copied). */
-  targetUsers?: string[] | null;
-}
-
-export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthContext, 'userKey' | 'realname'> | null, entries: CommentEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.insert(wfComment).values(entries.map((e) => ({
-    instance_key: instanceKey,
-    task_key: e.taskKey ?? null,
-    node_id: e.nodeId ?? null,
-    node_name: e.nodeName ?? null,
-    action: e.action,
-    user_key: actor?.userKey ?? null,
-    user_name: actor?.realname ?? null,
-    target_user: e.targetUser ?? null,
-    target_users: e.targetUsers ?? null,
-    comment: e.comment ?? null,
-  })));
-}
+export { addComments, type CommentEntry } from './comments';
 
 /** Writes the tasks a step ordered, with their candidates, and tells their approvers. */
 async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult): Promise<CreatedTask[]> {
@@ -159,6 +136,7 @@ export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, ste
       .set({ status: 'CANCELED', end_time: now })
       .where(and(eq(wfTask.instance_key, instance.instance_key), inArray(wfTask.token_key, step.closedTokens), open));
   }
+  await cancelServiceCalls(tx, instance.instance_key, step);
   const created = await createTasks(tx, actor, instance, step);
   if (created.length) await setTimers(tx, await graphOf(tx, instance.definition_key), instance.instance_key, step, created, now);
   await addComments(tx, instance.instance_key, null, autoDecisionLines(step.autoNotes));
@@ -176,6 +154,7 @@ export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, ste
     .where(eq(wfInstance.instance_key, instance.instance_key));
   // After the state is written: a called instance that ends at once resumes this one from it.
   await applyEffects(tx, actor, instance, step.effects);
+  await applyServiceEffects(tx, actor, instance, step.effects);
   await startChildren(tx, actor, instance, step.effects, applyStep);
   await cancelChildren(tx, actor, instance, step, applyStep);
   if (step.ended) {

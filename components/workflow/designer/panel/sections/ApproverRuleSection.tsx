@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
 import { request } from '@/lib/client/api-client';
 import { useApi } from '@/lib/client/use-api';
+import { COPY_KINDS } from '@/lib/workflow/service-task';
 import { APPROVAL_MODES, APPROVER_KINDS, IF_INITIATOR, IF_NOBODY, loopOfMode, MAX_LEADER_LEVELS, modeOfLoop, type ApprovalMode } from '@/lib/workflow/approver-rule';
 import { pairsWithRule, ruleFormOf, type PropertyPair, type RuleForm } from '@/lib/workflow/approver-rule-form';
 import type { ModdleObject } from '../../modeler/bpmn-types';
@@ -31,7 +32,7 @@ function usePositions(enabled: boolean) {
  * among them; and how several approvers decide (或签, 会签, in order, by ratio), written as the
  * task's multi-instance settings. Stored as extension properties the engine reads at deploy.
  */
-export function ApproverRuleSection() {
+export function ApproverRuleSection({ copy = false }: { copy?: boolean }) {
   const t = useTranslations('designer.approver');
   const { modeler, element, dialect } = useDesigner();
   const bo = element.businessObject;
@@ -106,22 +107,28 @@ export function ApproverRuleSection() {
   const refs = refsInput();
 
   return (
-    <div data-testid="designer-approver">
-      <FieldRow label={t('kind')}>
+    <div data-testid={copy ? 'designer-copy' : 'designer-approver'}>
+      <FieldRow label={copy ? t('copyKind') : t('kind')}>
         <Select
-          value={form.kind}
+          value={copy && !form.kind ? undefined : form.kind}
           onChange={(kind: RuleForm['kind']) => {
+            if (copy) {
+              write({ kind, refs: [], expression: '' });
+              return;
+            }
             // A leader chain is approved level by level: always in order, never by ratio.
             write({ kind, refs: [], expression: '', passRatio: kind === 'leaderChain' ? null : form.passRatio });
             if (kind === 'leaderChain' && mode !== 'sequential') applyLoop('sequential', DEFAULT_RATIO);
           }}
-          options={[{ value: '', label: t('kinds.none') }, ...APPROVER_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]}
+          options={copy ? COPY_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })) : [{ value: '', label: t('kinds.none') }, ...APPROVER_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]}
+          placeholder={copy ? t('copyKindPlaceholder') : undefined}
           data-testid="designer-approver-kind"
         />
       </FieldRow>
       {refs ? <FieldRow label={t(`value.${form.kind}`)}>{refs}</FieldRow> : null}
-      {form.kind === '' ? <Typography.Text type="secondary">{t('plainHint')}</Typography.Text> : null}
-      {form.kind ? (
+      {form.kind === '' && !copy ? <Typography.Text type="secondary">{t('plainHint')}</Typography.Text> : null}
+      {copy ? <Typography.Text type="secondary">{t('copyHint')}</Typography.Text> : null}
+      {form.kind && !copy ? (
         <>
           <FieldRow label={t('mode')}>
             {form.kind === 'leaderChain' ? (

@@ -9,6 +9,7 @@ import { NotRunTag } from '../NotRunTag';
 import { FieldRow } from './FieldRow';
 import { ReceiveTaskFields } from './ReceiveTaskFields';
 import { ScriptTaskFields } from './ScriptTaskFields';
+import { ServiceTaskFields } from './ServiceTaskFields';
 import { UserTaskFields } from './UserTaskFields';
 
 /** Async before / after and exclusive (spec-2 §4), then what the kind of task adds. */
@@ -46,6 +47,7 @@ export function TaskSection() {
       {bo.$type === 'bpmn:UserTask' ? <UserTaskFields /> : null}
       {bo.$type === 'bpmn:ScriptTask' ? <ScriptTaskFields /> : null}
       {bo.$type === 'bpmn:ReceiveTask' ? <ReceiveTaskFields /> : null}
+      {bo.$type === 'bpmn:ServiceTask' ? <ServiceTaskFields /> : null}
     </div>
   );
 }

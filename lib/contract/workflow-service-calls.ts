@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { isHostEntry } from '@/lib/workflow/service-task';
+
+/**
+ * HTTP tasks of the approval engine: the hosts an administrator allows them to call (one setting
+ * for the whole system), a request's calls, and the retry of a failed call.
+ */
+
+const BPM = '/api/bpm/biz/bpm';
+
+export const serviceCallPaths = {
+  /** GET: the allowed hosts; POST: replace them (administrators). */
+  setting: `${BPM}/setting/serviceCalls`,
+  /** GET: the HTTP task calls of a request (processInstanceId). */
+  calls: `${BPM}/process/instance/serviceCalls`,
+  /** POST: an administrator sends a request's failed calls again (processInstanceId). */
+  retry: `${BPM}/process/instance/retryServiceCalls`,
+} as const;
+
+export const MAX_ALLOWED_HOSTS = 200;
+
+export const serviceCallSettingSchema = z.object({
+  /** `host` or `host:port`, one per entry; empty: HTTP tasks may call nothing. */
+  allowed_hosts: z
+    .array(z.string().trim().toLowerCase().max(260).refine(isHostEntry, { message: 'workflow.http.badHostEntry' }))
+    .max(MAX_ALLOWED_HOSTS)
+    .transform((hosts) => [...new Set(hosts.filter(Boolean))]),
+});
+export type ServiceCallSetting = z.output<typeof serviceCallSettingSchema>;
+
+export const DEFAULT_SERVICE_CALL_SETTING: ServiceCallSetting = { allowed_hosts: [] };
+
+/** The hosts text of the settings dialog: one entry per line, blank lines ignored. */
+export const hostsFromText = (text: string) => text.split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+
+export const serviceCallInstanceSchema = z.object({ processInstanceId: z.string().trim().min(1).max(64) });
+
+export const SERVICE_CALL_STATUSES = ['WAITING', 'RUNNING', 'DONE', 'FAILED', 'CANCELED'] as const;
+export type ServiceCallStatus = (typeof SERVICE_CALL_STATUSES)[number];
+
+/** One call as the request's detail shows it. */
+export interface ServiceCallView {
+  call_key: string;
+  node_id: string;
+  node_name: string | null;
+  method: string;
+  url: string;
+  status: ServiceCallStatus;
+  attempts: number;
+  error: string | null;
+  update_time: string;
+}
