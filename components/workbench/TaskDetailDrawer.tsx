@@ -14,6 +14,7 @@ import { ProcessDiagram } from './ProcessDiagram';
 import { UrgeButton } from './DelegationButtons';
 import { mayCancel, mayUrge, taskActions } from './status';
 import { DelegatedBy } from './DelegatedBy';
+import { FailedServiceCalls } from './FailedServiceCalls';
 import { SignerList } from './SignerList';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
 import { SubmittedFormView } from './SubmittedFormView';
@@ -82,6 +83,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose }: Target & { onC
           {task?.delegation === 'PENDING' && task.status === 'PENDING' && task.delegator ? <DelegatedBy delegator={task.delegator} /> : null}
         </div>
         {task?.signers?.length ? <SignerList signers={task.signers} /> : null}
+        <FailedServiceCalls instanceKey={request.instance_key} />
         <Section title={t('detail.form')}>
           <SubmittedFormView fields={request.fields} data={request.form_data} />
         </Section>

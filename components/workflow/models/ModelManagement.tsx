@@ -14,6 +14,7 @@ import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { MODEL_STATUSES } from '@/lib/contract/workflow-values';
 import { deployModel, refreshModels, suspendModel, useModels, type ModelFilters, type ModelRow } from './model-api';
 import styles from './models.module.css';
+import { ServiceCallSettings } from './ServiceCallSettings';
 import frame from '@/components/shell/page-frame.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -119,6 +120,7 @@ export function ModelManagement() {
           <Link href={DESIGNER_PATH} data-testid="model-create">
             <Button type="primary" icon={<PlusOutlined />}>{t('create')}</Button>
           </Link>
+          <ServiceCallSettings />
           <Button icon={<ReloadOutlined />} onClick={() => void refreshModels()} aria-label={t('refresh')} />
         </div>
         <Table<ModelRow>

@@ -58,11 +58,14 @@ export const CONTRACT_APPROVAL: BuildProcess = {
       // Two days to sign; then a reminder, and a day later the signature is taken as given.
       properties: { allowReturn: 'initiator', timeoutAction: 'approve', timeoutRemindEvery: 'P1D', timeoutRemindTimes: '1' },
     },
-    { id: 'end', type: 'endEvent', name: '合同生效', at: [2, 0] },
+    // A copy node: once signed, the applicant's leader is told (抄送) and the contract takes effect.
+    { id: 'copy_leader', type: 'serviceTask', name: '抄送部门负责人', at: [2, 0], attrs: { type: 'copy' }, properties: { approverKind: 'leader' } },
+    { id: 'end', type: 'endEvent', name: '合同生效', at: [3, 0] },
   ],
   flows: [
     { id: 'flow_submit', from: 'start', to: 'countersign' },
-    { id: 'flow_signed', from: 'countersign', to: 'end' },
+    { id: 'flow_signed', from: 'countersign', to: 'copy_leader' },
+    { id: 'flow_copied', from: 'copy_leader', to: 'end' },
   ],
 };
 
@@ -217,7 +220,7 @@ export const EXPENSE_REIMBURSEMENT: BuildProcess = {
 
 export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
-  { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过', process: CONTRACT_APPROVAL },
+  { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过；签完抄送申请人的部门负责人', process: CONTRACT_APPROVAL },
   { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
   { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款超过10万元先经部门负责人审批，再由财务审批；超过50万元由财务经理与总经理会签', process: PAYMENT_APPROVAL },
   { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
