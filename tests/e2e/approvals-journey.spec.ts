@@ -49,7 +49,7 @@ async function openPending(page: Page, title: string): Promise<void> {
 
 /** Approves the open task in its drawer. */
 async function approveOpenTask(page: Page, comment?: string): Promise<void> {
-  await detail(page).page().getByTestId('action-approve').click();
+  await page.getByTestId('action-approve').click();
   const dialog = dialogOf(page);
   if (comment) await dialog.getByTestId('action-comment').fill(comment);
   await dialog.getByTestId('action-ok').click();
@@ -180,6 +180,8 @@ test('a drawn process runs through delegation, an added signer, a return, a due 
   await delegation.getByTestId('action-message').fill('请核对出差预算');
   await delegation.getByTestId('action-ok').click();
   await expect(toast(zhang, '已委派')).toBeVisible();
+  // Lent out, the task stays in his view, waiting for the delegate.
+  await expect(zhang.getByTestId('task-delegating')).toHaveText('已委派，待完成委派');
   await expect(zhang.getByTestId('action-approve')).toHaveCount(0);
 
   const delegatePage = await signedInPage(browser, delegate.username, { password: PASSWORD });
@@ -248,8 +250,18 @@ test('a drawn process runs through delegation, an added signer, a return, a due 
   await expect(reminded).toContainText('超时提醒');
   await reminded.scrollIntoViewIfNeeded();
   await shot(admin, 'reminded');
+  // The reminder is among the approver's business messages too.
+  const taskAddress = admin.url();
+  await admin.goto('/');
+  const messages = admin.getByRole('dialog', { name: '消息中心' });
+  await expect(async () => {
+    await admin.getByTestId('message-bell').click();
+    await expect(messages).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await messages.getByRole('tab', { name: /业务消息/ }).click();
+  await expect(messages.getByText('催办：总经理审阅').first()).toBeVisible();
   expect((await fireAsOf(3 * HOUR + 120_000)).data.outcomes).toEqual(['TIMEOUT_APPROVE']);
-  await admin.reload();
+  await admin.goto(taskAddress);
   await expect(timeline(admin).locator('[data-action="TIMEOUT_APPROVE"]')).toContainText('超时自动通过');
 
   // ── 张伟 finds the request in 抄送我的. ──
