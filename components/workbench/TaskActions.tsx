@@ -65,8 +65,10 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
     setDialog(null);
   };
   const close = () => setDialog(null);
+  // A task whose model requires a comment on reject or return says so in the engine's own words.
+  const reasonRule = (key: string) => (key === 'reasonRequired' && task.reject_comment_required ? tRule('commentRequiredByModel', { task: task.task_name }) : tRule(key));
   const comment = (form: typeof approveForm, check: () => { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }, label: string, required: boolean) => (
-    <Form.Item name="comment" label={label} required={required} rules={[schemaRule(check, 'comment', tRule)]}>
+    <Form.Item name="comment" label={label} required={required} rules={[schemaRule(check, 'comment', required ? reasonRule : tRule)]}>
       <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={COMMENT_MAX} showCount placeholder={t(required ? 'reasonPlaceholder' : 'commentPlaceholder')} data-testid="action-comment" />
     </Form.Item>
   );

@@ -102,6 +102,8 @@ export interface TaskInfo {
   /** The user tasks passed, where a return to any step may go (allowReturn = any). */
   return_nodes?: { node_id: string; name: string }[];
   can_act: boolean;
+  /** The model requires a comment to reject or return this task (rejectCommentRequired). */
+  reject_comment_required?: boolean;
   /** PENDING while a delegate holds the task, RESOLVED once handed back. */
   delegation?: string | null;
   delegator?: string | null;

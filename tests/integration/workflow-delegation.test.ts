@@ -57,6 +57,15 @@ async function delegatedPayment() {
 }
 
 describe('delegate and resolve', () => {
+  it('leaves the request readable to its holder while the delegate has the task', async () => {
+    // 张伟 is the task's only assignee: once it is lent out, only the delegation links him to it.
+    const { instanceKey, taskKey } = await delegatedPayment();
+    const detail = await wf.post<{ task: { delegation: string; delegator: string; can_act: boolean } }>(zhangwei, paths.formFields, { taskId: taskKey });
+    expect(detail.body.code).toBe(0);
+    expect(detail.body.data!.task).toMatchObject({ delegation: 'PENDING', delegator: zhangwei.userKey, can_act: false });
+    expect((await wf.post(zhangwei, paths.formDetail, { processInstanceId: instanceKey })).body.code).toBe(0);
+  });
+
   it('puts the task in the delegate’s pending list, who may only hand it back; the holder then decides', async () => {
     const { instanceKey, taskKey } = await delegatedPayment();
     expect(await taskRow(taskKey)).toMatchObject({ assignee: wangfang.userKey, delegator: zhangwei.userKey, delegation: 'PENDING', status: 'PENDING' });

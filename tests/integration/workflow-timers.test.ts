@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizMessage, bizMessageAcceptor, wfInstance, wfTask, wfTimer } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import { fireDueTimers } from '@/lib/backend/modules/workflow/timer-fire';
+import { workflowPaths as paths } from '@/lib/contract/workflow';
+import type { InstancePath } from '@/lib/contract/workflow-path';
 import { createTestBackend, loginAs } from '../support/backend';
 import { workflowPaths } from '@/lib/contract/workflow';
 import { chain, workflowClient, type Session } from '../support/workflow';
@@ -116,6 +118,9 @@ describe('a user task’s timeout', () => {
     expect(await actions(instanceKey)).toEqual(['START', 'REMIND', 'TIMEOUT_APPROVE']);
     expect(await pendingOf(instanceKey)).toEqual([{ node_id: 'b', assignee: 'usr-leader' }]);
     expect((await history(instanceKey)).at(-1)).toMatchObject({ user_key: 'system', node_id: 'a' });
+    // The request's path names the system as the approver, not its key.
+    const steps = (await wf.get<InstancePath>(lina, paths.instancePath(instanceKey))).body.data!.steps;
+    expect(steps.find((s) => s.node_id === 'a')!.approvers).toEqual([expect.objectContaining({ key: 'system', name: '系统', status: 'APPROVED' })]);
   });
 
   it('approves for the whole task when it is due: a signer added before the holder and a delegate are done with it', async () => {

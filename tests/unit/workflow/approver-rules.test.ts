@@ -127,4 +127,32 @@ describe('the walk ahead', () => {
     const unnamedEnd = { ...graph, nodes: { ...graph.nodes, e: { ...graph.nodes.e!, name: null } } };
     expect(stepsAhead(unnamedEnd, ['a'], { amount: 5 })).toMatchObject([{ nodeId: 'e', name: '', state: 'end' }]);
   });
+
+  it('lists the branches of a fork side by side, and what follows their join after all of them', () => {
+    const task = (id: string, name: string, incoming: string[], outgoing: string[]): GraphNode => ({
+      id, type: 'userTask', name, incoming, outgoing, defaultFlow: null, form: [],
+      userTask: { assignee: `u-${id}`, candidateUsers: null, candidateGroups: null, dueDate: null, priority: null, formKey: null, returnTargets: [], multiInstance: null },
+    });
+    const flow = (id: string, source: string, target: string, condition: string | null = null) => ({ id, name: null, source, target, condition });
+    const fork: ProcessGraph = {
+      processId: 'p', name: 'p', dialect: 'flowable', startNodeId: 's',
+      nodes: {
+        s: { id: 's', type: 'startEvent', name: '开始', incoming: [], outgoing: ['f1'], defaultFlow: null, form: [] },
+        g: { id: 'g', type: 'inclusiveGateway', name: null, incoming: ['f1'], outgoing: ['f2', 'f3'], defaultFlow: null, form: [] },
+        a: task('a', '财务复核', ['f2'], ['f4']),
+        a2: task('a2', '财务总监', ['f4'], ['f5']),
+        b: task('b', '总经理审阅', ['f3'], ['f6']),
+        j: { id: 'j', type: 'inclusiveGateway', name: null, incoming: ['f5', 'f6'], outgoing: ['f7'], defaultFlow: null, form: [] },
+        e: { id: 'e', type: 'endEvent', name: '结束', incoming: ['f7'], outgoing: [], defaultFlow: null, form: [] },
+      },
+      flows: {
+        f1: flow('f1', 's', 'g'), f2: flow('f2', 'g', 'a', '${amount >= 1000}'), f3: flow('f3', 'g', 'b', '${amount >= 10000}'),
+        f4: flow('f4', 'a', 'a2'), f5: flow('f5', 'a2', 'j'), f6: flow('f6', 'b', 'j'), f7: flow('f7', 'j', 'e'),
+      },
+    };
+    expect(stepsAhead(fork, ['s'], { amount: 20000 }).map((s) => s.name)).toEqual(['财务复核', '总经理审阅', '财务总监', '结束']);
+    expect(stepsAhead(fork, ['s'], { amount: 2000 }).map((s) => s.name)).toEqual(['财务复核', '财务总监', '结束']);
+    // From one branch's task: what follows the join.
+    expect(stepsAhead(fork, ['b'], { amount: 20000 }).map((s) => s.name)).toEqual(['结束']);
+  });
 });

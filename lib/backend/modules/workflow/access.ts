@@ -27,8 +27,9 @@ async function readsBoundRecord(db: Db, auth: AuthContext, bizType: string | nul
 }
 
 /**
- * The tasks that have reached the caller: assigned to, owned or handled by them, offered to them or
- * to one of their groups, or handed over by or to them.
+ * The tasks that have reached the caller: assigned to, owned or handled by them, delegated by them
+ * (a task lent out is still theirs: they follow it until it is back), offered to them or to one of
+ * their groups, or handed over by or to them.
  */
 function taskReachesCaller(auth: AuthContext): SQL {
   const me = auth.userKey;
@@ -37,6 +38,7 @@ function taskReachesCaller(auth: AuthContext): SQL {
     eq(wfTask.assignee, me),
     eq(wfTask.owner, me),
     eq(wfTask.handled_by, me),
+    eq(wfTask.delegator, me),
     sql`exists (select 1 from ${wfTaskCandidate} c where c.task_key = ${wfTask.task_key} and ((c.kind = 'user' and c.ref = ${me})${
       groups.length ? sql` or (c.kind = 'group' and c.ref in ${groups})` : sql``
     }))`,

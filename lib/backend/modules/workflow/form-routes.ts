@@ -61,6 +61,8 @@ const fields = defineRoute({
           return_targets: node.userTask?.returnTargets ?? [],
           /** Where a return to any passed step may go (allowReturn = any): the user tasks passed, in order. */
           return_nodes: node.userTask?.returnTargets.includes('any') && instanceRunning ? passedUserTasks(graph, engineState!, task.node_id) : [],
+          /** A reject or return of this task must say why (rejectCommentRequired). */
+          reject_comment_required: node.userTask?.rejectCommentRequired ?? false,
           can_act: task.status === 'PENDING' && instanceRunning && (await mayAct(db, auth, task)) && !(await waitsForSigners(db, task)),
           /** PENDING while a delegate holds it (the delegate may only hand it back), RESOLVED once back. */
           delegation: task.delegation,

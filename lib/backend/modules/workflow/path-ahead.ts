@@ -37,9 +37,43 @@ class Walk {
 
   constructor(readonly graph: ProcessGraph, readonly variables: Record<string, unknown>, readonly resolve: ApproverResolver | undefined) {}
 
-  /** Follows the flows in order, each path until it ends, waits on an unknown condition, or is rejected. */
+  private readonly queue: GraphNode[] = [];
+
+  /** Puts the flows' targets on the way; run() visits them. */
   follow(flows: GraphFlow[]): void {
-    for (const flow of flows) this.arrive(this.graph.nodes[flow.target]!);
+    for (const flow of flows) this.queue.push(this.graph.nodes[flow.target]!);
+  }
+
+  /**
+   * Visits the paths a step at a time each, so the branches of a fork are listed side by side,
+   * each until it ends, waits on an unknown condition, or is rejected. A node where flows merge
+   * waits until no other path on the way can still reach it: what comes after a join (its end
+   * included) is listed after every branch before it.
+   */
+  run(): void {
+    while (this.queue.length) {
+      const index = this.queue.findIndex((node, i) => node.incoming.length <= 1 || !this.queue.some((other, j) => j !== i && this.reaches(other, node.id)));
+      const [next] = this.queue.splice(Math.max(index, 0), 1);
+      this.arrive(next!);
+    }
+  }
+
+  /** Whether a path from `from` can arrive at the node along sequence flows. */
+  private reaches(from: GraphNode, target: string): boolean {
+    if (from.id === target) return false;
+    const visited = new Set<string>([from.id]);
+    const stack = [from];
+    while (stack.length) {
+      for (const id of stack.pop()!.outgoing) {
+        const next = this.graph.flows[id]!.target;
+        if (next === target) return true;
+        if (!visited.has(next)) {
+          visited.add(next);
+          stack.push(this.graph.nodes[next]!);
+        }
+      }
+    }
+    return false;
   }
 
   /** Leaves a node by the exits its type takes; null when a condition cannot be told. */
@@ -144,5 +178,6 @@ export function stepsAhead(graph: ProcessGraph, from: string[], variables: Recor
     const exits = walk.exits(graph.nodes[id]!);
     if (exits) walk.follow(exits);
   }
+  walk.run();
   return walk.steps;
 }

@@ -20,6 +20,7 @@ import { checkFormData } from './form-check';
 import type { ProcessGraph } from './graph';
 import { RESERVED_VARIABLES } from './interpreter';
 import { stepsAhead, type AheadStep } from './path-ahead';
+import { systemActor } from './timer-fire';
 
 /**
  * Transparency: the path of an instance (passed, waiting, ahead) and, before a process is started,
@@ -38,7 +39,11 @@ async function namesOf(db: Db, keys: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(keys)];
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ key: sysUser.user_key, name: sysUser.realname }).from(sysUser).where(inArray(sysUser.user_key, wanted));
-  return new Map(rows.map((r) => [r.key, r.name]));
+  const names = new Map(rows.map((r) => [r.key, r.name]));
+  // The timers' automatic decisions are the system's (系统), which is no user.
+  const system = systemActor();
+  if (wanted.includes(system.userKey)) names.set(system.userKey, system.realname);
+  return names;
 }
 
 /** Steps ahead as the contract answers them, groups listed by their active members. */
