@@ -1,5 +1,6 @@
 'use client';
 
+import '@/components/providers/theme/antd-alert.css';
 import { Alert, Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

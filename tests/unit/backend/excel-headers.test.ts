@@ -45,7 +45,7 @@ describe('columns', () => {
   });
 
   it('imports the form fields except attachments', () => {
-    expect(importFields(userEntity).map(([n]) => n)).toEqual(['username', 'realname', 'password', 'phone', 'email', 'sex', 'birthday', 'user_type', 'company_name', 'selectedroles', 'selecteddeparts']);
+    expect(importFields(userEntity).map(([n]) => n)).toEqual(['username', 'realname', 'password', 'phone', 'email', 'sex', 'birthday', 'user_type', 'company_name', 'selectedroles', 'selectedpositions', 'selecteddeparts']);
   });
 });
 

@@ -1,5 +1,6 @@
 'use client';
 
+import '@/components/providers/theme/antd-switch.css';
 import { Select, Switch, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';
