@@ -1,18 +1,11 @@
 import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { HttpTaskSettings } from '@/lib/workflow/service-task';
 import { keyColumn } from './columns';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** The request an HTTP task sends, its expressions already evaluated when the path reached it. */
-export interface ServiceCallRequest {
-  method: string;
-  url: string;
-  headers: { name: string; value: string }[];
-  body: string | null;
-  resultVariable: string | null;
-  ignoreException: boolean;
-  failStatusCodes: string[];
-}
+/** The request an HTTP task sends: its settings, the expressions already evaluated when the path reached it. */
+export type ServiceCallRequest = HttpTaskSettings;
 
 /**
  * The calls of HTTP tasks (lib/backend/modules/workflow/service-call-run.ts): written when a path

@@ -1,5 +1,6 @@
 import { failingStatus, hostAllowed } from '@/lib/workflow/service-task';
 import type { ServiceCallRequest } from '../../db/schema/workflow-service-calls';
+import { readAtMost } from '../../http/bounded-read';
 
 /**
  * Sending an HTTP task's request, outside any transaction: only to a host an administrator
@@ -33,20 +34,8 @@ async function readCapped(response: Response, limit: number): Promise<string | n
     return null;
   }
   if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readAtMost(response.body, limit);
+  return bytes === null ? null : Buffer.from(bytes).toString('utf8');
 }
 
 /** A JSON answer becomes its value, anything else its text. */
