@@ -18,6 +18,8 @@ export interface GlobalSearchHit {
   title: string;
   /** Another searched value holding the text searched for (a contact's phone), when the title does not. */
   matched?: string;
+  /** Where it opens: its record page, its parent's, or its list filtered to it; null when no page shows it. */
+  href: string | null;
 }
 
 export interface GlobalSearchGroup {

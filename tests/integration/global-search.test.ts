@@ -30,8 +30,9 @@ const titlesOf = (groups: GlobalSearchGroup[], entity: string) => groups.find((g
 describe('global search', () => {
   it('finds a customer by a Chinese substring of its name, with the kind’s label', async () => {
     const groups = await search(admin, '浦江');
-    expect(titlesOf(groups, 'customer')).toContain('上海浦江信托有限公司');
-    expect(groups.find((g) => g.entity === 'customer')?.label).toBe('entity.customer.title');
+    const customers = groups.find((g) => g.entity === 'customer')!;
+    expect(customers.label).toBe('entity.customer.title');
+    expect(customers.hits).toContainEqual({ key: 'cus-demo-01', title: '上海浦江信托有限公司', href: '/crm/customer/cus-demo-01' });
   });
 
   it('finds a customer by the pinyin initials and the full pinyin of its name', async () => {
@@ -42,7 +43,8 @@ describe('global search', () => {
   it('finds a contact by phone, answering the phone as the matched value', async () => {
     const groups = await search(admin, '13901000001');
     const contact = groups.find((g) => g.entity === 'customerContact')?.hits.find((h) => h.key === 'con-demo-01');
-    expect(contact).toMatchObject({ title: '陈静', matched: '13901000001' });
+    // A contact opens on its customer's record page.
+    expect(contact).toMatchObject({ title: '陈静', matched: '13901000001', href: '/crm/customer/cus-demo-01' });
   });
 
   it('keeps to the caller’s data scope exactly as the list does', async () => {

@@ -8,6 +8,7 @@ import { holdsPermission } from '../auth/grants';
 import type { Db } from '../db/client';
 import { sysSearchEntry } from '../db/schema';
 import { listingOf } from '../entity/registry';
+import { hrefColumns, recordHref } from './record-href';
 import { searchedEntities, searchedFields } from './search-text';
 
 /** Latin text long enough for trigram similarity to mean something: only this is matched with typos. */
@@ -27,7 +28,7 @@ export function haystackMatches(text: string): SQL {
 
 function hitOf(entity: EntityDef, row: Record<string, unknown>, text: string): GlobalSearchHit {
   const title = String(row[entity.titleField] ?? row[entity.key]);
-  const hit: GlobalSearchHit = { key: String(row[entity.key]), title };
+  const hit: GlobalSearchHit = { key: String(row[entity.key]), title, href: recordHref(entity, row) };
   if (title.toLowerCase().includes(text)) return hit;
   const other = searchedFields(entity).map((name) => row[name]).find((value) => typeof value === 'string' && value.toLowerCase().includes(text));
   return typeof other === 'string' ? { ...hit, matched: other } : hit;
@@ -38,7 +39,7 @@ async function searchEntity(db: Db, auth: AuthContext, entity: EntityDef, text: 
   const listing = listingOf(entity);
   const columns = listing.columns;
   const key = columns[entity.key]!;
-  const fields = [...new Set([entity.titleField, ...searchedFields(entity)])];
+  const fields = [...new Set([entity.titleField, ...searchedFields(entity), ...hrefColumns(entity)])];
   const selection: Record<string, PgColumn> = Object.fromEntries([entity.key, ...fields].map((name) => [name, columns[name]!]));
   const rows = await db.select(selection).from(listing.table)
     .innerJoin(sysSearchEntry, and(eq(sysSearchEntry.entity, entity.name), eq(sysSearchEntry.record_key, key)))
