@@ -1,12 +1,12 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GlobalSearchGroup, GlobalSearchHit } from '@/lib/contract/global-search';
 import { ENTITIES } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
-import { holdsPermission } from '../auth/grants';
+import { grantedPermissionKeys } from '../auth/grants';
 import type { Db } from '../db/client';
-import { sysSearchEntry } from '../db/schema';
+import { sysPermission, sysSearchEntry } from '../db/schema';
 import { listingOf } from '../entity/registry';
 import { hrefColumns, recordHref } from './record-href';
 import { searchedEntities, searchedFields } from './search-text';
@@ -50,6 +50,18 @@ async function searchEntity(db: Db, auth: AuthContext, entity: EntityDef, text: 
   return rows.map((row) => hitOf(entity, row, text));
 }
 
+/** The kinds whose list the caller may open (holdsPermission's rule, asked once for all of them). */
+async function readableKinds(db: Db, auth: AuthContext, entities: readonly EntityDef[]): Promise<EntityDef[]> {
+  if (auth.isAdmin || entities.length === 0) return [...entities];
+  const granted = await db.selectDistinct({ name: sysPermission.name }).from(sysPermission).where(and(
+    inArray(sysPermission.name, entities.map((entity) => entity.rights.read)),
+    eq(sysPermission.del_flag, 0),
+    inArray(sysPermission.permission_key, grantedPermissionKeys(auth.userKey)),
+  ));
+  const names = new Set(granted.map((row) => row.name));
+  return entities.filter((entity) => names.has(entity.rights.read));
+}
+
 /**
  * Every searched kind the caller may read, each with its first matching records; kinds without a
  * match are left out. A kind whose list the caller may not open answers nothing.
@@ -57,8 +69,7 @@ async function searchEntity(db: Db, auth: AuthContext, entity: EntityDef, text: 
 export async function globalSearch(db: Db, auth: AuthContext, query: string, limit: number, entities: readonly EntityDef[] = ENTITIES): Promise<GlobalSearchGroup[]> {
   const text = query.trim().toLowerCase();
   const groups: GlobalSearchGroup[] = [];
-  for (const entity of searchedEntities(entities)) {
-    if (!(await holdsPermission(db, auth, entity.rights.read))) continue;
+  for (const entity of await readableKinds(db, auth, searchedEntities(entities))) {
     const hits = await searchEntity(db, auth, entity, text, limit);
     if (hits.length > 0) groups.push({ entity: entity.name, label: entity.label, hits });
   }
