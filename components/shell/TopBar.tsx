@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/language/LanguageSwitch';
 import { AllMenusButton } from './AllMenusButton';
+import { GlobalSearch } from './GlobalSearch';
 import { MessageBell } from './MessageBell';
 import { TopMenuTabs } from './TopMenuTabs';
 import { UserMenu } from './UserMenu';
@@ -19,7 +20,7 @@ interface TopBarProps {
   onOpenDrawer: () => void;
 }
 
-/** The top bar: brand, first-level tabs (a drawer on phones), all menus, home, messages, language, user. */
+/** The top bar: brand, first-level tabs (a drawer on phones), search, all menus, home, messages, language, user. */
 export function TopBar({ productName, compact, onOpenDrawer }: TopBarProps) {
   const t = useTranslations('shell');
   const tNav = useTranslations('shellNav');
@@ -34,6 +35,7 @@ export function TopBar({ productName, compact, onOpenDrawer }: TopBarProps) {
         <TopMenuTabs />
       </div>
       <div className={styles.topActions}>
+        <GlobalSearch />
         <AllMenusButton />
         <Link href="/" className={navStyles.homeLink} aria-label={tNav('dashboard')} title={tNav('dashboard')} data-testid="dashboard-link">
           <HomeOutlined aria-hidden />

@@ -11,6 +11,7 @@ import { backendHolder } from './backend-holder';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/demo-dictionaries';
 import { seedNumberingRules } from './seed/numbering-rules';
+import { syncSearchIndex } from './search/search-index';
 import type { BackendServices } from './services';
 import { openFileStorage } from './storage/configured-storage';
 
@@ -46,6 +47,8 @@ async function start(): Promise<Backend> {
   await seedDictionaries(database.db);
   await seedNumberingRules(database.db);
   if (env.SEED_DEMO) await seedDemo(database.db, { appKey: env.DEFAULT_APP_KEY, storage });
+  // A data folder from before the global search, or rows written around the engine, are indexed once.
+  await syncSearchIndex(database.db);
   console.log(`[backend] ${database.kind} ready in ${Date.now() - started} ms (files in the ${env.fileStorage})`);
   return backendFrom(database, {
     storage,

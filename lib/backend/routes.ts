@@ -38,6 +38,7 @@ import { projectBudgetRoutes } from './modules/project-budget/routes';
 import { sessionRoutes } from './modules/session';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
+import { globalSearchRoutes } from './modules/global-search';
 import { workflowRoutes } from './modules/workflow/routes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { qrcodeRoutes } from './modules/qrcodes/routes';
@@ -84,6 +85,7 @@ export const allRoutes = [
   ...clueRoutes,
   ...crmReportRoutes,
   ...trackLogRoutes,
+  ...globalSearchRoutes,
   ...qrcodeRoutes,
   ...knowledgeRoutes,
   ...allGenericRoutes(),

@@ -39,6 +39,8 @@ export const apiPaths = {
   dashboardOverview: '/api/app/base/app/dashboard/overview',
   /** Click tracking (spec-1 §7.5). */
   trackLogCreate: '/api/fintech/biz/track/log/create',
+  /** The global search across record kinds (top bar, Ctrl/⌘+K). */
+  globalSearch: '/api/app/base/search/global',
 } as const;
 
 /** Marker segment replaced by the session token in the gateway (see userPermissionByToken). */

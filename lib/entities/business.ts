@@ -17,7 +17,7 @@ export const businessEntity = defineEntity({
   listTotals: ['amount'],
   parent: { entity: 'customer', foreignKey: 'customer_key', onDelete: 'refuse' },
   fields: {
-    business_name: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 200 } },
+    business_name: { type: 'text', search: true, required: true, max: 100, filter: 'like', list: { width: 200 } },
     customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', required: true, filter: true, list: { width: 200 } },
     amount: { type: 'money', min: 0, max: 9_999_999_999, list: { width: 140, sortable: true } },
     stage: { type: 'dict', dictCode: 'business_stage', required: true, defaultValue: 'initial', filter: true, list: { width: 100 } },

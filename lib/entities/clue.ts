@@ -33,9 +33,9 @@ export const clueEntity = defineEntity({
   rights: { read: 'crm-clue', delete: CLUE_POOL_RIGHT },
   titleField: 'contact_name',
   fields: {
-    contact_name: { type: 'text', required: true, max: 50, filter: 'like' },
-    company_name: { type: 'text', max: 100, filter: 'like', list: { width: 200 } },
-    mobile: { type: 'phone', required: true, filter: 'like', list: { width: 130 } },
+    contact_name: { type: 'text', search: true, required: true, max: 50, filter: 'like' },
+    company_name: { type: 'text', search: true, max: 100, filter: 'like', list: { width: 200 } },
+    mobile: { type: 'phone', search: true, required: true, filter: 'like', list: { width: 130 } },
     email: { type: 'email', list: { hiddenByDefault: true } },
     source: { type: 'dict', dictCode: 'clue_source', required: true, defaultValue: 'manual', filter: true, list: { width: 100 } },
     channel_key: { type: 'ref', entity: 'channel', labelField: 'channel_name', filter: true, list: { width: 120, hiddenByDefault: true } },

@@ -19,9 +19,9 @@ export const customerEntity = defineEntity({
   rights: { read: 'crm-customer' },
   titleField: 'customer_name',
   fields: {
-    customer_name: { type: 'text', required: true, unique: true, max: 100, filter: 'like', list: { width: 200 } },
-    short_name: { type: 'text', max: 50, list: { hiddenByDefault: true } },
-    credit_code: { type: 'text', max: 18, unique: true, check: 'creditCode', filter: 'like', list: { width: 190, hiddenByDefault: true } },
+    customer_name: { type: 'text', search: true, required: true, unique: true, max: 100, filter: 'like', list: { width: 200 } },
+    short_name: { type: 'text', search: true, max: 50, list: { hiddenByDefault: true } },
+    credit_code: { type: 'text', search: true, max: 18, unique: true, check: 'creditCode', filter: 'like', list: { width: 190, hiddenByDefault: true } },
     industry: { type: 'dict', dictCode: 'industry', filter: true, list: { width: 100 } },
     level: { type: 'dict', dictCode: 'customer_level', filter: true, list: { width: 100 } },
     source: { type: 'dict', dictCode: 'customer_source', filter: true, list: { width: 100, hiddenByDefault: true } },

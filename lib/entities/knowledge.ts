@@ -16,7 +16,7 @@ export const knowledgeEntity = defineEntity({
   titleField: 'title',
   search: { fields: ['title', 'content'] },
   fields: {
-    title: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 280 } },
+    title: { type: 'text', search: true, required: true, max: 100, filter: 'like', list: { width: 280 } },
     category_key: { type: 'ref', entity: 'knowledgeCategory', labelField: 'category_name', required: true, filter: true, list: { width: 160 } },
     content: { type: 'richText', required: true, list: false, form: { span: 2 } },
     attachments: { type: 'file', maxCount: 5, list: false, form: { span: 2 } },

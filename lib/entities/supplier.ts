@@ -22,14 +22,14 @@ export const supplierEntity = defineEntity({
   // A deleted supplier's links to resources go with it: a link naming no supplier says nothing.
   children: [{ entity: 'resourceSupplier', foreignKey: 'supplier_key', label: 'entity.resourceSupplier.ofSupplier', onDelete: 'cascade' }],
   fields: {
-    supplier_name: { type: 'text', required: true, unique: true, max: 100, filter: 'like', list: { width: 220 } },
-    short_name: { type: 'text', max: 50, list: { hiddenByDefault: true } },
-    credit_code: { type: 'text', max: 18, unique: true, check: 'creditCode', filter: 'like', list: { width: 190, hiddenByDefault: true } },
+    supplier_name: { type: 'text', search: true, required: true, unique: true, max: 100, filter: 'like', list: { width: 220 } },
+    short_name: { type: 'text', search: true, max: 50, list: { hiddenByDefault: true } },
+    credit_code: { type: 'text', search: true, max: 18, unique: true, check: 'creditCode', filter: 'like', list: { width: 190, hiddenByDefault: true } },
     category: { type: 'dict', dictCode: 'supplier_category', required: true, filter: true, list: { width: 130 } },
     industry: { type: 'dict', dictCode: 'industry', filter: true, list: { width: 100 } },
     level: { type: 'dict', dictCode: 'supplier_level', filter: true, list: { width: 110 } },
     status: { type: 'dict', dictCode: 'supplier_status', required: true, defaultValue: 'active', filter: true, list: { width: 90 } },
-    contact_person: { type: 'text', max: 50, filter: 'like', list: { width: 100 } },
+    contact_person: { type: 'text', search: true, max: 50, filter: 'like', list: { width: 100 } },
     contact_phone: { type: 'phone', list: { width: 130 } },
     region: { type: 'area', filter: true, list: { width: 160 } },
     address: { type: 'text', max: 200, list: { hiddenByDefault: true }, form: { span: 2 } },

@@ -53,6 +53,11 @@ export interface FieldCommon {
   detail?: boolean;
   /** Message key of a hint under the input. */
   help?: string;
+  /**
+   * Matched by the global search (lib/backend/search): Chinese substrings, pinyin initials and full
+   * pinyin, Latin text ignoring case. Text-like fields only (text, textarea, phone, email).
+   */
+  search?: boolean;
   /** Stored but never answered, listed, shown or edited through the generic calls (a password hash). */
   hidden?: boolean;
   /** The value a new record gets when none is given (also the column default). */

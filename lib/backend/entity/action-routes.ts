@@ -17,6 +17,7 @@ import { moveChildren } from './family-writes';
 import type { RecordWriter } from './record-writer';
 import { assertTransition } from './transitions';
 import { stampTransitionSql } from './transition-stamps';
+import { indexRecords } from '../search/search-index';
 
 /** At most this many records per run of an action. */
 const MAX_ACTION_RECORDS = 500;
@@ -75,6 +76,7 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
           .where(and(inArray(keyColumn, keys), eq(columns.del_flag!, 0)))
           .returning()) as Row[];
         const after = new Map(updated.map((row) => [String(row[entity.key]), row]));
+        if (Object.keys(values).some((field) => entity.fields[field]?.search)) await indexRecords(tx, entity, updated);
         if (SCOPE_COLUMN in values) {
           const moved = rows.filter((before) => before[SCOPE_COLUMN] !== values[SCOPE_COLUMN]).map((before) => String(before[entity.key]));
           await moveChildren(tx, entity, moved, (values[SCOPE_COLUMN] as string | null) ?? null);

@@ -25,6 +25,7 @@ import { outOfScopeMessage } from './parent-scope';
 import { assertRefsWithin, narrowedRefs } from './refs-within';
 import { assertReferrersStayWithin, narrowingReferrers } from './referrers-within';
 import { scopeDepartKeys } from './scope';
+import { indexRecords } from '../search/search-index';
 
 export function newRecordKey(): string {
   return randomUUID().replace(/-/g, '');
@@ -219,6 +220,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     await recordAudits(tx, created.map((after): AuditEntry => ({
       entity: entity.name, recordKey: String(after[entity.key]), action: 'create', changes: changedFields(null, after, auditedFields), auth,
     })));
+    await indexRecords(tx, entity, created);
     return created;
   };
 
@@ -263,6 +265,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       updated.push(after);
     }
     await recordAudits(tx, audits);
+    await indexRecords(tx, entity, updated);
     return updated;
   };
 

@@ -28,6 +28,7 @@ import { seedDemoFinanceRecords } from './demo-finance-records';
 import { seedDemoSuppliers } from './demo-suppliers';
 import { seedDemoResources } from './demo-resources';
 import { plugInServerAreas } from '../areas';
+import { syncSearchIndex } from '../search/search-index';
 
 const ROLE_RANK: Record<DemoRole, number> = { staff: 0, leader: 1, admin: 2 };
 const ROLE_KEY: Record<DemoRole, string> = { staff: 'role-staff', leader: 'role-leader', admin: 'role-admin' };
@@ -130,6 +131,8 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoResources(db, options.storage);
   await seedDemoWorkflowRequests(db, options.storage);
   await seedDemoWorkflowOutcomes(db);
+  // Demo rows written directly (not through the engine) get their search entries too.
+  await syncSearchIndex(db);
 }
 
 /** For the README and the start-up banner. */

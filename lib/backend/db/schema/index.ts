@@ -11,3 +11,4 @@ export * from './tracking';
 export * from './settings';
 export * from './background';
 export * from './public-content';
+export * from './search';

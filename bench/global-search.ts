@@ -1,0 +1,92 @@
+// Global search latency (POST /api/app/base/search/global) with BENCH_ROWS records (default
+// 100,000) of every searched kind, on in-memory PGlite and (when it answers) PostgreSQL. Records
+// are cloned in SQL from a demo record of each kind, with generated names; their search entries
+// are written in SQL in the shape search-text.ts gives them (values, then pinyin initials and full
+// pinyin), so filling does not take the write path's time. Searched as admin (every record) and
+// as lina (her department's), for a Chinese substring, pinyin initials, a number and a misspelt
+// Latin word. Usage: npx tsx bench/global-search.ts   (TEST_DATABASE_URL for PostgreSQL)
+import { ENTITIES } from '../lib/entities';
+import type { Database } from '../lib/backend/db/client';
+import { backendFrom, type Backend } from '../lib/backend/instance';
+import { searchedEntities, searchedFields, pinyinForms } from '../lib/backend/search/search-text';
+import { seedDemo } from '../lib/backend/seed/demo';
+import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';
+import { MemoryStorage } from '../lib/backend/storage/local-folder-storage';
+import { measureOnBoth, settleStatistics } from './support/both-databases';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RUNS = 40;
+const ORIGIN = 'http://bench.local';
+const WORDS = ['浦江信托', '钱塘财富', '金鸡湖创投', '紫金证券', '港城保险', '前海跨境', '珠江银行', '松山湖科金', 'Everbright', 'Harbour Capital'];
+const QUERIES = ['浦江', 'pjxt', '4242', 'everbrigt'];
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const wordArray = (words: readonly string[]) => `(array[${words.map(literal).join(', ')}])[1 + g % ${words.length}]`;
+
+async function fill(database: Database): Promise<void> {
+  for (const entity of searchedEntities(ENTITIES)) {
+    const name = `${wordArray(WORDS)} || ' ' || g`;
+    const overrides = [`'${entity.key}', 'bench-' || g`];
+    for (const [field, def] of Object.entries(entity.fields)) {
+      if (!(def.search || def.unique) || def.stored === false) continue;
+      const value = def.type === 'phone' ? `'139' || lpad(g::text, 8, '0')` : def.type === 'email' ? `'u' || g || '@example.com'` : field.includes('code') ? `lpad(g::text, 16, '0')` : name;
+      overrides.push(`'${field}', ${value}`);
+    }
+    await database.executeSql(`insert into ${entity.table}
+      select (jsonb_populate_record(null::${entity.table}, to_jsonb(s) || jsonb_build_object(${overrides.join(', ')}))).*
+      from (select * from ${entity.table} where del_flag = 0 limit 1) s, generate_series(1, ${ROWS}) g`);
+    const values = searchedFields(entity).map((field) => {
+      const def = entity.fields[field]!;
+      return def.type === 'phone' ? `'139' || lpad(g::text, 8, '0')` : def.type === 'email' ? `'u' || g || '@example.com'` : field.includes('code') ? `lpad(g::text, 16, '0')` : `lower(${name})`;
+    });
+    const forms = wordArray(WORDS.map((w) => pinyinForms(w)));
+    await database.executeSql(`insert into sys_search_entry (entity, record_key, haystack, source_time)
+      select '${entity.name}', 'bench-' || g, ${values.join(` || chr(1) || `)} || chr(1) || ${forms}, null
+      from generate_series(1, ${ROWS}) g
+      on conflict (entity, record_key) do nothing`);
+  }
+}
+
+async function login(backend: Backend, username: string): Promise<string> {
+  const res = await backend.handle(new Request(`${ORIGIN}/api/app/base/app/sys/user/login`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `username=${username}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+  }));
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+function p95(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)]!;
+  return `p50 ${at(0.5).toFixed(1).padStart(7)}  p95 ${at(0.95).toFixed(1).padStart(7)} ms`;
+}
+
+async function measure(label: string, database: Database): Promise<string[]> {
+  await seedDemo(database.db, { appKey: 'fincrm' });
+  const started = performance.now();
+  await fill(database);
+  await settleStatistics(database);
+  const lines = [`${label}: ${ROWS.toLocaleString('en')} records per kind, filled in ${((performance.now() - started) / 1000).toFixed(0)} s`];
+  const backend = backendFrom(database, { storage: new MemoryStorage(), uploadMaxBytes: 1, defaultAppKey: 'fincrm' });
+  for (const user of ['admin', 'lina']) {
+    const token = await login(backend, user);
+    for (const q of QUERIES) {
+      const times: number[] = [];
+      let found = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const begun = performance.now();
+        const res = await backend.handle(new Request(`${ORIGIN}/api/app/base/search/global`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({ q }) }));
+        const answer = (await res.json()) as { code: number; data: { groups: { hits: unknown[] }[] } };
+        if (answer.code !== 0) throw new Error(JSON.stringify(answer));
+        times.push(performance.now() - begun);
+        found = answer.data.groups.reduce((n, g) => n + g.hits.length, 0);
+      }
+      lines.push(`  ${user.padEnd(6)} ${q.padEnd(10)} ${p95(times)}  (${found} hits)`);
+    }
+  }
+  return lines;
+}
+
+measureOnBoth('Global search', 'bench_global_search', measure).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+'use client';
+
+import { SearchOutlined } from '@ant-design/icons';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
+import styles from './global-search.module.css';
+
+// The dialog loads when first opened, not with every page.
+const GlobalSearchDialog = dynamic(() => import('./GlobalSearchDialog').then((m) => m.GlobalSearchDialog), { ssr: false });
+
+/** Ctrl+K (⌘+K on a Mac): the shortcut the products people know use for searching everything. */
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+}
+
+/** The top bar's search box: opens the search dialog on click and on Ctrl/⌘+K anywhere in the back office. */
+export function GlobalSearch() {
+  const t = useTranslations('shellNav');
+  const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-label={t('globalSearchOpen')} title={t('globalSearchOpen')} data-testid="global-search">
+        <SearchOutlined aria-hidden />
+        <span className={styles.triggerText}>{t('globalSearch')}</span>
+        <kbd className={styles.shortcut} aria-hidden>Ctrl K</kbd>
+      </button>
+      {opened ? <GlobalSearchDialog open={open} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

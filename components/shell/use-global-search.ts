@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { request } from '@/lib/client/api-client';
+import { apiPaths } from '@/lib/contract/api-paths';
+import { GLOBAL_SEARCH_MAX, type GlobalSearchAnswer, type GlobalSearchGroup } from '@/lib/contract/global-search';
+
+/** Typing pauses this long before a search is sent: one call per word, not per key. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export interface GlobalSearchState {
+  groups: GlobalSearchGroup[];
+  loading: boolean;
+  failed: boolean;
+  /** The text the groups answer (they may lag behind what is typed while loading). */
+  answered: string;
+}
+
+/** The records matching the text, searched once typing pauses; an older answer never replaces a newer one. */
+export function useGlobalSearch(text: string): GlobalSearchState {
+  const query = text.trim().slice(0, GLOBAL_SEARCH_MAX);
+  const [state, setState] = useState<GlobalSearchState>({ groups: [], loading: false, failed: false, answered: '' });
+
+  useEffect(() => {
+    if (!query) {
+      setState({ groups: [], loading: false, failed: false, answered: '' });
+      return;
+    }
+    setState((previous) => ({ ...previous, loading: true, failed: false }));
+    // A call already sent is left to finish (cutting it off only makes the server log a broken
+    // connection); its answer is dropped once the text has changed.
+    let stale = false;
+    const timer = setTimeout(() => {
+      request<GlobalSearchAnswer>(apiPaths.globalSearch, { json: { q: query }, silent: true })
+        .then((answer) => { if (!stale) setState({ groups: answer.groups, loading: false, failed: false, answered: query }); })
+        .catch(() => { if (!stale) setState({ groups: [], loading: false, failed: true, answered: query }); });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [query]);
+
+  return state;
+}

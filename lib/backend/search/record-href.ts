@@ -1,0 +1,43 @@
+import { ENTITIES } from '@/lib/entities';
+import { opensOnRecordPage } from '@/lib/entity/family';
+import type { EntityDef } from '@/lib/entity/types';
+import { entityListPath } from '@/lib/navigation/page-directory';
+
+type Row = Record<string, unknown>;
+
+/** The record page of a record of this kind, when the kind opens on one under a list page. */
+function recordPage(entity: EntityDef, key: unknown): string | null {
+  const list = entityListPath(entity.name);
+  return list && typeof key === 'string' && opensOnRecordPage(entity, ENTITIES) ? `${list}/${encodeURIComponent(key)}` : null;
+}
+
+/** The single parent a record belongs to (a contact's customer), if the kind has one. */
+function parentOf(entity: EntityDef): EntityDef | null {
+  const link = entity.parent;
+  if (!link || !('entity' in link)) return null;
+  return ENTITIES.find((e) => e.name === link.entity) ?? null;
+}
+
+/** The columns the link needs besides the key: the parent's key for a kind opened through its parent. */
+export function hrefColumns(entity: EntityDef): string[] {
+  const link = entity.parent;
+  return link && 'entity' in link ? [link.foreignKey] : [];
+}
+
+/**
+ * Where a found record opens: its own record page; else its parent's (a contact opens on its
+ * customer); else its list page filtered by its title (knowledge articles open in a drawer).
+ */
+export function recordHref(entity: EntityDef, row: Row): string | null {
+  const own = recordPage(entity, row[entity.key]);
+  if (own) return own;
+  const parent = parentOf(entity);
+  const link = entity.parent;
+  if (parent && link && 'entity' in link) {
+    const viaParent = recordPage(parent, row[link.foreignKey]);
+    if (viaParent) return viaParent;
+  }
+  const list = entityListPath(entity.name);
+  const title = row[entity.titleField];
+  return list ? (typeof title === 'string' ? `${list}?${new URLSearchParams({ [entity.titleField]: title }).toString()}` : list) : null;
+}

@@ -1,0 +1,67 @@
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ENTITIES } from '@/lib/entities';
+import type { EntityDef } from '@/lib/entity/types';
+import type { Db } from '../db/client';
+import { sysSearchEntry } from '../db/schema';
+import { tableOf } from '../entity/tables';
+import { haystackOf, searchedEntities, searchedFields } from './search-text';
+
+type Row = Record<string, unknown>;
+
+/** Rows indexed per statement when catching up. */
+const BATCH = 500;
+
+/** The record's update_time as stored: a Date from a write, its exact text (microseconds kept) when catching up. */
+function sourceTime(value: unknown): Date | SQL | null {
+  if (value instanceof Date) return value;
+  return typeof value === 'string' ? sql`${value}::timestamptz` : null;
+}
+
+function entryOf(entity: EntityDef, row: Row) {
+  const updated = sourceTime(row.update_time);
+  return { entity: entity.name, record_key: String(row[entity.key]), haystack: haystackOf(entity, row), source_time: updated };
+}
+
+/**
+ * Keeps the search entries of written records: called by the generic write path with the rows as
+ * stored. Kinds without searched fields cost nothing.
+ */
+export async function indexRecords(db: Db, entity: EntityDef, rows: readonly Row[]): Promise<void> {
+  if (rows.length === 0 || searchedFields(entity).length === 0) return;
+  for (let at = 0; at < rows.length; at += BATCH) {
+    await db.insert(sysSearchEntry).values(rows.slice(at, at + BATCH).map((row) => entryOf(entity, row)))
+      .onConflictDoUpdate({
+        target: [sysSearchEntry.entity, sysSearchEntry.record_key],
+        set: { haystack: sql`excluded.haystack`, source_time: sql`excluded.source_time` },
+      });
+  }
+}
+
+/**
+ * Indexes every record without an entry or changed since its entry was made: demo data inserted
+ * directly, a data folder from before the search, writes that bypass the generic path. Run at
+ * start-up; a second run finds nothing to do.
+ */
+export async function syncSearchIndex(db: Db, entities: readonly EntityDef[] = ENTITIES): Promise<number> {
+  let indexed = 0;
+  for (const entity of searchedEntities(entities)) {
+    const table = tableOf(entity);
+    const columns = table as unknown as Record<string, PgColumn>;
+    const selection = {
+      ...Object.fromEntries([entity.key, ...searchedFields(entity)].map((name) => [name, columns[name]!])),
+      update_time: sql<string | null>`${columns.update_time!}::text`,
+    };
+    const stale = or(isNull(sysSearchEntry.record_key), sql`${sysSearchEntry.source_time} is distinct from ${columns.update_time!}`);
+    for (;;) {
+      const rows = (await db.select(selection).from(table)
+        .leftJoin(sysSearchEntry, and(eq(sysSearchEntry.entity, entity.name), eq(sysSearchEntry.record_key, columns[entity.key]!)))
+        .where(stale).limit(BATCH)) as Row[];
+      if (rows.length === 0) break;
+      await indexRecords(db, entity, rows);
+      indexed += rows.length;
+      if (rows.length < BATCH) break;
+    }
+  }
+  return indexed;
+}

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from './support/test';
+import { signedIn, signedInPage } from './support/session';
+
+const SHOTS = '.tmp/e2e-results/global-search';
+
+const dialog = (page: Page) => page.getByTestId('global-search-dialog');
+const input = (page: Page) => page.getByTestId('global-search-input');
+const customerHits = (page: Page) => page.getByTestId('global-search-group-customer').getByTestId('global-search-hit');
+
+test('Ctrl+K searches records by Chinese text and pinyin initials, and a hit opens its record page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedIn(page, 'admin');
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+
+  await input(page).fill('浦江');
+  await expect(customerHits(page).filter({ hasText: '上海浦江信托有限公司' })).toHaveCount(1);
+  // The matched text is highlighted.
+  await expect(customerHits(page).filter({ hasText: '上海浦江信托有限公司' }).locator('mark')).toHaveText('浦江');
+  await page.screenshot({ path: `${SHOTS}/dialog-zh-1440.png` });
+
+  await input(page).fill('pjxt');
+  await expect(customerHits(page).filter({ hasText: '上海浦江信托有限公司' })).toHaveCount(1);
+
+  // Esc closes; the top bar's box opens it again, empty.
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await page.getByTestId('global-search').click();
+  await expect(input(page)).toHaveValue('');
+
+  await input(page).fill('上海浦江信托');
+  await customerHits(page).filter({ hasText: '上海浦江信托有限公司' }).click();
+  await expect(page).toHaveURL(/\/crm\/customer\/cus-demo-01$/);
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('arrow keys and Enter open a hit, menus are searched beside records', async ({ page }) => {
+  await signedIn(page, 'admin');
+  await page.getByTestId('global-search').click();
+  await input(page).fill('客户');
+  await expect(page.getByTestId('global-search-group-menu')).toBeVisible();
+  await input(page).fill('珠江银行');
+  await expect(customerHits(page)).toHaveCount(1);
+  await input(page).press('ArrowDown');
+  await input(page).press('ArrowUp');
+  await input(page).press('Enter');
+  await expect(page).toHaveURL(/\/crm\/customer\/cus-demo-07$/);
+});
+
+test('lina does not find a customer of another department', async ({ browser }) => {
+  const lina = await signedInPage(browser, 'lina', { wide: true });
+  await lina.keyboard.press('Control+k');
+  await input(lina).fill('珠江银行');
+  await expect(lina.getByTestId('global-search-dialog').getByText('没有找到匹配的记录或菜单')).toBeVisible();
+  await expect(customerHits(lina)).toHaveCount(0);
+  await input(lina).fill('浦江');
+  await expect(customerHits(lina).filter({ hasText: '上海浦江信托有限公司' })).toHaveCount(1);
+});

@@ -1,0 +1,111 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GlobalSearchAnswer, GlobalSearchGroup } from '@/lib/contract/global-search';
+import { sysPermission, sysRolePermission, sysSearchEntry } from '@/lib/backend/db/schema';
+import type { Backend } from '@/lib/backend/instance';
+import { syncSearchIndex } from '@/lib/backend/search/search-index';
+import { call, createTestBackend, loginAs } from '../support/backend';
+
+let backend: Backend;
+type Session = { token: string; userKey: string };
+let admin: Session;
+let lina: Session;
+let wangfang: Session;
+beforeAll(async () => {
+  backend = await createTestBackend();
+  [admin, lina, wangfang] = await Promise.all([loginAs(backend, 'admin'), loginAs(backend, 'lina'), loginAs(backend, 'wangfang')]);
+});
+afterAll(async () => backend?.database.close());
+
+const PATH = '/api/app/base/search/global';
+
+async function search(who: Session, q: string): Promise<GlobalSearchGroup[]> {
+  const res = await call<GlobalSearchAnswer>(backend, 'POST', PATH, { token: who.token, json: { q } });
+  expect(res.body.code, res.body.msg).toBe(0);
+  return res.body.data!.groups;
+}
+
+const titlesOf = (groups: GlobalSearchGroup[], entity: string) => groups.find((g) => g.entity === entity)?.hits.map((h) => h.title) ?? [];
+
+describe('global search', () => {
+  it('finds a customer by a Chinese substring of its name, with the kind’s label', async () => {
+    const groups = await search(admin, '浦江');
+    const customers = groups.find((g) => g.entity === 'customer')!;
+    expect(customers.label).toBe('entity.customer.title');
+    expect(customers.hits).toContainEqual({ key: 'cus-demo-01', title: '上海浦江信托有限公司', href: '/crm/customer/cus-demo-01' });
+  });
+
+  it('finds a customer by the pinyin initials and the full pinyin of its name', async () => {
+    expect(titlesOf(await search(admin, 'pjxt'), 'customer')).toContain('上海浦江信托有限公司');
+    expect(titlesOf(await search(admin, 'PuJiang'), 'customer')).toContain('上海浦江信托有限公司');
+  });
+
+  it('finds a contact by phone, answering the phone as the matched value', async () => {
+    const groups = await search(admin, '13901000001');
+    const contact = groups.find((g) => g.entity === 'customerContact')?.hits.find((h) => h.key === 'con-demo-01');
+    // A contact opens on its customer's record page.
+    expect(contact).toMatchObject({ title: '陈静', matched: '13901000001', href: '/crm/customer/cus-demo-01' });
+  });
+
+  it('keeps to the caller’s data scope exactly as the list does', async () => {
+    // 珠江银行 belongs to the southern sales group: admin sees it, lina (eastern group) does not.
+    expect(titlesOf(await search(admin, '珠江银行'), 'customer')).toContain('广州珠江银行股份有限公司');
+    expect(titlesOf(await search(lina, '珠江银行'), 'customer')).toEqual([]);
+    expect(titlesOf(await search(lina, '浦江'), 'customer')).toContain('上海浦江信托有限公司');
+    const list = await call<{ records: unknown[] }>(backend, 'POST', '/api/crm/customer/query', { token: lina.token, json: { customer_name: '*珠江银行*' } });
+    expect(list.body.data?.records).toEqual([]);
+  });
+
+  it('finds a record written through the generic calls at once, and its new name only', async () => {
+    const created = await call<{ customer_key: string; version: number }>(backend, 'POST', '/api/crm/customer/addOrUpdate', {
+      token: lina.token, json: { customer_name: '杭州西溪搜索测试有限公司', customer_status: 'potential' },
+    });
+    expect(created.body.code, created.body.msg).toBe(0);
+    expect(titlesOf(await search(lina, 'hzxx'), 'customer')).toContain('杭州西溪搜索测试有限公司');
+    const { customer_key, version } = created.body.data!;
+    const renamed = await call(backend, 'POST', '/api/crm/customer/addOrUpdate', {
+      token: lina.token, json: { customer_key, version, customer_name: '杭州良渚搜索测试有限公司', customer_status: 'potential' },
+    });
+    expect(renamed.body.code, renamed.body.msg).toBe(0);
+    expect(titlesOf(await search(lina, 'hzxx'), 'customer')).toEqual([]);
+    expect(titlesOf(await search(lina, '良渚'), 'customer')).toContain('杭州良渚搜索测试有限公司');
+  });
+
+  it('tolerates a typo in Latin text', async () => {
+    const added = await call(backend, 'POST', '/api/crm/customer/addOrUpdate', { token: admin.token, json: { customer_name: 'Everbright Holdings', customer_status: 'potential' } });
+    expect(added.body.code, added.body.msg).toBe(0);
+    expect(titlesOf(await search(admin, 'everbrigt'), 'customer')).toContain('Everbright Holdings');
+    expect(titlesOf(await search(admin, 'EVERBRIGHT'), 'customer')).toContain('Everbright Holdings');
+  });
+
+  it('answers nothing of a kind the caller may not read', async () => {
+    // wangfang (finance) reads her own department's customer until her roles lose the customer list.
+    expect(titlesOf(await search(wangfang, '天河数科'), 'customer')).toContain('广州天河数字科技有限公司');
+    const db = backend.database.db;
+    const customerMenu = await db.select({ key: sysPermission.permission_key }).from(sysPermission).where(eq(sysPermission.name, 'crm-customer'));
+    await db.delete(sysRolePermission).where(and(eq(sysRolePermission.role_key, 'role-staff'), inArray(sysRolePermission.permission_key, customerMenu.map((m) => m.key))));
+    expect((await search(wangfang, '天河数科')).map((g) => g.entity)).not.toContain('customer');
+  });
+
+  it('catches up on rows written around the engine, once', async () => {
+    const db = backend.database.db;
+    await db.delete(sysSearchEntry).where(eq(sysSearchEntry.record_key, 'cus-demo-01'));
+    expect(titlesOf(await search(admin, '浦江信托'), 'customer')).not.toContain('上海浦江信托有限公司');
+    expect(await syncSearchIndex(db)).toBeGreaterThanOrEqual(1);
+    expect(await syncSearchIndex(db)).toBe(0);
+    expect(titlesOf(await search(admin, '浦江信托'), 'customer')).toContain('上海浦江信托有限公司');
+  });
+
+  it('validates its input and asks for a session', async () => {
+    for (const q of ['', '   ', 'x'.repeat(51)]) {
+      const res = await call(backend, 'POST', PATH, { token: admin.token, json: { q } });
+      expect(res.body.code, q).not.toBe(0);
+    }
+    expect((await call(backend, 'POST', PATH, { token: admin.token, json: { q: '浦江', limit: 99 } })).body.code).not.toBe(0);
+    expect((await call(backend, 'POST', PATH, { json: { q: '浦江' } })).body.code).not.toBe(0);
+  });
+
+  it('takes wildcards literally', async () => {
+    expect(await search(admin, '%%')).toEqual([]);
+  });
+});

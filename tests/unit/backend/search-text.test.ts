@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { highlightParts } from '@/lib/contract/global-search';
+import { ENTITIES } from '@/lib/entities';
+import { haystackOf, pinyinForms, searchedEntities, searchedFields } from '@/lib/backend/search/search-text';
+import type { EntityDef } from '@/lib/entity/types';
+
+const customer = ENTITIES.find((e) => e.name === 'customer')!;
+
+describe('search text', () => {
+  it('gives initials and full pinyin of Chinese text, nothing for Latin text', () => {
+    expect(pinyinForms('浦江信托')).toBe('pjxt pujiangxintuo');
+    expect(pinyinForms('Everbright')).toBe('');
+  });
+
+  it('holds the searched values in lower case and their pinyin forms, and no other field', () => {
+    const haystack = haystackOf(customer, { customer_name: '上海浦江信托有限公司', short_name: '浦江信托', credit_code: '91310000MA1FL5A2K', remark: '不搜索的备注' });
+    expect(haystack).toContain('上海浦江信托有限公司');
+    expect(haystack).toContain('91310000ma1fl5a2k');
+    expect(haystack).toContain('shpjxtyxgs');
+    expect(haystack).toContain('pujiangxintuo');
+    expect(haystack).not.toContain('备注');
+  });
+
+  it('keeps values apart so a match never spans two of them', () => {
+    const haystack = haystackOf(customer, { customer_name: 'Alpha', short_name: 'Beta' });
+    expect(haystack).not.toContain('alphabeta');
+    expect(haystack).not.toContain('alpha beta');
+  });
+
+  it('covers the kinds the declarations mark, and refuses a flag on a field that is not text', () => {
+    expect(searchedEntities(ENTITIES).map((e) => e.name).sort()).toEqual(
+      ['business', 'clue', 'contract', 'customer', 'customerContact', 'knowledge', 'project', 'resource', 'supplier'],
+    );
+    const wrong = { ...customer, fields: { ...customer.fields, amount: { type: 'money', label: 'x', search: true } } } as unknown as EntityDef;
+    expect(() => searchedFields(wrong)).toThrow(/only stored, visible text fields/);
+  });
+});
+
+describe('highlightParts', () => {
+  it('splits around every case-insensitive match', () => {
+    expect(highlightParts('上海浦江信托浦江', '浦江')).toEqual(['上海', '浦江', '信托', '浦江', '']);
+    expect(highlightParts('Everbright', 'BRIGHT')).toEqual(['Ever', 'bright', '']);
+  });
+  it('leaves the text whole when the match was by pinyin', () => {
+    expect(highlightParts('上海浦江信托', 'pjxt')).toEqual(['上海浦江信托']);
+  });
+});
