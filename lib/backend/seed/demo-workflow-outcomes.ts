@@ -16,12 +16,17 @@ import { urgeProcess } from '../modules/workflow/urge';
 
 type Start = { processDefinitionKey: string; businessKey: string; title: string; formData: Record<string, unknown> };
 
-async function startOnce(db: Db, applicant: AuthContext, start: Start): Promise<string | null> {
+/**
+ * Starts the request unless the applicant has one under its business key; answers what it started,
+ * and each step acts on that alone: two processes seeding one fresh database at once may both start
+ * one, and neither may act on the other's (an urge twice in ten minutes is refused).
+ */
+async function startOnce(db: Db, applicant: AuthContext, start: Start): Promise<{ instanceKey: string; taskKey: string | null } | null> {
   const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance)
     .where(and(eq(wfInstance.business_key, start.businessKey), eq(wfInstance.initiator, applicant.userKey))).limit(1);
   if (row) return null;
   const started = await startProcess(db, applicant, startProcessSchema.parse(start));
-  return started.tasks[0]?.task_key ?? started.instance_key;
+  return { instanceKey: started.instance_key, taskKey: started.tasks[0]?.task_key ?? null };
 }
 
 export async function seedDemoWorkflowOutcomes(db: Db): Promise<void> {
@@ -33,35 +38,29 @@ export async function seedDemoWorkflowOutcomes(db: Db): Promise<void> {
     processDefinitionKey: 'quote_approval', businessKey: 'DEMO-WF-APPROVED', title: '报价审批：明远科技年度运维报价',
     formData: { quote_name: '明远科技年度运维报价', customer_name: '上海明远科技有限公司', amount: 86_000 },
   });
-  if (approved) await confirmTask(db, wangfang, confirmSchema.parse({ taskId: approved, comment: '价格在授权范围内，同意' }));
+  if (approved?.taskKey) await confirmTask(db, wangfang, confirmSchema.parse({ taskId: approved.taskKey, comment: '价格在授权范围内，同意' }));
 
   const rejected = await startOnce(db, lina, {
     processDefinitionKey: 'payment_approval', businessKey: 'DEMO-WF-REJECTED', title: '付款申请：客户答谢会场地费',
     formData: { payee: '上海静安会务服务有限公司', amount: 35_000, purpose: '年末客户答谢会场地与布置' },
   });
-  if (rejected) await rejectTaskAction(db, wangfang, rejectSchema.parse({ taskId: rejected, comment: '本季度市场活动预算已用完，请下季度再申请' }));
+  if (rejected?.taskKey) await rejectTaskAction(db, wangfang, rejectSchema.parse({ taskId: rejected.taskKey, comment: '本季度市场活动预算已用完，请下季度再申请' }));
 
   const withdrawn = await startOnce(db, lina, {
     processDefinitionKey: 'payment_approval', businessKey: 'DEMO-WF-WITHDRAWN', title: '付款申请：宣传册印刷',
     formData: { payee: '上海彩印包装有限公司', amount: 18_000, purpose: '产品宣传册 2000 册' },
   });
-  if (withdrawn) {
-    const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance).where(eq(wfInstance.business_key, 'DEMO-WF-WITHDRAWN')).limit(1);
-    if (row) await cancelProcess(db, lina, cancelSchema.parse({ processInstanceId: row.key, comment: '供应商报价有误，撤回修改后再提交' }));
-  }
+  if (withdrawn) await cancelProcess(db, lina, cancelSchema.parse({ processInstanceId: withdrawn.instanceKey, comment: '供应商报价有误，撤回修改后再提交' }));
 
   const returned = await startOnce(db, lina, {
     processDefinitionKey: 'project_initiation', businessKey: 'DEMO-WF-RETURNED', title: '项目立项：华南区财富管理系统升级',
     formData: { project_name: '华南区财富管理系统升级', amount: 420_000, reason: '升级客户资产视图' },
   });
-  if (returned) await rejectTaskAction(db, wangfang, rejectSchema.parse({ taskId: returned, rejectTo: 'initiator', comment: '请补充升级范围与分期付款计划后再提交' }));
+  if (returned?.taskKey) await rejectTaskAction(db, wangfang, rejectSchema.parse({ taskId: returned.taskKey, rejectTo: 'initiator', comment: '请补充升级范围与分期付款计划后再提交' }));
 
   const urged = await startOnce(db, lina, {
     processDefinitionKey: 'purchase_approval', businessKey: 'DEMO-WF-URGED', title: '采购申请：销售部笔记本电脑',
     formData: { purchase_name: '销售部笔记本电脑 8 台', supplier_name: '上海联科电脑有限公司', amount: 64_000 },
   });
-  if (urged) {
-    const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance).where(eq(wfInstance.business_key, 'DEMO-WF-URGED')).limit(1);
-    if (row) await urgeProcess(db, lina, urgeSchema.parse({ processInstanceId: row.key, comment: '新员工下周入职，请尽快审批' }));
-  }
+  if (urged) await urgeProcess(db, lina, urgeSchema.parse({ processInstanceId: urged.instanceKey, comment: '新员工下周入职，请尽快审批' }));
 }
