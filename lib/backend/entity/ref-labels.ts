@@ -5,9 +5,8 @@ import { REF_LABELS, refLabelKey } from '@/lib/entity/ref-labels';
 import type { EntityDef } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 import type { Row } from './behaviour';
+import { keysOf } from './refs-within';
 import { tableOf } from './tables';
-
-const keysOf = (value: unknown): string[] => (typeof value === 'string' ? value.split(',').map((k) => k.trim()).filter(Boolean) : []);
 
 /**
  * Adds to each answered record the labels of the records its references name (lib/entity/ref-labels.ts),

@@ -20,7 +20,7 @@ export function narrowedRefs(entity: EntityDef): NarrowedRef[] {
 }
 
 /** The keys a reference value holds (several travel comma-joined). */
-function keysOf(value: unknown): string[] {
+export function keysOf(value: unknown): string[] {
   if (typeof value !== 'string') return [];
   return [...new Set(value.split(',').map((k) => k.trim()).filter((k) => k !== ''))];
 }
