@@ -20,16 +20,21 @@ async function freshPostgres(name: string): Promise<Database | null> {
   return openDatabase({ databaseUrl: target.toString() });
 }
 
+/** BENCH_ONLY=pglite or postgres measures on that database alone (a long bench, one database at a time). */
+const only = process.env.BENCH_ONLY;
+
 /**
  * Runs a measurement on in-memory PGlite and then, when a server answers, on PostgreSQL
  * (database `name`, dropped and created again), and prints the lines under `title`.
  */
 export async function measureOnBoth(title: string, name: string, measure: (label: string, db: Database) => Promise<string[]>): Promise<void> {
   const output: string[] = [];
-  const lite = await openDatabase({});
-  output.push(...(await measure('PGlite (in memory)', lite)));
-  await lite.close();
-  const pg = await freshPostgres(name);
+  if (only !== 'postgres') {
+    const lite = await openDatabase({});
+    output.push(...(await measure('PGlite (in memory)', lite)));
+    await lite.close();
+  }
+  const pg = only === 'pglite' ? null : await freshPostgres(name);
   if (pg) {
     output.push(...(await measure('PostgreSQL', pg)));
     await pg.close();

@@ -10,6 +10,7 @@ import {
 } from '@/lib/contract/crm-reports';
 import { daysOf } from '@/lib/entity/date-presets';
 import { FigureTile, FigureValue, useFigureText } from './FigureValue';
+import { funnelOrder } from './funnel-order';
 import { AXIS_TEXT, CHART_COLOURS, ReportChart, SPLIT_LINE } from './ReportChart';
 import { ReportToolbar } from './ReportToolbar';
 import { useReport, useReportInput, useScopeUsers } from './use-report';
@@ -41,9 +42,10 @@ function FunnelCard({ input }: { input: ReportInput }) {
     tooltip: { trigger: 'item', formatter: '{b}: {c}' },
     series: [{
       // Wide enough at the narrow end for its label: the tiles beside it give the exact figures.
+      // Drawn widest first (funnel-order.ts); the tiles keep the process order.
       type: 'funnel', sort: 'none', left: 8, right: 8, top: 8, bottom: 8, minSize: '45%', gap: 2,
       label: { position: 'inside', formatter: '{b} {c}', color: '#fff', overflow: 'truncate' },
-      data: data.stages.map((s) => ({ name: t(`stages.${s.stage}`), value: s.figure.value })),
+      data: funnelOrder(data.stages.map((s) => ({ name: t(`stages.${s.stage}`), value: s.figure.value }))),
     }],
   } : null, [data, t]);
   return (

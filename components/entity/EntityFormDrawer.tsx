@@ -9,12 +9,16 @@ import { useSession } from '@/lib/client/session-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
+import { ENTITIES } from '@/lib/entities';
+import { FIRST_CHILDREN_INPUT, firstChildrenOf } from '@/lib/entity/first-children';
 import { evaluateFormula, formulaFields } from '@/lib/entity/formula';
 import type { EntityDef } from '@/lib/entity/types';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
 import { keyOf, loadRecord, saveRecord } from './entity-api';
 import { type EntityRecord, kindOf } from './fields';
 import { isUploading } from './fields/upload-value';
+import { FirstChildFields } from './FirstChildFields';
+import { checkFirstChild, firstChildBlank } from './first-child-values';
 import { type EditBasis, fieldErrors, formFields, isReadOnly, issueFor, toFormValues, toPayload, versionOf } from './form-values';
 import { useMessageText } from './message-text';
 import { FormFixedValues } from './form-fixed-values';
@@ -54,7 +58,12 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
     [entity, fixed, recordKey],
   );
   const { userKey } = useSession();
-  const blank = useMemo(() => toFormValues(entity, null, userKey ?? undefined), [entity, userKey]);
+  // A new record may bring its first children (a customer's first contact), in sections of their own.
+  const firstChildren = useMemo(() => (recordKey ? [] : firstChildrenOf(entity, ENTITIES)), [entity, recordKey]);
+  const blank = useMemo(() => ({
+    ...toFormValues(entity, null, userKey ?? undefined),
+    ...(firstChildren.length > 0 ? { [FIRST_CHILDREN_INPUT]: Object.fromEntries(firstChildren.map((first) => [first.child.name, firstChildBlank(first)])) } : {}),
+  }), [entity, firstChildren, userKey]);
   // Worked-out fields (an order line's amount) follow their inputs as the user types; the server works them out again.
   const formulas = useMemo(() => formulaFields(entity), [entity]);
   const followFormulas = (_changed: unknown, all: Record<string, unknown>) => {
@@ -139,15 +148,24 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
 
   const submit = async () => {
     const parsed = check();
+    // The first children are checked by their own rules alongside, so every complaint shows at once.
+    const children = firstChildren.map((first) => ({ first, ...checkFirstChild(first, form.getFieldValue([FIRST_CHILDREN_INPUT, first.child.name]), text) }));
+    const childErrors = children.flatMap((c) => c.errors);
+    if (childErrors.length > 0) form.setFields(childErrors);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error.issues, text).filter((e) => fields.some(([name]) => name === e.name));
       if (errors.length > 0) form.setFields(errors);
       else void message.error(text(parsed.error.issues[0]?.message ?? 'api.badRequest'));
       return;
     }
+    if (childErrors.length > 0) return;
+    const given = children.filter((c) => c.payload !== undefined);
+    const payload = given.length > 0
+      ? { ...(parsed.data as Record<string, unknown>), [FIRST_CHILDREN_INPUT]: Object.fromEntries(given.map((c) => [c.first.child.name, c.payload])) }
+      : (parsed.data as Record<string, unknown>);
     setSaving(true);
     try {
-      const answer = await saveRecord(entity, parsed.data as Record<string, unknown>);
+      const answer = await saveRecord(entity, payload);
       void message.success(answer.msg || t('form.saved'));
       onSaved(answer.data);
       setOpen(false);
@@ -243,6 +261,7 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
               );
             })}
           </Row>
+          {firstChildren.map((first) => <FirstChildFields key={first.child.name} first={first} entityLabel={entityLabel} form={form} />)}
         </Form>
         </FormFixedValues.Provider>
       </Spin>

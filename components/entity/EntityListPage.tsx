@@ -10,6 +10,7 @@ import { useSession } from '@/lib/client/session-state';
 import { businessToday } from '@/lib/client/business-time';
 import { resolveFixedValues } from '@/lib/entity/fixed-values';
 import { isOverdue } from '@/lib/entity/overdue';
+import type { EmptyHint } from '@/lib/entity/empty-hint';
 import type { EntityDef } from '@/lib/entity/types';
 import { useEntityActions } from './plug-ins';
 import { ListTotalsRow } from './ListTotalsRow';
@@ -22,12 +23,16 @@ import { refreshBoard, useListView } from './board/list-view';
 import { useHasBulkActions } from './declared-actions/DeclaredBulkActions';
 import { sortFrom } from './list-query';
 import { EntityListToolbar } from './list/EntityListToolbar';
+import { ListEmptyState } from './list/ListEmptyState';
+import { isFiltered } from './list/list-filtered';
 import { PagedTable } from './list/PagedTable';
 import { RowActions, rowActionsWidth } from './list/RowActions';
 import { SelectionBar } from './list/SelectionBar';
 import { useEntityQuery } from './list/use-entity-query';
 import { linkTitleColumn } from './list/title-link';
+import { fitColumns } from './list/column-widths';
 import { tableColumns, useListColumns } from './list/use-list-columns';
+import { useElementWidth } from './list/use-element-width';
 import { useRecordRemoval } from './list/use-record-removal';
 import { useRowSelection } from './list/use-row-selection';
 import styles from './entity-ui.module.css';
@@ -41,6 +46,8 @@ const EntityDetailDrawer = dynamic(() => import('./EntityDetailDrawer').then((m)
 const EntityBoard = dynamic(() => import('./board/EntityBoard').then((m) => m.EntityBoard), { ssr: false });
 
 const ACTIONS_COLUMN = '__actions';
+/** antd's row selection column. */
+const SELECTION_WIDTH = 32;
 
 type FormTarget = { key: string | null; opened: number };
 
@@ -75,6 +82,8 @@ interface EntityListPageProps {
   linked?: Readonly<Record<string, string>>;
   /** The records stand as they are (the lines of a committed quote): nothing is added, edited or deleted. */
   locked?: boolean;
+  /** What the empty list says besides "no records yet", for this view (我的线索 → 线索公海); else the entity's own. */
+  emptyHint?: EmptyHint;
 }
 
 /**
@@ -82,7 +91,7 @@ interface EntityListPageProps {
  * row actions, and the form and detail drawers. Nothing here knows a particular entity; the
  * actions some entities need besides the generic ones are registered in ./actions.
  */
-export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly: viewOnlyProp = false, onChanged, mine = false, linked = NO_FIXED, locked = false }: EntityListPageProps) {
+export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedded: embeddedProp, recordPath, title, viewOnly: viewOnlyProp = false, onChanged, mine = false, linked = NO_FIXED, locked = false, emptyHint }: EntityListPageProps) {
   const viewOnly = viewOnlyProp || locked;
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
@@ -106,11 +115,24 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const bulkActions = useHasBulkActions(entity, fixed);
   const list = useEntityQuery(entity, { enabled: rights.read && view === 'table', fixed, linked, mine });
   const selection = useRowSelection();
+  // Remounting the filter bar clears its inputs when the empty list resets the filters.
+  const [filterBarKey, setFilterBarKey] = useState(0);
 
   const allColumns = useListColumns(entity, fixedNames);
   const [choice, setChoice] = useColumnChoice(entity.name);
   const shown = new Set(visibleColumns(allColumns, choice));
   const shownColumns = allColumns.filter((c) => shown.has(c.name));
+  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update));
+  const actionsWidth = rowActionsWidth(entity, extra, compact);
+  // The actions column is pinned on the right only while the columns fit beside it: a pinned column
+  // over a table wider than the page hides the columns that scroll under it. A desktop table too
+  // wide, even with its cut-short columns narrowed, keeps the actions as its last column; a phone
+  // keeps its narrow icon actions pinned and scrolls the data under them.
+  const [tableBox, room] = useElementWidth<HTMLDivElement>();
+  const fit = room === null ? { columns: shownColumns, fits: true } : fitColumns(shownColumns, room - actionsWidth - (selectable ? SELECTION_WIDTH : 0));
+  const fitted = fit.columns;
+  const pinActions = compact || fit.fits;
+  const tableWidth = fitted.reduce((sum, c) => sum + c.width, actionsWidth + (selectable ? SELECTION_WIDTH : 0));
 
   const refresh = () => void (view === 'board' ? refreshBoard(entity.name) : list.refresh());
   const changed = () => {
@@ -137,13 +159,12 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const openForm = (key: string | null) => setFormTarget({ key, opened: Date.now() });
   const openDetail = (key: string) => (extra.open ? extra.open(key) : recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key));
 
-  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update));
-  const columns = linkTitleColumn(entity, tableColumns(entity, shownColumns, list.sort), (key) => (!extra.open && recordPath ? `${recordPath}/${encodeURIComponent(key)}` : undefined), openDetail);
+  const columns = linkTitleColumn(entity, tableColumns(entity, fitted, list.sort), (key) => (!extra.open && recordPath ? `${recordPath}/${encodeURIComponent(key)}` : undefined), openDetail);
   columns.push({
     key: ACTIONS_COLUMN,
     title: t('list.operations'),
-    fixed: 'right',
-    width: rowActionsWidth(entity, extra, compact),
+    fixed: pinActions ? 'right' : undefined,
+    width: actionsWidth,
     render: (_value: unknown, record: EntityRecord) => {
       const key = keyOf(entity, record);
       if (!key) return null;
@@ -178,7 +199,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const totals = list.page?.totals;
   return (
     <div className={embedded ? `${frame.page} ${styles.embedded}` : frame.page} data-testid="entity-list" data-entity={entity.name}>
-      <EntityFilterBar entity={entity} omit={fixedNames} onSearch={list.searchBar} onReset={list.resetBar} />
+      <EntityFilterBar key={filterBarKey} entity={entity} omit={fixedNames} onSearch={list.searchBar} onReset={list.resetBar} />
       <section className={frame.panel}>
         {Object.keys(list.filters.linked).length ? (
           <div className={styles.linked} data-testid="linked-filters">
@@ -226,28 +247,51 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
         {view === 'board' ? <EntityBoard entity={entity} query={boardQuery} recordPath={recordPath} onOpen={setDetailKey} onMoved={() => { list.refresh(); onChanged?.(); }} /> : null}
         {view === 'table' ? <SelectionBar count={selection.selected.length} onClear={selection.clear} /> : null}
         {view === 'table' ? (
-          <PagedTable<EntityRecord>
-            list={list}
-            emptyText={t('list.empty')}
-            retryOnFailure
-            rowKey={(record) => keyOf(entity, record) ?? JSON.stringify(record)}
-            columns={columns}
-            onChange={(_pagination, _filters, sorter, change) => {
-              if (change.action !== 'sort') return;
-              const one = Array.isArray(sorter) ? sorter[0] : sorter;
-              list.sortBy(sortFrom(entity, allColumns.find((c) => c.name === one?.columnKey)?.sortParam ?? null, one?.order));
-            }}
-            rowClassName={(record) => (isOverdue(entity, record, today) ? (styles.overdueRow ?? '') : '')}
-            summary={totals && list.records.length > 0 ? () => (
-              <ListTotalsRow
-                selectable={selectable}
-                columns={shownColumns.map((column) => ({ name: column.name, render: (value: unknown) => column.render(value, {}) }))}
-                totals={totals}
-                label={t('list.totals')}
-              />
-            ) : undefined}
-            rowSelection={selectable ? selection.rowSelection : undefined}
-          />
+          <div ref={tableBox}>
+            <PagedTable<EntityRecord>
+              list={list}
+              emptyText={
+                <ListEmptyState
+                  entity={entity}
+                  entityLabel={entityLabel}
+                  filtered={isFiltered(list.filters)}
+                  onResetFilters={() => {
+                    setFilterBarKey((n) => n + 1);
+                    list.resetBar();
+                    list.setAdvanced(null);
+                    if (Object.keys(list.filters.linked).length) {
+                      list.clearLinked();
+                      router.replace(window.location.pathname);
+                    }
+                  }}
+                  mayCreate={rights.create && !viewOnly}
+                  onCreate={() => openForm(null)}
+                  fixed={fixed}
+                  onImported={changed}
+                  hint={emptyHint ?? entity.emptyHint}
+                />
+              }
+              retryOnFailure
+              rowKey={(record) => keyOf(entity, record) ?? JSON.stringify(record)}
+              columns={columns}
+              onChange={(_pagination, _filters, sorter, change) => {
+                if (change.action !== 'sort') return;
+                const one = Array.isArray(sorter) ? sorter[0] : sorter;
+                list.sortBy(sortFrom(entity, allColumns.find((c) => c.name === one?.columnKey)?.sortParam ?? null, one?.order));
+              }}
+              rowClassName={(record) => (isOverdue(entity, record, today) ? (styles.overdueRow ?? '') : '')}
+              summary={totals && list.records.length > 0 ? () => (
+                <ListTotalsRow
+                  selectable={selectable}
+                  columns={fitted.map((column) => ({ name: column.name, render: (value: unknown) => column.render(value, {}) }))}
+                  totals={totals}
+                  label={t('list.totals')}
+                />
+              ) : undefined}
+              rowSelection={selectable ? selection.rowSelection : undefined}
+              scroll={{ x: tableWidth }}
+            />
+          </div>
         ) : null}
       </section>
 

@@ -43,10 +43,11 @@ export interface ApprovalAttachmentsProps {
   taskKey: string;
 }
 
-/** What the approvers' preview in a record's submit confirmation is given. */
+/** What the approvers' preview in a record's submit dialog is given. */
 export interface ApprovalPreviewProps {
-  modelKey: string;
-  formData: Record<string, unknown>;
+  /** The record's preview call (`{apiBase}/submitPreview`), asked with its key and the picks so far. */
+  call: string;
+  recordKey: string;
   /** The approvers picked so far by task id, and the names of the tasks still without any. */
   onPicks: (picks: Record<string, string[]>, missing: string[]) => void;
 }

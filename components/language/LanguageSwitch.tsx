@@ -33,7 +33,7 @@ export function LanguageSwitch({ showLabel = true }: { showLabel?: boolean }) {
 
   return (
     <Dropdown menu={{ items, onClick: choose, selectedKeys: [current] }} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<TranslationOutlined />} loading={pending} aria-label={t('switchLanguage')}>
+      <Button type="text" icon={<TranslationOutlined />} loading={pending} aria-label={showLabel && isLocale(current) ? t('switchLanguageFrom', { language: t(`languages.${current}`) }) : t('switchLanguage')}>
         {showLabel && isLocale(current) ? t(`languages.${current}`) : null}
       </Button>
     </Dropdown>

@@ -1,5 +1,6 @@
 'use client';
 
+import { EmptyReason } from '@/components/widgets/EmptyReason';
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
@@ -62,7 +63,7 @@ export function AdministrationMessageList() {
       </>}
       title={t('administration.title')}
       columns={columns}
-      emptyText={t('administration.empty')}
+      emptyText={<EmptyReason title={t('administration.empty')} reason={t('administration.emptyReason')} />}
     >
       <NoticeModal state={viewing} onClose={close} />
     </InboxList>

@@ -1,5 +1,6 @@
 'use client';
 
+import { EmptyReason } from '@/components/widgets/EmptyReason';
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
@@ -87,7 +88,7 @@ export function BusinessMessageList() {
       </>}
       title={t('business.title')}
       columns={columns}
-      emptyText={t('business.empty')}
+      emptyText={<EmptyReason title={t('business.empty')} reason={t('business.emptyReason')} link={{ href: '/home/workbench/pending', label: t('business.emptyLink') }} />}
     />
   );
 }

@@ -14,7 +14,7 @@ interface InboxListProps {
   filters: ReactNode;
   title: string;
   columns: TableColumnsType<ReceivedMessage>;
-  emptyText: string;
+  emptyText: ReactNode;
   children?: ReactNode;
 }
 

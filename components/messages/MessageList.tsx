@@ -32,7 +32,7 @@ interface MessageListProps<R, Q> {
   onRefresh: () => void;
   rowKey: keyof R & string;
   columns: TableColumnsType<R>;
-  emptyText: string;
+  emptyText: ReactNode;
   /** The list's dialogs. */
   children?: ReactNode;
 }

@@ -14,9 +14,9 @@ import type { ProjectActivity, ProjectApproval, ProjectFigures, ProjectMember, P
 import { loadOverview, projectOverviewKey } from './project-api';
 import { useProjectWorkspace } from './workspace-context';
 import styles from './workspace.module.css';
+import { MINUTE_FORMAT as DATETIME } from '@/components/entity/fields/date-values';
 
 const F = 'entity.project.fields';
-const DATETIME = 'YYYY-MM-DD HH:mm';
 const money = (n: number) => n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The project's key facts, from the record the header loaded. */
@@ -88,7 +88,7 @@ function Figure({ title, progress, coming, testId, doneText = 'doneOf' }: { titl
       <div className={styles.figureTitle}>{title}</div>
       {progress ? (
         <>
-          <Progress percent={percent} size="small" />
+          <Progress percent={percent} size="small" aria-label={title} />
           <Typography.Text type="secondary">{t(doneText, { done: progress.done, total: progress.total })}</Typography.Text>
           {progress.overdue ? <Typography.Text type="danger" className={styles.figureOverdue} data-testid={`${testId}-overdue`}>{t('overdue', { n: progress.overdue })}</Typography.Text> : null}
         </>
@@ -116,7 +116,7 @@ function ProgressCard({ figures }: { figures: ProjectFigures }) {
           ) : (
             <>
               <div>{t('used', { amount: money(used) })}</div>
-              <Progress percent={budgetShare} size="small" status={planned !== null && used > planned ? 'exception' : 'normal'} />
+              <Progress percent={budgetShare} size="small" aria-label={t('budget')} status={planned !== null && used > planned ? 'exception' : 'normal'} />
             </>
           )}
         </div>

@@ -1,13 +1,16 @@
 'use client';
 
-import { EditOutlined, HomeOutlined, LockOutlined } from '@ant-design/icons';
+import { EditOutlined, HomeOutlined, LockOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Tabs, Tooltip, Typography } from 'antd';
 import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-alert.css';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DeclaredRowActions } from '@/components/entity/declared-actions/DeclaredRowActions';
+import { CurrentApprovers } from '@/components/entity/record-page/CurrentApprovers';
+import { useRecordApproval } from '@/components/entity/record-page/record-approval-api';
+import { SubmitApprovalDialog } from '@/components/entity/record-page/SubmitApprovalDialog';
 import { permittedPaths, routedTree } from '@/lib/client/menu/menu-tree';
 import { DEFAULT_BACK_PATH, selectedProject, workspaceHref } from '@/lib/client/project-selection';
 import { useSession } from '@/lib/client/session-state';
@@ -41,6 +44,8 @@ export function WorkspaceHeader() {
   const active = activeTabPath(pathname) ?? undefined;
   const canEdit = project.can_edit === true;
   const submittable = canEdit && (projectEntity.approval.from as readonly string[]).includes(project.status);
+  const [submitting, setSubmitting] = useState(false);
+  const approval = useRecordApproval(projectEntity, project.project_key);
 
   const switchTo = (path: string) => {
     if (path === active) return;
@@ -76,14 +81,15 @@ export function WorkspaceHeader() {
           <Button type="text" icon={<HomeOutlined />} aria-label={t('closeWorkspace')} onClick={closeWorkspace} className={styles.close} data-testid="workspace-close" />
         </Tooltip>
         <div className={styles.identity}>
-          {name}
+          <h1 className={styles.nameHeading}>{name}</h1>
           <ProjectStatusTag status={project.status} />
           <Typography.Text type="secondary" className={styles.code}>{String(project.project_code ?? '')}</Typography.Text>
+          <CurrentApprovers approval={approval.data} />
         </div>
         {canEdit ? (
           <Space wrap className={styles.actions}>
             {submittable ? (
-              <Button type="primary" onClick={() => edit(2)} data-testid="workspace-submit">{t('submitApproval')}</Button>
+              <Button type="primary" icon={<SendOutlined />} onClick={() => setSubmitting(true)} data-testid="workspace-submit">{t('submitApproval')}</Button>
             ) : null}
             <DeclaredRowActions entity={projectEntity} record={project} recordKey={project.project_key} asButtons onDone={reload} />
           </Space>
@@ -104,6 +110,9 @@ export function WorkspaceHeader() {
           ),
         }))}
       />
+      {submittable ? (
+        <SubmitApprovalDialog entity={projectEntity} recordKey={project.project_key} title={project.project_name} open={submitting} onClose={() => setSubmitting(false)} onSubmitted={reload} />
+      ) : null}
       {locked ? (
         <Alert type="warning" showIcon icon={<LockOutlined />} className={styles.lockBanner} title={t('lockedTitle')} description={t('lockedHint')} data-testid="workspace-locked" />
       ) : null}

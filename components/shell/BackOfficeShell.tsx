@@ -4,8 +4,8 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Spin } from 'antd';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { findMenuItem, highlightPath, isShown, layoutRedirect } from '@/lib/client/menu/menu-tree';
 import { menuTitle, sideMenuEntries, sideMenuFor } from '@/lib/client/menu/side-menu';
 import { useSession } from '@/lib/client/session-state';
@@ -16,6 +16,7 @@ import { ClickTracker } from './ClickTracker';
 import { Forbidden } from './Forbidden';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { NavMenu } from './NavMenu';
+import { PageTitleProvider } from './page-title';
 import { SessionGate } from './SessionGate';
 import { ShellMenusProvider, useShellMenus } from './shell-menus';
 import { SIDEBAR_COOKIE } from './sidebar-cookie';
@@ -27,8 +28,10 @@ import styles from './shell.module.css';
 /** The menu drawer of narrow screens loads the first time it is opened. */
 const MenuDrawer = dynamic(() => import('./MenuDrawer').then((m) => m.MenuDrawer), { ssr: false });
 
-/** spec-1 §9: sidebar width 140px. */
+/** spec-1 §9: sidebar width 140px, six Chinese characters an item. */
 const SIDER_WIDTH = 140;
+/** English menu titles run two to three times as wide ('Customer organisation'): the sidebar widens to keep most of them whole. */
+const SIDER_WIDTH_LATIN = 200;
 const SIDER_COLLAPSED_WIDTH = 64;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -51,6 +54,7 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
   const { tree, permitted, keepAlive, activeTop, firstPermitted, pagePath } = useShellMenus();
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const siderWidth = useLocale().startsWith('zh') ? SIDER_WIDTH : SIDER_WIDTH_LATIN;
   const drawerOpened = useOpenedOnce(drawerOpen);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -73,12 +77,18 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
     if (access === 'elsewhere' && elsewhere) router.replace(elsewhere);
   }, [access, elsewhere, router]);
 
+  // Titles pages give themselves (a record page its record's name), by path.
+  const [pageTitles, setPageTitles] = useState<Readonly<Record<string, string>>>({});
+  const namePage = useCallback((path: string, title: string) => {
+    setPageTitles((titles) => (titles[path] === title ? titles : { ...titles, [path]: title }));
+  }, []);
   const current = useMemo<VisitedView | null>(() => {
     if (access !== 'allowed') return null;
     const item = findMenuItem(tree, pagePath);
-    if (!item) return null;
-    return { path: pagePath, fullPath: search ? `${pagePath}?${search}` : pagePath, title: menuTitle(item) };
-  }, [access, tree, pagePath, search]);
+    const title = pageTitles[pagePath] ?? (item ? menuTitle(item) : null);
+    if (!title) return null;
+    return { path: pagePath, fullPath: search ? `${pagePath}?${search}` : pagePath, title };
+  }, [access, tree, pagePath, search, pageTitles]);
   const { views, replaceViews } = useVisitedViews({ userKey, pagePath, current, permitted: ready ? permitted : null });
 
   // Pages whose kept state was dropped (closed or refreshed) stay dropped until opened again.
@@ -112,13 +122,14 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
     access === 'forbidden' ? <Forbidden /> : access === 'elsewhere' ? <div className={styles.pageSpin}><Spin /></div> : undefined;
 
   return (
-    <Layout className={styles.layout}>
+    // The brand in the top bar lines up with the sidebar, whatever its width.
+    <Layout className={styles.layout} style={{ '--sider-width': `${siderWidth}px` } as CSSProperties}>
       <ClickTracker />
       <TopBar productName={productName} compact={collapsed} onOpenDrawer={() => setDrawerOpen(true)} />
       <Layout hasSider className={styles.main}>
         <Layout.Sider
           theme="light"
-          width={SIDER_WIDTH}
+          width={siderWidth}
           collapsedWidth={SIDER_COLLAPSED_WIDTH}
           collapsed={collapsed}
           trigger={null}
@@ -143,7 +154,9 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
           <VisitedTabs views={views} activePath={pagePath} onChange={replaceViews} onForget={forget} />
           <main className={styles.content}>
             <SessionGate variant="page">
-              <KeepAliveOutlet path={pathname} keep={keep} outlet={children} replacement={replacement} />
+              <PageTitleProvider value={namePage}>
+                <KeepAliveOutlet path={pathname} keep={keep} outlet={children} replacement={replacement} />
+              </PageTitleProvider>
             </SessionGate>
           </main>
         </Layout>

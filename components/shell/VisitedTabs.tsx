@@ -97,11 +97,11 @@ export function VisitedTabs({ views, activePath, onChange, onForget }: VisitedTa
           if (view) router.push(view.fullPath);
         }}
         onClose={(path) => run('close', path)}
-        items={views.map((view) => ({
-          key: view.path,
-          label: <span data-testid="visited-tab">{title(view.title)}</span>,
-          closable: view.path !== HOME_PATH,
-        }))}
+        items={views.map((view) => {
+          const text = title(view.title);
+          // A long title (a record's name, an English menu title) is cut short; the tooltip has it whole.
+          return { key: view.path, label: <span data-testid="visited-tab" title={text} className={styles.tabTitle}>{text}</span>, closable: view.path !== HOME_PATH };
+        })}
       />
       {menu ? (
         <Dropdown

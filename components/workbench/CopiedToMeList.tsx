@@ -1,5 +1,6 @@
 'use client';
 
+import { EmptyReason } from '@/components/widgets/EmptyReason';
 import { Badge, Button, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
@@ -70,7 +71,7 @@ export function CopiedToMeList() {
       title={t('titles.copiedToMe')}
       rowKey="copy_key"
       columns={columns}
-      emptyText={t('empty.copiedToMe')}
+      emptyText={<EmptyReason title={t('empty.copiedToMe')} reason={t('emptyReason.copiedToMe')} link={{ href: '/home/myApplications', label: t('emptyReason.toMyApplications') }} />}
     />
   );
 }

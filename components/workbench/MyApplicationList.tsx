@@ -1,5 +1,6 @@
 'use client';
 
+import { EmptyReason } from '@/components/widgets/EmptyReason';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, type TableColumnsType } from 'antd';
 import Link from 'next/link';
@@ -84,7 +85,7 @@ export function MyApplicationList() {
       title={t('titles.myApplications')}
       rowKey="instance_key"
       columns={columns}
-      emptyText={t('empty.myApplications')}
+      emptyText={<EmptyReason title={t('empty.myApplications')} reason={t('emptyReason.myApplications')} link={{ href: '/home/apply', label: t('emptyReason.toApply') }} />}
       actions={
         <Link href="/home/apply">
           <Button type="primary" icon={<PlusOutlined />} data-testid="new-request">

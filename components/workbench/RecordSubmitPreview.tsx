@@ -7,17 +7,17 @@ import type { ApprovalPreviewProps } from '@/components/entity/plug-ins';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { splitValues } from '@/components/entity/fields/dict-items';
 import { PathSteps } from './ApprovalPath';
-import { useApproverPreview } from './path-api';
+import { useRecordApproverPreview } from './path-api';
 import styles from './workbench.module.css';
 
 /**
- * In a record's submit confirmation: who will approve the record as it stands, and a required
+ * In a record's submit dialog: who will approve the record as it stands, and a required
  * picker for each task whose approvers the submitter chooses (发起人自选).
  */
-export function RecordSubmitPreview({ modelKey, formData, onPicks }: ApprovalPreviewProps) {
+export function RecordSubmitPreview({ call, recordKey, onPicks }: ApprovalPreviewProps) {
   const t = useTranslations('workbench.path');
   const [picks, setPicks] = useState<Record<string, string[]>>({});
-  const { data, isLoading } = useApproverPreview({ model_key: modelKey, formData, ...(Object.keys(picks).length ? { pickedApprovers: picks } : {}) });
+  const { data, error, isLoading } = useRecordApproverPreview(call, recordKey, picks);
   const pickTasks = data?.picks ?? [];
   const missing = pickTasks.filter((p) => !picks[p.node_id]?.length).map((p) => p.name);
   const missingKey = missing.join('\n');
@@ -42,6 +42,7 @@ export function RecordSubmitPreview({ modelKey, formData, onPicks }: ApprovalPre
         </div>
       ))}
       {isLoading && !data ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
+      {error && !data ? <Typography.Text type="danger" data-testid="approver-preview-failed">{error instanceof Error && error.message ? error.message : t('preview.failed')}</Typography.Text> : null}
       {data ? <PathSteps steps={data.steps} testId="approver-preview-steps" /> : null}
     </div>
   );

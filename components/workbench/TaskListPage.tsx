@@ -1,5 +1,6 @@
 'use client';
 
+import { EmptyReason } from '@/components/widgets/EmptyReason';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { formatMoment } from '@/components/entity/fields/date-values';
@@ -114,7 +115,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       title={t(`titles.${kind}`)}
       rowKey={kind === 'myTransfer' || kind === 'transferToMe' ? 'transfer_key' : 'task_key'}
       columns={columns}
-      emptyText={t(`empty.${kind}`)}
+      emptyText={<EmptyReason title={t(`empty.${kind}`)} reason={t(`emptyReason.${kind}`)} link={{ href: '/home/myApplications', label: t('emptyReason.toMyApplications') }} />}
     />
   );
 }

@@ -31,7 +31,7 @@ interface WorkbenchListProps<R> {
   title: string;
   rowKey: keyof R & string;
   columns: TableColumnsType<R>;
-  emptyText: string;
+  emptyText: ReactNode;
   /** Buttons beside 刷新 (a new request). */
   actions?: ReactNode;
 }

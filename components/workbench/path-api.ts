@@ -28,3 +28,13 @@ export function useApproverPreview(query: PreviewQuery | null) {
     keepPreviousData: true,
   });
 }
+
+/** Who would approve a saved record if the caller submitted it now (its `submitPreview` call), with the picks so far. */
+export function useRecordApproverPreview(call: string, recordKey: string, picks: Record<string, string[]>) {
+  const picked = Object.keys(picks).length ? picks : undefined;
+  return useSWR(['record-approver-preview', call, recordKey, JSON.stringify(picked ?? {})], () => request<ApproverPreview>(call, { json: { id: recordKey, ...(picked ? { pickedApprovers: picked } : {}) }, silent: true }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+  });
+}

@@ -18,6 +18,12 @@ export interface VisitedView {
 
 const MAX_STORED_VIEWS = 200;
 
+/**
+ * The most tabs the strip keeps open, home included: past it the strip stops being a way back and
+ * becomes a list to search, so the tab opened longest ago closes when another page opens.
+ */
+export const MAX_OPEN_VIEWS = 20;
+
 function storedView(item: unknown): VisitedView | null {
   if (!isPlainObject(item)) return null;
   const { path, fullPath, title } = item;
@@ -30,12 +36,23 @@ export function withHome(views: readonly VisitedView[], homeTitle: string): Visi
 }
 
 /** Adds the page, or updates its tab (same path, maybe another query) in place. */
-export function visitView(views: readonly VisitedView[], view: VisitedView): VisitedView[] {
+export function visitView(views: readonly VisitedView[], view: VisitedView, limit: number = MAX_OPEN_VIEWS): VisitedView[] {
   const index = views.findIndex((existing) => existing.path === view.path);
-  if (index === -1) return [...views, view];
+  if (index === -1) return withinLimit([...views, view], limit);
   const existing = views[index];
   if (existing && existing.fullPath === view.fullPath && existing.title === view.title) return [...views];
   return views.map((existing, i) => (i === index ? view : existing));
+}
+
+/** Closes the tabs opened longest ago (never home, never the page just opened) until `limit` remain. */
+function withinLimit(views: VisitedView[], limit: number): VisitedView[] {
+  let excess = views.length - Math.max(limit, 2);
+  if (excess <= 0) return views;
+  return views.filter((view, i) => {
+    if (excess <= 0 || view.path === HOME_PATH || i === views.length - 1) return true;
+    excess -= 1;
+    return false;
+  });
 }
 
 export interface Closing {

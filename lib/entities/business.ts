@@ -40,7 +40,7 @@ export const businessEntity = defineEntity({
     },
     stamps: { won: 'won_time' },
   },
-  board: { field: 'stage', action: 'changeStage', cardFields: ['customer_key', 'amount', 'expected_close_date', 'follower'] },
+  board: { field: 'stage', action: 'changeStage', cardFields: ['customer_key', 'amount', 'expected_close_date', 'follower'], sum: 'amount' },
   actions: {
     changeStage: {
       where: ['row'],

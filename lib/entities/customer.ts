@@ -18,6 +18,15 @@ export const customerEntity = defineEntity({
   scope: 'department',
   rights: { read: 'crm-customer' },
   titleField: 'customer_name',
+  // Fifteen kinds of sub-record: the record page shows them in four groups rather than one long row.
+  tabGroups: [
+    { name: 'contacts', children: ['customerContact', 'follow', 'customerDepartment', 'customerAddress'] },
+    { name: 'business', children: ['business', 'order', 'reservation', 'ticket', 'customerProduct'] },
+    { name: 'finance', children: ['customerContract', 'customerAccount', 'income'] },
+    { name: 'settings', children: ['customerCategory', 'customerConfigCategory', 'customerConfigChannel'] },
+  ],
+  // A customer is usually entered with the person we deal with there.
+  firstChildren: [{ entity: 'customerContact', fields: ['contact_name', 'mobile', 'job_title', 'email'] }],
   fields: {
     customer_name: { type: 'text', search: true, required: true, unique: true, max: 100, filter: 'like', list: { width: 200 } },
     short_name: { type: 'text', search: true, max: 50, list: { hiddenByDefault: true } },

@@ -30,6 +30,12 @@ export const projectEntity = defineEntity({
   scope: { members: ['project_mgr_key', 'participant_keys'], editors: ['project_mgr_key'] },
   rights: { read: 'project-mine' },
   titleField: 'project_name',
+  tabGroups: [
+    { name: 'plan', children: ['objective', 'projectTask', 'projectResource'] },
+    { name: 'documents', children: ['projectFolder', 'projectDocument'] },
+    { name: 'business', children: ['quote', 'contract'] },
+    { name: 'finance', children: ['paymentPlan', 'receivablePlan', 'otherFee', 'settlement', 'accountingEntry'] },
+  ],
   fields: {
     project_code: { type: 'text', search: true, required: true, unique: true, max: 64, filter: 'like', requiredMessage: `${V}.codeRequired`, list: { width: 170 } },
     project_name: { type: 'text', search: true, required: true, max: 100, filter: 'like', requiredMessage: `${V}.nameRequired`, list: { width: 220 } },
@@ -43,8 +49,8 @@ export const projectEntity = defineEntity({
     customer_contacts_key: { type: 'ref', entity: 'customerContact', labelField: 'contact_name', multiple: true, list: false },
     customer_contacts_name: { type: 'text', max: 500, form: false, list: { width: 140, hiddenByDefault: true } },
     project_city: { type: 'text', required: true, max: 50, filter: 'like', requiredMessage: `${V}.cityRequired`, list: { width: 90 } },
-    project_start_time: { type: 'datetime', required: true, requiredMessage: `${V}.timeRequired`, list: { width: 170, sortable: true } },
-    project_end_time: { type: 'datetime', required: true, requiredMessage: `${V}.timeRequired`, list: { width: 170, sortable: true } },
+    project_start_time: { type: 'datetime', precision: 'minute', required: true, requiredMessage: `${V}.timeRequired`, list: { width: 170, sortable: true } },
+    project_end_time: { type: 'datetime', precision: 'minute', required: true, requiredMessage: `${V}.timeRequired`, list: { width: 170, sortable: true } },
     initial_budget: { type: 'money', min: 0, list: { width: 140, sortable: true } },
     project_mgr_key: { type: 'user', required: true, requiredMessage: `${V}.managerRequired`, filter: true, list: { width: 100 } },
     participant_keys: { type: 'user', multiple: true, required: true, requiredMessage: `${V}.participantsRequired`, list: { width: 180, hiddenByDefault: true } },

@@ -14,6 +14,11 @@ export const resourceEntity = defineEntity({
   scope: 'department',
   rights: { read: 'resource' },
   titleField: 'resource_name',
+  tabGroups: [
+    { name: 'contacts', children: ['resourceContact', 'resourceCooperation', 'resourceRating', 'resourceAttachment'] },
+    { name: 'business', children: ['resourceProject', 'resourcePurchase', 'resourceSupplier', 'resourceCostLog'] },
+    { name: 'settings', children: ['resourceCategory', 'resourceProfessional', 'resourceTag', 'resourceIndustry', 'resourceConfigChannel'] },
+  ],
   fields: {
     resource_name: { type: 'text', search: true, required: true, unique: true, max: 100, filter: 'like', list: { width: 200 } },
     resource_type: { type: 'dict', dictCode: 'resource_type', required: true, filter: true, list: { width: 90 } },

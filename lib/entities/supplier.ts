@@ -18,6 +18,12 @@ export const supplierEntity = defineEntity({
   scope: 'department',
   rights: { read: 'supplier' },
   titleField: 'supplier_name',
+  tabGroups: [
+    { name: 'contacts', children: ['supplierContact', 'supplierComment', 'supplierAttachment'] },
+    { name: 'business', children: ['supplierPurchase', 'supplierContract', 'resourceSupplier'] },
+    { name: 'finance', children: ['supplierAccount', 'supplierTaxRate'] },
+    { name: 'settings', children: ['supplierCategory', 'supplierIndustry', 'supplierConfigCategory', 'supplierConfigIndustry'] },
+  ],
   // The resources linked to this supplier: the links belong to their resources (lib/entities/resource-supplier.ts).
   // A deleted supplier's links to resources go with it: a link naming no supplier says nothing.
   children: [{ entity: 'resourceSupplier', foreignKey: 'supplier_key', label: 'entity.resourceSupplier.ofSupplier', onDelete: 'cascade' }],

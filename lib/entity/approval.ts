@@ -66,6 +66,8 @@ export interface RecordApproval {
   task_signer?: boolean;
   /** The caller started the running process and may urge its approvers. */
   may_urge?: boolean;
+  /** Who holds the running process's pending tasks now (empty once it ended). */
+  approvers?: { key: string; name: string }[];
   rounds: ApprovalRound[];
 }
 

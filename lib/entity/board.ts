@@ -14,6 +14,18 @@ export interface BoardDef {
   action: string;
   /** Fields shown on a card under its title, in this order. */
   cardFields: readonly string[];
+  /**
+   * A money or number field summed under each column's count (an opportunity's amount): over every
+   * record of the column the list's filters and the caller's scope let through, not only the cards shown.
+   */
+  sum?: string;
+}
+
+/** The fields a list query sums for its answer's `totals`: the declared list totals and the board's sum. */
+export function summedFields(entity: EntityDef): string[] {
+  const sum = entity.board?.sum;
+  const totals = entity.listTotals ?? [];
+  return sum && !totals.includes(sum) ? [...totals, sum] : [...totals];
 }
 
 /** The board's action and the name of the input that carries the new value. */

@@ -6,6 +6,7 @@
 import type { PublicContentTopic } from '@/lib/contract/public-content';
 import type { ActionDecl, ActionDef, TransitionsDef } from './actions';
 import type { BoardDef } from './board';
+import type { EmptyHint } from './empty-hint';
 import type { Formula } from './formula';
 import type { ApprovalDef } from './approval';
 import type { NumberingDef } from './numbering';
@@ -119,6 +120,8 @@ export interface DateField extends FieldCommon {
    * start): checked by the form and the server alike, saying `message` on this field.
    */
   notBefore?: { field: string; message: string };
+  /** 'minute': a date-time read to the minute (a project's start and end), shown without seconds. */
+  precision?: 'minute';
 }
 export interface DictField extends FieldCommon { type: 'dict' | 'multiDict'; dictCode: string; display?: 'select' | 'radio' | 'radioButton' }
 export interface RefField extends FieldCommon {
@@ -231,6 +234,8 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
    * card runs the declared action that sets the field (lib/entity/board.ts).
    */
   board?: BoardDef;
+  /** What its empty list says besides "no records yet": why, and where the records are (lib/entity/empty-hint.ts). */
+  emptyHint?: EmptyHint;
   /** Records go through an approval whose outcome their status follows (lib/entity/approval.ts). */
   approval?: ApprovalDef;
   /**
@@ -258,6 +263,31 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   search?: FullTextDecl;
   /** The record's number follows a numbering rule (lib/entity/numbering.ts): given on first save, previewed by `{apiBase}/code`. */
   numbering?: NumberingDef;
+  /**
+   * The record page gathers its child tabs under these groups, in this order (a customer's 联系与往来,
+   * 商务, 财务, 配置), each tab showing how many records it holds (lib/entity/tab-groups.ts). A
+   * group's title is the message `entity.<name>.tabGroups.<group>`; children no group names come last.
+   */
+  tabGroups?: readonly TabGroupDecl[];
+  /**
+   * Children a new record's form may add with it (a customer's first contact), with the child's
+   * fields it shows: created in the same transaction as the record, checked by the child's own
+   * rules, and left out when the form leaves them all empty (lib/entity/first-children.ts).
+   */
+  firstChildren?: readonly FirstChildDecl[];
+}
+
+export interface TabGroupDecl {
+  name: string;
+  /** The child kinds (entity names) whose tabs the group holds, in this order. */
+  children: readonly string[];
+}
+
+export interface FirstChildDecl {
+  /** The child entity: its parent link names this entity. */
+  entity: string;
+  /** The child's fields the form shows; every required one besides the link to the parent. */
+  fields: readonly string[];
 }
 
 export interface ReadOnlyWhile {

@@ -1,3 +1,4 @@
+import type { EmptyHint } from '@/lib/entity/empty-hint';
 import { CALLER_VALUE } from '@/lib/entity/fixed-values';
 import { recordListPathOf } from './page-directory';
 
@@ -30,6 +31,8 @@ export interface MenuNode {
   viewOnly?: boolean;
   /** The list shows only the caller's own records of an entity that belongs to people (我的项目). */
   mine?: boolean;
+  /** What the list says when it is empty, besides "no records yet" (我的线索 points to 线索公海). */
+  emptyHint?: EmptyHint;
   /** Rights finer than the page (buttons): granted like menus, never shown as one. */
   buttons?: MenuButton[];
   children?: MenuNode[];
@@ -93,7 +96,8 @@ export const PRODUCT_MENU: MenuNode[] = [
         key: 'crm-customer-sea', path: '/crm/customerSea', title: 'customerSea', entity: 'customer', fixed: { in_sea: 'true' }, viewOnly: true,
         buttons: [{ key: 'crm-customer-sea-distribute', title: 'customerSeaDistribute', minRole: 'admin', grantedTo: ['salesAdmin'] }],
       },
-      { key: 'crm-clue', path: '/crm/clue', title: 'clue', entity: 'clue', fixed: { follower: CALLER_VALUE }, grantedTo: ['salesAdmin'] },
+      { key: 'crm-clue', path: '/crm/clue', title: 'clue', entity: 'clue', fixed: { follower: CALLER_VALUE }, grantedTo: ['salesAdmin'],
+        emptyHint: { text: 'entityUi.empty.hints.myClues', link: { path: '/crm/cluePool', label: 'menu.cluePool' } } },
       { key: 'crm-clue-pool', path: '/crm/cluePool', title: 'cluePool', entity: 'clue', fixed: { in_pool: 'true' }, viewOnly: true, minRole: 'admin', grantedTo: ['salesAdmin'] },
       { key: 'crm-channel', path: '/crm/channel', title: 'channel', entity: 'channel', minRole: 'admin', grantedTo: ['salesAdmin'] },
       { key: 'crm-activity', path: '/crm/activity', title: 'activity', entity: 'activity', minRole: 'admin', grantedTo: ['salesAdmin'] },
@@ -126,8 +130,10 @@ export const PRODUCT_MENU: MenuNode[] = [
   {
     key: 'project', path: '/okr-project', title: 'project', icon: 'ProjectOutlined',
     children: [
-      { key: 'project-mine', path: '/okr-project/index/myAllProject', title: 'myProjects', entity: 'project', mine: true },
-      { key: 'project-task-mine', path: '/okr-project/index/myTask', title: 'myTasks', entity: 'projectTask', fixed: { assignee: CALLER_VALUE } },
+      { key: 'project-mine', path: '/okr-project/index/myAllProject', title: 'myProjects', entity: 'project', mine: true,
+        emptyHint: { text: 'entityUi.empty.hints.myProjects', link: { path: '/okr-project/index/allProject', label: 'menu.allProjects' } } },
+      { key: 'project-task-mine', path: '/okr-project/index/myTask', title: 'myTasks', entity: 'projectTask', fixed: { assignee: CALLER_VALUE },
+        emptyHint: { text: 'entityUi.empty.hints.myTasks', link: { path: '/okr-project/index/myAllProject', label: 'menu.myProjects' } } },
       { key: 'project-all', path: '/okr-project/index/allProject', title: 'allProjects', entity: 'project' },
       { key: 'project-contract', path: '/okr-project/contract', title: 'contract', entity: 'contract' },
       { key: 'project-price', path: '/okr-project/price', title: 'price', entity: 'quote' },

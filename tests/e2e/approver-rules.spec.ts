@@ -104,13 +104,13 @@ test('a record’s submit confirmation previews its approvers; its approval tab 
   await lina.goto(`/supply/purchase/${created.data.purchase_key}`);
   const record = lina.getByTestId('record-page');
   await record.getByTestId('record-submit').click();
-  const confirm = lina.locator('.ant-popconfirm');
+  const confirm = lina.locator('.ant-modal').filter({ has: lina.getByTestId('submit-approval-ok') });
   const preview = confirm.getByTestId('record-submit-preview');
   await expect(preview.getByTestId('path-step').filter({ hasText: '部门负责人审批' })).toBeVisible();
   await expect(preview).toContainText('张伟');
   await expect(preview.getByTestId('path-step').filter({ hasText: '采购通过' })).toBeVisible();
   await confirm.screenshot({ path: `${SHOTS}/record-submit-preview.png` });
-  await confirm.getByRole('button').last().click();
+  await confirm.getByTestId('submit-approval-ok').click();
   await expect(record.getByTestId('record-status')).toHaveText('审批中');
   await record.getByTestId('record-approval-tab').click();
   const path = record.getByTestId('record-approval').getByTestId('approval-path');

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { SMALL_PDF } from '../support/small-pdf';
 import { signedIn } from './support/session';
+import { openGroupedTab } from './support/record-tabs';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
@@ -64,7 +65,7 @@ test('a customer from entry to the pool and back: duplicate check, contact and v
   const record = page.getByTestId('record-page');
   await expect(record.getByTestId('record-title')).toHaveText(name);
   await expect(record.getByTestId('record-status')).toHaveText('潜在客户');
-  await record.getByRole('tab', { name: '联系人' }).click();
+  await openGroupedTab(record, '联系与往来', '联系人');
   const contacts = record.locator('[data-entity="customerContact"]');
   await contacts.getByTestId('entity-create').click();
   const contactForm = page.getByTestId('entity-form');
@@ -92,7 +93,7 @@ test('a customer from entry to the pool and back: duplicate check, contact and v
   await expect(drawer).toBeHidden();
 
   // A contract with its scanned copy.
-  await record.getByRole('tab', { name: '合同' }).click();
+  await openGroupedTab(record, '财务', '合同');
   const contracts = record.locator('[data-entity="customerContract"]');
   await contracts.getByTestId('entity-create').click();
   const contractForm = page.getByTestId('entity-form');

@@ -25,11 +25,13 @@ test.describe('dashboard', () => {
     // The month's figures are counted for everyone the administrator may report on.
     await expect(card(page, 'monthFigures')).toHaveAttribute('data-state', 'ready');
     await expect(card(page, 'monthFigures').getByTestId('month-figure')).toHaveCount(6);
-    // Projects exist: the administrator sees them all but takes part in none.
+    // The administrator manages the demo's internal project.
     await expect(card(page, 'myProjects')).toHaveAttribute('data-state', 'ready');
-    await expect(card(page, 'myProjects').getByTestId('card-empty')).toHaveText('暂无参与的项目');
-    // Customers exist: the card lists the ones the user follows (the administrator follows none of the demo's).
+    await expect(card(page, 'myProjects').getByRole('link').filter({ hasText: '内部CRM移动端接入' })).toBeVisible();
+    // Customers exist: the card counts the ones the user can see, though the administrator follows none of the demo's.
     await expect(card(page, 'recentCustomers')).toHaveAttribute('data-state', 'ready');
+    await expect(card(page, 'recentCustomers').getByTestId('card-empty')).toHaveCount(0);
+    await expect(card(page, 'recentCustomers').getByRole('link').filter({ hasText: '有限公司' }).first()).toBeVisible();
     await expect(card(page, 'unreadMessages').getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/message/business');
     await expect(card(page, 'pendingApprovals').getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/home/workbench/pending');
   });

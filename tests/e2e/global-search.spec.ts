@@ -7,7 +7,7 @@ const dialog = (page: Page) => page.getByTestId('global-search-dialog');
 const input = (page: Page) => page.getByTestId('global-search-input');
 const customerHits = (page: Page) => page.getByTestId('global-search-group-customer').getByTestId('global-search-hit');
 
-test('Ctrl+K searches records by Chinese text and pinyin initials, and a hit opens its record page', async ({ page }) => {
+test('Ctrl+K searches records by Chinese text, pinyin initials and phone, and a hit opens its record page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedIn(page, 'admin');
   await page.keyboard.press('Control+k');
@@ -22,6 +22,11 @@ test('Ctrl+K searches records by Chinese text and pinyin initials, and a hit ope
 
   await input(page).fill('pjxt');
   await expect(customerHits(page).filter({ hasText: '上海浦江信托有限公司' })).toHaveCount(1);
+
+  // A contact is found by her phone, shown as what matched.
+  await input(page).fill('13901000001');
+  const contact = page.getByTestId('global-search-group-customerContact').getByTestId('global-search-hit').filter({ hasText: '陈静' });
+  await expect(contact).toContainText('13901000001');
 
   // Esc closes; the top bar's box opens it again, empty.
   await page.keyboard.press('Escape');

@@ -71,7 +71,9 @@ test('a payment plan of 150,000 goes through the leader and finance, is paid in 
   const record = lina.getByTestId('record-page');
   await expect(record.getByTestId('record-title')).toHaveText(purpose);
   await record.getByTestId('record-submit').click();
-  await lina.locator('.ant-popconfirm').getByRole('button').last().click();
+  // The preview has named the approvers (the dialog has its final size) before it is submitted.
+  await expect(lina.getByTestId('approver-preview-steps')).toBeVisible();
+  await lina.getByTestId('submit-approval-ok').click();
   await expect(toast(lina, '已提交审批')).toBeVisible();
   await expect(record.getByTestId('record-status')).toHaveText('审批中');
 

@@ -66,7 +66,9 @@ test('a quote with three lines is committed, returned in the workbench, fixed, c
 
   // Committed: read-only until it comes back.
   await record.getByTestId('record-submit').click();
-  await lina.locator('.ant-popconfirm').getByRole('button').last().click();
+  // The preview has named the approvers (the dialog has its final size) before it is submitted.
+  await expect(lina.getByTestId('approver-preview-steps')).toBeVisible();
+  await lina.getByTestId('submit-approval-ok').click();
   await expect(toast(lina, '已提交审批')).toBeVisible();
   await expect(record.getByTestId('record-status')).toHaveText('审批中');
   await expect(record.getByTestId('record-edit')).toHaveCount(0);
@@ -105,7 +107,9 @@ test('a quote with three lines is committed, returned in the workbench, fixed, c
   await record.getByRole('tab', { name: '基本信息' }).click();
   await expect(record.getByText('8,117.12')).toBeVisible();
   await record.getByTestId('record-submit').click();
-  await lina.locator('.ant-popconfirm').getByRole('button').last().click();
+  // The preview has named the approvers (the dialog has its final size) before it is submitted.
+  await expect(lina.getByTestId('approver-preview-steps')).toBeVisible();
+  await lina.getByTestId('submit-approval-ok').click();
   await expect(record.getByTestId('record-status')).toHaveText('审批中');
 
   // 王芳 approves it from the quote's page.
@@ -154,7 +158,9 @@ test('a contract is made, countersigned, archived, and then stays read-only', as
 
   const record = lina.getByTestId('record-page');
   await record.getByTestId('record-submit').click();
-  await lina.locator('.ant-popconfirm').getByRole('button').last().click();
+  // The preview has named the approvers (the dialog has its final size) before it is submitted.
+  await expect(lina.getByTestId('approver-preview-steps')).toBeVisible();
+  await lina.getByTestId('submit-approval-ok').click();
   await expect(record.getByTestId('record-status')).toHaveText('审批中');
   const key = lina.url().split('/').pop()!;
   // The countersign: 张伟 (leader) and 王芳 (finance) each approve.

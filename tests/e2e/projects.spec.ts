@@ -95,8 +95,8 @@ test('the wizard with its messages, the code, the approval with the tabs locked,
   await lina.getByTestId('wizard-generate-code').click();
   await expect(form.locator('#project_code')).toHaveValue(/^XM4401-\d{6}-\d{3}$/);
   const code = await form.locator('#project_code').inputValue();
-  await typeTime(form.locator('#project_time'), '2026-06-01 09:00:00');
-  await typeTime(form.locator('.ant-picker-range input').nth(1), '2026-12-31 18:00:00');
+  await typeTime(form.locator('#project_time'), '2026-06-01 09:00');
+  await typeTime(form.locator('.ant-picker-range input').nth(1), '2026-12-31 18:00');
   await form.locator('#initial_budget').fill('300000');
   await form.locator('#core_objectives').fill('家族办公室客户门户上线');
   await expect(errors(form)).toHaveCount(0);
@@ -119,7 +119,7 @@ test('the wizard with its messages, the code, the approval with the tabs locked,
   await expect(summary).toContainText('上海浦江信托有限公司');
   await expect(summary).toContainText('财富管理部');
   await expect(summary).toContainText('陈静');
-  await expect(summary).toContainText('2026-06-01 09:00:00 ~ 2026-12-31 18:00:00');
+  await expect(summary).toContainText('2026-06-01 09:00 ~ 2026-12-31 18:00');
   await lina.getByTestId('wizard-submit-approval').click();
   const confirm = lina.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('审批结束前不能修改');

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { pick } from './support/select';
 import { signedIn } from './support/session';
+import { openGroupedTab } from './support/record-tabs';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const rows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
@@ -42,7 +43,7 @@ test('a resource is created, rated twice with its average shown, and linked to a
   await expect(record.getByTestId('record-title')).toHaveText(name);
 
   // Two ratings: the resource shows their average.
-  await record.getByRole('tab', { name: '评价' }).click();
+  await openGroupedTab(record, '联系与往来', '评价');
   const ratings = record.locator('[data-entity="resourceRating"]');
   await rate(page, ratings, '5', '方案专业，交付及时');
   // A rating outside 1–5 is refused with the reason, and nothing is saved.
@@ -61,7 +62,7 @@ test('a resource is created, rated twice with its average shown, and linked to a
   await expect(shown(record, '平均评分')).toContainText('★★★★★4.5');
 
   // Linked to a project lina works on.
-  await record.getByRole('tab', { name: '项目', exact: true }).click();
+  await openGroupedTab(record, '商务', '项目');
   const projects = record.locator('[data-entity="resourceProject"]');
   await projects.getByTestId('entity-create').click();
   await pick(page, form, 'entity-form-resourceProject_project_key', '浦江信托家族信托数字化平台');
@@ -72,7 +73,7 @@ test('a resource is created, rated twice with its average shown, and linked to a
 
   // Linked to a supplier: the supplier's page lists the resource too.
   const supplier = '上海数聚信息技术有限公司';
-  await record.getByRole('tab', { name: '供应商关联' }).click();
+  await openGroupedTab(record, '商务', '供应商关联');
   const links = record.locator('[data-entity="resourceSupplier"]');
   await links.getByTestId('entity-create').click();
   await pick(page, form, 'entity-form-resourceSupplier_supplier_key', supplier);
@@ -88,7 +89,7 @@ test('a resource is created, rated twice with its average shown, and linked to a
   await rows(suppliers).filter({ hasText: supplier }).getByTestId('row-detail').click();
   const supplierPage = page.getByTestId('record-page');
   await expect(supplierPage.getByTestId('record-title')).toHaveText(supplier);
-  await supplierPage.getByRole('tab', { name: '关联资源' }).click();
+  await openGroupedTab(supplierPage, '商务', '关联资源');
   await expect(rows(supplierPage.locator('[data-entity="resourceSupplier"]')).filter({ hasText: name })).toContainText('经由供应商聘用');
 });
 
@@ -113,7 +114,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(shown(record, locale === 'zh-CN' ? '负责人' : 'Owner')).toHaveText('李娜');
     await expect(shown(record, locale === 'zh-CN' ? '所在地区' : 'Region')).not.toContainText('310000');
     await page.screenshot({ path: `.tmp/screens/resources-record-${locale}.png`, fullPage: true });
-    await record.getByRole('tab', { name: locale === 'zh-CN' ? '评价' : 'Ratings' }).click();
+    await openGroupedTab(record, locale === 'zh-CN' ? '联系与往来' : 'Contacts & dealings', locale === 'zh-CN' ? '评价' : 'Ratings');
     const ratings = record.locator('[data-entity="resourceRating"]');
     await expect(rows(ratings)).toHaveCount(2);
     await expect(ratings.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
@@ -123,7 +124,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 
     if (locale === 'zh-CN') {
       // The demo's files (they need the file storage, which the app has).
-      await record.getByRole('tab', { name: '附件' }).click();
+      await openGroupedTab(record, '联系与往来', '附件');
       const files = record.locator('[data-entity="resourceAttachment"]');
       await expect(rows(files).filter({ hasText: '家族信托顾问协议' })).toContainText('陈立华顾问协议.pdf');
       await expect(files.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);

@@ -196,7 +196,7 @@ test.describe('back-office shell', () => {
     await expect(page).toHaveURL(/\/system\/user$/);
 
     // Closing the page on screen moves to its neighbour.
-    await page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: '用户管理' }).getByRole('button').click();
+    await page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: '用户管理' }).getByTestId('tab-close').click();
     await expect(page).toHaveURL(/\/supply\/supplier$/);
     await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '我的线索', '供应商']);
 
@@ -223,7 +223,7 @@ test.describe('back-office shell', () => {
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await expect(visitedTabs(page)).toHaveText(['工作台首页']);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: '工作台首页' }).getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: '工作台首页' }).getByTestId('tab-close')).toHaveCount(0);
   });
 
   test('a keepAlive page stays mounted while another tab is open; others unmount', async ({ page }) => {
@@ -252,7 +252,7 @@ test.describe('back-office shell', () => {
     await visitedTabs(page).filter({ hasText: '订单' }).click();
     await expect(page.locator('[data-kept="yes"]')).toBeHidden();
     // Closing its tab lets it go.
-    await page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: /^客户$/ }).getByRole('button').click();
+    await page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: /^客户$/ }).getByTestId('tab-close').click();
     await expect(customers).toHaveCount(0);
   });
 

@@ -4,6 +4,7 @@ import { callInPage } from './support/in-page';
 import { pick } from './support/select';
 import { signedInPage } from './support/session';
 import { typeMoment } from './support/forms';
+import { openGroupedTab } from './support/record-tabs';
 
 /**
  * A supplier end to end: 李娜 enters a supplier, gives it a contract with its signed copy and an
@@ -72,7 +73,7 @@ test('a supplier with a contract and its files, and a purchase approved through 
   await expect(record.getByText('91310000MA1F00001Y')).toBeVisible();
 
   // A contract with its signed copy, then an annex from the contract's detail.
-  await record.getByRole('tab', { name: '合同', exact: true }).click();
+  await openGroupedTab(record, '商务', '合同');
   const contracts = record.locator('[data-entity="supplierContract"]');
   await contracts.getByTestId('entity-create').click();
   const contractForm = lina.getByTestId('entity-form');
@@ -100,7 +101,7 @@ test('a supplier with a contract and its files, and a purchase approved through 
   await expect(drawer).toBeHidden();
 
   // A purchase, opened on its own page and submitted there.
-  await record.getByRole('tab', { name: '采购', exact: true }).click();
+  await openGroupedTab(record, '商务', '采购');
   const purchases = record.locator('[data-entity="supplierPurchase"]');
   await purchases.getByTestId('entity-create').click();
   const purchaseForm = lina.getByTestId('entity-form');
@@ -120,7 +121,9 @@ test('a supplier with a contract and its files, and a purchase approved through 
   const purchase = lina.getByTestId('record-page');
   await expect(purchase.getByTestId('record-title')).toHaveText(purchaseName);
   await purchase.getByTestId('record-submit').click();
-  await lina.locator('.ant-popconfirm').getByRole('button').last().click();
+  // The preview has named the approvers (the dialog has its final size) before it is submitted.
+  await expect(lina.getByTestId('approver-preview-steps')).toBeVisible();
+  await lina.getByTestId('submit-approval-ok').click();
   await expect(toast(lina, '已提交审批')).toBeVisible();
   await expect(purchase.getByTestId('record-status')).toHaveText('审批中');
   await expect(purchase.getByTestId('record-edit')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
-import { bizMessage, bizMessageAcceptor } from '@/lib/backend/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { bizMessage, bizMessageAcceptor, crmCustomer } from '@/lib/backend/db/schema';
 import { workflowPaths } from '@/lib/contract/workflow';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
@@ -94,7 +95,7 @@ describe('unread totals and the dashboard', () => {
     const overview = await call<Overview>(backend, 'GET', '/api/app/base/app/dashboard/overview', { token: lina.token });
     expect(overview.body.data!.unreadMessages.total).toBe(2);
     expect(overview.body.data!.unreadMessages.items.map((i) => i.title).sort()).toEqual(['审批任务：立项申请', '放假通知']);
-    // Her customers: the ones she follows, newest first, each linking to its record page.
+    // Her customers: the ones she can see outside the pool, newest first, each linking to its record page.
     const customers = overview.body.data!.recentCustomers;
     expect(customers.total).toBeGreaterThanOrEqual(4);
     expect(customers.items.length).toBeLessThanOrEqual(5);
@@ -108,8 +109,12 @@ describe('unread totals and the dashboard', () => {
     expect(projects.total).toBe(3);
     expect(projects.items.map((i) => i.title).sort()).toEqual(['前海跨境收付款通道升级', '浦江信托家族信托数字化平台', '钱塘财富稳健理财推广']);
     for (const item of projects.items) expect(item.link).toMatch(/^\/okrProject\/overview\?key=prj-demo-0\d$/);
-    // 管理员 sees every project, but none of them is his own.
+    // 管理员 sees every project; his own is the demo's internal one.
     const adminOverview = await call<Overview>(backend, 'GET', '/api/app/base/app/dashboard/overview', { token: admin.token });
-    expect(adminOverview.body.data!.myProjects).toEqual({ total: 0, items: [] });
+    expect(adminOverview.body.data!.myProjects!.items.map((i) => i.title)).toEqual(['内部CRM移动端接入']);
+    // He follows none of the customers, yet the card counts the ones he can see, as the customer list it links to does.
+    const [visible] = await db.select({ n: count() }).from(crmCustomer).where(and(eq(crmCustomer.in_sea, false), eq(crmCustomer.del_flag, 0)));
+    expect(adminOverview.body.data!.recentCustomers.total).toBe(Number(visible!.n));
+    expect(adminOverview.body.data!.recentCustomers.total).toBeGreaterThan(0);
   });
 });

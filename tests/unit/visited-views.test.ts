@@ -5,6 +5,7 @@ import {
   closeView,
   forgetVisitedViews,
   loadVisitedViews,
+  MAX_OPEN_VIEWS,
   pathBehindRefresh,
   refreshPath,
   saveVisitedViews,
@@ -51,6 +52,17 @@ describe('visited views', () => {
     const again = visitView(once, view('/b', '?page=2'));
     expect(again.map((v) => v.path)).toEqual(['/', '/a', '/b', '/c', '/d']);
     expect(again[2]?.fullPath).toBe('/b?page=2');
+  });
+
+  it('keeps at most twenty tabs, closing the one opened longest ago but never home', () => {
+    let open = [home];
+    for (let i = 1; i <= 25; i += 1) open = visitView(open, view(`/p${i}`));
+    expect(open).toHaveLength(MAX_OPEN_VIEWS);
+    expect(MAX_OPEN_VIEWS).toBe(20);
+    expect(open.map((v) => v.path)).toEqual(['/', ...Array.from({ length: 19 }, (_, i) => `/p${i + 7}`)]);
+    // Going back to an open tab closes nothing.
+    expect(visitView(open, view('/p10', '?page=2')).map((v) => v.path)).toEqual(open.map((v) => v.path));
+    expect(visitView([home, view('/a'), view('/b')], view('/c'), 3).map((v) => v.path)).toEqual(['/', '/b', '/c']);
   });
 
   it('never closes the home tab', () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AreaPlugIns } from '@/components/areas';
 import { WorkspaceFrame } from '@/components/project-workspace/WorkspaceFrame';
 import { AntdRoot } from '@/components/providers/AntdRoot';
+import { PageMessages } from '@/components/providers/PageMessages';
 import { SessionProvider } from '@/lib/client/session-state';
 import { liveSession } from '@/lib/gateway/live-session';
 import { sessionEndedUrlFor } from '@/lib/gateway/session-ended-path';
@@ -31,7 +32,10 @@ export default async function ProjectWorkspaceLayout({ children }: { children: R
     <AntdRoot texts="project">
       <SessionProvider targetKey={session.targetKey} userKey={session.userKey ?? null}>
         <AreaPlugIns>
-          <WorkspaceFrame>{children}</WorkspaceFrame>
+          {/* The header submits the project for approval: its dialog shows the path with the workbench's texts. */}
+          <PageMessages texts="workbench">
+            <WorkspaceFrame>{children}</WorkspaceFrame>
+          </PageMessages>
         </AreaPlugIns>
       </SessionProvider>
     </AntdRoot>

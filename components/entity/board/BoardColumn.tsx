@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import type { EntityDef } from '@/lib/entity/types';
 import { keyOf, queryRecords, type RecordPage } from '../entity-api';
 import type { DictItem } from '../fields/dict-items';
+import { formatCurrency, formatFigure } from '../fields/number-format';
 import type { EntityRecord } from '../fields';
 import { BOARD_KEY } from './list-view';
 import styles from './board.module.css';
@@ -28,6 +29,7 @@ interface BoardColumnProps {
 /** One column of the board: the records whose board field holds this column's value. */
 export function BoardColumn({ entity, item, query, accepts, onDropCard, renderCard }: BoardColumnProps) {
   const t = useTranslations('entityUi.board');
+  const tAll = useTranslations();
   const [size, setSize] = useState(COLUMN_PAGE);
   const body = { ...query, [entity.board!.field]: item.value, pageNo: 1, pageSize: size };
   const { data, isLoading } = useSWR<RecordPage>(
@@ -37,6 +39,11 @@ export function BoardColumn({ entity, item, query, accepts, onDropCard, renderCa
   );
   const records = data?.records ?? [];
   const total = data?.total ?? 0;
+  // The board's sum over the whole column (the query sums it with its filters and scope), money as yuan.
+  const sumName = entity.board!.sum;
+  const sumField = sumName ? entity.fields[sumName] : undefined;
+  const sum = sumName && data?.totals ? data.totals[sumName] : undefined;
+  const sumText = sum === undefined ? null : sumField?.type === 'money' ? formatCurrency(sum) : formatFigure(sum);
   const over = (event: DragEvent) => {
     if (accepts === null) return;
     // Every column takes the drop, so one that may not be moved to can say why.
@@ -60,6 +67,11 @@ export function BoardColumn({ entity, item, query, accepts, onDropCard, renderCa
         <span>{item.text}</span>
         <span className={styles.columnCount} data-testid="board-column-count">{data?.totalCapped ? `${total}+` : total}</span>
       </header>
+      {sumField && sumText !== null ? (
+        <div className={styles.columnSum} data-testid="board-column-sum" data-sum={sum}>
+          {t('sum', { label: tAll(sumField.label), sum: sumText })}
+        </div>
+      ) : null}
       <Spin spinning={isLoading}>
         <div className={styles.cards}>
           {records.map((record) => {

@@ -4,6 +4,7 @@ import { formatBusinessTime, toBusinessDayjs, toInstantText, toWallClockText } f
 /** spec-1 §9 date formats. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
 
 export type Moment = 'date' | 'datetime';
 
@@ -18,8 +19,8 @@ export function toDayjs(value: unknown): Dayjs | null {
 }
 
 /** The text a list or the audit trail shows: days as they are, date-times in business time. */
-export function formatMoment(value: unknown, type: Moment): string {
-  return formatBusinessTime(value, formatOf(type));
+export function formatMoment(value: unknown, type: Moment, precision?: 'minute'): string {
+  return formatBusinessTime(value, type === 'datetime' && precision === 'minute' ? MINUTE_FORMAT : formatOf(type));
 }
 
 /** The widget's value back to what addOrUpdate expects: the day, or the instant with its offset. */

@@ -40,16 +40,16 @@ function DayFilter({ id, value, onChange, type, label }: Injected<unknown> & { t
   );
 }
 
-function MomentText({ value, type }: { value: unknown; type: Moment }) {
-  const text = formatMoment(value, type);
+function MomentText({ value, type, precision }: { value: unknown; type: Moment; precision?: 'minute' }) {
+  const text = formatMoment(value, type, precision);
   return text === '' ? <EmptyValue /> : <span className={styles.figure}>{text}</span>;
 }
 
 function momentFamily<T extends Moment>(type: T): FieldKind<FieldOf<T>> {
   return {
     operators: ['between', 'eq', 'ge', 'le', 'gt', 'lt'],
-    cell: (value) => <MomentText value={value} type={type} />,
-    detail: (value) => <MomentText value={value} type={type} />,
+    cell: (value, _record, field) => <MomentText value={value} type={type} precision={field.precision} />,
+    detail: (value, _record, field) => <MomentText value={value} type={type} precision={field.precision} />,
     input: (_field, { label, disabled }) => <MomentInput type={type} label={label} disabled={disabled} />,
     filterInput: (_field, { label, operator }) =>
       operator === 'between' ? <RangeFilter /> : <DayFilter type={type} label={label} />,

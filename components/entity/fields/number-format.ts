@@ -31,6 +31,13 @@ export function formatFigure(value: unknown, decimals?: number): string {
   return /e/i.test(fixed) ? fixed : groupDigits(fixed);
 }
 
+/** A sum of money in yuan, as a board column shows it: '¥1,234,567.00' ('-¥12.50' when negative). */
+export function formatCurrency(value: unknown): string {
+  const n = toNumber(value) ?? 0;
+  const text = formatFigure(Math.abs(n), MONEY_DECIMALS);
+  return n < 0 ? `-¥${text}` : `¥${text}`;
+}
+
 /** A rating as stars out of `max`, the figure rounded to whole stars: 4.5 of 5 is '★★★★★', 4.4 '★★★★☆'. */
 export function starGlyphs(value: unknown, max = 5): string {
   const n = toNumber(value);

@@ -2,14 +2,15 @@
 
 import { Button, Empty, Table, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { pageRange } from './paging';
 import type { PagedQuery } from './use-paged-query';
 
 export interface PagedTableProps<R> extends Omit<TableProps<R>, 'dataSource' | 'loading' | 'pagination' | 'locale' | 'title'> {
   list: PagedQuery<R>;
-  /** What the table says when nothing matches. */
-  emptyText: string;
+  /** What the table says when nothing matches: a text, or a whole empty state (the entity lists' reasons and next steps). */
+  emptyText: ReactNode;
   /** A first load that failed offers to try again instead of saying nothing matched. */
   retryOnFailure?: boolean;
   /** The pager's size: small in dialogs. */
@@ -25,8 +26,10 @@ export function PagedTable<R extends object>({ list, emptyText, retryOnFailure =
   const t = useTranslations('entityUi.list');
   const empty = retryOnFailure && list.failed ? (
     <Result status="warning" title={t('loadFailed')} extra={<Button onClick={list.refresh}>{t('retry')}</Button>} />
-  ) : (
+  ) : typeof emptyText === 'string' ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+  ) : (
+    emptyText
   );
   return (
     <Table<R>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Tag, type TableColumnsType } from 'antd';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
 import { businessToday } from '@/lib/client/business-time';
 import { isOverdue } from '@/lib/entity/overdue';
@@ -9,6 +9,7 @@ import type { EntityDef } from '@/lib/entity/types';
 import type { ColumnOption } from '../column-prefs';
 import { type EntityRecord, kindOf } from '../fields';
 import { formatMoment } from '../fields/date-values';
+import { columnWidth } from './column-widths';
 import { CREATE_TIME, CREATE_TIME_PARAM, defaultSort, type ListSort } from '../list-query';
 import styles from '../entity-ui.module.css';
 
@@ -19,7 +20,8 @@ export interface ListColumn extends ColumnOption {
   label: string;
   /** The name the query's `column` parameter takes for this column. */
   sortParam: string | null;
-  width?: number;
+  /** As declared, else the type's (column-widths.ts); never narrower than its header. */
+  width: number;
   align?: 'left' | 'right' | 'center';
   ellipsis?: boolean;
   render: (value: unknown, record: EntityRecord) => ReactNode;
@@ -34,17 +36,19 @@ function MomentCell({ value }: { value: unknown }) {
 export function useListColumns(entity: EntityDef, fixedNames: readonly string[]): ListColumn[] {
   const t = useTranslations('entityUi.list');
   const tAll = useTranslations();
+  const latin = !useLocale().startsWith('zh');
   return useMemo(() => {
     const declared = Object.entries(entity.fields).flatMap(([name, field]): ListColumn[] => {
       if (field.list === false || field.hidden || fixedNames.includes(name)) return [];
       const kind = kindOf(field);
       const options = field.list ?? {};
+      const label = tAll(field.label);
       return [{
         name,
-        label: tAll(field.label),
+        label,
         hiddenByDefault: options.hiddenByDefault === true,
         sortParam: options.sortable ? name : null,
-        width: options.width,
+        width: columnWidth(field.type, options.width, label, options.sortable === true, latin),
         align: kind.align,
         ellipsis: kind.ellipsis,
         render: name === entity.overdue?.field
@@ -55,10 +59,10 @@ export function useListColumns(entity: EntityDef, fixedNames: readonly string[])
     });
     return [
       ...declared,
-      { name: CREATE_TIME, label: t('createTime'), hiddenByDefault: false, sortParam: CREATE_TIME_PARAM, width: 170, render: (value) => <MomentCell value={value} /> },
-      { name: UPDATE_TIME, label: t('updateTime'), hiddenByDefault: true, sortParam: UPDATE_TIME_PARAM, width: 170, render: (value) => <MomentCell value={value} /> },
+      { name: CREATE_TIME, label: t('createTime'), hiddenByDefault: false, sortParam: CREATE_TIME_PARAM, width: columnWidth('datetime', 170, t('createTime'), true), render: (value) => <MomentCell value={value} /> },
+      { name: UPDATE_TIME, label: t('updateTime'), hiddenByDefault: true, sortParam: UPDATE_TIME_PARAM, width: columnWidth('datetime', 170, t('updateTime'), true), render: (value) => <MomentCell value={value} /> },
     ];
-  }, [entity, fixedNames, t, tAll]);
+  }, [entity, fixedNames, t, tAll, latin]);
 }
 
 /** The shown columns as the table's, sorted on the server by `sort`. */

@@ -1,16 +1,17 @@
 'use client';
 
 import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Popconfirm, type ButtonProps } from 'antd';
+import { Button, Form, Input, Modal, type ButtonProps } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
-import { startFormOf, type RecordApproval } from '@/lib/entity/approval';
+import { useState } from 'react';
+import type { RecordApproval } from '@/lib/entity/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from '../fields';
 import { uploadedAttachmentList } from '@/lib/contract/workflow-attachments';
-import { useApprovalActions, useApprovalAttachments, useApprovalPreview } from '../plug-ins';
-import { checkRecord, submitRecord } from './record-approval-api';
+import { useApprovalActions, useApprovalAttachments } from '../plug-ins';
+import { checkRecord } from './record-approval-api';
+import { SubmitApprovalDialog } from './SubmitApprovalDialog';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface RecordApprovalActionsProps {
@@ -23,7 +24,7 @@ interface RecordApprovalActionsProps {
 }
 
 /**
- * The approval on a record's page: 提交审批 while its status allows a submission, and 审批通过 /
+ * The approval on a record's page: 提交审批 (its dialog) while its status allows a submission, and 审批通过 /
  * 退回 for the holder of its pending task (a return asks why), and what the workflow area adds
  * (delegating the task, handing a delegated one back, urging). The server decides; what it refuses
  * is said as it says it.
@@ -36,11 +37,7 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
   const [form] = Form.useForm<{ comment?: string; attachments?: unknown }>();
   const Extras = useApprovalActions();
   const Attachments = useApprovalAttachments();
-  const Preview = useApprovalPreview();
-  const picks = useRef<{ chosen: Record<string, string[]>; missing: string[] }>({ chosen: {}, missing: [] });
-  const onPicks = useCallback((chosen: Record<string, string[]>, missing: string[]) => {
-    picks.current = { chosen, missing };
-  }, []);
+  const [submitting, setSubmitting] = useState(false);
   const def = entity.approval;
   if (!def || !entity.transitions) return null;
   const submittable = mayChange && def.from.includes(String(record[entity.transitions.field]));
@@ -63,23 +60,17 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
   return (
     <>
       {submittable ? (
-        <Popconfirm
-          title={t('submitConfirm')}
-          description={Preview ? <Preview modelKey={def.modelKey} formData={startFormOf(def.formData, record as Record<string, unknown>)} onPicks={onPicks} /> : undefined}
-          okText={t('ok')}
-          cancelText={t('cancel')}
-          onConfirm={() => {
-            const { chosen, missing } = picks.current;
-            // The process asks the submitter to choose some approvers: the confirmation stays open until they have.
-            if (missing.length) {
-              void message.error(t('pickRequired', { task: missing.join('、') }));
-              return Promise.reject(new Error('picks missing'));
-            }
-            return run(() => submitRecord(entity, recordKey, Object.keys(chosen).length ? chosen : undefined));
-          }}
-        >
-          <Button type="primary" icon={<SendOutlined />} loading={busy} data-testid="record-submit">{t('submit')}</Button>
-        </Popconfirm>
+        <>
+          <Button type="primary" icon={<SendOutlined />} onClick={() => setSubmitting(true)} data-testid="record-submit">{t('submit')}</Button>
+          <SubmitApprovalDialog
+            entity={entity}
+            recordKey={recordKey}
+            title={String(record[entity.titleField] ?? '')}
+            open={submitting}
+            onClose={() => setSubmitting(false)}
+            onSubmitted={onDone}
+          />
+        </>
       ) : null}
       {approval && Extras ? <Extras approval={approval} onDone={onDone} /> : null}
       {approval?.task_key && !approval.task_delegated ? (

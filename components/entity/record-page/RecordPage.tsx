@@ -12,12 +12,14 @@ import useSWR, { mutate as mutateGlobal } from 'swr';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf, childTabValues, timelineTabsOf } from '@/lib/entity/family';
+import { childTabsOf, childTabValues, timelineTabsOf, type ChildTab } from '@/lib/entity/family';
+import { groupChildTabs, groupCount } from '@/lib/entity/tab-groups';
 import { approvedWithoutProcess } from '@/lib/entity/approval';
 import { readOnlyReason } from '@/lib/entity/read-only';
 import type { EntityDef } from '@/lib/entity/types';
 import { entityListPath } from '@/lib/navigation/page-directory';
 import frame from '@/components/shell/page-frame.module.css';
+import { usePageTitle } from '@/components/shell/page-title';
 import { useApprovalHistory, useEntityActions } from '../plug-ins';
 import { AuditTimeline } from '../AuditTimeline';
 import { DeclaredRowActions } from '../declared-actions/DeclaredRowActions';
@@ -29,10 +31,14 @@ import { EntityListPage } from '../EntityListPage';
 import { kindOf } from '../fields';
 import { textOf } from '../fields/shared';
 import { RecordFields } from '../RecordFields';
+import { refreshChildCounts, useChildCounts } from './child-counts-api';
+import { CurrentApprovers } from './CurrentApprovers';
 import { refreshRecordApproval, useRecordApproval } from './record-approval-api';
 import { RecordApprovalActions } from './RecordApprovalActions';
 import { RecordTimeline } from './RecordTimeline';
+import { TabTitle } from './TabTitle';
 import styles from './record-page.module.css';
+import { useTabOverflowButtonQuiet } from '@/components/widgets/tabs/use-tab-overflow-button-quiet';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface RecordPageProps {
@@ -45,7 +51,8 @@ interface RecordPageProps {
 /**
  * One record on a page of its own (any declared entity): a header with its title, status and
  * actions; then its fields, a tab per kind of child record (each the child's own list, fixed to
- * this record), and its history.
+ * this record, titled with how many records it holds), and its history. An entity declaring tab
+ * groups gets a tab per group, holding its children's tabs.
  */
 export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const t = useTranslations('entityUi');
@@ -56,6 +63,8 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const RecordForm = useEntityActions(entity.name).form ?? EntityFormDrawer;
   const ApprovalHistory = useApprovalHistory();
   const [tab, setTab] = useState('fields');
+  /** The child tab open in each group, by group name (the group's first until one is chosen). */
+  const [groupTab, setGroupTab] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<number | null>(null);
   const { data: record, error, isLoading, mutate } = useSWR(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
     revalidateOnFocus: false,
@@ -63,10 +72,17 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   });
 
   const approval = useRecordApproval(entity, recordKey);
+  const tabsRoot = useTabOverflowButtonQuiet<HTMLElement>();
+  // The record's tab is named by the record, not by its kind.
+  usePageTitle(record ? textOf(record[entity.titleField]) : null);
+  const tabs = childTabsOf(entity, ENTITIES);
+  const { data: childCounts } = useChildCounts(entity, recordKey, tabs.length > 0);
+  const counts = childCounts?.counts;
 
   const reload = () => {
     void mutate();
     refreshRecordApproval(entity, recordKey);
+    refreshChildCounts(entity, recordKey);
     void mutateGlobal(historySwrKey(entity, recordKey));
     void mutateGlobal(timelineSwrKey(entity, recordKey));
   };
@@ -98,14 +114,40 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     }
   };
 
-  const childTabs = childTabsOf(entity, ENTITIES).flatMap((child) => {
+  const childTabKey = (child: ChildTab) => `child:${child.entity}`;
+  const childTab = (child: ChildTab, open: boolean) => {
     const childEntity = entityByName(child.entity);
     if (!childEntity) return [];
-    const key = `child:${child.entity}`;
+    const key = childTabKey(child);
     // A child submitted for approval is submitted and checked on its own page (a supplier's purchase), when a menu item gives it one.
     const childPath = childEntity.approval ? entityListPath(childEntity.name) : undefined;
-    return [{ key, label: tAll(child.label), children: tab === key ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(readOnlyReason(entity, record, child.entity))} onChanged={reload} recordPath={childPath} /> : null }];
-  });
+    return [{
+      key,
+      label: <TabTitle label={tAll(child.label)} count={counts?.[child.entity]} name={child.entity} />,
+      children: open ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(readOnlyReason(entity, record, child.entity))} onChanged={reload} recordPath={childPath} /> : null,
+    }];
+  };
+  const groups = groupChildTabs(entity, tabs);
+  const childTabs = groups
+    ? groups.map((group) => {
+      const key = `group:${group.name}`;
+      const open = groupTab[group.name] ?? childTabKey(group.tabs[0]!);
+      return {
+        key,
+        label: <TabTitle label={tAll(group.label)} count={groupCount(group, counts)} name={group.name} group />,
+        children: tab === key ? (
+          <div data-testid="record-group-tabs" data-group={group.name}>
+            <Tabs
+              size="small"
+              activeKey={open}
+              onChange={(next) => setGroupTab((chosen) => ({ ...chosen, [group.name]: next }))}
+              items={group.tabs.flatMap((child) => childTab(child, open === childTabKey(child)))}
+            />
+          </div>
+        ) : null,
+      };
+    })
+    : tabs.flatMap((child) => childTab(child, tab === childTabKey(child)));
 
   // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.
   const approvalTab = entity.approval && ApprovalHistory
@@ -128,6 +170,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
             {statusField && statusField.type === 'dict' ? (
               <span data-testid="record-status">{kindOf(statusField).cell(record[entity.transitions!.field], record, statusField)}</span>
             ) : null}
+            <CurrentApprovers approval={approval.data} />
           </Space>
           <Space wrap>
             <RecordApprovalActions entity={entity} record={record} recordKey={recordKey} approval={approval.data} mayChange={rights.update && !heldBecause} onDone={reload} />
@@ -145,7 +188,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
           </Space>
         </div>
       </section>
-      <section className={frame.panel}>
+      <section className={frame.panel} ref={tabsRoot}>
         <Tabs
           activeKey={tab}
           onChange={setTab}

@@ -17,6 +17,9 @@ export function refreshRecordApproval(entity: EntityDef, key: string): void {
   void mutate(approvalSwrKey(entity, key));
 }
 
+/** The call that says who would approve a saved record if the caller submitted it now. */
+export const submitPreviewCall = (entity: EntityDef) => `${entity.apiBase}/submitPreview`;
+
 /** Submits the saved record for approval (a quote's commit). */
 export function submitRecord(entity: EntityDef, key: string, pickedApprovers?: Record<string, string[]>) {
   return requestAnswer<EntityRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).submit}`, { json: { id: key, ...(pickedApprovers ? { pickedApprovers } : {}) }, silent: true });

@@ -13,8 +13,8 @@ import { projectDocumentEntity } from '@/lib/entities/project-document';
 import { readableSize, refusalText, uploadDocument } from './document-api';
 import styles from './documents.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { MINUTE_FORMAT as DATETIME } from '@/components/entity/fields/date-values';
 
-const DATETIME = 'YYYY-MM-DD HH:mm';
 
 interface FileListProps {
   folder: ProjectFolderRow | null;

@@ -8,8 +8,8 @@ import { formatBusinessTime } from '@/lib/client/business-time';
 import useSWR from 'swr';
 import { downloadHref, type ProjectDocumentRow, type ProjectDocumentVersionRow } from '@/lib/contract/project-documents';
 import { loadVersions, readableSize, versionsKey } from './document-api';
+import { MINUTE_FORMAT as DATETIME } from '@/components/entity/fields/date-values';
 
-const DATETIME = 'YYYY-MM-DD HH:mm';
 
 /** Every version of a file, newest first, each with who uploaded it, when, its size and a download. */
 export function VersionsDrawer({ file, onClose }: { file: ProjectDocumentRow | null; onClose: () => void }) {

@@ -52,7 +52,7 @@ export function ObjectiveCard({ objective, editable, open }: ObjectiveCardProps)
     },
     {
       key: 'progress', title: tAll(keyResultEntity.fields.progress.label), dataIndex: 'progress', width: 170,
-      render: (value: unknown) => <Progress percent={percentOf(value)} size="small" className={styles.krProgress} />,
+      render: (value: unknown) => <Progress percent={percentOf(value)} size="small" className={styles.krProgress} aria-label={tAll(keyResultEntity.fields.progress.label)} />,
     },
     {
       key: 'actions', title: tAll('entityUi.list.operations'), width: editable ? 210 : 90, fixed: 'right',
@@ -102,7 +102,7 @@ export function ObjectiveCard({ objective, editable, open }: ObjectiveCardProps)
         <span>{tAll(OWNER.label)}{t('colon')}{kindOf(OWNER).cell(objective.owner, objective, OWNER)}</span>
         {period ? <Typography.Text type="secondary">{t('period')}{t('colon')}{period}</Typography.Text> : null}
         <div className={styles.objectiveProgress} data-testid="objective-progress" data-progress={percentOf(objective.progress)}>
-          <Progress percent={percentOf(objective.progress)} size="small" status={percentOf(objective.progress) >= 100 ? 'success' : 'normal'} />
+          <Progress percent={percentOf(objective.progress)} size="small" aria-label={tAll(objectiveEntity.fields.progress.label)} status={percentOf(objective.progress) >= 100 ? 'success' : 'normal'} />
         </div>
       </div>
       <Table<EntityRecord>

@@ -91,7 +91,7 @@ export function ProjectObjectives() {
         <Typography.Title level={2} className={styles.summaryTitle}>{t('title')}</Typography.Title>
         <Typography.Text type="secondary">{t('count', { n: list.length })}</Typography.Text>
         <div className={styles.summaryProgress} data-testid="okr-overall" data-progress={overall(list)}>
-          <Progress percent={overall(list)} size="small" />
+          <Progress percent={overall(list)} size="small" aria-label={t('title')} />
         </div>
         {editable ? (
           <Button type="primary" icon={<PlusOutlined />} className={styles.summaryActions} onClick={() => openForm(objectiveEntity, { project_key: projectKey }, null, null)} data-testid="objective-create">

@@ -11,7 +11,8 @@ import { recordInputSchema } from '@/lib/entity/zod-schema';
  * schema so both say the same words.
  */
 
-export const DATETIME = 'YYYY-MM-DD HH:mm:ss';
+/** A project's times are kept to the minute, as its fields declare (precision: 'minute'). */
+export { MINUTE_FORMAT as DATETIME } from '@/components/entity/fields/date-values';
 
 export const TEXT_AREAS = ['core_objectives', 'operation_scope', 'basic_background', 'launch_project_requirements', 'description'] as const;
 export const PEOPLE_FIELDS = ['participant_keys', 'medium_keys', 'process_member_keys'] as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { theme } from 'antd';
-import { ANTD_STATIC_CSS_VAR_KEY, brandTokens } from './app-theme';
+import { ANTD_STATIC_CSS_VAR_KEY, brandTokens, legibleTextVariables } from './app-theme';
 import { cssBlocks } from './css-blocks';
 
 /**
@@ -63,7 +63,7 @@ function rewriteValue(value: string, replacements: ReturnType<typeof tokenReplac
 
 /**
  * The stylesheet with our brand colours written into antd's variable blocks (global and per
- * component) in place of the default blue; every other rule is left as it is.
+ * component) in place of the default blue, and the legible greys by name; every other rule is left as it is.
  */
 let cachedReplacements: ReturnType<typeof tokenReplacements> | null = null;
 
@@ -81,6 +81,8 @@ export function brandVariables(css: string): string {
         const colon = d.indexOf(':');
         const name = d.slice(0, colon);
         if (!d.startsWith('--') || PRESET_PALETTE.test(name)) return d;
+        const legible = legibleTextVariables[name];
+        if (legible !== undefined) return `${name}:${legible}`;
         return `${name}:${rewriteValue(d.slice(colon + 1), replacements, primaryRgb)}`;
       });
       out += `${selector}{${declarations.join(';')}}`;

@@ -18,7 +18,7 @@ interface TabStripProps {
   onClose: (key: string) => void;
   /** The strip's accessible name. */
   label: string;
-  /** The close buttons' accessible name. */
+  /** The close crosses' tooltip. */
   closeLabel: string;
 }
 
@@ -64,6 +64,7 @@ export function TabStrip({ items, activeKey, onSelect, onClose, label, closeLabe
             key={item.key}
             role="tab"
             aria-selected={active}
+            aria-keyshortcuts={item.closable ? 'Delete' : undefined}
             tabIndex={item.key === focusable ? 0 : -1}
             data-node-key={item.key}
             className={active ? `${styles.tab} ${styles.active}` : styles.tab}
@@ -72,18 +73,20 @@ export function TabStrip({ items, activeKey, onSelect, onClose, label, closeLabe
           >
             <span className={styles.label}>{item.label}</span>
             {item.closable ? (
-              <button
-                type="button"
-                tabIndex={-1}
-                aria-label={closeLabel}
+              // A tab may hold nothing interactive of its own: the cross is for the mouse, the
+              // keyboard and assistive technology close a tab with Delete (announced on the tab).
+              <span
+                aria-hidden
+                title={closeLabel}
                 className={styles.close}
+                data-testid="tab-close"
                 onClick={(event) => {
                   event.stopPropagation();
                   onClose(item.key);
                 }}
               >
-                <CloseOutlined aria-hidden />
-              </button>
+                <CloseOutlined />
+              </span>
             ) : null}
           </div>
         );

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { InstanceStatus } from '@/lib/contract/workflow';
+import type { ApproverPreview } from '@/lib/contract/workflow-path';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 
@@ -36,6 +37,10 @@ export interface ApprovalPort {
    * whoever is asked to approve a record (or was) reads it, whatever their department.
    */
   reachesCaller(auth: AuthContext, bizType: string, keyColumn: AnyPgColumn): SQL;
+  /** Who would approve the request if the caller started it now (the steps ahead), and the tasks whose approvers she picks. */
+  preview(db: Db, auth: AuthContext, request: ApprovalRequest): Promise<ApproverPreview>;
+  /** Who holds the running process's pending tasks now. */
+  currentApprovers(db: Db, instanceKey: string): Promise<{ key: string; name: string }[]>;
 }
 
 export interface ApprovalRequest {

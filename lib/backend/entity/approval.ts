@@ -141,6 +141,37 @@ function submitRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
   }) as unknown as RouteDef<never>;
 }
 
+/**
+ * `POST {apiBase}/submitPreview`: who would approve the record if the caller submitted it now (the
+ * steps ahead, from the record's start form and the picks so far), asked by the submit dialog. Only
+ * someone who may submit the record now is answered, exactly as submit would check.
+ */
+function submitPreviewRoute({ entity, writer }: Approvable): RouteDef<never> {
+  return defineRoute({
+    method: 'POST',
+    path: `${entity.apiBase}/submitPreview`,
+    tag: entity.name,
+    summary: `Who would approve a saved ${entity.name} (id) if the caller submitted it now: the steps ahead with their approvers, and the tasks whose approvers the submitter picks (pickedApprovers: the picks so far)`,
+    permission: entity.rights.update ?? entity.rights.read,
+    input: z.object({ id: z.string().min(1).max(64), pickedApprovers: pickedApproversSchema }),
+    async handler({ db, auth, input }) {
+      await writer.requireRight(db, auth, 'update');
+      const record = await writer.loadOwned(db, auth, input.id, false, 'write');
+      if (!entity.approval.from.includes(String(record[entity.transitions.field]))) {
+        throw new ApiError(ResultCode.conflict, messageWith('validation.notSubmittable', { label: entity.label }));
+      }
+      return ok(await approvalEngine().preview(db, auth, {
+        modelKey: entity.approval.modelKey,
+        bizType: entity.approval.bizType,
+        businessKey: input.id,
+        title: String(record[entity.titleField] ?? ''),
+        formData: formDataOf(entity.approval, record),
+        pickedApprovers: input.pickedApprovers,
+      }));
+    },
+  }) as unknown as RouteDef<never>;
+}
+
 /** The record's latest process and the caller's pending task in it (null when it never went for approval). */
 async function recordApproval(db: Db, auth: AuthContext, entity: Approvable['entity'], key: string): Promise<RecordApproval | null> {
   const engine = approvalEngine();
@@ -160,6 +191,7 @@ async function recordApproval(db: Db, auth: AuthContext, entity: Approvable['ent
     task_delegated: task?.delegated ?? false,
     task_signer: task?.signer ?? false,
     may_urge: running && processes[0]!.initiator === auth.userKey,
+    approvers: running ? await engine.currentApprovers(db, latest.instance_key) : [],
     rounds,
   };
 }
@@ -223,7 +255,7 @@ export function allApprovalRoutes(): RouteDef<never>[] {
   registerApprovalBindings();
   return ENTITIES.filter(approvable).flatMap((entity) => {
     const target = registered(entity);
-    return [saveApprovedRoute(target, () => behaviourOf(entity)), submitRoute(target), checkRoute(target), approvalInfoRoute(target)];
+    return [saveApprovedRoute(target, () => behaviourOf(entity)), submitRoute(target), submitPreviewRoute(target), checkRoute(target), approvalInfoRoute(target)];
   });
 }
 

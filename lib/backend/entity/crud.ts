@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
+import { ENTITIES } from '@/lib/entities';
+import { FIRST_CHILDREN_INPUT, firstChildrenInputSchema } from '@/lib/entity/first-children';
 import { readOnlyReason } from '@/lib/entity/read-only';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import { ApiError } from '../http/errors';
@@ -13,6 +15,7 @@ import { defineRoute, type RouteDef } from '../http/route';
 import { changedFields, recordAudit } from './audit';
 import type { BehaviourSource, EntityBehaviour, Row } from './behaviour';
 import { assertParentWritable, refreshTotals, releaseChildren } from './family-writes';
+import { createFirstChildren, type WriterLookup } from './first-children';
 import { entityListing, type ListingLookup } from './listing';
 import { listSums } from './list-sums';
 import { DEFAULT_LIST_COUNT_LIMIT, listTotal } from './list-total';
@@ -27,7 +30,7 @@ export type EntityOperation = 'query' | 'addOrUpdate' | 'deleteById' | 'deleteBa
  * (form-encoded id), deleteBatch, detail/{id}. Rights, row scope, optimistic versions, unique
  * values and the audit trail are enforced here for every entity alike.
  */
-export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: BehaviourSource, listings: ListingLookup): Record<EntityOperation, RouteDef<never>> {
+export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: BehaviourSource, listings: ListingLookup, writers: WriterLookup): Record<EntityOperation, RouteDef<never>> {
   const listing = entityListing(entity, table, behaviour, listings);
   const writer = recordWriter(entity, table, listing, behaviour, listings);
   const { columns, answer } = listing;
@@ -57,12 +60,15 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     path: `${entity.apiBase}/addOrUpdate`,
     tag,
     publicContent: entity.publicContent,
-    summary: `Create a ${entity.name} (no key) or update one (key plus the version it was based on)`,
+    summary: entity.firstChildren?.length
+      ? `Create a ${entity.name} (no key) or update one (key plus the version it was based on); a new one may bring its first children under ${FIRST_CHILDREN_INPUT}, by child kind (${entity.firstChildren.map((c) => c.entity).join(', ')}), created with it or not at all`
+      : `Create a ${entity.name} (no key) or update one (key plus the version it was based on)`,
     permission: entity.rights.read,
     input: lazyPayloadSchema(entity, behaviour),
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
         const { record, created } = await writer.save(tx, auth, input as Row);
+        if (created) await createFirstChildren(tx, auth, entity, record, (input as Row)[FIRST_CHILDREN_INPUT], writers);
         return ok((await answer(tx, [record]))[0], created ? 'crud.created' : 'crud.updated');
       });
     },
@@ -133,7 +139,8 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
 
 /** What addOrUpdate (and the calls built on it) accept: the record's fields, in the wire shape the behaviour maps. */
 export function recordPayloadSchema(entity: EntityDef, behaviour: EntityBehaviour) {
-  const schema = recordInputSchema(entity).extend({ [SCOPE_COLUMN]: z.string().max(64).nullish(), ...behaviour.extraInput });
+  const firstChildren = entity.firstChildren?.length ? { [FIRST_CHILDREN_INPUT]: firstChildrenInputSchema(entity, ENTITIES) } : {};
+  const schema = recordInputSchema(entity).extend({ [SCOPE_COLUMN]: z.string().max(64).nullish(), ...firstChildren, ...behaviour.extraInput });
   const wire = behaviour.wireInput;
   return wire ? z.preprocess((raw) => wire(raw), schema) : schema;
 }

@@ -1,8 +1,10 @@
 import { ENTITIES } from '@/lib/entities';
+import { childTabsOf } from '@/lib/entity/family';
 import type { EntityDef } from '@/lib/entity/types';
 import type { RouteDef } from '../http/route';
 import { declaredActionRoutes } from './action-routes';
 import type { BehaviourSource, EntityBehaviour } from './behaviour';
+import { childCountsRoute } from './child-counts';
 import { entityRouteSet, type EntityOperation } from './crud';
 import { entityListing, type EntityListing } from './listing';
 import { numberingRoute } from './numbering';
@@ -23,7 +25,7 @@ const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
 export function genericRoutesOf(entity: EntityDef): Record<EntityOperation, RouteDef<never>> {
   let set = cache.get(entity.name);
   if (!set) {
-    set = entityRouteSet(entity, tableOf(entity), behaviour(entity), listingOf);
+    set = entityRouteSet(entity, tableOf(entity), behaviour(entity), listingOf, writerOf);
     cache.set(entity.name, set);
   }
   return set;
@@ -70,11 +72,12 @@ export function actionRoutesOf(entity: EntityDef): Record<string, RouteDef<never
   return routes;
 }
 
-/** Every entity's generic calls and the calls of its declared actions (approvals: ./approval.ts). */
+/** Every entity's generic calls, the calls of its declared actions and its children's counts (approvals: ./approval.ts). */
 export function allGenericRoutes(): RouteDef<never>[] {
   return ENTITIES.flatMap((entity) => [
     ...Object.values(genericRoutesOf(entity)),
     ...Object.values(actionRoutesOf(entity)),
     ...(entity.numbering ? [numberingRoute(entity)] : []),
+    ...(childTabsOf(entity, ENTITIES).length > 0 ? [childCountsRoute(entity, ENTITIES, listingOf)] : []),
   ]);
 }

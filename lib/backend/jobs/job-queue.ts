@@ -82,14 +82,7 @@ export class JobQueue {
   }
 
   private async open(): Promise<PgBoss> {
-    const database = this.database;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: unknown[] }> },
-      schema: QUEUE_SCHEMA,
-      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
-    });
-    boss.on('error', (error: Error) => console.error(`[jobs] ${error.message}`));
-    await boss.start();
+    const boss = await startBoss(this.database);
     for (const job of this.byName.values()) {
       const settings = { retryLimit: job.retries, retryDelay: job.retryDelaySeconds ?? 0, expireInSeconds: job.timeoutSeconds };
       if (job.onGiveUp) await ensureQueue(boss, giveUpQueue(job.name), { retryLimit: 0, expireInSeconds: job.timeoutSeconds });
@@ -134,6 +127,31 @@ export class JobQueue {
       logFailure(`job ${name} ${jobId}`, error);
       await db.update(sysJobRun).set({ finish_time: new Date(), outcome: 'failed', detail: message.slice(0, 2000) }).where(eq(sysJobRun.run_id, line!.id));
       throw error;
+    }
+  }
+}
+
+/**
+ * Starts pg-boss, creating its tables on a new database. Processes starting together on one new
+ * database race here: pg-boss serialises its creation with an advisory lock, but the waiter may
+ * still see the schema as missing when the lock is granted and fail on the catalog's unique index.
+ * A fresh instance a moment later finds the tables in place.
+ */
+async function startBoss(database: Database): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt += 1) {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: unknown[] }> },
+      schema: QUEUE_SCHEMA,
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    });
+    boss.on('error', (error: Error) => console.error(`[jobs] ${error.message}`));
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: false }).catch(() => {});
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400 * attempt));
     }
   }
 }

@@ -1,53 +1,82 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GlobalSearchGroup, GlobalSearchHit } from '@/lib/contract/global-search';
 import { ENTITIES } from '@/lib/entities';
+import { searchedEntities, searchedFields } from '@/lib/entity/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import { grantedPermissionKeys } from '../auth/grants';
 import type { Db } from '../db/client';
-import { sysPermission, sysSearchEntry } from '../db/schema';
+import { searchKindLiteral, sysPermission, sysSearchEntry } from '../db/schema';
 import { listingOf } from '../entity/registry';
 import { hrefColumns, recordHref } from './record-href';
-import { searchedEntities, searchedFields } from './search-text';
+import { isCjkPair } from './search-text';
 
 /** Latin text long enough for trigram similarity to mean something: only this is matched with typos. */
 const TYPO_TOLERANT = /^[a-z0-9][a-z0-9 .@_-]{3,}$/;
+
+/**
+ * The matches of one kind that are ranked for its first hits. A word most records hold (a city,
+ * 有限公司) then costs what a rare one does: the search stops reading after this many, and the
+ * person narrows the text rather than paging through thousands.
+ */
+const RANKED_PER_KIND = 100;
+
+type Row = Record<string, unknown>;
+type Matching = (haystack: SQL) => SQL;
 
 /** The text as a LIKE pattern matching it anywhere, its wildcards taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Whether the entry's haystack holds the text: a substring (Chinese, pinyin, phone), or, for Latin words, a close spelling. */
-export function haystackMatches(text: string): SQL {
-  const contains = sql`${sysSearchEntry.haystack} like ${containsPattern(text)}`;
-  // %> is pg_trgm's word similarity (served by the trigram index): "shangahi" still finds "shanghai".
-  return TYPO_TOLERANT.test(text) ? or(contains, sql`${sysSearchEntry.haystack} %> ${text}`)! : contains;
+/**
+ * The haystack holds the text: a substring (Chinese, pinyin, phone, part of a word). Two Chinese
+ * characters are asked for as one of the haystack's character pairs, which the index serves.
+ */
+const contains = (text: string): Matching => (haystack) => sql`${haystack} like ${isCjkPair(text) ? `% ${text} %` : containsPattern(text)}`;
+
+/** pg_trgm's word similarity (served by the trigram index): "shangahi" still finds "shanghai". */
+const spelledAlike = (text: string): Matching => (haystack) => sql`${haystack} %> ${text}`;
+
+/** The fields a kind's hit is built from: key, title, searched values and what its link needs. */
+function answeredFields(entity: EntityDef): string[] {
+  return [...new Set([entity.key, entity.titleField, ...searchedFields(entity), ...hrefColumns(entity)])];
 }
 
-function hitOf(entity: EntityDef, row: Record<string, unknown>, text: string): GlobalSearchHit {
+/**
+ * One kind's matching records in the caller's read scope exactly as its list applies it, at most
+ * RANKED_PER_KIND of them, each with the length of its haystack to rank by. The kind is written
+ * as a literal so the planner picks the kind's own partial trigram index.
+ */
+function kindMatches(entity: EntityDef, scope: SQL | undefined, matching: Matching): SQL {
+  const { table, columns } = listingOf(entity);
+  const kind = sql.raw(searchKindLiteral(entity.name));
+  const fields = sql.join(answeredFields(entity).map((name) => sql`${name}::text, ${columns[name]!}`), sql`, `);
+  const where = and(eq(columns.del_flag!, 0), sql`${sysSearchEntry.entity} = ${kind}`, matching(sql`${sysSearchEntry.haystack}`), scope);
+  return sql`(select ${kind}::text as kind, ${columns[entity.key]!}::text as key, json_build_object(${fields}) as fields, length(${sysSearchEntry.haystack}) as rank
+    from ${table} join ${sysSearchEntry} on ${sysSearchEntry.entity} = ${kind} and ${sysSearchEntry.record_key} = ${columns[entity.key]!}
+    where ${where} limit ${RANKED_PER_KIND})`;
+}
+
+/**
+ * The first hits of every kind in one statement: each kind's matches ranked by the length of
+ * their haystack (the text is more of what a shorter one holds), then by key.
+ */
+async function firstMatches(db: Db, kinds: readonly { entity: EntityDef; scope: SQL | undefined }[], matching: Matching, limit: number): Promise<{ kind: string; fields: Row }[]> {
+  const branches = sql.join(kinds.map(({ entity, scope }) => kindMatches(entity, scope, matching)), sql` union all `);
+  const answer = await db.execute(sql`select kind, fields from (
+      select kind, fields, row_number() over (partition by kind order by rank, key) as place from (${branches}) m
+    ) ranked where place <= ${limit} order by kind, place`);
+  return (answer as unknown as { rows: { kind: string; fields: Row | string }[] }).rows
+    .map((row) => ({ kind: row.kind, fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Row) : row.fields }));
+}
+
+function hitOf(entity: EntityDef, row: Row, text: string): GlobalSearchHit {
   const title = String(row[entity.titleField] ?? row[entity.key]);
   const hit: GlobalSearchHit = { key: String(row[entity.key]), title, href: recordHref(entity, row) };
   if (title.toLowerCase().includes(text)) return hit;
   const other = searchedFields(entity).map((name) => row[name]).find((value) => typeof value === 'string' && value.toLowerCase().includes(text));
   return typeof other === 'string' ? { ...hit, matched: other } : hit;
-}
-
-/** One kind's records matching the text, in the caller's read scope exactly as its list applies it. */
-async function searchEntity(db: Db, auth: AuthContext, entity: EntityDef, text: string, limit: number): Promise<GlobalSearchHit[]> {
-  const listing = listingOf(entity);
-  const columns = listing.columns;
-  const key = columns[entity.key]!;
-  const fields = [...new Set([entity.titleField, ...searchedFields(entity), ...hrefColumns(entity)])];
-  const selection: Record<string, PgColumn> = Object.fromEntries([entity.key, ...fields].map((name) => [name, columns[name]!]));
-  const rows = await db.select(selection).from(listing.table)
-    .innerJoin(sysSearchEntry, and(eq(sysSearchEntry.entity, entity.name), eq(sysSearchEntry.record_key, key)))
-    .where(and(eq(columns.del_flag!, 0), haystackMatches(text), await listing.scopeCondition(db, auth)))
-    // Shorter haystacks first: the text is more of what they hold.
-    .orderBy(asc(sql`length(${sysSearchEntry.haystack})`), asc(key))
-    .limit(limit);
-  return rows.map((row) => hitOf(entity, row, text));
 }
 
 /** The kinds whose list the caller may open (holdsPermission's rule, asked once for all of them). */
@@ -64,14 +93,19 @@ async function readableKinds(db: Db, auth: AuthContext, entities: readonly Entit
 
 /**
  * Every searched kind the caller may read, each with its first matching records; kinds without a
- * match are left out. A kind whose list the caller may not open answers nothing.
+ * match are left out. A kind whose list the caller may not open answers nothing. Latin text that
+ * nothing holds is tried once more as a misspelling, so a correct word never pays for fuzziness.
  */
 export async function globalSearch(db: Db, auth: AuthContext, query: string, limit: number, entities: readonly EntityDef[] = ENTITIES): Promise<GlobalSearchGroup[]> {
   const text = query.trim().toLowerCase();
-  const groups: GlobalSearchGroup[] = [];
-  for (const entity of await readableKinds(db, auth, searchedEntities(entities))) {
-    const hits = await searchEntity(db, auth, entity, text, limit);
-    if (hits.length > 0) groups.push({ entity: entity.name, label: entity.label, hits });
-  }
-  return groups;
+  const readable = await readableKinds(db, auth, searchedEntities(entities));
+  if (readable.length === 0) return [];
+  const kinds = [];
+  for (const entity of readable) kinds.push({ entity, scope: await listingOf(entity).scopeCondition(db, auth) });
+  let rows = await firstMatches(db, kinds, contains(text), limit);
+  if (rows.length === 0 && TYPO_TOLERANT.test(text)) rows = await firstMatches(db, kinds, spelledAlike(text), limit);
+  return readable.flatMap((entity) => {
+    const hits = rows.filter((row) => row.kind === entity.name).map((row) => hitOf(entity, row.fields, text));
+    return hits.length > 0 ? [{ entity: entity.name, label: entity.label, hits }] : [];
+  });
 }

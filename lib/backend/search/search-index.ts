@@ -5,7 +5,8 @@ import type { EntityDef } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 import { sysSearchEntry } from '../db/schema';
 import { tableOf } from '../entity/tables';
-import { haystackOf, searchedEntities, searchedFields } from './search-text';
+import { searchedEntities, searchedFields } from '@/lib/entity/searched-fields';
+import { haystackOf } from './search-text';
 
 type Row = Record<string, unknown>;
 

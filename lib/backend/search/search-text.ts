@@ -1,25 +1,31 @@
 import { pinyin } from 'pinyin-pro';
 import { CJK_CHARACTER_CLASS } from '@/lib/entity/full-text';
-import type { EntityDef, FieldType } from '@/lib/entity/types';
-
-/** Field types whose values are words a person types to find a record. */
-const SEARCHABLE_TYPES: ReadonlySet<FieldType> = new Set(['text', 'textarea', 'phone', 'email']);
+import { searchedFields } from '@/lib/entity/searched-fields';
+import type { EntityDef } from '@/lib/entity/types';
 
 const HAS_CJK = new RegExp(CJK_CHARACTER_CLASS);
+const CJK_PAIR = new RegExp(`^${CJK_CHARACTER_CLASS}{2}$`);
 
-/** The fields an entity declares searched (`search: true`), checked to be stored text. */
-export function searchedFields(entity: EntityDef): string[] {
-  return Object.entries(entity.fields).filter(([, field]) => field.search).map(([name, field]) => {
-    if (!SEARCHABLE_TYPES.has(field.type) || field.stored === false || field.hidden) {
-      throw new Error(`${entity.name}.${name}: only stored, visible text fields can be searched`);
-    }
-    return name;
-  });
+/** Whether the text is two Chinese characters: the search finds those among a haystack's pairs. */
+export function isCjkPair(text: string): boolean {
+  return CJK_PAIR.test(text);
 }
 
-/** Kinds with searched fields: the ones the global search covers. */
-export function searchedEntities(entities: readonly EntityDef[]): EntityDef[] {
-  return entities.filter((entity) => searchedFields(entity).length > 0);
+/**
+ * Every two neighbouring Chinese characters of the values, each a word of its own between spaces
+ * (" 浦江 江信 信托 "). A trigram index cannot serve a two-character substring, the commonest
+ * Chinese search, but it serves " 浦江 " as a whole word; so such a search asks for the pair.
+ */
+export function cjkPairs(values: readonly string[]): string {
+  const pairs = new Set<string>();
+  for (const value of values) {
+    const chars = [...value];
+    for (let at = 0; at + 1 < chars.length; at++) {
+      const pair = chars[at]! + chars[at + 1]!;
+      if (isCjkPair(pair)) pairs.add(pair);
+    }
+  }
+  return pairs.size > 0 ? ` ${[...pairs].join(' ')} ` : '';
 }
 
 /** Initials and full pinyin of a value's Chinese characters ("浦江信托" → "pjxt pujiangxintuo"); empty without any. */
@@ -32,7 +38,8 @@ export function pinyinForms(value: string): string {
 
 /**
  * What the search matches for one record: its searched values in lower case, then their pinyin
- * forms, separated by a character no one types so a match never spans two values.
+ * forms, then the pairs of neighbouring Chinese characters, separated by a character no one types
+ * so a match never spans two values.
  */
 export function haystackOf(entity: EntityDef, row: Record<string, unknown>): string {
   const values = searchedFields(entity)
@@ -40,5 +47,6 @@ export function haystackOf(entity: EntityDef, row: Record<string, unknown>): str
     .filter((value): value is string | number => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number')
     .map((value) => String(value).trim());
   const forms = values.map(pinyinForms).filter(Boolean);
-  return [...values, ...forms].join('\u0001').toLowerCase();
+  const pairs = cjkPairs(values);
+  return [...values, ...forms, ...(pairs ? [pairs] : [])].join('\u0001').toLowerCase();
 }

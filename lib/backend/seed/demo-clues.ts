@@ -66,6 +66,8 @@ const CLUES: DemoClue[] = [
   clue({ key: 'clu-demo-13', name: '罗佳', company: '佛山禅城商业保理有限公司', mobile: '13812340113', source: 'board', channel: 'chn-search', activity: null, intention: '产品咨询', region: '440000,440600,440604', content: '关注应收账款管理。', age: 18, follower: 'usr-finance', department: 'dep-finance', status: 'following' }),
   clue({ key: 'clu-demo-14', name: '邓超群', company: '珠海金湾小额贷款有限公司', mobile: '13712340114', source: 'manual', channel: 'chn-expo', activity: 'act-demo-01', intention: '展会留资', region: '440000,440400,440404', content: null, age: 30, follower: 'usr-finance', department: 'dep-finance', status: 'invalid', invalidReason: '公司已被收购，暂停采购' }),
   clue({ key: 'clu-demo-15', name: '韩博', company: '北京金融街投资管理有限公司', mobile: '13612340115', source: 'manual', channel: 'chn-referral', activity: null, intention: '高管推荐', region: '110000,110100,110102', content: null, age: 25, follower: 'usr-leader', department: 'dep-office', status: 'following' }),
+  // The administrator's own (信息技术部), so her 我的线索 shows one being followed up.
+  clue({ key: 'clu-demo-16', name: '冯立新', company: '上海陆家嘴数据服务有限公司', mobile: '13512340116', source: 'manual', channel: 'chn-referral', activity: null, intention: '系统集成', region: '310000,310100,310115', content: '想了解与现有核心系统的接口对接。', age: 7, follower: 'usr-admin', department: 'dep-it', status: 'following' }),
 ];
 
 /** [key, lead, days ago, hour, type, content, next follow-up in days from then, follower] */

@@ -10,6 +10,7 @@ import { seedMessageCentre } from './demo-messages';
 import { seedWorkflow } from './demo-workflow';
 import { seedDemoWorkflowOutcomes } from './demo-workflow-outcomes';
 import { seedDemoWorkflowRequests } from './demo-workflow-requests';
+import { seedDemoAdmin } from './demo-admin';
 import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from './demo-data';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoCustomerOrganisation } from './demo-customer-organisation';
@@ -131,6 +132,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoResources(db, options.storage);
   await seedDemoWorkflowRequests(db, options.storage);
   await seedDemoWorkflowOutcomes(db);
+  await seedDemoAdmin(db);
   // Demo rows written directly (not through the engine) get their search entries too.
   await syncSearchIndex(db);
 }

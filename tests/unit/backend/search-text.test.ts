@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { highlightParts } from '@/lib/contract/global-search';
 import { ENTITIES } from '@/lib/entities';
-import { haystackOf, pinyinForms, searchedEntities, searchedFields } from '@/lib/backend/search/search-text';
+import { cjkPairs, haystackOf, isCjkPair, pinyinForms } from '@/lib/backend/search/search-text';
+import { searchedEntities, searchedFields } from '@/lib/entity/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 
 const customer = ENTITIES.find((e) => e.name === 'customer')!;
@@ -19,6 +20,16 @@ describe('search text', () => {
     expect(haystack).toContain('shpjxtyxgs');
     expect(haystack).toContain('pujiangxintuo');
     expect(haystack).not.toContain('备注');
+  });
+
+  it('holds every two neighbouring Chinese characters as a word of its own, for two-character searches', () => {
+    expect(cjkPairs(['浦江信托', 'A股浦江'])).toBe(' 浦江 江信 信托 股浦 ');
+    expect(cjkPairs(['Alpha', '浦'])).toBe('');
+    const haystack = haystackOf(customer, { customer_name: '上海浦江信托有限公司' });
+    expect(haystack).toContain(' 浦江 ');
+    // Characters of two values never pair.
+    expect(haystackOf(customer, { customer_name: '上海', short_name: '浦江' })).not.toContain(' 海浦 ');
+    expect([isCjkPair('浦江'), isCjkPair('浦'), isCjkPair('浦江信'), isCjkPair('ab')]).toEqual([true, false, false, false]);
   });
 
   it('keeps values apart so a match never spans two of them', () => {

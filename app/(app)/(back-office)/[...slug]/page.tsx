@@ -60,7 +60,7 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
   // A list with fixed values is a named view of its entity (the public pool) and goes by its menu title.
   if (entity) {
     const recordPath = opensOnRecordPage(entity, ENTITIES) ? path : undefined;
-    return <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed || menu?.mine ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} mine={menu?.mine} linked={linkedFilters(await searchParams)} />;
+    return <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed || menu?.mine ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} mine={menu?.mine} linked={linkedFilters(await searchParams)} emptyHint={menu?.emptyHint} />;
   }
   return <UnderConstruction title={menu ? t(menu.title) : path} />;
 }

@@ -46,7 +46,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
       <FileActions modeler={modeler} dialect={props.dialect} onOpenInDialect={props.onOpenInDialect} />
       <Tooltip title={t('simulationHint')}>
         <span>
-          <Switch checked={props.simulating} onChange={toggleSimulation} checkedChildren={t('simulation')} unCheckedChildren={t('simulation')} data-testid="designer-simulation" />
+          <Switch className={styles.simulation} checked={props.simulating} onChange={toggleSimulation} checkedChildren={t('simulation')} unCheckedChildren={t('simulation')} data-testid="designer-simulation" />
         </span>
       </Tooltip>
       <AlignActions modeler={modeler} selection={props.selection} />

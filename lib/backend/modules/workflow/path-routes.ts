@@ -1,10 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import { approverPreviewSchema, instanceIdSchema, workflowPaths } from '@/lib/contract/workflow';
 import type { ApproverPreview, InstancePath, PathApprover, PathStep } from '@/lib/contract/workflow-path';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { modeOfLoop } from '@/lib/workflow/approver-rule';
+import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { sysUser, wfComment, wfInstance, wfTask, wfTaskCandidate } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -183,6 +184,52 @@ const path = defineRoute({
 
 const reserved = new Set<string>(RESERVED_VARIABLES);
 
+/** What a preview is asked with: the process (by key or model), the start form and variables, the picks so far. */
+export interface PreviewRequest {
+  processDefinitionKey?: string;
+  model_key?: string;
+  businessKey?: string;
+  formData: Record<string, unknown>;
+  variables?: Record<string, unknown>;
+  pickedApprovers?: Record<string, string[]>;
+}
+
+/** Who would approve a process the caller is about to start, and the tasks whose approvers she picks. */
+export async function previewApprovers(db: Db, auth: AuthContext, input: PreviewRequest): Promise<ApproverPreview> {
+  const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
+  if (!found || found.suspended) throw notFound('workflow.process.notDeployed');
+  const graph = await graphOf(db, found.definition.definition_key);
+  // The preview is asked while the form is being filled: what is not valid yet is left out.
+  let formData: Record<string, unknown> = {};
+  try {
+    formData = checkFormData(graph.nodes[graph.startNodeId]!.form, input.formData);
+  } catch {
+    formData = Object.fromEntries(Object.entries(input.formData).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+  }
+  const own = Object.fromEntries(Object.entries({ ...formData, ...(input.variables ?? {}) }).filter(([k]) => !reserved.has(k)));
+  const variables: Record<string, unknown> = { ...own, initiator: auth.userKey, initiatorLeader: await departmentLeaderOf(db, auth.userKey), businessKey: input.businessKey ?? null };
+  const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
+  if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
+  if (input.pickedApprovers) variables[PICKS_VARIABLE] = input.pickedApprovers;
+  const options = await approverOptions(db, graph, auth.userKey, variables);
+  return {
+    steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers)),
+    picks: pickNodes(graph).map((n) => ({ node_id: n.id, name: n.name || n.id })),
+  };
+}
+
+/** Who holds the pending tasks of a running instance now (assignees, else the candidates and their groups' members), by name. */
+export async function currentApprovers(db: Db, instanceKey: string): Promise<{ key: string; name: string }[]> {
+  const tasks = await db.select().from(wfTask).where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING'))).orderBy(asc(wfTask.create_time), asc(wfTask.task_key));
+  const open = tasks.filter((t) => !t.assignee).map((t) => t.task_key);
+  const candidates = open.length ? await db.select().from(wfTaskCandidate).where(inArray(wfTaskCandidate.task_key, open)) : [];
+  const keys: string[] = tasks.flatMap((t) => (t.assignee ? [t.assignee] : []));
+  for (const c of candidates) keys.push(...(c.kind === 'user' ? [c.ref] : await membersOfGroups(db, [c.ref])));
+  const unique = [...new Set(keys)];
+  const names = await namesOf(db, unique);
+  return unique.map((key) => ({ key, name: names.get(key) ?? key }));
+}
+
 const preview = defineRoute({
   method: 'POST',
   path: workflowPaths.approverPreview,
@@ -190,27 +237,7 @@ const preview = defineRoute({
   summary: 'Who would approve a process the caller is about to start (processDefinitionKey or model_key, formData, variables): the steps ahead and the tasks whose approvers the initiator picks',
   input: approverPreviewSchema,
   async handler({ db, auth, input }) {
-    const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
-    if (!found || found.suspended) throw notFound('workflow.process.notDeployed');
-    const graph = await graphOf(db, found.definition.definition_key);
-    // The preview is asked while the form is being filled: what is not valid yet is left out.
-    let formData: Record<string, unknown> = {};
-    try {
-      formData = checkFormData(graph.nodes[graph.startNodeId]!.form, input.formData);
-    } catch {
-      formData = Object.fromEntries(Object.entries(input.formData).filter(([, v]) => v !== '' && v !== null && v !== undefined));
-    }
-    const own = Object.fromEntries(Object.entries({ ...formData, ...input.variables }).filter(([k]) => !reserved.has(k)));
-    const variables: Record<string, unknown> = { ...own, initiator: auth.userKey, initiatorLeader: await departmentLeaderOf(db, auth.userKey), businessKey: input.businessKey ?? null };
-    const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
-    if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
-    if (input.pickedApprovers) variables[PICKS_VARIABLE] = input.pickedApprovers;
-    const options = await approverOptions(db, graph, auth.userKey, variables);
-    const answer: ApproverPreview = {
-      steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers)),
-      picks: pickNodes(graph).map((n) => ({ node_id: n.id, name: n.name || n.id })),
-    };
-    return ok(answer);
+    return ok(await previewApprovers(db, auth, input));
   },
 });
 

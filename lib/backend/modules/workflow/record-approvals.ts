@@ -4,6 +4,7 @@ import type { ApprovalPort } from '../../entity/approval-port';
 import { approvalReachesCaller } from './access';
 import { confirmTask, rejectTaskAction, startProcess } from './actions';
 import { processesOf, registerWorkflowBinding } from './binding';
+import { currentApprovers, previewApprovers } from './path-routes';
 import { mayAct } from './store';
 import { waitsForSigners } from './sign-state';
 import { isDelegated } from './task-guard';
@@ -35,4 +36,7 @@ export const workflowApprovals: ApprovalPort = {
   approve: (db, auth, task) => confirmTask(db, auth, { taskId: task.taskKey, comment: task.comment, attachments: task.attachments ?? [], variables: {}, formData: {} }),
   reject: (db, auth, task) => rejectTaskAction(db, auth, { taskId: task.taskKey, comment: task.comment, attachments: task.attachments ?? [], rejectTo: 'end' }),
   reachesCaller: approvalReachesCaller,
+  preview: (db, auth, request) =>
+    previewApprovers(db, auth, { model_key: request.modelKey, businessKey: request.businessKey, formData: request.formData, pickedApprovers: request.pickedApprovers }),
+  currentApprovers,
 };

@@ -17,6 +17,8 @@ interface AssigneeSelectProps {
   value: string;
   onCommit: (value: string) => void;
   testId: string;
+  /** The search input's id, so the panel row's label names it. */
+  id?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface AssigneeSelectProps {
  * departments for groups, the sample list for quick demos, or any typed value (an expression).
  * The value is a comma-joined list (spec-2 §3.1).
  */
-export function AssigneeSelect({ kind, multiple, value, onCommit, testId }: AssigneeSelectProps) {
+export function AssigneeSelect({ kind, multiple, value, onCommit, testId, id }: AssigneeSelectProps) {
   const t = useTranslations('designer.task');
   const ts = useTranslations('designer.samples');
   const [keyword, setKeyword] = useState('');
@@ -56,6 +58,7 @@ export function AssigneeSelect({ kind, multiple, value, onCommit, testId }: Assi
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Select
+        id={id}
         mode="tags"
         value={items}
         onChange={change}

@@ -30,7 +30,7 @@ export function GeneralSection() {
             <CommitInput value={text(`${dialect}:versionTag`)} onCommit={(v) => updateAttrs(modeler, element, { [`${dialect}:versionTag`]: v || undefined })} />
           </FieldRow>
           <FieldRow label={t('executable')}>
-            <Switch checked={bo.get('isExecutable') === true} onChange={(on) => updateAttrs(modeler, element, { isExecutable: on })} data-testid="designer-general-executable" />
+            <Switch aria-label={t('executable')} checked={bo.get('isExecutable') === true} onChange={(on) => updateAttrs(modeler, element, { isExecutable: on })} data-testid="designer-general-executable" />
           </FieldRow>
         </>
       ) : null}

@@ -65,7 +65,7 @@ export function HttpTaskSection() {
         <CommitInput value={value(HTTP_FIELDS.resultVariable)} placeholder="erpAnswer" onCommit={(v) => write(HTTP_FIELDS.resultVariable, v)} data-testid="designer-http-result" />
       </FieldRow>
       <FieldRow label={t('ignoreException')}>
-        <Switch size="small" checked={value(HTTP_FIELDS.ignoreException) === 'true'} onChange={(on) => write(HTTP_FIELDS.ignoreException, on ? 'true' : '')} data-testid="designer-http-ignore" />
+        <Switch size="small" aria-label={t('ignoreException')} checked={value(HTTP_FIELDS.ignoreException) === 'true'} onChange={(on) => write(HTTP_FIELDS.ignoreException, on ? 'true' : '')} data-testid="designer-http-ignore" />
       </FieldRow>
       {'problem' in read ? (
         <Typography.Text type="danger" data-testid="designer-http-problem">{t('problem', { field: read.problem.field, value: read.problem.value || '—' })}</Typography.Text>

@@ -15,7 +15,7 @@ export function RejectCommentField() {
   const on = readProperty(element.businessObject, dialect, REJECT_COMMENT_PROPERTY) === 'true';
   return (
     <FieldRow label={t('rejectCommentRequired')}>
-      <Switch size="small" checked={on} onChange={(checked) => writeProperty(modeler, element, dialect, REJECT_COMMENT_PROPERTY, checked ? 'true' : '')} data-testid="designer-reject-comment" />
+      <Switch size="small" aria-label={t('rejectCommentRequired')} checked={on} onChange={(checked) => writeProperty(modeler, element, dialect, REJECT_COMMENT_PROPERTY, checked ? 'true' : '')} data-testid="designer-reject-comment" />
     </FieldRow>
   );
 }
