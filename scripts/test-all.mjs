@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
+import { playwrightFilters, splitSpecs } from './e2e-halves.mjs';
 
 const results = [];
 const failures = [];
@@ -115,12 +116,12 @@ if (process.env.SKIP_E2E === '1') {
   console.log('\n=== e2e ===\nNOT RUN: SKIP_E2E=1');
 } else if (step('build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) {
   // Two halves of the suite side by side, each against its own production server and data folder,
-  // so neither sees the other's records.
-  const shards = [1, 2].map((n) => ({
-    name: `e2e (Chromium) ${n}/2`,
+  // so neither sees the other's records; split by each file's measured time (scripts/e2e-halves.mjs).
+  const shards = splitSpecs(2).map((half, i) => ({
+    name: `e2e (Chromium) ${i + 1}/2`,
     command: process.execPath,
-    args: ['node_modules/@playwright/test/cli.js', 'test', `--shard=${n}/2`],
-    env: { E2E_PORT: String(3100 + 2 * (n - 1)), E2E_SHARD_NAME: String(n) },
+    args: ['node_modules/@playwright/test/cli.js', 'test', ...playwrightFilters(half.files)],
+    env: { E2E_PORT: String(3100 + 2 * i), E2E_SHARD_NAME: String(i + 1) },
   }));
   await concurrently(shards);
   for (const [i, shard] of shards.entries()) playwrightResults(shard.name, `e2e-${i + 1}`);

@@ -42,8 +42,11 @@ test('delegate, resolve, approve, then the applicant urges and is told when she 
   for (const action of ['approve', 'reject', 'return', 'turn', 'delegate']) await expect(actions.getByTestId(`action-${action}`)).toBeVisible();
   await expect(actions.getByTestId('action-delegate')).toHaveText(/委\s?派/);
   // Five buttons fit the drawer's footer: nothing runs past its edge or the window's.
-  const footerBox = await actions.boundingBox();
-  expect(footerBox!.x + footerBox!.width).toBeLessThanOrEqual(wangfang.viewportSize()!.width);
+  // Measured once the drawer has slid in: during its entrance the footer is still partly off screen.
+  await expect.poll(async () => {
+    const box = await actions.boundingBox();
+    return box ? box.x + box.width : Infinity;
+  }).toBeLessThanOrEqual(wangfang.viewportSize()!.width);
   expect(await actions.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await wangfang.screenshot({ path: testInfo.outputPath('drawer-holder.png') });
 
