@@ -2,14 +2,17 @@ import { Client } from 'pg';
 import { openDatabase, type Database, type SqlResult } from '../../lib/backend/db/client';
 import { refreshStaleStatistics } from '../../lib/backend/db/planner-statistics';
 
-/** A fresh, empty PostgreSQL database for one bench, or null when no server answers. */
+/** A fresh, empty PostgreSQL database for one bench (or, with BENCH_REUSE=1, the one kept), or null when no server answers. */
 async function freshPostgres(name: string): Promise<Database | null> {
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
+    const kept = reuse && (await admin.query('select 1 from pg_database where datname = $1', [name])).rows.length > 0;
+    if (!kept) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+    }
   } catch {
     return null;
   } finally {
@@ -22,6 +25,12 @@ async function freshPostgres(name: string): Promise<Database | null> {
 
 /** BENCH_ONLY=pglite or postgres measures on that database alone (a long bench, one database at a time). */
 const only = process.env.BENCH_ONLY;
+/**
+ * BENCH_REUSE=1 keeps a PostgreSQL bench database left by an earlier run instead of making it
+ * anew, for benches that can tell it is already filled (measuring again after a change without
+ * waiting for a long fill).
+ */
+export const reuse = process.env.BENCH_REUSE === '1';
 
 /**
  * Runs a measurement on in-memory PGlite and then, when a server answers, on PostgreSQL

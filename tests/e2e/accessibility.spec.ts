@@ -95,6 +95,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
 
     await page.goto('/login');
     await expect(page.getByTestId('login-submit')).toBeEnabled();
+    await settle(page, '[data-testid="login-submit"]');
     const login = await blockingViolations(page, { name: 'login', path: '/login', ready: '[data-testid="login-submit"]' });
     if (login.length > 0) found.login = login;
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entityByName } from '@/lib/entities';
 import { isMembershipScope, isParentScope, type EntityDef } from '@/lib/entity/types';
@@ -32,8 +32,14 @@ export async function parentScopeCondition(db: Db, auth: AuthContext, entity: En
   const condition = await parentListing.scopeCondition(db, auth, parentPurpose(entity, purpose));
   if (!condition) return undefined;
   const parentColumns = parentListing.columns;
-  const reachable = db.select({ key: parentColumns[parent.key]! }).from(tableOf(parent)).where(and(eq(parentColumns.del_flag!, 0), condition));
-  return inArray(columns[foreignKey]!, reachable);
+  const parentTable = tableOf(parent);
+  const live = and(eq(parentColumns.del_flag!, 0), condition);
+  // Asked per child row, by the parent's key: the cost follows the rows a list or a search reads,
+  // not the size of the parent table (a set of every reachable parent meant reading all of them,
+  // since a membership scope has no index to serve it). A kind that is its own parent cannot tell
+  // the two tables apart by name, and keeps the set.
+  if (parentTable === tableOf(entity)) return inArray(columns[foreignKey]!, db.select({ key: parentColumns[parent.key]! }).from(parentTable).where(live));
+  return exists(db.select({ one: sql`1` }).from(parentTable).where(and(eq(parentColumns[parent.key]!, columns[foreignKey]!), live)));
 }
 
 /** The entity whose own scope decides a record's reach: itself, or the first ancestor up a chain of parent scopes. */
