@@ -44,6 +44,17 @@ export async function prepareTemplates(templateDb: string): Promise<() => Promis
 }
 
 let counter = 0;
+/** Where each PostgreSQL test database lives, for a second connection to it. */
+const postgresUrls = new WeakMap<Database, string>();
+
+/**
+ * Another handle on the same PostgreSQL test database, with nothing shared with the first (as a
+ * second app process has); null on PGlite, which one process alone opens.
+ */
+export async function openSecondProcessDatabase(database: Database): Promise<Database | null> {
+  const url = postgresUrls.get(database);
+  return url ? openDatabase({ databaseUrl: url, migrate: false }) : null;
+}
 
 /** A private copy of the seeded database for one test file: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export async function openTestDatabase(templateDb: string): Promise<Database> {
@@ -53,13 +64,15 @@ export async function openTestDatabase(templateDb: string): Promise<Database> {
     const name = `fincrm_it_${process.pid}_${counter}`;
     await admin(pg, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name} TEMPLATE ${templateDb}`]);
     const db = await openDatabase({ databaseUrl: withDatabase(pg, name), migrate: false });
-    return {
+    const opened: Database = {
       ...db,
       close: async () => {
         await db.close();
         await admin(pg, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
       },
     };
+    postgresUrls.set(opened, withDatabase(pg, name));
+    return opened;
   }
   if (!existsSync(SNAPSHOT)) throw new Error('PGlite snapshot missing: the integration global setup did not run');
   return openDatabase({ pgliteSnapshot: new Blob([readFileSync(SNAPSHOT)]), migrate: false });

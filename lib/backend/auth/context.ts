@@ -16,6 +16,11 @@ export interface AuthContext {
   isLeader: boolean;
   /** A partner company's account (user_type partner), not staff: kept out of the company directory. */
   isPartner: boolean;
+  /**
+   * The access version read with the user (sys_access_version): what this process cached of the
+   * department tree and of permission sets serves the call only while it was read at this version.
+   */
+  accessVersion?: number;
 }
 
 /** user_status dictionary: 1 normal, anything else frozen (spec-1 §3). */
@@ -32,6 +37,7 @@ export const USER_STATUS_PENDING = '3';
  */
 const roleCodesOf = sql<string[]>`coalesce((select json_agg(r.role_code) from sys_user_role ur inner join sys_role r on r.role_key = ur.role_key where ur.user_key = "sys_user"."user_key" and r.del_flag = 0), '[]'::json)`;
 const departKeysOf = sql<string[]>`coalesce((select json_agg(ud.depart_key) from sys_user_depart ud where ud.user_key = "sys_user"."user_key"), '[]'::json)`;
+const accessVersionNow = sql<string | number | null>`(select av.version from sys_access_version av where av.id = 1)`;
 
 const userColumns = {
   user_key: sysUser.user_key,
@@ -42,9 +48,10 @@ const userColumns = {
   del_flag: sysUser.del_flag,
   roleCodes: roleCodesOf,
   departKeys: departKeysOf,
+  accessVersion: accessVersionNow,
 };
 
-type UserRow = { user_key: string; username: string; realname: string; status: string | null; user_type: string | null; del_flag: number; roleCodes: string[]; departKeys: string[] };
+type UserRow = { user_key: string; username: string; realname: string; status: string | null; user_type: string | null; del_flag: number; roleCodes: string[]; departKeys: string[]; accessVersion: string | number | null };
 
 function contextOf(user: UserRow | undefined, appKey: string | null): AuthContext | null {
   if (!user || user.status !== USER_STATUS_NORMAL || user.del_flag !== 0) return null;
@@ -59,6 +66,7 @@ function contextOf(user: UserRow | undefined, appKey: string | null): AuthContex
     isAdmin: roleCodes.includes('admin'),
     isLeader: roleCodes.includes('admin') || roleCodes.includes('leader'),
     isPartner: user.user_type === USER_TYPE_PARTNER,
+    ...(user.accessVersion === null ? {} : { accessVersion: Number(user.accessVersion) }),
   };
 }
 

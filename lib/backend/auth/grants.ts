@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysDepartPermission, sysPermission, sysPermissionGroup, sysRolePermission, sysUserDepart, sysUserRole } from '../db/schema';
+import { cachedAtAccessVersion } from './access-cache';
 import type { AuthContext } from './context';
 
 /**
@@ -23,13 +24,20 @@ export function grantedPermissionKeys(userKey: string): SQL {
   )`;
 }
 
+/**
+ * The names of the live menus and buttons the user holds, read once per access version (a change
+ * to roles, departments, permissions or groups moves it, so it applies at the next call).
+ */
+export function heldPermissionNames(db: Db, auth: Pick<AuthContext, 'userKey' | 'accessVersion'>): Promise<ReadonlySet<string>> {
+  return cachedAtAccessVersion(db, auth, `held:${auth.userKey}`, async () => {
+    const rows = await db.selectDistinct({ name: sysPermission.name }).from(sysPermission)
+      .where(and(eq(sysPermission.del_flag, 0), inArray(sysPermission.permission_key, grantedPermissionKeys(auth.userKey))));
+    return new Set(rows.map((row) => row.name).filter((name): name is string => Boolean(name)));
+  });
+}
+
 /** True when the user holds the named menu or button; administrators hold all. */
-export async function holdsPermission(db: Db, auth: Pick<AuthContext, 'userKey' | 'isAdmin'>, name: string): Promise<boolean> {
+export async function holdsPermission(db: Db, auth: Pick<AuthContext, 'userKey' | 'isAdmin' | 'accessVersion'>, name: string): Promise<boolean> {
   if (auth.isAdmin) return true;
-  const rows = await db
-    .select({ key: sysPermission.permission_key })
-    .from(sysPermission)
-    .where(and(eq(sysPermission.name, name), eq(sysPermission.del_flag, 0), inArray(sysPermission.permission_key, grantedPermissionKeys(auth.userKey))))
-    .limit(1);
-  return rows.length > 0;
+  return (await heldPermissionNames(db, auth)).has(name);
 }

@@ -1,6 +1,7 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityDef, MembershipScope } from '@/lib/entity/types';
+import { cachedAtAccessVersion } from '../auth/access-cache';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { sysUserDepart } from '../db/schema';
@@ -13,7 +14,12 @@ import type { ScopePurpose } from './behaviour';
  */
 export async function scopeDepartKeys(db: Db, auth: AuthContext): Promise<string[] | null> {
   if (auth.isAdmin) return null;
-  return withDescendants(await loadDepartRows(db), auth.departKeys);
+  return withDescendants(await departRows(db, auth), auth.departKeys);
+}
+
+/** The department tree as of the caller's access version: read once per change, not on every call. */
+function departRows(db: Db, auth: AuthContext) {
+  return cachedAtAccessVersion(db, auth, 'departments', () => loadDepartRows(db));
 }
 
 /**
@@ -21,7 +27,7 @@ export async function scopeDepartKeys(db: Db, auth: AuthContext): Promise<string
  * role; each with the departments below it.
  */
 export async function ledDepartKeys(db: Db, auth: AuthContext): Promise<string[]> {
-  const rows = await loadDepartRows(db);
+  const rows = await departRows(db, auth);
   const directed = rows.filter((r) => r.director_key === auth.userKey).map((r) => r.depart_key);
   const roots = [...new Set([...directed, ...(auth.isLeader ? auth.departKeys : [])])];
   return roots.length ? withDescendants(rows, roots) : [];

@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GlobalSearchGroup, GlobalSearchHit } from '@/lib/contract/global-search';
 import { ENTITIES } from '@/lib/entities';
 import { searchedEntities, searchedFields } from '@/lib/entity/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
-import { grantedPermissionKeys } from '../auth/grants';
+import { heldPermissionNames } from '../auth/grants';
 import type { Db } from '../db/client';
-import { searchKindLiteral, sysPermission, sysSearchEntry } from '../db/schema';
+import { searchKindLiteral, sysSearchEntry } from '../db/schema';
 import { listingOf } from '../entity/registry';
 import { hrefColumns, recordHref } from './record-href';
 import { isCjkPair } from './search-text';
@@ -86,16 +86,11 @@ function hitOf(entity: EntityDef, row: Row, text: string): GlobalSearchHit {
   return typeof other === 'string' ? { ...hit, matched: other } : hit;
 }
 
-/** The kinds whose list the caller may open (holdsPermission's rule, asked once for all of them). */
+/** The kinds whose list the caller may open (holdsPermission's rule). */
 async function readableKinds(db: Db, auth: AuthContext, entities: readonly EntityDef[]): Promise<EntityDef[]> {
   if (auth.isAdmin || entities.length === 0) return [...entities];
-  const granted = await db.selectDistinct({ name: sysPermission.name }).from(sysPermission).where(and(
-    inArray(sysPermission.name, entities.map((entity) => entity.rights.read)),
-    eq(sysPermission.del_flag, 0),
-    inArray(sysPermission.permission_key, grantedPermissionKeys(auth.userKey)),
-  ));
-  const names = new Set(granted.map((row) => row.name));
-  return entities.filter((entity) => names.has(entity.rights.read));
+  const held = await heldPermissionNames(db, auth);
+  return entities.filter((entity) => held.has(entity.rights.read));
 }
 
 /**

@@ -12,3 +12,4 @@ export * from './settings';
 export * from './background';
 export * from './public-content';
 export * from './search';
+export * from './access-version';

@@ -1,0 +1,44 @@
+import type { Db } from '../db/client';
+import type { AuthContext } from './context';
+
+interface Entry {
+  version: number;
+  value: Promise<unknown>;
+}
+
+/** Per database handle (each process has its own): the values read and the access version they were read at. */
+const cachesByDatabase = new WeakMap<Db, { latest: number; entries: Map<string, Entry> }>();
+
+/**
+ * A value that depends only on the tables behind the access version (departments, roles,
+ * permissions and who holds them), read once per version and per process. A call whose user was
+ * read at another version loads it anew, so a change made anywhere is seen by the next call of
+ * every process. A value is loaded after its version was read, so it is never older than the
+ * version it is kept under. Without a version (a context not read from the database) it is
+ * loaded every time.
+ */
+export function cachedAtAccessVersion<T>(db: Db, auth: Pick<AuthContext, 'accessVersion'>, key: string, load: () => Promise<T>): Promise<T> {
+  const version = auth.accessVersion;
+  if (version === undefined) return load();
+  let cache = cachesByDatabase.get(db);
+  if (!cache) {
+    cache = { latest: version, entries: new Map() };
+    cachesByDatabase.set(db, cache);
+  }
+  // A newer version makes everything kept before it useless: dropped, so the cache holds one version's worth.
+  if (version > cache.latest) {
+    cache.latest = version;
+    cache.entries.clear();
+  }
+  const kept = cache.entries.get(key);
+  if (kept && kept.version === version) return kept.value as Promise<T>;
+  const value = load();
+  if (version === cache.latest) {
+    const entries = cache.entries;
+    entries.set(key, { version, value });
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+  }
+  return value;
+}
