@@ -1,8 +1,8 @@
 // Next's cache for rendered pages, route handlers and unstable_cache data (next.config.mjs
 // `cacheHandler`). Plain JavaScript: Next loads this file itself at start-up, outside the bundles.
 //
-// It is Next's own file-system cache (memory, then the build folder) with one addition: tags of
-// versioned content. The app registers a source of versions at start-up
+// It is Next's own file-system cache (memory, then the build folder; memory only when no SITE_URL
+// names the site's origin) with one addition: tags of versioned content. The app registers a source of versions at start-up
 // (lib/cache/cache-tag-versions.ts); an entry that carries a versioned tag is served only while
 // the tag's version is the one this process last saw. When the version has moved (a change
 // committed by this or any other process), the tag is expired here the way revalidateTag expires
@@ -64,6 +64,14 @@ async function syncVersions(handler, source, tags) {
 }
 
 export default class VersionedTagsCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    // Without SITE_URL a cached public page names this server's own local address as its origin
+    // (lib/public-site/origin.ts): another process on another port of the same build folder must
+    // not serve it, so such renders stay in this process's memory instead of the build folder.
+    if (!process.env.SITE_URL) this.flushToDisk = false;
+  }
+
   async get(key, ctx) {
     const data = await super.get(key, ctx);
     const source = versionSource();

@@ -109,3 +109,26 @@ describe('a version that cannot be read', () => {
     expect(await cache().get('/news-7', PAGE)).toBeNull();
   });
 });
+
+describe('where the cache keeps its renders', () => {
+  const flushes = (siteUrl: string | undefined) => {
+    const before = process.env.SITE_URL;
+    if (siteUrl === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = siteUrl;
+    try {
+      const handler = new VersionedTagsCache({ fs: noDisk, serverDistDir: '/nowhere', flushToDisk: true, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
+      return (handler as unknown as { flushToDisk: boolean }).flushToDisk;
+    } finally {
+      if (before === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = before;
+    }
+  };
+
+  it('keeps them in memory when no SITE_URL names the origin their addresses are built on', () => {
+    expect(flushes(undefined)).toBe(false);
+  });
+
+  it('writes them to the build folder, shared by the processes, when SITE_URL does', () => {
+    expect(flushes('https://www.example.com')).toBe(true);
+  });
+});
