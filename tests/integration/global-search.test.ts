@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlobalSearchAnswer, GlobalSearchGroup } from '@/lib/contract/global-search';
-import { sysPermission, sysRolePermission, sysSearchEntry } from '@/lib/backend/db/schema';
+import { sysPermission, sysRolePermission, sysSearchEntry, sysSearchWord } from '@/lib/backend/db/schema';
+import { MIGRATIONS_FOLDER } from '@/lib/backend/db/client';
+import { spellingWords } from '@/lib/backend/search/search-text';
 import type { Backend } from '@/lib/backend/instance';
 import { syncSearchIndex } from '@/lib/backend/search/search-index';
 import { call, createTestBackend, loginAs } from '../support/backend';
@@ -76,6 +80,24 @@ describe('global search', () => {
     expect(added.body.code, added.body.msg).toBe(0);
     expect(titlesOf(await search(admin, 'everbrigt'), 'customer')).toContain('Everbright Holdings');
     expect(titlesOf(await search(admin, 'EVERBRIGHT'), 'customer')).toContain('Everbright Holdings');
+    // Each word is corrected on its own; the hit shows the value the corrected text matched.
+    const hits = (await search(admin, 'everbright holdngs')).find((g) => g.entity === 'customer')?.hits;
+    expect(hits?.map((h) => h.title)).toContain('Everbright Holdings');
+    expect(titlesOf(await search(admin, 'qzxyzk'), 'customer')).toEqual([]);
+    // Part of a known word is searched as typed, not corrected to another word.
+    expect(titlesOf(await search(admin, 'verbrigh'), 'customer')).toContain('Everbright Holdings');
+  });
+
+  it('fills the spellings from older entries the way new writes add them', async () => {
+    const db = backend.database.db;
+    const entries = await db.select({ haystack: sysSearchEntry.haystack }).from(sysSearchEntry);
+    const expected = [...new Set(entries.flatMap((e) => spellingWords(e.haystack)))].sort();
+    const written = (await db.select().from(sysSearchWord)).map((w) => w.word).sort();
+    expect(written).toEqual(expect.arrayContaining(expected));
+    await db.delete(sysSearchWord);
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '0039_search_words.sql'), 'utf8').split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO "sys_search_word"'))!;
+    await backend.database.executeSql(migration);
+    expect((await db.select().from(sysSearchWord)).map((w) => w.word).sort()).toEqual(expected);
   });
 
   it('answers nothing of a kind the caller may not read', async () => {

@@ -9,10 +9,8 @@ import type { Db } from '../db/client';
 import { searchKindLiteral, sysSearchEntry } from '../db/schema';
 import { listingOf } from '../entity/registry';
 import { hrefColumns, recordHref } from './record-href';
+import { inKnownSpelling } from './known-spelling';
 import { isCjkPair } from './search-text';
-
-/** Latin text long enough for trigram similarity to mean something: only this is matched with typos. */
-const TYPO_TOLERANT = /^[a-z0-9][a-z0-9 .@_-]{3,}$/;
 
 /**
  * The matches of one kind that are ranked for its first hits. A word most records hold (a city,
@@ -35,9 +33,6 @@ function containsPattern(text: string): string {
  * characters are asked for as one of the haystack's character pairs, which the index serves.
  */
 const contains = (text: string): Matching => (haystack) => sql`${haystack} like ${isCjkPair(text) ? `% ${text} %` : containsPattern(text)}`;
-
-/** pg_trgm's word similarity (served by the trigram index): "shangahi" still finds "shanghai". */
-const spelledAlike = (text: string): Matching => (haystack) => sql`${haystack} %> ${text}`;
 
 /** The fields a kind's hit is built from: key, title, searched values and what its link needs. */
 function answeredFields(entity: EntityDef): string[] {
@@ -95,18 +90,18 @@ async function readableKinds(db: Db, auth: AuthContext, entities: readonly Entit
 
 /**
  * Every searched kind the caller may read, each with its first matching records; kinds without a
- * match are left out. A kind whose list the caller may not open answers nothing. Latin text that
- * nothing holds is tried once more as a misspelling, so a correct word never pays for fuzziness.
+ * match are left out. A kind whose list the caller may not open answers nothing. A misspelt Latin
+ * word is searched as the known spelling most like it.
  */
 export async function globalSearch(db: Db, auth: AuthContext, query: string, limit: number, entities: readonly EntityDef[] = ENTITIES): Promise<GlobalSearchGroup[]> {
   const text = query.trim().toLowerCase();
   const readable = await readableKinds(db, auth, searchedEntities(entities));
   if (readable.length === 0) return [];
   const kinds = await Promise.all(readable.map(async (entity) => ({ entity, scope: await listingOf(entity).scopeCondition(db, auth) })));
-  let rows = await firstMatches(db, kinds, contains(text), limit);
-  if (rows.length === 0 && TYPO_TOLERANT.test(text)) rows = await firstMatches(db, kinds, spelledAlike(text), limit);
+  const searched = await inKnownSpelling(db, text);
+  const rows = await firstMatches(db, kinds, contains(searched), limit);
   return readable.flatMap((entity) => {
-    const hits = rows.filter((row) => row.kind === entity.name).map((row) => hitOf(entity, row.fields, text));
+    const hits = rows.filter((row) => row.kind === entity.name).map((row) => hitOf(entity, row.fields, searched));
     return hits.length > 0 ? [{ entity: entity.name, label: entity.label, hits }] : [];
   });
 }

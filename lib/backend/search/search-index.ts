@@ -3,10 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ENTITIES } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import type { Db } from '../db/client';
-import { sysSearchEntry } from '../db/schema';
+import { sysSearchEntry, sysSearchWord } from '../db/schema';
 import { tableOf } from '../entity/tables';
 import { searchedEntities, searchedFields } from '@/lib/entity/searched-fields';
-import { haystackOf } from './search-text';
+import { haystackOf, spellingWords } from './search-text';
 
 type Row = Record<string, unknown>;
 
@@ -25,17 +25,26 @@ function entryOf(entity: EntityDef, row: Row) {
 }
 
 /**
- * Keeps the search entries of written records: called by the generic write path with the rows as
- * stored. Kinds without searched fields cost nothing.
+ * Keeps the search entries of written records, and adds their words to the spellings, in one
+ * statement per batch: called by the generic write path with the rows as stored. Kinds without
+ * searched fields cost nothing.
  */
 export async function indexRecords(db: Db, entity: EntityDef, rows: readonly Row[]): Promise<void> {
   if (rows.length === 0 || searchedFields(entity).length === 0) return;
   for (let at = 0; at < rows.length; at += BATCH) {
-    await db.insert(sysSearchEntry).values(rows.slice(at, at + BATCH).map((row) => entryOf(entity, row)))
+    const entries = rows.slice(at, at + BATCH).map((row) => entryOf(entity, row));
+    const upsert = db.insert(sysSearchEntry).values(entries)
       .onConflictDoUpdate({
         target: [sysSearchEntry.entity, sysSearchEntry.record_key],
         set: { haystack: sql`excluded.haystack`, source_time: sql`excluded.source_time` },
       });
+    const words = [...new Set(entries.flatMap((entry) => spellingWords(entry.haystack)))];
+    if (words.length === 0) {
+      await upsert;
+      continue;
+    }
+    const values = sql.join(words.map((word) => sql`(${word})`), sql`, `);
+    await db.execute(sql`with entries as ${upsert} insert into ${sysSearchWord} (word) values ${values} on conflict do nothing`);
   }
 }
 

@@ -50,3 +50,15 @@ export function haystackOf(entity: EntityDef, row: Record<string, unknown>): str
   const pairs = cjkPairs(values);
   return [...values, ...forms, ...(pairs ? [pairs] : [])].join('\u0001').toLowerCase();
 }
+
+/** The shortest and longest word kept as a spelling: shorter ones are too alike to correct, longer ones no one types. */
+const SPELLING = /^[a-z]{4,50}$/;
+
+/**
+ * The Latin words of a haystack or a search text (runs of letters), each once: the spellings a
+ * misspelt search is corrected to. The migration that fills them from older entries splits the
+ * same way in SQL.
+ */
+export function spellingWords(text: string): string[] {
+  return [...new Set(text.toLowerCase().split(/[^a-z]+/).filter((word) => SPELLING.test(word)))];
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highlightParts } from '@/lib/contract/global-search';
 import { ENTITIES } from '@/lib/entities';
-import { cjkPairs, haystackOf, isCjkPair, pinyinForms } from '@/lib/backend/search/search-text';
+import { cjkPairs, haystackOf, isCjkPair, pinyinForms, spellingWords } from '@/lib/backend/search/search-text';
 import { searchedEntities, searchedFields } from '@/lib/entity/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 
@@ -54,5 +54,10 @@ describe('highlightParts', () => {
   });
   it('leaves the text whole when the match was by pinyin', () => {
     expect(highlightParts('上海浦江信托', 'pjxt')).toEqual(['上海浦江信托']);
+  });
+
+  it('takes the runs of four letters or more as spellings, each once', () => {
+    expect(spellingWords('everbright holdings\u0001u123@example.com\u0001pjxt pujiangxintuo\u0001abc everbright')).toEqual(['everbright', 'holdings', 'example', 'pjxt', 'pujiangxintuo']);
+    expect(spellingWords('上海浦江 4242 ab-cd')).toEqual([]);
   });
 });

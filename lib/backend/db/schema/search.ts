@@ -30,3 +30,13 @@ export const sysSearchEntry = pgTable('sys_search_entry', {
     .using('gin', t.haystack.op('gin_trgm_ops'))
     .where(sql.raw(`entity = ${searchKindLiteral(entity.name)}`))),
 ]);
+
+/**
+ * Every Latin word of four letters or more that the entries hold (names, e-mail parts, pinyin):
+ * the spellings a misspelt search is corrected to. A small table with a trigram index, so finding
+ * the nearest spelling reads a few words instead of every entry that holds a similar one. Words are
+ * only added (one no record holds any more is harmless: the corrected search then finds nothing).
+ */
+export const sysSearchWord = pgTable('sys_search_word', {
+  word: text('word').primaryKey(),
+}, (t) => [index('sys_search_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))]);
