@@ -15,15 +15,18 @@ const cachesByDatabase = new WeakMap<Db, { latest: number; entries: Map<string, 
  * read at another version loads it anew, so a change made anywhere is seen by the next call of
  * every process. A value is loaded after its version was read, so it is never older than the
  * version it is kept under. Without a version (a context not read from the database) it is
- * loaded every time.
+ * loaded every time. Inside a transaction (db other than the handle the version was read through)
+ * a kept value serves, and one loaded is not kept: the transaction may see its own uncommitted
+ * changes.
  */
-export function cachedAtAccessVersion<T>(db: Db, auth: Pick<AuthContext, 'accessVersion'>, key: string, load: () => Promise<T>): Promise<T> {
+export function cachedAtAccessVersion<T>(db: Db, auth: Pick<AuthContext, 'accessVersion' | 'accessCacheDb'>, key: string, load: () => Promise<T>): Promise<T> {
   const version = auth.accessVersion;
   if (version === undefined) return load();
-  let cache = cachesByDatabase.get(db);
+  const root = auth.accessCacheDb ?? db;
+  let cache = cachesByDatabase.get(root);
   if (!cache) {
     cache = { latest: version, entries: new Map() };
-    cachesByDatabase.set(db, cache);
+    cachesByDatabase.set(root, cache);
   }
   // A newer version makes everything kept before it useless: dropped, so the cache holds one version's worth.
   if (version > cache.latest) {
@@ -33,7 +36,7 @@ export function cachedAtAccessVersion<T>(db: Db, auth: Pick<AuthContext, 'access
   const kept = cache.entries.get(key);
   if (kept && kept.version === version) return kept.value as Promise<T>;
   const value = load();
-  if (version === cache.latest) {
+  if (version === cache.latest && db === root) {
     const entries = cache.entries;
     entries.set(key, { version, value });
     value.catch(() => {

@@ -21,6 +21,12 @@ export interface AuthContext {
    * department tree and of permission sets serves the call only while it was read at this version.
    */
   accessVersion?: number;
+  /**
+   * The handle the version was read through. What was cached through it serves the call inside
+   * its transactions too, whose handles are others; a transaction never adds to it, since it may
+   * read its own changes before they are committed.
+   */
+  accessCacheDb?: Db;
 }
 
 /** user_status dictionary: 1 normal, anything else frozen (spec-1 §3). */
@@ -53,7 +59,7 @@ const userColumns = {
 
 type UserRow = { user_key: string; username: string; realname: string; status: string | null; user_type: string | null; del_flag: number; roleCodes: string[]; departKeys: string[]; accessVersion: string | number | null };
 
-function contextOf(user: UserRow | undefined, appKey: string | null): AuthContext | null {
+function contextOf(db: Db, user: UserRow | undefined, appKey: string | null): AuthContext | null {
   if (!user || user.status !== USER_STATUS_NORMAL || user.del_flag !== 0) return null;
   const roleCodes = user.roleCodes;
   return {
@@ -66,13 +72,13 @@ function contextOf(user: UserRow | undefined, appKey: string | null): AuthContex
     isAdmin: roleCodes.includes('admin'),
     isLeader: roleCodes.includes('admin') || roleCodes.includes('leader'),
     isPartner: user.user_type === USER_TYPE_PARTNER,
-    ...(user.accessVersion === null ? {} : { accessVersion: Number(user.accessVersion) }),
+    ...(user.accessVersion === null ? {} : { accessVersion: Number(user.accessVersion), accessCacheDb: db }),
   };
 }
 
 export async function loadUserContext(db: Db, userKey: string, appKey: string | null): Promise<AuthContext | null> {
   const [user] = await db.select(userColumns).from(sysUser).where(eq(sysUser.user_key, userKey)).limit(1);
-  return contextOf(user as UserRow | undefined, appKey);
+  return contextOf(db, user as UserRow | undefined, appKey);
 }
 
 /**
@@ -87,5 +93,5 @@ export async function authenticate(db: Db, token: string | null): Promise<AuthCo
     .innerJoin(sysUser, eq(sysUser.user_key, sysToken.user_key))
     .where(liveToken(token))
     .limit(1);
-  return row ? contextOf(row as UserRow, row.appKey) : null;
+  return row ? contextOf(db, row as UserRow, row.appKey) : null;
 }

@@ -28,7 +28,7 @@ export function grantedPermissionKeys(userKey: string): SQL {
  * The names of the live menus and buttons the user holds, read once per access version (a change
  * to roles, departments, permissions or groups moves it, so it applies at the next call).
  */
-export function heldPermissionNames(db: Db, auth: Pick<AuthContext, 'userKey' | 'accessVersion'>): Promise<ReadonlySet<string>> {
+export function heldPermissionNames(db: Db, auth: Pick<AuthContext, 'userKey' | 'accessVersion' | 'accessCacheDb'>): Promise<ReadonlySet<string>> {
   return cachedAtAccessVersion(db, auth, `held:${auth.userKey}`, async () => {
     const rows = await db.selectDistinct({ name: sysPermission.name }).from(sysPermission)
       .where(and(eq(sysPermission.del_flag, 0), inArray(sysPermission.permission_key, grantedPermissionKeys(auth.userKey))));
@@ -37,7 +37,7 @@ export function heldPermissionNames(db: Db, auth: Pick<AuthContext, 'userKey' | 
 }
 
 /** True when the user holds the named menu or button; administrators hold all. */
-export async function holdsPermission(db: Db, auth: Pick<AuthContext, 'userKey' | 'isAdmin' | 'accessVersion'>, name: string): Promise<boolean> {
+export async function holdsPermission(db: Db, auth: Pick<AuthContext, 'userKey' | 'isAdmin' | 'accessVersion' | 'accessCacheDb'>, name: string): Promise<boolean> {
   if (auth.isAdmin) return true;
   return (await heldPermissionNames(db, auth)).has(name);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { dateOrderIssues } from '@/lib/entity/date-order';
@@ -65,7 +65,12 @@ export interface RecordWriter {
   loadOwned(db: Db, auth: AuthContext, key: string, lock?: boolean, purpose?: ScopePurpose): Promise<Row>;
   /** The same for several records at once (in key order), all or nothing: two queries whatever their number. */
   loadOwnedMany(db: Db, auth: AuthContext, keys: readonly string[], lock?: boolean, purpose?: ScopePurpose): Promise<Row[]>;
-  assertUnique(db: Db, values: Row, exceptKey: string | null): Promise<void>;
+  /**
+   * Refuses a value of a unique field another live record holds. Given the record as stored, a
+   * value (and the field it is unique within) left as it was is not asked again: it was checked
+   * when it was set.
+   */
+  assertUnique(db: Db, values: Row, exceptKey: string | null, before?: Row): Promise<void>;
   /** addOrUpdate: creates without a key, else updates when the given version is the current one. */
   save(tx: Db, auth: AuthContext, values: Row): Promise<{ record: Row; created: boolean }>;
   /** Creates records from validated payloads; rights were checked by the caller. */
@@ -134,25 +139,28 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
 
   const outOfScope = outOfScopeMessage(entity, (label) => messageWith('validation.notAMember', { label }));
 
+  /** Rows read with whether the caller's scope reaches each, in the same statement. */
+  const IN_SCOPE = '__in_scope';
+
   const loadOwnedMany: RecordWriter['loadOwnedMany'] = async (db, auth, keys, lock = false, purpose = lock ? 'write' : 'read') => {
     const wanted = [...new Set(keys)].sort();
-    // One read for all, locked in key order so two callers locking overlapping sets cannot deadlock.
-    const base = db.select().from(table).where(and(inArray(keyColumn, wanted), live)).orderBy(asc(keyColumn));
-    const rows = (await (lock ? base.for('update') : base)) as Row[];
-    if (rows.length < wanted.length) throw notFound('validation.recordNotFound');
     const condition = await listing.scopeCondition(db, auth, purpose);
-    if (condition) {
-      const inScope = await db.select({ n: count() }).from(table).where(and(inArray(keyColumn, wanted), condition));
-      if (Number(inScope[0]?.n ?? 0) < wanted.length) throw new ApiError(ResultCode.forbidden, outOfScope);
-    }
-    return rows;
+    const selection = { ...getTableColumns(table), [IN_SCOPE]: condition ? sql<boolean>`coalesce((${condition}), false)` : sql<boolean>`true` };
+    // One read for all, locked in key order so two callers locking overlapping sets cannot deadlock.
+    const base = db.select(selection).from(table).where(and(inArray(keyColumn, wanted), live)).orderBy(asc(keyColumn));
+    const rows = (await (lock ? base.for('update', { of: table }) : base)) as Row[];
+    if (rows.length < wanted.length) throw notFound('validation.recordNotFound');
+    if (rows.some((row) => row[IN_SCOPE] !== true)) throw new ApiError(ResultCode.forbidden, outOfScope);
+    return rows.map(({ [IN_SCOPE]: _reached, ...row }) => row);
   };
 
   const loadOwned: RecordWriter['loadOwned'] = async (db, auth, key, lock, purpose) => (await loadOwnedMany(db, auth, [key], lock, purpose))[0]!;
 
-  const assertUnique: RecordWriter['assertUnique'] = async (db, values, exceptKey) => {
+  const assertUnique: RecordWriter['assertUnique'] = async (db, values, exceptKey, before) => {
+    const unchanged = (name: string) => before !== undefined && before[name] === values[name];
     for (const [name, field] of Object.entries(entity.fields)) {
       if (!field.unique || values[name] === null || values[name] === undefined) continue;
+      if (unchanged(name) && (!field.uniqueWithin || unchanged(field.uniqueWithin))) continue;
       const within = field.uniqueWithin ? eq(columns[field.uniqueWithin]!, values[field.uniqueWithin] ?? null) : undefined;
       const clash = await db.select({ n: count() }).from(table)
         .where(and(eq(columns[name]!, values[name]), within, live, exceptKey ? ne(keyColumn, exceptKey) : undefined));
@@ -251,7 +259,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       await assertReferrersStayWithin(tx, entity, referrersWithin, key, ctx.row, before);
       await assertTransition(tx, entity, before, ctx.row);
       stampTransition(entity, before, ctx.row);
-      if (!checks.uniqueChecked || prepare) await assertUnique(tx, { ...before, ...ctx.row }, key);
+      if (!checks.uniqueChecked || prepare) await assertUnique(tx, { ...before, ...ctx.row }, key, before);
       const [after] = (await tx.update(table)
         .set({ ...ctx.row, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` })
         .where(and(eq(keyColumn, key), eq(columns.version!, before.version as number)))

@@ -15,6 +15,8 @@ import type { Row } from '../../entity/behaviour';
 export async function refuseDuplicateCustomer(db: Db, row: Row, before: Row | null): Promise<void> {
   const name = (row.customer_name ?? before?.customer_name) as string | undefined;
   const code = (row.credit_code ?? before?.credit_code) as string | null | undefined;
+  // A name and code kept as they were were checked when they were set.
+  if (before && name === before.customer_name && (code ?? null) === (before.credit_code ?? null)) return;
   const same = or(name ? eq(crmCustomer.customer_name, name) : undefined, code ? eq(crmCustomer.credit_code, code) : undefined);
   if (!same) return;
   const [existing] = await db
