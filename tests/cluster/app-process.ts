@@ -28,6 +28,8 @@ export interface StartOptions {
   mode?: 'start' | 'dev';
   /** What must answer 200 before the process counts as up (by default the login page). */
   readyPath?: string;
+  /** Started as `npm start` starts it (scripts/start.mjs), not as `next start` itself. */
+  viaStartScript?: boolean;
 }
 
 export async function startApp(name: string, port: number, env: Record<string, string>, options: StartOptions = {}): Promise<AppProcess> {
@@ -39,7 +41,8 @@ export async function startApp(name: string, port: number, env: Record<string, s
   delete childEnv.UPSTREAM_URL;
   // A process group of its own, signalled as a whole as a terminal or a service manager does
   // (`next dev` runs the server in a child process).
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '-p', String(port)], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const command = options.viaStartScript ? ['scripts/start.mjs', '-p', String(port)] : ['node_modules/next/dist/bin/next', mode, '-p', String(port)];
+  const child = spawn(process.execPath, command, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const output: string[] = [];
   let exited = false;
   child.on('exit', () => {
