@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Each file starts production servers of its own; side by side they would share two cores.
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

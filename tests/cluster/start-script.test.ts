@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
+import { databaseUrl, onServer } from './postgres-server';
 import { startApp, stopAll, type AppProcess } from './app-process';
 import { Person } from './http-client';
 
@@ -11,25 +11,8 @@ import { Person } from './http-client';
  * and a stop signal to the launcher alone ends them all. On the embedded database it refuses.
  */
 
-const SERVER = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.CLUSTER_PORTS?.split(',')[0] ?? 3211) + 10;
 const DATABASE = `fincrm_start_${process.pid}`;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The pids of a process's children (the cluster's processes). */
 function childrenOf(pid: number): number[] {

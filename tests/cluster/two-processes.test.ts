@@ -12,6 +12,7 @@ import { apiPaths } from '@/lib/contract/api-paths';
 import { messageCenterPaths } from '@/lib/contract/message-center';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import { bandedPng } from '@/lib/backend/seed/demo-files';
+import { databaseUrl, onServer } from './postgres-server';
 import { startApp, stopAll, stopApp, type AppProcess } from './app-process';
 import { Person } from './http-client';
 
@@ -21,7 +22,6 @@ import { Person } from './http-client';
  * Prints its figures with the prefix [cluster].
  */
 
-const SERVER = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const [PORT_A, PORT_B] = (process.env.CLUSTER_PORTS ?? '3211,3212').split(',').map(Number) as [number, number];
 const DATABASE = `fincrm_cluster_${process.pid}`;
 const POSITION = '/api/app/base/sys/position';
@@ -30,22 +30,6 @@ type Progress = { total: number; done: number; succeeded: number; failed: number
 
 const figure = (text: string) => console.log(`[cluster] ${text}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const ENV = {
   DATABASE_URL: databaseUrl(DATABASE),
