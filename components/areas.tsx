@@ -6,10 +6,6 @@ import { EnginePlugInsProvider, type ClientPlugIns } from '@/components/entity/p
 import { crmPlugIns } from '@/components/crm/plug-ins';
 import { projectPlugIns } from '@/components/project-workspace/plug-ins';
 import { systemAdminPlugIns } from '@/components/system-admin/plug-ins';
-import { RecordApprovalExtras } from '@/components/workbench/RecordApprovalExtras';
-import { RecordCommentAttachments } from '@/components/workbench/CommentAttachmentsInput';
-import { RecordSubmitPreview } from '@/components/workbench/RecordSubmitPreview';
-import { RecordApprovalTab } from '@/components/workbench/RecordApprovalTab';
 
 /**
  * The browser's composition root: what every business area adds to the entity engine's generic
@@ -18,6 +14,18 @@ import { RecordApprovalTab } from '@/components/workbench/RecordApprovalTab';
  */
 /** The record picker (its columns and filters) loads when a reference input first browses. */
 const RecordPickerForTarget = dynamic(() => import('@/components/pickers/RecordPickerForTarget').then((m) => m.RecordPickerForTarget), { ssr: false });
+
+/**
+ * The workflow area's parts of a record's page load with the first record page that shows them:
+ * on every other page they would bring the approval path, the comment timeline, the upload field
+ * and the form library with its validators. A record page is drawn in the browser once its record
+ * is loaded, so none of them is rendered on the server: loaded without server rendering, each
+ * waits for its code in a boundary of its own rather than blanking the page around it.
+ */
+const RecordApprovalTab = dynamic(() => import('@/components/workbench/RecordApprovalTab').then((m) => m.RecordApprovalTab), { ssr: false });
+const RecordApprovalExtras = dynamic(() => import('@/components/workbench/RecordApprovalExtras').then((m) => m.RecordApprovalExtras), { ssr: false });
+const RecordSubmitPreview = dynamic(() => import('@/components/workbench/RecordSubmitPreview').then((m) => m.RecordSubmitPreview), { ssr: false });
+const RecordCommentAttachments = dynamic(() => import('@/components/workbench/CommentAttachmentsInput').then((m) => m.RecordCommentAttachments), { ssr: false });
 
 const clientAreas: ClientPlugIns = {
   entities: [...systemAdminPlugIns, ...crmPlugIns, ...projectPlugIns],
