@@ -12,20 +12,22 @@ import { useDesigner } from '../modeler/DesignerContext';
 import { isType } from './element-ops';
 import { NotRunTag, type NotRunFeature } from './NotRunTag';
 import { RunWarning } from './RunWarning';
-import { ApproverRuleSection } from './sections/ApproverRuleSection';
-import { HttpTaskSection } from './sections/HttpTaskSection';
 import { serviceTaskType } from '@/lib/workflow/service-task';
-import { ConditionSection } from './sections/ConditionSection';
-import { DocumentationSection } from './sections/DocumentationSection';
-import { ExtensionPropertiesSection } from './sections/ExtensionPropertiesSection';
-import { FormSection } from './sections/FormSection';
+import {
+  ApproverRuleSection,
+  ConditionSection,
+  DocumentationSection,
+  ExtensionPropertiesSection,
+  FormSection,
+  HttpTaskSection,
+  ListenersSection,
+  MessagesSection,
+  MultiInstanceSection,
+  TaskSection,
+  TimeoutSection,
+  TimerSection,
+} from './lazy-sections';
 import { GeneralSection } from './sections/GeneralSection';
-import { ListenersSection } from './sections/ListenersSection';
-import { MessagesSection } from './sections/MessagesSection';
-import { MultiInstanceSection } from './sections/MultiInstanceSection';
-import { TaskSection } from './sections/TaskSection';
-import { TimeoutSection } from './sections/TimeoutSection';
-import { TimerSection } from './sections/TimerSection';
 
 type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'approver' | 'copy' | 'http' | 'timeout' | 'timer' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
 
