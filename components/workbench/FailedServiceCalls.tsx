@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { requestAnswer } from '@/lib/client/api-client';
 import { useApi } from '@/lib/client/use-api';
 import { useSession } from '@/lib/client/session-state';
-import { serviceCallPaths, type ServiceCallView } from '@/lib/contract/workflow-service-calls';
+import { serviceCallPaths } from '@/lib/contract/workflow-service-call-paths';
+import type { ServiceCallView } from '@/lib/contract/workflow-service-calls';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /**

@@ -6,16 +6,8 @@ import { isHostEntry } from '@/lib/workflow/service-task';
  * for the whole system), a request's calls, and the retry of a failed call.
  */
 
-const BPM = '/api/bpm/biz/bpm';
-
-export const serviceCallPaths = {
-  /** GET: the allowed hosts; POST: replace them (administrators). */
-  setting: `${BPM}/setting/serviceCalls`,
-  /** GET: the HTTP task calls of a request (processInstanceId). */
-  calls: `${BPM}/process/instance/serviceCalls`,
-  /** POST: an administrator sends a request's failed calls again (processInstanceId). */
-  retry: `${BPM}/process/instance/retryServiceCalls`,
-} as const;
+// The paths live apart (no zod there), so the model list and a request's detail load without the schemas.
+export { hostsFromText, serviceCallPaths } from './workflow-service-call-paths';
 
 export const MAX_ALLOWED_HOSTS = 200;
 
@@ -29,9 +21,6 @@ export const serviceCallSettingSchema = z.object({
 export type ServiceCallSetting = z.output<typeof serviceCallSettingSchema>;
 
 export const DEFAULT_SERVICE_CALL_SETTING: ServiceCallSetting = { allowed_hosts: [] };
-
-/** The hosts text of the settings dialog: one entry per line, blank lines ignored. */
-export const hostsFromText = (text: string) => text.split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
 
 export const serviceCallInstanceSchema = z.object({ processInstanceId: z.string().trim().min(1).max(64) });
 

@@ -5,7 +5,8 @@ import { Button, Input, Modal, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { requestAnswer, request } from '@/lib/client/api-client';
-import { hostsFromText, serviceCallPaths, type ServiceCallSetting } from '@/lib/contract/workflow-service-calls';
+import { hostsFromText, serviceCallPaths } from '@/lib/contract/workflow-service-call-paths';
+import type { ServiceCallSetting } from '@/lib/contract/workflow-service-calls';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** 服务调用设置: the hosts HTTP tasks may call, one `host` or `host:port` per line (administrators). */
