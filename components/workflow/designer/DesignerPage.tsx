@@ -1,11 +1,11 @@
 'use client';
 
-import { Result, Spin } from 'antd';
-import '@/components/providers/theme/antd-result.css';
+import { Spin } from 'antd';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { useModelDetail } from '../models/model-api';
 import styles from './designer.module.css';
 

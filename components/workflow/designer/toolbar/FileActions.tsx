@@ -3,16 +3,21 @@
 import { DownloadOutlined, EyeOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { checkDiagramFile, DIAGRAM_FILE_EXTENSIONS } from '@/lib/workflow/diagram-file';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import { previewJson } from '@/lib/workflow/preview-json';
 import type { DesignerModeler } from '../modeler/bpmn-types';
 import { downloadText, fileBaseName } from './download';
-import { PreviewModal, type Preview } from './PreviewModal';
+import type { Preview } from './PreviewModal';
 import { processOf } from './process-of';
 import styles from '../designer.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
+
+/** The preview dialog loads when a preview is first asked for. */
+const PreviewModal = dynamic(() => import('./PreviewModal').then((m) => m.PreviewModal), { ssr: false });
 
 interface FileActionsProps {
   modeler: DesignerModeler;
@@ -26,6 +31,7 @@ export function FileActions({ modeler, dialect, onOpenInDialect }: FileActionsPr
   const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
+  const previewOpened = useOpenedOnce(preview !== null);
 
   const open = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -95,7 +101,7 @@ export function FileActions({ modeler, dialect, onOpenInDialect }: FileActionsPr
       >
         <Button icon={<EyeOutlined />} data-testid="designer-preview">{t('toolbar.preview.label')}</Button>
       </Dropdown>
-      <PreviewModal preview={preview} onClose={() => setPreview(null)} />
+      {previewOpened ? <PreviewModal preview={preview} onClose={() => setPreview(null)} /> : null}
     </Space.Compact>
   );
 }

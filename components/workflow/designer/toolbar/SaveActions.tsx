@@ -3,12 +3,16 @@
 import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { RunProblem } from '@/lib/workflow/runnable';
 import type { DesignerModeler } from '../modeler/bpmn-types';
 import { deployModel, refreshModels, saveModel } from '../../models/model-api';
-import { DeployProblems } from './DeployProblems';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+
+/** The list of what the engine cannot run loads when a deploy first shows it. */
+const DeployProblems = dynamic(() => import('./DeployProblems').then((m) => m.DeployProblems), { ssr: false });
 
 interface SaveActionsProps {
   modeler: DesignerModeler;
@@ -27,6 +31,7 @@ export function SaveActions({ modeler, modelKey, onCreated, problems }: SaveActi
   const { message } = useFeedback();
   const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
   const [showProblems, setShowProblems] = useState(false);
+  const problemsOpened = useOpenedOnce(showProblems);
 
   const save = async (): Promise<string | null> => {
     const { xml } = await modeler.saveXML({ format: true });
@@ -71,7 +76,7 @@ export function SaveActions({ modeler, modelKey, onCreated, problems }: SaveActi
       <Button type="primary" icon={<CloudUploadOutlined />} loading={busy === 'deploy'} disabled={busy !== null} onClick={() => void run('deploy')} data-testid="designer-deploy">
         {t('deploy')}
       </Button>
-      <DeployProblems modeler={modeler} problems={problems} open={showProblems} onClose={() => setShowProblems(false)} />
+      {problemsOpened ? <DeployProblems modeler={modeler} problems={problems} open={showProblems} onClose={() => setShowProblems(false)} /> : null}
     </Space>
   );
 }
