@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic';
 import type { ToolbarActionProps } from '@/components/entity/actions/types';
 import { entityPlugIn } from '@/components/entity/plug-ins';
-import { clueEntity } from '@/lib/entities/clue';
-import { customerEntity } from '@/lib/entities/customer';
-import { customerDepartmentEntity } from '@/lib/entities/customer-department';
+import type { clueEntity } from '@/lib/entities/clue';
+import type { customerEntity } from '@/lib/entities/customer';
+import type { customerDepartmentEntity } from '@/lib/entities/customer-department';
 
 const PoolRulesToolbar = dynamic<ToolbarActionProps>(() => import('./pool-rules').then((m) => m.PoolRulesToolbar));
 const CluePoolToolbar = dynamic<ToolbarActionProps>(() => import('./clue-pool').then((m) => m.CluePoolToolbar));
@@ -13,9 +13,9 @@ const CustomerDepartmentPickerInput = dynamic(() => import('./CustomerDepartment
 /** What customers and leads add to the generic pages. */
 export const crmPlugIns = [
   // The public pool's rules sit on the pool's own toolbar.
-  entityPlugIn(customerEntity, { actions: { toolbar: PoolRulesToolbar } }),
+  entityPlugIn<typeof customerEntity>('customer', { actions: { toolbar: PoolRulesToolbar } }),
   // The lead pool's distribution by hand and by rule, and the rule itself.
-  entityPlugIn(clueEntity, { actions: { toolbar: CluePoolToolbar, selectsRows: true } }),
+  entityPlugIn<typeof clueEntity>('clue', { actions: { toolbar: CluePoolToolbar, selectsRows: true } }),
   // A customer's departments are picked from that customer's tree.
-  entityPlugIn(customerDepartmentEntity, { formInput: CustomerDepartmentPickerInput }),
+  entityPlugIn<typeof customerDepartmentEntity>('customerDepartment', { formInput: CustomerDepartmentPickerInput }),
 ];

@@ -15,14 +15,19 @@ export interface EntityPlugIn {
   formInput?: ComponentType<PickerInputProps>;
 }
 
-/** An entity plug-in attached to the declaration it serves. */
+/** An entity plug-in attached to the entity it serves, by name. */
 export interface AttachedEntityPlugIn extends EntityPlugIn {
-  entity: Pick<EntityDef, 'name'>;
+  entityName: string;
 }
 
-/** Attaches what an area adds to an entity's pages to the entity's declaration; the area exports the result. */
-export function entityPlugIn(entity: Pick<EntityDef, 'name'>, plugIn: EntityPlugIn): AttachedEntityPlugIn {
-  return { entity, ...plugIn };
+/**
+ * Attaches what an area adds to an entity's pages to the entity; the area exports the result. The
+ * entity is named, checked against its declaration's type (`entityPlugIn<typeof customerEntity>('customer', …)`
+ * with a type-only import): the declarations themselves, fields and all, would otherwise load
+ * with every signed-in page, since the plug-ins are handed down from the back office's layout.
+ */
+export function entityPlugIn<E extends Pick<EntityDef, 'name'>>(entityName: E['name'], plugIn: EntityPlugIn): AttachedEntityPlugIn {
+  return { entityName, ...plugIn };
 }
 
 /** What a record page's 审批 tab is given. */
@@ -92,9 +97,9 @@ const PlugInsContext = createContext<Registry>({ entities: new Map() });
 
 function registryOf(plugIns: ClientPlugIns): Registry {
   const entities = new Map<string, EntityPlugIn>();
-  for (const { entity, ...plugIn } of plugIns.entities) {
-    if (entities.has(entity.name)) throw new Error(`${entity.name}: two plug-ins are attached to one entity`);
-    entities.set(entity.name, plugIn);
+  for (const { entityName, ...plugIn } of plugIns.entities) {
+    if (entities.has(entityName)) throw new Error(`${entityName}: two plug-ins are attached to one entity`);
+    entities.set(entityName, plugIn);
   }
   return { entities, approvalHistory: plugIns.approvalHistory, approvalActions: plugIns.approvalActions, approvalPreview: plugIns.approvalPreview, approvalAttachments: plugIns.approvalAttachments, recordBrowser: plugIns.recordBrowser };
 }

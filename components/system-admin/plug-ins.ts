@@ -2,11 +2,11 @@ import dynamic from 'next/dynamic';
 import type { RowActionProps, ToolbarActionProps } from '@/components/entity/actions/types';
 import { refreshAllDictItems } from '@/components/entity/fields/dict-items';
 import { entityPlugIn } from '@/components/entity/plug-ins';
-import { dictionaryEntity } from '@/lib/entities/dictionary';
-import { dictionaryItemEntity } from '@/lib/entities/dictionary-item';
-import { qrcodeEntity } from '@/lib/entities/qrcode';
-import { roleEntity } from '@/lib/entities/role';
-import { userEntity } from '@/lib/entities/user';
+import type { dictionaryEntity } from '@/lib/entities/dictionary';
+import type { dictionaryItemEntity } from '@/lib/entities/dictionary-item';
+import type { qrcodeEntity } from '@/lib/entities/qrcode';
+import type { roleEntity } from '@/lib/entities/role';
+import type { userEntity } from '@/lib/entities/user';
 
 // Each kind's own actions load with that kind's lists only, not with every list.
 const UserStatusRowAction = dynamic<RowActionProps>(() => import('./user-status').then((m) => m.UserStatusRowAction));
@@ -20,11 +20,11 @@ const refreshDictionaries = { afterChange: () => void refreshAllDictItems() };
 /** What system administration adds to the generic pages: account status, role grants, dictionaries, QR code files. */
 export const systemAdminPlugIns = [
   // 启用 / 冻结 / 激活 on a row, and on the selected rows.
-  entityPlugIn(userEntity, { actions: { row: UserStatusRowAction, rowWidth: 56, toolbar: UserStatusToolbar, selectsRows: true } }),
+  entityPlugIn<typeof userEntity>('user', { actions: { row: UserStatusRowAction, rowWidth: 56, toolbar: UserStatusToolbar, selectsRows: true } }),
   // 授权: the role's menu and button rights in a drawer.
-  entityPlugIn(roleEntity, { actions: { row: RoleGrantRowAction, rowWidth: 56 } }),
-  entityPlugIn(dictionaryEntity, { actions: refreshDictionaries }),
-  entityPlugIn(dictionaryItemEntity, { actions: refreshDictionaries }),
+  entityPlugIn<typeof roleEntity>('role', { actions: { row: RoleGrantRowAction, rowWidth: 56 } }),
+  entityPlugIn<typeof dictionaryEntity>('dictionary', { actions: refreshDictionaries }),
+  entityPlugIn<typeof dictionaryItemEntity>('dictionaryItem', { actions: refreshDictionaries }),
   // A QR code is drawn on the server, downloaded as PNG or SVG, and its files deleted.
-  entityPlugIn(qrcodeEntity, { actions: { row: QrcodeRowAction, rowWidth: 260 } }),
+  entityPlugIn<typeof qrcodeEntity>('qrcode', { actions: { row: QrcodeRowAction, rowWidth: 260 } }),
 ];
