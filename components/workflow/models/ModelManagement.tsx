@@ -1,7 +1,9 @@
 'use client';
 
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+// The plain input's own module: antd's Input export brings the text area, password, search and OTP too.
+import Input from 'antd/es/input/Input';
 import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
 import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
 import { useFilterForm } from '@/components/widgets/filter-form/filter-form-context';

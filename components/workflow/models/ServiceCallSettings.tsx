@@ -1,13 +1,18 @@
 'use client';
 
 import { ApiOutlined } from '@ant-design/icons';
-import { Button, Input, Modal, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { requestAnswer, request } from '@/lib/client/api-client';
 import { hostsFromText, serviceCallPaths } from '@/lib/contract/workflow-service-call-paths';
 import type { ServiceCallSetting } from '@/lib/contract/workflow-service-calls';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
+
+/** The dialog (a modal and a text area) loads when the settings are first opened. */
+const ServiceCallSettingsDialog = dynamic(() => import('./ServiceCallSettingsDialog').then((m) => m.ServiceCallSettingsDialog), { ssr: false });
 
 /** 服务调用设置: the hosts HTTP tasks may call, one `host` or `host:port` per line (administrators). */
 export function ServiceCallSettings() {
@@ -16,6 +21,7 @@ export function ServiceCallSettings() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
+  const opened = useOpenedOnce(open);
 
   const show = async () => {
     const setting = await request<ServiceCallSetting>(serviceCallPaths.setting);
@@ -36,10 +42,7 @@ export function ServiceCallSettings() {
   return (
     <>
       <Button icon={<ApiOutlined />} onClick={() => void show()} data-testid="service-call-settings">{t('open')}</Button>
-      <Modal title={t('title')} open={open} onOk={() => void save()} confirmLoading={saving} onCancel={() => setOpen(false)} okText={t('save')} destroyOnHidden>
-        <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
-        <Input.TextArea rows={6} value={text} onChange={(e) => setText(e.target.value)} placeholder={'erp.example.com\n127.0.0.1:8080'} data-testid="service-call-hosts" />
-      </Modal>
+      {opened ? <ServiceCallSettingsDialog open={open} text={text} saving={saving} onChange={setText} onSave={() => void save()} onCancel={() => setOpen(false)} /> : null}
     </>
   );
 }
