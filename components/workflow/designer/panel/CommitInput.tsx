@@ -1,6 +1,8 @@
 'use client';
 
-import { Input } from 'antd';
+// The inputs' own modules: antd's Input export brings the password, search and OTP inputs too.
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import type { TextAreaProps } from 'antd/es/input';
 import { useState } from 'react';
 
@@ -30,7 +32,7 @@ export function CommitInput({ value, onCommit, multiline, rows = 3, ...rest }: C
     if (draft !== value) onCommit(draft);
   };
   if (multiline) {
-    return <Input.TextArea {...rest} rows={rows} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} />;
+    return <TextArea {...rest} rows={rows} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} />;
   }
   return <Input {...rest} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onPressEnter={commit} />;
 }

@@ -1,6 +1,8 @@
 'use client';
 
-import { Input, Switch } from 'antd';
+import { Switch } from 'antd';
+// The plain input's own module: antd's Input export brings the text area, password, search and OTP too.
+import Input from 'antd/es/input/Input';
 import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import { useDesigner } from '../../modeler/DesignerContext';
