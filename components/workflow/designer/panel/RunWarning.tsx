@@ -1,10 +1,12 @@
 'use client';
 
-import { Alert } from 'antd';
-import '@/components/providers/theme/antd-alert.css';
+import dynamic from 'next/dynamic';
 import type { RunProblem } from '@/lib/workflow/runnable';
 import { useDesigner } from '../modeler/DesignerContext';
 import { useProblemText } from '../modeler/use-run-problems';
+
+/** The alert (and its sheet) loads with the first element that has a problem to show, in a boundary of its own. */
+const RunWarningAlert = dynamic(() => import('./RunWarningAlert').then((m) => m.RunWarningAlert), { ssr: false });
 
 /** The problems of the element itself, or of the process a pool stands for. */
 function problemsOfElement(problems: RunProblem[], id: string | undefined, processId: string | undefined): RunProblem[] {
@@ -22,18 +24,5 @@ export function RunWarning() {
   const processId = (bo.get('processRef') as { id?: string } | undefined)?.id;
   const mine = problemsOfElement(problems, bo.id, processId);
   if (mine.length === 0) return null;
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      style={{ margin: '8px 12px 0' }}
-      data-testid="designer-run-warning"
-      title={mine.length === 1 ? say(mine[0]!) : undefined}
-      description={mine.length > 1 ? (
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {mine.map((p, i) => <li key={i}>{say(p)}</li>)}
-        </ul>
-      ) : undefined}
-    />
-  );
+  return <RunWarningAlert texts={mine.map((p) => say(p))} />;
 }

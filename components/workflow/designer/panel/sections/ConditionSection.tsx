@@ -6,6 +6,7 @@ import { conditionAttrsOf, conditionFormOf, flowTypeChange, flowTypeOf, FLOW_TYP
 import type { ModdleObject } from '../../modeler/bpmn-types';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
+import { CommitTextArea } from '../CommitTextArea';
 import { create, updateAttrs } from '../element-ops';
 import { FieldRow } from './FieldRow';
 
@@ -65,7 +66,7 @@ export function ConditionSection() {
           </FieldRow>
           {form.conditionType === 'expression' ? (
             <FieldRow label={t('expression')}>
-              <CommitInput multiline rows={2} value={form.body} placeholder="${amount > 10000}" onCommit={(body) => write({ body })} data-testid="designer-condition-body" />
+              <CommitTextArea rows={2} value={form.body} placeholder="${amount > 10000}" onCommit={(body) => write({ body })} data-testid="designer-condition-body" />
             </FieldRow>
           ) : (
             <>
@@ -84,7 +85,7 @@ export function ConditionSection() {
               </FieldRow>
               {form.scriptType === 'inlineScript' ? (
                 <FieldRow label={t('script')}>
-                  <CommitInput multiline value={form.body} onCommit={(body) => write({ body })} />
+                  <CommitTextArea value={form.body} onCommit={(body) => write({ body })} />
                 </FieldRow>
               ) : (
                 <FieldRow label={t('resource')}>

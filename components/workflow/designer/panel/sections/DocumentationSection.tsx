@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ModdleObject } from '../../modeler/bpmn-types';
 import { useDesigner } from '../../modeler/DesignerContext';
-import { CommitInput } from '../CommitInput';
+import { CommitTextArea } from '../CommitTextArea';
 import { create, updateAttrs } from '../element-ops';
 import { FieldRow } from './FieldRow';
 
@@ -19,7 +19,7 @@ export function DocumentationSection() {
   };
   return (
     <FieldRow label={t('documentation')}>
-      <CommitInput multiline value={current} onCommit={commit} data-testid="designer-documentation" />
+      <CommitTextArea value={current} onCommit={commit} data-testid="designer-documentation" />
     </FieldRow>
   );
 }

@@ -7,6 +7,7 @@ import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { HTTP_FIELDS, HTTP_METHODS, readHttpSettings, serviceFields } from '@/lib/workflow/service-task';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
+import { CommitTextArea } from '../CommitTextArea';
 import { create, extensionsOf, replaceExtensions } from '../element-ops';
 import { FieldRow } from './FieldRow';
 
@@ -56,10 +57,10 @@ export function HttpTaskSection() {
         <CommitInput value={value(HTTP_FIELDS.url)} placeholder="https://erp.example.com/api/contracts/${contract_no}" onCommit={(v) => write(HTTP_FIELDS.url, v)} data-testid="designer-http-url" />
       </FieldRow>
       <FieldRow label={t('headers')}>
-        <CommitInput multiline rows={2} value={value(HTTP_FIELDS.headers)} placeholder="Authorization: Bearer …" onCommit={(v) => write(HTTP_FIELDS.headers, v)} data-testid="designer-http-headers" />
+        <CommitTextArea rows={2} value={value(HTTP_FIELDS.headers)} placeholder="Authorization: Bearer …" onCommit={(v) => write(HTTP_FIELDS.headers, v)} data-testid="designer-http-headers" />
       </FieldRow>
       <FieldRow label={t('body')}>
-        <CommitInput multiline rows={3} value={value(HTTP_FIELDS.body)} placeholder={'{"amount": ${amount}}'} onCommit={(v) => write(HTTP_FIELDS.body, v)} data-testid="designer-http-body" />
+        <CommitTextArea rows={3} value={value(HTTP_FIELDS.body)} placeholder={'{"amount": ${amount}}'} onCommit={(v) => write(HTTP_FIELDS.body, v)} data-testid="designer-http-body" />
       </FieldRow>
       <FieldRow label={t('resultVariable')}>
         <CommitInput value={value(HTTP_FIELDS.resultVariable)} placeholder="erpAnswer" onCommit={(v) => write(HTTP_FIELDS.resultVariable, v)} data-testid="designer-http-result" />

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
+import { CommitTextArea } from '../CommitTextArea';
 import { updateAttrs } from '../element-ops';
 import { FieldRow } from './FieldRow';
 
@@ -40,7 +41,7 @@ export function ScriptTaskFields() {
       </FieldRow>
       {kind === 'inlineScript' ? (
         <FieldRow label={t('script')}>
-          <CommitInput multiline value={String(bo.get('script') ?? '')} onCommit={(v) => updateAttrs(modeler, element, { script: v || undefined })} />
+          <CommitTextArea value={String(bo.get('script') ?? '')} onCommit={(v) => updateAttrs(modeler, element, { script: v || undefined })} />
         </FieldRow>
       ) : (
         <FieldRow label={t('resource')}>
