@@ -3,8 +3,9 @@
 // Usage: npx tsx bench/first-load.ts [--detail] [--save-baseline]
 //   --detail         also lists every script and stylesheet of each route with its size
 //   --save-baseline  writes the figures of this run to bench/first-load-baseline.json
-// What a chunk holds: build with BUNDLE_SOURCE_MAPS=1 (next.config.mjs) and read the .map files
-// next to the chunks --detail names (each names its sources).
+// What a chunk holds: build with BUNDLE_SOURCE_MAPS=1 (next.config.mjs) and read the .map file each
+// chunk --detail names points to on its last line (sourceMappingURL; the map's name differs from the
+// chunk's), which names its sources. BENCH_PORT sets the port the app is started on (default 3321).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,13 @@ import { startApp } from './support/servers';
 const PORT = Number(process.env.BENCH_PORT ?? 3321);
 const ROUTES = ['/', '/system/user', '/crm/cluePool', '/crm/customer', '/message/notice', '/workflow/model', '/workflow/designer'];
 const BASELINE_FILE = path.join(__dirname, 'first-load-baseline.json');
-const TARGET = { jsKB: 350, cssKB: 60 };
+/** The designer carries the modeler and its panel; every other route is a list page or the dashboard. */
+const DESIGNER_ROUTE = '/workflow/designer';
+const TARGET = {
+  list: { jsKB: 300, cssKB: 60 },
+  designer: { jsKB: 450, cssKB: 80 },
+} as const;
+const targetOf = (route: string) => (route === DESIGNER_ROUTE ? TARGET.designer : TARGET.list);
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 interface RouteFigures {
@@ -119,14 +126,19 @@ function currentCommit(): string {
 
 function printTable(now: Record<string, RouteFigures>, baseline: Baseline | null): void {
   const pad = (text: string | number, width: number) => String(text).padStart(width);
-  console.log(`\nFirst load, fresh browser signed in as admin (KB transferred, gzip; target JS <= ${TARGET.jsKB}, CSS <= ${TARGET.cssKB})`);
+  console.log(
+    `\nFirst load, fresh browser signed in as admin (KB transferred, gzip; target JS <= ${TARGET.list.jsKB}, CSS <= ${TARGET.list.cssKB}; ` +
+      `${DESIGNER_ROUTE} JS <= ${TARGET.designer.jsKB}, CSS <= ${TARGET.designer.cssKB})`,
+  );
   if (baseline) console.log(`baseline: commit ${baseline.commit}, ${baseline.date}`);
-  console.log(`${'route'.padEnd(22)}${pad('JS now', 9)}${pad('JS base', 9)}${pad('CSS now', 9)}${pad('CSS base', 10)}${pad('HTML now', 10)}${pad('HTML base', 11)}${pad('files js/css', 14)}`);
+  console.log(`${'route'.padEnd(22)}${pad('JS now', 9)}${pad('JS base', 9)}${pad('CSS now', 9)}${pad('CSS base', 10)}${pad('HTML now', 10)}${pad('HTML base', 11)}${pad('files js/css', 14)}  target`);
   for (const [route, f] of Object.entries(now)) {
     const b = baseline?.routes[route];
+    const target = targetOf(route);
+    const over = [f.jsKB > target.jsKB ? `JS +${kb((f.jsKB - target.jsKB) * 1024)}` : '', f.cssKB > target.cssKB ? `CSS +${kb((f.cssKB - target.cssKB) * 1024)}` : ''].filter(Boolean);
     console.log(
       `${route.padEnd(22)}${pad(f.jsKB, 9)}${pad(b ? b.jsKB : '-', 9)}${pad(f.cssKB, 9)}${pad(b ? b.cssKB : '-', 10)}` +
-        `${pad(f.htmlKB ?? '-', 10)}${pad(b?.htmlKB ?? '-', 11)}${pad(`${f.jsFiles}/${f.cssFiles}`, 14)}`,
+        `${pad(f.htmlKB ?? '-', 10)}${pad(b?.htmlKB ?? '-', 11)}${pad(`${f.jsFiles}/${f.cssFiles}`, 14)}  ${over.length ? `over: ${over.join(', ')}` : 'met'}`,
     );
   }
 }
