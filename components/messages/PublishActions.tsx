@@ -1,13 +1,14 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tooltip, type ButtonProps } from 'antd';
+import { Button, Space, Tooltip, type ButtonProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Answer } from '@/lib/client/api-client';
 import type { PublishStatus } from '@/lib/contract/message-center';
 import styles from './messages.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
 
 export interface PublishActionsProps {
   status: PublishStatus;
@@ -57,15 +58,15 @@ export function PublishActions({ status, onView, onEdit, editablePublished = fal
         <ActionButton label={t('actions.edit')} compact={compact} icon={<EditOutlined />} onClick={onEdit} data-testid="row-edit" />
       ) : null}
       {published ? (
-        <Popconfirm title={t('confirm.retract')} {...confirmTexts} onConfirm={act('retract', retract)}>
+        <LazyPopconfirm title={t('confirm.retract')} {...confirmTexts} onConfirm={act('retract', retract)}>
           <ActionButton label={t('actions.retract')} compact={compact} icon={<RollbackOutlined />} loading={busy === 'retract'} data-testid="row-retract" />
-        </Popconfirm>
+        </LazyPopconfirm>
       ) : (
         <ActionButton label={t('actions.publish')} compact={compact} icon={<SendOutlined />} loading={busy === 'publish'} onClick={act('publish', publish)} data-testid="row-publish" />
       )}
-      <Popconfirm title={t('confirm.delete')} {...confirmTexts} okButtonProps={{ danger: true }} onConfirm={act('delete', remove)}>
+      <LazyPopconfirm title={t('confirm.delete')} {...confirmTexts} okButtonProps={{ danger: true }} onConfirm={act('delete', remove)}>
         <ActionButton label={t('actions.delete')} compact={compact} danger icon={<DeleteOutlined />} loading={busy === 'delete'} data-testid="row-delete" />
-      </Popconfirm>
+      </LazyPopconfirm>
     </Space>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
+// The plain input's own module: antd's Input export brings the text area, password, search and OTP too.
+import Input from 'antd/es/input/Input';
 import { useTranslations } from 'next-intl';
 import { PUBLISH_STATUSES, type MessageType } from '@/lib/contract/message-center-values';
 import { FilterField } from '@/components/widgets/filter-form/FilterField';
