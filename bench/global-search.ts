@@ -73,7 +73,7 @@ async function fill(database: Database): Promise<void> {
   });
   // The spellings, split as migration 0039 splits older entries.
   await database.executeSql(`insert into sys_search_word (word) select distinct w from sys_search_entry, regexp_split_to_table(haystack, '[^a-z]+') w
-    where length(w) between 4 and 50 on conflict do nothing`);
+    where length(w) between 4 and 1000 on conflict do nothing`);
 }
 
 /** Whether the database already holds this bench's records (BENCH_REUSE=1 then skips the fill). */

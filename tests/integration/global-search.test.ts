@@ -88,6 +88,17 @@ describe('global search', () => {
     expect(titlesOf(await search(admin, 'verbrigh'), 'customer')).toContain('Everbright Holdings');
   });
 
+  it('searches part of a long name’s full pinyin as typed', async () => {
+    const name = '上海浦江信托投资管理咨询服务有限责任公司';
+    const added = await call(backend, 'POST', '/api/crm/customer/addOrUpdate', { token: admin.token, json: { customer_name: name, customer_status: 'potential' } });
+    expect(added.body.code, added.body.msg).toBe(0);
+    // Its full pinyin is one run of some sixty letters; the part asked for is in no other word.
+    const titles = titlesOf(await search(admin, 'xintuotouziguanli'), 'customer');
+    expect(titles).toContain(name);
+    // Not taken for a misspelling of a shorter name's pinyin.
+    expect(titles).not.toContain('上海浦江信托有限公司');
+  });
+
   it('fills the spellings from older entries the way new writes add them', async () => {
     const db = backend.database.db;
     const entries = await db.select({ haystack: sysSearchEntry.haystack }).from(sysSearchEntry);

@@ -63,7 +63,7 @@ export interface RecordWriter {
    * load is for a change and checks the write scope unless told otherwise.
    */
   loadOwned(db: Db, auth: AuthContext, key: string, lock?: boolean, purpose?: ScopePurpose): Promise<Row>;
-  /** The same for several records at once (in key order), all or nothing: two queries whatever their number. */
+  /** The same for several records at once (in key order), all or nothing: one query whatever their number. */
   loadOwnedMany(db: Db, auth: AuthContext, keys: readonly string[], lock?: boolean, purpose?: ScopePurpose): Promise<Row[]>;
   /**
    * Refuses a value of a unique field another live record holds. Given the record as stored, a

@@ -51,8 +51,12 @@ export function haystackOf(entity: EntityDef, row: Record<string, unknown>): str
   return [...values, ...forms, ...(pairs ? [pairs] : [])].join('\u0001').toLowerCase();
 }
 
-/** The shortest and longest word kept as a spelling: shorter ones are too alike to correct, longer ones no one types. */
-const SPELLING = /^[a-z]{4,50}$/;
+/**
+ * The shortest and longest run kept as a spelling. Shorter ones are too alike to correct. Every
+ * longer one must be kept however long, up to what an index entry holds: the full pinyin of a long
+ * company name is one run, and a search for part of it is known to be held only if the run is.
+ */
+const SPELLING = /^[a-z]{4,1000}$/;
 
 /**
  * The Latin words of a haystack or a search text (runs of letters), each once: the spellings a

@@ -59,5 +59,7 @@ describe('highlightParts', () => {
   it('takes the runs of four letters or more as spellings, each once', () => {
     expect(spellingWords('everbright holdings\u0001u123@example.com\u0001pjxt pujiangxintuo\u0001abc everbright')).toEqual(['everbright', 'holdings', 'example', 'pjxt', 'pujiangxintuo']);
     expect(spellingWords('上海浦江 4242 ab-cd')).toEqual([]);
+    const longRun = 'shanghaipujiangxintuotouziguanlizixunfuwuyouxianzerengongsi';
+    expect(spellingWords(`x ${longRun}`)).toEqual([longRun]);
   });
 });
