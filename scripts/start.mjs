@@ -40,7 +40,8 @@ function runCluster(count) {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
     if (stopping) {
-      if (startedAt.size === 0) process.exit(0);
+      // The exit code set when a process failed to start, 0 otherwise.
+      if (startedAt.size === 0) process.exit();
       return;
     }
     if (lived < START_GRACE_MS) {
@@ -48,7 +49,7 @@ function runCluster(count) {
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
       process.exitCode = 1;
-      if (startedAt.size === 0) process.exit(1);
+      if (startedAt.size === 0) process.exit();
       return;
     }
     console.error(`[start] a process ended (${signal ?? `code ${code}`}); starting another`);
@@ -59,7 +60,7 @@ function runCluster(count) {
     process.on(signal, () => {
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-      if (startedAt.size === 0) process.exit(0);
+      if (startedAt.size === 0) process.exit();
     });
   }
 }
