@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { serverEnv } from '@/lib/config/env';
+import { sessionCacheFor } from './auth/session-cache';
 import { openDatabase, type Database } from './db/client';
 import { createDispatcher } from './http/dispatch';
 import { jobCatalogue } from './jobs/catalogue';
@@ -24,11 +25,11 @@ export interface Backend {
   handle(req: Request): Promise<Response>;
 }
 
-export function backendFrom(database: Database, services: Omit<BackendServices, 'db' | 'jobs' | 'publicContent' | 'counterStore'>): Backend {
+export function backendFrom(database: Database, services: Omit<BackendServices, 'db' | 'jobs' | 'publicContent' | 'counterStore' | 'sessions'>): Backend {
   const publicContent = publicContentVersions(database);
   const jobs = new JobQueue(database, jobCatalogue, publicContent);
   const counterStore = (tableName: string) => counterStoreOn(async () => database, tableName);
-  const full: BackendServices = { ...services, db: database.db, jobs, publicContent, counterStore };
+  const full: BackendServices = { ...services, db: database.db, jobs, publicContent, counterStore, sessions: sessionCacheFor(database) };
   const closing: Database = {
     ...database,
     close: async () => {

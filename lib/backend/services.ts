@@ -4,6 +4,7 @@ import type { CounterStore } from '@/lib/rate-limit/counters';
 import type { FileStorage } from './storage/file-storage';
 import type { Enqueue } from './jobs/define-job';
 import type { PublicContentVersions } from './public-content/versions';
+import type { SessionCache } from './auth/session-cache';
 
 /** Everything a route handler may use besides the request; tests build their own. */
 export interface BackendServices {
@@ -13,6 +14,8 @@ export interface BackendServices {
   jobs: { enqueue: Enqueue };
   /** Versions of what the public site shows: moved after each committed change (see RouteDef.publicContent). */
   publicContent: PublicContentVersions;
+  /** The callers this process keeps between calls; absent: read on every call (session-cache.ts). */
+  sessions?: SessionCache | null;
   uploadMaxBytes: number;
   defaultAppKey: string;
   /** Where rate-limit counters of this backend live (its database; see process-counters.ts). */

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysToken, sysUser } from '../db/schema';
-import { liveToken } from './tokens';
+import type { KeptSession, SessionCache } from './session-cache';
+import { hashToken, liveToken } from './tokens';
 
 /** Who is calling, as established from the token on every call. */
 export interface AuthContext {
@@ -83,15 +84,23 @@ export async function loadUserContext(db: Db, userKey: string, appKey: string | 
 
 /**
  * A frozen or deleted user's token stops working at once, not at its expiry. Every signed-in call
- * starts here, so the token, the user, the roles and the departments come in one statement.
+ * starts here, so the token, the user, the roles and the departments come in one statement, or,
+ * where the process keeps its callers (session-cache.ts), in none while nothing about them changed.
  */
-export async function authenticate(db: Db, token: string | null): Promise<AuthContext | null> {
+export async function authenticate(db: Db, token: string | null, sessions?: SessionCache | null): Promise<AuthContext | null> {
   if (!token) return null;
+  const tokenHash = hashToken(token);
+  if (!sessions) return (await readSession(db, tokenHash))?.auth ?? null;
+  return sessions.find(tokenHash) ?? sessions.load(tokenHash, () => readSession(db, tokenHash));
+}
+
+async function readSession(db: Db, tokenHash: string): Promise<KeptSession | null> {
   const [row] = await db
-    .select({ ...userColumns, appKey: sysToken.app_key })
+    .select({ ...userColumns, appKey: sysToken.app_key, expireTime: sysToken.expire_time })
     .from(sysToken)
     .innerJoin(sysUser, eq(sysUser.user_key, sysToken.user_key))
-    .where(liveToken(token))
+    .where(liveToken(tokenHash))
     .limit(1);
-  return row ? contextOf(db, row as UserRow, row.appKey) : null;
+  const auth = row ? contextOf(db, row as UserRow, row.appKey) : null;
+  return auth && row ? { auth, expiresAt: row.expireTime.getTime() } : null;
 }

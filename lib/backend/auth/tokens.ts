@@ -20,9 +20,9 @@ export async function issueToken(db: Db, userKey: string, appKey: string | null)
   return token;
 }
 
-/** The condition on sys_token that picks this token while it is known, unexpired and not revoked. */
-export function liveToken(token: string): SQL | undefined {
-  return and(eq(sysToken.token_hash, hashToken(token)), isNull(sysToken.revoke_time), gt(sysToken.expire_time, new Date()));
+/** The condition on sys_token that picks the token of this hash while it is known, unexpired and not revoked. */
+export function liveToken(tokenHash: string): SQL | undefined {
+  return and(eq(sysToken.token_hash, tokenHash), isNull(sysToken.revoke_time), gt(sysToken.expire_time, new Date()));
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {

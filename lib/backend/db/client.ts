@@ -24,6 +24,11 @@ export interface Database {
    * job queue). Without values the text may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
+  /**
+   * PGlite only: calls onNotice for every notification of the channel, before the answer of the
+   * statement whose commit sent it; resolves once listening.
+   */
+  listen?: (channel: string, onNotice: () => void) => Promise<void>;
   /** PGlite only: the whole data folder as one gzipped tarball, PGlite's own format (backups). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -119,6 +124,11 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
       return results.length === 1 ? results[0]! : results;
+    },
+    // PGlite hands each notification to its listeners (as a microtask) while it reads the
+    // committing statement's answer, so they run before whoever awaited that statement goes on.
+    listen: async (channel, onNotice) => {
+      await client.listen(channel, () => onNotice());
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {

@@ -59,7 +59,7 @@ export function createDispatcher(routes: RouteDef<never>[], services: BackendSer
 
     try {
       const access = route.access ?? 'token';
-      const auth = access === 'public' ? null : await authenticate(services.db, req.headers.get('token'));
+      const auth = access === 'public' ? null : await authenticate(services.db, req.headers.get('token'), services.sessions);
       if (access !== 'public' && !auth) return envelopeResponse(fail(ResultCode.unauthorized, t('auth.tokenInvalid')));
       if (access === 'admin' && !auth?.isAdmin) return envelopeResponse(fail(ResultCode.forbidden, t('auth.forbidden')));
       if (route.permission && auth && !(await holdsPermission(services.db, auth, route.permission))) {

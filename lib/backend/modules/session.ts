@@ -74,7 +74,7 @@ function tokenExchange(path: string, audience: ExchangeAudience, summary: string
     input: z.object({ token: z.string().min(1).max(512) }),
     output: z.object({ token: z.string(), target_key: z.string() }),
     async handler({ db, input, req, services }) {
-      const caller = await authenticate(db, input.token);
+      const caller = await authenticate(db, input.token, services.sessions);
       if (!caller) return fail(ResultCode.unauthorized, 'auth.tokenInvalid');
       if (audience === 'partners' && !caller.isPartner) return fail(ResultCode.forbidden, 'users.notPartner');
       const token = await issueToken(db, caller.userKey, req.headers.get('appKey') ?? services.defaultAppKey);
