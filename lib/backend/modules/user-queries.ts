@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { USER_TYPE_PARTNER } from '../auth/context';
 import { likePattern } from '../http/inputs';
 import type { Db } from '../db/client';
-import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPosition, sysUserRole } from '../db/schema';
+import { sysUser, sysUserDepart } from '../db/schema';
 
 /** A user as lists, pickers and the profile show it (spec-1 §3). */
 export interface UserRecord {
@@ -34,52 +34,62 @@ export interface UserLinks {
   belong_departs: string[];
 }
 
-/** Adds each user's roles, positions and departments, in three queries for the whole page, not one per row. */
+interface LinkRows {
+  roles: { role_key: string; role_code: string }[];
+  positions: string[];
+  departs: { depart_key: string; depart_name: string }[];
+}
+
+/**
+ * A user's live roles, positions and departments, as columns of the statement that reads the user
+ * (aliases inside: a single-table select leaves its own columns unqualified).
+ */
+const linkColumns = {
+  roles: sql<LinkRows['roles']>`coalesce((select json_agg(json_build_object('role_key', r.role_key, 'role_code', r.role_code)) from sys_user_role ur inner join sys_role r on r.role_key = ur.role_key where ur.user_key = "sys_user"."user_key" and r.del_flag = 0), '[]'::json)`,
+  positions: sql<LinkRows['positions']>`coalesce((select json_agg(p.position_key) from sys_user_position up inner join sys_position p on p.position_key = up.position_key where up.user_key = "sys_user"."user_key" and p.del_flag = 0), '[]'::json)`,
+  departs: sql<LinkRows['departs']>`coalesce((select json_agg(json_build_object('depart_key', d.depart_key, 'depart_name', d.depart_name)) from sys_user_depart ud inner join sys_depart d on d.depart_key = ud.depart_key where ud.user_key = "sys_user"."user_key" and d.del_flag = 0), '[]'::json)`,
+};
+
+function withLinks<T extends { user_key: unknown }>(user: T, links: LinkRows | undefined): Omit<T, 'password_hash'> & UserLinks {
+  const { password_hash: _secret, ...rest } = user as T & { password_hash?: unknown };
+  const roles = links?.roles ?? [];
+  const departs = links?.departs ?? [];
+  return {
+    ...rest,
+    id: String(user.user_key),
+    org_code_txt: departs.map((d) => d.depart_name).join(','),
+    role_code_list: roles.map((r) => r.role_code),
+    role_id_list: roles.map((r) => r.role_key),
+    position_id_list: links?.positions ?? [],
+    belong_departs: departs.map((d) => d.depart_key),
+  };
+}
+
+/** Adds each user's roles, positions and departments, in one query for the whole page, not one per row. */
 export async function decorateUsers<T extends { user_key: unknown }>(db: Db, users: T[]): Promise<(Omit<T, 'password_hash'> & UserLinks)[]> {
   if (users.length === 0) return [];
   const keys = users.map((u) => String(u.user_key));
-  const [roles, positions, departs] = await Promise.all([
-    db.select({ user_key: sysUserRole.user_key, role_key: sysRole.role_key, role_code: sysRole.role_code })
-      .from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key))
-      .where(and(inArray(sysUserRole.user_key, keys), eq(sysRole.del_flag, 0))),
-    db.select({ user_key: sysUserPosition.user_key, position_key: sysPosition.position_key })
-      .from(sysUserPosition).innerJoin(sysPosition, eq(sysPosition.position_key, sysUserPosition.position_key))
-      .where(and(inArray(sysUserPosition.user_key, keys), eq(sysPosition.del_flag, 0))),
-    db.select({ user_key: sysUserDepart.user_key, depart_key: sysDepart.depart_key, depart_name: sysDepart.depart_name })
-      .from(sysUserDepart).innerJoin(sysDepart, eq(sysDepart.depart_key, sysUserDepart.depart_key))
-      .where(and(inArray(sysUserDepart.user_key, keys), eq(sysDepart.del_flag, 0))),
-  ]);
-  return users.map((u) => {
-    const { password_hash: _secret, ...rest } = u as T & { password_hash?: unknown };
-    const key = String(u.user_key);
-    const mine = roles.filter((r) => r.user_key === key);
-    const myDeparts = departs.filter((d) => d.user_key === key);
-    return {
-      ...rest,
-      id: key,
-      org_code_txt: myDeparts.map((d) => d.depart_name).join(','),
-      role_code_list: mine.map((r) => r.role_code),
-      role_id_list: mine.map((r) => r.role_key),
-      position_id_list: positions.filter((p) => p.user_key === key).map((p) => p.position_key),
-      belong_departs: myDeparts.map((d) => d.depart_key),
-    };
-  });
+  const rows = await db.select({ user_key: sysUser.user_key, ...linkColumns }).from(sysUser).where(inArray(sysUser.user_key, keys));
+  const byKey = new Map(rows.map((row) => [row.user_key, row]));
+  return users.map((u) => withLinks(u, byKey.get(String(u.user_key))));
 }
 
-async function decorate(db: Db, users: UserRow[]): Promise<UserRecord[]> {
-  const decorated = await decorateUsers(db, users);
-  return decorated.map((u) => ({
+function profileOf(u: Omit<UserRow, 'password_hash'> & UserLinks): UserRecord {
+  return {
     id: u.id, user_key: u.user_key, username: u.username, realname: u.realname, phone: u.phone, email: u.email,
     avatar: u.avatar, birthday: u.birthday, sex: u.sex, status: u.status, org_code_txt: u.org_code_txt,
     role_code_list: u.role_code_list, role_id_list: u.role_id_list, belong_departs: u.belong_departs,
     create_time: u.create_time.toISOString(),
-  }));
+  };
+}
+
+async function decorate(db: Db, users: UserRow[]): Promise<UserRecord[]> {
+  return (await decorateUsers(db, users)).map(profileOf);
 }
 
 export async function userProfile(db: Db, userKey: string): Promise<UserRecord | null> {
-  const rows = await db.select().from(sysUser).where(and(eq(sysUser.user_key, userKey), eq(sysUser.del_flag, 0))).limit(1);
-  const [record] = await decorate(db, rows);
-  return record ?? null;
+  const [row] = await db.select({ user: sysUser, links: linkColumns }).from(sysUser).where(and(eq(sysUser.user_key, userKey), eq(sysUser.del_flag, 0))).limit(1);
+  return row ? profileOf(withLinks(row.user, row.links)) : null;
 }
 
 export interface UserListQuery {
