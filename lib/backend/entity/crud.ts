@@ -18,10 +18,13 @@ import { assertParentWritable, refreshTotals, releaseChildren } from './family-w
 import { createFirstChildren, type WriterLookup } from './first-children';
 import { entityListing, type ListingLookup } from './listing';
 import { listSums } from './list-sums';
-import { DEFAULT_LIST_COUNT_LIMIT, listTotal } from './list-total';
+import { countOf, DEFAULT_LIST_COUNT_LIMIT, listTotal, totalFromCount } from './list-total';
 import { recordWriter } from './record-writer';
 
 export { newRecordKey } from './record-writer';
+
+/** The page's own statement carries the list's count under this name (no entity has such a field). */
+const COUNT_COLUMN = '__list_count';
 
 export type EntityOperation = 'query' | 'addOrUpdate' | 'deleteById' | 'deleteBatch' | 'detail';
 
@@ -47,9 +50,16 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     input: z.record(z.string(), z.unknown()),
     async handler({ db, auth, input, services }) {
       const list = await listing.prepare(db, auth, input);
-      const records = await db.select(list.selection).from(table).where(list.where).orderBy(...list.orderBy).limit(list.pageSize).offset((list.pageNo - 1) * list.pageSize);
       const countLimit = services.listCountLimit === undefined ? DEFAULT_LIST_COUNT_LIMIT : services.listCountLimit;
-      const total = await listTotal(db, { table, where: list.where, pageNo: list.pageNo, pageSize: list.pageSize, pageRows: records.length, countLimit });
+      const question = { table, where: list.where, pageNo: list.pageNo, pageSize: list.pageSize, countLimit };
+      // The page and its total in one statement; the count rides along as a column of every row.
+      const page = await db.select({ ...list.selection, [COUNT_COLUMN]: countOf(db, question) }).from(table).where(list.where)
+        .orderBy(...list.orderBy).limit(list.pageSize).offset((list.pageNo - 1) * list.pageSize);
+      const records = page.map(({ [COUNT_COLUMN]: _counted, ...record }) => record);
+      const counted = page[0]?.[COUNT_COLUMN];
+      const total = counted === undefined
+        ? await listTotal(db, { ...question, pageRows: 0 })
+        : totalFromCount({ ...question, pageRows: records.length }, Number(counted));
       const totals = await listSums(db, entity, table, list.where);
       return ok({ records: await answer(db, records as Row[]), ...total, ...(totals ? { totals } : {}), current: list.pageNo, size: list.pageSize });
     },

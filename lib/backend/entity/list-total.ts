@@ -25,17 +25,44 @@ export interface TotalQuestion {
  * total without counting.
  */
 export async function listTotal(db: Db, question: TotalQuestion): Promise<ListTotal> {
-  const { table, where, pageNo, pageSize, pageRows, countLimit } = question;
+  const known = totalWithoutCounting(question);
+  if (known) return known;
+  const [row] = await countQuery(db, question);
+  return totalFromCount(question, Number(row?.n ?? 0));
+}
+
+/**
+ * The count listTotal needs, as a column the page's own statement carries (every row the same
+ * value, computed once): the page and its total in one statement. An empty page carries none;
+ * listTotal answers it.
+ */
+export function countOf(db: Db, question: Omit<TotalQuestion, 'pageRows'>): SQL<number> {
+  return sql`(${countQuery(db, question)})`.mapWith(Number);
+}
+
+function countQuery(db: Db, question: Omit<TotalQuestion, 'pageRows'>) {
+  const { table, where, countLimit } = question;
+  if (countLimit === null) return db.select({ n: count() }).from(table).where(where);
+  const counted = db.select({ one: sql`1` }).from(table).where(where).limit(boundOf(question) + 1).as('counted');
+  return db.select({ n: count() }).from(counted);
+}
+
+/** The total answered from the page's rows and the count its statement carried. */
+export function totalFromCount(question: TotalQuestion, counted: number): ListTotal {
+  const known = totalWithoutCounting(question);
+  if (known) return known;
+  if (question.countLimit === null) return { total: counted };
+  const bound = boundOf(question);
+  return counted > bound ? { total: bound, totalCapped: true } : { total: counted };
+}
+
+function totalWithoutCounting({ pageNo, pageSize, pageRows }: TotalQuestion): ListTotal | null {
   const offset = (pageNo - 1) * pageSize;
   if (pageRows > 0 && pageRows < pageSize) return { total: offset + pageRows };
   if (pageRows === 0 && pageNo === 1) return { total: 0 };
-  if (countLimit === null) {
-    const [row] = await db.select({ n: count() }).from(table).where(where);
-    return { total: Number(row?.n ?? 0) };
-  }
-  const bound = Math.max(countLimit, offset + 2 * pageSize);
-  const counted = db.select({ one: sql`1` }).from(table).where(where).limit(bound + 1).as('counted');
-  const [row] = await db.select({ n: count() }).from(counted);
-  const n = Number(row?.n ?? 0);
-  return n > bound ? { total: bound, totalCapped: true } : { total: n };
+  return null;
+}
+
+function boundOf({ pageNo, pageSize, countLimit }: Pick<TotalQuestion, 'pageNo' | 'pageSize' | 'countLimit'>): number {
+  return Math.max(countLimit ?? 0, (pageNo - 1) * pageSize + 2 * pageSize);
 }
