@@ -20,6 +20,7 @@ import { entityListing, type ListingLookup } from './listing';
 import { listSums } from './list-sums';
 import { countOf, DEFAULT_LIST_COUNT_LIMIT, listTotal, totalFromCount } from './list-total';
 import { recordWriter } from './record-writer';
+import { refLabelColumns } from './ref-labels';
 
 export { newRecordKey } from './record-writer';
 
@@ -52,8 +53,9 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
       const list = await listing.prepare(db, auth, input);
       const countLimit = services.listCountLimit === undefined ? DEFAULT_LIST_COUNT_LIMIT : services.listCountLimit;
       const question = { table, where: list.where, pageNo: list.pageNo, pageSize: list.pageSize, countLimit };
-      // The page and its total in one statement; the count rides along as a column of every row.
-      const page = await db.select({ ...list.selection, [COUNT_COLUMN]: countOf(db, question) }).from(table).where(list.where)
+      // The page, its references' labels and its total in one statement; the count rides along as a column of every row.
+      const selection = { ...list.selection, ...refLabelColumns(entity, table, list.selection), [COUNT_COLUMN]: countOf(db, question) };
+      const page = await db.select(selection).from(table).where(list.where)
         .orderBy(...list.orderBy).limit(list.pageSize).offset((list.pageNo - 1) * list.pageSize);
       const records = page.map(({ [COUNT_COLUMN]: _counted, ...record }) => record);
       const counted = page[0]?.[COUNT_COLUMN];
