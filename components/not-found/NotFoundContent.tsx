@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { branding } from '@/lib/branding/branding';
 import styles from './not-found.module.css';
@@ -10,7 +9,12 @@ export async function notFoundMetadata(): Promise<Metadata> {
   return { title: { absolute: `${t('title')} - ${brand.productName}` }, robots: { index: false } };
 }
 
-/** The 404 message with the ways back: the public home page and, for staff, the workspace. */
+/**
+ * The 404 message with the ways back: the public home page and, for staff, the workspace. Plain
+ * links: the (app) group's not-found boundary goes with every back-office page, and next/link here
+ * put a second copy of the link's code into each one's first load. The public home has a root
+ * layout of its own (a full load either way); the workspace loads its shell afresh from a 404.
+ */
 export async function NotFoundContent() {
   const t = await getTranslations('notFound');
   return (
@@ -19,8 +23,8 @@ export async function NotFoundContent() {
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.description}>{t('description')}</p>
       <p className={styles.links}>
-        <Link href="/index" className={styles.primary}>{t('home')}</Link>
-        <Link href="/" className={styles.secondary} prefetch={false}>{t('workspace')}</Link>
+        <a href="/index" className={styles.primary}>{t('home')}</a>
+        <a href="/" className={styles.secondary}>{t('workspace')}</a>
       </p>
     </main>
   );
