@@ -1,12 +1,12 @@
 'use client';
 
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Popconfirm } from 'antd';
 import { useTranslations } from 'next-intl';
 import { requestAnswer } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
 import { siteAccountPaths } from '@/lib/contract/site-account-paths';
 import { RowActionButton } from '@/components/entity/RowActionButton';
+import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
 import type { RowActionProps } from '@/components/entity/actions/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -35,8 +35,8 @@ export function UserActivateRowAction({ recordKey, compact, refresh }: Pick<RowA
   };
 
   return (
-    <Popconfirm title={t('confirm')} okText={tConfirm('ok')} cancelText={tConfirm('cancel')} onConfirm={activate}>
+    <LazyPopconfirm title={t('confirm')} okText={tConfirm('ok')} cancelText={tConfirm('cancel')} onConfirm={activate}>
       <RowActionButton label={t('activate')} icon={<CheckCircleOutlined />} compact={compact} testId="row-activate" />
-    </Popconfirm>
+    </LazyPopconfirm>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import { useSession } from '@/lib/client/session-state';
 import { RowActionButton } from '@/components/entity/RowActionButton';
+import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
 import type { RowActionProps, ToolbarActionProps } from '@/components/entity/actions/types';
 import { isPendingUser, UserActivateRowAction } from './user-activate';
 import { nextStatus, setUserStatus, USER_ACTIVE, USER_FROZEN, type UserStatus } from './user-status-api';
@@ -42,7 +43,7 @@ export function UserStatusRowAction({ record, recordKey, rights, compact, refres
   const status = nextStatus(record.status);
   const freezing = status === USER_FROZEN;
   return (
-    <Popconfirm
+    <LazyPopconfirm
       title={t(freezing ? 'confirmFreeze' : 'confirmUnfreeze')}
       okText={tConfirm('ok')}
       cancelText={tConfirm('cancel')}
@@ -57,7 +58,7 @@ export function UserStatusRowAction({ record, recordKey, rights, compact, refres
         compact={compact}
         testId={freezing ? 'row-freeze' : 'row-unfreeze'}
       />
-    </Popconfirm>
+    </LazyPopconfirm>
   );
 }
 
@@ -85,7 +86,7 @@ export function UserStatusToolbar({ selected, rights, refresh, clearSelection }:
       );
     }
     return (
-      <Popconfirm
+      <LazyPopconfirm
         title={t(freezing ? 'confirmFreezeSelected' : 'confirmUnfreezeSelected', { count: selected.length })}
         okText={tConfirm('ok')}
         cancelText={tConfirm('cancel')}
@@ -102,7 +103,7 @@ export function UserStatusToolbar({ selected, rights, refresh, clearSelection }:
         <Button icon={icon} loading={busy === status} data-testid={testId}>
           {label}
         </Button>
-      </Popconfirm>
+      </LazyPopconfirm>
     );
   };
 
