@@ -46,9 +46,10 @@ const nextConfig = {
           loaders: ['./components/providers/theme/no-style-register-loader.cjs'],
         },
         // Imports that bring far more than the module uses: the form store with every table's radio group,
-        // the text area with every plain input (components/providers/theme/antd-import-rewrites-loader.cjs).
+        // the text area with every plain input and every Typography, the virtual table with every table
+        // (components/providers/theme/antd-import-rewrites-loader.cjs).
         {
-          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/](?:radio[\\/]group|input[\\/]Input)\.js$/ },
+          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/](?:radio[\\/]group|input[\\/]Input|typography[\\/]Base[\\/]index|table[\\/]InternalTable)\.js$/ },
           loaders: ['./components/providers/theme/antd-import-rewrites-loader.cjs'],
         },
       ],

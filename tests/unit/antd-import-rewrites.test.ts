@@ -13,10 +13,13 @@ const loader = load(path.join(root, 'components/providers/theme/antd-import-rewr
 const antd = (file: string) => path.join(root, 'node_modules/antd/es', file);
 const RADIO_GROUP = antd('radio/group.js');
 const INPUT = antd('input/Input.js');
+const TYPOGRAPHY = antd('typography/Base/index.js');
+const TABLE = antd('table/InternalTable.js');
+const REWRITTEN = [RADIO_GROUP, INPUT, TYPOGRAPHY, TABLE];
 
 describe('antd modules with narrower imports', () => {
   it("finds each import it replaces in antd's module, and changes nothing else", () => {
-    for (const file of [RADIO_GROUP, INPUT]) {
+    for (const file of REWRITTEN) {
       const source = readFileSync(file, 'utf8');
       const change = loader.REWRITES.find((r) => r.file.test(file))!;
       // antd moved or renamed the import: what it brought is back on every list page until the rewrite follows.
@@ -39,11 +42,21 @@ describe('antd modules with narrower imports', () => {
     expect(index).toContain('export default Input;');
   });
 
-  it("is matched by the bundler rule at those two modules' paths only", async () => {
+  it('loads the typography editor and the virtual table where antd renders them, through React.lazy', () => {
+    // The rewrites name React as the module imports it, and the default exports they load lazily.
+    for (const file of [TYPOGRAPHY, TABLE]) expect(readFileSync(file, 'utf8'), file).toContain("import * as React from 'react';");
+    expect(readFileSync(antd('typography/Editable.js'), 'utf8')).toContain('export default Editable;');
+    expect(readFileSync(antd('table/RcTable/VirtualTable.js'), 'utf8')).toContain('export default RcVirtualTable;');
+    expect(readFileSync(TYPOGRAPHY, 'utf8')).toContain('React.createElement(Editable, {');
+    expect(readFileSync(TABLE, 'utf8')).toContain('const TableComponent = virtual ? RcVirtualTable : RcTable;');
+  });
+
+  it('is matched by the bundler rule at those modules\' paths only', async () => {
     const config = ((await import(pathToFileURL(path.join(root, 'next.config.mjs')).href)) as { default: { turbopack: { rules: Record<string, JsRule[]> } } }).default;
     const rule = config.turbopack.rules['*.js']!.find((r) => r.loaders.some((l) => l.endsWith('antd-import-rewrites-loader.cjs')))!;
-    expect(rule.condition.path.test(RADIO_GROUP)).toBe(true);
-    expect(rule.condition.path.test(INPUT)).toBe(true);
-    for (const other of ['radio/radio.js', 'checkbox/Group.js', 'input/TextArea.js', 'input/index.js']) expect(rule.condition.path.test(antd(other)), other).toBe(false);
+    for (const file of REWRITTEN) expect(rule.condition.path.test(file), file).toBe(true);
+    for (const other of ['radio/radio.js', 'checkbox/Group.js', 'input/TextArea.js', 'input/index.js', 'typography/Editable.js', 'table/Table.js', 'table/RcTable/VirtualTable.js']) {
+      expect(rule.condition.path.test(antd(other)), other).toBe(false);
+    }
   });
 });

@@ -8,6 +8,11 @@
  *   The helper itself takes the import's place: the same function, over antd's own toArray.
  * - the input (antd/es/input/Input.js) takes the plain input from the input package's index, which
  *   also loads the text area and its auto-sizing. It imports the plain input's own module instead.
+ * - typography (antd/es/typography/Base/index.js) imports its in-place editor, and with it the text
+ *   area, for every Typography.Text and Title; the editor only shows while a text with `editable` is
+ *   being edited, which no page does. It loads when first shown instead.
+ * - the table (antd/es/table/InternalTable.js) imports the virtual table for its `virtual` option,
+ *   which no list sets. It loads when a table first asks for it instead.
  * A line antd moves or renames is left as it is; tests/unit/antd-import-rewrites.test.ts says so.
  */
 
@@ -24,6 +29,22 @@ function toNamePathStr(name) {
     file: /[\\/]antd[\\/]es[\\/]input[\\/]Input\.js$/,
     from: "import RcInput from '@rc-component/input';",
     to: "import RcInput from '@rc-component/input/es/Input';",
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    from: "import Editable from '../Editable';",
+    to: `const LazyEditable = React.lazy(() => import('../Editable'));
+function Editable(props) {
+  return React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyEditable, props));
+}`,
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    from: "import RcVirtualTable from './RcTable/VirtualTable';",
+    to: `const LazyVirtualTable = React.lazy(() => import('./RcTable/VirtualTable'));
+function RcVirtualTable(props) {
+  return React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyVirtualTable, props));
+}`,
   },
 ];
 
