@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Grid } from 'antd';
+import { Button, Empty, Grid } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -23,7 +23,6 @@ import { refreshBoard, useListView } from './board/list-view';
 import { useHasBulkActions } from './declared-actions/DeclaredBulkActions';
 import { sortFrom } from './list-query';
 import { EntityListToolbar } from './list/EntityListToolbar';
-import { ListEmptyState } from './list/ListEmptyState';
 import { isFiltered } from './list/list-filtered';
 import { PagedTable } from './list/PagedTable';
 import { RowActions, rowActionsWidth } from './list/RowActions';
@@ -44,6 +43,12 @@ const EntityFormDrawer = dynamic(() => import('./EntityFormDrawer').then((m) => 
 const EntityDetailDrawer = dynamic(() => import('./EntityDetailDrawer').then((m) => m.EntityDetailDrawer), { ssr: false });
 // The board (entities declaring one) loads when it is first chosen.
 const EntityBoard = dynamic(() => import('./board/EntityBoard').then((m) => m.EntityBoard), { ssr: false });
+// What an empty list says, and the typography it is set in, load when a list first comes back empty:
+// most lists never do. Till then antd's empty picture holds the place.
+const ListEmptyState = dynamic(() => import('./list/ListEmptyState').then((m) => m.ListEmptyState), {
+  ssr: false,
+  loading: () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />,
+});
 
 const ACTIONS_COLUMN = '__actions';
 /** antd's row selection column. */
@@ -251,6 +256,11 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
             <PagedTable<EntityRecord>
               list={list}
               emptyText={
+                // Under the first load's spinner the table shows its empty picture only: the reasons
+                // and next steps (and their code) come with a list that answered empty.
+                !list.page ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />
+                ) : (
                 <ListEmptyState
                   entity={entity}
                   entityLabel={entityLabel}
@@ -270,6 +280,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
                   onImported={changed}
                   hint={emptyHint ?? entity.emptyHint}
                 />
+                )
               }
               retryOnFailure
               rowKey={(record) => keyOf(entity, record) ?? JSON.stringify(record)}
