@@ -19,8 +19,12 @@ interface LabelledRef {
   field: RefField;
 }
 
-/** The reference fields whose targets show a label to the record's reader. */
+const refsByEntity = new WeakMap<EntityDef, LabelledRef[]>();
+
+/** The reference fields whose targets show a label to the record's reader (declarations do not change: kept per entity). */
 function labelledRefs(entity: EntityDef): LabelledRef[] {
+  const kept = refsByEntity.get(entity);
+  if (kept) return kept;
   const refs: LabelledRef[] = [];
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.type !== 'ref') continue;
@@ -28,6 +32,7 @@ function labelledRefs(entity: EntityDef): LabelledRef[] {
     const labelField = target?.fields[field.labelField];
     if (target && labelField && !labelField.hidden) refs.push({ name, target, field });
   }
+  refsByEntity.set(entity, refs);
   return refs;
 }
 
@@ -53,6 +58,12 @@ export function refLabelColumns(entity: EntityDef, table: PgTable, selected: Rec
       where ${key} in (select btrim(part) from unnest(string_to_array(${named}::text, ',')) as part))`;
   }
   return labelColumns;
+}
+
+function withoutLabelColumns(row: Row, carried: LabelledRef[]): Row {
+  const bare = { ...row };
+  for (const { name } of carried) delete bare[`${LABELS_PREFIX}${name}`];
+  return bare;
 }
 
 /**
@@ -81,7 +92,7 @@ export async function withRefLabels(db: Db, entity: EntityDef, rows: Row[]): Pro
     const found = await db.select({ key: columns[target.key]!, label: columns[field.labelField]! }).from(table).where(inArray(columns[target.key]!, keys));
     for (const { key, label } of found) keep(target, key, label);
   }
-  const bare = carried.length ? rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith(LABELS_PREFIX)))) : rows;
+  const bare = carried.length ? rows.map((row) => withoutLabelColumns(row, carried)) : rows;
   if (labels.size === 0) return bare;
   return bare.map((row) => {
     const own: Record<string, string> = {};
