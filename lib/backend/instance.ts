@@ -43,7 +43,7 @@ export function backendFrom(database: Database, services: Omit<BackendServices, 
 async function start(): Promise<Backend> {
   const env = serverEnv();
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteFolder: path.join(env.dataDir, 'db') });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteFolder: path.join(env.dataDir, 'db'), pgliteThread: env.PGLITE_THREAD });
   const storage = await openFileStorage(env.fileStorage, database.db, env.dataDir);
   await seedDictionaries(database.db);
   await seedNumberingRules(database.db);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 import { lockFolder } from './folder-lock';
+import { startThreadedPglite } from './pglite-thread';
 import { keepStatisticsFresh, refreshStaleStatistics } from './planner-statistics';
 
 export type Schema = typeof schema;
@@ -34,6 +35,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** What the app uses of PGlite, in this thread or on its own (pglite-thread.ts). */
+type PgliteClient = Pick<PGlite, 'query' | 'exec'> & {
+  listen(channel: string, onNotice: (payload: string) => void): Promise<unknown>;
+  dumpDataDir(compression: 'gzip'): Promise<Blob>;
+  close(): Promise<void>;
+};
+
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
 /** Advisory-lock key that serialises start-up migrations across processes. */
@@ -46,6 +54,8 @@ export interface OpenOptions {
   pgliteFolder?: string;
   /** A PGlite data-dir dump to start from (tests: skips initdb). */
   pgliteSnapshot?: Blob;
+  /** PGlite with a data folder: run it on a thread of its own (pglite-thread.ts). */
+  pgliteThread?: boolean;
   migrate?: boolean;
 }
 
@@ -99,14 +109,16 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     release = lockFolder(options.pgliteFolder);
     dataDir = path.join(options.pgliteFolder, 'pgdata');
   }
-  let client: PGlite;
+  let client: PgliteClient;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir: options.pgliteSnapshot, extensions: { pg_trgm } });
+    client = options.pgliteThread && dataDir
+      ? await startThreadedPglite(dataDir)
+      : await PGlite.create({ dataDir, loadDataDir: options.pgliteSnapshot, extensions: { pg_trgm } });
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle({ client: client as PGlite, schema }) as unknown as Db;
   if (options.migrate ?? true) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -130,7 +142,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     listen: async (channel, onNotice) => {
       await client.listen(channel, () => onNotice());
     },
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: async () => client.dumpDataDir('gzip'),
     close: async () => {
       stopStatistics();
       await client.close();

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@/lib/backend/db/client';
+import { sysAccessVersion } from '@/lib/backend/db/schema';
+
+/*
+ * The server runs PGlite on a thread of its own. Through it the app must see what it sees of an
+ * in-thread PGlite: answers, database errors with their codes, transactions that commit or roll
+ * back, notices before the committing statement's answer, backups, and its data after a restart.
+ */
+
+const folder = mkdtempSync(path.join(tmpdir(), 'fincrm-thread-'));
+let database: Database | undefined;
+
+afterAll(async () => {
+  await database?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const version = async (db: Database) => Number((await db.db.select().from(sysAccessVersion))[0]!.version);
+
+describe('PGlite on its own thread', () => {
+  it('answers, commits, rolls back and reports database errors with their codes', async () => {
+    database = await openDatabase({ pgliteFolder: folder, pgliteThread: true });
+    const { db } = database;
+    expect(database.kind).toBe('pglite');
+    await db.transaction(async (tx) => {
+      await tx.update(sysAccessVersion).set({ version: sql`${sysAccessVersion.version} + 1` });
+    });
+    expect(await version(database)).toBe(1);
+    await expect(db.transaction(async (tx) => {
+      await tx.update(sysAccessVersion).set({ version: 50 });
+      throw new Error('changed my mind');
+    })).rejects.toThrow('changed my mind');
+    expect(await version(database)).toBe(1);
+    const duplicate = await db.insert(sysAccessVersion).values({ id: 1, version: 0 }).catch((error: unknown) => error);
+    const codeOf = (error: unknown): unknown => (error as { code?: unknown; cause?: unknown }).code ?? codeOf((error as { cause?: unknown }).cause ?? {});
+    expect(codeOf(duplicate)).toBe('23505');
+  });
+
+  it('hands a notice over before the answer of the statement whose commit sent it', async () => {
+    const seen: string[] = [];
+    await database!.listen!('sys_session_changed', () => seen.push('notice'));
+    await database!.db.transaction(async (tx) => {
+      await tx.execute(sql`update sys_user set realname = realname where false`);
+    });
+    seen.push('committed');
+    expect(seen).toEqual(['notice', 'committed']);
+  });
+
+  it('backs up its folder, and keeps its data after a restart', async () => {
+    const backup = await database!.dumpDataDir!();
+    expect(backup.size).toBeGreaterThan(100_000);
+    await database!.close();
+    database = await openDatabase({ pgliteFolder: folder, pgliteThread: true });
+    expect(await version(database)).toBe(1);
+  });
+});
