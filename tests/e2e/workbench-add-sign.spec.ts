@@ -37,7 +37,8 @@ test('a signer added before the holder approves first; one added after is withdr
   await wangfang.goto(`/home/workbench/pending?taskId=${taskKey}`);
   const actions = wangfang.getByTestId('task-actions');
   await expect(actions.getByTestId('action-add-sign')).toHaveText(/加\s?签/);
-  expect(await actions.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // Measured once the footer has settled (its buttons and the CJK font arrive after the first one shows).
+  await expect.poll(() => actions.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await actions.getByTestId('action-add-sign').click();
   const dialog = dialogOf(wangfang);
   await dialog.getByTestId('action-ok').click();

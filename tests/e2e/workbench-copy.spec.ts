@@ -33,8 +33,9 @@ test('an approver copies a request; the colleague reads it in 抄送我的', asy
   await expect(detail(wangfang)).toBeVisible();
   const actions = wangfang.getByTestId('task-actions');
   await expect(actions.getByTestId('action-copy')).toHaveText(/抄\s?送/);
-  // Six buttons still fit the drawer's footer.
-  expect(await actions.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // Six buttons still fit the drawer's footer, measured once it has settled (its buttons and the
+  // CJK font arrive after the first one shows).
+  await expect.poll(() => actions.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await actions.getByTestId('action-copy').click();
   const dialog = dialogOf(wangfang);
   await expect(dialog).toContainText('抄送人会收到消息');

@@ -47,7 +47,7 @@ test('delegate, resolve, approve, then the applicant urges and is told when she 
     const box = await actions.boundingBox();
     return box ? box.x + box.width : Infinity;
   }).toBeLessThanOrEqual(wangfang.viewportSize()!.width);
-  expect(await actions.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect.poll(() => actions.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await wangfang.screenshot({ path: testInfo.outputPath('drawer-holder.png') });
 
   await actions.getByTestId('action-delegate').click();
