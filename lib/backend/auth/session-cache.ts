@@ -64,6 +64,10 @@ export class SessionCache {
     if (!session) return null;
     if (this.listening && generation === this.generation) {
       if (this.kept.size >= CAPACITY) this.kept.delete(this.kept.keys().next().value!);
+      // Every call of the token shares the one object from now on: none may change it for the others.
+      Object.freeze(session.auth.roleCodes);
+      Object.freeze(session.auth.departKeys);
+      Object.freeze(session.auth);
       this.kept.set(tokenHash, session);
     }
     return session.auth;
