@@ -2,11 +2,13 @@
 // list to a customer's detail to saving it, in a loop, as three users of different reach (admin:
 // everything; zhangwei: the leader; lina: her sales group). Against a production build on the
 // embedded PGlite, fresh data folder. Prints req/s, latency p50/p95/p99, errors, the server's CPU
-// time per call and its memory (RSS) at the start, the end and the highest seen.
+// time per call (and how much of it the thread serving requests spent; the rest is the database
+// thread with PGLITE_THREAD, GC and I/O) and its memory (RSS) at the start, the end and the highest seen.
 // Usage (after `npm run build`): npx tsx bench/signed-in-load.ts
 //   BENCH_SECONDS=120 (default 60)  BENCH_CONNECTIONS=50  BENCH_PORT=3221
 //   BENCH_URL=http://localhost:3000  load a running app instead of starting one (no CPU or RSS then)
-import { readFileSync } from 'node:fs';
+//   PGLITE_THREAD=false              the app's PGlite on the serving thread (before the database thread)
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';
 import { startApp } from './support/servers';
@@ -26,6 +28,15 @@ function procStat(pid: number): { cpuMs: number; rssMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return { cpuMs: (Number(stat[11]) + Number(stat[12])) * 10, rssMb: rssKb / 1024 };
+}
+
+/** CPU time of the thread that serves requests (the process's first), the rest being the database thread (PGLITE_THREAD), GC and I/O. */
+function servingThreadCpuMs(pid: number): number {
+  const ticks = (tid: string) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(stat[11]) + Number(stat[12])) * 10;
+  };
+  return readdirSync(`/proc/${pid}/task`).includes(String(pid)) ? ticks(String(pid)) : 0;
 }
 
 async function signIn(base: string, user: string): Promise<string> {
@@ -143,18 +154,22 @@ async function main(): Promise<void> {
     savesDone = 0;
     const pid = app?.child.pid;
     const before = pid ? procStat(pid) : null;
+    const servingBefore = pid ? servingThreadCpuMs(pid) : 0;
     let highestRss = before?.rssMb ?? 0;
     const sampler = pid ? setInterval(() => { highestRss = Math.max(highestRss, procStat(pid).rssMb); }, 1000) : null;
     const { result, latencies } = await run(base, sessions, SECONDS);
     if (sampler) clearInterval(sampler);
     const after = pid ? procStat(pid) : null;
+    const servingAfter = pid ? servingThreadCpuMs(pid) : 0;
     const total = result.requests.total;
     const errors = result.errors + result.non2xx + result.timeouts + refusedSaves;
     console.log(`\nSigned-in load (${new Date().toISOString()}): ${CONNECTIONS} connections as ${USERS.join(', ')}, list -> detail -> save, ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up`);
       const ms = (q: number) => `${percentile(latencies, q).toFixed(0)} ms`;
     console.log(`  ${(total / SECONDS).toFixed(0)} req/s   p50 ${ms(0.5)}   p95 ${ms(0.95)}   p99 ${ms(0.99)}   errors ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, refused saves ${refusedSaves}) of ${total} calls, ${savesDone} saves`);
     if (before && after) {
-      console.log(`  server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, total)).toFixed(2)} ms per call   RSS ${before.rssMb.toFixed(0)} -> ${after.rssMb.toFixed(0)} MB (highest ${highestRss.toFixed(0)} MB)`);
+      const perCall = (ms: number) => (ms / Math.max(1, total)).toFixed(2);
+      const serving = servingAfter - servingBefore;
+      console.log(`  server CPU ${perCall(after.cpuMs - before.cpuMs)} ms per call (serving thread ${perCall(serving)}, other threads ${perCall(after.cpuMs - before.cpuMs - serving)})   RSS ${before.rssMb.toFixed(0)} -> ${after.rssMb.toFixed(0)} MB (highest ${highestRss.toFixed(0)} MB)`);
     }
   } finally {
     app?.stop();
