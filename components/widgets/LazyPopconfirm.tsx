@@ -4,11 +4,13 @@ import type { PopconfirmProps } from 'antd';
 import { cloneElement, lazy, Suspense, useLayoutEffect, useRef, useState, type ReactElement, type RefObject, type SyntheticEvent } from 'react';
 import styles from './lazy-popconfirm.module.css';
 
-const Popconfirm = lazy(() => import('antd/es/popconfirm'));
+const loadPopconfirm = () => import('antd/es/popconfirm');
+const Popconfirm = lazy(loadPopconfirm);
 
 interface TriggerProps {
   onClick?: (event: SyntheticEvent) => void;
   onPointerEnter?: (event: SyntheticEvent) => void;
+  onFocus?: (event: SyntheticEvent) => void;
 }
 
 type LazyPopconfirmProps = Omit<PopconfirmProps, 'children' | 'defaultOpen'> & { children: ReactElement<TriggerProps> };
@@ -24,18 +26,21 @@ function KeepFocus({ holder, had }: { holder: RefObject<HTMLSpanElement | null>;
 
 /**
  * antd's Popconfirm around a trigger, its code fetched when the pointer first reaches the trigger
- * (or at its click), not with the page: a list shows a delete button on every row, and most rows
- * are never deleted. A click that comes before the code opens the confirmation as soon as it is there,
- * and a trigger that had the focus keeps it.
+ * or the trigger takes the focus, not with the page: a list shows a delete button on every row, and
+ * most rows are never deleted. The stand-in trigger stays until it is clicked, and the real one,
+ * open, takes its place then (as soon as the code is there): a swap any earlier could fall between
+ * a press and its release, and the click would be lost with the element it began on. A trigger that
+ * had the focus keeps it.
  */
 export function LazyPopconfirm({ children, ...props }: LazyPopconfirmProps) {
-  const [stage, setStage] = useState<'idle' | 'wanted' | 'clicked'>('idle');
+  const [clicked, setClicked] = useState(false);
   const holder = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
-  const want = () => setStage((now) => (now === 'idle' ? 'wanted' : now));
+  const fetchCode = () => void loadPopconfirm().catch(() => undefined);
   const waiting = cloneElement(children, {
-    onPointerEnter: want,
-    onClick: () => setStage('clicked'),
+    onPointerEnter: fetchCode,
+    onFocus: fetchCode,
+    onClick: () => setClicked(true),
   });
   return (
     <span
@@ -49,15 +54,15 @@ export function LazyPopconfirm({ children, ...props }: LazyPopconfirmProps) {
         if (event.relatedTarget) hadFocus.current = false;
       }}
     >
-      {stage === 'idle' ? (
-        waiting
-      ) : (
+      {clicked ? (
         <Suspense fallback={waiting}>
-          <Popconfirm {...props} defaultOpen={stage === 'clicked'}>
+          <Popconfirm {...props} defaultOpen>
             {children}
           </Popconfirm>
           <KeepFocus holder={holder} had={hadFocus} />
         </Suspense>
+      ) : (
+        waiting
       )}
     </span>
   );
