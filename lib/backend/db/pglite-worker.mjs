@@ -27,12 +27,33 @@ const db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pg_t
 const transactions = new Map();
 const ROLLBACK = Symbol('rollback');
 
+/** A transaction open this long is named on the error output, with its last statement: every other statement waits for it. */
+const STALE_TRANSACTION_MS = Number(process.env.PGLITE_THREAD_STALE_MS ?? 30_000);
+
+function reply(id, message) {
+  try {
+    parentPort.postMessage({ id, ...message });
+  } catch (error) {
+    // An answer the thread cannot send (a value that cannot be cloned) must still end the wait for it.
+    parentPort.postMessage({ id, error: plainError(error) });
+  }
+}
+
 function answer(id, work) {
   work.then(
-    (result) => parentPort.postMessage({ id, result }),
-    (error) => parentPort.postMessage({ id, error: plainError(error) }),
+    (result) => reply(id, { result }),
+    (error) => reply(id, { error: plainError(error) }),
   );
 }
+
+setInterval(() => {
+  const now = Date.now();
+  for (const [tx, open] of transactions) {
+    if (open.warned || now - open.since < STALE_TRANSACTION_MS) continue;
+    open.warned = true;
+    console.error(`[db thread] transaction ${tx} open for ${Math.round((now - open.since) / 1000)} s; its last statement: ${String(open.last ?? '(none)').slice(0, 500)}`);
+  }
+}, 5_000).unref();
 
 function handleOf(tx) {
   if (tx === undefined) return db;
@@ -41,11 +62,17 @@ function handleOf(tx) {
   return open.handle;
 }
 
+function statementIn(tx, text) {
+  const open = tx === undefined ? undefined : transactions.get(tx);
+  if (open) open.last = text;
+  return handleOf(tx);
+}
+
 function begin(tx) {
   return new Promise((started, failedToStart) => {
     let began = false;
     const finished = db.transaction(async (handle) => {
-      const ending = new Promise((end) => transactions.set(tx, { handle, end }));
+      const ending = new Promise((end) => transactions.set(tx, { handle, end, since: Date.now() }));
       began = true;
       started(undefined);
       const outcome = await ending;
@@ -76,10 +103,10 @@ parentPort.on('message', (message) => {
   const { id, op } = message;
   switch (op) {
     case 'query':
-      answer(id, Promise.resolve().then(() => handleOf(message.tx).query(message.text, message.params, queryOptions(message.options))));
+      answer(id, Promise.resolve().then(() => statementIn(message.tx, message.text).query(message.text, message.params, queryOptions(message.options))));
       break;
     case 'exec':
-      answer(id, Promise.resolve().then(() => handleOf(message.tx).exec(message.text)));
+      answer(id, Promise.resolve().then(() => statementIn(message.tx, message.text).exec(message.text)));
       break;
     case 'begin':
       answer(id, begin(message.tx));
