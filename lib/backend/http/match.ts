@@ -4,14 +4,30 @@ interface CompiledRoute {
   route: RouteDef<never>;
   pattern: RegExp;
   names: string[];
+  /** Its place in the declared order: where two routes match one path, the earlier wins. */
+  order: number;
 }
 
-/** Compiles :name path patterns once; matching is a linear scan over a few hundred routes at most. */
-export function compileRoutes(routes: RouteDef<never>[]): CompiledRoute[] {
-  return routes.map((route) => {
+/** Leading literal segments a route is filed under (a parameter earlier ends them). */
+const LEAD_SEGMENTS = 4;
+
+/**
+ * The routes filed by their number of segments and leading literal segments, so that a call
+ * tries the few routes of its shape instead of every route (several hundred).
+ */
+export interface RouteTable {
+  byShape: Map<string, CompiledRoute[]>;
+}
+
+const shapeKey = (segmentCount: number, lead: readonly string[]) => `${segmentCount}|${lead.join('/')}`;
+
+/** Compiles :name path patterns once and files each route under its shape. */
+export function compileRoutes(routes: RouteDef<never>[]): RouteTable {
+  const byShape = new Map<string, CompiledRoute[]>();
+  routes.forEach((route, order) => {
     const names: string[] = [];
-    const source = route.path
-      .split('/')
+    const segments = route.path.split('/');
+    const source = segments
       .map((segment) => {
         if (segment.startsWith(':')) {
           names.push(segment.slice(1));
@@ -20,8 +36,25 @@ export function compileRoutes(routes: RouteDef<never>[]): CompiledRoute[] {
         return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
       .join('/');
-    return { route, pattern: new RegExp(`^${source}$`), names };
+    const firstParameter = segments.findIndex((segment) => segment.startsWith(':'));
+    const leadLength = Math.min(LEAD_SEGMENTS, firstParameter === -1 ? segments.length : firstParameter);
+    const key = shapeKey(segments.length, segments.slice(0, leadLength));
+    const filed = byShape.get(key) ?? [];
+    filed.push({ route, pattern: new RegExp(`^${source}$`), names, order });
+    byShape.set(key, filed);
   });
+  return { byShape };
+}
+
+/** The routes whose shape a path has, in declared order. */
+function candidatesFor(table: RouteTable, pathname: string): CompiledRoute[] {
+  const segments = pathname.split('/');
+  const found: CompiledRoute[] = [];
+  for (let lead = 0; lead <= Math.min(LEAD_SEGMENTS, segments.length); lead += 1) {
+    const filed = table.byShape.get(shapeKey(segments.length, segments.slice(0, lead)));
+    if (filed) found.push(...filed);
+  }
+  return found.length > 1 ? found.sort((a, b) => a.order - b.order) : found;
 }
 
 export type MatchResult =
@@ -40,9 +73,9 @@ export function decodePathSegment(segment: string): string | null {
   }
 }
 
-export function matchRoute(compiled: CompiledRoute[], method: HttpMethod, pathname: string): MatchResult {
+export function matchRoute(table: RouteTable, method: HttpMethod, pathname: string): MatchResult {
   let pathMatched = false;
-  for (const entry of compiled) {
+  for (const entry of candidatesFor(table, pathname)) {
     const m = entry.pattern.exec(pathname);
     if (!m) continue;
     pathMatched = true;
