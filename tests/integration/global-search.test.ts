@@ -73,6 +73,12 @@ describe('global search', () => {
     expect(renamed.body.code, renamed.body.msg).toBe(0);
     expect(titlesOf(await search(lina, 'hzxx'), 'customer')).toEqual([]);
     expect(titlesOf(await search(lina, '良渚'), 'customer')).toContain('杭州良渚搜索测试有限公司');
+    // The audit entries are sent in the search entry's statement: both writes are there.
+    const audits = await call<{ action: string; changes: { field: string; new: unknown }[] }[]>(backend, 'GET', '/api/app/base/sys/audit/list', {
+      token: admin.token, query: { entity: 'customer', recordKey: customer_key },
+    });
+    expect(audits.body.data?.map((entry) => entry.action).sort()).toEqual(['create', 'update']);
+    expect(audits.body.data?.find((entry) => entry.action === 'update')?.changes).toContainEqual(expect.objectContaining({ field: 'customer_name', new: '杭州良渚搜索测试有限公司' }));
   });
 
   it('tolerates a typo in Latin text', async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysAuditLog, type FieldChange } from '../db/schema';
 import type { AuthContext } from '../auth/context';
-import { bulkInsert } from './bulk-insert';
+import { bulkInsertStatement } from './bulk-insert';
 
 /** The generic writes, or the name of a declared action (toSea, claim, …). */
 export type AuditAction = 'create' | 'update' | 'delete' | (string & {});
@@ -33,7 +34,12 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 
 /** Several entries in one statement (an import writes hundreds of records per transaction). */
 export async function recordAudits(db: Db, entries: AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
+  for (const statement of auditWrites(db, entries)) await db.execute(statement);
+}
+
+/** The insert of the entries, unsent (none for no entries): a write sends it with its other writes. */
+export function auditWrites(db: Db, entries: readonly AuditEntry[]): SQL[] {
+  if (entries.length === 0) return [];
   const rows = entries.map((entry) => ({
     audit_key: randomUUID().replace(/-/g, ''),
     entity: entry.entity,
@@ -43,6 +49,5 @@ export async function recordAudits(db: Db, entries: AuditEntry[]): Promise<void>
     operator: entry.auth.userKey,
     operator_name: entry.auth.realname,
   }));
-  if (rows.length === 1) await db.insert(sysAuditLog).values(rows[0]!);
-  else await bulkInsert(db, sysAuditLog, rows, false);
+  return [rows.length === 1 ? db.insert(sysAuditLog).values(rows[0]!).getSQL() : bulkInsertStatement(sysAuditLog, rows)];
 }

@@ -1,7 +1,16 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { Row } from './behaviour';
+
+/** The insert bulkInsert sends, unanswered, for a caller that sends it with other writes. */
+export function bulkInsertStatement(table: PgTable, rows: readonly Row[]): SQL {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const names = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((name) => columns[name]);
+  const list = sql.join(names.map((name) => sql.identifier(columns[name]!.name)), sql`, `);
+  const payload = JSON.stringify(rows.map((row) => Object.fromEntries(names.map((name) => [columns[name]!.name, row[name] ?? null]))));
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${payload}::json)`;
+}
 
 /**
  * Inserts many rows as one JSON parameter (json_populate_recordset) instead of one parameter per
@@ -14,10 +23,7 @@ import type { Row } from './behaviour';
 export async function bulkInsert(db: Db, table: PgTable, rows: readonly Row[], returning = true): Promise<Row[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const names = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((name) => columns[name]);
-  const list = sql.join(names.map((name) => sql.identifier(columns[name]!.name)), sql`, `);
-  const payload = JSON.stringify(rows.map((row) => Object.fromEntries(names.map((name) => [columns[name]!.name, row[name] ?? null]))));
-  const statement = sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${payload}::json)`;
+  const statement = bulkInsertStatement(table, rows);
   if (!returning) {
     await db.execute(statement);
     return [];

@@ -13,7 +13,7 @@ import { holdsPermission } from '../auth/grants';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../http/errors';
-import { changedFields, recordAudits, type AuditEntry } from './audit';
+import { auditWrites, changedFields, type AuditEntry } from './audit';
 import { bulkInsert } from './bulk-insert';
 import { assertParentWritable, copyFromParent, inheritedDepartment, moveChildren, reachableParent, refreshTotals } from './family-writes';
 import { nextNumbers } from './numbering';
@@ -225,10 +225,10 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
     }
     const parentKeyField = entity.parent?.foreignKey;
     if (parentKeyField) await refreshTotals(tx, entity, created.map((after) => after[parentKeyField]));
-    await recordAudits(tx, created.map((after): AuditEntry => ({
+    const audits = created.map((after): AuditEntry => ({
       entity: entity.name, recordKey: String(after[entity.key]), action: 'create', changes: changedFields(null, after, auditedFields), auth,
-    })));
-    await indexRecords(tx, entity, created);
+    }));
+    await indexRecords(tx, entity, created, auditWrites(tx, audits));
     return created;
   };
 
@@ -272,8 +272,7 @@ export function recordWriter(entity: EntityDef, table: PgTable, listing: EntityL
       audits.push({ entity: entity.name, recordKey: key, action: 'update', changes: changedFields(before, after, auditedFields), auth });
       updated.push(after);
     }
-    await recordAudits(tx, audits);
-    await indexRecords(tx, entity, updated);
+    await indexRecords(tx, entity, updated, auditWrites(tx, audits));
     return updated;
   };
 

@@ -1,8 +1,9 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ENTITIES } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
 import type { Db } from '../db/client';
+import { withParts } from '../db/statement-parts';
 import { sysSearchEntry, sysSearchWord } from '../db/schema';
 import { tableOf } from '../entity/tables';
 import { searchedEntities, searchedFields } from '@/lib/entity/searched-fields';
@@ -27,10 +28,14 @@ function entryOf(entity: EntityDef, row: Row) {
 /**
  * Keeps the search entries of written records, and adds their words to the spellings, in one
  * statement per batch: called by the generic write path with the rows as stored. Kinds without
- * searched fields cost nothing.
+ * searched fields cost nothing. Other writes of the same change (its audit entries) may come
+ * along in the first statement, saving their own round trip.
  */
-export async function indexRecords(db: Db, entity: EntityDef, rows: readonly Row[]): Promise<void> {
-  if (rows.length === 0 || searchedFields(entity).length === 0) return;
+export async function indexRecords(db: Db, entity: EntityDef, rows: readonly Row[], alongside: readonly SQLWrapper[] = []): Promise<void> {
+  if (rows.length === 0 || searchedFields(entity).length === 0) {
+    if (alongside.length > 0) await db.execute(withParts(alongside, sql`select 1`));
+    return;
+  }
   for (let at = 0; at < rows.length; at += BATCH) {
     const entries = rows.slice(at, at + BATCH).map((row) => entryOf(entity, row));
     const upsert = db.insert(sysSearchEntry).values(entries)
@@ -39,12 +44,9 @@ export async function indexRecords(db: Db, entity: EntityDef, rows: readonly Row
         set: { haystack: sql`excluded.haystack`, source_time: sql`excluded.source_time` },
       });
     const words = [...new Set(entries.flatMap((entry) => spellingWords(entry.haystack)))];
-    if (words.length === 0) {
-      await upsert;
-      continue;
-    }
     const values = sql.join(words.map((word) => sql`(${word})`), sql`, `);
-    await db.execute(sql`with entries as ${upsert} insert into ${sysSearchWord} (word) values ${values} on conflict do nothing`);
+    const addWords = words.length > 0 ? sql`insert into ${sysSearchWord} (word) values ${values} on conflict do nothing` : sql`select 1`;
+    await db.execute(withParts(at === 0 ? [...alongside, upsert] : [upsert], addWords));
   }
 }
 
