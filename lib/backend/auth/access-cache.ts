@@ -4,6 +4,8 @@ import type { AuthContext } from './context';
 interface Entry {
   version: number;
   value: Promise<unknown>;
+  /** Whether the value has been read: until then its statement may still wait for the database. */
+  settled: boolean;
 }
 
 /** Per database handle (each process has its own): the values read and the access version they were read at. */
@@ -17,7 +19,9 @@ const cachesByDatabase = new WeakMap<Db, { latest: number; entries: Map<string, 
  * version it is kept under. Without a version (a context not read from the database) it is
  * loaded every time. Inside a transaction (db other than the handle the version was read through)
  * a kept value serves, and one loaded is not kept: the transaction may see its own uncommitted
- * changes.
+ * changes. A value still being read does not serve a transaction: its statement went through the
+ * handle outside, which waits for the open transaction to end (PGlite runs one at a time), so the
+ * transaction waiting for it would wait for ever.
  */
 export function cachedAtAccessVersion<T>(db: Db, auth: Pick<AuthContext, 'accessVersion' | 'accessCacheDb'>, key: string, load: () => Promise<T>): Promise<T> {
   const version = auth.accessVersion;
@@ -34,14 +38,16 @@ export function cachedAtAccessVersion<T>(db: Db, auth: Pick<AuthContext, 'access
     cache.entries.clear();
   }
   const kept = cache.entries.get(key);
-  if (kept && kept.version === version) return kept.value as Promise<T>;
+  if (kept && kept.version === version && (kept.settled || db === root)) return kept.value as Promise<T>;
   const value = load();
   if (version === cache.latest && db === root) {
     const entries = cache.entries;
-    entries.set(key, { version, value });
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
+    const entry: Entry = { version, value, settled: false };
+    entries.set(key, entry);
+    value.then(
+      () => { entry.settled = true; },
+      () => { if (entries.get(key) === entry) entries.delete(key); },
+    );
   }
   return value;
 }

@@ -32,6 +32,19 @@ describe('the access cache', () => {
     expect(await cachedAtAccessVersion(transaction, auth, 'k', load)).toBe(3);
   });
 
+  it('does not serve a transaction a value still being read outside it', async () => {
+    const { root, transaction } = handles();
+    const auth = { accessVersion: 3, accessCacheDb: root };
+    // Outside, the read waits (as a statement waits for an open transaction); the transaction must not wait on it.
+    let finishOutside: (value: string) => void = () => {};
+    const outside = cachedAtAccessVersion(root, auth, 'k', () => new Promise<string>((resolve) => { finishOutside = resolve; }));
+    expect(await cachedAtAccessVersion(transaction, auth, 'k', async () => 'read in the transaction')).toBe('read in the transaction');
+    finishOutside('read outside');
+    expect(await outside).toBe('read outside');
+    // Once read, the kept value serves the transaction too.
+    expect(await cachedAtAccessVersion(transaction, auth, 'k', async () => 'not kept')).toBe('read outside');
+  });
+
   it('loads every time for a caller without a version', async () => {
     const { root } = handles();
     const load = counter();
