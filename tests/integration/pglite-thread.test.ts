@@ -51,11 +51,26 @@ describe('PGlite on its own thread', () => {
     expect(seen).toEqual(['notice', 'committed']);
   });
 
+  it('runs transactions side by side with single statements, one at a time, and loses no write', async () => {
+    const { db } = database!;
+    const start = await version(database!);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 2));
+    // Each transaction reads, waits on the event loop (as a request's work may), then writes what it read plus one.
+    const transactions = Array.from({ length: 12 }, () => db.transaction(async (tx) => {
+      const [row] = await tx.select().from(sysAccessVersion);
+      await pause();
+      await tx.update(sysAccessVersion).set({ version: Number(row!.version) + 1 });
+    }));
+    const reads = Array.from({ length: 12 }, () => version(database!));
+    await Promise.all([...transactions, ...reads]);
+    expect(await version(database!)).toBe(start + 12);
+  });
+
   it('backs up its folder, and keeps its data after a restart', async () => {
     const backup = await database!.dumpDataDir!();
     expect(backup.size).toBeGreaterThan(100_000);
     await database!.close();
     database = await openDatabase({ pgliteFolder: folder, pgliteThread: true });
-    expect(await version(database)).toBe(1);
+    expect(await version(database)).toBe(13);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -7,13 +7,22 @@ import type { PGlite } from '@electric-sql/pglite';
  * the app and drizzle use: query, exec, transaction, listen, dumpDataDir, close. The engine and the
  * reading of its answers then run beside the thread that serves requests, so one process uses two
  * cores. Statements run one at a time and wait for an open transaction to end, as in PGlite itself.
+ *
+ * Inside a transaction the serving thread waits for each answer (Atomics.wait) instead of taking
+ * it from its event loop: every other statement waits while a transaction is open, and an answer
+ * queued behind other requests' work would keep them waiting that much longer. Its BEGIN is still
+ * awaited, since it may wait for another transaction whose work needs this thread to go on.
  */
 
 const WORKER_FILE = path.join(process.cwd(), 'lib', 'backend', 'db', 'pglite-worker.mjs');
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
-type Notice = { notice: string; payload: string };
+type Notice = { notice: string; payload: string; seq: number };
+type SyncReply = Reply & { notices: Notice[] };
+
+/** Longest wait for an answer inside a transaction: past it the thread is taken for stuck. */
+const SYNC_ANSWER_TIMEOUT_MS = 60_000;
 
 /** A database error as it left the thread, with PostgreSQL's fields (code, constraint...) on it. */
 function errorFrom(plain: Reply['error'] & object): Error {
@@ -32,7 +41,9 @@ export interface ThreadedPglite {
 }
 
 export async function startThreadedPglite(dataDir: string): Promise<ThreadedPglite> {
-  const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const { port1: syncAnswers, port2: workerSyncPort } = new MessageChannel();
+  const worker = new Worker(WORKER_FILE, { workerData: { dataDir, signal, syncPort: workerSyncPort }, transferList: [workerSyncPort] });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -47,9 +58,17 @@ export async function startThreadedPglite(dataDir: string): Promise<ThreadedPgli
       resolve();
     });
   });
+  // A notice comes by the event loop and, after a statement answered inside a transaction, with
+  // that answer too: whichever arrives first is handed over, once.
+  let lastNotice = 0;
+  const deliver = (message: Notice) => {
+    if (message.seq <= lastNotice) return;
+    lastNotice = message.seq;
+    for (const listener of listeners.get(message.notice) ?? []) listener(message.payload);
+  };
   worker.on('message', (message: Reply | Notice | { ready: true }) => {
     if ('notice' in message) {
-      for (const listener of listeners.get(message.notice) ?? []) listener(message.payload);
+      deliver(message);
       return;
     }
     if (!('id' in message)) return;
@@ -77,13 +96,35 @@ export async function startThreadedPglite(dataDir: string): Promise<ThreadedPgli
     });
   }
 
+  /** Sends and waits for the answer without leaving this call (inside a transaction only). */
+  function sendAndWait<T>(message: Record<string, unknown>): Promise<T> {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    Atomics.store(signal, 0, 0);
+    worker.postMessage({ ...message, id, waited: true });
+    const waited = Atomics.wait(signal, 0, 0, SYNC_ANSWER_TIMEOUT_MS);
+    for (;;) {
+      const received = receiveMessageOnPort(syncAnswers);
+      if (!received) {
+        const error = new Error(waited === 'timed-out' ? `the database thread did not answer in ${SYNC_ANSWER_TIMEOUT_MS / 1000} s` : 'the database thread answered nothing');
+        return Promise.reject(error);
+      }
+      const reply = received.message as SyncReply;
+      // An answer given up on earlier (timed out) is passed over.
+      if (reply.id !== id) continue;
+      for (const notice of reply.notices) deliver(notice);
+      return reply.error ? Promise.reject(errorFrom(reply.error)) : Promise.resolve(reply.result as T);
+    }
+  }
+
   /** drizzle's parsers keep dates and intervals as text: the thread is told so, functions cannot cross it. */
   const optionsOf = (options?: QueryOptions) => options && { rowMode: options.rowMode, textTypes: Boolean(options.parsers) };
 
   function handle(tx?: number) {
+    const call = tx === undefined ? send : sendAndWait;
     return {
-      query: (text: string, params?: unknown[], options?: QueryOptions) => send({ op: 'query', tx, text, params, options: optionsOf(options) }),
-      exec: (text: string) => send({ op: 'exec', tx, text }),
+      query: (text: string, params?: unknown[], options?: QueryOptions) => call({ op: 'query', tx, text, params, options: optionsOf(options) }),
+      exec: (text: string) => call({ op: 'exec', tx, text }),
     };
   }
 
@@ -98,11 +139,11 @@ export async function startThreadedPglite(dataDir: string): Promise<ThreadedPgli
       result = await work(inside);
     } catch (error) {
       inside.closed = true;
-      await send({ op: 'rollback', tx }).catch(() => {});
+      await sendAndWait({ op: 'rollback', tx }).catch(() => {});
       throw error;
     }
     inside.closed = true;
-    await send({ op: rolledBack ? 'rollback' : 'commit', tx });
+    await sendAndWait({ op: rolledBack ? 'rollback' : 'commit', tx });
     return result;
   }
 

@@ -30,19 +30,48 @@ const ROLLBACK = Symbol('rollback');
 /** A transaction open this long is named on the error output, with its last statement: every other statement waits for it. */
 const STALE_TRANSACTION_MS = Number(process.env.PGLITE_THREAD_STALE_MS ?? 30_000);
 
-function reply(id, message) {
+/** The serving thread waits on this word for an answer it asked for inside a transaction. */
+const { signal, syncPort } = workerData;
+
+/**
+ * Notices since the last answer waited for, which carries them: the serving thread must see a
+ * commit's notice before it goes on, and a waited-for answer passes its event loop by.
+ */
+let noticeSeq = 0;
+let unsentNotices = [];
+const NOTICES_KEPT = 1_000;
+
+function notice(channel, payload) {
+  const message = { notice: channel, payload, seq: ++noticeSeq };
+  unsentNotices.push(message);
+  if (unsentNotices.length > NOTICES_KEPT) unsentNotices.shift();
+  parentPort.postMessage(message);
+}
+
+function post(port, message) {
   try {
-    parentPort.postMessage({ id, ...message });
+    port.postMessage(message);
   } catch (error) {
     // An answer the thread cannot send (a value that cannot be cloned) must still end the wait for it.
-    parentPort.postMessage({ id, error: plainError(error) });
+    port.postMessage({ id: message.id, notices: message.notices, error: plainError(error) });
   }
 }
 
-function answer(id, work) {
+function reply(id, waited, message) {
+  if (!waited) {
+    post(parentPort, { id, ...message });
+    return;
+  }
+  post(syncPort, { id, ...message, notices: unsentNotices });
+  unsentNotices = [];
+  Atomics.store(signal, 0, 1);
+  Atomics.notify(signal, 0);
+}
+
+function answer(message, work) {
   work.then(
-    (result) => reply(id, { result }),
-    (error) => reply(id, { error: plainError(error) }),
+    (result) => reply(message.id, message.waited, { result }),
+    (error) => reply(message.id, message.waited, { error: plainError(error) }),
   );
 }
 
@@ -100,34 +129,34 @@ function end(tx, outcome) {
 }
 
 parentPort.on('message', (message) => {
-  const { id, op } = message;
+  const { op } = message;
   switch (op) {
     case 'query':
-      answer(id, Promise.resolve().then(() => statementIn(message.tx, message.text).query(message.text, message.params, queryOptions(message.options))));
+      answer(message, Promise.resolve().then(() => statementIn(message.tx, message.text).query(message.text, message.params, queryOptions(message.options))));
       break;
     case 'exec':
-      answer(id, Promise.resolve().then(() => statementIn(message.tx, message.text).exec(message.text)));
+      answer(message, Promise.resolve().then(() => statementIn(message.tx, message.text).exec(message.text)));
       break;
     case 'begin':
-      answer(id, begin(message.tx));
+      answer(message, begin(message.tx));
       break;
     case 'commit':
-      answer(id, end(message.tx, 'commit'));
+      answer(message, end(message.tx, 'commit'));
       break;
     case 'rollback':
-      answer(id, end(message.tx, ROLLBACK));
+      answer(message, end(message.tx, ROLLBACK));
       break;
     case 'listen':
-      answer(id, db.listen(message.channel, (payload) => parentPort.postMessage({ notice: message.channel, payload })).then(() => undefined));
+      answer(message, db.listen(message.channel, (payload) => notice(message.channel, payload)).then(() => undefined));
       break;
     case 'dump':
-      answer(id, db.dumpDataDir('gzip').then((blob) => blob.arrayBuffer()));
+      answer(message, db.dumpDataDir('gzip').then((blob) => blob.arrayBuffer()));
       break;
     case 'close':
-      answer(id, db.close());
+      answer(message, db.close());
       break;
     default:
-      answer(id, Promise.reject(new Error(`unknown operation ${op}`)));
+      answer(message, Promise.reject(new Error(`unknown operation ${op}`)));
   }
 });
 
