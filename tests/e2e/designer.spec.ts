@@ -149,13 +149,25 @@ test('alignment warns below two shapes and asks before aligning; zoom stops at i
   await page.getByTestId('designer-zoom-in').click();
   await expect(level).toHaveText('400%');
 
-  // Token simulation: the switch turns the simulation mode on (the palette gives way) and off.
+  // Token simulation: the switch turns the simulation mode on (the palette gives way) and off. Its
+  // code comes with the first use: the diagram, the zoom and the selection are those drawn before.
+  const selected = () => canvas(page).locator('.djs-element.selected').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-element-id')));
+  const selectedBefore = await selected();
+  expect(selectedBefore.length).toBeGreaterThan(0);
   await page.getByTestId('designer-simulation').click();
   await expect(canvas(page).locator('.bjs-container.simulation')).toHaveCount(1);
   await expect(canvas(page).locator('.djs-palette')).toBeHidden();
+  await expect(level).toHaveText('400%');
+  expect(await selected()).toEqual(selectedBefore);
+  // A token started at the start event runs through the task to the end.
+  await page.getByTestId('designer-zoom-reset').click();
+  await canvas(page).locator('.djs-overlays[data-container-id="StartEvent_1"] .bts-context-pad').click();
+  await expect(canvas(page).locator('.bts-log')).toContainText('Process finished');
   await page.getByTestId('designer-simulation').click();
   await expect(canvas(page).locator('.bjs-container.simulation')).toHaveCount(0);
   await expect(canvas(page).locator('.djs-palette')).toBeVisible();
+  await page.getByTestId('designer-simulation').click();
+  await expect(canvas(page).locator('.bjs-container.simulation')).toHaveCount(1);
   await page.context().close();
 });
 

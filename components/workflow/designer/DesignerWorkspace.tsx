@@ -5,14 +5,15 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 // The palette's icon font as a file of its own (woff2, 13 KB) rather than bpmn-embedded.css, whose
 // stylesheet carries it inline in base64 (47 KB gzip of CSS holding up the page's first paint).
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
-import 'bpmn-js-token-simulation/assets/css/bpmn-js-token-simulation.css';
 
 import { useMessages, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { convertDialect, dialectOf } from '@/lib/workflow/dialect';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import { newDiagramXml, newProcessIdentity } from '@/lib/workflow/new-diagram';
+import { restoreView, viewOf, type CarriedView } from './modeler/carried-view';
 import { DesignerProvider } from './modeler/DesignerContext';
+import { loadSimulation, type SimulationModule } from './modeler/load-simulation';
 import { useModeler } from './modeler/use-modeler';
 import { useRunProblems } from './modeler/use-run-problems';
 import { PropertiesPanel } from './panel/PropertiesPanel';
@@ -30,6 +31,9 @@ export interface DesignerWorkspaceProps {
 
 type BpmnTexts = Record<string, string>;
 
+/** The pointer or the focus on the switch only fetches the simulation's code. */
+const prefetchSimulation = () => void loadSimulation().catch(() => undefined);
+
 /** The canvas, its toolbar and the properties panel (loaded only on the designer route). */
 export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: DesignerWorkspaceProps) {
   const t = useTranslations('designer');
@@ -41,10 +45,19 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
   // The XML the next modeler imports: the stored model, a new diagram, or the converted current one.
   const pendingXml = useRef<string>(initialXml ?? newDiagramXml(dialect, newProcessIdentity(Date.now(), t('page.newProcessName'))));
   const container = useRef<HTMLDivElement>(null);
-  const state = useModeler(container, dialect, lookup);
+  // The token simulation, once asked for: the modelers made from then on carry it.
+  const [simulation, setSimulation] = useState<SimulationModule | null>(null);
+  const [simulationLoading, setSimulationLoading] = useState(false);
+  const state = useModeler(container, dialect, lookup, simulation);
   const { modeler } = state;
   const problems = useRunProblems(modeler, state.revision);
   const [simulating, setSimulating] = useState(false);
+  // What the next modeler takes over from the one it replaces, after importing the diagram.
+  const carried = useRef<{ view: CarriedView; simulate: boolean } | null>(null);
+  const current = useRef(modeler);
+  useEffect(() => {
+    current.current = modeler;
+  }, [modeler]);
   const [savedKey, setSavedKey] = useState(modelKey);
 
   // Read through a ref: a new translator object must not import the diagram again.
@@ -56,9 +69,21 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
   useEffect(() => {
     if (!modeler) return;
     let live = true;
-    modeler.importXML(pendingXml.current).catch((error: unknown) => {
-      if (live) reportImportFailure.current(error);
-    });
+    modeler.importXML(pendingXml.current).then(
+      () => {
+        const takeOver = carried.current;
+        if (!live || !takeOver) return;
+        carried.current = null;
+        restoreView(modeler, takeOver.view);
+        if (takeOver.simulate) {
+          modeler.get('toggleMode').toggleMode(true);
+          setSimulating(true);
+        }
+      },
+      (error: unknown) => {
+        if (live) reportImportFailure.current(error);
+      },
+    );
     setSimulating(false);
     return () => {
       live = false;
@@ -74,6 +99,38 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
       setDialect(next);
     },
     [modeler, dialect],
+  );
+
+  /**
+   * Turns the simulation on or off. The first time, its code is fetched and a modeler carrying it
+   * replaces the current one, taking over the diagram as it stands, the view and the selection
+   * (the undo history starts again, as after a change of prefix).
+   */
+  const changeSimulating = useCallback(
+    async (on: boolean) => {
+      if (!modeler) return;
+      if (simulation) {
+        modeler.get('toggleMode').toggleMode(on);
+        setSimulating(on);
+        return;
+      }
+      if (!on) return;
+      setSimulationLoading(true);
+      try {
+        const loaded = await loadSimulation();
+        // A change of prefix meanwhile made another modeler: it is left as it is.
+        if (current.current !== modeler) return;
+        const { xml } = await modeler.saveXML({ format: true });
+        pendingXml.current = xml ?? '';
+        carried.current = { view: viewOf(modeler), simulate: true };
+        setSimulation(() => loaded);
+      } catch {
+        message.error(t('toolbar.simulationFailed'));
+      } finally {
+        setSimulationLoading(false);
+      }
+    },
+    [modeler, simulation, message, t],
   );
 
   /** Opens a diagram in another dialect: a new modeler with that dialect imports it. */
@@ -110,7 +167,9 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
         selection={state.selection}
         zoom={state.zoom}
         simulating={simulating}
-        onSimulatingChange={setSimulating}
+        simulationLoading={simulationLoading}
+        onSimulatingChange={changeSimulating}
+        onSimulationWanted={prefetchSimulation}
         problems={problems}
       />
       <div className={styles.body}>

@@ -5,6 +5,7 @@ import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import { ZOOM_DEFAULT } from '@/lib/workflow/zoom';
 import type { DesignerModeler, DiagramElement } from './bpmn-types';
 import { createModeler } from './create-modeler';
+import type { SimulationModule } from './load-simulation';
 
 export interface ModelerState {
   modeler: DesignerModeler | null;
@@ -24,17 +25,17 @@ const DIAGRAM_OFFSET = { x: 140, y: 60 };
 const EMPTY: Omit<ModelerState, 'modeler'> = { revision: 0, canUndo: false, canRedo: false, selection: [], element: null, zoom: ZOOM_DEFAULT };
 
 /**
- * One bpmn-js modeler for the container, made again when the dialect changes, and the state the
- * toolbar and panel follow: history, selection, zoom.
+ * One bpmn-js modeler for the container, made again when the dialect changes or the token
+ * simulation first arrives, and the state the toolbar and panel follow: history, selection, zoom.
  */
-export function useModeler(container: RefObject<HTMLDivElement | null>, dialect: Dialect, lookup: (key: string) => string | undefined): ModelerState {
+export function useModeler(container: RefObject<HTMLDivElement | null>, dialect: Dialect, lookup: (key: string) => string | undefined, simulation: SimulationModule | null): ModelerState {
   const [modeler, setModeler] = useState<DesignerModeler | null>(null);
   const [state, setState] = useState(EMPTY);
 
   useEffect(() => {
     const host = container.current;
     if (!host) return;
-    const created = createModeler(host, dialect, lookup);
+    const created = createModeler(host, dialect, lookup, simulation);
     setModeler(created);
     const eventBus = created.get('eventBus');
     const commandStack = created.get('commandStack');
@@ -80,7 +81,7 @@ export function useModeler(container: RefObject<HTMLDivElement | null>, dialect:
     };
     // The lookup is fixed for the page's language (a language switch reloads the page): a new
     // function object must not rebuild the canvas.
-  }, [container, dialect]);
+  }, [container, dialect, simulation]);
 
   return { modeler, ...state };
 }

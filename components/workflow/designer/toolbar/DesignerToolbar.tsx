@@ -25,7 +25,11 @@ export interface DesignerToolbarProps {
   selection: DiagramElement[];
   zoom: number;
   simulating: boolean;
+  /** The simulation's code is being fetched for its first use. */
+  simulationLoading: boolean;
   onSimulatingChange: (on: boolean) => void;
+  /** The pointer or the focus reached the switch: a click may follow. */
+  onSimulationWanted: () => void;
   /** What the engine cannot run: deploying shows these instead of sending the model. */
   problems: RunProblem[];
 }
@@ -36,17 +40,12 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
   const { modeler } = props;
   if (!modeler) return <div className={styles.toolbar} />;
 
-  const toggleSimulation = (on: boolean) => {
-    modeler.get('toggleMode').toggleMode(on);
-    props.onSimulatingChange(on);
-  };
-
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t('label')}>
       <FileActions modeler={modeler} dialect={props.dialect} onOpenInDialect={props.onOpenInDialect} />
       <Tooltip title={t('simulationHint')}>
-        <span>
-          <Switch className={styles.simulation} checked={props.simulating} onChange={toggleSimulation} checkedChildren={t('simulation')} unCheckedChildren={t('simulation')} data-testid="designer-simulation" />
+        <span onPointerEnter={props.onSimulationWanted} onFocus={props.onSimulationWanted}>
+          <Switch className={styles.simulation} checked={props.simulating} loading={props.simulationLoading} onChange={props.onSimulatingChange} checkedChildren={t('simulation')} unCheckedChildren={t('simulation')} data-testid="designer-simulation" />
         </span>
       </Tooltip>
       <AlignActions modeler={modeler} selection={props.selection} />
