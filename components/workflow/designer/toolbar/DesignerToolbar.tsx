@@ -1,14 +1,15 @@
 'use client';
 
-import { Select, Switch, Tooltip } from 'antd';
+import { Switch, Tooltip } from 'antd';
 import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
-import { DIALECT_NAMES, type Dialect } from '@/lib/workflow/moddle-extensions';
+import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { RunProblem } from '@/lib/workflow/runnable';
 import type { DesignerModeler, DiagramElement } from '../modeler/bpmn-types';
 import { AlignActions } from './AlignActions';
 import { FileActions } from './FileActions';
 import { HistoryActions } from './HistoryActions';
+import { PrefixMenu } from './PrefixMenu';
 import { SaveActions } from './SaveActions';
 import { ZoomActions } from './ZoomActions';
 import styles from '../designer.module.css';
@@ -51,15 +52,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
       <AlignActions modeler={modeler} selection={props.selection} />
       <ZoomActions modeler={modeler} zoom={props.zoom} />
       <HistoryActions modeler={modeler} dialect={props.dialect} canUndo={props.canUndo} canRedo={props.canRedo} />
-      <Select
-        value={props.dialect}
-        onChange={props.onDialectChange}
-        options={DIALECT_NAMES.map((d) => ({ value: d, label: d }))}
-        aria-label={t('prefix')}
-        prefix={t('prefix')}
-        style={{ width: 140 }}
-        data-testid="designer-prefix"
-      />
+      <PrefixMenu dialect={props.dialect} onChange={props.onDialectChange} />
       <SaveActions modeler={modeler} modelKey={props.modelKey} onCreated={props.onCreated} problems={props.problems} />
     </div>
   );
