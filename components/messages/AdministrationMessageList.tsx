@@ -1,8 +1,9 @@
 'use client';
 
 import { EmptyReason } from '@/components/widgets/EmptyReason';
+import { OpenLink } from '@/components/widgets/OpenLink';
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Typography, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { KeywordField, MessageCategoryField } from './filter-fields';
 import type { ReceivedMessage } from './message-api';
@@ -29,7 +30,7 @@ export function AdministrationMessageList() {
       render: (_, record) => (
         <span className={styles.titleCell}>
           {record.read_status === 'UNREAD' ? <span className={styles.unreadDot} aria-hidden /> : null}
-          <Typography.Link onClick={() => open(record)} className={styles.contentCell}>{record.title}</Typography.Link>
+          <OpenLink onOpen={() => open(record)} className={styles.contentCell}>{record.title}</OpenLink>
         </span>
       ),
     },

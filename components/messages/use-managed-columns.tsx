@@ -1,8 +1,9 @@
 'use client';
 
-import { Grid, Typography, type TableColumnType } from 'antd';
+import { Grid, type TableColumnType } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { Priority, PublishStatus } from '@/lib/contract/message-center';
+import { OpenLink } from '@/components/widgets/OpenLink';
 import { PriorityTag, PublishStatusTag } from './message-tags';
 import { messageTime } from './message-time';
 import { PublishActions, type PublishActionsProps } from './PublishActions';
@@ -32,7 +33,7 @@ export function useManagedColumns<R extends ManagedItem>({ view, publishedAt, ac
   const compact = Grid.useBreakpoint().md === false;
   const column = (c: TableColumnType<R>) => c;
   return {
-    title: column({ key: 'title', title: t('columns.title'), render: (_, r) => <Typography.Link onClick={() => view(r)} className={styles.contentCell}>{r.title}</Typography.Link> }),
+    title: column({ key: 'title', title: t('columns.title'), render: (_, r) => <OpenLink onOpen={() => view(r)} className={styles.contentCell}>{r.title}</OpenLink> }),
     priority: column({ key: 'priority', title: t('columns.priority'), width: 90, render: (_, r) => <PriorityTag priority={r.priority} /> }),
     publisher: column({ key: 'publisher', title: t('columns.publisher'), width: 110, render: (_, r) => r.publisher_name ?? '-' }),
     status: column({ key: 'status', title: t('columns.publishStatus'), width: 90, render: (_, r) => <PublishStatusTag status={r.status} /> }),

@@ -1,6 +1,6 @@
 'use client';
 
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { PagedTable, type PagedTableProps } from './PagedTable';
 import { RefreshButton } from './RefreshButton';
@@ -20,7 +20,7 @@ export function ListPanel<R extends object>({ title, actions, onRefresh, testId,
   return (
     <section className={frame.panel} data-testid={testId}>
       <div className={frame.toolbar}>
-        <Typography.Title level={1} className={frame.listTitle}>{title}</Typography.Title>
+        <h1 className={frame.listTitle}>{title}</h1>
         <Space wrap className={frame.toolbarActions}>
           {actions}
           <RefreshButton onClick={onRefresh ?? table.list.refresh} />
