@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '@/lib/backend/auth/tokens';
-import { sysRole, sysToken, sysUser, sysUserDepart, sysUserRole } from '@/lib/backend/db/schema';
+import { sysDepart, sysRole, sysToken, sysUser, sysUserDepart, sysUserRole } from '@/lib/backend/db/schema';
 import { backendFrom, type Backend } from '@/lib/backend/instance';
 import { MemoryStorage } from '@/lib/backend/storage/local-folder-storage';
 import { call, createTestBackend, loginAs } from '../support/backend';
@@ -104,6 +104,31 @@ describe('callers kept between calls', () => {
       await db().insert(sysUserDepart).values(before);
     }
     for (const on of processes()) expect((await customerNames(on, lina.token)).names).not.toContain(south);
+  });
+
+  it('a profile answers a change of name, role or department name made by a statement at the next call', async () => {
+    const wang = await loginAs(backend, 'wangfang');
+    type Profile = { realname: string; role_code_list: string[]; org_code_txt: string };
+    const profile = async (on: Backend) => (await call<Profile>(on, 'GET', `/api/app/base/app/sys/user/getUserInfo/${wang.userKey}`, { token: wang.token })).body.data!;
+    const before = await profile(backend);
+    // Read twice, so a process that keeps profiles has this one kept.
+    for (const on of processes()) expect(await profile(on)).toEqual(before);
+    const [{ depart_key: departKey }] = await db().select({ depart_key: sysUserDepart.depart_key }).from(sysUserDepart).where(eq(sysUserDepart.user_key, wang.userKey)) as [{ depart_key: string }];
+    const [{ depart_name: departName }] = await db().select({ depart_name: sysDepart.depart_name }).from(sysDepart).where(eq(sysDepart.depart_key, departKey)) as [{ depart_name: string }];
+    const [auditor] = await db().select({ key: sysRole.role_key, code: sysRole.role_code }).from(sysRole).where(eq(sysRole.role_code, 'admin'));
+    try {
+      await db().update(sysUser).set({ realname: '王芳（新）' }).where(eq(sysUser.user_key, wang.userKey));
+      for (const on of processes()) expect((await profile(on)).realname).toBe('王芳（新）');
+      await db().insert(sysUserRole).values({ user_key: wang.userKey, role_key: auditor!.key });
+      for (const on of processes()) expect((await profile(on)).role_code_list).toContain(auditor!.code);
+      await db().update(sysDepart).set({ depart_name: '改名的部门' }).where(eq(sysDepart.depart_key, departKey));
+      for (const on of processes()) expect((await profile(on)).org_code_txt).toContain('改名的部门');
+    } finally {
+      await db().update(sysUser).set({ realname: before.realname }).where(eq(sysUser.user_key, wang.userKey));
+      await db().delete(sysUserRole).where(and(eq(sysUserRole.user_key, wang.userKey), eq(sysUserRole.role_key, auditor!.key)));
+      await db().update(sysDepart).set({ depart_name: departName }).where(eq(sysDepart.depart_key, departKey));
+    }
+    for (const on of processes()) expect(await profile(on)).toEqual(before);
   });
 
   it('a user deleted, or a token revoked, by a statement outside the app is refused at the next call', async () => {

@@ -29,6 +29,8 @@ export class SessionCache {
   private generation = 0;
   private listening = false;
   private readonly kept = new Map<string, KeptSession>();
+  /** Values read from the same tables as a caller (a user's profile), dropped with the callers. */
+  private readonly keptValues = new Map<string, unknown>();
 
   /** Until the process listens, a notice could be missed, so nothing is kept. */
   startListening(): void {
@@ -40,6 +42,7 @@ export class SessionCache {
   drop(): void {
     this.generation += 1;
     this.kept.clear();
+    this.keptValues.clear();
   }
 
   /** The caller kept for this token hash, while the token is unexpired. */
@@ -73,6 +76,22 @@ export class SessionCache {
     return session.auth;
   }
 
+  /**
+   * A value read only from tables whose every change notifies SESSION_CHANNEL (a user's profile:
+   * the user, roles and departments), kept until the next notice on the rules callers are kept
+   * by. Null (nothing found) is not kept. What is kept is frozen: every call shares it.
+   */
+  async keep<T>(key: string, read: () => Promise<T | null>): Promise<T | null> {
+    if (this.keptValues.has(key)) return this.keptValues.get(key) as T;
+    const generation = this.generation;
+    const value = await read();
+    if (value !== null && this.listening && generation === this.generation) {
+      if (this.keptValues.size >= CAPACITY) this.keptValues.delete(this.keptValues.keys().next().value!);
+      this.keptValues.set(key, frozen(value));
+    }
+    return value;
+  }
+
   /** Whether callers are kept yet (tests). */
   get isListening(): boolean {
     return this.listening;
@@ -82,6 +101,15 @@ export class SessionCache {
   get size(): number {
     return this.kept.size;
   }
+}
+
+/** Freezes a value read from the database and what it holds (plain objects and arrays). */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
 }
 
 /** A cache of callers for a database this process alone uses (PGlite); none for PostgreSQL. */

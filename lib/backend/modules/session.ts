@@ -54,9 +54,11 @@ const userInfo = defineRoute({
   tag: 'session',
   summary: 'User info by target key (the signed-in user, or anyone for an administrator)',
   input: z.object({ targetKey: z.string().min(1).max(64) }),
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, services }) {
     if (input.targetKey !== auth.userKey && !auth.isAdmin) throw forbidden();
-    const profile = await userProfile(db, input.targetKey);
+    // Every page asks for it: kept beside the callers, and dropped with them (auth/session-cache.ts).
+    const read = () => userProfile(db, input.targetKey);
+    const profile = services.sessions ? await services.sessions.keep(`profile:${input.targetKey}`, read) : await read();
     return profile ? ok(profile) : fail(ResultCode.notFound, 'auth.verificationFailed');
   },
 });

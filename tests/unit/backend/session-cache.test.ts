@@ -44,4 +44,25 @@ describe('the callers a process keeps', () => {
     expect(sessions.find('a')).toBeUndefined();
     expect(sessions.find('b')).toBeUndefined();
   });
+
+  it('keeps a value read beside the callers until the next notice, frozen, and not one read across a notice', async () => {
+    const sessions = listening();
+    let reads = 0;
+    const read = async () => ({ realname: `王芳${++reads}`, roles: ['sales'] });
+    expect((await sessions.keep('profile:u1', read))?.realname).toBe('王芳1');
+    const kept = await sessions.keep('profile:u1', read);
+    expect(kept?.realname).toBe('王芳1');
+    expect(Object.isFrozen(kept) && Object.isFrozen(kept?.roles)).toBe(true);
+    sessions.drop();
+    expect((await sessions.keep('profile:u1', read))?.realname).toBe('王芳2');
+    let finishRead: () => void = () => {};
+    sessions.drop();
+    const reading = sessions.keep('profile:u2', () => new Promise<{ realname: string }>((resolve) => { finishRead = () => resolve({ realname: '李娜' }); }));
+    sessions.drop();
+    finishRead();
+    expect((await reading)?.realname).toBe('李娜');
+    expect(await sessions.keep('profile:u2', async () => ({ realname: '李娜（新）' }))).toEqual({ realname: '李娜（新）' });
+    expect(await sessions.keep('profile:none', async () => null)).toBeNull();
+    expect(await sessions.keep('profile:none', async () => ({ realname: 'found later' }))).toEqual({ realname: 'found later' });
+  });
 });
