@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executeNamed } from '../db/named-statement';
 import { sysSearchWord } from '../db/schema';
 import { spellingWords } from './search-text';
 
@@ -20,11 +21,16 @@ export async function inKnownSpelling(db: Db, text: string): Promise<string> {
   const words = CORRECTABLE.test(text) ? spellingWords(text) : [];
   if (words.length === 0) return text;
   const asked = sql.join(words.map((word) => sql`(${word})`), sql`, `);
-  const answer = await db.execute(sql`select q.word,
-      exists (select 1 from ${sysSearchWord} s where s.word like '%' || q.word || '%') as held,
-      (select s.word from ${sysSearchWord} s where s.word % q.word order by similarity(s.word, q.word) desc, s.word limit 1) as nearest
-    from (values ${asked}) q(word)`);
-  const spellings = new Map((answer as unknown as { rows: Spelling[] }).rows.map((row) => [row.word, row]));
+  // The nearest spelling is looked for only when the word is held nowhere (CASE evaluates its
+  // branches lazily): a word as typed is the common case, and the similarity pass the dearer half.
+  // OFFSET 0 keeps the planner from copying the held test into the CASE, which ran it twice.
+  // Named: a search sends this on every Latin query, and its plan does not depend on the words.
+  const answer = await executeNamed<Spelling>(db, sql`select q.word, q.held,
+      case when q.held then null
+        else (select s.word from ${sysSearchWord} s where s.word % q.word order by similarity(s.word, q.word) desc, s.word limit 1) end as nearest
+    from (select v.word, exists (select 1 from ${sysSearchWord} s where s.word like '%' || v.word || '%') as held
+      from (values ${asked}) v(word) offset 0) q`);
+  const spellings = new Map(answer.rows.map((row) => [row.word, row]));
   return text.replace(/[a-z]+/g, (word) => {
     const spelling = spellings.get(word);
     return spelling && !spelling.held && spelling.nearest ? spelling.nearest : word;
