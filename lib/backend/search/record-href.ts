@@ -5,10 +5,25 @@ import { entityListPath } from '@/lib/navigation/page-directory';
 
 type Row = Record<string, unknown>;
 
+/**
+ * The list page under which a kind's records open on pages of their own, if they do. Kept per
+ * kind: the definitions do not change while the process runs, and every hit of a search asks
+ * (the answer looks through every kind's parent links).
+ */
+const recordPagesUnder = new WeakMap<EntityDef, string | null>();
+function recordPagesOf(entity: EntityDef): string | null {
+  let under = recordPagesUnder.get(entity);
+  if (under === undefined) {
+    under = opensOnRecordPage(entity, ENTITIES) ? entityListPath(entity.name) ?? null : null;
+    recordPagesUnder.set(entity, under);
+  }
+  return under;
+}
+
 /** The record page of a record of this kind, when the kind opens on one under a list page. */
 function recordPage(entity: EntityDef, key: unknown): string | null {
-  const list = entityListPath(entity.name);
-  return list && typeof key === 'string' && opensOnRecordPage(entity, ENTITIES) ? `${list}/${encodeURIComponent(key)}` : null;
+  const list = recordPagesOf(entity);
+  return list && typeof key === 'string' ? `${list}/${encodeURIComponent(key)}` : null;
 }
 
 /** The single parent a record belongs to (a contact's customer), if the kind has one. */
