@@ -10,7 +10,7 @@ import { searchKindLiteral, sysSearchEntry } from '../db/schema';
 import { listingOf } from '../entity/registry';
 import { hrefColumns, recordHref } from './record-href';
 import { inKnownSpelling } from './known-spelling';
-import { isCjkPair } from './search-text';
+import { haystackMatch, type HaystackMatch } from './haystack-match';
 
 /**
  * The matches of one kind that are ranked for its first hits. A word most records hold (a city,
@@ -21,18 +21,16 @@ import { isCjkPair } from './search-text';
 const RANKED_PER_KIND = 30;
 
 type Row = Record<string, unknown>;
-type Matching = (haystack: SQL) => SQL;
-
-/** The text as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The haystack holds the text: a substring (Chinese, pinyin, phone, part of a word). Two Chinese
- * characters are asked for as one of the haystack's character pairs, which the index serves.
+ * characters are asked for as one of the haystack's character pairs, which the index serves. A
+ * text the index narrows is asked for with its needle, always written, so that every such text
+ * gives the statement the same shape; any other as its pattern alone (the needle adds nothing
+ * there), which the planner estimates as it always did.
  */
-const contains = (text: string): Matching => (haystack) => sql`${haystack} like ${isCjkPair(text) ? `% ${text} %` : containsPattern(text)}`;
+const contains = ({ indexed, needle, narrowed }: HaystackMatch, haystack: SQL): SQL =>
+  narrowed ? sql`(${haystack} like ${indexed} and strpos(${haystack}, ${needle}) > 0)` : sql`${haystack} like ${indexed}`;
 
 /** The fields a kind's hit is built from: key, title, searched values and what its link needs. */
 function answeredFields(entity: EntityDef): string[] {
@@ -44,11 +42,11 @@ function answeredFields(entity: EntityDef): string[] {
  * RANKED_PER_KIND of them, each with the length of its haystack to rank by. The kind is written
  * as a literal so the planner picks the kind's own partial trigram index.
  */
-function kindMatches(entity: EntityDef, scope: SQL | undefined, matching: Matching): SQL {
+function kindMatches(entity: EntityDef, scope: SQL | undefined, match: HaystackMatch): SQL {
   const { table, columns } = listingOf(entity);
   const kind = sql.raw(searchKindLiteral(entity.name));
   const fields = sql.join(answeredFields(entity).map((name) => sql`${name}::text, ${columns[name]!}`), sql`, `);
-  const where = and(eq(columns.del_flag!, 0), sql`${sysSearchEntry.entity} = ${kind}`, matching(sql`${sysSearchEntry.haystack}`), scope);
+  const where = and(eq(columns.del_flag!, 0), sql`${sysSearchEntry.entity} = ${kind}`, contains(match, sql`${sysSearchEntry.haystack}`), scope);
   return sql`(select ${kind}::text as kind, ${columns[entity.key]!}::text as key, json_build_object(${fields}) as fields, length(${sysSearchEntry.haystack}) as rank
     from ${table} join ${sysSearchEntry} on ${sysSearchEntry.entity} = ${kind} and ${sysSearchEntry.record_key} = ${columns[entity.key]!}
     where ${where} limit ${RANKED_PER_KIND})`;
@@ -58,18 +56,19 @@ function kindMatches(entity: EntityDef, scope: SQL | undefined, matching: Matchi
  * The first hits of every kind in one statement: each kind's matches ranked by the length of
  * their haystack (the text is more of what a shorter one holds), then by key.
  */
-async function firstMatches(db: Db, kinds: readonly { entity: EntityDef; scope: SQL | undefined }[], matching: Matching, limit: number): Promise<{ kind: string; fields: Row }[]> {
-  const branches = sql.join(kinds.map(({ entity, scope }) => kindMatches(entity, scope, matching)), sql` union all `);
+async function firstMatches(db: Db, kinds: readonly { entity: EntityDef; scope: SQL | undefined }[], match: HaystackMatch, limit: number): Promise<{ kind: string; fields: Row }[]> {
+  const branches = sql.join(kinds.map(({ entity, scope }) => kindMatches(entity, scope, match)), sql` union all `);
+  const statement = sql<{ kind: string; fields: Row | string }>`select kind, fields from (
+      select kind, fields, row_number() over (partition by kind order by rank, key) as place from (${branches}) m
+    ) ranked where place <= ${limit} order by kind, place`;
   const answer = await db.transaction(async (tx) => {
     // Each branch reads its kind's trigram index. Given a LIMIT and a text most entries hold, the
     // planner would rather read the table from its start, expecting the first matches at once;
     // but a kind's entries lie together, behind the other kinds', and that read took seconds.
     await tx.execute(sql`set local enable_seqscan = off`);
-    return tx.execute(sql`select kind, fields from (
-      select kind, fields, row_number() over (partition by kind order by rank, key) as place from (${branches}) m
-    ) ranked where place <= ${limit} order by kind, place`);
+    return (await tx.execute(statement)) as unknown as { rows: { kind: string; fields: Row | string }[] };
   });
-  return (answer as unknown as { rows: { kind: string; fields: Row | string }[] }).rows
+  return answer.rows
     .map((row) => ({ kind: row.kind, fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Row) : row.fields }));
 }
 
@@ -99,7 +98,7 @@ export async function globalSearch(db: Db, auth: AuthContext, query: string, lim
   if (readable.length === 0) return [];
   const kinds = await Promise.all(readable.map(async (entity) => ({ entity, scope: await listingOf(entity).scopeCondition(db, auth) })));
   const searched = await inKnownSpelling(db, text);
-  const rows = await firstMatches(db, kinds, contains(searched), limit);
+  const rows = await firstMatches(db, kinds, haystackMatch(searched), limit);
   return readable.flatMap((entity) => {
     const hits = rows.filter((row) => row.kind === entity.name).map((row) => hitOf(entity, row.fields, searched));
     return hits.length > 0 ? [{ entity: entity.name, label: entity.label, hits }] : [];
