@@ -39,6 +39,11 @@ describe('global search', () => {
     expect(customers.hits).toContainEqual({ key: 'cus-demo-01', title: '上海浦江信托有限公司', href: '/crm/customer/cus-demo-01' });
   });
 
+  it('finds a customer by one Chinese character or two letters, which the trigram index cannot narrow', async () => {
+    expect(titlesOf(await search(admin, '浦'), 'customer')).toContain('上海浦江信托有限公司');
+    expect(titlesOf(await search(admin, 'pj'), 'customer')).toContain('上海浦江信托有限公司');
+  });
+
   it('finds a customer by the pinyin initials and the full pinyin of its name', async () => {
     expect(titlesOf(await search(admin, 'pjxt'), 'customer')).toContain('上海浦江信托有限公司');
     expect(titlesOf(await search(admin, 'PuJiang'), 'customer')).toContain('上海浦江信托有限公司');
