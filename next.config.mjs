@@ -52,6 +52,12 @@ const nextConfig = {
           condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/](?:radio[\\/]group|input[\\/]Input|typography[\\/]Base[\\/]index|table[\\/]InternalTable)\.js$/ },
           loaders: ['./components/providers/theme/antd-import-rewrites-loader.cjs'],
         },
+        // The designer's popup menu and palette tooltips draw with preact, fetched when one first shows
+        // (components/workflow/designer/modeler/deferred-ui-loader.cjs).
+        {
+          condition: { path: /(?:^|[\\/])node_modules[\\/]diagram-js[\\/]lib[\\/]features[\\/](?:popup-menu[\\/]PopupMenu|hover-tooltip[\\/]HoverTooltip|palette[\\/]PaletteTooltip)\.js$/ },
+          loaders: ['./components/workflow/designer/modeler/deferred-ui-loader.cjs'],
+        },
       ],
     },
   },
