@@ -38,13 +38,13 @@ const { signal, syncPort } = workerData;
  * commit's notice before it goes on, and a waited-for answer passes its event loop by.
  */
 let noticeSeq = 0;
-let unsentNotices = [];
+let noticesSinceWaitedAnswer = [];
 const NOTICES_KEPT = 1_000;
 
 function notice(channel, payload) {
   const message = { notice: channel, payload, seq: ++noticeSeq };
-  unsentNotices.push(message);
-  if (unsentNotices.length > NOTICES_KEPT) unsentNotices.shift();
+  noticesSinceWaitedAnswer.push(message);
+  if (noticesSinceWaitedAnswer.length > NOTICES_KEPT) noticesSinceWaitedAnswer.shift();
   parentPort.postMessage(message);
 }
 
@@ -62,8 +62,8 @@ function reply(id, waited, message) {
     post(parentPort, { id, ...message });
     return;
   }
-  post(syncPort, { id, ...message, notices: unsentNotices });
-  unsentNotices = [];
+  post(syncPort, { id, ...message, notices: noticesSinceWaitedAnswer });
+  noticesSinceWaitedAnswer = [];
   Atomics.store(signal, 0, 1);
   Atomics.notify(signal, 0);
 }
