@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '@/lib/backend/auth/tokens';
-import { sysDepart, sysRole, sysToken, sysUser, sysUserDepart, sysUserRole } from '@/lib/backend/db/schema';
+import { sysApp, sysDepart, sysRole, sysToken, sysUser, sysUserDepart, sysUserRole } from '@/lib/backend/db/schema';
 import { backendFrom, type Backend } from '@/lib/backend/instance';
 import { MemoryStorage } from '@/lib/backend/storage/local-folder-storage';
 import { call, createTestBackend, loginAs } from '../support/backend';
@@ -129,6 +129,20 @@ describe('callers kept between calls', () => {
       await db().update(sysDepart).set({ depart_name: departName }).where(eq(sysDepart.depart_key, departKey));
     }
     for (const on of processes()) expect(await profile(on)).toEqual(before);
+  });
+
+  it('the app’s name changed by a statement is answered to the login page at the next call', async () => {
+    const appName = async (on: Backend) => (await call<{ app_name: string }>(on, 'GET', `/api/app/base/app/sys/app/getByAppKey/${TEST_APP_KEY}`)).body.data!.app_name;
+    const before = await appName(backend);
+    // Read twice, so a process that keeps the app's row has it kept.
+    for (const on of processes()) expect(await appName(on)).toBe(before);
+    try {
+      await db().update(sysApp).set({ app_name: '改名的应用' }).where(eq(sysApp.app_key, TEST_APP_KEY));
+      for (const on of processes()) expect(await appName(on)).toBe('改名的应用');
+    } finally {
+      await db().update(sysApp).set({ app_name: before }).where(eq(sysApp.app_key, TEST_APP_KEY));
+    }
+    for (const on of processes()) expect(await appName(on)).toBe(before);
   });
 
   it('a user deleted, or a token revoked, by a statement outside the app is refused at the next call', async () => {

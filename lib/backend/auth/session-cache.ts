@@ -29,7 +29,7 @@ export class SessionCache {
   private generation = 0;
   private listening = false;
   private readonly kept = new Map<string, KeptSession>();
-  /** Values read from the same tables as a caller (a user's profile), dropped with the callers. */
+  /** Values read from tables that notify as the callers' do (a user's profile, the app's row), dropped with the callers. */
   private readonly keptValues = new Map<string, unknown>();
 
   /** Until the process listens, a notice could be missed, so nothing is kept. */
@@ -78,7 +78,7 @@ export class SessionCache {
 
   /**
    * A value read only from tables whose every change notifies SESSION_CHANNEL (a user's profile:
-   * the user, roles and departments), kept until the next notice on the rules callers are kept
+   * the user, roles and departments; the app's own row), kept until the next notice on the rules callers are kept
    * by. Null (nothing found) is not kept. What is kept is frozen: every call shares it.
    */
   async keep<T>(key: string, read: () => Promise<T | null>): Promise<T | null> {

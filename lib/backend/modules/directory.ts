@@ -94,11 +94,17 @@ const appInfo = defineRoute({
   summary: 'Application info (name, station name and logo) by app key; public so the login page can title itself',
   access: 'public',
   input: z.object({ appKey: z.string().min(1).max(64) }),
-  async handler({ db, input }) {
-    const rows = await db
-      .select({ app_key: sysApp.app_key, app_name: sysApp.app_name, station_name: sysApp.station_name, station_logo: sysApp.station_logo })
-      .from(sysApp).where(eq(sysApp.app_key, input.appKey)).limit(1);
-    return rows[0] ? ok(rows[0]) : fail(ResultCode.notFound, 'auth.verificationFailed');
+  async handler({ db, input, services }) {
+    const read = async () => {
+      const rows = await db
+        .select({ app_key: sysApp.app_key, app_name: sysApp.app_name, station_name: sysApp.station_name, station_logo: sysApp.station_logo })
+        .from(sysApp).where(eq(sysApp.app_key, input.appKey)).limit(1);
+      return rows[0] ?? null;
+    };
+    // Every visit to the login page asks for it: kept beside the callers, dropped at any change to the
+    // app's row (migration 0041) with them (auth/session-cache.ts).
+    const app = services.sessions ? await services.sessions.keep(`app:${input.appKey}`, read) : await read();
+    return app ? ok(app) : fail(ResultCode.notFound, 'auth.verificationFailed');
   },
 });
 
