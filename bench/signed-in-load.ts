@@ -7,7 +7,7 @@
 // Usage (after `npm run build`): npx tsx bench/signed-in-load.ts
 //   BENCH_SECONDS=120 (default 60)  BENCH_CONNECTIONS=50  BENCH_PORT=3221
 //   BENCH_URL=http://localhost:3000  load a running app instead of starting one (no CPU or RSS then)
-//   PGLITE_THREAD=true               the app's PGlite on a database thread of its own (experimental)
+//   PGLITE_THREAD=false              the app's PGlite on the serving thread (the default puts it on a thread of its own)
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';

@@ -31,10 +31,10 @@ const envSchema = z.object({
   DEFAULT_APP_KEY: z.string().min(1).default('fincrm'),
   SEED_DEMO: boolFlag.default(true),
   /**
-   * Experimental: the embedded database (PGlite) on a thread of its own, beside the one serving
-   * requests. Off by default: once, under the whole end-to-end suite, its thread stopped answering.
+   * The embedded database (PGlite) on a thread of its own, beside the one serving requests, so one
+   * process uses two cores (docs/architecture.md). `false` runs it on the serving thread.
    */
-  PGLITE_THREAD: boolFlag.default(false),
+  PGLITE_THREAD: boolFlag.default(true),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Rows a list counts for its total before it answers "at least this many"; 0 counts every row. */
   LIST_COUNT_LIMIT: z.coerce.number().int().min(0).default(10_000),
