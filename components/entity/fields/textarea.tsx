@@ -6,8 +6,11 @@ import { type FieldKind, type FieldOf } from './kind';
 import styles from './fields.module.css';
 import { EmptyValue, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm } from './shared';
 
-// The text area's sizing code is a form's: lists and filters go without it.
-const TextAreaInput = dynamic(() => import('./textarea-input').then((m) => m.TextAreaInput));
+// The text area's sizing code is a form's: lists and filters go without it. While it loads, its
+// place is kept at its first height, so the buttons below (a dialog's) do not move under a click.
+const TextAreaInput = dynamic(() => import('./textarea-input').then((m) => m.TextAreaInput), {
+  loading: () => <div className={styles.textAreaPlace} aria-hidden />,
+});
 
 /** Line breaks are part of the value: keep them on the detail view. */
 export function MultilineText({ value }: { value: unknown }) {
