@@ -78,8 +78,9 @@ export class SessionCache {
 
   /**
    * A value read only from tables whose every change notifies SESSION_CHANNEL (a user's profile:
-   * the user, roles and departments; the app's own row), kept until the next notice on the rules callers are kept
-   * by. Null (nothing found) is not kept. What is kept is frozen: every call shares it.
+   * the user, roles and departments; the app's own row), kept until the next notice on the rules
+   * callers are kept by. Null (nothing found) is not kept. What is kept is frozen: every call
+   * shares it.
    */
   async keep<T>(key: string, read: () => Promise<T | null>): Promise<T | null> {
     if (this.keptValues.has(key)) return this.keptValues.get(key) as T;
@@ -110,6 +111,14 @@ function frozen<T>(value: T): T {
     for (const inner of Object.values(value)) frozen(inner);
   }
   return value;
+}
+
+/**
+ * The value kept under `key` beside the callers (SessionCache.keep), or read anew where this
+ * process keeps nothing (PostgreSQL).
+ */
+export function keptOrRead<T>(sessions: SessionCache | null | undefined, key: string, read: () => Promise<T | null>): Promise<T | null> {
+  return sessions ? sessions.keep(key, read) : read();
 }
 
 /** A cache of callers for a database this process alone uses (PGlite); none for PostgreSQL. */

@@ -9,6 +9,7 @@ import { forbidden } from '../http/errors';
 import { keyListInput } from '../http/inputs';
 import { defineRoute } from '../http/route';
 import type { AuthContext } from '../auth/context';
+import { keptOrRead } from '../auth/session-cache';
 import { buildDepartTree, type DepartRow, loadDepartRows, withDescendants } from '../org/department-tree';
 import { listUsers } from './user-queries';
 
@@ -103,7 +104,7 @@ const appInfo = defineRoute({
     };
     // Every visit to the login page asks for it: kept beside the callers, dropped at any change to the
     // app's row (migration 0041) with them (auth/session-cache.ts).
-    const app = services.sessions ? await services.sessions.keep(`app:${input.appKey}`, read) : await read();
+    const app = await keptOrRead(services.sessions, `app:${input.appKey}`, read);
     return app ? ok(app) : fail(ResultCode.notFound, 'auth.verificationFailed');
   },
 });

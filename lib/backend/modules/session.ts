@@ -5,6 +5,7 @@ import { loginSchema } from '@/lib/contract/auth-schemas';
 import { authenticate, USER_STATUS_NORMAL, USER_STATUS_PENDING } from '../auth/context';
 import { decoyHash, verifyPassword } from '../auth/password';
 import { issueToken, revokeToken } from '../auth/tokens';
+import { keptOrRead } from '../auth/session-cache';
 import type { Db } from '../db/client';
 import { sysUser } from '../db/schema';
 import { forbidden } from '../http/errors';
@@ -58,7 +59,7 @@ const userInfo = defineRoute({
     if (input.targetKey !== auth.userKey && !auth.isAdmin) throw forbidden();
     // Every page asks for it: kept beside the callers, and dropped with them (auth/session-cache.ts).
     const read = () => userProfile(db, input.targetKey);
-    const profile = services.sessions ? await services.sessions.keep(`profile:${input.targetKey}`, read) : await read();
+    const profile = await keptOrRead(services.sessions, `profile:${input.targetKey}`, read);
     return profile ? ok(profile) : fail(ResultCode.notFound, 'auth.verificationFailed');
   },
 });
