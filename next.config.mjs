@@ -46,10 +46,10 @@ const nextConfig = {
           loaders: ['./components/providers/theme/no-style-register-loader.cjs'],
         },
         // Imports that bring far more than the module uses: the form store with every table's radio group,
-        // the text area with every plain input and every Typography, the virtual table with every table
-        // (components/providers/theme/antd-import-rewrites-loader.cjs).
+        // the text area with every plain input and every Typography, the virtual table with every table, the
+        // tree helpers with every selection column, the select with every pagination (components/providers/theme/antd-import-rewrites-loader.cjs).
         {
-          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/](?:radio[\\/]group|input[\\/]Input|typography[\\/]Base[\\/]index|table[\\/]InternalTable)\.js$/ },
+          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/](?:radio[\\/]group|input[\\/]Input|typography[\\/]Base[\\/]index|table[\\/]InternalTable|table[\\/]hooks[\\/]useSelection|pagination[\\/]Pagination)\.js$/ },
           loaders: ['./components/providers/theme/antd-import-rewrites-loader.cjs'],
         },
         // The designer's popup menu and palette tooltips draw with preact, fetched when one first shows

@@ -1,6 +1,7 @@
 'use client';
 
-import { Select, Typography } from 'antd';
+import { Typography } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ReportRangePicker } from '@/components/widgets/ReportRangePicker';
@@ -32,7 +33,7 @@ export function ReportToolbar({ title, input, users, onRange, onUser, children }
         {users.length > 1 || input.user_key ? (
           <label className={frame.control}>
             <span>{t('user.label')}</span>
-            <Select
+            <LazySelect
               className={styles.userSelect}
               value={input.user_key ?? ''}
               onChange={(value: string) => onUser(value || undefined)}

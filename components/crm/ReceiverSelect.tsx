@@ -1,6 +1,6 @@
 'use client';
 
-import { Select } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
@@ -23,7 +23,7 @@ export function ReceiverSelect({ id, value, onChange, multiple = false, label }:
   const { data, isLoading } = useSWR(clueDistributionPaths.receivers, () => request<LeadReceiver[]>(clueDistributionPaths.receivers), { revalidateOnFocus: false });
   const options = (data ?? []).map((u) => ({ value: u.user_key, label: u.depart_name ? `${u.realname} · ${u.depart_name}` : u.realname }));
   return (
-    <Select
+    <LazySelect
       id={id}
       mode={multiple ? 'multiple' : undefined}
       value={value ?? (multiple ? [] : undefined)}

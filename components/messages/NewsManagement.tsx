@@ -1,6 +1,7 @@
 'use client';
 
-import { Select, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FilterField } from '@/components/widgets/filter-form/FilterField';
@@ -53,7 +54,7 @@ export function NewsManagement() {
       filterName="news-filter"
       filters={<>
         <FilterField name="news_category_key" label={t('columns.newsCategory')}>
-          <Select allowClear placeholder={t('filter.allCategories')} options={(categories.data ?? []).map((c) => ({ value: c.news_category_key, label: c.category_name }))} />
+          <LazySelect allowClear placeholder={t('filter.allCategories')} options={(categories.data ?? []).map((c) => ({ value: c.news_category_key, label: c.category_name }))} />
         </FilterField>
         <PublishStatusField />
         <KeywordField />

@@ -1,6 +1,7 @@
 'use client';
 
-import { Select, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AUDIENCE_ALL } from '@/lib/contract/message-center-values';
@@ -61,7 +62,7 @@ export function NoticeManagement() {
       filterName="notice-filter"
       filters={<>
         <FilterField name="message_category_key" label={t('columns.messageType')}>
-          <Select allowClear placeholder={t('filter.allTypes')} options={(categories.data ?? []).map((c) => ({ value: c.message_category_key, label: c.category_name }))} />
+          <LazySelect allowClear placeholder={t('filter.allTypes')} options={(categories.data ?? []).map((c) => ({ value: c.message_category_key, label: c.category_name }))} />
         </FilterField>
         <PublishStatusField />
         <KeywordField />

@@ -1,6 +1,6 @@
 'use client';
 
-import { Select } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 // The plain input's own module: antd's Input export brings the text area, password, search and OTP too.
 import Input from 'antd/es/input/Input';
 import { useTranslations } from 'next-intl';
@@ -23,7 +23,7 @@ export function PublishStatusField() {
   const t = useTranslations('messageCenter');
   return (
     <FilterField name="status" label={t('columns.publishStatus')}>
-      <Select allowClear placeholder={t('filter.allStatuses')} options={PUBLISH_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+      <LazySelect allowClear placeholder={t('filter.allStatuses')} options={PUBLISH_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
     </FilterField>
   );
 }
@@ -34,7 +34,7 @@ export function MessageCategoryField({ kind }: { kind: MessageType }) {
   const categories = useMessageCategories(kind);
   return (
     <FilterField name="message_category_key" label={t('columns.messageType')}>
-      <Select
+      <LazySelect
         allowClear
         placeholder={t('filter.allTypes')}
         loading={categories.isLoading}

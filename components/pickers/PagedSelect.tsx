@@ -1,6 +1,6 @@
 'use client';
 
-import { Select } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { request } from '@/lib/client/api-client';
@@ -89,7 +89,7 @@ export function PagedSelect({
   const footer = footerStatus(state);
 
   return (
-    <Select<LabelledValue | LabelledValue[]>
+    <LazySelect<LabelledValue | LabelledValue[]>
       id={id}
       className={className}
       mode={multiple ? 'multiple' : undefined}

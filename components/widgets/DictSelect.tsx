@@ -1,6 +1,7 @@
 'use client';
 
-import { Checkbox, Radio, Select } from 'antd';
+import { Checkbox, Radio } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 import { useTranslations } from 'next-intl';
 import { type DictItem, useDictItems } from '@/components/entity/fields/dict-items';
 import styles from '@/components/entity/fields/fields.module.css';
@@ -51,7 +52,7 @@ export function DictSelect({ dictCode, display = 'select', multiple = false, id,
     );
   }
   return (
-    <Select
+    <LazySelect
       id={id}
       mode={multiple ? 'multiple' : undefined}
       options={options}

@@ -1,6 +1,7 @@
 'use client';
 
-import { DatePicker, Input, Select } from 'antd';
+import { DatePicker, Input } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 import '@/components/providers/theme/antd-picker.css';
 import { useTranslations } from 'next-intl';
 import { ListFilterBar } from '@/components/entity/list/ListFilterBar';
@@ -32,7 +33,7 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, rea
   return (
     <ListFilterBar<WorkbenchFilterValues> name={name} label={t('filter.title')} testIdPrefix="workbench" onSearch={onSearch} onReset={onReset}>
       <FilterField name="processDefinitionKey" label={t('filter.process')}>
-        <Select
+        <LazySelect
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('filter.allProcesses')}
@@ -48,7 +49,7 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, rea
       ) : null}
       {status ? (
         <FilterField name="status" label={t('filter.status')}>
-          <Select
+          <LazySelect
             allowClear
             placeholder={t('filter.allStatuses')}
             options={INSTANCE_STATUSES.map((s) => ({ value: s, label: t(`status.instance.${s}`) }))}
@@ -58,7 +59,7 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, rea
       ) : null}
       {readState ? (
         <FilterField name="read" label={t('filter.readState')}>
-          <Select
+          <LazySelect
             allowClear
             placeholder={t('filter.allReadStates')}
             options={[{ value: 'all', label: t('filter.allReadStates') }, ...COPY_READ_STATES.map((s) => ({ value: s, label: t(`copy.${s}`) }))]}

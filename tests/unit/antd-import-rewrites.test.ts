@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -5,17 +6,23 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 interface JsRule { condition: { path: RegExp }; loaders: string[] }
-interface Rewrite { file: RegExp; from: string; to: string }
+interface Rewrite { file: RegExp; from: string; to: string | ((resourcePath: string) => string) }
 
 const root = path.resolve(__dirname, '../..');
 const load = createRequire(import.meta.url);
-const loader = load(path.join(root, 'components/providers/theme/antd-import-rewrites-loader.cjs')) as { REWRITES: Rewrite[]; rewrite(source: string, file: string): string };
+const loader = load(path.join(root, 'components/providers/theme/antd-import-rewrites-loader.cjs')) as {
+  REWRITES: Rewrite[];
+  rewrite(source: string, file: string): string;
+  replacementOf(change: Rewrite, file: string): string;
+};
 const antd = (file: string) => path.join(root, 'node_modules/antd/es', file);
 const RADIO_GROUP = antd('radio/group.js');
 const INPUT = antd('input/Input.js');
 const TYPOGRAPHY = antd('typography/Base/index.js');
 const TABLE = antd('table/InternalTable.js');
-const REWRITTEN = [RADIO_GROUP, INPUT, TYPOGRAPHY, TABLE];
+const SELECTION = antd('table/hooks/useSelection.js');
+const PAGINATION = antd('pagination/Pagination.js');
+const REWRITTEN = [RADIO_GROUP, INPUT, TYPOGRAPHY, TABLE, SELECTION, PAGINATION];
 
 describe('antd modules with narrower imports', () => {
   it("finds each import it replaces in antd's module, and changes nothing else", () => {
@@ -26,7 +33,7 @@ describe('antd modules with narrower imports', () => {
       expect(source, file).toContain(change.from);
       const rewritten = loader.rewrite(source, file);
       expect(rewritten).not.toContain(change.from);
-      expect(rewritten.replace(change.to, change.from)).toBe(source);
+      expect(rewritten.replace(loader.replacementOf(change, file), change.from)).toBe(source);
     }
   });
 
@@ -51,11 +58,39 @@ describe('antd modules with narrower imports', () => {
     expect(readFileSync(TABLE, 'utf8')).toContain('const TableComponent = virtual ? RcVirtualTable : RcTable;');
   });
 
+  it("inlines the selection column's array helpers exactly as the tree package defines them", () => {
+    const util = readFileSync(path.join(root, 'node_modules/@rc-component/tree/es/util.js'), 'utf8');
+    const body = (source: string, name: string) => source.match(new RegExp(`function ${name}\\(list, value\\) \\{([\\s\\S]*?)\\n\\}`))![1]!.replace(/\s+|[{}]/g, '');
+    const inlined = loader.replacementOf(loader.REWRITES.find((r) => r.file.test(SELECTION))!, SELECTION);
+    for (const name of ['arrAdd', 'arrDel']) expect(body(inlined, name), name).toBe(body(util, name));
+    // antd still defaults to the strict check, so the cascade stays out unless a table asks for it.
+    expect(readFileSync(SELECTION, 'utf8')).toContain('checkStrictly = true');
+  });
+
+  it('finds no table selection that cascades its check (checkStrictly: false) in the app', () => {
+    const sources = execFileSync('git', ['ls-files', 'app', 'components', 'lib'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => /\.tsx?$/.test(f));
+    for (const file of sources) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      expect(text, file).not.toMatch(/checkStrictly\s*(?::|=)\s*\{?\s*false/);
+      // A strict check named inside a table's selection would still be a choice made there: keep them apart.
+      if (/rowSelection/.test(text)) expect(text, file).not.toContain('checkStrictly');
+    }
+  });
+
+  it("gives the pagination the app's lazily loaded Select, by a path that leads to it from antd's module", () => {
+    const rewritten = loader.rewrite(readFileSync(PAGINATION, 'utf8'), PAGINATION);
+    const target = rewritten.match(/import \{ LazySelect as Select \} from '([^']+)';/)![1]!;
+    const lazySelect = path.resolve(path.dirname(PAGINATION), target);
+    expect(readFileSync(lazySelect, 'utf8')).toContain('export function LazySelect');
+    // The size changer is antd's Select element by that name, which the rewritten import now names.
+    expect(rewritten).toContain('const SizeChanger = selectComponentClass || Select;');
+  });
+
   it('is matched by the bundler rule at those modules\' paths only', async () => {
     const config = ((await import(pathToFileURL(path.join(root, 'next.config.mjs')).href)) as { default: { turbopack: { rules: Record<string, JsRule[]> } } }).default;
     const rule = config.turbopack.rules['*.js']!.find((r) => r.loaders.some((l) => l.endsWith('antd-import-rewrites-loader.cjs')))!;
     for (const file of REWRITTEN) expect(rule.condition.path.test(file), file).toBe(true);
-    for (const other of ['radio/radio.js', 'checkbox/Group.js', 'input/TextArea.js', 'input/index.js', 'typography/Editable.js', 'table/Table.js', 'table/RcTable/VirtualTable.js']) {
+    for (const other of ['radio/radio.js', 'checkbox/Group.js', 'input/TextArea.js', 'input/index.js', 'typography/Editable.js', 'table/Table.js', 'table/RcTable/VirtualTable.js', 'table/hooks/useSorter.js', 'pagination/index.js']) {
       expect(rule.condition.path.test(antd(other)), other).toBe(false);
     }
   });

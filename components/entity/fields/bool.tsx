@@ -1,6 +1,7 @@
 'use client';
 
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type FieldKind, type FieldOf } from './kind';
@@ -28,7 +29,7 @@ function YesNoFilter({ label, value, onChange, id }: Injected<string | null> & {
   const t = useTranslations('entityUi.bool');
   const placeholder = usePlaceholder('select', label);
   return (
-    <Select
+    <LazySelect
       id={id}
       value={value ?? undefined}
       onChange={(next: string | undefined) => onChange?.(next ?? null)}

@@ -1,6 +1,7 @@
 'use client';
 
-import { Select, Spin } from 'antd';
+import { Spin } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { type FieldKind, type FieldOf } from './kind';
@@ -39,7 +40,7 @@ function UserFilterInput({ label, multiple, disabled, value, onChange, id }: Use
   const missing = chosen.filter((k) => !listed.some((o) => o.value === k)).map((k) => ({ value: k, label: nameOf(k) }));
   const options = [...missing, ...listed];
   return (
-    <Select
+    <LazySelect
       id={id}
       mode={multiple ? 'multiple' : undefined}
       value={multiple ? chosen : (chosen[0] ?? undefined)}

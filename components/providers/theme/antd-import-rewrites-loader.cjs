@@ -13,8 +13,19 @@
  *   being edited, which no page does. It loads when first shown instead.
  * - the table (antd/es/table/InternalTable.js) imports the virtual table for its `virtual` option,
  *   which no list sets. It loads when a table first asks for it instead.
+ * - the table's selection column (antd/es/table/hooks/useSelection.js) imports the tree helpers that
+ *   cascade a check through nested rows; they run only under `checkStrictly: false`, which no table
+ *   sets (tests/unit/antd-import-rewrites.test.ts looks). The two array helpers it always uses are
+ *   inlined, as the tree package defines them; the cascade says what to undo if a table ever asks.
+ * - the pagination (antd/es/pagination/Pagination.js) imports the Select for its page-size changer,
+ *   and with it the select and virtual-list packages on every list. It takes the app's LazySelect
+ *   instead (components/widgets/select), which draws the closed Select and fetches antd's on first use.
  * A line antd moves or renames is left as it is; tests/unit/antd-import-rewrites.test.ts says so.
  */
+
+const path = require('node:path');
+
+const PROJECT_ROOT = path.resolve(__dirname, '../../..');
 
 const REWRITES = [
   {
@@ -46,12 +57,48 @@ function RcVirtualTable(props) {
   return React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyVirtualTable, props));
 }`,
   },
+  {
+    file: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    from: "import { arrAdd, arrDel, conductCheck, convertDataToEntities } from '@rc-component/tree';",
+    to: `function arrDel(list, value) {
+  if (!list) return [];
+  const clone = list.slice();
+  const index = clone.indexOf(value);
+  if (index >= 0) clone.splice(index, 1);
+  return clone;
+}
+function arrAdd(list, value) {
+  const clone = (list || []).slice();
+  if (clone.indexOf(value) === -1) clone.push(value);
+  return clone;
+}
+function conductCheck() {
+  throw new Error('A table selection with checkStrictly: false needs the tree helpers: drop the useSelection rewrite in antd-import-rewrites-loader.cjs');
+}
+const convertDataToEntities = conductCheck;`,
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+    from: "import Select from '../select';",
+    to: (resourcePath) => `import { LazySelect as Select } from '${importFrom(resourcePath, 'components/widgets/select/LazySelect.tsx')}';`,
+  },
 ];
+
+/** An import of the app's module `target` (a path from the project's root) as `resourcePath` would write it. */
+function importFrom(resourcePath, target) {
+  const relative = path.relative(path.dirname(path.resolve(resourcePath)), path.join(PROJECT_ROOT, target)).split(path.sep).join('/');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+/** What takes the import's place in the module at `resourcePath`. */
+function replacementOf(change, resourcePath) {
+  return typeof change.to === 'function' ? change.to(resourcePath) : change.to;
+}
 
 /** The module's source with its rewrite applied (a loader's `this` names the module). */
 function rewrite(source, resourcePath) {
   const change = REWRITES.find((r) => r.file.test(resourcePath));
-  return change ? source.replace(change.from, change.to) : source;
+  return change ? source.replace(change.from, replacementOf(change, resourcePath)) : source;
 }
 
 function antdImportRewritesLoader(source) {
@@ -61,3 +108,4 @@ function antdImportRewritesLoader(source) {
 module.exports = antdImportRewritesLoader;
 module.exports.REWRITES = REWRITES;
 module.exports.rewrite = rewrite;
+module.exports.replacementOf = replacementOf;

@@ -1,7 +1,8 @@
 'use client';
 
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 // The plain input's own module: antd's Input export brings the text area, password, search and OTP too.
 import Input from 'antd/es/input/Input';
 import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
@@ -109,7 +110,7 @@ export function ModelManagement() {
             <Input allowClear style={{ width: 220 }} placeholder={t('filters.keywordPlaceholder')} />
           </FilterItem>
           <FilterItem name="status" label={t('filters.status')}>
-            <Select allowClear style={{ width: 140 }} placeholder={t('filters.allStatuses')} options={MODEL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+            <LazySelect allowClear style={{ width: 140 }} placeholder={t('filters.allStatuses')} options={MODEL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
           </FilterItem>
           <Space>
             <Button type="primary" htmlType="submit">{t('filters.search')}</Button>

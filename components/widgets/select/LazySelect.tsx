@@ -1,0 +1,62 @@
+'use client';
+
+import type { SelectProps } from 'antd';
+import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { SelectStandIn, type StandInEvents } from './SelectStandIn';
+
+const loadSelect = () => import('antd/es/select');
+const RealSelect = lazy(loadSelect);
+const fetchCode = () => void loadSelect().catch(() => undefined);
+
+/** The real Select, opened and focused because the user reached for its stand-in. */
+function OpenedSelect(props: SelectProps) {
+  const [open, setOpen] = useState(true);
+  const { onOpenChange } = props;
+  // The stand-in was opened by the user, so whoever listens hears of it (paged pickers search then).
+  useEffect(() => {
+    onOpenChange?.(true);
+    // Once, for the opening the stand-in took.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <RealSelect
+      {...props}
+      autoFocus
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
+    />
+  );
+}
+
+/**
+ * antd's Select, its code fetched when the user first reaches for it, not with the page: until
+ * then a stand-in draws the closed Select exactly as antd would (SelectStandIn). Lists show several
+ * selects (filters, the page size) that most visits never open. The pointer coming near or the focus
+ * arriving fetches the code; a press or an opening key swaps in the real Select, open and focused.
+ * Props are antd's.
+ */
+export function LazySelect<ValueType = unknown, OptionType extends BaseOptionType | DefaultOptionType = DefaultOptionType>(
+  props: SelectProps<ValueType, OptionType>,
+): ReactElement {
+  const plain = props as unknown as SelectProps;
+  // A Select that is to be open or focused from the start is the real one from the start.
+  const [state, setState] = useState<'waiting' | 'real' | 'opening'>(plain.open || plain.defaultOpen || plain.autoFocus ? 'real' : 'waiting');
+  const events: StandInEvents = {
+    onNear: fetchCode,
+    onOpen: () => setState('opening'),
+    onClear: () => {
+      plain.onClear?.();
+      const multiple = plain.mode === 'multiple' || plain.mode === 'tags';
+      plain.onChange?.(multiple ? [] : undefined, multiple ? [] : undefined);
+    },
+  };
+  const standIn = <SelectStandIn props={plain} events={events} />;
+  if (state === 'waiting') return standIn;
+  // An open state the caller holds is the caller's: the real one then opens as the caller says.
+  const opening = state === 'opening' && plain.open === undefined;
+  return <Suspense fallback={standIn}>{opening ? <OpenedSelect {...plain} /> : <RealSelect {...plain} />}</Suspense>;
+}
