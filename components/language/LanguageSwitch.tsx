@@ -1,7 +1,8 @@
 'use client';
 
 import { CheckOutlined, TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { LazyDropdown } from '@/components/widgets/LazyDropdown';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
@@ -32,10 +33,10 @@ export function LanguageSwitch({ showLabel = true }: { showLabel?: boolean }) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick: choose, selectedKeys: [current] }} trigger={['click']} placement="bottomRight">
+    <LazyDropdown menu={{ items, onClick: choose, selectedKeys: [current] }} trigger={['click']} placement="bottomRight">
       <Button type="text" icon={<TranslationOutlined />} loading={pending} aria-label={showLabel && isLocale(current) ? t('switchLanguageFrom', { language: t(`languages.${current}`) }) : t('switchLanguage')}>
         {showLabel && isLocale(current) ? t(`languages.${current}`) : null}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

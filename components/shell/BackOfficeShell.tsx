@@ -15,7 +15,7 @@ import { governingMenuPath, isKnownBackOfficePath, REDIRECTS } from '@/lib/navig
 import { ClickTracker } from './ClickTracker';
 import { Forbidden } from './Forbidden';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { NavMenu } from './NavMenu';
+import { NavMenu } from './nav-menu/NavMenu';
 import { PageTitleProvider } from './page-title';
 import { SessionGate } from './SessionGate';
 import { ShellMenusProvider, useShellMenus } from './shell-menus';

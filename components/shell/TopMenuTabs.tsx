@@ -1,7 +1,8 @@
 'use client';
 
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
+import { LazyDropdown } from '@/components/widgets/LazyDropdown';
 import { useLocale, useTranslations } from 'next-intl';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { menuTitle } from '@/lib/client/menu/side-menu';
@@ -71,12 +72,12 @@ export function TopMenuTabs() {
         );
       })}
       {overflow.length > 0 ? (
-        <Dropdown menu={{ items: moreItems, selectedKeys: activeTop ? [activeTop.id] : [] }} trigger={['click', 'hover']} placement="bottomLeft">
+        <LazyDropdown menu={{ items: moreItems, selectedKeys: activeTop ? [activeTop.id] : [] }} trigger={['click', 'hover']} placement="bottomLeft">
           <button type="button" className={moreActive ? `${styles.topTab} ${styles.topTabActive}` : styles.topTab} data-testid="top-more">
             <span className={styles.topTabText}>{t('more')}</span>
             <DownOutlined className={styles.topTabCaret} aria-hidden />
           </button>
-        </Dropdown>
+        </LazyDropdown>
       ) : null}
       <div ref={measureRef} className={styles.topTabsMeasure} aria-hidden>
         {bar.map((item) => (

@@ -1,7 +1,8 @@
 'use client';
 
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
+import { LazyDropdown } from '@/components/widgets/LazyDropdown';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/client/session-state';
@@ -29,7 +30,7 @@ export function UserMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <LazyDropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className={styles.userButton} aria-label={name} data-testid="user-menu">
         <span className={styles.avatar} aria-hidden>
           {user?.avatar ? <img src={user.avatar} alt="" className={styles.avatarImage} /> : <UserOutlined />}
@@ -37,6 +38,6 @@ export function UserMenu() {
         <span className={styles.userName}>{name}</span>
         <DownOutlined className={styles.userCaret} />
       </button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

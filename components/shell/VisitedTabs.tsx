@@ -1,7 +1,8 @@
 'use client';
 
 import { CloseOutlined, CloseCircleOutlined, ColumnWidthOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
+import { LazyDropdown } from '@/components/widgets/LazyDropdown';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
@@ -104,7 +105,7 @@ export function VisitedTabs({ views, activePath, onChange, onForget }: VisitedTa
         })}
       />
       {menu ? (
-        <Dropdown
+        <LazyDropdown
           key={`${menu.x}:${menu.y}`}
           open
           trigger={['contextMenu']}
@@ -120,7 +121,7 @@ export function VisitedTabs({ views, activePath, onChange, onForget }: VisitedTa
           }}
         >
           <span className={styles.contextAnchor} style={{ left: menu.x, top: menu.y }} />
-        </Dropdown>
+        </LazyDropdown>
       ) : null}
     </div>
   );

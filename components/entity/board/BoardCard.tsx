@@ -1,7 +1,8 @@
 'use client';
 
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { LazyDropdown } from '@/components/widgets/LazyDropdown';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { EntityDef } from '@/lib/entity/types';
@@ -57,7 +58,7 @@ export function BoardCard({ entity, record, recordKey, href, onOpen, moves, drag
           <Button type="link" size="small" className={styles.cardTitle} onClick={onOpen}>{title}</Button>
         )}
         {moves ? (
-          <Dropdown
+          <LazyDropdown
             trigger={['click']}
             menu={{
               items: moves.map(({ item, allowed }) => ({ key: item.value, label: item.text, disabled: !allowed, 'data-testid': `board-move-${item.value}` })),
@@ -65,7 +66,7 @@ export function BoardCard({ entity, record, recordKey, href, onOpen, moves, drag
             }}
           >
             <Button type="text" size="small" icon={<SwapOutlined />} aria-label={t('moveTo', { title })} title={t('move')} data-testid="board-card-move" />
-          </Dropdown>
+          </LazyDropdown>
         ) : null}
       </div>
       {overdue ? <Tag color="error" className={styles.overdueTag}>{t('overdue')}</Tag> : null}

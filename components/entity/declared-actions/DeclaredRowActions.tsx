@@ -1,7 +1,8 @@
 'use client';
 
 import { DownOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { LazyDropdown } from '@/components/widgets/LazyDropdown';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -47,7 +48,7 @@ export function DeclaredRowActions({ entity, record, recordKey, compact = false,
   }
   return (
     <>
-      <Dropdown
+      <LazyDropdown
         trigger={['click']}
         menu={{
           items: actions.map((action) => ({ key: action.name, label: tAll(action.def.label), danger: action.def.danger, 'data-testid': `action-${action.name}` })),
@@ -57,7 +58,7 @@ export function DeclaredRowActions({ entity, record, recordKey, compact = false,
         <Button type="link" size="small" icon={compact ? <MoreOutlined /> : undefined} aria-label={compact ? t('more') : undefined} data-testid="row-more">
           {compact ? null : <>{t('more')} <DownOutlined /></>}
         </Button>
-      </Dropdown>
+      </LazyDropdown>
       {dialog}
     </>
   );

@@ -17,6 +17,7 @@
  *   cascade a check through nested rows; they run only under `checkStrictly: false`, which no table
  *   sets (tests/unit/antd-import-rewrites.test.ts looks). The two array helpers it always uses are
  *   inlined, as the tree package defines them; the cascade says what to undo if a table ever asks.
+ *   Its drop-down of bulk choices (`selections`, which no table offers either) loads when first shown.
  * - the pagination (antd/es/pagination/Pagination.js) imports the Select for its page-size changer,
  *   and with it the select and virtual-list packages on every list. It takes the app's LazySelect
  *   instead (components/widgets/select), which draws the closed Select and fetches antd's on first use.
@@ -78,6 +79,15 @@ function conductCheck() {
 const convertDataToEntities = conductCheck;`,
   },
   {
+    // The same column's menu of bulk choices (`selections`), which no table offers: fetched if one ever does.
+    file: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    from: "import Dropdown from '../../dropdown';",
+    to: `const LazyDropdown = React.lazy(() => import('../../dropdown'));
+function Dropdown(props) {
+  return React.createElement(React.Suspense, { fallback: props.children }, React.createElement(LazyDropdown, props));
+}`,
+  },
+  {
     file: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
     from: "import Select from '../select';",
     to: (resourcePath) => `import { LazySelect as Select } from '${importFrom(resourcePath, 'components/widgets/select/LazySelect.tsx')}';`,
@@ -95,10 +105,9 @@ function replacementOf(change, resourcePath) {
   return typeof change.to === 'function' ? change.to(resourcePath) : change.to;
 }
 
-/** The module's source with its rewrite applied (a loader's `this` names the module). */
+/** The module's source with its rewrites applied (a loader's `this` names the module). */
 function rewrite(source, resourcePath) {
-  const change = REWRITES.find((r) => r.file.test(resourcePath));
-  return change ? source.replace(change.from, replacementOf(change, resourcePath)) : source;
+  return REWRITES.filter((r) => r.file.test(resourcePath)).reduce((text, change) => text.replace(change.from, replacementOf(change, resourcePath)), source);
 }
 
 function antdImportRewritesLoader(source) {

@@ -1,14 +1,15 @@
 'use client';
 
-import { Menu, type MenuProps } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { ancestorKeys, type NavEntry } from '@/lib/client/menu/side-menu';
-import { MenuIcon } from './menu-icons';
-import { useMenuTitle } from './use-menu-title';
-import styles from './shell.module.css';
+import { MenuIcon } from '../menu-icons';
+import { useMenuTitle } from '../use-menu-title';
+import styles from '../shell.module.css';
+import { InlineMenu, type InlineMenuItem } from './InlineMenu';
 
-type MenuEntries = NonNullable<MenuProps['items']>;
+const FoldedMenu = dynamic(() => import('./FoldedMenu').then((m) => m.FoldedMenu), { ssr: false });
 
 interface NavMenuProps {
   entries: readonly NavEntry[];
@@ -32,7 +33,7 @@ export function NavMenu({ entries, selectedPath, collapsed = false, onNavigate }
   }, [entries, selectedPath]);
 
   const items = useMemo(() => {
-    const toItems = (list: readonly NavEntry[], depth: number): MenuEntries =>
+    const toItems = (list: readonly NavEntry[], depth: number): InlineMenuItem[] =>
       list.map((entry) => {
         const label = title(entry.title);
         // Pages without an icon show their first character, so the folded sider still tells them apart.
@@ -49,13 +50,9 @@ export function NavMenu({ entries, selectedPath, collapsed = false, onNavigate }
     return toItems(entries, 0);
   }, [entries, onNavigate, title]);
 
-  return (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={[selectedPath]}
-      inlineIndent={12}
-      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-    />
+  return collapsed ? (
+    <FoldedMenu items={items} selectedKeys={[selectedPath]} />
+  ) : (
+    <InlineMenu items={items} selectedKeys={[selectedPath]} openKeys={openKeys} onOpenChange={setOpenKeys} inlineIndent={12} />
   );
 }
