@@ -1,10 +1,13 @@
 'use client';
 
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popover, Tooltip } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useTranslations } from 'next-intl';
 import { type ColumnChoice, type ColumnOption, visibleColumns } from './column-prefs';
 import styles from './entity-ui.module.css';
+import { createLazyOverlay } from '@/components/widgets/lazy-overlay/lazy-overlay';
+
+const LazyColumnSettingsPopover = createLazyOverlay(() => import('./ColumnSettingsPopover'), ['click']);
 
 interface ColumnSettingsProps {
   options: readonly (ColumnOption & { label: string })[];
@@ -43,10 +46,8 @@ export function ColumnSettings({ options, choice, onChange }: ColumnSettingsProp
   );
 
   return (
-    <Popover content={content} trigger="click" placement="bottomRight">
-      <Tooltip title={t('actions.columns')}>
-        <Button icon={<SettingOutlined />} aria-label={t('actions.columns')} data-testid="column-settings-button" />
-      </Tooltip>
-    </Popover>
+    <LazyColumnSettingsPopover content={content} tooltip={t('actions.columns')}>
+      <Button icon={<SettingOutlined />} aria-label={t('actions.columns')} data-testid="column-settings-button" />
+    </LazyColumnSettingsPopover>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { SelectOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { LazyTooltip } from '@/components/widgets/LazyTooltip';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { queryPath } from '@/components/entity/entity-api';
@@ -68,9 +69,9 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
   return (
     <div className={styles.refInput} data-testid="record-select">
       {select}
-      <Tooltip title={browseLabel}>
+      <LazyTooltip title={browseLabel}>
         <Button icon={<SelectOutlined />} aria-label={browseLabel} disabled={disabled} onClick={() => setOpen(true)} data-testid="record-picker-open" />
-      </Tooltip>
+      </LazyTooltip>
       {opened ? (
         <RecordBrowser
           open={open}

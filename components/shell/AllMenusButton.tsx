@@ -1,7 +1,8 @@
 'use client';
 
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
+import { Button } from 'antd';
+import { LazyPopover } from '@/components/widgets/LazyPopover';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export function AllMenusButton() {
 
   return (
     <>
-      <Popover
+      <LazyPopover
         open={open}
         onOpenChange={setOpen}
         trigger="click"
@@ -42,7 +43,7 @@ export function AllMenusButton() {
         <Button type="text" icon={<AppstoreOutlined aria-hidden />} aria-label={t('allMenus')} aria-expanded={open} data-testid="all-menus" className={styles.barButton}>
           <span className={styles.barButtonText}>{t('allMenus')}</span>
         </Button>
-      </Popover>
+      </LazyPopover>
       {settingsOpened ? <MenuDisplaySettings open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
     </>
   );

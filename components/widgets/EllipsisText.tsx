@@ -1,6 +1,6 @@
 'use client';
 
-import { Tooltip } from 'antd';
+import { LazyTooltip } from './LazyTooltip';
 import { DEFAULT_ELLIPSIS_UNITS, ellipsis } from '@/lib/entity/text-display';
 
 /**
@@ -12,10 +12,10 @@ export function EllipsisText({ text, limit = DEFAULT_ELLIPSIS_UNITS }: { text: s
   const short = ellipsis(full, limit);
   if (short === full) return <span style={{ whiteSpace: 'nowrap' }}>{full}</span>;
   return (
-    <Tooltip title={full}>
+    <LazyTooltip title={full}>
       <span style={{ whiteSpace: 'nowrap' }} data-full-text={full}>
         {short}
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -22,7 +22,9 @@ const TYPOGRAPHY = antd('typography/Base/index.js');
 const TABLE = antd('table/InternalTable.js');
 const SELECTION = antd('table/hooks/useSelection.js');
 const PAGINATION = antd('pagination/Pagination.js');
-const REWRITTEN = [RADIO_GROUP, INPUT, TYPOGRAPHY, TABLE, SELECTION, PAGINATION];
+const SORTER = antd('table/hooks/useSorter.js');
+const CONFIG_PROVIDER = antd('config-provider/index.js');
+const REWRITTEN = [RADIO_GROUP, INPUT, TYPOGRAPHY, TABLE, SELECTION, PAGINATION, SORTER, CONFIG_PROVIDER];
 
 describe('antd modules with narrower imports', () => {
   it("finds each import it replaces in antd's module, and changes nothing else", () => {
@@ -91,11 +93,26 @@ describe('antd modules with narrower imports', () => {
     expect(rewritten).toContain('const SizeChanger = selectComponentClass || Select;');
   });
 
+  it("gives the sortable columns the app's lazily loaded Tooltip, around the element antd hands it", () => {
+    const rewritten = loader.rewrite(readFileSync(SORTER, 'utf8'), SORTER);
+    const target = rewritten.match(/import \{ LazyTooltip as Tooltip \} from '([^']+)';/)![1]!;
+    expect(readFileSync(path.resolve(path.dirname(SORTER), target), 'utf8')).toContain('export const LazyTooltip');
+    // The lazy tooltip takes one element to stand in for: antd hands it the sort title or the sorter icon.
+    expect(rewritten).toMatch(/React\.createElement\(Tooltip, \{\s*\.\.\.tooltipProps\s*\}, (renderSortTitle|sorter)\)/);
+  });
+
+  it("leaves the tooltips' shared popup out only because no config provider asks for it", () => {
+    // antd renders it only for tooltip.unique; the app's one provider passes no tooltip settings.
+    expect(readFileSync(CONFIG_PROVIDER, 'utf8')).toMatch(/if \(tooltip\?\.unique\) \{\s*childNode = \/\*#__PURE__\*\/React\.createElement\(UniqueProvider, null, childNode\);/);
+    const providers = execFileSync('git', ['grep', '-l', '<ConfigProvider', '--', 'app', 'components'], { cwd: root, encoding: 'utf8' }).trim().split('\n');
+    for (const file of providers) expect(readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(/\btooltip[=:]/);
+  });
+
   it('is matched by the bundler rule at those modules\' paths only', async () => {
     const config = ((await import(pathToFileURL(path.join(root, 'next.config.mjs')).href)) as { default: { turbopack: { rules: Record<string, JsRule[]> } } }).default;
     const rule = config.turbopack.rules['*.js']!.find((r) => r.loaders.some((l) => l.endsWith('antd-import-rewrites-loader.cjs')))!;
     for (const file of REWRITTEN) expect(rule.condition.path.test(file), file).toBe(true);
-    for (const other of ['radio/radio.js', 'checkbox/Group.js', 'input/TextArea.js', 'input/index.js', 'typography/Editable.js', 'table/Table.js', 'table/RcTable/VirtualTable.js', 'table/hooks/useSorter.js', 'pagination/index.js']) {
+    for (const other of ['radio/radio.js', 'checkbox/Group.js', 'input/TextArea.js', 'input/index.js', 'typography/Editable.js', 'table/Table.js', 'table/RcTable/VirtualTable.js', 'table/hooks/useFilter/index.js', 'pagination/index.js', 'config-provider/context.js']) {
       expect(rule.condition.path.test(antd(other)), other).toBe(false);
     }
   });

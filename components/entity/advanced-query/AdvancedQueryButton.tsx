@@ -1,7 +1,8 @@
 'use client';
 
 import { CloseCircleOutlined, FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Badge, Button } from 'antd';
+import { LazyTooltip } from '@/components/widgets/LazyTooltip';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -44,7 +45,7 @@ export function AdvancedQueryButton({ entity, saveCode, omit = NOTHING_OMITTED, 
         </Button>
       </Badge>
       {count ? (
-        <Tooltip title={t('clear')}>
+        <LazyTooltip title={t('clear')}>
           <Button
             icon={<CloseCircleOutlined />}
             aria-label={t('clear')}
@@ -54,7 +55,7 @@ export function AdvancedQueryButton({ entity, saveCode, omit = NOTHING_OMITTED, 
             }}
             data-testid="aq-clear"
           />
-        </Tooltip>
+        </LazyTooltip>
       ) : null}
       {dialog ? (
         <AdvancedQueryDialog

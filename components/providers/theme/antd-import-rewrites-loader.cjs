@@ -21,6 +21,11 @@
  * - the pagination (antd/es/pagination/Pagination.js) imports the Select for its page-size changer,
  *   and with it the select and virtual-list packages on every list. It takes the app's LazySelect
  *   instead (components/widgets/select), which draws the closed Select and fetches antd's on first use.
+ * - the table's sorting (antd/es/table/hooks/useSorter.js) imports the Tooltip for its sort hints,
+ *   and with it the trigger package on every list. It takes the app's LazyTooltip instead.
+ * - the config provider (antd/es/config-provider/index.js) imports the tooltips' shared popup for
+ *   its `tooltip.unique` option, and with it the trigger package on every page; the app never sets
+ *   it (tests/unit/antd-import-rewrites.test.ts looks), and says what to undo if it ever does.
  * A line antd moves or renames is left as it is; tests/unit/antd-import-rewrites.test.ts says so.
  */
 
@@ -91,6 +96,18 @@ function Dropdown(props) {
     file: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
     from: "import Select from '../select';",
     to: (resourcePath) => `import { LazySelect as Select } from '${importFrom(resourcePath, 'components/widgets/select/LazySelect.tsx')}';`,
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    from: "import UniqueProvider from '../tooltip/UniqueProvider';",
+    to: `function UniqueProvider() {
+  throw new Error('ConfigProvider tooltip.unique needs the tooltip UniqueProvider: drop its rewrite in antd-import-rewrites-loader.cjs');
+}`,
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/,
+    from: "import Tooltip from '../../tooltip';",
+    to: (resourcePath) => `import { LazyTooltip as Tooltip } from '${importFrom(resourcePath, 'components/widgets/LazyTooltip.tsx')}';`,
   },
 ];
 

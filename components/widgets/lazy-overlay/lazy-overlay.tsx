@@ -16,6 +16,7 @@ import styles from './lazy-overlay.module.css';
 
 interface TriggerProps {
   onClick?: (event: SyntheticEvent) => void;
+  onPointerDown?: (event: SyntheticEvent) => void;
   onPointerEnter?: (event: SyntheticEvent) => void;
   onPointerLeave?: (event: SyntheticEvent) => void;
   onFocus?: (event: SyntheticEvent) => void;
@@ -47,12 +48,13 @@ const triggersOf = (trigger: OverlayProps['trigger'], fallback: readonly string[
 /**
  * An antd overlay (popconfirm, drop-down menu, tooltip) around a trigger, its code fetched when
  * the pointer first reaches the trigger or the trigger takes the focus, not with the page: most
- * rows are never deleted, most menus never opened. The stand-in trigger stays until it is used,
- * and the real one, open, takes its place then (as soon as the code is there). A click-opened
- * overlay swaps on the click, never earlier: a swap could fall between a press and its release and
- * the click would be lost with the element it began on. A hover-opened one swaps once its code is
- * there if the pointer is still on the trigger (a focus-opened one while the trigger has the focus).
+ * rows are never deleted, most menus never opened. Once the code is there and the pointer still on
+ * the trigger, the real overlay takes the stand-in's place: open if hovering opens it, shut
+ * otherwise (then it answers the next click itself). A click on the stand-in opens a click-opened
+ * overlay as soon as the code is there. No swap falls between a press and its release (the click
+ * would be lost with the element it began on): one due then waits for the click.
  * A trigger that had the focus keeps it. An overlay the caller holds open is the real one at once.
+ * One the caller holds shut is opened by asking the caller (onOpenChange), as antd's would.
  */
 export function createLazyOverlay<P extends OverlayProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -78,22 +80,37 @@ export function createLazyOverlay<P extends OverlayProps>(
 
   return function LazyOverlay({ children, ...rest }: LazyOverlayProps<P>) {
     const props = rest as unknown as P;
-    const [opened, setOpened] = useState(false);
+    // The stand-in, then the real overlay: shut (reached for), or open (used, as a click or hover opens it).
+    const [stage, setStage] = useState<'stand-in' | 'shut' | 'open'>('stand-in');
     const holder = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
     const pointerOn = useRef(false);
+    // A press in progress: a swap now would take the element the press began on, and the click with it.
+    const pressed = useRef(false);
+    const swapAfterPress = useRef<'shut' | 'open' | null>(null);
     const triggers = triggersOf(props.trigger, defaultTriggers);
-    const openWhenLoaded = (still: () => boolean) =>
+    const controlled = props.open !== undefined;
+    const advance = (to: 'shut' | 'open') => {
+      // An overlay whose open state the caller holds is opened by telling the caller.
+      if (to === 'open' && controlled) props.onOpenChange?.(true);
+      setStage((now) => (now === 'open' ? now : controlled ? 'shut' : to));
+    };
+    const swapWhenLoaded = (to: 'shut' | 'open', still: () => boolean) =>
       void fetchCode().then((loaded) => {
-        if (loaded && still()) setOpened(true);
+        if (!loaded || !still()) return;
+        if (pressed.current) swapAfterPress.current = to;
+        else advance(to);
       });
     const own = children.props;
     const waiting = cloneElement(children, {
       onPointerEnter: (event) => {
         own.onPointerEnter?.(event);
         pointerOn.current = true;
-        if (triggers.includes('hover')) openWhenLoaded(() => pointerOn.current);
-        else void fetchCode();
+        swapWhenLoaded(triggers.includes('hover') ? 'open' : 'shut', () => pointerOn.current);
+      },
+      onPointerDown: (event) => {
+        own.onPointerDown?.(event);
+        pressed.current = true;
       },
       onPointerLeave: (event) => {
         own.onPointerLeave?.(event);
@@ -101,15 +118,17 @@ export function createLazyOverlay<P extends OverlayProps>(
       },
       onFocus: (event) => {
         own.onFocus?.(event);
-        if (triggers.includes('focus')) openWhenLoaded(() => hadFocus.current);
+        if (triggers.includes('focus')) swapWhenLoaded('open', () => hadFocus.current);
         else void fetchCode();
       },
       onClick: (event) => {
         own.onClick?.(event);
-        if (triggers.includes('click')) setOpened(true);
+        pressed.current = false;
+        if (triggers.includes('click')) advance('open');
+        else if (swapAfterPress.current) advance(swapAfterPress.current);
       },
     });
-    const real = props.open !== undefined || opened;
+    const real = props.open === true || stage !== 'stand-in';
     return (
       <span
         ref={holder}
@@ -124,7 +143,7 @@ export function createLazyOverlay<P extends OverlayProps>(
       >
         {real ? (
           <Suspense fallback={waiting}>
-            {props.open === undefined ? <Opened {...props}>{children}</Opened> : <Real {...props}>{children}</Real>}
+            {!controlled && stage === 'open' ? <Opened {...props}>{children}</Opened> : <Real {...props}>{children}</Real>}
             <KeepFocus holder={holder} had={hadFocus} />
           </Suspense>
         ) : (
