@@ -48,9 +48,9 @@ const nextConfig = {
         // Imports that bring far more than the module uses: the form store with every table's radio group,
         // the text area with every plain input and every Typography, the virtual table with every table, the
         // tree helpers with every selection column, the select with every pagination, the tooltip with every
-        // sortable column, the tooltips' shared popup with every page (components/providers/theme/antd-import-rewrites-loader.cjs).
+        // sortable column, the tooltips' shared popup and the style utilities with every page (components/providers/theme/antd-import-rewrites-loader.cjs).
         {
-          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/](?:radio[\\/]group|input[\\/]Input|typography[\\/]Base[\\/]index|table[\\/]InternalTable|table[\\/]hooks[\\/](?:useSelection|useSorter)|pagination[\\/]Pagination|config-provider[\\/]index)\.js$/ },
+          condition: { path: /(?:^|[\\/])node_modules[\\/]antd[\\/]es[\\/](?:radio[\\/]group|input[\\/]Input|typography[\\/]Base[\\/]index|table[\\/]InternalTable|table[\\/]hooks[\\/](?:useSelection|useSorter)|pagination[\\/]Pagination|config-provider[\\/]index|theme[\\/]util[\\/]genStyleUtils)\.js$/ },
           loaders: ['./components/providers/theme/antd-import-rewrites-loader.cjs'],
         },
         // The designer's popup menu and palette tooltips draw with preact, fetched when one first shows

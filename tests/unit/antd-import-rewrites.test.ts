@@ -24,7 +24,8 @@ const SELECTION = antd('table/hooks/useSelection.js');
 const PAGINATION = antd('pagination/Pagination.js');
 const SORTER = antd('table/hooks/useSorter.js');
 const CONFIG_PROVIDER = antd('config-provider/index.js');
-const REWRITTEN = [RADIO_GROUP, INPUT, TYPOGRAPHY, TABLE, SELECTION, PAGINATION, SORTER, CONFIG_PROVIDER];
+const STYLE_UTILS = antd('theme/util/genStyleUtils.js');
+const REWRITTEN = [RADIO_GROUP, INPUT, TYPOGRAPHY, TABLE, SELECTION, PAGINATION, SORTER, CONFIG_PROVIDER, STYLE_UTILS];
 
 describe('antd modules with narrower imports', () => {
   it("finds each import it replaces in antd's module, and changes nothing else", () => {
@@ -108,11 +109,30 @@ describe('antd modules with narrower imports', () => {
     for (const file of providers) expect(readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(/\btooltip[=:]/);
   });
 
+  it('makes the style hooks the zero-runtime stubs make: class names only', () => {
+    const styleLoader = load(path.join(root, 'components/providers/theme/zero-runtime-style-loader.cjs')) as { stubFor(source: string): string };
+    const stub = styleLoader.stubFor('export default genStyleHooks(');
+    const generators = loader.replacementOf(loader.REWRITES.find((r) => r.file.test(STYLE_UTILS))!, STYLE_UTILS);
+    // The same variable class of the nearest theme, and an empty hash, as a stubbed style module answers.
+    const cssVarClass = "useContext(DesignTokenContext).cssVar?.key ?? 'css-var-root'";
+    expect(stub).toContain(cssVarClass);
+    expect(generators).toContain(`['', ${cssVarClass}]`);
+    expect(stub).toContain("const useClassHook = () => '';");
+    expect(generators).toContain("genComponentStyleHook: () => () => ''");
+    expect(stub).toContain('const SubStyle = () => null;');
+    expect(generators).toContain('genSubStyleComponent: () => () => null');
+    // antd builds exactly those three generators from the package, in a module that imports useContext.
+    const source = readFileSync(STYLE_UTILS, 'utf8');
+    expect(source).toMatch(/export const \{\s*genStyleHooks,\s*genComponentStyleHook,\s*genSubStyleComponent\s*\} = genStyleUtils\(\{/);
+    expect(source).toContain("import { useContext } from 'react';");
+    expect(readFileSync(antd('theme/context.js'), 'utf8')).toMatch(/export const DesignTokenContext\b/);
+  });
+
   it('is matched by the bundler rule at those modules\' paths only', async () => {
     const config = ((await import(pathToFileURL(path.join(root, 'next.config.mjs')).href)) as { default: { turbopack: { rules: Record<string, JsRule[]> } } }).default;
     const rule = config.turbopack.rules['*.js']!.find((r) => r.loaders.some((l) => l.endsWith('antd-import-rewrites-loader.cjs')))!;
     for (const file of REWRITTEN) expect(rule.condition.path.test(file), file).toBe(true);
-    for (const other of ['radio/radio.js', 'checkbox/Group.js', 'input/TextArea.js', 'input/index.js', 'typography/Editable.js', 'table/Table.js', 'table/RcTable/VirtualTable.js', 'table/hooks/useFilter/index.js', 'pagination/index.js', 'config-provider/context.js']) {
+    for (const other of ['radio/radio.js', 'checkbox/Group.js', 'input/TextArea.js', 'input/index.js', 'typography/Editable.js', 'table/Table.js', 'table/RcTable/VirtualTable.js', 'table/hooks/useFilter/index.js', 'pagination/index.js', 'config-provider/context.js', 'theme/util/genPresetColor.js']) {
       expect(rule.condition.path.test(antd(other)), other).toBe(false);
     }
   });

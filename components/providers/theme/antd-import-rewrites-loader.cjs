@@ -26,6 +26,10 @@
  * - the config provider (antd/es/config-provider/index.js) imports the tooltips' shared popup for
  *   its `tooltip.unique` option, and with it the trigger package on every page; the app never sets
  *   it (tests/unit/antd-import-rewrites.test.ts looks), and says what to undo if it ever does.
+ * - the style hook generators (antd/es/theme/util/genStyleUtils.js) build every component's style
+ *   hook with the style utilities package. Under zero-runtime styles a hook answers only class names
+ *   (see zero-runtime-style-loader.cjs, whose stubs answer the same): the generators make such
+ *   hooks for the style modules that keep their code (progress, carousel, the button's wave).
  * A line antd moves or renames is left as it is; tests/unit/antd-import-rewrites.test.ts says so.
  */
 
@@ -102,6 +106,15 @@ function Dropdown(props) {
     from: "import UniqueProvider from '../tooltip/UniqueProvider';",
     to: `function UniqueProvider() {
   throw new Error('ConfigProvider tooltip.unique needs the tooltip UniqueProvider: drop its rewrite in antd-import-rewrites-loader.cjs');
+}`,
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]genStyleUtils\.js$/,
+    from: "import { genStyleUtils } from '@ant-design/cssinjs-utils';",
+    to: `import { DesignTokenContext } from '../context';
+function genStyleUtils() {
+  const useStyleHook = () => ['', useContext(DesignTokenContext).cssVar?.key ?? 'css-var-root'];
+  return { genStyleHooks: () => useStyleHook, genComponentStyleHook: () => () => '', genSubStyleComponent: () => () => null };
 }`,
   },
   {
