@@ -36,7 +36,7 @@ function OpenedSelect(props: SelectProps) {
  * antd's Select, its code fetched when the user first reaches for it, not with the page: until
  * then a stand-in draws the closed Select exactly as antd would (SelectStandIn). Lists show several
  * selects (filters, the page size) that most visits never open. The pointer coming near or the focus
- * arriving fetches the code; a press or an opening key swaps in the real Select, open and focused.
+ * arriving fetches the code; a click or an opening key swaps in the real Select, open and focused.
  * Props are antd's.
  */
 export function LazySelect<ValueType = unknown, OptionType extends BaseOptionType | DefaultOptionType = DefaultOptionType>(

@@ -12,14 +12,14 @@ import useVariant from 'antd/es/form/hooks/useVariants';
 import useStyle from 'antd/es/select/style';
 import { useCompactItemContext } from 'antd/es/space/Compact';
 import { clsx } from 'clsx';
-import { useContext, type KeyboardEvent, type MouseEvent } from 'react';
+import { useContext, type KeyboardEvent } from 'react';
 import { labelShows, shownValues, type OptionLike } from './stand-in-values';
 
 /** What a stand-in is told of the user reaching for it. */
 export interface StandInEvents {
   /** The pointer came near or the focus arrived: time to fetch the real Select's code. */
   onNear: () => void;
-  /** The user opened it (a press, or a key that opens a Select): the real one takes over, open. */
+  /** The user opened it (a click, or a key that opens a Select): the real one takes over, open. */
   onOpen: () => void;
   /** The clear button was pressed: the value goes, as antd's clear does it. */
   onClear: () => void;
@@ -85,11 +85,10 @@ export function SelectStandIn({ props, events }: { props: SelectProps; events: S
     },
   );
 
-  const onMouseDown = (event: MouseEvent) => {
-    if (disabled || event.button !== 0) return;
-    // Keeps the focus where it goes when the real one mounts focused, as antd keeps it on its input.
-    event.preventDefault();
-    events.onOpen();
+  // Opened at the click, not at the press: a select mounted open during the press would hear that
+  // same press reach the window as a click outside it, and close again.
+  const onClick = () => {
+    if (!disabled) events.onOpen();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!OPENING_KEYS.has(event.key)) return;
@@ -119,7 +118,7 @@ export function SelectStandIn({ props, events }: { props: SelectProps; events: S
   const placeholderNode = <div className={`${PREFIX}-placeholder`}>{placeholder}</div>;
 
   return (
-    <div className={rootClass} style={style} onMouseDown={onMouseDown} onPointerEnter={events.onNear} data-stand-in>
+    <div className={rootClass} style={style} onClick={onClick} onPointerEnter={events.onNear} data-stand-in>
       {multiple ? (
         <div className={`${PREFIX}-content`}>
           {values.length === 0 && (
@@ -155,11 +154,10 @@ export function SelectStandIn({ props, events }: { props: SelectProps; events: S
           type="button"
           aria-label={clearLabel}
           className={`${PREFIX}-clear`}
-          onMouseDown={(event) => {
-            event.preventDefault();
+          onClick={(event) => {
             event.stopPropagation();
+            events.onClear();
           }}
-          onClick={events.onClear}
         >
           <CloseCircleFilled />
         </button>
