@@ -91,6 +91,38 @@ test.describe('back-office shell', () => {
     await expect(sider.getByRole('link', { name: '数据字典' })).toBeVisible();
   });
 
+  test('the side menu: submenus open and close by click and by keyboard; folded, they pop out beside the sider', async ({ page }) => {
+    await signedIn(page, 'admin');
+    const sider = page.locator('aside');
+    const submenu = sider.locator('[role="menuitem"][aria-haspopup="true"]').first();
+    const title = (await submenu.innerText()).trim();
+    const list = sider.locator('li[role="none"]').filter({ has: page.getByRole('menuitem', { name: title, exact: true }) }).locator('ul[role="menu"]');
+    const opened = (await submenu.getAttribute('aria-expanded')) === 'true';
+
+    await submenu.click();
+    await expect(submenu).toHaveAttribute('aria-expanded', String(!opened));
+    await expect(list).toHaveCount(opened ? 0 : 1);
+    // Tab reaches the title; Enter and Space toggle it back and forth.
+    await submenu.focus();
+    await page.keyboard.press('Enter');
+    await expect(submenu).toHaveAttribute('aria-expanded', String(opened));
+    await page.keyboard.press(' ');
+    await expect(submenu).toHaveAttribute('aria-expanded', String(!opened));
+    if (opened) await submenu.click();
+    await expect(submenu).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('link').first()).toBeVisible();
+    const firstLink = (await list.getByRole('link').first().innerText()).trim();
+
+    // Folded: antd's menu, its submenus popping out on hover.
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await expect(sider.locator('.ant-menu-inline-collapsed')).toBeVisible();
+    await sider.locator('.ant-menu-submenu-title').first().hover();
+    await expect(page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').getByRole('link', { name: firstLink })).toBeVisible();
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect(sider.locator('.ant-menu-inline-collapsed')).toHaveCount(0);
+    await expect(sider.getByRole('menuitem', { name: title, exact: true })).toBeVisible();
+  });
+
   test('the all-menus search finds a menu by a Chinese keyword; Enter opens it', async ({ page }) => {
     await signedIn(page, 'lina');
     const panel = await openAllMenus(page);
