@@ -1,17 +1,7 @@
 'use client';
 
-import {
-  cloneElement,
-  lazy,
-  Suspense,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactElement,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement, type RefObject, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import styles from './lazy-overlay.module.css';
 
 interface TriggerProps {
@@ -52,7 +42,8 @@ const triggersOf = (trigger: OverlayProps['trigger'], fallback: readonly string[
  * the trigger, the real overlay takes the stand-in's place: open if hovering opens it, shut
  * otherwise (then it answers the next click itself). A click on the stand-in opens a click-opened
  * overlay as soon as the code is there. No swap falls between a press and its release (the click
- * would be lost with the element it began on): one due then waits for the click.
+ * would be lost with the element it began on): the swap on hover is made at once (flushSync) when
+ * no press is under way, and one due during a press waits for the click.
  * A trigger that had the focus keeps it. An overlay the caller holds open is the real one at once.
  * One the caller holds shut is opened by asking the caller (onOpenChange), as antd's would.
  */
@@ -60,15 +51,27 @@ export function createLazyOverlay<P extends OverlayProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
   defaultTriggers: readonly string[],
 ) {
-  const Real = lazy(load) as unknown as ComponentType<P>;
-  const fetchCode = () => load().catch(() => undefined);
+  // The real component, held here once fetched: drawn at once from then on, with no Suspense
+  // boundary whose fallback would stand between the stand-in and it.
+  let Real: ComponentType<P> | null = null;
+  let fetching: Promise<ComponentType<P> | null> | null = null;
+  const fetchCode = () => {
+    fetching ??= load().then(
+      (module) => (Real = module.default),
+      () => {
+        fetching = null;
+        return null;
+      },
+    );
+    return fetching;
+  };
 
   /** The real overlay, open because the user reached for its stand-in, then opening and closing as it says (not every antd overlay takes defaultOpen). */
-  function Opened(props: P & { children: ReactElement }) {
+  function Opened({ component: Component, ...props }: P & { component: ComponentType<P>; children: ReactElement }) {
     const [open, setOpen] = useState(true);
     return (
-      <Real
-        {...props}
+      <Component
+        {...(props as unknown as P)}
         open={open}
         onOpenChange={(next: boolean, ...rest: never[]) => {
           setOpen(next);
@@ -82,6 +85,7 @@ export function createLazyOverlay<P extends OverlayProps>(
     const props = rest as unknown as P;
     // The stand-in, then the real overlay: shut (reached for), or open (used, as a click or hover opens it).
     const [stage, setStage] = useState<'stand-in' | 'shut' | 'open'>('stand-in');
+    const [, setFetched] = useState(Real !== null);
     const holder = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
     const pointerOn = useRef(false);
@@ -96,11 +100,16 @@ export function createLazyOverlay<P extends OverlayProps>(
       setStage((now) => (now === 'open' ? now : controlled ? 'shut' : to));
     };
     const swapWhenLoaded = (to: 'shut' | 'open', still: () => boolean) =>
-      void fetchCode().then((loaded) => {
-        if (!loaded || !still()) return;
+      void fetchCode().then((component) => {
+        if (!component || !still()) return;
         if (pressed.current) swapAfterPress.current = to;
-        else advance(to);
+        else flushSync(() => advance(to));
       });
+    // Held open by the caller before the code is here: drawn once it is.
+    const heldOpen = props.open === true;
+    useEffect(() => {
+      if (heldOpen && !Real) void fetchCode().then((component) => component && setFetched(true));
+    }, [heldOpen]);
     const own = children.props;
     const waiting = cloneElement(children, {
       onPointerEnter: (event) => {
@@ -124,11 +133,15 @@ export function createLazyOverlay<P extends OverlayProps>(
       onClick: (event) => {
         own.onClick?.(event);
         pressed.current = false;
-        if (triggers.includes('click')) advance('open');
-        else if (swapAfterPress.current) advance(swapAfterPress.current);
+        const to = triggers.includes('click') ? 'open' : swapAfterPress.current;
+        if (!to) return;
+        advance(to);
+        // Drawn as soon as the code is there.
+        if (!Real) void fetchCode().then((component) => component && setFetched(true));
       },
     });
-    const real = props.open === true || stage !== 'stand-in';
+    const Component = Real;
+    const real = Component !== null && (props.open === true || stage !== 'stand-in');
     return (
       <span
         ref={holder}
@@ -142,10 +155,16 @@ export function createLazyOverlay<P extends OverlayProps>(
         }}
       >
         {real ? (
-          <Suspense fallback={waiting}>
-            {!controlled && stage === 'open' ? <Opened {...props}>{children}</Opened> : <Real {...props}>{children}</Real>}
+          <>
+            {!controlled && stage === 'open' ? (
+              <Opened {...props} component={Component}>
+                {children}
+              </Opened>
+            ) : (
+              <Component {...props}>{children}</Component>
+            )}
             <KeepFocus holder={holder} had={hadFocus} />
-          </Suspense>
+          </>
         ) : (
           waiting
         )}

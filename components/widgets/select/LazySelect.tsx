@@ -53,6 +53,12 @@ export function LazySelect<ValueType = unknown, OptionType extends BaseOptionTyp
       const multiple = plain.mode === 'multiple' || plain.mode === 'tags';
       plain.onChange?.(multiple ? [] : undefined, multiple ? [] : undefined);
     },
+    onRemove: (index) => {
+      const chosen: unknown[] = Array.isArray(plain.value) ? plain.value : [];
+      const removed = chosen[index];
+      plain.onDeselect?.(removed as never, undefined as never);
+      plain.onChange?.(chosen.filter((_, i) => i !== index), []);
+    },
   };
   const standIn = <SelectStandIn props={plain} events={events} />;
   if (state === 'waiting') return standIn;

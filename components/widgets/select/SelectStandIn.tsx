@@ -23,6 +23,8 @@ export interface StandInEvents {
   onOpen: () => void;
   /** The clear button was pressed: the value goes, as antd's clear does it. */
   onClear: () => void;
+  /** A chosen value's remove mark was clicked (several values): that one goes. */
+  onRemove: (index: number) => void;
 }
 
 /** Keys that open a closed Select; any other key (Tab, Shift) leaves it closed. */
@@ -126,11 +128,20 @@ export function SelectStandIn({ props, events }: { props: SelectProps; events: S
               {placeholderNode}
             </div>
           )}
-          {values.map((shown) => (
+          {values.map((shown, index) => (
             <div key={shown.key} className={`${PREFIX}-content-item`} style={{ opacity: 1 }}>
               <span title={shown.title} className={`${PREFIX}-selection-item`}>
                 <span className={`${PREFIX}-selection-item-content`}>{shown.label}</span>
-                <span className={`${PREFIX}-selection-item-remove`} style={{ userSelect: 'none', WebkitUserSelect: 'none' }} unselectable="on" aria-hidden>
+                <span
+                  className={`${PREFIX}-selection-item-remove`}
+                  style={{ userSelect: 'none', WebkitUserSelect: 'none' }}
+                  unselectable="on"
+                  aria-hidden
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    if (!disabled) events.onRemove(index);
+                  }}
+                >
                   <CloseOutlined />
                 </span>
               </span>
