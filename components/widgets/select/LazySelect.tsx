@@ -4,6 +4,7 @@ import type { SelectProps } from 'antd';
 import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { SelectStandIn, type StandInEvents } from './SelectStandIn';
+import { holdsSeveral } from './stand-in-values';
 
 const loadSelect = () => import('antd/es/select');
 const RealSelect = lazy(loadSelect);
@@ -16,8 +17,7 @@ function OpenedSelect(props: SelectProps) {
   // The stand-in was opened by the user, so whoever listens hears of it (paged pickers search then).
   useEffect(() => {
     onOpenChange?.(true);
-    // Once, for the opening the stand-in took.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once, for the opening the stand-in took: later changes are the Select's own to announce.
   }, []);
   return (
     <RealSelect
@@ -50,7 +50,7 @@ export function LazySelect<ValueType = unknown, OptionType extends BaseOptionTyp
     onOpen: () => setState('opening'),
     onClear: () => {
       plain.onClear?.();
-      const multiple = plain.mode === 'multiple' || plain.mode === 'tags';
+      const multiple = holdsSeveral(plain.mode);
       plain.onChange?.(multiple ? [] : undefined, multiple ? [] : undefined);
     },
     onRemove: (index) => {

@@ -13,7 +13,7 @@ import useStyle from 'antd/es/select/style';
 import { useCompactItemContext } from 'antd/es/space/Compact';
 import { clsx } from 'clsx';
 import { useContext, type KeyboardEvent } from 'react';
-import { labelShows, shownValues, type OptionLike } from './stand-in-values';
+import { holdsSeveral, labelShows, shownValues, type OptionLike } from './stand-in-values';
 
 /** What a stand-in is told of the user reaching for it. */
 export interface StandInEvents {
@@ -40,7 +40,7 @@ const PREFIX = 'ant-select';
  */
 export function SelectStandIn({ props, events }: { props: SelectProps; events: StandInEvents }) {
   const { id, className, rootClassName, style, placeholder, value, mode, showSearch, allowClear, loading, title } = props;
-  const multiple = mode === 'multiple' || mode === 'tags';
+  const multiple = holdsSeveral(mode);
   const config = useComponentConfig('select');
   const { compactSize, compactItemClassnames } = useCompactItemContext(PREFIX, 'ltr');
   const [variant, enableVariantCls] = useVariant('select', props.variant);

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** Whether a Select in this mode holds several values (antd's two modes that do). */
+export const holdsSeveral = (mode: unknown) => mode === 'multiple' || mode === 'tags';
+
 /** One option as a Select is given it: flat, or a group with options of its own. */
 export interface OptionLike {
   value?: unknown;
