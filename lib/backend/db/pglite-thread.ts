@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
+import { waitForAnswer } from './sync-answer';
 
 /**
  * PGlite on a worker thread (pglite-worker.mjs), spoken to through the part of PGlite's interface
@@ -9,7 +10,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * cores. Statements run one at a time and wait for an open transaction to end, as in PGlite itself.
  *
  * Inside a transaction the serving thread waits for each answer (Atomics.wait) instead of taking
- * it from its event loop: every other statement waits while a transaction is open, and an answer
+ * it from its event loop (sync-answer.ts): every other statement waits while a transaction is open, and an answer
  * queued behind other requests' work would keep them waiting that much longer. Its BEGIN is still
  * awaited, since it may wait for another transaction whose work needs this thread to go on.
  */
@@ -100,21 +101,12 @@ export async function startThreadedPglite(dataDir: string): Promise<ThreadedPgli
   function sendAndWait<T>(message: Record<string, unknown>): Promise<T> {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
-    Atomics.store(signal, 0, 0);
     worker.postMessage({ ...message, id, waited: true });
-    const waited = Atomics.wait(signal, 0, 0, SYNC_ANSWER_TIMEOUT_MS);
-    for (;;) {
-      const received = receiveMessageOnPort(syncAnswers);
-      if (!received) {
-        const error = new Error(waited === 'timed-out' ? `the database thread did not answer in ${SYNC_ANSWER_TIMEOUT_MS / 1000} s` : 'the database thread answered nothing');
-        return Promise.reject(error);
-      }
-      const reply = received.message as SyncReply;
-      // An answer given up on earlier (timed out) is passed over.
-      if (reply.id !== id) continue;
-      for (const notice of reply.notices) deliver(notice);
-      return reply.error ? Promise.reject(errorFrom(reply.error)) : Promise.resolve(reply.result as T);
-    }
+    const waited = waitForAnswer(signal, syncAnswers, id, SYNC_ANSWER_TIMEOUT_MS);
+    if ('failed' in waited) return Promise.reject(new Error(`the database thread did not answer in ${SYNC_ANSWER_TIMEOUT_MS / 1000} s`));
+    const reply = waited.message as SyncReply;
+    for (const notice of reply.notices) deliver(notice);
+    return reply.error ? Promise.reject(errorFrom(reply.error)) : Promise.resolve(reply.result as T);
   }
 
   /** drizzle's parsers keep dates and intervals as text: the thread is told so, functions cannot cross it. */

@@ -30,7 +30,7 @@ const ROLLBACK = Symbol('rollback');
 /** A transaction open this long is named on the error output, with its last statement: every other statement waits for it. */
 const STALE_TRANSACTION_MS = Number(process.env.PGLITE_THREAD_STALE_MS ?? 30_000);
 
-/** The serving thread waits on this word for an answer it asked for inside a transaction. */
+/** Answers posted to syncPort, counted: the serving thread waits on this word inside a transaction. */
 const { signal, syncPort } = workerData;
 
 /**
@@ -64,7 +64,8 @@ function reply(id, waited, message) {
   }
   post(syncPort, { id, ...message, notices: noticesSinceWaitedAnswer });
   noticesSinceWaitedAnswer = [];
-  Atomics.store(signal, 0, 1);
+  // Counted after the answer is posted: the serving thread looks for it when the count moves (sync-answer.ts).
+  Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
 }
 
