@@ -37,6 +37,7 @@ import { useRowSelection } from './list/use-row-selection';
 import styles from './entity-ui.module.css';
 import frame from '@/components/shell/page-frame.module.css';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
+import { closeIfShown } from '@/lib/client/close-if-shown';
 
 // The drawers (and the field widgets of the form) load when a record is first opened.
 const EntityFormDrawer = dynamic(() => import('./EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
@@ -307,7 +308,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
       </section>
 
       {formTarget ? (
-        <RecordForm key={formTarget.opened} entity={entity} fixed={fixed} recordKey={formTarget.key} onSaved={(record) => afterSave(keyOf(entity, record))} onClosed={() => setFormTarget(null)} />
+        <RecordForm key={formTarget.opened} entity={entity} fixed={fixed} recordKey={formTarget.key} onSaved={(record) => afterSave(keyOf(entity, record))} onClosed={closeIfShown(setFormTarget, formTarget)} />
       ) : null}
       {detailKey ? (
         <EntityDetailDrawer
@@ -319,7 +320,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
             setDetailKey(null);
             openForm(key);
           }}
-          onClosed={() => setDetailKey(null)}
+          onClosed={closeIfShown(setDetailKey, detailKey)}
           childList={EntityListPage}
         />
       ) : null}

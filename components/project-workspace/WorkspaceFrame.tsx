@@ -19,6 +19,7 @@ import { loadProject, projectDetailsKey, projectOverviewKey } from './project-ap
 import { ProjectWorkspaceContext, type ProjectWorkspace } from './workspace-context';
 import { WorkspaceHeader } from './WorkspaceHeader';
 import styles from './workspace.module.css';
+import { closeIfShown } from '@/lib/client/close-if-shown';
 
 /** The edit drawer loads when the project is first edited. */
 const ProjectWizardDrawer = dynamic(() => import('./ProjectWizardDrawer').then((m) => m.ProjectWizardDrawer), { ssr: false });
@@ -123,7 +124,7 @@ export function WorkspaceFrame({ children }: { children: ReactNode }) {
           recordKey={context.project.project_key}
           initialStep={editing.step}
           onSaved={reload}
-          onClosed={() => setEditing(null)}
+          onClosed={closeIfShown(setEditing, editing)}
         />
       ) : null}
     </ProjectWorkspaceContext.Provider>

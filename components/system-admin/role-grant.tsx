@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { textOf } from '@/components/entity/fields/shared';
 import { RowActionButton } from '@/components/entity/RowActionButton';
 import type { RowActionProps } from '@/components/entity/actions/types';
+import { closeIfShown } from '@/lib/client/close-if-shown';
 
 const RoleGrantDrawer = dynamic(() => import('./RoleGrantDrawer').then((m) => m.RoleGrantDrawer), { ssr: false });
 
@@ -19,7 +20,7 @@ export function RoleGrantRowAction({ entity, record, recordKey, rights, compact 
     <>
       <RowActionButton label={t('action')} icon={<SafetyCertificateOutlined />} compact={compact} testId="row-grant" onClick={() => setOpened(Date.now())} />
       {opened !== null ? (
-        <RoleGrantDrawer key={opened} roleKey={recordKey} roleName={textOf(record[entity.titleField])} onClosed={() => setOpened(null)} />
+        <RoleGrantDrawer key={opened} roleKey={recordKey} roleName={textOf(record[entity.titleField])} onClosed={closeIfShown(setOpened, opened)} />
       ) : null}
     </>
   );

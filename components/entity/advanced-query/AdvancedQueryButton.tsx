@@ -11,6 +11,7 @@ import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import type { EntityDef } from '@/lib/entity/types';
 import styles from './advanced-query.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { closeIfShown } from '@/lib/client/close-if-shown';
 
 /** The query builder loads when it is first opened. */
 const AdvancedQueryDialog = dynamic(() => import('./AdvancedQueryDialog').then((m) => m.AdvancedQueryDialog), { ssr: false });
@@ -71,7 +72,7 @@ export function AdvancedQueryButton({ entity, saveCode, omit = NOTHING_OMITTED, 
           }}
           onReset={() => onChange(null)}
           onClose={close}
-          afterClose={() => setDialog(null)}
+          afterClose={closeIfShown(setDialog, dialog)}
         />
       ) : null}
     </span>

@@ -40,6 +40,7 @@ import { TabTitle } from './TabTitle';
 import styles from './record-page.module.css';
 import { useTabOverflowButtonQuiet } from '@/components/widgets/tabs/use-tab-overflow-button-quiet';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { closeIfShown } from '@/lib/client/close-if-shown';
 
 interface RecordPageProps {
   entity: EntityDef;
@@ -202,7 +203,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
         />
       </section>
       {editing ? (
-        <RecordForm key={editing} entity={entity} recordKey={recordKey} onSaved={reload} onClosed={() => setEditing(null)} />
+        <RecordForm key={editing} entity={entity} recordKey={recordKey} onSaved={reload} onClosed={closeIfShown(setEditing, editing)} />
       ) : null}
     </div>
   );

@@ -23,6 +23,7 @@ import { ObjectiveCard, type OkrOpeners } from './ObjectiveCard';
 import { checkInsKey, loadObjectives, objectivesKey, refreshObjective } from './okr-api';
 import styles from './okr.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { closeIfShown } from '@/lib/client/close-if-shown';
 
 const EntityFormDrawer = dynamic(() => import('@/components/entity/EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
 
@@ -114,7 +115,7 @@ export function ProjectObjectives() {
           fixed={form.fixed}
           recordKey={form.recordKey}
           onSaved={afterSave}
-          onClosed={() => setForm(null)}
+          onClosed={closeIfShown(setForm, form)}
         />
       ) : null}
       <Drawer

@@ -10,6 +10,7 @@ import { RowActionButton } from '@/components/entity/RowActionButton';
 import { useEntityDefinition } from '@/components/entity/use-entity-definition';
 import type { RowActionProps } from '@/components/entity/actions/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { closeIfShown } from '@/lib/client/close-if-shown';
 
 const EntityFormDrawer = dynamic(() => import('@/components/entity/EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
 const DrawdownDrawer = dynamic(() => import('./DrawdownDrawer').then((m) => m.DrawdownDrawer), { ssr: false });
@@ -53,11 +54,11 @@ function drawdownRowAction(drawdown: Drawdown) {
               // The budget's figures (the workspace's strip) follow the payment.
               void mutate((key) => Array.isArray(key) && key[0] === 'budget:figures');
             }}
-            onClosed={() => setPaying(null)}
+            onClosed={closeIfShown(setPaying, paying)}
           />
         ) : null}
         {listing !== null && child ? (
-          <DrawdownDrawer key={listing} plan={entity} child={child} foreignKey={drawdown.foreignKey} record={record} recordKey={recordKey} title={t('details.label')} onClosed={() => setListing(null)} />
+          <DrawdownDrawer key={listing} plan={entity} child={child} foreignKey={drawdown.foreignKey} record={record} recordKey={recordKey} title={t('details.label')} onClosed={closeIfShown(setListing, listing)} />
         ) : null}
       </>
     );
