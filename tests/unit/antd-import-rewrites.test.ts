@@ -102,6 +102,12 @@ describe('antd modules with narrower imports', () => {
     expect(rewritten).toMatch(/React\.createElement\(Tooltip, \{\s*\.\.\.tooltipProps\s*\}, (renderSortTitle|sorter)\)/);
   });
 
+  it("gives the selection column's bulk-choice menu the app's lazily loaded Dropdown, by a path that leads to it", () => {
+    const rewritten = loader.rewrite(readFileSync(SELECTION, 'utf8'), SELECTION);
+    const target = rewritten.match(/import \{ LazyDropdown as Dropdown \} from '([^']+)';/)![1]!;
+    expect(readFileSync(path.resolve(path.dirname(SELECTION), target), 'utf8')).toContain('export const LazyDropdown');
+  });
+
   it("leaves the tooltips' shared popup out only because no config provider asks for it", () => {
     // antd renders it only for tooltip.unique; the app's one provider passes no tooltip settings.
     expect(readFileSync(CONFIG_PROVIDER, 'utf8')).toMatch(/if \(tooltip\?\.unique\) \{\s*childNode = \/\*#__PURE__\*\/React\.createElement\(UniqueProvider, null, childNode\);/);

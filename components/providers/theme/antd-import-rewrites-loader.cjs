@@ -17,7 +17,7 @@
  *   cascade a check through nested rows; they run only under `checkStrictly: false`, which no table
  *   sets (tests/unit/antd-import-rewrites.test.ts looks). The two array helpers it always uses are
  *   inlined, as the tree package defines them; the cascade says what to undo if a table ever asks.
- *   Its drop-down of bulk choices (`selections`, which no table offers either) loads when first shown.
+ *   Its drop-down of bulk choices (`selections`, which no table offers either) is the app's LazyDropdown.
  * - the pagination (antd/es/pagination/Pagination.js) imports the Select for its page-size changer,
  *   and with it the select and virtual-list packages on every list. It takes the app's LazySelect
  *   instead (components/widgets/select), which draws the closed Select and fetches antd's on first use.
@@ -88,13 +88,10 @@ function conductCheck() {
 const convertDataToEntities = conductCheck;`,
   },
   {
-    // The same column's menu of bulk choices (`selections`), which no table offers: fetched if one ever does.
+    // The same column's menu of bulk choices (`selections`), which no table offers: the app's LazyDropdown, fetched if one is ever reached.
     file: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
     from: "import Dropdown from '../../dropdown';",
-    to: `const LazyDropdown = React.lazy(() => import('../../dropdown'));
-function Dropdown(props) {
-  return React.createElement(React.Suspense, { fallback: props.children }, React.createElement(LazyDropdown, props));
-}`,
+    to: (resourcePath) => `import { LazyDropdown as Dropdown } from '${importFrom(resourcePath, 'components/widgets/LazyDropdown.tsx')}';`,
   },
   {
     file: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
