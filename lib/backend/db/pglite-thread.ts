@@ -9,10 +9,11 @@ import { waitForAnswer } from './sync-answer';
  * reading of its answers then run beside the thread that serves requests, so one process uses two
  * cores. Statements run one at a time and wait for an open transaction to end, as in PGlite itself.
  *
- * Inside a transaction the serving thread waits for each answer (Atomics.wait) instead of taking
- * it from its event loop (sync-answer.ts): every other statement waits while a transaction is open, and an answer
- * queued behind other requests' work would keep them waiting that much longer. Its BEGIN is still
- * awaited, since it may wait for another transaction whose work needs this thread to go on.
+ * Inside a transaction the serving thread waits for each answer (Atomics.wait, sync-answer.ts)
+ * instead of taking it from its event loop: every other statement waits while a transaction is
+ * open, and an answer queued behind other requests' work would keep them waiting that much longer.
+ * Its BEGIN is still awaited, since it may wait for another transaction whose work needs this
+ * thread to go on.
  */
 
 const WORKER_FILE = path.join(process.cwd(), 'lib', 'backend', 'db', 'pglite-worker.mjs');
