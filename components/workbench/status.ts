@@ -34,6 +34,7 @@ const ACTION_COLOR: Record<CommentAction, string> = {
   AUTO_REJECT: 'red',
   SKIP: 'gray',
   REASSIGN: 'purple',
+  SELF_ALLOWED: 'orange',
   REMIND: 'gold',
   TIMEOUT_APPROVE: 'green',
   TIMEOUT_REJECT: 'red',

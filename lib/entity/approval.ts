@@ -20,6 +20,11 @@ export interface ApprovalDef {
   /** The start form's fields, each filled from a field of the record. */
   formData: Readonly<Record<string, string>>;
   /**
+   * User fields naming who owns a record besides its creator (a project's manager): like the
+   * submitter, they do not approve it unless the model allows (segregation of duties).
+   */
+  owners?: readonly string[];
+  /**
    * Names of the calls under apiBase that submit a saved record by key (default `submit`) and let
    * the holder of its pending task approve or return it from the record (default `check`); the
    * specification names a quote's `commit` and `check`.
@@ -30,6 +35,15 @@ export interface ApprovalDef {
 /** The start form's values a record is submitted with, each taken from the field the declaration names. */
 export function startFormOf(formData: ApprovalDef['formData'], record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(formData).map(([formField, recordField]) => [formField, record[recordField] ?? null]));
+}
+
+/** Who owns a record: its creator and the users its declared owner fields name. */
+export function ownersOf(approval: ApprovalDef, record: Record<string, unknown>): string[] {
+  const named = ['create_by', ...(approval.owners ?? [])].flatMap((field) => {
+    const value = record[field];
+    return Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : [];
+  });
+  return [...new Set(named.map((k) => k.trim()).filter(Boolean))];
 }
 
 /** The call names an approval's record page uses. */

@@ -25,10 +25,12 @@ beforeAll(async () => {
   backend = await createTestBackend();
   wf = workflowClient(backend);
   [lina, zhangwei, wangfang, admin] = await Promise.all([loginAs(backend, 'lina'), loginAs(backend, 'zhangwei'), loginAs(backend, 'wangfang'), loginAs(backend, 'admin')]);
+  // These models let the applicant sign her own request (selfApproval allow): lina is added as a signer below.
   await wf.deploy(admin, chain('sign_chain', [
     { id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } },
     { id: 'final', name: '总经理审批', attrs: { assignee: admin.userKey } },
-  ]));
+  ], { selfApproval: 'allow' }));
+  await wf.deploy(admin, chain('sign_guarded', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]));
   await wf.deploy(admin, buildBpmn({
     id: 'sign_parallel',
     name: 'sign_parallel',
@@ -38,6 +40,7 @@ beforeAll(async () => {
       { id: 'end', type: 'endEvent', name: '结束', at: [2, 0] },
     ],
     flows: [{ id: 'f1', from: 'start', to: 'both' }, { id: 'f2', from: 'both', to: 'end' }],
+    properties: { selfApproval: 'allow' },
   }));
 });
 afterAll(async () => {
@@ -129,7 +132,7 @@ describe('signers added before the holder', () => {
     expect((await addSign(zhangwei, taskKey, [wangfang.userKey], 'BEFORE')).body.msg).toBe('所选人员已是任务“主管审批”的加签人');
     await addSign(zhangwei, taskKey, [admin.userKey], 'BEFORE');
     const before = (await signersOf(taskKey)).find((s) => s.sign_kind === 'BEFORE')!;
-    expect((await addSign(admin, before.task_key, [wangfang.userKey], 'BEFORE')).body.msg).toBe('加签人的任务不能再加签');
+    expect((await addSign(admin, before.task_key, [wangfang.userKey], 'BEFORE')).body).toMatchObject({ code: 403, msg: '加签人只能同意或驳回，不能转办、委派、抄送或再加签' });
     expect((await history(instanceKey)).map((c) => c.action)).toEqual(['START', 'ADD_SIGN_AFTER', 'ADD_SIGN_BEFORE']);
   });
 });
@@ -164,6 +167,22 @@ describe('signers added after the holder', () => {
     await addSign(zhangwei, taskKey, [wangfang.userKey], 'AFTER');
     expect((await wf.reject(zhangwei, taskKey, { comment: '不同意' })).body.data!.status).toBe('REJECTED');
     expect((await signersOf(taskKey)).map((s) => s.status)).toEqual(['CANCELED']);
+  });
+});
+
+describe('who may sign', () => {
+  it('by default never the applicant; a signer only approves or rejects', async () => {
+    const answer = await wf.start(lina, 'sign_guarded', { title: '职责分离' });
+    const taskKey = answer.body.data!.tasks[0]!.task_key;
+    const own = await addSign(zhangwei, taskKey, [lina.userKey], 'BEFORE');
+    expect(own.body).toMatchObject({ code: 403, msg: '李娜是本申请的申请人或业务记录负责人，不能处理任务“主管审批”' });
+    expect((await addSign(zhangwei, taskKey, [wangfang.userKey], 'BEFORE')).body.code).toBe(0);
+    const signer = (await signersOf(taskKey))[0]!;
+    for (const path of [paths.copy, paths.delegate, paths.turn]) {
+      const body = { taskId: signer.task_key, users: [admin.userKey], delegateTo: admin.userKey, employeeKey: wangfang.userKey, turnToEemployeeKey: admin.userKey };
+      expect((await wf.post(wangfang, path, body)).body).toMatchObject({ code: 403, msg: '加签人只能同意或驳回，不能转办、委派、抄送或再加签' });
+    }
+    expect((await history(answer.body.data!.instance_key)).map((c) => c.action)).toEqual(['START', 'ADD_SIGN_BEFORE']);
   });
 });
 

@@ -48,8 +48,8 @@ afterAll(async () => {
 });
 
 /** Deploys a one-task process whose task is assigned by the given rule properties. */
-async function oneTask(id: string, properties: Record<string, string>, multi?: { sequential?: boolean; completionCondition?: string }) {
-  const process = chain(id, [{ id: 'review', name: '审核', attrs: {}, properties }]);
+async function oneTask(id: string, properties: Record<string, string>, multi?: { sequential?: boolean; completionCondition?: string }, processProperties?: Record<string, string>) {
+  const process = chain(id, [{ id: 'review', name: '审核', attrs: {}, properties }], processProperties);
   if (multi) process.nodes[1]!.multi = multi;
   await wf.deploy(admin, process);
 }
@@ -64,7 +64,8 @@ describe('each rule kind names its approvers from the organisation', () => {
     { kind: 'positions', value: 'auditor', initiator: () => lina, expected: ['usr-finance'] },
     { kind: 'departments', value: 'dep-office,dep-finance', initiator: () => lina, expected: ['usr-finance', 'usr-leader'], candidates: true },
     { kind: 'leader', initiator: () => zhaolei, expected: ['usr-sales'] },
-    { kind: 'initiator', initiator: () => lina, expected: ['usr-sales'] },
+    // Nobody approves their own request: the model's default hands the step to her leader.
+    { kind: 'initiator', initiator: () => lina, expected: ['usr-leader'] },
     { kind: 'expression', value: '${reviewer}', initiator: () => lina, expected: ['usr-leader'] },
   ];
   for (const c of cases) {
@@ -185,9 +186,19 @@ describe('the initiator among the approvers', () => {
     expect((await historyOf(zhaolei, started.body.data!.instance_key))[1]).toMatchObject({ action: 'REASSIGN', target_user: 'usr-sales' });
   });
 
-  it('self (the default): the initiator approves like anyone', async () => {
+  it('left to the model: its leader by default, herself only when the model allows it, said in the history', async () => {
     await oneTask('self_self', { approverKind: 'initiator' });
-    expect((await wf.start(lina, 'self_self')).body.data!.tasks[0]!.assignee).toBe('usr-sales');
+    const led = await wf.start(lina, 'self_self');
+    expect(led.body.data!.tasks[0]!.assignee).toBe('usr-leader');
+    expect((await historyOf(lina, led.body.data!.instance_key))[1]).toMatchObject({ action: 'REASSIGN', target_user: 'usr-leader' });
+    await oneTask('self_allowed', { approverKind: 'initiator' }, undefined, { selfApproval: 'allow' });
+    const own = await wf.start(lina, 'self_allowed');
+    expect(own.body.data!.tasks[0]!.assignee).toBe('usr-sales');
+    expect((await historyOf(lina, own.body.data!.instance_key))[1]).toMatchObject({ action: 'SELF_ALLOWED', target_user: 'usr-sales' });
+    await oneTask('self_skipped', { approverKind: 'initiator' }, undefined, { selfApproval: 'skip' });
+    const skipped = await wf.start(lina, 'self_skipped');
+    expect(skipped.body.data!.status).toBe('APPROVED');
+    expect((await historyOf(lina, skipped.body.data!.instance_key)).map((h) => h.action)).toEqual(['START', 'SKIP', 'END']);
   });
 });
 

@@ -39,17 +39,25 @@ const MODEL: BuildProcess = {
   ],
 };
 
+let listenerModelKey = '';
+
 beforeAll(async () => {
   backend = await createTestBackend();
   wf = workflowClient(backend);
   [admin, lina, zhangwei] = await Promise.all([loginAs(backend, 'admin'), loginAs(backend, 'lina'), loginAs(backend, 'zhangwei')]);
   registerWorkflowBinding('listener-record', {
-    async canStart() {},
+    get modelKey() {
+      return listenerModelKey;
+    },
+    async canStart() {
+      // The record's values route a bound request: the amount the listeners read comes from here.
+      return { formData: { amount: 3000 }, owners: [] };
+    },
     async onStatus(_tx, event) {
       events.push(event);
     },
   });
-  await wf.deploy(admin, MODEL);
+  listenerModelKey = (await wf.deploy(admin, MODEL)).model_key;
 });
 afterAll(async () => {
   await backend?.database.close();
@@ -65,7 +73,8 @@ const messagesOf = async (userKey: string) =>
 
 describe('listeners that run', () => {
   it('notify the initiator, set a variable and report a status to the bound record', async () => {
-    const started = await wf.start(lina, 'listener_run', { variables: { amount: 3000 }, biz_type: 'listener-record', businessKey: 'REC-1' });
+    // What the caller sends for a bound record is not what routes it.
+    const started = await wf.start(lina, 'listener_run', { variables: { amount: 1 }, biz_type: 'listener-record', businessKey: 'REC-1' });
     expect(started.body.code, started.body.msg).toBe(0);
     expect(await messagesOf(lina.userKey)).toContain('您的申请已交主管审核，金额 3000');
     expect(events.map((e) => [e.businessKey, e.status])).toEqual([['REC-1', 'RUNNING']]);
@@ -113,9 +122,11 @@ describe('listeners that run', () => {
     expect(await holder(key)).toBe('usr-finance');
     expect((await messagesOf('usr-finance')).slice(before)).toContain('审批任务已交给您：主管审核');
 
-    expect((await wf.post(wangfang, paths.delegate, { taskId, delegateTo: 'usr-sales', comment: '请核对' })).body.code).toBe(0);
-    expect(await holder(key)).toBe('usr-sales');
-    expect((await wf.post(lina, paths.resolve, { taskId, comment: '已核对' })).body.code).toBe(0);
+    // Not to the applicant herself (segregation of duties): to the administrator.
+    expect((await wf.post(wangfang, paths.delegate, { taskId, delegateTo: 'usr-sales', comment: '请核对' })).body.code).toBe(403);
+    expect((await wf.post(wangfang, paths.delegate, { taskId, delegateTo: 'usr-admin', comment: '请核对' })).body.code).toBe(0);
+    expect(await holder(key)).toBe('usr-admin');
+    expect((await wf.post(admin, paths.resolve, { taskId, comment: '已核对' })).body.code).toBe(0);
     expect(await holder(key)).toBe('usr-finance');
   });
 });

@@ -126,16 +126,16 @@ describe('a user task’s timeout', () => {
   it('approves for the whole task when it is due: a signer added before the holder and a delegate are done with it', async () => {
     await wf.deploy(admin, chain('timeout_signed', [timeoutTask('a', { timeoutAction: 'approve' }), { id: 'b', name: '复核', attrs: { assignee: 'usr-leader' } }]));
     const signed = await start('timeout_signed');
-    expect((await wf.post(wangfang, workflowPaths.addSign, { taskId: signed.taskKey, users: ['usr-sales'], position: 'BEFORE', comment: '请先核对' })).body.code).toBe(0);
+    expect((await wf.post(wangfang, workflowPaths.addSign, { taskId: signed.taskKey, users: ['usr-admin'], position: 'BEFORE', comment: '请先核对' })).body.code).toBe(0);
     const delegated = await start('timeout_signed');
-    expect((await wf.post(wangfang, workflowPaths.delegate, { taskId: delegated.taskKey, delegateTo: 'usr-sales', comment: '请核对' })).body.code).toBe(0);
+    expect((await wf.post(wangfang, workflowPaths.delegate, { taskId: delegated.taskKey, delegateTo: 'usr-admin', comment: '请核对' })).body.code).toBe(0);
 
     await fireDueTimers(db(), later(61 * MINUTE));
     for (const { instanceKey, taskKey } of [signed, delegated]) {
       expect((await taskOf(taskKey)).status).toBe('APPROVED');
       expect(await pendingOf(instanceKey)).toEqual([{ node_id: 'b', assignee: 'usr-leader' }]);
     }
-    expect((await wf.pending(lina)).body.data!.records.filter((t) => t.instance_key === signed.instanceKey || t.instance_key === delegated.instanceKey)).toEqual([]);
+    expect((await wf.pending(admin)).body.data!.records.filter((t) => t.instance_key === signed.instanceKey || t.instance_key === delegated.instanceKey)).toEqual([]);
   });
 
   it('rejects at the due date: the process ends rejected and the applicant is told', async () => {

@@ -41,12 +41,12 @@ export function workflowClient(backend: Backend) {
 }
 
 /** A straight process start → tasks in order → end, each task assigned by the given attributes. */
-export function chain(id: string, tasks: { id: string; name: string; attrs: Record<string, string>; properties?: Record<string, string> }[]): BuildProcess {
+export function chain(id: string, tasks: { id: string; name: string; attrs: Record<string, string>; properties?: Record<string, string> }[], properties?: Record<string, string>): BuildProcess {
   const nodes: BuildProcess['nodes'] = [
     { id: 'start', type: 'startEvent', name: '开始', at: [0, 0] },
     ...tasks.map((t, i) => ({ id: t.id, type: 'userTask' as const, name: t.name, at: [i + 1, 0] as [number, number], attrs: t.attrs, properties: t.properties })),
     { id: 'end', type: 'endEvent', name: '结束', at: [tasks.length + 1, 0] },
   ];
   const ids = nodes.map((n) => n.id);
-  return { id, name: id, nodes, flows: ids.slice(1).map((to, i) => ({ id: `f${i}`, from: ids[i]!, to })) };
+  return { id, name: id, nodes, flows: ids.slice(1).map((to, i) => ({ id: `f${i}`, from: ids[i]!, to })), ...(properties ? { properties } : {}) };
 }

@@ -48,6 +48,7 @@ export interface ApprovalRequest {
   bizType: string;
   businessKey: string;
   title: string;
+  /** The start form as the record fills it (the preview's; a start reads it from the record itself). */
   formData: Record<string, unknown>;
   /** Approvers the submitter picked for the tasks whose rule lets them (发起人自选), by task id. */
   pickedApprovers?: Record<string, string[]>;
@@ -83,9 +84,22 @@ export interface BindingEvent {
  * transaction as the approval engine's own change.
  */
 export interface RecordBinding {
+  /** The one model the record's approval runs: a process of any other model is refused for it and never moves its status. */
+  modelKey: string;
   /** Whether the caller may read the record: whoever may, may also read its approvals (history, diagram). */
   canRead?(db: Db, auth: AuthContext, businessKey: string): Promise<boolean>;
-  /** Refuses (throws) when the record does not exist or the caller may not submit it. */
-  canStart?(tx: Db, auth: AuthContext, businessKey: string): Promise<void>;
+  /**
+   * Refuses (throws) when the record does not exist or the caller may not submit it now; answers
+   * what routes its approval, read from the record and never from the caller.
+   */
+  canStart(tx: Db, auth: AuthContext, businessKey: string): Promise<RecordRouting>;
   onStatus(tx: Db, event: BindingEvent): Promise<void>;
+}
+
+/** What a record's approval is routed by, read from the record on the server. */
+export interface RecordRouting {
+  /** The start form's values (amount, department, …) the approvers see and the conditions read. */
+  formData: Record<string, unknown>;
+  /** Who owns the record (its creator and the people its declaration names): they do not approve it unless the model allows. */
+  owners: string[];
 }

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ok, ResultCode } from '@/lib/contract/envelope';
 import { pickedApproversSchema } from '@/lib/contract/workflow';
 import { commentAttachmentKeys } from '@/lib/contract/workflow-attachments';
-import { approvalCalls, startFormOf, type ApprovalDef, type RecordApproval } from '@/lib/entity/approval';
+import { approvalCalls, ownersOf, startFormOf, type ApprovalDef, type RecordApproval } from '@/lib/entity/approval';
 import { messageWith } from '@/lib/entity/messages';
 import { ENTITIES } from '@/lib/entities';
 import type { EntityDef } from '@/lib/entity/types';
@@ -50,6 +50,7 @@ function approvalBinding({ entity, table, writer }: Approvable): RecordBinding {
   const field = entity.transitions.field;
   const audited = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
   return {
+    modelKey: entity.approval.modelKey,
     async canRead(db, auth, businessKey) {
       return (await listingOf(entity).recordAccess(db, auth, businessKey)) === 'readable';
     },
@@ -57,6 +58,7 @@ function approvalBinding({ entity, table, writer }: Approvable): RecordBinding {
       // The submitter must be someone who may change the record, and it must be submittable now.
       const row = await writer.loadOwned(tx, auth, businessKey, true);
       if (!entity.approval.from.includes(String(row[field]))) throw new ApiError(ResultCode.conflict, messageWith('validation.notSubmittable', { label: entity.label }));
+      return { formData: formDataOf(entity.approval, row), owners: ownersOf(entity.approval, row) };
     },
     async onStatus(tx, event) {
       const target = entity.approval.statuses[event.status];

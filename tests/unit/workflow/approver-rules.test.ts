@@ -13,6 +13,9 @@ const facts: OrgFacts = {
   admin: 'u-admin',
   activeUsers: ['u-a', 'u-b', 'u-init', 'u-fallback'],
   members: { 'role:finance': ['u-a', 'u-b'], 'position:gm': [], 'depart:d1': ['u-init', 'u-a'] },
+  interested: ['u-init'],
+  substitutes: ['u-l1', 'u-l2', 'u-l3', 'u-admin'],
+  selfApproval: 'leader',
 };
 
 function taskNode(rule: ApproverRule, multi = false): GraphNode {
@@ -97,7 +100,22 @@ describe('resolution over the organisation facts', () => {
     expect(resolveRule(taskNode(with_('approve'), true), with_('approve'), facts, {})).toMatchObject({ users: ['u-a'], decision: null });
     expect(resolveRule(taskNode(with_('skip')), with_('skip'), facts, {})).toMatchObject({ users: ['u-a'], notes: [{ action: 'SKIP' }] });
     expect(resolveRule(taskNode(with_('leader')), with_('leader'), facts, {}).users).toEqual(['u-a', 'u-l1']);
-    expect(resolveRule(taskNode(with_('self')), with_('self'), facts, {}).users).toEqual(['u-a', 'u-init']);
+    // Left to the model: its setting decides, the leader by default.
+    expect(resolveRule(taskNode(with_('self')), with_('self'), facts, {})).toMatchObject({ users: ['u-a', 'u-l1'], notes: [{ action: 'REASSIGN', targetUser: 'u-l1' }] });
+    expect(resolveRule(taskNode(with_('self')), with_('self'), { ...facts, selfApproval: 'allow' }, {})).toMatchObject({ users: ['u-a', 'u-init'], notes: [{ action: 'SELF_ALLOWED', targetUser: 'u-init' }] });
+    expect(resolveRule(taskNode(with_('self')), with_('self'), { ...facts, selfApproval: 'skip' }, {})).toMatchObject({ users: ['u-a'], notes: [{ action: 'SKIP' }] });
+  });
+
+  it('an owner of the record is kept from it as the applicant is, and a stand-in already approving is not doubled', () => {
+    const owners = { ...facts, interested: ['u-init', 'u-a'] };
+    const byRole = rule({ approverKind: 'roles', approverValue: 'finance' });
+    expect(resolveRule(taskNode(byRole), byRole, owners, {})).toMatchObject({ users: ['u-l1', 'u-b'] });
+    const leader = rule({ approverKind: 'leader' });
+    // The applicant's leader owns the record: the next leader up takes the step.
+    expect(resolveRule(taskNode(leader), leader, { ...facts, interested: ['u-init', 'u-l1'], substitutes: ['u-l2', 'u-l3', 'u-admin'] }, {}).users).toEqual(['u-l2']);
+    // Nobody to stand in and nobody else: the rule's nobody handling, never an interested administrator.
+    const onlyAdmin = rule({ approverKind: 'users', approverValue: 'u-init' });
+    expect(() => resolveRule(taskNode(onlyAdmin), onlyAdmin, { ...facts, substitutes: [], admin: null }, {})).toThrow('workflow.assign.nobody');
   });
 });
 

@@ -4,11 +4,14 @@ import type { cancelSchema, confirmSchema, rejectSchema, startProcessSchema, tur
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { wfInstance, wfTask, wfTransfer } from '../../db/schema';
+import { ResultCode } from '@/lib/contract/envelope';
+import type { RecordRouting } from '../../entity/approval-port';
 import { newRecordKey } from '../../entity/crud';
 import { forbidden, notFound } from '../../http/errors';
-import { departmentLeaderOf, requireActiveUsers } from './assignment';
+import { departmentLeaderOf } from './assignment';
 import { bindingOf } from './binding';
 import { graphOf, latestDefinition } from './definitions';
+import type { ProcessGraph } from './graph';
 import { emptyEngineState } from './engine-state';
 import { stale, WorkflowError } from './errors';
 import { copyOnApproval } from './copy-request';
@@ -22,7 +25,9 @@ import { runAssignmentListeners } from './reassign-listeners';
 import { passedUserTasks } from './return-nodes';
 import { notifyNewTasks } from './notify';
 import { addComments, applyStep, lockInstance, reportStatus, type Actor, type InstanceRow, type TaskRow } from './store';
-import { actionableTask } from './task-guard';
+import { actionableTask, heldTask } from './task-guard';
+import { requireDeciders } from './participants';
+import { OWNERS_VARIABLE } from './separation';
 
 /**
  * The engine's actions. Each runs in one transaction that first locks the instance row, so two
@@ -60,22 +65,36 @@ export async function answer(tx: Db, instanceKey: string): Promise<ActionAnswer>
   return { instance_key: instanceKey, status: instance?.status ?? 'RUNNING', tasks };
 }
 
+/**
+ * A start bound to a business record: only the model the record's kind declares may approve it,
+ * and the caller must be allowed to submit it now. Answers the record's routing values.
+ */
+async function boundStart(tx: Db, auth: AuthContext, definition: { model_key: string; name: string }, bizType: string, businessKey: string): Promise<RecordRouting> {
+  const binding = bindingOf(bizType);
+  if (definition.model_key !== binding.modelKey) throw new WorkflowError('workflow.binding.wrongModel', { process: definition.name }, ResultCode.forbidden);
+  return binding.canStart(tx, auth, businessKey);
+}
+
 /** Starts the latest deployment of a model for the caller, optionally bound to a business record. */
 export async function startProcess(db: Db, auth: AuthContext, input: StartInput): Promise<ActionAnswer> {
+  // Only staff take part in approvals: a partner's account neither starts nor decides one.
+  if (auth.isPartner) throw forbidden('workflow.staffOnly');
   return db.transaction(async (tx) => {
     const found = await latestDefinition(tx, { processKey: input.processDefinitionKey, modelKey: input.model_key });
     if (!found) throw notFound('workflow.process.notDeployed');
     if (found.suspended) throw new WorkflowError('workflow.process.suspended', { name: found.definition.name });
     const definition = found.definition;
     const graph = await graphOf(tx, definition.definition_key);
-    const formData = checkFormData(graph.nodes[graph.startNodeId]!.form, input.formData);
-    if (input.biz_type) await bindingOf(input.biz_type).canStart?.(tx, auth, input.businessKey!);
+    // A record's approval is routed by the record as the server reads it, never by what the caller sends.
+    const bound = input.biz_type ? await boundStart(tx, auth, definition, input.biz_type, input.businessKey!) : null;
+    const formData = checkFormData(graph.nodes[graph.startNodeId]!.form, bound ? bound.formData : input.formData);
     const variables: Record<string, unknown> = {
       ...ownVariables(formData),
-      ...ownVariables(input.variables),
+      ...(bound ? {} : ownVariables(input.variables)),
       initiator: auth.userKey,
       initiatorLeader: await departmentLeaderOf(tx, auth.userKey),
       businessKey: input.businessKey ?? null,
+      ...(bound?.owners.length ? { [OWNERS_VARIABLE]: bound.owners } : {}),
     };
     const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
     if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
@@ -114,6 +133,16 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
   });
 }
 
+/**
+ * A request bound to a record is routed by the record's values: nobody deciding it sets variables
+ * or changes a start-form value (an unchanged one, as a resubmit dialog sends it back, is fine).
+ */
+function keepRecordRouting(graph: ProcessGraph, instance: InstanceRow, formData: Record<string, unknown>, variables: Record<string, unknown>): void {
+  const startFields = new Set([...graph.nodes[graph.startNodeId]!.form.map((f) => f.id), ...Object.keys(instance.form_data)]);
+  const changed = Object.keys(formData).some((k) => startFields.has(k) && JSON.stringify(formData[k] ?? null) !== JSON.stringify(instance.form_data[k] ?? null));
+  if (changed || Object.keys(variables).length) throw new WorkflowError('workflow.binding.fromRecord', {}, ResultCode.forbidden);
+}
+
 /** Closes the task as handled by the caller; the conditional update is a second guard. */
 async function closeTask(tx: Db, actor: Actor, task: TaskRow, status: 'APPROVED' | 'REJECTED' | 'RETURNED', comment: string | undefined): Promise<void> {
   const closed = await tx
@@ -133,6 +162,7 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
     const resubmit = node.type === 'startEvent';
     const formData = checkFormData(node.form, input.formData);
+    if (instance.biz_type) keepRecordRouting(graph, instance, formData, input.variables);
     const variables = { ...instance.variables, ...ownVariables(formData), ...ownVariables(input.variables) };
     const attachments = await claimAttachments(tx, auth, input.attachments);
     await closeTask(tx, auth, task, 'APPROVED', input.comment);
@@ -205,14 +235,15 @@ export async function turnTask(db: Db, auth: AuthContext, input: TurnInput): Pro
   if (input.employeeKey !== auth.userKey) throw forbidden('workflow.turn.onlyOwnTasks');
   if (input.turnToEemployeeKey === auth.userKey) throw new WorkflowError('workflow.turn.toSelf');
   return db.transaction(async (tx) => {
-    const { instance, task } = await actionableTask(tx, auth, input.taskId);
-    await requireActiveUsers(tx, [input.turnToEemployeeKey], task.task_name);
+    const { instance, task } = await heldTask(tx, auth, input.taskId);
+    const graph = await graphOf(tx, instance.definition_key);
+    await requireDeciders(tx, instance, graph, [input.turnToEemployeeKey], task.task_name);
     const attachments = await claimAttachments(tx, auth, input.attachments);
     await tx
       .update(wfTask)
       .set({ assignee: input.turnToEemployeeKey, owner: task.owner ?? task.assignee ?? auth.userKey })
       .where(eq(wfTask.task_key, task.task_key));
-    await runAssignmentListeners(tx, auth, instance, await graphOf(tx, instance.definition_key), task, input.turnToEemployeeKey);
+    await runAssignmentListeners(tx, auth, instance, graph, task, input.turnToEemployeeKey);
     await tx.insert(wfTransfer).values({
       transfer_key: newRecordKey(),
       task_key: task.task_key,

@@ -8,14 +8,14 @@ import { newRecordKey } from '../../entity/crud';
 import { forbidden } from '../../http/errors';
 import { answer, type ActionAnswer } from './actions';
 import { approverOptions } from './approver-facts';
-import { requireActiveUsers } from './assignment';
+import { requireDeciders } from './participants';
 import { graphOf } from './definitions';
 import { stale, WorkflowError } from './errors';
 import { completeTask } from './interpreter';
 import { notifyNewTasks } from './notify';
 import { removalReleases } from './sign-state';
 import { addComments, applyStep, lockTask, type InstanceRow } from './store';
-import { actionableTask } from './task-guard';
+import { heldTask } from './task-guard';
 
 /**
  * 加签 and 减签: the holder of a task adds signers before herself (their tasks are created now and
@@ -35,11 +35,10 @@ export async function addSigners(db: Db, auth: AuthContext, input: AddSignInput)
   const users = input.users.filter((u) => u !== auth.userKey);
   if (users.length < input.users.length) throw new WorkflowError('workflow.sign.toSelf');
   return db.transaction(async (tx) => {
-    const { instance, task } = await actionableTask(tx, auth, input.taskId);
-    if (task.sign_kind) throw new WorkflowError('workflow.sign.nested');
+    const { instance, task } = await heldTask(tx, auth, input.taskId);
     const graph = await graphOf(tx, instance.definition_key);
     if (graph.nodes[task.node_id]?.type !== 'userTask') throw new WorkflowError('workflow.sign.notApproval');
-    await requireActiveUsers(tx, users, task.task_name);
+    await requireDeciders(tx, instance, graph, users, task.task_name);
     const present = await tx
       .select({ assignee: wfTask.assignee })
       .from(wfTask)

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { USER_STATUS_NORMAL } from '../../auth/context';
+import { DEFAULT_SELF_APPROVAL } from '@/lib/workflow/self-approval';
 import type { Db } from '../../db/client';
 import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPosition, sysUserRole } from '../../db/schema';
 import { groupKey, PICKS_VARIABLE, ruleCandidates, ruleResolver, type ApproverResolver, type OrgFacts } from './approver-rules';
 import type { CopyResolver } from './service-task-run';
 import type { ApproverKind } from '@/lib/workflow/approver-rule';
 import type { ProcessGraph } from './graph';
+import { activeStaff } from './assignment';
+import { ownersIn, separationOf, type Separation } from './separation';
 
 /**
  * The organisation facts the approver rules of one graph need, read inside the action's
@@ -18,7 +20,7 @@ async function activeAmong(db: Db, keys: string[]): Promise<string[]> {
   const rows = await db
     .select({ key: sysUser.user_key })
     .from(sysUser)
-    .where(and(inArray(sysUser.user_key, [...new Set(keys)]), eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0)));
+    .where(and(inArray(sysUser.user_key, [...new Set(keys)]), activeStaff));
   return rows.map((r) => r.key).sort();
 }
 
@@ -58,24 +60,20 @@ async function groupMembers(db: Db, kind: 'roles' | 'positions' | 'departments',
   return members;
 }
 
-/** The first active administrator (role code admin), by user key so the choice is stable. */
-async function administrator(db: Db): Promise<string | null> {
-  const [row] = await db
+/** The active administrators (role code admin), by user key so the choice is stable. */
+async function administrators(db: Db): Promise<string[]> {
+  const rows = await db
     .select({ key: sysUser.user_key })
     .from(sysUser)
     .innerJoin(sysUserRole, eq(sysUserRole.user_key, sysUser.user_key))
     .innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key))
-    .where(and(eq(sysRole.role_code, 'admin'), eq(sysRole.del_flag, 0), eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0)))
-    .orderBy(asc(sysUser.user_key))
-    .limit(1);
-  return row?.key ?? null;
+    .where(and(eq(sysRole.role_code, 'admin'), eq(sysRole.del_flag, 0), activeStaff))
+    .orderBy(asc(sysUser.user_key));
+  return [...new Set(rows.map((r) => r.key))];
 }
 
 /** The rules of a graph: of user tasks assigned by a rule and of copy nodes. */
 const rulesOf = (graph: ProcessGraph) => Object.values(graph.nodes).flatMap((n) => [...(n.userTask?.rule ? [n.userTask.rule] : []), ...(n.copyTask ? [n.copyTask.rule] : [])]);
-
-/** Whether any node of the graph names people by a rule (only then are facts read). */
-export const graphHasRules = (graph: ProcessGraph) => rulesOf(graph).length > 0;
 
 export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<OrgFacts> {
   const rules = rulesOf(graph);
@@ -85,17 +83,29 @@ export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: strin
   const named = [...refsOf('users'), ...picked, ...rules.flatMap((r) => (r.nobodyUser ? [r.nobodyUser] : [])), initiator];
   // One after another: inside the action's transaction every query goes through its one connection.
   const leaderChain = await leaderChainOf(db, initiator);
-  const admin = await administrator(db);
+  const admins = await administrators(db);
   const activeUsers = await activeAmong(db, named);
   const roles = await groupMembers(db, 'roles', refsOf('roles'));
   const positions = await groupMembers(db, 'positions', refsOf('positions'));
   const departs = await groupMembers(db, 'departments', refsOf('departments'));
-  return { initiator, leaderChain, admin, activeUsers, members: { ...roles, ...positions, ...departs } };
+  const interested = [...new Set([initiator, ...ownersIn(variables)])];
+  const substitutes = [...new Set([...leaderChain, ...admins])].filter((u) => !interested.includes(u));
+  return {
+    initiator, leaderChain, activeUsers, members: { ...roles, ...positions, ...departs },
+    admin: admins.find((u) => !interested.includes(u)) ?? null,
+    interested, substitutes, selfApproval: graph.selfApproval ?? DEFAULT_SELF_APPROVAL,
+  };
 }
 
-/** The interpreter options that resolve a graph's rule tasks and copy nodes during this action (none when it has none). */
-export async function approverOptions(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<{ approvers?: ApproverResolver; copyRecipients?: CopyResolver }> {
-  if (!graphHasRules(graph)) return {};
+/**
+ * The interpreter options of one action over a graph: who its rule tasks go to, whom its copy nodes
+ * copy, and what becomes of a step that names someone with an interest in the request.
+ */
+export async function approverOptions(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<{ approvers: ApproverResolver; copyRecipients: CopyResolver; separation: Separation }> {
   const facts = await loadOrgFacts(db, graph, initiator, variables);
-  return { approvers: ruleResolver(facts), copyRecipients: (node, vars) => ruleCandidates(node, node.copyTask!.rule, facts, vars) };
+  return {
+    approvers: ruleResolver(facts),
+    copyRecipients: (node, vars) => ruleCandidates(node, node.copyTask!.rule, facts, vars),
+    separation: separationOf(facts),
+  };
 }

@@ -1,9 +1,11 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import { ApproverRuleError, readApproverRule, readPassRatio, RULE_PROPERTIES, type ApproverRule } from '@/lib/workflow/approver-rule';
 import { describe } from '@/lib/workflow/element-label';
+import type { SelfApproval } from '@/lib/workflow/self-approval';
 import { WorkflowError } from './errors';
 import { checkExpression, evaluate, ExpressionError } from './expression';
 import type { GraphNode, MultiInstanceDef } from './graph';
+import { policyOf, separate } from './separation';
 
 /**
  * Approver rules at deploy and at run time. The interpreter stays pure: the action loads the
@@ -25,9 +27,15 @@ export interface OrgFacts {
   activeUsers: string[];
   /** Active members by group: `role:<code>`, `position:<code>`, `depart:<key>`. */
   members: Record<string, string[]>;
+  /** Who has an interest in the request and approves it only if the model allows: the applicant, the record's owners. */
+  interested: string[];
+  /** Who stands in for an interested approver, nearest first: the applicant's leaders, then the administrators; none interested. */
+  substitutes: string[];
+  /** The model's segregation-of-duties setting. */
+  selfApproval: SelfApproval;
 }
 
-export type AutoAction = 'AUTO_APPROVE' | 'AUTO_REJECT' | 'SKIP' | 'REASSIGN';
+export type AutoAction = 'AUTO_APPROVE' | 'AUTO_REJECT' | 'SKIP' | 'REASSIGN' | 'SELF_ALLOWED';
 
 /** A decision the engine took by itself, written as a history line saying why. */
 export interface AutoNote {
@@ -128,26 +136,9 @@ export function ruleCandidates(node: GraphNode, rule: ApproverRule, facts: OrgFa
 export function resolveRule(node: GraphNode, rule: ApproverRule, facts: OrgFacts, variables: Record<string, unknown>): ApproverResolution {
   const name = node.name || node.id;
   const note = (action: AutoAction, reason: string, targetUser: string | null = null, values: Record<string, string> = {}): AutoNote => ({ action, nodeId: node.id, nodeName: name, reason, values, targetUser });
-  const notes: AutoNote[] = [];
-  let users = ruleCandidates(node, rule, facts, variables);
-  const parallelGroup = Boolean(node.userTask?.multiInstance);
-  if (users.includes(facts.initiator) && rule.ifInitiator !== 'self') {
-    const others = users.filter((u) => u !== facts.initiator);
-    if (rule.ifInitiator === 'approve') {
-      // Without multi-instance any one approver decides the task, so the initiator's approval does.
-      if (!parallelGroup || others.length === 0) return { users: [], decision: 'pass', notes: [note('AUTO_APPROVE', 'workflow.auto.initiatorApproves')] };
-      notes.push(note('AUTO_APPROVE', 'workflow.auto.initiatorApprovesOwnPart'));
-      users = others;
-    } else if (rule.ifInitiator === 'skip') {
-      notes.push(note('SKIP', 'workflow.auto.initiatorSkipped'));
-      if (others.length === 0) return { users: [], decision: 'pass', notes };
-      users = others;
-    } else {
-      const leader = facts.leaderChain[0];
-      users = leader ? unique(users.map((u) => (u === facts.initiator ? leader : u))) : others;
-      if (leader) notes.push(note('REASSIGN', 'workflow.auto.initiatorToLeader', leader));
-    }
-  }
+  const separated = separate(node, ruleCandidates(node, rule, facts, variables), facts, policyOf(facts, rule.ifInitiator));
+  if (separated.decision) return separated;
+  const { users, notes } = separated;
   if (users.length > 0) return { users, decision: null, notes };
   switch (rule.ifNobody) {
     case 'approve':

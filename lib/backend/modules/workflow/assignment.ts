@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { USER_STATUS_NORMAL, type AuthContext } from '../../auth/context';
+import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { USER_STATUS_NORMAL, USER_TYPE_PARTNER, type AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema';
 import { WorkflowError } from './errors';
@@ -34,17 +34,31 @@ export async function departmentLeaderOf(db: Db, userKey: string): Promise<strin
   return null;
 }
 
-/** Active users among the keys; refuses the action when one is unknown or frozen. */
+/**
+ * Who may take part in an approval: an active staff account. Partner accounts never appear in a
+ * request's path, whatever a model or a caller names.
+ */
+export const activeStaff: SQL = and(eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0), or(isNull(sysUser.user_type), ne(sysUser.user_type, USER_TYPE_PARTNER)))!;
+
+/**
+ * The participants an action or a step names, by key with their names; refuses the action when one
+ * is unknown, frozen or not staff, saying which.
+ */
 export async function requireActiveUsers(db: Db, keys: readonly string[], taskName: string): Promise<Map<string, string>> {
   const wanted = [...new Set(keys)];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ key: sysUser.user_key, name: sysUser.realname })
+    .select({ key: sysUser.user_key, name: sysUser.realname, status: sysUser.status, del_flag: sysUser.del_flag, user_type: sysUser.user_type })
     .from(sysUser)
-    .where(and(inArray(sysUser.user_key, wanted), eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0)));
-  const found = new Map(rows.map((r) => [r.key, r.name]));
-  const missing = wanted.find((k) => !found.has(k));
-  if (missing) throw new WorkflowError('workflow.assign.unknownUser', { user: missing, task: taskName });
+    .where(inArray(sysUser.user_key, wanted));
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const found = new Map<string, string>();
+  for (const key of wanted) {
+    const user = byKey.get(key);
+    if (!user || user.status !== USER_STATUS_NORMAL || user.del_flag !== 0) throw new WorkflowError('workflow.assign.unknownUser', { user: key, task: taskName });
+    if (user.user_type === USER_TYPE_PARTNER) throw new WorkflowError('workflow.assign.notStaff', { user: user.name, task: taskName });
+    found.set(key, user.name);
+  }
   return found;
 }
 
@@ -66,6 +80,6 @@ export async function membersOfGroups(db: Db, groups: readonly string[]): Promis
   const active = await db
     .select({ key: sysUser.user_key })
     .from(sysUser)
-    .where(and(inArray(sysUser.user_key, keys), eq(sysUser.status, USER_STATUS_NORMAL), eq(sysUser.del_flag, 0)));
+    .where(and(inArray(sysUser.user_key, keys), activeStaff));
   return active.map((u) => u.key).sort();
 }

@@ -1,6 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { InstanceStatus } from '@/lib/contract/workflow';
 import type { Db } from '../../db/client';
 import { wfInstance } from '../../db/schema';
 import type { RecordBinding } from '../../entity/approval-port';
@@ -27,31 +25,6 @@ export function bindingOf(bizType: string): WorkflowBinding {
   const binding = bindings.get(bizType);
   if (!binding) throw new WorkflowError('workflow.binding.unknown', { type: bizType });
   return binding;
-}
-
-/**
- * The common case: the record's status column follows the approval. statuses maps the engine's
- * statuses to the record's own values; an unmapped status leaves the column alone.
- */
-export function statusColumnBinding<T extends PgTable>(options: {
-  table: T;
-  keyColumn: AnyPgColumn;
-  statusColumn: AnyPgColumn;
-  statuses: Partial<Record<InstanceStatus, string>>;
-  canStart?: WorkflowBinding['canStart'];
-}): WorkflowBinding {
-  return {
-    async canStart(tx, auth, businessKey) {
-      const found = await tx.select({ key: options.keyColumn }).from(options.table as PgTable).where(eq(options.keyColumn, businessKey)).limit(1);
-      if (found.length === 0) throw new WorkflowError('workflow.binding.recordNotFound', { key: businessKey });
-      await options.canStart?.(tx, auth, businessKey);
-    },
-    async onStatus(tx, event) {
-      const value = options.statuses[event.status];
-      if (value === undefined) return;
-      await tx.update(options.table).set({ [options.statusColumn.name]: value } as never).where(eq(options.keyColumn, event.businessKey));
-    },
-  };
 }
 
 /** Every process of a business record, newest first (each round of its approval: submitted, returned, submitted again). */

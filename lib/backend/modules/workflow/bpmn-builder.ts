@@ -71,6 +71,8 @@ export interface BuildProcess {
   dialect?: Dialect;
   executable?: boolean;
   listeners?: BuildListener[];
+  /** The process's own extension properties (its segregation-of-duties setting, selfApproval). */
+  properties?: Record<string, string>;
 }
 
 const SIZE: Record<BuildNode['type'], [number, number]> = {
@@ -128,6 +130,10 @@ function formXml(p: string, fields: BuildField[]): string {
   return `<${p}:formData>${items.join('')}</${p}:formData>`;
 }
 
+function propertiesXml(p: string, properties: Record<string, string>): string {
+  return `<${p}:properties>${Object.entries(properties).map(([k, v]) => `<${p}:property name="${esc(k)}" value="${esc(v)}" />`).join('')}</${p}:properties>`;
+}
+
 function listenersXml(p: string, listeners: BuildListener[] | undefined): string {
   return (listeners ?? [])
     .map((l) => `<${p}:${l.kind === 'task' ? 'taskListener' : 'executionListener'} event="${esc(l.event)}" expression="${esc(l.expression)}" />`)
@@ -152,7 +158,7 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
     ext.push(`<${p}:field name="${esc(name)}">${inner}</${p}:field>`);
   }
   if (node.properties) {
-    ext.push(`<${p}:properties>${Object.entries(node.properties).map(([k, v]) => `<${p}:property name="${esc(k)}" value="${esc(v)}" />`).join('')}</${p}:properties>`);
+    ext.push(propertiesXml(p, node.properties));
   }
   const body = [
     ext.length ? `<bpmn:extensionElements>${ext.join('')}</bpmn:extensionElements>` : '',
@@ -219,6 +225,13 @@ function diagramXml(process: BuildProcess): string {
   return `<bpmndi:BPMNDiagram id="${process.id}_diagram"><bpmndi:BPMNPlane id="${process.id}_plane" bpmnElement="${process.id}">${shapes.join('')}${edges.join('')}</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>`;
 }
 
+function processExtensions(p: string, process: BuildProcess): string {
+  const ext: string[] = [];
+  if (process.listeners?.length) ext.push(listenersXml(p, process.listeners));
+  if (process.properties) ext.push(propertiesXml(p, process.properties));
+  return ext.length ? `<bpmn:extensionElements>${ext.join('')}</bpmn:extensionElements>` : '';
+}
+
 export function buildBpmn(process: BuildProcess): string {
   const p = process.dialect ?? 'flowable';
   const executable = process.executable ?? true;
@@ -226,7 +239,7 @@ export function buildBpmn(process: BuildProcess): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<bpmn:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:${p}="${DIALECTS[p]}" id="Definitions_${process.id}" targetNamespace="http://bpmn.io/schema/bpmn">`,
     `<bpmn:process id="${process.id}" name="${esc(process.name)}" isExecutable="${executable}">`,
-    process.listeners?.length ? `<bpmn:extensionElements>${listenersXml(p, process.listeners)}</bpmn:extensionElements>` : '',
+    processExtensions(p, process),
     ...process.nodes.map((n) => nodeXml(p, n, process.flows)),
     ...process.flows.map((f) => flowXml(p, f)),
     '</bpmn:process>',

@@ -6,6 +6,7 @@ import { checkExpression, ExpressionError } from './expression';
 import type { FormFieldDef, GraphFlow, GraphNode, MultiInstanceDef, NodeType, ProcessGraph, ReturnTarget } from './graph';
 import { COPY_PROPERTY, REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
 import { describe } from '@/lib/workflow/element-label';
+import { readSelfApproval, SELF_APPROVAL_PROPERTY } from '@/lib/workflow/self-approval';
 import { copyUsers } from './copy-property';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';
@@ -265,6 +266,9 @@ export function compileProcess(process: ModdleElement, dialect: Dialect): Proces
     nodes,
     flows,
   };
+  const selfApproval = readSelfApproval(customProperty(process, SELF_APPROVAL_PROPERTY));
+  if (!selfApproval) throw new WorkflowError('workflow.deploy.badSelfApproval', { value: String(customProperty(process, SELF_APPROVAL_PROPERTY)) });
+  graph.selfApproval = selfApproval;
   const processListeners = compileListeners(process).execution;
   if (processListeners.length) graph.listeners = processListeners;
   checkStructure(graph, elements);

@@ -6,13 +6,13 @@ import type { Db } from '../../db/client';
 import { wfInstance, wfTask } from '../../db/schema';
 import { answer, type ActionAnswer } from './actions';
 import { claimAttachments } from './comment-attachments';
-import { requireActiveUsers } from './assignment';
+import { requireDeciders } from './participants';
 import { graphOf } from './definitions';
 import { stale, WorkflowError } from './errors';
 import { notifyDelegation } from './notify';
 import { runAssignmentListeners } from './reassign-listeners';
 import { addComments, type InstanceRow } from './store';
-import { actionableTask, isDelegated, openTask } from './task-guard';
+import { heldTask, isDelegated, openTask } from './task-guard';
 
 /**
  * Delegation (委派): the holder of a task asks a colleague to work on it. The delegate finds it
@@ -30,10 +30,10 @@ const touch = (tx: Db, instance: InstanceRow) =>
 export async function delegateTask(db: Db, auth: AuthContext, input: DelegateInput): Promise<ActionAnswer> {
   if (input.delegateTo === auth.userKey) throw new WorkflowError('workflow.delegate.toSelf');
   return db.transaction(async (tx) => {
-    const { instance, task } = await actionableTask(tx, auth, input.taskId);
+    const { instance, task } = await heldTask(tx, auth, input.taskId);
     const graph = await graphOf(tx, instance.definition_key);
     if (graph.nodes[task.node_id]?.type !== 'userTask') throw new WorkflowError('workflow.delegate.notApproval');
-    await requireActiveUsers(tx, [input.delegateTo], task.task_name);
+    await requireDeciders(tx, instance, graph, [input.delegateTo], task.task_name);
     const attachments = await claimAttachments(tx, auth, input.attachments);
     // The task may have been a candidates' task: delegating claims it for the caller, who gets it back.
     await tx

@@ -2,6 +2,7 @@ import type { ApproverRule } from '@/lib/workflow/approver-rule';
 import type { ListenerActionName } from '@/lib/workflow/listener-actions';
 import type { RunnableNodeType } from '@/lib/workflow/runnable';
 import type { HttpTaskSettings } from '@/lib/workflow/service-task';
+import type { SelfApproval } from '@/lib/workflow/self-approval';
 import type { TaskTimeout } from '@/lib/workflow/task-timeout';
 
 /**
@@ -146,4 +147,6 @@ export interface ProcessGraph {
   flows: Record<string, GraphFlow>;
   /** Listeners of the process's start and end. */
   listeners?: ListenerDef[];
+  /** Segregation of duties (lib/workflow/self-approval.ts); absent in graphs deployed before: the default. */
+  selfApproval?: SelfApproval;
 }

@@ -4,6 +4,7 @@ import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
 import type { ApproverResolver, AutoNote } from './approver-rules';
+import type { Separation } from './separation';
 import { ratioThresholds } from '@/lib/workflow/approver-rule';
 import { WorkflowError } from './errors';
 import { evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from './expression';
@@ -34,6 +35,9 @@ export interface TaskOrder {
   dueDate: Date | null;
   priority: number;
   formKey: string | null;
+  /** A task offered to groups: members who may not take it (segregation of duties), and who takes it when no other member can. */
+  exclude?: string[];
+  standIn?: string | null;
 }
 
 export interface StepResult {
@@ -61,6 +65,8 @@ export interface StepOptions {
   approvers?: ApproverResolver;
   /** Resolves whom copy nodes copy to (approver-facts.ts); required when the graph has copy nodes. */
   copyRecipients?: CopyResolver;
+  /** Keeps the request's interested parties from approving steps not assigned by a rule (separation.ts). */
+  separation?: Separation;
 }
 
 /** The variables the engine provides (a multi-instance activity adds its counters). */
@@ -454,7 +460,7 @@ class Run {
     const ruleUsers = node.userTask?.rule ? this.ruleApprovers(node, token) : undefined;
     if (ruleUsers === null) return;
     if (!mi) {
-      this.order(token, node, null, null, ruleUsers);
+      if (!this.order(token, node, null, null, ruleUsers)) this.leave(token);
       return;
     }
     const items = ruleUsers ?? (mi.collection ? this.collection(node, mi.collection) : null);
@@ -511,8 +517,11 @@ class Run {
     return date;
   }
 
-  /** Creates the task order of one (instance of a) user task. */
-  order(token: Token, node: GraphNode, loopCounter: number | null, assigneeOverride: string | null = null, ruleUsers?: string[]): void {
+  /**
+   * Creates the task order of one (instance of a) user task; false when segregation of duties passed
+   * the step instead (the caller moves on).
+   */
+  order(token: Token, node: GraphNode, loopCounter: number | null, assigneeOverride: string | null = null, ruleUsers?: string[]): boolean {
     const def = node.userTask!;
     const variables = this.instanceVariables(token, node, loopCounter);
     if (def.rule && !assigneeOverride) {
@@ -521,7 +530,23 @@ class Run {
       if (users.length === 1) assigneeOverride = users[0]!;
       else ruleUsers = users;
     }
-    const assignee = assigneeOverride ?? (def.rule ? null : def.assignee ? this.list(node, def.assignee, variables)[0] ?? null : null);
+    let assignee = assigneeOverride ?? (def.rule ? null : def.assignee ? this.list(node, def.assignee, variables)[0] ?? null : null);
+    let candidateUsers = assigneeOverride ? [] : def.rule ? ruleUsers ?? [] : this.list(node, def.candidateUsers, variables);
+    const candidateGroups = assigneeOverride || def.rule ? [] : this.list(node, def.candidateGroups, variables);
+    let guard: ReturnType<Separation['offered']> = null;
+    const separation = this.options.separation;
+    // A rule's approvers were separated when it was resolved; a returned task goes back to who handled it.
+    if (separation && !def.rule && !assigneeOverride) {
+      const named = assignee ? [assignee] : candidateUsers;
+      if (named.length) {
+        const verdict = separation.named(node, named, token.mi === undefined);
+        this.autoNotes.push(...verdict.notes);
+        if (verdict.decision === 'pass') return false;
+        if (assignee) assignee = verdict.users[0] ?? null;
+        else candidateUsers = verdict.users;
+      }
+      if (!assignee && candidateGroups.length) guard = separation.offered();
+    }
     const priority = def.priority ? Number(this.expression(node, def.priority, variables)) : DEFAULT_PRIORITY;
     this.newTasks.push({
       tokenKey: token.key,
@@ -529,15 +554,17 @@ class Run {
       name: node.name || node.id,
       loopCounter,
       assignee,
-      candidateUsers: assigneeOverride ? [] : def.rule ? ruleUsers ?? [] : this.list(node, def.candidateUsers, variables),
-      candidateGroups: assigneeOverride || def.rule ? [] : this.list(node, def.candidateGroups, variables),
+      candidateUsers: assignee ? [] : candidateUsers,
+      candidateGroups: assignee ? [] : candidateGroups,
       dueDate: this.dueDate(node, def.dueDate, variables),
       priority: Number.isFinite(priority) ? Math.trunc(priority) : DEFAULT_PRIORITY,
       formKey: def.formKey ? String(this.expression(node, def.formKey, variables)) : null,
+      ...(guard ? { exclude: guard.exclude, standIn: guard.standIn } : {}),
     });
     const task = { name: node.name || node.id, nodeId: node.id, assignee };
     if (assignee) this.listen(node.taskListeners, 'assignment', task.name, { ...variables, task });
     this.listen(node.taskListeners, 'create', task.name, { ...variables, task });
+    return true;
   }
 
   /** Completion of one task (an approval): a multi-instance activity may wait for more. */

@@ -10,6 +10,7 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import { groupsOf } from './assignment';
 import { listFilters } from './list-filters';
 import { notWaitingForSigners } from './sign-state';
+import { EXCLUDED_CANDIDATE } from './task-recipients';
 
 /**
  * The workbench lists (spec-2 §2.1), each the caller's relation to tasks: awaiting my approval
@@ -88,7 +89,8 @@ export function pendingFor(auth: Pick<AuthContext, 'userKey' | 'roleCodes' | 'de
 
 function candidateMatch(userKey: string, groups: string[]): SQL {
   const byGroup = groups.length ? sql` or (c.kind = 'group' and c.ref in ${groups})` : sql``;
-  return sql`exists (select 1 from ${wfTaskCandidate} c where c.task_key = ${wfTask.task_key} and ((c.kind = 'user' and c.ref = ${userKey})${byGroup}))`;
+  const kept = sql`not exists (select 1 from ${wfTaskCandidate} x where x.task_key = ${wfTask.task_key} and x.kind = ${EXCLUDED_CANDIDATE} and x.ref = ${userKey})`;
+  return sql`(exists (select 1 from ${wfTaskCandidate} c where c.task_key = ${wfTask.task_key} and ((c.kind = 'user' and c.ref = ${userKey})${byGroup})) and ${kept})`;
 }
 
 const pending = defineRoute({

@@ -16,6 +16,7 @@ import { approverOptions } from './approver-facts';
 import { PICKS_VARIABLE } from './approver-rules';
 import { pickNodes } from './approver-picks';
 import { departmentLeaderOf, membersOfGroups } from './assignment';
+import { offeredTo } from './task-recipients';
 import { graphOf, latestDefinition } from './definitions';
 import { checkFormData } from './form-check';
 import type { ProcessGraph } from './graph';
@@ -75,8 +76,9 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
   const pendingKeys = tasks.filter((t) => t.status === 'PENDING' && !t.assignee).map((t) => t.task_key);
   const candidates = pendingKeys.length ? await db.select().from(wfTaskCandidate).where(inArray(wfTaskCandidate.task_key, pendingKeys)) : [];
   const groupMembers = new Map<string, string[]>();
-  for (const c of candidates) if (c.kind === 'group' && !groupMembers.has(c.ref)) groupMembers.set(c.ref, await membersOfGroups(db, [c.ref]));
-  const holders = (taskKey: string) => [...new Set(candidates.filter((c) => c.task_key === taskKey).flatMap((c) => (c.kind === 'user' ? [c.ref] : groupMembers.get(c.ref) ?? [])))];
+  const offered = new Map<string, string[]>();
+  for (const key of pendingKeys) offered.set(key, await offeredTo(db, candidates.filter((c) => c.task_key === key), groupMembers));
+  const holders = (taskKey: string) => offered.get(taskKey) ?? [];
   const waiting = (nodeId: string) => {
     const mi = instance.engine_state.tokens.find((t) => t.nodeId === nodeId)?.mi;
     return mi?.sequential && mi.items ? mi.items.slice(mi.completed + (mi.rejected ?? 0) + 1).map(String) : [];
@@ -224,7 +226,8 @@ export async function currentApprovers(db: Db, instanceKey: string): Promise<{ k
   const open = tasks.filter((t) => !t.assignee).map((t) => t.task_key);
   const candidates = open.length ? await db.select().from(wfTaskCandidate).where(inArray(wfTaskCandidate.task_key, open)) : [];
   const keys: string[] = tasks.flatMap((t) => (t.assignee ? [t.assignee] : []));
-  for (const c of candidates) keys.push(...(c.kind === 'user' ? [c.ref] : await membersOfGroups(db, [c.ref])));
+  const groupMembers = new Map<string, string[]>();
+  for (const key of open) keys.push(...(await offeredTo(db, candidates.filter((c) => c.task_key === key), groupMembers)));
   const unique = [...new Set(keys)];
   const names = await namesOf(db, unique);
   return unique.map((key) => ({ key, name: names.get(key) ?? key }));

@@ -1,13 +1,13 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { addComments } from './comments';
 import type { InstanceStatus } from '@/lib/contract/workflow';
+import { ResultCode } from '@/lib/contract/envelope';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { wfInstance, wfTask, wfTaskCandidate } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { notFound } from '../../http/errors';
 import { membersOfGroups, requireActiveUsers } from './assignment';
-import { autoDecisionLines } from './approver-history';
 import { bindingOf } from './binding';
 import { WorkflowError } from './errors';
 import type { StepResult } from './interpreter';
@@ -16,6 +16,8 @@ import { applyEffects } from './listeners-apply';
 import { notifyNewTasks, notifyOutcome, type TaskNotice } from './notify';
 import { graphOf } from './definitions';
 import { setTimers, type CreatedTask } from './timers';
+import { EXCLUDED_CANDIDATE } from './task-recipients';
+import { autoDecisionLines } from './approver-history';
 import { applyServiceEffects, cancelServiceCalls } from './service-task-apply';
 
 /** Reading and writing an instance inside an action's transaction. */
@@ -61,12 +63,14 @@ export async function mayAct(tx: Db, actor: Actor, task: TaskRow): Promise<boole
         and(eq(wfTaskCandidate.kind, 'user'), eq(wfTaskCandidate.ref, actor.userKey)),
         groups.length ? and(eq(wfTaskCandidate.kind, 'group'), inArray(wfTaskCandidate.ref, groups)) : undefined,
       ),
+      sql`not exists (select 1 from ${wfTaskCandidate} x where x.task_key = ${task.task_key} and x.kind = ${EXCLUDED_CANDIDATE} and x.ref = ${actor.userKey})`,
     ))
     .limit(1);
   return Boolean(hit);
 }
 
 export { addComments, type CommentEntry } from './comments';
+import type { CommentEntry } from './comments';
 
 /** Writes the tasks a step ordered, with their candidates, and tells their approvers. */
 async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult): Promise<CreatedTask[]> {
@@ -76,6 +80,7 @@ async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: St
   const notices: TaskNotice[] = [];
   const rows: (typeof wfTask.$inferInsert)[] = [];
   const candidates: (typeof wfTaskCandidate.$inferInsert)[] = [];
+  const standIns: CommentEntry[] = [];
   for (const order of step.newTasks) {
     let recipients: string[];
     if (order.assignee) {
@@ -83,7 +88,14 @@ async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: St
     } else {
       const groupKey = order.candidateGroups.join(',');
       if (!groupMembers.has(groupKey)) groupMembers.set(groupKey, await membersOfGroups(tx, order.candidateGroups));
-      recipients = [...new Set([...order.candidateUsers, ...groupMembers.get(groupKey)!])];
+      // Members with an interest in the request are not offered it (segregation of duties).
+      recipients = [...new Set([...order.candidateUsers, ...groupMembers.get(groupKey)!])].filter((u) => !order.exclude?.includes(u));
+      if (recipients.length === 0 && order.standIn) {
+        await requireActiveUsers(tx, [order.standIn], order.name);
+        order.assignee = order.standIn;
+        recipients = [order.standIn];
+        standIns.push(...autoDecisionLines([{ action: 'REASSIGN', nodeId: order.nodeId, nodeName: order.name, reason: 'workflow.auto.initiatorToLeader', values: {}, targetUser: order.standIn }]));
+      }
     }
     if (recipients.length === 0) throw new WorkflowError('workflow.assign.nobody', { task: order.name });
     const taskKey = newRecordKey();
@@ -110,11 +122,13 @@ async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: St
     if (!order.assignee) {
       for (const ref of order.candidateUsers) candidates.push({ task_key: taskKey, kind: 'user', ref });
       for (const ref of order.candidateGroups) candidates.push({ task_key: taskKey, kind: 'group', ref: ref.slice(0, 64) });
+      for (const ref of order.candidateGroups.length ? order.exclude ?? [] : []) candidates.push({ task_key: taskKey, kind: EXCLUDED_CANDIDATE, ref });
     }
     notices.push({ taskKey, taskName: order.name, title: instance.title, initiatorName: instance.initiator_name, recipients });
   }
   await tx.insert(wfTask).values(rows);
   if (candidates.length) await tx.insert(wfTaskCandidate).values(candidates).onConflictDoNothing();
+  if (standIns.length) await addComments(tx, instance.instance_key, null, standIns);
   await notifyNewTasks(tx, actor, notices);
   return rows.map((r) => ({ task_key: r.task_key, token_key: r.token_key, node_id: r.node_id, loop_counter: r.loop_counter ?? null, due_date: r.due_date ?? null }));
 }
@@ -169,7 +183,10 @@ export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, ste
 /** Tells the bound business record (if any) its process's new status. */
 export async function reportStatus(tx: Db, actor: Actor, instance: InstanceRow, status: InstanceStatus): Promise<void> {
   if (!instance.biz_type || !instance.business_key) return;
-  await bindingOf(instance.biz_type).onStatus(tx, {
+  const binding = bindingOf(instance.biz_type);
+  // A record's status moves only through the model its kind declares.
+  if (instance.model_key !== binding.modelKey) throw new WorkflowError('workflow.binding.wrongModel', { process: instance.process_name }, ResultCode.forbidden);
+  await binding.onStatus(tx, {
     businessKey: instance.business_key,
     instanceKey: instance.instance_key,
     processKey: instance.process_key,

@@ -31,3 +31,13 @@ export async function actionableTask(tx: Db, actor: Actor, taskKey: string): Pro
   if (await waitsForSigners(tx, task)) throw stale('workflow.sign.waiting', { task: task.task_name });
   return { instance, task };
 }
+
+/**
+ * Locks and checks a task whose holder passes it on or widens it (hand over, delegate, copy, add
+ * signers): as for a decision, and never by a signer someone added, who only approves or rejects.
+ */
+export async function heldTask(tx: Db, actor: Actor, taskKey: string): Promise<{ instance: InstanceRow; task: TaskRow }> {
+  const found = await actionableTask(tx, actor, taskKey);
+  if (found.task.sign_kind) throw forbidden('workflow.sign.signerOnlyDecides');
+  return found;
+}
