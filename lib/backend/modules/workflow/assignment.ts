@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { ResultCode } from '@/lib/contract/envelope';
 import { USER_STATUS_NORMAL, USER_TYPE_PARTNER, type AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema';
@@ -56,7 +57,7 @@ export async function requireActiveUsers(db: Db, keys: readonly string[], taskNa
   for (const key of wanted) {
     const user = byKey.get(key);
     if (!user || user.status !== USER_STATUS_NORMAL || user.del_flag !== 0) throw new WorkflowError('workflow.assign.unknownUser', { user: key, task: taskName });
-    if (user.user_type === USER_TYPE_PARTNER) throw new WorkflowError('workflow.assign.notStaff', { user: user.name, task: taskName });
+    if (user.user_type === USER_TYPE_PARTNER) throw new WorkflowError('workflow.assign.notStaff', { user: user.name, task: taskName }, ResultCode.forbidden);
     found.set(key, user.name);
   }
   return found;

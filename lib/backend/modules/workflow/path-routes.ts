@@ -117,9 +117,10 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
     if (t.status === 'APPROVED' && !node?.userTask?.multiInstance) group.open = false;
   }
   for (const c of comments) {
-    if (c.action === 'REASSIGN' || c.action === 'AUTO_APPROVE') {
+    if (c.action === 'REASSIGN' || c.action === 'SELF_ALLOWED' || c.action === 'AUTO_APPROVE') {
       const step = [...entries].reverse().find((e) => e.step.node_id === c.node_id && e.step.state !== 'auto')?.step;
-      if (step && c.action === 'REASSIGN') {
+      // Why the step is with whom it is with: handed on, or allowed to the applicant by the model.
+      if (step && c.action !== 'AUTO_APPROVE') {
         step.note = c.comment;
         continue;
       }

@@ -9,8 +9,9 @@ import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
 import { updateAttrs } from '../element-ops';
 import { FieldRow } from './FieldRow';
+import { SelfApprovalField } from './SelfApprovalField';
 
-/** Id (not editable) and name; a process also has its version tag and the executable switch. */
+/** Id (not editable) and name; a process also has its version tag, the executable switch and its segregation-of-duties setting. */
 export function GeneralSection() {
   const t = useTranslations('designer.general');
   const { modeler, element, dialect } = useDesigner();
@@ -34,6 +35,7 @@ export function GeneralSection() {
           <FieldRow label={t('executable')}>
             <Switch aria-label={t('executable')} checked={bo.get('isExecutable') === true} onChange={(on) => updateAttrs(modeler, element, { isExecutable: on })} data-testid="designer-general-executable" />
           </FieldRow>
+          <SelfApprovalField />
         </>
       ) : null}
     </div>
