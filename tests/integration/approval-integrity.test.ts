@@ -92,6 +92,9 @@ describe('segregation of duties', () => {
   it('passes a step that would go to the record’s owner to the applicant’s leader, and says why', async () => {
     // wangfang (finance) enters the plan, lina submits it: the finance step would be wangfang's own.
     const key = await newPlan(wangfang, 50_000);
+    // The submit dialog's preview already says so.
+    const preview = await post<{ steps: { node_id: string; approvers: { key: string }[]; note: string | null }[] }>(lina, `${PAYMENT}/submitPreview`, { id: key });
+    expect(preview.body.data!.steps.find((s) => s.node_id === 'finance_approval')).toMatchObject({ approvers: [{ key: zhangwei.userKey }] });
     const submitted = await post<{ instance_key: string }>(lina, `${PAYMENT}/submit`, { id: key });
     expect(submitted.body.code, submitted.body.msg).toBe(0);
     const instanceKey = submitted.body.data!.instance_key;

@@ -43,6 +43,14 @@ describe('the demo requests', () => {
     expect((await wf.comments(lina, urged.instance_key)).body.data!.some((c) => c.action === 'URGE')).toBe(true);
   });
 
+  it('hold one where segregation of duties acted: 王芳’s own 财务审批 waits with 张伟, the path saying why', async () => {
+    const wangfang = await loginAs(backend, 'wangfang');
+    const own = ((await wf.myProcesses(wangfang, { pageSize: 30 })).body.data!.records as Mine[]).find((r) => r.title === '付款申请：财务软件年费')!;
+    expect(own.current_tasks).toEqual([expect.objectContaining({ task_name: '财务审批', assignee: 'usr-leader' })]);
+    expect((await wf.comments(wangfang, own.instance_key)).body.data!.map((c) => [c.action, c.target_user])).toEqual([['START', null], ['REASSIGN', 'usr-leader']]);
+    expect((await wf.pending(wangfang)).body.data!.records.map((t) => t.instance_key)).not.toContain(own.instance_key);
+  });
+
   it('are not seeded twice when the seed runs again on the same data', async () => {
     const before = (await mine()).length;
     const { seedDemoWorkflowOutcomes } = await import('@/lib/backend/seed/demo-workflow-outcomes');

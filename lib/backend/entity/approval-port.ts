@@ -52,6 +52,8 @@ export interface ApprovalRequest {
   formData: Record<string, unknown>;
   /** Approvers the submitter picked for the tasks whose rule lets them (发起人自选), by task id. */
   pickedApprovers?: Record<string, string[]>;
+  /** Who owns the record (a preview's; a start reads them from the record itself). */
+  owners?: string[];
 }
 
 export interface ApprovalRound {

@@ -169,6 +169,7 @@ function submitPreviewRoute({ entity, writer }: Approvable): RouteDef<never> {
         title: String(record[entity.titleField] ?? ''),
         formData: formDataOf(entity.approval, record),
         pickedApprovers: input.pickedApprovers,
+        owners: ownersOf(entity.approval, record),
       }));
     },
   }) as unknown as RouteDef<never>;

@@ -20,16 +20,19 @@ import { textPdf } from './demo-files';
  * (加签). 张伟 approved the furniture with the supplier's quote attached (a real PDF in the file
  * store, downloadable from the request's path). The administrator finds the three requests in 抄送我的,
  * the trade fair already read. Her major contract passed 张伟 and waits in its legal check, a called
- * process (子流程) shown inside her request's path while 张伟 finds its task titled after it. Found again by their business keys: seeding twice adds nothing.
+ * process (子流程) shown inside her request's path while 张伟 finds its task titled after it. 王芳's own
+ * payment for the finance software shows segregation of duties: its 财务审批 would have been hers, so
+ * it waits with 张伟, the path saying why. Found again by their business keys: seeding twice adds nothing.
  */
 
 const COPIED = 'DEMO-WF-COPY';
 const DELEGATED = 'DEMO-WF-DELEGATE';
 const SIGNED = 'DEMO-WF-ADD-SIGN';
 const CALLED = 'DEMO-WF-CALL';
+const OWN_STEP = 'DEMO-WF-SEPARATION';
 
-async function exists(db: Db, businessKey: string): Promise<boolean> {
-  const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance).where(and(eq(wfInstance.business_key, businessKey), eq(wfInstance.initiator, 'usr-sales'))).limit(1);
+async function exists(db: Db, businessKey: string, initiator = 'usr-sales'): Promise<boolean> {
+  const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance).where(and(eq(wfInstance.business_key, businessKey), eq(wfInstance.initiator, initiator))).limit(1);
   return Boolean(row);
 }
 
@@ -97,5 +100,15 @@ export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): P
     }));
     const task = started.tasks[0];
     if (task) await confirmTask(db, zhangwei, confirmSchema.parse({ taskId: task.task_key, comment: '同意，请法务审查合同条款' }));
+  }
+  // 王芳 is the finance role its 财务审批 names: nobody approves their own request, so it went to 张伟.
+  const wangfang = await loadUserContext(db, 'usr-finance', null);
+  if (wangfang && !(await exists(db, OWN_STEP, 'usr-finance'))) {
+    await startProcess(db, wangfang, startProcessSchema.parse({
+      processDefinitionKey: 'payment_approval',
+      businessKey: OWN_STEP,
+      title: '付款申请：财务软件年费',
+      formData: { payee: '用友网络科技股份有限公司', amount: 36_000, purpose: '财务核算软件年度服务费' },
+    }));
   }
 }

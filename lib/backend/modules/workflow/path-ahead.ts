@@ -3,6 +3,7 @@ import { PICKS_VARIABLE, type ApproverResolver } from './approver-rules';
 import { WorkflowError } from './errors';
 import { evaluate, evaluateCondition } from './expression';
 import type { GraphFlow, GraphNode, ProcessGraph } from './graph';
+import type { Separation } from './separation';
 
 /**
  * Who comes next: follows the graph from where an instance stands (or from its start, for the
@@ -22,6 +23,9 @@ export interface AheadStep {
   note: { key: string; values: Record<string, string> } | null;
   pick: boolean;
   passRatio: number | null;
+  /** Members of the groups who will not be offered the step (segregation of duties), and who takes it when nobody else of them can. */
+  exclude?: string[];
+  standIn?: string | null;
 }
 
 const STEP_LIMIT = 50;
@@ -35,7 +39,7 @@ class Walk {
   readonly steps: AheadStep[] = [];
   private readonly seen = new Set<string>();
 
-  constructor(readonly graph: ProcessGraph, readonly variables: Record<string, unknown>, readonly resolve: ApproverResolver | undefined) {}
+  constructor(readonly graph: ProcessGraph, readonly variables: Record<string, unknown>, readonly resolve: ApproverResolver | undefined, readonly separation: Separation | undefined) {}
 
   private readonly queue: GraphNode[] = [];
 
@@ -143,7 +147,23 @@ class Walk {
         throw error;
       }
     }
-    return { ...base, ...this.plainAssignment(node) };
+    return this.separated(node, { ...base, ...this.plainAssignment(node) });
+  }
+
+  /** A plain step as segregation of duties will treat it: its interested approvers handed on, passed or allowed, and why. */
+  private separated(node: GraphNode, step: AheadStep): AheadStep {
+    if (!this.separation) return step;
+    const out = { ...step };
+    if (out.users.length) {
+      const verdict = this.separation.named(node, out.users, !node.userTask?.multiInstance);
+      const last = verdict.notes.at(-1);
+      if (last) out.note = { key: last.reason, values: { task: last.nodeName, ...last.values } };
+      if (verdict.decision === 'pass') return { ...out, state: 'auto', users: [], groups: [] };
+      out.users = verdict.users;
+    }
+    const guard = out.groups.length ? this.separation.offered() : null;
+    if (guard) Object.assign(out, { exclude: guard.exclude, standIn: guard.standIn });
+    return out;
   }
 
   /** Assignee and candidates evaluated as the interpreter would, per instance of a multi-instance task. */
@@ -172,8 +192,8 @@ class Walk {
 }
 
 /** The steps after the given nodes (each left by its exits), as far as they can be told. */
-export function stepsAhead(graph: ProcessGraph, from: string[], variables: Record<string, unknown>, resolve?: ApproverResolver): AheadStep[] {
-  const walk = new Walk(graph, variables, resolve);
+export function stepsAhead(graph: ProcessGraph, from: string[], variables: Record<string, unknown>, resolve?: ApproverResolver, separation?: Separation): AheadStep[] {
+  const walk = new Walk(graph, variables, resolve, separation);
   for (const id of from) {
     const exits = walk.exits(graph.nodes[id]!);
     if (exits) walk.follow(exits);

@@ -17,6 +17,7 @@ import { PICKS_VARIABLE } from './approver-rules';
 import { pickNodes } from './approver-picks';
 import { departmentLeaderOf, membersOfGroups } from './assignment';
 import { offeredTo } from './task-recipients';
+import { OWNERS_VARIABLE } from './separation';
 import { graphOf, latestDefinition } from './definitions';
 import { checkFormData } from './form-check';
 import type { ProcessGraph } from './graph';
@@ -52,7 +53,10 @@ async function namesOf(db: Db, keys: string[]): Promise<Map<string, string>> {
 async function aheadSteps(db: Db, graph: ProcessGraph, steps: AheadStep[]): Promise<PathStep[]> {
   const members = new Map<string, string[]>();
   for (const s of steps) if (s.groups.length && !members.has(s.groups.join(','))) members.set(s.groups.join(','), await membersOfGroups(db, s.groups));
-  const all = steps.map((s) => [...new Set([...s.users, ...(members.get(s.groups.join(',')) ?? [])])]);
+  const all = steps.map((s) => [...new Set([...s.users, ...(members.get(s.groups.join(',')) ?? []).filter((u) => !s.exclude?.includes(u))])]);
+  // A step whose groups hold only interested people goes to the stand-in, as the engine will do.
+  const handedOn = steps.map((s, i) => Boolean(s.groups.length && all[i]!.length === 0 && s.standIn));
+  handedOn.forEach((yes, i) => yes && all[i]!.push(steps[i]!.standIn!));
   const names = await namesOf(db, all.flat());
   return steps.map((s, i) => ({
     node_id: s.nodeId,
@@ -61,7 +65,7 @@ async function aheadSteps(db: Db, graph: ProcessGraph, steps: AheadStep[]): Prom
     mode: s.mode,
     approvers: all[i]!.map((key) => ({ key, name: names.get(key) ?? key, status: null, time: null, comment: null })),
     groups: s.groups,
-    note: s.note ? translate(defaultLocale, s.note.key, s.note.values) : null,
+    note: handedOn[i] ? translate(defaultLocale, 'workflow.auto.initiatorToLeader') : s.note ? translate(defaultLocale, s.note.key, s.note.values) : null,
     pick: s.pick,
     pass_ratio: s.passRatio,
   }));
@@ -176,7 +180,7 @@ const path = defineRoute({
       const from = [...new Set(instance.engine_state.tokens.map((t) => t.nodeId))].filter((id) => graph.nodes[id]?.type !== 'startEvent');
       const options = await approverOptions(db, graph, instance.initiator, instance.variables);
       const known = new Set(steps.filter((s) => s.state === 'current').map((s) => s.node_id));
-      steps.push(...(await aheadSteps(db, graph, stepsAhead(graph, from, instance.variables, options.approvers))).filter((s) => !known.has(s.node_id)));
+      steps.push(...(await aheadSteps(db, graph, stepsAhead(graph, from, instance.variables, options.approvers, options.separation))).filter((s) => !known.has(s.node_id)));
     } else {
       steps.push({ node_id: null, name: translate(defaultLocale, `workflow.path.ended.${instance.status}`), state: 'end', mode: 'single', approvers: [], groups: [], note: null, pick: false, pass_ratio: null });
     }
@@ -195,6 +199,8 @@ export interface PreviewRequest {
   formData: Record<string, unknown>;
   variables?: Record<string, unknown>;
   pickedApprovers?: Record<string, string[]>;
+  /** The owners of the record it would approve (segregation of duties). */
+  owners?: string[];
 }
 
 /** Who would approve a process the caller is about to start, and the tasks whose approvers she picks. */
@@ -214,9 +220,10 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
   const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
   if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
   if (input.pickedApprovers) variables[PICKS_VARIABLE] = input.pickedApprovers;
+  if (input.owners?.length) variables[OWNERS_VARIABLE] = input.owners;
   const options = await approverOptions(db, graph, auth.userKey, variables);
   return {
-    steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers)),
+    steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers, options.separation)),
     picks: pickNodes(graph).map((n) => ({ node_id: n.id, name: n.name || n.id })),
   };
 }

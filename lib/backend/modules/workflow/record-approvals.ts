@@ -37,6 +37,6 @@ export const workflowApprovals: ApprovalPort = {
   reject: (db, auth, task) => rejectTaskAction(db, auth, { taskId: task.taskKey, comment: task.comment, attachments: task.attachments ?? [], rejectTo: 'end' }),
   reachesCaller: approvalReachesCaller,
   preview: (db, auth, request) =>
-    previewApprovers(db, auth, { model_key: request.modelKey, businessKey: request.businessKey, formData: request.formData, pickedApprovers: request.pickedApprovers }),
+    previewApprovers(db, auth, { model_key: request.modelKey, businessKey: request.businessKey, formData: request.formData, pickedApprovers: request.pickedApprovers, owners: request.owners }),
   currentApprovers,
 };
