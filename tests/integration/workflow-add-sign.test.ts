@@ -115,7 +115,7 @@ describe('signers added before the holder', () => {
     const { instanceKey, taskKey } = await started();
     await addSign(zhangwei, taskKey, [wangfang.userKey], 'BEFORE');
     const [signer] = await signersOf(taskKey);
-    expect((await wf.reject(wangfang, signer!.task_key, { comment: '预算超标', rejectTo: 'initiator' })).body.code).toBe(400);
+    expect((await wf.reject(wangfang, signer!.task_key, { comment: '预算超标', rejectTo: 'initiator' })).body.code).toBe(403);
     const rejected = await wf.reject(wangfang, signer!.task_key, { comment: '预算超标' });
     expect(rejected.body.data!.status).toBe('REJECTED');
     const rows = await db().select({ status: wfTask.status }).from(wfTask).where(eq(wfTask.instance_key, instanceKey));

@@ -143,7 +143,7 @@ describe('call activity', () => {
     const added = await wf.post(admin, '/api/app/base/app/sys/user/add', { username: 'zhouyi', realname: '周毅', password: 'Welcome2026', selectedroles: 'role-staff', selecteddeparts: 'dep-project' });
     expect(added.body.code).toBe(0);
     const stranger = await loginAs(backend, 'zhouyi', 'Welcome2026');
-    expect((await path(stranger, child.instance_key)).body.code).toBe(404);
+    expect((await path(stranger, child.instance_key)).body.code).toBe(403);
   });
 
   it('refuses the start when the called process is not deployed', async () => {

@@ -57,7 +57,7 @@ describe('copies made by the model', () => {
     const started = await wf.start(lina, 'copy_chain', { title: '采购打印机' });
     const instanceKey = started.body.data!.instance_key;
     // Not copied yet: she may not read it.
-    expect((await comments(wangfang, instanceKey)).body.code).toBe(404);
+    expect((await comments(wangfang, instanceKey)).body.code).toBe(403);
     expect((await copied(wangfang)).body.data!.records.map((r) => r.instance_key)).not.toContain(instanceKey);
 
     const approved = await wf.confirm(zhangwei, started.body.data!.tasks[0]!.task_key, { comment: '同意' });

@@ -75,15 +75,15 @@ describe('delegate and resolve', () => {
 
     // The delegate neither decides nor passes it on; the holder waits for it.
     const delegateApproves = await wf.confirm(wangfang, taskKey);
-    expect(delegateApproves.body.code).toBe(400);
+    expect(delegateApproves.body.code).toBe(403);
     expect(delegateApproves.body.msg).toContain('完成委派');
-    expect((await wf.reject(wangfang, taskKey, { comment: '不同意' })).body.code).toBe(400);
-    expect((await wf.turn(wangfang, taskKey, admin.userKey)).body.code).toBe(400);
-    expect((await delegate(wangfang, taskKey, admin.userKey)).body.code).toBe(400);
+    expect((await wf.reject(wangfang, taskKey, { comment: '不同意' })).body.code).toBe(403);
+    expect((await wf.turn(wangfang, taskKey, admin.userKey)).body.code).toBe(403);
+    expect((await delegate(wangfang, taskKey, admin.userKey)).body.code).toBe(403);
     const holderApproves = await wf.confirm(zhangwei, taskKey);
     expect(holderApproves.body.code).toBe(409);
     expect(holderApproves.body.msg).toContain('已委派给他人');
-    expect((await resolve(zhangwei, taskKey)).body.code).toBe(409);
+    expect((await resolve(zhangwei, taskKey)).body.code).toBe(403);
     expect((await resolve(wangfang, taskKey, '  ')).body.code).toBe(400);
     expect(await taskRow(taskKey)).toMatchObject({ assignee: wangfang.userKey, delegation: 'PENDING', status: 'PENDING' });
 

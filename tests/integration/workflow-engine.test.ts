@@ -285,9 +285,9 @@ describe('history, highlights and who may read them', () => {
     const outsider = await loginAs(backend, 'zhangwei');
     expect((await wf.comments(outsider, id)).body.code).toBe(0);
     const payment = await wf.start(wangfang, 'payment_approval', paymentForm);
-    expect((await wf.comments(lina, payment.body.data!.instance_key)).body.code).toBe(404);
-    expect((await wf.highlight(lina, payment.body.data!.instance_key)).body.code).toBe(404);
-    expect((await wf.post(lina, paths.formDetail, { processInstanceId: payment.body.data!.instance_key })).body.code).toBe(404);
+    expect((await wf.comments(lina, payment.body.data!.instance_key)).body.code).toBe(403);
+    expect((await wf.highlight(lina, payment.body.data!.instance_key)).body.code).toBe(403);
+    expect((await wf.post(lina, paths.formDetail, { processInstanceId: payment.body.data!.instance_key })).body.code).toBe(403);
   });
 });
 

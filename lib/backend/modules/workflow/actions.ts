@@ -8,6 +8,8 @@ import { ResultCode } from '@/lib/contract/envelope';
 import type { RecordRouting } from '../../entity/approval-port';
 import { newRecordKey } from '../../entity/crud';
 import { forbidden, notFound } from '../../http/errors';
+import { authorize, authorizeStart } from './authorize';
+import type { Operation } from './policy';
 import { departmentLeaderOf } from './assignment';
 import { bindingOf } from './binding';
 import { graphOf, latestDefinition } from './definitions';
@@ -25,7 +27,7 @@ import { runAssignmentListeners } from './reassign-listeners';
 import { passedUserTasks } from './return-nodes';
 import { notifyNewTasks } from './notify';
 import { addComments, applyStep, lockInstance, reportStatus, type Actor, type InstanceRow, type TaskRow } from './store';
-import { actionableTask, heldTask } from './task-guard';
+import { actionableTask } from './task-guard';
 import { requireDeciders } from './participants';
 import { OWNERS_VARIABLE } from './separation';
 
@@ -78,7 +80,7 @@ async function boundStart(tx: Db, auth: AuthContext, definition: { model_key: st
 /** Starts the latest deployment of a model for the caller, optionally bound to a business record. */
 export async function startProcess(db: Db, auth: AuthContext, input: StartInput): Promise<ActionAnswer> {
   // Only staff take part in approvals: a partner's account neither starts nor decides one.
-  if (auth.isPartner) throw forbidden('workflow.staffOnly');
+  authorizeStart(auth);
   return db.transaction(async (tx) => {
     const found = await latestDefinition(tx, { processKey: input.processDefinitionKey, modelKey: input.model_key });
     if (!found) throw notFound('workflow.process.notDeployed');
@@ -156,7 +158,7 @@ async function closeTask(tx: Db, actor: Actor, task: TaskRow, status: 'APPROVED'
 /** Approves a task (confirm), with an optional comment, variables and the task's form data. */
 export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput): Promise<ActionAnswer> {
   return db.transaction(async (tx) => {
-    const { instance, task } = await actionableTask(tx, auth, input.taskId);
+    const { instance, task } = await actionableTask(tx, auth, 'approve', input.taskId);
     const graph = await graphOf(tx, instance.definition_key);
     const node = graph.nodes[task.node_id];
     if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
@@ -189,19 +191,22 @@ async function lastHandler(tx: Db, instanceKey: string, nodeId: string): Promise
   return row?.handled_by ?? null;
 }
 
+/** A reject is the table's reject, or one of its three returns. */
+const REJECT_OPERATION: Record<RejectInput['rejectTo'], Operation> = { end: 'reject', previous: 'returnPrevious', node: 'returnAny', initiator: 'returnInitiator' };
+
 /**
  * Rejects a task: by default the process ends as rejected and the initiator is told; when the
  * model allows it (allowReturn on the task) it returns to the previous task or to the initiator.
  */
 export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectInput): Promise<ActionAnswer> {
   return db.transaction(async (tx) => {
-    const { instance, task } = await actionableTask(tx, auth, input.taskId);
+    const mode = input.rejectTo;
+    const { instance, task } = await actionableTask(tx, auth, REJECT_OPERATION[mode], input.taskId);
     const graph = await graphOf(tx, instance.definition_key);
     const node = graph.nodes[task.node_id];
     if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
-    const mode = input.rejectTo;
-    // An added signer (加签) approves or rejects; returning is the holder's. A return to a passed step needs allowReturn = any.
-    if (mode !== 'end' && (task.sign_kind || !node.userTask?.returnTargets.includes(mode === 'node' ? 'any' : mode))) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
+    // Whom the table lets return (never an added signer) returns where the model allows; a return to a passed step needs allowReturn = any.
+    if (mode !== 'end' && !node.userTask?.returnTargets.includes(mode === 'node' ? 'any' : mode)) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
     if (node.userTask?.rejectCommentRequired && !input.comment) throw new WorkflowError('workflow.reject.commentRequired', { task: task.task_name });
     const attachments = await claimAttachments(tx, auth, input.attachments);
     await closeTask(tx, auth, task, mode === 'end' ? 'REJECTED' : 'RETURNED', input.comment);
@@ -235,7 +240,7 @@ export async function turnTask(db: Db, auth: AuthContext, input: TurnInput): Pro
   if (input.employeeKey !== auth.userKey) throw forbidden('workflow.turn.onlyOwnTasks');
   if (input.turnToEemployeeKey === auth.userKey) throw new WorkflowError('workflow.turn.toSelf');
   return db.transaction(async (tx) => {
-    const { instance, task } = await heldTask(tx, auth, input.taskId);
+    const { instance, task } = await actionableTask(tx, auth, 'turn', input.taskId);
     const graph = await graphOf(tx, instance.definition_key);
     await requireDeciders(tx, instance, graph, [input.turnToEemployeeKey], task.task_name);
     const attachments = await claimAttachments(tx, auth, input.attachments);
@@ -263,8 +268,7 @@ export async function turnTask(db: Db, auth: AuthContext, input: TurnInput): Pro
 export async function cancelProcess(db: Db, auth: AuthContext, input: CancelInput): Promise<ActionAnswer> {
   return db.transaction(async (tx) => {
     const instance = await lockInstance(tx, input.processInstanceId);
-    if (instance.initiator !== auth.userKey) throw forbidden('workflow.cancel.onlyInitiator');
-    if (instance.status !== 'RUNNING') throw stale('workflow.cancel.notRunning');
+    await authorize(tx, auth, 'withdraw', instance);
     const graph = await graphOf(tx, instance.definition_key);
     await addComments(tx, instance.instance_key, auth, [{ action: 'CANCEL', comment: input.comment }]);
     await applyStep(tx, auth, instance, stopInstance(graph, instance.engine_state, instance.variables), 'CANCELED');

@@ -5,7 +5,6 @@ import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { wfInstance, wfTask } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
-import { forbidden } from '../../http/errors';
 import { answer, type ActionAnswer } from './actions';
 import { approverOptions } from './approver-facts';
 import { requireDeciders } from './participants';
@@ -14,8 +13,8 @@ import { stale, WorkflowError } from './errors';
 import { completeTask } from './interpreter';
 import { notifyNewTasks } from './notify';
 import { removalReleases } from './sign-state';
-import { addComments, applyStep, lockTask, type InstanceRow } from './store';
-import { heldTask } from './task-guard';
+import { addComments, applyStep, type InstanceRow } from './store';
+import { actionableTask, authorizedTask } from './task-guard';
 
 /**
  * 加签 and 减签: the holder of a task adds signers before herself (their tasks are created now and
@@ -35,7 +34,7 @@ export async function addSigners(db: Db, auth: AuthContext, input: AddSignInput)
   const users = input.users.filter((u) => u !== auth.userKey);
   if (users.length < input.users.length) throw new WorkflowError('workflow.sign.toSelf');
   return db.transaction(async (tx) => {
-    const { instance, task } = await heldTask(tx, auth, input.taskId);
+    const { instance, task } = await actionableTask(tx, auth, 'addSign', input.taskId);
     const graph = await graphOf(tx, instance.definition_key);
     if (graph.nodes[task.node_id]?.type !== 'userTask') throw new WorkflowError('workflow.sign.notApproval');
     await requireDeciders(tx, instance, graph, users, task.task_name);
@@ -85,10 +84,9 @@ export async function addSigners(db: Db, auth: AuthContext, input: AddSignInput)
 
 export async function removeSigner(db: Db, auth: AuthContext, input: RemoveSignInput): Promise<ActionAnswer> {
   return db.transaction(async (tx) => {
-    const { instance, task } = await lockTask(tx, input.taskId);
+    // The table lets whoever added the signer withdraw them while the request runs.
+    const { instance, task } = await authorizedTask(tx, auth, 'removeSign', input.taskId);
     if (!task.sign_kind || !task.parent_task_key) throw new WorkflowError('workflow.sign.notSigner', { task: task.task_name });
-    if (task.owner !== auth.userKey) throw forbidden('workflow.sign.notYours');
-    if (instance.status !== 'RUNNING') throw stale('workflow.task.alreadyHandled', { task: task.task_name });
     const removed = await tx
       .update(wfTask)
       .set({ status: 'CANCELED', end_time: new Date() })

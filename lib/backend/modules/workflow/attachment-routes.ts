@@ -4,7 +4,7 @@ import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { COMMENT_ATTACHMENT_GROUP, type CommentAttachment } from '@/lib/contract/workflow-attachments';
 import { workflowPaths } from '@/lib/contract/workflow-values';
 import { wfComment, wfTask } from '../../db/schema';
-import { ApiError, forbidden } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { isCheckedFile, readCheckedFile, storeCheckedFile } from '../checked-upload';
 import { serveRecordFile } from '../file-serving';
@@ -53,12 +53,7 @@ const download = defineRoute({
   summary: 'A file attached to a comment of a request (instanceId, fileKey; preview=1 shows an image or a PDF inline), for whoever may read the request (as its path); 403 for anyone else, 404 for a file none of its comments holds',
   input: downloadQuery,
   async handler({ db, services, auth, input }) {
-    try {
-      await readableInstance(db, auth, input.instanceId);
-    } catch (refusal) {
-      if (refusal instanceof ApiError && refusal.code === ResultCode.notFound) throw forbidden('workflow.attachment.forbidden');
-      throw refusal;
-    }
+    await readableInstance(db, auth, input.instanceId, 'download');
     const [line] = await db.select({ attachments: wfComment.attachments }).from(wfComment).where(lineHolding(input.instanceId, input.fileKey)).limit(1);
     if (!line) return fail(ResultCode.notFound, 'workflow.attachment.notFound');
     const named = line.attachments?.find((a) => a.file_key === input.fileKey);

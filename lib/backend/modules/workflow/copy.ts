@@ -7,7 +7,7 @@ import { wfCopy, wfInstance } from '../../db/schema';
 import { answer, type ActionAnswer } from './actions';
 import { requireActiveUsers } from './assignment';
 import { chosenUsers, copyRequest } from './copy-request';
-import { heldTask } from './task-guard';
+import { actionableTask } from './task-guard';
 
 /** The copy actions (抄送) and reading a copy; what a copy writes is copy-request.ts. */
 
@@ -17,7 +17,7 @@ type CopyReadInput = z.output<typeof copyReadSchema>;
 /** 抄送: the holder of a waiting task copies its request to colleagues, the task stays hers. */
 export async function copyTask(db: Db, auth: AuthContext, input: CopyInput): Promise<ActionAnswer> {
   return db.transaction(async (tx) => {
-    const { instance, task } = await heldTask(tx, auth, input.taskId);
+    const { instance, task } = await actionableTask(tx, auth, 'copy', input.taskId);
     const users = chosenUsers(input.users, auth);
     await requireActiveUsers(tx, users, task.task_name);
     await copyRequest(tx, auth, instance, { users, task, by: auth, comment: input.comment });

@@ -12,7 +12,7 @@ import { stale, WorkflowError } from './errors';
 import { notifyDelegation } from './notify';
 import { runAssignmentListeners } from './reassign-listeners';
 import { addComments, type InstanceRow } from './store';
-import { heldTask, isDelegated, openTask } from './task-guard';
+import { actionableTask, authorizedTask, isDelegated } from './task-guard';
 
 /**
  * Delegation (委派): the holder of a task asks a colleague to work on it. The delegate finds it
@@ -30,7 +30,7 @@ const touch = (tx: Db, instance: InstanceRow) =>
 export async function delegateTask(db: Db, auth: AuthContext, input: DelegateInput): Promise<ActionAnswer> {
   if (input.delegateTo === auth.userKey) throw new WorkflowError('workflow.delegate.toSelf');
   return db.transaction(async (tx) => {
-    const { instance, task } = await heldTask(tx, auth, input.taskId);
+    const { instance, task } = await actionableTask(tx, auth, 'delegate', input.taskId);
     const graph = await graphOf(tx, instance.definition_key);
     if (graph.nodes[task.node_id]?.type !== 'userTask') throw new WorkflowError('workflow.delegate.notApproval');
     await requireDeciders(tx, instance, graph, [input.delegateTo], task.task_name);
@@ -50,8 +50,9 @@ export async function delegateTask(db: Db, auth: AuthContext, input: DelegateInp
 
 export async function resolveTask(db: Db, auth: AuthContext, input: ResolveInput): Promise<ActionAnswer> {
   return db.transaction(async (tx) => {
-    const { instance, task } = await openTask(tx, input.taskId);
-    if (!isDelegated(task) || task.assignee !== auth.userKey || !task.delegator) throw stale('workflow.delegate.notDelegated', { task: task.task_name });
+    // The table lets only the delegate resolve, while the request runs; the task must still be out with her.
+    const { instance, task } = await authorizedTask(tx, auth, 'resolve', input.taskId);
+    if (task.status !== 'PENDING' || !isDelegated(task) || task.assignee !== auth.userKey || !task.delegator) throw stale('workflow.delegate.notDelegated', { task: task.task_name });
     const attachments = await claimAttachments(tx, auth, input.attachments);
     const back = await tx
       .update(wfTask)

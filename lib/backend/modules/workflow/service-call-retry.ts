@@ -4,7 +4,8 @@ import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { wfInstance, wfServiceCall } from '../../db/schema';
 import { addComments } from './comments';
-import { WorkflowError } from './errors';
+import { authorize } from './authorize';
+import { stale } from './errors';
 import { lockInstance } from './store';
 
 /** A request's HTTP task calls as its detail shows them, and an administrator's retry of the failed ones. */
@@ -27,15 +28,14 @@ export async function serviceCallsOf(db: Db, instanceKey: string): Promise<Servi
 /** The failed calls of a running request wait again for the job; answers how many. */
 export async function retryServiceCalls(db: Db, auth: AuthContext, instanceKey: string): Promise<{ retried: number }> {
   return db.transaction(async (tx) => {
-    const instance = await lockInstance(tx, instanceKey);
-    const rows = instance.status === 'RUNNING'
-      ? await tx
-          .update(wfServiceCall)
-          .set({ status: 'WAITING', update_time: new Date() })
-          .where(and(eq(wfServiceCall.instance_key, instanceKey), eq(wfServiceCall.status, 'FAILED')))
-          .returning({ node_id: wfServiceCall.node_id, node_name: wfServiceCall.node_name })
-      : [];
-    if (rows.length === 0) throw new WorkflowError('workflow.http.nothingToRetry');
+    await authorize(tx, auth, 'retry', await lockInstance(tx, instanceKey));
+    const rows = await tx
+      .update(wfServiceCall)
+      .set({ status: 'WAITING', update_time: new Date() })
+      .where(and(eq(wfServiceCall.instance_key, instanceKey), eq(wfServiceCall.status, 'FAILED')))
+      .returning({ node_id: wfServiceCall.node_id, node_name: wfServiceCall.node_name });
+    // An administrator may retry a running request only while one of its calls failed.
+    if (rows.length === 0) throw stale('workflow.http.nothingToRetry');
     await addComments(tx, instanceKey, auth, rows.map((r) => ({ action: 'HTTP_RETRY', nodeId: r.node_id, nodeName: r.node_name })));
     await tx.update(wfInstance).set({ revision: sql`${wfInstance.revision} + 1` }).where(eq(wfInstance.instance_key, instanceKey));
     return { retried: rows.length };

@@ -62,8 +62,7 @@ const retry = defineRoute({
   method: 'POST',
   path: serviceCallPaths.retry,
   tag: TAG,
-  summary: 'An administrator sends the failed HTTP task calls of a running request again (processInstanceId)',
-  access: 'admin',
+  summary: 'An administrator sends the failed HTTP task calls of a running request again (processInstanceId); who may is the table of policy.ts',
   input: serviceCallInstanceSchema,
   async handler({ db, auth, input, services }) {
     const answer = await retryServiceCalls(db, auth, input.processInstanceId);

@@ -51,7 +51,7 @@ export async function lockTask(tx: Db, taskKey: string): Promise<{ instance: Ins
 }
 
 /** The caller holds the task: its assignee, or one of its candidates while it has none. */
-export async function mayAct(tx: Db, actor: Actor, task: TaskRow): Promise<boolean> {
+export async function mayAct(tx: Db, actor: Pick<Actor, 'userKey' | 'roleCodes' | 'departKeys'>, task: TaskRow): Promise<boolean> {
   if (task.assignee) return task.assignee === actor.userKey;
   const groups = [...new Set([...actor.roleCodes, ...actor.departKeys])];
   const [hit] = await tx

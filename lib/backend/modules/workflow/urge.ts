@@ -5,9 +5,9 @@ import { zonedParts } from '@/lib/entity/time-zone';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { wfInstance, wfTask } from '../../db/schema';
-import { forbidden } from '../../http/errors';
 import { answer, type ActionAnswer } from './actions';
-import { stale, WorkflowError } from './errors';
+import { authorize } from './authorize';
+import { WorkflowError } from './errors';
 import { notifyUrged } from './notify';
 import { addComments, lockInstance } from './store';
 import { activeRecipientsOf } from './task-recipients';
@@ -32,8 +32,7 @@ const clock = (at: Date) => zonedParts(at).time.slice(0, 5);
 export async function urgeProcess(db: Db, auth: AuthContext, input: UrgeInput, now = new Date()): Promise<ActionAnswer> {
   return db.transaction(async (tx) => {
     const instance = await lockInstance(tx, input.processInstanceId);
-    if (instance.initiator !== auth.userKey) throw forbidden('workflow.urge.onlyInitiator');
-    if (instance.status !== 'RUNNING') throw stale('workflow.urge.notRunning');
+    await authorize(tx, auth, 'urge', instance);
     if (instance.urge_time && now.getTime() < nextUrgeAt(instance.urge_time).getTime()) {
       throw new WorkflowError('workflow.urge.tooSoon', { last: clock(instance.urge_time), next: clock(nextUrgeAt(instance.urge_time)), minutes: URGE_INTERVAL_MINUTES });
     }
