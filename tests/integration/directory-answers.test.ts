@@ -94,9 +94,29 @@ describe('a partner account placed in a staff department', () => {
     for (const record of byDepart.body.data!.records) expect(Object.keys(record).sort()).toEqual(DIRECTORY_FIELDS);
   });
 
+  it('gets the same from the other user searches', async () => {
+    const search = await call<Row[]>(backend, 'GET', `${USER}/querySysUserList`, { token: partner.token, query: { keyword: '管理' } });
+    expect(search.body.data!.map((r) => r.realname)).toEqual(['系统管理员']);
+    for (const record of search.body.data!) expect(Object.keys(record).sort()).toEqual(DIRECTORY_FIELDS);
+    const byDepart = await call<Page>(backend, 'GET', `${USER}/queryPageListByDepartKey`, { token: partner.token, query: { departKey: 'dep-it' } });
+    expect(byDepart.body.data!.total).toBe(2);
+    for (const record of byDepart.body.data!.records) expect(Object.keys(record).sort()).toEqual(DIRECTORY_FIELDS);
+  });
+
   it('leaves staff their own departments’ full records (the managed scope)', async () => {
     const mine = await call<Page>(backend, 'GET', USERS, { token: lina.token });
     expect(mine.body.data!.records.map((r) => r.username)).toEqual(['lina']);
     expect(mine.body.data!.records[0]).toHaveProperty('phone');
+  });
+});
+
+describe('names by key', () => {
+  it('answer a non-administrator names and avatars, not accounts', async () => {
+    const names = await call<Row[]>(backend, 'GET', `${USER}/listByUserKey`, { token: partner.token, query: { userKeys: 'usr-sales,usr-finance' } });
+    expect(names.body.data!.map((r) => Object.keys(r).sort())).toEqual([['avatar', 'realname', 'user_key'], ['avatar', 'realname', 'user_key']]);
+    const asStaff = await call<Row[]>(backend, 'GET', `${USER}/listByUserKey`, { token: lina.token, query: { userKeys: 'usr-finance' } });
+    expect(asStaff.body.data).toEqual([{ user_key: 'usr-finance', realname: '王芳', avatar: null }]);
+    const asAdmin = await call<Row[]>(backend, 'GET', `${USER}/listByUserKey`, { token: admin.token, query: { userKeys: 'usr-finance' } });
+    expect(asAdmin.body.data).toEqual([{ user_key: 'usr-finance', username: 'wangfang', realname: '王芳', avatar: null }]);
   });
 });
