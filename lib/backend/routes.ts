@@ -36,6 +36,7 @@ import { projectFinanceRoutes } from './modules/project-finance/routes';
 import { projectReportRoutes } from './modules/project-report/routes';
 import { projectBudgetRoutes } from './modules/project-budget/routes';
 import { sessionRoutes } from './modules/session';
+import { targetAppTokenRoutes } from './modules/target-app-tokens';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
 import { globalSearchRoutes } from './modules/global-search';
@@ -49,6 +50,7 @@ plugInServerAreas();
 /** Every call the embedded backend answers. Modules add their route lists here. */
 export const allRoutes = [
   ...sessionRoutes,
+  ...targetAppTokenRoutes,
   ...accountRoutes,
   ...permissionRoutes,
   ...directoryRoutes,
