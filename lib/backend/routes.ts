@@ -43,6 +43,7 @@ import { globalSearchRoutes } from './modules/global-search';
 import { workflowRoutes } from './modules/workflow/routes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { qrcodeRoutes } from './modules/qrcodes/routes';
+import { supplyRoutes } from './modules/resources/routes';
 
 // The server's composition root: the areas plug into the engine before its calls are built or run.
 plugInServerAreas();
@@ -90,6 +91,7 @@ export const allRoutes = [
   ...globalSearchRoutes,
   ...qrcodeRoutes,
   ...knowledgeRoutes,
+  ...supplyRoutes,
   ...allGenericRoutes(),
   ...allApprovalRoutes(),
 ] as RouteDef<never>[];
