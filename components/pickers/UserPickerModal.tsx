@@ -23,6 +23,15 @@ export const USER_PAGE_SIZE_OPTIONS = [10, 20, 30] as const;
 /** spec-1 §3: sex 1 male, otherwise female; status 1 normal, otherwise frozen. */
 const MALE = '1';
 const NORMAL = '1';
+type UserColumn = 'username' | 'realname' | 'sex' | 'phone' | 'departs' | 'positions' | 'status';
+/**
+ * The company directory answers staff names, departments and positions only (and lists active
+ * accounts only), so its table shows just those; the managed scope shows the full records.
+ */
+const COLUMNS_OF: Record<DirectoryScope, readonly UserColumn[]> = {
+  managed: ['username', 'realname', 'sex', 'phone', 'departs', 'status'],
+  company: ['realname', 'departs', 'positions'],
+};
 
 /** A chosen user: the key and the name the field shows. */
 export interface ChosenUser {
@@ -87,20 +96,23 @@ export function UserPickerModal({ open, mode, value, names, onOk, onCancel, scop
     onOk([...chosen.values()]);
   };
 
-  const columns: TableColumnsType<PickerUser> = [
+  const allColumns: TableColumnsType<PickerUser> = [
     { key: 'username', dataIndex: 'username', title: t('user.columns.username'), render: (v: string) => <EllipsisText limit={PICKER_ELLIPSIS_UNITS} text={v} /> },
     { key: 'realname', dataIndex: 'realname', title: t('user.columns.realname'), render: (v: string) => <EllipsisText limit={PICKER_ELLIPSIS_UNITS} text={v} /> },
     { key: 'sex', dataIndex: 'sex', title: t('user.columns.sex'), width: 70, render: (v: string) => (v ? t(v === MALE ? 'user.sex.male' : 'user.sex.female') : '') },
     { key: 'phone', dataIndex: 'phone', title: t('user.columns.phone'), width: 130 },
     { key: 'departs', dataIndex: 'org_code_txt', title: t('user.columns.departs'), render: (v: string) => <EllipsisText limit={PICKER_ELLIPSIS_UNITS} text={v} /> },
+    { key: 'positions', dataIndex: 'positions', title: t('user.columns.positions'), render: (v: string) => <EllipsisText limit={PICKER_ELLIPSIS_UNITS} text={v} /> },
     {
       key: 'status',
       dataIndex: 'status',
       title: t('user.columns.status'),
       width: 80,
-      render: (v: string) => (v === NORMAL ? <Tag color="green">{t('user.status.normal')}</Tag> : <Tag>{t('user.status.frozen')}</Tag>),
+      // Empty for a directory entry (a partner's list): it tells no status, so none is shown.
+      render: (v: string) => (v === '' ? null : v === NORMAL ? <Tag color="green">{t('user.status.normal')}</Tag> : <Tag>{t('user.status.frozen')}</Tag>),
     },
   ];
+  const columns = allColumns.filter((column) => COLUMNS_OF[scope].includes(column.key as UserColumn));
 
   return (
     <Modal

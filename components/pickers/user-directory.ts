@@ -9,7 +9,11 @@ import { USER_LIST_PATH } from '@/components/entity/fields/directory';
 export const USER_NAMES_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
 const NAMES_PER_CALL = 200;
 
-/** A user as the picker table lists it (spec-1 §3 User list/picker). */
+/**
+ * A user as the picker table lists it (spec-1 §3 User list/picker). The company directory, and any
+ * list a partner account asks for, answer only directory entries (lib/contract/directory.ts): there
+ * account, sex, phone and status are empty.
+ */
 export interface PickerUser {
   user_key: string;
   username: string;
@@ -17,6 +21,8 @@ export interface PickerUser {
   sex: string;
   phone: string;
   org_code_txt: string;
+  /** Position names, joined for the cell. */
+  positions: string;
   status: string;
 }
 
@@ -30,6 +36,7 @@ export interface UserPageQuery {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const texts = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
 
 /** One answered user, or null when it carries no key. */
 export function pickerUserOf(raw: unknown): PickerUser | null {
@@ -43,6 +50,7 @@ export function pickerUserOf(raw: unknown): PickerUser | null {
     sex: text(r.sex),
     phone: text(r.phone),
     org_code_txt: text(r.org_code_txt),
+    positions: texts(r.position_names).join('、'),
     status: text(r.status),
   };
 }
@@ -57,7 +65,7 @@ const quiet = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRe
 
 /**
  * One page of the users the caller may see: the server limits non-administrators to their
- * departments, or to the company directory's names when the scope says so.
+ * departments, or to the company directory's entries when the scope says so.
  */
 export function useUserPage(query: UserPageQuery | null) {
   return useSWR(query ? ['pickers:user-page', query.scope, query.departKey ?? '', query.keyword, query.pageNo, query.pageSize] : null, async () => {

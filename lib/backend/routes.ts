@@ -36,12 +36,14 @@ import { projectFinanceRoutes } from './modules/project-finance/routes';
 import { projectReportRoutes } from './modules/project-report/routes';
 import { projectBudgetRoutes } from './modules/project-budget/routes';
 import { sessionRoutes } from './modules/session';
+import { targetAppTokenRoutes } from './modules/target-app-tokens';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
 import { globalSearchRoutes } from './modules/global-search';
 import { workflowRoutes } from './modules/workflow/routes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { qrcodeRoutes } from './modules/qrcodes/routes';
+import { supplyRoutes } from './modules/resources/routes';
 
 // The server's composition root: the areas plug into the engine before its calls are built or run.
 plugInServerAreas();
@@ -49,6 +51,7 @@ plugInServerAreas();
 /** Every call the embedded backend answers. Modules add their route lists here. */
 export const allRoutes = [
   ...sessionRoutes,
+  ...targetAppTokenRoutes,
   ...accountRoutes,
   ...permissionRoutes,
   ...directoryRoutes,
@@ -88,6 +91,7 @@ export const allRoutes = [
   ...globalSearchRoutes,
   ...qrcodeRoutes,
   ...knowledgeRoutes,
+  ...supplyRoutes,
   ...allGenericRoutes(),
   ...allApprovalRoutes(),
 ] as RouteDef<never>[];

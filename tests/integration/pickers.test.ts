@@ -78,7 +78,8 @@ describe('the user picker’s table', () => {
   });
 
   it('opens the company directory to staff choosing colleagues: every department, names without contact details, no partners', async () => {
-    type Listed = User & { phone: string | null; email: string | null };
+    type Listed = { user_key: string; realname: string };
+    const realnames = (page: Page<Listed> | null | undefined) => (page?.records ?? []).map((u) => u.realname).sort();
     const partner = await call(backend, 'POST', `${USER}/addPartnerSysUser`, {
       token: admin.token, json: { username: 'partner_dir', realname: '伙伴目录', company_name: '鼎信', password: 'Partner2026', selecteddeparts: 'dep-it', activate: true },
     });
@@ -86,11 +87,14 @@ describe('the user picker’s table', () => {
     const tree = await call<Node[]>(backend, 'GET', TREE, { token: lina.token, query: { scope: 'company' } });
     expect(tree.body.data!.map((n) => n.key)).toEqual(['dep-hq']);
     const everyone = await call<Page<Listed>>(backend, 'GET', USERS, { token: lina.token, query: { scope: 'company', pageSize: 50 } });
-    expect(usernames(everyone.body.data)).toEqual(expect.arrayContaining(['lina', 'wangfang', 'zhangwei', 'south_rep']));
-    expect(usernames(everyone.body.data)).not.toContain('partner_dir');
-    expect(everyone.body.data!.records.every((u) => u.phone === null && u.email === null)).toBe(true);
+    expect(realnames(everyone.body.data)).toEqual(expect.arrayContaining(['李娜', '王芳', '张伟', '南区代表']));
+    expect(realnames(everyone.body.data)).not.toContain('伙伴目录');
+    for (const user of everyone.body.data!.records) {
+      expect(user).not.toHaveProperty('phone');
+      expect(user).not.toHaveProperty('email');
+    }
     const finance = await call<Page<Listed>>(backend, 'GET', USERS, { token: lina.token, query: { scope: 'company', departKey: 'dep-finance' } });
-    expect(usernames(finance.body.data)).toEqual(['wangfang']);
+    expect(realnames(finance.body.data)).toEqual(['王芳']);
     const asPartner = await loginAs(backend, 'partner_dir', 'Partner2026');
     expect((await call(backend, 'GET', USERS, { token: asPartner.token, query: { scope: 'company' } })).body.code).toBe(403);
     expect((await call(backend, 'GET', TREE, { token: asPartner.token, query: { scope: 'company' } })).body.code).toBe(403);

@@ -11,6 +11,7 @@ import { defineRoute } from '../http/route';
 import type { AuthContext } from '../auth/context';
 import { keptOrRead } from '../auth/session-cache';
 import { buildDepartTree, type DepartRow, loadDepartRows, withDescendants } from '../org/department-tree';
+import { directoryEntryOf, seesDirectoryOnly } from './directory-view';
 import { listUsers } from './user-queries';
 
 const pageNumber = z.coerce.number().int().min(1).default(1);
@@ -45,7 +46,7 @@ const userList = defineRoute({
   method: 'GET',
   path: '/api/app/base/app/sys/user/list',
   tag: 'directory',
-  summary: 'Paged user list for pickers, by department and keyword (account or name); non-administrators are limited to their departments, or see the company directory without contact details (scope=company)',
+  summary: 'Paged user list for pickers, by department and keyword (account or name). Administrators: full records of everyone. Staff: full records of their departments, or the company directory (scope=company): active staff of every department as user_key, realname, avatar, belong_departs, org_code_txt and position_names only. Partner accounts: their departments\' active users in that same short form; scope=company answers them 403',
   input: z.object({ departKey: z.string().max(64).optional(), departKeys: keyList, keyword: z.string().trim().max(64).optional(), pageNo: pageNumber, pageSize, scope: directoryScopeSchema }),
   async handler({ db, auth, input }) {
     const rows = await loadDepartRows(db);
@@ -54,9 +55,11 @@ const userList = defineRoute({
     let departKeys = requested ? withDescendants(rows, requested) : allowed;
     if (allowed && departKeys) departKeys = departKeys.filter((k) => allowed.includes(k));
     const company = input.scope === 'company';
-    const page = await listUsers(db, { departKeys, keyword: input.keyword, pageNo: input.pageNo, pageSize: input.pageSize, ...(company ? { staffOnly: true } : {}) });
-    if (company && !auth.isAdmin) page.records = page.records.map((u) => ({ ...u, phone: null, email: null }));
-    return ok(page);
+    const directoryOnly = seesDirectoryOnly(auth, input.scope);
+    // A directory entry has no status to mark a frozen account by, and the company directory is for
+    // choosing who takes part in an approval, which a frozen account cannot: both list active ones.
+    const page = await listUsers(db, { departKeys, keyword: input.keyword, pageNo: input.pageNo, pageSize: input.pageSize, staffOnly: company, activeOnly: company || directoryOnly });
+    return ok(directoryOnly ? { total: page.total, records: page.records.map(directoryEntryOf) } : page);
   },
 });
 

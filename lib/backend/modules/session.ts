@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { loginSchema } from '@/lib/contract/auth-schemas';
-import { authenticate, USER_STATUS_NORMAL, USER_STATUS_PENDING } from '../auth/context';
+import { USER_STATUS_NORMAL, USER_STATUS_PENDING } from '../auth/context';
 import { decoyHash, verifyPassword } from '../auth/password';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { keptOrRead } from '../auth/session-cache';
@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { sysUser } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { handedTokenCall } from './handed-token-call';
 import { userProfile } from './user-queries';
 
 const login = defineRoute({
@@ -68,17 +69,12 @@ const userInfo = defineRoute({
 type ExchangeAudience = 'anyUser' | 'partners';
 
 function tokenExchange(path: string, audience: ExchangeAudience, summary: string) {
-  return defineRoute({
-    method: 'POST',
+  return handedTokenCall({
     path,
-    tag: 'session',
     summary,
-    access: 'public',
-    input: z.object({ token: z.string().min(1).max(512) }),
+    input: {},
     output: z.object({ token: z.string(), target_key: z.string() }),
-    async handler({ db, input, req, services }) {
-      const caller = await authenticate(db, input.token, services.sessions);
-      if (!caller) return fail(ResultCode.unauthorized, 'auth.tokenInvalid');
+    async answer(caller, _input, { db, req, services }) {
       if (audience === 'partners' && !caller.isPartner) return fail(ResultCode.forbidden, 'users.notPartner');
       const token = await issueToken(db, caller.userKey, req.headers.get('appKey') ?? services.defaultAppKey);
       return ok({ token, target_key: caller.userKey });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { USER_TYPE_PARTNER } from '../auth/context';
+import { USER_STATUS_NORMAL, USER_TYPE_PARTNER } from '../auth/context';
 import { likePattern } from '../http/inputs';
 import type { Db } from '../db/client';
 import { sysUser, sysUserDepart } from '../db/schema';
@@ -20,6 +20,7 @@ export interface UserRecord {
   role_code_list: string[];
   role_id_list: string[];
   belong_departs: string[];
+  position_names: string[];
   create_time: string;
 }
 
@@ -31,12 +32,13 @@ export interface UserLinks {
   role_code_list: string[];
   role_id_list: string[];
   position_id_list: string[];
+  position_names: string[];
   belong_departs: string[];
 }
 
 interface LinkRows {
   roles: { role_key: string; role_code: string }[];
-  positions: string[];
+  positions: { position_key: string; name: string }[];
   departs: { depart_key: string; depart_name: string }[];
 }
 
@@ -46,7 +48,7 @@ interface LinkRows {
  */
 const linkColumns = {
   roles: sql<LinkRows['roles']>`coalesce((select json_agg(json_build_object('role_key', r.role_key, 'role_code', r.role_code)) from sys_user_role ur inner join sys_role r on r.role_key = ur.role_key where ur.user_key = "sys_user"."user_key" and r.del_flag = 0), '[]'::json)`,
-  positions: sql<LinkRows['positions']>`coalesce((select json_agg(p.position_key) from sys_user_position up inner join sys_position p on p.position_key = up.position_key where up.user_key = "sys_user"."user_key" and p.del_flag = 0), '[]'::json)`,
+  positions: sql<LinkRows['positions']>`coalesce((select json_agg(json_build_object('position_key', p.position_key, 'name', p.name) order by p.rank, p.name) from sys_user_position up inner join sys_position p on p.position_key = up.position_key where up.user_key = "sys_user"."user_key" and p.del_flag = 0), '[]'::json)`,
   departs: sql<LinkRows['departs']>`coalesce((select json_agg(json_build_object('depart_key', d.depart_key, 'depart_name', d.depart_name)) from sys_user_depart ud inner join sys_depart d on d.depart_key = ud.depart_key where ud.user_key = "sys_user"."user_key" and d.del_flag = 0), '[]'::json)`,
 };
 
@@ -54,13 +56,15 @@ function withLinks<T extends { user_key: unknown }>(user: T, links: LinkRows | u
   const { password_hash: _secret, ...rest } = user as T & { password_hash?: unknown };
   const roles = links?.roles ?? [];
   const departs = links?.departs ?? [];
+  const positions = links?.positions ?? [];
   return {
     ...rest,
     id: String(user.user_key),
     org_code_txt: departs.map((d) => d.depart_name).join(','),
     role_code_list: roles.map((r) => r.role_code),
     role_id_list: roles.map((r) => r.role_key),
-    position_id_list: links?.positions ?? [],
+    position_id_list: positions.map((p) => p.position_key),
+    position_names: positions.map((p) => p.name),
     belong_departs: departs.map((d) => d.depart_key),
   };
 }
@@ -79,7 +83,7 @@ function profileOf(u: Omit<UserRow, 'password_hash'> & UserLinks): UserRecord {
     id: u.id, user_key: u.user_key, username: u.username, realname: u.realname, phone: u.phone, email: u.email,
     avatar: u.avatar, birthday: u.birthday, sex: u.sex, status: u.status, org_code_txt: u.org_code_txt,
     role_code_list: u.role_code_list, role_id_list: u.role_id_list, belong_departs: u.belong_departs,
-    create_time: u.create_time.toISOString(),
+    position_names: u.position_names, create_time: u.create_time.toISOString(),
   };
 }
 
@@ -101,6 +105,8 @@ export interface UserListQuery {
   pageSize: number;
   /** Leave out partner companies' accounts (the company directory lists staff). */
   staffOnly?: boolean;
+  /** Leave out frozen accounts and those waiting for activation. */
+  activeOnly?: boolean;
 }
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<{ records: UserRecord[]; total: number }> {
@@ -109,7 +115,11 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ records
     ? inArray(sysUser.user_key, db.select({ k: sysUserDepart.user_key }).from(sysUserDepart).where(inArray(sysUserDepart.depart_key, query.departKeys)))
     : sql`true`;
   const matches = query.keyword ? or(ilike(sysUser.username, likePattern(query.keyword)), ilike(sysUser.realname, likePattern(query.keyword))) : undefined;
-  const where = and(eq(sysUser.del_flag, 0), inDeparts, matches, query.staffOnly ? ne(sysUser.user_type, USER_TYPE_PARTNER) : undefined);
+  const where = and(
+    eq(sysUser.del_flag, 0), inDeparts, matches,
+    query.staffOnly ? ne(sysUser.user_type, USER_TYPE_PARTNER) : undefined,
+    query.activeOnly ? eq(sysUser.status, USER_STATUS_NORMAL) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db.select().from(sysUser).where(where).orderBy(desc(sysUser.create_time), sysUser.username)
       .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),

@@ -32,7 +32,10 @@ describe('the record picker table', () => {
 describe('users as the picker lists them', () => {
   it('reads the answered user and falls back to the account for a missing name', () => {
     expect(pickerUserOf({ user_key: 'u1', username: 'lina', realname: '李娜', sex: '2', status: '1', org_code_txt: '华东销售组' }))
-      .toEqual({ user_key: 'u1', username: 'lina', realname: '李娜', sex: '2', phone: '', status: '1', org_code_txt: '华东销售组' });
+      .toEqual({ user_key: 'u1', username: 'lina', realname: '李娜', sex: '2', phone: '', status: '1', org_code_txt: '华东销售组', positions: '' });
+    // A company-directory entry: no account, sex, phone or status to show, positions by name.
+    expect(pickerUserOf({ user_key: 'u3', realname: '王芳', avatar: null, belong_departs: ['dep-finance'], org_code_txt: '财务部', position_names: ['财务经理', '总经理'] }))
+      .toEqual({ user_key: 'u3', username: '', realname: '王芳', sex: '', phone: '', status: '', org_code_txt: '财务部', positions: '财务经理、总经理' });
     expect(pickerUserOf({ user_key: 'u2', username: 'wang' })?.realname).toBe('wang');
     expect(pickerUserOf({ username: 'nokey' })).toBeNull();
   });

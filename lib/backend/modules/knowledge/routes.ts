@@ -6,6 +6,7 @@ import type { EntityDef } from '@/lib/entity/types';
 import { crmKnowledgeCategory } from '../../db/schema';
 import { aliasRoute, type EntityOperation } from '../../entity/crud';
 import { genericRoutesOf, listingOf } from '../../entity/registry';
+import { postTwinOf } from '../../http/post-twin';
 import { defineRoute, type RouteDef } from '../../http/route';
 
 interface CategoryNode {
@@ -47,9 +48,10 @@ function alias(entity: EntityDef, method: RouteDef['method'], path: string, of: 
   return aliasRoute(genericRoutesOf(entity)[of]!, method, path);
 }
 
-/** Spec-2 §7.1 knowledge calls (categories, tree, records): the tree, and the generic lists under those names. */
+/** Spec-2 §7.1 knowledge calls (categories, tree, records): the tree (GET, and POST as the spec lists it), and the generic lists under those names. */
 export const knowledgeRoutes: RouteDef<never>[] = [
   tree as RouteDef<never>,
+  postTwinOf(tree) as RouteDef<never>,
   alias(knowledgeCategoryEntity, 'POST', '/api/crm/knowledge/categories', 'query'),
   alias(knowledgeEntity, 'POST', '/api/crm/knowledge/records', 'query'),
 ];

@@ -4,6 +4,7 @@ import { reservationEntity } from '@/lib/entities/reservation';
 import { ticketEntity } from '@/lib/entities/ticket';
 import type { EntityDef } from '@/lib/entity/types';
 import { aliasRoute } from '../../entity/crud';
+import { fetchRoutesOf } from '../../entity/fetch-routes';
 import { actionRoutesOf, genericRoutesOf } from '../../entity/registry';
 import type { RouteDef } from '../../http/route';
 
@@ -19,7 +20,7 @@ function aliasesOf(entity: EntityDef, aliases: readonly Alias[]): RouteDef<never
  * The calls spec-2 §7.1 names for opportunities, tickets, orders and reservations (their prefix is
  * not given, so they sit under each entity's own): each is a generic call or a declared action.
  * Cancelling, confirming an arrival and changing negotiators are declared actions and answer under
- * their own names already.
+ * their own names already; fetch answers GET and POST (entity/fetch-routes.ts).
  */
 export const pipelineRoutes: RouteDef<never>[] = [
   ...aliasesOf(businessEntity, [
@@ -39,13 +40,13 @@ export const pipelineRoutes: RouteDef<never>[] = [
     ['POST', 'add', 'addOrUpdate'],
     ['POST', 'save', 'addOrUpdate'],
     ['POST', 'update', 'addOrUpdate'],
-    ['GET', 'fetch/:id', 'detail'],
     ['POST', 'remove', 'deleteBatch'],
   ]),
+  ...fetchRoutesOf(orderEntity),
   ...aliasesOf(reservationEntity, [
     ['POST', 'page', 'query'],
     ['POST', 'save', 'addOrUpdate'],
     ['POST', 'delete', 'deleteBatch'],
-    ['GET', 'fetch/:id', 'detail'],
   ]),
+  ...fetchRoutesOf(reservationEntity),
 ];

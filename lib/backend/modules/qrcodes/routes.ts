@@ -7,6 +7,7 @@ import { crmQrcode } from '../../db/schema';
 import { changedFields, recordAudits } from '../../entity/audit';
 import type { Row } from '../../entity/behaviour';
 import { aliasRoute, type EntityOperation } from '../../entity/crud';
+import { fetchRoutesOf } from '../../entity/fetch-routes';
 import { genericRoutesOf, listingOf, writerOf } from '../../entity/registry';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { serveRecordFile } from '../file-serving';
@@ -113,7 +114,6 @@ const ALIASES: readonly Alias[] = [
   ['POST', 'save', 'addOrUpdate'],
   ['POST', 'page', 'query'],
   ['POST', 'remove', 'deleteBatch'],
-  ['GET', 'fetch/:id', 'detail'],
 ];
 
 /**
@@ -135,9 +135,10 @@ const scan = defineRoute({
   },
 });
 
-/** Spec-2 §7.1 QR code calls: save, page, remove, fetch (the generic calls), generate and delete file, plus the download. */
+/** Spec-2 §7.1 QR code calls: save, page, remove, fetch (the generic calls; fetch by GET and POST), generate and delete file, plus the download. */
 export const qrcodeRoutes: RouteDef<never>[] = [
   ...ALIASES.map(([method, path, of]) => aliasRoute(genericRoutesOf(qrcodeEntity)[of], method, `${qrcodeEntity.apiBase}/${path}`)),
+  ...fetchRoutesOf(qrcodeEntity),
   generate as RouteDef<never>,
   deleteFile as RouteDef<never>,
   download as RouteDef<never>,

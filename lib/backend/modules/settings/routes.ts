@@ -13,6 +13,7 @@ import { keyListInput as keyList } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { grantedTo, replaceGrants } from '../permission-grants';
 import { buildDepartTree, loadDepartRows, type DepartNode } from '../../org/department-tree';
+import { enabledBinding } from './station-apps';
 
 const PERMISSION_BASE = '/api/app/base/app/sys/permission';
 const groups = genericRoutesOf(permissionGroupEntity);
@@ -120,7 +121,7 @@ const openAppList = defineRoute({
   summary: 'Enabled bound applications (app_key, app_name, app_url), for the application switcher',
   async handler({ db }) {
     const rows = await db.select({ app_key: sysAppBinding.app_key, app_name: sysAppBinding.app_name, app_url: sysAppBinding.app_url })
-      .from(sysAppBinding).where(and(eq(sysAppBinding.del_flag, 0), eq(sysAppBinding.status, '1'))).orderBy(asc(sysAppBinding.app_name));
+      .from(sysAppBinding).where(enabledBinding).orderBy(asc(sysAppBinding.app_name));
     return ok(rows);
   },
 });

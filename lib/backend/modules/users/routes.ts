@@ -11,6 +11,7 @@ import { keyListInput as keyList, likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { ResultCode } from '@/lib/contract/envelope';
 import { loadDepartRows, withDescendants } from '../../org/department-tree';
+import { directoryEntryOf, seesDirectoryOnly } from '../directory-view';
 import { decorateUsers, listUsers } from '../user-queries';
 import { userBehaviour } from './behaviour';
 
@@ -91,21 +92,21 @@ const userDepartList = defineRoute({
 
 /**
  * Names for keys shown in lists and pickers. Deliberately not limited to the caller's departments:
- * records people may see name colleagues from elsewhere (a publisher, an approver), and only the
- * directory facts (name, username, avatar) are answered.
+ * records people may see name colleagues from elsewhere (a publisher, an approver), so only what
+ * names a person is answered (name, avatar); the account only to administrators, who manage it.
  */
 const listByUserKey = defineRoute({
   method: 'GET',
   path: `${BASE}/listByUserKey`,
   tag: 'users',
-  summary: 'Users by key (userKeys comma-separated, at most 200): key, username, realname, avatar',
+  summary: 'Users by key (userKeys comma-separated, at most 200): user_key, realname, avatar; administrators also get username',
   input: z.object({ userKeys: keyList }),
-  async handler({ db, input }) {
+  async handler({ db, auth, input }) {
     const keys = input.userKeys.slice(0, 200);
     if (keys.length === 0) return ok([]);
     const rows = await db.select({ user_key: sysUser.user_key, username: sysUser.username, realname: sysUser.realname, avatar: sysUser.avatar })
       .from(sysUser).where(inArray(sysUser.user_key, keys));
-    return ok(rows);
+    return ok(auth.isAdmin ? rows : rows.map(({ username: _account, ...named }) => named));
   },
 });
 
@@ -113,7 +114,7 @@ const querySysUserList = defineRoute({
   method: 'GET',
   path: `${BASE}/querySysUserList`,
   tag: 'users',
-  summary: 'Search users of the caller’s departments by account or name (keyword), at most pageSize',
+  summary: 'Search active users of the caller’s departments by account or name (keyword), at most pageSize; a partner account gets them as user_key, realname, avatar, belong_departs, org_code_txt and position_names only',
   input: z.object({ keyword: z.string().max(64).default(''), pageSize: z.coerce.number().int().min(1).max(50).default(20) }),
   async handler({ db, auth, input }) {
     const scope = await userBehaviour.scope!(db, auth, {}, 'read');
@@ -121,7 +122,8 @@ const querySysUserList = defineRoute({
     const rows = await db.select().from(sysUser)
       .where(and(eq(sysUser.del_flag, 0), eq(sysUser.status, '1'), scope, or(ilike(sysUser.username, pattern), ilike(sysUser.realname, pattern))))
       .orderBy(sysUser.username).limit(input.pageSize);
-    return ok(await decorateUsers(db, rows));
+    const users = await decorateUsers(db, rows);
+    return ok(seesDirectoryOnly(auth, 'managed') ? users.map(directoryEntryOf) : users);
   },
 });
 
@@ -129,7 +131,7 @@ const queryPageListByDepartKey = defineRoute({
   method: 'GET',
   path: `${BASE}/queryPageListByDepartKey`,
   tag: 'users',
-  summary: 'Users of a department and its sub-departments, paged (departKey, pageNo, pageSize); limited to the caller’s departments',
+  summary: 'Users of a department and its sub-departments, paged (departKey, pageNo, pageSize); limited to the caller’s departments; a partner account gets the active ones as user_key, realname, avatar, belong_departs, org_code_txt and position_names only',
   input: z.object({ departKey: z.string().min(1).max(64), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(10) }),
   async handler({ db, auth, input }) {
     const rows = await loadDepartRows(db);
@@ -138,7 +140,9 @@ const queryPageListByDepartKey = defineRoute({
       const allowed = withDescendants(rows, auth.departKeys);
       keys = keys.filter((k) => allowed.includes(k));
     }
-    return ok(await listUsers(db, { departKeys: keys, pageNo: input.pageNo, pageSize: input.pageSize }));
+    const directoryOnly = seesDirectoryOnly(auth, 'managed');
+    const page = await listUsers(db, { departKeys: keys, pageNo: input.pageNo, pageSize: input.pageSize, activeOnly: directoryOnly });
+    return ok(directoryOnly ? { total: page.total, records: page.records.map(directoryEntryOf) } : page);
   },
 });
 
