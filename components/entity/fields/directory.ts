@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
 import type { DirectoryScope } from '@/lib/contract/directory';
+import { rankByNameMatch } from '@/lib/contract/name-match';
 
 export const USER_LIST_PATH = '/api/app/base/app/sys/user/list';
 export const USERS_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
@@ -38,15 +39,10 @@ function usersOf(answer: unknown): DirectoryUser[] {
   });
 }
 
-/** Case-insensitive match on the name or the account. */
-export function matchesUser(user: DirectoryUser, keyword: string): boolean {
-  const k = keyword.trim().toLowerCase();
-  return k === '' || user.realname.toLowerCase().includes(k) || user.username.toLowerCase().includes(k);
-}
-
 /**
- * The users a picker offers for a keyword (the server matches account or name); the answer is
- * filtered here too, for an upstream that ignores the keyword.
+ * The users a picker offers for a keyword (the server matches account or name), best match first
+ * (lib/contract/name-match.ts). The answer is ranked and filtered here too, for an upstream that
+ * ignores the keyword or answers newest first.
  */
 export function useUserSearch(keyword: string) {
   return useSWR(['entity-ui:user-search', keyword], async () => {
@@ -54,7 +50,7 @@ export function useUserSearch(keyword: string) {
       query: { pageNo: 1, pageSize: USER_SEARCH_PAGE_SIZE, keyword: keyword.trim() || undefined },
       silent: true,
     });
-    return usersOf(answer).filter((u) => matchesUser(u, keyword));
+    return rankByNameMatch(usersOf(answer), keyword, (u) => [u.realname, u.username]);
   }, { ...quiet, keepPreviousData: true });
 }
 
