@@ -29,6 +29,8 @@ export interface ApproverGap {
   ref: string;
   /** Its name, when the organisation still knows it (a frozen or deleted entry). */
   ref_name: string | null;
+  /** What people know it by beside the name: a user's account, a role's or position's code (none for a department). */
+  ref_code: string | null;
   state: ApproverGapState;
 }
 
@@ -50,7 +52,7 @@ export function approverGapMessage(gap: ApproverGap, wording: 'deploy' | 'list')
     values: {
       name: gap.element_name,
       label: `workflow.deploy.approverRef.${gap.use}.${gap.kind}`,
-      ref: gap.ref_name ? `${gap.ref_name} (${gap.ref})` : gap.ref,
+      ref: !gap.ref_name ? gap.ref : gap.ref_code ? `${gap.ref_name} (${gap.ref_code})` : gap.ref_name,
     },
   };
 }

@@ -89,8 +89,8 @@ describe('the deploy refuses approvers the organisation does not have', () => {
   });
 
   const refused: { title: string; process: (id: string) => BuildProcess; message: string }[] = [
-    { title: 'a frozen user of a rule', process: (id) => review(id, {}, { approverKind: 'users', approverValue: 'usr-finance,usr-g-frozen' }), message: '元素 审核 (review) 的审批人“冻结员工 (usr-g-frozen)”已冻结，无法部署' },
-    { title: 'a deleted user of a rule', process: (id) => review(id, {}, { approverKind: 'users', approverValue: 'usr-g-deleted' }), message: '元素 审核 (review) 的审批人“已删员工 (usr-g-deleted)”已删除，无法部署' },
+    { title: 'a frozen user of a rule', process: (id) => review(id, {}, { approverKind: 'users', approverValue: 'usr-finance,usr-g-frozen' }), message: '元素 审核 (review) 的审批人“冻结员工 (gfrozen)”已冻结，无法部署' },
+    { title: 'a deleted user of a rule', process: (id) => review(id, {}, { approverKind: 'users', approverValue: 'usr-g-deleted' }), message: '元素 审核 (review) 的审批人“已删员工 (gdeleted)”已删除，无法部署' },
     { title: 'a role that does not exist', process: (id) => review(id, {}, { approverKind: 'roles', approverValue: 'finance,no_such_role' }), message: '元素 审核 (review) 的审批角色“no_such_role”不存在，无法部署' },
     { title: 'a deleted role', process: (id) => review(id, {}, { approverKind: 'roles', approverValue: 'gone_role' }), message: '元素 审核 (review) 的审批角色“已撤销角色 (gone_role)”已删除，无法部署' },
     { title: 'a position that does not exist', process: (id) => review(id, {}, { approverKind: 'positions', approverValue: 'nobody_holds_it' }), message: '元素 审核 (review) 的审批岗位“nobody_holds_it”不存在，无法部署' },
@@ -99,7 +99,7 @@ describe('the deploy refuses approvers the organisation does not have', () => {
     { title: 'a plain assignee', process: (id) => review(id, { assignee: '王芳' }), message: '元素 审核 (review) 的审批人“王芳”不存在，无法部署' },
     { title: 'a candidate user among real ones', process: (id) => review(id, { candidateUsers: 'usr-sales, usr-ghost' }), message: '元素 审核 (review) 的审批人“usr-ghost”不存在，无法部署' },
     { title: 'a candidate group that is neither a role nor a department', process: (id) => review(id, { candidateGroups: 'finance,no_group' }), message: '元素 审核 (review) 的候选组“no_group”不存在，无法部署' },
-    { title: 'a user copied when the task is approved', process: (id) => review(id, { assignee: 'usr-leader' }, { copyTo: 'usr-sales,usr-g-frozen' }), message: '元素 审核 (review) 的抄送人“冻结员工 (usr-g-frozen)”已冻结，无法部署' },
+    { title: 'a user copied when the task is approved', process: (id) => review(id, { assignee: 'usr-leader' }, { copyTo: 'usr-sales,usr-g-frozen' }), message: '元素 审核 (review) 的抄送人“冻结员工 (gfrozen)”已冻结，无法部署' },
     { title: 'a user of a copy node', process: (id) => copyNode(id, { approverKind: 'users', approverValue: 'usr-ghost' }), message: '元素 抄送财务 (cc) 的抄送人“usr-ghost”不存在，无法部署' },
     { title: 'a role of a copy node', process: (id) => copyNode(id, { approverKind: 'roles', approverValue: 'gone_role' }), message: '元素 抄送财务 (cc) 的抄送角色“已撤销角色 (gone_role)”已删除，无法部署' },
   ];
@@ -128,9 +128,9 @@ describe('the deploy refuses approvers the organisation does not have', () => {
     const checked = await wf.post<{ gaps: ApproverGap[] }>(admin, paths.modelApproverCheck, { model_key: saved.body.data!.model_key });
     expect(checked.body.code, checked.body.msg).toBe(0);
     expect(checked.body.data!.gaps).toEqual([
-      { element_id: 'first', element_name: '初审 (first)', kind: 'user', use: 'approver', ref: '王芳', ref_name: null, state: 'missing' },
-      { element_id: 'first', element_name: '初审 (first)', kind: 'user', use: 'approver', ref: 'usr-g-frozen', ref_name: '冻结员工', state: 'frozen' },
-      { element_id: 'second', element_name: '复审 (second)', kind: 'user', use: 'copy', ref: 'usr-ghost', ref_name: null, state: 'missing' },
+      { element_id: 'first', element_name: '初审 (first)', kind: 'user', use: 'approver', ref: '王芳', ref_name: null, ref_code: null, state: 'missing' },
+      { element_id: 'first', element_name: '初审 (first)', kind: 'user', use: 'approver', ref: 'usr-g-frozen', ref_name: '冻结员工', ref_code: 'gfrozen', state: 'frozen' },
+      { element_id: 'second', element_name: '复审 (second)', kind: 'user', use: 'copy', ref: 'usr-ghost', ref_name: null, ref_code: null, state: 'missing' },
     ]);
     const fine = await wf.post<{ model_key: string }>(admin, paths.modelSave, { xml: buildBpmn(review('gap_check_fine', { assignee: 'usr-finance' })) });
     expect((await wf.post<{ gaps: ApproverGap[] }>(admin, paths.modelApproverCheck, { model_key: fine.body.data!.model_key })).body.data).toEqual({ gaps: [] });
@@ -154,7 +154,7 @@ describe('the model list marks deployed models whose approvers left', () => {
     expect(frozen.body.code, frozen.body.msg).toBe(0);
     expect((await modelList('gap_leaver'))[0]).toMatchObject({
       needs_attention: true,
-      approver_gaps: [{ element_id: 'review', element_name: '审核 (review)', kind: 'user', use: 'approver', ref: 'usr-g-leaver', ref_name: '将离职员工', state: 'frozen' }],
+      approver_gaps: [{ element_id: 'review', element_name: '审核 (review)', kind: 'user', use: 'approver', ref: 'usr-g-leaver', ref_name: '将离职员工', ref_code: 'gleaver', state: 'frozen' }],
     });
 
     expect((await freeze('usr-g-leaver', '1')).body.code).toBe(0);

@@ -58,9 +58,11 @@ describe('approverRefsOf', () => {
 });
 
 describe('approverGapMessage', () => {
-  const gap: ApproverGap = { element_id: 'a', element_name: '审核 (a)', kind: 'user', use: 'approver', ref: 'usr-f', ref_name: '王芳', state: 'frozen' };
-  it('words the deploy’s refusal and the model list’s note with the entry’s name and key', () => {
-    expect(approverGapMessage(gap, 'deploy')).toEqual({ key: 'workflow.deploy.approverFrozen', values: { name: '审核 (a)', label: 'workflow.deploy.approverRef.approver.user', ref: '王芳 (usr-f)' } });
-    expect(approverGapMessage({ ...gap, ref: '王芳', ref_name: null, state: 'missing', use: 'copy' }, 'list')).toEqual({ key: 'designer.models.attention.missing', values: { name: '审核 (a)', label: 'workflow.deploy.approverRef.copy.user', ref: '王芳' } });
+  const gap: ApproverGap = { element_id: 'a', element_name: '审核 (a)', kind: 'user', use: 'approver', ref: '3f9c0a', ref_name: '王芳', ref_code: 'wangfang', state: 'frozen' };
+  it('words the deploy’s refusal and the model list’s note with the entry’s name and account or code', () => {
+    expect(approverGapMessage(gap, 'deploy')).toEqual({ key: 'workflow.deploy.approverFrozen', values: { name: '审核 (a)', label: 'workflow.deploy.approverRef.approver.user', ref: '王芳 (wangfang)' } });
+    expect(approverGapMessage({ ...gap, ref: '王芳', ref_name: null, ref_code: null, state: 'missing', use: 'copy' }, 'list')).toEqual({ key: 'designer.models.attention.missing', values: { name: '审核 (a)', label: 'workflow.deploy.approverRef.copy.user', ref: '王芳' } });
+    // A department is known by its name alone (its key means nothing to people).
+    expect(approverGapMessage({ ...gap, kind: 'department', ref: 'dep-9a1', ref_name: '临时小组', ref_code: null, state: 'deleted' }, 'deploy').values.ref).toBe('临时小组');
   });
 });

@@ -18,6 +18,8 @@ type Standing = 'live' | Exclude<ApproverGapState, 'missing'>;
 
 interface Found {
   name: string;
+  /** A user's account, a role's or position's code; none for a department. */
+  code: string | null;
   standing: Standing;
 }
 
@@ -36,19 +38,19 @@ async function lookUp(db: Db, refs: readonly ApproverRef[]): Promise<Map<string,
   const departments = wanted('department', 'group');
   const parts = [
     users.length
-      ? db.select({ table: sql<Table>`'user'`.as('table_name'), ref: sysUser.user_key, name: sysUser.realname, standing: deletedOr(sysUser.del_flag, sql`case when ${sysUser.status} = ${USER_STATUS_NORMAL} then 'live' else 'frozen' end`).as('standing') })
+      ? db.select({ table: sql<Table>`'user'`.as('table_name'), ref: sysUser.user_key, name: sysUser.realname, code: sql<string | null>`${sysUser.username}`.as('code'), standing: deletedOr(sysUser.del_flag, sql`case when ${sysUser.status} = ${USER_STATUS_NORMAL} then 'live' else 'frozen' end`).as('standing') })
         .from(sysUser).where(inArray(sysUser.user_key, users))
       : null,
     roles.length
-      ? db.select({ table: sql<Table>`'role'`.as('table_name'), ref: sysRole.role_code, name: sysRole.role_name, standing: deletedOr(sysRole.del_flag, sql`'live'`).as('standing') })
+      ? db.select({ table: sql<Table>`'role'`.as('table_name'), ref: sysRole.role_code, name: sysRole.role_name, code: sql<string | null>`${sysRole.role_code}`.as('code'), standing: deletedOr(sysRole.del_flag, sql`'live'`).as('standing') })
         .from(sysRole).where(inArray(sysRole.role_code, roles))
       : null,
     positions.length
-      ? db.select({ table: sql<Table>`'position'`.as('table_name'), ref: sysPosition.code, name: sysPosition.name, standing: deletedOr(sysPosition.del_flag, sql`'live'`).as('standing') })
+      ? db.select({ table: sql<Table>`'position'`.as('table_name'), ref: sysPosition.code, name: sysPosition.name, code: sql<string | null>`${sysPosition.code}`.as('code'), standing: deletedOr(sysPosition.del_flag, sql`'live'`).as('standing') })
         .from(sysPosition).where(inArray(sysPosition.code, positions))
       : null,
     departments.length
-      ? db.select({ table: sql<Table>`'department'`.as('table_name'), ref: sysDepart.depart_key, name: sysDepart.depart_name, standing: deletedOr(sysDepart.del_flag, sql`'live'`).as('standing') })
+      ? db.select({ table: sql<Table>`'department'`.as('table_name'), ref: sysDepart.depart_key, name: sysDepart.depart_name, code: sql<string | null>`null`.as('code'), standing: deletedOr(sysDepart.del_flag, sql`'live'`).as('standing') })
         .from(sysDepart).where(inArray(sysDepart.depart_key, departments))
       : null,
   ].filter((part) => part !== null);
@@ -58,7 +60,7 @@ async function lookUp(db: Db, refs: readonly ApproverRef[]): Promise<Map<string,
   const found = new Map<string, Found>();
   for (const row of rows) {
     const id = `${row.table}:${row.ref}`;
-    found.set(id, better(found.get(id), { name: row.name, standing: row.standing })!);
+    found.set(id, better(found.get(id), { name: row.name, code: row.code, standing: row.standing })!);
   }
   return found;
 }
@@ -73,7 +75,7 @@ function gapsAmong(refs: readonly ApproverRef[], found: Map<string, Found>): App
   return refs.flatMap((ref) => {
     const finding = findingOf(ref, found);
     if (finding?.standing === 'live') return [];
-    return [{ ...ref, ref_name: finding?.name ?? null, state: finding?.standing ?? 'missing' }];
+    return [{ ...ref, ref_name: finding?.name ?? null, ref_code: finding?.code ?? null, state: finding?.standing ?? 'missing' }];
   });
 }
 
