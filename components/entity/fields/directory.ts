@@ -14,11 +14,15 @@ export const USER_SEARCH_PAGE_SIZE = 20;
 /** Names for cells come from one larger page; the server allows at most 200 rows a page. */
 const USER_NAMES_PAGE_SIZE = 200;
 const KEEP_MS = 5 * 60 * 1000;
+/** spec-1 §3: status 1 normal, otherwise frozen. */
+const USER_STATUS_NORMAL = '1';
 
 export interface DirectoryUser {
   user_key: string;
   realname: string;
   username: string;
+  /** Frozen accounts are listed (their records stay theirs) but take no new work. */
+  frozen: boolean;
 }
 
 export interface DepartmentNode {
@@ -34,8 +38,8 @@ function usersOf(answer: unknown): DirectoryUser[] {
   if (!Array.isArray(records)) return [];
   return records.flatMap((r: unknown) => {
     if (typeof r !== 'object' || r === null) return [];
-    const { user_key, realname, username } = r as Record<string, unknown>;
-    return typeof user_key === 'string' ? [{ user_key, realname: String(realname ?? username ?? user_key), username: String(username ?? '') }] : [];
+    const { user_key, realname, username, status } = r as Record<string, unknown>;
+    return typeof user_key === 'string' ? [{ user_key, realname: String(realname ?? username ?? user_key), username: String(username ?? ''), frozen: status !== undefined && String(status) !== USER_STATUS_NORMAL }] : [];
   });
 }
 
