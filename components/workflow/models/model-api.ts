@@ -3,6 +3,7 @@
 import useSWR, { mutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { useApi } from '@/lib/client/use-api';
+import type { ApproverGap } from '@/lib/contract/workflow-approver-gaps';
 import { workflowPaths as paths } from '@/lib/contract/workflow-values';
 
 /** The process model calls as the model list and the designer use them. */
@@ -66,6 +67,11 @@ export function saveModel(input: { model_key?: string; xml: string }): Promise<A
 
 export function deployModel(modelKey: string): Promise<Answer<{ version: number }>> {
   return requestAnswer<{ version: number }>(paths.modelDeploy, { json: { model_key: modelKey } });
+}
+
+/** The saved model's approvers the organisation does not have (none: it may be deployed). */
+export async function checkApprovers(modelKey: string): Promise<ApproverGap[]> {
+  return (await request<{ gaps: ApproverGap[] }>(paths.modelApproverCheck, { json: { model_key: modelKey } })).gaps;
 }
 
 export function suspendModel(modelKey: string, suspended: boolean): Promise<Answer<unknown>> {
