@@ -10,6 +10,8 @@ export const workflowPaths = {
   modelQuery: `${BPM}/model/query`,
   modelSave: `${BPM}/model/save`,
   modelDeploy: `${BPM}/model/deploy`,
+  /** The approvers of a saved model that the organisation does not have (the designer asks before deploying). */
+  modelApproverCheck: `${BPM}/model/approverCheck`,
   modelSuspend: `${BPM}/model/suspend`,
   modelDetail: (key: string) => `${BPM}/model/detail/${encodeURIComponent(key)}`,
   /** The deployed versions of a model, newest first (model_key). */

@@ -28,3 +28,6 @@ export const SAMPLE_ASSIGNEES: readonly SampleAssignee[] = [
 /** A comma-joined list (spec-2 §3.1) as its items, and back. */
 export const splitList = (value: string): string[] => value.split(',').map((s) => s.trim()).filter(Boolean);
 export const joinList = (items: readonly string[]): string => [...new Set(items.map((s) => s.trim()).filter(Boolean))].join(',');
+
+/** Whether a text holds an expression (`${…}` or `#{…}`), which the engine evaluates rather than reads as keys. */
+export const holdsExpression = (text: string): boolean => /[$#]\{/.test(text);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/backend/auth/password';
-import { sysDepart, sysPosition, sysUser, sysUserDepart, sysUserPosition, wfTask } from '@/lib/backend/db/schema';
+import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPosition, wfTask } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
@@ -15,7 +15,8 @@ import { chain, workflowClient, type Session } from '../support/workflow';
  * level, the initiator's own picks, and the path and preview that show who approves.
  *
  * The organisation: 赵磊 (a staff member made here) sits in 测试小组 (no director) under 测试中心
- * (director 李娜) under 测试事业部 (director 张伟); 王芳 holds the 财务经理 position.
+ * (director 李娜) under 测试事业部 (director 张伟); 王芳 holds the 财务经理 position. A role and a
+ * position nobody holds stand for a rule that finds nobody (the deploy refuses one that does not exist).
  */
 
 let backend: Backend;
@@ -41,6 +42,8 @@ beforeAll(async () => {
   await db().insert(sysUserDepart).values({ user_key: 'usr-t-zhao', depart_key: 'dep-t-team' });
   await db().insert(sysPosition).values({ position_key: 'pos-t-auditor', code: 'auditor', name: '审计专员' }).onConflictDoNothing();
   await db().insert(sysUserPosition).values({ user_key: 'usr-finance', position_key: 'pos-t-auditor' });
+  await db().insert(sysRole).values({ role_key: 'role-t-vacant', role_code: 'vacant_role', role_name: '空缺角色' });
+  await db().insert(sysPosition).values({ position_key: 'pos-t-vacant', code: 'vacant_position', name: '空缺岗位' });
   [admin, lina, zhangwei, wangfang, zhaolei] = await Promise.all([loginAs(backend, 'admin'), loginAs(backend, 'lina'), loginAs(backend, 'zhangwei'), loginAs(backend, 'wangfang'), loginAs(backend, 'zhaolei')]);
 });
 afterAll(async () => {
@@ -133,7 +136,7 @@ describe('a rule that finds nobody', () => {
   });
 
   it('approves by itself', async () => {
-    await oneTask('nobody_approve', { approverKind: 'roles', approverValue: 'no_such_role', approverIfNobody: 'approve' });
+    await oneTask('nobody_approve', { approverKind: 'roles', approverValue: 'vacant_role', approverIfNobody: 'approve' });
     const started = await wf.start(lina, 'nobody_approve');
     expect(started.body.data!.status).toBe('APPROVED');
     const history = await historyOf(lina, started.body.data!.instance_key);
@@ -142,7 +145,7 @@ describe('a rule that finds nobody', () => {
   });
 
   it('rejects by itself', async () => {
-    await oneTask('nobody_reject', { approverKind: 'positions', approverValue: 'nobody_holds_it', approverIfNobody: 'reject' });
+    await oneTask('nobody_reject', { approverKind: 'positions', approverValue: 'vacant_position', approverIfNobody: 'reject' });
     const started = await wf.start(lina, 'nobody_reject');
     expect(started.body.data!.status).toBe('REJECTED');
     const history = await historyOf(lina, started.body.data!.instance_key);

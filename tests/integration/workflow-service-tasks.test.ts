@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bizMessage, bizMessageAcceptor, wfCopy, wfInstance, wfServiceCall } from '@/lib/backend/db/schema';
+import { bizMessage, bizMessageAcceptor, sysRole, sysUser, wfCopy, wfInstance, wfServiceCall } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import { runDueServiceCalls, runServiceCall } from '@/lib/backend/modules/workflow/service-call-run';
 import type { BuildNode } from '@/lib/backend/modules/workflow/bpmn-builder';
@@ -113,9 +113,13 @@ describe('copy nodes', () => {
   });
 
   beforeAll(async () => {
-    await wf.deploy(admin, copyProcess('copy_users', { approverKind: 'users', approverValue: `${wangfang.userKey},usr-nobody-here` }));
+    // The deploy takes only people and roles the organisation has: one copied person leaves after it, and a role nobody holds.
+    await db().insert(sysUser).values({ user_key: 'usr-copy-leaver', username: 'copyleaver', realname: '离职员工', password_hash: 'x', user_type: 'staff', status: '1' });
+    await db().insert(sysRole).values({ role_key: 'role-copy-vacant', role_code: 'vacant_copy_role', role_name: '无人角色' });
+    await wf.deploy(admin, copyProcess('copy_users', { approverKind: 'users', approverValue: `${wangfang.userKey},usr-copy-leaver` }));
     await wf.deploy(admin, copyProcess('copy_leader', { approverKind: 'leader' }));
-    await wf.deploy(admin, copyProcess('copy_nobody', { approverKind: 'roles', approverValue: 'no-such-role' }));
+    await wf.deploy(admin, copyProcess('copy_nobody', { approverKind: 'roles', approverValue: 'vacant_copy_role' }));
+    await db().update(sysUser).set({ status: '2' }).where(eq(sysUser.user_key, 'usr-copy-leaver'));
   });
 
   it('copies as the path passes, like a task’s copyTo, and the path goes on at once', async () => {
@@ -124,7 +128,7 @@ describe('copy nodes', () => {
     const key = started.body.data!.instance_key;
     expect(started.body.data!.tasks.map((t) => t.node_id)).toEqual(['check']);
     const copies = await db().select().from(wfCopy).where(eq(wfCopy.instance_key, key));
-    // A user the directory does not hold is passed over.
+    // A user frozen since the deploy is passed over.
     expect(copies.map((c) => [c.user_key, c.node_id, c.node_name, c.from_user, c.task_key])).toEqual([[wangfang.userKey, 'cc', '抄送财务', null, null]]);
     expect(await history(key)).toEqual([['START', 'start', null], ['COPY', 'cc', null]]);
     const listed = await wf.post<{ records: { instance_key: string; node_name: string | null }[] }>(wangfang, '/api/bpm/biz/bpm/task/instance/queryCopyToMeTasks', {});

@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
 import type { DirectoryScope } from '@/lib/contract/directory';
+import { rankByNameMatch } from '@/lib/contract/name-match';
 
 export const USER_LIST_PATH = '/api/app/base/app/sys/user/list';
 export const USERS_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
@@ -13,11 +14,15 @@ export const USER_SEARCH_PAGE_SIZE = 20;
 /** Names for cells come from one larger page; the server allows at most 200 rows a page. */
 const USER_NAMES_PAGE_SIZE = 200;
 const KEEP_MS = 5 * 60 * 1000;
+/** spec-1 §3: status 1 normal, otherwise frozen. */
+const USER_STATUS_NORMAL = '1';
 
 export interface DirectoryUser {
   user_key: string;
   realname: string;
   username: string;
+  /** Frozen accounts are listed (their records stay theirs) but take no new work. */
+  frozen: boolean;
 }
 
 export interface DepartmentNode {
@@ -33,20 +38,15 @@ function usersOf(answer: unknown): DirectoryUser[] {
   if (!Array.isArray(records)) return [];
   return records.flatMap((r: unknown) => {
     if (typeof r !== 'object' || r === null) return [];
-    const { user_key, realname, username } = r as Record<string, unknown>;
-    return typeof user_key === 'string' ? [{ user_key, realname: String(realname ?? username ?? user_key), username: String(username ?? '') }] : [];
+    const { user_key, realname, username, status } = r as Record<string, unknown>;
+    return typeof user_key === 'string' ? [{ user_key, realname: String(realname ?? username ?? user_key), username: String(username ?? ''), frozen: status !== undefined && String(status) !== USER_STATUS_NORMAL }] : [];
   });
 }
 
-/** Case-insensitive match on the name or the account. */
-export function matchesUser(user: DirectoryUser, keyword: string): boolean {
-  const k = keyword.trim().toLowerCase();
-  return k === '' || user.realname.toLowerCase().includes(k) || user.username.toLowerCase().includes(k);
-}
-
 /**
- * The users a picker offers for a keyword (the server matches account or name); the answer is
- * filtered here too, for an upstream that ignores the keyword.
+ * The users a picker offers for a keyword (the server matches account or name), best match first
+ * (lib/contract/name-match.ts). The answer is ranked and filtered here too, for an upstream that
+ * ignores the keyword or answers newest first.
  */
 export function useUserSearch(keyword: string) {
   return useSWR(['entity-ui:user-search', keyword], async () => {
@@ -54,7 +54,7 @@ export function useUserSearch(keyword: string) {
       query: { pageNo: 1, pageSize: USER_SEARCH_PAGE_SIZE, keyword: keyword.trim() || undefined },
       silent: true,
     });
-    return usersOf(answer).filter((u) => matchesUser(u, keyword));
+    return rankByNameMatch(usersOf(answer), keyword, (u) => [u.realname, u.username]);
   }, { ...quiet, keepPreviousData: true });
 }
 

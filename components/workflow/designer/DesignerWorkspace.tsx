@@ -15,7 +15,8 @@ import { restoreView, viewOf, type CarriedView } from './modeler/carried-view';
 import { DesignerProvider } from './modeler/DesignerContext';
 import { loadSimulation, type SimulationModule } from './modeler/load-simulation';
 import { useModeler } from './modeler/use-modeler';
-import { useRunProblems } from './modeler/use-run-problems';
+import { useApproverProblems } from './modeler/use-approver-problems';
+import { useProblemMarkers, useRunProblems } from './modeler/use-run-problems';
 import { PropertiesPanel } from './panel/PropertiesPanel';
 import { DesignerToolbar } from './toolbar/DesignerToolbar';
 import styles from './designer.module.css';
@@ -50,7 +51,11 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
   const [simulationLoading, setSimulationLoading] = useState(false);
   const state = useModeler(container, dialect, lookup, simulation);
   const { modeler } = state;
-  const problems = useRunProblems(modeler, state.revision);
+  const runProblems = useRunProblems(modeler, state.revision);
+  const [approverProblems, approverProblemsFound] = useApproverProblems(state.revision);
+  // What the deploy would refuse: the panel warns of it and the canvas marks it.
+  const problems = useMemo(() => (approverProblems.length ? [...runProblems, ...approverProblems] : runProblems), [runProblems, approverProblems]);
+  useProblemMarkers(modeler, problems);
   const [simulating, setSimulating] = useState(false);
   // What the next modeler takes over from the one it replaces, after importing the diagram.
   const carried = useRef<{ view: CarriedView; simulate: boolean } | null>(null);
@@ -170,7 +175,8 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
         simulationLoading={simulationLoading}
         onSimulatingChange={changeSimulating}
         onSimulationWanted={prefetchSimulation}
-        problems={problems}
+        problems={runProblems}
+        onApproverProblems={approverProblemsFound}
       />
       <div className={styles.body}>
         <div className={styles.canvas} ref={container} data-testid="designer-canvas" />

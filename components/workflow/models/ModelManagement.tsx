@@ -15,7 +15,8 @@ import { formatBusinessTime } from '@/lib/client/business-time';
 import { useState } from 'react';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { MODEL_STATUSES } from '@/lib/contract/workflow-values';
-import { deployModel, refreshModels, suspendModel, useModels, type ModelFilters, type ModelRow } from './model-api';
+import { ApproverAttention } from './ApproverAttention';
+import { deployModel, refreshModels, suspendModel, useModels, type ModelFilters, type ModelListRow, type ModelRow } from './model-api';
 import styles from './models.module.css';
 import { ServiceCallSettings } from './ServiceCallSettings';
 import frame from '@/components/shell/page-frame.module.css';
@@ -30,7 +31,8 @@ const STATUS_COLORS: Record<ModelRow['status'], string> = { DRAFT: 'default', DE
 
 /**
  * Process model management (administrators): every model with key, name, version, status and
- * update time; new model, design, deploy (a new version), suspend and resume, earlier versions.
+ * update time (marked 需处理 when approvers of its deployed version have left); new model, design,
+ * deploy (a new version), suspend and resume, earlier versions.
  */
 export function ModelManagement() {
   const t = useTranslations('designer.models');
@@ -58,18 +60,19 @@ export function ModelManagement() {
     await refreshModels();
   };
 
-  const columns: TableColumnsType<ModelRow> = [
+  const columns: TableColumnsType<ModelListRow> = [
     { dataIndex: 'process_key', title: t('columns.key'), ellipsis: true, width: 200 },
     { dataIndex: 'name', title: t('columns.name'), ellipsis: true },
     { key: 'version', title: t('columns.version'), width: 90, render: (_, r) => (r.latest_version > 0 ? `v${r.latest_version}` : '-') },
     {
       key: 'status',
       title: t('columns.status'),
-      width: 150,
+      width: 190,
       render: (_, r) => (
         <Space size={4} wrap>
           <Tag color={STATUS_COLORS[r.status]}>{t(`status.${r.status}`)}</Tag>
           {r.suspended ? <Tag color="red">{t('status.SUSPENDED')}</Tag> : null}
+          {r.needs_attention ? <ApproverAttention gaps={r.approver_gaps} /> : null}
         </Space>
       ),
     },
@@ -128,7 +131,7 @@ export function ModelManagement() {
           </Space>
           <Button icon={<ReloadOutlined />} onClick={() => void refreshModels()} aria-label={t('refresh')} />
         </div>
-        <Table<ModelRow>
+        <Table<ModelListRow>
           rowKey="model_key"
           size="middle"
           loading={isValidating && !data}

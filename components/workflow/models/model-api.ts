@@ -3,6 +3,7 @@
 import useSWR, { mutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { useApi } from '@/lib/client/use-api';
+import type { ApproverGap, ModelAttention } from '@/lib/contract/workflow-approver-gaps';
 import { workflowPaths as paths } from '@/lib/contract/workflow-values';
 
 /** The process model calls as the model list and the designer use them. */
@@ -18,6 +19,9 @@ export interface ModelRow {
   latest_version: number;
   update_time: string;
 }
+
+/** A row of the model list: the approvers of its latest deployment that left are named too. */
+export type ModelListRow = ModelRow & ModelAttention;
 
 export interface ModelDetail extends ModelRow {
   xml: string;
@@ -39,7 +43,7 @@ export interface ModelFilters {
 const LIST_KEY = 'workflow:models';
 
 export function useModels(query: ModelFilters & { pageNo: number; pageSize: number }) {
-  return useSWR([LIST_KEY, query], () => request<{ records: ModelRow[]; total: number }>(paths.modelQuery, { json: query }), {
+  return useSWR([LIST_KEY, query], () => request<{ records: ModelListRow[]; total: number }>(paths.modelQuery, { json: query }), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -66,6 +70,11 @@ export function saveModel(input: { model_key?: string; xml: string }): Promise<A
 
 export function deployModel(modelKey: string): Promise<Answer<{ version: number }>> {
   return requestAnswer<{ version: number }>(paths.modelDeploy, { json: { model_key: modelKey } });
+}
+
+/** The saved model's approvers the organisation does not have (none: it may be deployed). */
+export async function checkApprovers(modelKey: string): Promise<ApproverGap[]> {
+  return (await request<{ gaps: ApproverGap[] }>(paths.modelApproverCheck, { json: { model_key: modelKey } })).gaps;
 }
 
 export function suspendModel(modelKey: string, suspended: boolean): Promise<Answer<unknown>> {

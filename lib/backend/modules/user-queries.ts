@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { USER_STATUS_NORMAL, USER_TYPE_PARTNER } from '../auth/context';
 import { likePattern } from '../http/inputs';
 import type { Db } from '../db/client';
@@ -109,6 +109,20 @@ export interface UserListQuery {
   activeOnly?: boolean;
 }
 
+/**
+ * The tiers of lib/contract/name-match.ts in SQL: 0 for the exact name or account, 1 for one
+ * starting with the words, 2 for the rest (which contain them). Ordered by it, a page holds the
+ * best matches of all, not the newest accounts that happen to contain the words.
+ */
+function nameMatchOrder(keyword: string): SQL {
+  const words = keyword.trim().toLowerCase();
+  const starts = likePattern(words, 'startsWith');
+  return sql`case
+    when lower(${sysUser.realname}) = ${words} or lower(${sysUser.username}) = ${words} then 0
+    when ${sysUser.realname} ilike ${starts} or ${sysUser.username} ilike ${starts} then 1
+    else 2 end`;
+}
+
 export async function listUsers(db: Db, query: UserListQuery): Promise<{ records: UserRecord[]; total: number }> {
   if (query.departKeys && query.departKeys.length === 0) return { records: [], total: 0 };
   const inDeparts = query.departKeys
@@ -121,7 +135,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ records
     query.activeOnly ? eq(sysUser.status, USER_STATUS_NORMAL) : undefined,
   );
   const [rows, totals] = await Promise.all([
-    db.select().from(sysUser).where(where).orderBy(desc(sysUser.create_time), sysUser.username)
+    db.select().from(sysUser).where(where).orderBy(...(query.keyword ? [nameMatchOrder(query.keyword)] : []), desc(sysUser.create_time), sysUser.username)
       .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
     db.select({ n: count() }).from(sysUser).where(where),
   ]);

@@ -2,19 +2,19 @@
 
 import { createContext, useContext } from 'react';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
-import type { RunProblem } from '@/lib/workflow/runnable';
 import type { DesignerModeler, DiagramElement } from './bpmn-types';
+import type { DesignerProblem } from './designer-problem';
 
 /**
- * The modeler, the element the panel edits, the dialect and what of the diagram the engine
- * cannot run, for the toolbar and panel sections.
+ * The modeler, the element the panel edits, the dialect and what of the diagram the deploy would
+ * refuse, for the toolbar and panel sections.
  */
 export interface DesignerValue {
   modeler: DesignerModeler;
   element: DiagramElement;
   dialect: Dialect;
   revision: number;
-  problems: RunProblem[];
+  problems: DesignerProblem[];
 }
 
 const DesignerContext = createContext<DesignerValue | null>(null);

@@ -1,5 +1,5 @@
-import type { RunProblem } from '@/lib/workflow/runnable';
 import type { DesignerModeler, DiagramElement } from './bpmn-types';
+import type { DesignerProblem } from './designer-problem';
 
 /** The CSS class of a drawn element the engine cannot run, and the type of its badge overlay. */
 export const NOT_RUNNABLE_MARKER = 'wf-not-runnable';
@@ -17,12 +17,24 @@ export function drawnElementOf(modeler: DesignerModeler, elementId: string): Dia
   return registry.filter((e) => (e.businessObject.get('processRef') as { id?: string } | undefined)?.id === elementId)[0];
 }
 
+/** Shows an element on the canvas (selected, scrolled into view) and so its panel; the process selects the canvas root. */
+export function focusElement(modeler: DesignerModeler, elementId: string): void {
+  const element = drawnElementOf(modeler, elementId);
+  const selection = modeler.get('selection');
+  if (element) {
+    modeler.get('canvas').scrollToElement(element, 80);
+    selection.select(element);
+  } else {
+    selection.select(null);
+  }
+}
+
 /**
  * Marks every drawn element with problems (a CSS class on its shape, and a badge whose tooltip
  * says what the deploy would say) and answers how to take the marks away again. Only classes
  * and overlays: the diagram itself is not touched.
  */
-export function showProblemMarkers(modeler: DesignerModeler, problems: RunProblem[], say: (problem: RunProblem) => string): () => void {
+export function showProblemMarkers(modeler: DesignerModeler, problems: DesignerProblem[], say: (problem: DesignerProblem) => string): () => void {
   const canvas = modeler.get('canvas');
   const overlays = modeler.get('overlays');
   const byElement = new Map<DiagramElement, string[]>();

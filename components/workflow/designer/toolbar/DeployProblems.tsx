@@ -4,14 +4,16 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Button, List, Modal, Typography } from 'antd';
 import '@/components/providers/theme/antd-list.css';
 import { useTranslations } from 'next-intl';
-import type { RunProblem } from '@/lib/workflow/runnable';
 import type { DesignerModeler } from '../modeler/bpmn-types';
-import { drawnElementOf } from '../modeler/problem-markers';
+import type { DesignerProblem } from '../modeler/designer-problem';
+import { focusElement } from '../modeler/problem-markers';
 import { useProblemText } from '../modeler/use-run-problems';
 
 interface DeployProblemsProps {
   modeler: DesignerModeler;
-  problems: RunProblem[];
+  problems: DesignerProblem[];
+  /** run: what the engine cannot run (found before sending); approvers: whom the organisation does not have (the server's check). */
+  about: 'run' | 'approvers';
   open: boolean;
   onClose: () => void;
 }
@@ -21,19 +23,12 @@ interface DeployProblemsProps {
  * words it; a click shows its element on the canvas (selected, scrolled into view) and its
  * warning in the panel.
  */
-export function DeployProblems({ modeler, problems, open, onClose }: DeployProblemsProps) {
+export function DeployProblems({ modeler, problems, about, open, onClose }: DeployProblemsProps) {
   const t = useTranslations('designer.problems');
   const say = useProblemText();
 
-  const focus = (problem: RunProblem) => {
-    const element = drawnElementOf(modeler, problem.elementId);
-    const selection = modeler.get('selection');
-    if (element) {
-      modeler.get('canvas').scrollToElement(element, 80);
-      selection.select(element);
-    } else {
-      selection.select(null); // the process: the panel shows the canvas root
-    }
+  const focus = (problem: DesignerProblem) => {
+    focusElement(modeler, problem.elementId);
     onClose();
   };
 
@@ -43,13 +38,13 @@ export function DeployProblems({ modeler, problems, open, onClose }: DeployProbl
       title={
         <span>
           <WarningOutlined style={{ color: 'var(--ant-color-warning, #faad14)', marginInlineEnd: 8 }} />
-          {t('title')}
+          {t(about === 'run' ? 'title' : 'approverTitle')}
         </span>
       }
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('close')}</Button>}
     >
-      <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(about === 'run' ? 'hint' : 'approverHint')}</Typography.Paragraph>
       <List
         size="small"
         bordered

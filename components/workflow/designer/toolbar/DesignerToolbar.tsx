@@ -4,8 +4,8 @@ import { Switch, Tooltip } from 'antd';
 import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
-import type { RunProblem } from '@/lib/workflow/runnable';
 import type { DesignerModeler, DiagramElement } from '../modeler/bpmn-types';
+import type { DesignerProblem } from '../modeler/designer-problem';
 import { AlignActions } from './AlignActions';
 import { FileActions } from './FileActions';
 import { HistoryActions } from './HistoryActions';
@@ -32,7 +32,9 @@ export interface DesignerToolbarProps {
   /** The pointer or the focus reached the switch: a click may follow. */
   onSimulationWanted: () => void;
   /** What the engine cannot run: deploying shows these instead of sending the model. */
-  problems: RunProblem[];
+  problems: DesignerProblem[];
+  /** The approvers the server found missing when deploying was asked for. */
+  onApproverProblems: (problems: DesignerProblem[]) => void;
 }
 
 /** The designer's toolbar (spec-2 §2.4): file, simulation, alignment, zoom, history, prefix, save. */
@@ -53,7 +55,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
       <ZoomActions modeler={modeler} zoom={props.zoom} />
       <HistoryActions modeler={modeler} dialect={props.dialect} canUndo={props.canUndo} canRedo={props.canRedo} />
       <PrefixMenu dialect={props.dialect} onChange={props.onDialectChange} />
-      <SaveActions modeler={modeler} modelKey={props.modelKey} onCreated={props.onCreated} problems={props.problems} />
+      <SaveActions modeler={modeler} modelKey={props.modelKey} onCreated={props.onCreated} problems={props.problems} onApproverProblems={props.onApproverProblems} />
     </div>
   );
 }

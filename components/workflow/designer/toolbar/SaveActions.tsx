@@ -5,33 +5,50 @@ import { Button, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { RunProblem } from '@/lib/workflow/runnable';
 import type { DesignerModeler } from '../modeler/bpmn-types';
-import { deployModel, refreshModels, saveModel } from '../../models/model-api';
+import { problemOfGap, type DesignerProblem } from '../modeler/designer-problem';
+import { focusElement } from '../modeler/problem-markers';
+import { checkApprovers, deployModel, refreshModels, saveModel } from '../../models/model-api';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
-/** The list of what the engine cannot run loads when a deploy first shows it. */
+/** The list of what the deploy would refuse loads when a deploy first shows it. */
 const DeployProblems = dynamic(() => import('./DeployProblems').then((m) => m.DeployProblems), { ssr: false });
 
 interface SaveActionsProps {
   modeler: DesignerModeler;
   modelKey: string | null;
   onCreated: (modelKey: string) => void;
-  problems: RunProblem[];
+  /** What the engine cannot run: deploying lists these instead of sending the model. */
+  problems: DesignerProblem[];
+  /** The approvers the server found missing when deploying was asked for (none: it deployed). */
+  onApproverProblems: (problems: DesignerProblem[]) => void;
+}
+
+interface Shown {
+  about: 'run' | 'approvers';
+  problems: DesignerProblem[];
 }
 
 /**
- * Save stores the diagram through the model calls (a draft need not run yet); deploy saves and
- * then deploys it as a new version, or shows the engine's refusal naming the element. A model
- * with elements the engine cannot run is not sent: deploy lists them instead.
+ * Save stores the diagram through the model calls (a draft need not run yet); deploy saves, asks
+ * the server whether every approver the model names is still in the organisation, and then
+ * deploys it as a new version, or shows the engine's refusal naming the element. A model with
+ * elements the engine cannot run is not sent: deploy lists them instead; missing approvers are
+ * listed the same way, their elements marked and the first one selected.
  */
-export function SaveActions({ modeler, modelKey, onCreated, problems }: SaveActionsProps) {
+export function SaveActions({ modeler, modelKey, onCreated, problems, onApproverProblems }: SaveActionsProps) {
   const t = useTranslations('designer.save');
   const { message } = useFeedback();
   const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
+  const [shown, setShown] = useState<Shown>({ about: 'run', problems: [] });
   const [showProblems, setShowProblems] = useState(false);
   const problemsOpened = useOpenedOnce(showProblems);
+
+  const show = (next: Shown) => {
+    setShown(next);
+    setShowProblems(true);
+  };
 
   const save = async (): Promise<string | null> => {
     const { xml } = await modeler.saveXML({ format: true });
@@ -45,24 +62,35 @@ export function SaveActions({ modeler, modelKey, onCreated, problems }: SaveActi
     }
   };
 
+  /** Deploys the saved model unless an approver is missing: then its elements are shown instead. */
+  const deploy = async (key: string) => {
+    const gaps = await checkApprovers(key).catch(() => null);
+    if (!gaps) return; // the client showed the refusal, worded as the deploy's
+    const missing = gaps.map(problemOfGap);
+    onApproverProblems(missing);
+    if (missing.length > 0) {
+      focusElement(modeler, missing[0]!.elementId);
+      show({ about: 'approvers', problems: missing });
+      return;
+    }
+    const answer = await deployModel(key).catch(() => null);
+    if (answer) {
+      message.success(t('deployed', { version: answer.data.version }));
+      void refreshModels();
+    }
+  };
+
   const run = async (what: 'save' | 'deploy') => {
     if (what === 'deploy' && problems.length > 0) {
-      setShowProblems(true);
+      show({ about: 'run', problems });
       return;
     }
     setBusy(what);
     try {
       const key = await save();
       if (!key) return;
-      if (what === 'save') {
-        message.success(t('saved'));
-        return;
-      }
-      const answer = await deployModel(key).catch(() => null);
-      if (answer) {
-        message.success(t('deployed', { version: answer.data.version }));
-        void refreshModels();
-      }
+      if (what === 'save') message.success(t('saved'));
+      else await deploy(key);
     } finally {
       setBusy(null);
     }
@@ -76,7 +104,7 @@ export function SaveActions({ modeler, modelKey, onCreated, problems }: SaveActi
       <Button type="primary" icon={<CloudUploadOutlined />} loading={busy === 'deploy'} disabled={busy !== null} onClick={() => void run('deploy')} data-testid="designer-deploy">
         {t('deploy')}
       </Button>
-      {problemsOpened ? <DeployProblems modeler={modeler} problems={problems} open={showProblems} onClose={() => setShowProblems(false)} /> : null}
+      {problemsOpened ? <DeployProblems modeler={modeler} problems={shown.problems} about={shown.about} open={showProblems} onClose={() => setShowProblems(false)} /> : null}
     </Space>
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { wfDefinition, wfModel } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { notFound } from '../../http/errors';
+import { refuseApproverGaps } from './approver-gaps';
 import { compileModel } from './compile';
 import { WorkflowError } from './errors';
 
@@ -13,6 +14,9 @@ export async function deployModel(db: Db, modelKey: string, userKey: string | nu
     if (!model) throw notFound('workflow.model.notFound');
     const graph = await compileModel(model.xml);
     if (graph.processId !== model.process_key) throw new WorkflowError('workflow.model.processKeyChanged');
+    // Who approves must exist now: a name typed where a user was to be picked would otherwise only
+    // show when a request reaches the task, and the task would go to the administrator.
+    await refuseApproverGaps(tx, graph);
     const [last] = await tx.select({ v: max(wfDefinition.version) }).from(wfDefinition).where(eq(wfDefinition.model_key, modelKey));
     const version = (last?.v ?? 0) + 1;
     const definitionKey = newRecordKey();

@@ -9,7 +9,8 @@ import { notFound } from '../../http/errors';
 import { likePattern } from '../../http/inputs';
 import { withIdParam } from '../messages/route-pattern';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { modelIdentity } from './compile';
+import { approverGapsOf, approverGapsOfModels } from './approver-gaps';
+import { compileModel, modelIdentity } from './compile';
 import { deployModel } from './deploy';
 import { WorkflowError } from './errors';
 
@@ -44,7 +45,7 @@ const query = defineRoute({
   path: workflowPaths.modelQuery,
   tag: TAG,
   permission: RIGHT,
-  summary: 'Process models, newest change first: keyword (name or process id), status DRAFT / DEPLOYED / CHANGED',
+  summary: 'Process models, newest change first: keyword (name or process id), status DRAFT / DEPLOYED / CHANGED; each says whether the approvers of its latest deployment have left (needs_attention, approver_gaps)',
   input: modelQuerySchema,
   async handler({ db, input }) {
     const words = input.keyword ? likePattern(input.keyword) : null;
@@ -57,7 +58,12 @@ const query = defineRoute({
       db.select(modelColumns).from(wfModel).where(where).orderBy(desc(wfModel.update_time), desc(wfModel.model_key)).limit(input.pageSize).offset((input.pageNo - 1) * input.pageSize),
       db.select({ n: count() }).from(wfModel).where(where),
     ]);
-    return ok({ records, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+    const gaps = await approverGapsOfModels(db, records);
+    const marked = records.map((r) => {
+      const approver_gaps = gaps.get(r.model_key) ?? [];
+      return { ...r, needs_attention: approver_gaps.length > 0, approver_gaps };
+    });
+    return ok({ records: marked, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
   },
 });
 
@@ -127,6 +133,24 @@ const deploy = defineRoute({
   },
 });
 
+/**
+ * Before the designer deploys: every entry of the saved model's approvers that names nobody the
+ * organisation has, with its element, so all can be marked at once (the deploy refuses the first).
+ */
+const approverCheck = defineRoute({
+  method: 'POST',
+  path: workflowPaths.modelApproverCheck,
+  tag: TAG,
+  permission: RIGHT,
+  summary: 'The approvers, candidates and people copied of the saved model that do not exist, are frozen or deleted (gaps, each with its element); refused like the deploy when the model cannot run',
+  input: modelKeySchema,
+  async handler({ db, input }) {
+    const model = await liveModel(db, input.model_key);
+    const graph = await compileModel(model.xml);
+    return ok({ gaps: await approverGapsOf(db, graph.nodes) });
+  },
+});
+
 const suspend = defineRoute({
   method: 'POST',
   path: workflowPaths.modelSuspend,
@@ -141,4 +165,4 @@ const suspend = defineRoute({
   },
 });
 
-export const modelRoutes = [query, detail, save, deploy, suspend] as RouteDef<never>[];
+export const modelRoutes = [query, detail, save, deploy, approverCheck, suspend] as RouteDef<never>[];

@@ -16,6 +16,7 @@ import { CommitInput } from '../CommitInput';
 import { create, extensionsOf, replaceExtensions, updateAttrs } from '../element-ops';
 import { AssigneeSelect } from './AssigneeSelect';
 import { FieldRow } from './FieldRow';
+import { PickedSelect } from './PickedSelect';
 
 const ROLES_PATH = '/api/app/base/sys/role/queryall';
 const POSITIONS_PATH = '/api/app/base/sys/position/query';
@@ -34,6 +35,7 @@ function usePositions(enabled: boolean) {
  */
 export function ApproverRuleSection({ copy = false }: { copy?: boolean }) {
   const t = useTranslations('designer.approver');
+  const tt = useTranslations('designer.task');
   const { modeler, element, dialect } = useDesigner();
   const bo = element.businessObject;
   const type = `${dialect}:Properties`;
@@ -79,20 +81,20 @@ export function ApproverRuleSection({ copy = false }: { copy?: boolean }) {
       case 'roles':
       case 'positions':
       case 'departments': {
-        const options =
-          form.kind === 'roles' ? (roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}` }))
-            : form.kind === 'positions' ? (positions.data?.records ?? []).map((p) => ({ value: p.code, label: `${p.name} · ${p.code}` }))
-              : [...(departments.data?.names ?? new Map<string, string>())].map(([key, title]) => ({ value: key, label: title }));
+        const [options, loaded] =
+          form.kind === 'roles' ? [(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}`, texts: [r.role_name, r.role_code] })), roles.data !== undefined]
+            : form.kind === 'positions' ? [(positions.data?.records ?? []).map((p) => ({ value: p.code, label: `${p.name} · ${p.code}`, texts: [p.name, p.code] })), positions.data !== undefined]
+              : [[...(departments.data?.names ?? new Map<string, string>())].map(([key, title]) => ({ value: key, label: title, texts: [title, key] })), departments.data !== undefined];
         return (
-          <Select
-            mode="multiple"
+          <PickedSelect
+            multiple
             value={form.refs}
-            onChange={(refs: string[]) => write({ refs })}
-            options={options}
-            optionFilterProp="label"
+            onChange={(refs) => write({ refs })}
+            groups={[{ label: t(`value.${form.kind}`), options }]}
+            // Until the list is there a stored code shows as it is; then one it lacks shows as not existing.
+            labelOf={(ref) => (loaded ? tt('notFound', { value: ref }) : ref)}
             placeholder={t(`placeholder.${form.kind}`)}
-            data-testid="designer-approver-refs"
-            style={{ width: '100%' }}
+            testId="designer-approver-refs"
           />
         );
       }

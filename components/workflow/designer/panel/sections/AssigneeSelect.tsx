@@ -1,13 +1,17 @@
 'use client';
 
 import { UserAddOutlined } from '@ant-design/icons';
-import { Button, Select, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDepartmentTree, useUserSearch } from '@/components/entity/fields/directory';
 import { UserPickerModal } from '@/components/pickers/UserPickerModal';
+import { useUserLabels } from '@/components/pickers/user-directory';
 import { useApi } from '@/lib/client/use-api';
-import { joinList, SAMPLE_ASSIGNEES, splitList, type AssigneeKind } from '@/lib/workflow/sample-assignees';
+import { KEY_PATTERN } from '@/lib/entity/rules';
+import { holdsExpression, joinList, SAMPLE_ASSIGNEES, splitList, type AssigneeKind } from '@/lib/workflow/sample-assignees';
+import type { PickGroup } from './pick-options';
+import { PickedSelect } from './PickedSelect';
 
 const ROLES_PATH = '/api/app/base/sys/role/queryall';
 
@@ -19,56 +23,82 @@ interface AssigneeSelectProps {
   testId: string;
   /** The search input's id, so the panel row's label names it. */
   id?: string;
+  /**
+   * The task's plain attributes (处理用户, 候选用户, 候选分组) also take an expression and offer the
+   * sample list; an approver rule's people and the people copied are user keys only.
+   */
+  expressions?: boolean;
 }
 
 /**
  * Who a user task goes to: real users (searched, or chosen in the user picker), roles and
- * departments for groups, the sample list for quick demos, or any typed value (an expression).
- * The value is a comma-joined list (spec-2 §3.1).
+ * departments for groups, and where allowed the sample list and a typed expression. Only what is
+ * listed is taken (PickedSelect). The value is a comma-joined list (spec-2 §3.1).
  */
-export function AssigneeSelect({ kind, multiple, value, onCommit, testId, id }: AssigneeSelectProps) {
+export function AssigneeSelect({ kind, multiple, value, onCommit, testId, id, expressions = false }: AssigneeSelectProps) {
   const t = useTranslations('designer.task');
   const ts = useTranslations('designer.samples');
   const [keyword, setKeyword] = useState('');
   const [picking, setPicking] = useState(false);
+  const items = splitList(value);
   const users = useUserSearch(kind === 'user' ? keyword : '');
+  const chosenUsers = kind === 'user' ? items.filter((i) => !holdsExpression(i)) : [];
+  // Text that is no key (a name typed into an older model) is nobody: not worth asking about.
+  const names = useUserLabels(chosenUsers.filter((k) => KEY_PATTERN.test(k)));
   const roles = useApi<{ role_code: string; role_name: string }[]>(kind === 'group' ? ROLES_PATH : null);
   const departments = useDepartmentTree();
-  const items = splitList(value);
 
-  const samples = SAMPLE_ASSIGNEES.filter((s) => s.kind === kind).map((s) => ({ value: s.value, label: `${ts(s.label)} · ${s.value}` }));
-  const options =
+  // While the answer for the words typed is on its way the list waits for it: an older answer
+  // could offer a look-alike first, and Enter would take it.
+  const found = users.isLoading ? [] : (users.data ?? []);
+  const samples = expressions ? SAMPLE_ASSIGNEES.filter((s) => s.kind === kind).map((s) => ({ value: s.value, label: `${ts(s.label)} · ${s.value}`, texts: [ts(s.label), s.value] })) : [];
+  const groups: PickGroup[] =
     kind === 'user'
       ? [
-          { label: t('options.users'), options: (users.data ?? []).map((u) => ({ value: u.user_key, label: `${u.realname} · ${u.username}` })) },
+          {
+            label: t('options.users'),
+            options: found.map((u) => ({
+              value: u.user_key,
+              label: u.frozen ? t('frozen', { name: `${u.realname} · ${u.username}` }) : `${u.realname} · ${u.username}`,
+              texts: [u.realname, u.username],
+              // A frozen account takes no new work: the deploy would refuse it.
+              disabled: u.frozen,
+            })),
+          },
           { label: t('options.samples'), options: samples },
         ]
       : [
-          { label: t('options.roles'), options: (roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}` })) },
-          { label: t('options.departments'), options: [...(departments.data?.names ?? new Map<string, string>())].map(([key, title]) => ({ value: key, label: `${title} · ${key}` })) },
+          { label: t('options.roles'), options: (roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}`, texts: [r.role_name, r.role_code] })) },
+          { label: t('options.departments'), options: [...(departments.data?.names ?? new Map<string, string>())].map(([key, title]) => ({ value: key, label: `${title} · ${key}`, texts: [title, key] })) },
           { label: t('options.samples'), options: samples },
         ];
+  const labelOf = (item: string) => {
+    if (holdsExpression(item)) return item;
+    const name = kind === 'user' ? names.data?.get(item) : undefined;
+    if (name) return `${name} · ${item}`;
+    // Names and groups arrive after the first render: until then the key, after that a key nobody has.
+    const loaded = kind === 'user' ? names.data !== undefined || !KEY_PATTERN.test(item) : roles.data !== undefined && departments.data !== undefined;
+    return loaded ? t('notFound', { value: item }) : item;
+  };
 
   // A single assignee: the newest choice replaces the one before.
-  const change = (next: string[] | string) => {
-    const list = Array.isArray(next) ? next : [next];
-    onCommit(joinList(multiple ? list : list.slice(-1)));
-  };
+  const change = (next: string[]) => onCommit(joinList(multiple ? next : next.slice(-1)));
+  const placeholder = kind === 'group' ? t('groupPlaceholder') : expressions ? t('userPlaceholder') : t('pickPlaceholder');
 
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Select
+      <PickedSelect
         id={id}
-        mode="tags"
+        testId={testId}
+        multiple={multiple}
         value={items}
         onChange={change}
-        onSearch={setKeyword}
-        options={options}
-        optionFilterProp="label"
-        placeholder={t(kind === 'user' ? 'userPlaceholder' : 'groupPlaceholder')}
-        tokenSeparators={[',']}
-        data-testid={testId}
-        style={{ flex: 1, minWidth: 0 }}
+        groups={groups}
+        placeholder={placeholder}
+        labelOf={labelOf}
+        onSearch={kind === 'user' ? setKeyword : undefined}
+        loading={kind === 'user' && users.isLoading}
+        expressions={expressions}
       />
       {kind === 'user' ? (
         <Tooltip title={t('pickUser')}>
@@ -79,8 +109,8 @@ export function AssigneeSelect({ kind, multiple, value, onCommit, testId, id }: 
         <UserPickerModal
           open={picking}
           mode={multiple ? 'multiple' : 'single'}
-          value={items.filter((i) => !i.includes('$'))}
-          names={new Map()}
+          value={chosenUsers}
+          names={names.data ?? new Map()}
           onCancel={() => setPicking(false)}
           onOk={(chosen) => {
             setPicking(false);

@@ -20,13 +20,13 @@ export function UserTaskFields() {
   return (
     <>
       <FieldRow label={t('assignee')}>
-        <AssigneeSelect kind="user" multiple={false} value={read('assignee')} onCommit={write('assignee')} testId="designer-assignee" />
+        <AssigneeSelect kind="user" multiple={false} expressions value={read('assignee')} onCommit={write('assignee')} testId="designer-assignee" />
       </FieldRow>
       <FieldRow label={t('candidateUsers')}>
-        <AssigneeSelect kind="user" multiple value={read('candidateUsers')} onCommit={write('candidateUsers')} testId="designer-candidate-users" />
+        <AssigneeSelect kind="user" multiple expressions value={read('candidateUsers')} onCommit={write('candidateUsers')} testId="designer-candidate-users" />
       </FieldRow>
       <FieldRow label={t('candidateGroups')}>
-        <AssigneeSelect kind="group" multiple value={read('candidateGroups')} onCommit={write('candidateGroups')} testId="designer-candidate-groups" />
+        <AssigneeSelect kind="group" multiple expressions value={read('candidateGroups')} onCommit={write('candidateGroups')} testId="designer-candidate-groups" />
       </FieldRow>
       <CopyToField />
       <RejectCommentField />
