@@ -3,7 +3,7 @@ import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
 import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
-import { contextPad, idsOf, openSection, panel, selectShape, shape, toast } from './support/designer';
+import { drawOneUserTask, openSection, panel, toast } from './support/designer';
 import { pickUser } from './support/user-picker';
 
 /**
@@ -22,16 +22,7 @@ async function chooseOption(page: Page, testId: string, text: string): Promise<v
 
 test('a leader-chain task drawn in the designer: previewed before submitting, then followed on the request’s path', async ({ browser }) => {
   const admin = await signedInPage(browser, 'admin');
-  await admin.goto('/workflow/designer');
-  await expect(shape(admin, 'StartEvent_1')).toBeVisible({ timeout: 30_000 });
-  await selectShape(admin, 'StartEvent_1');
-  await contextPad(admin, 'append.append-task');
-  const [task] = await idsOf(admin, 'Activity_');
-  await contextPad(admin, 'replace');
-  await admin.locator('.djs-popup [data-id="replace-with-user-task"]').click();
-  await selectShape(admin, task!);
-  await contextPad(admin, 'append.end-event');
-  await selectShape(admin, task!);
+  await drawOneUserTask(admin);
   const name = panel(admin).getByTestId('designer-general-name');
   await name.fill('主管逐级审批');
   await name.press('Enter');

@@ -3,7 +3,7 @@ import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
-import { canvas, contextPad, idsOf, openSection, panel, previewXml, selectShape, shape, toast } from './support/designer';
+import { canvas, drawOneUserTask, openSection, panel, previewXml, shape, toast } from './support/designer';
 import { chooseOption } from './support/designer-draw';
 
 /**
@@ -43,16 +43,7 @@ test('a user task’s approvers: a typed name makes no entry, the exact name is 
   const lookalike = await callInPage(admin, '/api/app/base/app/sys/user/add', { username: `wfang${suffix}`, realname: '王芳菲', password: 'Welcome2026', selectedroles: 'role-staff', selecteddeparts: DEPARTMENT });
   expect(lookalike.code, lookalike.msg).toBe(0);
 
-  await admin.goto('/workflow/designer');
-  await expect(shape(admin, 'StartEvent_1')).toBeVisible({ timeout: 30_000 });
-  await selectShape(admin, 'StartEvent_1');
-  await contextPad(admin, 'append.append-task');
-  const [task] = await idsOf(admin, 'Activity_');
-  await contextPad(admin, 'replace');
-  await admin.locator('.djs-popup [data-id="replace-with-user-task"]').click();
-  await selectShape(admin, task!);
-  await contextPad(admin, 'append.end-event');
-  await selectShape(admin, task!);
+  await drawOneUserTask(admin);
   await openSection(admin, 'approver');
   await chooseOption(admin, 'designer-approver-kind', '指定成员');
 

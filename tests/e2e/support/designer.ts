@@ -32,6 +32,23 @@ export async function idsOf(page: Page, prefix: string): Promise<string[]> {
   return canvas(page).locator(`.djs-element.djs-shape[data-element-id^="${prefix}"]`).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-element-id') ?? ''));
 }
 
+/**
+ * On a new diagram, draws start → one user task → end and selects the task; answers its id. The
+ * start event's context pad appends a task, which is replaced by a user task.
+ */
+export async function drawOneUserTask(page: Page): Promise<string> {
+  await openNewDiagram(page);
+  await selectShape(page, 'StartEvent_1');
+  await contextPad(page, 'append.append-task');
+  const [task] = await idsOf(page, 'Activity_');
+  await contextPad(page, 'replace');
+  await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
+  await selectShape(page, task!);
+  await contextPad(page, 'append.end-event');
+  await selectShape(page, task!);
+  return task!;
+}
+
 /** Opens a panel section (they start collapsed, apart from General). */
 export async function openSection(page: Page, key: string): Promise<Locator> {
   const header = panel(page).getByTestId(`designer-section-${key}`);
