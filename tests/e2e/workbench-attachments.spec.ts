@@ -29,7 +29,8 @@ async function listCopies(page: Page, state: '全部' | '未读' | '已读', wor
   // The list of the last choice may still be fading out: the option is taken from the one shown.
   await expect(async () => {
     await field.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${state}$`) }).click({ timeout: 2000 });
+    // Dispatched on the option itself: on a slow machine the list may still be moving into place under the filter bar.
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${state}$`) }).dispatchEvent('click', undefined, { timeout: 2000 });
     await expect(page.locator('.ant-select').filter({ has: field }).locator('.ant-select-content[title], .ant-select-selection-item').filter({ hasText: state })).toBeVisible({ timeout: 2000 });
   }).toPass();
   const keyword = page.getByTestId('filter-keyword');
