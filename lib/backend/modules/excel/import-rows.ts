@@ -11,6 +11,7 @@ import type { Row } from '../../entity/behaviour';
 import type { EntityListing } from '../../entity/listing';
 import type { CheckedUpdate, RecordWriter } from '../../entity/record-writer';
 import { scopeDepartKeys } from '../../entity/scope';
+import { inValues } from '../../db/value-list';
 import { fromCell, textsToResolve } from './cell-values';
 import type { ColumnTarget } from './header-match';
 import type { RowFailure } from './import-store';
@@ -105,6 +106,8 @@ function convert(plan: ImportPlan, row: SheetRow): RowWork {
   return work;
 }
 
+const textual = (values: readonly unknown[]): values is string[] => values.every((v) => typeof v === 'string');
+
 /** Unique values among the batch and against the stored records, with one query per unique field. */
 async function checkUnique(tx: Db, plan: ImportPlan, candidates: RowWork[]): Promise<void> {
   const { entity, listing } = plan;
@@ -118,7 +121,7 @@ async function checkUnique(tx: Db, plan: ImportPlan, candidates: RowWork[]): Pro
     if (wanted.length === 0) continue;
     const selection: Record<string, PgColumn> = { key: columns[entity.key]!, value: columns[name]! };
     if (within) selection.within = columns[within]!;
-    const stored = (await tx.select(selection).from(listing.table).where(and(eq(columns.del_flag!, 0), inArray(columns[name]!, wanted)))) as Row[];
+    const stored = (await tx.select(selection).from(listing.table).where(and(eq(columns.del_flag!, 0), textual(wanted) ? inValues(columns[name]!, wanted) : inArray(columns[name]!, wanted)))) as Row[];
     const taken = new Map<string, string>();
     for (const r of stored) {
       // Records this batch updates hold whatever value the batch gives them.

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { areaCodes as splitAreaCodes, areaPathOfNames, isWellFormedAreaPath } from '@/lib/area/area-paths';
 import { areaTree } from '@/lib/area/divisions';
@@ -8,6 +8,7 @@ import type { AuthContext } from '../../auth/context';
 import { holdsPermission } from '../../auth/grants';
 import type { Db } from '../../db/client';
 import { sysDepart, sysUser } from '../../db/schema';
+import { inValues } from '../../db/value-list';
 import { listingOf } from '../../entity/registry';
 import { tableOf } from '../../entity/tables';
 import { itemsByCode } from '../../dictionaries/store';
@@ -98,7 +99,7 @@ export async function importLookups(db: Db, auth: AuthContext, fields: readonly 
     await resolveInto(into, texts, async (missing) => {
       if (!readable.get(entityName)) return [];
       const rows = await db.select({ key: columns[target.key]!, label: labelColumn }).from(tableOf(target))
-        .where(and(eq(columns.del_flag!, 0), scope, or(inArray(labelColumn, missing), inArray(columns[target.key]!, missing))));
+        .where(and(eq(columns.del_flag!, 0), scope, or(inValues(labelColumn, missing), inValues(columns[target.key]!, missing))));
       return (rows as { key: string; label: unknown }[]).map((r) => ({ key: r.key, code: null, label: String(r.label ?? '') }));
     });
   }
@@ -121,10 +122,10 @@ export async function importLookups(db: Db, auth: AuthContext, fields: readonly 
     async load(db, wanted) {
       await resolveInto(users, wanted.users, async (missing) => (await db
         .select({ key: sysUser.user_key, code: sysUser.username, label: sysUser.realname }).from(sysUser)
-        .where(and(eq(sysUser.del_flag, 0), or(inArray(sysUser.username, missing), inArray(sysUser.realname, missing), inArray(sysUser.user_key, missing))))));
+        .where(and(eq(sysUser.del_flag, 0), or(inValues(sysUser.username, missing), inValues(sysUser.realname, missing), inValues(sysUser.user_key, missing))))));
       await resolveInto(departments, wanted.departments, async (missing) => (await db
         .select({ key: sysDepart.depart_key, code: sysDepart.org_code, label: sysDepart.depart_name }).from(sysDepart)
-        .where(and(eq(sysDepart.del_flag, 0), or(inArray(sysDepart.org_code, missing), inArray(sysDepart.depart_name, missing), inArray(sysDepart.depart_key, missing))))));
+        .where(and(eq(sysDepart.del_flag, 0), or(inValues(sysDepart.org_code, missing), inValues(sysDepart.depart_name, missing), inValues(sysDepart.depart_key, missing))))));
       for (const [entityName, texts] of wanted.refs) await loadRefs(db, entityName, texts);
     },
   };
