@@ -262,7 +262,7 @@ describe('hand-over (Turn)', () => {
     expect(received.body.data!.records.map((r) => r.task_key)).toContain(task.task_key);
     expect((await wf.transferToMe(zhangwei)).body.data!.records.map((r) => r.task_key)).not.toContain(task.task_key);
     expect((await wf.confirm(zhangwei, task.task_key)).body.code).toBe(403);
-    expect(await unreadTitles(admin.userKey)).toContain('待审批：部门负责人审批');
+    expect(await unreadTitles(admin.userKey)).toContain('待审批：付款审批 · 李娜');
     expect((await wf.confirm(admin, task.task_key)).body.code).toBe(0);
     const history = await wf.comments(zhangwei, started.body.data!.instance_key);
     expect(history.body.data!.find((c) => c.action === 'TURN')).toMatchObject({ user_key: 'usr-leader', target_user: admin.userKey });
@@ -300,7 +300,7 @@ describe('messages and reminders', () => {
       .from(bizMessage)
       .innerJoin(bizMessageAcceptor, eq(bizMessageAcceptor.message_key, bizMessage.message_key))
       .where(and(eq(bizMessage.biz_link, `/home/workbench/pending?taskId=${task.task_key}`), eq(bizMessageAcceptor.ref_key, 'usr-leader')));
-    expect(message).toMatchObject({ title: '待审批：部门负责人审批', status: 'UNREAD' });
+    expect(message).toMatchObject({ title: '待审批：付款审批 · 李娜', status: 'UNREAD' });
   });
 
   it('reminds the approvers of tasks past their due date, once', async () => {

@@ -20,6 +20,13 @@ export const bizMessage = pgTable('biz_message', {
   /** Link into the business record the message is about (an approval task, a project, …). */
   biz_link: varchar('biz_link', { length: 255 }),
   /**
+   * The approval task a business message asks someone to act on. Once the task no longer waits for
+   * a recipient (decided by anyone, handed over, withdrawn, decided by a timer), that recipient's
+   * copy is marked handled by a trigger on wf_task (migration 0042), so the bell counts only what
+   * still needs them.
+   */
+  task_key: keyColumn('task_key'),
+  /**
    * The audience as the publisher chose it (spec-1 §3 notice): 'ALL' or user keys, comma-joined.
    * The recipients themselves are resolved from it at publish time into biz_message_acceptor.
    */
@@ -27,7 +34,7 @@ export const bizMessage = pgTable('biz_message', {
   /** Chosen departments, comma-joined: their users and those of departments below them receive it. */
   dept_key: text('dept_key'),
   ...auditColumns,
-}, (t) => [index('biz_message_type_idx').on(t.message_type, t.status)]);
+}, (t) => [index('biz_message_type_idx').on(t.message_type, t.status), index('biz_message_task_idx').on(t.task_key)]);
 
 /** One row per recipient: each has their own read state (UNREAD or READED). */
 export const bizMessageAcceptor = pgTable('biz_message_acceptor', {

@@ -18,6 +18,8 @@ export interface BusinessMessage {
   categoryKey?: string | null;
   /** The page of the record it is about, e.g. an approval task. */
   link?: string | null;
+  /** The approval task it asks the recipients to act on: their copies are handled when it no longer waits for them. */
+  taskKey?: string | null;
 }
 
 /** Who a business message is from: a user, or the system itself (no key) under a name of its own. */
@@ -50,6 +52,7 @@ export async function sendBusinessMessage(tx: Db, sender: MessageSender, message
     publisher_name: sender.realname,
     publish_time: now,
     biz_link: message.link ?? null,
+    task_key: message.taskKey ?? null,
     create_by: sender.userKey,
     update_by: sender.userKey,
   });

@@ -28,6 +28,8 @@ async function category(tx: Db): Promise<string | null> {
 
 const text = (key: string, values: Record<string, string>) => translate(defaultLocale, key, values);
 
+const taskLink = (taskKey: string) => `/home/workbench/pending?taskId=${taskKey}`;
+
 export interface TaskNotice {
   taskKey: string;
   taskName: string;
@@ -43,9 +45,10 @@ export async function notifyNewTasks(tx: Db, sender: Sender, tasks: TaskNotice[]
     await sendBusinessMessage(tx, sender, {
       recipients: task.recipients,
       categoryKey,
-      title: text('workflow.notify.newTaskTitle', { task: task.taskName }),
+      title: text('workflow.notify.newTaskTitle', { title: task.title, initiator: task.initiatorName }),
       content: text('workflow.notify.newTask', { title: task.title, task: task.taskName, initiator: task.initiatorName }),
-      link: `/home/workbench/pending?taskId=${task.taskKey}`,
+      link: taskLink(task.taskKey),
+      taskKey: task.taskKey,
     });
   }
 }
@@ -66,11 +69,10 @@ export async function notifyOverdue(tx: Db, sender: MessageSender, task: { task_
     categoryKey: await category(tx),
     title: text('workflow.notify.overdueTitle', { task: task.task_name }),
     content: text('workflow.notify.overdue', { title: task.title, task: task.task_name }),
-    link: `/home/workbench/pending?taskId=${task.task_key}`,
+    link: taskLink(task.task_key),
+    taskKey: task.task_key,
   });
 }
-
-const taskLink = (taskKey: string) => `/home/workbench/pending?taskId=${taskKey}`;
 
 /** A delegated task reaches its delegate; handed back, it reaches its holder again. */
 export async function notifyDelegation(tx: Db, sender: Sender, task: { task_key: string; task_name: string; title: string }, step: 'delegated' | 'resolved', recipient: string): Promise<void> {
@@ -81,6 +83,7 @@ export async function notifyDelegation(tx: Db, sender: Sender, task: { task_key:
     title: text(`workflow.notify.${step}Title`, values),
     content: text(`workflow.notify.${step}`, values),
     link: taskLink(task.task_key),
+    taskKey: task.task_key,
   });
 }
 
@@ -92,6 +95,7 @@ export async function notifyUrged(tx: Db, sender: Sender, task: { task_key: stri
     title: text('workflow.notify.urgedTitle', { task: task.task_name }),
     content: text('workflow.notify.urged', { title: task.title, task: task.task_name, initiator: sender.realname }),
     link: taskLink(task.task_key),
+    taskKey: task.task_key,
   });
 }
 
