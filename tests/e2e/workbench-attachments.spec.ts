@@ -127,10 +127,10 @@ test('approving with a file: the path offers it for download; 抄送我的 lists
 test('the demo furniture payment shows the quote 张伟 attached, and the administrator’s copies are read and unread', async ({ browser }, testInfo) => {
   const admin = await signedInPage(browser, 'admin', { wide: true });
   await admin.goto('/home/workbench/copiedToMe');
-  await listCopies(admin, '已读', '付款申请');
+  await listCopies(admin, '已读', '付款审批：');
   await expect(rowOf(admin, '行业展会展位费')).toHaveCount(1);
   await expect(rowOf(admin, '服务器扩容')).toHaveCount(0);
-  await listCopies(admin, '未读', '付款申请');
+  await listCopies(admin, '未读', '付款审批：');
   await expect(rowOf(admin, '服务器扩容')).toHaveCount(1);
   await expect(rowOf(admin, '行业展会展位费')).toHaveCount(0);
   await rowOf(admin, '办公家具').getByTestId('row-title').click();

@@ -31,10 +31,10 @@ describe('the demo requests', () => {
   it('hold one approved, one rejected with its reason, one withdrawn, one returned to the applicant and one urged', async () => {
     const rows = await mine();
     expect(byTitle(rows, '报价审批：明远科技年度运维报价').status).toBe('APPROVED');
-    const rejected = byTitle(rows, '付款申请：客户答谢会场地费');
+    const rejected = byTitle(rows, '付款审批：客户答谢会场地费');
     expect(rejected.status).toBe('REJECTED');
     expect((await wf.comments(lina, rejected.instance_key)).body.data!.some((c) => c.comment === '本季度市场活动预算已用完，请下季度再申请')).toBe(true);
-    expect(byTitle(rows, '付款申请：宣传册印刷').status).toBe('CANCELED');
+    expect(byTitle(rows, '付款审批：宣传册印刷').status).toBe('CANCELED');
     const returned = byTitle(rows, '项目立项：华南区财富管理系统升级');
     expect(returned.status).toBe('RUNNING');
     expect(returned.current_tasks.map((t) => t.assignee)).toEqual(['usr-sales']);
@@ -45,7 +45,7 @@ describe('the demo requests', () => {
 
   it('hold one where segregation of duties acted: 王芳’s own 财务审批 waits with 张伟, the path saying why', async () => {
     const wangfang = await loginAs(backend, 'wangfang');
-    const own = ((await wf.myProcesses(wangfang, { pageSize: 30 })).body.data!.records as Mine[]).find((r) => r.title === '付款申请：财务软件年费')!;
+    const own = ((await wf.myProcesses(wangfang, { pageSize: 30 })).body.data!.records as Mine[]).find((r) => r.title === '付款审批：财务软件年费')!;
     expect(own.current_tasks).toEqual([expect.objectContaining({ task_name: '财务审批', assignee: 'usr-leader' })]);
     expect((await wf.comments(wangfang, own.instance_key)).body.data!.map((c) => [c.action, c.target_user])).toEqual([['START', null], ['REASSIGN', 'usr-leader']]);
     expect((await wf.pending(wangfang)).body.data!.records.map((t) => t.instance_key)).not.toContain(own.instance_key);

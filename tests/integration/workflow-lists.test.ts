@@ -56,7 +56,7 @@ describe('pending (queryApplyingTasks)', () => {
     const beta = await wf.pending(zhangwei, { processDefinitionKey: 'list_beta' });
     expect(beta.body.data!.total).toBe(7);
     expect(beta.body.data!.records.every((r) => r.assignee === null)).toBe(true);
-    // And the demo's 付款申请：财务软件年费, whose finance step passed from 王芳 to him (segregation of duties).
+    // And the demo's 付款审批：财务软件年费, whose finance step passed from 王芳 to him (segregation of duties).
     expect((await wf.pending(zhangwei, { applicant: 'usr-finance' })).body.data!.total).toBe(7 + 1);
     expect((await wf.pending(zhangwei, { applicant: 'usr-sales' })).body.data!.total).toBe(23 + base.pendingSales);
     const words = await wf.pending(zhangwei, { keyword: '采购申请-1' });

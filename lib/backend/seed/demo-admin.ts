@@ -57,7 +57,7 @@ async function delegatedToAdmin(db: Db): Promise<void> {
   const started = await startProcess(db, lina, startProcessSchema.parse({
     processDefinitionKey: 'payment_approval',
     businessKey: DELEGATED,
-    title: '付款申请：移动端开发测试设备',
+    title: '付款审批：移动端开发测试设备',
     formData: { payee: '上海数码科技有限公司', amount: 136_000, purpose: '移动端适配测试用手机与平板 40 台' },
   }));
   const task = started.tasks[0];

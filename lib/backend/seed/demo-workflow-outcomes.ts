@@ -41,13 +41,13 @@ export async function seedDemoWorkflowOutcomes(db: Db): Promise<void> {
   if (approved?.taskKey) await confirmTask(db, wangfang, confirmSchema.parse({ taskId: approved.taskKey, comment: '价格在授权范围内，同意' }));
 
   const rejected = await startOnce(db, lina, {
-    processDefinitionKey: 'payment_approval', businessKey: 'DEMO-WF-REJECTED', title: '付款申请：客户答谢会场地费',
+    processDefinitionKey: 'payment_approval', businessKey: 'DEMO-WF-REJECTED', title: '付款审批：客户答谢会场地费',
     formData: { payee: '上海静安会务服务有限公司', amount: 35_000, purpose: '年末客户答谢会场地与布置' },
   });
   if (rejected?.taskKey) await rejectTaskAction(db, wangfang, rejectSchema.parse({ taskId: rejected.taskKey, comment: '本季度市场活动预算已用完，请下季度再申请' }));
 
   const withdrawn = await startOnce(db, lina, {
-    processDefinitionKey: 'payment_approval', businessKey: 'DEMO-WF-WITHDRAWN', title: '付款申请：宣传册印刷',
+    processDefinitionKey: 'payment_approval', businessKey: 'DEMO-WF-WITHDRAWN', title: '付款审批：宣传册印刷',
     formData: { payee: '上海彩印包装有限公司', amount: 18_000, purpose: '产品宣传册 2000 册' },
   });
   if (withdrawn) await cancelProcess(db, lina, cancelSchema.parse({ processInstanceId: withdrawn.instanceKey, comment: '供应商报价有误，撤回修改后再提交' }));

@@ -56,7 +56,7 @@ export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): P
     const started = await startProcess(db, lina, startProcessSchema.parse({
       processDefinitionKey: 'payment_approval',
       businessKey: COPIED,
-      title: '付款申请：办公家具',
+      title: '付款审批：办公家具',
       formData: { payee: '上海明达办公家具有限公司', amount: 128_000, purpose: '新办公区工位与会议桌' },
     }));
     const task = started.tasks[0];
@@ -70,7 +70,7 @@ export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): P
     const started = await startProcess(db, lina, startProcessSchema.parse({
       processDefinitionKey: 'payment_approval',
       businessKey: DELEGATED,
-      title: '付款申请：行业展会展位费',
+      title: '付款审批：行业展会展位费',
       formData: { payee: '国家会展中心（上海）', amount: 156_000, purpose: '秋季行业展会标准展位 2 个' },
     }));
     const task = started.tasks[0];
@@ -84,7 +84,7 @@ export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): P
     const started = await startProcess(db, lina, startProcessSchema.parse({
       processDefinitionKey: 'payment_approval',
       businessKey: SIGNED,
-      title: '付款申请：服务器扩容',
+      title: '付款审批：服务器扩容',
       formData: { payee: '杭州云启计算有限公司', amount: 210_000, purpose: '生产环境服务器扩容 6 台' },
     }));
     const task = started.tasks[0];
@@ -107,7 +107,7 @@ export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): P
     await startProcess(db, wangfang, startProcessSchema.parse({
       processDefinitionKey: 'payment_approval',
       businessKey: OWN_STEP,
-      title: '付款申请：财务软件年费',
+      title: '付款审批：财务软件年费',
       formData: { payee: '用友网络科技股份有限公司', amount: 36_000, purpose: '财务核算软件年度服务费' },
     }));
   }
