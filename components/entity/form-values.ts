@@ -1,4 +1,5 @@
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
+import { businessDay } from '@/lib/entity/time-zone';
 import { editableFields } from '@/lib/entity/zod-schema';
 import { type EntityRecord, kindOf } from './fields';
 
@@ -21,12 +22,19 @@ export function isReadOnly(field: FieldDef): boolean {
   return (field.form !== false && field.form?.readOnly === true) || ('formula' in field && field.formula !== undefined);
 }
 
+/** What a new record's field starts at: its creator, the present moment, or the declared default. */
+function startingValue(field: FieldDef, caller?: string): unknown {
+  if (field.type === 'user' && field.creatorByDefault && caller) return caller;
+  if ((field.type === 'date' || field.type === 'datetime') && field.startsNow) return field.type === 'date' ? businessDay() : new Date().toISOString();
+  return field.defaultValue ?? null;
+}
+
 /**
  * The answered value behind a field: an unstored field (linked keys) is answered under another
  * property, named by loadFrom; a new record starts from the declared default.
  */
 export function sourceValue(name: string, field: FieldDef, record: EntityRecord | null, caller?: string): unknown {
-  if (!record) return field.type === 'user' && field.creatorByDefault && caller ? caller : (field.defaultValue ?? null);
+  if (!record) return startingValue(field, caller);
   return record[field.loadFrom ?? name] ?? null;
 }
 

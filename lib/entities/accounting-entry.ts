@@ -19,7 +19,7 @@ export const accountingEntryEntity = defineEntity({
   listTotals: ['debit', 'credit'],
   fields: {
     voucher_no: { type: 'text', max: 32, unique: true, form: false, filter: 'like', list: { width: 170 } },
-    entry_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
+    entry_date: { type: 'date', required: true, startsNow: true, filter: true, list: { width: 120, sortable: true } },
     project_key: { type: 'ref', entity: 'project', labelField: 'project_name', required: true, filter: true, list: { width: 220 } },
     subject: { type: 'dict', dictCode: 'accounting_subject', required: true, filter: true, list: { width: 110 } },
     debit: { type: 'money', min: 0, max: 9_999_999_999, defaultValue: 0, list: { width: 140, sortable: true } },

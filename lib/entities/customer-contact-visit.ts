@@ -13,7 +13,7 @@ export const customerContactVisitEntity = defineEntity({
   parent: { entity: 'customerContact', foreignKey: 'contact_key', onDelete: 'cascade' },
   fields: {
     contact_key: { type: 'ref', entity: 'customerContact', labelField: 'contact_name', required: true, filter: true, list: { width: 110 } },
-    visit_time: { type: 'datetime', required: true, filter: true, list: { width: 160, sortable: true } },
+    visit_time: { type: 'datetime', required: true, startsNow: true, filter: true, list: { width: 160, sortable: true } },
     visit_type: { type: 'dict', dictCode: 'visit_type', required: true, defaultValue: 'onsite', filter: true, list: { width: 100 } },
     subject: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 200 } },
     content: { type: 'textarea', max: 2000, list: false, form: { span: 2 } },

@@ -24,7 +24,7 @@ export const followEntity = defineEntity({
   fields: {
     subject_kind: { type: 'dict', dictCode: 'follow_subject', required: true, list: { width: 90 } },
     subject_key: { type: 'text', required: true, max: 64, list: false },
-    follow_time: { type: 'datetime', required: true, filter: true, list: { width: 160, sortable: true } },
+    follow_time: { type: 'datetime', required: true, startsNow: true, filter: true, list: { width: 160, sortable: true } },
     follow_type: { type: 'dict', dictCode: 'follow_type', required: true, defaultValue: 'phone', filter: true, list: { width: 90 } },
     content: { type: 'textarea', required: true, max: 2000, form: { span: 2 }, list: { width: 320 } },
     next_follow_time: { type: 'datetime', list: { width: 160 } },

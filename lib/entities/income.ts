@@ -22,7 +22,7 @@ export const incomeEntity = defineEntity({
     income_no: { type: 'text', max: 32, unique: true, filter: 'like', form: false, list: { width: 170 } },
     customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', required: true, filter: true, list: { width: 200 } },
     amount: { type: 'money', required: true, min: 0.01, list: { width: 150, sortable: true } },
-    income_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
+    income_date: { type: 'date', required: true, startsNow: true, filter: true, list: { width: 120, sortable: true } },
     source: { type: 'dict', dictCode: 'income_source', required: true, defaultValue: 'contract', filter: true, list: { width: 110 } },
     status: { type: 'dict', dictCode: 'income_status', required: true, defaultValue: 'pending', filter: true, form: false, list: { width: 90 } },
     confirm_time: { type: 'datetime', form: false, list: { width: 160, hiddenByDefault: true } },

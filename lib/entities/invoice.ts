@@ -29,7 +29,7 @@ export const invoiceEntity = defineEntity({
     tax_rate: { type: 'number', required: true, min: 0, max: 100, defaultValue: 6, list: { width: 90 } },
     tax_amount: { type: 'money', formula: { times: ['amount', { percent: 'tax_rate' }] }, list: { width: 130 } },
     total_amount: { type: 'money', formula: { times: ['amount', { percentOn: 'tax_rate' }] }, list: { width: 150, sortable: true } },
-    issue_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
+    issue_date: { type: 'date', required: true, startsNow: true, filter: true, list: { width: 120, sortable: true } },
     contract_key: { type: 'ref', entity: 'contract', labelField: 'contract_name', required: true, filter: true, list: { width: 200 } },
     project_key: { type: 'ref', entity: 'project', labelField: 'project_name', form: false, filter: true, list: { width: 200, hiddenByDefault: true } },
     customer_name: { type: 'text', max: 100, form: false, list: { width: 200, hiddenByDefault: true } },

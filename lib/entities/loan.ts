@@ -20,7 +20,7 @@ export const loanEntity = defineEntity({
     borrower: { type: 'user', required: true, filter: true, list: { width: 100 } },
     amount: { type: 'money', required: true, min: 0.01, list: { width: 140, sortable: true } },
     repaid_amount: { type: 'money', min: 0, defaultValue: 0, list: { width: 140, sortable: true } },
-    loan_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
+    loan_date: { type: 'date', required: true, startsNow: true, filter: true, list: { width: 120, sortable: true } },
     due_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true }, notBefore: { field: 'loan_date', message: 'entity.loan.validation.dueBeforeLoan' } },
     purpose: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 220 } },
     status: { type: 'dict', dictCode: 'loan_status', required: true, defaultValue: 'applied', filter: true, list: { width: 90 } },

@@ -18,7 +18,7 @@ export const orderEntity = defineEntity({
   fields: {
     order_no: { type: 'text', max: 32, unique: true, filter: 'like', form: false, list: { width: 180 } },
     customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', required: true, filter: true, list: { width: 200 } },
-    order_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
+    order_date: { type: 'date', required: true, startsNow: true, filter: true, list: { width: 120, sortable: true } },
     order_maker: { type: 'user', required: true, filter: true, list: { width: 100 } },
     total_amount: { type: 'money', defaultValue: 0, form: false, list: { width: 150, sortable: true } },
     confirm_time: { type: 'datetime', form: false, filter: true, list: { width: 160, sortable: true, hiddenByDefault: true } },

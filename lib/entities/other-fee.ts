@@ -16,7 +16,7 @@ export const otherFeeEntity = defineEntity({
     category: { type: 'dict', dictCode: 'other_fee_category', required: true, filter: true, list: { width: 110 } },
     project_key: { type: 'ref', entity: 'project', labelField: 'project_name', required: true, filter: true, list: { width: 220 } },
     amount: { type: 'money', required: true, min: 0.01, max: 9_999_999_999, list: { width: 140, sortable: true } },
-    fee_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
+    fee_date: { type: 'date', required: true, startsNow: true, filter: true, list: { width: 120, sortable: true } },
     payer: { type: 'user', required: true, filter: true, list: { width: 110 } },
     note: { type: 'textarea', max: 500, list: { width: 200 }, form: { span: 2 } },
     attachments: { type: 'file', maxCount: 5, list: false, form: { span: 2 } },

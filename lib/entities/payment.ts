@@ -20,7 +20,7 @@ export const paymentEntity = defineEntity({
     payment_plan_key: { type: 'ref', entity: 'paymentPlan', labelField: 'purpose', required: true, filter: true, list: { width: 200 } },
     project_key: { type: 'ref', entity: 'project', labelField: 'project_name', form: false, list: false, detail: false },
     amount: { type: 'money', required: true, min: 0.01, max: 9_999_999_999, list: { width: 140, sortable: true } },
-    pay_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
+    pay_date: { type: 'date', required: true, startsNow: true, filter: true, list: { width: 120, sortable: true } },
     pay_method: { type: 'dict', dictCode: 'payment_method', required: true, filter: true, list: { width: 100 } },
     note: { type: 'textarea', max: 500, list: { width: 200 }, form: { span: 2 } },
     attachments: { type: 'file', maxCount: 5, list: false, form: { span: 2 } },

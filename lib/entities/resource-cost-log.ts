@@ -13,7 +13,7 @@ export const resourceCostLogEntity = defineEntity({
   parent: { entity: 'resource', foreignKey: 'resource_key', onDelete: 'cascade', totals: { amount: 'total_cost' } },
   fields: {
     resource_key: { type: 'ref', entity: 'resource', labelField: 'resource_name', required: true, filter: true, list: { width: 180 } },
-    cost_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
+    cost_date: { type: 'date', required: true, startsNow: true, filter: true, list: { width: 120, sortable: true } },
     cost_item: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 180 } },
     amount: { type: 'money', required: true, min: 0, list: { width: 140, sortable: true } },
     note: { type: 'textarea', max: 500, list: { width: 240 }, form: { span: 2 } },

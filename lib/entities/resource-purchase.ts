@@ -18,7 +18,7 @@ export const resourcePurchaseEntity = defineEntity({
   fields: {
     resource_key: { type: 'ref', entity: 'resource', labelField: 'resource_name', required: true, filter: true, list: { width: 180 } },
     purchase_title: { type: 'text', required: true, max: 100, filter: 'like', list: { width: 200 } },
-    purchase_date: { type: 'date', required: true, list: { width: 120, sortable: true } },
+    purchase_date: { type: 'date', required: true, startsNow: true, list: { width: 120, sortable: true } },
     quantity: { type: 'number', integer: true, required: true, min: 1, list: { width: 90 } },
     unit_price: { type: 'money', required: true, min: 0, list: { width: 130 } },
     amount: { type: 'money', formula: { times: ['quantity', 'unit_price'] }, list: { width: 140, sortable: true } },

@@ -25,7 +25,7 @@ export const supplierPurchaseEntity = defineEntity({
     supplier_name: { type: 'text', max: 100, form: false, list: false, detail: false },
     items: { type: 'textarea', required: true, max: 1000, list: { width: 200 }, form: { span: 2 } },
     amount: { type: 'money', required: true, min: 0.01, max: 9_999_999_999, list: { width: 140, sortable: true } },
-    purchase_date: { type: 'date', required: true, filter: true, list: { width: 120, sortable: true } },
+    purchase_date: { type: 'date', required: true, startsNow: true, filter: true, list: { width: 120, sortable: true } },
     delivery_date: { type: 'date', notBefore: { field: 'purchase_date', message: 'entity.supplierPurchase.validation.deliveryBeforePurchase' }, list: { width: 120, hiddenByDefault: true } },
     purchaser: { type: 'user', filter: true, list: { width: 100 } },
     remark: { type: 'textarea', max: 500, list: false, form: { span: 2 } },

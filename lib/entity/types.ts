@@ -122,6 +122,11 @@ export interface DateField extends FieldCommon {
   notBefore?: { field: string; message: string };
   /** 'minute': a date-time read to the minute (a project's start and end), shown without seconds. */
   precision?: 'minute';
+  /**
+   * The field says when something happened (a follow-up, a payment): a new record's form starts at
+   * the present moment (a date field at the business's today), which the user may change.
+   */
+  startsNow?: boolean;
 }
 export interface DictField extends FieldCommon { type: 'dict' | 'multiDict'; dictCode: string; display?: 'select' | 'radio' | 'radioButton' }
 export interface RefField extends FieldCommon {

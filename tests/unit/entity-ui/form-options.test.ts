@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fromDayjs } from '@/components/entity/fields/date-values';
 import { formFields, toFormValues, toPayload } from '@/components/entity/form-values';
+import { businessDay } from '@/lib/entity/time-zone';
 import { departmentEntity } from '@/lib/entities/department';
+import { followEntity } from '@/lib/entities/follow';
+import { paymentEntity } from '@/lib/entities/payment';
 import { userEntity } from '@/lib/entities/user';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
 
@@ -27,6 +31,16 @@ describe('the form and the newer declaration options', () => {
   it('pre-fills a new record with the declared defaults', () => {
     expect(toFormValues(userEntity, null).sex).toBe('1');
     expect(toFormValues(departmentEntity, null).sort_no).toBe(0);
+  });
+
+  it('starts a field that says when something happened at the present moment, and keeps a stored one', () => {
+    const before = Date.now();
+    const instant = (name: string, record: Record<string, unknown> | null) => Date.parse(fromDayjs(toFormValues(followEntity, record)[name], 'datetime')!);
+    expect(instant('follow_time', null)).toBeGreaterThanOrEqual(before - 1000);
+    expect(instant('follow_time', null)).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(fromDayjs(toFormValues(paymentEntity, null).pay_date, 'date')).toBe(businessDay());
+    expect(toFormValues(followEntity, null).next_follow_time ?? null).toBeNull();
+    expect(instant('follow_time', { follow_key: 'f1', follow_time: '2026-01-02T03:04:05.000Z', version: 1 })).toBe(Date.parse('2026-01-02T03:04:05.000Z'));
   });
 
   it('loads an unstored field from the property its loadFrom names, as a list for multiple fields', () => {
