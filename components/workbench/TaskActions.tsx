@@ -28,6 +28,8 @@ interface TaskActionsProps {
   fields: readonly ProcessFormField[];
   /** What the applicant submitted: a resubmission starts from it. */
   submitted: Record<string, unknown>;
+  /** The task left the caller's hands (decided, handed over, delegated, handed back, resubmitted). */
+  onDecided?: () => void;
 }
 
 type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'returnNode' | 'delegate' | 'copy' | 'addSign' | 'resolve'> | 'return' | null;
@@ -38,7 +40,7 @@ type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 're
  * delegate to a colleague, or — given back to the applicant — resubmit; a delegate hands it back. Each asks for confirmation in a dialog
  * and says what happened; the lists and the detail load again afterwards.
  */
-export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsProps) {
+export function TaskActions({ task, nodeType, fields, submitted, onDecided }: TaskActionsProps) {
   const t = useTranslations('workbench.actions');
   const tRule = useTranslations('workbench.actions.rules');
   const { message } = useFeedback();
@@ -63,6 +65,7 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
   const done = (msg: string) => {
     void message.success(msg);
     setDialog(null);
+    onDecided?.();
   };
   const close = () => setDialog(null);
   // A task whose model requires a comment on reject or return says so in the engine's own words.
@@ -80,10 +83,10 @@ export function TaskActions({ task, nodeType, fields, submitted }: TaskActionsPr
           {t('resubmit')}
         </Button>
       ) : null}
-      {offered.includes('resolve') ? <ResolveButton taskKey={task.task_key} taskName={task.task_name} /> : null}
+      {offered.includes('resolve') ? <ResolveButton taskKey={task.task_key} taskName={task.task_name} onDone={onDecided} /> : null}
       {offered.includes('addSign') ? <AddSignButton taskKey={task.task_key} taskName={task.task_name} /> : null}
       {offered.includes('copy') ? <CopyButton taskKey={task.task_key} taskName={task.task_name} /> : null}
-      {offered.includes('delegate') ? <DelegateButton taskKey={task.task_key} taskName={task.task_name} /> : null}
+      {offered.includes('delegate') ? <DelegateButton taskKey={task.task_key} taskName={task.task_name} onDone={onDecided} /> : null}
       {offered.includes('turn') ? (
         <Button icon={<SwapOutlined />} onClick={() => setDialog('turn')} data-testid="action-turn">
           {t('turn')}

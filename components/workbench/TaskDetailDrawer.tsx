@@ -12,6 +12,7 @@ import { CancelRequestButton } from './CancelRequestButton';
 import { CommentTimeline } from './CommentTimeline';
 import { ProcessDiagram } from './ProcessDiagram';
 import { UrgeButton } from './DelegationButtons';
+import { NextTaskBar, type NextTask } from './NextTaskBar';
 import { mayCancel, mayUrge, taskActions } from './status';
 import { DelegatedBy } from './DelegatedBy';
 import { FailedServiceCalls } from './FailedServiceCalls';
@@ -29,6 +30,12 @@ interface Target {
   instanceId: string | null;
 }
 
+/** On 待我审批: once the open task is decided, the drawer offers the next one (or the way back). */
+interface AfterDecision {
+  next: NextTask | null;
+  open: (next: NextTask) => void;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.section}>
@@ -42,13 +49,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * A task or request in full (opened from a list row or a message link): what was submitted, the
  * diagram with where the request stands, the history, and the actions the caller may take now.
  */
-export function TaskDetailDrawer({ taskId, instanceId, onClose }: Target & { onClose: () => void }) {
+export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }: Target & { onClose: () => void; afterDecision?: AfterDecision }) {
   const t = useTranslations('workbench');
   const screens = Grid.useBreakpoint();
   const { userKey } = useSession();
   // The content stays while the drawer slides away after the address lost its parameters.
   const [shown, setShown] = useState<Target | null>(null);
   const wanted = taskId || instanceId ? { taskId, instanceId } : null;
+  // The task decided here, so the footer goes on to the next one instead of the actions.
+  const [decided, setDecided] = useState<string | null>(null);
   if (wanted && (wanted.taskId !== shown?.taskId || wanted.instanceId !== shown?.instanceId)) setShown(wanted);
 
   const taskForm = useTaskForm(shown?.taskId ?? null);
@@ -104,8 +113,10 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose }: Target & { onC
   const offered = task && taskForm.data ? taskActions(task, taskForm.data.node_type) : [];
   const cancelable = request ? mayCancel(request, userKey) : false;
   const urgeable = request ? mayUrge(request, userKey) : false;
-  const footer =
-    request && (offered.length > 0 || cancelable || urgeable) ? (
+  const goneOn = afterDecision && shown?.taskId && decided === shown.taskId;
+  const footer = goneOn ? (
+    <NextTaskBar next={afterDecision.next} onNext={afterDecision.open} onBack={onClose} />
+  ) : request && (offered.length > 0 || cancelable || urgeable) ? (
       <div className={styles.footer} data-testid="task-actions">
         {cancelable ? <CancelRequestButton instanceKey={request.instance_key} title={request.title} /> : null}
         {urgeable ? <UrgeButton instanceKey={request.instance_key} title={request.title} /> : null}
@@ -115,6 +126,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose }: Target & { onC
             nodeType={taskForm.data.node_type}
             fields={taskForm.data.node_type === 'startEvent' ? request.fields : taskForm.data.fields}
             submitted={request.form_data}
+            onDecided={() => setDecided(task.task_key)}
           />
         ) : null}
       </div>

@@ -16,6 +16,12 @@ type Row = TaskRecord & Partial<TransferRecord>;
 
 const time = (value: string | null | undefined) => <span className={styles.nowrap}>{formatMoment(value ?? '', 'datetime') || '-'}</span>;
 
+/** The first row of the page other than the task just decided (the list may not have loaded again yet). */
+const nextPending = (records: readonly Row[], current: string | null) => {
+  const row = records.find((r) => r.task_key !== current);
+  return row ? { taskId: row.task_key, instanceId: row.instance_key, title: row.title } : null;
+};
+
 /**
  * One of the four workbench lists (spec-2 §2.1), split by the caller's relation to the task:
  * awaiting my approval, handled by me, handed over by me, handed over to me. A row opens the
@@ -115,6 +121,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       title={t(`titles.${kind}`)}
       rowKey={kind === 'myTransfer' || kind === 'transferToMe' ? 'transfer_key' : 'task_key'}
       columns={columns}
+      nextOf={kind === 'pending' ? nextPending : undefined}
       emptyText={<EmptyReason title={t(`empty.${kind}`)} reason={t(`emptyReason.${kind}`)} link={{ href: '/home/myApplications', label: t('emptyReason.toMyApplications') }} />}
     />
   );

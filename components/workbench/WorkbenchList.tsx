@@ -9,6 +9,7 @@ import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import { listFilters, type WorkbenchFilters } from './list-filters';
 import { useDetailParam } from './use-detail-param';
+import type { NextTask } from './NextTaskBar';
 import { loadWorkbenchList, refreshWorkbench, WORKBENCH_KEY, type WorkbenchListKind } from './workbench-api';
 import { WorkbenchFilterBar } from './WorkbenchFilterBar';
 import frame from '@/components/shell/page-frame.module.css';
@@ -34,13 +35,15 @@ interface WorkbenchListProps<R> {
   emptyText: ReactNode;
   /** Buttons beside 刷新 (a new request). */
   actions?: ReactNode;
+  /** The task to offer once the open one is decided (待我审批): the first other row of the page. */
+  nextOf?: (records: readonly R[], currentTaskId: string | null) => NextTask | null;
 }
 
 /**
  * A workbench list (spec-2 §2.1, §9): the filter bar, the list paged on the server (10/20/30) and
  * the task's detail, open while the address names a task or request (?taskId=, ?instanceId=).
  */
-export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, emptyText, actions }: WorkbenchListProps<R>) {
+export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, emptyText, actions, nextOf }: WorkbenchListProps<R>) {
   const detail = useDetailParam();
   const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
   const list = usePagedQuery<R, WorkbenchFilters>({ scope: [WORKBENCH_KEY, kind], load: loadWorkbenchList<R>(kind), filters: NO_FILTERS, pageSizes: WORKBENCH_PAGE_SIZES });
@@ -48,7 +51,14 @@ export function WorkbenchList<R extends object>({ kind, testId, filterName, appl
     <div className={frame.page} data-testid={testId}>
       <WorkbenchFilterBar name={filterName} applicant={applicant} status={status} readState={readState} onSearch={(values) => list.search(listFilters(values))} onReset={list.reset} />
       <ListPanel<R> title={title} testId="workbench-table" rowKey={rowKey} columns={columns} list={list} emptyText={emptyText} onRefresh={refreshWorkbench} actions={actions} />
-      {detailOpened ? <TaskDetailDrawer taskId={detail.taskId} instanceId={detail.instanceId} onClose={detail.close} /> : null}
+      {detailOpened ? (
+        <TaskDetailDrawer
+          taskId={detail.taskId}
+          instanceId={detail.instanceId}
+          onClose={detail.close}
+          afterDecision={nextOf ? { next: nextOf(list.records, detail.taskId), open: (next) => detail.open({ taskId: next.taskId, instanceId: next.instanceId }) } : undefined}
+        />
+      ) : null}
     </div>
   );
 }
