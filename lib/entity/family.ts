@@ -75,6 +75,11 @@ export function timelineTabsOf(entity: EntityDef, all: readonly EntityDef[]): Ch
   return childTabsOf(entity, all).filter((tab) => all.find((e) => e.name === tab.entity)?.timeline);
 }
 
+/** Whether a record still takes follow-ups: the values its declaration names (`followUps.openWhile`) all hold. */
+export function takesFollowUps(entity: EntityDef, record: Readonly<Record<string, unknown>>): boolean {
+  return (entity.followUps?.openWhile ?? []).every(({ field, values }) => values.includes(record[field] as string | boolean));
+}
+
 /**
  * Whether records of an entity are opened on a page of their own rather than in a drawer: those
  * owning records declared as their children, with actions to offer beside edit and delete, or

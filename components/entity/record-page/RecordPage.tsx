@@ -12,7 +12,7 @@ import useSWR, { mutate as mutateGlobal } from 'swr';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf, childTabValues, timelineTabsOf, type ChildTab } from '@/lib/entity/family';
+import { childTabsOf, childTabValues, takesFollowUps, timelineTabsOf, type ChildTab } from '@/lib/entity/family';
 import { groupChildTabs, groupCount } from '@/lib/entity/tab-groups';
 import { approvedWithoutProcess } from '@/lib/entity/approval';
 import { readOnlyReason } from '@/lib/entity/read-only';
@@ -156,7 +156,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     : [];
   const timelineTabs = timelineTabsOf(entity, ENTITIES);
   const timeline = timelineTabs.length > 0
-    ? [{ key: 'timeline', label: t('detail.timeline'), children: tab === 'timeline' ? <RecordTimeline entity={entity} recordKey={recordKey} tabs={timelineTabs} /> : null }]
+    ? [{ key: 'timeline', label: t('detail.timeline'), children: tab === 'timeline' ? <RecordTimeline entity={entity} recordKey={recordKey} tabs={timelineTabs} writable={takesFollowUps(entity, record)} /> : null }]
     : [];
 
   return (

@@ -1,16 +1,19 @@
 'use client';
 
+import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Radio, Skeleton, Timeline, Typography } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-steps.css';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import useSWR from 'swr';
+import useSWR, { mutate as mutateGlobal } from 'swr';
 import { entityByName } from '@/lib/entities';
 import { childTabValues, type ChildTab } from '@/lib/entity/family';
 import type { EntityDef, TimelineDecl } from '@/lib/entity/types';
 import { auditItem } from '../AuditTimeline';
-import { type AuditEntry, historySwrKey, loadHistory, queryRecords, timelineSwrKey } from '../entity-api';
+import { EntityFormDrawer } from '../EntityFormDrawer';
+import { useEntityRights } from '../entity-rights';
+import { type AuditEntry, historySwrKey, loadHistory, queryRecords, recordSwrKey, timelineSwrKey } from '../entity-api';
 import { type EntityRecord, kindOf } from '../fields';
 import { formatMoment } from '../fields/date-values';
 import { isBlank } from '../fields/shared';
@@ -70,14 +73,28 @@ function ChildEntry({ entity, timeline, record }: { entity: EntityDef; timeline:
   );
 }
 
+/** 写跟进: a new follow-up (or other timeline record) of this record, where the timeline is read. */
+function WriteButton({ tab, onClick }: { tab: ChildTab; onClick: () => void }) {
+  const t = useTranslations('entityUi.timeline');
+  const child = entityByName(tab.entity)!;
+  const rights = useEntityRights(child);
+  if (!rights.create) return null;
+  return (
+    <Button type="primary" size="small" icon={<EditOutlined />} onClick={onClick} data-testid="timeline-write" data-entity={child.name}>
+      {t('write')}
+    </Button>
+  );
+}
+
 /**
  * A record's timeline: its follow-ups (the children declared for timelines) and its history
  * (created, changed, distributed, converted) in one line, newest first, or either alone.
  */
-export function RecordTimeline({ entity, recordKey, tabs }: { entity: EntityDef; recordKey: string; tabs: readonly ChildTab[] }) {
+export function RecordTimeline({ entity, recordKey, tabs, writable }: { entity: EntityDef; recordKey: string; tabs: readonly ChildTab[]; writable: boolean }) {
   const t = useTranslations('entityUi.timeline');
   const tList = useTranslations('entityUi.list');
   const [shown, setShown] = useState<Shown>('all');
+  const [writing, setWriting] = useState<{ tab: ChildTab; opened: number } | null>(null);
   const history = useSWR(historySwrKey(entity, recordKey), () => loadHistory(entity, recordKey), { revalidateOnFocus: false, shouldRetryOnError: false });
   const children = useSWR(timelineSwrKey(entity, recordKey), () => loadChildren(tabs, recordKey), { revalidateOnFocus: false, shouldRetryOnError: false });
 
@@ -108,11 +125,28 @@ export function RecordTimeline({ entity, recordKey, tabs }: { entity: EntityDef;
 
   return (
     <div data-testid="record-timeline">
-      <Radio.Group value={shown} onChange={(e) => setShown(e.target.value as Shown)} optionType="button" size="small" className={styles.timelineFilter}>
-        <Radio.Button value="all">{t('all')}</Radio.Button>
-        <Radio.Button value="follow">{t('follow')}</Radio.Button>
-        <Radio.Button value="history">{t('history')}</Radio.Button>
-      </Radio.Group>
+      <div className={styles.timelineBar}>
+        <Radio.Group value={shown} onChange={(e) => setShown(e.target.value as Shown)} optionType="button" size="small">
+          <Radio.Button value="all">{t('all')}</Radio.Button>
+          <Radio.Button value="follow">{t('follow')}</Radio.Button>
+          <Radio.Button value="history">{t('history')}</Radio.Button>
+        </Radio.Group>
+        {writable ? tabs.map((tab) => <WriteButton key={tab.entity} tab={tab} onClick={() => setWriting({ tab, opened: Date.now() })} />) : null}
+      </div>
+      {writing ? (
+        <EntityFormDrawer
+          key={writing.opened}
+          entity={entityByName(writing.tab.entity)!}
+          fixed={childTabValues(writing.tab, recordKey)}
+          recordKey={null}
+          onSaved={() => {
+            void children.mutate();
+            // The record's own figures a follow-up moves (last and next follow-up time, status).
+            void mutateGlobal(recordSwrKey(entity, recordKey));
+          }}
+          onClosed={() => setWriting((current) => (current?.opened === writing.opened ? null : current))}
+        />
+      ) : null}
       {entries.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { entityByName } from '@/lib/entities';
+import { takesFollowUps } from '@/lib/entity/family';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef, FollowUpEffects } from '@/lib/entity/types';
 import type { Db } from '../../db/client';
@@ -22,7 +23,7 @@ async function refuseClosedSubject(tx: Db, row: Row): Promise<void> {
   if (!subject || conditions.length === 0) return;
   const columns = tableOf(subject.entity) as unknown as Record<string, PgColumn>;
   const [found] = (await tx.select().from(tableOf(subject.entity)).where(eq(columns[subject.entity.key]!, subject.key)).limit(1)) as Row[];
-  if (found && conditions.some(({ field, values }) => !values.includes(found[field] as string | boolean))) {
+  if (found && !takesFollowUps(subject.entity, found)) {
     throw new ApiError(ResultCode.conflict, messageWith('follow.subjectClosed', { label: subject.entity.label }));
   }
 }
