@@ -22,6 +22,7 @@ import { checkFirstChild, firstChildBlank } from './first-child-values';
 import { type EditBasis, fieldErrors, formFields, isReadOnly, issueFor, toFormValues, toPayload, versionOf } from './form-values';
 import { useMessageText } from './message-text';
 import { FormFixedValues } from './form-fixed-values';
+import { DuplicateHint, useDuplicateHints } from './duplicate-hints';
 import { StaleVersionDialog } from './StaleVersionDialog';
 import styles from './entity-ui.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -70,6 +71,7 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
     if (formulas.length > 0) form.setFieldsValue(Object.fromEntries(formulas.map(([name, field]) => [name, evaluateFormula(entity, field, all)])));
   };
   const formId = `entity-form-${entity.name}`;
+  const duplicates = useDuplicateHints(entity, form, recordKey);
 
   const [open, setOpen] = useState(true);
   const [loading, setLoading] = useState<Loading>(recordKey ? 'loading' : 'ready');
@@ -253,7 +255,12 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
                     required={field.required === true && !readOnly}
                     rules={rules}
                     valuePropName={kind.valuePropName ?? 'value'}
-                    extra={field.help ? tAll(field.help) : undefined}
+                    extra={field.help || duplicates[name] ? (
+                      <>
+                        {field.help ? tAll(field.help) : null}
+                        {duplicates[name] ? <DuplicateHint entity={entity} hint={duplicates[name]} /> : null}
+                      </>
+                    ) : undefined}
                   >
                     {kind.input(field, { label, entity, name, disabled: readOnly })}
                   </Form.Item>

@@ -3,6 +3,8 @@
  * table, the zod schemas, the embedded API, the list page, the form and the detail view.
  * Declarations are plain data so the browser and the server can both read them.
  */
+
+import type { DuplicateCheck } from './duplicates';
 import type { PublicContentTopic } from '@/lib/contract/public-content';
 import type { ActionDecl, ActionDef, TransitionsDef } from './actions';
 import type { BoardDef } from './board';
@@ -228,6 +230,8 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
   timeline?: TimelineDecl;
   /** What a follow-up of one of these records (lib/entities/follow.ts) changes on it, and when one may be added. */
   followUps?: FollowUpEffects;
+  /** Values that suggest a record already exists (a contact's phone): the form warns and links it (lib/entity/duplicates.ts). */
+  duplicates?: readonly DuplicateCheck[];
   /** Record actions beyond edit and delete (lib/entity/actions.ts). */
   actions?: Record<string, ActionDef>;
   /** The moves a status field may make, checked on every write of it. */

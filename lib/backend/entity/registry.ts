@@ -3,6 +3,7 @@ import { childTabsOf } from '@/lib/entity/family';
 import type { EntityDef } from '@/lib/entity/types';
 import type { RouteDef } from '../http/route';
 import { declaredActionRoutes } from './action-routes';
+import { duplicatesRoute } from './duplicate-routes';
 import type { BehaviourSource, EntityBehaviour } from './behaviour';
 import { childCountsRoute } from './child-counts';
 import { entityRouteSet, type EntityOperation } from './crud';
@@ -78,6 +79,7 @@ export function allGenericRoutes(): RouteDef<never>[] {
     ...Object.values(genericRoutesOf(entity)),
     ...Object.values(actionRoutesOf(entity)),
     ...(entity.numbering ? [numberingRoute(entity)] : []),
+    ...(entity.duplicates?.length ? [duplicatesRoute(entity, listingOf)] : []),
     ...(childTabsOf(entity, ENTITIES).length > 0 ? [childCountsRoute(entity, ENTITIES, listingOf)] : []),
   ]);
 }

@@ -1,0 +1,68 @@
+'use client';
+
+import { Form, Typography, type FormInstance } from 'antd';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { request } from '@/lib/client/api-client';
+import { comparable, type DuplicateAnswer } from '@/lib/entity/duplicates';
+import type { EntityDef } from '@/lib/entity/types';
+import { useDebounced } from './fields/use-debounced';
+import styles from './entity-ui.module.css';
+
+/** How long the typing must pause before the form asks for likely duplicates. */
+const ASK_AFTER_MS = 500;
+
+type Hints = Record<string, DuplicateAnswer[number]>;
+
+/**
+ * The existing records the values being typed would likely duplicate (the fields the entity
+ * declares in `duplicates`), asked once the typing pauses. A failed call shows nothing: the hint
+ * helps, the save does not depend on it.
+ */
+export function useDuplicateHints(entity: EntityDef, form: FormInstance<Record<string, unknown>>, recordKey: string | null): Hints {
+  const checks = entity.duplicates ?? [];
+  const watched = Form.useWatch((values: Record<string, unknown>) => JSON.stringify(checks.map(({ field, match }) => comparable(match, values?.[field]))), form);
+  const settled = useDebounced(watched ?? '[]', ASK_AFTER_MS);
+  const [hints, setHints] = useState<Hints>({});
+  useEffect(() => {
+    const values = JSON.parse(settled) as (string | null)[];
+    if (checks.length === 0 || values.every((v) => v === null)) {
+      setHints({});
+      return;
+    }
+    let current = true;
+    const typed = Object.fromEntries(checks.map(({ field }) => [field, form.getFieldValue(field)]));
+    request<DuplicateAnswer>(`${entity.apiBase}/duplicates`, { json: { values: typed, ...(recordKey ? { key: recordKey } : {}) }, silent: true })
+      .then((answer) => current && setHints(Object.fromEntries(answer.map((a) => [a.field, a]))))
+      .catch(() => current && setHints({}));
+    return () => {
+      current = false;
+    };
+    // The settled text stands for the values; the checks come from the declaration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, entity.apiBase, recordKey]);
+  return hints;
+}
+
+/** Under a field: the records its value likely duplicates, each linked (in a new tab, the form stays), and how many more are not the caller's to see. */
+export function DuplicateHint({ entity, hint }: { entity: EntityDef; hint: DuplicateAnswer[number] }) {
+  const t = useTranslations('entityUi.form');
+  const tAll = useTranslations();
+  return (
+    <Typography.Text type="warning" className={styles.duplicateHint} data-testid="duplicate-hint" data-field={hint.field}>
+      {hint.hits.length > 0 ? (
+        <>
+          {t('duplicateOf', { entity: tAll(entity.label) })}
+          {hint.hits.map((hit, i) => (
+            <span key={hit.key}>
+              {i > 0 ? '、' : null}
+              {hit.href ? <Link href={hit.href} target="_blank" data-testid="duplicate-link">{hit.title}</Link> : hit.title}
+            </span>
+          ))}
+        </>
+      ) : null}
+      {hint.hidden > 0 ? <span>{t(hint.hits.length > 0 ? 'duplicateAlsoHidden' : 'duplicateHidden', { count: hint.hidden, entity: tAll(entity.label) })}</span> : null}
+    </Typography.Text>
+  );
+}
