@@ -17,6 +17,7 @@ test('a likely duplicate customer name and contact phone are named and linked at
   await expect(nameHint).toContainText('可能与已有客户重复');
   await expect(nameHint.getByTestId('duplicate-link')).toHaveText('上海浦江信托有限公司');
   await expect(nameHint.getByTestId('duplicate-link')).toHaveAttribute('href', '/crm/customer/cus-demo-01');
+  await page.screenshot({ path: '.tmp/screens/duplicate-customer-name-zh-CN.png' });
   // A name of its own: the hint goes.
   await form.locator('#entity-form-customer_customer_name').fill(`全新客户${Date.now().toString(36)}`);
   await expect(nameHint).toHaveCount(0);
@@ -34,4 +35,5 @@ test('a likely duplicate customer name and contact phone are named and linked at
   const phoneHint = contactForm.locator('[data-testid="duplicate-hint"][data-field="mobile"]');
   await expect(phoneHint).toContainText('陈静');
   await expect(phoneHint.getByTestId('duplicate-link')).toHaveAttribute('href', '/crm/customer/cus-demo-01');
+  await page.screenshot({ path: '.tmp/screens/duplicate-contact-phone-zh-CN.png' });
 });

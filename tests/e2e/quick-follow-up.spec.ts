@@ -17,6 +17,7 @@ test('a customer’s timeline writes a follow-up in place, its time starting at 
   const form = page.getByTestId('entity-form').last();
   // Today's date in the business's calendar starts the time field.
   await expect(form.locator('#entity-form-follow_follow_time')).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await page.screenshot({ path: '.tmp/screens/quick-follow-up-form-zh-CN.png' });
   const said = `电话回访：确认下季度续约意向 ${Date.now().toString(36)}`;
   await form.locator('#entity-form-follow_content').fill(said);
   await page.getByTestId('entity-form-submit').last().click();

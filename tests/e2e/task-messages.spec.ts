@@ -52,4 +52,5 @@ test('a new-task message follows its task: unread while it waits, handled once t
   await zhangwei.getByTestId('message-bell').click();
   await drawer.getByRole('tab', { name: /业务消息/ }).click();
   await expect(message.getByTestId('read-status')).toHaveText('已处理');
+  await zhangwei.screenshot({ path: '.tmp/screens/task-message-handled-zh-CN.png' });
 });

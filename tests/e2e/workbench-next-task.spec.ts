@@ -41,6 +41,7 @@ test('下一条 after approving opens the next waiting task; with none left the 
   await approveOpenTask(wangfang);
   const bar = wangfang.getByTestId('next-task-bar');
   await expect(bar).toContainText('继续处理下一条待办');
+  await wangfang.screenshot({ path: '.tmp/screens/workbench-next-task-zh-CN.png' });
   await expect(wangfang.getByTestId('task-actions')).toHaveCount(0);
   await bar.getByTestId('next-task').click();
   await expect(detail(wangfang)).toContainText(second);
