@@ -73,6 +73,9 @@ describe('signers added before the holder', () => {
     expect(signer).toMatchObject({ assignee: wangfang.userKey, status: 'PENDING', sign_kind: 'BEFORE', owner: zhangwei.userKey });
     expect(await pendingKeys(wangfang)).toContain(signer!.task_key);
     expect(await pendingKeys(zhangwei)).not.toContain(taskKey);
+    // The path says who acts now: the signer first, the holder waiting for her.
+    const path = await wf.get<{ steps: { name: string; approvers: { key: string; status: string | null }[] }[] }>(lina, paths.instancePath(instanceKey));
+    expect(path.body.data!.steps.find((s) => s.name === '主管审批')!.approvers.map((a) => [a.key, a.status])).toEqual([[wangfang.userKey, 'PENDING'], [zhangwei.userKey, 'WAITING']]);
     const early = await wf.confirm(zhangwei, taskKey);
     expect(early.body.code).toBe(409);
     expect(early.body.msg).toBe('任务“主管审批”已加签，待加签人审批后再处理');

@@ -73,6 +73,14 @@ async function aheadSteps(db: Db, graph: ProcessGraph, steps: AheadStep[]): Prom
 
 type Entry = { order: [number, number, number]; step: PathStep };
 
+/** Where an approver of a step stands in the order of acting (a stable sort keeps the time order within each). */
+function actingOrder(status: string | null): number {
+  if (status === 'PENDING') return 1;
+  if (status === 'WAITING') return 2;
+  if (status === 'PLANNED') return 3;
+  return 0;
+}
+
 /** The steps passed and waiting: the tasks grouped by round of their node, and the engine's own decisions. */
 async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, instance: { engine_state: { tokens: { nodeId: string; mi?: { items: unknown[] | null; completed: number; rejected?: number; sequential: boolean } }[] } }): Promise<Entry[]> {
   const tasks = await db.select().from(wfTask).where(eq(wfTask.instance_key, instanceKey)).orderBy(asc(wfTask.create_time), asc(wfTask.loop_counter), asc(wfTask.task_key));
@@ -92,6 +100,9 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
   const filesOf = (taskKey: string, userKey: string) =>
     comments.filter((c) => c.task_key === taskKey && c.user_key === userKey && DECISIONS.includes(c.action)).flatMap((c) => c.attachments ?? []);
 
+  // A holder who added signers before them (前加签) waits for those signers, who act first.
+  const heldBySigners = new Set(tasks.filter((t) => t.status === 'PENDING' && t.sign_kind === 'BEFORE' && t.parent_task_key).map((t) => t.parent_task_key!));
+
   const entries: Entry[] = [];
   let group: { nodeId: string; step: PathStep; open: boolean } | null = null;
   for (const t of tasks.filter((x) => x.status !== 'CANCELED')) {
@@ -108,7 +119,7 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
     if (t.status === 'PENDING') {
       step.state = 'current';
       const keys = t.assignee ? [t.assignee] : holders(t.task_key);
-      step.approvers.push(...keys.map((k) => person(k, 'PENDING', null, null)));
+      step.approvers.push(...keys.map((k) => person(k, heldBySigners.has(t.task_key) ? 'WAITING' : 'PENDING', null, null)));
       for (const k of waiting(t.node_id)) if (!step.approvers.some((a) => a.key === k)) step.approvers.push(person(k, 'WAITING', null, null));
     } else {
       const decidedBy = t.handled_by ?? t.assignee ?? '';
@@ -120,6 +131,8 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
     }
     if (t.status === 'APPROVED' && !node?.userTask?.multiInstance) group.open = false;
   }
+  // Within a step, in the order they act: those who decided, then who acts now, then who waits.
+  for (const { step } of entries) step.approvers.sort((a, b) => actingOrder(a.status) - actingOrder(b.status));
   for (const c of comments) {
     if (c.action === 'REASSIGN' || c.action === 'SELF_ALLOWED' || c.action === 'AUTO_APPROVE') {
       const step = [...entries].reverse().find((e) => e.step.node_id === c.node_id && e.step.state !== 'auto')?.step;
