@@ -53,6 +53,9 @@ test('a signer added before the holder approves first; one added after is withdr
   await expect(signers).toContainText('前加签');
   await expect(wangfang.getByTestId('action-approve')).toHaveCount(0);
   await expect(detail(wangfang).getByTestId('comment-timeline').locator('[data-action="ADD_SIGN_BEFORE"]')).toContainText(`加签 ${colleague.realname}`);
+  // The path says who acts now: the signer first, the holder waiting for him.
+  const current = detail(wangfang).getByTestId('path-step-content').filter({ hasText: colleague.realname }).filter({ hasText: '王芳' });
+  await expect(current).toHaveText(new RegExp(`${colleague.realname}\\s*审批中.*王芳\\s*等待`));
   await wangfang.screenshot({ path: testInfo.outputPath('holder-waits.png') });
 
   // The signer: his row marked 加签, only 同意 and 驳回.
