@@ -36,6 +36,8 @@ interface EntityFormDrawerProps {
   /** null: a new record. */
   recordKey: string | null;
   onSaved: (record: EntityRecord) => void;
+  /** What the saved toast says instead of the server's word (a payment: 付款已记录); one toast either way. */
+  savedText?: string;
   /** After the closing animation: the parent unmounts the drawer. */
   onClosed: () => void;
 }
@@ -45,7 +47,7 @@ type Loading = 'loading' | 'ready' | 'failed';
 /** Create or edit one record from the declaration; validated by the same zod schema as the server. */
 const NO_FIXED: Readonly<Record<string, string>> = {};
 
-export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved, onClosed }: EntityFormDrawerProps) {
+export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved, savedText, onClosed }: EntityFormDrawerProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const text = useMessageText();
@@ -168,7 +170,7 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
     setSaving(true);
     try {
       const answer = await saveRecord(entity, payload);
-      void message.success(answer.msg || t('form.saved'));
+      void message.success(savedText ?? (answer.msg || t('form.saved')));
       onSaved(answer.data);
       setOpen(false);
     } catch (failure) {

@@ -94,6 +94,8 @@ test('a payment plan of 150,000 goes through the leader and finance, is paid in 
   await lina.goto(`/okrProject/budget/payment?key=${PROJECT}`);
   await pay(lina, row, '100000', '2026-11-20');
   await expect(toast(lina, '付款已登记')).toBeVisible();
+  // One toast says it, not the form's 新增成功 beside it.
+  await expect(lina.locator('.ant-message').getByText('新增成功')).toHaveCount(0);
   await expect(row).toContainText('100,000.00');
   await expect(row).toContainText('50,000.00');
   await pay(lina, row, '60000', '2026-11-21');

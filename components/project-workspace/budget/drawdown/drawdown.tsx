@@ -9,7 +9,6 @@ import { mutate } from 'swr';
 import { RowActionButton } from '@/components/entity/RowActionButton';
 import { useEntityDefinition } from '@/components/entity/use-entity-definition';
 import type { RowActionProps } from '@/components/entity/actions/types';
-import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { closeIfShown } from '@/lib/client/close-if-shown';
 
 const EntityFormDrawer = dynamic(() => import('@/components/entity/EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
@@ -33,7 +32,6 @@ interface Drawdown {
 function drawdownRowAction(drawdown: Drawdown) {
   return function DrawdownRowAction({ entity, record, recordKey, compact, refresh }: RowActionProps) {
     const t = useTranslations(`entity.${entity.name}.actions`);
-    const { message } = useFeedback();
     const [paying, setPaying] = useState<number | null>(null);
     const [listing, setListing] = useState<number | null>(null);
     const child = useEntityDefinition(drawdown.child, paying !== null || listing !== null);
@@ -48,8 +46,8 @@ function drawdownRowAction(drawdown: Drawdown) {
             entity={child}
             fixed={{ [drawdown.foreignKey]: recordKey }}
             recordKey={null}
+            savedText={t(`${drawdown.action}.done`)}
             onSaved={() => {
-              void message.success(t(`${drawdown.action}.done`));
               refresh();
               // The budget's figures (the workspace's strip) follow the payment.
               void mutate((key) => Array.isArray(key) && key[0] === 'budget:figures');
