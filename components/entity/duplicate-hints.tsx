@@ -1,6 +1,7 @@
 'use client';
 
 import { Form, Typography, type FormInstance } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
