@@ -11,7 +11,9 @@ import { entityByName } from '@/lib/entities';
 import { childTabValues, type ChildTab } from '@/lib/entity/family';
 import type { EntityDef, TimelineDecl } from '@/lib/entity/types';
 import { auditItem } from '../AuditTimeline';
+import { closeIfShown } from '@/lib/client/close-if-shown';
 import { EntityFormDrawer } from '../EntityFormDrawer';
+import { useEntityActions } from '../plug-ins';
 import { useEntityRights } from '../entity-rights';
 import { type AuditEntry, historySwrKey, loadHistory, queryRecords, recordSwrKey, timelineSwrKey } from '../entity-api';
 import { type EntityRecord, kindOf } from '../fields';
@@ -86,6 +88,12 @@ function WriteButton({ tab, onClick }: { tab: ChildTab; onClick: () => void }) {
   );
 }
 
+/** The form of a new timeline record, the one an area plugs in for its kind where it gives one (as the list and record pages use). */
+function WriteForm({ tab, recordKey, onSaved, onClosed }: { tab: ChildTab; recordKey: string; onSaved: () => void; onClosed: () => void }) {
+  const RecordForm = useEntityActions(tab.entity).form ?? EntityFormDrawer;
+  return <RecordForm entity={entityByName(tab.entity)!} fixed={childTabValues(tab, recordKey)} recordKey={null} onSaved={onSaved} onClosed={onClosed} />;
+}
+
 /**
  * A record's timeline: its follow-ups (the children declared for timelines) and its history
  * (created, changed, distributed, converted) in one line, newest first, or either alone.
@@ -134,17 +142,16 @@ export function RecordTimeline({ entity, recordKey, tabs, writable }: { entity: 
         {writable ? tabs.map((tab) => <WriteButton key={tab.entity} tab={tab} onClick={() => setWriting({ tab, opened: Date.now() })} />) : null}
       </div>
       {writing ? (
-        <EntityFormDrawer
+        <WriteForm
           key={writing.opened}
-          entity={entityByName(writing.tab.entity)!}
-          fixed={childTabValues(writing.tab, recordKey)}
-          recordKey={null}
+          tab={writing.tab}
+          recordKey={recordKey}
           onSaved={() => {
             void children.mutate();
             // The record's own figures a follow-up moves (last and next follow-up time, status).
             void mutateGlobal(recordSwrKey(entity, recordKey));
           }}
-          onClosed={() => setWriting((current) => (current?.opened === writing.opened ? null : current))}
+          onClosed={closeIfShown(setWriting, writing)}
         />
       ) : null}
       {entries.length === 0 ? (
