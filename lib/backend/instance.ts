@@ -45,11 +45,15 @@ async function start(): Promise<Backend> {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteFolder: path.join(env.dataDir, 'db'), pgliteThread: env.PGLITE_THREAD });
   const storage = await openFileStorage(env.fileStorage, database.db, env.dataDir);
-  await seedDictionaries(database.db);
-  await seedNumberingRules(database.db);
-  if (env.SEED_DEMO) await seedDemo(database.db, { appKey: env.DEFAULT_APP_KEY, storage });
-  // A data folder from before the global search, or rows written around the engine, are indexed once.
-  await syncSearchIndex(database.db);
+  // Processes started together on one fresh database seed one after the other: the second finds
+  // the demo in place instead of deploying its models and starting its requests again.
+  await database.alone(async () => {
+    await seedDictionaries(database.db);
+    await seedNumberingRules(database.db);
+    if (env.SEED_DEMO) await seedDemo(database.db, { appKey: env.DEFAULT_APP_KEY, storage });
+    // A data folder from before the global search, or rows written around the engine, are indexed once.
+    await syncSearchIndex(database.db);
+  });
   console.log(`[backend] ${database.kind} ready in ${Date.now() - started} ms (files in the ${env.fileStorage})`);
   return backendFrom(database, {
     storage,

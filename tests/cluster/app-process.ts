@@ -77,8 +77,12 @@ export async function startApp(name: string, port: number, env: Record<string, s
   ]);
   // Ready to answer pages too, not only started its backend.
   const readyPath = options.readyPath ?? '/login';
-  while ((await fetch(`${app.origin}${readyPath}`).catch(() => null))?.status !== 200) {
-    if (Date.now() > deadline) throw new Error(`${name} does not answer ${readyPath}`);
+  let last = 'no answer yet';
+  for (;;) {
+    const answer = await fetch(`${app.origin}${readyPath}`, { signal: AbortSignal.timeout(10_000) }).catch((error: Error) => error);
+    if (!(answer instanceof Error) && answer.status === 200) break;
+    last = answer instanceof Error ? `${answer.name}: ${answer.message}` : `HTTP ${answer.status}`;
+    if (Date.now() > deadline) throw new Error(`${name} does not answer ${readyPath} (last: ${last}):\n${output.slice(-30).join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return app;

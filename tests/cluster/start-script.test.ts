@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
@@ -58,6 +59,20 @@ describe('npm start with WEB_CONCURRENCY', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => lina.call<{ records: unknown[] }>(app.origin, 'POST', '/api/crm/customer/query', { json: { pageSize: 5 } })));
     for (const answer of answers) expect(answer.body.code, answer.body.msg).toBe(0);
     expect((await lina.call(app.origin, 'GET', apiPaths.userRoles)).body.code).toBe(0);
+  });
+
+  it('seeds the demo once though both processes started on the empty database together', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl(DATABASE) });
+    await client.connect();
+    try {
+      // A second seeding would deploy every demo model again (version 2) and start its requests twice.
+      const redeployed = await client.query('select process_key from wf_definition where version > 1');
+      expect(redeployed.rows).toEqual([]);
+      const requests = await client.query('select title, count(*)::int as n from wf_instance group by title having count(*) > 1');
+      expect(requests.rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
   });
 
   it('ends every process when the launcher alone is told to stop', async () => {

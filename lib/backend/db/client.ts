@@ -30,6 +30,11 @@ export interface Database {
    * statement whose commit sent it; resolves once listening.
    */
   listen?: (channel: string, onNotice: () => void) => Promise<void>;
+  /**
+   * Runs work no two processes on this database may do at once (the start-up seeding): on
+   * PostgreSQL under an advisory lock; PGlite has one process by its folder lock.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data folder as one gzipped tarball, PGlite's own format (backups). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -44,8 +49,8 @@ type PgliteClient = Pick<PGlite, 'query' | 'exec'> & {
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
-/** Advisory-lock key that serialises start-up migrations across processes. */
-const MIGRATION_LOCK = 720_541_301;
+/** Advisory-lock key that serialises start-up work (migrations, seeding) across processes. */
+const START_LOCK = 720_541_301;
 
 export interface OpenOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -76,22 +81,26 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
   pool.on('error', reportLost);
   pool.on('connect', (client) => client.on('error', reportLost));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  const alone = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [START_LOCK]);
+      return await work();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => {});
+      lock.release();
+    }
+  };
   if (runMigrations) {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Several app processes may start at once on one database: one migrates, the others wait and
     // then find nothing left to do.
-    const lock = await pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      lock.release();
-    }
+    await alone(() => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
   }
   return {
     db,
     kind: 'postgres',
+    alone,
     executeSql: async (text, values) => (await pool.query(text, values)) as unknown as SqlResult | SqlResult[],
     close: () => pool.end(),
   };
@@ -142,6 +151,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     listen: async (channel, onNotice) => {
       await client.listen(channel, () => onNotice());
     },
+    alone: (work) => work(),
     dumpDataDir: async () => client.dumpDataDir('gzip'),
     close: async () => {
       stopStatistics();
