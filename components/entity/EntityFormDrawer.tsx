@@ -6,7 +6,7 @@ import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/client/session-state';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES } from '@/lib/entities';
@@ -40,6 +40,8 @@ interface EntityFormDrawerProps {
   savedText?: string;
   /** After the closing animation: the parent unmounts the drawer. */
   onClosed: () => void;
+  /** Above the form: what the record is entered against (the plan a payment draws on, what is left of it). */
+  intro?: ReactNode;
 }
 
 type Loading = 'loading' | 'ready' | 'failed';
@@ -47,7 +49,7 @@ type Loading = 'loading' | 'ready' | 'failed';
 /** Create or edit one record from the declaration; validated by the same zod schema as the server. */
 const NO_FIXED: Readonly<Record<string, string>> = {};
 
-export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved, savedText, onClosed }: EntityFormDrawerProps) {
+export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved, savedText, onClosed, intro }: EntityFormDrawerProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const text = useMessageText();
@@ -145,6 +147,12 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
         return;
       }
     }
+    // A refusal about one input (an over-payment) shows at that input, where the eye already is.
+    if (failure.field && fields.some(([name]) => name === failure.field)) {
+      form.setFields([{ name: failure.field, errors: [failure.message] }]);
+      form.scrollToField(failure.field);
+      return;
+    }
     const clashes = fields.filter(([, field]) => field.unique && failure.message.includes(tAll(field.label)));
     if (clashes.length > 0) form.setFields(clashes.map(([name]) => ({ name, errors: [failure.message] })));
     void message.error(failure.message, 5);
@@ -230,6 +238,7 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
           }
         />
       ) : null}
+      {intro ? <Alert type="info" className={styles.formBanner} title={intro} data-testid="entity-form-intro" /> : null}
       <Spin spinning={loading === 'loading'} description={t('form.loading')}>
         <FormFixedValues.Provider value={fixed}>
         <Form<Record<string, unknown>>

@@ -1,4 +1,4 @@
-import { isEnvelope, ResultCode, type Envelope } from '@/lib/contract/envelope';
+import { isEnvelope, refusedField, ResultCode, type Envelope } from '@/lib/contract/envelope';
 import { LOGIN_PATH } from '@/lib/navigation/public-paths';
 import { loginUrlFor } from '@/lib/navigation/safe-redirect';
 import { ApiError } from './api-error';
@@ -106,7 +106,7 @@ function settle<T>(answer: AnswerEnvelope, status: number, options: RequestOptio
     refuse(new ApiError(text, 'warning', answer.code, status), options, { kind: 'warning', seconds: 3 });
   }
   const kind = answer.code === ResultCode.unauthorized ? 'unauthorized' : 'business';
-  return refuse(new ApiError(text, kind, answer.code, status), options, { kind: 'error', seconds: ERROR_TOAST_SECONDS });
+  return refuse(new ApiError(text, kind, answer.code, status, refusedField(answer.data)), options, { kind: 'error', seconds: ERROR_TOAST_SECONDS });
 }
 
 async function readJson(response: Response): Promise<unknown> {

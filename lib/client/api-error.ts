@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly kind: ApiFailureKind,
     readonly code: number | null = null,
     readonly status: number | null = null,
+    /** The input the server's refusal is about (a form shows the message at that field). */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

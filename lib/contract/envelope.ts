@@ -53,8 +53,21 @@ export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
   return { code: ResultCode.ok, msg, data };
 }
 
-export function fail(code: number, msg: string): Envelope<null> {
-  return { code, msg, data: null };
+/** What a refusal's data may hold: the input it is about, so a form shows the message at that field. */
+export interface RefusalDetail {
+  field: string;
+}
+
+export function fail(code: number, msg: string): Envelope<null>;
+export function fail(code: number, msg: string, field: string | undefined): Envelope<RefusalDetail | null>;
+export function fail(code: number, msg: string, field?: string): Envelope<RefusalDetail | null> {
+  return { code, msg, data: field ? { field } : null };
+}
+
+/** The field a refusal names, if it names one. */
+export function refusedField(data: unknown): string | null {
+  const field = data && typeof data === 'object' ? (data as Partial<RefusalDetail>).field : undefined;
+  return typeof field === 'string' && field.length > 0 ? field : null;
 }
 
 export function envelopeResponse<T>(body: Envelope<T>, init?: ResponseInit): Response {

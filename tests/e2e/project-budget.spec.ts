@@ -98,9 +98,20 @@ test('a payment plan of 150,000 goes through the leader and finance, is paid in 
   await expect(lina.locator('.ant-message').getByText('新增成功')).toHaveCount(0);
   await expect(row).toContainText('100,000.00');
   await expect(row).toContainText('50,000.00');
+  // The drawer names the plan line and what is left of it; the refusal shows at the amount, not as a toast.
+  await row.getByTestId('row-pay').click();
+  await expect(lina.getByTestId('entity-form-intro')).toHaveText(`为付款计划「${purpose}」登记付款，剩余 ¥50,000.00`);
+  await lina.keyboard.press('Escape');
   await pay(lina, row, '60000', '2026-11-21');
-  await expect(toast(lina, '付款金额超过计划剩余金额（剩余 ¥50,000.00）')).toBeVisible();
-  await lina.getByTestId('entity-form').locator('#entity-form-payment_amount').fill('50000');
+  const amountItem = lina.getByTestId('entity-form').locator('.ant-form-item').filter({ has: lina.locator('#entity-form-payment_amount') });
+  await expect(amountItem.locator('.ant-form-item-explain-error')).toHaveText('付款金额超过计划剩余金额（剩余 ¥50,000.00）');
+  await expect(lina.locator('.ant-message').getByText('付款金额超过计划剩余金额', { exact: false })).toHaveCount(0);
+  // Wide enough for 100,000,000.00 with nothing cut.
+  const amount = lina.getByTestId('entity-form').locator('#entity-form-payment_amount');
+  await amount.fill('100000000.01');
+  await expect(amount).toHaveValue('100,000,000.01');
+  expect(await amount.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth && input.clientWidth >= 160)).toBe(true);
+  await amount.fill('50000');
   await lina.getByTestId('entity-form-submit').click();
   await expect(toast(lina, '付款已登记')).toBeVisible();
   await expect(row).toContainText('150,000.00');

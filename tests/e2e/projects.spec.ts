@@ -269,3 +269,12 @@ test('the workspace remembers its project across a sign-out; leaders see their p
   await expect(rows(list(zhangwei))).toHaveCount(1);
   await expect(list(zhangwei)).toContainText('前海跨境收付款通道升级');
 });
+
+test('the demo project under way shows the 立项审批 its history tells of', async ({ page }) => {
+  await signedIn(page, 'lina');
+  await page.goto('/okrProject/overview?key=prj-demo-02');
+  const approval = page.getByTestId('overview-approval');
+  await expect(approval).toContainText('已通过');
+  await expect(approval).not.toContainText('暂无立项审批记录');
+  await expect(page.getByTestId('overview-activity')).toContainText('张伟 提交了立项审批');
+});

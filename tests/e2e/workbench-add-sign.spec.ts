@@ -47,7 +47,7 @@ test('a signer added before the holder approves first; one added after is withdr
   await dialog.getByTestId('action-message').fill('请先复核预算');
   await wangfang.screenshot({ path: testInfo.outputPath('add-sign-dialog.png') });
   await dialog.getByTestId('action-ok').click();
-  await expect(toast(wangfang, '已加签')).toBeVisible();
+  await expect(toast(wangfang, '已加签：加签人同意后，任务回到您的待办')).toBeVisible();
   const signers = wangfang.getByTestId('task-signers');
   await expect(signers).toContainText(colleague.realname);
   await expect(signers).toContainText('前加签');
@@ -79,7 +79,7 @@ test('a signer added before the holder approves first; one added after is withdr
   await after.getByTestId('sign-position').getByText('后加签（在我之后）').click();
   await pickUser(wangfang, after.getByTestId('user-field'), colleague.username);
   await after.getByTestId('action-ok').click();
-  await expect(toast(wangfang, '已加签')).toBeVisible();
+  await expect(toast(wangfang, '已加签：您同意后，由加签人继续审批')).toBeVisible();
   const planned = wangfang.getByTestId('task-signer');
   await expect(planned).toHaveAttribute('data-status', 'PLANNED');
   await planned.getByTestId('action-remove-sign').click();
@@ -108,7 +108,7 @@ test('张伟 delegates a purchase from its page; the delegate hands it back ther
   const dialog = dialogOf(zhang);
   await pickUser(zhang, dialog.getByTestId('user-field'), colleague.username);
   await dialog.getByTestId('action-ok').click();
-  await expect(toast(zhang, '已委派')).toBeVisible();
+  await expect(toast(zhang, '已委派：对方完成委派后，任务交回您的待办')).toBeVisible();
   await expect(record.getByTestId('record-approve')).toHaveCount(0);
 
   const delegate = await signedInPage(browser, colleague.username, { password: 'Welcome2026' });

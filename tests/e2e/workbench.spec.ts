@@ -171,7 +171,7 @@ test('a hand-over appears under my hand-overs for the giver and handed over to m
   await pickUser(wangfang, dialog.getByTestId('user-field'), username);
   await dialog.getByTestId('action-message').fill('请代为审核');
   await dialog.getByTestId('action-ok').click();
-  await expect(toast(wangfang, '已转办')).toBeVisible();
+  await expect(toast(wangfang, '已转办：任务已交给接收人，不再在您的待办中')).toBeVisible();
 
   await wangfang.goto('/home/workbench/myTransfer');
   await searchFor(wangfang, title);

@@ -160,7 +160,8 @@ describe('refusals at the boundary say what is wrong, in the caller’s language
     const json = { code: 'NUL1', name: '岗位\u0000一', description: '说明' };
     const zh = await call(backend, 'POST', `${POSITIONS}/addOrUpdate`, { token: adminToken, json, headers: { 'accept-language': 'zh-CN' } });
     expect(zh.status).toBe(400);
-    expect(zh.body).toEqual({ code: 400, msg: '岗位名称含有不允许的控制字符', data: null });
+    // The refusal names the input too, so a form shows it at that field.
+    expect(zh.body).toEqual({ code: 400, msg: '岗位名称含有不允许的控制字符', data: { field: 'name' } });
     const en = await call(backend, 'POST', `${POSITIONS}/addOrUpdate`, { token: adminToken, json: { ...json, name: 'ok', description: 'bell\u0007' }, headers: { 'accept-language': 'en-US' } });
     expect(en.body.msg).toMatch(/contains control characters/);
     const list = await call<{ total: number }>(backend, 'POST', `${POSITIONS}/query`, { token: adminToken, json: { code: 'NUL1' } });

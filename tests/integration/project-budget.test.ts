@@ -119,6 +119,8 @@ describe('pay', () => {
     const over = await pay(p.payment_plan_key, 90000);
     expect(over.body.code).toBe(409);
     expect(over.body.msg).toBe('付款金额超过计划剩余金额（剩余 ¥89,999.50）');
+    // The refusal names the input it is about, so the form shows it at the amount.
+    expect(over.body.data).toEqual({ field: 'amount' });
     expect((await pay(p.payment_plan_key, 89999.5)).body.code).toBe(0);
     stored = await plan(p.payment_plan_key);
     expect([Number(stored.paid_amount), Number(stored.remaining_amount)]).toEqual([150000, 0]);

@@ -314,3 +314,20 @@ describe('the initiation approval', () => {
     expect((await details(lina, draft.project_key)).body.data!.status).toBe('DRAFT');
   });
 });
+
+describe('the demo project under way', () => {
+  it('was approved through its own 立项审批, so its overview and its history tell one story', async () => {
+    type Overview = { approval: { status: string; start_time: string; end_time: string | null } | null; activity: { action: string; status: string | null; operator_name: string; time: string }[] };
+    const overview = await call<Overview>(backend, 'GET', projectPaths.overview, { token: lina.token, query: { projectKey: 'prj-demo-02' } });
+    expect(overview.body.code, overview.body.msg).toBe(0);
+    const { approval, activity } = overview.body.data!;
+    expect(approval?.status).toBe('APPROVED');
+    const approvals = activity.filter((a) => a.action === 'approval');
+    expect(approvals.map((a) => a.status)).toEqual(['ONGOING', 'PROGRESS']);
+    // The history's entries are the request's own moments: submitted when it started, approved when it ended.
+    expect(approvals[1]!.time).toBe(approval!.start_time);
+    expect(approvals[0]!.time).toBe(approval!.end_time);
+    expect(approvals[1]!.operator_name).toBe('张伟');
+    expect(new Date(approval!.start_time).getTime()).toBeLessThan(Date.now() - 60 * 24 * 3600 * 1000);
+  });
+});

@@ -68,7 +68,7 @@ describe('signers added before the holder', () => {
     const { instanceKey, taskKey } = await started();
     const added = await addSign(zhangwei, taskKey, [wangfang.userKey], 'BEFORE', '请先核对预算');
     expect(added.body.code).toBe(0);
-    expect(added.body.msg).toBe('已加签');
+    expect(added.body.msg).toBe('已加签：加签人同意后，任务回到您的待办');
     const [signer] = await signersOf(taskKey);
     expect(signer).toMatchObject({ assignee: wangfang.userKey, status: 'PENDING', sign_kind: 'BEFORE', owner: zhangwei.userKey });
     expect(await pendingKeys(wangfang)).toContain(signer!.task_key);
@@ -131,7 +131,10 @@ describe('signers added before the holder', () => {
     expect((await addSign(zhangwei, taskKey, [], 'BEFORE')).body.msg).toContain('请选择加签人');
     expect((await wf.post(zhangwei, paths.addSign, { taskId: taskKey, users: [wangfang.userKey], position: 'MIDDLE' })).body.code).toBe(400);
     expect((await addSign(wangfang, taskKey, [admin.userKey], 'BEFORE')).body.code).toBe(403);
-    expect((await addSign(zhangwei, taskKey, [wangfang.userKey], 'AFTER')).body.code).toBe(0);
+    const added = await addSign(zhangwei, taskKey, [wangfang.userKey], 'AFTER');
+    expect(added.body.code).toBe(0);
+    // Added after, the task stays with the holder, and the answer says so.
+    expect(added.body.msg).toBe('已加签：您同意后，由加签人继续审批');
     expect((await addSign(zhangwei, taskKey, [wangfang.userKey], 'BEFORE')).body.msg).toBe('所选人员已是任务“主管审批”的加签人');
     await addSign(zhangwei, taskKey, [admin.userKey], 'BEFORE');
     const before = (await signersOf(taskKey)).find((s) => s.sign_kind === 'BEFORE')!;

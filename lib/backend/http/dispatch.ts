@@ -24,6 +24,12 @@ function callerLocale(req: Request): Locale {
  * The first problem in the caller's language. A rule without a message of ours (zod's own English
  * text) is answered by naming the parameter instead.
  */
+/** The top-level input the first complaint is about, when it is one. */
+function issueField(error: ZodError): string | undefined {
+  const head = error.issues[0]?.path[0];
+  return typeof head === 'string' ? head : undefined;
+}
+
 function firstIssueMessage(error: ZodError, locale: Locale): string {
   const issue = error.issues[0];
   if (!issue) return translate(locale, 'api.badRequest');
@@ -88,8 +94,8 @@ export function createDispatcher(routes: RouteDef<never>[], services: BackendSer
       if (route.publicContent && result.code === ResultCode.ok) await services.publicContent.announce(route.publicContent);
       return envelopeResponse({ ...result, msg: t(result.msg) });
     } catch (error) {
-      if (error instanceof ApiError) return envelopeResponse(fail(error.code, t(error.message)));
-      if (error instanceof ZodError) return envelopeResponse(fail(ResultCode.badRequest, firstIssueMessage(error, locale)));
+      if (error instanceof ApiError) return envelopeResponse(fail(error.code, t(error.message), error.field));
+      if (error instanceof ZodError) return envelopeResponse(fail(ResultCode.badRequest, firstIssueMessage(error, locale), issueField(error)));
       logFailure(where, error);
       return envelopeResponse(fail(ResultCode.serverError, t('api.serverError')));
     }

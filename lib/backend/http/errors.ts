@@ -2,7 +2,8 @@ import { ResultCode } from '@/lib/contract/envelope';
 
 /** A refusal the caller should see as-is: becomes the envelope's code and msg. */
 export class ApiError extends Error {
-  constructor(public readonly code: number, message: string) {
+  /** field: the input the refusal is about, answered with it so a form shows the message there. */
+  constructor(public readonly code: number, message: string, public readonly field?: string) {
     super(message);
     this.name = 'ApiError';
   }

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { confirmSchema } from '@/lib/contract/workflow';
+import { projectEntity } from '@/lib/entities/project';
+import { loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { okrProject, sysAuditLog } from '../db/schema';
+import { okrProject, sysAuditLog, wfComment, wfInstance, wfTask } from '../db/schema';
+import { registerApprovalBindings, submitForApproval } from '../entity/approval';
+import type { Row } from '../entity/behaviour';
+import { confirmTask } from '../modules/workflow/actions';
+import { activeRecipientsOf } from '../modules/workflow/task-recipients';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (n: number) => new Date(Date.now() + n * DAY);
@@ -25,7 +33,8 @@ const PROJECTS: Project[] = [
     description: '家族信托客户服务数字化一期', create_by: 'usr-sales', update_by: 'usr-sales',
   },
   {
-    project_key: 'prj-demo-02', project_code: 'XM4403-260112-001', project_name: '前海跨境收付款通道升级', status: 'ONGOING',
+    // Inserted as a draft: its 立项审批 runs through the engine below, which makes it 进行中.
+    project_key: 'prj-demo-02', project_code: 'XM4403-260112-001', project_name: '前海跨境收付款通道升级', status: 'DRAFT',
     customer_key: 'cus-demo-06', customer_name: '深圳前海跨境金融服务有限公司',
     customer_department_key: 'cdp-demo-06', customer_depart_name: '跨境支付事业部',
     customer_product_key: 'prd-demo-04', customer_product_name: '跨境收付款通道',
@@ -50,19 +59,56 @@ const PROJECTS: Project[] = [
   },
 ];
 
-/** [project, action, operator, name, days ago, status after] — the history the overview shows. */
+/** [project, action, operator, name, days ago, status after]: the history the overview shows besides its approval. */
 const HISTORY: [string, string, string, string, number, string][] = [
   ['prj-demo-01', 'create', 'usr-sales', '李娜', 3, 'DRAFT'],
   ['prj-demo-02', 'create', 'usr-leader', '张伟', 70, 'DRAFT'],
-  ['prj-demo-02', 'approval', 'usr-leader', '张伟', 68, 'PROGRESS'],
-  ['prj-demo-02', 'approval', 'usr-finance', '王芳', 62, 'ONGOING'],
   ['prj-demo-03', 'create', 'usr-sales', '李娜', 250, 'DRAFT'],
   ['prj-demo-03', 'finish', 'usr-sales', '李娜', 30, 'FINISHED'],
 ];
 
+/** The approved project's 立项审批: submitted by 张伟 68 days ago, decided 62 days ago. */
+const APPROVED = { projectKey: 'prj-demo-02', submitter: 'usr-leader', submittedDaysAgo: 68, decidedDaysAgo: 62 };
+const PREFERRED_APPROVER = 'usr-finance';
+
+/**
+ * Submits the project as its manager would and has each approver approve what waits for them, so
+ * its overview, approval tab and history tell one story; then moves the request's times back to
+ * the days the demo tells of (what was written at submission to the one day, the rest to the other).
+ */
+async function approveThroughEngine(db: Db, project: Row): Promise<void> {
+  registerApprovalBindings();
+  const submitter = await loadUserContext(db, APPROVED.submitter, null);
+  if (!submitter) return;
+  const instanceKey = await submitForApproval(db, submitter, projectEntity as Parameters<typeof submitForApproval>[2], project);
+  const submitted = new Date();
+  for (let step = 0; step < 5; step++) {
+    const [task] = await db.select({ key: wfTask.task_key, assignee: wfTask.assignee }).from(wfTask)
+      .where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING'))).limit(1);
+    if (!task) break;
+    // 王芳 takes a step offered to finance; any other step goes to the first of those it is offered to.
+    const offered = (await activeRecipientsOf(db, { task_key: task.key, assignee: task.assignee })).sort();
+    const approverKey = offered.includes(PREFERRED_APPROVER) ? PREFERRED_APPROVER : offered[0];
+    const approver = approverKey ? await loadUserContext(db, approverKey, null) : null;
+    if (!approver) break;
+    await confirmTask(db, approver, confirmSchema.parse({ taskId: task.key, comment: '预算与范围已核，同意立项' }));
+  }
+  const back = (days: number) => daysFromNow(-days);
+  const [when, then] = [back(APPROVED.submittedDaysAgo), back(APPROVED.decidedDaysAgo)];
+  await db.update(wfInstance).set({ start_time: when, end_time: then }).where(eq(wfInstance.instance_key, instanceKey));
+  await db.update(wfTask).set({ create_time: when }).where(and(eq(wfTask.instance_key, instanceKey), lte(wfTask.create_time, submitted)));
+  await db.update(wfTask).set({ create_time: then }).where(and(eq(wfTask.instance_key, instanceKey), gt(wfTask.create_time, submitted)));
+  await db.update(wfTask).set({ end_time: then }).where(eq(wfTask.instance_key, instanceKey));
+  await db.update(wfComment).set({ create_time: when }).where(and(eq(wfComment.instance_key, instanceKey), lte(wfComment.create_time, submitted)));
+  await db.update(wfComment).set({ create_time: then }).where(and(eq(wfComment.instance_key, instanceKey), gt(wfComment.create_time, submitted)));
+  const audit = and(eq(sysAuditLog.record_key, APPROVED.projectKey), eq(sysAuditLog.action, 'approval'));
+  await db.update(sysAuditLog).set({ create_time: when }).where(and(audit, lte(sysAuditLog.create_time, submitted)));
+  await db.update(sysAuditLog).set({ create_time: then }).where(and(audit, gt(sysAuditLog.create_time, submitted)));
+}
+
 export async function seedDemoProjects(db: Db): Promise<void> {
-  const created = await db.insert(okrProject).values(PROJECTS).onConflictDoNothing().returning({ key: okrProject.project_key });
-  const fresh = new Set(created.map((c) => c.key));
+  const created = await db.insert(okrProject).values(PROJECTS).onConflictDoNothing().returning();
+  const fresh = new Set(created.map((c) => c.project_key));
   // The history comes with the project, once.
   const history = HISTORY.flatMap(([record_key, action, operator, operator_name, days, status], i) => {
     if (!fresh.has(record_key)) return [];
@@ -73,4 +119,6 @@ export async function seedDemoProjects(db: Db): Promise<void> {
     }];
   });
   if (history.length) await db.insert(sysAuditLog).values(history);
+  const toApprove = created.find((c) => c.project_key === APPROVED.projectKey);
+  if (toApprove) await approveThroughEngine(db, toApprove as Row);
 }

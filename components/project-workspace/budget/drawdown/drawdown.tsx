@@ -9,6 +9,7 @@ import { mutate } from 'swr';
 import { RowActionButton } from '@/components/entity/RowActionButton';
 import { useEntityDefinition } from '@/components/entity/use-entity-definition';
 import type { RowActionProps } from '@/components/entity/actions/types';
+import { formatFigure, MONEY_DECIMALS } from '@/components/entity/fields/number-format';
 import { closeIfShown } from '@/lib/client/close-if-shown';
 
 const EntityFormDrawer = dynamic(() => import('@/components/entity/EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
@@ -47,6 +48,7 @@ function drawdownRowAction(drawdown: Drawdown) {
             fixed={{ [drawdown.foreignKey]: recordKey }}
             recordKey={null}
             savedText={t(`${drawdown.action}.done`)}
+            intro={t(`${drawdown.action}.intro`, { plan: String(record[entity.titleField] ?? ''), remaining: formatFigure(record.remaining_amount, MONEY_DECIMALS) })}
             onSaved={() => {
               refresh();
               // The budget's figures (the workspace's strip) follow the payment.

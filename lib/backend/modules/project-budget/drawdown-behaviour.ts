@@ -39,7 +39,7 @@ export function drawdownBehaviour(rule: DrawdownRule): EntityBehaviour {
       const [drawn] = await tx.select({ total: sql<string>`coalesce(sum(${rule.drawdown.amount}), 0)` })
         .from(rule.drawdown.table).where(and(eq(rule.drawdown.planKey, planKey), eq(rule.drawdown.delFlag, 0)));
       const remaining = cents(plan.amount) - cents(drawn?.total);
-      if (cents(row.amount) > remaining) throw new ApiError(ResultCode.conflict, messageWith(rule.overdraw, { remaining: yuan(remaining) }));
+      if (cents(row.amount) > remaining) throw new ApiError(ResultCode.conflict, messageWith(rule.overdraw, { remaining: yuan(remaining) }), 'amount');
     },
     async beforeDelete() {
       throw new ApiError(ResultCode.conflict, rule.recorded);

@@ -14,7 +14,8 @@ const addSign = defineRoute({
   summary: 'The holder of a waiting task adds signers (taskId, users, position BEFORE | AFTER, comment): BEFORE signers approve first and the task comes back to her; AFTER signers approve once she has, before the process moves on',
   input: addSignSchema,
   async handler({ db, auth, input }) {
-    return ok(await addSigners(db, auth, input), 'workflow.task.signAdded');
+    // The answer says where the task went: added before, it leaves the holder's list until they approve.
+    return ok(await addSigners(db, auth, input), input.position === 'BEFORE' ? 'workflow.task.signAdded' : 'workflow.task.signAddedAfter');
   },
 });
 
