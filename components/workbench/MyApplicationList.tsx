@@ -14,6 +14,7 @@ import { useDetailParam } from './use-detail-param';
 import type { MyProcessRecord } from './workbench-api';
 import { WorkbenchList } from './WorkbenchList';
 import styles from './workbench.module.css';
+import { RequestTitleCell } from './RequestTitleCell';
 
 const time = (value: string | null | undefined) => <span className={styles.nowrap}>{formatMoment(value ?? '', 'datetime') || '-'}</span>;
 
@@ -32,11 +33,7 @@ export function MyApplicationList() {
     {
       key: 'title',
       title: t('columns.title'),
-      render: (_, row) => (
-        <Button type="link" className={styles.titleLink} title={row.title} onClick={() => open(row)} data-testid="row-title">
-          {row.title}
-        </Button>
-      ),
+      render: (_, row) => <RequestTitleCell title={row.title} summary={row.summary} onOpen={() => open(row)} />,
     },
     { key: 'process', title: t('columns.process'), render: (_, row) => row.process_name },
     { key: 'status', title: t('columns.instanceStatus'), render: (_, row) => <InstanceStatusTag status={row.status} /> },

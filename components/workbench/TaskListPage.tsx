@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useSession } from '@/lib/client/session-state';
 import { isOverdue } from './status';
+import { RequestTitleCell } from './RequestTitleCell';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
 import { useDetailParam } from './use-detail-param';
 import type { TaskListKind, TaskRecord, TransferRecord } from './workbench-api';
@@ -38,11 +39,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   const titleColumn: TableColumnsType<Row>[number] = {
     key: 'title',
     title: t('columns.title'),
-    render: (_, row) => (
-      <Button type="link" className={styles.titleLink} title={row.title} onClick={() => openRow(row)} data-testid="row-title">
-        {row.title}
-      </Button>
-    ),
+    render: (_, row) => <RequestTitleCell title={row.title} summary={row.summary} onOpen={() => openRow(row)} />,
   };
   const common: TableColumnsType<Row> = [
     titleColumn,

@@ -3,7 +3,7 @@
 import useSWR, { mutate as globalMutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
-import { workflowPaths as paths, type CommentAction } from '@/lib/contract/workflow-values';
+import { workflowPaths as paths, type CommentAction, type RowSummary } from '@/lib/contract/workflow-values';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import type { ProcessFormField } from './form-fields';
 import type { Paged } from '@/lib/contract/envelope';
@@ -34,6 +34,8 @@ export interface TaskRecord {
   delegation?: string | null;
   /** BEFORE or AFTER for an added signer's task (加签). */
   sign_kind?: string | null;
+  /** What the request is about: its model's summary fields. */
+  summary?: RowSummary[];
 }
 
 export interface TransferRecord extends TaskRecord {
@@ -78,6 +80,8 @@ export interface MyProcessRecord {
   start_time: string;
   end_time: string | null;
   current_tasks: { task_key: string; task_name: string; assignee: string | null; assignee_name: string | null }[];
+  /** What the request is about: its model's summary fields. */
+  summary?: RowSummary[];
 }
 
 export interface StartableProcess {

@@ -102,3 +102,12 @@ export type CopyReadState = (typeof COPY_READ_STATES)[number];
 /** A running process is urged at most once in this many minutes. */
 export const URGE_INTERVAL_MINUTES = 10;
 export const VARIABLES_MAX_BYTES = 64 * 1024;
+
+/** One summary field of a request as its workbench row shows it (lib/workflow/summary-fields.ts). */
+export interface RowSummary {
+  id: string;
+  label: string;
+  /** The start form's field type: long (a figure), string, date, boolean, enum (value is the option's name). */
+  type: string;
+  value: string | number | boolean;
+}

@@ -83,6 +83,8 @@ test('a drawn process runs through delegation, an added signer, a return, a due 
   await fieldDialog.getByTestId('designer-field-type').click();
   await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '长整型' }).click();
   await fieldDialog.getByTestId('designer-field-label').fill('出差预算');
+  // Shown on the request's rows in the approvers' lists.
+  await fieldDialog.getByTestId('designer-field-summary').check();
   await fieldDialog.getByRole('button', { name: /^确\s?定$/ }).click();
   await expect(fieldDialog).toBeHidden();
   await expect(panel(admin).getByTestId('designer-form-fields').locator('.ant-table-row')).toContainText(['amount']);
@@ -149,6 +151,7 @@ test('a drawn process runs through delegation, an added signer, a return, a due 
   await shot(admin, 'designer-drawn');
   const xml = await previewXml(admin);
   expect(xml).toMatch(new RegExp(`<bpmn2:serviceTask id="${copyNode}"[^>]*flowable:type="copy"`));
+  expect(xml).toMatch(/<flowable:formField id="amount"[\s\S]*?<flowable:property id="summary" value="true" \/>/);
 
   await admin.getByTestId('designer-save').click();
   await expect(toast(admin, '保存成功')).toBeVisible();
@@ -173,6 +176,8 @@ test('a drawn process runs through delegation, an added signer, a return, a due 
 
   // ── 张伟 delegates the task to a colleague, who hands it back. ──
   const zhang = await signedInPage(browser, 'zhangwei');
+  await zhang.goto('/home/workbench/pending');
+  await expect(zhang.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: processName }).getByTestId('row-summary')).toHaveText('出差预算20,000');
   await openPending(zhang, processName);
   await zhang.getByTestId('action-delegate').click();
   const delegation = dialogOf(zhang);

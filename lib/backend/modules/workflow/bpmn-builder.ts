@@ -1,5 +1,6 @@
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import { DIALECTS } from '@/lib/workflow/moddle-extensions';
+import { SUMMARY_PROPERTY } from '@/lib/workflow/summary-fields';
 
 /**
  * Writes small BPMN 2.0 documents with their diagram (DI) from a compact description: the seeded
@@ -13,6 +14,8 @@ export interface BuildField {
   required?: boolean;
   values?: { id: string; name: string }[];
   defaultValue?: string;
+  /** Shown on the request's workbench rows (lib/workflow/summary-fields.ts). */
+  summary?: boolean;
 }
 
 /** An expression listener (execution: start, end, take; task: create, assignment, complete). */
@@ -123,6 +126,7 @@ function formXml(p: string, fields: BuildField[]): string {
     const inner = [
       ...(f.values ?? []).map((v) => `<${p}:value id="${esc(v.id)}" name="${esc(v.name)}" />`),
       f.required ? `<${p}:validation><${p}:constraint name="required" config="true" /></${p}:validation>` : '',
+      f.summary ? `<${p}:properties><${p}:property id="${SUMMARY_PROPERTY}" value="true" /></${p}:properties>` : '',
     ].join('');
     const dflt = f.defaultValue !== undefined ? ` defaultValue="${esc(f.defaultValue)}"` : '';
     return `<${p}:formField id="${esc(f.id)}" label="${esc(f.label)}" type="${f.type}"${dflt}>${inner}</${p}:formField>`;

@@ -21,7 +21,7 @@ export const PROJECT_INITIATION: BuildProcess = {
       id: 'start', type: 'startEvent', name: '提交立项', at: [0, 0], attrs: { initiator: 'applicant' },
       form: [
         { id: 'project_name', label: '项目名称', type: 'string', required: true },
-        { id: 'amount', label: '预算金额（元）', type: 'long', required: true },
+        { id: 'amount', label: '预算金额（元）', type: 'long', required: true, summary: true },
         { id: 'reason', label: '立项说明', type: 'string' },
       ],
     },
@@ -47,8 +47,8 @@ export const CONTRACT_APPROVAL: BuildProcess = {
       id: 'start', type: 'startEvent', name: '提交合同', at: [0, 0],
       form: [
         { id: 'contract_name', label: '合同名称', type: 'string', required: true },
-        { id: 'customer_name', label: '客户名称', type: 'string' },
-        { id: 'amount', label: '合同金额（元）', type: 'long', required: true },
+        { id: 'customer_name', label: '客户名称', type: 'string', summary: true },
+        { id: 'amount', label: '合同金额（元）', type: 'long', required: true, summary: true },
       ],
     },
     {
@@ -76,9 +76,9 @@ export const PAYMENT_APPROVAL: BuildProcess = {
     {
       id: 'start', type: 'startEvent', name: '提交付款申请', at: [0, 0],
       form: [
-        { id: 'payee', label: '收款单位', type: 'string', required: true },
-        { id: 'amount', label: '付款金额（元）', type: 'long', required: true },
-        { id: 'purpose', label: '付款用途', type: 'string' },
+        { id: 'payee', label: '收款单位', type: 'string', required: true, summary: true },
+        { id: 'amount', label: '付款金额（元）', type: 'long', required: true, summary: true },
+        { id: 'purpose', label: '付款用途', type: 'string', summary: true },
       ],
     },
     { id: 'amount_gateway', type: 'exclusiveGateway', name: '付款金额', at: [1, 0], defaultFlow: 'flow_small' },
@@ -112,8 +112,8 @@ export const QUOTE_APPROVAL: BuildProcess = {
       id: 'start', type: 'startEvent', name: '提交报价', at: [0, 0], attrs: { initiator: 'applicant' },
       form: [
         { id: 'quote_name', label: '报价名称', type: 'string', required: true },
-        { id: 'customer_name', label: '客户名称', type: 'string' },
-        { id: 'amount', label: '报价金额（元）', type: 'long', required: true },
+        { id: 'customer_name', label: '客户名称', type: 'string', summary: true },
+        { id: 'amount', label: '报价金额（元）', type: 'long', required: true, summary: true },
       ],
     },
     { id: 'finance_review', type: 'userTask', name: '财务审核', at: [1, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' } },
@@ -133,8 +133,8 @@ export const SETTLEMENT_APPROVAL: BuildProcess = {
       id: 'start', type: 'startEvent', name: '提交结算', at: [0, 0], attrs: { initiator: 'applicant' },
       form: [
         { id: 'settlement_name', label: '结算名称', type: 'string', required: true },
-        { id: 'customer_name', label: '客户名称', type: 'string' },
-        { id: 'amount', label: '结算金额（元）', type: 'long', required: true },
+        { id: 'customer_name', label: '客户名称', type: 'string', summary: true },
+        { id: 'amount', label: '结算金额（元）', type: 'long', required: true, summary: true },
       ],
     },
     { id: 'finance_confirm', type: 'userTask', name: '财务确认', at: [1, 0], attrs: { candidateGroups: 'finance', dueDate: 'P3D' } },
@@ -154,8 +154,8 @@ export const PURCHASE_APPROVAL: BuildProcess = {
       id: 'start', type: 'startEvent', name: '提交采购', at: [0, 0], attrs: { initiator: 'applicant' },
       form: [
         { id: 'purchase_name', label: '采购名称', type: 'string', required: true },
-        { id: 'supplier_name', label: '供应商', type: 'string' },
-        { id: 'amount', label: '采购金额（元）', type: 'long', required: true },
+        { id: 'supplier_name', label: '供应商', type: 'string', summary: true },
+        { id: 'amount', label: '采购金额（元）', type: 'long', required: true, summary: true },
       ],
     },
     {
@@ -191,7 +191,7 @@ export const EXPENSE_REIMBURSEMENT: BuildProcess = {
       id: 'start', type: 'startEvent', name: '提交报销', at: [0, 1], attrs: { initiator: 'applicant' },
       form: [
         { id: 'reason', label: '报销事由', type: 'string', required: true },
-        { id: 'amount', label: '报销金额（元）', type: 'long', required: true },
+        { id: 'amount', label: '报销金额（元）', type: 'long', required: true, summary: true },
         { id: 'travel', label: '含差旅费用', type: 'boolean', defaultValue: 'false' },
       ],
     },
@@ -227,7 +227,7 @@ export const LEGAL_REVIEW: BuildProcess = {
       id: 'start', type: 'startEvent', name: '提交法务审查', at: [0, 0], attrs: { initiator: 'applicant' },
       form: [
         { id: 'contract_name', label: '合同名称', type: 'string', required: true },
-        { id: 'amount', label: '合同金额（元）', type: 'long', required: true },
+        { id: 'amount', label: '合同金额（元）', type: 'long', required: true, summary: true },
       ],
     },
     { id: 'legal_check', type: 'userTask', name: '法务审查', at: [1, 0], attrs: { candidateGroups: 'leader', dueDate: 'P3D' } },
@@ -248,8 +248,8 @@ export const MAJOR_CONTRACT: BuildProcess = {
       id: 'start', type: 'startEvent', name: '提交重大合同', at: [0, 0], attrs: { initiator: 'applicant' },
       form: [
         { id: 'contract_name', label: '合同名称', type: 'string', required: true },
-        { id: 'customer_name', label: '客户名称', type: 'string' },
-        { id: 'amount', label: '合同金额（元）', type: 'long', required: true },
+        { id: 'customer_name', label: '客户名称', type: 'string', summary: true },
+        { id: 'amount', label: '合同金额（元）', type: 'long', required: true, summary: true },
       ],
     },
     { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [1, 0], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { allowReturn: 'initiator' } },

@@ -9,6 +9,7 @@ import { sysUser, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../
 import { defineRoute, type RouteDef } from '../../http/route';
 import { groupsOf } from './assignment';
 import { listFilters } from './list-filters';
+import { withSummaries } from './row-summaries';
 import { notWaitingForSigners } from './sign-state';
 import { EXCLUDED_CANDIDATE } from './task-recipients';
 
@@ -77,7 +78,7 @@ async function pagedTasks(db: Db, input: ListInput, where: SQL | undefined, orde
       .offset((input.pageNo - 1) * input.pageSize),
     db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(where),
   ]);
-  return { records, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
+  return { records: await withSummaries(db, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
 }
 
 /** Waiting tasks the caller may act on: theirs, or offered to them or one of their groups, and not waiting for signers added before her. */
@@ -162,7 +163,7 @@ function transferRoute(path: string, permission: string, side: 'from' | 'to', su
           .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
           .where(where),
       ]);
-      return ok({ records, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+      return ok({ records: await withSummaries(db, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
     },
   });
 }
@@ -216,7 +217,7 @@ const myProcesses = defineRoute({
           .orderBy(asc(wfTask.create_time), asc(wfTask.loop_counter))
       : [];
     const records = rows.map((r) => ({ ...r, current_tasks: open.filter((t) => t.instance_key === r.instance_key).map(({ instance_key: _i, ...t }) => t) }));
-    return ok({ records, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+    return ok({ records: await withSummaries(db, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
   },
 });
 

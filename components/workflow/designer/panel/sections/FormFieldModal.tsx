@@ -1,11 +1,12 @@
 'use client';
 
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { emptyField, fieldIdProblem, FIELD_TYPES, type FormFieldState } from '@/lib/workflow/form-data';
+import { isSummaryField, SUMMARY_PROPERTY, withSummaryMark } from '@/lib/workflow/summary-fields';
 import styles from '../panel.module.css';
 import { validatedValues } from '@/components/widgets/validated-values';
 
@@ -25,23 +26,27 @@ const PAIRS: Record<PairList, [string, string]> = { values: ['id', 'name'], cons
 /** One form field: id, type, label, default value, date pattern, enum values, constraints, properties. */
 export function FormFieldModal({ open, field, others, onOk, onCancel }: FormFieldModalProps) {
   const t = useTranslations('designer.form');
-  const [form] = Form.useForm<FormFieldState>();
+  // The summary mark is a property of the field, edited as a checkbox rather than a raw pair.
+  const [form] = Form.useForm<FormFieldState & { summary: boolean }>();
   const kind = Form.useWatch('kind', form);
 
   useEffect(() => {
-    if (open) form.setFieldsValue(field ?? emptyField());
+    if (!open) return;
+    const shown = field ?? emptyField();
+    form.setFieldsValue({ ...shown, summary: isSummaryField(shown.properties), properties: shown.properties.filter((p) => p.id !== SUMMARY_PROPERTY) });
   }, [open, field, form]);
 
   const submit = async () => {
     const values = await validatedValues(form);
     if (!values) return;
     const clean = (list: Record<string, string>[] | undefined) => (list ?? []).filter((row) => Object.values(row).some((v) => (v ?? '').trim() !== ''));
+    const { summary, ...fieldValues } = values;
     onOk({
       ...emptyField(),
-      ...values,
+      ...fieldValues,
       values: values.kind === 'enum' ? (clean(values.values) as FormFieldState['values']) : [],
       constraints: clean(values.constraints) as FormFieldState['constraints'],
-      properties: clean(values.properties) as FormFieldState['properties'],
+      properties: withSummaryMark(clean(values.properties) as FormFieldState['properties'], summary === true),
     });
   };
 
@@ -111,6 +116,9 @@ export function FormFieldModal({ open, field, others, onOk, onCancel }: FormFiel
             <Input placeholder="yyyy-MM-dd" />
           </Form.Item>
         ) : null}
+        <Form.Item name="summary" valuePropName="checked" label={t('summary')} extra={t('summaryHelp')}>
+          <Checkbox data-testid="designer-field-summary">{t('summaryOn')}</Checkbox>
+        </Form.Item>
         {kind === 'enum' ? pairs('values') : null}
         {pairs('constraints')}
         {pairs('properties')}
