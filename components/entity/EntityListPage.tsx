@@ -29,9 +29,11 @@ import { RowActions, rowActionsWidth } from './list/RowActions';
 import { SelectionBar } from './list/SelectionBar';
 import { useEntityQuery } from './list/use-entity-query';
 import { linkTitleColumn } from './list/title-link';
-import { fitColumns } from './list/column-widths';
-import { tableColumns, useListColumns } from './list/use-list-columns';
+import { fitColumns, titleWidth } from './list/column-widths';
+import { ellipsis, TITLE_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
+import { isTextTitle, tableColumns, useListColumns } from './list/use-list-columns';
 import { useElementWidth } from './list/use-element-width';
+import { useStickyTop } from './list/use-sticky-top';
 import { useRecordRemoval } from './list/use-record-removal';
 import { useRowSelection } from './list/use-row-selection';
 import styles from './entity-ui.module.css';
@@ -127,17 +129,18 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const allColumns = useListColumns(entity, fixedNames);
   const [choice, setChoice] = useColumnChoice(entity.name);
   const shown = new Set(visibleColumns(allColumns, choice));
-  const shownColumns = allColumns.filter((c) => shown.has(c.name));
+  // The title column takes the room its names on this page need (column-widths.ts titleWidth).
+  const shownColumns = allColumns.filter((c) => shown.has(c.name)).map((c) => (isTextTitle(entity, c.name)
+    ? { ...c, width: titleWidth(c.width, list.records.map((r) => ellipsis(String(r[c.name] ?? ''), TITLE_ELLIPSIS_UNITS))) }
+    : c));
   const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update));
   const actionsWidth = rowActionsWidth(entity, extra, compact);
-  // The actions column is pinned on the right only while the columns fit beside it: a pinned column
-  // over a table wider than the page hides the columns that scroll under it. A desktop table too
-  // wide, even with its cut-short columns narrowed, keeps the actions as its last column; a phone
-  // keeps its narrow icon actions pinned and scrolls the data under them.
+  // The cut-short columns narrow to fit the page where they can; a table still too wide scrolls
+  // sideways under its actions, which stay pinned on the right so every row's buttons are in view.
   const [tableBox, room] = useElementWidth<HTMLDivElement>();
+  const stickyTop = useStickyTop();
   const fit = room === null ? { columns: shownColumns, fits: true } : fitColumns(shownColumns, room - actionsWidth - (selectable ? SELECTION_WIDTH : 0));
   const fitted = fit.columns;
-  const pinActions = compact || fit.fits;
   const tableWidth = fitted.reduce((sum, c) => sum + c.width, actionsWidth + (selectable ? SELECTION_WIDTH : 0));
 
   const refresh = () => void (view === 'board' ? refreshBoard(entity.name) : list.refresh());
@@ -169,7 +172,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   columns.push({
     key: ACTIONS_COLUMN,
     title: t('list.operations'),
-    fixed: pinActions ? 'right' : undefined,
+    fixed: 'right',
     width: actionsWidth,
     render: (_value: unknown, record: EntityRecord) => {
       const key = keyOf(entity, record);
@@ -302,6 +305,8 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
               ) : undefined}
               rowSelection={selectable ? selection.rowSelection : undefined}
               scroll={{ x: tableWidth }}
+              // In a drawer or a record tab the window is not what scrolls: no sticky parts there.
+              sticky={embedded ? undefined : { offsetHeader: stickyTop }}
             />
           </div>
         ) : null}

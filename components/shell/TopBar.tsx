@@ -25,7 +25,7 @@ export function TopBar({ productName, compact, onOpenDrawer }: TopBarProps) {
   const t = useTranslations('shell');
   const tNav = useTranslations('shellNav');
   return (
-    <header className={styles.topBar}>
+    <header className={styles.topBar} data-sticky-bar>
       <Button type="text" className={styles.drawerToggle} icon={<MenuOutlined />} aria-label={t('openMenu')} onClick={onOpenDrawer} />
       <Link href="/" className={compact ? `${styles.brand} ${styles.brandCompact}` : styles.brand} title={productName}>
         <span className={styles.brandMark} aria-hidden>{productName.slice(0, 1)}</span>

@@ -88,7 +88,7 @@ export function VisitedTabs({ views, activePath, onChange, onForget }: VisitedTa
     : [];
 
   return (
-    <div className={styles.visitedTabs} onContextMenu={openMenu} data-testid="visited-tabs">
+    <div className={styles.visitedTabs} onContextMenu={openMenu} data-testid="visited-tabs" data-sticky-bar>
       <TabStrip
         label={t('visitedViews')}
         closeLabel={t('close')}

@@ -67,6 +67,8 @@ export function normaliseAreaCodes(value: unknown): string | null {
 export const areaKind: FieldKind<AreaDef> = {
   // A path chosen in a filter matches it and every place below it ('440000,440100*').
   operators: ['startsWith', 'eq'],
+  // A place path stays on one line ('上海市 / 上海市 / 浦东新区'), cut with its whole in a tooltip.
+  ellipsis: true,
   cell: (value) => (isBlank(value) ? <EmptyValue /> : <AreaText value={value} />),
   detail: (value) => (isBlank(value) ? <EmptyValue /> : <AreaText value={value} />),
   input: (field, { label, disabled }) => <AreaInput field={field} label={label} disabled={disabled} />,

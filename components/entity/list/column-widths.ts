@@ -23,7 +23,7 @@ const WIDTH_BY_TYPE: { readonly [T in FieldType]: number } = {
   richText: 200,
   phone: 130,
   email: 180,
-  area: 160,
+  area: 220,
 };
 
 /** Cell padding (16 a side) and the sorter's arrows. */
@@ -85,4 +85,14 @@ export function fitColumns<C extends SizedColumn & { label: string }>(columns: r
   if (least > room) return { columns, fits: false };
   const share = (total - room) / (total - least);
   return { columns: columns.map((c, i) => (c.width > floors[i]! ? { ...c, width: Math.floor(c.width - (c.width - floors[i]!) * share) } : c)), fits: true };
+}
+
+/**
+ * The title column as wide as the longest name on the page needs (up to the title's ellipsis
+ * limit), never narrower than declared: names are what rows are read by, so they are not cut
+ * where the page has room.
+ */
+export function titleWidth(declared: number, shownTexts: readonly string[]): number {
+  const longest = shownTexts.reduce((most, text) => Math.max(most, textWidth(text)), 0);
+  return Math.max(declared, longest + HEADER_PADDING);
 }

@@ -9,6 +9,8 @@ import type { EntityDef } from '@/lib/entity/types';
 import type { ColumnOption } from '../column-prefs';
 import { type EntityRecord, kindOf } from '../fields';
 import { formatMoment } from '../fields/date-values';
+import { EllipsisText } from '@/components/widgets/EllipsisText';
+import { TITLE_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
 import { columnWidth } from './column-widths';
 import { CREATE_TIME, CREATE_TIME_PARAM, defaultSort, type ListSort } from '../list-query';
 import styles from '../entity-ui.module.css';
@@ -30,6 +32,12 @@ export interface ListColumn extends ColumnOption {
 function MomentCell({ value }: { value: unknown }) {
   const text = formatMoment(value, 'datetime');
   return text ? <span className={styles.nowrap}>{text}</span> : null;
+}
+
+/** The entity's title is a plain text field, shown by its own value (not a reference or a date). */
+export function isTextTitle(entity: EntityDef, name: string): boolean {
+  const field = entity.fields[name];
+  return name === entity.titleField && field?.type === 'text' && !('messageKeyPrefix' in field && field.messageKeyPrefix);
 }
 
 /** The list columns of an entity: its list fields (less those a parent fixes), then the bookkeeping times. */
@@ -54,7 +62,10 @@ export function useListColumns(entity: EntityDef, fixedNames: readonly string[])
         render: name === entity.overdue?.field
           // The date that makes a record overdue says so beside it.
           ? (value, record) => <span className={styles.nowrap}>{kind.cell(value, record, field)}{isOverdue(entity, record, businessToday()) ? <Tag color="error" className={styles.overdueTag}>{t('overdue')}</Tag> : null}</span>
-          : (value, record) => kind.cell(value, record, field),
+          : isTextTitle(entity, name)
+            // The record's name is what the row is read by: it keeps more of itself than other text.
+            ? (value) => (value === null || value === undefined || value === '' ? kind.cell(value, {}, field) : <EllipsisText text={String(value)} limit={TITLE_ELLIPSIS_UNITS} />)
+            : (value, record) => kind.cell(value, record, field),
       }];
     });
     return [
