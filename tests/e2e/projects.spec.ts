@@ -66,8 +66,11 @@ test('the wizard with its messages, the code, the approval with the tabs locked,
   await form.locator('#customer_department_key').click();
   const units = dialog(lina, '选择客户组织架构');
   await expect(units).toContainText('请先选择客户，再选择客户组织架构！');
-  await units.getByRole('button', { name: /^取\s?消$/ }).click();
-  await expect(units).toBeHidden();
+  // A click while the dialog is still zooming in can miss: tried again until it closes.
+  await expect(async () => {
+    if (await units.isVisible()) await units.getByRole('button', { name: /^取\s?消$/ }).click({ timeout: 2000 });
+    await expect(units).toBeHidden({ timeout: 2000 });
+  }).toPass();
 
   // Picking a customer loads its products; picking another clears the choice and loads its own.
   const product = form.locator('.ant-select').filter({ has: lina.locator('#customer_product_key') });

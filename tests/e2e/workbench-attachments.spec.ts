@@ -28,9 +28,11 @@ async function listCopies(page: Page, state: '全部' | '未读' | '已读', wor
   const field = page.getByRole('combobox', { name: /阅读状态/ });
   // The list of the last choice may still be fading out: the option is taken from the one shown.
   await expect(async () => {
-    await field.click();
+    // Opened only when closed: a click on an open list (one opened by the previous try, or by the
+    // select that replaced its stand-in as its code arrived) would close it again.
+    if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
     // Dispatched on the option itself: on a slow machine the list may still be moving into place under the filter bar.
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${state}$`) }).dispatchEvent('click', undefined, { timeout: 2000 });
+    await page.locator('.ant-select-dropdown:visible:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${state}$`) }).dispatchEvent('click', undefined, { timeout: 2000 });
     await expect(page.locator('.ant-select').filter({ has: field }).locator('.ant-select-content[title], .ant-select-selection-item').filter({ hasText: state })).toBeVisible({ timeout: 2000 });
   }).toPass();
   const keyword = page.getByTestId('filter-keyword');
