@@ -3,7 +3,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { captureTypedAhead, type TypedAhead } from '@/lib/client/typed-ahead';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import styles from './global-search.module.css';
 
@@ -20,26 +21,37 @@ export function GlobalSearch() {
   const t = useTranslations('shellNav');
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
+  // What is typed between the opening and the input's focus (the dialog's code may still be on its way).
+  const typedAhead = useRef<TypedAhead | null>(null);
+  const openSearch = useCallback(() => {
+    typedAhead.current ??= captureTypedAhead();
+    setOpen(true);
+  }, []);
+  const takeTyped = useCallback(() => {
+    const typed = typedAhead.current?.take() ?? '';
+    typedAhead.current = null;
+    return typed;
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      setOpen(true);
+      openSearch();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [openSearch]);
 
   return (
     <>
       {/* Named by what is written on it (the shortcut included), so speech control finds it by that. */}
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} title={t('globalSearchOpen')} aria-keyshortcuts="Control+K" data-testid="global-search">
+      <button type="button" className={styles.trigger} onClick={openSearch} title={t('globalSearchOpen')} aria-keyshortcuts="Control+K" data-testid="global-search">
         <SearchOutlined aria-hidden />
         <span className={styles.triggerText}>{t('globalSearch')}</span>
         <kbd className={styles.shortcut}>Ctrl K</kbd>
       </button>
-      {opened ? <GlobalSearchDialog open={open} onClose={() => setOpen(false)} /> : null}
+      {opened ? <GlobalSearchDialog open={open} onClose={() => setOpen(false)} takeTyped={takeTyped} /> : null}
     </>
   );
 }

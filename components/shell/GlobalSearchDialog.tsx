@@ -37,7 +37,7 @@ function Highlighted({ text, needle }: { text: string; needle: string }) {
 }
 
 /** The search dialog: records of every kind the user may read and their own menus, grouped by kind. */
-export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function GlobalSearchDialog({ open, onClose, takeTyped }: { open: boolean; onClose: () => void; takeTyped?: () => string }) {
   const t = useTranslations('shellNav');
   const tAll = useTranslations();
   const router = useRouter();
@@ -116,6 +116,10 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
           aria-activedescendant={activeId ? `global-search-${activeId}` : undefined}
           onChange={(event) => { setText(event.target.value); setActive(0); }}
           onKeyDown={onKeyDown}
+          onFocus={() => {
+            const typed = takeTyped?.();
+            if (typed) setText((before) => before + typed);
+          }}
           data-testid="global-search-input"
         />
         <div className={styles.results} id="global-search-results" role="listbox" aria-label={t('globalSearchLabel')} aria-busy={loading}>

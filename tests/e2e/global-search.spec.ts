@@ -62,3 +62,16 @@ test('lina does not find a customer of another department', async ({ browser }) 
   await input(lina).fill('浦江');
   await expect(customerHits(lina).filter({ hasText: '上海浦江信托有限公司' })).toHaveCount(1);
 });
+
+test('keys typed right after Ctrl+K, while the dialog’s code is still on its way, all reach the search', async ({ page }) => {
+  await signedIn(page, 'admin');
+  // Whatever code the page asks for from now on comes half a second late, as on a busy machine.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('pjxt');
+  await expect(input(page)).toHaveValue('pjxt');
+  await expect(customerHits(page).filter({ hasText: '上海浦江信托有限公司' })).toHaveCount(1);
+});
