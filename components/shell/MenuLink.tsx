@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { menuTarget } from '@/lib/client/menu/menu-tree';
+import { NavigationPending } from './NavigationPending';
 import type { MenuItem } from '@/lib/client/session-types';
 
 interface MenuLinkProps {
@@ -31,6 +32,7 @@ export function MenuLink({ item, className, children, onNavigate, current = fals
   return (
     <Link href={target.path} className={className} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
       {children}
+      <NavigationPending />
     </Link>
   );
 }

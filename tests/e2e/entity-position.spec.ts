@@ -106,8 +106,11 @@ test('a stale edit gets the conflict dialog and the other change is kept', async
   await expect(dialog).toContainText('系统管理员');
   // The user's input is still there behind the dialog until they choose.
   await expect(form.locator('#entity-form-position_name')).toHaveValue('我的修改');
-  await dialog.getByTestId('stale-reload').click();
-  await expect(dialog).toBeHidden();
+  // A click while the dialog is still zooming in can miss: tried again until it closes.
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByTestId('stale-reload').click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+  }).toPass();
   await expect(form.locator('#entity-form-position_name')).toHaveValue('他人修改的岗位');
   await page.getByTestId('entity-form-cancel').click();
   await expect(form).toBeHidden();

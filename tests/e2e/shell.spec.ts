@@ -411,3 +411,19 @@ test.describe('phones and narrow windows', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test('a menu click whose page is slow to come shows a bar running along the top until it is there', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signedIn(page, 'lina');
+  // The next page's data comes a second late, as on a busy machine; the old page stays meanwhile.
+  await page.route(/[?&]_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await topTabs(page).filter({ hasText: '项目管理' }).click();
+  const bar = page.getByTestId('navigation-pending');
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-label', '页面加载中');
+  await expect(page).toHaveURL(/\/okr-project\/index\/myAllProject/);
+  await expect(bar).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import { MenuIcon } from '../menu-icons';
 import { useMenuTitle } from '../use-menu-title';
 import styles from '../shell.module.css';
 import { InlineMenu, type InlineMenuItem } from './InlineMenu';
+import { NavigationPending } from '../NavigationPending';
 
 const FoldedMenu = dynamic(() => import('./FoldedMenu').then((m) => m.FoldedMenu), { ssr: false });
 
@@ -43,7 +44,7 @@ export function NavMenu({ entries, selectedPath, collapsed = false, onNavigate }
         const link = entry.externalUrl ? (
           <a href={entry.externalUrl} target="_blank" rel="noopener noreferrer" title={label}>{label}</a>
         ) : (
-          <Link href={entry.path} onClick={onNavigate} title={label}>{label}</Link>
+          <Link href={entry.path} onClick={onNavigate} title={label}>{label}<NavigationPending /></Link>
         );
         return { key: entry.key, icon, label: link, title: label };
       });
