@@ -1,6 +1,7 @@
 'use client';
 
-import { Drawer, Grid, Result, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Drawer, Grid, Result, Skeleton, Tag, Typography } from 'antd';
+import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
@@ -15,6 +16,7 @@ import { UrgeButton } from './DelegationButtons';
 import { NextTaskBar, type NextTask } from './NextTaskBar';
 import { mayCancel, mayUrge, taskActions } from './status';
 import { DelegatedBy } from './DelegatedBy';
+import { useDepartureText } from './departure-text';
 import { FailedServiceCalls } from './FailedServiceCalls';
 import { SignerList } from './SignerList';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
@@ -53,6 +55,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
   const t = useTranslations('workbench');
   const screens = Grid.useBreakpoint();
   const { userKey } = useSession();
+  const departureText = useDepartureText();
   // The content stays while the drawer slides away after the address lost its parameters.
   const [shown, setShown] = useState<Target | null>(null);
   const wanted = taskId || instanceId ? { taskId, instanceId } : null;
@@ -91,6 +94,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
           ) : null}
           {task?.delegation === 'PENDING' && task.status === 'PENDING' && task.delegator ? <DelegatedBy delegator={task.delegator} /> : null}
         </div>
+        {task?.departure ? <Alert type="info" showIcon className={styles.departure} data-testid="task-departure" title={t('departure.taskTitle')} description={departureText(task.departure)} /> : null}
         {task?.signers?.length ? <SignerList signers={task.signers} /> : null}
         <FailedServiceCalls instanceKey={request.instance_key} />
         <Section title={t('detail.form')}>

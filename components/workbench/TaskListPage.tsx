@@ -119,6 +119,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       rowKey={kind === 'myTransfer' || kind === 'transferToMe' ? 'transfer_key' : 'task_key'}
       columns={columns}
       nextOf={kind === 'pending' ? nextPending : undefined}
+      explainsDepartures={kind === 'pending'}
       emptyText={<EmptyReason title={t(`empty.${kind}`)} reason={t(`emptyReason.${kind}`)} link={{ href: '/home/myApplications', label: t('emptyReason.toMyApplications') }} />}
     />
   );

@@ -10,6 +10,8 @@ import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import { listFilters, type WorkbenchFilters } from './list-filters';
 import { useDetailParam } from './use-detail-param';
 import type { NextTask } from './NextTaskBar';
+import { DepartedNotice } from './DepartedNotice';
+import { useDepartedRows } from './use-departed-rows';
 import { loadWorkbenchList, refreshWorkbench, WORKBENCH_KEY, type WorkbenchListKind } from './workbench-api';
 import { WorkbenchFilterBar } from './WorkbenchFilterBar';
 import frame from '@/components/shell/page-frame.module.css';
@@ -37,19 +39,23 @@ interface WorkbenchListProps<R> {
   actions?: ReactNode;
   /** The task to offer once the open one is decided (待我审批): the first other row of the page. */
   nextOf?: (records: readonly R[], currentTaskId: string | null) => NextTask | null;
+  /** Rows are tasks that someone else can move away (待我审批): say why a row left the list. */
+  explainsDepartures?: boolean;
 }
 
 /**
  * A workbench list (spec-2 §2.1, §9): the filter bar, the list paged on the server (10/20/30) and
  * the task's detail, open while the address names a task or request (?taskId=, ?instanceId=).
  */
-export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, emptyText, actions, nextOf }: WorkbenchListProps<R>) {
+export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, emptyText, actions, nextOf, explainsDepartures = false }: WorkbenchListProps<R>) {
   const detail = useDetailParam();
   const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
   const list = usePagedQuery<R, WorkbenchFilters>({ scope: [WORKBENCH_KEY, kind], load: loadWorkbenchList<R>(kind), filters: NO_FILTERS, pageSizes: WORKBENCH_PAGE_SIZES });
+  const departures = useDepartedRows(list.records as readonly { task_key: string }[], JSON.stringify(list.request), explainsDepartures);
   return (
     <div className={frame.page} data-testid={testId}>
       <WorkbenchFilterBar name={filterName} applicant={applicant} status={status} readState={readState} onSearch={(values) => list.search(listFilters(values))} onReset={list.reset} />
+      <DepartedNotice departed={departures.departed} onClose={departures.dismiss} />
       <ListPanel<R> title={title} testId="workbench-table" rowKey={rowKey} columns={columns} list={list} emptyText={emptyText} onRefresh={refreshWorkbench} actions={actions} />
       {detailOpened ? (
         <TaskDetailDrawer

@@ -3,7 +3,7 @@
 import useSWR, { mutate as globalMutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
-import { workflowPaths as paths, type CommentAction, type RowSummary } from '@/lib/contract/workflow-values';
+import { workflowPaths as paths, type CommentAction, type RowSummary, type TaskDeparture } from '@/lib/contract/workflow-values';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import type { ProcessFormField } from './form-fields';
 import type { Paged } from '@/lib/contract/envelope';
@@ -115,6 +115,8 @@ export interface TaskInfo {
   sign_kind?: string | null;
   /** Signers added to this task who have not acted; removable by whoever added them (减签). */
   signers?: SignerInfo[];
+  /** Why the task is no longer the caller's, when someone else moved it. */
+  departure?: TaskDeparture | null;
 }
 
 export interface SignerInfo {
@@ -227,6 +229,15 @@ export function useProcessXml(instanceId: string | null) {
     dedupingInterval: KEEP_MS,
   });
 }
+
+/** A task gone from the caller's list, with why it left (someone else moved it). */
+export interface DepartedTask {
+  task_key: string;
+  title: string;
+  departure: TaskDeparture;
+}
+
+export const loadDepartures = (taskIds: string[]) => request<DepartedTask[]>(paths.taskDepartures, { json: { taskIds } });
 
 /** After an action: every workbench list and open detail loads again, and the bell counts again. */
 export function refreshWorkbench(): void {

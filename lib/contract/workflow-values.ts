@@ -62,6 +62,8 @@ export const workflowPaths = {
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
   formFields: `${FORMS}/meta/table/field/getList`,
   formDetail: `${FORMS}/wf/getDetail`,
+  /** Why tasks that were on the caller's list are gone from it (taskIds). */
+  taskDepartures: `${BPM}/task/instance/departures`,
 } as const;
 
 /** Menu names (sys_permission.name) that open the workflow screens. */
@@ -102,6 +104,21 @@ export type CopyReadState = (typeof COPY_READ_STATES)[number];
 /** A running process is urged at most once in this many minutes. */
 export const URGE_INTERVAL_MINUTES = 10;
 export const VARIABLES_MAX_BYTES = 64 * 1024;
+
+/**
+ * Why a task is no longer the caller's to act on when someone else moved it (task-departure.ts):
+ * decided by a colleague (action: how), withdrawn by the applicant, handed to someone else, an added
+ * signature withdrawn, decided by the system at its deadline, or passed by the request moving on.
+ */
+export interface TaskDeparture {
+  kind: 'decidedBy' | 'withdrawn' | 'handedOver' | 'signRemoved' | 'timedOut' | 'movedOn';
+  by: string | null;
+  to: string | null;
+  action: 'APPROVED' | 'REJECTED' | 'RETURNED' | null;
+}
+
+/** At most this many rows gone from a list are explained at once. */
+export const DEPARTURES_MAX = 30;
 
 /** One summary field of a request as its workbench row shows it (lib/workflow/summary-fields.ts). */
 export interface RowSummary {

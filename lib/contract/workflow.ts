@@ -3,7 +3,7 @@ import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN, KEY_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
 import { commentAttachmentKeys } from './workflow-attachments';
-import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, INSTANCE_STATUSES, SIGN_POSITIONS, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
+import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, DEPARTURES_MAX, INSTANCE_STATUSES, SIGN_POSITIONS, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
  * Process models, instances and approval tasks (spec-2 §2.1, §3.1, §7.3, §7.5): the paths and the
@@ -250,3 +250,5 @@ export const formFieldsSchema = z
   .refine((v) => v.processDefinitionKey || v.model_key || v.taskId, { message: 'workflow.validation.processRequired', path: ['processDefinitionKey'] });
 
 export const formDetailSchema = z.object({ processInstanceId: key() });
+
+export const taskDeparturesSchema = z.object({ taskIds: z.array(key()).max(DEPARTURES_MAX, 'workflow.validation.tooManyTasks') });

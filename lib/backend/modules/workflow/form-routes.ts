@@ -10,6 +10,7 @@ import { passedUserTasks } from './return-nodes';
 import type { EngineState } from './engine-state';
 import { openSignersOf, waitsForSigners } from './sign-state';
 import { mayAct, type TaskRow } from './store';
+import { departureOf } from './task-departure';
 
 /** The forms of processes (spec-2 §3.1 form fields): what a start or task form asks, what was submitted. */
 
@@ -71,6 +72,8 @@ const fields = defineRoute({
           sign_kind: task.sign_kind,
           /** The signers added to this task that have not acted, and whether the caller may withdraw them (减签). */
           signers: instanceRunning ? await openSignersOf(db, auth, task.task_key) : [],
+          /** Why the task is no longer the caller's, when someone else moved it (a colleague, the applicant, the system). */
+          departure: await departureOf(db, auth, task),
         }
       : null;
     return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: node.userTask?.formKey ?? null, fields: node.form, task: taskInfo });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
-import { taskListSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import { taskDeparturesSchema, taskListSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { sysUser, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../db/schema';
@@ -11,6 +11,7 @@ import { groupsOf } from './assignment';
 import { listFilters } from './list-filters';
 import { withSummaries } from './row-summaries';
 import { notWaitingForSigners } from './sign-state';
+import { departuresOf } from './task-departure';
 import { EXCLUDED_CANDIDATE } from './task-recipients';
 
 /**
@@ -120,6 +121,18 @@ const processed = defineRoute({
   },
 });
 
+const departures = defineRoute({
+  method: 'POST',
+  path: workflowPaths.taskDepartures,
+  tag: TAG,
+  permission: WORKFLOW_RIGHTS.pending,
+  summary: 'Why tasks gone from the caller’s pending list left it, when someone else moved them (decided by a colleague, withdrawn, handed over, a signature withdrawn, decided at the deadline); tasks still the caller’s, moved by the caller or never theirs are left out',
+  input: taskDeparturesSchema,
+  async handler({ db, auth, input }) {
+    return ok(await departuresOf(db, auth, input.taskIds));
+  },
+});
+
 /** Hand-overs with their tasks: the giver's (myTransfer) or the receiver's (transferToMe). */
 function transferRoute(path: string, permission: string, side: 'from' | 'to', summary: string) {
   return defineRoute({
@@ -224,6 +237,7 @@ const myProcesses = defineRoute({
 export const listRoutes = [
   pending,
   processed,
+  departures,
   transferRoute(workflowPaths.myTransfer, WORKFLOW_RIGHTS.myTransfer, 'from', 'Tasks the caller handed over, latest hand-over first, with receiver, message and the task’s state now'),
   transferRoute(workflowPaths.transferToMe, WORKFLOW_RIGHTS.transferToMe, 'to', 'Tasks handed over to the caller, latest first, with giver, message and the task’s state now'),
   myProcesses,

@@ -7,7 +7,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { modeOfLoop } from '@/lib/workflow/approver-rule';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
-import { sysUser, wfComment, wfInstance, wfTask, wfTaskCandidate } from '../../db/schema';
+import { wfComment, wfInstance, wfTask, wfTaskCandidate } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { withIdParam } from '../messages/route-pattern';
@@ -23,7 +23,7 @@ import { checkFormData } from './form-check';
 import type { ProcessGraph } from './graph';
 import { RESERVED_VARIABLES } from './interpreter';
 import { stepsAhead, type AheadStep } from './path-ahead';
-import { systemActor } from './timer-fire';
+import { namesOf } from './user-names';
 
 /**
  * Transparency: the path of an instance (passed, waiting, ahead) and, before a process is started,
@@ -37,17 +37,6 @@ const DECISIONS = ['APPROVE', 'REJECT', 'RETURN', 'RESUBMIT'];
 /** How a called request's status shows as its step. */
 const CHILD_STATE: Record<string, PathStep['state']> = { RUNNING: 'current', APPROVED: 'done', REJECTED: 'rejected', CANCELED: 'rejected' };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-async function namesOf(db: Db, keys: string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(keys)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ key: sysUser.user_key, name: sysUser.realname }).from(sysUser).where(inArray(sysUser.user_key, wanted));
-  const names = new Map(rows.map((r) => [r.key, r.name]));
-  // The timers' automatic decisions are the system's (系统), which is no user.
-  const system = systemActor();
-  if (wanted.includes(system.userKey)) names.set(system.userKey, system.realname);
-  return names;
-}
 
 /** Steps ahead as the contract answers them, groups listed by their active members. */
 async function aheadSteps(db: Db, graph: ProcessGraph, steps: AheadStep[]): Promise<PathStep[]> {

@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { formatFigure } from '@/components/entity/fields/number-format';
+import type { RowSummary } from '@/lib/contract/workflow-values';
+import styles from './request-summary.module.css';
+
+/** What a request is about, as its model's summary fields say (amount, counterparty, ...): on workbench rows and home cards. */
+export function RequestSummary({ summary, lead }: { summary: readonly RowSummary[]; lead?: string | null }) {
+  const t = useTranslations('entityUi.bool');
+  const valueText = (item: RowSummary) => {
+    if (typeof item.value === 'boolean') return item.value ? t('yes') : t('no');
+    if (item.type === 'long' || typeof item.value === 'number') return formatFigure(item.value) || String(item.value);
+    return String(item.value);
+  };
+  if (summary.length === 0 && !lead) return null;
+  return (
+    <div className={styles.rowSummary} data-testid="row-summary">
+      {lead ? <span className={styles.summaryItem} data-field="applicant">{lead}</span> : null}
+      {summary.map((item) => (
+        <span key={item.id} className={styles.summaryItem} data-field={item.id}>
+          <span className={styles.summaryLabel}>{item.label}</span>
+          <span className={item.type === 'long' ? styles.summaryFigure : undefined}>{valueText(item)}</span>
+        </span>
+      ))}
+    </div>
+  );
+}
