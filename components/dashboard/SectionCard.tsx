@@ -9,6 +9,7 @@ import { toBusinessDayjs } from '@/lib/client/business-time';
 import type { DashboardSection, DashboardSectionKey } from '@/lib/contract/dashboard';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import { Panel } from '@/components/widgets/Panel';
+import { keyFigure, RequestSummary } from '@/components/workbench/RequestSummary';
 import styles from './dashboard.module.css';
 
 /** One card's state: the overview's section, or why there is none. */
@@ -63,9 +64,12 @@ function SectionBody({ sectionKey, href, state, onRetry }: Omit<SectionCardProps
             const time = toBusinessDayjs(item.time);
             return (
               <li key={item.key} className={styles.item}>
-                <Link href={safeRedirectPath(item.link, href)} className={styles.itemTitle} title={item.title}>
-                  {item.title}
-                </Link>
+                <div className={styles.itemMain}>
+                  <Link href={safeRedirectPath(item.link, href)} className={styles.itemTitle} title={item.title}>
+                    {item.title}
+                  </Link>
+                  <RequestSummary summary={keyFigure(item.summary ?? [])} lead={item.applicant} oneLine />
+                </div>
                 {time ? (
                   <time dateTime={item.time} className={styles.itemTime}>{time.format(t('itemTimeFormat'))}</time>
                 ) : null}

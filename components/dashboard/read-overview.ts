@@ -7,10 +7,28 @@ import type { DashboardItem, DashboardOverview, DashboardSection, MonthFigure, M
  * Like the schema, it keeps only the fields it knows and fills the figures' defaults.
  */
 
+function summaryItem(value: unknown): NonNullable<DashboardItem['summary']>[number] | null {
+  if (!isPlainObject(value)) return null;
+  const { id, label, type, value: shown } = value;
+  const kept = isString(shown) || typeof shown === 'boolean' || typeof shown === 'number';
+  return isString(id) && isString(label) && isString(type) && kept ? { id, label, type, value: shown as string | number | boolean } : null;
+}
+
 function item(value: unknown): DashboardItem | null {
   if (!isPlainObject(value)) return null;
-  const { key, title, time, link } = value;
-  return isString(key) && isString(title) && isString(time) && isString(link) ? { key, title, time, link } : null;
+  const { key, title, time, link, applicant, summary } = value;
+  if (!(isString(key) && isString(title) && isString(time) && isString(link))) return null;
+  const read: DashboardItem = { key, title, time, link };
+  if (applicant !== undefined) {
+    if (applicant !== null && !isString(applicant)) return null;
+    read.applicant = applicant;
+  }
+  if (summary !== undefined) {
+    const summaries = arrayOf(summary, summaryItem);
+    if (!summaries) return null;
+    read.summary = summaries;
+  }
+  return read;
 }
 
 function section(value: unknown): DashboardSection | null | undefined {

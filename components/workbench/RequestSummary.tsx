@@ -5,8 +5,17 @@ import { formatFigure } from '@/components/entity/fields/number-format';
 import type { RowSummary } from '@/lib/contract/workflow-values';
 import styles from './request-summary.module.css';
 
-/** What a request is about, as its model's summary fields say (amount, counterparty, ...): on workbench rows and home cards. */
-export function RequestSummary({ summary, lead }: { summary: readonly RowSummary[]; lead?: string | null }) {
+/** The one figure that tells a request apart at a glance (an amount), else its first summary value. */
+export function keyFigure(summary: readonly RowSummary[]): RowSummary[] {
+  const figure = summary.find((item) => item.type === 'long') ?? summary[0];
+  return figure ? [figure] : [];
+}
+
+/**
+ * What a request is about, as its model's summary fields say (amount, counterparty, ...): on workbench
+ * rows, and on one line on home cards (lead: who asked).
+ */
+export function RequestSummary({ summary, lead, oneLine = false }: { summary: readonly RowSummary[]; lead?: string | null; oneLine?: boolean }) {
   const t = useTranslations('entityUi.bool');
   const valueText = (item: RowSummary) => {
     if (typeof item.value === 'boolean') return item.value ? t('yes') : t('no');
@@ -15,7 +24,7 @@ export function RequestSummary({ summary, lead }: { summary: readonly RowSummary
   };
   if (summary.length === 0 && !lead) return null;
   return (
-    <div className={styles.rowSummary} data-testid="row-summary">
+    <div className={oneLine ? `${styles.rowSummary} ${styles.oneLine}` : styles.rowSummary} data-testid="row-summary">
       {lead ? <span className={styles.summaryItem} data-field="applicant">{lead}</span> : null}
       {summary.map((item) => (
         <span key={item.id} className={styles.summaryItem} data-field={item.id}>

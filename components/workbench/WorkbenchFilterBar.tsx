@@ -10,6 +10,7 @@ import { COPY_READ_STATES, INSTANCE_STATUSES } from '@/lib/contract/workflow-val
 import type { WorkbenchFilterValues } from './list-filters';
 import { useStartableProcesses } from './workbench-api';
 import { FilterField } from '@/components/widgets/filter-form/FilterField';
+import { SummaryFilterFields } from './SummaryFilterFields';
 
 interface WorkbenchFilterBarProps {
   name: string;
@@ -73,6 +74,7 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, rea
       <FilterField name="keyword" label={t('filter.keyword')}>
         <Input allowClear placeholder={t('filter.keywordPlaceholder')} data-testid="filter-keyword" />
       </FilterField>
+      <SummaryFilterFields />
     </ListFilterBar>
   );
 }

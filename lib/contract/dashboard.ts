@@ -11,6 +11,10 @@ export const dashboardItemSchema = z.object({
   time: z.string(),
   /** A path on this site that opens the item. */
   link: z.string(),
+  /** Who asked (a request or a message about one). */
+  applicant: z.string().nullable().optional(),
+  /** What it is about: the summary fields its approval model declares (amount, counterparty, ...). */
+  summary: z.array(z.object({ id: z.string(), label: z.string(), type: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) })).optional(),
 });
 
 export const dashboardSectionSchema = z.object({

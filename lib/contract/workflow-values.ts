@@ -117,6 +117,11 @@ export interface TaskDeparture {
   action: 'APPROVED' | 'REJECTED' | 'RETURNED' | null;
 }
 
+/** How many summary-field conditions a workbench list takes at once. */
+export const SUMMARY_CONDITIONS_MAX = 5;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /** At most this many rows gone from a list are explained at once. */
 export const DEPARTURES_MAX = 30;
 

@@ -3,7 +3,7 @@ import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN, KEY_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
 import { commentAttachmentKeys } from './workflow-attachments';
-import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, DEPARTURES_MAX, INSTANCE_STATUSES, SIGN_POSITIONS, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
+import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, DEPARTURES_MAX, INSTANCE_STATUSES, SORT_ORDERS, SUMMARY_CONDITIONS_MAX, SIGN_POSITIONS, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
  * Process models, instances and approval tasks (spec-2 §2.1, §3.1, §7.3, §7.5): the paths and the
@@ -216,6 +216,22 @@ export const loadModuleSchema = z
   })
   .refine((v) => v.processInstanceId || v.processDefinitionKey || v.model_key, { message: 'workflow.validation.processRequired', path: ['processInstanceId'] });
 
+const summaryFieldId = z.string().regex(/^[A-Za-z_$][\w$]{0,63}$/, 'workflow.validation.badVariableName');
+const optionalFigure = z.preprocess(blankToUndefined, z.coerce.number({ error: 'workflow.validation.badFigure' }).optional());
+
+/**
+ * A condition on a summary field of the requests (lib/workflow/summary-fields.ts): the words a text
+ * holds, an option's id or yes/no exactly, or a figure's bounds.
+ */
+export const summaryConditionSchema = z.object({
+  field: summaryFieldId,
+  text: optionalText(100),
+  value: z.preprocess(blankToUndefined, z.union([z.string().trim().max(100), z.boolean()]).optional()),
+  min: optionalFigure,
+  max: optionalFigure,
+});
+export type SummaryCondition = z.output<typeof summaryConditionSchema>;
+
 /** Filters shared by the workbench lists (spec-2 §2.1). */
 export const taskListSchema = z.object({
   ...paging,
@@ -228,6 +244,10 @@ export const taskListSchema = z.object({
   keyword: optionalText(100),
   /** queryMyProcessTasks only: RUNNING, APPROVED, REJECTED or CANCELED. */
   status: z.preprocess(blankToUndefined, z.enum(INSTANCE_STATUSES).optional()),
+  /** Conditions on the requests' summary fields (amount, counterparty, ...), all of them met. */
+  summary: z.array(summaryConditionSchema).max(SUMMARY_CONDITIONS_MAX).optional(),
+  /** Ordered by a summary field first (requests without it last), then as the list orders. */
+  summarySort: z.object({ field: summaryFieldId, order: z.enum(SORT_ORDERS) }).optional(),
 });
 export type TaskListInput = z.input<typeof taskListSchema>;
 

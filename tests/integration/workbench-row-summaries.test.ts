@@ -98,3 +98,69 @@ describe('workbench rows', () => {
     expect((await rowOf(wangfang, 'pending', title))?.summary).toEqual([]);
   });
 });
+
+describe('home cards', () => {
+  type Item = { key: string; title: string; applicant?: string | null; summary?: RowSummary[] };
+  const overview = async (who: Session) =>
+    (await wf.get<{ pendingApprovals: { items: Item[] }; unreadMessages: { items: Item[] } }>(who, '/api/app/base/app/dashboard/overview')).body.data!;
+
+  it('name the request, its applicant and its key figures, for a waiting task and for the unread message about it', async () => {
+    const title = `付款审批：首页${stamp()}`;
+    expect((await wf.start(lina, 'payment_approval', { title, formData: { payee: '杭州钱塘资产管理有限公司', amount: 96000, purpose: '咨询费' } })).body.code).toBe(0);
+    const expected = [
+      { id: 'payee', label: '收款单位', type: 'string', value: '杭州钱塘资产管理有限公司' },
+      { id: 'amount', label: '付款金额（元）', type: 'long', value: 96000 },
+      { id: 'purpose', label: '付款用途', type: 'string', value: '咨询费' },
+    ];
+    const cards = await overview(wangfang);
+    const task = cards.pendingApprovals.items.find((i) => i.title.startsWith(title));
+    expect(task).toMatchObject({ applicant: '李娜', summary: expected });
+    const message = cards.unreadMessages.items.find((i) => i.title.includes(title));
+    expect(message?.summary).toEqual(expected);
+  });
+});
+
+describe('sorting and filtering by summary fields', () => {
+  const batch = `排序${stamp()}`;
+  const pay = [
+    { payee: '上海浦江信托有限公司', amount: 8000, purpose: '托管费' },
+    { payee: '杭州钱塘资产管理有限公司', amount: 96000, purpose: '咨询费' },
+    { payee: '上海陆家嘴融资租赁有限公司', amount: 45000.5, purpose: '租赁费' },
+  ];
+  const payees = async (filters: Record<string, unknown>) => {
+    const page = await wf.pending(wangfang, { keyword: batch, ...filters });
+    expect(page.body.code, page.body.msg).toBe(0);
+    return (page.body.data!.records as unknown as { summary: RowSummary[] }[]).map((r) => r.summary.find((s) => s.id === 'payee')?.value);
+  };
+
+  beforeAll(async () => {
+    for (const formData of pay) expect((await wf.start(lina, 'payment_approval', { title: `${batch}-${formData.purpose}`, formData })).body.code).toBe(0);
+    // A request of another model, without an amount: the figure conditions pass it by, the order puts it last.
+    expect((await wf.start(lina, 'summary_many', { title: `${batch}-文字`, formData: { kind: 'hw', vendor: '某供应商' } })).body.code).toBe(0);
+  });
+
+  it('orders by a figure either way, requests without one last', async () => {
+    expect(await payees({ processDefinitionKey: 'payment_approval', summarySort: { field: 'amount', order: 'desc' } })).toEqual(['杭州钱塘资产管理有限公司', '上海陆家嘴融资租赁有限公司', '上海浦江信托有限公司']);
+    expect(await payees({ processDefinitionKey: 'payment_approval', summarySort: { field: 'amount', order: 'asc' } })).toEqual(['上海浦江信托有限公司', '上海陆家嘴融资租赁有限公司', '杭州钱塘资产管理有限公司']);
+    const all = await payees({ summarySort: { field: 'amount', order: 'asc' } });
+    expect(all).toHaveLength(4);
+    expect(all.at(-1), 'the request without an amount sorts after the figures').toBeUndefined();
+  });
+
+  it('filters by a figure’s bounds and by words a text holds, all conditions met', async () => {
+    expect(await payees({ summary: [{ field: 'amount', min: 40000 }], summarySort: { field: 'amount', order: 'asc' } })).toEqual(['上海陆家嘴融资租赁有限公司', '杭州钱塘资产管理有限公司']);
+    expect(await payees({ summary: [{ field: 'amount', min: 9000, max: 50000 }] })).toEqual(['上海陆家嘴融资租赁有限公司']);
+    expect((await payees({ summary: [{ field: 'payee', text: '上海' }] })).sort()).toEqual(['上海浦江信托有限公司', '上海陆家嘴融资租赁有限公司'].sort());
+    expect(await payees({ summary: [{ field: 'payee', text: '上海' }, { field: 'amount', max: 10000 }] })).toEqual(['上海浦江信托有限公司']);
+    const page = await wf.pending(wangfang, { keyword: batch, summary: [{ field: 'kind', value: 'hw' }] });
+    expect(page.body.data!.records.map((r) => r.title)).toEqual([`${batch}-文字`]);
+  });
+
+  it('refuses a field name that is no identifier and a bound that is no number, in the user’s words', async () => {
+    const badField = await wf.pending(wangfang, { summarySort: { field: 'amount; drop table', order: 'asc' } });
+    expect(badField.body.code).not.toBe(0);
+    const badBound = await wf.pending(wangfang, { summary: [{ field: 'amount', min: '十万' }] });
+    expect(badBound.body.code).not.toBe(0);
+    expect(badBound.body.msg).toBe('请输入数字');
+  });
+});

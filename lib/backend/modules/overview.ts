@@ -15,6 +15,8 @@ import { defineRoute } from '../http/route';
 import { monthFigures } from './crm-reports/month-figures';
 import { unreadTotals } from './messages-summary';
 import { pendingFor } from './workflow/list-routes';
+import { rowSummaries } from './workflow/row-summaries';
+import type { RowSummary } from '@/lib/contract/workflow-values';
 
 const totals = defineRoute({
   method: 'GET',
@@ -28,14 +30,14 @@ const totals = defineRoute({
 
 const RECENT = 5;
 
-interface RecentRow { key: string; title: string; time: Date }
+interface RecentRow { key: string; title: string; time: Date; applicant?: string | null; summary?: RowSummary[] }
 
 /** A dashboard section: the newest few rows, the count of all of them, each row opening its page. */
 async function recentSection(rows: PromiseLike<RecentRow[]>, totals: PromiseLike<{ n: number }[]>, linkOf: (key: string) => string): Promise<DashboardSection> {
   const [recent, counted] = await Promise.all([rows, totals]);
   return {
     total: Number(counted[0]?.n ?? 0),
-    items: recent.map((r) => ({ key: r.key, title: r.title, time: r.time.toISOString(), link: linkOf(r.key) })),
+    items: recent.map((r) => ({ key: r.key, title: r.title, time: r.time.toISOString(), link: linkOf(r.key), applicant: r.applicant ?? null, summary: r.summary })),
   };
 }
 
@@ -68,15 +70,18 @@ async function myProjects(db: Db, auth: AuthContext): Promise<DashboardSection |
   );
 }
 
-/** Approvals waiting for the caller, newest first, each opening in the workbench; null without the right. */
+/** Approvals waiting for the caller, newest first, each opening in the workbench with who asked and what for; null without the right. */
 async function myPendingApprovals(db: Db, auth: AuthContext): Promise<DashboardSection | null> {
   if (!(await holdsPermission(db, auth, WORKFLOW_RIGHTS.pending))) return null;
   const waiting = pendingFor(auth);
   return recentSection(
-    db.select({ key: wfTask.task_key, title: wfTask.title, task: wfTask.task_name, time: wfTask.create_time })
+    db.select({ key: wfTask.task_key, title: wfTask.title, task: wfTask.task_name, time: wfTask.create_time, instance: wfTask.instance_key, applicant: wfTask.initiator_name })
       .from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
       .where(waiting).orderBy(desc(wfTask.create_time), desc(wfTask.task_key)).limit(RECENT)
-      .then((rows) => rows.map((r) => ({ key: r.key, title: `${r.title} · ${r.task}`, time: r.time }))),
+      .then(async (rows) => {
+        const summaries = await rowSummaries(db, rows.map((r) => r.instance));
+        return rows.map((r) => ({ key: r.key, title: `${r.title} · ${r.task}`, time: r.time, applicant: r.applicant, summary: summaries.get(r.instance) ?? [] }));
+      }),
     db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(waiting),
     (key) => `/home/workbench/pending?taskId=${encodeURIComponent(key)}`,
   );
@@ -94,9 +99,10 @@ const dashboard = defineRoute({
   async handler({ db, auth, t }) {
     const [unread, recent, customers, approvals, projects, month] = await Promise.all([
       unreadTotals(db, auth.userKey),
-      db.select({ key: bizMessage.message_key, title: bizMessage.title, content: bizMessage.message_content, type: bizMessage.message_type, time: bizMessage.publish_time, created: bizMessage.create_time })
+      db.select({ key: bizMessage.message_key, title: bizMessage.title, content: bizMessage.message_content, type: bizMessage.message_type, time: bizMessage.publish_time, created: bizMessage.create_time, instance: wfTask.instance_key })
         .from(bizMessageAcceptor)
         .innerJoin(bizMessage, eq(bizMessage.message_key, bizMessageAcceptor.message_key))
+        .leftJoin(wfTask, eq(wfTask.task_key, bizMessage.task_key))
         .where(and(eq(bizMessageAcceptor.ref_key, auth.userKey), eq(bizMessageAcceptor.read_status, 'UNREAD'), eq(bizMessage.status, 'PUBLISHED')))
         .orderBy(desc(bizMessage.create_time))
         .limit(RECENT),
@@ -105,6 +111,8 @@ const dashboard = defineRoute({
       myProjects(db, auth),
       monthFigures(db, auth, t),
     ]);
+    // A message about an approval names its request's key figures, as its row in the workbench does.
+    const summaries = await rowSummaries(db, recent.flatMap((m) => (m.instance ? [m.instance] : [])));
     return ok({
       unreadMessages: {
         total: unread.total,
@@ -113,6 +121,7 @@ const dashboard = defineRoute({
           title: m.title ?? m.content.replace(/<[^>]*>/g, '').slice(0, 60),
           time: (m.time ?? m.created).toISOString(),
           link: m.type === 'BUSINESS' ? '/message/business' : '/message/administration',
+          summary: m.instance ? summaries.get(m.instance) ?? [] : undefined,
         })),
       },
       pendingApprovals: approvals,

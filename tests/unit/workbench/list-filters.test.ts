@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from '@/components/workbench/action-forms';
 import { acceptedPageSize } from '@/components/entity/list/paging';
-import { listFilters } from '@/components/workbench/list-filters';
+import { exactSummaryValue, listFilters, summaryFilterName } from '@/components/workbench/list-filters';
 import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import { businessLinkOf } from '@/components/messages/BusinessMessageLink';
 import { confirmSchema, copyListSchema, taskListSchema } from '@/lib/contract/workflow';
@@ -76,5 +76,31 @@ describe('business message links', () => {
     expect(businessLinkOf({ biz_link: 'https://evil.example/x' })).toBeNull();
     expect(businessLinkOf({ biz_link: '//evil.example' })).toBeNull();
     expect(businessLinkOf({ biz_link: null })).toBeNull();
+  });
+});
+
+describe('summary-field filters', () => {
+  it('send words, an option exactly, a figure’s bounds and the order, all checked by the server’s schema', () => {
+    const filters = listFilters({
+      processDefinitionKey: 'payment_approval',
+      [summaryFilterName('payee')]: ' 上海 ',
+      [summaryFilterName('kind')]: exactSummaryValue('hw'),
+      [summaryFilterName('amount')]: [40000, null],
+      [summaryFilterName('purpose')]: '',
+      summarySort: 'amount:desc',
+    });
+    expect(filters.summary).toEqual([
+      { field: 'payee', text: '上海' },
+      { field: 'kind', value: 'hw' },
+      { field: 'amount', min: 40000, max: undefined },
+    ]);
+    expect(filters.summarySort).toEqual({ field: 'amount', order: 'desc' });
+    expect(taskListSchema.safeParse(filters).success).toBe(true);
+  });
+
+  it('send none without a process, nor an order that is neither way, nor empty bounds', () => {
+    expect(listFilters({ [summaryFilterName('payee')]: '上海', summarySort: 'amount:desc' })).toEqual({});
+    const filters = listFilters({ processDefinitionKey: 'p', [summaryFilterName('amount')]: [null, null], summarySort: 'amount:sideways' });
+    expect(filters).toEqual({ processDefinitionKey: 'p' });
   });
 });

@@ -4,7 +4,7 @@ import { copyListSchema, copyReadSchema, copySchema, WORKFLOW_RIGHTS, workflowPa
 import { wfCopy, wfInstance } from '../../db/schema';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { copyTask, readCopy } from './copy';
-import { listFilters } from './list-filters';
+import { listFilters, summaryOrder } from './list-filters';
 
 /** Copies (抄送): copying a request from a task, the 抄送我的 list and marking a copy read. */
 
@@ -56,7 +56,7 @@ const copiedToMe = defineRoute({
         .from(wfCopy)
         .innerJoin(wfInstance, eq(wfInstance.instance_key, wfCopy.instance_key))
         .where(where)
-        .orderBy(desc(wfCopy.create_time), asc(wfCopy.copy_key))
+        .orderBy(...summaryOrder(input), desc(wfCopy.create_time), asc(wfCopy.copy_key))
         .limit(input.pageSize)
         .offset((input.pageNo - 1) * input.pageSize),
       db.select({ n: count() }).from(wfCopy).innerJoin(wfInstance, eq(wfInstance.instance_key, wfCopy.instance_key)).where(where),

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { sysUser, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../db/schema';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { groupsOf } from './assignment';
-import { listFilters } from './list-filters';
+import { listFilters, summaryOrder } from './list-filters';
 import { withSummaries } from './row-summaries';
 import { notWaitingForSigners } from './sign-state';
 import { departuresOf } from './task-departure';
@@ -104,7 +104,7 @@ const pending = defineRoute({
   input: taskListSchema,
   async handler({ db, auth, input }) {
     const where = and(pendingFor(auth), ...taskFilters(input, wfTask.create_time));
-    return ok(await pagedTasks(db, input, where, [desc(wfTask.create_time), asc(wfTask.task_key)]));
+    return ok(await pagedTasks(db, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]));
   },
 });
 
@@ -117,7 +117,7 @@ const processed = defineRoute({
   input: taskListSchema,
   async handler({ db, auth, input }) {
     const where = and(eq(wfTask.handled_by, auth.userKey), inArray(wfTask.status, ['APPROVED', 'REJECTED', 'RETURNED']), ...taskFilters(input, wfTask.end_time));
-    return ok(await pagedTasks(db, input, where, [desc(wfTask.end_time), asc(wfTask.task_key)]));
+    return ok(await pagedTasks(db, input, where, [...summaryOrder(input), desc(wfTask.end_time), asc(wfTask.task_key)]));
   },
 });
 
@@ -166,7 +166,7 @@ function transferRoute(path: string, permission: string, side: 'from' | 'to', su
           .leftJoin(fromUser, eq(fromUser.user_key, wfTransfer.from_user))
           .leftJoin(toUser, eq(toUser.user_key, wfTransfer.to_user))
           .where(where)
-          .orderBy(desc(wfTransfer.create_time), asc(wfTransfer.transfer_key))
+          .orderBy(...summaryOrder(input), desc(wfTransfer.create_time), asc(wfTransfer.transfer_key))
           .limit(input.pageSize)
           .offset((input.pageNo - 1) * input.pageSize),
         db
@@ -215,7 +215,7 @@ const myProcesses = defineRoute({
         })
         .from(wfInstance)
         .where(where)
-        .orderBy(desc(wfInstance.start_time), asc(wfInstance.instance_key))
+        .orderBy(...summaryOrder(input), desc(wfInstance.start_time), asc(wfInstance.instance_key))
         .limit(input.pageSize)
         .offset((input.pageNo - 1) * input.pageSize),
       db.select({ n: count() }).from(wfInstance).where(where),
