@@ -3,7 +3,7 @@
  * existing one only in width, spaces or its 有限责任公司 form). Declared on an entity as
  * `duplicates`; the form warns while the user types and names the existing record, and saving stays
  * possible unless a field's own unique rule refuses. Each way of comparing has its text form here,
- * and the server compares the stored column in the same form (lib/backend/entity/duplicate-routes.ts).
+ * and the server compares the stored column in the same form (lib/backend/entity/duplicate-matches.ts).
  */
 
 /** How two values are compared: as typed (a credit code), as phone digits, or as a company's name. */

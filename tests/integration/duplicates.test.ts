@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparableSql } from '@/lib/backend/entity/duplicate-routes';
+import { comparableSql } from '@/lib/backend/entity/duplicate-matches';
 import type { Backend } from '@/lib/backend/instance';
 import { comparable, type DuplicateAnswer, type DuplicateMatch } from '@/lib/entity/duplicates';
 import { call, createTestBackend, loginAs } from '../support/backend';

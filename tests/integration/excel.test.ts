@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { newCustomerKey } from '../support/customers';
 import { call, createTestBackend, loginAs } from '../support/backend';
+import { importRows, workbookBytes, type ImportProgress as Progress } from '../support/excel-import';
 
 let backend: Backend;
 let admin: { token: string; userKey: string };
@@ -20,14 +21,6 @@ const APP_BINDING = '/api/eis/restful/app/binding';
 const CUSTOMER_DEPART = '/api/crm/customer/department';
 const IMPORT = '/api/eis/restful/import';
 
-type Progress = { total: number; done: number; succeeded: number; failed: number; finished: boolean; errorFileKey: string | null };
-
-async function workbookBytes(rows: unknown[][]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('data');
-  for (const row of rows) sheet.addRow(row);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
 
 async function readWorkbook(response: Response): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
@@ -70,13 +63,7 @@ async function waitFor(jobId: string, token = admin.token): Promise<Progress> {
   throw new Error('import did not finish');
 }
 
-async function importFile(entity: string, rows: unknown[][], token = admin.token): Promise<{ jobId: string; progress: Progress }> {
-  const checked = await verify(entity, await workbookBytes(rows), `${entity}.xlsx`, token);
-  if (checked.body.code !== 0) throw new Error(checked.body.msg);
-  const started = await call<{ jobId: string }>(backend, 'POST', `${IMPORT}/start`, { token, json: { importKey: checked.body.data!.importKey } });
-  if (started.body.code !== 0) throw new Error(started.body.msg);
-  return { jobId: started.body.data!.jobId, progress: await waitFor(started.body.data!.jobId, token) };
-}
+const importFile = (entity: string, rows: unknown[][], token = admin.token) => importRows(backend, token, entity, rows);
 
 async function positionsByCode(prefix: string): Promise<Record<string, unknown>[]> {
   const res = await call<{ records: Record<string, unknown>[] }>(backend, 'POST', `${POSITION}/query`, { token: admin.token, json: { code: `${prefix}*`, pageSize: 200, column: 'code', order: 'asc' } });

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import type { EntityDef } from '@/lib/entity/types';
 import { downloadErrors, downloadTemplate, importProgress, PROGRESS_INTERVAL_MS, saveFile, startImport, verifyImport, type ImportProgress, type VerifiedUpload } from './excel-api';
+import { ImportDuplicates } from './ImportDuplicates';
 import { useSessionExpiredDialog } from './session-expired';
 import styles from './excel.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -37,7 +38,8 @@ const isXlsx = (name: string) => /\.xlsx$/i.test(name);
 /**
  * 导入: download the template, upload an .xlsx (checked by the server, which names the file when
  * it passes and says what is wrong when not), start the import, follow its progress, then the
- * summary with the error file when rows failed. A lost session gets its own dialog (spec-2 §8).
+ * summary with the error file when rows failed and the rows imported although they likely
+ * duplicate a record. A lost session gets its own dialog (spec-2 §8).
  */
 export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }: ImportModalProps) {
   const t = useTranslations('excel');
@@ -89,7 +91,7 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
     setBusy('start');
     try {
       const { jobId, total } = await startImport(upload.importKey);
-      setStep({ kind: 'importing', jobId, progress: { total, done: 0, succeeded: 0, failed: 0, finished: false, errorFileKey: null, stoppedBy: null } });
+      setStep({ kind: 'importing', jobId, progress: { total, done: 0, succeeded: 0, failed: 0, finished: false, errorFileKey: null, stoppedBy: null, duplicateCount: 0, duplicates: [] } });
     } catch (failure) {
       if (!lostSession(failure)) {
         const reason = isApiError(failure) ? failure.message : t('modal.stopped');
@@ -201,18 +203,21 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
       );
       break;
     case 'finished': {
-      const { succeeded, failed, stoppedBy } = step.progress;
+      const { succeeded, failed, stoppedBy, duplicateCount, duplicates } = step.progress;
       body = (
-        <Result
-          status={stoppedBy ? 'error' : failed > 0 ? 'warning' : 'success'}
-          title={stoppedBy ? t('modal.stopped') : t('modal.finished')}
-          subTitle={<span data-testid="import-summary">{t('modal.summary', { succeeded, failed })}</span>}
-          extra={failed > 0 && step.progress.errorFileKey ? (
-            <Button icon={<DownloadOutlined />} loading={busy === 'errors'} onClick={() => download('errors', () => downloadErrors(step.jobId), 'errors.xlsx')} data-testid="import-errors">
-              {t('modal.downloadErrors')}
-            </Button>
-          ) : undefined}
-        />
+        <>
+          <Result
+            status={stoppedBy ? 'error' : failed > 0 ? 'warning' : 'success'}
+            title={stoppedBy ? t('modal.stopped') : t('modal.finished')}
+            subTitle={<span data-testid="import-summary">{t('modal.summary', { succeeded, failed })}</span>}
+            extra={failed > 0 && step.progress.errorFileKey ? (
+              <Button icon={<DownloadOutlined />} loading={busy === 'errors'} onClick={() => download('errors', () => downloadErrors(step.jobId), 'errors.xlsx')} data-testid="import-errors">
+                {t('modal.downloadErrors')}
+              </Button>
+            ) : undefined}
+          />
+          <ImportDuplicates entity={entity} count={duplicateCount} duplicates={duplicates} />
+        </>
       );
       break;
     }

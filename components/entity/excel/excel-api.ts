@@ -1,5 +1,6 @@
 import { request, requestAnswer, requestFile, type Answer, type DownloadedFile } from '@/lib/client/api-client';
 import { excelPaths } from '@/lib/contract/excel-paths';
+import type { ImportDuplicate } from '@/lib/contract/import-duplicates';
 import type { EntityDef } from '@/lib/entity/types';
 
 /** The export, template and import calls (lib/backend/modules/excel). */
@@ -25,6 +26,9 @@ export interface ImportProgress {
   finished: boolean;
   errorFileKey: string | null;
   stoppedBy: string | null;
+  /** Rows imported although they likely duplicate a record or another row: all counted, the first listed once finished. */
+  duplicateCount: number;
+  duplicates: ImportDuplicate[];
 }
 
 /** Import calls report their own failures (the modal shows them, and a 401 gets its own dialog). */

@@ -24,6 +24,9 @@ export const excelImport = pgTable('excel_import', {
   failed: integer('failed').notNull().default(0),
   error_file: bytea('error_file'),
   stopped_by: text('stopped_by'),
+  /** Rows imported although they likely duplicate a record or another row (lib/contract/import-duplicates.ts): all counted, the first kept. */
+  duplicate_count: integer('duplicate_count').notNull().default(0),
+  duplicates: jsonb('duplicates').notNull().default([]),
   create_time: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Moves with every written batch: a running import whose update_time stands still has lost its process. */
   update_time: timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -46,6 +49,17 @@ export const excelImportFailure = pgTable('excel_import_failure', {
   cells: jsonb('cells').notNull(),
   reason: text('reason').notNull(),
 }, (t) => [primaryKey({ columns: [t.import_key, t.row_number] })]);
+
+/**
+ * The records a running import of an entity with declared duplicates has written, and the row that
+ * wrote each: a later batch whose row matches one of them names that row, not an existing record.
+ * Dropped when the import finishes.
+ */
+export const excelImportWritten = pgTable('excel_import_written', {
+  import_key: varchar('import_key', { length: 36 }).notNull().references(() => excelImport.import_key, { onDelete: 'cascade' }),
+  record_key: keyColumn('record_key').notNull(),
+  row_number: integer('row_number').notNull(),
+}, (t) => [primaryKey({ columns: [t.import_key, t.record_key] })]);
 
 /**
  * One line per run of a background job (lib/backend/jobs): which process ran which queued job,

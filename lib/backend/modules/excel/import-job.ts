@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { IMPORT_DUPLICATES_KEPT, type ImportDuplicate } from '@/lib/contract/import-duplicates';
 import { entityByName } from '@/lib/entities';
 import { localeOrDefault, type Locale } from '@/lib/i18n/locales';
 import { loadUserContext, type AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
-import { excelImport, excelImportFailure, excelImportPage } from '../../db/schema';
+import { excelImport, excelImportFailure, excelImportPage, excelImportWritten } from '../../db/schema';
 import { behaviourOf, listingOf, writerOf } from '../../entity/registry';
 import { ApiError } from '../../http/errors';
 import { defineJob, type JobContext } from '../../jobs/define-job';
@@ -47,6 +48,7 @@ async function plan(db: Db, auth: AuthContext, locale: Locale, record: ImportRec
     ...Object.keys(record.fixed),
   ]);
   return {
+    importKey: record.import_key,
     entity,
     writer: writerOf(entity),
     listing: listingOf(entity),
@@ -60,13 +62,23 @@ async function plan(db: Db, auth: AuthContext, locale: Locale, record: ImportRec
   };
 }
 
-/** Locks the import's row and checks nobody wrote past `expectedDone`: the fence between two runs of one import. */
-async function claim(tx: Db, key: string, expectedDone: number): Promise<void> {
-  const [row] = await tx.select({ done: excelImport.done, status: excelImport.status }).from(excelImport).where(eq(excelImport.import_key, key)).for('update');
+/**
+ * Locks the import's row and checks nobody wrote past `expectedDone`: the fence between two runs of
+ * one import. Answers how many more duplicate warnings the import keeps.
+ */
+async function claim(tx: Db, key: string, expectedDone: number): Promise<number> {
+  const [row] = await tx.select({ done: excelImport.done, status: excelImport.status, duplicates: excelImport.duplicate_count }).from(excelImport).where(eq(excelImport.import_key, key)).for('update');
   if (!row || row.status !== 'running' || row.done !== expectedDone) throw new ImportMovedOn();
+  return Math.max(0, IMPORT_DUPLICATES_KEPT - row.duplicates);
 }
 
-async function record(tx: Db, key: string, rows: number, written: number, failures: readonly RowFailure[]): Promise<void> {
+/** Duplicate warnings of a batch: all of them counted, those the import still has room for kept. */
+interface BatchDuplicates {
+  found: readonly ImportDuplicate[];
+  room: number;
+}
+
+async function record(tx: Db, key: string, rows: number, written: number, failures: readonly RowFailure[], duplicates?: BatchDuplicates): Promise<void> {
   if (failures.length > 0) {
     await tx.insert(excelImportFailure)
       .values(failures.map((f) => ({ import_key: key, row_number: f.rowNumber, cells: encodeCells(f.cells), reason: f.reason })))
@@ -76,6 +88,10 @@ async function record(tx: Db, key: string, rows: number, written: number, failur
     done: sql`${excelImport.done} + ${rows}`,
     succeeded: sql`${excelImport.succeeded} + ${written}`,
     failed: sql`${excelImport.failed} + ${failures.length}`,
+    ...(duplicates && duplicates.found.length > 0 ? {
+      duplicate_count: sql`${excelImport.duplicate_count} + ${duplicates.found.length}`,
+      ...(duplicates.room > 0 ? { duplicates: sql`${excelImport.duplicates} || ${JSON.stringify(duplicates.found.slice(0, duplicates.room))}::jsonb` } : {}),
+    } : {}),
     update_time: new Date(),
   }).where(eq(excelImport.import_key, key));
 }
@@ -84,9 +100,9 @@ async function record(tx: Db, key: string, rows: number, written: number, failur
 async function writeBatch(db: Db, importPlan: ImportPlan, key: string, done: number, batch: readonly ImportRecordRow[]): Promise<number> {
   try {
     await db.transaction(async (tx) => {
-      await claim(tx, key, done);
+      const room = await claim(tx, key, done);
       const result = await importRows(tx, importPlan, batch);
-      await record(tx, key, batch.length, result.written, result.failures);
+      await record(tx, key, batch.length, result.written, result.failures, { found: result.duplicates, room });
     });
     return done + batch.length;
   } catch (error) {
@@ -97,9 +113,9 @@ async function writeBatch(db: Db, importPlan: ImportPlan, key: string, done: num
   for (const row of batch) {
     try {
       await db.transaction(async (tx) => {
-        await claim(tx, key, position);
+        const room = await claim(tx, key, position);
         const result = await importRows(tx, importPlan, [row]);
-        await record(tx, key, 1, result.written, result.failures);
+        await record(tx, key, 1, result.written, result.failures, { found: result.duplicates, room });
       });
     } catch (error) {
       if (error instanceof ImportMovedOn) throw error;
@@ -116,7 +132,7 @@ async function writeBatch(db: Db, importPlan: ImportPlan, key: string, done: num
 
 type ImportRecordRow = Awaited<ReturnType<typeof pageRows>>[number];
 
-/** Builds the error file when rows failed and closes the import; its pages are no longer needed. */
+/** Builds the error file when rows failed and closes the import; its pages, and which record each row wrote, are no longer needed. */
 async function finish(db: Db, key: string): Promise<void> {
   const current = await importRecord(db, key);
   if (!current || current.status !== 'running') return;
@@ -133,6 +149,7 @@ async function finish(db: Db, key: string): Promise<void> {
       .set({ status: 'finished', error_file: errorFile ? Buffer.from(errorFile) : null, finish_time: now, update_time: now, expire_time: new Date(now.getTime() + FINISHED_JOB_TTL_MS) })
       .where(and(eq(excelImport.import_key, key), eq(excelImport.status, 'running')));
     await tx.delete(excelImportPage).where(eq(excelImportPage.import_key, key));
+    await tx.delete(excelImportWritten).where(eq(excelImportWritten.import_key, key));
   });
 }
 

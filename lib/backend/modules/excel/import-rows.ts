@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { ImportDuplicate } from '@/lib/contract/import-duplicates';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
@@ -14,6 +15,7 @@ import { scopeDepartKeys } from '../../entity/scope';
 import { inValues } from '../../db/value-list';
 import { fromCell, textsToResolve } from './cell-values';
 import type { ColumnTarget } from './header-match';
+import { batchDuplicates, rememberWritten } from './import-duplicates';
 import type { RowFailure } from './import-store';
 import type { ImportLookups, WantedTexts } from './key-lookups';
 import { emptyWanted } from './key-lookups';
@@ -22,6 +24,7 @@ import type { SheetRow } from './sheet-reader';
 
 /** Everything an import knows before its first batch. */
 export interface ImportPlan {
+  importKey: string;
   entity: EntityDef;
   writer: RecordWriter;
   listing: EntityListing;
@@ -148,11 +151,12 @@ async function checkUnique(tx: Db, plan: ImportPlan, candidates: RowWork[]): Pro
  * Imports some rows inside the caller's transaction: texts become values, each row is checked
  * with the same schema addOrUpdate uses, unique values for the whole batch at once, then the rows
  * are created or (when their record key names a record the user may change) updated through the
- * same writer as addOrUpdate. Rows that fail are answered with their reasons; an error thrown
+ * same writer as addOrUpdate. Rows that fail are answered with their reasons, written rows that
+ * likely duplicate a record or another row with a warning each; an error thrown
  * while writing (a behaviour refusing a row, a race) fails the whole batch so the caller can
  * retry its rows one by one.
  */
-export async function importRows(tx: Db, plan: ImportPlan, rows: readonly SheetRow[]): Promise<{ written: number; failures: RowFailure[] }> {
+export async function importRows(tx: Db, plan: ImportPlan, rows: readonly SheetRow[]): Promise<{ written: number; failures: RowFailure[]; duplicates: ImportDuplicate[] }> {
   const { entity, writer, listing, auth, locale } = plan;
   const [canCreate, canUpdate] = [await writer.holdsRight(tx, auth, 'create'), await writer.holdsRight(tx, auth, 'update')];
   await plan.lookups.load(tx, collectWanted(plan, rows));
@@ -200,16 +204,24 @@ export async function importRows(tx: Db, plan: ImportPlan, rows: readonly SheetR
 
   const candidates = work.filter((w) => w.values !== null);
   await checkUnique(tx, plan, candidates);
-  const creates = candidates.filter((w) => w.values && !w.before).map((w) => w.values!);
-  const updates = candidates.filter((w) => w.values && w.before).map((w): CheckedUpdate => ({ values: w.values!, before: w.before! }));
+  const creating = candidates.filter((w) => w.values && !w.before);
+  const updating = candidates.filter((w) => w.values && w.before);
+  // Asked before writing, so the batch's own rows are compared as rows of the file, not as records.
+  const duplicates = await batchDuplicates(tx, plan, candidates.filter((w) => w.values).map((w) => ({ rowNumber: w.source.rowNumber, values: w.values!, before: w.before })));
+  const creates = creating.map((w) => w.values!);
+  const updates = updating.map((w): CheckedUpdate => ({ values: w.values!, before: w.before! }));
   const scopeKeys = entity.scope === 'department' && creates.length > 0 ? await scopeDepartKeys(tx, auth) : null;
-  await writer.createChecked(tx, auth, creates, { scopeKeys, uniqueChecked: true });
+  const created = await writer.createChecked(tx, auth, creates, { scopeKeys, uniqueChecked: true });
   await writer.updateChecked(tx, auth, updates, { uniqueChecked: true });
+  await rememberWritten(tx, plan, [
+    ...created.map((record, i) => ({ rowNumber: creating[i]!.source.rowNumber, recordKey: String(record[entity.key]) })),
+    ...updating.map((w) => ({ rowNumber: w.source.rowNumber, recordKey: String(w.before![entity.key]) })),
+  ]);
 
   const failures = work.filter((w) => w.values === null).map((w) => ({
     rowNumber: w.source.rowNumber,
     cells: w.source.cells,
     reason: joinReasons(locale, w.reasons),
   }));
-  return { written: creates.length + updates.length, failures };
+  return { written: creates.length + updates.length, failures, duplicates };
 }

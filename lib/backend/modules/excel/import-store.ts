@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { importDuplicateSchema, type ImportDuplicate } from '@/lib/contract/import-duplicates';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '../../db/client';
 import { excelImport, excelImportFailure, excelImportPage } from '../../db/schema';
@@ -32,12 +33,12 @@ export interface RowFailure {
   reason: string;
 }
 
-export type ImportRecord = Omit<typeof excelImport.$inferSelect, 'error_file'> & { targets: ColumnTarget[] };
+export type ImportRecord = Omit<typeof excelImport.$inferSelect, 'error_file' | 'duplicates'> & { targets: ColumnTarget[] };
 
 /** At most this many checked uploads per user wait at once; older ones are dropped. */
 const PENDING_PER_USER = 3;
 
-/** Columns of an import without its error file (which can be megabytes). */
+/** Columns of an import without its error file (which can be megabytes) and its duplicate warnings (asked once it finished). */
 const RECORD = {
   import_key: excelImport.import_key,
   owner_key: excelImport.owner_key,
@@ -54,6 +55,7 @@ const RECORD = {
   succeeded: excelImport.succeeded,
   failed: excelImport.failed,
   stopped_by: excelImport.stopped_by,
+  duplicate_count: excelImport.duplicate_count,
   create_time: excelImport.create_time,
   update_time: excelImport.update_time,
   finish_time: excelImport.finish_time,
@@ -149,6 +151,14 @@ export async function pageRows(db: Db, key: string, pageNo: number): Promise<She
   const [page] = await db.select({ rows: excelImportPage.rows }).from(excelImportPage).where(and(eq(excelImportPage.import_key, key), eq(excelImportPage.page_no, pageNo))).limit(1);
   if (!page) return [];
   return (page.rows as { rowNumber: number; cells: StoredCell[] }[]).map((row) => ({ rowNumber: row.rowNumber, cells: decodeCells(row.cells) }));
+}
+
+/** The duplicate warnings a finished import kept; the caller's own import only. */
+export async function duplicatesOf(db: Db, key: string, owner: string): Promise<ImportDuplicate[]> {
+  const [row] = await db.select({ duplicates: excelImport.duplicates }).from(excelImport)
+    .where(and(eq(excelImport.import_key, key), eq(excelImport.owner_key, owner), eq(excelImport.status, 'finished')))
+    .limit(1);
+  return row ? importDuplicateSchema.array().parse(row.duplicates) : [];
 }
 
 export async function failuresOf(db: Db, key: string): Promise<RowFailure[]> {

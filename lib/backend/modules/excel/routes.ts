@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { exportWorkbook } from './export-workbook';
 import { excelImportJob, stopImport } from './import-job';
-import { dropImport, errorFileOf, importOf, keepPending, takePending } from './import-store';
+import { dropImport, duplicatesOf, errorFileOf, importOf, keepPending, takePending } from './import-store';
 import { checkImportUpload } from './import-upload';
 import { templateWorkbook } from './template-workbook';
 import { stampedFileName, workbookResponse } from './workbook-file';
@@ -112,7 +112,7 @@ const progress = defineRoute({
   method: 'GET',
   path: excelRoutePatterns.progress,
   tag: TAG,
-  summary: "An import's progress (the job's owner only): total, done, succeeded, failed, finished, errorFileKey",
+  summary: "An import's progress (the job's owner only): total, done, succeeded, failed, finished, errorFileKey; duplicateCount, and once finished the first duplicate warnings (rows imported that likely duplicate a record or another row)",
   input: z.object({ jobId: z.string().max(64) }),
   async handler({ db, auth, input }) {
     const job = await importOf(db, input.jobId, auth.userKey);
@@ -126,6 +126,8 @@ const progress = defineRoute({
       finished,
       errorFileKey: finished && job.hasErrorFile ? job.import_key : null,
       stoppedBy: job.stopped_by,
+      duplicateCount: job.duplicate_count,
+      duplicates: finished && job.duplicate_count > 0 ? await duplicatesOf(db, job.import_key, auth.userKey) : [],
     });
   },
 });

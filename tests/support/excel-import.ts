@@ -1,0 +1,48 @@
+import ExcelJS from 'exceljs';
+import type { Backend } from '@/lib/backend/instance';
+import type { ImportDuplicate } from '@/lib/contract/import-duplicates';
+import { excelPaths } from '@/lib/contract/excel-paths';
+import { call } from './backend';
+
+/** An import through its calls, as the import dialog makes them: verify the file, start, follow the progress. */
+
+export interface ImportProgress {
+  total: number;
+  done: number;
+  succeeded: number;
+  failed: number;
+  finished: boolean;
+  errorFileKey: string | null;
+  duplicateCount: number;
+  duplicates: ImportDuplicate[];
+}
+
+/** A workbook of one sheet: the headers, then the rows. */
+export async function workbookBytes(rows: readonly unknown[][]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('data');
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+async function finished(backend: Backend, token: string, jobId: string): Promise<ImportProgress> {
+  for (let i = 0; i < 2_000; i += 1) {
+    const res = await call<ImportProgress>(backend, 'GET', excelPaths.progress(jobId), { token });
+    if (res.body.code !== 0) throw new Error(res.body.msg);
+    if (res.body.data!.finished) return res.body.data!;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('import did not finish');
+}
+
+/** Imports the rows (the first one the headers) as records of the entity; answers the finished progress. */
+export async function importRows(backend: Backend, token: string, entity: string, rows: readonly unknown[][]): Promise<{ jobId: string; progress: ImportProgress }> {
+  const form = new FormData();
+  form.set('entity', entity);
+  form.set('file', new File([(await workbookBytes(rows)) as BlobPart], `${entity}.xlsx`));
+  const checked = await call<{ importKey: string }>(backend, 'POST', excelPaths.verify, { token, body: form });
+  if (checked.body.code !== 0) throw new Error(checked.body.msg);
+  const started = await call<{ jobId: string }>(backend, 'POST', excelPaths.start, { token, json: { importKey: checked.body.data!.importKey } });
+  if (started.body.code !== 0) throw new Error(started.body.msg);
+  return { jobId: started.body.data!.jobId, progress: await finished(backend, token, started.body.data!.jobId) };
+}
