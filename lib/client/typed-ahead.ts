@@ -17,9 +17,9 @@ function isTextKey(event: KeyboardEvent): boolean {
 export function captureTypedAhead(): TypedAhead {
   let typed = '';
   const onKey = (event: KeyboardEvent) => {
-    // Keys an input already takes are its own.
+    // Keys an input already takes are its own; a read-only one (a select's stand-in) takes none.
     const target = event.target as HTMLElement | null;
-    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+    if (target && ((target instanceof HTMLInputElement && !target.readOnly) || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
     if (event.key === 'Backspace') typed = typed.slice(0, -1);
     else if (isTextKey(event)) typed += event.key;
   };
@@ -32,4 +32,12 @@ export function captureTypedAhead(): TypedAhead {
       return text;
     },
   };
+}
+
+/** Types what was captured into the input that has the focus now, as if typed there (React hears it). */
+export function typeIntoFocused(text: string): void {
+  const input = document.activeElement;
+  if (!text || !(input instanceof HTMLInputElement) || input.readOnly) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, input.value + text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }

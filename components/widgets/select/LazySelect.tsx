@@ -2,21 +2,26 @@
 
 import type { SelectProps } from 'antd';
 import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { captureTypedAhead, typeIntoFocused, type TypedAhead } from '@/lib/client/typed-ahead';
 import { SelectStandIn, type StandInEvents } from './SelectStandIn';
 import { holdsSeveral } from './stand-in-values';
 
 const loadSelect = () => import('antd/es/select');
 const RealSelect = lazy(loadSelect);
 const fetchCode = () => void loadSelect().catch(() => undefined);
+/** How long after a press the click that opens the select may come. */
+const PRESS_WAIT_MS = 1500;
 
-/** The real Select, opened and focused because the user reached for its stand-in. */
-function OpenedSelect(props: SelectProps) {
+/** The real Select, opened and focused because the user reached for its stand-in; letters typed meanwhile go to its search. */
+function OpenedSelect({ typedAhead, ...props }: SelectProps & { typedAhead: TypedAhead | null }) {
   const [open, setOpen] = useState(true);
   const { onOpenChange } = props;
   // The stand-in was opened by the user, so whoever listens hears of it (paged pickers search then).
   useEffect(() => {
     onOpenChange?.(true);
+    // The Select focused its search as it mounted (autoFocus): it takes what was typed while its code loaded.
+    if (typedAhead) typeIntoFocused(typedAhead.take());
     // Once, for the opening the stand-in took: later changes are the Select's own to announce.
   }, []);
   return (
@@ -45,9 +50,36 @@ export function LazySelect<ValueType = unknown, OptionType extends BaseOptionTyp
   const plain = props as unknown as SelectProps;
   // A Select that is to be open or focused from the start is the real one from the start.
   const [state, setState] = useState<'waiting' | 'real' | 'opening'>(plain.open || plain.defaultOpen || plain.autoFocus ? 'real' : 'waiting');
+  const opened = useRef(false);
+  // A searchable select tapped open: letters typed from the press on, before its code arrives, are
+  // kept for its search. A press that opens nothing (a scroll) lets them go again.
+  const typedAhead = useRef<TypedAhead | null>(null);
+  const pressEnds = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (pressEnds.current) clearTimeout(pressEnds.current);
+    typedAhead.current?.take();
+  }, []);
+  const keepTyping = () => {
+    if (plain.showSearch) typedAhead.current ??= captureTypedAhead();
+  };
   const events: StandInEvents = {
     onNear: fetchCode,
-    onOpen: () => setState('opening'),
+    onPress: () => {
+      fetchCode();
+      keepTyping();
+      if (pressEnds.current) clearTimeout(pressEnds.current);
+      pressEnds.current = setTimeout(() => {
+        if (!opened.current) {
+          typedAhead.current?.take();
+          typedAhead.current = null;
+        }
+      }, PRESS_WAIT_MS);
+    },
+    onOpen: () => {
+      opened.current = true;
+      keepTyping();
+      setState('opening');
+    },
     onClear: () => {
       plain.onClear?.();
       const multiple = holdsSeveral(plain.mode);
@@ -64,5 +96,5 @@ export function LazySelect<ValueType = unknown, OptionType extends BaseOptionTyp
   if (state === 'waiting') return standIn;
   // An open state the caller holds is the caller's: the real one then opens as the caller says.
   const opening = state === 'opening' && plain.open === undefined;
-  return <Suspense fallback={standIn}>{opening ? <OpenedSelect {...plain} /> : <RealSelect {...plain} />}</Suspense>;
+  return <Suspense fallback={standIn}>{opening ? <OpenedSelect {...plain} typedAhead={typedAhead.current} /> : <RealSelect {...plain} />}</Suspense>;
 }

@@ -19,6 +19,8 @@ import { holdsSeveral, labelShows, shownValues, type OptionLike } from './stand-
 export interface StandInEvents {
   /** The pointer came near or the focus arrived: time to fetch the real Select's code. */
   onNear: () => void;
+  /** A press began on it (a finger or a button): a click that opens it is on its way. */
+  onPress: () => void;
   /** The user opened it (a click, or a key that opens a Select): the real one takes over, open. */
   onOpen: () => void;
   /** The clear button was pressed: the value goes, as antd's clear does it. */
@@ -120,7 +122,7 @@ export function SelectStandIn({ props, events }: { props: SelectProps; events: S
   const placeholderNode = <div className={`${PREFIX}-placeholder`}>{placeholder}</div>;
 
   return (
-    <div className={rootClass} style={style} onClick={onClick} onPointerEnter={events.onNear} data-stand-in>
+    <div className={rootClass} style={style} onClick={onClick} onPointerEnter={events.onNear} onPointerDown={disabled ? undefined : events.onPress} data-stand-in>
       {multiple ? (
         <div className={`${PREFIX}-content`}>
           {values.length === 0 && (

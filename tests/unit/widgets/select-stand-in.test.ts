@@ -17,7 +17,7 @@ const OPTIONS = [
   { label: '分组', options: [{ value: 'g1', label: '组内选项', title: '组内选项的说明' }] },
 ];
 
-const noEvents = { onNear: () => undefined, onOpen: () => undefined, onClear: () => undefined, onRemove: () => undefined };
+const noEvents = { onNear: () => undefined, onPress: () => undefined, onOpen: () => undefined, onClear: () => undefined, onRemove: () => undefined };
 
 /** Markup as the app renders it, under its theme (and a form item where asked). */
 function markup(element: ReactElement, formStatus?: 'error'): string {
