@@ -59,7 +59,7 @@ function SectionBody({ sectionKey, href, state, onRetry }: Omit<SectionCardProps
       {total === 0 || items.length === 0 ? (
         <CardEmpty kind="empty" text={t(`empty.${sectionKey}`)} />
       ) : (
-        <ul className={styles.items}>
+        <ul className={styles.items} data-entered>
           {items.map((item) => {
             const time = toBusinessDayjs(item.time);
             return (

@@ -27,7 +27,7 @@ export function TopBar({ productName, compact, onOpenDrawer }: TopBarProps) {
   return (
     <header className={styles.topBar} data-sticky-bar>
       <Button type="text" className={styles.drawerToggle} icon={<MenuOutlined />} aria-label={t('openMenu')} onClick={onOpenDrawer} />
-      <Link href="/" className={compact ? `${styles.brand} ${styles.brandCompact}` : styles.brand} title={productName}>
+      <Link href="/" className={compact ? `${styles.brand} ${styles.brandCompact}` : styles.brand} title={productName} data-entered>
         <span className={styles.brandMark} aria-hidden>{productName.slice(0, 1)}</span>
         <span className={styles.brandName}>{productName}</span>
       </Link>

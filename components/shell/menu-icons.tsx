@@ -14,10 +14,12 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { MENU_ICON_SPRITE, spriteIdOf } from '@/lib/navigation/menu-icons';
 
 /**
- * Icons the menus name. A fixed list rather than the whole icon set: importing every icon by
- * name would add hundreds of kilobytes to each signed-in page. Unknown names get a neutral icon.
+ * The first level's icons, drawn at once (the top bar and the folded sider show them first). The
+ * pages' own icons come from a sprite the browser caches (scripts/menu-icon-sprite.ts): importing
+ * every icon by name would add to each signed-in page's script.
  */
 const icons: Record<string, ComponentType<{ 'aria-hidden'?: boolean; className?: string }>> = {
   ApartmentOutlined,
@@ -35,9 +37,22 @@ const icons: Record<string, ComponentType<{ 'aria-hidden'?: boolean; className?:
   UserOutlined,
 };
 
+/** An icon of the sprite, in antd's icon markup (the same size, colour and spacing). */
+function SpriteIcon({ name, className }: { name: string; className?: string }) {
+  return (
+    <span role="img" aria-hidden className={`anticon ${className ?? ''}`}>
+      <svg width="1em" height="1em" fill="currentColor" focusable="false">
+        <use href={`${MENU_ICON_SPRITE}#${spriteIdOf(name)}`} />
+      </svg>
+    </span>
+  );
+}
+
 /** `className` is passed on: antd menus give their item icons spacing through it. */
 export function MenuIcon({ name, className }: { name: string | null; className?: string }) {
-  const Icon = (name && icons[name]) || AppstoreOutlined;
+  const Icon = name ? icons[name] : undefined;
   // Decoration next to a title: screen readers read the title, not the icon's name.
-  return <Icon aria-hidden className={className} />;
+  if (Icon) return <Icon aria-hidden className={className} />;
+  if (name && /^[A-Z][A-Za-z]*Outlined$/.test(name)) return <SpriteIcon name={name} className={className} />;
+  return <AppstoreOutlined aria-hidden className={className} />;
 }

@@ -50,11 +50,11 @@ function ProcessCards({ onPick }: { onPick: (process: StartableProcess) => void 
               data-testid="process-card"
               data-process={process.process_key}
             >
-              <Typography.Title level={2} className={styles.processName}>
+              <Typography.Title level={2} className={styles.processName} data-entered>
                 <FormOutlined />
                 {process.name}
               </Typography.Title>
-              <Typography.Paragraph className={styles.processDescription} ellipsis={{ rows: 2 }}>
+              <Typography.Paragraph className={styles.processDescription} ellipsis={{ rows: 2 }} data-entered>
                 {process.description || t('noDescription')}
               </Typography.Paragraph>
               <div>
@@ -126,12 +126,12 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
   return (
     <>
       <div className={frame.toolbar}>
-        <Typography.Title level={1} className={frame.listTitle}>{t('formTitle', { name: process.name })}</Typography.Title>
+        <Typography.Title level={1} className={frame.listTitle}>{t.rich('formTitle', { name: process.name, entered: (chunks) => <span data-entered>{chunks}</span> })}</Typography.Title>
         <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="apply-back">
           {t('back')}
         </Button>
       </div>
-      {process.description ? <Typography.Paragraph type="secondary">{process.description}</Typography.Paragraph> : null}
+      {process.description ? <Typography.Paragraph type="secondary" data-entered>{process.description}</Typography.Paragraph> : null}
       {error && !data ? (
         <Result status="warning" subTitle={t('formFailed')} />
       ) : isLoading || !data ? (

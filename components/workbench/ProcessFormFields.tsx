@@ -72,8 +72,9 @@ export function ProcessFormFields({ fields }: { fields: readonly ProcessFormFiel
       ),
     [fields, text],
   );
+  // The labels and options are the model's, as its designer wrote them (data, in any language).
   return (
-    <>
+    <div data-entered>
       {fields.map((field) => (
         <Form.Item
           key={field.id}
@@ -85,6 +86,6 @@ export function ProcessFormFields({ fields }: { fields: readonly ProcessFormFiel
           {controlOf(field, t)}
         </Form.Item>
       ))}
-    </>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ export function RequestSummary({ summary, lead, oneLine = false }: { summary: re
   };
   if (summary.length === 0 && !lead) return null;
   return (
-    <div className={oneLine ? `${styles.rowSummary} ${styles.oneLine}` : styles.rowSummary} data-testid="row-summary">
+    <div className={oneLine ? `${styles.rowSummary} ${styles.oneLine}` : styles.rowSummary} data-testid="row-summary" data-entered>
       {lead ? <span className={styles.summaryItem} data-field="applicant">{lead}</span> : null}
       {summary.map((item) => (
         <span key={item.id} className={styles.summaryItem} data-field={item.id}>

@@ -6,7 +6,7 @@ import type { Backend } from '@/lib/backend/instance';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import type { ApproverPreview, InstancePath } from '@/lib/contract/workflow-path';
-import { createTestBackend, loginAs } from '../support/backend';
+import { call, createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Session } from '../support/workflow';
 
 /**
@@ -259,6 +259,10 @@ describe('transparency', () => {
       ['财务审批', 'ahead', 'single', ['王芳']],
       ['采购金额', 'undetermined', 'single', []],
     ]);
+    expect(steps[2]!.note).toBe('后续审批取决于“采购金额”的条件，提交或审批到此时才能确定');
+    // The product's words in the reader's language (the step's name is the model's).
+    const english = await call<ApproverPreview>(backend, 'POST', paths.approverPreview, { token: zhaolei.token, headers: { 'accept-language': 'en-US' }, json: { processDefinitionKey: 'purchase_approval', formData: { purchase_name: '测试' } } });
+    expect(english.body.data!.steps[2]!.note).toBe('What follows depends on the condition of “采购金额”, known only when it is reached');
     const known = await wf.post<ApproverPreview>(zhaolei, paths.approverPreview, { processDefinitionKey: 'purchase_approval', formData: { purchase_name: '测试', amount: 300000 } });
     expect(known.body.data!.steps.map((s) => s.name)).toEqual(['部门负责人审批', '财务审批', '总经理审批', '采购通过']);
     expect(known.body.data!.picks).toEqual([]);

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PRODUCT_MENU, REDIRECTS, type DemoDutyRole, type DemoRole, type MenuNode } from '@/lib/navigation/product-menu';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../storage/file-storage';
@@ -82,6 +82,20 @@ function menuRows(nodes: MenuNode[], parent: { key: string | null; minRole: Demo
   });
 }
 
+/**
+ * Icons the product gives its pages since a database was seeded: set where a menu has none, so an
+ * icon an administrator chose stays.
+ */
+async function fillMenuIcons(db: Db, rows: readonly (typeof sysPermission.$inferInsert)[]): Promise<void> {
+  const iconOf = new Map(rows.flatMap((r) => (r.icon ? [[r.permission_key, r.icon] as const] : [])));
+  if (iconOf.size === 0) return;
+  const bare = await db.select({ key: sysPermission.permission_key }).from(sysPermission)
+    .where(and(inArray(sysPermission.permission_key, [...iconOf.keys()]), isNull(sysPermission.icon)));
+  for (const { key } of bare) {
+    await db.update(sysPermission).set({ icon: iconOf.get(key)! }).where(and(eq(sysPermission.permission_key, key), isNull(sysPermission.icon)));
+  }
+}
+
 /** Seeds the demo company; running it again adds only what is missing. */
 export async function seedDemo(db: Db, options: { appKey: string; storage?: FileStorage }): Promise<void> {
   // Records are written through the engine with their areas' behaviours, inside a backend or not.
@@ -106,6 +120,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
 
   const menus = menuRows(PRODUCT_MENU, { key: null, minRole: 'staff' });
   await db.insert(sysPermission).values(menus.map((m) => m.row)).onConflictDoNothing();
+  await fillMenuIcons(db, menus.map((m) => m.row));
   const grants = menus.flatMap(({ row, minRole }) =>
     (Object.keys(ROLE_RANK) as DemoRole[])
       .filter((role) => ROLE_RANK[role] >= ROLE_RANK[minRole])

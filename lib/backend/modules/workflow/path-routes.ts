@@ -39,7 +39,11 @@ const CHILD_STATE: Record<string, PathStep['state']> = { RUNNING: 'current', APP
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Steps ahead as the contract answers them, groups listed by their active members. */
-async function aheadSteps(db: Db, graph: ProcessGraph, steps: AheadStep[]): Promise<PathStep[]> {
+/** Words of the path in the reader's language (a route's `t`); the history's own lines stay as written. */
+type Say = (key: string, values?: Record<string, string | number>) => string;
+const inDefaultLocale: Say = (key, values) => translate(defaultLocale, key, values);
+
+async function aheadSteps(db: Db, graph: ProcessGraph, steps: AheadStep[], say: Say): Promise<PathStep[]> {
   const members = new Map<string, string[]>();
   for (const s of steps) if (s.groups.length && !members.has(s.groups.join(','))) members.set(s.groups.join(','), await membersOfGroups(db, s.groups));
   const all = steps.map((s) => [...new Set([...s.users, ...(members.get(s.groups.join(',')) ?? []).filter((u) => !s.exclude?.includes(u))])]);
@@ -49,12 +53,12 @@ async function aheadSteps(db: Db, graph: ProcessGraph, steps: AheadStep[]): Prom
   const names = await namesOf(db, all.flat());
   return steps.map((s, i) => ({
     node_id: s.nodeId,
-    name: s.state === 'end' ? s.name || translate(defaultLocale, 'workflow.path.end') : s.name,
+    name: s.state === 'end' ? s.name || say('workflow.path.end') : s.name,
     state: s.state,
     mode: s.mode,
     approvers: all[i]!.map((key) => ({ key, name: names.get(key) ?? key, status: null, time: null, comment: null })),
     groups: s.groups,
-    note: handedOn[i] ? translate(defaultLocale, 'workflow.auto.initiatorToLeader') : s.note ? translate(defaultLocale, s.note.key, s.note.values) : null,
+    note: handedOn[i] ? say('workflow.auto.initiatorToLeader') : s.note ? say(s.note.key, s.note.values) : null,
     pick: s.pick,
     pass_ratio: s.passRatio,
   }));
@@ -170,11 +174,11 @@ const path = defineRoute({
   tag: TAG,
   summary: 'The path of an instance: the start, steps passed (who approved, when), the current steps, and the steps ahead as far as the current variables tell (state, mode, approvers, note)',
   input: instanceIdSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, t }) {
     const instance = await readableInstance(db, auth, input.id);
     const graph = await graphOf(db, instance.definition_key);
     const start: PathStep = {
-      node_id: graph.startNodeId, name: graph.nodes[graph.startNodeId]!.name || translate(defaultLocale, 'workflow.path.start'), state: 'start', mode: 'single',
+      node_id: graph.startNodeId, name: graph.nodes[graph.startNodeId]!.name || t('workflow.path.start'), state: 'start', mode: 'single',
       approvers: [{ key: instance.initiator, name: instance.initiator_name, status: 'START', time: iso(instance.start_time), comment: null }], groups: [], note: null, pick: false, pass_ratio: null,
     };
     const steps = [start, ...sorted(await pastSteps(db, graph, instance.instance_key, instance))];
@@ -182,9 +186,9 @@ const path = defineRoute({
       const from = [...new Set(instance.engine_state.tokens.map((t) => t.nodeId))].filter((id) => graph.nodes[id]?.type !== 'startEvent');
       const options = await approverOptions(db, graph, instance.initiator, instance.variables);
       const known = new Set(steps.filter((s) => s.state === 'current').map((s) => s.node_id));
-      steps.push(...(await aheadSteps(db, graph, stepsAhead(graph, from, instance.variables, options.approvers, options.separation))).filter((s) => !known.has(s.node_id)));
+      steps.push(...(await aheadSteps(db, graph, stepsAhead(graph, from, instance.variables, options.approvers, options.separation), t)).filter((s) => !known.has(s.node_id)));
     } else {
-      steps.push({ node_id: null, name: translate(defaultLocale, `workflow.path.ended.${instance.status}`), state: 'end', mode: 'single', approvers: [], groups: [], note: null, pick: false, pass_ratio: null });
+      steps.push({ node_id: null, name: t(`workflow.path.ended.${instance.status}`), state: 'end', mode: 'single', approvers: [], groups: [], note: null, pick: false, pass_ratio: null });
     }
     const answer: InstancePath = { instance_key: instance.instance_key, status: instance.status, steps };
     return ok(answer);
@@ -206,7 +210,7 @@ export interface PreviewRequest {
 }
 
 /** Who would approve a process the caller is about to start, and the tasks whose approvers she picks. */
-export async function previewApprovers(db: Db, auth: AuthContext, input: PreviewRequest): Promise<ApproverPreview> {
+export async function previewApprovers(db: Db, auth: AuthContext, input: PreviewRequest, say: Say = inDefaultLocale): Promise<ApproverPreview> {
   const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
   if (!found || found.suspended) throw notFound('workflow.process.notDeployed');
   const graph = await graphOf(db, found.definition.definition_key);
@@ -225,7 +229,7 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
   if (input.owners?.length) variables[OWNERS_VARIABLE] = input.owners;
   const options = await approverOptions(db, graph, auth.userKey, variables);
   return {
-    steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers, options.separation)),
+    steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers, options.separation), say),
     picks: pickNodes(graph).map((n) => ({ node_id: n.id, name: n.name || n.id })),
   };
 }
@@ -249,8 +253,8 @@ const preview = defineRoute({
   tag: TAG,
   summary: 'Who would approve a process the caller is about to start (processDefinitionKey or model_key, formData, variables): the steps ahead and the tasks whose approvers the initiator picks',
   input: approverPreviewSchema,
-  async handler({ db, auth, input }) {
-    return ok(await previewApprovers(db, auth, input));
+  async handler({ db, auth, input, t }) {
+    return ok(await previewApprovers(db, auth, input, t));
   },
 });
 

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from './support/test';
+import { flattenMenu } from '@/lib/navigation/product-menu';
+import { signedInPage } from './support/session';
+
+/*
+ * Issue 46 point 8: in en-US no page of the menu shows Chinese outside data. What the product
+ * writes itself is looked at: headers, labels, buttons, menus, tabs, titles, placeholders, empty
+ * states and accessible names. Records' values (table rows, a record's fields, chosen values,
+ * dictionary options, and whatever a page marks `data-entered`: the product's name, a process's
+ * name) are data and stay as they were entered.
+ */
+
+const PAGES = flattenMenu().filter((node) => !node.hidden && !node.path.includes(':'));
+const HAN = /\p{Script=Han}/u;
+
+/** The product's own words on the page shown, where they hold Chinese. */
+function chineseChrome(page: Page, dataWords: readonly string[]): Promise<string[]> {
+  return page.evaluate(([hanSource, words]) => {
+    const han = new RegExp(hanSource, 'u');
+    // Names that are data wherever they stand (the signed-in person's), taken out before looking.
+    const withoutData = (text: string) => words.reduce((rest, word) => rest.split(word).join(''), text);
+    const found = new Set<string>();
+    const visible = (el: Element) => (el as HTMLElement).getClientRects().length > 0;
+    // Data: rows of a table, a record's values, chosen values, the options of a picker, rich text, charts' data labels.
+    const DATA = '[data-entered], tbody, .ant-descriptions-item-content, .ant-select-selection-item, .ant-select-content, .ant-select-item, .ant-cascader-menu, .ant-tree, .ant-list-item, [data-data], .ant-tag, .ant-timeline, .ant-steps, .ant-card-body li, .ant-statistic-content, .ql-editor, .tiptap, [contenteditable], .ant-avatar, [data-testid="record-title"], [data-testid="visited-tabs"], canvas';
+    const isData = (el: Element) => Boolean(el.closest(DATA));
+    const CHROME = 'th, label, button, h1, h2, h3, h4, .ant-menu-title-content, .ant-tabs-tab, .ant-empty-description, .ant-select-placeholder, .ant-select-selection-placeholder, .ant-card-head-title, .ant-pagination, .ant-breadcrumb, .ant-form-item-label, .ant-alert-message, .ant-alert-title, .ant-result-title, legend, [role="tab"]';
+    for (const el of document.querySelectorAll(CHROME)) {
+      if (!visible(el) || isData(el)) continue;
+      // Its own words: data inside it (a name in a sentence) left out.
+      const own = el.cloneNode(true) as HTMLElement;
+      for (const data of own.querySelectorAll(DATA)) data.remove();
+      const text = own.textContent?.trim() ?? '';
+      if (han.test(withoutData(text))) found.add(`${el.tagName.toLowerCase()}: ${text.slice(0, 60)}`);
+    }
+    // Any other text the page draws outside data.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!el || !text || !visible(el) || isData(el) || el.closest('script, style, noscript')) continue;
+      if (han.test(withoutData(text))) found.add(`${el.tagName.toLowerCase()}.${(el.className || '').toString().split(' ')[0]}: ${text.slice(0, 60)}`);
+    }
+    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+      if (!visible(el) || isData(el)) continue;
+      for (const attr of ['placeholder', 'aria-label']) {
+        const text = el.getAttribute(attr) ?? '';
+        if (han.test(withoutData(text))) found.add(`${attr}: ${text.slice(0, 60)}`);
+      }
+    }
+    return [...found];
+  }, [HAN.source, dataWords] as const);
+}
+
+/** Sidebar entries whose words do not fit (cut with an ellipsis) or that show a letter for an icon. */
+function siderProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const item of document.querySelectorAll<HTMLElement>('.ant-layout-sider .ant-menu-item, .ant-layout-sider .ant-menu-submenu-title')) {
+      if (item.getClientRects().length === 0) continue;
+      const title = item.querySelector<HTMLElement>('.ant-menu-title-content');
+      const words = title?.innerText.trim() ?? '';
+      const label = title?.querySelector<HTMLElement>('a, span') ?? title;
+      if (label && label.scrollWidth > label.clientWidth + 1) problems.push(`cut in the sidebar: ${words}`);
+      // A submenu's entries stand indented under it, without icons of their own.
+      if (!item.closest('.ant-menu-sub') && !item.querySelector('.anticon')) problems.push(`no icon in the sidebar: ${words}`);
+    }
+    return problems;
+  });
+}
+
+test('no page of the menu shows Chinese of its own in en-US, and the sidebar shows whole words with icons', async ({ browser }) => {
+  test.setTimeout(PAGES.length * 10_000);
+  const page = await signedInPage(browser, 'admin', { locale: 'en-US', wide: true });
+  // Each text once, with the first page it was seen on.
+  const problems = new Map<string, string>();
+  for (const node of PAGES) {
+    await page.goto(node.path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.ant-skeleton-active')).toHaveCount(0);
+    for (const text of [...(await chineseChrome(page, ['系统管理员'])), ...(await siderProblems(page))]) if (!problems.has(text)) problems.set(text, node.path);
+    if (node.path === '/crm/customer') await page.screenshot({ path: '.tmp/screens/english-customer-1440.png' });
+  }
+  expect([...problems].map(([text, path]) => `${path} · ${text}`)).toEqual([]);
+});
+
+/** Each entity list of the menu with a 新增 button, and the form it opens. */
+const FORMS = ['/crm/customer', '/crm/clue', '/crm/business', '/supply/supplier', '/okr-project/contract', '/system/user'] as const;
+
+test('the forms a list opens and the start form with its approver preview speak English too', async ({ browser }) => {
+  test.setTimeout(FORMS.length * 20_000 + 30_000);
+  const page = await signedInPage(browser, 'admin', { locale: 'en-US', wide: true });
+  const problems = new Map<string, string>();
+  const look = async (where: string) => {
+    await page.waitForLoadState('networkidle');
+    for (const text of await chineseChrome(page, ['系统管理员'])) if (!problems.has(text)) problems.set(text, where);
+  };
+  for (const path of FORMS) {
+    await page.goto(path);
+    await page.locator('[data-testid="entity-create"]:visible').first().click();
+    await expect(page.getByTestId('entity-form').last()).toBeVisible();
+    await look(`${path} (new)`);
+    await page.screenshot({ path: `.tmp/screens/english-form-${path.slice(1).replace(/\//g, '-')}.png` });
+  }
+  // A start form: its fields are the model's (data); the page around them and the preview are the product's.
+  await page.goto('/home/apply');
+  await page.locator('[data-testid="process-card"][data-process="payment_approval"]').click();
+  await expect(page.getByTestId('approver-preview')).toBeVisible();
+  await look('/home/apply (payment)');
+  await page.screenshot({ path: '.tmp/screens/english-apply-payment.png' });
+  expect([...problems].map(([text, where]) => `${where} · ${text}`)).toEqual([]);
+});
