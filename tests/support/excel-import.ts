@@ -1,21 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { Backend } from '@/lib/backend/instance';
-import type { ImportDuplicate } from '@/lib/contract/import-duplicates';
 import { excelPaths } from '@/lib/contract/excel-paths';
 import { call } from './backend';
 
 /** An import through its calls, as the import dialog makes them: verify the file, start, follow the progress. */
 
-export interface ImportProgress {
-  total: number;
-  done: number;
-  succeeded: number;
-  failed: number;
-  finished: boolean;
-  errorFileKey: string | null;
-  duplicateCount: number;
-  duplicates: ImportDuplicate[];
-}
+/** The progress the import dialog follows, as the client reads it. */
+export type { ImportProgress } from '@/components/entity/excel/excel-api';
+import type { ImportProgress } from '@/components/entity/excel/excel-api';
 
 /** A workbook of one sheet: the headers, then the rows. */
 export async function workbookBytes(rows: readonly unknown[][]): Promise<Uint8Array> {
