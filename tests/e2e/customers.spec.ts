@@ -42,6 +42,8 @@ async function findCustomer(page: Page, name: string): Promise<Locator> {
 }
 
 test('a customer from entry to the pool and back: duplicate check, contact and visit, contract with its file, status, pool, claim; another department gets nothing', async ({ page, browser }) => {
+  // A whole customer's life in one test: more steps than the default minute allows on a busy machine.
+  test.setTimeout(150_000);
   const name = `华东测试客户${stamp()}`;
   await signedIn(page, 'lina');
   await page.goto('/crm/customer');
