@@ -25,6 +25,10 @@ import { sortFrom } from './list-query';
 import { EntityListToolbar } from './list/EntityListToolbar';
 import { isFiltered } from './list/list-filtered';
 import { PagedTable } from './list/PagedTable';
+import { phoneCards } from './list/phone-cards';
+import { RecordCards } from './list/RecordCards';
+import { textOf } from './fields/shared';
+import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 import { RowActions, rowActionsWidth } from './list/RowActions';
 import { SelectionBar } from './list/SelectionBar';
 import { useEntityQuery } from './list/use-entity-query';
@@ -109,7 +113,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   // A view of the signed-in user's own records (my leads) names her as a fixed value.
   const fixed = useMemo(() => resolveFixedValues(declaredFixed, userKey), [declaredFixed, userKey]);
   const entityLabel = tAll(entity.label);
-  // Phones get icon-only row actions so the pinned actions column leaves room for the data.
+  // Phones get cards instead of the table, each with its actions in a sheet.
   const compact = Grid.useBreakpoint().md === false;
 
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
@@ -134,7 +138,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
     ? { ...c, width: titleWidth(c.width, list.records.map((r) => ellipsis(String(r[c.name] ?? ''), TITLE_ELLIPSIS_UNITS))) }
     : c));
   const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update));
-  const actionsWidth = rowActionsWidth(entity, extra, compact);
+  const actionsWidth = rowActionsWidth(entity, extra, false);
   // The cut-short columns narrow to fit the page where they can; a table still too wide scrolls
   // sideways under its actions, which stay pinned on the right so every row's buttons are in view.
   const [tableBox, room] = useElementWidth<HTMLDivElement>();
@@ -168,7 +172,26 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const openForm = (key: string | null) => setFormTarget({ key, opened: Date.now() });
   const openDetail = (key: string) => (extra.open ? extra.open(key) : recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key));
 
-  const columns = linkTitleColumn(entity, tableColumns(entity, fitted, list.sort), (key) => (!extra.open && recordPath ? `${recordPath}/${encodeURIComponent(key)}` : undefined), openDetail);
+  const hrefOf = (key: string) => (!extra.open && recordPath ? `${recordPath}/${encodeURIComponent(key)}` : undefined);
+  const columns = linkTitleColumn(entity, tableColumns(entity, fitted, list.sort), hrefOf, openDetail);
+  // Labelled in both places: the desktop's pinned column has room, and a phone's sheet is all actions.
+  const rowActions = (record: EntityRecord, key: string) => (
+    <RowActions
+      entity={entity}
+      record={record}
+      recordKey={key}
+      rights={rights}
+      extra={extra}
+      compact={false}
+      viewOnly={viewOnly}
+      locked={locked}
+      onDetail={() => openDetail(key)}
+      onEdit={() => openForm(key)}
+      onDelete={() => removal.removeOne(key)}
+      refresh={refresh}
+      onActed={afterAction}
+    />
+  );
   columns.push({
     key: ACTIONS_COLUMN,
     title: t('list.operations'),
@@ -176,26 +199,11 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
     width: actionsWidth,
     render: (_value: unknown, record: EntityRecord) => {
       const key = keyOf(entity, record);
-      if (!key) return null;
-      return (
-        <RowActions
-          entity={entity}
-          record={record}
-          recordKey={key}
-          rights={rights}
-          extra={extra}
-          compact={compact}
-          viewOnly={viewOnly}
-          locked={locked}
-          onDetail={() => openDetail(key)}
-          onEdit={() => openForm(key)}
-          onDelete={() => removal.removeOne(key)}
-          refresh={refresh}
-          onActed={afterAction}
-        />
-      );
+      return key ? rowActions(record, key) : null;
     },
   });
+  // A phone shows cards: the record's name, the fields its kind names for them, one button for its actions.
+  const cards = compact ? phoneCards(entity, allColumns, list.sort, hrefOf, openDetail) : null;
 
   // The shell keeps the page hidden until the session arrives; rights are unknown until then.
   if (sessionLoading) return null;
@@ -203,6 +211,31 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
     return <Result status="403" subTitle={t('list.noPermission', { entity: entityLabel })} />;
   }
 
+  // Under the first load's spinner the list shows its empty picture only: the reasons and next
+  // steps (and their code) come with a list that answered empty.
+  const emptyText = !list.page ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />
+  ) : (
+    <ListEmptyState
+      entity={entity}
+      entityLabel={entityLabel}
+      filtered={isFiltered(list.filters)}
+      onResetFilters={() => {
+        setFilterBarKey((n) => n + 1);
+        list.resetBar();
+        list.setAdvanced(null);
+        if (Object.keys(list.filters.linked).length) {
+          list.clearLinked();
+          router.replace(window.location.pathname);
+        }
+      }}
+      mayCreate={rights.create && !viewOnly}
+      onCreate={() => openForm(null)}
+      fixed={fixed}
+      onImported={changed}
+      hint={emptyHint ?? entity.emptyHint}
+    />
+  );
   const today = businessToday();
   const { pageNo: _pageNo, pageSize: _pageSize, ...boardQuery } = list.request;
   const totals = list.page?.totals;
@@ -252,40 +285,34 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
           onBatchDelete={() => removal.removeSelected(selection.selected)}
           refresh={refresh}
           refreshing={list.loading && Boolean(list.page)}
+          compact={compact}
         />
         {view === 'board' ? <EntityBoard entity={entity} query={boardQuery} recordPath={recordPath} onOpen={setDetailKey} onMoved={() => { list.refresh(); onChanged?.(); }} /> : null}
         {view === 'table' ? <SelectionBar count={selection.selected.length} onClear={selection.clear} /> : null}
-        {view === 'table' ? (
+        {view === 'table' && cards ? (
+          <RecordCards
+            list={list}
+            columns={cards.columns}
+            titleColumn={entity.titleField}
+            fieldColumns={cards.fields}
+            empty={emptyText}
+            rowKey={(record) => keyOf(entity, record) ?? JSON.stringify(record)}
+            rowClassName={(record) => (isOverdue(entity, record, today) ? (styles.overdueRow ?? '') : '')}
+            actions={(record) => {
+              const key = keyOf(entity, record);
+              return key ? (
+                <ActionSheet title={textOf(record[entity.titleField]) || entityLabel} label={t('list.operations')} testId="row-actions">
+                  {rowActions(record, key)}
+                </ActionSheet>
+              ) : null;
+            }}
+          />
+        ) : null}
+        {view === 'table' && !cards ? (
           <div ref={tableBox}>
             <PagedTable<EntityRecord>
               list={list}
-              emptyText={
-                // Under the first load's spinner the table shows its empty picture only: the reasons
-                // and next steps (and their code) come with a list that answered empty.
-                !list.page ? (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />
-                ) : (
-                <ListEmptyState
-                  entity={entity}
-                  entityLabel={entityLabel}
-                  filtered={isFiltered(list.filters)}
-                  onResetFilters={() => {
-                    setFilterBarKey((n) => n + 1);
-                    list.resetBar();
-                    list.setAdvanced(null);
-                    if (Object.keys(list.filters.linked).length) {
-                      list.clearLinked();
-                      router.replace(window.location.pathname);
-                    }
-                  }}
-                  mayCreate={rights.create && !viewOnly}
-                  onCreate={() => openForm(null)}
-                  fixed={fixed}
-                  onImported={changed}
-                  hint={emptyHint ?? entity.emptyHint}
-                />
-                )
-              }
+              emptyText={emptyText}
               retryOnFailure
               rowKey={(record) => keyOf(entity, record) ?? JSON.stringify(record)}
               columns={columns}

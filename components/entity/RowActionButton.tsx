@@ -10,11 +10,13 @@ interface RowActionButtonProps {
   compact: boolean;
   testId: string;
   danger?: boolean;
+  /** It asks before acting: an action sheet holding it stays open under the question. */
+  confirms?: boolean;
   onClick?: MouseEventHandler<HTMLElement>;
 }
 
 /** One link-style action in a list row; shared by the generic actions and the registered ones. */
-export function RowActionButton({ label, icon, compact, testId, danger, onClick, ...rest }: RowActionButtonProps) {
+export function RowActionButton({ label, icon, compact, testId, danger, confirms, onClick, ...rest }: RowActionButtonProps) {
   // `rest` carries the handlers a wrapping Popconfirm or Tooltip injects.
   return (
     <Button
@@ -24,6 +26,7 @@ export function RowActionButton({ label, icon, compact, testId, danger, onClick,
       danger={danger}
       onClick={onClick}
       data-testid={testId}
+      data-keeps-sheet={confirms || undefined}
       icon={compact ? icon : undefined}
       aria-label={compact ? label : undefined}
       title={compact ? label : undefined}

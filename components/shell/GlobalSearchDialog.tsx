@@ -152,7 +152,7 @@ export function GlobalSearchDialog({ open, onClose, takeTyped }: { open: boolean
             ))
           )}
         </div>
-        <p className={styles.keys}>{t('globalSearchKeys')}</p>
+        <p className={styles.keys} data-keyboard-hint>{t('globalSearchKeys')}</p>
       </div>
     </Modal>
   );

@@ -118,6 +118,8 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       title={t(`titles.${kind}`)}
       rowKey={kind === 'myTransfer' || kind === 'transferToMe' ? 'transfer_key' : 'task_key'}
       columns={columns}
+      // A phone's card: the request and its summary, then the step, who asked and the kind's first own column.
+      cardFields={['task', 'initiator', String(byKind[kind][0]?.key)]}
       nextOf={kind === 'pending' ? nextPending : undefined}
       explainsDepartures={kind === 'pending'}
       emptyText={<EmptyReason title={t(`empty.${kind}`)} reason={t(`emptyReason.${kind}`)} link={{ href: '/home/myApplications', label: t('emptyReason.toMyApplications') }} />}

@@ -34,6 +34,8 @@ interface WorkbenchListProps<R> {
   title: string;
   rowKey: keyof R & string;
   columns: TableColumnsType<R>;
+  /** The columns a phone's card shows under the request (ListPanel). */
+  cardFields?: readonly string[];
   emptyText: ReactNode;
   /** Buttons beside 刷新 (a new request). */
   actions?: ReactNode;
@@ -47,7 +49,7 @@ interface WorkbenchListProps<R> {
  * A workbench list (spec-2 §2.1, §9): the filter bar, the list paged on the server (10/20/30) and
  * the task's detail, open while the address names a task or request (?taskId=, ?instanceId=).
  */
-export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, emptyText, actions, nextOf, explainsDepartures = false }: WorkbenchListProps<R>) {
+export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, cardFields, emptyText, actions, nextOf, explainsDepartures = false }: WorkbenchListProps<R>) {
   const detail = useDetailParam();
   const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
   const list = usePagedQuery<R, WorkbenchFilters>({ scope: [WORKBENCH_KEY, kind], load: loadWorkbenchList<R>(kind), filters: NO_FILTERS, pageSizes: WORKBENCH_PAGE_SIZES });
@@ -56,7 +58,7 @@ export function WorkbenchList<R extends object>({ kind, testId, filterName, appl
     <div className={frame.page} data-testid={testId}>
       <WorkbenchFilterBar name={filterName} applicant={applicant} status={status} readState={readState} onSearch={(values) => list.search(listFilters(values))} onReset={list.reset} />
       <DepartedNotice departed={departures.departed} onClose={departures.dismiss} />
-      <ListPanel<R> title={title} testId="workbench-table" rowKey={rowKey} columns={columns} list={list} emptyText={emptyText} onRefresh={refreshWorkbench} actions={actions} />
+      <ListPanel<R> title={title} testId="workbench-table" rowKey={rowKey} columns={columns} cardFields={cardFields} list={list} emptyText={emptyText} onRefresh={refreshWorkbench} actions={actions} />
       {detailOpened ? (
         <TaskDetailDrawer
           taskId={detail.taskId}

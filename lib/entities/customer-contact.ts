@@ -11,6 +11,7 @@ export const customerContactEntity = defineEntity({
   titleField: 'contact_name',
   parent: { entity: 'customer', foreignKey: 'customer_key', onDelete: 'cascade' },
   duplicates: [{ field: 'mobile', match: 'phone' }],
+  cardFields: ['mobile', 'job_title', 'customer_department_key'],
   fields: {
     customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', required: true, filter: true, list: { width: 180 } },
     // The unit of the customer's organisation the contact works in (projects pick contacts by it, spec-1 §7.4).

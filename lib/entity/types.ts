@@ -243,6 +243,11 @@ export interface EntityDef<Fields extends Record<string, FieldDef> = Record<stri
    * card runs the declared action that sets the field (lib/entity/board.ts).
    */
   board?: BoardDef;
+  /**
+   * The fields a phone's card shows under the record's name, in this order (a contact's mobile
+   * first); without it, the list's first three shown columns after the name.
+   */
+  cardFields?: readonly string[];
   /** What its empty list says besides "no records yet": why, and where the records are (lib/entity/empty-hint.ts). */
   emptyHint?: EmptyHint;
   /** Records go through an approval whose outcome their status follows (lib/entity/approval.ts). */

@@ -131,7 +131,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await page.screenshot({ path: '.tmp/screens/resources-attachments-zh-CN.png', fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/supply/resource');
-      await expect(rows(page.locator('[data-entity="resource"]:visible')).first()).toBeVisible();
+      await expect(page.locator('[data-entity="resource"]:visible').getByTestId('record-card').first()).toBeVisible();
       await page.screenshot({ path: '.tmp/screens/resources-list-390.png', fullPage: true });
     }
   });

@@ -108,6 +108,10 @@ describe('every entity declaration names only things that exist', () => {
           expect(figures.has(field?.type ?? ''), `list total of ${name}`).toBe(true);
           expect(field?.hidden || field?.stored === false, `list total of ${name} is a stored, answered column`).toBeFalsy();
         }
+        for (const name of entity.cardFields ?? []) {
+          const field = entity.fields[name];
+          expect(Boolean(field) && field?.list !== false && name !== entity.titleField, `phone card field ${name} is a list column other than the name`).toBe(true);
+        }
         if (entity.overdue) {
           expect(entity.fields[entity.overdue.field]?.type, 'overdue by a date field').toBe('date');
           if (entity.overdue.unless) expect(Object.hasOwn(entity.fields, entity.overdue.unless.field), `overdue unless ${entity.overdue.unless.field}`).toBe(true);

@@ -13,6 +13,7 @@ import { DeclaredBulkActions } from '../declared-actions/DeclaredBulkActions';
 import type { EntityRights } from '../entity-rights';
 import { ExcelActions } from '../excel/ExcelActions';
 import type { EntityActions } from '../actions/types';
+import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 import { RefreshButton } from './RefreshButton';
 import type { ListColumn } from './use-list-columns';
 import styles from '../entity-ui.module.css';
@@ -50,6 +51,8 @@ interface EntityListToolbarProps {
   onBatchDelete: () => void;
   refresh: () => void;
   refreshing: boolean;
+  /** A phone's list of cards: 新增 and 刷新 stay in the row, the rest wait in a sheet; nothing works on selected rows. */
+  compact: boolean;
 }
 
 /**
@@ -61,39 +64,63 @@ export function EntityListToolbar(props: EntityListToolbarProps) {
   const { entity, title, embedded, view, rights, extra, fixed, selected } = props;
   const t = useTranslations('entityUi');
   const table = view === 'table';
+  const viewSwitch = entity.board && !embedded ? (
+    <Radio.Group
+      optionType="button"
+      value={view}
+      onChange={(event) => props.onView(event.target.value as ListView)}
+      options={[
+        { value: 'table', label: <><TableOutlined aria-hidden /> {t('board.table')}</> },
+        { value: 'board', label: <><AppstoreOutlined aria-hidden /> {t('board.board')}</> },
+      ]}
+      aria-label={t('board.view')}
+      data-testid="list-view-switch"
+    />
+  ) : null;
+  const create = rights.create && props.entering ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate} data-testid="entity-create">
+      {t('actions.create')}
+    </Button>
+  ) : null;
+  const areaTools = extra.toolbar && table ? <extra.toolbar entity={entity} fixed={fixed} selected={selected} rights={rights} refresh={props.refresh} clearSelection={props.clearSelection} /> : null;
+  const excel = <ExcelActions entity={entity} entityLabel={props.entityLabel} query={props.query} columns={props.shown} canImport={rights.create && props.entering} fixed={fixed} onImported={props.refresh} />;
+  const advanced = <AdvancedQueryButton entity={entity} saveCode={entity.name} omit={props.fixedNames} value={props.advanced} onChange={props.onAdvanced} />;
+  const refresh = <RefreshButton onClick={props.refresh} loading={props.refreshing} />;
+  const heading = embedded ? <h2 className={styles.listTitle}>{title}</h2> : <h1 className={styles.listTitle}>{title}</h1>;
+  if (props.compact) {
+    return (
+      <div className={styles.toolbar} data-testid="entity-toolbar">
+        {heading}
+        <Space className={styles.toolbarActions}>
+          {create}
+          {refresh}
+          <ActionSheet title={title} label={t('list.moreTools')} testId="entity-more-tools">
+            {viewSwitch}
+            {areaTools}
+            {excel}
+            {advanced}
+          </ActionSheet>
+        </Space>
+      </div>
+    );
+  }
   return (
     <div className={styles.toolbar} data-testid="entity-toolbar">
       {/* Embedded in a parent's detail, the list is a section of that page, not the page. */}
-      {embedded ? <h2 className={styles.listTitle}>{title}</h2> : <h1 className={styles.listTitle}>{title}</h1>}
+      {heading}
       <Space wrap className={styles.toolbarActions}>
-        {entity.board && !embedded ? (
-          <Radio.Group
-            optionType="button"
-            value={view}
-            onChange={(event) => props.onView(event.target.value as ListView)}
-            options={[
-              { value: 'table', label: <><TableOutlined aria-hidden /> {t('board.table')}</> },
-              { value: 'board', label: <><AppstoreOutlined aria-hidden /> {t('board.board')}</> },
-            ]}
-            aria-label={t('board.view')}
-            data-testid="list-view-switch"
-          />
-        ) : null}
-        {rights.create && props.entering ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate} data-testid="entity-create">
-            {t('actions.create')}
-          </Button>
-        ) : null}
-        {extra.toolbar && table ? <extra.toolbar entity={entity} fixed={fixed} selected={selected} rights={rights} refresh={props.refresh} clearSelection={props.clearSelection} /> : null}
+        {viewSwitch}
+        {create}
+        {areaTools}
         {table ? <DeclaredBulkActions entity={entity} fixed={fixed} selected={selected} onDone={props.onActed} /> : null}
-        <ExcelActions entity={entity} entityLabel={props.entityLabel} query={props.query} columns={props.shown} canImport={rights.create && props.entering} fixed={fixed} onImported={props.refresh} />
+        {excel}
         {props.deleting && table ? (
           <Button danger icon={<DeleteOutlined />} onClick={props.onBatchDelete} data-testid="entity-batch-delete">
             {t('actions.batchDelete')}
           </Button>
         ) : null}
-        <AdvancedQueryButton entity={entity} saveCode={entity.name} omit={props.fixedNames} value={props.advanced} onChange={props.onAdvanced} />
-        <RefreshButton onClick={props.refresh} loading={props.refreshing} />
+        {advanced}
+        {refresh}
         {table ? <ColumnSettings options={props.columns} choice={props.choice} onChange={props.onChoice} /> : null}
       </Space>
     </div>

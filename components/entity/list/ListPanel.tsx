@@ -1,8 +1,9 @@
 'use client';
 
-import { Space } from 'antd';
+import { Grid, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { PagedTable, type PagedTableProps } from './PagedTable';
+import { RecordCards } from './RecordCards';
 import { RefreshButton } from './RefreshButton';
 import frame from '@/components/shell/page-frame.module.css';
 
@@ -13,10 +14,29 @@ type ListPanelProps<R> = PagedTableProps<R> & {
   /** What 刷新 reloads: the list's own calls unless more depends on them (a count elsewhere). */
   onRefresh?: () => void;
   testId?: string;
+  /** The columns a phone's card shows under the first one (default: the next three). */
+  cardFields?: readonly string[];
 };
 
-/** A list's panel: its title (the page's heading) with the toolbar, above the paged table. */
-export function ListPanel<R extends object>({ title, actions, onRefresh, testId, ...table }: ListPanelProps<R>) {
+const CARD_FIELDS = 3;
+
+/**
+ * How a phone shows the table's columns as cards: the first column heads each card, the column
+ * pinned right (the row's actions) sits beside it, and a few others follow.
+ */
+function cardLayout<R>(columns: TableColumnsType<R>, declared: readonly string[] | undefined) {
+  const keyOf = (column: TableColumnsType<R>[number]) => String(column.key);
+  const actions = columns.find((column) => column.fixed === 'right');
+  const rest = columns.slice(1).filter((column) => column !== actions).map(keyOf);
+  return { title: columns[0] ? keyOf(columns[0]) : '', actions, fields: declared ? [...declared] : rest.slice(0, CARD_FIELDS) };
+}
+
+/** A list's panel: its title (the page's heading) with the toolbar, above the paged table (cards on a phone). */
+export function ListPanel<R extends object>({ title, actions, onRefresh, testId, cardFields, ...table }: ListPanelProps<R>) {
+  const phone = Grid.useBreakpoint().md === false;
+  const columns = table.columns ?? [];
+  const cards = phone ? cardLayout(columns, cardFields) : null;
+  const rowKey = (record: R) => String(typeof table.rowKey === 'function' ? table.rowKey(record) : (record as Record<string, unknown>)[String(table.rowKey ?? 'key')]);
   return (
     <section className={frame.panel} data-testid={testId}>
       <div className={frame.toolbar}>
@@ -26,7 +46,22 @@ export function ListPanel<R extends object>({ title, actions, onRefresh, testId,
           <RefreshButton onClick={onRefresh ?? table.list.refresh} />
         </Space>
       </div>
-      <PagedTable<R> {...table} />
+      {cards ? (
+        <RecordCards<R>
+          list={table.list}
+          columns={columns}
+          titleColumn={cards.title}
+          fieldColumns={cards.fields}
+          empty={table.emptyText}
+          rowKey={rowKey}
+          actions={(record, index) => {
+            const column = cards.actions;
+            return column && 'render' in column && column.render ? (column.render(undefined, record, index) as ReactNode) : null;
+          }}
+        />
+      ) : (
+        <PagedTable<R> {...table} />
+      )}
     </section>
   );
 }

@@ -56,7 +56,7 @@ export function RowActions({ entity, record, recordKey, rights, extra, compact, 
       {hasRowActions(entity) ? <DeclaredRowActions entity={entity} record={record} recordKey={recordKey} compact={compact} onDone={onActed} /> : null}
       {rights.delete && !locked && changeable ? (
         <LazyPopconfirm title={t('confirm.deleteOne')} okText={t('confirm.ok')} cancelText={t('confirm.cancel')} okButtonProps={{ danger: true }} onConfirm={onDelete}>
-          <RowActionButton label={t('actions.delete')} icon={<DeleteOutlined />} compact={compact} danger testId="row-delete" />
+          <RowActionButton label={t('actions.delete')} icon={<DeleteOutlined />} compact={compact} danger confirms testId="row-delete" />
         </LazyPopconfirm>
       ) : null}
     </Space>

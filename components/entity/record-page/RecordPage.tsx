@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Button, Grid, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-result.css';
 import Link from 'next/link';
@@ -41,6 +41,7 @@ import styles from './record-page.module.css';
 import { useTabOverflowButtonQuiet } from '@/components/widgets/tabs/use-tab-overflow-button-quiet';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { closeIfShown } from '@/lib/client/close-if-shown';
+import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 
 interface RecordPageProps {
   entity: EntityDef;
@@ -67,6 +68,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   /** The child tab open in each group, by group name (the group's first until one is chosen). */
   const [groupTab, setGroupTab] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<number | null>(null);
+  const phone = Grid.useBreakpoint().md === false;
   const { data: record, error, isLoading, mutate } = useSWR(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -159,6 +161,25 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     ? [{ key: 'timeline', label: t('detail.timeline'), children: tab === 'timeline' ? <RecordTimeline entity={entity} recordKey={recordKey} tabs={timelineTabs} writable={takesFollowUps(entity, record)} /> : null }]
     : [];
 
+  const recordTitle = textOf(record[entity.titleField]) || tAll(entity.label);
+  // A phone keeps the record's data in view: its actions wait in a sheet behind one button.
+  const actions = (
+    <>
+      <RecordApprovalActions entity={entity} record={record} recordKey={recordKey} approval={approval.data} mayChange={rights.update && !heldBecause} onDone={reload} />
+      {rights.update && !heldBecause ? (
+        <Button type={entity.approval ? 'default' : 'primary'} icon={<EditOutlined />} onClick={() => setEditing(Date.now())} data-testid="record-edit">
+          {t('actions.edit')}
+        </Button>
+      ) : null}
+      <DeclaredRowActions entity={entity} record={record} recordKey={recordKey} asButtons onDone={reload} />
+      {rights.delete && !heldBecause ? (
+        <Popconfirm title={t('confirm.deleteOne')} okText={t('confirm.ok')} cancelText={t('confirm.cancel')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+          <Button danger icon={<DeleteOutlined />} data-testid="record-delete" data-keeps-sheet>{t('actions.delete')}</Button>
+        </Popconfirm>
+      ) : null}
+    </>
+  );
+
   return (
     <div className={frame.page} data-testid="record-page" data-entity={entity.name}>
       <section className={`${frame.panel} ${styles.header}`}>
@@ -166,27 +187,20 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
         <div className={styles.titleRow}>
           <Space align="center" wrap>
             <Typography.Title level={1} className={styles.title} data-testid="record-title">
-              {textOf(record[entity.titleField]) || tAll(entity.label)}
+              {recordTitle}
             </Typography.Title>
             {statusField && statusField.type === 'dict' ? (
               <span data-testid="record-status">{kindOf(statusField).cell(record[entity.transitions!.field], record, statusField)}</span>
             ) : null}
             <CurrentApprovers approval={approval.data} />
           </Space>
-          <Space wrap>
-            <RecordApprovalActions entity={entity} record={record} recordKey={recordKey} approval={approval.data} mayChange={rights.update && !heldBecause} onDone={reload} />
-            {rights.update && !heldBecause ? (
-              <Button type={entity.approval ? 'default' : 'primary'} icon={<EditOutlined />} onClick={() => setEditing(Date.now())} data-testid="record-edit">
-                {t('actions.edit')}
-              </Button>
-            ) : null}
-            <DeclaredRowActions entity={entity} record={record} recordKey={recordKey} asButtons onDone={reload} />
-            {rights.delete && !heldBecause ? (
-              <Popconfirm title={t('confirm.deleteOne')} okText={t('confirm.ok')} cancelText={t('confirm.cancel')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
-                <Button danger icon={<DeleteOutlined />} data-testid="record-delete">{t('actions.delete')}</Button>
-              </Popconfirm>
-            ) : null}
-          </Space>
+          {phone ? (
+            <ActionSheet title={recordTitle} label={t('list.operations')} text={t('list.operations')} testId="record-actions">
+              {actions}
+            </ActionSheet>
+          ) : (
+            <Space wrap>{actions}</Space>
+          )}
         </div>
       </section>
       <section className={frame.panel} ref={tabsRoot}>

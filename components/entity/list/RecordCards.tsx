@@ -1,0 +1,76 @@
+'use client';
+
+import { Button, Empty, Pagination, Spin, type TableColumnsType } from 'antd';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { LazyResult as Result } from '@/components/widgets/LazyResult';
+import { pageRange } from './paging';
+import type { PagedQuery } from './use-paged-query';
+import styles from './record-cards.module.css';
+
+export interface RecordCardsProps<R> {
+  list: PagedQuery<R>;
+  /** The table's columns (their cells, the title's link included): a card shows some of them. */
+  columns: TableColumnsType<R>;
+  /** The column whose cell heads a card. */
+  titleColumn: string;
+  /** The columns a card shows under its title, in this order. */
+  fieldColumns: readonly string[];
+  empty: ReactNode;
+  rowKey: (record: R) => string;
+  /** A card's actions beside its name (an action sheet's trigger, or the one action a list has). */
+  actions: (record: R, index: number) => ReactNode;
+  rowClassName?: (record: R) => string;
+}
+
+type Column<R> = TableColumnsType<R>[number] & { dataIndex?: unknown };
+
+/**
+ * A list on a phone: a card per record with its name, a few key fields and one button for its
+ * actions, then the pager. The cells are the table's own, so a card reads as its row would.
+ */
+export function RecordCards<R extends object>({ list, columns, titleColumn, fieldColumns, empty, rowKey, actions, rowClassName }: RecordCardsProps<R>) {
+  const t = useTranslations('entityUi.list');
+  const byKey = new Map((columns as Column<R>[]).map((column) => [String(column.key), column]));
+  const cell = (column: Column<R>, record: R, index: number): ReactNode => {
+    const value = typeof column.dataIndex === 'string' ? (record as Record<string, unknown>)[column.dataIndex] : undefined;
+    return ('render' in column && column.render ? column.render(value, record, index) : value) as ReactNode;
+  };
+  const title = byKey.get(titleColumn);
+  const fields = fieldColumns.flatMap((name) => byKey.get(name) ?? []);
+  if (list.failed) return <Result status="warning" title={t('loadFailed')} extra={<Button onClick={list.refresh}>{t('retry')}</Button>} />;
+  return (
+    <Spin spinning={list.loading}>
+      {list.records.length === 0 ? (
+        <div className={styles.empty}>{typeof empty === 'string' ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> : empty}</div>
+      ) : (
+        <ul className={styles.cards} data-testid="record-cards">
+          {list.records.map((record, index) => (
+            <li key={rowKey(record)} className={`${styles.card} ${rowClassName?.(record) ?? ''}`} data-testid="record-card">
+              <div className={styles.head}>
+                <div className={styles.title}>{title ? cell(title, record, index) : null}</div>
+                {actions(record, index)}
+              </div>
+              {fields.length ? (
+                <dl className={styles.fields}>
+                  {fields.map((column) => (
+                    <div key={String(column.key)} className={styles.field}>
+                      <dt>{column.title as ReactNode}</dt>
+                      <dd>{cell(column, record, index)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.total > 0 ? (
+        <div className={styles.pager}>
+          <span className={styles.total}>{t(list.page?.totalCapped ? 'totalCapped' : 'total', { ...pageRange(list.pageNo, list.pageSize, list.total), total: list.total })}</span>
+          <Pagination simple current={list.pageNo} pageSize={list.pageSize} total={list.total} onChange={list.changePage} />
+        </div>
+      ) : null}
+    </Spin>
+  );
+}
