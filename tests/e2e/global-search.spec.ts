@@ -46,7 +46,8 @@ test('arrow keys and Enter open a hit, menus are searched beside records', async
   await input(page).fill('客户');
   await expect(page.getByTestId('global-search-group-menu')).toBeVisible();
   await input(page).fill('珠江银行');
-  await expect(customerHits(page)).toHaveCount(1);
+  // The answer for 珠江银行 itself: until it comes, the hits for 客户 stay (one customer, where other tests made one).
+  await expect(customerHits(page)).toHaveText([/珠江银行/]);
   await input(page).press('ArrowDown');
   await input(page).press('ArrowUp');
   await input(page).press('Enter');
