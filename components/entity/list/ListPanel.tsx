@@ -3,7 +3,7 @@
 import { Grid, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { PagedTable, type PagedTableProps } from './PagedTable';
-import { RecordCards } from './RecordCards';
+import { DEFAULT_CARD_FIELDS, RecordCards } from './RecordCards';
 import { RefreshButton } from './RefreshButton';
 import frame from '@/components/shell/page-frame.module.css';
 
@@ -18,8 +18,6 @@ type ListPanelProps<R> = PagedTableProps<R> & {
   cardFields?: readonly string[];
 };
 
-const CARD_FIELDS = 3;
-
 /**
  * How a phone shows the table's columns as cards: the first column heads each card, the column
  * pinned right (the row's actions) sits beside it, and a few others follow.
@@ -28,7 +26,7 @@ function cardLayout<R>(columns: TableColumnsType<R>, declared: readonly string[]
   const keyOf = (column: TableColumnsType<R>[number]) => String(column.key);
   const actions = columns.find((column) => column.fixed === 'right');
   const rest = columns.slice(1).filter((column) => column !== actions).map(keyOf);
-  return { title: columns[0] ? keyOf(columns[0]) : '', actions, fields: declared ? [...declared] : rest.slice(0, CARD_FIELDS) };
+  return { title: columns[0] ? keyOf(columns[0]) : '', actions, fields: declared ? [...declared] : rest.slice(0, DEFAULT_CARD_FIELDS) };
 }
 
 /** A list's panel: its title (the page's heading) with the toolbar, above the paged table (cards on a phone). */

@@ -8,6 +8,9 @@ import { pageRange } from './paging';
 import type { PagedQuery } from './use-paged-query';
 import styles from './record-cards.module.css';
 
+/** How many fields a card shows under its title when its list names none. */
+export const DEFAULT_CARD_FIELDS = 3;
+
 export interface RecordCardsProps<R> {
   list: PagedQuery<R>;
   /** The table's columns (their cells, the title's link included): a card shows some of them. */

@@ -2,11 +2,9 @@ import type { TableColumnsType } from 'antd';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from '../fields';
 import type { ListSort } from '../list-query';
+import { DEFAULT_CARD_FIELDS } from './RecordCards';
 import { linkTitleColumn } from './title-link';
 import { tableColumns, type ListColumn } from './use-list-columns';
-
-/** How many fields a card shows under the name when its kind names none. */
-const DEFAULT_CARD_FIELDS = 3;
 
 /**
  * What a phone's card of this kind shows: the fields the kind declares for it (a contact's phone),
