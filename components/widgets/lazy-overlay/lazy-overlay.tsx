@@ -2,6 +2,7 @@
 
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement, type RefObject, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { heldCode } from '../held-code';
 import styles from './lazy-overlay.module.css';
 
 interface TriggerProps {
@@ -51,20 +52,8 @@ export function createLazyOverlay<P extends OverlayProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
   defaultTriggers: readonly string[],
 ) {
-  // The real component, held here once fetched: drawn at once from then on, with no Suspense
-  // boundary whose fallback would stand between the stand-in and it.
-  let Real: ComponentType<P> | null = null;
-  let fetching: Promise<ComponentType<P> | null> | null = null;
-  const fetchCode = () => {
-    fetching ??= load().then(
-      (module) => (Real = module.default),
-      () => {
-        fetching = null;
-        return null;
-      },
-    );
-    return fetching;
-  };
+  const code = heldCode(() => load().then((module) => module.default));
+  const fetchCode = code.fetch;
 
   /** The real overlay, open because the user reached for its stand-in, then opening and closing as it says (not every antd overlay takes defaultOpen). */
   function Opened({ component: Component, ...props }: P & { component: ComponentType<P>; children: ReactElement }) {
@@ -85,7 +74,7 @@ export function createLazyOverlay<P extends OverlayProps>(
     const props = rest as unknown as P;
     // The stand-in, then the real overlay: shut (reached for), or open (used, as a click or hover opens it).
     const [stage, setStage] = useState<'stand-in' | 'shut' | 'open'>('stand-in');
-    const [, setFetched] = useState(Real !== null);
+    const [, setFetched] = useState(code.get() !== null);
     const holder = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
     const pointerOn = useRef(false);
@@ -108,7 +97,7 @@ export function createLazyOverlay<P extends OverlayProps>(
     // Held open by the caller before the code is here: drawn once it is.
     const heldOpen = props.open === true;
     useEffect(() => {
-      if (heldOpen && !Real) void fetchCode().then((component) => component && setFetched(true));
+      if (heldOpen && !code.get()) void fetchCode().then((component) => component && setFetched(true));
     }, [heldOpen]);
     const own = children.props;
     const waiting = cloneElement(children, {
@@ -137,10 +126,10 @@ export function createLazyOverlay<P extends OverlayProps>(
         if (!to) return;
         advance(to);
         // Drawn as soon as the code is there.
-        if (!Real) void fetchCode().then((component) => component && setFetched(true));
+        if (!code.get()) void fetchCode().then((component) => component && setFetched(true));
       },
     });
-    const Component = Real;
+    const Component = code.get();
     const real = Component !== null && (props.open === true || stage !== 'stand-in');
     return (
       <span

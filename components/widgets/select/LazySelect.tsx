@@ -2,19 +2,20 @@
 
 import type { SelectProps } from 'antd';
 import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { captureTypedAhead, typeIntoFocused, type TypedAhead } from '@/lib/client/typed-ahead';
+import { heldCode } from '../held-code';
 import { SelectStandIn, type StandInEvents } from './SelectStandIn';
 import { holdsSeveral } from './stand-in-values';
 
-const loadSelect = () => import('antd/es/select');
-const RealSelect = lazy(loadSelect);
-const fetchCode = () => void loadSelect().catch(() => undefined);
+// Held once fetched: drawn at once from then on, so a tap opens it as fast as antd's own would.
+const selectCode = heldCode(() => import('antd/es/select').then((module) => module.default as unknown as ComponentType<SelectProps>));
+const fetchCode = () => void selectCode.fetch();
 /** How long after a press the click that opens the select may come. */
 const PRESS_WAIT_MS = 1500;
 
 /** The real Select, opened and focused because the user reached for its stand-in; letters typed meanwhile go to its search. */
-function OpenedSelect({ typedAhead, ...props }: SelectProps & { typedAhead: TypedAhead | null }) {
+function OpenedSelect({ typedAhead, select: RealSelect, ...props }: SelectProps & { typedAhead: TypedAhead | null; select: ComponentType<SelectProps> }) {
   const [open, setOpen] = useState(true);
   const { onOpenChange } = props;
   // The stand-in was opened by the user, so whoever listens hears of it (paged pickers search then).
@@ -50,6 +51,11 @@ export function LazySelect<ValueType = unknown, OptionType extends BaseOptionTyp
   const plain = props as unknown as SelectProps;
   // A Select that is to be open or focused from the start is the real one from the start.
   const [state, setState] = useState<'waiting' | 'real' | 'opening'>(plain.open || plain.defaultOpen || plain.autoFocus ? 'real' : 'waiting');
+  // Asked for before its code arrived: the stand-in stays until it has (the Select is drawn then).
+  const [, setFetched] = useState(false);
+  useEffect(() => {
+    if (state !== 'waiting' && !selectCode.get()) void selectCode.fetch().then((code) => code && setFetched(true));
+  }, [state]);
   const opened = useRef(false);
   // A searchable select tapped open: letters typed from the press on, before its code arrives, are
   // kept for its search. A press that opens nothing (a scroll) lets them go again.
@@ -92,9 +98,9 @@ export function LazySelect<ValueType = unknown, OptionType extends BaseOptionTyp
       plain.onChange?.(chosen.filter((_, i) => i !== index), []);
     },
   };
-  const standIn = <SelectStandIn props={plain} events={events} />;
-  if (state === 'waiting') return standIn;
+  const RealSelect = selectCode.get();
+  if (state === 'waiting' || !RealSelect) return <SelectStandIn props={plain} events={events} />;
   // An open state the caller holds is the caller's: the real one then opens as the caller says.
   const opening = state === 'opening' && plain.open === undefined;
-  return <Suspense fallback={standIn}>{opening ? <OpenedSelect {...plain} typedAhead={typedAhead.current} /> : <RealSelect {...plain} />}</Suspense>;
+  return opening ? <OpenedSelect {...plain} select={RealSelect} typedAhead={typedAhead.current} /> : <RealSelect {...plain} />;
 }
