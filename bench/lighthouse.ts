@@ -52,6 +52,13 @@ function metric(lhr: Result, id: string): string {
   return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`;
 }
 
+/** What painted last as the largest content: the element Lighthouse's LCP breakdown names. */
+function lcpElement(lhr: Result): string {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; nodeLabel?: string; selector?: string }[] } | undefined;
+  const node = details?.items?.find((item) => item.type === 'node');
+  return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : 'n/a';
+}
+
 /** The session cookie of a sign-in through the login call, as the login page makes it. */
 async function signIn(username: string): Promise<string> {
   const res = await fetch(`${BASE}/api/app/base/app/sys/user/login`, {
@@ -101,6 +108,7 @@ async function main(): Promise<void> {
     console.log(`${path}  (Lighthouse ${lhr.lighthouseVersion}, ${/Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium'})`);
     console.log(`  ${scores.map(({ c, score }) => `${c} ${score}${below(c, score) ? ' (below target)' : ''}`).join('  ')}`);
     console.log(`  ${METRICS.map(([label, id]) => `${label} ${metric(lhr, id)}`).join('   ')}`);
+    console.log(`  LCP element: ${lcpElement(lhr)}`);
     for (const c of CATEGORIES) {
       for (const line of failingAudits(lhr, c)) console.log(`  ${c} fails ${line}`);
     }

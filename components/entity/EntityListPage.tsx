@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Empty, Grid } from 'antd';
+import { Button, Empty } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { mutate as mutateGlobal } from 'swr';
+import { usePhone } from '@/components/providers/phone-hint';
 import { useSession } from '@/lib/client/session-state';
 import { businessToday } from '@/lib/client/business-time';
 import { resolveFixedValues } from '@/lib/entity/fixed-values';
@@ -114,7 +115,7 @@ export function EntityListPage({ entity, fixed: declaredFixed = NO_FIXED, embedd
   const fixed = useMemo(() => resolveFixedValues(declaredFixed, userKey), [declaredFixed, userKey]);
   const entityLabel = tAll(entity.label);
   // Phones get cards instead of the table, each with its actions in a sheet.
-  const compact = Grid.useBreakpoint().md === false;
+  const compact = usePhone();
 
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailKey, setDetailKey] = useState<string | null>(null);

@@ -3,6 +3,7 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
 import '@/components/providers/theme/antd-descriptions.css';
 import { useTranslations } from 'next-intl';
+import { usePhone } from '@/components/providers/phone-hint';
 import type { EntityDef } from '@/lib/entity/types';
 import { type EntityRecord, kindOf } from './fields';
 import { formatMoment } from './fields/date-values';
@@ -40,13 +41,15 @@ function titleOf(entity: EntityDef, record: EntityRecord) {
 export function RecordFields({ entity, record, titled = true }: { entity: EntityDef; record: EntityRecord; titled?: boolean }) {
   const t = useTranslations('entityUi.detail');
   const tAll = useTranslations();
+  // Two columns from antd's md up; one on a phone, known from the first drawing (the server's too).
+  const columns = usePhone() ? 1 : 2;
   const items: DescriptionsProps['items'] = Object.entries(entity.fields)
     .filter(([, field]) => field.detail !== false && !field.hidden)
     .map(([name, field]) => ({
       key: name,
       label: tAll(field.label),
       children: kindOf(field).detail(record[field.loadFrom ?? name], record, field),
-      span: field.form !== false && field.form?.span === 2 ? { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } : 1,
+      span: field.form !== false && field.form?.span === 2 ? columns : 1,
     }));
   items.push(
     { key: 'create_by', label: t('createBy'), children: <UserName userKey={record.create_by} /> },
@@ -58,7 +61,7 @@ export function RecordFields({ entity, record, titled = true }: { entity: Entity
     <Descriptions
       bordered
       size="small"
-      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+      column={columns}
       title={titled ? titleOf(entity, record) : undefined}
       items={items}
       className={styles.detailTable}

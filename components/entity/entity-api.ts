@@ -2,6 +2,7 @@ import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import type { ListTotal } from '@/lib/contract/envelope';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from './fields';
+import { detailPath, queryPath } from './entity-paths';
 
 /** The generic calls every declared entity answers (lib/backend/entity/crud.ts). */
 
@@ -30,8 +31,7 @@ export interface AuditEntry {
 
 export const AUDIT_LIST_PATH = '/api/app/base/sys/audit/list';
 
-export const queryPath = (entity: Pick<EntityDef, 'apiBase'>) => `${entity.apiBase}/query`;
-export const detailPath = (entity: EntityDef, key: string) => `${entity.apiBase}/detail/${encodeURIComponent(key)}`;
+export { detailPath, historySwrKey, queryPath, recordSwrKey, timelineSwrKey } from './entity-paths';
 
 export function queryRecords(entity: Pick<EntityDef, 'apiBase'>, body: Record<string, unknown>): Promise<RecordPage> {
   return request<RecordPage>(queryPath(entity), { json: body });
@@ -64,11 +64,6 @@ export function keyOf(entity: EntityDef, record: EntityRecord): string | null {
   return typeof key === 'string' && key !== '' ? key : null;
 }
 
-/** SWR keys shared by the drawers and the list (which refreshes them after a save). */
-export const recordSwrKey = (entity: EntityDef, key: string) => ['entity-ui:record', entity.name, key] as const;
-export const historySwrKey = (entity: EntityDef, key: string) => ['entity-ui:history', entity.name, key] as const;
-/** The records of a record's timeline besides its history (its follow-ups). */
-export const timelineSwrKey = (entity: EntityDef, key: string) => ['entity-ui:timeline', entity.name, key] as const;
 
 export function loadHistory(entity: EntityDef, key: string): Promise<AuditEntry[]> {
   return request<AuditEntry[]>(AUDIT_LIST_PATH, { query: auditQuery(entity, key) });

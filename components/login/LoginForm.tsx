@@ -16,6 +16,7 @@ import { isApiError } from '@/lib/client/api-error';
 import { sessionStateKey } from '@/lib/client/client-session';
 import { takeFlashNotice } from '@/lib/client/flash-notice';
 import { loadSessionState } from '@/lib/client/session-loader';
+import { browserSessionCall } from '@/lib/client/session-state';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import styles from './login.module.css';
@@ -57,7 +58,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       const input = loginSchema.parse(values);
       const result = await request<LoginResult>(apiPaths.login, { form: input, silent: true, redirectOnUnauthorized: false });
       // Start loading the user's state now so the back office opens ready.
-      void preload(sessionStateKey(result.target_key), () => loadSessionState(result.target_key)).catch(() => undefined);
+      void preload(sessionStateKey(result.target_key), () => loadSessionState(result.target_key, browserSessionCall)).catch(() => undefined);
       router.replace(safeRedirectPath(redirectTo));
       // The button keeps spinning until the next page replaces this one.
     } catch (error) {

@@ -1,7 +1,8 @@
 'use client';
 
-import { Grid, type TableColumnType } from 'antd';
+import { type TableColumnType } from 'antd';
 import { useTranslations } from 'next-intl';
+import { usePhone } from '@/components/providers/phone-hint';
 import type { Priority, PublishStatus } from '@/lib/contract/message-center';
 import { OpenLink } from '@/components/widgets/OpenLink';
 import { PriorityTag, PublishStatusTag } from './message-tags';
@@ -30,7 +31,7 @@ interface ManagedColumnsOptions<R> {
  */
 export function useManagedColumns<R extends ManagedItem>({ view, publishedAt, actionsOf, onChanged }: ManagedColumnsOptions<R>) {
   const t = useTranslations('messageCenter');
-  const compact = Grid.useBreakpoint().md === false;
+  const compact = usePhone();
   const column = (c: TableColumnType<R>) => c;
   return {
     title: column({ key: 'title', title: t('columns.title'), render: (_, r) => <OpenLink onOpen={() => view(r)} className={styles.contentCell}>{r.title}</OpenLink> }),

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Card, Col, Descriptions, Empty, Grid, Progress, Result, Row, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Progress, Result, Row, Skeleton, Tag, Timeline, Typography } from 'antd';
 import '@/components/providers/theme/antd-card.css';
 import '@/components/providers/theme/antd-descriptions.css';
 import '@/components/providers/theme/antd-result.css';
@@ -9,6 +9,7 @@ import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
+import { usePhone } from '@/components/providers/phone-hint';
 import { formatBusinessTime, toBusinessDayjs } from '@/lib/client/business-time';
 import type { ProjectActivity, ProjectApproval, ProjectFigures, ProjectMember, ProjectProgress } from '@/lib/contract/project';
 import { loadOverview, projectOverviewKey } from './project-api';
@@ -24,7 +25,7 @@ function KeyFacts() {
   const t = useTranslations('project.overview');
   const tAll = useTranslations();
   const { project } = useProjectWorkspace();
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = !usePhone();
   const text = (field: string) => {
     const value = project[field];
     return value === null || value === undefined || value === '' ? <Typography.Text type="secondary">—</Typography.Text> : String(value);

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Drawer, Form, Grid, Spin, Steps, type FormRule } from 'antd';
+import { Alert, Button, Drawer, Form, Spin, Steps, type FormRule } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-steps.css';
@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EntityFormProps } from '@/components/entity/actions/types';
 import { useMessageText } from '@/components/entity/message-text';
 import { useUserLabels } from '@/components/pickers/user-directory';
+import { usePhone } from '@/components/providers/phone-hint';
 import { isApiError } from '@/lib/client/api-error';
 import { useSession } from '@/lib/client/session-state';
 import { isAwaitingApproval } from '@/lib/entity/approval';
@@ -58,7 +59,7 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
   const text = useMessageText();
   const { message, modal } = useFeedback();
   const { userKey } = useSession();
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = !usePhone();
   const [form] = Form.useForm<WizardValues>();
   const [open, setOpen] = useState(true);
   const [step, setStep] = useState<number>(recordKey ? initialStep : 0);

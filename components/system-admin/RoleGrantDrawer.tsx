@@ -1,12 +1,13 @@
 'use client';
 
-import { Button, Checkbox, Drawer, Empty, Grid, Result, Skeleton, Space, Tree } from 'antd';
+import { Button, Checkbox, Drawer, Empty, Result, Skeleton, Space, Tree } from 'antd';
 import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-tree.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import useSWR from 'swr';
+import { usePhone } from '@/components/providers/phone-hint';
 import { isApiError } from '@/lib/client/api-error';
 import { useMenuTitle } from '@/components/shell/use-menu-title';
 import ui from '@/components/entity/entity-ui.module.css';
@@ -30,7 +31,7 @@ export function RoleGrantDrawer({ roleKey, roleName, onClosed }: RoleGrantDrawer
   const tActions = useTranslations('entityUi.actions');
   const { message } = useFeedback();
   const menuTitle = useMenuTitle();
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = !usePhone();
   const [open, setOpen] = useState(true);
   const tree = useSWR(['entity-ui:permission-tree'], loadPermissionTree, quiet);
   const granted = useSWR(['entity-ui:role-grants', roleKey], () => loadRoleGrants(roleKey), { ...quiet, revalidateOnMount: true });

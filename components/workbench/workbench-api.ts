@@ -7,6 +7,7 @@ import { workflowPaths as paths, type CommentAction, type RowSummary, type TaskD
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import type { ProcessFormField } from './form-fields';
 import type { Paged } from '@/lib/contract/envelope';
+import { WORKBENCH_KEY, workbenchListPath, type WorkbenchListKind } from './workbench-lists';
 
 /** The approval engine's calls as the workbench screens use them (spec-2 §7.5). */
 
@@ -182,20 +183,16 @@ export interface ActionAnswer {
   tasks: { task_key: string; task_name: string; node_id: string; assignee: string | null }[];
 }
 
-export type TaskListKind = 'pending' | 'processed' | 'myTransfer' | 'transferToMe';
 
 const calm = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true } as const;
 const KEEP_MS = 60_000;
 
-/** SWR keys of everything an action can change start with this, so one call refreshes them all. */
-export const WORKBENCH_KEY = 'workbench';
+export { WORKBENCH_KEY, type TaskListKind, type WorkbenchListKind } from './workbench-lists';
 
-/** The workbench's lists by their call: the four task lists and the caller's own requests. */
-export type WorkbenchListKind = TaskListKind | 'myProcesses' | 'copiedToMe';
 
 /** One page of a workbench list for its filters (the list's SWR key is [WORKBENCH_KEY, kind, query]). */
 export function loadWorkbenchList<R>(kind: WorkbenchListKind) {
-  return (query: Record<string, unknown>) => request<Paged<R>>(paths[kind], { json: query });
+  return (query: Record<string, unknown>) => request<Paged<R>>(workbenchListPath(kind), { json: query });
 }
 
 export function useStartableProcesses() {

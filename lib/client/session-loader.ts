@@ -1,5 +1,4 @@
 import { apiPaths } from '@/lib/contract/api-paths';
-import { request } from './api-client';
 import { isApiError } from './api-error';
 import type { SessionState, SessionUser, UserPermissions, UserRole } from './session-types';
 
@@ -18,9 +17,16 @@ function isRefusal(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'business' || error.kind === 'warning');
 }
 
-async function loadPermissions(): Promise<UserPermissions> {
+/**
+ * One call of the user's state, answering its data: through the gateway from the browser, or on
+ * the server for the request's own user (a page drawn with the user's state). It rejects with the
+ * client's ApiError where the browser calls, with a plain error on the server.
+ */
+export type SessionCall = <T>(path: string) => Promise<T>;
+
+async function loadPermissions(call: SessionCall): Promise<UserPermissions> {
   try {
-    const permissions = await request<UserPermissions | null>(apiPaths.userPermissionByToken, { silent: true });
+    const permissions = await call<UserPermissions | null>(apiPaths.userPermissionByToken);
     if (!permissions || !Array.isArray(permissions.menu)) throw new SessionRefusedError('auth.noPermissionList');
     return permissions;
   } catch (error) {
@@ -29,9 +35,9 @@ async function loadPermissions(): Promise<UserPermissions> {
   }
 }
 
-async function loadUser(targetKey: string): Promise<SessionUser> {
+async function loadUser(targetKey: string, call: SessionCall): Promise<SessionUser> {
   try {
-    const user = await request<SessionUser | null>(apiPaths.userInfoByTargetKey(targetKey), { silent: true });
+    const user = await call<SessionUser | null>(apiPaths.userInfoByTargetKey(targetKey));
     if (!user?.user_key) throw new SessionRefusedError('auth.verificationFailed');
     return user;
   } catch (error) {
@@ -41,9 +47,9 @@ async function loadUser(targetKey: string): Promise<SessionUser> {
 }
 
 /** Roles only refine the leader flag: without them the user info's role codes decide. */
-async function loadRoles(): Promise<UserRole[] | null> {
+async function loadRoles(call: SessionCall): Promise<UserRole[] | null> {
   try {
-    return await request<UserRole[]>(apiPaths.userRoles, { silent: true });
+    return await call<UserRole[]>(apiPaths.userRoles);
   } catch {
     return null;
   }
@@ -54,8 +60,8 @@ export function roleFlags(roleCodes: readonly string[]): { isLeader: boolean; is
 }
 
 /** Everything the back office needs about the signed-in user, loaded after login and on each page load. */
-export async function loadSessionState(targetKey: string): Promise<SessionState> {
-  const [user, permissions, roles] = await Promise.all([loadUser(targetKey), loadPermissions(), loadRoles()]);
+export async function loadSessionState(targetKey: string, call: SessionCall): Promise<SessionState> {
+  const [user, permissions, roles] = await Promise.all([loadUser(targetKey, call), loadPermissions(call), loadRoles(call)]);
   const roleList = roles ?? user.role_code_list.map((code) => ({ role_code: code, role_key: code, role_name: code }));
   return {
     user,

@@ -9,7 +9,7 @@ import { request } from './api-client';
 import { clearClientSession, sessionStateKey } from './client-session';
 import { setFlashNotice } from './flash-notice';
 import { withFavorite } from './menu/menu-tree';
-import { loadSessionState, SessionRefusedError } from './session-loader';
+import { loadSessionState, SessionRefusedError, type SessionCall } from './session-loader';
 import type { MenuItem, SessionState, SessionUser, UserRole } from './session-types';
 import { showToast } from './toast-bridge';
 
@@ -47,12 +47,23 @@ export async function signOut(): Promise<void> {
   window.location.assign(LOGIN_PATH);
 }
 
-export function SessionProvider({ targetKey, userKey, children }: { targetKey: string; userKey: string | null; children: ReactNode }) {
+interface SessionProviderProps {
+  targetKey: string;
+  userKey: string | null;
+  /** The user's state as the server loaded it to draw the page, when it could: not loaded again as the page starts. */
+  initialState?: SessionState | null;
+  children: ReactNode;
+}
+
+/** The user's state as the browser loads it: through the gateway, each refusal left to the loader to word. */
+export const browserSessionCall: SessionCall = (path) => request(path, { silent: true });
+
+export function SessionProvider({ targetKey, userKey, initialState = null, children }: SessionProviderProps) {
   const t = useTranslations();
   const { data, error, isLoading, mutate } = useSWR<SessionState, Error>(
     sessionStateKey(targetKey),
-    ([, key]: readonly [string, string]) => loadSessionState(key),
-    { revalidateOnFocus: false, revalidateIfStale: true, shouldRetryOnError: false },
+    ([, key]: readonly [string, string]) => loadSessionState(key, browserSessionCall),
+    { revalidateOnFocus: false, revalidateIfStale: true, shouldRetryOnError: false, fallbackData: initialState ?? undefined, revalidateOnMount: !initialState },
   );
 
   const signingOut = useRef(false);

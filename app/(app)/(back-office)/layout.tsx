@@ -6,9 +6,13 @@ import { AntdRoot } from '@/components/providers/AntdRoot';
 import { BackOfficeShell } from '@/components/shell/BackOfficeShell';
 import { SIDEBAR_COOKIE } from '@/components/shell/sidebar-cookie';
 import { branding } from '@/lib/branding/branding';
+import { PhoneHintProvider } from '@/components/providers/phone-hint';
+import { loadSessionState } from '@/lib/client/session-loader';
 import { SessionProvider } from '@/lib/client/session-state';
 import { liveSession } from '@/lib/gateway/live-session';
 import { sessionEndedUrlFor } from '@/lib/gateway/session-ended-path';
+import { sessionCaller } from '@/lib/gateway/session-calls';
+import { isPhoneRequest } from '@/lib/navigation/phone-request';
 import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
 import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 
@@ -25,16 +29,24 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
     // By way of the route that drops a cookie whose token was revoked (the login page would send it back here).
     redirect(sessionEndedUrlFor(wanted));
   }
-  const [brand, jar] = await Promise.all([branding(), cookies()]);
+  // The user's state comes with the page, so its menus, rights and first data are drawn at once.
+  const [brand, jar, request, state] = await Promise.all([
+    branding(),
+    cookies(),
+    headers(),
+    sessionCaller(session).then((call) => loadSessionState(session.targetKey, call)).catch(() => null),
+  ]);
   return (
     <AntdRoot>
-      <SessionProvider targetKey={session.targetKey} userKey={session.userKey ?? null}>
-        <AreaPlugIns>
-          <BackOfficeShell productName={brand.productName} initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}>
-            {children}
-          </BackOfficeShell>
-        </AreaPlugIns>
-      </SessionProvider>
+      <PhoneHintProvider phone={isPhoneRequest(request)}>
+        <SessionProvider targetKey={session.targetKey} userKey={session.userKey ?? null} initialState={state}>
+          <AreaPlugIns>
+            <BackOfficeShell productName={brand.productName} initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}>
+              {children}
+            </BackOfficeShell>
+          </AreaPlugIns>
+        </SessionProvider>
+      </PhoneHintProvider>
     </AntdRoot>
   );
 }

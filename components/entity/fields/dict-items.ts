@@ -3,32 +3,12 @@
 import { useLocale } from 'next-intl';
 import useSWR, { mutate } from 'swr';
 import { request } from '@/lib/client/api-client';
+import { dictItemsKey as cacheKey, dictItemsPath, normaliseDictItems, type DictItem } from './dict-keys';
 
-export interface DictItem {
-  value: string;
-  text: string;
-  status?: string | number | null;
-}
-
-export const dictItemsPath = (code: string) => `/api/app/base/sys/dict/getDictItems/${encodeURIComponent(code)}`;
-
-/** Texts come in the reader's language, so switching languages reads them again. */
-const cacheKey = (code: string, locale = '') => ['entity-ui:dict-items', code, locale] as const;
+export { dictItemsPath, normaliseDictItems, type DictItem } from './dict-keys';
 
 /** Dictionaries change rarely: one request per code and page load, until refreshDictItems(). */
 const KEEP_MS = 30 * 60 * 1000;
-
-/** Tolerates the older answer shape (label instead of text) and drops rows without a value. */
-export function normaliseDictItems(answer: unknown): DictItem[] {
-  if (!Array.isArray(answer)) return [];
-  return answer.flatMap((row: unknown) => {
-    if (typeof row !== 'object' || row === null) return [];
-    const { value, text, label, status } = row as Record<string, unknown>;
-    if (value === null || value === undefined || value === '') return [];
-    const shown = typeof text === 'string' ? text : typeof label === 'string' ? label : String(value);
-    return [{ value: String(value), text: shown, status: typeof status === 'string' || typeof status === 'number' ? status : null }];
-  });
-}
 
 /** Items of one dictionary; an empty code asks nothing (the widget says the code is missing). */
 export function useDictItems(code: string | undefined) {

@@ -4,26 +4,15 @@ import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
 import type { DirectoryScope } from '@/lib/contract/directory';
 import { rankByNameMatch } from '@/lib/contract/name-match';
+import { USER_LIST_PATH, USER_NAMES_KEY, userNamesOf, userNamesPath, usersOf } from './user-names';
 
-export const USER_LIST_PATH = '/api/app/base/app/sys/user/list';
+export { USER_LIST_PATH, type DirectoryUser } from './user-names';
 export const USERS_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
 export const DEPARTMENT_TREE_PATH = '/api/app/base/app/sys/depart/queryTreeList';
 
 /** The picker list's page (spec-2 §9 uses 10-20 rows in pickers). */
 export const USER_SEARCH_PAGE_SIZE = 20;
-/** Names for cells come from one larger page; the server allows at most 200 rows a page. */
-const USER_NAMES_PAGE_SIZE = 200;
 const KEEP_MS = 5 * 60 * 1000;
-/** spec-1 §3: status 1 normal, otherwise frozen. */
-const USER_STATUS_NORMAL = '1';
-
-export interface DirectoryUser {
-  user_key: string;
-  realname: string;
-  username: string;
-  /** Frozen accounts are listed (their records stay theirs) but take no new work. */
-  frozen: boolean;
-}
 
 export interface DepartmentNode {
   key: string;
@@ -32,16 +21,6 @@ export interface DepartmentNode {
 }
 
 const quiet = { dedupingInterval: KEEP_MS, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
-
-function usersOf(answer: unknown): DirectoryUser[] {
-  const records = typeof answer === 'object' && answer !== null ? (answer as { records?: unknown }).records : undefined;
-  if (!Array.isArray(records)) return [];
-  return records.flatMap((r: unknown) => {
-    if (typeof r !== 'object' || r === null) return [];
-    const { user_key, realname, username, status } = r as Record<string, unknown>;
-    return typeof user_key === 'string' ? [{ user_key, realname: String(realname ?? username ?? user_key), username: String(username ?? ''), frozen: status !== undefined && String(status) !== USER_STATUS_NORMAL }] : [];
-  });
-}
 
 /**
  * The users a picker offers for a keyword (the server matches account or name), best match first
@@ -60,10 +39,7 @@ export function useUserSearch(keyword: string) {
 
 /** user_key -> name, for cells and the selected values of pickers. */
 export function useUserNames() {
-  return useSWR('entity-ui:user-names', async () => {
-    const answer = await request<unknown>(USER_LIST_PATH, { query: { pageNo: 1, pageSize: USER_NAMES_PAGE_SIZE }, silent: true });
-    return new Map(usersOf(answer).map((u) => [u.user_key, u.realname]));
-  }, quiet);
+  return useSWR(USER_NAMES_KEY, async () => userNamesOf(await request<unknown>(userNamesPath, { silent: true })), quiet);
 }
 
 /** The by-key call answers a plain list of users. */

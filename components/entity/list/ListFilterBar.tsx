@@ -1,9 +1,10 @@
 'use client';
 
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Grid, Row } from 'antd';
+import { Button, Row } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
+import { usePhone } from '@/components/providers/phone-hint';
 import frame from '@/components/shell/page-frame.module.css';
 import { FilterActions } from '@/components/shell/FilterActions';
 import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
@@ -39,7 +40,7 @@ export function activeFilterCount(values: object | undefined): number {
  */
 export function ListFilterBar<V extends object>({ name, label, testIdPrefix, testId, initialValues, onSearch, onReset, buttonsClassName, children }: ListFilterBarProps<V>) {
   const t = useTranslations('entityUi');
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const [open, setOpen] = useState(false);
   const [applied, setApplied] = useState(() => activeFilterCount(initialValues));
   const fieldsId = useId();

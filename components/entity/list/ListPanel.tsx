@@ -1,7 +1,8 @@
 'use client';
 
-import { Grid, Space, type TableColumnsType } from 'antd';
+import { Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { usePhone } from '@/components/providers/phone-hint';
 import { PagedTable, type PagedTableProps } from './PagedTable';
 import { DEFAULT_CARD_FIELDS, RecordCards } from './RecordCards';
 import { RefreshButton } from './RefreshButton';
@@ -31,7 +32,7 @@ function cardLayout<R>(columns: TableColumnsType<R>, declared: readonly string[]
 
 /** A list's panel: its title (the page's heading) with the toolbar, above the paged table (cards on a phone). */
 export function ListPanel<R extends object>({ title, actions, onRefresh, testId, cardFields, ...table }: ListPanelProps<R>) {
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const columns = table.columns ?? [];
   const cards = phone ? cardLayout(columns, cardFields) : null;
   const rowKey = (record: R) => String(typeof table.rowKey === 'function' ? table.rowKey(record) : (record as Record<string, unknown>)[String(table.rowKey ?? 'key')]);

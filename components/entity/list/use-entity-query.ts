@@ -2,22 +2,14 @@
 
 import { useEffect } from 'react';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
-import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-params';
-import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
 import type { EntityDef } from '@/lib/entity/types';
 import { queryPath, queryRecords } from '../entity-api';
 import type { EntityRecord } from '../fields';
-import { defaultSort, encodeFilters, type ListSort, queryBody } from '../list-query';
+import { defaultSort, encodeFilters, type ListSort } from '../list-query';
+import { entityQueryBody, type EntityFilters } from './entity-query-request';
 import { usePagedQuery } from './use-paged-query';
 
-/** What narrows an entity list besides the page: the filter bar, a link's filters and the advanced query. */
-export interface EntityFilters {
-  /** The filter bar's values in the list convention. */
-  bar: Record<string, string>;
-  /** Filters taken from the page's address (a report's figure opens the list of its records). */
-  linked: Readonly<Record<string, string>>;
-  advanced: AdvancedQuery | null;
-}
+export type { EntityFilters } from './entity-query-request';
 
 const NONE: Readonly<Record<string, string>> = {};
 
@@ -44,11 +36,7 @@ export function useEntityQuery(entity: EntityDef, { enabled, scope = [], fixed =
   const list = usePagedQuery<EntityRecord, EntityFilters, ListSort>({
     scope: enabled ? [...scope, queryPath(entity)] : null,
     load: (body) => queryRecords(entity, body),
-    request: ({ pageNo, pageSize: size, sort, filters }) => ({
-      ...queryBody({ pageNo, pageSize: size, sort, filters: { ...filters.linked, ...filters.bar, ...fixed } }),
-      ...encodeAdvancedQuery(filters.advanced),
-      ...(mine ? { [MEMBERS_ONLY_PARAM]: '1' } : {}),
-    }),
+    request: (state) => entityQueryBody(state, { fixed, mine }),
     filters: { bar: {}, linked, advanced: null },
     sort: defaultSort(entity),
     pageSize,

@@ -2,14 +2,13 @@
 
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import useSWR from 'swr';
+import { useServedWithPage } from '@/lib/client/served-data';
 import type { Paged } from '@/lib/contract/envelope';
+import { pageParams, pagedQueryKey } from './paged-request';
 import { listReducer, type ListState } from './list-state';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './paging';
 
-/** The paging and filters of a list as most list calls take them: pageNo, pageSize and the filters beside them. */
-export function pageParams<F extends object>(state: ListState<F, unknown>): Record<string, unknown> {
-  return { pageNo: state.pageNo, pageSize: state.pageSize, ...state.filters };
-}
+export { pageParams } from './paged-request';
 
 export interface PagedQueryOptions<R, F extends object, S, Q> {
   /** Names the list's calls: the first parts of its SWR keys, so a refresh can reach every page of it. null loads nothing. */
@@ -39,7 +38,9 @@ export function usePagedQuery<R, F extends object, S = null, Q = Record<string, 
   const [state, dispatch] = useReducer(listReducer<F, S>, { pageNo: 1, pageSize, sort: (options.sort ?? null) as S, filters: initialFilters });
   const initial = useRef(initialFilters);
   const request = (options.request ?? (pageParams as (state: ListState<F, S>) => Q))(state);
-  const { data: page, error, isValidating, mutate } = useSWR(scope ? [...scope, JSON.stringify(request)] : null, () => load(request), CALM);
+  const key = scope ? pagedQueryKey(scope, request) : null;
+  const served = useServedWithPage(key);
+  const { data: page, error, isValidating, mutate } = useSWR(key, () => load(request), served ? { ...CALM, revalidateOnMount: false } : CALM);
 
   useEffect(() => {
     if (page) dispatch({ type: 'answered', rows: page.records.length, total: page.total });

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Grid, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Button, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-result.css';
 import Link from 'next/link';
@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR, { mutate as mutateGlobal } from 'swr';
+import { usePhone } from '@/components/providers/phone-hint';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
@@ -41,6 +42,7 @@ import styles from './record-page.module.css';
 import { useTabOverflowButtonQuiet } from '@/components/widgets/tabs/use-tab-overflow-button-quiet';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { closeIfShown } from '@/lib/client/close-if-shown';
+import { useServedWithPage } from '@/lib/client/served-data';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 
 interface RecordPageProps {
@@ -68,10 +70,12 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   /** The child tab open in each group, by group name (the group's first until one is chosen). */
   const [groupTab, setGroupTab] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<number | null>(null);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
+  const served = useServedWithPage(recordSwrKey(entity, recordKey));
   const { data: record, error, isLoading, mutate } = useSWR(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    revalidateOnMount: served ? false : undefined,
   });
 
   const approval = useRecordApproval(entity, recordKey);

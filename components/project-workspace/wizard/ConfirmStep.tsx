@@ -1,11 +1,12 @@
 'use client';
 
-import { Descriptions, Form, Grid, Typography } from 'antd';
+import { Descriptions, Form, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-descriptions.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useRefLabel, useRefLabels } from '@/components/entity/fields/ref-records';
+import { usePhone } from '@/components/providers/phone-hint';
 import { customerEntity } from '@/lib/entities/customer';
 import { customerDepartmentEntity } from '@/lib/entities/customer-department';
 import { useCustomerContacts, useCustomerProducts } from './customer-parts';
@@ -51,7 +52,7 @@ export function ConfirmStep({ names, userName }: ConfirmStepProps) {
   const tAll = useTranslations();
   const form = Form.useFormInstance<WizardValues>();
   const values = form.getFieldsValue(true) as WizardValues;
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = !usePhone();
   const label = (field: string) => tAll(`${F}.${field}`);
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   const shown = (value: ReactNode) => (value === null || value === undefined || value === '' ? none : value);

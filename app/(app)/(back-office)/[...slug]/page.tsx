@@ -1,12 +1,19 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
+import { detailPath, recordSwrKey } from '@/components/entity/entity-paths';
 import { EntityListPage } from '@/components/entity/EntityListPage';
+import { dictLoads } from '@/components/entity/fields/dict-keys';
+import { userNamesLoad, userNamesLoads } from '@/components/entity/fields/user-names';
+import { firstEntityQuery } from '@/components/entity/list/entity-query-request';
 import { LazyRecordPage } from '@/components/entity/record-page/LazyRecordPage';
+import { FirstData } from '../FirstData';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { UnderConstruction } from '@/components/shell/UnderConstruction';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { opensOnRecordPage } from '@/lib/entity/family';
+import { resolveFixedValues } from '@/lib/entity/fixed-values';
+import { liveSession } from '@/lib/gateway/live-session';
 import { findMenuByPath, isKnownBackOfficePath, recordPageOf, REDIRECTS } from '@/lib/navigation/product-menu';
 import { searchOf } from '@/lib/navigation/request-path';
 
@@ -49,7 +56,12 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
   const recordPage = recordPageOf(path);
   const recordEntity = recordPage?.menu.entity ? entityByName(recordPage.menu.entity) : undefined;
   if (recordPage && recordEntity) {
-    const page = <LazyRecordPage entity={recordEntity} recordKey={recordPage.recordKey} listPath={recordPage.menu.path} />;
+    const { recordKey } = recordPage;
+    const page = (
+      <FirstData loads={[{ key: recordSwrKey(recordEntity, recordKey), path: detailPath(recordEntity, recordKey) }, ...dictLoads(recordEntity, await getLocale()), userNamesLoad]}>
+        <LazyRecordPage entity={recordEntity} recordKey={recordKey} listPath={recordPage.menu.path} />
+      </FirstData>
+    );
     // A record going through an approval shows its process with the workbench's texts.
     return recordEntity.approval ? <PageMessages texts="workbench">{page}</PageMessages> : page;
   }
@@ -60,7 +72,15 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
   // A list with fixed values is a named view of its entity (the public pool) and goes by its menu title.
   if (entity) {
     const recordPath = opensOnRecordPage(entity, ENTITIES) ? path : undefined;
-    return <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed || menu?.mine ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} mine={menu?.mine} linked={linkedFilters(await searchParams)} emptyHint={menu?.emptyHint} />;
+    const linked = linkedFilters(await searchParams);
+    const session = await liveSession();
+    // The page comes with its first page of records, asked for as the list itself will ask.
+    const first = firstEntityQuery(entity, linked, { fixed: resolveFixedValues(menu?.fixed ?? {}, session?.userKey ?? null), mine: Boolean(menu?.mine) });
+    return (
+      <FirstData loads={[first, ...dictLoads(entity, await getLocale()), ...userNamesLoads(entity)]}>
+        <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed || menu?.mine ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} mine={menu?.mine} linked={linked} emptyHint={menu?.emptyHint} />
+      </FirstData>
+    );
   }
   return <UnderConstruction title={menu ? t(menu.title) : path} />;
 }

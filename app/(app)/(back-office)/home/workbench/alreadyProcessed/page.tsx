@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TaskListPage } from '@/components/workbench/TaskListPage';
+import { firstWorkbenchQuery } from '@/components/workbench/workbench-lists';
 import { PageMessages } from '@/components/providers/PageMessages';
+import { FirstData } from '../../../FirstData';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('menu');
@@ -12,7 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function WorkbenchProcessedPage() {
   return (
     <PageMessages texts="workbench">
-      <TaskListPage kind="processed" />
+      <FirstData loads={[firstWorkbenchQuery('processed')]}>
+        <TaskListPage kind="processed" />
+      </FirstData>
     </PageMessages>
   );
 }
