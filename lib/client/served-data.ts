@@ -1,11 +1,12 @@
 import { unstable_serialize, useSWRConfig, type Key } from 'swr';
 
 /**
- * Whether the page came with the data of this SWR key (the server drew it: see FirstData). Such
- * data is as fresh as the page, so asking for it again as the page starts would only show the
- * list as loading for nothing; later changes, refreshes and other keys load as usual.
+ * What the page came with under this SWR key (the server drew it with that data), if anything.
+ * SWR still asks again as the page starts (a page brought back from the router's cache holds old
+ * data); while it does, the served data is shown as it is, not as loading: a list compares its
+ * rows with this to know.
  */
-export function useServedWithPage(key: Key): boolean {
+export function useServedData(key: Key): unknown {
   const { fallback } = useSWRConfig();
-  return key !== null && key !== undefined && fallback[unstable_serialize(key)] !== undefined;
+  return key === null || key === undefined ? undefined : (fallback[unstable_serialize(key)] as unknown);
 }

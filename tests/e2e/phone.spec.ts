@@ -172,3 +172,34 @@ test('search on a phone shows no keyboard hints and its results fit', async ({ p
   await expectFit(page, 'search', '.ant-modal');
   await page.screenshot({ path: '.tmp/screens/phone-search-390.png' });
 });
+
+/** A phone's browser as it names itself; the server draws a phone's layout from it before any script runs. */
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+test('a phone gets its list, a record and 待我审批 with their data in the page, before any script runs', async ({ browser, page }) => {
+  await signedIn(page, 'admin');
+  // The same user with scripts off: only what the server drew shows.
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, javaScriptEnabled: false, userAgent: PHONE_AGENT, storageState: await page.context().storageState() });
+  const bare = await context.newPage();
+
+  await bare.goto('/crm/customer');
+  // Cards, not the table, with the dictionary's text and the follower's name rather than their codes.
+  const card = bare.getByTestId('record-card').filter({ hasText: '上海浦江信托有限公司' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('已签约');
+  await expect(card).toContainText('李娜');
+  await expect(bare.locator('.ant-table')).toHaveCount(0);
+
+  await bare.goto(`/crm/customer/${DEMO_CUSTOMER}`);
+  await expect(bare.getByTestId('record-title')).toHaveText('上海浦江信托有限公司');
+  // One column of fields on a phone from the start: a label and its value share a row of the screen's width.
+  const fields = bare.getByTestId('entity-detail-fields');
+  await expect(fields).toContainText('浦江信托');
+  const row = await fields.locator('tr').first().boundingBox();
+  expect(row?.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await fields.locator('tr').first().locator('th').count()).toBe(1);
+
+  await bare.goto('/home/workbench/pending');
+  await expect(bare.getByTestId('record-card').first()).toBeVisible();
+  await context.close();
+});

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import useSWR from 'swr';
-import { useServedWithPage } from '@/lib/client/served-data';
+import { useServedData } from '@/lib/client/served-data';
 import type { Paged } from '@/lib/contract/envelope';
 import { pageParams, pagedQueryKey } from './paged-request';
 import { listReducer, type ListState } from './list-state';
@@ -39,8 +39,8 @@ export function usePagedQuery<R, F extends object, S = null, Q = Record<string, 
   const initial = useRef(initialFilters);
   const request = (options.request ?? (pageParams as (state: ListState<F, S>) => Q))(state);
   const key = scope ? pagedQueryKey(scope, request) : null;
-  const served = useServedWithPage(key);
-  const { data: page, error, isValidating, mutate } = useSWR(key, () => load(request), served ? { ...CALM, revalidateOnMount: false } : CALM);
+  const served = useServedData(key);
+  const { data: page, error, isValidating, mutate } = useSWR(key, () => load(request), CALM);
 
   useEffect(() => {
     if (page) dispatch({ type: 'answered', rows: page.records.length, total: page.total });
@@ -62,7 +62,8 @@ export function usePagedQuery<R, F extends object, S = null, Q = Record<string, 
     total: page?.total ?? 0,
     /** The load failed and there is nothing to show instead. */
     failed: Boolean(error) && !page,
-    loading: isValidating,
+    // The rows the page came with stay as they are while SWR checks them again.
+    loading: isValidating && (served === undefined || page !== served),
     search,
     reset,
     sortBy,

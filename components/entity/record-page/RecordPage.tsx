@@ -42,7 +42,6 @@ import styles from './record-page.module.css';
 import { useTabOverflowButtonQuiet } from '@/components/widgets/tabs/use-tab-overflow-button-quiet';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { closeIfShown } from '@/lib/client/close-if-shown';
-import { useServedWithPage } from '@/lib/client/served-data';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 
 interface RecordPageProps {
@@ -71,11 +70,9 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const [groupTab, setGroupTab] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<number | null>(null);
   const phone = usePhone();
-  const served = useServedWithPage(recordSwrKey(entity, recordKey));
   const { data: record, error, isLoading, mutate } = useSWR(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
-    revalidateOnMount: served ? false : undefined,
   });
 
   const approval = useRecordApproval(entity, recordKey);
@@ -100,7 +97,8 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     </Link>
   );
 
-  if (isLoading) return <div className={frame.page}><Skeleton active paragraph={{ rows: 8 }} /></div>;
+  // A record the page came with is shown while SWR checks it again (it counts as loading meanwhile).
+  if (isLoading && record === undefined) return <div className={frame.page}><Skeleton active paragraph={{ rows: 8 }} /></div>;
   if (error || !record) {
     const code = isApiError(error) ? error.code : null;
     const status = code === ResultCode.forbidden ? '403' : code === ResultCode.notFound ? '404' : 'warning';
