@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { request } from '@/lib/client/api-client';
+import { useListSeparator } from '@/lib/client/list-separator';
 import { comparable, type DuplicateAnswer } from '@/lib/entity/duplicates';
 import type { EntityDef } from '@/lib/entity/types';
 import { useDebounced } from './fields/use-debounced';
@@ -50,6 +51,7 @@ export function useDuplicateHints(entity: EntityDef, form: FormInstance<Record<s
 export function DuplicateHint({ entity, hint }: { entity: EntityDef; hint: DuplicateAnswer[number] }) {
   const t = useTranslations('entityUi.form');
   const tAll = useTranslations();
+  const separator = useListSeparator();
   return (
     <Typography.Text type="warning" className={styles.duplicateHint} data-testid="duplicate-hint" data-field={hint.field}>
       {hint.hits.length > 0 ? (
@@ -57,7 +59,7 @@ export function DuplicateHint({ entity, hint }: { entity: EntityDef; hint: Dupli
           {t('duplicateOf', { entity: tAll(entity.label) })}
           {hint.hits.map((hit, i) => (
             <span key={hit.key}>
-              {i > 0 ? '、' : null}
+              {i > 0 ? separator : null}
               {hit.href ? <Link href={hit.href} target="_blank" data-testid="duplicate-link">{hit.title}</Link> : hit.title}
             </span>
           ))}

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { usePhone } from '@/components/providers/phone-hint';
 import { formatBusinessTime, toBusinessDayjs } from '@/lib/client/business-time';
+import { useListSeparator } from '@/lib/client/list-separator';
 import type { ProjectActivity, ProjectApproval, ProjectFigures, ProjectMember, ProjectProgress } from '@/lib/contract/project';
 import { loadOverview, projectOverviewKey } from './project-api';
 import { useProjectWorkspace } from './workspace-context';
@@ -57,6 +58,7 @@ function KeyFacts() {
 
 function Members({ members }: { members: readonly ProjectMember[] }) {
   const t = useTranslations('project.overview');
+  const separator = useListSeparator();
   return (
     <Card title={`${t('members')} · ${members.length}`} size="small" className={styles.card} data-testid="overview-members">
       {members.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noMembers')} /> : (
@@ -66,7 +68,7 @@ function Members({ members }: { members: readonly ProjectMember[] }) {
               <span className={styles.avatar} aria-hidden>{m.realname.slice(0, 1)}</span>
               <span className={styles.memberText}>
                 <span className={styles.memberName}>{m.realname}</span>
-                <Typography.Text type="secondary" className={styles.memberDepart}>{m.depart_names.join('、') || '—'}</Typography.Text>
+                <Typography.Text type="secondary" className={styles.memberDepart}>{m.depart_names.join(separator) || '—'}</Typography.Text>
               </span>
               <span className={styles.memberRoles}>
                 {m.roles.map((role) => <Tag key={role} color={role === 'manager' ? 'blue' : undefined}>{t(`roles.${role}`)}</Tag>)}
@@ -155,11 +157,12 @@ function ApprovalCard({ approval }: { approval: ProjectApproval | null }) {
 function useActivityText() {
   const t = useTranslations('project.activity');
   const tAll = useTranslations();
+  const separator = useListSeparator();
   return (entry: ProjectActivity): string => {
     if (entry.action === 'approval') return entry.status && ['PROGRESS', 'ONGOING', 'REJECTED', 'DRAFT'].includes(entry.status) ? t(`approval.${entry.status}`) : t('approval.other');
     if (entry.action === 'update') {
       const fields = entry.fields.filter((f) => tAll.has(`${F}.${f}`)).map((f) => tAll(`${F}.${f}`));
-      return fields.length ? t('update', { fields: fields.join('、') }) : t('updateNothing');
+      return fields.length ? t('update', { fields: fields.join(separator) }) : t('updateNothing');
     }
     if (['create', 'finish', 'reopen', 'close', 'delete'].includes(entry.action)) return t(entry.action as 'create');
     return t('other', { action: entry.action });

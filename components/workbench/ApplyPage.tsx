@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useListSeparator } from '@/lib/client/list-separator';
 import { ApproverPreviewPanel, picksOf } from './ApproverPreviewPanel';
 import { formSchema, initialValues, requestTitle, submitValues } from './form-fields';
 import { ProcessFormFields, useRuleText } from './ProcessFormFields';
@@ -72,13 +73,14 @@ function ProcessCards({ onPick }: { onPick: (process: StartableProcess) => void 
 function StartForm({ process, onBack }: { process: StartableProcess; onBack: () => void }) {
   const t = useTranslations('workbench.apply');
   const text = useRuleText();
+  const separator = useListSeparator();
   const [form] = Form.useForm();
   const { data, error, isLoading } = useStartForm(process.process_key);
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<{ answer: ActionAnswer; title: string } | null>(null);
 
   if (started) {
-    const waiting = started.answer.tasks.map((task) => task.task_name).join('、');
+    const waiting = started.answer.tasks.map((task) => task.task_name).join(separator);
     return (
       <Result
         status="success"

@@ -5,6 +5,7 @@ import '@/components/providers/theme/antd-steps.css';
 import { useTranslations } from 'next-intl';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useUserLabels } from '@/components/pickers/user-directory';
+import { useListSeparator } from '@/lib/client/list-separator';
 import { CommentAttachmentLinks } from './CommentAttachmentLinks';
 import { actionTone } from './status';
 import { useComments } from './workbench-api';
@@ -28,6 +29,7 @@ export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
   const { data, isLoading } = useComments(instanceKey);
   const targets = (data ?? []).flatMap((c) => [...(c.target_user ? [c.target_user] : []), ...(c.target_users ?? [])]);
   const { data: names } = useUserLabels(targets);
+  const separator = useListSeparator();
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
   const items = data.map((entry) => {
@@ -43,7 +45,7 @@ export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
             {entry.node_name ? <span>{entry.node_name}</span> : null}
             {entry.target_user ? <span>{t(targetLabel(entry.action), { name: names?.get(entry.target_user) ?? entry.target_user })}</span> : null}
             {entry.target_users?.length ? (
-              <span data-testid="comment-targets">{t(targetsLabel(entry.action), { names: entry.target_users.map((u) => names?.get(u) ?? u).join('、') })}</span>
+              <span data-testid="comment-targets">{t(targetsLabel(entry.action), { names: entry.target_users.map((u) => names?.get(u) ?? u).join(separator) })}</span>
             ) : null}
             <time dateTime={entry.create_time} className={styles.secondary}>{formatMoment(entry.create_time, 'datetime')}</time>
           </div>

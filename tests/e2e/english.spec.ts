@@ -11,7 +11,8 @@ import { signedInPage } from './support/session';
  */
 
 const PAGES = flattenMenu().filter((node) => !node.hidden && !node.path.includes(':'));
-const HAN = /\p{Script=Han}/u;
+// Chinese characters, and the punctuation that only Chinese text uses (a list's 、, a full-width colon or comma).
+const HAN = /[\p{Script=Han}、，：；。]/u;
 
 /** The product's own words on the page shown, where they hold Chinese. */
 function chineseChrome(page: Page, dataWords: readonly string[]): Promise<string[]> {

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { lazy } from 'react';
+import { useListSeparator } from '@/lib/client/list-separator';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
@@ -28,9 +29,10 @@ function DepartmentFilter({ label, multiple, id, value, onChange }: Injected<str
 
 function DepartmentNames({ value }: { value: unknown }) {
   const { data } = useDepartmentTree();
+  const separator = useListSeparator();
   const keys = splitValues(value);
   if (keys.length === 0) return <EmptyValue />;
-  return <>{keys.map((k) => data?.names.get(k) ?? k).join('、')}</>;
+  return <>{keys.map((k) => data?.names.get(k) ?? k).join(separator)}</>;
 }
 
 const isMultiple = (field: FieldOf<'department'>) => field.multiple === true;

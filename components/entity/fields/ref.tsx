@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
+import { useListSeparator } from '@/lib/client/list-separator';
 import { refTargetByName } from '@/lib/entities/ref-targets';
 import { entityListPath } from '@/lib/navigation/page-directory';
 import type { EntityTarget } from '@/lib/entity/types';
@@ -48,6 +49,7 @@ function recordPathOf(entity: EntityTarget): string | null {
 
 /** The linked records' titles; on a record's own view each leads to the linked record's page (a lead's customer, a customer's lead). */
 function RefValue({ field, value, record, linked = false }: { field: RefDef; value: unknown; record: EntityRecord | null; linked?: boolean }) {
+  const separator = useListSeparator();
   const keys = field.multiple ? splitValues(value) : splitValues(value).slice(0, 1);
   if (keys.length === 0) return <EmptyValue />;
   const { entity } = target(field);
@@ -57,7 +59,7 @@ function RefValue({ field, value, record, linked = false }: { field: RefDef; val
     <>
       {keys.map((key, index) => (
         <span key={key}>
-          {index > 0 ? '、' : null}
+          {index > 0 ? separator : null}
           {path ? (
             <Link href={`${path}/${encodeURIComponent(key)}`} data-testid="ref-link">
               <RefLabel field={field} recordKey={key} carried={carriedRefLabel(record, field.entity, key)} />

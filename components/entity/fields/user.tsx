@@ -4,6 +4,7 @@ import { Spin } from 'antd';
 import { LazySelect } from '@/components/widgets/select/LazySelect';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { useListSeparator } from '@/lib/client/list-separator';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
@@ -17,8 +18,9 @@ const UserPickerInput = dynamic(() => import('@/components/pickers/UserPickerInp
 function UserNames({ value }: { value: unknown }) {
   const keys = splitValues(value);
   const nameOf = useNamesOfUsers(keys);
+  const separator = useListSeparator();
   if (keys.length === 0) return <EmptyValue />;
-  return <>{keys.map(nameOf).join('、')}</>;
+  return <>{keys.map(nameOf).join(separator)}</>;
 }
 
 interface UserFilterProps extends Injected<string | string[] | null> {

@@ -4,6 +4,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { Modal, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
+import { useListSeparator } from '@/lib/client/list-separator';
 import type { EntityDef } from '@/lib/entity/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { useApprovalPreview } from '../plug-ins';
@@ -29,6 +30,7 @@ export function SubmitApprovalDialog({ entity, recordKey, title, open, onClose, 
   const t = useTranslations('entityUi.approval');
   const { message } = useFeedback();
   const Preview = useApprovalPreview();
+  const separator = useListSeparator();
   const [busy, setBusy] = useState(false);
   const picks = useRef<{ chosen: Record<string, string[]>; missing: string[] }>({ chosen: {}, missing: [] });
   const onPicks = useCallback((chosen: Record<string, string[]>, missing: string[]) => {
@@ -39,7 +41,7 @@ export function SubmitApprovalDialog({ entity, recordKey, title, open, onClose, 
     const { chosen, missing } = picks.current;
     // The process asks the submitter to choose some approvers: the dialog stays open until they have.
     if (missing.length) {
-      void message.error(t('pickRequired', { task: missing.join('、') }));
+      void message.error(t('pickRequired', { task: missing.join(separator) }));
       return;
     }
     setBusy(true);

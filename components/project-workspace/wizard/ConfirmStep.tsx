@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useRefLabel, useRefLabels } from '@/components/entity/fields/ref-records';
 import { usePhone } from '@/components/providers/phone-hint';
+import { useListSeparator } from '@/lib/client/list-separator';
 import { customerEntity } from '@/lib/entities/customer';
 import { customerDepartmentEntity } from '@/lib/entities/customer-department';
 import { useCustomerContacts, useCustomerProducts } from './customer-parts';
@@ -53,10 +54,11 @@ export function ConfirmStep({ names, userName }: ConfirmStepProps) {
   const form = Form.useFormInstance<WizardValues>();
   const values = form.getFieldsValue(true) as WizardValues;
   const wide = !usePhone();
+  const separator = useListSeparator();
   const label = (field: string) => tAll(`${F}.${field}`);
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   const shown = (value: ReactNode) => (value === null || value === undefined || value === '' ? none : value);
-  const people = (keys: readonly string[]) => (keys.length ? keys.map(userName).join('、') : <Typography.Text type="secondary">{t('noneSelected')}</Typography.Text>);
+  const people = (keys: readonly string[]) => (keys.length ? keys.map(userName).join(separator) : <Typography.Text type="secondary">{t('noneSelected')}</Typography.Text>);
   const [start, end] = values.project_time ?? [null, null];
   const budget = typeof values.initial_budget === 'number' ? `${values.initial_budget.toLocaleString('zh-CN', { minimumFractionDigits: 2 })} ${t('budgetUnit')}` : null;
 
