@@ -26,9 +26,9 @@ describe('message catalogues', () => {
 
   it('writes en-US in English: Chinese only where a text names Chinese itself (a language, a value to type)', () => {
     // The language menu names Chinese in Chinese; the others show the Chinese a user types or reads.
-    const namesChinese = new Set(['ui.languages.zh-CN', 'sitePages.forum.categories.account.items.language.a', 'entity.project.validation.unknownCity', 'excel.template.hints.area']);
+    const namesChinese = new Set(['ui.languages.zh-CN', 'entity.reservation.help.negotiators', 'sitePages.forum.categories.account.items.language.a', 'entity.project.validation.unknownCity', 'excel.template.hints.area']);
     const english = catalogues.find((c) => c.locale === 'en-US');
-    const chinese = [...(english?.entries ?? [])].filter(([key, text]) => typeof text === 'string' && /\p{Script=Han}/u.test(text) && !namesChinese.has(key)).map(([key]) => key);
+    const chinese = [...(english?.entries ?? [])].filter(([key, text]) => typeof text === 'string' && /[\p{Script=Han}、，：；。]/u.test(text) && !namesChinese.has(key)).map(([key]) => key);
     expect(english?.entries.size).toBeGreaterThan(1000);
     expect(chinese).toEqual([]);
   });
