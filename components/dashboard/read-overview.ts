@@ -66,3 +66,6 @@ export function readDashboardOverview(value: unknown): DashboardOverview | null 
   };
   return Object.values(read).includes(undefined) ? null : (read as DashboardOverview);
 }
+
+/** SWR key of the signed-in user's overview: the user is in it, so a new sign-in never sees old figures. */
+export const dashboardOverviewKey = (userKey: string) => ['dashboard-overview', userKey] as const;

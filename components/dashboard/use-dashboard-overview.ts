@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/client/api-error';
 import { apiPaths } from '@/lib/contract/api-paths';
 import type { DashboardOverview } from '@/lib/contract/dashboard';
 import { ResultCode } from '@/lib/contract/envelope';
-import { readDashboardOverview } from './read-overview';
+import { dashboardOverviewKey, readDashboardOverview } from './read-overview';
 
 /** What the page shows while the overview is on its way, missing or broken. */
 export type OverviewState =
@@ -41,7 +41,7 @@ async function loadOverview(): Promise<DashboardOverview> {
 /** The dashboard's figures for the signed-in user; the key carries the user so a new sign-in never sees old figures. */
 export function useDashboardOverview(userKey: string | null): { state: OverviewState; retry: () => void } {
   const { data, error, isValidating, mutate } = useSWR<DashboardOverview, Error>(
-    userKey ? ['dashboard-overview', userKey] : null,
+    userKey ? dashboardOverviewKey(userKey) : null,
     loadOverview,
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );

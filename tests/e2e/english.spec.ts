@@ -111,3 +111,47 @@ test('the forms a list opens and the start form with its approver preview speak 
   await page.screenshot({ path: '.tmp/screens/english-apply-payment.png' });
   expect([...problems].map(([text, where]) => `${where} · ${text}`)).toEqual([]);
 });
+
+/** Opens what `open` opens (a dialog, a drawer, a confirmation), looks at it, and closes it with Esc. */
+async function lookAtDialog(page: Page, where: string, open: () => Promise<void>, problems: Map<string, string>): Promise<void> {
+  const shown = page.locator('.ant-modal-wrap:visible, .ant-popover:visible, .ant-popconfirm:visible');
+  const before = await shown.count();
+  await open();
+  await expect.poll(() => shown.count(), { message: `${where} opens` }).toBeGreaterThan(before);
+  await page.waitForLoadState('networkidle');
+  for (const text of await chineseChrome(page, ['系统管理员'])) if (!problems.has(text)) problems.set(text, where);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => shown.count(), { message: `${where} closes` }).toBe(before);
+}
+
+test('the dialogs people open speak English too: a task and its decisions, deleting, columns, import, the advanced query, search', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, 'admin', { locale: 'en-US', wide: true });
+  const problems = new Map<string, string>();
+
+  // A task waiting for admin, in its drawer, and each decision's dialog over it.
+  await page.goto('/home/workbench/pending');
+  await page.getByTestId('row-title').first().click();
+  await expect(page.getByTestId('task-detail')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const text of await chineseChrome(page, ['系统管理员'])) if (!problems.has(text)) problems.set(text, 'task drawer');
+  for (const action of ['action-approve', 'action-reject', 'action-turn', 'action-return', 'action-add-sign', 'action-delegate']) {
+    const button = page.getByTestId(action);
+    if ((await button.count()) === 0) continue;
+    await lookAtDialog(page, `task drawer · ${action}`, () => button.first().click(), problems);
+  }
+  await page.screenshot({ path: '.tmp/screens/english-task-drawer.png' });
+
+  // A list's own dialogs: deleting a row, the columns, import and the advanced query.
+  await page.goto('/crm/customer');
+  await expect(page.getByTestId('row-delete').first()).toBeVisible();
+  await lookAtDialog(page, '/crm/customer · delete', () => page.getByTestId('row-delete').first().click(), problems);
+  await lookAtDialog(page, '/crm/customer · columns', () => page.getByTestId('column-settings-button').click(), problems);
+  await lookAtDialog(page, '/crm/customer · import', () => page.getByTestId('entity-import').click(), problems);
+  await lookAtDialog(page, '/crm/customer · advanced query', () => page.getByTestId('aq-open').click(), problems);
+  await lookAtDialog(page, 'global search', async () => {
+    await page.getByTestId('global-search').click();
+    await page.getByTestId('global-search-input').fill('zz-nothing');
+  }, problems);
+  expect([...problems].map(([text, where]) => `${where} · ${text}`)).toEqual([]);
+});

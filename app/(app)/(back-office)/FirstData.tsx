@@ -8,7 +8,7 @@ export interface FirstLoad {
   key: Parameters<typeof unstable_serialize>[0];
   path: string;
   body?: unknown;
-  /** What the page's hook makes of the answer, when it keeps more than the answer's data as it came. */
+  /** What the page's hook makes of the answer, when it keeps other than the answer's data as it came (null: it could not read it). */
   shape?: (data: unknown) => unknown;
 }
 
@@ -23,7 +23,16 @@ export async function FirstData({ loads, children }: { loads: readonly FirstLoad
   if (!session) return children;
   const call = await sessionCaller(session);
   const answered = await Promise.all(
-    loads.map((load) => call(load.path, load.body).then((data) => [[unstable_serialize(load.key), load.shape ? load.shape(data) : data] as const], () => [])),
+    loads.map(async (load) => {
+      try {
+        const data = await call(load.path, load.body);
+        const shaped = load.shape ? load.shape(data) : data;
+        // What the hook could not read is left to it: it asks, and says what went wrong.
+        return shaped === null || shaped === undefined ? [] : [[unstable_serialize(load.key), shaped] as const];
+      } catch {
+        return [];
+      }
+    }),
   );
   return <SWRConfig value={{ fallback: Object.fromEntries(answered.flat()) }}>{children}</SWRConfig>;
 }

@@ -7,7 +7,6 @@ import { dictLoads } from '@/components/entity/fields/dict-keys';
 import { userNamesLoad, userNamesLoads } from '@/components/entity/fields/user-names';
 import { firstEntityQuery } from '@/components/entity/list/entity-query-request';
 import { LazyRecordPage } from '@/components/entity/record-page/LazyRecordPage';
-import { FirstData } from '../FirstData';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { UnderConstruction } from '@/components/shell/UnderConstruction';
 import { ENTITIES, entityByName } from '@/lib/entities';
@@ -16,6 +15,7 @@ import { resolveFixedValues } from '@/lib/entity/fixed-values';
 import { liveSession } from '@/lib/gateway/live-session';
 import { findMenuByPath, isKnownBackOfficePath, recordPageOf, REDIRECTS } from '@/lib/navigation/product-menu';
 import { searchOf } from '@/lib/navigation/request-path';
+import { FirstData } from '../FirstData';
 
 interface SlugPageProps {
   params: Promise<{ slug: string[] }>;
