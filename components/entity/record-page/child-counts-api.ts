@@ -1,13 +1,13 @@
 import useSWR, { mutate } from 'swr';
 import { request } from '@/lib/client/api-client';
-import { CHILD_COUNTS_CALL, type ChildCounts } from '@/lib/entity/tab-groups';
+import type { ChildCounts } from '@/lib/entity/tab-groups';
 import type { EntityDef } from '@/lib/entity/types';
+import { childCountsPath, childCountsSwrKey } from '../entity-paths';
 
-/** How many records each child tab of a record holds, in one call for the whole page. */
-export const childCountsSwrKey = (entity: EntityDef, key: string) => ['entity-ui:child-counts', entity.name, key] as const;
+export { childCountsSwrKey } from '../entity-paths';
 
 export function useChildCounts(entity: EntityDef, key: string, enabled: boolean) {
-  return useSWR(enabled ? childCountsSwrKey(entity, key) : null, () => request<ChildCounts>(`${entity.apiBase}/${CHILD_COUNTS_CALL}/${encodeURIComponent(key)}`, { silent: true }), {
+  return useSWR(enabled ? childCountsSwrKey(entity, key) : null, () => request<ChildCounts>(childCountsPath(entity, key), { silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

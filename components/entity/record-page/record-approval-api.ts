@@ -2,13 +2,13 @@ import useSWR, { mutate } from 'swr';
 import { request, requestAnswer } from '@/lib/client/api-client';
 import { approvalCalls, type RecordApproval } from '@/lib/entity/approval';
 import type { EntityDef } from '@/lib/entity/types';
+import { approvalPath, approvalSwrKey } from '../entity-paths';
 import type { EntityRecord } from '../fields';
 
-/** A record's latest approval, as `{apiBase}/approval/{key}` answers it (null: never submitted). */
-export const approvalSwrKey = (entity: EntityDef, key: string) => ['entity-ui:approval', entity.name, key] as const;
+export { approvalSwrKey } from '../entity-paths';
 
 export function useRecordApproval(entity: EntityDef, key: string) {
-  return useSWR(entity.approval ? approvalSwrKey(entity, key) : null, () => request<RecordApproval | null>(`${entity.apiBase}/approval/${encodeURIComponent(key)}`, { silent: true }), {
+  return useSWR(entity.approval ? approvalSwrKey(entity, key) : null, () => request<RecordApproval | null>(approvalPath(entity, key), { silent: true }), {
     revalidateOnFocus: false,
   });
 }

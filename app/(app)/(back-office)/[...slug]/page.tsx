@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
-import { detailPath, recordSwrKey } from '@/components/entity/entity-paths';
 import { EntityListPage } from '@/components/entity/EntityListPage';
-import { dictLoads } from '@/components/entity/fields/dict-keys';
-import { userNamesLoad, userNamesLoads } from '@/components/entity/fields/user-names';
-import { firstEntityQuery } from '@/components/entity/list/entity-query-request';
+import { listPageLoads, recordPageLoads } from '@/components/entity/first-loads';
 import { LazyRecordPage } from '@/components/entity/record-page/LazyRecordPage';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { UnderConstruction } from '@/components/shell/UnderConstruction';
@@ -58,7 +55,7 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
   if (recordPage && recordEntity) {
     const { recordKey } = recordPage;
     const page = (
-      <FirstData loads={[{ key: recordSwrKey(recordEntity, recordKey), path: detailPath(recordEntity, recordKey) }, ...dictLoads(recordEntity, await getLocale()), userNamesLoad]}>
+      <FirstData loads={recordPageLoads(recordEntity, recordKey, await getLocale())}>
         <LazyRecordPage entity={recordEntity} recordKey={recordKey} listPath={recordPage.menu.path} />
       </FirstData>
     );
@@ -75,9 +72,9 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
     const linked = linkedFilters(await searchParams);
     const session = await liveSession();
     // The page comes with its first page of records, asked for as the list itself will ask.
-    const first = firstEntityQuery(entity, linked, { fixed: resolveFixedValues(menu?.fixed ?? {}, session?.userKey ?? null), mine: Boolean(menu?.mine) });
+    const scope = { fixed: resolveFixedValues(menu?.fixed ?? {}, session?.userKey ?? null), mine: Boolean(menu?.mine) };
     return (
-      <FirstData loads={[first, ...dictLoads(entity, await getLocale()), ...userNamesLoads(entity)]}>
+      <FirstData loads={listPageLoads(entity, linked, scope, await getLocale())}>
         <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed || menu?.mine ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} mine={menu?.mine} linked={linked} emptyHint={menu?.emptyHint} />
       </FirstData>
     );
