@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { setBusinessTimeZone } from '@/lib/entity/time-zone';
 import type { Locale } from '@/lib/i18n/locales';
 import { FeedbackProvider } from './feedback/FeedbackProvider';
+import { HydrationMark } from './HydrationMark';
 import { appTheme } from './theme/app-theme';
 import { ToastBridge } from './ToastBridge';
 
@@ -25,6 +26,7 @@ export function AppProviders({ locale, timeZone, children }: { locale: Locale; t
     <ConfigProvider locale={antdLocales[locale]} theme={appTheme}>
       <FeedbackProvider>
         <ToastBridge />
+        <HydrationMark />
         {children}
       </FeedbackProvider>
     </ConfigProvider>

@@ -77,10 +77,11 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
     body = (
       <div data-testid="task-detail" data-instance={request.instance_key}>
         <Typography.Title level={2} className={styles.detailTitle}>
-          <span>{request.title}</span>
+          <span data-entered>{request.title}</span>
           <InstanceStatusTag status={request.status} />
         </Typography.Title>
-        <div className={styles.detailHeader}>
+        {/* The request's own names fill this line (data); its words are the messages'. */}
+        <div className={styles.detailHeader} data-entered>
           <span>{t('detail.process', { name: request.process_name, version: request.version })}</span>
           <span>{t('detail.applicant', { name: request.initiator_name })}</span>
           <span>{t('detail.startedAt', { time: formatMoment(request.start_time, 'datetime') })}</span>

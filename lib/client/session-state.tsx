@@ -73,9 +73,13 @@ export function SessionProvider({ targetKey, userKey, initialState = null, child
     await signOut();
   }, []);
 
+  // The state shown: SWR's cache, or the state the page came with until the cache holds one (an
+  // update must start from it, as the cache is empty then).
+  const shown = useRef(data);
+  shown.current = data;
   const setFavorite = useCallback(
     (id: string, isFavorite: boolean) => {
-      void mutate((current) => (current ? { ...current, menus: withFavorite(current.menus, id, isFavorite) } : current), { revalidate: false });
+      void mutate((current = shown.current) => (current ? { ...current, menus: withFavorite(current.menus, id, isFavorite) } : current), { revalidate: false });
     },
     [mutate],
   );

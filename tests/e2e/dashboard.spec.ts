@@ -112,7 +112,7 @@ test.describe('dashboard', () => {
     await expect(figures.getByTestId('month-chart').locator('svg')).toBeVisible();
   });
 
-  test('an overview call the backend does not know shows every module as coming; a failure offers a retry', async ({ page }) => {
+  test('an overview call the backend does not know shows every module as coming; a failed check keeps the overview the page came with', async ({ page }) => {
     await page.route(OVERVIEW, (route) => route.fulfill({ json: { code: 404, msg: '接口不存在', data: null } }));
     await signedIn(page, 'lina');
     for (const key of ['unreadMessages', ...MODULE_CARDS]) await expect(card(page, key)).toHaveAttribute('data-state', 'comingSoon');
@@ -124,10 +124,10 @@ test.describe('dashboard', () => {
       calls += 1;
       return calls === 1 ? route.abort('failed') : route.continue();
     });
+    // The page comes with the overview drawn by the server; the browser's check of it fails.
     await page.reload();
-    await expect(card(page, 'unreadMessages')).toHaveAttribute('data-state', 'failed');
-    await expect(card(page, 'unreadMessages').getByTestId('card-empty')).toHaveText('数据暂时无法加载');
-    await card(page, 'unreadMessages').getByRole('button', { name: /重\s?试/ }).click();
+    await expect.poll(() => calls).toBeGreaterThan(0);
     await expect(card(page, 'unreadMessages')).toHaveAttribute('data-state', 'ready');
+    await expect(page.locator('.ant-message-error')).toHaveCount(0);
   });
 });

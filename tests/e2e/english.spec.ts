@@ -23,7 +23,7 @@ function chineseChrome(page: Page, dataWords: readonly string[]): Promise<string
     const found = new Set<string>();
     const visible = (el: Element) => (el as HTMLElement).getClientRects().length > 0;
     // Data: rows of a table, a record's values, chosen values, the options of a picker, rich text, charts' data labels.
-    const DATA = '[data-entered], tbody, .ant-descriptions-item-content, .ant-select-selection-item, .ant-select-content, .ant-select-item, .ant-cascader-menu, .ant-tree, .ant-list-item, [data-data], .ant-tag, .ant-timeline, .ant-steps, .ant-card-body li, .ant-statistic-content, .ql-editor, .tiptap, [contenteditable], .ant-avatar, [data-testid="record-title"], [data-testid="visited-tabs"], canvas';
+    const DATA = '[data-entered], tbody, .ant-descriptions-item-content, .ant-select-selection-item, .ant-select-content, .ant-select-item, .ant-cascader-menu, .ant-tree, .ant-list-item, [data-data], .ant-tag, .ant-timeline, .ant-steps, .ant-card-body li, .ant-statistic-content, .ql-editor, .tiptap, [contenteditable], .ant-avatar, svg, [data-testid="record-title"], [data-testid="visited-tabs"], canvas';
     const isData = (el: Element) => Boolean(el.closest(DATA));
     const CHROME = 'th, label, button, h1, h2, h3, h4, .ant-menu-title-content, .ant-tabs-tab, .ant-empty-description, .ant-select-placeholder, .ant-select-selection-placeholder, .ant-card-head-title, .ant-pagination, .ant-breadcrumb, .ant-form-item-label, .ant-alert-message, .ant-alert-title, .ant-result-title, legend, [role="tab"]';
     for (const el of document.querySelectorAll(CHROME)) {

@@ -189,6 +189,9 @@ test('a phone gets its list, a record and 待我审批 with their data in the pa
   await expect(card).toContainText('已签约');
   await expect(card).toContainText('李娜');
   await expect(bare.locator('.ant-table')).toHaveCount(0);
+  // Its buttons and fields take no taps until the page's code runs (a tap then would be lost).
+  expect(await bare.getByTestId('entity-create').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  expect(await card.locator('a[href]').first().evaluate((el) => getComputedStyle(el).pointerEvents)).not.toBe('none');
 
   await bare.goto(`/crm/customer/${DEMO_CUSTOMER}`);
   await expect(bare.getByTestId('record-title')).toHaveText('上海浦江信托有限公司');
@@ -202,4 +205,9 @@ test('a phone gets its list, a record and 待我审批 with their data in the pa
   await bare.goto('/home/workbench/pending');
   await expect(bare.getByTestId('record-card').first()).toBeVisible();
   await context.close();
+
+  // With its code running, the same page takes taps.
+  await page.goto('/crm/customer');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(await page.getByTestId('entity-create').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('auto');
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { callInPage } from './support/in-page';
 import { signIn, signInByCall, signOut } from './support/session';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -330,17 +331,25 @@ test.describe('back-office shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a user without the dashboard is sent from / to the first page they may open', async ({ page }) => {
-    await page.route('**/api/app/base/app/sys/permission/getUserPermissionByToken/**', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      const home = body.data.menu.find((item: { id: string }) => item.id === 'perm-home');
-      home.children = home.children.filter((item: { path: string }) => item.path !== '/');
-      await route.fulfill({ response, json: body });
-    });
-    await signIn(page, 'lina');
-    await expect(page).toHaveURL(/\/home\/workbench\/pending$/);
-    await expect(page.getByTestId('forbidden')).toHaveCount(0);
+  test('a user without the dashboard is sent from / to the first page they may open', async ({ page, browser }) => {
+    // A role with everything staff may open but the dashboard, and a new user holding only it.
+    await signedIn(page, 'admin');
+    const stamp = Date.now().toString(36).slice(-6);
+    const staff = await callInPage<string[]>(page, '/api/app/base/app/sys/permission/queryRolePermission?roleId=role-staff');
+    const role = await callInPage<{ role_key: string }>(page, '/api/app/base/sys/role/add', { role_code: `nohome${stamp}`, role_name: `无首页${stamp}` });
+    expect(role.code, role.msg).toBe(0);
+    const granted = await callInPage(page, '/api/app/base/app/sys/permission/saveRolePermission', { roleId: role.data.role_key, permissionIds: staff.data.filter((key) => key !== 'perm-dashboard').join(',') });
+    expect(granted.code, granted.msg).toBe(0);
+    const username = `nohome${stamp}`;
+    const user = await callInPage(page, '/api/app/base/app/sys/user/add', { username, realname: `无首页${stamp}`, password: 'Nohome2026', selectedroles: role.data.role_key, selecteddeparts: 'dep-sales-east' });
+    expect(user.code, user.msg).toBe(0);
+
+    const context = await browser.newContext();
+    const own = await context.newPage();
+    await signIn(own, username, 'Nohome2026');
+    await expect(own).toHaveURL(/\/home\/workbench\/pending$/);
+    await expect(own.getByTestId('forbidden')).toHaveCount(0);
+    await context.close();
   });
 
   test('a menu directory address opens its first page; a directory the user may not open is 403', async ({ page }) => {
@@ -366,31 +375,27 @@ test.describe('back-office shell', () => {
   });
 
   test('external menu links open in a new window without opener', async ({ page }) => {
-    // The seed has no external menu: add one to the answer the browser receives.
-    await page.route('**/api/app/base/app/sys/permission/getUserPermissionByToken/**', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      const crm = body.data.menu.find((item: { id: string }) => item.id === 'perm-crm');
-      const template = crm.children[0];
-      crm.children.push({
-        ...template,
-        id: 'perm-e2e-external',
-        path: '/crm/external-docs',
-        name: 'external-docs',
-        meta: { ...template.meta, title: '外部文档', internalOrExternal: true, url: 'https://docs.example.com/' },
-      });
-      await route.fulfill({ response, json: body });
-    });
+    // The seed has no external menu: the administrator adds one (and takes it away again after).
     await signedIn(page, 'admin');
-    await topTabs(page).filter({ hasText: '客户管理' }).click();
-    const siderLink = page.locator('aside').getByRole('link', { name: '外部文档' });
-    await expect(siderLink).toHaveAttribute('href', 'https://docs.example.com/');
-    await expect(siderLink).toHaveAttribute('target', '_blank');
-    await expect(siderLink).toHaveAttribute('rel', 'noopener noreferrer');
-    const panel = await openAllMenus(page);
-    const panelLink = panel.getByRole('link', { name: /外部文档/ });
-    await expect(panelLink).toHaveAttribute('target', '_blank');
-    await expect(panelLink).toHaveAttribute('rel', 'noopener noreferrer');
+    const added = await callInPage<{ permission_key: string }>(page, '/api/app/base/app/sys/permission/add', {
+      title: '外部文档', name: `external-docs-${Date.now()}`, path: '/crm/external-docs', parent_key: 'perm-crm', menu_type: '1', sort_no: 99, internal_or_external: true, url: 'https://docs.example.com/',
+    });
+    expect(added.code).toBe(0);
+    try {
+      await page.reload();
+      await topTabs(page).filter({ hasText: '客户管理' }).click();
+      const siderLink = page.locator('aside').getByRole('link', { name: '外部文档' });
+      await expect(siderLink).toHaveAttribute('href', 'https://docs.example.com/');
+      await expect(siderLink).toHaveAttribute('target', '_blank');
+      await expect(siderLink).toHaveAttribute('rel', 'noopener noreferrer');
+      const panel = await openAllMenus(page);
+      const panelLink = panel.getByRole('link', { name: /外部文档/ });
+      await expect(panelLink).toHaveAttribute('target', '_blank');
+      await expect(panelLink).toHaveAttribute('rel', 'noopener noreferrer');
+    } finally {
+      await page.keyboard.press('Escape');
+      expect((await callInPage(page, '/api/app/base/app/sys/permission/deleteById', { id: added.data.permission_key })).code).toBe(0);
+    }
   });
 });
 

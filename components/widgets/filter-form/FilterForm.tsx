@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { FilterFormContext, type FilterFormState } from './filter-form-context';
 import styles from './filter-form.module.css';
 
@@ -20,6 +21,7 @@ interface FilterFormProps<V extends object> {
 export function FilterForm<V extends object>({ name, initialValues, onFinish, className, children }: FilterFormProps<V>) {
   const initial = useRef<Record<string, unknown>>({ ...(initialValues as Record<string, unknown> | undefined) });
   const [values, setValues] = useState<Record<string, unknown>>(initial.current);
+  const hydrated = useHydrated();
   const state = useMemo<FilterFormState>(
     () => ({
       name,
@@ -40,7 +42,10 @@ export function FilterForm<V extends object>({ name, initialValues, onFinish, cl
           onFinish(values as V);
         }}
       >
-        {children}
+        {/* What is typed before the page's code runs would be dropped by it: the fields wait for it. */}
+        <fieldset disabled={!hydrated} className={styles.fields}>
+          {children}
+        </fieldset>
       </form>
     </FilterFormContext.Provider>
   );
