@@ -3,6 +3,7 @@ import '@/components/providers/touch.css';
 import type { Metadata, Viewport } from 'next';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AWAITING_CODE_ATTRIBUTE } from '@/components/providers/HydrationMark';
 import { branding } from '@/lib/branding/branding';
 import { localeOrDefault } from '@/lib/i18n/locales';
 
@@ -27,7 +28,7 @@ export const viewport: Viewport = {
 export default async function AppRootLayout({ children }: { children: ReactNode }) {
   const locale = localeOrDefault(await getLocale());
   return (
-    <html lang={locale}>
+    <html lang={locale} {...{ [AWAITING_CODE_ATTRIBUTE]: '' }}>
       <body>{children}</body>
     </html>
   );

@@ -2,8 +2,12 @@
 
 import { useEffect } from 'react';
 
-/** The attribute on <html> once the page's code runs: until then its controls take no taps (global.css). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * The attribute the server puts on <html> of the sign-in pages and the back office, taken away once
+ * the page's code runs: until then its controls take no taps (global.css). The public site's pages
+ * have a document of their own without it, so a stylesheet shared with them changes nothing there.
+ */
+export const AWAITING_CODE_ATTRIBUTE = 'data-awaiting-code';
 
 /**
  * Marks the document once React has taken over the server's drawing. A page drawn with its data
@@ -12,7 +16,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  */
 export function HydrationMark() {
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    document.documentElement.removeAttribute(AWAITING_CODE_ATTRIBUTE);
   }, []);
   return null;
 }

@@ -208,6 +208,6 @@ test('a phone gets its list, a record and 待我审批 with their data in the pa
 
   // With its code running, the same page takes taps.
   await page.goto('/crm/customer');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('html')).not.toHaveAttribute('data-awaiting-code');
   expect(await page.getByTestId('entity-create').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('auto');
 });
