@@ -3,7 +3,7 @@ import '@/components/providers/touch.css';
 import type { Metadata, Viewport } from 'next';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AWAITING_CODE_ATTRIBUTE } from '@/components/providers/HydrationMark';
+import { AWAITING_CODE_ATTRIBUTE } from '@/components/providers/awaiting-code';
 import { branding } from '@/lib/branding/branding';
 import { localeOrDefault } from '@/lib/i18n/locales';
 
