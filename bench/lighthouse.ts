@@ -5,6 +5,7 @@
 //        BENCH_USER=admin  signs in first (demo password, or BENCH_PASSWORD) and audits back-office
 //        pages (default: home, 待我审批, 客户 and the first customer's record) for performance and
 //        accessibility, the targets of a page staff use on the move.
+//        BENCH_DETAIL=1  also prints the scripts that cost the main thread most, and their bytes.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
@@ -59,6 +60,24 @@ function lcpElement(lhr: Result): string {
   return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : 'n/a';
 }
 
+/** The scripts that kept the main thread busiest (Lighthouse's bootup-time), with what they weigh on the wire. */
+function costliestScripts(lhr: Result): string[] {
+  const boot = (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number }[] } | undefined)?.items ?? [];
+  const weights = (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
+  const scripts = weights.filter((w) => w.resourceType === 'Script');
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const short = (url: string) => url.replace(BASE, '');
+  const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  return [
+    `observed without throttling: FCP ${Math.round(observed.observedFirstContentfulPaint ?? 0)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint ?? 0)} ms, load ${Math.round(observed.observedLoad ?? 0)} ms`,
+    `scripts: ${scripts.length}, ${kb(scripts.reduce((sum, w) => sum + (w.transferSize ?? 0), 0))} on the wire`,
+    ...boot.slice(0, 8).map((item) => {
+      const bytes = scripts.find((w) => w.url === item.url)?.transferSize;
+      return `${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms)${bytes === undefined ? '' : `, ${kb(bytes)}`}  ${short(item.url)}`;
+    }),
+  ];
+}
+
 /** The session cookie of a sign-in through the login call, as the login page makes it. */
 async function signIn(username: string): Promise<string> {
   const res = await fetch(`${BASE}/api/app/base/app/sys/user/login`, {
@@ -109,6 +128,7 @@ async function main(): Promise<void> {
     console.log(`  ${scores.map(({ c, score }) => `${c} ${score}${below(c, score) ? ' (below target)' : ''}`).join('  ')}`);
     console.log(`  ${METRICS.map(([label, id]) => `${label} ${metric(lhr, id)}`).join('   ')}`);
     console.log(`  LCP element: ${lcpElement(lhr)}`);
+    if (process.env.BENCH_DETAIL) for (const line of costliestScripts(lhr)) console.log(`  ${line}`);
     for (const c of CATEGORIES) {
       for (const line of failingAudits(lhr, c)) console.log(`  ${c} fails ${line}`);
     }

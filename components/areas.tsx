@@ -18,9 +18,9 @@ const RecordPickerForTarget = dynamic(() => import('@/components/pickers/RecordP
 /**
  * The workflow area's parts of a record's page load with the first record page that shows them:
  * on every other page they would bring the approval path, the comment timeline, the upload field
- * and the form library with its validators. A record page is drawn in the browser once its record
- * is loaded, so none of them is rendered on the server: loaded without server rendering, each
- * waits for its code in a boundary of its own rather than blanking the page around it.
+ * and the form library with its validators. None of them is rendered on the server: the record's
+ * header and fields come drawn, and each of these waits for its code in a boundary of its own
+ * rather than holding the page back.
  */
 const RecordApprovalTab = dynamic(() => import('@/components/workbench/RecordApprovalTab').then((m) => m.RecordApprovalTab), { ssr: false });
 const RecordApprovalExtras = dynamic(() => import('@/components/workbench/RecordApprovalExtras').then((m) => m.RecordApprovalExtras), { ssr: false });

@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import useSWR, { mutate as mutateGlobal } from 'swr';
 import { usePhone } from '@/components/providers/phone-hint';
 import { isApiError } from '@/lib/client/api-error';
@@ -22,12 +23,10 @@ import { entityListPath } from '@/lib/navigation/page-directory';
 import frame from '@/components/shell/page-frame.module.css';
 import { usePageTitle } from '@/components/shell/page-title';
 import { useApprovalHistory, useEntityActions } from '../plug-ins';
-import { AuditTimeline } from '../AuditTimeline';
 import { DeclaredRowActions } from '../declared-actions/DeclaredRowActions';
 import { showDeleteFailure } from '../delete-feedback';
 import { deleteRecord, historySwrKey, loadRecord, recordSwrKey, timelineSwrKey } from '../entity-api';
 import { useEntityRights } from '../entity-rights';
-import { EntityFormDrawer } from '../EntityFormDrawer';
 import { EntityListPage } from '../EntityListPage';
 import { kindOf } from '../fields';
 import { textOf } from '../fields/shared';
@@ -36,13 +35,22 @@ import { refreshChildCounts, useChildCounts } from './child-counts-api';
 import { CurrentApprovers } from './CurrentApprovers';
 import { refreshRecordApproval, useRecordApproval } from './record-approval-api';
 import { RecordApprovalActions } from './RecordApprovalActions';
-import { RecordTimeline } from './RecordTimeline';
 import { TabTitle } from './TabTitle';
 import styles from './record-page.module.css';
 import { useTabOverflowButtonQuiet } from '@/components/widgets/tabs/use-tab-overflow-button-quiet';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { closeIfShown } from '@/lib/client/close-if-shown';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
+
+/**
+ * What a record's page shows only on demand (the edit form, the timeline and history tabs) loads
+ * when first asked for: the page opens with its header and fields, and the form library with its
+ * validators stays off the phone until someone edits.
+ */
+const TabLoading = () => <Skeleton active paragraph={{ rows: 4 }} />;
+const EntityFormDrawer = dynamic(() => import('../EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
+const AuditTimeline = dynamic(() => import('../AuditTimeline').then((m) => m.AuditTimeline), { ssr: false, loading: TabLoading });
+const RecordTimeline = dynamic(() => import('./RecordTimeline').then((m) => m.RecordTimeline), { ssr: false, loading: TabLoading });
 
 interface RecordPageProps {
   entity: EntityDef;
