@@ -9,8 +9,16 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  * use-intl's parser-free formatter, for server and browser alike: every message it is handed is
  * compiled ahead (lib/i18n/compiled-messages.ts), so no page carries the ICU parser. Turbopack
  * takes an alias as a path relative to the project.
+ * Made for use-intl@4.14.8; tools/third-party-patches.ts says what to check when use-intl moves on.
  */
 const formatOnly = `./${path.relative(process.cwd(), createRequire(import.meta.url).resolve('use-intl/format-message/format-only')).replace(/\\/g, '/')}`;
+
+/**
+ * For bench/patch-savings.ts only: builds without the named build-time rewrites (parts of their
+ * loaders' paths, comma-separated), to weigh what each keeps off the pages.
+ */
+const rewritesLeftOut = (process.env.BENCH_PATCHES_OFF ?? '').split(',').filter(Boolean);
+const keptRewrite = (rule) => !rule.loaders.some((loader) => rewritesLeftOut.some((part) => loader.includes(part)));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -59,7 +67,7 @@ const nextConfig = {
           condition: { path: /(?:^|[\\/])node_modules[\\/]diagram-js[\\/]lib[\\/]features[\\/](?:popup-menu[\\/]PopupMenu|hover-tooltip[\\/]HoverTooltip|palette[\\/]PaletteTooltip)\.js$/ },
           loaders: ['./components/workflow/designer/modeler/deferred-ui-loader.cjs'],
         },
-      ],
+      ].filter(keptRewrite),
     },
   },
   // Next's own cache, plus versions for the tags of public content: a cached news page is served

@@ -3,6 +3,7 @@
 // Usage: npx tsx bench/first-load.ts [--detail] [--save-baseline]
 //   --detail         also lists every script and stylesheet of each route with its size
 //   --save-baseline  writes the figures of this run to bench/first-load-baseline.json
+//   --json FILE      also writes this run's figures to FILE (bench/patch-savings.ts reads them)
 // What a chunk holds: build with BUNDLE_SOURCE_MAPS=1 (next.config.mjs) and read the .map file each
 // chunk --detail names points to on its last line (sourceMappingURL; the map's name differs from the
 // chunk's), which names its sources. BENCH_PORT sets the port the app is started on (default 3321).
@@ -144,7 +145,9 @@ function printTable(now: Record<string, RouteFigures>, baseline: Baseline | null
 }
 
 async function main(): Promise<void> {
-  const args = new Set(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const args = new Set(argv);
+  const jsonFile = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : undefined;
   const app = await startApp(PORT, { DATA_DIR: '.tmp/bench-first-load' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
@@ -161,6 +164,7 @@ async function main(): Promise<void> {
       }
     }
     printTable(now, readBaseline());
+    if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(now, null, 2)}\n`);
     if (args.has('--save-baseline')) {
       const baseline: Baseline = {
         commit: currentCommit(),

@@ -1,5 +1,6 @@
 'use client';
 
+// A private module of Next: made for next@16.4.6; tools/third-party-patches.ts says what to check when next moves on.
 import { LayoutRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { useContext, useState, type ContextType, type ReactNode } from 'react';
 

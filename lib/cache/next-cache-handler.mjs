@@ -8,6 +8,7 @@
 // committed by this or any other process), the tag is expired here the way revalidateTag expires
 // it, so the entry is rendered anew on this request. A source that cannot tell (null: no version
 // is kept where the content lives) keeps such entries from being served or stored at all.
+// A private module of Next: made for next@16.4.6; tools/third-party-patches.ts says what to check when next moves on.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 // Node hands over the CommonJS exports object; the bundle of proxy.ts (which gets this handler

@@ -1,4 +1,5 @@
 import { getIronSession } from 'iron-session';
+// A private module of Next: made for next@16.4.6; tools/third-party-patches.ts says what to check when next moves on.
 import { ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
 import { serverEnv } from '@/lib/config/env';
 import type { GatewaySession } from './gateway';

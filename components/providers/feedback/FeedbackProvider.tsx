@@ -14,6 +14,7 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
  * antd's App without its feedback code on first load: the same root element (antd's `.ant-app`
  * styles the text inside it), and message/modal APIs (useFeedback) whose code and holders load on
  * the first interaction, or on the first call if that comes sooner.
+ * Made for antd@6.6.8; tools/third-party-patches.ts says what to check when antd moves on.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [Holders, setHolders] = useState<Holders | null>(null);

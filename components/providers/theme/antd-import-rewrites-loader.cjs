@@ -31,6 +31,7 @@
  *   (see zero-runtime-style-loader.cjs, whose stubs answer the same): the generators make such
  *   hooks for the style modules that keep their code (progress, carousel, the button's wave).
  * A line antd moves or renames is left as it is; tests/unit/antd-import-rewrites.test.ts says so.
+ * Made for antd@6.6.8; tools/third-party-patches.ts says what to check when antd moves on.
  */
 
 const path = require('node:path');

@@ -7,6 +7,7 @@
  * and with it the tree component, on every page with a table. This loader puts in its place a module
  * with the same exports: a dropdown that only shows the column title, and the helper that flattens
  * filter values. The unit test no-column-filters keeps the app's columns free of filters.
+ * Made for antd@6.6.8; tools/third-party-patches.ts says what to check when antd moves on.
  */
 
 const STUB = `import * as React from 'react';

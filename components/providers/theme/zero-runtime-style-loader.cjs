@@ -15,6 +15,7 @@
  *
  * Modules exporting values the components read at run time keep their code (KEEP below), and the
  * unit test antd-zero-runtime-style checks every stubbed module fits one of the shapes above.
+ * Made for antd@6.6.8; tools/third-party-patches.ts says what to check when antd moves on.
  */
 
 /** Style modules whose exports are read by component code, not only by other style modules. */

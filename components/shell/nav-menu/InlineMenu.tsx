@@ -43,6 +43,7 @@ function itemIcon(icon: ReactNode, order: 'before' | 'after'): ReactNode {
  * static stylesheet styles it, without antd's menu code: the menu's links are plain links, and
  * its submenus open and close at a click or with Enter or Space on their title. Every title and
  * link is reached with Tab. The folded sider, whose submenus pop out, is antd's own menu.
+ * Made for antd@6.6.8; tools/third-party-patches.ts says what to check when antd moves on.
  */
 export function InlineMenu({ items, selectedKeys, openKeys, onOpenChange, inlineIndent }: InlineMenuProps) {
   const config = useComponentConfig('menu');

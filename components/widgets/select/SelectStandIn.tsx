@@ -39,6 +39,7 @@ const PREFIX = 'ant-select';
  * stylesheet makes it look the same), from the props a closed Select shows: value, placeholder,
  * size, variant, status, disabled, loading. It holds no select code. Form and compact contexts
  * are read as antd reads them.
+ * Made for antd@6.6.8; tools/third-party-patches.ts says what to check when antd moves on.
  */
 export function SelectStandIn({ props, events }: { props: SelectProps; events: StandInEvents }) {
   const { id, className, rootClassName, style, placeholder, value, mode, showSearch, allowClear, loading, title } = props;

@@ -4,6 +4,7 @@
  * and of the components they draw are replaced by the stand-ins of deferred-ui.ts, so that code
  * loads when a menu or a tooltip is first shown rather than with the designer.
  * A line diagram-js moves or renames is left as it is; tests/unit/workflow/designer/deferred-ui.test.ts says so.
+ * Made for diagram-js@15.28.1; tools/third-party-patches.ts says what to check when diagram-js moves on.
  */
 const path = require('node:path');
 

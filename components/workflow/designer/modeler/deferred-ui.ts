@@ -5,6 +5,7 @@
  * first load. The build hands the three diagram-js modules that draw them these stand-ins instead
  * (deferred-ui-loader.cjs): a template is kept as written, and drawn once the real `html` and
  * `render` have arrived, with every component it names fetched alongside.
+ * Made for diagram-js@15.28.1; tools/third-party-patches.ts says what to check when diagram-js moves on.
  */
 
 /** What diagram-js's own UI module offers for drawing: htm's `html` over preact, and preact's `render`. */
