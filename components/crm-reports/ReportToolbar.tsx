@@ -19,7 +19,7 @@ interface ReportToolbarProps {
   children?: ReactNode;
 }
 
-/** A report's heading with its period (spec-2 §9 presets) and, when there is a choice, its person. */
+/** A report's heading with its period (the range presets of docs/time.md, "The pickers") and, when there is a choice, its person. */
 export function ReportToolbar({ title, input, users, onRange, onUser, children }: ReportToolbarProps) {
   const t = useTranslations('crmReports');
   return (

@@ -10,7 +10,7 @@ interface CustomerDepartmentPickerModalProps extends TreePickerModalProps {
 }
 
 /**
- * The customer-department picker (spec-1 §2.9): the customer's organisation as a tree with
+ * The customer-department picker: the customer's organisation as a tree with
  * checkboxes, a spinner while it loads and a note when it has none.
  */
 export function CustomerDepartmentPickerModal({ customerKey, ...props }: CustomerDepartmentPickerModalProps) {

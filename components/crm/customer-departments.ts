@@ -8,7 +8,7 @@ import type { PickerTreeNode } from '@/components/pickers/tree-search';
 export const customerDepartmentTreePath = (customerKey: string) =>
   `${customerDepartmentEntity.apiBase}/findByCustomerKey/${encodeURIComponent(customerKey)}`;
 
-/** The answer's child_list tree (spec-1 §3) as picker nodes; rows without a key are dropped. */
+/** The answer's child_list tree as picker nodes; rows without a key are dropped. */
 export function customerDepartmentNodes(answer: unknown): PickerTreeNode[] {
   if (!Array.isArray(answer)) return [];
   return answer.flatMap((raw: unknown) => {

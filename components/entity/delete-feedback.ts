@@ -6,7 +6,7 @@ interface Toasts {
 }
 
 /**
- * spec-2 §8: a refused delete shows the server's message as a warning. Transport failures stay
+ * A refused delete shows the server's message as a warning (docs/entities.md, "What you get without writing more"). Transport failures stay
  * errors; a lost session is already on its way to the login page.
  */
 export function showDeleteFailure(toasts: Toasts, error: unknown): void {

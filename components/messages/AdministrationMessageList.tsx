@@ -15,7 +15,7 @@ import { useOpenReceived } from './use-open-received';
 import styles from './messages.module.css';
 
 /**
- * Administrative messages (spec-1 §2.7): the notices the caller received, published ones only
+ * Administrative messages: the notices the caller received, published ones only
  * (status PUBLISHED, ref_key = the caller). 'View' opens the read-only notice dialog and the
  * notice counts as read.
  */

@@ -10,7 +10,7 @@ import { apiPaths } from '@/lib/contract/api-paths';
 import { MAX_ATTACHMENTS } from '@/lib/contract/attachments';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
-/** spec-1 §9: the admin notice form's attachment list keeps the last 2 files. */
+/** The notice form's attachment list keeps the last 2 files (docs/messages.md, "Notices"). */
 const KEPT_FILES = 2;
 
 interface AttachmentInputProps {
@@ -22,7 +22,7 @@ interface AttachmentInputProps {
 }
 
 /**
- * One attachment (spec-1 §5.2): a second upload is refused with 'an attachment has already been
+ * One attachment: a second upload is refused with 'an attachment has already been
  * uploaded'. Files go through the checked upload call; a failed one is not counted as done.
  */
 export function AttachmentInput({ id, value, onChange, uploadGroup, disabled }: AttachmentInputProps) {

@@ -9,7 +9,7 @@ import type { FormRule } from 'antd';
 import type { Audience } from '@/lib/contract/message-center';
 
 /**
- * Who receives a notice (spec-1 §2.7, §6): everyone, chosen users (the user picker) or chosen
+ * Who receives a notice: everyone, chosen users (the user picker) or chosen
  * departments (the department picker; their sub-departments' users receive it too).
  */
 export function AudienceFields({ rule }: { rule: (field: string) => FormRule }) {

@@ -16,7 +16,7 @@ import styles from './messages.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /**
- * Business messages (spec-1 §2.6): the caller's received business messages, filtered by type
+ * Business messages: the caller's received business messages, filtered by type
  * (the business categories) and words; an unread one can be marked handled, never back.
  */
 export function BusinessMessageList() {
@@ -39,7 +39,7 @@ export function BusinessMessageList() {
   };
 
   const columns: TableColumnsType<ReceivedMessage> = [
-    // spec-1 §2.6: the type column always reads 'process business'.
+    // The type column always reads 流程业务 (docs/messages.md, "The lists and the drawer").
     { key: 'type', title: t('columns.messageType'), width: 110, render: () => <Tag color="blue">{t('business.processLabel')}</Tag> },
     {
       key: 'content',

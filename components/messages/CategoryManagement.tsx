@@ -9,7 +9,7 @@ import { newsCategoryEntity } from '@/lib/entities/news-category';
 import styles from './messages.module.css';
 
 /**
- * Message and news categories (spec-1 §7.3) on the message centre's one category page: each kind
+ * Message and news categories on the message centre's one category page: each kind
  * is a declared entity, so each tab is its generic list with form, detail and history.
  */
 export function CategoryManagement() {

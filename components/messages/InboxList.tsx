@@ -18,7 +18,7 @@ interface InboxListProps {
   children?: ReactNode;
 }
 
-/** The messages of one kind the caller received (spec-1 §2.6, §2.7): the caller's copies, published ones only. */
+/** The messages of one kind the caller received: the caller's copies, published ones only. */
 export function InboxList({ kind, children, ...list }: InboxListProps) {
   const { userKey, loading } = useSession();
   // The shell shows the page once the session is there; the caller is needed to ask for her copies.

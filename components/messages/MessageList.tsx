@@ -38,7 +38,7 @@ interface MessageListProps<R, Q> {
 }
 
 /**
- * A message centre list (spec-1 §2.6, §2.7, §7.3): the filter panel (Enter in any field searches;
+ * A message centre list: the filter panel (Enter in any field searches;
  * blank fields filter nothing) above the list paged on the server.
  */
 export function MessageList<R extends object, Q>({ testId, filterName, filters, title, create, scope, load, params, onRefresh, rowKey, columns, emptyText, children }: MessageListProps<R, Q>) {

@@ -15,7 +15,7 @@ import { useManagedColumns } from './use-managed-columns';
 const NEWS_SCOPE = [NEWS_KEY];
 
 /**
- * News management (spec-1 §7.3): every news item whatever its state; publishing (a save without
+ * News management: every news item whatever its state; publishing (a save without
  * news_key), modifying, retracting, publishing again and deleting. Published items appear in the
  * message drawer's news panel and on the public site.
  */

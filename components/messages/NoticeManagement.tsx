@@ -20,7 +20,7 @@ const NOTICES_SCOPE = [NOTICES_KEY];
 const count = (text: string | null) => (text ?? '').split(',').filter(Boolean).length;
 
 /**
- * Notice management (spec-1 §2.7): every notice with its state and how many of its recipients
+ * Notice management: every notice with its state and how many of its recipients
  * read it; new notices, edits of drafts and retracted ones, publishing, retracting, deleting.
  */
 export function NoticeManagement() {
@@ -30,7 +30,7 @@ export function NoticeManagement() {
 
   const audienceText = (notice: ManagedNotice) =>
     notice.ref_key === AUDIENCE_ALL ? t('form.audienceAll') : notice.dept_key ? t('notice.departCount', { count: count(notice.dept_key) }) : t('notice.userCount', { count: count(notice.ref_key) });
-  // spec-1 §2.7: the view is read-only unless the notice is a draft.
+  // The view is read-only unless the notice is a draft (docs/messages.md, "Notices").
   const view = (notice: ManagedNotice) => setDialog(notice.status === 'DRAFT' ? { mode: 'edit', variant: 'notice', record: notice } : { mode: 'view', data: viewOfMessage(notice) });
   const common = useManagedColumns<ManagedNotice>({
     view,

@@ -23,7 +23,7 @@ interface NoticeModalProps {
 }
 
 /**
- * The notice dialog (spec-1 §2.7, spec-2 §2.5): title, message type, importance, rich-text
+ * The notice dialog (docs/messages.md, "Notices"): title, message type, importance, rich-text
  * content, one attachment, and for notices the audience; validated before it is sent. The
  * read-only mode (anything but a draft) shows the same fields and only closes on confirm.
  */

@@ -30,7 +30,7 @@ function ActionButton({ label, compact, ...props }: { label: string; compact: bo
 }
 
 /**
- * The transitions a manager may take (spec-1 §3): a draft or a retracted item is edited and
+ * The transitions a manager may take (docs/messages.md, "Notices"): a draft or a retracted item is edited and
  * published, a published one retracted (after a confirmation), and any one deleted (likewise).
  */
 export function PublishActions({ status, onView, onEdit, editablePublished = false, publish, retract, remove, onChanged, compact = false }: PublishActionsProps) {

@@ -95,7 +95,7 @@ export interface InboxQuery {
   ref_key: string;
 }
 
-/** The caller's received messages: published ones, addressed to them (spec-1 §2.6, §2.7). */
+/** The caller's received messages: published ones, addressed to them. */
 export function loadInbox(query: InboxQuery): Promise<Paged<ReceivedMessage>> {
   return request<Paged<ReceivedMessage>>(paths.inbox, { json: { ...query, status: 'PUBLISHED' } });
 }
@@ -116,7 +116,7 @@ export function loadNotices(query: NoticeQuery): Promise<Paged<ManagedNotice>> {
   return request<Paged<ManagedNotice>>(paths.noticeQuery, { json: query });
 }
 
-/** Paging as pageNo/pageSize, or as page/size, the names spec-1 §7.3 gives the drawer's news list. */
+/** Paging as pageNo/pageSize, or as page/size as the drawer's news list sends it (docs/messages.md, "The lists and the drawer"). */
 export type NewsQuery = ({ pageNo: number; pageSize: number } | { page: number; size: number }) & {
   status?: PublishStatus;
   news_category_key?: string;
@@ -148,7 +148,7 @@ export function refreshNews(): void {
   void globalMutate(startsWith(NEWS_KEY));
 }
 
-/** Marks the caller's copy read (spec-1 §7.3: message_key and ref_key). */
+/** Marks the caller's copy read (message_key and ref_key). */
 export async function markRead(messageKey: string, userKey: string, options: { silent?: boolean } = {}): Promise<Answer<unknown>> {
   const answer = await requestAnswer(paths.markRead, { json: { message_key: messageKey, ref_key: userKey }, silent: options.silent });
   refreshInbox();

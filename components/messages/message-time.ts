@@ -1,6 +1,6 @@
 import { formatMoment } from '@/components/entity/fields/date-values';
 
-/** spec-1 §2.6, §2.7: times as YYYY-MM-DD HH:mm:ss; a message not yet published shows when it was written. */
+/** Times as YYYY-MM-DD HH:mm:ss; a message not yet published shows when it was written. */
 export function messageTime(published: string | null | undefined, created?: string | null): string {
   return formatMoment(published ?? created ?? '', 'datetime');
 }

@@ -5,7 +5,7 @@ import { attachmentFromForm, attachmentToForm } from './attachment-form';
 import type { ManagedNotice, NewsRecord } from './message-api';
 
 /**
- * The notice dialog's values (spec-1 §2.7, §3) and their mapping to the save calls. The same zod
+ * The notice dialog's values and their mapping to the save calls. The same zod
  * schemas the server runs check the form before it is sent, so both refuse with the same words.
  */
 

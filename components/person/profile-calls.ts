@@ -16,7 +16,7 @@ export function storedProfile(user: SessionUser): { [K in keyof ProfileInput]: u
 }
 
 /**
- * spec-1 §3: 1 is male and anything else female; nothing stored means nothing chosen yet.
+ * Sex: 1 is male and anything else female; nothing stored means nothing chosen yet.
  * The contract carries the code as text ("1"), an upstream may send a number: both count.
  */
 export function sexOf(value: number | string | null | undefined): typeof SEX_MALE | typeof SEX_FEMALE | undefined {
@@ -36,7 +36,7 @@ export interface UploadedFile {
   url: string;
 }
 
-/** Uploads an avatar image; the caller words the failure (spec-1 §8: '{file name} upload failed.'). */
+/** Uploads an avatar image; the caller words the failure, naming the file. */
 export async function uploadAvatar(file: File): Promise<UploadedFile> {
   const formData = new FormData();
   formData.append('file', file);

@@ -5,7 +5,7 @@ import { useDepartmentTree } from '@/components/entity/fields/directory';
 import { TreePickerModal, type TreePickerModalProps } from './TreePickerModal';
 
 /**
- * The department picker (spec-1 §2.9, §4): the departments the caller may see (the whole tree for
+ * The department picker: the departments the caller may see (the whole tree for
  * administrators, their own for everyone else: the server decides), with search.
  */
 export function DepartmentPickerModal(props: TreePickerModalProps) {

@@ -54,7 +54,7 @@ function optionsOf(answer: unknown, valueField: string, labelField: string): { o
 }
 
 /**
- * The paged drop-down (spec-1 §2.9): page 1 of 10 when first opened, the next page whenever the
+ * The paged drop-down: page 1 of 10 when first opened, the next page whenever the
  * list is scrolled to its bottom until the total is reached; typing searches (after 800 ms) from
  * page 1 again. A refused page is ignored: the list keeps what it has.
  */

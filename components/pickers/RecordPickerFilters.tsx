@@ -10,7 +10,7 @@ import { filterFields } from '@/components/entity/list-query';
 import type { EntityDef } from '@/lib/entity/types';
 import styles from './pickers.module.css';
 
-/** spec-2 §2.3: the first filters show, the rest wait behind 展开. */
+/** The first filters show, the rest wait behind 展开. */
 export const VISIBLE_FILTERS = 2;
 
 interface RecordPickerFiltersProps {

@@ -17,7 +17,7 @@ import { useDraftOnOpen } from './use-draft-on-open';
 import { useLabelText } from './use-label-text';
 import styles from './pickers.module.css';
 
-/** spec-1 §9, spec-2 §9: picker page size 5 (options 5, 10, 20, 30), table scroll height 240. */
+/** Picker page size 5 (options 5, 10, 20, 30), table scroll height 240 (docs/entities.md, "What you get without writing more"). */
 export const RECORD_PAGE_SIZE = 5;
 export const RECORD_PAGE_SIZE_OPTIONS = [5, 10, 20, 30] as const;
 export const RECORD_SCROLL_Y = 240;
@@ -45,7 +45,7 @@ const NO_LABELS: ReadonlyMap<string, string> = new Map();
 const NO_FIXED: Readonly<Record<string, string>> = {};
 
 /**
- * The generic record picker (spec-2 §2.3, §4): filters with query and reset, a paged result
+ * The generic record picker: filters with query and reset, a paged result
  * table, and the chosen records in a table of their own with a delete action. Single mode keeps
  * only the record ticked last, multiple mode every ticked one; OK hands over the chosen rows.
  */

@@ -10,7 +10,7 @@ import { flattenTree, type PickerTreeNode } from './tree-search';
 import { useDraftOnOpen } from './use-draft-on-open';
 import styles from './pickers.module.css';
 
-/** spec-1 §9: department modal width 500. */
+/** Department modal width 500 (docs/entities.md, "What you get without writing more"). */
 export const TREE_PICKER_WIDTH = 500;
 
 export interface TreePickerModalProps {

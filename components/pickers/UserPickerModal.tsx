@@ -16,11 +16,11 @@ import { useDraftOnOpen } from './use-draft-on-open';
 import styles from './pickers.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
-/** spec-1 §9 / spec-2 §9: user picker dialog width 1200, page size 10 with options 10, 20, 30. */
+/** User picker dialog width 1200, page size 10 with options 10, 20, 30 (docs/entities.md, "What you get without writing more"). */
 export const USER_PICKER_WIDTH = 1200;
 export const USER_PAGE_SIZE = 10;
 export const USER_PAGE_SIZE_OPTIONS = [10, 20, 30] as const;
-/** spec-1 §3: sex 1 male, otherwise female; status 1 normal, otherwise frozen. */
+/** Sex 1 male, otherwise female; status 1 normal, otherwise frozen. */
 const MALE = '1';
 const NORMAL = '1';
 type UserColumn = 'username' | 'realname' | 'sex' | 'phone' | 'departs' | 'positions' | 'status';
@@ -55,9 +55,9 @@ export interface UserPickerModalProps {
 const chosenOf = (user: PickerUser): ChosenUser => ({ user_key: user.user_key, realname: user.realname });
 
 /**
- * The user picker (spec-1 §2.7, spec-2 §2.3): the department tree on the left narrows the user
+ * The user picker (docs/entities.md, "What you get without writing more"): the department tree on the left narrows the user
  * table on the right; the choice survives paging, searching and switching departments; OK needs
- * at least one user (spec-1 §5.2).
+ * at least one user.
  */
 export function UserPickerModal({ open, mode, value, names, onOk, onCancel, scope = 'managed' }: UserPickerModalProps) {
   const t = useTranslations('pickers');

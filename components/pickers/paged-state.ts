@@ -1,5 +1,5 @@
 /**
- * The state of a drop-down that loads its options page by page (spec-1 §2.9): a keyword starts
+ * The state of a drop-down that loads its options page by page: a keyword starts
  * over at page 1, scrolling to the bottom asks for the next page until the total is reached.
  * Answers of an older keyword are dropped (generation), a failed page just ends the loading.
  */

@@ -3,7 +3,7 @@ import type { EntityDef, FieldDef } from '@/lib/entity/types';
 /** The columns a record picker shows at most: enough to tell records apart in a dialog. */
 export const MAX_PICKER_COLUMNS = 5;
 
-/** spec-2 §2.3: the default row key of the record picker. */
+/** The default row key of the record picker (docs/entities.md, "What you get without writing more"). */
 export const DEFAULT_ROW_KEY = 'position_key';
 
 /** Text the picker cuts at 12 units; other types render as their list cells do. */

@@ -1,5 +1,5 @@
 /**
- * Selection rules every picker shares (spec-1 §4, spec-2 §4): single mode keeps only the item
+ * Selection rules every picker shares: single mode keeps only the item
  * ticked last, multiple mode keeps everything ticked. Pure, so the rules are tested once.
  */
 export type PickMode = 'single' | 'multiple';

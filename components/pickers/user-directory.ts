@@ -10,7 +10,7 @@ export const USER_NAMES_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey'
 const NAMES_PER_CALL = 200;
 
 /**
- * A user as the picker table lists it (spec-1 §3 User list/picker). The company directory, and any
+ * A user as the picker table lists it. The company directory, and any
  * list a partner account asks for, answer only directory entries (lib/contract/directory.ts): there
  * account, sex, phone and status are empty.
  */

@@ -23,7 +23,7 @@ import { PEOPLE_FIELDS, STEP_FIELDS, storedPartNames, toSavePayload, toWizardVal
 import styles from './project-workspace.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
-/** spec-1 §9: the project drawer is 800 wide. */
+/** The project drawer is 800 wide (docs/entities.md, "The workspace's tabs"). */
 const DRAWER_WIDTH = 800;
 const V = 'entity.project.validation';
 
@@ -49,7 +49,7 @@ function namesIn(project: ProjectRecord | null): Map<string, string> {
 }
 
 /**
- * The project edit drawer (spec-1 §2.9, §4, §5.3): basic information, members, confirmation; the
+ * The project edit drawer (docs/entities.md, "The workspace's tabs"): basic information, members, confirmation; the
  * last step saves (确认修改) or saves and submits the project for its initiation approval.
  * Every field is checked by the save call's own schema, so the form and the server say the same.
  */
@@ -103,7 +103,7 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
 
   const next = async () => {
     const all = form.getFieldsValue(true) as WizardValues;
-    // The customer comes first (spec-1 §5.3), then at least one participant.
+    // The customer comes first, then at least one participant.
     if (step === 0 && !all.customer_key) void message.warning(tAll(`${V}.customerRequired`));
     if (step === 1 && (all.participant_keys ?? []).length === 0) void message.warning(tAll(`${V}.participantsRequired`));
     try {

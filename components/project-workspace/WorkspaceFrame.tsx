@@ -31,7 +31,7 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 /**
- * The project workspace (spec-1 §2.9): a window of its own showing one project, chosen by ?key=
+ * The project workspace (docs/entities.md, "The workspace's tabs"): a window of its own showing one project, chosen by ?key=
  * or, without it, the project last opened (kept across sign-outs). Its header names the project
  * and switches tabs, which stay put while the project is under approval (status PROGRESS).
  */

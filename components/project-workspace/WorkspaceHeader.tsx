@@ -21,7 +21,7 @@ import { activeTabPath, WORKSPACE_TABS } from './workspace-tabs';
 import styles from './workspace.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
-/** Closing the workspace closes its window (spec-1 §2.9); a window the browser keeps open goes back to the list. */
+/** Closing the workspace closes its window; a window the browser keeps open goes back to the list. */
 function closeWorkspace(): void {
   window.close();
   window.setTimeout(() => window.location.assign(selectedProject()?.backPath ?? DEFAULT_BACK_PATH), 200);

@@ -13,7 +13,7 @@ const ReceivablePlanRowAction = dynamic<RowActionProps>(() => import('./budget/d
 
 /** What projects add to the generic pages. */
 export const projectPlugIns = [
-  // A project is entered with its three-step wizard (spec-1 §4) and opened in its workspace.
+  // A project is entered with its three-step wizard and opened in its workspace.
   entityPlugIn<typeof projectEntity>('project', { actions: { form: ProjectWizardDrawer, open: (key) => openProjectWorkspace(key) } }),
   // 付款 / 收款 against a plan, and its payments or receipts in a drawer.
   entityPlugIn<typeof paymentPlanEntity>('paymentPlan', { actions: { row: PaymentPlanRowAction, rowWidth: 112 } }),

@@ -1,7 +1,7 @@
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { projectPaths, type ProjectMember, type ProjectOverview } from '@/lib/contract/project';
 
-/** A project as the details call answers it (spec-1 §3 fields, people named, can_edit for the caller). */
+/** A project as the details call answers it (its fields, people named, can_edit for the caller). */
 export type ProjectRecord = Record<string, unknown> & {
   project_key: string;
   project_name: string;

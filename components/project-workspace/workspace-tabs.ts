@@ -1,6 +1,6 @@
 import { flattenMenu, PROJECT_WORKSPACE_MENU, type MenuNode } from '@/lib/navigation/product-menu';
 
-/** The workspace's tabs (spec-1 §2.3, §2.9): its menu's first level, in order. */
+/** The workspace's tabs (docs/entities.md, "The workspace's tabs"): its menu's first level, in order. */
 export const WORKSPACE_TABS: readonly MenuNode[] = PROJECT_WORKSPACE_MENU;
 
 /** Every page of the workspace: its tabs and the budget's three pages. */

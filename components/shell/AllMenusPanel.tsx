@@ -39,7 +39,7 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
   );
 }
 
-/** The all-menus panel: search, favourites, and every category with its pages (spec-1 §2.4). */
+/** The all-menus panel: search, favourites, and every category with its pages. */
 export function AllMenusPanel({ onClose, onOpenSettings }: AllMenusPanelProps) {
   const t = useTranslations('shellNav');
   const router = useRouter();

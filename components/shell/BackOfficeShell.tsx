@@ -28,7 +28,7 @@ import styles from './shell.module.css';
 /** The menu drawer of narrow screens loads the first time it is opened. */
 const MenuDrawer = dynamic(() => import('./MenuDrawer').then((m) => m.MenuDrawer), { ssr: false });
 
-/** spec-1 §9: sidebar width 140px, six Chinese characters an item. */
+/** Sidebar width 140px, six Chinese characters an item (docs/architecture.md, "The back office's frame"). */
 const SIDER_WIDTH = 140;
 /** English menu titles run two to three times as wide ('Customer organisation'): the sidebar widens to keep most of them whole. */
 const SIDER_WIDTH_LATIN = 200;
@@ -70,8 +70,8 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
     return permitted.has(governingMenuPath(pagePath)) ? 'allowed' : 'forbidden';
   }, [ready, refreshing, pagePath, permitted, firstPermitted, layoutTarget]);
 
-  // Without the dashboard, home is the first page the user may open (spec-1 §2.2); a menu
-  // directory's address is its first page (spec-1 §2.3).
+  // Without the dashboard, home is the first page the user may open; a menu
+  // directory's address is its first page (docs/architecture.md, "The back office's frame").
   const elsewhere = layoutTarget ?? firstPermitted;
   useEffect(() => {
     if (access === 'elsewhere' && elsewhere) router.replace(elsewhere);
@@ -114,7 +114,7 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
   const toggleCollapsed = () => {
     const next = !collapsed;
     setCollapsed(next);
-    // A cookie, so the server renders the next page with the same width (spec-1 §9).
+    // A cookie, so the server renders the next page with the same width.
     document.cookie = `${SIDEBAR_COOKIE}=${next ? '1' : '0'}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   };
 
@@ -182,7 +182,7 @@ function ShellFrame({ productName, initialCollapsed, children }: BackOfficeShell
 }
 
 /**
- * The signed-in frame (spec-1 §2.4): top bar with the first-level tabs, the side menu of the
+ * The signed-in frame (docs/architecture.md, "The back office's frame"): top bar with the first-level tabs, the side menu of the
  * active category (a drawer with every menu below 992px), the strip of visited pages, and the page.
  */
 export function BackOfficeShell(props: BackOfficeShellProps) {

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { sendTrackedClick, trackedClick } from '@/lib/client/click-tracking';
 
-/** The click-tracking directive: any element marked data-track reports its clicks (spec-1 §7.5). */
+/** The click-tracking directive: any element marked data-track reports its clicks. */
 export function ClickTracker() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/client/session-state';
 import styles from './shell-nav.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
-/** The star that adds a menu to the user's favourites or removes it (spec-1 §2.4, §4). */
+/** The star that adds a menu to the user's favourites or removes it. */
 export function FavoriteStar({ item, label }: { item: MenuItem; label: string }) {
   const t = useTranslations('shellNav');
   const { userKey, setFavorite } = useSession();

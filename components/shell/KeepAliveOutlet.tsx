@@ -25,7 +25,7 @@ interface KeepAliveOutletProps {
 }
 
 /**
- * Keeps the React state of keepAlive pages while the user works in other tabs (spec-1 §2.3).
+ * Keeps the React state of keepAlive pages while the user works in other tabs (docs/architecture.md, "The back office's frame").
  * The router's slot draws whatever page its context points at, so a kept page is rendered with
  * the router context it had when it was last on screen. Every page sits at the same place under
  * its own key whether on screen or kept, so switching between the two never remounts it.

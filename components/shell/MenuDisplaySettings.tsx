@@ -116,7 +116,7 @@ function SettingsForm({ initial, onSaved, onCancel }: SettingsFormProps) {
   );
 }
 
-/** The menu display settings dialog (spec-1 §2.5): favourites and the top bar's menus. */
+/** The menu display settings dialog: favourites and the top bar's menus. */
 export function MenuDisplaySettings({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('shellNav');
   const { userKey } = useSession();

@@ -18,7 +18,7 @@ interface MessageDrawerProps {
   total: MessageTotal | null;
 }
 
-/** The message drawer with its three tabs (spec-1 §2.4): business messages, administrative messages, news. */
+/** The message drawer with its three tabs: business messages, administrative messages, news. */
 export function MessageDrawer({ open, onClose, total }: MessageDrawerProps) {
   const t = useTranslations('shellNav');
 

@@ -16,7 +16,7 @@ import { useMenuTitle } from './use-menu-title';
 import styles from './shell-nav.module.css';
 
 /**
- * First-level menus as tabs (spec-1 §2.4): the ones the user chose, at most twelve, as many as
+ * First-level menus as tabs (docs/architecture.md, "The back office's frame"): the ones the user chose, at most twelve, as many as
  * the bar has room for; the rest under 'More'. A tab opens the first page of its category.
  */
 export function TopMenuTabs() {

@@ -41,7 +41,7 @@ function isAction(key: string): key is Action {
   return (ACTIONS as readonly string[]).includes(key);
 }
 
-/** The strip of visited pages under the top bar (spec-2 §2.5), with its right-click menu. */
+/** The strip of visited pages under the top bar (docs/architecture.md, "The back office's frame"), with its right-click menu. */
 export function VisitedTabs({ views, activePath, onChange, onForget }: VisitedTabsProps) {
   const t = useTranslations('shellNav');
   const title = useMenuTitle();

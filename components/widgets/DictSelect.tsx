@@ -11,7 +11,7 @@ export type DictDisplay = 'select' | 'radio' | 'radioButton';
 /** Items switched off stay readable on existing records but cannot be chosen again. */
 const isDisabledItem = (item: DictItem) => item.status === 0 || item.status === '0';
 
-/** Said in place of the control when a dictionary code was not given (spec-1 §8). */
+/** Said in place of the control when a dictionary code was not given. */
 export function DictCodeMissing() {
   const t = useTranslations('entityUi.dict');
   return <span className={styles.missing}>{t('codeMissing')}</span>;

@@ -4,7 +4,7 @@ import { LazyTooltip } from './LazyTooltip';
 import { DEFAULT_ELLIPSIS_UNITS, ellipsis } from '@/lib/entity/text-display';
 
 /**
- * Text cut at a number of display units (spec-1 §5.4: 25 in lists, 12 in pickers; a character
+ * Text cut at a number of display units (25 in lists, 12 in pickers; a character
  * outside the basic range counts two), with the whole text in a tooltip when it was cut.
  */
 export function EllipsisText({ text, limit = DEFAULT_ELLIPSIS_UNITS }: { text: string | null | undefined; limit?: number }) {

@@ -13,7 +13,7 @@ interface ReportRangePickerProps {
   testId?: string;
 }
 
-/** A report's period: whole days up to the business's today, with the spec-2 §9 presets, never empty. */
+/** A report's period: whole days up to the business's today, with the range presets (docs/time.md, "The pickers"), never empty. */
 export function ReportRangePicker({ value, onChange, placeholder, testId }: ReportRangePickerProps) {
   const presets = useRangePresets();
   const today = businessToday();

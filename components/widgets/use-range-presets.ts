@@ -12,7 +12,7 @@ export function dayjsRange(range: DayRange): [Dayjs, Dayjs] {
 }
 
 /**
- * spec-2 §9 date presets for an antd RangePicker (today, last week, last month, last three months),
+ * The date presets (docs/time.md, "The pickers") for an antd RangePicker (today, last week, last month, last three months),
  * counted from the business's today (lib/entity/date-presets.ts), whatever the browser's zone.
  */
 export function useRangePresets(): { label: string; value: [Dayjs, Dayjs] }[] {

@@ -35,7 +35,7 @@ interface TaskActionsProps {
 type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'returnNode' | 'delegate' | 'copy' | 'addSign' | 'resolve'> | 'return' | null;
 
 /**
- * What the task's holder can do (spec-2 §4 process tasks): approve with a comment, reject with a
+ * What the task's holder can do: approve with a comment, reject with a
  * reason, return to the previous step or the applicant where the model allows it, hand over or
  * delegate to a colleague, or — given back to the applicant — resubmit; a delegate hands it back. Each asks for confirmation in a dialog
  * and says what happened; the lists and the detail load again afterwards.

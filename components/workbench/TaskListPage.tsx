@@ -24,7 +24,7 @@ const nextPending = (records: readonly Row[], current: string | null) => {
 };
 
 /**
- * One of the four workbench lists (spec-2 §2.1), split by the caller's relation to the task:
+ * One of the four workbench lists (docs/workflow.md, "The workbench"), split by the caller's relation to the task:
  * awaiting my approval, handled by me, handed over by me, handed over to me. A row opens the
  * task's detail, whose address (?taskId=) a business message can link to.
  */

@@ -25,7 +25,7 @@ interface WorkbenchFilterBarProps {
 }
 
 /**
- * The workbench lists' filters (spec-2 §2.1): process, applicant, time range and words; Enter in
+ * The workbench lists' filters: process, applicant, time range and words; Enter in
  * the words field searches (the form's submit), 查询 searches, 重置 clears and searches again.
  */
 export function WorkbenchFilterBar({ name, applicant = true, status = false, readState = false, onSearch, onReset }: WorkbenchFilterBarProps) {

@@ -46,7 +46,7 @@ interface WorkbenchListProps<R> {
 }
 
 /**
- * A workbench list (spec-2 §2.1, §9): the filter bar, the list paged on the server (10/20/30) and
+ * A workbench list (docs/workflow.md, "The workbench"): the filter bar, the list paged on the server (10/20/30) and
  * the task's detail, open while the address names a task or request (?taskId=, ?instanceId=).
  */
 export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, cardFields, emptyText, actions, nextOf, explainsDepartures = false }: WorkbenchListProps<R>) {

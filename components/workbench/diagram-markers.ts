@@ -22,7 +22,7 @@ export function diagramMarkers(h: HighlightSets): { id: string; marker: DiagramM
   return [...out].map(([id, marker]) => ({ id, marker }));
 }
 
-/** spec-2 §9: zoom 0.2 to 4 in steps of 0.1. */
+/** Zoom 0.2 to 4 in steps of 0.1, as in the designer (docs/designer.md, "Pieces"). */
 export const ZOOM_MIN = 0.2;
 export const ZOOM_MAX = 4;
 export const ZOOM_STEP = 0.1;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { toBusinessDayjs } from '@/lib/client/business-time';
 
 /**
- * A process form as the model declares it (spec-2 §3.1 form field) turned into what the screens
+ * A process form as the model declares it turned into what the screens
  * need: one zod rule per field (type, required, length and range constraints), the values a form
  * starts with, the payload sent to the engine, and the text a submitted value is shown as.
  * The engine checks the same things again when it receives the data.
@@ -12,7 +12,7 @@ import { toBusinessDayjs } from '@/lib/client/business-time';
 export interface ProcessFormField {
   id: string;
   label: string | null;
-  /** long, string, boolean, date, enum or custom (spec-2 §3.1). */
+  /** long, string, boolean, date, enum or custom. */
   type: string;
   default_value: string | null;
   date_pattern: string | null;

@@ -2,7 +2,7 @@ import { toBusinessDayjs, toInstantText } from '@/lib/client/business-time';
 import type { CopyListInput, SummaryCondition } from '@/lib/contract/workflow';
 import { COPY_READ_STATES, SORT_ORDERS, type CopyReadState, type SortOrder } from '@/lib/contract/workflow-values';
 
-/** The workbench filter bar's values and how they travel to the list calls (spec-2 §2.1, §9). */
+/** The workbench filter bar's values and how they travel to the list calls (docs/workflow.md, "The workbench"). */
 
 export interface WorkbenchFilterValues {
   processDefinitionKey?: string;

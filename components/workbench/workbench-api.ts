@@ -9,7 +9,7 @@ import type { ProcessFormField } from './form-fields';
 import type { Paged } from '@/lib/contract/envelope';
 import { WORKBENCH_KEY, workbenchListPath, type WorkbenchListKind } from './workbench-lists';
 
-/** The approval engine's calls as the workbench screens use them (spec-2 §7.5). */
+/** The approval engine's calls as the workbench screens use them. */
 
 export interface TaskRecord {
   task_key: string;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { appInfo } from '@/lib/gateway/server-calls';
 
 export interface Branding {
-  /** The application name from the app info, or the default product title (spec-1 §1). */
+  /** The application name from the app info, or the default product title. */
   productName: string;
   stationName: string | null;
   stationLogo: string | null;

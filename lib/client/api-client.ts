@@ -7,7 +7,7 @@ import { setFlashNotice } from './flash-notice';
 import { showToast, toastText } from './toast-bridge';
 
 /**
- * THE browser API client (spec-1 §8). It talks only to the same-origin gateway under /api, which
+ * THE browser API client (docs/architecture.md, "Requests"). It talks only to the same-origin gateway under /api, which
  * adds the token from the httpOnly session: no token header is ever set here.
  */
 
@@ -162,7 +162,7 @@ export async function requestAnswer<T>(path: string, options: RequestOptions = {
       leaveForLogin();
       throw new ApiError(toastText('auth.tokenInvalid'), 'unauthorized', null, 401);
     }
-    // A bare 500 is the server's own crash page: spec-1 §8 keeps it silent.
+    // A bare 500 is the server's own crash page, kept silent (docs/architecture.md, "Requests").
     if (response.status === 500) throw serverError;
     return refuse(serverError, options, { kind: 'error', seconds: ERROR_TOAST_SECONDS });
   } finally {
@@ -202,7 +202,7 @@ export function fileNameOf(disposition: string | null): string | null {
 /**
  * Like requestAnswer() for calls that answer a file of the given type. A refusal still arrives
  * as an envelope and is handled like any other (401 leaves for the login page unless told not
- * to); an answer of another type is refused as 'unknown file' (spec-2 §8).
+ * to); an answer of another type is refused as 'unknown file'.
  */
 export async function requestFile(path: string, expectedType: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   const { body, contentType } = bodyOf(options);

@@ -1,7 +1,7 @@
 import { apiPaths } from '@/lib/contract/api-paths';
 import { request } from './api-client';
 
-/** menu_type of a page in the favourite calls (spec-1 §3, favourite menu). */
+/** menu_type of a page in the favourite calls. */
 const FAVORITE_MENU_TYPE = 1;
 
 /** Stars or unstars a menu for the user; the API client shows the server's refusal itself. */

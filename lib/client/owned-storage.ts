@@ -5,7 +5,7 @@
 export const STORAGE_PREFIX = 'fincrm.';
 
 export const storageKeys = {
-  /** The project open in the workspace; survives sign-out (spec-1 §4). */
+  /** The project open in the workspace; survives sign-out. */
   selectedProject: `${STORAGE_PREFIX}selectedProject`,
 } as const;
 

@@ -2,8 +2,8 @@ import { storageKeys } from './owned-storage';
 import { isPlainObject, isString } from './plain-checks';
 
 /**
- * The project open in the workspace (spec-1 §3 project state: projectItem, backPath). Kept in
- * localStorage so the workspace finds it again without ?key=, and across a sign-out (spec-1 §4).
+ * The project open in the workspace (with the path to go back to). Kept in
+ * localStorage so the workspace finds it again without ?key=, and across a sign-out (docs/entities.md, "The workspace's tabs").
  */
 export interface SelectedProject {
   projectKey: string;
@@ -12,7 +12,7 @@ export interface SelectedProject {
   backPath: string;
 }
 
-/** The back path when the workspace was opened some other way (spec-1 §2.9). */
+/** The back path when the workspace was opened some other way (docs/entities.md, "The workspace's tabs"). */
 export const DEFAULT_BACK_PATH = '/okr-project/index/myAllProject';
 
 function storedProject(value: unknown): SelectedProject | null {
@@ -52,7 +52,7 @@ export function rememberProject(selection: SelectedProject): void {
 
 export const PROJECT_KEY_PARAM = 'key';
 
-/** A workspace page of a project (spec-1 §2.9: the tab's path with ?key=<project key>). */
+/** A workspace page of a project (the tab's path with ?key=<project key>). */
 export function workspaceHref(projectKey: string, path = '/okrProject/overview'): string {
   return `${path}?${PROJECT_KEY_PARAM}=${encodeURIComponent(projectKey)}`;
 }

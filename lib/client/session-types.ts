@@ -2,7 +2,7 @@ import type { MenuItem, UserPermissions } from '@/lib/contract/permission-menu';
 
 export type { MenuItem, UserPermissions };
 
-/** The signed-in user as the user-info call answers (spec-1 §3). */
+/** The signed-in user as the user-info call answers. */
 export interface SessionUser {
   user_key: string;
   username: string;
@@ -33,7 +33,7 @@ export interface SessionState {
   /** Button-level permission codes (auth[].action). */
   permissionCodes: string[];
   roles: UserRole[];
-  /** Role admin or leader (spec-1 §4). */
+  /** Role admin or leader. */
   isLeader: boolean;
   isAdmin: boolean;
 }

@@ -6,7 +6,7 @@ import { apiPaths } from '@/lib/contract/api-paths';
 import { request } from './api-client';
 import { arrayOf, isString } from './plain-checks';
 
-/** Setting key of the first-level menus the user keeps in the top bar (spec-1 §2.5). */
+/** Setting key of the first-level menus the user keeps in the top bar. */
 export const TOP_MENUS_SETTING = 'nav.topMenus';
 
 /** A stored value of the wrong shape counts as never saved: the bar then shows every menu. */

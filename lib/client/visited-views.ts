@@ -2,7 +2,7 @@ import { STORAGE_PREFIX } from './owned-storage';
 import { arrayOf, isPlainObject, isString } from './plain-checks';
 
 /**
- * The tab strip of visited pages (spec-2 §2.5): one tab per path, the home tab first and never
+ * The tab strip of visited pages (docs/architecture.md, "The back office's frame"): one tab per path, the home tab first and never
  * closed. The list lives in sessionStorage, so a reload keeps it and another browser tab or a
  * new sign-in starts fresh.
  */
@@ -82,7 +82,7 @@ export function closeAllViews(views: readonly VisitedView[], activePath: string)
   return { views: views.filter((view) => view.path === HOME_PATH), navigateTo: activePath === HOME_PATH ? null : HOME_PATH };
 }
 
-/** The refresh address: the page's own path and query behind /redirect (spec-1 §2.4). */
+/** The refresh address: the page's own path and query behind /redirect. */
 export function refreshPath(fullPath: string): string {
   const queryAt = fullPath.search(/[?#]/);
   const path = queryAt === -1 ? fullPath : fullPath.slice(0, queryAt);

@@ -25,7 +25,7 @@ export const apiPaths = {
   storedFile: (name: string) => `/api/app/base/app/file/stored/${encodeURIComponent(name)}`,
   /** One counted scan of a QR code's counting address /q/{key}: answers the site path to go to. */
   qrScan: (scanKey: string) => `/api/crm/qrcode/scan/${encodeURIComponent(scanKey)}`,
-  /** Favourite menus (spec-1 §7.2) and per-user interface settings (the top bar's choice of menus). */
+  /** Favourite menus and per-user interface settings (the top bar's choice of menus). */
   favoriteAdd: '/api/app/base/app/sys/user/permission/favorite/addFavorite',
   favoriteDelete: '/api/app/base/app/sys/user/permission/favorite/deleteFavorite',
   userSettingGet: '/api/app/base/app/sys/user/setting/get',
@@ -37,7 +37,7 @@ export const apiPaths = {
   changePassword: '/api/app/base/app/sys/user/changePassword',
   /** The signed-in user's dashboard figures. */
   dashboardOverview: '/api/app/base/app/dashboard/overview',
-  /** Click tracking (spec-1 §7.5). */
+  /** Click tracking. */
   trackLogCreate: '/api/fintech/biz/track/log/create',
   /** The global search across record kinds (top bar, Ctrl/⌘+K). */
   globalSearch: '/api/app/base/search/global',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { FILES_PREFIX } from './api-paths';
 
 /**
- * Attachments of notices and news (spec-1 §3): JSON text of [{uid, name, status, url}], the shape
- * the upload widget keeps, one file at most (spec-1 §9), and only files our checked upload call
+ * Attachments of notices and news: JSON text of [{uid, name, status, url}], the shape
+ * the upload widget keeps, one file at most (docs/messages.md, "Notices"), and only files our checked upload call
  * stored (/files/<random name>): a link elsewhere, or a javascript: URL, is never an attachment.
  */
 

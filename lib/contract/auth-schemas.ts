@@ -12,7 +12,7 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** What the upstream login answers (spec-1 §7.1). */
+/** What the upstream login answers. */
 export const upstreamLoginAnswer = z.object({
   token: z.string().min(1),
   target_key: z.string().min(1),

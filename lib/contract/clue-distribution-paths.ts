@@ -2,7 +2,7 @@
 export const clueDistributionPaths = {
   /** GET the rule, POST a new one (the pool right). */
   rule: '/api/crm/clue/distribution/rule',
-  /** Hand chosen pool leads to chosen users, in turn (spec-2 §7.1 clue batch distribute). */
+  /** Hand chosen pool leads to chosen users, in turn. */
   batchDistribute: '/api/crm/clue/batchDistribute',
   /** Hand chosen pool leads out by the rule as it is set. */
   distributeByRule: '/api/crm/clue/distributeByRule',

@@ -22,7 +22,7 @@ export interface DirectoryEntry {
   avatar: string | null;
   /** Department keys. */
   belong_departs: string[];
-  /** Department names, comma-separated (spec-1 §3). */
+  /** Department names, comma-separated. */
   org_code_txt: string;
   position_names: string[];
 }

@@ -1,5 +1,5 @@
 /**
- * The response envelope every API call answers with (spec-1 §7): code 0 means success.
+ * The response envelope every API call answers with (docs/architecture.md, "Requests"): code 0 means success.
  * Lists carry data.records and data.total.
  */
 export interface Envelope<T = unknown> {
@@ -24,7 +24,7 @@ export interface Paged<T> extends ListTotal {
   totals?: Record<string, number>;
 }
 
-/** Codes with a meaning to the browser client (spec-1 §8). */
+/** Codes with a meaning to the browser client (docs/architecture.md, "Requests"). */
 export const ResultCode = {
   ok: 0,
   legacyOk: 20000,

@@ -1,4 +1,4 @@
-/** Excel export and import calls, shared by the browser and the embedded backend (spec-2 §7.7). */
+/** Excel export and import calls, shared by the browser and the embedded backend. */
 const IMPORT_BASE = '/api/eis/restful/import';
 
 export const excelPaths = {

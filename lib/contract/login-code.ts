@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One-time sign-in codes (spec-1 §7.1 "login by user code"): a signed-in user asks for one
+ * One-time sign-in codes: a signed-in user asks for one
  * (userTokenToCode) and hands it to a partner system, which sends the person to
  * /unionLogin?code=…; the code is exchanged once for a session (codeToUserToken).
  */

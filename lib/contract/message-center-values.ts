@@ -57,7 +57,7 @@ export const AUDIENCE_ALL = 'ALL';
 export const AUDIENCES = ['ALL', 'USER', 'DEPART'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
-/** spec-1 §2.8, §9: the news panel asks for page 1, size 5, published items of one category. */
+/** The news panel asks for page 1, size 5, published items of one category (docs/messages.md, "The lists and the drawer"). */
 export const NEWS_PANEL_PAGE_SIZE = 5;
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 200_000;

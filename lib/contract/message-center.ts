@@ -7,7 +7,7 @@ import { AUDIENCE_ALL, CONTENT_MAX, MAX_REMINDER_RECIPIENTS, MESSAGE_TYPES, PRIO
 import type { Audience } from './message-center-values';
 
 /**
- * Messages, notices and news (spec-1 §3, §7.3; spec-2 §7.4): the paths, the constants and the
+ * Messages, notices and news: the paths, the constants and the
  * payload schemas shared by the screens and the embedded backend. Message strings are message
  * keys under `messageCenter`; the page and the backend translate them.
  */
@@ -19,7 +19,7 @@ const MAX_PAGE_SIZE = 200;
 const key = (message: string) => z.string({ error: message }).trim().regex(KEY_PATTERN, message);
 const optionalKey = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().regex(KEY_PATTERN).optional());
 
-/** A list of keys as the screens send it: a JSON array or comma-separated text (spec-1 §3 dept_key). */
+/** A list of keys as the screens send it: a JSON array or comma-separated text (dept_key). */
 const keyList = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? [] : typeof v === 'string' ? v.split(',') : v),
   z.array(z.string().trim().regex(KEY_PATTERN, 'messageCenter.validation.badKey')).max(2000).transform((keys) => [...new Set(keys.filter(Boolean))]),
@@ -41,7 +41,7 @@ export function audienceOf(refKeys: readonly string[], deptKeys: readonly string
 }
 
 /**
- * Saving a notice (spec-1 §3): no message_key creates it, a message_key edits it. ref_key is
+ * Saving a notice: no message_key creates it, a message_key edits it. ref_key is
  * ['ALL'] or the chosen users; dept_key the chosen departments (then ref_key is not read).
  */
 export const noticeSaveSchema = z
@@ -62,7 +62,7 @@ export const noticeSaveSchema = z
 export type NoticeSaveInput = z.input<typeof noticeSaveSchema>;
 export type NoticeSave = z.output<typeof noticeSaveSchema>;
 
-/** Saving a news item (spec-1 §7.3): no news_key publishes (or drafts) a new one, a news_key modifies. */
+/** Saving a news item: no news_key publishes (or drafts) a new one, a news_key modifies. */
 export const newsSaveSchema = z.object({
   news_key: optionalKey,
   title,
@@ -82,7 +82,7 @@ const paging = {
 const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional());
 
-/** The caller's received messages (spec-1 §2.6, §2.7): ref_key may only name the caller. */
+/** The caller's received messages: ref_key may only name the caller. */
 export const inboxQuerySchema = z.object({
   ...paging,
   message_type: optionalEnum(MESSAGE_TYPES),
@@ -104,7 +104,7 @@ export const noticeQuerySchema = z.object({
 });
 
 /**
- * spec-1 §7.3 names the news list's paging `page` and `size` (the drawer sends page 1, size 5);
+ * The news list's paging may be `page` and `size`, as the drawer sends it (page 1, size 5);
  * pageNo and pageSize, the convention of the other lists, are understood too.
  */
 export const newsQuerySchema = z
@@ -118,7 +118,7 @@ export const newsQuerySchema = z
   })
   .transform(({ page, size, ...query }) => ({ ...query, pageNo: page ?? query.pageNo, pageSize: size ?? query.pageSize }));
 
-/** Mark as read / handled (spec-1 §7.3): the message and the recipient, who must be the caller. */
+/** Mark as read / handled: the message and the recipient, who must be the caller. */
 export const markReadSchema = z.object({
   message_key: key('messageCenter.validation.badKey'),
   ref_key: key('messageCenter.validation.badKey'),

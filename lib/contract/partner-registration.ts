@@ -5,8 +5,8 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REALNAME_MA
 
 /**
  * The partner registration form (/register), shared by the page and the backend so both refuse
- * the same input with the same words. Messages are message keys; the shared field rules of
- * spec-1 §5.1 (mobile, username, e-mail) keep their own.
+ * the same input with the same words. Messages are message keys; the shared field rules
+ * (mobile, username, e-mail; docs/entities.md, "Labels") keep their own.
  */
 export const COMPANY_NAME_MAX_LENGTH = 100;
 

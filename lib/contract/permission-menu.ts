@@ -1,6 +1,6 @@
 /** The signed-in user's menu and button rights as the permission call answers them: built by the backend, read by the shell. */
 
-/** A menu item as the front end builds routes from it (spec-1 §2.3). */
+/** A menu item as the front end builds routes from it (docs/architecture.md, "The back office's frame"). */
 export interface MenuItem {
   id: string;
   path: string;

@@ -10,7 +10,7 @@ import { MOBILE_PATTERN } from '@/lib/entity/rules';
 
 export { MOBILE_PATTERN };
 
-/** Calendar date as stored and sent (spec-1 §9 default date format). */
+/** Calendar date as stored and sent (the default date format, docs/time.md). */
 export const BIRTHDAY_FORMAT = 'YYYY-MM-DD';
 const BIRTHDAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EARLIEST_BIRTH_YEAR = 1900;
@@ -24,7 +24,7 @@ export const REALNAME_MAX_LENGTH = 64;
 export const EMAIL_MAX_LENGTH = 128;
 export const AVATAR_MAX_LENGTH = 500;
 
-/** sex: 1 male, anything else female (spec-1 §3); the form offers 1 and 2. */
+/** sex: 1 male, anything else female; the form offers 1 and 2. */
 export const SEX_MALE = 1;
 export const SEX_FEMALE = 2;
 

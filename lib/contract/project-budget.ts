@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A project's budget (spec-2 §7.2, Budget: payment and receivable): its payment plans, its
+ * A project's budget (the calls budget/payment and budget/receivable): its payment plans, its
  * receivable plans and its other fees, each with the figures the workspace's budget tabs show.
  */
 const BASE = '/api/eis/restful';

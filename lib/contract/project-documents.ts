@@ -4,7 +4,7 @@ import { projectDocumentVersionEntity } from '@/lib/entities/project-document-ve
 import { projectFolderEntity } from '@/lib/entities/project-folder';
 
 /**
- * The calls of a project's cloud documents (under /api/eis/restful, spec-2 §7.2 "attachments"):
+ * The calls of a project's cloud documents (under /api/eis/restful; docs/entities.md, "Files kept for a record"):
  * folders and files have the generic calls of their declarations; files come in through the upload
  * and go out through the download, both checking that the caller may see the project.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { projectEntity } from '@/lib/entities/project';
 
 /**
- * The project calls (spec-2 §7.2, under /api/eis/restful) and the shapes spec-1 §3 gives their
+ * The project calls (under /api/eis/restful) and the shapes their payloads give their
  * people: lists of {employee_key, employee_name}, {project_medium_key, project_medium_name} and
  * {process_member_key, process_member_name}. The records keep the keys comma-joined in
  * participant_keys, medium_keys and process_member_keys; answers carry both.
@@ -34,7 +34,7 @@ export interface ProcessMember { process_member_key: string; process_member_name
 export const PEOPLE_LISTS = [
   { list: 'project_participants', keyProp: 'employee_key', nameProp: 'employee_name', field: 'participant_keys' },
   { list: 'project_medium_dtos', keyProp: 'project_medium_key', nameProp: 'project_medium_name', field: 'medium_keys' },
-  // What the save payload calls the media staff (spec-1 §3: medium_vos beside project_medium_dtos).
+  // What the save payload calls the media staff (medium_vos beside project_medium_dtos).
   { list: 'medium_vos', keyProp: 'project_medium_key', nameProp: 'project_medium_name', field: 'medium_keys' },
   { list: 'process_members_dtos', keyProp: 'process_member_key', nameProp: 'process_member_name', field: 'process_member_keys' },
 ] as const;

@@ -1,6 +1,6 @@
 import type { MatchType, QueryCondition } from '@/lib/entity/advanced-query';
 
-/** Saved advanced queries (spec-2 §9), kept per user on the server and shared with colleagues on request. */
+/** Saved advanced queries, kept per user on the server and shared with colleagues on request. */
 const BASE = '/api/app/base/sys/savedQuery';
 
 export const savedQueryPaths = {

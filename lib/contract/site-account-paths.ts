@@ -1,5 +1,5 @@
 /**
- * Calls of the public account pages. Registration's path is the specification's (spec-2 §7.3);
+ * Calls of the public account pages. Registration's path is the one docs/public-site.md names;
  * the sign-in code calls sit with the other user calls, and activation follows frozenBatch.
  */
 export const siteAccountPaths = {

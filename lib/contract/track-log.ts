@@ -4,7 +4,7 @@ import { TRACK_EVENT_PATTERN } from './track-event';
 export { TRACK_EVENT_PATTERN } from './track-event';
 
 /**
- * One tracked click (spec-1 §7.5 leaves the payload open): the element's event name, the page's
+ * One tracked click: the element's event name, the page's
  * path (without its query, which may hold personal data) and an optional short label.
  */
 export const trackLogSchema = z.object({

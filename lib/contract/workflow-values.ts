@@ -86,7 +86,7 @@ export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 export const MODEL_STATUSES = ['DRAFT', 'DEPLOYED', 'CHANGED'] as const;
 
-/** Workbench tables offer 10, 20 and 30 rows a page (spec-2 §9). */
+/** Workbench tables offer 10, 20 and 30 rows a page (docs/workflow.md, "The workbench"). */
 export const WORKBENCH_PAGE_SIZES = [10, 20, 30] as const;
 export const COMMENT_MAX = 1000;
 /** At most this many people are copied at once. */

@@ -6,7 +6,7 @@ import { commentAttachmentKeys } from './workflow-attachments';
 import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, DEPARTURES_MAX, INSTANCE_STATUSES, SORT_ORDERS, SUMMARY_CONDITIONS_MAX, SIGN_POSITIONS, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
- * Process models, instances and approval tasks (spec-2 §2.1, §3.1, §7.3, §7.5): the paths and the
+ * Process models, instances and approval tasks: the paths and the
  * payload schemas shared by the workbench, the designer and the embedded backend. Message strings
  * are message keys under `workflow`.
  */
@@ -172,7 +172,7 @@ export const rejectSchema = z
   })
   .refine((v) => v.rejectTo !== 'node' || v.targetNode, { message: 'workflow.validation.returnNodeRequired', path: ['targetNode'] });
 
-/** Hand-over (spec-2 §7.3): the spec's field names, turnToEemployeeKey spelling included. */
+/** Hand-over: the call's established field names, turnToEemployeeKey spelling included. */
 export const turnSchema = z.object({
   taskId: key(),
   employeeKey: key(),
@@ -232,7 +232,7 @@ export const summaryConditionSchema = z.object({
 });
 export type SummaryCondition = z.output<typeof summaryConditionSchema>;
 
-/** Filters shared by the workbench lists (spec-2 §2.1). */
+/** Filters shared by the workbench lists. */
 export const taskListSchema = z.object({
   ...paging,
   /** Filter by process: its BPMN process id. */

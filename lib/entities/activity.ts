@@ -1,7 +1,7 @@
 import { defineEntity } from '@/lib/entity/types';
 
 /**
- * A marketing activity (市场活动: spec-2 §7.1 activity): an exhibition, a seminar, a campaign,
+ * A marketing activity (市场活动): an exhibition, a seminar, a campaign,
  * run through a channel over some days with a budget. Leads it brings name it.
  */
 export const activityEntity = defineEntity({

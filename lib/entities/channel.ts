@@ -1,7 +1,7 @@
 import { defineEntity } from '@/lib/entity/types';
 
 /**
- * A channel leads come through (渠道: spec-2 §7.1 channel): the site, an advertising platform, a
+ * A channel leads come through (渠道): the site, an advertising platform, a
  * partner. Leads and marketing activities name it, so its reports can compare channels.
  */
 export const channelEntity = defineEntity({

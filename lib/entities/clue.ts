@@ -17,7 +17,7 @@ export const CLUE_POOL_RIGHT = 'crm-clue-pool';
 const WORKED_ON = [{ field: 'in_pool', values: [false] }, { field: 'status', values: OPEN_CLUE_STATUSES }] as const;
 
 /**
- * Sales leads (spec-2 §2.2 clue). The public site's message board, reseller application and
+ * Sales leads (docs/leads.md). The public site's message board, reseller application and
  * order request land in the pool (no follower yet), where a sales administrator distributes them
  * by hand or a distribution rule does on arrival; a lead a salesperson enters is theirs. Its
  * follower follows it up and converts it into a customer (and an opportunity), or marks it

@@ -14,7 +14,7 @@ export const customerContactEntity = defineEntity({
   cardFields: ['mobile', 'job_title', 'customer_department_key'],
   fields: {
     customer_key: { type: 'ref', entity: 'customer', labelField: 'customer_name', required: true, filter: true, list: { width: 180 } },
-    // The unit of the customer's organisation the contact works in (projects pick contacts by it, spec-1 §7.4).
+    // The unit of the customer's organisation the contact works in (projects pick contacts by it).
     customer_department_key: { type: 'ref', entity: 'customerDepartment', labelField: 'customer_department_name', filter: true, list: { width: 140 } },
     contact_name: { type: 'text', search: true, required: true, max: 50, filter: 'like', list: { width: 110 } },
     sex: { type: 'dict', dictCode: 'sex', display: 'radio', list: { width: 70 } },

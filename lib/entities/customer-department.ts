@@ -1,7 +1,7 @@
 import { defineEntity } from '@/lib/entity/types';
 
 /**
- * A customer's own organisation (spec-1 §3: customer_department_key, customer_department_name,
+ * A customer's own organisation (customer_department_key, customer_department_name,
  * parent_customer_department_key, child_list), picked when a project names its customer department.
  * A child of the customer: it takes the customer's department and goes when the customer goes.
  */

@@ -5,7 +5,7 @@ export const CUSTOMER_STATUSES = ['potential', 'following', 'signed', 'lost'] as
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 /**
- * A customer company (spec-2 §2.2; the spec leaves the payload open, so the fields are what a
+ * A customer company (its fields are what a
  * finance CRM keeps): identity (name, short name, unified social credit code), classification
  * (industry, level, source, tags, star rating), where it is, where we stand (status, follower,
  * last follow-up) and whether it lies in the public pool (公海).

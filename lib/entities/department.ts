@@ -1,6 +1,6 @@
 import { defineEntity } from '@/lib/entity/types';
 
-/** Departments (spec-1 §3): a tree through parent_key; org_code is given by the server from the tree. */
+/** Departments: a tree through parent_key; org_code is given by the server from the tree. */
 export const departmentEntity = defineEntity({
   name: 'department',
   table: 'sys_depart',

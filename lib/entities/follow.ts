@@ -5,7 +5,7 @@ export const FOLLOW_SUBJECTS = ['clue', 'customer', 'business'] as const;
 export type FollowSubject = (typeof FOLLOW_SUBJECTS)[number];
 
 /**
- * A follow-up (跟进记录: spec-2 §7.1 follow log and follow): when, how, what was said and when to
+ * A follow-up (跟进记录): when, how, what was said and when to
  * follow up next, with a lead, a customer or an opportunity alike. Each lives with its subject
  * (its department, its rights, deleted with it) and shows in the subject's timeline; what a
  * follow-up changes on its subject is declared with the subject (`followUps`).

@@ -4,7 +4,7 @@ import { defineEntity } from '@/lib/entity/types';
 export const MESSAGE_CATEGORY_RIGHT = 'message-category';
 
 /**
- * Message categories (spec-1 §7.3): business ones fill the business list's type filter,
+ * Message categories: business ones fill the business list's type filter,
  * administrative ones are the notice's message type (通知公告, 系统消息).
  */
 export const messageCategoryEntity = defineEntity({

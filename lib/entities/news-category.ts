@@ -1,7 +1,7 @@
 import { defineEntity } from '@/lib/entity/types';
 import { MESSAGE_CATEGORY_RIGHT } from './message-category';
 
-/** News categories (spec-1 §3): one tab each in the message drawer's news panel, in sort order. */
+/** News categories: one tab each in the message drawer's news panel, in sort order. */
 export const newsCategoryEntity = defineEntity({
   name: 'newsCategory',
   table: 'biz_news_category',

@@ -2,7 +2,7 @@ import { defineEntity } from '@/lib/entity/types';
 
 /**
  * An order maker (制单人). Every order names the member of staff who made it out (order.order_maker,
- * spec-2 §5: required), so the CRM's "order maker" is the register of staff who make out orders:
+ * required), so the CRM's "order maker" is the register of staff who make out orders:
  * who, for which business line, up to what amount per order, and whether they still do. One entry
  * per person.
  */

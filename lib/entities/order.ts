@@ -1,7 +1,7 @@
 import { defineEntity } from '@/lib/entity/types';
 
 /**
- * A customer's order (订单): who made it out (制单人, spec-2 §5: required), when, and its total,
+ * A customer's order (订单): who made it out (制单人, required), when, and its total,
  * which the server keeps as the sum of its lines (lib/entities/order-line.ts). Its number is given
  * when it is first saved. A draft is confirmed, then completed; either may be cancelled.
  */

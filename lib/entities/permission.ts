@@ -1,8 +1,8 @@
 import { defineEntity } from '@/lib/entity/types';
 
 /**
- * Menus and buttons (menu_type 0 directory, 1 page, 2 button) with their route data (spec-1
- * §2.3); name is the stable permission name API calls are checked against.
+ * Menus and buttons (menu_type 0 directory, 1 page, 2 button) with their route data
+ * (docs/architecture.md, "The back office's frame"); name is the stable permission name API calls are checked against.
  */
 export const permissionEntity = defineEntity({
   name: 'permission',

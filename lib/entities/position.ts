@@ -1,6 +1,6 @@
 import { defineEntity } from '@/lib/entity/types';
 
-/** Positions (岗位): position_key, code, name, rank (spec-2 §3.2). */
+/** Positions (岗位): position_key, code, name, rank. */
 export const positionEntity = defineEntity({
   name: 'position',
   table: 'sys_position',

@@ -2,20 +2,20 @@ import { defineEntity } from '@/lib/entity/types';
 
 /**
  * Where a project stands (dictionary project_status). A draft is submitted for its initiation
- * approval (PROGRESS, the status spec-1 §4 names, locks the workspace's tabs); the approval's
+ * approval (PROGRESS, which locks the workspace's tabs: docs/entities.md, "The workspace's tabs"); the approval's
  * outcome makes it 进行中 or 已驳回, a withdrawn approval returns it to the draft. Its manager
  * finishes or closes it.
  */
 export const PROJECT_STATUSES = ['DRAFT', 'PROGRESS', 'REJECTED', 'ONGOING', 'FINISHED', 'CLOSED'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** spec-1 §9: a new project's city. */
+/** A new project's city (docs/entities.md, "The workspace's tabs"). */
 export const DEFAULT_PROJECT_CITY = '广州';
 
 const V = 'entity.project.validation';
 
 /**
- * A project (spec-1 §3, the edit form's fields). It belongs to its people, not to a department:
+ * A project (the edit form's fields). It belongs to its people, not to a department:
  * its manager and participants see it, the leaders of their departments and administrators too;
  * its manager changes it. The customer's organisation unit, product and contacts are the
  * customer's own; their names are kept with the project so every member can read them.

@@ -2,7 +2,7 @@ import { defineEntity } from '@/lib/entity/types';
 
 /**
  * A customer's visit booked in advance (预约): when, who negotiates (at most three, separated by
- * the full-width semicolon, spec-2 §5), who receives them. Arrival is confirmed by a declared
+ * the full-width semicolon; docs/entities.md, "Labels"), who receives them. Arrival is confirmed by a declared
  * transition, which records the moment; a booking not yet kept may be cancelled and booked again.
  */
 export const reservationEntity = defineEntity({

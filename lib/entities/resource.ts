@@ -1,7 +1,7 @@
 import { defineEntity } from '@/lib/entity/types';
 
 /**
- * A resource the company draws on (资源, spec-2 §2.2): an expert, an institution or a channel, with
+ * A resource the company draws on (资源): an expert, an institution or a channel, with
  * what it is good for (category, professional field, industry, tags), how to reach it, who looks
  * after it, and two figures the server keeps from its sub-records: the average of its ratings and
  * the sum of its cost log.

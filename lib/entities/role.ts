@@ -1,6 +1,6 @@
 import { defineEntity } from '@/lib/entity/types';
 
-/** Roles (spec-1 §3: role_code, role_key); admin and leader have a meaning of their own. */
+/** Roles (role_code, role_key); admin and leader have a meaning of their own. */
 export const roleEntity = defineEntity({
   name: 'role',
   table: 'sys_role',

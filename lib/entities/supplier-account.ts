@@ -1,6 +1,6 @@
 import { defineEntity } from '@/lib/entity/types';
 
-/** A bank account of the supplier we pay into (spec-2 §5 account rule); one may be the default. */
+/** A bank account of the supplier we pay into (its number follows the account rule: docs/entities.md, "Labels"); one may be the default. */
 export const supplierAccountEntity = defineEntity({
   name: 'supplierAccount',
   table: 'crm_supplier_account',

@@ -1,8 +1,8 @@
 import { defineEntity } from '@/lib/entity/types';
 
 /**
- * A further file of a supplier contract besides its signed copy (spec-2 §7.1 "contract
- * attachment"): an annex, an amendment, a quotation sheet. Lives and dies with its contract; shown
+ * A further file of a supplier contract besides its signed copy (the "contract
+ * attachment" calls): an annex, an amendment, a quotation sheet. Lives and dies with its contract; shown
  * as a tab of the contract's detail.
  */
 export const supplierContractAttachmentEntity = defineEntity({

@@ -4,7 +4,7 @@ import { defineEntity } from '@/lib/entity/types';
 export const SUPPLIER_STATUSES = ['active', 'paused', 'terminated'] as const;
 
 /**
- * A supplier company (供应商, spec-2 §2.2; the spec leaves the payload open, so the fields are what
+ * A supplier company (供应商; its fields are what
  * a finance company keeps of the firms it buys from): identity (name, unified social credit code),
  * classification (category, industry, level), the person we deal with, where it is, a summary of
  * its bank details for payments (the accounts themselves are sub-records), where we stand with it,

@@ -2,7 +2,7 @@ import { USERNAME_PATTERN } from '@/lib/entity/rules';
 import { defineEntity } from '@/lib/entity/types';
 
 /**
- * Users (spec-1 §3, spec-2 §7.3). Roles, positions and departments are kept in link tables and handled by
+ * Users. Roles, positions and departments are kept in link tables and handled by
  * the user behaviour (lib/backend/modules/users); the password hash is stored, never answered.
  */
 export const userEntity = defineEntity({

@@ -4,7 +4,7 @@ import { ownField } from './own-field';
 import type { EntityDef, FieldDef, FieldType, FilterOperator } from './types';
 
 /**
- * The advanced query (spec-2 §2.3, §5, §9): a list of conditions on an entity's fields joined by
+ * The advanced query (docs/entities.md, "What you get without writing more"): a list of conditions on an entity's fields joined by
  * AND or OR. The dialog, the saved queries and the server all read this one definition.
  */
 

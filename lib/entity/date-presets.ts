@@ -8,7 +8,7 @@ export { businessDay };
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** spec-2 §9 date range presets, in the order the pickers offer them. */
+/** The date range presets (docs/time.md, "The pickers"), in the order the pickers offer them. */
 export const RANGE_PRESETS = ['today', 'lastWeek', 'lastMonth', 'lastThreeMonths'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 

@@ -4,7 +4,7 @@ import { messageWith } from './messages';
 import * as p from './rules';
 
 /**
- * The shared field rules of spec-1 §5.1 and spec-2 §5 as zod schemas, used by forms (through
+ * The shared field rules (docs/entities.md, "Labels") as zod schemas, used by forms (through
  * the same schemas) and by the server. Messages are message keys under `rules` (values carried
  * as in lib/entity/messages.ts), the specification's Chinese texts verbatim in zh-CN.
  */

@@ -1,9 +1,9 @@
 /**
- * Field patterns of spec-1 §5.1 and spec-2 §5, shared by forms and the server. The zod rules
+ * Field patterns (docs/entities.md, "Labels"), shared by forms and the server. The zod rules
  * with their messages are in field-rules.ts.
  */
 export const MOBILE_PATTERN = /^1[34578]\d{9}$/;
-/** Phone numbers in approval and user forms (spec-2 §5): 1, then 2-9, then 9 digits. */
+/** Phone numbers in approval and user forms: 1, then 2-9, then 9 digits. */
 export const APPROVAL_PHONE_PATTERN = /^1[2-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
@@ -19,7 +19,7 @@ export const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 export const LETTERS_DIGITS_20_PATTERN = /^[A-Za-z0-9]{1,20}$/;
 export const NAME_2_100_PATTERN = /^[\u4e00-\u9fa5A-Za-z ]{2,100}$/;
 export const DIGITS_AND_BREAKS_PATTERN = /^[\d\r\n]*$/;
-/** Accounts (spec-2 §5): 16, 17 or 19 digits, the first not zero. */
+/** Accounts: 16, 17 or 19 digits, the first not zero. */
 export const ACCOUNT_PATTERN = /^[1-9](\d{15}|\d{16}|\d{18})$/;
 /** Negotiators are separated by a full-width semicolon. */
 export const NEGOTIATOR_SEPARATOR = '；';

@@ -22,10 +22,10 @@ interface TextCheckDef {
 export const TEXT_CHECKS = {
   /** GB 32100-2015, check character included; typed lower case is taken as upper case. */
   creditCode: { normalize: (text: string) => text.toUpperCase(), test: isUnifiedSocialCreditCode, message: 'rules.creditCodeInvalid' },
-  /** Bank and settlement accounts (spec-2 §5): 16, 17 or 19 digits, the first not zero. */
+  /** Bank and settlement accounts: 16, 17 or 19 digits, the first not zero. */
   account: { test: (text: string) => ACCOUNT_PATTERN.test(text), message: 'rules.accountInvalid' },
   /**
-   * Negotiators (spec-2 §5): names separated by the full-width semicolon, at most three. A
+   * Negotiators: names separated by the full-width semicolon, at most three. A
    * half-width semicolon is taken as the full-width one and blanks around names are dropped.
    */
   negotiators: { normalize: normalizeNegotiators, test: (text: string) => negotiatorNames(text).length <= MAX_NEGOTIATORS, message: 'rules.negotiatorsTooMany' },

@@ -1,5 +1,5 @@
 /**
- * Text display helpers of spec-1 §5.4. Characters outside the basic (Latin-1) range count as two
+ * Text display helpers. Characters outside the basic (Latin-1) range count as two
  * units, roughly the width a CJK character takes next to a Latin one.
  */
 export const DEFAULT_ELLIPSIS_UNITS = 25;
@@ -27,7 +27,7 @@ export function ellipsis(text: string, limit = DEFAULT_ELLIPSIS_UNITS): string {
   return `${kept}...`;
 }
 
-/** Thousands-grouped numbers (spec-1 §9), keeping the decimals given. */
+/** Thousands-grouped numbers, keeping the decimals given. */
 export function groupThousands(value: number | string, decimals?: number): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);

@@ -20,7 +20,7 @@ export type FieldType =
   | 'text' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'multiDict'
   | 'ref' | 'user' | 'department' | 'bool' | 'file' | 'image' | 'richText' | 'phone' | 'email' | 'area';
 
-/** Filter operators a list may apply to a field (spec-2 §9 rules; 'between' is a range). */
+/** Filter operators a list may apply to a field (the advanced query's rules; 'between' is a range). */
 export type FilterOperator = 'eq' | 'ne' | 'like' | 'startsWith' | 'endsWith' | 'in' | 'gt' | 'ge' | 'lt' | 'le' | 'between';
 
 export interface ListColumnOptions {
@@ -76,7 +76,7 @@ export interface FieldCommon {
   createOnly?: boolean;
   /**
    * Message key said when a required value is missing, instead of the generic 请填写/请选择{label}
-   * (the project wizard's own words, spec-1 §5.3). Form and server both say it.
+   * (the project wizard's own words). Form and server both say it.
    */
   requiredMessage?: string;
   /**

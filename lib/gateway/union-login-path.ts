@@ -1,4 +1,4 @@
-/** The partner sign-in page (spec-1 §2.1) and the gateway route that exchanges its code. */
+/** The partner sign-in page and the gateway route that exchanges its code. */
 export const UNION_LOGIN_PATH = '/unionLogin';
 export const UNION_LOGIN_EXCHANGE_PATH = '/api/gateway/union-login';
 

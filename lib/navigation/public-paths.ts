@@ -1,4 +1,4 @@
-/** Pages open without a session (spec-1 §2.1). Their sub-paths (for example /article/{key}) are public too. */
+/** Pages open without a session (docs/public-site.md). Their sub-paths (for example /article/{key}) are public too. */
 export const PUBLIC_PATHS = [
   '/login', '/unionLogin', '/register', '/registerResult', '/index', '/partner', '/partnerPay',
   '/solution', '/smartSale', '/about', '/news', '/proxy', '/service', '/forum', '/board', '/info',

@@ -1,4 +1,4 @@
-/** The six alignments of the designer's toolbar and what they need (spec-2 §5 aligning). */
+/** The six alignments of the designer's toolbar and what they need (docs/designer.md, "Pieces"). */
 
 export const ALIGNMENTS = ['left', 'right', 'top', 'bottom', 'center', 'middle'] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];

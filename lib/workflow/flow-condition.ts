@@ -1,6 +1,6 @@
 /**
- * A sequence flow's type and condition as the designer's condition section edits them (spec-2
- * §3.1 sequence flow, §4 flow type, §4 script type). Pure: the panel turns the answers into
+ * A sequence flow's type and condition as the designer's condition section edits them
+ * (docs/designer.md, "Pieces"). Pure: the panel turns the answers into
  * modeling commands, so every change can be undone.
  */
 

@@ -1,7 +1,7 @@
 import { childrenOf, filled, text, type CreateNode, type ModdleNode } from './moddle-node';
 
 /**
- * The form of a start event or user task (spec-2 §3.1 form data, form field) in the layout the
+ * The form of a start event or user task in the layout the
  * engine reads: `<prefix:formData businessKey>` holding `<prefix:formField>` elements, each with
  * enum `<prefix:value>`s, `<prefix:validation>` constraints and `<prefix:properties>`.
  */

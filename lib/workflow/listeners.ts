@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { childrenOf, filled, text, type CreateNode, type ModdleNode } from './moddle-node';
 
 /**
- * Execution and task listeners (spec-2 §3.1 listener form, §5 listener forms): the form's rules
+ * Execution and task listeners (docs/designer.md, "Pieces"): the form's rules
  * as one zod schema (its messages are keys under `designer`), and the conversion between the
  * form and the listener elements in the XML.
  */

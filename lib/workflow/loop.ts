@@ -1,7 +1,7 @@
 import { childrenOf, text, type ModdleNode } from './moddle-node';
 
 /**
- * An activity's loop characteristic (spec-2 §3.1 multi-instance, §4 loop characteristic): none,
+ * An activity's loop characteristic: none,
  * parallel or sequential multi-instance, or a standard loop. Switching replaces the element's
  * loopCharacteristics.
  */

@@ -2,7 +2,7 @@ import { DIALECTS, type Dialect } from './moddle-extensions';
 
 /**
  * A new diagram for the designer: one process with a start event, in the chosen dialect. Its id
- * and name carry the current timestamp (spec-2 §9), so two new models never clash.
+ * and name carry the current timestamp, so two new models never clash.
  */
 export function newProcessIdentity(now: number, namePrefix: string): { id: string; name: string } {
   return { id: `Process_${now}`, name: `${namePrefix}_${now}` };

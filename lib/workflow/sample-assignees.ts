@@ -1,5 +1,5 @@
 /**
- * The sample assignee list of the user task panel (spec-2 §9: ten placeholder users and groups)
+ * The sample assignee list of the user task panel (ten placeholder users and groups; docs/designer.md, "Pieces")
  * for quick demos: the demo company's people, the engine's initiator expressions, and groups
  * (role codes and a department key). `label` is a message key under `designer.samples`.
  */
@@ -25,7 +25,7 @@ export const SAMPLE_ASSIGNEES: readonly SampleAssignee[] = [
   { kind: 'group', value: 'dep-finance', label: 'financeDepartment' },
 ];
 
-/** A comma-joined list (spec-2 §3.1) as its items, and back. */
+/** A comma-joined list as its items, and back. */
 export const splitList = (value: string): string[] => value.split(',').map((s) => s.trim()).filter(Boolean);
 export const joinList = (items: readonly string[]): string => [...new Set(items.map((s) => s.trim()).filter(Boolean))].join(',');
 

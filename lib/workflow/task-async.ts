@@ -1,4 +1,4 @@
-/** Async continuation flags of a task or a multi-instance loop (spec-2 §4 task async). */
+/** Async continuation flags of a task or a multi-instance loop (docs/designer.md, "Pieces"). */
 
 export interface AsyncFlags {
   asyncBefore: boolean;

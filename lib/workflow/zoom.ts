@@ -1,4 +1,4 @@
-/** Canvas zoom (spec-2 §9): 0.2 to 4 in steps of 0.1, starting at 1. */
+/** Canvas zoom (docs/designer.md, "Pieces"): 0.2 to 4 in steps of 0.1, starting at 1. */
 
 export const ZOOM_MIN = 0.2;
 export const ZOOM_MAX = 4;

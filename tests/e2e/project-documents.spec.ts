@@ -5,7 +5,7 @@ import { signedIn } from './support/session';
 import { uploadWith } from './support/forms';
 
 /**
- * A project's cloud documents and resources (spec-1 §2.9): 张伟, manager of the project under way,
+ * A project's cloud documents and resources: 张伟, manager of the project under way,
  * makes a folder, uploads a picture and a PDF, previews both, uploads the picture again as its
  * second version and sees both versions, downloads the first; deletes an empty folder after
  * confirming, while a folder holding files is refused with the reason. Then adds a resource whose

@@ -4,7 +4,7 @@ import { signedIn } from './support/session';
 import { chooseUser, fillAndSave } from './support/forms';
 
 /**
- * Objectives and tasks of a project under way (spec-1 §2.9; issue 18): 李娜, a participant of
+ * Objectives and tasks of a project under way (issue 18): 李娜, a participant of
  * 前海跨境收付款通道升级, adds an objective with two key results, checks in on one and sees the
  * objective roll up; adds a task serving that key result, moves it to done on the board, comments
  * on it and finds it among her tasks; overdue tasks stand out in the list and on the board.

@@ -3,7 +3,7 @@ import { presetRange } from '@/lib/entity/date-presets';
 import { signedIn } from './support/session';
 
 /**
- * The report tab of the project under way (spec-1 §2.9; issue 18): 李娜 reads how many tasks are
+ * The report tab of the project under way (issue 18): 李娜 reads how many tasks are
  * open today, moves one to done on the task board, comes back and sees the count drop; the charts
  * are drawn, the budget says what each figure is, and the period follows its presets.
  */

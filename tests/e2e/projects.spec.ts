@@ -5,7 +5,7 @@ import { pick } from './support/select';
 import { signedIn, signedInPage, signIn, signOut } from './support/session';
 
 /**
- * Projects end to end (spec-1 §2.9, §4, §5.3): 李娜 creates a project through the three-step
+ * Projects end to end: 李娜 creates a project through the three-step
  * wizard, meeting each of its messages, generates the code and submits it for approval; the
  * workspace keeps its tabs while the project is under approval; 王芳 approves it in the
  * workbench; the project is 进行中 and the tabs switch, keeping ?key=. The workspace remembers

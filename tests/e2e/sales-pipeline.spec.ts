@@ -77,7 +77,7 @@ test('an order with two lines is saved with its total worked out to the cent', a
   await typeMoment(form.locator('#entity-form-order_order_date'), '2026-11-20');
   await pick(page, form, 'entity-form-order_customer_key', '杭州钱塘财富管理有限公司');
   await page.getByTestId('entity-form-submit').click();
-  // The order maker is required (spec-2 §5).
+  // The order maker is required.
   await expect(form.locator('#entity-form-order_order_maker_help')).toHaveText('请选择制单人');
   await chooseUser(page, form.locator('#entity-form-order_order_maker'), 'lina');
   await page.getByTestId('entity-form-submit').click();

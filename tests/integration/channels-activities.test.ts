@@ -3,7 +3,7 @@ import type { Backend } from '@/lib/backend/instance';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { uniqueName } from '../support/clues';
 
-/** Channels and marketing activities (spec-2 §7.1 channel; activity list, save, delete). */
+/** Channels and marketing activities (their list, save and delete calls). */
 
 let backend: Backend;
 type Session = { token: string; userKey: string };

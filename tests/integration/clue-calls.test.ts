@@ -6,7 +6,7 @@ import { call, createTestBackend, loginAs } from '../support/backend';
 import { messagesOf, poolLeads, uniqueName } from '../support/clues';
 
 /**
- * The lead calls of spec-2 §7.1 (pool, per-user list, add, update, operate, delete, follower
+ * The lead calls of docs/leads.md (pool, per-user list, add, update, operate, delete, follower
  * update) with their data scope, and the follow-ups leads share with customers and opportunities.
  */
 

@@ -20,7 +20,7 @@ const post = <T = Row>(who: Session, path: string, json: Record<string, unknown>
 const get = <T = Row>(who: Session, path: string, query: Record<string, string> = {}) => call<T>(backend, 'GET', path, { token: who.token, query });
 const detail = async (key: string) => (await get(admin, `${C}/detail/${key}`)).body.data!;
 
-describe('the customer calls of spec-2 §7.1', () => {
+describe('the customer calls besides the generic ones', () => {
   it('page answers page and size as the paged drop-downs send them', async () => {
     const first = await post<{ records: Row[]; total: number; current: number; size: number }>(lina, `${C}/page`, { page: 1, size: 2 });
     expect(first.body.data).toMatchObject({ current: 1, size: 2 });

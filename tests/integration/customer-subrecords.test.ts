@@ -7,7 +7,7 @@ import { call, createTestBackend, loginAs } from '../support/backend';
 import { SMALL_PDF } from '../support/small-pdf';
 
 /**
- * A customer's sub-records besides contacts (spec-2 §7.1): each kind answers query, addOrUpdate
+ * A customer's sub-records besides contacts: each kind answers query, addOrUpdate
  * and deleteById under /api/crm/customer/<kind>, takes its parent's department, and is out of
  * reach of another department. Contracts hold a customer back from deletion; the rest go with it.
  */
@@ -180,7 +180,7 @@ describe('each kind: query, addOrUpdate and deleteById in the customer’s depar
   });
 });
 
-describe('account numbers (spec-2 §5: 16, 17 or 19 digits, the first not zero)', () => {
+describe('account numbers (16, 17 or 19 digits, the first not zero)', () => {
   let customer: Keyed;
   beforeAll(async () => {
     customer = await created(lina.token, CUSTOMER, { customer_name: `账户校验客户${unique()}` });

@@ -7,7 +7,7 @@ import { workflowClient, type Session } from '../support/workflow';
 
 /**
  * A project's invoices, settlements and accounting entries, the numbering rules an administrator
- * sets (spec-2 §7.2: invoice, settlement, accounting, code), and the approval polish: a quote
+ * sets, and the approval polish: a quote
  * without lines is not committed, and a record's approval answers every round.
  *
  * 前海跨境收付款通道升级 (prj-demo-02): 张伟 manages it, 李娜 and 王芳 (finance) take part; its

@@ -9,7 +9,7 @@ import { executableFindings } from '../unit/rich-text/browser-view';
 import { XSS_PAYLOADS } from '../unit/rich-text/xss-payloads';
 
 /**
- * Notices, business messages and their categories (spec-1 §2.6, §2.7, §7.3): every call, with
+ * Notices, business messages and their categories: every call, with
  * its rights, the recipients resolved at publish time, each recipient's own read state, and a
  * non-recipient refused.
  */

@@ -8,7 +8,7 @@ import { call, createTestBackend, loginAs } from '../support/backend';
 import { executableFindings } from '../unit/rich-text/browser-view';
 import { XSS_PAYLOADS } from '../unit/rich-text/xss-payloads';
 
-/** News and news categories (spec-1 §2.8, §7.3), and the published-news readers of the public site. */
+/** News and news categories, and the published-news readers of the public site. */
 
 type Page<T> = { records: T[]; total: number };
 type News = { news_key: string; title: string; status: string; news_content: string; attachment: string | null; publisher: string; publisher_name: string; publish_date: string | null; category_name: string | null; news_category_key: string };

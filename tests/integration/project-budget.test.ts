@@ -6,7 +6,7 @@ import { call, createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
 
 /**
- * A project's budget (spec-2 §7.2, Budget and Payment): payment plans approved through the 付款审批
+ * A project's budget: payment plans approved through the 付款审批
  * (above 100,000 yuan the applicant's leader first, then finance), paid in parts never beyond the
  * plan, even by two payments at once; receivable plans with receipts; other fees; the budget
  * figures; all reached through the project's membership.

@@ -9,7 +9,7 @@ import { projectPaths } from '@/lib/contract/project';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
 /**
- * A project's cloud documents (spec-1 §2.9): folders in a tree, files uploaded through the checked
+ * A project's cloud documents: folders in a tree, files uploaded through the checked
  * upload into a folder, a file of the same name becoming a new version, downloads and previews;
  * all of it only for those who may see the project (its membership scope), by key too. And its
  * resources with their period checked.

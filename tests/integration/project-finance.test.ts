@@ -5,7 +5,7 @@ import { call, createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
 
 /**
- * A project's quotes and contracts (spec-2 §7.2, Pricing and Contracts): reached through their
+ * A project's quotes and contracts: reached through their
  * project's membership, totals of the lines to the cent, read-only once committed or archived,
  * and their status following the approval's outcome only.
  *

@@ -8,7 +8,7 @@ import { call, createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
 
 /**
- * Projects (spec-1 §3, §4, §5.3; spec-2 §7.2): saved in the spec's payload shape, checked with the
+ * Projects: saved in their save payload's shape, checked with the
  * wizard's own messages, named by the server, seen only by their people (manager, participants,
  * the leaders of their departments, administrators; by key too), changed by their manager and
  * those leaders, submitted for the 立项审批 whose outcome their status follows.

@@ -8,7 +8,7 @@ import { call, createTestBackend, loginAs } from '../support/backend';
 import { SMALL_PDF } from '../support/small-pdf';
 
 /**
- * Resources (资源, spec-2 §2.2, §7.1): the resource and each of its sub-records answer query,
+ * Resources (资源): the resource and each of its sub-records answer query,
  * detail, addOrUpdate and deleteById under /api/crm/resource[/<kind>], take the resource's
  * department, and are out of reach of another department, by key too. The resource keeps the
  * average of its ratings and the sum of its cost log.

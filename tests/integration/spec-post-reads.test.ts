@@ -7,7 +7,7 @@ import { call, createTestBackend, loginAs, ORIGIN } from '../support/backend';
 import { fakeSession } from '../support/fake-session';
 
 /**
- * Spec-2 §7.1 lists its CRM calls as POST unless noted; six of them the app serves as GET (the
+ * CRM calls are POSTs unless said otherwise (docs/architecture.md, "The embedded backend"); six of them the app serves as GET (the
  * order, reservation and QR code fetch, the supplier and resource detail, the knowledge category
  * tree). Each answers POST too: the same answer, the same rights, and through the gateway the same
  * cross-site check as every other POST.

@@ -10,7 +10,7 @@ import { SMALL_PDF } from '../support/small-pdf';
 import { workflowClient, type Session } from '../support/workflow';
 
 /**
- * Suppliers and their sub-records (spec-2 §2.2, §7.1): query, detail, addOrUpdate and deleteById
+ * Suppliers and their sub-records: query, detail, addOrUpdate and deleteById
  * for each kind under /api/crm/supplier; every record in its supplier's department and out of
  * reach of another's, by key as in lists; and purchases whose status follows the 采购审批 only.
  * 李娜 works in 华东销售组, 王芳 in 财务部 (and holds the finance role), 张伟 leads both.

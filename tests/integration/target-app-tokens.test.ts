@@ -6,7 +6,7 @@ import type { Backend } from '@/lib/backend/instance';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
 /**
- * Spec-1 §7.1 "Replace BPM app key / token for target app key": another application of the station
+ * The BPM app key or token for a target app key (docs/security.md): another application of the station
  * hands in a user's token and names the application it works for; the answer is that application's
  * BPM app key, or a token of the same user for it. Only for an application of the station (its own,
  * or a bound one that is enabled: the demo's 办公门户 oa-portal is, 合作伙伴平台 partner-hub is not).

@@ -9,7 +9,7 @@ import { createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Session } from '../support/workflow';
 
 /**
- * The engine's behaviour through its calls (spec-2 §4 process tasks, §7.5): gateways, parallel
+ * The engine's behaviour through its calls: gateways, parallel
  * paths, countersign and or-sign, reject, return, hand-over, cancel, history, highlights, business
  * messages, forms and the business binding.
  */

@@ -6,7 +6,7 @@ import { call, createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Session } from '../support/workflow';
 
 /**
- * The workbench lists (spec-2 §2.1): paged on the server with correct totals, page sizes 10/20/30,
+ * The workbench lists: paged on the server with correct totals, page sizes 10/20/30,
  * filters by process, applicant, time range and keyword; and one task approved by 20 callers at
  * once (meaningful on PostgreSQL, where the calls really run in parallel).
  */

@@ -9,7 +9,7 @@ import { createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Session } from '../support/workflow';
 
 /**
- * Process models (spec-2 §7.5 model calls): query, save, deploy as a new version with running
+ * Process models: query, save, deploy as a new version with running
  * instances keeping theirs, suspend, loadWfModule, findAllProcess; refusal at deploy time of
  * anything the engine cannot run, naming the element.
  */

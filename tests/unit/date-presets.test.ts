@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, businessDay, daysOf, monthToDate, presetRange, rangeBounds, rangeLength } from '@/lib/entity/date-presets';
 import { parseDateTime } from '@/lib/entity/datetime';
 
-describe('date presets (spec-2 §9) in the business time zone', () => {
+describe('date presets in the business time zone', () => {
   it("takes the business's day, not the server's: 17:00 UTC is already tomorrow in Shanghai", () => {
     expect(businessDay(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
     expect(businessDay(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');

@@ -35,7 +35,7 @@ const cases: Case[] = [
   ['atLeastOneUser', [['usr-1']], [[[], '请选择最少一个用户']]],
 ];
 
-describe('shared field rules (spec-1 §5.1, spec-2 §5)', () => {
+describe('shared field rules', () => {
   for (const [name, valid, invalid] of cases) {
     it(name, () => {
       const rule = (fieldRules[name] as () => z.ZodType)();

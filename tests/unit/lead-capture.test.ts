@@ -34,7 +34,7 @@ describe('lead capture schema', () => {
     expect(leadCaptureSchema.safeParse({ ...complete.board, [HONEYPOT_FIELD]: undefined }).success).toBe(true);
   });
 
-  it('checks the mobile number with the rule of spec-1 §5.1', () => {
+  it('checks the mobile number with the shared mobile rule', () => {
     for (const good of ['13812345678', '14700000000', '15912345678', '17712345678', '18600000000']) expect(errorsOf({ ...complete.board, mobile: good }).mobile, good).toBeUndefined();
     for (const bad of ['12345678901', '1381234567', '138123456789', '1381234567a', '16612345678', '+8613812345678']) expect(errorsOf({ ...complete.board, mobile: bad }).mobile, bad).toBe('rules.mobileInvalid');
     expect(errorsOf({ ...complete.board, mobile: '' }).mobile).toBe('rules.mobileRequired');

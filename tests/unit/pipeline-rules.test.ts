@@ -28,7 +28,7 @@ describe('a formula field: an order line’s amount', () => {
   });
 });
 
-describe('negotiators (spec-2 §5)', () => {
+describe('negotiators', () => {
   const schema = recordInputSchema(reservationEntity);
   const base = { subject: '洽谈', customer_key: 'cus1', visit_time: '2026-12-01 10:00:00' };
   const negotiators = (text: string) => schema.safeParse({ ...base, negotiators: text });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayUnits, ellipsis, groupThousands, PICKER_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
 import { encodeFilterValue } from '@/components/entity/fields/filter-encoding';
 
-describe('text display helpers (spec-1 §5.4, §9)', () => {
+describe('text display helpers', () => {
   it('counts characters outside the basic range as two units', () => {
     expect(displayUnits('abc')).toBe(3);
     expect(displayUnits('华信金服')).toBe(8);

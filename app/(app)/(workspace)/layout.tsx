@@ -12,7 +12,7 @@ import { isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu'
 import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 
 /**
- * The project workspace (spec-1 §2.9): signed-in pages in a window of their own, without the
+ * The project workspace (docs/entities.md, "The workspace's tabs"): signed-in pages in a window of their own, without the
  * back office's menus. proxy.ts already sends visitors without a session away; this checks again.
  */
 export default async function ProjectWorkspaceLayout({ children }: { children: ReactNode }) {

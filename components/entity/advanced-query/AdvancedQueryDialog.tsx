@@ -40,7 +40,7 @@ function isPlainInput(target: EventTarget): boolean {
 }
 
 /**
- * The advanced-query builder (spec-2 §2.3): a match type, rows of field / rule / value, and the
+ * The advanced-query builder: a match type, rows of field / rule / value, and the
  * saved queries beside them. Mounted afresh on every opening, so it starts from the list's query.
  */
 export function AdvancedQueryDialog({ entity, saveCode, omit, open, active, onRun, onReset, onClose, afterClose }: AdvancedQueryDialogProps) {
@@ -76,7 +76,7 @@ export function AdvancedQueryDialog({ entity, saveCode, omit, open, active, onRu
   const askName = () => {
     const checked = collectQuery(matchType, drafts);
     if (!checked.ok) {
-      // spec-2 §5: saving nothing has its own words.
+      // Saving nothing has its own words (空条件不能保存).
       void message.warning(text(checked.message === 'advancedQuery.emptyCondition' ? 'advancedQuery.emptySave' : checked.message));
       return;
     }

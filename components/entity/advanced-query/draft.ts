@@ -45,7 +45,7 @@ export function withField(draft: DraftCondition, entity: EntityDef, name: string
 
 /**
  * Switching the rule keeps what was typed where it still fits: away from 'in' only the first value
- * stays (spec-2 §4); towards 'in' the single value becomes the first of the list.
+ * stays; towards 'in' the single value becomes the first of the list.
  */
 export function withRule(draft: DraftCondition, rule: QueryRule): DraftCondition {
   const { value } = draft;

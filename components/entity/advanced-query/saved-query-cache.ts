@@ -5,7 +5,7 @@ import { matchTypeSchema, queryConditionsSchema } from '@/lib/entity/advanced-qu
 
 /**
  * Saved queries live in the browser under a fixed prefix plus the list's save code (the entity
- * name) or the page's path (spec-2 §9). The server holds the same list for other browsers and for
+ * name) or the page's path. The server holds the same list for other browsers and for
  * colleagues; this copy shows at once when the dialog opens and stays usable if the server does not
  * answer. Signing out clears it with the rest of the app's storage.
  */

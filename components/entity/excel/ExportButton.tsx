@@ -29,7 +29,7 @@ export function ExportButton({ entity, query, columns }: ExportButtonProps) {
       const file = await exportRecords(entity, query, columns);
       saveFile(file, `${entity.name}.xlsx`);
     } catch (failure) {
-      // A lost session already leaves for the login page; anything else is a failed download (spec-2 §8).
+      // A lost session already leaves for the login page; anything else is a failed download.
       if (isApiError(failure) && failure.kind === 'unauthorized') return;
       if (isApiError(failure) && failure.kind === 'business') void message.error(t('downloadFailedWith', { reason: failure.message }));
       else if (isApiError(failure) && failure.kind === 'http') void message.error(failure.message);

@@ -39,7 +39,7 @@ const isXlsx = (name: string) => /\.xlsx$/i.test(name);
  * 导入: download the template, upload an .xlsx (checked by the server, which names the file when
  * it passes and says what is wrong when not), start the import, follow its progress, then the
  * summary with the error file when rows failed and the rows imported although they likely
- * duplicate a record. A lost session gets its own dialog (spec-2 §8).
+ * duplicate a record. A lost session gets its own dialog.
  */
 export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }: ImportModalProps) {
   const t = useTranslations('excel');

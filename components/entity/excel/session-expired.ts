@@ -20,7 +20,7 @@ export async function signOutToLogin(): Promise<void> {
 }
 
 /**
- * spec-2 §8: when the session expires during an import, a dialog says so, and its OK signs out and
+ * When the session expires during an import, a dialog says so, and its OK signs out and
  * goes to the login page. Shown once however many calls are refused.
  */
 export function useSessionExpiredDialog(): () => void {

@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { formatBusinessTime, toBusinessDayjs, toInstantText, toWallClockText } from '@/lib/client/business-time';
 
-/** spec-1 §9 date formats. */
+/** Date formats (docs/time.md). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';

@@ -10,7 +10,7 @@ export { USER_LIST_PATH, type DirectoryUser } from './user-names';
 export const USERS_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
 export const DEPARTMENT_TREE_PATH = '/api/app/base/app/sys/depart/queryTreeList';
 
-/** The picker list's page (spec-2 §9 uses 10-20 rows in pickers). */
+/** The picker list's page. */
 export const USER_SEARCH_PAGE_SIZE = 20;
 const KEEP_MS = 5 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { FilterOperator } from '@/lib/entity/types';
 
 /**
- * One filter value in the list convention (spec-1 §5.4): like wraps in asterisks, ne prefixes '!',
+ * One filter value in the list convention: like wraps in asterisks, ne prefixes '!',
  * ge '>=', le '<=', gt '>', lt '<', starts/ends with put one asterisk on the other side, in joins
  * with commas. Values are trimmed unless `trim` is false (a search for a leading space); a blank
  * value is no filter at all.

@@ -64,7 +64,7 @@ function ContactValue({ field, value, cut = false }: { field: FieldOf<TextLike>;
 function textFamily<T extends TextLike>(type: T): FieldKind<FieldOf<T>> {
   return {
     operators: ['like', 'eq', 'ne', 'startsWith', 'endsWith'],
-    // List cells cut long text (spec-1 §5.4); the detail view shows all of it.
+    // List cells cut long text (docs/entities.md, "What you get without writing more"); the detail view shows all of it.
     cell: (value, _record, field) => <ContactValue field={field} value={value} cut />,
     detail: (value, _record, field) => <ContactValue field={field} value={value} />,
     input: (field, { label, disabled }) => <TextInput field={field} label={label} disabled={disabled} />,

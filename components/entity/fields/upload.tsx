@@ -11,7 +11,7 @@ import styles from './fields.module.css';
 const UploadInput = dynamic(() => import('./upload-input').then((m) => m.UploadInput));
 const ImageThumbs = dynamic(() => import('./image-thumbs').then((m) => m.ImageThumbs));
 
-/** spec-1 §9: one attachment unless the declaration allows more. */
+/** One attachment unless the declaration allows more. */
 const DEFAULT_MAX_COUNT = 1;
 
 const maxCountOf = (field: FieldOf<Attachment>) => field.maxCount ?? DEFAULT_MAX_COUNT;

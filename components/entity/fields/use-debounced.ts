@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** spec-1 §9: search debounce 800 ms. */
+/** Search debounce 800 ms (docs/entities.md, "What you get without writing more"). */
 export const SEARCH_DEBOUNCE_MS = 800;
 
 /** The value once it has stopped changing for `ms`: remote searches wait for the user to pause. */

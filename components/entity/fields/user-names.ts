@@ -6,7 +6,7 @@ import type { EntityDef } from '@/lib/entity/types';
 export const USER_LIST_PATH = '/api/app/base/app/sys/user/list';
 /** Names for cells come from one larger page; the server allows at most 200 rows a page. */
 export const USER_NAMES_PAGE_SIZE = 200;
-/** spec-1 §3: status 1 normal, otherwise frozen. */
+/** Status 1 normal, otherwise frozen. */
 const USER_STATUS_NORMAL = '1';
 /** SWR key of the page of names cells share. */
 export const USER_NAMES_KEY = 'entity-ui:user-names';

@@ -1,4 +1,4 @@
-/** spec-1 §9: page size 10; larger lists offer 10, 20, 30, 50, 100, 200. */
+/** Page size 10; larger lists offer 10, 20, 30, 50, 100, 200 (docs/entities.md, "What you get without writing more"). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50, 100, 200] as const;
 

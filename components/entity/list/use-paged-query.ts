@@ -21,11 +21,11 @@ export interface PagedQueryOptions<R, F extends object, S, Q> {
   /** The sort the list starts with; lists sorted only by the server leave it out. */
   sort?: S;
   pageSize?: number;
-  /** The page sizes the list offers (spec-1 §9: 10 to 200). */
+  /** The page sizes the list offers (10 to 200 unless given). */
   pageSizes?: readonly number[];
 }
 
-// The client already told the user of a failure; the table keeps the rows it had (spec-1 §8).
+// The client already told the user of a failure; the table keeps the rows it had (docs/architecture.md, "Requests").
 const CALM = { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /**

@@ -13,7 +13,7 @@ import styles from '../messages.module.css';
 
 function CategoryNews({ categoryKey, onView }: { categoryKey: string; onView: (news: NewsRecord) => void }) {
   const t = useTranslations('messageCenter');
-  // spec-1 §2.8: page 1, size 5, status PUBLISHED, news_category_key.
+  // Page 1, size 5, status PUBLISHED, news_category_key (docs/messages.md, "The lists and the drawer").
   const { data, isLoading } = useNews({ page: 1, size: NEWS_PANEL_PAGE_SIZE, status: 'PUBLISHED', news_category_key: categoryKey });
   const columns: TableColumnsType<NewsRecord> = [
     { key: 'title', title: t('columns.title'), render: (_, n) => <span className={styles.newsTitle}>{n.title}</span> },
@@ -43,7 +43,7 @@ function CategoryNews({ categoryKey, onView }: { categoryKey: string; onView: (n
   );
 }
 
-/** The drawer's news tab (spec-1 §2.8): one tab per news category; 'view' opens the read-only notice dialog. */
+/** The drawer's news tab: one tab per news category; 'view' opens the read-only notice dialog. */
 export function NewsPanel() {
   const t = useTranslations('messageCenter');
   const { data, isLoading } = useNewsCategories();

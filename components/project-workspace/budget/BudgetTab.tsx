@@ -24,7 +24,7 @@ export function refreshBudgetFigures(): void {
 }
 
 /**
- * One of the budget's pages (付款 / 收款 / 其他费用, spec-1 §2.3): its figures above the list of the
+ * One of the budget's pages (付款 / 收款 / 其他费用): its figures above the list of the
  * project's plans or fees, with the totals row under it; 付款 / 收款 on a plan records money
  * against it. A payment plan opens on its page, with its approval and payments.
  */

@@ -91,7 +91,7 @@ function BudgetCard({ budget }: { budget: BudgetFigures | undefined }) {
 }
 
 /**
- * The report tab (分析): over a range of days (last month to start with, spec-2 §9 presets), the
+ * The report tab (分析): over a range of days (last month to start with, one of the range presets), the
  * task burn-down with the tasks open today, the objectives' progress, and the planned budget
  * against what contracts and approved quotes commit. Charts are drawn once echarts has loaded.
  */

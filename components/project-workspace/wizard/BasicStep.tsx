@@ -33,7 +33,7 @@ function withKnown(options: readonly PartOption[] | undefined, chosen: readonly 
   return [...loaded, ...missing];
 }
 
-/** Step 0 (spec-1 §5.3): the customer and its parts, name, code, city, time, budget and the texts. */
+/** Step 0: the customer and its parts, name, code, city, time, budget and the texts. */
 export function BasicStep({ ruleFor, known }: BasicStepProps) {
   const t = useTranslations('entity.project.wizard');
   const tAll = useTranslations();
@@ -98,7 +98,7 @@ export function BasicStep({ ruleFor, known }: BasicStepProps) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        {/* Without a customer its dialog says to pick one first (spec-1 §5.3). */}
+        {/* Without a customer its dialog says to pick one first. */}
         <Form.Item name="customer_department_key" label={label('customer_department_key')}>
           <CustomerDepartmentPickerInput label={label('customer_department_key')} multiple={false} knownNames={known} />
         </Form.Item>

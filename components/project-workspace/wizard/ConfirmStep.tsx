@@ -47,7 +47,7 @@ interface ConfirmStepProps {
   userName: (key: string) => string;
 }
 
-/** Step 2 (spec-1 §4): everything the project will hold, to check before 确认修改. */
+/** Step 2: everything the project will hold, to check before 确认修改. */
 export function ConfirmStep({ names, userName }: ConfirmStepProps) {
   const t = useTranslations('entity.project.wizard');
   const tAll = useTranslations();

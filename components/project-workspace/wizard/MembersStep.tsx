@@ -12,7 +12,7 @@ interface MembersStepProps {
   ruleFor: (name: keyof WizardValues) => FormRule;
 }
 
-/** Step 1 (spec-1 §5.3): the manager (required), at least one participant, media staff and process members. */
+/** Step 1: the manager (required), at least one participant, media staff and process members. */
 export function MembersStep({ ruleFor }: MembersStepProps) {
   const t = useTranslations('entity.project.wizard');
   const tAll = useTranslations();

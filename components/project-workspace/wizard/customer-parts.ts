@@ -20,13 +20,13 @@ async function optionsOf(path: string, query: Record<string, unknown>, valueFiel
   return page.records.flatMap((r) => (typeof r[valueField] === 'string' ? [{ value: r[valueField] as string, label: String(r[labelField] ?? r[valueField]) }] : []));
 }
 
-/** The customer's products (spec-1 §7.4: customer product list); reloaded when the customer changes. */
+/** The customer's products; reloaded when the customer changes. */
 export function useCustomerProducts(customerKey: string | null) {
   return useSWR(customerKey ? ['project-wizard:products', customerKey] : null, () =>
     optionsOf(`${customerProductEntity.apiBase}/query`, { customer_key: customerKey }, customerProductEntity.key, 'product_name'), quiet);
 }
 
-/** The customer's contacts, of the chosen organisation unit when there is one (spec-1 §7.4: contact list by customer_department_key). */
+/** The customer's contacts, of the chosen organisation unit when there is one (by customer_department_key). */
 export function useCustomerContacts(customerKey: string | null, departmentKey: string | null) {
   return useSWR(customerKey ? ['project-wizard:contacts', customerKey, departmentKey ?? ''] : null, () =>
     optionsOf(`${customerContactEntity.apiBase}/query`, { customer_key: customerKey, ...(departmentKey ? { customer_department_key: departmentKey } : {}) }, customerContactEntity.key, 'contact_name'), quiet);

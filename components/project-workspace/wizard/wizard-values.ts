@@ -6,7 +6,7 @@ import { DEFAULT_PROJECT_CITY, projectEntity } from '@/lib/entities/project';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
 
 /**
- * The project wizard's values (spec-1 §4: basic information, members, confirmation), how a
+ * The project wizard's values (basic information, members, confirmation), how a
  * project becomes them and how they become the spec's save payload, checked by the server's own
  * schema so both say the same words.
  */
@@ -52,7 +52,7 @@ const keys = (v: unknown) => (typeof v === 'string' && v ? v.split(',').filter(B
 const key = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /**
- * A project as the wizard edits it; a new one starts in 广州 (spec-1 §9). Its times are shown in
+ * A project as the wizard edits it; a new one starts in 广州 (docs/entities.md, "The workspace's tabs"). Its times are shown in
  * the business time zone (lib/client/business-time.ts), whatever the browser's zone.
  */
 export function toWizardValues(project: Readonly<Record<string, unknown>> | null): WizardValues {
@@ -85,7 +85,7 @@ export interface EditBasis {
 }
 
 /**
- * The save payload of spec-1 §3: the fields, the lists of people with their names
+ * The save payload: the fields, the lists of people with their names
  * (project_participants, project_medium_dtos and medium_vos, process_members_dtos), the names of
  * the customer's parts as the form knows them, and emp_key; plus key and version when editing.
  */

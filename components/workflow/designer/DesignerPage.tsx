@@ -21,7 +21,7 @@ function Loading() {
 const DesignerWorkspace = dynamic(() => import('./DesignerWorkspace'), { ssr: false, loading: Loading });
 
 /**
- * The process designer (spec-2 §2.4): a new diagram, or the model named by ?key=. A model this
+ * The process designer: a new diagram, or the model named by ?key=. A model this
  * page created itself (first save of a new diagram) keeps its canvas and history.
  */
 export function DesignerPage() {

@@ -13,7 +13,7 @@ export interface AuthContext {
   roleCodes: string[];
   departKeys: string[];
   isAdmin: boolean;
-  /** Role admin or leader (spec-1 §4). */
+  /** Role admin or leader. */
   isLeader: boolean;
   /** A partner company's account (user_type partner), not staff: kept out of the company directory. */
   isPartner: boolean;
@@ -30,7 +30,7 @@ export interface AuthContext {
   accessCacheDb?: Db;
 }
 
-/** user_status dictionary: 1 normal, anything else frozen (spec-1 §3). */
+/** user_status dictionary: 1 normal, anything else frozen. */
 export const USER_STATUS_NORMAL = '1';
 /** user_type dictionary: a partner company's account. */
 export const USER_TYPE_PARTNER = 'partner';

@@ -5,8 +5,8 @@ import { aliasRoute } from './crud';
 import { genericRoutesOf } from './registry';
 
 /**
- * Spec-2 §7.1 "fetch" (orders, reservations, QR codes): the generic detail as `{apiBase}/fetch/{id}`,
- * by GET and, as the specification lists it, by POST.
+ * The "fetch" call (orders, reservations, QR codes): the generic detail as `{apiBase}/fetch/{id}`,
+ * by GET and, like every CRM call, by POST (docs/architecture.md, "The embedded backend").
  */
 export function fetchRoutesOf(entity: EntityDef): RouteDef<never>[] {
   const fetch = aliasRoute(genericRoutesOf(entity).detail, 'GET', `${entity.apiBase}/fetch/:id`);

@@ -11,7 +11,7 @@ import { fullTextCondition } from './full-text';
 import { operatorCondition, typed } from './conditions';
 import { ownColumn } from './own-column';
 
-/** Query parameters that are not filters; page and size are how the paged drop-downs say pageNo and pageSize (spec-2 §7). */
+/** Query parameters that are not filters; page and size are how the paged drop-downs say pageNo and pageSize. */
 const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'page', 'size', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t']);
 
 const SYSTEM_SORTABLE = ['create_time', 'update_time'];
@@ -21,7 +21,7 @@ function snake(name: string): string {
 }
 
 /**
- * One filter value in the list convention (spec-1 §5.4): '*x*' contains, 'x*' starts with,
+ * One filter value in the list convention (docs/entities.md, "What you get without writing more"): '*x*' contains, 'x*' starts with,
  * '*x' ends with, '!x' not equal, '>=x' '<=x' '>x' '<x' comparisons, 'a,b' any of (for keys and
  * dictionary values), otherwise equal.
  */

@@ -17,7 +17,7 @@ export interface HandedTokenCall<Shape extends z.ZodRawShape> {
 }
 
 /**
- * A token call (spec-1 §7.1): another system hands in a user's token in the form (it holds that
+ * A token call (docs/security.md): another system hands in a user's token in the form (it holds that
  * user's token, not a session of ours), so the dispatcher lets the call in without one and the call
  * signs the caller in by the handed token itself, answering 401 for a dead one as a signed-in call
  * would. The token header is not read: whoever holds a session here asks through the gateway,

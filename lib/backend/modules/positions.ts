@@ -2,5 +2,5 @@ import { positionEntity } from '@/lib/entities/position';
 import { genericRoutesOf } from '../entity/registry';
 import { aliasRoute } from '../entity/crud';
 
-/** spec-2 §7.3 names a GET list of positions beside the generic POST query; both are one call. */
+/** A GET list of positions beside the generic POST query; both are one call. */
 export const positionRoutes = [aliasRoute(genericRoutesOf(positionEntity).query, 'GET', '/api/app/base/sys/position/list')];

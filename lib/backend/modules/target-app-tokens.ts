@@ -14,7 +14,7 @@ async function forStationApp(db: Db, appKey: string, answer: () => Promise<Envel
 }
 
 /**
- * Spec-1 §7.1 "Replace BPM app key for target app key". The approval engine is built in and serves
+ * The BPM app key for a target app key (docs/architecture.md, "The embedded backend"). The approval engine is built in and serves
  * every application of the station, each under its own app key: the BPM app key of an application
  * is that key, once it is known to be one of the station's.
  */
@@ -29,7 +29,7 @@ const replaceBpmAppKey = handedTokenCall({
 });
 
 /**
- * Spec-1 §7.1 "Replace token for target app key": a fresh token of the same user, carrying the
+ * A token for a target app key: a fresh token of the same user, carrying the
  * target application's key, beside the handed-in one (which goes on working for its own application).
  */
 const replaceToken = handedTokenCall({

@@ -4,7 +4,7 @@ import { likePattern } from '../http/inputs';
 import type { Db } from '../db/client';
 import { sysUser, sysUserDepart } from '../db/schema';
 
-/** A user as lists, pickers and the profile show it (spec-1 §3). */
+/** A user as lists, pickers and the profile show it. */
 export interface UserRecord {
   id: string;
   user_key: string;

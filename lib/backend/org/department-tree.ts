@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysDepart } from '../db/schema';
 
-/** A department tree node in the shape pickers use (spec-1 §3): id, key, title, children. */
+/** A department tree node in the shape pickers use: id, key, title, children. */
 export interface DepartNode {
   id: string;
   key: string;

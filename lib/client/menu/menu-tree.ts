@@ -2,11 +2,11 @@ import type { MenuItem } from '@/lib/client/session-types';
 import { isOnSitePath } from '@/lib/navigation/safe-redirect';
 
 /**
- * Rules that turn the server's menu tree into routes and menus (spec-1 §2.3, §2.4). Pure
+ * Rules that turn the server's menu tree into routes and menus (docs/architecture.md, "The back office's frame"). Pure
  * functions, so the shell components only render what these decide.
  */
 
-/** spec-1 §9: the top bar shows at most this many first-level routes. */
+/** The top bar shows at most this many first-level routes. */
 export const TOP_MENU_LIMIT = 12;
 
 /** route '0' marks a permission that is neither a route nor a menu. */
@@ -124,7 +124,7 @@ export function activeTopItem(items: readonly MenuItem[], path: string, seen: Re
 
 /**
  * A layout item's own address (/crm, /system) leads to the first page under it that the user may
- * open (spec-1 §2.3); null for a page, an unknown path or a layout with nothing to open.
+ * open; null for a page, an unknown path or a layout with nothing to open.
  */
 export function layoutRedirect(items: readonly MenuItem[], path: string): string | null {
   const item = findMenuItem(items, path);
@@ -133,7 +133,7 @@ export function layoutRedirect(items: readonly MenuItem[], path: string): string
   return leaf?.path && leaf.path !== path ? leaf.path : null;
 }
 
-/** The first page the user may open, for a user without the dashboard (spec-1 §2.2). */
+/** The first page the user may open, for a user without the dashboard. */
 export function firstPermittedPath(items: readonly MenuItem[]): string | null {
   for (const item of items) {
     if (!isShown(item)) continue;

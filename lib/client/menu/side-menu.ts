@@ -18,7 +18,7 @@ export function menuTitle(item: MenuItem): string {
 }
 
 /**
- * The side menu from a part of the menu tree (spec-1 §2.3): hidden items and route '0' are left
+ * The side menu from a part of the menu tree: hidden items and route '0' are left
  * out; a parent with a single visible child shows that child directly, unless alwaysShow keeps it
  * a submenu; a parent left with no visible child disappears.
  */

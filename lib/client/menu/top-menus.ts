@@ -9,7 +9,7 @@ export interface TopMenus {
 }
 
 /**
- * The first-level menus as the top bar shows them (spec-1 §2.4, §2.5): the visible ones the user
+ * The first-level menus as the top bar shows them: the visible ones the user
  * chose for the navigation bar (all when `chosen` is null), at most `limit`, in server order;
  * the rest go under 'More'.
  */

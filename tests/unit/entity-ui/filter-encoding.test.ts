@@ -7,7 +7,7 @@ import { positionEntity } from '@/lib/entities/position';
 import { sampleEntity } from './sample-entity';
 
 describe('filter values in the list convention', () => {
-  it('wraps, prefixes and trims by operator (spec-1 §5.4)', () => {
+  it('wraps, prefixes and trims by operator', () => {
     expect(encodeFilterValue('like', ' 经理 ')).toBe('*经理*');
     expect(encodeFilterValue('startsWith', 'FA')).toBe('FA*');
     expect(encodeFilterValue('endsWith', 'FA')).toBe('*FA');

@@ -9,7 +9,7 @@ import { positionEntity } from '@/lib/entities/position';
 import { translate } from '@/lib/i18n/messages';
 import { sampleEntity } from './sample-entity';
 
-describe('the total text (spec-1 §9)', () => {
+describe('the total text', () => {
   it('names the rows shown and the total', () => {
     expect(pageRange(1, 10, 23)).toEqual({ from: 1, to: 10 });
     expect(pageRange(3, 10, 23)).toEqual({ from: 21, to: 23 });

@@ -5,7 +5,7 @@ import { translate } from '@/lib/i18n/messages';
 const options = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ value: `k${from + i}`, label: `名称${from + i}` }));
 const run = (state: PagedState, ...actions: PagedAction[]) => actions.reduce(pagedReducer, state);
 
-describe('the paged drop-down state (spec-1 §2.9)', () => {
+describe('the paged drop-down state', () => {
   it('starts at page 1 and asks for the next page until the total is reached', () => {
     expect(DROPDOWN_PAGE_SIZE).toBe(10);
     let state = run(initialPagedState, { type: 'search', keyword: '' });

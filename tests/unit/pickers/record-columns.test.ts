@@ -6,7 +6,7 @@ import { positionEntity } from '@/lib/entities/position';
 import { ellipsis, PICKER_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
 
 describe('the record picker table', () => {
-  it('keys rows by the given key, else the entity key, else position_key (spec-2 §2.3)', () => {
+  it('keys rows by the given key, else the entity key, else position_key', () => {
     expect(DEFAULT_ROW_KEY).toBe('position_key');
     expect(pickerRowKey(undefined)).toBe('position_key');
     expect(pickerRowKey({ key: '' })).toBe('position_key');

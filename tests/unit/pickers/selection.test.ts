@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextChosen, nextTicked, valueOfKeys, withoutChosen } from '@/components/pickers/selection';
 
-describe('tree ticks (spec-1 §4 department picker)', () => {
+describe('tree ticks (department picker)', () => {
   it('single mode keeps only the newly ticked node', () => {
     expect(nextTicked('single', [], ['a'])).toEqual(['a']);
     expect(nextTicked('single', ['a'], ['a', 'b'])).toEqual(['b']);
@@ -28,7 +28,7 @@ const row = (id: string): Row => ({ id, name: `名${id}` });
 const keyOf = (r: Row) => r.id;
 const keys = (m: ReadonlyMap<string, Row>) => [...m.keys()];
 
-describe('paged table choice (spec-2 §4 record picker, user picker)', () => {
+describe('paged table choice (record picker, user picker)', () => {
   const page1 = [row('1'), row('2'), row('3')];
   const page2 = [row('4'), row('5')];
 

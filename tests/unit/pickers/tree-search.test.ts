@@ -53,7 +53,7 @@ describe('tree search (department picker)', () => {
   });
 });
 
-describe('the customer organisation answer (spec-1 §3 child_list)', () => {
+describe('the customer organisation answer (child_list)', () => {
   it('becomes picker nodes, dropping rows without a key', () => {
     const nodes = customerDepartmentNodes([
       { customer_department_key: 'c1', customer_department_name: '总部', child_list: [{ customer_department_key: 'c2', customer_department_name: '资管部', child_list: [] }, { customer_department_name: '无键' }] },

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return accountPageMetadata({ path: REGISTER_PATH, title: t('title'), description: t('description') });
 }
 
-/** Partner registration (spec-1 §2.1): the account waits for an administrator's activation. */
+/** Partner registration (/register): the account waits for an administrator's activation. */
 export default async function RegisterPage() {
   const t = await getTranslations('siteAccounts.register');
   return (

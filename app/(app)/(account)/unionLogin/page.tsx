@@ -26,7 +26,7 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * Partner sign-in (spec-1 §2.1). A visit with a code never renders here: proxy.ts sends it to the
+ * Partner sign-in (/unionLogin). A visit with a code never renders here: proxy.ts sends it to the
  * exchange first. This page explains a visit without a code, or an exchange that failed.
  */
 export default async function UnionLoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -41,7 +41,7 @@ const hasTimer = (bo: { get(name: string): unknown }) =>
   ((bo.get('eventDefinitions') as { $type: string }[] | undefined) ?? []).some((d) => d.$type === 'bpmn:TimerEventDefinition');
 
 /**
- * Our own properties panel (spec-2 §2.4): collapsible sections, each shown only for the elements
+ * Our own properties panel: collapsible sections, each shown only for the elements
  * it applies to. Which sections are open is kept while the selection changes. An element the
  * engine cannot run gets the deploy's warning on top.
  */

@@ -25,7 +25,7 @@ const ICONS: Record<Alignment, ReactNode> = {
 };
 
 /**
- * The six alignments (spec-2 §5 aligning): fewer than two shapes selected warns to hold Ctrl to
+ * The six alignments (docs/designer.md, "Pieces"): fewer than two shapes selected warns to hold Ctrl to
  * select several; otherwise a confirmation comes first, since aligning can distort the diagram.
  */
 export function AlignActions({ modeler, selection }: { modeler: DesignerModeler; selection: DiagramElement[] }) {

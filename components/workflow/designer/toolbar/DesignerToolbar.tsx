@@ -37,7 +37,7 @@ export interface DesignerToolbarProps {
   onApproverProblems: (problems: DesignerProblem[]) => void;
 }
 
-/** The designer's toolbar (spec-2 §2.4): file, simulation, alignment, zoom, history, prefix, save. */
+/** The designer's toolbar: file, simulation, alignment, zoom, history, prefix, save. */
 export function DesignerToolbar(props: DesignerToolbarProps) {
   const t = useTranslations('designer.toolbar');
   const { modeler } = props;

@@ -25,7 +25,7 @@ interface FileActionsProps {
   onOpenInDialect: (xml: string, dialect: Dialect) => void;
 }
 
-/** Open a file, download as XML / SVG / BPMN, preview as XML / JSON (spec-2 §2.4 toolbar). */
+/** Open a file, download as XML / SVG / BPMN, preview as XML / JSON. */
 export function FileActions({ modeler, dialect, onOpenInDialect }: FileActionsProps) {
   const t = useTranslations('designer');
   const { message } = useFeedback();

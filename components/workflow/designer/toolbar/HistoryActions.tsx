@@ -16,7 +16,7 @@ interface HistoryActionsProps {
   canRedo: boolean;
 }
 
-/** Undo and redo, enabled only when the history allows (spec-2 §4), and redraw from scratch. */
+/** Undo and redo, enabled only when the history allows, and redraw from scratch. */
 export function HistoryActions({ modeler, dialect, canUndo, canRedo }: HistoryActionsProps) {
   const t = useTranslations('designer.history');
   const { modal } = useFeedback();

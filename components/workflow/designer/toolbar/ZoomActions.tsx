@@ -7,7 +7,7 @@ import { stepZoom, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN } from '@/lib/workflow/zoom'
 import type { DesignerModeler } from '../modeler/bpmn-types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
-/** Zoom out, the level, zoom in, reset (spec-2 §9: 0.2 to 4, step 0.1, default 1). */
+/** Zoom out, the level, zoom in, reset (0.2 to 4, step 0.1, default 1: docs/designer.md, "Pieces"). */
 export function ZoomActions({ modeler, zoom }: { modeler: DesignerModeler; zoom: number }) {
   const t = useTranslations('designer.zoom');
   const { message } = useFeedback();

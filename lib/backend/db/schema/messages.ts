@@ -4,7 +4,7 @@ import { auditColumns, keyColumn } from './columns';
 // The categories of messages and news are declared entities (lib/entities/message-category.ts,
 // news-category.ts); their tables are in ./entities.ts.
 
-/** A message or notice (spec-1 §3). message_type BUSINESS or ADMINISTRATION. */
+/** A message or notice. message_type BUSINESS or ADMINISTRATION. */
 export const bizMessage = pgTable('biz_message', {
   message_key: keyColumn('message_key').primaryKey(),
   message_type: varchar('message_type', { length: 16 }).notNull(),
@@ -27,7 +27,7 @@ export const bizMessage = pgTable('biz_message', {
    */
   task_key: keyColumn('task_key'),
   /**
-   * The audience as the publisher chose it (spec-1 §3 notice): 'ALL' or user keys, comma-joined.
+   * The audience as the publisher chose it: 'ALL' or user keys, comma-joined.
    * The recipients themselves are resolved from it at publish time into biz_message_acceptor.
    */
   ref_key: text('ref_key'),
@@ -45,7 +45,7 @@ export const bizMessageAcceptor = pgTable('biz_message_acceptor', {
   create_time: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.message_key, t.ref_key] }), index('biz_message_acceptor_ref_idx').on(t.ref_key, t.read_status)]);
 
-/** A news item (spec-1 §3): shown in the message drawer and, once published, on the public site. */
+/** A news item: shown in the message drawer and, once published, on the public site. */
 export const bizNews = pgTable('biz_news', {
   news_key: keyColumn('news_key').primaryKey(),
   title: varchar('title', { length: 200 }).notNull(),

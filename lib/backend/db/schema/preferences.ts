@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { keyColumn } from './columns';
 
-/** Favourite menus, per user (spec-1 §3: menu_type 1, permission_key, user_key). */
+/** Favourite menus, per user (menu_type 1, permission_key, user_key). */
 export const sysUserFavorite = pgTable('sys_user_favorite', {
   user_key: keyColumn('user_key').notNull(),
   permission_key: keyColumn('permission_key').notNull(),

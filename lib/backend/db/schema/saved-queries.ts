@@ -2,7 +2,7 @@ import { boolean, index, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 
 import { keyColumn } from './columns';
 
 /**
- * Advanced queries a user saved for one list (spec-2 §9), kept on the server so they follow the
+ * Advanced queries a user saved for one list, kept on the server so they follow the
  * user to another browser; a shared one is offered to colleagues who may open the same list.
  * save_code names the list (the entity name, or the page's path).
  */

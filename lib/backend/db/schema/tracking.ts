@@ -1,7 +1,7 @@
 import { bigserial, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { keyColumn } from './columns';
 
-/** Clicks on elements marked for tracking (spec-1 §7.5): what was clicked, on which page, by whom. */
+/** Clicks on elements marked for tracking: what was clicked, on which page, by whom. */
 export const sysTrackLog = pgTable('sys_track_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   event: varchar('event', { length: 64 }).notNull(),

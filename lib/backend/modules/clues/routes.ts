@@ -21,7 +21,7 @@ import { distributionRule, distributionRuleRoutes } from './distribution-rule';
 const BASE = clueEntity.apiBase;
 /** Leads per distribution call, as for the declared actions. */
 const MAX_DISTRIBUTED = 500;
-/** The declared actions `operate` runs (spec-2 §7.1 clue operate). */
+/** The declared actions `operate` runs (docs/leads.md, "The calls"). */
 const OPERATIONS = ['followUp', 'invalid', 'convert'] as const;
 
 const clues = genericRoutesOf(clueEntity);
@@ -84,7 +84,7 @@ const operate = defineRoute({
   },
 });
 
-/** A reference list's calls under the names spec-2 §7.1 gives them: list, save, delete. */
+/** A reference list's calls under the names list, save and delete (docs/leads.md, "The calls"). */
 function listSaveDelete(entity: EntityDef): RouteDef<never>[] {
   const routes = genericRoutesOf(entity);
   return [
@@ -94,7 +94,7 @@ function listSaveDelete(entity: EntityDef): RouteDef<never>[] {
   ];
 }
 
-/** The lead calls spec-2 §7.1 names (pool, per-user list, add, update, operate, delete, batch distribute, follower update), the rule, channels and activities. */
+/** The lead calls of docs/leads.md (pool, per-user list, add, update, operate, delete, batch distribute, follower update), the rule, channels, activities. */
 export const clueRoutes: RouteDef<never>[] = [
   variantRoute(clues.query, 'POST', `${BASE}/pool`, { summary: 'The lead pool: leads nobody follows yet', permission: CLUE_POOL_RIGHT, given: () => ({ in_pool: 'true' }) }),
   variantRoute(clues.query, 'POST', `${BASE}/mine`, { summary: "The caller's own leads (per-user list)", given: (auth) => ({ follower: auth.userKey }) }),

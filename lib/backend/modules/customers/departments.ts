@@ -15,7 +15,7 @@ interface CustomerDepartNode {
   child_list: CustomerDepartNode[];
 }
 
-/** A customer's organisation as a tree (spec-1 §3 shape, child_list), within the caller's scope. */
+/** A customer's organisation as a tree (nested in child_list), within the caller's scope. */
 const findByCustomerKey = defineRoute({
   method: 'GET',
   path: `${customerDepartmentEntity.apiBase}/findByCustomerKey/:customerKey`,

@@ -13,8 +13,9 @@ const business = genericRoutesOf(businessEntity);
 const tickets = genericRoutesOf(ticketEntity);
 
 /**
- * The customer calls spec-2 §7.1 names besides the generic ones (its prefix is not given, so they
- * sit under the customers' own): each is the generic call or declared action it names.
+ * The customer's calls besides the generic ones (page, update, status and follower updates,
+ * follow log, business and tickets), under the customers' own base: each is the generic call or
+ * declared action it names.
  */
 export const customerRoutes: RouteDef<never>[] = [
   aliasRoute(customers.query, 'POST', `${BASE}/page`),

@@ -176,7 +176,7 @@ const toggleStatus = defineRoute({
   },
 });
 
-/** The three families of spec-2 §7.6 over one store: the generic entity calls plus their other names. */
+/** The three dictionary call families (/api/app/base, /api/eis/restful, /api/fintech/biz) over one store: the generic entity calls plus their other names. */
 export const dictionaryRoutes: RouteDef<never>[] = [
   getDictItems, loadDict, loadDictItem, duplicateCheck, getByCode, treeByCode, treeLabelsByCode, itemPage, treeItemPage, toggleStatus,
   aliasRoute(getByCode as RouteDef<never>, 'GET', '/api/fintech/biz/dictionary/getByCode/:code'),

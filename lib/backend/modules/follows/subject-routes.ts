@@ -25,7 +25,7 @@ function withSubjectKey(subject: EntityDef) {
 }
 
 /**
- * A subject's follow log under the subject's own calls (spec-2 §7.1: customer follow log): the
+ * A subject's follow log under the subject's own calls (the customer's follow log): the
  * shared follow-up calls, with the subject's key sent and answered under its own name.
  */
 export function subjectFollowRoutes(subject: EntityDef, paths: { list: string; add: string }): RouteDef<never>[] {

@@ -48,7 +48,7 @@ function alias(entity: EntityDef, method: RouteDef['method'], path: string, of: 
   return aliasRoute(genericRoutesOf(entity)[of]!, method, path);
 }
 
-/** Spec-2 §7.1 knowledge calls (categories, tree, records): the tree (GET, and POST as the spec lists it), and the generic lists under those names. */
+/** The knowledge calls (categories, tree, records): the tree (GET, and POST like every CRM call), and the generic lists under those names. */
 export const knowledgeRoutes: RouteDef<never>[] = [
   tree as RouteDef<never>,
   postTwinOf(tree) as RouteDef<never>,

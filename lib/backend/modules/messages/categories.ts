@@ -41,7 +41,7 @@ export async function newsCategories(db: Db) {
 }
 
 /**
- * Message categories for the type filters and the notice form (spec-1 §7.3): every signed-in
+ * Message categories for the type filters and the notice form: every signed-in
  * user reads them; maintaining them needs the category menu (the entity's generic calls).
  */
 const messageCategoryList = defineRoute({

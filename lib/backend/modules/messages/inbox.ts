@@ -21,7 +21,7 @@ function forRecipient<T extends { ref_key?: unknown; dept_key?: unknown }>(row: 
 }
 
 /**
- * The caller's received messages (spec-1 §2.6 business, §2.7 administrative): only their own
+ * The caller's received messages (business and administrative): only their own
  * copies of published messages, each with its own read state. ref_key may only name the caller.
  */
 const queryList = defineRoute({
@@ -60,7 +60,7 @@ const queryList = defineRoute({
 });
 
 /**
- * Mark as read / handled (spec-1 §2.6, §4: UNREAD to READED, never back). Only the recipient
+ * Mark as read / handled (UNREAD to READED, never back). Only the recipient
  * marks their own copy; a message not sent to them is refused.
  */
 const markRead = defineRoute({

@@ -41,7 +41,7 @@ async function manageableNotice(db: Db, auth: AuthContext, key: string) {
 }
 
 /**
- * Save a notice (spec-1 §2.7, §3): without message_key it is created, with one the draft or
+ * Save a notice (docs/messages.md, "Notices"): without message_key it is created, with one the draft or
  * retracted notice is edited (a published one must be retracted first, so no recipient reads a
  * text that changes under them). status PUBLISHED publishes it at once, DRAFT keeps it unsent.
  */
@@ -109,7 +109,7 @@ const publish = statusTransitionRoute({
   answer: noticeByKey,
 });
 
-/** Retract (spec-1 §3 RETRACT 已撤回): the notice leaves every recipient's list and unread count at once. */
+/** Retract (RETRACT 已撤回): the notice leaves every recipient's list and unread count at once. */
 const retract = statusTransitionRoute({
   path: withIdParam(messageCenterPaths.noticeRetract),
   tag: TAG,

@@ -7,7 +7,7 @@ import { scopeDepartKeys } from '../../entity/scope';
 import { badRequest, forbidden } from '../../http/errors';
 import { loadDepartRows, withDescendants } from '../../org/department-tree';
 
-/** Whom a notice is for, as its publisher chose (spec-1 §3 ref_key / dept_key). */
+/** Whom a notice is for, as its publisher chose (ref_key / dept_key). */
 export interface AudienceChoice {
   refKeys: string[];
   deptKeys: string[];
@@ -54,7 +54,7 @@ export async function resolveRecipients(db: Db, choice: AudienceChoice): Promise
 
 /**
  * Refuses an audience naming departments or users that do not exist, and keeps a publisher who
- * is not an administrator inside their own departments (spec-1 §6: administrators publish to
+ * is not an administrator inside their own departments (docs/messages.md, "Notices": administrators publish to
  * everyone; the department scope stays in force for everyone else).
  */
 export async function checkAudience(db: Db, auth: AuthContext, choice: AudienceChoice): Promise<void> {

@@ -29,7 +29,7 @@ export interface MessageSender {
 }
 
 /**
- * Sends a business message (spec-1 §2.6) to active users, each with an unread copy; answers its
+ * Sends a business message to active users, each with an unread copy; answers its
  * key. For server modules (approvals) inside their own transaction, and for the reminder call.
  */
 export async function sendBusinessMessage(tx: Db, sender: MessageSender, message: BusinessMessage): Promise<string> {

@@ -4,5 +4,5 @@ import { inboxRoutes } from './inbox';
 import { noticeRoutes } from './notices';
 import { reminderRoutes } from './reminders';
 
-/** The message centre's calls (spec-1 §7.3, spec-2 §7.4); the unread counts live in ../overview.ts. */
+/** The message centre's calls; the unread counts live in ../overview.ts. */
 export const messageRoutes: RouteDef<never>[] = [...categoryRoutes, ...noticeRoutes, ...inboxRoutes, ...reminderRoutes];

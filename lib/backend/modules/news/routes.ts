@@ -35,7 +35,7 @@ async function setStatus(db: Db, key: string, status: 'PUBLISHED' | 'RETRACT', u
 }
 
 /**
- * Save news (spec-1 §7.3): without news_key it is published (or kept as a draft), with one it is
+ * Save news: without news_key it is published (or kept as a draft), with one it is
  * modified; edits to a published item show on the public pages at once. The content is cleaned
  * here and again wherever it is shown; the publisher is the caller.
  */
@@ -87,7 +87,7 @@ const save = defineRoute({
 });
 
 /**
- * News lists (spec-1 §2.8, §7.3): everyone reads published items (the drawer's panel sends
+ * News lists (docs/messages.md, "News"): everyone reads published items (the drawer's panel sends
  * status PUBLISHED and a category); drafts and retracted items only their managers.
  */
 const query = defineRoute({

@@ -17,8 +17,8 @@ function aliasesOf(entity: EntityDef, aliases: readonly Alias[]): RouteDef<never
 }
 
 /**
- * The calls spec-2 §7.1 names for opportunities, tickets, orders and reservations (their prefix is
- * not given, so they sit under each entity's own): each is a generic call or a declared action.
+ * The named calls of opportunities, tickets, orders and reservations (docs/entities.md, "Records with
+ * a parent"), under each entity's own base: each is a generic call or a declared action.
  * Cancelling, confirming an arrival and changing negotiators are declared actions and answer under
  * their own names already; fetch answers GET and POST (entity/fetch-routes.ts).
  */

@@ -63,7 +63,7 @@ const receipts = genericRoutesOf(receiptEntity);
 const receivablePlans = genericRoutesOf(receivablePlanEntity);
 
 /**
- * The budget's calls under the names spec-2 §7.2 gives them. Payment: save (the plan), pay (a
+ * The budget's calls under their call names (docs/architecture.md, "The embedded backend"). Payment: save (the plan), pay (a
  * payment against an approved plan, never beyond what is left of it), details (the plan with its
  * payments); the receivable family mirrors it with receive. Budget: payment and receivable (a
  * project's plans with plan / actual / remaining / overdue figures), and otherFee (what the other

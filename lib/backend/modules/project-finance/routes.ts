@@ -5,7 +5,7 @@ import type { RouteDef } from '../../http/route';
 import { exportRoute } from '../excel/routes';
 
 /**
- * A project's quotes under the names spec-2 §7.2 gives them (Pricing: query, save, commit, check,
+ * A project's quotes under their call names (docs/architecture.md, "The embedded backend": query, save, commit, check,
  * export, delete): query is the generic call, commit and check come from the declared approval,
  * and the rest are the generic calls under their names. Contracts' calls (addOrUpdate, query,
  * archive, code, deleteById, detail, categories) are all generic or declared.

@@ -166,7 +166,7 @@ const updateStatus = defineRoute({
 });
 
 /**
- * The project calls of spec-2 §7.2 beside the generic ones under the same base (query, addOrUpdate,
+ * The project calls (docs/architecture.md, "The embedded backend") beside the generic ones under the same base (query, addOrUpdate,
  * detail, deleteById, the declared actions, saveApproved): save and update are addOrUpdate, update
  * insisting on the key it changes.
  */

@@ -135,7 +135,7 @@ const scan = defineRoute({
   },
 });
 
-/** Spec-2 §7.1 QR code calls: save, page, remove, fetch (the generic calls; fetch by GET and POST), generate and delete file, plus the download. */
+/** The QR code calls: save, page, remove, fetch (the generic calls; fetch by GET and POST), generate and delete file, plus the download. */
 export const qrcodeRoutes: RouteDef<never>[] = [
   ...ALIASES.map(([method, path, of]) => aliasRoute(genericRoutesOf(qrcodeEntity)[of], method, `${qrcodeEntity.apiBase}/${path}`)),
   ...fetchRoutesOf(qrcodeEntity),

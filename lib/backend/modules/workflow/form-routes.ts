@@ -12,7 +12,7 @@ import { openSignersOf, waitsForSigners } from './sign-state';
 import { mayAct, type TaskRow } from './store';
 import { departureOf } from './task-departure';
 
-/** The forms of processes (spec-2 §3.1 form fields): what a start or task form asks, what was submitted. */
+/** The forms of processes: what a start or task form asks, what was submitted. */
 
 const TAG = 'workflow';
 

@@ -12,7 +12,7 @@ import type { TaskTimeout } from '@/lib/workflow/task-timeout';
 
 export type NodeType = RunnableNodeType;
 
-/** The form fields a start event or user task declares (spec-2 §3.1 form field). */
+/** The form fields a start event or user task declares. */
 export interface FormFieldDef {
   id: string;
   label: string | null;

@@ -15,7 +15,7 @@ import { departuresOf } from './task-departure';
 import { EXCLUDED_CANDIDATE } from './task-recipients';
 
 /**
- * The workbench lists (spec-2 §2.1), each the caller's relation to tasks: awaiting my approval
+ * The workbench lists (docs/workflow.md, "The workbench"), each the caller's relation to tasks: awaiting my approval
  * (candidate tasks included), handled by me, handed over by me, handed over to me, and the
  * processes I started. Paged on the server with the total of the same filter.
  */

@@ -12,7 +12,7 @@ import { taskRoutes } from './task-routes';
 import { testClockRoutes } from './test-clock-route';
 import { serviceCallRoutes, wakingAfterChanges } from './service-call-routes';
 
-/** Every call of the approval engine (spec-2 §7.5). */
+/** Every call of the approval engine. */
 export const workflowRoutes: RouteDef<never>[] = [
   ...modelRoutes, ...modelVersionRoutes,
   ...wakingAfterChanges([...processRoutes, ...taskRoutes, ...copyRoutes, ...signRoutes]),

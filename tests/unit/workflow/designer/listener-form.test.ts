@@ -9,7 +9,7 @@ const messagesOf = (form: ListenerForm) => {
   return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 };
 
-describe('listener form rules (spec-2 §5)', () => {
+describe('listener form rules', () => {
   it('requires event, id and listener type', () => {
     expect(messagesOf({ event: '', id: ' ', listenerType: undefined as never })).toEqual(
       expect.arrayContaining(['event:designer.listener.rules.event', 'id:designer.listener.rules.id', 'listenerType:designer.listener.rules.listenerType']),

@@ -8,7 +8,7 @@ import { pathBehindRefresh } from '@/lib/client/visited-views';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 
 /**
- * A tab's Refresh passes through here (spec-1 §2.4): leaving the page and coming straight back
+ * A tab's Refresh passes through here: leaving the page and coming straight back
  * mounts it anew, with the same path and query.
  */
 export default function RefreshPage() {

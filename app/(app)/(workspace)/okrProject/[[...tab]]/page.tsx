@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: WorkspacePageProps): Promise<
 }
 
 /**
- * The workspace's pages (spec-1 §2.3): /okrProject leads to the overview and the budget tab to its
+ * The workspace's pages (docs/entities.md, "The workspace's tabs"): /okrProject leads to the overview and the budget tab to its
  * payments, keeping ?key=; the built tabs show their part, the others say when they come.
  */
 export default async function WorkspacePage({ params, searchParams }: WorkspacePageProps) {

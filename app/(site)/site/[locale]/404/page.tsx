@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
 }
 
 /**
- * /404 is a public path (spec-1 §2.1) and answers with the 404 page and status; proxy.ts also
+ * /404 is a public path (docs/public-site.md) and answers with the 404 page and status; proxy.ts also
  * shows it for unknown paths. The language is set first so the message speaks it.
  */
 export default async function NotFoundPage({ params }: SiteParams): Promise<never> {

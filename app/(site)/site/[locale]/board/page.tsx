@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
   return sitePageMetadata({ path: PATH, title: t('title'), description: t('description') });
 }
 
-/** The message board (spec-1 §2.1 /board): a message becomes a lead in the pool. */
+/** The message board (/board): a message becomes a lead in the pool. */
 export default async function BoardPage({ params }: SiteParams) {
   await siteLocale(params);
   const [t, form] = await Promise.all([getTranslations('siteLeads.board'), getTranslations('siteLeads.form')]);

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
   return sitePageMetadata({ path: PATH, title: t('title'), description: t('description') });
 }
 
-/** Editions and prices (spec-1 §2.1 /partnerPay) with an order request that becomes a lead; ?plan=<id> preselects one. */
+/** Editions and prices (/partnerPay) with an order request that becomes a lead; ?plan=<id> preselects one. */
 export default async function PartnerPayPage({ params, searchParams }: SiteParams & { searchParams: SearchParams }) {
   await siteLocale(params);
   const [t, form, query] = await Promise.all([getTranslations('siteLeads.partnerPay'), getTranslations('siteLeads.form'), searchParams]);

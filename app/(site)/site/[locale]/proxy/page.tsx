@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: SiteParams): Promise<Metadata
   return sitePageMetadata({ path: PATH, title: t('title'), description: t('description') });
 }
 
-/** The reseller programme (spec-1 §2.1 /proxy) with its application form; an application becomes a lead. */
+/** The reseller programme (/proxy) with its application form; an application becomes a lead. */
 export default async function ProxyPage({ params }: SiteParams) {
   await siteLocale(params);
   const t = await getTranslations('siteLeads.proxy');

@@ -33,7 +33,7 @@ interface AssigneeSelectProps {
 /**
  * Who a user task goes to: real users (searched, or chosen in the user picker), roles and
  * departments for groups, and where allowed the sample list and a typed expression. Only what is
- * listed is taken (PickedSelect). The value is a comma-joined list (spec-2 §3.1).
+ * listed is taken (PickedSelect). The value is a comma-joined list.
  */
 export function AssigneeSelect({ kind, multiple, value, onCommit, testId, id, expressions = false }: AssigneeSelectProps) {
   const t = useTranslations('designer.task');

@@ -12,7 +12,7 @@ import { FieldRow } from './FieldRow';
 
 /**
  * A sequence flow's type (normal, default, condition) and its condition: an expression, or a
- * script (disabled unless the flow already has one) inline or from a resource (spec-2 §3.1, §4, §5).
+ * script (disabled unless the flow already has one) inline or from a resource.
  */
 export function ConditionSection() {
   const t = useTranslations('designer.condition');
@@ -58,7 +58,7 @@ export function ConditionSection() {
               onChange={(conditionType) => write({ conditionType })}
               options={[
                 { value: 'expression', label: t('conditionTypes.expression') },
-                // spec-2 §5: the script option is disabled by default (the engine runs expressions only).
+                // The script option is disabled by default (the engine runs expressions only).
                 { value: 'script', label: t('conditionTypes.script'), disabled: form.conditionType !== 'script' },
               ]}
               data-testid="designer-condition-type"

@@ -20,7 +20,7 @@ interface Pair {
 
 const TABLE_HEIGHT = 240;
 
-/** Custom properties (name, value) of the element, kept in `<prefix:properties>` (spec-2 §2.4). */
+/** Custom properties (name, value) of the element, kept in `<prefix:properties>`. */
 export function ExtensionPropertiesSection() {
   const t = useTranslations('designer.properties');
   const { modal } = useFeedback();

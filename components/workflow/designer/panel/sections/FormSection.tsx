@@ -19,7 +19,7 @@ import { useFeedback } from '@/components/providers/feedback/feedback-context';
 const TABLE_HEIGHT = 240;
 
 /**
- * The form of a start event or user task (spec-2 §3.1): formKey, the business key (one of the
+ * The form of a start event or user task: formKey, the business key (one of the
  * field ids or none), and its fields with add, edit and remove.
  */
 export function FormSection() {

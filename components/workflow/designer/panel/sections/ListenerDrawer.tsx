@@ -27,7 +27,7 @@ import styles from '../panel.module.css';
 import { validatedValues } from '@/components/widgets/validated-values';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
-/** spec-2 §9: the listener drawer is 600 wide; field tables at most 240 high. */
+/** The listener drawer is 600 wide; field tables at most 240 high (docs/designer.md, "Pieces"). */
 const DRAWER_WIDTH = 600;
 const TABLE_HEIGHT = 240;
 
@@ -50,7 +50,7 @@ const fresh = (kind: ListenerKind): ListenerForm => ({
 });
 
 /**
- * The listener form (spec-2 §3.1, §5): event, id, listener type with the field each type needs,
+ * The listener form (docs/designer.md, "Pieces"): event, id, listener type with the field each type needs,
  * the script's format, type and content or resource, the timer of a timeout, and the injected
  * fields. Every rule comes from the shared schema.
  */

@@ -15,7 +15,7 @@ interface ListenerFieldModalProps {
   onCancel: () => void;
 }
 
-/** One injected field of a listener: name, type (string or expression) and its value (spec-2 §5). */
+/** One injected field of a listener: name, type (string or expression) and its value, each required (docs/designer.md, "Pieces"). */
 export function ListenerFieldModal({ open, initial, onOk, onCancel }: ListenerFieldModalProps) {
   const t = useTranslations('designer.listener');
   const tRoot = useTranslations();

@@ -19,7 +19,7 @@ const TABLE_HEIGHT = 240;
 
 /**
  * Execution listeners (start, end) or task listeners (create … timeout) of the element: a list
- * with add, edit and remove (confirmed), the form in a drawer (spec-2 §2.4, §5).
+ * with add, edit and remove (confirmed), the form in a drawer.
  */
 export function ListenersSection({ kind }: { kind: ListenerKind }) {
   const t = useTranslations('designer.listener');

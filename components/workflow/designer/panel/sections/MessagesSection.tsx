@@ -13,12 +13,12 @@ import { validatedValues } from '@/components/widgets/validated-values';
 
 type Kind = 'message' | 'signal';
 const TYPE: Record<Kind, string> = { message: 'bpmn:Message', signal: 'bpmn:Signal' };
-/** spec-2 §9: field tables are at most 240 px high. */
+/** Field tables are at most 240 px high (docs/designer.md, "Pieces"). */
 const TABLE_HEIGHT = 240;
 
 /**
- * The diagram's messages and signals (spec-2 §2.4): two lists with a "create new" dialog each
- * (id, name). An id that exists already is refused (spec-2 §5).
+ * The diagram's messages and signals: two lists with a "create new" dialog each
+ * (id, name). An id that exists already is refused (docs/designer.md, "Pieces").
  */
 export function MessagesSection() {
   const t = useTranslations('designer.messages');

@@ -14,7 +14,7 @@ import { FieldRow } from './FieldRow';
 
 /**
  * The loop characteristic (none, parallel, sequential, standard loop: switching replaces it) and a
- * multi-instance loop's settings (spec-2 §3.1): cardinality, collection, element variable,
+ * multi-instance loop's settings: cardinality, collection, element variable,
  * completion condition, async flags and the retry time cycle.
  */
 export function MultiInstanceSection() {

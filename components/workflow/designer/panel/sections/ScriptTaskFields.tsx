@@ -20,7 +20,7 @@ export function ScriptTaskFields() {
 
   const switchKind = (next: 'inlineScript' | 'externalScript') => {
     setKind(next);
-    // spec-2 §4: inline and external are mutually exclusive.
+    // Inline and external are mutually exclusive.
     updateAttrs(modeler, element, next === 'inlineScript' ? { [resourceAttr]: undefined } : { script: undefined });
   };
 

@@ -12,7 +12,7 @@ import { ScriptTaskFields } from './ScriptTaskFields';
 import { ServiceTaskFields } from './ServiceTaskFields';
 import { UserTaskFields } from './UserTaskFields';
 
-/** Async before / after and exclusive (spec-2 §4), then what the kind of task adds. */
+/** Async before / after and exclusive, then what the kind of task adds. */
 export function TaskSection() {
   const t = useTranslations('designer.task');
   const { modeler, element, dialect } = useDesigner();

@@ -9,7 +9,7 @@ import { CopyToField } from './CopyToField';
 import { RejectCommentField } from './RejectCommentField';
 import { FieldRow } from './FieldRow';
 
-/** assignee, candidateUsers, candidateGroups, the users copied (copyTo), whether a reject must say why, dueDate, followUpDate, priority (spec-2 §3.1). */
+/** assignee, candidateUsers, candidateGroups, the users copied (copyTo), whether a reject must say why, dueDate, followUpDate, priority. */
 export function UserTaskFields() {
   const t = useTranslations('designer.task');
   const { modeler, element, dialect } = useDesigner();

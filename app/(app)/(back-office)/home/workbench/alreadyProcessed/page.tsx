@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('workbenchProcessed') };
 }
 
-/** spec-2 §2.1: tasks the caller has handled. */
+/** Tasks the caller has handled. */
 export default function WorkbenchProcessedPage() {
   return (
     <PageMessages texts="workbench">

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('workbenchMyTransfer') };
 }
 
-/** spec-2 §2.1: tasks the caller handed over. */
+/** Tasks the caller handed over. */
 export default function WorkbenchMyTransferPage() {
   return (
     <PageMessages texts="workbench">

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('workbenchPending') };
 }
 
-/** spec-2 §2.1: tasks awaiting the caller's approval. */
+/** Tasks awaiting the caller's approval. */
 export default function WorkbenchPendingPage() {
   return (
     <PageMessages texts="workbench">

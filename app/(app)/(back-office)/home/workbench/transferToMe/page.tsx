@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('workbenchTransferToMe') };
 }
 
-/** spec-2 §2.1: tasks handed over to the caller. */
+/** Tasks handed over to the caller. */
 export default function WorkbenchTransferToMePage() {
   return (
     <PageMessages texts="workbench">
