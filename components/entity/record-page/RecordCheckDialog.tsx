@@ -3,11 +3,10 @@
 import { Form, Input, Modal, type ButtonProps } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { RecordApproval } from '@/lib/entity/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import { uploadedAttachmentList } from '@/lib/contract/workflow-attachments';
-import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { useAnsweredCall } from '@/components/providers/feedback/use-answered-call';
 import { useApprovalAttachments } from '../plug-ins';
 import { checkRecord } from './record-approval-api';
 
@@ -26,8 +25,7 @@ interface RecordCheckDialogProps {
 /** Deciding the pending task of a record from its page: a comment (a return must say why) and attachments. */
 export function RecordCheckDialog({ entity, recordKey, approval, checking, onClose, onDone }: RecordCheckDialogProps) {
   const t = useTranslations('entityUi.approval');
-  const { message } = useFeedback();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAnsweredCall(t('done'));
   const [form] = Form.useForm<{ comment?: string; attachments?: unknown }>();
   const Attachments = useApprovalAttachments();
 
@@ -36,18 +34,10 @@ export function RecordCheckDialog({ entity, recordKey, approval, checking, onClo
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const { comment, attachments } = values;
-    setBusy(true);
-    try {
-      const answer = await checkRecord(entity, recordKey, decision, comment?.trim() || undefined, uploadedAttachmentList.parse(attachments));
-      void message.success(answer.msg || t('done'));
-      onClose();
-      form.resetFields();
-      onDone();
-    } catch (failure) {
-      void message.error(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => checkRecord(entity, recordKey, decision, comment?.trim() || undefined, uploadedAttachmentList.parse(attachments))))) return;
+    onClose();
+    form.resetFields();
+    onDone();
   };
 
   return (

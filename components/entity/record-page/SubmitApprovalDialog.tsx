@@ -3,10 +3,11 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Modal, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useListSeparator } from '@/lib/client/list-separator';
 import type { EntityDef } from '@/lib/entity/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { useAnsweredCall } from '@/components/providers/feedback/use-answered-call';
 import { useApprovalPreview } from '../plug-ins';
 import { refreshRecordApproval, submitPreviewCall, submitRecord } from './record-approval-api';
 import styles from './record-page.module.css';
@@ -31,7 +32,7 @@ export function SubmitApprovalDialog({ entity, recordKey, title, open, onClose, 
   const { message } = useFeedback();
   const Preview = useApprovalPreview();
   const separator = useListSeparator();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAnsweredCall(t('done'));
   const picks = useRef<{ chosen: Record<string, string[]>; missing: string[] }>({ chosen: {}, missing: [] });
   const onPicks = useCallback((chosen: Record<string, string[]>, missing: string[]) => {
     picks.current = { chosen, missing };
@@ -44,18 +45,10 @@ export function SubmitApprovalDialog({ entity, recordKey, title, open, onClose, 
       void message.error(t('pickRequired', { task: missing.join(separator) }));
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await submitRecord(entity, recordKey, Object.keys(chosen).length ? chosen : undefined);
-      void message.success(answer.msg || t('done'));
-      refreshRecordApproval(entity, recordKey);
-      onSubmitted();
-      onClose();
-    } catch (failure) {
-      void message.error(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => submitRecord(entity, recordKey, Object.keys(chosen).length ? chosen : undefined)))) return;
+    refreshRecordApproval(entity, recordKey);
+    onSubmitted();
+    onClose();
   };
 
   return (
