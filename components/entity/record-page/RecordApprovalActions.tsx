@@ -5,6 +5,7 @@ import { Button } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import type { RecordApproval } from '@/lib/entity/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from '../fields';
@@ -35,21 +36,19 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
   const t = useTranslations('entityUi.approval');
   const [checking, setChecking] = useState<RecordCheck | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // Once opened, a dialog stays mounted so that it can close with its animation.
-  const [opened, setOpened] = useState<{ submit?: boolean; check?: boolean }>({});
+  const submitOpened = useOpenedOnce(submitting);
+  const checkOpened = useOpenedOnce(checking !== null);
   const Extras = useApprovalActions();
   const def = entity.approval;
   if (!def || !entity.transitions) return null;
   const submittable = mayChange && def.from.includes(String(record[entity.transitions.field]));
-  const openSubmit = () => { setSubmitting(true); setOpened((was) => ({ ...was, submit: true })); };
-  const openCheck = (decision: RecordCheck) => { setChecking(decision); setOpened((was) => ({ ...was, check: true })); };
 
   return (
     <>
       {submittable ? (
         <>
-          <Button type="primary" icon={<SendOutlined />} onClick={openSubmit} data-testid="record-submit">{t('submit')}</Button>
-          {opened.submit ? (
+          <Button type="primary" icon={<SendOutlined />} onClick={() => setSubmitting(true)} data-testid="record-submit">{t('submit')}</Button>
+          {submitOpened ? (
             <SubmitApprovalDialog
               entity={entity}
               recordKey={recordKey}
@@ -64,11 +63,11 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
       {approval && Extras ? <Extras approval={approval} onDone={onDone} /> : null}
       {approval?.task_key && !approval.task_delegated ? (
         <>
-          <Button type="primary" icon={<CheckOutlined />} onClick={() => openCheck('approve')} data-testid="record-approve">{t('approve')}</Button>
-          <Button danger icon={<RollbackOutlined />} onClick={() => openCheck('return')} data-testid="record-return">{t('return')}</Button>
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => setChecking('approve')} data-testid="record-approve">{t('approve')}</Button>
+          <Button danger icon={<RollbackOutlined />} onClick={() => setChecking('return')} data-testid="record-return">{t('return')}</Button>
         </>
       ) : null}
-      {opened.check ? (
+      {checkOpened ? (
         <RecordCheckDialog entity={entity} recordKey={recordKey} approval={approval} checking={checking} onClose={() => setChecking(null)} onDone={onDone} />
       ) : null}
     </>
