@@ -35,7 +35,12 @@ async function loadPermissions(call: SessionCall): Promise<UserPermissions> {
   }
 }
 
-async function loadUser(targetKey: string, call: SessionCall): Promise<SessionUser> {
+function isSessionUser(value: unknown): value is SessionUser {
+  return typeof value === 'object' && value !== null && typeof (value as { user_key?: unknown }).user_key === 'string';
+}
+
+async function loadUser(targetKey: string, call: SessionCall, known: unknown): Promise<SessionUser> {
+  if (isSessionUser(known)) return known;
   try {
     const user = await call<SessionUser | null>(apiPaths.userInfoByTargetKey(targetKey));
     if (!user?.user_key) throw new SessionRefusedError('auth.verificationFailed');
@@ -59,9 +64,12 @@ export function roleFlags(roleCodes: readonly string[]): { isLeader: boolean; is
   return { isAdmin: roleCodes.includes('admin'), isLeader: roleCodes.some((code) => LEADER_ROLE_CODES.has(code)) };
 }
 
-/** Everything the back office needs about the signed-in user, loaded after login and on each page load. */
-export async function loadSessionState(targetKey: string, call: SessionCall): Promise<SessionState> {
-  const [user, permissions, roles] = await Promise.all([loadUser(targetKey, call), loadPermissions(call), loadRoles(call)]);
+/**
+ * Everything the back office needs about the signed-in user, loaded after login and on each page load.
+ * `knownUser` is the user info the server already read that request (checking that the session is live), so it is not asked for twice.
+ */
+export async function loadSessionState(targetKey: string, call: SessionCall, knownUser?: unknown): Promise<SessionState> {
+  const [user, permissions, roles] = await Promise.all([loadUser(targetKey, call, knownUser), loadPermissions(call), loadRoles(call)]);
   const roleList = roles ?? user.role_code_list.map((code) => ({ role_code: code, role_key: code, role_name: code }));
   return {
     user,

@@ -10,7 +10,6 @@ export interface SessionUser {
   avatar: string | null;
   phone?: string | null;
   email?: string | null;
-  /** 1 male, anything else female. */
   /** '1' male, anything else female; text in the contract, a number from some upstreams. */
   sex?: number | string | null;
   /** YYYY-MM-DD. */

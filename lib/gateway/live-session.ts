@@ -4,7 +4,12 @@ import { ResultCode } from '@/lib/contract/envelope';
 import { upstreamCall } from './server-calls';
 import { currentSession, isSignedIn, type SessionData } from './session';
 
-export type LiveSession = SessionData & { token: string; targetKey: string };
+export type LiveSession = SessionData & {
+  token: string;
+  targetKey: string;
+  /** The user info the upstream answered while honouring the token, so the page need not ask again; null when it did not answer it. */
+  userInfo: unknown;
+};
 
 /**
  * The session of the request when the upstream still honours its token, else null. A sealed cookie
@@ -17,5 +22,6 @@ export const liveSession = cache(async (): Promise<LiveSession | null> => {
   const session = await currentSession();
   if (!isSignedIn(session) || !session.targetKey) return null;
   const answer = await upstreamCall(apiPaths.userInfoByTargetKey(session.targetKey), { token: session.token, appKey: session.appKey });
-  return answer.code === ResultCode.unauthorized ? null : (session as LiveSession);
+  if (answer.code === ResultCode.unauthorized) return null;
+  return { ...session, token: session.token, targetKey: session.targetKey, userInfo: answer.code === 0 ? answer.data : null };
 });

@@ -34,7 +34,7 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
     branding(),
     cookies(),
     headers(),
-    sessionCaller(session).then((call) => loadSessionState(session.targetKey, call)).catch(() => null),
+    sessionCaller(session).then((call) => loadSessionState(session.targetKey, call, session.userInfo)).catch(() => null),
   ]);
   return (
     <AntdRoot>
