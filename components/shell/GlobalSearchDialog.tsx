@@ -4,7 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, Modal, Spin } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { GLOBAL_SEARCH_MAX, GLOBAL_SEARCH_PER_KIND, highlightParts } from '@/lib/contract/global-search';
 import { menuGroups, searchMenus } from '@/lib/client/menu/menu-search';
 import { menuTarget, type MenuTarget } from '@/lib/client/menu/menu-tree';
@@ -46,7 +46,9 @@ export function GlobalSearchDialog({ open, onClose, takeTyped }: { open: boolean
   const { tree } = useShellMenus();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const { groups, loading, failed } = useGlobalSearch(text);
+  const { groups, loading, failed, fresh } = useGlobalSearch(text);
+  // Enter pressed while the hits still answer an earlier text waits for the answer to what was typed.
+  const [enterWaiting, setEnterWaiting] = useState(false);
   const needle = text.trim();
 
   const results = useMemo<ResultGroup[]>(() => {
@@ -84,9 +86,16 @@ export function GlobalSearchDialog({ open, onClose, takeTyped }: { open: boolean
       setActive((current + step + flat.length) % flat.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      openItem(flat[current]);
+      if (fresh) openItem(flat[current]);
+      else setEnterWaiting(true);
     }
   };
+
+  useEffect(() => {
+    if (!enterWaiting || !fresh) return;
+    setEnterWaiting(false);
+    openItem(flat[0]);
+  });
 
   const activeId = flat[current]?.id;
   return (
@@ -114,7 +123,7 @@ export function GlobalSearchDialog({ open, onClose, takeTyped }: { open: boolean
           aria-label={t('globalSearchLabel')}
           aria-controls="global-search-results"
           aria-activedescendant={activeId ? `global-search-${activeId}` : undefined}
-          onChange={(event) => { setText(event.target.value); setActive(0); }}
+          onChange={(event) => { setText(event.target.value); setActive(0); setEnterWaiting(false); }}
           onKeyDown={onKeyDown}
           onFocus={() => {
             const typed = takeTyped?.();

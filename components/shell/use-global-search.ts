@@ -14,12 +14,14 @@ export interface GlobalSearchState {
   failed: boolean;
   /** The text the groups answer (they may lag behind what is typed while loading). */
   answered: string;
+  /** The groups answer what is typed now (or nothing is typed): a choice made now picks from them. */
+  fresh: boolean;
 }
 
 /** The records matching the text, searched once typing pauses; an older answer never replaces a newer one. */
 export function useGlobalSearch(text: string): GlobalSearchState {
   const query = text.trim().slice(0, GLOBAL_SEARCH_MAX);
-  const [state, setState] = useState<GlobalSearchState>({ groups: [], loading: false, failed: false, answered: '' });
+  const [state, setState] = useState<Omit<GlobalSearchState, 'fresh'>>({ groups: [], loading: false, failed: false, answered: '' });
 
   useEffect(() => {
     if (!query) {
@@ -41,5 +43,5 @@ export function useGlobalSearch(text: string): GlobalSearchState {
     };
   }, [query]);
 
-  return state;
+  return { ...state, fresh: !query || state.answered === query };
 }

@@ -54,6 +54,27 @@ test('arrow keys and Enter open a hit, menus are searched beside records', async
   await expect(page).toHaveURL(/\/crm\/customer\/cus-demo-07$/);
 });
 
+test('Enter pressed before the answer to what was typed waits for it instead of opening a hit of an earlier text', async ({ page }) => {
+  await signedIn(page, 'admin');
+  await page.getByTestId('global-search').click();
+  await input(page).fill('浦江');
+  await expect(customerHits(page).filter({ hasText: '上海浦江信托有限公司' })).toHaveCount(1);
+  // The answer for the next text is held back until Enter has been pressed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/search/global**', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('珠江银行')) await held;
+    await route.continue();
+  });
+  await input(page).fill('珠江银行');
+  await input(page).press('Enter');
+  // Still on the page: the hit of 浦江 was not opened.
+  await expect(dialog(page)).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/crm\/customer\/cus-demo-07$/);
+});
+
 test('lina does not find a customer of another department', async ({ browser }) => {
   const lina = await signedInPage(browser, 'lina', { wide: true });
   await lina.keyboard.press('Control+k');
