@@ -93,6 +93,50 @@ export function isTimerBoundary(element: ModdleNode): boolean {
   return Boolean(timer && !one(timer, 'timeCycle') && (one(timer, 'timeDuration') || one(timer, 'timeDate')) && host?.$type === 'bpmn:UserTask');
 }
 
+/**
+ * The runnable rule of each node kind: whether an element of the kind runs at all (else it is
+ * refused as a whole), what of it does not, and whether it may loop. One entry per kind, so a new
+ * kind states its rule; the server's behaviour of each kind lives in its node module (nodes/ of the
+ * workflow engine).
+ */
+interface KindRule {
+  /** false: the element is refused as a whole (a boundary event that is no timer on a user task). */
+  runs?: (element: ModdleNode) => boolean;
+  /** What of the element the engine does not run, named as the refusal names it. */
+  parts?: (element: ModdleNode) => string[];
+  /** A multi-instance loop runs on it. */
+  loops?: boolean;
+}
+
+const definitionsOf = (element: ModdleNode) => list(element, 'eventDefinitions');
+
+export const KIND_RULES: Record<RunnableNodeType, KindRule> = {
+  startEvent: { parts: (e) => (definitionsOf(e)[0] ? [localType(definitionsOf(e)[0]!)] : []) },
+  endEvent: {
+    parts(e) {
+      const definitions = definitionsOf(e);
+      return definitions.length > 1 || (definitions[0] && definitions[0].$type !== 'bpmn:TerminateEventDefinition') ? [localType(definitions[0]!)] : [];
+    },
+  },
+  userTask: { loops: true },
+  task: {},
+  exclusiveGateway: {},
+  parallelGateway: {},
+  inclusiveGateway: {},
+  scriptTask: {
+    parts(e) {
+      const format = String(e.get('scriptFormat') ?? '');
+      return SCRIPT_FORMATS.has(format.toLowerCase()) ? [] : [format ? `scriptTask (${format})` : 'scriptTask'];
+    },
+  },
+  subProcess: { parts: (e) => (e.get('triggeredByEvent') === true ? ['event sub-process'] : []) },
+  callActivity: {},
+  serviceTask: { runs: (e) => serviceTaskKind(e) !== null },
+  boundaryEvent: { runs: isTimerBoundary },
+};
+
+const kindOf = (element: ModdleNode) => (RUNNABLE_NODES as Record<string, RunnableNodeType | undefined>)[element.$type];
+
 /** What of the element itself (not its listeners) the engine cannot run, named as the refusal names it. */
 function unsupportedParts(element: ModdleNode): string[] {
   const type = element.$type;
@@ -103,25 +147,15 @@ function unsupportedParts(element: ModdleNode): string[] {
     const language = condition.get('language');
     return EXPRESSION_LANGUAGES.has(String(language ?? '').toLowerCase()) ? [] : [`script condition (${String(language)})`];
   }
-  const node = (RUNNABLE_NODES as Record<string, RunnableNodeType | undefined>)[type];
-  if (!node) return PASSIVE.has(type) ? [] : [localType(element)];
-
-  if (node === 'boundaryEvent' && !isTimerBoundary(element)) return [localType(element)];
-  if (node === 'serviceTask' && !serviceTaskKind(element)) return [localType(element)];
+  const kind = kindOf(element);
+  if (!kind) return PASSIVE.has(type) ? [] : [localType(element)];
+  const rule = KIND_RULES[kind];
+  if (rule.runs && !rule.runs(element)) return [localType(element)];
   const parts: string[] = [];
   if (element.get('isForCompensation') === true) parts.push('compensation');
-  const definitions = node === 'startEvent' || node === 'endEvent' ? list(element, 'eventDefinitions') : [];
-  if (node === 'startEvent' && definitions[0]) parts.push(localType(definitions[0]));
-  if (node === 'endEvent' && (definitions.length > 1 || (definitions[0] && definitions[0].$type !== 'bpmn:TerminateEventDefinition'))) {
-    parts.push(localType(definitions[0]!));
-  }
-  if (node === 'subProcess' && element.get('triggeredByEvent') === true) parts.push('event sub-process');
-  if (node === 'scriptTask') {
-    const format = String(element.get('scriptFormat') ?? '');
-    if (!SCRIPT_FORMATS.has(format.toLowerCase())) parts.push(format ? `scriptTask (${format})` : 'scriptTask');
-  }
+  parts.push(...(rule.parts?.(element) ?? []));
   const loop = one(element, 'loopCharacteristics');
-  if (loop && (node !== 'userTask' || loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics')) parts.push(localType(loop));
+  if (loop && (!rule.loops || loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics')) parts.push(localType(loop));
   return parts;
 }
 
@@ -131,7 +165,8 @@ function unsupportedParts(element: ModdleNode): string[] {
  */
 export function problemsOf(element: ModdleNode): RunProblem[] {
   const own = unsupportedParts(element);
-  const runnable = element.$type in RUNNABLE_NODES && (element.$type !== 'bpmn:BoundaryEvent' || isTimerBoundary(element)) && (element.$type !== 'bpmn:ServiceTask' || serviceTaskKind(element) !== null);
+  const kind = kindOf(element);
+  const runnable = kind !== undefined && (KIND_RULES[kind].runs?.(element) ?? true);
   const known = element.$type === 'bpmn:Process' || element.$type === 'bpmn:SequenceFlow' || runnable;
   const what = [...(known ? listenersOf(element).filter((l) => !listenerRuns(element, l)).map((l) => localType(l)) : []), ...own];
   const elementId = String(element.get('id') ?? '');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { approverRefsOf } from '@/lib/backend/modules/workflow/approver-refs';
-import type { GraphNode, UserTaskDef } from '@/lib/backend/modules/workflow/graph';
+import type { GraphNode, ServiceTaskNode, UserTaskDef, UserTaskNode } from '@/lib/backend/modules/workflow/graph';
 import { approverGapMessage, type ApproverGap } from '@/lib/contract/workflow-approver-gaps';
 import { readApproverRule } from '@/lib/workflow/approver-rule';
 
 /** What a deployed graph names of the organisation (the deploy's and the model list's check read these), and how a gap is worded. */
 
 const plain: UserTaskDef = { assignee: null, candidateUsers: null, candidateGroups: null, dueDate: null, priority: null, formKey: null, returnTargets: [], multiInstance: null };
-const node = (id: string, name: string | null, extra: Partial<GraphNode>): GraphNode => ({ id, type: 'userTask', name, incoming: [], outgoing: [], defaultFlow: null, form: [], ...extra });
+const node = (id: string, name: string | null, extra: Partial<UserTaskNode> | Omit<ServiceTaskNode, 'id' | 'name' | 'incoming' | 'outgoing' | 'defaultFlow'>): GraphNode => ({ id, type: 'userTask', name, incoming: [], outgoing: [], defaultFlow: null, form: [], userTask: plain, ...extra }) as GraphNode;
 const refs = (nodes: GraphNode[]) => approverRefsOf(Object.fromEntries(nodes.map((n) => [n.id, n]))).map((r) => [r.element_id, r.use, r.kind, r.ref]);
 
 describe('approverRefsOf', () => {

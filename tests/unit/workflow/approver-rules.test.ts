@@ -125,9 +125,9 @@ describe('the walk ahead', () => {
     nodes: {
       s: { id: 's', type: 'startEvent', name: '开始', incoming: [], outgoing: ['f1'], defaultFlow: null, form: [] },
       a: { id: 'a', type: 'userTask', name: '甲', incoming: ['f1'], outgoing: ['f2'], defaultFlow: null, form: [], userTask: { assignee: '${initiatorLeader}', candidateUsers: null, candidateGroups: null, dueDate: null, priority: null, formKey: null, returnTargets: [], multiInstance: null } },
-      g: { id: 'g', type: 'exclusiveGateway', name: '金额', incoming: ['f2'], outgoing: ['f3', 'f4'], defaultFlow: 'f4', form: [] },
+      g: { id: 'g', type: 'exclusiveGateway', name: '金额', incoming: ['f2'], outgoing: ['f3', 'f4'], defaultFlow: 'f4' },
       b: { id: 'b', type: 'userTask', name: '乙', incoming: ['f3'], outgoing: ['f5'], defaultFlow: null, form: [], userTask: { assignee: null, candidateUsers: null, candidateGroups: 'finance', dueDate: null, priority: null, formKey: null, returnTargets: [], multiInstance: null } },
-      e: { id: 'e', type: 'endEvent', name: '结束', incoming: ['f4', 'f5'], outgoing: [], defaultFlow: null, form: [] },
+      e: { id: 'e', type: 'endEvent', name: '结束', incoming: ['f4', 'f5'], outgoing: [], defaultFlow: null },
     },
     flows: {
       f1: { id: 'f1', name: null, source: 's', target: 'a', condition: null },
@@ -156,12 +156,12 @@ describe('the walk ahead', () => {
       processId: 'p', name: 'p', dialect: 'flowable', startNodeId: 's',
       nodes: {
         s: { id: 's', type: 'startEvent', name: '开始', incoming: [], outgoing: ['f1'], defaultFlow: null, form: [] },
-        g: { id: 'g', type: 'inclusiveGateway', name: null, incoming: ['f1'], outgoing: ['f2', 'f3'], defaultFlow: null, form: [] },
+        g: { id: 'g', type: 'inclusiveGateway', name: null, incoming: ['f1'], outgoing: ['f2', 'f3'], defaultFlow: null },
         a: task('a', '财务复核', ['f2'], ['f4']),
         a2: task('a2', '财务总监', ['f4'], ['f5']),
         b: task('b', '总经理审阅', ['f3'], ['f6']),
-        j: { id: 'j', type: 'inclusiveGateway', name: null, incoming: ['f5', 'f6'], outgoing: ['f7'], defaultFlow: null, form: [] },
-        e: { id: 'e', type: 'endEvent', name: '结束', incoming: ['f7'], outgoing: [], defaultFlow: null, form: [] },
+        j: { id: 'j', type: 'inclusiveGateway', name: null, incoming: ['f5', 'f6'], outgoing: ['f7'], defaultFlow: null },
+        e: { id: 'e', type: 'endEvent', name: '结束', incoming: ['f7'], outgoing: [], defaultFlow: null },
       },
       flows: {
         f1: flow('f1', 's', 'g'), f2: flow('f2', 'g', 'a', '${amount >= 1000}'), f3: flow('f3', 'g', 'b', '${amount >= 10000}'),

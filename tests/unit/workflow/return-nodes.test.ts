@@ -3,6 +3,7 @@ import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/bpm
 import { compileModel } from '@/lib/backend/modules/workflow/compile';
 import { completeTask, returnToNode, startInstance } from '@/lib/backend/modules/workflow/interpreter';
 import { passedUserTasks } from '@/lib/backend/modules/workflow/return-nodes';
+import { userTaskOf } from '@/lib/backend/modules/workflow/graph';
 
 /** Returning to any passed step (allowReturn = any), and the node properties the engine reads. */
 
@@ -32,9 +33,9 @@ describe('return to a passed step', () => {
 
   it('reads copyTo (each user once), rejectCommentRequired and allowReturn = any from the task’s properties', async () => {
     const graph = await compileModel(buildBpmn(chain));
-    expect(graph.nodes.a!.userTask!.copyTo).toEqual(['u7', 'u8']);
-    expect(graph.nodes.b!.userTask!.rejectCommentRequired).toBe(true);
-    expect(graph.nodes.a!.userTask!.rejectCommentRequired).toBe(false);
-    expect(graph.nodes.c!.userTask!.returnTargets).toEqual(['any']);
+    expect(userTaskOf(graph.nodes.a)!.copyTo).toEqual(['u7', 'u8']);
+    expect(userTaskOf(graph.nodes.b)!.rejectCommentRequired).toBe(true);
+    expect(userTaskOf(graph.nodes.a)!.rejectCommentRequired).toBe(false);
+    expect(userTaskOf(graph.nodes.c)!.returnTargets).toEqual(['any']);
   });
 });

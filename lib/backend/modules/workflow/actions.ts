@@ -13,7 +13,7 @@ import type { Operation } from './policy';
 import { departmentLeaderOf } from './assignment';
 import { bindingOf } from './binding';
 import { graphOf, latestDefinition } from './definitions';
-import type { ProcessGraph } from './graph';
+import { type ProcessGraph, startOf, formOf, userTaskOf } from './graph';
 import { emptyEngineState } from './engine-state';
 import { stale, WorkflowError } from './errors';
 import { copyOnApproval } from './copy-request';
@@ -89,7 +89,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     const graph = await graphOf(tx, definition.definition_key);
     // A record's approval is routed by the record as the server reads it, never by what the caller sends.
     const bound = input.biz_type ? await boundStart(tx, auth, definition, input.biz_type, input.businessKey!) : null;
-    const formData = checkFormData(graph.nodes[graph.startNodeId]!.form, bound ? bound.formData : input.formData);
+    const formData = checkFormData(startOf(graph).form, bound ? bound.formData : input.formData);
     const variables: Record<string, unknown> = {
       ...ownVariables(formData),
       ...(bound ? {} : ownVariables(input.variables)),
@@ -98,7 +98,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
       businessKey: input.businessKey ?? null,
       ...(bound?.owners.length ? { [OWNERS_VARIABLE]: bound.owners } : {}),
     };
-    const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
+    const initiatorVariable = startOf(graph).initiatorVariable;
     if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
     const picks = await checkPicks(tx, graph, input.pickedApprovers);
     if (picks) variables.initiatorPicks = picks;
@@ -140,7 +140,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
  * or changes a start-form value (an unchanged one, as a resubmit dialog sends it back, is fine).
  */
 function keepRecordRouting(graph: ProcessGraph, instance: InstanceRow, formData: Record<string, unknown>, variables: Record<string, unknown>): void {
-  const startFields = new Set([...graph.nodes[graph.startNodeId]!.form.map((f) => f.id), ...Object.keys(instance.form_data)]);
+  const startFields = new Set([...startOf(graph).form.map((f) => f.id), ...Object.keys(instance.form_data)]);
   const changed = Object.keys(formData).some((k) => startFields.has(k) && JSON.stringify(formData[k] ?? null) !== JSON.stringify(instance.form_data[k] ?? null));
   if (changed || Object.keys(variables).length) throw new WorkflowError('workflow.binding.fromRecord', {}, ResultCode.forbidden);
 }
@@ -163,7 +163,7 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     const node = graph.nodes[task.node_id];
     if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
     const resubmit = node.type === 'startEvent';
-    const formData = checkFormData(node.form, input.formData);
+    const formData = checkFormData(formOf(node), input.formData);
     if (instance.biz_type) keepRecordRouting(graph, instance, formData, input.variables);
     const variables = { ...instance.variables, ...ownVariables(formData), ...ownVariables(input.variables) };
     const attachments = await claimAttachments(tx, auth, input.attachments);
@@ -206,8 +206,8 @@ export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectI
     const node = graph.nodes[task.node_id];
     if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
     // Whom the table lets return (never an added signer) returns where the model allows; a return to a passed step needs allowReturn = any.
-    if (mode !== 'end' && !node.userTask?.returnTargets.includes(mode === 'node' ? 'any' : mode)) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
-    if (node.userTask?.rejectCommentRequired && !input.comment) throw new WorkflowError('workflow.reject.commentRequired', { task: task.task_name });
+    if (mode !== 'end' && !userTaskOf(node)?.returnTargets.includes(mode === 'node' ? 'any' : mode)) throw new WorkflowError('workflow.reject.returnNotAllowed', { task: task.task_name });
+    if (userTaskOf(node)?.rejectCommentRequired && !input.comment) throw new WorkflowError('workflow.reject.commentRequired', { task: task.task_name });
     const attachments = await claimAttachments(tx, auth, input.attachments);
     await closeTask(tx, auth, task, mode === 'end' ? 'REJECTED' : 'RETURNED', input.comment);
     await dropSigners(tx, task);

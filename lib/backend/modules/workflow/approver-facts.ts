@@ -5,7 +5,7 @@ import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPositio
 import { groupKey, PICKS_VARIABLE, ruleCandidates, ruleResolver, type ApproverResolver, type OrgFacts } from './approver-rules';
 import type { CopyResolver } from './service-task-run';
 import type { ApproverKind } from '@/lib/workflow/approver-rule';
-import type { ProcessGraph } from './graph';
+import { type ProcessGraph, userTaskOf } from './graph';
 import { activeStaff } from './assignment';
 import { ownersIn, separationOf, type Separation } from './separation';
 
@@ -73,7 +73,7 @@ async function administrators(db: Db): Promise<string[]> {
 }
 
 /** The rules of a graph: of user tasks assigned by a rule and of copy nodes. */
-const rulesOf = (graph: ProcessGraph) => Object.values(graph.nodes).flatMap((n) => [...(n.userTask?.rule ? [n.userTask.rule] : []), ...(n.copyTask ? [n.copyTask.rule] : [])]);
+const rulesOf = (graph: ProcessGraph) => Object.values(graph.nodes).flatMap((n) => [...(userTaskOf(n)?.rule ? [userTaskOf(n)!.rule!] : []), ...(n.type === 'serviceTask' && n.copyTask ? [n.copyTask.rule] : [])]);
 
 export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<OrgFacts> {
   const rules = rulesOf(graph);

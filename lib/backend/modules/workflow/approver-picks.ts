@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
 import { requireActiveUsers } from './assignment';
 import { WorkflowError } from './errors';
-import type { GraphNode, ProcessGraph } from './graph';
+import { type GraphNode, type ProcessGraph, userTaskOf } from './graph';
 
 /** The tasks whose approvers the initiator picks when submitting (发起人自选). */
 export function pickNodes(graph: ProcessGraph): GraphNode[] {
-  return Object.values(graph.nodes).filter((n) => n.userTask?.rule?.kind === 'initiatorPick');
+  return Object.values(graph.nodes).filter((n) => userTaskOf(n)?.rule?.kind === 'initiatorPick');
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ApproverRefKind, ApproverRefUse } from '@/lib/contract/workflow-ap
 import type { ApproverRule } from '@/lib/workflow/approver-rule';
 import { describe } from '@/lib/workflow/element-label';
 import { isExpression } from './expression';
-import type { GraphNode } from './graph';
+import { type GraphNode, userTaskOf } from './graph';
 
 /**
  * The people, roles, positions and departments a deployed graph names by key or code: what has to
@@ -32,7 +32,7 @@ function ruleEntries(rule: ApproverRule, use: ApproverRefUse): [ApproverRefKind,
 
 function entriesOf(node: GraphNode): [ApproverRefKind, ApproverRefUse, string][] {
   const entries: [ApproverRefKind, ApproverRefUse, string][] = [];
-  const task = node.userTask;
+  const task = userTaskOf(node);
   if (task?.rule) entries.push(...ruleEntries(task.rule, 'approver'));
   else if (task) {
     // A task with a rule does not use its plain attributes, so only one without is held to them.
@@ -40,7 +40,7 @@ function entriesOf(node: GraphNode): [ApproverRefKind, ApproverRefUse, string][]
     for (const ref of keysOf(task.candidateGroups)) entries.push(['group', 'approver', ref]);
   }
   for (const ref of task?.copyTo ?? []) entries.push(['user', 'copy', ref]);
-  if (node.copyTask) entries.push(...ruleEntries(node.copyTask.rule, 'copy'));
+  if (node.type === 'serviceTask' && node.copyTask) entries.push(...ruleEntries(node.copyTask.rule, 'copy'));
   return entries;
 }
 

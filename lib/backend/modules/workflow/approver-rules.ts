@@ -4,7 +4,7 @@ import { describe } from '@/lib/workflow/element-label';
 import type { SelfApproval } from '@/lib/workflow/self-approval';
 import { WorkflowError } from './errors';
 import { checkExpression, evaluate, ExpressionError } from './expression';
-import type { GraphNode, MultiInstanceDef } from './graph';
+import type { GraphNode, MultiInstanceDef, UserTaskNode } from './graph';
 import { policyOf, separate } from './separation';
 
 /**
@@ -55,7 +55,7 @@ export interface ApproverResolution {
   notes: AutoNote[];
 }
 
-export type ApproverResolver = (node: GraphNode, variables: Record<string, unknown>) => ApproverResolution;
+export type ApproverResolver = (node: UserTaskNode, variables: Record<string, unknown>) => ApproverResolution;
 
 /** The group key of a rule reference in OrgFacts.members. */
 export function groupKey(kind: 'roles' | 'positions' | 'departments', ref: string): string {
@@ -157,5 +157,5 @@ export function resolveRule(node: GraphNode, rule: ApproverRule, facts: OrgFacts
 
 /** The resolver the interpreter calls for a graph's rule tasks, over facts loaded for this action. */
 export function ruleResolver(facts: OrgFacts): ApproverResolver {
-  return (node, variables) => resolveRule(node, node.userTask!.rule!, facts, variables);
+  return (node, variables) => resolveRule(node, node.userTask.rule!, facts, variables);
 }

@@ -1,3 +1,4 @@
+import { startOf } from './graph';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InstanceStatus } from '@/lib/contract/workflow';
 import type { AuthContext } from '../../auth/context';
@@ -50,7 +51,7 @@ export async function startChildren(tx: Db, actor: Actor, parent: InstanceRow, e
       initiatorLeader: parent.variables.initiatorLeader ?? null,
       businessKey: parent.business_key,
     };
-    const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
+    const initiatorVariable = startOf(graph).initiatorVariable;
     if (initiatorVariable) variables[initiatorVariable] = parent.initiator;
     const child: InstanceRow = {
       instance_key: newRecordKey(),

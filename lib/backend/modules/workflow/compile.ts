@@ -1,22 +1,17 @@
 import type { ModdleElement } from 'bpmn-moddle';
-import { approverRuleOf, withRuleLoop } from './approver-rules';
-import { extAttr, extElements, readBpmn } from './bpmn-read';
+import { extElements, readBpmn } from './bpmn-read';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
-import type { FormFieldDef, GraphFlow, GraphNode, MultiInstanceDef, NodeType, ProcessGraph, ReturnTarget } from './graph';
-import { COPY_PROPERTY, REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
+import { boundaryTimersOn, type FormFieldDef, type GraphFlow, type GraphNode, type NodeType, type ProcessGraph } from './graph';
 import { describe } from '@/lib/workflow/element-label';
 import { readSelfApproval, SELF_APPROVAL_PROPERTY } from '@/lib/workflow/self-approval';
-import { copyUsers } from './copy-property';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
-import { boundaryTimerOf, taskTimeoutOf } from './compile-timers';
-import { compileScript } from './script-compile';
 import { compileListeners } from './listener-compile';
 import { checkSubProcesses } from './subprocess-compile';
-import { compileCallActivity } from './call-compile';
-import { compileServiceTask } from './service-task-compile';
+import { NODE_BEHAVIOURS } from './nodes';
+import type { CompileContext } from './nodes/behaviour';
 
 /**
  * Deploy-time check and translation of a BPMN model into the graph the interpreter runs. Anything
@@ -26,9 +21,6 @@ import { compileServiceTask } from './service-task-compile';
  */
 
 const NODE_TYPES: Record<string, NodeType> = RUNNABLE_NODES;
-
-/** The custom property (name, value) that lets a reject return instead of ending the process. */
-export const RETURN_PROPERTY = 'allowReturn';
 
 /** Refuses the element's first problem of the shared rule, if it has one. */
 function refuseUnrunnable(element: ModdleElement): void {
@@ -94,80 +86,24 @@ function customProperty(element: ModdleElement, name: string): string | null {
   return null;
 }
 
-function returnTargets(element: ModdleElement): ReturnTarget[] {
-  const raw = customProperty(element, RETURN_PROPERTY);
-  if (!raw) return [];
-  const targets = raw.split(',').map((s) => s.trim()).filter(Boolean);
-  for (const t of targets) if (t !== 'previous' && t !== 'initiator' && t !== 'any') throw new WorkflowError('workflow.deploy.badReturn', { name: describe(element), value: t });
-  return targets as ReturnTarget[];
-}
-
-function multiInstance(element: ModdleElement, dialect: Dialect, byRule: boolean): MultiInstanceDef | null {
-  const loop = element.loopCharacteristics as ModdleElement | undefined;
-  // Any other loop was refused by the shared rule.
-  if (!loop) return null;
-  const body = (expr: unknown) => ((expr as ModdleElement | undefined)?.body as string | undefined)?.trim() || null;
-  const def: MultiInstanceDef = {
-    sequential: loop.isSequential === true,
-    cardinality: checkText(element, body(loop.loopCardinality), 'loopCardinality'),
-    collection: checkText(element, extAttr(loop, 'collection', dialect), 'collection'),
-    elementVariable: extAttr(loop, 'elementVariable', dialect),
-    completionCondition: checkText(element, body(loop.completionCondition), 'completionCondition'),
-  };
-  // A task assigned by a rule runs one instance per resolved approver.
-  if (!def.cardinality && !def.collection && !byRule) throw new WorkflowError('workflow.deploy.noCollection', { name: describe(element) });
-  if (def.elementVariable && !/^[A-Za-z_$][\w$]*$/.test(def.elementVariable)) throw new WorkflowError('workflow.deploy.noCollection', { name: describe(element) });
-  return def;
-}
-
 function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): GraphNode {
-  const definitions = (element.eventDefinitions as ModdleElement[] | undefined) ?? [];
-  const node: GraphNode = {
+  const ctx: CompileContext = {
+    element,
+    dialect,
+    check: (text, what) => checkText(element, text, what),
+    property: (name) => customProperty(element, name),
+    formFields: () => formFields(element),
+  };
+  const base = {
     id: String(element.id),
-    type,
     name: (element.name as string | undefined) ?? null,
     incoming: [],
     outgoing: [],
     defaultFlow: ((element.default as ModdleElement | undefined)?.id as string | undefined) ?? null,
-    form: [],
   };
-  if (type === 'startEvent') {
-    node.form = formFields(element);
-    node.initiatorVariable = extAttr(element, 'initiator', dialect);
-  } else if (type === 'endEvent') {
-    // The rule let through no definition or one terminate definition.
-    node.terminate = definitions.length === 1;
-  }
-  if (type === 'userTask') {
-    const { rule, passRatio } = approverRuleOf(element, (name) => customProperty(element, name));
-    node.userTask = {
-      assignee: checkText(element, extAttr(element, 'assignee', dialect), 'assignee'),
-      candidateUsers: checkText(element, extAttr(element, 'candidateUsers', dialect), 'candidateUsers'),
-      candidateGroups: checkText(element, extAttr(element, 'candidateGroups', dialect), 'candidateGroups'),
-      dueDate: checkText(element, extAttr(element, 'dueDate', dialect), 'dueDate'),
-      priority: checkText(element, extAttr(element, 'priority', dialect), 'priority'),
-      formKey: checkText(element, extAttr(element, 'formKey', dialect), 'formKey'),
-      returnTargets: returnTargets(element),
-      copyTo: copyUsers(element, customProperty(element, COPY_PROPERTY)),
-      rejectCommentRequired: customProperty(element, REJECT_COMMENT_PROPERTY)?.trim() === 'true',
-      multiInstance: withRuleLoop(rule, multiInstance(element, dialect, rule !== null)),
-      rule,
-      passRatio,
-      timeout: null,
-    };
-    node.userTask.timeout = taskTimeoutOf(element, (name) => customProperty(element, name), node.userTask.dueDate);
-    if (!rule && !node.userTask.assignee && !node.userTask.candidateUsers && !node.userTask.candidateGroups) {
-      throw new WorkflowError('workflow.deploy.noAssignee', { name: describe(element) });
-    }
-    node.form = formFields(element);
-  }
-  if (type === 'boundaryEvent') node.boundaryTimer = boundaryTimerOf(element, (text, what) => checkText(element, text, what));
-  if (type === 'scriptTask') node.script = compileScript(element, dialect);
-  if (type === 'callActivity') node.callActivity = compileCallActivity(element);
-  if (type === 'serviceTask') Object.assign(node, compileServiceTask(element, (name) => customProperty(element, name)));
-  const listeners = compileListeners(element);
-  if (listeners.execution.length) node.listeners = listeners.execution;
-  if (listeners.task.length) node.taskListeners = listeners.task;
+  const node = { ...base, type, ...NODE_BEHAVIOURS[type].compile(ctx) } as GraphNode;
+  const listeners = compileListeners(element).execution;
+  if (listeners.length) node.listeners = listeners;
   return node;
 }
 
@@ -197,8 +133,9 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
   for (const node of Object.values(graph.nodes)) {
     const element = elements.get(node.id)!;
     if (node.type === 'startEvent' && node.incoming.length > 0) throw new WorkflowError('workflow.deploy.startHasIncoming', { name: describe(element) });
-    if (node.type !== 'startEvent' && node.type !== 'boundaryEvent' && node.incoming.length === 0) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(element) });
-    if (node.type !== 'endEvent' && node.type !== 'userTask' && node.type !== 'task' && node.type !== 'scriptTask' && node.type !== 'subProcess' && node.type !== 'callActivity' && node.type !== 'serviceTask' && node.outgoing.length === 0) {
+    const { shape } = NODE_BEHAVIOURS[node.type];
+    if (!shape.entry && node.incoming.length === 0) throw new WorkflowError('workflow.deploy.unreachable', { name: describe(element) });
+    if (!shape.mayEnd && node.outgoing.length === 0) {
       throw new WorkflowError('workflow.deploy.deadEnd', { name: describe(element) });
     }
     if (node.defaultFlow && !node.outgoing.includes(node.defaultFlow)) throw new WorkflowError('workflow.deploy.badDefault', { name: describe(element) });
@@ -213,7 +150,7 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
   while (queue.length) {
     const node = graph.nodes[queue.shift()!]!;
     // Entering a sub-process starts its inner start event; a timer boundary leaves the task it sits on.
-    const inner = node.innerStart ? [node.innerStart] : [];
+    const inner = node.type === 'subProcess' ? [node.innerStart] : [];
     for (const target of [...node.outgoing.map((flowId) => graph.flows[flowId]!.target), ...inner, ...boundariesOn(graph, node.id)]) {
       if (!seen.has(target)) {
         seen.add(target);
@@ -226,7 +163,7 @@ function checkStructure(graph: ProcessGraph, elements: Map<string, ModdleElement
 }
 
 /** The boundary events attached to a node, as the reachability check follows them. */
-const boundariesOn = (graph: ProcessGraph, nodeId: string) => Object.values(graph.nodes).filter((n) => n.boundaryTimer?.attachedTo === nodeId).map((n) => n.id);
+const boundariesOn = (graph: ProcessGraph, nodeId: string) => boundaryTimersOn(graph, nodeId).map((n) => n.id);
 
 /** Checks a model and answers the graph to deploy, or refuses naming the first offending element. */
 export function compileProcess(process: ModdleElement, dialect: Dialect): ProcessGraph {

@@ -5,7 +5,7 @@ import { sysUser, wfCopy } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { requireActiveUsers } from './assignment';
 import { WorkflowError } from './errors';
-import type { GraphNode } from './graph';
+import { type GraphNode, userTaskOf } from './graph';
 import { notifyCopied } from './notify';
 import { addComments } from './comments';
 import type { Actor, InstanceRow, TaskRow } from './store';
@@ -78,7 +78,7 @@ export async function activeOnly(tx: Db, users: readonly string[]): Promise<stri
  * it must not block the approval) and the approver's own choice (checked: she picked them).
  */
 export async function copyOnApproval(tx: Db, actor: AuthContext, instance: InstanceRow, task: TaskRow, node: GraphNode, chosen: readonly string[] | undefined, comment: string | undefined): Promise<void> {
-  const byModel = (await activeOnly(tx, node.userTask?.copyTo ?? [])).filter((u) => u !== instance.initiator);
+  const byModel = (await activeOnly(tx, userTaskOf(node)?.copyTo ?? [])).filter((u) => u !== instance.initiator);
   await copyRequest(tx, actor, instance, { users: byModel, task, by: null });
   if (chosen?.length) {
     const users = chosenUsers(chosen, actor);

@@ -1,3 +1,4 @@
+import { startOf, userTaskOf } from './graph';
 import { eq } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import { formDetailSchema, formFieldsSchema, workflowPaths } from '@/lib/contract/workflow';
@@ -59,11 +60,11 @@ const fields = defineRoute({
           assignee: task.assignee,
           due_date: task.due_date,
           create_time: task.create_time,
-          return_targets: node.userTask?.returnTargets ?? [],
+          return_targets: userTaskOf(node)?.returnTargets ?? [],
           /** Where a return to any passed step may go (allowReturn = any): the user tasks passed, in order. */
-          return_nodes: node.userTask?.returnTargets.includes('any') && instanceRunning ? passedUserTasks(graph, engineState!, task.node_id) : [],
+          return_nodes: userTaskOf(node)?.returnTargets.includes('any') && instanceRunning ? passedUserTasks(graph, engineState!, task.node_id) : [],
           /** A reject or return of this task must say why (rejectCommentRequired). */
-          reject_comment_required: node.userTask?.rejectCommentRequired ?? false,
+          reject_comment_required: userTaskOf(node)?.rejectCommentRequired ?? false,
           can_act: task.status === 'PENDING' && instanceRunning && (await mayAct(db, auth, task)) && !(await waitsForSigners(db, task)),
           /** PENDING while a delegate holds it (the delegate may only hand it back), RESOLVED once back. */
           delegation: task.delegation,
@@ -76,7 +77,7 @@ const fields = defineRoute({
           departure: await departureOf(db, auth, task),
         }
       : null;
-    return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: node.userTask?.formKey ?? null, fields: node.form, task: taskInfo });
+    return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: userTaskOf(node)?.formKey ?? null, fields: node.form, task: taskInfo });
   },
 });
 
@@ -103,7 +104,7 @@ const detail = defineRoute({
       initiator_name: instance.initiator_name,
       start_time: instance.start_time,
       end_time: instance.end_time,
-      fields: graph.nodes[graph.startNodeId]!.form,
+      fields: startOf(graph).form,
       form_data: instance.form_data,
     });
   },

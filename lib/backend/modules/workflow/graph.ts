@@ -57,13 +57,10 @@ export interface UserTaskDef {
 }
 
 /** A timer boundary event on a user task: when it fires, the token leaves by its outgoing flows. */
-export interface BoundaryTimerDef {
+export interface BoundaryTimerDef extends TimerDef {
   attachedTo: string;
   /** false: the task stays open and a new token leaves (cancelActivity="false"). */
   interrupting: boolean;
-  /** timeDuration (ISO duration) or timeDate (a date-time); either may be an expression. */
-  kind: 'duration' | 'date';
-  text: string;
 }
 
 /** A script task's assignments, in order (script-task.ts). */
@@ -97,35 +94,115 @@ export interface CallActivityDef {
 /** any: to whichever user task the instance passed (the holder picks it). */
 export type ReturnTarget = 'previous' | 'initiator' | 'any';
 
-export interface GraphNode {
+/** What every node has: its place in the graph and its execution listeners. */
+interface NodeBase {
   id: string;
-  type: NodeType;
   name: string | null;
   incoming: string[];
   outgoing: string[];
   /** The default flow of a gateway or activity. */
   defaultFlow: string | null;
-  /** End events with a terminate definition end every branch. */
-  terminate?: boolean;
-  userTask?: UserTaskDef;
-  boundaryTimer?: BoundaryTimerDef;
-  script?: ScriptTaskDef;
-  callActivity?: CallActivityDef;
-  /** A copy node (service task of type copy): whom the request is copied to, by an approver rule (service-task-run.ts). */
-  copyTask?: { rule: ApproverRule };
-  /** An HTTP task (service task of type http): the request, its texts unevaluated (service-task-run.ts). */
-  httpTask?: HttpTaskSettings;
   /** The embedded sub-process the node sits in (subprocess.ts); none at the process level. */
   scope?: string;
-  /** A sub-process's inner start event. */
-  innerStart?: string;
-  /** Execution listeners (start, end) and, on a user task, task listeners (create, assignment, complete). */
+  /** Execution listeners (start, end). */
   listeners?: ListenerDef[];
-  taskListeners?: ListenerDef[];
+}
+
+/** When a timer fires: timeDuration (ISO duration) or timeDate (a date-time); either may be an expression. */
+export interface TimerDef {
+  kind: 'duration' | 'date';
+  text: string;
+}
+
+export interface StartEventNode extends NodeBase {
+  type: 'startEvent';
   form: FormFieldDef[];
   /** The variable the start event stores the initiator in (flowable:initiator). */
   initiatorVariable?: string | null;
 }
+
+export interface EndEventNode extends NodeBase {
+  type: 'endEvent';
+  /** End events with a terminate definition end every branch. */
+  terminate?: boolean;
+}
+
+export interface UserTaskNode extends NodeBase {
+  type: 'userTask';
+  userTask: UserTaskDef;
+  form: FormFieldDef[];
+  /** Task listeners (create, assignment, complete). */
+  taskListeners?: ListenerDef[];
+}
+
+export interface PlainTaskNode extends NodeBase {
+  type: 'task';
+}
+
+export interface ExclusiveGatewayNode extends NodeBase {
+  type: 'exclusiveGateway';
+}
+
+export interface ParallelGatewayNode extends NodeBase {
+  type: 'parallelGateway';
+}
+
+export interface InclusiveGatewayNode extends NodeBase {
+  type: 'inclusiveGateway';
+}
+
+export interface ScriptTaskNode extends NodeBase {
+  type: 'scriptTask';
+  script: ScriptTaskDef;
+}
+
+export interface SubProcessNode extends NodeBase {
+  type: 'subProcess';
+  /** The sub-process's inner start event. */
+  innerStart: string;
+}
+
+export interface CallActivityNode extends NodeBase {
+  type: 'callActivity';
+  callActivity: CallActivityDef;
+}
+
+export interface ServiceTaskNode extends NodeBase {
+  type: 'serviceTask';
+  /** A copy node (service task of type copy): whom the request is copied to, by an approver rule (service-task-run.ts). */
+  copyTask?: { rule: ApproverRule };
+  /** An HTTP task (service task of type http): the request, its texts unevaluated (service-task-run.ts). */
+  httpTask?: HttpTaskSettings;
+}
+
+export interface BoundaryEventNode extends NodeBase {
+  type: 'boundaryEvent';
+  boundaryTimer: BoundaryTimerDef;
+}
+
+/** A node of the graph: each kind carries only its own parts (its behaviour: nodes/). */
+export type GraphNode =
+  | StartEventNode
+  | EndEventNode
+  | UserTaskNode
+  | PlainTaskNode
+  | ExclusiveGatewayNode
+  | ParallelGatewayNode
+  | InclusiveGatewayNode
+  | ScriptTaskNode
+  | SubProcessNode
+  | CallActivityNode
+  | ServiceTaskNode
+  | BoundaryEventNode;
+
+/** The node of a kind. */
+export type NodeOf<K extends NodeType> = Extract<GraphNode, { type: K }>;
+
+/** A user task's settings, for code that holds a node of any kind. */
+export const userTaskOf = (node: GraphNode | undefined): UserTaskDef | undefined => (node?.type === 'userTask' ? node.userTask : undefined);
+
+/** The form a start event or user task declares (other kinds have none). */
+export const formOf = (node: GraphNode | undefined): FormFieldDef[] => (node?.type === 'userTask' || node?.type === 'startEvent' ? node.form : []);
 
 export interface GraphFlow {
   id: string;
@@ -150,3 +227,13 @@ export interface ProcessGraph {
   /** Segregation of duties (lib/workflow/self-approval.ts); absent in graphs deployed before: the default. */
   selfApproval?: SelfApproval;
 }
+
+/** The timer boundary events attached to a node. */
+export const boundaryTimersOn = (graph: ProcessGraph, nodeId: string): BoundaryEventNode[] =>
+  Object.values(graph.nodes).filter((n): n is BoundaryEventNode => n.type === 'boundaryEvent' && n.boundaryTimer.attachedTo === nodeId);
+
+/** The process's start event (compile.ts made sure there is exactly one). */
+export const startOf = (graph: ProcessGraph): StartEventNode => graph.nodes[graph.startNodeId] as StartEventNode;
+
+/** The node as a user task, when it is one. */
+export const userTaskNode = (node: GraphNode | undefined): UserTaskNode | undefined => (node?.type === 'userTask' ? node : undefined);

@@ -20,7 +20,7 @@ import { offeredTo } from './task-recipients';
 import { OWNERS_VARIABLE } from './separation';
 import { graphOf, latestDefinition } from './definitions';
 import { checkFormData } from './form-check';
-import type { ProcessGraph } from './graph';
+import { type ProcessGraph, startOf, userTaskOf } from './graph';
 import { RESERVED_VARIABLES } from './interpreter';
 import { stepsAhead, type AheadStep } from './path-ahead';
 import { namesOf } from './user-names';
@@ -102,8 +102,8 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
     const node = graph.nodes[t.node_id];
     if (!group || group.nodeId !== t.node_id || !group.open) {
       const step: PathStep = {
-        node_id: t.node_id, name: t.task_name, state: 'done', mode: node?.userTask ? modeOfLoop(node.userTask.multiInstance, node.userTask.passRatio ?? null) : 'single',
-        approvers: [], groups: [], note: null, pick: node?.userTask?.rule?.kind === 'initiatorPick', pass_ratio: node?.userTask?.passRatio ?? null,
+        node_id: t.node_id, name: t.task_name, state: 'done', mode: userTaskOf(node) ? modeOfLoop(userTaskOf(node)!.multiInstance, userTaskOf(node)!.passRatio ?? null) : 'single',
+        approvers: [], groups: [], note: null, pick: userTaskOf(node)?.rule?.kind === 'initiatorPick', pass_ratio: userTaskOf(node)?.passRatio ?? null,
       };
       group = { nodeId: t.node_id, step, open: true };
       entries.push({ order: [t.create_time.getTime(), 1, entries.length], step });
@@ -122,7 +122,7 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
       // A return or a rejection closes the round: the node's next tasks are a new step.
       if (t.status === 'RETURNED') group.open = false;
     }
-    if (t.status === 'APPROVED' && !node?.userTask?.multiInstance) group.open = false;
+    if (t.status === 'APPROVED' && !userTaskOf(node)?.multiInstance) group.open = false;
   }
   // Within a step, in the order they act: those who decided, then who acts now, then who waits.
   for (const { step } of entries) step.approvers.sort((a, b) => actingOrder(a.status) - actingOrder(b.status));
@@ -153,7 +153,7 @@ async function childSteps(db: Db, graph: ProcessGraph, instanceKey: string): Pro
     .where(eq(wfInstance.parent_instance_key, instanceKey))
     .orderBy(asc(wfInstance.start_time), asc(wfInstance.instance_key));
   return children.map((child, i) => {
-    const node = Object.values(graph.nodes).find((n) => n.callActivity?.calledElement === child.process_key);
+    const node = Object.values(graph.nodes).find((n) => n.type === 'callActivity' && n.callActivity.calledElement === child.process_key);
     return {
       order: [child.start_time.getTime(), 1, 10_000 + i],
       step: {
@@ -217,13 +217,13 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
   // The preview is asked while the form is being filled: what is not valid yet is left out.
   let formData: Record<string, unknown> = {};
   try {
-    formData = checkFormData(graph.nodes[graph.startNodeId]!.form, input.formData);
+    formData = checkFormData(startOf(graph).form, input.formData);
   } catch {
     formData = Object.fromEntries(Object.entries(input.formData).filter(([, v]) => v !== '' && v !== null && v !== undefined));
   }
   const own = Object.fromEntries(Object.entries({ ...formData, ...(input.variables ?? {}) }).filter(([k]) => !reserved.has(k)));
   const variables: Record<string, unknown> = { ...own, initiator: auth.userKey, initiatorLeader: await departmentLeaderOf(db, auth.userKey), businessKey: input.businessKey ?? null };
-  const initiatorVariable = graph.nodes[graph.startNodeId]!.initiatorVariable;
+  const initiatorVariable = startOf(graph).initiatorVariable;
   if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
   if (input.pickedApprovers) variables[PICKS_VARIABLE] = input.pickedApprovers;
   if (input.owners?.length) variables[OWNERS_VARIABLE] = input.owners;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { wfInstance } from '../../db/schema';
-import type { ProcessGraph } from './graph';
+import { type ProcessGraph, userTaskNode } from './graph';
 import { applyEffects } from './listeners-apply';
 import { type ListenerEffect, runListener } from './listeners-run';
 import type { Actor, InstanceRow } from './store';
@@ -20,7 +20,7 @@ export async function runAssignmentListeners(
   task: { node_id: string; task_name: string },
   assignee: string,
 ): Promise<void> {
-  const listeners = (graph.nodes[task.node_id]?.taskListeners ?? []).filter((def) => def.event === 'assignment');
+  const listeners = (userTaskNode(graph.nodes[task.node_id])?.taskListeners ?? []).filter((def) => def.event === 'assignment');
   if (listeners.length === 0) return;
   const variables = { ...instance.variables };
   const effects: ListenerEffect[] = [];

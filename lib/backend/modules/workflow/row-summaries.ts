@@ -4,11 +4,11 @@ import { isSummaryField, SUMMARY_LIMIT } from '@/lib/workflow/summary-fields';
 import type { Db } from '../../db/client';
 import { wfInstance } from '../../db/schema';
 import { graphOf } from './definitions';
-import type { FormFieldDef, ProcessGraph } from './graph';
+import { formOf, type FormFieldDef, type ProcessGraph } from './graph';
 
 /** The start-form fields a deployment shows on its rows, in form order. */
 function summaryFieldsOf(graph: ProcessGraph): FormFieldDef[] {
-  const form = graph.nodes[graph.startNodeId]?.form ?? [];
+  const form = formOf(graph.nodes[graph.startNodeId]);
   return form.filter((f) => isSummaryField(f.properties)).slice(0, SUMMARY_LIMIT);
 }
 

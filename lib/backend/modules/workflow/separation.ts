@@ -1,7 +1,7 @@
 import type { SelfApproval } from '@/lib/workflow/self-approval';
 import type { IfInitiator } from '@/lib/workflow/approver-rule';
 import type { AutoNote, ApproverResolution, OrgFacts } from './approver-rules';
-import type { GraphNode } from './graph';
+import { type GraphNode, userTaskOf } from './graph';
 
 /**
  * Segregation of duties, decided where a step's approvers are known: nobody with an interest in
@@ -37,7 +37,7 @@ export function separate(node: GraphNode, users: readonly string[], facts: OrgFa
   if (interested.length === 0) return { users: [...users], decision: null, notes: [] };
   const note = (action: AutoNote['action'], reason: string, targetUser: string | null = null): AutoNote => ({ action, nodeId: node.id, nodeName: name, reason, values: {}, targetUser });
   const others = users.filter((u) => !facts.interested.includes(u));
-  const several = Boolean(node.userTask?.multiInstance);
+  const several = Boolean(userTaskOf(node)?.multiInstance);
   switch (policy) {
     case 'allow':
       return { users: [...users], decision: null, notes: [note('SELF_ALLOWED', 'workflow.auto.selfAllowed', interested[0]!)] };

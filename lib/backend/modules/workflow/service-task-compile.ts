@@ -5,7 +5,7 @@ import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { COPY_KINDS, readHttpSettings, serviceFields, serviceTaskKind, type HttpTaskSettings } from '@/lib/workflow/service-task';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
-import type { GraphNode } from './graph';
+import type { ServiceTaskNode } from './graph';
 
 /**
  * The deploy's reading of the service tasks the engine runs (lib/workflow/service-task.ts): a copy
@@ -52,6 +52,6 @@ function httpSettings(element: ModdleElement): HttpTaskSettings {
 }
 
 /** What a runnable service task adds to its graph node. */
-export function compileServiceTask(element: ModdleElement, property: (name: string) => string | null): Pick<GraphNode, 'copyTask' | 'httpTask'> {
+export function compileServiceTask(element: ModdleElement, property: (name: string) => string | null): Pick<ServiceTaskNode, 'copyTask' | 'httpTask'> {
   return serviceTaskKind(element as ModdleNode) === 'copy' ? { copyTask: { rule: copyRule(element, property) } } : { httpTask: httpSettings(element) };
 }

@@ -1,7 +1,7 @@
 import type { ServiceCallRequest } from '../../db/schema/workflow-service-calls';
 import { WorkflowError } from './errors';
 import { evaluate, ExpressionError, UnknownVariableError } from './expression';
-import type { GraphNode } from './graph';
+import type { GraphNode, ServiceTaskNode } from './graph';
 
 /**
  * The service tasks inside the interpreter, which stays pure: a copy node becomes an effect the
@@ -15,7 +15,7 @@ export type ServiceEffect =
   | { kind: 'httpCall'; tokenKey: string; nodeId: string; nodeName: string; request: ServiceCallRequest };
 
 /** Resolves whom a copy node copies to, over organisation facts loaded for the action (approver-facts.ts). */
-export type CopyResolver = (node: GraphNode, variables: Record<string, unknown>) => string[];
+export type CopyResolver = (node: ServiceTaskNode, variables: Record<string, unknown>) => string[];
 
 function text(node: GraphNode, source: string, variables: Record<string, unknown>): unknown {
   try {
@@ -31,7 +31,7 @@ function text(node: GraphNode, source: string, variables: Record<string, unknown
 const asText = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** The request of an HTTP task with its expressions evaluated: a whole `${…}` body answering an object is sent as JSON. */
-export function httpRequestOf(node: GraphNode, variables: Record<string, unknown>): ServiceCallRequest {
+export function httpRequestOf(node: ServiceTaskNode, variables: Record<string, unknown>): ServiceCallRequest {
   const def = node.httpTask!;
   return {
     method: def.method,

@@ -1,3 +1,4 @@
+import { userTaskOf } from './graph';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
@@ -44,7 +45,7 @@ async function fireTimeout(tx: Db, instance: InstanceRow, timer: TimerRow, now: 
   if (!task || task.status !== 'PENDING') return setAside(tx, timer, 'CANCELED');
   const graph = await graphOf(tx, instance.definition_key);
   const node = graph.nodes[task.node_id];
-  const timeout = node?.userTask?.timeout;
+  const timeout = userTaskOf(node)?.timeout;
   if (!node || !timeout) return setAside(tx, timer, 'CANCELED');
   const actor = systemActor();
   const next = nextTimeoutStep(timeout, timer.fired);
@@ -89,7 +90,7 @@ async function fireBoundary(tx: Db, instance: InstanceRow, timer: TimerRow, now:
   const step = boundary ? fireBoundaryTimer(graph, instance.engine_state, instance.variables, { tokenKey: timer.token_key, boundaryId: boundary.id }, { now, ...(await approverOptions(tx, graph, instance.initiator, instance.variables)) }) : null;
   if (!boundary || !step) return setAside(tx, timer, 'CANCELED');
   const actor = systemActor();
-  await addComments(tx, instance.instance_key, actor, [{ action: 'TIMER', nodeId: boundary.id, nodeName: boundary.name, comment: note(boundary.boundaryTimer?.interrupting ? 'workflow.timer.boundaryNote' : 'workflow.timer.boundaryForkNote') }]);
+  await addComments(tx, instance.instance_key, actor, [{ action: 'TIMER', nodeId: boundary.id, nodeName: boundary.name, comment: note(boundary.type === 'boundaryEvent' && boundary.boundaryTimer.interrupting ? 'workflow.timer.boundaryNote' : 'workflow.timer.boundaryForkNote') }]);
   await tx.update(wfTimer).set({ status: 'DONE', fired: timer.fired + 1 }).where(eq(wfTimer.timer_key, timer.timer_key));
   await applyStep(tx, actor, instance, step, 'APPROVED');
   return 'TIMER';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { wfTask, wfTimer } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
-import type { ProcessGraph } from './graph';
+import { boundaryTimersOn, userTaskOf, type ProcessGraph } from './graph';
 import type { StepResult } from './interpreter';
 import { timerInstant } from './timer-instant';
 
@@ -22,8 +22,6 @@ export interface CreatedTask {
 
 type TimerRow = typeof wfTimer.$inferInsert;
 
-/** The boundary events attached to a node. */
-export const boundaryTimersOn = (graph: ProcessGraph, nodeId: string) => Object.values(graph.nodes).filter((n) => n.boundaryTimer?.attachedTo === nodeId);
 
 /**
  * A fresh entry into an activity (a single task, or the first instance of a multi-instance one),
@@ -37,13 +35,13 @@ export async function setTimers(tx: Db, graph: ProcessGraph, instanceKey: string
   for (const task of created) {
     const node = graph.nodes[task.node_id];
     if (!node) continue;
-    if (node.userTask?.timeout && task.due_date) {
+    if (userTaskOf(node)?.timeout && task.due_date) {
       rows.push({ timer_key: newRecordKey(), instance_key: instanceKey, task_key: task.task_key, token_key: task.token_key, kind: 'TIMEOUT', node_id: node.id, fire_at: task.due_date });
     }
     if (!entersActivity(task)) continue;
     for (const boundary of boundaryTimersOn(graph, node.id)) {
       reentered.push(task.token_key);
-      const fireAt = timerInstant(boundary.boundaryTimer!, step.variables, now, boundary.name || boundary.id);
+      const fireAt = timerInstant(boundary.boundaryTimer, step.variables, now, boundary.name || boundary.id);
       rows.push({ timer_key: newRecordKey(), instance_key: instanceKey, task_key: task.task_key, token_key: task.token_key, kind: 'BOUNDARY', node_id: boundary.id, fire_at: fireAt });
     }
   }

@@ -1,0 +1,34 @@
+import { WorkflowError } from '../errors';
+import type { ServiceTaskNode } from '../graph';
+import { compileServiceTask } from '../service-task-compile';
+import { httpRequestOf } from '../service-task-run';
+import type { Agenda, NodeBehaviour } from './behaviour';
+
+/** A service task (service-task-run.ts): a copy node copies and the path goes on at once; an HTTP task's path waits (state HTTP) for its call. */
+export const serviceTask: NodeBehaviour<ServiceTaskNode> = {
+  compile: (ctx) => compileServiceTask(ctx.element, ctx.property),
+  arrive(run, token, node) {
+    const nodeName = node.name || node.id;
+    if (node.copyTask) {
+      if (!run.options.copyRecipients) throw new WorkflowError('workflow.run.noResolver', { node: nodeName });
+      run.effects.push({ kind: 'copyNode', nodeId: node.id, nodeName, users: run.options.copyRecipients(node, run.variables) });
+      run.leave(token);
+      return;
+    }
+    token.state = 'HTTP';
+    run.effects.push({ kind: 'httpCall', tokenKey: token.key, nodeId: node.id, nodeName, request: httpRequestOf(node, run.variables) });
+  },
+  ahead: (walk, node) => walk.pass(node),
+  exits: 'open',
+  shape: { mayEnd: true },
+};
+
+/** An HTTP task's call came back (or failed and is ignored): the answer lands in its variable and the path goes on. */
+export function resumeHttp(run: Agenda, tokenKey: string, answer: { value: unknown } | null): void {
+  const token = run.token(tokenKey);
+  const node = run.node(token.nodeId);
+  if (token.state !== 'HTTP' || node.type !== 'serviceTask' || !node.httpTask) throw new WorkflowError('workflow.run.tokenGone');
+  if (answer && node.httpTask.resultVariable) run.variables[node.httpTask.resultVariable] = answer.value;
+  token.state = 'TASK';
+  run.leave(token);
+}
