@@ -42,6 +42,8 @@ export const BPMN_TERMS: Record<string, string> = {
   'Create HTTP task': 'createHttpTask',
   'Copy node': 'copyNode',
   'HTTP task': 'httpTask',
+  'Create delay': 'createDelay',
+  Delay: 'delay',
   Delete: 'delete',
   'Distribute elements horizontally': 'distributeHorizontally',
   'Distribute elements vertically': 'distributeVertically',

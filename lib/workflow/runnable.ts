@@ -26,6 +26,8 @@ export const RUNNABLE_NODES = {
   'bpmn:ServiceTask': 'serviceTask',
   // Only a timer on a user task (isTimerBoundary); any other boundary event is refused as a whole.
   'bpmn:BoundaryEvent': 'boundaryEvent',
+  // Only a timer (isDelay): the delay (延迟器); a message or signal catch is refused as a whole.
+  'bpmn:IntermediateCatchEvent': 'delay',
 } as const;
 
 export type RunnableNodeType = (typeof RUNNABLE_NODES)[keyof typeof RUNNABLE_NODES];
@@ -82,15 +84,24 @@ export function hasListenerNotRun(element: ModdleNode, kind: 'execution' | 'task
   return listenersOf(element).some((l) => listenerKind(l) === `${kind}listener` && !listenerRuns(element, l));
 }
 
+/** The element's one timer definition with a duration or a date (not a cycle), if that is all it has. */
+function runnableTimer(element: ModdleNode): ModdleNode | null {
+  const definitions = list(element, 'eventDefinitions');
+  const timer = definitions.length === 1 && definitions[0]!.$type === 'bpmn:TimerEventDefinition' ? definitions[0]! : null;
+  return timer && !one(timer, 'timeCycle') && (one(timer, 'timeDuration') || one(timer, 'timeDate')) ? timer : null;
+}
+
 /**
  * A boundary event the engine runs: one timer definition with a duration or a date (not a cycle),
  * on a user task.
  */
 export function isTimerBoundary(element: ModdleNode): boolean {
-  const definitions = list(element, 'eventDefinitions');
-  const timer = definitions.length === 1 && definitions[0]!.$type === 'bpmn:TimerEventDefinition' ? definitions[0]! : null;
-  const host = one(element, 'attachedToRef');
-  return Boolean(timer && !one(timer, 'timeCycle') && (one(timer, 'timeDuration') || one(timer, 'timeDate')) && host?.$type === 'bpmn:UserTask');
+  return runnableTimer(element) !== null && one(element, 'attachedToRef')?.$type === 'bpmn:UserTask';
+}
+
+/** An intermediate catch event the engine runs, a delay (延迟器): one timer definition with a duration or a date. */
+export function isDelay(element: ModdleNode): boolean {
+  return runnableTimer(element) !== null;
 }
 
 /**
@@ -133,6 +144,7 @@ export const KIND_RULES: Record<RunnableNodeType, KindRule> = {
   callActivity: {},
   serviceTask: { runs: (e) => serviceTaskKind(e) !== null },
   boundaryEvent: { runs: isTimerBoundary },
+  delay: { runs: isDelay },
 };
 
 const kindOf = (element: ModdleNode) => (RUNNABLE_NODES as Record<string, RunnableNodeType | undefined>)[element.$type];

@@ -105,6 +105,8 @@ describe('the demo processes', () => {
     expense_reimbursement: { reason: '示例报销', travel: true },
     legal_review: { contract_name: '示例合同' },
     major_contract: { contract_name: '示例合同' },
+    // A start day already passed: the delay lets the request through to the applicant's confirmation.
+    project_start: { project_name: '示例项目', start_date: '2020-01-01' },
   };
   /** The request's next waiting task, in it or in a process it called; and the request's own status. */
   async function nextOf(instanceKey: string): Promise<{ status: string; task: { task_key: string; task_name: string } | undefined }> {

@@ -14,7 +14,7 @@ export const wfTimer = pgTable('wf_timer', {
   /** The task it was set for (the first instance's, for a multi-instance activity's boundary). */
   task_key: keyColumn('task_key').notNull(),
   token_key: keyColumn('token_key').notNull(),
-  /** TIMEOUT: the task's own due-date handling; BOUNDARY: a timer boundary event. */
+  /** TIMEOUT: the task's own due-date handling; BOUNDARY: a timer boundary event; DELAY: a delay's wait (task_key holds the token's key then). */
   kind: varchar('kind', { length: 16 }).notNull(),
   /** The user task's node, or the boundary event's. */
   node_id: varchar('node_id', { length: 128 }).notNull(),

@@ -27,7 +27,7 @@ export interface BuildListener {
 
 export interface BuildNode {
   id: string;
-  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'serviceTask' | 'scriptTask' | 'subProcess' | 'callActivity' | 'boundaryEvent';
+  type: 'startEvent' | 'endEvent' | 'userTask' | 'task' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'serviceTask' | 'scriptTask' | 'subProcess' | 'callActivity' | 'boundaryEvent' | 'intermediateCatchEvent';
   name?: string;
   /** Grid position: column and row. */
   at: [number, number];
@@ -38,8 +38,8 @@ export interface BuildNode {
   multi?: { sequential?: boolean; collection?: string; elementVariable?: string; cardinality?: string; completionCondition?: string };
   terminate?: boolean;
   defaultFlow?: string;
-  /** A timer boundary event: drawn on its task's lower edge (its `at` is not used). */
-  timer?: { attachedTo: string; duration?: string; date?: string; interrupting?: boolean };
+  /** A timer: of a boundary event (attachedTo: drawn on its task's lower edge, its `at` not used) or of an intermediate catch event (a delay). */
+  timer?: { attachedTo?: string; duration?: string; date?: string; interrupting?: boolean };
   /** A script task's script and its format (jexl unless given). */
   script?: { body: string; format?: string };
   listeners?: BuildListener[];
@@ -91,6 +91,7 @@ const SIZE: Record<BuildNode['type'], [number, number]> = {
   scriptTask: [100, 80],
   subProcess: [100, 80],
   callActivity: [100, 80],
+  intermediateCatchEvent: [36, 36],
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -114,7 +115,7 @@ function box(node: BuildNode, byId?: Map<string, BuildNode>): Box {
     return { x, y, w, h, cx: x + w / 2, cy: y + h / 2 };
   }
   const [w, h] = SIZE[node.type];
-  const host = node.timer ? byId?.get(node.timer.attachedTo) : undefined;
+  const host = node.timer?.attachedTo ? byId?.get(node.timer.attachedTo) : undefined;
   const hostBox = host ? box(host) : null;
   const cx = hostBox ? hostBox.x + hostBox.w - 20 : 120 + node.at[0] * 170;
   const cy = hostBox ? hostBox.y + hostBox.h : 120 + node.at[1] * 130;
@@ -185,7 +186,7 @@ function nodeXml(p: string, node: BuildNode, flows: BuildFlow[]): string {
   let boundary = '';
   if (node.timer) {
     const t = node.timer;
-    boundary = ` attachedToRef="${t.attachedTo}"${t.interrupting === false ? ' cancelActivity="false"' : ''}`;
+    if (t.attachedTo) boundary = ` attachedToRef="${t.attachedTo}"${t.interrupting === false ? ' cancelActivity="false"' : ''}`;
     const when = t.duration ? `<bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${esc(t.duration)}</bpmn:timeDuration>` : `<bpmn:timeDate xsi:type="bpmn:tFormalExpression">${esc(t.date ?? '')}</bpmn:timeDate>`;
     body.push(`<bpmn:timerEventDefinition>${when}</bpmn:timerEventDefinition>`);
   }

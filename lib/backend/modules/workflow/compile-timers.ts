@@ -1,6 +1,6 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import { WorkflowError } from './errors';
-import type { BoundaryTimerDef } from './graph';
+import type { BoundaryTimerDef, TimerDef } from './graph';
 import { describe } from '@/lib/workflow/element-label';
 import { parseTaskTimeout, TIMEOUT_PROPERTIES, type TaskTimeout } from '@/lib/workflow/task-timeout';
 
@@ -14,17 +14,23 @@ export function taskTimeoutOf(element: ModdleElement, property: (name: string) =
   return timeout;
 }
 
-/** A timer boundary event (the shared rule let through only one timer, with a duration or a date, on a user task). */
-export function boundaryTimerOf(element: ModdleElement, check: (text: string | null, what: string) => string | null): BoundaryTimerDef {
+/** A timer event's duration or date (the shared rule let through only one timer definition, with either). */
+export function timerOf(element: ModdleElement, check: (text: string | null, what: string) => string | null): TimerDef {
   const timer = (element.eventDefinitions as ModdleElement[])[0]!;
   const duration = ((timer.timeDuration as ModdleElement | undefined)?.body as string | undefined)?.trim() || null;
   const date = ((timer.timeDate as ModdleElement | undefined)?.body as string | undefined)?.trim() || null;
   const text = check(duration ?? date, duration ? 'timeDuration' : 'timeDate');
   if (!text) throw new WorkflowError('workflow.deploy.badTimer', { name: describe(element) });
+  return { kind: duration ? 'duration' : 'date', text };
+}
+
+/** A timer boundary event (the shared rule let through only one timer, with a duration or a date, on a user task). */
+export function boundaryTimerOf(element: ModdleElement, check: (text: string | null, what: string) => string | null): BoundaryTimerDef {
+  const { kind, text } = timerOf(element, check);
   return {
     attachedTo: String((element.attachedToRef as ModdleElement).id),
     interrupting: element.cancelActivity !== false,
-    kind: duration ? 'duration' : 'date',
+    kind,
     text,
   };
 }

@@ -10,7 +10,8 @@ import { buildBpmn, type BuildProcess } from './bpmn-builder';
  * up), and expense reimbursement, whose script task sets the approval level and whose inclusive
  * gateway adds a travel check and the general manager as the claim needs them, both in parallel,
  * before finance pays. Payment and purchase show the approver rules (approver-rules.ts): a
- * countersign by positions, and the initiator's leaders up two levels, each in turn.
+ * countersign by positions, and the initiator's leaders up two levels, each in turn. Project start
+ * shows the delay (延迟器): approved requests wait for their start day before the applicant confirms.
  */
 
 export const PROJECT_INITIATION: BuildProcess = {
@@ -268,6 +269,31 @@ export const MAJOR_CONTRACT: BuildProcess = {
   ],
 };
 
+/** Project start: once approved, the request waits for the start day (a delay, 延迟器) and the applicant then confirms the start. */
+export const PROJECT_START: BuildProcess = {
+  id: 'project_start',
+  name: '项目开工申请',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交开工申请', at: [0, 0],
+      form: [
+        { id: 'project_name', label: '项目名称', type: 'string', required: true, summary: true },
+        { id: 'start_date', label: '计划开工日期', type: 'date', required: true, summary: true },
+      ],
+    },
+    { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [1, 0], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { allowReturn: 'initiator' } },
+    { id: 'wait_start_day', type: 'intermediateCatchEvent', name: '等到开工日', at: [2, 0], timer: { date: '${start_date}' } },
+    { id: 'confirm_start', type: 'userTask', name: '开工确认', at: [3, 0], attrs: { assignee: '${initiator}' } },
+    { id: 'end', type: 'endEvent', name: '已开工', at: [4, 0] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'leader_approval' },
+    { id: 'flow_approved', from: 'leader_approval', to: 'wait_start_day' },
+    { id: 'flow_start_day', from: 'wait_start_day', to: 'confirm_start' },
+    { id: 'flow_confirmed', from: 'confirm_start', to: 'end' },
+  ],
+};
+
 export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
   { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过；签完抄送申请人的部门负责人', process: CONTRACT_APPROVAL },
@@ -277,5 +303,6 @@ export const DEMO_MODELS = [
   { model_key: 'wf-model-expense-reimbursement', category: 'finance', description: '报销经部门负责人审批；含差旅的核对差旅标准，超过5万元的需总经理审批，两者并行，完成后由财务付款', process: EXPENSE_REIMBURSEMENT },
   { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批，总经理2天未审批时由财务跟进', process: PURCHASE_APPROVAL },
   { model_key: 'wf-model-legal-review', category: 'contract', description: '合同由部门负责人做法务审查；重大合同审批会调用它', process: LEGAL_REVIEW },
+  { model_key: 'wf-model-project-start', category: 'project', description: '开工申请经部门负责人审批后，等到计划开工日（延迟器），再由申请人确认开工', process: PROJECT_START },
   { model_key: 'wf-model-major-contract', category: 'contract', description: '重大合同经部门负责人审批后调用法务审查子流程，审查通过再由财务确认', process: MAJOR_CONTRACT },
 ].map((m) => ({ ...m, xml: buildBpmn(m.process) }));

@@ -18,8 +18,8 @@ export interface MultiInstanceState {
 export interface Token {
   key: string;
   nodeId: string;
-  /** TASK: waiting for its user task(s); JOIN: waiting at a join for its siblings; SUB: waiting at a sub-process until the tokens inside end; CALL: waiting for a called process's instance to end; HTTP: waiting for an HTTP task's call to come back. */
-  state: 'TASK' | 'JOIN' | 'SUB' | 'CALL' | 'HTTP';
+  /** TASK: waiting for its user task(s); JOIN: waiting at a join for its siblings; SUB: waiting at a sub-process until the tokens inside end; CALL: waiting for a called process's instance to end; HTTP: waiting for an HTTP task's call to come back; DELAY: waiting at a delay until its timer fires. */
+  state: 'TASK' | 'JOIN' | 'SUB' | 'CALL' | 'HTTP' | 'DELAY';
   /** The last user task this path passed, where a return to the previous task goes. */
   prevTaskNode: string | null;
   mi?: MultiInstanceState;

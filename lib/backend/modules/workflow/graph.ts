@@ -180,6 +180,12 @@ export interface BoundaryEventNode extends NodeBase {
   boundaryTimer: BoundaryTimerDef;
 }
 
+/** A delay (延迟器): an intermediate timer catch event; the token waits until the timer fires (nodes/delay.ts). */
+export interface DelayNode extends NodeBase {
+  type: 'delay';
+  timer: TimerDef;
+}
+
 /** A node of the graph: each kind carries only its own parts (its behaviour: nodes/). */
 export type GraphNode =
   | StartEventNode
@@ -193,7 +199,8 @@ export type GraphNode =
   | SubProcessNode
   | CallActivityNode
   | ServiceTaskNode
-  | BoundaryEventNode;
+  | BoundaryEventNode
+  | DelayNode;
 
 /** The node of a kind. */
 export type NodeOf<K extends NodeType> = Extract<GraphNode, { type: K }>;

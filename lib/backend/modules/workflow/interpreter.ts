@@ -3,6 +3,7 @@ import type { EngineState, Token } from './engine-state';
 import type { ProcessGraph } from './graph';
 import { fireBoundary } from './nodes/boundary-event';
 import { resumeCall } from './nodes/call-activity';
+import { fireDelay } from './nodes/delay';
 import { resumeHttp } from './nodes/service-task';
 import { completeUserTask, restartAt, voteAgainst } from './nodes/user-task/decide';
 import type { StepOptions, StepResult } from './step-result';
@@ -77,6 +78,14 @@ export function fireBoundaryTimer(graph: ProcessGraph, state: EngineState, varia
   const run = new Run(graph, state, variables, options);
   const boundary = run.node(timer.boundaryId);
   if (boundary.type !== 'boundaryEvent' || !fireBoundary(run, timer.tokenKey, boundary)) return null;
+  return run.result();
+}
+
+/** A delay's timer fires (nodes/delay.ts): its token goes on. Answers null when no token waits there any more. */
+export function fireDelayTimer(graph: ProcessGraph, state: EngineState, variables: Record<string, unknown>, timer: { tokenKey: string; nodeId: string }, options: StepOptions = {}): StepResult | null {
+  const run = new Run(graph, state, variables, options);
+  const node = run.node(timer.nodeId);
+  if (node.type !== 'delay' || !fireDelay(run, timer.tokenKey, node)) return null;
   return run.result();
 }
 

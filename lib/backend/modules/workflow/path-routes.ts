@@ -7,7 +7,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { modeOfLoop } from '@/lib/workflow/approver-rule';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
-import { wfComment, wfInstance, wfTask, wfTaskCandidate } from '../../db/schema';
+import { wfComment, wfInstance, wfTask, wfTaskCandidate, wfTimer } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { withIdParam } from '../messages/route-pattern';
@@ -24,6 +24,7 @@ import { type ProcessGraph, startOf, userTaskOf } from './graph';
 import { RESERVED_VARIABLES } from './interpreter';
 import { stepsAhead, type AheadStep } from './path-ahead';
 import { namesOf } from './user-names';
+import { wallClock } from './nodes/delay';
 
 /**
  * Transparency: the path of an instance (passed, waiting, ahead) and, before a process is started,
@@ -145,6 +146,23 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
   return entries;
 }
 
+/** The delays the instance waits at now, each a current step saying when it goes on. */
+async function waitingDelays(db: Db, graph: ProcessGraph, instance: { instance_key: string; engine_state: { tokens: { key: string; nodeId: string; state: string }[] } }, say: Say): Promise<PathStep[]> {
+  const waiting = instance.engine_state.tokens.filter((t) => t.state === 'DELAY');
+  if (waiting.length === 0) return [];
+  const timers = await db
+    .select({ token_key: wfTimer.token_key, fire_at: wfTimer.fire_at })
+    .from(wfTimer)
+    .where(and(eq(wfTimer.instance_key, instance.instance_key), eq(wfTimer.kind, 'DELAY'), eq(wfTimer.status, 'WAITING'), inArray(wfTimer.token_key, waiting.map((t) => t.key))));
+  return waiting.map((t) => {
+    const at = timers.find((timer) => timer.token_key === t.key)?.fire_at;
+    return {
+      node_id: t.nodeId, name: graph.nodes[t.nodeId]?.name || t.nodeId, state: 'current', mode: 'single', approvers: [], groups: [],
+      note: at ? say('workflow.path.delayWaiting', { at: wallClock(at) }) : null, pick: false, pass_ratio: null,
+    };
+  });
+}
+
 /** The requests the instance's call activities started, each a step whose own path opens under it. */
 async function childSteps(db: Db, graph: ProcessGraph, instanceKey: string): Promise<Entry[]> {
   const children = await db
@@ -185,6 +203,7 @@ const path = defineRoute({
     if (instance.status === 'RUNNING') {
       const from = [...new Set(instance.engine_state.tokens.map((t) => t.nodeId))].filter((id) => graph.nodes[id]?.type !== 'startEvent');
       const options = await approverOptions(db, graph, instance.initiator, instance.variables);
+      steps.push(...(await waitingDelays(db, graph, instance, t)));
       const known = new Set(steps.filter((s) => s.state === 'current').map((s) => s.node_id));
       steps.push(...(await aheadSteps(db, graph, stepsAhead(graph, from, instance.variables, options.approvers, options.separation), t)).filter((s) => !known.has(s.node_id)));
     } else {

@@ -152,7 +152,7 @@ export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, ste
   }
   await cancelServiceCalls(tx, instance.instance_key, step);
   const created = await createTasks(tx, actor, instance, step);
-  if (created.length) await setTimers(tx, await graphOf(tx, instance.definition_key), instance.instance_key, step, created, now);
+  if (created.length || step.effects.some((e) => e.kind === 'delay')) await setTimers(tx, await graphOf(tx, instance.definition_key), instance.instance_key, step, created, now);
   await addComments(tx, instance.instance_key, null, autoDecisionLines(step.autoNotes));
   if (step.autoRejected) endStatus = 'REJECTED';
   const status: InstanceStatus = step.ended ? endStatus : 'RUNNING';

@@ -8,7 +8,7 @@ import { wfTask, wfTimer } from '../../db/schema';
 import { approverOptions } from './approver-facts';
 import { dropSigners } from './sign-state';
 import { graphOf } from './definitions';
-import { addDuration, completeTask, fireBoundaryTimer, rejectTask } from './interpreter';
+import { addDuration, completeTask, fireBoundaryTimer, fireDelayTimer, rejectTask } from './interpreter';
 import { notifyOverdue } from './notify';
 import { addComments, applyStep, lockInstance, type Actor, type InstanceRow } from './store';
 import { activeRecipientsOf } from './task-recipients';
@@ -25,7 +25,7 @@ import { activeRecipientsOf } from './task-recipients';
 const SCAN_LIMIT = 200;
 
 type TimerRow = typeof wfTimer.$inferSelect;
-export type TimerOutcome = 'REMIND' | 'TIMEOUT_APPROVE' | 'TIMEOUT_REJECT' | 'TIMER' | 'SKIPPED' | 'FAILED';
+export type TimerOutcome = 'REMIND' | 'TIMEOUT_APPROVE' | 'TIMEOUT_REJECT' | 'TIMER' | 'DELAY' | 'SKIPPED' | 'FAILED';
 
 /** The system as the actor of an automatic step: the history and the messages name it. */
 export function systemActor(): Actor {
@@ -83,17 +83,24 @@ async function fireTimeout(tx: Db, instance: InstanceRow, timer: TimerRow, now: 
   return action;
 }
 
-/** A timer boundary event: the path leaves by the event (withdrawing the task when interrupting). */
-async function fireBoundary(tx: Db, instance: InstanceRow, timer: TimerRow, now: Date): Promise<TimerOutcome> {
+/**
+ * A timer that moves a path on: a boundary event's (the path leaves by the event, withdrawing the
+ * task when interrupting) or a delay's (the path waiting there goes on).
+ */
+async function fireOnPath(tx: Db, instance: InstanceRow, timer: TimerRow, now: Date): Promise<TimerOutcome> {
   const graph = await graphOf(tx, instance.definition_key);
-  const boundary = graph.nodes[timer.node_id];
-  const step = boundary ? fireBoundaryTimer(graph, instance.engine_state, instance.variables, { tokenKey: timer.token_key, boundaryId: boundary.id }, { now, ...(await approverOptions(tx, graph, instance.initiator, instance.variables)) }) : null;
-  if (!boundary || !step) return setAside(tx, timer, 'CANCELED');
+  const node = graph.nodes[timer.node_id];
+  const options = async () => ({ now, ...(await approverOptions(tx, graph, instance.initiator, instance.variables)) });
+  const step = node?.type === 'boundaryEvent'
+    ? fireBoundaryTimer(graph, instance.engine_state, instance.variables, { tokenKey: timer.token_key, boundaryId: node.id }, await options())
+    : node?.type === 'delay' ? fireDelayTimer(graph, instance.engine_state, instance.variables, { tokenKey: timer.token_key, nodeId: node.id }, await options()) : null;
+  if (!node || !step) return setAside(tx, timer, 'CANCELED');
   const actor = systemActor();
-  await addComments(tx, instance.instance_key, actor, [{ action: 'TIMER', nodeId: boundary.id, nodeName: boundary.name, comment: note(boundary.type === 'boundaryEvent' && boundary.boundaryTimer.interrupting ? 'workflow.timer.boundaryNote' : 'workflow.timer.boundaryForkNote') }]);
+  const comment = node.type === 'delay' ? 'workflow.timer.delayDoneNote' : node.type === 'boundaryEvent' && node.boundaryTimer.interrupting ? 'workflow.timer.boundaryNote' : 'workflow.timer.boundaryForkNote';
+  await addComments(tx, instance.instance_key, actor, [{ action: 'TIMER', nodeId: node.id, nodeName: node.name, comment: note(comment) }]);
   await tx.update(wfTimer).set({ status: 'DONE', fired: timer.fired + 1 }).where(eq(wfTimer.timer_key, timer.timer_key));
   await applyStep(tx, actor, instance, step, 'APPROVED');
-  return 'TIMER';
+  return node.type === 'delay' ? 'DELAY' : 'TIMER';
 }
 
 /** Fires one timer as of `now`, if it still should: answers what it did. */
@@ -105,7 +112,7 @@ export async function fireTimer(db: Db, timerKey: string, now: Date): Promise<Ti
     const [timer] = await tx.select().from(wfTimer).where(eq(wfTimer.timer_key, timerKey)).limit(1);
     if (!timer || timer.status !== 'WAITING' || timer.fire_at > now) return 'SKIPPED';
     if (instance.status !== 'RUNNING') return setAside(tx, timer, 'CANCELED');
-    return timer.kind === 'BOUNDARY' ? fireBoundary(tx, instance, timer, now) : fireTimeout(tx, instance, timer, now);
+    return timer.kind === 'TIMEOUT' ? fireTimeout(tx, instance, timer, now) : fireOnPath(tx, instance, timer, now);
   });
 }
 

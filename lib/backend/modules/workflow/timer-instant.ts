@@ -3,7 +3,7 @@ import { DATE_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
 import { WorkflowError } from './errors';
 import { evaluate, ExpressionError } from './expression';
-import { addDuration } from './interpreter';
+import { addDuration } from './duration';
 
 /**
  * When a timer boundary event fires: its duration (ISO 8601, counted from now) or its date, either

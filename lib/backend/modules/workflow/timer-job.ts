@@ -4,7 +4,7 @@ import { fireDueTimers } from './timer-fire';
 
 /**
  * Every minute, the timers of waiting tasks whose time has come are carried out (reminders,
- * automatic decisions, timer boundary events). One process runs each scan; were two to run at
+ * automatic decisions, timer boundary events, delays). One process runs each scan; were two to run at
  * once, each timer still fires once (timer-fire.ts).
  */
 export const workflowTimerJob = defineJob({
@@ -18,6 +18,6 @@ export const workflowTimerJob = defineJob({
   async handler({ db }) {
     const outcomes = await fireDueTimers(db);
     const count = (what: string) => outcomes.filter((o) => o === what).length;
-    return `${outcomes.length} timers due: ${count('REMIND')} reminders, ${count('TIMEOUT_APPROVE') + count('TIMEOUT_REJECT')} decisions, ${count('TIMER')} boundary, ${count('FAILED')} failed`;
+    return `${outcomes.length} timers due: ${count('REMIND')} reminders, ${count('TIMEOUT_APPROVE') + count('TIMEOUT_REJECT')} decisions, ${count('TIMER')} boundary, ${count('DELAY')} delays, ${count('FAILED')} failed`;
   },
 });

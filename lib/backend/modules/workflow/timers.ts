@@ -5,11 +5,17 @@ import { newRecordKey } from '../../entity/crud';
 import { boundaryTimersOn, userTaskOf, type ProcessGraph } from './graph';
 import type { StepResult } from './interpreter';
 import { timerInstant } from './timer-instant';
+import { addComments } from './comments';
+import { translate } from '@/lib/i18n/messages';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { wallClock } from './nodes/delay';
 
 /**
  * The timers a step sets, written with its tasks in the same transaction: a task with a timeout
- * setting gets one at its due date, and each timer boundary event on the task's activity gets one
- * when the activity is entered. They are carried out by the due-timer scan (timer-fire.ts).
+ * setting gets one at its due date, each timer boundary event on the task's activity gets one
+ * when the activity is entered, and a token arriving at a delay (nodes/delay.ts) gets one when it
+ * is to go on, with a history line saying until when it waits. They are carried out by the
+ * due-timer scan (timer-fire.ts).
  */
 
 export interface CreatedTask {
@@ -45,6 +51,10 @@ export async function setTimers(tx: Db, graph: ProcessGraph, instanceKey: string
       rows.push({ timer_key: newRecordKey(), instance_key: instanceKey, task_key: task.task_key, token_key: task.token_key, kind: 'BOUNDARY', node_id: boundary.id, fire_at: fireAt });
     }
   }
+  const delays = step.effects.flatMap((e) => (e.kind === 'delay' ? [e] : []));
+  // A delay has no task: the waiting token stands in for it.
+  for (const d of delays) rows.push({ timer_key: newRecordKey(), instance_key: instanceKey, task_key: d.tokenKey, token_key: d.tokenKey, kind: 'DELAY', node_id: d.nodeId, fire_at: d.fireAt });
+  await addComments(tx, instanceKey, null, delays.map((d) => ({ action: 'TIMER', nodeId: d.nodeId, nodeName: d.nodeName, comment: translate(defaultLocale, 'workflow.timer.delayNote', { at: wallClock(d.fireAt) }) })));
   // A path that comes back to an activity starts its boundary timers anew.
   if (reentered.length) {
     await tx

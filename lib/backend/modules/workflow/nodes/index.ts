@@ -2,6 +2,7 @@ import type { GraphNode } from '../graph';
 import type { Agenda, NodeBehaviour, NodeBehaviours } from './behaviour';
 import { boundaryEvent } from './boundary-event';
 import { callActivity } from './call-activity';
+import { delay } from './delay';
 import { endEvent } from './end-event';
 import { exclusiveGateway } from './exclusive-gateway';
 import { inclusiveGateway } from './inclusive-gateway';
@@ -27,6 +28,7 @@ export const NODE_BEHAVIOURS: NodeBehaviours = {
   callActivity,
   serviceTask,
   boundaryEvent,
+  delay,
 };
 
 /** The behaviour of a node's kind, typed for that node. */
