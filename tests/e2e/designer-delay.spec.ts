@@ -10,7 +10,7 @@ test('a delay is drawn from the palette, runs as drawn, and keeps the date the p
   const box = (await canvas(page).boundingBox())!;
 
   const entry = page.locator('.djs-palette [data-action="create.delay"]');
-  await expect(entry).toHaveAttribute('title', '延迟器');
+  await expect(entry).toHaveAttribute('aria-label', '延迟器');
   await entry.click();
   await page.mouse.click(box.x + 450, box.y + 150);
   const delay = canvas(page).locator('.djs-element.djs-shape.selected');
@@ -25,6 +25,6 @@ test('a delay is drawn from the palette, runs as drawn, and keeps the date the p
   await panel(page).getByTestId('designer-timer-value').press('Enter');
 
   const xml = await previewXml(page);
-  expect(xml).toMatch(/<bpmn:intermediateCatchEvent id="[^"]+" name="延迟器">/);
-  expect(xml).toMatch(/<bpmn:timerEventDefinition[^>]*>\s*<bpmn:timeDate[^>]*>\$\{dueDate\}<\/bpmn:timeDate>/);
+  expect(xml).toMatch(/<bpmn2?:intermediateCatchEvent id="[^"]+" name="延迟器">/);
+  expect(xml).toMatch(/<bpmn2?:timerEventDefinition[^>]*>\s*<bpmn2?:timeDate[^>]*>\$\{dueDate\}<\/bpmn2?:timeDate>/);
 });
