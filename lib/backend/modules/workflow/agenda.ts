@@ -134,7 +134,7 @@ export class Run implements Agenda {
     const node = this.node(token.nodeId);
     this.listen(node.listeners, 'end', node.name || node.id);
     this.finished.add(node.id);
-    if (node.type === 'userTask') token.prevTaskNode = node.id;
+    behaviourOf(node).left?.(token, node);
     delete token.mi;
     if (flows.length === 0) {
       this.removeToken(token.key);

@@ -100,11 +100,11 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
   const entries: Entry[] = [];
   let group: { nodeId: string; step: PathStep; open: boolean } | null = null;
   for (const t of tasks.filter((x) => x.status !== 'CANCELED')) {
-    const node = graph.nodes[t.node_id];
+    const def = userTaskOf(graph.nodes[t.node_id]);
     if (!group || group.nodeId !== t.node_id || !group.open) {
       const step: PathStep = {
-        node_id: t.node_id, name: t.task_name, state: 'done', mode: userTaskOf(node) ? modeOfLoop(userTaskOf(node)!.multiInstance, userTaskOf(node)!.passRatio ?? null) : 'single',
-        approvers: [], groups: [], note: null, pick: userTaskOf(node)?.rule?.kind === 'initiatorPick', pass_ratio: userTaskOf(node)?.passRatio ?? null,
+        node_id: t.node_id, name: t.task_name, state: 'done', mode: def ? modeOfLoop(def.multiInstance, def.passRatio ?? null) : 'single',
+        approvers: [], groups: [], note: null, pick: def?.rule?.kind === 'initiatorPick', pass_ratio: def?.passRatio ?? null,
       };
       group = { nodeId: t.node_id, step, open: true };
       entries.push({ order: [t.create_time.getTime(), 1, entries.length], step });
@@ -123,7 +123,7 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
       // A return or a rejection closes the round: the node's next tasks are a new step.
       if (t.status === 'RETURNED') group.open = false;
     }
-    if (t.status === 'APPROVED' && !userTaskOf(node)?.multiInstance) group.open = false;
+    if (t.status === 'APPROVED' && !def?.multiInstance) group.open = false;
   }
   // Within a step, in the order they act: those who decided, then who acts now, then who waits.
   for (const { step } of entries) step.approvers.sort((a, b) => actingOrder(a.status) - actingOrder(b.status));
@@ -147,7 +147,7 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
 }
 
 /** The delays the instance waits at now, each a current step saying when it goes on. */
-async function waitingDelays(db: Db, graph: ProcessGraph, instance: { instance_key: string; engine_state: { tokens: { key: string; nodeId: string; state: string }[] } }, say: Say): Promise<PathStep[]> {
+async function waitingDelays(db: Db, graph: ProcessGraph, instance: Pick<typeof wfInstance.$inferSelect, 'instance_key' | 'engine_state'>, say: Say): Promise<PathStep[]> {
   const waiting = instance.engine_state.tokens.filter((t) => t.state === 'DELAY');
   if (waiting.length === 0) return [];
   const timers = await db

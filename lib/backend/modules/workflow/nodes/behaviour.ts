@@ -75,6 +75,8 @@ export interface NodeBehaviour<N extends GraphNode> {
   compile(ctx: CompileContext): OwnParts<N>;
   /** A token arrives at the node (its start listeners have run): it waits, goes on or ends. */
   arrive(run: Agenda, token: Token, node: N): void;
+  /** What a token keeps of the node as it leaves (a user task: where a return to the previous task goes). */
+  left?(token: Token, node: N): void;
   /** What the path ahead shows for the node; it calls walk.pass(node) to go on past it. */
   ahead(walk: Walker, node: N): void;
   /** Which of its outgoing flows a path leaves by: every open one (else the default), the first open one, or all. */

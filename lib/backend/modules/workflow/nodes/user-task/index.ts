@@ -12,6 +12,9 @@ import { enterUserTask } from './run';
 export const userTask: NodeBehaviour<UserTaskNode> = {
   compile: compileUserTask,
   arrive: enterUserTask,
+  left(token, node) {
+    token.prevTaskNode = node.id;
+  },
   ahead(walk, node) {
     const step = userTaskStep(walk, node);
     walk.push(step);
