@@ -86,23 +86,6 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     },
   });
 
-  async function softDelete(tx: Db, auth: AuthContext, keys: string[]): Promise<void> {
-    await writer.requireRight(tx, auth, 'delete');
-    const parents: unknown[] = [];
-    for (const key of keys) {
-      const before = await writer.loadOwned(tx, auth, key, true);
-      const held = readOnlyReason(entity, before);
-      if (held) throw new ApiError(ResultCode.conflict, held);
-      await assertParentWritable(tx, entity, before);
-      await behaviour().beforeDelete?.({ tx, auth, row: before });
-      await releaseChildren(tx, auth, entity, key);
-      await tx.update(table).set({ del_flag: 1, update_by: auth.userKey, update_time: new Date(), version: sql`${columns.version} + 1` }).where(eq(keyColumn, key));
-      await recordAudit(tx, { entity: entity.name, recordKey: key, action: 'delete', changes: changedFields(before, null, fieldNames), auth });
-      if (entity.parent) parents.push(before[entity.parent.foreignKey]);
-    }
-    await refreshTotals(tx, entity, parents);
-  }
-
   const deleteById = defineRoute({
     method: 'POST',
     path: `${entity.apiBase}/deleteById`,
@@ -112,7 +95,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
     async handler({ db, auth, input }) {
-      await db.transaction((tx) => softDelete(tx, auth, [input.id]));
+      await db.transaction((tx) => writer.remove(tx, auth, [input.id]));
       return ok(null, 'crud.deleted');
     },
   });
@@ -127,7 +110,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     input: z.object({ ids: keyListInput }),
     async handler({ db, auth, input }) {
       if (input.ids.length === 0) return fail(ResultCode.badRequest, 'validation.selectRecord');
-      await db.transaction((tx) => softDelete(tx, auth, [...new Set(input.ids)]));
+      await db.transaction((tx) => writer.remove(tx, auth, [...new Set(input.ids)]));
       return ok(null, 'crud.deleted');
     },
   });

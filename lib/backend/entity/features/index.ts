@@ -1,0 +1,43 @@
+import { behaviourStep } from '../behaviour-step';
+import type { StepDeps, WriteStep } from '../write-step';
+import { auditStep } from './audit/write-step';
+import { creationStampsStep } from './creation-stamps/write-step';
+import { dateOrderStep } from './date-order/write-step';
+import { familyStep } from './family/write-step';
+import { keptParentFieldsStep } from './family/kept-fields-step';
+import { formulasStep } from './formulas/write-step';
+import { numberingStep } from './numbering/write-step';
+import { owningDepartmentStep } from './owning-department/write-step';
+import { readOnlyStep } from './read-only/write-step';
+import { refsWithinStep } from './refs-within/write-step';
+import { searchEntriesStep } from './search-entries/write-step';
+import { transitionsStep } from './transitions/write-step';
+import { uniqueStep } from './unique/write-step';
+
+/**
+ * Every write of a record (create, update, delete; addOrUpdate, the Excel import, first children)
+ * runs these steps in this order, phase by phase (../write-step.ts). The order is the contract:
+ * refusals on the stored record first; then the row is built (parent and department, stamps,
+ * worked-out fields) before the entity's behaviour prepares it; the checks see the row as it will
+ * be written; the parent's kept fields, the audit trail and the search entries follow the write.
+ */
+const STEPS: readonly ((deps: StepDeps) => WriteStep)[] = [
+  readOnlyStep,
+  familyStep,
+  owningDepartmentStep,
+  creationStampsStep,
+  formulasStep,
+  dateOrderStep,
+  numberingStep,
+  behaviourStep,
+  refsWithinStep,
+  transitionsStep,
+  uniqueStep,
+  keptParentFieldsStep,
+  auditStep,
+  searchEntriesStep,
+];
+
+export function writeStepsOf(deps: StepDeps): WriteStep[] {
+  return STEPS.map((step) => step(deps));
+}
