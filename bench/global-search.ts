@@ -12,7 +12,7 @@ import type { Database } from '../lib/backend/db/client';
 import { backendFrom, type Backend } from '../lib/backend/instance';
 import { syncSearchIndex } from '../lib/backend/search/search-index';
 import { cjkPairs, pinyinForms } from '../lib/backend/search/search-text';
-import { searchedEntities, searchedFields } from '../lib/entity/searched-fields';
+import { searchedEntities, searchedFields } from '../lib/entity/features/search-entries/searched-fields';
 import { seedDemo } from '../lib/backend/seed/demo';
 import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';
 import { MemoryStorage } from '../lib/backend/storage/local-folder-storage';

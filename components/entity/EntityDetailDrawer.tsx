@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ComponentType } from 'react';
 import useSWR from 'swr';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf, childTabValues } from '@/lib/entity/family';
+import { childTabsOf, childTabValues } from '@/lib/entity/features/family/family';
 import type { EntityDef } from '@/lib/entity/types';
 import { AuditTimeline } from './AuditTimeline';
 import { RecordFields } from './RecordFields';

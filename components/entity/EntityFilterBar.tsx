@@ -3,7 +3,7 @@
 // The plain input alone: antd's Input also carries its search, password, text-area and code inputs.
 import Input from 'antd/es/input/Input';
 import { useTranslations } from 'next-intl';
-import { FULL_TEXT_MAX, FULL_TEXT_PARAM } from '@/lib/entity/full-text';
+import { FULL_TEXT_MAX, FULL_TEXT_PARAM } from '@/lib/entity/features/full-text/full-text';
 import type { EntityDef } from '@/lib/entity/types';
 import { kindOf } from './fields';
 import { filterFields } from './list-query';

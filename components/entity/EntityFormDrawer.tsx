@@ -10,8 +10,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES } from '@/lib/entities';
-import { FIRST_CHILDREN_INPUT, firstChildrenOf } from '@/lib/entity/first-children';
-import { evaluateFormula, formulaFields } from '@/lib/entity/formula';
+import { FIRST_CHILDREN_INPUT, firstChildrenOf } from '@/lib/entity/features/first-children/first-children';
+import { evaluateFormula, formulaFields } from '@/lib/entity/features/formulas/formula';
 import type { EntityDef } from '@/lib/entity/types';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
 import { keyOf, loadRecord, saveRecord } from './entity-api';

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { request } from '@/lib/client/api-client';
 import { useListSeparator } from '@/lib/client/list-separator';
-import { comparable, type DuplicateAnswer } from '@/lib/entity/duplicates';
+import { comparable, type DuplicateAnswer } from '@/lib/entity/features/duplicates/duplicates';
 import type { EntityDef } from '@/lib/entity/types';
 import { useDebounced } from './fields/use-debounced';
 import styles from './entity-ui.module.css';

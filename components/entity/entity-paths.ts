@@ -1,4 +1,4 @@
-import { CHILD_COUNTS_CALL } from '@/lib/entity/tab-groups';
+import { CHILD_COUNTS_CALL } from '@/lib/entity/features/tab-groups/tab-groups';
 import type { EntityDef } from '@/lib/entity/types';
 
 // The generic calls' addresses and the SWR keys of their answers. Server pages that draw a list or

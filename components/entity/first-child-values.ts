@@ -1,4 +1,4 @@
-import { FIRST_CHILDREN_INPUT, firstChildSchema, isBlankChild, type FirstChild } from '@/lib/entity/first-children';
+import { FIRST_CHILDREN_INPUT, firstChildSchema, isBlankChild, type FirstChild } from '@/lib/entity/features/first-children/first-children';
 import { kindOf } from './fields';
 import type { Issue } from './form-values';
 

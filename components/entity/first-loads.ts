@@ -1,5 +1,5 @@
 import { ENTITIES } from '@/lib/entities';
-import { childTabsOf } from '@/lib/entity/family';
+import { childTabsOf } from '@/lib/entity/features/family/family';
 import type { EntityDef } from '@/lib/entity/types';
 import { approvalPath, approvalSwrKey, childCountsPath, childCountsSwrKey, detailPath, recordSwrKey } from './entity-paths';
 import { dictLoads } from './fields/dict-keys';

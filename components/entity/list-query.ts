@@ -1,4 +1,4 @@
-import { FULL_TEXT_PARAM } from '@/lib/entity/full-text';
+import { FULL_TEXT_PARAM } from '@/lib/entity/features/full-text/full-text';
 import type { EntityDef } from '@/lib/entity/types';
 import { filterOperatorOf, kindOf } from './fields';
 import { defaultSort, type ListSort } from './list/query-body';

@@ -13,7 +13,7 @@ import { useUserLabels } from '@/components/pickers/user-directory';
 import { usePhone } from '@/components/providers/phone-hint';
 import { isApiError } from '@/lib/client/api-error';
 import { useSession } from '@/lib/client/session-state';
-import { isAwaitingApproval } from '@/lib/entity/approval';
+import { isAwaitingApproval } from '@/lib/entity/features/approval/approval';
 import { projectEntity } from '@/lib/entities/project';
 import { loadProject, saveProject, type ProjectRecord } from './project-api';
 import { BasicStep } from './wizard/BasicStep';

@@ -13,7 +13,7 @@ import { permittedPaths, routedTree } from '@/lib/client/menu/menu-tree';
 import { DEFAULT_BACK_PATH, PROJECT_KEY_PARAM, rememberProject, selectedProject, workspaceHref } from '@/lib/client/project-selection';
 import { useSession } from '@/lib/client/session-state';
 import { ResultCode } from '@/lib/contract/envelope';
-import { isAwaitingApproval } from '@/lib/entity/approval';
+import { isAwaitingApproval } from '@/lib/entity/features/approval/approval';
 import { projectEntity } from '@/lib/entities/project';
 import { loadProject, projectDetailsKey, projectOverviewKey } from './project-api';
 import { ProjectWorkspaceContext, type ProjectWorkspace } from './workspace-context';

@@ -1,6 +1,6 @@
 import { plugInServerAreas } from './areas';
 import { auditRoutes } from './entity/audit-routes';
-import { allApprovalRoutes } from './entity/approval';
+import { allApprovalRoutes } from './entity/features/approval/approval';
 import { allGenericRoutes } from './entity/registry';
 import type { RouteDef } from './http/route';
 import { accountRoutes } from './modules/account';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { DuplicateHit } from '@/lib/entity/duplicates';
+import type { DuplicateHit } from '@/lib/entity/features/duplicates/duplicates';
 
 /**
- * Rows an import wrote although a declared value (lib/entity/duplicates.ts) likely duplicates a
+ * Rows an import wrote although a declared value (lib/entity/features/duplicates/duplicates.ts) likely duplicates a
  * record already stored or another row of the same file. The rule allows saving, so these are
  * warnings beside the import's result, not failures. An import keeps the first of them to show
  * and counts them all: a 30,000-row file of known customers would otherwise carry 30,000.

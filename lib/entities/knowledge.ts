@@ -3,7 +3,7 @@ import { defineEntity } from '@/lib/entity/types';
 /**
  * An article of the knowledge base (知识库): a title in a category, rich text (sanitised like news)
  * and attachments. The list's 关键词 searches title and body with PostgreSQL text search (`search`,
- * lib/entity/full-text.ts), Chinese included. Opening an article (its detail) counts a read; the
+ * lib/entity/features/full-text/full-text.ts), Chinese included. Opening an article (its detail) counts a read; the
  * list does not.
  */
 export const knowledgeEntity = defineEntity({

@@ -4,7 +4,7 @@ import { defineEntity } from '@/lib/entity/types';
  * A numbering rule as an administrator set it (编号规则): for one numbered kind of record (quote,
  * contract, settlement, accounting voucher, …) its prefix, how much of the date it carries and the
  * digits of its sequence. A kind without a stored rule numbers by its declaration
- * (lib/entity/numbering.ts); every database starts with a rule per numbered kind.
+ * (lib/entity/features/numbering/numbering.ts); every database starts with a rule per numbered kind.
  */
 export const numberingRuleEntity = defineEntity({
   name: 'numberingRule',

@@ -1,4 +1,4 @@
-import { opensOnRecordPage } from './family';
+import { opensOnRecordPage } from './features/family/family';
 import type { EntityDef, EntityTarget } from './types';
 
 /** Every record kind some reference field names, with what the reference needs of it, by name. */

@@ -4,7 +4,7 @@ import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { cleanText } from './clean-text';
 import { messageWith } from './messages';
 import { parseDateTime } from './datetime';
-import { dateOrderIssues } from './date-order';
+import { dateOrderIssues } from './features/date-order/date-order';
 import { fieldRules } from './field-rules';
 import { DATE_PATTERN, EMAIL_PATTERN, KEY_PATTERN } from './rules';
 import type { ActionDef } from './actions';

@@ -1,4 +1,4 @@
-import type { EmptyHint } from '@/lib/entity/empty-hint';
+import type { EmptyHint } from '@/lib/entity/features/empty-hint/empty-hint';
 import { CALLER_VALUE } from '@/lib/entity/fixed-values';
 import { recordListPathOf } from './page-directory';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { formatCurrency } from '@/components/entity/fields/number-format';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf, childTabValues } from '@/lib/entity/family';
+import { childTabsOf, childTabValues } from '@/lib/entity/features/family/family';
 import { callInPage } from './support/in-page';
 import { openGroupedTab } from './support/record-tabs';
 import { pick } from './support/select';

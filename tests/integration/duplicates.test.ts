@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparableSql } from '@/lib/backend/entity/duplicate-matches';
+import { comparableSql } from '@/lib/backend/entity/features/duplicates/duplicate-matches';
 import type { Backend } from '@/lib/backend/instance';
-import { comparable, type DuplicateAnswer, type DuplicateMatch } from '@/lib/entity/duplicates';
+import { comparable, type DuplicateAnswer, type DuplicateMatch } from '@/lib/entity/features/duplicates/duplicates';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
 /** Likely duplicates: the form's warning call, and the stored values compared as the typed ones are. */

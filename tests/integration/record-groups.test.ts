@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf, childTabValues } from '@/lib/entity/family';
+import { childTabsOf, childTabValues } from '@/lib/entity/features/family/family';
 import { customerEntity } from '@/lib/entities/customer';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { newCustomerKey } from '../support/customers';

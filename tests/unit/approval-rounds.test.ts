@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contractEntity } from '@/lib/entities/contract';
 import { quoteEntity } from '@/lib/entities/quote';
 import { settlementEntity } from '@/lib/entities/settlement';
-import { approvedWithoutProcess } from '@/lib/entity/approval';
+import { approvedWithoutProcess } from '@/lib/entity/features/approval/approval';
 
 describe('a record approved without any process', () => {
   it('is one standing in the approved status or past it, never one that may still be submitted', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf, childTabValues, parentLinkOf, parentLinksOf, timelineTabsOf } from '@/lib/entity/family';
+import { childTabsOf, childTabValues, parentLinkOf, parentLinksOf, timelineTabsOf } from '@/lib/entity/features/family/family';
 import { CALLER_VALUE, resolveFixedValues } from '@/lib/entity/fixed-values';
 
 describe('records several kinds of record own alike', () => {

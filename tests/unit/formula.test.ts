@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteLineEntity } from '@/lib/entities/quote-line';
 import { orderLineEntity } from '@/lib/entities/order-line';
-import { evaluateFormula, withFormulas } from '@/lib/entity/formula';
+import { evaluateFormula, withFormulas } from '@/lib/entity/features/formulas/formula';
 import type { EntityDef, NumberField } from '@/lib/entity/types';
 
 const amountOf = (entity: EntityDef, values: Record<string, unknown>) => evaluateFormula(entity, entity.fields.amount as NumberField, values);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordPhrases, splitCjk, tsQueryText } from '@/lib/entity/full-text';
+import { keywordPhrases, splitCjk, tsQueryText } from '@/lib/entity/features/full-text/full-text';
 
 describe('full-text keywords', () => {
   it('splits Chinese into characters that must follow each other, and other words at punctuation', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceEntity } from '@/lib/entities/invoice';
-import { evaluateFormula } from '@/lib/entity/formula';
-import { followingNumbers, numberingDayPrefix, numberingExample, type NumberingRule } from '@/lib/entity/numbering';
+import { evaluateFormula } from '@/lib/entity/features/formulas/formula';
+import { followingNumbers, numberingDayPrefix, numberingExample, type NumberingRule } from '@/lib/entity/features/numbering/numbering';
 import type { NumberField } from '@/lib/entity/types';
 
 const of = (field: 'tax_amount' | 'total_amount', values: Record<string, unknown>) => evaluateFormula(invoiceEntity, invoiceEntity.fields[field] as NumberField, values);

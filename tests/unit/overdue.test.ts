@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectTaskEntity } from '@/lib/entities/project-task';
 import { customerEntity } from '@/lib/entities/customer';
-import { isOverdue } from '@/lib/entity/overdue';
+import { isOverdue } from '@/lib/entity/features/overdue/overdue';
 
 describe('overdue records', () => {
   const today = '2026-03-10';

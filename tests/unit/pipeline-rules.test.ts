@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { businessEntity } from '@/lib/entities/business';
 import { orderLineEntity } from '@/lib/entities/order-line';
 import { reservationEntity } from '@/lib/entities/reservation';
-import { boardMove, boardTargets } from '@/lib/entity/board';
-import { evaluateFormula, withFormulas } from '@/lib/entity/formula';
+import { boardMove, boardTargets } from '@/lib/entity/features/board/board';
+import { evaluateFormula, withFormulas } from '@/lib/entity/features/formulas/formula';
 import type { NumberField } from '@/lib/entity/types';
 import { actionInputSchema, recordInputSchema } from '@/lib/entity/zod-schema';
 

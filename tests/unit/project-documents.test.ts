@@ -3,7 +3,7 @@ import { folderTree, readableSize } from '@/components/project-workspace/documen
 import { checkUploadType } from '@/lib/backend/modules/file-types';
 import { bandedPng, textPdf } from '@/lib/backend/seed/demo-files';
 import { documentUploadFields } from '@/lib/contract/project-documents';
-import { dateOrderIssues } from '@/lib/entity/date-order';
+import { dateOrderIssues } from '@/lib/entity/features/date-order/date-order';
 import { projectResourceEntity } from '@/lib/entities/project-resource';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
 

@@ -4,10 +4,10 @@ import { formatCurrency } from '@/components/entity/fields/number-format';
 import enMessages from '@/messages/en-US';
 import zhMessages from '@/messages/zh-CN';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { summedFields } from '@/lib/entity/board';
-import { childTabsOf, type ChildTab } from '@/lib/entity/family';
-import { firstChildLinkValues, firstChildrenInputSchema, firstChildrenOf, firstChildSchema, isBlankChild } from '@/lib/entity/first-children';
-import { groupChildTabs, groupCount, OTHER_TAB_GROUP } from '@/lib/entity/tab-groups';
+import { summedFields } from '@/lib/entity/features/board/board';
+import { childTabsOf, type ChildTab } from '@/lib/entity/features/family/family';
+import { firstChildLinkValues, firstChildrenInputSchema, firstChildrenOf, firstChildSchema, isBlankChild } from '@/lib/entity/features/first-children/first-children';
+import { groupChildTabs, groupCount, OTHER_TAB_GROUP } from '@/lib/entity/features/tab-groups/tab-groups';
 import type { EntityDef } from '@/lib/entity/types';
 
 const customer = entityByName('customer')!;

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { permittedPaths, routedTree } from '@/lib/client/menu/menu-tree';
 import { useSession } from '@/lib/client/session-state';
-import type { EmptyHint } from '@/lib/entity/empty-hint';
+import type { EmptyHint } from '@/lib/entity/features/empty-hint/empty-hint';
 import type { EntityDef } from '@/lib/entity/types';
 
 const ImportModal = dynamic(() => import('../excel/ImportModal').then((m) => m.ImportModal), { ssr: false });

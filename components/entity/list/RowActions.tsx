@@ -3,7 +3,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
 import { useTranslations } from 'next-intl';
-import { readOnlyReason } from '@/lib/entity/read-only';
+import { readOnlyReason } from '@/lib/entity/features/read-only/read-only';
 import type { EntityDef } from '@/lib/entity/types';
 import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
 import type { EntityActions } from '../actions/types';

@@ -4,7 +4,7 @@ import { Tag, type TableColumnsType } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
 import { businessToday } from '@/lib/client/business-time';
-import { isOverdue } from '@/lib/entity/overdue';
+import { isOverdue } from '@/lib/entity/features/overdue/overdue';
 import type { EntityDef } from '@/lib/entity/types';
 import type { ColumnOption } from '../column-prefs';
 import { type EntityRecord, kindOf } from '../fields';

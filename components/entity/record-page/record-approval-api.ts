@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { request, requestAnswer } from '@/lib/client/api-client';
-import { approvalCalls, type RecordApproval } from '@/lib/entity/approval';
+import { approvalCalls, type RecordApproval } from '@/lib/entity/features/approval/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import { approvalPath, approvalSwrKey } from '../entity-paths';
 import type { EntityRecord } from '../fields';

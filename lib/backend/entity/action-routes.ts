@@ -13,10 +13,10 @@ import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
 import { changedFields, recordAudits } from './audit';
 import type { BehaviourSource, Row } from './behaviour';
-import { moveChildren } from './family-writes';
+import { moveChildren } from './features/family/family-writes';
 import type { RecordWriter } from './record-writer';
-import { assertTransition } from './transitions';
-import { stampTransitionSql } from './transition-stamps';
+import { assertTransition } from './features/transitions/transitions';
+import { stampTransitionSql } from './features/transitions/transition-stamps';
 import { indexRecords } from '../search/search-index';
 
 /** At most this many records per run of an action. */

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 
 /**
  * What the engine needs from an approval engine to run the approvals entities declare
- * (lib/entity/approval.ts): start a process for a record, act on the caller's task, read a record's
+ * (lib/entity/features/approval/approval.ts): start a process for a record, act on the caller's task, read a record's
  * rounds, and hand it the binding through which the process moves the record's status. The
  * workflow area implements it; the composition root hands it in, so the engine imports no workflow
  * code.

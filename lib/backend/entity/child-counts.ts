@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
-import { childTabsOf, childTabValues } from '@/lib/entity/family';
-import { CHILD_COUNTS_CALL, type ChildCounts } from '@/lib/entity/tab-groups';
+import { childTabsOf, childTabValues } from '@/lib/entity/features/family/family';
+import { CHILD_COUNTS_CALL, type ChildCounts } from '@/lib/entity/features/tab-groups/tab-groups';
 import type { EntityDef } from '@/lib/entity/types';
 import { holdsPermission } from '../auth/grants';
 import { forbidden, notFound } from '../http/errors';

@@ -5,9 +5,9 @@ import { ownField } from '@/lib/entity/own-field';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import { shownName } from '../http/clean-input';
 import { badRequest } from '../http/errors';
-import { FULL_TEXT_PARAM } from '@/lib/entity/full-text';
+import { FULL_TEXT_PARAM } from '@/lib/entity/features/full-text/full-text';
 import { advancedCondition } from './advanced-filter';
-import { fullTextCondition } from './full-text';
+import { fullTextCondition } from './features/full-text/full-text';
 import { operatorCondition, typed } from './conditions';
 import { ownColumn } from './own-column';
 

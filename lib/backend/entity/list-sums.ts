@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { summedFields } from '@/lib/entity/board';
+import { summedFields } from '@/lib/entity/features/board/board';
 import type { EntityDef } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 

@@ -5,7 +5,7 @@ import { REF_LABELS, refLabelKey } from '@/lib/entity/ref-labels';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 import type { Row } from './behaviour';
-import { keysOf } from './refs-within';
+import { keysOf } from './features/refs-within/refs-within';
 import { tableOf } from './tables';
 
 /** A select of the entity's own table may carry a reference field's labels under this name. */

@@ -1,14 +1,14 @@
 import { ENTITIES } from '@/lib/entities';
-import { childTabsOf } from '@/lib/entity/family';
+import { childTabsOf } from '@/lib/entity/features/family/family';
 import type { EntityDef } from '@/lib/entity/types';
 import type { RouteDef } from '../http/route';
 import { declaredActionRoutes } from './action-routes';
-import { duplicatesRoute } from './duplicate-routes';
+import { duplicatesRoute } from './features/duplicates/duplicate-routes';
 import type { BehaviourSource, EntityBehaviour } from './behaviour';
 import { childCountsRoute } from './child-counts';
 import { entityRouteSet, type EntityOperation } from './crud';
 import { entityListing, type EntityListing } from './listing';
-import { numberingRoute } from './numbering';
+import { numberingRoute } from './features/numbering/numbering';
 import { pluggedBehaviourOf } from './plug-ins';
 import { recordWriter, type RecordWriter } from './record-writer';
 import { tableOf } from './tables';

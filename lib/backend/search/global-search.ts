@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GlobalSearchGroup, GlobalSearchHit } from '@/lib/contract/global-search';
 import { ENTITIES } from '@/lib/entities';
-import { searchedEntities, searchedFields } from '@/lib/entity/searched-fields';
+import { searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import { heldPermissionNames } from '../auth/grants';

@@ -1,5 +1,5 @@
 import { ENTITIES } from '@/lib/entities';
-import { opensOnRecordPage } from '@/lib/entity/family';
+import { opensOnRecordPage } from '@/lib/entity/features/family/family';
 import type { EntityDef } from '@/lib/entity/types';
 import { entityListPath } from '@/lib/navigation/page-directory';
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { withParts } from '../db/statement-parts';
 import { sysSearchEntry, sysSearchWord } from '../db/schema';
 import { tableOf } from '../entity/tables';
-import { searchedEntities, searchedFields } from '@/lib/entity/searched-fields';
+import { searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
 import { haystackOf, spellingWords } from './search-text';
 
 type Row = Record<string, unknown>;

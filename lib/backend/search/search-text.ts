@@ -1,6 +1,6 @@
 import { pinyin } from 'pinyin-pro';
-import { CJK_CHARACTER_CLASS } from '@/lib/entity/full-text';
-import { searchedFields } from '@/lib/entity/searched-fields';
+import { CJK_CHARACTER_CLASS } from '@/lib/entity/features/full-text/full-text';
+import { searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 
 const HAS_CJK = new RegExp(CJK_CHARACTER_CLASS);

@@ -1,5 +1,5 @@
 import { invoiceEntity } from '@/lib/entities/invoice';
-import { evaluateFormula } from '@/lib/entity/formula';
+import { evaluateFormula } from '@/lib/entity/features/formulas/formula';
 import type { NumberField } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 import { okrAccountingEntry, okrContract, okrInvoice, okrSettlement } from '../db/schema';

@@ -2,7 +2,7 @@ import { paymentPlanEntity } from '@/lib/entities/payment-plan';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { okrOtherFee, okrPayment, okrPaymentPlan, okrReceipt, okrReceivablePlan } from '../db/schema';
-import { registerApprovalBindings, submitForApproval } from '../entity/approval';
+import { registerApprovalBindings, submitForApproval } from '../entity/features/approval/approval';
 import { businessDayFromToday } from './demo-days';
 
 const dayFromNow = businessDayFromToday;

@@ -1,5 +1,5 @@
 import { quoteLineEntity } from '@/lib/entities/quote-line';
-import { evaluateFormula } from '@/lib/entity/formula';
+import { evaluateFormula } from '@/lib/entity/features/formulas/formula';
 import type { NumberField } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 import { okrContract, okrContractCategory, okrQuote, okrQuoteLine } from '../db/schema';

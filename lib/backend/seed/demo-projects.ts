@@ -5,7 +5,7 @@ import { projectEntity } from '@/lib/entities/project';
 import { loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { okrProject, sysAuditLog, wfComment, wfInstance, wfTask } from '../db/schema';
-import { registerApprovalBindings, submitForApproval } from '../entity/approval';
+import { registerApprovalBindings, submitForApproval } from '../entity/features/approval/approval';
 import type { Row } from '../entity/behaviour';
 import { confirmTask } from '../modules/workflow/actions';
 import { activeRecipientsOf } from '../modules/workflow/task-recipients';

@@ -7,7 +7,7 @@ import {
   crmResourceAttachment, crmResourceIndustry, crmResourceProfessional, crmResourceProject, crmResourcePurchase, crmResourceRating,
   crmResourceTag, sysFile,
 } from '../db/schema';
-import { refreshTotals } from '../entity/family-writes';
+import { refreshTotals } from '../entity/features/family/family-writes';
 import type { FileStorage } from '../storage/file-storage';
 import { textPdf } from './demo-files';
 import { instantOfWallClock } from '@/lib/entity/time-zone';

@@ -4,7 +4,7 @@ import { supplierPurchaseEntity } from '@/lib/entities/supplier-purchase';
 import { loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { crmSupplierPurchase, wfTask } from '../db/schema';
-import { registerApprovalBindings, submitForApproval } from '../entity/approval';
+import { registerApprovalBindings, submitForApproval } from '../entity/features/approval/approval';
 import type { Row } from '../entity/behaviour';
 import { confirmTask } from '../modules/workflow/actions';
 import { businessDayFromToday } from './demo-days';

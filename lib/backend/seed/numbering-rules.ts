@@ -1,5 +1,5 @@
 import { ENTITIES } from '@/lib/entities';
-import { defaultNumberingRule } from '@/lib/entity/numbering';
+import { defaultNumberingRule } from '@/lib/entity/features/numbering/numbering';
 import type { Db } from '../db/client';
 import { sysNumberingRule } from '../db/schema';
 

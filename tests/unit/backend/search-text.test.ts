@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { highlightParts } from '@/lib/contract/global-search';
 import { ENTITIES } from '@/lib/entities';
 import { cjkPairs, haystackOf, isCjkPair, pinyinForms, spellingWords } from '@/lib/backend/search/search-text';
-import { searchedEntities, searchedFields } from '@/lib/entity/searched-fields';
+import { searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 
 const customer = ENTITIES.find((e) => e.name === 'customer')!;

@@ -7,7 +7,7 @@ import { LazyRecordPage } from '@/components/entity/record-page/LazyRecordPage';
 import { PageMessages } from '@/components/providers/PageMessages';
 import { UnderConstruction } from '@/components/shell/UnderConstruction';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { opensOnRecordPage } from '@/lib/entity/family';
+import { opensOnRecordPage } from '@/lib/entity/features/family/family';
 import { resolveFixedValues } from '@/lib/entity/fixed-values';
 import { liveSession } from '@/lib/gateway/live-session';
 import { findMenuByPath, isKnownBackOfficePath, recordPageOf, REDIRECTS } from '@/lib/navigation/product-menu';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { ENTITIES } from '@/lib/entities';
-import { searchedEntities } from '@/lib/entity/searched-fields';
+import { searchedEntities } from '@/lib/entity/features/search-entries/searched-fields';
 import { keyColumn } from './columns';
 
 /** A declaration name as it may stand in SQL text (the search's partial indexes are chosen by it). */

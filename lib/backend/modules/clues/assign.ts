@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { crmClue, sysUserDepart } from '../../db/schema';
 import { changedFields, recordAudits } from '../../entity/audit';
 import type { Row } from '../../entity/behaviour';
-import { moveChildren } from '../../entity/family-writes';
+import { moveChildren } from '../../entity/features/family/family-writes';
 import { sendBusinessMessage, type MessageSender } from '../messages/reminders';
 
 /** How a lead was handed out, as its history names it (or handed over by its follower). */

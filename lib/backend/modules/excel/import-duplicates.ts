@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { ImportDuplicate } from '@/lib/contract/import-duplicates';
-import { comparable, type DuplicateCheck } from '@/lib/entity/duplicates';
+import { comparable, type DuplicateCheck } from '@/lib/entity/features/duplicates/duplicates';
 import type { Db } from '../../db/client';
 import { excelImportWritten } from '../../db/schema';
 import { inValues } from '../../db/value-list';
 import type { Row } from '../../entity/behaviour';
-import { findDuplicates, type DuplicateFinding } from '../../entity/duplicate-matches';
+import { findDuplicates, type DuplicateFinding } from '../../entity/features/duplicates/duplicate-matches';
 import type { ImportPlan } from './import-rows';
 
 /**
  * Likely duplicates among the rows of an import batch that are about to be written: a declared
  * value (the entity's `duplicates`) matching a stored record or another row of the file. The rule
  * allows saving, so the rows are written all the same and these become the import's warnings. The
- * comparison is the form's own (lib/backend/entity/duplicate-matches.ts), asked once per declared
+ * comparison is the form's own (lib/backend/entity/features/duplicates/duplicate-matches.ts), asked once per declared
  * field for the whole batch.
  */
 

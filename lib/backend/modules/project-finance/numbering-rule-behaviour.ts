@@ -1,6 +1,6 @@
 import { ENTITIES } from '@/lib/entities';
 import { entityBehaviour, type Row } from '../../entity/behaviour';
-import { nextNumbers } from '../../entity/numbering';
+import { nextNumbers } from '../../entity/features/numbering/numbering';
 import { numberingRuleEntity } from '@/lib/entities/numbering-rule';
 
 /** Numbering rules: each answered with the number its kind's next record would get now. */

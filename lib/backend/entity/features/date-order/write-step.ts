@@ -1,5 +1,5 @@
 import { ResultCode } from '@/lib/contract/envelope';
-import { dateOrderIssues } from '@/lib/entity/date-order';
+import { dateOrderIssues } from '@/lib/entity/features/date-order/date-order';
 import { ApiError } from '../../../http/errors';
 import type { StepDeps, WriteStep } from '../../write-step';
 

@@ -1,5 +1,5 @@
 import type { StepDeps, WriteStep } from '../../write-step';
-import { refreshTotals } from '../../family-writes';
+import { refreshTotals } from './family-writes';
 
 /** The parent fields a child kind keeps (`parent.totals`, `averages`, `latest`) follow every write of a child. */
 export function keptParentFieldsStep({ entity }: StepDeps): WriteStep {

@@ -1,7 +1,7 @@
-import { parentFieldsOf } from '@/lib/entity/family';
+import { parentFieldsOf } from '@/lib/entity/features/family/family';
 import { SCOPE_COLUMN } from '@/lib/entity/types';
 import type { StepContext, StepDeps, WriteStep } from '../../write-step';
-import { assertParentWritable, copyFromParent, inheritedDepartment, moveChildren, reachableParent, releaseChildren } from '../../family-writes';
+import { assertParentWritable, copyFromParent, inheritedDepartment, moveChildren, reachableParent, releaseChildren } from './family-writes';
 
 /**
  * Records with a parent and records with children: a child is written only under a parent the

@@ -1,4 +1,4 @@
-import { formulaFields, withFormulas } from '@/lib/entity/formula';
+import { formulaFields, withFormulas } from '@/lib/entity/features/formulas/formula';
 import type { StepContext, StepDeps, WriteStep } from '../../write-step';
 
 /** Worked-out fields follow the values being written over those already stored. */

@@ -1,5 +1,5 @@
 import type { StepDeps, WriteStep } from '../../write-step';
-import { nextNumbers } from '../../numbering';
+import { nextNumbers } from './numbering';
 
 /** Records saved without a number take the next ones of their numbering rule, in the order given. */
 export function numberingStep({ entity }: StepDeps): WriteStep {

@@ -1,5 +1,5 @@
 import { ResultCode } from '@/lib/contract/envelope';
-import { parentFieldsOf } from '@/lib/entity/family';
+import { parentFieldsOf } from '@/lib/entity/features/family/family';
 import { SCOPE_COLUMN } from '@/lib/entity/types';
 import { ApiError } from '../../../http/errors';
 import type { StepDeps, WriteStep } from '../../write-step';

@@ -1,5 +1,5 @@
 import { ResultCode } from '@/lib/contract/envelope';
-import { readOnlyReason } from '@/lib/entity/read-only';
+import { readOnlyReason } from '@/lib/entity/features/read-only/read-only';
 import { ApiError } from '../../../http/errors';
 import type { StepContext, StepDeps, WriteStep } from '../../write-step';
 

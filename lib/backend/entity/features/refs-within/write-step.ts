@@ -1,6 +1,6 @@
 import type { StepDeps, WriteStep } from '../../write-step';
-import { assertRefsWithin, narrowedRefs } from '../../refs-within';
-import { assertReferrersStayWithin, narrowingReferrers } from '../../referrers-within';
+import { assertRefsWithin, narrowedRefs } from './refs-within';
+import { assertReferrersStayWithin, narrowingReferrers } from './referrers-within';
 
 /**
  * References that may name only records sharing a value with this one (`within`), and records

@@ -1,6 +1,6 @@
 import type { StepDeps, WriteStep } from '../../write-step';
-import { assertTransition } from '../../transitions';
-import { stampTransition } from '../../transition-stamps';
+import { assertTransition } from './transitions';
+import { stampTransition } from './transition-stamps';
 
 /** The moves a status field may make (`transitions`), and the time stamped when it reaches a stamped value. */
 export function transitionsStep({ entity }: StepDeps): WriteStep {
