@@ -15,7 +15,7 @@ export function ProjectResources() {
   const fixed = useMemo(() => ({ project_key: project.project_key }), [project.project_key]);
   return (
     <section className={styles.panel} data-testid="project-resources">
-      <EntityListPage entity={projectResourceEntity} fixed={fixed} embedded viewOnly={locked} />
+      <EntityListPage entity={projectResourceEntity} view={{ kind: 'section', fixed, entry: locked ? 'viewOnly' : 'open' }} />
     </section>
   );
 }

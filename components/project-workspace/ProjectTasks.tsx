@@ -15,5 +15,5 @@ export function ProjectTasks() {
   const t = useTranslations('project.tasks');
   const { project, locked } = useProjectWorkspace();
   const fixed = useMemo(() => ({ project_key: project.project_key }), [project.project_key]);
-  return <EntityListPage entity={projectTaskEntity} fixed={fixed} embedded={false} title={t('title')} viewOnly={locked} />;
+  return <EntityListPage entity={projectTaskEntity} view={{ kind: 'page', fixed, title: t('title'), entry: locked ? 'viewOnly' : 'open' }} />;
 }

@@ -23,7 +23,7 @@ export function WorkspaceRecordsTab({ entityName }: { entityName: 'quote' | 'con
   const fixed = useMemo(() => ({ project_key: project.project_key }), [project.project_key]);
   return (
     <section className={styles.panel} data-testid={`workspace-${entityName}s`}>
-      <EntityListPage entity={entity} fixed={fixed} recordPath={recordPathOf(entityName)} locked={locked} />
+      <EntityListPage entity={entity} view={{ kind: 'section', fixed, recordPath: recordPathOf(entityName), entry: locked ? 'locked' : 'open' }} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirstChild, firstChildPayload } from '@/components/entity/first-child-values';
+import { checkFirstChild, firstChildPayload } from '@/components/entity/features/first-children/first-child-values';
 import { formatCurrency } from '@/components/entity/fields/number-format';
 import enMessages from '@/messages/en-US';
 import zhMessages from '@/messages/zh-CN';

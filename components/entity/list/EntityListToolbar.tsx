@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import type { EntityDef } from '@/lib/entity/types';
 import { AdvancedQueryButton } from '../advanced-query/AdvancedQueryButton';
-import type { ListView } from '../board/list-view';
+import type { ListView } from '../features/board/list-view';
 import { ColumnSettings } from '../ColumnSettings';
 import type { ColumnChoice } from '../column-prefs';
 import { DeclaredBulkActions } from '../declared-actions/DeclaredBulkActions';

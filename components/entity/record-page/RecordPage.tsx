@@ -137,7 +137,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     return [{
       key,
       label: <TabTitle label={tAll(child.label)} count={counts?.[child.entity]} name={child.entity} />,
-      children: open ? <EntityListPage entity={childEntity} fixed={childTabValues(child, recordKey)} locked={Boolean(readOnlyReason(entity, record, child.entity))} onChanged={reload} recordPath={childPath} /> : null,
+      children: open ? <EntityListPage entity={childEntity} view={{ kind: 'section', fixed: childTabValues(child, recordKey), entry: readOnlyReason(entity, record, child.entity) ? 'locked' : 'open', onChanged: reload, recordPath: childPath }} /> : null,
     }];
   };
   const groups = groupChildTabs(entity, tabs);

@@ -46,7 +46,7 @@ export function BudgetTab({ kind }: { kind: BudgetKind }) {
         items={(budgetTab?.children ?? []).map((child) => ({ key: child.path, label: <span data-testid={`workspace-subtab-${child.key}`}>{tMenu(child.title)}</span> }))}
       />
       <BudgetSummary kind={kind} projectKey={project.project_key} />
-      <EntityListPage entity={entity} fixed={fixed} recordPath={recordPath} locked={locked} onChanged={changed} />
+      <EntityListPage entity={entity} view={{ kind: 'section', fixed, recordPath, entry: locked ? 'locked' : 'open', onChanged: changed }} />
     </section>
   );
 }

@@ -75,7 +75,7 @@ export default async function ProductPage({ params, searchParams }: SlugPageProp
     const scope = { fixed: resolveFixedValues(menu?.fixed ?? {}, session?.userKey ?? null), mine: Boolean(menu?.mine) };
     return (
       <FirstData loads={listPageLoads(entity, linked, scope, await getLocale())}>
-        <EntityListPage entity={entity} fixed={menu?.fixed} embedded={false} recordPath={recordPath} title={menu?.fixed || menu?.mine ? t(menu.title) : undefined} viewOnly={menu?.viewOnly} mine={menu?.mine} linked={linked} emptyHint={menu?.emptyHint} />
+        <EntityListPage entity={entity} view={{ kind: 'page', fixed: menu?.fixed, recordPath, title: menu?.fixed || menu?.mine ? t(menu.title) : undefined, entry: menu?.viewOnly ? 'viewOnly' : 'open', mine: menu?.mine, linked, emptyHint: menu?.emptyHint }} />
       </FirstData>
     );
   }

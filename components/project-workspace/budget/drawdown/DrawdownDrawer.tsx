@@ -28,7 +28,7 @@ export function DrawdownDrawer({ plan, child, foreignKey, record, recordKey, tit
           { key: 'drawn', label: tAll(plan.fields[drawn]!.label), children: <span data-testid="drawdown-drawn">{money(record[drawn])}</span> },
           { key: 'remaining', label: tAll(plan.fields.remaining_amount!.label), children: <span data-testid="drawdown-remaining">{money(record.remaining_amount)}</span> },
         ]} />
-        <EntityListPage entity={child} fixed={fixed} locked />
+        <EntityListPage entity={child} view={{ kind: 'section', fixed, entry: 'locked' }} />
       </div>
     </Drawer>
   );

@@ -6,9 +6,9 @@ import { LazyDropdown } from '@/components/widgets/LazyDropdown';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { EntityDef } from '@/lib/entity/types';
-import type { DictItem } from '../fields/dict-items';
-import { type EntityRecord, kindOf } from '../fields';
-import { textOf } from '../fields/shared';
+import type { DictItem } from '../../fields/dict-items';
+import { type EntityRecord, kindOf } from '../../fields';
+import { textOf } from '../../fields/shared';
 import styles from './board.module.css';
 
 interface BoardCardProps {

@@ -1,6 +1,6 @@
 import { FIRST_CHILDREN_INPUT, firstChildSchema, isBlankChild, type FirstChild } from '@/lib/entity/features/first-children/first-children';
-import { kindOf } from './fields';
-import type { Issue } from './form-values';
+import { kindOf } from '../../fields';
+import type { Issue } from '../../form-values';
 
 /** The form's name of a first child's field: nested under the child kind, apart from the record's own fields. */
 export function firstChildFieldName(first: FirstChild, field: string): [string, string, string] {

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { Fragment, useState, type DragEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { EntityDef } from '@/lib/entity/types';
-import { keyOf, queryRecords, type RecordPage } from '../entity-api';
-import type { DictItem } from '../fields/dict-items';
-import { formatCurrency, formatFigure } from '../fields/number-format';
-import type { EntityRecord } from '../fields';
+import { keyOf, queryRecords, type RecordPage } from '../../entity-api';
+import type { DictItem } from '../../fields/dict-items';
+import { formatCurrency, formatFigure } from '../../fields/number-format';
+import type { EntityRecord } from '../../fields';
 import { BOARD_KEY } from './list-view';
 import styles from './board.module.css';
 

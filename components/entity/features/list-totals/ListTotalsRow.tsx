@@ -2,7 +2,7 @@
 
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
-import styles from './entity-ui.module.css';
+import styles from '../../entity-ui.module.css';
 
 export interface TotalsColumn {
   name: string;

@@ -2,7 +2,7 @@
 
 import { mutate } from 'swr';
 import { STORAGE_PREFIX } from '@/lib/client/owned-storage';
-import { useBrowserChoice } from '../browser-choice';
+import { useBrowserChoice } from '../../browser-choice';
 
 /** How a list shows its records: the table, or the board of an entity that declares one. */
 export type ListView = 'table' | 'board';

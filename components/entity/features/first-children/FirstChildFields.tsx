@@ -4,10 +4,10 @@ import { Col, Form, Row, Typography, type FormInstance } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import type { FirstChild } from '@/lib/entity/features/first-children/first-children';
-import { kindOf } from './fields';
+import { kindOf } from '../../fields';
 import { checkFirstChild, firstChildFieldName } from './first-child-values';
-import { useMessageText } from './message-text';
-import styles from './entity-ui.module.css';
+import { useMessageText } from '../../message-text';
+import styles from '../../entity-ui.module.css';
 
 interface FirstChildFieldsProps {
   first: FirstChild;
