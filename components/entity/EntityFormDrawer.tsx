@@ -1,12 +1,12 @@
 'use client';
 
-import { Alert, Button, Col, Drawer, Form, Grid, Row, Spin, type FormRule } from 'antd';
+import { Alert, Button, Drawer, Form, Grid, Spin } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/client/session-state';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES } from '@/lib/entities';
@@ -14,15 +14,16 @@ import { FIRST_CHILDREN_INPUT, firstChildrenOf } from '@/lib/entity/features/fir
 import { evaluateFormula, formulaFields } from '@/lib/entity/features/formulas/formula';
 import type { EntityDef } from '@/lib/entity/types';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
-import { keyOf, loadRecord, saveRecord } from './entity-api';
-import { type EntityRecord, kindOf } from './fields';
-import { isUploading } from './fields/upload-value';
+import { loadRecord, saveRecord } from './entity-api';
+import type { EntityRecord } from './fields';
 import { FirstChildFields } from './features/first-children/FirstChildFields';
 import { checkFirstChild, firstChildBlank } from './features/first-children/first-child-values';
-import { type EditBasis, fieldErrors, formFields, isReadOnly, issueFor, toFormValues, toPayload, versionOf } from './form-values';
+import { fieldErrors, formFields, toFormValues, toPayload, versionOf } from './form-values';
+import { useEditedRecord } from './use-edited-record';
 import { useMessageText } from './message-text';
 import { FormFixedValues } from './form-fixed-values';
-import { DuplicateHint, useDuplicateHints } from './duplicate-hints';
+import { useDuplicateHints } from './duplicate-hints';
+import { RecordFormFields } from './RecordFormFields';
 import { StaleVersionDialog } from './StaleVersionDialog';
 import styles from './entity-ui.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -43,8 +44,6 @@ interface EntityFormDrawerProps {
   /** Above the form: what the record is entered against (the plan a payment draws on, what is left of it). */
   intro?: ReactNode;
 }
-
-type Loading = 'loading' | 'ready' | 'failed';
 
 /** Create or edit one record from the declaration; validated by the same zod schema as the server. */
 const NO_FIXED: Readonly<Record<string, string>> = {};
@@ -78,54 +77,14 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
   const duplicates = useDuplicateHints(entity, form, recordKey);
 
   const [open, setOpen] = useState(true);
-  const [loading, setLoading] = useState<Loading>(recordKey ? 'loading' : 'ready');
-  const [basis, setBasis] = useState<EditBasis | null>(null);
+  const { loading, basis, load, apply } = useEditedRecord(entity, recordKey, form);
   const [saving, setSaving] = useState(false);
   /** The newer version someone else saved, while the dialog asks what to do. */
   const [conflict, setConflict] = useState<EntityRecord | null>(null);
   /** The same, after the user chose to keep editing: a banner keeps offering the reload. */
   const [outdated, setOutdated] = useState<EntityRecord | null>(null);
 
-  const apply = useCallback(
-    (record: EntityRecord) => {
-      const key = keyOf(entity, record);
-      const version = versionOf(record);
-      form.resetFields();
-      form.setFieldsValue(toFormValues(entity, record));
-      setBasis(key && version !== null ? { key, version } : null);
-    },
-    [entity, form],
-  );
-
-  const load = useCallback(async () => {
-    if (!recordKey) return;
-    setLoading('loading');
-    try {
-      apply(await loadRecord(entity, recordKey));
-      setLoading('ready');
-    } catch {
-      setLoading('failed');
-    }
-  }, [apply, entity, recordKey]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const check = () => schema.safeParse(toPayload(entity, { ...(form.getFieldsValue(true) as Record<string, unknown>), ...fixed }, basis));
-  const ruleFor = (name: string): FormRule => ({
-    validator: async () => {
-      const result = check();
-      const issue = result.success ? undefined : issueFor(result.error.issues, name);
-      if (issue) throw new Error(text(issue));
-    },
-  });
-  const uploadRule: FormRule = {
-    validator: async (_rule, value: unknown) => {
-      if (isUploading(value)) throw new Error(t('form.uploading'));
-    },
-  };
-
   const reloadLatest = (latest: EntityRecord) => {
     apply(latest);
     setConflict(null);
@@ -251,34 +210,7 @@ export function EntityFormDrawer({ entity, fixed = NO_FIXED, recordKey, onSaved,
           disabled={loading !== 'ready'}
           data-testid="entity-form"
         >
-          <Row gutter={16}>
-            {fields.map(([name, field]) => {
-              const kind = kindOf(field);
-              const label = tAll(field.label);
-              const readOnly = isReadOnly(field);
-              const rules = readOnly ? [] : field.type === 'file' || field.type === 'image' ? [uploadRule, ruleFor(name)] : [ruleFor(name)];
-              const whole = field.form !== false && field.form?.span === 2;
-              return (
-                <Col key={name} xs={24} md={whole ? 24 : 12}>
-                  <Form.Item
-                    name={name}
-                    label={label}
-                    required={field.required === true && !readOnly}
-                    rules={rules}
-                    valuePropName={kind.valuePropName ?? 'value'}
-                    extra={field.help || duplicates[name] ? (
-                      <>
-                        {field.help ? tAll(field.help) : null}
-                        {duplicates[name] ? <DuplicateHint entity={entity} hint={duplicates[name]} /> : null}
-                      </>
-                    ) : undefined}
-                  >
-                    {kind.input(field, { label, entity, name, disabled: readOnly })}
-                  </Form.Item>
-                </Col>
-              );
-            })}
-          </Row>
+          <RecordFormFields entity={entity} fields={fields} check={check} duplicates={duplicates} />
           {firstChildren.map((first) => <FirstChildFields key={first.child.name} first={first} entityLabel={entityLabel} form={form} />)}
         </Form>
         </FormFixedValues.Provider>

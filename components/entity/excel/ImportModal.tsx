@@ -9,8 +9,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import type { EntityDef } from '@/lib/entity/types';
-import { downloadErrors, downloadTemplate, importProgress, PROGRESS_INTERVAL_MS, saveFile, startImport, verifyImport, type ImportProgress, type VerifiedUpload } from './excel-api';
+import { downloadErrors, downloadTemplate, saveFile, startImport, verifyImport, type ImportProgress, type VerifiedUpload } from './excel-api';
 import { ImportDuplicates } from './ImportDuplicates';
+import { useImportProgress } from './use-import-progress';
 import { useSessionExpiredDialog } from './session-expired';
 import styles from './excel.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -104,33 +105,14 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
 
   // Follows a running import until it finishes; stops when the modal closes or the session is lost.
   const jobId = step.kind === 'importing' ? step.jobId : null;
-  useEffect(() => {
-    if (!jobId) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const progress = await importProgress(jobId);
-        if (stopped) return;
-        if (progress.finished) {
-          setStep({ kind: 'finished', jobId, progress });
-          if (progress.succeeded > 0) onImported();
-          return;
-        }
-        setStep({ kind: 'importing', jobId, progress });
-      } catch (failure) {
-        if (stopped || lostSession(failure)) return;
-        // A progress call that failed for another reason (a timeout) is simply tried again.
-      }
-      timer = setTimeout(poll, PROGRESS_INTERVAL_MS);
-    };
-    timer = setTimeout(poll, PROGRESS_INTERVAL_MS / 2);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-    // One loop per job: the callbacks it uses do not change what it polls.
-  }, [jobId]);
+  useImportProgress(jobId, {
+    progressed: (progress) => setStep({ kind: 'importing', jobId: jobId!, progress }),
+    finished: (progress) => {
+      setStep({ kind: 'finished', jobId: jobId!, progress });
+      if (progress.succeeded > 0) onImported();
+    },
+    lostSession,
+  });
 
   const chooser = (
     <div data-testid="import-dragger">

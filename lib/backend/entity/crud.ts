@@ -1,20 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES } from '@/lib/entities';
 import { FIRST_CHILDREN_INPUT, firstChildrenInputSchema } from '@/lib/entity/features/first-children/first-children';
-import { readOnlyReason } from '@/lib/entity/features/read-only/read-only';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
-import { ApiError } from '../http/errors';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
 import type { AuthContext } from '../auth/context';
-import type { Db } from '../db/client';
 import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
-import { changedFields, recordAudit } from './audit';
 import type { BehaviourSource, EntityBehaviour, Row } from './behaviour';
-import { assertParentWritable, refreshTotals, releaseChildren } from './features/family/family-writes';
 import { createFirstChildren, type WriterLookup } from './features/first-children/first-children';
 import { entityListing, type ListingLookup } from './listing';
 import { listSums } from './list-sums';
@@ -37,9 +31,7 @@ export type EntityOperation = 'query' | 'addOrUpdate' | 'deleteById' | 'deleteBa
 export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: BehaviourSource, listings: ListingLookup, writers: WriterLookup): Record<EntityOperation, RouteDef<never>> {
   const listing = entityListing(entity, table, behaviour, listings);
   const writer = recordWriter(entity, table, listing, behaviour, listings);
-  const { columns, answer } = listing;
-  const keyColumn = columns[entity.key]!;
-  const fieldNames = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
+  const { answer } = listing;
   const tag = entity.name;
 
   const query = defineRoute({
