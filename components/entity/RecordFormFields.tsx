@@ -1,6 +1,7 @@
 'use client';
 
 import { Col, Form, Row, type FormRule } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import { DuplicateHint, type useDuplicateHints } from './duplicate-hints';
