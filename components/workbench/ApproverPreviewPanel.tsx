@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { splitValues } from '@/components/entity/fields/dict-items';
 import { PathSteps } from './ApprovalPath';
-import type { ProcessFormField } from './form-fields';
+import type { FormFieldDef } from '@/lib/contract/form-field';
 import { submitValues } from './form-fields';
 import { useApproverPreview, type PreviewQuery } from './path-api';
 import styles from './workbench.module.css';
@@ -35,7 +35,7 @@ const PREVIEW_DELAY_MS = 400;
  * tell, and for each task whose approvers the applicant chooses (发起人自选) a required picker, part
  * of the form it sits in.
  */
-export function ApproverPreviewPanel({ processKey, fields, form }: { processKey: string; fields: readonly ProcessFormField[]; form: FormInstance }) {
+export function ApproverPreviewPanel({ processKey, fields, form }: { processKey: string; fields: readonly FormFieldDef[]; form: FormInstance }) {
   const t = useTranslations('workbench.path');
   const values = Form.useWatch((all: Record<string, unknown>) => all, form);
   const [query, setQuery] = useState<PreviewQuery | null>(null);

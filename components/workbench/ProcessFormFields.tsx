@@ -7,7 +7,8 @@ import '@/components/providers/theme/antd-picker.css';
 import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, type ReactElement } from 'react';
-import { dayjsPattern, fieldSchema, hasTime, isMultiline, isReadonly, isRequired, labelOf, type ProcessFormField, type RuleText } from './form-fields';
+import { dayjsPattern, fieldSchema, hasTime, isMultiline, isReadonly, isRequired, labelOf, type RuleText } from './form-fields';
+import type { FormFieldDef } from '@/lib/contract/form-field';
 
 /** The translated messages of the form rules (workbench.form.rules.*). */
 export function useRuleText(): RuleText {
@@ -19,7 +20,7 @@ export function useRuleText(): RuleText {
  * The input of one field. A plain element, not a component of its own: Form.Item gives its direct
  * child the id, value and onChange, and they must land on the input itself.
  */
-function controlOf(field: ProcessFormField, t: ReturnType<typeof useTranslations<'workbench.form'>>): ReactElement {
+function controlOf(field: FormFieldDef, t: ReturnType<typeof useTranslations<'workbench.form'>>): ReactElement {
   const label = labelOf(field);
   const disabled = isReadonly(field);
   switch (field.type) {
@@ -49,7 +50,7 @@ function controlOf(field: ProcessFormField, t: ReturnType<typeof useTranslations
  * The inputs of a process form (a start form or a task's form), one per declared field, each
  * checked by the same rule the submit parses with (type, required, length, range).
  */
-export function ProcessFormFields({ fields }: { fields: readonly ProcessFormField[] }) {
+export function ProcessFormFields({ fields }: { fields: readonly FormFieldDef[] }) {
   const t = useTranslations('workbench.form');
   const text = useRuleText();
   const rules = useMemo(

@@ -3,11 +3,12 @@
 import { Descriptions, Empty } from 'antd';
 import '@/components/providers/theme/antd-descriptions.css';
 import { useLocale, useTranslations } from 'next-intl';
-import { displayValue, labelOf, type ProcessFormField } from './form-fields';
+import { displayValue, labelOf } from './form-fields';
+import type { FormFieldDef } from '@/lib/contract/form-field';
 import styles from './workbench.module.css';
 
 /** What the applicant submitted, field by field as the start form declares it, then anything else sent along. */
-export function SubmittedFormView({ fields, data }: { fields: readonly ProcessFormField[]; data: Record<string, unknown> }) {
+export function SubmittedFormView({ fields, data }: { fields: readonly FormFieldDef[]; data: Record<string, unknown> }) {
   const t = useTranslations('workbench');
   const locale = useLocale();
   const words = { yes: t('form.yes'), no: t('form.no') };

@@ -15,7 +15,8 @@ import { CommentAttachmentsField } from './CommentAttachmentsInput';
 import { AddSignButton } from './AddSignButton';
 import { CopyButton } from './CopyButton';
 import { DelegateButton, ResolveButton } from './DelegationButtons';
-import { initialValues, submitValues, type ProcessFormField } from './form-fields';
+import { initialValues, submitValues } from './form-fields';
+import type { FormFieldDef } from '@/lib/contract/form-field';
 import { ProcessFormFields } from './ProcessFormFields';
 import { taskActions, type TaskActionKind } from './status';
 import { approveTask, rejectTask, turnTask, type TaskInfo } from './workbench-api';
@@ -25,7 +26,7 @@ interface TaskActionsProps {
   task: TaskInfo;
   nodeType: string | undefined;
   /** The task node's own form (approve) or the start form (resubmit). */
-  fields: readonly ProcessFormField[];
+  fields: readonly FormFieldDef[];
   /** What the applicant submitted: a resubmission starts from it. */
   submitted: Record<string, unknown>;
   /** The task left the caller's hands (decided, handed over, delegated, handed back, resubmitted). */

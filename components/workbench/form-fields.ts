@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
 import { toBusinessDayjs } from '@/lib/client/business-time';
+import type { FormFieldDef } from '@/lib/contract/form-field';
 
 /**
  * A process form as the model declares it turned into what the screens
@@ -9,31 +10,19 @@ import { toBusinessDayjs } from '@/lib/client/business-time';
  * The engine checks the same things again when it receives the data.
  */
 
-export interface ProcessFormField {
-  id: string;
-  label: string | null;
-  /** long, string, boolean, date, enum or custom. */
-  type: string;
-  default_value: string | null;
-  date_pattern: string | null;
-  enum_values: { id: string; name: string }[];
-  constraints: { name: string; config: string | null }[];
-  properties: { id: string; value: string | null }[];
-}
-
 /** Translated texts of the rules' messages; values fill the placeholders. */
 export type RuleText = (key: FormRuleMessage, values: Record<string, string | number>) => string;
 export type FormRuleMessage = 'required' | 'notInteger' | 'tooSmall' | 'tooLarge' | 'tooShort' | 'tooLong' | 'notInList' | 'notDate';
 
-export const labelOf = (field: ProcessFormField) => field.label?.trim() || field.id;
+export const labelOf = (field: FormFieldDef) => field.label?.trim() || field.id;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-function constraint(field: ProcessFormField, name: string): string | null | undefined {
+function constraint(field: FormFieldDef, name: string): string | null | undefined {
   return field.constraints.find((c) => c.name.toLowerCase() === name.toLowerCase())?.config;
 }
 
-function numericConstraint(field: ProcessFormField, name: string): number | undefined {
+function numericConstraint(field: FormFieldDef, name: string): number | undefined {
   const config = constraint(field, name);
   if (config === undefined || config === null || config.trim() === '') return undefined;
   const n = Number(config);
@@ -41,34 +30,34 @@ function numericConstraint(field: ProcessFormField, name: string): number | unde
 }
 
 /** Flowable and Camunda mark a required field with a 'required' constraint whose config is not 'false'. */
-export function isRequired(field: ProcessFormField): boolean {
+export function isRequired(field: FormFieldDef): boolean {
   const config = constraint(field, 'required');
   return config !== undefined && config !== 'false';
 }
 
-export function isReadonly(field: ProcessFormField): boolean {
+export function isReadonly(field: FormFieldDef): boolean {
   const config = constraint(field, 'readonly');
   return config !== undefined && config !== 'false';
 }
 
 /** A multi-line text box for string fields whose model asks for one (property multiline / textarea). */
-export function isMultiline(field: ProcessFormField): boolean {
+export function isMultiline(field: FormFieldDef): boolean {
   return field.properties.some((p) => ['multiline', 'textarea'].includes(p.id.toLowerCase()) && p.value !== 'false');
 }
 
 /** Java date patterns (dd/MM/yyyy HH:mm) as dayjs formats; YYYY-MM-DD when the model names none. */
-export function dayjsPattern(field: ProcessFormField): string {
+export function dayjsPattern(field: FormFieldDef): string {
   const java = field.date_pattern?.trim();
   if (!java) return 'YYYY-MM-DD';
   return java.replace(/y+/g, (m) => (m.length === 2 ? 'YY' : 'YYYY')).replace(/d+/g, (m) => (m.length === 1 ? 'D' : 'DD'));
 }
 
-export function hasTime(field: ProcessFormField): boolean {
+export function hasTime(field: FormFieldDef): boolean {
   return /[Hhms]/.test(dayjsPattern(field));
 }
 
 /** The zod rule of one field; blank values pass unless the field is required. */
-export function fieldSchema(field: ProcessFormField, text: RuleText): z.ZodType {
+export function fieldSchema(field: FormFieldDef, text: RuleText): z.ZodType {
   const label = labelOf(field);
   const required = isRequired(field);
   const blank = (value: unknown) => isBlank(value) || (Array.isArray(value) && value.length === 0);
@@ -114,14 +103,14 @@ export function fieldSchema(field: ProcessFormField, text: RuleText): z.ZodType 
 }
 
 /** The whole form's rule: every declared field by its id. */
-export function formSchema(fields: readonly ProcessFormField[], text: RuleText) {
+export function formSchema(fields: readonly FormFieldDef[], text: RuleText) {
   return z.object(Object.fromEntries(fields.map((f) => [f.id, fieldSchema(f, text)])));
 }
 
 export type FormValue = string | number | boolean | Dayjs | null | undefined;
 
 /** A stored value (submitted data or the model's default) as the form control holds it. */
-export function controlValue(field: ProcessFormField, stored: unknown): FormValue {
+export function controlValue(field: FormFieldDef, stored: unknown): FormValue {
   const value = isBlank(stored) ? field.default_value : stored;
   if (isBlank(value)) return undefined;
   switch (field.type) {
@@ -142,7 +131,7 @@ export function controlValue(field: ProcessFormField, stored: unknown): FormValu
 }
 
 /** The values a form opens with: what was submitted before, else the model's defaults. */
-export function initialValues(fields: readonly ProcessFormField[], data: Record<string, unknown> = {}): Record<string, FormValue> {
+export function initialValues(fields: readonly FormFieldDef[], data: Record<string, unknown> = {}): Record<string, FormValue> {
   return Object.fromEntries(fields.map((f) => [f.id, controlValue(f, data[f.id])]));
 }
 
@@ -150,7 +139,7 @@ export function initialValues(fields: readonly ProcessFormField[], data: Record<
  * The form's values as the engine takes them: numbers and booleans as such, dates as text in the
  * model's pattern's precision, text trimmed, blanks left out (the engine fills its defaults).
  */
-export function submitValues(fields: readonly ProcessFormField[], values: Record<string, unknown>): Record<string, unknown> {
+export function submitValues(fields: readonly FormFieldDef[], values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.id];
@@ -175,7 +164,7 @@ export function submitValues(fields: readonly ProcessFormField[], values: Record
 }
 
 /** A submitted value as text: enum names, yes/no, numbers with separators, dates in the model's pattern. */
-export function displayValue(field: ProcessFormField, value: unknown, words: { yes: string; no: string }, locale = 'zh-CN'): string {
+export function displayValue(field: FormFieldDef, value: unknown, words: { yes: string; no: string }, locale = 'zh-CN'): string {
   if (isBlank(value)) return '';
   switch (field.type) {
     case 'long': {
@@ -199,7 +188,7 @@ export function displayValue(field: ProcessFormField, value: unknown, words: { y
  * The title a request is listed under when the applicant gives none: the process name and the
  * first text the applicant filled in ("立项审批：华东区域理财项目").
  */
-export function requestTitle(processName: string, fields: readonly ProcessFormField[], data: Record<string, unknown>, typed?: string): string {
+export function requestTitle(processName: string, fields: readonly FormFieldDef[], data: Record<string, unknown>, typed?: string): string {
   const own = typed?.trim();
   if (own) return own.slice(0, 200);
   const first = fields.find((f) => (f.type === 'string' || f.type === 'custom' || f.type === 'enum') && !isBlank(data[f.id]));

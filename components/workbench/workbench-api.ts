@@ -5,7 +5,7 @@ import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
 import { workflowPaths as paths, type CommentAction, type RowSummary, type TaskDeparture } from '@/lib/contract/workflow-values';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
-import type { ProcessFormField } from './form-fields';
+import type { FormFieldDef } from '@/lib/contract/form-field';
 import type { Paged } from '@/lib/contract/envelope';
 import { WORKBENCH_KEY, workbenchListPath, type WorkbenchListKind } from './workbench-lists';
 
@@ -133,7 +133,7 @@ export interface NodeForm {
   node_id: string;
   node_name: string | null;
   node_type?: string;
-  fields: ProcessFormField[];
+  fields: FormFieldDef[];
   task: TaskInfo | null;
 }
 
@@ -149,7 +149,7 @@ export interface SubmittedForm {
   initiator_name: string;
   start_time: string;
   end_time: string | null;
-  fields: ProcessFormField[];
+  fields: FormFieldDef[];
   form_data: Record<string, unknown>;
 }
 

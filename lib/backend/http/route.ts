@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
-import type { Envelope } from '@/lib/contract/envelope';
+import type { Envelope, RefusalDetail } from '@/lib/contract/envelope';
+import type { Sent } from '@/lib/contract/sent';
 import type { PublicContentTopic } from '@/lib/contract/public-content';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '../db/client';
@@ -41,7 +42,10 @@ export interface RouteDef<Input = unknown> {
   /** Parsed bodies longer than this are refused with 413 (public calls anyone can send). */
   maxBodyBytes?: number;
   input?: ZodType<Input>;
-  /** Documents the data of a successful answer (OpenAPI). */
+  /**
+   * The data of a successful answer (lib/contract): documents it (OpenAPI), types what the handler
+   * may answer with (defineRoute), and is what the integration tests check real answers against.
+   */
   output?: ZodType;
   /**
    * The public site content this call changes: once it has answered success, the topic's version
@@ -51,7 +55,17 @@ export interface RouteDef<Input = unknown> {
   handler(ctx: RequestContext<Input>): Promise<Envelope | Response>;
 }
 
-/** Identity helper that keeps the input type flowing from the schema into the handler. */
-export function defineRoute<Input>(route: RouteDef<Input>): RouteDef<Input> {
-  return route;
+/** A route whose output schema types its handler's successful answer; refusals carry at most the field they are about. */
+export interface TypedRouteDef<Input, Output> extends Omit<RouteDef<Input>, 'output' | 'handler'> {
+  output?: ZodType<Output>;
+  handler(ctx: RequestContext<Input>): Promise<Envelope<Sent<NoInfer<Output>>> | Envelope<RefusalDetail | null> | Response>;
+}
+
+/**
+ * Identity helper that keeps the input type flowing from the schema into the handler, and the
+ * output's into what it may answer, so a builder that drifts from the contract fails the typecheck.
+ */
+export function defineRoute<Input, Output = unknown>(route: TypedRouteDef<Input, Output>): RouteDef<Input> {
+  // A schema's type is invariant in zod; the route table only needs it as a schema.
+  return route as RouteDef<Input>;
 }

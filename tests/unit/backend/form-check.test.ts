@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormData } from '@/lib/backend/modules/workflow/form-check';
-import type { FormFieldDef } from '@/lib/backend/modules/workflow/graph';
+import type { FormFieldDef } from '@/lib/contract/form-field';
 
 const field = (id: string, type: string, required = true): FormFieldDef => ({
   id, label: id, type, default_value: null, date_pattern: null, enum_values: [],

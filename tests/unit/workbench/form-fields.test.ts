@@ -10,19 +10,19 @@ import {
   isRequired,
   requestTitle,
   submitValues,
-  type ProcessFormField,
   type RuleText,
 } from '@/components/workbench/form-fields';
+import type { FormFieldDef } from '@/lib/contract/form-field';
 
 /** The start and task forms built from a model's field list: rules, initial values, payload, display. */
 
 const text: RuleText = (key, values) => `${key}:${Object.values(values).join(',')}`;
 
-function field(id: string, type: string, extra: Partial<ProcessFormField> = {}): ProcessFormField {
+function field(id: string, type: string, extra: Partial<FormFieldDef> = {}): FormFieldDef {
   return { id, label: id.toUpperCase(), type, default_value: null, date_pattern: null, enum_values: [], constraints: [], properties: [], ...extra };
 }
 const required = { constraints: [{ name: 'required', config: 'true' }] };
-const problem = (f: ProcessFormField, value: unknown) => {
+const problem = (f: FormFieldDef, value: unknown) => {
   const result = fieldSchema(f, text).safeParse(value);
   return result.success ? null : result.error.issues[0]?.message;
 };

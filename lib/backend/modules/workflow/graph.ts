@@ -1,3 +1,4 @@
+import type { FormFieldDef } from '@/lib/contract/form-field';
 import type { ApproverRule } from '@/lib/workflow/approver-rule';
 import type { ListenerActionName } from '@/lib/workflow/listener-actions';
 import type { RunnableNodeType } from '@/lib/workflow/runnable';
@@ -12,17 +13,8 @@ import type { TaskTimeout } from '@/lib/workflow/task-timeout';
 
 export type NodeType = RunnableNodeType;
 
-/** The form fields a start event or user task declares. */
-export interface FormFieldDef {
-  id: string;
-  label: string | null;
-  type: string;
-  default_value: string | null;
-  date_pattern: string | null;
-  enum_values: { id: string; name: string }[];
-  constraints: { name: string; config: string | null }[];
-  properties: { id: string; value: string | null }[];
-}
+/** The form fields a start event or user task declares (one definition with the screens). */
+export type { FormFieldDef };
 
 export interface MultiInstanceDef {
   sequential: boolean;
