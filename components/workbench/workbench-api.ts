@@ -3,186 +3,15 @@
 import useSWR, { mutate as globalMutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
-import { workflowPaths as paths, type CommentAction, type RowSummary, type TaskDeparture } from '@/lib/contract/workflow-values';
+import { workflowPaths as paths } from '@/lib/contract/workflow-values';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
-import type { FormFieldDef } from '@/lib/contract/form-field';
 import type { Paged } from '@/lib/contract/envelope';
+import type { ActionAnswer, CommentEntry, DepartedTask, Highlights, NodeForm, ProcessXml, StartableProcess, SubmittedForm } from '@/lib/contract/workflow-answers';
 import { WORKBENCH_KEY, workbenchListPath, type WorkbenchListKind } from './workbench-lists';
 
-/** The approval engine's calls as the workbench screens use them. */
+/** The approval engine's calls as the workbench screens use them (their answers: lib/contract/workflow-answers.ts). */
 
-export interface TaskRecord {
-  task_key: string;
-  task_name: string;
-  node_id: string;
-  instance_key: string;
-  process_key: string;
-  process_name: string;
-  title: string;
-  business_key: string | null;
-  initiator: string;
-  initiator_name: string;
-  assignee: string | null;
-  assignee_name: string | null;
-  status: string;
-  instance_status: string;
-  comment: string | null;
-  due_date: string | null;
-  create_time: string;
-  end_time: string | null;
-  /** Who delegated it (委派) while delegation is PENDING. */
-  delegator?: string | null;
-  delegation?: string | null;
-  /** BEFORE or AFTER for an added signer's task (加签). */
-  sign_kind?: string | null;
-  /** What the request is about: its model's summary fields. */
-  summary?: RowSummary[];
-}
-
-export interface TransferRecord extends TaskRecord {
-  transfer_key: string;
-  from_user: string;
-  from_user_name: string | null;
-  to_user: string;
-  to_user_name: string | null;
-  message: string | null;
-  transfer_time: string;
-}
-
-/** A request copied to the caller (抄送我的). */
-export interface CopyRecord {
-  copy_key: string;
-  instance_key: string;
-  process_key: string;
-  process_name: string;
-  title: string;
-  business_key: string | null;
-  initiator: string;
-  initiator_name: string;
-  instance_status: string;
-  node_name: string | null;
-  /** Null when the model copied it. */
-  from_user: string | null;
-  from_user_name: string | null;
-  comment: string | null;
-  read_time: string | null;
-  copy_time: string;
-}
-
-export interface MyProcessRecord {
-  instance_key: string;
-  process_key: string;
-  process_name: string;
-  title: string;
-  business_key: string | null;
-  status: string;
-  initiator: string;
-  initiator_name: string;
-  start_time: string;
-  end_time: string | null;
-  current_tasks: { task_key: string; task_name: string; assignee: string | null; assignee_name: string | null }[];
-  /** What the request is about: its model's summary fields. */
-  summary?: RowSummary[];
-}
-
-export interface StartableProcess {
-  model_key: string;
-  process_key: string;
-  name: string;
-  category: string | null;
-  description: string | null;
-  version: number;
-}
-
-export interface TaskInfo {
-  task_key: string;
-  instance_key: string;
-  task_name: string;
-  node_id: string;
-  status: string;
-  assignee: string | null;
-  due_date: string | null;
-  create_time: string;
-  return_targets: string[];
-  /** The user tasks passed, where a return to any step may go (allowReturn = any). */
-  return_nodes?: { node_id: string; name: string }[];
-  can_act: boolean;
-  /** The model requires a comment to reject or return this task (rejectCommentRequired). */
-  reject_comment_required?: boolean;
-  /** PENDING while a delegate holds the task, RESOLVED once handed back. */
-  delegation?: string | null;
-  delegator?: string | null;
-  /** BEFORE or AFTER when the task is an added signer's (加签). */
-  sign_kind?: string | null;
-  /** Signers added to this task who have not acted; removable by whoever added them (减签). */
-  signers?: SignerInfo[];
-  /** Why the task is no longer the caller's, when someone else moved it. */
-  departure?: TaskDeparture | null;
-}
-
-export interface SignerInfo {
-  task_key: string;
-  assignee: string | null;
-  assignee_name: string | null;
-  sign_kind: string | null;
-  status: string;
-  removable: boolean;
-}
-
-export interface NodeForm {
-  node_id: string;
-  node_name: string | null;
-  node_type?: string;
-  fields: FormFieldDef[];
-  task: TaskInfo | null;
-}
-
-export interface SubmittedForm {
-  instance_key: string;
-  process_key: string;
-  process_name: string;
-  version: number;
-  title: string;
-  business_key: string | null;
-  status: string;
-  initiator: string;
-  initiator_name: string;
-  start_time: string;
-  end_time: string | null;
-  fields: FormFieldDef[];
-  form_data: Record<string, unknown>;
-}
-
-export interface CommentEntry {
-  seq: number;
-  node_id: string | null;
-  node_name: string | null;
-  action: CommentAction | string;
-  user_key: string | null;
-  user_name: string | null;
-  target_user: string | null;
-  /** Everyone the entry names (the people copied). */
-  target_users?: string[] | null;
-  comment: string | null;
-  /** The files the comment carries. */
-  attachments?: CommentAttachment[] | null;
-  create_time: string;
-}
-
-export interface Highlights {
-  status: string;
-  active_nodes: string[];
-  finished_nodes: string[];
-  rejected_nodes: string[];
-  finished_flows: string[];
-}
-
-export interface ActionAnswer {
-  instance_key: string;
-  status: string;
-  tasks: { task_key: string; task_name: string; node_id: string; assignee: string | null }[];
-}
-
+export type { ActionAnswer, CommentEntry, CopyRecord, DepartedTask, Highlights, MyProcessRecord, NodeForm, SignerInfo, StartableProcess, SubmittedForm, TaskInfo, TaskRecord, TransferRecord } from '@/lib/contract/workflow-answers';
 
 const calm = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true } as const;
 const KEEP_MS = 60_000;
@@ -220,18 +49,11 @@ export function useHighlights(instanceId: string | null) {
 }
 
 export function useProcessXml(instanceId: string | null) {
-  return useSWR(instanceId ? ['workbench-xml', instanceId] : null, () => request<{ xml: string; name: string; version: number }>(paths.loadWfModule, { query: { processInstanceId: instanceId } }), {
+  return useSWR(instanceId ? ['workbench-xml', instanceId] : null, () => request<ProcessXml>(paths.loadWfModule, { query: { processInstanceId: instanceId } }), {
     ...calm,
     keepPreviousData: false,
     dedupingInterval: KEEP_MS,
   });
-}
-
-/** A task gone from the caller's list, with why it left (someone else moved it). */
-export interface DepartedTask {
-  task_key: string;
-  title: string;
-  departure: TaskDeparture;
 }
 
 export const loadDepartures = (taskIds: string[]) => request<DepartedTask[]>(paths.taskDepartures, { json: { taskIds } });

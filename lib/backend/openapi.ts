@@ -23,9 +23,10 @@ function documented(given: z.ZodType): z.ZodType {
   return def?.type === 'pipe' && def.in?._zod?.def?.type === 'transform' && def.out ? resolved(def.out) : type;
 }
 
-function schemaOf(type: z.ZodType | undefined): JsonSchema | undefined {
+/** A request is documented as what it may send (io input), an answer as what it carries (io output). */
+function schemaOf(type: z.ZodType | undefined, io: 'input' | 'output' = 'input'): JsonSchema | undefined {
   if (!type) return undefined;
-  return z.toJSONSchema(documented(type), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return z.toJSONSchema(documented(type), { io, unrepresentable: 'any' }) as JsonSchema;
 }
 
 function envelopeOf(data: JsonSchema | undefined): JsonSchema {
@@ -67,7 +68,7 @@ export function openApiDocument(routes: RouteDef<never>[], info: { title: string
         : bodySchema
           ? { requestBody: { content: { 'application/json': { schema: bodySchema }, 'application/x-www-form-urlencoded': { schema: bodySchema } } } }
           : {}),
-      responses: { 200: { description: 'Envelope; code 0 is success', content: { 'application/json': { schema: envelopeOf(schemaOf(route.output)) } } } },
+      responses: { 200: { description: 'Envelope; code 0 is success', content: { 'application/json': { schema: envelopeOf(schemaOf(route.output, 'output')) } } } },
     };
   }
   return { openapi: '3.1.0', info, paths };

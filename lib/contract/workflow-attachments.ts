@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageWith } from '@/lib/entity/messages';
 import { KEY_PATTERN } from '@/lib/entity/rules';
 import { workflowPaths } from './workflow-values';
+import type { commentAttachmentSchema } from './workflow-answers';
 
 /**
  * Files attached to an approval comment: uploaded through the checked upload of the engine while
@@ -17,12 +18,7 @@ export const COMMENT_ATTACHMENT_GROUP = 'wf-comment';
 /** …and of one a comment holds: it serves no other comment, and lives as long as its request. */
 export const COMMENT_ATTACHMENT_KEPT_GROUP = 'wf-comment-kept';
 
-export interface CommentAttachment {
-  file_key: string;
-  name: string;
-  size: number;
-  content_type: string;
-}
+export type CommentAttachment = z.infer<typeof commentAttachmentSchema>;
 
 /** The download of a comment's file of a request, for whoever may read the request. */
 export function commentAttachmentHref(instanceKey: string, fileKey: string): string {

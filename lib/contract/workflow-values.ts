@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { rowSummarySchema, taskDepartureSchema } from './workflow-answers';
+
 /**
  * The paths and constants of process models, instances and approval tasks, apart from their
  * schemas (workflow.ts) so the screens that only need these load without zod.
@@ -110,12 +113,7 @@ export const VARIABLES_MAX_BYTES = 64 * 1024;
  * decided by a colleague (action: how), withdrawn by the applicant, handed to someone else, an added
  * signature withdrawn, decided by the system at its deadline, or passed by the request moving on.
  */
-export interface TaskDeparture {
-  kind: 'decidedBy' | 'withdrawn' | 'handedOver' | 'signRemoved' | 'timedOut' | 'movedOn';
-  by: string | null;
-  to: string | null;
-  action: 'APPROVED' | 'REJECTED' | 'RETURNED' | null;
-}
+export type TaskDeparture = z.infer<typeof taskDepartureSchema>;
 
 /** How many summary-field conditions a workbench list takes at once. */
 export const SUMMARY_CONDITIONS_MAX = 5;
@@ -126,10 +124,4 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEPARTURES_MAX = 30;
 
 /** One summary field of a request as its workbench row shows it (lib/workflow/summary-fields.ts). */
-export interface RowSummary {
-  id: string;
-  label: string;
-  /** The start form's field type: long (a figure), string, date, boolean, enum (value is the option's name). */
-  type: string;
-  value: string | number | boolean;
-}
+export type RowSummary = z.infer<typeof rowSummarySchema>;

@@ -17,6 +17,25 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('answers', () => {
+  type Schema = { type?: string; required?: string[]; properties?: Record<string, Schema>; items?: Schema; additionalProperties?: unknown };
+  const doc = openApiDocument(allRoutes, { title: 't', version: '1' }) as { paths: Record<string, Record<string, { responses: { 200: { content: Record<string, { schema: Schema }> } } }>> };
+  const dataOf = (path: string, method: string) => doc.paths[path]![method]!.responses[200].content['application/json']!.schema.properties!.data!;
+
+  it('are documented inside the envelope from the schema the route declares (lib/contract), strict where the contract is', () => {
+    const page = dataOf('/api/bpm/biz/bpm/task/instance/queryApplyingTasks', 'post');
+    expect(page.required).toEqual(expect.arrayContaining(['records', 'total', 'current', 'size']));
+    const row = page.properties!.records!.items!;
+    expect(row.required).toEqual(expect.arrayContaining(['task_key', 'instance_key', 'summary', 'create_time']));
+    expect(row.additionalProperties).toBe(false);
+    expect(dataOf('/api/forms/biz/meta/table/field/getList', 'post').properties!.fields!.items!.required).toEqual(expect.arrayContaining(['id', 'type', 'enum_values', 'constraints']));
+  });
+
+  it('leave the data open for a call whose answer has no schema yet', () => {
+    expect(dataOf('/api/app/base/app/sys/user/frozenBatch', 'put')).toEqual({});
+  });
+});
+
 describe('a payload mapped before it is checked', () => {
   it('is documented by the schema that checks it (the project calls take the spec’s people lists)', () => {
     const doc = openApiDocument(allRoutes, { title: 't', version: '1' }) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { commentAttachmentSchema } from '@/lib/contract/workflow-answers';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { COMMENT_ATTACHMENT_GROUP, type CommentAttachment } from '@/lib/contract/workflow-attachments';
 import { workflowPaths } from '@/lib/contract/workflow-values';
@@ -32,6 +33,7 @@ const upload = defineRoute({
   tag: TAG,
   summary: 'Upload one file for the comment of a waiting task the caller holds (multipart: file, taskId), checked like every upload; answers file_key, name, size, content_type to name in the decision',
   bodyKind: 'raw',
+  output: commentAttachmentSchema,
   async handler(ctx) {
     const { db, services, auth } = ctx;
     const checked = await readCheckedFile(ctx);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { actionAnswerSchema, copyPageSchema, copyReadAnswerSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
 import { copyListSchema, copyReadSchema, copySchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
 import { wfCopy, wfInstance } from '../../db/schema';
@@ -16,6 +17,7 @@ const copy = defineRoute({
   tag: TAG,
   summary: 'The holder of a waiting task copies its request (taskId, users, comment): each user is told and may read it; the task stays the caller’s',
   input: copySchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await copyTask(db, auth, input), 'workflow.task.copied');
   },
@@ -28,6 +30,7 @@ const copiedToMe = defineRoute({
   permission: WORKFLOW_RIGHTS.copiedToMe,
   summary: 'Requests copied to the caller, latest copy first, with who copied them, at which step, the request’s status and read_time; filters processDefinitionKey, applicant, startTime/endTime (copied), keyword, read (unread | read)',
   input: copyListSchema,
+  output: copyPageSchema,
   async handler({ db, auth, input }) {
     const where = and(
       eq(wfCopy.user_key, auth.userKey),
@@ -71,6 +74,7 @@ const read = defineRoute({
   tag: TAG,
   summary: 'Marks a request copied to the caller as read (processInstanceId); answers read = false when it was not copied to her',
   input: copyReadSchema,
+  output: copyReadAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await readCopy(db, auth, input));
   },

@@ -1,5 +1,6 @@
 import { startOf, userTaskOf } from './graph';
 import { eq } from 'drizzle-orm';
+import { nodeFormSchema, submittedFormSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
 import { formDetailSchema, formFieldsSchema, workflowPaths } from '@/lib/contract/workflow';
 import { wfTask } from '../../db/schema';
@@ -27,6 +28,7 @@ const fields = defineRoute({
   tag: TAG,
   summary: 'Form fields (id, label, type, default_value, date_pattern, enum_values, constraints, properties) of a start form, or of a task (taskId or taskDefinitionKey); with taskId also the task (instance, state, return targets, whether the caller may act on it, its delegation, its added signers)',
   input: formFieldsSchema,
+  output: nodeFormSchema,
   async handler({ db, auth, input }) {
     let definitionKey: string;
     let nodeId = input.taskDefinitionKey;
@@ -88,6 +90,7 @@ const detail = defineRoute({
   tag: TAG,
   summary: 'The submitted form of an instance: its start form fields, form_data, title, business key and status',
   input: formDetailSchema,
+  output: submittedFormSchema,
   async handler({ db, auth, input }) {
     const instance = await readableInstance(db, auth, input.processInstanceId);
     const graph = await graphOf(db, instance.definition_key);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { departedTasksSchema, myProcessPageSchema, taskPageSchema, transferPageSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
 import { taskDeparturesSchema, taskListSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
 import type { AuthContext } from '../../auth/context';
@@ -102,6 +103,7 @@ const pending = defineRoute({
   permission: WORKFLOW_RIGHTS.pending,
   summary: 'Tasks awaiting the caller’s approval (assigned or offered as candidate), newest first; filters processDefinitionKey, applicant, startTime/endTime (task creation), keyword',
   input: taskListSchema,
+  output: taskPageSchema,
   async handler({ db, auth, input }) {
     const where = and(pendingFor(auth), ...taskFilters(input, wfTask.create_time));
     return ok(await pagedTasks(db, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]));
@@ -115,6 +117,7 @@ const processed = defineRoute({
   permission: WORKFLOW_RIGHTS.processed,
   summary: 'Tasks the caller approved, rejected or returned, latest first; the time range applies to when they were handled',
   input: taskListSchema,
+  output: taskPageSchema,
   async handler({ db, auth, input }) {
     const where = and(eq(wfTask.handled_by, auth.userKey), inArray(wfTask.status, ['APPROVED', 'REJECTED', 'RETURNED']), ...taskFilters(input, wfTask.end_time));
     return ok(await pagedTasks(db, input, where, [...summaryOrder(input), desc(wfTask.end_time), asc(wfTask.task_key)]));
@@ -128,6 +131,7 @@ const departures = defineRoute({
   permission: WORKFLOW_RIGHTS.pending,
   summary: 'Why tasks gone from the caller’s pending list left it, when someone else moved them (decided by a colleague, withdrawn, handed over, a signature withdrawn, decided at the deadline); tasks still the caller’s, moved by the caller or never theirs are left out',
   input: taskDeparturesSchema,
+  output: departedTasksSchema,
   async handler({ db, auth, input }) {
     return ok(await departuresOf(db, auth, input.taskIds));
   },
@@ -142,6 +146,7 @@ function transferRoute(path: string, permission: string, side: 'from' | 'to', su
     permission,
     summary,
     input: taskListSchema,
+    output: transferPageSchema,
     async handler({ db, auth, input }) {
       const where = and(
         eq(side === 'from' ? wfTransfer.from_user : wfTransfer.to_user, auth.userKey),
@@ -189,6 +194,7 @@ const myProcesses = defineRoute({
   permission: WORKFLOW_RIGHTS.myProcesses,
   summary: 'Requests the caller started (called processes show in their caller’s path, not here), newest first, with status and current tasks; filters processDefinitionKey, status, startTime/endTime (start), keyword',
   input: taskListSchema,
+  output: myProcessPageSchema,
   async handler({ db, auth, input }) {
     const where = and(
       eq(wfInstance.initiator, auth.userKey),

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
+import { actionAnswerSchema, highlightsSchema, processXmlSchema, startableProcessesSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
 import { cancelSchema, instanceIdSchema, loadModuleSchema, startProcessSchema, urgeSchema, workflowPaths } from '@/lib/contract/workflow';
 import { wfDefinition, wfModel } from '../../db/schema';
@@ -22,6 +23,7 @@ const start = defineRoute({
   tag: TAG,
   summary: 'Start the latest version of a process (processDefinitionKey or model_key) with businessKey, variables and formData; biz_type binds a business record',
   input: startProcessSchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await startProcess(db, auth, input), 'workflow.process.started');
   },
@@ -34,6 +36,7 @@ const findAll = defineRoute({
   tag: TAG,
   summary: 'Startable processes: latest deployed version of each active model (model_key, process_key, name, category, version)',
   input: z.object({ keyword: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).optional()) }),
+  output: startableProcessesSchema,
   async handler({ db, input }) {
     const rows = await db
       .select({
@@ -60,6 +63,7 @@ const cancel = defineRoute({
   tag: TAG,
   summary: 'The initiator cancels a running process (processInstanceId, comment): open tasks are canceled',
   input: cancelSchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await cancelProcess(db, auth, input), 'workflow.process.canceled');
   },
@@ -71,6 +75,7 @@ const urge = defineRoute({
   tag: TAG,
   summary: 'The initiator urges the approvers of a running process (processInstanceId, comment): each gets a business message; once per interval per process',
   input: urgeSchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await urgeProcess(db, auth, input), 'workflow.task.urged');
   },
@@ -83,6 +88,7 @@ const highlight = defineRoute({
   tag: TAG,
   summary: 'Highlights of an instance: finished_nodes, active_nodes, rejected_nodes, finished_flows, status',
   input: instanceIdSchema,
+  output: highlightsSchema,
   async handler({ db, auth, input }) {
     const instance = await readableInstance(db, auth, input.id);
     const state = instance.engine_state;
@@ -106,6 +112,7 @@ const loadModule = defineRoute({
   tag: TAG,
   summary: 'BPMN XML of an instance’s version (processInstanceId) or of the latest deployment (processDefinitionKey or model_key)',
   input: loadModuleSchema,
+  output: processXmlSchema,
   async handler({ db, auth, input }) {
     let definitionKey: string;
     if (input.processInstanceId) {

@@ -1,3 +1,4 @@
+import { actionAnswerSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
 import { addSignSchema, removeSignSchema, workflowPaths } from '@/lib/contract/workflow';
 import { defineRoute, type RouteDef } from '../../http/route';
@@ -13,6 +14,7 @@ const addSign = defineRoute({
   tag: TAG,
   summary: 'The holder of a waiting task adds signers (taskId, users, position BEFORE | AFTER, comment): BEFORE signers approve first and the task comes back to her; AFTER signers approve once she has, before the process moves on',
   input: addSignSchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     // The answer says where the task went: added before, it leaves the holder's list until they approve.
     return ok(await addSigners(db, auth, input), input.position === 'BEFORE' ? 'workflow.task.signAdded' : 'workflow.task.signAddedAfter');
@@ -25,6 +27,7 @@ const removeSign = defineRoute({
   tag: TAG,
   summary: 'Whoever added a signer withdraws them while they have not acted (taskId: the signer’s task, comment); the last BEFORE signer withdrawn gives the task back, the last AFTER signer lets the process move on',
   input: removeSignSchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await removeSigner(db, auth, input), 'workflow.task.signRemoved');
   },

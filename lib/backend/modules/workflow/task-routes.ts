@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { actionAnswerSchema, commentEntriesSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
 import { confirmSchema, delegateSchema, instanceIdSchema, rejectSchema, resolveSchema, turnSchema, workflowPaths } from '@/lib/contract/workflow';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ const confirm = defineRoute({
   tag: TAG,
   summary: 'Approve a task (taskId, comment, variables, formData); refused when it was already handled or is not the caller’s',
   input: confirmSchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await confirmTask(db, auth, input), 'workflow.task.approved');
   },
@@ -35,6 +37,7 @@ const reject = defineRoute({
   tag: TAG,
   summary: 'Reject a task (taskId, comment, rejectTo end | previous | initiator; returning only where the model allows it)',
   input: rejectSchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await rejectTaskAction(db, auth, input), input.rejectTo === 'end' ? 'workflow.task.rejected' : 'workflow.task.returned');
   },
@@ -46,6 +49,7 @@ const turn = defineRoute({
   tag: TAG,
   summary: 'Hand a task over (taskId, employeeKey = the caller, message, turnToEemployeeKey); the first holder is kept as owner',
   input: turnSchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await turnTask(db, auth, input), 'workflow.task.turned');
   },
@@ -57,6 +61,7 @@ const delegate = defineRoute({
   tag: TAG,
   summary: 'Delegate a task (taskId, delegateTo, comment): the delegate works on it and hands it back with resolve; the holder then approves or rejects',
   input: delegateSchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await delegateTask(db, auth, input), 'workflow.task.delegated');
   },
@@ -68,6 +73,7 @@ const resolve = defineRoute({
   tag: TAG,
   summary: 'The delegate hands a delegated task back to its holder (taskId, comment required)',
   input: resolveSchema,
+  output: actionAnswerSchema,
   async handler({ db, auth, input }) {
     return ok(await resolveTask(db, auth, input), 'workflow.task.resolved');
   },
@@ -133,6 +139,7 @@ const comments = defineRoute({
   tag: TAG,
   summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END), user, time, comment, node, target_user (hand-over, delegation), target_users (the people copied), attachments (the files the comment carries: file_key, name, size, content_type)',
   input: instanceIdSchema,
+  output: commentEntriesSchema,
   async handler({ db, auth, input }) {
     await readableInstance(db, auth, input.id);
     const rows = await db

@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import type { Envelope } from '@/lib/contract/envelope';
+import { compileRoutes, matchRoute } from '@/lib/backend/http/match';
+import type { HttpMethod } from '@/lib/backend/http/route';
+import { allRoutes } from '@/lib/backend/routes';
+import type { Backend } from '@/lib/backend/instance';
+import { call, ORIGIN, type CallOptions } from './backend';
+
+const table = compileRoutes(allRoutes);
+
+/**
+ * The data of a successful answer, checked against its contract: the route of method and path
+ * declares this schema as its output, and the real answer parses with it (the answer schemas are
+ * strict, so a field missing, added or of another type fails).
+ */
+export function checkedAnswer<Schema extends z.ZodType>(schema: Schema, method: HttpMethod, path: string, result: { body: Envelope<unknown> }): z.infer<Schema> {
+  const found = matchRoute(table, method, new URL(path, ORIGIN).pathname);
+  expect(found.kind, `${method} ${path} is a route`).toBe('found');
+  expect(found.kind === 'found' && found.route.output === schema, `${method} ${path} declares this schema as its output`).toBe(true);
+  expect(result.body.code, result.body.msg).toBe(0);
+  return schema.parse(result.body.data);
+}
+
+/** Calls the backend and answers the data of its successful answer, checked as checkedAnswer does. */
+export async function checkedCall<Schema extends z.ZodType>(backend: Backend, schema: Schema, method: HttpMethod, path: string, options: CallOptions = {}): Promise<z.infer<Schema>> {
+  return checkedAnswer(schema, method, path, await call(backend, method, path, options));
+}
