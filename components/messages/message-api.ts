@@ -5,69 +5,12 @@ import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
 import type { Paged } from '@/lib/contract/envelope';
 import type { NewsSaveInput, NoticeSaveInput } from '@/lib/contract/message-center';
-import { messageCenterPaths as paths, type MessageType, type Priority, type PublishStatus, type ReadStatus } from '@/lib/contract/message-center-values';
+import type { ManagedNotice, MessageCategory, NewsCategory, NewsRecord, ReceivedMessage } from '@/lib/contract/message-center-answers';
+import { messageCenterPaths as paths, type MessageType, type PublishStatus, type ReadStatus } from '@/lib/contract/message-center-values';
 
 /** The message centre's calls as the screens and the drawer use them. */
 
-export interface MessageRecord {
-  message_key: string;
-  message_type: MessageType;
-  message_category_key: string | null;
-  category_name: string | null;
-  title: string | null;
-  message_content: string;
-  priority: Priority;
-  status: PublishStatus;
-  attachment: string | null;
-  publisher: string | null;
-  publisher_name: string | null;
-  publish_time: string | null;
-  create_time: string;
-  update_time: string;
-  biz_link: string | null;
-}
-
-/** A copy the caller received, with its own read state. */
-export interface ReceivedMessage extends MessageRecord {
-  read_status: ReadStatus;
-  read_time: string | null;
-}
-
-/** A notice as its managers see it. */
-export interface ManagedNotice extends MessageRecord {
-  ref_key: string | null;
-  dept_key: string | null;
-  acceptor_total: number;
-  read_total: number;
-}
-
-export interface NewsRecord {
-  news_key: string;
-  title: string;
-  news_category_key: string;
-  category_name: string | null;
-  priority: Priority;
-  news_content: string;
-  attachment: string | null;
-  status: PublishStatus;
-  publisher: string | null;
-  publisher_name: string | null;
-  publish_date: string | null;
-  create_time: string;
-  update_time: string;
-}
-
-export interface MessageCategory {
-  message_category_key: string;
-  category_name: string;
-  category_type: MessageType;
-}
-
-export interface NewsCategory {
-  news_category_key: string;
-  category_name: string;
-  sort_no: number;
-}
+export type { ManagedNotice, MessageCategory, MessageRecord, NewsCategory, NewsRecord, ReceivedMessage } from '@/lib/contract/message-center-answers';
 
 const KEEP_MS = 60_000;
 const calm = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true } as const;

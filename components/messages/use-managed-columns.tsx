@@ -3,19 +3,15 @@
 import { type TableColumnType } from 'antd';
 import { useTranslations } from 'next-intl';
 import { usePhone } from '@/components/providers/phone-hint';
-import type { Priority, PublishStatus } from '@/lib/contract/message-center';
+import type { ManagedNotice } from '@/lib/contract/message-center-answers';
 import { OpenLink } from '@/components/widgets/OpenLink';
 import { PriorityTag, PublishStatusTag } from './message-tags';
 import { messageTime } from './message-time';
 import { PublishActions, type PublishActionsProps } from './PublishActions';
 import styles from './messages.module.css';
 
-interface ManagedItem {
-  title: string | null;
-  priority: Priority;
-  publisher_name: string | null;
-  status: PublishStatus;
-}
+/** What notices and news share in their management lists. */
+type ManagedItem = Pick<ManagedNotice, 'title' | 'priority' | 'publisher_name' | 'status'>;
 
 interface ManagedColumnsOptions<R> {
   view: (record: R) => void;

@@ -167,7 +167,7 @@ describe('published news for the public site', () => {
         title: `分页新闻 ${i}`,
         news_category_key: 'news-industry',
         news_content: `<p>第 ${i} 条</p>`,
-        status: i === 11 ? 'RETRACT' : 'PUBLISHED',
+        status: i === 11 ? ('RETRACT' as const) : ('PUBLISHED' as const),
         publish_date: new Date(Date.UTC(2026, 0, 1) + i * day),
       })),
     );

@@ -24,13 +24,13 @@ const NEWS_CATEGORIES = [
 
 const WELCOME_NOTICE = {
   message_key: 'msg-demo-welcome',
-  message_type: 'ADMINISTRATION',
+  message_type: 'ADMINISTRATION' as const,
   message_category_key: 'ANNOUNCEMENT',
   title: '关于启用金融版CRM系统的通知',
   message_content:
     '<p>各部门同事：</p><p>公司即日起启用<strong>金融版CRM系统</strong>，客户、项目、审批与消息统一在系统内办理。</p>' +
     '<ol><li><p>首次登录后请在个人中心核对联系方式；</p></li><li><p>审批待办会以业务消息提醒，请及时处理。</p></li></ol><p>信息技术部</p>',
-  priority: 'HIGHT',
+  priority: 'HIGHT' as const,
   ref_key: 'ALL',
 };
 
@@ -66,8 +66,8 @@ export async function seedMessageCentre(db: Db): Promise<void> {
     .insert(bizNews)
     .values(NEWS.map(({ ageDays, ...n }) => ({
       ...n,
-      priority: 'NORMAL',
-      status: 'PUBLISHED',
+      priority: 'NORMAL' as const,
+      status: 'PUBLISHED' as const,
       publisher: ADMIN.key,
       publisher_name: ADMIN.name,
       publish_date: new Date(now - ageDays * DAY_MS),

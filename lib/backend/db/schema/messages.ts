@@ -1,4 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { MESSAGE_TYPES, PRIORITIES, PUBLISH_STATUSES, READ_STATUSES } from '@/lib/contract/message-center-values';
 import { auditColumns, keyColumn } from './columns';
 
 // The categories of messages and news are declared entities (lib/entities/message-category.ts,
@@ -7,12 +8,12 @@ import { auditColumns, keyColumn } from './columns';
 /** A message or notice. message_type BUSINESS or ADMINISTRATION. */
 export const bizMessage = pgTable('biz_message', {
   message_key: keyColumn('message_key').primaryKey(),
-  message_type: varchar('message_type', { length: 16 }).notNull(),
+  message_type: varchar('message_type', { length: 16, enum: MESSAGE_TYPES }).notNull(),
   message_category_key: keyColumn('message_category_key'),
   title: varchar('title', { length: 200 }),
   message_content: text('message_content').notNull(),
-  priority: varchar('priority', { length: 8 }).notNull().default('NORMAL'),
-  status: varchar('status', { length: 16 }).notNull().default('PUBLISHED'),
+  priority: varchar('priority', { length: 8, enum: PRIORITIES }).notNull().default('NORMAL'),
+  status: varchar('status', { length: 16, enum: PUBLISH_STATUSES }).notNull().default('PUBLISHED'),
   attachment: text('attachment'),
   publisher: keyColumn('publisher'),
   publisher_name: varchar('publisher_name', { length: 64 }),
@@ -40,7 +41,7 @@ export const bizMessage = pgTable('biz_message', {
 export const bizMessageAcceptor = pgTable('biz_message_acceptor', {
   message_key: keyColumn('message_key').notNull(),
   ref_key: keyColumn('ref_key').notNull(),
-  read_status: varchar('read_status', { length: 8 }).notNull().default('UNREAD'),
+  read_status: varchar('read_status', { length: 8, enum: READ_STATUSES }).notNull().default('UNREAD'),
   read_time: timestamp('read_time', { withTimezone: true, mode: 'date' }),
   create_time: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.message_key, t.ref_key] }), index('biz_message_acceptor_ref_idx').on(t.ref_key, t.read_status)]);
@@ -50,12 +51,12 @@ export const bizNews = pgTable('biz_news', {
   news_key: keyColumn('news_key').primaryKey(),
   title: varchar('title', { length: 200 }).notNull(),
   news_category_key: keyColumn('news_category_key').notNull(),
-  priority: varchar('priority', { length: 8 }).notNull().default('NORMAL'),
+  priority: varchar('priority', { length: 8, enum: PRIORITIES }).notNull().default('NORMAL'),
   /** Sanitised HTML (lib/rich-text/sanitize.ts): cleaned when saved and again when shown. */
   news_content: text('news_content').notNull(),
   /** JSON list of {uid, name, status, url}, the shape the upload widget keeps. */
   attachment: text('attachment'),
-  status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+  status: varchar('status', { length: 16, enum: PUBLISH_STATUSES }).notNull().default('DRAFT'),
   publisher: keyColumn('publisher'),
   publisher_name: varchar('publisher_name', { length: 64 }),
   publish_date: timestamp('publish_date', { withTimezone: true, mode: 'date' }),

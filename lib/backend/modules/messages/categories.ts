@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
+import { messageCategoriesSchema, newsCategoriesSchema } from '@/lib/contract/message-center-answers';
 import { categoryListSchema, messageCenterPaths, type MessageType } from '@/lib/contract/message-center';
 import { messageCategoryEntity } from '@/lib/entities/message-category';
 import { newsCategoryEntity } from '@/lib/entities/news-category';
@@ -50,7 +51,7 @@ const messageCategoryList = defineRoute({
   tag: 'messages',
   summary: 'Message categories, optionally of one categoryType (BUSINESS or ADMINISTRATION): message_category_key, category_name, category_type',
   input: categoryListSchema,
-  output: z.array(z.object({ message_category_key: z.string(), category_name: z.string(), category_type: z.string() })),
+  output: messageCategoriesSchema,
   async handler({ db, input }) {
     const rows = await db
       .select({ message_category_key: bizMessageCategory.message_category_key, category_name: bizMessageCategory.category_name, category_type: bizMessageCategory.category_type })
@@ -66,7 +67,7 @@ const newsCategoryList = defineRoute({
   path: messageCenterPaths.newsCategoryList,
   tag: 'news',
   summary: 'News categories in tab order: news_category_key, category_name, sort_no',
-  output: z.array(z.object({ news_category_key: z.string(), category_name: z.string(), sort_no: z.number() })),
+  output: newsCategoriesSchema,
   async handler({ db }) {
     return ok(await newsCategories(db));
   },

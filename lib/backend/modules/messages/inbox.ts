@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
+import { inboxPageSchema, markReadAnswerSchema } from '@/lib/contract/message-center-answers';
 import { inboxQuerySchema, markReadSchema, messageCenterPaths, NOTICE_RIGHT } from '@/lib/contract/message-center';
 import { holdsPermission } from '../../auth/grants';
 import { bizMessage, bizMessageAcceptor, bizMessageCategory } from '../../db/schema';
@@ -30,6 +31,7 @@ const queryList = defineRoute({
   tag: TAG,
   summary: "The caller's received messages, newest first: message_type, message_category_key, read_status, keyword, ref_key (only the caller), status (only PUBLISHED is ever received)",
   input: inboxQuerySchema,
+  output: inboxPageSchema,
   async handler({ db, auth, input }) {
     if (input.ref_key && input.ref_key !== auth.userKey) throw forbidden('messageCenter.api.onlyOwnMessages');
     const words = input.keyword ? likePattern(input.keyword) : null;
@@ -69,6 +71,7 @@ const markRead = defineRoute({
   tag: TAG,
   summary: "Mark the caller's copy of a message read (message_key, ref_key = the caller); READED stays READED",
   input: markReadSchema,
+  output: markReadAnswerSchema,
   async handler({ db, auth, input }) {
     if (input.ref_key !== auth.userKey) throw forbidden('messageCenter.api.onlyOwnMessages');
     const copy = await receivedCopy(db, input.message_key, auth.userKey);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
+import { deletedAnswerSchema, managedNoticeSchema, noticePageSchema } from '@/lib/contract/message-center-answers';
 import { messageCenterPaths, NOTICE_RIGHT, noticeQuerySchema, noticeSaveSchema } from '@/lib/contract/message-center';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
@@ -7,7 +8,7 @@ import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { bizMessage, bizMessageAcceptor, bizMessageCategory } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { requireMessageCategory } from './categories';
@@ -33,7 +34,9 @@ async function noticeByKey(db: Db, key: string) {
     .leftJoin(bizMessageCategory, eq(bizMessageCategory.message_category_key, bizMessage.message_category_key))
     .where(eq(bizMessage.message_key, key))
     .limit(1);
-  return (await answerNotices(db, row ? [row] : []))[0] ?? null;
+  const [notice] = await answerNotices(db, row ? [row] : []);
+  if (!notice) throw notFound('messageCenter.api.messageNotFound');
+  return notice;
 }
 
 async function manageableNotice(db: Db, auth: AuthContext, key: string) {
@@ -52,6 +55,7 @@ const save = defineRoute({
   permission: NOTICE_RIGHT,
   summary: 'Create (no message_key) or edit a notice: title, message_category_key, priority, message_content (rich text), attachment, ref_key (ALL or users), dept_key, status DRAFT or PUBLISHED',
   input: noticeSaveSchema,
+  output: managedNoticeSchema,
   async handler({ db, auth, input }) {
     const choice = { refKeys: input.ref_key, deptKeys: input.dept_key };
     await checkAudience(db, auth, choice);
@@ -107,6 +111,7 @@ const publish = statusTransitionRoute({
     await publishNotice(tx, notice, auth.userKey);
   },
   answer: noticeByKey,
+  output: managedNoticeSchema,
 });
 
 /** Retract (RETRACT 已撤回): the notice leaves every recipient's list and unread count at once. */
@@ -124,6 +129,7 @@ const retract = statusTransitionRoute({
       .where(eq(bizMessage.message_key, notice.message_key));
   },
   answer: noticeByKey,
+  output: managedNoticeSchema,
 });
 
 const remove = defineRoute({
@@ -133,6 +139,7 @@ const remove = defineRoute({
   permission: NOTICE_RIGHT,
   summary: 'Delete a notice with every recipient’s copy',
   input: idInput,
+  output: deletedAnswerSchema,
   async handler({ db, auth, input }) {
     await db.transaction(async (tx) => {
       await manageableNotice(tx, auth, input.id);
@@ -151,6 +158,7 @@ const query = defineRoute({
   permission: NOTICE_RIGHT,
   summary: 'Notices for management, newest first: status, message_category_key, priority, keyword; with recipient and read counts',
   input: noticeQuerySchema,
+  output: noticePageSchema,
   async handler({ db, auth, input }) {
     const words = input.keyword ? likePattern(input.keyword) : null;
     const where = and(

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
 import type { PublicContentTopic } from '@/lib/contract/public-content';
+import type { Sent } from '@/lib/contract/sent';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
@@ -22,7 +23,7 @@ const RULES: Record<Target, { allowed: (status: string) => boolean; refused: str
   RETRACT: { allowed: (status) => status === 'PUBLISHED', refused: 'messageCenter.api.notPublished', done: 'messageCenter.api.retracted' },
 };
 
-interface StatusTransition<R extends { status: string }> {
+interface StatusTransition<R extends { status: string }, Answer> {
   path: string;
   tag: string;
   permission: string;
@@ -34,12 +35,13 @@ interface StatusTransition<R extends { status: string }> {
   load(tx: Db, auth: AuthContext, key: string): Promise<R>;
   /** Moves the record once its state allows it; the same transaction as the check. */
   apply(tx: Db, record: R, auth: AuthContext): Promise<void>;
-  /** The record as the caller gets it back after the move. */
-  answer(tx: Db, key: string): Promise<unknown>;
+  /** The record as the caller gets it back after the move, and its schema (lib/contract). */
+  answer(tx: Db, key: string): Promise<Sent<NoInfer<Answer>>>;
+  output: ZodType<Answer>;
 }
 
 /** A POST …/:id route that publishes or retracts one record inside a transaction. */
-export function statusTransitionRoute<R extends { status: string }>(move: StatusTransition<R>): RouteDef<z.infer<typeof idInput>> {
+export function statusTransitionRoute<R extends { status: string }, Answer>(move: StatusTransition<R, Answer>): RouteDef<z.infer<typeof idInput>> {
   const rule = RULES[move.to];
   return defineRoute({
     method: 'POST',
@@ -49,6 +51,7 @@ export function statusTransitionRoute<R extends { status: string }>(move: Status
     summary: move.summary,
     publicContent: move.publicContent,
     input: idInput,
+    output: move.output,
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
         const record = await move.load(tx, auth, input.id);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
+import { deletedAnswerSchema, newsPageSchema, newsRecordSchema } from '@/lib/contract/message-center-answers';
 import { messageCenterPaths, NEWS_RIGHT, newsQuerySchema, newsSaveSchema } from '@/lib/contract/message-center';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
@@ -47,6 +48,7 @@ const save = defineRoute({
   permission: NEWS_RIGHT,
   summary: 'Publish (no news_key) or modify a news item: title, news_category_key, priority, news_content (HTML), attachment (JSON uid/name/status/url), status DRAFT or PUBLISHED',
   input: newsSaveSchema,
+  output: newsRecordSchema,
   async handler({ db, auth, input }) {
     await requireNewsCategory(db, input.news_category_key);
     const content = sanitizeRichText(input.news_content);
@@ -81,7 +83,7 @@ const save = defineRoute({
         });
       }
       const message = input.news_key ? 'messageCenter.api.modified' : input.status === 'PUBLISHED' ? 'messageCenter.api.published' : 'messageCenter.api.saved';
-      return ok(await newsByKey(tx, key), message);
+      return ok(await existingNews(tx, key), message);
     });
   },
 });
@@ -96,6 +98,7 @@ const query = defineRoute({
   tag: TAG,
   summary: 'News, newest first: status (others than PUBLISHED need the news right), news_category_key, keyword, pageNo, pageSize',
   input: newsQuerySchema,
+  output: newsPageSchema,
   async handler({ db, auth, input }) {
     const manager = await holdsPermission(db, auth, NEWS_RIGHT);
     if (!manager && input.status && input.status !== 'PUBLISHED') throw forbidden();
@@ -128,6 +131,7 @@ const detail = defineRoute({
   tag: TAG,
   summary: 'One news item: published ones for everyone, the others for news managers only',
   input: idInput,
+  output: newsRecordSchema,
   async handler({ db, auth, input }) {
     const row = await newsByKey(db, input.id);
     if (row && (row.status === 'PUBLISHED' || (await holdsPermission(db, auth, NEWS_RIGHT)))) return ok(row);
@@ -147,7 +151,8 @@ const publish = statusTransitionRoute({
     await requireNewsCategory(tx, news.news_category_key);
     await setStatus(tx, news.news_key, 'PUBLISHED', auth.userKey);
   },
-  answer: newsByKey,
+  answer: existingNews,
+  output: newsRecordSchema,
 });
 
 const retract = statusTransitionRoute({
@@ -159,7 +164,8 @@ const retract = statusTransitionRoute({
   to: 'RETRACT',
   load: (tx, _auth, key) => existingNews(tx, key),
   apply: (tx, news, auth) => setStatus(tx, news.news_key, 'RETRACT', auth.userKey),
-  answer: newsByKey,
+  answer: existingNews,
+  output: newsRecordSchema,
 });
 
 const remove = defineRoute({
@@ -170,6 +176,7 @@ const remove = defineRoute({
   permission: NEWS_RIGHT,
   summary: 'Delete a news item',
   input: idInput,
+  output: deletedAnswerSchema,
   async handler({ db, input }) {
     const gone = await db.delete(bizNews).where(eq(bizNews.news_key, input.id)).returning({ key: bizNews.news_key });
     if (gone.length === 0) throw notFound('messageCenter.api.newsNotFound');

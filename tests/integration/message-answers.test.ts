@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '@/lib/backend/instance';
+import { messageCenterPaths as paths } from '@/lib/contract/message-center';
+import {
+  deletedAnswerSchema,
+  inboxPageSchema,
+  managedNoticeSchema,
+  markReadAnswerSchema,
+  messageCategoriesSchema,
+  newsCategoriesSchema,
+  newsPageSchema,
+  newsRecordSchema,
+  noticePageSchema,
+} from '@/lib/contract/message-center-answers';
+import { checkedCall } from '../support/answers';
+import { createTestBackend, loginAs } from '../support/backend';
+
+/**
+ * Every call of the message centre's screens answers what its contract says
+ * (lib/contract/message-center-answers.ts): a notice and a news item taken from draft through
+ * publish, read, retract and delete, each answer parsed strictly.
+ */
+
+type Session = { token: string; userKey: string };
+
+let backend: Backend;
+let admin: Session;
+let lina: Session;
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  [admin, lina] = await Promise.all([loginAs(backend, 'admin'), loginAs(backend, 'lina')]);
+});
+afterAll(async () => {
+  await backend?.database.close();
+});
+
+const post = <Schema extends Parameters<typeof checkedCall>[1]>(who: Session, schema: Schema, path: string, json?: unknown) =>
+  checkedCall(backend, schema, 'POST', path, { token: who.token, json });
+const get = <Schema extends Parameters<typeof checkedCall>[1]>(who: Session, schema: Schema, path: string, query?: Record<string, string>) =>
+  checkedCall(backend, schema, 'GET', path, { token: who.token, query });
+const remove = <Schema extends Parameters<typeof checkedCall>[1]>(who: Session, schema: Schema, path: string) => checkedCall(backend, schema, 'DELETE', path, { token: who.token });
+
+describe('the message centre answers as its contract says', () => {
+  it('notices: categories, save, the managers’ list, the inbox, read, retract, publish, delete', async () => {
+    expect((await get(lina, messageCategoriesSchema, paths.messageCategoryList, { categoryType: 'ADMINISTRATION' })).length).toBeGreaterThan(0);
+    const draft = await post(admin, managedNoticeSchema, paths.noticeSave, {
+      title: '季度例会通知', message_category_key: 'ANNOUNCEMENT', priority: 'NORMAL', message_content: '<p>请准时参加。</p>', ref_key: [lina.userKey], dept_key: [], status: 'DRAFT',
+    });
+    expect(draft.status).toBe('DRAFT');
+    const published = await post(admin, managedNoticeSchema, paths.noticePublish(draft.message_key));
+    expect(published.acceptor_total).toBe(1);
+    expect((await post(admin, noticePageSchema, paths.noticeQuery, { pageNo: 1, pageSize: 10 })).records.map((r) => r.message_key)).toContain(draft.message_key);
+
+    const inbox = await post(lina, inboxPageSchema, paths.inbox, { message_type: 'ADMINISTRATION', ref_key: lina.userKey, pageNo: 1, pageSize: 10 });
+    expect(inbox.records.find((r) => r.message_key === draft.message_key)?.read_status).toBe('UNREAD');
+    expect(await post(lina, markReadAnswerSchema, paths.markRead, { message_key: draft.message_key, ref_key: lina.userKey })).toEqual({ message_key: draft.message_key, read_status: 'READED' });
+
+    expect((await post(admin, managedNoticeSchema, paths.noticeRetract(draft.message_key))).status).toBe('RETRACT');
+    expect(await remove(admin, deletedAnswerSchema, paths.noticeDelete(draft.message_key))).toBeNull();
+  });
+
+  it('news: categories, save, list, detail, retract, publish, delete', async () => {
+    const categories = await get(admin, newsCategoriesSchema, paths.newsCategoryList);
+    const saved = await post(admin, newsRecordSchema, paths.newsSave, { title: '公司新闻', news_category_key: categories[0]!.news_category_key, news_content: '<p>新产品发布。</p>', status: 'PUBLISHED' });
+    expect((await post(lina, newsPageSchema, paths.newsQuery, { pageNo: 1, pageSize: 50 })).records.map((r) => r.news_key)).toContain(saved.news_key);
+    expect((await get(lina, newsRecordSchema, paths.newsDetail(saved.news_key))).title).toBe('公司新闻');
+    expect((await post(admin, newsRecordSchema, paths.newsRetract(saved.news_key))).status).toBe('RETRACT');
+    expect((await post(admin, newsRecordSchema, paths.newsPublish(saved.news_key))).status).toBe('PUBLISHED');
+    expect(await remove(admin, deletedAnswerSchema, paths.newsDelete(saved.news_key))).toBeNull();
+  });
+});
