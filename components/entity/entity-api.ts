@@ -1,33 +1,12 @@
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
-import type { ListTotal } from '@/lib/contract/envelope';
+import type { ActionCount, AuditEntry, RecordPage } from '@/lib/contract/entity-answers';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from './fields';
 import { detailPath, queryPath } from './entity-paths';
 
-/** The generic calls every declared entity answers (lib/backend/entity/crud.ts). */
+/** The generic calls every declared entity answers (lib/backend/entity/crud.ts; their answers: lib/contract/entity-answers.ts). */
 
-/** A page of records with its total (a lower bound when totalCapped). */
-export interface RecordPage extends ListTotal {
-  records: EntityRecord[];
-  /** The declared list totals over every matching record (`listTotals`), by field. */
-  totals?: Record<string, number>;
-}
-
-export interface FieldChange {
-  field: string;
-  old: unknown;
-  new: unknown;
-}
-
-export interface AuditEntry {
-  audit_key?: string;
-  /** A generic write, or the name of a declared action. */
-  action: 'create' | 'update' | 'delete' | (string & {});
-  operator: string;
-  operator_name: string | null;
-  create_time: string;
-  changes: FieldChange[];
-}
+export type { AuditEntry, FieldChange, RecordPage } from '@/lib/contract/entity-answers';
 
 export const AUDIT_LIST_PATH = '/api/app/base/sys/audit/list';
 
@@ -70,6 +49,6 @@ export function loadHistory(entity: EntityDef, key: string): Promise<AuditEntry[
 }
 
 /** Runs a declared action on records: POST {apiBase}/{action} with their keys and the dialog's inputs. */
-export function runAction(entity: EntityDef, action: string, keys: readonly string[], inputs: Record<string, unknown>): Promise<Answer<{ count: number }>> {
-  return requestAnswer<{ count: number }>(`${entity.apiBase}/${action}`, { json: { ...inputs, ids: keys.join(',') }, silent: true });
+export function runAction(entity: EntityDef, action: string, keys: readonly string[], inputs: Record<string, unknown>): Promise<Answer<ActionCount>> {
+  return requestAnswer<ActionCount>(`${entity.apiBase}/${action}`, { json: { ...inputs, ids: keys.join(',') }, silent: true });
 }

@@ -2,7 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import type { EntityDef, FieldDef, FieldType, FilterOperator } from '@/lib/entity/types';
 
 /** One stored record as the generic calls answer it: snake_case columns, values as JSON gives them. */
-export type EntityRecord = Record<string, unknown>;
+import type { EntityRecord } from '@/lib/contract/entity-answers';
+
+export type { EntityRecord };
 
 /** The declaration of one field type, narrowed from the union (TextField covers five types). */
 export type FieldOf<T extends FieldType> = FieldDef & { type: T };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ok, ResultCode } from '@/lib/contract/envelope';
+import { actionCountSchema } from '@/lib/contract/entity-answers';
 import { fromConditions, type ActionDef, type ActionValue } from '@/lib/entity/actions';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
@@ -52,6 +53,7 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
     summary: `${name} on ${entity.name} records (ids, comma-separated${Object.keys(action.inputs).length ? `; ${Object.keys(action.inputs).join(', ')}` : ''}): a declared action, all or nothing`,
     permission: right,
     input: actionInputSchema(action).extend({ ids: keyListInput }),
+    output: actionCountSchema,
     async handler({ db, auth, input }) {
       const { ids, ...given } = input as { ids: string[] } & Row;
       const keys = [...new Set(ids)];

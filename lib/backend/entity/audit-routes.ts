@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
+import { auditEntriesSchema } from '@/lib/contract/entity-answers';
 import { entityByName } from '@/lib/entities';
 import { holdsPermission } from '../auth/grants';
 import { sysAuditLog } from '../db/schema';
@@ -14,6 +15,7 @@ const auditList = defineRoute({
   tag: 'audit',
   summary: "A record's history: who created, changed or deleted it when, with old and new values. Only for callers who may read the record itself (a deleted record by its last state; a record no longer stored, administrators only)",
   input: z.object({ entity: z.string().max(64), recordKey: z.string().min(1).max(64) }),
+  output: auditEntriesSchema,
   async handler({ db, auth, input }) {
     const entity = entityByName(input.entity);
     if (!entity) throw badRequest('api.badRequest');

@@ -1,11 +1,13 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
+import { entityRecordSchema, noDataSchema, recordPageSchema } from '@/lib/contract/entity-answers';
 import { ENTITIES } from '@/lib/entities';
 import { FIRST_CHILDREN_INPUT, firstChildrenInputSchema } from '@/lib/entity/features/first-children/first-children';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
 import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/client';
 import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
 import type { BehaviourSource, EntityBehaviour, Row } from './behaviour';
@@ -32,6 +34,8 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
   const listing = entityListing(entity, table, behaviour, listings);
   const writer = recordWriter(entity, table, listing, behaviour, listings);
   const { answer } = listing;
+  /** One record as the calls answer it (answer maps each row to one). */
+  const answerOne = async (db: Db, row: Row): Promise<Row> => (await answer(db, [row]))[0]!;
   const tag = entity.name;
 
   const query = defineRoute({
@@ -41,6 +45,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     summary: `List ${entity.name} records: filters (*x* contains, !x not, >=x, <=x, a,b any), {field}_begin/_end ranges, column, order, pageNo, pageSize, field`,
     permission: entity.rights.read,
     input: z.record(z.string(), z.unknown()),
+    output: recordPageSchema,
     async handler({ db, auth, input, services }) {
       const list = await listing.prepare(db, auth, input);
       const countLimit = services.listCountLimit === undefined ? DEFAULT_LIST_COUNT_LIMIT : services.listCountLimit;
@@ -69,11 +74,12 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
       : `Create a ${entity.name} (no key) or update one (key plus the version it was based on)`,
     permission: entity.rights.read,
     input: lazyPayloadSchema(entity, behaviour),
+    output: entityRecordSchema,
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
         const { record, created } = await writer.save(tx, auth, input as Row);
         if (created) await createFirstChildren(tx, auth, entity, record, (input as Row)[FIRST_CHILDREN_INPUT], writers);
-        return ok((await answer(tx, [record]))[0], created ? 'crud.created' : 'crud.updated');
+        return ok(await answerOne(tx, record), created ? 'crud.created' : 'crud.updated');
       });
     },
   });
@@ -86,6 +92,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     summary: `Delete one ${entity.name} (form-encoded id)`,
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
+    output: noDataSchema,
     async handler({ db, auth, input }) {
       await db.transaction((tx) => writer.remove(tx, auth, [input.id]));
       return ok(null, 'crud.deleted');
@@ -100,6 +107,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     summary: `Delete several ${entity.name} records at once (ids, comma-separated); all or nothing`,
     permission: entity.rights.read,
     input: z.object({ ids: keyListInput }),
+    output: noDataSchema,
     async handler({ db, auth, input }) {
       if (input.ids.length === 0) return fail(ResultCode.badRequest, 'validation.selectRecord');
       await db.transaction((tx) => writer.remove(tx, auth, [...new Set(input.ids)]));
@@ -114,10 +122,11 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     summary: `One ${entity.name} by key`,
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
+    output: entityRecordSchema,
     async handler({ db, auth, input }) {
       const row = await writer.loadOwned(db, auth, input.id);
       const { onDetail } = behaviour();
-      return ok((await answer(db, [onDetail ? await onDetail({ db, auth, row }) : row]))[0]);
+      return ok(await answerOne(db, onDetail ? await onDetail({ db, auth, row }) : row));
     },
   });
 

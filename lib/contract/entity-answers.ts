@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * What the generic calls of every declared entity answer (query, detail, addOrUpdate, deleteById,
+ * deleteBatch, declared actions) and a record's history. A record's fields are the entity's
+ * declaration, so a record is an open object here; the page around it is not.
+ */
+
+/** One record: its visible fields, the labels of its references, and what the caller may do with it. */
+export const entityRecordSchema = z.record(z.string(), z.unknown());
+export type EntityRecord = z.infer<typeof entityRecordSchema>;
+
+/** A page of records with its total (a lower bound when totalCapped); current and size are the page asked for. */
+export const recordPageSchema = z.strictObject({
+  records: z.array(entityRecordSchema),
+  total: z.number(),
+  /** Counting stopped at total: at least that many match. */
+  totalCapped: z.boolean().optional(),
+  /** The declared list totals over every matching record (`listTotals`), by field. */
+  totals: z.record(z.string(), z.number()).optional(),
+  current: z.number(),
+  size: z.number(),
+});
+export type RecordPage = z.infer<typeof recordPageSchema>;
+
+/** A deletion answers no data. */
+export const noDataSchema = z.null();
+
+/** A declared action: how many records it moved, and whatever its behaviour adds (a number, a key). */
+export const actionCountSchema = z.looseObject({ count: z.number() });
+export type ActionCount = z.infer<typeof actionCountSchema>;
+
+export const fieldChangeSchema = z.strictObject({ field: z.string(), old: z.unknown(), new: z.unknown() });
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+/** One line of a record's history. */
+export const auditEntrySchema = z.strictObject({
+  audit_key: z.string(),
+  entity: z.string(),
+  record_key: z.string(),
+  /** create, update, delete, or the name of a declared action. */
+  action: z.string(),
+  operator: z.string().nullable(),
+  operator_name: z.string().nullable(),
+  create_time: z.string(),
+  changes: z.array(fieldChangeSchema),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditEntriesSchema = z.array(auditEntrySchema);
