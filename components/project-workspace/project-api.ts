@@ -1,5 +1,5 @@
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
-import { projectPaths, type ProjectMember, type ProjectOverview } from '@/lib/contract/project';
+import { projectPaths, type ProjectCode, type ProjectMember, type ProjectOverview } from '@/lib/contract/project';
 
 /** A project as the details call answers it (its fields, people named, can_edit for the caller). */
 export type ProjectRecord = Record<string, unknown> & {
@@ -33,5 +33,5 @@ export function saveProject(payload: Record<string, unknown>, submit: boolean): 
 
 /** The code the server generates for a city and a project name (answered in msg). */
 export async function generateProjectCode(city: string, projectName: string): Promise<string> {
-  return (await requestAnswer<{ code: string }>(projectPaths.generateCode, { query: { city, projectName } })).msg;
+  return (await requestAnswer<ProjectCode>(projectPaths.generateCode, { query: { city, projectName } })).msg;
 }

@@ -69,55 +69,63 @@ export const projectKeyQuery = z.object({ projectKey: z.string().trim().min(1, '
  * Done of all (objectives, tasks); objectives add their combined progress in percent (weighted),
  * tasks how many are overdue.
  */
-export interface ProjectProgress { done: number; total: number; percent?: number; overdue?: number }
+export const projectProgressSchema = z.strictObject({ done: z.number(), total: z.number(), percent: z.number().optional(), overdue: z.number().optional() });
+export type ProjectProgress = z.infer<typeof projectProgressSchema>;
+
+export const projectDocumentCountsSchema = z.strictObject({ folders: z.number(), files: z.number() });
+export type ProjectDocumentCounts = z.infer<typeof projectDocumentCountsSchema>;
 
 /** The overview's figures; null where that part of the workspace is not built yet. */
-export interface ProjectFigures {
-  objectives: ProjectProgress | null;
-  tasks: ProjectProgress | null;
-  budget: { planned: number | null; used: number | null };
+export const projectFiguresSchema = z.strictObject({
+  objectives: projectProgressSchema.nullable(),
+  tasks: projectProgressSchema.nullable(),
+  budget: z.strictObject({ planned: z.number().nullable(), used: z.number().nullable() }),
   /** The cloud documents: live folders and files. */
-  documents: ProjectDocumentCounts | null;
-}
-
-export interface ProjectDocumentCounts { folders: number; files: number }
+  documents: projectDocumentCountsSchema.nullable(),
+});
+export type ProjectFigures = z.infer<typeof projectFiguresSchema>;
 
 /** What a person does on the project. */
 export const PROJECT_ROLES = ['manager', 'participant', 'medium', 'process'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
-export interface ProjectMember {
-  user_key: string;
-  realname: string;
+export const projectMemberSchema = z.strictObject({
+  user_key: z.string(),
+  realname: z.string(),
   /** The departments the person belongs to, by name. */
-  depart_names: string[];
-  roles: ProjectRole[];
-}
+  depart_names: z.array(z.string()),
+  roles: z.array(z.enum(PROJECT_ROLES)),
+});
+export type ProjectMember = z.infer<typeof projectMemberSchema>;
+/** GET projectPaths.participants: everyone on the project once. */
+export const projectMembersSchema = z.array(projectMemberSchema);
 
-export interface ProjectActivity {
-  key: string;
+export const projectActivitySchema = z.strictObject({
+  key: z.string(),
   /** create, update, approval, or a declared action (finish, reopen, close). */
-  action: string;
-  operator_name: string | null;
+  action: z.string(),
+  operator_name: z.string().nullable(),
   /** ISO 8601. */
-  time: string;
+  time: z.string(),
   /** The fields that changed. */
-  fields: string[];
+  fields: z.array(z.string()),
   /** The status after the change, when it moved. */
-  status: string | null;
-}
+  status: z.string().nullable(),
+});
+export type ProjectActivity = z.infer<typeof projectActivitySchema>;
 
-export interface ProjectApproval {
-  instance_key: string;
-  status: string;
-  start_time: string;
-  end_time: string | null;
-}
+export const projectApprovalSchema = z.strictObject({ instance_key: z.string(), status: z.string(), start_time: z.string(), end_time: z.string().nullable() });
+export type ProjectApproval = z.infer<typeof projectApprovalSchema>;
 
 /** GET projectPaths.overview: the workspace's first tab. */
-export interface ProjectOverview {
-  members: ProjectMember[];
-  figures: ProjectFigures;
-  approval: ProjectApproval | null;
-  activity: ProjectActivity[];
-}
+export const projectOverviewSchema = z.strictObject({
+  members: z.array(projectMemberSchema),
+  figures: projectFiguresSchema,
+  approval: projectApprovalSchema.nullable(),
+  activity: z.array(projectActivitySchema),
+});
+export type ProjectOverview = z.infer<typeof projectOverviewSchema>;
+
+/** GET projectPaths.generateCode: the new code (also answered in msg). */
+export const projectCodeSchema = z.strictObject({ code: z.string() });
+export type ProjectCode = z.infer<typeof projectCodeSchema>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
-import { PEOPLE_LISTS, projectKeyQuery, projectPaths, type ProjectActivity, type ProjectMember, type ProjectOverview, type ProjectRole } from '@/lib/contract/project';
+import { PEOPLE_LISTS, projectCodeSchema, projectKeyQuery, projectMembersSchema, projectOverviewSchema, projectPaths, type ProjectActivity, type ProjectMember, type ProjectOverview, type ProjectRole } from '@/lib/contract/project';
 import { PROJECT_STATUSES, projectEntity } from '@/lib/entities/project';
 import { messageWith } from '@/lib/entity/messages';
 import type { AuthContext } from '../../auth/context';
@@ -81,6 +81,7 @@ const participants = defineRoute({
   summary: "A project's people: manager, participants, media staff and process members, each once with roles and department names",
   permission: read,
   input: projectKeyQuery,
+  output: projectMembersSchema,
   async handler({ db, auth, input }) {
     return ok(await membersOf(db, await readableProject(db, auth, input.projectKey)));
   },
@@ -109,6 +110,7 @@ const overview = defineRoute({
   summary: "The workspace overview of a project: its people, its figures (objectives, tasks, budget; null where not available yet), its latest approval and latest changes",
   permission: read,
   input: projectKeyQuery,
+  output: projectOverviewSchema,
   async handler({ db, auth, input }) {
     const project = await readableProject(db, auth, input.projectKey);
     const [members, figures, approval, activity] = await Promise.all([
@@ -137,6 +139,7 @@ const generateCode = defineRoute({
     city: z.string({ error: 'entity.project.validation.codeNeedsCity' }).trim().min(1, 'entity.project.validation.codeNeedsCity').max(50),
     projectName: z.string({ error: 'entity.project.validation.codeNeedsName' }).trim().min(1, 'entity.project.validation.codeNeedsName').max(100),
   }),
+  output: projectCodeSchema,
   async handler({ db, input }) {
     const code = await nextProjectCode(db, input.city);
     if (!code) throw badRequest(messageWith('entity.project.validation.unknownCity', { city: input.city }));
