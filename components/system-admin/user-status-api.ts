@@ -7,9 +7,9 @@ export type UserStatus = typeof USER_ACTIVE | typeof USER_FROZEN;
 
 export const FROZEN_BATCH_PATH = '/api/app/base/app/sys/user/frozenBatch';
 
-/** Freezes (signs out and locks out) or unfreezes users; the caller reports the outcome. */
-export function setUserStatus(keys: readonly string[], status: UserStatus): Promise<Answer<unknown>> {
-  return requestAnswer<unknown>(FROZEN_BATCH_PATH, { method: 'PUT', json: { ids: keys.join(','), status }, silent: true });
+/** Freezes (signs out and locks out) or unfreezes users; the caller reports the outcome (the answer has no data: noDataSchema). */
+export function setUserStatus(keys: readonly string[], status: UserStatus): Promise<Answer<null>> {
+  return requestAnswer<null>(FROZEN_BATCH_PATH, { method: 'PUT', json: { ids: keys.join(','), status }, silent: true });
 }
 
 /** The status a row's action switches to: a frozen user is unfrozen, anyone else frozen. */

@@ -26,7 +26,9 @@ function documented(given: z.ZodType): z.ZodType {
 /** A request is documented as what it may send (io input), an answer as what it carries (io output). */
 function schemaOf(type: z.ZodType | undefined, io: 'input' | 'output' = 'input'): JsonSchema | undefined {
   if (!type) return undefined;
-  return z.toJSONSchema(documented(type), { io, unrepresentable: 'any' }) as JsonSchema;
+  // The document names its dialect once (OpenAPI 3.1 is JSON Schema 2020-12), not in every schema.
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(documented(type), { io, unrepresentable: 'any' }) as JsonSchema;
+  return schema;
 }
 
 function envelopeOf(data: JsonSchema | undefined): JsonSchema {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { noDataSchema } from './no-data';
+
 /**
  * What the generic calls of every declared entity answer (query, detail, addOrUpdate, deleteById,
  * deleteBatch, declared actions) and a record's history. A record's fields are the entity's
@@ -22,9 +24,6 @@ export const recordPageSchema = z.strictObject({
   size: z.number(),
 });
 export type RecordPage = z.infer<typeof recordPageSchema>;
-
-/** A deletion answers no data. */
-export const noDataSchema = z.null();
 
 /** A declared action: how many records it moved, and whatever its behaviour adds (a number, a key). */
 export const actionCountSchema = z.looseObject({ count: z.number() });

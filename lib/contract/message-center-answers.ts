@@ -89,6 +89,3 @@ export const messageCategoriesSchema = z.array(messageCategorySchema);
 export const newsCategorySchema = z.strictObject({ news_category_key: z.string(), category_name: z.string(), sort_no: z.number() });
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export const newsCategoriesSchema = z.array(newsCategorySchema);
-
-/** A deletion answers no data. */
-export const deletedAnswerSchema = z.null();

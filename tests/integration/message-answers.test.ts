@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { messageCenterPaths as paths } from '@/lib/contract/message-center';
 import {
-  deletedAnswerSchema,
   inboxPageSchema,
   managedNoticeSchema,
   markReadAnswerSchema,
@@ -12,6 +11,7 @@ import {
   newsRecordSchema,
   noticePageSchema,
 } from '@/lib/contract/message-center-answers';
+import { noDataSchema } from '@/lib/contract/no-data';
 import { checkedCall } from '../support/answers';
 import { createTestBackend, loginAs } from '../support/backend';
 
@@ -57,7 +57,7 @@ describe('the message centre answers as its contract says', () => {
     expect(await post(lina, markReadAnswerSchema, paths.markRead, { message_key: draft.message_key, ref_key: lina.userKey })).toEqual({ message_key: draft.message_key, read_status: 'READED' });
 
     expect((await post(admin, managedNoticeSchema, paths.noticeRetract(draft.message_key))).status).toBe('RETRACT');
-    expect(await remove(admin, deletedAnswerSchema, paths.noticeDelete(draft.message_key))).toBeNull();
+    expect(await remove(admin, noDataSchema, paths.noticeDelete(draft.message_key))).toBeNull();
   });
 
   it('news: categories, save, list, detail, retract, publish, delete', async () => {
@@ -67,6 +67,6 @@ describe('the message centre answers as its contract says', () => {
     expect((await get(lina, newsRecordSchema, paths.newsDetail(saved.news_key))).title).toBe('公司新闻');
     expect((await post(admin, newsRecordSchema, paths.newsRetract(saved.news_key))).status).toBe('RETRACT');
     expect((await post(admin, newsRecordSchema, paths.newsPublish(saved.news_key))).status).toBe('PUBLISHED');
-    expect(await remove(admin, deletedAnswerSchema, paths.newsDelete(saved.news_key))).toBeNull();
+    expect(await remove(admin, noDataSchema, paths.newsDelete(saved.news_key))).toBeNull();
   });
 });

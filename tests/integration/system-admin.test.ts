@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
+import { noDataSchema } from '@/lib/contract/no-data';
 import { call, createTestBackend, loginAs } from '../support/backend';
+import { checkedAnswer } from '../support/answers';
 
 let backend: Backend;
 let admin: { token: string; userKey: string };
@@ -52,6 +54,7 @@ describe('users', () => {
     const wang = await loginAs(backend, 'wangfang');
     const frozen = await call(backend, 'PUT', `${USER}/frozenBatch`, { token: admin.token, json: { ids: 'usr-finance', status: '2' } });
     expect(frozen.body).toMatchObject({ code: 0, msg: '冻结成功' });
+    expect(checkedAnswer(noDataSchema, 'PUT', `${USER}/frozenBatch`, frozen)).toBeNull();
     expect((await call(backend, 'GET', '/api/app/base/app/sys/user/queryUserRole', { token: wang.token })).body.code).toBe(401);
     await expect(loginAs(backend, 'wangfang')).rejects.toThrow('该账号已被冻结');
     await call(backend, 'PUT', `${USER}/frozenBatch`, { token: admin.token, json: { ids: 'usr-finance', status: '1' } });

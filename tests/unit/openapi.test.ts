@@ -32,7 +32,8 @@ describe('answers', () => {
   });
 
   it('leave the data open for a call whose answer has no schema yet', () => {
-    expect(dataOf('/api/app/base/app/sys/user/frozenBatch', 'put')).toEqual({});
+    expect(dataOf('/api/app/base/app/sys/user/deleteRollback', 'put')).toEqual({});
+    expect(dataOf('/api/app/base/app/sys/user/frozenBatch', 'put')).toEqual({ type: 'null' });
   });
 });
 

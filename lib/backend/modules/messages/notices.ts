@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
-import { deletedAnswerSchema, managedNoticeSchema, noticePageSchema } from '@/lib/contract/message-center-answers';
+import { managedNoticeSchema, noticePageSchema } from '@/lib/contract/message-center-answers';
+import { noDataSchema } from '@/lib/contract/no-data';
 import { messageCenterPaths, NOTICE_RIGHT, noticeQuerySchema, noticeSaveSchema } from '@/lib/contract/message-center';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
@@ -139,7 +140,7 @@ const remove = defineRoute({
   permission: NOTICE_RIGHT,
   summary: 'Delete a notice with every recipient’s copy',
   input: idInput,
-  output: deletedAnswerSchema,
+  output: noDataSchema,
   async handler({ db, auth, input }) {
     await db.transaction(async (tx) => {
       await manageableNotice(tx, auth, input.id);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
-import { deletedAnswerSchema, newsPageSchema, newsRecordSchema } from '@/lib/contract/message-center-answers';
+import { newsPageSchema, newsRecordSchema } from '@/lib/contract/message-center-answers';
+import { noDataSchema } from '@/lib/contract/no-data';
 import { messageCenterPaths, NEWS_RIGHT, newsQuerySchema, newsSaveSchema } from '@/lib/contract/message-center';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
@@ -176,7 +177,7 @@ const remove = defineRoute({
   permission: NEWS_RIGHT,
   summary: 'Delete a news item',
   input: idInput,
-  output: deletedAnswerSchema,
+  output: noDataSchema,
   async handler({ db, input }) {
     const gone = await db.delete(bizNews).where(eq(bizNews.news_key, input.id)).returning({ key: bizNews.news_key });
     if (gone.length === 0) throw notFound('messageCenter.api.newsNotFound');

@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
+import { noDataSchema } from '@/lib/contract/no-data';
 import { userEntity } from '@/lib/entities/user';
 import { revokeAllTokensOf } from '../../auth/tokens';
 import { sysDepart, sysUser, sysUserDepart } from '../../db/schema';
@@ -33,6 +34,7 @@ const frozenBatch = defineRoute({
   summary: 'Freeze (status 2) or unfreeze (status 1) users (ids comma-separated); a frozen user is signed out and cannot sign in',
   permission: RIGHT,
   input: z.object({ ids: keyList, status: z.enum(['1', '2'], { error: 'api.badRequest' }) }),
+  output: noDataSchema,
   async handler({ db, auth, input }) {
     if (input.ids.length === 0) throw badRequest('validation.selectRecord');
     if (input.status === '2' && input.ids.includes(auth.userKey)) throw badRequest('users.cannotDeleteSelf');
