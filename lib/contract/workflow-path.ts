@@ -1,5 +1,6 @@
-import type { ApprovalMode } from '@/lib/workflow/approver-rule';
-import type { CommentAttachment } from './workflow-attachments';
+import { z } from 'zod';
+import { APPROVAL_MODES } from '@/lib/workflow/approver-rule';
+import { commentAttachmentSchema } from './workflow-answers';
 
 /**
  * The path of an approval (transparency): the steps passed with who approved and when, the steps
@@ -8,52 +9,50 @@ import type { CommentAttachment } from './workflow-attachments';
  */
 
 /** done: passed; current: waiting now; ahead: will come; auto: decided by the engine; undetermined: depends on a condition not yet known; end: the process ends. */
-export type PathStepState = 'start' | 'done' | 'rejected' | 'current' | 'ahead' | 'auto' | 'undetermined' | 'end';
+export const PATH_STEP_STATES = ['start', 'done', 'rejected', 'current', 'ahead', 'auto', 'undetermined', 'end'] as const;
+export type PathStepState = (typeof PATH_STEP_STATES)[number];
 
-export interface PathApprover {
-  key: string;
-  name: string;
+export const pathApproverSchema = z.strictObject({
+  key: z.string(),
+  name: z.string(),
   /** A task's status (APPROVED, REJECTED, PENDING, …), WAITING for a later turn of an in-order step, null when ahead. */
-  status: string | null;
-  time: string | null;
-  comment: string | null;
+  status: z.string().nullable(),
+  time: z.string().nullable(),
+  comment: z.string().nullable(),
   /** The files this person's decision on the step carried. */
-  attachments?: CommentAttachment[];
-}
+  attachments: z.array(commentAttachmentSchema).optional(),
+});
+export type PathApprover = z.infer<typeof pathApproverSchema>;
 
 /** A step that called another process: the child request, whose own path shows under it. */
-export interface PathChild {
-  instance_key: string;
-  process_name: string;
-  status: string;
-}
+export const pathChildSchema = z.strictObject({ instance_key: z.string(), process_name: z.string(), status: z.string() });
+export type PathChild = z.infer<typeof pathChildSchema>;
 
-export interface PathStep {
-  node_id: string | null;
-  name: string;
-  state: PathStepState;
-  mode: ApprovalMode;
-  approvers: PathApprover[];
+export const pathStepSchema = z.strictObject({
+  node_id: z.string().nullable(),
+  name: z.string(),
+  state: z.enum(PATH_STEP_STATES),
+  mode: z.enum(APPROVAL_MODES),
+  approvers: z.array(pathApproverSchema),
   /** Groups offered the task whose members were not listed (role codes or department keys). */
-  groups: string[];
+  groups: z.array(z.string()),
   /** Why the engine decided by itself, or what is not known yet. */
-  note: string | null;
+  note: z.string().nullable(),
   /** The approvers of this step are picked by the initiator when submitting (发起人自选). */
-  pick: boolean;
+  pick: z.boolean(),
   /** Pass by ratio, in percent. */
-  pass_ratio: number | null;
+  pass_ratio: z.number().nullable(),
   /** A call activity: the child requests it started (the latest last). */
-  children?: PathChild[];
-}
+  children: z.array(pathChildSchema).optional(),
+});
+export type PathStep = z.infer<typeof pathStepSchema>;
 
-export interface InstancePath {
-  instance_key: string;
-  status: string;
-  steps: PathStep[];
-}
+export const instancePathSchema = z.strictObject({ instance_key: z.string(), status: z.string(), steps: z.array(pathStepSchema) });
+export type InstancePath = z.infer<typeof instancePathSchema>;
 
-export interface ApproverPreview {
-  steps: PathStep[];
+export const approverPreviewAnswerSchema = z.strictObject({
+  steps: z.array(pathStepSchema),
   /** The tasks the initiator must pick approvers for before submitting. */
-  picks: { node_id: string; name: string }[];
-}
+  picks: z.array(z.strictObject({ node_id: z.string(), name: z.string() })),
+});
+export type ApproverPreview = z.infer<typeof approverPreviewAnswerSchema>;

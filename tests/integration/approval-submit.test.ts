@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { projectPaths } from '@/lib/contract/project';
-import type { ApproverPreview } from '@/lib/contract/workflow-path';
+import { approverPreviewAnswerSchema, type ApproverPreview } from '@/lib/contract/workflow-path';
 import type { RecordApproval } from '@/lib/entity/features/approval/approval';
+import { checkedAnswer } from '../support/answers';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
 
@@ -69,8 +70,7 @@ describe('the submit preview', () => {
   it('names the approvers of the first steps as the record stands', async () => {
     const project = await draft(800000);
     const res = await preview(lina, project.project_key);
-    expect(res.body.code, res.body.msg).toBe(0);
-    const steps = res.body.data!.steps.filter((s) => s.state !== 'end');
+    const steps = checkedAnswer(approverPreviewAnswerSchema, 'POST', `${BASE}/submitPreview`, res).steps.filter((s) => s.state !== 'end');
     expect(steps.map((s) => s.name).slice(0, 2)).toEqual(['财务审核', '领导审批']);
     expect(steps[0]!.approvers.map((a) => a.name)).toContain('王芳');
     expect(steps[1]!.approvers.map((a) => a.name)).toContain('张伟');

@@ -17,6 +17,7 @@ import {
   taskPageSchema,
   transferPageSchema,
 } from '@/lib/contract/workflow-answers';
+import { approverPreviewAnswerSchema, instancePathSchema } from '@/lib/contract/workflow-path';
 import { checkedCall } from '../support/answers';
 import { createTestBackend, loginAs } from '../support/backend';
 import type { Session } from '../support/workflow';
@@ -74,6 +75,10 @@ describe('the workbench answers as its contract says', () => {
     const file = await checkedCall(backend, commentAttachmentSchema, 'POST', paths.commentAttachmentUpload, { token: wangfang.token, body: upload });
     const approved = await post(wangfang, actionAnswerSchema, paths.confirm, { taskId: financeKey, comment: '预算合理', formData: {}, attachments: [file.file_key] });
     const leaderKey = approved.tasks[0]!.task_key;
+    const path = await get(lina, instancePathSchema, paths.instancePath(instanceKey));
+    expect(path.steps.find((s) => s.node_id === 'finance_review')?.approvers[0]?.attachments?.map((a) => a.file_key)).toEqual([file.file_key]);
+    const preview = await post(lina, approverPreviewAnswerSchema, paths.approverPreview, { processDefinitionKey: 'project_initiation', formData });
+    expect(preview.steps.map((s) => s.node_id)).toContain('leader_approval');
     const processed = await post(wangfang, taskPageSchema, paths.processed, { pageNo: 1, pageSize: 20 });
     expect(processed.records.map((r) => r.task_key)).toContain(financeKey);
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import { approverPreviewSchema, instanceIdSchema, workflowPaths } from '@/lib/contract/workflow';
-import type { ApproverPreview, InstancePath, PathApprover, PathStep } from '@/lib/contract/workflow-path';
+import { approverPreviewAnswerSchema, instancePathSchema, type ApproverPreview, type InstancePath, type PathApprover, type PathStep } from '@/lib/contract/workflow-path';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { modeOfLoop } from '@/lib/workflow/approver-rule';
@@ -192,6 +192,7 @@ const path = defineRoute({
   tag: TAG,
   summary: 'The path of an instance: the start, steps passed (who approved, when), the current steps, and the steps ahead as far as the current variables tell (state, mode, approvers, note)',
   input: instanceIdSchema,
+  output: instancePathSchema,
   async handler({ db, auth, input, t }) {
     const instance = await readableInstance(db, auth, input.id);
     const graph = await graphOf(db, instance.definition_key);
@@ -272,6 +273,7 @@ const preview = defineRoute({
   tag: TAG,
   summary: 'Who would approve a process the caller is about to start (processDefinitionKey or model_key, formData, variables): the steps ahead and the tasks whose approvers the initiator picks',
   input: approverPreviewSchema,
+  output: approverPreviewAnswerSchema,
   async handler({ db, auth, input, t }) {
     return ok(await previewApprovers(db, auth, input, t));
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
 import { pickedApproversSchema } from '@/lib/contract/workflow';
+import { approverPreviewAnswerSchema } from '@/lib/contract/workflow-path';
 import { approvalCalls, ownersOf } from '@/lib/entity/features/approval/approval';
 import { messageWith } from '@/lib/entity/messages';
 import { ApiError } from '../../../http/errors';
@@ -71,6 +72,7 @@ export function submitPreviewRoute({ entity, writer }: Approvable): RouteDef<nev
     summary: `Who would approve a saved ${entity.name} (id) if the caller submitted it now: the steps ahead with their approvers, and the tasks whose approvers the submitter picks (pickedApprovers: the picks so far)`,
     permission: entity.rights.update ?? entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64), pickedApprovers: pickedApproversSchema }),
+    output: approverPreviewAnswerSchema,
     async handler({ db, auth, input }) {
       await writer.requireRight(db, auth, 'update');
       const record = await writer.loadOwned(db, auth, input.id, false, 'write');
