@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * An entry of a model's approvers that names nobody the organisation still has: a user key that
  * does not exist (a name typed where a user was to be picked), a frozen or deleted user, a role,
@@ -18,27 +20,29 @@ export type ApproverRefUse = (typeof APPROVER_REF_USES)[number];
 export const APPROVER_GAP_STATES = ['missing', 'deleted', 'frozen'] as const;
 export type ApproverGapState = (typeof APPROVER_GAP_STATES)[number];
 
-export interface ApproverGap {
+export const approverGapSchema = z.strictObject({
   /** The BPMN element (user task or copy node) the entry belongs to. */
-  element_id: string;
+  element_id: z.string(),
   /** The element as refusals name it: its name and id. */
-  element_name: string;
-  kind: ApproverRefKind;
-  use: ApproverRefUse;
+  element_name: z.string(),
+  kind: z.enum(APPROVER_REF_KINDS),
+  use: z.enum(APPROVER_REF_USES),
   /** The key or code as the model holds it. */
-  ref: string;
+  ref: z.string(),
   /** Its name, when the organisation still knows it (a frozen or deleted entry). */
-  ref_name: string | null;
+  ref_name: z.string().nullable(),
   /** What people know it by beside the name: a user's account, a role's or position's code (none for a department). */
-  ref_code: string | null;
-  state: ApproverGapState;
-}
+  ref_code: z.string().nullable(),
+  state: z.enum(APPROVER_GAP_STATES),
+});
+export type ApproverGap = z.infer<typeof approverGapSchema>;
 
 /** What a model list row says about its latest deployment's approvers. */
-export interface ModelAttention {
-  needs_attention: boolean;
-  approver_gaps: ApproverGap[];
-}
+export const modelAttentionShape = {
+  needs_attention: z.boolean(),
+  approver_gaps: z.array(approverGapSchema),
+};
+export type ModelAttention = z.infer<z.ZodObject<typeof modelAttentionShape>>;
 
 /**
  * How a gap is worded, as a message key with its values: the deploy's refusal (`workflow.deploy.*`)

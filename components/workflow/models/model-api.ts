@@ -3,37 +3,13 @@
 import useSWR, { mutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { useApi } from '@/lib/client/use-api';
-import type { ApproverGap, ModelAttention } from '@/lib/contract/workflow-approver-gaps';
+import type { ApproverGap } from '@/lib/contract/workflow-approver-gaps';
+import type { ModelDeployed, ModelDetail, ModelPage, ModelRow, ModelVersion, ModelVersionXml } from '@/lib/contract/workflow-answers';
 import { workflowPaths as paths } from '@/lib/contract/workflow-values';
 
-/** The process model calls as the model list and the designer use them. */
+/** The process model calls as the model list and the designer use them (their answers: lib/contract/workflow-answers.ts). */
 
-export interface ModelRow {
-  model_key: string;
-  process_key: string;
-  name: string;
-  category: string | null;
-  description: string | null;
-  status: 'DRAFT' | 'DEPLOYED' | 'CHANGED';
-  suspended: boolean;
-  latest_version: number;
-  update_time: string;
-}
-
-/** A row of the model list: the approvers of its latest deployment that left are named too. */
-export type ModelListRow = ModelRow & ModelAttention;
-
-export interface ModelDetail extends ModelRow {
-  xml: string;
-}
-
-export interface ModelVersion {
-  definition_key: string;
-  version: number;
-  name: string;
-  deploy_by_name: string | null;
-  deploy_time: string;
-}
+export type { ModelDetail, ModelListRow, ModelRow, ModelVersion } from '@/lib/contract/workflow-answers';
 
 export interface ModelFilters {
   keyword?: string;
@@ -43,7 +19,7 @@ export interface ModelFilters {
 const LIST_KEY = 'workflow:models';
 
 export function useModels(query: ModelFilters & { pageNo: number; pageSize: number }) {
-  return useSWR([LIST_KEY, query], () => request<{ records: ModelListRow[]; total: number }>(paths.modelQuery, { json: query }), {
+  return useSWR([LIST_KEY, query], () => request<ModelPage>(paths.modelQuery, { json: query }), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -61,15 +37,15 @@ export function useModelVersions(modelKey: string | null) {
 }
 
 export function useModelVersion(definitionKey: string | null) {
-  return useApi<ModelVersion & { xml: string }>(definitionKey ? paths.modelVersion(definitionKey) : null);
+  return useApi<ModelVersionXml>(definitionKey ? paths.modelVersion(definitionKey) : null);
 }
 
 export function saveModel(input: { model_key?: string; xml: string }): Promise<Answer<ModelRow>> {
   return requestAnswer<ModelRow>(paths.modelSave, { json: input });
 }
 
-export function deployModel(modelKey: string): Promise<Answer<{ version: number }>> {
-  return requestAnswer<{ version: number }>(paths.modelDeploy, { json: { model_key: modelKey } });
+export function deployModel(modelKey: string): Promise<Answer<ModelDeployed>> {
+  return requestAnswer<ModelDeployed>(paths.modelDeploy, { json: { model_key: modelKey } });
 }
 
 /** The saved model's approvers the organisation does not have (none: it may be deployed). */

@@ -2,6 +2,7 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, un
 import type { ProcessGraph } from '../../modules/workflow/graph';
 import type { EngineState } from '../../modules/workflow/engine-state';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
+import { MODEL_STATUSES } from '@/lib/contract/workflow-values';
 import { auditColumns, keyColumn } from './columns';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,7 +20,7 @@ export const wfModel = pgTable('wf_model', {
   description: varchar('description', { length: 500 }),
   xml: text('xml').notNull(),
   /** DRAFT (never deployed), DEPLOYED (the XML is the deployed one), CHANGED (edited since). */
-  status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+  status: varchar('status', { length: 16, enum: MODEL_STATUSES }).notNull().default('DRAFT'),
   suspended: boolean('suspended').notNull().default(false),
   latest_version: integer('latest_version').notNull().default(0),
   del_flag: integer('del_flag').notNull().default(0),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
+import { modelApproverCheckSchema, modelDeployedSchema, modelDetailSchema, modelPageSchema, modelSuspendedSchema } from '@/lib/contract/workflow-answers';
 import { modelKeySchema, modelQuerySchema, modelSaveSchema, modelSuspendSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
 import type { Db } from '../../db/client';
 import { wfModel } from '../../db/schema';
@@ -47,6 +48,7 @@ const query = defineRoute({
   permission: RIGHT,
   summary: 'Process models, newest change first: keyword (name or process id), status DRAFT / DEPLOYED / CHANGED; each says whether the approvers of its latest deployment have left (needs_attention, approver_gaps)',
   input: modelQuerySchema,
+  output: modelPageSchema,
   async handler({ db, input }) {
     const words = input.keyword ? likePattern(input.keyword) : null;
     const where = and(
@@ -74,6 +76,7 @@ const detail = defineRoute({
   permission: RIGHT,
   summary: 'One model with its BPMN XML (the designer opens it)',
   input: z.object({ id: z.string().trim().min(1).max(64) }),
+  output: modelDetailSchema,
   async handler({ db, input }) {
     const row = await liveModel(db, input.id);
     return ok({ ...row, del_flag: undefined });
@@ -128,6 +131,7 @@ const deploy = defineRoute({
   permission: RIGHT,
   summary: 'Deploy the model as a new version (refused, naming the element, when it uses anything the engine cannot run)',
   input: modelKeySchema,
+  output: modelDeployedSchema,
   async handler({ db, auth, input }) {
     return ok(await deployModel(db, input.model_key, auth.userKey), 'workflow.model.deployed');
   },
@@ -144,6 +148,7 @@ const approverCheck = defineRoute({
   permission: RIGHT,
   summary: 'The approvers, candidates and people copied of the saved model that do not exist, are frozen or deleted (gaps, each with its element); refused like the deploy when the model cannot run',
   input: modelKeySchema,
+  output: modelApproverCheckSchema,
   async handler({ db, input }) {
     const model = await liveModel(db, input.model_key);
     const graph = await compileModel(model.xml);
@@ -158,6 +163,7 @@ const suspend = defineRoute({
   permission: RIGHT,
   summary: 'Suspend (suspended=true: no new instances; running ones go on) or activate a model',
   input: modelSuspendSchema,
+  output: modelSuspendedSchema,
   async handler({ db, auth, input }) {
     await liveModel(db, input.model_key);
     await db.update(wfModel).set({ suspended: input.suspended, update_by: auth.userKey, update_time: new Date() }).where(eq(wfModel.model_key, input.model_key));

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
+import { modelVersionXmlSchema, modelVersionsSchema } from '@/lib/contract/workflow-answers';
 import { modelKeySchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
 import { sysUser, wfDefinition } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -19,6 +20,7 @@ const versions = defineRoute({
   permission: RIGHT,
   summary: 'The deployed versions of a model, newest first, without their XML',
   input: modelKeySchema,
+  output: modelVersionsSchema,
   async handler({ db, input }) {
     const rows = await db
       .select({
@@ -46,6 +48,7 @@ const version = defineRoute({
   permission: RIGHT,
   summary: 'One deployed version with the BPMN XML it was deployed with',
   input: z.object({ id: z.string().trim().min(1).max(64) }),
+  output: modelVersionXmlSchema,
   async handler({ db, input }) {
     const [row] = await db
       .select({
