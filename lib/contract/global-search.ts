@@ -12,27 +12,28 @@ export const globalSearchSchema = z.object({
 
 export type GlobalSearchInput = z.input<typeof globalSearchSchema>;
 
-export interface GlobalSearchHit {
-  key: string;
+export const globalSearchHitSchema = z.strictObject({
+  key: z.string(),
   /** The record's title (its declared title field). */
-  title: string;
+  title: z.string(),
   /** Another searched value holding the text searched for (a contact's phone), when the title does not. */
-  matched?: string;
+  matched: z.string().optional(),
   /** Where it opens: its record page, its parent's, or its list filtered to it; null when no page shows it. */
-  href: string | null;
-}
+  href: z.string().nullable(),
+});
+export type GlobalSearchHit = z.infer<typeof globalSearchHitSchema>;
 
-export interface GlobalSearchGroup {
+export const globalSearchGroupSchema = z.strictObject({
   /** The entity's name (customer, customerContact, …). */
-  entity: string;
+  entity: z.string(),
   /** Message key of the entity's display name. */
-  label: string;
-  hits: GlobalSearchHit[];
-}
+  label: z.string(),
+  hits: z.array(globalSearchHitSchema),
+});
+export type GlobalSearchGroup = z.infer<typeof globalSearchGroupSchema>;
 
-export interface GlobalSearchAnswer {
-  groups: GlobalSearchGroup[];
-}
+export const globalSearchAnswerSchema = z.strictObject({ groups: z.array(globalSearchGroupSchema) });
+export type GlobalSearchAnswer = z.infer<typeof globalSearchAnswerSchema>;
 
 /**
  * The text split around case-insensitive occurrences of the needle, for highlighting: odd

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GlobalSearchAnswer, GlobalSearchGroup } from '@/lib/contract/global-search';
+import { globalSearchAnswerSchema, type GlobalSearchGroup } from '@/lib/contract/global-search';
 import { sysPermission, sysRolePermission, sysSearchEntry, sysSearchWord } from '@/lib/backend/db/schema';
 import { MIGRATIONS_FOLDER } from '@/lib/backend/db/client';
 import { spellingWords } from '@/lib/backend/search/search-text';
 import type { Backend } from '@/lib/backend/instance';
 import { syncSearchIndex } from '@/lib/backend/search/search-index';
+import { checkedAnswer } from '../support/answers';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
 let backend: Backend;
@@ -24,9 +25,8 @@ afterAll(async () => backend?.database.close());
 const PATH = '/api/app/base/search/global';
 
 async function search(who: Session, q: string): Promise<GlobalSearchGroup[]> {
-  const res = await call<GlobalSearchAnswer>(backend, 'POST', PATH, { token: who.token, json: { q } });
-  expect(res.body.code, res.body.msg).toBe(0);
-  return res.body.data!.groups;
+  // Every search of this file checks the answer against its contract too.
+  return checkedAnswer(globalSearchAnswerSchema, 'POST', PATH, await call(backend, 'POST', PATH, { token: who.token, json: { q } })).groups;
 }
 
 const titlesOf = (groups: GlobalSearchGroup[], entity: string) => groups.find((g) => g.entity === entity)?.hits.map((h) => h.title) ?? [];

@@ -1,6 +1,6 @@
 import { apiPaths } from '@/lib/contract/api-paths';
 import { ok } from '@/lib/contract/envelope';
-import { globalSearchSchema, type GlobalSearchAnswer } from '@/lib/contract/global-search';
+import { globalSearchAnswerSchema, globalSearchSchema, type GlobalSearchAnswer } from '@/lib/contract/global-search';
 import { defineRoute } from '../http/route';
 import { globalSearch } from '../search/global-search';
 
@@ -14,6 +14,7 @@ const search = defineRoute({
   tag: 'search',
   summary: 'Search customers, contacts, leads, opportunities, suppliers, resources, projects, contracts and articles at once: q (1-50 characters, Chinese, pinyin initials, Latin), limit per kind (1-20, default 5)',
   input: globalSearchSchema,
+  output: globalSearchAnswerSchema,
   async handler({ db, auth, input }) {
     const answer: GlobalSearchAnswer = { groups: await globalSearch(db, auth, input.q, input.limit) };
     return ok(answer);
