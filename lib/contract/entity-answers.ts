@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchemaOf } from './page';
 
 export { noDataSchema } from './no-data';
 
@@ -13,15 +14,11 @@ export const entityRecordSchema = z.record(z.string(), z.unknown());
 export type EntityRecord = z.infer<typeof entityRecordSchema>;
 
 /** A page of records with its total (a lower bound when totalCapped); current and size are the page asked for. */
-export const recordPageSchema = z.strictObject({
-  records: z.array(entityRecordSchema),
-  total: z.number(),
+export const recordPageSchema = pageSchemaOf(entityRecordSchema).extend({
   /** Counting stopped at total: at least that many match. */
   totalCapped: z.boolean().optional(),
   /** The declared list totals over every matching record (`listTotals`), by field. */
   totals: z.record(z.string(), z.number()).optional(),
-  current: z.number(),
-  size: z.number(),
 });
 export type RecordPage = z.infer<typeof recordPageSchema>;
 

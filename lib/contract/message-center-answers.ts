@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchemaOf } from './page';
 import { MESSAGE_TYPES, PRIORITIES, PUBLISH_STATUSES, READ_STATUSES } from './message-center-values';
 
 /**
@@ -73,11 +74,9 @@ export const newsRecordSchema = z.strictObject({
 });
 export type NewsRecord = z.infer<typeof newsRecordSchema>;
 
-/** A page of a message centre list: current and size are the page asked for. */
-const messagePage = <Row extends z.ZodType>(row: Row) => z.strictObject({ records: z.array(row), total: z.number(), current: z.number(), size: z.number() });
-export const inboxPageSchema = messagePage(receivedMessageSchema);
-export const noticePageSchema = messagePage(managedNoticeSchema);
-export const newsPageSchema = messagePage(newsRecordSchema);
+export const inboxPageSchema = pageSchemaOf(receivedMessageSchema);
+export const noticePageSchema = pageSchemaOf(managedNoticeSchema);
+export const newsPageSchema = pageSchemaOf(newsRecordSchema);
 
 export const markReadAnswerSchema = z.strictObject({ message_key: z.string(), read_status: z.literal('READED') });
 

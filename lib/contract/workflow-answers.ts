@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formFieldSchema } from './form-field';
+import { pageSchemaOf } from './page';
 import { approverGapSchema, modelAttentionShape } from './workflow-approver-gaps';
 import { MODEL_STATUSES } from './workflow-values';
 
@@ -34,8 +35,6 @@ export const commentAttachmentSchema = z.strictObject({
   content_type: z.string(),
 });
 
-/** A page of a workbench list: current and size are the page asked for. */
-const workbenchPage = <Row extends z.ZodType>(row: Row) => z.strictObject({ records: z.array(row), total: z.number(), current: z.number(), size: z.number() });
 
 const taskRowShape = {
   task_key: z.string(),
@@ -72,7 +71,7 @@ const taskRowShape = {
 /** A task of the pending or processed list. */
 export const taskRecordSchema = z.strictObject(taskRowShape);
 export type TaskRecord = z.infer<typeof taskRecordSchema>;
-export const taskPageSchema = workbenchPage(taskRecordSchema);
+export const taskPageSchema = pageSchemaOf(taskRecordSchema);
 
 /** A hand-over with its task, as it is now. */
 export const transferRecordSchema = z.strictObject({
@@ -86,7 +85,7 @@ export const transferRecordSchema = z.strictObject({
   transfer_time: instant,
 });
 export type TransferRecord = z.infer<typeof transferRecordSchema>;
-export const transferPageSchema = workbenchPage(transferRecordSchema);
+export const transferPageSchema = pageSchemaOf(transferRecordSchema);
 
 /** A request copied to the caller (抄送我的). */
 export const copyRecordSchema = z.strictObject({
@@ -108,10 +107,10 @@ export const copyRecordSchema = z.strictObject({
   copy_time: instant,
 });
 export type CopyRecord = z.infer<typeof copyRecordSchema>;
-export const copyPageSchema = workbenchPage(copyRecordSchema);
+export const copyPageSchema = pageSchemaOf(copyRecordSchema);
 
-/** A request the caller started, with the tasks it waits for now. */
-export const myProcessRecordSchema = z.strictObject({
+/** A request (process instance) as the lists and its submitted form show it. */
+const requestShape = {
   instance_key: z.string(),
   process_key: z.string(),
   process_name: z.string(),
@@ -124,11 +123,16 @@ export const myProcessRecordSchema = z.strictObject({
   initiator_name: z.string(),
   start_time: instant,
   end_time: instant.nullable(),
+};
+
+/** A request the caller started, with the tasks it waits for now. */
+export const myProcessRecordSchema = z.strictObject({
+  ...requestShape,
   current_tasks: z.array(z.strictObject({ task_key: z.string(), task_name: z.string(), assignee: z.string().nullable(), assignee_name: z.string().nullable() })),
   summary: z.array(rowSummarySchema),
 });
 export type MyProcessRecord = z.infer<typeof myProcessRecordSchema>;
-export const myProcessPageSchema = workbenchPage(myProcessRecordSchema);
+export const myProcessPageSchema = pageSchemaOf(myProcessRecordSchema);
 
 /** What the caller may apply for: the latest deployment of each active model. */
 export const startableProcessSchema = z.strictObject({
@@ -195,18 +199,7 @@ export type NodeForm = z.infer<typeof nodeFormSchema>;
 
 /** An instance's start form with the data submitted with it. */
 export const submittedFormSchema = z.strictObject({
-  instance_key: z.string(),
-  process_key: z.string(),
-  process_name: z.string(),
-  version: z.number(),
-  title: z.string(),
-  business_key: z.string().nullable(),
-  biz_type: z.string().nullable(),
-  status: z.string(),
-  initiator: z.string(),
-  initiator_name: z.string(),
-  start_time: instant,
-  end_time: instant.nullable(),
+  ...requestShape,
   fields: z.array(formFieldSchema),
   form_data: z.record(z.string(), z.unknown()),
 });
@@ -295,7 +288,7 @@ export type ModelRow = z.infer<typeof modelRowSchema>;
 /** A row of the model list: the approvers of its latest deployment that left are named too. */
 export const modelListRowSchema = z.strictObject({ ...modelShape, ...modelAttentionShape });
 export type ModelListRow = z.infer<typeof modelListRowSchema>;
-export const modelPageSchema = workbenchPage(modelListRowSchema);
+export const modelPageSchema = pageSchemaOf(modelListRowSchema);
 export type ModelPage = z.infer<typeof modelPageSchema>;
 
 /** A model with its XML (the designer). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { actionCountSchema, auditEntriesSchema, entityRecordSchema, noDataSchema, recordPageSchema } from '@/lib/contract/entity-answers';
-import { checkedCall } from '../support/answers';
+import { checkedCall, checkedCalls } from '../support/answers';
 import { createTestBackend, loginAs } from '../support/backend';
 import { newCustomerKey } from '../support/customers';
 
@@ -27,8 +27,7 @@ afterAll(async () => {
   await backend?.database.close();
 });
 
-const post = <Schema extends Parameters<typeof checkedCall>[1]>(who: Session, schema: Schema, path: string, json: unknown) =>
-  checkedCall(backend, schema, 'POST', path, { token: who.token, json });
+const { post } = checkedCalls(() => backend);
 
 describe('the generic entity calls answer as their contract says', () => {
   it('query, addOrUpdate, detail, deleteById, deleteBatch and the history', async () => {

@@ -12,7 +12,7 @@ import {
   noticePageSchema,
 } from '@/lib/contract/message-center-answers';
 import { noDataSchema } from '@/lib/contract/no-data';
-import { checkedCall } from '../support/answers';
+import { checkedCalls } from '../support/answers';
 import { createTestBackend, loginAs } from '../support/backend';
 
 /**
@@ -35,11 +35,7 @@ afterAll(async () => {
   await backend?.database.close();
 });
 
-const post = <Schema extends Parameters<typeof checkedCall>[1]>(who: Session, schema: Schema, path: string, json?: unknown) =>
-  checkedCall(backend, schema, 'POST', path, { token: who.token, json });
-const get = <Schema extends Parameters<typeof checkedCall>[1]>(who: Session, schema: Schema, path: string, query?: Record<string, string>) =>
-  checkedCall(backend, schema, 'GET', path, { token: who.token, query });
-const remove = <Schema extends Parameters<typeof checkedCall>[1]>(who: Session, schema: Schema, path: string) => checkedCall(backend, schema, 'DELETE', path, { token: who.token });
+const { post, get, remove } = checkedCalls(() => backend);
 
 describe('the message centre answers as its contract says', () => {
   it('notices: categories, save, the managers’ list, the inbox, read, retract, publish, delete', async () => {

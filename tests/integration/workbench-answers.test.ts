@@ -18,7 +18,7 @@ import {
   transferPageSchema,
 } from '@/lib/contract/workflow-answers';
 import { approverPreviewAnswerSchema, instancePathSchema } from '@/lib/contract/workflow-path';
-import { checkedCall } from '../support/answers';
+import { checkedCall, checkedCalls } from '../support/answers';
 import { createTestBackend, loginAs } from '../support/backend';
 import type { Session } from '../support/workflow';
 
@@ -42,10 +42,7 @@ afterAll(async () => {
   await backend?.database.close();
 });
 
-const post = <Schema extends Parameters<typeof checkedCall>[1]>(who: Session, schema: Schema, path: string, json: unknown) =>
-  checkedCall(backend, schema, 'POST', path, { token: who.token, json });
-const get = <Schema extends Parameters<typeof checkedCall>[1]>(who: Session, schema: Schema, path: string, query?: Record<string, string>) =>
-  checkedCall(backend, schema, 'GET', path, { token: who.token, query });
+const { post, get } = checkedCalls(() => backend);
 const formData = { project_name: '华东理财', amount: 800000, reason: '新客户' };
 
 describe('the workbench answers as its contract says', () => {

@@ -11,7 +11,7 @@ import {
   modelVersionXmlSchema,
 } from '@/lib/contract/workflow-answers';
 import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
-import { checkedCall } from '../support/answers';
+import { checkedCalls } from '../support/answers';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { chain, type Session } from '../support/workflow';
 
@@ -32,8 +32,9 @@ afterAll(async () => {
   await backend?.database.close();
 });
 
-const post = <Schema extends Parameters<typeof checkedCall>[1]>(schema: Schema, path: string, json: unknown) => checkedCall(backend, schema, 'POST', path, { token: admin.token, json });
-const get = <Schema extends Parameters<typeof checkedCall>[1]>(schema: Schema, path: string, query?: Record<string, string>) => checkedCall(backend, schema, 'GET', path, { token: admin.token, query });
+const calls = checkedCalls(() => backend);
+const post = <Schema extends Parameters<typeof calls.post>[1]>(schema: Schema, path: string, json: unknown) => calls.post(admin, schema, path, json);
+const get = <Schema extends Parameters<typeof calls.get>[1]>(schema: Schema, path: string, query?: Record<string, string>) => calls.get(admin, schema, path, query);
 
 describe('the process model calls answer as their contract says', () => {
   it('check, deploy, list, detail, versions, one version and suspend', async () => {

@@ -26,3 +26,17 @@ export function checkedAnswer<Schema extends z.ZodType>(schema: Schema, method: 
 export async function checkedCall<Schema extends z.ZodType>(backend: Backend, schema: Schema, method: HttpMethod, path: string, options: CallOptions = {}): Promise<z.infer<Schema>> {
   return checkedAnswer(schema, method, path, await call(backend, method, path, options));
 }
+
+type Caller = { token: string };
+
+/**
+ * checkedCall bound to a backend made later (in beforeAll) and to a caller's session: the calls of
+ * a test that checks answers against their contract.
+ */
+export function checkedCalls(backend: () => Backend) {
+  return {
+    post: <Schema extends z.ZodType>(who: Caller, schema: Schema, path: string, json?: unknown) => checkedCall(backend(), schema, 'POST', path, { token: who.token, json }),
+    get: <Schema extends z.ZodType>(who: Caller, schema: Schema, path: string, query?: Record<string, string>) => checkedCall(backend(), schema, 'GET', path, { token: who.token, query }),
+    remove: <Schema extends z.ZodType>(who: Caller, schema: Schema, path: string) => checkedCall(backend(), schema, 'DELETE', path, { token: who.token }),
+  };
+}

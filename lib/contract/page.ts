@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** A page of a list as the list calls answer it: current and size are the page asked for. */
+export const pageSchemaOf = <Row extends z.ZodType>(row: Row) => z.strictObject({ records: z.array(row), total: z.number(), current: z.number(), size: z.number() });
