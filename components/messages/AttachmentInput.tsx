@@ -9,6 +9,7 @@ import { request } from '@/lib/client/api-client';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { MAX_ATTACHMENTS } from '@/lib/contract/attachments';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import type { UploadedFile } from '@/lib/contract/uploaded-file';
 
 /** The notice form's attachment list keeps the last 2 files (docs/messages.md, "Notices"). */
 const KEPT_FILES = 2;
@@ -44,7 +45,7 @@ export function AttachmentInput({ id, value, onChange, uploadGroup, disabled }: 
     const body = new FormData();
     body.append('file', file);
     body.append('fileGroupKey', uploadGroup);
-    request<{ url?: string }>(apiPaths.fileUpload, { formData: body, silent: true })
+    request<UploadedFile>(apiPaths.fileUpload, { formData: body, silent: true })
       .then((data) => {
         if (!data || typeof data.url !== 'string') throw new Error(tu('failed', { name }));
         onSuccess?.(data);

@@ -6,7 +6,7 @@ import { refreshMessageTotal } from '@/lib/client/message-total';
 import { workflowPaths as paths } from '@/lib/contract/workflow-values';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import type { Paged } from '@/lib/contract/envelope';
-import type { ActionAnswer, CommentEntry, DepartedTask, Highlights, NodeForm, ProcessXml, StartableProcess, SubmittedForm } from '@/lib/contract/workflow-answers';
+import type { ActionAnswer, CommentEntry, CopyReadAnswer, DepartedTask, Highlights, NodeForm, ProcessXml, StartableProcess, SubmittedForm } from '@/lib/contract/workflow-answers';
 import { WORKBENCH_KEY, workbenchListPath, type WorkbenchListKind } from './workbench-lists';
 
 /** The approval engine's calls as the workbench screens use them (their answers: lib/contract/workflow-answers.ts). */
@@ -79,7 +79,7 @@ export const copyTask = (taskId: string, users: string[], comment?: string) => a
 
 /** Opening a request copied to the caller marks it read; the 抄送我的 list loads again. */
 export async function markCopyRead(processInstanceId: string): Promise<void> {
-  await request<{ read: boolean }>(paths.readCopy, { json: { processInstanceId } });
+  await request<CopyReadAnswer>(paths.readCopy, { json: { processInstanceId } });
   void globalMutate((key) => Array.isArray(key) && key[0] === WORKBENCH_KEY && key[1] === 'copiedToMe');
 }
 export const rejectTask = (taskId: string, comment: string, rejectTo: 'end' | 'previous' | 'initiator' | 'node' = 'end', targetNode?: string, attachments?: string[]) =>

@@ -264,6 +264,7 @@ export const actionAnswerSchema = z.strictObject({
 export type ActionAnswer = z.infer<typeof actionAnswerSchema>;
 
 export const copyReadAnswerSchema = z.strictObject({ read: z.boolean() });
+export type CopyReadAnswer = z.infer<typeof copyReadAnswerSchema>;
 
 const modelShape = {
   model_key: z.string(),
@@ -299,6 +300,7 @@ export const modelDeployedSchema = z.strictObject({ model_key: z.string(), proce
 export type ModelDeployed = z.infer<typeof modelDeployedSchema>;
 
 export const modelApproverCheckSchema = z.strictObject({ gaps: z.array(approverGapSchema) });
+export type ModelApproverCheck = z.infer<typeof modelApproverCheckSchema>;
 export const modelSuspendedSchema = z.strictObject({ model_key: z.string(), suspended: z.boolean() });
 
 /** A deployed version of a model, without its XML (the version list). */

@@ -5,6 +5,8 @@ import type { Backend } from '@/lib/backend/instance';
 import { serveStoredFile } from '@/lib/backend/modules/file-serving';
 import { MULTIPART_OVERHEAD_BYTES } from '@/lib/backend/modules/file-upload-body';
 import { apiPaths } from '@/lib/contract/api-paths';
+import { uploadedFileSchema, type UploadedFile } from '@/lib/contract/uploaded-file';
+import { checkedAnswer } from '../support/answers';
 import { call, createTestBackend, loginAs, ORIGIN } from '../support/backend';
 import { TEST_APP_KEY } from '../support/database-template';
 
@@ -15,13 +17,6 @@ const ONE_PIXEL_PNG = Uint8Array.from(
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
 );
 
-interface UploadedFile {
-  url: string;
-  file_key: string;
-  name: string;
-  size: number;
-  content_type: string;
-}
 
 let backend: Backend;
 let token: string;
@@ -57,8 +52,7 @@ async function storedFileCount(): Promise<number> {
 
 async function uploadAndServe(content: string, fileName: string): Promise<{ uploaded: UploadedFile; served: Response }> {
   const res = await upload(uploadForm(content, fileName));
-  expect(res.body.code).toBe(0);
-  const uploaded = res.body.data!;
+  const uploaded = checkedAnswer(uploadedFileSchema, 'POST', apiPaths.fileUpload, res);
   return { uploaded, served: await servedPublicly(storageNameOf(uploaded.url)) };
 }
 

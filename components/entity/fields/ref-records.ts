@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from './kind';
+import type { RecordPage } from '@/lib/contract/entity-answers';
 
 /** What reading labels needs of the named kind: a declaration or a reference target will do. */
 type RefTargetOf = Pick<EntityDef, 'name' | 'key' | 'apiBase'>;
@@ -48,7 +49,7 @@ export function useRefLabels(entity: RefTargetOf | undefined, labelField: string
     const labels = new Map<string, string>();
     for (let i = 0; i < sorted.length; i += LABELS_PER_CALL) {
       const batch = sorted.slice(i, i + LABELS_PER_CALL);
-      const answer = await request<{ records?: EntityRecord[] }>(`${entity!.apiBase}/query`, {
+      const answer = await request<RecordPage>(`${entity!.apiBase}/query`, {
         json: { [entity!.key]: batch.join(','), pageNo: 1, pageSize: batch.length },
         silent: true,
       }).catch(() => null);

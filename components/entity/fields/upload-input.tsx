@@ -10,6 +10,7 @@ import type { Injected } from './shared';
 import { type ListedFile, uploadedUrl } from './upload-value';
 import styles from './fields.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import type { UploadedFile } from '@/lib/contract/uploaded-file';
 
 export const UPLOAD_PATH = '/api/app/base/app/file/upload';
 
@@ -33,7 +34,7 @@ export function UploadInput({ type, maxCount, groupKey, disabled, value, onChang
     body.append('file', file);
     body.append('fileGroupKey', groupKey);
     // Silent: the spec's own words ('{name} upload failed.') replace the client's generic toast.
-    request<{ url?: string }>(UPLOAD_PATH, { formData: body, silent: true })
+    request<UploadedFile>(UPLOAD_PATH, { formData: body, silent: true })
       .then((data) => {
         if (!data || typeof data.url !== 'string') throw new Error(t('failed', { name }));
         onSuccess?.(data);

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
 import { customerContactEntity } from '@/lib/entities/customer-contact';
 import { customerProductEntity } from '@/lib/entities/customer-product';
+import type { RecordPage } from '@/lib/contract/entity-answers';
 
 /** One of a customer's products or contacts as a drop-down offers it. */
 export interface PartOption {
@@ -16,7 +17,7 @@ const ALL = 200;
 const quiet = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: false } as const;
 
 async function optionsOf(path: string, query: Record<string, unknown>, valueField: string, labelField: string): Promise<PartOption[]> {
-  const page = await request<{ records: Record<string, unknown>[] }>(path, { json: { ...query, pageNo: 1, pageSize: ALL }, silent: true });
+  const page = await request<RecordPage>(path, { json: { ...query, pageNo: 1, pageSize: ALL }, silent: true });
   return page.records.flatMap((r) => (typeof r[valueField] === 'string' ? [{ value: r[valueField] as string, label: String(r[labelField] ?? r[valueField]) }] : []));
 }
 

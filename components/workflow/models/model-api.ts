@@ -4,7 +4,7 @@ import useSWR, { mutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { useApi } from '@/lib/client/use-api';
 import type { ApproverGap } from '@/lib/contract/workflow-approver-gaps';
-import type { ModelDeployed, ModelDetail, ModelPage, ModelRow, ModelVersion, ModelVersionXml } from '@/lib/contract/workflow-answers';
+import type { ModelApproverCheck, ModelDeployed, ModelDetail, ModelPage, ModelRow, ModelVersion, ModelVersionXml } from '@/lib/contract/workflow-answers';
 import { workflowPaths as paths } from '@/lib/contract/workflow-values';
 
 /** The process model calls as the model list and the designer use them (their answers: lib/contract/workflow-answers.ts). */
@@ -50,7 +50,7 @@ export function deployModel(modelKey: string): Promise<Answer<ModelDeployed>> {
 
 /** The saved model's approvers the organisation does not have (none: it may be deployed). */
 export async function checkApprovers(modelKey: string): Promise<ApproverGap[]> {
-  return (await request<{ gaps: ApproverGap[] }>(paths.modelApproverCheck, { json: { model_key: modelKey } })).gaps;
+  return (await request<ModelApproverCheck>(paths.modelApproverCheck, { json: { model_key: modelKey } })).gaps;
 }
 
 export function suspendModel(modelKey: string, suspended: boolean): Promise<Answer<unknown>> {

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { apiPaths, FILES_PREFIX } from '@/lib/contract/api-paths';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
+import { uploadedFileSchema } from '@/lib/contract/uploaded-file';
 import { defineRoute } from '../http/route';
 import { isCheckedFile, readCheckedFile, storeCheckedFile } from './checked-upload';
 import { serveStoredFile } from './file-serving';
-
-const uploadedFileSchema = z.object({
-  url: z.string(),
-  file_key: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  content_type: z.string(),
-});
 
 const uploadFieldsSchema = z.object({
   fileGroupKey: z
