@@ -8,13 +8,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../lib/backend/db/client';
 import { wfTask } from '../lib/backend/db/schema';
 import { backendFrom, type Backend } from '../lib/backend/instance';
-import { buildBpmn } from '../lib/backend/modules/workflow/bpmn-builder';
+import { buildBpmn } from '../lib/backend/modules/workflow/model/bpmn-builder';
 import { seedDemo } from '../lib/backend/seed/demo';
 import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';
 import { MemoryStorage } from '../lib/backend/storage/local-folder-storage';
 import { measureOnBoth } from './support/both-databases';
 import { workflowPaths as paths } from '../lib/contract/workflow';
-import { fireDueTimers } from '../lib/backend/modules/workflow/timer-fire';
+import { fireDueTimers } from '../lib/backend/modules/workflow/jobs/timer-fire';
 
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1_000);
 /** Calls in flight at once: PGlite runs them one at a time, PostgreSQL in parallel. */

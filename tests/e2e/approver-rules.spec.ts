@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
-import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { drawOneUserTask, openSection, panel, toast } from './support/designer';
 import { pickUser } from './support/user-picker';
 

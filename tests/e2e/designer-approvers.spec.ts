@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';

@@ -1,4 +1,4 @@
-import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { expect, test } from './support/test';
 import { callInPage } from './support/in-page';

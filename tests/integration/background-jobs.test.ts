@@ -6,7 +6,7 @@ import type { Backend } from '@/lib/backend/instance';
 import { housekeepingJob } from '@/lib/backend/jobs/housekeeping';
 import { excelImportJob } from '@/lib/backend/modules/excel/import-job';
 import { takePending } from '@/lib/backend/modules/excel/import-store';
-import { overdueReminderJob } from '@/lib/backend/modules/workflow/overdue-reminder-job';
+import { overdueReminderJob } from '@/lib/backend/modules/workflow/jobs/overdue-reminder-job';
 import { excelPaths } from '@/lib/contract/excel-paths';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient } from '../support/workflow';

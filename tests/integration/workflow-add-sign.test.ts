@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfInstance, wfTask } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
-import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Answer, type Session } from '../support/workflow';

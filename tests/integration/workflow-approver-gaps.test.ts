@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/backend/auth/password';
 import { sysDepart, sysPosition, sysRole, sysUser, wfDefinition, wfModel } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
-import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import type { ApproverGap } from '@/lib/contract/workflow-approver-gaps';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfInstance } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
-import type { BuildProcess } from '@/lib/backend/modules/workflow/bpmn-builder';
+import type { BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { createTestBackend, loginAs } from '../support/backend';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import type { InstancePath } from '@/lib/contract/workflow-path';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfInstance, wfTask } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
-import { DEMO_MODELS } from '@/lib/backend/modules/workflow/demo-models';
+import { DEMO_MODELS } from '@/lib/backend/modules/workflow/model/demo-models';
 import { createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
 

@@ -10,7 +10,7 @@ import {
   modelVersionsSchema,
   modelVersionXmlSchema,
 } from '@/lib/contract/workflow-answers';
-import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { checkedCalls } from '../support/answers';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { chain, type Session } from '../support/workflow';

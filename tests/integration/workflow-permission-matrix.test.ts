@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
-import { CANNOT_ARISE, decide, OPERATIONS, RELATIONS, relationsIn, STATES, type Decision, type Operation, type Relation, type RequestState } from '@/lib/backend/modules/workflow/policy';
+import { CANNOT_ARISE, decide, OPERATIONS, RELATIONS, relationsIn, STATES, type Decision, type Operation, type Relation, type RequestState } from '@/lib/backend/modules/workflow/operations/policy';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { serviceCallPaths } from '@/lib/contract/workflow-service-calls';
 import { call, createTestBackend } from '../support/backend';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
-import type { BuildProcess } from '@/lib/backend/modules/workflow/bpmn-builder';
+import type { BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
-import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { workflowPaths as paths, type TaskDeparture } from '@/lib/contract/workflow';
 import { createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Answer, type Session } from '../support/workflow';

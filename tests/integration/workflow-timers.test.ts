@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizMessage, bizMessageAcceptor, wfInstance, wfTask, wfTimer } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
-import { fireDueTimers } from '@/lib/backend/modules/workflow/timer-fire';
+import { fireDueTimers } from '@/lib/backend/modules/workflow/jobs/timer-fire';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import type { InstancePath } from '@/lib/contract/workflow-path';
 import { createTestBackend, loginAs } from '../support/backend';

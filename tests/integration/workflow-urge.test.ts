@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizMessage, bizMessageAcceptor, wfInstance } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
-import { nextUrgeAt } from '@/lib/backend/modules/workflow/urge';
+import { nextUrgeAt } from '@/lib/backend/modules/workflow/operations/urge';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Answer, type Session } from '../support/workflow';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { wfComment, wfCopy, wfInstance, wfTask } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
-import type { Relation, RequestState } from '@/lib/backend/modules/workflow/policy';
+import type { Relation, RequestState } from '@/lib/backend/modules/workflow/operations/policy';
 import { bandedPng } from '@/lib/backend/seed/demo-files';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';

@@ -1,5 +1,5 @@
 import type { Backend } from '@/lib/backend/instance';
-import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { call } from './backend';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '@/lib/backend/seed/demo-dictionaries';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { DEMO_MODELS } from '@/lib/backend/modules/workflow/demo-models';
+import { DEMO_MODELS } from '@/lib/backend/modules/workflow/model/demo-models';
 import { fromConditions, RESERVED_ACTION_NAMES } from '@/lib/entity/actions';
 import { transitionAllowed } from '@/lib/entity/features/transitions/transitions';
 import { boardMove } from '@/lib/entity/features/board/board';

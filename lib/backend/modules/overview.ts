@@ -14,8 +14,8 @@ import { membershipCondition } from '../entity/scope';
 import { defineRoute } from '../http/route';
 import { monthFigures } from './crm-reports/month-figures';
 import { unreadTotals } from './messages-summary';
-import { pendingFor } from './workflow/list-routes';
-import { rowSummaries } from './workflow/row-summaries';
+import { pendingFor } from './workflow/routes/list-routes';
+import { rowSummaries } from './workflow/store/row-summaries';
 import type { RowSummary } from '@/lib/contract/workflow-values';
 
 const totals = defineRoute({

@@ -3,8 +3,8 @@ import { delegateSchema, startProcessSchema } from '@/lib/contract/workflow';
 import { loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { okrProject, okrTask, sysAppBinding, sysBaseInfo, sysPermissionGroup, wfInstance } from '../db/schema';
-import { startProcess } from '../modules/workflow/actions';
-import { delegateTask } from '../modules/workflow/delegation';
+import { startProcess } from '../modules/workflow/operations/actions';
+import { delegateTask } from '../modules/workflow/operations/delegation';
 
 /**
  * What the administrator finds in her own lists and in the system settings: a project she manages

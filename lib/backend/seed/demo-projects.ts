@@ -7,8 +7,8 @@ import type { Db } from '../db/client';
 import { okrProject, sysAuditLog, wfComment, wfInstance, wfTask } from '../db/schema';
 import { registerApprovalBindings, submitForApproval } from '../entity/features/approval/approval';
 import type { Row } from '../entity/behaviour';
-import { confirmTask } from '../modules/workflow/actions';
-import { activeRecipientsOf } from '../modules/workflow/task-recipients';
+import { confirmTask } from '../modules/workflow/operations/actions';
+import { activeRecipientsOf } from '../modules/workflow/store/task-recipients';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (n: number) => new Date(Date.now() + n * DAY);

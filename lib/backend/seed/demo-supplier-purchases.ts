@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { crmSupplierPurchase, wfTask } from '../db/schema';
 import { registerApprovalBindings, submitForApproval } from '../entity/features/approval/approval';
 import type { Row } from '../entity/behaviour';
-import { confirmTask } from '../modules/workflow/actions';
+import { confirmTask } from '../modules/workflow/operations/actions';
 import { businessDayFromToday } from './demo-days';
 
 const dayText = businessDayFromToday;

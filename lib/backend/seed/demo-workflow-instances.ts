@@ -3,7 +3,7 @@ import { startProcessSchema } from '@/lib/contract/workflow';
 import { loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { wfComment, wfInstance, wfTask, wfTimer } from '../db/schema';
-import { startProcess } from '../modules/workflow/actions';
+import { startProcess } from '../modules/workflow/operations/actions';
 
 /**
  * A contract approval the demo company started two and a half days ago: its countersign is past

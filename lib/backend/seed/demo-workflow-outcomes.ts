@@ -3,8 +3,8 @@ import { cancelSchema, confirmSchema, rejectSchema, startProcessSchema, urgeSche
 import { type AuthContext, loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { wfInstance } from '../db/schema';
-import { cancelProcess, confirmTask, rejectTaskAction, startProcess } from '../modules/workflow/actions';
-import { urgeProcess } from '../modules/workflow/urge';
+import { cancelProcess, confirmTask, rejectTaskAction, startProcess } from '../modules/workflow/operations/actions';
+import { urgeProcess } from '../modules/workflow/operations/urge';
 
 /**
  * 李娜's requests in every state a request ends in or waits in, so 我的申请 and the lists of her

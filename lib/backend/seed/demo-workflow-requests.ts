@@ -5,10 +5,10 @@ import { COMMENT_ATTACHMENT_GROUP } from '@/lib/contract/workflow-attachments';
 import { loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { sysFile, wfInstance } from '../db/schema';
-import { confirmTask, startProcess } from '../modules/workflow/actions';
-import { addSigners } from '../modules/workflow/add-sign';
-import { copyTask, readCopy } from '../modules/workflow/copy';
-import { delegateTask } from '../modules/workflow/delegation';
+import { confirmTask, startProcess } from '../modules/workflow/operations/actions';
+import { addSigners } from '../modules/workflow/operations/add-sign';
+import { copyTask, readCopy } from '../modules/workflow/operations/copy';
+import { delegateTask } from '../modules/workflow/operations/delegation';
 import type { FileStorage } from '../storage/file-storage';
 import { textPdf } from './demo-files';
 

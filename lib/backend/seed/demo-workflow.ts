@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysPosition, sysRole, sysUserPosition, sysUserRole, wfModel } from '../db/schema';
-import { DEMO_MODELS } from '../modules/workflow/demo-models';
-import { deployModel } from '../modules/workflow/deploy';
+import { DEMO_MODELS } from '../modules/workflow/model/demo-models';
+import { deployModel } from '../modules/workflow/operations/deploy';
 import { seedOverdueContract } from './demo-workflow-instances';
 
 /**

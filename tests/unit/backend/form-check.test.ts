@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormData } from '@/lib/backend/modules/workflow/form-check';
+import { checkFormData } from '@/lib/backend/modules/workflow/model/form-check';
 import type { FormFieldDef } from '@/lib/contract/form-field';
 
 const field = (id: string, type: string, required = true): FormFieldDef => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRule, type OrgFacts } from '@/lib/backend/modules/workflow/approver-rules';
-import type { GraphNode, ProcessGraph } from '@/lib/backend/modules/workflow/graph';
-import { stepsAhead } from '@/lib/backend/modules/workflow/path-ahead';
+import { resolveRule, type OrgFacts } from '@/lib/backend/modules/workflow/run/approver-rules';
+import type { GraphNode, ProcessGraph } from '@/lib/backend/modules/workflow/model/graph';
+import { stepsAhead } from '@/lib/backend/modules/workflow/run/path-ahead';
 import { approverRuleProperties, loopOfMode, modeOfLoop, ratioThresholds, readApproverRule, readPassRatio, type ApproverRule } from '@/lib/workflow/approver-rule';
 import { pairsWithRule, ruleFormOf } from '@/lib/workflow/approver-rule-form';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileModel } from '@/lib/backend/modules/workflow/compile';
-import { DEMO_MODELS } from '@/lib/backend/modules/workflow/demo-models';
-import { completeTask, fireBoundaryTimer, startInstance } from '@/lib/backend/modules/workflow/interpreter';
+import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { DEMO_MODELS } from '@/lib/backend/modules/workflow/model/demo-models';
+import { completeTask, fireBoundaryTimer, startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
 
 /** A timer boundary event on a (multi-instance) user task, in the interpreter alone. */
 

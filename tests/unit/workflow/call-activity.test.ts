@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/bpmn-builder';
-import { compileModel } from '@/lib/backend/modules/workflow/compile';
-import { resumeCallActivity, startInstance } from '@/lib/backend/modules/workflow/interpreter';
+import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
+import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { resumeCallActivity, startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
 
 /** Call activities in the interpreter: the token waits and asks for a child; the child's end resumes it. */
 

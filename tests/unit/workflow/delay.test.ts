@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
-import { compileModel } from '@/lib/backend/modules/workflow/compile';
-import { DEMO_MODELS, PROJECT_START } from '@/lib/backend/modules/workflow/demo-models';
-import { fireDelayTimer, startInstance } from '@/lib/backend/modules/workflow/interpreter';
+import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
+import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { DEMO_MODELS, PROJECT_START } from '@/lib/backend/modules/workflow/model/demo-models';
+import { fireDelayTimer, startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
 import { wallClock } from '@/lib/backend/modules/workflow/nodes/delay';
-import { stepsAhead } from '@/lib/backend/modules/workflow/path-ahead';
+import { stepsAhead } from '@/lib/backend/modules/workflow/run/path-ahead';
 
 /** The delay (延迟器): an intermediate timer catch event, compiled, run and shown on the path ahead. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExpression, evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from '@/lib/backend/modules/workflow/expression';
+import { checkExpression, evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from '@/lib/backend/modules/workflow/model/expression';
 
 describe('process expressions', () => {
   const vars = { amount: 20000, type: 'A', vip: false, approvers: ['u1', 'u2'], count: 3 };

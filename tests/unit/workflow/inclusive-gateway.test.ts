@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/bpmn-builder';
-import { compileModel } from '@/lib/backend/modules/workflow/compile';
-import { canReach } from '@/lib/backend/modules/workflow/inclusive';
-import { completeTask, startInstance, type StepResult } from '@/lib/backend/modules/workflow/interpreter';
+import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
+import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { canReach } from '@/lib/backend/modules/workflow/run/inclusive';
+import { completeTask, startInstance, type StepResult } from '@/lib/backend/modules/workflow/run/interpreter';
 
 /**
  * The inclusive gateway: the fork follows every true condition (else the default), the join waits

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderPolicyTable } from '@/lib/backend/modules/workflow/policy-table';
-import { decide } from '@/lib/backend/modules/workflow/policy';
+import { renderPolicyTable } from '@/lib/backend/modules/workflow/operations/policy-table';
+import { decide } from '@/lib/backend/modules/workflow/operations/policy';
 
 /** docs/workflow.md prints the permission table the server decides by (issue 45): the two never differ. */
 
-const START = '<!-- policy-table:start (generated from lib/backend/modules/workflow/policy.ts; do not edit by hand) -->';
+const START = '<!-- policy-table:start (generated from lib/backend/modules/workflow/operations/policy.ts; do not edit by hand) -->';
 const END = '<!-- policy-table:end -->';
 
 describe('the permission table', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/bpmn-builder';
-import { compileModel } from '@/lib/backend/modules/workflow/compile';
-import { completeTask, returnToNode, startInstance } from '@/lib/backend/modules/workflow/interpreter';
-import { passedUserTasks } from '@/lib/backend/modules/workflow/return-nodes';
-import { userTaskOf } from '@/lib/backend/modules/workflow/graph';
+import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
+import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { completeTask, returnToNode, startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
+import { passedUserTasks } from '@/lib/backend/modules/workflow/run/return-nodes';
+import { userTaskOf } from '@/lib/backend/modules/workflow/model/graph';
 
 /** Returning to any passed step (allowReturn = any), and the node properties the engine reads. */
 

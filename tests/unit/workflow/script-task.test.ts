@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/bpmn-builder';
-import { compileModel } from '@/lib/backend/modules/workflow/compile';
-import { startInstance } from '@/lib/backend/modules/workflow/interpreter';
-import { parseScript, runScript } from '@/lib/backend/modules/workflow/script-task';
+import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
+import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
+import { parseScript, runScript } from '@/lib/backend/modules/workflow/model/script-task';
 
 /** Script tasks: assignments in the expression language, over the process variables only. */
 

@@ -8,7 +8,7 @@ const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date
 export type ServiceCallRequest = HttpTaskSettings;
 
 /**
- * The calls of HTTP tasks (lib/backend/modules/workflow/service-call-run.ts): written when a path
+ * The calls of HTTP tasks (lib/backend/modules/workflow/jobs/service-call-run.ts): written when a path
  * reaches the task, in the action's transaction; a background job takes a WAITING call (one taker:
  * a conditional update to RUNNING), sends it outside any transaction and then moves the path on
  * under the instance lock. A failed call waits as FAILED until an administrator retries it.

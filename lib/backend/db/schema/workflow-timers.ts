@@ -4,7 +4,7 @@ import { keyColumn } from './columns';
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The timers of waiting user tasks (lib/backend/modules/workflow/timers.ts): a task's timeout
+ * The timers of waiting user tasks (lib/backend/modules/workflow/store/timers.ts): a task's timeout
  * (reminders, then an automatic decision) and the timer boundary events on it. The due-timer scan
  * takes those whose fire_at has come; a timer whose task or path has moved on is set aside.
  */

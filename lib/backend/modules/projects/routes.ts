@@ -12,7 +12,7 @@ import { aliasRoute } from '../../entity/crud';
 import { actionRoutesOf, genericRoutesOf, listingOf, writerOf } from '../../entity/registry';
 import { ApiError, badRequest } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { latestProcessOf } from '../workflow/binding';
+import { latestProcessOf } from '../workflow/store/binding';
 import { nextProjectCode } from './code';
 import { projectFigures } from './figures';
 

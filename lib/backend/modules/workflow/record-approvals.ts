@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { wfTask } from '../../db/schema';
 import type { ApprovalPort } from '../../entity/approval-port';
-import { approvalReachesCaller } from './access';
-import { confirmTask, rejectTaskAction, startProcess } from './actions';
-import { processesOf, registerWorkflowBinding } from './binding';
-import { currentApprovers, previewApprovers } from './path-routes';
-import { mayAct } from './store';
-import { waitsForSigners } from './sign-state';
-import { isDelegated } from './task-guard';
+import { approvalReachesCaller } from './operations/access';
+import { confirmTask, rejectTaskAction, startProcess } from './operations/actions';
+import { processesOf, registerWorkflowBinding } from './store/binding';
+import { currentApprovers, previewApprovers } from './routes/path-routes';
+import { mayAct } from './store/store';
+import { waitsForSigners } from './store/sign-state';
+import { isDelegated } from './operations/task-guard';
 
 /**
  * The workflow engine as the entity engine's approval engine: what runs the approvals entities

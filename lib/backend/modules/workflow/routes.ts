@@ -1,16 +1,16 @@
 import type { RouteDef } from '../../http/route';
-import { attachmentRoutes } from './attachment-routes';
-import { copyRoutes } from './copy-routes';
-import { signRoutes } from './sign-routes';
-import { formRoutes } from './form-routes';
-import { listRoutes } from './list-routes';
-import { modelRoutes } from './model-routes';
-import { modelVersionRoutes } from './model-version-routes';
-import { pathRoutes } from './path-routes';
-import { processRoutes } from './process-routes';
-import { taskRoutes } from './task-routes';
-import { testClockRoutes } from './test-clock-route';
-import { serviceCallRoutes, wakingAfterChanges } from './service-call-routes';
+import { attachmentRoutes } from './routes/attachment-routes';
+import { copyRoutes } from './routes/copy-routes';
+import { signRoutes } from './routes/sign-routes';
+import { formRoutes } from './routes/form-routes';
+import { listRoutes } from './routes/list-routes';
+import { modelRoutes } from './routes/model-routes';
+import { modelVersionRoutes } from './routes/model-version-routes';
+import { pathRoutes } from './routes/path-routes';
+import { processRoutes } from './routes/process-routes';
+import { taskRoutes } from './routes/task-routes';
+import { testClockRoutes } from './routes/test-clock-route';
+import { serviceCallRoutes, wakingAfterChanges } from './routes/service-call-routes';
 
 /** Every call of the approval engine. */
 export const workflowRoutes: RouteDef<never>[] = [

@@ -1,7 +1,7 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_APPROVAL } from '@/lib/backend/modules/workflow/demo-models';
-import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { PAYMENT_APPROVAL } from '@/lib/backend/modules/workflow/model/demo-models';
+import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { BPMN_TERMS, bpmnTranslator } from '@/lib/workflow/bpmn-terms';
 import { checkDiagramFile } from '@/lib/workflow/diagram-file';
 import { convertDialect, dialectOf } from '@/lib/workflow/dialect';

@@ -1,7 +1,7 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_APPROVAL } from '@/lib/backend/modules/workflow/demo-models';
-import { buildBpmn } from '@/lib/backend/modules/workflow/bpmn-builder';
+import { PAYMENT_APPROVAL } from '@/lib/backend/modules/workflow/model/demo-models';
+import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { buildFormData, fieldIdProblem, formDataOf, type FormDataState } from '@/lib/workflow/form-data';
 import type { CreateNode, ModdleNode } from '@/lib/workflow/moddle-node';
 import { moddleExtensions } from '@/lib/workflow/moddle-extensions';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
-import { readBpmn } from '@/lib/backend/modules/workflow/bpmn-read';
+import { readBpmn } from '@/lib/backend/modules/workflow/model/bpmn-read';
 import { dialectOf } from '@/lib/workflow/dialect';
 import { readDialectXml } from '@/lib/workflow/dialect-moddle';
 import { DIALECTS, moddleExtensions, type Dialect } from '@/lib/workflow/moddle-extensions';

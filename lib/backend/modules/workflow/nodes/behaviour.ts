@@ -1,12 +1,12 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
-import type { AheadStep } from '../ahead-step';
-import type { ApproverResolver, AutoNote } from '../approver-rules';
-import type { Effect } from '../effects';
-import type { EngineState, Token } from '../engine-state';
-import type { FormFieldDef, GraphFlow, GraphNode, ListenerDef, NodeOf, NodeType, ProcessGraph } from '../graph';
-import type { Separation } from '../separation';
-import type { StepOptions, TaskOrder } from '../step-result';
+import type { AheadStep } from '../run/ahead-step';
+import type { ApproverResolver, AutoNote } from '../run/approver-rules';
+import type { Effect } from '../run/effects';
+import type { EngineState, Token } from '../run/engine-state';
+import type { FormFieldDef, GraphFlow, GraphNode, ListenerDef, NodeOf, NodeType, ProcessGraph } from '../model/graph';
+import type { Separation } from '../run/separation';
+import type { StepOptions, TaskOrder } from '../run/step-result';
 
 /**
  * What a node kind does, in one place: how the deploy reads it from BPMN, what happens when a

@@ -1,6 +1,6 @@
-import { boundaryTimerOf } from '../compile-timers';
-import type { Token } from '../engine-state';
-import type { BoundaryEventNode } from '../graph';
+import { boundaryTimerOf } from '../model/compile-timers';
+import type { Token } from '../run/engine-state';
+import type { BoundaryEventNode } from '../model/graph';
 import type { Agenda, NodeBehaviour } from './behaviour';
 
 /**

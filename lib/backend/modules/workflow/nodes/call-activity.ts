@@ -1,7 +1,7 @@
-import { compileCallActivity } from '../call-compile';
-import { mapVariables } from '../call-activity-run';
-import { WorkflowError } from '../errors';
-import type { CallActivityNode } from '../graph';
+import { compileCallActivity } from '../model/call-compile';
+import { mapVariables } from '../run/call-activity-run';
+import { WorkflowError } from '../model/errors';
+import type { CallActivityNode } from '../model/graph';
 import type { Agenda, NodeBehaviour } from './behaviour';
 
 /**

@@ -1,7 +1,7 @@
 import { zonedParts } from '@/lib/entity/time-zone';
-import { timerOf } from '../compile-timers';
-import type { DelayNode, TimerDef } from '../graph';
-import { timerInstant } from '../timer-instant';
+import { timerOf } from '../model/compile-timers';
+import type { DelayNode, TimerDef } from '../model/graph';
+import { timerInstant } from '../run/timer-instant';
 import type { Agenda, NodeBehaviour, Walker } from './behaviour';
 
 /**

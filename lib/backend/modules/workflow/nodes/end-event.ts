@@ -1,6 +1,6 @@
 import type { ModdleElement } from 'bpmn-moddle';
-import type { EndEventNode } from '../graph';
-import { tokensWithin } from '../subprocess';
+import type { EndEventNode } from '../model/graph';
+import { tokensWithin } from '../run/subprocess';
 import type { NodeBehaviour } from './behaviour';
 
 /** An end event ends its path; a terminate end event ends every path of its own (sub-)process. */

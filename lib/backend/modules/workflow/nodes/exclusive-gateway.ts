@@ -1,5 +1,5 @@
-import { WorkflowError } from '../errors';
-import type { ExclusiveGatewayNode } from '../graph';
+import { WorkflowError } from '../model/errors';
+import type { ExclusiveGatewayNode } from '../model/graph';
 import type { NodeBehaviour } from './behaviour';
 
 /** An exclusive gateway takes the first true flow in model order, else its default. */

@@ -1,7 +1,7 @@
-import type { Token } from '../engine-state';
-import { WorkflowError } from '../errors';
-import type { InclusiveGatewayNode } from '../graph';
-import { inclusiveExits, readyToJoin } from '../inclusive';
+import type { Token } from '../run/engine-state';
+import { WorkflowError } from '../model/errors';
+import type { InclusiveGatewayNode } from '../model/graph';
+import { inclusiveExits, readyToJoin } from '../run/inclusive';
 import type { Agenda, NodeBehaviour } from './behaviour';
 
 /** An inclusive gateway (inclusive.ts): a fork takes every true flow; a join waits (state JOIN) until no other token can reach it. */

@@ -1,7 +1,7 @@
-import { WorkflowError } from '../errors';
-import type { ScriptTaskNode } from '../graph';
-import { compileScript } from '../script-compile';
-import { runScript } from '../script-task';
+import { WorkflowError } from '../model/errors';
+import type { ScriptTaskNode } from '../model/graph';
+import { compileScript } from '../model/script-compile';
+import { runScript } from '../model/script-task';
 import type { NodeBehaviour } from './behaviour';
 
 /** A script task (script-task.ts): its assignments land in the variables and the path goes on; a failing script refuses the step. */

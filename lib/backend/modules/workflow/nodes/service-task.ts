@@ -1,7 +1,7 @@
-import { WorkflowError } from '../errors';
-import type { ServiceTaskNode } from '../graph';
-import { compileServiceTask } from '../service-task-compile';
-import { httpRequestOf } from '../service-task-run';
+import { WorkflowError } from '../model/errors';
+import type { ServiceTaskNode } from '../model/graph';
+import { compileServiceTask } from '../model/service-task-compile';
+import { httpRequestOf } from '../run/service-task-run';
 import type { Agenda, NodeBehaviour } from './behaviour';
 
 /** A service task (service-task-run.ts): a copy node copies and the path goes on at once; an HTTP task's path waits (state HTTP) for its call. */

@@ -1,5 +1,5 @@
-import { extAttr } from '../bpmn-read';
-import type { StartEventNode } from '../graph';
+import { extAttr } from '../model/bpmn-read';
+import type { StartEventNode } from '../model/graph';
 import type { NodeBehaviour } from './behaviour';
 
 /** The start event: where the initiator's form is declared; a token leaves it at once. */

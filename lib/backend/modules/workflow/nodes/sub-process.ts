@@ -1,5 +1,5 @@
-import type { Token } from '../engine-state';
-import type { SubProcessNode } from '../graph';
+import type { Token } from '../run/engine-state';
+import type { SubProcessNode } from '../model/graph';
 import type { NodeBehaviour } from './behaviour';
 
 /**

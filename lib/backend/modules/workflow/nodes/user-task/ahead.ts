@@ -1,9 +1,9 @@
 import { modeOfLoop } from '@/lib/workflow/approver-rule';
-import { PICKS_VARIABLE } from '../../approver-rules';
-import { WorkflowError } from '../../errors';
-import { evaluate } from '../../expression';
-import type { UserTaskNode } from '../../graph';
-import type { AheadStep } from '../../ahead-step';
+import { PICKS_VARIABLE } from '../../run/approver-rules';
+import { WorkflowError } from '../../model/errors';
+import { evaluate } from '../../model/expression';
+import type { UserTaskNode } from '../../model/graph';
+import type { AheadStep } from '../../run/ahead-step';
 import type { Walker } from '../behaviour';
 
 /** A user task on the path ahead: its approvers resolved as the interpreter would, with segregation of duties applied. */

@@ -1,13 +1,13 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import { COPY_PROPERTY, REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
 import { describe } from '@/lib/workflow/element-label';
-import { approverRuleOf, withRuleLoop } from '../../approver-rules';
-import { extAttr } from '../../bpmn-read';
-import { taskTimeoutOf } from '../../compile-timers';
-import { copyUsers } from '../../copy-property';
-import { WorkflowError } from '../../errors';
-import type { MultiInstanceDef, ReturnTarget, UserTaskNode } from '../../graph';
-import { compileListeners } from '../../listener-compile';
+import { approverRuleOf, withRuleLoop } from '../../run/approver-rules';
+import { extAttr } from '../../model/bpmn-read';
+import { taskTimeoutOf } from '../../model/compile-timers';
+import { copyUsers } from '../../model/copy-property';
+import { WorkflowError } from '../../model/errors';
+import type { MultiInstanceDef, ReturnTarget, UserTaskNode } from '../../model/graph';
+import { compileListeners } from '../../model/listener-compile';
 import type { CompileContext, OwnParts } from '../behaviour';
 
 /** The deploy's reading of a user task: its assignment or approver rule, multi-instance loop, return targets and form. */

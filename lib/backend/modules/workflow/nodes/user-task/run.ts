@@ -1,11 +1,11 @@
 import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
-import { addDuration } from '../../duration';
-import type { Token } from '../../engine-state';
-import { WorkflowError } from '../../errors';
-import type { UserTaskNode } from '../../graph';
-import type { Separation } from '../../separation';
+import { addDuration } from '../../model/duration';
+import type { Token } from '../../run/engine-state';
+import { WorkflowError } from '../../model/errors';
+import type { UserTaskNode } from '../../model/graph';
+import type { Separation } from '../../run/separation';
 import type { Agenda } from '../behaviour';
 
 /** A user task's arrival in the interpreter: its approvers resolved and one task order per (instance of the) task. */

@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { actionAnswerSchema, copyPageSchema, copyReadAnswerSchema } from '@/lib/contract/workflow-answers';
+import { ok } from '@/lib/contract/envelope';
+import { copyListSchema, copyReadSchema, copySchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import { wfCopy, wfInstance } from '../../../db/schema';
+import { defineRoute, type RouteDef } from '../../../http/route';
+import { copyTask, readCopy } from '../operations/copy';
+import { listFilters, summaryOrder } from '../store/list-filters';
+
+/** Copies (抄送): copying a request from a task, the 抄送我的 list and marking a copy read. */
+
+const TAG = 'workflow';
+
+const copy = defineRoute({
+  method: 'POST',
+  path: workflowPaths.copy,
+  tag: TAG,
+  summary: 'The holder of a waiting task copies its request (taskId, users, comment): each user is told and may read it; the task stays the caller’s',
+  input: copySchema,
+  output: actionAnswerSchema,
+  async handler({ db, auth, input }) {
+    return ok(await copyTask(db, auth, input), 'workflow.task.copied');
+  },
+});
+
+const copiedToMe = defineRoute({
+  method: 'POST',
+  path: workflowPaths.copiedToMe,
+  tag: TAG,
+  permission: WORKFLOW_RIGHTS.copiedToMe,
+  summary: 'Requests copied to the caller, latest copy first, with who copied them, at which step, the request’s status and read_time; filters processDefinitionKey, applicant, startTime/endTime (copied), keyword, read (unread | read)',
+  input: copyListSchema,
+  output: copyPageSchema,
+  async handler({ db, auth, input }) {
+    const where = and(
+      eq(wfCopy.user_key, auth.userKey),
+      input.read === 'unread' ? isNull(wfCopy.read_time) : input.read === 'read' ? isNotNull(wfCopy.read_time) : undefined,
+      ...listFilters(input, { time: wfCopy.create_time, applicant: wfInstance.initiator, words: [wfInstance.title, wfInstance.process_name, wfInstance.business_key, wfInstance.initiator_name] }),
+    );
+    const [records, totals] = await Promise.all([
+      db
+        .select({
+          copy_key: wfCopy.copy_key,
+          instance_key: wfCopy.instance_key,
+          process_key: wfInstance.process_key,
+          process_name: wfInstance.process_name,
+          title: wfInstance.title,
+          business_key: wfInstance.business_key,
+          initiator: wfInstance.initiator,
+          initiator_name: wfInstance.initiator_name,
+          instance_status: wfInstance.status,
+          node_name: wfCopy.node_name,
+          from_user: wfCopy.from_user,
+          from_user_name: wfCopy.from_user_name,
+          comment: wfCopy.comment,
+          read_time: wfCopy.read_time,
+          copy_time: wfCopy.create_time,
+        })
+        .from(wfCopy)
+        .innerJoin(wfInstance, eq(wfInstance.instance_key, wfCopy.instance_key))
+        .where(where)
+        .orderBy(...summaryOrder(input), desc(wfCopy.create_time), asc(wfCopy.copy_key))
+        .limit(input.pageSize)
+        .offset((input.pageNo - 1) * input.pageSize),
+      db.select({ n: count() }).from(wfCopy).innerJoin(wfInstance, eq(wfInstance.instance_key, wfCopy.instance_key)).where(where),
+    ]);
+    return ok({ records, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+  },
+});
+
+const read = defineRoute({
+  method: 'POST',
+  path: workflowPaths.readCopy,
+  tag: TAG,
+  summary: 'Marks a request copied to the caller as read (processInstanceId); answers read = false when it was not copied to her',
+  input: copyReadSchema,
+  output: copyReadAnswerSchema,
+  async handler({ db, auth, input }) {
+    return ok(await readCopy(db, auth, input));
+  },
+});
+
+export const copyRoutes = [copy, copiedToMe, read] as RouteDef<never>[];

@@ -1,0 +1,250 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { departedTasksSchema, myProcessPageSchema, taskPageSchema, transferPageSchema } from '@/lib/contract/workflow-answers';
+import { ok } from '@/lib/contract/envelope';
+import { taskDeparturesSchema, taskListSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import type { AuthContext } from '../../../auth/context';
+import type { Db } from '../../../db/client';
+import { sysUser, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../../db/schema';
+import { defineRoute, type RouteDef } from '../../../http/route';
+import { groupsOf } from '../store/assignment';
+import { listFilters, summaryOrder } from '../store/list-filters';
+import { withSummaries } from '../store/row-summaries';
+import { notWaitingForSigners } from '../store/sign-state';
+import { departuresOf } from '../store/task-departure';
+import { EXCLUDED_CANDIDATE } from '../store/task-recipients';
+
+/**
+ * The workbench lists (docs/workflow.md, "The workbench"), each the caller's relation to tasks: awaiting my approval
+ * (candidate tasks included), handled by me, handed over by me, handed over to me, and the
+ * processes I started. Paged on the server with the total of the same filter.
+ */
+
+const TAG = 'workflow';
+type ListInput = z.output<typeof taskListSchema>;
+
+const assigneeUser = alias(sysUser, 'wf_assignee_user');
+const fromUser = alias(sysUser, 'wf_from_user');
+const toUser = alias(sysUser, 'wf_to_user');
+
+const taskColumns = {
+  task_key: wfTask.task_key,
+  task_name: wfTask.task_name,
+  node_id: wfTask.node_id,
+  instance_key: wfTask.instance_key,
+  process_key: wfInstance.process_key,
+  process_name: wfTask.process_name,
+  version: wfInstance.version,
+  title: wfTask.title,
+  business_key: wfTask.business_key,
+  initiator: wfTask.initiator,
+  initiator_name: wfTask.initiator_name,
+  assignee: wfTask.assignee,
+  assignee_name: assigneeUser.realname,
+  owner: wfTask.owner,
+  /** Who delegated the task (委派) while delegation is PENDING: the list marks it. */
+  delegator: wfTask.delegator,
+  delegation: wfTask.delegation,
+  /** BEFORE or AFTER for an added signer's task (加签). */
+  sign_kind: wfTask.sign_kind,
+  handled_by: wfTask.handled_by,
+  status: wfTask.status,
+  instance_status: wfInstance.status,
+  comment: wfTask.comment,
+  priority: wfTask.priority,
+  due_date: wfTask.due_date,
+  create_time: wfTask.create_time,
+  end_time: wfTask.end_time,
+};
+
+/** The task lists' filters; timeColumn takes the range. */
+function taskFilters(input: ListInput, timeColumn: AnyPgColumn): (SQL | undefined)[] {
+  return listFilters(input, {
+    time: timeColumn,
+    applicant: wfTask.initiator,
+    words: [wfTask.title, wfTask.task_name, wfTask.process_name, wfTask.business_key, wfTask.initiator_name],
+  });
+}
+
+async function pagedTasks(db: Db, input: ListInput, where: SQL | undefined, order: SQL[]) {
+  const [records, totals] = await Promise.all([
+    db
+      .select(taskColumns)
+      .from(wfTask)
+      .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
+      .leftJoin(assigneeUser, eq(assigneeUser.user_key, wfTask.assignee))
+      .where(where)
+      .orderBy(...order)
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize),
+    db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(where),
+  ]);
+  return { records: await withSummaries(db, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
+}
+
+/** Waiting tasks the caller may act on: theirs, or offered to them or one of their groups, and not waiting for signers added before her. */
+export function pendingFor(auth: Pick<AuthContext, 'userKey' | 'roleCodes' | 'departKeys'>): SQL {
+  const groups = groupsOf(auth);
+  const candidate = candidateMatch(auth.userKey, groups);
+  return and(eq(wfTask.status, 'PENDING'), eq(wfInstance.status, 'RUNNING'), or(eq(wfTask.assignee, auth.userKey), and(isNull(wfTask.assignee), candidate)), notWaitingForSigners())!;
+}
+
+function candidateMatch(userKey: string, groups: string[]): SQL {
+  const byGroup = groups.length ? sql` or (c.kind = 'group' and c.ref in ${groups})` : sql``;
+  const kept = sql`not exists (select 1 from ${wfTaskCandidate} x where x.task_key = ${wfTask.task_key} and x.kind = ${EXCLUDED_CANDIDATE} and x.ref = ${userKey})`;
+  return sql`(exists (select 1 from ${wfTaskCandidate} c where c.task_key = ${wfTask.task_key} and ((c.kind = 'user' and c.ref = ${userKey})${byGroup})) and ${kept})`;
+}
+
+const pending = defineRoute({
+  method: 'POST',
+  path: workflowPaths.pending,
+  tag: TAG,
+  permission: WORKFLOW_RIGHTS.pending,
+  summary: 'Tasks awaiting the caller’s approval (assigned or offered as candidate), newest first; filters processDefinitionKey, applicant, startTime/endTime (task creation), keyword',
+  input: taskListSchema,
+  output: taskPageSchema,
+  async handler({ db, auth, input }) {
+    const where = and(pendingFor(auth), ...taskFilters(input, wfTask.create_time));
+    return ok(await pagedTasks(db, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]));
+  },
+});
+
+const processed = defineRoute({
+  method: 'POST',
+  path: workflowPaths.processed,
+  tag: TAG,
+  permission: WORKFLOW_RIGHTS.processed,
+  summary: 'Tasks the caller approved, rejected or returned, latest first; the time range applies to when they were handled',
+  input: taskListSchema,
+  output: taskPageSchema,
+  async handler({ db, auth, input }) {
+    const where = and(eq(wfTask.handled_by, auth.userKey), inArray(wfTask.status, ['APPROVED', 'REJECTED', 'RETURNED']), ...taskFilters(input, wfTask.end_time));
+    return ok(await pagedTasks(db, input, where, [...summaryOrder(input), desc(wfTask.end_time), asc(wfTask.task_key)]));
+  },
+});
+
+const departures = defineRoute({
+  method: 'POST',
+  path: workflowPaths.taskDepartures,
+  tag: TAG,
+  permission: WORKFLOW_RIGHTS.pending,
+  summary: 'Why tasks gone from the caller’s pending list left it, when someone else moved them (decided by a colleague, withdrawn, handed over, a signature withdrawn, decided at the deadline); tasks still the caller’s, moved by the caller or never theirs are left out',
+  input: taskDeparturesSchema,
+  output: departedTasksSchema,
+  async handler({ db, auth, input }) {
+    return ok(await departuresOf(db, auth, input.taskIds));
+  },
+});
+
+/** Hand-overs with their tasks: the giver's (myTransfer) or the receiver's (transferToMe). */
+function transferRoute(path: string, permission: string, side: 'from' | 'to', summary: string) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    tag: TAG,
+    permission,
+    summary,
+    input: taskListSchema,
+    output: transferPageSchema,
+    async handler({ db, auth, input }) {
+      const where = and(
+        eq(side === 'from' ? wfTransfer.from_user : wfTransfer.to_user, auth.userKey),
+        ...taskFilters(input, wfTransfer.create_time),
+      );
+      const [records, totals] = await Promise.all([
+        db
+          .select({
+            ...taskColumns,
+            transfer_key: wfTransfer.transfer_key,
+            from_user: wfTransfer.from_user,
+            from_user_name: fromUser.realname,
+            to_user: wfTransfer.to_user,
+            to_user_name: toUser.realname,
+            message: wfTransfer.message,
+            transfer_time: wfTransfer.create_time,
+          })
+          .from(wfTransfer)
+          .innerJoin(wfTask, eq(wfTask.task_key, wfTransfer.task_key))
+          .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
+          .leftJoin(assigneeUser, eq(assigneeUser.user_key, wfTask.assignee))
+          .leftJoin(fromUser, eq(fromUser.user_key, wfTransfer.from_user))
+          .leftJoin(toUser, eq(toUser.user_key, wfTransfer.to_user))
+          .where(where)
+          .orderBy(...summaryOrder(input), desc(wfTransfer.create_time), asc(wfTransfer.transfer_key))
+          .limit(input.pageSize)
+          .offset((input.pageNo - 1) * input.pageSize),
+        db
+          .select({ n: count() })
+          .from(wfTransfer)
+          .innerJoin(wfTask, eq(wfTask.task_key, wfTransfer.task_key))
+          .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
+          .where(where),
+      ]);
+      return ok({ records: await withSummaries(db, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+    },
+  });
+}
+
+/** The processes the caller started, with their status and the tasks they now wait for. */
+const myProcesses = defineRoute({
+  method: 'POST',
+  path: workflowPaths.myProcesses,
+  tag: TAG,
+  permission: WORKFLOW_RIGHTS.myProcesses,
+  summary: 'Requests the caller started (called processes show in their caller’s path, not here), newest first, with status and current tasks; filters processDefinitionKey, status, startTime/endTime (start), keyword',
+  input: taskListSchema,
+  output: myProcessPageSchema,
+  async handler({ db, auth, input }) {
+    const where = and(
+      eq(wfInstance.initiator, auth.userKey),
+      // A called process belongs to its caller's request: its steps show in the caller's path.
+      isNull(wfInstance.parent_instance_key),
+      input.status ? eq(wfInstance.status, input.status) : undefined,
+      ...listFilters(input, { time: wfInstance.start_time, applicant: null, words: [wfInstance.title, wfInstance.process_name, wfInstance.business_key] }),
+    );
+    const [rows, totals] = await Promise.all([
+      db
+        .select({
+          instance_key: wfInstance.instance_key,
+          process_key: wfInstance.process_key,
+          process_name: wfInstance.process_name,
+          version: wfInstance.version,
+          title: wfInstance.title,
+          business_key: wfInstance.business_key,
+          biz_type: wfInstance.biz_type,
+          status: wfInstance.status,
+          initiator: wfInstance.initiator,
+          initiator_name: wfInstance.initiator_name,
+          start_time: wfInstance.start_time,
+          end_time: wfInstance.end_time,
+        })
+        .from(wfInstance)
+        .where(where)
+        .orderBy(...summaryOrder(input), desc(wfInstance.start_time), asc(wfInstance.instance_key))
+        .limit(input.pageSize)
+        .offset((input.pageNo - 1) * input.pageSize),
+      db.select({ n: count() }).from(wfInstance).where(where),
+    ]);
+    const keys = rows.map((r) => r.instance_key);
+    const open = keys.length
+      ? await db
+          .select({ instance_key: wfTask.instance_key, task_key: wfTask.task_key, task_name: wfTask.task_name, assignee: wfTask.assignee, assignee_name: assigneeUser.realname })
+          .from(wfTask)
+          .leftJoin(assigneeUser, eq(assigneeUser.user_key, wfTask.assignee))
+          .where(and(inArray(wfTask.instance_key, keys), eq(wfTask.status, 'PENDING')))
+          .orderBy(asc(wfTask.create_time), asc(wfTask.loop_counter))
+      : [];
+    const records = rows.map((r) => ({ ...r, current_tasks: open.filter((t) => t.instance_key === r.instance_key).map(({ instance_key: _i, ...t }) => t) }));
+    return ok({ records: await withSummaries(db, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+  },
+});
+
+export const listRoutes = [
+  pending,
+  processed,
+  departures,
+  transferRoute(workflowPaths.myTransfer, WORKFLOW_RIGHTS.myTransfer, 'from', 'Tasks the caller handed over, latest hand-over first, with receiver, message and the task’s state now'),
+  transferRoute(workflowPaths.transferToMe, WORKFLOW_RIGHTS.transferToMe, 'to', 'Tasks handed over to the caller, latest first, with giver, message and the task’s state now'),
+  myProcesses,
+] as RouteDef<never>[];

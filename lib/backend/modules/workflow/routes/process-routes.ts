@@ -1,0 +1,135 @@
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import { z } from 'zod';
+import { actionAnswerSchema, highlightsSchema, processXmlSchema, startableProcessesSchema } from '@/lib/contract/workflow-answers';
+import { ok } from '@/lib/contract/envelope';
+import { cancelSchema, instanceIdSchema, loadModuleSchema, startProcessSchema, urgeSchema, workflowPaths } from '@/lib/contract/workflow';
+import { wfDefinition, wfModel } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+import { likePattern } from '../../../http/inputs';
+import { withIdParam } from '../../messages/route-pattern';
+import { defineRoute, type RouteDef } from '../../../http/route';
+import { readableInstance } from '../operations/access';
+import { cancelProcess, startProcess } from '../operations/actions';
+import { latestDefinition } from '../store/definitions';
+import { urgeProcess } from '../operations/urge';
+
+/** Process instances: start, the startable processes, cancel, urge, the diagram and its highlights. */
+
+const TAG = 'workflow';
+
+const start = defineRoute({
+  method: 'POST',
+  path: workflowPaths.startProcess,
+  tag: TAG,
+  summary: 'Start the latest version of a process (processDefinitionKey or model_key) with businessKey, variables and formData; biz_type binds a business record',
+  input: startProcessSchema,
+  output: actionAnswerSchema,
+  async handler({ db, auth, input }) {
+    return ok(await startProcess(db, auth, input), 'workflow.process.started');
+  },
+});
+
+/** What a user can apply for: the latest deployment of every model that is not suspended. */
+const findAll = defineRoute({
+  method: 'POST',
+  path: workflowPaths.findAllProcess,
+  tag: TAG,
+  summary: 'Startable processes: latest deployed version of each active model (model_key, process_key, name, category, version)',
+  input: z.object({ keyword: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).optional()) }),
+  output: startableProcessesSchema,
+  async handler({ db, input }) {
+    const rows = await db
+      .select({
+        model_key: wfModel.model_key,
+        process_key: wfModel.process_key,
+        name: wfDefinition.name,
+        category: wfModel.category,
+        description: wfModel.description,
+        version: wfDefinition.version,
+        definition_key: wfDefinition.definition_key,
+        deploy_time: wfDefinition.deploy_time,
+      })
+      .from(wfModel)
+      .innerJoin(wfDefinition, and(eq(wfDefinition.model_key, wfModel.model_key), eq(wfDefinition.version, wfModel.latest_version)))
+      .where(and(eq(wfModel.del_flag, 0), eq(wfModel.suspended, false), input.keyword ? ilike(wfDefinition.name, likePattern(input.keyword)) : undefined))
+      .orderBy(asc(wfModel.category), asc(wfDefinition.name));
+    return ok(rows);
+  },
+});
+
+const cancel = defineRoute({
+  method: 'POST',
+  path: workflowPaths.cancel,
+  tag: TAG,
+  summary: 'The initiator cancels a running process (processInstanceId, comment): open tasks are canceled',
+  input: cancelSchema,
+  output: actionAnswerSchema,
+  async handler({ db, auth, input }) {
+    return ok(await cancelProcess(db, auth, input), 'workflow.process.canceled');
+  },
+});
+
+const urge = defineRoute({
+  method: 'POST',
+  path: workflowPaths.urge,
+  tag: TAG,
+  summary: 'The initiator urges the approvers of a running process (processInstanceId, comment): each gets a business message; once per interval per process',
+  input: urgeSchema,
+  output: actionAnswerSchema,
+  async handler({ db, auth, input }) {
+    return ok(await urgeProcess(db, auth, input), 'workflow.task.urged');
+  },
+});
+
+/** The diagram's highlights: nodes passed, nodes waiting, nodes where a reject happened, flows taken. */
+const highlight = defineRoute({
+  method: 'GET',
+  path: withIdParam(workflowPaths.highlightedNode),
+  tag: TAG,
+  summary: 'Highlights of an instance: finished_nodes, active_nodes, rejected_nodes, finished_flows, status',
+  input: instanceIdSchema,
+  output: highlightsSchema,
+  async handler({ db, auth, input }) {
+    const instance = await readableInstance(db, auth, input.id);
+    const state = instance.engine_state;
+    const active = [...new Set(state.tokens.filter((t) => t.state !== 'JOIN').map((t) => t.nodeId))];
+    return ok({
+      instance_key: instance.instance_key,
+      definition_key: instance.definition_key,
+      status: instance.status,
+      active_nodes: active,
+      finished_nodes: state.finishedNodes.filter((n) => !active.includes(n)),
+      rejected_nodes: state.rejectedNodes,
+      finished_flows: state.takenFlows,
+    });
+  },
+});
+
+/** The BPMN of a process for the viewer: of an instance's own version, or the latest deployment. */
+const loadModule = defineRoute({
+  method: 'GET',
+  path: workflowPaths.loadWfModule,
+  tag: TAG,
+  summary: 'BPMN XML of an instance’s version (processInstanceId) or of the latest deployment (processDefinitionKey or model_key)',
+  input: loadModuleSchema,
+  output: processXmlSchema,
+  async handler({ db, auth, input }) {
+    let definitionKey: string;
+    if (input.processInstanceId) {
+      definitionKey = (await readableInstance(db, auth, input.processInstanceId)).definition_key;
+    } else {
+      const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
+      if (!found) throw notFound('workflow.process.notDeployed');
+      definitionKey = found.definition.definition_key;
+    }
+    const [row] = await db
+      .select({ definition_key: wfDefinition.definition_key, model_key: wfDefinition.model_key, process_key: wfDefinition.process_key, name: wfDefinition.name, version: wfDefinition.version, xml: wfDefinition.xml })
+      .from(wfDefinition)
+      .where(eq(wfDefinition.definition_key, definitionKey))
+      .limit(1);
+    if (!row) throw notFound('workflow.process.notDeployed');
+    return ok(row);
+  },
+});
+
+export const processRoutes = [start, findAll, cancel, urge, highlight, loadModule] as RouteDef<never>[];

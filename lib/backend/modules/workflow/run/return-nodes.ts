@@ -1,0 +1,12 @@
+import type { EngineState } from './engine-state';
+import type { ProcessGraph } from '../model/graph';
+
+/**
+ * The user tasks a return may go back to when the model allows any (allowReturn = any): those the
+ * instance has passed, in the order it passed them, apart from the task returning.
+ */
+export function passedUserTasks(graph: ProcessGraph, state: Pick<EngineState, 'finishedNodes'>, currentNodeId: string): { node_id: string; name: string }[] {
+  return state.finishedNodes
+    .filter((id) => id !== currentNodeId && graph.nodes[id]?.type === 'userTask')
+    .map((id) => ({ node_id: id, name: graph.nodes[id]!.name ?? id }));
+}

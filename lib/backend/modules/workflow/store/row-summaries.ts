@@ -1,0 +1,52 @@
+import { inArray } from 'drizzle-orm';
+import type { RowSummary } from '@/lib/contract/workflow-values';
+import { isSummaryField, SUMMARY_LIMIT } from '@/lib/workflow/summary-fields';
+import type { Db } from '../../../db/client';
+import { wfInstance } from '../../../db/schema';
+import { graphOf } from './definitions';
+import { formOf, type FormFieldDef, type ProcessGraph } from '../model/graph';
+
+/** The start-form fields a deployment shows on its rows, in form order. */
+function summaryFieldsOf(graph: ProcessGraph): FormFieldDef[] {
+  const form = formOf(graph.nodes[graph.startNodeId]);
+  return form.filter((f) => isSummaryField(f.properties)).slice(0, SUMMARY_LIMIT);
+}
+
+function shown(field: FormFieldDef, raw: unknown): RowSummary['value'] | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  if (field.type === 'enum') return field.enum_values.find((v) => v.id === String(raw))?.name ?? String(raw);
+  if (typeof raw === 'number' || typeof raw === 'boolean') return raw;
+  return typeof raw === 'string' ? raw : JSON.stringify(raw);
+}
+
+/**
+ * The summary of each listed request, by instance key: the values its model's summary fields hold in
+ * the instance's form data (what the applicant or the bound record gave). One query for the page;
+ * each deployment's graph comes from the definitions' cache.
+ */
+export async function rowSummaries(db: Db, instanceKeys: readonly string[]): Promise<Map<string, RowSummary[]>> {
+  const summaries = new Map<string, RowSummary[]>();
+  const keys = [...new Set(instanceKeys)];
+  if (keys.length === 0) return summaries;
+  const instances = await db.select({ key: wfInstance.instance_key, definition: wfInstance.definition_key, form: wfInstance.form_data })
+    .from(wfInstance).where(inArray(wfInstance.instance_key, keys));
+  const fieldsByDefinition = new Map<string, FormFieldDef[]>();
+  for (const instance of instances) {
+    if (!fieldsByDefinition.has(instance.definition)) {
+      const graph = await graphOf(db, instance.definition).catch(() => null);
+      fieldsByDefinition.set(instance.definition, graph ? summaryFieldsOf(graph) : []);
+    }
+    const items = fieldsByDefinition.get(instance.definition)!.flatMap((field) => {
+      const value = shown(field, instance.form?.[field.id]);
+      return value === null ? [] : [{ id: field.id, label: field.label ?? field.id, type: field.type, value }];
+    });
+    summaries.set(instance.key, items);
+  }
+  return summaries;
+}
+
+/** The listed rows, each with its request's summary. */
+export async function withSummaries<R extends { instance_key: string }>(db: Db, rows: R[]): Promise<(R & { summary: RowSummary[] })[]> {
+  const summaries = await rowSummaries(db, rows.map((r) => r.instance_key));
+  return rows.map((r) => ({ ...r, summary: summaries.get(r.instance_key) ?? [] }));
+}
