@@ -13,6 +13,8 @@ import { kindOf } from './fields';
 import { formatMoment } from './fields/date-values';
 import { isBlank, textOf } from './fields/shared';
 import styles from './entity-ui.module.css';
+import { REVEAL_ACTION } from '@/lib/entity/features/sensitive/fields';
+import { RevealedFields } from './features/sensitive/RevealedFields';
 
 const ACTION_COLOR: Readonly<Record<string, string>> = { create: 'green', update: 'blue', delete: 'red' };
 
@@ -40,6 +42,7 @@ function Changes({ entity, entry }: { entity: EntityDef; entry: AuditEntry }) {
   const t = useTranslations('entityUi.history');
   const tAll = useTranslations();
   if (entry.action === 'delete') return null;
+  if (entry.action === REVEAL_ACTION) return <RevealedFields entity={entity} changes={entry.changes} />;
   const shown = entry.action === 'create' ? entry.changes.filter((c) => !isBlank(c.new)) : entry.changes;
   if (shown.length === 0) return <Typography.Text type="secondary">{t('noChanges')}</Typography.Text>;
   return (

@@ -11,6 +11,8 @@ import { textOfDictValue, useDictItems } from './fields/dict-items';
 import { useNamesOfUsers } from './fields/directory';
 import { EMPTY_MARK, textOf } from './fields/shared';
 import styles from './entity-ui.module.css';
+import { RevealableValue } from './features/sensitive/RevealableValue';
+import { sensitiveKindOf } from '@/lib/entity/features/sensitive/fields';
 
 /** Who last changed the record, by name even when that colleague is outside the reader's departments. */
 function UserName({ userKey }: { userKey: unknown }) {
@@ -48,7 +50,9 @@ export function RecordFields({ entity, record, titled = true }: { entity: Entity
     .map(([name, field]) => ({
       key: name,
       label: tAll(field.label),
-      children: kindOf(field).detail(record[field.loadFrom ?? name], record, field),
+      children: sensitiveKindOf(field)
+        ? <RevealableValue entity={entity} name={name} record={record} show={(value) => kindOf(field).detail(value, record, field)} />
+        : kindOf(field).detail(record[field.loadFrom ?? name], record, field),
       span: field.form !== false && field.form?.span === 2 ? columns : 1,
     }));
   items.push(

@@ -5,6 +5,7 @@
 
 import type { Formula } from './features/formulas/formula';
 import type { TextCheck } from './text-checks';
+import type { SensitiveKind } from './features/sensitive/masking';
 
 /** The closed set of field types. Each owns its column, zod rule, list cell, form input and filter. */
 export type FieldType =
@@ -86,6 +87,8 @@ export interface TextField extends FieldCommon {
   check?: TextCheck;
   /** Typed into a masked input and never echoed back (a first password). */
   secret?: boolean;
+  /** Personal data answered masked to all but the record's owner; 查看敏感信息 reveals it (lib/entity/features/sensitive). */
+  sensitive?: SensitiveKind;
   /**
    * The stored text may be a message key under this prefix (seeded menus are titled
    * 'menu.customer'): lists and details show it in the reader's language, and text filters also

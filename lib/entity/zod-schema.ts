@@ -10,6 +10,7 @@ import { DATE_PATTERN, EMAIL_PATTERN, KEY_PATTERN } from './rules';
 import type { ActionDef } from './actions';
 import { TEXT_CHECKS, type TextCheck } from './text-checks';
 import type { EntityDef, FieldDef } from './types';
+import { allowingMask } from './features/sensitive/masked-input';
 
 const TEXT_LIMITS: Record<string, number> = { text: 255, textarea: 2000, phone: 32, email: 128, richText: 200_000 };
 
@@ -92,7 +93,7 @@ function baseRule(field: FieldDef): z.ZodType {
  * is creating; the server's schema takes it as optional and the entity's behaviour insists on create.
  */
 export function fieldRule(field: FieldDef, mode: 'create' | 'any' = 'any'): z.ZodType {
-  const rule = baseRule(field);
+  const rule = allowingMask(field, baseRule(field));
   // A required field with a default may be left out: the default fills it.
   const required = field.required && field.defaultValue === undefined && (!field.createOnly || mode === 'create');
   if (required && field.requiredMessage) {

@@ -14,6 +14,8 @@ import { TITLE_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
 import { columnWidth } from './column-widths';
 import { CREATE_TIME, CREATE_TIME_PARAM, defaultSort, type ListSort } from '../list-query';
 import styles from '../entity-ui.module.css';
+import { sensitiveKindOf } from '@/lib/entity/features/sensitive/fields';
+import { RevealableValue } from '../features/sensitive/RevealableValue';
 
 const UPDATE_TIME = 'update_time';
 const UPDATE_TIME_PARAM = 'updateTime';
@@ -65,7 +67,9 @@ export function useListColumns(entity: EntityDef, fixedNames: readonly string[])
           : isTextTitle(entity, name)
             // The record's name is what the row is read by: it keeps more of itself than other text.
             ? (value) => (value === null || value === undefined || value === '' ? kind.cell(value, {}, field) : <EllipsisText text={String(value)} limit={TITLE_ELLIPSIS_UNITS} />)
-            : (value, record) => kind.cell(value, record, field),
+            : sensitiveKindOf(field)
+              ? (_value, record) => <RevealableValue entity={entity} name={name} record={record} show={(value) => kind.cell(value, record, field)} />
+              : (value, record) => kind.cell(value, record, field),
       }];
     });
     return [

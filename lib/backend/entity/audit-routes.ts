@@ -8,6 +8,7 @@ import { sysAuditLog } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { listingOf } from './registry';
+import { maskHistory } from './features/sensitive/masked-records';
 
 const auditList = defineRoute({
   method: 'GET',
@@ -28,7 +29,7 @@ const auditList = defineRoute({
       .where(and(eq(sysAuditLog.entity, entity.name), eq(sysAuditLog.record_key, input.recordKey)))
       .orderBy(desc(sysAuditLog.create_time))
       .limit(200);
-    return ok(rows);
+    return ok(await maskHistory(db, auth, entity, input.recordKey, rows));
   },
 });
 

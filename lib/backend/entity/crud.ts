@@ -35,7 +35,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
   const writer = recordWriter(entity, table, listing, behaviour, listings);
   const { answer } = listing;
   /** One record as the calls answer it (answer maps each row to one). */
-  const answerOne = async (db: Db, row: Row): Promise<Row> => (await answer(db, [row]))[0]!;
+  const answerOne = async (db: Db, row: Row, auth: AuthContext): Promise<Row> => (await answer(db, [row], auth))[0]!;
   const tag = entity.name;
 
   const query = defineRoute({
@@ -60,7 +60,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
         ? await listTotal(db, { ...question, pageRows: 0 })
         : totalFromCount({ ...question, pageRows: records.length }, Number(counted));
       const totals = await listSums(db, entity, table, list.where);
-      return ok({ records: await answer(db, records as Row[]), ...total, ...(totals ? { totals } : {}), current: list.pageNo, size: list.pageSize });
+      return ok({ records: await answer(db, records as Row[], auth), ...total, ...(totals ? { totals } : {}), current: list.pageNo, size: list.pageSize });
     },
   });
 
@@ -79,7 +79,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
       return db.transaction(async (tx) => {
         const { record, created } = await writer.save(tx, auth, input as Row);
         if (created) await createFirstChildren(tx, auth, entity, record, (input as Row)[FIRST_CHILDREN_INPUT], writers);
-        return ok(await answerOne(tx, record), created ? 'crud.created' : 'crud.updated');
+        return ok(await answerOne(tx, record, auth), created ? 'crud.created' : 'crud.updated');
       });
     },
   });
@@ -126,7 +126,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     async handler({ db, auth, input }) {
       const row = await writer.loadOwned(db, auth, input.id);
       const { onDetail } = behaviour();
-      return ok(await answerOne(db, onDetail ? await onDetail({ db, auth, row }) : row));
+      return ok(await answerOne(db, onDetail ? await onDetail({ db, auth, row }) : row, auth));
     },
   });
 

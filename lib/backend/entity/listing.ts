@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { BehaviourSource, Row, ScopePurpose } from './behaviour';
 import { parseListQuery } from './filters';
 import { withRefLabels } from './ref-labels';
+import { maskRecords } from './features/sensitive/masked-records';
 import { parentScopeCondition } from './parent-scope';
 import { approvalEngine } from './plug-ins';
 import { membershipCondition, scopeDepartKeys } from './scope';
@@ -37,8 +38,8 @@ export interface EntityListing {
   prepare(db: Db, auth: AuthContext, params: Record<string, unknown>): Promise<PreparedList>;
   /** The record read rule by key, deleted records included (for what is kept about them, such as their history). */
   recordAccess(db: Db, auth: AuthContext, key: string): Promise<RecordAccess>;
-  /** Hidden columns removed and the behaviour's derived values added. */
-  answer(db: Db, rows: Row[]): Promise<Row[]>;
+  /** Hidden columns removed, the behaviour's derived values added and sensitive values masked for this reader. */
+  answer(db: Db, rows: Row[], auth: Pick<AuthContext, 'userKey'>): Promise<Row[]>;
 }
 
 /** How the engine reaches another entity's listing (a parent's scope), without importing the registry that builds them. */
@@ -98,10 +99,10 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
       const [inScope] = await db.select({ n: count() }).from(table).where(and(eq(keyColumn, key), condition));
       return Number(inScope?.n ?? 0) > 0 ? 'readable' : 'out-of-scope';
     },
-    async answer(db, rows) {
+    async answer(db, rows, auth) {
       const visible = rows.map(strip);
       const { decorate } = behaviour();
-      return withRefLabels(db, entity, decorate ? await decorate(db, visible) : visible);
+      return maskRecords(db, auth, entity, await withRefLabels(db, entity, decorate ? await decorate(db, visible) : visible));
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { executeNamed } from '../db/named-statement';
 import { searchKindLiteral, sysSearchEntry } from '../db/schema';
 import { listingOf } from '../entity/registry';
+import { maskRecords } from '../entity/features/sensitive/masked-records';
 import { hrefColumns, recordHref } from './record-href';
 import { inKnownSpelling } from './known-spelling';
 import { haystackMatch, type HaystackMatch } from './haystack-match';
@@ -80,12 +81,13 @@ async function firstMatches(db: Db, kinds: readonly { entity: EntityDef; scope: 
     .map((row) => ({ kind: row.kind, fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Row) : row.fields }));
 }
 
-function hitOf(entity: EntityDef, row: Row, text: string): GlobalSearchHit {
+/** A hit read from the stored values, answered in the values the caller may see (`shown`: sensitive ones masked). */
+function hitOf(entity: EntityDef, row: Row, shown: Row, text: string): GlobalSearchHit {
   const title = String(row[entity.titleField] ?? row[entity.key]);
-  const hit: GlobalSearchHit = { key: String(row[entity.key]), title, href: recordHref(entity, row) };
+  const hit: GlobalSearchHit = { key: String(row[entity.key]), title: String(shown[entity.titleField] ?? row[entity.key]), href: recordHref(entity, row) };
   if (title.toLowerCase().includes(text)) return hit;
-  const other = searchedFields(entity).map((name) => row[name]).find((value) => typeof value === 'string' && value.toLowerCase().includes(text));
-  return typeof other === 'string' ? { ...hit, matched: other } : hit;
+  const other = searchedFields(entity).find((name) => typeof row[name] === 'string' && row[name].toLowerCase().includes(text));
+  return other ? { ...hit, matched: String(shown[other]) } : hit;
 }
 
 /** The kinds whose list the caller may open (holdsPermission's rule). */
@@ -107,8 +109,11 @@ export async function globalSearch(db: Db, auth: AuthContext, query: string, lim
   const kinds = await Promise.all(readable.map(async (entity) => ({ entity, scope: await listingOf(entity).scopeCondition(db, auth) })));
   const searched = await inKnownSpelling(db, text);
   const rows = await firstMatches(db, kinds, haystackMatch(searched), limit);
-  return readable.flatMap((entity) => {
-    const hits = rows.filter((row) => row.kind === entity.name).map((row) => hitOf(entity, row.fields, searched));
+  const groups = await Promise.all(readable.map(async (entity) => {
+    const found = rows.filter((row) => row.kind === entity.name).map((row) => row.fields);
+    const shown = await maskRecords(db, auth, entity, found);
+    const hits = found.map((row, i) => hitOf(entity, row, shown[i]!, searched));
     return hits.length > 0 ? [{ entity: entity.name, label: entity.label, hits }] : [];
-  });
+  }));
+  return groups.flat();
 }

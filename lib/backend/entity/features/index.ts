@@ -11,18 +11,20 @@ import { owningDepartmentStep } from './owning-department/write-step';
 import { readOnlyStep } from './read-only/write-step';
 import { refsWithinStep } from './refs-within/write-step';
 import { searchEntriesStep } from './search-entries/write-step';
+import { sensitiveStep } from './sensitive/write-step';
 import { transitionsStep } from './transitions/write-step';
 import { uniqueStep } from './unique/write-step';
 
 /**
  * Every write of a record (create, update, delete; addOrUpdate, the Excel import, first children)
  * runs these steps in this order, phase by phase (../write-step.ts). The order is the contract:
- * refusals on the stored record first; then the row is built (parent and department, stamps,
+ * refusals on the stored record first; a sensitive value sent back masked is put back as stored; then the row is built (parent and department, stamps,
  * worked-out fields) before the entity's behaviour prepares it; the checks see the row as it will
  * be written; the parent's kept fields, the audit trail and the search entries follow the write.
  */
 const STEPS: readonly ((deps: StepDeps) => WriteStep)[] = [
   readOnlyStep,
+  sensitiveStep,
   familyStep,
   owningDepartmentStep,
   creationStampsStep,

@@ -8,6 +8,7 @@ import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import type { Row } from '../../entity/behaviour';
 import { listingOf } from '../../entity/registry';
+import { maskRecords } from '../../entity/features/sensitive/masked-records';
 import { ApiError } from '../../http/errors';
 import { toCell } from './cell-values';
 import { exportColumns, KEY_COLUMN_LABEL } from './columns';
@@ -59,7 +60,8 @@ export async function exportWorkbook(db: Db, auth: AuthContext, entity: EntityDe
   for (const c of chosen) selection[c.name] = columns[c.name]!;
 
   for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
-    const rows = (await db.select(selection).from(table).where(list.where).orderBy(...list.orderBy).limit(EXPORT_BATCH).offset(offset)) as Row[];
+    const read = (await db.select(selection).from(table).where(list.where).orderBy(...list.orderBy).limit(EXPORT_BATCH).offset(offset)) as Row[];
+    const rows = await maskRecords(db, auth, entity, read);
     if (rows.length === 0) break;
     await lookups.load(rows);
     for (const row of rows) {

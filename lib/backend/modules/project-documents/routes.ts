@@ -90,7 +90,7 @@ const upload = defineRoute({
       folderKey: checked.form.get('folderKey') || undefined,
     });
     const { document, created } = await db.transaction((tx) => storeVersion(tx, services, auth, checked, fields));
-    const [answered] = await listingOf(projectDocumentEntity).answer(db, [document]);
+    const [answered] = await listingOf(projectDocumentEntity).answer(db, [document], auth);
     return ok(answered, created ? 'projectDocuments.uploaded' : 'projectDocuments.versionAdded');
   },
 });

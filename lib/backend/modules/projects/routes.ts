@@ -24,7 +24,7 @@ const read = projectEntity.rights.read;
 /** One project the caller may read, as the calls answer it (people named). */
 async function readableProject(db: Db, auth: AuthContext, key: string): Promise<Row> {
   const row = await writerOf(projectEntity).loadOwned(db, auth, key);
-  return (await listingOf(projectEntity).answer(db, [row]))[0]!;
+  return (await listingOf(projectEntity).answer(db, [row], auth))[0]!;
 }
 
 /** Whether the caller may change the project (its manager, a leader of its people, an administrator). */

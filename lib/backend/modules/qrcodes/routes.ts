@@ -65,7 +65,7 @@ const generate = defineRoute({
       return { after, removed };
     });
     await removeStoredBytes(services, removed);
-    return ok((await listingOf(qrcodeEntity).answer(db, [after]))[0], 'qrcodes.generated');
+    return ok((await listingOf(qrcodeEntity).answer(db, [after], auth))[0], 'qrcodes.generated');
   },
 });
 
@@ -89,7 +89,7 @@ const deleteFile = defineRoute({
       return { after, removed };
     });
     await removeStoredBytes(services, removed);
-    return ok((await listingOf(qrcodeEntity).answer(db, [after]))[0], 'qrcodes.filesDeleted');
+    return ok((await listingOf(qrcodeEntity).answer(db, [after], auth))[0], 'qrcodes.filesDeleted');
   },
 });
 

@@ -61,7 +61,7 @@ export function checkRoute({ entity, writer, listing }: Approvable): RouteDef<ne
       const outcome = input.result === 'approve'
         ? await approvalEngine().approve(db, auth, { taskKey: approval.task_key, comment: input.comment, attachments: input.attachments })
         : await approvalEngine().reject(db, auth, { taskKey: approval.task_key, comment: input.comment, attachments: input.attachments });
-      const [answered] = await listing.answer(db, [await writer.loadOwned(db, auth, input.id)]);
+      const [answered] = await listing.answer(db, [await writer.loadOwned(db, auth, input.id)], auth);
       return ok({ ...answered, instance_key: outcome.instance_key, process_status: outcome.status }, input.result === 'approve' ? 'approval.approved' : 'approval.returned');
     },
   }) as unknown as RouteDef<never>;

@@ -29,7 +29,7 @@ export function saveApprovedRoute({ entity, writer, listing }: Approvable, behav
         const { record } = await writer.save(tx, auth, input as Row);
         const instanceKey = await submitForApproval(tx, auth, entity, record);
         const submitted = await writer.loadOwned(tx, auth, String(record[entity.key]));
-        const [answered] = await listing.answer(tx, [submitted]);
+        const [answered] = await listing.answer(tx, [submitted], auth);
         return ok({ ...answered, instance_key: instanceKey }, 'approval.submitted');
       });
     },
@@ -52,7 +52,7 @@ export function submitRoute({ entity, writer, listing }: Approvable): RouteDef<n
         await writer.requireRight(tx, auth, 'update');
         const record = await writer.loadOwned(tx, auth, input.id, true);
         const instanceKey = await submitForApproval(tx, auth, entity, record, input.pickedApprovers);
-        const [answered] = await listing.answer(tx, [await writer.loadOwned(tx, auth, input.id)]);
+        const [answered] = await listing.answer(tx, [await writer.loadOwned(tx, auth, input.id)], auth);
         return ok({ ...answered, instance_key: instanceKey }, 'approval.submitted');
       });
     },
