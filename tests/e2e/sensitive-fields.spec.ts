@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { signedInPage } from './support/session';
+import { openGroupedTab } from './support/record-tabs';
 
 /**
  * Sensitive fields (docs/entities.md, "Sensitive fields"): lina reads the mobiles of contacts a
@@ -39,6 +40,7 @@ test('a colleague’s contact phone is masked to lina, and admin reveals one wit
   const row = contacts.locator('tr', { hasText: name });
   await expect(row.getByTestId('masked-mobile')).toContainText(`139****${mobile.slice(-4)}`);
   expect(await admin.content()).not.toContain(mobile);
+  await admin.screenshot({ path: '.tmp/screens/sensitive-reveal-offered-zh-CN.png' });
   await row.getByTestId('reveal-mobile').click();
   await expect(row.getByTestId('revealed-mobile')).toHaveText(mobile);
   await admin.screenshot({ path: '.tmp/screens/sensitive-revealed-list-zh-CN.png' });
@@ -50,4 +52,22 @@ test('a colleague’s contact phone is masked to lina, and admin reveals one wit
   await fields.getByTestId('reveal-email').click();
   await expect(fields.getByTestId('revealed-email')).toHaveText(`reveal${suffix}@example.com`);
   await admin.screenshot({ path: '.tmp/screens/sensitive-revealed-detail-zh-CN.png' });
+
+  // Both reveals stand in the record's history: who, which field, when.
+  await admin.getByRole('tab', { name: '历史记录' }).last().click();
+  const reveals = admin.locator('[data-testid="audit-entry"][data-action="reveal"]');
+  await expect(reveals).toHaveCount(2);
+  await expect(reveals.first()).toContainText('查看了敏感信息');
+  await expect(reveals.getByTestId('revealed-fields')).toHaveText(['邮箱', '手机号']);
+  await admin.screenshot({ path: '.tmp/screens/sensitive-reveal-history-zh-CN.png' });
+  await admin.keyboard.press('Escape');
+
+  // lina's customer's bank account is masked to admin in groups of four, 查看 beside it within its column.
+  await openGroupedTab(adminRecord, '财务', '账户');
+  const accounts = adminRecord.locator('[data-entity="customerAccount"]');
+  const account = accounts.locator('tr', { hasText: '中国工商银行上海陆家嘴支行' }).getByTestId('masked-account_no');
+  await expect(account).toContainText('1001 **** **** *** 3456');
+  const cell = account.locator('xpath=ancestor::td[1]');
+  expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth + 1)).toBe(true);
+  await admin.screenshot({ path: '.tmp/screens/sensitive-masked-account-zh-CN.png' });
 });

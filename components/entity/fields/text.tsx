@@ -57,7 +57,7 @@ function ContactValue({ field, value, cut = false }: { field: FieldOf<TextLike>;
   if (isBlank(value)) return <EmptyValue />;
   const text = shown(textOf(value));
   if (type === 'phone' && /^\+?[0-9-]{3,20}$/.test(text)) return <a className={styles.link} href={`tel:${text}`}>{text}</a>;
-  if (type === 'email' && /^[^\s@<>"]+@[^\s@<>"]+$/.test(text)) return <a className={styles.link} href={`mailto:${text}`}>{text}</a>;
+  if (type === 'email' && /^[^\s@<>"*]+@[^\s@<>"*]+$/.test(text)) return <a className={styles.link} href={`mailto:${text}`}>{text}</a>;
   return cut ? <EllipsisText text={text} /> : <>{text}</>;
 }
 
