@@ -7,6 +7,7 @@ import type { GlobalSearchAnswer } from '@/lib/contract/global-search';
 import type { RevealAnswer } from '@/lib/contract/sensitive-reveal';
 import { MASKED_FIELDS } from '@/lib/entity/features/sensitive/fields';
 import { call, createTestBackend, loginAs } from '../support/backend';
+import { importRows } from '../support/excel-import';
 
 /**
  * Sensitive fields (docs/entities.md, "Sensitive fields"): the demo contacts were entered by admin,
@@ -40,14 +41,18 @@ async function contactOf(who: Session, key: string): Promise<Rec> {
   return res.body.data!;
 }
 
-async function sheetText(who: Session, base: string, json: Record<string, unknown>): Promise<string> {
+async function sheetRows(who: Session, base: string, json: Record<string, unknown>): Promise<unknown[][]> {
   const { response } = await call(backend, 'POST', `${base}/exportXls`, { token: who.token, json });
   expect(response.status).toBe(200);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
-  const rows: string[] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String).join('|')));
-  return rows.join('\n');
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+async function sheetText(who: Session, base: string, json: Record<string, unknown>): Promise<string> {
+  return (await sheetRows(who, base, json)).map((row) => row.map(String).join('|')).join('\n');
 }
 
 describe('reading sensitive values', () => {
@@ -130,6 +135,17 @@ describe('saving a record read masked', () => {
     const shown = await contactOf(lina, 'con-demo-04');
     expect((await save(lina, CONTACT, { ...shown, mobile: '13901000044' })).body.code).toBe(0);
     expect((await contactOf(admin, 'con-demo-04')).mobile).toBe('13901000044');
+  });
+
+  it('an exported sheet imported again keeps the stored values it carries masked', async () => {
+    const rows = await sheetRows(lina, CONTACT, { customer_key: 'cus-demo-02', columns: ['customer_key', 'contact_name', 'job_title', 'mobile'] });
+    const zhou = rows.findIndex((row) => row[1] === '周立');
+    expect(rows[zhou]![3]).toBe('139****0003');
+    rows[zhou]![2] = '执行总经理';
+    const { progress } = await importRows(backend, lina.token, 'customerContact', [rows[0]!, rows[zhou]!]);
+    expect(progress).toMatchObject({ succeeded: 1, failed: 0 });
+    const stored = await contactOf(admin, 'con-demo-03');
+    expect(stored).toMatchObject({ mobile: '13901000003', job_title: '执行总经理' });
   });
 
   it('another mask, or a mask on a new record, is refused rather than stored', async () => {
