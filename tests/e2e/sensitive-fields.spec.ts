@@ -70,4 +70,13 @@ test('a colleague’s contact phone is masked to lina, and admin reveals one wit
   const cell = account.locator('xpath=ancestor::td[1]');
   expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth + 1)).toBe(true);
   await admin.screenshot({ path: '.tmp/screens/sensitive-masked-account-zh-CN.png' });
+
+  // Its form holds the mask, never the number; saved untouched, the number stays as it was.
+  await accounts.locator('tr').filter({ hasText: '1001 **** **** *** 3456' }).getByTestId('row-edit').click();
+  const form = admin.getByTestId('entity-form').last();
+  await expect(form.locator('#entity-form-customerAccount_account_no')).toHaveValue('1001 **** **** *** 3456');
+  await admin.getByTestId('entity-form-submit').last().click();
+  await expect(admin.locator('.ant-message').getByText('修改成功')).toBeVisible();
+  const stored = await admin.request.post('/api/crm/customer/account/reveal/acc-demo-01', { headers: { 'sec-fetch-site': 'same-origin' }, data: { field: 'account_no' } });
+  expect(((await stored.json()) as { data: { value: string } }).data.value).toBe('1001244309300123456');
 });
