@@ -12,7 +12,7 @@ import { numberingRoute } from './features/numbering/numbering';
 import { pluggedBehaviourOf } from './plug-ins';
 import { recordWriter, type RecordWriter } from './record-writer';
 import { tableOf } from './tables';
-import { revealRoute } from './features/sensitive/reveal-route';
+import { revealRoutes } from './features/sensitive/reveal-route';
 
 /**
  * The engine's objects per entity, built once each on first use. An entity's special behaviour is
@@ -82,5 +82,6 @@ export function allGenericRoutes(): RouteDef<never>[] {
     ...(entity.numbering ? [numberingRoute(entity)] : []),
     ...(entity.duplicates?.length ? [duplicatesRoute(entity, listingOf)] : []),
     ...(childTabsOf(entity, ENTITIES).length > 0 ? [childCountsRoute(entity, ENTITIES, listingOf)] : []),
-  ]).concat(ENTITIES.flatMap((entity) => revealRoute(entity, writerOf(entity)) ?? []));
+    ...revealRoutes(entity, writerOf(entity)),
+  ]);
 }

@@ -12,12 +12,12 @@ import type { RecordWriter } from '../../record-writer';
  * `POST {apiBase}/reveal/{id}` with the field's name: the whole value of one sensitive field of
  * one record the caller may read, for a holder of 查看敏感信息 (SENSITIVE_RIGHT). Each reveal is
  * written to the record's audit trail (who, which record, which field, when), never the value.
- * Undefined for an entity without sensitive fields.
+ * None for an entity without sensitive fields.
  */
-export function revealRoute(entity: EntityDef, writer: RecordWriter): RouteDef<never> | undefined {
+export function revealRoutes(entity: EntityDef, writer: RecordWriter): RouteDef<never>[] {
   const names = sensitiveFieldsOf(entity).map(([name]) => name);
-  if (names.length === 0) return undefined;
-  return defineRoute({
+  if (names.length === 0) return [];
+  return [defineRoute({
     method: 'POST',
     path: `${entity.apiBase}/reveal/:id`,
     tag: entity.name,
@@ -32,5 +32,5 @@ export function revealRoute(entity: EntityDef, writer: RecordWriter): RouteDef<n
       const answer: RevealAnswer = { field: input.field, value: value === null || value === undefined ? null : String(value) };
       return ok(answer);
     },
-  }) as unknown as RouteDef<never>;
+  }) as unknown as RouteDef<never>];
 }
