@@ -4,7 +4,7 @@
 // months' range, for an administrator (everyone) and for a salesperson (herself).
 // Usage: npx tsx bench/statistics.ts   (BENCH_ROWS, BENCH_RUNS to change the sizes; TEST_DATABASE_URL for PostgreSQL)
 import { addDays, businessDay } from '../lib/entity/date-presets';
-import { DAILY_REPORT_KINDS, STATISTICS_CALLS, type DailyReportKind, type StatisticsCall } from '../lib/contract/crm-reports';
+import { DAILY_REPORT_KINDS, STATISTICS_CALLS } from '../lib/contract/crm-reports';
 import { loadUserContext } from '../lib/backend/auth/context';
 import type { AuthContext } from '../lib/backend/auth/context';
 import type { Database, Db } from '../lib/backend/db/client';
@@ -81,11 +81,11 @@ async function measure(label: string, database: Database): Promise<string[]> {
   ];
   for (const [who, auth] of callers) {
     for (const call of STATISTICS_CALLS) {
-      const answer = STATISTICS[call as StatisticsCall];
+      const answer = STATISTICS[call];
       lines.push(`  ${who.padEnd(13)} statistics/${call.padEnd(12)} ${await timed(async () => answer({ db, auth, range, scope: await reportScope(db, auth) }))}`);
     }
     for (const kind of DAILY_REPORT_KINDS) {
-      lines.push(`  ${who.padEnd(13)} dailyReport/${kind.padEnd(12)} ${await timed(async () => dailyReport(db, auth, kind as DailyReportKind, range, await reportScope(db, auth)))}`);
+      lines.push(`  ${who.padEnd(13)} dailyReport/${kind.padEnd(12)} ${await timed(async () => dailyReport(db, auth, kind, range, await reportScope(db, auth)))}`);
     }
   }
   return lines;

@@ -58,8 +58,8 @@ export async function startApp(name: string, port: number, env: Record<string, s
         if (found) resolve(found[1]!);
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
   });
   // The development server compiles each route on its first request.
   const deadline = Date.now() + (mode === 'dev' ? 240_000 : 90_000);

@@ -41,6 +41,6 @@ export class Person {
     const response = await fetch(`${origin}${path}`, { method, headers, body: payload });
     const type = response.headers.get('content-type') ?? '';
     const parsed = type.includes('json') ? ((await response.clone().json()) as Envelope<T>) : { code: response.ok ? 0 : response.status, msg: '', data: null };
-    return { status: response.status, body: parsed as Envelope<T>, response };
+    return { status: response.status, body: parsed, response };
   }
 }

@@ -24,7 +24,6 @@ import { Person } from './http-client';
 
 const [PORT_A, PORT_B] = (process.env.CLUSTER_PORTS ?? '3211,3212').split(',').map(Number) as [number, number];
 const DATABASE = `fincrm_cluster_${process.pid}`;
-const POSITION = '/api/app/base/sys/position';
 
 type Progress = { total: number; done: number; succeeded: number; failed: number; finished: boolean; errorFileKey: string | null; stoppedBy: string | null };
 
@@ -55,7 +54,7 @@ async function positionsWorkbook(rows: number, prefix: string, badEvery = 0): Pr
   for (let i = 1; i <= rows; i += 1) sheet.addRow([`${prefix}${i}`, badEvery && i % badEvery === 0 ? null : `岗位${i}`, 1 + (i % 10)]);
   const form = new FormData();
   form.set('entity', 'position');
-  form.set('file', new File([(await workbook.xlsx.writeBuffer()) as ArrayBuffer], `${prefix}.xlsx`));
+  form.set('file', new File([(await workbook.xlsx.writeBuffer())], `${prefix}.xlsx`));
   return form;
 }
 

@@ -400,7 +400,7 @@ test('抄送人 and 驳回须填意见 set in the designer are in the exported X
   await admin.getByTestId('designer-download').hover();
   const downloading = admin.waitForEvent('download');
   await admin.getByRole('menuitem', { name: '下载为 XML 文件' }).click();
-  const exported = await readFile((await (await downloading).path())!, 'utf8');
+  const exported = await readFile((await (await downloading).path()), 'utf8');
   const task = new RegExp(`<bpmn2:userTask id="${check}"[\\s\\S]*?</bpmn2:userTask>`).exec(exported)?.[0] ?? '';
   expect(task).toMatch(/<flowable:property name="copyTo" value="usr-leader" \/>/);
   expect(task).toMatch(/<flowable:property name="rejectCommentRequired" value="true" \/>/);

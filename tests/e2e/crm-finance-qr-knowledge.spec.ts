@@ -87,9 +87,9 @@ test('a QR code is generated on the server, downloaded as PNG and SVG and read b
   await expect(toast(page, '二维码已生成')).toBeVisible();
   const [png] = await Promise.all([page.waitForEvent('download'), textRow.getByTestId('row-qrcode-png').click()]);
   expect(png.suggestedFilename()).toBe(`${title}.png`);
-  expect(decodeQrPng(await readFile((await png.path())!))).toBe(text);
+  expect(decodeQrPng(await readFile((await png.path())))).toBe(text);
   const [svg] = await Promise.all([page.waitForEvent('download'), textRow.getByTestId('row-qrcode-svg').click()]);
-  expect(decodeQrSvg(await readFile((await svg.path())!, 'utf8'))).toBe(text);
+  expect(decodeQrSvg(await readFile((await svg.path()), 'utf8'))).toBe(text);
 
   // A page of this site is encoded as the counting address, which counts and leads there.
   const siteRow = rows(list).filter({ hasText: '站内页面' });
@@ -97,7 +97,7 @@ test('a QR code is generated on the server, downloaded as PNG and SVG and read b
   await siteRow.getByTestId('row-qrcode-generate').click();
   await expect(toast(page, '二维码已生成').last()).toBeVisible();
   const [sitePng] = await Promise.all([page.waitForEvent('download'), siteRow.getByTestId('row-qrcode-png').click()]);
-  const address = decodeQrPng(await readFile((await sitePng.path())!));
+  const address = decodeQrPng(await readFile((await sitePng.path())));
   expect(address).toMatch(new RegExp(`^${baseURL}/q/[A-Za-z0-9_-]{12}$`));
   await page.goto(address);
   await expect(page).toHaveURL(`${baseURL}/news`);

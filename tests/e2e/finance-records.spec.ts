@@ -76,7 +76,7 @@ test('a numbering rule is changed and the next contract number follows it', asyn
   const name = `合同${stamp()}`;
   const lina = await signedInPage(browser, 'lina', { wide: true });
   const preview = await callInPage<{ code: string }>(lina, '/api/eis/restful/contract/code');
-  expect(preview.data!.code).toMatch(/^HTE-\d{6}-0001$/);
+  expect(preview.data.code).toMatch(/^HTE-\d{6}-0001$/);
   await lina.goto('/okrProject/contract?key=prj-demo-02');
   const contracts = lina.getByTestId('workspace-contracts').locator('[data-entity="contract"]');
   await contracts.getByTestId('entity-create').click();
@@ -86,7 +86,7 @@ test('a numbering rule is changed and the next contract number follows it', asyn
   await contractForm.locator('#entity-form-contract_amount').fill('5000');
   await lina.getByTestId('entity-form-submit').click();
   await expect(toast(lina, '新增成功')).toBeVisible();
-  await expect(rows(contracts).filter({ hasText: name })).toContainText(preview.data!.code);
+  await expect(rows(contracts).filter({ hasText: name })).toContainText(preview.data.code);
 
   // Put back as it was, so other runs number by the declaration again.
   await admin.reload();
@@ -105,7 +105,7 @@ test('a quote returned and committed again shows both rounds in its approval tab
   const wang = await signedInPage(browser, 'wangfang', { wide: true });
   // Made and committed through the calls; the rounds are what this looks at.
   const saved = await callInPage<{ quote_key: string }>(lina, '/api/eis/restful/pricing/save', { quote_name: `两轮报价${stamp()}`, project_key: 'prj-demo-02', valid_until: '2026-12-31' });
-  const key = saved.data!.quote_key;
+  const key = saved.data.quote_key;
   // Without lines it is refused.
   expect((await callInPage(lina, '/api/eis/restful/pricing/commit', { id: key })).msg).toBe('报价没有明细，不能提交');
   expect((await callInPage(lina, '/api/eis/restful/pricing/line/addOrUpdate', { quote_key: key, item_name: '实施服务', quantity: 2, unit_price: 5000 })).code).toBe(0);

@@ -14,7 +14,6 @@ const PROJECT = 'prj-demo-02';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
-const okButton = (scope: Locator) => scope.getByRole('button', { name: /^(确\s?定|OK)$/ });
 
 test('an objective with two key results rolls up a check-in; a task serving one moves to done on the board, takes a comment and is among my tasks', async ({ page }) => {
   // Many saves, each waiting for its answer and the lists' reload.

@@ -30,7 +30,7 @@ async function checkedUpload(prefix: string, rows: number): Promise<string> {
   for (let i = 1; i <= rows; i += 1) sheet.addRow([`${prefix}${i}`, `岗位${i}`]);
   const form = new FormData();
   form.set('entity', 'position');
-  form.set('file', new File([(await workbook.xlsx.writeBuffer()) as ArrayBuffer], 'p.xlsx'));
+  form.set('file', new File([(await workbook.xlsx.writeBuffer())], 'p.xlsx'));
   const res = await call<{ importKey: string }>(backend, 'POST', excelPaths.verify, { token: admin.token, body: form });
   expect(res.body.code).toBe(0);
   return res.body.data!.importKey;

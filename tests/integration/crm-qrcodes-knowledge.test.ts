@@ -102,7 +102,7 @@ describe('QR codes: save, page, fetch, generate, download, delete file, remove; 
     expect((await get(admin, `${Q}/fetch/${key}`)).body.code).toBe(0);
     // Drawn files are never served publicly by their storage name.
     const stored = await backend.services.db.execute(`select storage_name from sys_file where file_group_key = 'qrcode' limit 1`);
-    const name = (stored as unknown as { rows: { storage_name: string }[] }).rows[0]!.storage_name;
+    const name = (stored as { rows: { storage_name: string }[] }).rows[0]!.storage_name;
     const { serveStoredFile } = await import('@/lib/backend/modules/file-serving');
     expect((await serveStoredFile(backend.services, name)).status).toBe(404);
   });

@@ -88,7 +88,7 @@ describe('the public pool', () => {
     const codes = results.map((r) => r.body.code);
     expect(codes.filter((code) => code === 0)).toHaveLength(1);
     expect(codes.find((code) => code !== 0)).toBeOneOf([403, 409]);
-    const winner = results[0]!.body.code === 0 ? wang : zhang;
+    const winner = results[0].body.code === 0 ? wang : zhang;
     expect((await detail(admin, c.customer_key)).data!.follower).toBe(winner.userKey);
   });
 

@@ -31,7 +31,7 @@ describe('every declaration matches its table', () => {
       const result = await backend.database.db.execute(sql`
         select column_name, data_type, is_nullable from information_schema.columns
         where table_schema = 'public' and table_name = ${entity.table}`);
-      const rows = (result as unknown as { rows: { column_name: string; data_type: string; is_nullable: string }[] }).rows;
+      const rows = (result as { rows: { column_name: string; data_type: string; is_nullable: string }[] }).rows;
       const actual = new Map(rows.map((r) => [r.column_name, r]));
       const stored = Object.entries(entity.fields).filter(([, f]) => f.stored !== false);
       const expected = [entity.key, ...stored.map(([n]) => n), ...SYSTEM_COLUMNS, ...(entity.scope === 'department' ? [SCOPE_COLUMN] : [])];
@@ -49,7 +49,7 @@ describe('every declaration has its list indexes in the database', () => {
   for (const entity of ENTITIES) {
     it(`${entity.name} (${entity.table})`, async () => {
       const result = await backend.database.db.execute(sql`select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = ${entity.table}`);
-      const rows = (result as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+      const rows = (result as { rows: { indexname: string; indexdef: string }[] }).rows;
       const actual = new Map(rows.map((r) => [r.indexname, r.indexdef]));
       for (const index of listIndexesOf(entity)) {
         const definition = actual.get(index.name);

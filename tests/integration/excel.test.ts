@@ -252,7 +252,7 @@ describe('import', () => {
     const after = await positionsByCode('UPD');
     expect(after.map((p) => [p.code, p.name, p.rank, p.version])).toEqual([['UPD1', '更新后一', 1, 2], ['UPD2', '更新前二', 7, 2], ['UPD3', '新增的', 2, 1]]);
     // Columns the export did not carry keep their values.
-    const detail = await call<{ description: string }>(backend, 'GET', `${POSITION}/detail/${after[0]!.position_key}`, { token: admin.token });
+    const detail = await call<{ description: string }>(backend, 'GET', `${POSITION}/detail/${String(after[0]!.position_key)}`, { token: admin.token });
     expect(detail.body.data!.description).toBe('保留的说明');
     // The same upload cannot be started twice.
     const again = await call(backend, 'POST', `${IMPORT}/start`, { token: admin.token, json: { importKey: checked.body.data!.importKey } });

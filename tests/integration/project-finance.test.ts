@@ -95,9 +95,9 @@ describe('quote lines: amounts and totals to the cent', () => {
     expect(lines.map((l) => Number(l.body.data!.amount))).toEqual([101.69, 8015.38, 0.06]);
     expect(Number((await detail<Quote>(lina, PRICING, quote.quote_key)).data!.total_amount)).toBe(8117.13);
     // A changed line and a deleted one count again.
-    const first = lines[0]!.body.data!;
+    const first = lines[0].body.data!;
     expect((await post(lina, `${LINE}/addOrUpdate`, { ...first, quantity: 4 })).body.code).toBe(0);
-    expect((await post(lina, `${LINE}/deleteById`, { id: lines[2]!.body.data!.line_key })).body.code).toBe(0);
+    expect((await post(lina, `${LINE}/deleteById`, { id: lines[2].body.data!.line_key })).body.code).toBe(0);
     // 4 × 33.33 × 0.9 × 1.13 = 135.58644
     expect(Number((await detail<Quote>(lina, PRICING, quote.quote_key)).data!.total_amount)).toBe(8150.97);
   });

@@ -75,7 +75,7 @@ describe('the public news version', () => {
     sheet.addRow(['导入的分类', 20]);
     const form = new FormData();
     form.set('entity', 'newsCategory');
-    form.set('file', new File([(await workbook.xlsx.writeBuffer()) as ArrayBuffer], 'categories.xlsx'));
+    form.set('file', new File([(await workbook.xlsx.writeBuffer())], 'categories.xlsx'));
     const before = await version();
     const checked = await call<{ importKey: string }>(backend, 'POST', excelPaths.verify, { token: admin.token, body: form });
     expect(checked.body.code).toBe(0);

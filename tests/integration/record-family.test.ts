@@ -62,8 +62,8 @@ describe('children take their parent’s department', () => {
   it('gives another department nothing: not in lists, not by key, no adding, changing, moving or deleting', async () => {
     const list = await call<{ records: Keyed[]; total: number }>(backend, 'POST', `${CONTACT}/query`, { token: wang.token, json: { customer_key: customer.customer_key } });
     expect(list.body.data).toMatchObject({ total: 0, records: [] });
-    expect((await call(backend, 'GET', `${CONTACT}/detail/${contact.contact_key}`, { token: wang.token })).body.code).toBe(403);
-    expect((await call(backend, 'GET', `${VISIT}/detail/${visit.visit_key}`, { token: wang.token })).body.code).toBe(403);
+    expect((await call(backend, 'GET', `${CONTACT}/detail/${String(contact.contact_key)}`, { token: wang.token })).body.code).toBe(403);
+    expect((await call(backend, 'GET', `${VISIT}/detail/${String(visit.visit_key)}`, { token: wang.token })).body.code).toBe(403);
     expect((await save(wang.token, CONTACT, { customer_key: customer.customer_key, contact_name: '混入者', mobile: '13912340000' })).body.code).toBe(403);
     expect((await save(wang.token, VISIT, { contact_key: contact.contact_key, visit_time: '2026-11-21 10:00:00', subject: '混入' })).body.code).toBe(403);
     expect((await save(wang.token, CONTACT, { contact_key: contact.contact_key, version: contact.version, customer_key: customer.customer_key, contact_name: '改名', mobile: '13912345678' })).body.code).toBe(403);
@@ -75,7 +75,7 @@ describe('children take their parent’s department', () => {
     expect(mine.belong_depart).toBe('dep-finance');
     const moved = await save(wang.token, CONTACT, { contact_key: mine.contact_key, version: mine.version, customer_key: customer.customer_key, contact_name: '赵敏', mobile: '13912340001' });
     expect(moved.body.code).toBe(403);
-    const stays = await call<Keyed>(backend, 'GET', `${CONTACT}/detail/${mine.contact_key}`, { token: wang.token });
+    const stays = await call<Keyed>(backend, 'GET', `${CONTACT}/detail/${String(mine.contact_key)}`, { token: wang.token });
     expect(stays.body.data).toMatchObject({ customer_key: own.customer_key, belong_depart: 'dep-finance' });
   });
 
@@ -97,6 +97,6 @@ describe('children take their parent’s department', () => {
     expect(gone!.del_flag).toBe(1);
     const audits = await db.select().from(sysAuditLog).where(and(eq(sysAuditLog.entity, 'customerContactVisit'), eq(sysAuditLog.record_key, String(visit.visit_key))));
     expect(audits.map((a) => a.action)).toEqual(['create', 'delete']);
-    expect((await call(backend, 'GET', `${CONTACT}/detail/${contact.contact_key}`, { token: lina.token })).body.code).toBe(404);
+    expect((await call(backend, 'GET', `${CONTACT}/detail/${String(contact.contact_key)}`, { token: lina.token })).body.code).toBe(404);
   });
 });

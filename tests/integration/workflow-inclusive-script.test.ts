@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const variablesOf = async (instanceKey: string) => {
   const [row] = await backend.database.db.select({ variables: wfInstance.variables }).from(wfInstance).where(eq(wfInstance.instance_key, instanceKey));
-  return row!.variables as Record<string, unknown>;
+  return row!.variables;
 };
 
 const names = (tasks: { task_name: string }[]) => tasks.map((t) => t.task_name).sort();

@@ -41,7 +41,7 @@ export async function pgliteCounts(dbFolder: string, tables: readonly string[]) 
   try {
     return await countWith(async (text) => {
       const result = await database.executeSql(text);
-      return (Array.isArray(result) ? result[0]! : result) as Rows;
+      return (Array.isArray(result) ? result[0]! : result);
     }, tables);
   } finally {
     await database.close();

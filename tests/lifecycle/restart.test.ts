@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startApp, stopAll, stopApp, type AppProcess, type StartOptions } from '../cluster/app-process';
 import { companyState, signedInAdmin, stillThere, writeSomething, type Written } from './company-state';
 import { figure, LIFECYCLE_PORT, productionEnv, READY_PATH } from './lifecycle-support';

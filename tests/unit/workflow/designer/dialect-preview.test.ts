@@ -57,7 +57,7 @@ describe('JSON preview', () => {
   it('gives the semantic model as a tree, references as ids', async () => {
     const moddle = new BpmnModdle({ flowable: moddleExtensions.flowable });
     const { rootElement } = await moddle.fromXML(demo);
-    const json = JSON.parse(previewJson(rootElement as never)) as { rootElements: { id: string; flowElements: Record<string, unknown>[] }[]; diagrams: unknown[] };
+    const json = JSON.parse(previewJson(rootElement)) as { rootElements: { id: string; flowElements: Record<string, unknown>[] }[]; diagrams: unknown[] };
     const process = json.rootElements[0]!;
     expect(process.id).toBe('payment_approval');
     const flow = process.flowElements.find((e) => e.id === 'flow_submit')!;

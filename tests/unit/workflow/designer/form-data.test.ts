@@ -7,7 +7,7 @@ import type { CreateNode, ModdleNode } from '@/lib/workflow/moddle-node';
 import { moddleExtensions } from '@/lib/workflow/moddle-extensions';
 
 const moddle = new BpmnModdle({ flowable: moddleExtensions.flowable });
-const create: CreateNode = (type, attrs) => moddle.create(type, attrs) as unknown as ModdleNode;
+const create: CreateNode = (type, attrs) => moddle.create(type, attrs);
 
 async function startFormOf(xml: string) {
   const { rootElement } = await moddle.fromXML(xml);
