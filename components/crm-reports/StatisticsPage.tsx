@@ -3,7 +3,7 @@
 import { Col, Row, Table } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import frame from '@/components/shell/page-frame.module.css';
 import {
   RANKING_MEASURES, statisticsPath, type CustomerStarAnswer, type DoorAnswer, type FunnelAnswer, type RankingAnswer, type ReportInput, type SignAnswer,

@@ -11,7 +11,7 @@ function summaryItem(value: unknown): NonNullable<DashboardItem['summary']>[numb
   if (!isPlainObject(value)) return null;
   const { id, label, type, value: shown } = value;
   const kept = isString(shown) || typeof shown === 'boolean' || typeof shown === 'number';
-  return isString(id) && isString(label) && isString(type) && kept ? { id, label, type, value: shown as string | number | boolean } : null;
+  return isString(id) && isString(label) && isString(type) && kept ? { id, label, type, value: shown } : null;
 }
 
 function item(value: unknown): DashboardItem | null {

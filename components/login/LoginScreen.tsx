@@ -25,6 +25,7 @@ export async function LoginScreen({ brand, redirectTo }: { brand: Branding; redi
     <div className={styles.page}>
       <aside className={styles.brand}>
         <div className={styles.brandTop}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded logo of unknown size, shown small */}
           {brand.stationLogo ? <img src={brand.stationLogo} alt="" className={styles.logo} /> : <span className={styles.logoMark} aria-hidden>{brand.productName.slice(0, 1)}</span>}
           <span className={styles.station}>{station}</span>
         </div>

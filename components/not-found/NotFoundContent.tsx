@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { branding } from '@/lib/branding/branding';
 import styles from './not-found.module.css';
@@ -23,8 +24,8 @@ export async function NotFoundContent() {
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.description}>{t('description')}</p>
       <p className={styles.links}>
-        <a href="/index" className={styles.primary}>{t('home')}</a>
-        <a href="/" className={styles.secondary}>{t('workspace')}</a>
+        <Link href="/index" className={styles.primary}>{t('home')}</Link>
+        <Link href="/" className={styles.secondary}>{t('workspace')}</Link>
       </p>
     </main>
   );

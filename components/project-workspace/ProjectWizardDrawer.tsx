@@ -42,7 +42,7 @@ function namesIn(project: ProjectRecord | null): Map<string, string> {
   for (const [list, keyProp, nameProp] of [['project_participants', 'employee_key', 'employee_name'], ['project_medium_dtos', 'project_medium_key', 'project_medium_name'], ['process_members_dtos', 'process_member_key', 'process_member_name']] as const) {
     const people = project[list];
     for (const person of Array.isArray(people) ? (people as Record<string, unknown>[]) : []) {
-      if (typeof person[keyProp] === 'string' && typeof person[nameProp] === 'string') names.set(person[keyProp] as string, person[nameProp] as string);
+      if (typeof person[keyProp] === 'string' && typeof person[nameProp] === 'string') names.set(person[keyProp], person[nameProp]);
     }
   }
   return names;

@@ -1,4 +1,3 @@
-import type { AbstractIntlMessages } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pageMessages, type PageTexts } from '@/lib/i18n/client-namespaces';
@@ -9,5 +8,5 @@ import { MoreMessages } from './MoreMessages';
 /** Sends the texts only this group of pages uses (lib/i18n/client-namespaces.ts) along with the page. */
 export async function PageMessages({ texts, children }: { texts: PageTexts; children: ReactNode }) {
   const locale = localeOrDefault(await getLocale());
-  return <MoreMessages messages={pageMessages(compiledMessagesFor(locale), texts) as AbstractIntlMessages}>{children}</MoreMessages>;
+  return <MoreMessages messages={pageMessages(compiledMessagesFor(locale), texts)}>{children}</MoreMessages>;
 }

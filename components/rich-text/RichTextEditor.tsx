@@ -169,7 +169,7 @@ function Toolbar({ editor, disabled, uploadGroup }: { editor: Editor; disabled: 
       strike: e.isActive('strike'),
       bullet: e.isActive('bulletList'),
       ordered: e.isActive('orderedList'),
-      level: (([1, 2, 3] as const).find((level) => e.isActive('heading', { level })) ?? 0) as Level,
+      level: (([1, 2, 3] as const).find((level) => e.isActive('heading', { level })) ?? 0),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),

@@ -33,6 +33,7 @@ export function UserMenu() {
     <LazyDropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className={styles.userButton} aria-label={name} data-testid="user-menu">
         <span className={styles.avatar} aria-hidden>
+          {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded avatar of unknown size, shown small */}
           {user?.avatar ? <img src={user.avatar} alt="" className={styles.avatarImage} /> : <UserOutlined />}
         </span>
         <span className={styles.userName}>{name}</span>

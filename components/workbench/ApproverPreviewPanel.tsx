@@ -44,11 +44,11 @@ export function ApproverPreviewPanel({ processKey, fields, form }: { processKey:
     const timer = setTimeout(() => {
       let formData: Record<string, unknown> = {};
       try {
-        formData = submitValues(fields, (values ?? {}) as Record<string, unknown>);
+        formData = submitValues(fields, (values ?? {}));
       } catch {
         // a value still being typed: previewed without it
       }
-      const picks = picksOf((values ?? {}) as Record<string, unknown>);
+      const picks = picksOf((values ?? {}));
       setQuery({ processDefinitionKey: processKey, formData, ...(picks ? { pickedApprovers: picks } : {}) });
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);

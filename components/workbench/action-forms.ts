@@ -65,11 +65,6 @@ export const delegateFormSchema = z.object({
 export const resolveFormSchema = z.object({ comment: reason, attachments: uploadedAttachmentList });
 export const urgeFormSchema = z.object({ comment: optionalComment });
 
-export type ApproveForm = z.output<typeof approveFormSchema>;
-export type RejectForm = z.output<typeof rejectFormSchema>;
-export type ReturnForm = z.output<typeof returnFormSchema>;
-export type TurnForm = z.output<typeof turnFormSchema>;
-
 /** A receiver other than the giver: the engine refuses handing or delegating a task to oneself. */
 function otherReceiver<S extends typeof turnFormSchema | typeof delegateFormSchema>(schema: S, selfMessage: string) {
   return (values: unknown, me: string | null) => {

@@ -1,6 +1,6 @@
 import { toBusinessDayjs, toInstantText } from '@/lib/client/business-time';
 import type { CopyListInput, SummaryCondition } from '@/lib/contract/workflow';
-import { COPY_READ_STATES, SORT_ORDERS, type CopyReadState, type SortOrder } from '@/lib/contract/workflow-values';
+import { COPY_READ_STATES, SORT_ORDERS, type SortOrder } from '@/lib/contract/workflow-values';
 
 /** The workbench filter bar's values and how they travel to the list calls (docs/workflow.md, "The workbench"). */
 
@@ -67,8 +67,8 @@ export function listFilters(values: WorkbenchFilterValues): WorkbenchFilters {
   if (applicant) out.applicant = applicant;
   const keyword = values.keyword?.trim();
   if (keyword) out.keyword = keyword;
-  if (values.status) out.status = values.status as WorkbenchFilters['status'];
-  if ((COPY_READ_STATES as readonly string[]).includes(values.read ?? '')) out.read = values.read as CopyReadState;
+  if (values.status) out.status = values.status;
+  if ((COPY_READ_STATES as readonly string[]).includes(values.read ?? '')) out.read = values.read;
   const [from, to] = values.range ?? [null, null];
   const start = toBusinessDayjs(from);
   const end = toBusinessDayjs(to);

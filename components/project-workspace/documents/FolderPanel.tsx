@@ -90,7 +90,7 @@ export function FolderPanel({ projectKey, folders, selected, onSelect, onChanged
         </Empty>
       ) : (
         <Tree.DirectoryTree
-          treeData={tree as never}
+          treeData={tree}
           selectedKeys={selected ? [selected.folder_key] : []}
           expandedKeys={expandedKeys}
           onExpand={(keys) => setFolded(new Set((folders ?? []).map((f) => f.folder_key).filter((k) => !keys.includes(k))))}

@@ -3,7 +3,7 @@
 import { Button, Col, Empty, Result, Row, Typography } from 'antd';
 import '@/components/providers/theme/antd-result.css';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { ReportChart } from '@/components/crm-reports/ReportChart';
 import { ReportRangePicker } from '@/components/widgets/ReportRangePicker';

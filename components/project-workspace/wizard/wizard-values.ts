@@ -159,11 +159,11 @@ export function storedPartNames(project: Readonly<Record<string, unknown>> | nul
   if (!project) return names;
   for (const [keyField, nameField] of [['customer_key', 'customer_name'], ['customer_department_key', 'customer_depart_name'], ['customer_product_key', 'customer_product_name']] as const) {
     const k = key(project[keyField]);
-    if (k && typeof project[nameField] === 'string') names.set(k, project[nameField] as string);
+    if (k && typeof project[nameField] === 'string') names.set(k, project[nameField]);
   }
   const contactNames = text(project.customer_contacts_name).split(',');
   keys(project.customer_contacts_key).forEach((k, i) => {
-    if (contactNames[i]) names.set(k, contactNames[i]!);
+    if (contactNames[i]) names.set(k, contactNames[i]);
   });
   return names;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { useFilterForm, valueFromChange } from './filter-form-context';
 import styles from './filter-form.module.css';
 
@@ -18,12 +18,12 @@ export function FilterItem({ name, label, className, children }: { name: string;
   const form = useFilterForm();
   const id = `${form.name}_${name}`;
   const widget = isValidElement<WidgetProps>(children)
-    ? cloneElement(children as ReactElement<WidgetProps>, {
+    ? cloneElement(children, {
         id,
         value: form.values[name],
         onChange: (...args: unknown[]) => {
           form.setValue(name, valueFromChange(args[0]));
-          (children as ReactElement<WidgetProps>).props.onChange?.(...args);
+          children.props.onChange?.(...args);
         },
       })
     : children;

@@ -22,7 +22,7 @@ export function useFilterForm(): FilterFormState {
 /** What a widget's onChange hands over: an input's event, a checkbox's event, or the value itself. */
 export function valueFromChange(change: unknown): unknown {
   if (change && typeof change === 'object' && 'target' in change) {
-    const target = (change as { target: unknown }).target as { type?: string; checked?: boolean; value?: unknown } | null;
+    const target = change.target as { type?: string; checked?: boolean; value?: unknown } | null;
     if (target && typeof target === 'object') return target.type === 'checkbox' ? target.checked : target.value;
   }
   return change;

@@ -24,6 +24,7 @@ function OpenedSelect({ typedAhead, select: RealSelect, ...props }: SelectProps 
     // The Select focused its search as it mounted (autoFocus): it takes what was typed while its code loaded.
     if (typedAhead) typeIntoFocused(typedAhead.take());
     // Once, for the opening the stand-in took: later changes are the Select's own to announce.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <RealSelect
@@ -94,7 +95,7 @@ export function LazySelect<ValueType = unknown, OptionType extends BaseOptionTyp
     onRemove: (index) => {
       const chosen: unknown[] = Array.isArray(plain.value) ? plain.value : [];
       const removed = chosen[index];
-      plain.onDeselect?.(removed as never, undefined as never);
+      plain.onDeselect?.(removed, undefined as never);
       plain.onChange?.(chosen.filter((_, i) => i !== index), []);
     },
   };

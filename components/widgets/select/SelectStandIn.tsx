@@ -13,7 +13,7 @@ import useStyle from 'antd/es/select/style';
 import { useCompactItemContext } from 'antd/es/space/Compact';
 import { clsx } from 'clsx';
 import { useContext, type KeyboardEvent } from 'react';
-import { holdsSeveral, labelShows, shownValues, type OptionLike } from './stand-in-values';
+import { holdsSeveral, labelShows, shownValues } from './stand-in-values';
 
 /** What a stand-in is told of the user reaching for it. */
 export interface StandInEvents {
@@ -55,7 +55,7 @@ export function SelectStandIn({ props, events }: { props: SelectProps; events: S
   const contextDisabled = useContext(DisabledContext);
   const disabled = props.disabled ?? contextDisabled;
 
-  const values = shownValues(value, props.options as readonly OptionLike[] | undefined, multiple);
+  const values = shownValues(value, props.options, multiple);
   const searchable = Boolean(showSearch ?? config.showSearch ?? (multiple || mode === 'combobox'));
   const clearable = Boolean(allowClear ?? config.allowClear) && !disabled && values.length > 0;
   // antd's own (untranslated) name for the clear button, unless the caller names it.

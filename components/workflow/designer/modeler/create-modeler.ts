@@ -20,5 +20,5 @@ export function createModeler(container: HTMLElement, dialect: Dialect, lookup: 
     container,
     additionalModules: [...(simulation ? [simulation] : []), translateModule(lookup), ctrlSelectModule, faithfulExportModule, keepExtensionsModule, serviceTaskPaletteModule(dialect), delayPaletteModule()],
     moddleExtensions: { [dialect]: moddleExtensions[dialect] },
-  }) as unknown as DesignerModeler;
+  });
 }

@@ -15,8 +15,7 @@ import type { EventBus, ModdleObject } from './bpmn-types';
 type Di = ModdleObject;
 type PriorityBus = EventBus & { on(event: string, priority: number, callback: (event: Record<string, unknown>) => unknown): void };
 
-/** Before bpmn-js's sub-process compatibility step (1500), after its DI ordering on save (2000). */
-const BEFORE_COMPATIBILITY = 1600;
+/** After bpmn-js's DI ordering on save (2000). */
 const AFTER_ORDERING = 1000;
 
 const planeOf = (diagram: Di) => diagram.get('plane') as Di | undefined;

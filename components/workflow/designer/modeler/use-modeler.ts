@@ -81,6 +81,7 @@ export function useModeler(container: RefObject<HTMLDivElement | null>, dialect:
     };
     // The lookup is fixed for the page's language (a language switch reloads the page): a new
     // function object must not rebuild the canvas.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [container, dialect, simulation]);
 
   return { modeler, ...state };

@@ -18,6 +18,7 @@ export function useProblemText(): (problem: DesignerProblem) => string {
 /** What of the diagram the engine cannot run, read again with every change (the revision grows with each). */
 export function useRunProblems(modeler: DesignerModeler | null, revision: number): RunProblem[] {
   // The definitions object stays the same while the diagram changes: the revision says when to read it again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => (modeler ? modelProblems(modeler.getDefinitions() as unknown as ModdleNode | undefined) : []), [modeler, revision]);
 }
 
@@ -28,5 +29,6 @@ export function useProblemMarkers(modeler: DesignerModeler | null, problems: Des
     if (!modeler || problems.length === 0) return;
     return showProblemMarkers(modeler, problems, say);
     // The texts follow the language, which a reload changes: the marks follow the problems.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [modeler, problems]);
 }

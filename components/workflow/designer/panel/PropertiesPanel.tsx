@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { canHaveCondition } from '@/lib/workflow/flow-condition';
 import { canLoop } from '@/lib/workflow/loop';
-import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { hasListenerNotRun } from '@/lib/workflow/runnable';
 import { useDesigner } from '../modeler/DesignerContext';
 import { isType } from './element-ops';
@@ -53,7 +52,7 @@ export function PropertiesPanel() {
   const isRoot = !element.parent;
   const isFlow = bo.$type === 'bpmn:SequenceFlow';
   const sourceType = isFlow ? ((bo.sourceRef as { $type?: string } | undefined)?.$type ?? '') : '';
-  const serviceType = bo.$type === 'bpmn:ServiceTask' ? serviceTaskType(bo as unknown as ModdleNode) : '';
+  const serviceType = bo.$type === 'bpmn:ServiceTask' ? serviceTaskType(bo) : '';
 
   const sections: { key: SectionKey; show: boolean; node: () => ReactNode }[] = [
     { key: 'general', show: true, node: () => <GeneralSection /> },
@@ -77,7 +76,7 @@ export function PropertiesPanel() {
     .filter((s) => s.show)
     .map((s) => {
       const listenerKind = LISTENER_SECTIONS[s.key];
-      const notRun = listenerKind ? (hasListenerNotRun(bo as unknown as ModdleNode, listenerKind) ? 'listeners' : undefined) : NOT_RUN[s.key];
+      const notRun = listenerKind ? (hasListenerNotRun(bo, listenerKind) ? 'listeners' : undefined) : NOT_RUN[s.key];
       const label = <span data-testid={`designer-section-${s.key}`}>{t(`sections.${s.key}`)}</span>;
       return { key: s.key, label, extra: notRun ? <NotRunTag feature={notRun} /> : undefined, children: s.node() };
     });

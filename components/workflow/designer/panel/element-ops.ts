@@ -48,9 +48,5 @@ export function replaceExtensions(
   else updateModdle(modeler, element, ext, { values });
 }
 
-/** The business object of the element (for the canvas root: the process or collaboration). */
-export function businessObjectOf(element: DiagramElement): ModdleObject {
-  return element.businessObject;
-}
 
 export const isType = (element: DiagramElement, ...types: string[]) => types.some((type) => element.businessObject.$instanceOf(type));

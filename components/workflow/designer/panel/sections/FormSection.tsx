@@ -5,7 +5,6 @@ import { Button, Select, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buildFormData, formDataOf, type FormDataState, type FormFieldState } from '@/lib/workflow/form-data';
-import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import type { ModdleObject } from '../../modeler/bpmn-types';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
@@ -28,11 +27,11 @@ export function FormSection() {
   const { modeler, element, dialect } = useDesigner();
   const bo = element.businessObject;
   const formType = `${dialect}:FormData`;
-  const state = formDataOf(extensionsOf(bo, [formType])[0] as unknown as ModdleNode | undefined);
+  const state = formDataOf(extensionsOf(bo, [formType])[0]);
   const [editing, setEditing] = useState<{ index: number; field: FormFieldState | null } | null>(null);
 
   const write = (next: FormDataState) => {
-    const built = buildFormData((type, attrs) => create(modeler, type, attrs) as unknown as ModdleNode, dialect, next);
+    const built = buildFormData((type, attrs) => create(modeler, type, attrs), dialect, next);
     replaceExtensions(modeler, element, bo, [formType], built ? [built as unknown as ModdleObject] : []);
   };
 

@@ -3,7 +3,6 @@
 import '@/components/providers/theme/antd-switch.css';
 import { Select, Switch, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { HTTP_FIELDS, HTTP_METHODS, readHttpSettings, serviceFields } from '@/lib/workflow/service-task';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
@@ -22,7 +21,7 @@ export function HttpTaskSection() {
   const t = useTranslations('designer.http');
   const { modeler, element, dialect } = useDesigner();
   const bo = element.businessObject;
-  const fields = serviceFields(bo as unknown as ModdleNode);
+  const fields = serviceFields(bo);
   const value = (name: string) => fields[name]?.value ?? '';
   const read = readHttpSettings(fields);
   const fieldType = `${dialect}:Field`;

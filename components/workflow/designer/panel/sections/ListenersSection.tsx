@@ -34,7 +34,7 @@ export function ListenersSection({ kind }: { kind: ListenerKind }) {
   const write = (next: ModdleObject[]) => replaceExtensions(modeler, element, bo, [type], next);
 
   const save = (form: z.output<typeof listenerSchema>) => {
-    const built = buildListener((t2, attrs) => create(modeler, t2, attrs) as unknown as ModdleNode, dialect, kind, form) as unknown as ModdleObject;
+    const built = buildListener((t2, attrs) => create(modeler, t2, attrs), dialect, kind, form) as unknown as ModdleObject;
     const next = [...listeners];
     if (editing === null || editing < 0) next.push(built);
     else next[editing] = built;

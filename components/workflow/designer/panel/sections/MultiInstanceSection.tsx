@@ -3,7 +3,6 @@
 import { Checkbox, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { loopElementFor, loopKindOf, LOOP_KINDS, multiInstanceFormOf, type LoopKind } from '@/lib/workflow/loop';
-import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { normalizeAsync, type AsyncFlags } from '@/lib/workflow/task-async';
 import type { ModdleObject } from '../../modeler/bpmn-types';
 import { useDesigner } from '../../modeler/DesignerContext';
@@ -21,9 +20,9 @@ export function MultiInstanceSection() {
   const t = useTranslations('designer.multiInstance');
   const { modeler, element, dialect } = useDesigner();
   const loop = element.businessObject.get('loopCharacteristics') as ModdleObject | undefined;
-  const kind = loopKindOf(loop as unknown as ModdleNode | undefined);
+  const kind = loopKindOf(loop);
   const isMulti = kind === 'parallel' || kind === 'sequential';
-  const form = isMulti && loop ? multiInstanceFormOf(loop as unknown as ModdleNode, dialect) : null;
+  const form = isMulti && loop ? multiInstanceFormOf(loop, dialect) : null;
 
   const switchKind = (next: LoopKind) => {
     const wanted = loopElementFor(next);

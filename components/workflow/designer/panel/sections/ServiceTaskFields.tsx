@@ -3,7 +3,6 @@
 import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { SERVICE_TASK_KINDS, serviceTaskType } from '@/lib/workflow/service-task';
-import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { updateAttrs } from '../element-ops';
 import { FieldRow } from './FieldRow';
@@ -12,7 +11,7 @@ import { FieldRow } from './FieldRow';
 export function ServiceTaskFields() {
   const t = useTranslations('designer.service');
   const { modeler, element, dialect } = useDesigner();
-  const type = serviceTaskType(element.businessObject as unknown as ModdleNode);
+  const type = serviceTaskType(element.businessObject);
   const known = (SERVICE_TASK_KINDS as readonly string[]).includes(type);
   const options = [...SERVICE_TASK_KINDS.map((k) => ({ value: k, label: t(`types.${k}`) })), ...(type && !known ? [{ value: type, label: type }] : [])];
   return (

@@ -52,7 +52,7 @@ export function TimeoutSection() {
               max={MAX_REMIND_TIMES}
               precision={0}
               value={current.remindTimes}
-              onChange={(v) => write({ ...current, action: action as TimeoutAction, remindTimes: typeof v === 'number' ? v : 0 })}
+              onChange={(v) => write({ ...current, action, remindTimes: typeof v === 'number' ? v : 0 })}
               data-testid="designer-timeout-times"
             />
           </FieldRow>
@@ -60,7 +60,7 @@ export function TimeoutSection() {
             <CommitInput
               value={current.remindEvery ?? ''}
               placeholder="PT4H"
-              onCommit={(v) => write({ ...current, action: action as TimeoutAction, remindEvery: v.trim() || null })}
+              onCommit={(v) => write({ ...current, action, remindEvery: v.trim() || null })}
               data-testid="designer-timeout-every"
             />
           </FieldRow>
