@@ -29,7 +29,7 @@ describe('a record page’s tab groups', () => {
   });
 
   it('leave an entity without groups with its tabs in one row', () => {
-    expect(groupChildTabs({ ...customer, tabGroups: undefined } as EntityDef, [tab('a')])).toBeNull();
+    expect(groupChildTabs({ ...customer, tabGroups: undefined }, [tab('a')])).toBeNull();
   });
 
   it('count what their tabs count, once any is known', () => {
@@ -115,8 +115,8 @@ describe('board column sums', () => {
     const business = entityByName('business')!;
     expect(business.board?.sum).toBe('amount');
     expect(summedFields(business)).toEqual(['amount']);
-    expect(summedFields({ ...business, listTotals: ['win_rate'] } as EntityDef)).toEqual(['win_rate', 'amount']);
-    expect(summedFields({ ...business, board: undefined, listTotals: undefined } as EntityDef)).toEqual([]);
+    expect(summedFields({ ...business, listTotals: ['win_rate'] })).toEqual(['win_rate', 'amount']);
+    expect(summedFields({ ...business, board: undefined, listTotals: undefined })).toEqual([]);
     for (const entity of ENTITIES.filter((e) => e.board?.sum)) {
       expect(['money', 'number']).toContain(entity.fields[entity.board!.sum!]?.type);
     }

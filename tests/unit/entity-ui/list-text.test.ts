@@ -88,7 +88,7 @@ describe('column settings', () => {
 
 describe('rights shown in the interface', () => {
   const menu = (name: string, children: MenuItem[] = []): MenuItem =>
-    ({ id: name, path: `/${name}`, name, redirect: null, component: null, hidden: false, isFavorite: false, alwaysShow: false, route: '1', meta: { title: name, icon: null, url: null, permissionList: [], keepAlive: false, internalOrExternal: false, componentName: name }, children }) as MenuItem;
+    ({ id: name, path: `/${name}`, name, redirect: null, component: null, hidden: false, isFavorite: false, alwaysShow: false, route: '1', meta: { title: name, icon: null, url: null, permissionList: [], keepAlive: false, internalOrExternal: false, componentName: name }, children });
 
   it('administrators hold everything; others hold what their menus and buttons name', () => {
     expect(rightsFor(sampleEntity, { isAdmin: true, menus: [], permissionCodes: [] })).toEqual({ read: true, create: true, update: true, delete: true });

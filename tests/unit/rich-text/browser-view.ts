@@ -51,6 +51,6 @@ export function executableFindings(html: string): string[] {
     for (const child of node.childNodes ?? []) visit(child);
     if (node.content) visit(node.content);
   };
-  visit(parseFragment(html) as unknown as Node);
+  visit(parseFragment(html));
   return findings;
 }
