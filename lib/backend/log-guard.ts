@@ -5,7 +5,7 @@ export function secretsOf(env: Readonly<Record<string, string | undefined>>): st
   const secrets = [env.SESSION_SECRET];
   for (const name of ['DATABASE_URL', 'UPSTREAM_URL', 'TEST_DATABASE_URL']) {
     try {
-      const password = env[name] ? new URL(env[name]!).password : '';
+      const password = env[name] ? new URL(env[name]).password : '';
       if (password) secrets.push(password, decodeURIComponent(password));
     } catch {
       // Not an address: nothing inside it to hide.

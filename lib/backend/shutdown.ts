@@ -37,7 +37,7 @@ export function stopGracefullyOnSignals(): void {
       const limit = new Promise((resolve) => setTimeout(resolve, CLOSE_LIMIT_MS).unref());
       void Promise.race([closed, limit]).finally(() => exit(code));
       return undefined as never;
-    }) as typeof process.exit;
+    });
   };
   process.once('SIGTERM', begin);
   process.once('SIGINT', begin);

@@ -1,9 +1,5 @@
 import { defineEntity } from '@/lib/entity/types';
 
-/** Where a lead came from: the public site's forms, or a salesperson entering it. */
-export const CLUE_SOURCES = ['board', 'proxy', 'partnerPay', 'manual'] as const;
-export type ClueSource = (typeof CLUE_SOURCES)[number];
-
 /** Where a lead stands (dictionary clue_status). */
 export const CLUE_STATUSES = ['new', 'following', 'converted', 'invalid'] as const;
 export type ClueStatus = (typeof CLUE_STATUSES)[number];

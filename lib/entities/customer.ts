@@ -1,9 +1,5 @@
 import { defineEntity } from '@/lib/entity/types';
 
-/** Where a customer stands with us (dictionary customer_status). */
-export const CUSTOMER_STATUSES = ['potential', 'following', 'signed', 'lost'] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-
 /**
  * A customer company (its fields are what a
  * finance CRM keeps): identity (name, short name, unified social credit code), classification

@@ -2,7 +2,6 @@ import { defineEntity } from '@/lib/entity/types';
 
 /** The kinds of record follow-ups are kept for (dictionary follow_subject). */
 export const FOLLOW_SUBJECTS = ['clue', 'customer', 'business'] as const;
-export type FollowSubject = (typeof FOLLOW_SUBJECTS)[number];
 
 /**
  * A follow-up (跟进记录): when, how, what was said and when to

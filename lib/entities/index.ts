@@ -108,9 +108,6 @@ const DECLARED = [
   ...RESOURCE_ENTITIES,
 ] as const;
 
-/** The name of a declared entity: tables of special behaviour are keyed by it, so a typo does not compile. */
-export type EntityName = (typeof DECLARED)[number]['name'];
-
 /** Every declared entity. Adding one: a declaration file, its messages, and a line here. */
 export const ENTITIES: readonly EntityDef[] = DECLARED;
 

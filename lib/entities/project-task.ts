@@ -1,9 +1,6 @@
 import { defineEntity } from '@/lib/entity/types';
 import { PROJECT_WORK_RIGHT } from './objective';
 
-/** Where a task stands (dictionary task_status): the board's columns. */
-export const TASK_STATUSES = ['todo', 'doing', 'done'] as const;
-
 /**
  * A task of a project (任务): who does it by when, how urgent it is, where it stands, the task it
  * belongs under and the key result it serves (both of the same project). Listed and shown on a

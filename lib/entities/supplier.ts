@@ -1,8 +1,5 @@
 import { defineEntity } from '@/lib/entity/types';
 
-/** Where we stand with a supplier (dictionary supplier_status): 合作中, 暂停, 终止. */
-export const SUPPLIER_STATUSES = ['active', 'paused', 'terminated'] as const;
-
 /**
  * A supplier company (供应商; its fields are what
  * a finance company keeps of the firms it buys from): identity (name, unified social credit code),

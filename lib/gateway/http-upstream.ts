@@ -96,7 +96,7 @@ function answerHandler(resolve: (answer: UpstreamAnswer) => void, reject: (error
     onResponseEnd() {
       if (stream) stream.close();
       // Buffer.concat allocates a fresh, unshared ArrayBuffer.
-      else if (chunks && !settled) resolve({ status, headers, body: Buffer.concat(chunks) as Uint8Array<ArrayBuffer> });
+      else if (chunks && !settled) resolve({ status, headers, body: Buffer.concat(chunks) });
       settled = true;
     },
     onResponseError(_controller: Controller, error: Error) {
@@ -131,7 +131,7 @@ export function httpUpstream(baseUrl: string, timeoutMs: number): Upstream {
   const pass = (call: UpstreamCall) =>
     new Promise<UpstreamAnswer>((resolve, reject) => {
       pool.dispatch(
-        { origin: base.origin, path: `${prefix}${call.target}`, method: call.method as Dispatcher.HttpMethod, headers: call.headers, body: call.body ? Readable.fromWeb(call.body as NodeWebStream<Uint8Array>) : null },
+        { origin: base.origin, path: `${prefix}${call.target}`, method: call.method, headers: call.headers, body: call.body ? Readable.fromWeb(call.body as NodeWebStream<Uint8Array>) : null },
         answerHandler(resolve, reject),
       );
     });

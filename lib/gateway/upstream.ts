@@ -1,9 +1,9 @@
 import { runningBackend } from '@/lib/backend/running-backend';
 import { serverEnv } from '@/lib/config/env';
 import { httpUpstream } from './http-upstream';
-import { upstreamOf, UpstreamTimeoutError, type Upstream, type UpstreamAnswer, type UpstreamCall } from './upstream-types';
+import { upstreamOf, UpstreamTimeoutError, type Upstream, type UpstreamAnswer } from './upstream-types';
 
-export { httpUpstream, upstreamOf, UpstreamTimeoutError, type Upstream, type UpstreamAnswer, type UpstreamCall };
+export { httpUpstream, upstreamOf, UpstreamTimeoutError, type Upstream, type UpstreamAnswer };
 
 type Handler = (req: Request) => Promise<Response>;
 
@@ -14,6 +14,8 @@ export function withTimeout(upstream: Handler, timeoutMs: number): Handler {
       const timer = setTimeout(() => reject(new UpstreamTimeoutError()), timeoutMs);
       upstream(req).then(
         (res) => { clearTimeout(timer); resolve(res); },
+        // The upstream's own rejection passes through unchanged, whatever it is.
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
         (err: unknown) => { clearTimeout(timer); reject(err); },
       );
     });

@@ -26,11 +26,11 @@ const SERVER_ONLY: ReadonlySet<string> = new Set(SERVER_ONLY_NAMESPACES);
 
 /** The namespaces every page built with antd sends to the browser. */
 export function commonClientMessages(messages: Messages): Partial<Messages> {
-  return Object.fromEntries(Object.entries(messages).filter(([ns]) => !SERVER_ONLY.has(ns) && !PAGE_ONLY.has(ns))) as Partial<Messages>;
+  return Object.fromEntries(Object.entries(messages).filter(([ns]) => !SERVER_ONLY.has(ns) && !PAGE_ONLY.has(ns)));
 }
 
 /** The namespaces of one group of pages. */
 export function pageMessages(messages: Messages, texts: PageTexts): Partial<Messages> {
   const wanted: ReadonlySet<string> = new Set(PAGE_NAMESPACES[texts]);
-  return Object.fromEntries(Object.entries(messages).filter(([ns]) => wanted.has(ns))) as Partial<Messages>;
+  return Object.fromEntries(Object.entries(messages).filter(([ns]) => wanted.has(ns)));
 }

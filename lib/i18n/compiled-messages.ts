@@ -40,7 +40,7 @@ const compiled = new Map<Locale, Messages>();
 export function compiledMessagesFor(locale: Locale): Messages {
   let messages = compiled.get(locale);
   if (!messages) {
-    messages = compileTree(messagesFor(locale) as unknown as Tree, '') as Messages;
+    messages = compileTree(messagesFor(locale), '') as Messages;
     compiled.set(locale, messages);
   }
   return messages;

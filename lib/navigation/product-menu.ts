@@ -216,4 +216,4 @@ export function findMenuByPath(pathname: string): MenuNode | undefined {
   return flattenMenu().find((n) => n.path === pathname);
 }
 
-export { entityListPath, governingMenuPath, isKnownBackOfficePath, REDIRECTS } from './page-directory';
+export { isKnownBackOfficePath, REDIRECTS } from './page-directory';

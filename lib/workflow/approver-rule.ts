@@ -60,7 +60,7 @@ export function readApproverRule(properties: Record<string, string | null>): App
   const value = properties[RULE_PROPERTIES.value]?.trim() ?? '';
   const nobody = properties[RULE_PROPERTIES.ifNobody]?.trim() || 'admin';
   const [nobodyKind, nobodyUser] = nobody.startsWith('user:') ? ['user', nobody.slice(5).trim()] : [nobody, null];
-  if (!(IF_NOBODY as readonly string[]).includes(nobodyKind!) || (nobodyKind === 'user' && !nobodyUser)) throw new ApproverRuleError(RULE_PROPERTIES.ifNobody, nobody);
+  if (!(IF_NOBODY as readonly string[]).includes(nobodyKind) || (nobodyKind === 'user' && !nobodyUser)) throw new ApproverRuleError(RULE_PROPERTIES.ifNobody, nobody);
   const initiator = properties[RULE_PROPERTIES.ifInitiator]?.trim() || 'self';
   if (!(IF_INITIATOR as readonly string[]).includes(initiator)) throw new ApproverRuleError(RULE_PROPERTIES.ifInitiator, initiator);
   const rule: ApproverRule = {

@@ -6,10 +6,6 @@ export function dialectOf(xml: string): Dialect {
   return declared.includes(DEFAULT_DIALECT) || declared.length === 0 ? DEFAULT_DIALECT : declared[0]!;
 }
 
-export function isDialect(value: unknown): value is Dialect {
-  return typeof value === 'string' && (DIALECT_NAMES as string[]).includes(value);
-}
-
 /**
  * Rewrites a document from one dialect to another: the namespace declaration, and the prefix of
  * every element and attribute of that namespace. Used when the designer switches its prefix, so

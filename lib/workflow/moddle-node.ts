@@ -29,9 +29,3 @@ export function childrenOf(node: ModdleNode | undefined, name: string): ModdleNo
   const value = node?.get(name);
   return Array.isArray(value) ? (value as ModdleNode[]) : [];
 }
-
-/** The extension elements of an element whose type is `prefix:Type`. */
-export function extensionsOf(node: ModdleNode, type: string): ModdleNode[] {
-  const ext = node.get('extensionElements') as ModdleNode | undefined;
-  return childrenOf(ext, 'values').filter((v) => v.$type === type);
-}

@@ -79,7 +79,7 @@ function contextOf(db: Db, user: UserRow | undefined, appKey: string | null): Au
 
 export async function loadUserContext(db: Db, userKey: string, appKey: string | null): Promise<AuthContext | null> {
   const [user] = await db.select(userColumns).from(sysUser).where(eq(sysUser.user_key, userKey)).limit(1);
-  return contextOf(db, user as UserRow | undefined, appKey);
+  return contextOf(db, user, appKey);
 }
 
 /**
@@ -101,6 +101,6 @@ async function readSession(db: Db, tokenHash: string): Promise<KeptSession | nul
     .innerJoin(sysUser, eq(sysUser.user_key, sysToken.user_key))
     .where(liveToken(tokenHash))
     .limit(1);
-  const auth = row ? contextOf(db, row as UserRow, row.appKey) : null;
+  const auth = row ? contextOf(db, row, row.appKey) : null;
   return auth && row ? { auth, expiresAt: row.expireTime.getTime() } : null;
 }

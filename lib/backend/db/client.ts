@@ -101,7 +101,7 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
     db,
     kind: 'postgres',
     alone,
-    executeSql: async (text, values) => (await pool.query(text, values)) as unknown as SqlResult | SqlResult[],
+    executeSql: async (text, values) => await pool.query(text, values),
     close: () => pool.end(),
   };
 }

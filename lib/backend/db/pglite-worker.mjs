@@ -113,7 +113,10 @@ function begin(tx) {
       (error) => {
         if (!began) failedToStart(error);
         const open = transactions.get(tx);
-        if (open?.done) error === ROLLBACK ? open.done(undefined) : open.failed(error);
+        if (open?.done) {
+          if (error === ROLLBACK) open.done(undefined);
+          else open.failed(error);
+        }
       },
     ).finally(() => transactions.delete(tx));
   });

@@ -26,4 +26,4 @@ export function waitForAnswer(signal: Int32Array, port: MessagePort, id: number,
   }
 }
 
-const receive = (port: MessagePort) => receiveMessageOnPort(port) as { message: { id: number } } | undefined;
+const receive = (port: MessagePort) => receiveMessageOnPort(port);

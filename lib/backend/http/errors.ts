@@ -9,7 +9,6 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthorized = (msg = 'auth.tokenInvalid') => new ApiError(ResultCode.unauthorized, msg);
 export const forbidden = (msg = 'auth.forbidden') => new ApiError(ResultCode.forbidden, msg);
 export const badRequest = (msg: string) => new ApiError(ResultCode.badRequest, msg);
 export const notFound = (msg = 'api.notFound') => new ApiError(ResultCode.notFound, msg);

@@ -181,5 +181,5 @@ export async function hasLiveJob(db: Db, job: AnyJobDef, input: Record<string, u
       select 1 from ${sql.raw(QUEUE_SCHEMA)}.job
       where name = ${job.name} and state < 'completed' and data @> ${JSON.stringify(input)}::jsonb
     ) as live`);
-  return Boolean((result as unknown as { rows: { live: boolean }[] }).rows[0]?.live);
+  return Boolean((result as { rows: { live: boolean }[] }).rows[0]?.live);
 }

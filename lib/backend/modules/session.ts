@@ -6,7 +6,6 @@ import { USER_STATUS_NORMAL, USER_STATUS_PENDING } from '../auth/context';
 import { decoyHash, verifyPassword } from '../auth/password';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { keptOrRead } from '../auth/session-cache';
-import type { Db } from '../db/client';
 import { sysUser } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { defineRoute } from '../http/route';

@@ -127,10 +127,10 @@ async function fillMissingEnglish(db: Db, rows: readonly (typeof sysDictItem.$in
   const pending = await db.select({ key: sysDictItem.item_key }).from(sysDictItem)
     .where(and(isNull(sysDictItem.item_text_en), eq(sysDictItem.del_flag, 0)));
   const waiting = new Set(pending.map((r) => r.key));
-  const updates = given.filter((r) => waiting.has(r.item_key!));
+  const updates = given.filter((r) => waiting.has(r.item_key));
   if (updates.length === 0) return;
   const cases = sql.join(updates.map((r) => sql`when ${r.item_key} then ${r.item_text_en}`), sql` `);
   await db.update(sysDictItem)
     .set({ item_text_en: sql`case ${sysDictItem.item_key} ${cases} end` })
-    .where(and(isNull(sysDictItem.item_text_en), inArray(sysDictItem.item_key, updates.map((r) => r.item_key!))));
+    .where(and(isNull(sysDictItem.item_text_en), inArray(sysDictItem.item_key, updates.map((r) => r.item_key))));
 }

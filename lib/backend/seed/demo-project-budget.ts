@@ -82,5 +82,3 @@ export async function seedDemoProjectBudget(db: Db): Promise<void> {
   }))).onConflictDoNothing();
 }
 
-/** The demo plan waiting for approval (its key), for tests that look for it. */
-export const DEMO_PENDING_PAYMENT_PLAN = PENDING_PLAN.key;

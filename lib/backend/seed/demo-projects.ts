@@ -80,7 +80,7 @@ async function approveThroughEngine(db: Db, project: Row): Promise<void> {
   registerApprovalBindings();
   const submitter = await loadUserContext(db, APPROVED.submitter, null);
   if (!submitter) return;
-  const instanceKey = await submitForApproval(db, submitter, projectEntity as Parameters<typeof submitForApproval>[2], project);
+  const instanceKey = await submitForApproval(db, submitter, projectEntity, project);
   const submitted = new Date();
   for (let step = 0; step < 5; step++) {
     const [task] = await db.select({ key: wfTask.task_key, assignee: wfTask.assignee }).from(wfTask)
@@ -120,5 +120,5 @@ export async function seedDemoProjects(db: Db): Promise<void> {
   });
   if (history.length) await db.insert(sysAuditLog).values(history);
   const toApprove = created.find((c) => c.project_key === APPROVED.projectKey);
-  if (toApprove) await approveThroughEngine(db, toApprove as Row);
+  if (toApprove) await approveThroughEngine(db, toApprove);
 }

@@ -40,7 +40,7 @@ const PURCHASES: (Purchase & { approvers?: string[] })[] = [
 async function runApproval(db: Db, purchase: Row, approvers: readonly string[]): Promise<void> {
   const submitter = await loadUserContext(db, String(purchase.create_by), null);
   if (!submitter) return;
-  const instanceKey = await submitForApproval(db, submitter, supplierPurchaseEntity as Parameters<typeof submitForApproval>[2], purchase);
+  const instanceKey = await submitForApproval(db, submitter, supplierPurchaseEntity, purchase);
   for (const approver of approvers) {
     const auth = await loadUserContext(db, approver, null);
     const [task] = await db.select({ key: wfTask.task_key }).from(wfTask).where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING')));
@@ -54,6 +54,6 @@ export async function seedDemoSupplierPurchases(db: Db): Promise<void> {
   registerApprovalBindings();
   for (const { approvers, ...purchase } of PURCHASES) {
     const [created] = await db.insert(crmSupplierPurchase).values({ ...purchase, status: 'DRAFT' }).onConflictDoNothing().returning();
-    if (created && approvers) await runApproval(db, created as Row, approvers);
+    if (created && approvers) await runApproval(db, created, approvers);
   }
 }

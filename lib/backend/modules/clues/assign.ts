@@ -48,7 +48,7 @@ export async function notifyReceiver(tx: Db, sender: MessageSender, action: Assi
 
 function messageFor(sender: MessageSender, action: AssignAction, leads: readonly Row[]): { title: string; content: string; link: string } {
   const t = (key: string, values?: Record<string, string | number>) => translate(defaultLocale, key, values);
-  const names = leads.slice(0, NAMED_IN_MESSAGE).map((l) => String(l.company_name ? `${l.contact_name}（${l.company_name}）` : l.contact_name));
+  const names = leads.slice(0, NAMED_IN_MESSAGE).map((l) => l.company_name ? `${String(l.contact_name)}（${String(l.company_name)}）` : String(l.contact_name));
   const list = names.join(t('clueDistribution.notice.separator')) + (leads.length > NAMED_IN_MESSAGE ? t('clueDistribution.notice.more', { n: leads.length }) : '');
   const by = t(`clueDistribution.notice.${action}`, { name: sender.realname });
   return {

@@ -80,7 +80,7 @@ const operate = defineRoute({
     const { operate: name, ...rest } = ctx.input as { operate: (typeof OPERATIONS)[number] } & Row;
     const target = clueActions[name]!;
     if (target.permission && !(await holdsPermission(ctx.db, ctx.auth, target.permission))) throw forbidden();
-    return target.handler({ ...ctx, input: target.input!.parse(rest) as never });
+    return target.handler({ ...ctx, input: target.input!.parse(rest) });
   },
 });
 

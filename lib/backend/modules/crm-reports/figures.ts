@@ -32,7 +32,7 @@ export const listOf = (measure: Measure, params: Params): Figure['list'] => ({
  */
 export async function grouped(
   db: Db, auth: AuthContext, measure: Measure, params: Params,
-  groupBy: (columns: Record<string, SQL | unknown>) => SQL,
+  groupBy: (columns: Record<string, unknown>) => SQL,
 ): Promise<Map<string, number>> {
   const listing = listingOf(measure.entity);
   const list = await listing.prepare(db, auth, params);

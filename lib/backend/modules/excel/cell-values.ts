@@ -121,7 +121,7 @@ function normaliseDateText(text: string): string {
 
 function isCalendarDate(text: string): boolean {
   const [y, m, d] = text.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  const date = new Date(Date.UTC(y!, m! - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
 }
 

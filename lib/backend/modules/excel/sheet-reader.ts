@@ -22,9 +22,9 @@ export function cellInput(value: ExcelJS.CellValue): CellInput {
   if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   if (typeof value === 'object') {
     if ('richText' in value) return cellInput(value.richText.map((part) => part.text).join(''));
-    if ('result' in value) return cellInput((value.result ?? null) as ExcelJS.CellValue);
+    if ('result' in value) return cellInput((value.result ?? null));
     if ('formula' in value || 'sharedFormula' in value) return null;
-    if ('text' in value) return cellInput(value.text as ExcelJS.CellValue);
+    if ('text' in value) return cellInput(value.text);
     if ('error' in value) return String(value.error);
   }
   return String(value);

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ResultCode } from '@/lib/contract/envelope';
 import type { Db } from '../../db/client';
 import { crmKnowledge, crmKnowledgeCategory } from '../../db/schema';
-import { entityBehaviour, type Row } from '../../entity/behaviour';
+import { entityBehaviour } from '../../entity/behaviour';
 import { ApiError, badRequest } from '../../http/errors';
 import { knowledgeEntity } from '@/lib/entities/knowledge';
 import { knowledgeCategoryEntity } from '@/lib/entities/knowledge-category';
@@ -40,7 +40,7 @@ export const knowledgeCategoryBehaviour = entityBehaviour(knowledgeCategoryEntit
     if ((await ancestorsOf(tx, parent)).includes(key)) throw badRequest('knowledgeBase.categoryLoop');
   },
   async beforeDelete({ tx, row }) {
-    const key = String((row as Row).category_key);
+    const key = String(row.category_key);
     const [child] = await tx.select({ k: crmKnowledgeCategory.category_key }).from(crmKnowledgeCategory)
       .where(and(eq(crmKnowledgeCategory.parent_key, key), eq(crmKnowledgeCategory.del_flag, 0))).limit(1);
     const [article] = await tx.select({ k: crmKnowledge.knowledge_key }).from(crmKnowledge)

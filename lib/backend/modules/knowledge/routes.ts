@@ -45,7 +45,7 @@ const tree = defineRoute({
 });
 
 function alias(entity: EntityDef, method: RouteDef['method'], path: string, of: EntityOperation): RouteDef<never> {
-  return aliasRoute(genericRoutesOf(entity)[of]!, method, path);
+  return aliasRoute(genericRoutesOf(entity)[of], method, path);
 }
 
 /** The knowledge calls (categories, tree, records): the tree (GET, and POST like every CRM call), and the generic lists under those names. */

@@ -2,8 +2,6 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bizNews, bizNewsCategory } from '../../db/schema';
 
-export type NewsRow = typeof bizNews.$inferSelect;
-
 /** A news item with its category's name; a deleted category still names its items. */
 export const newsColumns = {
   ...getTableColumns(bizNews),

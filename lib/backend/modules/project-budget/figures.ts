@@ -23,7 +23,7 @@ export interface PlanColumns {
 /** A project's live plans of one kind, planned day first. */
 export async function plansOf(db: Db, plan: PlanColumns, projectKey: string): Promise<Row[]> {
   return (await db.select().from(plan.table).where(and(eq(plan.project, projectKey), eq(plan.delFlag, 0)))
-    .orderBy(asc(plan.plannedDate), asc(plan.key))) as Row[];
+    .orderBy(asc(plan.plannedDate), asc(plan.key)));
 }
 
 /** Whether a plan is overdue on the business's day: its planned day has passed and money is still owed. */

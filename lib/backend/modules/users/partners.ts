@@ -12,7 +12,7 @@ const generic = genericRoutesOf(userEntity);
 /** Runs the generic addOrUpdate with its own validation, for a partner account. */
 async function savePartner(ctx: RequestContext<Record<string, unknown>>) {
   const input = generic.addOrUpdate.input!.parse({ ...ctx.input, user_type: 'partner' });
-  return generic.addOrUpdate.handler({ ...ctx, input } as never);
+  return generic.addOrUpdate.handler({ ...ctx, input });
 }
 
 const addPartnerSysUser = defineRoute({
