@@ -78,5 +78,5 @@ export function envelopeResponse<T>(body: Envelope<T>, init?: ResponseInit): Res
 }
 
 export function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && 'code' in value && typeof (value as { code: unknown }).code === 'number';
+  return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
 }

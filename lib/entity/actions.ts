@@ -12,7 +12,7 @@ export interface ActionCondition {
 /** An action's conditions as a list (none, one or several). */
 export function fromConditions(action: Pick<ActionDecl, 'from'>): readonly ActionCondition[] {
   if (!action.from) return [];
-  return 'field' in action.from ? [action.from as ActionCondition] : (action.from as readonly ActionCondition[]);
+  return 'field' in action.from ? [action.from] : action.from;
 }
 
 /** What an action writes into a field. */

@@ -1,6 +1,5 @@
 import type { ZodError } from 'zod';
 import { type AdvancedQuery, matchTypeSchema, queryConditionsSchema } from './advanced-query';
-import { SUPER_QUERY_MATCH_TYPE, SUPER_QUERY_PARAMS } from './advanced-query-params';
 
 export { encodeAdvancedQuery, SUPER_QUERY_MATCH_TYPE, SUPER_QUERY_PARAMS } from './advanced-query-params';
 

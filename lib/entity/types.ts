@@ -104,7 +104,7 @@ export type Declared<E extends EntityDecl> = Omit<E, 'fields' | 'label' | 'actio
 };
 
 function withLabels(fields: Record<string, FieldDecl>, prefix: string): Record<string, FieldDef> {
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { ...field, label: field.label ?? `${prefix}.${name}` } as FieldDef]));
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { ...field, label: field.label ?? `${prefix}.${name}` }]));
 }
 
 function declaredActions(entityName: string, actions: Record<string, ActionDecl>): Record<string, ActionDef> {

@@ -126,7 +126,7 @@ export function recordInputSchema(entity: EntityDef, mode: 'create' | 'any' = 'a
   // A period's end before its start is said on the end, in the form and by the server alike.
   return schema.superRefine((values, ctx) => {
     for (const issue of dateOrderIssues(entity, values)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  }) as unknown as typeof schema;
+  });
 }
 
 /** What a declared action asks for in its dialog, the same rule in the browser and on the server. */

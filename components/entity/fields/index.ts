@@ -40,7 +40,7 @@ const FIELD_KINDS: { readonly [T in FieldType]: FieldKind<FieldOf<T>> } = {
 /** The implementation for a field, typed for the general FieldDef the pages iterate over. */
 export function kindOf(field: FieldDef): FieldKind<FieldDef> {
   // Sound by construction: FIELD_KINDS[t] handles exactly the fields whose type is t.
-  return FIELD_KINDS[field.type] as unknown as FieldKind<FieldDef>;
+  return FIELD_KINDS[field.type];
 }
 
 /** The operator the filter bar uses: the declared one when the type supports it, else the type's default. */

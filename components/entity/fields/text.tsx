@@ -61,7 +61,7 @@ function ContactValue({ field, value, cut = false }: { field: FieldOf<TextLike>;
   return cut ? <EllipsisText text={text} /> : <>{text}</>;
 }
 
-function textFamily<T extends TextLike>(type: T): FieldKind<FieldOf<T>> {
+function textFamily<T extends TextLike>(_type: T): FieldKind<FieldOf<T>> {
   return {
     operators: ['like', 'eq', 'ne', 'startsWith', 'endsWith'],
     // List cells cut long text (docs/entities.md, "What you get without writing more"); the detail view shows all of it.

@@ -65,7 +65,7 @@ export function parseStoredFiles(value: unknown): StoredFile[] {
 export function uploadedUrl(file: ListedFile): string | null {
   if (file.url) return safeFileUrl(file.url);
   const response = file.response;
-  if (typeof response === 'object' && response !== null && 'url' in response) return safeFileUrl((response as { url: unknown }).url);
+  if (typeof response === 'object' && response !== null && 'url' in response) return safeFileUrl(response.url);
   return null;
 }
 

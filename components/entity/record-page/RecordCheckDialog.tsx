@@ -1,6 +1,6 @@
 'use client';
 
-import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import type { RecordApproval } from '@/lib/entity/features/approval/approval';
@@ -46,7 +46,7 @@ export function RecordCheckDialog({ entity, recordKey, approval, checking, onClo
       title={checking === 'return' ? t('returnTitle', { task: approval?.task_name ?? '' }) : t('approveTitle', { task: approval?.task_name ?? '' })}
       okText={t('ok')}
       cancelText={t('cancel')}
-      okButtonProps={{ danger: checking === 'return', loading: busy, 'data-testid': 'record-check-ok' } as ButtonProps}
+      okButtonProps={{ danger: checking === 'return', loading: busy, 'data-testid': 'record-check-ok' }}
       onCancel={onClose}
       onOk={() => { if (checking) void decide(checking); }}
       destroyOnHidden

@@ -15,5 +15,5 @@ export async function listSums(db: Db, entity: EntityDef, table: PgTable, where:
   const columns = table as unknown as Record<string, PgColumn>;
   const selection = Object.fromEntries(fields.map((f) => [f, sql<string>`coalesce(sum(${columns[f]!}), 0)::text`]));
   const [row] = await db.select(selection).from(table).where(where);
-  return Object.fromEntries(fields.map((f) => [f, Number((row as Record<string, string> | undefined)?.[f] ?? 0)]));
+  return Object.fromEntries(fields.map((f) => [f, Number((row)?.[f] ?? 0)]));
 }

@@ -88,7 +88,7 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
       const where = and(live, await scopeCondition(db, auth), mine, ...parsed.where);
       const chosen = parsed.fields?.filter((f) => !hidden.includes(f));
       const selection = chosen ? Object.fromEntries([entity.key, 'version', ...chosen].map((f) => [f, columns[f]!])) : visibleColumns;
-      return { where, orderBy: parsed.orderBy, pageNo: parsed.pageNo, pageSize: parsed.pageSize, selection: selection as Record<string, PgColumn> };
+      return { where, orderBy: parsed.orderBy, pageNo: parsed.pageNo, pageSize: parsed.pageSize, selection: selection };
     },
     async recordAccess(db, auth, key) {
       const keyColumn = columns[entity.key]!;

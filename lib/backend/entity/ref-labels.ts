@@ -53,7 +53,7 @@ export function refLabelColumns(entity: EntityDef, table: PgTable, selected: Rec
     const targetColumns = tableOf(target) as unknown as Record<string, PgColumn>;
     const key = sql`${inner}.${sql.identifier(targetColumns[target.key]!.name)}`;
     const label = sql`${inner}.${sql.identifier(targetColumns[field.labelField]!.name)}`;
-    const named = sql`${outer}.${sql.identifier(columns[name]!.name)}`;
+    const named = sql`${outer}.${sql.identifier(columns[name].name)}`;
     labelColumns[`${LABELS_PREFIX}${name}`] = sql`(select json_agg(json_build_array(${key}, ${label})) from ${sql.identifier(getTableName(tableOf(target)))} as ${inner}
       where ${key} in (select btrim(part) from unnest(string_to_array(${named}::text, ',')) as part))`;
   }

@@ -36,7 +36,7 @@ export function BoardCard({ entity, record, recordKey, href, onOpen, moves, drag
   const t = useTranslations('entityUi.board');
   const tAll = useTranslations();
   const title = textOf(record[entity.titleField]) || recordKey;
-  const fields = (entity.board?.cardFields ?? []).flatMap((name) => (entity.fields[name] ? [[name, entity.fields[name]!] as const] : []));
+  const fields = (entity.board?.cardFields ?? []).flatMap((name) => (entity.fields[name] ? [[name, entity.fields[name]] as const] : []));
   return (
     <article
       className={[styles.card, dragged ? styles.dragged : '', overdue ? styles.overdue : ''].filter(Boolean).join(' ')}

@@ -97,7 +97,7 @@ export function EntityBoard({ entity, query, recordPath, onOpen, onMoved }: Enti
             setDragged(null);
           }}
           renderCard={(record, key) => {
-            const movable = mayMove && fitsValues(move!.action, record);
+            const movable = mayMove && fitsValues(move.action, record);
             const allowed = boardTargets(entity, item.value, columns);
             return (
               <BoardCard

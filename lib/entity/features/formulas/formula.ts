@@ -97,7 +97,7 @@ function difference(field: NumberField, names: readonly string[], values: Readon
 
 /** The entity's fields whose value is worked out by a formula. */
 export function formulaFields(entity: EntityDef): [string, NumberField][] {
-  return Object.entries(entity.fields).flatMap(([name, field]) => ('formula' in field && field.formula ? [[name, field as NumberField]] : []));
+  return Object.entries(entity.fields).flatMap(([name, field]) => ('formula' in field && field.formula ? [[name, field]] : []));
 }
 
 /** The values with every formula field worked out from them (those whose inputs are missing become null). */

@@ -26,6 +26,6 @@ export async function createFirstChildren(tx: Db, auth: AuthContext, entity: Ent
     if (isBlankChild(values)) continue;
     const parsed = recordInputSchema(first.child, 'create').safeParse({ ...(values as Row), ...firstChildLinkValues(first, parentKey) });
     if (!parsed.success) throw new ApiError(ResultCode.badRequest, parsed.error.issues[0]?.message ?? 'api.badRequest');
-    await writers(first.child).save(tx, auth, parsed.data as Row);
+    await writers(first.child).save(tx, auth, parsed.data);
   }
 }

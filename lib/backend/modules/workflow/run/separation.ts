@@ -40,7 +40,7 @@ export function separate(node: GraphNode, users: readonly string[], facts: OrgFa
   const several = Boolean(userTaskOf(node)?.multiInstance);
   switch (policy) {
     case 'allow':
-      return { users: [...users], decision: null, notes: [note('SELF_ALLOWED', 'workflow.auto.selfAllowed', interested[0]!)] };
+      return { users: [...users], decision: null, notes: [note('SELF_ALLOWED', 'workflow.auto.selfAllowed', interested[0])] };
     case 'approve':
       // Without multi-instance any one approver decides the task, so the interested one's approval does.
       if (!several || others.length === 0) return { users: [], decision: 'pass', notes: [note('AUTO_APPROVE', 'workflow.auto.initiatorApproves')] };
