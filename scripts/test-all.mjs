@@ -10,6 +10,8 @@ import { playwrightFilters, splitSpecs } from './e2e-halves.mjs';
 
 const results = [];
 const failures = [];
+/** How each check that runs no tests ended (typecheck, layer rules, lint), for the summary. */
+const checks = [];
 rmSync('.tmp/results', { recursive: true, force: true });
 mkdirSync('.tmp/results', { recursive: true });
 
@@ -60,9 +62,11 @@ async function concurrently(steps) {
     console.log(readFileSync(run.log, 'utf8'));
     console.log(`=== ${run.name}: ${run.ok ? 'ok' : 'FAILED'} in ${run.took} ===`);
     if (!run.ok) failures.push(run.name);
+    if (CHECKS.includes(run.name)) checks.push(`${run.name} ${run.ok ? 'ok' : 'FAILED'}`);
   }
 }
 
+const CHECKS = ['typecheck', 'layer rules', 'lint'];
 const flaky = [];
 
 /** Totals of a Playwright JSON report; a test that passed only when run again is named among the flaky. */
@@ -98,6 +102,8 @@ await concurrently([
   { name: 'typecheck', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
   // The layer rules (.dependency-cruiser.cjs; docs/architecture.md, "Layers and how they are enforced").
   { name: 'layer rules', command: 'npm', args: ['run', '--silent', 'deps:check'] },
+  // ESLint with type-aware rules, then knip for unused files, exports and dependencies (eslint.config.mjs, knip.jsonc).
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'unit', command: process.execPath, args: vitestArgs('unit', 'unit') },
 ]);
 vitestResults('unit', 'unit');
@@ -140,6 +146,7 @@ if (process.env.SKIP_E2E === '1') {
 }
 
 console.log('\n=== summary ===');
+console.log(`checks                     ${checks.join(', ')}`);
 for (const r of results) console.log(`${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 if (!pgUrl) console.log('integration (PostgreSQL)   not run: no server');
 if (!pgUrl && process.env.SKIP_E2E !== '1') console.log('two processes (PostgreSQL) not run: no server');

@@ -119,7 +119,7 @@ const trees: string[] = [];
 
 beforeAll(async () => {
   // The checker reads TypeScript through the compiler API kept for it (see the script).
-  await import(pathToFileURL(path.join(ROOT, 'scripts/dependency-check/use-compiler-api.mjs')).href);
+  await import(pathToFileURL(path.join(ROOT, 'scripts/compiler-api/use-compiler-api.mjs')).href);
   const { cruise } = await import('dependency-cruiser');
   const { default: extractDepcruiseOptions } = await import('dependency-cruiser/config-utl/extract-depcruise-options');
   const { default: extractTSConfig } = await import('dependency-cruiser/config-utl/extract-ts-config');
