@@ -1,11 +1,19 @@
 // The linter: typescript-eslint's type-aware rules, React's hook rules and Next's rules, over all the
 // project's TypeScript. `npm run lint` runs it with TypeScript 5.9's compiler API
 // (scripts/compiler-api/use-compiler-api.mjs), since TypeScript 7 ships none; unused files, exports
-// and dependencies are knip's (knip.json). Every rule turned off or relaxed here says why.
+// and dependencies are knip's (knip.jsonc). Every rule turned off or relaxed here says why; findings
+// that were in the code when a rule came in are listed in eslint-suppressions.json.
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Left out on purpose, for now:
+// - strict-type-checked's no-non-null-assertion, and no-unsafe-type-assertion (`as unknown as`): tsconfig's
+//   noUncheckedIndexedAccess makes `!` the way to say an index is known to exist (after a length
+//   check, on a fixed tuple), and the double casts sit where bpmn-js's and drizzle's types and ours
+//   meet; each needs its own look, not a sweep.
+// - a line-length rule: the long lines are table rows, JSX and messages spread over many files that
+//   are being reworked at the same time; a limit would be a mass reflow, not a finding.
 export default tseslint.config(
   {
     ignores: ['.next/**', 'node_modules/**', 'data/**', '.tmp/**', 'drizzle/**', 'public/**', 'tools/typescript-compiler-api/**', 'bench/plain-next/.next/**', 'next-env.d.ts', 'bench/plain-next/next-env.d.ts'],
