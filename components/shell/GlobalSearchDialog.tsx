@@ -4,7 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, Modal, Spin } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { GLOBAL_SEARCH_MAX, GLOBAL_SEARCH_PER_KIND, highlightParts } from '@/lib/contract/global-search';
 import { menuGroups, searchMenus } from '@/lib/client/menu/menu-search';
 import { menuTarget, type MenuTarget } from '@/lib/client/menu/menu-tree';
@@ -48,7 +48,7 @@ export function GlobalSearchDialog({ open, onClose, takeTyped }: { open: boolean
   const [active, setActive] = useState(0);
   const { groups, loading, failed, fresh } = useGlobalSearch(text);
   // Enter pressed while the hits still answer an earlier text waits for the answer to what was typed.
-  const [enterWaiting, setEnterWaiting] = useState(false);
+  const enterWaiting = useRef(false);
   const needle = text.trim();
 
   const results = useMemo<ResultGroup[]>(() => {
@@ -70,13 +70,13 @@ export function GlobalSearchDialog({ open, onClose, takeTyped }: { open: boolean
   const flat = useMemo(() => results.flatMap((group) => group.items), [results]);
   const current = Math.min(active, Math.max(flat.length - 1, 0));
 
-  const openItem = (item: ResultItem | undefined) => {
+  const openItem = useCallback((item: ResultItem | undefined) => {
     const target = item?.target;
     if (!target) return;
     if (target.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
     else router.push(target.path);
     onClose();
-  };
+  }, [router, onClose]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -87,15 +87,15 @@ export function GlobalSearchDialog({ open, onClose, takeTyped }: { open: boolean
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (fresh) openItem(flat[current]);
-      else setEnterWaiting(true);
+      else enterWaiting.current = true;
     }
   };
 
   useEffect(() => {
-    if (!enterWaiting || !fresh) return;
-    setEnterWaiting(false);
+    if (!enterWaiting.current || !fresh) return;
+    enterWaiting.current = false;
     openItem(flat[0]);
-  });
+  }, [fresh, flat, openItem]);
 
   const activeId = flat[current]?.id;
   return (
@@ -123,7 +123,7 @@ export function GlobalSearchDialog({ open, onClose, takeTyped }: { open: boolean
           aria-label={t('globalSearchLabel')}
           aria-controls="global-search-results"
           aria-activedescendant={activeId ? `global-search-${activeId}` : undefined}
-          onChange={(event) => { setText(event.target.value); setActive(0); setEnterWaiting(false); }}
+          onChange={(event) => { setText(event.target.value); setActive(0); enterWaiting.current = false; }}
           onKeyDown={onKeyDown}
           onFocus={() => {
             const typed = takeTyped?.();

@@ -30,7 +30,7 @@ import type { TimelineFeature } from './features/timeline/declaration';
 import type { TransitionsFeature } from './features/transitions/declaration';
 
 export type * from './field-types';
-export type { MembershipScope, ParentScope, EntityScope } from './scopes';
+export type { MembershipScope, EntityScope } from './scopes';
 export { isMembershipScope, isParentScope } from './scopes';
 
 /** Who may do what: menu names (sys_permission.name) whose grant is needed; administrators hold all. */

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { invoiceEntity } from '@/lib/entities/invoice';
 import { evaluateFormula } from '@/lib/entity/features/formulas/formula';
 import { followingNumbers, numberingDayPrefix, numberingExample, type NumberingRule } from '@/lib/entity/features/numbering/numbering';
-import type { NumberField } from '@/lib/entity/types';
 
-const of = (field: 'tax_amount' | 'total_amount', values: Record<string, unknown>) => evaluateFormula(invoiceEntity, invoiceEntity.fields[field] as NumberField, values);
+const of = (field: 'tax_amount' | 'total_amount', values: Record<string, unknown>) => evaluateFormula(invoiceEntity, invoiceEntity.fields[field], values);
 
 describe('an invoice’s tax and total', () => {
   it('takes the rate as such for the tax and puts it on for the total, each to the cent', () => {

@@ -37,5 +37,6 @@ export function useImportProgress(jobId: string | null, handlers: ProgressHandle
       clearTimeout(timer);
     };
     // One loop per job: the callbacks it uses do not change what it polls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jobId]);
 }

@@ -18,7 +18,7 @@ const quiet = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviou
 
 async function optionsOf(path: string, query: Record<string, unknown>, valueField: string, labelField: string): Promise<PartOption[]> {
   const page = await request<RecordPage>(path, { json: { ...query, pageNo: 1, pageSize: ALL }, silent: true });
-  return page.records.flatMap((r) => (typeof r[valueField] === 'string' ? [{ value: r[valueField] as string, label: String(r[labelField] ?? r[valueField]) }] : []));
+  return page.records.flatMap((r) => (typeof r[valueField] === 'string' ? [{ value: r[valueField], label: String(r[labelField] ?? r[valueField]) }] : []));
 }
 
 /** The customer's products; reloaded when the customer changes. */

@@ -50,9 +50,9 @@ export interface EntityBehaviour {
    */
   afterAction?(ctx: { tx: Db; auth: AuthContext; action: string; before: Row[]; after: Row[]; input: Row }): Promise<Row | void>;
   /** Inside the transaction, before insert or update. */
-  prepare?(ctx: WriteContext): Promise<void>;
+  prepare?: (ctx: WriteContext) => Promise<void>;
   /** Inside the transaction, after insert or update. */
-  afterWrite?(ctx: WriteContext & { after: Row }): Promise<void>;
+  afterWrite?: (ctx: WriteContext & { after: Row }) => Promise<void>;
   /** Inside the transaction, before a delete; throw to refuse. */
   beforeDelete?(ctx: { tx: Db; auth: AuthContext; row: Row }): Promise<void>;
   /**

@@ -77,8 +77,8 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     output: entityRecordSchema,
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
-        const { record, created } = await writer.save(tx, auth, input as Row);
-        if (created) await createFirstChildren(tx, auth, entity, record, (input as Row)[FIRST_CHILDREN_INPUT], writers);
+        const { record, created } = await writer.save(tx, auth, input);
+        if (created) await createFirstChildren(tx, auth, entity, record, (input)[FIRST_CHILDREN_INPUT], writers);
         return ok(await answerOne(tx, record, auth), created ? 'crud.created' : 'crud.updated');
       });
     },
@@ -180,7 +180,7 @@ export function variantRoute(route: RouteDef<never>, method: RouteDef['method'],
     path,
     summary: `${options.summary} (${route.method} ${route.path} with fixed inputs)`,
     permission: options.permission ?? route.permission,
-    input: input as RouteDef<never>['input'],
+    input: input,
     async handler(ctx) {
       const fixed = given ? ({ ...(ctx.input as Row), ...given(ctx.auth) } as never) : ctx.input;
       const result = await route.handler({ ...ctx, input: fixed });

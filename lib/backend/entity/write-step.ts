@@ -42,12 +42,12 @@ export interface WrittenContext extends StepContext {
  * → afterAll (once per call).
  */
 export interface StepPhases {
-  guard?(ctx: StepContext): Promise<void> | void;
-  shape?(ctx: StepContext): Promise<void> | void;
-  shapeAll?(ctxs: readonly StepContext[], batch: WriteBatch): Promise<void> | void;
-  check?(ctx: StepContext): Promise<void> | void;
-  afterWrite?(ctx: WrittenContext): Promise<void> | void;
-  afterAll?(written: readonly WrittenContext[], batch: WriteBatch): Promise<void> | void;
+  guard?: (ctx: StepContext) => Promise<void> | void;
+  shape?: (ctx: StepContext) => Promise<void> | void;
+  shapeAll?: (ctxs: readonly StepContext[], batch: WriteBatch) => Promise<void> | void;
+  check?: (ctx: StepContext) => Promise<void> | void;
+  afterWrite?: (ctx: WrittenContext) => Promise<void> | void;
+  afterAll?: (written: readonly WrittenContext[], batch: WriteBatch) => Promise<void> | void;
 }
 
 export interface WriteStep {
@@ -77,7 +77,7 @@ type RowPhase = 'guard' | 'shape' | 'check';
 export async function runPhase(steps: readonly WriteStep[], op: WriteOperation, phase: RowPhase, ctxs: readonly StepContext[]): Promise<void> {
   for (const step of steps) {
     const run = step[op]?.[phase];
-    if (run) for (const ctx of ctxs) await run.call(step[op], ctx);
+    if (run) for (const ctx of ctxs) await run(ctx);
   }
 }
 

@@ -67,5 +67,5 @@ export interface TypedRouteDef<Input, Output> extends Omit<RouteDef<Input>, 'out
  */
 export function defineRoute<Input, Output = unknown>(route: TypedRouteDef<Input, Output>): RouteDef<Input> {
   // A schema's type is invariant in zod; the route table only needs it as a schema.
-  return route as RouteDef<Input>;
+  return route;
 }

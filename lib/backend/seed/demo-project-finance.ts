@@ -1,6 +1,5 @@
 import { quoteLineEntity } from '@/lib/entities/quote-line';
 import { evaluateFormula } from '@/lib/entity/features/formulas/formula';
-import type { NumberField } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 import { okrContract, okrContractCategory, okrQuote, okrQuoteLine } from '../db/schema';
 import { businessDayFromToday } from './demo-days';
@@ -43,7 +42,7 @@ const CONTRACTS: Contract[] = [
 ];
 
 const lineAmount = ([, , , quantity, unit_price, discount, tax_rate]: (typeof LINES)[number]) =>
-  evaluateFormula(quoteLineEntity, quoteLineEntity.fields.amount as NumberField, { quantity, unit_price, discount, tax_rate }) ?? 0;
+  evaluateFormula(quoteLineEntity, quoteLineEntity.fields.amount, { quantity, unit_price, discount, tax_rate }) ?? 0;
 
 /** Sums amounts in cents, so the seeded totals match their lines to the cent as the server's would. */
 const totalOf = (quoteKey: string) => (LINES.filter((l) => l[1] === quoteKey).reduce((cents, line) => cents + Math.round(lineAmount(line) * 100), 0) / 100);

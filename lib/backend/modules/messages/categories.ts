@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { messageCategoriesSchema, newsCategoriesSchema } from '@/lib/contract/message-center-answers';
 import { categoryListSchema, messageCenterPaths, type MessageType } from '@/lib/contract/message-center';

@@ -6,7 +6,7 @@ import { approvalCalls, ownersOf } from '@/lib/entity/features/approval/approval
 import { messageWith } from '@/lib/entity/messages';
 import { ApiError } from '../../../http/errors';
 import { defineRoute, type RouteDef } from '../../../http/route';
-import type { BehaviourSource, Row } from '../../behaviour';
+import type { BehaviourSource } from '../../behaviour';
 import { lazyPayloadSchema } from '../../crud';
 import { approvalEngine } from '../../plug-ins';
 import { formDataOf, submitForApproval } from './approval-binding';
@@ -26,7 +26,7 @@ export function saveApprovedRoute({ entity, writer, listing }: Approvable, behav
     input: lazyPayloadSchema(entity, behaviour),
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
-        const { record } = await writer.save(tx, auth, input as Row);
+        const { record } = await writer.save(tx, auth, input);
         const instanceKey = await submitForApproval(tx, auth, entity, record);
         const submitted = await writer.loadOwned(tx, auth, String(record[entity.key]));
         const [answered] = await listing.answer(tx, [submitted], auth);

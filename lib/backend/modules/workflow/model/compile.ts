@@ -6,7 +6,6 @@ import { boundaryTimersOn, type FormFieldDef, type GraphFlow, type GraphNode, ty
 import { describe } from '@/lib/workflow/element-label';
 import { readSelfApproval, SELF_APPROVAL_PROPERTY } from '@/lib/workflow/self-approval';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
-import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
 import { compileListeners } from './listener-compile';
 import { checkSubProcesses } from './subprocess-compile';
@@ -24,7 +23,7 @@ const NODE_TYPES: Record<string, NodeType> = RUNNABLE_NODES;
 
 /** Refuses the element's first problem of the shared rule, if it has one. */
 function refuseUnrunnable(element: ModdleElement): void {
-  const [first] = problemsOf(element as ModdleNode);
+  const [first] = problemsOf(element);
   if (first) throw new WorkflowError(first.key, first.values);
 }
 
@@ -60,7 +59,7 @@ function formFields(element: ModdleElement): FormFieldDef[] {
   for (const p of extElements(element, 'formProperty')) {
     fields.push({
       id: String(p.id ?? ''),
-      label: (p.name as string | undefined) ?? null,
+      label: (p.name) ?? null,
       type: (p.type as string | undefined) ?? 'string',
       default_value: (p.default as string | undefined) ?? null,
       date_pattern: (p.datePattern as string | undefined) ?? null,
@@ -96,10 +95,10 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
   };
   const base = {
     id: String(element.id),
-    name: (element.name as string | undefined) ?? null,
+    name: (element.name) ?? null,
     incoming: [],
     outgoing: [],
-    defaultFlow: ((element.default as ModdleElement | undefined)?.id as string | undefined) ?? null,
+    defaultFlow: ((element.default as ModdleElement | undefined)?.id) ?? null,
   };
   const node = { ...base, type, ...NODE_BEHAVIOURS[type].compile(ctx) } as GraphNode;
   const listeners = compileListeners(element).execution;
@@ -119,7 +118,7 @@ function flowOf(element: ModdleElement): GraphFlow {
   const target = element.targetRef as ModdleElement | undefined;
   if (!source?.id || !target?.id) throw new WorkflowError('workflow.deploy.danglingFlow', { name: describe(element) });
   const listeners = compileListeners(element).execution;
-  return { id: String(element.id), name: (element.name as string | undefined) ?? null, source: source.id, target: target.id, condition: text, ...(listeners.length ? { listeners } : {}) };
+  return { id: String(element.id), name: (element.name) ?? null, source: source.id, target: target.id, condition: text, ...(listeners.length ? { listeners } : {}) };
 }
 
 function executableProcess(processes: ModdleElement[]): ModdleElement {
@@ -197,7 +196,7 @@ export function compileProcess(process: ModdleElement, dialect: Dialect): Proces
   if (starts.length !== 1) throw new WorkflowError('workflow.deploy.oneStart', { count: starts.length });
   const graph: ProcessGraph = {
     processId: String(process.id),
-    name: (process.name as string | undefined) ?? null,
+    name: (process.name) ?? null,
     dialect,
     startNodeId: starts[0]!.id,
     nodes,
@@ -224,5 +223,5 @@ export async function modelIdentity(xml: string): Promise<{ processKey: string; 
   const process = processes.find((p) => p.isExecutable === true) ?? processes[0]!;
   const processKey = String(process.id ?? '');
   if (!/^[A-Za-z_][\w.-]{0,127}$/.test(processKey)) throw new WorkflowError('workflow.model.badProcessId', { id: processKey });
-  return { processKey, name: (process.name as string | undefined) ?? null };
+  return { processKey, name: (process.name) ?? null };
 }

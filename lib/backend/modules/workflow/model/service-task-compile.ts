@@ -1,7 +1,6 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import { ApproverRuleError, readApproverRule, RULE_PROPERTIES, type ApproverRule } from '@/lib/workflow/approver-rule';
 import { describe } from '@/lib/workflow/element-label';
-import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { COPY_KINDS, readHttpSettings, serviceFields, serviceTaskKind, type HttpTaskSettings } from '@/lib/workflow/service-task';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
@@ -36,7 +35,7 @@ function copyRule(element: ModdleElement, property: (name: string) => string | n
 }
 
 function httpSettings(element: ModdleElement): HttpTaskSettings {
-  const read = readHttpSettings(serviceFields(element as ModdleNode));
+  const read = readHttpSettings(serviceFields(element));
   if ('problem' in read) throw new WorkflowError('workflow.deploy.badHttpTask', { name: describe(element), field: read.problem.field, value: read.problem.value });
   const { settings } = read;
   for (const [field, text] of [['requestUrl', settings.url], ['requestBody', settings.body], ...settings.headers.map((h) => ['requestHeaders', h.value])] as const) {
@@ -53,5 +52,5 @@ function httpSettings(element: ModdleElement): HttpTaskSettings {
 
 /** What a runnable service task adds to its graph node. */
 export function compileServiceTask(element: ModdleElement, property: (name: string) => string | null): Pick<ServiceTaskNode, 'copyTask' | 'httpTask'> {
-  return serviceTaskKind(element as ModdleNode) === 'copy' ? { copyTask: { rule: copyRule(element, property) } } : { httpTask: httpSettings(element) };
+  return serviceTaskKind(element) === 'copy' ? { copyTask: { rule: copyRule(element, property) } } : { httpTask: httpSettings(element) };
 }

@@ -60,11 +60,11 @@ export interface CompileContext {
   element: ModdleElement;
   dialect: Dialect;
   /** Checks an expression text of the element (null passes), refusing the deploy naming what it is. */
-  check(text: string | null, what: string): string | null;
+  check: (text: string | null, what: string) => string | null;
   /** A custom property (name, value) of the element. */
-  property(name: string): string | null;
+  property: (name: string) => string | null;
   /** The form fields the element declares. */
-  formFields(): FormFieldDef[];
+  formFields: () => FormFieldDef[];
 }
 
 /** The parts of a node of kind N besides those every node has. */
@@ -84,7 +84,7 @@ export interface NodeBehaviour<N extends GraphNode> {
   /** How the deploy's structure check treats it: entered without incoming flows (start, boundary), or a path may end there. */
   shape: { entry?: boolean; mayEnd?: boolean };
   /** After every step: a kind whose waiting tokens may go on once others moved (an inclusive join); true when one did. */
-  settle?(run: Agenda): boolean;
+  settle?: (run: Agenda) => boolean;
 }
 
 export type NodeBehaviours = { [K in NodeType]: NodeBehaviour<NodeOf<K>> };
