@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { branding } from '@/lib/branding/branding';
 import styles from './not-found.module.css';
@@ -24,8 +23,12 @@ export async function NotFoundContent() {
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.description}>{t('description')}</p>
       <p className={styles.links}>
-        <Link href="/index" className={styles.primary}>{t('home')}</Link>
-        <Link href="/" className={styles.secondary}>{t('workspace')}</Link>
+        {/* Plain links on purpose: every page carries the not-found boundary, so next/link here would add
+            its 3.7 KB to every first load, and both targets sit under another root layout (a full load anyway). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/index" className={styles.primary}>{t('home')}</a>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={styles.secondary}>{t('workspace')}</a>
       </p>
     </main>
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formFieldSchema } from './form-field';
 import { pageSchemaOf } from './page';
-import { approverGapSchema, modelAttentionShape } from './workflow-approver-gaps';
+import { approverGapSchema, modelAttentionShape } from './workflow-approver-gap-schema';
 import { MODEL_STATUSES } from './workflow-values';
 
 /**

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import type { ApproverGap } from './workflow-approver-gap-schema';
 
 /**
  * An entry of a model's approvers that names nobody the organisation still has: a user key that
  * does not exist (a name typed where a user was to be picked), a frozen or deleted user, a role,
  * position or department that does not exist or was deleted. The deploy refuses a model with one,
  * the designer asks for all of them before deploying, and the model list marks a deployed model
- * whose approvers left afterwards. Shared by the engine, the designer and the model list.
+ * whose approvers left afterwards. Shared by the engine, the designer and the model list; the
+ * answer's schema is in ./workflow-approver-gap-schema.ts, so the screens that word a gap load no zod.
  */
 
 /** What the entry names: a candidate group is a role code or a department key. */
@@ -20,29 +21,7 @@ export type ApproverRefUse = (typeof APPROVER_REF_USES)[number];
 export const APPROVER_GAP_STATES = ['missing', 'deleted', 'frozen'] as const;
 export type ApproverGapState = (typeof APPROVER_GAP_STATES)[number];
 
-export const approverGapSchema = z.strictObject({
-  /** The BPMN element (user task or copy node) the entry belongs to. */
-  element_id: z.string(),
-  /** The element as refusals name it: its name and id. */
-  element_name: z.string(),
-  kind: z.enum(APPROVER_REF_KINDS),
-  use: z.enum(APPROVER_REF_USES),
-  /** The key or code as the model holds it. */
-  ref: z.string(),
-  /** Its name, when the organisation still knows it (a frozen or deleted entry). */
-  ref_name: z.string().nullable(),
-  /** What people know it by beside the name: a user's account, a role's or position's code (none for a department). */
-  ref_code: z.string().nullable(),
-  state: z.enum(APPROVER_GAP_STATES),
-});
-export type ApproverGap = z.infer<typeof approverGapSchema>;
-
-/** What a model list row says about its latest deployment's approvers. */
-export const modelAttentionShape = {
-  needs_attention: z.boolean(),
-  approver_gaps: z.array(approverGapSchema),
-};
-export type ModelAttention = z.infer<z.ZodObject<typeof modelAttentionShape>>;
+export type { ApproverGap, ModelAttention } from './workflow-approver-gap-schema';
 
 /**
  * How a gap is worded, as a message key with its values: the deploy's refusal (`workflow.deploy.*`)
