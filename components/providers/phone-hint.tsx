@@ -1,6 +1,7 @@
 'use client';
 
-import { Grid } from 'antd';
+// The hook alone: antd's Grid would bring its Row and Col to every page.
+import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const PhoneHint = createContext(false);
@@ -17,7 +18,7 @@ export function PhoneHintProvider({ phone, children }: { phone: boolean; childre
  * phone gets its cards straight from the server instead of a table swapped for them later.
  */
 export function usePhone(): boolean {
-  const md = Grid.useBreakpoint().md;
+  const md = useBreakpoint().md;
   const hint = useContext(PhoneHint);
   return md === undefined ? hint : !md;
 }

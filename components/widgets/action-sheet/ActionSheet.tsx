@@ -1,10 +1,12 @@
 'use client';
 
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import '@/components/providers/theme/antd-drawer.css';
+import { Button } from 'antd';
+import dynamic from 'next/dynamic';
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import styles from './action-sheet.module.css';
+
+// The drawer (antd's Drawer and its styles) loads at the first tap: a list page carries only the trigger.
+const SheetDrawer = dynamic(() => import('./SheetDrawer').then((m) => m.SheetDrawer), { ssr: false });
 
 interface ActionSheetProps {
   /** The sheet's heading and the trigger's name (the record, or what the actions act on). */
@@ -50,19 +52,9 @@ export function ActionSheet({ title, label, text, testId, children }: ActionShee
         {text}
       </Button>
       {mounted ? (
-        <Drawer
-          placement="bottom"
-          size="auto"
-          open={open}
-          title={title}
-          onClose={() => setOpen(false)}
-          classNames={{ body: styles.body }}
-          styles={{ wrapper: { maxHeight: '80dvh' } }}
-        >
-          <div className={styles.actions} onClickCapture={closeOnAction} data-testid={`${testId}-sheet`}>
-            {children}
-          </div>
-        </Drawer>
+        <SheetDrawer title={title} open={open} onClose={() => setOpen(false)} onActionClick={closeOnAction} testId={testId}>
+          {children}
+        </SheetDrawer>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
+import { LazySelect } from '@/components/widgets/select/LazySelect';
 import { DEFAULT_SELF_APPROVAL, readSelfApproval, SELF_APPROVAL, SELF_APPROVAL_PROPERTY, type SelfApproval } from '@/lib/workflow/self-approval';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { readProperty, writeProperty } from '../property-ops';
@@ -17,7 +17,7 @@ export function SelfApprovalField() {
   const value = readSelfApproval(readProperty(element.businessObject, dialect, SELF_APPROVAL_PROPERTY)) ?? DEFAULT_SELF_APPROVAL;
   return (
     <FieldRow label={t('selfApproval')}>
-      <Select<SelfApproval>
+      <LazySelect<SelfApproval>
         value={value}
         onChange={(next) => writeProperty(modeler, element, dialect, SELF_APPROVAL_PROPERTY, next === DEFAULT_SELF_APPROVAL ? '' : next)}
         options={SELF_APPROVAL.map((v) => ({ value: v, label: t(`selfApprovalOptions.${v}`) }))}
