@@ -14,7 +14,7 @@ function resolved(type: z.ZodType): z.ZodType {
 }
 
 /**
- * A payload mapped before it is checked (z.preprocess: a project's spec-shaped people lists) is
+ * A payload mapped before it is checked (z.preprocess: a project's lists of people) is
  * documented by the schema it is checked with; the mapping itself has no shape to show.
  */
 function documented(given: z.ZodType): z.ZodType {

@@ -1,7 +1,7 @@
 /**
  * API paths shared by the browser client, the gateway and the embedded backend.
- * Paths given by the specification are used verbatim; the "named calls" whose path the
- * specification leaves open follow the same style and are documented in /api/openapi.
+ * The paths clients call are kept verbatim; calls without such a path follow the same style
+ * (docs/architecture.md, "Call paths") and are documented in /api/openapi.
  */
 export const API_PREFIX = '/api';
 

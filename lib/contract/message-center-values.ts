@@ -22,7 +22,7 @@ export const messageCenterPaths = {
   noticeSave: `${MESSAGE}/save`,
   noticePublish: (key: string) => `${MESSAGE}/publish/${encodeURIComponent(key)}`,
   noticeRetract: (key: string) => `${MESSAGE}/retract/${encodeURIComponent(key)}`,
-  /** The specification spells it 'delte'. */
+  /** Spelt 'delte', as clients call it (docs/architecture.md, "Call paths"). */
   noticeDelete: (key: string) => `${MESSAGE}/delte/${encodeURIComponent(key)}`,
   newsCategoryList: `${NEWS}/category/getList`,
   newsCategorySave: `${NEWS}/category/save`,
@@ -42,7 +42,7 @@ export const CATEGORY_RIGHT = 'message-category';
 
 export const MESSAGE_TYPES = ['BUSINESS', 'ADMINISTRATION'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
-/** 'HIGHT' is the specification's spelling. */
+/** 'HIGHT' is spelt as clients send and store it (docs/messages.md, "Notices"). */
 export const PRIORITIES = ['HIGHT', 'NORMAL', 'LOW'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const PUBLISH_STATUSES = ['DRAFT', 'PUBLISHED', 'RETRACT'] as const;

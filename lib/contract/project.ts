@@ -49,11 +49,11 @@ function keysOfList(list: unknown, keyProp: string): string[] | null {
 }
 
 /**
- * A save payload in the spec's shape mapped onto the record's fields: each list of people becomes
+ * A save payload with lists of people mapped onto the record's fields: each list becomes
  * its keys (unless the keys field is given itself); names, emp_key and other extras are left for
  * validation to drop (the server names people itself and knows the caller from the token).
  */
-export function fromSpecPayload(raw: unknown): unknown {
+export function fromPeopleLists(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const payload: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   for (const { list, keyProp, field } of PEOPLE_LISTS) {

@@ -3,7 +3,7 @@ import { defineEntity } from '@/lib/entity/types';
 /**
  * Money received from a customer (收入): how much, when and from what source. It is recorded as
  * 待确认, confirmed by finance (已确认) and booked (已入账); an unbooked one may be voided (已作废).
- * The spec's status-update call is the declared action `updateStatus`; 确认, 入账 and 作废 are the
+ * The status-update call is the declared action `updateStatus`; 确认, 入账 and 作废 are the
  * same moves as buttons. The transitions hold for every write, so a booked income stays booked.
  */
 export const incomeEntity = defineEntity({

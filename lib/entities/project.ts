@@ -19,7 +19,7 @@ const V = 'entity.project.validation';
  * its manager and participants see it, the leaders of their departments and administrators too;
  * its manager changes it. The customer's organisation unit, product and contacts are the
  * customer's own; their names are kept with the project so every member can read them.
- * Participants, media staff and process members are user keys comma-joined; the spec's lists of
+ * Participants, media staff and process members are user keys comma-joined; the calls' lists of
  * {employee_key, employee_name} … are the same keys with names (lib/backend/modules/projects).
  */
 export const projectEntity = defineEntity({

@@ -6,7 +6,7 @@ import * as p from './rules';
 /**
  * The shared field rules (docs/entities.md, "Labels") as zod schemas, used by forms (through
  * the same schemas) and by the server. Messages are message keys under `rules` (values carried
- * as in lib/entity/messages.ts), the specification's Chinese texts verbatim in zh-CN.
+ * as in lib/entity/messages.ts); in zh-CN they read word for word as docs/entities.md quotes them.
  */
 const text = (required: string) => z.string({ error: required }).refine(isCleanText, 'rules.controlCharacters').trim();
 const optional = <T extends z.ZodType>(rule: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), rule.nullable());

@@ -58,7 +58,7 @@ export interface EntityCore<Fields extends Record<string, FieldDef> = Record<str
   /** Stable id: used in API paths, audit entries and message keys. */
   name: string;
   table: string;
-  /** The spec's *_key primary key column. */
+  /** The primary key column, an opaque string named *_key (docs/entities.md, "1. Declare it"). */
   key: string;
   /** Message key of the entity's display name. */
   label: string;
@@ -70,7 +70,7 @@ export interface EntityCore<Fields extends Record<string, FieldDef> = Record<str
   rights: EntityRights;
   /** The field shown as the record's title (detail header, pickers, audit). */
   titleField: string;
-  /** Default order: newest first (spec: createTime descending). */
+  /** Default order: newest first, createTime descending (docs/entities.md, "What you get without writing more"). */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Record actions beyond edit and delete (lib/entity/actions.ts). */
   actions?: Record<string, ActionDef>;

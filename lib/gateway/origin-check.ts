@@ -16,9 +16,9 @@ export function expectedOrigins(req: Request, appOrigin?: string): string[] {
 
 /**
  * Refuses cross-site calls (CSRF). Any call a browser marks as coming from another site is
- * refused, reads included (a few calls of the specification change data on GET). A mutating
- * request must also name this app's origin in Origin, or carry Sec-Fetch-Site: same-origin; one
- * with neither is refused.
+ * refused, reads included, since a few calls change data on GET (docs/security.md, "CSRF"). A
+ * mutating request must also name this app's origin in Origin, or carry Sec-Fetch-Site:
+ * same-origin; one with neither is refused.
  */
 export function isSameOriginWrite(req: Request, appOrigin?: string): boolean {
   const site = req.headers.get('sec-fetch-site');

@@ -4,7 +4,7 @@ import type { Dialect } from './moddle-extensions';
 
 /**
  * Checks a file the designer is asked to open before the canvas is touched, so a broken file
- * leaves the current diagram as it was (spec: a clear message, the diagram kept).
+ * leaves the current diagram as it was and the user gets a clear message.
  */
 
 export const DIAGRAM_FILE_MAX = 2 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { z } from 'zod';
 import { toBusinessDayjs, toInstantText } from '@/lib/client/business-time';
-import { fromSpecPayload } from '@/lib/contract/project';
+import { fromPeopleLists } from '@/lib/contract/project';
 import { DEFAULT_PROJECT_CITY, projectEntity } from '@/lib/entities/project';
 import { recordInputSchema } from '@/lib/entity/zod-schema';
 
@@ -128,7 +128,7 @@ export function toSavePayload(
 }
 
 /** The server's schema of the save call, shape mapping included. */
-const saveSchema = z.preprocess(fromSpecPayload, recordInputSchema(projectEntity));
+const saveSchema = z.preprocess(fromPeopleLists, recordInputSchema(projectEntity));
 
 /** The wizard field a schema path belongs to (the two times are one range input). */
 function wizardFieldOf(path: PropertyKey | undefined): WizardField | null {

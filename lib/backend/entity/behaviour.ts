@@ -29,8 +29,8 @@ export interface EntityBehaviour {
   /** Inputs addOrUpdate accepts besides the declared fields (a password, role keys, …). */
   extraInput?: z.ZodRawShape;
   /**
-   * The payload as the specification shapes it, mapped onto the declared fields before it is
-   * validated (a project's participants come as [{employee_key, employee_name}]).
+   * A payload of another shape, mapped onto the declared fields before it is validated (a
+   * project's participants come as [{employee_key, employee_name}]; docs/entities.md, "A field's own words, and payloads in another shape").
    */
   wireInput?(raw: unknown): unknown;
   /**

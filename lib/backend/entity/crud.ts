@@ -26,7 +26,7 @@ const COUNT_COLUMN = '__list_count';
 export type EntityOperation = 'query' | 'addOrUpdate' | 'deleteById' | 'deleteBatch' | 'detail';
 
 /**
- * The generic calls of one entity, in the specification's style: query, addOrUpdate, deleteById
+ * The generic calls of one entity: query, addOrUpdate, deleteById
  * (form-encoded id), deleteBatch, detail/{id}. Rights, row scope, optimistic versions, unique
  * values and the audit trail are enforced here for every entity alike.
  */
@@ -150,7 +150,7 @@ export function lazyPayloadSchema(entity: EntityDef, behaviour: BehaviourSource)
   return z.lazy(() => (schema ??= recordPayloadSchema(entity, behaviour())));
 }
 
-/** The same call under another path (the specification names several paths for one operation). */
+/** The same call under another path (some operations answer under several: docs/architecture.md, "Call paths"). */
 export function aliasRoute(route: RouteDef<never>, method: RouteDef['method'], path: string): RouteDef<never> {
   return { ...route, method, path, summary: `${route.summary} (same as ${route.method} ${route.path})` };
 }
@@ -168,8 +168,8 @@ export interface VariantOptions {
 }
 
 /**
- * A generic call under another path with some of its inputs fixed or named otherwise: a view the
- * specification names as a call of its own (the lead pool, my leads, a customer's follow log).
+ * A generic call under another path with some of its inputs fixed or named otherwise: a view with
+ * a call of its own (the lead pool, my leads, a customer's follow log; docs/architecture.md, "Call paths").
  */
 export function variantRoute(route: RouteDef<never>, method: RouteDef['method'], path: string, options: VariantOptions): RouteDef<never> {
   const { input: rename, given, answer } = options;

@@ -8,7 +8,7 @@ import { permissionRowsFor } from './permission-menu';
 
 const FAVORITE_BASE = '/api/app/base/app/sys/user/permission/favorite';
 
-/** user_key is part of the spec's payload; it may only ever name the caller. */
+/** user_key is part of the favourite calls' payload; it may only ever name the caller. */
 const ownUserKey = z.string().max(64).optional();
 
 const favoriteInput = z.object({

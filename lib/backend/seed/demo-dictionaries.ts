@@ -5,7 +5,7 @@ import { DICTIONARY_ENGLISH } from './dictionary-english';
 
 type Item = [value: string, text: string, children?: Item[]];
 
-/** Dictionaries the product's own fields use (values from the specification where it gives them). */
+/** Dictionaries the product's own fields use (values the calls carry, HIGHT included, as clients send them). */
 export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: Item[] }[] = [
   { code: 'enable_status', name: '启用状态', items: [['1', '启用'], ['0', '停用']] },
   { code: 'yes_no', name: '是否', items: [['1', '是'], ['0', '否']] },

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { STEP_FIELDS, toSavePayload, toWizardValues, wizardIssues, type WizardValues } from '@/components/project-workspace/wizard/wizard-values';
 import { activeTabPath, WORKSPACE_TABS } from '@/components/project-workspace/workspace-tabs';
-import { fromSpecPayload } from '@/lib/contract/project';
+import { fromPeopleLists } from '@/lib/contract/project';
 import { translate } from '@/lib/i18n/messages';
 
 const filled: WizardValues = {
@@ -45,7 +45,7 @@ describe('the project wizard’s values', () => {
       medium_vos: [{ project_medium_key: 'usr-sales', project_medium_name: '李娜' }],
       process_members_dtos: [],
     });
-    expect(fromSpecPayload(payload)).toMatchObject({ participant_keys: 'usr-finance', medium_keys: 'usr-sales', process_member_keys: '' });
+    expect(fromPeopleLists(payload)).toMatchObject({ participant_keys: 'usr-finance', medium_keys: 'usr-sales', process_member_keys: '' });
     expect(wizardIssues(payload)).toEqual({});
   });
 

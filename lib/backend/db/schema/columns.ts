@@ -3,7 +3,7 @@ import { customType, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
 /** Raw bytes: PGlite and node-postgres both read and write them as Uint8Array (a Buffer is one). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-/** Business keys are opaque strings (the specification's *_key fields). */
+/** Business keys are opaque strings (the *_key fields: docs/entities.md, "1. Declare it"). */
 export const keyColumn = (name: string) => varchar(name, { length: 64 });
 
 /** Bookkeeping columns every record table carries. */

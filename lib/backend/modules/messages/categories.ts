@@ -75,7 +75,7 @@ const newsCategoryList = defineRoute({
 const messageCategoryCalls = genericRoutesOf(messageCategoryEntity);
 const newsCategoryCalls = genericRoutesOf(newsCategoryEntity);
 
-/** The specification's save and delete paths are the entities' own calls under other names. */
+/** The categories' save and delete paths are the entities' own calls under other names (docs/architecture.md, "Call paths"). */
 export const categoryRoutes: RouteDef<never>[] = [
   messageCategoryList as RouteDef<never>,
   newsCategoryList as RouteDef<never>,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { fromSpecPayload, PEOPLE_LISTS } from '@/lib/contract/project';
+import { fromPeopleLists, PEOPLE_LISTS } from '@/lib/contract/project';
 import { customerEntity } from '@/lib/entities/customer';
 import { USER_STATUS_NORMAL, type AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
@@ -51,7 +51,7 @@ async function requireActivePeople(tx: Db, row: Row): Promise<void> {
   if (found.length !== keys.length) throw badRequest('entity.project.validation.unknownPerson');
 }
 
-/** The spec's lists of people and the manager's name, for a page of projects in one query. */
+/** The lists of people with their names and the manager's name, for a page of projects in one query. */
 async function namePeople(db: Db, rows: Row[]): Promise<Row[]> {
   const keys = [...new Set(rows.flatMap((row) => [String(row.project_mgr_key ?? ''), ...PEOPLE_LISTS.flatMap(({ field }) => splitKeys(row[field]))]).filter(Boolean))];
   const users = keys.length ? await db.select({ key: sysUser.user_key, name: sysUser.realname }).from(sysUser).where(inArray(sysUser.user_key, keys)) : [];
@@ -66,11 +66,12 @@ async function namePeople(db: Db, rows: Row[]): Promise<Row[]> {
 }
 
 /**
- * Projects: saved in the spec's payload shape, their customer parts checked and named, their
- * people checked and named on the way out; the end comes after the start.
+ * Projects: saved from a payload with lists of people (docs/entities.md, "A field's own words, and
+ * payloads in another shape"), their customer parts checked and named, their people checked and
+ * named on the way out; the end comes after the start.
  */
 export const projectBehaviour = entityBehaviour(projectEntity, {
-  wireInput: fromSpecPayload,
+  wireInput: fromPeopleLists,
 
   async prepare({ tx, auth, row, before }) {
     const start = row.project_start_time as Date | undefined;

@@ -39,7 +39,7 @@ const details = defineRoute({
   method: 'GET',
   path: projectPaths.details,
   tag,
-  summary: 'One project by projectKey, with its people as the spec lists them (project_participants, project_medium_dtos, process_members_dtos), project_mgr_name, and can_edit: whether the caller may change it',
+  summary: 'One project by projectKey, with its people as lists with their names (project_participants, project_medium_dtos, process_members_dtos), project_mgr_name, and can_edit: whether the caller may change it',
   permission: read,
   input: projectKeyQuery,
   async handler({ db, auth, input }) {

@@ -27,7 +27,7 @@ export interface ApprovalDef {
   /**
    * Names of the calls under apiBase that submit a saved record by key (default `submit`) and let
    * the holder of its pending task approve or return it from the record (default `check`); the
-   * specification names a quote's `commit` and `check`.
+   * quote's are `commit` and `check`.
    */
   calls?: { submit?: string; check?: string };
 }
