@@ -19,7 +19,7 @@ export function pickerColumnFields(entity: EntityDef): [string, FieldDef][] {
   return [...title, ...others].slice(0, MAX_PICKER_COLUMNS);
 }
 
-/** The row key a picker uses: the given one, else the entity's key, else the spec's default. */
+/** The row key a picker uses: the given one, else the entity's key, else `position_key` (docs/entities.md, "What you get without writing more"). */
 export function pickerRowKey(entity: Pick<EntityDef, 'key'> | undefined, rowKey?: string): string {
   return rowKey || entity?.key || DEFAULT_ROW_KEY;
 }

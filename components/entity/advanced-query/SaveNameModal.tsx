@@ -18,7 +18,7 @@ interface SaveNameModalProps {
 
 const nameRule = savedQueryInputSchema.shape.name;
 
-/** Asks for the name to save under; an empty name gets the spec's message (保存名称不能为空). */
+/** Asks for the name to save under; an empty name gets 保存名称不能为空 (docs/entities.md, "What you get without writing more"). */
 export function SaveNameModal({ open, initialName, saving, onSubmit, onCancel }: SaveNameModalProps) {
   const t = useTranslations('advancedQuery');
   const text = useMessageText();

@@ -33,7 +33,7 @@ export function UploadInput({ type, maxCount, groupKey, disabled, value, onChang
     const body = new FormData();
     body.append('file', file);
     body.append('fileGroupKey', groupKey);
-    // Silent: the spec's own words ('{name} upload failed.') replace the client's generic toast.
+    // Silent: the upload's own words ('{name} upload failed.', docs/architecture.md, "Uploads") replace the client's generic toast.
     request<UploadedFile>(UPLOAD_PATH, { formData: body, silent: true })
       .then((data) => {
         if (!data || typeof data.url !== 'string') throw new Error(t('failed', { name }));

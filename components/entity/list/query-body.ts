@@ -1,6 +1,6 @@
 import type { EntityDef } from '@/lib/entity/types';
 
-/** The bookkeeping column every entity sorts by default (spec: createTime descending). */
+/** The bookkeeping column every entity sorts by default, newest first (docs/entities.md, "What you get without writing more"). */
 export const CREATE_TIME = 'create_time';
 export const CREATE_TIME_PARAM = 'createTime';
 

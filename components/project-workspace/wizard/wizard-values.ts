@@ -7,8 +7,9 @@ import { recordInputSchema } from '@/lib/entity/zod-schema';
 
 /**
  * The project wizard's values (basic information, members, confirmation), how a
- * project becomes them and how they become the spec's save payload, checked by the server's own
- * schema so both say the same words.
+ * project becomes them and how they become the save payload of the project calls (lists of people
+ * with their names: docs/entities.md, "A field's own words, and payloads in another shape"),
+ * checked by the server's own schema so both say the same words.
  */
 
 /** A project's times are kept to the minute, as its fields declare (precision: 'minute'). */

@@ -27,7 +27,7 @@ function usePositions(enabled: boolean) {
 }
 
 /**
- * Who approves a user task, by rule (spec: approver rules): named users, roles, positions,
+ * Who approves a user task, by rule (docs/workflow.md, "Approver rules"): named users, roles, positions,
  * departments, the initiator's leader or leaders up N levels (one after another), the initiator,
  * the initiator's own pick, an expression; what happens when nobody is found or the initiator is
  * among them; and how several approvers decide (或签, 会签, in order, by ratio), written as the
