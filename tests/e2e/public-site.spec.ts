@@ -5,7 +5,7 @@ import { SITE_PAGES } from '@/lib/public-site/site-pages';
 import { listedArticles, normalizeSpace, PUBLIC_ROUTES, renderedTextOf, robotsAllows, titleOf } from './support/public-site';
 
 /**
- * Every public route of the specification, as a visitor without a session and a crawler see it:
+ * Every public route (PUBLIC_ROUTES; docs/public-site.md, "Tests"), as a visitor without a session and a crawler see it:
  * status, title, one h1, metadata of the indexed pages, images that reserve their space, no
  * sideways scrolling on a phone; robots.txt and sitemap.xml; text in the HTML as served; the
  * header's language links.

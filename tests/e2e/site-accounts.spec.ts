@@ -47,7 +47,7 @@ test('a partner registers, waits for activation, an administrator activates, and
   await page.getByRole('link', { name: '注册', exact: true }).click();
   await expect(page).toHaveURL(/\/register$/);
 
-  // The form checks the specification's rules before sending anything.
+  // The form checks the registration rules before sending anything.
   await page.getByTestId('register-submit').click();
   await expect(formError(page, 'company_name')).toHaveText('请输入公司名称');
   await page.locator('#username').fill('bad-name');

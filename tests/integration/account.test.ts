@@ -23,7 +23,7 @@ describe('profile', () => {
     expect(adminInfo.body.data!.realname).toBe('系统管理员');
   });
 
-  it('refuses a bad mobile with the spec message, and a script URL as avatar', async () => {
+  it('refuses a bad mobile with 请输入正确手机号, and a script URL as avatar', async () => {
     const { token } = await loginAs(backend, 'wangfang');
     const phone = await call(backend, 'PUT', '/api/app/base/app/sys/user/updateProfile', { token, json: { ...profile, phone: '12345678901' } });
     expect(phone.body).toMatchObject({ code: 400, msg: '请输入正确手机号' });

@@ -187,7 +187,7 @@ describe('account numbers (16, 17 or 19 digits, the first not zero)', () => {
   });
   const account = (account_no: string) => ({ customer_key: customer.customer_key, account_name: '账户校验客户', bank_name: '招商银行', account_no });
 
-  it('refuses a number of another length or starting with 0, with the spec’s message', async () => {
+  it('refuses a number of another length or starting with 0, with the account rule’s message', async () => {
     for (const bad of ['0222021001122334', '622202100112233445', '622202100112233', '62220210011223344a']) {
       const res = await save(lina.token, '/api/crm/customer/account', account(bad));
       expect(res.body, bad).toMatchObject({ code: 400, msg: '请输入16、17或19位账号，首位不能为0' });

@@ -15,7 +15,7 @@ afterAll(async () => backend?.database.close());
 type Item = { value: string; text: string; status: string; item_key: string };
 
 describe('dictionary reads (every signed-in user)', () => {
-  it('getDictItems answers enabled items in order; a blank code gets the spec message', async () => {
+  it('getDictItems answers enabled items in order; a blank code gets 字典Code不能为空!', async () => {
     const res = await call<Item[]>(backend, 'GET', '/api/app/base/sys/dict/getDictItems/priority', { token: staff.token });
     expect(res.body.data!.map((i) => [i.value, i.text])).toEqual([['HIGHT', '高'], ['NORMAL', '中'], ['LOW', '低']]);
     const blank = await call(backend, 'GET', '/api/app/base/sys/dict/getDictItems/%20', { token: staff.token });
@@ -104,7 +104,7 @@ describe('dictionary texts in the reader\'s language', () => {
 });
 
 describe('dictionary maintenance (administrators)', () => {
-  it('creates a dictionary and items under all the spec names, toggles status, and deletes', async () => {
+  it('creates a dictionary and items under every path that names the call, toggles status, and deletes', async () => {
     const created = await call<{ dict_key: string }>(backend, 'POST', '/api/eis/restful/dictionary/addOrUpdate', { token: admin.token, json: { dict_code: 'contract_type', dict_name: '合同类型' } });
     expect(created.body.code).toBe(0);
     const dictKey = created.body.data!.dict_key;

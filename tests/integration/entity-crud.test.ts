@@ -47,7 +47,7 @@ describe('generic entity calls (positions)', () => {
     expect((await q({ rank: '>=abc' })).body.code).toBe(400);
   });
 
-  it('answers the same list through the spec’s GET position/list, filters in the query string', async () => {
+  it('answers the same list through GET position/list, filters in the query string', async () => {
     const list = await call<Page>(backend, 'GET', `${BASE}/list`, { token: admin.token, query: { name: '*经理*' } });
     expect(list.body.code).toBe(0);
     expect(list.body.data!.records.map((r) => r.code)).toEqual(['PM']);

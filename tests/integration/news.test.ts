@@ -76,10 +76,10 @@ describe('news', () => {
     expect(detail.body.data).toMatchObject({ news_key: key, title: '新产品发布' });
   });
 
-  it('pages by the spec’s page and size as well as pageNo and pageSize', async () => {
-    const bySpec = await query(lina, { page: 1, size: 2, status: 'PUBLISHED' });
-    expect(bySpec.body.data).toMatchObject({ current: 1, size: 2 });
-    expect(bySpec.body.data!.records.length).toBeLessThanOrEqual(2);
+  it('pages by page and size as well as pageNo and pageSize', async () => {
+    const byPageAndSize = await query(lina, { page: 1, size: 2, status: 'PUBLISHED' });
+    expect(byPageAndSize.body.data).toMatchObject({ current: 1, size: 2 });
+    expect(byPageAndSize.body.data!.records.length).toBeLessThanOrEqual(2);
     const second = await query(lina, { page: 2, size: 1, status: 'PUBLISHED' });
     const byConvention = await query(lina, { pageNo: 2, pageSize: 1, status: 'PUBLISHED' });
     expect(keysOf(second.body.data)).toEqual(keysOf(byConvention.body.data));

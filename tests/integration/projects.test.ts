@@ -48,7 +48,7 @@ afterAll(async () => backend?.database.close());
 let runs = 0;
 const unique = () => `${Date.now().toString(36)}${(runs += 1)}`;
 
-/** A project of 浦江信托 as the wizard sends it: the spec's lists of people, names and emp_key included. */
+/** A project of 浦江信托 as the wizard sends it: lists of people with their names, and emp_key. */
 function payload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     project_code: `T-${unique()}`,
@@ -85,7 +85,7 @@ async function created(json: Record<string, unknown> = payload(), who = lina): P
   return res.body.data!;
 }
 
-describe('save and update in the spec’s shape', () => {
+describe('save and update with lists of people', () => {
   it('stores the people as keys, names them and the customer’s parts on the way out, starts as a draft', async () => {
     const project = await created();
     expect(project.status).toBe('DRAFT');

@@ -53,7 +53,7 @@ describe('opportunities: list, add, edit, stages, distribute, cancel, delete', (
     expect(history.body.data!.filter((h) => h.action === 'changeStage')).toHaveLength(4);
   });
 
-  it('edits, distributes in a batch, lists, cancels and deletes under the spec’s names', async () => {
+  it('edits, distributes in a batch, lists, cancels and deletes under the calls’ own names (add, edit, batchDistribute, list, cancel, delete)', async () => {
     const customer = await newCustomerKey(backend, lina.token);
     const keys: string[] = [];
     for (const name of ['私行系统', '清算系统']) keys.push(String((await post(lina, `${B}/add`, { customer_key: customer, business_name: name })).body.data!.business_key));

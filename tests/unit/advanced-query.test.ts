@@ -60,7 +60,7 @@ describe('advanced query schema and rules', () => {
     expect(queryConditionsSchema.safeParse([{ ...one, rule: 'in', value: Array(51).fill('1') }]).error?.issues[0]?.message).toBe('advancedQuery.validation.tooManyValues?n=50');
   });
 
-  it('checks a save: the spec messages for an empty name and empty conditions', () => {
+  it('checks a save: an empty name and empty conditions each get their message', () => {
     const base = { saveCode: 'position', name: '我的查询', matchType: 'and', rules: [{ field: 'rank', rule: 'eq', value: '1' }] };
     expect(savedQueryInputSchema.safeParse(base).success).toBe(true);
     expect(savedQueryInputSchema.safeParse({ ...base, name: '   ' }).error?.issues[0]?.message).toBe('advancedQuery.nameRequired');

@@ -3,7 +3,7 @@ import { parseDateTime } from '@/lib/entity/datetime';
 import { fieldRule } from '@/lib/entity/zod-schema';
 
 describe('date-times', () => {
-  it('reads the spec format in China Standard Time and ISO with an offset', () => {
+  it('reads YYYY-MM-DD HH:mm:ss in China Standard Time and ISO with an offset', () => {
     expect(parseDateTime('2026-11-21 09:30:00')?.toISOString()).toBe('2026-11-21T01:30:00.000Z');
     expect(parseDateTime('2026-11-21T01:30:00Z')?.toISOString()).toBe('2026-11-21T01:30:00.000Z');
     expect(parseDateTime('2026-11-21T09:30:00+08:00')?.toISOString()).toBe('2026-11-21T01:30:00.000Z');

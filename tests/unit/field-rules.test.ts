@@ -44,7 +44,7 @@ describe('shared field rules', () => {
     });
   }
 
-  it('generic lengths and checkbox counts use the spec wording with the number', () => {
+  it('generic lengths and checkbox counts name the number in their message', () => {
     const length = fieldRules.length({ min: 2, max: 5, required: true });
     expect(verdict(length, '')).toBe('此项为必填项');
     expect(verdict(length, 'a')).toBe('最小长度2位字符');

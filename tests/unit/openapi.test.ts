@@ -38,7 +38,7 @@ describe('answers', () => {
 });
 
 describe('a payload mapped before it is checked', () => {
-  it('is documented by the schema that checks it (the project calls take the spec’s people lists)', () => {
+  it('is documented by the schema that checks it (the project calls take lists of people)', () => {
     const doc = openApiDocument(allRoutes, { title: 't', version: '1' }) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
     const body = doc.paths['/api/eis/restful/project/save']!.post!.requestBody!.content['application/json']!.schema;
     expect(Object.keys(body.properties ?? {})).toEqual(expect.arrayContaining(['project_code', 'project_name', 'participant_keys', 'project_mgr_key']));

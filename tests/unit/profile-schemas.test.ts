@@ -143,7 +143,7 @@ describe('every message key the schemas use exists in both languages', () => {
     expect(translate('en-US', key)).not.toBe(key);
   });
 
-  it('words the spec messages verbatim', () => {
+  it('words the image, upload, save and password messages', () => {
     expect(translate('zh-CN', 'profile.imageOnly')).toBe('请上传图片');
     expect(translate('zh-CN', 'profile.uploadFailed', { name: 'a.png' })).toBe('a.png 上传失败。');
     expect(translate('en-US', 'profile.uploadFailed', { name: 'a.png' })).toBe('a.png upload failed.');

@@ -3,7 +3,7 @@ import { isPublicPage, isPublicPath } from '@/lib/navigation/public-paths';
 import { flattenMenu, isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
 
 describe('public paths', () => {
-  it('covers the spec list and their sub-paths, nothing else', () => {
+  it('covers the public paths and their sub-paths, nothing else', () => {
     for (const p of ['/login', '/register', '/index', '/news', '/article', '/article/abc', '/404']) expect(isPublicPath(p)).toBe(true);
     for (const p of ['/', '/okrProject', '/loginx', '/system/user', '/person/index']) expect(isPublicPath(p)).toBe(false);
   });
@@ -21,7 +21,7 @@ describe('product menu', () => {
     expect(new Set(nodes.map((n) => n.path)).size).toBe(nodes.length);
   });
 
-  it('knows the spec routes and the redirect parents', () => {
+  it('knows the back office’s routes and the redirect parents', () => {
     for (const p of ['/', '/person/index', '/okrProject/overview', '/okrProject/budget/otherCost', '/home/workbench/transferToMe', '/redirect/crm/customer', '/redirect']) {
       expect(isKnownBackOfficePath(p)).toBe(true);
     }

@@ -75,7 +75,7 @@ describe('the paged drop-down state', () => {
     expect(atBottom(0, 256, 320)).toBe(false);
   });
 
-  it('names the footer states with the spec texts', () => {
+  it('names the footer states: loading, no more, scroll down for more', () => {
     expect(['loading', 'noMore', 'more'].map((k) => translate('zh-CN', `pickers.paged.${k}`))).toEqual(['加载中...', '没有更多了', '下拉加载更多']);
     expect(['loading', 'noMore', 'more'].map((k) => translate('en-US', `pickers.paged.${k}`))).toEqual(['loading...', 'no more', 'scroll down to load more']);
   });

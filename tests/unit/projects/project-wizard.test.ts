@@ -34,7 +34,7 @@ describe('the project wizard’s values', () => {
     expect(values.project_time?.[0]?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-01-01 09:00:00');
   });
 
-  it('saves in the spec’s shape: lists of people with names, emp_key, times with their offset, key and version when editing', () => {
+  it('saves lists of people with names, emp_key, times with their offset, key and version when editing', () => {
     const payload = toSavePayload(filled, { projectKey: 'p1', version: 3 }, 'usr-sales', { user: (k) => (k === 'usr-finance' ? '王芳' : '李娜') });
     expect(payload).toMatchObject({
       project_key: 'p1', version: 3, emp_key: 'usr-sales',
@@ -49,7 +49,7 @@ describe('the project wizard’s values', () => {
     expect(wizardIssues(payload)).toEqual({});
   });
 
-  it('says the spec’s words for each missing value, on the field the wizard shows', () => {
+  it('says the wizard’s own words for each missing value, on the field the wizard shows', () => {
     const issues = (values: Partial<WizardValues>) => wizardIssues(toSavePayload({ ...filled, ...values }, null, 'usr-sales'));
     expect(zh(issues({ project_code: '' }).project_code)).toBe('请输入项目编号！');
     expect(zh(issues({ project_name: '  ' }).project_name)).toBe('请输入项目名称！');
@@ -70,7 +70,7 @@ describe('the project wizard’s values', () => {
 });
 
 describe('the workspace’s tabs', () => {
-  it('are the spec’s, in the header’s order', () => {
+  it('follow the header’s order', () => {
     expect(WORKSPACE_TABS.map((t) => t.path)).toEqual([
       '/okrProject/overview', '/okrProject/okr', '/okrProject/task', '/okrProject/resource', '/okrProject/price',
       '/okrProject/projevtbudget', '/okrProject/document', '/okrProject/report', '/okrProject/contract',
