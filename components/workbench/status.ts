@@ -39,6 +39,8 @@ const ACTION_COLOR: Record<CommentAction, string> = {
   TIMEOUT_APPROVE: 'green',
   TIMEOUT_REJECT: 'red',
   TIMER: 'geekblue',
+  DELAY_START: 'geekblue',
+  DELAY_END: 'geekblue',
   COPY_NONE: 'gray',
   HTTP: 'cyan',
   HTTP_FAILED: 'red',

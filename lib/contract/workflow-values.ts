@@ -85,7 +85,7 @@ export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 /** PLANNED: a signer added after the holder (后加签), waiting for the holder's approval. */
 export const TASK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RETURNED', 'CANCELED', 'PLANNED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'COPY', 'ADD_SIGN_BEFORE', 'ADD_SIGN_AFTER', 'REMOVE_SIGN', 'CANCEL', 'RESUBMIT', 'END', 'AUTO_APPROVE', 'AUTO_REJECT', 'SKIP', 'REASSIGN', 'SELF_ALLOWED', 'REMIND', 'TIMEOUT_APPROVE', 'TIMEOUT_REJECT', 'TIMER', 'COPY_NONE', 'HTTP', 'HTTP_FAILED', 'HTTP_IGNORED', 'HTTP_RETRY'] as const;
+export const COMMENT_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'TURN', 'DELEGATE', 'RESOLVE', 'URGE', 'COPY', 'ADD_SIGN_BEFORE', 'ADD_SIGN_AFTER', 'REMOVE_SIGN', 'CANCEL', 'RESUBMIT', 'END', 'AUTO_APPROVE', 'AUTO_REJECT', 'SKIP', 'REASSIGN', 'SELF_ALLOWED', 'REMIND', 'TIMEOUT_APPROVE', 'TIMEOUT_REJECT', 'TIMER', 'DELAY_START', 'DELAY_END', 'COPY_NONE', 'HTTP', 'HTTP_FAILED', 'HTTP_IGNORED', 'HTTP_RETRY'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 export const MODEL_STATUSES = ['DRAFT', 'DEPLOYED', 'CHANGED'] as const;
 

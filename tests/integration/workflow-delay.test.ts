@@ -71,7 +71,7 @@ describe('a delay between the start and a user task', () => {
     expect(await pendingOf(instanceKey)).toEqual([]);
     const [timer] = await timersOf(instanceKey);
     expect(timer).toMatchObject({ kind: 'DELAY', status: 'WAITING' });
-    expect((await history(instanceKey)).at(-1)).toMatchObject({ action: 'TIMER', node_id: 'wait', comment: `延迟器开始等待，将于 ${wallClock(timer!.fire_at)} 继续` });
+    expect((await history(instanceKey)).at(-1)).toMatchObject({ action: 'DELAY_START', node_id: 'wait', comment: `延迟器开始等待，将于 ${wallClock(timer!.fire_at)} 继续` });
     const steps = (await wf.get<InstancePath>(lina, paths.instancePath(instanceKey))).body.data!.steps;
     expect(steps.map((s) => [s.name, s.state])).toEqual([[expect.any(String), 'start'], ['冷静期', 'current'], ['财务处理', 'ahead'], ['结束', 'end']]);
     expect(steps[1]!.note).toBe(`等待中，将于 ${wallClock(timer!.fire_at)} 继续`);
@@ -82,7 +82,9 @@ describe('a delay between the start and a user task', () => {
     await fireDueTimers(db(), later(2 * HOUR + MINUTE), { instanceKey });
     expect(await pendingOf(instanceKey)).toEqual([{ node_id: 'handle', assignee: 'usr-finance' }]);
     expect(await timersOf(instanceKey)).toEqual([expect.objectContaining({ kind: 'DELAY', status: 'DONE' })]);
-    expect((await history(instanceKey)).at(-1)).toMatchObject({ action: 'TIMER', node_id: 'wait', user_key: 'system', comment: '延迟结束，流程继续' });
+    expect((await history(instanceKey)).at(-1)).toMatchObject({ action: 'DELAY_END', node_id: 'wait', user_key: 'system', comment: '延迟结束，流程继续' });
+    // The delay's lines are its own, not the other timers' TIMER (定时器触发).
+    expect((await history(instanceKey)).map((h) => h.action)).not.toContain('TIMER');
     expect((await wf.highlight(admin, instanceKey)).body.data!.finished_flows).toEqual(expect.arrayContaining(['f1', 'f2']));
   });
 

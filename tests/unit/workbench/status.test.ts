@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionTone, instanceTone, isOverdue, mayCancel, mayUrge, taskActions, taskTone } from '@/components/workbench/status';
 import { diagramMarkers, nextZoom } from '@/components/workbench/diagram-markers';
+import { translate } from '@/lib/i18n/messages';
 
 describe('status labels', () => {
   it('names every engine state and leaves unknown ones as they are', () => {
@@ -10,6 +11,11 @@ describe('status labels', () => {
     expect(actionTone('TURN').label).toBe('action.TURN');
     expect(instanceTone('ARCHIVED')).toEqual({ color: 'default', label: null });
     expect(actionTone('SIGN').label).toBeNull();
+  });
+
+  it('labels a delay’s history lines as its own, apart from the other timers’ TIMER', () => {
+    expect(['DELAY_START', 'DELAY_END', 'TIMER'].map((a) => translate('zh-CN', `workbench.${actionTone(a).label}`))).toEqual(['延迟开始', '延迟结束', '定时器触发']);
+    expect(['DELAY_START', 'DELAY_END'].map((a) => translate('en-US', `workbench.${actionTone(a).label}`))).toEqual(['Delay started', 'Delay ended']);
   });
 
   it('marks only waiting tasks past their due date as overdue', () => {

@@ -97,7 +97,7 @@ async function fireOnPath(tx: Db, instance: InstanceRow, timer: TimerRow, now: D
   if (!node || !step) return setAside(tx, timer, 'CANCELED');
   const actor = systemActor();
   const comment = node.type === 'delay' ? 'workflow.timer.delayDoneNote' : node.type === 'boundaryEvent' && node.boundaryTimer.interrupting ? 'workflow.timer.boundaryNote' : 'workflow.timer.boundaryForkNote';
-  await addComments(tx, instance.instance_key, actor, [{ action: 'TIMER', nodeId: node.id, nodeName: node.name, comment: note(comment) }]);
+  await addComments(tx, instance.instance_key, actor, [{ action: node.type === 'delay' ? 'DELAY_END' : 'TIMER', nodeId: node.id, nodeName: node.name, comment: note(comment) }]);
   await tx.update(wfTimer).set({ status: 'DONE', fired: timer.fired + 1 }).where(eq(wfTimer.timer_key, timer.timer_key));
   await applyStep(tx, actor, instance, step, 'APPROVED');
   return node.type === 'delay' ? 'DELAY' : 'TIMER';

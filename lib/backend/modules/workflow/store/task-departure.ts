@@ -19,7 +19,7 @@ type Viewer = Pick<AuthContext, 'userKey' | 'roleCodes' | 'departKeys'>;
 type Line = typeof wfComment.$inferSelect;
 
 /** History lines that end tasks other than their own: the newest one up to a task's end is why it ended. */
-const ENDING = ['APPROVE', 'REJECT', 'RETURN', 'RESUBMIT', 'CANCEL', 'REMOVE_SIGN', 'TIMEOUT_APPROVE', 'TIMEOUT_REJECT', 'TIMER'];
+const ENDING = ['APPROVE', 'REJECT', 'RETURN', 'RESUBMIT', 'CANCEL', 'REMOVE_SIGN', 'TIMEOUT_APPROVE', 'TIMEOUT_REJECT', 'TIMER', 'DELAY_END'];
 /** History lines that move a waiting task to someone else. */
 const MOVING = ['TURN', 'DELEGATE'];
 const DECIDED: Record<string, TaskDeparture['action']> = { APPROVE: 'APPROVED', RESUBMIT: 'APPROVED', REJECT: 'REJECTED', RETURN: 'RETURNED' };

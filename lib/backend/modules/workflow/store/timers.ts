@@ -54,7 +54,7 @@ export async function setTimers(tx: Db, graph: ProcessGraph, instanceKey: string
   const delays = step.effects.flatMap((e) => (e.kind === 'delay' ? [e] : []));
   // A delay has no task: the waiting token stands in for it.
   for (const d of delays) rows.push({ timer_key: newRecordKey(), instance_key: instanceKey, task_key: d.tokenKey, token_key: d.tokenKey, kind: 'DELAY', node_id: d.nodeId, fire_at: d.fireAt });
-  await addComments(tx, instanceKey, null, delays.map((d) => ({ action: 'TIMER', nodeId: d.nodeId, nodeName: d.nodeName, comment: translate(defaultLocale, 'workflow.timer.delayNote', { at: wallClock(d.fireAt) }) })));
+  await addComments(tx, instanceKey, null, delays.map((d) => ({ action: 'DELAY_START', nodeId: d.nodeId, nodeName: d.nodeName, comment: translate(defaultLocale, 'workflow.timer.delayNote', { at: wallClock(d.fireAt) }) })));
   // A path that comes back to an activity starts its boundary timers anew.
   if (reentered.length) {
     await tx
