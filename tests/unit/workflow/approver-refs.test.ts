@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approverRefsOf } from '@/lib/backend/modules/workflow/model/approver-refs';
-import type { GraphNode, ServiceTaskNode, UserTaskDef, UserTaskNode } from '@/lib/backend/modules/workflow/model/graph';
+import type { GraphNode, ServiceTaskNode, UserTaskDef, UserTaskNode } from '@/lib/contract/workflow-graph';
 import { approverGapMessage, type ApproverGap } from '@/lib/contract/workflow-approver-gaps';
 import { readApproverRule } from '@/lib/workflow/approver-rule';
 

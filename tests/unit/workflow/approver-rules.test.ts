@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRule, type OrgFacts } from '@/lib/backend/modules/workflow/run/approver-rules';
-import type { GraphNode, ProcessGraph } from '@/lib/backend/modules/workflow/model/graph';
+import type { GraphNode, ProcessGraph } from '@/lib/contract/workflow-graph';
 import { stepsAhead } from '@/lib/backend/modules/workflow/run/path-ahead';
 import { approverRuleProperties, loopOfMode, modeOfLoop, ratioThresholds, readApproverRule, readPassRatio, type ApproverRule } from '@/lib/workflow/approver-rule';
 import { pairsWithRule, ruleFormOf } from '@/lib/workflow/approver-rule-form';

@@ -3,7 +3,7 @@ import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/mod
 import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
 import { completeTask, returnToNode, startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
 import { passedUserTasks } from '@/lib/backend/modules/workflow/run/return-nodes';
-import { userTaskOf } from '@/lib/backend/modules/workflow/model/graph';
+import { userTaskOf } from '@/lib/contract/workflow-graph';
 
 /** Returning to any passed step (allowReturn = any), and the node properties the engine reads. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
-import type { ProcessGraph } from '@/lib/backend/modules/workflow/model/graph';
+import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 import { completeTask, startInstance, type StepResult } from '@/lib/backend/modules/workflow/run/interpreter';
 import { stepsAhead } from '@/lib/backend/modules/workflow/run/path-ahead';
 import stored from './fixtures/graphs-stored-before-node-kinds.json';

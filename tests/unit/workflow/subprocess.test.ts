@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
 import { completeTask, rejectTask, startInstance, type StepResult } from '@/lib/backend/modules/workflow/run/interpreter';
-import type { ProcessGraph } from '@/lib/backend/modules/workflow/model/graph';
+import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 
 /** Embedded sub-processes: scoped tokens enter at the inner start and leave when the inside has ended. */
 

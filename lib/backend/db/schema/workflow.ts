@@ -1,6 +1,6 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { ProcessGraph } from '../../modules/workflow/model/graph';
-import type { EngineState } from '../../modules/workflow/run/engine-state';
+import type { ProcessGraph } from '@/lib/contract/workflow-graph';
+import type { EngineState } from '@/lib/contract/workflow-engine-state';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import { MODEL_STATUSES } from '@/lib/contract/workflow-values';
 import { auditColumns, keyColumn } from './columns';

@@ -1,4 +1,4 @@
-import { userTaskOf } from '../model/graph';
+import { userTaskOf } from '@/lib/contract/workflow-graph';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';

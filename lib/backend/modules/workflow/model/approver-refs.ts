@@ -2,7 +2,7 @@ import type { ApproverRefKind, ApproverRefUse } from '@/lib/contract/workflow-ap
 import type { ApproverRule } from '@/lib/workflow/approver-rule';
 import { describe } from '@/lib/workflow/element-label';
 import { isExpression } from './expression';
-import { type GraphNode, userTaskOf } from './graph';
+import { type GraphNode, userTaskOf } from '@/lib/contract/workflow-graph';
 
 /**
  * The people, roles, positions and departments a deployed graph names by key or code: what has to

@@ -2,7 +2,7 @@ import type { ModdleElement } from 'bpmn-moddle';
 import { extElements } from './bpmn-read';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
-import type { CallActivityDef, VariableMapping } from './graph';
+import type { CallActivityDef, VariableMapping } from '@/lib/contract/workflow-graph';
 import { describe } from '@/lib/workflow/element-label';
 
 const NAME = /^[A-Za-z_$][\w$]{0,63}$/;

@@ -1,6 +1,6 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import { WorkflowError } from './errors';
-import type { BoundaryTimerDef, TimerDef } from './graph';
+import type { BoundaryTimerDef, TimerDef } from '@/lib/contract/workflow-graph';
 import { describe } from '@/lib/workflow/element-label';
 import { parseTaskTimeout, TIMEOUT_PROPERTIES, type TaskTimeout } from '@/lib/workflow/task-timeout';
 

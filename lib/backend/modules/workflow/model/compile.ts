@@ -2,7 +2,7 @@ import type { ModdleElement } from 'bpmn-moddle';
 import { extElements, readBpmn } from './bpmn-read';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
-import { boundaryTimersOn, type FormFieldDef, type GraphFlow, type GraphNode, type NodeType, type ProcessGraph } from './graph';
+import { boundaryTimersOn, type FormFieldDef, type GraphFlow, type GraphNode, type NodeType, type ProcessGraph } from '@/lib/contract/workflow-graph';
 import { describe } from '@/lib/workflow/element-label';
 import { readSelfApproval, SELF_APPROVAL_PROPERTY } from '@/lib/workflow/self-approval';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';

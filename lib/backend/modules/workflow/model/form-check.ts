@@ -1,5 +1,5 @@
 import { WorkflowError } from './errors';
-import type { FormFieldDef } from './graph';
+import type { FormFieldDef } from '@/lib/contract/workflow-graph';
 
 /**
  * Submitted form data checked against the fields the model declares for the start event or task:

@@ -1,7 +1,7 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
-import type { ListenerDef } from './graph';
+import type { ListenerDef } from '@/lib/contract/workflow-graph';
 import { describe } from '@/lib/workflow/element-label';
 import { listenerPlace, runnableListener } from '@/lib/workflow/listener-actions';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';

@@ -2,7 +2,7 @@ import type { ModdleElement } from 'bpmn-moddle';
 import { extAttr } from './bpmn-read';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
-import type { ScriptTaskDef } from './graph';
+import type { ScriptTaskDef } from '@/lib/contract/workflow-graph';
 import { RESERVED_VARIABLES } from './reserved-variables';
 import { parseScript, ScriptSyntaxError } from './script-task';
 import { describe } from '@/lib/workflow/element-label';

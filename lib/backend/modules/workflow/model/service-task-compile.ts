@@ -4,7 +4,7 @@ import { describe } from '@/lib/workflow/element-label';
 import { COPY_KINDS, readHttpSettings, serviceFields, serviceTaskKind, type HttpTaskSettings } from '@/lib/workflow/service-task';
 import { WorkflowError } from './errors';
 import { checkExpression, ExpressionError } from './expression';
-import type { ServiceTaskNode } from './graph';
+import type { ServiceTaskNode } from '@/lib/contract/workflow-graph';
 
 /**
  * The deploy's reading of the service tasks the engine runs (lib/workflow/service-task.ts): a copy

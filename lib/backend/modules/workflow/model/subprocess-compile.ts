@@ -1,6 +1,6 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import { WorkflowError } from './errors';
-import type { GraphNode } from './graph';
+import type { GraphNode } from '@/lib/contract/workflow-graph';
 import { describe } from '@/lib/workflow/element-label';
 
 /** Each embedded sub-process needs exactly one (none) start event inside, where entering it begins. */

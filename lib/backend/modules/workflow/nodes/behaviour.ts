@@ -3,8 +3,8 @@ import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { AheadStep } from '../run/ahead-step';
 import type { ApproverResolver, AutoNote } from '../run/approver-rules';
 import type { Effect } from '../run/effects';
-import type { EngineState, Token } from '../run/engine-state';
-import type { FormFieldDef, GraphFlow, GraphNode, ListenerDef, NodeOf, NodeType, ProcessGraph } from '../model/graph';
+import type { EngineState, Token } from '@/lib/contract/workflow-engine-state';
+import type { FormFieldDef, GraphFlow, GraphNode, ListenerDef, NodeOf, NodeType, ProcessGraph } from '@/lib/contract/workflow-graph';
 import type { Separation } from '../run/separation';
 import type { StepOptions, TaskOrder } from '../run/step-result';
 

@@ -1,6 +1,6 @@
 import { boundaryTimerOf } from '../model/compile-timers';
-import type { Token } from '../run/engine-state';
-import type { BoundaryEventNode } from '../model/graph';
+import type { Token } from '@/lib/contract/workflow-engine-state';
+import type { BoundaryEventNode } from '@/lib/contract/workflow-graph';
 import type { Agenda, NodeBehaviour } from './behaviour';
 
 /**

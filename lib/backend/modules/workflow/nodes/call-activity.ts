@@ -1,7 +1,7 @@
 import { compileCallActivity } from '../model/call-compile';
 import { mapVariables } from '../run/call-activity-run';
 import { WorkflowError } from '../model/errors';
-import type { CallActivityNode } from '../model/graph';
+import type { CallActivityNode } from '@/lib/contract/workflow-graph';
 import type { Agenda, NodeBehaviour } from './behaviour';
 
 /**

@@ -1,6 +1,6 @@
 import { zonedParts } from '@/lib/entity/time-zone';
 import { timerOf } from '../model/compile-timers';
-import type { DelayNode, TimerDef } from '../model/graph';
+import type { DelayNode, TimerDef } from '@/lib/contract/workflow-graph';
 import { timerInstant } from '../run/timer-instant';
 import type { Agenda, NodeBehaviour, Walker } from './behaviour';
 

@@ -1,5 +1,5 @@
 import type { ModdleElement } from 'bpmn-moddle';
-import type { EndEventNode } from '../model/graph';
+import type { EndEventNode } from '@/lib/contract/workflow-graph';
 import { tokensWithin } from '../run/subprocess';
 import type { NodeBehaviour } from './behaviour';
 

@@ -1,5 +1,5 @@
 import { WorkflowError } from '../model/errors';
-import type { ExclusiveGatewayNode } from '../model/graph';
+import type { ExclusiveGatewayNode } from '@/lib/contract/workflow-graph';
 import type { NodeBehaviour } from './behaviour';
 
 /** An exclusive gateway takes the first true flow in model order, else its default. */

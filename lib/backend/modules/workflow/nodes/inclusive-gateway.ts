@@ -1,6 +1,6 @@
-import type { Token } from '../run/engine-state';
+import type { Token } from '@/lib/contract/workflow-engine-state';
 import { WorkflowError } from '../model/errors';
-import type { InclusiveGatewayNode } from '../model/graph';
+import type { InclusiveGatewayNode } from '@/lib/contract/workflow-graph';
 import { inclusiveExits, readyToJoin } from '../run/inclusive';
 import type { Agenda, NodeBehaviour } from './behaviour';
 

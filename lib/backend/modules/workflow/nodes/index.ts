@@ -1,4 +1,4 @@
-import type { GraphNode } from '../model/graph';
+import type { GraphNode } from '@/lib/contract/workflow-graph';
 import type { Agenda, NodeBehaviour, NodeBehaviours } from './behaviour';
 import { boundaryEvent } from './boundary-event';
 import { callActivity } from './call-activity';

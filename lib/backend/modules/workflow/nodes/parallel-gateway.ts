@@ -1,4 +1,4 @@
-import type { ParallelGatewayNode } from '../model/graph';
+import type { ParallelGatewayNode } from '@/lib/contract/workflow-graph';
 import type { NodeBehaviour } from './behaviour';
 
 /** A parallel gateway: a join waits (state JOIN) until a token came by each incoming flow; then every outgoing flow is taken. */

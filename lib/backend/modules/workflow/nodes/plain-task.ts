@@ -1,4 +1,4 @@
-import type { PlainTaskNode } from '../model/graph';
+import type { PlainTaskNode } from '@/lib/contract/workflow-graph';
 import type { NodeBehaviour } from './behaviour';
 
 /** A task without behaviour (bpmn:Task, bpmn:ManualTask): the token passes through. */

@@ -1,5 +1,5 @@
 import { WorkflowError } from '../model/errors';
-import type { ScriptTaskNode } from '../model/graph';
+import type { ScriptTaskNode } from '@/lib/contract/workflow-graph';
 import { compileScript } from '../model/script-compile';
 import { runScript } from '../model/script-task';
 import type { NodeBehaviour } from './behaviour';

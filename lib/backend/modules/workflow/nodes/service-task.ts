@@ -1,5 +1,5 @@
 import { WorkflowError } from '../model/errors';
-import type { ServiceTaskNode } from '../model/graph';
+import type { ServiceTaskNode } from '@/lib/contract/workflow-graph';
 import { compileServiceTask } from '../model/service-task-compile';
 import { httpRequestOf } from '../run/service-task-run';
 import type { Agenda, NodeBehaviour } from './behaviour';

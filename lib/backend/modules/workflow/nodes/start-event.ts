@@ -1,5 +1,5 @@
 import { extAttr } from '../model/bpmn-read';
-import type { StartEventNode } from '../model/graph';
+import type { StartEventNode } from '@/lib/contract/workflow-graph';
 import type { NodeBehaviour } from './behaviour';
 
 /** The start event: where the initiator's form is declared; a token leaves it at once. */

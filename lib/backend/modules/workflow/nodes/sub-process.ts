@@ -1,5 +1,5 @@
-import type { Token } from '../run/engine-state';
-import type { SubProcessNode } from '../model/graph';
+import type { Token } from '@/lib/contract/workflow-engine-state';
+import type { SubProcessNode } from '@/lib/contract/workflow-graph';
 import type { NodeBehaviour } from './behaviour';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { requireActiveUsers } from '../store/assignment';
 import { WorkflowError } from '../model/errors';
-import { type GraphNode, type ProcessGraph, userTaskOf } from '../model/graph';
+import { type GraphNode, type ProcessGraph, userTaskOf } from '@/lib/contract/workflow-graph';
 
 /** The tasks whose approvers the initiator picks when submitting (发起人自选). */
 export function pickNodes(graph: ProcessGraph): GraphNode[] {

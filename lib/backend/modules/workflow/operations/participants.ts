@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract/envelope';
 import type { Db } from '../../../db/client';
 import { requireActiveUsers } from '../store/assignment';
 import { WorkflowError } from '../model/errors';
-import type { ProcessGraph } from '../model/graph';
+import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 import { ownersIn } from '../run/separation';
 import type { InstanceRow } from '../store/store';
 

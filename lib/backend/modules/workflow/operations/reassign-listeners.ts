@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { wfInstance } from '../../../db/schema';
-import { type ProcessGraph, userTaskNode } from '../model/graph';
+import { type ProcessGraph, userTaskNode } from '@/lib/contract/workflow-graph';
 import { applyEffects } from '../store/listeners-apply';
 import { type ListenerEffect, runListener } from '../run/listeners-run';
 import type { Actor, InstanceRow } from '../store/store';

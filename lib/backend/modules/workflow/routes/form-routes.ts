@@ -1,4 +1,4 @@
-import { startOf, userTaskOf } from '../model/graph';
+import { startOf, userTaskOf } from '@/lib/contract/workflow-graph';
 import { eq } from 'drizzle-orm';
 import { nodeFormSchema, submittedFormSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
@@ -9,7 +9,7 @@ import { defineRoute, type RouteDef } from '../../../http/route';
 import { readableInstance } from '../operations/access';
 import { graphOf, latestDefinition } from '../store/definitions';
 import { passedUserTasks } from '../run/return-nodes';
-import type { EngineState } from '../run/engine-state';
+import type { EngineState } from '@/lib/contract/workflow-engine-state';
 import { openSignersOf, waitsForSigners } from '../store/sign-state';
 import { mayAct, type TaskRow } from '../store/store';
 import { departureOf } from '../store/task-departure';

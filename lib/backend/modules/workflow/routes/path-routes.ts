@@ -20,7 +20,7 @@ import { offeredTo } from '../store/task-recipients';
 import { OWNERS_VARIABLE } from '../run/separation';
 import { graphOf, latestDefinition } from '../store/definitions';
 import { checkFormData } from '../model/form-check';
-import { type ProcessGraph, startOf, userTaskOf } from '../model/graph';
+import { type ProcessGraph, startOf, userTaskOf } from '@/lib/contract/workflow-graph';
 import { RESERVED_VARIABLES } from '../run/interpreter';
 import { stepsAhead, type AheadStep } from '../run/path-ahead';
 import { namesOf } from '../store/user-names';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { EngineState, Token } from './engine-state';
+import type { EngineState, Token } from '@/lib/contract/workflow-engine-state';
 import type { AutoNote } from './approver-rules';
 import { WorkflowError } from '../model/errors';
 import { evaluate, evaluateCondition, ExpressionError, UnknownVariableError } from '../model/expression';
 import type { Effect } from './effects';
-import type { GraphFlow, GraphNode, ListenerDef, ProcessGraph } from '../model/graph';
+import type { GraphFlow, GraphNode, ListenerDef, ProcessGraph } from '@/lib/contract/workflow-graph';
 import { runListener } from './listeners-run';
 import { behaviourOf, settleAll } from '../nodes';
 import type { Agenda } from '../nodes/behaviour';

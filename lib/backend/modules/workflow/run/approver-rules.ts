@@ -4,7 +4,7 @@ import { describe } from '@/lib/workflow/element-label';
 import type { SelfApproval } from '@/lib/workflow/self-approval';
 import { WorkflowError } from '../model/errors';
 import { checkExpression, evaluate, ExpressionError } from '../model/expression';
-import type { GraphNode, MultiInstanceDef, UserTaskNode } from '../model/graph';
+import type { GraphNode, MultiInstanceDef, UserTaskNode } from '@/lib/contract/workflow-graph';
 import { policyOf, separate } from './separation';
 
 /**

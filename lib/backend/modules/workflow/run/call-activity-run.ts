@@ -1,6 +1,6 @@
 import { WorkflowError } from '../model/errors';
 import { evaluate, ExpressionError, UnknownVariableError } from '../model/expression';
-import type { VariableMapping } from '../model/graph';
+import type { VariableMapping } from '@/lib/contract/workflow-graph';
 import { RESERVED_VARIABLES } from '../model/reserved-variables';
 
 /**

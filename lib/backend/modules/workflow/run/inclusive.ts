@@ -1,5 +1,5 @@
-import type { Token } from './engine-state';
-import type { GraphFlow, GraphNode, ProcessGraph } from '../model/graph';
+import type { Token } from '@/lib/contract/workflow-engine-state';
+import type { GraphFlow, GraphNode, ProcessGraph } from '@/lib/contract/workflow-graph';
 
 /**
  * The inclusive gateway (OR). Its fork takes every flow whose condition holds, else its default.

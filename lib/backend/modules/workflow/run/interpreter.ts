@@ -1,6 +1,6 @@
 import { Run } from './agenda';
-import type { EngineState, Token } from './engine-state';
-import type { ProcessGraph } from '../model/graph';
+import type { EngineState, Token } from '@/lib/contract/workflow-engine-state';
+import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 import { fireBoundary } from '../nodes/boundary-event';
 import { resumeCall } from '../nodes/call-activity';
 import { fireDelay } from '../nodes/delay';

@@ -1,6 +1,6 @@
 import { WorkflowError } from '../model/errors';
 import { evaluate, ExpressionError, UnknownVariableError } from '../model/expression';
-import type { ListenerDef } from '../model/graph';
+import type { ListenerDef } from '@/lib/contract/workflow-graph';
 import { stringLiteral, type BUSINESS_STATUSES } from '@/lib/workflow/listener-actions';
 
 /**

@@ -1,7 +1,7 @@
 import type { AheadStep } from './ahead-step';
 import type { ApproverResolver } from './approver-rules';
 import { evaluateCondition } from '../model/expression';
-import type { GraphFlow, GraphNode, ProcessGraph } from '../model/graph';
+import type { GraphFlow, GraphNode, ProcessGraph } from '@/lib/contract/workflow-graph';
 import { behaviourOf } from '../nodes';
 import type { Walker } from '../nodes/behaviour';
 import type { Separation } from './separation';

@@ -1,5 +1,5 @@
-import type { EngineState } from './engine-state';
-import type { ProcessGraph } from '../model/graph';
+import type { EngineState } from '@/lib/contract/workflow-engine-state';
+import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 
 /**
  * The user tasks a return may go back to when the model allows any (allowReturn = any): those the

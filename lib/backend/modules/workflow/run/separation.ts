@@ -1,7 +1,7 @@
 import type { SelfApproval } from '@/lib/workflow/self-approval';
 import type { IfInitiator } from '@/lib/workflow/approver-rule';
 import type { AutoNote, ApproverResolution, OrgFacts } from './approver-rules';
-import { type GraphNode, userTaskOf } from '../model/graph';
+import { type GraphNode, userTaskOf } from '@/lib/contract/workflow-graph';
 
 /**
  * Segregation of duties, decided where a step's approvers are known: nobody with an interest in

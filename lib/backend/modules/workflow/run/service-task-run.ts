@@ -1,7 +1,7 @@
 import type { ServiceCallRequest } from '../../../db/schema/workflow-service-calls';
 import { WorkflowError } from '../model/errors';
 import { evaluate, ExpressionError, UnknownVariableError } from '../model/expression';
-import type { GraphNode, ServiceTaskNode } from '../model/graph';
+import type { GraphNode, ServiceTaskNode } from '@/lib/contract/workflow-graph';
 
 /**
  * The service tasks inside the interpreter, which stays pure: a copy node becomes an effect the

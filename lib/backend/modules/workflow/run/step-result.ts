@@ -1,6 +1,6 @@
 import type { ApproverResolver, AutoNote } from './approver-rules';
 import type { Effect } from './effects';
-import type { EngineState } from './engine-state';
+import type { EngineState } from '@/lib/contract/workflow-engine-state';
 import type { Separation } from './separation';
 import type { CopyResolver } from './service-task-run';
 

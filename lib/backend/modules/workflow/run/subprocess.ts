@@ -1,5 +1,5 @@
-import type { Token } from './engine-state';
-import type { ProcessGraph } from '../model/graph';
+import type { Token } from '@/lib/contract/workflow-engine-state';
+import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 
 /**
  * Embedded sub-processes. Their elements are nodes of the same graph, marked with the sub-process

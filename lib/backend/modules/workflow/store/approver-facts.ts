@@ -5,7 +5,7 @@ import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPositio
 import { groupKey, PICKS_VARIABLE, ruleCandidates, ruleResolver, type ApproverResolver, type OrgFacts } from '../run/approver-rules';
 import type { CopyResolver } from '../run/service-task-run';
 import type { ApproverKind } from '@/lib/workflow/approver-rule';
-import { type ProcessGraph, userTaskOf } from '../model/graph';
+import { type ProcessGraph, userTaskOf } from '@/lib/contract/workflow-graph';
 import { activeStaff } from './assignment';
 import { ownersIn, separationOf, type Separation } from '../run/separation';
 

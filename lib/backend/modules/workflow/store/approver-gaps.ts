@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { sysDepart, sysPosition, sysRole, sysUser, wfDefinition } from '../../../db/schema';
 import { approverRefsOf, type ApproverRef } from '../model/approver-refs';
 import { WorkflowError } from '../model/errors';
-import type { GraphNode, ProcessGraph } from '../model/graph';
+import type { GraphNode, ProcessGraph } from '@/lib/contract/workflow-graph';
 
 /**
  * Which of a graph's approver entries (approver-refs.ts) the organisation no longer has, read in

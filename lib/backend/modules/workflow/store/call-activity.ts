@@ -1,4 +1,4 @@
-import { startOf } from '../model/graph';
+import { startOf } from '@/lib/contract/workflow-graph';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InstanceStatus } from '@/lib/contract/workflow';
 import type { AuthContext } from '../../../auth/context';
@@ -8,7 +8,7 @@ import { newRecordKey } from '../../../entity/crud';
 import { approverOptions } from './approver-facts';
 import { graphOf, latestDefinition } from './definitions';
 import type { Effect } from '../run/effects';
-import { emptyEngineState } from '../run/engine-state';
+import { emptyEngineState } from '@/lib/contract/workflow-engine-state';
 import { WorkflowError } from '../model/errors';
 import { resumeCallActivity, startInstance, stopInstance, type StepResult } from '../run/interpreter';
 

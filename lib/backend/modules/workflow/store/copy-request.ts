@@ -5,7 +5,7 @@ import { sysUser, wfCopy } from '../../../db/schema';
 import { newRecordKey } from '../../../entity/crud';
 import { requireActiveUsers } from './assignment';
 import { WorkflowError } from '../model/errors';
-import { type GraphNode, userTaskOf } from '../model/graph';
+import { type GraphNode, userTaskOf } from '@/lib/contract/workflow-graph';
 import { notifyCopied } from './notify';
 import { addComments } from './comments';
 import type { Actor, InstanceRow, TaskRow } from './store';

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { wfDefinition, wfModel } from '../../../db/schema';
 import { WorkflowError } from '../model/errors';
-import type { ProcessGraph } from '../model/graph';
+import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 
 /**
  * Deployed definitions. A deployment never changes once written, so its graph may be kept in

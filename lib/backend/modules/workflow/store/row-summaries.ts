@@ -4,7 +4,7 @@ import { isSummaryField, SUMMARY_LIMIT } from '@/lib/workflow/summary-fields';
 import type { Db } from '../../../db/client';
 import { wfInstance } from '../../../db/schema';
 import { graphOf } from './definitions';
-import { formOf, type FormFieldDef, type ProcessGraph } from '../model/graph';
+import { formOf, type FormFieldDef, type ProcessGraph } from '@/lib/contract/workflow-graph';
 
 /** The start-form fields a deployment shows on its rows, in form order. */
 function summaryFieldsOf(graph: ProcessGraph): FormFieldDef[] {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { wfTask, wfTimer } from '../../../db/schema';
 import { newRecordKey } from '../../../entity/crud';
-import { boundaryTimersOn, userTaskOf, type ProcessGraph } from '../model/graph';
+import { boundaryTimersOn, userTaskOf, type ProcessGraph } from '@/lib/contract/workflow-graph';
 import type { StepResult } from '../run/interpreter';
 import { timerInstant } from '../run/timer-instant';
 import { addComments } from './comments';

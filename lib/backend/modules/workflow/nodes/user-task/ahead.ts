@@ -2,7 +2,7 @@ import { modeOfLoop } from '@/lib/workflow/approver-rule';
 import { PICKS_VARIABLE } from '../../run/approver-rules';
 import { WorkflowError } from '../../model/errors';
 import { evaluate } from '../../model/expression';
-import type { UserTaskNode } from '../../model/graph';
+import type { UserTaskNode } from '@/lib/contract/workflow-graph';
 import type { AheadStep } from '../../run/ahead-step';
 import type { Walker } from '../behaviour';
 

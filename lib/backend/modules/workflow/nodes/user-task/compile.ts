@@ -6,7 +6,7 @@ import { extAttr } from '../../model/bpmn-read';
 import { taskTimeoutOf } from '../../model/compile-timers';
 import { copyUsers } from '../../model/copy-property';
 import { WorkflowError } from '../../model/errors';
-import type { MultiInstanceDef, ReturnTarget, UserTaskNode } from '../../model/graph';
+import type { MultiInstanceDef, ReturnTarget, UserTaskNode } from '@/lib/contract/workflow-graph';
 import { compileListeners } from '../../model/listener-compile';
 import type { CompileContext, OwnParts } from '../behaviour';
 

@@ -1,7 +1,7 @@
 import { ratioThresholds } from '@/lib/workflow/approver-rule';
 import { WorkflowError } from '../../model/errors';
 import { evaluateCondition, ExpressionError } from '../../model/expression';
-import type { UserTaskNode } from '../../model/graph';
+import type { UserTaskNode } from '@/lib/contract/workflow-graph';
 import { DEFAULT_PRIORITY, enterUserTask, instanceVariables, order } from './run';
 import type { Agenda } from '../behaviour';
 

@@ -1,4 +1,4 @@
-import type { UserTaskNode } from '../../model/graph';
+import type { UserTaskNode } from '@/lib/contract/workflow-graph';
 import type { NodeBehaviour } from '../behaviour';
 import { userTaskStep } from './ahead';
 import { compileUserTask } from './compile';

@@ -2,9 +2,9 @@ import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
 import { addDuration } from '../../model/duration';
-import type { Token } from '../../run/engine-state';
+import type { Token } from '@/lib/contract/workflow-engine-state';
 import { WorkflowError } from '../../model/errors';
-import type { UserTaskNode } from '../../model/graph';
+import type { UserTaskNode } from '@/lib/contract/workflow-graph';
 import type { Separation } from '../../run/separation';
 import type { Agenda } from '../behaviour';
 

@@ -1,6 +1,7 @@
 /**
  * The interpreter's state of one instance, stored as JSON in wf_instance.engine_state and
  * rewritten inside the action's transaction: where the tokens stand and what has been passed.
+ * It lives here, below the areas, because the database schema types that JSON column with it.
  */
 
 /** A multi-instance activity's counters (Flowable's nrOfInstances and friends). */

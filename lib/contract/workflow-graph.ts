@@ -9,6 +9,7 @@ import type { TaskTimeout } from '@/lib/workflow/task-timeout';
 /**
  * A deployed process as the interpreter runs it: the BPMN definition checked and reduced to the
  * elements the engine executes, stored as JSON with its deployment so an action never re-parses XML.
+ * It lives here, below the areas, because the database schema types that JSON column with it.
  */
 
 export type NodeType = RunnableNodeType;
