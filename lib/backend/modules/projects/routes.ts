@@ -9,10 +9,10 @@ import type { Db } from '../../db/client';
 import { okrProject, sysAuditLog, sysDepart, sysUser, sysUserDepart } from '../../db/schema';
 import type { Row } from '../../entity/behaviour';
 import { aliasRoute } from '../../entity/crud';
+import { approvalEngine } from '../../entity/plug-ins';
 import { actionRoutesOf, genericRoutesOf, listingOf, writerOf } from '../../entity/registry';
 import { ApiError, badRequest } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { latestProcessOf } from '../workflow/store/binding';
 import { nextProjectCode } from './code';
 import { projectFigures } from './figures';
 
@@ -47,6 +47,12 @@ const details = defineRoute({
     return ok({ ...project, can_edit: await mayChange(db, auth, input.projectKey) });
   },
 });
+
+/** The project's latest approval round (its status on the overview), through the approval engine plugged in. */
+async function latestApprovalOf(db: Db, projectKey: string) {
+  const [latest] = await approvalEngine().rounds(db, projectEntity.approval.bizType, projectKey);
+  return latest ?? null;
+}
 
 const splitKeys = (value: unknown): string[] => (typeof value === 'string' && value ? value.split(',').filter(Boolean) : []);
 
@@ -116,7 +122,7 @@ const overview = defineRoute({
     const [members, figures, approval, activity] = await Promise.all([
       membersOf(db, project),
       projectFigures(db, input.projectKey, project.initial_budget === null || project.initial_budget === undefined ? null : Number(project.initial_budget)),
-      latestProcessOf(db, projectEntity.approval.bizType, input.projectKey),
+      latestApprovalOf(db, input.projectKey),
       activityOf(db, input.projectKey),
     ]);
     const answer: ProjectOverview = {

@@ -35,14 +35,3 @@ export async function processesOf(db: Db, bizType: string, businessKey: string) 
     .where(and(eq(wfInstance.biz_type, bizType), eq(wfInstance.business_key, businessKey)))
     .orderBy(desc(wfInstance.start_time), desc(wfInstance.instance_key));
 }
-
-/** The latest process of a business record, for its page (status, instance key). */
-export async function latestProcessOf(db: Db, bizType: string, businessKey: string) {
-  const [row] = await db
-    .select({ instance_key: wfInstance.instance_key, status: wfInstance.status, process_key: wfInstance.process_key, start_time: wfInstance.start_time, end_time: wfInstance.end_time })
-    .from(wfInstance)
-    .where(and(eq(wfInstance.biz_type, bizType), eq(wfInstance.business_key, businessKey)))
-    .orderBy(desc(wfInstance.start_time))
-    .limit(1);
-  return row ?? null;
-}
