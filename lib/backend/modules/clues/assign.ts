@@ -8,7 +8,7 @@ import { crmClue, sysUserDepart } from '../../db/schema';
 import { changedFields, recordAudits } from '../../entity/audit';
 import type { Row } from '../../entity/behaviour';
 import { moveChildren } from '../../entity/features/family/family-writes';
-import { sendBusinessMessage, type MessageSender } from '../messages/reminders';
+import { sendBusinessMessage, type MessageSender } from '../messages/port';
 
 /** How a lead was handed out, as its history names it (or handed over by its follower). */
 export type AssignAction = 'distribute' | 'ruleDistribute' | 'changeFollower';

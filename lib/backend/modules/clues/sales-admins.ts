@@ -5,7 +5,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { USER_STATUS_NORMAL } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { sysRole, sysUser, sysUserRole } from '../../db/schema';
-import { sendBusinessMessage } from '../messages/reminders';
+import { sendBusinessMessage } from '../messages/port';
 
 /** The role whose holders look after the lead pool and hear about every new enquiry. */
 export const SALES_ADMIN_ROLE = 'sales_admin';

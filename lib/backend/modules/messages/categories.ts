@@ -10,7 +10,7 @@ import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import { badRequest } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { withIdParam } from './route-pattern';
+import { withIdParam } from '../../http/route-pattern';
 
 /** A live category of the given type, or a refusal naming the field. */
 export async function requireMessageCategory(db: Db, key: string, type: MessageType): Promise<void> {

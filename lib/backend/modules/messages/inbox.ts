@@ -11,7 +11,7 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import { requireManageable } from './notice-access';
 import { noticeByKey } from './notices';
 import { loadMessage, messageColumns, receivedCopy } from './records';
-import { withIdParam } from './route-pattern';
+import { withIdParam } from '../../http/route-pattern';
 
 const TAG = 'messages';
 

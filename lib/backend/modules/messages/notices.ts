@@ -17,7 +17,7 @@ import { requireManageable } from './notice-access';
 import { publishNotice } from './publishing';
 import { audienceChoiceOf, audienceColumns, checkAudience } from './recipients';
 import { loadMessage, messageColumns, readCounts } from './records';
-import { withIdParam } from './route-pattern';
+import { withIdParam } from '../../http/route-pattern';
 import { conflict, idInput, statusTransitionRoute } from './status-transition';
 
 const TAG = 'messages';

@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/public-news';
 import { notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { withIdParam } from '../messages/route-pattern';
+import { withIdParam } from '../../http/route-pattern';
 import { listNewsCategories, listPublishedNews, listPublishedNewsKeys, loadPublishedNews, type PublishedNewsSummary } from './published';
 
 /**

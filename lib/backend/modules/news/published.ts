@@ -4,7 +4,7 @@ import { richTextExcerpt } from '@/lib/rich-text/plain-text';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import type { Db } from '../../db/client';
 import { bizNews, bizNewsCategory } from '../../db/schema';
-import { newsCategories } from '../messages/categories';
+import { newsCategories } from '../messages/port';
 
 /**
  * Published news for the public site (server components): drafts and retracted items never

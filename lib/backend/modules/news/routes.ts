@@ -12,9 +12,8 @@ import { newRecordKey } from '../../entity/crud';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { requireNewsCategory } from '../messages/categories';
-import { withIdParam } from '../messages/route-pattern';
-import { idInput, statusTransitionRoute } from '../messages/status-transition';
+import { withIdParam } from '../../http/route-pattern';
+import { idInput, requireNewsCategory, statusTransitionRoute } from '../messages/port';
 import { publicNewsRoutes } from './public-routes';
 import { newsByKey, newsColumns } from './records';
 

@@ -12,7 +12,7 @@ import { sysRole, sysUser, sysUserRole } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { ApiError } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { sendBusinessMessage } from '../messages/reminders';
+import { sendBusinessMessage } from '../messages/port';
 
 /** Where an administrator activates waiting accounts (the user administration list). */
 const USER_ADMIN_PAGE = '/system/user';

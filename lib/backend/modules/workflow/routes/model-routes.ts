@@ -8,7 +8,7 @@ import { wfModel } from '../../../db/schema';
 import { newRecordKey } from '../../../entity/crud';
 import { notFound } from '../../../http/errors';
 import { likePattern } from '../../../http/inputs';
-import { withIdParam } from '../../messages/route-pattern';
+import { withIdParam } from '../../../http/route-pattern';
 import { defineRoute, type RouteDef } from '../../../http/route';
 import { approverGapsOf, approverGapsOfModels } from '../store/approver-gaps';
 import { compileModel, modelIdentity } from '../model/compile';

@@ -6,7 +6,7 @@ import { modelKeySchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/w
 import { sysUser, wfDefinition } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { defineRoute, type RouteDef } from '../../../http/route';
-import { withIdParam } from '../../messages/route-pattern';
+import { withIdParam } from '../../../http/route-pattern';
 
 /** The deployed versions of a model, for the model list's version history (administrators). */
 

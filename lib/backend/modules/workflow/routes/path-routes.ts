@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { wfComment, wfInstance, wfTask, wfTaskCandidate, wfTimer } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { defineRoute, type RouteDef } from '../../../http/route';
-import { withIdParam } from '../../messages/route-pattern';
+import { withIdParam } from '../../../http/route-pattern';
 import { readableInstance } from '../operations/access';
 import { approverOptions } from '../store/approver-facts';
 import { PICKS_VARIABLE } from '../run/approver-rules';

@@ -6,7 +6,7 @@ import { cancelSchema, instanceIdSchema, loadModuleSchema, startProcessSchema, u
 import { wfDefinition, wfModel } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { likePattern } from '../../../http/inputs';
-import { withIdParam } from '../../messages/route-pattern';
+import { withIdParam } from '../../../http/route-pattern';
 import { defineRoute, type RouteDef } from '../../../http/route';
 import { readableInstance } from '../operations/access';
 import { cancelProcess, startProcess } from '../operations/actions';

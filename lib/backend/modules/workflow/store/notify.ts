@@ -4,7 +4,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
 import { bizMessageCategory } from '../../../db/schema';
-import { sendBusinessMessage, type MessageSender } from '../../messages/reminders';
+import { sendBusinessMessage, type MessageSender } from '../../messages/port';
 
 /**
  * Business messages of the approvals: a new task to its approvers, the outcome to the initiator,
