@@ -12,10 +12,9 @@ import { bizMessage, bizMessageAcceptor, crmCustomer, okrProject, wfInstance, wf
 import { listingOf } from '../entity/registry';
 import { membershipCondition } from '../entity/scope';
 import { defineRoute } from '../http/route';
-import { monthFigures } from './crm-reports/month-figures';
+import { monthFigures } from './crm-reports/port';
 import { unreadTotals } from './messages-summary';
-import { pendingFor } from './workflow/routes/list-routes';
-import { rowSummaries } from './workflow/store/row-summaries';
+import { pendingFor, rowSummaries } from './workflow/port';
 import type { RowSummary } from '@/lib/contract/workflow-values';
 
 const totals = defineRoute({

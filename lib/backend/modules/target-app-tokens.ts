@@ -3,7 +3,7 @@ import { type Envelope, fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { issueToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { handedTokenCall } from './handed-token-call';
-import { isStationApp } from './settings/station-apps';
+import { isStationApp } from './settings/port';
 
 const BASE = '/api/app/base/app/sys/user';
 const targetApp = { targetAppKey: z.string().trim().min(1).max(64) };

@@ -4,7 +4,7 @@ import { ticketEntity } from '@/lib/entities/ticket';
 import { aliasRoute } from '../../entity/crud';
 import { actionRoutesOf, genericRoutesOf } from '../../entity/registry';
 import type { RouteDef } from '../../http/route';
-import { subjectFollowRoutes } from '../follows/subject-routes';
+import { subjectFollowRoutes } from '../follows/port';
 
 const BASE = customerEntity.apiBase;
 const customers = genericRoutesOf(customerEntity);

@@ -2,7 +2,7 @@ import { quoteEntity } from '@/lib/entities/quote';
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import type { RouteDef } from '../../http/route';
-import { exportRoute } from '../excel/routes';
+import { exportRoute } from '../excel/port';
 
 /**
  * A project's quotes under their call names (docs/architecture.md, "The embedded backend": query, save, commit, check,

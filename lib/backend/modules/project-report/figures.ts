@@ -3,7 +3,7 @@ import type { BudgetFigures, BurnDown, ObjectiveProgress } from '@/lib/contract/
 import { businessDay, type DayRange } from '@/lib/entity/date-presets';
 import type { Db } from '../../db/client';
 import { okrContract, okrObjective, okrQuote, okrTask } from '../../db/schema';
-import { paidOf } from '../project-budget/figures';
+import { paidOf } from '../project-budget/port';
 import { burnDownDays, openAtEndOf, type TaskDays } from './burn-down';
 
 /** Contracts that bind the project's money: in force (approved) or archived after it. */

@@ -1,8 +1,8 @@
 import type { ProjectFigures } from '@/lib/contract/project';
 import type { Db } from '../../db/client';
-import { objectiveFigures, taskFigures } from '../project-work/figures';
-import { documentCounts } from '../project-documents/figures';
-import { paidOf } from '../project-budget/figures';
+import { objectiveFigures, taskFigures } from '../project-work/port';
+import { documentCounts } from '../project-documents/port';
+import { paidOf } from '../project-budget/port';
 
 /**
  * Where the later parts of the workspace plug into its overview. Each source answers its figure
