@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { EnginePlugInsProvider, type ClientPlugIns } from '@/components/entity/plug-ins';
 import { crmPlugIns } from '@/components/crm/plug-ins';
 import { projectPlugIns } from '@/components/project-workspace/plug-ins';
+import { ShellPlugInsProvider, type ShellPlugIns } from '@/components/shell/shell-plug-ins';
 import { systemAdminPlugIns } from '@/components/system-admin/plug-ins';
 
 /**
  * The browser's composition root: what every business area adds to the entity engine's generic
- * pages, in one list. The server's counterpart is lib/backend/areas.ts. Each area's components
- * load only when a page of its entities shows them.
+ * pages, in one list, and what the message centre adds to the shell. The server's counterpart is
+ * lib/backend/areas.ts. Each area's components load only when a page of its entities shows them.
  */
 /** The record picker (its columns and filters) loads when a reference input first browses. */
 const RecordPickerForTarget = dynamic(() => import('@/components/pickers/RecordPickerForTarget').then((m) => m.RecordPickerForTarget), { ssr: false });
@@ -36,7 +37,18 @@ const clientAreas: ClientPlugIns = {
   recordBrowser: RecordPickerForTarget,
 };
 
-/** Wraps the signed-in pages so the generic lists, forms and record pages find the areas' additions. */
+/** The message drawer, with its three lists and their dialogs, loads the first time the shell's bell is clicked. */
+const MessageDrawer = dynamic(() => import('@/components/messages/drawer/MessageDrawer').then((m) => m.MessageDrawer), { ssr: false });
+
+const shellAreas: ShellPlugIns = {
+  messageDrawer: MessageDrawer,
+};
+
+/** Wraps the signed-in pages so the generic lists, forms and record pages, and the shell, find the areas' additions. */
 export function AreaPlugIns({ children }: { children: ReactNode }) {
-  return <EnginePlugInsProvider plugIns={clientAreas}>{children}</EnginePlugInsProvider>;
+  return (
+    <EnginePlugInsProvider plugIns={clientAreas}>
+      <ShellPlugInsProvider plugIns={shellAreas}>{children}</ShellPlugInsProvider>
+    </EnginePlugInsProvider>
+  );
 }

@@ -2,19 +2,17 @@
 
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMessageTotal } from '@/lib/client/message-total';
 import { useSession } from '@/lib/client/session-state';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import styles from './shell-nav.module.css';
+import { useShellPlugIns } from './shell-plug-ins';
 
-/** The drawer with its three lists (and their dialogs) loads the first time the bell is clicked. */
-const MessageDrawer = dynamic(() => import('./MessageDrawer').then((m) => m.MessageDrawer), { ssr: false });
-
-/** The bell with the unread count; it opens the message drawer and counts again. */
+/** The bell with the unread count; it opens the message drawer (the message centre's, plugged in) and counts again. */
 export function MessageBell() {
+  const { messageDrawer: MessageDrawer } = useShellPlugIns();
   const t = useTranslations('shellNav');
   const { user } = useSession();
   const { total, refresh } = useMessageTotal(Boolean(user));
@@ -41,7 +39,7 @@ export function MessageBell() {
           </Badge>
         }
       />
-      {opened ? <MessageDrawer open={open} onClose={() => setOpen(false)} total={total} /> : null}
+      {opened && MessageDrawer ? <MessageDrawer open={open} onClose={() => setOpen(false)} total={total} /> : null}
     </>
   );
 }

@@ -5,20 +5,17 @@ import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { AdministrationPanel } from '@/components/messages/drawer/AdministrationPanel';
-import { BusinessPanel } from '@/components/messages/drawer/BusinessPanel';
-import { NewsPanel } from '@/components/messages/drawer/NewsPanel';
-import { refreshInbox, refreshNews } from '@/components/messages/message-api';
-import type { MessageTotal } from '@/lib/client/message-total';
-import styles from './shell-nav.module.css';
+import type { MessageDrawerProps } from '@/components/shell/shell-plug-ins';
+import { refreshInbox, refreshNews } from '../message-api';
+import { AdministrationPanel } from './AdministrationPanel';
+import { BusinessPanel } from './BusinessPanel';
+import { NewsPanel } from './NewsPanel';
+import styles from './message-drawer.module.css';
 
-interface MessageDrawerProps {
-  open: boolean;
-  onClose: () => void;
-  total: MessageTotal | null;
-}
-
-/** The message drawer with its three tabs: business messages, administrative messages, news. */
+/**
+ * The message drawer with its three tabs: business messages, administrative messages, news. The
+ * shell's bell opens it; the composition root (components/areas.tsx) hands it to the shell.
+ */
 export function MessageDrawer({ open, onClose, total }: MessageDrawerProps) {
   const t = useTranslations('shellNav');
 
@@ -32,7 +29,7 @@ export function MessageDrawer({ open, onClose, total }: MessageDrawerProps) {
   const tab = (key: 'business' | 'administration' | 'news', label: string, count: number, children: ReactNode) => ({
     key,
     label: (
-      <span className={styles.drawerTabLabel} data-testid={`drawer-tab-${key}`}>
+      <span className={styles.tabLabel} data-testid={`drawer-tab-${key}`}>
         {label}
         {count > 0 ? <Badge count={count} size="small" overflowCount={99} /> : null}
       </span>
@@ -47,7 +44,6 @@ export function MessageDrawer({ open, onClose, total }: MessageDrawerProps) {
       placement="right"
       size="min(520px, 100vw)"
       title={t('messageCenter')}
-      className={styles.messageDrawer}
     >
       <Tabs
         items={[
