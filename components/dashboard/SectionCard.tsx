@@ -9,7 +9,7 @@ import { toBusinessDayjs } from '@/lib/client/business-time';
 import type { DashboardSection, DashboardSectionKey } from '@/lib/contract/dashboard';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import { Panel } from '@/components/widgets/Panel';
-import { keyFigure, RequestSummary } from '@/components/workbench/RequestSummary';
+import { keyFigure, RequestSummary } from '@/components/workbench/port';
 import styles from './dashboard.module.css';
 
 /** One card's state: the overview's section, or why there is none. */

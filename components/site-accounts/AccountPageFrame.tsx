@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/public-site/chrome/SiteFooter';
-import { SiteHeader } from '@/components/public-site/chrome/SiteHeader';
+import { SiteFooter, SiteHeader } from '@/components/public-site/port';
 import styles from './site-accounts.module.css';
 
 /** Registration and partner sign-in pages: the public site's header and footer around one card. */

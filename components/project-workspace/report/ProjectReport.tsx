@@ -5,7 +5,7 @@ import '@/components/providers/theme/antd-result.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { ReportChart } from '@/components/crm-reports/ReportChart';
+import { ReportChart } from '@/components/crm-reports/port';
 import { ReportRangePicker } from '@/components/widgets/ReportRangePicker';
 import { request } from '@/lib/client/api-client';
 import { projectReportPath, type BudgetFigures, type BurnDown, type ObjectiveProgress, type ProjectReport as ReportAnswer } from '@/lib/contract/project-report';

@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { AXIS_TEXT, CHART_COLOURS, SPLIT_LINE } from '@/components/crm-reports/ReportChart';
+import { AXIS_TEXT, CHART_COLOURS, SPLIT_LINE } from '@/components/crm-reports/port';
 import type { BudgetFigures, BurnDownDay, ObjectiveBar } from '@/lib/contract/project-report';
 
 /** The echarts options of the report tab's three charts; texts come translated. */

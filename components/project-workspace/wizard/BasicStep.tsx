@@ -8,7 +8,7 @@ import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRefLabel } from '@/components/entity/fields/ref-records';
-import { CustomerDepartmentPickerInput } from '@/components/crm/CustomerDepartmentPickerInput';
+import { CustomerDepartmentPickerInput } from '@/components/crm/port';
 import { PagedSelect } from '@/components/pickers/PagedSelect';
 import { customerEntity } from '@/lib/entities/customer';
 import { type PartOption, useCustomerContacts, useCustomerProducts } from './customer-parts';
