@@ -26,6 +26,34 @@ const ENGINE = '^(lib/entity|lib/backend/entity|components/entity)/';
 const BUSINESS_AREAS =
   '^(lib/backend/modules/|components/(?!(entity|pickers|widgets|providers|shell|rich-text|language|not-found)/))';
 
+/** The shared component folders: used by every area, they name none. */
+const SHARED_COMPONENTS = '^components/(pickers|widgets|providers|shell|rich-text|language|not-found)/';
+
+/**
+ * A file of an area, or a shared file directly under lib/backend/modules (account.ts, overview.ts…),
+ * which uses areas the way an area does. The second group names the area (or the shared file):
+ * a file may import anything of its own area, `$1/$2/` in the rule.
+ */
+const AREA_FILE = '^(lib/backend/modules|components)/(?!(?:entity|pickers|widgets|providers|shell|rich-text|language|not-found)/)([^/]+)';
+
+/** Anything in an area's folder; the shared files directly under lib/backend/modules are in none. */
+const IN_AN_AREA = '^(lib/backend/modules/[^/]+|components/(?!(entity|pickers|widgets|providers|shell|rich-text|language|not-found)/)[^/]+)/';
+
+/** The one file through which an area is used by another: `port.ts` (or `port.tsx`) in the area's folder. */
+const PORT = '^(lib/backend/modules|components)/[^/]+/port\\.tsx?$';
+
+/**
+ * Where the areas are put together, each allowed to name any area's inner files: the server's
+ * plug-ins, route table and job catalogue, the demo seed, the browser's plug-ins, the pages.
+ */
+const COMPOSITION_ROOTS = [
+  '^lib/backend/(areas|routes)\\.ts$',
+  '^lib/backend/jobs/catalogue\\.ts$',
+  '^lib/backend/seed/',
+  '^components/areas\\.tsx$',
+  '^app/',
+];
+
 /** Imports that vanish when TypeScript is compiled: they cost nothing at run time. */
 const TYPES_ONLY = ['type-only', 'pre-compilation-only'];
 
@@ -92,6 +120,36 @@ module.exports = {
       severity: 'error',
       from: { path: ENGINE },
       to: { path: BUSINESS_AREAS },
+    },
+    {
+      name: 'areas-meet-at-ports',
+      comment:
+        "An area uses another only through that area's port (port.ts in its folder): a short list of what " +
+        'it offers the others, so its inner files can change without the others following. Types count ' +
+        'too; a type several areas share belongs in lib/contract. The composition roots put the areas ' +
+        'together and are exempt.',
+      severity: 'error',
+      from: { path: AREA_FILE, pathNot: COMPOSITION_ROOTS },
+      to: { path: IN_AN_AREA, pathNot: ['^$1/$2/', PORT] },
+    },
+    {
+      name: 'shared-components-import-no-area',
+      comment:
+        'The shared component folders (the shell, pickers, widgets…) serve every area and name none, not ' +
+        "even a port: what an area adds to them is handed in at the browser's composition root " +
+        '(components/areas.tsx).',
+      severity: 'error',
+      from: { path: SHARED_COMPONENTS },
+      to: { path: BUSINESS_AREAS },
+    },
+    {
+      name: 'schema-imports-no-area',
+      comment:
+        'The database schema is below every area: each area reads its tables. A JSON column is typed ' +
+        'with a type from lib/contract, never with one of an area, not even through a type-only import.',
+      severity: 'error',
+      from: { path: '^lib/backend/db/schema/' },
+      to: { path: '^lib/backend/modules/' },
     },
   ],
   options: {

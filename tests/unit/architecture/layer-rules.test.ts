@@ -19,7 +19,7 @@ const TSCONFIG = JSON.stringify({
   compilerOptions: { module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, baseUrl: '.', paths: { '@/*': ['./*'] } },
 });
 
-/** A miniature of the layers: page, area component, engine, client, contract, shared rules, backend, gateway. */
+/** A miniature of the layers: page, area component, engine, client, contract, shared rules, backend, gateway, ports. */
 const CLEAN: Files = {
   'lib/entity/rules.ts': "export const KEY_PATTERN = /^[a-z0-9-]+$/;\n",
   // A cycle through a type import only: allowed, it vanishes when compiled.
@@ -36,6 +36,13 @@ const CLEAN: Files = {
   'components/customers/CustomerPage.tsx':
     "import { List } from '@/components/entity/List';\nexport default function CustomerPage() {\n  return <List />;\n}\n",
   'app/page.tsx': "import CustomerPage from '@/components/customers/CustomerPage';\nexport default CustomerPage;\n",
+  // One area using another through its port; the browser's composition root naming an area's inner file.
+  'lib/backend/modules/messages/reminders.ts': "export const sendBusinessMessage = (text: string) => text;\n",
+  'lib/backend/modules/messages/port.ts': "export { sendBusinessMessage } from './reminders';\n",
+  'lib/backend/modules/clues/assign.ts':
+    "import { sendBusinessMessage } from '@/lib/backend/modules/messages/port';\nexport const assign = () => sendBusinessMessage('assigned');\n",
+  'components/customers/port.ts': "export { default as CustomerPage } from './CustomerPage';\n",
+  'components/areas.tsx': "import CustomerPage from '@/components/customers/CustomerPage';\nexport const areas = [CustomerPage];\n",
 };
 
 interface Planted {
@@ -108,6 +115,47 @@ const PLANTED: Planted[] = [
         "import CustomerPage from '@/components/customers/CustomerPage';\nexport const Wizard = CustomerPage;\n",
     },
     expected: ['components/entity/Wizard.tsx -> components/customers/CustomerPage.tsx'],
+  },
+  {
+    rule: 'areas-meet-at-ports',
+    what: "an area's module going around another area's port",
+    files: {
+      'lib/backend/modules/clues/remind.ts':
+        "import { sendBusinessMessage } from '@/lib/backend/modules/messages/reminders';\nexport const remind = sendBusinessMessage;\n",
+    },
+    expected: ['lib/backend/modules/clues/remind.ts -> lib/backend/modules/messages/reminders.ts'],
+  },
+  {
+    rule: 'areas-meet-at-ports',
+    what: "an area's component taking only a type from another area's inner file",
+    files: {
+      'components/dashboard/Card.tsx': "import type CustomerPage from '@/components/customers/CustomerPage';\nexport type Card = typeof CustomerPage;\n",
+    },
+    expected: ['components/dashboard/Card.tsx -> components/customers/CustomerPage.tsx'],
+  },
+  {
+    rule: 'areas-meet-at-ports',
+    what: 'a shared file under lib/backend/modules going around a port',
+    files: {
+      'lib/backend/modules/overview.ts': "import { sendBusinessMessage } from './messages/reminders';\nexport const overview = sendBusinessMessage;\n",
+    },
+    expected: ['lib/backend/modules/overview.ts -> lib/backend/modules/messages/reminders.ts'],
+  },
+  {
+    rule: 'shared-components-import-no-area',
+    what: 'the shell naming an area, even through its port',
+    files: { 'components/shell/Bell.tsx': "import { CustomerPage } from '@/components/customers/port';\nexport const Bell = CustomerPage;\n" },
+    expected: ['components/shell/Bell.tsx -> components/customers/port.ts'],
+  },
+  {
+    rule: 'schema-imports-no-area',
+    what: "the database schema typing a column with an area's type",
+    files: {
+      'lib/backend/modules/workflow/graph.ts': 'export interface ProcessGraph { nodes: string[] }\n',
+      'lib/backend/db/schema/workflow.ts':
+        "import type { ProcessGraph } from '@/lib/backend/modules/workflow/graph';\nexport const graphColumn: ProcessGraph = { nodes: [] };\n",
+    },
+    expected: ['lib/backend/db/schema/workflow.ts -> lib/backend/modules/workflow/graph.ts'],
   },
 ];
 
