@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import type { Row, ScopePurpose } from './behaviour';
 import type { EntityListing } from './listing';
-import { outOfScopeMessage } from './parent-scope';
+import { outOfScopeMessage } from './features/family/parent-scope';
 
 export type EntityRight = 'read' | 'create' | 'update' | 'delete';
 

@@ -8,7 +8,7 @@ import type { BehaviourSource, Row, ScopePurpose } from './behaviour';
 import { parseListQuery } from './filters';
 import { withRefLabels } from './ref-labels';
 import { maskRecords } from './features/sensitive/masked-records';
-import { parentScopeCondition } from './parent-scope';
+import { parentScopeCondition } from './features/family/parent-scope';
 import { approvalEngine } from './plug-ins';
 import { membershipCondition, scopeDepartKeys } from './scope';
 

@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client';
 import { ApiError } from '../../../http/errors';
 import { changedFields, recordAudits } from '../../audit';
 import type { Row } from '../../behaviour';
-import { outOfScopeMessage, parentPurpose } from '../../parent-scope';
+import { outOfScopeMessage, parentPurpose } from './parent-scope';
 import type { ListingLookup } from '../../listing';
 import { tableOf } from '../../tables';
 

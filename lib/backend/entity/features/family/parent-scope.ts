@@ -2,11 +2,11 @@ import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entityByName } from '@/lib/entities';
 import { isMembershipScope, isParentScope, type EntityDef } from '@/lib/entity/types';
-import type { AuthContext } from '../auth/context';
-import type { Db } from '../db/client';
-import type { ScopePurpose } from './behaviour';
-import type { ListingLookup } from './listing';
-import { tableOf } from './tables';
+import type { AuthContext } from '../../../auth/context';
+import type { Db } from '../../../db/client';
+import type { ScopePurpose } from '../../behaviour';
+import type { ListingLookup } from '../../listing';
+import { tableOf } from '../../tables';
 
 /** The single parent kind of a record reached as its parent is. */
 export function scopeParentOf(entity: EntityDef): { parent: EntityDef; foreignKey: string } {
