@@ -5,9 +5,7 @@ import { ownField } from '@/lib/entity/own-field';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import { shownName } from '../http/clean-input';
 import { badRequest } from '../http/errors';
-import { FULL_TEXT_PARAM } from '@/lib/entity/features/full-text/full-text';
 import { advancedCondition } from './advanced-filter';
-import { fullTextCondition } from './features/full-text/full-text';
 import { operatorCondition, typed } from './conditions';
 import { ownColumn } from './own-column';
 
@@ -60,7 +58,7 @@ function visibleField(entity: EntityDef, name: string): FieldDef | undefined {
 }
 
 /** A parameter's value as text; objects and arrays where one value belongs are refused, naming the parameter. */
-function scalarText(name: string, value: unknown): string {
+export function scalarText(name: string, value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   throw badRequest(messageWith('api.badParameterType', { field: shownName(name) }));
@@ -77,16 +75,14 @@ function sortColumn(entity: EntityDef, columns: Record<string, PgColumn>, params
   return column;
 }
 
-/** Turns list query parameters into conditions over the entity's own columns; anything else is refused. */
+/**
+ * Turns list query parameters into conditions over the entity's own columns; anything else is
+ * refused. The parameters a feature reads (a keyword, 我的) were taken out before (./listing.ts).
+ */
 export function parseListQuery(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>): ParsedListQuery {
   const where: SQL[] = [];
   for (const [rawName, rawValue] of Object.entries(params)) {
     if (CONTROL_PARAMS.has(rawName) || rawValue === undefined || rawValue === null || rawValue === '') continue;
-    if (rawName === FULL_TEXT_PARAM && entity.search) {
-      const condition = fullTextCondition(entity, columns, scalarText(rawName, rawValue));
-      if (condition) where.push(condition);
-      continue;
-    }
     const range = /^(.*)_(begin|end)$/.exec(rawName);
     const name = snake(range ? range[1]! : rawName);
     const column = ownColumn(columns, name);

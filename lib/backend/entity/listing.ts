@@ -1,16 +1,13 @@
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
-import { isMembershipScope, isParentScope, SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
+import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import type { BehaviourSource, Row, ScopePurpose } from './behaviour';
+import { listingStepsOf } from './features';
 import { parseListQuery } from './filters';
+import type { ListParams } from './listing-step';
 import { withRefLabels } from './ref-labels';
-import { maskRecords } from './features/sensitive/masked-records';
-import { parentScopeCondition } from './features/family/parent-scope';
-import { approvalEngine } from './plug-ins';
-import { membershipCondition, scopeDepartKeys } from './scope';
 
 /** Whether a caller may read one record: judged on its stored state, a deleted record's being its last. */
 export type RecordAccess = 'readable' | 'out-of-scope' | 'missing';
@@ -54,21 +51,31 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
   );
   const strip = (row: Row): Row => (hidden.length ? Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.includes(k))) : row);
 
+  // The features' part in reading records, in their declared order (./features/index.ts).
+  const steps = listingStepsOf({ entity, table, columns, listings });
+  const deciders = steps.filter((step) => step.scope);
+  if (deciders.length > 1) throw new Error(`${entity.name}: ${deciders.map((s) => s.feature).join(' and ')} both decide its scope`);
+  const declaredScope = deciders[0]?.scope;
+  const readers = steps.flatMap((step) => (step.alsoReads ? [step.alsoReads] : []));
+  const featureParams = new Set(steps.flatMap((step) => step.params ?? []));
+
   async function scopeCondition(db: Db, auth: AuthContext, purpose: ScopePurpose = 'read'): Promise<SQL | undefined> {
     const own = await ownScope(db, auth, purpose);
-    // Whoever an approval asks (or asked) reads the record it is about, whatever their department.
-    if (purpose !== 'read' || own === undefined || !entity.approval) return own;
-    return or(own, approvalEngine().reachesCaller(auth, entity.approval.bizType, columns[entity.key]!));
+    if (purpose !== 'read' || own === undefined || readers.length === 0) return own;
+    return or(own, ...readers.map((reads) => reads(auth)));
   }
 
+  /** An entity behaviour's scope replaces the one its declaration names. */
   async function ownScope(db: Db, auth: AuthContext, purpose: ScopePurpose): Promise<SQL | undefined> {
     const { scope } = behaviour();
     if (scope) return scope(db, auth, columns, purpose);
-    if (isMembershipScope(entity.scope)) return membershipCondition(db, auth, entity, entity.scope, columns, purpose);
-    if (isParentScope(entity.scope)) return parentScopeCondition(db, auth, entity, columns, purpose, listings);
-    if (entity.scope !== 'department') return undefined;
-    const keys = await scopeDepartKeys(db, auth);
-    return keys === null ? undefined : keys.length ? inArray(columns[SCOPE_COLUMN]!, keys) : sql`false`;
+    return declaredScope?.(db, auth, purpose);
+  }
+
+  async function featureConditions(db: Db, auth: AuthContext, params: ListParams): Promise<(SQL | undefined)[]> {
+    const conditions: (SQL | undefined)[] = [];
+    for (const step of steps) if (step.listCondition) conditions.push(await step.listCondition(db, auth, params));
+    return conditions;
   }
 
   return {
@@ -77,15 +84,10 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
     columns,
     scopeCondition,
     async prepare(db, auth, allParams) {
-      // A membership-scoped list may be narrowed to the caller's own records (我的项目).
-      const membership = isMembershipScope(entity.scope) ? entity.scope : null;
-      const { [MEMBERS_ONLY_PARAM]: membersOnly, ...rest } = allParams;
-      const params = membership ? rest : allParams;
-      const mine = membership && (membersOnly === true || membersOnly === 'true' || membersOnly === '1')
-        ? await membershipCondition(db, auth, entity, membership, columns, 'read', true)
-        : undefined;
+      // The parameters a feature reads are its own; the generic field filters get the rest.
+      const params = Object.fromEntries(Object.entries(allParams).filter(([name]) => !featureParams.has(name)));
       const parsed = parseListQuery(entity, columns, params);
-      const where = and(live, await scopeCondition(db, auth), mine, ...parsed.where);
+      const where = and(live, await scopeCondition(db, auth), ...(await featureConditions(db, auth, allParams)), ...parsed.where);
       const chosen = parsed.fields?.filter((f) => !hidden.includes(f));
       const selection = chosen ? Object.fromEntries([entity.key, 'version', ...chosen].map((f) => [f, columns[f]!])) : visibleColumns;
       return { where, orderBy: parsed.orderBy, pageNo: parsed.pageNo, pageSize: parsed.pageSize, selection: selection };
@@ -102,7 +104,9 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
     async answer(db, rows, auth) {
       const visible = rows.map(strip);
       const { decorate } = behaviour();
-      return maskRecords(db, auth, entity, await withRefLabels(db, entity, decorate ? await decorate(db, visible) : visible));
+      let answered = await withRefLabels(db, entity, decorate ? await decorate(db, visible) : visible);
+      for (const step of steps) if (step.answer) answered = await step.answer(db, answered, auth);
+      return answered;
     },
   };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { ok } from '@/lib/contract/envelope';
 import { bizMessage, bizMessageAcceptor, crmCustomer, okrProject, wfInstance, wfTask } from '../db/schema';
 import { listingOf } from '../entity/registry';
-import { membershipCondition } from '../entity/scope';
+import { membershipCondition } from '../entity/features/membership/membership-scope';
 import { defineRoute } from '../http/route';
 import { monthFigures } from './crm-reports/port';
 import { unreadTotals } from './messages-summary';

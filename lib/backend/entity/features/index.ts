@@ -1,16 +1,23 @@
 import { behaviourStep } from '../behaviour-step';
+import type { ListingDeps, ListingStep } from '../listing-step';
 import type { StepDeps, WriteStep } from '../write-step';
+import { approvalListing } from './approval/listing-step';
 import { auditStep } from './audit/write-step';
 import { creationStampsStep } from './creation-stamps/write-step';
 import { dateOrderStep } from './date-order/write-step';
+import { familyListing } from './family/listing-step';
 import { familyStep } from './family/write-step';
 import { keptParentFieldsStep } from './family/kept-fields-step';
 import { formulasStep } from './formulas/write-step';
+import { fullTextListing } from './full-text/listing-step';
+import { membershipListing } from './membership/listing-step';
 import { numberingStep } from './numbering/write-step';
+import { owningDepartmentListing } from './owning-department/listing-step';
 import { owningDepartmentStep } from './owning-department/write-step';
 import { readOnlyStep } from './read-only/write-step';
 import { refsWithinStep } from './refs-within/write-step';
 import { searchEntriesStep } from './search-entries/write-step';
+import { sensitiveListing } from './sensitive/listing-step';
 import { sensitiveStep } from './sensitive/write-step';
 import { transitionsStep } from './transitions/write-step';
 import { uniqueStep } from './unique/write-step';
@@ -42,4 +49,24 @@ const STEPS: readonly ((deps: StepDeps) => WriteStep)[] = [
 
 export function writeStepsOf(deps: StepDeps): WriteStep[] {
   return STEPS.map((step) => step(deps));
+}
+
+/**
+ * Every read of an entity's records (list, detail, export, scope checks) runs these features'
+ * listing steps in this order (../listing-step.ts): the scope kinds (one decides an entity's own
+ * reach, by its declared `scope`), then who else reads a record, then the conditions of the
+ * features' list parameters (joined with AND before the generic field filters), and on the way
+ * out masking last, after the labels.
+ */
+const LISTING: readonly ((deps: ListingDeps) => ListingStep)[] = [
+  owningDepartmentListing,
+  membershipListing,
+  familyListing,
+  approvalListing,
+  fullTextListing,
+  sensitiveListing,
+];
+
+export function listingStepsOf(deps: ListingDeps): ListingStep[] {
+  return LISTING.map((step) => step(deps));
 }

@@ -1,0 +1,43 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { EntityDef } from '@/lib/entity/types';
+import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/client';
+import type { Row, ScopePurpose } from './behaviour';
+import type { ListingLookup } from './listing';
+
+/** The list parameters as the caller sent them. */
+export type ListParams = Readonly<Record<string, unknown>>;
+
+/**
+ * What one feature adds to reading an entity's records: the list, the detail, the Excel export and
+ * every scope check. The listing (./listing.ts) runs each phase over the features' steps in the
+ * order ./features/index.ts declares; a feature leaves out the phases its entity does not use.
+ */
+export interface ListingStep {
+  /** The feature the step belongs to (its folder's name). */
+  readonly feature: string;
+  /**
+   * The caller's own reach for the purpose, when the entity's declared scope is this feature's
+   * kind (at most one feature decides it; an entity behaviour's scope replaces it). Undefined:
+   * every record.
+   */
+  readonly scope?: (db: Db, auth: AuthContext, purpose: ScopePurpose) => Promise<SQL | undefined>;
+  /** Who else reads a record beyond its scope: joined with OR to a limited read reach, never to a change's. */
+  readonly alsoReads?: (auth: AuthContext) => SQL;
+  /** The list parameters this feature reads: the generic field filters do not see them. */
+  readonly params?: readonly string[];
+  /** A condition from the feature's parameters, joined with AND to the list's others (undefined: none). */
+  readonly listCondition?: (db: Db, auth: AuthContext, params: ListParams) => Promise<SQL | undefined> | SQL | undefined;
+  /** The records on their way out, after the engine's own answer (hidden columns, derived values, labels). */
+  readonly answer?: (db: Db, rows: Row[], auth: Pick<AuthContext, 'userKey'>) => Promise<Row[]>;
+}
+
+/** What a feature's listing step is built from. */
+export interface ListingDeps {
+  entity: EntityDef;
+  table: PgTable;
+  columns: Record<string, PgColumn>;
+  /** Other entities' listings (a parent's scope). */
+  listings: ListingLookup;
+}
