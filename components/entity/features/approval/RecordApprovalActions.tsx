@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import type { RecordApproval } from '@/lib/entity/features/approval/approval';
 import type { EntityDef } from '@/lib/entity/types';
-import type { EntityRecord } from '../fields';
-import { useApprovalActions } from '../plug-ins';
+import type { EntityRecord } from '../../fields';
+import { useApprovalActions } from '../../plug-ins';
 import type { RecordCheck } from './RecordCheckDialog';
 
 // The dialogs load on their first opening: the form library and its validators stay off a page

@@ -2,10 +2,10 @@ import useSWR, { mutate } from 'swr';
 import { request, requestAnswer } from '@/lib/client/api-client';
 import { approvalCalls, type RecordApproval } from '@/lib/entity/features/approval/approval';
 import type { EntityDef } from '@/lib/entity/types';
-import { approvalPath, approvalSwrKey } from '../entity-paths';
-import type { EntityRecord } from '../fields';
+import { approvalPath, approvalSwrKey } from '../../entity-paths';
+import type { EntityRecord } from '../../fields';
 
-export { approvalSwrKey } from '../entity-paths';
+export { approvalSwrKey } from '../../entity-paths';
 
 export function useRecordApproval(entity: EntityDef, key: string) {
   return useSWR(entity.approval ? approvalSwrKey(entity, key) : null, () => request<RecordApproval | null>(approvalPath(entity, key), { silent: true }), {

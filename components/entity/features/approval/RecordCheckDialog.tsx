@@ -7,7 +7,7 @@ import type { RecordApproval } from '@/lib/entity/features/approval/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import { uploadedAttachmentList } from '@/lib/contract/workflow-attachments';
 import { useAnsweredCall } from '@/components/providers/feedback/use-answered-call';
-import { useApprovalAttachments } from '../plug-ins';
+import { useApprovalAttachments } from '../../plug-ins';
 import { checkRecord } from './record-approval-api';
 
 export type RecordCheck = 'approve' | 'return';

@@ -8,9 +8,9 @@ import { useListSeparator } from '@/lib/client/list-separator';
 import type { EntityDef } from '@/lib/entity/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { useAnsweredCall } from '@/components/providers/feedback/use-answered-call';
-import { useApprovalPreview } from '../plug-ins';
+import { useApprovalPreview } from '../../plug-ins';
 import { refreshRecordApproval, submitPreviewCall, submitRecord } from './record-approval-api';
-import styles from './record-page.module.css';
+import styles from '../../record-page/record-page.module.css';
 
 interface SubmitApprovalDialogProps {
   entity: EntityDef;
