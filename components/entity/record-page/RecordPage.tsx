@@ -15,7 +15,6 @@ import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { childTabsOf, childTabValues, takesFollowUps, timelineTabsOf, type ChildTab } from '@/lib/entity/features/family/family';
-import { groupChildTabs, groupCount } from '@/lib/entity/features/tab-groups/tab-groups';
 import { approvedWithoutProcess } from '@/lib/entity/features/approval/approval';
 import { readOnlyReason } from '@/lib/entity/features/read-only/read-only';
 import type { EntityDef } from '@/lib/entity/types';
@@ -36,6 +35,7 @@ import { CurrentApprovers } from '../features/approval/CurrentApprovers';
 import { refreshRecordApproval, useRecordApproval } from '../features/approval/record-approval-api';
 import { RecordApprovalActions } from '../features/approval/RecordApprovalActions';
 import { TabTitle } from '../features/tab-groups/TabTitle';
+import { useTabGroups } from '../features/tab-groups/use-tab-groups';
 import styles from './record-page.module.css';
 import { useTabOverflowButtonQuiet } from '@/components/widgets/tabs/use-tab-overflow-button-quiet';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -74,8 +74,6 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const RecordForm = useEntityActions(entity.name).form ?? EntityFormDrawer;
   const ApprovalHistory = useApprovalHistory();
   const [tab, setTab] = useState('fields');
-  /** The child tab open in each group, by group name (the group's first until one is chosen). */
-  const [groupTab, setGroupTab] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<number | null>(null);
   const phone = usePhone();
   const { data: record, error, isLoading, mutate } = useSWR(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
@@ -88,6 +86,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   // The record's tab is named by the record, not by its kind.
   usePageTitle(record ? textOf(record[entity.titleField]) : null);
   const tabs = childTabsOf(entity, ENTITIES);
+  const groupedTabs = useTabGroups(entity, tabs);
   const { data: childCounts } = useChildCounts(entity, recordKey, tabs.length > 0);
   const counts = childCounts?.counts;
 
@@ -140,27 +139,8 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
       children: open ? <EntityListPage entity={childEntity} view={{ kind: 'section', fixed: childTabValues(child, recordKey), entry: readOnlyReason(entity, record, child.entity) ? 'locked' : 'open', onChanged: reload, recordPath: childPath }} /> : null,
     }];
   };
-  const groups = groupChildTabs(entity, tabs);
-  const childTabs = groups
-    ? groups.map((group) => {
-      const key = `group:${group.name}`;
-      const open = groupTab[group.name] ?? childTabKey(group.tabs[0]!);
-      return {
-        key,
-        label: <TabTitle label={tAll(group.label)} count={groupCount(group, counts)} name={group.name} group />,
-        children: tab === key ? (
-          <div data-testid="record-group-tabs" data-group={group.name}>
-            <Tabs
-              size="small"
-              activeKey={open}
-              onChange={(next) => setGroupTab((chosen) => ({ ...chosen, [group.name]: next }))}
-              items={group.tabs.flatMap((child) => childTab(child, open === childTabKey(child)))}
-            />
-          </div>
-        ) : null,
-      };
-    })
-    : tabs.flatMap((child) => childTab(child, tab === childTabKey(child)));
+  const childTabs = groupedTabs({ activeTab: tab, counts, childTabKey, childTab })
+    ?? tabs.flatMap((child) => childTab(child, tab === childTabKey(child)));
 
   // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.
   const approvalTab = entity.approval && ApprovalHistory

@@ -10,7 +10,7 @@ import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { useAnsweredCall } from '@/components/providers/feedback/use-answered-call';
 import { useApprovalPreview } from '../../plug-ins';
 import { refreshRecordApproval, submitPreviewCall, submitRecord } from './record-approval-api';
-import styles from '../../record-page/record-page.module.css';
+import styles from './approval.module.css';
 
 interface SubmitApprovalDialogProps {
   entity: EntityDef;

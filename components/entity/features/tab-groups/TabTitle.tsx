@@ -1,4 +1,4 @@
-import styles from '../../record-page/record-page.module.css';
+import styles from './tab-groups.module.css';
 
 interface TabTitleProps {
   label: string;
