@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { compileModel } from '@/lib/backend/modules/workflow/nodes/compile';
 import { DEMO_MODELS } from '@/lib/backend/modules/workflow/model/demo-models';
 import { completeTask, fireBoundaryTimer, startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
 

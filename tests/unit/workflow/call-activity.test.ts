@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
-import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { compileModel } from '@/lib/backend/modules/workflow/nodes/compile';
 import { resumeCallActivity, startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
 
 /** Call activities in the interpreter: the token waits and asks for a child; the child's end resumes it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
-import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { compileModel } from '@/lib/backend/modules/workflow/nodes/compile';
 import { DEMO_MODELS, PROJECT_START } from '@/lib/backend/modules/workflow/model/demo-models';
 import { fireDelayTimer, startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
 import { wallClock } from '@/lib/backend/modules/workflow/nodes/delay';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
-import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { compileModel } from '@/lib/backend/modules/workflow/nodes/compile';
 import { canReach } from '@/lib/backend/modules/workflow/run/inclusive';
 import { completeTask, startInstance, type StepResult } from '@/lib/backend/modules/workflow/run/interpreter';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
-import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { compileModel } from '@/lib/backend/modules/workflow/nodes/compile';
 import { completeTask, rejectTask, startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
 import { readDialectXml } from '@/lib/workflow/dialect-moddle';
 import { parseListenerAction } from '@/lib/workflow/listener-actions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBpmn, type BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
-import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { compileModel } from '@/lib/backend/modules/workflow/nodes/compile';
 import { completeTask, returnToNode, startInstance } from '@/lib/backend/modules/workflow/run/interpreter';
 import { passedUserTasks } from '@/lib/backend/modules/workflow/run/return-nodes';
 import { userTaskOf } from '@/lib/contract/workflow-graph';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { compileModel } from '@/lib/backend/modules/workflow/nodes/compile';
 import { messageWith } from '@/lib/entity/messages';
 import { readDialectXml } from '@/lib/workflow/dialect-moddle';
 import { modelProblems, UNSUPPORTED } from '@/lib/workflow/runnable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileModel } from '@/lib/backend/modules/workflow/model/compile';
+import { compileModel } from '@/lib/backend/modules/workflow/nodes/compile';
 import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 import { completeTask, startInstance, type StepResult } from '@/lib/backend/modules/workflow/run/interpreter';
 import { stepsAhead } from '@/lib/backend/modules/workflow/run/path-ahead';

@@ -4,7 +4,7 @@ import { wfDefinition, wfModel } from '../../../db/schema';
 import { newRecordKey } from '../../../entity/crud';
 import { notFound } from '../../../http/errors';
 import { refuseApproverGaps } from '../store/approver-gaps';
-import { compileModel } from '../model/compile';
+import { compileModel } from '../nodes/compile';
 import { WorkflowError } from '../model/errors';
 
 /** Deploys the model's current XML as a new version; instances already running keep theirs. */

@@ -11,7 +11,7 @@ import { likePattern } from '../../../http/inputs';
 import { withIdParam } from '../../../http/route-pattern';
 import { defineRoute, type RouteDef } from '../../../http/route';
 import { approverGapsOf, approverGapsOfModels } from '../store/approver-gaps';
-import { compileModel, modelIdentity } from '../model/compile';
+import { compileModel, modelIdentity } from '../nodes/compile';
 import { deployModel } from '../operations/deploy';
 import { WorkflowError } from '../model/errors';
 

@@ -1,16 +1,16 @@
 import type { ModdleElement } from 'bpmn-moddle';
-import { extElements, readBpmn } from './bpmn-read';
-import { WorkflowError } from './errors';
-import { checkExpression, ExpressionError } from './expression';
+import { extElements, readBpmn } from '../model/bpmn-read';
+import { WorkflowError } from '../model/errors';
+import { checkExpression, ExpressionError } from '../model/expression';
 import { boundaryTimersOn, type FormFieldDef, type GraphFlow, type GraphNode, type NodeType, type ProcessGraph } from '@/lib/contract/workflow-graph';
 import { describe } from '@/lib/workflow/element-label';
 import { readSelfApproval, SELF_APPROVAL_PROPERTY } from '@/lib/workflow/self-approval';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
-import { compileListeners } from './listener-compile';
-import { checkSubProcesses } from './subprocess-compile';
-import { NODE_BEHAVIOURS } from '../nodes';
-import type { CompileContext } from '../nodes/behaviour';
+import { compileListeners } from '../model/listener-compile';
+import { checkSubProcesses } from '../model/subprocess-compile';
+import { NODE_BEHAVIOURS } from '.';
+import type { CompileContext } from './behaviour';
 
 /**
  * Deploy-time check and translation of a BPMN model into the graph the interpreter runs. Anything
