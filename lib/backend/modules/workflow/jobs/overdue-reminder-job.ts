@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { defineJob } from '../../../jobs/define-job';
-import { remindOverdueTasks } from '../routes/task-routes';
+import { remindOverdueTasks } from '../operations/overdue-reminders';
 
 /**
  * Every hour, the approvers of every task past its due date get a reminder (each task at most once

@@ -12,7 +12,7 @@ import { ApiError } from '../../../http/errors';
 import { resumeHttpTask } from '../run/interpreter';
 import { sendRequest, type CallFailure, type CallOutcome, type SendOptions } from './service-call-http';
 import { applyStep, lockInstance } from '../store/store';
-import { systemActor } from './timer-fire';
+import { systemActor } from '../store/system-actor';
 
 /**
  * HTTP tasks' calls, run by the background job (service-call-job.ts) or a test, never inside an

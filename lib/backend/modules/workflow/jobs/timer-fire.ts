@@ -10,7 +10,8 @@ import { dropSigners } from '../store/sign-state';
 import { graphOf } from '../store/definitions';
 import { addDuration, completeTask, fireBoundaryTimer, fireDelayTimer, rejectTask } from '../run/interpreter';
 import { notifyOverdue } from '../store/notify';
-import { addComments, applyStep, lockInstance, type Actor, type InstanceRow } from '../store/store';
+import { addComments, applyStep, lockInstance, type InstanceRow } from '../store/store';
+import { systemActor } from '../store/system-actor';
 import { activeRecipientsOf } from '../store/task-recipients';
 
 /**
@@ -26,11 +27,6 @@ const SCAN_LIMIT = 200;
 
 type TimerRow = typeof wfTimer.$inferSelect;
 export type TimerOutcome = 'REMIND' | 'TIMEOUT_APPROVE' | 'TIMEOUT_REJECT' | 'TIMER' | 'DELAY' | 'SKIPPED' | 'FAILED';
-
-/** The system as the actor of an automatic step: the history and the messages name it. */
-export function systemActor(): Actor {
-  return { userKey: 'system', realname: translate(defaultLocale, 'workflow.timer.system'), roleCodes: [], departKeys: [], isAdmin: true };
-}
 
 const note = (key: string) => translate(defaultLocale, key);
 

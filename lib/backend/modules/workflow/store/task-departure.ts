@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { wfComment, wfTask } from '../../../db/schema';
 import { mayAct, type TaskRow } from './store';
 import { taskReachesCaller } from './task-reach';
-import { systemActor } from '../jobs/timer-fire';
+import { systemActor } from './system-actor';
 import { namesOf } from './user-names';
 
 /**

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sysUser } from '../../../db/schema';
-import { systemActor } from '../jobs/timer-fire';
+import { systemActor } from './system-actor';
 
 /** The display names of users by key; the timers' automatic decisions are the system's (系统), which is no user. */
 export async function namesOf(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
