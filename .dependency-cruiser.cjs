@@ -53,6 +53,15 @@ const COMPOSITION_ROOTS = [
   '^components/areas\\.tsx$',
   '^app/',
 ];
+/** The workflow engine's folders. */
+const WORKFLOW = '^lib/backend/modules/workflow/';
+
+/**
+ * The workflow engine's layer folders, lowest first (the table of folders at the top of
+ * docs/workflow.md): a folder imports its own layer and those below it, never one above. The node
+ * kinds and the interpreter are one layer: the agenda dispatches to the kinds, the kinds act through it.
+ */
+const WORKFLOW_LAYERS = [['model'], ['nodes', 'run'], ['store'], ['operations'], ['jobs'], ['routes']];
 
 /** Imports that vanish when TypeScript is compiled: they cost nothing at run time. */
 const TYPES_ONLY = ['type-only', 'pre-compilation-only'];
@@ -151,6 +160,17 @@ module.exports = {
       from: { path: '^lib/backend/db/schema/' },
       to: { path: '^lib/backend/modules/' },
     },
+    // One entry per layer, all under one name: from a layer's folders to any folder above it.
+    ...WORKFLOW_LAYERS.slice(0, -1).map((layer, i) => ({
+      name: 'workflow-layers-point-down',
+      comment:
+        "The workflow engine's folders are layers (model, then the node kinds with the interpreter, " +
+        'store, operations, jobs, routes): each imports only its own layer and those below, types ' +
+        'included, so a lower layer can be read, tested and changed without the ones above it.',
+      severity: 'error',
+      from: { path: `${WORKFLOW}(${layer.join('|')})/` },
+      to: { path: `${WORKFLOW}(${WORKFLOW_LAYERS.slice(i + 1).flat().join('|')})/` },
+    })),
   ],
   options: {
     // The check cruises app, components, lib and the two root entry files (see the deps:check
