@@ -40,6 +40,18 @@ function envelopeOf(data: JsonSchema | undefined): JsonSchema {
 }
 
 /**
+ * A successful call's answer: its envelope, or for a route that answers a file, the bytes in each
+ * media type they may have (OpenAPI 3.1 describes raw bytes by their media type alone). A refusal
+ * answers the envelope either way, with its code as the HTTP status.
+ */
+function successOf(route: RouteDef<never>): Record<string, unknown> {
+  if (route.answersFile) {
+    return { description: 'The file; Content-Disposition names it', content: Object.fromEntries(route.answersFile.map((type) => [type, {}])) };
+  }
+  return { description: 'Envelope; code 0 is success', content: { 'application/json': { schema: envelopeOf(schemaOf(route.output, 'output')) } } };
+}
+
+/**
  * The embedded backend's contract as OpenAPI 3.1, generated from the same route table and zod
  * schemas that serve and validate the calls, so it cannot drift from what runs.
  */
@@ -70,7 +82,7 @@ export function openApiDocument(routes: RouteDef<never>[], info: { title: string
         : bodySchema
           ? { requestBody: { content: { 'application/json': { schema: bodySchema }, 'application/x-www-form-urlencoded': { schema: bodySchema } } } }
           : {}),
-      responses: { 200: { description: 'Envelope; code 0 is success', content: { 'application/json': { schema: envelopeOf(schemaOf(route.output, 'output')) } } } },
+      responses: { 200: successOf(route) },
     };
   }
   return { openapi: '3.1.0', info, paths };

@@ -31,6 +31,12 @@ describe('answers', () => {
     expect(dataOf('/api/forms/biz/meta/table/field/getList', 'post').properties!.fields!.items!.required).toEqual(expect.arrayContaining(['id', 'type', 'enum_values', 'constraints']));
   });
 
+  it('of a call that answers a file are its bytes in the media types it may send, not an envelope', () => {
+    const file = (path: string, method: string) => doc.paths[path]![method]!.responses[200].content;
+    expect(file('/api/crm/customer/exportXls', 'post')).toEqual({ 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {} });
+    expect(Object.keys(file('/api/crm/qrcode/download', 'get'))).toEqual(['image/png', 'application/octet-stream']);
+  });
+
   it('leave the data open for a call whose answer has no schema yet', () => {
     expect(dataOf('/api/app/base/app/sys/user/deleteRollback', 'put')).toEqual({});
     expect(dataOf('/api/app/base/app/sys/user/frozenBatch', 'put')).toEqual({ type: 'null' });

@@ -9,6 +9,9 @@ import type { BackendServices } from '../services';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** At least one media type, e.g. [XLSX_MIME]. */
+export type MediaTypes = readonly [string, ...string[]];
+
 export interface RequestContext<Input = unknown> {
   req: Request;
   url: URL;
@@ -47,6 +50,12 @@ export interface RouteDef<Input = unknown> {
    * may answer with (defineRoute), and is what the integration tests check real answers against.
    */
   output?: ZodType;
+  /**
+   * Set instead of output on a route whose success is a file's bytes (an export, an import
+   * template, a download) rather than the envelope: the media types the bytes may have. OpenAPI
+   * documents them as binary content; a refusal still answers the envelope.
+   */
+  answersFile?: MediaTypes;
   /**
    * The public site content this call changes: once it has answered success, the topic's version
    * moves, so the cached public pages that show it are rendered anew on their next visit.

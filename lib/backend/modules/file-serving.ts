@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { OPAQUE_MIME } from '@/lib/contract/media-types';
+import type { MediaTypes } from '../http/route';
 import { sysFile } from '../db/schema';
 import type { BackendServices } from '../services';
 import { isStorageName } from './file-names';
@@ -6,6 +8,9 @@ import { isStorageName } from './file-names';
 /** Formats a browser shows as a picture and never executes. */
 const RASTER_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 const PDF_TYPE = 'application/pdf';
+
+/** What a served upload may be sent as: its own type when a raster image or a PDF, opaque bytes otherwise. */
+export const SERVED_FILE_TYPES: MediaTypes = [OPAQUE_MIME, PDF_TYPE, ...RASTER_IMAGE_TYPES];
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -43,7 +48,7 @@ function storedFileHeaders(file: StoredFile, byteLength: number): Headers {
   const isRasterImage = RASTER_IMAGE_TYPES.has(file.content_type);
   const keepsType = isRasterImage || file.content_type === PDF_TYPE;
   return new Headers({
-    'content-type': keepsType ? file.content_type : 'application/octet-stream',
+    'content-type': keepsType ? file.content_type : OPAQUE_MIME,
     'content-length': String(byteLength),
     'content-disposition': contentDisposition(isRasterImage ? 'inline' : 'attachment', file.original_name),
     'x-content-type-options': 'nosniff',

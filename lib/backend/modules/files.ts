@@ -4,7 +4,7 @@ import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { uploadedFileSchema } from '@/lib/contract/uploaded-file';
 import { defineRoute } from '../http/route';
 import { isCheckedFile, readCheckedFile, storeCheckedFile } from './checked-upload';
-import { serveStoredFile } from './file-serving';
+import { SERVED_FILE_TYPES, serveStoredFile } from './file-serving';
 
 const uploadFieldsSchema = z.object({
   fileGroupKey: z
@@ -55,6 +55,7 @@ const stored = defineRoute({
   summary: 'A publicly served upload by its storage name (what /files/{name} shows), with its type and download name; 404 otherwise',
   access: 'public',
   input: z.object({ name: z.string().max(128) }),
+  answersFile: SERVED_FILE_TYPES,
   async handler({ services, input }) {
     const served = await serveStoredFile(services, input.name);
     return served.status === 200 ? served : fail(ResultCode.notFound, 'upload.fileNotFound');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { excelPaths, excelRoutePatterns } from '@/lib/contract/excel-paths';
+import { XLSX_MIME } from '@/lib/contract/media-types';
 import { ok } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { messageWith } from '@/lib/entity/messages';
@@ -33,6 +34,7 @@ export function exportRoute(entity: EntityDef): RouteDef<never> {
     summary: `Every ${entity.name} record the list shows for these query parameters (filters, advanced query, sort; data scope applies) as an .xlsx of the given columns (columns: the list's visible column names) with a hidden record-key column`,
     permission: entity.rights.read,
     input: z.record(z.string(), z.unknown()),
+    answersFile: [XLSX_MIME],
     async handler({ db, auth, input, t, locale }) {
       const { columns } = exportControls.parse({ columns: input.columns });
       const params = Object.fromEntries(Object.entries(input).filter(([name]) => !PAGING.includes(name)));
@@ -49,6 +51,7 @@ function templateRoute(entity: EntityDef): RouteDef<never> {
     tag: entity.name,
     summary: `The .xlsx import template of ${entity.name}: the form's fields (required ones marked *), dictionary drop-downs and an instructions sheet`,
     permission: entity.rights.create ?? entity.rights.read,
+    answersFile: [XLSX_MIME],
     async handler({ db, t }) {
       const bytes = await templateWorkbook(db, entity, t);
       const name = `${t('excel.template.fileName', { entity: t(entity.label) })}.xlsx`;
@@ -138,6 +141,7 @@ const errors = defineRoute({
   tag: TAG,
   summary: 'The failed rows of a finished import with their reasons, as .xlsx (the job\'s owner only)',
   input: z.object({ jobId: z.string().max(64) }),
+  answersFile: [XLSX_MIME],
   async handler({ db, auth, input, t }) {
     const file = await errorFileOf(db, input.jobId, auth.userKey);
     if (!file) throw notFound('excel.jobNotFound');

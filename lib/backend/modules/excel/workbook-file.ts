@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
+import { XLSX_MIME } from '@/lib/contract/media-types';
 import { businessStamp } from '@/lib/entity/business-time';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Characters a sheet name may not hold; at most 31 characters. */
 export function sheetName(text: string): string {

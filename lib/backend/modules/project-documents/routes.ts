@@ -15,7 +15,7 @@ import { listingOf, writerOf } from '../../entity/registry';
 import { defineRoute, type RouteDef } from '../../http/route';
 import type { BackendServices } from '../../services';
 import { isCheckedFile, readCheckedFile, storeCheckedFile, type CheckedFile } from '../checked-upload';
-import { serveRecordFile } from '../file-serving';
+import { SERVED_FILE_TYPES, serveRecordFile } from '../file-serving';
 
 const tag = projectDocumentEntity.name;
 const read = projectDocumentEntity.rights.read;
@@ -102,6 +102,7 @@ const download = defineRoute({
   summary: "A project file's bytes: its latest version (documentKey) or one version (versionKey); preview=1 shows an image or a PDF inline. Only for those who may see the project",
   permission: read,
   input: documentDownloadQuery,
+  answersFile: SERVED_FILE_TYPES,
   async handler({ db, services, auth, input }) {
     const row = input.versionKey
       ? await writerOf(projectDocumentVersionEntity).loadOwned(db, auth, input.versionKey)

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
+import { OPAQUE_MIME } from '@/lib/contract/media-types';
 import { qrcodeEntity } from '@/lib/entities/qrcode';
 import { serverEnv } from '@/lib/config/env';
 import { crmQrcode } from '../../db/schema';
@@ -100,6 +101,8 @@ const download = defineRoute({
   summary: "A QR code's drawn file (id, format png | svg); preview=1 shows the PNG inline. Only for those who may read the code",
   permission: read,
   input: z.object({ id: z.string().min(1).max(64), format: z.enum(['png', 'svg']), preview: z.enum(['0', '1']).optional() }),
+  // An SVG is served as opaque bytes, as every upload that is not a raster image.
+  answersFile: ['image/png', OPAQUE_MIME],
   async handler({ db, services, auth, input }) {
     const row = await writerOf(qrcodeEntity).loadOwned(db, auth, input.id);
     const fileKey = input.format === 'png' ? row.png_file_key : row.svg_file_key;

@@ -8,7 +8,7 @@ import { wfComment, wfTask } from '../../../db/schema';
 import { forbidden } from '../../../http/errors';
 import { defineRoute, type RouteDef } from '../../../http/route';
 import { isCheckedFile, readCheckedFile, storeCheckedFile } from '../../checked-upload';
-import { serveRecordFile } from '../../file-serving';
+import { SERVED_FILE_TYPES, serveRecordFile } from '../../file-serving';
 import { readableInstance } from '../operations/access';
 import { lineHolding } from '../store/comment-attachments';
 import { mayAct } from '../store/store';
@@ -54,6 +54,7 @@ const download = defineRoute({
   tag: TAG,
   summary: 'A file attached to a comment of a request (instanceId, fileKey; preview=1 shows an image or a PDF inline), for whoever may read the request (as its path); 403 for anyone else, 404 for a file none of its comments holds',
   input: downloadQuery,
+  answersFile: SERVED_FILE_TYPES,
   async handler({ db, services, auth, input }) {
     await readableInstance(db, auth, input.instanceId, 'download');
     const [line] = await db.select({ attachments: wfComment.attachments }).from(wfComment).where(lineHolding(input.instanceId, input.fileKey)).limit(1);
