@@ -10,7 +10,6 @@ export function revealInputSchema(fields: readonly [string, ...string[]]) {
   return z.object({ id: z.string().min(1).max(64), field: z.enum(fields) });
 }
 
-export interface RevealAnswer {
-  field: string;
-  value: string | null;
-}
+/** The field revealed and its whole value (null when the record holds none). */
+export const revealAnswerSchema = z.strictObject({ field: z.string(), value: z.string().nullable() });
+export type RevealAnswer = z.infer<typeof revealAnswerSchema>;

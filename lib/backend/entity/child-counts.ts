@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { childTabsOf, childTabValues } from '@/lib/entity/features/family/family';
-import { CHILD_COUNTS_CALL, type ChildCounts } from '@/lib/entity/features/tab-groups/tab-groups';
+import { childCountsSchema, type ChildCounts } from '@/lib/contract/child-counts';
+import { CHILD_COUNTS_CALL } from '@/lib/entity/features/tab-groups/tab-groups';
 import type { EntityDef } from '@/lib/entity/types';
 import { holdsPermission } from '../auth/grants';
 import { forbidden, notFound } from '../http/errors';
@@ -23,6 +24,7 @@ export function childCountsRoute(entity: EntityDef, all: readonly EntityDef[], l
     summary: `How many records each child tab of one ${entity.name} holds (data.counts by child entity name), counted as each tab's list counts them; kinds the caller may not list are left out`,
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
+    output: childCountsSchema,
     async handler({ db, auth, input }) {
       const access = await listings(entity).recordAccess(db, auth, input.id);
       if (access === 'missing') throw notFound('validation.recordNotFound');
@@ -40,7 +42,7 @@ export function childCountsRoute(entity: EntityDef, all: readonly EntityDef[], l
         const [row] = await db.select({ n: count() }).from(listing.table).where(list.where);
         counts[tab.entity] = Number(row?.n ?? 0);
       }
-      return ok<ChildCounts>({ counts });
+      return ok({ counts });
     },
   }) as unknown as RouteDef<never>;
 }

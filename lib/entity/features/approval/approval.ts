@@ -51,39 +51,7 @@ export function approvalCalls(approval: ApprovalDef): { submit: string; check: s
   return { submit: approval.calls?.submit ?? 'submit', check: approval.calls?.check ?? 'check' };
 }
 
-/** One round of a record's approval: a process started for it, from submission to its outcome. */
-export interface ApprovalRound {
-  instance_key: string;
-  status: InstanceStatus;
-  start_time: string;
-  end_time: string | null;
-  /** Who submitted it. */
-  initiator_name: string;
-}
-
-/**
- * What the record page asks about a record's approval: its latest process and the caller's pending
- * task in it, and every round it went through (newest first: a quote returned and committed again
- * has two).
- */
-export interface RecordApproval {
-  instance_key: string;
-  status: InstanceStatus;
-  start_time: string;
-  end_time: string | null;
-  /** The caller's pending task in the running process, which check approves or returns. */
-  task_key: string | null;
-  task_name: string | null;
-  /** The caller holds that task as its delegate: she hands it back instead of deciding it. */
-  task_delegated?: boolean;
-  /** The caller holds that task as a signer someone added (加签): she approves or returns it, nothing else. */
-  task_signer?: boolean;
-  /** The caller started the running process and may urge its approvers. */
-  may_urge?: boolean;
-  /** Who holds the running process's pending tasks now (empty once it ended). */
-  approvers?: { key: string; name: string }[];
-  rounds: ApprovalRound[];
-}
+export type { ApprovalRound, RecordApproval } from '@/lib/contract/record-approval';
 
 /** The status field the approval moves: the one the transitions govern. */
 export function approvalStatusField(entity: EntityDef): string | null {

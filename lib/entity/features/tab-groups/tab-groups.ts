@@ -12,10 +12,7 @@ export interface ChildTabGroup {
 /** The call answering how many records each child tab of a record holds: `{apiBase}/childCounts/{key}`. */
 export const CHILD_COUNTS_CALL = 'childCounts';
 
-/** The counts a record page's child tabs show, by child entity name (kinds the caller may not list are absent). */
-export interface ChildCounts {
-  counts: Record<string, number>;
-}
+export type { ChildCounts } from '@/lib/contract/child-counts';
 
 /** The group of the children no declared group names. */
 export const OTHER_TAB_GROUP = 'other';

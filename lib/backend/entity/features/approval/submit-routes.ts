@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
+import { submittedRecordSchema } from '@/lib/contract/record-approval';
 import { pickedApproversSchema } from '@/lib/contract/workflow';
 import { approverPreviewAnswerSchema } from '@/lib/contract/workflow-path';
 import { approvalCalls, ownersOf } from '@/lib/entity/features/approval/approval';
@@ -24,6 +25,7 @@ export function saveApprovedRoute({ entity, writer, listing }: Approvable, behav
     summary: `Save a ${entity.name} (as addOrUpdate) and submit it for approval (process model ${entity.approval.modelKey}); answers the record and the process instance_key`,
     permission: entity.rights.read,
     input: lazyPayloadSchema(entity, behaviour),
+    output: submittedRecordSchema,
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
         const { record } = await writer.save(tx, auth, input);
@@ -47,6 +49,7 @@ export function submitRoute({ entity, writer, listing }: Approvable): RouteDef<n
     summary: `Submit a saved ${entity.name} (id) for approval (process model ${entity.approval.modelKey}); answers the record and the process instance_key`,
     permission: entity.rights.update ?? entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64), pickedApprovers: pickedApproversSchema }),
+    output: submittedRecordSchema,
     async handler({ db, auth, input }) {
       return db.transaction(async (tx) => {
         await writer.requireRight(tx, auth, 'update');

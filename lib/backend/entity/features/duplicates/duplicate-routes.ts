@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { duplicateAnswerSchema } from '@/lib/contract/duplicate-answers';
 import { ok } from '@/lib/contract/envelope';
 import { comparable, type DuplicateAnswer } from '@/lib/entity/features/duplicates/duplicates';
 import type { EntityDef } from '@/lib/entity/types';
@@ -20,6 +21,7 @@ export function duplicatesRoute(entity: EntityDef, listingOf: (entity: EntityDef
     summary: `Existing ${entity.name} records the values (${checks.map((c) => c.field).join(', ')}) would likely duplicate; key: the record being edited, left out`,
     permission: entity.rights.read,
     input: z.object({ values: z.record(z.string(), z.unknown()), key: z.string().max(64).optional() }),
+    output: duplicateAnswerSchema,
     async handler({ db, auth, input }) {
       const listing = listingOf(entity);
       const answer: DuplicateAnswer = [];

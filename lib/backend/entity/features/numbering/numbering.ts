@@ -2,6 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
+import { nextNumberSchema } from '@/lib/contract/next-number';
 import { NUMBERING_DATE_PATTERNS, defaultNumberingRule, followingNumbers, numberingDayPrefix, type NumberingDatePattern, type NumberingRule } from '@/lib/entity/features/numbering/numbering';
 import type { EntityDef } from '@/lib/entity/types';
 import type { Db } from '../../../db/client';
@@ -48,8 +49,10 @@ export function numberingRoute(entity: EntityDef): RouteDef<never> {
     summary: `The next ${entity.name} number by its numbering rule (as configured under /api/eis/restful/code, by default ${entity.numbering?.prefix}-YYYYMMDD-sequence), answered in msg and data.code; given for real when the record is first saved`,
     permission: entity.rights.read,
     input: z.object({}),
+    output: nextNumberSchema,
     async handler({ db }) {
-      const [code] = await nextNumbers(db, entity, 1, false);
+      // Built only for a numbered entity, whose rule always gives the next number.
+      const [code] = (await nextNumbers(db, entity, 1, false)) as [string];
       return ok({ code }, code);
     },
   }) as unknown as RouteDef<never>;

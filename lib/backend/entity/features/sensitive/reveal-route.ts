@@ -1,5 +1,5 @@
 import { ok } from '@/lib/contract/envelope';
-import { revealInputSchema, type RevealAnswer } from '@/lib/contract/sensitive-reveal';
+import { revealAnswerSchema, revealInputSchema, type RevealAnswer } from '@/lib/contract/sensitive-reveal';
 import { REVEAL_ACTION, SENSITIVE_RIGHT, sensitiveFieldsOf } from '@/lib/entity/features/sensitive/fields';
 import type { EntityDef } from '@/lib/entity/types';
 import { holdsPermission } from '../../../auth/grants';
@@ -24,6 +24,7 @@ export function revealRoutes(entity: EntityDef, writer: RecordWriter): RouteDef<
     summary: `The unmasked value of one sensitive field (field: ${names.join(', ')}) of one ${entity.name}; needs the right ${SENSITIVE_RIGHT} and is audited`,
     permission: entity.rights.read,
     input: revealInputSchema(names as [string, ...string[]]),
+    output: revealAnswerSchema,
     async handler({ db, auth, input }) {
       if (!(await holdsPermission(db, auth, SENSITIVE_RIGHT))) throw forbidden('sensitive.noRight');
       const row = await writer.loadOwned(db, auth, input.id);
