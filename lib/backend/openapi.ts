@@ -23,12 +23,30 @@ function documented(given: z.ZodType): z.ZodType {
   return def?.type === 'pipe' && def.in?._zod?.def?.type === 'transform' && def.out ? resolved(def.out) : type;
 }
 
+/** Schemas named once for the whole document (components.schemas), by their id. */
+type SharedSchemas = Record<string, JsonSchema>;
+
+/**
+ * A recursive schema (a tree's node) refers to itself through $defs, which in an OpenAPI document
+ * would be read from the document's root: its definitions move to components.schemas under the
+ * id the contract gives them (`.meta({ id })`; one without gets a numbered name), and the
+ * references follow.
+ */
+function shared(schema: JsonSchema, components: SharedSchemas): JsonSchema {
+  const { $defs, ...rest } = schema as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  if (!$defs) return schema;
+  const names = new Map(Object.keys($defs).map((id) => [id, id.startsWith('__schema') ? `Schema${Object.keys(components).length}_${id.slice('__schema'.length)}` : id]));
+  const moved = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_ref, id: string) => `"#/components/schemas/${names.get(id) ?? id}"`)) as JsonSchema;
+  for (const [id, definition] of Object.entries($defs)) components[names.get(id)!] = moved(definition);
+  return moved(rest);
+}
+
 /** A request is documented as what it may send (io input), an answer as what it carries (io output). */
-function schemaOf(type: z.ZodType | undefined, io: 'input' | 'output' = 'input'): JsonSchema | undefined {
+function schemaOf(type: z.ZodType | undefined, components: SharedSchemas, io: 'input' | 'output' = 'input'): JsonSchema | undefined {
   if (!type) return undefined;
   // The document names its dialect once (OpenAPI 3.1 is JSON Schema 2020-12), not in every schema.
   const { $schema: _dialect, ...schema } = z.toJSONSchema(documented(type), { io, unrepresentable: 'any' }) as JsonSchema;
-  return schema;
+  return shared(schema, components);
 }
 
 function envelopeOf(data: JsonSchema | undefined): JsonSchema {
@@ -44,11 +62,11 @@ function envelopeOf(data: JsonSchema | undefined): JsonSchema {
  * media type they may have (OpenAPI 3.1 describes raw bytes by their media type alone). A refusal
  * answers the envelope either way, with its code as the HTTP status.
  */
-function successOf(route: RouteDef<never>): Record<string, unknown> {
+function successOf(route: RouteDef<never>, components: SharedSchemas): Record<string, unknown> {
   if (route.answersFile) {
     return { description: 'The file; Content-Disposition names it', content: Object.fromEntries(route.answersFile.map((type) => [type, {}])) };
   }
-  return { description: 'Envelope; code 0 is success', content: { 'application/json': { schema: envelopeOf(schemaOf(route.output, 'output')) } } };
+  return { description: 'Envelope; code 0 is success', content: { 'application/json': { schema: envelopeOf(schemaOf(route.output, components, 'output')) } } };
 }
 
 /**
@@ -57,10 +75,11 @@ function successOf(route: RouteDef<never>): Record<string, unknown> {
  */
 export function openApiDocument(routes: RouteDef<never>[], info: { title: string; version: string }): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: SharedSchemas = {};
   for (const route of routes) {
     const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
     const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
-    const input = schemaOf(route.input);
+    const input = schemaOf(route.input, components);
     const props = (input?.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input?.required as string[] | undefined) ?? []);
     const inQuery = route.method === 'GET' || route.method === 'DELETE';
@@ -82,8 +101,8 @@ export function openApiDocument(routes: RouteDef<never>[], info: { title: string
         : bodySchema
           ? { requestBody: { content: { 'application/json': { schema: bodySchema }, 'application/x-www-form-urlencoded': { schema: bodySchema } } } }
           : {}),
-      responses: { 200: successOf(route) },
+      responses: { 200: successOf(route, components) },
     };
   }
-  return { openapi: '3.1.0', info, paths };
+  return { openapi: '3.1.0', info, paths, ...(Object.keys(components).length > 0 ? { components: { schemas: components } } : {}) };
 }

@@ -54,3 +54,9 @@ export interface LeadReceiver {
   realname: string;
   depart_name: string | null;
 }
+
+/** What handing pool leads to chosen users answers: how many were handed out. */
+export const handedOutLeadsSchema = z.strictObject({ count: z.number().int() });
+
+/** What distributing pool leads by the rule answers: how many it handed out, and how many it found nobody for (still in the pool). */
+export const ruleDistributedLeadsSchema = handedOutLeadsSchema.extend({ unplaced: z.number().int() });

@@ -16,4 +16,7 @@ export const poolSettingSchema = z.object({
 
 export type PoolSetting = z.infer<typeof poolSettingSchema>;
 
+/** The rules as the setting call answers them (read and after a change). */
+export const poolSettingAnswerSchema = z.strictObject({ claim_limit: z.number().int(), auto_return_days: z.number().int() });
+
 export const DEFAULT_POOL_SETTING: PoolSetting = { claim_limit: 50, auto_return_days: 0 };

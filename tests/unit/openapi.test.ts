@@ -37,6 +37,13 @@ describe('answers', () => {
     expect(Object.keys(file('/api/crm/qrcode/download', 'get'))).toEqual(['image/png', 'application/octet-stream']);
   });
 
+  it('refer to a tree’s node defined once in the document (components), which refers to itself', () => {
+    const tree = dataOf('/api/crm/knowledge/category/tree', 'get') as Schema & { items: { $ref: string } };
+    expect(tree.items.$ref).toBe('#/components/schemas/KnowledgeCategoryNode');
+    const { components } = openApiDocument(allRoutes, { title: 't', version: '1' }) as { components: { schemas: Record<string, Schema> } };
+    expect(components.schemas.KnowledgeCategoryNode!.properties!.children!.items).toEqual({ $ref: '#/components/schemas/KnowledgeCategoryNode' });
+  });
+
   it('leave the data open for a call whose answer has no schema yet', () => {
     expect(dataOf('/api/app/base/app/sys/user/deleteRollback', 'put')).toEqual({});
     expect(dataOf('/api/app/base/app/sys/user/frozenBatch', 'put')).toEqual({ type: 'null' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { clueDistributionPaths } from '@/lib/contract/clue-distribution';
-import { ok, ResultCode } from '@/lib/contract/envelope';
+import { clueDistributionPaths, handedOutLeadsSchema, ruleDistributedLeadsSchema } from '@/lib/contract/clue-distribution';
+import { actionCountSchema, type ActionCount } from '@/lib/contract/entity-answers';
+import { ok, ResultCode, type Envelope } from '@/lib/contract/envelope';
 import { activityEntity } from '@/lib/entities/activity';
 import { channelEntity } from '@/lib/entities/channel';
 import { CLUE_POOL_RIGHT, clueEntity } from '@/lib/entities/clue';
@@ -44,6 +45,7 @@ const batchDistribute = defineRoute({
   summary: `Hand pool leads (ids) to chosen users (followers, comma-separated), in turn in the order given; each receiver gets a business message; at most ${MAX_DISTRIBUTED} leads`,
   permission: CLUE_POOL_RIGHT,
   input: z.object({ ids: keyListInput, followers: keyListInput }),
+  output: handedOutLeadsSchema,
   async handler({ db, auth, input }) {
     const outcome = await db.transaction(async (tx) => distributeByHand(tx, auth, await poolLeads(tx, auth, input.ids), input.followers));
     return ok({ count: outcome.assigned }, messageWith('clueDistribution.distributed', { n: outcome.assigned }));
@@ -57,6 +59,7 @@ const byRule = defineRoute({
   summary: `Hand pool leads (ids) out by the distribution rule as it is set, on or off; leads it finds nobody for stay in the pool (unplaced); at most ${MAX_DISTRIBUTED} leads`,
   permission: CLUE_POOL_RIGHT,
   input: z.object({ ids: keyListInput }),
+  output: ruleDistributedLeadsSchema,
   async handler({ db, auth, input }) {
     const { rule } = await distributionRule(db);
     if ((rule.mode === 'region' ? rule.regions.length : rule.users.length) === 0) throw badRequest('clueDistribution.noRule');
@@ -76,11 +79,13 @@ const operate = defineRoute({
   summary: `Run one lead operation: operate (${OPERATIONS.join(' | ')}), ids, and that action's inputs (followUp: follow_type, content, next_follow_time; invalid: reason; convert: customer_name or customer_key, business_name, amount, expected_close_date)`,
   permission: clueEntity.rights.read,
   input: z.looseObject({ operate: z.enum(OPERATIONS, { error: 'clue.operateUnknown' }) }),
+  output: actionCountSchema,
   async handler(ctx) {
     const { operate: name, ...rest } = ctx.input as { operate: (typeof OPERATIONS)[number] } & Row;
     const target = clueActions[name]!;
     if (target.permission && !(await holdsPermission(ctx.db, ctx.auth, target.permission))) throw forbidden();
-    return target.handler({ ...ctx, input: target.input!.parse(rest) });
+    // Every declared action's call answers actionCountSchema (action-routes.ts), as this one does.
+    return target.handler({ ...ctx, input: target.input!.parse(rest) }) as Promise<Envelope<ActionCount> | Response>;
   },
 });
 

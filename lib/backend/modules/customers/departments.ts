@@ -1,19 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { customerDepartmentTreeSchema, type CustomerDepartmentNode } from '@/lib/contract/customer-departments';
 import { ok } from '@/lib/contract/envelope';
 import { customerDepartmentEntity } from '@/lib/entities/customer-department';
 import { crmCustomerDepartment } from '../../db/schema';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopeDepartKeys } from '../../entity/scope';
-
-interface CustomerDepartNode {
-  customer_department_key: string;
-  customer_department_name: string;
-  parent_customer_department_key: string | null;
-  key: string;
-  title: string;
-  child_list: CustomerDepartNode[];
-}
 
 /** A customer's organisation as a tree (nested in child_list), within the caller's scope. */
 const findByCustomerKey = defineRoute({
@@ -23,17 +15,18 @@ const findByCustomerKey = defineRoute({
   summary: "A customer's departments as a tree (customer_department_key, customer_department_name, child_list)",
   permission: customerDepartmentEntity.rights.read,
   input: z.object({ customerKey: z.string().min(1).max(64) }),
+  output: customerDepartmentTreeSchema,
   async handler({ db, auth, input }) {
     const scope = await scopeDepartKeys(db, auth);
     const rows = await db.select().from(crmCustomerDepartment)
       .where(and(eq(crmCustomerDepartment.customer_key, input.customerKey), eq(crmCustomerDepartment.del_flag, 0)))
       .orderBy(asc(crmCustomerDepartment.sort_no), asc(crmCustomerDepartment.customer_department_name));
     const visible = scope === null ? rows : rows.filter((r) => r.belong_depart && scope.includes(r.belong_depart));
-    const nodes = new Map<string, CustomerDepartNode>(visible.map((r) => [r.customer_department_key, {
+    const nodes = new Map<string, CustomerDepartmentNode>(visible.map((r) => [r.customer_department_key, {
       customer_department_key: r.customer_department_key, customer_department_name: r.customer_department_name,
       parent_customer_department_key: r.parent_customer_department_key, key: r.customer_department_key, title: r.customer_department_name, child_list: [],
     }]));
-    const roots: CustomerDepartNode[] = [];
+    const roots: CustomerDepartmentNode[] = [];
     for (const node of nodes.values()) {
       const parent = node.parent_customer_department_key ? nodes.get(node.parent_customer_department_key) : undefined;
       if (parent) parent.child_list.push(node);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
-import { customerPoolPaths, DEFAULT_POOL_SETTING, poolSettingSchema, type PoolSetting } from '@/lib/contract/customer-pool';
+import { customerPoolPaths, DEFAULT_POOL_SETTING, poolSettingAnswerSchema, poolSettingSchema, type PoolSetting } from '@/lib/contract/customer-pool';
 import type { Db } from '../../db/client';
 import { sysSetting } from '../../db/schema';
 import { defineRoute } from '../../http/route';
@@ -22,6 +22,7 @@ const read = defineRoute({
   tag: 'customer',
   summary: 'The public pool rules: claim_limit (customers one person may follow when claiming), auto_return_days (0: off)',
   permission: POOL_RIGHT,
+  output: poolSettingAnswerSchema,
   async handler({ db }) {
     return ok(await poolSetting(db));
   },
@@ -34,6 +35,7 @@ const save = defineRoute({
   summary: 'Change the public pool rules (those who may distribute pool customers)',
   permission: POOL_DISTRIBUTE_RIGHT,
   input: poolSettingSchema,
+  output: poolSettingAnswerSchema,
   async handler({ db, auth, input }) {
     const row = { setting_key: SETTING_KEY, value: input, update_by: auth.userKey, update_time: new Date() };
     await db.insert(sysSetting).values(row).onConflictDoUpdate({ target: sysSetting.setting_key, set: { value: input, update_by: auth.userKey, update_time: row.update_time } });

@@ -1,6 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
-import { budgetInputSchema, budgetPaths, detailsInputSchema, type BudgetPlans, type OtherFeeFigures } from '@/lib/contract/project-budget';
+import type { z } from 'zod';
+import {
+  budgetInputSchema, budgetPaths, budgetPlansSchema, detailsInputSchema, otherFeeFiguresSchema, paymentPlanDetailsSchema, receivablePlanDetailsSchema,
+} from '@/lib/contract/project-budget';
 import { otherFeeEntity } from '@/lib/entities/other-fee';
 import { paymentEntity } from '@/lib/entities/payment';
 import { paymentPlanEntity } from '@/lib/entities/payment-plan';
@@ -32,17 +35,17 @@ function budgetRoute(path: string, entity: EntityDef, plan: PlanColumns, summary
     summary,
     permission: entity.rights.read,
     input: budgetInputSchema,
+    output: budgetPlansSchema,
     async handler({ db, auth, input }) {
       await writerOf(projectEntity).loadOwned(db, auth, input.projectKey);
       const records = await plansOf(db, plan, input.projectKey);
-      const answer: BudgetPlans = { totals: planFigures(records, { ...plan, plannedField: 'planned_date' }), records };
-      return ok(answer);
+      return ok({ totals: planFigures(records, { ...plan, plannedField: 'planned_date' }), records });
     },
   });
 }
 
 /** A plan with what was drawn on it, newest first, for whoever may read the plan. */
-function detailsRoute(path: string, planEntity: EntityDef, drawdowns: { name: string; load: (db: Parameters<typeof plansOf>[0], key: string) => Promise<unknown[]> }, summary: string) {
+function detailsRoute(path: string, planEntity: EntityDef, drawdowns: { name: string; output: z.ZodType; load: (db: Parameters<typeof plansOf>[0], key: string) => Promise<Record<string, unknown>[]> }, summary: string) {
   return defineRoute({
     method: 'GET',
     path,
@@ -50,6 +53,7 @@ function detailsRoute(path: string, planEntity: EntityDef, drawdowns: { name: st
     summary,
     permission: planEntity.rights.read,
     input: detailsInputSchema,
+    output: drawdowns.output,
     async handler({ db, auth, input }) {
       const plan = await writerOf(planEntity).loadOwned(db, auth, input.id);
       return ok({ ...plan, [drawdowns.name]: await drawdowns.load(db, input.id) });
@@ -77,10 +81,12 @@ export const projectBudgetRoutes: RouteDef<never>[] = [
   aliasRoute(receipts.addOrUpdate, 'POST', `${receivablePlanEntity.apiBase}/receive`),
   detailsRoute(budgetPaths.paymentDetails, paymentPlanEntity, {
     name: 'payments',
+    output: paymentPlanDetailsSchema,
     load: (db, key) => db.select().from(okrPayment).where(and(eq(okrPayment.payment_plan_key, key), eq(okrPayment.del_flag, 0))).orderBy(asc(okrPayment.pay_date), asc(okrPayment.create_time)),
   }, 'A payment plan with its payments (oldest first)'),
   detailsRoute(budgetPaths.receivableDetails, receivablePlanEntity, {
     name: 'receipts',
+    output: receivablePlanDetailsSchema,
     load: (db, key) => db.select().from(okrReceipt).where(and(eq(okrReceipt.receivable_plan_key, key), eq(okrReceipt.del_flag, 0))).orderBy(asc(okrReceipt.receive_date), asc(okrReceipt.create_time)),
   }, 'A receivable plan with its receipts (oldest first)'),
   budgetRoute(budgetPaths.payment, paymentPlanEntity, PAYMENT_PLANS, "A project's payment plans (planned day first) with planned, paid, remaining and overdue figures"),
@@ -92,10 +98,10 @@ export const projectBudgetRoutes: RouteDef<never>[] = [
     summary: "What a project's other fees come to, in all and by category",
     permission: otherFeeEntity.rights.read,
     input: budgetInputSchema,
+    output: otherFeeFiguresSchema,
     async handler({ db, auth, input }) {
       await writerOf(projectEntity).loadOwned(db, auth, input.projectKey);
-      const answer: OtherFeeFigures = await otherFeeFigures(db, input.projectKey);
-      return ok(answer);
+      return ok(await otherFeeFigures(db, input.projectKey));
     },
   }),
 ] as RouteDef<never>[];

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
+import { entityRecordSchema } from '@/lib/contract/entity-answers';
 import { OPAQUE_MIME } from '@/lib/contract/media-types';
 import { qrcodeEntity } from '@/lib/entities/qrcode';
 import { serverEnv } from '@/lib/config/env';
@@ -47,6 +48,7 @@ const generate = defineRoute({
   summary: 'Draw a saved QR code (id) on the server and store it as PNG and SVG files, replacing earlier ones; a site path is encoded as the counting address /q/{scan_key}',
   permission: read,
   input: idInput,
+  output: entityRecordSchema,
   async handler({ db, services, auth, input, req, url }) {
     const origin = siteOriginOf(req, url);
     const { after, removed } = await db.transaction(async (tx) => {
@@ -66,7 +68,7 @@ const generate = defineRoute({
       return { after, removed };
     });
     await removeStoredBytes(services, removed);
-    return ok((await listingOf(qrcodeEntity).answer(db, [after], auth))[0], 'qrcodes.generated');
+    return ok((await listingOf(qrcodeEntity).answer(db, [after], auth))[0]!, 'qrcodes.generated');
   },
 });
 
@@ -77,6 +79,7 @@ const deleteFile = defineRoute({
   summary: "Delete a QR code's drawn PNG and SVG files (id); the record stays and may be drawn again",
   permission: read,
   input: idInput,
+  output: entityRecordSchema,
   async handler({ db, services, auth, input }) {
     const { after, removed } = await db.transaction(async (tx) => {
       const writer = writerOf(qrcodeEntity);
@@ -90,7 +93,7 @@ const deleteFile = defineRoute({
       return { after, removed };
     });
     await removeStoredBytes(services, removed);
-    return ok((await listingOf(qrcodeEntity).answer(db, [after], auth))[0], 'qrcodes.filesDeleted');
+    return ok((await listingOf(qrcodeEntity).answer(db, [after], auth))[0]!, 'qrcodes.filesDeleted');
   },
 });
 
