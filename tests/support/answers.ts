@@ -27,6 +27,19 @@ export async function checkedCall<Schema extends z.ZodType>(backend: Backend, sc
   return checkedAnswer(schema, method, path, await call(backend, method, path, options));
 }
 
+/**
+ * The bytes of a successful file answer, checked against its declaration: the route of method and
+ * path declares that it answers a file (answersFile), and the answer is one, of a type it names.
+ */
+export async function checkedFile(method: HttpMethod, path: string, result: { status: number; response: Response }): Promise<Uint8Array> {
+  const found = matchRoute(table, method, new URL(path, ORIGIN).pathname);
+  const declared = found.kind === 'found' ? found.route.answersFile ?? [] : [];
+  expect(declared.length, `${method} ${path} declares that it answers a file`).toBeGreaterThan(0);
+  expect(result.status).toBe(200);
+  expect(declared).toContain(result.response.headers.get('content-type')?.split(';')[0]);
+  return new Uint8Array(await result.response.arrayBuffer());
+}
+
 type Caller = { token: string };
 
 /**
