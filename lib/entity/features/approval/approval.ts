@@ -51,7 +51,7 @@ export function approvalCalls(approval: ApprovalDef): { submit: string; check: s
   return { submit: approval.calls?.submit ?? 'submit', check: approval.calls?.check ?? 'check' };
 }
 
-export type { ApprovalRound, RecordApproval } from '@/lib/contract/record-approval';
+export type { RecordApproval } from '@/lib/contract/record-approval';
 
 /** The status field the approval moves: the one the transitions govern. */
 export function approvalStatusField(entity: EntityDef): string | null {
