@@ -16,13 +16,15 @@ export type DirectoryScope = z.infer<typeof directoryScopeSchema>;
  * more: no account, contact details, birthday, sex, roles or status. Administrators get the full
  * user record, which carries these fields too.
  */
-export interface DirectoryEntry {
-  user_key: string;
-  realname: string;
-  avatar: string | null;
+export const directoryEntryShape = {
+  user_key: z.string(),
+  realname: z.string(),
+  avatar: z.string().nullable(),
   /** Department keys. */
-  belong_departs: string[];
+  belong_departs: z.array(z.string()),
   /** Department names, comma-separated. */
-  org_code_txt: string;
-  position_names: string[];
-}
+  org_code_txt: z.string(),
+  position_names: z.array(z.string()),
+};
+export const directoryEntrySchema = z.strictObject(directoryEntryShape);
+export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;

@@ -12,6 +12,8 @@ export { noDataSchema } from './no-data';
 /** One record: its visible fields, the labels of its references, and what the caller may do with it. */
 export const entityRecordSchema = z.record(z.string(), z.unknown());
 export type EntityRecord = z.infer<typeof entityRecordSchema>;
+/** Records of an entity listed whole, without paging. */
+export const entityRecordsSchema = z.array(entityRecordSchema);
 
 /** A page of records with its total (a lower bound when totalCapped); current and size are the page asked for. */
 export const recordPageSchema = pageSchemaOf(entityRecordSchema).extend({

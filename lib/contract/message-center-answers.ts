@@ -88,3 +88,14 @@ export const messageCategoriesSchema = z.array(messageCategorySchema);
 export const newsCategorySchema = z.strictObject({ news_category_key: z.string(), category_name: z.string(), sort_no: z.number() });
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export const newsCategoriesSchema = z.array(newsCategorySchema);
+
+/** One message: the caller's received copy, or a notice its manager may manage. */
+export const messageDetailSchema = z.union([receivedMessageSchema, managedNoticeSchema]);
+export type MessageDetail = z.infer<typeof messageDetailSchema>;
+
+/** The caller's unread published messages, by type and in all. */
+export const unreadTotalsSchema = z.strictObject({ business: z.number(), administration: z.number(), total: z.number() });
+export type UnreadTotals = z.infer<typeof unreadTotalsSchema>;
+
+/** The business message an approval reminder was sent as. */
+export const reminderSentSchema = z.strictObject({ message_key: z.string() });

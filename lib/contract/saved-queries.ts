@@ -1,5 +1,3 @@
-import type { MatchType, QueryCondition } from '@/lib/entity/advanced-query';
-
 /** Saved advanced queries, kept per user on the server and shared with colleagues on request. */
 const BASE = '/api/app/base/sys/savedQuery';
 
@@ -14,16 +12,4 @@ export const savedQueryPaths = {
   remove: `${BASE}/delete`,
 } as const;
 
-export interface SavedQuery {
-  query_key: string;
-  save_code: string;
-  name: string;
-  match_type: MatchType;
-  rules: QueryCondition[];
-  shared: boolean;
-  owner_key: string;
-  owner_name: string | null;
-  /** True for the caller's own queries: only those can be shared, overwritten or deleted. */
-  mine: boolean;
-  update_time: string;
-}
+export type { SavedQuery } from './saved-query-answers';

@@ -1,29 +1,11 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { DictItemView, DictTreeNode } from '@/lib/contract/dictionary-answers';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '../db/client';
 import { likePattern } from '../http/inputs';
 import { sysDict, sysDictItem } from '../db/schema';
 
 export const ENABLED = '1';
-
-export interface DictItemView {
-  item_key: string;
-  value: string;
-  /** The text in the reader's language (the stored text where no English one is given). */
-  text: string;
-  /** The English text as stored, null where none is given (imports accept both texts). */
-  text_en: string | null;
-  label: string;
-  title: string;
-  status: string;
-  sort_no: number | null;
-  parent_key: string | null;
-}
-
-export interface DictTreeNode extends DictItemView {
-  key: string;
-  children: DictTreeNode[];
-}
 
 export async function dictionaryByCode(db: Db, code: string) {
   const rows = await db

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ok } from '@/lib/contract/envelope';
+import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { changePasswordSchema, profileSchema } from '@/lib/contract/profile-schemas';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeAllTokensOf } from '../auth/tokens';
@@ -7,6 +7,8 @@ import { sysUser } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { userProfile } from './user-queries';
+import { userRecordSchema } from '@/lib/contract/user-answers';
+import { noDataSchema } from '@/lib/contract/no-data';
 
 /** Empty optional fields are stored as null. */
 const orNull = (value: string | null | undefined) => (value ? value : null);
@@ -16,6 +18,7 @@ const updateProfile = defineRoute({
   path: '/api/app/base/app/sys/user/updateProfile',
   tag: 'account',
   summary: "Update the caller's own profile (realname, phone, email, sex, birthday, avatar)",
+  output: userRecordSchema,
   input: profileSchema,
   async handler({ db, auth, input }) {
     await db.update(sysUser).set({
@@ -29,7 +32,8 @@ const updateProfile = defineRoute({
       update_time: new Date(),
       version: sql`${sysUser.version} + 1`,
     }).where(eq(sysUser.user_key, auth.userKey));
-    return ok(await userProfile(db, auth.userKey), 'preferences.saved');
+    const profile = await userProfile(db, auth.userKey);
+    return profile ? ok(profile, 'preferences.saved') : fail(ResultCode.notFound, 'auth.verificationFailed');
   },
 });
 
@@ -38,6 +42,7 @@ const changePassword = defineRoute({
   path: '/api/app/base/app/sys/user/changePassword',
   tag: 'account',
   summary: "Change the caller's password (oldpassword, password, confirmpassword); every session of the user ends",
+  output: noDataSchema,
   input: changePasswordSchema,
   async handler({ db, auth, input }) {
     const rows = await db.select({ hash: sysUser.password_hash }).from(sysUser).where(eq(sysUser.user_key, auth.userKey)).limit(1);

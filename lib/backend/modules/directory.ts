@@ -13,6 +13,10 @@ import { keptOrRead } from '../auth/session-cache';
 import { buildDepartTree, type DepartRow, loadDepartRows, withDescendants } from '../org/department-tree';
 import { directoryEntryOf, seesDirectoryOnly } from './directory-view';
 import { listUsers } from './user-queries';
+import { departTreeSchema } from '@/lib/contract/department-answers';
+import { listedUserPageSchema, userRolesSchema } from '@/lib/contract/user-answers';
+import { areaNamesSchema } from '@/lib/contract/area-names';
+import { appInfoSchema } from '@/lib/contract/station-answers';
 
 const pageNumber = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(200).default(10);
@@ -34,6 +38,7 @@ const departmentTree = defineRoute({
   path: '/api/app/base/app/sys/depart/queryTreeList',
   tag: 'directory',
   summary: 'Department tree: the whole tree for administrators and for the company directory (scope=company), the own departments otherwise',
+  output: departTreeSchema,
   input: z.object({ scope: directoryScopeSchema }),
   async handler({ db, auth, input }) {
     const rows = await loadDepartRows(db);
@@ -47,6 +52,7 @@ const userList = defineRoute({
   path: '/api/app/base/app/sys/user/list',
   tag: 'directory',
   summary: 'Paged user list for pickers, by department and keyword (account or name). Administrators: full records of everyone. Staff: full records of their departments, or the company directory (scope=company): active staff of every department as user_key, realname, avatar, belong_departs, org_code_txt and position_names only. Partner accounts: their departments\' active users in that same short form; scope=company answers them 403',
+  output: listedUserPageSchema,
   input: z.object({ departKey: z.string().max(64).optional(), departKeys: keyList, keyword: z.string().trim().max(64).optional(), pageNo: pageNumber, pageSize, scope: directoryScopeSchema }),
   async handler({ db, auth, input }) {
     const rows = await loadDepartRows(db);
@@ -68,6 +74,7 @@ const userRoles = defineRoute({
   path: '/api/app/base/app/sys/user/queryUserRole',
   tag: 'directory',
   summary: "A user's roles (role_code, role_key); defaults to the caller",
+  output: userRolesSchema,
   input: z.object({ userKey: z.string().max(64).optional() }),
   async handler({ db, auth, input }) {
     const userKey = input.userKey ?? auth.userKey;
@@ -85,6 +92,7 @@ const areaNames = defineRoute({
   path: apiPaths.areaNames,
   tag: 'directory',
   summary: "Names of administrative-division codes ('440000,440100,440106' → { code: name }); unknown codes are left out",
+  output: areaNamesSchema,
   input: z.object({ codes: z.union([z.string().max(7_000), z.array(z.string().max(12)).max(1_000)]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)).pipe(z.array(z.string().regex(/^\d{6}$/, 'validation.areaCode')).max(1_000)) }),
   async handler({ input }) {
     return ok(divisionNames(input.codes));
@@ -96,6 +104,7 @@ const appInfo = defineRoute({
   path: '/api/app/base/app/sys/app/getByAppKey/:appKey',
   tag: 'directory',
   summary: 'Application info (name, station name and logo) by app key; public so the login page can title itself',
+  output: appInfoSchema,
   access: 'public',
   input: z.object({ appKey: z.string().min(1).max(64) }),
   async handler({ db, input, services }) {

@@ -1,12 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { UnreadTotals } from '@/lib/contract/message-center-answers';
 import { bizMessage, bizMessageAcceptor } from '../db/schema';
 
-export interface UnreadTotals {
-  business: number;
-  administration: number;
-  total: number;
-}
 
 /** Unread published messages addressed to the user, by message type. */
 export async function unreadTotals(db: Db, userKey: string): Promise<UnreadTotals> {

@@ -16,12 +16,15 @@ import { monthFigures } from './crm-reports/port';
 import { unreadTotals } from './messages-summary';
 import { pendingFor, rowSummaries } from './workflow/port';
 import type { RowSummary } from '@/lib/contract/workflow-values';
+import { unreadTotalsSchema } from '@/lib/contract/message-center-answers';
+import { dashboardOverviewSchema } from '@/lib/contract/dashboard';
 
 const totals = defineRoute({
   method: 'GET',
   path: '/api/fintech/biz/message/queryMsgTotal',
   tag: 'messages',
   summary: "The caller's unread message counts: business, administration and total",
+  output: unreadTotalsSchema,
   async handler({ db, auth }) {
     return ok(await unreadTotals(db, auth.userKey));
   },
@@ -95,6 +98,7 @@ const dashboard = defineRoute({
   path: '/api/app/base/app/dashboard/overview',
   tag: 'dashboard',
   summary: "The caller's dashboard: unread messages, pending approvals, projects, customers, month figures (null = module not available)",
+  output: dashboardOverviewSchema,
   async handler({ db, auth, t }) {
     const [unread, recent, customers, approvals, projects, month] = await Promise.all([
       unreadTotals(db, auth.userKey),

@@ -5,6 +5,8 @@ import { sysPermission, sysUserFavorite, sysUserSetting } from '../db/schema';
 import { badRequest, forbidden } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { permissionRowsFor } from './permission-menu';
+import { noDataSchema } from '@/lib/contract/no-data';
+import { favoriteMenusSchema, settingValueSchema } from '@/lib/contract/preference-answers';
 
 const FAVORITE_BASE = '/api/app/base/app/sys/user/permission/favorite';
 
@@ -22,6 +24,7 @@ const addFavorite = defineRoute({
   path: `${FAVORITE_BASE}/addFavorite`,
   tag: 'preferences',
   summary: 'Star a menu the caller may open (menu_type 1, permission_key, user_key = the caller)',
+  output: noDataSchema,
   input: favoriteInput,
   async handler({ db, auth, input }) {
     if (input.user_key && input.user_key !== auth.userKey) throw forbidden();
@@ -37,6 +40,7 @@ const deleteFavorite = defineRoute({
   path: `${FAVORITE_BASE}/deleteFavorite`,
   tag: 'preferences',
   summary: 'Unstar a menu (permission_key, user_key = the caller)',
+  output: noDataSchema,
   input: favoriteInput.pick({ permission_key: true, user_key: true }),
   async handler({ db, auth, input }) {
     if (input.user_key && input.user_key !== auth.userKey) throw forbidden();
@@ -50,6 +54,7 @@ const listFavorites = defineRoute({
   path: `${FAVORITE_BASE}/list`,
   tag: 'preferences',
   summary: "The caller's favourite menus, newest first",
+  output: favoriteMenusSchema,
   async handler({ db, auth }) {
     const rows = await db
       .select({
@@ -80,6 +85,7 @@ const getSetting = defineRoute({
   path: '/api/app/base/app/sys/user/setting/get',
   tag: 'preferences',
   summary: "One of the caller's interface settings (null when never saved)",
+  output: settingValueSchema,
   input: z.object({ key: settingKey }),
   async handler({ db, auth, input }) {
     const rows = await db.select({ value: sysUserSetting.value }).from(sysUserSetting)
@@ -93,6 +99,7 @@ const saveSetting = defineRoute({
   path: '/api/app/base/app/sys/user/setting/save',
   tag: 'preferences',
   summary: "Save one of the caller's interface settings (key, value)",
+  output: noDataSchema,
   input: z.object({ key: settingKey, value: z.unknown() }),
   async handler({ db, auth, input }) {
     const value = settingValues[input.key].parse(input.value);

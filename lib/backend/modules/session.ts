@@ -11,6 +11,8 @@ import { forbidden } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { handedTokenCall } from './handed-token-call';
 import { userProfile } from './user-queries';
+import { noDataSchema } from '@/lib/contract/no-data';
+import { userRecordSchema } from '@/lib/contract/user-answers';
 
 const login = defineRoute({
   method: 'POST',
@@ -43,6 +45,7 @@ const logout = defineRoute({
   path: '/api/app/base/app/sys/user/logout',
   tag: 'session',
   summary: 'Revoke the calling token',
+  output: noDataSchema,
   async handler({ db, req }) {
     await revokeToken(db, req.headers.get('token') ?? '');
     return ok(null, 'logout.success');
@@ -54,6 +57,7 @@ const userInfo = defineRoute({
   path: '/api/app/base/app/sys/user/getUserInfo/:targetKey',
   tag: 'session',
   summary: 'User info by target key (the signed-in user, or anyone for an administrator)',
+  output: userRecordSchema,
   input: z.object({ targetKey: z.string().min(1).max(64) }),
   async handler({ db, auth, input, services }) {
     if (input.targetKey !== auth.userKey && !auth.isAdmin) throw forbidden();

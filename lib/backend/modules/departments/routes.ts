@@ -8,6 +8,8 @@ import { genericRoutesOf } from '../../entity/registry';
 import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { buildDepartTree, loadDepartRows, type DepartNode } from '../../org/department-tree';
+import { departIdTreeSchema, departTreeSchema } from '@/lib/contract/department-answers';
+import { entityRecordsSchema } from '@/lib/contract/entity-answers';
 
 const BASE = '/api/app/base/sys/depart';
 const generic = genericRoutesOf(departmentEntity);
@@ -20,6 +22,7 @@ const queryTreeList = defineRoute({
   path: `${BASE}/queryTreeList`,
   tag: 'departments',
   summary: 'The whole department tree for department management',
+  output: departTreeSchema,
   permission: departmentEntity.rights.read,
   async handler({ db }) {
     return ok(buildDepartTree(await loadDepartRows(db)));
@@ -31,6 +34,7 @@ const queryIdTree = defineRoute({
   path: `${BASE}/queryIdTree`,
   tag: 'departments',
   summary: 'The department tree as key/value/title nodes (tree selects); the caller’s own sub-trees for non-administrators',
+  output: departIdTreeSchema,
   async handler({ db, auth }) {
     return ok(idTree(buildDepartTree(await loadDepartRows(db), auth.isAdmin ? undefined : auth.departKeys)));
   },
@@ -41,6 +45,7 @@ const searchBy = defineRoute({
   path: `${BASE}/searchBy`,
   tag: 'departments',
   summary: 'Departments whose name or org code contains keyWord (flat)',
+  output: entityRecordsSchema,
   permission: departmentEntity.rights.read,
   input: z.object({ keyWord: z.string().trim().min(1).max(64) }),
   async handler({ db, input }) {

@@ -16,6 +16,7 @@ import { tableOf } from '../../entity/tables';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { dictionaryByCode, ENABLED, itemsByCode, itemTree } from '../../dictionaries/store';
+import { dictItemPageSchema, dictItemStatusSchema, dictItemViewsSchema, dictLabelTreeSchema, dictTextsSchema, dictTreePageSchema, dictTreeSchema, dictionaryWithItemsSchema, valueFreeSchema } from '@/lib/contract/dictionary-answers';
 
 const code = z.string().trim().min(1, 'dictionary.codeRequired').max(64);
 const dictionaries = genericRoutesOf(dictionaryEntity);
@@ -27,6 +28,7 @@ const getDictItems = defineRoute({
   path: '/api/app/base/sys/dict/getDictItems/:code',
   tag: 'dictionaries',
   summary: 'Enabled items of a dictionary by code: value, text (label), status',
+  output: dictItemViewsSchema,
   input: z.object({ code }),
   async handler({ db, input, locale }) {
     return ok(await itemsByCode(db, input.code, { locale }));
@@ -38,6 +40,7 @@ const loadDict = defineRoute({
   path: '/api/app/base/sys/dict/loadDict/:dict',
   tag: 'dictionaries',
   summary: 'Dictionary items matching a keyword (search-as-you-type selects), at most pageSize',
+  output: dictItemViewsSchema,
   input: z.object({ dict: code, keyword: z.string().max(64).optional(), pageSize: z.coerce.number().int().min(1).max(100).default(10) }),
   async handler({ db, input, locale }) {
     return ok(await itemsByCode(db, input.dict, { keyword: input.keyword, limit: input.pageSize, locale }));
@@ -49,6 +52,7 @@ const loadDictItem = defineRoute({
   path: '/api/app/base/sys/dict/loadDictItem/:dict',
   tag: 'dictionaries',
   summary: 'Texts of the given values (key, comma-separated) in a dictionary, in the order asked',
+  output: dictTextsSchema,
   input: z.object({ dict: code, key: z.string().max(2000).default('') }),
   async handler({ db, input, locale }) {
     const values = input.key.split(',').map((v) => v.trim()).filter(Boolean);
@@ -64,6 +68,7 @@ const duplicateCheck = defineRoute({
   path: '/api/app/base/sys/duplicate/check',
   tag: 'dictionaries',
   summary: 'Is fieldVal free in tableName.fieldName (a unique field of a declared entity)? dataId: the record being edited',
+  output: valueFreeSchema,
   input: z.object({ tableName: z.string().max(64), fieldName: z.string().max(64), fieldVal: z.string().max(255), dataId: z.string().max(64).optional() }),
   async handler({ db, auth, input }) {
     const entity = ENTITIES.find((e) => e.table === input.tableName);
@@ -79,7 +84,7 @@ const duplicateCheck = defineRoute({
     ));
     return Number(rows[0]?.n ?? 0) > 0
       ? fail(ResultCode.conflict, messageWith('validation.unique', { label: field.label }))
-      : ok(true, 'dictionary.valueFree');
+      : ok(true as const, 'dictionary.valueFree');
   },
 });
 
@@ -94,6 +99,7 @@ const getByCode: RouteDef<{ code: string }> = defineRoute({
   path: '/api/eis/restful/dictionary/getByCode/:code',
   tag: 'dictionaries',
   summary: 'A dictionary with all its items (enabled and disabled) by code',
+  output: dictionaryWithItemsSchema,
   input: z.object({ code }),
   async handler({ db, input }) {
     return ok(await dictionaryWithItems(db, input.code));
@@ -105,6 +111,7 @@ const treeByCode = defineRoute({
   path: '/api/fintech/biz/dictionary/getTreeDictByCode/:code',
   tag: 'dictionaries',
   summary: 'Enabled items of a tree dictionary as a tree (value, text, children)',
+  output: dictTreeSchema,
   input: z.object({ code }),
   async handler({ db, input, locale }) {
     return ok(itemTree(await itemsByCode(db, input.code, { locale })));
@@ -120,6 +127,7 @@ const treeLabelsByCode = defineRoute({
   path: '/api/fintech/biz/dictionary/getTreeDictLabelByCode/:code',
   tag: 'dictionaries',
   summary: 'A tree dictionary as label/value/children nodes (cascaders)',
+  output: dictLabelTreeSchema,
   input: z.object({ code }),
   async handler({ db, input, locale }) {
     return ok(labelTree(itemTree(await itemsByCode(db, input.code, { locale }))));
@@ -138,6 +146,7 @@ const itemPage = defineRoute({
   path: '/api/fintech/biz/dictionaryItem/selectDictItemPage',
   tag: 'dictionaries',
   summary: 'Items of a dictionary, paged (dictCode, pageNo, pageSize, itemText), disabled ones included',
+  output: dictItemPageSchema,
   input: pageInput,
   async handler({ db, input }) {
     const all = await itemsByCode(db, input.dictCode, { includeDisabled: true, keyword: input.itemText });
@@ -151,6 +160,7 @@ const treeItemPage = defineRoute({
   path: '/api/fintech/biz/dictionaryItem/selectTreeDictItemPage',
   tag: 'dictionaries',
   summary: 'Top-level items of a tree dictionary with their children, paged',
+  output: dictTreePageSchema,
   input: pageInput,
   async handler({ db, input }) {
     const roots = itemTree(await itemsByCode(db, input.dictCode, { includeDisabled: true, keyword: input.itemText }));
@@ -164,6 +174,7 @@ const toggleStatus = defineRoute({
   path: '/api/fintech/biz/dictionaryItem/updateDictItemStatus/:id',
   tag: 'dictionaries',
   summary: 'Switch an item between enabled (1) and disabled (0)',
+  output: dictItemStatusSchema,
   permission: dictionaryItemEntity.rights.read,
   input: z.object({ id: z.string().min(1).max(64) }),
   async handler({ db, input, auth }) {

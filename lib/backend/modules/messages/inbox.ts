@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
-import { inboxPageSchema, markReadAnswerSchema } from '@/lib/contract/message-center-answers';
+import { inboxPageSchema, markReadAnswerSchema, messageDetailSchema } from '@/lib/contract/message-center-answers';
 import { inboxQuerySchema, markReadSchema, messageCenterPaths, NOTICE_RIGHT } from '@/lib/contract/message-center';
 import { holdsPermission } from '../../auth/grants';
 import { bizMessage, bizMessageAcceptor, bizMessageCategory } from '../../db/schema';
@@ -90,6 +90,7 @@ const detail = defineRoute({
   path: withIdParam(messageCenterPaths.messageDetail),
   tag: TAG,
   summary: "One message: the caller's own received copy (with read_status), or any notice its manager may manage",
+  output: messageDetailSchema,
   input: z.object({ id: z.string().trim().min(1).max(64) }),
   async handler({ db, auth, input }) {
     const copy = await receivedCopy(db, input.id, auth.userKey);

@@ -9,6 +9,7 @@ import { badRequest } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { requireMessageCategory } from './categories';
 import { deliver } from './publishing';
+import { reminderSentSchema } from '@/lib/contract/message-center-answers';
 
 export interface BusinessMessage {
   recipients: readonly string[];
@@ -66,6 +67,7 @@ const approvalReminders = defineRoute({
   path: messageCenterPaths.approvalReminders,
   tag: 'messages',
   summary: 'Send a business message reminding users (ref_key, up to 50 active users) of an approval: message_content (plain text), optional title, message_category_key, biz_link',
+  output: reminderSentSchema,
   input: approvalReminderSchema,
   async handler({ db, auth, input }) {
     const key = await db.transaction((tx) =>

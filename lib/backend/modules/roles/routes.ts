@@ -12,6 +12,9 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import type { Db } from '../../db/client';
 import { livePermissions } from '../permission-menu';
 import { grantedTo, replaceGrants } from '../permission-grants';
+import { grantedKeysSchema, permissionTreeSchema, roleNodesSchema, rolesSchema } from '@/lib/contract/permission-answers';
+import { entityRecordsSchema } from '@/lib/contract/entity-answers';
+import { noDataSchema } from '@/lib/contract/no-data';
 
 const ROLE_BASE = '/api/app/base/sys/role';
 const PERMISSION_BASE = '/api/app/base/app/sys/permission';
@@ -33,6 +36,7 @@ const queryAll = defineRoute({
   path: `${ROLE_BASE}/queryall`,
   tag: 'roles',
   summary: 'Every role (role management, user forms)',
+  output: rolesSchema,
   permission: roleEntity.rights.read,
   async handler({ db }) {
     return ok(await liveRoles(db));
@@ -44,6 +48,7 @@ const roleTree = defineRoute({
   path: `${ROLE_BASE}/queryTreeList`,
   tag: 'roles',
   summary: 'Roles as key/value/title nodes (role pickers)',
+  output: roleNodesSchema,
   permission: roleEntity.rights.read,
   async handler({ db }) {
     const rows = await liveRoles(db);
@@ -58,6 +63,7 @@ const permissionTree = defineRoute({
   path: `${PERMISSION_BASE}/queryTreeList`,
   tag: 'permissions',
   summary: 'All menus and buttons as a tree (treeList) plus every key (ids), for granting them to roles',
+  output: permissionTreeSchema,
   permission: permissionEntity.rights.read,
   async handler({ db }) {
     const rows = await livePermissions(db);
@@ -78,6 +84,7 @@ const permissionList = defineRoute({
   path: `${PERMISSION_BASE}/list`,
   tag: 'permissions',
   summary: 'All menus and buttons, flat, in menu order',
+  output: entityRecordsSchema,
   permission: permissionEntity.rights.read,
   async handler({ db }) {
     return ok(await livePermissions(db));
@@ -89,6 +96,7 @@ const queryRolePermission = defineRoute({
   path: `${PERMISSION_BASE}/queryRolePermission`,
   tag: 'permissions',
   summary: 'The permission keys granted to a role (roleId)',
+  output: grantedKeysSchema,
   permission: roleEntity.rights.read,
   input: z.object({ roleId: z.string().min(1).max(64) }),
   async handler({ db, input }) {
@@ -102,6 +110,7 @@ const saveRolePermission = defineRoute({
   path: `${PERMISSION_BASE}/saveRolePermission`,
   tag: 'permissions',
   summary: "Replace a role's grants (roleId, permissionIds comma-separated)",
+  output: noDataSchema,
   permission: roleEntity.rights.read,
   input: z.object({ roleId: z.string().min(1).max(64), permissionIds: keyList }),
   async handler({ db, input }) {

@@ -11,6 +11,8 @@ import { newRecordKey } from '../../entity/crud';
 import { ApiError, notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { assertQueryFits, requireListRight } from './access';
+import { savedQueriesSchema, savedQuerySaveSchema } from '@/lib/contract/saved-query-answers';
+import { noDataSchema } from '@/lib/contract/no-data';
 
 const TAG = 'saved-queries';
 /** Enough for any real list; keeps one user from filling the table. */
@@ -49,6 +51,7 @@ const list = defineRoute({
   path: savedQueryPaths.list,
   tag: TAG,
   summary: "Saved advanced queries of one list (saveCode: the entity name or the page's path): the caller's own, then those colleagues shared, with the owner's name",
+  output: savedQueriesSchema,
   input: z.object({ saveCode }),
   async handler({ db, auth, input }) {
     await requireListRight(db, auth, input.saveCode);
@@ -72,6 +75,7 @@ const save = defineRoute({
   path: savedQueryPaths.save,
   tag: TAG,
   summary: "Save the caller's advanced query under a name (saveCode, name, matchType and/or, rules); an existing name of the caller's is overwritten, its sharing kept",
+  output: savedQuerySaveSchema,
   input: savedQueryInputSchema,
   async handler({ db, auth, input }) {
     const target = await requireListRight(db, auth, input.saveCode);
@@ -101,6 +105,7 @@ const share = defineRoute({
   path: savedQueryPaths.share,
   tag: TAG,
   summary: "Offer one of the caller's saved queries to colleagues who may open the same list, or stop offering it (queryKey, shared)",
+  output: noDataSchema,
   input: z.object({ queryKey, shared: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]) }),
   async handler({ db, auth, input }) {
     await loadOwn(db, auth, input.queryKey);
@@ -114,6 +119,7 @@ const remove = defineRoute({
   path: savedQueryPaths.remove,
   tag: TAG,
   summary: "Delete one of the caller's own saved queries (queryKey)",
+  output: noDataSchema,
   input: z.object({ queryKey }),
   async handler({ db, auth, input }) {
     await loadOwn(db, auth, input.queryKey);

@@ -10,10 +10,16 @@ import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import { notFound } from '../../http/errors';
 import { keyListInput as keyList } from '../../http/inputs';
+import { delegatedAnswer } from '../../http/delegated-answer';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { grantedTo, replaceGrants } from '../permission-grants';
 import { buildDepartTree, loadDepartRows, type DepartNode } from '../../org/department-tree';
 import { enabledBinding } from './station-apps';
+import { grantedKeysSchema } from '@/lib/contract/permission-answers';
+import { noDataSchema } from '@/lib/contract/no-data';
+import { userTreeSchema } from '@/lib/contract/department-answers';
+import { recordPageSchema } from '@/lib/contract/entity-answers';
+import { boundAppsSchema, stationInfoSchema, stationOptionsSchema } from '@/lib/contract/station-answers';
 
 const PERMISSION_BASE = '/api/app/base/app/sys/permission';
 const groups = genericRoutesOf(permissionGroupEntity);
@@ -29,6 +35,7 @@ const queryDepartPermission = defineRoute({
   path: `${PERMISSION_BASE}/queryDepartPermission`,
   tag: 'permissions',
   summary: 'Menus granted to everyone in a department (departId)',
+  output: grantedKeysSchema,
   permission: departmentEntity.rights.read,
   input: z.object({ departId: z.string().min(1).max(64) }),
   async handler({ db, input }) {
@@ -41,6 +48,7 @@ const saveDepartPermission = defineRoute({
   path: `${PERMISSION_BASE}/saveDepartPermission`,
   tag: 'permissions',
   summary: "Replace a department's grants (departId, permissionIds comma-separated)",
+  output: noDataSchema,
   permission: departmentEntity.rights.read,
   input: z.object({ departId: z.string().min(1).max(64), permissionIds: keyList }),
   async handler({ db, input }) {
@@ -61,6 +69,7 @@ const getUserTree = defineRoute({
   path: `${PERMISSION_BASE}/group/getUserTree`,
   tag: 'permissions',
   summary: 'Departments with their users as leaves (user keys are selectable, departments are not)',
+  output: userTreeSchema,
   permission: permissionGroupEntity.rights.read,
   async handler({ db }) {
     const [departs, members] = await Promise.all([
@@ -85,9 +94,10 @@ const getGroupList = defineRoute({
   path: `${PERMISSION_BASE}/group/getList`,
   tag: 'permissions',
   summary: 'Every permission group with its members and menus',
+  output: recordPageSchema,
   permission: permissionGroupEntity.rights.read,
   async handler(ctx) {
-    return groups.query.handler({ ...ctx, input: { pageNo: 1, pageSize: 200, column: 'group_name', order: 'asc' } as never });
+    return delegatedAnswer(groups.query, recordPageSchema, { ...ctx, input: { pageNo: 1, pageSize: 200, column: 'group_name', order: 'asc' } as never });
   },
 });
 
@@ -97,6 +107,7 @@ const baseInfoDetail = defineRoute({
   path: '/api/app/base/app/base/info/getDetail',
   tag: 'settings',
   summary: 'The station info (newest record), or null before any was saved',
+  output: stationInfoSchema,
   async handler({ db }) {
     const rows = await db.select().from(sysBaseInfo).where(eq(sysBaseInfo.del_flag, 0)).orderBy(desc(sysBaseInfo.update_time)).limit(1);
     return ok(rows[0] ?? null);
@@ -108,6 +119,7 @@ const baseInfoSelect = defineRoute({
   path: '/api/app/base/app/base/info/select',
   tag: 'settings',
   summary: 'Stations as value/label options',
+  output: stationOptionsSchema,
   async handler({ db }) {
     const rows = await db.select({ value: sysBaseInfo.info_key, label: sysBaseInfo.station_name }).from(sysBaseInfo).where(eq(sysBaseInfo.del_flag, 0)).orderBy(asc(sysBaseInfo.station_name));
     return ok(rows);
@@ -119,6 +131,7 @@ const openAppList = defineRoute({
   path: '/api/eis/restful/app/binding/open/appList',
   tag: 'settings',
   summary: 'Enabled bound applications (app_key, app_name, app_url), for the application switcher',
+  output: boundAppsSchema,
   async handler({ db }) {
     const rows = await db.select({ app_key: sysAppBinding.app_key, app_name: sysAppBinding.app_name, app_url: sysAppBinding.app_url })
       .from(sysAppBinding).where(enabledBinding).orderBy(asc(sysAppBinding.app_name));

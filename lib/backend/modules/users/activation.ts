@@ -9,6 +9,7 @@ import { badRequest } from '../../http/errors';
 import { keyListInput } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { assertManageable } from './routes';
+import { noDataSchema } from '@/lib/contract/no-data';
 
 /**
  * Activation of accounts waiting for it (registered partners, status 3): the same right and
@@ -19,6 +20,7 @@ const activateBatch = defineRoute({
   path: siteAccountPaths.activateUsers,
   tag: 'users',
   summary: 'Activate accounts waiting for activation (status 3 to 1; ids comma-separated); refused when one of them is not waiting',
+  output: noDataSchema,
   permission: userEntity.rights.read,
   input: z.object({ ids: keyListInput }),
   async handler({ db, auth, input }) {

@@ -15,6 +15,7 @@ import { loadDepartRows, withDescendants } from '../../org/department-tree';
 import { directoryEntryOf, seesDirectoryOnly } from '../directory-view';
 import { decorateUsers, listUsers } from '../user-queries';
 import { userBehaviour } from './behaviour';
+import { deletedUsersSchema, listedUserPageSchema, listedUsersSchema, namedUsersSchema, userDepartsSchema } from '@/lib/contract/user-answers';
 
 const BASE = '/api/app/base/app/sys/user';
 const RIGHT = userEntity.rights.read;
@@ -53,6 +54,7 @@ const deleteRollback = defineRoute({
   path: `${BASE}/deleteRollback`,
   tag: 'users',
   summary: 'Restore deleted users (userIds comma-separated); administrators only',
+  output: noDataSchema,
   access: 'admin',
   input: z.object({ userIds: keyList }),
   async handler({ db, auth, input }) {
@@ -68,6 +70,7 @@ const recycleBin = defineRoute({
   path: `${BASE}/recycleBin`,
   tag: 'users',
   summary: 'Deleted users that can be restored; administrators only',
+  output: deletedUsersSchema,
   access: 'admin',
   async handler({ db }) {
     const rows = await db.select({ user_key: sysUser.user_key, username: sysUser.username, realname: sysUser.realname, update_time: sysUser.update_time })
@@ -81,6 +84,7 @@ const userDepartList = defineRoute({
   path: `${BASE}/userDepartList`,
   tag: 'users',
   summary: "A user's departments (key, title); the caller's own without userId",
+  output: userDepartsSchema,
   input: z.object({ userId: z.string().max(64).optional() }),
   async handler({ db, auth, input }) {
     const userKey = input.userId ?? auth.userKey;
@@ -102,6 +106,7 @@ const listByUserKey = defineRoute({
   path: `${BASE}/listByUserKey`,
   tag: 'users',
   summary: 'Users by key (userKeys comma-separated, at most 200): user_key, realname, avatar; administrators also get username',
+  output: namedUsersSchema,
   input: z.object({ userKeys: keyList }),
   async handler({ db, auth, input }) {
     const keys = input.userKeys.slice(0, 200);
@@ -117,6 +122,7 @@ const querySysUserList = defineRoute({
   path: `${BASE}/querySysUserList`,
   tag: 'users',
   summary: 'Search active users of the caller’s departments by account or name (keyword), at most pageSize; a partner account gets them as user_key, realname, avatar, belong_departs, org_code_txt and position_names only',
+  output: listedUsersSchema,
   input: z.object({ keyword: z.string().max(64).default(''), pageSize: z.coerce.number().int().min(1).max(50).default(20) }),
   async handler({ db, auth, input }) {
     const scope = await userBehaviour.scope!(db, auth, {}, 'read');
@@ -134,6 +140,7 @@ const queryPageListByDepartKey = defineRoute({
   path: `${BASE}/queryPageListByDepartKey`,
   tag: 'users',
   summary: 'Users of a department and its sub-departments, paged (departKey, pageNo, pageSize); limited to the caller’s departments; a partner account gets the active ones as user_key, realname, avatar, belong_departs, org_code_txt and position_names only',
+  output: listedUserPageSchema,
   input: z.object({ departKey: z.string().min(1).max(64), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(10) }),
   async handler({ db, auth, input }) {
     const rows = await loadDepartRows(db);
