@@ -328,3 +328,6 @@ export const modelVersionXmlSchema = z.strictObject({
   xml: z.string(),
 });
 export type ModelVersionXml = z.infer<typeof modelVersionXmlSchema>;
+
+/** How many approvers of overdue tasks were reminded. */
+export const overdueRemindedSchema = z.strictObject({ reminded: z.number() });

@@ -27,15 +27,23 @@ export const serviceCallInstanceSchema = z.object({ processInstanceId: z.string(
 export const SERVICE_CALL_STATUSES = ['WAITING', 'RUNNING', 'DONE', 'FAILED', 'CANCELED'] as const;
 export type ServiceCallStatus = (typeof SERVICE_CALL_STATUSES)[number];
 
+/** The hosts as stored and answered. */
+export const serviceCallHostsSchema = z.strictObject({ allowed_hosts: z.array(z.string()) });
+
 /** One call as the request's detail shows it. */
-export interface ServiceCallView {
-  call_key: string;
-  node_id: string;
-  node_name: string | null;
-  method: string;
-  url: string;
-  status: ServiceCallStatus;
-  attempts: number;
-  error: string | null;
-  update_time: string;
-}
+export const serviceCallViewSchema = z.strictObject({
+  call_key: z.string(),
+  node_id: z.string(),
+  node_name: z.string().nullable(),
+  method: z.string(),
+  url: z.string(),
+  status: z.enum(SERVICE_CALL_STATUSES),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  update_time: z.string(),
+});
+export type ServiceCallView = z.infer<typeof serviceCallViewSchema>;
+export const serviceCallViewsSchema = z.array(serviceCallViewSchema);
+
+/** How many failed calls were sent again. */
+export const serviceCallsRetriedSchema = z.strictObject({ retried: z.number() });

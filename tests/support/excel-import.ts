@@ -6,8 +6,8 @@ import { call } from './backend';
 /** An import through its calls, as the import dialog makes them: verify the file, start, follow the progress. */
 
 /** The progress the import dialog follows, as the client reads it. */
-export type { ImportProgress } from '@/components/entity/excel/excel-api';
-import type { ImportProgress } from '@/components/entity/excel/excel-api';
+export type { ImportProgress } from '@/lib/contract/import-answers';
+import type { ImportProgress } from '@/lib/contract/import-answers';
 
 /** A workbook of one sheet: the headers, then the rows. */
 export async function workbookBytes(rows: readonly unknown[][]): Promise<Uint8Array> {

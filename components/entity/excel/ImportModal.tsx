@@ -9,7 +9,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import type { EntityDef } from '@/lib/entity/types';
-import { downloadErrors, downloadTemplate, saveFile, startImport, verifyImport, type ImportProgress, type VerifiedUpload } from './excel-api';
+import type { ImportProgress, ImportVerified } from '@/lib/contract/import-answers';
+import { downloadErrors, downloadTemplate, saveFile, startImport, verifyImport } from './excel-api';
 import { ImportDuplicates } from './ImportDuplicates';
 import { useImportProgress } from './use-import-progress';
 import { useSessionExpiredDialog } from './session-expired';
@@ -20,7 +21,7 @@ type Step =
   | { kind: 'choose' }
   | { kind: 'verifying'; fileName: string }
   | { kind: 'refused'; fileName: string; reason: string }
-  | { kind: 'verified'; upload: VerifiedUpload; message: string }
+  | { kind: 'verified'; upload: ImportVerified; message: string }
   | { kind: 'importing'; jobId: string; progress: ImportProgress }
   | { kind: 'finished'; jobId: string; progress: ImportProgress };
 
@@ -88,7 +89,7 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
     }
   };
 
-  const start = async (upload: VerifiedUpload) => {
+  const start = async (upload: ImportVerified) => {
     setBusy('start');
     try {
       const { jobId, total } = await startImport(upload.importKey);

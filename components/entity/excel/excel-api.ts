@@ -1,6 +1,6 @@
 import { request, requestAnswer, requestFile, type Answer, type DownloadedFile } from '@/lib/client/api-client';
 import { excelPaths } from '@/lib/contract/excel-paths';
-import type { ImportDuplicate } from '@/lib/contract/import-duplicates';
+import type { ImportProgress, ImportStarted, ImportVerified } from '@/lib/contract/import-answers';
 import type { EntityDef } from '@/lib/entity/types';
 
 /** The export, template and import calls (lib/backend/modules/excel). */
@@ -9,27 +9,6 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** An import may run for minutes; the browser follows it with one progress call per second. */
 export const PROGRESS_INTERVAL_MS = 1_000;
-
-export interface VerifiedUpload {
-  importKey: string;
-  fileName: string;
-  total: number;
-  /** The file carries record keys: rows with one update their record. */
-  updatesByKey: boolean;
-}
-
-export interface ImportProgress {
-  total: number;
-  done: number;
-  succeeded: number;
-  failed: number;
-  finished: boolean;
-  errorFileKey: string | null;
-  stoppedBy: string | null;
-  /** Rows imported although they likely duplicate a record or another row: all counted, the first listed once finished. */
-  duplicateCount: number;
-  duplicates: ImportDuplicate[];
-}
 
 /** Import calls report their own failures (the modal shows them, and a 401 gets its own dialog). */
 const OWN_FEEDBACK = { silent: true, redirectOnUnauthorized: false } as const;
@@ -43,15 +22,15 @@ export function downloadTemplate(entity: EntityDef): Promise<DownloadedFile> {
   return requestFile(excelPaths.template(entity.apiBase), XLSX_MIME, OWN_FEEDBACK);
 }
 
-export function verifyImport(entity: EntityDef, file: File, fixed: Readonly<Record<string, string>>): Promise<Answer<VerifiedUpload>> {
+export function verifyImport(entity: EntityDef, file: File, fixed: Readonly<Record<string, string>>): Promise<Answer<ImportVerified>> {
   const form = new FormData();
   form.set('entity', entity.name);
   if (Object.keys(fixed).length > 0) form.set('fixed', JSON.stringify(fixed));
   form.set('file', file);
-  return requestAnswer<VerifiedUpload>(excelPaths.verify, { formData: form, ...OWN_FEEDBACK });
+  return requestAnswer<ImportVerified>(excelPaths.verify, { formData: form, ...OWN_FEEDBACK });
 }
 
-export function startImport(importKey: string): Promise<{ jobId: string; total: number }> {
+export function startImport(importKey: string): Promise<ImportStarted> {
   return request(excelPaths.start, { json: { importKey }, ...OWN_FEEDBACK });
 }
 

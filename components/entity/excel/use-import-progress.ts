@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { importProgress, PROGRESS_INTERVAL_MS, type ImportProgress } from './excel-api';
+import type { ImportProgress } from '@/lib/contract/import-answers';
+import { importProgress, PROGRESS_INTERVAL_MS } from './excel-api';
 
 interface ProgressHandlers {
   progressed(progress: ImportProgress): void;

@@ -14,6 +14,7 @@ import { dropImport, duplicatesOf, errorFileOf, importOf, keepPending, takePendi
 import { checkImportUpload } from './import-upload';
 import { templateWorkbook } from './template-workbook';
 import { stampedFileName, workbookResponse } from './workbook-file';
+import { importProgressSchema, importStartedSchema, importVerifiedSchema } from '@/lib/contract/import-answers';
 
 const TAG = 'excel';
 
@@ -65,6 +66,7 @@ const verify = defineRoute({
   path: excelPaths.verify,
   tag: TAG,
   summary: 'Check an import workbook (multipart: file, entity, optional fixed JSON): a real .xlsx with the template headers and 1 to 50,000 rows; answers importKey, fileName and total',
+  output: importVerifiedSchema,
   bodyKind: 'raw',
   async handler({ req, db, auth, locale }) {
     const checked = await checkImportUpload(req, locale, (entity) => writerOf(entity).holdsRight(db, auth, 'create'));
@@ -90,6 +92,7 @@ const start = defineRoute({
   path: excelPaths.start,
   tag: TAG,
   summary: 'Start importing a checked workbook (importKey from verify); answers the job id to follow with progress',
+  output: importStartedSchema,
   input: z.object({ importKey: z.string().uuid('excel.importExpired') }),
   async handler({ db, auth, locale, input, services }) {
     const pending = await takePending(db, input.importKey, auth.userKey, locale);
@@ -116,6 +119,7 @@ const progress = defineRoute({
   path: excelRoutePatterns.progress,
   tag: TAG,
   summary: "An import's progress (the job's owner only): total, done, succeeded, failed, finished, errorFileKey; duplicateCount, and once finished the first duplicate warnings (rows imported that likely duplicate a record or another row)",
+  output: importProgressSchema,
   input: z.object({ jobId: z.string().max(64) }),
   async handler({ db, auth, input }) {
     const job = await importOf(db, input.jobId, auth.userKey);

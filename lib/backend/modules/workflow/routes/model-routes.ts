@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
-import { modelApproverCheckSchema, modelDeployedSchema, modelDetailSchema, modelPageSchema, modelSuspendedSchema } from '@/lib/contract/workflow-answers';
+import { modelApproverCheckSchema, modelDeployedSchema, modelDetailSchema, modelPageSchema, modelRowSchema, modelSuspendedSchema } from '@/lib/contract/workflow-answers';
 import { modelKeySchema, modelQuerySchema, modelSaveSchema, modelSuspendSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
 import type { Db } from '../../../db/client';
 import { wfModel } from '../../../db/schema';
@@ -93,6 +93,7 @@ const save = defineRoute({
   tag: TAG,
   permission: RIGHT,
   summary: 'Create (no model_key) or update a model from BPMN XML; the process id becomes process_key',
+  output: modelRowSchema,
   input: modelSaveSchema,
   async handler({ db, auth, input }) {
     const identity = await modelIdentity(input.xml);
@@ -119,7 +120,7 @@ const save = defineRoute({
         });
       }
       const [row] = await tx.select(modelColumns).from(wfModel).where(eq(wfModel.model_key, key)).limit(1);
-      return ok(row, 'workflow.model.saved');
+      return ok(row!, 'workflow.model.saved');
     });
   },
 });

@@ -1,5 +1,5 @@
 import { ok } from '@/lib/contract/envelope';
-import { serviceCallInstanceSchema, serviceCallPaths, serviceCallSettingSchema } from '@/lib/contract/workflow-service-calls';
+import { serviceCallHostsSchema, serviceCallInstanceSchema, serviceCallPaths, serviceCallSettingSchema, serviceCallsRetriedSchema, serviceCallViewsSchema } from '@/lib/contract/workflow-service-calls';
 import type { Db } from '../../../db/client';
 import { sysSetting } from '../../../db/schema';
 import { defineRoute, type RouteDef } from '../../../http/route';
@@ -23,6 +23,7 @@ const readSetting = defineRoute({
   path: serviceCallPaths.setting,
   tag: TAG,
   summary: 'The hosts HTTP tasks may call (allowed_hosts: host or host:port; empty: none), administrators only',
+  output: serviceCallHostsSchema,
   access: 'admin',
   async handler({ db }) {
     return ok({ allowed_hosts: await allowedHosts(db) });
@@ -34,6 +35,7 @@ const saveSetting = defineRoute({
   path: serviceCallPaths.setting,
   tag: TAG,
   summary: 'Replace the hosts HTTP tasks may call (allowed_hosts), administrators only',
+  output: serviceCallHostsSchema,
   access: 'admin',
   input: serviceCallSettingSchema,
   async handler({ db, auth, input }) {
@@ -51,6 +53,7 @@ const listCalls = defineRoute({
   path: serviceCallPaths.calls,
   tag: TAG,
   summary: 'The HTTP task calls of a request (processInstanceId), to whoever may read it',
+  output: serviceCallViewsSchema,
   input: serviceCallInstanceSchema,
   async handler({ db, auth, input }) {
     await readableInstance(db, auth, input.processInstanceId);
@@ -63,6 +66,7 @@ const retry = defineRoute({
   path: serviceCallPaths.retry,
   tag: TAG,
   summary: 'An administrator sends the failed HTTP task calls of a running request again (processInstanceId); who may is the table of policy.ts',
+  output: serviceCallsRetriedSchema,
   input: serviceCallInstanceSchema,
   async handler({ db, auth, input, services }) {
     const answer = await retryServiceCalls(db, auth, input.processInstanceId);

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { actionAnswerSchema, commentEntriesSchema } from '@/lib/contract/workflow-answers';
+import { actionAnswerSchema, commentEntriesSchema, overdueRemindedSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
 import { confirmSchema, delegateSchema, instanceIdSchema, rejectSchema, resolveSchema, turnSchema, workflowPaths } from '@/lib/contract/workflow';
 import { wfComment } from '../../../db/schema';
@@ -80,6 +80,7 @@ const remindOverdue = defineRoute({
   path: workflowPaths.remindOverdue,
   tag: TAG,
   summary: 'Remind the approvers of tasks past their due date (all for administrators, own processes otherwise); answers the number reminded',
+  output: overdueRemindedSchema,
   input: z.object({}),
   async handler({ db, auth }) {
     return ok({ reminded: await remindOverdueTasks(db, { sender: auth, initiator: auth.isAdmin ? null : auth.userKey }) }, 'workflow.task.reminded');
