@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { PickerInputProps } from '@/components/pickers/picker-input';
 import type { RecordPickerModalProps } from '@/components/pickers/RecordPickerModal';
-import type { RecordApproval } from '@/lib/entity/features/approval/approval';
+import type { RecordApproval } from '@/lib/contract/record-approval-answers';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityActions } from './actions/types';
 

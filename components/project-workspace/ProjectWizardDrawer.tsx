@@ -15,7 +15,8 @@ import { isApiError } from '@/lib/client/api-error';
 import { useSession } from '@/lib/client/session-state';
 import { isAwaitingApproval } from '@/lib/entity/features/approval/approval';
 import { projectEntity } from '@/lib/entities/project';
-import { loadProject, saveProject, type ProjectRecord } from './project-api';
+import type { ProjectDetails } from '@/lib/contract/project';
+import { loadProject, saveProject } from './project-api';
 import { BasicStep } from './wizard/BasicStep';
 import { ConfirmStep, useChosenNames } from './wizard/ConfirmStep';
 import { MembersStep } from './wizard/MembersStep';
@@ -35,7 +36,7 @@ interface ProjectWizardDrawerProps extends EntityFormProps {
 }
 
 /** Names of the people a loaded project already names (the server answered them). */
-function namesIn(project: ProjectRecord | null): Map<string, string> {
+function namesIn(project: ProjectDetails | null): Map<string, string> {
   const names = new Map<string, string>();
   if (!project) return names;
   if (typeof project.project_mgr_key === 'string' && typeof project.project_mgr_name === 'string') names.set(project.project_mgr_key, project.project_mgr_name);
@@ -64,7 +65,7 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
   const [open, setOpen] = useState(true);
   const [step, setStep] = useState<number>(recordKey ? initialStep : 0);
   const [loading, setLoading] = useState<Loading>(recordKey ? 'loading' : 'ready');
-  const [project, setProject] = useState<ProjectRecord | null>(null);
+  const [project, setProject] = useState<ProjectDetails | null>(null);
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
   const basis: EditBasis | null = project ? { projectKey: project.project_key, version: project.version } : null;
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { ProjectRecord } from './project-api';
+import type { ProjectDetails } from '@/lib/contract/project';
 
 /** The project open in the workspace, for its tabs. */
 export interface ProjectWorkspace {
-  project: ProjectRecord;
+  project: ProjectDetails;
   /** Loads the project (and what its tabs show) again after a change. */
   reload: () => void;
   /** The project is under approval: tabs stay put and nothing is changed. */

@@ -8,7 +8,7 @@ import { ApprovalPath } from './ApprovalPath';
 import { CommentTimeline } from './CommentTimeline';
 import { ProcessDiagram } from './ProcessDiagram';
 import { InstanceStatusTag } from './StatusTags';
-import type { RecordApproval } from '@/lib/entity/features/approval/approval';
+import type { RecordApproval } from '@/lib/contract/record-approval-answers';
 import styles from './record-approval.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { projectEntity } from '@/lib/entities/project';
-import { rangeLength, type DayRange } from '@/lib/entity/date-presets';
+import { rangeLength } from '@/lib/entity/date-presets';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 
 /**
@@ -24,50 +24,47 @@ export const projectReportInputSchema = z
 export type ProjectReportInput = z.infer<typeof projectReportInputSchema>;
 
 /** One day of the burn-down: the tasks still open at its end (null for days still to come) and the ideal. */
-export interface BurnDownDay {
-  day: string;
-  remaining: number | null;
-  ideal: number;
-}
+export const burnDownDaySchema = z.strictObject({ day: z.string(), remaining: z.number().nullable(), ideal: z.number() });
+export type BurnDownDay = z.infer<typeof burnDownDaySchema>;
 
-export interface BurnDown {
-  days: BurnDownDay[];
+export const burnDownSchema = z.strictObject({
+  days: z.array(burnDownDaySchema),
   /** The tasks open right now (not done), whatever the range. */
-  remainingToday: number;
+  remainingToday: z.number(),
   /** The day the ideal line reaches zero: the project's end day, or the range's last day without one. */
-  idealEnd: string;
-}
+  idealEnd: z.string(),
+});
+export type BurnDown = z.infer<typeof burnDownSchema>;
 
-export interface ObjectiveBar {
-  objective_key: string;
-  title: string;
-  progress: number;
-  weight: number;
-}
+export const objectiveBarSchema = z.strictObject({ objective_key: z.string(), title: z.string(), progress: z.number(), weight: z.number() });
+export type ObjectiveBar = z.infer<typeof objectiveBarSchema>;
 
-export interface ObjectiveProgress {
-  items: ObjectiveBar[];
+export const objectiveProgressSchema = z.strictObject({
+  items: z.array(objectiveBarSchema),
   /** All objectives together, weighted; null without objectives. */
-  overall: number | null;
-}
+  overall: z.number().nullable(),
+});
+export type ObjectiveProgress = z.infer<typeof objectiveProgressSchema>;
 
 /**
  * The budget against what is committed. Committed counts contracts in force or archived, and the
  * approved quotes no such contract was made after (so a quote turned into a contract counts once).
  * `paid` is what was actually paid: the payments recorded against the project's payment plans.
  */
-export interface BudgetFigures {
-  planned: number | null;
-  contracts: number;
-  quotesWithoutContract: number;
-  committed: number;
-  paid: number | null;
-}
+export const budgetFiguresSchema = z.strictObject({
+  planned: z.number().nullable(),
+  contracts: z.number(),
+  quotesWithoutContract: z.number(),
+  committed: z.number(),
+  paid: z.number().nullable(),
+});
+export type BudgetFigures = z.infer<typeof budgetFiguresSchema>;
 
 /** GET projectReportPath?projectKey=&from=&to= */
-export interface ProjectReport {
-  range: DayRange;
-  burnDown: BurnDown;
-  objectives: ObjectiveProgress;
-  budget: BudgetFigures;
-}
+export const projectReportSchema = z.strictObject({
+  range: z.strictObject({ from: z.string(), to: z.string() }),
+  burnDown: burnDownSchema,
+  objectives: objectiveProgressSchema,
+  budget: budgetFiguresSchema,
+});
+export type ProjectReport = z.infer<typeof projectReportSchema>;

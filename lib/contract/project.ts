@@ -26,9 +26,9 @@ export const projectPaths = {
   overview: `${BASE}/overview`,
 } as const;
 
-export interface ProjectParticipant { employee_key: string; employee_name: string }
-export interface ProjectMedium { project_medium_key: string; project_medium_name: string }
-export interface ProcessMember { process_member_key: string; process_member_name: string }
+const projectParticipantSchema = z.strictObject({ employee_key: z.string(), employee_name: z.string() });
+const projectMediumSchema = z.strictObject({ project_medium_key: z.string(), project_medium_name: z.string() });
+const processMemberSchema = z.strictObject({ process_member_key: z.string(), process_member_name: z.string() });
 
 /** How each list of people travels, and the field keeping its keys. */
 export const PEOPLE_LISTS = [
@@ -129,3 +129,25 @@ export type ProjectOverview = z.infer<typeof projectOverviewSchema>;
 /** GET projectPaths.generateCode: the new code (also answered in msg). */
 export const projectCodeSchema = z.strictObject({ code: z.string() });
 export type ProjectCode = z.infer<typeof projectCodeSchema>;
+
+/**
+ * A project as its record answers it: the entity's declared fields (open, as every record), its
+ * manager named and its people as the spec lists them.
+ */
+export const projectRecordSchema = z.looseObject({
+  project_key: z.string(),
+  project_name: z.string(),
+  status: z.string(),
+  version: z.number(),
+  project_mgr_key: z.string(),
+  project_mgr_name: z.string().nullable(),
+  project_participants: z.array(projectParticipantSchema),
+  project_medium_dtos: z.array(projectMediumSchema),
+  medium_vos: z.array(projectMediumSchema),
+  process_members_dtos: z.array(processMemberSchema),
+});
+export type ProjectRecord = z.infer<typeof projectRecordSchema>;
+
+/** GET projectPaths.details: the record, and whether the caller may change it. */
+export const projectDetailsSchema = projectRecordSchema.extend({ can_edit: z.boolean() });
+export type ProjectDetails = z.infer<typeof projectDetailsSchema>;

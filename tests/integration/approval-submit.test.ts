@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { projectPaths } from '@/lib/contract/project';
 import { approverPreviewAnswerSchema, type ApproverPreview } from '@/lib/contract/workflow-path';
-import type { RecordApproval } from '@/lib/entity/features/approval/approval';
+import type { RecordApproval } from '@/lib/contract/record-approval-answers';
 import { checkedAnswer } from '../support/answers';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';

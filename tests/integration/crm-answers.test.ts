@@ -9,7 +9,7 @@ import { actionCountSchema, entityRecordSchema, noDataSchema } from '@/lib/contr
 import { knowledgeCategoryTreeSchema } from '@/lib/contract/knowledge-categories';
 import { nextNumberSchema } from '@/lib/contract/next-number';
 import { budgetPaths, budgetPlansSchema, otherFeeFiguresSchema, paymentPlanDetailsSchema, receivablePlanDetailsSchema } from '@/lib/contract/project-budget';
-import { decidedRecordSchema, recordApprovalAnswerSchema, submittedRecordSchema } from '@/lib/contract/record-approval';
+import { checkedRecordSchema, recordApprovalAnswerSchema, submittedRecordSchema } from '@/lib/contract/record-approval-answers';
 import { revealAnswerSchema } from '@/lib/contract/sensitive-reveal';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { checkedCalls, checkedFile } from '../support/answers';
@@ -72,7 +72,7 @@ describe('the calls every declared entity gets answer as their contract says', (
     const approval = await get(wang, recordApprovalAnswerSchema, `${PRICING}/approval/${quoteKey}`);
     expect(approval).toMatchObject({ status: 'RUNNING', rounds: [{ status: 'RUNNING' }] });
     expect(approval!.task_key).toBeTruthy();
-    expect(await post(wang, decidedRecordSchema, `${PRICING}/check`, { id: quoteKey, result: 'approve', comment: '同意' })).toMatchObject({ process_status: 'APPROVED' });
+    expect(await post(wang, checkedRecordSchema, `${PRICING}/check`, { id: quoteKey, result: 'approve', comment: '同意' })).toMatchObject({ process_status: 'APPROVED' });
   });
 });
 

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { request } from '@/lib/client/api-client';
-import type { ChildCounts } from '@/lib/entity/features/tab-groups/tab-groups';
+import type { ChildCounts } from '@/lib/contract/child-counts';
 import type { EntityDef } from '@/lib/entity/types';
 import { childCountsPath, childCountsSwrKey } from '../entity-paths';
 

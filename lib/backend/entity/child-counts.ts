@@ -22,9 +22,9 @@ export function childCountsRoute(entity: EntityDef, all: readonly EntityDef[], l
     path: `${entity.apiBase}/${CHILD_COUNTS_CALL}/:id`,
     tag: entity.name,
     summary: `How many records each child tab of one ${entity.name} holds (data.counts by child entity name), counted as each tab's list counts them; kinds the caller may not list are left out`,
+    output: childCountsSchema,
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
-    output: childCountsSchema,
     async handler({ db, auth, input }) {
       const access = await listings(entity).recordAccess(db, auth, input.id);
       if (access === 'missing') throw notFound('validation.recordNotFound');

@@ -3,7 +3,7 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { RecordApproval } from '@/lib/entity/features/approval/approval';
+import type { RecordApproval } from '@/lib/contract/record-approval-answers';
 
 /** While a record's approval runs, its header names who holds it now (当前审批人：王芳). */
 export function CurrentApprovers({ approval }: { approval: RecordApproval | null | undefined }) {

@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
-import type { RecordApproval } from '@/lib/entity/features/approval/approval';
+import type { RecordApproval } from '@/lib/contract/record-approval-answers';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from '../../fields';
 import { useApprovalActions } from '../../plug-ins';

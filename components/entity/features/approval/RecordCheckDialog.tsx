@@ -3,7 +3,7 @@
 import { Form, Input, Modal } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
-import type { RecordApproval } from '@/lib/entity/features/approval/approval';
+import type { RecordApproval } from '@/lib/contract/record-approval-answers';
 import type { EntityDef } from '@/lib/entity/types';
 import { uploadedAttachmentList } from '@/lib/contract/workflow-attachments';
 import { useAnsweredCall } from '@/components/providers/feedback/use-answered-call';

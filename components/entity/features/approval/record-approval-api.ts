@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { request, requestAnswer } from '@/lib/client/api-client';
-import { approvalCalls, type RecordApproval } from '@/lib/entity/features/approval/approval';
+import type { CheckedRecord, RecordApproval, SubmittedRecord } from '@/lib/contract/record-approval-answers';
+import { approvalCalls } from '@/lib/entity/features/approval/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import { approvalPath, approvalSwrKey } from '../../entity-paths';
 import type { EntityRecord } from '../../fields';
@@ -22,10 +23,10 @@ export const submitPreviewCall = (entity: EntityDef) => `${entity.apiBase}/submi
 
 /** Submits the saved record for approval (a quote's commit). */
 export function submitRecord(entity: EntityDef, key: string, pickedApprovers?: Record<string, string[]>) {
-  return requestAnswer<EntityRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).submit}`, { json: { id: key, ...(pickedApprovers ? { pickedApprovers } : {}) }, silent: true });
+  return requestAnswer<SubmittedRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).submit}`, { json: { id: key, ...(pickedApprovers ? { pickedApprovers } : {}) }, silent: true });
 }
 
 /** Approves or returns the record through the caller's pending task (check). */
 export function checkRecord(entity: EntityDef, key: string, result: 'approve' | 'return', comment: string | undefined, attachments: string[] = []) {
-  return requestAnswer<EntityRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).check}`, { json: { id: key, result, comment, attachments }, silent: true });
+  return requestAnswer<CheckedRecord>(`${entity.apiBase}/${approvalCalls(entity.approval!).check}`, { json: { id: key, result, comment, attachments }, silent: true });
 }

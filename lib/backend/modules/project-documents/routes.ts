@@ -16,6 +16,7 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import type { BackendServices } from '../../services';
 import { isCheckedFile, readCheckedFile, storeCheckedFile, type CheckedFile } from '../checked-upload';
 import { SERVED_FILE_TYPES, serveRecordFile } from '../file-serving';
+import { entityRecordSchema } from '@/lib/contract/entity-answers';
 
 const tag = projectDocumentEntity.name;
 const read = projectDocumentEntity.rights.read;
@@ -79,6 +80,7 @@ const upload = defineRoute({
   path: projectDocumentPaths.upload,
   tag,
   summary: "Upload a file into a project's folder (multipart: file, folderKey), checked like every upload; a file of the same name in that folder, or the file named by documentKey, gets a new version. Only for those who may see the project",
+  output: entityRecordSchema,
   permission: read,
   bodyKind: 'raw',
   async handler(ctx) {
@@ -91,7 +93,7 @@ const upload = defineRoute({
     });
     const { document, created } = await db.transaction((tx) => storeVersion(tx, services, auth, checked, fields));
     const [answered] = await listingOf(projectDocumentEntity).answer(db, [document], auth);
-    return ok(answered, created ? 'projectDocuments.uploaded' : 'projectDocuments.versionAdded');
+    return ok(answered!, created ? 'projectDocuments.uploaded' : 'projectDocuments.versionAdded');
   },
 });
 

@@ -1,5 +1,5 @@
 import { ok } from '@/lib/contract/envelope';
-import { projectReportInputSchema, projectReportPath, type ProjectReport } from '@/lib/contract/project-report';
+import { projectReportInputSchema, projectReportPath, projectReportSchema, type ProjectReport } from '@/lib/contract/project-report';
 import { projectEntity } from '@/lib/entities/project';
 import { writerOf } from '../../entity/registry';
 import { defineRoute, type RouteDef } from '../../http/route';
@@ -16,6 +16,7 @@ const report = defineRoute({
   path: projectReportPath,
   tag: projectEntity.name,
   summary: "The workspace's report of a project over whole days from..to (at most a year): tasks open at the end of each day with the ideal burn-down, each objective's progress with the weighted whole, and the planned budget against what contracts and approved quotes commit",
+  output: projectReportSchema,
   permission: projectEntity.rights.read,
   input: projectReportInputSchema,
   async handler({ db, auth, input }) {

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
-import { PEOPLE_LISTS, projectCodeSchema, projectKeyQuery, projectMembersSchema, projectOverviewSchema, projectPaths, type ProjectActivity, type ProjectMember, type ProjectOverview, type ProjectRole } from '@/lib/contract/project';
+import { PEOPLE_LISTS, projectCodeSchema, projectDetailsSchema, projectKeyQuery, projectMembersSchema, projectOverviewSchema, projectPaths, type ProjectActivity, type ProjectMember, type ProjectOverview, type ProjectRecord, type ProjectRole } from '@/lib/contract/project';
+import type { Sent } from '@/lib/contract/sent';
+import { actionCountSchema } from '@/lib/contract/entity-answers';
 import { PROJECT_STATUSES, projectEntity } from '@/lib/entities/project';
 import { messageWith } from '@/lib/entity/messages';
 import type { AuthContext } from '../../auth/context';
@@ -12,6 +14,7 @@ import { aliasRoute } from '../../entity/crud';
 import { approvalEngine } from '../../entity/plug-ins';
 import { actionRoutesOf, genericRoutesOf, listingOf, writerOf } from '../../entity/registry';
 import { ApiError, badRequest } from '../../http/errors';
+import { delegatedAnswer } from '../../http/delegated-answer';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { nextProjectCode } from './code';
 import { projectFigures } from './figures';
@@ -40,10 +43,12 @@ const details = defineRoute({
   path: projectPaths.details,
   tag,
   summary: 'One project by projectKey, with its people as lists with their names (project_participants, project_medium_dtos, process_members_dtos), project_mgr_name, and can_edit: whether the caller may change it',
+  output: projectDetailsSchema,
   permission: read,
   input: projectKeyQuery,
   async handler({ db, auth, input }) {
-    const project = await readableProject(db, auth, input.projectKey);
+    // The listing answers the declared fields with the people named (behaviour.ts): a project record, as the tests parse it.
+    const project = (await readableProject(db, auth, input.projectKey)) as Sent<ProjectRecord>;
     return ok({ ...project, can_edit: await mayChange(db, auth, input.projectKey) });
   },
 });
@@ -164,13 +169,14 @@ const updateStatus = defineRoute({
   path: projectPaths.updateStatus,
   tag,
   summary: `Change a project's status, given as query parameters projectKey and status: ${[...actionByTarget.keys()].join(', ')} by hand (as the declared actions); the others follow the initiation approval`,
+  output: actionCountSchema,
   permission: read,
   input: projectKeyQuery.extend({ status: z.enum(PROJECT_STATUSES, { error: 'entity.project.validation.unknownStatus' }) }),
   async handler(ctx) {
     const name = actionByTarget.get(ctx.input.status);
     if (!name) throw new ApiError(ResultCode.conflict, messageWith('entity.project.validation.statusByApproval', { status: ctx.input.status }));
     const action = actions[name]!;
-    return action.handler({ ...ctx, input: { ids: [ctx.input.projectKey] } as never });
+    return delegatedAnswer(action, actionCountSchema, { ...ctx, input: { ids: [ctx.input.projectKey] } as never });
   },
 });
 

@@ -51,8 +51,6 @@ export function approvalCalls(approval: ApprovalDef): { submit: string; check: s
   return { submit: approval.calls?.submit ?? 'submit', check: approval.calls?.check ?? 'check' };
 }
 
-export type { RecordApproval } from '@/lib/contract/record-approval';
-
 /** The status field the approval moves: the one the transitions govern. */
 export function approvalStatusField(entity: EntityDef): string | null {
   return entity.approval && entity.transitions ? entity.transitions.field : null;

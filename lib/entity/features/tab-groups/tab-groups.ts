@@ -12,8 +12,6 @@ export interface ChildTabGroup {
 /** The call answering how many records each child tab of a record holds: `{apiBase}/childCounts/{key}`. */
 export const CHILD_COUNTS_CALL = 'childCounts';
 
-export type { ChildCounts } from '@/lib/contract/child-counts';
-
 /** The group of the children no declared group names. */
 export const OTHER_TAB_GROUP = 'other';
 const OTHER_LABEL = 'entityUi.record.otherGroup';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
-import { decidedRecordSchema, recordApprovalAnswerSchema } from '@/lib/contract/record-approval';
 import { commentAttachmentKeys } from '@/lib/contract/workflow-attachments';
-import { approvalCalls, type RecordApproval } from '@/lib/entity/features/approval/approval';
+import { checkedRecordSchema, recordApprovalAnswerSchema, type RecordApproval } from '@/lib/contract/record-approval-answers';
+import { approvalCalls } from '@/lib/entity/features/approval/approval';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
 import { forbidden } from '../../../http/errors';
@@ -53,9 +53,9 @@ export function checkRoute({ entity, writer, listing }: Approvable): RouteDef<ne
     path: `${entity.apiBase}/${name}`,
     tag: entity.name,
     summary: `Approve or return a ${entity.name} (id, result approve | return, comment; a return needs one; attachments: keys of files uploaded for the task's comment) through the caller's pending task in its approval`,
+    output: checkedRecordSchema,
     permission: entity.rights.read,
     input: checkInput,
-    output: decidedRecordSchema,
     async handler({ db, auth, input }) {
       await writer.loadOwned(db, auth, input.id);
       const approval = await recordApproval(db, auth, entity, input.id);
@@ -76,9 +76,9 @@ export function approvalInfoRoute({ entity, writer }: Approvable): RouteDef<neve
     path: `${entity.apiBase}/approval/:id`,
     tag: entity.name,
     summary: `The approval of one ${entity.name}: the latest process (instance_key, status, times), the caller's pending task (task_key) in it, and every round (rounds, newest first); null when never submitted`,
+    output: recordApprovalAnswerSchema,
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
-    output: recordApprovalAnswerSchema,
     async handler({ db, auth, input }) {
       await writer.loadOwned(db, auth, input.id);
       return ok(await recordApproval(db, auth, entity, input.id));

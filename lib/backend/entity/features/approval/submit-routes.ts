@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
-import { submittedRecordSchema } from '@/lib/contract/record-approval';
+import { submittedRecordSchema } from '@/lib/contract/record-approval-answers';
 import { pickedApproversSchema } from '@/lib/contract/workflow';
 import { approverPreviewAnswerSchema } from '@/lib/contract/workflow-path';
 import { approvalCalls, ownersOf } from '@/lib/entity/features/approval/approval';

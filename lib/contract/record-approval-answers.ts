@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { INSTANCE_STATUSES } from './workflow-values';
 
-/**
- * What the approval calls of an entity that declares one answer (lib/backend/entity/features/approval):
- * the record as its page shows it after saving, submitting or deciding, and the record's approval.
- */
-
-/** A record just submitted: its fields (open, as every entity record) and the process started for it. */
-export const submittedRecordSchema = z.looseObject({ instance_key: z.string() });
-
-/** A record just approved or returned: its fields, the process and where the decision left it. */
-export const decidedRecordSchema = z.looseObject({ instance_key: z.string(), process_status: z.string() });
+/** What a record's approval calls answer (`{apiBase}/saveApproved`, submit, check and approval/{id}). */
 
 /** One round of a record's approval: a process started for it, from submission to its outcome. */
 export const approvalRoundSchema = z.strictObject({
@@ -21,14 +12,14 @@ export const approvalRoundSchema = z.strictObject({
   /** Who submitted it. */
   initiator_name: z.string(),
 });
+export type ApprovalRound = z.infer<typeof approvalRoundSchema>;
 
 /**
  * What the record page asks about a record's approval: its latest process and the caller's pending
  * task in it, and every round it went through (newest first: a quote returned and committed again
  * has two).
  */
-export const recordApprovalSchema = z.strictObject({
-  ...approvalRoundSchema.shape,
+export const recordApprovalSchema = approvalRoundSchema.extend({
   /** The caller's pending task in the running process, which check approves or returns. */
   task_key: z.string().nullable(),
   task_name: z.string().nullable(),
@@ -44,5 +35,13 @@ export const recordApprovalSchema = z.strictObject({
 });
 export type RecordApproval = z.infer<typeof recordApprovalSchema>;
 
-/** `GET {apiBase}/approval/{id}`: null while the record never went for approval. */
+/** GET approval/{id}: null when the record never went for approval. */
 export const recordApprovalAnswerSchema = recordApprovalSchema.nullable();
+
+/** A record submitted for approval (its fields are the entity's declaration) with the process started. */
+export const submittedRecordSchema = z.looseObject({ instance_key: z.string() });
+export type SubmittedRecord = z.infer<typeof submittedRecordSchema>;
+
+/** A record approved or returned from its page, with its process and where that stands now. */
+export const checkedRecordSchema = z.looseObject({ instance_key: z.string(), process_status: z.string() });
+export type CheckedRecord = z.infer<typeof checkedRecordSchema>;
