@@ -6,11 +6,16 @@ import {
   managedNoticeSchema,
   markReadAnswerSchema,
   messageCategoriesSchema,
+  messageDetailSchema,
   newsCategoriesSchema,
   newsPageSchema,
   newsRecordSchema,
   noticePageSchema,
+  reminderSentSchema,
+  unreadTotalsSchema,
 } from '@/lib/contract/message-center-answers';
+import { dashboardOverviewSchema } from '@/lib/contract/dashboard';
+import { apiPaths } from '@/lib/contract/api-paths';
 import { noDataSchema } from '@/lib/contract/no-data';
 import { checkedCalls } from '../support/answers';
 import { createTestBackend, loginAs } from '../support/backend';
@@ -64,5 +69,14 @@ describe('the message centre answers as its contract says', () => {
     expect((await post(admin, newsRecordSchema, paths.newsRetract(saved.news_key))).status).toBe('RETRACT');
     expect((await post(admin, newsRecordSchema, paths.newsPublish(saved.news_key))).status).toBe('PUBLISHED');
     expect(await remove(admin, noDataSchema, paths.newsDelete(saved.news_key))).toBeNull();
+  });
+
+  it('reminders, the unread totals, one message and the dashboard', async () => {
+    const before = await get(lina, unreadTotalsSchema, paths.messageTotal);
+    const sent = await post(admin, reminderSentSchema, paths.approvalReminders, { ref_key: [lina.userKey], message_content: '请审批：立项申请', message_category_key: 'PROCESS', biz_link: '/home/workbench/pending' });
+    expect(await get(lina, unreadTotalsSchema, paths.messageTotal)).toEqual({ ...before, business: before.business + 1, total: before.total + 1 });
+    expect(await get(lina, messageDetailSchema, paths.messageDetail(sent.message_key))).toMatchObject({ message_key: sent.message_key, read_status: 'UNREAD' });
+    const dashboard = await get(lina, dashboardOverviewSchema, apiPaths.dashboardOverview);
+    expect(dashboard.unreadMessages?.items.map((i) => i.key)).toContain(sent.message_key);
   });
 });
