@@ -6,9 +6,11 @@ import {
   modelDeployedSchema,
   modelDetailSchema,
   modelPageSchema,
+  modelRowSchema,
   modelSuspendedSchema,
   modelVersionsSchema,
   modelVersionXmlSchema,
+  overdueRemindedSchema,
 } from '@/lib/contract/workflow-answers';
 import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { checkedCalls } from '../support/answers';
@@ -39,14 +41,14 @@ const get = <Schema extends Parameters<typeof calls.get>[1]>(schema: Schema, pat
 describe('the process model calls answer as their contract says', () => {
   it('check, deploy, list, detail, versions, one version and suspend', async () => {
     const xml = buildBpmn(chain('answer_chain', [{ id: 'check', name: '主管审批', attrs: { assignee: 'usr-nobody' } }]));
-    const saved = await call<{ model_key: string }>(backend, 'POST', paths.modelSave, { token: admin.token, json: { xml } });
-    expect(saved.body.code, saved.body.msg).toBe(0);
-    const modelKey = saved.body.data!.model_key;
+    const saved = await post(modelRowSchema, paths.modelSave, { xml });
+    expect(saved).toMatchObject({ process_key: 'answer_chain', status: 'DRAFT' });
+    const modelKey = saved.model_key;
 
     const check = await post(modelApproverCheckSchema, paths.modelApproverCheck, { model_key: modelKey });
     expect(check.gaps.map((g) => [g.element_id, g.state])).toEqual([['check', 'missing']]);
     const fixed = xml.replace('usr-nobody', admin.userKey);
-    expect((await call(backend, 'POST', paths.modelSave, { token: admin.token, json: { xml: fixed, model_key: modelKey } })).body.code).toBe(0);
+    expect((await post(modelRowSchema, paths.modelSave, { xml: fixed, model_key: modelKey })).model_key).toBe(modelKey);
     const deployed = await post(modelDeployedSchema, paths.modelDeploy, { model_key: modelKey });
     expect(deployed.version).toBe(1);
 
@@ -57,5 +59,6 @@ describe('the process model calls answer as their contract says', () => {
     expect(versions.map((v) => v.definition_key)).toEqual([deployed.definition_key]);
     expect((await get(modelVersionXmlSchema, paths.modelVersion(deployed.definition_key))).version).toBe(1);
     expect(await post(modelSuspendedSchema, paths.modelSuspend, { model_key: modelKey, suspended: true })).toEqual({ model_key: modelKey, suspended: true });
+    expect((await post(overdueRemindedSchema, paths.remindOverdue, {})).reminded).toBeGreaterThanOrEqual(0);
   });
 });

@@ -6,7 +6,8 @@ import { bizMessage, bizMessageAcceptor, sysRole, sysUser, wfCopy, wfInstance, w
 import type { Backend } from '@/lib/backend/instance';
 import { runDueServiceCalls, runServiceCall } from '@/lib/backend/modules/workflow/jobs/service-call-run';
 import type { BuildNode } from '@/lib/backend/modules/workflow/model/bpmn-builder';
-import { serviceCallPaths, type ServiceCallView } from '@/lib/contract/workflow-service-calls';
+import { serviceCallHostsSchema, serviceCallPaths, serviceCallsRetriedSchema, serviceCallViewsSchema } from '@/lib/contract/workflow-service-calls';
+import { checkedAnswer } from '../support/answers';
 import { createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
 
@@ -65,7 +66,7 @@ const httpProcess = (id: string, fields: Record<string, string>): { id: string; 
 });
 
 const setHosts = (hosts: string[]) => wf.post(admin, serviceCallPaths.setting, { allowed_hosts: hosts });
-const callsOf = (who: Session, instanceKey: string) => wf.get<ServiceCallView[]>(who, serviceCallPaths.calls, { processInstanceId: instanceKey });
+const callsOf = async (who: Session, instanceKey: string) => checkedAnswer(serviceCallViewsSchema, 'GET', serviceCallPaths.calls, await wf.get(who, serviceCallPaths.calls, { processInstanceId: instanceKey }));
 const instanceOf = async (key: string) => (await db().select().from(wfInstance).where(eq(wfInstance.instance_key, key)))[0]!;
 const history = async (key: string) => (await wf.comments(admin, key)).body.data!.map((c) => [c.action, c.node_id, c.comment] as const);
 
@@ -166,7 +167,7 @@ describe('HTTP tasks', () => {
     // Nothing was sent while the start's transaction ran.
     expect(received).toEqual([]);
     expect(started.body.data!.tasks).toEqual([]);
-    expect((await callsOf(lina, key)).body.data!.map((c) => [c.status, c.method, c.url])).toEqual([['WAITING', 'POST', `${base()}/echo?amount=1200`]]);
+    expect((await callsOf(lina, key)).map((c) => [c.status, c.method, c.url])).toEqual([['WAITING', 'POST', `${base()}/echo?amount=1200`]]);
 
     expect(await runDueServiceCalls(db(), { instanceKey: key })).toEqual(['DONE']);
     expect(received).toEqual([{ method: 'POST', url: '/echo?amount=1200', header: '1200', body: `{"amount": 1200, "who": "${lina.userKey}"}` }]);
@@ -190,7 +191,7 @@ describe('HTTP tasks', () => {
     const key = (await wf.start(lina, 'http_other_host', { title: '别的主机' })).body.data!.instance_key;
     expect(await runDueServiceCalls(db(), { instanceKey: key })).toEqual(['FAILED']);
     expect(received).toEqual([]);
-    const [call] = (await callsOf(admin, key)).body.data!;
+    const [call] = await callsOf(admin, key);
     expect(call).toMatchObject({ status: 'FAILED', attempts: 1 });
     expect(call!.error).toContain(`localhost:${port}`);
     expect((await history(key)).at(-1)).toEqual(['HTTP_FAILED', 'call', call!.error]);
@@ -198,9 +199,9 @@ describe('HTTP tasks', () => {
 
     // Only administrators retry.
     expect((await wf.post(lina, serviceCallPaths.retry, { processInstanceId: key })).body.code).toBe(403);
-    expect((await setHosts([`127.0.0.1:${port}`, `localhost:${port}`])).body.code).toBe(0);
-    const retried = await wf.post<{ retried: number }>(admin, serviceCallPaths.retry, { processInstanceId: key });
-    expect(retried.body.data).toEqual({ retried: 1 });
+    expect(checkedAnswer(serviceCallHostsSchema, 'POST', serviceCallPaths.setting, await setHosts([`127.0.0.1:${port}`, `localhost:${port}`]))).toEqual({ allowed_hosts: [`127.0.0.1:${port}`, `localhost:${port}`] });
+    const retried = await wf.post(admin, serviceCallPaths.retry, { processInstanceId: key });
+    expect(checkedAnswer(serviceCallsRetriedSchema, 'POST', serviceCallPaths.retry, retried)).toEqual({ retried: 1 });
     expect(await runDueServiceCalls(db(), { instanceKey: key })).toEqual(['DONE']);
     expect((await history(key)).map((h) => h[0])).toEqual(['START', 'HTTP_FAILED', 'HTTP_RETRY', 'HTTP']);
     expect((await wf.post(admin, serviceCallPaths.retry, { processInstanceId: key })).body.code).not.toBe(0);
@@ -217,7 +218,7 @@ describe('HTTP tasks', () => {
   it('fails on a 500 and on a redirect, or passes on without a result when the task ignores failures', async () => {
     const failed = (await wf.start(lina, 'http_fail', { title: '500' })).body.data!.instance_key;
     expect(await runDueServiceCalls(db(), { instanceKey: failed })).toEqual(['FAILED']);
-    expect((await callsOf(admin, failed)).body.data![0]!.error).toBe('对方返回状态码 500');
+    expect((await callsOf(admin, failed))[0]!.error).toBe('对方返回状态码 500');
 
     const redirected = (await wf.start(lina, 'http_redirect', { title: '转向' })).body.data!.instance_key;
     expect(await runDueServiceCalls(db(), { instanceKey: redirected })).toEqual(['FAILED']);
@@ -234,7 +235,7 @@ describe('HTTP tasks', () => {
   it('fails a call that takes longer than its time limit', async () => {
     const key = (await wf.start(lina, 'http_hang', { title: '超时' })).body.data!.instance_key;
     expect(await runDueServiceCalls(db(), { instanceKey: key, timeoutMs: 300 })).toEqual(['FAILED']);
-    expect((await callsOf(admin, key)).body.data![0]!.error).toMatch(/^请求超时/);
+    expect((await callsOf(admin, key))[0]!.error).toMatch(/^请求超时/);
   });
 
   it('ignores an answer that comes back after the request was withdrawn', async () => {
@@ -249,7 +250,7 @@ describe('HTTP tasks', () => {
     expect(instance.status).toBe('CANCELED');
     expect('answer' in instance.variables).toBe(false);
     expect((await history(key)).map((h) => h[0])).toEqual(['START', 'CANCEL']);
-    expect((await callsOf(lina, key)).body.data!.map((c) => c.status)).toEqual(['CANCELED']);
+    expect((await callsOf(lina, key)).map((c) => c.status)).toEqual(['CANCELED']);
   });
 
   it('is sent once when two workers take it at the same moment', async () => {
@@ -276,6 +277,6 @@ describe('HTTP tasks', () => {
   it('keeps the allowed hosts for administrators only and checks each entry', async () => {
     expect((await wf.get(lina, serviceCallPaths.setting)).body.code).toBe(403);
     expect((await setHosts(['not a host'])).body.code).not.toBe(0);
-    expect((await wf.get<{ allowed_hosts: string[] }>(admin, serviceCallPaths.setting)).body.data).toEqual({ allowed_hosts: [`127.0.0.1:${port}`] });
+    expect(checkedAnswer(serviceCallHostsSchema, 'GET', serviceCallPaths.setting, await wf.get(admin, serviceCallPaths.setting))).toEqual({ allowed_hosts: [`127.0.0.1:${port}`] });
   });
 });

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Backend } from '@/lib/backend/instance';
 import { excelPaths } from '@/lib/contract/excel-paths';
+import { importProgressSchema, importStartedSchema, importVerifiedSchema } from '@/lib/contract/import-answers';
+import { checkedAnswer } from './answers';
 import { call } from './backend';
 
 /** An import through its calls, as the import dialog makes them: verify the file, start, follow the progress. */
@@ -19,9 +21,10 @@ export async function workbookBytes(rows: readonly unknown[][]): Promise<Uint8Ar
 
 async function finished(backend: Backend, token: string, jobId: string): Promise<ImportProgress> {
   for (let i = 0; i < 2_000; i += 1) {
-    const res = await call<ImportProgress>(backend, 'GET', excelPaths.progress(jobId), { token });
+    const res = await call(backend, 'GET', excelPaths.progress(jobId), { token });
     if (res.body.code !== 0) throw new Error(res.body.msg);
-    if (res.body.data!.finished) return res.body.data!;
+    const progress = checkedAnswer(importProgressSchema, 'GET', excelPaths.progress(jobId), res);
+    if (progress.finished) return progress;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error('import did not finish');
@@ -32,9 +35,11 @@ export async function importRows(backend: Backend, token: string, entity: string
   const form = new FormData();
   form.set('entity', entity);
   form.set('file', new File([(await workbookBytes(rows)) as BlobPart], `${entity}.xlsx`));
-  const checked = await call<{ importKey: string }>(backend, 'POST', excelPaths.verify, { token, body: form });
+  const checked = await call(backend, 'POST', excelPaths.verify, { token, body: form });
   if (checked.body.code !== 0) throw new Error(checked.body.msg);
-  const started = await call<{ jobId: string }>(backend, 'POST', excelPaths.start, { token, json: { importKey: checked.body.data!.importKey } });
+  const { importKey } = checkedAnswer(importVerifiedSchema, 'POST', excelPaths.verify, checked);
+  const started = await call(backend, 'POST', excelPaths.start, { token, json: { importKey } });
   if (started.body.code !== 0) throw new Error(started.body.msg);
-  return { jobId: started.body.data!.jobId, progress: await finished(backend, token, started.body.data!.jobId) };
+  const { jobId } = checkedAnswer(importStartedSchema, 'POST', excelPaths.start, started);
+  return { jobId, progress: await finished(backend, token, jobId) };
 }
