@@ -2,6 +2,8 @@ import { request } from '@/lib/client/api-client';
 import type { SessionUser } from '@/lib/client/session-types';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { SEX_FEMALE, SEX_MALE, type ChangePasswordInput, type ProfileInput } from '@/lib/contract/profile-schemas';
+import type { UploadedFile } from '@/lib/contract/uploaded-file';
+import type { UserRecord } from '@/lib/contract/user-answers';
 
 /** The profile as stored, in the shape the update call takes. */
 export function storedProfile(user: SessionUser): { [K in keyof ProfileInput]: unknown } {
@@ -24,16 +26,12 @@ export function sexOf(value: number | string | null | undefined): typeof SEX_MAL
   return Number(value) === SEX_MALE ? SEX_MALE : SEX_FEMALE;
 }
 
-export function updateProfile(profile: ProfileInput): Promise<unknown> {
+export function updateProfile(profile: ProfileInput): Promise<UserRecord> {
   return request(apiPaths.updateProfile, { method: 'PUT', json: profile });
 }
 
-export function changePassword(input: ChangePasswordInput): Promise<unknown> {
+export function changePassword(input: ChangePasswordInput): Promise<null> {
   return request(apiPaths.changePassword, { method: 'PUT', json: input });
-}
-
-export interface UploadedFile {
-  url: string;
 }
 
 /** Uploads an avatar image; the caller words the failure, naming the file. */

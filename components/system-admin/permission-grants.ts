@@ -1,16 +1,5 @@
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
-
-/** One menu or button of the grant tree, as the permission tree call answers it. */
-export interface PermissionNode {
-  key: string;
-  title: string;
-  children?: PermissionNode[];
-}
-
-export interface PermissionTree {
-  treeList: PermissionNode[];
-  ids: string[];
-}
+import type { PermissionNode, PermissionTree } from '@/lib/contract/permission-answers';
 
 const BASE = '/api/app/base/app/sys/permission';
 
@@ -22,8 +11,8 @@ export function loadRoleGrants(roleKey: string): Promise<string[]> {
   return request<string[]>(`${BASE}/queryRolePermission`, { query: { roleId: roleKey }, silent: true });
 }
 
-export function saveRoleGrants(roleKey: string, keys: readonly string[]): Promise<Answer<unknown>> {
-  return requestAnswer<unknown>(`${BASE}/saveRolePermission`, { json: { roleId: roleKey, permissionIds: keys.join(',') }, silent: true });
+export function saveRoleGrants(roleKey: string, keys: readonly string[]): Promise<Answer<null>> {
+  return requestAnswer<null>(`${BASE}/saveRolePermission`, { json: { roleId: roleKey, permissionIds: keys.join(',') }, silent: true });
 }
 
 /** The tree with its titles (message keys such as 'menu.crm') as the reader's words. */

@@ -49,4 +49,5 @@ export const userDepartsSchema = z.array(userDepartSchema);
 
 /** A user's role. */
 export const userRoleSchema = z.strictObject({ role_key: z.string(), role_code: z.string(), role_name: z.string() });
+export type UserRole = z.infer<typeof userRoleSchema>;
 export const userRolesSchema = z.array(userRoleSchema);

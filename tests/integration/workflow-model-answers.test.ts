@@ -14,7 +14,7 @@ import {
 } from '@/lib/contract/workflow-answers';
 import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { checkedCalls } from '../support/answers';
-import { call, createTestBackend, loginAs } from '../support/backend';
+import { createTestBackend, loginAs } from '../support/backend';
 import { chain, type Session } from '../support/workflow';
 
 /**

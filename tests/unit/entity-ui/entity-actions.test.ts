@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { allKeys, branchKeys, grantsToSave, keysUnder, titledTree, toggleGrant, type PermissionNode } from '@/components/system-admin/permission-grants';
+import { allKeys, branchKeys, grantsToSave, keysUnder, titledTree, toggleGrant } from '@/components/system-admin/permission-grants';
+import type { PermissionNode } from '@/lib/contract/permission-answers';
 import { nextStatus } from '@/components/system-admin/user-status-api';
 
+/** A menu (1) or, without children, a button (2) of the grant tree; its value is its key. */
+const node = (key: string, title: string, children?: PermissionNode[]): PermissionNode =>
+  ({ key, value: key, title, menu_type: children ? '1' : '2', ...(children ? { children } : {}) });
+
 const tree: PermissionNode[] = [
-  { key: 'crm', title: '客户管理', children: [
-    { key: 'crm-customer', title: '客户', children: [{ key: 'crm-customer-add', title: '新增' }] },
-    { key: 'crm-clue', title: '线索' },
-  ] },
-  { key: 'system', title: '系统管理', children: [{ key: 'system-user', title: '用户' }] },
+  node('crm', '客户管理', [
+    node('crm-customer', '客户', [node('crm-customer-add', '新增')]),
+    node('crm-clue', '线索'),
+  ]),
+  node('system', '系统管理', [node('system-user', '用户')]),
 ];
 
 describe('the role grant tree', () => {

@@ -7,6 +7,8 @@ import useSWR from 'swr';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
 import { request } from '@/lib/client/api-client';
 import { useApi } from '@/lib/client/use-api';
+import type { RecordPage } from '@/lib/contract/entity-answers';
+import type { Role } from '@/lib/contract/permission-answers';
 import { COPY_KINDS } from '@/lib/workflow/service-task';
 import { APPROVAL_MODES, APPROVER_KINDS, IF_INITIATOR, IF_NOBODY, loopOfMode, MAX_LEADER_LEVELS, modeOfLoop, type ApprovalMode } from '@/lib/workflow/approver-rule';
 import { pairsWithRule, ruleFormOf, type PropertyPair, type RuleForm } from '@/lib/workflow/approver-rule-form';
@@ -22,8 +24,11 @@ const ROLES_PATH = '/api/app/base/sys/role/queryall';
 const POSITIONS_PATH = '/api/app/base/sys/position/query';
 const DEFAULT_RATIO = 60;
 
+/** A position record (an entity record: its fields are the position's declaration) as a picker's option. */
+const positionOption = (code: string, name: string) => ({ value: code, label: `${name} · ${code}`, texts: [name, code] });
+
 function usePositions(enabled: boolean) {
-  return useSWR(enabled ? ['designer:positions'] : null, () => request<{ records: { code: string; name: string }[] }>(POSITIONS_PATH, { json: { pageNo: 1, pageSize: 200 }, silent: true }));
+  return useSWR(enabled ? ['designer:positions'] : null, () => request<RecordPage>(POSITIONS_PATH, { json: { pageNo: 1, pageSize: 200 }, silent: true }));
 }
 
 /**
@@ -47,7 +52,7 @@ export function ApproverRuleSection({ copy = false }: { copy?: boolean }) {
   const multi = loop?.$type === 'bpmn:MultiInstanceLoopCharacteristics' ? loop : undefined;
   const condition = (multi?.get('completionCondition') as ModdleObject | undefined)?.get('body');
   const mode = modeOfLoop(multi ? { sequential: multi.get('isSequential') === true, completionCondition: typeof condition === 'string' ? condition : null } : null, form.passRatio);
-  const roles = useApi<{ role_code: string; role_name: string }[]>(form.kind === 'roles' ? ROLES_PATH : null);
+  const roles = useApi<Role[]>(form.kind === 'roles' ? ROLES_PATH : null);
   const positions = usePositions(form.kind === 'positions');
   const departments = useDepartmentTree();
 
@@ -83,7 +88,7 @@ export function ApproverRuleSection({ copy = false }: { copy?: boolean }) {
       case 'departments': {
         const [options, loaded] =
           form.kind === 'roles' ? [(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}`, texts: [r.role_name, r.role_code] })), roles.data !== undefined]
-            : form.kind === 'positions' ? [(positions.data?.records ?? []).map((p) => ({ value: p.code, label: `${p.name} · ${p.code}`, texts: [p.name, p.code] })), positions.data !== undefined]
+            : form.kind === 'positions' ? [(positions.data?.records ?? []).map((p) => positionOption(String(p.code), String(p.name))), positions.data !== undefined]
               : [[...(departments.data?.names ?? new Map<string, string>())].map(([key, title]) => ({ value: key, label: title, texts: [title, key] })), departments.data !== undefined];
         return (
           <PickedSelect

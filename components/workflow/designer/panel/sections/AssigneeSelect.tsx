@@ -8,6 +8,7 @@ import { useDepartmentTree, useUserSearch } from '@/components/entity/fields/dir
 import { UserPickerModal } from '@/components/pickers/UserPickerModal';
 import { useUserLabels } from '@/components/pickers/user-directory';
 import { useApi } from '@/lib/client/use-api';
+import type { Role } from '@/lib/contract/permission-answers';
 import { KEY_PATTERN } from '@/lib/entity/rules';
 import { holdsExpression, joinList, SAMPLE_ASSIGNEES, splitList, type AssigneeKind } from '@/lib/workflow/sample-assignees';
 import type { PickGroup } from './pick-options';
@@ -45,7 +46,7 @@ export function AssigneeSelect({ kind, multiple, value, onCommit, testId, id, ex
   const chosenUsers = kind === 'user' ? items.filter((i) => !holdsExpression(i)) : [];
   // Text that is no key (a name typed into an older model) is nobody: not worth asking about.
   const names = useUserLabels(chosenUsers.filter((k) => KEY_PATTERN.test(k)));
-  const roles = useApi<{ role_code: string; role_name: string }[]>(kind === 'group' ? ROLES_PATH : null);
+  const roles = useApi<Role[]>(kind === 'group' ? ROLES_PATH : null);
   const departments = useDepartmentTree();
 
   // While the answer for the words typed is on its way the list waits for it: an older answer
