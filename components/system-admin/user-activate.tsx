@@ -25,7 +25,7 @@ export function UserActivateRowAction({ recordKey, compact, refresh }: Pick<RowA
 
   const activate = async () => {
     try {
-      const answer = await requestAnswer<unknown>(siteAccountPaths.activateUsers, { method: 'PUT', json: { ids: recordKey }, silent: true });
+      const answer = await requestAnswer<null>(siteAccountPaths.activateUsers, { method: 'PUT', json: { ids: recordKey }, silent: true });
       void message.success(answer.msg || t('activated'));
       refresh();
     } catch (failure) {

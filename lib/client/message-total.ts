@@ -2,17 +2,15 @@
 
 import useSWR, { mutate as globalMutate } from 'swr';
 import { apiPaths } from '@/lib/contract/api-paths';
+import type { UnreadTotals } from '@/lib/contract/message-center-answers';
 import { request } from './api-client';
 import { countFrom, isPlainObject } from './plain-checks';
 
 /** How often the bell asks for new unread messages. */
 export const MESSAGE_TOTAL_REFRESH_MS = 60_000;
 
-export interface MessageTotal {
-  business: number;
-  administration: number;
-  total: number;
-}
+/** The unread counts as the bell shows them: the contract's answer, read tolerantly (readMessageTotal). */
+export type MessageTotal = UnreadTotals;
 
 /** The three counts, as numbers or numeric text; null when any is missing or not a whole count. */
 export function readMessageTotal(value: unknown): MessageTotal | null {
