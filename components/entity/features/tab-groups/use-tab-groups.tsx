@@ -1,6 +1,7 @@
 'use client';
 
 import { Tabs, type TabsProps } from 'antd';
+import '@/components/providers/theme/antd-tabs.css';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { ChildTab } from '@/lib/entity/features/family/family';
