@@ -4,7 +4,6 @@ import type { CheckedRecord, RecordApproval, SubmittedRecord } from '@/lib/contr
 import { approvalCalls } from '@/lib/entity/features/approval/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import { approvalPath, approvalSwrKey } from '../../entity-paths';
-import type { EntityRecord } from '../../fields';
 
 export { approvalSwrKey } from '../../entity-paths';
 
