@@ -19,7 +19,7 @@ export function ClueDistributeDialog({ keys, onDone, onClose }: { keys: readonly
   const label = t('followers');
 
   const submit = async () => {
-    const followers = (form.getFieldValue('followers') ?? []).join(',');
+    const followers = (form.getFieldsValue().followers ?? []).join(',');
     if (!followers) {
       form.setFields([{ name: 'followers', errors: [tAll('clueDistribution.usersRequired')] }]);
       return;

@@ -74,7 +74,7 @@ function Changes({ entity, entry }: { entity: EntityDef; entry: AuditEntry }) {
 export function AuditTimeline({ entity, recordKey }: { entity: EntityDef; recordKey: string }) {
   const t = useTranslations('entityUi.history');
   const tList = useTranslations('entityUi.list');
-  const { data, error, isLoading, mutate } = useSWR(historySwrKey(entity, recordKey), () => loadHistory(entity, recordKey), {
+  const { data, error, isLoading, mutate } = useSWR<AuditEntry[], Error>(historySwrKey(entity, recordKey), () => loadHistory(entity, recordKey), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

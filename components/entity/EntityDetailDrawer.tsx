@@ -13,6 +13,7 @@ import { childTabsOf, childTabValues } from '@/lib/entity/features/family/family
 import type { EntityDef } from '@/lib/entity/types';
 import { AuditTimeline } from './AuditTimeline';
 import { RecordFields } from './RecordFields';
+import type { EntityRecord } from './fields';
 import { loadRecord, recordSwrKey } from './entity-api';
 
 const DRAWER_WIDTH = 720;
@@ -36,7 +37,7 @@ export function EntityDetailDrawer({ entity, recordKey, canEdit, onEdit, onClose
   const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(true);
   const [tab, setTab] = useState('fields');
-  const { data: record, error, isLoading } = useSWR(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey), {
+  const { data: record, error, isLoading } = useSWR<EntityRecord, Error>(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -44,6 +44,7 @@ const EntityDetailDrawer = dynamic(() => import('./EntityDetailDrawer').then((m)
 // The board (entities declaring one) loads when it is first chosen.
 const EntityBoard = dynamic(() => import('./features/board/EntityBoard').then((m) => m.EntityBoard), { ssr: false });
 
+/** The form shown; `opened` counts the openings, so each opening mounts a fresh form. */
 type FormTarget = { key: string | null; opened: number };
 
 interface EntityListPageProps {
@@ -116,7 +117,7 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
     if (detailKey && keys.includes(detailKey)) setDetailKey(null);
     changed();
   });
-  const openForm = (key: string | null) => setFormTarget({ key, opened: Date.now() });
+  const openForm = (key: string | null) => setFormTarget((before) => ({ key, opened: (before?.opened ?? 0) + 1 }));
   const openDetail = (key: string) => (extra.open ? extra.open(key) : recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key));
   const hrefOf = (key: string) => (!extra.open && recordPath ? `${recordPath}/${encodeURIComponent(key)}` : undefined);
   const clearLinked = () => {

@@ -110,41 +110,23 @@ export function EnginePlugInsProvider({ plugIns, children }: { plugIns: ClientPl
   return <PlugInsContext.Provider value={registry}>{children}</PlugInsContext.Provider>;
 }
 
-function usePlugInOf(entityName: string): EntityPlugIn {
+/** What an area adds to one entity's pages (nothing when none adds anything). */
+export function useEntityPlugIn(entityName: string): EntityPlugIn {
   return useContext(PlugInsContext).entities.get(entityName) ?? NONE;
 }
 
 /** An entity's actions beyond detail, edit and delete (none when no area adds any). */
 export function useEntityActions(entityName: string): EntityActions {
-  return usePlugInOf(entityName).actions ?? NO_ACTIONS;
+  return useEntityPlugIn(entityName).actions ?? NO_ACTIONS;
 }
 
-/** The widget forms pick records of this entity with, when an area gives one. */
-export function useFormInputOf(entityName: string): ComponentType<PickerInputProps> | undefined {
-  return usePlugInOf(entityName).formInput;
-}
+/**
+ * The views the areas plug in (the workflow area's approval views, the record browser), each
+ * absent when no area gives it. They are read from the registry, whose components are declared
+ * once in their areas, so a page renders the same component on every render.
+ */
+export type PlugInViews = Omit<Registry, 'entities'>;
 
-/** The approval rounds' view, when the workflow area is plugged in. */
-export function useApprovalHistory(): ComponentType<ApprovalHistoryProps> | undefined {
-  return useContext(PlugInsContext).approvalHistory;
-}
-
-/** Further approval actions on a record's page, when the workflow area is plugged in. */
-export function useApprovalActions(): ComponentType<ApprovalActionsProps> | undefined {
-  return useContext(PlugInsContext).approvalActions;
-}
-
-/** The approvers' preview of a record's submission, when the workflow area is plugged in. */
-export function useApprovalPreview(): ComponentType<ApprovalPreviewProps> | undefined {
-  return useContext(PlugInsContext).approvalPreview;
-}
-
-/** The field for a decision's files on a record's page, when the workflow area is plugged in. */
-export function useApprovalAttachments(): ComponentType<ApprovalAttachmentsProps> | undefined {
-  return useContext(PlugInsContext).approvalAttachments;
-}
-
-/** The dialog that browses records with filters; absent outside the signed-in pages (the input then offers the drop-down only). */
-export function useRecordBrowser(): ComponentType<RecordBrowserProps> | undefined {
-  return useContext(PlugInsContext).recordBrowser;
+export function usePlugInViews(): PlugInViews {
+  return useContext(PlugInsContext);
 }

@@ -13,6 +13,8 @@ import { storedProfile, updateProfile, uploadAvatar } from './profile-calls';
 import styles from './person.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
+type UploadRequest = Parameters<NonNullable<UploadProps['customRequest']>>[0];
+
 /** The user's avatar with a button that uploads a new image and stores it on the profile at once. */
 export function AvatarUpload() {
   const t = useTranslations('person');
@@ -28,7 +30,7 @@ export function AvatarUpload() {
     return Upload.LIST_IGNORE;
   };
 
-  const customRequest: UploadProps['customRequest'] = async ({ file, onError, onSuccess }) => {
+  const upload = async ({ file, onError, onSuccess }: UploadRequest) => {
     if (!(file instanceof File) || !user) return;
     setBusy(true);
     try {
@@ -62,6 +64,8 @@ export function AvatarUpload() {
       setBusy(false);
     }
   };
+  // The upload reports its own failures; the list only needs onError/onSuccess.
+  const customRequest: UploadProps['customRequest'] = (request) => void upload(request);
 
   const avatar = user?.avatar || undefined;
   return (

@@ -6,7 +6,7 @@ import { LazyTooltip } from '@/components/widgets/LazyTooltip';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { queryPath } from '@/components/entity/entity-api';
-import { useRecordBrowser } from '@/components/entity/plug-ins';
+import { usePlugInViews } from '@/components/entity/plug-ins';
 import { useRefLabels } from '@/components/entity/fields/ref-records';
 import { textOf } from '@/components/entity/fields/shared';
 import type { EntityDef } from '@/lib/entity/types';
@@ -44,7 +44,7 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
   const labels = new Map<string, string>([...(loaded ?? []), ...picked]);
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
-  const RecordBrowser = useRecordBrowser();
+  const { recordBrowser: RecordBrowser } = usePlugInViews();
 
   const select = (
     <PagedSelect

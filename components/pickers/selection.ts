@@ -32,7 +32,7 @@ export function nextChosen<T>(
     const fresh = pageTicked.filter((key) => !previous.has(key));
     const key = fresh[fresh.length - 1] ?? pageTicked[0];
     const row = key === undefined ? undefined : (byKey.get(key) ?? previous.get(key));
-    return key === undefined || row === undefined ? new Map() : new Map([[key, row]]);
+    return key === undefined || row === undefined ? new Map<string, T>() : new Map([[key, row]]);
   }
   const next = new Map(previous);
   for (const key of byKey.keys()) if (!pageTicked.includes(key)) next.delete(key);

@@ -12,7 +12,7 @@ import useSWR from 'swr';
 import { usePhone } from '@/components/providers/phone-hint';
 import { formatBusinessTime, toBusinessDayjs } from '@/lib/client/business-time';
 import { useListSeparator } from '@/lib/client/list-separator';
-import type { ProjectActivity, ProjectApproval, ProjectFigures, ProjectMember, ProjectProgress } from '@/lib/contract/project';
+import type { ProjectActivity, ProjectApproval, ProjectFigures, ProjectMember, ProjectOverview as ProjectOverviewAnswer, ProjectProgress } from '@/lib/contract/project';
 import { loadOverview, projectOverviewKey } from './project-api';
 import { useProjectWorkspace } from './workspace-context';
 import styles from './workspace.module.css';
@@ -206,7 +206,7 @@ export function ProjectOverview() {
   const t = useTranslations('project.overview');
   const tWorkspace = useTranslations('project.workspace');
   const { project } = useProjectWorkspace();
-  const { data, error, isLoading, mutate } = useSWR(projectOverviewKey(project.project_key), () => loadOverview(project.project_key), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, error, isLoading, mutate } = useSWR<ProjectOverviewAnswer, Error>(projectOverviewKey(project.project_key), () => loadOverview(project.project_key), { revalidateOnFocus: false, shouldRetryOnError: false });
   return (
     <Row gutter={[16, 16]} data-testid="project-overview">
       <Section><KeyFacts /></Section>

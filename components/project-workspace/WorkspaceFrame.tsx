@@ -15,6 +15,7 @@ import { useSession } from '@/lib/client/session-state';
 import { ResultCode } from '@/lib/contract/envelope';
 import { isAwaitingApproval } from '@/lib/entity/features/approval/approval';
 import { projectEntity } from '@/lib/entities/project';
+import type { ProjectDetails } from '@/lib/contract/project';
 import { loadProject, projectDetailsKey, projectOverviewKey } from './project-api';
 import { ProjectWorkspaceContext, type ProjectWorkspace } from './workspace-context';
 import { WorkspaceHeader } from './WorkspaceHeader';
@@ -51,7 +52,7 @@ export function WorkspaceFrame({ children }: { children: ReactNode }) {
     if (!keyParam && stored) router.replace(workspaceHref(stored.projectKey, pathname));
   }, [keyParam, stored, pathname, router]);
 
-  const { data: project, error, isLoading, mutate } = useSWR(projectKey ? projectDetailsKey(projectKey) : null, () => loadProject(projectKey!), {
+  const { data: project, error, isLoading, mutate } = useSWR<ProjectDetails, Error>(projectKey ? projectDetailsKey(projectKey) : null, () => loadProject(projectKey!), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { BudgetTab } from './budget/BudgetTab';
 import { ProjectDocuments } from './documents/ProjectDocuments';
 import { ProjectObjectives } from './okr/ProjectObjectives';
@@ -26,6 +26,7 @@ const WORKSPACE_VIEWS: Readonly<Record<string, ComponentType>> = {
 };
 
 /** The view of a workspace page; a page of the menu without one says when it comes. */
-export function workspaceViewOf(path: string): ComponentType {
-  return WORKSPACE_VIEWS[path] ?? WorkspaceTabPlaceholder;
+export function workspaceView(path: string): ReactElement {
+  const View = WORKSPACE_VIEWS[path] ?? WorkspaceTabPlaceholder;
+  return <View />;
 }

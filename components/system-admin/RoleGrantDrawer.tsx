@@ -13,6 +13,7 @@ import { useMenuTitle } from '@/components/shell/use-menu-title';
 import ui from '@/components/entity/entity-ui.module.css';
 import styles from './role-grant.module.css';
 import { allKeys, branchKeys, grantsToSave, loadPermissionTree, loadRoleGrants, saveRoleGrants, titledTree, toggleGrant } from './permission-grants';
+import type { PermissionTree } from '@/lib/contract/permission-answers';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const DRAWER_WIDTH = 560;
@@ -33,8 +34,8 @@ export function RoleGrantDrawer({ roleKey, roleName, onClosed }: RoleGrantDrawer
   const menuTitle = useMenuTitle();
   const wide = !usePhone();
   const [open, setOpen] = useState(true);
-  const tree = useSWR(['entity-ui:permission-tree'], loadPermissionTree, quiet);
-  const granted = useSWR(['entity-ui:role-grants', roleKey], () => loadRoleGrants(roleKey), { ...quiet, revalidateOnMount: true });
+  const tree = useSWR<PermissionTree, Error>(['entity-ui:permission-tree'], loadPermissionTree, quiet);
+  const granted = useSWR<string[], Error>(['entity-ui:role-grants', roleKey], () => loadRoleGrants(roleKey), { ...quiet, revalidateOnMount: true });
   const [checked, setChecked] = useState<string[] | null>(null);
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);

@@ -74,7 +74,7 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
   const t = useTranslations('workbench.apply');
   const text = useRuleText();
   const separator = useListSeparator();
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<Record<string, unknown>>();
   const { data, error, isLoading } = useStartForm(process.process_key);
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<{ answer: ActionAnswer; title: string } | null>(null);

@@ -48,8 +48,8 @@ export default function BpmnDiagram({ xml, highlights }: { xml: string; highligh
       .importXML(xml)
       .then(() => {
         if (!alive) return;
-        const api = viewer.get('canvas') as CanvasApi;
-        const registry = viewer.get('elementRegistry') as RegistryApi;
+        const api = viewer.get<CanvasApi>('canvas');
+        const registry = viewer.get<RegistryApi>('elementRegistry');
         for (const { id, marker } of diagramMarkers(highlights)) if (registry.get(id)) api.addMarker(id, marker);
         fit(api);
         canvas.current = api;

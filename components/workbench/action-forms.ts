@@ -16,7 +16,7 @@ const reason = z.preprocess(
 
 /** The people a request is copied to: picked in a user picker (a list, or one key). */
 const copyUsers = z.preprocess(
-  (v) => (Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []),
+  (v): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []),
   z.array(z.string()).max(COPY_MAX_USERS, 'tooManyCopies'),
 );
 
@@ -51,13 +51,13 @@ export const returnFormSchema = z
   .object({ rejectTo: z.enum(['previous', 'initiator', 'node'], { error: 'targetRequired' }), targetNode: z.string().optional(), comment: reason, attachments: uploadedAttachmentList })
   .refine((v) => v.rejectTo !== 'node' || Boolean(v.targetNode), { message: 'returnNodeRequired', path: ['targetNode'] });
 export const turnFormSchema = z.object({
-  receiver: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: 'receiverRequired' }).min(1, 'receiverRequired')),
+  receiver: z.preprocess((v): unknown => (Array.isArray(v) ? v[0] : v), z.string({ error: 'receiverRequired' }).min(1, 'receiverRequired')),
   message: optionalComment,
   attachments: uploadedAttachmentList,
 });
 export const cancelFormSchema = z.object({ comment: optionalComment });
 export const delegateFormSchema = z.object({
-  receiver: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: 'delegateRequired' }).min(1, 'delegateRequired')),
+  receiver: z.preprocess((v): unknown => (Array.isArray(v) ? v[0] : v), z.string({ error: 'delegateRequired' }).min(1, 'delegateRequired')),
   message: optionalComment,
   attachments: uploadedAttachmentList,
 });

@@ -22,7 +22,7 @@ export interface PreviewQuery {
 /** Who would approve a request with these values; asked again as the form changes. */
 export function useApproverPreview(query: PreviewQuery | null) {
   const key = query ? ['approver-preview', query.processDefinitionKey ?? '', query.model_key ?? '', JSON.stringify(query.formData), JSON.stringify(query.pickedApprovers ?? {})] : null;
-  return useSWR(key, () => request<ApproverPreview>(paths.approverPreview, { json: query, silent: true }), {
+  return useSWR<ApproverPreview, Error>(key, () => request<ApproverPreview>(paths.approverPreview, { json: query, silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     keepPreviousData: true,
@@ -32,7 +32,7 @@ export function useApproverPreview(query: PreviewQuery | null) {
 /** Who would approve a saved record if the caller submitted it now (its `submitPreview` call), with the picks so far. */
 export function useRecordApproverPreview(call: string, recordKey: string, picks: Record<string, string[]>) {
   const picked = Object.keys(picks).length ? picks : undefined;
-  return useSWR(['record-approver-preview', call, recordKey, JSON.stringify(picked ?? {})], () => request<ApproverPreview>(call, { json: { id: recordKey, ...(picked ? { pickedApprovers: picked } : {}) }, silent: true }), {
+  return useSWR<ApproverPreview, Error>(['record-approver-preview', call, recordKey, JSON.stringify(picked ?? {})], () => request<ApproverPreview>(call, { json: { id: recordKey, ...(picked ? { pickedApprovers: picked } : {}) }, silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     keepPreviousData: true,

@@ -29,15 +29,15 @@ export function useStartableProcesses() {
 }
 
 export function useStartForm(processKey: string | null) {
-  return useSWR(processKey ? ['workbench-start-form', processKey] : null, () => request<NodeForm>(paths.formFields, { json: { processDefinitionKey: processKey } }), calm);
+  return useSWR<NodeForm, Error>(processKey ? ['workbench-start-form', processKey] : null, () => request<NodeForm>(paths.formFields, { json: { processDefinitionKey: processKey } }), calm);
 }
 
 export function useTaskForm(taskId: string | null) {
-  return useSWR(taskId ? [WORKBENCH_KEY, 'task', taskId] : null, () => request<NodeForm>(paths.formFields, { json: { taskId } }), { ...calm, keepPreviousData: false });
+  return useSWR<NodeForm, Error>(taskId ? [WORKBENCH_KEY, 'task', taskId] : null, () => request<NodeForm>(paths.formFields, { json: { taskId } }), { ...calm, keepPreviousData: false });
 }
 
 export function useSubmittedForm(instanceId: string | null) {
-  return useSWR(instanceId ? [WORKBENCH_KEY, 'form', instanceId] : null, () => request<SubmittedForm>(paths.formDetail, { json: { processInstanceId: instanceId } }), { ...calm, keepPreviousData: false });
+  return useSWR<SubmittedForm, Error>(instanceId ? [WORKBENCH_KEY, 'form', instanceId] : null, () => request<SubmittedForm>(paths.formDetail, { json: { processInstanceId: instanceId } }), { ...calm, keepPreviousData: false });
 }
 
 export function useComments(instanceId: string | null) {

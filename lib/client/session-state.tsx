@@ -75,13 +75,11 @@ export function SessionProvider({ targetKey, userKey, initialState = null, child
 
   // The state shown: SWR's cache, or the state the page came with until the cache holds one (an
   // update must start from it, as the cache is empty then).
-  const shown = useRef(data);
-  shown.current = data;
   const setFavorite = useCallback(
     (id: string, isFavorite: boolean) => {
-      void mutate((current = shown.current) => (current ? { ...current, menus: withFavorite(current.menus, id, isFavorite) } : current), { revalidate: false });
+      void mutate((current = data) => (current ? { ...current, menus: withFavorite(current.menus, id, isFavorite) } : current), { revalidate: false });
     },
-    [mutate],
+    [data, mutate],
   );
 
   useEffect(() => {

@@ -42,7 +42,7 @@ export const commentAttachmentKeys = z.preprocess(
  * (messages are keys of the dialogs' rules), read as their keys.
  */
 export const uploadedAttachmentList = z.preprocess(
-  (v) => (Array.isArray(v) ? v : []),
+  (v): unknown[] => (Array.isArray(v) ? v : []),
   z
     .array(z.object({ status: z.string().optional(), response: z.object({ file_key: z.string() }).optional() }))
     .refine((list) => list.every((f) => f.status === 'done' && f.response), 'attachmentsUploading')

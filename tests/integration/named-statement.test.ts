@@ -15,7 +15,7 @@ describe('named statements', () => {
   it('answer what db.execute answers', async () => {
     const query = sql`select ${'浦江'}::text as word, ${3}::int + 1 as n`;
     const named = await executeNamed(database.db, query);
-    const plain = (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    const plain = (await database.db.execute(query)) as { rows: Record<string, unknown>[] };
     expect(named.rows).toEqual(plain.rows);
     expect(named.rows).toEqual([{ word: '浦江', n: 4 }]);
   });
@@ -26,7 +26,7 @@ describe('named statements', () => {
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       for (const word of ['one', 'two', 'three']) await executeNamed(tx, sql`select count(*) from sys_search_word where word = ${word}`);
       return (await tx.execute(sql`select generic_plans, custom_plans from pg_prepared_statements
-        where statement = 'select count(*) from sys_search_word where word = $1'`)) as unknown as { rows: { generic_plans: string; custom_plans: string }[] };
+        where statement = 'select count(*) from sys_search_word where word = $1'`)) as { rows: { generic_plans: string; custom_plans: string }[] };
     });
     // PGlite has no named statements: each call is parsed afresh.
     if (database.kind === 'pglite') return expect(prepared.rows).toEqual([]);

@@ -112,6 +112,6 @@ describe('feedback whose code loads on first use', () => {
     message.destroy();
     modal.confirm({ title: '确认？' }).destroy();
     await settle();
-    await expect(new Promise((resolve, reject) => hide.then(resolve, reject))).rejects.toThrow('offline');
+    await expect(Promise.resolve(hide)).rejects.toThrow('offline');
   });
 });

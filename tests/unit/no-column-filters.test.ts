@@ -12,7 +12,7 @@ const root = path.resolve(__dirname, '../..');
 const load = createRequire(import.meta.url);
 const loader = load(path.join(root, 'components/providers/theme/no-column-filter-loader.cjs')) as { STUB: string };
 /** The names a module exports, as the style loader reads them. */
-const { exportsOf } = load(path.join(root, 'components/providers/theme/zero-runtime-style-loader.cjs')) as { exportsOf(source: string): [string, string][] };
+const { exportsOf } = load(path.join(root, 'components/providers/theme/zero-runtime-style-loader.cjs')) as { exportsOf: (source: string) => [string, string][] };
 const exportNames = (source: string) => exportsOf(source).map(([name]) => name).sort();
 const ANTD_DROPDOWN = path.join(root, 'node_modules/antd/es/table/hooks/useFilter/FilterDropdown.js');
 

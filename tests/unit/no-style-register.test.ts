@@ -10,7 +10,7 @@ interface JsRule { condition: { path: RegExp }; loaders: string[] }
 const root = path.resolve(__dirname, '../..');
 const load = createRequire(import.meta.url);
 const loader = load(path.join(root, 'components/providers/theme/no-style-register-loader.cjs')) as { STUB: string };
-const { exportsOf } = load(path.join(root, 'components/providers/theme/zero-runtime-style-loader.cjs')) as { exportsOf(source: string): [string, string][] };
+const { exportsOf } = load(path.join(root, 'components/providers/theme/zero-runtime-style-loader.cjs')) as { exportsOf: (source: string) => [string, string][] };
 const exportNames = (source: string) => exportsOf(source).map(([name]) => name).sort();
 const REGISTER = path.join(root, 'node_modules/@ant-design/cssinjs/es/hooks/useStyleRegister.js');
 const BASE_SHEET = path.join(root, 'components/providers/theme/antd-base.css');

@@ -30,9 +30,9 @@ export function useImportProgress(jobId: string | null, handlers: ProgressHandle
         if (stopped || handlers.lostSession(failure)) return;
         // A progress call that failed for another reason (a timeout) is simply tried again.
       }
-      timer = setTimeout(poll, PROGRESS_INTERVAL_MS);
+      timer = setTimeout(() => void poll(), PROGRESS_INTERVAL_MS);
     };
-    timer = setTimeout(poll, PROGRESS_INTERVAL_MS / 2);
+    timer = setTimeout(() => void poll(), PROGRESS_INTERVAL_MS / 2);
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -14,7 +14,7 @@ const KEEP_MS = 30 * 60 * 1000;
 export function useDictItems(code: string | undefined) {
   const wanted = code?.trim();
   const locale = useLocale();
-  return useSWR<DictItem[]>(
+  return useSWR<DictItem[], Error>(
     wanted ? cacheKey(wanted, locale) : null,
     async () => normaliseDictItems(await request<unknown>(dictItemsPath(wanted!), { silent: true })),
     { dedupingInterval: KEEP_MS, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },

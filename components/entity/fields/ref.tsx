@@ -14,7 +14,7 @@ import { type EntityRecord, type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
 import { useRefLabel } from './ref-records';
-import { useFormInputOf } from '../plug-ins';
+import { useEntityPlugIn } from '../plug-ins';
 import { EmptyValue, type Injected, usePlaceholder } from './shared';
 import styles from './fields.module.css';
 
@@ -86,7 +86,7 @@ function RefInput({ field, label, multiple, disabled, inForm, value, onChange, i
   const placeholder = usePlaceholder('select', label);
   // A target an area gives a widget of its own in forms (a customer's departments come as that
   // customer's tree); every other target gets the paged drop-down and the record picker.
-  const Special = useFormInputOf(field.entity);
+  const { formInput: Special } = useEntityPlugIn(field.entity);
   const { entity, labelField } = target(field);
   if (!entity) return <UnknownTarget field={field} />;
   const common = { id, value, onChange, label, multiple: multiple === true, disabled, required: field.required === true };

@@ -40,7 +40,7 @@ export function usePagedQuery<R, F extends object, S = null, Q = Record<string, 
   const request = (options.request ?? (pageParams as (state: ListState<F, S>) => Q))(state);
   const key = scope ? pagedQueryKey(scope, request) : null;
   const served = useServedData(key);
-  const { data: page, error, isValidating, mutate } = useSWR(key, () => load(request), CALM);
+  const { data: page, error, isValidating, mutate } = useSWR<Paged<R>, Error>(key, () => load(request), CALM);
 
   useEffect(() => {
     if (page) dispatch({ type: 'answered', rows: page.records.length, total: page.total });

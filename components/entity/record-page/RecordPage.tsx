@@ -21,13 +21,13 @@ import type { EntityDef } from '@/lib/entity/types';
 import { entityListPath } from '@/lib/navigation/page-directory';
 import frame from '@/components/shell/page-frame.module.css';
 import { usePageTitle } from '@/components/shell/page-title';
-import { useApprovalHistory, useEntityActions } from '../plug-ins';
+import { useEntityActions, usePlugInViews } from '../plug-ins';
 import { DeclaredRowActions } from '../declared-actions/DeclaredRowActions';
 import { showDeleteFailure } from '../delete-feedback';
 import { deleteRecord, historySwrKey, loadRecord, recordSwrKey, timelineSwrKey } from '../entity-api';
 import { useEntityRights } from '../entity-rights';
 import { EntityListPage } from '../EntityListPage';
-import { kindOf } from '../fields';
+import { kindOf, type EntityRecord } from '../fields';
 import { textOf } from '../fields/shared';
 import { RecordFields } from '../RecordFields';
 import { refreshChildCounts, useChildCounts } from './child-counts-api';
@@ -72,11 +72,11 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const { message } = useFeedback();
   const rights = useEntityRights(entity);
   const RecordForm = useEntityActions(entity.name).form ?? EntityFormDrawer;
-  const ApprovalHistory = useApprovalHistory();
+  const { approvalHistory: ApprovalHistory } = usePlugInViews();
   const [tab, setTab] = useState('fields');
   const [editing, setEditing] = useState<number | null>(null);
   const phone = usePhone();
-  const { data: record, error, isLoading, mutate } = useSWR(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
+  const { data: record, error, isLoading, mutate } = useSWR<EntityRecord, Error>(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -21,7 +21,7 @@ export interface OkrOpeners {
   checkIn: (objectiveKey: string, keyResult: EntityRecord) => void;
   history: (keyResult: EntityRecord) => void;
   editObjective: (key: string) => void;
-  remove: (kind: 'objective' | 'keyResult', key: string, objectiveKey: string) => void;
+  remove: (kind: 'objective' | 'keyResult', key: string, objectiveKey: string) => Promise<void>;
 }
 
 interface ObjectiveCardProps {

@@ -55,7 +55,7 @@ export function ProjectObjectives() {
   const projectKey = project.project_key;
   const rights = useEntityRights(objectiveEntity);
   const editable = rights.update && !locked;
-  const { data: objectives, error, isLoading, mutate: reload } = useSWR(objectivesKey(projectKey), () => loadObjectives(projectKey), { revalidateOnFocus: false });
+  const { data: objectives, error, isLoading, mutate: reload } = useSWR<EntityRecord[], Error>(objectivesKey(projectKey), () => loadObjectives(projectKey), { revalidateOnFocus: false });
   const [form, setForm] = useState<FormTarget | null>(null);
   const [history, setHistory] = useState<EntityRecord | null>(null);
 

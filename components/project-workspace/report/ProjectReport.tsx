@@ -100,7 +100,7 @@ export function ProjectReport() {
   const tWorkspace = useTranslations('project.workspace');
   const { project } = useProjectWorkspace();
   const [range, setRange] = useState<DayRange>(() => presetRange('lastMonth'));
-  const { data, error, mutate } = useSWR<ReportAnswer>(projectReportKey(project.project_key, range), () =>
+  const { data, error, mutate } = useSWR<ReportAnswer, Error>(projectReportKey(project.project_key, range), () =>
     request<ReportAnswer>(projectReportPath, { query: { projectKey: project.project_key, ...range } }), { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false });
   return (
     <div className={styles.report} data-testid="project-report">

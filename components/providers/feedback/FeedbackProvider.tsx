@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ANTD_STATIC_CSS_VAR_KEY } from '../theme/app-theme';
 import { FeedbackContext, type FeedbackApi } from './feedback-context';
 import { lazyMessage, lazyModal, type Feedback } from './lazy-feedback';
@@ -11,6 +11,36 @@ type Holders = ComponentType<{ onReady: (feedback: Feedback) => void }>;
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
+ * Loads the feedback code and its holders once (again after a failed download): `load` answers the
+ * feedback once the holders have mounted and handed it over through `onReady`.
+ */
+function feedbackLoader(showHolders: (holders: Holders) => void) {
+  let pending: { feedback: Promise<Feedback>; ready: (feedback: Feedback) => void } | null = null;
+  const load = (): Promise<Feedback> => {
+    if (!pending) {
+      let ready!: (feedback: Feedback) => void;
+      let failed!: (error: unknown) => void;
+      const feedback = new Promise<Feedback>((resolve, reject) => {
+        ready = resolve;
+        failed = reject;
+      });
+      pending = { feedback, ready };
+      import('./FeedbackHolders').then(
+        (loaded) => showHolders(loaded.default),
+        // A failed download (offline, a new deployment) is tried again on the next call.
+        (error: unknown) => {
+          pending = null;
+          failed(error);
+        },
+      );
+    }
+    return pending.feedback;
+  };
+  const onReady = (feedback: Feedback) => pending?.ready(feedback);
+  return { load, onReady, api: { message: lazyMessage(load), modal: lazyModal(load) } satisfies FeedbackApi };
+}
+
+/**
  * antd's App without its feedback code on first load: the same root element (antd's `.ant-app`
  * styles the text inside it), and message/modal APIs (useFeedback) whose code and holders load on
  * the first interaction, or on the first call if that comes sooner.
@@ -18,29 +48,7 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [Holders, setHolders] = useState<Holders | null>(null);
-  const pending = useRef<{ feedback: Promise<Feedback>; ready: (feedback: Feedback) => void } | null>(null);
-
-  const load = useCallback((): Promise<Feedback> => {
-    if (!pending.current) {
-      let ready!: (feedback: Feedback) => void;
-      let failed!: (error: unknown) => void;
-      const feedback = new Promise<Feedback>((resolve, reject) => {
-        ready = resolve;
-        failed = reject;
-      });
-      pending.current = { feedback, ready };
-      import('./FeedbackHolders').then(
-        (loaded) => setHolders(() => loaded.default),
-        // A failed download (offline, a new deployment) is tried again on the next call.
-        (error: unknown) => {
-          pending.current = null;
-          failed(error);
-        },
-      );
-    }
-    return pending.current.feedback;
-  }, []);
-  const onReady = useCallback((feedback: Feedback) => pending.current?.ready(feedback), []);
+  const [{ load, onReady, api }] = useState(() => feedbackLoader((holders) => setHolders(() => holders)));
 
   useEffect(() => {
     const start = () => {
@@ -53,7 +61,6 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     };
   }, [load]);
 
-  const api = useMemo<FeedbackApi>(() => ({ message: lazyMessage(load), modal: lazyModal(load) }), [load]);
   return (
     <FeedbackContext.Provider value={api}>
       <div className={`ant-app ${ANTD_STATIC_CSS_VAR_KEY}`}>

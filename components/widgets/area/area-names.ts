@@ -42,7 +42,7 @@ export function loadAreaNames(codes: readonly string[]): Promise<void> {
 /** An area value's names ('广东省 / 广州市 / 天河区'); a code that names nothing stays as it is. */
 export function useAreaText(value: unknown) {
   const codes = areaCodes(value);
-  return useSWR(codes.length ? ['widgets:area-text', codes.join(',')] : null, async () => {
+  return useSWR<string, Error>(codes.length ? ['widgets:area-text', codes.join(',')] : null, async () => {
     await loadAreaNames(codes);
     return codes.map((code) => known.get(code) ?? code).join(AREA_SEPARATOR);
   }, { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });

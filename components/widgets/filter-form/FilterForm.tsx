@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { FilterFormContext, type FilterFormState } from './filter-form-context';
 import styles from './filter-form.module.css';
@@ -19,17 +19,17 @@ interface FilterFormProps<V extends object> {
  * library behind it would load with every list page instead of with the first dialog opened.
  */
 export function FilterForm<V extends object>({ name, initialValues, onFinish, className, children }: FilterFormProps<V>) {
-  const initial = useRef<Record<string, unknown>>({ ...(initialValues as Record<string, unknown> | undefined) });
-  const [values, setValues] = useState<Record<string, unknown>>(initial.current);
+  const [initial] = useState<Record<string, unknown>>(() => ({ ...(initialValues as Record<string, unknown> | undefined) }));
+  const [values, setValues] = useState<Record<string, unknown>>(initial);
   const hydrated = useHydrated();
   const state = useMemo<FilterFormState>(
     () => ({
       name,
       values,
       setValue: (field, value) => setValues((before) => ({ ...before, [field]: value })),
-      reset: () => setValues(initial.current),
+      reset: () => setValues(initial),
     }),
-    [name, values],
+    [initial, name, values],
   );
   return (
     <FilterFormContext.Provider value={state}>

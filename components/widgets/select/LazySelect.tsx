@@ -2,7 +2,7 @@
 
 import type { SelectProps } from 'antd';
 import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
-import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactElement, type RefObject } from 'react';
 import { captureTypedAhead, typeIntoFocused, type TypedAhead } from '@/lib/client/typed-ahead';
 import { heldCode } from '../held-code';
 import { SelectStandIn, type StandInEvents } from './SelectStandIn';
@@ -15,14 +15,14 @@ const fetchCode = () => void selectCode.fetch();
 const PRESS_WAIT_MS = 1500;
 
 /** The real Select, opened and focused because the user reached for its stand-in; letters typed meanwhile go to its search. */
-function OpenedSelect({ typedAhead, select: RealSelect, ...props }: SelectProps & { typedAhead: TypedAhead | null; select: ComponentType<SelectProps> }) {
+function OpenedSelect({ typedAhead, select: RealSelect, ...props }: SelectProps & { typedAhead: RefObject<TypedAhead | null>; select: ComponentType<SelectProps> }) {
   const [open, setOpen] = useState(true);
   const { onOpenChange } = props;
   // The stand-in was opened by the user, so whoever listens hears of it (paged pickers search then).
   useEffect(() => {
     onOpenChange?.(true);
     // The Select focused its search as it mounted (autoFocus): it takes what was typed while its code loaded.
-    if (typedAhead) typeIntoFocused(typedAhead.take());
+    if (typedAhead.current) typeIntoFocused(typedAhead.current.take());
     // Once, for the opening the stand-in took: later changes are the Select's own to announce.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -99,9 +99,11 @@ export function LazySelect<ValueType = unknown, OptionType extends BaseOptionTyp
       plain.onChange?.(chosen.filter((_, i) => i !== index), []);
     },
   };
+  // The code is held for good once fetched: the same component on every render from then on.
+  // eslint-disable-next-line react-hooks/static-components
   const RealSelect = selectCode.get();
   if (state === 'waiting' || !RealSelect) return <SelectStandIn props={plain} events={events} />;
   // An open state the caller holds is the caller's: the real one then opens as the caller says.
   const opening = state === 'opening' && plain.open === undefined;
-  return opening ? <OpenedSelect {...plain} select={RealSelect} typedAhead={typedAhead.current} /> : <RealSelect {...plain} />;
+  return opening ? <OpenedSelect {...plain} select={RealSelect} typedAhead={typedAhead} /> : <RealSelect {...plain} />;
 }

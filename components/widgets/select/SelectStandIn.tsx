@@ -42,7 +42,8 @@ const PREFIX = 'ant-select';
  * Made for antd@6.6.8; tools/third-party-patches.ts says what to check when antd moves on.
  */
 export function SelectStandIn({ props, events }: { props: SelectProps; events: StandInEvents }) {
-  const { id, className, rootClassName, style, placeholder, value, mode, showSearch, allowClear, loading, title } = props;
+  const { id, className, rootClassName, style, placeholder, mode, showSearch, allowClear, loading, title } = props;
+  const value: unknown = props.value;
   const multiple = holdsSeveral(mode);
   const config = useComponentConfig('select');
   const { compactSize, compactItemClassnames } = useCompactItemContext(PREFIX, 'ltr');

@@ -44,7 +44,8 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
   const lookup = useCallback((key: string) => texts?.[key], [texts]);
   const [dialect, setDialect] = useState<Dialect>(() => dialectOf(initialXml ?? ''));
   // The XML the next modeler imports: the stored model, a new diagram, or the converted current one.
-  const pendingXml = useRef<string>(initialXml ?? newDiagramXml(dialect, newProcessIdentity(Date.now(), t('page.newProcessName'))));
+  const [firstXml] = useState(() => initialXml ?? newDiagramXml(dialect, newProcessIdentity(Date.now(), t('page.newProcessName'))));
+  const pendingXml = useRef<string>(firstXml);
   const container = useRef<HTMLDivElement>(null);
   // The token simulation, once asked for: the modelers made from then on carry it.
   const [simulation, setSimulation] = useState<SimulationModule | null>(null);
@@ -68,7 +69,9 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
   // Read through a ref: a new translator object must not import the diagram again.
   const reportImportFailure = useRef<(error: unknown) => void>(() => undefined);
   useEffect(() => {
-    reportImportFailure.current = (error) => message.error(t('file.importFailed', { detail: error instanceof Error ? error.message.split('\n')[0]! : '' }));
+    reportImportFailure.current = (error) => {
+      void message.error(t('file.importFailed', { detail: error instanceof Error ? error.message.split('\n')[0]! : '' }));
+    };
   }, [message, t]);
 
   useEffect(() => {

@@ -22,7 +22,7 @@ export default function DiagramViewer({ xml }: { xml: string }) {
     viewer
       .importXML(xml)
       .then(() => {
-        if (live) (viewer.get('canvas') as { zoom(level: string): void }).zoom('fit-viewport');
+        if (live) viewer.get<{ zoom: (level: string) => void }>('canvas').zoom('fit-viewport');
       })
       .catch(() => {
         if (live) message.error(t('unreadable'));

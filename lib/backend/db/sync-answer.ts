@@ -26,4 +26,5 @@ export function waitForAnswer(signal: Int32Array, port: MessagePort, id: number,
   }
 }
 
-const receive = (port: MessagePort) => receiveMessageOnPort(port);
+/** The other side posts only numbered answers. */
+const receive = (port: MessagePort): { message: { id: number } } | undefined => receiveMessageOnPort(port);

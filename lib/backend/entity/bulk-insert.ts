@@ -28,7 +28,7 @@ export async function bulkInsert(db: Db, table: PgTable, rows: readonly Row[], r
     await db.execute(statement);
     return [];
   }
-  const answer = (await db.execute(sql`${statement} returning *`)) as unknown as { rows: Record<string, unknown>[] };
+  const answer = (await db.execute(sql`${statement} returning *`)) as { rows: Record<string, unknown>[] };
   return answer.rows.map((raw) => Object.fromEntries(Object.entries(columns).map(([key, column]) => {
     const value = raw[column.name];
     return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];

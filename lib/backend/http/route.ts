@@ -24,7 +24,7 @@ export interface RequestContext<Input = unknown> {
   /** Present on every route except those declared public. */
   auth: AuthContext;
   /** Translates a message key into the caller's language. */
-  t(key: string, values?: Record<string, string | number>): string;
+  t: (key: string, values?: Record<string, string | number>) => string;
 }
 
 export interface RouteDef<Input = unknown> {

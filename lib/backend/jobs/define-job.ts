@@ -53,7 +53,7 @@ export interface JobDef<I> {
   /** Answers a short summary for the run log. */
   handler(context: JobContext, input: I): Promise<string | void>;
   /** Runs once the last attempt failed or was lost, so the job's subject is not left half done. */
-  onGiveUp?(context: JobContext, input: I): Promise<void>;
+  onGiveUp?: (context: JobContext, input: I) => Promise<void>;
 }
 
 const NAME = /^[a-z][a-z0-9-]{2,48}$/;

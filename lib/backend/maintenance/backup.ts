@@ -61,7 +61,7 @@ async function dumpPostgres(url: string, file: string, count: (rows: RowsOf) => 
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
     const dumped = runPostgresTool('pg_dump', url, ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${rows[0]!.id}`, `--file=${file}`]);
-    const inventory = await count(async (text) => (await client.query(text)).rows);
+    const inventory = await count(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
     await dumped;
     await client.query('commit');
     return inventory;

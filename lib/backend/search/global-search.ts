@@ -70,7 +70,7 @@ async function firstMatches(db: Db, kinds: readonly { entity: EntityDef; scope: 
     if (!match.narrowed) {
       // A text the index cannot narrow is planned for itself: the planner then reads another way.
       await tx.execute(sql`set local enable_seqscan = off`);
-      return (await tx.execute(statement)) as unknown as { rows: { kind: string; fields: Row | string }[] };
+      return (await tx.execute(statement)) as { rows: { kind: string; fields: Row | string }[] };
     }
     // Planning the statement (nine kinds, their scopes) took a third of its time on PostgreSQL:
     // it is planned once per connection for any text, as a named statement with a generic plan.

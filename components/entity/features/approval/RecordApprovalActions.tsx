@@ -9,7 +9,7 @@ import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import type { RecordApproval } from '@/lib/contract/record-approval-answers';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from '../../fields';
-import { useApprovalActions } from '../../plug-ins';
+import { usePlugInViews } from '../../plug-ins';
 import type { RecordCheck } from './RecordCheckDialog';
 
 // The dialogs load on their first opening: the form library and its validators stay off a page
@@ -38,7 +38,7 @@ export function RecordApprovalActions({ entity, record, recordKey, approval, may
   const [submitting, setSubmitting] = useState(false);
   const submitOpened = useOpenedOnce(submitting);
   const checkOpened = useOpenedOnce(checking !== null);
-  const Extras = useApprovalActions();
+  const { approvalActions: Extras } = usePlugInViews();
   const def = entity.approval;
   if (!def || !entity.transitions) return null;
   const submittable = mayChange && def.from.includes(String(record[entity.transitions.field]));

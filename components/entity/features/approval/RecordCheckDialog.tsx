@@ -7,7 +7,7 @@ import type { RecordApproval } from '@/lib/contract/record-approval-answers';
 import type { EntityDef } from '@/lib/entity/types';
 import { uploadedAttachmentList } from '@/lib/contract/workflow-attachments';
 import { useAnsweredCall } from '@/components/providers/feedback/use-answered-call';
-import { useApprovalAttachments } from '../../plug-ins';
+import { usePlugInViews } from '../../plug-ins';
 import { checkRecord } from './record-approval-api';
 
 export type RecordCheck = 'approve' | 'return';
@@ -27,7 +27,7 @@ export function RecordCheckDialog({ entity, recordKey, approval, checking, onClo
   const t = useTranslations('entityUi.approval');
   const { busy, run } = useAnsweredCall(t('done'));
   const [form] = Form.useForm<{ comment?: string; attachments?: unknown }>();
-  const Attachments = useApprovalAttachments();
+  const { approvalAttachments: Attachments } = usePlugInViews();
 
   const decide = async (decision: RecordCheck) => {
     // A field that fails its rule says so under itself; nothing is sent.

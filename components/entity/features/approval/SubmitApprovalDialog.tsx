@@ -8,7 +8,7 @@ import { useListSeparator } from '@/lib/client/list-separator';
 import type { EntityDef } from '@/lib/entity/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { useAnsweredCall } from '@/components/providers/feedback/use-answered-call';
-import { useApprovalPreview } from '../../plug-ins';
+import { usePlugInViews } from '../../plug-ins';
 import { refreshRecordApproval, submitPreviewCall, submitRecord } from './record-approval-api';
 import styles from './approval.module.css';
 
@@ -30,7 +30,7 @@ interface SubmitApprovalDialogProps {
 export function SubmitApprovalDialog({ entity, recordKey, title, open, onClose, onSubmitted }: SubmitApprovalDialogProps) {
   const t = useTranslations('entityUi.approval');
   const { message } = useFeedback();
-  const Preview = useApprovalPreview();
+  const { approvalPreview: Preview } = usePlugInViews();
   const separator = useListSeparator();
   const { busy, run } = useAnsweredCall(t('done'));
   const picks = useRef<{ chosen: Record<string, string[]>; missing: string[] }>({ chosen: {}, missing: [] });

@@ -116,7 +116,7 @@ async function checkUnique(tx: Db, plan: ImportPlan, candidates: RowWork[]): Pro
   const { entity, listing } = plan;
   const columns = listing.columns;
   const updating = new Set(candidates.flatMap((w) => (w.before ? [String(w.before[entity.key])] : [])));
-  for (const [name, field] of Object.entries(entity.fields) as [string, FieldDef][]) {
+  for (const [name, field] of Object.entries<FieldDef>(entity.fields)) {
     if (!field.unique) continue;
     const within = field.uniqueWithin;
     const claimOf = (values: Row) => (values[name] === null || values[name] === undefined ? null : `${within ? String(values[within] ?? '') : ''}\u0000${String(values[name])}`);

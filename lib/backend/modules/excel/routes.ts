@@ -46,7 +46,7 @@ export function exportRoute(entity: EntityDef): RouteDef<never> {
 }
 
 function templateRoute(entity: EntityDef): RouteDef<never> {
-  return defineRoute({
+  return defineRoute<never>({
     method: 'GET',
     path: excelPaths.template(entity.apiBase),
     tag: entity.name,
@@ -58,7 +58,7 @@ function templateRoute(entity: EntityDef): RouteDef<never> {
       const name = `${t('excel.template.fileName', { entity: t(entity.label) })}.xlsx`;
       return workbookResponse(bytes, name, `${entity.name}_template.xlsx`);
     },
-  }) as RouteDef<never>;
+  });
 }
 
 const verify = defineRoute({

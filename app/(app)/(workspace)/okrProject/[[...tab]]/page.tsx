@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { workspacePage } from '@/components/project-workspace/workspace-tabs';
-import { workspaceViewOf } from '@/components/project-workspace/workspace-views';
+import { workspaceView } from '@/components/project-workspace/workspace-views';
 import { REDIRECTS } from '@/lib/navigation/product-menu';
 import { searchOf } from '@/lib/navigation/request-path';
 
@@ -28,6 +28,5 @@ export default async function WorkspacePage({ params, searchParams }: WorkspaceP
   const target = REDIRECTS[path];
   if (target) redirect(`${target}${searchOf(await searchParams)}`);
   if (!workspacePage(path)) notFound();
-  const View = workspaceViewOf(path);
-  return <View />;
+  return workspaceView(path);
 }

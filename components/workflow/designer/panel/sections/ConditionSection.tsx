@@ -76,7 +76,7 @@ export function ConditionSection() {
               <FieldRow label={t('scriptType')}>
                 <Radio.Group
                   value={form.scriptType}
-                  onChange={(e) => write({ scriptType: e.target.value })}
+                  onChange={(e) => write({ scriptType: e.target.value === 'externalScript' ? 'externalScript' : 'inlineScript' })}
                   options={[
                     { value: 'inlineScript', label: t('scriptTypes.inlineScript') },
                     { value: 'externalScript', label: t('scriptTypes.externalScript') },

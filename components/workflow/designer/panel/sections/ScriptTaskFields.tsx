@@ -32,7 +32,7 @@ export function ScriptTaskFields() {
       <FieldRow label={t('type')}>
         <Radio.Group
           value={kind}
-          onChange={(e) => switchKind(e.target.value)}
+          onChange={(e) => switchKind(e.target.value === 'externalScript' ? 'externalScript' : 'inlineScript')}
           options={[
             { value: 'inlineScript', label: t('types.inlineScript') },
             { value: 'externalScript', label: t('types.externalScript') },

@@ -64,7 +64,7 @@ export async function findDuplicates(db: Db, auth: AuthContext, listing: EntityL
       where ${columns.del_flag!} = 0
     ) found
   ) ranked where place <= ${LOOKED_AT}`;
-  const { rows } = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  const { rows } = (await db.execute(statement)) as { rows: Record<string, unknown>[] };
   const findings: DuplicateFinding[] = questions.map(() => ({ hits: [], hidden: 0 }));
   for (const row of [...rows].sort((a, b) => Number(a.place) - Number(b.place))) {
     const finding = findings[Number(row.asked)]!;
