@@ -16,6 +16,7 @@ import styles from './entity-ui.module.css';
 const ASK_AFTER_MS = 500;
 
 type Hints = Record<string, DuplicateAnswer[number]>;
+const NO_HINTS: Hints = {};
 
 /**
  * The existing records the values being typed would likely duplicate (the fields the entity
@@ -26,18 +27,17 @@ export function useDuplicateHints(entity: EntityDef, form: FormInstance<Record<s
   const checks = entity.duplicates ?? [];
   const watched = Form.useWatch((values: Record<string, unknown>) => JSON.stringify(checks.map(({ field, match }) => comparable(match, values?.[field]))), form);
   const settled = useDebounced(watched ?? '[]', ASK_AFTER_MS);
-  const [hints, setHints] = useState<Hints>({});
+  const [hints, setHints] = useState<Hints>(NO_HINTS);
+  const nothingToAsk = checks.length === 0 || (JSON.parse(settled) as (string | null)[]).every((v) => v === null);
+  // Values emptied: the hints for the earlier ones go (set while rendering, no effect needed).
+  if (nothingToAsk && hints !== NO_HINTS) setHints(NO_HINTS);
   useEffect(() => {
-    const values = JSON.parse(settled) as (string | null)[];
-    if (checks.length === 0 || values.every((v) => v === null)) {
-      setHints({});
-      return;
-    }
+    if (nothingToAsk) return;
     let current = true;
     const typed = Object.fromEntries(checks.map(({ field }) => [field, form.getFieldValue(field)]));
     request<DuplicateAnswer>(`${entity.apiBase}/duplicates`, { json: { values: typed, ...(recordKey ? { key: recordKey } : {}) }, silent: true })
       .then((answer) => current && setHints(Object.fromEntries(answer.map((a) => [a.field, a]))))
-      .catch(() => current && setHints({}));
+      .catch(() => current && setHints(NO_HINTS));
     return () => {
       current = false;
     };

@@ -28,20 +28,34 @@ export function useEditedRecord(entity: EntityDef, recordKey: string | null, for
     [entity, form],
   );
 
+  // Another record to edit starts loading (set while rendering, so no frame shows the old state).
+  const [loadingKey, setLoadingKey] = useState(recordKey);
+  if (loadingKey !== recordKey) {
+    setLoadingKey(recordKey);
+    if (recordKey) setLoading('loading');
+  }
+
+  const fetchRecord = useCallback(
+    (key: string) =>
+      loadRecord(entity, key)
+        .then((record) => {
+          apply(record);
+          setLoading('ready');
+        })
+        .catch(() => setLoading('failed')),
+    [apply, entity],
+  );
+
+  /** Loads the record again (after a failure). */
   const load = useCallback(async () => {
     if (!recordKey) return;
     setLoading('loading');
-    try {
-      apply(await loadRecord(entity, recordKey));
-      setLoading('ready');
-    } catch {
-      setLoading('failed');
-    }
-  }, [apply, entity, recordKey]);
+    await fetchRecord(recordKey);
+  }, [fetchRecord, recordKey]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (recordKey) void fetchRecord(recordKey);
+  }, [fetchRecord, recordKey]);
 
   return { loading, basis, load, apply };
 }

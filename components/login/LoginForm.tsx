@@ -7,7 +7,7 @@ import '@/components/providers/theme/antd-alert.css';
 import type { Rule } from 'antd/es/form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { preload } from 'swr';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { loginSchema, type LoginInput, type LoginResult } from '@/lib/contract/auth-schemas';
@@ -38,18 +38,17 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
   const [form] = Form.useForm<LoginInput>();
   const [submitting, setSubmitting] = useState(false);
-  const [alert, setAlert] = useState<{ type: 'error' | 'warning'; text: string } | null>(null);
+  // Starts with why the user was sent here (session expired, no permissions), set by the page that
+  // left; the server has no such notice, so alerts show once the page is hydrated.
+  const [alert, setAlert] = useState<{ type: 'error' | 'warning'; text: string } | null>(() => {
+    const notice = takeFlashNotice();
+    return notice ? { type: 'warning', text: tRoot(notice) } : null;
+  });
   const usernameRule = useSchemaRule('username');
   const passwordRule = useSchemaRule('password');
   // Before hydration a click or Enter would submit the form natively (a GET with the password in
   // the address and no message): the button stays disabled until the script handles it.
   const hydrated = useHydrated();
-
-  // Why the user was sent here (session expired, no permissions), set by the page that left.
-  useEffect(() => {
-    const notice = takeFlashNotice();
-    if (notice) setAlert({ type: 'warning', text: tRoot(notice) });
-  }, [tRoot]);
 
   const signIn = async (values: LoginInput) => {
     setSubmitting(true);
@@ -83,7 +82,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       <Form.Item name="password" label={t('password')} rules={[passwordRule]}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('passwordPlaceholder')} autoComplete="current-password" maxLength={128} />
       </Form.Item>
-      {alert ? <Alert type={alert.type} showIcon title={alert.text} className={styles.alert} role="alert" /> : null}
+      {alert && hydrated ? <Alert type={alert.type} showIcon title={alert.text} className={styles.alert} role="alert" /> : null}
       <Form.Item className={styles.submitRow}>
         <Button type="primary" htmlType="submit" block loading={submitting} disabled={!hydrated} data-testid="login-submit">
           {submitting ? t('submitting') : t('submit')}

@@ -69,20 +69,33 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
   const basis: EditBasis | null = project ? { projectKey: project.project_key, version: project.version } : null;
 
-  const load = useCallback(async () => {
+  // Another project to edit starts loading (set while rendering, so no frame shows the old state).
+  const [loadingKey, setLoadingKey] = useState(recordKey);
+  if (loadingKey !== recordKey) {
+    setLoadingKey(recordKey);
+    if (recordKey) setLoading('loading');
+  }
+  const fetchProject = useCallback(
+    (key: string) =>
+      loadProject(key)
+        .then((loaded) => {
+          setProject(loaded);
+          form.resetFields();
+          form.setFieldsValue(toWizardValues(loaded));
+          setLoading('ready');
+        })
+        .catch(() => setLoading('failed')),
+    [form],
+  );
+  /** Loads the project again (after a failure). */
+  const load = async () => {
     if (!recordKey) return;
     setLoading('loading');
-    try {
-      const loaded = await loadProject(recordKey);
-      setProject(loaded);
-      form.resetFields();
-      form.setFieldsValue(toWizardValues(loaded));
-      setLoading('ready');
-    } catch {
-      setLoading('failed');
-    }
-  }, [form, recordKey]);
-  useEffect(() => void load(), [load]);
+    await fetchProject(recordKey);
+  };
+  useEffect(() => {
+    if (recordKey) void fetchProject(recordKey);
+  }, [fetchProject, recordKey]);
 
   const initial = useMemo(() => toWizardValues(null), []);
   // Every value, also of the steps not on screen (their fields are unmounted but kept).

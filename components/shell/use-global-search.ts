@@ -18,17 +18,21 @@ export interface GlobalSearchState {
   fresh: boolean;
 }
 
+const NOTHING_SEARCHED: Omit<GlobalSearchState, 'fresh'> = { groups: [], loading: false, failed: false, answered: '' };
+
 /** The records matching the text, searched once typing pauses; an older answer never replaces a newer one. */
 export function useGlobalSearch(text: string): GlobalSearchState {
   const query = text.trim().slice(0, GLOBAL_SEARCH_MAX);
-  const [state, setState] = useState<Omit<GlobalSearchState, 'fresh'>>({ groups: [], loading: false, failed: false, answered: '' });
+  const [state, setState] = useState<Omit<GlobalSearchState, 'fresh'>>(NOTHING_SEARCHED);
+  // Another text: cleared, or loading (set while rendering, so no frame shows the old state).
+  const [searched, setSearched] = useState('');
+  if (searched !== query) {
+    setSearched(query);
+    setState(query ? (previous) => ({ ...previous, loading: true, failed: false }) : NOTHING_SEARCHED);
+  }
 
   useEffect(() => {
-    if (!query) {
-      setState({ groups: [], loading: false, failed: false, answered: '' });
-      return;
-    }
-    setState((previous) => ({ ...previous, loading: true, failed: false }));
+    if (!query) return;
     // A call already sent is left to finish (cutting it off only makes the server log a broken
     // connection); its answer is dropped once the text has changed.
     let stale = false;

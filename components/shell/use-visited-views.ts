@@ -9,6 +9,7 @@ import {
   withHome,
   type VisitedView,
 } from '@/lib/client/visited-views';
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 const HOME_TITLE = 'menu.dashboard';
 
@@ -20,6 +21,11 @@ interface VisitedViewsInput {
   current: VisitedView | null;
   /** Paths the user may open; tabs for others are dropped (after a change of rights, say). */
   permitted: ReadonlySet<string> | null;
+}
+
+/** Whether two records hold the same values under the same names. */
+function sameValues<T extends object>(a: T, b: T | null): boolean {
+  return b !== null && (Object.keys(a) as (keyof T)[]).every((name) => Object.is(a[name], b[name]));
 }
 
 /**
@@ -35,31 +41,39 @@ export function useVisitedViews({ userKey, pagePath, current, permitted }: Visit
   if (dismissed && dismissed.on !== pagePath) setDismissed(null);
   const skipped = dismissed && dismissed.on === pagePath ? dismissed.paths : null;
 
-  useEffect(() => {
-    if (!userKey) return;
+  // The list follows the user, the rights and the page on screen: adjusted while rendering, once
+  // hydrated, in this order (load, drop what is no longer permitted, record the page), each when
+  // what it depends on has changed.
+  const hydrated = useHydrated();
+  if (hydrated && userKey && loadedFor !== userKey) {
     setViews(withHome(loadVisitedViews(userKey), HOME_TITLE));
     setLoadedFor(userKey);
-  }, [userKey]);
+  }
 
-  useEffect(() => {
-    if (!permitted) return;
-    setViews((list) => {
-      const kept = list.filter((view) => view.path === HOME_PATH || permitted.has(view.path));
-      return kept.length === list.length ? list : kept;
-    });
-  }, [permitted]);
+  const [filteredBy, setFilteredBy] = useState<ReadonlySet<string> | null>(null);
+  if (hydrated && permitted !== filteredBy) {
+    setFilteredBy(permitted);
+    if (permitted) {
+      setViews((list) => {
+        const kept = list.filter((view) => view.path === HOME_PATH || permitted.has(view.path));
+        return kept.length === list.length ? list : kept;
+      });
+    }
+  }
 
-  const currentPath = current?.path;
-  const currentFullPath = current?.fullPath;
-  const currentTitle = current?.title;
-  useEffect(() => {
-    if (!currentPath || !currentFullPath || !currentTitle || loadedFor === null || skipped?.has(currentPath)) return;
-    setViews((list) => {
-      const next = visitView(list, { path: currentPath, fullPath: currentFullPath, title: currentTitle });
-      const same = next.length === list.length && next.every((view, i) => view === list[i]);
-      return same ? list : next;
-    });
-  }, [currentPath, currentFullPath, currentTitle, loadedFor, skipped]);
+  const visit = { path: current?.path, fullPath: current?.fullPath, title: current?.title, loadedFor, skipped };
+  const [visited, setVisited] = useState<typeof visit | null>(null);
+  if (hydrated && !sameValues(visit, visited)) {
+    setVisited(visit);
+    const { path, fullPath, title } = visit;
+    if (path && fullPath && title && loadedFor !== null && !skipped?.has(path)) {
+      setViews((list) => {
+        const next = visitView(list, { path, fullPath, title });
+        const same = next.length === list.length && next.every((view, i) => view === list[i]);
+        return same ? list : next;
+      });
+    }
+  }
 
   useEffect(() => {
     if (loadedFor) saveVisitedViews(loadedFor, views);

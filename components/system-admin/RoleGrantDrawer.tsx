@@ -5,7 +5,7 @@ import '@/components/providers/theme/antd-result.css';
 import '@/components/providers/theme/antd-tree.css';
 import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type Key } from 'react';
+import { useMemo, useState, type Key } from 'react';
 import useSWR from 'swr';
 import { usePhone } from '@/components/providers/phone-hint';
 import { isApiError } from '@/lib/client/api-error';
@@ -45,10 +45,8 @@ export function RoleGrantDrawer({ roleKey, roleName, onClosed }: RoleGrantDrawer
   const everything = useMemo(() => allKeys(nodes), [nodes]);
   const branches = useMemo(() => branchKeys(nodes), [nodes]);
 
-  // The first answer of both calls sets the tree's state; later revalidations leave edits alone.
-  useEffect(() => {
-    if (checked === null && tree.data && granted.data) setChecked([...granted.data]);
-  }, [checked, granted.data, tree.data]);
+  // The first answer of both calls sets the tree's state (while rendering); later revalidations leave edits alone.
+  if (checked === null && tree.data && granted.data) setChecked([...granted.data]);
 
   const shownChecked = checked ?? [];
   // The whole tree is long: it opens one level deep, "expand all" shows the rest.

@@ -37,7 +37,8 @@ function figureFamily<T extends Figure>(): FieldKind<FieldOf<T>> {
     fromForm: (value) => toNumber(value),
     filterParams: (name, value, operator) => {
       if (operator === 'between') {
-        const [low, high]: unknown[] = Array.isArray(value) ? value : [null, null];
+        const range: unknown[] = Array.isArray(value) ? value : [null, null];
+        const [low, high] = range;
         const text = (n: unknown) => (toNumber(n) === null ? null : String(toNumber(n)));
         return rangeFilter(name, text(low), text(high));
       }

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ancestorKeys, type NavEntry } from '@/lib/client/menu/side-menu';
 import { MenuIcon } from '../menu-icons';
 import { useMenuTitle } from '../use-menu-title';
@@ -27,11 +27,14 @@ export function NavMenu({ entries, selectedPath, collapsed = false, onNavigate }
   const title = useMenuTitle();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
-  // Open the submenus leading to the current page, keeping whatever the user opened.
-  useEffect(() => {
+  // Open the submenus leading to the current page, keeping whatever the user opened: set while
+  // rendering whenever the page or the menu changes, so the first paint already shows the trail.
+  const [trailOf, setTrailOf] = useState<{ entries: readonly NavEntry[]; selectedPath: string } | null>(null);
+  if (trailOf?.entries !== entries || trailOf.selectedPath !== selectedPath) {
+    setTrailOf({ entries, selectedPath });
     const trail = ancestorKeys(entries, selectedPath) ?? [];
     setOpenKeys((open) => Array.from(new Set([...open, ...trail])));
-  }, [entries, selectedPath]);
+  }
 
   const items = useMemo(() => {
     const toItems = (list: readonly NavEntry[], depth: number): InlineMenuItem[] =>

@@ -99,11 +99,10 @@ export function LazySelect<ValueType = unknown, OptionType extends BaseOptionTyp
       plain.onChange?.(chosen.filter((_, i) => i !== index), []);
     },
   };
-  // The code is held for good once fetched: the same component on every render from then on.
-  // eslint-disable-next-line react-hooks/static-components
   const RealSelect = selectCode.get();
   if (state === 'waiting' || !RealSelect) return <SelectStandIn props={plain} events={events} />;
   // An open state the caller holds is the caller's: the real one then opens as the caller says.
   const opening = state === 'opening' && plain.open === undefined;
+  // eslint-disable-next-line react-hooks/static-components -- antd's Select, held for good once fetched: the same component on every render
   return opening ? <OpenedSelect {...plain} select={RealSelect} typedAhead={typedAhead} /> : <RealSelect {...plain} />;
 }

@@ -57,7 +57,9 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
   // What the deploy would refuse: the panel warns of it and the canvas marks it.
   const problems = useMemo(() => (approverProblems.length ? [...runProblems, ...approverProblems] : runProblems), [runProblems, approverProblems]);
   useProblemMarkers(modeler, problems);
-  const [simulating, setSimulating] = useState(false);
+  // The modeler the token simulation is on: a new modeler starts without it.
+  const [simulatingIn, setSimulatingIn] = useState<typeof modeler>(null);
+  const simulating = modeler !== null && simulatingIn === modeler;
   // What the next modeler takes over from the one it replaces, after importing the diagram.
   const carried = useRef<{ view: CarriedView; simulate: boolean } | null>(null);
   const current = useRef(modeler);
@@ -85,14 +87,13 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
         restoreView(modeler, takeOver.view);
         if (takeOver.simulate) {
           modeler.get('toggleMode').toggleMode(true);
-          setSimulating(true);
+          setSimulatingIn(modeler);
         }
       },
       (error: unknown) => {
         if (live) reportImportFailure.current(error);
       },
     );
-    setSimulating(false);
     return () => {
       live = false;
     };
@@ -119,7 +120,7 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
       if (!modeler) return;
       if (simulation) {
         modeler.get('toggleMode').toggleMode(on);
-        setSimulating(on);
+        setSimulatingIn(on ? modeler : null);
         return;
       }
       if (!on) return;

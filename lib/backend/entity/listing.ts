@@ -31,12 +31,12 @@ export interface EntityListing {
   table: PgTable;
   columns: Record<string, PgColumn>;
   /** The caller's row scope for reading (default) or for changing records (undefined: everything). */
-  scopeCondition(db: Db, auth: AuthContext, purpose?: ScopePurpose): Promise<SQL | undefined>;
-  prepare(db: Db, auth: AuthContext, params: Record<string, unknown>): Promise<PreparedList>;
+  scopeCondition: (db: Db, auth: AuthContext, purpose?: ScopePurpose) => Promise<SQL | undefined>;
+  prepare: (db: Db, auth: AuthContext, params: Record<string, unknown>) => Promise<PreparedList>;
   /** The record read rule by key, deleted records included (for what is kept about them, such as their history). */
-  recordAccess(db: Db, auth: AuthContext, key: string): Promise<RecordAccess>;
+  recordAccess: (db: Db, auth: AuthContext, key: string) => Promise<RecordAccess>;
   /** Hidden columns removed, the behaviour's derived values added and sensitive values masked for this reader. */
-  answer(db: Db, rows: Row[], auth: Pick<AuthContext, 'userKey'>): Promise<Row[]>;
+  answer: (db: Db, rows: Row[], auth: Pick<AuthContext, 'userKey'>) => Promise<Row[]>;
 }
 
 /** How the engine reaches another entity's listing (a parent's scope), without importing the registry that builds them. */

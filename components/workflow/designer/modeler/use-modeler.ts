@@ -28,12 +28,12 @@ const EMPTY: Omit<ModelerState, 'modeler'> = { revision: 0, canUndo: false, canR
  * One bpmn-js modeler for the container, made again when the dialect changes or the token
  * simulation first arrives, and the state the toolbar and panel follow: history, selection, zoom.
  */
-export function useModeler(container: RefObject<HTMLDivElement | null>, dialect: Dialect, lookup: (key: string) => string | undefined, simulation: SimulationModule | null): ModelerState {
+export function useModeler(containerRef: RefObject<HTMLDivElement | null>, dialect: Dialect, lookup: (key: string) => string | undefined, simulation: SimulationModule | null): ModelerState {
   const [modeler, setModeler] = useState<DesignerModeler | null>(null);
   const [state, setState] = useState(EMPTY);
 
   useEffect(() => {
-    const host = container.current;
+    const host = containerRef.current;
     if (!host) return;
     const created = createModeler(host, dialect, lookup, simulation);
     setModeler(created);
@@ -82,7 +82,7 @@ export function useModeler(container: RefObject<HTMLDivElement | null>, dialect:
     // The lookup is fixed for the page's language (a language switch reloads the page): a new
     // function object must not rebuild the canvas.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [container, dialect, simulation]);
+  }, [containerRef, dialect, simulation]);
 
   return { modeler, ...state };
 }

@@ -66,12 +66,18 @@ export function ListenerDrawer({ open, kind, initial, onOk, onClose }: ListenerD
   const event = Form.useWatch('event', form);
   const timerType = Form.useWatch('eventDefinitionType', form);
 
+  // Each opening starts from the listener given (or a fresh one): its fields are set while
+  // rendering, the form's values (held by the form instance) by the effect.
+  const [startedFor, setStartedFor] = useState<{ initial: typeof initial; kind: typeof kind } | null>(null);
+  if (!open && startedFor !== null) setStartedFor(null);
+  if (open && (startedFor?.initial !== initial || startedFor.kind !== kind)) {
+    setStartedFor({ initial, kind });
+    setFields((initial ?? fresh(kind)).fields ?? []);
+  }
   useEffect(() => {
     if (!open) return;
-    const start = initial ?? fresh(kind);
     form.resetFields();
-    form.setFieldsValue(start);
-    setFields(start.fields ?? []);
+    form.setFieldsValue(initial ?? fresh(kind));
   }, [open, initial, kind, form]);
 
   const check = () => listenerSchema.safeParse({ ...form.getFieldsValue(true), fields });
