@@ -10,7 +10,7 @@ export type { AuditEntry, FieldChange, RecordPage } from '@/lib/contract/entity-
 
 export const AUDIT_LIST_PATH = '/api/app/base/sys/audit/list';
 
-export { detailPath, historySwrKey, queryPath, recordSwrKey, timelineSwrKey } from './entity-paths';
+export { historySwrKey, queryPath, recordSwrKey, timelineSwrKey } from './entity-paths';
 
 export function queryRecords(entity: Pick<EntityDef, 'apiBase'>, body: Record<string, unknown>): Promise<RecordPage> {
   return request<RecordPage>(queryPath(entity), { json: body });

@@ -4,11 +4,11 @@ import { filterOperatorOf, kindOf } from './fields';
 import { defaultSort, type ListSort } from './list/query-body';
 
 // Paging knows nothing of field types: lists other than the entity lists take it from ./list/paging.
-export { DEFAULT_PAGE_SIZE, lastPage, PAGE_SIZE_OPTIONS, pageRange } from './list/paging';
+export { lastPage, pageRange } from './list/paging';
 
 // What the first page of a list asks for is known to the server too (it draws that page): the
 // sort and the query body live where server code may import them.
-export { CREATE_TIME, CREATE_TIME_PARAM, defaultSort, queryBody, type ListSort, type ListState, type SortOrder } from './list/query-body';
+export { CREATE_TIME, CREATE_TIME_PARAM, defaultSort, queryBody, type ListSort } from './list/query-body';
 
 /** Fields offered in the filter bar, in declaration order. */
 export function filterFields(entity: EntityDef) {

@@ -13,10 +13,6 @@ export function loadOverview(projectKey: string): Promise<ProjectOverview> {
   return request<ProjectOverview>(projectPaths.overview, { query: { projectKey }, silent: true });
 }
 
-export function loadParticipants(projectKey: string): Promise<ProjectMember[]> {
-  return request<ProjectMember[]>(projectPaths.participants, { query: { projectKey } });
-}
-
 /** Saves (create, or update with key and version) or saves and submits; the caller shows the outcome. */
 export function saveProject(payload: Record<string, unknown>, submit: boolean): Promise<Answer<EntityRecord>> {
   const path = submit ? projectPaths.saveApproved : payload.project_key ? projectPaths.update : projectPaths.save;

@@ -3,8 +3,6 @@
  * The paths clients call are kept verbatim; calls without such a path follow the same style
  * (docs/architecture.md, "Call paths") and are documented in /api/openapi.
  */
-export const API_PREFIX = '/api';
-
 export const apiPaths = {
   login: '/api/app/base/app/sys/user/login',
   logout: '/api/app/base/app/sys/user/logout',

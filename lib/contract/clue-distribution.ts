@@ -21,7 +21,6 @@ export const regionAssignmentSchema = z.object({
   region: z.string({ error: 'clueDistribution.regionRequired' }).regex(/^\d{6}$/, 'clueDistribution.regionRequired'),
   user_key: userKey,
 });
-export type RegionAssignment = z.infer<typeof regionAssignmentSchema>;
 
 /**
  * The lead distribution rule (线索分配规则), set by a sales administrator. While `enabled`, every

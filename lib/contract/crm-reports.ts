@@ -76,7 +76,6 @@ export const doorSchema = z.object({
 });
 
 export const FUNNEL_STAGES = ['clues', 'converted', 'customers', 'opportunities', 'won', 'orders'] as const;
-export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 export const funnelSchema = z.object({ stages: z.array(z.object({ stage: z.enum(FUNNEL_STAGES), figure: figureSchema })) });
 
 export const RANKING_MEASURES = ['wonAmount', 'won', 'orderAmount', 'customers', 'follows'] as const;
@@ -91,7 +90,6 @@ export const DAILY_MEASURES = {
   business: ['added', 'followed', 'won', 'wonAmount'],
   customer: ['added', 'followed', 'signed'],
 } as const satisfies Record<DailyReportKind, readonly string[]>;
-export type DailyMeasure = (typeof DAILY_MEASURES)[DailyReportKind][number];
 export const MONEY_MEASURES: readonly string[] = ['wonAmount', 'orderAmount', 'amount'];
 
 export const dailyReportSchema = z.object({

@@ -10,8 +10,6 @@ export const globalSearchSchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(GLOBAL_SEARCH_PER_KIND),
 });
 
-export type GlobalSearchInput = z.input<typeof globalSearchSchema>;
-
 export const globalSearchHitSchema = z.strictObject({
   key: z.string(),
   /** The record's title (its declared title field). */

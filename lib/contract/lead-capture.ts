@@ -125,8 +125,6 @@ export const leadCaptureSchema = z
       ctx.addIssue({ code: 'custom', path: [field], message: messageWith(key, { label: leadFieldLabel(field, lead.source) }) });
     }
   });
-
-export type LeadCaptureInput = z.input<typeof leadCaptureSchema>;
 export type LeadCapture = z.output<typeof leadCaptureSchema>;
 
 /** Per field, the first problem's message key (the form shows one message under each field). */

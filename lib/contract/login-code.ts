@@ -10,8 +10,3 @@ export const LOGIN_CODE_TTL_SECONDS = 5 * 60;
 export const loginCodeSchema = z.object({
   code: z.string({ error: 'siteAccounts.unionLogin.missingCode' }).trim().min(1, 'siteAccounts.unionLogin.missingCode').max(128, 'siteAccounts.unionLogin.invalidCode'),
 });
-
-export interface IssuedLoginCode {
-  code: string;
-  expires_in: number;
-}

@@ -35,10 +35,9 @@ export const messageCenterPaths = {
   newsDelete: (key: string) => `${NEWS}/delte/${encodeURIComponent(key)}`,
 } as const;
 
-/** Menu names (sys_permission.name) whose grant lets a user manage notices, news and categories. */
+/** Menu names (sys_permission.name) whose grant lets a user manage notices and news. */
 export const NOTICE_RIGHT = 'message-notice';
 export const NEWS_RIGHT = 'message-news';
-export const CATEGORY_RIGHT = 'message-category';
 
 export const MESSAGE_TYPES = ['BUSINESS', 'ADMINISTRATION'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

@@ -60,7 +60,6 @@ export const noticeSaveSchema = z
     if (!audienceOf(notice.ref_key, notice.dept_key)) ctx.addIssue({ code: 'custom', path: ['ref_key'], message: 'messageCenter.validation.audienceRequired' });
   });
 export type NoticeSaveInput = z.input<typeof noticeSaveSchema>;
-export type NoticeSave = z.output<typeof noticeSaveSchema>;
 
 /** Saving a news item: no news_key publishes (or drafts) a new one, a news_key modifies. */
 export const newsSaveSchema = z.object({
@@ -73,7 +72,6 @@ export const newsSaveSchema = z.object({
   status: saveStatus,
 });
 export type NewsSaveInput = z.input<typeof newsSaveSchema>;
-export type NewsSave = z.output<typeof newsSaveSchema>;
 
 const paging = {
   pageNo: z.coerce.number().int().min(1).default(1),

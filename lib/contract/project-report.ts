@@ -21,7 +21,6 @@ export const projectReportInputSchema = z
   })
   .refine((r) => r.from <= r.to, { message: 'project.report.errors.rangeOrder', path: ['to'] })
   .refine((r) => r.from > r.to || rangeLength(r) <= MAX_PROJECT_REPORT_DAYS, { message: 'project.report.errors.rangeTooLong', path: ['to'] });
-export type ProjectReportInput = z.infer<typeof projectReportInputSchema>;
 
 /** One day of the burn-down: the tasks still open at its end (null for days still to come) and the ideal. */
 export const burnDownDaySchema = z.strictObject({ day: z.string(), remaining: z.number().nullable(), ideal: z.number() });

@@ -25,7 +25,6 @@ export const publicNewsPageSchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PUBLIC_NEWS_MAX_PAGE_SIZE).default(PUBLIC_NEWS_PAGE_SIZE),
 });
-export type PublicNewsPageQuery = z.input<typeof publicNewsPageSchema>;
 
 export const publicNewsKeySchema = z.object({ id: z.string().trim().regex(KEY_PATTERN) });
 

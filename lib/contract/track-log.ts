@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { TRACK_EVENT_PATTERN } from './track-event';
 
-export { TRACK_EVENT_PATTERN } from './track-event';
-
 /**
  * One tracked click: the element's event name, the page's
  * path (without its query, which may hold personal data) and an optional short label.

@@ -24,4 +24,3 @@ export const modelAttentionShape = {
   needs_attention: z.boolean(),
   approver_gaps: z.array(approverGapSchema),
 };
-export type ModelAttention = z.infer<z.ZodObject<typeof modelAttentionShape>>;

@@ -21,7 +21,7 @@ export type ApproverRefUse = (typeof APPROVER_REF_USES)[number];
 export const APPROVER_GAP_STATES = ['missing', 'deleted', 'frozen'] as const;
 export type ApproverGapState = (typeof APPROVER_GAP_STATES)[number];
 
-export type { ApproverGap, ModelAttention } from './workflow-approver-gap-schema';
+export type { ApproverGap } from './workflow-approver-gap-schema';
 
 /**
  * How a gap is worded, as a message key with its values: the deploy's refusal (`workflow.deploy.*`)

@@ -10,7 +10,6 @@ import { commentAttachmentSchema } from './workflow-answers';
 
 /** done: passed; current: waiting now; ahead: will come; auto: decided by the engine; undetermined: depends on a condition not yet known; end: the process ends. */
 export const PATH_STEP_STATES = ['start', 'done', 'rejected', 'current', 'ahead', 'auto', 'undetermined', 'end'] as const;
-export type PathStepState = (typeof PATH_STEP_STATES)[number];
 
 export const pathApproverSchema = z.strictObject({
   key: z.string(),

@@ -7,7 +7,7 @@ import { isHostEntry } from '@/lib/workflow/service-task';
  */
 
 // The paths live apart (no zod there), so the model list and a request's detail load without the schemas.
-export { hostsFromText, serviceCallPaths } from './workflow-service-call-paths';
+export { serviceCallPaths } from './workflow-service-call-paths';
 
 export const MAX_ALLOWED_HOSTS = 200;
 

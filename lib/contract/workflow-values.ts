@@ -100,10 +100,8 @@ export const COPY_PROPERTY = 'copyTo';
 export const REJECT_COMMENT_PROPERTY = 'rejectCommentRequired';
 /** Where added signers (加签) stand: before the holder (she waits for them) or after her approval. */
 export const SIGN_POSITIONS = ['BEFORE', 'AFTER'] as const;
-export type SignPosition = (typeof SIGN_POSITIONS)[number];
 /** The read states the 抄送我的 list filters by. */
 export const COPY_READ_STATES = ['unread', 'read'] as const;
-export type CopyReadState = (typeof COPY_READ_STATES)[number];
 /** A running process is urged at most once in this many minutes. */
 export const URGE_INTERVAL_MINUTES = 10;
 export const VARIABLES_MAX_BYTES = 64 * 1024;

@@ -94,7 +94,6 @@ export const approverPreviewSchema = z
     pickedApprovers: pickedApprovers.optional(),
   })
   .refine((v) => v.processDefinitionKey || v.model_key, { message: 'workflow.validation.processRequired', path: ['processDefinitionKey'] });
-export type ApproverPreviewInput = z.input<typeof approverPreviewSchema>;
 
 export const startProcessSchema = z
   .object({
@@ -112,7 +111,6 @@ export const startProcessSchema = z
   })
   .refine((v) => v.processDefinitionKey || v.model_key, { message: 'workflow.validation.processRequired', path: ['processDefinitionKey'] })
   .refine((v) => !v.biz_type || v.businessKey, { message: 'workflow.validation.businessKeyRequired', path: ['businessKey'] });
-export type StartProcessInput = z.input<typeof startProcessSchema>;
 
 /** Users named by key, as a list or a comma-separated text: each at most once. */
 const userKeys = (message: string) =>
@@ -249,7 +247,6 @@ export const taskListSchema = z.object({
   /** Ordered by a summary field first (requests without it last), then as the list orders. */
   summarySort: z.object({ field: summaryFieldId, order: z.enum(SORT_ORDERS) }).optional(),
 });
-export type TaskListInput = z.input<typeof taskListSchema>;
 
 /** 抄送我的: the task lists' filters and the read state. */
 export const copyListSchema = taskListSchema.extend({

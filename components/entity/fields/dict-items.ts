@@ -5,7 +5,7 @@ import useSWR, { mutate } from 'swr';
 import { request } from '@/lib/client/api-client';
 import { dictItemsKey as cacheKey, dictItemsPath, normaliseDictItems, type DictItem } from './dict-keys';
 
-export { dictItemsPath, normaliseDictItems, type DictItem } from './dict-keys';
+export { normaliseDictItems, type DictItem } from './dict-keys';
 
 /** Dictionaries change rarely: one request per code and page load, until refreshDictItems(). */
 const KEEP_MS = 30 * 60 * 1000;
@@ -19,11 +19,6 @@ export function useDictItems(code: string | undefined) {
     async () => normaliseDictItems(await request<unknown>(dictItemsPath(wanted!), { silent: true })),
     { dedupingInterval: KEEP_MS, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
-}
-
-/** After a dictionary was edited: every widget showing it loads it again. */
-export function refreshDictItems(code: string): Promise<unknown> {
-  return mutate((key) => Array.isArray(key) && key[0] === cacheKey('')[0] && key[1] === code);
 }
 
 /** After any dictionary or item changed: every cached dictionary loads again when next shown. */

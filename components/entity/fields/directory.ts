@@ -6,7 +6,7 @@ import type { DirectoryScope } from '@/lib/contract/directory';
 import { rankByNameMatch } from '@/lib/contract/name-match';
 import { USER_LIST_PATH, USER_NAMES_KEY, userNamesOf, userNamesPath, usersOf } from './user-names';
 
-export { USER_LIST_PATH, type DirectoryUser } from './user-names';
+export { USER_LIST_PATH } from './user-names';
 export const USERS_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
 export const DEPARTMENT_TREE_PATH = '/api/app/base/app/sys/depart/queryTreeList';
 

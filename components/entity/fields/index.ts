@@ -13,7 +13,7 @@ import { textareaKind } from './textarea';
 import { fileKind, imageKind } from './upload';
 import { userKind } from './user';
 
-export type { EntityRecord, FieldKind, FilterContext, WidgetContext } from './kind';
+export type { EntityRecord, FieldKind } from './kind';
 
 /** Every field type has exactly one implementation: a new type in FieldType fails to compile here. */
 const FIELD_KINDS: { readonly [T in FieldType]: FieldKind<FieldOf<T>> } = {

@@ -114,5 +114,3 @@ export function parseListQuery(entity: EntityDef, columns: Record<string, PgColu
     : scalarText('field', params.field).split(',').map((f) => snake(f.trim())).filter((f) => ownColumn(columns, f) && (visibleField(entity, f) || SYSTEM_SORTABLE.includes(f)));
   return { where, orderBy, pageNo, pageSize, fields };
 }
-
-export { and };

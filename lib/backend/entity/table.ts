@@ -76,5 +76,3 @@ export function tableFor<E extends EntityDef>(entity: E) {
     return [...uniques, ...listIndexesOf(entity).map((declared) => listIndex(declared, c))];
   });
 }
-
-export type EntityTable = ReturnType<typeof tableFor>;

@@ -5,8 +5,6 @@ import { approvalCalls } from '@/lib/entity/features/approval/approval';
 import type { EntityDef } from '@/lib/entity/types';
 import { approvalPath, approvalSwrKey } from '../../entity-paths';
 
-export { approvalSwrKey } from '../../entity-paths';
-
 export function useRecordApproval(entity: EntityDef, key: string) {
   return useSWR(entity.approval ? approvalSwrKey(entity, key) : null, () => request<RecordApproval | null>(approvalPath(entity, key), { silent: true }), {
     revalidateOnFocus: false,

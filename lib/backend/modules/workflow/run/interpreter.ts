@@ -15,7 +15,7 @@ import type { StepOptions, StepResult } from './step-result';
  * persists them in one transaction.
  */
 
-export type { StepOptions, StepResult, TaskOrder } from './step-result';
+export type { StepOptions, StepResult } from './step-result';
 export { addDuration } from '../model/duration';
 
 /** The variables the engine provides (a multi-instance activity adds its counters). */

@@ -22,8 +22,6 @@ export async function graphOf(db: Db, definitionKey: string): Promise<ProcessGra
   return row.graph;
 }
 
-export type DefinitionRow = typeof wfDefinition.$inferSelect;
-
 /** The model's latest deployment (what a new instance starts on), with the model's suspension. */
 export async function latestDefinition(db: Db, by: { processKey?: string; modelKey?: string }) {
   const [row] = await db
