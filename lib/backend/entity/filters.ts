@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, lte, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { messageWith } from '@/lib/entity/messages';
 import { ownField } from '@/lib/entity/own-field';
