@@ -30,7 +30,7 @@ export function NavMenu({ entries, selectedPath, collapsed = false, onNavigate }
   // Open the submenus leading to the current page, keeping whatever the user opened: set while
   // rendering whenever the page or the menu changes, so the first paint already shows the trail.
   const [trailOf, setTrailOf] = useState<{ entries: readonly NavEntry[]; selectedPath: string } | null>(null);
-  if (trailOf?.entries !== entries || trailOf.selectedPath !== selectedPath) {
+  if (trailOf === null || trailOf.entries !== entries || trailOf.selectedPath !== selectedPath) {
     setTrailOf({ entries, selectedPath });
     const trail = ancestorKeys(entries, selectedPath) ?? [];
     setOpenKeys((open) => Array.from(new Set([...open, ...trail])));

@@ -70,7 +70,7 @@ export function ListenerDrawer({ open, kind, initial, onOk, onClose }: ListenerD
   // rendering, the form's values (held by the form instance) by the effect.
   const [startedFor, setStartedFor] = useState<{ initial: typeof initial; kind: typeof kind } | null>(null);
   if (!open && startedFor !== null) setStartedFor(null);
-  if (open && (startedFor?.initial !== initial || startedFor.kind !== kind)) {
+  if (open && (startedFor === null || startedFor.initial !== initial || startedFor.kind !== kind)) {
     setStartedFor({ initial, kind });
     setFields((initial ?? fresh(kind)).fields ?? []);
   }
