@@ -1,6 +1,6 @@
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import type { EntityRecord } from '@/lib/contract/entity-answers';
-import { projectPaths, type ProjectCode, type ProjectDetails, type ProjectMember, type ProjectOverview } from '@/lib/contract/project';
+import { projectPaths, type ProjectCode, type ProjectDetails, type ProjectOverview } from '@/lib/contract/project';
 
 export const projectDetailsKey = (projectKey: string) => ['project:details', projectKey] as const;
 export const projectOverviewKey = (projectKey: string) => ['project:overview', projectKey] as const;

@@ -15,7 +15,6 @@ export const departNodeSchema = z.strictObject({
     return z.array(departNodeSchema);
   },
 });
-export type DepartNode = z.infer<typeof departNodeSchema>;
 export const departTreeSchema = z.array(departNodeSchema);
 
 /** A department as a tree select's node. */
@@ -27,7 +26,6 @@ export const departIdNodeSchema = z.strictObject({
     return z.array(departIdNodeSchema);
   },
 });
-export type DepartIdNode = z.infer<typeof departIdNodeSchema>;
 export const departIdTreeSchema = z.array(departIdNodeSchema);
 
 /** Departments with their active members as selectable leaves (permission group members). */
@@ -41,5 +39,4 @@ export const userTreeNodeSchema = z.strictObject({
     return z.array(userTreeNodeSchema);
   },
 });
-export type UserTreeNode = z.infer<typeof userTreeNodeSchema>;
 export const userTreeSchema = z.array(userTreeNodeSchema);

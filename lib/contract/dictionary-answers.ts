@@ -39,7 +39,6 @@ export const dictLabelNodeSchema = z.strictObject({
     return z.array(dictLabelNodeSchema).optional();
   },
 });
-export type DictLabelNode = z.infer<typeof dictLabelNodeSchema>;
 export const dictLabelTreeSchema = z.array(dictLabelNodeSchema);
 
 /** The texts of the values asked, in their order (a value without an item stands for itself). */
@@ -55,7 +54,6 @@ export const dictionaryWithItemsSchema = z.strictObject({
   version: z.number(),
   items: dictItemViewsSchema,
 });
-export type DictionaryWithItems = z.infer<typeof dictionaryWithItemsSchema>;
 
 export const dictItemPageSchema = totalledListSchemaOf(dictItemViewSchema);
 export const dictTreePageSchema = totalledListSchemaOf(dictTreeNodeSchema);

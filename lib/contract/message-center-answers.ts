@@ -91,7 +91,6 @@ export const newsCategoriesSchema = z.array(newsCategorySchema);
 
 /** One message: the caller's received copy, or a notice its manager may manage. */
 export const messageDetailSchema = z.union([receivedMessageSchema, managedNoticeSchema]);
-export type MessageDetail = z.infer<typeof messageDetailSchema>;
 
 /** The caller's unread published messages, by type and in all. */
 export const unreadTotalsSchema = z.strictObject({ business: z.number(), administration: z.number(), total: z.number() });

@@ -9,7 +9,6 @@ export const rolesSchema = z.array(roleSchema);
 
 /** A role as a picker's node: key, value and title beside the role. */
 export const roleNodeSchema = roleSchema.extend({ key: z.string(), value: z.string(), title: z.string() });
-export type RoleNode = z.infer<typeof roleNodeSchema>;
 export const roleNodesSchema = z.array(roleNodeSchema);
 
 /** A menu or button as a node of the grant tree. */

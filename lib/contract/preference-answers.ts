@@ -12,7 +12,6 @@ export const favoriteMenuSchema = z.strictObject({
   create_time: z.string(),
   favorite: z.literal(true),
 });
-export type FavoriteMenu = z.infer<typeof favoriteMenuSchema>;
 export const favoriteMenusSchema = z.array(favoriteMenuSchema);
 
 /** One interface setting's stored value (what its save accepted), null when never saved. */

@@ -12,7 +12,6 @@ export const approvalRoundSchema = z.strictObject({
   /** Who submitted it. */
   initiator_name: z.string(),
 });
-export type ApprovalRound = z.infer<typeof approvalRoundSchema>;
 
 /**
  * What the record page asks about a record's approval: its latest process and the caller's pending

@@ -5,7 +5,6 @@ import { entityRecordSchema } from './entity-answers';
 
 /** An application by its app key, as the login page titles itself. */
 export const appInfoSchema = z.strictObject({ app_key: z.string(), app_name: z.string(), station_name: z.string().nullable(), station_logo: z.string().nullable() });
-export type AppInfo = z.infer<typeof appInfoSchema>;
 
 /** The station info record (the base-info entity's fields), null before any was saved. */
 export const stationInfoSchema = entityRecordSchema.nullable();
@@ -15,5 +14,4 @@ export const stationOptionsSchema = z.array(z.strictObject({ value: z.string(), 
 
 /** An enabled bound application of the switcher. */
 export const boundAppSchema = z.strictObject({ app_key: z.string(), app_name: z.string(), app_url: z.string().nullable() });
-export type BoundApp = z.infer<typeof boundAppSchema>;
 export const boundAppsSchema = z.array(boundAppSchema);

@@ -30,13 +30,11 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
  * their own departments, get the whole record (its fields are the user entity's declaration).
  */
 export const listedUserSchema = z.looseObject(directoryEntryShape);
-export type ListedUser = z.infer<typeof listedUserSchema>;
 export const listedUsersSchema = z.array(listedUserSchema);
 export const listedUserPageSchema = totalledListSchemaOf(listedUserSchema);
 
 /** Users named by key (listByUserKey): the account only for administrators. */
 export const namedUserSchema = z.strictObject({ user_key: z.string(), realname: z.string(), avatar: z.string().nullable(), username: z.string().optional() });
-export type NamedUser = z.infer<typeof namedUserSchema>;
 export const namedUsersSchema = z.array(namedUserSchema);
 
 /** A deleted user that can be restored. */

@@ -25,7 +25,6 @@ export const DEFAULT_SERVICE_CALL_SETTING: ServiceCallSetting = { allowed_hosts:
 export const serviceCallInstanceSchema = z.object({ processInstanceId: z.string().trim().min(1).max(64) });
 
 export const SERVICE_CALL_STATUSES = ['WAITING', 'RUNNING', 'DONE', 'FAILED', 'CANCELED'] as const;
-export type ServiceCallStatus = (typeof SERVICE_CALL_STATUSES)[number];
 
 /** The hosts as stored and answered. */
 export const serviceCallHostsSchema = z.strictObject({ allowed_hosts: z.array(z.string()) });
