@@ -99,6 +99,19 @@ test('a broken file leaves the diagram as it was', async ({ browser }) => {
   await page.context().close();
 });
 
+test('the process’s self-approval rule is chosen from its drop-down and written into the model', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin');
+  await openNewDiagram(page);
+  // The field is drawn by a stand-in until reached for; the real drop-down then opens with its options.
+  const field = panel(page).getByRole('combobox', { name: '申请人审批自己的申请时' });
+  await expect(field).toBeVisible();
+  await field.click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '跳过该步骤' }).click();
+  await expect(panel(page).getByTestId('designer-self-approval')).toContainText('跳过该步骤');
+  expect(await previewXml(page)).toMatch(/name="selfApproval"[^>]*value="skip"|value="skip"[^>]*name="selfApproval"/);
+  await page.context().close();
+});
+
 test('alignment warns below two shapes and asks before aligning; zoom stops at its limits; undo and redo follow the history', async ({ browser }) => {
   const page = await signedInPage(browser, 'admin');
   await openNewDiagram(page);
