@@ -10,7 +10,7 @@ import { knowledgeCategoryTreeSchema } from '@/lib/contract/knowledge-categories
 import { nextNumberSchema } from '@/lib/contract/next-number';
 import { budgetPaths, budgetPlansSchema, otherFeeFiguresSchema, paymentPlanDetailsSchema, receivablePlanDetailsSchema } from '@/lib/contract/project-budget';
 import { checkedRecordSchema, recordApprovalAnswerSchema, submittedRecordSchema } from '@/lib/contract/record-approval-answers';
-import { revealAnswerSchema } from '@/lib/contract/sensitive-reveal';
+import { revealAnswerSchema } from '@/lib/contract/sensitive-reveal-schemas';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { checkedCalls, checkedFile } from '../support/answers';
 import { call, createTestBackend, loginAs } from '../support/backend';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import type { GlobalSearchAnswer } from '@/lib/contract/global-search';
-import type { RevealAnswer } from '@/lib/contract/sensitive-reveal';
+import type { RevealAnswer } from '@/lib/contract/sensitive-reveal-schemas';
 import { MASKED_FIELDS } from '@/lib/entity/features/sensitive/fields';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { importRows } from '../support/excel-import';

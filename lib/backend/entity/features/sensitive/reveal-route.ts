@@ -1,5 +1,5 @@
 import { ok } from '@/lib/contract/envelope';
-import { revealAnswerSchema, revealInputSchema, type RevealAnswer } from '@/lib/contract/sensitive-reveal';
+import { revealAnswerSchema, revealInputSchema, type RevealAnswer } from '@/lib/contract/sensitive-reveal-schemas';
 import { REVEAL_ACTION, SENSITIVE_RIGHT, sensitiveFieldsOf } from '@/lib/entity/features/sensitive/fields';
 import type { EntityDef } from '@/lib/entity/types';
 import { holdsPermission } from '../../../auth/grants';
