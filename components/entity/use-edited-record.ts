@@ -2,6 +2,7 @@
 
 import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { useKeyChange } from '@/lib/client/use-key-change';
 import type { EntityDef } from '@/lib/entity/types';
 import { keyOf, loadRecord } from './entity-api';
 import type { EntityRecord } from './fields';
@@ -28,12 +29,10 @@ export function useEditedRecord(entity: EntityDef, recordKey: string | null, for
     [entity, form],
   );
 
-  // Another record to edit starts loading (set while rendering, so no frame shows the old state).
-  const [loadingKey, setLoadingKey] = useState(recordKey);
-  if (loadingKey !== recordKey) {
-    setLoadingKey(recordKey);
-    if (recordKey) setLoading('loading');
-  }
+  // Another record to edit starts loading.
+  useKeyChange(recordKey, (key) => {
+    if (key) setLoading('loading');
+  });
 
   const fetchRecord = useCallback(
     (key: string) =>

@@ -13,6 +13,7 @@ import { useUserLabels } from '@/components/pickers/user-directory';
 import { usePhone } from '@/components/providers/phone-hint';
 import { isApiError } from '@/lib/client/api-error';
 import { useSession } from '@/lib/client/session-state';
+import { useKeyChange } from '@/lib/client/use-key-change';
 import { isAwaitingApproval } from '@/lib/entity/features/approval/approval';
 import { projectEntity } from '@/lib/entities/project';
 import type { ProjectDetails } from '@/lib/contract/project';
@@ -69,12 +70,10 @@ export function ProjectWizardDrawer({ recordKey, onSaved, onClosed, initialStep 
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
   const basis: EditBasis | null = project ? { projectKey: project.project_key, version: project.version } : null;
 
-  // Another project to edit starts loading (set while rendering, so no frame shows the old state).
-  const [loadingKey, setLoadingKey] = useState(recordKey);
-  if (loadingKey !== recordKey) {
-    setLoadingKey(recordKey);
-    if (recordKey) setLoading('loading');
-  }
+  // Another project to edit starts loading.
+  useKeyChange(recordKey, (key) => {
+    if (key) setLoading('loading');
+  });
   const fetchProject = useCallback(
     (key: string) =>
       loadProject(key)
