@@ -1,3 +1,4 @@
+import { formDesignSchema } from './approval-form/design';
 import { z } from 'zod';
 import { formFieldSchema } from './form-field';
 import { pageSchemaOf } from './page';
@@ -193,6 +194,8 @@ export const nodeFormSchema = z.strictObject({
   node_type: z.string(),
   form_key: z.string().nullable(),
   fields: z.array(formFieldSchema),
+  /** The designed form of the start (approval-form/design.ts), when the version has one. */
+  design: formDesignSchema.nullable(),
   task: taskInfoSchema.nullable(),
 });
 export type NodeForm = z.infer<typeof nodeFormSchema>;
@@ -201,6 +204,8 @@ export type NodeForm = z.infer<typeof nodeFormSchema>;
 export const submittedFormSchema = z.strictObject({
   ...requestShape,
   fields: z.array(formFieldSchema),
+  /** The designed form of the start (approval-form/design.ts), when the version has one. */
+  design: formDesignSchema.nullable(),
   form_data: z.record(z.string(), z.unknown()),
 });
 export type SubmittedForm = z.infer<typeof submittedFormSchema>;

@@ -4,6 +4,7 @@ import type { ListenerActionName } from '@/lib/workflow/listener-actions';
 import type { RunnableNodeType } from '@/lib/workflow/runnable';
 import type { HttpTaskSettings } from '@/lib/workflow/service-task';
 import type { SelfApproval } from '@/lib/workflow/self-approval';
+import type { FormDesign } from './approval-form/design';
 import type { TaskTimeout } from '@/lib/workflow/task-timeout';
 
 /**
@@ -226,6 +227,8 @@ export interface ProcessGraph {
   listeners?: ListenerDef[];
   /** Segregation of duties (lib/workflow/self-approval.ts); absent in graphs deployed before: the default. */
   selfApproval?: SelfApproval;
+  /** The model's designed form, frozen at deploy: requests of this version are checked against it. */
+  formDesign?: FormDesign;
 }
 
 /** The timer boundary events attached to a node. */

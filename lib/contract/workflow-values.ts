@@ -21,6 +21,9 @@ export const workflowPaths = {
   modelVersions: `${BPM}/model/versions`,
   /** One deployed version with its frozen XML (the model list's version diagrams). */
   modelVersion: (definitionKey: string) => `${BPM}/model/version/${encodeURIComponent(definitionKey)}`,
+  /** A model's designed approval form (form designer): read (model_key) and save. */
+  modelForm: `${BPM}/model/form`,
+  modelFormSave: `${BPM}/model/form/save`,
   startProcess: `${BPM}/process/instance/startProcess`,
   findAllProcess: `${BPM}/process/instance/findAllProcess`,
   cancel: `${BPM}/process/instance/cancel`,

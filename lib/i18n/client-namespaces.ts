@@ -11,8 +11,8 @@ export const SERVER_ONLY_NAMESPACES = ['site', 'sitePages', 'siteLeads', 'public
  */
 export const PAGE_NAMESPACES = {
   dashboard: ['dashboard'],
-  workbench: ['workbench', 'workflow'],
-  workflow: ['designer', 'workflow'],
+  workbench: ['workbench', 'workflow', 'approvalForm'],
+  workflow: ['designer', 'workflow', 'approvalForm'],
   person: ['person'],
   project: ['project', 'projectDocuments'],
   crmReports: ['crmReports'],

@@ -1,5 +1,6 @@
 // Each file holds whole top-level namespaces; add a file here for a new area of the product.
 import advancedQuery from './advanced-query.json';
+import approvalForm from './approval-form.json';
 import clues from './clues.json';
 import common from './common.json';
 import crmReports from './crm-reports.json';
@@ -26,5 +27,5 @@ import widgets from './widgets.json';
 import workbench from './workbench.json';
 import workflow from './workflow.json';
 
-const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...project, ...crmReports, ...projectDocuments, ...crmExtras };
+const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm };
 export default messages;

@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { FormDesign } from '@/lib/contract/approval-form/design';
 import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 import type { EngineState } from '@/lib/contract/workflow-engine-state';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
@@ -19,6 +20,8 @@ export const wfModel = pgTable('wf_model', {
   category: varchar('category', { length: 64 }),
   description: varchar('description', { length: 500 }),
   xml: text('xml').notNull(),
+  /** The approval form the form designer made (lib/contract/approval-form/); the deploy freezes it into the version's graph. */
+  form_design: jsonb('form_design').$type<FormDesign>(),
   /** DRAFT (never deployed), DEPLOYED (the XML is the deployed one), CHANGED (edited since). */
   status: varchar('status', { length: 16, enum: MODEL_STATUSES }).notNull().default('DRAFT'),
   suspended: boolean('suspended').notNull().default(false),

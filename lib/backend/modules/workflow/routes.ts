@@ -5,6 +5,7 @@ import { signRoutes } from './routes/sign-routes';
 import { formRoutes } from './routes/form-routes';
 import { listRoutes } from './routes/list-routes';
 import { modelRoutes } from './routes/model-routes';
+import { modelFormRoutes } from './routes/model-form-routes';
 import { modelVersionRoutes } from './routes/model-version-routes';
 import { pathRoutes } from './routes/path-routes';
 import { processRoutes } from './routes/process-routes';
@@ -14,7 +15,7 @@ import { serviceCallRoutes, wakingAfterChanges } from './routes/service-call-rou
 
 /** Every call of the approval engine. */
 export const workflowRoutes: RouteDef<never>[] = [
-  ...modelRoutes, ...modelVersionRoutes,
+  ...modelRoutes, ...modelVersionRoutes, ...modelFormRoutes,
   ...wakingAfterChanges([...processRoutes, ...taskRoutes, ...copyRoutes, ...signRoutes]),
   ...pathRoutes, ...attachmentRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
 ];

@@ -13,12 +13,12 @@ import type { Operation } from './policy';
 import { departmentLeaderOf } from '../store/assignment';
 import { bindingOf } from '../store/binding';
 import { graphOf, latestDefinition } from '../store/definitions';
-import { type ProcessGraph, startOf, formOf, userTaskOf } from '@/lib/contract/workflow-graph';
+import { type ProcessGraph, startOf, userTaskOf } from '@/lib/contract/workflow-graph';
 import { emptyEngineState } from '@/lib/contract/workflow-engine-state';
 import { stale, WorkflowError } from '../model/errors';
 import { copyOnApproval } from '../store/copy-request';
 import { claimAttachments } from '../store/comment-attachments';
-import { checkFormData } from '../model/form-check';
+import { checkNodeForm, checkStartForm } from '../model/designed-form';
 import { approverOptions } from '../store/approver-facts';
 import { checkPicks } from './approver-picks';
 import { dropSigners, signersHold } from '../store/sign-state';
@@ -89,7 +89,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     const graph = await graphOf(tx, definition.definition_key);
     // A record's approval is routed by the record as the server reads it, never by what the caller sends.
     const bound = input.biz_type ? await boundStart(tx, auth, definition, input.biz_type, input.businessKey!) : null;
-    const formData = checkFormData(startOf(graph).form, bound ? bound.formData : input.formData);
+    const formData = checkStartForm(graph, bound ? bound.formData : input.formData);
     const variables: Record<string, unknown> = {
       ...ownVariables(formData),
       ...(bound ? {} : ownVariables(input.variables)),
@@ -163,7 +163,9 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     const node = graph.nodes[task.node_id];
     if (!node) throw new WorkflowError('workflow.run.unknownNode', { node: task.node_id });
     const resubmit = node.type === 'startEvent';
-    const formData = checkFormData(formOf(node), input.formData);
+    // A resubmit that sends no form keeps the designed form as it was; one that sends it is checked whole.
+    const keepsDesignedForm = resubmit && graph.formDesign !== undefined && Object.keys(input.formData).length === 0;
+    const formData = keepsDesignedForm ? {} : checkNodeForm(graph, node, input.formData);
     if (instance.biz_type) keepRecordRouting(graph, instance, formData, input.variables);
     const variables = { ...instance.variables, ...ownVariables(formData), ...ownVariables(input.variables) };
     const attachments = await claimAttachments(tx, auth, input.attachments);

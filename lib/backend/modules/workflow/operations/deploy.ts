@@ -6,6 +6,7 @@ import { notFound } from '../../../http/errors';
 import { refuseApproverGaps } from '../store/approver-gaps';
 import { compileModel } from '../nodes/compile';
 import { WorkflowError } from '../model/errors';
+import { publishableForm } from '../model/designed-form';
 
 /** Deploys the model's current XML as a new version; instances already running keep theirs. */
 export async function deployModel(db: Db, modelKey: string, userKey: string | null) {
@@ -14,6 +15,7 @@ export async function deployModel(db: Db, modelKey: string, userKey: string | nu
     if (!model) throw notFound('workflow.model.notFound');
     const graph = await compileModel(model.xml);
     if (graph.processId !== model.process_key) throw new WorkflowError('workflow.model.processKeyChanged');
+    if (model.form_design) graph.formDesign = publishableForm(model.form_design);
     // Who approves must exist now: a name typed where a user was to be picked would otherwise only
     // show when a request reaches the task, and the task would go to the administrator.
     await refuseApproverGaps(tx, graph);

@@ -79,7 +79,7 @@ const fields = defineRoute({
           departure: await departureOf(db, auth, task),
         }
       : null;
-    return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: userTaskOf(node)?.formKey ?? null, fields: node.form, task: taskInfo });
+    return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: userTaskOf(node)?.formKey ?? null, fields: node.form, design: node.type === 'startEvent' ? (graph.formDesign ?? null) : null, task: taskInfo });
   },
 });
 
@@ -108,6 +108,7 @@ const detail = defineRoute({
       start_time: instance.start_time,
       end_time: instance.end_time,
       fields: startOf(graph).form,
+      design: graph.formDesign ?? null,
       form_data: instance.form_data,
     });
   },

@@ -79,7 +79,7 @@ const detail = defineRoute({
   output: modelDetailSchema,
   async handler({ db, input }) {
     const row = await liveModel(db, input.id);
-    return ok({ ...row, del_flag: undefined });
+    return ok({ ...row, del_flag: undefined, form_design: undefined });
   },
 });
 

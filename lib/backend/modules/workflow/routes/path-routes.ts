@@ -19,7 +19,7 @@ import { departmentLeaderOf, membersOfGroups } from '../store/assignment';
 import { offeredTo } from '../store/task-recipients';
 import { OWNERS_VARIABLE } from '../run/separation';
 import { graphOf, latestDefinition } from '../store/definitions';
-import { checkFormData } from '../model/form-check';
+import { startFormSoFar } from '../model/designed-form';
 import { type ProcessGraph, startOf, userTaskOf } from '@/lib/contract/workflow-graph';
 import { RESERVED_VARIABLES } from '../run/interpreter';
 import { stepsAhead, type AheadStep } from '../run/path-ahead';
@@ -235,12 +235,7 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
   if (!found || found.suspended) throw notFound('workflow.process.notDeployed');
   const graph = await graphOf(db, found.definition.definition_key);
   // The preview is asked while the form is being filled: what is not valid yet is left out.
-  let formData: Record<string, unknown> = {};
-  try {
-    formData = checkFormData(startOf(graph).form, input.formData);
-  } catch {
-    formData = Object.fromEntries(Object.entries(input.formData).filter(([, v]) => v !== '' && v !== null && v !== undefined));
-  }
+  const formData = startFormSoFar(graph, input.formData);
   const own = Object.fromEntries(Object.entries({ ...formData, ...(input.variables ?? {}) }).filter(([k]) => !reserved.has(k)));
   const variables: Record<string, unknown> = { ...own, initiator: auth.userKey, initiatorLeader: await departmentLeaderOf(db, auth.userKey), businessKey: input.businessKey ?? null };
   const initiatorVariable = startOf(graph).initiatorVariable;

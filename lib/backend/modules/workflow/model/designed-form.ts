@@ -1,0 +1,47 @@
+import { formOf, type GraphNode, type ProcessGraph } from '@/lib/contract/workflow-graph';
+import { formDesignSchema, type FormDesign } from '@/lib/contract/approval-form/design';
+import { designIssues } from '@/lib/contract/approval-form/design-check';
+import { checkSubmission, type RuleText } from '@/lib/contract/approval-form/submission';
+import { messageWith } from '@/lib/entity/messages';
+import { WorkflowError } from './errors';
+import { checkFormData } from './form-check';
+
+/**
+ * The start form of a version with a designed form is checked against that form (the same rules the
+ * browser ran, generated from the version the request runs on) and its formulas are recomputed here;
+ * other forms keep the BPMN form fields' check.
+ */
+
+/** Rule messages as message keys with values; a detail cell is named by table, row and column. */
+const serverRuleText: RuleText = (key, values) => (key === 'inRow' ? `${values.table} #${values.row} ${values.column}` : messageWith(`approvalForm.rules.${key}`, values));
+
+/** The node's submitted form, checked: refused with the first rule it breaks. */
+export function checkNodeForm(graph: ProcessGraph, node: GraphNode | undefined, data: Record<string, unknown>): Record<string, unknown> {
+  if (node?.type === 'startEvent' && graph.formDesign) {
+    const { values, issues } = checkSubmission(graph.formDesign, data, serverRuleText);
+    if (issues.length) throw new WorkflowError(issues[0]!);
+    return values;
+  }
+  return checkFormData(formOf(node), data);
+}
+
+export const checkStartForm = (graph: ProcessGraph, data: Record<string, unknown>) => checkNodeForm(graph, graph.nodes[graph.startNodeId], data);
+
+/** A start form being filled in, for previews: what is valid so far, formulas computed. */
+export function startFormSoFar(graph: ProcessGraph, data: Record<string, unknown>): Record<string, unknown> {
+  if (graph.formDesign) return checkSubmission(graph.formDesign, data, serverRuleText).values;
+  try {
+    return checkFormData(formOf(graph.nodes[graph.startNodeId]), data);
+  } catch {
+    return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+  }
+}
+
+/** The model's form as a version freezes it: refused, naming the control, when it cannot be filled in right. */
+export function publishableForm(saved: unknown): FormDesign {
+  const parsed = formDesignSchema.safeParse(saved);
+  if (!parsed.success) throw new WorkflowError('approvalForm.design.invalid');
+  const [issue] = designIssues(parsed.data);
+  if (issue) throw new WorkflowError(`approvalForm.design.${issue.key}`, issue.values);
+  return parsed.data;
+}

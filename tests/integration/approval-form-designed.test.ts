@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '@/lib/backend/instance';
+import { workflowPaths as paths } from '@/lib/contract/workflow';
+import type { FormDesign } from '@/lib/contract/approval-form/design';
+import { modelFormSchema } from '@/lib/contract/approval-form/calls';
+import { createTestBackend, loginAs } from '../support/backend';
+import { chain, workflowClient, type Session } from '../support/workflow';
+import { expenseDesign } from '../support/approval-forms';
+
+/** A model's designed form: saved, frozen at deploy, and every submission checked and recomputed on the server. */
+
+let backend: Backend;
+let wf: ReturnType<typeof workflowClient>;
+let lina: Session;
+let zhangwei: Session;
+let admin: Session;
+let modelKey: string;
+
+const lines = [
+  { item: '机票', qty: 2, price: 1800 },
+  { item: '酒店', qty: 3, price: 1000 },
+  { item: '餐费', qty: 1, price: 2000 },
+];
+
+async function saveForm(design: FormDesign, key = modelKey) {
+  return wf.post<unknown>(admin, paths.modelFormSave, { model_key: key, design });
+}
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  wf = workflowClient(backend);
+  [lina, zhangwei, admin] = await Promise.all([loginAs(backend, 'lina'), loginAs(backend, 'zhangwei'), loginAs(backend, 'admin')]);
+  const process = chain('designed_expense', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
+  ({ model_key: modelKey } = await wf.deploy(admin, process));
+  expect((await saveForm(expenseDesign)).body.code).toBe(0);
+  await wf.deploy(admin, process, modelKey);
+});
+afterAll(async () => {
+  await backend?.database.close();
+});
+
+describe('a designed approval form', () => {
+  it('is read back as saved, by administrators only', async () => {
+    const read = await wf.get<unknown>(admin, paths.modelForm, { model_key: modelKey });
+    expect(modelFormSchema.parse(read.body.data).design).toEqual(expenseDesign);
+    expect((await wf.get<unknown>(lina, paths.modelForm, { model_key: modelKey })).body.code).toBe(403);
+    expect((await wf.post<unknown>(lina, paths.modelFormSave, { model_key: modelKey, design: expenseDesign })).body.code).toBe(403);
+  });
+
+  it('keeps what the server computes, never the computed values the caller sends', async () => {
+    const started = await wf.start(lina, 'designed_expense', { formData: { reason: '客户拜访', lines: lines.map((l) => ({ ...l, amount: 1 })), total: 1, payWay: 'cash', smuggled: 'x' } });
+    expect(started.body.code).toBe(0);
+    const detail = await wf.post<{ form_data: Record<string, unknown>; design: FormDesign | null }>(zhangwei, paths.formDetail, { processInstanceId: started.body.data!.instance_key });
+    expect(detail.body.data!.form_data.total).toBe(8600);
+    expect((detail.body.data!.form_data.lines as { amount: number }[]).map((l) => l.amount)).toEqual([3600, 3000, 2000]);
+    expect(detail.body.data!.form_data).not.toHaveProperty('smuggled');
+    expect(detail.body.data!.design).toEqual(expenseDesign);
+  });
+
+  it('refuses a submission that breaks its rules, in Chinese, and starts nothing', async () => {
+    const before = (await wf.myProcesses(lina)).body.data!.total;
+    const noReason = await wf.start(lina, 'designed_expense', { formData: { lines } });
+    expect(noReason.body.code).toBe(400);
+    expect(noReason.body.msg).toBe('请填写报销事由');
+    const badCell = await wf.start(lina, 'designed_expense', { formData: { reason: 'x', lines: [{ item: '机票', qty: 1, price: '一千' }] } });
+    expect(badCell.body.msg).toBe('费用明细 #1 单价须为数字');
+    const tooMany = await wf.start(lina, 'designed_expense', { formData: { reason: 'x', lines: Array.from({ length: 6 }, () => lines[0]) } });
+    expect(tooMany.body.msg).toBe('费用明细最多 5 行');
+    const hiddenRequired = await wf.start(lina, 'designed_expense', { formData: { reason: 'x', lines, payWay: 'bank' } });
+    expect(hiddenRequired.body.msg).toBe('请填写银行账号');
+    expect((await wf.myProcesses(lina)).body.data!.total).toBe(before);
+  });
+
+  it('lets a running request keep the form version it started with', async () => {
+    const started = await wf.start(lina, 'designed_expense', { formData: { reason: '旧版', lines } });
+    const changed: FormDesign = { fields: [{ kind: 'text', id: 'reason', label: '事由', required: true }] };
+    expect((await saveForm(changed)).body.code).toBe(0);
+    await wf.deploy(admin, chain('designed_expense', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]), modelKey);
+    const detail = await wf.post<{ design: FormDesign | null; version: number }>(lina, paths.formDetail, { processInstanceId: started.body.data!.instance_key });
+    expect(detail.body.data!.design).toEqual(expenseDesign);
+    const start = await wf.post<{ design: FormDesign | null }>(lina, paths.formFields, { processDefinitionKey: 'designed_expense' });
+    expect(start.body.data!.design).toEqual(changed);
+    await saveForm(expenseDesign);
+    await wf.deploy(admin, chain('designed_expense', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]), modelKey);
+  });
+
+  it('saves a draft with a formula cycle but refuses to deploy it, naming the cycle', async () => {
+    const process = chain('designed_cycle', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
+    const { model_key } = await wf.deploy(admin, process);
+    const cycle: FormDesign = {
+      fields: [
+        { kind: 'formula', id: 'a', label: '甲', op: 'sum', refs: ['b'] },
+        { kind: 'formula', id: 'b', label: '乙', op: 'sum', refs: ['a'] },
+      ],
+    };
+    expect((await saveForm(cycle, model_key)).body.code).toBe(0);
+    const deployed = await wf.post<unknown>(admin, paths.modelDeploy, { model_key });
+    expect(deployed.body.code).toBe(400);
+    expect(deployed.body.msg).toBe('公式循环引用：甲 → 乙 → 甲');
+  });
+});
