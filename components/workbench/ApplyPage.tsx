@@ -8,11 +8,13 @@ import '@/components/providers/theme/antd-result.css';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useListSeparator } from '@/lib/client/list-separator';
 import { ApproverPreviewPanel, picksOf } from './ApproverPreviewPanel';
 import { formSchema, initialValues, requestTitle, submitValues } from './form-fields';
 import { ProcessFormFields, useRuleText } from './ProcessFormFields';
+import { DesignedFormFields, toSubmission, useDesignRuleText } from '@/components/approval-form/port';
+import { checkSubmission } from '@/lib/contract/approval-form/submission';
 import { startProcess, useStartableProcesses, useStartForm, type ActionAnswer, type StartableProcess } from './workbench-api';
 import styles from './workbench.module.css';
 import frame from '@/components/shell/page-frame.module.css';
@@ -107,11 +109,19 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
     );
   }
 
+  const designText = useDesignRuleText();
+  const design = data?.design ?? null;
+  const fields = data?.fields;
+  const formDataOf = useCallback(
+    (values: Record<string, unknown>) => (design ? toSubmission(design, values) : submitValues(fields ?? [], values)),
+    [design, fields],
+  );
+
   const submit = async (values: Record<string, unknown>) => {
     if (!data) return;
     // The same rules the fields showed, over the whole form: nothing unchecked reaches the engine.
-    if (!formSchema(data.fields, text).safeParse(values).success) return;
-    const formData = submitValues(data.fields, values);
+    if (design ? checkSubmission(design, toSubmission(design, values), designText).issues.length : !formSchema(data.fields, text).safeParse(values).success) return;
+    const formData = formDataOf(values);
     const title = requestTitle(process.name, data.fields, formData, typeof values.title === 'string' ? values.title : undefined);
     setBusy(true);
     try {
@@ -139,12 +149,12 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (
-        <Form form={form} name="start-form" layout="vertical" className={styles.startForm} initialValues={initialValues(data.fields)} onFinish={(values) => void submit(values)} scrollToFirstError>
+        <Form form={form} name="start-form" layout="vertical" className={styles.startForm} initialValues={data.design ? undefined : initialValues(data.fields)} onFinish={(values) => void submit(values)} scrollToFirstError>
           <Form.Item name="title" label={t('titleLabel')} extra={t('titleHint')} rules={[{ max: TITLE_MAX, message: t('titleTooLong', { max: TITLE_MAX }) }]}>
             <Input allowClear maxLength={TITLE_MAX} placeholder={t('titlePlaceholder')} />
           </Form.Item>
-          <ProcessFormFields fields={data.fields} />
-          <ApproverPreviewPanel processKey={process.process_key} fields={data.fields} form={form} />
+          {data.design ? <DesignedFormFields design={data.design} /> : <ProcessFormFields fields={data.fields} />}
+          <ApproverPreviewPanel processKey={process.process_key} formDataOf={formDataOf} form={form} />
           <div className={styles.formActions}>
             <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={busy} data-testid="start-submit">
               {t('submit')}

@@ -9,8 +9,6 @@ import { useEffect, useState } from 'react';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { splitValues } from '@/components/entity/fields/dict-items';
 import { PathSteps } from './ApprovalPath';
-import type { FormFieldDef } from '@/lib/contract/form-field';
-import { submitValues } from './form-fields';
 import { useApproverPreview, type PreviewQuery } from './path-api';
 import styles from './workbench.module.css';
 
@@ -35,7 +33,7 @@ const PREVIEW_DELAY_MS = 400;
  * tell, and for each task whose approvers the applicant chooses (发起人自选) a required picker, part
  * of the form it sits in.
  */
-export function ApproverPreviewPanel({ processKey, fields, form }: { processKey: string; fields: readonly FormFieldDef[]; form: FormInstance }) {
+export function ApproverPreviewPanel({ processKey, formDataOf, form }: { processKey: string; formDataOf: (values: Record<string, unknown>) => Record<string, unknown>; form: FormInstance }) {
   const t = useTranslations('workbench.path');
   const values = Form.useWatch((all: Record<string, unknown>) => all, form);
   const [query, setQuery] = useState<PreviewQuery | null>(null);
@@ -44,7 +42,7 @@ export function ApproverPreviewPanel({ processKey, fields, form }: { processKey:
     const timer = setTimeout(() => {
       let formData: Record<string, unknown> = {};
       try {
-        formData = submitValues(fields, (values ?? {}));
+        formData = formDataOf(values ?? {});
       } catch {
         // a value still being typed: previewed without it
       }
@@ -54,7 +52,7 @@ export function ApproverPreviewPanel({ processKey, fields, form }: { processKey:
     return () => clearTimeout(timer);
     // The serialized values stand for the values object, which changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serialized, processKey, fields]);
+  }, [serialized, processKey, formDataOf]);
   const { data, error, isLoading } = useApproverPreview(query);
 
   return (

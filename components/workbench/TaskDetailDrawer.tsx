@@ -21,6 +21,7 @@ import { FailedServiceCalls } from './FailedServiceCalls';
 import { SignerList } from './SignerList';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
 import { SubmittedFormView } from './SubmittedFormView';
+import { DesignedFormView } from '@/components/approval-form/port';
 import { TaskActions } from './TaskActions';
 import { useSubmittedForm, useTaskForm } from './workbench-api';
 import styles from './workbench.module.css';
@@ -99,7 +100,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
         {task?.signers?.length ? <SignerList signers={task.signers} /> : null}
         <FailedServiceCalls instanceKey={request.instance_key} />
         <Section title={t('detail.form')}>
-          <SubmittedFormView fields={request.fields} data={request.form_data} />
+          {request.design ? <DesignedFormView design={request.design} data={request.form_data} instanceKey={request.instance_key} /> : <SubmittedFormView fields={request.fields} data={request.form_data} />}
         </Section>
         <Section title={t('detail.path')}>
           <ApprovalPath instanceKey={request.instance_key} />

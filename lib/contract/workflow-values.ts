@@ -24,6 +24,9 @@ export const workflowPaths = {
   /** A model's designed approval form (form designer): read (model_key) and save. */
   modelForm: `${BPM}/model/form`,
   modelFormSave: `${BPM}/model/form/save`,
+  /** A file for an attachment control of a designed start form (multipart: file), and its download. */
+  formFileUpload: `${BPM}/process/form/upload`,
+  formFile: `${BPM}/process/form/file`,
   startProcess: `${BPM}/process/instance/startProcess`,
   findAllProcess: `${BPM}/process/instance/findAllProcess`,
   cancel: `${BPM}/process/instance/cancel`,

@@ -15,6 +15,14 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/home/workbench': '/home/workbench/pending',
 };
 
+/**
+ * Pages opened from a menu page rather than from the menu: the menu page's right opens them, so
+ * they need no menu entry (nor a permission row of their own on a data folder already in use).
+ */
+export const SUB_PAGES: Readonly<Record<string, string>> = {
+  '/workflow/form-designer': '/workflow/model',
+};
+
 const pagePaths: ReadonlySet<string> = new Set(PAGE_PATHS);
 const listPaths: ReadonlySet<string> = new Set(Object.values(ENTITY_LIST_PATHS).flat());
 
@@ -33,12 +41,12 @@ export function entityListPath(entityName: string): string | undefined {
 
 /** The menu path whose right opens a page: its own, or its list's for a record page. */
 export function governingMenuPath(pathname: string): string {
-  return recordListPathOf(pathname) ?? pathname;
+  return recordListPathOf(pathname) ?? (Object.hasOwn(SUB_PAGES, pathname) ? SUB_PAGES[pathname]! : pathname);
 }
 
 /** True when the path is a back-office page of the product (built or still to come). */
 export function isKnownBackOfficePath(pathname: string): boolean {
-  if (pagePaths.has(pathname) || pathname in REDIRECTS || recordListPathOf(pathname)) return true;
+  if (pagePaths.has(pathname) || pathname in REDIRECTS || Object.hasOwn(SUB_PAGES, pathname) || recordListPathOf(pathname)) return true;
   // Tab refresh goes through /redirect plus the full path of a known page; bare /redirect is the home tab's.
   if (pathname === '/redirect') return true;
   if (pathname.startsWith('/redirect/')) return isKnownBackOfficePath(pathname.slice('/redirect'.length));

@@ -3,7 +3,9 @@ import type { Backend } from '@/lib/backend/instance';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import type { FormDesign } from '@/lib/contract/approval-form/design';
 import { modelFormSchema } from '@/lib/contract/approval-form/calls';
-import { createTestBackend, loginAs } from '../support/backend';
+import { bandedPng } from '@/lib/backend/seed/demo-files';
+import type { FormFile } from '@/lib/contract/approval-form/attachments';
+import { call, createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Session } from '../support/workflow';
 import { expenseDesign } from '../support/approval-forms';
 
@@ -15,6 +17,7 @@ let lina: Session;
 let zhangwei: Session;
 let admin: Session;
 let modelKey: string;
+let sunqi: Session;
 
 const lines = [
   { item: '机票', qty: 2, price: 1800 },
@@ -34,6 +37,9 @@ beforeAll(async () => {
   ({ model_key: modelKey } = await wf.deploy(admin, process));
   expect((await saveForm(expenseDesign)).body.code).toBe(0);
   await wf.deploy(admin, process, modelKey);
+  const added = await wf.post(admin, '/api/app/base/app/sys/user/add', { username: 'sunqi', realname: '孙琦', password: 'Welcome2026', selectedroles: 'role-staff', selecteddeparts: 'dep-project' });
+  expect(added.body.code).toBe(0);
+  sunqi = await loginAs(backend, 'sunqi', 'Welcome2026');
 });
 afterAll(async () => {
   await backend?.database.close();
@@ -97,5 +103,41 @@ describe('a designed approval form', () => {
     const deployed = await wf.post<unknown>(admin, paths.modelDeploy, { model_key });
     expect(deployed.body.code).toBe(400);
     expect(deployed.body.msg).toBe('公式循环引用：甲 → 乙 → 甲');
+  });
+});
+
+describe('files of an attachment control', () => {
+  const PNG = bandedPng(20, 10, ['1f6feb', 'f0a020']);
+  const upload = (who: Session, name = '发票.png') => {
+    const body = new FormData();
+    body.append('file', new File([PNG as BlobPart], name));
+    return call<FormFile>(backend, 'POST', paths.formFileUpload, { token: who.token, body });
+  };
+  const download = (who: Session, instanceId: string, fileKey: string) => call(backend, 'GET', paths.formFile, { token: who.token, query: { instanceId, fileKey } });
+  const withFiles: FormDesign = { fields: [...expenseDesign.fields, { kind: 'attachment', id: 'invoices', label: '发票', maxCount: 2 }] };
+
+  it('are taken over by the start naming them and downloaded by readers of the request only', async () => {
+    const process = chain('designed_files', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
+    const { model_key } = await wf.deploy(admin, process);
+    await saveForm(withFiles, model_key);
+    await wf.deploy(admin, process, model_key);
+    const invoice = (await upload(lina)).body.data!;
+    const started = await wf.start(lina, 'designed_files', { formData: { reason: '出差', lines, invoices: [invoice.file_key] } });
+    expect(started.body.code, started.body.msg).toBe(0);
+    const instanceKey = started.body.data!.instance_key;
+    const detail = await wf.post<{ form_data: Record<string, unknown> }>(zhangwei, paths.formDetail, { processInstanceId: instanceKey });
+    expect(detail.body.data!.form_data.invoices).toEqual([{ file_key: invoice.file_key, name: '发票.png', size: PNG.length, content_type: 'image/png' }]);
+    const got = await download(zhangwei, instanceKey, invoice.file_key);
+    expect(got.status).toBe(200);
+    expect(new Uint8Array(await got.response.arrayBuffer())).toEqual(PNG);
+    expect((await download(sunqi, instanceKey, invoice.file_key)).status).toBe(403);
+    expect((await download(lina, instanceKey, 'no-such-file')).status).toBe(404);
+    // A file serves one request: naming it again is refused, as is someone else's upload.
+    const again = await wf.start(lina, 'designed_files', { formData: { reason: '再次', lines, invoices: [invoice.file_key] } });
+    expect(again.body.code).toBe(400);
+    const theirs = (await upload(zhangwei)).body.data!;
+    expect((await wf.start(lina, 'designed_files', { formData: { reason: '别人的', lines, invoices: [theirs.file_key] } })).body.code).toBe(400);
+    const tooMany = await wf.start(lina, 'designed_files', { formData: { reason: '太多', lines, invoices: ['a1', 'a2', 'a3'] } });
+    expect(tooMany.body.msg).toBe('发票最多 2 项');
   });
 });

@@ -26,6 +26,7 @@ import { useFeedback } from '@/components/providers/feedback/feedback-context';
 const VersionsModal = dynamic(() => import('./VersionsModal').then((m) => m.VersionsModal), { ssr: false });
 
 const DESIGNER_PATH = '/workflow/designer';
+const FORM_DESIGNER_PATH = '/workflow/form-designer';
 const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
 const STATUS_COLORS: Record<ModelRow['status'], string> = { DRAFT: 'default', DEPLOYED: 'green', CHANGED: 'orange' };
 
@@ -80,11 +81,14 @@ export function ModelManagement() {
     {
       key: 'actions',
       title: t('columns.actions'),
-      width: 310,
+      width: 380,
       render: (_, r) => (
         <Space size={0}>
           <Link href={`${DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-design">
             <Button type="link" size="small">{t('actions.design')}</Button>
+          </Link>
+          <Link href={`${FORM_DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-form-design">
+            <Button type="link" size="small">{t('actions.formDesign')}</Button>
           </Link>
           <Button type="link" size="small" onClick={() => deploy(r)} data-testid="model-deploy">{t('actions.deploy')}</Button>
           {r.latest_version > 0 ? (

@@ -32,7 +32,7 @@ export async function seedWorkflow(db: Db): Promise<void> {
     .insert(wfModel)
     .values(DEMO_MODELS.map((m) => ({
       model_key: m.model_key, process_key: m.process.id, name: m.process.name, category: m.category, description: m.description,
-      xml: m.xml, status: 'DRAFT' as const, create_by: 'usr-admin', update_by: 'usr-admin',
+      xml: m.xml, form_design: m.form ?? null, status: 'DRAFT' as const, create_by: 'usr-admin', update_by: 'usr-admin',
     })))
     .onConflictDoNothing();
   const models = await db.select({ key: wfModel.model_key, version: wfModel.latest_version }).from(wfModel).where(inArray(wfModel.model_key, DEMO_MODELS.map((m) => m.model_key)));

@@ -8,7 +8,7 @@ import { formulaOrder, isDetailRef, splitDetailRef } from './formulas';
  */
 export interface DesignIssue {
   control: string;
-  key: 'duplicateId' | 'badId' | 'noOptions' | 'badRange' | 'badRows' | 'badPattern' | 'formulaUnknown' | 'formulaNotNumber' | 'formulaDates' | 'formulaCycle' | 'showWhenUnknown' | 'empty';
+  key: 'duplicateId' | 'badId' | 'noOptions' | 'noColumns' | 'formulaEmpty' | 'badRange' | 'badRows' | 'badPattern' | 'formulaUnknown' | 'formulaNotNumber' | 'formulaDates' | 'formulaCycle' | 'showWhenUnknown' | 'empty';
   values: Record<string, string | number>;
 }
 
@@ -41,7 +41,8 @@ function formulaRefIssues(c: { id: string; label: string; op: string; refs: read
     if (kind === undefined || ref === c.id) issues.push({ control: where, key: 'formulaUnknown', values: { control: labelled(c), ref } });
     else if (c.op === 'dateDiff' ? kind !== 'date' : !NUMERIC_KINDS.has(kind) && kind !== 'dateRange') issues.push({ control: where, key: 'formulaNotNumber', values: { control: labelled(c), ref } });
   }
-  if (c.op === 'dateDiff' && c.refs.length !== 2) issues.push({ control: where, key: 'formulaDates', values: { control: labelled(c) } });
+  if (c.refs.length === 0) issues.push({ control: where, key: 'formulaEmpty', values: { control: labelled(c) } });
+  else if (c.op === 'dateDiff' && c.refs.length !== 2) issues.push({ control: where, key: 'formulaDates', values: { control: labelled(c) } });
   return issues;
 }
 
@@ -53,11 +54,13 @@ function detailIssues(table: Extract<Control, { kind: 'detail' }>): DesignIssue[
     if (seen.has(column.id)) issues.push({ control: where, key: 'duplicateId', values: { id: column.id } });
     seen.add(column.id);
     issues.push(...rangeIssues(column, where));
+    if (column.kind === 'choice' && column.options.length === 0) issues.push({ control: where, key: 'noOptions', values: { control: labelled(column) } });
     if (column.kind === 'formula') {
       const kinds = new Map(table.columns.map((c) => [c.id, c.kind as string]));
       issues.push(...formulaRefIssues(column, where, (ref) => (isDetailRef(ref) ? undefined : kinds.get(ref))));
     }
   }
+  if (table.columns.length === 0) issues.push({ control: table.id, key: 'noColumns', values: { control: labelled(table) } });
   const formulas = table.columns.filter((c) => c.kind === 'formula');
   const cycle = formulaOrder(formulas).cycle;
   if (cycle) issues.push({ control: `${table.id}.${cycle[0]}`, key: 'formulaCycle', values: { path: cycle.join(' → ') } });

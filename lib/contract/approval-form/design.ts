@@ -52,11 +52,20 @@ export type FormulaOp = (typeof FORMULA_OPS)[number];
 /** Record kinds a linked-record control may point at (the record picker lists what the user may read). */
 export const LINKABLE_RECORDS = ['customer', 'project', 'contract', 'supplier', 'business', 'order'] as const;
 export type LinkableRecord = (typeof LINKABLE_RECORDS)[number];
+/** The field that names a record of each linkable kind. */
+export const LINKED_RECORD_LABELS: Readonly<Record<LinkableRecord, string>> = {
+  customer: 'customer_name',
+  project: 'project_name',
+  contract: 'contract_name',
+  supplier: 'supplier_name',
+  business: 'business_name',
+  order: 'order_no',
+};
 
 const formulaParts = {
   op: z.enum(FORMULA_OPS),
   /** Control ids, or `detail.column` for a detail table's column total. */
-  refs: z.array(z.string().max(81)).min(1).max(20),
+  refs: z.array(z.string().max(81)).max(20),
   precision: z.number().int().min(0).max(4).optional(),
   /** Shown as money, with its capital form. */
   money: z.boolean().optional(),
@@ -68,7 +77,7 @@ export const detailColumnSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('number'), ...common, min: optionalNumber, max: optionalNumber, precision: z.number().int().min(0).max(4).optional(), total: z.boolean().optional() }),
   z.strictObject({ kind: z.literal('amount'), ...common, min: optionalNumber, max: optionalNumber, total: z.boolean().optional() }),
   z.strictObject({ kind: z.literal('date'), ...common }),
-  z.strictObject({ kind: z.literal('choice'), ...common, options: z.array(choiceOptionSchema).min(1).max(MAX_OPTIONS) }),
+  z.strictObject({ kind: z.literal('choice'), ...common, options: z.array(choiceOptionSchema).max(MAX_OPTIONS) }),
   z.strictObject({ kind: z.literal('formula'), ...common, ...formulaParts, total: z.boolean().optional() }),
 ]);
 export type DetailColumn = z.infer<typeof detailColumnSchema>;
@@ -101,7 +110,7 @@ export const controlSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('detail'),
     ...common,
-    columns: z.array(detailColumnSchema).min(1).max(MAX_DETAIL_COLUMNS),
+    columns: z.array(detailColumnSchema).max(MAX_DETAIL_COLUMNS),
     minRows: z.number().int().min(0).max(DETAIL_ROWS_LIMIT).optional(),
     maxRows: z.number().int().min(1).max(DETAIL_ROWS_LIMIT).optional(),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENTS, rowLimitOf, type Control, type DetailColumn, type FormDesign } from './design';
 import { computeFormulas, dayNumber, numberOf } from './formulas';
+import { isFormFile } from './attachments';
 import { isBlankValue, shownControls } from './show-when';
 import { countRangeDays } from './working-days';
 
@@ -75,7 +76,8 @@ const dateRule = (field: string, text: RuleText) =>
 
 function keysRule(field: string, multiple: boolean, text: RuleText, limit = MAX_PICKED): z.ZodType {
   return z.unknown().transform((v, ctx) => {
-    const keys = Array.isArray(v) ? v : [v];
+    // A file already held by the request comes back as its descriptor: its key counts.
+    const keys = (Array.isArray(v) ? v : [v]).map((k) => (isFormFile(k) ? k.file_key : k));
     if (!keys.every((k) => typeof k === 'string' && KEY.test(k))) {
       ctx.addIssue({ code: 'custom', message: text('badKey', { field }) });
       return z.NEVER;

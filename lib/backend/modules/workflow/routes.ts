@@ -6,6 +6,7 @@ import { formRoutes } from './routes/form-routes';
 import { listRoutes } from './routes/list-routes';
 import { modelRoutes } from './routes/model-routes';
 import { modelFormRoutes } from './routes/model-form-routes';
+import { formFileRoutes } from './routes/form-file-routes';
 import { modelVersionRoutes } from './routes/model-version-routes';
 import { pathRoutes } from './routes/path-routes';
 import { processRoutes } from './routes/process-routes';
@@ -17,5 +18,5 @@ import { serviceCallRoutes, wakingAfterChanges } from './routes/service-call-rou
 export const workflowRoutes: RouteDef<never>[] = [
   ...modelRoutes, ...modelVersionRoutes, ...modelFormRoutes,
   ...wakingAfterChanges([...processRoutes, ...taskRoutes, ...copyRoutes, ...signRoutes]),
-  ...pathRoutes, ...attachmentRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
+  ...pathRoutes, ...attachmentRoutes, ...formFileRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
 ];

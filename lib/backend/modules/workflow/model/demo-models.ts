@@ -1,4 +1,16 @@
+import type { FormDesign } from '@/lib/contract/approval-form/design';
 import { buildBpmn, type BuildProcess } from './bpmn-builder';
+import { EXPENSE_CLAIM, EXPENSE_CLAIM_FORM, LEAVE_FORM, LEAVE_REQUEST } from './demo-forms';
+
+/** A demo model as the seed stores it: its BPMN, and the form made in the form designer where it has one. */
+export interface DemoModel {
+  model_key: string;
+  category: string;
+  description: string;
+  process: BuildProcess;
+  form?: FormDesign;
+  xml: string;
+}
 
 /**
  * The approval processes the demo company starts with, each with its start form: project
@@ -305,4 +317,6 @@ export const DEMO_MODELS = [
   { model_key: 'wf-model-legal-review', category: 'contract', description: '合同由部门负责人做法务审查；重大合同审批会调用它', process: LEGAL_REVIEW },
   { model_key: 'wf-model-project-start', category: 'project', description: '开工申请经部门负责人审批后，等到计划开工日（延迟器），再由申请人确认开工', process: PROJECT_START },
   { model_key: 'wf-model-major-contract', category: 'contract', description: '重大合同经部门负责人审批后调用法务审查子流程，审查通过再由财务确认', process: MAJOR_CONTRACT },
-].map((m) => ({ ...m, xml: buildBpmn(m.process) }));
+  { model_key: 'wf-model-expense-claim', category: 'finance', description: '逐项填写费用明细，按报销总额审批：5,000元及以下直属领导审批，超过5,000元再经财务审核，超过50,000元再由总经理审批', process: EXPENSE_CLAIM, form: EXPENSE_CLAIM_FORM },
+  { model_key: 'wf-model-leave-request', category: 'personnel', description: '按工作日计算请假天数，超过3天由上级领导再审批', process: LEAVE_REQUEST, form: LEAVE_FORM },
+].map((m): DemoModel => ({ ...m, xml: buildBpmn(m.process) }));

@@ -19,6 +19,7 @@ import { stale, WorkflowError } from '../model/errors';
 import { copyOnApproval } from '../store/copy-request';
 import { claimAttachments } from '../store/comment-attachments';
 import { checkNodeForm, checkStartForm } from '../model/designed-form';
+import { withFormFiles } from '../store/form-files';
 import { approverOptions } from '../store/approver-facts';
 import { checkPicks } from './approver-picks';
 import { dropSigners, signersHold } from '../store/sign-state';
@@ -89,7 +90,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     const graph = await graphOf(tx, definition.definition_key);
     // A record's approval is routed by the record as the server reads it, never by what the caller sends.
     const bound = input.biz_type ? await boundStart(tx, auth, definition, input.biz_type, input.businessKey!) : null;
-    const formData = checkStartForm(graph, bound ? bound.formData : input.formData);
+    const formData = await withFormFiles(tx, auth, graph, checkStartForm(graph, bound ? bound.formData : input.formData));
     const variables: Record<string, unknown> = {
       ...ownVariables(formData),
       ...(bound ? {} : ownVariables(input.variables)),
@@ -165,7 +166,8 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     const resubmit = node.type === 'startEvent';
     // A resubmit that sends no form keeps the designed form as it was; one that sends it is checked whole.
     const keepsDesignedForm = resubmit && graph.formDesign !== undefined && Object.keys(input.formData).length === 0;
-    const formData = keepsDesignedForm ? {} : checkNodeForm(graph, node, input.formData);
+    const checked = keepsDesignedForm ? {} : checkNodeForm(graph, node, input.formData);
+    const formData = resubmit ? await withFormFiles(tx, auth, graph, checked, instance.form_data) : checked;
     if (instance.biz_type) keepRecordRouting(graph, instance, formData, input.variables);
     const variables = { ...instance.variables, ...ownVariables(formData), ...ownVariables(input.variables) };
     const attachments = await claimAttachments(tx, auth, input.attachments);

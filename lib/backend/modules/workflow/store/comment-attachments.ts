@@ -23,10 +23,19 @@ export function lineHolding(instanceKey: string, fileKey: string) {
  */
 export async function claimAttachments(tx: Db, actor: Pick<Actor, 'userKey'>, fileKeys: readonly string[] | undefined): Promise<CommentAttachment[] | null> {
   if (!fileKeys || fileKeys.length === 0) return null;
+  return claimFiles(tx, actor, fileKeys, { uploaded: COMMENT_ATTACHMENT_GROUP, kept: COMMENT_ATTACHMENT_KEPT_GROUP });
+}
+
+/**
+ * Takes over files the caller uploaded into a group (moving them to its kept group) and answers
+ * them as they are kept; refused when one is not the caller's upload, or is already kept.
+ */
+export async function claimFiles(tx: Db, actor: Pick<Actor, 'userKey'>, fileKeys: readonly string[], groups: { uploaded: string; kept: string }): Promise<CommentAttachment[]> {
+  if (fileKeys.length === 0) return [];
   const claimed = await tx
     .update(sysFile)
-    .set({ file_group_key: COMMENT_ATTACHMENT_KEPT_GROUP, update_by: actor.userKey, update_time: new Date() })
-    .where(and(inArray(sysFile.file_key, [...fileKeys]), eq(sysFile.file_group_key, COMMENT_ATTACHMENT_GROUP), eq(sysFile.create_by, actor.userKey)))
+    .set({ file_group_key: groups.kept, update_by: actor.userKey, update_time: new Date() })
+    .where(and(inArray(sysFile.file_key, [...fileKeys]), eq(sysFile.file_group_key, groups.uploaded), eq(sysFile.create_by, actor.userKey)))
     .returning({ file_key: sysFile.file_key, name: sysFile.original_name, size: sysFile.size, content_type: sysFile.content_type });
   const found = new Map(claimed.map((r) => [r.file_key, r]));
   const missing = fileKeys.filter((k) => !found.has(k));
@@ -34,7 +43,7 @@ export async function claimAttachments(tx: Db, actor: Pick<Actor, 'userKey'>, fi
     const [kept] = await tx
       .select({ name: sysFile.original_name })
       .from(sysFile)
-      .where(and(inArray(sysFile.file_key, missing), eq(sysFile.file_group_key, COMMENT_ATTACHMENT_KEPT_GROUP), eq(sysFile.create_by, actor.userKey)))
+      .where(and(inArray(sysFile.file_key, missing), eq(sysFile.file_group_key, groups.kept), eq(sysFile.create_by, actor.userKey)))
       .limit(1);
     throw kept ? new WorkflowError('workflow.attachment.alreadyUsed', { name: kept.name }) : new WorkflowError('workflow.attachment.notFound');
   }

@@ -1,0 +1,37 @@
+import type { Control, DetailColumn } from '@/lib/contract/approval-form/design';
+import { numberOf, type DateRangeValue } from '@/lib/contract/approval-form/formulas';
+import { capitalAmount } from '@/lib/contract/approval-form/capital-amount';
+
+export const money = (n: number) => `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * A stored value as text, for the kinds that need no lookup: numbers, money with its capital form,
+ * days, ranges with their duration, option labels. Null for the kinds that name people, records or files.
+ */
+export function plainValue(c: Control | DetailColumn, value: unknown, words: { days: (days: number) => string; separator: string }): string | null {
+  if (c.kind === 'person' || c.kind === 'department' || c.kind === 'record' || c.kind === 'attachment' || c.kind === 'detail') return null;
+  if (value === null || value === undefined || value === '') return '-';
+  switch (c.kind) {
+    case 'amount': {
+      const n = numberOf(value);
+      return n === null ? '-' : `${money(n)}（${capitalAmount(n)}）`;
+    }
+    case 'formula': {
+      const n = numberOf(value);
+      if (n === null) return '-';
+      return c.money ? `${money(n)}（${capitalAmount(n)}）` : String(n);
+    }
+    case 'number':
+      return `${String(value)}${'unit' in c && c.unit ? ` ${c.unit}` : ''}`;
+    case 'dateRange': {
+      const range = value as DateRangeValue;
+      return `${range.start} ~ ${range.end}（${words.days(range.days)}）`;
+    }
+    case 'choice': {
+      const picked = Array.isArray(value) ? value.map(String) : [String(value)];
+      return picked.map((v) => c.options?.find((o) => o.value === v)?.label ?? v).join(words.separator);
+    }
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { Button, Spin } from 'antd';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { LazyResult as Result } from '@/components/widgets/LazyResult';
+import { useModelForm } from '@/components/approval-form/port';
+
+function Loading() {
+  return (
+    <div style={{ padding: 48, textAlign: 'center' }}>
+      <Spin />
+    </div>
+  );
+}
+
+/** The designer and drag and drop load only on this page. */
+const FormDesignerWorkspace = dynamic(() => import('./FormDesignerWorkspace'), { ssr: false, loading: Loading });
+
+/** The form designer of the model named by ?key= (opened from the model list's 表单设计). */
+export function FormDesignerPage() {
+  const d = useTranslations('approvalForm.designer');
+  const key = useSearchParams().get('key');
+  const { data, error, isLoading } = useModelForm(key);
+  const back = (
+    <Link href="/workflow/model">
+      <Button type="primary">{d('back')}</Button>
+    </Link>
+  );
+  if (!key) return <Result status="info" title={d('pickModel')} extra={back} />;
+  if (error) return <Result status="404" title={d('notFound')} extra={back} />;
+  if (isLoading || !data) return <Loading />;
+  return <FormDesignerWorkspace key={data.model_key} model={data} />;
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { ArrowLeftOutlined, CloudUploadOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Button, Space, Tag, Typography } from 'antd';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { saveModelForm } from '@/components/approval-form/port';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import type { Control, ControlKind, FormDesign } from '@/lib/contract/approval-form/design';
+import type { ModelForm } from '@/lib/contract/approval-form/calls';
+import { designIssues } from '@/lib/contract/approval-form/design-check';
+import { deployModel, refreshModels } from '../models/model-api';
+import { ControlPalette } from './ControlPalette';
+import { ControlProperties } from './ControlProperties';
+import { CANVAS_ID, DesignCanvas } from './DesignCanvas';
+import { DesignIssues } from './DesignIssues';
+import { FormPreview } from './FormPreview';
+import { idsOf, newControl, uniqueId } from './new-control';
+import styles from './form-designer.module.css';
+
+/**
+ * 表单设计器: the palette, the form being built and the selected control's settings. Saving keeps a
+ * draft with the model; deploying freezes it into a new version, refused while it has issues.
+ */
+export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
+  const t = useTranslations('approvalForm');
+  const d = useTranslations('approvalForm.designer');
+  const { message } = useFeedback();
+  const [design, setDesign] = useState<FormDesign>(model.design ?? { fields: [] });
+  const [selected, setSelected] = useState<string | null>(model.design?.fields[0]?.id ?? null);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const issues = useMemo(() => designIssues(design), [design]);
+  const flagged = useMemo(() => new Set(issues.map((i) => i.control.split('.')[0] ?? '')), [issues]);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const change = (next: FormDesign) => {
+    setDesign(next);
+    setDirty(true);
+  };
+  const words = { option: (n: number) => d('optionN', { n }), column: d('defaultColumn'), amount: t('kinds.amount') };
+
+  const insert = (kind: ControlKind, at?: number) => {
+    const control = newControl(kind, t(`kinds.${kind}`), idsOf(design), words);
+    const index = at ?? (selected ? design.fields.findIndex((c) => c.id === selected) + 1 : design.fields.length);
+    const fields = [...design.fields];
+    fields.splice(index <= 0 ? fields.length : index, 0, control);
+    change({ fields });
+    setSelected(control.id);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const from = active.data.current as { from?: string; kind?: ControlKind } | undefined;
+    const overIndex = design.fields.findIndex((c) => c.id === over.id);
+    if (from?.from === 'palette' && from.kind) {
+      insert(from.kind, over.id === CANVAS_ID || overIndex < 0 ? design.fields.length : overIndex);
+      return;
+    }
+    const activeIndex = design.fields.findIndex((c) => c.id === active.id);
+    if (activeIndex >= 0 && overIndex >= 0 && activeIndex !== overIndex) change({ fields: arrayMove(design.fields, activeIndex, overIndex) });
+  };
+
+  const update = (before: Control, next: Control) => {
+    change({ fields: design.fields.map((c) => (c.id === before.id ? next : c)) });
+    if (next.id !== before.id) setSelected(next.id);
+  };
+
+  const copy = (id: string) => {
+    const index = design.fields.findIndex((c) => c.id === id);
+    const source = design.fields[index];
+    if (!source) return;
+    const clone = { ...source, id: uniqueId(source.kind, idsOf(design)), label: d('copyOf', { label: source.label }) } as Control;
+    const fields = [...design.fields];
+    fields.splice(index + 1, 0, clone);
+    change({ fields });
+    setSelected(clone.id);
+  };
+
+  const remove = (id: string) => {
+    change({ fields: design.fields.filter((c) => c.id !== id) });
+    if (selected === id) setSelected(null);
+  };
+
+  const save = async () => {
+    setBusy('save');
+    try {
+      await saveModelForm(model.model_key, design);
+      setDirty(false);
+      void message.success(d('saved'));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const deploy = async () => {
+    if (issues.length) {
+      void message.warning(d('fixFirst', { count: issues.length }));
+      return;
+    }
+    if (dirty && !(await save())) return;
+    setBusy('deploy');
+    try {
+      const answer = await deployModel(model.model_key);
+      void refreshModels();
+      void message.success(d('deployed', { version: answer.data.version }));
+    } catch {
+      // the API client said why
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.page} data-testid="form-designer">
+      <div className={styles.toolbar}>
+        <Space wrap>
+          <Link href="/workflow/model">
+            <Button icon={<ArrowLeftOutlined />}>{d('back')}</Button>
+          </Link>
+          <Typography.Title level={1} className={styles.title}>
+            {d('title', { name: model.name })}
+          </Typography.Title>
+          {dirty ? <Tag color="orange">{d('unsaved')}</Tag> : null}
+        </Space>
+        <Space wrap>
+          <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} disabled={!design.fields.length} data-testid="form-preview-open">
+            {d('preview')}
+          </Button>
+          <Button icon={<SaveOutlined />} onClick={() => void save()} loading={busy === 'save'} data-testid="form-save">
+            {d('save')}
+          </Button>
+          <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => void deploy()} loading={busy === 'deploy'} data-testid="form-deploy">
+            {d('deploy')}
+          </Button>
+        </Space>
+      </div>
+      <DesignIssues issues={issues} onPick={setSelected} />
+      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <div className={styles.workspace}>
+          <ControlPalette onAdd={(kind) => insert(kind)} />
+          <DesignCanvas fields={design.fields} selected={selected} flagged={flagged} onSelect={setSelected} onCopy={copy} onRemove={remove} />
+          <ControlProperties design={design} control={design.fields.find((c) => c.id === selected) ?? null} onChange={update} />
+        </div>
+      </DndContext>
+      <FormPreview design={design} open={previewing} onClose={() => setPreviewing(false)} />
+    </div>
+  );
+}
