@@ -81,7 +81,7 @@ export function DesignedFormFields({ design }: { design: FormDesign }) {
               );
             default:
               return (
-                <Form.Item key={c.id} name={c.id} label={c.label} required={c.required} rules={rules.get(c.id)} extra={<Extra control={c} value={values[c.id]} computed={computed} />} data-testid={`control-${c.id}`}>
+                <Form.Item key={c.id} name={c.id} label={c.label} required={c.required} rules={rules.get(c.id)} extra={c.help || c.kind === 'amount' || c.kind === 'dateRange' ? <Extra control={c} value={values[c.id]} computed={computed} /> : undefined}>
                   {inputOf(c, t)}
                 </Form.Item>
               );

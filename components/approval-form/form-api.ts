@@ -17,7 +17,7 @@ export function uploadFormFile(file: File): Promise<FormFile> {
 }
 
 export function useModelForm(modelKey: string | null) {
-  return useSWR(modelKey ? [paths.modelForm, modelKey] : null, () => request<ModelForm>(paths.modelForm, { query: { model_key: modelKey! } }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR<ModelForm, Error>(modelKey ? [paths.modelForm, modelKey] : null, () => request<ModelForm>(paths.modelForm, { query: { model_key: modelKey! } }), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 export const saveModelForm = (modelKey: string, design: FormDesign) => request<ModelForm>(paths.modelFormSave, { json: { model_key: modelKey, design } });

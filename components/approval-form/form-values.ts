@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { Control, DetailColumn, FormDesign } from '@/lib/contract/approval-form/design';
 import { computeFormulas } from '@/lib/contract/approval-form/formulas';
 import { countRangeDays } from '@/lib/contract/approval-form/working-days';
+import { isFormFile } from '@/lib/contract/approval-form/attachments';
 
 /**
  * A designed form's values as the antd form holds them (dayjs dates, a range as two dayjs) and as
@@ -21,7 +22,8 @@ function submitted(c: Control | DetailColumn, v: unknown): unknown {
     case 'date':
       return dayText(v, 'withTime' in c && c.withTime);
     case 'dateRange': {
-      const [start, end] = Array.isArray(v) ? v : [];
+      const range: unknown[] = Array.isArray(v) ? v : [];
+      const [start, end] = range;
       return start && end ? { start: dayText(start), end: dayText(end) } : null;
     }
     case 'attachment':
@@ -55,6 +57,9 @@ function held(c: Control | DetailColumn, v: unknown): unknown {
       const end = dayValue(range?.end);
       return start && end ? [start, end] : undefined;
     }
+    case 'attachment':
+      // The request's files as the upload list shows them; their keys go back as they came.
+      return Array.isArray(v) ? v.filter(isFormFile).map((f) => ({ uid: f.file_key, name: f.name, status: 'done', file_key: f.file_key, size: f.size, type: f.content_type })) : undefined;
     default:
       return v ?? undefined;
   }

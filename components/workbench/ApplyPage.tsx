@@ -80,6 +80,14 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
   const { data, error, isLoading } = useStartForm(process.process_key);
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<{ answer: ActionAnswer; title: string } | null>(null);
+  const designText = useDesignRuleText();
+  const design = data?.design ?? null;
+  const fields = data?.fields;
+  const formDataOf = useCallback(
+    (values: Record<string, unknown>) => (design ? toSubmission(design, values) : submitValues(fields ?? [], values)),
+    [design, fields],
+  );
+
 
   if (started) {
     const waiting = started.answer.tasks.map((task) => task.task_name).join(separator);
@@ -108,14 +116,6 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
       />
     );
   }
-
-  const designText = useDesignRuleText();
-  const design = data?.design ?? null;
-  const fields = data?.fields;
-  const formDataOf = useCallback(
-    (values: Record<string, unknown>) => (design ? toSubmission(design, values) : submitValues(fields ?? [], values)),
-    [design, fields],
-  );
 
   const submit = async (values: Record<string, unknown>) => {
     if (!data) return;

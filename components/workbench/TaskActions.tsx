@@ -18,6 +18,8 @@ import { DelegateButton, ResolveButton } from './DelegationButtons';
 import { initialValues, submitValues } from './form-fields';
 import type { FormFieldDef } from '@/lib/contract/form-field';
 import { ProcessFormFields } from './ProcessFormFields';
+import { DesignedFormFields, toFormValues, toSubmission } from '@/components/approval-form/port';
+import type { FormDesign } from '@/lib/contract/approval-form/design';
 import { taskActions, type TaskActionKind } from './status';
 import { approveTask, rejectTask, turnTask, type TaskInfo } from './workbench-api';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -27,6 +29,8 @@ interface TaskActionsProps {
   nodeType: string | undefined;
   /** The task node's own form (approve) or the start form (resubmit). */
   fields: readonly FormFieldDef[];
+  /** The request's designed form, for a resubmit of a request that has one. */
+  design?: FormDesign | null;
   /** What the applicant submitted: a resubmission starts from it. */
   submitted: Record<string, unknown>;
   /** The task left the caller's hands (decided, handed over, delegated, handed back, resubmitted). */
@@ -41,7 +45,7 @@ type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 're
  * delegate to a colleague, or — given back to the applicant — resubmit; a delegate hands it back. Each asks for confirmation in a dialog
  * and says what happened; the lists and the detail load again afterwards.
  */
-export function TaskActions({ task, nodeType, fields, submitted, onDecided }: TaskActionsProps) {
+export function TaskActions({ task, nodeType, fields, design, submitted, onDecided }: TaskActionsProps) {
   const t = useTranslations('workbench.actions');
   const tRule = useTranslations('workbench.actions.rules');
   const { message } = useFeedback();
@@ -213,15 +217,15 @@ export function TaskActions({ task, nodeType, fields, submitted, onDecided }: Ta
         okText={t('resubmit')}
         form={resubmitForm}
         name="resubmit-form"
-        initialValues={initialValues(fields, submitted)}
+        initialValues={design ? toFormValues(design, submitted ?? {}) : initialValues(fields, submitted)}
         onCancel={close}
         onSubmit={async (values: Record<string, unknown>) => {
           const parsed = approveFormSchema.parse(values);
-          await approveTask(task.task_key, parsed.comment, submitValues(fields, values), undefined, parsed.attachments);
+          await approveTask(task.task_key, parsed.comment, design ? toSubmission(design, values) : submitValues(fields, values), undefined, parsed.attachments);
           done(t('resubmitted'));
         }}
       >
-        <ProcessFormFields fields={fields} />
+        {design ? <DesignedFormFields design={design} /> : <ProcessFormFields fields={fields} />}
         {comment(resubmitForm, () => approveFormSchema.safeParse(resubmitForm.getFieldsValue()), t('comment'), false)}
         <CommentAttachmentsField taskKey={task.task_key} check={() => approveFormSchema.safeParse(resubmitForm.getFieldsValue())} />
       </ActionDialog>

@@ -131,6 +131,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
             task={task}
             nodeType={taskForm.data.node_type}
             fields={taskForm.data.node_type === 'startEvent' ? request.fields : taskForm.data.fields}
+            design={taskForm.data.node_type === 'startEvent' ? request.design : null}
             submitted={request.form_data}
             onDecided={() => setDecided(task.task_key)}
           />

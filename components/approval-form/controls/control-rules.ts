@@ -6,7 +6,7 @@ import { toSubmission } from '../form-values';
 /** The antd rule of one control: the contract's rule over the value as it will be submitted. */
 export function antdRuleOf(control: Control | DetailColumn, text: RuleText, field?: string): FormRule[] {
   const rule = controlRule(control, text, field);
-  const single = { fields: [control as Control] };
+  const single = { fields: [control] };
   return [
     {
       validator: async (_, value: unknown) => {

@@ -2,7 +2,6 @@
 
 import { Descriptions, Table, Typography } from 'antd';
 import '@/components/providers/theme/antd-descriptions.css';
-import '@/components/providers/theme/antd-table.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useListSeparator } from '@/lib/client/list-separator';
@@ -18,8 +17,8 @@ function useValueOf(instanceKey: string) {
   const t = useTranslations('approvalForm.fill');
   const separator = useListSeparator();
   const words = { days: (days: number) => t('dayCount', { days }), separator };
-  return (c: Control | DetailColumn, value: unknown): ReactNode => {
-    const plain = plainValue(c, value, words);
+  return (c: Control | DetailColumn, value: unknown, inCell = false): ReactNode => {
+    const plain = plainValue(c, value, { ...words, inWords: !inCell });
     if (plain !== null) return plain;
     switch (c.kind) {
       case 'person':
@@ -47,7 +46,7 @@ function DetailView({ control, rows, valueOf }: { control: ControlOf<'detail'>; 
         scroll={{ x: 'max-content' }}
         rowKey="_row"
         dataSource={rows.map((r, i) => ({ ...r, _row: i + 1 }))}
-        columns={[{ title: '#', dataIndex: '_row', width: 48 }, ...control.columns.map((c) => ({ title: c.label, key: c.id, render: (_: unknown, row: Values) => valueOf(c, row[c.id]) }))]}
+        columns={[{ title: '#', dataIndex: '_row', width: 48 }, ...control.columns.map((c) => ({ title: c.label, key: c.id, render: (_: unknown, row: Values) => valueOf(c, row[c.id], true) }))]}
       />
       {totals.map((c) => {
         const sum = columnTotal(rows, c.id);

@@ -5,21 +5,21 @@ import { capitalAmount } from '@/lib/contract/approval-form/capital-amount';
 export const money = (n: number) => `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
- * A stored value as text, for the kinds that need no lookup: numbers, money with its capital form,
+ * A stored value as text (money in words too, unless in a table's cell), for the kinds that need no lookup: numbers, money with its capital form,
  * days, ranges with their duration, option labels. Null for the kinds that name people, records or files.
  */
-export function plainValue(c: Control | DetailColumn, value: unknown, words: { days: (days: number) => string; separator: string }): string | null {
+export function plainValue(c: Control | DetailColumn, value: unknown, words: { days: (days: number) => string; separator: string; inWords: boolean }): string | null {
   if (c.kind === 'person' || c.kind === 'department' || c.kind === 'record' || c.kind === 'attachment' || c.kind === 'detail') return null;
   if (value === null || value === undefined || value === '') return '-';
   switch (c.kind) {
     case 'amount': {
       const n = numberOf(value);
-      return n === null ? '-' : `${money(n)}（${capitalAmount(n)}）`;
+      return n === null ? '-' : words.inWords ? `${money(n)}（${capitalAmount(n)}）` : money(n);
     }
     case 'formula': {
       const n = numberOf(value);
       if (n === null) return '-';
-      return c.money ? `${money(n)}（${capitalAmount(n)}）` : String(n);
+      return !c.money ? String(n) : words.inWords ? `${money(n)}（${capitalAmount(n)}）` : money(n);
     }
     case 'number':
       return `${String(value)}${'unit' in c && c.unit ? ` ${c.unit}` : ''}`;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useDraggable } from '@dnd-kit/core';
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { ControlKind } from '@/lib/contract/approval-form/design';
 import { KindIcon } from './KindIcon';
@@ -22,7 +23,7 @@ function PaletteItem({ kind, onAdd }: { kind: ControlKind; onAdd: (kind: Control
 export function ControlPalette({ onAdd }: { onAdd: (kind: ControlKind) => void }) {
   const t = useTranslations('approvalForm.designer');
   return (
-    <div className={styles.pane} data-testid="control-palette">
+    <div className={clsx(styles.pane, styles.sticky)} data-testid="control-palette">
       {PALETTE_GROUPS.map((group) => (
         <div key={group.key} className={styles.paletteGroup}>
           <div className={styles.paletteTitle}>{t(`groups.${group.key}`)}</div>

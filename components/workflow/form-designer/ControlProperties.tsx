@@ -1,8 +1,10 @@
 'use client';
 
 import { Empty, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import '@/components/providers/theme/antd-switch.css';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-input-number.css';
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { CONTROL_ID, FORMULA_OPS, LINKABLE_RECORDS, type Control, type FormDesign } from '@/lib/contract/approval-form/design';
 import { controlFromPanel, panelValues } from './clean-control';
@@ -26,7 +28,7 @@ export function ControlProperties({ design, control, onChange }: ControlProperti
   const p = useTranslations('approvalForm.designer.props');
   if (!control) {
     return (
-      <div className={styles.pane} data-testid="control-properties">
+      <div className={clsx(styles.pane, styles.sticky)} data-testid="control-properties">
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={p('none')} />
       </div>
     );
@@ -34,7 +36,7 @@ export function ControlProperties({ design, control, onChange }: ControlProperti
   const kind = control.kind;
   const op = kind === 'formula' ? control.op : 'sum';
   return (
-    <div className={styles.pane} data-testid="control-properties">
+    <div className={clsx(styles.pane, styles.sticky)} data-testid="control-properties">
       <Typography.Title level={2} style={{ fontSize: 15, marginTop: 0 }}>
         {p('title', { kind: t(`kinds.${kind}`) })}
       </Typography.Title>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert } from 'antd';
+import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
 import type { DesignIssue } from '@/lib/contract/approval-form/design-check';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { ArrowLeftOutlined, CloudUploadOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragCancelEvent, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { dropTarget } from './drop-target';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Button, Space, Tag, Typography } from 'antd';
 import Link from 'next/link';
@@ -38,6 +39,21 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
   const flagged = useMemo(() => new Set(issues.map((i) => i.control.split('.')[0] ?? '')), [issues]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
+  // What a screen reader hears while a control is dragged, by keyboard or pointer.
+  const labelOf = (id: UniqueIdentifier | undefined) => {
+    const text = String(id ?? '');
+    return design.fields.find((c) => c.id === text)?.label ?? (text.startsWith('palette:') ? t(`kinds.${text.slice('palette:'.length) as ControlKind}`) : text);
+  };
+  const accessibility = {
+    screenReaderInstructions: { draggable: d('drag.instructions') },
+    announcements: {
+      onDragStart: ({ active }: DragStartEvent) => d('drag.start', { label: labelOf(active.id) }),
+      onDragOver: ({ active, over }: DragOverEvent) => (over ? d('drag.over', { label: labelOf(active.id), over: labelOf(over.id) }) : d('drag.outside', { label: labelOf(active.id) })),
+      onDragEnd: ({ active, over }: DragEndEvent) => (over ? d('drag.end', { label: labelOf(active.id), over: labelOf(over.id) }) : d('drag.cancel', { label: labelOf(active.id) })),
+      onDragCancel: ({ active }: DragCancelEvent) => d('drag.cancel', { label: labelOf(active.id) }),
+    },
+  };
+
   const change = (next: FormDesign) => {
     setDesign(next);
     setDirty(true);
@@ -58,7 +74,10 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
     const from = active.data.current as { from?: string; kind?: ControlKind } | undefined;
     const overIndex = design.fields.findIndex((c) => c.id === over.id);
     if (from?.from === 'palette' && from.kind) {
-      insert(from.kind, over.id === CANVAS_ID || overIndex < 0 ? design.fields.length : overIndex);
+      // Dropped on a control: before it, or after it when dropped on its lower half.
+      const dropped = active.rect.current.translated;
+      const below = dropped !== null && dropped.top + dropped.height / 2 > over.rect.top + over.rect.height / 2;
+      insert(from.kind, over.id === CANVAS_ID || overIndex < 0 ? design.fields.length : overIndex + (below ? 1 : 0));
       return;
     }
     const activeIndex = design.fields.findIndex((c) => c.id === active.id);
@@ -74,7 +93,7 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
     const index = design.fields.findIndex((c) => c.id === id);
     const source = design.fields[index];
     if (!source) return;
-    const clone = { ...source, id: uniqueId(source.kind, idsOf(design)), label: d('copyOf', { label: source.label }) } as Control;
+    const clone = { ...source, id: uniqueId(source.kind, idsOf(design)), label: d('copyOf', { label: source.label }) };
     const fields = [...design.fields];
     fields.splice(index + 1, 0, clone);
     change({ fields });
@@ -143,7 +162,7 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
         </Space>
       </div>
       <DesignIssues issues={issues} onPick={setSelected} />
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd} accessibility={accessibility}>
         <div className={styles.workspace}>
           <ControlPalette onAdd={(kind) => insert(kind)} />
           <DesignCanvas fields={design.fields} selected={selected} flagged={flagged} onSelect={setSelected} onCopy={copy} onRemove={remove} />

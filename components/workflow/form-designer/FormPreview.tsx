@@ -1,7 +1,7 @@
 'use client';
 
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { Form, Modal, Segmented } from 'antd';
+import { Form, Modal, Radio } from 'antd';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -16,12 +16,13 @@ export function FormPreview({ design, open, onClose }: { design: FormDesign; ope
   const [form] = Form.useForm();
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={880} title={t('preview')} destroyOnHidden data-testid="form-preview">
-      <Segmented
+      <Radio.Group
+        optionType="button"
         value={device}
-        onChange={(v) => setDevice(v as 'desktop' | 'phone')}
+        onChange={(e) => setDevice(e.target.value as 'desktop' | 'phone')}
         options={[
-          { value: 'desktop', label: t('desktop'), icon: <DesktopOutlined /> },
-          { value: 'phone', label: t('phone'), icon: <MobileOutlined /> },
+          { value: 'desktop', label: <><DesktopOutlined /> {t('desktop')}</> },
+          { value: 'phone', label: <><MobileOutlined /> {t('phone')}</> },
         ]}
         style={{ marginBottom: 12 }}
         data-testid="preview-device"

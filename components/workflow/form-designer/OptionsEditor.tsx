@@ -3,10 +3,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { NamePath } from 'antd/es/form/interface';
 
 /** A choice's own options: each a label (shown) and a value (what conditions read). */
-export function OptionsEditor({ name }: { name: NamePath }) {
+export function OptionsEditor({ name }: { name: string | (string | number)[] }) {
   const p = useTranslations('approvalForm.designer.props');
   return (
     <Form.Item label={p('options')}>

@@ -35,7 +35,7 @@ export function newControl(kind: ControlKind, label: string, taken: ReadonlySet<
     case 'record':
       return { ...base, kind, target: 'customer' };
     default:
-      return { ...base, kind } as Control;
+      return { ...base, kind };
   }
 }
 
@@ -43,5 +43,5 @@ export function newColumn(kind: DetailColumn['kind'], label: string, taken: Read
   const id = uniqueId(kind === 'formula' ? 'calc' : kind, taken);
   if (kind === 'choice') return { kind, id, label, options: [{ value: 'opt1', label: '1' }] };
   if (kind === 'formula') return { kind, id, label, op: 'product', refs: [] };
-  return { kind, id, label } as DetailColumn;
+  return { kind, id, label };
 }

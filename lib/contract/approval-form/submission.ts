@@ -77,7 +77,8 @@ const dateRule = (field: string, text: RuleText) =>
 function keysRule(field: string, multiple: boolean, text: RuleText, limit = MAX_PICKED): z.ZodType {
   return z.unknown().transform((v, ctx) => {
     // A file already held by the request comes back as its descriptor: its key counts.
-    const keys = (Array.isArray(v) ? v : [v]).map((k) => (isFormFile(k) ? k.file_key : k));
+    const given: unknown[] = Array.isArray(v) ? v : [v];
+    const keys = given.map((k) => (isFormFile(k) ? k.file_key : k));
     if (!keys.every((k) => typeof k === 'string' && KEY.test(k))) {
       ctx.addIssue({ code: 'custom', message: text('badKey', { field }) });
       return z.NEVER;
@@ -90,7 +91,7 @@ function keysRule(field: string, multiple: boolean, text: RuleText, limit = MAX_
 function choiceRule(c: { multiple?: boolean; options?: readonly { value: string }[] }, field: string, text: RuleText): z.ZodType {
   const allowed = c.options?.length ? new Set(c.options.map((o) => o.value)) : null;
   return z.unknown().transform((v, ctx) => {
-    const picked = Array.isArray(v) ? v : [v];
+    const picked: unknown[] = Array.isArray(v) ? v : [v];
     if (!picked.every((p) => typeof p === 'string' && (!allowed || allowed.has(p))) || (!c.multiple && picked.length > 1)) {
       ctx.addIssue({ code: 'custom', message: text('notInList', { field }) });
       return z.NEVER;

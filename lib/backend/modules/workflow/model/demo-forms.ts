@@ -13,7 +13,7 @@ export const EXPENSE_CLAIM_FORM: FormDesign = {
     { kind: 'description', id: 'notice', label: '填写说明', text: '请逐项填写费用明细并上传发票；金额合计超过 5,000 元需财务审核，超过 50,000 元需总经理审批。' },
     { kind: 'text', id: 'reason', label: '报销事由', required: true, maxLength: 100, placeholder: '如：11 月华东客户拜访' },
     { kind: 'choice', id: 'expenseType', label: '费用类型', required: true, options: [{ value: 'travel', label: '差旅费' }, { value: 'entertain', label: '业务招待费' }, { value: 'office', label: '办公费' }, { value: 'other', label: '其他' }] },
-    { kind: 'department', id: 'costCenter', label: '费用承担部门', required: true },
+    { kind: 'department', id: 'costCenter', label: '费用承担部门', help: '不填时由申请人所在部门承担' },
     { kind: 'record', id: 'customer', label: '关联客户', target: 'customer', help: '为客户发生的费用请选择客户' },
     {
       kind: 'detail',
