@@ -5,6 +5,7 @@ import type { RunnableNodeType } from '@/lib/workflow/runnable';
 import type { HttpTaskSettings } from '@/lib/workflow/service-task';
 import type { SelfApproval } from '@/lib/workflow/self-approval';
 import type { FormDesign } from './approval-form/design';
+import type { PrintLayout } from '@/lib/contract/workflow-print';
 import type { TaskTimeout } from '@/lib/workflow/task-timeout';
 
 /**
@@ -229,6 +230,8 @@ export interface ProcessGraph {
   selfApproval?: SelfApproval;
   /** The model's designed form, frozen at deploy: requests of this version are checked against it. */
   formDesign?: FormDesign;
+  /** How its requests print (lib/workflow/print-layout.ts); absent in graphs deployed before: standard. */
+  printLayout?: PrintLayout;
 }
 
 /** The timer boundary events attached to a node. */

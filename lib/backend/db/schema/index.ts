@@ -7,6 +7,7 @@ export * from './saved-queries';
 export * from './workflow';
 export * from './workflow-timers';
 export * from './workflow-service-calls';
+export * from './workflow-prints';
 export * from './tracking';
 export * from './settings';
 export * from './background';

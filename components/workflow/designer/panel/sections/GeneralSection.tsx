@@ -9,6 +9,7 @@ import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
 import { updateAttrs } from '../element-ops';
 import { FieldRow } from './FieldRow';
+import { PrintLayoutField } from './PrintLayoutField';
 import { SelfApprovalField } from './SelfApprovalField';
 
 /** Id (not editable) and name; a process also has its version tag, the executable switch and its segregation-of-duties setting. */
@@ -36,6 +37,7 @@ export function GeneralSection() {
             <Switch aria-label={t('executable')} checked={bo.get('isExecutable') === true} onChange={(on) => updateAttrs(modeler, element, { isExecutable: on })} data-testid="designer-general-executable" />
           </FieldRow>
           <SelfApprovalField />
+          <PrintLayoutField />
         </>
       ) : null}
     </div>

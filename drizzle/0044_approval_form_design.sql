@@ -1,1 +1,0 @@
-ALTER TABLE "wf_model" ADD COLUMN "form_design" jsonb;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Printing a request and checking a printed copy: the short code on every page of a printed PDF,
+ * and what the public verify page sends and gets back.
+ */
+
+/**
+ * Codes are read off paper and typed by hand, so the alphabet leaves out what is easily confused:
+ * 0/O, 1/I/L, 2/Z, 5/S, 8/B, U/V.
+ */
+export const VERIFY_CODE_ALPHABET = '34679ACDEFGHJKMNPQRTWXY';
+export const VERIFY_CODE_LENGTH = 9;
+const CODE_PATTERN = new RegExp(`^[${VERIFY_CODE_ALPHABET}]{8,10}$`);
+
+/** A code as typed: any case, spaces and dashes ignored. */
+export const verifyCodeSchema = z
+  .string({ error: 'workflow.print.badCode' })
+  .transform((text) => text.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(CODE_PATTERN, 'workflow.print.badCode'));
+
+export const sha256Schema = z
+  .string({ error: 'workflow.print.badHash' })
+  .transform((text) => text.trim().toLowerCase())
+  .pipe(z.string().regex(/^[0-9a-f]{64}$/, 'workflow.print.badHash'));
+
+/** Checking by the content hash (pasted) instead of the file. */
+export const verifyHashSchema = z.object({ code: verifyCodeSchema, sha256: sha256Schema });
+export type VerifyHashInput = z.input<typeof verifyHashSchema>;
+
+/** The only thing the verify page learns: whether this content was issued under this code. */
+export const verifyAnswerSchema = z.strictObject({ issued: z.boolean() });
+export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
+
+/** Largest PDF the verify page accepts: printed requests are far smaller. */
+export const VERIFY_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Print layouts a model may choose (lib/workflow/print-layout.ts). */
+export const PRINT_LAYOUTS = ['standard', 'noPath'] as const;
+export type PrintLayout = (typeof PRINT_LAYOUTS)[number];
+
+/** The public page a printed copy's QR code opens. */
+export const verifyPagePath = (code: string) => `/verify/${encodeURIComponent(code)}`;
