@@ -41,3 +41,17 @@ export type PrintLayout = (typeof PRINT_LAYOUTS)[number];
 
 /** The public page a printed copy's QR code opens. */
 export const verifyPagePath = (code: string) => `/verify/${encodeURIComponent(code)}`;
+
+const BPM = '/api/bpm/biz/bpm';
+
+export const printPaths = {
+  /** POST { id }: the request's PDF, recorded as issued. */
+  print: `${BPM}/process/instance/print`,
+  /** Public, multipart (file, code): was this PDF issued under this code? */
+  verifyFile: `${BPM}/print/public/verify`,
+  /** Public, JSON (code, sha256): the same by the content hash. */
+  verifyHash: `${BPM}/print/public/verifyHash`,
+};
+
+/** What the print call is asked with: the request's key. */
+export const printRequestSchema = z.object({ id: z.string({ error: 'workflow.process.instanceNotFound' }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'workflow.process.instanceNotFound') });

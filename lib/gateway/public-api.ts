@@ -1,11 +1,12 @@
 import { leadCapturePaths } from '@/lib/contract/lead-capture';
 import { siteAccountPaths } from '@/lib/contract/site-account-paths';
+import { printPaths } from '@/lib/contract/workflow-print';
 
 /**
  * Calls the browser may make without a session. Everything else is refused by the gateway
  * before it reaches the upstream (which checks the token again itself).
  */
-const PUBLIC_API_PREFIXES = ['/api/app/base/app/sys/app/getByAppKey/', siteAccountPaths.registerPartner, leadCapturePaths.submit];
+const PUBLIC_API_PREFIXES = ['/api/app/base/app/sys/app/getByAppKey/', siteAccountPaths.registerPartner, leadCapturePaths.submit, printPaths.verifyFile, printPaths.verifyHash];
 
 export function isPublicApiPath(pathname: string): boolean {
   return PUBLIC_API_PREFIXES.some((p) => pathname.startsWith(p));

@@ -13,6 +13,7 @@ import menu from './menu.json';
 import messageCenter from './message-center.json';
 import person from './person.json';
 import pickers from './pickers.json';
+import print from './print.json';
 import project from './project.json';
 import projectDocuments from './project-documents.json';
 import publicNews from './public-news.json';
@@ -27,5 +28,5 @@ import widgets from './widgets.json';
 import workbench from './workbench.json';
 import workflow from './workflow.json';
 
-const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm };
+const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print };
 export default messages;

@@ -22,7 +22,7 @@ function encodeRfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-function contentDisposition(disposition: 'inline' | 'attachment', originalName: string): string {
+export function contentDisposition(disposition: 'inline' | 'attachment', originalName: string): string {
   const asciiFallback = originalName.replace(/[^\x20-\x7e]|["\\%]/g, '_') || 'file';
   return `${disposition}; filename="${asciiFallback}"; filename*=UTF-8''${encodeRfc5987(originalName)}`;
 }

@@ -4,7 +4,7 @@ import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { entityRecordSchema } from '@/lib/contract/entity-answers';
 import { OPAQUE_MIME } from '@/lib/contract/media-types';
 import { qrcodeEntity } from '@/lib/entities/qrcode';
-import { serverEnv } from '@/lib/config/env';
+import { siteOriginOf } from '../../http/site-origin';
 import { crmQrcode } from '../../db/schema';
 import { changedFields, recordAudits } from '../../entity/audit';
 import type { Row } from '../../entity/behaviour';
@@ -22,19 +22,6 @@ const tag = qrcodeEntity.name;
 const read = qrcodeEntity.rights.read;
 const AUDITED = ['encoded_text', 'png_file_key', 'svg_file_key', 'generate_time'];
 const idInput = z.object({ id: z.string().min(1).max(64) });
-
-/**
- * The origin a counting address is built on: SITE_URL when the deployment sets one; else the
- * origin the browser sent with this call (the gateway lets mutating calls through only from the
- * app's own origin); else the address the call came to.
- */
-function siteOriginOf(req: Request, url: URL): string {
-  const configured = serverEnv().SITE_URL;
-  if (configured) return new URL(configured).origin;
-  const sent = req.headers.get('origin');
-  if (sent && /^https?:\/\/[^/\s]+$/i.test(sent)) return new URL(sent).origin;
-  return url.origin;
-}
 
 /** A file name for downloads from the code's title (characters a file system refuses replaced). */
 function fileBase(row: Row): string {

@@ -9,6 +9,7 @@ import { modelFormRoutes } from './routes/model-form-routes';
 import { formFileRoutes } from './routes/form-file-routes';
 import { modelVersionRoutes } from './routes/model-version-routes';
 import { pathRoutes } from './routes/path-routes';
+import { printRoutes } from './routes/print-routes';
 import { processRoutes } from './routes/process-routes';
 import { taskRoutes } from './routes/task-routes';
 import { testClockRoutes } from './routes/test-clock-route';
@@ -18,5 +19,5 @@ import { serviceCallRoutes, wakingAfterChanges } from './routes/service-call-rou
 export const workflowRoutes: RouteDef<never>[] = [
   ...modelRoutes, ...modelVersionRoutes, ...modelFormRoutes,
   ...wakingAfterChanges([...processRoutes, ...taskRoutes, ...copyRoutes, ...signRoutes]),
-  ...pathRoutes, ...attachmentRoutes, ...formFileRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
+  ...pathRoutes, ...printRoutes, ...attachmentRoutes, ...formFileRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
 ];

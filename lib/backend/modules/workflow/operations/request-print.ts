@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FormFieldDef } from '@/lib/contract/form-field';
+import { startOf } from '@/lib/contract/workflow-graph';
+import { verifyPagePath } from '@/lib/contract/workflow-print';
+import { businessDateTime } from '@/lib/entity/business-time';
+import { translate } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_PRINT_LAYOUT } from '@/lib/workflow/print-layout';
+import type { AuthContext } from '../../../auth/context';
+import type { Db } from '../../../db/client';
+import { sysDepart, sysUserDepart, wfComment, wfInstance, wfPrint, wfTask } from '../../../db/schema';
+import { loadPdfFont } from '../../../print/pdf-font';
+import type { PathLine, PrintDocument, PrintField, PrintSection } from '../../../print/print-document';
+import { renderPdf } from '../../../print/render-pdf';
+import { newVerifyCode } from '../../../print/verify-code';
+import { graphOf } from '../store/definitions';
+import { namesOf } from '../store/user-names';
+import { readableInstance } from './access';
+
+/**
+ * Printing a request: the print document of an instance (header, start form, path as the model's
+ * print layout says), laid out as a PDF, and recorded as issued under a new short code with the
+ * SHA-256 of its exact bytes. Reads only, outside any action's transaction: printing never holds a
+ * request's lock.
+ */
+
+type Instance = typeof wfInstance.$inferSelect;
+type Say = (key: string, values?: Record<string, string | number>) => string;
+
+/** History lines that are a decision on the request, printed as its path. */
+const PRINTED_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'RESUBMIT', 'CANCEL', 'TURN', 'DELEGATE', 'RESOLVE', 'AUTO_APPROVE', 'AUTO_REJECT', 'SKIP', 'TIMEOUT_APPROVE', 'TIMEOUT_REJECT'];
+
+/** The request number: the business number it was started with, else its own key. */
+export function requestNumber(instance: Pick<Instance, 'instance_key' | 'business_key' | 'biz_type'>): string {
+  // A bound record's business key is that record's internal key, not a number anyone reads.
+  return instance.business_key && !instance.biz_type ? instance.business_key : instance.instance_key;
+}
+
+/** A form value as the screens show it: enum names, yes / no, dates and times in the business zone. */
+export function printedValue(field: FormFieldDef, value: unknown, say: Say, locale: Locale): string {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return '';
+  switch (field.type) {
+    case 'long': {
+      const n = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(n) ? n.toLocaleString(locale) : String(value);
+    }
+    case 'boolean':
+      return value === true || value === 'true' ? say('print.pdf.yes') : say('print.pdf.no');
+    case 'enum':
+      return field.enum_values.find((e) => e.id === String(value))?.name ?? String(value);
+    case 'date': {
+      const text = String(value).trim();
+      // A day stays that day; an instant shows as the business zone's wall clock.
+      if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+      const instant = new Date(text);
+      return Number.isNaN(instant.getTime()) ? text : businessDateTime(instant);
+    }
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+function formRows(fields: readonly FormFieldDef[], data: Record<string, unknown>, say: Say, locale: Locale): PrintField[] {
+  const declared = new Set(fields.map((f) => f.id));
+  return [
+    ...fields.map((f) => ({ label: f.label?.trim() || f.id, value: printedValue(f, data[f.id], say, locale) || '-' })),
+    ...Object.entries(data)
+      .filter(([name]) => !declared.has(name))
+      .map(([name, value]) => ({ label: name, value: typeof value === 'object' ? JSON.stringify(value) : String(value) })),
+  ];
+}
+
+async function departmentOf(db: Db, userKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: sysDepart.depart_name })
+    .from(sysUserDepart)
+    .innerJoin(sysDepart, eq(sysDepart.depart_key, sysUserDepart.depart_key))
+    .where(and(eq(sysUserDepart.user_key, userKey), eq(sysDepart.del_flag, 0)))
+    .orderBy(asc(sysUserDepart.depart_key))
+    .limit(1);
+  return row ? String(row.name) : null;
+}
+
+/** The decisions taken so far, in order, then whoever holds the request now. */
+async function pathLines(db: Db, instance: Instance, say: Say): Promise<PathLine[]> {
+  const comments = await db
+    .select()
+    .from(wfComment)
+    .where(and(eq(wfComment.instance_key, instance.instance_key), inArray(wfComment.action, PRINTED_ACTIONS)))
+    .orderBy(asc(wfComment.seq));
+  const pending = await db
+    .select({ name: wfTask.task_name, assignee: wfTask.assignee })
+    .from(wfTask)
+    .where(and(eq(wfTask.instance_key, instance.instance_key), eq(wfTask.status, 'PENDING')))
+    .orderBy(asc(wfTask.create_time), asc(wfTask.task_key));
+  const names = await namesOf(db, [...comments.map((c) => c.user_key), ...pending.map((t) => t.assignee)].filter((k): k is string => Boolean(k)));
+  const decided: PathLine[] = comments.map((c) => ({
+    step: c.action === 'START' ? say('print.decision.START') : c.node_name ?? c.node_id ?? '',
+    approver: c.user_name ?? (c.user_key ? names.get(c.user_key) ?? c.user_key : ''),
+    decision: say(`print.decision.${c.action}`),
+    time: businessDateTime(c.create_time),
+    comment: c.comment ?? '',
+  }));
+  const waiting: PathLine[] = pending.map((t) => ({
+    step: t.name,
+    approver: t.assignee ? names.get(t.assignee) ?? t.assignee : '',
+    decision: say('print.pdf.pending'),
+    time: '',
+    comment: '',
+  }));
+  return [...decided, ...waiting];
+}
+
+export interface PrintIssue {
+  /** Who prints, by key and name. */
+  issuer: { key: string; name: string };
+  locale: Locale;
+  /** The site's origin: the QR code opens its verify page. */
+  siteOrigin: string;
+  now: Date;
+}
+
+/** The print document of a request as the reader may see it. */
+export async function requestPrintDocument(db: Db, instance: Instance, code: string, issue: PrintIssue): Promise<PrintDocument> {
+  const say: Say = (key, values) => translate(issue.locale, key, values);
+  const graph = await graphOf(db, instance.definition_key);
+  const department = await departmentOf(db, instance.initiator);
+  const facts: PrintField[] = [
+    { label: say('print.pdf.title'), value: instance.title },
+    { label: say('print.pdf.number'), value: requestNumber(instance) },
+    { label: say('print.pdf.initiator'), value: instance.initiator_name },
+    { label: say('print.pdf.department'), value: department ?? '-' },
+    { label: say('print.pdf.startTime'), value: businessDateTime(instance.start_time) },
+    { label: say('print.pdf.status'), value: say(`print.status.${instance.status}`) },
+  ];
+  if (instance.end_time) facts.push({ label: say('print.pdf.endTime'), value: businessDateTime(instance.end_time) });
+  const rows = formRows(startOf(graph).form, instance.form_data, say, issue.locale);
+  const sections: PrintSection[] = [{ kind: 'fields', title: say('print.pdf.form'), rows: rows.length ? rows : [{ label: say('print.pdf.form'), value: say('print.pdf.noForm') }] }];
+  if ((graph.printLayout ?? DEFAULT_PRINT_LAYOUT) === 'standard') {
+    sections.push({
+      kind: 'path',
+      title: say('print.pdf.path'),
+      headings: {
+        step: say('print.pdf.headings.step'), approver: say('print.pdf.headings.approver'), decision: say('print.pdf.headings.decision'),
+        time: say('print.pdf.headings.time'), comment: say('print.pdf.headings.comment'), signature: say('print.pdf.headings.signature'),
+      },
+      lines: await pathLines(db, instance, say),
+    });
+  }
+  const verifyUrl = new URL(verifyPagePath(code), issue.siteOrigin).toString();
+  return {
+    title: instance.process_name,
+    facts,
+    sections,
+    footer: {
+      pageText: say('print.pdf.page', { page: '{page}', pages: '{pages}' }),
+      printedText: say('print.pdf.printed', { name: issue.issuer.name, time: businessDateTime(issue.now) }),
+      codeText: say('print.pdf.code', { code, url: new URL('/verify', issue.siteOrigin).toString() }),
+      verifyUrl,
+    },
+    author: issue.issuer.name,
+    subject: instance.title,
+    creationDate: issue.now,
+  };
+}
+
+export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export interface IssuedPrint {
+  code: string;
+  pdf: Buffer;
+  sha256: string;
+  fileName: string;
+}
+
+/** Lays the request out as a PDF and records the copy as issued (its code and content hash). */
+export async function issueRequestPrint(db: Db, instance: Instance, issue: PrintIssue): Promise<IssuedPrint> {
+  const font = await loadPdfFont();
+  const code = newVerifyCode();
+  const pdf = await renderPdf(await requestPrintDocument(db, instance, code, issue), font);
+  const sha256 = sha256Of(pdf);
+  await db.insert(wfPrint).values({ code, sha256, instance_key: instance.instance_key, issued_by: issue.issuer.key, issue_time: issue.now });
+  return { code, pdf, sha256, fileName: `${instance.process_name}-${requestNumber(instance)}.pdf` };
+}
+
+/** Printing by a reader of the request (as its path: the one authorize gate); 403 for anyone else. */
+export async function printReadableRequest(db: Db, auth: AuthContext, instanceKey: string, issue: Omit<PrintIssue, 'issuer'>): Promise<IssuedPrint> {
+  const instance = await readableInstance(db, auth, instanceKey);
+  return issueRequestPrint(db, instance, { ...issue, issuer: { key: auth.userKey, name: auth.realname } });
+}
+
+/** Whether a copy with this content hash was issued under this code; null when the code was never issued. */
+export async function verifyIssuedPrint(db: Db, code: string, sha256: string): Promise<boolean | null> {
+  const [row] = await db.select({ sha256: wfPrint.sha256 }).from(wfPrint).where(eq(wfPrint.code, code)).limit(1);
+  if (!row) return null;
+  return row.sha256 === sha256;
+}
