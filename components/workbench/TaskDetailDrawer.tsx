@@ -14,6 +14,7 @@ import { CommentTimeline } from './CommentTimeline';
 import { ProcessDiagram } from './ProcessDiagram';
 import { UrgeButton } from './DelegationButtons';
 import { NextTaskBar, type NextTask } from './NextTaskBar';
+import { PrintButton } from './PrintButton';
 import { mayCancel, mayUrge, taskActions } from './status';
 import { DelegatedBy } from './DelegatedBy';
 import { useDepartureText } from './departure-text';
@@ -148,6 +149,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
       }}
       size={screens.md !== false ? DRAWER_WIDTH : '100%'}
       title={t('detail.title')}
+      extra={request ? <PrintButton instanceKey={request.instance_key} title={request.title} /> : null}
       footer={footer}
       destroyOnHidden
     >

@@ -2,8 +2,8 @@ import type { Messages } from './messages';
 
 type Namespace = keyof Messages;
 
-/** The public site's own texts, rendered on the server only: never sent to the browser. */
-export const SERVER_ONLY_NAMESPACES = ['site', 'sitePages', 'siteLeads', 'publicNews'] as const satisfies readonly Namespace[];
+/** Texts rendered on the server only (the public site's, and printed documents'): never sent to the browser. */
+export const SERVER_ONLY_NAMESPACES = ['site', 'sitePages', 'siteLeads', 'publicNews', 'print'] as const satisfies readonly Namespace[];
 
 /**
  * Texts only some pages use. Every signed-in page and sign-in page gets the rest; a page that

@@ -2,7 +2,7 @@
 export const PUBLIC_PATHS = [
   '/login', '/unionLogin', '/register', '/registerResult', '/index', '/partner', '/partnerPay',
   '/solution', '/smartSale', '/about', '/news', '/proxy', '/service', '/forum', '/board', '/info',
-  '/article', '/404',
+  '/article', '/404', '/verify',
 ] as const;
 
 export const LOGIN_PATH = '/login';
@@ -18,8 +18,8 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-/** Public paths with sub-pages, one level deep (/article/{key}). */
-const PATHS_WITH_SUB_PAGES = ['/article'] as const;
+/** Public paths with sub-pages, one level deep (/article/{key}, /verify/{code}). */
+const PATHS_WITH_SUB_PAGES = ['/article', '/verify'] as const;
 
 /** Whether a public path names a page that exists; the rest of the public space is a 404. */
 export function isPublicPage(pathname: string): boolean {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { newVerifyCode } from '@/lib/backend/print/verify-code';
+import { sha256Schema, VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH, verifyCodeSchema } from '@/lib/contract/workflow-print';
+import { DEFAULT_PRINT_LAYOUT, readPrintLayout } from '@/lib/workflow/print-layout';
+
+/** The short code on printed copies: typed by hand, so nothing in it may be mistaken for something else. */
+
+describe('the verify code', () => {
+  it('leaves out characters that are easily confused', () => {
+    for (const confusable of ['0', 'O', '1', 'I', 'L', '2', 'Z', '5', 'S', '8', 'B', 'U', 'V']) expect(VERIFY_CODE_ALPHABET).not.toContain(confusable);
+    expect(new Set(VERIFY_CODE_ALPHABET).size).toBe(VERIFY_CODE_ALPHABET.length);
+  });
+
+  it('is made of that alphabet only, at its length, and differs each time', () => {
+    const codes = Array.from({ length: 200 }, newVerifyCode);
+    for (const code of codes) {
+      expect(code).toHaveLength(VERIFY_CODE_LENGTH);
+      for (const c of code) expect(VERIFY_CODE_ALPHABET).toContain(c);
+      expect(verifyCodeSchema.parse(code)).toBe(code);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('is read as typed: any case, spaces and dashes ignored; anything else refused', () => {
+    expect(verifyCodeSchema.parse(' acd3-4679 e ')).toBe('ACD34679E');
+    expect(verifyCodeSchema.safeParse('ACD3467').success).toBe(false); // too short
+    expect(verifyCodeSchema.safeParse('ACD34679O').success).toBe(false); // O is not in the alphabet
+    expect(verifyCodeSchema.safeParse('ACD34679EAAA').success).toBe(false); // too long
+  });
+
+  it('comes with a SHA-256 as 64 hex digits, any case', () => {
+    expect(sha256Schema.parse(` ${'AB'.repeat(32)} `)).toBe('ab'.repeat(32));
+    expect(sha256Schema.safeParse('ab'.repeat(31)).success).toBe(false);
+    expect(sha256Schema.safeParse('xy'.repeat(32)).success).toBe(false);
+  });
+});
+
+describe('the print layout of a model', () => {
+  it('is standard unless the model says noPath; another value is refused', () => {
+    expect(readPrintLayout(undefined)).toBe(DEFAULT_PRINT_LAYOUT);
+    expect(readPrintLayout('')).toBe('standard');
+    expect(readPrintLayout(' noPath ')).toBe('noPath');
+    expect(readPrintLayout('compact')).toBeNull();
+  });
+});
