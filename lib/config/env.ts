@@ -21,6 +21,10 @@ const envSchema = z.object({
   /** The public site's origin for canonical links, the sitemap and robots.txt; else the request's host. */
   SITE_URL: z.string().url().optional(),
   TRUST_PROXY: boolFlag.default(false),
+  /** The CJK font printed requests are set in (lib/backend/print/pdf-font.ts): .ttc, .ttf or .otf. */
+  PDF_FONT_PATH: z.string().min(1).optional(),
+  /** The face of a .ttc collection by PostScript name; default NotoSansCJKsc-Regular for a .ttc. */
+  PDF_FONT_NAME: z.string().min(1).optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfPrint } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import type { BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
+import { DEMO_PRINT_CODE } from '@/lib/backend/seed/demo-workflow-print';
 import { printPaths, verifyAnswerSchema, type VerifyAnswer } from '@/lib/contract/workflow-print';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Session } from '../support/workflow';
@@ -152,5 +153,19 @@ describe('checking a printed copy', () => {
     expect(malformed.status).toBe(400);
     const png = await verifyBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]), 'AAAAAAAAA', 'copy.png');
     expect(png.body.code).not.toBe(0);
+  });
+
+  it('knows the copy the demo data issued on a fresh start', async () => {
+    const [row] = await backend.database.db.select().from(wfPrint).where(eq(wfPrint.code, DEMO_PRINT_CODE));
+    expect(row).toMatchObject({ issued_by: lina.userKey });
+    const byHash = await call<VerifyAnswer>(backend, 'POST', printPaths.verifyHash, { json: { code: DEMO_PRINT_CODE, sha256: row!.sha256 } });
+    expect(byHash.body.data).toEqual({ issued: true });
+  });
+});
+
+describe('the print layout of a model', () => {
+  it('refuses a layout the engine does not know at deploy', async () => {
+    const model = chain('print_bad', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }], { printLayout: 'compact' });
+    await expect(wf.deploy(admin, model)).rejects.toThrow('deploy refused: 流程的“打印样式”取值 compact 无效');
   });
 });

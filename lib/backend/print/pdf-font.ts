@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { serverEnv } from '@/lib/config/env';
 
 /**
  * The font printed documents are set in: a CJK face, embedded as a subset of the glyphs used. The
@@ -25,7 +26,7 @@ export class PdfFontMissing extends Error {
   }
 }
 
-export function pdfFontSetting(env: NodeJS.ProcessEnv = process.env): { path: string; face: string | undefined } {
+export function pdfFontSetting(env: { PDF_FONT_PATH?: string; PDF_FONT_NAME?: string } = serverEnv()): { path: string; face: string | undefined } {
   const path = env.PDF_FONT_PATH?.trim() || DEFAULT_PDF_FONT_PATH;
   const named = env.PDF_FONT_NAME?.trim();
   const face = named || (path.toLowerCase().endsWith('.ttc') ? DEFAULT_PDF_FONT_NAME : undefined);

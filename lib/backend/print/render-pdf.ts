@@ -156,7 +156,7 @@ function drawPath(layout: Layout, section: PathSection): void {
   layout.sectionTitle(section.title);
   const h = section.headings;
   const withSignatures = section.lines.some((l) => l.signature);
-  const weights = withSignatures ? [2.2, 1.6, 1.2, 2.2, 3.4, 1.8] : [2.4, 1.7, 1.3, 2.4, 4.2];
+  const weights = withSignatures ? [2.1, 1.4, 1.1, 2.9, 3.3, 1.8] : [2.4, 1.5, 1.2, 2.9, 4.0];
   const widths = columnWidths(weights);
   const heading: Cell[] = [{ text: h.step }, { text: h.approver }, { text: h.decision }, { text: h.time }, { text: h.comment }];
   if (withSignatures) heading.push({ text: h.signature });

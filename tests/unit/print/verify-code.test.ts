@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PDF_FONT_PATH, pdfFontSetting } from '@/lib/backend/print/pdf-font';
 import { newVerifyCode } from '@/lib/backend/print/verify-code';
 import { sha256Schema, VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH, verifyCodeSchema } from '@/lib/contract/workflow-print';
 import { DEFAULT_PRINT_LAYOUT, readPrintLayout } from '@/lib/workflow/print-layout';
@@ -41,5 +42,13 @@ describe('the print layout of a model', () => {
     expect(readPrintLayout('')).toBe('standard');
     expect(readPrintLayout(' noPath ')).toBe('noPath');
     expect(readPrintLayout('compact')).toBeNull();
+  });
+});
+
+describe('the print font setting', () => {
+  it('is the system Noto Sans CJK collection’s Simplified Chinese face unless PDF_FONT_PATH names another file', () => {
+    expect(pdfFontSetting({})).toEqual({ path: DEFAULT_PDF_FONT_PATH, face: 'NotoSansCJKsc-Regular' });
+    expect(pdfFontSetting({ PDF_FONT_PATH: '/fonts/SourceHanSans.otf' })).toEqual({ path: '/fonts/SourceHanSans.otf', face: undefined });
+    expect(pdfFontSetting({ PDF_FONT_PATH: '/fonts/wqy.ttc', PDF_FONT_NAME: 'WenQuanYiZenHei' })).toEqual({ path: '/fonts/wqy.ttc', face: 'WenQuanYiZenHei' });
   });
 });

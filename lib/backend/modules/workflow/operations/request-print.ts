@@ -175,9 +175,8 @@ export interface IssuedPrint {
 }
 
 /** Lays the request out as a PDF and records the copy as issued (its code and content hash). */
-export async function issueRequestPrint(db: Db, instance: Instance, issue: PrintIssue): Promise<IssuedPrint> {
+export async function issueRequestPrint(db: Db, instance: Instance, issue: PrintIssue, code = newVerifyCode()): Promise<IssuedPrint> {
   const font = await loadPdfFont();
-  const code = newVerifyCode();
   const pdf = await renderPdf(await requestPrintDocument(db, instance, code, issue), font);
   const sha256 = sha256Of(pdf);
   await db.insert(wfPrint).values({ code, sha256, instance_key: instance.instance_key, issued_by: issue.issuer.key, issue_time: issue.now });

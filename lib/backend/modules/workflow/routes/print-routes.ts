@@ -39,7 +39,11 @@ const print = defineRoute({
         },
       });
     } catch (error) {
-      if (error instanceof PdfFontMissing) throw new ApiError(ResultCode.serverError, 'workflow.print.fontMissing');
+      if (error instanceof PdfFontMissing) {
+        // The operator needs the path and the remedy; the user gets a plain message.
+        console.error(`[print] ${error.message}`);
+        throw new ApiError(ResultCode.serverError, 'workflow.print.fontMissing');
+      }
       throw error;
     }
   },
