@@ -26,7 +26,6 @@ export const sha256Schema = z
 
 /** Checking by the content hash (pasted) instead of the file. */
 export const verifyHashSchema = z.object({ code: verifyCodeSchema, sha256: sha256Schema });
-export type VerifyHashInput = z.input<typeof verifyHashSchema>;
 
 /** The only thing the verify page learns: whether this content was issued under this code. */
 export const verifyAnswerSchema = z.strictObject({ issued: z.boolean() });
