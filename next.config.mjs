@@ -23,7 +23,7 @@ const keptRewrite = (rule) => !rule.loaders.some((loader) => rewritesLeftOut.som
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native / WASM packages must load from node_modules at run time, never bundled twice.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', '@node-rs/argon2', 'exceljs'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', '@node-rs/argon2', 'exceljs', 'pdfkit'],
   poweredByHeader: false,
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // `next dev` serves its scripts only to localhost unless told otherwise: opened at the loopback

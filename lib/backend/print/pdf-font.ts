@@ -35,11 +35,14 @@ export function pdfFontSetting(env: { PDF_FONT_PATH?: string; PDF_FONT_NAME?: st
 
 const holder = globalThis as unknown as { __fincrmPdfFont?: Promise<PdfFont> };
 
-/** The font file, read once per process (it is large; every PDF embeds only a subset of it). */
+/**
+ * The font file, read once per process (it is large; every PDF embeds only a subset of it). The
+ * path is the machine's, outside the project: the build must not trace it.
+ */
 export function loadPdfFont(): Promise<PdfFont> {
   if (!holder.__fincrmPdfFont) {
     const { path, face } = pdfFontSetting();
-    holder.__fincrmPdfFont = readFile(path).then(
+    holder.__fincrmPdfFont = readFile(/*turbopackIgnore: true*/ path).then(
       (bytes) => ({ path, face, bytes }),
       (error: unknown) => {
         holder.__fincrmPdfFont = undefined;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PDF_FONT_PATH, pdfFontSetting } from '@/lib/backend/print/pdf-font';
 import { newVerifyCode } from '@/lib/backend/print/verify-code';
-import { sha256Schema, VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH, verifyCodeSchema } from '@/lib/contract/workflow-print';
+import { printPaths, sha256Schema, VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH, verifyCodeSchema } from '@/lib/contract/workflow-print';
+import { limitedCall, PRINT_VERIFY_LIMIT } from '@/lib/gateway/address-limits';
+import { isPublicApiPath } from '@/lib/gateway/public-api';
 import { DEFAULT_PRINT_LAYOUT, readPrintLayout } from '@/lib/workflow/print-layout';
 
 /** The short code on printed copies: typed by hand, so nothing in it may be mistaken for something else. */
@@ -50,5 +52,16 @@ describe('the print font setting', () => {
     expect(pdfFontSetting({})).toEqual({ path: DEFAULT_PDF_FONT_PATH, face: 'NotoSansCJKsc-Regular' });
     expect(pdfFontSetting({ PDF_FONT_PATH: '/fonts/SourceHanSans.otf' })).toEqual({ path: '/fonts/SourceHanSans.otf', face: undefined });
     expect(pdfFontSetting({ PDF_FONT_PATH: '/fonts/wqy.ttc', PDF_FONT_NAME: 'WenQuanYiZenHei' })).toEqual({ path: '/fonts/wqy.ttc', face: 'WenQuanYiZenHei' });
+  });
+});
+
+describe('the public checks of a printed copy', () => {
+  it('need no session and are counted per client address, by file and by hash alike', () => {
+    for (const path of [printPaths.verifyFile, printPaths.verifyHash]) {
+      expect(isPublicApiPath(path)).toBe(true);
+      expect(limitedCall('POST', path)?.spec).toBe(PRINT_VERIFY_LIMIT);
+    }
+    // Printing itself is for signed-in readers only.
+    expect(isPublicApiPath(printPaths.print)).toBe(false);
   });
 });

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test } from './support/test';
+import { signedInPage } from './support/session';
+
+/**
+ * Printing a request and checking the copy: 李娜 prints her approved demo quote from its detail
+ * drawer, reads the verify code off the PDF, and a visitor without an account checks the file on
+ * the public verify page (已签发), then a copy with one byte changed (未签发或已被修改).
+ */
+
+const QUOTE = '报价审批：明远科技年度运维报价';
+
+test('a printed request is confirmed as issued by the public verify page; an altered copy is not', async ({ browser }, testInfo) => {
+  const lina = await signedInPage(browser, 'lina', { wide: true });
+  await lina.goto('/home/myApplications');
+  await lina.getByText(QUOTE, { exact: true }).first().click();
+  await expect(lina.getByTestId('task-detail')).toContainText(QUOTE);
+  const print = lina.getByTestId('print-request');
+  await expect(print).toHaveText(/打\s*印/);
+  await lina.screenshot({ path: testInfo.outputPath('drawer.png') });
+
+  const [download] = await Promise.all([lina.waitForEvent('download'), print.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = testInfo.outputPath('copy.pdf');
+  await download.saveAs(file);
+  const pdf = readFileSync(file);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // What a person reads off the paper: the process, the names, the code in the footer.
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, '');
+  expect(text).toContain('报价审批');
+  expect(text).toContain('李娜');
+  expect(text).toContain('王芳');
+  const code = /验证码：([34679ACDEFGHJKMNPQRTWXY]{9})/.exec(text)?.[1];
+  expect(code, 'the verify code in the footer').toBeTruthy();
+
+  // A visitor without an account, as the QR code leads them there.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/verify/${code}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('打印件核验');
+  await expect(visitor.getByLabel('验证码')).toHaveValue(code!);
+  await visitor.getByTestId('verify-file').setInputFiles(file);
+  await visitor.getByRole('button', { name: '核验' }).click();
+  await expect(visitor.getByTestId('verify-outcome')).toContainText('已签发');
+  await expect(visitor.getByTestId('verify-outcome')).toContainText(code!);
+  await visitor.screenshot({ path: testInfo.outputPath('verify-issued.png'), fullPage: true });
+
+  const altered = Buffer.from(pdf);
+  const at = altered.indexOf('/Producer');
+  altered[at + 12] = altered[at + 12] === 0x41 ? 0x42 : 0x41;
+  await visitor.getByTestId('verify-file').setInputFiles({ name: 'copy.pdf', mimeType: 'application/pdf', buffer: altered });
+  await visitor.getByRole('button', { name: '核验' }).click();
+  await expect(visitor.getByTestId('verify-outcome')).toContainText('未签发或已被修改');
+
+  // An unknown code is said so; the page tells nothing about any request.
+  await visitor.getByLabel('验证码').fill('AAAAAAAAA');
+  await visitor.getByTestId('verify-file').setInputFiles(file);
+  await visitor.getByRole('button', { name: '核验' }).click();
+  await expect(visitor.getByTestId('verify-outcome')).toContainText('验证码不存在');
+  await expect(visitor.locator('main')).not.toContainText(QUOTE);
+
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.screenshot({ path: testInfo.outputPath('verify-phone.png'), fullPage: true });
+});
