@@ -15,7 +15,7 @@ export async function VerifyPage({ code }: { code: string }) {
   return (
     <main>
       <PageHero title={t('heading')} lead={t('lead')} />
-      <Section id="verify" title={t('title')}>
+      <Section id="verify" title={t('formTitle')}>
         <VerifyForm initialCode={code} texts={all} />
       </Section>
     </main>
