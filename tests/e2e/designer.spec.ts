@@ -275,3 +275,17 @@ test('the model list and the designer are for administrators only', async ({ bro
   expect((await callInPage(page, paths.modelQuery, {})).code).toBe(403);
   await page.context().close();
 });
+
+test('the process’s print layout is chosen from its drop-down and written into the model; the default writes nothing', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin');
+  await openNewDiagram(page);
+  const field = panel(page).getByRole('combobox', { name: '打印样式' });
+  await expect(field).toBeVisible();
+  await expect(panel(page).getByTestId('designer-print-layout')).toContainText('标准（含审批记录）');
+  expect(await previewXml(page)).not.toContain('printLayout');
+  await field.click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '不含审批记录' }).click();
+  await expect(panel(page).getByTestId('designer-print-layout')).toContainText('不含审批记录');
+  expect(await previewXml(page)).toMatch(/name="printLayout"[^>]*value="noPath"|value="noPath"[^>]*name="printLayout"/);
+  await page.context().close();
+});
