@@ -13,15 +13,16 @@ import { printPaths } from '@/lib/contract/workflow-print';
 const PDF_MIME = 'application/pdf';
 
 /** 打印: the request as an A4 PDF made on the server (each print is a copy of its own, with its verify code). */
-export function PrintButton({ instanceKey, title }: { instanceKey: string; title: string }) {
-  const t = useTranslations('workbench.detail');
+/** `title` names the file when the answer names none. */
+export function PrintButton({ instanceKey, title }: { instanceKey: string; title?: string }) {
+  const t = useTranslations('entityUi.approval');
   const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
     setBusy(true);
     try {
-      saveFile(await requestFile(printPaths.print, PDF_MIME, { json: { id: instanceKey }, silent: true }), `${title}.pdf`);
+      saveFile(await requestFile(printPaths.print, PDF_MIME, { json: { id: instanceKey }, silent: true }), `${title ?? instanceKey}.pdf`);
     } catch (failure) {
       if (isApiError(failure) && failure.kind === 'unauthorized') return;
       void message.error(isApiError(failure) && failure.kind === 'business' ? failure.message : t('printFailed'));

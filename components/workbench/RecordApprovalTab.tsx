@@ -7,6 +7,7 @@ import { formatMoment } from '@/components/entity/fields/date-values';
 import { ApprovalPath } from './ApprovalPath';
 import { CommentTimeline } from './CommentTimeline';
 import { ProcessDiagram } from './ProcessDiagram';
+import { PrintButton } from './PrintButton';
 import { InstanceStatusTag } from './StatusTags';
 import type { RecordApproval } from '@/lib/contract/record-approval-answers';
 import styles from './record-approval.module.css';
@@ -48,6 +49,7 @@ export function RecordApprovalTab({ approval, approvedWithoutProcess }: { approv
         {round.initiator_name ? <Typography.Text type="secondary">{t('submittedBy', { name: round.initiator_name })}</Typography.Text> : null}
         <Typography.Text type="secondary">{t('submittedAt', { time: formatMoment(round.start_time, 'datetime') })}</Typography.Text>
         {round.end_time ? <Typography.Text type="secondary">{t('endedAt', { time: formatMoment(round.end_time, 'datetime') })}</Typography.Text> : null}
+        <PrintButton instanceKey={round.instance_key} />
       </Space>
       <section>
         <Typography.Title level={3} className={styles.sectionTitle}>{t('path')}</Typography.Title>

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
+import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
 
 /**
@@ -61,4 +62,26 @@ test('a printed request is confirmed as issued by the public verify page; an alt
 
   await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.screenshot({ path: testInfo.outputPath('verify-phone.png'), fullPage: true });
+});
+
+test('a record’s approval tab prints its request too', async ({ browser }, testInfo) => {
+  const lina = await signedInPage(browser, 'lina', { wide: true });
+  const name = `打印报价${Date.now().toString(36)}`;
+  const saved = await callInPage<{ quote_key: string }>(lina, '/api/eis/restful/pricing/save', { quote_name: name, project_key: 'prj-demo-02', valid_until: '2026-12-31' });
+  const key = saved.data.quote_key;
+  expect((await callInPage(lina, '/api/eis/restful/pricing/line/addOrUpdate', { quote_key: key, item_name: '实施服务', quantity: 2, unit_price: 5000 })).code).toBe(0);
+  expect((await callInPage(lina, '/api/eis/restful/pricing/commit', { id: key })).code).toBe(0);
+
+  await lina.goto(`/okr-project/price/${key}`);
+  const record = lina.getByTestId('record-page');
+  await record.getByTestId('record-approval-tab').click();
+  const approval = record.getByTestId('record-approval');
+  await expect(approval.getByTestId('instance-status')).toHaveText('审批中');
+  const [download] = await Promise.all([lina.waitForEvent('download'), approval.getByTestId('print-request').click()]);
+  const file = testInfo.outputPath('record.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, '');
+  expect(text).toContain(name);
+  expect(text).toContain('审批中');
+  await approval.screenshot({ path: testInfo.outputPath('record-tab.png') });
 });
