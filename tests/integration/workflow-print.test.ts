@@ -106,6 +106,14 @@ describe('printing a request', () => {
     expect((await printAs(lina, 'no-such-request')).status).toBe(404);
   });
 
+  it('shows who holds a request that is still waiting', async () => {
+    const started = await wf.start(lina, 'print_chain', { title: '待审报销', formData: { purpose: '培训', kind: 'office' } });
+    const got = await printAs(lina, started.body.data!.instance_key);
+    const text = textOf(new Uint8Array(await got.response.arrayBuffer()), 'running.pdf');
+    expect(text).toMatch(/主管审批\s*张伟\s*审批中/);
+    expect(text).toContain('办公');
+  });
+
   it('leaves the path out when the model prints without it', async () => {
     const id = await approvedRequest('print_nopath');
     const got = await printAs(lina, id);

@@ -15,6 +15,7 @@ import type { PathLine, PrintDocument, PrintField, PrintSection } from '../../..
 import { renderPdf } from '../../../print/render-pdf';
 import { newVerifyCode } from '../../../print/verify-code';
 import { graphOf } from '../store/definitions';
+import { activeRecipientsOf } from '../store/task-recipients';
 import { namesOf } from '../store/user-names';
 import { readableInstance } from './access';
 
@@ -90,11 +91,14 @@ async function pathLines(db: Db, instance: Instance, say: Say): Promise<PathLine
     .where(and(eq(wfComment.instance_key, instance.instance_key), inArray(wfComment.action, PRINTED_ACTIONS)))
     .orderBy(asc(wfComment.seq));
   const pending = await db
-    .select({ name: wfTask.task_name, assignee: wfTask.assignee })
+    .select({ task_key: wfTask.task_key, name: wfTask.task_name, assignee: wfTask.assignee })
     .from(wfTask)
     .where(and(eq(wfTask.instance_key, instance.instance_key), eq(wfTask.status, 'PENDING')))
     .orderBy(asc(wfTask.create_time), asc(wfTask.task_key));
-  const names = await namesOf(db, [...comments.map((c) => c.user_key), ...pending.map((t) => t.assignee)].filter((k): k is string => Boolean(k)));
+  // A waiting task nobody has taken yet is with everyone it is offered to.
+  const holders = new Map<string, string[]>();
+  for (const t of pending) holders.set(t.task_key, t.assignee ? [t.assignee] : await activeRecipientsOf(db, t));
+  const names = await namesOf(db, [...comments.map((c) => c.user_key).filter((k): k is string => Boolean(k)), ...[...holders.values()].flat()]);
   const decided: PathLine[] = comments.map((c) => ({
     step: c.action === 'START' ? say('print.decision.START') : c.node_name ?? c.node_id ?? '',
     approver: c.user_name ?? (c.user_key ? names.get(c.user_key) ?? c.user_key : ''),
@@ -104,7 +108,7 @@ async function pathLines(db: Db, instance: Instance, say: Say): Promise<PathLine
   }));
   const waiting: PathLine[] = pending.map((t) => ({
     step: t.name,
-    approver: t.assignee ? names.get(t.assignee) ?? t.assignee : '',
+    approver: (holders.get(t.task_key) ?? []).map((k) => names.get(k) ?? k).join('、'),
     decision: say('print.pdf.pending'),
     time: '',
     comment: '',
