@@ -33,22 +33,25 @@ export function pdfFontSetting(env: { PDF_FONT_PATH?: string; PDF_FONT_NAME?: st
   return { path, face };
 }
 
+/** Reads the font file a setting names; PdfFontMissing when it cannot. */
+export async function readPdfFont(setting: { path: string; face: string | undefined }): Promise<PdfFont> {
+  try {
+    // The path is the machine's, outside the project: the build must not trace it.
+    return { ...setting, bytes: await readFile(/*turbopackIgnore: true*/ setting.path) };
+  } catch (error) {
+    throw new PdfFontMissing(setting.path, error);
+  }
+}
+
 const holder = globalThis as unknown as { __fincrmPdfFont?: Promise<PdfFont> };
 
-/**
- * The font file, read once per process (it is large; every PDF embeds only a subset of it). The
- * path is the machine's, outside the project: the build must not trace it.
- */
+/** The configured font, read once per process (it is large; every PDF embeds only a subset of it); read again after a failure. */
 export function loadPdfFont(): Promise<PdfFont> {
   if (!holder.__fincrmPdfFont) {
-    const { path, face } = pdfFontSetting();
-    holder.__fincrmPdfFont = readFile(/*turbopackIgnore: true*/ path).then(
-      (bytes) => ({ path, face, bytes }),
-      (error: unknown) => {
-        holder.__fincrmPdfFont = undefined;
-        throw new PdfFontMissing(path, error);
-      },
-    );
+    holder.__fincrmPdfFont = readPdfFont(pdfFontSetting());
+    holder.__fincrmPdfFont.catch(() => {
+      holder.__fincrmPdfFont = undefined;
+    });
   }
   return holder.__fincrmPdfFont;
 }

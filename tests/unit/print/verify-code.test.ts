@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PDF_FONT_PATH, pdfFontSetting } from '@/lib/backend/print/pdf-font';
+import { DEFAULT_PDF_FONT_PATH, pdfFontSetting, PdfFontMissing, readPdfFont } from '@/lib/backend/print/pdf-font';
 import { newVerifyCode } from '@/lib/backend/print/verify-code';
 import { printPaths, sha256Schema, VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH, verifyCodeSchema } from '@/lib/contract/workflow-print';
 import { limitedCall, PRINT_VERIFY_LIMIT } from '@/lib/gateway/address-limits';
@@ -63,5 +63,13 @@ describe('the public checks of a printed copy', () => {
     }
     // Printing itself is for signed-in readers only.
     expect(isPublicApiPath(printPaths.print)).toBe(false);
+  });
+});
+
+describe('a print font that cannot be read', () => {
+  it('is refused naming the file and the remedy', async () => {
+    const reading = readPdfFont({ path: '/no/such/font.ttc', face: 'NotoSansCJKsc-Regular' });
+    await expect(reading).rejects.toBeInstanceOf(PdfFontMissing);
+    await expect(reading).rejects.toThrow(/\/no\/such\/font\.ttc.*PDF_FONT_PATH.*fonts-noto-cjk/);
   });
 });
