@@ -1,0 +1,1 @@
+ALTER TABLE "wf_model" ADD COLUMN "form_design" jsonb;
