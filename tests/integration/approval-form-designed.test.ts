@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printPaths } from '@/lib/contract/workflow-print';
 import type { Backend } from '@/lib/backend/instance';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import type { FormDesign } from '@/lib/contract/approval-form/design';
@@ -139,5 +144,20 @@ describe('files of an attachment control', () => {
     expect((await wf.start(lina, 'designed_files', { formData: { reason: '别人的', lines, invoices: [theirs.file_key] } })).body.code).toBe(400);
     const tooMany = await wf.start(lina, 'designed_files', { formData: { reason: '太多', lines, invoices: ['a1', 'a2', 'a3'] } });
     expect(tooMany.body.msg).toBe('发票最多 2 项');
+  });
+});
+
+describe('a printed designed form', () => {
+  it('shows its rows, its detail table with totals, and the total in words', async () => {
+    const started = await wf.start(lina, 'designed_expense', { title: '华东出差报销', formData: { reason: '华东客户拜访', lines, payWay: 'cash' } });
+    const id = started.body.data!.instance_key;
+    expect((await wf.confirm(zhangwei, started.body.data!.tasks[0]!.task_key, { comment: '同意' })).body.code).toBe(0);
+    const got = await call(backend, 'POST', printPaths.print, { token: lina.token, json: { id } });
+    expect(got.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'designed-print-')), 'claim.pdf');
+    writeFileSync(file, new Uint8Array(await got.response.arrayBuffer()));
+    // poppler drops the spaces between CJK glyphs: compare without any.
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, '');
+    for (const expected of ['报销事由', '华东客户拜访', '费用明细', '机票', '酒店', '餐费', '¥3,600.00', '合计', '¥8,600.00', '捌仟陆佰元整', '现金', '李娜', '张伟']) expect(text).toContain(expected);
   });
 });

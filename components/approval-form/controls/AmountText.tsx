@@ -12,4 +12,3 @@ export function AmountText({ value }: { value: unknown }) {
   return <span data-testid="amount-capital">{t('capital', { text: capitalAmount(n) })}</span>;
 }
 
-export const formatMoney = (n: number | null | undefined) => (n === null || n === undefined ? '' : n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));

@@ -9,7 +9,7 @@ import { useDesignRuleText } from '../rule-text';
 import { antdRuleOf } from './control-rules';
 import { FormulaValue } from './FormulaValue';
 import { inputOf } from './input-of';
-import { formatMoney } from './AmountText';
+import { money } from '@/lib/contract/approval-form/plain-value';
 import styles from '../approval-form.module.css';
 
 type Rows = Record<string, unknown>[];
@@ -67,7 +67,7 @@ export function DetailTableInput({ control, computedRows }: { control: ControlOf
         <div className={styles.detailTotals} data-testid={`detail-totals-${control.id}`}>
           {totals.map((c) => {
             const sum = columnTotal(computedRows, c.id);
-            return <span key={c.id}>{t('columnTotal', { column: c.label, total: c.kind === 'number' ? String(sum) : `¥${formatMoney(sum)}` })}</span>;
+            return <span key={c.id}>{t('columnTotal', { column: c.label, total: c.kind === 'number' ? String(sum) : money(sum) })}</span>;
           })}
         </div>
       ) : null}

@@ -9,7 +9,7 @@ import type { Control, ControlOf, DetailColumn, FormDesign } from '@/lib/contrac
 import { columnTotal } from '@/lib/contract/approval-form/formulas';
 import { capitalAmount } from '@/lib/contract/approval-form/capital-amount';
 import { DepartmentNames, FileLinks, PersonNames, RecordNames } from './value-names';
-import { money, plainValue } from './plain-value';
+import { money, plainValue } from '@/lib/contract/approval-form/plain-value';
 
 type Values = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FormFieldDef } from '@/lib/contract/form-field';
-import { startOf } from '@/lib/contract/workflow-graph';
+import { startOf, type ProcessGraph } from '@/lib/contract/workflow-graph';
+import { printedForm } from '@/lib/contract/approval-form/printed-form';
 import { verifyPagePath } from '@/lib/contract/workflow-print';
 import { businessDateTime } from '@/lib/entity/business-time';
 import { translate } from '@/lib/i18n/messages';
@@ -17,6 +18,7 @@ import { newVerifyCode } from '../../../print/verify-code';
 import { graphOf } from '../store/definitions';
 import { activeRecipientsOf } from '../store/task-recipients';
 import { namesOf } from '../store/user-names';
+import { formValueNames } from '../store/form-value-names';
 import { readableInstance } from './access';
 
 /**
@@ -125,6 +127,21 @@ export interface PrintIssue {
   now: Date;
 }
 
+/**
+ * The request's form: a designed form's rows and detail tables (each with its totals and the money
+ * total in words), or the BPMN start form's rows.
+ */
+async function formSections(db: Db, graph: ProcessGraph, data: Record<string, unknown>, say: Say, locale: Locale): Promise<PrintSection[]> {
+  const design = graph.formDesign;
+  const printed = design
+    ? printedForm(design, data, await formValueNames(db, design, data), { days: (days) => say('print.pdf.days', { days }), separator: say('print.pdf.separator'), total: say('print.pdf.total') })
+    : { rows: formRows(startOf(graph).form, data, say, locale), tables: [] };
+  return [
+    { kind: 'fields', title: say('print.pdf.form'), rows: printed.rows.length ? printed.rows : [{ label: say('print.pdf.form'), value: say('print.pdf.noForm') }] },
+    ...printed.tables.map((table): PrintSection => ({ kind: 'table', ...table, emptyText: say('print.pdf.noRows') })),
+  ];
+}
+
 /** The print document of a request as the reader may see it. */
 export async function requestPrintDocument(db: Db, instance: Instance, code: string, issue: PrintIssue): Promise<PrintDocument> {
   const say: Say = (key, values) => translate(issue.locale, key, values);
@@ -139,8 +156,7 @@ export async function requestPrintDocument(db: Db, instance: Instance, code: str
     { label: say('print.pdf.status'), value: say(`print.status.${instance.status}`) },
   ];
   if (instance.end_time) facts.push({ label: say('print.pdf.endTime'), value: businessDateTime(instance.end_time) });
-  const rows = formRows(startOf(graph).form, instance.form_data, say, issue.locale);
-  const sections: PrintSection[] = [{ kind: 'fields', title: say('print.pdf.form'), rows: rows.length ? rows : [{ label: say('print.pdf.form'), value: say('print.pdf.noForm') }] }];
+  const sections = await formSections(db, graph, instance.form_data, say, issue.locale);
   if ((graph.printLayout ?? DEFAULT_PRINT_LAYOUT) === 'standard') {
     sections.push({
       kind: 'path',

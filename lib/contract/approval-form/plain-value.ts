@@ -1,6 +1,6 @@
-import type { Control, DetailColumn } from '@/lib/contract/approval-form/design';
-import { numberOf, type DateRangeValue } from '@/lib/contract/approval-form/formulas';
-import { capitalAmount } from '@/lib/contract/approval-form/capital-amount';
+import type { Control, DetailColumn } from './design';
+import { numberOf, type DateRangeValue } from './formulas';
+import { capitalAmount } from './capital-amount';
 
 export const money = (n: number) => `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
