@@ -4,6 +4,7 @@ import { formFieldSchema } from './form-field';
 import { pageSchemaOf } from './page';
 import { approverGapSchema, modelAttentionShape } from './workflow-approver-gap-schema';
 import { MODEL_STATUSES } from './workflow-values';
+import { BATCH_NEEDS } from '@/lib/workflow/batch-decision';
 
 /**
  * What the approval engine's calls answer to the workbench: lists, forms, history, diagram and
@@ -67,6 +68,8 @@ const taskRowShape = {
   end_time: instant.nullable(),
   /** What the request is about: its model's summary fields. */
   summary: z.array(rowSummarySchema),
+  /** Awaiting my approval: what deciding the task needs beyond a comment (a batch leaves it out). */
+  batch_needs: z.array(z.enum(BATCH_NEEDS)).optional(),
 };
 
 /** A task of the pending or processed list. */
@@ -175,6 +178,8 @@ export const taskInfoSchema = z.strictObject({
   return_nodes: z.array(z.strictObject({ node_id: z.string(), name: z.string() })),
   /** The model requires a comment to reject or return this task (rejectCommentRequired). */
   reject_comment_required: z.boolean(),
+  /** The model requires a handwritten signature to approve this task (signatureRequired). */
+  signature_required: z.boolean(),
   can_act: z.boolean(),
   /** PENDING while a delegate holds the task, RESOLVED once handed back. */
   delegation: z.string().nullable(),
@@ -227,6 +232,8 @@ export const commentEntrySchema = z.strictObject({
   comment: z.string().nullable(),
   /** The files the comment carries. */
   attachments: z.array(commentAttachmentSchema).nullable(),
+  /** The file key of the handwritten signature the decision carries. */
+  signature: z.string().nullable(),
   create_time: instant,
 });
 export type CommentEntry = z.infer<typeof commentEntrySchema>;
@@ -267,6 +274,15 @@ export const actionAnswerSchema = z.strictObject({
   tasks: z.array(z.strictObject({ task_key: z.string(), task_name: z.string(), node_id: z.string(), assignee: z.string().nullable() })),
 });
 export type ActionAnswer = z.infer<typeof actionAnswerSchema>;
+
+/** A signature uploaded for a decision. */
+export const uploadedSignatureSchema = z.strictObject({ file_key: z.string() });
+/** The caller's default signature, when one is kept. */
+export const defaultSignatureSchema = z.strictObject({ file_key: z.string().nullable() });
+
+/** 批量审批: each task's outcome, in the order sent; a failure carries its reason in the caller's language. */
+export const batchResultSchema = z.array(z.strictObject({ task_key: z.string(), ok: z.boolean(), message: z.string().nullable() }));
+export type BatchResult = z.infer<typeof batchResultSchema>;
 
 export const copyReadAnswerSchema = z.strictObject({ read: z.boolean() });
 export type CopyReadAnswer = z.infer<typeof copyReadAnswerSchema>;

@@ -42,6 +42,8 @@ export interface UserTaskDef {
   copyTo?: string[];
   /** A reject or return of this task must say why (rejectCommentRequired = true). */
   rejectCommentRequired?: boolean;
+  /** An approval of this task carries a handwritten signature (signatureRequired = true). */
+  signatureRequired?: boolean;
   multiInstance: MultiInstanceDef | null;
   /** An approver rule (approver-rules.ts): who approves is resolved from the organisation at run time. */
   rule?: ApproverRule | null;

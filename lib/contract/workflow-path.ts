@@ -20,6 +20,8 @@ export const pathApproverSchema = z.strictObject({
   comment: z.string().nullable(),
   /** The files this person's decision on the step carried. */
   attachments: z.array(commentAttachmentSchema).optional(),
+  /** The file key of the handwritten signature this person's decision carried. */
+  signature: z.string().optional(),
 });
 export type PathApprover = z.infer<typeof pathApproverSchema>;
 

@@ -68,6 +68,14 @@ export const workflowPaths = {
   commentAttachmentUpload: `${BPM}/task/attachment/upload`,
   /** A comment's file (fileKey), for whoever may read its request. */
   commentAttachment: `${BPM}/task/attachment/download`,
+  /** Uploads the handwritten signature (a PNG) a decision on a waiting task the caller holds carries (multipart: file, taskId). */
+  signatureUpload: `${BPM}/task/signature/upload`,
+  /** The caller's default signature: whether one is kept (GET), kept anew (POST, multipart file), cleared (DELETE). */
+  defaultSignature: `${BPM}/task/signature/default`,
+  /** The caller's default signature image. */
+  defaultSignatureImage: `${BPM}/task/signature/default/image`,
+  /** Approves or rejects several waiting tasks with one comment, each on its own (批量审批). */
+  batchDecide: `${BPM}/task/instance/batchDecide`,
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
   formFields: `${FORMS}/meta/table/field/getList`,
   formDetail: `${FORMS}/wf/getDetail`,
@@ -104,6 +112,8 @@ export const COPY_MAX_USERS = 20;
 export const COPY_PROPERTY = 'copyTo';
 /** The extension property of a user task that makes a reject or return say why ('true'). */
 export const REJECT_COMMENT_PROPERTY = 'rejectCommentRequired';
+/** The extension property of a user task whose approval carries a handwritten signature ('true'). */
+export const SIGNATURE_PROPERTY = 'signatureRequired';
 /** Where added signers (加签) stand: before the holder (she waits for them) or after her approval. */
 export const SIGN_POSITIONS = ['BEFORE', 'AFTER'] as const;
 /** The read states the 抄送我的 list filters by. */

@@ -3,6 +3,7 @@ import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN, KEY_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
 import { commentAttachmentKeys } from './workflow-attachments';
+import { BATCH_DECISIONS, BATCH_MAX_TASKS } from '@/lib/workflow/batch-decision';
 import { COMMENT_MAX, COPY_MAX_USERS, COPY_READ_STATES, DEPARTURES_MAX, INSTANCE_STATUSES, SORT_ORDERS, SUMMARY_CONDITIONS_MAX, SIGN_POSITIONS, MODEL_STATUSES, VARIABLES_MAX_BYTES, WORKBENCH_PAGE_SIZES } from './workflow-values';
 
 /**
@@ -127,6 +128,8 @@ export const confirmSchema = z.object({
   taskId: key(),
   comment: optionalText(COMMENT_MAX),
   attachments: commentAttachmentKeys,
+  /** The handwritten signature (uploaded first with signatureUpload); a task with signatureRequired needs one. */
+  signature: z.preprocess(blankToUndefined, key('workflow.signature.notFound').optional()),
   variables: variableMap,
   formData: variableMap,
   /** Colleagues the approver copies the request to (抄送) as she approves. */
@@ -192,6 +195,17 @@ export const resolveSchema = z.object({
   taskId: key(),
   comment: z.preprocess(blankToUndefined, z.string({ error: 'workflow.validation.resolveCommentRequired' }).trim().min(1, 'workflow.validation.resolveCommentRequired').max(COMMENT_MAX)),
   attachments: commentAttachmentKeys,
+});
+
+/** 批量审批: one decision and one comment for several waiting tasks, each decided on its own. */
+export const batchDecideSchema = z.object({
+  taskIds: z
+    .array(key(), { error: 'workflow.batch.noTasks' })
+    .min(1, 'workflow.batch.noTasks')
+    .max(BATCH_MAX_TASKS, 'workflow.batch.tooMany')
+    .transform((list) => [...new Set(list)]),
+  decision: z.enum(BATCH_DECISIONS, { error: 'workflow.batch.badDecision' }),
+  comment: optionalText(COMMENT_MAX),
 });
 
 export const urgeSchema = z.object({

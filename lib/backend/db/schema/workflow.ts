@@ -161,6 +161,8 @@ export const wfComment = pgTable('wf_comment', {
   comment: varchar('comment', { length: 1000 }),
   /** Files the comment carries (sys_file keys with their name, size and type), kept as long as the instance. */
   attachments: jsonb('attachments').$type<CommentAttachment[]>(),
+  /** The sys_file key of the handwritten signature a decision carries (signatureRequired). */
+  signature: keyColumn('signature'),
   create_time: time('create_time').notNull().defaultNow(),
 }, (t) => [index('wf_comment_instance_idx').on(t.instance_key, t.seq)]);
 
@@ -183,3 +185,10 @@ export const wfCopy = pgTable('wf_copy', {
   read_time: time('read_time'),
   create_time: time('create_time').notNull().defaultNow(),
 }, (t) => [uniqueIndex('wf_copy_instance_user_uq').on(t.instance_key, t.user_key), index('wf_copy_user_idx').on(t.user_key, t.create_time)]);
+
+/** A user's default handwritten signature (个人中心), offered on every pad as 使用默认签名. */
+export const wfDefaultSignature = pgTable('wf_default_signature', {
+  user_key: keyColumn('user_key').primaryKey(),
+  file_key: keyColumn('file_key').notNull(),
+  update_time: time('update_time').notNull().defaultNow(),
+});

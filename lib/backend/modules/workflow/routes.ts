@@ -2,6 +2,8 @@ import type { RouteDef } from '../../http/route';
 import { attachmentRoutes } from './routes/attachment-routes';
 import { copyRoutes } from './routes/copy-routes';
 import { signRoutes } from './routes/sign-routes';
+import { signatureRoutes } from './routes/signature-routes';
+import { batchRoutes } from './routes/batch-routes';
 import { formRoutes } from './routes/form-routes';
 import { listRoutes } from './routes/list-routes';
 import { modelRoutes } from './routes/model-routes';
@@ -18,6 +20,6 @@ import { serviceCallRoutes, wakingAfterChanges } from './routes/service-call-rou
 /** Every call of the approval engine. */
 export const workflowRoutes: RouteDef<never>[] = [
   ...modelRoutes, ...modelVersionRoutes, ...modelFormRoutes,
-  ...wakingAfterChanges([...processRoutes, ...taskRoutes, ...copyRoutes, ...signRoutes]),
-  ...pathRoutes, ...printRoutes, ...attachmentRoutes, ...formFileRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
+  ...wakingAfterChanges([...processRoutes, ...taskRoutes, ...batchRoutes, ...copyRoutes, ...signRoutes]),
+  ...pathRoutes, ...printRoutes, ...attachmentRoutes, ...signatureRoutes, ...formFileRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
 ];

@@ -20,6 +20,7 @@ import { copyOnApproval } from '../store/copy-request';
 import { claimAttachments } from '../store/comment-attachments';
 import { checkNodeForm, checkStartForm } from '../model/designed-form';
 import { withFormFiles } from '../store/form-files';
+import { claimSignature } from '../store/signatures';
 import { approverOptions } from '../store/approver-facts';
 import { checkPicks } from './approver-picks';
 import { dropSigners, signersHold } from '../store/sign-state';
@@ -170,12 +171,15 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     const formData = resubmit ? await withFormFiles(tx, auth, graph, checked, instance.form_data) : checked;
     if (instance.biz_type) keepRecordRouting(graph, instance, formData, input.variables);
     const variables = { ...instance.variables, ...ownVariables(formData), ...ownVariables(input.variables) };
+    // An approval of a task that requires it carries a handwritten signature; other tasks may carry one too.
+    if (userTaskOf(node)?.signatureRequired && !input.signature) throw new WorkflowError('workflow.signature.required', { task: task.task_name });
+    const signature = input.signature ? await claimSignature(tx, auth, input.signature) : null;
     const attachments = await claimAttachments(tx, auth, input.attachments);
     await closeTask(tx, auth, task, 'APPROVED', input.comment);
     if (resubmit && Object.keys(formData).length) {
       await tx.update(wfInstance).set({ form_data: { ...instance.form_data, ...formData } }).where(eq(wfInstance.instance_key, instance.instance_key));
     }
-    await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, attachments }]);
+    await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, attachments, signature }]);
     if (!resubmit && !task.sign_kind) await copyOnApproval(tx, auth, instance, task, node, input.copyTo, input.comment);
     if (await signersHold(tx, auth, instance, task, variables)) return answer(tx, instance.instance_key);
     const step = completeTask(graph, instance.engine_state, variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, await approverOptions(tx, graph, instance.initiator, variables));

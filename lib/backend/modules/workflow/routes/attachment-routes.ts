@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { commentAttachmentSchema } from '@/lib/contract/workflow-answers';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
@@ -52,12 +52,17 @@ const download = defineRoute({
   method: 'GET',
   path: workflowPaths.commentAttachment,
   tag: TAG,
-  summary: 'A file attached to a comment of a request (instanceId, fileKey; preview=1 shows an image or a PDF inline), for whoever may read the request (as its path); 403 for anyone else, 404 for a file none of its comments holds',
+  summary: 'A file attached to a comment of a request, or a decision’s handwritten signature (instanceId, fileKey; preview=1 shows an image or a PDF inline), for whoever may read the request (as its path); 403 for anyone else, 404 for a file none of its comments holds',
   input: downloadQuery,
   answersFile: SERVED_FILE_TYPES,
   async handler({ db, services, auth, input }) {
     await readableInstance(db, auth, input.instanceId, 'download');
-    const [line] = await db.select({ attachments: wfComment.attachments }).from(wfComment).where(lineHolding(input.instanceId, input.fileKey)).limit(1);
+    // A comment's file, or the handwritten signature of a decision.
+    const [line] = await db
+      .select({ attachments: wfComment.attachments })
+      .from(wfComment)
+      .where(or(lineHolding(input.instanceId, input.fileKey), and(eq(wfComment.instance_key, input.instanceId), eq(wfComment.signature, input.fileKey))))
+      .limit(1);
     if (!line) return fail(ResultCode.notFound, 'workflow.attachment.notFound');
     const named = line.attachments?.find((a) => a.file_key === input.fileKey);
     const served = await serveRecordFile(services, input.fileKey, { preview: input.preview === '1', name: named?.name });

@@ -67,6 +67,8 @@ const fields = defineRoute({
           return_nodes: userTaskOf(node)?.returnTargets.includes('any') && instanceRunning ? passedUserTasks(graph, engineState!, task.node_id) : [],
           /** A reject or return of this task must say why (rejectCommentRequired). */
           reject_comment_required: userTaskOf(node)?.rejectCommentRequired ?? false,
+          /** An approval carries a handwritten signature (signatureRequired). */
+          signature_required: userTaskOf(node)?.signatureRequired ?? false,
           can_act: task.status === 'PENDING' && instanceRunning && (await mayAct(db, auth, task)) && !(await waitsForSigners(db, task)),
           /** PENDING while a delegate holds it (the delegate may only hand it back), RESOLVED once back. */
           delegation: task.delegation,

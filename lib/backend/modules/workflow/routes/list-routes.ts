@@ -8,6 +8,7 @@ import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
 import { sysUser, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../../db/schema';
 import { defineRoute, type RouteDef } from '../../../http/route';
+import { withBatchNeeds } from '../operations/batch';
 import { groupsOf } from '../store/assignment';
 import { listFilters, summaryOrder } from '../store/list-filters';
 import { withSummaries } from '../store/row-summaries';
@@ -106,7 +107,9 @@ const pending = defineRoute({
   output: taskPageSchema,
   async handler({ db, auth, input }) {
     const where = and(pendingFor(auth), ...taskFilters(input, wfTask.create_time));
-    return ok(await pagedTasks(db, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]));
+    const page = await pagedTasks(db, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]);
+    // The page's rows say what their decision needs beyond a comment: a batch leaves those out.
+    return ok({ ...page, records: await withBatchNeeds(db, page.records) });
   },
 });
 

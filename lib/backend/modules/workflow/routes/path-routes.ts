@@ -94,6 +94,9 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
   const filesOf = (taskKey: string, userKey: string) =>
     comments.filter((c) => c.task_key === taskKey && c.user_key === userKey && DECISIONS.includes(c.action)).flatMap((c) => c.attachments ?? []);
 
+  const signatureOf = (taskKey: string, userKey: string) =>
+    comments.find((c) => c.task_key === taskKey && c.user_key === userKey && DECISIONS.includes(c.action) && c.signature)?.signature ?? null;
+
   // A holder who added signers before them (前加签) waits for those signers, who act first.
   const heldBySigners = new Set(tasks.filter((t) => t.status === 'PENDING' && t.sign_kind === 'BEFORE' && t.parent_task_key).map((t) => t.parent_task_key!));
 
@@ -118,7 +121,8 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
     } else {
       const decidedBy = t.handled_by ?? t.assignee ?? '';
       const files = filesOf(t.task_key, decidedBy);
-      step.approvers.push({ ...person(decidedBy, t.status, t.end_time, t.comment), ...(files.length ? { attachments: files } : {}) });
+      const signature = signatureOf(t.task_key, decidedBy);
+      step.approvers.push({ ...person(decidedBy, t.status, t.end_time, t.comment), ...(files.length ? { attachments: files } : {}), ...(signature ? { signature } : {}) });
       if (step.state !== 'current' && (t.status === 'REJECTED' || t.status === 'RETURNED') && !step.approvers.some((a) => a.status === 'APPROVED')) step.state = 'rejected';
       // A return or a rejection closes the round: the node's next tasks are a new step.
       if (t.status === 'RETURNED') group.open = false;

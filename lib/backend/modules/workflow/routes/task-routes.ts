@@ -92,7 +92,7 @@ const comments = defineRoute({
   method: 'GET',
   path: withIdParam(workflowPaths.comments),
   tag: TAG,
-  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END), user, time, comment, node, target_user (hand-over, delegation), target_users (the people copied), attachments (the files the comment carries: file_key, name, size, content_type)',
+  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END), user, time, comment, node, target_user (hand-over, delegation), target_users (the people copied), attachments (the files the comment carries: file_key, name, size, content_type), signature (the file key of a decision’s handwritten signature)',
   input: instanceIdSchema,
   output: commentEntriesSchema,
   async handler({ db, auth, input }) {
@@ -111,6 +111,7 @@ const comments = defineRoute({
         target_users: wfComment.target_users,
         comment: wfComment.comment,
         attachments: wfComment.attachments,
+        signature: wfComment.signature,
         create_time: wfComment.create_time,
       })
       .from(wfComment)

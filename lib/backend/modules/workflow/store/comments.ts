@@ -16,6 +16,8 @@ export interface CommentEntry {
   targetUsers?: string[] | null;
   /** Files the comment carries (claimed with claimAttachments). */
   attachments?: CommentAttachment[] | null;
+  /** The handwritten signature's file key (claimed with claimSignature). */
+  signature?: string | null;
 }
 
 export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthContext, 'userKey' | 'realname'> | null, entries: CommentEntry[]): Promise<void> {
@@ -32,6 +34,7 @@ export async function addComments(tx: Db, instanceKey: string, actor: Pick<AuthC
     target_users: e.targetUsers ?? null,
     comment: e.comment ?? null,
     attachments: e.attachments?.length ? e.attachments : null,
+    signature: e.signature ?? null,
   })));
 }
 

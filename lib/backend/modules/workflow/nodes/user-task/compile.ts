@@ -1,5 +1,5 @@
 import type { ModdleElement } from 'bpmn-moddle';
-import { COPY_PROPERTY, REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
+import { COPY_PROPERTY, REJECT_COMMENT_PROPERTY, SIGNATURE_PROPERTY } from '@/lib/contract/workflow-values';
 import { describe } from '@/lib/workflow/element-label';
 import { approverRuleOf, withRuleLoop } from '../../run/approver-rules';
 import { extAttr } from '../../model/bpmn-read';
@@ -60,6 +60,7 @@ export function compileUserTask(ctx: CompileContext): OwnParts<UserTaskNode> {
     returnTargets: returnTargets(ctx),
     copyTo: copyUsers(element, ctx.property(COPY_PROPERTY)),
     rejectCommentRequired: ctx.property(REJECT_COMMENT_PROPERTY)?.trim() === 'true',
+    signatureRequired: ctx.property(SIGNATURE_PROPERTY)?.trim() === 'true',
     multiInstance: withRuleLoop(rule, multiInstance(ctx, rule !== null)),
     rule,
     passRatio,
