@@ -4,6 +4,7 @@ import { Card, Col, Row, Tabs, Tag, Typography } from 'antd';
 import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-card.css';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/client/session-state';
 import { departmentNames, displayName } from '@/lib/client/user-display';
@@ -11,6 +12,9 @@ import { AvatarUpload } from './AvatarUpload';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import styles from './person.module.css';
+
+/** The signature pad's library loads only when its tab is opened. */
+const DefaultSignatureSettings = dynamic(() => import('@/components/workbench/port').then((m) => m.DefaultSignatureSettings), { ssr: false });
 
 function TagList({ labels, color, testId }: { labels: readonly { key: string; text: string }[]; color?: string; testId: string }) {
   const t = useTranslations('person');
@@ -69,6 +73,7 @@ export function PersonalCentre() {
               items={[
                 { key: 'profile', label: t('tabs.profile'), children: <ProfileForm user={user} onSaved={reload} /> },
                 { key: 'password', label: t('tabs.password'), children: <PasswordForm onChanged={logout} /> },
+                { key: 'signature', label: t('tabs.signature'), children: <DefaultSignatureSettings /> },
               ]}
             />
           </Card>

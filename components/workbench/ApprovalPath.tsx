@@ -9,6 +9,7 @@ import { formatMoment } from '@/components/entity/fields/date-values';
 import type { PathChild, PathStep } from '@/lib/contract/workflow-path';
 import { CommentAttachmentLinks } from './CommentAttachmentLinks';
 import { InstanceStatusTag } from './StatusTags';
+import { SignatureImage } from './SignatureImage';
 import { useInstancePath } from './path-api';
 import styles from './workbench.module.css';
 
@@ -59,6 +60,7 @@ export function PathStepContent({ step, instanceKey }: { step: PathStep; instanc
           {a.time ? <time dateTime={a.time} className={styles.secondary}>{formatMoment(a.time, 'datetime')}</time> : null}
           {a.comment ? <span className={styles.pathComment}>{a.comment}</span> : null}
           {instanceKey ? <CommentAttachmentLinks instanceKey={instanceKey} files={a.attachments} /> : null}
+          {instanceKey ? <SignatureImage instanceKey={instanceKey} fileKey={a.signature} name={a.name} /> : null}
         </div>
       ))}
       {step.approvers.length === 0 && !step.children?.length && (step.state === 'ahead' || step.state === 'current') ? <Typography.Text type="secondary">{t(step.pick ? 'pickPending' : 'noApprover')}</Typography.Text> : null}

@@ -7,6 +7,7 @@ import { formatMoment } from '@/components/entity/fields/date-values';
 import { useUserLabels } from '@/components/pickers/user-directory';
 import { useListSeparator } from '@/lib/client/list-separator';
 import { CommentAttachmentLinks } from './CommentAttachmentLinks';
+import { SignatureImage } from './SignatureImage';
 import { actionTone } from './status';
 import { useComments } from './workbench-api';
 import styles from './workbench.module.css';
@@ -51,6 +52,7 @@ export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
           </div>
           {entry.comment ? <div className={styles.timelineComment}>{entry.comment}</div> : null}
           <CommentAttachmentLinks instanceKey={instanceKey} files={entry.attachments} />
+          <SignatureImage instanceKey={instanceKey} fileKey={entry.signature} name={entry.user_name ?? ''} />
         </div>
       ),
     };

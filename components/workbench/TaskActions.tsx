@@ -9,7 +9,7 @@ import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { schemaRule } from '@/lib/client/schema-rule';
 import { useSession } from '@/lib/client/session-state';
 import { COMMENT_MAX } from '@/lib/contract/workflow-values';
-import { approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from './action-forms';
+import { approveCheck, approveFormSchema, rejectFormSchema, returnFormSchema, turnCheck } from './action-forms';
 import { ActionDialog } from './ActionDialog';
 import { CommentAttachmentsField } from './CommentAttachmentsInput';
 import { AddSignButton } from './AddSignButton';
@@ -21,7 +21,8 @@ import { ProcessFormFields } from './ProcessFormFields';
 import { DesignedFormFields, toFormValues, toSubmission } from '@/components/approval-form/port';
 import type { FormDesign } from '@/lib/contract/approval-form/design';
 import { taskActions, type TaskActionKind } from './status';
-import { approveTask, rejectTask, turnTask, type TaskInfo } from './workbench-api';
+import { approveTask, rejectTask, turnTask, uploadSignature, useDefaultSignature, type TaskInfo } from './workbench-api';
+import { SignaturePadInput } from './SignaturePadInput';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface TaskActionsProps {
@@ -56,6 +57,8 @@ export function TaskActions({ task, nodeType, fields, design, submitted, onDecid
   const [returnForm] = Form.useForm();
   const [turnForm] = Form.useForm();
   const [resubmitForm] = Form.useForm();
+  const signatureRequired = task.signature_required;
+  const { data: defaultSignature } = useDefaultSignature(signatureRequired);
   const offered = taskActions(task, nodeType);
   if (offered.length === 0) return null;
   // Only what is offered: a delegate sees the model's return targets but may only hand the task back.
@@ -122,13 +125,27 @@ export function TaskActions({ task, nodeType, fields, design, submitted, onDecid
         initialValues={initialValues(fields)}
         onCancel={close}
         onSubmit={async (values: Record<string, unknown>) => {
-          const parsed = approveFormSchema.parse(values);
-          const answer = await approveTask(task.task_key, parsed.comment, submitValues(fields, values), parsed.copyTo?.filter((u) => u !== userKey), parsed.attachments);
+          const parsed = approveCheck(values, signatureRequired);
+          if (!parsed.success) return;
+          // The drawing goes through the checked upload first; the approval names it.
+          const signature = parsed.data.signature ? await uploadSignature(task.task_key, parsed.data.signature) : undefined;
+          const answer = await approveTask(task.task_key, parsed.data.comment, submitValues(fields, values), parsed.data.copyTo?.filter((u) => u !== userKey), parsed.data.attachments, signature);
           done(answer.msg || t('approved'));
         }}
       >
         <ProcessFormFields fields={fields} />
         {comment(approveForm, () => approveFormSchema.safeParse(approveForm.getFieldsValue()), t('comment'), false)}
+        {signatureRequired ? (
+          <Form.Item
+            name="signature"
+            label={t('signature')}
+            required
+            extra={t('signatureExtra')}
+            rules={[schemaRule(() => approveCheck(approveForm.getFieldsValue(), true), 'signature', (key) => tRule(key, { task: task.task_name }))]}
+          >
+            <SignaturePadInput hasDefault={Boolean(defaultSignature?.file_key)} />
+          </Form.Item>
+        ) : null}
         <CommentAttachmentsField taskKey={task.task_key} check={() => approveFormSchema.safeParse(approveForm.getFieldsValue())} />
         {offered.includes('copy') ? (
           <Form.Item name="copyTo" label={t('copyTo')} extra={t('copyOnApprove')} rules={[schemaRule(() => approveFormSchema.safeParse(approveForm.getFieldsValue()), 'copyTo', tRule)]}>

@@ -11,6 +11,7 @@ import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
 import { useDetailParam } from './use-detail-param';
 import type { TaskListKind, TaskRecord, TransferRecord } from './workbench-api';
 import { WorkbenchList } from './WorkbenchList';
+import { BatchDecisionButtons } from './BatchDecisionButtons';
 import styles from './workbench.module.css';
 
 type Row = TaskRecord & Partial<TransferRecord>;
@@ -122,6 +123,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       cardFields={['task', 'initiator', String(byKind[kind][0]?.key)]}
       nextOf={kind === 'pending' ? nextPending : undefined}
       explainsDepartures={kind === 'pending'}
+      batch={kind === 'pending' ? (selected, clear) => <BatchDecisionButtons selected={selected} onDone={clear} /> : undefined}
       emptyText={<EmptyReason title={t(`empty.${kind}`)} reason={t(`emptyReason.${kind}`)} link={{ href: '/home/myApplications', label: t('emptyReason.toMyApplications') }} />}
     />
   );

@@ -2,7 +2,7 @@
 
 import type { TableColumnsType } from 'antd';
 import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import { ListPanel } from '@/components/entity/list/ListPanel';
 import { usePagedQuery } from '@/components/entity/list/use-paged-query';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
@@ -43,22 +43,44 @@ interface WorkbenchListProps<R> {
   nextOf?: (records: readonly R[], currentTaskId: string | null) => NextTask | null;
   /** Rows are tasks that someone else can move away (待我审批): say why a row left the list. */
   explainsDepartures?: boolean;
+  /** Rows may be selected (待我审批's batch decisions): the toolbar's buttons for the selected rows of the page. */
+  batch?: (selected: readonly R[], clear: () => void) => ReactNode;
 }
 
 /**
  * A workbench list (docs/workflow.md, "The workbench"): the filter bar, the list paged on the server (10/20/30) and
  * the task's detail, open while the address names a task or request (?taskId=, ?instanceId=).
  */
-export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, cardFields, emptyText, actions, nextOf, explainsDepartures = false }: WorkbenchListProps<R>) {
+export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, cardFields, emptyText, actions, nextOf, explainsDepartures = false, batch }: WorkbenchListProps<R>) {
   const detail = useDetailParam();
   const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
   const list = usePagedQuery<R, WorkbenchFilters>({ scope: [WORKBENCH_KEY, kind], load: loadWorkbenchList<R>(kind), filters: NO_FILTERS, pageSizes: WORKBENCH_PAGE_SIZES });
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  // Only rows still on the page count: a decided task leaves the list and the selection.
+  const selected = list.records.filter((r) => selectedKeys.includes(String((r as Record<string, unknown>)[rowKey])));
+  const clearSelection = () => setSelectedKeys([]);
   const departures = useDepartedRows(list.records as readonly { task_key: string }[], JSON.stringify(list.request), explainsDepartures);
   return (
     <div className={frame.page} data-testid={testId}>
       <WorkbenchFilterBar name={filterName} applicant={applicant} status={status} readState={readState} onSearch={(values) => list.search(listFilters(values))} onReset={list.reset} />
       <DepartedNotice departed={departures.departed} onClose={departures.dismiss} />
-      <ListPanel<R> title={title} testId="workbench-table" rowKey={rowKey} columns={columns} cardFields={cardFields} list={list} emptyText={emptyText} onRefresh={refreshWorkbench} actions={actions} />
+      <ListPanel<R>
+        title={title}
+        testId="workbench-table"
+        rowKey={rowKey}
+        columns={columns}
+        cardFields={cardFields}
+        list={list}
+        emptyText={emptyText}
+        onRefresh={refreshWorkbench}
+        actions={
+          <>
+            {batch ? batch(selected, clearSelection) : null}
+            {actions}
+          </>
+        }
+        rowSelection={batch ? { selectedRowKeys: selected.map((r) => String((r as Record<string, unknown>)[rowKey])), onChange: setSelectedKeys, preserveSelectedRowKeys: false } : undefined}
+      />
       {detailOpened ? (
         <TaskDetailDrawer
           taskId={detail.taskId}

@@ -20,7 +20,19 @@ const copyUsers = z.preprocess(
   z.array(z.string()).max(COPY_MAX_USERS, 'tooManyCopies'),
 );
 
-export const approveFormSchema = z.object({ comment: optionalComment, copyTo: copyUsers.optional(), attachments: uploadedAttachmentList });
+/** The pad's drawing, a PNG data URL; undefined while blank. */
+const drawnSignature = z.string().startsWith('data:image/png', 'signatureRequired').optional();
+
+export const approveFormSchema = z.object({ comment: optionalComment, copyTo: copyUsers.optional(), attachments: uploadedAttachmentList, signature: drawnSignature });
+
+/** A task whose model requires it is approved only with a signature drawn. */
+export function approveCheck(values: unknown, signatureRequired: boolean) {
+  const parsed = approveFormSchema.safeParse(values);
+  if (parsed.success && signatureRequired && !parsed.data.signature) {
+    return { success: false as const, error: { issues: [{ path: ['signature'], message: 'signatureRequired' }] } };
+  }
+  return parsed;
+}
 export const copyFormSchema = z.object({ users: copyUsers.refine((list) => list.length > 0, 'copyRequired'), comment: optionalComment });
 
 export const addSignFormSchema = z.object({

@@ -6,7 +6,8 @@ import { refreshMessageTotal } from '@/lib/client/message-total';
 import { workflowPaths as paths } from '@/lib/contract/workflow-values';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import type { Paged } from '@/lib/contract/envelope';
-import type { ActionAnswer, CommentEntry, CopyReadAnswer, DepartedTask, Highlights, NodeForm, ProcessXml, StartableProcess, SubmittedForm } from '@/lib/contract/workflow-answers';
+import type { BatchDecision } from '@/lib/workflow/batch-decision';
+import type { ActionAnswer, BatchResult, CommentEntry, CopyReadAnswer, DepartedTask, Highlights, NodeForm, ProcessXml, StartableProcess, SubmittedForm } from '@/lib/contract/workflow-answers';
 import { WORKBENCH_KEY, workbenchListPath, type WorkbenchListKind } from './workbench-lists';
 
 /** The approval engine's calls as the workbench screens use them (their answers: lib/contract/workflow-answers.ts). */
@@ -71,8 +72,8 @@ async function act(path: string, body: Record<string, unknown>): Promise<Answer<
 }
 
 export const startProcess = (body: { processDefinitionKey: string; title?: string; formData: Record<string, unknown>; pickedApprovers?: Record<string, string[]> }) => act(paths.startProcess, body);
-export const approveTask = (taskId: string, comment?: string, formData?: Record<string, unknown>, copyTo?: string[], attachments?: string[]) =>
-  act(paths.confirm, { taskId, comment, formData: formData ?? {}, copyTo, attachments });
+export const approveTask = (taskId: string, comment?: string, formData?: Record<string, unknown>, copyTo?: string[], attachments?: string[], signature?: string) =>
+  act(paths.confirm, { taskId, comment, formData: formData ?? {}, copyTo, attachments, signature });
 export const addSigners = (taskId: string, users: string[], position: 'BEFORE' | 'AFTER', comment?: string) => act(paths.addSign, { taskId, users, position, comment });
 export const removeSigner = (taskId: string) => act(paths.removeSign, { taskId });
 export const copyTask = (taskId: string, users: string[], comment?: string) => act(paths.copy, { taskId, users, comment });
@@ -96,5 +97,46 @@ export function uploadCommentAttachment(taskId: string, file: File): Promise<Com
   body.append('taskId', taskId);
   return request<CommentAttachment>(paths.commentAttachmentUpload, { formData: body });
 }
+/** A pad's drawing (a PNG data URL) as the file the checked upload takes. */
+function signatureFile(dataUrl: string): File {
+  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new File([bytes], 'signature.png', { type: 'image/png' });
+}
+
+/** Uploads the signature drawn for a decision on a task the caller holds; answers its key to name in the approval. */
+export async function uploadSignature(taskId: string, dataUrl: string): Promise<string> {
+  const body = new FormData();
+  body.append('file', signatureFile(dataUrl));
+  body.append('taskId', taskId);
+  return (await request<{ file_key: string }>(paths.signatureUpload, { formData: body })).file_key;
+}
+
+/** Whether the caller keeps a default signature (个人中心). */
+export function useDefaultSignature(enabled = true) {
+  return useSWR(enabled ? ['default-signature'] : null, () => request<{ file_key: string | null }>(paths.defaultSignature), calm);
+}
+
+export async function saveDefaultSignature(dataUrl: string): Promise<Answer<{ file_key: string | null }>> {
+  const body = new FormData();
+  body.append('file', signatureFile(dataUrl));
+  const answer = await requestAnswer<{ file_key: string | null }>(paths.defaultSignature, { formData: body });
+  void globalMutate(['default-signature']);
+  return answer;
+}
+
+export async function clearDefaultSignature(): Promise<Answer<{ file_key: string | null }>> {
+  const answer = await requestAnswer<{ file_key: string | null }>(paths.defaultSignature, { method: 'DELETE' });
+  void globalMutate(['default-signature']);
+  return answer;
+}
+
+/** 批量审批: each task's outcome. */
+export async function batchDecide(taskIds: string[], decision: BatchDecision, comment?: string): Promise<BatchResult> {
+  const results = await request<BatchResult>(paths.batchDecide, { json: { taskIds, decision, comment } });
+  refreshWorkbench();
+  return results;
+}
+
 export const urgeProcess = (processInstanceId: string, comment?: string) => act(paths.urge, { processInstanceId, comment });
 export const cancelProcess = (processInstanceId: string, comment?: string) => act(paths.cancel, { processInstanceId, comment });

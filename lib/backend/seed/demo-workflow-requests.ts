@@ -22,7 +22,8 @@ import { textPdf } from './demo-files';
  * the trade fair already read. Her major contract passed 张伟 and waits in its legal check, a called
  * process (子流程) shown inside her request's path while 张伟 finds its task titled after it. 王芳's own
  * payment for the finance software shows segregation of duties: its 财务审批 would have been hers, so
- * it waits with 张伟, the path saying why. Found again by their business keys: seeding twice adds nothing.
+ * it waits with 张伟, the path saying why. Her seal request waits for 张伟's approval with a handwritten
+ * signature (the pad in his decision dialog; left out of a batch). Found again by their business keys: seeding twice adds nothing.
  */
 
 const COPIED = 'DEMO-WF-COPY';
@@ -30,6 +31,7 @@ const DELEGATED = 'DEMO-WF-DELEGATE';
 const SIGNED = 'DEMO-WF-ADD-SIGN';
 const CALLED = 'DEMO-WF-CALL';
 const OWN_STEP = 'DEMO-WF-SEPARATION';
+const SEAL = 'DEMO-WF-SEAL';
 
 async function exists(db: Db, businessKey: string, initiator = 'usr-sales'): Promise<boolean> {
   const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance).where(and(eq(wfInstance.business_key, businessKey), eq(wfInstance.initiator, initiator))).limit(1);
@@ -100,6 +102,14 @@ export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): P
     }));
     const task = started.tasks[0];
     if (task) await confirmTask(db, zhangwei, confirmSchema.parse({ taskId: task.task_key, comment: '同意，请法务审查合同条款' }));
+  }
+  if (!(await exists(db, SEAL))) {
+    await startProcess(db, lina, startProcessSchema.parse({
+      processDefinitionKey: 'seal_request',
+      businessKey: SEAL,
+      title: '用印申请：华东数据中心运维合同',
+      formData: { document_name: '华东数据中心三年运维服务合同（一式四份）', seal_kind: '合同专用章', copies: 4 },
+    }));
   }
   // 王芳 is the finance role its 财务审批 names: nobody approves their own request, so it went to 张伟.
   const wangfang = await loadUserContext(db, 'usr-finance', null);

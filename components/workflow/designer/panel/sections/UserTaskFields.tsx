@@ -7,6 +7,7 @@ import { updateAttrs } from '../element-ops';
 import { AssigneeSelect } from './AssigneeSelect';
 import { CopyToField } from './CopyToField';
 import { RejectCommentField } from './RejectCommentField';
+import { SignatureRequiredField } from './SignatureRequiredField';
 import { FieldRow } from './FieldRow';
 
 /** assignee, candidateUsers, candidateGroups, the users copied (copyTo), whether a reject must say why, dueDate, followUpDate, priority. */
@@ -30,6 +31,7 @@ export function UserTaskFields() {
       </FieldRow>
       <CopyToField />
       <RejectCommentField />
+      <SignatureRequiredField />
       <FieldRow label={t('dueDate')}>
         <CommitInput value={read('dueDate')} placeholder="P3D" onCommit={write('dueDate')} data-testid="designer-due-date" />
       </FieldRow>

@@ -306,6 +306,28 @@ export const PROJECT_START: BuildProcess = {
   ],
 };
 
+/** A seal request (用印申请): the department head approves it with a handwritten signature (signatureRequired). */
+export const SEAL_REQUEST: BuildProcess = {
+  id: 'seal_request',
+  name: '用印申请',
+  nodes: [
+    {
+      id: 'start', type: 'startEvent', name: '提交用印申请', at: [0, 0], attrs: { initiator: 'applicant' },
+      form: [
+        { id: 'document_name', label: '用印文件', type: 'string', required: true, summary: true },
+        { id: 'seal_kind', label: '印章类型', type: 'string', required: true, summary: true },
+        { id: 'copies', label: '份数', type: 'long', required: true },
+      ],
+    },
+    { id: 'leader_approval', type: 'userTask', name: '部门负责人签批', at: [1, 0], attrs: { assignee: '${initiatorLeader}', dueDate: 'P2D' }, properties: { signatureRequired: 'true', allowReturn: 'initiator' } },
+    { id: 'end', type: 'endEvent', name: '准予用印', at: [2, 0] },
+  ],
+  flows: [
+    { id: 'flow_submit', from: 'start', to: 'leader_approval' },
+    { id: 'flow_approved', from: 'leader_approval', to: 'end' },
+  ],
+};
+
 export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
   { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过；签完抄送申请人的部门负责人', process: CONTRACT_APPROVAL },
@@ -316,6 +338,7 @@ export const DEMO_MODELS = [
   { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批，总经理2天未审批时由财务跟进', process: PURCHASE_APPROVAL },
   { model_key: 'wf-model-legal-review', category: 'contract', description: '合同由部门负责人做法务审查；重大合同审批会调用它', process: LEGAL_REVIEW },
   { model_key: 'wf-model-project-start', category: 'project', description: '开工申请经部门负责人审批后，等到计划开工日（延迟器），再由申请人确认开工', process: PROJECT_START },
+  { model_key: 'wf-model-seal-request', category: 'contract', description: '用印经部门负责人手写签名批准', process: SEAL_REQUEST },
   { model_key: 'wf-model-major-contract', category: 'contract', description: '重大合同经部门负责人审批后调用法务审查子流程，审查通过再由财务确认', process: MAJOR_CONTRACT },
   { model_key: 'wf-model-expense-claim', category: 'finance', description: '逐项填写费用明细，按报销总额审批：5,000元及以下直属领导审批，超过5,000元再经财务审核，超过50,000元再由总经理审批', process: EXPENSE_CLAIM, form: EXPENSE_CLAIM_FORM },
   { model_key: 'wf-model-leave-request', category: 'personnel', description: '按工作日计算请假天数，超过3天由上级领导再审批', process: LEAVE_REQUEST, form: LEAVE_FORM },
