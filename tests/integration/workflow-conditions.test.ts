@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfInstance, wfTask } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import { DEMO_MODELS } from '@/lib/backend/modules/workflow/model/demo-models';
-import { createTestBackend, loginAs } from '../support/backend';
+import { bandedPng } from '@/lib/backend/seed/demo-files';
+import { workflowPaths } from '@/lib/contract/workflow';
+import { call, createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
 
 /**
@@ -107,7 +109,17 @@ describe('the demo processes', () => {
     major_contract: { contract_name: '示例合同' },
     // A start day already passed: the delay lets the request through to the applicant's confirmation.
     project_start: { project_name: '示例项目', start_date: '2020-01-01' },
+    seal_request: { document_name: '示例文件', seal_kind: '合同专用章', copies: 1 },
   };
+  /** A step that asks for a handwritten signature is approved with one. */
+  async function signatureFor(who: Session, taskKey: string): Promise<string | undefined> {
+    const detail = await wf.post<{ task: { signature_required: boolean } }>(who, workflowPaths.formFields, { taskId: taskKey });
+    if (!detail.body.data!.task.signature_required) return undefined;
+    const body = new FormData();
+    body.append('file', new File([bandedPng(40, 20, ['222222', 'ffffff']) as BlobPart], 'signature.png'));
+    body.append('taskId', taskKey);
+    return (await call<{ file_key: string }>(backend, 'POST', workflowPaths.signatureUpload, { token: who.token, body })).body.data!.file_key;
+  }
   /** The request's next waiting task, in it or in a process it called; and the request's own status. */
   async function nextOf(instanceKey: string): Promise<{ status: string; task: { task_key: string; task_name: string } | undefined }> {
     const db = backend.database.db;
@@ -135,7 +147,7 @@ describe('the demo processes', () => {
         const task = answer.task!;
         const pending = await Promise.all(everyone().map(async (who) => ({ who, keys: (await wf.pending(who, { pageSize: 30 })).body.data!.records.map((r) => r.task_key) })));
         const holder = pending.find((p) => p.keys.includes(task.task_key))!.who;
-        const next = await wf.confirm(holder, task.task_key);
+        const next = await wf.confirm(holder, task.task_key, { signature: await signatureFor(holder, task.task_key) });
         expect(next.body.code, `${process.id} ${task.task_name}: ${next.body.msg}`).toBe(0);
         answer = await nextOf(instanceKey);
       }
