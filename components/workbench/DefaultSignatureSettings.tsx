@@ -12,7 +12,7 @@ import styles from './signature-pad.module.css';
 
 /** 个人中心's 手写签名: the default signature a decision's pad fills in with 使用默认签名; drawn, kept, cleared. */
 export function DefaultSignatureSettings() {
-  const t = useTranslations('workbench.signature');
+  const t = useTranslations('widgets.signaturePad');
   const { message } = useFeedback();
   const { data, isLoading } = useDefaultSignature();
   const [drawn, setDrawn] = useState<string | undefined>();

@@ -28,7 +28,7 @@ function drawImage(pad: SignaturePad, canvas: HTMLCanvasElement, src: string): P
  * the drawing as a PNG; 清除 blanks it, 使用默认签名 fills in the caller's default signature.
  */
 export function SignaturePadInput({ id, value, onChange, hasDefault }: SignaturePadInputProps) {
-  const t = useTranslations('workbench.signature');
+  const t = useTranslations('widgets.signaturePad');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const changeRef = useRef(onChange);

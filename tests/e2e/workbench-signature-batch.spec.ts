@@ -40,6 +40,7 @@ async function drawWithMouse(page: Page, canvas: Locator): Promise<void> {
 
 /** A stroke across the pad with a finger (touch events, as a phone sends them). */
 async function drawWithFinger(page: Page, canvas: Locator): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   const cdp = await page.context().newCDPSession(page);
   const at = (i: number) => [{ x: box.x + 20 + i * 20, y: box.y + box.height / 2 + (i % 2 ? -20 : 20) }];
