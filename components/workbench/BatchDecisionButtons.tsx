@@ -4,6 +4,8 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, List, Modal, Result, Tag, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
+import '@/components/providers/theme/antd-list.css';
+import '@/components/providers/theme/antd-result.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { BatchResult } from '@/lib/contract/workflow-answers';

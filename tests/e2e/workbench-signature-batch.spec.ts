@@ -78,6 +78,7 @@ test('batch approval leaves out a signing step; the signature drawn with the mou
   await settings.getByTestId('default-signature-save').click();
   await expect(toast(zhangwei, '默认签名已保存')).toBeVisible();
   await expect(settings.getByTestId('default-signature-image')).toBeVisible();
+  await settings.screenshot({ path: testInfo.outputPath('default-signature.png') });
 
   // 待我审批: the three rows selected and approved at once; the seal request is left out with why.
   await zhangwei.goto('/home/workbench/pending');
