@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysFile, wfTask } from '@/lib/backend/db/schema';
@@ -6,6 +10,7 @@ import { bandedPng, textPdf } from '@/lib/backend/seed/demo-files';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import type { BatchResult } from '@/lib/contract/workflow-answers';
 import type { InstancePath } from '@/lib/contract/workflow-path';
+import { printPaths } from '@/lib/contract/workflow-print';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Session } from '../support/workflow';
 
@@ -21,7 +26,9 @@ let lina: Session; // applicant
 let zhangwei: Session; // approver
 let wangfang: Session; // another approver
 
-const SIGNATURE = bandedPng(60, 20, ['111111', 'ffffff']);
+const SIGNATURE_WIDTH = 60;
+const SIGNATURE_HEIGHT = 20;
+const SIGNATURE = bandedPng(SIGNATURE_WIDTH, SIGNATURE_HEIGHT, ['111111', 'ffffff']);
 
 beforeAll(async () => {
   backend = await createTestBackend({ uploadMaxBytes: 1024 * 1024 });
@@ -83,6 +90,13 @@ describe('a handwritten signature', () => {
     expect(lines.find((l) => l.action === 'APPROVE')!.signature).toBe(fileKey);
     const path = (await wf.get<InstancePath>(lina, paths.instancePath(instanceKey))).body.data!;
     expect(path.steps.flatMap((s) => s.approvers).find((a) => a.key === zhangwei.userKey)!.signature).toBe(fileKey);
+
+    // The printed copy draws it beside the decision: the PDF holds an image of the signature's size.
+    const printed = await call(backend, 'POST', printPaths.print, { token: lina.token, json: { id: instanceKey } });
+    expect(printed.status).toBe(200);
+    const pdf = join(mkdtempSync(join(tmpdir(), 'signed-print-')), 'signed.pdf');
+    writeFileSync(pdf, new Uint8Array(await printed.response.arrayBuffer()));
+    expect(execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' })).toMatch(new RegExp(`\\s${SIGNATURE_WIDTH}\\s+${SIGNATURE_HEIGHT}\\s`));
 
     const image = await call(backend, 'GET', paths.commentAttachment, { token: lina.token, query: { instanceId: instanceKey, fileKey, preview: '1' } });
     expect(image.status).toBe(200);

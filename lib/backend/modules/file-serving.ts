@@ -100,12 +100,8 @@ export async function serveStoredFile(services: BackendServices, name: string): 
   return new Response(new Uint8Array(bytes), { status: 200, headers: storedFileHeaders(file, bytes.byteLength) });
 }
 
-/**
- * Answers a stored file by its key for a call that has checked the caller may read the record
- * owning it: as a download, or for the in-app preview (`preview`). The name given is the one the
- * download gets (the version's own name). Null when the file is gone.
- */
-export async function serveRecordFile(services: BackendServices, fileKey: string, options: { preview: boolean; name?: string }): Promise<Response | null> {
+/** A stored file's record and bytes by its key, for a caller that has checked who may read it; null when gone. */
+export async function readStoredFile(services: BackendServices, fileKey: string) {
   const [file] = await services.db
     .select({ storage_name: sysFile.storage_name, original_name: sysFile.original_name, content_type: sysFile.content_type })
     .from(sysFile)
@@ -113,7 +109,18 @@ export async function serveRecordFile(services: BackendServices, fileKey: string
     .limit(1);
   if (!file) return null;
   const bytes = await services.storage.get(file.storage_name);
-  if (!bytes) return null;
+  return bytes ? { file, bytes } : null;
+}
+
+/**
+ * Answers a stored file by its key for a call that has checked the caller may read the record
+ * owning it: as a download, or for the in-app preview (`preview`). The name given is the one the
+ * download gets (the version's own name). Null when the file is gone.
+ */
+export async function serveRecordFile(services: BackendServices, fileKey: string, options: { preview: boolean; name?: string }): Promise<Response | null> {
+  const stored = await readStoredFile(services, fileKey);
+  if (!stored) return null;
+  const { file, bytes } = stored;
   const named = { ...file, original_name: options.name ?? file.original_name };
   return new Response(new Uint8Array(bytes), { status: 200, headers: recordFileHeaders(named, bytes.byteLength, options.preview) });
 }

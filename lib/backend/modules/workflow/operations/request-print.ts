@@ -86,7 +86,7 @@ async function departmentOf(db: Db, userKey: string): Promise<string | null> {
 }
 
 /** The decisions taken so far, in order, then whoever holds the request now. */
-async function pathLines(db: Db, instance: Instance, say: Say): Promise<PathLine[]> {
+async function pathLines(db: Db, instance: Instance, say: Say, readFile?: PrintIssue['readFile']): Promise<PathLine[]> {
   const comments = await db
     .select()
     .from(wfComment)
@@ -101,13 +101,18 @@ async function pathLines(db: Db, instance: Instance, say: Say): Promise<PathLine
   const holders = new Map<string, string[]>();
   for (const t of pending) holders.set(t.task_key, t.assignee ? [t.assignee] : await activeRecipientsOf(db, t));
   const names = await namesOf(db, [...comments.map((c) => c.user_key).filter((k): k is string => Boolean(k)), ...[...holders.values()].flat()]);
-  const decided: PathLine[] = comments.map((c) => ({
-    step: c.action === 'START' ? say('print.decision.START') : c.node_name ?? c.node_id ?? '',
-    approver: c.user_name ?? (c.user_key ? names.get(c.user_key) ?? c.user_key : ''),
-    decision: say(`print.decision.${c.action}`),
-    time: businessDateTime(c.create_time),
-    comment: c.comment ?? '',
-  }));
+  const decided: PathLine[] = [];
+  for (const c of comments) {
+    const signature = c.signature && readFile ? await readFile(c.signature) : null;
+    decided.push({
+      step: c.action === 'START' ? say('print.decision.START') : c.node_name ?? c.node_id ?? '',
+      approver: c.user_name ?? (c.user_key ? names.get(c.user_key) ?? c.user_key : ''),
+      decision: say(`print.decision.${c.action}`),
+      time: businessDateTime(c.create_time),
+      comment: c.comment ?? '',
+      ...(signature ? { signature } : {}),
+    });
+  }
   const waiting: PathLine[] = pending.map((t) => ({
     step: t.name,
     approver: (holders.get(t.task_key) ?? []).map((k) => names.get(k) ?? k).join('、'),
@@ -125,6 +130,8 @@ export interface PrintIssue {
   /** The site's origin: the QR code opens its verify page. */
   siteOrigin: string;
   now: Date;
+  /** The bytes of a stored file (a decision's handwritten signature); without it the path prints no signatures. */
+  readFile?: (fileKey: string) => Promise<Uint8Array | null>;
 }
 
 /**
@@ -165,7 +172,7 @@ export async function requestPrintDocument(db: Db, instance: Instance, code: str
         step: say('print.pdf.headings.step'), approver: say('print.pdf.headings.approver'), decision: say('print.pdf.headings.decision'),
         time: say('print.pdf.headings.time'), comment: say('print.pdf.headings.comment'), signature: say('print.pdf.headings.signature'),
       },
-      lines: await pathLines(db, instance, say),
+      lines: await pathLines(db, instance, say, issue.readFile),
     });
   }
   const verifyUrl = new URL(verifyPagePath(code), issue.siteOrigin).toString();

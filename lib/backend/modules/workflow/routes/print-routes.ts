@@ -6,7 +6,7 @@ import { defineRoute, type RequestContext, type RouteDef } from '../../../http/r
 import { siteOriginOf } from '../../../http/site-origin';
 import { PdfFontMissing } from '../../../print/pdf-font';
 import { isCheckedFile, readCheckedFile } from '../../checked-upload';
-import { contentDisposition } from '../../file-serving';
+import { contentDisposition, readStoredFile } from '../../file-serving';
 import { printReadableRequest, sha256Of, verifyIssuedPrint } from '../operations/request-print';
 
 /**
@@ -26,9 +26,10 @@ const print = defineRoute({
   summary: 'The request (id) as an A4 PDF: header, start form, the path (unless the model prints without it), and on each page the page number, who printed it and when, a verify code and its QR code; recorded as issued (code, SHA-256 of the bytes). For whoever may read the request; 403 for anyone else',
   input: printRequestSchema,
   answersFile: [PDF_MIME],
-  async handler({ db, auth, input, req, url, locale }) {
+  async handler({ db, services, auth, input, req, url, locale }) {
     try {
-      const issued = await printReadableRequest(db, auth, input.id, { locale, siteOrigin: siteOriginOf(req, url), now: new Date() });
+      const readFile = async (fileKey: string) => (await readStoredFile(services, fileKey))?.bytes ?? null;
+      const issued = await printReadableRequest(db, auth, input.id, { locale, siteOrigin: siteOriginOf(req, url), now: new Date(), readFile });
       return new Response(new Uint8Array(issued.pdf), {
         headers: {
           'content-type': PDF_MIME,
