@@ -25,7 +25,11 @@ const canvasLabels = (page: Page) => page.getByTestId('canvas-item').locator('[d
 test('an administrator builds the expense claim form; lina fills it in and zhangwei reads it', async ({ browser }) => {
   const admin = await signedInPage(browser, 'admin', { wide: true });
   await admin.goto('/workflow/model');
-  await admin.getByRole('row').filter({ hasText: '费用报销单' }).getByTestId('model-form-design').click();
+  // The demo models and those other specs deploy fill more than a page: the keyword finds one.
+  const models = admin.getByTestId('model-management');
+  await models.getByPlaceholder('名称或流程标识').fill('expense_claim');
+  await models.getByRole('button', { name: /查\s*询/ }).click();
+  await models.locator('.ant-table-row').filter({ hasText: 'expense_claim' }).getByTestId('model-form-design').click();
   await expect(admin.getByTestId('form-designer')).toBeVisible();
   await expect(admin.getByRole('heading', { name: '表单设计：费用报销单' })).toBeVisible();
   await expect(canvasLabels(admin)).toHaveCount(11);

@@ -110,7 +110,12 @@ describe('the demo processes', () => {
     // A start day already passed: the delay lets the request through to the applicant's confirmation.
     project_start: { project_name: '示例项目', start_date: '2020-01-01' },
     seal_request: { document_name: '示例文件', seal_kind: '合同专用章', copies: 1 },
+    // Designed forms: the amount is a line's price, routed by the lines' total; leave over 3 working days.
+    expense_claim: { reason: '示例报销', expenseType: 'travel', payWay: 'cash' },
+    leave_request: { leaveType: 'annual', reason: '示例请假', leave: { start: '2026-11-23', end: '2026-11-27' } },
   };
+  const formData = (id: string, amount: number) =>
+    id === 'expense_claim' ? { ...sample[id], lines: [{ day: '2026-11-20', item: '差旅', qty: 1, price: amount }] } : { ...sample[id], amount };
   /** A step that asks for a handwritten signature is approved with one. */
   async function signatureFor(who: Session, taskKey: string): Promise<string | undefined> {
     const detail = await wf.post<{ task: { signature_required: boolean } }>(who, workflowPaths.formFields, { taskId: taskKey });
@@ -139,7 +144,7 @@ describe('the demo processes', () => {
     expect(DEMO_MODELS.map((m) => m.process.id).sort()).toEqual(Object.keys(sample).sort());
     const runs = DEMO_MODELS.flatMap(({ process }) => [5000, 900000].map((amount) => ({ process, amount })));
     for (const { process, amount } of runs) {
-      const started = await wf.start(lina, process.id, { formData: { ...sample[process.id], amount } });
+      const started = await wf.start(lina, process.id, { formData: formData(process.id, amount) });
       expect(started.body.code, `${process.id}: ${started.body.msg}`).toBe(0);
       const instanceKey = started.body.data!.instance_key;
       let answer = await nextOf(instanceKey);

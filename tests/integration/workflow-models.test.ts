@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('model management', () => {
   it('lists the seeded, deployed models to administrators only', async () => {
-    const list = await wf.post<{ records: { process_key: string; status: string; latest_version: number }[]; total: number }>(admin, paths.modelQuery, { pageNo: 1, pageSize: 10 });
+    const list = await wf.post<{ records: { process_key: string; status: string; latest_version: number }[]; total: number }>(admin, paths.modelQuery, { pageNo: 1, pageSize: 20 });
     expect(list.body.code).toBe(0);
     expect(list.body.data!.records.map((r) => r.process_key).sort()).toEqual(DEMO_MODELS.map((m) => m.process.id).sort());
     expect(list.body.data!.records.every((r) => r.status === 'DEPLOYED' && r.latest_version === 1)).toBe(true);
