@@ -134,3 +134,20 @@ test('an administrator builds the expense claim form; lina fills it in and zhang
   await expect(submitted).toContainText('¥8,600.00（捌仟陆佰元整）');
   await submitted.screenshot({ path: `${SHOTS}/designed-form-detail-zh-CN.png` });
 });
+
+test('the form designer and a designed form read in English', async ({ browser }) => {
+  const admin = await signedInPage(browser, 'admin', { wide: true, locale: 'en-US' });
+  await admin.goto('/workflow/form-designer?key=wf-model-leave-request');
+  await expect(admin.getByRole('heading', { name: 'Form: 请假' })).toBeVisible();
+  await expect(admin.getByTestId('control-palette')).toContainText('Detail table');
+  await expect(admin.getByTestId('control-properties')).toContainText('Choice properties');
+  await admin.screenshot({ path: `${SHOTS}/form-designer-en-US.png` });
+  await admin.goto('/home/apply?process=leave_request');
+  const form = admin.getByTestId('designed-form');
+  await form.getByLabel('请假时间').first().click();
+  await admin.getByPlaceholder('Start date').fill('2026-11-27');
+  await admin.getByPlaceholder('End date').fill('2026-12-01');
+  await admin.getByPlaceholder('End date').press('Enter');
+  // Friday to Tuesday: three working days.
+  await expect(form.getByTestId('duration-leave')).toHaveText('请假天数: 3 working days');
+});

@@ -27,6 +27,8 @@ const PAGES = [
   { path: '/message/notice', ready: null },
   { path: '/workflow/model', ready: null },
   { path: '/workflow/designer', ready: 'designer-canvas' },
+  { path: '/workflow/form-designer?key=wf-model-leave-request', ready: 'form-designer' },
+  { path: '/home/apply?process=expense_claim', ready: 'designed-form' },
   { path: '/home/workbench/pending', ready: null },
   { path: '/home/apply', ready: null },
   { path: '/person/index', ready: null },

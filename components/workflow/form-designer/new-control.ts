@@ -1,4 +1,4 @@
-import type { Control, ControlKind, DetailColumn, FormDesign } from '@/lib/contract/approval-form/design';
+import type { Control, ControlKind, FormDesign } from '@/lib/contract/approval-form/design';
 
 /**
  * A control as the palette adds it: a unique id (its kind and a number), the kind's name as its
@@ -37,11 +37,4 @@ export function newControl(kind: ControlKind, label: string, taken: ReadonlySet<
     default:
       return { ...base, kind };
   }
-}
-
-export function newColumn(kind: DetailColumn['kind'], label: string, taken: ReadonlySet<string>): DetailColumn {
-  const id = uniqueId(kind === 'formula' ? 'calc' : kind, taken);
-  if (kind === 'choice') return { kind, id, label, options: [{ value: 'opt1', label: '1' }] };
-  if (kind === 'formula') return { kind, id, label, op: 'product', refs: [] };
-  return { kind, id, label };
 }

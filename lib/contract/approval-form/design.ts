@@ -124,14 +124,8 @@ export type ControlOf<K extends ControlKind> = Extract<Control, { kind: K }>;
 export const formDesignSchema = z.strictObject({ fields: z.array(controlSchema).max(MAX_CONTROLS) });
 export type FormDesign = z.infer<typeof formDesignSchema>;
 
-/** Every control kind in the order the designer's palette offers them. */
-export const CONTROL_KINDS = ['text', 'textarea', 'number', 'amount', 'date', 'dateRange', 'choice', 'person', 'department', 'record', 'attachment', 'detail', 'formula', 'description'] as const satisfies readonly ControlKind[];
-
 /** Kinds whose value is a number a formula may read. */
 export const NUMERIC_KINDS: ReadonlySet<string> = new Set(['number', 'amount', 'formula']);
-
-/** The controls that hold a value (a description holds none). */
-export const holdsValue = (control: Control | DetailColumn) => control.kind !== 'description';
 
 /** A detail table's row limit as designed. */
 export const rowLimitOf = (control: ControlOf<'detail'>) => control.maxRows ?? DEFAULT_DETAIL_ROWS;

@@ -1,4 +1,4 @@
-import type { Control, ControlOf, DetailColumn, FormDesign, FormulaOp } from './design';
+import type { ControlOf, DetailColumn, FormDesign, FormulaOp } from './design';
 
 /**
  * Formulas of a designed form: Σ, Π, a difference and a date difference over other controls or a
@@ -6,7 +6,6 @@ import type { Control, ControlOf, DetailColumn, FormDesign, FormulaOp } from './
  * the user types; the server computes them again from the submitted inputs and keeps its own result.
  */
 
-type Formula = { id: string; op: FormulaOp; refs: readonly string[]; precision?: number };
 type Values = Record<string, unknown>;
 
 const DEFAULT_PRECISION = 2;
@@ -146,4 +145,3 @@ function refValue(design: FormDesign, values: Values, ref: string, op: FormulaOp
   return numberOf(value);
 }
 
-export type { Formula, Control };

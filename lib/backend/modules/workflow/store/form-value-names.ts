@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { LINKED_RECORD_LABELS, type FormDesign, type LinkableRecord } from '@/lib/contract/approval-form/design';
+import { LINKED_RECORD_LABELS, type FormDesign } from '@/lib/contract/approval-form/design';
 import { namedKeys, type NamedKind } from '@/lib/contract/approval-form/printed-form';
 import { entityByName } from '@/lib/entities';
 import type { Db } from '../../../db/client';
@@ -29,7 +29,7 @@ export async function formValueNames(db: Db, design: FormDesign, data: Record<st
       const entity = entityByName(kind);
       if (!entity) continue;
       const columns = tableOf(entity) as unknown as Record<string, PgColumn>;
-      const label = LINKED_RECORD_LABELS[kind as LinkableRecord];
+      const label = LINKED_RECORD_LABELS[kind];
       const rows = await db.select({ key: columns[entity.key]!, name: columns[label]! }).from(tableOf(entity)).where(inArray(columns[entity.key]!, keys));
       for (const row of rows) keep(kind, String(row.key), row.name);
     }
