@@ -10,7 +10,7 @@ import { newRecordKey } from '../../../entity/crud';
 import { forbidden, notFound } from '../../../http/errors';
 import { authorize, authorizeStart } from './authorize';
 import type { Operation } from './policy';
-import { departmentLeaderOf } from '../store/assignment';
+import { departmentLeaderOf, initiatorOrgVariables } from '../store/assignment';
 import { bindingOf } from '../store/binding';
 import { graphOf, latestDefinition } from '../store/definitions';
 import { type ProcessGraph, startOf, userTaskOf } from '@/lib/contract/workflow-graph';
@@ -97,6 +97,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
       ...(bound ? {} : ownVariables(input.variables)),
       initiator: auth.userKey,
       initiatorLeader: await departmentLeaderOf(tx, auth.userKey),
+      ...initiatorOrgVariables(auth),
       businessKey: input.businessKey ?? null,
       ...(bound?.owners.length ? { [OWNERS_VARIABLE]: bound.owners } : {}),
     };

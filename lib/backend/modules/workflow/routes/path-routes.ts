@@ -15,7 +15,7 @@ import { readableInstance } from '../operations/access';
 import { approverOptions } from '../store/approver-facts';
 import { PICKS_VARIABLE } from '../run/approver-rules';
 import { pickNodes } from '../operations/approver-picks';
-import { departmentLeaderOf, membersOfGroups } from '../store/assignment';
+import { departmentLeaderOf, initiatorOrgVariables, membersOfGroups } from '../store/assignment';
 import { offeredTo } from '../store/task-recipients';
 import { OWNERS_VARIABLE } from '../run/separation';
 import { graphOf, latestDefinition } from '../store/definitions';
@@ -241,7 +241,7 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
   // The preview is asked while the form is being filled: what is not valid yet is left out.
   const formData = startFormSoFar(graph, input.formData);
   const own = Object.fromEntries(Object.entries({ ...formData, ...(input.variables ?? {}) }).filter(([k]) => !reserved.has(k)));
-  const variables: Record<string, unknown> = { ...own, initiator: auth.userKey, initiatorLeader: await departmentLeaderOf(db, auth.userKey), businessKey: input.businessKey ?? null };
+  const variables: Record<string, unknown> = { ...own, initiator: auth.userKey, initiatorLeader: await departmentLeaderOf(db, auth.userKey), ...initiatorOrgVariables(auth), businessKey: input.businessKey ?? null };
   const initiatorVariable = startOf(graph).initiatorVariable;
   if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
   if (input.pickedApprovers) variables[PICKS_VARIABLE] = input.pickedApprovers;

@@ -16,6 +16,15 @@ export function groupsOf(auth: Pick<AuthContext, 'roleCodes' | 'departKeys'>): s
 }
 
 /**
+ * What a condition may read of the initiator's place in the organisation, as of the start:
+ * `initiatorDepartments` (department keys) and `initiatorRoles` (role codes), so a flow may say
+ * `${'dept_finance' in initiatorDepartments}`.
+ */
+export function initiatorOrgVariables(auth: Pick<AuthContext, 'roleCodes' | 'departKeys'>): { initiatorDepartments: string[]; initiatorRoles: string[] } {
+  return { initiatorDepartments: [...auth.departKeys], initiatorRoles: [...auth.roleCodes] };
+}
+
+/**
  * The initiator's department leader: the director of their department, or when they direct it
  * themselves (or it has none) the director of the nearest department above. Null when none exists.
  */

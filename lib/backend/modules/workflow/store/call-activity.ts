@@ -49,6 +49,8 @@ export async function startChildren(tx: Db, actor: Actor, parent: InstanceRow, e
       ...effect.variables,
       initiator: parent.initiator,
       initiatorLeader: parent.variables.initiatorLeader ?? null,
+      initiatorDepartments: parent.variables.initiatorDepartments ?? [],
+      initiatorRoles: parent.variables.initiatorRoles ?? [],
       businessKey: parent.business_key,
     };
     const initiatorVariable = startOf(graph).initiatorVariable;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { compileModel } from '@/lib/backend/modules/workflow/nodes/compile';
+import { readDialectXml } from '@/lib/workflow/dialect-moddle';
+import { modelProblems } from '@/lib/workflow/runnable';
+import type { ModdleNode } from '@/lib/workflow/moddle-node';
+import { compileSimpleFlow } from '@/lib/workflow/simple-flow/compile';
+import { branchExpression, conditionExpression } from '@/lib/workflow/simple-flow/conditions';
+import { readStoredTree } from '@/lib/workflow/simple-flow/stored-tree';
+import { simpleFlowSchema } from '@/lib/workflow/simple-flow/schema';
+import { expenseFlow, parallelFlow } from '../../../support/simple-flow';
+
+describe('simple flow compile', () => {
+  it('writes only what the engine runs, and the deploy compiles it', async () => {
+    for (const flow of [expenseFlow(), parallelFlow()]) {
+      const xml = await compileSimpleFlow(flow);
+      const { rootElement } = await readDialectXml(xml);
+      expect(modelProblems(rootElement as unknown as ModdleNode)).toEqual([]);
+      const graph = await compileModel(xml);
+      expect(Object.keys(graph.nodes)).toContain('StartEvent_1');
+    }
+  });
+
+  it('routes the first branch by its condition and makes 其他情况 the default', async () => {
+    const xml = await compileSimpleFlow(expenseFlow());
+    expect(xml).toContain('${amount &gt; 5000}');
+    expect(xml).toMatch(/<bpmn:exclusiveGateway id="amount_check_split" default="Flow_\d+"/);
+    expect(xml).toContain('flowable:type="copy"');
+  });
+
+  it('draws every element and flow, top-down', async () => {
+    const xml = await compileSimpleFlow(parallelFlow());
+    const { rootElement } = await readDialectXml(xml);
+    const plane = ((rootElement.diagrams as ModdleNode[])[0]!.get('plane') as ModdleNode).get('planeElement') as ModdleNode[];
+    const process = (rootElement.rootElements as ModdleNode[])[0]!;
+    const elements = process.get('flowElements') as ModdleNode[];
+    expect(plane.length).toBe(elements.length);
+    const top = (id: string) => (plane.find((s) => (s.get('bpmnElement') as ModdleNode).get('id') === id)!.get('bounds') as ModdleNode).get('y') as number;
+    expect(top('StartEvent_1')).toBeLessThan(top('both_split'));
+    expect(top('finance_check')).toBe(top('leader_check'));
+    expect(top('both_join')).toBeLessThan(top('cooling'));
+    expect(top('final_check')).toBeLessThan(top('EndEvent_1'));
+  });
+
+  it('writes conditions in the expression language', () => {
+    expect(conditionExpression({ kind: 'number', field: 'amount', op: 'between', value: 1000, upTo: 5000 })).toBe('(amount >= 1000 && amount <= 5000)');
+    expect(conditionExpression({ kind: 'choice', field: 'category', values: ['travel', "o'ffice"] })).toBe("(category == 'travel' || category == 'o\\'ffice')");
+    expect(conditionExpression({ kind: 'department', departments: ['dep-finance'] })).toBe("'dep-finance' in initiatorDepartments");
+    expect(conditionExpression({ kind: 'role', roles: ['leader', 'staff'] })).toBe("('leader' in initiatorRoles || 'staff' in initiatorRoles)");
+    expect(branchExpression({ id: 'b', name: 'b', nodes: [], conditions: [{ kind: 'text', field: 'city', value: '上海' }, { kind: 'number', field: 'amount', op: 'lte', value: 10, upTo: null }] })).toBe("${city == '上海' && amount <= 10}");
+  });
+});
+
+describe('simple flow round trip', () => {
+  it('reads back the tree it compiled, unchanged', async () => {
+    for (const flow of [expenseFlow(), parallelFlow()]) {
+      const read = await readStoredTree(await compileSimpleFlow(flow));
+      expect(read).toEqual({ state: 'tree', flow });
+      expect(simpleFlowSchema.parse(flow)).toEqual(flow);
+    }
+  });
+
+  it('ignores a moved shape but refuses a changed process', async () => {
+    const xml = await compileSimpleFlow(expenseFlow());
+    const moved = xml.replace(/(<bpmndi:BPMNShape id="copy_leader_di"[^>]*>\s*<dc:Bounds x=")\d+/, '$1999');
+    expect(moved).not.toBe(xml);
+    expect((await readStoredTree(moved)).state).toBe('tree');
+    const renamed = xml.replace('name="抄送主管"', 'name="抄送经理"');
+    expect((await readStoredTree(renamed)).state).toBe('changed');
+    const assigned = xml.replace('<bpmn:userTask id="leader_approval"', '<bpmn:userTask id="leader_approval" flowable:assignee="usr-admin"');
+    expect((await readStoredTree(assigned)).state).toBe('changed');
+  });
+
+  it('knows a model drawn in the BPMN designer has no tree', async () => {
+    const xml = (await compileSimpleFlow(expenseFlow())).replace(/<bpmn:process([^>]*)>\s*<bpmn:extensionElements>[\s\S]*?<\/bpmn:extensionElements>/, '<bpmn:process$1>');
+    expect((await readStoredTree(xml)).state).toBe('none');
+  });
+});
