@@ -27,7 +27,7 @@ let zhangwei: Session;
 beforeAll(async () => {
   backend = await createTestBackend();
   wf = workflowClient(backend);
-  [admin, lina, wangfang, zhangwei] = await Promise.all(['admin', 'lina', 'wangfang', 'zhangwei'].map((name) => loginAs(backend, name)));
+  [admin, lina, wangfang, zhangwei] = await Promise.all([loginAs(backend, 'admin'), loginAs(backend, 'lina'), loginAs(backend, 'wangfang'), loginAs(backend, 'zhangwei')]);
 });
 afterAll(async () => {
   await backend?.database.close();

@@ -3,33 +3,17 @@
 import { InputNumber, Select, Typography } from 'antd';
 import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
-import { useDepartmentTree } from '@/components/entity/fields/directory';
-import { request } from '@/lib/client/api-client';
-import { useApi } from '@/lib/client/use-api';
-import type { RecordPage } from '@/lib/contract/entity-answers';
-import type { Role } from '@/lib/contract/permission-answers';
 import { COPY_KINDS } from '@/lib/workflow/service-task';
-import { APPROVAL_MODES, APPROVER_KINDS, IF_INITIATOR, IF_NOBODY, loopOfMode, MAX_LEADER_LEVELS, modeOfLoop, type ApprovalMode } from '@/lib/workflow/approver-rule';
+import { APPROVAL_MODES, APPROVER_KINDS, IF_INITIATOR, IF_NOBODY, loopOfMode, modeOfLoop, type ApprovalMode } from '@/lib/workflow/approver-rule';
 import { pairsWithRule, ruleFormOf, type PropertyPair, type RuleForm } from '@/lib/workflow/approver-rule-form';
 import type { ModdleObject } from '../../modeler/bpmn-types';
 import { useDesigner } from '../../modeler/DesignerContext';
-import { CommitInput } from '../CommitInput';
 import { create, extensionsOf, replaceExtensions, updateAttrs } from '../element-ops';
 import { AssigneeSelect } from './AssigneeSelect';
 import { FieldRow } from './FieldRow';
-import { PickedSelect } from './PickedSelect';
+import { kindTakesValues, RuleRefsInput } from './RuleRefsInput';
 
-const ROLES_PATH = '/api/app/base/sys/role/queryall';
-const POSITIONS_PATH = '/api/app/base/sys/position/query';
 const DEFAULT_RATIO = 60;
-
-/** A position record (an entity record: its fields are the position's declaration) as a picker's option. */
-const positionOption = (code: string, name: string) => ({ value: code, label: `${name} · ${code}`, texts: [name, code] });
-
-function usePositions(enabled: boolean) {
-  return useSWR(enabled ? ['designer:positions'] : null, () => request<RecordPage>(POSITIONS_PATH, { json: { pageNo: 1, pageSize: 200 }, silent: true }));
-}
 
 /**
  * Who approves a user task, by rule (docs/workflow.md, "Approver rules"): named users, roles, positions,
@@ -40,7 +24,6 @@ function usePositions(enabled: boolean) {
  */
 export function ApproverRuleSection({ copy = false }: { copy?: boolean }) {
   const t = useTranslations('designer.approver');
-  const tt = useTranslations('designer.task');
   const { modeler, element, dialect } = useDesigner();
   const bo = element.businessObject;
   const type = `${dialect}:Properties`;
@@ -52,9 +35,6 @@ export function ApproverRuleSection({ copy = false }: { copy?: boolean }) {
   const multi = loop?.$type === 'bpmn:MultiInstanceLoopCharacteristics' ? loop : undefined;
   const condition = (multi?.get('completionCondition') as ModdleObject | undefined)?.get('body');
   const mode = modeOfLoop(multi ? { sequential: multi.get('isSequential') === true, completionCondition: typeof condition === 'string' ? condition : null } : null, form.passRatio);
-  const roles = useApi<Role[]>(form.kind === 'roles' ? ROLES_PATH : null);
-  const positions = usePositions(form.kind === 'positions');
-  const departments = useDepartmentTree();
 
   const write = (next: Partial<RuleForm>) => {
     const values = pairsWithRule(pairs, { ...form, ...next }).map((p) => create(modeler, `${dialect}:Property`, { name: p.name, value: p.value || undefined }));
@@ -79,39 +59,7 @@ export function ApproverRuleSection({ copy = false }: { copy?: boolean }) {
     if (passRatio !== form.passRatio) write({ passRatio });
   };
 
-  const refsInput = () => {
-    switch (form.kind) {
-      case 'users':
-        return <AssigneeSelect kind="user" multiple value={form.refs.join(',')} onCommit={(v) => write({ refs: v.split(',').filter(Boolean) })} testId="designer-approver-users" />;
-      case 'roles':
-      case 'positions':
-      case 'departments': {
-        const [options, loaded] =
-          form.kind === 'roles' ? [(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}`, texts: [r.role_name, r.role_code] })), roles.data !== undefined]
-            : form.kind === 'positions' ? [(positions.data?.records ?? []).map((p) => positionOption(String(p.code), String(p.name))), positions.data !== undefined]
-              : [[...(departments.data?.names ?? new Map<string, string>())].map(([key, title]) => ({ value: key, label: title, texts: [title, key] })), departments.data !== undefined];
-        return (
-          <PickedSelect
-            multiple
-            value={form.refs}
-            onChange={(refs) => write({ refs })}
-            groups={[{ label: t(`value.${form.kind}`), options }]}
-            // Until the list is there a stored code shows as it is; then one it lacks shows as not existing.
-            labelOf={(ref) => (loaded ? tt('notFound', { value: ref }) : ref)}
-            placeholder={t(`placeholder.${form.kind}`)}
-            testId="designer-approver-refs"
-          />
-        );
-      }
-      case 'leaderChain':
-        return <InputNumber min={1} max={MAX_LEADER_LEVELS} precision={0} value={form.levels} onChange={(v) => v && write({ levels: v })} suffix={t('levels')} data-testid="designer-approver-levels" />;
-      case 'expression':
-        return <CommitInput value={form.expression} placeholder="${reviewer}" onCommit={(v) => write({ expression: v })} data-testid="designer-approver-expression" />;
-      default:
-        return null;
-    }
-  };
-  const refs = refsInput();
+  const refs = kindTakesValues(form.kind) ? <RuleRefsInput kind={form.kind} value={form} onChange={write} /> : null;
 
   return (
     <div data-testid={copy ? 'designer-copy' : 'designer-approver'}>

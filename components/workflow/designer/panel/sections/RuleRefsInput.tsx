@@ -1,0 +1,77 @@
+'use client';
+
+import { InputNumber } from 'antd';
+import '@/components/providers/theme/antd-input-number.css';
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { useDepartmentTree } from '@/components/entity/fields/directory';
+import { request } from '@/lib/client/api-client';
+import { useApi } from '@/lib/client/use-api';
+import type { RecordPage } from '@/lib/contract/entity-answers';
+import type { Role } from '@/lib/contract/permission-answers';
+import { MAX_LEADER_LEVELS, type ApproverKind } from '@/lib/workflow/approver-rule';
+import { CommitInput } from '../CommitInput';
+import { AssigneeSelect } from './AssigneeSelect';
+import { PickedSelect } from './PickedSelect';
+
+const ROLES_PATH = '/api/app/base/sys/role/queryall';
+const POSITIONS_PATH = '/api/app/base/sys/position/query';
+
+/** A position record (an entity record: its fields are the position's declaration) as a picker's option. */
+const positionOption = (code: string, name: string) => ({ value: code, label: `${name} · ${code}`, texts: [name, code] });
+
+function usePositions(enabled: boolean) {
+  return useSWR(enabled ? ['designer:positions'] : null, () => request<RecordPage>(POSITIONS_PATH, { json: { pageNo: 1, pageSize: 200 }, silent: true }));
+}
+
+export interface RuleRefs {
+  refs: string[];
+  levels: number;
+  expression: string;
+}
+
+/**
+ * The values an approver rule's kind needs, picked from what the organisation has: users, roles,
+ * positions or departments, the number of leader levels, or an expression. Null when the kind
+ * needs none. Shared by the BPMN designer's panel and the simple designer's drawer.
+ */
+export function RuleRefsInput({ kind, value, onChange, testPrefix = 'designer-approver' }: { kind: ApproverKind | ''; value: RuleRefs; onChange: (next: Partial<RuleRefs>) => void; testPrefix?: string }) {
+  const t = useTranslations('designer.approver');
+  const tt = useTranslations('designer.task');
+  const roles = useApi<Role[]>(kind === 'roles' ? ROLES_PATH : null);
+  const positions = usePositions(kind === 'positions');
+  const departments = useDepartmentTree();
+  switch (kind) {
+    case 'users':
+      return <AssigneeSelect kind="user" multiple value={value.refs.join(',')} onCommit={(v) => onChange({ refs: v.split(',').filter(Boolean) })} testId={`${testPrefix}-users`} />;
+    case 'roles':
+    case 'positions':
+    case 'departments': {
+      const [options, loaded] =
+        kind === 'roles' ? [(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}`, texts: [r.role_name, r.role_code] })), roles.data !== undefined]
+          : kind === 'positions' ? [(positions.data?.records ?? []).map((p) => positionOption(String(p.code), String(p.name))), positions.data !== undefined]
+            : [[...(departments.data?.names ?? new Map<string, string>())].map(([key, title]) => ({ value: key, label: title, texts: [title, key] })), departments.data !== undefined];
+      return (
+        <PickedSelect
+          multiple
+          value={value.refs}
+          onChange={(refs) => onChange({ refs })}
+          groups={[{ label: t(`value.${kind}`), options }]}
+          // Until the list is there a stored code shows as it is; then one it lacks shows as not existing.
+          labelOf={(ref) => (loaded ? tt('notFound', { value: ref }) : ref)}
+          placeholder={t(`placeholder.${kind}`)}
+          testId={`${testPrefix}-refs`}
+        />
+      );
+    }
+    case 'leaderChain':
+      return <InputNumber min={1} max={MAX_LEADER_LEVELS} precision={0} value={value.levels} onChange={(v) => v && onChange({ levels: v })} suffix={t('levels')} data-testid={`${testPrefix}-levels`} />;
+    case 'expression':
+      return <CommitInput value={value.expression} placeholder="${reviewer}" onCommit={(v) => onChange({ expression: v })} data-testid={`${testPrefix}-expression`} />;
+    default:
+      return null;
+  }
+}
+
+/** Whether the kind takes values (RuleRefsInput shows something). */
+export const kindTakesValues = (kind: ApproverKind | '') => ['users', 'roles', 'positions', 'departments', 'leaderChain', 'expression'].includes(kind);
