@@ -12,7 +12,7 @@ export const SERVER_ONLY_NAMESPACES = ['site', 'sitePages', 'siteLeads', 'public
 export const PAGE_NAMESPACES = {
   dashboard: ['dashboard'],
   workbench: ['workbench', 'workflow', 'approvalForm'],
-  workflow: ['designer', 'workflow', 'approvalForm'],
+  workflow: ['designer', 'workflow', 'simpleDesigner', 'approvalForm'],
   person: ['person'],
   project: ['project', 'projectDocuments'],
   crmReports: ['crmReports'],

@@ -61,6 +61,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/workflow',
   '/workflow/model',
   '/workflow/designer',
+  '/workflow/simple-designer',
   '/system',
   '/system/user',
   '/system/depart',

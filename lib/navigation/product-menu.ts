@@ -161,6 +161,7 @@ export const PRODUCT_MENU: MenuNode[] = [
     children: [
       { key: 'workflow-model', path: '/workflow/model', title: 'processModel', icon: 'ApartmentOutlined' },
       { key: 'workflow-designer', path: '/workflow/designer', title: 'processDesigner', icon: 'EditOutlined' },
+      { key: 'workflow-simple-designer', path: '/workflow/simple-designer', title: 'simpleDesigner', icon: 'EditOutlined' },
     ],
   },
   {

@@ -18,6 +18,7 @@ import project from './project.json';
 import projectDocuments from './project-documents.json';
 import publicNews from './public-news.json';
 import shellNav from './shell-nav.json';
+import simpleDesigner from './simple-designer.json';
 import site from './site.json';
 import siteLeads from './site-leads.json';
 import siteAccounts from './site-accounts.json';
@@ -28,5 +29,5 @@ import widgets from './widgets.json';
 import workbench from './workbench.json';
 import workflow from './workflow.json';
 
-const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print };
+const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print };
 export default messages;

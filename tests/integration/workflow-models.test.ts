@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { buildBpmn } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { DEMO_MODELS } from '@/lib/backend/modules/workflow/model/demo-models';
+import { SIMPLE_DEMO_FLOW } from '@/lib/backend/seed/demo-simple-flow';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { createTestBackend, loginAs } from '../support/backend';
 import { chain, workflowClient, type Session } from '../support/workflow';
@@ -35,7 +36,7 @@ describe('model management', () => {
   it('lists the seeded, deployed models to administrators only', async () => {
     const list = await wf.post<{ records: { process_key: string; status: string; latest_version: number }[]; total: number }>(admin, paths.modelQuery, { pageNo: 1, pageSize: 20 });
     expect(list.body.code).toBe(0);
-    expect(list.body.data!.records.map((r) => r.process_key).sort()).toEqual(DEMO_MODELS.map((m) => m.process.id).sort());
+    expect(list.body.data!.records.map((r) => r.process_key).sort()).toEqual([...DEMO_MODELS.map((m) => m.process.id), SIMPLE_DEMO_FLOW.process.id].sort());
     expect(list.body.data!.records.every((r) => r.status === 'DEPLOYED' && r.latest_version === 1)).toBe(true);
     expect((await wf.post(lina, paths.modelQuery, {})).body.code).toBe(403);
     expect((await wf.post(lina, paths.modelSave, { xml: buildBpmn(chain('sneaky', [{ id: 'a', name: 'A', attrs: { assignee: 'usr-sales' } }])) })).body.code).toBe(403);

@@ -56,7 +56,7 @@ const answerOf = (instanceKey: string) => instanceAnswer(db(), instanceKey);
 const tasksOf = (answer: Answer) => answer.tasks.map((t) => [t.node_id, t.assignee]);
 
 describe('a condition branch on the amount', () => {
-  it('sends a large amount to 王芳, then the finance manager, then copies the leader', async () => {
+  it('sends a large amount to 王芳, then the finance role, then copies the leader', async () => {
     await deploy(expenseFlow());
     let answer = await started(lina, 'simple_expense', { amount: 8600, category: 'travel' });
     expect(tasksOf(answer)).toEqual([['wangfang_approval', 'usr-finance']]);

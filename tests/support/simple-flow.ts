@@ -2,7 +2,7 @@ import { newApprover, newCopy, newDelay } from '@/lib/workflow/simple-flow/new-n
 import type { SimpleFlow } from '@/lib/workflow/simple-flow/schema';
 
 /**
- * The expense flow the tests build: amount over 5000 → 王芳 then the finance manager, else the
+ * The expense flow the tests build: amount over 5000 → 王芳 then the finance role, else the
  * leader; then the finance department and the initiator's leader in parallel, a copy, a delay.
  */
 export function expenseFlow(id = 'simple_expense'): SimpleFlow {
@@ -25,7 +25,7 @@ export function expenseFlow(id = 'simple_expense'): SimpleFlow {
             conditions: [{ kind: 'number', field: 'amount', op: 'gt', value: 5000, upTo: null }],
             nodes: [
               { ...newApprover('wangfang_approval', '王芳审批'), rule: { kind: 'users', refs: ['usr-finance'], levels: 1, expression: '' }, ifInitiator: 'approve' },
-              { ...newApprover('finance_approval', '财务审批'), rule: { kind: 'positions', refs: ['finance_manager'], levels: 1, expression: '' }, ifInitiator: 'approve' },
+              { ...newApprover('finance_approval', '财务审批'), rule: { kind: 'roles', refs: ['finance'], levels: 1, expression: '' }, ifInitiator: 'approve' },
             ],
           },
         ],

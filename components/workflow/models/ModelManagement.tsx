@@ -27,6 +27,7 @@ const VersionsModal = dynamic(() => import('./VersionsModal').then((m) => m.Vers
 
 const DESIGNER_PATH = '/workflow/designer';
 const FORM_DESIGNER_PATH = '/workflow/form-designer';
+const SIMPLE_DESIGNER_PATH = '/workflow/simple-designer';
 const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
 const STATUS_COLORS: Record<ModelRow['status'], string> = { DRAFT: 'default', DEPLOYED: 'green', CHANGED: 'orange' };
 
@@ -81,7 +82,7 @@ export function ModelManagement() {
     {
       key: 'actions',
       title: t('columns.actions'),
-      width: 380,
+      width: 460,
       render: (_, r) => (
         <Space size={0}>
           <Link href={`${DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-design">
@@ -89,6 +90,9 @@ export function ModelManagement() {
           </Link>
           <Link href={`${FORM_DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-form-design">
             <Button type="link" size="small">{t('actions.formDesign')}</Button>
+          </Link>
+          <Link href={`${SIMPLE_DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-simple-design">
+            <Button type="link" size="small">{t('actions.simpleDesign')}</Button>
           </Link>
           <Button type="link" size="small" onClick={() => deploy(r)} data-testid="model-deploy">{t('actions.deploy')}</Button>
           {r.latest_version > 0 ? (
@@ -130,7 +134,10 @@ export function ModelManagement() {
           <Space>
             <Link href={DESIGNER_PATH} data-testid="model-create">
               <Button type="primary" icon={<PlusOutlined />}>{t('create')}</Button>
-            </Link>
+          </Link>
+            <Link href={SIMPLE_DESIGNER_PATH} data-testid="model-create-simple">
+              <Button icon={<PlusOutlined />}>{t('createSimple')}</Button>
+          </Link>
             <ServiceCallSettings />
           </Space>
           <Button icon={<ReloadOutlined />} onClick={() => void refreshModels()} aria-label={t('refresh')} />

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sysPosition, sysRole, sysUserPosition, sysUserRole, wfModel } from '../db/schema';
 import { DEMO_MODELS } from '../modules/workflow/model/demo-models';
 import { deployModel } from '../modules/workflow/operations/deploy';
+import { seedSimpleFlowDemo } from './demo-simple-flow';
 import { seedOverdueContract } from './demo-workflow-instances';
 
 /**
@@ -37,5 +38,6 @@ export async function seedWorkflow(db: Db): Promise<void> {
     .onConflictDoNothing();
   const models = await db.select({ key: wfModel.model_key, version: wfModel.latest_version }).from(wfModel).where(inArray(wfModel.model_key, DEMO_MODELS.map((m) => m.model_key)));
   for (const model of models) if (model.version === 0) await deployModel(db, model.key, 'usr-admin');
+  await seedSimpleFlowDemo(db);
   await seedOverdueContract(db);
 }

@@ -75,3 +75,14 @@ describe('simple flow round trip', () => {
     expect((await readStoredTree(xml)).state).toBe('none');
   });
 });
+
+describe('the simple demo model', () => {
+  it('is valid, runnable and reads back as itself', async () => {
+    const { SIMPLE_DEMO_FLOW } = await import('@/lib/backend/seed/demo-simple-flow');
+    const { validateFlow } = await import('@/lib/workflow/simple-flow/validate');
+    expect(validateFlow(SIMPLE_DEMO_FLOW)).toEqual([]);
+    const xml = await compileSimpleFlow(SIMPLE_DEMO_FLOW);
+    await compileModel(xml);
+    expect(await readStoredTree(xml)).toEqual({ state: 'tree', flow: SIMPLE_DEMO_FLOW });
+  });
+});

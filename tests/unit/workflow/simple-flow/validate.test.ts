@@ -60,3 +60,13 @@ describe('simple flow edits', () => {
     expect(nodes[0]!.id).toBe('first');
   });
 });
+
+describe('simple flow durations', () => {
+  it('writes and reads minutes, hours and days', async () => {
+    const { fromIsoDuration, toIsoDuration } = await import('@/lib/workflow/simple-flow/duration');
+    expect(toIsoDuration({ amount: 2, unit: 'D' })).toBe('P2D');
+    expect(toIsoDuration({ amount: 30, unit: 'M' })).toBe('PT30M');
+    expect(fromIsoDuration('PT4H')).toEqual({ amount: 4, unit: 'H' });
+    expect(fromIsoDuration('P1DT2H')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+'use client';
+
+import { InputNumber, Select, Switch, Typography } from 'antd';
+import '@/components/providers/theme/antd-input-number.css';
+import { useTranslations } from 'next-intl';
+import { AssigneeSelect } from '@/components/workflow/designer/panel/sections/AssigneeSelect';
+import { FieldRow } from '@/components/workflow/designer/panel/sections/FieldRow';
+import { APPROVAL_MODES, APPROVER_KINDS, IF_INITIATOR, IF_NOBODY, type ApprovalMode } from '@/lib/workflow/approver-rule';
+import type { ApproverNode } from '@/lib/workflow/simple-flow/schema';
+import { DurationInput } from './DurationInput';
+import { RuleFields } from './RuleFields';
+
+/** An approver node: who approves, how several decide, the exceptions, a rejection's comment, the time they have. */
+export function ApproverForm({ node, onChange }: { node: ApproverNode; onChange: (node: ApproverNode) => void }) {
+  const t = useTranslations('designer.approver');
+  const ts = useTranslations('simpleDesigner.drawer');
+  return (
+    <>
+      <RuleFields rule={node.rule} kinds={APPROVER_KINDS} label={t('kind')} onChange={(rule) => onChange({ ...node, rule })} />
+      <FieldRow label={t('mode')}>
+        {node.rule.kind === 'leaderChain' ? (
+          <Typography.Text>{t('chainMode')}</Typography.Text>
+        ) : (
+          <Select value={node.mode} onChange={(mode: ApprovalMode) => onChange({ ...node, mode })} options={APPROVAL_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))} data-testid="simple-approver-mode" />
+        )}
+      </FieldRow>
+      {node.mode === 'ratio' && node.rule.kind !== 'leaderChain' ? (
+        <FieldRow label={t('ratio')}>
+          <InputNumber min={1} max={100} precision={0} value={node.ratio} onChange={(ratio) => ratio && onChange({ ...node, ratio })} suffix="%" data-testid="simple-approver-ratio" />
+        </FieldRow>
+      ) : null}
+      <FieldRow label={t('ifNobody')}>
+        <Select value={node.ifNobody} onChange={(ifNobody: ApproverNode['ifNobody']) => onChange({ ...node, ifNobody })} options={IF_NOBODY.map((v) => ({ value: v, label: t(`nobody.${v}`) }))} data-testid="simple-approver-nobody" />
+      </FieldRow>
+      {node.ifNobody === 'user' ? (
+        <FieldRow label={t('nobodyUser')}>
+          <AssigneeSelect kind="user" multiple={false} value={node.nobodyUser} onCommit={(nobodyUser) => onChange({ ...node, nobodyUser })} testId="simple-approver-nobody-user" />
+        </FieldRow>
+      ) : null}
+      <FieldRow label={t('ifInitiator')}>
+        <Select value={node.ifInitiator} onChange={(ifInitiator: ApproverNode['ifInitiator']) => onChange({ ...node, ifInitiator })} options={IF_INITIATOR.map((v) => ({ value: v, label: t(`initiator.${v}`) }))} data-testid="simple-approver-initiator" />
+      </FieldRow>
+      <FieldRow label={ts('rejectComment')}>
+        <Switch checked={node.rejectCommentRequired} onChange={(rejectCommentRequired) => onChange({ ...node, rejectCommentRequired })} data-testid="simple-approver-reject-comment" />
+      </FieldRow>
+      <FieldRow label={ts('due')}>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Switch checked={node.due !== null} onChange={(on) => onChange({ ...node, due: on ? 'P2D' : null })} checkedChildren={null} unCheckedChildren={ts('dueNone')} data-testid="simple-approver-due" />
+          {node.due !== null ? <DurationInput value={node.due} onChange={(due) => onChange({ ...node, due })} testId="simple-approver-due" /> : null}
+        </div>
+      </FieldRow>
+    </>
+  );
+}

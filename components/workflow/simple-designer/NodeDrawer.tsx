@@ -1,0 +1,89 @@
+'use client';
+
+import { Button, Drawer, Input } from 'antd';
+import { useTranslations } from 'next-intl';
+import { FieldRow } from '@/components/workflow/designer/panel/sections/FieldRow';
+import { COPY_KINDS } from '@/lib/workflow/service-task';
+import { findBranch, findNode, replaceBranch, replaceNode } from '@/lib/workflow/simple-flow/edit';
+import type { CopyNode, SimpleFlow, SimpleNode } from '@/lib/workflow/simple-flow/schema';
+import { ApproverForm } from './ApproverForm';
+import { ConditionEditor } from './ConditionEditor';
+import { DelayForm } from './DelayForm';
+import { FieldsEditor } from './FieldsEditor';
+import type { Selection } from './flow-editing';
+import { RuleFields } from './RuleFields';
+
+interface NodeDrawerProps {
+  flow: SimpleFlow;
+  selection: Selection | null;
+  onChange: (flow: SimpleFlow) => void;
+  onClose: () => void;
+}
+
+function NodeForm({ node, flow, onChange }: { node: SimpleNode; flow: SimpleFlow; onChange: (node: SimpleNode) => void }) {
+  const t = useTranslations('designer.approver');
+  switch (node.type) {
+    case 'approver':
+      return <ApproverForm node={node} onChange={onChange} />;
+    case 'copy':
+      return <RuleFields rule={node.rule} kinds={COPY_KINDS} label={t('copyKind')} onChange={(rule) => onChange({ ...node, rule: rule as CopyNode['rule'] })} />;
+    case 'delay':
+      return <DelayForm node={node} fields={flow.fields} onChange={onChange} />;
+    default:
+      return null;
+  }
+}
+
+/** The side drawer editing what was clicked: the start's form, a node, or a branch's name and conditions. */
+export function NodeDrawer({ flow, selection, onChange, onClose }: NodeDrawerProps) {
+  const t = useTranslations('simpleDesigner');
+  const node = selection?.kind === 'node' ? findNode(flow.nodes, selection.id) : null;
+  const found = selection?.kind === 'branch' ? findBranch(flow.nodes, selection.id) : null;
+  const setNode = (next: SimpleNode) => onChange({ ...flow, nodes: replaceNode(flow.nodes, next) });
+
+  let title = '';
+  let body = null;
+  if (selection?.kind === 'start') {
+    title = t('drawer.title', { type: t('node.start') });
+    body = <FieldsEditor fields={flow.fields} onChange={(fields) => onChange({ ...flow, fields })} />;
+  } else if (node) {
+    title = t('drawer.title', { type: t(`node.${node.type}`) });
+    body = (
+      <>
+        {'name' in node ? (
+          <FieldRow label={t('drawer.name')}>
+            <Input value={node.name} maxLength={60} onChange={(e) => setNode({ ...node, name: e.target.value })} data-testid="simple-node-name" />
+          </FieldRow>
+        ) : null}
+        <NodeForm node={node} flow={flow} onChange={setNode} />
+      </>
+    );
+  } else if (found) {
+    const { branch, group } = found;
+    const isCondition = group.type === 'condition' && group.otherwise.id !== branch.id;
+    title = t('drawer.title', { type: branch.name });
+    body = (
+      <>
+        <FieldRow label={t('drawer.branchName')}>
+          <Input value={branch.name} maxLength={60} onChange={(e) => onChange({ ...flow, nodes: replaceBranch(flow.nodes, { ...branch, name: e.target.value }) })} data-testid="simple-branch-name" />
+        </FieldRow>
+        {isCondition && 'conditions' in branch ? (
+          <ConditionEditor conditions={branch.conditions} fields={flow.fields} onChange={(conditions) => onChange({ ...flow, nodes: replaceBranch(flow.nodes, { ...branch, conditions }) })} />
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <Drawer
+      open={body !== null}
+      title={title}
+      onClose={onClose}
+      size={480}
+      destroyOnHidden
+      footer={<Button type="primary" onClick={onClose} data-testid="simple-drawer-close">{t('drawer.close')}</Button>}
+      data-testid="simple-drawer"
+    >
+      {body}
+    </Drawer>
+  );
+}

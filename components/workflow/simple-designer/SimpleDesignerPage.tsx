@@ -1,0 +1,90 @@
+'use client';
+
+import { Button, Spin } from 'antd';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { LazyResult as Result } from '@/components/widgets/LazyResult';
+import { newFlow } from '@/lib/workflow/simple-flow/new-nodes';
+import type { SimpleFlow } from '@/lib/workflow/simple-flow/schema';
+import type { StoredTree } from '@/lib/workflow/simple-flow/stored-tree';
+import { useModelDetail } from '../models/model-api';
+import styles from './simple-designer.module.css';
+
+const BPMN_DESIGNER_PATH = '/workflow/designer';
+const MODELS_PATH = '/workflow/model';
+
+function Loading() {
+  return (
+    <div className={styles.refused}>
+      <Spin />
+    </div>
+  );
+}
+
+/** The workspace (and bpmn-moddle, which compiles the tree) load only here, in the browser. */
+const SimpleDesignerWorkspace = dynamic(() => import('./SimpleDesignerWorkspace'), { ssr: false, loading: Loading });
+
+/** Reads the tree a saved model carries, in the browser (bpmn-moddle loads with it). */
+function useStoredTree(xml: string | undefined): StoredTree | null {
+  const [read, setRead] = useState<{ xml: string; tree: StoredTree } | null>(null);
+  useEffect(() => {
+    if (xml === undefined) return;
+    let live = true;
+    void import('@/lib/workflow/simple-flow/stored-tree')
+      .then((m) => m.readStoredTree(xml))
+      .catch((): StoredTree => ({ state: 'changed' }))
+      .then((tree) => {
+        if (live) setRead({ xml, tree });
+      });
+    return () => {
+      live = false;
+    };
+  }, [xml]);
+  return read && read.xml === xml ? read.tree : null;
+}
+
+/**
+ * The simple designer's route: a new flow, or the model named by ?key= when it was made here and
+ * not changed in the BPMN designer since; otherwise it says so and offers the BPMN designer.
+ */
+export function SimpleDesignerPage() {
+  const t = useTranslations('simpleDesigner.page');
+  const key = useSearchParams().get('key');
+  const [adopted, setAdopted] = useState<string | null>(null);
+  const [fresh] = useState<SimpleFlow>(() => {
+    const now = Date.now();
+    return newFlow({ id: `Process_${now}`, name: t('newName'), startName: '', endName: '' });
+  });
+  const tNode = useTranslations('simpleDesigner.node');
+  const loadKey = key && key !== adopted ? key : null;
+  const { data, error, isLoading } = useModelDetail(loadKey);
+  const stored = useStoredTree(loadKey ? data?.xml : undefined);
+
+  if (loadKey && error) return <Result status="404" title={t('notFound')} />;
+  if (!loadKey) {
+    const initial = { ...fresh, process: { ...fresh.process, startName: tNode('start'), endName: tNode('end') } };
+    return <SimpleDesignerWorkspace key="new" initial={initial} modelKey={adopted} onCreated={setAdopted} />;
+  }
+  if (isLoading || !data || !stored) return <Loading />;
+  if (stored.state !== 'tree') {
+    return (
+      <Result
+        status="warning"
+        title={t(stored.state === 'changed' ? 'changed' : 'none')}
+        extra={[
+          <Link key="bpmn" href={`${BPMN_DESIGNER_PATH}?key=${encodeURIComponent(loadKey)}`} data-testid="simple-refused-open-bpmn">
+            <Button type="primary">{t('openBpmn')}</Button>
+          </Link>,
+          <Link key="back" href={MODELS_PATH}>
+            <Button>{t('back')}</Button>
+          </Link>,
+        ]}
+        data-testid="simple-refused"
+      />
+    );
+  }
+  return <SimpleDesignerWorkspace key={loadKey} initial={stored.flow} modelKey={loadKey} onCreated={setAdopted} />;
+}

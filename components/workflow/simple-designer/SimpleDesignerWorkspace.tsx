@@ -1,0 +1,165 @@
+'use client';
+
+import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Input, Space } from 'antd';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
+import { approverGapMessage } from '@/lib/contract/workflow-approver-gaps';
+import { compileSimpleFlow } from '@/lib/workflow/simple-flow/compile';
+import { addBranch, insertNode, moveBranch, removeBranch, removeNode } from '@/lib/workflow/simple-flow/edit';
+import { freshId, newBranch, newNode, type NodeType } from '@/lib/workflow/simple-flow/new-nodes';
+import { simpleFlowSchema, type SimpleFlow } from '@/lib/workflow/simple-flow/schema';
+import { validateFlow, type ProblemKey } from '@/lib/workflow/simple-flow/validate';
+import { checkApprovers, deployModel, refreshModels, saveModel } from '../models/model-api';
+import { FlowEditingContext, type FlowEditing, type Selection } from './flow-editing';
+import { AddNodeButton } from './AddNodeButton';
+import { NodeList } from './FlowTree';
+import { NodeCard } from './NodeCard';
+import { NodeDrawer } from './NodeDrawer';
+import styles from './simple-designer.module.css';
+
+export const BPMN_DESIGNER_PATH = '/workflow/designer';
+
+interface WorkspaceProps {
+  initial: SimpleFlow;
+  modelKey: string | null;
+  onCreated: (modelKey: string) => void;
+}
+
+/**
+ * The simple designer: the tree as cards from 发起人 down to 流程结束, a "+" on every line, a drawer
+ * for what was clicked; 保存 compiles the tree to BPMN and saves it as the model, 部署 also deploys
+ * it (refused while a node is marked, or an approver is not in the organisation).
+ */
+export default function SimpleDesignerWorkspace({ initial, modelKey, onCreated }: WorkspaceProps) {
+  const t = useTranslations('simpleDesigner');
+  const tAll = useTranslations();
+  const { message } = useFeedback();
+  const [flow, setFlow] = useState<SimpleFlow>(initial);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
+  const problems = useMemo(() => validateFlow(flow), [flow]);
+  const problemMap = useMemo(() => {
+    const map = new Map<string, ProblemKey>();
+    for (const p of problems) if (!map.has(p.at)) map.set(p.at, p.key);
+    return map;
+  }, [problems]);
+
+  const setNodes = (change: (nodes: SimpleFlow['nodes']) => SimpleFlow['nodes']) => setFlow((f) => ({ ...f, nodes: change(f.nodes) }));
+  const editing: FlowEditing = {
+    fields: flow.fields,
+    problems: problemMap,
+    select: setSelection,
+    insert: (listId: string, index: number, type: NodeType) => {
+      const id = freshId(flow.nodes, type);
+      const branches = type === 'condition'
+        ? [t('node.branch', { n: 1 }), t('node.otherwise')]
+        : [t('node.parallelBranch', { n: 1 }), t('node.parallelBranch', { n: 2 })];
+      setNodes((nodes) => insertNode(nodes, listId, index, newNode(type, id, { node: t(`node.${type}`), branches })));
+      if (type !== 'condition' && type !== 'parallel') setSelection({ kind: 'node', id });
+    },
+    removeNode: (id) => setNodes((nodes) => removeNode(nodes, id)),
+    addBranch: (groupId) => {
+      const id = freshId(flow.nodes, `${groupId}_b`);
+      const n = Number(id.slice(id.lastIndexOf('_') + 1));
+      setNodes((nodes) => addBranch(nodes, groupId, newBranch(id, t(groupId.startsWith('parallel') ? 'node.parallelBranch' : 'node.branch', { n }))));
+    },
+    removeBranch: (id) => setNodes((nodes) => removeBranch(nodes, id)),
+    moveBranch: (id, by) => setNodes((nodes) => moveBranch(nodes, id, by)),
+  };
+
+  const save = async (): Promise<string | null> => {
+    const parsed = simpleFlowSchema.safeParse(flow);
+    if (!parsed.success) {
+      message.error(t(flow.process.name.trim() ? 'problem.duplicateField' : 'toolbar.nameRequired'));
+      return null;
+    }
+    try {
+      const answer = await saveModel({ model_key: modelKey ?? undefined, xml: await compileSimpleFlow(parsed.data) });
+      if (!modelKey) onCreated(answer.data.model_key);
+      void refreshModels();
+      return answer.data.model_key;
+    } catch {
+      return null; // the client showed the refusal
+    }
+  };
+
+  const deploy = async (key: string) => {
+    const gaps = await checkApprovers(key).catch(() => null);
+    if (!gaps) return;
+    if (gaps.length > 0) {
+      for (const gap of gaps) {
+        const { key: messageKey, values } = approverGapMessage(gap, 'deploy');
+        message.error(tAll(messageKey, { ...values, label: tAll(values.label) }));
+      }
+      return;
+    }
+    const answer = await deployModel(key).catch(() => null);
+    if (answer) {
+      message.success(t('toolbar.deployed', { version: answer.data.version }));
+      void refreshModels();
+    }
+  };
+
+  const run = async (what: 'save' | 'deploy') => {
+    if (what === 'deploy' && problems.length > 0) {
+      message.error(t('toolbar.problems', { count: problems.length }));
+      return;
+    }
+    setBusy(what);
+    try {
+      const key = await save();
+      if (!key) return;
+      if (what === 'save') message.success(t('toolbar.saved'));
+      else await deploy(key);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <FlowEditingContext.Provider value={editing}>
+      <div className={styles.workspace}>
+        <div className={styles.toolbar}>
+          <Input
+            value={flow.process.name}
+            onChange={(e) => setFlow((f) => ({ ...f, process: { ...f.process, name: e.target.value } }))}
+            status={flow.process.name.trim() ? undefined : 'error'}
+            maxLength={100}
+            aria-label={t('toolbar.name')}
+            placeholder={t('toolbar.name')}
+            style={{ maxWidth: 320 }}
+            data-testid="simple-process-name"
+          />
+          <Space wrap>
+            {modelKey ? (
+              <Link href={`${BPMN_DESIGNER_PATH}?key=${encodeURIComponent(modelKey)}`} data-testid="simple-open-bpmn">
+                <Button>{t('toolbar.openBpmn')}</Button>
+              </Link>
+            ) : null}
+            <Button icon={<SaveOutlined />} loading={busy === 'save'} disabled={busy !== null} onClick={() => void run('save')} data-testid="simple-save">
+              {t('toolbar.save')}
+            </Button>
+            <Button type="primary" icon={<CloudUploadOutlined />} loading={busy === 'deploy'} disabled={busy !== null} onClick={() => void run('deploy')} data-testid="simple-deploy">
+              {t('toolbar.deploy')}
+            </Button>
+          </Space>
+        </div>
+        <div className={styles.canvas} data-testid="simple-canvas">
+          <div className={styles.list} style={{ margin: '0 auto', width: 'max-content' }}>
+            <NodeCard id="start" selection={{ kind: 'start' }} title={flow.process.startName} headClass={styles.start} body={t('node.startHint', { count: flow.fields.length })} />
+            <AddNodeButton listId="" index={0} />
+            <NodeList nodes={flow.nodes} listId="" />
+            <div className={styles.end} data-testid="simple-end">
+              <div className={styles.endDot} />
+              {flow.process.endName}
+            </div>
+          </div>
+        </div>
+      </div>
+      <NodeDrawer flow={flow} selection={selection} onChange={setFlow} onClose={() => setSelection(null)} />
+    </FlowEditingContext.Provider>
+  );
+}
