@@ -60,13 +60,18 @@ export function SimpleDesignerPage() {
   });
   const tNode = useTranslations('simpleDesigner.node');
   const loadKey = key && key !== adopted ? key : null;
+  // A new flow's first save makes it a model: the address names it from then on (a reload opens it).
+  const adopt = (created: string) => {
+    setAdopted(created);
+    window.history.replaceState(null, '', `?key=${encodeURIComponent(created)}`);
+  };
   const { data, error, isLoading } = useModelDetail(loadKey);
   const stored = useStoredTree(loadKey ? data?.xml : undefined);
 
   if (loadKey && error) return <Result status="404" title={t('notFound')} />;
   if (!loadKey) {
     const initial = { ...fresh, process: { ...fresh.process, startName: tNode('start'), endName: tNode('end') } };
-    return <SimpleDesignerWorkspace key="new" initial={initial} modelKey={adopted} onCreated={setAdopted} />;
+    return <SimpleDesignerWorkspace key="new" initial={initial} modelKey={adopted} onCreated={adopt} />;
   }
   if (isLoading || !data || !stored) return <Loading />;
   if (stored.state !== 'tree') {
@@ -86,5 +91,5 @@ export function SimpleDesignerPage() {
       />
     );
   }
-  return <SimpleDesignerWorkspace key={loadKey} initial={stored.flow} modelKey={loadKey} onCreated={setAdopted} />;
+  return <SimpleDesignerWorkspace key={loadKey} initial={stored.flow} modelKey={loadKey} onCreated={adopt} />;
 }
