@@ -2,6 +2,7 @@
 
 import { InputNumber, Select, Switch, Typography } from 'antd';
 import '@/components/providers/theme/antd-input-number.css';
+import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import { AssigneeSelect } from '@/components/workflow/designer/panel/sections/AssigneeSelect';
 import { FieldRow } from '@/components/workflow/designer/panel/sections/FieldRow';

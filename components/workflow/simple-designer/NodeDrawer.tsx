@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Drawer, Input } from 'antd';
+import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { FieldRow } from '@/components/workflow/designer/panel/sections/FieldRow';
 import { COPY_KINDS } from '@/lib/workflow/service-task';
