@@ -13,7 +13,7 @@ import { signedInPage } from './support/session';
  */
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-const drawer = (page: Page) => page.locator('.ant-drawer-content');
+const drawer = (page: Page) => page.getByTestId('simple-drawer');
 const card = (page: Page, id: string) => page.getByTestId(`simple-card-${id}`);
 
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
