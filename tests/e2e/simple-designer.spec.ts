@@ -74,7 +74,7 @@ test('an administrator builds a branch flow in the simple designer; it deploys, 
   await picker.getByTestId('user-picker-table').locator('tr.ant-table-row').filter({ hasText: 'wangfang' }).click();
   await picker.getByRole('button', { name: /^确\s?定$/ }).click();
   await closeDrawer(admin);
-  await expect(card(admin, 'approver_1')).toContainText('指定成员：1 项');
+  await expect(admin.getByTestId('simple-card-body-approver_1')).toHaveText('王芳');
 
   await addNode(admin, big, 1, '审批人');
   await drawer(admin).getByTestId('simple-node-name').fill('财务审批');
@@ -85,6 +85,7 @@ test('an administrator builds a branch flow in the simple designer; it deploys, 
   await admin.keyboard.press('Enter');
   await closeDrawer(admin);
   await expect(card(admin, 'approver_2')).not.toHaveAttribute('data-problem');
+  await expect(admin.getByTestId('simple-card-body-approver_2')).toHaveText('财务');
 
   // Everything else: the initiator's leader (the default approver).
   await addNode(admin, admin.getByTestId('simple-branch-condition_1_else'), 0, '审批人');

@@ -4,13 +4,15 @@ import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
-import type { Branch, ConditionGroup, ParallelGroup, SimpleNode } from '@/lib/workflow/simple-flow/schema';
+import type { Branch, ConditionGroup, ParallelGroup, SimpleNode, SimpleRule } from '@/lib/workflow/simple-flow/schema';
 import { AddNodeButton } from './AddNodeButton';
 import { branchSummary, nodeSummary } from './card-summary';
 import { useFlowEditing } from './flow-editing';
 import { NodeCard } from './NodeCard';
+import { useRuleNames } from './rule-names';
 import styles from './simple-designer.module.css';
 
+const NO_RULE: SimpleRule = { kind: 'leader', refs: [], levels: 1, expression: '' };
 const HEADS = { approver: styles.approver, copy: styles.copy, delay: styles.delay } as const;
 
 /** A list of nodes, top-down, with a "+" after each place (listId: '' for the top list, else the branch's id). */
@@ -30,13 +32,14 @@ export function NodeList({ nodes, listId }: { nodes: readonly SimpleNode[]; list
 function PlainNode({ node }: { node: Exclude<SimpleNode, ConditionGroup | ParallelGroup> }) {
   const t = useTranslations();
   const { fields, removeNode } = useFlowEditing();
+  const names = useRuleNames(node.type === 'delay' ? NO_RULE : node.rule);
   return (
     <NodeCard
       id={node.id}
       selection={{ kind: 'node', id: node.id }}
       title={node.name}
       headClass={HEADS[node.type]}
-      body={nodeSummary(node, t, fields)}
+      body={nodeSummary(node, t, fields, names)}
       remove={{ confirm: t('simpleDesigner.card.removeConfirm', { name: node.name }), run: () => removeNode(node.id) }}
     />
   );

@@ -61,7 +61,7 @@ export function NodeCard({ id, selection, title, headClass, body, extra, remove 
           ) : null}
         </span>
       </div>
-      <div className={styles.cardBody}>{body}</div>
+      <div className={styles.cardBody} data-testid={`simple-card-body-${id}`}>{body}</div>
       {problem ? <div className={styles.problem}>{t(`problem.${problem}`)}</div> : null}
     </div>
   );

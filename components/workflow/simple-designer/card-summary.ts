@@ -7,12 +7,12 @@ import type { Branch, Condition, ConditionBranch, FlowField, SimpleNode } from '
 type T = ReturnType<typeof useTranslations>;
 
 /** What a card says about its node: who approves (and how several decide), whom it copies, how long it waits. */
-export function nodeSummary(node: SimpleNode, t: T, fields: readonly FlowField[]): string {
+export function nodeSummary(node: SimpleNode, t: T, fields: readonly FlowField[], names: string[] | null = null): string {
   switch (node.type) {
     case 'approver':
     case 'copy': {
       const kind = t(`designer.approver.kinds.${node.rule.kind}`);
-      const who = node.rule.refs.length > 0 ? t('simpleDesigner.card.refs', { kind, count: node.rule.refs.length }) : kind;
+      const who = names && names.length > 0 ? names.join('、') : node.rule.refs.length > 0 ? t('simpleDesigner.card.refs', { kind, count: node.rule.refs.length }) : kind;
       return node.type === 'approver' && node.mode !== 'single' ? `${who} · ${t(`designer.approver.modes.${node.mode}`)}` : who;
     }
     case 'delay': {

@@ -69,7 +69,6 @@ export const conditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('role'), roles: z.array(z.string()) }),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
-export type ConditionKind = Condition['kind'];
 
 /** A node of the tree. Branch groups hold lists of nodes again, hence the lazy schema. */
 export type SimpleNode = ApproverNode | CopyNode | DelayNode | ConditionGroup | ParallelGroup;

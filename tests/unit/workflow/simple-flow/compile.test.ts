@@ -86,3 +86,15 @@ describe('the simple demo model', () => {
     expect(await readStoredTree(xml)).toEqual({ state: 'tree', flow: SIMPLE_DEMO_FLOW });
   });
 });
+
+describe('the start form', () => {
+  it('is written as the form fields the engine reads, and reads back as the field list', async () => {
+    const { flowFieldsOf } = await import('@/lib/workflow/simple-flow/form-fields');
+    const { formDataOf } = await import('@/lib/workflow/form-data');
+    const flow = expenseFlow();
+    const { rootElement } = await readDialectXml(await compileSimpleFlow(flow));
+    const start = ((rootElement.rootElements as ModdleNode[])[0]!.get('flowElements') as ModdleNode[]).find((e) => e.$type === 'bpmn:StartEvent')!;
+    const formData = ((start.get('extensionElements') as ModdleNode).get('values') as ModdleNode[])[0];
+    expect(flowFieldsOf(formDataOf(formData).fields)).toEqual(flow.fields);
+  });
+});
