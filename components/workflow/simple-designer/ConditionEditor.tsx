@@ -76,7 +76,7 @@ export function ConditionEditor({ conditions, fields, onChange }: { conditions: 
               value={subjectOf(condition)}
               onChange={(s: Subject) => changeSubject(i, s)}
               options={(['field', 'department', 'role'] as const).filter((s) => s !== 'field' || usable.length > 0).map((s) => ({ value: s, label: t(`conditionKinds.${s}`) }))}
-              style={{ width: 130 }}
+              style={{ width: 190 }}
               aria-label={t('conditionKind')}
               data-testid="simple-condition-subject"
             />
