@@ -145,3 +145,11 @@ test('the simple designer refuses to deploy a flow with a node it marks', async 
   await expect(toast(admin, '流程还有 1 处需要完善，已在节点上标出，无法部署')).toBeVisible();
   await expect(admin).not.toHaveURL(/[?&]key=/);
 });
+
+test('the simple designer is for administrators only', async ({ browser }) => {
+  const lina = await signedInPage(browser, 'lina');
+  await lina.goto('/workflow/simple-designer');
+  await expect(lina.getByTestId('forbidden')).toBeVisible();
+  await expect(lina.getByTestId('simple-canvas')).toHaveCount(0);
+  await lina.context().close();
+});
