@@ -98,3 +98,29 @@ describe('the start form', () => {
     expect(flowFieldsOf(formDataOf(formData).fields)).toEqual(flow.fields);
   });
 });
+
+describe('approver settings and delays in the compiled model', () => {
+  it('writes the mode, ratio, exceptions, comment rule, due time and a delay until a form date', async () => {
+    const { newApprover, newDelay } = await import('@/lib/workflow/simple-flow/new-nodes');
+    const flow = {
+      ...expenseFlow('settings'),
+      nodes: [
+        { ...newApprover('vote', '评审'), rule: { kind: 'roles' as const, refs: ['leader', 'finance'], levels: 1, expression: '' }, mode: 'ratio' as const, ratio: 75, ifNobody: 'user' as const, nobodyUser: 'usr-admin', ifInitiator: 'skip' as const, rejectCommentRequired: true, due: 'P3D' },
+        { ...newApprover('chain', '逐级'), rule: { kind: 'leaderChain' as const, refs: [], levels: 2, expression: '' }, mode: 'all' as const },
+        { ...newDelay('until_pay', '等到付款日'), wait: { kind: 'field' as const, field: 'payDay' } },
+      ],
+    };
+    const xml = await compileSimpleFlow(flow);
+    expect(xml).toContain('<bpmn:userTask id="vote" name="评审" flowable:dueDate="P3D">');
+    for (const [name, value] of [['approverKind', 'roles'], ['approverValue', 'leader,finance'], ['approverIfNobody', 'user:usr-admin'], ['approverIfInitiator', 'skip'], ['passRatio', '75'], ['rejectCommentRequired', 'true']]) {
+      expect(xml).toContain(`<flowable:property name="${name}" value="${value}" />`);
+    }
+    expect(xml).toContain('${nrOfCompletedInstances / nrOfInstances &gt;= 0.75}');
+    expect(xml).toMatch(/<bpmn:userTask id="chain" name="逐级">(?:(?!<\/bpmn:userTask>)[\s\S])*<\/bpmn:userTask>/);
+    expect(xml.match(/<bpmn:userTask id="chain"[\s\S]*?<\/bpmn:userTask>/)![0]).not.toContain('multiInstanceLoopCharacteristics');
+    expect(xml).toMatch(/<bpmn:timeDate[^>]*>\$\{payDay\}<\/bpmn:timeDate>/);
+    const graph = await compileModel(xml);
+    expect(graph.nodes.vote).toBeDefined();
+    expect(await readStoredTree(xml)).toEqual({ state: 'tree', flow });
+  });
+});
