@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { approverGapMessage } from '@/lib/contract/workflow-approver-gaps';
 import { compileSimpleFlow } from '@/lib/workflow/simple-flow/compile';
-import { addBranch, insertNode, moveBranch, removeBranch, removeNode } from '@/lib/workflow/simple-flow/edit';
+import { addBranch, findNode, insertNode, moveBranch, removeBranch, removeNode } from '@/lib/workflow/simple-flow/edit';
 import { freshId, newBranch, newNode, type NodeType } from '@/lib/workflow/simple-flow/new-nodes';
 import { simpleFlowSchema, type SimpleFlow } from '@/lib/workflow/simple-flow/schema';
 import { validateFlow, type ProblemKey } from '@/lib/workflow/simple-flow/validate';
@@ -64,7 +64,8 @@ export default function SimpleDesignerWorkspace({ initial, modelKey, onCreated }
     addBranch: (groupId) => {
       const id = freshId(flow.nodes, `${groupId}_b`);
       const n = Number(id.slice(id.lastIndexOf('_') + 1));
-      setNodes((nodes) => addBranch(nodes, groupId, newBranch(id, t(groupId.startsWith('parallel') ? 'node.parallelBranch' : 'node.branch', { n }))));
+      const parallel = findNode(flow.nodes, groupId)?.type === 'parallel';
+      setNodes((nodes) => addBranch(nodes, groupId, newBranch(id, t(parallel ? 'node.parallelBranch' : 'node.branch', { n }))));
     },
     removeBranch: (id) => setNodes((nodes) => removeBranch(nodes, id)),
     moveBranch: (id, by) => setNodes((nodes) => moveBranch(nodes, id, by)),
@@ -73,7 +74,7 @@ export default function SimpleDesignerWorkspace({ initial, modelKey, onCreated }
   const save = async (): Promise<string | null> => {
     const parsed = simpleFlowSchema.safeParse(flow);
     if (!parsed.success) {
-      message.error(t(flow.process.name.trim() ? 'problem.duplicateField' : 'toolbar.nameRequired'));
+      message.error(t(flow.process.name.trim() ? 'toolbar.invalid' : 'toolbar.nameRequired'));
       return null;
     }
     try {
