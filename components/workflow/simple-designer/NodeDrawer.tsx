@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { FieldRow } from '@/components/workflow/designer/panel/sections/FieldRow';
 import { COPY_KINDS } from '@/lib/workflow/service-task';
 import { findBranch, findNode, replaceBranch, replaceNode } from '@/lib/workflow/simple-flow/edit';
-import type { CopyNode, SimpleFlow, SimpleNode } from '@/lib/workflow/simple-flow/schema';
+import type { CopyNode, FlowField, SimpleFlow, SimpleNode } from '@/lib/workflow/simple-flow/schema';
+import { DesignedFields } from './DesignedFields';
 import { ApproverForm } from './ApproverForm';
 import { ConditionEditor } from './ConditionEditor';
 import { DelayForm } from './DelayForm';
@@ -16,12 +17,17 @@ import { RuleFields } from './RuleFields';
 
 interface NodeDrawerProps {
   flow: SimpleFlow;
+  /** What conditions and delays read: the flow's own fields or the designed form's. */
+  fields: readonly FlowField[];
+  /** The model's form comes from the form designer: the start node lists its fields, read-only. */
+  designed: boolean;
+  modelKey: string | null;
   selection: Selection | null;
   onChange: (flow: SimpleFlow) => void;
   onClose: () => void;
 }
 
-function NodeForm({ node, flow, onChange }: { node: SimpleNode; flow: SimpleFlow; onChange: (node: SimpleNode) => void }) {
+function NodeForm({ node, fields, onChange }: { node: SimpleNode; fields: readonly FlowField[]; onChange: (node: SimpleNode) => void }) {
   const t = useTranslations('designer.approver');
   switch (node.type) {
     case 'approver':
@@ -29,14 +35,14 @@ function NodeForm({ node, flow, onChange }: { node: SimpleNode; flow: SimpleFlow
     case 'copy':
       return <RuleFields rule={node.rule} kinds={COPY_KINDS} label={t('copyKind')} onChange={(rule) => onChange({ ...node, rule: rule as CopyNode['rule'] })} />;
     case 'delay':
-      return <DelayForm node={node} fields={flow.fields} onChange={onChange} />;
+      return <DelayForm node={node} fields={fields} onChange={onChange} />;
     default:
       return null;
   }
 }
 
 /** The side drawer editing what was clicked: the start's form, a node, or a branch's name and conditions. */
-export function NodeDrawer({ flow, selection, onChange, onClose }: NodeDrawerProps) {
+export function NodeDrawer({ flow, fields, designed, modelKey, selection, onChange, onClose }: NodeDrawerProps) {
   const t = useTranslations('simpleDesigner');
   const node = selection?.kind === 'node' ? findNode(flow.nodes, selection.id) : null;
   const found = selection?.kind === 'branch' ? findBranch(flow.nodes, selection.id) : null;
@@ -46,7 +52,11 @@ export function NodeDrawer({ flow, selection, onChange, onClose }: NodeDrawerPro
   let body = null;
   if (selection?.kind === 'start') {
     title = t('drawer.title', { type: t('node.start') });
-    body = <FieldsEditor fields={flow.fields} onChange={(fields) => onChange({ ...flow, fields })} />;
+    body = designed ? (
+      <DesignedFields fields={fields} modelKey={modelKey} />
+    ) : (
+      <FieldsEditor fields={flow.fields} onChange={(next) => onChange({ ...flow, fields: next })} />
+    );
   } else if (node) {
     title = t('drawer.title', { type: t(`node.${node.type}`) });
     body = (
@@ -56,7 +66,7 @@ export function NodeDrawer({ flow, selection, onChange, onClose }: NodeDrawerPro
             <Input value={node.name} maxLength={60} onChange={(e) => setNode({ ...node, name: e.target.value })} data-testid="simple-node-name" />
           </FieldRow>
         ) : null}
-        <NodeForm node={node} flow={flow} onChange={setNode} />
+        <NodeForm node={node} fields={fields} onChange={setNode} />
       </>
     );
   } else if (found) {
@@ -69,7 +79,7 @@ export function NodeDrawer({ flow, selection, onChange, onClose }: NodeDrawerPro
           <Input value={branch.name} maxLength={60} onChange={(e) => onChange({ ...flow, nodes: replaceBranch(flow.nodes, { ...branch, name: e.target.value }) })} data-testid="simple-branch-name" />
         </FieldRow>
         {isCondition && 'conditions' in branch ? (
-          <ConditionEditor conditions={branch.conditions} fields={flow.fields} onChange={(conditions) => onChange({ ...flow, nodes: replaceBranch(flow.nodes, { ...branch, conditions }) })} />
+          <ConditionEditor conditions={branch.conditions} fields={fields} onChange={(conditions) => onChange({ ...flow, nodes: replaceBranch(flow.nodes, { ...branch, conditions }) })} />
         ) : null}
       </>
     );

@@ -5,12 +5,14 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { newFlow } from '@/lib/workflow/simple-flow/new-nodes';
 import type { SimpleFlow } from '@/lib/workflow/simple-flow/schema';
 import type { StoredTree } from '@/lib/workflow/simple-flow/stored-tree';
 import { useModelDetail } from '../models/model-api';
+import { useModelForm } from '@/components/approval-form/port';
+import { flowFieldsOfDesign } from '@/lib/workflow/simple-flow/form-fields';
 import styles from './simple-designer.module.css';
 
 const BPMN_DESIGNER_PATH = '/workflow/designer';
@@ -66,6 +68,8 @@ export function SimpleDesignerPage() {
     window.history.replaceState(null, '', `?key=${encodeURIComponent(created)}`);
   };
   const { data, error, isLoading } = useModelDetail(loadKey);
+  const { data: form } = useModelForm(loadKey);
+  const designFields = useMemo(() => (form?.design ? flowFieldsOfDesign(form.design) : null), [form]);
   const stored = useStoredTree(loadKey ? data?.xml : undefined);
 
   if (loadKey && error) return <Result status="404" title={t('notFound')} />;
@@ -91,5 +95,5 @@ export function SimpleDesignerPage() {
       />
     );
   }
-  return <SimpleDesignerWorkspace key={loadKey} initial={stored.flow} modelKey={loadKey} onCreated={adopt} />;
+  return <SimpleDesignerWorkspace key={loadKey} initial={stored.flow} designFields={designFields} modelKey={loadKey} onCreated={adopt} />;
 }

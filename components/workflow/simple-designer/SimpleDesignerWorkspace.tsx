@@ -10,7 +10,7 @@ import { approverGapMessage } from '@/lib/contract/workflow-approver-gaps';
 import { compileSimpleFlow } from '@/lib/workflow/simple-flow/compile';
 import { addBranch, findNode, insertNode, moveBranch, removeBranch, removeNode } from '@/lib/workflow/simple-flow/edit';
 import { freshId, newBranch, newNode, type NodeType } from '@/lib/workflow/simple-flow/new-nodes';
-import { simpleFlowSchema, type SimpleFlow } from '@/lib/workflow/simple-flow/schema';
+import { simpleFlowSchema, type FlowField, type SimpleFlow } from '@/lib/workflow/simple-flow/schema';
 import { validateFlow, type ProblemKey } from '@/lib/workflow/simple-flow/validate';
 import { checkApprovers, deployModel, refreshModels, saveModel } from '../models/model-api';
 import { FlowEditingContext, type FlowEditing, type Selection } from './flow-editing';
@@ -24,6 +24,8 @@ export const BPMN_DESIGNER_PATH = '/workflow/designer';
 
 interface WorkspaceProps {
   initial: SimpleFlow;
+  /** The fields of the model's designed form, when it has one: conditions read those. */
+  designFields?: FlowField[] | null;
   modelKey: string | null;
   onCreated: (modelKey: string) => void;
 }
@@ -33,14 +35,15 @@ interface WorkspaceProps {
  * for what was clicked; 保存 compiles the tree to BPMN and saves it as the model, 部署 also deploys
  * it (refused while a node is marked, or an approver is not in the organisation).
  */
-export default function SimpleDesignerWorkspace({ initial, modelKey, onCreated }: WorkspaceProps) {
+export default function SimpleDesignerWorkspace({ initial, designFields, modelKey, onCreated }: WorkspaceProps) {
   const t = useTranslations('simpleDesigner');
   const tAll = useTranslations();
   const { message } = useFeedback();
   const [flow, setFlow] = useState<SimpleFlow>(initial);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
-  const problems = useMemo(() => validateFlow(flow), [flow]);
+  const fields = designFields ?? flow.fields;
+  const problems = useMemo(() => validateFlow(flow, fields), [flow, fields]);
   const problemMap = useMemo(() => {
     const map = new Map<string, ProblemKey>();
     for (const p of problems) if (!map.has(p.at)) map.set(p.at, p.key);
@@ -49,7 +52,7 @@ export default function SimpleDesignerWorkspace({ initial, modelKey, onCreated }
 
   const setNodes = (change: (nodes: SimpleFlow['nodes']) => SimpleFlow['nodes']) => setFlow((f) => ({ ...f, nodes: change(f.nodes) }));
   const editing: FlowEditing = {
-    fields: flow.fields,
+    fields,
     problems: problemMap,
     select: setSelection,
     insert: (listId: string, index: number, type: NodeType) => {
@@ -150,7 +153,7 @@ export default function SimpleDesignerWorkspace({ initial, modelKey, onCreated }
         </div>
         <div className={styles.canvas} data-testid="simple-canvas">
           <div className={styles.list} style={{ margin: '0 auto', width: 'max-content' }}>
-            <NodeCard id="start" selection={{ kind: 'start' }} title={flow.process.startName} headClass={styles.start} body={t('node.startHint', { count: flow.fields.length })} />
+            <NodeCard id="start" selection={{ kind: 'start' }} title={flow.process.startName} headClass={styles.start} body={t('node.startHint', { count: fields.length })} />
             <AddNodeButton listId="" index={0} />
             <NodeList nodes={flow.nodes} listId="" />
             <div className={styles.end} data-testid="simple-end">
@@ -160,7 +163,7 @@ export default function SimpleDesignerWorkspace({ initial, modelKey, onCreated }
           </div>
         </div>
       </div>
-      <NodeDrawer flow={flow} selection={selection} onChange={setFlow} onClose={() => setSelection(null)} />
+      <NodeDrawer flow={flow} fields={fields} designed={Boolean(designFields)} modelKey={modelKey} selection={selection} onChange={setFlow} onClose={() => setSelection(null)} />
     </FlowEditingContext.Provider>
   );
 }

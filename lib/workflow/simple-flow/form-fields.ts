@@ -1,4 +1,5 @@
 import type { FormFieldState } from '../form-data';
+import type { Control, FormDesign } from '@/lib/contract/approval-form/design';
 import type { FlowField, FlowFieldKind } from './schema';
 
 /**
@@ -22,6 +23,27 @@ export function flowFieldsOf(fields: readonly FormFieldState[]): FlowField[] {
       kind,
       options: kind === 'choice' ? field.values.map((v) => ({ value: v.id, label: v.name || v.id })) : [],
       required: field.constraints.some((c) => c.name === 'required' && c.config !== 'false'),
+    }];
+  });
+}
+
+const DESIGNED_KINDS: Partial<Record<Control['kind'], FlowFieldKind>> = { number: 'number', amount: 'number', formula: 'number', text: 'text', textarea: 'text', choice: 'choice', date: 'date' };
+
+/**
+ * A designed form (lib/contract/approval-form) as conditions and delays see it: its numbers,
+ * amounts and formulas, texts, single choices with their own options, and dates. Its fields belong
+ * to the form designer; the flow only reads them.
+ */
+export function flowFieldsOfDesign(design: FormDesign): FlowField[] {
+  return design.fields.flatMap((control): FlowField[] => {
+    const kind = DESIGNED_KINDS[control.kind];
+    if (!kind || (control.kind === 'choice' && (control.multiple || !control.options?.length))) return [];
+    return [{
+      id: control.id,
+      label: control.label,
+      kind,
+      options: control.kind === 'choice' ? (control.options ?? []) : [],
+      required: 'required' in control && control.required === true,
     }];
   });
 }

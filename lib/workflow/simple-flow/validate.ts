@@ -91,7 +91,10 @@ function fieldProblems(fields: readonly FlowField[]): FlowProblem[] {
   });
 }
 
-/** Every problem of the flow, in the order the tree is read (fields first). */
-export function validateFlow(flow: SimpleFlow): FlowProblem[] {
-  return [...fieldProblems(flow.fields), ...listProblems(flow.nodes, flow.fields)];
+/**
+ * Every problem of the flow, in the order the tree is read (fields first). Conditions read the
+ * given fields: the flow's own, or those of the model's designed form.
+ */
+export function validateFlow(flow: SimpleFlow, fields: readonly FlowField[] = flow.fields): FlowProblem[] {
+  return [...fieldProblems(flow.fields), ...listProblems(flow.nodes, fields)];
 }
