@@ -13,7 +13,7 @@ import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import type { Control, ControlKind, FormDesign } from '@/lib/contract/approval-form/design';
 import type { ModelForm } from '@/lib/contract/approval-form/calls';
 import { designIssues } from '@/lib/contract/approval-form/design-check';
-import { deployModel, refreshModels } from '../models/model-api';
+import { useSaveDeploy } from '../models/use-save-deploy';
 import { ControlPalette } from './ControlPalette';
 import { ControlProperties } from './ControlProperties';
 import { CANVAS_ID, DesignCanvas } from './DesignCanvas';
@@ -33,7 +33,6 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
   const [design, setDesign] = useState<FormDesign>(model.design ?? { fields: [] });
   const [selected, setSelected] = useState<string | null>(model.design?.fields[0]?.id ?? null);
   const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const issues = useMemo(() => designIssues(design), [design]);
   const flagged = useMemo(() => new Set(issues.map((i) => i.control.split('.')[0] ?? '')), [issues]);
@@ -105,37 +104,25 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
     if (selected === id) setSelected(null);
   };
 
-  const save = async () => {
-    setBusy('save');
+  const save = async (): Promise<string | null> => {
     try {
       await saveModelForm(model.model_key, design);
       setDirty(false);
-      void message.success(d('saved'));
-      return true;
+      return model.model_key;
     } catch {
-      return false;
-    } finally {
-      setBusy(null);
+      return null; // the client showed the refusal
     }
   };
 
-  const deploy = async () => {
-    if (issues.length) {
-      void message.warning(d('fixFirst', { count: issues.length }));
-      return;
-    }
-    if (dirty && !(await save())) return;
-    setBusy('deploy');
-    try {
-      const answer = await deployModel(model.model_key);
-      void refreshModels();
-      void message.success(d('deployed', { version: answer.data.version }));
-    } catch {
-      // the API client said why
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useSaveDeploy({
+    save,
+    deployBlocked: () => {
+      if (issues.length) void message.warning(d('fixFirst', { count: issues.length }));
+      return issues.length > 0;
+    },
+    saved: () => void message.success(d('saved')),
+    deployed: (version) => void message.success(d('deployed', { version })),
+  });
 
   return (
     <div className={styles.page} data-testid="form-designer">
@@ -153,10 +140,10 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
           <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} disabled={!design.fields.length} data-testid="form-preview-open">
             {d('preview')}
           </Button>
-          <Button icon={<SaveOutlined />} onClick={() => void save()} loading={busy === 'save'} data-testid="form-save">
+          <Button icon={<SaveOutlined />} onClick={() => void run('save')} loading={busy === 'save'} disabled={busy !== null} data-testid="form-save">
             {d('save')}
           </Button>
-          <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => void deploy()} loading={busy === 'deploy'} data-testid="form-deploy">
+          <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => void run('deploy')} loading={busy === 'deploy'} disabled={busy !== null} data-testid="form-deploy">
             {d('deploy')}
           </Button>
         </Space>

@@ -12,7 +12,8 @@ import { addBranch, findNode, insertNode, moveBranch, removeBranch, removeNode }
 import { freshId, newBranch, newNode, type NodeType } from '@/lib/workflow/simple-flow/new-nodes';
 import { simpleFlowSchema, type FlowField, type SimpleFlow } from '@/lib/workflow/simple-flow/schema';
 import { validateFlow, type ProblemKey } from '@/lib/workflow/simple-flow/validate';
-import { checkApprovers, deployModel, refreshModels, saveModel } from '../models/model-api';
+import { checkApprovers, refreshModels, saveModel } from '../models/model-api';
+import { useSaveDeploy } from '../models/use-save-deploy';
 import { FlowEditingContext, type FlowEditing, type Selection } from './flow-editing';
 import { AddNodeButton } from './AddNodeButton';
 import { NodeList } from './FlowTree';
@@ -41,7 +42,6 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
   const { message } = useFeedback();
   const [flow, setFlow] = useState<SimpleFlow>(initial);
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
   const fields = designFields ?? flow.fields;
   const problems = useMemo(() => validateFlow(flow, fields), [flow, fields]);
   const problemMap = useMemo(() => {
@@ -90,38 +90,27 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
     }
   };
 
-  const deploy = async (key: string) => {
+  /** Unless an approver is not in the organisation: each is named instead. */
+  const mayDeploy = async (key: string) => {
     const gaps = await checkApprovers(key).catch(() => null);
-    if (!gaps) return;
-    if (gaps.length > 0) {
-      for (const gap of gaps) {
-        const { key: messageKey, values } = approverGapMessage(gap, 'deploy');
-        message.error(tAll(messageKey, { ...values, label: tAll(values.label) }));
-      }
-      return;
+    if (!gaps) return false;
+    for (const gap of gaps) {
+      const { key: messageKey, values } = approverGapMessage(gap, 'deploy');
+      message.error(tAll(messageKey, { ...values, label: tAll(values.label) }));
     }
-    const answer = await deployModel(key).catch(() => null);
-    if (answer) {
-      message.success(t('toolbar.deployed', { version: answer.data.version }));
-      void refreshModels();
-    }
+    return gaps.length === 0;
   };
 
-  const run = async (what: 'save' | 'deploy') => {
-    if (what === 'deploy' && problems.length > 0) {
-      message.error(t('toolbar.problems', { count: problems.length }));
-      return;
-    }
-    setBusy(what);
-    try {
-      const key = await save();
-      if (!key) return;
-      if (what === 'save') message.success(t('toolbar.saved'));
-      else await deploy(key);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useSaveDeploy({
+    save,
+    deployBlocked: () => {
+      if (problems.length > 0) message.error(t('toolbar.problems', { count: problems.length }));
+      return problems.length > 0;
+    },
+    saved: () => void message.success(t('toolbar.saved')),
+    mayDeploy,
+    deployed: (version) => void message.success(t('toolbar.deployed', { version })),
+  });
 
   return (
     <FlowEditingContext.Provider value={editing}>

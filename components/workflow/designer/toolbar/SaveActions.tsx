@@ -8,7 +8,8 @@ import { useState } from 'react';
 import type { DesignerModeler } from '../modeler/bpmn-types';
 import { problemOfGap, type DesignerProblem } from '../modeler/designer-problem';
 import { focusElement } from '../modeler/problem-markers';
-import { checkApprovers, deployModel, refreshModels, saveModel } from '../../models/model-api';
+import { checkApprovers, refreshModels, saveModel } from '../../models/model-api';
+import { useSaveDeploy } from '../../models/use-save-deploy';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -40,7 +41,6 @@ interface Shown {
 export function SaveActions({ modeler, modelKey, onCreated, problems, onApproverProblems }: SaveActionsProps) {
   const t = useTranslations('designer.save');
   const { message } = useFeedback();
-  const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
   const [shown, setShown] = useState<Shown>({ about: 'run', problems: [] });
   const [showProblems, setShowProblems] = useState(false);
   const problemsOpened = useOpenedOnce(showProblems);
@@ -62,39 +62,30 @@ export function SaveActions({ modeler, modelKey, onCreated, problems, onApprover
     }
   };
 
-  /** Deploys the saved model unless an approver is missing: then its elements are shown instead. */
-  const deploy = async (key: string) => {
+  /** Unless an approver is missing: then its elements are shown instead. */
+  const mayDeploy = async (key: string) => {
     const gaps = await checkApprovers(key).catch(() => null);
-    if (!gaps) return; // the client showed the refusal, worded as the deploy's
+    if (!gaps) return false; // the client showed the refusal, worded as the deploy's
     const missing = gaps.map(problemOfGap);
     onApproverProblems(missing);
     if (missing.length > 0) {
       focusElement(modeler, missing[0]!.elementId);
       show({ about: 'approvers', problems: missing });
-      return;
+      return false;
     }
-    const answer = await deployModel(key).catch(() => null);
-    if (answer) {
-      message.success(t('deployed', { version: answer.data.version }));
-      void refreshModels();
-    }
+    return true;
   };
 
-  const run = async (what: 'save' | 'deploy') => {
-    if (what === 'deploy' && problems.length > 0) {
-      show({ about: 'run', problems });
-      return;
-    }
-    setBusy(what);
-    try {
-      const key = await save();
-      if (!key) return;
-      if (what === 'save') message.success(t('saved'));
-      else await deploy(key);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useSaveDeploy({
+    save,
+    deployBlocked: () => {
+      if (problems.length > 0) show({ about: 'run', problems });
+      return problems.length > 0;
+    },
+    saved: () => void message.success(t('saved')),
+    mayDeploy,
+    deployed: (version) => void message.success(t('deployed', { version })),
+  });
 
   return (
     <Space>
