@@ -161,3 +161,17 @@ describe('a printed designed form', () => {
     for (const expected of ['报销事由', '华东客户拜访', '费用明细', '机票', '酒店', '餐费', '¥3,600.00', '合计', '¥8,600.00', '捌仟陆佰元整', '现金', '李娜', '张伟']) expect(text).toContain(expected);
   });
 });
+
+describe('a linked record', () => {
+  it('is one the applicant may read: another department\'s customer is refused, her own is kept', async () => {
+    const process = chain('designed_links', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
+    const { model_key } = await wf.deploy(admin, process);
+    await saveForm({ fields: [{ kind: 'text', id: 'reason', label: '事由', required: true }, { kind: 'record', id: 'customer', label: '关联客户', target: 'customer' }] }, model_key);
+    await wf.deploy(admin, process, model_key);
+    const theirs = await wf.start(lina, 'designed_links', { formData: { reason: '拜访', customer: 'cus-demo-06' } });
+    expect(theirs.body.code).toBe(400);
+    expect(theirs.body.msg).toBe('关联客户中有您无权查看的记录，请重新选择');
+    const hers = await wf.start(lina, 'designed_links', { formData: { reason: '拜访', customer: 'cus-demo-01' } });
+    expect(hers.body.code, hers.body.msg).toBe(0);
+  });
+});

@@ -20,6 +20,7 @@ import { copyOnApproval } from '../store/copy-request';
 import { claimAttachments } from '../store/comment-attachments';
 import { checkNodeForm, checkStartForm } from '../model/designed-form';
 import { withFormFiles } from '../store/form-files';
+import { requireReadableLinks } from '../store/linked-records';
 import { claimSignature } from '../store/signatures';
 import { approverOptions } from '../store/approver-facts';
 import { checkPicks } from './approver-picks';
@@ -92,6 +93,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     // A record's approval is routed by the record as the server reads it, never by what the caller sends.
     const bound = input.biz_type ? await boundStart(tx, auth, definition, input.biz_type, input.businessKey!) : null;
     const formData = await withFormFiles(tx, auth, graph, checkStartForm(graph, bound ? bound.formData : input.formData));
+    await requireReadableLinks(tx, auth, graph.formDesign, formData);
     const variables: Record<string, unknown> = {
       ...ownVariables(formData),
       ...(bound ? {} : ownVariables(input.variables)),
@@ -170,6 +172,7 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     const keepsDesignedForm = resubmit && graph.formDesign !== undefined && Object.keys(input.formData).length === 0;
     const checked = keepsDesignedForm ? {} : checkNodeForm(graph, node, input.formData);
     const formData = resubmit ? await withFormFiles(tx, auth, graph, checked, instance.form_data) : checked;
+    if (resubmit) await requireReadableLinks(tx, auth, graph.formDesign, formData);
     if (instance.biz_type) keepRecordRouting(graph, instance, formData, input.variables);
     const variables = { ...instance.variables, ...ownVariables(formData), ...ownVariables(input.variables) };
     // An approval of a task that requires it carries a handwritten signature; other tasks may carry one too.
