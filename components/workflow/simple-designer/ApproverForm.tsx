@@ -15,6 +15,7 @@ import { RuleFields } from './RuleFields';
 export function ApproverForm({ node, onChange }: { node: ApproverNode; onChange: (node: ApproverNode) => void }) {
   const t = useTranslations('designer.approver');
   const ts = useTranslations('simpleDesigner.drawer');
+  const tt = useTranslations('designer.task');
   return (
     <>
       <RuleFields rule={node.rule} kinds={APPROVER_KINDS} label={t('kind')} onChange={(rule) => onChange({ ...node, rule })} />
@@ -43,6 +44,9 @@ export function ApproverForm({ node, onChange }: { node: ApproverNode; onChange:
       </FieldRow>
       <FieldRow label={ts('rejectComment')}>
         <Switch checked={node.rejectCommentRequired} onChange={(rejectCommentRequired) => onChange({ ...node, rejectCommentRequired })} data-testid="simple-approver-reject-comment" />
+      </FieldRow>
+      <FieldRow label={tt('signatureRequired')}>
+        <Switch checked={node.signatureRequired} onChange={(signatureRequired) => onChange({ ...node, signatureRequired })} data-testid="simple-approver-signature" />
       </FieldRow>
       <FieldRow label={ts('due')}>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>

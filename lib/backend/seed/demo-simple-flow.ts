@@ -29,15 +29,15 @@ export const SIMPLE_DEMO_FLOW: SimpleFlow = {
           name: '金额大于 5000',
           conditions: [{ kind: 'number', field: 'amount', op: 'gt', value: 5000, upTo: null }],
           nodes: [
-            { type: 'approver', id: 'approver_1', name: '王芳审批', rule: { kind: 'users', refs: ['usr-finance'], levels: 1, expression: '' }, mode: 'single', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: false, due: null },
-            { type: 'approver', id: 'approver_2', name: '财务审批', rule: { kind: 'roles', refs: ['finance'], levels: 1, expression: '' }, mode: 'or', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: true, due: 'P2D' },
+            { type: 'approver', id: 'approver_1', name: '王芳审批', rule: { kind: 'users', refs: ['usr-finance'], levels: 1, expression: '' }, mode: 'single', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: false, signatureRequired: false, due: null },
+            { type: 'approver', id: 'approver_2', name: '财务审批', rule: { kind: 'roles', refs: ['finance'], levels: 1, expression: '' }, mode: 'or', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: true, signatureRequired: false, due: 'P2D' },
           ],
         },
       ],
       otherwise: {
         id: 'condition_1_else',
         name: '其他情况',
-        nodes: [{ type: 'approver', id: 'approver_3', name: '直属主管审批', rule: { kind: 'leader', refs: [], levels: 1, expression: '' }, mode: 'single', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: false, due: null }],
+        nodes: [{ type: 'approver', id: 'approver_3', name: '直属主管审批', rule: { kind: 'leader', refs: [], levels: 1, expression: '' }, mode: 'single', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: false, signatureRequired: false, due: null }],
       },
     },
     { type: 'copy', id: 'copy_1', name: '抄送主管', rule: { kind: 'leader', refs: [], levels: 1, expression: '' } },

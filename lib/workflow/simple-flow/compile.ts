@@ -1,3 +1,4 @@
+import { SIGNATURE_PROPERTY } from '@/lib/contract/workflow-values';
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
 import { loopOfMode } from '../approver-rule';
@@ -47,6 +48,7 @@ function approverTask(create: Create, node: ApproverNode): ModdleElement {
     passRatio: node.mode === 'ratio' ? node.ratio : null,
   }));
   if (node.rejectCommentRequired) pairs.push({ name: REJECT_COMMENT_PROPERTY, value: 'true' });
+  if (node.signatureRequired) pairs.push({ name: SIGNATURE_PROPERTY, value: 'true' });
   // A chain of leaders always runs level by level; the engine makes the loop itself.
   const loop = node.rule.kind === 'leaderChain' ? null : loopOfMode(node.mode, node.ratio);
   const attrs: Record<string, unknown> = { id: node.id, name: node.name };

@@ -27,6 +27,7 @@ export const newApprover = (id: string, name: string): ApproverNode => ({
   nobodyUser: '',
   ifInitiator: 'self',
   rejectCommentRequired: false,
+  signatureRequired: false,
   due: null,
 });
 

@@ -38,6 +38,8 @@ export const approverNodeSchema = z.object({
   nobodyUser: z.string(),
   ifInitiator: z.enum(IF_INITIATOR),
   rejectCommentRequired: z.boolean(),
+  /** 手写签名: an approval is signed by hand (trees saved before it read as false). */
+  signatureRequired: z.boolean().default(false),
   /** How long the approvers have (the task's due date), or null. */
   due: durationSchema.nullable(),
 });

@@ -105,14 +105,14 @@ describe('approver settings and delays in the compiled model', () => {
     const flow = {
       ...expenseFlow('settings'),
       nodes: [
-        { ...newApprover('vote', '评审'), rule: { kind: 'roles' as const, refs: ['leader', 'finance'], levels: 1, expression: '' }, mode: 'ratio' as const, ratio: 75, ifNobody: 'user' as const, nobodyUser: 'usr-admin', ifInitiator: 'skip' as const, rejectCommentRequired: true, due: 'P3D' },
+        { ...newApprover('vote', '评审'), rule: { kind: 'roles' as const, refs: ['leader', 'finance'], levels: 1, expression: '' }, mode: 'ratio' as const, ratio: 75, ifNobody: 'user' as const, nobodyUser: 'usr-admin', ifInitiator: 'skip' as const, rejectCommentRequired: true, signatureRequired: true, due: 'P3D' },
         { ...newApprover('chain', '逐级'), rule: { kind: 'leaderChain' as const, refs: [], levels: 2, expression: '' }, mode: 'all' as const },
         { ...newDelay('until_pay', '等到付款日'), wait: { kind: 'field' as const, field: 'payDay' } },
       ],
     };
     const xml = await compileSimpleFlow(flow);
     expect(xml).toContain('<bpmn:userTask id="vote" name="评审" flowable:dueDate="P3D">');
-    for (const [name, value] of [['approverKind', 'roles'], ['approverValue', 'leader,finance'], ['approverIfNobody', 'user:usr-admin'], ['approverIfInitiator', 'skip'], ['passRatio', '75'], ['rejectCommentRequired', 'true']]) {
+    for (const [name, value] of [['approverKind', 'roles'], ['approverValue', 'leader,finance'], ['approverIfNobody', 'user:usr-admin'], ['approverIfInitiator', 'skip'], ['passRatio', '75'], ['rejectCommentRequired', 'true'], ['signatureRequired', 'true']]) {
       expect(xml).toContain(`<flowable:property name="${name}" value="${value}" />`);
     }
     expect(xml).toContain('${nrOfCompletedInstances / nrOfInstances &gt;= 0.75}');
