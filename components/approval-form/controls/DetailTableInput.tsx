@@ -2,6 +2,7 @@
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Typography } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { rowLimitOf, type ControlOf } from '@/lib/contract/approval-form/design';
 import { columnTotal } from '@/lib/contract/approval-form/formulas';

@@ -1,6 +1,8 @@
 'use client';
 
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select } from 'antd';
+import '@/components/providers/theme/antd-picker.css';
+import '@/components/providers/theme/antd-input-number.css';
 import type { ReactElement } from 'react';
 import type { useTranslations } from 'next-intl';
 import type { Control, DetailColumn } from '@/lib/contract/approval-form/design';

@@ -2,6 +2,7 @@
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space, Switch } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import type { DetailColumn } from '@/lib/contract/approval-form/design';

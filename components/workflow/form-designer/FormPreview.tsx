@@ -2,6 +2,7 @@
 
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { Form, Modal, Radio } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -1,6 +1,8 @@
 'use client';
 
 import { Form, Input, Select, Switch } from 'antd';
+import '@/components/providers/theme/antd-switch.css';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import type { Control } from '@/lib/contract/approval-form/design';
 

@@ -5,7 +5,7 @@ import { checkExpression, ExpressionError } from '../model/expression';
 import { boundaryTimersOn, type FormFieldDef, type GraphFlow, type GraphNode, type NodeType, type ProcessGraph } from '@/lib/contract/workflow-graph';
 import { describe } from '@/lib/workflow/element-label';
 import { readSelfApproval, SELF_APPROVAL_PROPERTY } from '@/lib/workflow/self-approval';
-import { PRINT_LAYOUT_PROPERTY, readPrintLayout } from '@/lib/workflow/print-layout';
+import { DEFAULT_PRINT_LAYOUT, PRINT_LAYOUT_PROPERTY, readPrintLayout } from '@/lib/workflow/print-layout';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
 import { compileListeners } from '../model/listener-compile';
@@ -208,7 +208,8 @@ export function compileProcess(process: ModdleElement, dialect: Dialect): Proces
   graph.selfApproval = selfApproval;
   const printLayout = readPrintLayout(customProperty(process, PRINT_LAYOUT_PROPERTY));
   if (!printLayout) throw new WorkflowError('workflow.deploy.badPrintLayout', { value: String(customProperty(process, PRINT_LAYOUT_PROPERTY)) });
-  graph.printLayout = printLayout;
+  // Kept only when not the default: graphs stored before the setting read the same as those compiled now.
+  if (printLayout !== DEFAULT_PRINT_LAYOUT) graph.printLayout = printLayout;
   const processListeners = compileListeners(process).execution;
   if (processListeners.length) graph.listeners = processListeners;
   checkStructure(graph, elements);

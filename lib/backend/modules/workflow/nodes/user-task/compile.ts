@@ -60,7 +60,8 @@ export function compileUserTask(ctx: CompileContext): OwnParts<UserTaskNode> {
     returnTargets: returnTargets(ctx),
     copyTo: copyUsers(element, ctx.property(COPY_PROPERTY)),
     rejectCommentRequired: ctx.property(REJECT_COMMENT_PROPERTY)?.trim() === 'true',
-    signatureRequired: ctx.property(SIGNATURE_PROPERTY)?.trim() === 'true',
+    // Written only when set: graphs stored before the setting read the same as those compiled now.
+    ...(ctx.property(SIGNATURE_PROPERTY)?.trim() === 'true' ? { signatureRequired: true } : {}),
     multiInstance: withRuleLoop(rule, multiInstance(ctx, rule !== null)),
     rule,
     passRatio,
