@@ -15,6 +15,10 @@ const QUOTE = '报价审批：明远科技年度运维报价';
 test('a printed request is confirmed as issued by the public verify page; an altered copy is not', async ({ browser }, testInfo) => {
   const lina = await signedInPage(browser, 'lina', { wide: true });
   await lina.goto('/home/myApplications');
+  // Other specs add requests of hers: the keyword finds the quote whatever page it is on.
+  const keyword = lina.getByTestId('filter-keyword');
+  await keyword.fill('明远科技年度运维报价');
+  await keyword.press('Enter');
   await lina.getByText(QUOTE, { exact: true }).first().click();
   await expect(lina.getByTestId('task-detail')).toContainText(QUOTE);
   const print = lina.getByTestId('print-request');

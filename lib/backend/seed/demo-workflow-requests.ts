@@ -107,8 +107,8 @@ export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): P
     await startProcess(db, lina, startProcessSchema.parse({
       processDefinitionKey: 'seal_request',
       businessKey: SEAL,
-      title: '用印申请：华东数据中心运维合同',
-      formData: { document_name: '华东数据中心三年运维服务合同（一式四份）', seal_kind: '合同专用章', copies: 4 },
+      title: '用印申请：浦江信托年度服务协议',
+      formData: { document_name: '浦江信托年度服务协议（一式四份）', seal_kind: '合同专用章', copies: 4 },
     }));
   }
   // 王芳 is the finance role its 财务审批 names: nobody approves their own request, so it went to 张伟.
