@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { deployModel, refreshModels } from './model-api';
+import { deployModel, refreshModels, saveModel } from './model-api';
 
 interface SaveDeploy {
   /** Saves what the designer holds; answers the model key, or null when refused (the client said why). */
@@ -41,4 +41,19 @@ export function useSaveDeploy({ save, deployBlocked, saved, mayDeploy, deployed 
     }
   };
   return { busy, run };
+}
+
+/**
+ * Saves a designer's BPMN as the model (a new one when there is no key yet, reported through
+ * `onCreated`); answers its key, or null when refused (the client said why).
+ */
+export async function saveModelXml(modelKey: string | null, xml: string, onCreated: (modelKey: string) => void): Promise<string | null> {
+  try {
+    const answer = await saveModel({ model_key: modelKey ?? undefined, xml });
+    if (!modelKey) onCreated(answer.data.model_key);
+    void refreshModels();
+    return answer.data.model_key;
+  } catch {
+    return null;
+  }
 }

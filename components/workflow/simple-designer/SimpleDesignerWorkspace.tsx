@@ -12,8 +12,8 @@ import { addBranch, findNode, insertNode, moveBranch, removeBranch, removeNode }
 import { freshId, newBranch, newNode, type NodeType } from '@/lib/workflow/simple-flow/new-nodes';
 import { simpleFlowSchema, type FlowField, type SimpleFlow } from '@/lib/workflow/simple-flow/schema';
 import { validateFlow, type ProblemKey } from '@/lib/workflow/simple-flow/validate';
-import { checkApprovers, refreshModels, saveModel } from '../models/model-api';
-import { useSaveDeploy } from '../models/use-save-deploy';
+import { checkApprovers } from '../models/model-api';
+import { saveModelXml, useSaveDeploy } from '../models/use-save-deploy';
 import { FlowEditingContext, type FlowEditing, type Selection } from './flow-editing';
 import { AddNodeButton } from './AddNodeButton';
 import { NodeList } from './FlowTree';
@@ -80,14 +80,7 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
       message.error(t(flow.process.name.trim() ? 'toolbar.invalid' : 'toolbar.nameRequired'));
       return null;
     }
-    try {
-      const answer = await saveModel({ model_key: modelKey ?? undefined, xml: await compileSimpleFlow(parsed.data) });
-      if (!modelKey) onCreated(answer.data.model_key);
-      void refreshModels();
-      return answer.data.model_key;
-    } catch {
-      return null; // the client showed the refusal
-    }
+    return saveModelXml(modelKey, await compileSimpleFlow(parsed.data), onCreated);
   };
 
   /** Unless an approver is not in the organisation: each is named instead. */

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import type { DesignerModeler } from '../modeler/bpmn-types';
 import { problemOfGap, type DesignerProblem } from '../modeler/designer-problem';
 import { focusElement } from '../modeler/problem-markers';
-import { checkApprovers, refreshModels, saveModel } from '../../models/model-api';
-import { useSaveDeploy } from '../../models/use-save-deploy';
+import { checkApprovers } from '../../models/model-api';
+import { saveModelXml, useSaveDeploy } from '../../models/use-save-deploy';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -52,14 +52,7 @@ export function SaveActions({ modeler, modelKey, onCreated, problems, onApprover
 
   const save = async (): Promise<string | null> => {
     const { xml } = await modeler.saveXML({ format: true });
-    try {
-      const answer = await saveModel({ model_key: modelKey ?? undefined, xml: xml ?? '' });
-      if (!modelKey) onCreated(answer.data.model_key);
-      void refreshModels();
-      return answer.data.model_key;
-    } catch {
-      return null; // the client showed the refusal
-    }
+    return saveModelXml(modelKey, xml ?? '', onCreated);
   };
 
   /** Unless an approver is missing: then its elements are shown instead. */
