@@ -4,6 +4,7 @@ import type { ListenerActionName } from '@/lib/workflow/listener-actions';
 import type { RunnableNodeType } from '@/lib/workflow/runnable';
 import type { HttpTaskSettings } from '@/lib/workflow/service-task';
 import type { SelfApproval } from '@/lib/workflow/self-approval';
+import type { RepeatApprover } from '@/lib/workflow/repeat-approver';
 import type { FormDesign } from './approval-form/design';
 import type { PrintLayout } from '@/lib/contract/workflow-print';
 import type { TaskTimeout } from '@/lib/workflow/task-timeout';
@@ -234,6 +235,8 @@ export interface ProcessGraph {
   formDesign?: FormDesign;
   /** How its requests print (lib/workflow/print-layout.ts); absent in graphs deployed before: standard. */
   printLayout?: PrintLayout;
+  /** 审批人去重 (lib/workflow/repeat-approver.ts); absent when off, as in graphs deployed before. */
+  repeatApprover?: Exclude<RepeatApprover, 'off'>;
 }
 
 /** The timer boundary events attached to a node. */

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
+import { pdfTextOfFile } from '../support/pdf-text';
 
 /**
  * Printing a request and checking the copy: 李娜 prints her approved demo quote from its detail
@@ -32,7 +32,7 @@ test('a printed request is confirmed as issued by the public verify page; an alt
   const pdf = readFileSync(file);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // What a person reads off the paper: the process, the names, the code in the footer.
-  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, '');
+  const text = pdfTextOfFile(file);
   expect(text).toContain('报价审批');
   expect(text).toContain('李娜');
   expect(text).toContain('王芳');
@@ -84,7 +84,7 @@ test('a record’s approval tab prints its request too', async ({ browser }, tes
   const [download] = await Promise.all([lina.waitForEvent('download'), approval.getByTestId('print-request').click()]);
   const file = testInfo.outputPath('record.pdf');
   await download.saveAs(file);
-  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, '');
+  const text = pdfTextOfFile(file);
   expect(text).toContain(name);
   expect(text).toContain('审批中');
   await approval.screenshot({ path: testInfo.outputPath('record-tab.png') });

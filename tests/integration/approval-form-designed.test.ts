@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printPaths } from '@/lib/contract/workflow-print';
 import type { Backend } from '@/lib/backend/instance';
@@ -11,6 +7,7 @@ import { modelFormSchema } from '@/lib/contract/approval-form/calls';
 import { bandedPng } from '@/lib/backend/seed/demo-files';
 import type { FormFile } from '@/lib/contract/approval-form/attachments';
 import { call, createTestBackend, loginAs } from '../support/backend';
+import { pdfText } from '../support/pdf-text';
 import { chain, workflowClient, type Session } from '../support/workflow';
 import { expenseDesign } from '../support/approval-forms';
 
@@ -154,10 +151,7 @@ describe('a printed designed form', () => {
     expect((await wf.confirm(zhangwei, started.body.data!.tasks[0]!.task_key, { comment: '同意' })).body.code).toBe(0);
     const got = await call(backend, 'POST', printPaths.print, { token: lina.token, json: { id } });
     expect(got.status).toBe(200);
-    const file = join(mkdtempSync(join(tmpdir(), 'designed-print-')), 'claim.pdf');
-    writeFileSync(file, new Uint8Array(await got.response.arrayBuffer()));
-    // poppler drops the spaces between CJK glyphs: compare without any.
-    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, '');
+    const text = pdfText(new Uint8Array(await got.response.arrayBuffer()));
     for (const expected of ['报销事由', '华东客户拜访', '费用明细', '机票', '酒店', '餐费', '¥3,600.00', '合计', '¥8,600.00', '捌仟陆佰元整', '现金', '李娜', '张伟']) expect(text).toContain(expected);
   });
 });

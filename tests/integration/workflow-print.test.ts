@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfPrint } from '@/lib/backend/db/schema';
@@ -10,6 +6,7 @@ import type { BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-bui
 import { DEMO_PRINT_CODE } from '@/lib/backend/seed/demo-workflow-print';
 import { printPaths, verifyAnswerSchema, type VerifyAnswer } from '@/lib/contract/workflow-print';
 import { call, createTestBackend, loginAs } from '../support/backend';
+import { pdfText } from '../support/pdf-text';
 import { chain, workflowClient, type Session } from '../support/workflow';
 
 /**
@@ -25,13 +22,6 @@ let lina: Session; // applicant
 let zhangwei: Session; // approver
 let outsider: Session;
 
-const dir = mkdtempSync(join(tmpdir(), 'print-it-'));
-const textOf = (bytes: Uint8Array, name: string) => {
-  const file = join(dir, name);
-  writeFileSync(file, bytes);
-  // poppler drops the spaces between CJK glyphs: compare without any.
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, '');
-};
 
 function withForm(model: BuildProcess, name: string): BuildProcess {
   const start = model.nodes.find((n) => n.type === 'startEvent')!;
@@ -82,7 +72,7 @@ describe('printing a request', () => {
     const pdf = new Uint8Array(await got.response.arrayBuffer());
     const code = got.response.headers.get('x-verify-code')!;
     expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTWXY]{9}$/);
-    const text = textOf(pdf, 'approved.pdf');
+    const text = pdfText(pdf);
     for (const expected of ['报销打印测试', '华东客户拜访报销', '李娜', '张伟', '差旅', '2026-11-20', '拜访客户', '审批记录', '通过', '同意报销', '已通过', code, '第1/1页']) {
       expect(text).toContain(expected);
     }
@@ -109,7 +99,7 @@ describe('printing a request', () => {
   it('shows who holds a request that is still waiting', async () => {
     const started = await wf.start(lina, 'print_chain', { title: '待审报销', formData: { purpose: '培训', kind: 'office' } });
     const got = await printAs(lina, started.body.data!.instance_key);
-    const text = textOf(new Uint8Array(await got.response.arrayBuffer()), 'running.pdf');
+    const text = pdfText(new Uint8Array(await got.response.arrayBuffer()));
     expect(text).toMatch(/主管审批\s*张伟\s*审批中/);
     expect(text).toContain('办公');
   });
@@ -118,7 +108,7 @@ describe('printing a request', () => {
     const id = await approvedRequest('print_nopath');
     const got = await printAs(lina, id);
     expect(got.status).toBe(200);
-    const text = textOf(new Uint8Array(await got.response.arrayBuffer()), 'nopath.pdf');
+    const text = pdfText(new Uint8Array(await got.response.arrayBuffer()));
     expect(text).toContain('无路径打印测试');
     expect(text).toContain('差旅');
     expect(text).not.toContain('审批记录');

@@ -12,6 +12,7 @@ import { ApproverForm } from './ApproverForm';
 import { ConditionEditor } from './ConditionEditor';
 import { DelayForm } from './DelayForm';
 import { FieldsEditor } from './FieldsEditor';
+import { FlowSettingsForm } from './FlowSettingsForm';
 import type { Selection } from './flow-editing';
 import { RuleFields } from './RuleFields';
 
@@ -52,10 +53,11 @@ export function NodeDrawer({ flow, fields, designed, modelKey, selection, onChan
   let body = null;
   if (selection?.kind === 'start') {
     title = t('drawer.title', { type: t('node.start') });
-    body = designed ? (
-      <DesignedFields fields={fields} modelKey={modelKey} />
-    ) : (
-      <FieldsEditor fields={flow.fields} onChange={(next) => onChange({ ...flow, fields: next })} />
+    body = (
+      <>
+        {designed ? <DesignedFields fields={fields} modelKey={modelKey} /> : <FieldsEditor fields={flow.fields} onChange={(next) => onChange({ ...flow, fields: next })} />}
+        <FlowSettingsForm settings={flow.settings} onChange={(settings) => onChange({ ...flow, settings })} />
+      </>
     );
   } else if (node) {
     title = t('drawer.title', { type: t(`node.${node.type}`) });

@@ -6,7 +6,11 @@ import { pairsWithRule, type PropertyPair, type RuleForm } from '../approver-rul
 import { DEFAULT_DIALECT, DIALECTS, moddleExtensions } from '../moddle-extensions';
 import { flowGraph, waypoints, type GraphElement } from './graph';
 import { fieldType } from './form-fields';
-import type { ApproverNode, CopyNode, DelayNode, FlowField, SimpleFlow, SimpleRule } from './schema';
+import type { ApproverNode, CopyNode, DelayNode, FlowField, FlowSettings, SimpleFlow, SimpleRule } from './schema';
+import type { ProcessSetting } from '../process-setting';
+import { PRINT_LAYOUT_SETTING } from '../print-layout';
+import { REPEAT_APPROVER_SETTING } from '../repeat-approver';
+import { SELF_APPROVAL_SETTING } from '../self-approval';
 
 /**
  * The tree as an ordinary BPMN document the engine runs: user tasks with approver rules, copy
@@ -113,6 +117,17 @@ function flowElement(create: Create, flow: SimpleFlow, element: GraphElement): M
   }
 }
 
+const SETTINGS: ProcessSetting<string>[] = [SELF_APPROVAL_SETTING, REPEAT_APPROVER_SETTING, PRINT_LAYOUT_SETTING];
+
+/** The tree's model-wide settings as the process properties the BPMN designer writes: only those not at their default. */
+function settingPairs(settings: FlowSettings | undefined): PropertyPair[] {
+  const values: Record<string, string | undefined> = { ...settings };
+  return SETTINGS.flatMap((setting) => {
+    const value = values[setting.property];
+    return value && value !== setting.fallback ? [{ name: setting.property, value }] : [];
+  });
+}
+
 /** The BPMN document of a tree (deterministic: the same tree always gives the same XML). */
 export async function compileSimpleFlow(flow: SimpleFlow): Promise<string> {
   const moddle = newModdle();
@@ -143,7 +158,7 @@ export async function compileSimpleFlow(flow: SimpleFlow): Promise<string> {
     id: flow.process.id,
     name: flow.process.name,
     isExecutable: true,
-    extensionElements: properties(create, [{ name: SIMPLE_FLOW_PROPERTY, value: JSON.stringify(flow) }]),
+    extensionElements: properties(create, [...settingPairs(flow.settings), { name: SIMPLE_FLOW_PROPERTY, value: JSON.stringify(flow) }]),
     flowElements: [...elements, ...flows],
   });
   const shapes = graph.elements.map((e) =>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { APPROVAL_MODES, APPROVER_KINDS, IF_INITIATOR, IF_NOBODY, MAX_LEADER_LEVELS } from '../approver-rule';
 import { COPY_KINDS } from '../service-task';
+import { PRINT_LAYOUTS } from '../print-layout';
+import { REPEAT_APPROVER } from '../repeat-approver';
+import { SELF_APPROVAL } from '../self-approval';
 
 /**
  * The simple designer's flow: a tree read top-down, as DingTalk and Feishu draw approvals. The
@@ -124,6 +127,17 @@ export const flowFieldSchema = z.object({
 });
 export type FlowField = z.infer<typeof flowFieldSchema>;
 
+/**
+ * The model-wide settings (process-setting.ts) the tree carries, each absent when at its default
+ * so trees saved before read the same.
+ */
+export const flowSettingsSchema = z.object({
+  selfApproval: z.enum(SELF_APPROVAL).optional(),
+  repeatApprover: z.enum(REPEAT_APPROVER).optional(),
+  printLayout: z.enum(PRINT_LAYOUTS).optional(),
+});
+export type FlowSettings = z.infer<typeof flowSettingsSchema>;
+
 export const SIMPLE_FLOW_VERSION = 1;
 
 export const simpleFlowSchema = z.object({
@@ -138,5 +152,6 @@ export const simpleFlowSchema = z.object({
   /** The start form; conditions and delays read its fields. */
   fields: z.array(flowFieldSchema).max(50),
   nodes: nodeList,
+  settings: flowSettingsSchema.optional(),
 });
 export type SimpleFlow = z.infer<typeof simpleFlowSchema>;

@@ -7,16 +7,12 @@ import { loadPdfFont } from '@/lib/backend/print/pdf-font';
 import type { PrintDocument, TableSection } from '@/lib/backend/print/print-document';
 import { columnWidths, renderPdf } from '@/lib/backend/print/render-pdf';
 import { bandedPng } from '@/lib/backend/seed/demo-files';
+import { pdfText } from '../../support/pdf-text';
 
 /** A document made by hand, as a designed form's detail table would hand it over, laid out and read back with poppler. */
 
 const dir = mkdtempSync(join(tmpdir(), 'print-'));
-function pdfText(bytes: Buffer, name: string): string {
-  const file = join(dir, name);
-  writeFileSync(file, bytes);
-  // poppler drops the spaces between CJK glyphs: compare without any.
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, '');
-}
+const layoutText = (bytes: Buffer) => pdfText(bytes, { layout: true });
 const pdfInfo = (bytes: Buffer, name: string) => {
   const file = join(dir, name);
   writeFileSync(file, bytes);
@@ -58,7 +54,7 @@ function document(lines: number, signature?: Uint8Array): PrintDocument {
 describe('the PDF of a print document', () => {
   it('prints the header, the form, a detail table with its totals and amount in words, the path and the footer, the font as a subset', async () => {
     const bytes = await renderPdf(document(3), await loadPdfFont());
-    const text = pdfText(bytes, 'short.pdf');
+    const text = layoutText(bytes);
     for (const expected of ['费用报销', 'BX-20261127-001', '李娜', '报销事由', '费用明细', '差旅住宿第3晚', '合计', '1440.00', '大写：人民币贰万肆仟元整', '审批记录', '张伟', '通过', '第1/1页', '打印人：王芳', 'ACD34679E']) {
       expect(text).toContain(expected);
     }
@@ -69,7 +65,7 @@ describe('the PDF of a print document', () => {
   });
 
   it('breaks a long table over pages, repeating its column titles, and numbers every page', async () => {
-    const text = pdfText(await renderPdf(document(80), await loadPdfFont()), 'long.pdf');
+    const text = layoutText(await renderPdf(document(80), await loadPdfFont()));
     const pages = text.split('\f').filter((p) => p.trim());
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, i) => expect(page).toContain(`第${i + 1}/${pages.length}页`));
@@ -85,7 +81,7 @@ describe('the PDF of a print document', () => {
     writeFileSync(file, bytes);
     const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
     expect(images).toMatch(/\n\s+1\s+\d+\s+image\s+60\s+20\s/);
-    expect(pdfText(bytes, 'signed.pdf')).toContain('签名');
+    expect(layoutText(bytes)).toContain('签名');
     const unsigned = join(dir, 'unsigned.pdf');
     writeFileSync(unsigned, await renderPdf(document(1), await loadPdfFont()));
     expect(execFileSync('pdfimages', ['-list', unsigned], { encoding: 'utf8' })).not.toMatch(/image/);

@@ -16,6 +16,7 @@ const facts: OrgFacts = {
   interested: ['u-init'],
   substitutes: ['u-l1', 'u-l2', 'u-l3', 'u-admin'],
   selfApproval: 'leader',
+  repeatedApprovers: [],
 };
 
 function taskNode(rule: ApproverRule, multi = false): GraphNode {
@@ -116,6 +117,23 @@ describe('resolution over the organisation facts', () => {
     // Nobody to stand in and nobody else: the rule's nobody handling, never an interested administrator.
     const onlyAdmin = rule({ approverKind: 'users', approverValue: 'u-init' });
     expect(() => resolveRule(taskNode(onlyAdmin), onlyAdmin, { ...facts, substitutes: [], admin: null }, {})).toThrow('workflow.assign.nobody');
+  });
+});
+
+describe('审批人去重', () => {
+  const byRole = rule({ approverKind: 'roles', approverValue: 'finance' });
+  it('passes a step one of whose approvers approved already, saying so as the system', () => {
+    const answer = resolveRule(taskNode(byRole), byRole, { ...facts, repeatedApprovers: ['u-b'] }, {});
+    expect(answer).toMatchObject({ users: [], decision: 'pass', notes: [{ action: 'AUTO_APPROVE', reason: 'workflow.auto.repeatApprover', targetUser: 'u-b' }] });
+  });
+  it('asks only the others of a step every approver decides, and passes it when none is left', () => {
+    expect(resolveRule(taskNode(byRole, true), byRole, { ...facts, repeatedApprovers: ['u-b'] }, {})).toMatchObject({ users: ['u-a'], decision: null, notes: [{ reason: 'workflow.auto.repeatApproverPart' }] });
+    expect(resolveRule(taskNode(byRole, true), byRole, { ...facts, repeatedApprovers: ['u-a', 'u-b'] }, {})).toMatchObject({ users: [], decision: 'pass' });
+  });
+  it('leaves steps of other approvers, and a rule that found nobody, to their own handling', () => {
+    expect(resolveRule(taskNode(byRole), byRole, { ...facts, repeatedApprovers: ['u-x'] }, {})).toMatchObject({ users: ['u-a', 'u-b'], decision: null, notes: [] });
+    const nobody = rule({ approverKind: 'roles', approverValue: 'nobody-role', approverIfNobody: 'reject' });
+    expect(resolveRule(taskNode(nobody), nobody, { ...facts, repeatedApprovers: ['u-a'] }, {})).toMatchObject({ decision: 'reject' });
   });
 });
 

@@ -59,6 +59,18 @@ describe('simple flow round trip', () => {
     }
   });
 
+  it('carries the model-wide settings as the process properties the BPMN designer writes, defaults as none', async () => {
+    const flow = { ...expenseFlow(), settings: { repeatApprover: 'anywhere' as const, selfApproval: 'leader' as const, printLayout: 'noPath' as const } };
+    const xml = await compileSimpleFlow(flow);
+    expect(xml).toContain('name="repeatApprover" value="anywhere"');
+    expect(xml).toContain('name="printLayout" value="noPath"');
+    expect(xml).not.toContain('name="selfApproval"');
+    const graph = await compileModel(xml);
+    expect(graph).toMatchObject({ repeatApprover: 'anywhere', printLayout: 'noPath', selfApproval: 'leader' });
+    expect(await readStoredTree(xml)).toEqual({ state: 'tree', flow });
+    expect((await compileModel(await compileSimpleFlow(expenseFlow()))).repeatApprover).toBeUndefined();
+  });
+
   it('ignores a moved shape but refuses a changed process', async () => {
     const xml = await compileSimpleFlow(expenseFlow());
     const moved = xml.replace(/(<bpmndi:BPMNShape id="copy_leader_di"[^>]*>\s*<dc:Bounds x=")\d+/, '$1999');

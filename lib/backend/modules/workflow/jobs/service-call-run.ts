@@ -70,7 +70,7 @@ async function settle(db: Db, taken: CallRow, outcome: CallOutcome): Promise<Cal
     const graph = await graphOf(tx, instance.definition_key);
     const answer = outcome.ok ? { value: outcome.value } : null;
     const variables = answer && call.request.resultVariable ? { ...instance.variables, [call.request.resultVariable]: answer.value } : instance.variables;
-    const step = resumeHttpTask(graph, instance.engine_state, instance.variables, { tokenKey: call.token_key, answer }, { now, ...(await approverOptions(tx, graph, instance.initiator, variables)) });
+    const step = resumeHttpTask(graph, instance.engine_state, instance.variables, { tokenKey: call.token_key, answer }, { now, ...(await approverOptions(tx, graph, instance.initiator, variables, instance.instance_key)) });
     const comment = outcome.ok ? `${call.request.method} ${outcome.status}` : reasonText(outcome.failure);
     await addComments(tx, instance.instance_key, actor, [{ action: outcome.ok ? 'HTTP' : 'HTTP_IGNORED', ...line, comment }]);
     await tx.update(wfServiceCall).set({ status: 'DONE', error: outcome.ok ? null : comment, update_time: now }).where(eq(wfServiceCall.call_key, call.call_key));

@@ -70,7 +70,7 @@ async function fireTimeout(tx: Db, instance: InstanceRow, timer: TimerRow, now: 
   await dropSigners(tx, task);
   const action = approve ? 'TIMEOUT_APPROVE' : 'TIMEOUT_REJECT';
   await addComments(tx, instance.instance_key, actor, [{ action, taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment }]);
-  const options = { now, ...(await approverOptions(tx, graph, instance.initiator, instance.variables)) };
+  const options = { now, ...(await approverOptions(tx, graph, instance.initiator, instance.variables, instance.instance_key)) };
   const step = approve
     ? completeTask(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, options)
     : rejectTask(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key }, 'end', options);
@@ -86,7 +86,7 @@ async function fireTimeout(tx: Db, instance: InstanceRow, timer: TimerRow, now: 
 async function fireOnPath(tx: Db, instance: InstanceRow, timer: TimerRow, now: Date): Promise<TimerOutcome> {
   const graph = await graphOf(tx, instance.definition_key);
   const node = graph.nodes[timer.node_id];
-  const options = async () => ({ now, ...(await approverOptions(tx, graph, instance.initiator, instance.variables)) });
+  const options = async () => ({ now, ...(await approverOptions(tx, graph, instance.initiator, instance.variables, instance.instance_key)) });
   const step = node?.type === 'boundaryEvent'
     ? fireBoundaryTimer(graph, instance.engine_state, instance.variables, { tokenKey: timer.token_key, boundaryId: node.id }, await options())
     : node?.type === 'delay' ? fireDelayTimer(graph, instance.engine_state, instance.variables, { tokenKey: timer.token_key, nodeId: node.id }, await options()) : null;

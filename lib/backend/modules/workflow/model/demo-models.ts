@@ -115,6 +115,8 @@ export const PAYMENT_APPROVAL: BuildProcess = {
     { id: 'flow_done', from: 'large_gateway', to: 'end', name: '50万及以下' },
     { id: 'flow_signed', from: 'countersign', to: 'end' },
   ],
+  // 审批人去重: the finance manager who just approved the finance step is not asked again in the countersign.
+  properties: { repeatApprover: 'consecutive' },
 };
 
 export const QUOTE_APPROVAL: BuildProcess = {
@@ -332,7 +334,7 @@ export const DEMO_MODELS = [
   { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
   { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过；签完抄送申请人的部门负责人', process: CONTRACT_APPROVAL },
   { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
-  { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款超过10万元先经部门负责人审批，再由财务审批；超过50万元由财务经理与总经理会签', process: PAYMENT_APPROVAL },
+  { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款超过10万元先经部门负责人审批，再由财务审批；超过50万元由财务经理与总经理会签；同一审批人连续审批时自动通过', process: PAYMENT_APPROVAL },
   { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
   { model_key: 'wf-model-expense-reimbursement', category: 'finance', description: '报销经部门负责人审批；含差旅的核对差旅标准，超过5万元的需总经理审批，两者并行，完成后由财务付款', process: EXPENSE_REIMBURSEMENT },
   { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批，总经理2天未审批时由财务跟进', process: PURCHASE_APPROVAL },

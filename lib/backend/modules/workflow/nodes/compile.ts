@@ -6,6 +6,7 @@ import { boundaryTimersOn, type FormFieldDef, type GraphFlow, type GraphNode, ty
 import { describe } from '@/lib/workflow/element-label';
 import { readSelfApproval, SELF_APPROVAL_PROPERTY } from '@/lib/workflow/self-approval';
 import { DEFAULT_PRINT_LAYOUT, PRINT_LAYOUT_PROPERTY, readPrintLayout } from '@/lib/workflow/print-layout';
+import { REPEAT_APPROVER_SETTING } from '@/lib/workflow/repeat-approver';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import { problemsOf, RUNNABLE_NODES } from '@/lib/workflow/runnable';
 import { compileListeners } from '../model/listener-compile';
@@ -210,6 +211,9 @@ export function compileProcess(process: ModdleElement, dialect: Dialect): Proces
   if (!printLayout) throw new WorkflowError('workflow.deploy.badPrintLayout', { value: String(customProperty(process, PRINT_LAYOUT_PROPERTY)) });
   // Kept only when not the default: graphs stored before the setting read the same as those compiled now.
   if (printLayout !== DEFAULT_PRINT_LAYOUT) graph.printLayout = printLayout;
+  const repeatApprover = REPEAT_APPROVER_SETTING.read(customProperty(process, REPEAT_APPROVER_SETTING.property));
+  if (!repeatApprover) throw new WorkflowError('workflow.deploy.badRepeatApprover', { value: String(customProperty(process, REPEAT_APPROVER_SETTING.property)) });
+  if (repeatApprover !== 'off') graph.repeatApprover = repeatApprover;
   const processListeners = compileListeners(process).execution;
   if (processListeners.length) graph.listeners = processListeners;
   checkStructure(graph, elements);

@@ -186,7 +186,7 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, attachments, signature }]);
     if (!resubmit && !task.sign_kind) await copyOnApproval(tx, auth, instance, task, node, input.copyTo, input.comment);
     if (await signersHold(tx, auth, instance, task, variables)) return answer(tx, instance.instance_key);
-    const step = completeTask(graph, instance.engine_state, variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, await approverOptions(tx, graph, instance.initiator, variables));
+    const step = completeTask(graph, instance.engine_state, variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, await approverOptions(tx, graph, instance.initiator, variables, instance.instance_key));
     await applyStep(tx, auth, instance, step, 'APPROVED');
     return answer(tx, instance.instance_key);
   });
@@ -225,7 +225,7 @@ export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectI
     await dropSigners(tx, task);
     await addComments(tx, instance.instance_key, auth, [{ action: mode === 'end' ? 'REJECT' : 'RETURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, attachments }]);
     const token = instance.engine_state.tokens.find((t) => t.key === task.token_key);
-    const options = await approverOptions(tx, graph, instance.initiator, instance.variables);
+    const options = await approverOptions(tx, graph, instance.initiator, instance.variables, instance.instance_key);
     if (mode === 'node') {
       const target = passedUserTasks(graph, instance.engine_state, task.node_id).find((n) => n.node_id === input.targetNode);
       if (!target) throw new WorkflowError('workflow.reject.notPassed', { node: input.targetNode ?? '' });

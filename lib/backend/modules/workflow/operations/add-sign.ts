@@ -98,7 +98,7 @@ export async function removeSigner(db: Db, auth: AuthContext, input: RemoveSignI
     ]);
     if (await removalReleases(tx, auth, instance, task)) {
       const graph = await graphOf(tx, instance.definition_key);
-      const step = completeTask(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, await approverOptions(tx, graph, instance.initiator, instance.variables));
+      const step = completeTask(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, await approverOptions(tx, graph, instance.initiator, instance.variables, instance.instance_key));
       await applyStep(tx, auth, instance, step, 'APPROVED');
     } else {
       await touch(tx, instance);

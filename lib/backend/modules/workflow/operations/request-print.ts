@@ -106,7 +106,8 @@ async function pathLines(db: Db, instance: Instance, say: Say, readFile?: PrintI
     const signature = c.signature && readFile ? await readFile(c.signature) : null;
     decided.push({
       step: c.action === 'START' ? say('print.decision.START') : c.node_name ?? c.node_id ?? '',
-      approver: c.user_name ?? (c.user_key ? names.get(c.user_key) ?? c.user_key : ''),
+      // A line nobody signed is the engine's own decision (a rule's, a timer's): the system took it.
+      approver: c.user_name ?? (c.user_key ? names.get(c.user_key) ?? c.user_key : say('workflow.timer.system')),
       decision: say(`print.decision.${c.action}`),
       time: businessDateTime(c.create_time),
       comment: c.comment ?? '',

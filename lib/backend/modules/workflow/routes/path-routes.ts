@@ -207,7 +207,7 @@ const path = defineRoute({
     const steps = [start, ...sorted(await pastSteps(db, graph, instance.instance_key, instance))];
     if (instance.status === 'RUNNING') {
       const from = [...new Set(instance.engine_state.tokens.map((t) => t.nodeId))].filter((id) => graph.nodes[id]?.type !== 'startEvent');
-      const options = await approverOptions(db, graph, instance.initiator, instance.variables);
+      const options = await approverOptions(db, graph, instance.initiator, instance.variables, instance.instance_key);
       steps.push(...(await waitingDelays(db, graph, instance, t)));
       const known = new Set(steps.filter((s) => s.state === 'current').map((s) => s.node_id));
       steps.push(...(await aheadSteps(db, graph, stepsAhead(graph, from, instance.variables, options.approvers, options.separation), t)).filter((s) => !known.has(s.node_id)));

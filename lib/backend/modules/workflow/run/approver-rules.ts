@@ -6,6 +6,7 @@ import { WorkflowError } from '../model/errors';
 import { checkExpression, evaluate, ExpressionError } from '../model/expression';
 import type { GraphNode, MultiInstanceDef, UserTaskNode } from '@/lib/contract/workflow-graph';
 import { policyOf, separate } from './separation';
+import { dropRepeated } from './repeat-approver';
 
 /**
  * Approver rules at deploy and at run time. The interpreter stays pure: the action loads the
@@ -33,6 +34,8 @@ export interface OrgFacts {
   substitutes: string[];
   /** The model's segregation-of-duties setting. */
   selfApproval: SelfApproval;
+  /** Who approves a step by the model's 审批人去重 setting, having approved in this round already (repeat-approver.ts); none when off. */
+  repeatedApprovers: string[];
 }
 
 export type AutoAction = 'AUTO_APPROVE' | 'AUTO_REJECT' | 'SKIP' | 'REASSIGN' | 'SELF_ALLOWED';
@@ -136,7 +139,7 @@ export function ruleCandidates(node: GraphNode, rule: ApproverRule, facts: OrgFa
 export function resolveRule(node: GraphNode, rule: ApproverRule, facts: OrgFacts, variables: Record<string, unknown>): ApproverResolution {
   const name = node.name || node.id;
   const note = (action: AutoAction, reason: string, targetUser: string | null = null, values: Record<string, string> = {}): AutoNote => ({ action, nodeId: node.id, nodeName: name, reason, values, targetUser });
-  const separated = separate(node, ruleCandidates(node, rule, facts, variables), facts, policyOf(facts, rule.ifInitiator));
+  const separated = dropRepeated(node, separate(node, ruleCandidates(node, rule, facts, variables), facts, policyOf(facts, rule.ifInitiator)), facts.repeatedApprovers);
   if (separated.decision) return separated;
   const { users, notes } = separated;
   if (users.length > 0) return { users, decision: null, notes };

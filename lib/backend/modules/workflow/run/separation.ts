@@ -2,6 +2,7 @@ import type { SelfApproval } from '@/lib/workflow/self-approval';
 import type { IfInitiator } from '@/lib/workflow/approver-rule';
 import type { AutoNote, ApproverResolution, OrgFacts } from './approver-rules';
 import { type GraphNode, userTaskOf } from '@/lib/contract/workflow-graph';
+import { dropRepeated } from './repeat-approver';
 
 /**
  * Segregation of duties, decided where a step's approvers are known: nobody with an interest in
@@ -74,7 +75,10 @@ export interface Separation {
 
 export function separationOf(facts: OrgFacts): Separation {
   return {
-    named: (node, users, canPass) => separate(node, users, facts, !canPass && facts.selfApproval === 'skip' ? 'leader' : facts.selfApproval),
+    named: (node, users, canPass) => {
+      const separated = separate(node, users, facts, !canPass && facts.selfApproval === 'skip' ? 'leader' : facts.selfApproval);
+      return canPass ? dropRepeated(node, separated, facts.repeatedApprovers) : separated;
+    },
     offered: () => (facts.selfApproval === 'allow' ? null : { exclude: facts.interested, standIn: facts.substitutes[0] ?? null }),
   };
 }

@@ -7,6 +7,7 @@ import type { CopyResolver } from '../run/service-task-run';
 import type { ApproverKind } from '@/lib/workflow/approver-rule';
 import { type ProcessGraph, userTaskOf } from '@/lib/contract/workflow-graph';
 import { activeStaff } from './assignment';
+import { repeatedApprovers } from './repeated-approvers';
 import { ownersIn, separationOf, type Separation } from '../run/separation';
 
 /**
@@ -75,7 +76,11 @@ async function administrators(db: Db): Promise<string[]> {
 /** The rules of a graph: of user tasks assigned by a rule and of copy nodes. */
 const rulesOf = (graph: ProcessGraph) => Object.values(graph.nodes).flatMap((n) => [...(userTaskOf(n)?.rule ? [userTaskOf(n)!.rule!] : []), ...(n.type === 'serviceTask' && n.copyTask ? [n.copyTask.rule] : [])]);
 
-export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<OrgFacts> {
+/**
+ * The facts of one action. instanceKey names the request once it runs (none while it starts), so
+ * its history can say who approved already.
+ */
+export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>, instanceKey?: string): Promise<OrgFacts> {
   const rules = rulesOf(graph);
   const refsOf = (kind: ApproverKind) => [...new Set(rules.filter((r) => r.kind === kind).flatMap((r) => r.refs))];
   const picks = variables[PICKS_VARIABLE];
@@ -88,12 +93,14 @@ export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: strin
   const roles = await groupMembers(db, 'roles', refsOf('roles'));
   const positions = await groupMembers(db, 'positions', refsOf('positions'));
   const departs = await groupMembers(db, 'departments', refsOf('departments'));
+  const repeated = await repeatedApprovers(db, instanceKey, graph.repeatApprover);
   const interested = [...new Set([initiator, ...ownersIn(variables)])];
   const substitutes = [...new Set([...leaderChain, ...admins])].filter((u) => !interested.includes(u));
   return {
     initiator, leaderChain, activeUsers, members: { ...roles, ...positions, ...departs },
     admin: admins.find((u) => !interested.includes(u)) ?? null,
     interested, substitutes, selfApproval: graph.selfApproval ?? DEFAULT_SELF_APPROVAL,
+    repeatedApprovers: repeated,
   };
 }
 
@@ -101,8 +108,8 @@ export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: strin
  * The interpreter options of one action over a graph: who its rule tasks go to, whom its copy nodes
  * copy, and what becomes of a step that names someone with an interest in the request.
  */
-export async function approverOptions(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>): Promise<{ approvers: ApproverResolver; copyRecipients: CopyResolver; separation: Separation }> {
-  const facts = await loadOrgFacts(db, graph, initiator, variables);
+export async function approverOptions(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>, instanceKey?: string): Promise<{ approvers: ApproverResolver; copyRecipients: CopyResolver; separation: Separation }> {
+  const facts = await loadOrgFacts(db, graph, initiator, variables, instanceKey);
   return {
     approvers: ruleResolver(facts),
     copyRecipients: (node, vars) => ruleCandidates(node, node.copyTask!.rule, facts, vars),

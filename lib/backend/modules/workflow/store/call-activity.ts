@@ -110,7 +110,7 @@ export async function resumeParent(tx: Db, actor: Actor, child: InstanceRow, sta
   if (!parent.engine_state.tokens.some((t) => t.key === child.parent_token_key && t.state === 'CALL')) return;
   const graph = await graphOf(tx, parent.definition_key);
   if (status === 'APPROVED') {
-    const step = resumeCallActivity(graph, parent.engine_state, parent.variables, { tokenKey: child.parent_token_key, childVariables }, await approverOptions(tx, graph, parent.initiator, { ...parent.variables, ...childVariables }));
+    const step = resumeCallActivity(graph, parent.engine_state, parent.variables, { tokenKey: child.parent_token_key, childVariables }, await approverOptions(tx, graph, parent.initiator, { ...parent.variables, ...childVariables }, parent.instance_key));
     await apply(tx, actor, parent, step, 'APPROVED');
   } else {
     await apply(tx, actor, parent, stopInstance(graph, parent.engine_state, parent.variables), status);

@@ -1,0 +1,46 @@
+'use client';
+
+import { Select, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { FieldRow } from '@/components/workflow/designer/panel/sections/FieldRow';
+import type { ProcessSettingLabel } from '@/components/workflow/designer/panel/sections/ProcessSettingField';
+import { PRINT_LAYOUT_SETTING } from '@/lib/workflow/print-layout';
+import type { ProcessSetting } from '@/lib/workflow/process-setting';
+import { REPEAT_APPROVER_SETTING } from '@/lib/workflow/repeat-approver';
+import { SELF_APPROVAL_SETTING } from '@/lib/workflow/self-approval';
+import type { FlowSettings } from '@/lib/workflow/simple-flow/schema';
+
+const SETTINGS: { key: keyof FlowSettings & ProcessSettingLabel; setting: ProcessSetting<string> }[] = [
+  { key: 'selfApproval', setting: SELF_APPROVAL_SETTING },
+  { key: 'repeatApprover', setting: REPEAT_APPROVER_SETTING },
+  { key: 'printLayout', setting: PRINT_LAYOUT_SETTING },
+];
+
+/**
+ * 流程设置 under the start (发起人): the model-wide settings the BPMN designer offers on the process,
+ * in the same words; a setting at its default is kept as none.
+ */
+export function FlowSettingsForm({ settings, onChange }: { settings: FlowSettings | undefined; onChange: (settings: FlowSettings) => void }) {
+  const t = useTranslations('designer.general');
+  const ts = useTranslations('simpleDesigner.drawer');
+  const values: Record<string, string | undefined> = { ...settings };
+  return (
+    <section data-testid="simple-flow-settings">
+      <Typography.Title level={3}>{ts('settings')}</Typography.Title>
+      {SETTINGS.map(({ key, setting }) => (
+        <FieldRow key={key} label={t(key)}>
+          <Select
+            value={values[key] ?? setting.fallback}
+            onChange={(next: string) => {
+              const { [key]: _dropped, ...rest } = settings ?? {};
+              onChange(next === setting.fallback ? rest : { ...rest, [key]: next });
+            }}
+            options={setting.values.map((v) => ({ value: v, label: t(`${key}Options.${v}`) }))}
+            aria-label={t(key)}
+            data-testid={`simple-setting-${key}`}
+          />
+        </FieldRow>
+      ))}
+    </section>
+  );
+}
