@@ -108,6 +108,33 @@ describe('a designed approval form', () => {
   });
 });
 
+describe('a choice drawn from a dictionary', () => {
+  const withPriority = (dictionary: string): FormDesign => ({
+    fields: [
+      { kind: 'text', id: 'reason', label: '事由', required: true },
+      { kind: 'choice', id: 'urgency', label: '紧急程度', dictionary },
+    ],
+  });
+
+  it('takes only an enabled item of the dictionary, checked on the server', async () => {
+    const process = chain('designed_dictionary', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
+    const { model_key } = await wf.deploy(admin, process);
+    expect((await saveForm(withPriority('priority'), model_key)).body.code).toBe(0);
+    await wf.deploy(admin, process, model_key);
+    expect((await wf.start(lina, 'designed_dictionary', { formData: { reason: '加急', urgency: 'HIGHT' } })).body.code).toBe(0);
+    const smuggled = await wf.start(lina, 'designed_dictionary', { formData: { reason: '加急', urgency: 'TOP' } });
+    expect(smuggled.body).toMatchObject({ code: 400, msg: '紧急程度的取值不在可选范围内' });
+  });
+
+  it('is refused at deploy when the dictionary does not exist, naming it', async () => {
+    const process = chain('designed_no_dictionary', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
+    const { model_key } = await wf.deploy(admin, process);
+    expect((await saveForm(withPriority('no_such_dict'), model_key)).body.code).toBe(0);
+    const deployed = await wf.post<unknown>(admin, paths.modelDeploy, { model_key });
+    expect(deployed.body).toMatchObject({ code: 400, msg: '选项字典 no_such_dict 不存在，请检查“紧急程度”的数据字典编码' });
+  });
+});
+
 describe('files of an attachment control', () => {
   const PNG = bandedPng(20, 10, ['1f6feb', 'f0a020']);
   const upload = (who: Session, name = '发票.png') => {

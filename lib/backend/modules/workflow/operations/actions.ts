@@ -19,6 +19,7 @@ import { stale, WorkflowError } from '../model/errors';
 import { copyOnApproval } from '../store/copy-request';
 import { claimAttachments } from '../store/comment-attachments';
 import { checkNodeForm, checkStartForm } from '../model/designed-form';
+import { withDictionaryChoices } from '../store/dictionary-choices';
 import { withFormFiles } from '../store/form-files';
 import { requireReadableLinks } from '../store/linked-records';
 import { claimSignature } from '../store/signatures';
@@ -92,7 +93,8 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     const graph = await graphOf(tx, definition.definition_key);
     // A record's approval is routed by the record as the server reads it, never by what the caller sends.
     const bound = input.biz_type ? await boundStart(tx, auth, definition, input.biz_type, input.businessKey!) : null;
-    const formData = await withFormFiles(tx, auth, graph, checkStartForm(graph, bound ? bound.formData : input.formData));
+    const submitted = bound ? bound.formData : input.formData;
+    const formData = await withFormFiles(tx, auth, graph, checkStartForm(await withDictionaryChoices(tx, graph, submitted), submitted));
     await requireReadableLinks(tx, auth, graph.formDesign, formData);
     const variables: Record<string, unknown> = {
       ...ownVariables(formData),
@@ -170,7 +172,7 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     const resubmit = node.type === 'startEvent';
     // A resubmit that sends no form keeps the designed form as it was; one that sends it is checked whole.
     const keepsDesignedForm = resubmit && graph.formDesign !== undefined && Object.keys(input.formData).length === 0;
-    const checked = keepsDesignedForm ? {} : checkNodeForm(graph, node, input.formData);
+    const checked = keepsDesignedForm ? {} : checkNodeForm(await withDictionaryChoices(tx, graph, input.formData), node, input.formData);
     const formData = resubmit ? await withFormFiles(tx, auth, graph, checked, instance.form_data) : checked;
     if (resubmit) await requireReadableLinks(tx, auth, graph.formDesign, formData);
     if (instance.biz_type) keepRecordRouting(graph, instance, formData, input.variables);

@@ -7,6 +7,7 @@ import { refuseApproverGaps } from '../store/approver-gaps';
 import { compileModel } from '../nodes/compile';
 import { WorkflowError } from '../model/errors';
 import { publishableForm } from '../model/designed-form';
+import { refuseUnknownDictionaries } from '../store/dictionary-choices';
 
 /** Deploys the model's current XML as a new version; instances already running keep theirs. */
 export async function deployModel(db: Db, modelKey: string, userKey: string | null) {
@@ -16,6 +17,7 @@ export async function deployModel(db: Db, modelKey: string, userKey: string | nu
     const graph = await compileModel(model.xml);
     if (graph.processId !== model.process_key) throw new WorkflowError('workflow.model.processKeyChanged');
     if (model.form_design) graph.formDesign = publishableForm(model.form_design);
+    await refuseUnknownDictionaries(tx, graph.formDesign);
     // Who approves must exist now: a name typed where a user was to be picked would otherwise only
     // show when a request reaches the task, and the task would go to the administrator.
     await refuseApproverGaps(tx, graph);
