@@ -27,7 +27,7 @@ export interface Backend {
 
 export function backendFrom(database: Database, services: Omit<BackendServices, 'db' | 'jobs' | 'publicContent' | 'counterStore' | 'sessions'>): Backend {
   const publicContent = publicContentVersions(database);
-  const jobs = new JobQueue(database, jobCatalogue, publicContent);
+  const jobs = new JobQueue(database, jobCatalogue, publicContent, services.storage);
   const counterStore = (tableName: string) => counterStoreOn(async () => database, tableName);
   const full: BackendServices = { ...services, db: database.db, jobs, publicContent, counterStore, sessions: sessionCacheFor(database) };
   const closing: Database = {

@@ -6,6 +6,9 @@ import type { FormDesign } from '@/lib/contract/approval-form/design';
 import { modelFormSchema } from '@/lib/contract/approval-form/calls';
 import { bandedPng } from '@/lib/backend/seed/demo-files';
 import type { FormFile } from '@/lib/contract/approval-form/attachments';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { sysFile } from '@/lib/backend/db/schema';
+import { sweepUnclaimedUploads } from '@/lib/backend/modules/workflow/store/unclaimed-uploads';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { pdfText } from '../support/pdf-text';
 import { chain, workflowClient, type Session } from '../support/workflow';
@@ -168,6 +171,25 @@ describe('files of an attachment control', () => {
     expect((await wf.start(lina, 'designed_files', { formData: { reason: '别人的', lines, invoices: [theirs.file_key] } })).body.code).toBe(400);
     const tooMany = await wf.start(lina, 'designed_files', { formData: { reason: '太多', lines, invoices: ['a1', 'a2', 'a3'] } });
     expect(tooMany.body.msg).toBe('发票最多 2 项');
+  });
+
+  it('that no request took over within a day are removed with their bytes; a claimed one and a fresh one stay', async () => {
+    const forgotten = (await upload(lina, '遗留.png')).body.data!;
+    const fresh = (await upload(lina, '刚上传.png')).body.data!;
+    const started = await wf.start(lina, 'designed_files', { formData: { reason: '已提交', lines, invoices: [(await upload(lina, '已提交.png')).body.data!.file_key] } });
+    const claimed = (started.body.data! as unknown as { instance_key: string }).instance_key;
+    const db = backend.database.db;
+    const dayAgo = sql`now() - interval '25 hours'`;
+    await db.update(sysFile).set({ create_time: dayAgo }).where(inArray(sysFile.original_name, ['遗留.png', '已提交.png']));
+    const storageOf = async (key: string) => (await db.select({ name: sysFile.storage_name }).from(sysFile).where(eq(sysFile.file_key, key)))[0]?.name;
+    const forgottenBytes = (await storageOf(forgotten.file_key))!;
+    expect(await backend.services.storage.get(forgottenBytes)).not.toBeNull();
+    expect(await sweepUnclaimedUploads(db, backend.services.storage, new Date())).toBe(1);
+    expect(await storageOf(forgotten.file_key)).toBeUndefined();
+    expect(await backend.services.storage.get(forgottenBytes)).toBeNull();
+    expect(await storageOf(fresh.file_key)).toBeDefined();
+    const detail = await wf.post<{ form_data: { invoices: FormFile[] } }>(lina, paths.formDetail, { processInstanceId: claimed });
+    expect((await download(lina, claimed, detail.body.data!.form_data.invoices[0]!.file_key)).status).toBe(200);
   });
 });
 

@@ -88,7 +88,7 @@ describe('background jobs', () => {
     const key = await checkedUpload('TWICE-', 1_200);
     await takePending(db(), key, admin.userKey, 'zh-CN');
     // Two processes holding the same part (one thought lost, still running): the progress fence lets one write each batch.
-    const context = (jobId: string) => ({ db: db(), enqueue: async () => null, publicContent: backend.services.publicContent, jobId, worker: jobId, retryCount: 0, stopping: new AbortController().signal });
+    const context = (jobId: string) => ({ db: db(), enqueue: async () => null, publicContent: backend.services.publicContent, storage: backend.services.storage, jobId, worker: jobId, retryCount: 0, stopping: new AbortController().signal });
     const answers = await Promise.all([excelImportJob.handler(context('first'), { importKey: key }), excelImportJob.handler(context('second'), { importKey: key })]);
     let state = await progress(key);
     while (!state.finished) {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { PublicContentVersions } from '../public-content/versions';
+import type { FileStorage } from '../storage/file-storage';
 
 /** Queues a declared job with its input; answers the queued job's id (null when a singleton was already waiting). */
 export type Enqueue = <I>(job: JobDef<I>, input: I, options?: EnqueueOptions) => Promise<string | null>;
@@ -18,6 +19,8 @@ export interface JobContext {
   enqueue: Enqueue;
   /** Announces committed changes to what the public site shows (as routes do through their declaration). */
   publicContent: PublicContentVersions;
+  /** The file store, for work on stored files' bytes (removing what nothing holds). */
+  storage: FileStorage;
   /** The queued job's id. */
   jobId: string;
   /** The process running it (host:pid), as the run log names it. */

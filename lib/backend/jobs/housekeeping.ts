@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sysJobRun } from '../db/schema';
 import { sweepImports } from '../modules/excel/import-sweep';
 import { sweepLoginCodes } from '../modules/users/login-codes';
+import { sweepUnclaimedUploads } from '../modules/workflow/store/unclaimed-uploads';
 import { defineJob } from './define-job';
 
 /** How long the run log keeps a line. */
@@ -20,7 +21,7 @@ async function pruneRunLog(db: Db, now: Date): Promise<number> {
 
 /**
  * Every ten minutes: expired and unstarted imports, lost imports, spent or expired one-time
- * sign-in codes and old run-log lines are cleared.
+ * sign-in codes, old run-log lines and approval uploads no request took over are cleared.
  */
 export const housekeepingJob = defineJob({
   name: 'housekeeping',
@@ -31,11 +32,12 @@ export const housekeepingJob = defineJob({
   retries: 1,
   retryDelaySeconds: 30,
   pollSeconds: 2,
-  async handler({ db }) {
+  async handler({ db, storage }) {
     const now = new Date();
     const imports = await sweepImports(db, now);
     const codes = await sweepLoginCodes(db, now);
     const runs = await pruneRunLog(db, now);
-    return `imports dropped ${imports.dropped}, interrupted ${imports.interrupted}; sign-in codes ${codes}; run-log lines ${runs}`;
+    const uploads = await sweepUnclaimedUploads(db, storage, now);
+    return `imports dropped ${imports.dropped}, interrupted ${imports.interrupted}; sign-in codes ${codes}; run-log lines ${runs}; unclaimed approval uploads ${uploads}`;
   },
 });

@@ -6,6 +6,7 @@ import { sysJobRun } from '../db/schema';
 import type { AnyJobDef, EnqueueOptions, JobContext, JobDef } from './define-job';
 import { logFailure } from '../http/failure-log';
 import type { PublicContentVersions } from '../public-content/versions';
+import type { FileStorage } from '../storage/file-storage';
 
 /** The queue's tables live in a schema of their own, beside the application's. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -36,6 +37,7 @@ export class JobQueue {
     private readonly database: Database,
     jobs: readonly AnyJobDef[],
     private readonly publicContent: PublicContentVersions,
+    private readonly storage: FileStorage,
   ) {
     this.byName = new Map(jobs.map((job) => [job.name, job]));
   }
@@ -117,7 +119,7 @@ export class JobQueue {
   private async runLogged(name: string, jobId: string, run: (context: JobContext) => Promise<string | void>, retryCount: number): Promise<{ worker: string; detail: string | null }> {
     const db = this.database.db;
     const [line] = await db.insert(sysJobRun).values({ job_name: name, job_id: jobId, worker: this.worker }).returning({ id: sysJobRun.run_id });
-    const context: JobContext = { db, enqueue: (job, input, options) => this.enqueue(job, input, options), publicContent: this.publicContent, jobId, worker: this.worker, retryCount, stopping: this.stopping.signal };
+    const context: JobContext = { db, enqueue: (job, input, options) => this.enqueue(job, input, options), publicContent: this.publicContent, storage: this.storage, jobId, worker: this.worker, retryCount, stopping: this.stopping.signal };
     try {
       const detail = (await run(context)) ?? null;
       await db.update(sysJobRun).set({ finish_time: new Date(), outcome: 'completed', detail }).where(eq(sysJobRun.run_id, line!.id));

@@ -14,14 +14,14 @@ import { urgeProcess } from '../modules/workflow/operations/urge';
  * business keys: seeding twice adds nothing.
  */
 
-type Start = { processDefinitionKey: string; businessKey: string; title: string; formData: Record<string, unknown> };
+export type Start = { processDefinitionKey: string; businessKey: string; title: string; formData: Record<string, unknown> };
 
 /**
  * Starts the request unless the applicant has one under its business key; answers what it started,
  * and each step acts on that alone: two processes seeding one fresh database at once may both start
  * one, and neither may act on the other's (an urge twice in ten minutes is refused).
  */
-async function startOnce(db: Db, applicant: AuthContext, start: Start): Promise<{ instanceKey: string; taskKey: string | null } | null> {
+export async function startOnce(db: Db, applicant: AuthContext, start: Start): Promise<{ instanceKey: string; taskKey: string | null } | null> {
   const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance)
     .where(and(eq(wfInstance.business_key, start.businessKey), eq(wfInstance.initiator, applicant.userKey))).limit(1);
   if (row) return null;
