@@ -180,6 +180,8 @@ export const taskInfoSchema = z.strictObject({
   reject_comment_required: z.boolean(),
   /** The model requires a handwritten signature to approve this task (signatureRequired). */
   signature_required: z.boolean(),
+  /** The designed form's controls the approver may change when approving this task (字段权限 edit). */
+  editable_fields: z.array(z.string()),
   can_act: z.boolean(),
   /** PENDING while a delegate holds the task, RESOLVED once handed back. */
   delegation: z.string().nullable(),

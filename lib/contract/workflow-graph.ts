@@ -6,6 +6,7 @@ import type { HttpTaskSettings } from '@/lib/workflow/service-task';
 import type { SelfApproval } from '@/lib/workflow/self-approval';
 import type { RepeatApprover } from '@/lib/workflow/repeat-approver';
 import type { FormDesign } from './approval-form/design';
+import type { FormRights } from './approval-form/field-rights';
 import type { PrintLayout } from '@/lib/contract/workflow-print';
 import type { TaskTimeout } from '@/lib/workflow/task-timeout';
 
@@ -45,6 +46,8 @@ export interface UserTaskDef {
   rejectCommentRequired?: boolean;
   /** An approval of this task carries a handwritten signature (signatureRequired = true). */
   signatureRequired?: boolean;
+  /** What this step does with the designed form's controls (edit, hidden; the rest read); absent when it sets none. */
+  formRights?: FormRights;
   multiInstance: MultiInstanceDef | null;
   /** An approver rule (approver-rules.ts): who approves is resolved from the organisation at run time. */
   rule?: ApproverRule | null;

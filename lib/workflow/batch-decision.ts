@@ -12,7 +12,7 @@ export type BatchDecision = (typeof BATCH_DECISIONS)[number];
 
 /**
  * What a task's decision may need beyond a comment: a handwritten signature (approve), the task's
- * own form fields (approve), a resubmission by the applicant, a reason (rejectCommentRequired), or
+ * own form fields or the designed-form controls its step lets the approver edit (approve), a resubmission by the applicant, a reason (rejectCommentRequired), or
  * the holder's hand-back of a delegated task.
  */
 export const BATCH_NEEDS = ['signature', 'form', 'resubmit', 'rejectComment', 'delegated'] as const;

@@ -81,7 +81,7 @@ async function myPendingApprovals(db: Db, auth: AuthContext): Promise<DashboardS
       .from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
       .where(waiting).orderBy(desc(wfTask.create_time), desc(wfTask.task_key)).limit(RECENT)
       .then(async (rows) => {
-        const summaries = await rowSummaries(db, rows.map((r) => r.instance));
+        const summaries = await rowSummaries(db, auth, rows.map((r) => r.instance));
         return rows.map((r) => ({ key: r.key, title: `${r.title} · ${r.task}`, time: r.time, applicant: r.applicant, summary: summaries.get(r.instance) ?? [] }));
       }),
     db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(waiting),
@@ -115,7 +115,7 @@ const dashboard = defineRoute({
       monthFigures(db, auth, t),
     ]);
     // A message about an approval names its request's key figures, as its row in the workbench does.
-    const summaries = await rowSummaries(db, recent.flatMap((m) => (m.instance ? [m.instance] : [])));
+    const summaries = await rowSummaries(db, auth, recent.flatMap((m) => (m.instance ? [m.instance] : [])));
     return ok({
       unreadMessages: {
         total: unread.total,

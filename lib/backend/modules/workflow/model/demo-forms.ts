@@ -1,10 +1,11 @@
 import type { FormDesign } from '@/lib/contract/approval-form/design';
+import { FORM_RIGHTS_PROPERTY, formatFormRights } from '@/lib/contract/approval-form/field-rights';
 import type { BuildProcess } from './bpmn-builder';
 
 /**
  * The demo approvals whose forms were made in the form designer: an expense claim whose lines'
  * total routes it (up to 5,000 the applicant's leader; above, finance too; above 50,000 the general
- * manager as well), and a leave request counted in working days (over 3 days the leader's leader
+ * manager as well; the leader does not see the bank account, finance may amend the remark), and a leave request counted in working days (over 3 days the leader's leader
  * approves too). Their processes read the forms' computed values: `total` and `leave.days`.
  */
 
@@ -42,9 +43,9 @@ export const EXPENSE_CLAIM: BuildProcess = {
   name: '费用报销单',
   nodes: [
     { id: 'start', type: 'startEvent', name: '提交报销单', at: [0, 0], attrs: { initiator: 'applicant' } },
-    { id: 'leader_approval', type: 'userTask', name: '直属领导审批', at: [1, 0], attrs: { dueDate: 'P2D' }, properties: { approverKind: 'leader', allowReturn: 'initiator' } },
+    { id: 'leader_approval', type: 'userTask', name: '直属领导审批', at: [1, 0], attrs: { dueDate: 'P2D' }, properties: { approverKind: 'leader', allowReturn: 'initiator', [FORM_RIGHTS_PROPERTY]: formatFormRights({ bankAccount: 'hidden' })! } },
     { id: 'finance_gateway', type: 'exclusiveGateway', name: '报销总额', at: [2, 0], defaultFlow: 'flow_small' },
-    { id: 'finance_review', type: 'userTask', name: '财务审核', at: [3, 1], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator' } },
+    { id: 'finance_review', type: 'userTask', name: '财务审核', at: [3, 1], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator', [FORM_RIGHTS_PROPERTY]: formatFormRights({ remark: 'edit' })! } },
     { id: 'manager_gateway', type: 'exclusiveGateway', name: '超过5万', at: [4, 1], defaultFlow: 'flow_medium' },
     { id: 'manager_approval', type: 'userTask', name: '总经理审批', at: [5, 2], attrs: { dueDate: 'P3D' }, properties: { approverKind: 'positions', approverValue: 'general_manager', allowReturn: 'initiator' } },
     { id: 'end', type: 'endEvent', name: '报销完成', at: [6, 0] },

@@ -1,6 +1,7 @@
 import { formOf, type GraphNode, type ProcessGraph } from '@/lib/contract/workflow-graph';
 import { formDesignSchema, type FormDesign } from '@/lib/contract/approval-form/design';
 import { designIssues } from '@/lib/contract/approval-form/design-check';
+import { rightsIssueAgainst } from '@/lib/contract/approval-form/field-rights';
 import { checkSubmission, type RuleText } from '@/lib/contract/approval-form/submission';
 import { messageWith } from '@/lib/entity/messages';
 import { WorkflowError } from './errors';
@@ -13,7 +14,7 @@ import { checkFormData } from './form-check';
  */
 
 /** Rule messages as message keys with values; a detail cell is named by table, row and column. */
-const serverRuleText: RuleText = (key, values) => (key === 'inRow' ? `${values.table} #${values.row} ${values.column}` : messageWith(`approvalForm.rules.${key}`, values));
+export const serverRuleText: RuleText = (key, values) => (key === 'inRow' ? `${values.table} #${values.row} ${values.column}` : messageWith(`approvalForm.rules.${key}`, values));
 
 /** The node's submitted form, checked: refused with the first rule it breaks. */
 export function checkNodeForm(graph: ProcessGraph, node: GraphNode | undefined, data: Record<string, unknown>): Record<string, unknown> {
@@ -44,4 +45,13 @@ export function publishableForm(saved: unknown): FormDesign {
   const [issue] = designIssues(parsed.data);
   if (issue) throw new WorkflowError(`approvalForm.design.${issue.key}`, issue.values);
   return parsed.data;
+}
+
+/** Every step's field rights name controls of the version's form (and edit only what can be typed), or the deploy is refused naming the step and control. */
+export function refuseMisfitRights(graph: ProcessGraph): void {
+  for (const node of Object.values(graph.nodes)) {
+    if (node.type !== 'userTask' || !node.userTask.formRights) continue;
+    const issue = rightsIssueAgainst(graph.formDesign, node.userTask.formRights);
+    if (issue) throw new WorkflowError(`workflow.deploy.${issue.key}`, { name: node.name ? `${node.name} (${node.id})` : node.id, field: 'field' in issue ? issue.field : '' });
+  }
 }

@@ -13,7 +13,7 @@ import type { Operation } from './policy';
 import { departmentLeaderOf, initiatorOrgVariables } from '../store/assignment';
 import { bindingOf } from '../store/binding';
 import { graphOf, latestDefinition } from '../store/definitions';
-import { type ProcessGraph, startOf, userTaskOf } from '@/lib/contract/workflow-graph';
+import { type ProcessGraph, startOf, userTaskNode, userTaskOf } from '@/lib/contract/workflow-graph';
 import { emptyEngineState } from '@/lib/contract/workflow-engine-state';
 import { stale, WorkflowError } from '../model/errors';
 import { copyOnApproval } from '../store/copy-request';
@@ -21,6 +21,7 @@ import { claimAttachments } from '../store/comment-attachments';
 import { checkNodeForm, checkStartForm } from '../model/designed-form';
 import { withDictionaryChoices } from '../store/dictionary-choices';
 import { withFormFiles } from '../store/form-files';
+import { stepEdits } from '../model/step-edits';
 import { requireReadableLinks } from '../store/linked-records';
 import { claimSignature } from '../store/signatures';
 import { approverOptions } from '../store/approver-facts';
@@ -152,6 +153,14 @@ function keepRecordRouting(graph: ProcessGraph, instance: InstanceRow, formData:
   if (changed || Object.keys(variables).length) throw new WorkflowError('workflow.binding.fromRecord', {}, ResultCode.forbidden);
 }
 
+const pick = (values: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => Object.hasOwn(values, k)).map((k) => [k, values[k]]));
+
+/** The stored form with its designed controls replaced by the checked ones (a control shown no more is dropped); other keys kept. */
+function withDesignedForm(graph: ProcessGraph, stored: Record<string, unknown>, designed: Record<string, unknown>): Record<string, unknown> {
+  const ids = new Set(graph.formDesign?.fields.map((c) => c.id) ?? []);
+  return { ...Object.fromEntries(Object.entries(stored).filter(([k]) => !ids.has(k))), ...designed };
+}
+
 /** Closes the task as handled by the caller; the conditional update is a second guard. */
 async function closeTask(tx: Db, actor: Actor, task: TaskRow, status: 'APPROVED' | 'REJECTED' | 'RETURNED', comment: string | undefined): Promise<void> {
   const closed = await tx
@@ -172,11 +181,18 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     const resubmit = node.type === 'startEvent';
     // A resubmit that sends no form keeps the designed form as it was; one that sends it is checked whole.
     const keepsDesignedForm = resubmit && graph.formDesign !== undefined && Object.keys(input.formData).length === 0;
-    const checked = keepsDesignedForm ? {} : checkNodeForm(await withDictionaryChoices(tx, graph, input.formData), node, input.formData);
+    // A choice drawn from a dictionary is checked against its items, for the task's form and the step's edits alike.
+    const checkedGraph = await withDictionaryChoices(tx, graph, input.formData);
+    // An approver changes the designed form only where the step lets them (字段权限); the rest of the payload is the task's own form.
+    const approvalStep = userTaskNode(node);
+    const edits = approvalStep ? stepEdits(checkedGraph, approvalStep, instance.form_data, input.formData, input.variables) : null;
+    const checked = keepsDesignedForm ? {} : checkNodeForm(checkedGraph, node, edits ? edits.rest : input.formData);
     const formData = resubmit ? await withFormFiles(tx, auth, graph, checked, instance.form_data) : checked;
     if (resubmit) await requireReadableLinks(tx, auth, graph.formDesign, formData);
-    if (instance.biz_type) keepRecordRouting(graph, instance, formData, input.variables);
-    const variables = { ...instance.variables, ...ownVariables(formData), ...ownVariables(input.variables) };
+    const editedForm = edits?.values ? await withFormFiles(tx, auth, graph, edits.values, instance.form_data) : null;
+    if (editedForm) await requireReadableLinks(tx, auth, graph.formDesign, pick(editedForm, Object.keys(edits!.edited)));
+    if (instance.biz_type) keepRecordRouting(graph, instance, { ...formData, ...(edits?.edited ?? {}) }, input.variables);
+    const variables = { ...instance.variables, ...ownVariables(editedForm ?? {}), ...ownVariables(formData), ...ownVariables(input.variables) };
     // An approval of a task that requires it carries a handwritten signature; other tasks may carry one too.
     if (userTaskOf(node)?.signatureRequired && !input.signature) throw new WorkflowError('workflow.signature.required', { task: task.task_name });
     const signature = input.signature ? await claimSignature(tx, auth, input.signature) : null;
@@ -185,6 +201,7 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     if (resubmit && Object.keys(formData).length) {
       await tx.update(wfInstance).set({ form_data: { ...instance.form_data, ...formData } }).where(eq(wfInstance.instance_key, instance.instance_key));
     }
+    if (editedForm) await tx.update(wfInstance).set({ form_data: withDesignedForm(graph, instance.form_data, editedForm) }).where(eq(wfInstance.instance_key, instance.instance_key));
     await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, attachments, signature }]);
     if (!resubmit && !task.sign_kind) await copyOnApproval(tx, auth, instance, task, node, input.copyTo, input.comment);
     if (await signersHold(tx, auth, instance, task, variables)) return answer(tx, instance.instance_key);

@@ -11,6 +11,7 @@ import { logFailure } from '../../../http/failure-log';
 import { WorkflowError } from '../model/errors';
 import { graphOf } from '../store/definitions';
 import { confirmTask, rejectTaskAction } from './actions';
+import { editableFieldsOf } from '@/lib/contract/approval-form/field-rights';
 
 /**
  * 批量审批: several waiting tasks decided with one comment. Each task runs the same action as a
@@ -30,7 +31,8 @@ export function needsOf(node: GraphNode | undefined, task: TaskFacts): BatchNeed
   if (node?.type === 'startEvent') needs.push('resubmit');
   const userTask = userTaskOf(node);
   if (userTask?.signatureRequired) needs.push('signature');
-  if (node && formOf(node).length) needs.push('form');
+  // The task's own form fields, or designed-form controls its step lets the approver edit (字段权限).
+  if ((node && formOf(node).length) || editableFieldsOf(userTask?.formRights).length) needs.push('form');
   if (userTask?.rejectCommentRequired) needs.push('rejectComment');
   return needs;
 }

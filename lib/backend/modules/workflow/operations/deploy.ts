@@ -6,7 +6,7 @@ import { notFound } from '../../../http/errors';
 import { refuseApproverGaps } from '../store/approver-gaps';
 import { compileModel } from '../nodes/compile';
 import { WorkflowError } from '../model/errors';
-import { publishableForm } from '../model/designed-form';
+import { publishableForm, refuseMisfitRights } from '../model/designed-form';
 import { refuseUnknownDictionaries } from '../store/dictionary-choices';
 
 /** Deploys the model's current XML as a new version; instances already running keep theirs. */
@@ -18,6 +18,7 @@ export async function deployModel(db: Db, modelKey: string, userKey: string | nu
     if (graph.processId !== model.process_key) throw new WorkflowError('workflow.model.processKeyChanged');
     if (model.form_design) graph.formDesign = publishableForm(model.form_design);
     await refuseUnknownDictionaries(tx, graph.formDesign);
+    refuseMisfitRights(graph);
     // Who approves must exist now: a name typed where a user was to be picked would otherwise only
     // show when a request reaches the task, and the task would go to the administrator.
     await refuseApproverGaps(tx, graph);

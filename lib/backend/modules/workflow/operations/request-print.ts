@@ -20,6 +20,8 @@ import { activeRecipientsOf } from '../store/task-recipients';
 import { namesOf } from '../store/user-names';
 import { formValueNames } from '../store/form-value-names';
 import { readableInstance } from './access';
+import { designWithout, withoutFields } from '@/lib/contract/approval-form/field-rights';
+import { hiddenFieldsOf } from '../store/form-view';
 
 /**
  * Printing a request: the print document of an instance (header, start form, path as the model's
@@ -133,6 +135,8 @@ export interface PrintIssue {
   now: Date;
   /** The bytes of a stored file (a decision's handwritten signature); without it the path prints no signatures. */
   readFile?: (fileKey: string) => Promise<Uint8Array | null>;
+  /** The designed controls the steps hide from whoever prints (字段权限): left out of the copy. */
+  hidden?: ReadonlySet<string>;
 }
 
 /**
@@ -164,7 +168,9 @@ export async function requestPrintDocument(db: Db, instance: Instance, code: str
     { label: say('print.pdf.status'), value: say(`print.status.${instance.status}`) },
   ];
   if (instance.end_time) facts.push({ label: say('print.pdf.endTime'), value: businessDateTime(instance.end_time) });
-  const sections = await formSections(db, graph, instance.form_data, say, issue.locale);
+  const hidden = issue.hidden ?? new Set<string>();
+  const shownGraph = graph.formDesign && hidden.size ? { ...graph, formDesign: designWithout(graph.formDesign, hidden) } : graph;
+  const sections = await formSections(db, shownGraph, withoutFields(instance.form_data, hidden), say, issue.locale);
   if ((graph.printLayout ?? DEFAULT_PRINT_LAYOUT) === 'standard') {
     sections.push({
       kind: 'path',
@@ -214,7 +220,8 @@ export async function issueRequestPrint(db: Db, instance: Instance, issue: Print
 /** Printing by a reader of the request (as its path: the one authorize gate); 403 for anyone else. */
 export async function printReadableRequest(db: Db, auth: AuthContext, instanceKey: string, issue: Omit<PrintIssue, 'issuer'>): Promise<IssuedPrint> {
   const instance = await readableInstance(db, auth, instanceKey);
-  return issueRequestPrint(db, instance, { ...issue, issuer: { key: auth.userKey, name: auth.realname } });
+  const hidden = await hiddenFieldsOf(db, auth, instance, await graphOf(db, instance.definition_key));
+  return issueRequestPrint(db, instance, { ...issue, issuer: { key: auth.userKey, name: auth.realname }, hidden });
 }
 
 /** Whether a copy with this content hash was issued under this code; null when the code was never issued. */

@@ -10,6 +10,8 @@ import { readableInstance } from '../operations/access';
 import { authorizeStart } from '../operations/authorize';
 import { graphOf } from '../store/definitions';
 import { formHoldsFile } from '../store/form-files';
+import { hiddenFieldsOf } from '../store/form-view';
+import { withoutFields } from '@/lib/contract/approval-form/field-rights';
 
 /**
  * Files of a designed form's attachment controls: uploaded (checked like every upload, kept in the
@@ -48,7 +50,9 @@ const download = defineRoute({
   answersFile: SERVED_FILE_TYPES,
   async handler({ db, services, auth, input }) {
     const instance = await readableInstance(db, auth, input.instanceId, 'download');
-    const file = formHoldsFile(await graphOf(db, instance.definition_key), instance.form_data, input.fileKey);
+    const graph = await graphOf(db, instance.definition_key);
+    // A file of an attachment control a step hides from the caller is one their form does not list.
+    const file = formHoldsFile(graph, withoutFields(instance.form_data, await hiddenFieldsOf(db, auth, instance, graph)), input.fileKey);
     if (!file) return fail(ResultCode.notFound, 'workflow.attachment.notFound');
     const served = await serveRecordFile(services, input.fileKey, { preview: input.preview === '1', name: file.name });
     return served ?? fail(ResultCode.notFound, 'workflow.attachment.notFound');

@@ -13,6 +13,8 @@ import type { EngineState } from '@/lib/contract/workflow-engine-state';
 import { openSignersOf, waitsForSigners } from '../store/sign-state';
 import { mayAct, type TaskRow } from '../store/store';
 import { departureOf } from '../store/task-departure';
+import { designWithout, editableFieldsOf, withoutFields } from '@/lib/contract/approval-form/field-rights';
+import { hiddenFieldsOf } from '../store/form-view';
 
 /** The forms of processes: what a start or task form asks, what was submitted. */
 
@@ -69,6 +71,8 @@ const fields = defineRoute({
           reject_comment_required: userTaskOf(node)?.rejectCommentRequired ?? false,
           /** An approval carries a handwritten signature (signatureRequired). */
           signature_required: userTaskOf(node)?.signatureRequired ?? false,
+          /** The designed controls this step lets its approver change (字段权限). */
+          editable_fields: graph.formDesign ? editableFieldsOf(userTaskOf(node)?.formRights) : [],
           can_act: task.status === 'PENDING' && instanceRunning && (await mayAct(db, auth, task)) && !(await waitsForSigners(db, task)),
           /** PENDING while a delegate holds it (the delegate may only hand it back), RESOLVED once back. */
           delegation: task.delegation,
@@ -90,12 +94,13 @@ const detail = defineRoute({
   method: 'POST',
   path: workflowPaths.formDetail,
   tag: TAG,
-  summary: 'The submitted form of an instance: its start form fields, form_data, title, business key and status',
+  summary: 'The submitted form of an instance: its start form fields, form_data, title, business key and status; the designed controls the steps hide from the caller (字段权限) are left out of design and form_data',
   input: formDetailSchema,
   output: submittedFormSchema,
   async handler({ db, auth, input }) {
     const instance = await readableInstance(db, auth, input.processInstanceId);
     const graph = await graphOf(db, instance.definition_key);
+    const hidden = await hiddenFieldsOf(db, auth, instance, graph);
     return ok({
       instance_key: instance.instance_key,
       process_key: instance.process_key,
@@ -110,8 +115,8 @@ const detail = defineRoute({
       start_time: instance.start_time,
       end_time: instance.end_time,
       fields: startOf(graph).form,
-      design: graph.formDesign ?? null,
-      form_data: instance.form_data,
+      design: graph.formDesign ? designWithout(graph.formDesign, hidden) : null,
+      form_data: withoutFields(instance.form_data, hidden),
     });
   },
 });

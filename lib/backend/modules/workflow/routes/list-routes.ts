@@ -68,7 +68,7 @@ function taskFilters(input: ListInput, timeColumn: AnyPgColumn): (SQL | undefine
   });
 }
 
-async function pagedTasks(db: Db, input: ListInput, where: SQL | undefined, order: SQL[]) {
+async function pagedTasks(db: Db, auth: AuthContext, input: ListInput, where: SQL | undefined, order: SQL[]) {
   const [records, totals] = await Promise.all([
     db
       .select(taskColumns)
@@ -81,7 +81,7 @@ async function pagedTasks(db: Db, input: ListInput, where: SQL | undefined, orde
       .offset((input.pageNo - 1) * input.pageSize),
     db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(where),
   ]);
-  return { records: await withSummaries(db, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
+  return { records: await withSummaries(db, auth, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
 }
 
 /** Waiting tasks the caller may act on: theirs, or offered to them or one of their groups, and not waiting for signers added before her. */
@@ -107,7 +107,7 @@ const pending = defineRoute({
   output: taskPageSchema,
   async handler({ db, auth, input }) {
     const where = and(pendingFor(auth), ...taskFilters(input, wfTask.create_time));
-    const page = await pagedTasks(db, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]);
+    const page = await pagedTasks(db, auth, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]);
     // The page's rows say what their decision needs beyond a comment: a batch leaves those out.
     return ok({ ...page, records: await withBatchNeeds(db, page.records) });
   },
@@ -123,7 +123,7 @@ const processed = defineRoute({
   output: taskPageSchema,
   async handler({ db, auth, input }) {
     const where = and(eq(wfTask.handled_by, auth.userKey), inArray(wfTask.status, ['APPROVED', 'REJECTED', 'RETURNED']), ...taskFilters(input, wfTask.end_time));
-    return ok(await pagedTasks(db, input, where, [...summaryOrder(input), desc(wfTask.end_time), asc(wfTask.task_key)]));
+    return ok(await pagedTasks(db, auth, input, where, [...summaryOrder(input), desc(wfTask.end_time), asc(wfTask.task_key)]));
   },
 });
 
@@ -184,7 +184,7 @@ function transferRoute(path: string, permission: string, side: 'from' | 'to', su
           .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
           .where(where),
       ]);
-      return ok({ records: await withSummaries(db, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+      return ok({ records: await withSummaries(db, auth, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
     },
   });
 }
@@ -239,7 +239,7 @@ const myProcesses = defineRoute({
           .orderBy(asc(wfTask.create_time), asc(wfTask.loop_counter))
       : [];
     const records = rows.map((r) => ({ ...r, current_tasks: open.filter((t) => t.instance_key === r.instance_key).map(({ instance_key: _i, ...t }) => t) }));
-    return ok({ records: await withSummaries(db, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+    return ok({ records: await withSummaries(db, auth, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
   },
 });
 

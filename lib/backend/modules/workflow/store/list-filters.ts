@@ -2,7 +2,7 @@ import { eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SummaryCondition, taskListSchema } from '@/lib/contract/workflow';
-import { wfInstance } from '../../../db/schema';
+import { wfDefinition, wfInstance } from '../../../db/schema';
 import { likePattern } from '../../../http/inputs';
 
 /**
@@ -34,8 +34,15 @@ export function listFilters(input: ListFilters, columns: FilterColumns): (SQL | 
   ];
 }
 
-/** A summary field's value in the request's form data, as text. */
-const textOf = (field: string) => sql`(${wfInstance.form_data} ->> ${field})`;
+/**
+ * Some step of the request's version hides the control (字段权限). Filtering or sorting by it would
+ * tell its value to whoever it is hidden from, so for such requests it reads as absent, for everyone.
+ */
+const hiddenSomewhere = (field: string) =>
+  sql`exists (select 1 from ${wfDefinition} fd where fd.definition_key = ${wfInstance.definition_key} and jsonb_path_exists(fd.graph, '$.nodes.*.userTask.formRights.keyvalue() ? (@.key == $f && @.value == "hidden")', jsonb_build_object('f', ${field}::text)))`;
+
+/** A summary field's value in the request's form data, as text; null where a step hides it. */
+const textOf = (field: string) => sql`(case when not ${hiddenSomewhere(field)} then ${wfInstance.form_data} ->> ${field} end)`;
 /** ... and as a figure where it is one (a number, or a text of digits a bound record gave), else null. */
 const figureOf = (field: string) => sql`(case when ${textOf(field)} ~ '^-?[0-9]+([.][0-9]+)?$' then ${textOf(field)}::numeric end)`;
 

@@ -4,6 +4,8 @@ import { isSummaryField, SUMMARY_LIMIT } from '@/lib/workflow/summary-fields';
 import type { Db } from '../../../db/client';
 import { wfInstance } from '../../../db/schema';
 import { graphOf } from './definitions';
+import type { AuthContext } from '../../../auth/context';
+import { hiddenFieldsOf, rightsByNode } from './form-view';
 import { formOf, type FormFieldDef, type ProcessGraph } from '@/lib/contract/workflow-graph';
 
 /** The start-form fields a deployment shows on its rows, in form order. */
@@ -21,22 +23,26 @@ function shown(field: FormFieldDef, raw: unknown): RowSummary['value'] | null {
 
 /**
  * The summary of each listed request, by instance key: the values its model's summary fields hold in
- * the instance's form data (what the applicant or the bound record gave). One query for the page;
- * each deployment's graph comes from the definitions' cache.
+ * the instance's form data (what the applicant or the bound record gave), less the controls the
+ * steps hide from the caller (字段权限). One query for the page; each deployment's graph comes from
+ * the definitions' cache.
  */
-export async function rowSummaries(db: Db, instanceKeys: readonly string[]): Promise<Map<string, RowSummary[]>> {
+export async function rowSummaries(db: Db, caller: Parameters<typeof hiddenFieldsOf>[1], instanceKeys: readonly string[]): Promise<Map<string, RowSummary[]>> {
   const summaries = new Map<string, RowSummary[]>();
   const keys = [...new Set(instanceKeys)];
   if (keys.length === 0) return summaries;
-  const instances = await db.select({ key: wfInstance.instance_key, definition: wfInstance.definition_key, form: wfInstance.form_data })
+  const instances = await db.select({ key: wfInstance.instance_key, definition: wfInstance.definition_key, form: wfInstance.form_data, initiator: wfInstance.initiator })
     .from(wfInstance).where(inArray(wfInstance.instance_key, keys));
-  const fieldsByDefinition = new Map<string, FormFieldDef[]>();
+  const byDefinition = new Map<string, { fields: FormFieldDef[]; graph: ProcessGraph | null }>();
   for (const instance of instances) {
-    if (!fieldsByDefinition.has(instance.definition)) {
+    if (!byDefinition.has(instance.definition)) {
       const graph = await graphOf(db, instance.definition).catch(() => null);
-      fieldsByDefinition.set(instance.definition, graph ? summaryFieldsOf(graph) : []);
+      byDefinition.set(instance.definition, { fields: graph ? summaryFieldsOf(graph) : [], graph: graph && rightsByNode(graph) ? graph : null });
     }
-    const items = fieldsByDefinition.get(instance.definition)!.flatMap((field) => {
+    const { fields, graph } = byDefinition.get(instance.definition)!;
+    // Only versions whose steps hide controls cost a look at how the caller stands to the request.
+    const hidden = graph && fields.length ? await hiddenFieldsOf(db, caller, { instance_key: instance.key, initiator: instance.initiator }, graph) : null;
+    const items = fields.filter((field) => !hidden?.has(field.id)).flatMap((field) => {
       const value = shown(field, instance.form?.[field.id]);
       return value === null ? [] : [{ id: field.id, label: field.label ?? field.id, type: field.type, value }];
     });
@@ -46,7 +52,7 @@ export async function rowSummaries(db: Db, instanceKeys: readonly string[]): Pro
 }
 
 /** The listed rows, each with its request's summary. */
-export async function withSummaries<R extends { instance_key: string }>(db: Db, rows: R[]): Promise<(R & { summary: RowSummary[] })[]> {
-  const summaries = await rowSummaries(db, rows.map((r) => r.instance_key));
+export async function withSummaries<R extends { instance_key: string }>(db: Db, caller: AuthContext, rows: R[]): Promise<(R & { summary: RowSummary[] })[]> {
+  const summaries = await rowSummaries(db, caller, rows.map((r) => r.instance_key));
   return rows.map((r) => ({ ...r, summary: summaries.get(r.instance_key) ?? [] }));
 }

@@ -1,6 +1,7 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import { COPY_PROPERTY, REJECT_COMMENT_PROPERTY, SIGNATURE_PROPERTY } from '@/lib/contract/workflow-values';
 import { describe } from '@/lib/workflow/element-label';
+import { FORM_RIGHTS_PROPERTY, parseFormRights, type FormRights } from '@/lib/contract/approval-form/field-rights';
 import { approverRuleOf, withRuleLoop } from '../../run/approver-rules';
 import { extAttr } from '../../model/bpmn-read';
 import { taskTimeoutOf } from '../../model/compile-timers';
@@ -21,6 +22,13 @@ function returnTargets(ctx: CompileContext): ReturnTarget[] {
   const targets = raw.split(',').map((s) => s.trim()).filter(Boolean);
   for (const t of targets) if (t !== 'previous' && t !== 'initiator' && t !== 'any') throw new WorkflowError('workflow.deploy.badReturn', { name: describe(ctx.element), value: t });
   return targets as ReturnTarget[];
+}
+
+/** The step's field rights; refused, naming the step, when the text is not an object of known rights. */
+function formRights(ctx: CompileContext): FormRights {
+  const { rights, issue } = parseFormRights(ctx.property(FORM_RIGHTS_PROPERTY));
+  if (issue) throw new WorkflowError(`workflow.deploy.${issue.key}`, { name: describe(ctx.element), ...('field' in issue ? { field: issue.field } : {}), ...('value' in issue ? { value: issue.value } : {}) });
+  return rights;
 }
 
 function multiInstance(ctx: CompileContext, byRule: boolean): MultiInstanceDef | null {
@@ -50,6 +58,7 @@ export function compileUserTask(ctx: CompileContext): OwnParts<UserTaskNode> {
   const candidateUsers = attr('candidateUsers');
   const candidateGroups = attr('candidateGroups');
   const dueDate = attr('dueDate');
+  const rights = formRights(ctx);
   const userTask = {
     assignee,
     candidateUsers,
@@ -62,6 +71,7 @@ export function compileUserTask(ctx: CompileContext): OwnParts<UserTaskNode> {
     rejectCommentRequired: ctx.property(REJECT_COMMENT_PROPERTY)?.trim() === 'true',
     // Written only when set: graphs stored before the setting read the same as those compiled now.
     ...(ctx.property(SIGNATURE_PROPERTY)?.trim() === 'true' ? { signatureRequired: true } : {}),
+    ...(Object.keys(rights).length ? { formRights: rights } : {}),
     multiInstance: withRuleLoop(rule, multiInstance(ctx, rule !== null)),
     rule,
     passRatio,
