@@ -73,6 +73,9 @@ export function rightsIssueAgainst(design: FormDesign | undefined, rights: FormR
 
 export const editableFieldsOf = (rights: FormRights | undefined): string[] => Object.entries(rights ?? {}).filter(([, r]) => r === 'edit').map(([f]) => f);
 
+/** The controls a step lets its approver edit, in form order. */
+export const editableControlsOf = (design: FormDesign, rights: FormRights | undefined): string[] => design.fields.filter((c) => rights?.[c.id] === 'edit').map((c) => c.id);
+
 /** How the reader stands to the request, as far as its form is concerned. */
 export type FormViewer = { kind: 'all' } | { kind: 'steps'; nodeIds: readonly string[] } | { kind: 'outsider' };
 

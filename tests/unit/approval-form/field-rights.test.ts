@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDesign } from '@/lib/contract/approval-form/design';
-import { designWithout, editableFieldsOf, formatFormRights, hiddenFieldsFor, parseFormRights, rightsIssueAgainst, withoutFields } from '@/lib/contract/approval-form/field-rights';
+import { designWithout, editableControlsOf, editableFieldsOf, formatFormRights, hiddenFieldsFor, parseFormRights, rightsIssueAgainst, withoutFields } from '@/lib/contract/approval-form/field-rights';
 
 const design: FormDesign = {
   fields: [
@@ -34,6 +34,7 @@ describe('the formRights property', () => {
     expect(rightsIssueAgainst(design, { total: 'hidden' })).toBeNull();
     expect(editableFieldsOf({ bankAccount: 'hidden', remark: 'edit' })).toEqual(['remark']);
     expect(editableFieldsOf(undefined)).toEqual([]);
+    expect(editableControlsOf(design, { remark: 'edit', reason: 'edit' })).toEqual(['reason', 'remark']);
   });
 });
 

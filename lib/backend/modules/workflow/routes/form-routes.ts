@@ -13,7 +13,7 @@ import type { EngineState } from '@/lib/contract/workflow-engine-state';
 import { openSignersOf, waitsForSigners } from '../store/sign-state';
 import { mayAct, type TaskRow } from '../store/store';
 import { departureOf } from '../store/task-departure';
-import { designWithout, editableFieldsOf, withoutFields } from '@/lib/contract/approval-form/field-rights';
+import { designWithout, editableControlsOf, withoutFields } from '@/lib/contract/approval-form/field-rights';
 import { hiddenFieldsOf } from '../store/form-view';
 
 /** The forms of processes: what a start or task form asks, what was submitted. */
@@ -72,7 +72,7 @@ const fields = defineRoute({
           /** An approval carries a handwritten signature (signatureRequired). */
           signature_required: userTaskOf(node)?.signatureRequired ?? false,
           /** The designed controls this step lets its approver change (字段权限). */
-          editable_fields: graph.formDesign ? editableFieldsOf(userTaskOf(node)?.formRights) : [],
+          editable_fields: graph.formDesign ? editableControlsOf(graph.formDesign, userTaskOf(node)?.formRights) : [],
           can_act: task.status === 'PENDING' && instanceRunning && (await mayAct(db, auth, task)) && !(await waitsForSigners(db, task)),
           /** PENDING while a delegate holds it (the delegate may only hand it back), RESOLVED once back. */
           delegation: task.delegation,
