@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckOutlined, CloseOutlined, RollbackOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio, Select } from 'antd';
+import { Button, Form, Input, Radio, Select, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -32,6 +32,8 @@ interface TaskActionsProps {
   fields: readonly FormFieldDef[];
   /** The request's designed form, for a resubmit of a request that has one. */
   design?: FormDesign | null;
+  /** The designed controls the approver may change at this step (字段权限), prefilled from the request. */
+  editDesign?: FormDesign | null;
   /** What the applicant submitted: a resubmission starts from it. */
   submitted: Record<string, unknown>;
   /** The task left the caller's hands (decided, handed over, delegated, handed back, resubmitted). */
@@ -46,9 +48,10 @@ type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 're
  * delegate to a colleague, or — given back to the applicant — resubmit; a delegate hands it back. Each asks for confirmation in a dialog
  * and says what happened; the lists and the detail load again afterwards.
  */
-export function TaskActions({ task, nodeType, fields, design, submitted, onDecided }: TaskActionsProps) {
+export function TaskActions({ task, nodeType, fields, design, editDesign, submitted, onDecided }: TaskActionsProps) {
   const t = useTranslations('workbench.actions');
   const tRule = useTranslations('workbench.actions.rules');
+  const tRights = useTranslations('approvalForm.rights');
   const { message } = useFeedback();
   const { userKey } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -122,18 +125,25 @@ export function TaskActions({ task, nodeType, fields, design, submitted, onDecid
         okText={t('approve')}
         form={approveForm}
         name="approve-form"
-        initialValues={initialValues(fields)}
+        initialValues={{ ...initialValues(fields), ...(editDesign ? toFormValues(editDesign, submitted) : {}) }}
         onCancel={close}
         onSubmit={async (values: Record<string, unknown>) => {
           const parsed = approveCheck(values, signatureRequired);
           if (!parsed.success) return;
           // The drawing goes through the checked upload first; the approval names it.
           const signature = parsed.data.signature ? await uploadSignature(task.task_key, parsed.data.signature) : undefined;
-          const answer = await approveTask(task.task_key, parsed.data.comment, submitValues(fields, values), parsed.data.copyTo?.filter((u) => u !== userKey), parsed.data.attachments, signature);
+          const formData = { ...submitValues(fields, values), ...(editDesign ? toSubmission(editDesign, values) : {}) };
+          const answer = await approveTask(task.task_key, parsed.data.comment, formData, parsed.data.copyTo?.filter((u) => u !== userKey), parsed.data.attachments, signature);
           done(answer.msg || t('approved'));
         }}
       >
         <ProcessFormFields fields={fields} />
+        {editDesign ? (
+          <div data-testid="editable-form">
+            <Typography.Paragraph type="secondary">{tRights('editable')}</Typography.Paragraph>
+            <DesignedFormFields design={editDesign} />
+          </div>
+        ) : null}
         {comment(approveForm, () => approveFormSchema.safeParse(approveForm.getFieldsValue()), t('comment'), false)}
         {signatureRequired ? (
           <Form.Item

@@ -23,6 +23,7 @@ import { SignerList } from './SignerList';
 import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
 import { SubmittedFormView } from './SubmittedFormView';
 import { DesignedFormView } from '@/components/approval-form/port';
+import { editableDesign } from '@/lib/contract/approval-form/field-rights';
 import { TaskActions } from './TaskActions';
 import { useSubmittedForm, useTaskForm } from './workbench-api';
 import styles from './workbench.module.css';
@@ -133,6 +134,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
             nodeType={taskForm.data.node_type}
             fields={taskForm.data.node_type === 'startEvent' ? request.fields : taskForm.data.fields}
             design={taskForm.data.node_type === 'startEvent' ? request.design : null}
+            editDesign={taskForm.data.node_type === 'userTask' && request.design && task.editable_fields.length ? editableDesign(request.design, task.editable_fields) : null}
             submitted={request.form_data}
             onDecided={() => setDecided(task.task_key)}
           />

@@ -158,8 +158,8 @@ export default function DesignerWorkspace({ modelKey, initialXml, onCreated }: D
   );
 
   const context = useMemo(
-    () => (modeler && state.element ? { modeler, element: state.element, dialect, revision: state.revision, problems } : null),
-    [modeler, state.element, dialect, state.revision, problems],
+    () => (modeler && state.element ? { modeler, element: state.element, dialect, revision: state.revision, problems, modelKey: savedKey } : null),
+    [modeler, state.element, dialect, state.revision, problems, savedKey],
   );
 
   return (

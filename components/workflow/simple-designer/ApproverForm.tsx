@@ -8,14 +8,23 @@ import { AssigneeSelect } from '@/components/workflow/designer/panel/sections/As
 import { FieldRow } from '@/components/workflow/designer/panel/sections/FieldRow';
 import { APPROVAL_MODES, APPROVER_KINDS, IF_INITIATOR, IF_NOBODY, type ApprovalMode } from '@/lib/workflow/approver-rule';
 import type { ApproverNode } from '@/lib/workflow/simple-flow/schema';
+import { FieldRightsTable } from '@/components/approval-form/port';
+import { formatFormRights, parseFormRights } from '@/lib/contract/approval-form/field-rights';
 import { DurationInput } from './DurationInput';
 import { RuleFields } from './RuleFields';
 
-/** An approver node: who approves, how several decide, the exceptions, a rejection's comment, the time they have. */
-export function ApproverForm({ node, onChange }: { node: ApproverNode; onChange: (node: ApproverNode) => void }) {
+/** The table's text as the node keeps it: the controls edited or hidden. */
+function rightsOfText(text: string): ApproverNode['formRights'] {
+  const rights = Object.entries(parseFormRights(text).rights).filter((e): e is [string, 'edit' | 'hidden'] => e[1] !== 'read');
+  return rights.length ? Object.fromEntries(rights) : undefined;
+}
+
+/** An approver node: who approves, how several decide, the exceptions, a rejection's comment, the time they have, its field rights. */
+export function ApproverForm({ node, modelKey, onChange }: { node: ApproverNode; modelKey: string | null; onChange: (node: ApproverNode) => void }) {
   const t = useTranslations('designer.approver');
   const ts = useTranslations('simpleDesigner.drawer');
   const tt = useTranslations('designer.task');
+  const tr = useTranslations('approvalForm.rights');
   return (
     <>
       <RuleFields rule={node.rule} kinds={APPROVER_KINDS} label={t('kind')} onChange={(rule) => onChange({ ...node, rule })} />
@@ -53,6 +62,13 @@ export function ApproverForm({ node, onChange }: { node: ApproverNode; onChange:
           <Switch checked={node.due !== null} onChange={(on) => onChange({ ...node, due: on ? 'P2D' : null })} checkedChildren={null} unCheckedChildren={ts('dueNone')} data-testid="simple-approver-due" />
           {node.due !== null ? <DurationInput value={node.due} onChange={(due) => onChange({ ...node, due })} testId="simple-approver-due" /> : null}
         </div>
+      </FieldRow>
+      <FieldRow label={tr('title')}>
+        <FieldRightsTable
+          modelKey={modelKey}
+          value={formatFormRights(node.formRights ?? {}) ?? ''}
+          onChange={(text) => onChange({ ...node, formRights: rightsOfText(text) })}
+        />
       </FieldRow>
     </>
   );

@@ -28,11 +28,11 @@ interface NodeDrawerProps {
   onClose: () => void;
 }
 
-function NodeForm({ node, fields, onChange }: { node: SimpleNode; fields: readonly FlowField[]; onChange: (node: SimpleNode) => void }) {
+function NodeForm({ node, fields, modelKey, onChange }: { node: SimpleNode; fields: readonly FlowField[]; modelKey: string | null; onChange: (node: SimpleNode) => void }) {
   const t = useTranslations('designer.approver');
   switch (node.type) {
     case 'approver':
-      return <ApproverForm node={node} onChange={onChange} />;
+      return <ApproverForm node={node} modelKey={modelKey} onChange={onChange} />;
     case 'copy':
       return <RuleFields rule={node.rule} kinds={COPY_KINDS} label={t('copyKind')} onChange={(rule) => onChange({ ...node, rule: rule as CopyNode['rule'] })} />;
     case 'delay':
@@ -68,7 +68,7 @@ export function NodeDrawer({ flow, fields, designed, modelKey, selection, onChan
             <Input value={node.name} maxLength={60} onChange={(e) => setNode({ ...node, name: e.target.value })} data-testid="simple-node-name" />
           </FieldRow>
         ) : null}
-        <NodeForm node={node} fields={fields} onChange={setNode} />
+        <NodeForm node={node} fields={fields} modelKey={modelKey} onChange={setNode} />
       </>
     );
   } else if (found) {

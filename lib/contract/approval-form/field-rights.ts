@@ -104,3 +104,13 @@ export function withoutFields<V>(values: Readonly<Record<string, V>>, hidden: Re
 export function designWithout(design: FormDesign, hidden: ReadonlySet<string>): FormDesign {
   return hidden.size === 0 ? design : { ...design, fields: design.fields.filter((c) => !hidden.has(c.id)) };
 }
+
+/**
+ * The part of the form an approver edits at their step: the editable controls only. A show-when
+ * rule reading a control outside that part is dropped (the control shows); the server applies the
+ * rule again to the whole form.
+ */
+export function editableDesign(design: FormDesign, editable: readonly string[]): FormDesign {
+  const ids = new Set(editable);
+  return { ...design, fields: design.fields.filter((c) => ids.has(c.id)).map((c) => (c.showWhen && !ids.has(c.showWhen.field) ? { ...c, showWhen: undefined } : c)) };
+}

@@ -1,4 +1,5 @@
 import { SIGNATURE_PROPERTY } from '@/lib/contract/workflow-values';
+import { FORM_RIGHTS_PROPERTY, formatFormRights } from '@/lib/contract/approval-form/field-rights';
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
 import { loopOfMode } from '../approver-rule';
@@ -53,6 +54,8 @@ function approverTask(create: Create, node: ApproverNode): ModdleElement {
   }));
   if (node.rejectCommentRequired) pairs.push({ name: REJECT_COMMENT_PROPERTY, value: 'true' });
   if (node.signatureRequired) pairs.push({ name: SIGNATURE_PROPERTY, value: 'true' });
+  const rights = formatFormRights(node.formRights ?? {});
+  if (rights) pairs.push({ name: FORM_RIGHTS_PROPERTY, value: rights });
   // A chain of leaders always runs level by level; the engine makes the loop itself.
   const loop = node.rule.kind === 'leaderChain' ? null : loopOfMode(node.mode, node.ratio);
   const attrs: Record<string, unknown> = { id: node.id, name: node.name };

@@ -4,6 +4,7 @@ import { COPY_KINDS } from '../service-task';
 import { PRINT_LAYOUTS } from '../print-layout';
 import { REPEAT_APPROVER } from '../repeat-approver';
 import { SELF_APPROVAL } from '../self-approval';
+import { CONTROL_ID } from '@/lib/contract/approval-form/design';
 
 /**
  * The simple designer's flow: a tree read top-down, as DingTalk and Feishu draw approvals. The
@@ -43,6 +44,8 @@ export const approverNodeSchema = z.object({
   rejectCommentRequired: z.boolean(),
   /** 手写签名: an approval is signed by hand (trees saved before it read as false). */
   signatureRequired: z.boolean().default(false),
+  /** 字段权限: controls of the designed form this step lets its approver edit or hides from them (the rest are read); absent in trees saved before. */
+  formRights: z.record(z.string().regex(CONTROL_ID), z.enum(['edit', 'hidden'])).optional(),
   /** How long the approvers have (the task's due date), or null. */
   due: durationSchema.nullable(),
 });

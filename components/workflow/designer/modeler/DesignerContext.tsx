@@ -15,6 +15,8 @@ export interface DesignerValue {
   dialect: Dialect;
   revision: number;
   problems: DesignerProblem[];
+  /** The model being edited, once saved: its designed form lists the controls a step's field rights name. */
+  modelKey: string | null;
 }
 
 const DesignerContext = createContext<DesignerValue | null>(null);

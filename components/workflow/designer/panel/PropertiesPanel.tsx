@@ -17,6 +17,7 @@ import {
   ConditionSection,
   DocumentationSection,
   ExtensionPropertiesSection,
+  FormRightsSection,
   FormSection,
   HttpTaskSection,
   ListenersSection,
@@ -28,7 +29,7 @@ import {
 } from './lazy-sections';
 import { GeneralSection } from './sections/GeneralSection';
 
-type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'approver' | 'copy' | 'http' | 'timeout' | 'timer' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
+type SectionKey = 'general' | 'messages' | 'condition' | 'form' | 'formRights' | 'task' | 'approver' | 'copy' | 'http' | 'timeout' | 'timer' | 'multiInstance' | 'executionListeners' | 'taskListeners' | 'properties' | 'other';
 
 /** Sections whose settings the process engine does not run: they are kept, and say so. */
 const NOT_RUN: Partial<Record<SectionKey, NotRunFeature>> = { messages: 'messages' };
@@ -59,6 +60,7 @@ export function PropertiesPanel() {
     { key: 'messages', show: isRoot && bo.$type === 'bpmn:Process', node: () => <MessagesSection /> },
     { key: 'condition', show: isFlow && canHaveCondition(sourceType), node: () => <ConditionSection /> },
     { key: 'form', show: isType(element, 'bpmn:StartEvent', 'bpmn:UserTask'), node: () => <FormSection /> },
+    { key: 'formRights', show: isType(element, 'bpmn:UserTask'), node: () => <FormRightsSection /> },
     { key: 'task', show: isType(element, 'bpmn:Task'), node: () => <TaskSection /> },
     { key: 'approver', show: isType(element, 'bpmn:UserTask'), node: () => <ApproverRuleSection /> },
     { key: 'copy', show: serviceType === 'copy', node: () => <ApproverRuleSection copy /> },

@@ -13,6 +13,7 @@ export const ApproverRuleSection = dynamic(() => import('./sections/ApproverRule
 export const ConditionSection = dynamic(() => import('./sections/ConditionSection').then((m) => m.ConditionSection), { ssr: false });
 export const DocumentationSection = dynamic(() => import('./sections/DocumentationSection').then((m) => m.DocumentationSection), { ssr: false });
 export const ExtensionPropertiesSection = dynamic(() => import('./sections/ExtensionPropertiesSection').then((m) => m.ExtensionPropertiesSection), { ssr: false });
+export const FormRightsSection = dynamic(() => import('./sections/FormRightsSection').then((m) => m.FormRightsSection), { ssr: false });
 export const FormSection = dynamic(() => import('./sections/FormSection').then((m) => m.FormSection), { ssr: false });
 export const HttpTaskSection = dynamic(() => import('./sections/HttpTaskSection').then((m) => m.HttpTaskSection), { ssr: false });
 export const ListenersSection = dynamic(() => import('./sections/ListenersSection').then((m) => m.ListenersSection), { ssr: false });

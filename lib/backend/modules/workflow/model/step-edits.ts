@@ -22,7 +22,8 @@ export interface StepEdits {
 
 /** The stored form as a submission sends it: attachment files by key. */
 function asSubmitted(stored: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, Array.isArray(v) && v.some(isFormFile) ? v.map((f) => (isFormFile(f) ? f.file_key : f)) : v]));
+  const keysOf = (list: readonly unknown[]): unknown[] => list.map((f) => (isFormFile(f) ? f.file_key : f));
+  return Object.fromEntries(Object.entries(stored).map(([k, v]): [string, unknown] => [k, Array.isArray(v) && v.some(isFormFile) ? keysOf(v) : v]));
 }
 
 export function stepEdits(graph: ProcessGraph, node: UserTaskNode, stored: Record<string, unknown>, sent: Record<string, unknown>, variables: Record<string, unknown>): StepEdits {
