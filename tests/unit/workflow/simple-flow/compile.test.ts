@@ -135,4 +135,19 @@ describe('approver settings and delays in the compiled model', () => {
     expect(graph.nodes.vote).toBeDefined();
     expect(await readStoredTree(xml)).toEqual({ state: 'tree', flow });
   });
+
+  it('writes an approver\'s field rights as the formRights property only when it sets some', async () => {
+    const { newApprover } = await import('@/lib/workflow/simple-flow/new-nodes');
+    const flow = {
+      ...expenseFlow('rights'),
+      nodes: [{ ...newApprover('leader', '领导审批'), formRights: { bankAccount: 'hidden' as const, remark: 'edit' as const } }, newApprover('plain', '复核')],
+    };
+    const xml = await compileSimpleFlow(flow);
+    expect(xml).toContain('<flowable:property name="formRights" value="{&#34;bankAccount&#34;:&#34;hidden&#34;,&#34;remark&#34;:&#34;edit&#34;}" />');
+    expect(xml.match(/<bpmn:userTask id="plain"[\s\S]*?<\/bpmn:userTask>/)![0]).not.toContain('formRights');
+    const graph = await compileModel(xml);
+    expect(graph.nodes.leader).toMatchObject({ userTask: { formRights: { bankAccount: 'hidden', remark: 'edit' } } });
+    expect(graph.nodes.plain).not.toHaveProperty('userTask.formRights');
+    expect(await readStoredTree(xml)).toEqual({ state: 'tree', flow });
+  });
 });
