@@ -28,7 +28,7 @@ const fields = defineRoute({
   method: 'POST',
   path: workflowPaths.formFields,
   tag: TAG,
-  summary: 'Form fields (id, label, type, default_value, date_pattern, enum_values, constraints, properties) of a start form, or of a task (taskId or taskDefinitionKey); with taskId also the task (instance, state, return targets, whether the caller may act on it, its delegation, its added signers)',
+  summary: 'Form fields (id, label, type, default_value, date_pattern, enum_values, constraints, properties) of a start form, or of a task (taskId or taskDefinitionKey); with taskId also the task (instance, state, return targets, whether the caller may act on it, its delegation, its added signers, the designed controls its step lets the approver edit: editable_fields)',
   input: formFieldsSchema,
   output: nodeFormSchema,
   async handler({ db, auth, input }) {
@@ -37,10 +37,12 @@ const fields = defineRoute({
     let task: TaskRow | undefined;
     let instanceRunning = false;
     let engineState: EngineState | null = null;
+    let instanceOf: { instance_key: string; initiator: string } | null = null;
     if (input.taskId) {
       [task] = await db.select().from(wfTask).where(eq(wfTask.task_key, input.taskId)).limit(1);
       if (!task) throw notFound('workflow.task.notFound');
       const instance = await readableInstance(db, auth, task.instance_key);
+      instanceOf = instance;
       definitionKey = instance.definition_key;
       instanceRunning = instance.status === 'RUNNING';
       engineState = instance.engine_state;
@@ -85,7 +87,9 @@ const fields = defineRoute({
           departure: await departureOf(db, auth, task),
         }
       : null;
-    return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: userTaskOf(node)?.formKey ?? null, fields: node.form, design: node.type === 'startEvent' ? (graph.formDesign ?? null) : null, task: taskInfo });
+    // A start form read through a task of a request is that request's: without the controls its steps hide from the caller.
+    const startDesign = node.type === 'startEvent' && graph.formDesign ? (instanceOf ? designWithout(graph.formDesign, await hiddenFieldsOf(db, auth, instanceOf, graph)) : graph.formDesign) : null;
+    return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: userTaskOf(node)?.formKey ?? null, fields: node.form, design: startDesign, task: taskInfo });
   },
 });
 
