@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
+import { openSection, panel, previewXml, selectShape, shape } from './support/designer';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import type { FormDesign } from '@/lib/contract/approval-form/design';
 
@@ -74,4 +75,22 @@ test('the leader does not see the hidden bank account; finance amends the editab
   const detail = await callInPage<{ form_data: Record<string, unknown> }>(lina, paths.formDetail, { processInstanceId: started.data.instance_key });
   expect(detail.data.form_data.remark).toBe('财务已核对，按实际票据支付');
   expect(detail.data.form_data.bankAccount).toBe('6222020200112233');
+});
+
+test('the BPMN designer shows a step\'s field rights over the designed form and writes them as formRights', async ({ browser }) => {
+  const admin = await signedInPage(browser, 'admin', { wide: true });
+  await admin.goto('/workflow/designer?key=wf-model-expense-claim');
+  await expect(shape(admin, 'leader_approval')).toBeVisible({ timeout: 30_000 });
+  await selectShape(admin, 'leader_approval');
+  await expect(panel(admin)).toHaveAttribute('data-element-id', 'leader_approval');
+  await openSection(admin, 'formRights');
+  const rights = panel(admin).getByTestId('field-rights');
+  await expect(rights.getByTestId('field-right-bankAccount').getByRole('radio', { name: '隐藏' })).toBeChecked();
+  await expect(rights.getByTestId('field-right-reason').getByRole('radio', { name: '只读' })).toBeChecked();
+  // A computed control can be hidden but not edited.
+  await expect(rights.getByTestId('field-right-total').getByRole('radio', { name: '可编辑' })).toBeDisabled();
+  await rights.getByTestId('field-right-reason').getByText('可编辑').click();
+  await rights.getByTestId('field-right-bankAccount').getByText('只读').click();
+  const xml = await previewXml(admin);
+  expect(xml).toMatch(/<flowable:property name="formRights" value="\{(&#34;|&quot;|")reason(&#34;|&quot;|")\s*:\s*(&#34;|&quot;|")edit(&#34;|&quot;|")\}"/);
 });
