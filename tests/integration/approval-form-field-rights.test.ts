@@ -46,7 +46,7 @@ const design: FormDesign = {
 const RIGHTS = { check: '{"secret":"hidden","proof":"hidden"}', finance: '{"remark":"edit","amount":"edit"}' };
 
 function process(rights: { check?: string; finance?: string } = RIGHTS): BuildProcess {
-  const props = (r: string | undefined) => (r ? { formRights: r } : undefined);
+  const props = (r: string | undefined) => ({ allowReturn: 'initiator', ...(r ? { formRights: r } : {}) });
   return {
     id: 'rights_claim',
     name: '字段权限报销',
@@ -199,6 +199,16 @@ describe('an approver\'s edits', () => {
     expect(after.form_data.proof).toEqual(before.form_data.proof);
     expect(after.variables).toMatchObject({ amount: 800, total: 820, remark: '财务已核对' });
     expect(after.status).toBe('APPROVED');
+  });
+
+  it('leave the start form read through a returned request\'s task without what his steps hide', async () => {
+    const started = await wf.start(lina, 'rights_claim', { formData: { reason: '退回', secret: '机密', amount: 10 } });
+    const returned = await wf.reject(zhangwei, started.body.data!.tasks[0]!.task_key, { comment: '请补充', rejectTo: 'initiator' });
+    expect(returned.body.code, returned.body.msg).toBe(0);
+    const resubmit = returned.body.data!.tasks[0]!.task_key;
+    const ids = async (who: Session) => (await wf.post<{ design: FormDesign | null }>(who, paths.formFields, { taskId: resubmit })).body.data!.design!.fields.map((c) => c.id);
+    expect(await ids(zhangwei)).not.toContain('secret');
+    expect(await ids(lina)).toContain('secret');
   });
 
   it('leave a task with editable controls out of a batch', async () => {
