@@ -145,6 +145,8 @@ export const startableProcessSchema = z.strictObject({
   name: z.string(),
   category: z.string().nullable(),
   description: z.string().nullable(),
+  /** A name of lib/contract/workflow-model-icons.ts, or null for the default. */
+  icon: z.string().nullable(),
   version: z.number(),
   definition_key: z.string(),
   deploy_time: instant,
@@ -295,6 +297,7 @@ const modelShape = {
   name: z.string(),
   category: z.string().nullable(),
   description: z.string().nullable(),
+  icon: z.string().nullable(),
   /** DRAFT (never deployed), DEPLOYED (the XML is the deployed one), CHANGED (edited since). */
   status: z.enum(MODEL_STATUSES),
   suspended: z.boolean(),

@@ -16,6 +16,9 @@ export const workflowPaths = {
   /** The approvers of a saved model that the organisation does not have (the designer asks before deploying). */
   modelApproverCheck: `${BPM}/model/approverCheck`,
   modelSuspend: `${BPM}/model/suspend`,
+  /** A model's settings (模型设置): process key, name, category, icon, description, who may start it. */
+  modelSettings: `${BPM}/model/settings`,
+  modelSettingsSave: `${BPM}/model/settings/save`,
   modelDetail: (key: string) => `${BPM}/model/detail/${encodeURIComponent(key)}`,
   /** The deployed versions of a model, newest first (model_key). */
   modelVersions: `${BPM}/model/versions`,
@@ -29,6 +32,11 @@ export const workflowPaths = {
   formFile: `${BPM}/process/form/file`,
   startProcess: `${BPM}/process/instance/startProcess`,
   findAllProcess: `${BPM}/process/instance/findAllProcess`,
+  /** The caller's drafts of start forms (我的草稿): list, one, save (create or update), delete. */
+  drafts: `${BPM}/process/draft/list`,
+  draft: `${BPM}/process/draft/detail`,
+  draftSave: `${BPM}/process/draft/save`,
+  draftDelete: `${BPM}/process/draft/delete`,
   cancel: `${BPM}/process/instance/cancel`,
   highlightedNode: (instanceKey: string) => `${BPM}/process/instance/getHighLightedNode/${encodeURIComponent(instanceKey)}`,
   loadWfModule: `${BPM}/process/instance/loadWfModule`,

@@ -109,6 +109,8 @@ export const startProcessSchema = z
     formData: variableMap,
     /** The approvers the initiator picked for the tasks whose rule lets them (发起人自选), by task id. */
     pickedApprovers: pickedApprovers.optional(),
+    /** The caller's draft this request was continued from: deleted with the start. */
+    draft_key: optionalKey,
   })
   .refine((v) => v.processDefinitionKey || v.model_key, { message: 'workflow.validation.processRequired', path: ['processDefinitionKey'] })
   .refine((v) => !v.biz_type || v.businessKey, { message: 'workflow.validation.businessKeyRequired', path: ['businessKey'] });

@@ -143,8 +143,10 @@ describe('the demo processes', () => {
   it('start with their form’s data and run to the end on small and large amounts, every approver approving', async () => {
     expect(DEMO_MODELS.map((m) => m.process.id).sort()).toEqual(Object.keys(sample).sort());
     const runs = DEMO_MODELS.flatMap(({ process }) => [5000, 900000].map((amount) => ({ process, amount })));
+    // The settlement is the finance department's to start (its start scope); 王芳 is in it, 李娜 is not.
+    const starterOf = (id: string) => (id === 'settlement_approval' ? wangfang : lina);
     for (const { process, amount } of runs) {
-      const started = await wf.start(lina, process.id, { formData: formData(process.id, amount) });
+      const started = await wf.start(starterOf(process.id), process.id, { formData: formData(process.id, amount) });
       expect(started.body.code, `${process.id}: ${started.body.msg}`).toBe(0);
       const instanceKey = started.body.data!.instance_key;
       let answer = await nextOf(instanceKey);

@@ -49,7 +49,7 @@ export async function seedSimpleFlowDemo(db: Db): Promise<void> {
   const created = await db
     .insert(wfModel)
     .values({
-      model_key: SIMPLE_DEMO_MODEL_KEY, process_key: SIMPLE_DEMO_FLOW.process.id, name: SIMPLE_DEMO_FLOW.process.name, category: 'finance',
+      model_key: SIMPLE_DEMO_MODEL_KEY, process_key: SIMPLE_DEMO_FLOW.process.id, name: SIMPLE_DEMO_FLOW.process.name, category: 'finance', icon: 'BankOutlined',
       description: '用简易设计器搭建：金额超过5000元由王芳与财务审批，其他由直属主管审批，最后抄送主管',
       xml: await compileSimpleFlow(SIMPLE_DEMO_FLOW), status: 'DRAFT' as const, create_by: 'usr-admin', update_by: 'usr-admin',
     })

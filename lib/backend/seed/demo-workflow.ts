@@ -4,12 +4,14 @@ import { sysPosition, sysRole, sysUserPosition, sysUserRole, wfModel } from '../
 import { DEMO_MODELS } from '../modules/workflow/model/demo-models';
 import { deployModel } from '../modules/workflow/operations/deploy';
 import { seedSimpleFlowDemo } from './demo-simple-flow';
+import { seedDemoDrafts } from './demo-drafts';
 import { seedOverdueContract } from './demo-workflow-instances';
 
 /**
  * The approvals of the demo company: a finance role (王芳) for the countersign and the finance
  * steps, the positions the payment's countersign names (财务经理 王芳, 总经理 张伟), and the demo
- * models, deployed once. Fixed keys: seeding twice adds nothing.
+ * models, deployed once (the settlement startable by the finance department only), and a draft of
+ * 李娜's. Fixed keys: seeding twice adds nothing.
  */
 export async function seedWorkflow(db: Db): Promise<void> {
   const created = await db
@@ -32,7 +34,7 @@ export async function seedWorkflow(db: Db): Promise<void> {
   await db
     .insert(wfModel)
     .values(DEMO_MODELS.map((m) => ({
-      model_key: m.model_key, process_key: m.process.id, name: m.process.name, category: m.category, description: m.description,
+      model_key: m.model_key, process_key: m.process.id, name: m.process.name, category: m.category, icon: m.icon, start_scope: m.startScope ?? null, description: m.description,
       xml: m.xml, form_design: m.form ?? null, status: 'DRAFT' as const, create_by: 'usr-admin', update_by: 'usr-admin',
     })))
     .onConflictDoNothing();
@@ -40,4 +42,5 @@ export async function seedWorkflow(db: Db): Promise<void> {
   for (const model of models) if (model.version === 0) await deployModel(db, model.key, 'usr-admin');
   await seedSimpleFlowDemo(db);
   await seedOverdueContract(db);
+  await seedDemoDrafts(db);
 }

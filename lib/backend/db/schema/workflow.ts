@@ -4,6 +4,7 @@ import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 import type { EngineState } from '@/lib/contract/workflow-engine-state';
 import type { CommentAttachment } from '@/lib/contract/workflow-attachments';
 import { MODEL_STATUSES } from '@/lib/contract/workflow-values';
+import type { StartScope } from '@/lib/contract/workflow-start-scope';
 import { auditColumns, keyColumn } from './columns';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,6 +20,13 @@ export const wfModel = pgTable('wf_model', {
   name: varchar('name', { length: 200 }).notNull(),
   category: varchar('category', { length: 64 }),
   description: varchar('description', { length: 500 }),
+  /** The card's icon in 发起申请: a name of lib/contract/workflow-model-icons.ts. */
+  icon: varchar('icon', { length: 64 }),
+  /**
+   * Who may start it (departments with their sub-departments, role codes, users); null or all empty
+   * is everyone. Read live from the model, not frozen into a version: a change applies at once.
+   */
+  start_scope: jsonb('start_scope').$type<StartScope>(),
   xml: text('xml').notNull(),
   /** The approval form the form designer made (lib/contract/approval-form/); the deploy freezes it into the version's graph. */
   form_design: jsonb('form_design').$type<FormDesign>(),
@@ -29,6 +37,20 @@ export const wfModel = pgTable('wf_model', {
   del_flag: integer('del_flag').notNull().default(0),
   ...auditColumns,
 }, (t) => [uniqueIndex('wf_model_process_key_uq').on(t.process_key)]);
+
+/**
+ * A start form saved half-filled (草稿) by its owner: the title and the values as they were, for
+ * the latest version of the model when it is continued. Private to user_key.
+ */
+export const wfDraft = pgTable('wf_draft', {
+  draft_key: keyColumn('draft_key').primaryKey(),
+  user_key: keyColumn('user_key').notNull(),
+  model_key: keyColumn('model_key').notNull(),
+  title: varchar('title', { length: 200 }),
+  form_data: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
+  create_time: time('create_time').notNull().defaultNow(),
+  update_time: time('update_time').notNull().defaultNow(),
+}, (t) => [index('wf_draft_user_idx').on(t.user_key, t.update_time)]);
 
 /** One deployed, immutable version of a model: running instances keep the version they started on. */
 export const wfDefinition = pgTable('wf_definition', {

@@ -7,6 +7,8 @@ import { batchRoutes } from './routes/batch-routes';
 import { formRoutes } from './routes/form-routes';
 import { listRoutes } from './routes/list-routes';
 import { modelRoutes } from './routes/model-routes';
+import { modelSettingsRoutes } from './routes/model-settings-routes';
+import { draftRoutes } from './routes/draft-routes';
 import { modelFormRoutes } from './routes/model-form-routes';
 import { formFileRoutes } from './routes/form-file-routes';
 import { modelVersionRoutes } from './routes/model-version-routes';
@@ -19,7 +21,7 @@ import { serviceCallRoutes, wakingAfterChanges } from './routes/service-call-rou
 
 /** Every call of the approval engine. */
 export const workflowRoutes: RouteDef<never>[] = [
-  ...modelRoutes, ...modelVersionRoutes, ...modelFormRoutes,
+  ...modelRoutes, ...modelSettingsRoutes, ...modelVersionRoutes, ...modelFormRoutes, ...draftRoutes,
   ...wakingAfterChanges([...processRoutes, ...taskRoutes, ...batchRoutes, ...copyRoutes, ...signRoutes]),
   ...pathRoutes, ...printRoutes, ...attachmentRoutes, ...signatureRoutes, ...formFileRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
 ];

@@ -1,10 +1,17 @@
 import type { FormDesign } from '@/lib/contract/approval-form/design';
+import type { ModelIcon } from '@/lib/contract/workflow-model-icons';
+import type { StartScope } from '@/lib/contract/workflow-start-scope';
 import { buildBpmn, type BuildProcess } from './bpmn-builder';
 import { EXPENSE_CLAIM, EXPENSE_CLAIM_FORM, LEAVE_FORM, LEAVE_REQUEST } from './demo-forms';
+import { PAYMENT_REQUEST, PAYMENT_REQUEST_FORM, SEAL_REQUEST_FORM } from './demo-office-forms';
 
 /** A demo model as the seed stores it: its BPMN, and the form made in the form designer where it has one. */
 export interface DemoModel {
   model_key: string;
+  /** Its card's icon in 发起申请 (lib/contract/workflow-model-icons.ts). */
+  icon: ModelIcon;
+  /** Who may start it, when not everyone: the settlement is the finance department's. */
+  startScope?: StartScope;
   category: string;
   description: string;
   process: BuildProcess;
@@ -330,18 +337,19 @@ export const SEAL_REQUEST: BuildProcess = {
   ],
 };
 
-export const DEMO_MODELS = [
-  { model_key: 'wf-model-project-initiation', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
-  { model_key: 'wf-model-contract-approval', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过；签完抄送申请人的部门负责人', process: CONTRACT_APPROVAL },
-  { model_key: 'wf-model-quote-approval', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
-  { model_key: 'wf-model-payment-approval', category: 'finance', description: '付款超过10万元先经部门负责人审批，再由财务审批；超过50万元由财务经理与总经理会签；同一审批人连续审批时自动通过', process: PAYMENT_APPROVAL },
-  { model_key: 'wf-model-settlement-approval', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
-  { model_key: 'wf-model-expense-reimbursement', category: 'finance', description: '报销经部门负责人审批；含差旅的核对差旅标准，超过5万元的需总经理审批，两者并行，完成后由财务付款', process: EXPENSE_REIMBURSEMENT },
-  { model_key: 'wf-model-purchase-approval', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批，总经理2天未审批时由财务跟进', process: PURCHASE_APPROVAL },
-  { model_key: 'wf-model-legal-review', category: 'contract', description: '合同由部门负责人做法务审查；重大合同审批会调用它', process: LEGAL_REVIEW },
-  { model_key: 'wf-model-project-start', category: 'project', description: '开工申请经部门负责人审批后，等到计划开工日（延迟器），再由申请人确认开工', process: PROJECT_START },
-  { model_key: 'wf-model-seal-request', category: 'contract', description: '用印经部门负责人手写签名批准', process: SEAL_REQUEST },
-  { model_key: 'wf-model-major-contract', category: 'contract', description: '重大合同经部门负责人审批后调用法务审查子流程，审查通过再由财务确认', process: MAJOR_CONTRACT },
-  { model_key: 'wf-model-expense-claim', category: 'finance', description: '逐项填写费用明细，按报销总额审批：5,000元及以下直属领导审批，超过5,000元再经财务审核，超过50,000元再由总经理审批', process: EXPENSE_CLAIM, form: EXPENSE_CLAIM_FORM },
-  { model_key: 'wf-model-leave-request', category: 'personnel', description: '按工作日计算请假天数，超过3天由上级领导再审批', process: LEAVE_REQUEST, form: LEAVE_FORM },
-].map((m): DemoModel => ({ ...m, xml: buildBpmn(m.process) }));
+export const DEMO_MODELS = ([
+  { model_key: 'wf-model-project-initiation', icon: 'ProjectOutlined', category: 'project', description: '新项目立项，预算超过50万元需领导审批', process: PROJECT_INITIATION },
+  { model_key: 'wf-model-contract-approval', icon: 'FileProtectOutlined', category: 'contract', description: '合同由部门负责人与财务会签，2天未处理先提醒，再过1天自动通过；签完抄送申请人的部门负责人', process: CONTRACT_APPROVAL },
+  { model_key: 'wf-model-quote-approval', icon: 'AccountBookOutlined', category: 'project', description: '项目报价经财务审核后生效，退回后可修改再提交', process: QUOTE_APPROVAL },
+  { model_key: 'wf-model-payment-approval', icon: 'PayCircleOutlined', category: 'finance', description: '付款超过10万元先经部门负责人审批，再由财务审批；超过50万元由财务经理与总经理会签；同一审批人连续审批时自动通过', process: PAYMENT_APPROVAL },
+  { model_key: 'wf-model-settlement-approval', icon: 'MoneyCollectOutlined', startScope: { departments: ['dep-finance'], roles: [], users: [] }, category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
+  { model_key: 'wf-model-expense-reimbursement', icon: 'CarOutlined', category: 'finance', description: '报销经部门负责人审批；含差旅的核对差旅标准，超过5万元的需总经理审批，两者并行，完成后由财务付款', process: EXPENSE_REIMBURSEMENT },
+  { model_key: 'wf-model-purchase-approval', icon: 'ShoppingCartOutlined', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批，总经理2天未审批时由财务跟进', process: PURCHASE_APPROVAL },
+  { model_key: 'wf-model-legal-review', icon: 'SafetyCertificateOutlined', category: 'contract', description: '合同由部门负责人做法务审查；重大合同审批会调用它', process: LEGAL_REVIEW },
+  { model_key: 'wf-model-project-start', icon: 'RocketOutlined', category: 'project', description: '开工申请经部门负责人审批后，等到计划开工日（延迟器），再由申请人确认开工', process: PROJECT_START },
+  { model_key: 'wf-model-seal-request', icon: 'AuditOutlined', category: 'contract', description: '上传需盖章的文件，经部门负责人手写签名批准', process: SEAL_REQUEST, form: SEAL_REQUEST_FORM },
+  { model_key: 'wf-model-major-contract', icon: 'SolutionOutlined', category: 'contract', description: '重大合同经部门负责人审批后调用法务审查子流程，审查通过再由财务确认', process: MAJOR_CONTRACT },
+  { model_key: 'wf-model-expense-claim', icon: 'FileTextOutlined', category: 'finance', description: '逐项填写费用明细，按报销总额审批：5,000元及以下直属领导审批，超过5,000元再经财务审核，超过50,000元再由总经理审批', process: EXPENSE_CLAIM, form: EXPENSE_CLAIM_FORM },
+  { model_key: 'wf-model-payment-request', icon: 'BankOutlined', category: 'finance', description: '按已签合同申请付款：选择关联合同并上传发票，经部门负责人与财务审核，超过10万元再由总经理审批', process: PAYMENT_REQUEST, form: PAYMENT_REQUEST_FORM },
+  { model_key: 'wf-model-leave-request', icon: 'CalendarOutlined', category: 'personnel', description: '按工作日计算请假天数，超过3天由上级领导再审批', process: LEAVE_REQUEST, form: LEAVE_FORM },
+] satisfies Omit<DemoModel, 'xml'>[]).map((m): DemoModel => ({ ...m, xml: buildBpmn(m.process) }));

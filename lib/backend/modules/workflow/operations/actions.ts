@@ -35,6 +35,8 @@ import { addComments, applyStep, lockInstance, reportStatus, type Actor, type In
 import { actionableTask } from './task-guard';
 import { requireDeciders } from './participants';
 import { OWNERS_VARIABLE } from '../run/separation';
+import { requireStartScope } from './start-scope';
+import { takeDraft } from '../store/drafts';
 
 /**
  * The engine's actions. Each runs in one transaction that first locks the instance row, so two
@@ -91,6 +93,9 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     if (!found) throw notFound('workflow.process.notDeployed');
     if (found.suspended) throw new WorkflowError('workflow.process.suspended', { name: found.definition.name });
     const definition = found.definition;
+    await requireStartScope(tx, auth, { name: found.model_name, start_scope: found.start_scope });
+    // A request continued from a draft takes the draft with it, or nothing happens at all.
+    if (input.draft_key) await takeDraft(tx, auth, input.draft_key, definition.model_key);
     const graph = await graphOf(tx, definition.definition_key);
     // A record's approval is routed by the record as the server reads it, never by what the caller sends.
     const bound = input.biz_type ? await boundStart(tx, auth, definition, input.biz_type, input.businessKey!) : null;

@@ -15,6 +15,7 @@ import { mayAct, type TaskRow } from '../store/store';
 import { departureOf } from '../store/task-departure';
 import { designWithout, editableControlsOf, withoutFields } from '@/lib/contract/approval-form/field-rights';
 import { hiddenFieldsOf } from '../store/form-view';
+import { requireStartScope } from '../operations/start-scope';
 
 /** The forms of processes: what a start or task form asks, what was submitted. */
 
@@ -50,6 +51,7 @@ const fields = defineRoute({
     } else {
       const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
       if (!found) throw notFound('workflow.process.notDeployed');
+      await requireStartScope(db, auth, { name: found.model_name, start_scope: found.start_scope });
       definitionKey = found.definition.definition_key;
     }
     const graph = await graphOf(db, definitionKey);

@@ -26,6 +26,7 @@ const modelColumns = {
   name: wfModel.name,
   category: wfModel.category,
   description: wfModel.description,
+  icon: wfModel.icon,
   status: wfModel.status,
   suspended: wfModel.suspended,
   latest_version: wfModel.latest_version,
@@ -79,7 +80,7 @@ const detail = defineRoute({
   output: modelDetailSchema,
   async handler({ db, input }) {
     const row = await liveModel(db, input.id);
-    return ok({ ...row, del_flag: undefined, form_design: undefined });
+    return ok({ ...row, del_flag: undefined, form_design: undefined, start_scope: undefined });
   },
 });
 

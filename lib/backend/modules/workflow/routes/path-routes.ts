@@ -25,6 +25,7 @@ import { RESERVED_VARIABLES } from '../run/interpreter';
 import { stepsAhead, type AheadStep } from '../run/path-ahead';
 import { namesOf } from '../store/user-names';
 import { wallClock } from '../nodes/delay';
+import { requireStartScope } from '../operations/start-scope';
 
 /**
  * Transparency: the path of an instance (passed, waiting, ahead) and, before a process is started,
@@ -237,6 +238,7 @@ export interface PreviewRequest {
 export async function previewApprovers(db: Db, auth: AuthContext, input: PreviewRequest, say: Say = inDefaultLocale): Promise<ApproverPreview> {
   const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
   if (!found || found.suspended) throw notFound('workflow.process.notDeployed');
+  await requireStartScope(db, auth, { name: found.model_name, start_scope: found.start_scope });
   const graph = await graphOf(db, found.definition.definition_key);
   // The preview is asked while the form is being filled: what is not valid yet is left out.
   const formData = startFormSoFar(graph, input.formData);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { actionAnswerSchema, highlightsSchema, processXmlSchema, startableProcessesSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
@@ -12,6 +12,8 @@ import { readableInstance } from '../operations/access';
 import { cancelProcess, startProcess } from '../operations/actions';
 import { latestDefinition } from '../store/definitions';
 import { urgeProcess } from '../operations/urge';
+import { startScopeChecker } from '../operations/start-scope';
+import { loadDepartRows } from '../../../org/department-tree';
 
 /** Process instances: start, the startable processes, cancel, urge, the diagram and its highlights. */
 
@@ -29,15 +31,16 @@ const start = defineRoute({
   },
 });
 
-/** What a user can apply for: the latest deployment of every model that is not suspended. */
+/** What the caller can apply for: the latest deployment of every model that is not suspended and whose start scope holds her. */
 const findAll = defineRoute({
   method: 'POST',
   path: workflowPaths.findAllProcess,
   tag: TAG,
-  summary: 'Startable processes: latest deployed version of each active model (model_key, process_key, name, category, version)',
+  summary: 'Startable processes: latest deployed version of each active model the caller may start (model_key, process_key, name, category, icon, description, version); keyword matches name or description',
   input: z.object({ keyword: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).optional()) }),
   output: startableProcessesSchema,
-  async handler({ db, input }) {
+  async handler({ db, auth, input }) {
+    const words = input.keyword ? likePattern(input.keyword) : null;
     const rows = await db
       .select({
         model_key: wfModel.model_key,
@@ -45,15 +48,18 @@ const findAll = defineRoute({
         name: wfDefinition.name,
         category: wfModel.category,
         description: wfModel.description,
+        icon: wfModel.icon,
+        start_scope: wfModel.start_scope,
         version: wfDefinition.version,
         definition_key: wfDefinition.definition_key,
         deploy_time: wfDefinition.deploy_time,
       })
       .from(wfModel)
       .innerJoin(wfDefinition, and(eq(wfDefinition.model_key, wfModel.model_key), eq(wfDefinition.version, wfModel.latest_version)))
-      .where(and(eq(wfModel.del_flag, 0), eq(wfModel.suspended, false), input.keyword ? ilike(wfDefinition.name, likePattern(input.keyword)) : undefined))
+      .where(and(eq(wfModel.del_flag, 0), eq(wfModel.suspended, false), words ? or(ilike(wfDefinition.name, words), ilike(wfModel.description, words)) : undefined))
       .orderBy(asc(wfModel.category), asc(wfDefinition.name));
-    return ok(rows);
+    const may = startScopeChecker(await loadDepartRows(db), auth);
+    return ok(rows.filter((r) => may(r.start_scope)).map(({ start_scope: _scope, ...r }) => r));
   },
 });
 

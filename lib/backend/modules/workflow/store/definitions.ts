@@ -22,10 +22,10 @@ export async function graphOf(db: Db, definitionKey: string): Promise<ProcessGra
   return row.graph;
 }
 
-/** The model's latest deployment (what a new instance starts on), with the model's suspension. */
+/** The model's latest deployment (what a new instance starts on), with the model's suspension and who may start it. */
 export async function latestDefinition(db: Db, by: { processKey?: string; modelKey?: string }) {
   const [row] = await db
-    .select({ definition: wfDefinition, suspended: wfModel.suspended, model_name: wfModel.name })
+    .select({ definition: wfDefinition, suspended: wfModel.suspended, model_name: wfModel.name, start_scope: wfModel.start_scope })
     .from(wfDefinition)
     .innerJoin(wfModel, eq(wfModel.model_key, wfDefinition.model_key))
     .where(and(
