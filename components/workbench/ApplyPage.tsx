@@ -1,84 +1,45 @@
 'use client';
 
-import { ArrowLeftOutlined, FormOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input, Result, Skeleton, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Result, Skeleton, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
-import '@/components/providers/theme/antd-card.css';
+import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-result.css';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useListSeparator } from '@/lib/client/list-separator';
 import { ApproverPreviewPanel, picksOf } from './ApproverPreviewPanel';
 import { formSchema, initialValues, requestTitle, submitValues } from './form-fields';
 import { ProcessFormFields, useRuleText } from './ProcessFormFields';
-import { DesignedFormFields, toSubmission, useDesignRuleText } from '@/components/approval-form/port';
+import { DesignedFormFields, toFormValues, toSubmission, useDesignRuleText } from '@/components/approval-form/port';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { checkSubmission } from '@/lib/contract/approval-form/submission';
 import { startProcess, useStartableProcesses, useStartForm, type ActionAnswer, type StartableProcess } from './workbench-api';
+import { ProcessCatalog } from './apply/ProcessCatalog';
+import { refreshDrafts, saveDraft, useDraft } from './apply/draft-api';
 import styles from './workbench.module.css';
 import frame from '@/components/shell/page-frame.module.css';
 
 const TITLE_MAX = 200;
 
-function ProcessCards({ onPick }: { onPick: (process: StartableProcess) => void }) {
+/**
+ * The start form of a process, empty or refilled from one of the caller's drafts (?draft=): 保存草稿
+ * keeps the title and the values as they are, with no rule checked; a submit from a draft deletes
+ * it with the start.
+ */
+function StartForm({ process, draftKey: openedDraft, onBack }: { process: StartableProcess; draftKey: string | null; onBack: () => void }) {
   const t = useTranslations('workbench.apply');
-  const tCategory = useTranslations('workbench.category');
-  const { data, isLoading } = useStartableProcesses();
-  const [words, setWords] = useState('');
-  if (isLoading && !data) return <Skeleton active paragraph={{ rows: 4 }} />;
-  const shown = (data ?? []).filter((p) => !words.trim() || p.name.toLowerCase().includes(words.trim().toLowerCase()));
-  return (
-    <>
-      <div className={frame.toolbar}>
-        <Typography.Title level={1} className={frame.listTitle}>{t('choose')}</Typography.Title>
-        <Input.Search allowClear placeholder={t('search')} onChange={(e) => setWords(e.target.value)} style={{ maxWidth: 280 }} data-testid="process-search" />
-      </div>
-      {shown.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
-      ) : (
-        <div className={styles.processGrid} data-testid="process-cards">
-          {shown.map((process) => (
-            <Card
-              key={process.model_key}
-              hoverable
-              size="small"
-              className={styles.processCard}
-              onClick={() => onPick(process)}
-              role="button"
-              tabIndex={0}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') onPick(process);
-              }}
-              data-testid="process-card"
-              data-process={process.process_key}
-            >
-              <Typography.Title level={2} className={styles.processName} data-entered>
-                <FormOutlined />
-                {process.name}
-              </Typography.Title>
-              <Typography.Paragraph className={styles.processDescription} ellipsis={{ rows: 2 }} data-entered>
-                {process.description || t('noDescription')}
-              </Typography.Paragraph>
-              <div>
-                {process.category ? <Tag>{tCategory.has(process.category) ? tCategory(process.category) : process.category}</Tag> : null}
-                <span className={styles.secondary}>{t('version', { version: process.version })}</span>
-              </div>
-            </Card>
-          ))}
-        </div>
-      )}
-    </>
-  );
-}
-
-function StartForm({ process, onBack }: { process: StartableProcess; onBack: () => void }) {
-  const t = useTranslations('workbench.apply');
+  const { message } = useFeedback();
   const text = useRuleText();
   const separator = useListSeparator();
   const [form] = Form.useForm<Record<string, unknown>>();
   const { data, error, isLoading } = useStartForm(process.process_key);
+  const [draftKey, setDraftKey] = useState<string | null>(openedDraft);
+  const draft = useDraft(openedDraft);
   const [busy, setBusy] = useState(false);
+  const [savingDraft, setSavingDraft] = useState(false);
   const [started, setStarted] = useState<{ answer: ActionAnswer; title: string } | null>(null);
   const designText = useDesignRuleText();
   const design = data?.design ?? null;
@@ -87,7 +48,30 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
     (values: Record<string, unknown>) => (design ? toSubmission(design, values) : submitValues(fields ?? [], values)),
     [design, fields],
   );
+  const draftValues = draft.data?.model_key === process.model_key ? draft.data : null;
+  const draftBlocked = draftValues !== null && draftValues.state !== 'startable';
 
+  // The draft's values go into the form once both the form and the draft are there.
+  useEffect(() => {
+    if (!data || !draftValues) return;
+    const values = data.design ? toFormValues(data.design, draftValues.form_data) : initialValues(data.fields, draftValues.form_data);
+    form.setFieldsValue({ ...values, title: draftValues.title ?? undefined });
+  }, [data, draftValues, form]);
+
+  const keepDraft = async () => {
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const title = typeof values.title === 'string' && values.title.trim() ? values.title.trim().slice(0, TITLE_MAX) : undefined;
+    setSavingDraft(true);
+    try {
+      const saved = await saveDraft({ ...(draftKey ? { draft_key: draftKey } : {}), model_key: process.model_key, title, formData: formDataOf(values) });
+      setDraftKey(saved.data.draft_key);
+      message.success(t('draftSavedToast'));
+    } catch {
+      // the API client showed why
+    } finally {
+      setSavingDraft(false);
+    }
+  };
 
   if (started) {
     const waiting = started.answer.tasks.map((task) => task.task_name).join(separator);
@@ -126,7 +110,11 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
     setBusy(true);
     try {
       const pickedApprovers = picksOf(values);
-      const answer = await startProcess({ processDefinitionKey: process.process_key, title, formData, ...(pickedApprovers ? { pickedApprovers } : {}) });
+      const answer = await startProcess({ processDefinitionKey: process.process_key, title, formData, ...(pickedApprovers ? { pickedApprovers } : {}), ...(draftKey ? { draft_key: draftKey } : {}) });
+      if (draftKey) {
+        setDraftKey(null);
+        await refreshDrafts();
+      }
       setStarted({ answer: answer.data, title });
     } catch {
       // the API client showed why
@@ -144,6 +132,9 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
         </Button>
       </div>
       {process.description ? <Typography.Paragraph type="secondary" data-entered>{process.description}</Typography.Paragraph> : null}
+      {openedDraft && draft.error ? <Alert type="warning" showIcon title={t('draftMissing')} className={styles.draftNotice} /> : null}
+      {draftBlocked ? <Alert type="warning" showIcon title={t('draftNotStartable')} className={styles.draftNotice} data-testid="draft-blocked" /> : null}
+      {draftKey && !draftBlocked ? <Alert type="info" showIcon title={t('fromDraft')} className={styles.draftNotice} data-testid="from-draft" /> : null}
       {error && !data ? (
         <Result status="warning" subTitle={t('formFailed')} />
       ) : isLoading || !data ? (
@@ -156,8 +147,11 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
           {data.design ? <DesignedFormFields design={data.design} /> : <ProcessFormFields fields={data.fields} />}
           <ApproverPreviewPanel processKey={process.process_key} formDataOf={formDataOf} form={form} />
           <div className={styles.formActions}>
-            <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={busy} data-testid="start-submit">
+            <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={busy} disabled={draftBlocked} data-testid="start-submit">
               {t('submit')}
+            </Button>
+            <Button icon={<SaveOutlined />} onClick={() => void keepDraft()} loading={savingDraft} disabled={draftBlocked} data-testid="save-draft">
+              {t('saveDraft')}
             </Button>
             <Button onClick={() => form.resetFields()}>{t('reset')}</Button>
           </div>
@@ -168,21 +162,25 @@ function StartForm({ process, onBack }: { process: StartableProcess; onBack: () 
 }
 
 /**
- * 发起申请: every deployed process anyone may start (findAllProcess), and the chosen one's start
- * form built from the fields its model declares; the chosen process stays in the address
- * (?process=) so a link can lead straight to its form.
+ * 发起申请: the deployed processes the caller may start (findAllProcess) by category, her drafts,
+ * and the chosen one's start form built from the fields its model declares; the chosen process
+ * (?process=) and the draft continued (?draft=) stay in the address so a link leads straight there.
  */
 export function ApplyPage() {
   const router = useRouter();
   const pathname = usePathname();
-  const chosenKey = useSearchParams().get('process');
+  const params = useSearchParams();
+  const chosenKey = params.get('process');
+  const draftKey = params.get('draft');
   const { data } = useStartableProcesses();
   const chosen = chosenKey ? data?.find((p) => p.process_key === chosenKey) : undefined;
   const t = useTranslations('workbench.apply');
   const back = () => router.push(pathname, { scroll: false });
 
   let content;
-  if (!chosenKey) content = <ProcessCards onPick={(p) => router.push(`${pathname}?process=${encodeURIComponent(p.process_key)}`, { scroll: false })} />;
+  const open = (processKey: string, draft?: string) =>
+    router.push(`${pathname}?process=${encodeURIComponent(processKey)}${draft ? `&draft=${encodeURIComponent(draft)}` : ''}`, { scroll: false });
+  if (!chosenKey) content = <ProcessCatalog onPick={(p) => open(p.process_key)} onContinue={open} />;
   else if (!data) content = <Skeleton active paragraph={{ rows: 5 }} />;
   else if (!chosen)
     content = (
@@ -196,7 +194,7 @@ export function ApplyPage() {
         }
       />
     );
-  else content = <StartForm key={chosen.process_key} process={chosen} onBack={back} />;
+  else content = <StartForm key={`${chosen.process_key}:${draftKey ?? ''}`} process={chosen} draftKey={draftKey} onBack={back} />;
 
   return (
     <div className={frame.page} data-testid="apply-page">
