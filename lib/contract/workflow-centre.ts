@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { KEY_PATTERN } from '@/lib/entity/rules';
 import { MODEL_ICONS } from './workflow-model-icons';
 import { EVERYONE, startScopeSchema } from './workflow-start-scope';
-import { VARIABLES_MAX_BYTES } from './workflow-values';
+import { PROCESS_KEY_PATTERN, VARIABLES_MAX_BYTES } from './workflow-values';
 
 /**
  * The approval centre: a model's settings (模型设置) and the drafts of start forms (草稿). Message
@@ -13,8 +13,6 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const key = z.string({ error: 'workflow.validation.badKey' }).trim().regex(KEY_PATTERN, 'workflow.validation.badKey');
 const optionalText = (max: number, message: string) => z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
 
-/** A BPMN process id: what requests are started by (流程标识). */
-export const PROCESS_KEY_PATTERN = /^[A-Za-z_][\w.-]{0,127}$/;
 
 export const modelSettingsSchema = z.object({
   /** Absent creates a model with an empty process (a start and an end) to design afterwards. */

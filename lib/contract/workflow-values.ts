@@ -6,6 +6,9 @@ import type { rowSummarySchema, taskDepartureSchema } from './workflow-answers';
  * schemas (workflow.ts) so the screens that only need these load without zod.
  */
 
+/** A BPMN process id: what requests are started by (流程标识). */
+export const PROCESS_KEY_PATTERN = /^[A-Za-z_][\w.-]{0,127}$/;
+
 const BPM = '/api/bpm/biz/bpm';
 const FORMS = '/api/forms/biz';
 

@@ -80,7 +80,8 @@ test('an administrator designs, saves and deploys a model that the engine then r
   const row = admin.locator('.ant-table-row').filter({ hasText: detail.data.process_key });
   await expect(row).toContainText('已部署');
   await expect(row).toContainText('v1');
-  await row.getByTestId('model-versions').click();
+  await row.getByTestId('model-more').click();
+  await admin.getByTestId('model-versions').click();
   await expect(admin.getByTestId('model-version-diagram').locator(`[data-element-id="${task}"]`)).toBeVisible();
   await admin.context().close();
 });

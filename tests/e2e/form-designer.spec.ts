@@ -29,7 +29,8 @@ test('an administrator builds the expense claim form; lina fills it in and zhang
   const models = admin.getByTestId('model-management');
   await models.getByPlaceholder('名称或流程标识').fill('expense_claim');
   await models.getByRole('button', { name: /查\s*询/ }).click();
-  await models.locator('.ant-table-row').filter({ hasText: 'expense_claim' }).getByTestId('model-form-design').click();
+  await models.locator('.ant-table-row').filter({ hasText: 'expense_claim' }).getByTestId('model-more').click();
+  await admin.getByTestId('model-form-design').click();
   await expect(admin.getByTestId('form-designer')).toBeVisible();
   await expect(admin.getByRole('heading', { name: '表单设计：费用报销单' })).toBeVisible();
   await expect(canvasLabels(admin)).toHaveCount(11);

@@ -30,7 +30,8 @@ for (const locale of locales) {
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     await settle(page);
     await shot(page, 'model-list');
-    await page.locator('.ant-table-row').filter({ hasText: 'payment_approval' }).getByTestId('model-versions').click();
+    await page.locator('.ant-table-row').filter({ hasText: 'payment_approval' }).getByTestId('model-more').click();
+    await page.getByTestId('model-versions').click();
     await expect(page.getByTestId('model-version-diagram').locator('.djs-element').first()).toBeVisible();
     await settle(page);
     await shot(page, 'model-versions');

@@ -8,7 +8,7 @@ import type { StartableProcess } from '@/lib/contract/workflow-answers';
 import { useStartableProcesses } from '../workbench-api';
 import styles from '../workbench.module.css';
 import frame from '@/components/shell/page-frame.module.css';
-import { ModelIcon } from './ModelIcon';
+import { ModelIcon } from '@/components/widgets/ModelIcon';
 import { groupByCategory, matchesWords } from './process-groups';
 import { MyDrafts } from './MyDrafts';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { LazySelect } from '@/components/widgets/select/LazySelect';
 // The plain input's own module: antd's Input export brings the text area, password, search and OTP too.
@@ -12,7 +12,9 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { formatBusinessTime } from '@/lib/client/business-time';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { LazyDropdown } from '@/components/widgets/LazyDropdown';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { MODEL_STATUSES } from '@/lib/contract/workflow-values';
 import { ApproverAttention } from './ApproverAttention';
@@ -22,6 +24,8 @@ import { ServiceCallSettings } from './ServiceCallSettings';
 import frame from '@/components/shell/page-frame.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
+/** The settings dialog loads when first opened. */
+const ModelSettingsDialog = dynamic(() => import('./ModelSettingsDialog').then((m) => m.ModelSettingsDialog), { ssr: false });
 /** A model's versions (and their diagrams) load when first asked for. */
 const VersionsModal = dynamic(() => import('./VersionsModal').then((m) => m.VersionsModal), { ssr: false });
 
@@ -34,7 +38,8 @@ const STATUS_COLORS: Record<ModelRow['status'], string> = { DRAFT: 'default', DE
 /**
  * Process model management (administrators): every model with key, name, version, status and
  * update time (marked 需处理 when approvers of its deployed version have left); new model, design,
- * deploy (a new version), suspend and resume, earlier versions.
+ * deploy (a new version), settings (模型设置); under 更多 the form and simple designers, suspend and
+ * resume, earlier versions.
  */
 export function ModelManagement() {
   const t = useTranslations('designer.models');
@@ -43,6 +48,14 @@ export function ModelManagement() {
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [versionsOf, setVersionsOf] = useState<ModelRow | null>(null);
   const versionsOpened = useOpenedOnce(versionsOf !== null);
+  const router = useRouter();
+  /** The model whose settings are open: a key, '' for a new model, null when closed. */
+  const [settingsOf, setSettingsOf] = useState<string | null>(null);
+  const settingsOpened = useOpenedOnce(settingsOf !== null);
+  const closeSettings = useCallback((saved?: { name: string }) => {
+    if (saved) message.success(t('settings.saved'));
+    setSettingsOf(null);
+  }, [message, t]);
   const { data, isValidating } = useModels({ ...filters, ...paging });
 
   const deploy = (row: ModelRow) =>
@@ -63,9 +76,9 @@ export function ModelManagement() {
   };
 
   const columns: TableColumnsType<ModelListRow> = [
-    { dataIndex: 'process_key', title: t('columns.key'), ellipsis: true, width: 200 },
-    { dataIndex: 'name', title: t('columns.name'), ellipsis: true },
-    { key: 'version', title: t('columns.version'), width: 90, render: (_, r) => (r.latest_version > 0 ? `v${r.latest_version}` : '-') },
+    { dataIndex: 'process_key', title: t('columns.key'), ellipsis: true, width: 180, responsive: ['md'] },
+    { dataIndex: 'name', title: t('columns.name'), ellipsis: true, width: 200 },
+    { key: 'version', title: t('columns.version'), width: 80, responsive: ['sm'], render: (_, r) => (r.latest_version > 0 ? `v${r.latest_version}` : '-') },
     {
       key: 'status',
       title: t('columns.status'),
@@ -78,31 +91,44 @@ export function ModelManagement() {
         </Space>
       ),
     },
-    { key: 'update_time', title: t('columns.updateTime'), width: 170, render: (_, r) => formatBusinessTime(r.update_time) },
+    { key: 'update_time', title: t('columns.updateTime'), width: 170, responsive: ['lg'], render: (_, r) => formatBusinessTime(r.update_time) },
     {
       key: 'actions',
       title: t('columns.actions'),
-      width: 460,
+      width: 250,
+      fixed: 'right',
       render: (_, r) => (
         <Space size={0}>
           <Link href={`${DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-design">
             <Button type="link" size="small">{t('actions.design')}</Button>
           </Link>
-          <Link href={`${FORM_DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-form-design">
-            <Button type="link" size="small">{t('actions.formDesign')}</Button>
-          </Link>
-          <Link href={`${SIMPLE_DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-simple-design">
-            <Button type="link" size="small">{t('actions.simpleDesign')}</Button>
-          </Link>
           <Button type="link" size="small" onClick={() => deploy(r)} data-testid="model-deploy">{t('actions.deploy')}</Button>
-          {r.latest_version > 0 ? (
-            <Button type="link" size="small" onClick={() => void toggleSuspended(r)} data-testid="model-suspend">
-              {r.suspended ? t('actions.activate') : t('actions.suspend')}
+          <Button type="link" size="small" onClick={() => setSettingsOf(r.model_key)} data-testid="model-settings-open">{t('settings.open')}</Button>
+          <LazyDropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'form', label: <span data-testid="model-form-design">{t('actions.formDesign')}</span> },
+                { key: 'simple', label: <span data-testid="model-simple-design">{t('actions.simpleDesign')}</span> },
+                ...(r.latest_version > 0
+                  ? [
+                      { key: 'suspend', label: <span data-testid="model-suspend">{r.suspended ? t('actions.activate') : t('actions.suspend')}</span> },
+                      { key: 'versions', label: <span data-testid="model-versions">{t('actions.versions')}</span> },
+                    ]
+                  : []),
+              ],
+              onClick: ({ key }) => {
+                if (key === 'form') router.push(`${FORM_DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`);
+                else if (key === 'simple') router.push(`${SIMPLE_DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`);
+                else if (key === 'suspend') void toggleSuspended(r);
+                else if (key === 'versions') setVersionsOf(r);
+              },
+            }}
+          >
+            <Button type="link" size="small" data-testid="model-more">
+              {t('actions.more')} <DownOutlined />
             </Button>
-          ) : null}
-          {r.latest_version > 0 ? (
-            <Button type="link" size="small" onClick={() => setVersionsOf(r)} data-testid="model-versions">{t('actions.versions')}</Button>
-          ) : null}
+          </LazyDropdown>
         </Space>
       ),
     },
@@ -131,13 +157,14 @@ export function ModelManagement() {
       </div>
       <div className={frame.panel}>
         <div className={styles.toolbar}>
-          <Space>
+          <Space wrap>
             <Link href={DESIGNER_PATH} data-testid="model-create">
               <Button type="primary" icon={<PlusOutlined />}>{t('create')}</Button>
           </Link>
             <Link href={SIMPLE_DESIGNER_PATH} data-testid="model-create-simple">
               <Button icon={<PlusOutlined />}>{t('createSimple')}</Button>
           </Link>
+            <Button icon={<SettingOutlined />} onClick={() => setSettingsOf('')} data-testid="model-create-settings">{t('createWithSettings')}</Button>
             <ServiceCallSettings />
           </Space>
           <Button icon={<ReloadOutlined />} onClick={() => void refreshModels()} aria-label={t('refresh')} />
@@ -148,7 +175,7 @@ export function ModelManagement() {
           loading={isValidating && !data}
           columns={columns}
           dataSource={data?.records ?? []}
-          scroll={{ x: 960 }}
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: paging.pageNo,
             pageSize: paging.pageSize,
@@ -161,6 +188,7 @@ export function ModelManagement() {
         />
       </div>
       {versionsOpened ? <VersionsModal model={versionsOf} onClose={() => setVersionsOf(null)} /> : null}
+      {settingsOpened ? <ModelSettingsDialog key={settingsOf ?? 'closed'} modelKey={settingsOf || null} open={settingsOf !== null} onClose={closeSettings} /> : null}
     </div>
   );
 }

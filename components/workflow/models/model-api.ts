@@ -5,6 +5,7 @@ import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { useApi } from '@/lib/client/use-api';
 import type { ApproverGap } from '@/lib/contract/workflow-approver-gaps';
 import type { ModelApproverCheck, ModelDeployed, ModelDetail, ModelPage, ModelRow, ModelVersion, ModelVersionXml } from '@/lib/contract/workflow-answers';
+import type { ModelSettings } from '@/lib/contract/workflow-centre';
 import { workflowPaths as paths } from '@/lib/contract/workflow-values';
 
 /** The process model calls as the model list and the designer use them (their answers: lib/contract/workflow-answers.ts). */
@@ -55,4 +56,14 @@ export async function checkApprovers(modelKey: string): Promise<ApproverGap[]> {
 
 export function suspendModel(modelKey: string, suspended: boolean): Promise<Answer<unknown>> {
   return requestAnswer(paths.modelSuspend, { json: { model_key: modelKey, suspended } });
+}
+
+export type { ModelSettings } from '@/lib/contract/workflow-centre';
+
+export function loadModelSettings(modelKey: string): Promise<ModelSettings> {
+  return request<ModelSettings>(paths.modelSettings, { json: { model_key: modelKey } });
+}
+
+export function saveModelSettings(input: Omit<ModelSettings, 'model_key' | 'status' | 'latest_version' | 'icon' | 'category' | 'description'> & { model_key?: string; icon?: string; category?: string; description?: string }): Promise<Answer<ModelSettings>> {
+  return requestAnswer<ModelSettings>(paths.modelSettingsSave, { json: input });
 }

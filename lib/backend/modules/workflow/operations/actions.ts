@@ -36,7 +36,7 @@ import { actionableTask } from './task-guard';
 import { requireDeciders } from './participants';
 import { OWNERS_VARIABLE } from '../run/separation';
 import { requireStartScope } from './start-scope';
-import { takeDraft } from '../store/drafts';
+import { takeDraft } from './drafts';
 
 /**
  * The engine's actions. Each runs in one transaction that first locks the instance row, so two

@@ -5,7 +5,7 @@ import { workflowPaths } from '@/lib/contract/workflow-values';
 import { newRecordKey } from '../../../entity/crud';
 import { defineRoute, type RouteDef } from '../../../http/route';
 import { authorizeStart } from '../operations/authorize';
-import { deleteDraft, draftsOf, ownDraft, saveDraft } from '../store/drafts';
+import { deleteDraft, draftsOf, ownDraft, saveDraft } from '../operations/drafts';
 
 /** The caller's drafts of start forms (我的草稿): each route reads and writes only her own. */
 

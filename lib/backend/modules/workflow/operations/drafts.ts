@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { wfDraft, wfModel } from '../../../db/schema';
 import { loadDepartRows } from '../../../org/department-tree';
 import { WorkflowError } from '../model/errors';
-import { startScopeChecker } from '../operations/start-scope';
+import { startScopeChecker } from './start-scope';
 
 /**
  * Drafts of start forms (草稿). Each belongs to the user who saved it: every read and write names

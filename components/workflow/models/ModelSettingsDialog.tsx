@@ -1,0 +1,136 @@
+'use client';
+
+import { AutoComplete, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
+import '@/components/providers/theme/antd-form.css';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { DepartmentPickerInput } from '@/components/pickers/DepartmentPickerInput';
+import { UserPickerInput } from '@/components/pickers/UserPickerInput';
+import { useApi } from '@/lib/client/use-api';
+import type { Role } from '@/lib/contract/permission-answers';
+import { PROCESS_KEY_PATTERN } from '@/lib/contract/workflow-values';
+import { loadModelSettings, refreshModels, saveModelSettings, type ModelSettings } from './model-api';
+import { ModelIconPicker } from './ModelIconPicker';
+
+const ROLES_PATH = '/api/app/base/sys/role/queryall';
+/** The categories 发起申请 names in the user's language; others may be typed. */
+const KNOWN_CATEGORIES = ['project', 'contract', 'finance', 'personnel'];
+
+interface SettingsValues {
+  process_key: string;
+  name: string;
+  category?: string;
+  icon?: string;
+  description?: string;
+  departments?: string[] | string | null;
+  roles?: string[];
+  users?: string[] | string | null;
+}
+
+const listOf = (v: string[] | string | null | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
+
+/**
+ * 模型设置: a model's process key (written into its XML; the versions deployed before keep theirs),
+ * name, category, icon, description and who may start it. Without a model it creates one with an
+ * empty process to design afterwards.
+ */
+export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: string | null; open: boolean; onClose: (saved?: ModelSettings) => void }) {
+  const t = useTranslations('designer.models.settings');
+  const tCategory = useTranslations('workbench.category');
+  const [form] = Form.useForm<SettingsValues>();
+  const [saving, setSaving] = useState(false);
+  const roles = useApi<Role[]>(open ? ROLES_PATH : null);
+  const { data: loaded, error } = useSWR<ModelSettings, Error>(open && modelKey ? ['model-settings', modelKey] : null, () => loadModelSettings(modelKey!), { revalidateOnFocus: false, shouldRetryOnError: false });
+
+  // The stored settings go into the form once they are read (the dialog is mounted anew for each model).
+  useEffect(() => {
+    if (!loaded) return;
+    form.setFieldsValue({
+      process_key: loaded.process_key, name: loaded.name, category: loaded.category ?? undefined, icon: loaded.icon ?? undefined, description: loaded.description ?? undefined,
+      departments: loaded.start_scope.departments, roles: loaded.start_scope.roles, users: loaded.start_scope.users,
+    });
+  }, [loaded, form]);
+  useEffect(() => {
+    if (error) onClose();
+  }, [error, onClose]);
+
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    try {
+      const answer = await saveModelSettings({
+        ...(modelKey ? { model_key: modelKey } : {}),
+        process_key: values.process_key.trim(), name: values.name.trim(), category: values.category?.trim() || undefined, icon: values.icon || undefined,
+        description: values.description?.trim() || undefined,
+        start_scope: { departments: listOf(values.departments), roles: values.roles ?? [], users: listOf(values.users) },
+      });
+      await refreshModels();
+      onClose(answer.data);
+    } catch {
+      // the API client showed why
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const waiting = Boolean(modelKey) && !loaded;
+  return (
+    <Modal
+      title={modelKey ? t('title') : t('createTitle')}
+      open={open}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: waiting }}
+      onCancel={() => onClose()}
+      okText={t('save')}
+      width={640}
+      destroyOnHidden
+      forceRender
+      data-testid="model-settings"
+    >
+      {waiting ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      <Form form={form} layout="vertical" name="model-settings" hidden={waiting} requiredMark>
+        <Form.Item
+          name="process_key"
+          label={t('processKey')}
+          extra={loaded && loaded.latest_version > 0 ? t('processKeyDeployed') : t('processKeyHint')}
+          rules={[{ required: true, message: t('processKeyRequired') }, { pattern: PROCESS_KEY_PATTERN, message: t('processKeyBad') }]}
+        >
+          <Input maxLength={128} autoComplete="off" data-testid="settings-process-key" />
+        </Form.Item>
+        <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 200 }]}>
+          <Input maxLength={200} data-testid="settings-name" />
+        </Form.Item>
+        <Form.Item name="category" label={t('category')} extra={t('categoryHint')} rules={[{ max: 64 }]}>
+          <AutoComplete options={KNOWN_CATEGORIES.map((c) => ({ value: c, label: `${tCategory(c)} · ${c}` }))} allowClear placeholder={t('categoryPlaceholder')} data-testid="settings-category" />
+        </Form.Item>
+        <Form.Item name="icon" label={t('icon')}>
+          <ModelIconPicker />
+        </Form.Item>
+        <Form.Item name="description" label={t('description')} rules={[{ max: 500 }]}>
+          <Input.TextArea rows={2} maxLength={500} showCount data-testid="settings-description" />
+        </Form.Item>
+        <Typography.Title level={5}>{t('scope')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('scopeHint')}</Typography.Paragraph>
+        <Form.Item name="departments" label={t('departments')}>
+          <DepartmentPickerInput label={t('departments')} multiple />
+        </Form.Item>
+        <Form.Item name="roles" label={t('roles')}>
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('rolesPlaceholder')}
+            optionFilterProp="label"
+            options={(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}` }))}
+            data-testid="settings-roles"
+          />
+        </Form.Item>
+        <Form.Item name="users" label={t('users')}>
+          <UserPickerInput label={t('users')} multiple />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
