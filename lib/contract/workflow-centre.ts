@@ -24,7 +24,6 @@ export const modelSettingsSchema = z.object({
   description: optionalText(500, 'workflow.validation.descriptionTooLong'),
   start_scope: startScopeSchema.default(EVERYONE),
 });
-export type ModelSettingsInput = z.input<typeof modelSettingsSchema>;
 
 export const modelSettingsAnswerSchema = z.strictObject({
   model_key: z.string(),

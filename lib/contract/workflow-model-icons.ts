@@ -10,8 +10,6 @@ export const MODEL_ICONS = [
 ] as const;
 export type ModelIcon = (typeof MODEL_ICONS)[number];
 
-export const DEFAULT_MODEL_ICON: ModelIcon = 'FormOutlined';
-
 export function isModelIcon(name: unknown): name is ModelIcon {
   return typeof name === 'string' && (MODEL_ICONS as readonly string[]).includes(name);
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfDefinition, wfDraft, wfInstance, wfModel } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import { DEMO_DRAFT_KEY } from '@/lib/backend/seed/demo-drafts';
+import { SIMPLE_DEMO_MODEL_KEY } from '@/lib/backend/seed/demo-simple-flow';
+import { readStoredTree } from '@/lib/workflow/simple-flow/stored-tree';
 import { workflowPaths as paths } from '@/lib/contract/workflow';
 import type { DraftDetail, DraftRow, ModelSettings } from '@/lib/contract/workflow-centre';
 import { call, createTestBackend, loginAs } from '../support/backend';
@@ -81,6 +83,15 @@ describe('model settings', () => {
     const kept = (await settingsOf(model_key)).body.data!;
     expect(kept).toMatchObject({ process_key: 'centre_clash', name: 'centre_clash', icon: null });
     expect((await saveSettings({ model_key, process_key: 'other_key', name: 'x' }, lina)).body.code).toBe(403);
+  });
+
+  it('renames a model of the simple designer so that it still opens there', async () => {
+    const saved = await saveSettings({ model_key: SIMPLE_DEMO_MODEL_KEY, process_key: 'simple_daily_expense_v2', name: '日常费用（改名）', category: 'finance', icon: 'BankOutlined' });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    const [model] = await backend.database.db.select().from(wfModel).where(eq(wfModel.model_key, SIMPLE_DEMO_MODEL_KEY));
+    const tree = await readStoredTree(model!.xml);
+    expect(tree.state).toBe('tree');
+    expect(tree.state === 'tree' ? tree.flow.process : null).toMatchObject({ id: 'simple_daily_expense_v2', name: '日常费用（改名）' });
   });
 
   it('creates a model from settings alone, with an empty process that deploys', async () => {
