@@ -13,3 +13,9 @@ export type ModelIcon = (typeof MODEL_ICONS)[number];
 export function isModelIcon(name: unknown): name is ModelIcon {
   return typeof name === 'string' && (MODEL_ICONS as readonly string[]).includes(name);
 }
+
+/**
+ * The categories 发起申请 knows by name (workbench.category), in the order it shows them; a model may
+ * have another, shown after these as written.
+ */
+export const PROCESS_CATEGORIES = ['project', 'contract', 'finance', 'personnel'] as const;

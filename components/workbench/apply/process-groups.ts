@@ -1,4 +1,5 @@
 import type { StartableProcess } from '@/lib/contract/workflow-answers';
+import { PROCESS_CATEGORIES } from '@/lib/contract/workflow-model-icons';
 
 export interface ProcessGroup {
   /** The category key, or null for the processes without one (shown last). */
@@ -13,7 +14,15 @@ export function matchesWords(process: Pick<StartableProcess, 'name' | 'descripti
   return process.name.toLowerCase().includes(wanted) || (process.description ?? '').toLowerCase().includes(wanted);
 }
 
-/** The processes by category, in the order the categories first appear, uncategorised last. */
+const known: readonly string[] = PROCESS_CATEGORIES;
+/** Known categories in their order, then the others by name. */
+const categoryOrder = (a: string, b: string) => {
+  const [i, j] = [known.indexOf(a), known.indexOf(b)];
+  if (i >= 0 || j >= 0) return (i < 0 ? known.length : i) - (j < 0 ? known.length : j);
+  return a.localeCompare(b);
+};
+
+/** The processes by category (the known ones first, in their order; then others by name), uncategorised last. */
 export function groupByCategory(processes: readonly StartableProcess[]): ProcessGroup[] {
   const groups = new Map<string | null, StartableProcess[]>();
   for (const p of processes) {
@@ -22,7 +31,10 @@ export function groupByCategory(processes: readonly StartableProcess[]): Process
     list.push(p);
     groups.set(category, list);
   }
-  const named = [...groups].filter(([c]) => c !== null).map(([category, list]) => ({ category, processes: list }));
+  const named = [...groups]
+    .filter((entry): entry is [string, StartableProcess[]] => entry[0] !== null)
+    .sort(([a], [b]) => categoryOrder(a, b))
+    .map(([category, list]) => ({ category, processes: list }));
   const rest = groups.get(null);
   return rest ? [...named, { category: null, processes: rest }] : named;
 }

@@ -9,13 +9,12 @@ import { DepartmentPickerInput } from '@/components/pickers/DepartmentPickerInpu
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { useApi } from '@/lib/client/use-api';
 import type { Role } from '@/lib/contract/permission-answers';
+import { PROCESS_CATEGORIES } from '@/lib/contract/workflow-model-icons';
 import { PROCESS_KEY_PATTERN } from '@/lib/contract/workflow-values';
 import { loadModelSettings, refreshModels, saveModelSettings, type ModelSettings } from './model-api';
 import { ModelIconPicker } from './ModelIconPicker';
 
 const ROLES_PATH = '/api/app/base/sys/role/queryall';
-/** The categories 发起申请 names in the user's language; others may be typed. */
-const KNOWN_CATEGORIES = ['project', 'contract', 'finance', 'personnel'];
 
 interface SettingsValues {
   process_key: string;
@@ -104,7 +103,7 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
           <Input maxLength={200} data-testid="settings-name" />
         </Form.Item>
         <Form.Item name="category" label={t('category')} extra={t('categoryHint')} rules={[{ max: 64 }]}>
-          <AutoComplete options={KNOWN_CATEGORIES.map((c) => ({ value: c, label: `${tCategory(c)} · ${c}` }))} allowClear placeholder={t('categoryPlaceholder')} data-testid="settings-category" />
+          <AutoComplete options={PROCESS_CATEGORIES.map((c) => ({ value: c, label: `${tCategory(c)} · ${c}` }))} allowClear placeholder={t('categoryPlaceholder')} data-testid="settings-category" />
         </Form.Item>
         <Form.Item name="icon" label={t('icon')}>
           <ModelIconPicker />

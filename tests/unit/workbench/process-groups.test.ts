@@ -7,11 +7,13 @@ const process = (name: string, category: string | null, description: string | nu
 });
 
 describe('发起申请 groups and search', () => {
-  it('groups by category in the order they come, uncategorised last', () => {
-    const groups = groupByCategory([process('a', 'project'), process('b', null), process('c', 'finance'), process('d', 'project'), process('e', ' ')]);
+  it('groups the known categories in their order, then others by name, uncategorised last', () => {
+    const groups = groupByCategory([process('z', 'travel'), process('c', 'finance'), process('a', 'project'), process('b', null), process('y', 'assets'), process('d', 'project'), process('e', ' ')]);
     expect(groups.map((g) => [g.category, g.processes.map((p) => p.name)])).toEqual([
       ['project', ['a', 'd']],
       ['finance', ['c']],
+      ['assets', ['y']],
+      ['travel', ['z']],
       [null, ['b', 'e']],
     ]);
   });
