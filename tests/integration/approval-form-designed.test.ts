@@ -7,7 +7,7 @@ import { modelFormSchema } from '@/lib/contract/approval-form/calls';
 import { bandedPng } from '@/lib/backend/seed/demo-files';
 import type { FormFile } from '@/lib/contract/approval-form/attachments';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { sysFile } from '@/lib/backend/db/schema';
+import { sysFile, wfModel } from '@/lib/backend/db/schema';
 import { sweepUnclaimedUploads } from '@/lib/backend/modules/workflow/store/unclaimed-uploads';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { pdfText } from '../support/pdf-text';
@@ -176,11 +176,16 @@ describe('files of an attachment control', () => {
   it('that no request took over within a day are removed with their bytes; a claimed one and a fresh one stay', async () => {
     const forgotten = (await upload(lina, '遗留.png')).body.data!;
     const fresh = (await upload(lina, '刚上传.png')).body.data!;
+    // A draft names its upload: the file waits for the draft's start however old it is.
+    const drafted = (await upload(lina, '草稿附件.png')).body.data!;
+    const [model] = await backend.database.db.select({ key: wfModel.model_key }).from(wfModel).where(eq(wfModel.process_key, 'designed_files'));
+    const draft = await wf.post(lina, paths.draftSave, { model_key: model!.key, title: '草稿', formData: { reason: '草稿', invoices: [drafted.file_key] } });
+    expect(draft.body.code, draft.body.msg).toBe(0);
     const started = await wf.start(lina, 'designed_files', { formData: { reason: '已提交', lines, invoices: [(await upload(lina, '已提交.png')).body.data!.file_key] } });
     const claimed = (started.body.data! as unknown as { instance_key: string }).instance_key;
     const db = backend.database.db;
     const dayAgo = sql`now() - interval '25 hours'`;
-    await db.update(sysFile).set({ create_time: dayAgo }).where(inArray(sysFile.original_name, ['遗留.png', '已提交.png']));
+    await db.update(sysFile).set({ create_time: dayAgo }).where(inArray(sysFile.original_name, ['遗留.png', '已提交.png', '草稿附件.png']));
     const storageOf = async (key: string) => (await db.select({ name: sysFile.storage_name }).from(sysFile).where(eq(sysFile.file_key, key)))[0]?.name;
     const forgottenBytes = (await storageOf(forgotten.file_key))!;
     expect(await backend.services.storage.get(forgottenBytes)).not.toBeNull();
@@ -188,6 +193,7 @@ describe('files of an attachment control', () => {
     expect(await storageOf(forgotten.file_key)).toBeUndefined();
     expect(await backend.services.storage.get(forgottenBytes)).toBeNull();
     expect(await storageOf(fresh.file_key)).toBeDefined();
+    expect(await storageOf(drafted.file_key)).toBeDefined();
     const detail = await wf.post<{ form_data: { invoices: FormFile[] } }>(lina, paths.formDetail, { processInstanceId: claimed });
     expect((await download(lina, claimed, detail.body.data!.form_data.invoices[0]!.file_key)).status).toBe(200);
   });

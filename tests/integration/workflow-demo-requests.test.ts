@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
+import { workflowPaths as paths } from '@/lib/contract/workflow';
 import { createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
 
@@ -20,7 +21,15 @@ afterAll(async () => {
   await backend?.database.close();
 });
 
-const mine = async () => ((await wf.myProcesses(lina, { pageSize: 30 })).body.data!.records as Mine[]);
+/** Every request of hers, page by page (the list's largest page is 30). */
+async function mine(): Promise<Mine[]> {
+  const rows: Mine[] = [];
+  for (let pageNo = 1; ; pageNo += 1) {
+    const page = (await wf.myProcesses(lina, { pageSize: 30, pageNo })).body.data!;
+    rows.push(...(page.records as Mine[]));
+    if (rows.length >= page.total || page.records.length === 0) return rows;
+  }
+}
 const byTitle = (rows: Mine[], title: string) => {
   const row = rows.find((r) => r.title === title);
   if (!row) throw new Error(`no demo request ${title}`);
@@ -51,10 +60,33 @@ describe('the demo requests', () => {
     expect((await wf.pending(wangfang)).body.data!.records.map((t) => t.instance_key)).not.toContain(own.instance_key);
   });
 
+  it('hold designed forms in every state: waiting for finance, approved, returned, rejected, withdrawn, at the general manager; leave; a payment against a contract', async () => {
+    const rows = await mine();
+    const state = (title: string) => {
+      const row = byTitle(rows, title);
+      return [row.status, ...row.current_tasks.map((t) => `${t.task_name}:${t.assignee ?? ''}`)];
+    };
+    expect(state('费用报销：华东客户拜访差旅')).toEqual(['RUNNING', '财务审核:']);
+    expect(state('费用报销：销售部办公用品')).toEqual(['APPROVED']);
+    expect(state('费用报销：客户答谢晚宴')).toEqual(['RUNNING', '提交报销单:usr-sales']);
+    expect(state('费用报销：部门团建')).toEqual(['REJECTED']);
+    expect(state('费用报销：展会物料')).toEqual(['CANCELED']);
+    expect(state('费用报销：年度客户大会')).toEqual(['RUNNING', '总经理审批:usr-leader']);
+    expect(state('请假：年假')).toEqual(['RUNNING', '直属领导审批:usr-leader']);
+    expect(state('请假：事假')).toEqual(['APPROVED']);
+    expect(state('付款申请：清算引擎许可首期款')).toEqual(['RUNNING', '部门负责人审批:usr-leader']);
+    const payment = await wf.post<{ form_data: Record<string, unknown> }>(lina, paths.formDetail, { processInstanceId: byTitle(rows, '付款申请：清算引擎许可首期款').instance_key });
+    expect(payment.body.data!.form_data).toMatchObject({ contract: 'ctr-demo-02', amount: 86400, payWay: 'bank' });
+    const visit = await wf.post<{ form_data: Record<string, unknown> }>(lina, paths.formDetail, { processInstanceId: byTitle(rows, '费用报销：华东客户拜访差旅').instance_key });
+    expect(visit.body.data!.form_data.total).toBe(8600);
+  });
+
   it('are not seeded twice when the seed runs again on the same data', async () => {
     const before = (await mine()).length;
     const { seedDemoWorkflowOutcomes } = await import('@/lib/backend/seed/demo-workflow-outcomes');
+    const { seedDemoApprovalRequests } = await import('@/lib/backend/seed/demo-approval-requests');
     await seedDemoWorkflowOutcomes(backend.database.db);
+    await seedDemoApprovalRequests(backend.database.db, backend.services.storage);
     expect((await mine()).length).toBe(before);
   });
 });

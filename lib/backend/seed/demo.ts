@@ -9,6 +9,7 @@ import { seedDictionaries } from './demo-dictionaries';
 import { seedMessageCentre } from './demo-messages';
 import { seedWorkflow } from './demo-workflow';
 import { seedDemoWorkflowOutcomes } from './demo-workflow-outcomes';
+import { seedDemoApprovalRequests } from './demo-approval-requests';
 import { seedDemoWorkflowPrint } from './demo-workflow-print';
 import { seedDemoWorkflowRequests } from './demo-workflow-requests';
 import { seedDemoAdmin } from './demo-admin';
@@ -148,6 +149,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoResources(db, options.storage);
   await seedDemoWorkflowRequests(db, options.storage);
   await seedDemoWorkflowOutcomes(db);
+  await seedDemoApprovalRequests(db, options.storage);
   await seedDemoWorkflowPrint(db);
   await seedDemoAdmin(db);
   // Demo rows written directly (not through the engine) get their search entries too.

@@ -1,9 +1,9 @@
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, inArray, lt, not, sql } from 'drizzle-orm';
 import { FORM_FILE_GROUP } from '@/lib/contract/approval-form/attachments';
 import { COMMENT_ATTACHMENT_GROUP } from '@/lib/contract/workflow-attachments';
 import { SIGNATURE_GROUP } from '@/lib/contract/workflow-signature';
 import type { Db } from '../../../db/client';
-import { sysFile } from '../../../db/schema';
+import { sysFile, wfDraft } from '../../../db/schema';
 import type { FileStorage } from '../../../storage/file-storage';
 
 /**
@@ -18,15 +18,15 @@ export const UNCLAIMED_UPLOAD_HOURS = 24;
 
 const UPLOAD_GROUPS = [FORM_FILE_GROUP, COMMENT_ATTACHMENT_GROUP, SIGNATURE_GROUP];
 
-export async function sweepUnclaimedUploads(db: Db, storage: FileStorage, now: Date, keep: (fileKeys: string[]) => Promise<Set<string>> = async () => new Set()): Promise<number> {
+/** A saved draft (草稿) naming the file anywhere in its values keeps it for the start that will claim it. */
+const namedByDraft = sql`exists (select 1 from ${wfDraft} where jsonb_path_exists(${wfDraft.form_data}, '$.** ? (@ == $key)', jsonb_build_object('key', ${sysFile.file_key})))`;
+
+export async function sweepUnclaimedUploads(db: Db, storage: FileStorage, now: Date): Promise<number> {
   const before = new Date(now.getTime() - UNCLAIMED_UPLOAD_HOURS * 3_600_000);
-  const stale = await db.select({ key: sysFile.file_key, storage: sysFile.storage_name }).from(sysFile).where(and(inArray(sysFile.file_group_key, UPLOAD_GROUPS), lt(sysFile.create_time, before))).limit(500);
-  if (stale.length === 0) return 0;
-  const kept = await keep(stale.map((f) => f.key));
-  const gone = stale.filter((f) => !kept.has(f.key));
+  const gone = await db.select({ key: sysFile.file_key }).from(sysFile).where(and(inArray(sysFile.file_group_key, UPLOAD_GROUPS), lt(sysFile.create_time, before), not(namedByDraft))).limit(500);
   if (gone.length === 0) return 0;
-  // Only rows still unclaimed go: a start that took one over meanwhile moved it to its kept group.
-  const removed = await db.delete(sysFile).where(and(inArray(sysFile.file_key, gone.map((f) => f.key)), inArray(sysFile.file_group_key, UPLOAD_GROUPS))).returning({ storage: sysFile.storage_name });
+  // Only rows still unclaimed and in no draft go: a start or a draft may have taken one meanwhile.
+  const removed = await db.delete(sysFile).where(and(inArray(sysFile.file_key, gone.map((f) => f.key)), inArray(sysFile.file_group_key, UPLOAD_GROUPS), not(namedByDraft))).returning({ storage: sysFile.storage_name });
   for (const file of removed) await storage.remove(file.storage);
   return removed.length;
 }
