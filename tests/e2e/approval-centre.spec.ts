@@ -4,7 +4,7 @@ import { signedInPage } from './support/session';
 /**
  * The approval centre: 发起申请 groups the forms by category with their icons and finds them by
  * name or description; 李娜 saves a draft, continues it and submits it (the draft goes); the
- * settlement, the finance department's to start, is not offered to her. The model list's rarer
+ * legal review, 总经办's to start, is not offered to her. The model list's rarer
  * actions sit under 更多, and 模型设置 opens from a row.
  */
 
@@ -12,7 +12,7 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 const card = (page: Page, processKey: string) => page.locator(`[data-testid="process-card"][data-process="${processKey}"]`);
 const drafts = (page: Page) => page.getByTestId('my-drafts');
 
-test('lina sees the forms by category with icons, finds one by its description, and does not see the finance-only settlement', async ({ browser }) => {
+test('lina sees the forms by category with icons, finds one by its description, and does not see the legal review only 总经办 starts', async ({ browser }) => {
   const lina = await signedInPage(browser, 'lina');
   await lina.goto('/home/apply');
   const groups = lina.getByTestId('process-group');
@@ -22,7 +22,7 @@ test('lina sees the forms by category with icons, finds one by its description, 
   await expect(lina.locator('[data-testid="process-group"][data-category="personnel"] [data-process="leave_request"]')).toBeVisible();
   await expect(lina.locator('[data-testid="process-group"][data-category="project"] [data-process="project_start"]')).toBeVisible();
   await expect(card(lina, 'project_start').locator('.anticon-rocket')).toBeVisible();
-  await expect(card(lina, 'settlement_approval')).toHaveCount(0);
+  await expect(card(lina, 'legal_review')).toHaveCount(0);
   await expect(card(lina, 'payment_approval')).toBeVisible();
 
   // A word of a description finds the process; Enter opens the only one left.
@@ -35,15 +35,15 @@ test('lina sees the forms by category with icons, finds one by its description, 
   await search.press('Enter');
   await expect(lina).toHaveURL(/\?process=project_start$/);
 
-  // Asked for by its address, the settlement is not hers either.
-  await lina.goto('/home/apply?process=settlement_approval');
+  // Asked for by its address, the legal review is not hers either.
+  await lina.goto('/home/apply?process=legal_review');
   await expect(lina.getByText('该流程不存在或已挂起')).toBeVisible();
   await lina.context().close();
 
-  const wangfang = await signedInPage(browser, 'wangfang');
-  await wangfang.goto('/home/apply');
-  await expect(card(wangfang, 'settlement_approval')).toBeVisible();
-  await wangfang.context().close();
+  const zhangwei = await signedInPage(browser, 'zhangwei');
+  await zhangwei.goto('/home/apply');
+  await expect(card(zhangwei, 'legal_review')).toBeVisible();
+  await zhangwei.context().close();
 });
 
 test('lina saves a draft, continues it from 我的草稿 and submits it; the draft is gone; another draft is deleted after a confirmation', async ({ browser }) => {
@@ -97,9 +97,9 @@ test('the model list keeps its row actions in view, the rarer ones under 更多,
   await admin.setViewportSize({ width: 1280, height: 800 });
   await admin.goto('/workflow/model');
   const models = admin.getByTestId('model-management');
-  await models.getByPlaceholder('名称或流程标识').fill('settlement_approval');
+  await models.getByPlaceholder('名称或流程标识').fill('legal_review');
   await models.getByRole('button', { name: /查\s*询/ }).click();
-  const row = models.locator('.ant-table-row').filter({ hasText: 'settlement_approval' });
+  const row = models.locator('.ant-table-row').filter({ hasText: 'legal_review' });
   await expect(row).toHaveCount(1);
   for (const id of ['model-design', 'model-deploy', 'model-settings-open', 'model-more']) await expect(row.getByTestId(id)).toBeInViewport();
 
@@ -110,9 +110,9 @@ test('the model list keeps its row actions in view, the rarer ones under 更多,
 
   await row.getByTestId('model-settings-open').click();
   const dialog = admin.locator('.ant-modal').filter({ hasText: '模型设置' });
-  await expect(dialog.getByTestId('settings-process-key')).toHaveValue('settlement_approval');
-  await expect(dialog.locator('.ant-radio-button-wrapper-checked .anticon-money-collect')).toBeVisible();
-  await expect(dialog).toContainText('财务部');
+  await expect(dialog.getByTestId('settings-process-key')).toHaveValue('legal_review');
+  await expect(dialog.locator('.ant-radio-button-wrapper-checked .anticon-safety-certificate')).toBeVisible();
+  await expect(dialog).toContainText('总经办');
   await dialog.getByTestId('settings-process-key').fill('9 bad');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog).toContainText('流程标识须以字母或下划线开头');

@@ -144,9 +144,9 @@ describe('who may start', () => {
     expect((await wf.start(zhangwei, 'centre_finance_only')).body.code).toBe(0);
   });
 
-  it('seeds the settlement as the finance department’s', async () => {
-    expect((await startable(lina)).map((p) => p.process_key)).not.toContain('settlement_approval');
-    expect((await startable(wangfang)).map((p) => p.process_key)).toContain('settlement_approval');
+  it('seeds the legal review as 总经办’s to start', async () => {
+    expect((await startable(lina)).map((p) => p.process_key)).not.toContain('legal_review');
+    expect((await startable(zhangwei)).map((p) => p.process_key)).toContain('legal_review');
   });
 
   it('finds processes by description too, and answers their icons', async () => {

@@ -110,6 +110,7 @@ describe('the demo processes', () => {
     // A start day already passed: the delay lets the request through to the applicant's confirmation.
     project_start: { project_name: '示例项目', start_date: '2020-01-01' },
     seal_request: { document_name: '示例文件', seal_kind: '合同专用章', copies: 1 },
+    payment_request: { contract: 'ctr-demo-02', payee: '示例单位', payDate: '2026-12-31', payWay: 'bank', purpose: '示例付款' },
     // Designed forms: the amount is a line's price, routed by the lines' total; leave over 3 working days.
     expense_claim: { reason: '示例报销', expenseType: 'travel', payWay: 'cash' },
     leave_request: { leaveType: 'annual', reason: '示例请假', leave: { start: '2026-11-23', end: '2026-11-27' } },
@@ -143,8 +144,8 @@ describe('the demo processes', () => {
   it('start with their form’s data and run to the end on small and large amounts, every approver approving', async () => {
     expect(DEMO_MODELS.map((m) => m.process.id).sort()).toEqual(Object.keys(sample).sort());
     const runs = DEMO_MODELS.flatMap(({ process }) => [5000, 900000].map((amount) => ({ process, amount })));
-    // The settlement is the finance department's to start (its start scope); 王芳 is in it, 李娜 is not.
-    const starterOf = (id: string) => (id === 'settlement_approval' ? wangfang : lina);
+    // The legal review is 总经办's to start (its start scope); 张伟 is in it, 李娜 is not.
+    const starterOf = (id: string) => (id === 'legal_review' ? zhangwei : lina);
     for (const { process, amount } of runs) {
       const started = await wf.start(starterOf(process.id), process.id, { formData: formData(process.id, amount) });
       expect(started.body.code, `${process.id}: ${started.body.msg}`).toBe(0);

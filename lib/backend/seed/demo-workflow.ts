@@ -10,7 +10,7 @@ import { seedOverdueContract } from './demo-workflow-instances';
 /**
  * The approvals of the demo company: a finance role (王芳) for the countersign and the finance
  * steps, the positions the payment's countersign names (财务经理 王芳, 总经理 张伟), and the demo
- * models, deployed once (the settlement startable by the finance department only), and a draft of
+ * models, deployed once (the legal review startable by 总经办 only), and a draft of
  * 李娜's. Fixed keys: seeding twice adds nothing.
  */
 export async function seedWorkflow(db: Db): Promise<void> {
