@@ -100,7 +100,7 @@ test('a broken file leaves the diagram as it was', async ({ browser }) => {
   await page.context().close();
 });
 
-test('the process’s self-approval rule is chosen from its drop-down and written into the model', async ({ browser }) => {
+test('the process’s self-approval and repeated-approver rules are chosen from their drop-downs and written into the model', async ({ browser }) => {
   const page = await signedInPage(browser, 'admin');
   await openNewDiagram(page);
   // The field is drawn by a stand-in until reached for; the real drop-down then opens with its options.
@@ -110,6 +110,11 @@ test('the process’s self-approval rule is chosen from its drop-down and writte
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '跳过该步骤' }).click();
   await expect(panel(page).getByTestId('designer-self-approval')).toContainText('跳过该步骤');
   expect(await previewXml(page)).toMatch(/name="selfApproval"[^>]*value="skip"|value="skip"[^>]*name="selfApproval"/);
+  // 审批人去重 beside it, the same kind of setting.
+  await panel(page).getByRole('combobox', { name: '审批人去重' }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '已审批过的自动通过' }).click();
+  await expect(panel(page).getByTestId('designer-repeat-approver')).toContainText('已审批过的自动通过');
+  expect(await previewXml(page)).toMatch(/name="repeatApprover"[^>]*value="anywhere"|value="anywhere"[^>]*name="repeatApprover"/);
   await page.context().close();
 });
 

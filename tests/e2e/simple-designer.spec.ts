@@ -46,6 +46,8 @@ test('an administrator builds a branch flow in the simple designer; it deploys, 
   await drawer(admin).getByTestId('simple-field-add').click();
   await drawer(admin).getByTestId('simple-field-id').fill('amount');
   await drawer(admin).getByTestId('simple-field-label').fill('金额');
+  // 流程设置 under 发起人: whoever approved the step before is not asked again at the next.
+  await choose(admin, drawer(admin).getByTestId('simple-setting-repeatApprover'), '连续审批时自动通过');
   await closeDrawer(admin);
   await expect(card(admin, 'start')).toContainText('表单字段 1 个');
 
@@ -102,6 +104,8 @@ test('an administrator builds a branch flow in the simple designer; it deploys, 
   await expect(toast(admin, '已保存')).toBeVisible();
   await expect(admin).toHaveURL(/[?&]key=/);
   const modelKey = new URL(admin.url()).searchParams.get('key')!;
+  const saved = await callInPage<{ xml: string }>(admin, workflowPaths.modelDetail(modelKey));
+  expect(saved.data.xml).toContain('name="repeatApprover" value="consecutive"');
   await admin.getByTestId('simple-deploy').click();
   await expect(toast(admin, '已部署，版本 1')).toBeVisible();
 
@@ -119,6 +123,10 @@ test('an administrator builds a branch flow in the simple designer; it deploys, 
   await expect(card(admin, 'condition_1_b1')).toContainText('金额 > 5000');
   for (const id of ['approver_1', 'approver_2', 'approver_3', 'copy_1']) await expect(card(admin, id)).toBeVisible();
   await expect(card(admin, 'approver_1')).toContainText('王芳审批');
+  await card(admin, 'start').click();
+  await expect(drawer(admin).getByTestId('simple-setting-repeatApprover')).toContainText('连续审批时自动通过');
+  await drawer(admin).getByTestId('simple-flow-settings').screenshot({ path: testInfo.outputPath('simple-flow-settings.png') });
+  await closeDrawer(admin);
   await admin.getByTestId('simple-open-bpmn').click();
   const shapeOf = (id: string) => admin.getByTestId('designer-canvas').locator(`.djs-element.djs-shape[data-element-id="${id}"]`);
   await expect(shapeOf('approver_1')).toBeVisible();

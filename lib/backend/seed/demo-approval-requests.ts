@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import { cancelSchema, confirmSchema, rejectSchema } from '@/lib/contract/workflow';
 import { FORM_FILE_GROUP } from '@/lib/contract/approval-form/attachments';
 import { type AuthContext, loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { sysFile } from '../db/schema';
 import { cancelProcess, confirmTask, rejectTaskAction } from '../modules/workflow/operations/actions';
 import type { FileStorage } from '../storage/file-storage';
 import { businessDayFromToday } from './demo-days';
-import { textPdf } from './demo-files';
+import { storeDemoPdf } from './demo-stored-pdf';
 import { startOnce } from './demo-workflow-outcomes';
 
 /**
@@ -21,19 +19,11 @@ import { startOnce } from './demo-workflow-outcomes';
 
 const line = (offset: number, item: string, qty: number, price: number) => ({ day: businessDayFromToday(offset), item, qty, price });
 
-/** The invoice 李娜 attached to her payment request: a fixed key, so a second run writes it once. */
-const INVOICE = { file_key: 'fil-demo-form-invoice', name: '清算引擎许可首期款发票.pdf', storage: `${createHash('sha256').update('demo:form-invoice').digest('hex').slice(0, 32)}.pdf` };
-
-async function storeInvoice(db: Db, storage: FileStorage | undefined): Promise<string[]> {
-  if (!storage) return [];
-  const bytes = textPdf(['Shanghai Qingsuan Technology', 'Invoice: clearing engine licence, first instalment', 'Total CNY 86,400']);
-  await storage.put(INVOICE.storage, bytes);
-  await db.insert(sysFile).values({
-    file_key: INVOICE.file_key, storage_name: INVOICE.storage, original_name: INVOICE.name, content_type: 'application/pdf', size: bytes.byteLength,
-    file_group_key: FORM_FILE_GROUP, served_publicly: false, create_by: 'usr-sales', update_by: 'usr-sales',
-  }).onConflictDoNothing();
-  return [INVOICE.file_key];
-}
+/** The invoice 李娜 attached to her payment request, in the real file store when there is one. */
+const invoice = (db: Db, storage: FileStorage | undefined) =>
+  storage
+    ? storeDemoPdf(db, storage, { fileKey: 'fil-demo-form-invoice', name: '清算引擎许可首期款发票.pdf', lines: ['Shanghai Qingsuan Technology', 'Invoice: clearing engine licence, first instalment', 'Total CNY 86,400'], group: FORM_FILE_GROUP, owner: 'usr-sales' }).then((key) => [key])
+    : Promise.resolve([]);
 
 const approve = (db: Db, who: AuthContext, taskKey: string | null | undefined, comment: string) => (taskKey ? confirmTask(db, who, confirmSchema.parse({ taskId: taskKey, comment })) : null);
 
@@ -88,6 +78,6 @@ export async function seedDemoApprovalRequests(db: Db, storage?: FileStorage): P
 
   await startOnce(db, lina, {
     processDefinitionKey: 'payment_request', businessKey: 'DEMO-FORM-PAYMENT', title: '付款申请：清算引擎许可首期款',
-    formData: { contract: 'ctr-demo-02', payee: '上海清算科技有限公司', amount: 86400, payDate: businessDayFromToday(7), payWay: 'bank', purpose: '清算引擎许可采购合同首期款（50%）', invoices: await storeInvoice(db, storage) },
+    formData: { contract: 'ctr-demo-02', payee: '上海清算科技有限公司', amount: 86400, payDate: businessDayFromToday(7), payWay: 'bank', purpose: '清算引擎许可采购合同首期款（50%）', invoices: await invoice(db, storage) },
   });
 }

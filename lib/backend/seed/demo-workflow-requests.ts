@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addSignSchema, confirmSchema, copyReadSchema, copySchema, delegateSchema, startProcessSchema } from '@/lib/contract/workflow';
 import { COMMENT_ATTACHMENT_GROUP } from '@/lib/contract/workflow-attachments';
 import { loadUserContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { sysFile, wfInstance } from '../db/schema';
+import { wfInstance } from '../db/schema';
 import { confirmTask, startProcess } from '../modules/workflow/operations/actions';
 import { addSigners } from '../modules/workflow/operations/add-sign';
 import { copyTask, readCopy } from '../modules/workflow/operations/copy';
 import { delegateTask } from '../modules/workflow/operations/delegation';
 import type { FileStorage } from '../storage/file-storage';
-import { textPdf } from './demo-files';
+import { storeDemoPdf } from './demo-stored-pdf';
+import { FORM_FILE_GROUP } from '@/lib/contract/approval-form/attachments';
 
 /**
  * Requests of the demo company that show what approvers do besides deciding: 李娜's payment for
@@ -38,18 +38,15 @@ async function exists(db: Db, businessKey: string, initiator = 'usr-sales'): Pro
   return Boolean(row);
 }
 
-/** The quote 张伟 attached to his approval: a fixed key and storage name, so a second run writes it once. */
-const QUOTE = { file_key: 'fil-demo-wf-quote', name: '办公家具报价单.pdf', storage: `${createHash('sha256').update('demo:wf-quote').digest('hex').slice(0, 32)}.pdf` };
+/** The quote 张伟 attached to his approval. */
+const storeQuote = (db: Db, storage: FileStorage) =>
+  storeDemoPdf(db, storage, { fileKey: 'fil-demo-wf-quote', name: '办公家具报价单.pdf', lines: ['Shanghai Mingda Office Furniture', 'Quote: 48 workstations, 6 meeting tables', 'Total CNY 128,000'], group: COMMENT_ATTACHMENT_GROUP, owner: 'usr-leader' });
 
-async function storeQuote(db: Db, storage: FileStorage): Promise<string> {
-  const bytes = textPdf(['Shanghai Mingda Office Furniture', 'Quote: 48 workstations, 6 meeting tables', 'Total CNY 128,000']);
-  await storage.put(QUOTE.storage, bytes);
-  await db.insert(sysFile).values({
-    file_key: QUOTE.file_key, storage_name: QUOTE.storage, original_name: QUOTE.name, content_type: 'application/pdf', size: bytes.byteLength,
-    file_group_key: COMMENT_ATTACHMENT_GROUP, served_publicly: false, create_by: 'usr-leader', update_by: 'usr-leader',
-  }).onConflictDoNothing();
-  return QUOTE.file_key;
-}
+/** The agreement 李娜 attached to her seal request, to be sealed. */
+const sealDocuments = (db: Db, storage: FileStorage | undefined): Promise<string[]> =>
+  storage
+    ? storeDemoPdf(db, storage, { fileKey: 'fil-demo-seal-agreement', name: '浦江信托年度服务协议.pdf', lines: ['Pujiang Trust annual service agreement', 'Four copies for the contract seal'], group: FORM_FILE_GROUP, owner: 'usr-sales' }).then((key) => [key])
+    : Promise.resolve([]);
 
 export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): Promise<void> {
   const [lina, zhangwei, admin] = await Promise.all([loadUserContext(db, 'usr-sales', null), loadUserContext(db, 'usr-leader', null), loadUserContext(db, 'usr-admin', null)]);
@@ -108,7 +105,7 @@ export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): P
       processDefinitionKey: 'seal_request',
       businessKey: SEAL,
       title: '用印申请：浦江信托年度服务协议',
-      formData: { document_name: '浦江信托年度服务协议（一式四份）', seal_kind: '合同专用章', copies: 4 },
+      formData: { document_name: '浦江信托年度服务协议（一式四份）', seal_kind: '合同专用章', copies: 4, documents: await sealDocuments(db, storage) },
     }));
   }
   // 王芳 is the finance role its 财务审批 names: nobody approves their own request, so it went to 张伟.
