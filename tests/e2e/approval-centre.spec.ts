@@ -99,7 +99,7 @@ test('the model list keeps its row actions in view, the rarer ones under 更多,
   const models = admin.getByTestId('model-management');
   await models.getByPlaceholder('名称或流程标识').fill('legal_review');
   await models.getByRole('button', { name: /查\s*询/ }).click();
-  const row = models.locator('.ant-table-row').filter({ hasText: 'legal_review' });
+  const row = models.locator('.ant-table-row').filter({ hasText: '法务审查' });
   await expect(row).toHaveCount(1);
   for (const id of ['model-design', 'model-deploy', 'model-settings-open', 'model-more']) await expect(row.getByTestId(id)).toBeInViewport();
 

@@ -9,6 +9,7 @@ import type { ProcessSetting } from '@/lib/workflow/process-setting';
 import { REPEAT_APPROVER_SETTING } from '@/lib/workflow/repeat-approver';
 import { SELF_APPROVAL_SETTING } from '@/lib/workflow/self-approval';
 import type { FlowSettings } from '@/lib/workflow/simple-flow/schema';
+import styles from './simple-designer.module.css';
 
 const SETTINGS: { key: keyof FlowSettings & ProcessSettingLabel; setting: ProcessSetting<string> }[] = [
   { key: 'selfApproval', setting: SELF_APPROVAL_SETTING },
@@ -25,8 +26,8 @@ export function FlowSettingsForm({ settings, onChange }: { settings: FlowSetting
   const ts = useTranslations('simpleDesigner.drawer');
   const values: Record<string, string | undefined> = { ...settings };
   return (
-    <section data-testid="simple-flow-settings">
-      <Typography.Title level={3}>{ts('settings')}</Typography.Title>
+    <section className={styles.settings} data-testid="simple-flow-settings">
+      <Typography.Text strong>{ts('settings')}</Typography.Text>
       {SETTINGS.map(({ key, setting }) => (
         <FieldRow key={key} label={t(key)}>
           <Select
