@@ -132,7 +132,7 @@ describe('a rule that finds nobody', () => {
     expect(started.body.data!.tasks[0]!.assignee).toBe('usr-admin');
     const history = await historyOf(lina, started.body.data!.instance_key);
     expect(history.map((h) => h.action)).toEqual(['START', 'REASSIGN']);
-    expect(history[1]).toMatchObject({ target_user: 'usr-admin', comment: '任务“审核”未找到审批人，转交管理员审批', node_id: 'review' });
+    expect(history[1]).toMatchObject({ target_user: 'usr-admin', comment: '按“找不到审批人时”规则，任务“审核”未找到审批人，转交管理员审批', node_id: 'review' });
   });
 
   it('approves by itself', async () => {
@@ -141,7 +141,7 @@ describe('a rule that finds nobody', () => {
     expect(started.body.data!.status).toBe('APPROVED');
     const history = await historyOf(lina, started.body.data!.instance_key);
     expect(history.map((h) => h.action)).toEqual(['START', 'AUTO_APPROVE', 'END']);
-    expect(history[1]!.comment).toBe('任务“审核”未找到审批人，自动通过');
+    expect(history[1]!.comment).toBe('按“找不到审批人时”规则，任务“审核”未找到审批人，自动通过');
   });
 
   it('rejects by itself', async () => {
@@ -150,7 +150,7 @@ describe('a rule that finds nobody', () => {
     expect(started.body.data!.status).toBe('REJECTED');
     const history = await historyOf(lina, started.body.data!.instance_key);
     expect(history.map((h) => h.action)).toEqual(['START', 'AUTO_REJECT']);
-    expect(history[1]!.comment).toBe('任务“审核”未找到审批人，自动驳回');
+    expect(history[1]!.comment).toBe('按“找不到审批人时”规则，任务“审核”未找到审批人，自动驳回');
   });
 
   it('goes to a named user', async () => {
@@ -158,7 +158,7 @@ describe('a rule that finds nobody', () => {
     // 张伟 directs the top department: he has no leader above him.
     const started = await wf.start(zhangwei, 'nobody_user');
     expect(started.body.data!.tasks[0]!.assignee).toBe('usr-finance');
-    expect((await historyOf(zhangwei, started.body.data!.instance_key))[1]).toMatchObject({ action: 'REASSIGN', target_user: 'usr-finance', comment: '任务“审核”未找到审批人，转交指定人员审批' });
+    expect((await historyOf(zhangwei, started.body.data!.instance_key))[1]).toMatchObject({ action: 'REASSIGN', target_user: 'usr-finance', comment: '按“找不到审批人时”规则，任务“审核”未找到审批人，转交指定人员审批' });
   });
 
   it('refuses a rule the deploy does not know', async () => {
@@ -309,7 +309,7 @@ describe('transparency', () => {
     const steps = (await wf.get<InstancePath>(lina, paths.instancePath(started.body.data!.instance_key))).body.data!.steps;
     expect(steps.map((s) => [s.name, s.state, s.note])).toEqual([
       ['开始', 'start', null],
-      ['审核', 'auto', '任务“审核”未找到审批人，自动通过'],
+      ['审核', 'auto', '按“找不到审批人时”规则，任务“审核”未找到审批人，自动通过'],
       ['审批通过', 'end', null],
     ]);
   });
