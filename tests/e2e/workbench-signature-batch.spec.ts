@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
+import { drawWithMouse, inkOf } from './support/signature-pad';
 
 /**
  * Handwritten signatures and batch decisions: 张伟 keeps a default signature in 个人中心; in 待我审批 he
@@ -29,15 +30,6 @@ async function startSeal(lina: Page, title: string): Promise<string> {
   return started.data.tasks[0]!.task_key;
 }
 
-/** A stroke across the pad with the mouse. */
-async function drawWithMouse(page: Page, canvas: Locator): Promise<void> {
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + 30 + i * 18, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 2 });
-  await page.mouse.up();
-}
-
 /** A stroke across the pad with a finger (touch events, as a phone sends them). */
 async function drawWithFinger(page: Page, canvas: Locator): Promise<void> {
   await canvas.scrollIntoViewIfNeeded();
@@ -48,15 +40,6 @@ async function drawWithFinger(page: Page, canvas: Locator): Promise<void> {
   for (let i = 1; i <= 10; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
-
-/** How many pixels of the pad are drawn on. */
-const inkOf = (canvas: Locator) =>
-  canvas.evaluate((el: HTMLCanvasElement) => {
-    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
-    let ink = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) ink += 1;
-    return ink;
-  });
 
 test('batch approval leaves out a signing step; the signature drawn with the mouse shows in the path', async ({ browser }, testInfo) => {
   const id = stamp();
