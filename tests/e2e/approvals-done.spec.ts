@@ -182,6 +182,8 @@ test('approvals, done: designed, claimed, hidden from the leader, signed, batch-
   await admin.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '审批人' }).click();
   await drawer(admin).getByTestId('simple-node-name').fill('直属主管');
   await expect(drawer(admin).getByTestId('simple-rule-kind')).toContainText('发起人的直属主管');
+  // The signature belongs to the leader's step: the pad is offered only where a step requires it, and
+  // a batch leaves such steps out, so finance's step stays without it for 王芳's batch.
   await drawer(admin).getByTestId('simple-approver-signature').click();
   const rights = drawer(admin).getByTestId('field-rights');
   await rights.getByTestId('field-right-bankAccount').getByText('隐藏').click();
@@ -198,6 +200,7 @@ test('approvals, done: designed, claimed, hidden from the leader, signed, batch-
   await choose(admin, drawer(admin).getByTestId('simple-condition-field'), '报销合计');
   await admin.locator('input[data-testid="simple-condition-value"], [data-testid="simple-condition-value"] input').first().fill('5000');
   await admin.getByTestId('simple-drawer-close').click();
+  await expect(drawer(admin)).toBeHidden();
   await expect(card(admin, 'condition_1_b1')).toContainText('报销合计 > 5000');
 
   await admin.getByTestId('simple-branch-condition_1_b1').getByTestId('simple-add').nth(0).click();
@@ -208,6 +211,7 @@ test('approvals, done: designed, claimed, hidden from the leader, signed, batch-
   await admin.keyboard.type('财务');
   await admin.keyboard.press('Enter');
   await admin.getByTestId('simple-drawer-close').click();
+  await expect(drawer(admin)).toBeHidden();
   await expect(admin.getByTestId('simple-card-body-approver_2')).toHaveText('财务');
   await admin.screenshot({ path: `${SHOTS}/done-simple-designer.png`, fullPage: true });
   await admin.getByTestId('simple-save').click();
