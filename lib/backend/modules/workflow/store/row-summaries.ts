@@ -5,7 +5,8 @@ import type { Db } from '../../../db/client';
 import { wfInstance } from '../../../db/schema';
 import { graphOf } from './definitions';
 import type { AuthContext } from '../../../auth/context';
-import { hiddenFieldsOf, rightsByNode } from './form-view';
+import { formViewersOf, rightsByNode } from './form-view';
+import { hiddenFieldsFor } from '@/lib/contract/approval-form/field-rights';
 import { formOf, type FormFieldDef, type ProcessGraph } from '@/lib/contract/workflow-graph';
 
 /** The start-form fields a deployment shows on its rows, in form order. */
@@ -27,21 +28,24 @@ function shown(field: FormFieldDef, raw: unknown): RowSummary['value'] | null {
  * steps hide from the caller (字段权限). One query for the page; each deployment's graph comes from
  * the definitions' cache.
  */
-export async function rowSummaries(db: Db, caller: Parameters<typeof hiddenFieldsOf>[1], instanceKeys: readonly string[]): Promise<Map<string, RowSummary[]>> {
+export async function rowSummaries(db: Db, caller: Parameters<typeof formViewersOf>[1], instanceKeys: readonly string[]): Promise<Map<string, RowSummary[]>> {
   const summaries = new Map<string, RowSummary[]>();
   const keys = [...new Set(instanceKeys)];
   if (keys.length === 0) return summaries;
   const instances = await db.select({ key: wfInstance.instance_key, definition: wfInstance.definition_key, form: wfInstance.form_data, initiator: wfInstance.initiator })
     .from(wfInstance).where(inArray(wfInstance.instance_key, keys));
-  const byDefinition = new Map<string, { fields: FormFieldDef[]; graph: ProcessGraph | null }>();
+  const byDefinition = new Map<string, { fields: FormFieldDef[]; rights: ReturnType<typeof rightsByNode> }>();
   for (const instance of instances) {
-    if (!byDefinition.has(instance.definition)) {
-      const graph = await graphOf(db, instance.definition).catch(() => null);
-      byDefinition.set(instance.definition, { fields: graph ? summaryFieldsOf(graph) : [], graph: graph && rightsByNode(graph) ? graph : null });
-    }
-    const { fields, graph } = byDefinition.get(instance.definition)!;
-    // Only versions whose steps hide controls cost a look at how the caller stands to the request.
-    const hidden = graph && fields.length ? await hiddenFieldsOf(db, caller, { instance_key: instance.key, initiator: instance.initiator }, graph) : null;
+    if (byDefinition.has(instance.definition)) continue;
+    const graph = await graphOf(db, instance.definition).catch(() => null);
+    byDefinition.set(instance.definition, { fields: graph ? summaryFieldsOf(graph) : [], rights: graph ? rightsByNode(graph) : null });
+  }
+  // Only requests of versions whose steps hide controls cost a look at how the caller stands to them, all at once.
+  const viewers = await formViewersOf(db, caller, instances.filter((i) => byDefinition.get(i.definition)!.rights).map((i) => ({ instance_key: i.key, initiator: i.initiator })));
+  for (const instance of instances) {
+    const { fields, rights } = byDefinition.get(instance.definition)!;
+    const viewer = viewers.get(instance.key);
+    const hidden = rights && viewer ? hiddenFieldsFor(rights, viewer) : null;
     const items = fields.filter((field) => !hidden?.has(field.id)).flatMap((field) => {
       const value = shown(field, instance.form?.[field.id]);
       return value === null ? [] : [{ id: field.id, label: field.label ?? field.id, type: field.type, value }];
