@@ -3,19 +3,9 @@
 import { Select, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { FieldRow } from '@/components/workflow/designer/panel/sections/FieldRow';
-import type { ProcessSettingLabel } from '@/components/workflow/designer/panel/sections/ProcessSettingField';
-import { PRINT_LAYOUT_SETTING } from '@/lib/workflow/print-layout';
-import type { ProcessSetting } from '@/lib/workflow/process-setting';
-import { REPEAT_APPROVER_SETTING } from '@/lib/workflow/repeat-approver';
-import { SELF_APPROVAL_SETTING } from '@/lib/workflow/self-approval';
+import { PROCESS_SETTINGS } from '@/lib/workflow/process-settings';
 import type { FlowSettings } from '@/lib/workflow/simple-flow/schema';
 import styles from './simple-designer.module.css';
-
-const SETTINGS: { key: keyof FlowSettings & ProcessSettingLabel; setting: ProcessSetting<string> }[] = [
-  { key: 'selfApproval', setting: SELF_APPROVAL_SETTING },
-  { key: 'repeatApprover', setting: REPEAT_APPROVER_SETTING },
-  { key: 'printLayout', setting: PRINT_LAYOUT_SETTING },
-];
 
 /**
  * 流程设置 under the start (发起人): the model-wide settings the BPMN designer offers on the process,
@@ -24,14 +14,13 @@ const SETTINGS: { key: keyof FlowSettings & ProcessSettingLabel; setting: Proces
 export function FlowSettingsForm({ settings, onChange }: { settings: FlowSettings | undefined; onChange: (settings: FlowSettings) => void }) {
   const t = useTranslations('designer.general');
   const ts = useTranslations('simpleDesigner.drawer');
-  const values: Record<string, string | undefined> = { ...settings };
   return (
     <section className={styles.settings} data-testid="simple-flow-settings">
       <Typography.Text strong>{ts('settings')}</Typography.Text>
-      {SETTINGS.map(({ key, setting }) => (
+      {PROCESS_SETTINGS.map(({ name: key, setting }) => (
         <FieldRow key={key} label={t(key)}>
           <Select
-            value={values[key] ?? setting.fallback}
+            value={settings?.[key] ?? setting.fallback}
             onChange={(next: string) => {
               const { [key]: _dropped, ...rest } = settings ?? {};
               onChange(next === setting.fallback ? rest : { ...rest, [key]: next });

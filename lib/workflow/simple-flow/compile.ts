@@ -8,10 +8,7 @@ import { DEFAULT_DIALECT, DIALECTS, moddleExtensions } from '../moddle-extension
 import { flowGraph, waypoints, type GraphElement } from './graph';
 import { fieldType } from './form-fields';
 import type { ApproverNode, CopyNode, DelayNode, FlowField, FlowSettings, SimpleFlow, SimpleRule } from './schema';
-import type { ProcessSetting } from '../process-setting';
-import { PRINT_LAYOUT_SETTING } from '../print-layout';
-import { REPEAT_APPROVER_SETTING } from '../repeat-approver';
-import { SELF_APPROVAL_SETTING } from '../self-approval';
+import { PROCESS_SETTINGS } from '../process-settings';
 
 /**
  * The tree as an ordinary BPMN document the engine runs: user tasks with approver rules, copy
@@ -120,13 +117,10 @@ function flowElement(create: Create, flow: SimpleFlow, element: GraphElement): M
   }
 }
 
-const SETTINGS: ProcessSetting<string>[] = [SELF_APPROVAL_SETTING, REPEAT_APPROVER_SETTING, PRINT_LAYOUT_SETTING];
-
 /** The tree's model-wide settings as the process properties the BPMN designer writes: only those not at their default. */
 function settingPairs(settings: FlowSettings | undefined): PropertyPair[] {
-  const values: Record<string, string | undefined> = { ...settings };
-  return SETTINGS.flatMap((setting) => {
-    const value = values[setting.property];
+  return PROCESS_SETTINGS.flatMap(({ name, setting }) => {
+    const value = settings?.[name];
     return value && value !== setting.fallback ? [{ name: setting.property, value }] : [];
   });
 }

@@ -9,9 +9,7 @@ import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
 import { updateAttrs } from '../element-ops';
 import { FieldRow } from './FieldRow';
-import { PRINT_LAYOUT_SETTING } from '@/lib/workflow/print-layout';
-import { REPEAT_APPROVER_SETTING } from '@/lib/workflow/repeat-approver';
-import { SELF_APPROVAL_SETTING } from '@/lib/workflow/self-approval';
+import { PROCESS_SETTINGS } from '@/lib/workflow/process-settings';
 import { ProcessSettingField } from './ProcessSettingField';
 
 /** Id (not editable) and name; a process also has its version tag, the executable switch and its segregation-of-duties setting. */
@@ -38,9 +36,9 @@ export function GeneralSection() {
           <FieldRow label={t('executable')}>
             <Switch aria-label={t('executable')} checked={bo.get('isExecutable') === true} onChange={(on) => updateAttrs(modeler, element, { isExecutable: on })} data-testid="designer-general-executable" />
           </FieldRow>
-          <ProcessSettingField setting={SELF_APPROVAL_SETTING} label="selfApproval" testId="designer-self-approval" />
-          <ProcessSettingField setting={REPEAT_APPROVER_SETTING} label="repeatApprover" testId="designer-repeat-approver" />
-          <ProcessSettingField setting={PRINT_LAYOUT_SETTING} label="printLayout" testId="designer-print-layout" />
+          {PROCESS_SETTINGS.map(({ name, setting, testId }) => (
+            <ProcessSettingField key={name} setting={setting} label={name} testId={`designer-${testId}`} />
+          ))}
         </>
       ) : null}
     </div>

@@ -3,18 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { LazySelect } from '@/components/widgets/select/LazySelect';
 import type { ProcessSetting } from '@/lib/workflow/process-setting';
+import type { ProcessSettingName } from '@/lib/workflow/process-settings';
 import { useDesigner } from '../../modeler/DesignerContext';
 import { readProperty, writeProperty } from '../property-ops';
 import { FieldRow } from './FieldRow';
 
-/** The model-wide settings the general section offers, by their message name under designer.general. */
-export type ProcessSettingLabel = 'selfApproval' | 'printLayout' | 'repeatApprover';
 
 /**
  * One model-wide setting of the process element (申请人审批自己的申请时, 打印样式, 审批人去重). The
  * default is written as no property, so a model keeps it as drawn.
  */
-export function ProcessSettingField<T extends string>({ setting, label, testId }: { setting: ProcessSetting<T>; label: ProcessSettingLabel; testId: string }) {
+export function ProcessSettingField<T extends string>({ setting, label, testId }: { setting: ProcessSetting<T>; label: ProcessSettingName; testId: string }) {
   const t = useTranslations('designer.general');
   const { modeler, element, dialect } = useDesigner();
   const value = setting.read(readProperty(element.businessObject, dialect, setting.property)) ?? setting.fallback;
