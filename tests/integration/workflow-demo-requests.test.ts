@@ -89,4 +89,16 @@ describe('the demo requests', () => {
     await seedDemoApprovalRequests(backend.database.db, backend.services.storage);
     expect((await mine()).length).toBe(before);
   });
+
+  it('go on without a request whose model an administrator suspended, rather than stop the start-up', async () => {
+    const { startOnce } = await import('@/lib/backend/seed/demo-workflow-outcomes');
+    const { loadUserContext } = await import('@/lib/backend/auth/context');
+    const admin = await loginAs(backend, 'admin');
+    expect((await wf.post(admin, paths.modelSuspend, { model_key: 'wf-model-leave-request', suspended: true })).body.code).toBe(0);
+    const applicant = (await loadUserContext(backend.database.db, 'usr-sales', null))!;
+    const before = (await mine()).length;
+    expect(await startOnce(backend.database.db, applicant, { processDefinitionKey: 'leave_request', businessKey: 'DEMO-FORM-LEAVE-LATER', title: '请假：调休', formData: {} })).toBeNull();
+    expect((await mine()).length).toBe(before);
+    await wf.post(admin, paths.modelSuspend, { model_key: 'wf-model-leave-request', suspended: false });
+  });
 });

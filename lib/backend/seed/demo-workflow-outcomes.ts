@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { wfInstance } from '../db/schema';
 import { cancelProcess, confirmTask, rejectTaskAction, startProcess } from '../modules/workflow/operations/actions';
 import { urgeProcess } from '../modules/workflow/operations/urge';
+import { ApiError } from '../http/errors';
 
 /**
  * 李娜's requests in every state a request ends in or waits in, so 我的申请 and the lists of her
@@ -25,8 +26,15 @@ export async function startOnce(db: Db, applicant: AuthContext, start: Start): P
   const [row] = await db.select({ key: wfInstance.instance_key }).from(wfInstance)
     .where(and(eq(wfInstance.business_key, start.businessKey), eq(wfInstance.initiator, applicant.userKey))).limit(1);
   if (row) return null;
-  const started = await startProcess(db, applicant, startProcessSchema.parse(start));
-  return { instanceKey: started.instance_key, taskKey: started.tasks[0]?.task_key ?? null };
+  try {
+    const started = await startProcess(db, applicant, startProcessSchema.parse(start));
+    return { instanceKey: started.instance_key, taskKey: started.tasks[0]?.task_key ?? null };
+  } catch (error) {
+    // A used data folder whose administrator suspended or deleted a demo model: the demo goes without this request rather than the app not starting.
+    if (!(error instanceof ApiError)) throw error;
+    console.warn(`[seed] demo request ${start.businessKey} not started: ${error.message}`);
+    return null;
+  }
 }
 
 export async function seedDemoWorkflowOutcomes(db: Db): Promise<void> {
