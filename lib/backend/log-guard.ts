@@ -2,7 +2,7 @@ import { describeDatabaseFailure } from './http/failure-log';
 
 /** Values of the environment that must never reach a log line: secrets, and passwords inside addresses. */
 export function secretsOf(env: Readonly<Record<string, string | undefined>>): string[] {
-  const secrets = [env.SESSION_SECRET];
+  const secrets = [env.SESSION_SECRET, env.SECRETS_KEY];
   for (const name of ['DATABASE_URL', 'UPSTREAM_URL', 'TEST_DATABASE_URL']) {
     try {
       const password = env[name] ? new URL(env[name]).password : '';

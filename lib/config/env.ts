@@ -16,6 +16,8 @@ const envSchema = z.object({
   FILE_STORAGE: z.enum(['database', 'folder']).optional(),
   UPSTREAM_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** Seals the secrets kept in settings (lib/backend/secrets/secret-box.ts); default: derived from SESSION_SECRET. */
+  SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
   COOKIE_SECURE: boolFlag.optional(),
   APP_ORIGIN: z.string().url().optional(),
   /** The public site's origin for canonical links, the sitemap and robots.txt; else the request's host. */
