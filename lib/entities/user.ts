@@ -27,6 +27,10 @@ export const userEntity = defineEntity({
     company_name: { type: 'text', label: 'entity.user.fields.company_name', max: 100, list: { hiddenByDefault: true } },
     status: { type: 'dict', dictCode: 'user_status', label: 'entity.user.fields.status', required: true, defaultValue: '1', filter: true, form: false, list: { width: 80 } },
     password_hash: { type: 'text', label: 'entity.user.fields.password', hidden: true, required: true, max: 255 },
+    /** Where the account signs in: here (local), the company directory (ldap) or an OIDC provider (oidc). */
+    auth_source: { type: 'dict', dictCode: 'user_auth_source', label: 'entity.user.fields.auth_source', defaultValue: 'local', form: false, filter: true, list: { width: 90, hiddenByDefault: true } },
+    /** The account's identity at its source (the directory's DN or the provider's subject), kept to find it again. */
+    external_id: { type: 'text', label: 'entity.user.fields.external_id', hidden: true, max: 512 },
     selectedroles: { type: 'ref', entity: 'role', labelField: 'role_name', multiple: true, label: 'entity.user.fields.roles', stored: false, loadFrom: 'role_id_list', list: false, form: { span: 2 } },
     selectedpositions: { type: 'ref', entity: 'position', labelField: 'name', multiple: true, label: 'entity.user.fields.positions', stored: false, loadFrom: 'position_id_list', list: false, form: { span: 2 } },
     selecteddeparts: { type: 'department', multiple: true, label: 'entity.user.fields.departs', stored: false, loadFrom: 'belong_departs', list: false, form: { span: 2 } },

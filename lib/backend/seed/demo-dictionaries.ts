@@ -12,6 +12,7 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'menu_type', name: '菜单类型', items: [['0', '目录'], ['1', '菜单'], ['2', '按钮']] },
   { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女']] },
   { code: 'user_status', name: '用户状态', items: [['1', '正常'], ['2', '冻结'], ['3', '待激活']] },
+  { code: 'user_auth_source', name: '登录来源', items: [['local', '本地账号'], ['ldap', 'LDAP 目录'], ['oidc', 'OIDC 单点登录']] },
   { code: 'user_type', name: '用户类型', items: [['staff', '员工'], ['partner', '合作伙伴']] },
   { code: 'priority', name: '重要程度', items: [['HIGHT', '高'], ['NORMAL', '中'], ['LOW', '低']] },
   { code: 'notice_type', name: '通知类型', items: [['ANNOUNCEMENT', '通知公告'], ['SYSTEM', '系统消息']] },

@@ -9,6 +9,7 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
   menu_type: { '0': 'Directory', '1': 'Menu', '2': 'Button' },
   sex: { '1': 'Male', '2': 'Female' },
   user_status: { '1': 'Active', '2': 'Frozen', '3': 'Awaiting activation' },
+  user_auth_source: { local: 'Local account', ldap: 'LDAP directory', oidc: 'OIDC single sign-on' },
   user_type: { staff: 'Staff', partner: 'Partner' },
   priority: { HIGHT: 'High', NORMAL: 'Normal', LOW: 'Low' },
   notice_type: { ANNOUNCEMENT: 'Announcement', SYSTEM: 'System message' },
