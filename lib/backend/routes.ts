@@ -44,6 +44,7 @@ import { workflowRoutes } from './modules/workflow/routes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { qrcodeRoutes } from './modules/qrcodes/routes';
 import { supplyRoutes } from './modules/resources/routes';
+import { workingCalendarRoutes } from './modules/working-calendar/routes';
 
 // The server's composition root: the areas plug into the engine before its calls are built or run.
 plugInServerAreas();
@@ -57,6 +58,7 @@ export const allRoutes = [
   ...directoryRoutes,
   ...fileRoutes,
   ...preferenceRoutes,
+  ...workingCalendarRoutes,
   ...roleRoutes,
   ...positionRoutes,
   ...userRoutes,

@@ -17,6 +17,7 @@ export const PAGE_NAMESPACES = {
   project: ['project', 'projectDocuments'],
   crmReports: ['crmReports'],
   signIn: ['loginPage'],
+  workingCalendar: ['workingCalendarPage'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageTexts = keyof typeof PAGE_NAMESPACES;

@@ -177,6 +177,7 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'system-base-info', path: '/system/baseInfo', title: 'baseInfo', icon: 'InfoCircleOutlined', entity: 'baseInfo' },
       { key: 'system-app-binding', path: '/system/appBinding', title: 'appBinding', icon: 'LinkOutlined', entity: 'appBinding' },
       { key: 'system-code', path: '/system/code', title: 'numberingRule', icon: 'NumberOutlined', entity: 'numberingRule' },
+      { key: 'system-working-calendar', path: '/system/workingCalendar', title: 'workingCalendar', icon: 'CalendarOutlined' },
     ],
   },
   {

@@ -28,6 +28,7 @@ import upload from './upload.json';
 import widgets from './widgets.json';
 import workbench from './workbench.json';
 import workflow from './workflow.json';
+import workingCalendar from './working-calendar.json';
 
-const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print };
+const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print, ...workingCalendar };
 export default messages;

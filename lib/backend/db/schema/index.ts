@@ -14,3 +14,4 @@ export * from './background';
 export * from './public-content';
 export * from './search';
 export * from './access-version';
+export * from './working-calendar';
