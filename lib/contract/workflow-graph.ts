@@ -36,6 +36,8 @@ export interface UserTaskDef {
   candidateUsers: string | null;
   candidateGroups: string | null;
   dueDate: string | null;
+  /** A due date given as a duration counts working days and hours (WORKING_TIME_PROPERTY); absent: calendar time. */
+  dueInWorkingTime?: true;
   priority: string | null;
   formKey: string | null;
   /** Where a reject may send the process besides ending it ('previous', 'initiator', 'any'). */
@@ -113,6 +115,8 @@ interface NodeBase {
 export interface TimerDef {
   kind: 'duration' | 'date';
   text: string;
+  /** A duration counted in working days and hours (WORKING_TIME_PROPERTY); absent: calendar time. */
+  workingTime?: true;
 }
 
 export interface StartEventNode extends NodeBase {

@@ -125,6 +125,12 @@ export const COPY_PROPERTY = 'copyTo';
 export const REJECT_COMMENT_PROPERTY = 'rejectCommentRequired';
 /** The extension property of a user task whose approval carries a handwritten signature ('true'). */
 export const SIGNATURE_PROPERTY = 'signatureRequired';
+/**
+ * The extension property of a user task (its due date) or a timer event (its duration) that counts
+ * the duration in working time ('true'): days as working days, hours as working hours of the
+ * working calendar (docs/time.md).
+ */
+export const WORKING_TIME_PROPERTY = 'workingTime';
 /** Where added signers (加签) stand: before the holder (she waits for them) or after her approval. */
 export const SIGN_POSITIONS = ['BEFORE', 'AFTER'] as const;
 /** The read states the 抄送我的 list filters by. */

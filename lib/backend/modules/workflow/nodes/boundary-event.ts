@@ -8,7 +8,7 @@ import type { Agenda, NodeBehaviour } from './behaviour';
  * flow leads into it: a path passes it only when the timer fires.
  */
 export const boundaryEvent: NodeBehaviour<BoundaryEventNode> = {
-  compile: (ctx) => ({ boundaryTimer: boundaryTimerOf(ctx.element, ctx.check) }),
+  compile: (ctx) => ({ boundaryTimer: boundaryTimerOf(ctx.element, ctx.check, ctx.property) }),
   arrive: (run, token) => run.leave(token),
   ahead: (walk, node) => walk.pass(node),
   exits: 'open',

@@ -1,4 +1,5 @@
 import { zonedParts } from '@/lib/entity/time-zone';
+import { durationParts } from '@/lib/entity/working-days/duration-parts';
 import { timerOf } from '../model/compile-timers';
 import type { DelayNode, TimerDef } from '@/lib/contract/workflow-graph';
 import { timerInstant } from '../run/timer-instant';
@@ -13,10 +14,10 @@ import type { Agenda, NodeBehaviour, Walker } from './behaviour';
  */
 
 export const delay: NodeBehaviour<DelayNode> = {
-  compile: (ctx) => ({ timer: timerOf(ctx.element, ctx.check) }),
+  compile: (ctx) => ({ timer: timerOf(ctx.element, ctx.check, ctx.property) }),
   arrive(run, token, node) {
     const nodeName = node.name || node.id;
-    const fireAt = timerInstant(node.timer, run.variables, run.now, nodeName);
+    const fireAt = timerInstant(node.timer, run.variables, run.now, nodeName, run.options.calendar);
     if (fireAt <= run.now) {
       run.leave(token);
       return;
@@ -46,6 +47,7 @@ export const wallClock = (at: Date) => {
  * else minutes) or until when; an expression the variables cannot tell yet says so.
  */
 function waitNote(walk: Walker, timer: TimerDef): { key: string; values: Record<string, string> } {
+  if (timer.workingTime) return workingWaitNote(timer.text);
   const now = new Date();
   let at: Date;
   try {
@@ -68,3 +70,14 @@ export function fireDelay(run: Agenda, tokenKey: string, node: DelayNode): boole
   return true;
 }
 
+
+/** A wait in working time, said in working days or hours (when it falls depends on the calendar then). */
+function workingWaitNote(text: string): { key: string; values: Record<string, string> } {
+  const parts = durationParts(text);
+  if (!parts) return { key: 'workflow.path.delayUnknown', values: {} };
+  const days = parts.weeks * 5 + parts.days;
+  const hours = parts.hours + parts.minutes / 60;
+  if (days && !hours) return { key: 'workflow.path.delayWorkingDays', values: { count: String(days) } };
+  if (!days && hours) return { key: 'workflow.path.delayWorkingHours', values: { count: String(Math.round(hours * 100) / 100) } };
+  return { key: 'workflow.path.delayUnknown', values: {} };
+}

@@ -3,6 +3,7 @@ import type { Effect } from './effects';
 import type { EngineState } from '@/lib/contract/workflow-engine-state';
 import type { Separation } from './separation';
 import type { CopyResolver } from './service-task-run';
+import type { WorkingCalendar } from '@/lib/entity/working-days/calendar';
 
 /** What one step of the interpreter is given and answers (interpreter.ts); the store persists the answer in one transaction. */
 
@@ -50,4 +51,6 @@ export interface StepOptions {
   copyRecipients?: CopyResolver;
   /** Keeps the request's interested parties from approving steps not assigned by a rule (separation.ts). */
   separation?: Separation;
+  /** The working calendar due dates and timers counted in working time use (store/working-time.ts); required when the graph has such. */
+  calendar?: WorkingCalendar;
 }

@@ -8,6 +8,8 @@ import type { ApproverKind } from '@/lib/workflow/approver-rule';
 import { type ProcessGraph, userTaskOf } from '@/lib/contract/workflow-graph';
 import { activeStaff } from './assignment';
 import { repeatedApprovers } from './repeated-approvers';
+import type { WorkingCalendar } from '@/lib/entity/working-days/calendar';
+import { calendarFor } from './working-time';
 import { ownersIn, separationOf, type Separation } from '../run/separation';
 
 /**
@@ -106,11 +108,13 @@ export async function loadOrgFacts(db: Db, graph: ProcessGraph, initiator: strin
 
 /**
  * The interpreter options of one action over a graph: who its rule tasks go to, whom its copy nodes
- * copy, and what becomes of a step that names someone with an interest in the request.
+ * copy, what becomes of a step that names someone with an interest in the request, and the working
+ * calendar when the graph counts working time.
  */
-export async function approverOptions(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>, instanceKey?: string): Promise<{ approvers: ApproverResolver; copyRecipients: CopyResolver; separation: Separation }> {
-  const facts = await loadOrgFacts(db, graph, initiator, variables, instanceKey);
+export async function approverOptions(db: Db, graph: ProcessGraph, initiator: string, variables: Record<string, unknown>, instanceKey?: string): Promise<{ approvers: ApproverResolver; copyRecipients: CopyResolver; separation: Separation; calendar?: WorkingCalendar }> {
+  const [facts, calendar] = await Promise.all([loadOrgFacts(db, graph, initiator, variables, instanceKey), calendarFor(db, graph)]);
   return {
+    ...calendar,
     approvers: ruleResolver(facts),
     copyRecipients: (node, vars) => ruleCandidates(node, node.copyTask!.rule, facts, vars),
     separation: separationOf(facts),

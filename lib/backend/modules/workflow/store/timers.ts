@@ -9,6 +9,8 @@ import { addComments } from './comments';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { wallClock } from '../nodes/delay';
+import type { WorkingCalendar } from '@/lib/entity/working-days/calendar';
+import { calendarFor } from './working-time';
 
 /**
  * The timers a step sets, written with its tasks in the same transaction: a task with a timeout
@@ -38,6 +40,8 @@ const entersActivity = (task: CreatedTask) => task.loop_counter === null || task
 export async function setTimers(tx: Db, graph: ProcessGraph, instanceKey: string, step: StepResult, created: CreatedTask[], now: Date): Promise<void> {
   const rows: TimerRow[] = [];
   const reentered: string[] = [];
+  // Boundary timers counted in working time read the calendar, loaded once for the step.
+  let calendar: WorkingCalendar | undefined;
   for (const task of created) {
     const node = graph.nodes[task.node_id];
     if (!node) continue;
@@ -47,7 +51,8 @@ export async function setTimers(tx: Db, graph: ProcessGraph, instanceKey: string
     if (!entersActivity(task)) continue;
     for (const boundary of boundaryTimersOn(graph, node.id)) {
       reentered.push(task.token_key);
-      const fireAt = timerInstant(boundary.boundaryTimer, step.variables, now, boundary.name || boundary.id);
+      if (boundary.boundaryTimer.workingTime) calendar ??= (await calendarFor(tx, graph, now)).calendar;
+      const fireAt = timerInstant(boundary.boundaryTimer, step.variables, now, boundary.name || boundary.id, calendar);
       rows.push({ timer_key: newRecordKey(), instance_key: instanceKey, task_key: task.task_key, token_key: task.token_key, kind: 'BOUNDARY', node_id: boundary.id, fire_at: fireAt });
     }
   }

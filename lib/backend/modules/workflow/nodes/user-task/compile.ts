@@ -4,7 +4,7 @@ import { describe } from '@/lib/workflow/element-label';
 import { FORM_RIGHTS_PROPERTY, parseFormRights, type FormRights } from '@/lib/contract/approval-form/field-rights';
 import { approverRuleOf, withRuleLoop } from '../../run/approver-rules';
 import { extAttr } from '../../model/bpmn-read';
-import { taskTimeoutOf } from '../../model/compile-timers';
+import { taskTimeoutOf, workingTimeOf } from '../../model/compile-timers';
 import { copyUsers } from '../../model/copy-property';
 import { WorkflowError } from '../../model/errors';
 import type { MultiInstanceDef, ReturnTarget, UserTaskNode } from '@/lib/contract/workflow-graph';
@@ -64,6 +64,7 @@ export function compileUserTask(ctx: CompileContext): OwnParts<UserTaskNode> {
     candidateUsers,
     candidateGroups,
     dueDate,
+    ...(dueDate && workingTimeOf(ctx.property).workingTime ? { dueInWorkingTime: true as const } : {}),
     priority: attr('priority'),
     formKey: attr('formKey'),
     returnTargets: returnTargets(ctx),

@@ -2,6 +2,8 @@ import { parseDateTime } from '@/lib/entity/datetime';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 import { dayStart } from '@/lib/entity/time-zone';
 import { addDuration } from '../../model/duration';
+import { addWorkingDuration } from '@/lib/entity/working-days/instants';
+import { needCalendar } from '../../run/timer-instant';
 import type { Token } from '@/lib/contract/workflow-engine-state';
 import { WorkflowError } from '../../model/errors';
 import type { UserTaskNode } from '@/lib/contract/workflow-graph';
@@ -89,7 +91,8 @@ function dueDate(run: Agenda, node: UserTaskNode, text: string | null, variables
   const value = run.expression(node, text, variables);
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && /^P/i.test(value.trim())) {
-    const due = addDuration(run.now, value.trim());
+    const text = value.trim();
+    const due = node.userTask.dueInWorkingTime ? addWorkingDuration(needCalendar(run.options.calendar, node.name || node.id), run.now, text) : addDuration(run.now, text);
     if (due) return due;
   }
   // A date-time without an offset is business time (lib/entity/datetime.ts), a plain day its first moment.
