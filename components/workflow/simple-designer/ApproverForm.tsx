@@ -11,6 +11,7 @@ import type { ApproverNode } from '@/lib/workflow/simple-flow/schema';
 import { FieldRightsTable } from '@/components/approval-form/port';
 import { formatFormRights, parseFormRights } from '@/lib/contract/approval-form/field-rights';
 import { DurationInput } from './DurationInput';
+import { WorkingTimeCheck } from './WorkingTimeCheck';
 import { RuleFields } from './RuleFields';
 
 /** The table's text as the node keeps it: the controls edited or hidden. */
@@ -61,6 +62,7 @@ export function ApproverForm({ node, modelKey, onChange }: { node: ApproverNode;
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <Switch checked={node.due !== null} onChange={(on) => onChange({ ...node, due: on ? 'P2D' : null })} checkedChildren={null} unCheckedChildren={ts('dueNone')} data-testid="simple-approver-due" />
           {node.due !== null ? <DurationInput value={node.due} onChange={(due) => onChange({ ...node, due })} testId="simple-approver-due" /> : null}
+          {node.due !== null ? <WorkingTimeCheck checked={node.dueInWorkingTime === true} onChange={(dueInWorkingTime) => onChange({ ...node, dueInWorkingTime })} testId="simple-approver-due-working" /> : null}
         </div>
       </FieldRow>
       <FieldRow label={tr('title')}>

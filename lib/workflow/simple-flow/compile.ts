@@ -1,4 +1,4 @@
-import { SIGNATURE_PROPERTY } from '@/lib/contract/workflow-values';
+import { SIGNATURE_PROPERTY, WORKING_TIME_PROPERTY } from '@/lib/contract/workflow-values';
 import { FORM_RIGHTS_PROPERTY, formatFormRights } from '@/lib/contract/approval-form/field-rights';
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
@@ -51,6 +51,7 @@ function approverTask(create: Create, node: ApproverNode): ModdleElement {
   }));
   if (node.rejectCommentRequired) pairs.push({ name: REJECT_COMMENT_PROPERTY, value: 'true' });
   if (node.signatureRequired) pairs.push({ name: SIGNATURE_PROPERTY, value: 'true' });
+  if (node.due && node.dueInWorkingTime) pairs.push({ name: WORKING_TIME_PROPERTY, value: 'true' });
   const rights = formatFormRights(node.formRights ?? {});
   if (rights) pairs.push({ name: FORM_RIGHTS_PROPERTY, value: rights });
   // A chain of leaders always runs level by level; the engine makes the loop itself.
@@ -81,7 +82,8 @@ function delayEvent(create: Create, node: DelayNode): ModdleElement {
   const when = node.wait.kind === 'duration'
     ? { timeDuration: create('bpmn:FormalExpression', { body: node.wait.duration }) }
     : { timeDate: create('bpmn:FormalExpression', { body: `\${${node.wait.field}}` }) };
-  return create('bpmn:IntermediateCatchEvent', { id: node.id, name: node.name, eventDefinitions: [create('bpmn:TimerEventDefinition', when)] });
+  const ext = node.wait.kind === 'duration' && node.wait.workingTime ? properties(create, [{ name: WORKING_TIME_PROPERTY, value: 'true' }]) : null;
+  return create('bpmn:IntermediateCatchEvent', { id: node.id, name: node.name, ...(ext ? { extensionElements: ext } : {}), eventDefinitions: [create('bpmn:TimerEventDefinition', when)] });
 }
 
 function formData(create: Create, fields: readonly FlowField[]): ModdleElement | null {

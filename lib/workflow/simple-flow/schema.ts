@@ -48,6 +48,8 @@ export const approverNodeSchema = z.object({
   formRights: z.record(z.string().regex(CONTROL_ID), z.enum(['edit', 'hidden'])).optional(),
   /** How long the approvers have (the task's due date), or null. */
   due: durationSchema.nullable(),
+  /** The time to decide counts working days and hours of the working calendar; absent in trees saved before (calendar time). */
+  dueInWorkingTime: z.boolean().optional(),
 });
 export type ApproverNode = z.infer<typeof approverNodeSchema>;
 
@@ -59,7 +61,8 @@ export const delayNodeSchema = z.object({
   id,
   name,
   wait: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('duration'), duration: durationSchema }),
+    /** workingTime: the wait counts working days and hours (absent: calendar time). */
+    z.object({ kind: z.literal('duration'), duration: durationSchema, workingTime: z.boolean().optional() }),
     /** Until the date a date field of the start form holds. */
     z.object({ kind: z.literal('field'), field: z.string() }),
   ]),

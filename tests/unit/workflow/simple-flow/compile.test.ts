@@ -6,7 +6,7 @@ import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { compileSimpleFlow } from '@/lib/workflow/simple-flow/compile';
 import { branchExpression, conditionExpression } from '@/lib/workflow/simple-flow/conditions';
 import { readStoredTree } from '@/lib/workflow/simple-flow/stored-tree';
-import { simpleFlowSchema } from '@/lib/workflow/simple-flow/schema';
+import { simpleFlowSchema, type ApproverNode, type DelayNode } from '@/lib/workflow/simple-flow/schema';
 import { expenseFlow, parallelFlow } from '../../../support/simple-flow';
 
 describe('simple flow compile', () => {
@@ -149,5 +149,27 @@ describe('approver settings and delays in the compiled model', () => {
     expect(graph.nodes.leader).toMatchObject({ userTask: { formRights: { bankAccount: 'hidden', remark: 'edit' } } });
     expect(graph.nodes.plain).not.toHaveProperty('userTask.formRights');
     expect(await readStoredTree(xml)).toEqual({ state: 'tree', flow });
+  });
+});
+
+describe('simple flow working time', () => {
+  it('writes the workingTime property on a due time and a delay counted in working time, and the deploy reads it', async () => {
+    const flow = parallelFlow('simple_working_time');
+    const delay = flow.nodes[1] as DelayNode;
+    const final = flow.nodes[2] as ApproverNode;
+    delay.wait = { kind: 'duration', duration: 'P1D', workingTime: true };
+    final.due = 'P2D';
+    final.dueInWorkingTime = true;
+    const xml = await compileSimpleFlow(flow);
+    const graph = await compileModel(xml);
+    const cooling = graph.nodes.cooling!;
+    const check = graph.nodes.final_check!;
+    expect(cooling.type === 'delay' && cooling.timer).toEqual({ kind: 'duration', text: 'P1D', workingTime: true });
+    expect(check.type === 'userTask' && check.userTask).toMatchObject({ dueDate: 'P2D', dueInWorkingTime: true });
+    // Without the setting nothing is written, so graphs read as before.
+    const plain = await compileModel(await compileSimpleFlow(parallelFlow('simple_calendar_time')));
+    const plainDelay = plain.nodes.cooling!;
+    expect(plainDelay.type === 'delay' && plainDelay.timer).toEqual({ kind: 'duration', text: 'PT1H' });
+    expect((await readStoredTree(xml)).state).toBe('tree');
   });
 });

@@ -7,6 +7,7 @@ import { useDesigner } from '../../modeler/DesignerContext';
 import { CommitInput } from '../CommitInput';
 import { create, updateAttrs, updateModdle } from '../element-ops';
 import { FieldRow } from './FieldRow';
+import { WorkingTimeField } from './WorkingTimeField';
 import styles from '../panel.module.css';
 
 type TimerKind = 'timeDuration' | 'timeDate' | 'timeCycle';
@@ -38,6 +39,7 @@ export function TimerSection() {
       <FieldRow label={t('value')}>
         <CommitInput value={text} placeholder={kind === 'timeDate' ? '2030-01-01T09:00' : kind === 'timeCycle' ? 'R3/PT1H' : 'PT2H'} onCommit={(v) => write(kind, v)} data-testid="designer-timer-value" />
       </FieldRow>
+      {kind === 'timeDuration' ? <WorkingTimeField testId="designer-timer-working-time" /> : null}
       {isBoundary ? (
         <FieldRow label={t('interrupting')}>
           <Checkbox checked={bo.get('cancelActivity') !== false} onChange={(e) => updateAttrs(modeler, element, { cancelActivity: e.target.checked })} data-testid="designer-timer-interrupting">

@@ -8,6 +8,7 @@ import { AssigneeSelect } from './AssigneeSelect';
 import { CopyToField } from './CopyToField';
 import { RejectCommentField } from './RejectCommentField';
 import { SignatureRequiredField } from './SignatureRequiredField';
+import { WorkingTimeField } from './WorkingTimeField';
 import { FieldRow } from './FieldRow';
 
 /** assignee, candidateUsers, candidateGroups, the users copied (copyTo), whether a reject must say why, dueDate, followUpDate, priority. */
@@ -35,6 +36,7 @@ export function UserTaskFields() {
       <FieldRow label={t('dueDate')}>
         <CommitInput value={read('dueDate')} placeholder="P3D" onCommit={write('dueDate')} data-testid="designer-due-date" />
       </FieldRow>
+      <WorkingTimeField testId="designer-due-working-time" />
       <FieldRow label={t('followUpDate')}>
         <CommitInput value={read('followUpDate')} onCommit={write('followUpDate')} />
       </FieldRow>
