@@ -15,6 +15,7 @@ import { FormulaValue } from './controls/FormulaValue';
 import { inputOf } from './controls/input-of';
 import { computedValues, toSubmission } from './form-values';
 import { useDesignRuleText } from './rule-text';
+import { useDayCounter } from './use-day-counter';
 import styles from './approval-form.module.css';
 
 type Values = Record<string, unknown>;
@@ -52,7 +53,8 @@ export function DesignedFormFields({ design }: { design: FormDesign }) {
   const values = (Form.useWatch([], { form, preserve: true }) as Values | undefined) ?? {};
   const submitted = toSubmission(design, values);
   const shown = shownControls(design.fields, submitted);
-  const computed = computedValues(design, values);
+  const countDays = useDayCounter(design, submitted);
+  const computed = computedValues(design, values, countDays);
   const rules = useMemo(() => new Map(design.fields.map((c) => [c.id, antdRuleOf(c, text)])), [design, text]);
 
   return (

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Control, DetailColumn, FormDesign } from '@/lib/contract/approval-form/design';
 import { computeFormulas } from '@/lib/contract/approval-form/formulas';
-import { countRangeDays } from '@/lib/contract/approval-form/working-days';
+import { countRangeDays, type DayCounter } from '@/lib/contract/approval-form/working-days';
 import { isFormFile } from '@/lib/contract/approval-form/attachments';
 
 /**
@@ -76,4 +76,4 @@ export function toFormValues(design: FormDesign, data: Values): Values {
 }
 
 /** The computed parts (formulas, column totals' inputs, durations) for what the form holds now. */
-export const computedValues = (design: FormDesign, values: Values): Values => computeFormulas(design, toSubmission(design, values), countRangeDays);
+export const computedValues = (design: FormDesign, values: Values, countDays: DayCounter = countRangeDays): Values => computeFormulas(design, toSubmission(design, values), countDays);

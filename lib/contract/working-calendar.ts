@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DATE_PATTERN } from '@/lib/entity/rules';
+import { makeCalendar, type WorkingCalendar } from '@/lib/entity/working-days/calendar';
+import { parsePeriod } from '@/lib/entity/working-days/working-hours';
 
 /** The working calendar's calls (工作日历, 系统管理) and what they take and answer (docs/time.md, "The working calendar"). */
 
@@ -81,3 +83,8 @@ export const calendarSpanAnswerSchema = z.strictObject({
 export type CalendarSpanAnswer = z.infer<typeof calendarSpanAnswerSchema>;
 
 export const workingHoursAnswerSchema = z.strictObject({ periods: z.array(z.string()) });
+
+/** The calendar the days call answers, as the shared arithmetic takes it. */
+export function calendarOfSpan(answer: CalendarSpanAnswer): WorkingCalendar {
+  return makeCalendar(answer.days, answer.hours.map(parsePeriod).filter((p) => p !== null));
+}

@@ -95,3 +95,24 @@ describe('a due date counted in working days', () => {
     expect(zonedParts(due).date).toBe(offDays[2]);
   });
 });
+
+describe('the demo leave form counts working days on the calendar', () => {
+  const leave = { start: '2026-09-30', end: '2026-10-09' };
+  const startLeave = async () => {
+    const res = await wf.start(lina, 'leave_request', { formData: { leaveType: 'annual', reason: '国庆前后请假', leave: { ...leave, days: 8 } } });
+    expect(res.body.code, res.body.msg).toBe(0);
+    const [instance] = await db().select({ form_data: wfInstance.form_data }).from(wfInstance).where(eq(wfInstance.instance_key, res.body.data!.instance_key));
+    return instance!.form_data as { leave: { days: number } };
+  };
+
+  it('keeps the working days of the range, National Day left out, whatever the browser sent', async () => {
+    // Eight weekdays, of which 10-01, 10-02, 10-05, 10-06 and 10-07 are National Day: three working days.
+    expect((await startLeave()).leave).toEqual({ ...leave, days: 3 });
+  });
+
+  it("counts an administrator's day off too", async () => {
+    expect((await mark('2026-10-09', false)).body.code).toBe(0);
+    expect((await startLeave()).leave.days).toBe(2);
+    await call(backend, 'POST', workingCalendarPaths.clearDay, { token: admin.token, json: { date: '2026-10-09' } });
+  });
+});

@@ -3,7 +3,7 @@ import { MAX_ATTACHMENTS, rowLimitOf, type Control, type DetailColumn, type Form
 import { computeFormulas, dayNumber, numberOf } from './formulas';
 import { isFormFile } from './attachments';
 import { isBlankValue, shownControls } from './show-when';
-import { countRangeDays } from './working-days';
+import { countRangeDays, type DayCounter } from './working-days';
 
 /**
  * The rules a submission of a designed form must meet, generated from the form's version: the
@@ -190,8 +190,11 @@ export interface CheckedSubmission {
   issues: string[];
 }
 
-/** A whole submission checked against its form's version. Undeclared keys are dropped. */
-export function checkSubmission(design: FormDesign, data: Record<string, unknown>, text: RuleText): CheckedSubmission {
+/**
+ * A whole submission checked against its form's version. Undeclared keys are dropped. Working days
+ * of date ranges are counted by `countDays` (the working calendar's; weekends only without one).
+ */
+export function checkSubmission(design: FormDesign, data: Record<string, unknown>, text: RuleText, countDays: DayCounter = countRangeDays): CheckedSubmission {
   const given = (id: string) => (Object.hasOwn(data, id) ? data[id] : undefined);
   const raw: Record<string, unknown> = {};
   for (const c of design.fields) raw[c.id] = given(c.id);
@@ -209,7 +212,7 @@ export function checkSubmission(design: FormDesign, data: Record<string, unknown
       if (result.data !== null) values[c.id] = result.data;
     } else issues.push(...result.error.issues.map((i) => i.message));
   }
-  const computed = computeFormulas(design, values, countRangeDays);
+  const computed = computeFormulas(design, values, countDays);
   for (const c of design.fields) if (!shown.has(c.id)) delete computed[c.id];
   return { values: computed, issues };
 }

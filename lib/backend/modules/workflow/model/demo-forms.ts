@@ -1,6 +1,7 @@
 import type { FormDesign } from '@/lib/contract/approval-form/design';
 import { FORM_RIGHTS_PROPERTY, formatFormRights } from '@/lib/contract/approval-form/field-rights';
 import type { BuildProcess } from './bpmn-builder';
+import { WORKING_TIME_PROPERTY } from '@/lib/contract/workflow-values';
 
 /**
  * The demo approvals whose forms were made in the form designer: an expense claim whose lines'
@@ -77,9 +78,9 @@ export const LEAVE_REQUEST: BuildProcess = {
   name: '请假',
   nodes: [
     { id: 'start', type: 'startEvent', name: '提交请假', at: [0, 0], attrs: { initiator: 'applicant' } },
-    { id: 'leader_approval', type: 'userTask', name: '直属领导审批', at: [1, 0], attrs: { dueDate: 'P1D' }, properties: { approverKind: 'leader' } },
+    { id: 'leader_approval', type: 'userTask', name: '直属领导审批', at: [1, 0], attrs: { dueDate: 'P1D' }, properties: { approverKind: 'leader', [WORKING_TIME_PROPERTY]: 'true' } },
     { id: 'days_gateway', type: 'exclusiveGateway', name: '请假天数', at: [2, 0], defaultFlow: 'flow_short' },
-    { id: 'upper_approval', type: 'userTask', name: '上级领导审批', at: [3, 1], attrs: { dueDate: 'P1D' }, properties: { approverKind: 'leaderChain', approverValue: '2' } },
+    { id: 'upper_approval', type: 'userTask', name: '上级领导审批', at: [3, 1], attrs: { dueDate: 'P1D' }, properties: { approverKind: 'leaderChain', approverValue: '2', [WORKING_TIME_PROPERTY]: 'true' } },
     { id: 'end', type: 'endEvent', name: '请假生效', at: [4, 0] },
   ],
   flows: [

@@ -3,6 +3,7 @@ import { formDesignSchema, type FormDesign } from '@/lib/contract/approval-form/
 import { designIssues } from '@/lib/contract/approval-form/design-check';
 import { rightsIssueAgainst } from '@/lib/contract/approval-form/field-rights';
 import { checkSubmission, type RuleText } from '@/lib/contract/approval-form/submission';
+import type { DayCounter } from '@/lib/contract/approval-form/working-days';
 import { messageWith } from '@/lib/entity/messages';
 import { WorkflowError } from './errors';
 import { checkFormData } from './form-check';
@@ -16,21 +17,24 @@ import { checkFormData } from './form-check';
 /** Rule messages as message keys with values; a detail cell is named by table, row and column. */
 export const serverRuleText: RuleText = (key, values) => (key === 'inRow' ? `${values.table} #${values.row} ${values.column}` : messageWith(`approvalForm.rules.${key}`, values));
 
-/** The node's submitted form, checked: refused with the first rule it breaks. */
-export function checkNodeForm(graph: ProcessGraph, node: GraphNode | undefined, data: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The node's submitted form, checked: refused with the first rule it breaks. `countDays` counts the
+ * working days of date ranges on the working calendar (store/working-time.ts).
+ */
+export function checkNodeForm(graph: ProcessGraph, node: GraphNode | undefined, data: Record<string, unknown>, countDays?: DayCounter): Record<string, unknown> {
   if (node?.type === 'startEvent' && graph.formDesign) {
-    const { values, issues } = checkSubmission(graph.formDesign, data, serverRuleText);
+    const { values, issues } = checkSubmission(graph.formDesign, data, serverRuleText, countDays);
     if (issues.length) throw new WorkflowError(issues[0]!);
     return values;
   }
   return checkFormData(formOf(node), data);
 }
 
-export const checkStartForm = (graph: ProcessGraph, data: Record<string, unknown>) => checkNodeForm(graph, graph.nodes[graph.startNodeId], data);
+export const checkStartForm = (graph: ProcessGraph, data: Record<string, unknown>, countDays?: DayCounter) => checkNodeForm(graph, graph.nodes[graph.startNodeId], data, countDays);
 
 /** A start form being filled in, for previews: what is valid so far, formulas computed. */
-export function startFormSoFar(graph: ProcessGraph, data: Record<string, unknown>): Record<string, unknown> {
-  if (graph.formDesign) return checkSubmission(graph.formDesign, data, serverRuleText).values;
+export function startFormSoFar(graph: ProcessGraph, data: Record<string, unknown>, countDays?: DayCounter): Record<string, unknown> {
+  if (graph.formDesign) return checkSubmission(graph.formDesign, data, serverRuleText, countDays).values;
   try {
     return checkFormData(formOf(graph.nodes[graph.startNodeId]), data);
   } catch {

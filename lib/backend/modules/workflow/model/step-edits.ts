@@ -3,6 +3,7 @@ import { editableFieldsOf } from '@/lib/contract/approval-form/field-rights';
 import { checkSubmission } from '@/lib/contract/approval-form/submission';
 import type { ProcessGraph, UserTaskNode } from '@/lib/contract/workflow-graph';
 import { WorkflowError } from './errors';
+import type { DayCounter } from '@/lib/contract/approval-form/working-days';
 import { serverRuleText } from './designed-form';
 
 /**
@@ -26,7 +27,7 @@ function asSubmitted(stored: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(stored).map(([k, v]): [string, unknown] => [k, Array.isArray(v) && v.some(isFormFile) ? keysOf(v) : v]));
 }
 
-export function stepEdits(graph: ProcessGraph, node: UserTaskNode, stored: Record<string, unknown>, sent: Record<string, unknown>, variables: Record<string, unknown>): StepEdits {
+export function stepEdits(graph: ProcessGraph, node: UserTaskNode, stored: Record<string, unknown>, sent: Record<string, unknown>, variables: Record<string, unknown>, countDays?: DayCounter): StepEdits {
   const design = graph.formDesign;
   if (!design) return { edited: {}, values: null, rest: sent };
   const labels = new Map(design.fields.map((c) => [c.id, c.label]));
@@ -44,7 +45,7 @@ export function stepEdits(graph: ProcessGraph, node: UserTaskNode, stored: Recor
     else refuse(key);
   }
   if (Object.keys(edited).length === 0) return { edited, values: null, rest };
-  const { values, issues } = checkSubmission(design, { ...asSubmitted(stored), ...edited }, serverRuleText);
+  const { values, issues } = checkSubmission(design, { ...asSubmitted(stored), ...edited }, serverRuleText, countDays);
   if (issues.length) throw new WorkflowError(issues[0]!);
   return { edited, values, rest };
 }

@@ -36,6 +36,7 @@ import { actionableTask } from './task-guard';
 import { requireDeciders } from './participants';
 import { OWNERS_VARIABLE } from '../run/separation';
 import { requireStartScope } from './start-scope';
+import { formDayCounter } from '../store/working-time';
 import { takeDraft } from './drafts';
 
 /**
@@ -100,7 +101,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     // A record's approval is routed by the record as the server reads it, never by what the caller sends.
     const bound = input.biz_type ? await boundStart(tx, auth, definition, input.biz_type, input.businessKey!) : null;
     const submitted = bound ? bound.formData : input.formData;
-    const formData = await withFormFiles(tx, auth, graph, checkStartForm(await withDictionaryChoices(tx, graph, submitted), submitted));
+    const formData = await withFormFiles(tx, auth, graph, checkStartForm(await withDictionaryChoices(tx, graph, submitted), submitted, await formDayCounter(tx, graph, submitted)));
     await requireReadableLinks(tx, auth, graph.formDesign, formData);
     const variables: Record<string, unknown> = {
       ...ownVariables(formData),
@@ -190,8 +191,9 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     const checkedGraph = await withDictionaryChoices(tx, graph, input.formData);
     // An approver changes the designed form only where the step lets them (字段权限); the rest of the payload is the task's own form.
     const approvalStep = userTaskNode(node);
-    const edits = approvalStep ? stepEdits(checkedGraph, approvalStep, instance.form_data, input.formData, input.variables) : null;
-    const checked = keepsDesignedForm ? {} : checkNodeForm(checkedGraph, node, edits ? edits.rest : input.formData);
+    const countDays = await formDayCounter(tx, graph, { ...instance.form_data, ...input.formData });
+    const edits = approvalStep ? stepEdits(checkedGraph, approvalStep, instance.form_data, input.formData, input.variables, countDays) : null;
+    const checked = keepsDesignedForm ? {} : checkNodeForm(checkedGraph, node, edits ? edits.rest : input.formData, countDays);
     const formData = resubmit ? await withFormFiles(tx, auth, graph, checked, instance.form_data) : checked;
     if (resubmit) await requireReadableLinks(tx, auth, graph.formDesign, formData);
     const editedForm = edits?.values ? await withFormFiles(tx, auth, graph, edits.values, instance.form_data) : null;

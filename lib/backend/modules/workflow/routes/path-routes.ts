@@ -25,6 +25,7 @@ import { RESERVED_VARIABLES } from '../run/interpreter';
 import { stepsAhead, type AheadStep } from '../run/path-ahead';
 import { namesOf } from '../store/user-names';
 import { wallClock } from '../nodes/delay';
+import { formDayCounter } from '../store/working-time';
 import { requireStartScope } from '../operations/start-scope';
 
 /**
@@ -241,7 +242,7 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
   await requireStartScope(db, auth, { name: found.model_name, start_scope: found.start_scope });
   const graph = await graphOf(db, found.definition.definition_key);
   // The preview is asked while the form is being filled: what is not valid yet is left out.
-  const formData = startFormSoFar(graph, input.formData);
+  const formData = startFormSoFar(graph, input.formData, await formDayCounter(db, graph, input.formData));
   const own = Object.fromEntries(Object.entries({ ...formData, ...(input.variables ?? {}) }).filter(([k]) => !reserved.has(k)));
   const variables: Record<string, unknown> = { ...own, initiator: auth.userKey, initiatorLeader: await departmentLeaderOf(db, auth.userKey), ...initiatorOrgVariables(auth), businessKey: input.businessKey ?? null };
   const initiatorVariable = startOf(graph).initiatorVariable;
