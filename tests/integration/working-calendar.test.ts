@@ -4,6 +4,7 @@ import { calendarAround, loadWorkingCalendar } from '@/lib/backend/modules/worki
 import { workingCalendarPaths as paths, type CalendarSpanAnswer, type CalendarYearAnswer } from '@/lib/contract/working-calendar';
 import { addWorkingDays } from '@/lib/entity/working-days/days';
 import { isWorkingDay } from '@/lib/entity/working-days/calendar';
+import { businessDay } from '@/lib/entity/time-zone';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
 let backend: Backend;
@@ -73,6 +74,14 @@ describe('the working calendar calls', () => {
     await setDay(admin, { date: '2030-01-01', working: false, name: '元旦' });
     expect((await year(admin, 2030)).body.data!.days).toEqual([{ date: '2030-01-01', working: false, name: '元旦', source: 'override', package: null }]);
     await clearDay(admin, '2030-01-01');
+  });
+
+  it("shows the demo company's day off this year and, while the package lacks next year, next New Year's Day", async () => {
+    const thisYear = Number(businessDay().slice(0, 4));
+    const days = (await year(admin, thisYear)).body.data!.days;
+    expect(days.find((d) => d.name === '公司年会')).toMatchObject({ working: false, source: 'override' });
+    const next = (await year(admin, thisYear + 1)).body.data!;
+    if (!next.package_known) expect(next.days.find((d) => d.date === `${thisYear + 1}-01-01`)).toMatchObject({ working: false, name: '元旦', source: 'override' });
   });
 
   it('refuses bad input with a clear message', async () => {

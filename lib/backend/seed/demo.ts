@@ -30,6 +30,7 @@ import { seedNumberingRules } from './numbering-rules';
 import { seedDemoFinanceRecords } from './demo-finance-records';
 import { seedDemoSuppliers } from './demo-suppliers';
 import { seedDemoResources } from './demo-resources';
+import { seedDemoWorkingCalendar } from './demo-working-calendar';
 import { plugInServerAreas } from '../areas';
 import { syncSearchIndex } from '../search/search-index';
 
@@ -130,6 +131,8 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   );
   await db.insert(sysRolePermission).values([...grants, ...dutyGrants(PRODUCT_MENU)]).onConflictDoNothing();
   await seedMessageCentre(db);
+  // Before the demo requests, whose working-time limits read it.
+  await seedDemoWorkingCalendar(db);
   await seedWorkflow(db);
   await seedDemoCustomers(db);
   await seedDemoCustomerOrganisation(db);
