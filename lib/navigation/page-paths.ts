@@ -73,6 +73,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/system/baseInfo',
   '/system/appBinding',
   '/system/code',
+  '/system/workingCalendar',
   '/person',
   '/person/index',
   '/okrProject',

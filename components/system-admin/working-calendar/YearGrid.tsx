@@ -32,11 +32,12 @@ function DayCell({ cell, onPick, stateText }: { cell: GridDay; onPick: (date: st
 export const YearGrid = memo(function YearGrid({ year, days, onPick }: { year: number; days: ReadonlyMap<string, CalendarYearDay>; onPick: (date: string) => void }) {
   const t = useTranslations('workingCalendarPage');
   const weekdays = t('weekdays').split(',');
+  const months = t('months').split(',');
   return (
     <div className={styles.months}>
       {MONTHS.map((month) => (
-        <section key={month} className={styles.month} aria-label={t('month', { month })} data-testid={`calendar-month-${month}`}>
-          <h2 className={styles.monthTitle}>{t('month', { month })}</h2>
+        <section key={month} className={styles.month} aria-label={months[month - 1]} data-testid={`calendar-month-${month}`}>
+          <h2 className={styles.monthTitle}>{months[month - 1]}</h2>
           <div className={styles.week} aria-hidden>
             {weekdays.map((w) => <span key={w} className={styles.weekday}>{w}</span>)}
           </div>
