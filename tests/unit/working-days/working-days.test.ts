@@ -4,6 +4,9 @@ import { addWorkingDays, workingDaysBetween } from '@/lib/entity/working-days/da
 import { addWorkingDaysAt, addWorkingDuration, addWorkingHours } from '@/lib/entity/working-days/instants';
 import { DEFAULT_WORKING_HOURS, parsePeriod, periodsInOrder } from '@/lib/entity/working-days/working-hours';
 import { packageDays, PACKAGE_YEARS } from '@/lib/backend/modules/working-calendar/package-days';
+import { countRangeDays, rangeDayCounter, workingDaySpan } from '@/lib/contract/approval-form/working-days';
+import type { FormDesign } from '@/lib/contract/approval-form/design';
+import { addDays } from '@/lib/entity/date-presets';
 
 const ZONE = 'Asia/Shanghai';
 const calendar2026 = makeCalendar(packageDays(2026), DEFAULT_WORKING_HOURS);
@@ -83,5 +86,31 @@ describe('working hours', () => {
     expect(parsePeriod('12:00-09:00')).toBeNull();
     expect(parsePeriod('9-12')).toBeNull();
     expect(periodsInOrder([{ start: 540, end: 720 }, { start: 700, end: 800 }])).toBe(false);
+  });
+});
+
+describe('counting working days of a span', () => {
+  it('agrees with a day-by-day count over whole years, with overrides on weekdays and weekends', () => {
+    const calendar = makeCalendar([...packageDays(2025), ...packageDays(2026), { date: '2026-03-04', working: false, name: '公司日', source: 'override' }, { date: '2026-03-07', working: true, name: '加班', source: 'override' }], DEFAULT_WORKING_HOURS);
+    const oneByOne = (from: string, to: string) => {
+      let n = 0;
+      for (let d = from; d <= to; d = addDays(d, 1)) if (isWorkingDay(calendar, d)) n += 1;
+      return n;
+    };
+    for (const [from, to] of [['2025-01-01', '2026-12-31'], ['2026-02-10', '2026-03-09'], ['2026-09-26', '2026-10-12'], ['2026-10-03', '2026-10-04']] as const) {
+      expect(workingDaysBetween(calendar, from, to), `${from}..${to}`).toBe(oneByOne(from, to));
+    }
+    expect(workingDaysBetween(calendar, '2026-01-01', '2026-12-31')).toBe(oneByOne('2026-01-01', '2026-12-31'));
+  });
+
+  it("gives a designed form's date range its working days on the calendar", () => {
+    const counter = rangeDayCounter(calendar2026);
+    expect(counter('2026-09-30', '2026-10-09', true)).toBe(3);
+    expect(counter('2026-09-30', '2026-10-09', false)).toBe(10);
+    expect(countRangeDays('2026-09-30', '2026-10-09', true)).toBe(8); // weekends only, without a calendar
+    expect(counter('2026-10-09', '2026-09-30', true)).toBe(0);
+    const design: FormDesign = { fields: [{ kind: 'dateRange', id: 'leave', label: '请假时间', workdays: true }, { kind: 'dateRange', id: 'trip', label: '出差', workdays: false }] };
+    expect(workingDaySpan(design, { leave: { start: '2026-12-30', end: '2027-01-04' }, trip: { start: '2020-01-01', end: '2030-01-01' } })).toEqual({ from: '2026-12-30', to: '2027-01-04' });
+    expect(workingDaySpan(design, { leave: null })).toBeNull();
   });
 });
