@@ -41,7 +41,6 @@ export const setCalendarDaySchema = z.object({
   working: z.boolean({ error: 'workingCalendar.workingInvalid' }),
   name: z.string({ error: 'workingCalendar.nameRequired' }).trim().min(1, 'workingCalendar.nameRequired').max(50, 'workingCalendar.nameTooLong'),
 });
-export type SetCalendarDay = z.infer<typeof setCalendarDaySchema>;
 
 export const clearCalendarDaySchema = z.object({ date: day });
 
@@ -50,7 +49,6 @@ const period = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4])
 export const workingHoursSchema = z.object({
   periods: z.array(period, { error: 'workingCalendar.hoursInvalid' }).min(1, 'workingCalendar.hoursRequired').max(6, 'workingCalendar.hoursInvalid'),
 });
-export type WorkingHoursSetting = z.infer<typeof workingHoursSchema>;
 
 export const calendarSpanQuerySchema = z.object({ from: day, to: day });
 

@@ -14,7 +14,7 @@ export interface GridDay {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function lookOf(date: string, marked: CalendarYearDay | undefined): DayLook {
+function lookOf(date: string, marked: CalendarYearDay | undefined): DayLook {
   const weekend = isWeekend(date);
   if (!marked) return weekend ? 'weekend' : 'plain';
   if (!marked.working) return 'off';

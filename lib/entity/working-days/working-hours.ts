@@ -27,8 +27,3 @@ export function parsePeriod(text: string): WorkingPeriod | null {
 export function periodsInOrder(periods: readonly WorkingPeriod[]): boolean {
   return periods.every((p, i) => i === 0 || periods[i - 1]!.end <= p.start);
 }
-
-/** Minutes of work in one working day. */
-export function dailyMinutes(periods: readonly WorkingPeriod[]): number {
-  return periods.reduce((sum, p) => sum + p.end - p.start, 0);
-}
