@@ -21,8 +21,12 @@ function chineseName(entry: string): string {
 /** Years the package has holiday data for; other years fall back to weekends only. */
 export const PACKAGE_YEARS: ReadonlySet<number> = new Set(Object.keys(data.holidays).map((date) => Number(date.slice(0, 4))));
 
-/** The package's holidays and make-up workdays of one year, by date. */
-export function packageDays(year: number): MarkedDay[] {
+const byYear = new Map<number, readonly MarkedDay[]>();
+
+/** The package's holidays and make-up workdays of one year, by date (read once per year and process). */
+export function packageDays(year: number): readonly MarkedDay[] {
+  const known = byYear.get(year);
+  if (known) return known;
   const prefix = `${year}-`;
   const days: MarkedDay[] = [];
   for (const [date, entry] of Object.entries(data.holidays)) {
@@ -31,5 +35,7 @@ export function packageDays(year: number): MarkedDay[] {
   for (const [date, entry] of Object.entries(data.workdays)) {
     if (date.startsWith(prefix)) days.push({ date, working: true, name: chineseName(entry), source: 'package' });
   }
-  return days.sort((a, b) => a.date.localeCompare(b.date));
+  days.sort((a, b) => a.date.localeCompare(b.date));
+  byYear.set(year, days);
+  return days;
 }
