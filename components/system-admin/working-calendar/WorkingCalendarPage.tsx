@@ -20,6 +20,8 @@ export function WorkingCalendarPage() {
   const t = useTranslations('workingCalendarPage');
   const [year, setYear] = useState(() => Number(businessDay().slice(0, 4)));
   const [editing, setEditing] = useState<string | null>(null);
+  // A year is a name, not an amount: as text it is never grouped (2,026).
+  const yearText = String(year);
   const key = [workingCalendarPaths.year, year] as const;
   const { data, isLoading, mutate } = useSWR(key, () => request<CalendarYearAnswer>(workingCalendarPaths.year, { query: { year: String(year) } }), { revalidateOnFocus: false });
   const days = useMemo(() => new Map((data?.days ?? []).map((d): [string, CalendarYearDay] => [d.date, d])), [data]);
@@ -35,7 +37,7 @@ export function WorkingCalendarPage() {
           <h1 className={frame.listTitle}>{t('title')}</h1>
           <Space className={frame.toolbarActions}>
             <Button icon={<LeftOutlined />} aria-label={t('prevYear')} disabled={year <= CALENDAR_YEAR_MIN} onClick={() => setYear(year - 1)} data-testid="calendar-prev-year" />
-            <span data-testid="calendar-year">{t('yearLabel', { year })}</span>
+            <span data-testid="calendar-year">{t('yearLabel', { year: yearText })}</span>
             <Button icon={<RightOutlined />} aria-label={t('nextYear')} disabled={year >= CALENDAR_YEAR_MAX} onClick={() => setYear(year + 1)} data-testid="calendar-next-year" />
           </Space>
         </div>
@@ -44,7 +46,7 @@ export function WorkingCalendarPage() {
           <Alert
             type={data.package_known ? 'info' : 'warning'}
             showIcon
-            title={data.package_known ? t('packageKnown', { year }) : t('packageUnknown', { year })}
+            title={data.package_known ? t('packageKnown', { year: yearText }) : t('packageUnknown', { year: yearText })}
             data-testid={data.package_known ? 'calendar-package-known' : 'calendar-package-unknown'}
           />
         ) : null}
