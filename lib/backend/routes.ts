@@ -45,6 +45,7 @@ import { knowledgeRoutes } from './modules/knowledge/routes';
 import { qrcodeRoutes } from './modules/qrcodes/routes';
 import { supplyRoutes } from './modules/resources/routes';
 import { workingCalendarRoutes } from './modules/working-calendar/routes';
+import { todoRoutes } from './modules/todo/routes';
 
 // The server's composition root: the areas plug into the engine before its calls are built or run.
 plugInServerAreas();
@@ -67,6 +68,7 @@ export const allRoutes = [
   ...activationRoutes,
   ...loginCodeRoutes,
   ...customerDepartmentRoutes,
+  ...todoRoutes,
   ...poolSettingRoutes,
   ...customerRoutes,
   ...pipelineRoutes,

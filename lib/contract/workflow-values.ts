@@ -105,6 +105,9 @@ export const WORKFLOW_RIGHTS = {
   myProcesses: 'my-applications',
 } as const;
 
+/** 待我审批's address parameter (`?overdue=1`): only the tasks past their due time, as the to-do reminders link to them. */
+export const WORKBENCH_OVERDUE_PARAM = 'overdue';
+
 export const INSTANCE_STATUSES = ['RUNNING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 /** PLANNED: a signer added after the holder (后加签), waiting for the holder's approval. */

@@ -256,6 +256,8 @@ export const taskListSchema = z.object({
   startTime: optionalDate,
   endTime: optionalDate,
   keyword: optionalText(100),
+  /** 待我审批 only: the tasks past their due time (true, or '1' / 'true' from an address). */
+  overdue: z.preprocess((v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' || v === '' || v === null ? undefined : v), z.boolean().optional()),
   /** queryMyProcessTasks only: RUNNING, APPROVED, REJECTED or CANCELED. */
   status: z.preprocess(blankToUndefined, z.enum(INSTANCE_STATUSES).optional()),
   /** Conditions on the requests' summary fields (amount, counterparty, ...), all of them met. */

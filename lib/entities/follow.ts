@@ -26,7 +26,7 @@ export const followEntity = defineEntity({
     follow_time: { type: 'datetime', required: true, startsNow: true, filter: true, list: { width: 160, sortable: true } },
     follow_type: { type: 'dict', dictCode: 'follow_type', required: true, defaultValue: 'phone', filter: true, list: { width: 90 } },
     content: { type: 'textarea', required: true, max: 2000, form: { span: 2 }, list: { width: 320 } },
-    next_follow_time: { type: 'datetime', list: { width: 160 } },
+    next_follow_time: { type: 'datetime', filter: true, list: { width: 160, sortable: true } },
     follower: { type: 'user', creatorByDefault: true, filter: true, list: { width: 100 } },
   },
 });

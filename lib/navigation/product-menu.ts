@@ -113,6 +113,8 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'crm-order-maker', path: '/crm/orderMaker', title: 'orderMaker', icon: 'SolutionOutlined', entity: 'orderMaker' },
       // Every follow-up of leads, customers and opportunities in one list; they are added from their subject's page.
       { key: 'crm-follow', path: '/crm/follow', title: 'follow', icon: 'HistoryOutlined', entity: 'follow', viewOnly: true },
+      // Every customer's contracts in one list (each is added on its customer's page): where contracts about to end are found.
+      { key: 'crm-customer-contract', path: '/crm/customerContract', title: 'customerContract', icon: 'FileProtectOutlined', entity: 'customerContract', viewOnly: true },
       { key: 'crm-qrcode', path: '/crm/qrcode', title: 'qrcode', icon: 'QrcodeOutlined', entity: 'qrcode' },
       { key: 'crm-knowledge', path: '/crm/knowledge', title: 'knowledge', icon: 'ReadOutlined', entity: 'knowledge' },
       { key: 'crm-knowledge-category', path: '/crm/knowledgeCategory', title: 'knowledgeCategory', icon: 'FolderOutlined', entity: 'knowledgeCategory' },
@@ -140,6 +142,8 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'project-contract', path: '/okr-project/contract', title: 'contract', icon: 'FileProtectOutlined', entity: 'contract' },
       { key: 'project-price', path: '/okr-project/price', title: 'price', icon: 'TagsOutlined', entity: 'quote' },
       { key: 'project-budget', path: '/okr-project/budget', title: 'budget', icon: 'PayCircleOutlined', entity: 'paymentPlan' },
+      // Every readable project's receivable plans in one list (each is added in its project's workspace): what is due and overdue.
+      { key: 'project-receivable', path: '/okr-project/receivable', title: 'receivablePlan', icon: 'MoneyCollectOutlined', entity: 'receivablePlan', viewOnly: true },
       { key: 'project-invoice', path: '/okr-project/invoice', title: 'invoice', icon: 'AccountBookOutlined', entity: 'invoice' },
       { key: 'project-settlement', path: '/okr-project/settlement', title: 'settlement', icon: 'ReconciliationOutlined', entity: 'settlement' },
       { key: 'project-accounting', path: '/okr-project/accounting', title: 'accounting', icon: 'CalculatorOutlined', entity: 'accountingEntry' },

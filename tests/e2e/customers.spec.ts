@@ -166,7 +166,8 @@ test('an administrator sets the pool rules and distributes a pool customer to a 
   await page.getByTestId('pool-rules-open').click();
   const limit = rulesDialog.locator('#pool-rules_claim_limit');
   await expect(limit).toHaveValue('50');
-  await expect(rulesDialog.locator('#pool-rules_auto_return_days')).toHaveValue('0');
+  // The demo company returns customers left alone for 90 days.
+  await expect(rulesDialog.locator('#pool-rules_auto_return_days')).toHaveValue('90');
   await limit.fill('40');
   await rulesDialog.getByRole('button', { name: /^保\s?存$/ }).click();
   await expect(toast(page, '公海规则已保存')).toBeVisible();

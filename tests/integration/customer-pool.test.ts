@@ -138,9 +138,10 @@ describe('status transitions', () => {
 });
 
 describe('automatic return to the pool', () => {
-  it('is off by default, and then returns customers idle longer than the set days (signed ones stay), each with an audit entry', async () => {
+  it('returns nobody while it is off, and then customers idle longer than the set days (signed ones stay), each with an audit entry', async () => {
     const { returnIdleCustomers } = await import('@/lib/backend/modules/customers/auto-return-job');
     const db = backend.database.db;
+    await setPool({ claim_limit: 50, auto_return_days: 0 });
     expect(await returnIdleCustomers(db)).toBe(0);
     await setPool({ claim_limit: 50, auto_return_days: 30 });
     const returned = await returnIdleCustomers(db);

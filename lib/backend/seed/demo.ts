@@ -31,6 +31,7 @@ import { seedDemoFinanceRecords } from './demo-finance-records';
 import { seedDemoSuppliers } from './demo-suppliers';
 import { seedDemoResources } from './demo-resources';
 import { seedDemoWorkingCalendar } from './demo-working-calendar';
+import { seedDemoTodo } from './demo-todo';
 import { plugInServerAreas } from '../areas';
 import { syncSearchIndex } from '../search/search-index';
 
@@ -155,6 +156,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoApprovalRequests(db, options.storage);
   await seedDemoWorkflowPrint(db);
   await seedDemoAdmin(db);
+  await seedDemoTodo(db);
   // Demo rows written directly (not through the engine) get their search entries too.
   await syncSearchIndex(db);
 }

@@ -8,6 +8,7 @@ import { dateOrderStep } from './date-order/write-step';
 import { familyListing } from './family/listing-step';
 import { familyStep } from './family/write-step';
 import { keptParentFieldsStep } from './family/kept-fields-step';
+import { followUpsListing } from './follow-ups/listing-step';
 import { formulasStep } from './formulas/write-step';
 import { fullTextListing } from './full-text/listing-step';
 import { membershipListing } from './membership/listing-step';
@@ -19,6 +20,7 @@ import { refsWithinStep } from './refs-within/write-step';
 import { searchEntriesStep } from './search-entries/write-step';
 import { sensitiveListing } from './sensitive/listing-step';
 import { sensitiveStep } from './sensitive/write-step';
+import { timelineListing } from './timeline/listing-step';
 import { transitionsStep } from './transitions/write-step';
 import { uniqueStep } from './unique/write-step';
 
@@ -64,6 +66,8 @@ const LISTING: readonly ((deps: ListingDeps) => ListingStep)[] = [
   familyListing,
   approvalListing,
   fullTextListing,
+  followUpsListing,
+  timelineListing,
   sensitiveListing,
 ];
 

@@ -5,13 +5,14 @@ import type { Db } from '../../db/client';
 import { sysSetting } from '../../db/schema';
 import { defineRoute } from '../../http/route';
 
-const SETTING_KEY = 'customerPool';
+/** The pool rules' row of sys_setting (the demo seed writes the demo company's rules there). */
+export const POOL_SETTING_KEY = 'customerPool';
 export const POOL_RIGHT = 'crm-customer-sea';
 export const POOL_DISTRIBUTE_RIGHT = 'crm-customer-sea-distribute';
 
 /** The pool's rules as stored, or the defaults (a stored value that no longer parses counts as unset). */
 export async function poolSetting(db: Db): Promise<PoolSetting> {
-  const [row] = await db.select({ value: sysSetting.value }).from(sysSetting).where(eq(sysSetting.setting_key, SETTING_KEY)).limit(1);
+  const [row] = await db.select({ value: sysSetting.value }).from(sysSetting).where(eq(sysSetting.setting_key, POOL_SETTING_KEY)).limit(1);
   const parsed = poolSettingSchema.safeParse(row?.value);
   return parsed.success ? parsed.data : DEFAULT_POOL_SETTING;
 }
@@ -37,7 +38,7 @@ const save = defineRoute({
   input: poolSettingSchema,
   output: poolSettingAnswerSchema,
   async handler({ db, auth, input }) {
-    const row = { setting_key: SETTING_KEY, value: input, update_by: auth.userKey, update_time: new Date() };
+    const row = { setting_key: POOL_SETTING_KEY, value: input, update_by: auth.userKey, update_time: new Date() };
     await db.insert(sysSetting).values(row).onConflictDoUpdate({ target: sysSetting.setting_key, set: { value: input, update_by: auth.userKey, update_time: row.update_time } });
     return ok(input, 'customerPool.saved');
   },

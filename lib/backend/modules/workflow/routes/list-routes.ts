@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { departedTasksSchema, myProcessPageSchema, taskPageSchema, transferPageSchema } from '@/lib/contract/workflow-answers';
@@ -91,6 +91,17 @@ export function pendingFor(auth: Pick<AuthContext, 'userKey' | 'roleCodes' | 'de
   return and(eq(wfTask.status, 'PENDING'), eq(wfInstance.status, 'RUNNING'), or(eq(wfTask.assignee, auth.userKey), and(isNull(wfTask.assignee), candidate)), notWaitingForSigners())!;
 }
 
+/** Of the caller's waiting tasks, those past their due time at a moment. */
+function overdueAt(now: Date): SQL {
+  return and(isNotNull(wfTask.due_date), lt(wfTask.due_date, now))!;
+}
+
+/** How many of the caller's waiting tasks are past their due time (the to-do reminders' count of 待我审批 with ?overdue=1). */
+export async function overdueTaskCount(db: Db, auth: Pick<AuthContext, 'userKey' | 'roleCodes' | 'departKeys'>, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(and(pendingFor(auth), overdueAt(now)));
+  return Number(row?.n ?? 0);
+}
+
 function candidateMatch(userKey: string, groups: string[]): SQL {
   const byGroup = groups.length ? sql` or (c.kind = 'group' and c.ref in ${groups})` : sql``;
   const kept = sql`not exists (select 1 from ${wfTaskCandidate} x where x.task_key = ${wfTask.task_key} and x.kind = ${EXCLUDED_CANDIDATE} and x.ref = ${userKey})`;
@@ -102,11 +113,11 @@ const pending = defineRoute({
   path: workflowPaths.pending,
   tag: TAG,
   permission: WORKFLOW_RIGHTS.pending,
-  summary: 'Tasks awaiting the caller’s approval (assigned or offered as candidate), newest first; filters processDefinitionKey, applicant, startTime/endTime (task creation), keyword',
+  summary: 'Tasks awaiting the caller’s approval (assigned or offered as candidate), newest first; filters processDefinitionKey, applicant, startTime/endTime (task creation), keyword, overdue (past the due time)',
   input: taskListSchema,
   output: taskPageSchema,
   async handler({ db, auth, input }) {
-    const where = and(pendingFor(auth), ...taskFilters(input, wfTask.create_time));
+    const where = and(pendingFor(auth), input.overdue ? overdueAt(new Date()) : undefined, ...taskFilters(input, wfTask.create_time));
     const page = await pagedTasks(db, auth, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]);
     // The page's rows say what their decision needs beyond a comment: a batch leaves those out.
     return ok({ ...page, records: await withBatchNeeds(db, page.records) });

@@ -1,0 +1,1 @@
+CREATE INDEX "crm_follow_next_follow_time_idx" ON "crm_follow" USING btree ("next_follow_time","follow_key");
