@@ -23,6 +23,7 @@ import site from './site.json';
 import siteLeads from './site-leads.json';
 import siteAccounts from './site-accounts.json';
 import sitePages from './site-pages.json';
+import todo from './todo.json';
 import ui from './ui.json';
 import upload from './upload.json';
 import widgets from './widgets.json';
@@ -30,5 +31,5 @@ import workbench from './workbench.json';
 import workflow from './workflow.json';
 import workingCalendar from './working-calendar.json';
 
-const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print, ...workingCalendar };
+const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print, ...workingCalendar, ...todo };
 export default messages;

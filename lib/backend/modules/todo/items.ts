@@ -4,12 +4,16 @@ import { followEntity } from '@/lib/entities/follow';
 import { receivablePlanEntity } from '@/lib/entities/receivable-plan';
 import { addDays } from '@/lib/entity/date-presets';
 import { IDLE_BEFORE_PARAM, LATEST_ONLY_PARAM } from '@/lib/entity/list-params';
-import { zonedIso } from '@/lib/entity/time-zone';
+import { zonedDateTime } from '@/lib/entity/time-zone';
 import type { EntityDef } from '@/lib/entity/types';
 import type { TodoSetting } from '@/lib/contract/todo';
 import type { TodoItemKey } from '@/lib/contract/todo-paths';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** To the minute: the link reads as business wall-clock time and stays the same for a minute. */
+const toMinute = (instant: Date) => new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS);
 
 /** What the list items are counted against: the business day, the moment, the look-ahead and the pool's rule. */
 export interface TodoMoment {
@@ -48,7 +52,7 @@ export const LIST_TODOS: readonly ListTodo[] = [
     params: ({ now, setting, poolReturnDays }) => poolReturnDays === 0 ? null : {
       in_sea: 'false',
       status: '!signed',
-      [IDLE_BEFORE_PARAM]: zonedIso(new Date(now.getTime() + (setting.pool_days - poolReturnDays) * DAY_MS)),
+      [IDLE_BEFORE_PARAM]: zonedDateTime(toMinute(new Date(now.getTime() + (setting.pool_days - poolReturnDays) * DAY_MS))),
     },
   },
   {
