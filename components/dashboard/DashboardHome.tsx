@@ -9,6 +9,7 @@ import { businessNow } from '@/lib/client/business-time';
 import { useSession } from '@/lib/client/session-state';
 import { departmentNames, displayName } from '@/lib/client/user-display';
 import { Panel } from '@/components/widgets/Panel';
+import { TodoCard } from '@/components/todo/port';
 import { MonthFiguresCard, type MonthFiguresState } from './MonthFiguresCard';
 import { SectionCard, type CardState } from './SectionCard';
 import { useDashboardOverview, type OverviewState } from './use-dashboard-overview';
@@ -42,7 +43,7 @@ function figuresState(state: OverviewState): MonthFiguresState {
   return figures ? { kind: 'ready', figures } : { kind: 'comingSoon' };
 }
 
-/** The signed-in user's start page: who they are, and what waits for them in each module. */
+/** The signed-in user's start page: who they are, what needs doing (待办提醒), and what waits for them in each module. */
 export function DashboardHome() {
   const t = useTranslations('dashboard');
   const { user, roles } = useSession();
@@ -83,6 +84,7 @@ export function DashboardHome() {
           </div>
         </div>
       </Panel>
+      <TodoCard />
       <Row gutter={[16, 16]}>
         {sections.map((section) => (
           <Col key={section.key} xs={24} md={12} xl={6}>

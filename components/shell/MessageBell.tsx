@@ -6,20 +6,29 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMessageTotal } from '@/lib/client/message-total';
 import { useSession } from '@/lib/client/session-state';
+import { useTodoCounts } from '@/lib/client/todo-counts';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import styles from './shell-nav.module.css';
 import { useShellPlugIns } from './shell-plug-ins';
 
-/** The bell with the unread count; it opens the message drawer (the message centre's, plugged in) and counts again. */
+/**
+ * The bell with what waits for the user: unread messages and to-do reminders (待办提醒) together;
+ * it opens the message drawer (the message centre's, plugged in, with its 待办 tab) and counts again.
+ */
 export function MessageBell() {
   const { messageDrawer: MessageDrawer } = useShellPlugIns();
   const t = useTranslations('shellNav');
+  const tTodo = useTranslations('todo');
   const { user } = useSession();
   const { total, refresh } = useMessageTotal(Boolean(user));
+  const todo = useTodoCounts(user?.user_key ?? null);
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
   const unread = total?.total ?? 0;
-  const label = unread > 0 ? `${t('messages')}: ${t('unreadCount', { count: unread })}` : t('messages');
+  // Reminders that could not be counted add nothing (as an unread count that failed).
+  const toDo = todo.state.kind === 'ready' ? todo.state.counts.total : 0;
+  const parts = [unread > 0 ? t('unreadCount', { count: unread }) : null, toDo > 0 ? tTodo('total', { count: toDo }) : null].filter(Boolean);
+  const label = parts.length > 0 ? `${t('messages')}: ${parts.join(t('listSeparator'))}` : t('messages');
 
   return (
     <>
@@ -32,14 +41,15 @@ export function MessageBell() {
         onClick={() => {
           setOpen(true);
           refresh();
+          todo.retry();
         }}
         icon={
-          <Badge count={unread} size="small" overflowCount={99} offset={[2, -2]} data-testid="message-badge">
+          <Badge count={unread + toDo} size="small" overflowCount={99} offset={[2, -2]} data-testid="message-badge">
             <BellOutlined className={styles.bellIcon} aria-hidden />
           </Badge>
         }
       />
-      {opened && MessageDrawer ? <MessageDrawer open={open} onClose={() => setOpen(false)} total={total} /> : null}
+      {opened && MessageDrawer ? <MessageDrawer open={open} onClose={() => setOpen(false)} total={total} todo={todo.state} onTodoRetry={todo.retry} /> : null}
     </>
   );
 }

@@ -2,12 +2,16 @@
 
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { MessageTotal } from '@/lib/client/message-total';
+import type { TodoState } from '@/lib/client/todo-counts';
 
 /** What the drawer the bell opens is given. */
 export interface MessageDrawerProps {
   open: boolean;
   onClose: () => void;
   total: MessageTotal | null;
+  /** The to-do reminders the bell counted, for the drawer's 待办 tab. */
+  todo: TodoState;
+  onTodoRetry: () => void;
 }
 
 /**

@@ -2,11 +2,13 @@
 
 import type { TableColumnsType } from 'antd';
 import dynamic from 'next/dynamic';
+import { useSearchParams } from 'next/navigation';
 import { useState, type Key, type ReactNode } from 'react';
+import { LinkedFiltersNote } from '@/components/entity/list/LinkedFiltersNote';
 import { ListPanel } from '@/components/entity/list/ListPanel';
 import { usePagedQuery } from '@/components/entity/list/use-paged-query';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
-import { WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
+import { WORKBENCH_OVERDUE_PARAM, WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import { listFilters, type WorkbenchFilters } from './list-filters';
 import { useDetailParam } from './use-detail-param';
 import type { NextTask } from './NextTaskBar';
@@ -20,6 +22,12 @@ import frame from '@/components/shell/page-frame.module.css';
 const TaskDetailDrawer = dynamic(() => import('./TaskDetailDrawer').then((m) => m.TaskDetailDrawer), { ssr: false });
 
 const NO_FILTERS: WorkbenchFilters = {};
+/** 待我审批 opened from a reminder (?overdue=1): only the tasks past their due time. */
+const OVERDUE_ONLY: WorkbenchFilters = { overdue: true };
+
+function withoutOverdue({ overdue: _overdue, ...rest }: WorkbenchFilters): WorkbenchFilters {
+  return rest;
+}
 
 interface WorkbenchListProps<R> {
   kind: WorkbenchListKind;
@@ -54,7 +62,9 @@ interface WorkbenchListProps<R> {
 export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, cardFields, emptyText, actions, nextOf, explainsDepartures = false, batch }: WorkbenchListProps<R>) {
   const detail = useDetailParam();
   const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
-  const list = usePagedQuery<R, WorkbenchFilters>({ scope: [WORKBENCH_KEY, kind], load: loadWorkbenchList<R>(kind), filters: NO_FILTERS, pageSizes: WORKBENCH_PAGE_SIZES });
+  const address = useSearchParams();
+  const linkedOverdue = kind === 'pending' && address.get(WORKBENCH_OVERDUE_PARAM) === '1';
+  const list = usePagedQuery<R, WorkbenchFilters>({ scope: [WORKBENCH_KEY, kind], load: loadWorkbenchList<R>(kind), filters: linkedOverdue ? OVERDUE_ONLY : NO_FILTERS, pageSizes: WORKBENCH_PAGE_SIZES });
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   // Only rows still on the page count: a decided task leaves the list and the selection.
   const selected = list.records.filter((r) => selectedKeys.includes(String((r as Record<string, unknown>)[rowKey])));
@@ -62,7 +72,13 @@ export function WorkbenchList<R extends object>({ kind, testId, filterName, appl
   const departures = useDepartedRows(list.records as readonly { task_key: string }[], JSON.stringify(list.request), explainsDepartures);
   return (
     <div className={frame.page} data-testid={testId}>
-      <WorkbenchFilterBar name={filterName} applicant={applicant} status={status} readState={readState} onSearch={(values) => list.search(listFilters(values))} onReset={list.reset} />
+      <WorkbenchFilterBar
+        name={filterName} applicant={applicant} status={status} readState={readState}
+        // The address's overdue filter stays with what the bar asks, until its note clears it.
+        onSearch={(values) => list.search((previous) => ({ ...listFilters(values), ...(previous.overdue ? OVERDUE_ONLY : {}) }))}
+        onReset={list.reset}
+      />
+      {list.filters.overdue ? <LinkedFiltersNote onClear={() => list.search(withoutOverdue)} /> : null}
       <DepartedNotice departed={departures.departed} onClose={departures.dismiss} />
       <ListPanel<R>
         title={title}

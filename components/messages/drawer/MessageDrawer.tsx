@@ -6,6 +6,7 @@ import '@/components/providers/theme/antd-drawer.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import type { MessageDrawerProps } from '@/components/shell/shell-plug-ins';
+import { TodoList } from '@/components/todo/port';
 import { refreshInbox, refreshNews } from '../message-api';
 import { AdministrationPanel } from './AdministrationPanel';
 import { BusinessPanel } from './BusinessPanel';
@@ -13,11 +14,13 @@ import { NewsPanel } from './NewsPanel';
 import styles from './message-drawer.module.css';
 
 /**
- * The message drawer with its three tabs: business messages, administrative messages, news. The
- * shell's bell opens it; the composition root (components/areas.tsx) hands it to the shell.
+ * The message drawer with its tabs: business messages, administrative messages, news and the
+ * to-do reminders (待办). The shell's bell opens it; the composition root (components/areas.tsx)
+ * hands it to the shell.
  */
-export function MessageDrawer({ open, onClose, total }: MessageDrawerProps) {
+export function MessageDrawer({ open, onClose, total, todo, onTodoRetry }: MessageDrawerProps) {
   const t = useTranslations('shellNav');
+  const tTodo = useTranslations('todo');
 
   // The lists stay mounted between openings: each opening shows what arrived meanwhile.
   useEffect(() => {
@@ -26,7 +29,7 @@ export function MessageDrawer({ open, onClose, total }: MessageDrawerProps) {
     refreshNews();
   }, [open]);
 
-  const tab = (key: 'business' | 'administration' | 'news', label: string, count: number, children: ReactNode) => ({
+  const tab = (key: 'business' | 'administration' | 'news' | 'todo', label: string, count: number, children: ReactNode) => ({
     key,
     label: (
       <span className={styles.tabLabel} data-testid={`drawer-tab-${key}`}>
@@ -50,6 +53,7 @@ export function MessageDrawer({ open, onClose, total }: MessageDrawerProps) {
           tab('business', t('businessMessages'), total?.business ?? 0, <BusinessPanel onNavigate={onClose} />),
           tab('administration', t('administrationMessages'), total?.administration ?? 0, <AdministrationPanel onNavigate={onClose} />),
           tab('news', t('news'), 0, <NewsPanel />),
+          tab('todo', tTodo('tab'), todo.kind === 'ready' ? todo.counts.total : 0, <TodoList state={todo} onRetry={onTodoRetry} onNavigate={onClose} />),
         ]}
       />
     </Drawer>
