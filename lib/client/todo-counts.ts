@@ -4,10 +4,10 @@ import useSWR, { mutate as globalMutate } from 'swr';
 import type { TodoCounts } from '@/lib/contract/todo';
 import { todoPaths } from '@/lib/contract/todo-paths';
 import { request } from './api-client';
+import { TODO_COUNTS_KEY, todoCountsKey } from './todo-counts-key';
 
 /** How often the reminders are counted again while a page stays open (as the bell's unread count). */
 const TODO_REFRESH_MS = 60_000;
-const TODO_KEY = 'todo-counts';
 
 /** The reminders as a card or list shows them: loading, failed (retry), or the answer. */
 export type TodoState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; counts: TodoCounts };
@@ -19,7 +19,7 @@ export type TodoState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'read
  */
 export function useTodoCounts(userKey: string | null): { state: TodoState; retry: () => void } {
   const { data, error, isValidating, mutate } = useSWR<TodoCounts, Error>(
-    userKey ? [TODO_KEY, userKey] : null,
+    userKey ? todoCountsKey(userKey) : null,
     () => request<TodoCounts>(todoPaths.counts, { silent: true }),
     { refreshInterval: TODO_REFRESH_MS, revalidateOnFocus: false, shouldRetryOnError: false },
   );
@@ -31,5 +31,5 @@ export function useTodoCounts(userKey: string | null): { state: TodoState; retry
 
 /** Counts again now, wherever the reminders are shown (after their setting changed). */
 export function refreshTodoCounts(): void {
-  void globalMutate((key) => Array.isArray(key) && key[0] === TODO_KEY);
+  void globalMutate((key) => Array.isArray(key) && key[0] === TODO_COUNTS_KEY);
 }

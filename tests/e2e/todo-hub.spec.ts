@@ -37,7 +37,7 @@ test('the demo salesperson sees every reminder counted and each opens the list o
   await expect(page).toHaveURL(/\/crm\/follow\?next_follow_time=%3C\d{4}-\d{2}-\d{2}&latest=1$/);
   await expect(page.getByTestId('linked-filters')).toBeVisible();
   await expect(tableRows(page)).toHaveCount(Math.min(overdue, 10));
-  await expect(tableRows(page).filter({ hasText: '续约报价已发送，客户答应昨天回复' })).toBeVisible();
+  await expect(tableRows(page).filter({ hasText: '续约报价已发送' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/todo-follow-list-1280.png` });
 
   // A contract about to end: the customer contracts ending within the week.
@@ -55,7 +55,7 @@ test('the demo salesperson sees every reminder counted and each opens the list o
   await expect(page).toHaveURL(/\/home\/workbench\/pending\?overdue=1$/);
   await expect(page.getByTestId('linked-filters')).toBeVisible();
   await expect(tableRows(page)).toHaveCount(Math.min(late, 10));
-  await expect(tableRows(page).filter({ hasText: '付款审批：年度审计服务费' })).toBeVisible();
+  await expect(tableRows(page).filter({ hasText: '年度审计服务费' })).toBeVisible();
   // Clearing the link's condition shows every waiting task again.
   await page.getByTestId('linked-filters').getByRole('button').click();
   await expect(page.getByTestId('linked-filters')).toHaveCount(0);
@@ -110,7 +110,7 @@ test('an administrator sets how far ahead the reminders look', async ({ page }) 
   await signedIn(page, 'admin');
   await expect(card(page)).toHaveAttribute('data-state', 'ready');
   await expect(item(page, 'contractsExpiring')).toContainText('7天内到期的合同');
-  const dialog = page.getByTestId('todo-settings');
+  const dialog = page.getByRole('dialog', { name: '待办提醒设置' });
   const setDays = async (days: string) => {
     await card(page).getByTestId('todo-settings-open').click();
     await expect(dialog).toBeVisible();
