@@ -15,3 +15,4 @@ export * from './public-content';
 export * from './search';
 export * from './access-version';
 export * from './working-calendar';
+export * from './notifications';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import { sendDueNotifications } from './send-run';
+
+/**
+ * Sends the outbox's due notifications (send-run.ts): every minute, and at once when a decision
+ * queued some (wakeNotifications). Each row is taken by one sender however many processes run it.
+ */
+export const notifySendJob = defineJob({
+  name: 'notify-send',
+  input: z.object({}),
+  schedule: '* * * * *',
+  scheduledInput: {},
+  timeoutSeconds: 300,
+  retries: 0,
+  pollSeconds: 2,
+  async handler({ db, stopping }) {
+    const tally = await sendDueNotifications(db, { stopping });
+    return `${tally.sent} sent, ${tally.failed} failed, ${tally.gaveUp} given up`;
+  },
+});
