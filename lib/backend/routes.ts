@@ -14,6 +14,7 @@ import { fileRoutes } from './modules/files';
 import { overviewRoutes } from './modules/overview';
 import { messageRoutes } from './modules/messages/routes';
 import { newsRoutes } from './modules/news/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { permissionRoutes } from './modules/permissions';
 import { positionRoutes } from './modules/positions';
 import { preferenceRoutes } from './modules/preferences';
@@ -82,6 +83,7 @@ export const allRoutes = [
   ...settingsRoutes,
   ...overviewRoutes,
   ...messageRoutes,
+  ...notificationRoutes,
   ...newsRoutes,
   ...auditRoutes,
   ...dictionaryRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHostEntry } from './allowed-hosts';
 import { secretInputSchema, secretStateSchema } from './secret-settings';
 
 /**
@@ -35,7 +36,7 @@ export const emailSettingsSchema = z.object({
   security: z.enum(SMTP_SECURITY).default('starttls'),
   user: z.string().trim().max(320).default(''),
   password: secretInputSchema,
-  from_address: z.union([z.literal(''), z.string().trim().email().max(320)]).default(''),
+  from_address: z.string().trim().max(320).refine((v) => v === '' || z.email().safeParse(v).success, { message: 'notifications.errors.badEmail' }).default(''),
   from_name: z.string().trim().max(100).default(''),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
@@ -113,9 +114,9 @@ export const CHANNEL_SECRETS = {
 /** What the channels share: the origin links are made absolute with, and the private hosts an administrator allows. */
 export const notifyGeneralSchema = z.object({
   /** e.g. https://crm.example.com; blank: SITE_URL, else this server's local address. */
-  site_origin: z.union([z.literal(''), z.string().trim().url().max(200)]).default(''),
+  site_origin: z.string().trim().max(200).regex(/^(https?:\/\/[^/\s?#]+\/?)?$/i, { message: 'notifications.errors.badOrigin' }).default(''),
   /** Hosts (name or address, optional :port) that may be reached although they are private or local: an intranet robot, an SMTP relay. */
-  allowed_hosts: z.array(z.string().trim().min(1).max(260)).max(50).default([]),
+  allowed_hosts: z.array(z.string().trim().toLowerCase().max(260).refine(isHostEntry, { message: 'workflow.http.badHostEntry' })).max(50).default([]),
 });
 export type NotifyGeneral = z.infer<typeof notifyGeneralSchema>;
 

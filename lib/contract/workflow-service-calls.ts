@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHostEntry } from '@/lib/workflow/service-task';
+import { isHostEntry } from './allowed-hosts';
 
 /**
  * HTTP tasks of the approval engine: the hosts an administrator allows them to call (one setting

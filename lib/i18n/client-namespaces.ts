@@ -16,6 +16,7 @@ export const PAGE_NAMESPACES = {
   person: ['person'],
   project: ['project', 'projectDocuments'],
   crmReports: ['crmReports'],
+  notifications: ['notifications', 'outbound'],
   signIn: ['loginPage'],
   workingCalendar: ['workingCalendarPage'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -143,27 +143,3 @@ export function failingStatus(status: number, failStatusCodes: readonly string[]
   const code = String(status);
   return failStatusCodes.some((pattern) => [...pattern].every((c, i) => c === 'X' || c === code[i]));
 }
-
-// --- allowed hosts ---
-
-/** One allowed host: a name or address, optionally with a port (`api.example.com`, `127.0.0.1:8080`, `[::1]:80`). */
-const HOST_ENTRY = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)(:\d{1,5})?$/i;
-
-export const isHostEntry = (entry: string) => HOST_ENTRY.test(entry.trim());
-
-/**
- * Whether a URL's host may be called: an entry with a port allows exactly that host and port, one
- * without allows the host on its scheme's default port only. Empty list: nothing is allowed.
- */
-export function hostAllowed(url: URL, allowed: readonly string[]): boolean {
-  const host = url.hostname.toLowerCase();
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  return allowed.some((entry) => {
-    const e = entry.trim().toLowerCase();
-    const match = /^(.*?)(?::(\d{1,5}))?$/.exec(e)!;
-    const entryHost = match[1]!;
-    const entryPort = match[2];
-    if (entryHost !== host) return false;
-    return entryPort ? entryPort === port : !url.port;
-  });
-}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readDialectXml } from '@/lib/workflow/dialect-moddle';
 import type { ModdleNode } from '@/lib/workflow/moddle-node';
 import { modelProblems } from '@/lib/workflow/runnable';
-import { failingStatus, hostAllowed, isHostEntry, parseHeaders, readHttpSettings, serviceFields, serviceTaskKind } from '@/lib/workflow/service-task';
+import { hostAllowed, isHostEntry } from '@/lib/contract/allowed-hosts';
+import { failingStatus, parseHeaders, readHttpSettings, serviceFields, serviceTaskKind } from '@/lib/workflow/service-task';
 
 /**
  * The service tasks the engine runs (copy and http), read from the model in any dialect: which

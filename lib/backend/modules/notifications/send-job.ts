@@ -14,8 +14,10 @@ export const notifySendJob = defineJob({
   timeoutSeconds: 300,
   retries: 0,
   pollSeconds: 2,
-  async handler({ db, stopping }) {
+  async handler({ db, stopping, enqueue }) {
     const tally = await sendDueNotifications(db, { stopping });
+    // More were due than one run sends: the next run starts at once rather than at the next minute.
+    if (tally.more && !stopping.aborted) await enqueue(notifySendJob, {}, { singletonKey: 'more' });
     return `${tally.sent} sent, ${tally.failed} failed, ${tally.gaveUp} given up`;
   },
 });
