@@ -142,13 +142,13 @@ export type ChannelInput = z.infer<typeof channelInputSchema>;
 /** 发送测试消息: to the caller (e-mail to their address, a robot mentioning them). */
 export const channelTestSchema = channelInputSchema;
 
-export const channelTestAnswerSchema = z.object({ ok: z.boolean(), message: z.string() });
+export const channelTestAnswerSchema = z.strictObject({ ok: z.boolean(), message: z.string() });
 export type ChannelTestAnswer = z.infer<typeof channelTestAnswerSchema>;
 
-const answerOf = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(secretStateSchema.shape);
+const answerOf = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => z.strictObject({ ...schema.shape, ...secretStateSchema.shape });
 
-export const notifySettingsAnswerSchema = z.object({
-  channels: z.object({
+export const notifySettingsAnswerSchema = z.strictObject({
+  channels: z.strictObject({
     email: answerOf(emailSettingsSchema),
     wecom: answerOf(wecomSettingsSchema),
     dingtalk: answerOf(dingtalkSettingsSchema),
@@ -170,7 +170,7 @@ export const outboxQuerySchema = z.object({
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
-export const outboxRowSchema = z.object({
+export const outboxRowSchema = z.strictObject({
   outbox_key: z.string(),
   user_key: z.string(),
   realname: z.string().nullable(),
@@ -187,13 +187,13 @@ export const outboxRowSchema = z.object({
 });
 export type OutboxRow = z.infer<typeof outboxRowSchema>;
 
-export const outboxPageSchema = z.object({
+export const outboxPageSchema = z.strictObject({
   records: z.array(outboxRowSchema),
   total: z.number(),
   /** Counts over every row (not only the filtered ones), by status. */
-  counts: z.object({ waiting: z.number(), sent: z.number(), failed: z.number(), gave_up: z.number() }),
+  counts: z.strictObject({ waiting: z.number(), sent: z.number(), failed: z.number(), gave_up: z.number() }),
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const outboxRetrySchema = z.object({ keys: z.array(z.string().min(1).max(64)).min(1).max(500) });
-export const outboxRetryAnswerSchema = z.object({ retried: z.number() });
+export const outboxRetryAnswerSchema = z.strictObject({ retried: z.number() });
