@@ -76,6 +76,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/system/appBinding',
   '/system/code',
   '/system/workingCalendar',
+  '/system/notifyChannels',
   '/person',
   '/person/index',
   '/okrProject',

@@ -182,6 +182,8 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'system-app-binding', path: '/system/appBinding', title: 'appBinding', icon: 'LinkOutlined', entity: 'appBinding' },
       { key: 'system-code', path: '/system/code', title: 'numberingRule', icon: 'NumberOutlined', entity: 'numberingRule' },
       { key: 'system-working-calendar', path: '/system/workingCalendar', title: 'workingCalendar', icon: 'CalendarOutlined' },
+      // E-mail, group robots and a webhook: their settings, tests and 发送记录 (lib/backend/modules/notifications).
+      { key: 'system-notify-channels', path: '/system/notifyChannels', title: 'notifyChannels', icon: 'BellOutlined' },
     ],
   },
   {

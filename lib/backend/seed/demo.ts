@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password';
 import { MENU_TYPE } from '../modules/permission-menu';
 import { seedDictionaries } from './demo-dictionaries';
 import { seedMessageCentre } from './demo-messages';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedWorkflow } from './demo-workflow';
 import { seedDemoWorkflowOutcomes } from './demo-workflow-outcomes';
 import { seedDemoApprovalRequests } from './demo-approval-requests';
@@ -157,6 +158,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoWorkflowPrint(db);
   await seedDemoAdmin(db);
   await seedDemoTodo(db);
+  await seedDemoNotifications(db);
   // Demo rows written directly (not through the engine) get their search entries too.
   await syncSearchIndex(db);
 }
