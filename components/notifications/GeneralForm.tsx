@@ -44,7 +44,7 @@ export function GeneralForm({ general, defaultOrigin, onSaved }: { general: Noti
         <Input placeholder={defaultOrigin} autoComplete="off" />
       </Form.Item>
       <Form.Item name="allowed_hosts" label={t('fields.allowed_hosts')}>
-        <Select mode="tags" tokenSeparators={[',', ' ', '\n']} open={false} suffixIcon={null} placeholder="smtp.intranet:2525" data-testid="notify-allowed-hosts" />
+        <Select mode="tags" tokenSeparators={[',', ' ', '\n']} placeholder="smtp.intranet:2525" data-testid="notify-allowed-hosts" />
       </Form.Item>
       <Button type="primary" loading={saving} onClick={() => void save()} data-testid="notify-general-save">{t('actions.save')}</Button>
     </Form>

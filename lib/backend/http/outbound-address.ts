@@ -42,7 +42,7 @@ export function publicAddressesOf(host: string): Promise<LookupAddress[]> {
  */
 export function publicOnlyLookup(host: string, options: { all?: boolean; family?: number | string }, callback: LookupCallback): void {
   if (isIP(host)) {
-    if (!isPublicAddress(host)) return callback(new OutboundRefusal('privateAddress', host, host) as NodeJS.ErrnoException, []);
+    if (!isPublicAddress(host)) return callback(new OutboundRefusal('privateAddress', host, host), []);
     const family = isIP(host);
     return options.all ? callback(null, [{ address: host, family }]) : callback(null, host, family);
   }

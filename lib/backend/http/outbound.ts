@@ -116,7 +116,7 @@ export async function sendOutbound(request: OutboundRequest, policy: OutboundPol
   const timeoutMs = options.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
   const limit = options.limitBytes ?? OUTBOUND_LIMIT_BYTES;
   // One connection per call, whose address is checked as it is looked up (hosts off the list).
-  const agent = new Agent({ connect: checked === 'public' ? { lookup: publicOnlyLookup as never, timeout: timeoutMs } : { timeout: timeoutMs }, pipelining: 0 });
+  const agent = new Agent({ connect: checked === 'public' ? { lookup: publicOnlyLookup, timeout: timeoutMs } : { timeout: timeoutMs }, pipelining: 0 });
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const response = await undiciRequest(url, { method: request.method, headers, body: hasBody ? request.body! : undefined, dispatcher: agent, signal });

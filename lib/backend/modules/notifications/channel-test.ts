@@ -5,7 +5,7 @@ import { sysUser } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { channelSettings, generalSettings } from './channel-settings';
 import type { Recipient, SendOutcome } from './channels/channel';
-import { CHANNEL_SENDERS } from './channels';
+import { sendThrough } from './channels';
 import { verifySmtp } from './channels/email';
 import { RunScope } from './run-scope';
 import { absoluteLink } from './site-link';
@@ -39,9 +39,8 @@ export async function testChannel<C extends NotifyChannel>(
   if (channel === 'email' && !send) return verifySmtp(settings as ChannelSettingsOf['email'], general.allowed_hosts);
   const scope = new RunScope();
   try {
-    const sender = CHANNEL_SENDERS[channel] as unknown as { send(s: ChannelSettingsOf[C], ...rest: Parameters<typeof CHANNEL_SENDERS.webhook.send> extends [unknown, ...infer R] ? R : never): Promise<SendOutcome> };
     const message = { event: 'digest' as const, title: words.title, text: words.text, link: absoluteLink(general, '/system/notifyChannels') };
-    return await sender.send(settings, await callerAsRecipient(db, auth), message, { allowedHosts: general.allowed_hosts, scope });
+    return await sendThrough(channel, settings, await callerAsRecipient(db, auth), message, { allowedHosts: general.allowed_hosts, scope });
   } finally {
     await scope.close();
   }

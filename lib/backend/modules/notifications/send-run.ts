@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notifyOutbox, sysUser } from '../../db/schema';
 import { channelSettings, generalSettings } from './channel-settings';
 import type { Recipient, SendOutcome } from './channels/channel';
-import { CHANNEL_SENDERS } from './channels';
+import { CHANNEL_SENDERS, sendThrough } from './channels';
 import { RunScope } from './run-scope';
 import { absoluteLink } from './site-link';
 
@@ -124,8 +124,7 @@ export async function sendDueNotifications(db: Db, options: SendOptions = {}): P
         else if (!recipient) outcome = { ok: false, error: { key: 'notifications.errors.noUser', values: {} }, permanent: true };
         else {
           const message = { event: row.event as NotifyEvent, title: row.title, text: row.text, link: absoluteLink(general, row.link) };
-          const sender = CHANNEL_SENDERS[channel] as { send(s: typeof channelSetting, ...rest: Parameters<typeof CHANNEL_SENDERS.email.send> extends [unknown, ...infer R] ? R : never): Promise<SendOutcome> };
-          outcome = await sender.send(channelSetting, recipient, message, { allowedHosts: general.allowed_hosts, scope, timeoutMs: options.timeoutMs }).catch((error: unknown) => ({
+          outcome = await sendThrough(channel, channelSetting, recipient, message, { allowedHosts: general.allowed_hosts, scope, timeoutMs: options.timeoutMs }).catch((error: unknown) => ({
             ok: false as const,
             error: { key: 'outbound.network', values: { host: channel, detail: (error instanceof Error ? error.message : String(error)).slice(0, 200) } },
           }));
