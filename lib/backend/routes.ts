@@ -18,6 +18,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { permissionRoutes } from './modules/permissions';
 import { positionRoutes } from './modules/positions';
 import { preferenceRoutes } from './modules/preferences';
+import { notificationRuleRoutes } from './modules/notification-rules/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { savedQueryRoutes } from './modules/saved-queries/routes';
 import { departmentRoutes } from './modules/departments/routes';
@@ -61,6 +62,7 @@ export const allRoutes = [
   ...fileRoutes,
   ...preferenceRoutes,
   ...workingCalendarRoutes,
+  ...notificationRuleRoutes,
   ...roleRoutes,
   ...positionRoutes,
   ...userRoutes,

@@ -13,6 +13,7 @@ import menu from './menu.json';
 import messageCenter from './message-center.json';
 import notifications from './notifications.json';
 import person from './person.json';
+import notifyPreferences from './notify-preferences.json';
 import pickers from './pickers.json';
 import print from './print.json';
 import project from './project.json';
@@ -32,5 +33,5 @@ import workbench from './workbench.json';
 import workflow from './workflow.json';
 import workingCalendar from './working-calendar.json';
 
-const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print, ...workingCalendar, ...todo, ...notifications };
+const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print, ...workingCalendar, ...todo, ...notifications, ...notifyPreferences };
 export default messages;

@@ -6,6 +6,7 @@ import { authenticate } from '../auth/context';
 import { holdsPermission } from '../auth/grants';
 import type { BackendServices } from '../services';
 import { messageWith } from '@/lib/entity/messages';
+import { collectingAfterCall, runAfterCall } from './after-call';
 import { ApiError } from './errors';
 import { readInput } from './body';
 import { findUncleanText, shownName } from './clean-input';
@@ -87,9 +88,10 @@ export function createDispatcher(routes: RouteDef<never>[], services: BackendSer
         req, url, params, input: input as never, db: services.db, services, locale, t,
         auth: auth as RequestContext['auth'],
       };
-      const result = await route.handler(ctx);
+      const { result, tasks } = await collectingAfterCall(() => route.handler(ctx));
       if (result instanceof Response) return result;
       if (!isEnvelope(result)) throw new Error(`Route ${route.path} answered without an envelope`);
+      if (result.code === ResultCode.ok) await runAfterCall(where, tasks, services);
       // Before the answer leaves: whoever is told the change succeeded finds the public pages showing it.
       if (route.publicContent && result.code === ResultCode.ok) await services.publicContent.announce(route.publicContent);
       return envelopeResponse({ ...result, msg: t(result.msg) });

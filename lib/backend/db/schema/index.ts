@@ -16,3 +16,4 @@ export * from './search';
 export * from './access-version';
 export * from './working-calendar';
 export * from './notifications';
+export * from './notify-digest';

@@ -10,6 +10,8 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import { requireMessageCategory } from './categories';
 import { deliver } from './publishing';
 import { reminderSentSchema } from '@/lib/contract/message-center-answers';
+import type { OutboundNotice } from '@/lib/contract/outbound-notice';
+import { dispatchNotice } from '../notification-rules/port';
 
 export interface BusinessMessage {
   recipients: readonly string[];
@@ -21,6 +23,12 @@ export interface BusinessMessage {
   link?: string | null;
   /** The approval task it asks the recipients to act on: their copies are handled when it no longer waits for them. */
   taskKey?: string | null;
+  /**
+   * Sends it out of the application too (e-mail, robots, a webhook), as each recipient chose for
+   * this event: every message of the kinds people may be notified of carries one, so no sender
+   * can forget to.
+   */
+  notice?: OutboundNotice;
 }
 
 /** Who a business message is from: a user, or the system itself (no key) under a name of its own. */
@@ -57,7 +65,9 @@ export async function sendBusinessMessage(tx: Db, sender: MessageSender, message
     create_by: sender.userKey,
     update_by: sender.userKey,
   });
-  await deliver(tx, key, found.map((u) => u.key).sort());
+  const recipients = found.map((u) => u.key).sort();
+  await deliver(tx, key, recipients);
+  if (message.notice) await dispatchNotice(tx, { ...message.notice, recipients, link: message.link ?? null });
   return key;
 }
 

@@ -30,7 +30,8 @@ import { dropSigners, signersHold } from '../store/sign-state';
 import { completeTask, rejectTask, rejectVote, RESERVED_VARIABLES, returnToNode, startInstance, stopInstance } from '../run/interpreter';
 import { runAssignmentListeners } from './reassign-listeners';
 import { passedUserTasks } from '../run/return-nodes';
-import { notifyNewTasks } from '../store/notify';
+import { notifyNewTasks, notifyWithdrawn } from '../store/notify';
+import { openTaskHolders } from '../store/task-recipients';
 import { addComments, applyStep, lockInstance, reportStatus, type Actor, type InstanceRow, type TaskRow } from '../store/store';
 import { actionableTask } from './task-guard';
 import { requireDeciders } from './participants';
@@ -257,7 +258,7 @@ export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectI
       if (!target) throw new WorkflowError('workflow.reject.notPassed', { node: input.targetNode ?? '' });
       const handler = await lastHandler(tx, instance.instance_key, target.node_id);
       const step = returnToNode(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key }, target.node_id, { ...options, assigneeFor: () => handler });
-      await applyStep(tx, auth, instance, step, 'REJECTED');
+      await applyStep(tx, auth, instance, step, 'REJECTED', 'taskReturned');
       return answer(tx, instance.instance_key);
     }
     const previous = mode === 'previous' ? token?.prevTaskNode ?? null : null;
@@ -265,7 +266,7 @@ export async function rejectTaskAction(db: Db, auth: AuthContext, input: RejectI
     // A pass-by-ratio task tolerates rejections up to what its ratio allows.
     const vote = mode === 'end' ? rejectVote(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key, loopCounter: task.loop_counter }, options) : null;
     const step = vote ?? rejectTask(graph, instance.engine_state, instance.variables, { tokenKey: task.token_key }, mode, { ...options, assigneeFor: () => previousHandler });
-    await applyStep(tx, auth, instance, step, 'REJECTED');
+    await applyStep(tx, auth, instance, step, 'REJECTED', mode === 'end' ? 'taskAssigned' : 'taskReturned');
     return answer(tx, instance.instance_key);
   });
 }
@@ -296,7 +297,7 @@ export async function turnTask(db: Db, auth: AuthContext, input: TurnInput): Pro
       message: input.message ?? null,
     });
     await addComments(tx, instance.instance_key, auth, [{ action: 'TURN', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.message, targetUser: input.turnToEemployeeKey, attachments }]);
-    await notifyNewTasks(tx, auth, [{ taskKey: task.task_key, taskName: task.task_name, title: instance.title, initiatorName: instance.initiator_name, recipients: [input.turnToEemployeeKey] }]);
+    await notifyNewTasks(tx, auth, [{ taskKey: task.task_key, taskName: task.task_name, title: instance.title, initiatorName: instance.initiator_name, recipients: [input.turnToEemployeeKey] }], 'taskHandedOver');
     await tx.update(wfInstance).set({ revision: instance.revision + 1 }).where(eq(wfInstance.instance_key, instance.instance_key));
     return answer(tx, instance.instance_key);
   });
@@ -309,7 +310,9 @@ export async function cancelProcess(db: Db, auth: AuthContext, input: CancelInpu
     await authorize(tx, auth, 'withdraw', instance);
     const graph = await graphOf(tx, instance.definition_key);
     await addComments(tx, instance.instance_key, auth, [{ action: 'CANCEL', comment: input.comment }]);
+    const holders = await openTaskHolders(tx, instance.instance_key);
     await applyStep(tx, auth, instance, stopInstance(graph, instance.engine_state, instance.variables), 'CANCELED');
+    await notifyWithdrawn(tx, auth, instance, holders);
     return answer(tx, instance.instance_key);
   });
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
+import type { OutboundNotice } from '@/lib/contract/outbound-notice';
+import type { PreferenceEvent } from '@/lib/contract/notify-preferences';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
 import { bizMessageCategory } from '../../../db/schema';
@@ -9,7 +11,8 @@ import { sendBusinessMessage, type MessageSender } from '../../messages/port';
 /**
  * Business messages of the approvals: a new task to its approvers, the outcome to the initiator,
  * reminders of overdue tasks. Messages are stored once for everyone, so they are written in the
- * product's default language.
+ * product's default language; what leaves the application (e-mail, robots) carries the same texts'
+ * keys and is written in each recipient's own language.
  */
 
 type Sender = Pick<AuthContext, 'userKey' | 'realname'>;
@@ -28,6 +31,15 @@ async function category(tx: Db): Promise<string | null> {
 
 const text = (key: string, values: Record<string, string>) => translate(defaultLocale, key, values);
 
+/** The stored title and content of a message of `event`, and the notice that sends it out as each recipient chose. */
+function texts(event: PreferenceEvent, titleKey: string, contentKey: string, values: Record<string, string>): { title: string; content: string; notice: OutboundNotice } {
+  return {
+    title: text(titleKey, values),
+    content: text(contentKey, values),
+    notice: { event, title: { key: titleKey, values }, text: { key: contentKey, values } },
+  };
+}
+
 const taskLink = (taskKey: string) => `/home/workbench/pending?taskId=${taskKey}`;
 
 export interface TaskNotice {
@@ -38,15 +50,20 @@ export interface TaskNotice {
   recipients: string[];
 }
 
-export async function notifyNewTasks(tx: Db, sender: Sender, tasks: TaskNotice[]): Promise<void> {
+/** How a task reached its new holders: created (also offered to candidates), returned to them, handed over to them. */
+export type NewTaskEvent = Extract<PreferenceEvent, 'taskAssigned' | 'taskReturned' | 'taskHandedOver'>;
+
+const NEW_TASK_TEXTS: Record<NewTaskEvent, string> = { taskAssigned: 'newTask', taskReturned: 'returned', taskHandedOver: 'handedOver' };
+
+export async function notifyNewTasks(tx: Db, sender: Sender, tasks: TaskNotice[], event: NewTaskEvent = 'taskAssigned'): Promise<void> {
   if (tasks.length === 0) return;
   const categoryKey = await category(tx);
+  const name = NEW_TASK_TEXTS[event];
   for (const task of tasks) {
     await sendBusinessMessage(tx, sender, {
       recipients: task.recipients,
       categoryKey,
-      title: text('workflow.notify.newTaskTitle', { title: task.title, initiator: task.initiatorName }),
-      content: text('workflow.notify.newTask', { title: task.title, task: task.taskName, initiator: task.initiatorName }),
+      ...texts(event, `workflow.notify.${name}Title`, `workflow.notify.${name}`, { title: task.title, task: task.taskName, initiator: task.initiatorName, actor: sender.realname }),
       link: taskLink(task.taskKey),
       taskKey: task.taskKey,
     });
@@ -57,8 +74,9 @@ export async function notifyOutcome(tx: Db, sender: Sender, instance: { instance
   await sendBusinessMessage(tx, sender, {
     recipients: [instance.initiator],
     categoryKey: await category(tx),
-    title: text(status === 'APPROVED' ? 'workflow.notify.approvedTitle' : 'workflow.notify.rejectedTitle', { title: instance.title }),
-    content: text(status === 'APPROVED' ? 'workflow.notify.approved' : 'workflow.notify.rejected', { title: instance.title, actor: sender.realname }),
+    ...(status === 'APPROVED'
+      ? texts('requestApproved', 'workflow.notify.approvedTitle', 'workflow.notify.approved', { title: instance.title, actor: sender.realname })
+      : texts('requestRejected', 'workflow.notify.rejectedTitle', 'workflow.notify.rejected', { title: instance.title, actor: sender.realname })),
     link: `/home/myApplications?instanceId=${instance.instance_key}`,
   });
 }
@@ -67,8 +85,7 @@ export async function notifyOverdue(tx: Db, sender: MessageSender, task: { task_
   await sendBusinessMessage(tx, sender, {
     recipients,
     categoryKey: await category(tx),
-    title: text('workflow.notify.overdueTitle', { task: task.task_name }),
-    content: text('workflow.notify.overdue', { title: task.title, task: task.task_name }),
+    ...texts('timerReminder', 'workflow.notify.overdueTitle', 'workflow.notify.overdue', { title: task.title, task: task.task_name }),
     link: taskLink(task.task_key),
     taskKey: task.task_key,
   });
@@ -80,8 +97,7 @@ export async function notifyDelegation(tx: Db, sender: Sender, task: { task_key:
   await sendBusinessMessage(tx, sender, {
     recipients: [recipient],
     categoryKey: await category(tx),
-    title: text(`workflow.notify.${step}Title`, values),
-    content: text(`workflow.notify.${step}`, values),
+    ...texts('taskDelegated', `workflow.notify.${step}Title`, `workflow.notify.${step}`, values),
     link: taskLink(task.task_key),
     taskKey: task.task_key,
   });
@@ -92,8 +108,7 @@ export async function notifyUrged(tx: Db, sender: Sender, task: { task_key: stri
   await sendBusinessMessage(tx, sender, {
     recipients,
     categoryKey: await category(tx),
-    title: text('workflow.notify.urgedTitle', { task: task.task_name }),
-    content: text('workflow.notify.urged', { title: task.title, task: task.task_name, initiator: sender.realname }),
+    ...texts('taskUrged', 'workflow.notify.urgedTitle', 'workflow.notify.urged', { title: task.title, task: task.task_name, initiator: sender.realname }),
     link: taskLink(task.task_key),
     taskKey: task.task_key,
   });
@@ -115,8 +130,23 @@ export async function notifyCopied(tx: Db, sender: Sender, instance: { instance_
   await sendBusinessMessage(tx, sender, {
     recipients,
     categoryKey: await category(tx),
-    title: text('workflow.notify.copiedTitle', { title: instance.title }),
-    content: text('workflow.notify.copied', { title: instance.title, initiator: instance.initiator_name, sender: sender.realname }),
+    ...texts('copied', 'workflow.notify.copiedTitle', 'workflow.notify.copied', { title: instance.title, initiator: instance.initiator_name, sender: sender.realname }),
     link: `/home/workbench/copiedToMe?instanceId=${instance.instance_key}`,
   });
+}
+
+/**
+ * A withdrawn request (撤回): its initiator when someone else withdrew it, and whoever held one of
+ * its tasks, which left their list (they read the request from their processed list).
+ */
+export async function notifyWithdrawn(tx: Db, sender: Sender, instance: { instance_key: string; title: string; initiator: string }, holders: readonly string[]): Promise<void> {
+  const values = { title: instance.title, actor: sender.realname };
+  const audiences = [
+    { recipients: instance.initiator === sender.userKey ? [] : [instance.initiator], link: `/home/myApplications?instanceId=${instance.instance_key}` },
+    { recipients: [...new Set(holders)].filter((u) => u !== sender.userKey && u !== instance.initiator), link: `/home/workbench/alreadyProcessed?instanceId=${instance.instance_key}` },
+  ];
+  for (const { recipients, link } of audiences) {
+    if (recipients.length === 0) continue;
+    await sendBusinessMessage(tx, sender, { recipients, categoryKey: await category(tx), ...texts('requestWithdrawn', 'workflow.notify.withdrawnTitle', 'workflow.notify.withdrawn', values), link });
+  }
 }

@@ -13,7 +13,7 @@ import { WorkflowError } from '../model/errors';
 import type { StepResult } from '../run/interpreter';
 import { cancelChildren, resumeParent, startChildren } from './call-activity';
 import { applyEffects } from './listeners-apply';
-import { notifyNewTasks, notifyOutcome, type TaskNotice } from './notify';
+import { notifyNewTasks, notifyOutcome, type NewTaskEvent, type TaskNotice } from './notify';
 import { graphOf } from './definitions';
 import { setTimers, type CreatedTask } from './timers';
 import { EXCLUDED_CANDIDATE } from './task-recipients';
@@ -73,7 +73,7 @@ export { addComments, type CommentEntry } from './comments';
 import type { CommentEntry } from './comments';
 
 /** Writes the tasks a step ordered, with their candidates, and tells their approvers. */
-async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult): Promise<CreatedTask[]> {
+async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult, taskEvent: NewTaskEvent): Promise<CreatedTask[]> {
   if (step.newTasks.length === 0) return [];
   for (const t of step.newTasks) await requireActiveUsers(tx, [...(t.assignee ? [t.assignee] : []), ...t.candidateUsers], t.name);
   const groupMembers = new Map<string, string[]>();
@@ -129,16 +129,17 @@ async function createTasks(tx: Db, actor: Actor, instance: InstanceRow, step: St
   await tx.insert(wfTask).values(rows);
   if (candidates.length) await tx.insert(wfTaskCandidate).values(candidates).onConflictDoNothing();
   if (standIns.length) await addComments(tx, instance.instance_key, null, standIns);
-  await notifyNewTasks(tx, actor, notices);
+  await notifyNewTasks(tx, actor, notices, taskEvent);
   return rows.map((r) => ({ task_key: r.task_key, token_key: r.token_key, node_id: r.node_id, loop_counter: r.loop_counter ?? null, due_date: r.due_date ?? null }));
 }
 
 /**
  * Persists what the interpreter decided: open tasks of closed paths are canceled, new tasks are
  * created, the instance's state is rewritten; an instance with no path left ends with endStatus,
- * its bound record and its initiator are told.
+ * its bound record and its initiator are told. The new tasks' holders are told how they reached
+ * them (taskEvent: a return tells them so).
  */
-export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult, endStatus: Exclude<InstanceStatus, 'RUNNING'>): Promise<InstanceStatus> {
+export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, step: StepResult, endStatus: Exclude<InstanceStatus, 'RUNNING'>, taskEvent: NewTaskEvent = 'taskAssigned'): Promise<InstanceStatus> {
   const now = new Date();
   // Signers added after a holder (PLANNED) go with the path they were waiting on.
   const open = inArray(wfTask.status, ['PENDING', 'PLANNED']);
@@ -151,7 +152,7 @@ export async function applyStep(tx: Db, actor: Actor, instance: InstanceRow, ste
       .where(and(eq(wfTask.instance_key, instance.instance_key), inArray(wfTask.token_key, step.closedTokens), open));
   }
   await cancelServiceCalls(tx, instance.instance_key, step);
-  const created = await createTasks(tx, actor, instance, step);
+  const created = await createTasks(tx, actor, instance, step, taskEvent);
   if (created.length || step.effects.some((e) => e.kind === 'delay')) await setTimers(tx, await graphOf(tx, instance.definition_key), instance.instance_key, step, created, now);
   await addComments(tx, instance.instance_key, null, autoDecisionLines(step.autoNotes));
   if (step.autoRejected) endStatus = 'REJECTED';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sysUser, wfTaskCandidate } from '../../../db/schema';
+import { sysUser, wfTask, wfTaskCandidate } from '../../../db/schema';
 import { activeStaff, membersOfGroups } from './assignment';
 
 /** The candidate row kind of a member kept from a task offered to their group (segregation of duties). */
@@ -38,4 +38,12 @@ export async function activeRecipientsOf(tx: Db, task: { task_key: string; assig
   if (recipients.length === 0) return [];
   const active = await tx.select({ key: sysUser.user_key }).from(sysUser).where(and(inArray(sysUser.user_key, recipients), activeStaff));
   return active.map((u) => u.key);
+}
+
+/** Everyone a request's waiting tasks are with now (assignees, or whom an unclaimed task is offered to). */
+export async function openTaskHolders(tx: Db, instanceKey: string): Promise<string[]> {
+  const open = await tx.select({ task_key: wfTask.task_key, assignee: wfTask.assignee }).from(wfTask).where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING')));
+  const holders = new Set<string>();
+  for (const task of open) for (const user of await activeRecipientsOf(tx, task)) holders.add(user);
+  return [...holders];
 }
