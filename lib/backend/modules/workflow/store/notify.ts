@@ -7,6 +7,7 @@ import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
 import { bizMessageCategory } from '../../../db/schema';
 import { sendBusinessMessage, type MessageSender } from '../../messages/port';
+import { dispatchNotice } from '../../notification-rules/port';
 
 /**
  * Business messages of the approvals: a new task to its approvers, the outcome to the initiator,
@@ -136,17 +137,17 @@ export async function notifyCopied(tx: Db, sender: Sender, instance: { instance_
 }
 
 /**
- * A withdrawn request (撤回): its initiator when someone else withdrew it, and whoever held one of
- * its tasks, which left their list (they read the request from their processed list).
+ * A withdrawn request (撤回) tells whoever held one of its tasks, and its initiator when someone else
+ * withdrew it (today only the initiator may), outside the application only: in the application the
+ * task and its message simply leave their lists, while an e-mail asking them to approve is already
+ * in their mailbox and deserves its sequel.
  */
 export async function notifyWithdrawn(tx: Db, sender: Sender, instance: { instance_key: string; title: string; initiator: string }, holders: readonly string[]): Promise<void> {
   const values = { title: instance.title, actor: sender.realname };
+  const notice = texts('requestWithdrawn', 'workflow.notify.withdrawnTitle', 'workflow.notify.withdrawn', values).notice;
   const audiences = [
     { recipients: instance.initiator === sender.userKey ? [] : [instance.initiator], link: `/home/myApplications?instanceId=${instance.instance_key}` },
     { recipients: [...new Set(holders)].filter((u) => u !== sender.userKey && u !== instance.initiator), link: `/home/workbench/alreadyProcessed?instanceId=${instance.instance_key}` },
   ];
-  for (const { recipients, link } of audiences) {
-    if (recipients.length === 0) continue;
-    await sendBusinessMessage(tx, sender, { recipients, categoryKey: await category(tx), ...texts('requestWithdrawn', 'workflow.notify.withdrawnTitle', 'workflow.notify.withdrawn', values), link });
-  }
+  for (const { recipients, link } of audiences) await dispatchNotice(tx, { ...notice, recipients, link });
 }
