@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '@/lib/client/session-state';
 import { departmentNames, displayName } from '@/lib/client/user-display';
 import { AvatarUpload } from './AvatarUpload';
+import { NotifyPreferencesForm } from './NotifyPreferencesForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import styles from './person.module.css';
@@ -35,9 +36,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The personal centre: who the user is, their details, and their password. */
+/** The personal centre: who the user is, their details, their password, signature and notifications. */
 export function PersonalCentre() {
   const t = useTranslations('person');
+  const tNotify = useTranslations('notifyPreferences');
   const { user, roles, reload, logout } = useSession();
   // The shell shows the page only once the user is known.
   if (!user) return null;
@@ -74,6 +76,7 @@ export function PersonalCentre() {
                 { key: 'profile', label: t('tabs.profile'), children: <ProfileForm user={user} onSaved={reload} /> },
                 { key: 'password', label: t('tabs.password'), children: <PasswordForm onChanged={logout} /> },
                 { key: 'signature', label: t('tabs.signature'), children: <DefaultSignatureSettings /> },
+                { key: 'notifications', label: tNotify('tab'), children: <NotifyPreferencesForm /> },
               ]}
             />
           </Card>
