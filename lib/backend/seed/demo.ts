@@ -14,6 +14,7 @@ import { seedDemoApprovalRequests } from './demo-approval-requests';
 import { seedDemoWorkflowPrint } from './demo-workflow-print';
 import { seedDemoWorkflowRequests } from './demo-workflow-requests';
 import { seedDemoAdmin } from './demo-admin';
+import { seedDemoNotifyPreferences } from './demo-notify-preferences';
 import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from './demo-data';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoCustomerOrganisation } from './demo-customer-organisation';
@@ -159,6 +160,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoAdmin(db);
   await seedDemoTodo(db);
   await seedDemoNotifications(db);
+  await seedDemoNotifyPreferences(db);
   // Demo rows written directly (not through the engine) get their search entries too.
   await syncSearchIndex(db);
 }
