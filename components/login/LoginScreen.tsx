@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/language/LanguageSwitch';
 import type { Branding } from '@/lib/branding/branding';
+import type { SignInWays } from '@/lib/contract/sign-in-ways';
 import { businessDay } from '@/lib/entity/time-zone';
 import { REGISTER_PATH } from '@/lib/public-site/site-pages';
 import { LoginForm } from './LoginForm';
@@ -16,7 +17,7 @@ function CheckMark() {
 }
 
 /** Server-rendered frame of the login page: brand panel (desktop) or banner (phone) and the form. */
-export async function LoginScreen({ brand, redirectTo }: { brand: Branding; redirectTo: string }) {
+export async function LoginScreen({ brand, ways, redirectTo }: { brand: Branding; ways: SignInWays; redirectTo: string }) {
   const t = await getTranslations('loginPage');
   const tAccounts = await getTranslations('siteAccounts.login');
   const points = ['customers', 'projects', 'approvals'] as const;
@@ -51,6 +52,7 @@ export async function LoginScreen({ brand, redirectTo }: { brand: Branding; redi
           <h1 id="login-heading" className={styles.heading}>{t('heading')}</h1>
           <p className={styles.subheading}>{t('subheading', { product: brand.productName })}</p>
           <LoginForm redirectTo={redirectTo} />
+          {ways.ldap ? <p className={styles.directoryHint} data-testid="login-directory-hint">{t('directoryHint')}</p> : null}
           <div className={styles.cardLinks}>
             <Link href="/index" className={styles.cardLink}>{tAccounts('home')}</Link>
             <span className={styles.registerPrompt}>

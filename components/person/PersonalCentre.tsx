@@ -1,6 +1,7 @@
 'use client';
 
-import { Card, Col, Row, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Tabs, Tag, Typography } from 'antd';
+import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-card.css';
 import { useTranslations } from 'next-intl';
@@ -74,7 +75,14 @@ export function PersonalCentre() {
             <Tabs
               items={[
                 { key: 'profile', label: t('tabs.profile'), children: <ProfileForm user={user} onSaved={reload} /> },
-                { key: 'password', label: t('tabs.password'), children: <PasswordForm onChanged={logout} /> },
+                {
+                  key: 'password',
+                  label: t('tabs.password'),
+                  // A company account's password is changed in the company directory, not here.
+                  children: user.auth_source === 'local' || !user.auth_source
+                    ? <PasswordForm onChanged={logout} />
+                    : <Alert type="info" showIcon title={t('directoryPassword')} data-testid="password-elsewhere" />,
+                },
                 { key: 'signature', label: t('tabs.signature'), children: <DefaultSignatureSettings /> },
                 { key: 'notifications', label: tNotify('tab'), children: <NotifyPreferencesForm /> },
               ]}

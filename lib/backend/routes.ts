@@ -38,6 +38,8 @@ import { projectFinanceRoutes } from './modules/project-finance/routes';
 import { projectReportRoutes } from './modules/project-report/routes';
 import { projectBudgetRoutes } from './modules/project-budget/routes';
 import { sessionRoutes } from './modules/session';
+import { signInWayRoutes } from './modules/sign-in-ways';
+import { ldapSignInRoutes } from './modules/directory-sign-in/routes';
 import { targetAppTokenRoutes } from './modules/target-app-tokens';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackLogRoutes } from './modules/track-log';
@@ -55,6 +57,8 @@ plugInServerAreas();
 /** Every call the embedded backend answers. Modules add their route lists here. */
 export const allRoutes = [
   ...sessionRoutes,
+  ...signInWayRoutes,
+  ...ldapSignInRoutes,
   ...targetAppTokenRoutes,
   ...accountRoutes,
   ...permissionRoutes,

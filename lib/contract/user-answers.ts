@@ -16,6 +16,8 @@ export const userRecordSchema = z.strictObject({
   birthday: z.string().nullable(),
   sex: z.string(),
   status: z.string(),
+  /** Where the account signs in (local, ldap, oidc): only local accounts change their password here. */
+  auth_source: z.string(),
   org_code_txt: z.string(),
   role_code_list: z.array(z.string()),
   role_id_list: z.array(z.string()),

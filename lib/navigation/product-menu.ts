@@ -184,6 +184,8 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'system-working-calendar', path: '/system/workingCalendar', title: 'workingCalendar', icon: 'CalendarOutlined' },
       // E-mail, group robots and a webhook: their settings, tests and 发送记录 (lib/backend/modules/notifications).
       { key: 'system-notify-channels', path: '/system/notifyChannels', title: 'notifyChannels', icon: 'BellOutlined' },
+      // 登录设置: company accounts (LDAP / AD) and single sign-on; administrators only (its calls check that too).
+      { key: 'system-sign-in', path: '/system/signIn', title: 'signInSettings', icon: 'LoginOutlined' },
     ],
   },
   {

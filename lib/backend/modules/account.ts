@@ -45,7 +45,9 @@ const changePassword = defineRoute({
   output: noDataSchema,
   input: changePasswordSchema,
   async handler({ db, auth, input }) {
-    const rows = await db.select({ hash: sysUser.password_hash }).from(sysUser).where(eq(sysUser.user_key, auth.userKey)).limit(1);
+    const rows = await db.select({ hash: sysUser.password_hash, source: sysUser.auth_source }).from(sysUser).where(eq(sysUser.user_key, auth.userKey)).limit(1);
+    // A directory or single sign-on account's password lives at its source; the hash here opens nothing.
+    if (rows[0] && rows[0].source !== 'local') throw badRequest('account.directoryPassword');
     if (!rows[0] || !(await verifyPassword(rows[0].hash, input.oldpassword))) throw badRequest('account.oldPasswordWrong');
     await db.transaction(async (tx) => {
       await tx.update(sysUser).set({ password_hash: await hashPassword(input.password), update_by: auth.userKey, update_time: new Date() })

@@ -1,18 +1,24 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { loginSchema } from '@/lib/contract/auth-schemas';
-import { USER_STATUS_NORMAL, USER_STATUS_PENDING } from '../auth/context';
-import { decoyHash, verifyPassword } from '../auth/password';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { keptOrRead } from '../auth/session-cache';
-import { sysUser } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { handedTokenCall } from './handed-token-call';
+import { passwordSignIn, type SignInRefusal } from './password-sign-in';
 import { userProfile } from './user-queries';
 import { noDataSchema } from '@/lib/contract/no-data';
 import { userRecordSchema } from '@/lib/contract/user-answers';
+
+/** How each refusal answers: a directory that cannot be asked is the server's trouble, not the caller's. */
+const REFUSAL_CODE: Record<SignInRefusal, number> = {
+  badCredentials: ResultCode.badRequest,
+  accountPending: ResultCode.forbidden,
+  accountFrozen: ResultCode.forbidden,
+  directoryAccountUnusable: ResultCode.forbidden,
+  directoryUnavailable: ResultCode.badGateway,
+};
 
 const login = defineRoute({
   method: 'POST',
@@ -23,20 +29,11 @@ const login = defineRoute({
   input: loginSchema,
   output: z.object({ token: z.string(), target_key: z.string() }),
   async handler({ db, input, req, services }) {
-    const rows = await db
-      .select({ user_key: sysUser.user_key, password_hash: sysUser.password_hash, status: sysUser.status, del_flag: sysUser.del_flag })
-      .from(sysUser)
-      .where(eq(sysUser.username, input.username))
-      .limit(1);
-    const user = rows[0];
-    // Verify against a decoy when the user is unknown so both paths take the same time.
-    const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password);
-    if (!user || user.del_flag !== 0 || !passwordOk) return fail(ResultCode.badRequest, 'login.badCredentials');
-    if (user.status === USER_STATUS_PENDING) return fail(ResultCode.forbidden, 'login.accountPending');
-    if (user.status !== USER_STATUS_NORMAL) return fail(ResultCode.forbidden, 'login.accountFrozen');
+    const signedIn = await passwordSignIn(db, input.username, input.password);
+    if (!signedIn.ok) return fail(REFUSAL_CODE[signedIn.refusal], `login.${signedIn.refusal}`);
     const appKey = req.headers.get('appKey') ?? services.defaultAppKey;
-    const token = await issueToken(db, user.user_key, appKey);
-    return ok({ token, target_key: user.user_key }, 'login.success');
+    const token = await issueToken(db, signedIn.userKey, appKey);
+    return ok({ token, target_key: signedIn.userKey }, 'login.success');
   },
 });
 

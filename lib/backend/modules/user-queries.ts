@@ -16,6 +16,8 @@ export interface UserRecord {
   birthday: string | null;
   sex: string;
   status: string;
+  /** Where the account signs in (local, ldap, oidc): only local accounts change their password here. */
+  auth_source: string;
   org_code_txt: string;
   role_code_list: string[];
   role_id_list: string[];
@@ -81,7 +83,7 @@ export async function decorateUsers<T extends { user_key: unknown }>(db: Db, use
 function profileOf(u: Omit<UserRow, 'password_hash'> & UserLinks): UserRecord {
   return {
     id: u.id, user_key: u.user_key, username: u.username, realname: u.realname, phone: u.phone, email: u.email,
-    avatar: u.avatar, birthday: u.birthday, sex: u.sex, status: u.status, org_code_txt: u.org_code_txt,
+    avatar: u.avatar, birthday: u.birthday, sex: u.sex, status: u.status, auth_source: u.auth_source, org_code_txt: u.org_code_txt,
     role_code_list: u.role_code_list, role_id_list: u.role_id_list, belong_departs: u.belong_departs,
     position_names: u.position_names, create_time: u.create_time.toISOString(),
   };

@@ -1,0 +1,15 @@
+'use client';
+
+import type { TabsProps } from 'antd';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+
+const LdapSettingsForm = dynamic(() => import('./LdapSettingsForm').then((m) => m.LdapSettingsForm), { ssr: false });
+
+/** The tabs of 登录设置, one per way of signing in; a new way adds its item here. */
+export function useSignInTabs(): NonNullable<TabsProps['items']> {
+  const t = useTranslations('signInSettings.tabs');
+  return [
+    { key: 'ldap', label: t('ldap'), children: <LdapSettingsForm /> },
+  ];
+}
