@@ -65,7 +65,7 @@ function seedLdif(): string {
     personLdif(disabled, 'employeeType: disabled\n'),
     `dn: cn=sales,${LDAP_GROUPS}\nobjectClass: groupOfNames\ncn: sales\nmember: ${person(active.uid)}\nmember: ${person(disabled.uid)}\n`,
     `dn: cn=finance,${LDAP_GROUPS}\nobjectClass: groupOfNames\ncn: finance\nmember: ${person(second.uid)}\n`,
-    `dn: cn=managers,${LDAP_GROUPS}\nobjectClass: groupOfNames\ncn: managers\nmember: ${person(second.uid)}\n`,
+    `dn: cn=managers,${LDAP_GROUPS}\nobjectClass: groupOfNames\ncn: managers\nmember: ${person(second.uid)}\nmember: ${person(disabled.uid)}\n`,
   ].join('\n');
 }
 

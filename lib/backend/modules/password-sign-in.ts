@@ -3,9 +3,7 @@ import { USER_STATUS_NORMAL, USER_STATUS_PENDING } from '../auth/context';
 import { decoyHash, verifyPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { sysUser } from '../db/schema';
-import { accountNamed } from './directory-sign-in/accounts';
-import { ldapSetting } from './directory-sign-in/setting';
-import { directoryDecides, directorySignIn } from './directory-sign-in/sign-in';
+import { accountNamed, directoryDecides, directorySignIn, ldapSetting } from './directory-sign-in/port';
 
 /** Why a sign-in with account and password is refused: a message key under login. */
 export type SignInRefusal = 'badCredentials' | 'accountPending' | 'accountFrozen' | 'directoryUnavailable' | 'directoryAccountUnusable';

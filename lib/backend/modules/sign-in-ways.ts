@@ -1,7 +1,7 @@
 import { ok } from '@/lib/contract/envelope';
 import { signInWaysPath, signInWaysSchema, type SignInWays } from '@/lib/contract/sign-in-ways';
 import { defineRoute, type RouteDef } from '../http/route';
-import { ldapSetting } from './directory-sign-in/setting';
+import { ldapSetting } from './directory-sign-in/port';
 
 const signInWays = defineRoute({
   method: 'GET',

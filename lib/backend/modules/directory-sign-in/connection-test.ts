@@ -3,6 +3,7 @@ import type { LdapSettings, LdapTestAnswer, LdapTestInput, LdapTestStep } from '
 import type { Db } from '../../db/client';
 import { sysDepart, sysRole } from '../../db/schema';
 import { openServiceConnection, passwordOpens } from './connection';
+import { groupFilter, userFilter } from './filters';
 import { mappedAccess } from './mapping';
 import { baseExists, findPerson, type DirectoryPerson } from './person';
 import { connectionProblem, DirectoryProblem } from './problems';
@@ -49,6 +50,8 @@ export async function testDirectory(db: Db, settings: LdapTestInput, t: Translat
     passed('bind');
     try {
       await baseExists(client, settings.user_base, 'baseNotFound');
+      // A broken filter is found now, not at the first person's sign-in.
+      userFilter(settings.user_filter, 'probe');
       passed('userBase');
     } catch (error) {
       return failed('userBase', error);
@@ -56,6 +59,7 @@ export async function testDirectory(db: Db, settings: LdapTestInput, t: Translat
     if (settings.group_base) {
       try {
         await baseExists(client, settings.group_base, 'groupBaseNotFound');
+        groupFilter(settings.group_filter, 'cn=probe', 'probe');
         passed('groupBase');
       } catch (error) {
         return failed('groupBase', error);

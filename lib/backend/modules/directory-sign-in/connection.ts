@@ -13,9 +13,11 @@ function tlsOptions(settings: LdapSettings): ConnectionOptions {
 /** Connects to one address (StartTLS first when asked), without binding. */
 async function connectTo(url: string, settings: LdapSettings): Promise<Client> {
   const ms = settings.timeout_seconds * 1000;
-  const client = new Client({ url, timeout: ms, connectTimeout: ms, tlsOptions: tlsOptions(settings) });
+  // The client takes any tlsOptions as "speak TLS from the start": give them to ldaps:// only.
+  const secure = url.toLowerCase().startsWith('ldaps://');
+  const client = new Client({ url, timeout: ms, connectTimeout: ms, ...(secure ? { tlsOptions: tlsOptions(settings) } : {}) });
   try {
-    if (settings.start_tls && url.toLowerCase().startsWith('ldap://')) await client.startTLS(tlsOptions(settings));
+    if (settings.start_tls && !secure) await client.startTLS(tlsOptions(settings));
     return client;
   } catch (error) {
     await client.unbind().catch(() => undefined);
