@@ -77,6 +77,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/system/code',
   '/system/workingCalendar',
   '/system/notifyChannels',
+  '/system/signIn',
   '/person',
   '/person/index',
   '/okrProject',

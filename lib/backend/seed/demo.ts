@@ -34,6 +34,7 @@ import { seedDemoSuppliers } from './demo-suppliers';
 import { seedDemoResources } from './demo-resources';
 import { seedDemoWorkingCalendar } from './demo-working-calendar';
 import { seedDemoTodo } from './demo-todo';
+import { seedDemoSignIn } from './demo-sign-in';
 import { plugInServerAreas } from '../areas';
 import { syncSearchIndex } from '../search/search-index';
 
@@ -161,6 +162,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoTodo(db);
   await seedDemoNotifications(db);
   await seedDemoNotifyPreferences(db);
+  await seedDemoSignIn(db);
   // Demo rows written directly (not through the engine) get their search entries too.
   await syncSearchIndex(db);
 }
