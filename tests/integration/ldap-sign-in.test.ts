@@ -13,7 +13,7 @@ import { LDAP_GROUPS, LDAP_PEOPLE, LDAP_READER, LDAP_USERS, startLdapServer, typ
 
 const started = await startLdapServer();
 const server: LdapServer | null = 'server' in started ? started.server : null;
-// eslint-disable-next-line no-console -- a skipped suite says why, never silently
+ 
 if (!server) console.warn(`[ldap-sign-in] skipped: ${'skipped' in started ? started.skipped : ''}`);
 
 afterAll(async () => {

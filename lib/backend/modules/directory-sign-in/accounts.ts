@@ -37,14 +37,14 @@ const accountColumns = {
 export async function accountNamed(db: Db, username: string): Promise<DirectoryAccount | null> {
   const [row] = await db.select(accountColumns).from(sysUser)
     .where(and(sql`lower(${sysUser.username}) = lower(${username})`, eq(sysUser.del_flag, 0))).limit(1);
-  return (row as DirectoryAccount | undefined) ?? null;
+  return (row) ?? null;
 }
 
 /** The directory account already brought in for this DN (found again after a rename in the directory). */
 async function accountOfDn(db: Db, dn: string): Promise<DirectoryAccount | null> {
   const [row] = await db.select(accountColumns).from(sysUser)
     .where(and(eq(sysUser.auth_source, AUTH_SOURCE_LDAP), sql`lower(${sysUser.external_id}) = lower(${dn})`, eq(sysUser.del_flag, 0))).limit(1);
-  return (row as DirectoryAccount | undefined) ?? null;
+  return (row) ?? null;
 }
 
 /** Freezes a directory account the directory disabled or no longer has, and ends its sessions. */
