@@ -139,7 +139,8 @@ async function login(req: Request, deps: GatewayDeps): Promise<Response> {
   const answer = await readEnvelope(await callUpstream(upstreamLogin, deps, { appKey: deps.session.appKey }, address));
   if (!answer) return envelopeResponse(fail(ResultCode.badGateway, t('api.upstreamUnavailable')));
   if (answer.code !== ResultCode.ok) {
-    await deps.limiter.recordFailure(account, address);
+    // A directory (or upstream) that cannot be asked is not a wrong guess: it does not count toward the lockout.
+    if (answer.code !== ResultCode.badGateway) await deps.limiter.recordFailure(account, address);
     return envelopeResponse(fail(answer.code, answer.msg));
   }
   const granted = upstreamLoginAnswer.safeParse(answer.data);

@@ -172,6 +172,13 @@ describe.skipIf(!server)('company sign-in through LDAP (a real slapd)', () => {
     await save(down);
     await backend.database.db.update(sysSetting).set({ value: { ...(await backend.database.db.select().from(sysSetting).where(eq(sysSetting.setting_key, 'ldapSignIn')))[0]!.value as object, enabled: true } }).where(eq(sysSetting.setting_key, 'ldapSignIn'));
     expect(await signIn(LDAP_USERS.second.uid, LDAP_USERS.second.password)).toMatchObject({ code: 502, msg: '目录服务暂不可用，请稍后再试；本地账号不受影响' });
+    // Through the gateway: the same message, and an outage is not counted as a wrong guess.
+    const limiter = memoryLoginLimiter({ perAccount: 1, perAddress: 50, windowSeconds: 60 });
+    const viaGateway = async () => (await handleGateway(new Request(`${ORIGIN}${LOGIN}`, {
+      method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: LDAP_USERS.second.uid, password: 'whatever' }).toString(),
+    }), { upstream: upstreamOf((req) => backend.handle(req)), session: fakeSession(), limiter, locale: 'zh-CN', defaultAppKey: 'fincrm' })).json();
+    expect(await viaGateway()).toMatchObject({ code: 502, msg: '目录服务暂不可用，请稍后再试；本地账号不受影响' });
+    expect(await viaGateway()).toMatchObject({ code: 502 });
     await loginAs(backend, 'admin');
     await loginAs(backend, 'lina');
     expect(await save(directorySettings(server!.url))).toMatchObject({ code: 0 });

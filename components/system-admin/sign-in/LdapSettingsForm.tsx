@@ -13,7 +13,7 @@ import { useDepartmentTree } from '@/components/entity/fields/directory';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { isApiError } from '@/lib/client/api-error';
 import { issueFor } from '@/lib/client/schema-rule';
-import { DISABLED_MODES, ldapTestSchema, ldapSettingsBaseSchema, OPENLDAP_USER_FILTER, AD_USER_FILTER, USERNAME_PLACEHOLDER, DN_PLACEHOLDER, type LdapSettings, type LdapTestAnswer, type LdapTestInput } from '@/lib/contract/ldap-sign-in';
+import { DISABLED_MODES, ldapTestSchema, ldapSettingsSchema, OPENLDAP_USER_FILTER, AD_USER_FILTER, USERNAME_PLACEHOLDER, DN_PLACEHOLDER, type LdapSettings, type LdapTestAnswer, type LdapTestInput } from '@/lib/contract/ldap-sign-in';
 import { readLdapSettings, roleOptions, saveLdapSettings, testLdapSettings } from './ldap-calls';
 import { LdapTestResult } from './LdapTestResult';
 import styles from './sign-in-settings.module.css';
@@ -32,10 +32,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The form's values as the settings call takes them (the test account left out). */
-function settingsOf(values: Values): LdapSettings {
-  const { test_username: _u, test_password: _p, ...settings } = values;
-  return ldapSettingsBaseSchema.parse(settings);
+/** The form's values as the settings call takes them (the test account left out), or the first message key against them. */
+function settingsOf(values: Values): { settings: LdapSettings } | { problem: string } {
+  const { test_username: _u, test_password: _p, ...rest } = values;
+  const parsed = ldapSettingsSchema.safeParse(rest);
+  return parsed.success ? { settings: parsed.data } : { problem: parsed.error.issues[0]?.message ?? 'api.badRequest' };
 }
 
 /** 登录设置 → LDAP / AD: where the directory is, how people and groups are found, and what they map to. */
@@ -85,10 +86,15 @@ export function LdapSettingsForm() {
   };
 
   const save = async (values: Values) => {
-    setBusy('save');
     setRefusal(null);
+    const checked = settingsOf({ ...form.getFieldsValue(true), ...values } as Values);
+    if ('problem' in checked) {
+      setRefusal(tRoot(checked.problem));
+      return;
+    }
+    setBusy('save');
     try {
-      const answer = await saveLdapSettings(settingsOf({ ...form.getFieldsValue(true), ...values } as Values));
+      const answer = await saveLdapSettings(checked.settings);
       void message.success(answer.msg || t('saved'));
       form.setFieldValue('bind_password', '');
       await mutate();
