@@ -163,8 +163,14 @@ describe.skipIf(!server)('company sign-in through LDAP (a real slapd)', () => {
   it('keeps local accounts local: the administrator signs in by the stored password, and a directory person of a local name cannot take it over', async () => {
     expect((await signIn('admin', 'wrong')).code).toBe(400);
     await loginAs(backend, 'admin');
-    // A local account cannot change its way of signing in by a directory person of the same name.
-    expect((await accountOf('lina'))!.auth_source).toBe('local');
+    // The directory has a person of a local account's name, with a password of their own.
+    server!.modify(`dn: uid=lina,${LDAP_PEOPLE}\nchangetype: add\nobjectClass: inetOrgPerson\nuid: lina\ncn: 目录李娜\nsn: 李\nuserPassword: Dir-Lina-2026\n`);
+    expect((await signIn('lina', 'Dir-Lina-2026')).code).toBe(400);
+    // Typed in another letter case the name is unknown here, so the directory is asked: it still cannot take the account over.
+    expect(await signIn('LINA', 'Dir-Lina-2026')).toMatchObject({ code: 403, msg: '该域账号无法在本系统使用（与本地账号同名或账号过长），请联系管理员' });
+    const lina = await accountOf('lina');
+    expect(lina).toMatchObject({ auth_source: 'local', realname: '李娜' });
+    await loginAs(backend, 'lina');
   });
 
   it('says the directory is unavailable when it cannot be reached, while local accounts still sign in', async () => {
