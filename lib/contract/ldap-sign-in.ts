@@ -21,7 +21,6 @@ export const DN_PLACEHOLDER = '{dn}';
  * none — the directory is not asked (a disabled account still cannot bind where the server refuses it).
  */
 export const DISABLED_MODES = ['ad', 'attribute', 'none'] as const;
-export type DisabledMode = (typeof DISABLED_MODES)[number];
 
 const text = (max: number) => z.string().trim().max(max, 'ldapSignIn.errors.tooLong');
 const attribute = z.string().trim().max(64, 'ldapSignIn.errors.tooLong').regex(/^[A-Za-z][A-Za-z0-9-]*$|^$/, 'ldapSignIn.errors.attributeName');

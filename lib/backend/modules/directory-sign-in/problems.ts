@@ -51,8 +51,3 @@ export function searchProblem(error: unknown, missingBase: DirectoryProblemKind)
   if (error instanceof NoSuchObjectError) return new DirectoryProblem(missingBase);
   return connectionProblem(error, 'connect');
 }
-
-/** Problems that mean "the directory cannot be asked now" rather than "this account may not sign in". */
-export function isOutage(problem: DirectoryProblem): boolean {
-  return ['unreachable', 'tls', 'timeout', 'bindRefused', 'bindPasswordMissing', 'baseNotFound', 'groupBaseNotFound', 'filterSyntax', 'groupFilterSyntax', 'serverRefused'].includes(problem.kind);
-}
