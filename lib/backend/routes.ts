@@ -27,6 +27,7 @@ import { partnerRoutes } from './modules/users/partners';
 import { registrationRoutes } from './modules/users/registration';
 import { activationRoutes } from './modules/users/activation';
 import { loginCodeRoutes } from './modules/users/login-codes';
+import { oidcRoutes } from './modules/oidc/routes';
 import { customerDepartmentRoutes } from './modules/customers/departments';
 import { poolSettingRoutes } from './modules/customers/pool-setting';
 import { customerRoutes } from './modules/customers/routes';
@@ -74,6 +75,7 @@ export const allRoutes = [
   ...registrationRoutes,
   ...activationRoutes,
   ...loginCodeRoutes,
+  ...oidcRoutes,
   ...customerDepartmentRoutes,
   ...todoRoutes,
   ...poolSettingRoutes,

@@ -17,3 +17,4 @@ export * from './access-version';
 export * from './working-calendar';
 export * from './notifications';
 export * from './notify-digest';
+export * from './oidc';

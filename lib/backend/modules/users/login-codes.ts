@@ -21,6 +21,19 @@ export async function sweepLoginCodes(db: Db, now = new Date()): Promise<number>
   return gone.length;
 }
 
+/** A fresh one-time sign-in code for the user (only its hash is kept): also how company sign-in hands a user to the gateway. */
+export async function issueLoginCode(db: Db, userKey: string, appKey: string | null): Promise<string> {
+  await dropStaleCodes(db, userKey);
+  const code = randomBytes(32).toString('base64url');
+  await db.insert(sysLoginCode).values({
+    code_hash: hashToken(code),
+    user_key: userKey,
+    app_key: appKey,
+    expire_time: new Date(Date.now() + LOGIN_CODE_TTL_SECONDS * 1000),
+  });
+  return code;
+}
+
 const userTokenToCode = defineRoute({
   method: 'POST',
   path: siteAccountPaths.userTokenToCode,
@@ -28,14 +41,7 @@ const userTokenToCode = defineRoute({
   summary: `Issue a one-time sign-in code for the calling user, valid ${LOGIN_CODE_TTL_SECONDS} seconds, to hand to a partner system (which sends the person to /unionLogin?code=…); only its hash is stored`,
   output: z.object({ code: z.string(), expires_in: z.number() }),
   async handler({ db, auth }) {
-    await dropStaleCodes(db, auth.userKey);
-    const code = randomBytes(32).toString('base64url');
-    await db.insert(sysLoginCode).values({
-      code_hash: hashToken(code),
-      user_key: auth.userKey,
-      app_key: auth.appKey,
-      expire_time: new Date(Date.now() + LOGIN_CODE_TTL_SECONDS * 1000),
-    });
+    const code = await issueLoginCode(db, auth.userKey, auth.appKey);
     return ok({ code, expires_in: LOGIN_CODE_TTL_SECONDS });
   },
 });

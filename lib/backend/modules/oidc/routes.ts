@@ -1,0 +1,137 @@
+import { asc, eq } from 'drizzle-orm';
+import { ok } from '@/lib/contract/envelope';
+import {
+  OIDC_START_PATH,
+  oidcAuthorizeAnswerSchema,
+  oidcAuthorizeInputSchema,
+  oidcCallbackUri,
+  oidcCompleteAnswerSchema,
+  oidcCompleteInputSchema,
+  oidcPaths,
+  oidcSettingsAnswerSchema,
+  oidcSettingsSchema,
+  oidcTestAnswerSchema,
+  type OidcSettings,
+} from '@/lib/contract/oidc-sign-in';
+import { signInWaysPath, signInWaysSchema } from '@/lib/contract/sign-in-ways';
+import { serverEnv } from '@/lib/config/env';
+import type { Db } from '../../db/client';
+import { sysRole } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { defineRoute, type RouteDef } from '../../http/route';
+import { siteOriginOf } from '../../http/site-origin';
+import { oidcSetting } from './settings';
+import { connect, problemOf } from './provider';
+import { authorizationUrl, completeSignIn } from './sign-in';
+import { testConnection } from './test-connection';
+
+const TAG = 'sign-in';
+
+async function roleOptions(db: Db) {
+  return db.select({ role_code: sysRole.role_code, role_name: sysRole.role_name }).from(sysRole).where(eq(sysRole.del_flag, 0)).orderBy(asc(sysRole.role_code));
+}
+
+function configuredCallbackUri(): string | null {
+  const env = serverEnv();
+  return env.APP_ORIGIN || env.SITE_URL ? oidcCallbackUri({ appOrigin: env.APP_ORIGIN, siteUrl: env.SITE_URL }, '') : null;
+}
+
+/** An enabled sign-in is saved only when its provider answers as an OpenID Connect issuer should. */
+async function assertUsable(settings: OidcSettings): Promise<void> {
+  if (!settings.enabled) return;
+  try {
+    await connect(settings);
+  } catch (error) {
+    throw badRequest(`oidcSignIn.problems.${problemOf(error).problem}`);
+  }
+}
+
+const readSettings = defineRoute({
+  method: 'GET',
+  path: oidcPaths.settings,
+  tag: TAG,
+  summary: 'The company sign-in (OpenID Connect) settings: the client secret never answered (secrets_set says whether one is stored), the redirect URI to register at the provider, the roles claims may map to',
+  access: 'admin',
+  output: oidcSettingsAnswerSchema,
+  async handler({ db }) {
+    return ok({ ...(await oidcSetting.answer(db)), redirect_uri: configuredCallbackUri(), role_options: await roleOptions(db) });
+  },
+});
+
+const saveSettings = defineRoute({
+  method: 'POST',
+  path: oidcPaths.save,
+  tag: TAG,
+  summary: 'Save the company sign-in settings (JSON); a blank client secret keeps the stored one; an enabled configuration is checked against the provider first and refused when discovery fails',
+  access: 'admin',
+  input: oidcSettingsSchema,
+  output: oidcSettingsAnswerSchema,
+  async handler({ db, input, auth }) {
+    await assertUsable(await oidcSetting.withStoredSecrets(db, input));
+    const saved = await oidcSetting.write(db, input, auth);
+    return ok({ ...saved, redirect_uri: configuredCallbackUri(), role_options: await roleOptions(db) }, 'oidcSignIn.saved');
+  },
+});
+
+const testSettings = defineRoute({
+  method: 'POST',
+  path: oidcPaths.test,
+  tag: TAG,
+  summary: "测试连接 for unsaved settings (JSON; a blank secret uses the stored one): the provider's discovered endpoints, or why it cannot be used (unreachable, timeout, TLS, not an issuer, issuer mismatch…), and whether its token endpoint accepts the client",
+  access: 'admin',
+  input: oidcSettingsSchema,
+  output: oidcTestAnswerSchema,
+  async handler({ db, input, req, url }) {
+    const redirectUri = configuredCallbackUri() ?? oidcCallbackUri({}, siteOriginOf(req, url));
+    return ok(await testConnection(await oidcSetting.withStoredSecrets(db, input), redirectUri));
+  },
+});
+
+const authorize = defineRoute({
+  method: 'POST',
+  path: oidcPaths.authorize,
+  tag: TAG,
+  summary: "Start a company sign-in (the gateway's /api/gateway/oidc/start): keeps state, nonce, PKCE verifier and the safe redirect for 10 minutes and answers the provider's authorization address",
+  access: 'public',
+  maxBodyBytes: 8 * 1024,
+  input: oidcAuthorizeInputSchema,
+  output: oidcAuthorizeAnswerSchema,
+  async handler({ db, input, req, services }) {
+    const settings = await oidcSetting.read(db);
+    if (!settings.enabled) return ok({ url: null, reason: 'disabled' as const });
+    try {
+      return ok({ url: await authorizationUrl(db, settings, { redirect: input.redirect, redirectUri: input.redirect_uri, appKey: req.headers.get('appKey') ?? services.defaultAppKey }), reason: null });
+    } catch (error) {
+      return ok({ url: null, reason: problemOf(error).problem === 'notIssuer' ? ('providerError' as const) : ('providerUnavailable' as const) });
+    }
+  },
+});
+
+const complete = defineRoute({
+  method: 'POST',
+  path: oidcPaths.complete,
+  tag: TAG,
+  summary: "Finish a company sign-in with the provider's answer (the callback's query): a one-time sign-in code and the redirect, or why it was refused (state unknown, expired or spent, access denied, exchange failed, ID token invalid, account frozen, not registered…)",
+  access: 'public',
+  maxBodyBytes: 16 * 1024,
+  input: oidcCompleteInputSchema,
+  output: oidcCompleteAnswerSchema,
+  async handler({ db, input }) {
+    return ok(await completeSignIn(db, await oidcSetting.read(db), input.query));
+  },
+});
+
+const signInWays = defineRoute({
+  method: 'GET',
+  path: signInWaysPath,
+  tag: TAG,
+  summary: 'Which ways of signing in the login page offers: ldap (passwords checked against the company directory) and the company sign-in button (its text and start path), null when off',
+  access: 'public',
+  output: signInWaysSchema,
+  async handler({ db }) {
+    const settings = await oidcSetting.read(db);
+    return ok({ ldap: false, oidc: settings.enabled ? { name: settings.display_name, startPath: OIDC_START_PATH } : null });
+  },
+});
+
+export const oidcRoutes = [readSettings, saveSettings, testSettings, authorize, complete, signInWays] as RouteDef<never>[];

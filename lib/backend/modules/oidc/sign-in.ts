@@ -1,0 +1,106 @@
+import * as client from 'openid-client';
+import type { OidcCompleteAnswer, OidcRefusal, OidcSettings } from '@/lib/contract/oidc-sign-in';
+import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
+import type { Db } from '../../db/client';
+import { issueLoginCode } from '../users/port';
+import { resolveAccount } from './accounts';
+import type { Claims } from './claims';
+import { keepFlow, spendFlow } from './flows';
+import { connect, ProviderProblem } from './provider';
+
+/**
+ * Starts a sign-in: a fresh state, nonce and PKCE verifier are kept with the safe redirect (the
+ * callback may reach another process), and the provider's authorization address is answered.
+ */
+export async function authorizationUrl(db: Db, settings: OidcSettings, input: { redirect: string; redirectUri: string; appKey: string | null }): Promise<string> {
+  const { config } = await connect(settings);
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const codeVerifier = client.randomPKCECodeVerifier();
+  await keepFlow(db, { state, nonce, codeVerifier, redirectPath: safeRedirectPath(input.redirect), redirectUri: input.redirectUri, issuer: settings.issuer, appKey: input.appKey });
+  return client.buildAuthorizationUrl(config, {
+    redirect_uri: input.redirectUri,
+    response_type: 'code',
+    scope: settings.scopes,
+    state,
+    nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+  }).href;
+}
+
+/**
+ * Where a signed-in person's user key becomes something the gateway turns into a session: a
+ * one-time sign-in code, exchanged like any other (codeToUserToken). A second factor, when one is
+ * asked for, goes here: answer its challenge instead of the code.
+ */
+async function grantSignIn(db: Db, userKey: string, appKey: string | null): Promise<string> {
+  return issueLoginCode(db, userKey, appKey);
+}
+
+const refused = (reason: OidcRefusal, redirect = '/'): OidcCompleteAnswer => ({ outcome: 'refused', reason, redirect });
+
+/**
+ * Finishes a sign-in from the provider's answer (the callback's query): the state must be one we
+ * started and not expired nor spent, the provider's error is reported as such, the code is
+ * exchanged with the PKCE verifier, the ID token checked (signature, issuer, audience, nonce,
+ * times), the claims completed from userinfo, and the account found or created.
+ */
+export async function completeSignIn(db: Db, settings: OidcSettings, query: string): Promise<OidcCompleteAnswer> {
+  const params = new URLSearchParams(query);
+  const state = params.get('state');
+  if (!state) return refused('stateUnknown');
+  const spent = await spendFlow(db, state);
+  if (!spent.found) return refused('stateUnknown');
+  const { flow } = spent;
+  if (spent.expired) return refused('stateExpired', flow.redirectPath);
+  if (!settings.enabled || settings.issuer !== flow.issuer) return refused('disabled', flow.redirectPath);
+  const providerError = params.get('error');
+  if (providerError) return refused(providerError === 'access_denied' ? 'denied' : 'providerError', flow.redirectPath);
+
+  let config: client.Configuration;
+  try {
+    ({ config } = await connect(settings));
+  } catch (error) {
+    return refused(error instanceof ProviderProblem && error.problem !== 'notIssuer' ? 'providerUnavailable' : 'providerError', flow.redirectPath);
+  }
+
+  const callbackUrl = new URL(flow.redirectUri);
+  callbackUrl.search = params.toString();
+  let claims: Claims;
+  let subject: string;
+  try {
+    const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: flow.codeVerifier, expectedState: state, expectedNonce: flow.nonce, idTokenExpected: true });
+    const idClaims = tokens.claims();
+    if (!idClaims) return refused('idTokenInvalid', flow.redirectPath);
+    subject = idClaims.sub;
+    claims = { ...idClaims, ...(await userInfo(config, tokens.access_token, subject)), sub: subject };
+  } catch (error) {
+    return refused(exchangeRefusal(error), flow.redirectPath);
+  }
+
+  const account = await resolveAccount(db, settings, flow.issuer, subject, claims);
+  if (!account.ok) return refused(account.reason, flow.redirectPath);
+  return { outcome: 'signedIn', code: await grantSignIn(db, account.userKey, flow.appKey), redirect: flow.redirectPath };
+}
+
+/** Userinfo completes the ID token's claims where the provider offers it; a failing one leaves the ID token's. */
+async function userInfo(config: client.Configuration, accessToken: string, subject: string): Promise<Claims> {
+  if (!config.serverMetadata().userinfo_endpoint) return {};
+  try {
+    return await client.fetchUserInfo(config, accessToken, subject);
+  } catch {
+    return {};
+  }
+}
+
+const ID_TOKEN_CODES = new Set(['OAUTH_JWT_CLAIM_COMPARISON_FAILED', 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED', 'OAUTH_KEY_SELECTION_FAILED', 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED', 'OAUTH_INVALID_RESPONSE']);
+
+function exchangeRefusal(error: unknown): OidcRefusal {
+  if (error instanceof client.AuthorizationResponseError) return error.error === 'access_denied' ? 'denied' : 'providerError';
+  if (error instanceof client.ResponseBodyError) return 'exchangeFailed';
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && ID_TOKEN_CODES.has(code)) return 'idTokenInvalid';
+  if (error instanceof TypeError || (error as { name?: string }).name === 'TimeoutError') return 'providerUnavailable';
+  return 'exchangeFailed';
+}

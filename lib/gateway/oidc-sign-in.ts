@@ -1,0 +1,44 @@
+import { ResultCode } from '@/lib/contract/envelope';
+import { oidcPaths, SIGN_IN_ERROR_PARAM, type OidcAuthorizeAnswer, type OidcCompleteAnswer, type OidcRefusal } from '@/lib/contract/oidc-sign-in';
+import { loginUrlFor, safeRedirectPath } from '@/lib/navigation/safe-redirect';
+import { ask } from './adopt';
+import { signInWithCode, type CodeSignInDeps } from './code-sign-in';
+
+/** The login page, saying why company sign-in did not go through and still knowing where the user wanted to go. */
+export function oidcFailureUrl(reason: OidcRefusal, redirect: string): string {
+  const login = loginUrlFor(redirect);
+  return `${login}${login.includes('?') ? '&' : '?'}${SIGN_IN_ERROR_PARAM}=${reason}`;
+}
+
+export type OidcStart = { provider: string } | { login: string };
+
+/** /api/gateway/oidc/start: the provider's authorization address for this sign-in, or the login page with why not. */
+export async function startOidcSignIn(rawRedirect: string | null, callbackUri: string, deps: Pick<CodeSignInDeps, 'upstream' | 'locale' | 'defaultAppKey' | 'session'>): Promise<OidcStart> {
+  const redirect = safeRedirectPath(rawRedirect);
+  const answer = await ask<OidcAuthorizeAnswer>(deps.upstream, oidcPaths.authorize, {
+    method: 'POST',
+    headers: { appKey: deps.session.appKey ?? deps.defaultAppKey, 'accept-language': deps.locale },
+    form: { redirect, redirect_uri: callbackUri },
+  });
+  if (answer?.code !== ResultCode.ok || !answer.data) return { login: oidcFailureUrl('unavailable', redirect) };
+  if (!answer.data.url) return { login: oidcFailureUrl(answer.data.reason ?? 'unavailable', redirect) };
+  return { provider: answer.data.url };
+}
+
+/**
+ * /api/gateway/oidc/callback: the backend checks the provider's answer and hands a one-time code,
+ * which becomes the session exactly as a partner's sign-in code does (signInWithCode); answers
+ * where the browser goes next.
+ */
+export async function finishOidcSignIn(query: string, address: string, deps: CodeSignInDeps): Promise<string> {
+  const answer = await ask<OidcCompleteAnswer>(deps.upstream, oidcPaths.complete, {
+    method: 'POST',
+    headers: { appKey: deps.session.appKey ?? deps.defaultAppKey, 'accept-language': deps.locale },
+    form: { query },
+  });
+  if (answer?.code !== ResultCode.ok || !answer.data) return oidcFailureUrl('unavailable', '/');
+  const outcome = answer.data;
+  if (outcome.outcome === 'refused') return oidcFailureUrl(outcome.reason, outcome.redirect);
+  const session = await signInWithCode(outcome.code, address, deps);
+  return session.ok ? safeRedirectPath(outcome.redirect) : oidcFailureUrl(session.reason === 'invalid' ? 'accountFrozen' : 'unavailable', outcome.redirect);
+}
