@@ -11,6 +11,7 @@ import entityUi from './entity-ui.json';
 import excel from './excel.json';
 import ldapSignIn from './ldap-sign-in.json';
 import menu from './menu.json';
+import oidcSignIn from './oidc-sign-in.json';
 import messageCenter from './message-center.json';
 import notifications from './notifications.json';
 import person from './person.json';
@@ -35,5 +36,5 @@ import workbench from './workbench.json';
 import workflow from './workflow.json';
 import workingCalendar from './working-calendar.json';
 
-const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print, ...workingCalendar, ...todo, ...notifications, ...notifyPreferences, ...signInSettings, ...ldapSignIn };
+const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print, ...workingCalendar, ...todo, ...notifications, ...notifyPreferences, ...signInSettings, ...ldapSignIn, ...oidcSignIn };
 export default messages;

@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '@/lib/backend/instance';
+import { sysOidcFlow, sysSetting, sysUser, sysUserRole } from '@/lib/backend/db/schema';
+import { apiPaths } from '@/lib/contract/api-paths';
+import { oidcPaths, type OidcSettings, type OidcSettingsAnswer, type OidcTestAnswer } from '@/lib/contract/oidc-sign-in';
+import { signInWaysPath, type SignInWays } from '@/lib/contract/sign-in-ways';
+import { finishOidcSignIn, startOidcSignIn } from '@/lib/gateway/oidc-sign-in';
+import { upstreamOf } from '@/lib/gateway/upstream';
+import { memoryAddressLimiter } from '@/lib/rate-limit/address-limiter';
+import { call, createTestBackend, loginAs, ORIGIN } from '../support/backend';
+import { fakeSession } from '../support/fake-session';
+import { signInAtProvider } from '../support/oidc-browser';
+import { startTestProvider, type TestProvider } from '../support/oidc-provider';
+
+const CALLBACK = `${ORIGIN}/api/gateway/oidc/callback`;
+
+let backend: Backend;
+let provider: TestProvider;
+let adminToken: string;
+
+function settingsFor(p: TestProvider, overrides: Partial<OidcSettings> = {}): OidcSettings {
+  return {
+    enabled: true, display_name: '使用企业账号登录', issuer: p.issuer, client_id: p.clientId, client_secret: p.clientSecret,
+    scopes: 'openid profile email phone', username_claim: 'preferred_username', name_claim: 'name', email_claim: 'email', phone_claim: 'phone_number',
+    role_claim: 'groups', role_rules: [{ value: 'crm-admins', role_code: 'admin' }, { value: 'sales', role_code: 'sales_admin' }], default_role: 'staff',
+    auto_create: true, allowed_domains: '', ...overrides,
+  };
+}
+
+async function save(settings: OidcSettings) {
+  return call<OidcSettingsAnswer>(backend, 'POST', oidcPaths.save, { token: adminToken, json: settings });
+}
+
+function gatewayDeps(session = fakeSession()) {
+  return {
+    upstream: upstreamOf((req) => backend.handle(req)),
+    session,
+    limiter: memoryAddressLimiter({ keyPrefix: 'oidc_test', points: 100, windowSeconds: 60 }),
+    locale: 'zh-CN' as const,
+    defaultAppKey: 'fincrm',
+  };
+}
+
+/** Start at the gateway, sign in at the provider as `login`, come back: where the browser goes, and the session. */
+async function signIn(login: string, redirect = '/crm/customer') {
+  const deps = gatewayDeps();
+  const start = await startOidcSignIn(redirect, CALLBACK, deps);
+  if (!('provider' in start)) throw new Error(`did not start: ${start.login}`);
+  const callback = await signInAtProvider(start.provider, login);
+  const next = await finishOidcSignIn(callback.search.slice(1), '127.0.0.1', deps);
+  return { next, session: deps.session, callback };
+}
+
+async function startedCallback(login: string) {
+  const start = await startOidcSignIn('/', CALLBACK, gatewayDeps());
+  if (!('provider' in start)) throw new Error('did not start');
+  return signInAtProvider(start.provider, login);
+}
+
+async function rolesOf(userKey: string): Promise<string[]> {
+  const rows = await backend.database.db.select({ role: sysUserRole.role_key }).from(sysUserRole).where(eq(sysUserRole.user_key, userKey));
+  return rows.map((r) => r.role).sort();
+}
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  provider = await startTestProvider([CALLBACK]);
+  adminToken = (await loginAs(backend, 'admin')).token;
+});
+afterAll(async () => {
+  await provider?.close();
+  await backend?.database.close();
+});
+
+describe('company sign-in settings', () => {
+  it('are refused to a non-administrator, and never answer the client secret', async () => {
+    const staff = await loginAs(backend, 'wangfang');
+    expect((await call(backend, 'GET', oidcPaths.settings, { token: staff.token })).body.code).not.toBe(0);
+    expect((await call(backend, 'POST', oidcPaths.save, { token: staff.token, json: settingsFor(provider) })).body.code).not.toBe(0);
+    expect((await call(backend, 'POST', oidcPaths.test, { token: staff.token, json: settingsFor(provider) })).body.code).not.toBe(0);
+
+    const saved = await save(settingsFor(provider));
+    expect(saved.body.code).toBe(0);
+    expect(saved.body.data).toMatchObject({ client_secret: '', secrets_set: ['client_secret'], issuer: provider.issuer });
+    const read = await call<OidcSettingsAnswer>(backend, 'GET', oidcPaths.settings, { token: adminToken });
+    expect(read.body.data?.client_secret).toBe('');
+    expect(read.body.data?.role_options.map((r) => r.role_code)).toContain('admin');
+    expect(JSON.stringify(read.body)).not.toContain(provider.clientSecret);
+    // Sealed at rest too.
+    const [row] = await backend.database.db.select().from(sysSetting).where(eq(sysSetting.setting_key, 'oidcSignIn'));
+    expect(JSON.stringify(row?.value)).not.toContain(provider.clientSecret);
+    // A blank secret keeps the stored one: the sign-in below still works.
+    expect((await save({ ...settingsFor(provider), client_secret: '' })).body.data?.secrets_set).toEqual(['client_secret']);
+  });
+
+  it('测试连接 reports the endpoints and whether the provider knows the client', async () => {
+    const good = await call<OidcTestAnswer>(backend, 'POST', oidcPaths.test, { token: adminToken, json: { ...settingsFor(provider), client_secret: '' } });
+    expect(good.body.data).toMatchObject({ ok: true, problem: null, issuer: provider.issuer, token_endpoint: `${provider.issuer}/token`, client: 'accepted' });
+    const wrongSecret = await call<OidcTestAnswer>(backend, 'POST', oidcPaths.test, { token: adminToken, json: settingsFor(provider, { client_secret: 'not-the-secret' }) });
+    expect(wrongSecret.body.data).toMatchObject({ ok: false, problem: 'clientRejected', client: 'rejected' });
+    const notIssuer = await call<OidcTestAnswer>(backend, 'POST', oidcPaths.test, { token: adminToken, json: settingsFor(provider, { issuer: `${provider.issuer}/nothing-here` }) });
+    expect(notIssuer.body.data).toMatchObject({ ok: false, problem: 'notIssuer' });
+    const mismatch = await call<OidcTestAnswer>(backend, 'POST', oidcPaths.test, { token: adminToken, json: settingsFor(provider, { issuer: provider.issuer.replace('127.0.0.1', 'localhost') }) });
+    expect(mismatch.body.data).toMatchObject({ ok: false, problem: 'issuerMismatch' });
+    const down = await call<OidcTestAnswer>(backend, 'POST', oidcPaths.test, { token: adminToken, json: settingsFor(provider, { issuer: 'http://127.0.0.1:9' }) });
+    expect(down.body.data).toMatchObject({ ok: false, problem: 'unreachable' });
+  });
+
+  it('refuses to save an enabled configuration whose provider does not answer, and keeps the last good one', async () => {
+    const broken = await save(settingsFor(provider, { issuer: 'http://127.0.0.1:9' }));
+    expect(broken.body.code).not.toBe(0);
+    expect(broken.body.msg).toMatch(/无法连接/);
+    const read = await call<OidcSettingsAnswer>(backend, 'GET', oidcPaths.settings, { token: adminToken });
+    expect(read.body.data?.issuer).toBe(provider.issuer);
+  });
+});
+
+describe('company sign-in through the provider', () => {
+  it('offers the button on the login page while enabled', async () => {
+    const ways = await call<SignInWays>(backend, 'GET', signInWaysPath);
+    expect(ways.body.data).toEqual({ ldap: false, oidc: { name: '使用企业账号登录', startPath: '/api/gateway/oidc/start' } });
+  });
+
+  it('creates the account with mapped claims and roles, and a second sign-in updates it', async () => {
+    const first = await signIn('alice');
+    expect(first.next).toBe('/crm/customer');
+    expect(first.session.token).toBeTruthy();
+    const [user] = await backend.database.db.select().from(sysUser).where(eq(sysUser.external_id, `${provider.issuer}#alice`));
+    expect(user).toMatchObject({ username: 'alice_sso', realname: '艾丽斯', email: 'alice@corp.example', phone: '13800000001', auth_source: 'oidc', status: '1' });
+    const info = await call<{ user_key: string; roles?: unknown }>(backend, 'GET', apiPaths.userInfoByTargetKey(first.session.targetKey!), { token: first.session.token });
+    expect(info.body.data?.user_key).toBe(user!.user_key);
+    expect(await rolesOf(user!.user_key)).toEqual(['role-admin', 'role-staff']);
+
+    provider.people.set('alice', { ...provider.people.get('alice')!, name: '艾丽斯·王', groups: ['sales'] });
+    const second = await signIn('alice', '/home');
+    expect(second.next).toBe('/home');
+    const [again] = await backend.database.db.select().from(sysUser).where(eq(sysUser.external_id, `${provider.issuer}#alice`));
+    expect(again).toMatchObject({ user_key: user!.user_key, realname: '艾丽斯·王' });
+    expect(await rolesOf(user!.user_key)).toEqual(['role-sales-admin', 'role-staff']);
+  });
+
+  it('keeps the redirect on this site', async () => {
+    const { next } = await signIn('bob', 'https://evil.example/steal');
+    expect(next).toBe('/');
+  });
+
+  it('refuses a replayed state, an unknown state and an expired one', async () => {
+    const callback = await startedCallback('bob');
+    const deps = gatewayDeps();
+    expect(await finishOidcSignIn(callback.search.slice(1), '127.0.0.1', deps)).toBe('/');
+    const replay = gatewayDeps();
+    expect(await finishOidcSignIn(callback.search.slice(1), '127.0.0.1', replay)).toBe('/login?signInError=stateUnknown');
+    expect(replay.session.token).toBeUndefined();
+
+    const other = await startedCallback('bob');
+    const forged = new URLSearchParams(other.search);
+    forged.set('state', 'a-state-we-never-issued');
+    expect(await finishOidcSignIn(forged.toString(), '127.0.0.1', gatewayDeps())).toBe('/login?signInError=stateUnknown');
+
+    const late = await startedCallback('bob');
+    await backend.database.db.update(sysOidcFlow).set({ expire_time: new Date(Date.now() - 1000) });
+    expect(await finishOidcSignIn(late.search.slice(1), '127.0.0.1', gatewayDeps())).toBe('/login?signInError=stateExpired');
+  });
+
+  it('cannot complete with another verifier: the provider refuses a code not bound to the flow that asked for it', async () => {
+    // Two sign-ins started; the code of the first sent with the state of the second uses the second's verifier.
+    const first = await startedCallback('bob');
+    const second = await startedCallback('bob');
+    const swapped = new URLSearchParams(first.search);
+    swapped.set('state', new URLSearchParams(second.search).get('state')!);
+    expect(await finishOidcSignIn(swapped.toString(), '127.0.0.1', gatewayDeps())).toBe('/login?signInError=exchangeFailed');
+  });
+
+  it('says the provider refused when the person declines', async () => {
+    const start = await startOidcSignIn('/home', CALLBACK, gatewayDeps());
+    if (!('provider' in start)) throw new Error('did not start');
+    const state = new URL(start.provider).searchParams.get('state')!;
+    const next = await finishOidcSignIn(new URLSearchParams({ error: 'access_denied', state }).toString(), '127.0.0.1', gatewayDeps());
+    expect(next).toBe('/login?redirect=%2Fhome&signInError=denied');
+  });
+
+  it('refuses a frozen account, an unknown one when accounts are not created, and a domain not allowed', async () => {
+    await backend.database.db.update(sysUser).set({ status: '2' }).where(eq(sysUser.external_id, `${provider.issuer}#bob`));
+    expect((await signIn('bob', '/home')).next).toBe('/login?redirect=%2Fhome&signInError=accountFrozen');
+
+    await save(settingsFor(provider, { auto_create: false }));
+    expect((await signIn('mallory', '/')).next).toBe('/login?signInError=notRegistered');
+    // An existing user is matched by username (or verified e-mail) and bound.
+    provider.people.set('lina-at-idp', { preferred_username: 'lina', name: '李娜', email: 'lina@example.com', email_verified: true, groups: ['crm-admins'] });
+    const lina = await signIn('lina-at-idp', '/');
+    expect(lina.next).toBe('/');
+    expect(lina.session.userKey).toBe('usr-sales');
+    const [bound] = await backend.database.db.select().from(sysUser).where(eq(sysUser.user_key, 'usr-sales'));
+    // Still a password account whose roles an administrator keeps.
+    expect(bound).toMatchObject({ auth_source: 'local', external_id: `${provider.issuer}#lina-at-idp` });
+
+    await save(settingsFor(provider, { allowed_domains: 'corp.example' }));
+    expect((await signIn('mallory', '/')).next).toBe('/login?signInError=domainNotAllowed');
+  });
+
+  it('sends the visitor back with a clear reason when the provider is down or sign-in is off', async () => {
+    const down = await startTestProvider([CALLBACK]);
+    await save(settingsFor(down));
+    await down.close();
+    const start = await startOidcSignIn('/home', CALLBACK, gatewayDeps());
+    expect(start).toEqual({ login: '/login?redirect=%2Fhome&signInError=providerUnavailable' });
+
+    await save(settingsFor(provider, { enabled: false }));
+    expect(await startOidcSignIn('/', CALLBACK, gatewayDeps())).toEqual({ login: '/login?signInError=disabled' });
+    expect((await call<SignInWays>(backend, 'GET', signInWaysPath)).body.data?.oidc).toBeNull();
+  });
+});
