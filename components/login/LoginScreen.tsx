@@ -2,10 +2,12 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/language/LanguageSwitch';
 import type { Branding } from '@/lib/branding/branding';
+import type { OidcRefusal } from '@/lib/contract/oidc-sign-in';
 import type { SignInWays } from '@/lib/contract/sign-in-ways';
 import { businessDay } from '@/lib/entity/time-zone';
 import { REGISTER_PATH } from '@/lib/public-site/site-pages';
 import { LoginForm } from './LoginForm';
+import { OidcSignInButton } from './OidcSignInButton';
 import styles from './login.module.css';
 
 function CheckMark() {
@@ -17,8 +19,9 @@ function CheckMark() {
 }
 
 /** Server-rendered frame of the login page: brand panel (desktop) or banner (phone) and the form. */
-export async function LoginScreen({ brand, ways, redirectTo }: { brand: Branding; ways: SignInWays; redirectTo: string }) {
+export async function LoginScreen({ brand, ways, redirectTo, signInError = null }: { brand: Branding; ways: SignInWays; redirectTo: string; signInError?: OidcRefusal | null }) {
   const t = await getTranslations('loginPage');
+  const tOidc = await getTranslations('oidcSignIn');
   const tAccounts = await getTranslations('siteAccounts.login');
   const points = ['customers', 'projects', 'approvals'] as const;
   const station = brand.stationName ?? brand.productName;
@@ -52,6 +55,12 @@ export async function LoginScreen({ brand, ways, redirectTo }: { brand: Branding
           <h1 id="login-heading" className={styles.heading}>{t('heading')}</h1>
           <p className={styles.subheading}>{t('subheading', { product: brand.productName })}</p>
           <LoginForm redirectTo={redirectTo} />
+          <OidcSignInButton
+            href={ways.oidc ? `${ways.oidc.startPath}?redirect=${encodeURIComponent(redirectTo)}` : null}
+            label={ways.oidc?.name || tOidc('defaultButton')}
+            or={tOidc('or')}
+            error={signInError ? tOidc(`refusals.${signInError}`) : null}
+          />
           {ways.ldap ? <p className={styles.directoryHint} data-testid="login-directory-hint">{t('directoryHint')}</p> : null}
           <div className={styles.cardLinks}>
             <Link href="/index" className={styles.cardLink}>{tAccounts('home')}</Link>

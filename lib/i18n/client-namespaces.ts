@@ -19,7 +19,7 @@ export const PAGE_NAMESPACES = {
   notifications: ['notifications', 'outbound'],
   signIn: ['loginPage'],
   workingCalendar: ['workingCalendarPage'],
-  signInSettings: ['signInSettings', 'ldapSignIn'],
+  signInSettings: ['signInSettings', 'ldapSignIn', 'oidcSignIn'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageTexts = keyof typeof PAGE_NAMESPACES;

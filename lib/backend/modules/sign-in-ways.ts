@@ -2,6 +2,7 @@ import { ok } from '@/lib/contract/envelope';
 import { signInWaysPath, signInWaysSchema, type SignInWays } from '@/lib/contract/sign-in-ways';
 import { defineRoute, type RouteDef } from '../http/route';
 import { ldapSetting } from './directory-sign-in/port';
+import { oidcSignInWay } from './oidc/port';
 
 const signInWays = defineRoute({
   method: 'GET',
@@ -12,7 +13,7 @@ const signInWays = defineRoute({
   output: signInWaysSchema,
   async handler({ db }) {
     const ldap = await ldapSetting.read(db);
-    const ways: SignInWays = { ldap: ldap.enabled && ldap.urls.length > 0, oidc: null };
+    const ways: SignInWays = { ldap: ldap.enabled && ldap.urls.length > 0, oidc: await oidcSignInWay(db) };
     return ok(ways);
   },
 });

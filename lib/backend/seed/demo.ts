@@ -15,6 +15,7 @@ import { seedDemoWorkflowPrint } from './demo-workflow-print';
 import { seedDemoWorkflowRequests } from './demo-workflow-requests';
 import { seedDemoAdmin } from './demo-admin';
 import { seedDemoNotifyPreferences } from './demo-notify-preferences';
+import { seedDemoOidc } from './demo-oidc';
 import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from './demo-data';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoCustomerOrganisation } from './demo-customer-organisation';
@@ -163,6 +164,7 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoNotifications(db);
   await seedDemoNotifyPreferences(db);
   await seedDemoSignIn(db);
+  await seedDemoOidc(db);
   // Demo rows written directly (not through the engine) get their search entries too.
   await syncSearchIndex(db);
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginScreen } from '@/components/login/LoginScreen';
 import { branding } from '@/lib/branding/branding';
+import { oidcRefusalOf, SIGN_IN_ERROR_PARAM } from '@/lib/contract/oidc-sign-in';
 import { signInWays } from '@/lib/gateway/sign-in-ways';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 
@@ -10,9 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
-  const { redirect } = await searchParams;
-  const wanted = Array.isArray(redirect) ? redirect[0] : redirect;
+type Query = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
   const [brand, ways] = await Promise.all([branding(), signInWays()]);
-  return <LoginScreen brand={brand} ways={ways} redirectTo={safeRedirectPath(wanted)} />;
+  return <LoginScreen brand={brand} ways={ways} redirectTo={safeRedirectPath(first(query.redirect))} signInError={oidcRefusalOf(first(query[SIGN_IN_ERROR_PARAM]))} />;
 }

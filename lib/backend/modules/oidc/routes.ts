@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import {
-  OIDC_START_PATH,
   oidcAuthorizeAnswerSchema,
   oidcAuthorizeInputSchema,
   oidcCallbackUri,
@@ -13,7 +12,6 @@ import {
   oidcTestAnswerSchema,
   type OidcSettings,
 } from '@/lib/contract/oidc-sign-in';
-import { signInWaysPath, signInWaysSchema } from '@/lib/contract/sign-in-ways';
 import { serverEnv } from '@/lib/config/env';
 import type { Db } from '../../db/client';
 import { sysRole } from '../../db/schema';
@@ -121,17 +119,4 @@ const complete = defineRoute({
   },
 });
 
-const signInWays = defineRoute({
-  method: 'GET',
-  path: signInWaysPath,
-  tag: TAG,
-  summary: 'Which ways of signing in the login page offers: ldap (passwords checked against the company directory) and the company sign-in button (its text and start path), null when off',
-  access: 'public',
-  output: signInWaysSchema,
-  async handler({ db }) {
-    const settings = await oidcSetting.read(db);
-    return ok({ ldap: false, oidc: settings.enabled ? { name: settings.display_name, startPath: OIDC_START_PATH } : null });
-  },
-});
-
-export const oidcRoutes = [readSettings, saveSettings, testSettings, authorize, complete, signInWays] as RouteDef<never>[];
+export const oidcRoutes = [readSettings, saveSettings, testSettings, authorize, complete] as RouteDef<never>[];
