@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 
 /** A person at the test provider: the login typed on its sign-in page is their subject. */
 export interface TestPerson {
@@ -40,6 +40,8 @@ export async function startTestProvider(redirectUris: string[], people = default
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Loaded as a module of its own: the library is ESM only, and Playwright compiles specs to CommonJS.
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
     clients: [{ client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }],
     pkce: { required: () => true },
@@ -62,7 +64,10 @@ export async function startTestProvider(redirectUris: string[], people = default
       return grant;
     },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (req, res) => {
+    void handle(req, res);
+  });
   return {
     issuer,
     clientId: TEST_CLIENT_ID,

@@ -37,18 +37,17 @@ export function OidcSettings() {
   const [busy, setBusy] = useState<'test' | 'save' | null>(null);
   const [result, setResult] = useState<OidcTestAnswer | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [origin, setOrigin] = useState('');
   const secretStored = stored?.secrets_set.includes('client_secret') ?? false;
   const secretUnreadable = stored?.secrets_unreadable.includes('client_secret') ?? false;
 
-  useEffect(() => setOrigin(window.location.origin), []);
   useEffect(() => {
     if (!stored) return;
     const { secrets_set: _s, secrets_unreadable: _u, redirect_uri: _r, role_options: _o, ...values } = stored;
     form.setFieldsValue(values);
   }, [stored, form]);
 
-  const redirectUri = stored?.redirect_uri ?? (origin ? oidcCallbackUri({}, origin) : '');
+  // The form is rendered in the browser only (the tabs load it without server rendering).
+  const redirectUri = stored?.redirect_uri ?? (typeof window === 'undefined' ? '' : oidcCallbackUri({}, window.location.origin));
   const roles = (stored?.role_options ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name}（${r.role_code}）` }));
   const check = () => oidcSettingsSchema.safeParse(form.getFieldsValue(true));
   const rule = (field: keyof Settings) => ({
