@@ -25,13 +25,12 @@ export const OIDC_FLOW_TTL_SECONDS = 10 * 60;
 
 const claimName = z.string().trim().max(100, 'oidcSignIn.rules.claimTooLong').regex(/^[A-Za-z0-9_.:/-]*$/, 'oidcSignIn.rules.claimPattern');
 
-export const oidcRoleRuleSchema = z.object({
+const oidcRoleRuleSchema = z.object({
   /** One value of the role claim (a group's name, a role's name). */
   value: z.string().trim().min(1, 'oidcSignIn.rules.valueRequired').max(200, 'oidcSignIn.rules.valueTooLong'),
   /** Our role it grants, by role_code. */
   role_code: z.string().trim().min(1, 'oidcSignIn.rules.roleRequired').max(64),
 });
-export type OidcRoleRule = z.infer<typeof oidcRoleRuleSchema>;
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
