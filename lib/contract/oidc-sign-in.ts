@@ -122,7 +122,7 @@ export const oidcCompleteInputSchema = z.object({ query: z.string().max(8000) })
 /** Why a sign-in through the provider ended on the login page (oidcSignIn.refusals.*). */
 export const OIDC_REFUSALS = [
   'disabled', 'stateUnknown', 'stateExpired', 'denied', 'providerError', 'providerUnavailable', 'exchangeFailed',
-  'idTokenInvalid', 'accountFrozen', 'notRegistered', 'domainNotAllowed', 'noUsername', 'unavailable',
+  'idTokenInvalid', 'accountFrozen', 'notRegistered', 'domainNotAllowed', 'noUsername', 'unavailable', 'tooManyAttempts',
 ] as const;
 export type OidcRefusal = (typeof OIDC_REFUSALS)[number];
 

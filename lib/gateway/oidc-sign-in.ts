@@ -1,6 +1,8 @@
 import { ResultCode } from '@/lib/contract/envelope';
 import { oidcPaths, SIGN_IN_ERROR_PARAM, type OidcAuthorizeAnswer, type OidcCompleteAnswer, type OidcRefusal } from '@/lib/contract/oidc-sign-in';
 import { loginUrlFor, safeRedirectPath } from '@/lib/navigation/safe-redirect';
+import type { AddressLimiter } from '@/lib/rate-limit/address-limiter';
+import type { CounterSpec } from '@/lib/rate-limit/counters';
 import { ask } from './adopt';
 import { signInWithCode, type CodeSignInDeps } from './code-sign-in';
 
@@ -12,9 +14,22 @@ export function oidcFailureUrl(reason: OidcRefusal, redirect: string): string {
 
 export type OidcStart = { provider: string } | { login: string };
 
+/**
+ * Company sign-ins started per address: each keeps a row until its callback or expiry, so a
+ * visitor cannot fill the table; a person starts a few.
+ */
+export const OIDC_START_LIMIT: CounterSpec = { keyPrefix: 'oidc_start_address', points: 30, windowSeconds: 10 * 60 };
+
+export interface OidcStartDeps extends Pick<CodeSignInDeps, 'upstream' | 'locale' | 'defaultAppKey' | 'session'> {
+  /** Counts every start per address (OIDC_START_LIMIT). */
+  limiter: AddressLimiter;
+  address: string;
+}
+
 /** /api/gateway/oidc/start: the provider's authorization address for this sign-in, or the login page with why not. */
-export async function startOidcSignIn(rawRedirect: string | null, callbackUri: string, deps: Pick<CodeSignInDeps, 'upstream' | 'locale' | 'defaultAppKey' | 'session'>): Promise<OidcStart> {
+export async function startOidcSignIn(rawRedirect: string | null, callbackUri: string, deps: OidcStartDeps): Promise<OidcStart> {
   const redirect = safeRedirectPath(rawRedirect);
+  if (!(await deps.limiter.take(deps.address)).allowed) return { login: oidcFailureUrl('tooManyAttempts', redirect) };
   const answer = await ask<OidcAuthorizeAnswer>(deps.upstream, oidcPaths.authorize, {
     method: 'POST',
     headers: { appKey: deps.session.appKey ?? deps.defaultAppKey, 'accept-language': deps.locale },

@@ -32,11 +32,12 @@ async function save(settings: OidcSettings) {
   return call<OidcSettingsAnswer>(backend, 'POST', oidcPaths.save, { token: adminToken, json: settings });
 }
 
-function gatewayDeps(session = fakeSession()) {
+function gatewayDeps(session = fakeSession(), limiter = memoryAddressLimiter({ keyPrefix: 'oidc_test', points: 100, windowSeconds: 60 })) {
   return {
     upstream: upstreamOf((req) => backend.handle(req)),
     session,
-    limiter: memoryAddressLimiter({ keyPrefix: 'oidc_test', points: 100, windowSeconds: 60 }),
+    limiter,
+    address: '127.0.0.1',
     locale: 'zh-CN' as const,
     defaultAppKey: 'fincrm',
   };
@@ -205,6 +206,12 @@ describe('company sign-in through the provider', () => {
     await down.close();
     const start = await startOidcSignIn('/home', CALLBACK, gatewayDeps());
     expect(start).toEqual({ login: '/login?redirect=%2Fhome&signInError=providerUnavailable' });
+
+    // Starts are counted per address: a visitor cannot fill the table of started sign-ins.
+    await save(settingsFor(provider));
+    const limiter = memoryAddressLimiter({ keyPrefix: 'oidc_start_test', points: 2, windowSeconds: 60 });
+    for (let i = 0; i < 2; i += 1) expect(await startOidcSignIn('/', CALLBACK, gatewayDeps(fakeSession(), limiter))).toHaveProperty('provider');
+    expect(await startOidcSignIn('/', CALLBACK, gatewayDeps(fakeSession(), limiter))).toEqual({ login: '/login?signInError=tooManyAttempts' });
 
     await save(settingsFor(provider, { enabled: false }));
     expect(await startOidcSignIn('/', CALLBACK, gatewayDeps())).toEqual({ login: '/login?signInError=disabled' });

@@ -19,7 +19,7 @@ export interface StartedFlow {
 }
 
 /** Expired flows stay this long, so a late callback is told it came too late rather than that it is unknown. */
-const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
+const KEEP_EXPIRED_MS = 60 * 60 * 1000;
 
 /** Keeps a started sign-in until its callback; flows long expired go at the same time. */
 export async function keepFlow(db: Db, flow: StartedFlow, now = new Date()): Promise<void> {
