@@ -65,6 +65,11 @@ export function OidcSettings() {
     } catch {
       return;
     }
+    // A test needs a provider even while the sign-in stays off.
+    if (!String(form.getFieldValue('issuer') ?? '').trim()) {
+      form.setFields([{ name: 'issuer', errors: [tRoot('oidcSignIn.rules.issuerRequired')] }]);
+      return;
+    }
     setBusy('test');
     try {
       setResult(await testOidcSettings(values()));

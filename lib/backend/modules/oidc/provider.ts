@@ -59,11 +59,12 @@ export interface ProviderConnection {
  * when blank (a public client, PKCE alone).
  */
 export async function connect(settings: Pick<OidcSettings, 'issuer' | 'client_id' | 'client_secret'>): Promise<ProviderConnection> {
-  const issuer = new URL(settings.issuer);
+  // A test of an unfinished form may have no issuer yet: that is no issuer, not a failure of ours.
+  if (!URL.canParse(settings.issuer)) throw new ProviderProblem('notIssuer', null);
   const execute = isLoopbackIssuer(settings.issuer) ? [client.allowInsecureRequests] : [];
   let config: client.Configuration;
   try {
-    config = await client.discovery(issuer, settings.client_id, undefined, undefined, { execute, timeout: PROVIDER_TIMEOUT_SECONDS });
+    config = await client.discovery(new URL(settings.issuer), settings.client_id, undefined, undefined, { execute, timeout: PROVIDER_TIMEOUT_SECONDS });
   } catch (error) {
     throw problemOf(error);
   }
