@@ -28,6 +28,8 @@ import { registrationRoutes } from './modules/users/registration';
 import { activationRoutes } from './modules/users/activation';
 import { loginCodeRoutes } from './modules/users/login-codes';
 import { oidcRoutes } from './modules/oidc/routes';
+import { signInStepRoutes } from './modules/sign-in-security/sign-in-routes';
+import { twoFactorRoutes } from './modules/sign-in-security/two-factor-routes';
 import { customerDepartmentRoutes } from './modules/customers/departments';
 import { poolSettingRoutes } from './modules/customers/pool-setting';
 import { customerRoutes } from './modules/customers/routes';
@@ -74,6 +76,8 @@ export const allRoutes = [
   ...partnerRoutes,
   ...registrationRoutes,
   ...activationRoutes,
+  ...signInStepRoutes,
+  ...twoFactorRoutes,
   ...loginCodeRoutes,
   ...oidcRoutes,
   ...customerDepartmentRoutes,

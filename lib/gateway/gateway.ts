@@ -8,6 +8,8 @@ import { memoryAddressLimiters, type AddressLimiterSource } from '@/lib/rate-lim
 import { limitedCall, LOGIN_CODE_LIMIT, refuseIfOverLimit, tooManyAttempts } from './address-limits';
 import { clientAddress } from './client-address';
 import { signInWithCode } from './code-sign-in';
+import { continueSignIn, holdPendingSignIn } from './sign-in-steps';
+import { SIGN_IN_STEP_PATHS } from '@/lib/contract/sign-in-security';
 import { envelopeCodeOf } from './envelope-code';
 import { forwardedResponseHeaders, upstreamCallFor } from './forward';
 import type { LoginRateLimiter } from './login-rate-limit';
@@ -41,6 +43,7 @@ function clearSession(session: GatewaySession): void {
   session.token = undefined;
   session.targetKey = undefined;
   session.userKey = undefined;
+  session.pendingSignIn = undefined;
   session.destroy();
 }
 
@@ -143,6 +146,8 @@ async function login(req: Request, deps: GatewayDeps): Promise<Response> {
     if (answer.code !== ResultCode.badGateway) await deps.limiter.recordFailure(account, address);
     return envelopeResponse(fail(answer.code, answer.msg));
   }
+  const step = await holdPendingSignIn(answer.data, account, deps.session);
+  if (step) return envelopeResponse(ok(step, answer.msg));
   const granted = upstreamLoginAnswer.safeParse(answer.data);
   if (!granted.success) return envelopeResponse(fail(ResultCode.badGateway, t('api.upstreamUnavailable')));
   const { token, target_key, ...rest } = granted.data;
@@ -197,6 +202,7 @@ export async function handleGateway(req: Request, deps: GatewayDeps): Promise<Re
   try {
     if (pathname === apiPaths.login && req.method === 'POST') return await login(req, deps);
     if (pathname === apiPaths.logout && req.method === 'POST') return await logout(req, deps);
+    if (SIGN_IN_STEP_PATHS.includes(pathname) && req.method === 'POST') return await continueSignIn(req, pathname, addressOf(req, deps), deps);
     const limiters = deps.addressLimiters ?? processLimiters;
     if (pathname === siteAccountPaths.codeToUserToken && req.method === 'POST') return await codeLogin(req, deps, limiters);
     if (!deps.session.token && !isPublicApiPath(pathname)) {

@@ -9,6 +9,8 @@ export interface SessionData {
   targetKey?: string;
   userKey?: string;
   appKey?: string;
+  /** A sign-in halfway (password right, a code or set-up still due): its challenge and the account the lockout counts. */
+  pendingSignIn?: { challenge: string; account: string };
 }
 
 export const SESSION_COOKIE = 'fincrm_session';

@@ -24,6 +24,7 @@ import publicNews from './public-news.json';
 import shellNav from './shell-nav.json';
 import signInSettings from './sign-in-settings.json';
 import simpleDesigner from './simple-designer.json';
+import signInSecurity from './sign-in-security.json';
 import site from './site.json';
 import siteLeads from './site-leads.json';
 import siteAccounts from './site-accounts.json';
@@ -36,5 +37,5 @@ import workbench from './workbench.json';
 import workflow from './workflow.json';
 import workingCalendar from './working-calendar.json';
 
-const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print, ...workingCalendar, ...todo, ...notifications, ...notifyPreferences, ...signInSettings, ...ldapSignIn, ...oidcSignIn };
+const messages = { ...common, ...clues, ...advancedQuery, ...entities, ...menu, ...upload, ...ui, ...person, ...shellNav, ...entityUi, ...excel, ...pickers, ...widgets, ...messageCenter, ...publicNews, ...site, ...sitePages, ...siteAccounts, ...siteLeads, ...workflow, ...workbench, ...designer, ...simpleDesigner, ...project, ...crmReports, ...projectDocuments, ...crmExtras, ...approvalForm, ...print, ...workingCalendar, ...todo, ...notifications, ...notifyPreferences, ...signInSettings, ...ldapSignIn, ...oidcSignIn, ...signInSecurity };
 export default messages;

@@ -10,6 +10,8 @@ import { passwordSignIn, type SignInRefusal } from './password-sign-in';
 import { userProfile } from './user-queries';
 import { noDataSchema } from '@/lib/contract/no-data';
 import { userRecordSchema } from '@/lib/contract/user-answers';
+import { signInStepAnswer } from '@/lib/contract/sign-in-security';
+import { passwordSignInChallenge } from './sign-in-security/port';
 
 /** How each refusal answers: a directory that cannot be asked is the server's trouble, not the caller's. */
 const REFUSAL_CODE: Record<SignInRefusal, number> = {
@@ -24,14 +26,17 @@ const login = defineRoute({
   method: 'POST',
   path: '/api/app/base/app/sys/user/login',
   tag: 'session',
-  summary: 'Sign in with username and password (form-encoded); answers token and target_key',
+  summary: 'Sign in with username and password (form-encoded); answers token and target_key, or, when a further step is due (two-step verification, its set-up, an expired password), the step and a challenge for it',
   access: 'public',
   input: loginSchema,
-  output: z.object({ token: z.string(), target_key: z.string() }),
+  output: z.union([z.object({ token: z.string(), target_key: z.string() }), signInStepAnswer]),
   async handler({ db, input, req, services }) {
     const signedIn = await passwordSignIn(db, input.username, input.password);
     if (!signedIn.ok) return fail(REFUSAL_CODE[signedIn.refusal], `login.${signedIn.refusal}`);
     const appKey = req.headers.get('appKey') ?? services.defaultAppKey;
+    // A further step (an authenticator's code, its set-up, a new password) answers a challenge instead of a token.
+    const pending = await passwordSignInChallenge(db, signedIn.userKey, appKey);
+    if (pending) return ok(pending, 'login.stepNeeded');
     const token = await issueToken(db, signedIn.userKey, appKey);
     return ok({ token, target_key: signedIn.userKey }, 'login.success');
   },

@@ -18,3 +18,4 @@ export * from './working-calendar';
 export * from './notifications';
 export * from './notify-digest';
 export * from './oidc';
+export * from './sign-in-security';

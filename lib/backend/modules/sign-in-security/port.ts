@@ -1,0 +1,4 @@
+/** What sign-in security offers the rest of the backend: the steps after a password, and the password policy. */
+export { passwordSignInChallenge, secondFactorChallenge, type PendingSignIn } from './sign-in-steps';
+export { allowedPasswordHash, assertPasswordAllowed, rememberPassword } from './password-history';
+export { sweepChallenges } from './challenges';
