@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldRules } from '@/lib/entity/field-rules';
 import { messageWith } from '@/lib/entity/messages';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REALNAME_MAX_LENGTH } from './profile-schemas';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, REALNAME_MAX_LENGTH } from './profile-schemas';
 
 /**
  * The partner registration form (/register), shared by the page and the backend so both refuse
@@ -21,10 +21,9 @@ const passwordFields = z.object({
   password: z
     .string({ error: 'siteAccounts.rules.passwordRequired' })
     .min(1, 'siteAccounts.rules.passwordRequired')
-    .min(PASSWORD_MIN_LENGTH, 'siteAccounts.rules.passwordTooShort')
-    .max(PASSWORD_MAX_LENGTH, 'siteAccounts.rules.passwordTooLong')
-    .regex(/[A-Za-z]/, 'siteAccounts.rules.passwordLettersDigits')
-    .regex(/\d/, 'siteAccounts.rules.passwordLettersDigits'),
+    // Length and character classes: the password policy (安全设置), checked by the form with the live
+    // policy and by the server.
+    .max(PASSWORD_MAX_LENGTH, 'siteAccounts.rules.passwordTooLong'),
   confirm_password: z.string({ error: 'siteAccounts.rules.confirmRequired' }).min(1, 'siteAccounts.rules.confirmRequired'),
   email: fieldRules.email().refine((v) => v === null || v.length <= EMAIL_MAX_LENGTH, messageWith('rules.maxLength', { n: EMAIL_MAX_LENGTH })),
 });

@@ -17,7 +17,7 @@ export const userEntity = defineEntity({
   fields: {
     username: { type: 'text', label: 'entity.user.fields.username', required: true, unique: true, min: 4, max: 18, filter: 'like', pattern: { regex: USERNAME_PATTERN.source, message: 'rules.usernamePattern' } },
     realname: { type: 'text', label: 'entity.user.fields.realname', required: true, max: 64, filter: 'like' },
-    password: { type: 'text', label: 'entity.user.fields.password', stored: false, createOnly: true, required: true, secret: true, min: 8, max: 64, list: false, detail: false, pattern: { regex: '^(?=.*[A-Za-z])(?=.*\\d).+$', message: 'profile.passwordLettersDigits' } },
+    password: { type: 'text', label: 'entity.user.fields.password', stored: false, createOnly: true, required: true, secret: true, max: 64, list: false, detail: false },
     phone: { type: 'phone', label: 'entity.user.fields.phone', filter: 'like' },
     email: { type: 'email', label: 'entity.user.fields.email', list: { hiddenByDefault: true } },
     sex: { type: 'dict', dictCode: 'sex', label: 'entity.user.fields.sex', display: 'radio', defaultValue: '1', list: { width: 70 } },

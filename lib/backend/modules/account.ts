@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { changePasswordSchema, profileSchema } from '@/lib/contract/profile-schemas';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/password';
+import { allowedPasswordHash, rememberPassword } from './sign-in-security/port';
 import { revokeAllTokensOf } from '../auth/tokens';
 import { sysUser } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -49,9 +50,11 @@ const changePassword = defineRoute({
     // A directory or single sign-on account's password lives at its source; the hash here opens nothing.
     if (rows[0] && rows[0].source !== 'local') throw badRequest('account.directoryPassword');
     if (!rows[0] || !(await verifyPassword(rows[0].hash, input.oldpassword))) throw badRequest('account.oldPasswordWrong');
+    const passwordHash = await allowedPasswordHash(db, input.password, auth.userKey);
     await db.transaction(async (tx) => {
-      await tx.update(sysUser).set({ password_hash: await hashPassword(input.password), update_by: auth.userKey, update_time: new Date() })
+      await tx.update(sysUser).set({ password_hash: passwordHash, update_by: auth.userKey, update_time: new Date() })
         .where(eq(sysUser.user_key, auth.userKey));
+      await rememberPassword(tx, auth.userKey, passwordHash);
       await revokeAllTokensOf(tx, auth.userKey);
     });
     return ok(null, 'account.passwordChanged');

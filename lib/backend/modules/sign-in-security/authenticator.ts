@@ -15,7 +15,7 @@ export const MFA_AUDIT = {
   disable: 'mfaDisable',
   reset: 'mfaReset',
   recoveryUsed: 'mfaRecoveryUsed',
-  regenerated: 'mfaRecoveryRegenerated',
+  regenerated: 'mfaRecoveryRenew',
 } as const;
 
 export interface Actor {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context';
-import { hashPassword } from '../../auth/password';
+import { allowedPasswordHash, rememberPassword } from '../sign-in-security/port';
 import { revokeAllTokensOf } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPosition, sysUserRole } from '../../db/schema';
@@ -59,18 +59,20 @@ export const userBehaviour = entityBehaviour(userEntity, {
     return inArray(sysUser.user_key, db.select({ k: sysUserDepart.user_key }).from(sysUserDepart).where(inArray(sysUserDepart.depart_key, keys)));
   },
 
-  async prepare({ input, row, before }) {
+  async prepare({ tx, input, row, before }) {
     const password = input.password as string | undefined;
     if (!before && !password) throw badRequest('users.passwordRequired');
-    if (password) row.password_hash = await hashPassword(password);
+    // The password policy (安全设置) decides length, character classes and reuse, not the declaration.
+    if (password) row.password_hash = await allowedPasswordHash(tx, password, before ? String(before.user_key) : undefined);
   },
 
-  async afterWrite({ tx, auth, input, after, before }) {
+  async afterWrite({ tx, auth, input, row, after, before }) {
     const userKey = String(after.user_key);
     const departs = keysOf(input.selecteddeparts);
     // A department manager's new user must land in one of the manager's departments.
     if (!before && !auth.isAdmin && (!departs || departs.length === 0)) throw badRequest('users.departmentRequired');
     await replaceLinks(tx, userKey, { roles: keysOf(input.selectedroles), positions: keysOf(input.selectedpositions), departs }, auth);
+    if (input.password && typeof row.password_hash === 'string') await rememberPassword(tx, userKey, row.password_hash);
     if (before && input.password) await revokeAllTokensOf(tx, userKey);
   },
 

@@ -6,7 +6,7 @@ import { siteAccountPaths } from '@/lib/contract/site-account-paths';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { USER_STATUS_NORMAL, USER_STATUS_PENDING, USER_TYPE_PARTNER } from '../../auth/context';
-import { hashPassword } from '../../auth/password';
+import { allowedPasswordHash, rememberPassword } from '../sign-in-security/port';
 import type { Db } from '../../db/client';
 import { sysRole, sysUser, sysUserRole } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
@@ -76,7 +76,7 @@ const addUser = defineRoute({
   input: partnerRegistrationSchema,
   output: z.object({ username: z.string(), status: z.string() }),
   async handler({ db, input }) {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await allowedPasswordHash(db, input.password);
     const userKey = newRecordKey();
     try {
       await db.transaction(async (tx) => {
@@ -98,6 +98,7 @@ const addUser = defineRoute({
         });
         const roleKey = await partnerRoleKey(tx);
         if (roleKey) await tx.insert(sysUserRole).values({ user_key: userKey, role_key: roleKey });
+        await rememberPassword(tx, userKey, passwordHash);
         await notifyAdministrators(tx, userKey, input);
       });
     } catch (error) {
