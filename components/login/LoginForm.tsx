@@ -19,6 +19,8 @@ import { loadSessionState } from '@/lib/client/session-loader';
 import { browserSessionCall } from '@/lib/client/session-state';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
+import type { SignInStepResult } from '@/lib/contract/sign-in-security';
+import { SignInSteps } from './SignInSteps';
 import styles from './login.module.css';
 
 /** The shared zod rule of one field as an antd rule; its messages are message keys. */
@@ -49,22 +51,41 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   // Before hydration a click or Enter would submit the form natively (a GET with the password in
   // the address and no message): the button stays disabled until the script handles it.
   const hydrated = useHydrated();
+  // The password was right and a further step is due (a code, its set-up, a new password).
+  const [step, setStep] = useState<SignInStepResult['step'] | null>(null);
+
+  const enter = (result: LoginResult) => {
+    // Start loading the user's state now so the back office opens ready.
+    void preload(sessionStateKey(result.target_key), () => loadSessionState(result.target_key, browserSessionCall)).catch(() => undefined);
+    router.replace(safeRedirectPath(redirectTo));
+  };
 
   const signIn = async (values: LoginInput) => {
     setSubmitting(true);
     setAlert(null);
     try {
       const input = loginSchema.parse(values);
-      const result = await request<LoginResult>(apiPaths.login, { form: input, silent: true, redirectOnUnauthorized: false });
-      // Start loading the user's state now so the back office opens ready.
-      void preload(sessionStateKey(result.target_key), () => loadSessionState(result.target_key, browserSessionCall)).catch(() => undefined);
-      router.replace(safeRedirectPath(redirectTo));
+      const result = await request<LoginResult | SignInStepResult>(apiPaths.login, { form: input, silent: true, redirectOnUnauthorized: false });
+      if ('step' in result) {
+        setStep(result.step);
+        setSubmitting(false);
+        return;
+      }
+      enter(result);
       // The button keeps spinning until the next page replaces this one.
     } catch (error) {
       setAlert({ type: 'error', text: isApiError(error) ? error.message : tRoot('api.serverError') });
       setSubmitting(false);
     }
   };
+
+  if (step) {
+    const restart = () => {
+      setStep(null);
+      form.setFieldValue('password', '');
+    };
+    return <SignInSteps step={step} onSignedIn={enter} onRestart={restart} />;
+  }
 
   return (
     <Form<LoginInput>

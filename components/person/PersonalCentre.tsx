@@ -9,6 +9,7 @@ import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/client/session-state';
 import { departmentNames, displayName } from '@/lib/client/user-display';
+import { TwoFactorCard } from '@/components/two-factor/port';
 import { AvatarUpload } from './AvatarUpload';
 import { NotifyPreferencesForm } from './NotifyPreferencesForm';
 import { PasswordForm } from './PasswordForm';
@@ -88,6 +89,9 @@ export function PersonalCentre() {
               ]}
             />
           </Card>
+          <div className={styles.cardGap}>
+            <TwoFactorCard />
+          </div>
         </Col>
       </Row>
     </div>
