@@ -78,6 +78,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/system/workingCalendar',
   '/system/notifyChannels',
   '/system/signIn',
+  '/system/security',
   '/person',
   '/person/index',
   '/okrProject',

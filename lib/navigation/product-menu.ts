@@ -186,6 +186,7 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'system-notify-channels', path: '/system/notifyChannels', title: 'notifyChannels', icon: 'BellOutlined' },
       // 登录设置: company accounts (LDAP / AD) and single sign-on; administrators only (its calls check that too).
       { key: 'system-sign-in', path: '/system/signIn', title: 'signInSettings', icon: 'LoginOutlined' },
+      { key: 'system-security', path: '/system/security', title: 'securitySettings', icon: 'SafetyCertificateOutlined' },
     ],
   },
   {

@@ -1,0 +1,42 @@
+'use client';
+
+import { SafetyOutlined } from '@ant-design/icons';
+import { useTranslations } from 'next-intl';
+import { requestAnswer } from '@/lib/client/api-client';
+import { isApiError } from '@/lib/client/api-error';
+import { useSession } from '@/lib/client/session-state';
+import { signInSecurityPaths } from '@/lib/contract/sign-in-security';
+import { RowActionButton } from '@/components/entity/RowActionButton';
+import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
+import type { RowActionProps } from '@/components/entity/actions/types';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
+
+/**
+ * 重置两步验证 on another user's row, for administrators (a lost phone): asked first, then the
+ * user's authenticator and recovery codes are removed. Not on one's own row; the server refuses it too.
+ */
+export function UserMfaResetRowAction({ record, recordKey, compact, refresh }: Pick<RowActionProps, 'record' | 'recordKey' | 'compact' | 'refresh'>) {
+  const t = useTranslations('twoFactor.reset');
+  const tConfirm = useTranslations('entityUi.confirm');
+  const { message } = useFeedback();
+  const { userKey, isAdmin } = useSession();
+  if (!isAdmin || recordKey === userKey) return null;
+
+  const reset = async () => {
+    try {
+      const answer = await requestAnswer<null>(signInSecurityPaths.adminReset, { json: { userKey: recordKey }, silent: true });
+      void message.success(answer.msg);
+      refresh();
+    } catch (failure) {
+      if (isApiError(failure) && (failure.kind === 'unauthorized' || failure.kind === 'aborted')) return;
+      void message.error(failure instanceof Error ? failure.message : String(failure), 5);
+    }
+  };
+  const name = typeof record.realname === 'string' && record.realname ? record.realname : String(record.username ?? '');
+
+  return (
+    <LazyPopconfirm title={t('confirmTitle')} description={t('confirmContent', { name })} okText={tConfirm('ok')} cancelText={tConfirm('cancel')} okButtonProps={{ danger: true }} onConfirm={reset}>
+      <RowActionButton label={t('action')} icon={<SafetyOutlined />} compact={compact} confirms testId="row-mfa-reset" />
+    </LazyPopconfirm>
+  );
+}
