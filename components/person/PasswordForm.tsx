@@ -8,6 +8,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { setFlashNotice } from '@/lib/client/flash-notice';
 import { schemaRule } from '@/lib/client/schema-rule';
+import { policyHint, policyRule, usePasswordPolicy } from '@/lib/client/password-policy';
+import { useMessageText } from '@/components/entity/message-text';
 import { changePasswordSchema, PASSWORD_MAX_LENGTH, type ChangePasswordInput } from '@/lib/contract/profile-schemas';
 import { changePassword } from './profile-calls';
 import { formLayout, tailLayout } from './form-layout';
@@ -29,6 +31,8 @@ export function PasswordForm({ onChanged }: { onChanged: () => Promise<void> }) 
 
   const check = () => changePasswordSchema.safeParse(form.getFieldsValue(true));
   const rule = (field: keyof ChangePasswordInput) => schemaRule(check, field, tRoot);
+  const text = useMessageText();
+  const policy = usePasswordPolicy();
 
   const submit = async (values: PasswordFormValues) => {
     const parsed = changePasswordSchema.safeParse(values);
@@ -62,8 +66,8 @@ export function PasswordForm({ onChanged }: { onChanged: () => Promise<void> }) 
       <Form.Item name="oldpassword" label={t('oldPassword')} required rules={[rule('oldpassword')]}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('oldPasswordPlaceholder')} autoComplete="current-password" maxLength={128} />
       </Form.Item>
-      <Form.Item name="password" label={t('newPassword')} required dependencies={['oldpassword']} rules={[rule('password')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('newPasswordPlaceholder')} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+      <Form.Item name="password" label={t('newPassword')} required dependencies={['oldpassword']} rules={[rule('password'), policyRule(policy, text)]} extra={policyHint(policy, text)}>
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Form.Item name="confirmpassword" label={t('confirmPassword')} required dependencies={['password']} rules={[rule('confirmpassword')]}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('confirmPasswordPlaceholder')} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />

@@ -12,6 +12,7 @@ import { useMessageText } from '@/components/entity/message-text';
 import { request } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
 import { schemaRule } from '@/lib/client/schema-rule';
+import { policyHint, policyRule, usePasswordPolicy } from '@/lib/client/password-policy';
 import { COMPANY_NAME_MAX_LENGTH, partnerRegistrationSchema, type PartnerRegistrationInput, type PartnerRegistrationResult } from '@/lib/contract/partner-registration';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, REALNAME_MAX_LENGTH } from '@/lib/contract/profile-schemas';
 import { siteAccountPaths } from '@/lib/contract/site-account-paths';
@@ -40,6 +41,7 @@ export function RegisterForm() {
 
   const check = () => partnerRegistrationSchema.safeParse(form.getFieldsValue(true));
   const rule = (field: Field) => schemaRule(check, field, text);
+  const policy = usePasswordPolicy();
 
   const submit = async (values: PartnerRegistrationInput) => {
     const parsed = partnerRegistrationSchema.safeParse(values);
@@ -94,8 +96,8 @@ export function RegisterForm() {
       </Form.Item>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="password" label={t('password')} required rules={[rule('password')]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('passwordPlaceholder')} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+          <Form.Item name="password" label={t('password')} required rules={[rule('password'), policyRule(policy, text)]} extra={policyHint(policy, text)}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -18,7 +18,6 @@ const EARLIEST_BIRTH_YEAR = 1900;
 /** A site path (an upload under /files/) or an http(s) address from the original backend's storage. */
 const AVATAR_PATTERN = /^(?:\/(?![/\\])|https?:\/\/)[^\s"'<>\\]*$/;
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 export const REALNAME_MAX_LENGTH = 64;
 export const EMAIL_MAX_LENGTH = 128;
