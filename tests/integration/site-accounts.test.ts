@@ -92,7 +92,7 @@ describe('partner registration (addUser)', () => {
     ['a mobile of the wrong form', { mobile: '12345678901' }, '请输入正确手机号'],
     ['an e-mail of the wrong form', { email: 'not-an-email' }, '邮箱格式不正确'],
     ['passwords that differ', { confirm_password: 'Partner2027' }, '两次输入的密码不一致'],
-    ['a password without digits', { password: 'Partnerabc', confirm_password: 'Partnerabc' }, '密码须同时包含字母和数字'],
+    ['a password of one kind of character', { password: 'partnerabc', confirm_password: 'partnerabc' }, '密码须包含大写字母、小写字母、数字、符号中的至少 2 类，还需加入大写字母、数字或符号中的 1 类'],
     ['no company name', { company_name: ' ' }, '请输入公司名称'],
   ])('refuses %s', async (_what, change, msg) => {
     const input = registration(change);

@@ -54,7 +54,7 @@ const changePassword = defineRoute({
     await db.transaction(async (tx) => {
       await tx.update(sysUser).set({ password_hash: passwordHash, update_by: auth.userKey, update_time: new Date() })
         .where(eq(sysUser.user_key, auth.userKey));
-      await rememberPassword(tx, auth.userKey, passwordHash);
+      await rememberPassword(tx, auth.userKey, passwordHash, rows[0]!.hash);
       await revokeAllTokensOf(tx, auth.userKey);
     });
     return ok(null, 'account.passwordChanged');

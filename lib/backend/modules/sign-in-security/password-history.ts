@@ -39,8 +39,16 @@ export async function allowedPasswordHash(db: Db, password: string, userKey?: st
   return hashPassword(password);
 }
 
-/** Notes a password just set (its hash and when), keeping no more rows than the policy can ask for. */
-export async function rememberPassword(db: Db, userKey: string, passwordHash: string): Promise<void> {
+/**
+ * Notes a password just set (its hash and when), keeping no more rows than the policy can ask for.
+ * `previousHash`: the password it replaces, noted first when the history is still empty (a
+ * password set before the history was kept), so "the last N" counts it too.
+ */
+export async function rememberPassword(db: Db, userKey: string, passwordHash: string, previousHash?: string | null): Promise<void> {
+  if (previousHash) {
+    const [any] = await db.select({ id: sysPasswordHistory.id }).from(sysPasswordHistory).where(eq(sysPasswordHistory.user_key, userKey)).limit(1);
+    if (!any) await db.insert(sysPasswordHistory).values({ user_key: userKey, password_hash: previousHash, create_time: new Date(Date.now() - 1) });
+  }
   await db.insert(sysPasswordHistory).values({ user_key: userKey, password_hash: passwordHash });
   const keep = await db.select({ id: sysPasswordHistory.id }).from(sysPasswordHistory)
     .where(eq(sysPasswordHistory.user_key, userKey)).orderBy(desc(sysPasswordHistory.create_time), desc(sysPasswordHistory.id)).limit(25);

@@ -119,9 +119,10 @@ const newPassword = defineRoute({
     const appKey = live.appKey ?? req.headers.get('appKey') ?? services.defaultAppKey;
     const refused = await finish(db, input.challenge, live, appKey);
     if (refused) return refused;
+    const [old] = await db.select({ hash: sysUser.password_hash }).from(sysUser).where(eq(sysUser.user_key, live.userKey)).limit(1);
     await db.transaction(async (tx) => {
       await tx.update(sysUser).set({ password_hash: hash, update_by: live.userKey, update_time: new Date() }).where(eq(sysUser.user_key, live.userKey));
-      await rememberPassword(tx, live.userKey, hash);
+      await rememberPassword(tx, live.userKey, hash, old?.hash);
       await revokeAllTokensOf(tx, live.userKey);
     });
     const next = await secondFactorChallenge(db, live.userKey, appKey);

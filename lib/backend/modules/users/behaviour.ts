@@ -72,7 +72,7 @@ export const userBehaviour = entityBehaviour(userEntity, {
     // A department manager's new user must land in one of the manager's departments.
     if (!before && !auth.isAdmin && (!departs || departs.length === 0)) throw badRequest('users.departmentRequired');
     await replaceLinks(tx, userKey, { roles: keysOf(input.selectedroles), positions: keysOf(input.selectedpositions), departs }, auth);
-    if (input.password && typeof row.password_hash === 'string') await rememberPassword(tx, userKey, row.password_hash);
+    if (input.password && typeof row.password_hash === 'string') await rememberPassword(tx, userKey, row.password_hash, typeof before?.password_hash === 'string' ? before.password_hash : null);
     if (before && input.password) await revokeAllTokensOf(tx, userKey);
   },
 
