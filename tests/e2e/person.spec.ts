@@ -110,7 +110,7 @@ test('changing the password: a wrong current one is refused, the right one signs
 
   await form.locator('#password').fill('short1');
   await form.locator('#password').press('Enter');
-  await expect(form.getByText('新密码至少8位')).toBeVisible();
+  await expect(form.getByText('密码至少需要 8 位')).toBeVisible();
   await form.locator('#password').fill(NEW_PASSWORD);
   await form.locator('#confirmpassword').fill(`${NEW_PASSWORD}9`);
   await form.locator('#confirmpassword').press('Enter');

@@ -5,6 +5,7 @@ import { sysAuditLog, sysUserRole } from '@/lib/backend/db/schema';
 import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import { totpCodeAt } from '@/lib/backend/modules/sign-in-security/totp';
 import { removeAuthenticator } from '@/lib/backend/modules/sign-in-security/authenticator';
+import { resetTwoFactorOf } from '@/lib/backend/maintenance/reset-two-factor';
 import { signInSecurityPaths as paths } from '@/lib/contract/sign-in-security';
 import { handleGateway, type GatewayDeps } from '@/lib/gateway/gateway';
 import { memoryLoginLimiter, type LoginRateLimiter } from '@/lib/gateway/login-rate-limit';
@@ -215,5 +216,15 @@ describe('administrators', () => {
     const off = await call(backend, 'POST', paths.disable, { token, json: { code: totpCodeAt(secret, nextStep()) } });
     expect(off.body).toMatchObject({ code: 0, msg: '两步验证已关闭' });
     expect(await historyActions('usr-finance')).toEqual(expect.arrayContaining(['mfaRecoveryRenew', 'mfaDisable']));
+  });
+
+  it('the command line clears the last administrator’s authenticator by username (npm run reset-2fa)', async () => {
+    await enableFor('zhangwei');
+    expect(await resetTwoFactorOf(backend.database.db, 'zhangwei')).toBe('reset');
+    expect(await resetTwoFactorOf(backend.database.db, 'zhangwei')).toBe('none');
+    expect(await resetTwoFactorOf(backend.database.db, 'nobody-here')).toBe('unknown-user');
+    const plain = await call<{ token?: string }>(backend, 'POST', '/api/app/base/app/sys/user/login', { form: { username: 'zhangwei', password: DEMO_PASSWORD } });
+    expect(plain.body.data!.token).toBeTruthy();
+    expect((await historyActions('usr-leader')).filter((action) => action === 'mfaReset')).toHaveLength(1);
   });
 });

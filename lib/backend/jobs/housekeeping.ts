@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sysJobRun } from '../db/schema';
 import { sweepImports } from '../modules/excel/import-sweep';
 import { sweepLoginCodes } from '../modules/users/login-codes';
+import { sweepChallenges } from '../modules/sign-in-security/challenges';
 import { sweepUnclaimedUploads } from '../modules/workflow/store/unclaimed-uploads';
 import { defineJob } from './define-job';
 
@@ -21,7 +22,7 @@ async function pruneRunLog(db: Db, now: Date): Promise<number> {
 
 /**
  * Every ten minutes: expired and unstarted imports, lost imports, spent or expired one-time
- * sign-in codes, old run-log lines and approval uploads no request took over are cleared.
+ * sign-in codes and sign-in challenges, old run-log lines and approval uploads no request took over are cleared.
  */
 export const housekeepingJob = defineJob({
   name: 'housekeeping',
@@ -36,8 +37,9 @@ export const housekeepingJob = defineJob({
     const now = new Date();
     const imports = await sweepImports(db, now);
     const codes = await sweepLoginCodes(db, now);
+    const challenges = await sweepChallenges(db, now);
     const runs = await pruneRunLog(db, now);
     const uploads = await sweepUnclaimedUploads(db, storage, now);
-    return `imports dropped ${imports.dropped}, interrupted ${imports.interrupted}; sign-in codes ${codes}; run-log lines ${runs}; unclaimed approval uploads ${uploads}`;
+    return `imports dropped ${imports.dropped}, interrupted ${imports.interrupted}; sign-in codes ${codes}; sign-in challenges ${challenges}; run-log lines ${runs}; unclaimed approval uploads ${uploads}`;
   },
 });
