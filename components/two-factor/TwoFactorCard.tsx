@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { isApiError } from '@/lib/client/api-error';
-import type { TwoFactorSetup } from '@/lib/contract/sign-in-security';
+import type { TwoFactorSetup, TwoFactorStatus } from '@/lib/contract/sign-in-security';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { CodeField } from './CodeField';
@@ -26,7 +26,7 @@ export function TwoFactorCard() {
   const t = useTranslations('twoFactor.card');
   const tRoot = useTranslations();
   const { message } = useFeedback();
-  const { data: status, mutate, error: loadError } = useSWR(twoFactorStatusKey, loadTwoFactorStatus);
+  const { data: status, mutate, error: loadError } = useSWR<TwoFactorStatus, Error>(twoFactorStatusKey, loadTwoFactorStatus);
   const [mode, setMode] = useState<Mode>({ kind: 'status' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
