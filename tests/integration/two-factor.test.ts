@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import { totpCodeAt } from '@/lib/backend/modules/sign-in-security/totp';
 import { removeAuthenticator } from '@/lib/backend/modules/sign-in-security/authenticator';
 import { resetTwoFactorOf } from '@/lib/backend/maintenance/reset-two-factor';
+import { secondFactorChallenge } from '@/lib/backend/modules/sign-in-security/port';
 import { signInSecurityPaths as paths } from '@/lib/contract/sign-in-security';
 import { handleGateway, type GatewayDeps } from '@/lib/gateway/gateway';
 import { memoryLoginLimiter, type LoginRateLimiter } from '@/lib/gateway/login-rate-limit';
@@ -226,5 +227,18 @@ describe('administrators', () => {
     const plain = await call<{ token?: string }>(backend, 'POST', '/api/app/base/app/sys/user/login', { form: { username: 'zhangwei', password: DEMO_PASSWORD } });
     expect(plain.body.data!.token).toBeTruthy();
     expect((await historyActions('usr-leader')).filter((action) => action === 'mfaReset')).toHaveLength(1);
+  });
+
+  it('secondFactorChallenge, which every way into the app asks before a session: null without, the step and a challenge with', async () => {
+    const db = backend.database.db;
+    expect(await secondFactorChallenge(db, 'usr-leader')).toBeNull();
+    const { secret } = await enableFor('zhangwei');
+    const pending = await secondFactorChallenge(db, 'usr-leader', 'fincrm');
+    expect(pending).toMatchObject({ step: 'code' });
+    // The challenge it answers is the one the code step takes.
+    const verified = await call<{ token: string; target_key: string }>(backend, 'POST', paths.signInVerify, { form: { challenge: pending!.challenge, code: totpCodeAt(secret, nextStep()) } });
+    expect(verified.body.data).toMatchObject({ target_key: 'usr-leader' });
+    expect(verified.body.data!.token).toBeTruthy();
+    await removeAuthenticator(db, 'usr-leader');
   });
 });
