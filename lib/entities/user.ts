@@ -4,6 +4,8 @@ import { defineEntity } from '@/lib/entity/types';
 /**
  * Users. Roles, positions and departments are kept in link tables and handled by
  * the user behaviour (lib/backend/modules/users); the password hash is stored, never answered.
+ * The password's length and character classes are the password policy's (安全设置), checked by
+ * the behaviour with the live settings, so the declaration sets only the longest.
  */
 export const userEntity = defineEntity({
   name: 'user',
@@ -17,7 +19,7 @@ export const userEntity = defineEntity({
   fields: {
     username: { type: 'text', label: 'entity.user.fields.username', required: true, unique: true, min: 4, max: 18, filter: 'like', pattern: { regex: USERNAME_PATTERN.source, message: 'rules.usernamePattern' } },
     realname: { type: 'text', label: 'entity.user.fields.realname', required: true, max: 64, filter: 'like' },
-    password: { type: 'text', label: 'entity.user.fields.password', stored: false, createOnly: true, required: true, secret: true, max: 64, list: false, detail: false },
+    password: { type: 'text', label: 'entity.user.fields.password', stored: false, createOnly: true, required: true, secret: true, max: 64, list: false, detail: false, help: 'passwordPolicy.formHelp' },
     phone: { type: 'phone', label: 'entity.user.fields.phone', filter: 'like' },
     email: { type: 'email', label: 'entity.user.fields.email', list: { hiddenByDefault: true } },
     sex: { type: 'dict', dictCode: 'sex', label: 'entity.user.fields.sex', display: 'radio', defaultValue: '1', list: { width: 70 } },
