@@ -13,8 +13,13 @@ export function RecoveryCodes({ codes, product, onDone, doneLabel }: { codes: re
   const [copied, setCopied] = useState(false);
   const text = [t('fileHeader', { product }), '', ...codes, ''].join('\n');
   const copy = async () => {
-    await navigator.clipboard.writeText(codes.join('\n'));
-    setCopied(true);
+    // No clipboard outside a secure context (plain http to a LAN address): the download still works.
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
   };
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
