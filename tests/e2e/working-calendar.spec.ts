@@ -81,6 +81,18 @@ test('an administrator sees the holidays, marks a day off, keeps it over a reloa
   await expect(day(page, '2030-10-01')).toHaveAttribute('data-working', 'true');
 });
 
+test('the leave form counts its days on the calendar as the applicant types', async ({ page }) => {
+  await signedIn(page, 'lina');
+  await page.goto('/home/apply?process=leave_request');
+  const form = page.getByTestId('designed-form');
+  await form.getByLabel('请假时间').first().click();
+  await page.getByPlaceholder('开始日期').fill('2026-09-30');
+  await page.getByPlaceholder('结束日期').fill('2026-10-09');
+  await page.getByPlaceholder('结束日期').press('Enter');
+  // Eight weekdays, five of them National Day: three working days.
+  await expect(form.getByTestId('duration-leave')).toHaveText('请假天数：3 个工作日');
+});
+
 test('the calendar and its calls are refused to staff without the right', async ({ page }) => {
   await signedIn(page, 'lina');
   expect((await callInPage(page, '/api/app/base/app/sys/workingCalendar/year?year=2026')).code).toBe(403);
