@@ -137,10 +137,9 @@ export const NOTIFY_CHANNELS_MENU = 'system-notify-channels';
 
 /** A channel's settings as a form sends them: the channel and its values (checked by that channel's schema on the server). */
 export const channelInputSchema = z.object({ channel: z.enum(NOTIFY_CHANNELS), values: z.record(z.string(), z.unknown()) });
-export type ChannelInput = z.infer<typeof channelInputSchema>;
 
-/** 发送测试消息: to the caller (e-mail to their address, a robot mentioning them). */
-export const channelTestSchema = channelInputSchema;
+/** 测试连接 (send false: an SMTP server's answer and sign-in) or 发送测试消息 to the caller (e-mail to their address, a robot mentioning them). */
+export const channelTestSchema = channelInputSchema.extend({ send: z.boolean().default(true) });
 
 export const channelTestAnswerSchema = z.strictObject({ ok: z.boolean(), message: z.string() });
 export type ChannelTestAnswer = z.infer<typeof channelTestAnswerSchema>;

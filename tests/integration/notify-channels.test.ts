@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyOutbox, sysSetting, sysUser } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import { sendOutbound } from '@/lib/backend/http/outbound';
-import { queueNotifications } from '@/lib/backend/modules/notifications/port';
+import { channelsConfigured, queueNotifications, type OutgoingNotification } from '@/lib/backend/modules/notifications/port';
 import { MAX_ATTEMPTS, sendDueNotifications } from '@/lib/backend/modules/notifications/send-run';
 import {
   channelTestAnswerSchema, NOTIFY_PATHS, notifySettingsAnswerSchema, outboxPageSchema, outboxRetryAnswerSchema, type NotifyChannel,
@@ -163,8 +163,11 @@ describe('queueing and sending', () => {
     expect((await saveChannel('dingtalk', { enabled: true, webhook_url: `${robots.base}/robot/send`, access_token: 'ding-token-1', secret: 'SECding-secret-1', format: 'actionCard', mention: true })).body.code).toBe(0);
     expect((await saveChannel('feishu', { enabled: true, webhook_url: `${robots.base}/open-apis/bot/v2/hook`, hook_token: 'feishu-token-1', secret: 'feishu-secret-1', format: 'interactive' })).body.code).toBe(0);
     const before = robots.received.length;
+    // What the events' side asks before it queues: the channels an administrator enabled.
+    expect(await channelsConfigured(db())).toEqual(['email', 'wecom', 'dingtalk', 'feishu', 'webhook']);
     const base = { userKey: lina.userKey, event: 'taskUrged' as const, title: '催办：采购申请', text: '请尽快处理', link: '/workflow/task?id=7' };
-    await queueNotifications(db(), (['wecom', 'dingtalk', 'feishu', 'webhook'] as const).map((channel) => ({ ...base, channel, dedupeKey: `it-robot-${channel}` })));
+    const items: OutgoingNotification[] = (['wecom', 'dingtalk', 'feishu', 'webhook'] as const).map((channel) => ({ ...base, channel, dedupeKey: `it-robot-${channel}` }));
+    await queueNotifications(db(), items);
     const rows = await rowsOf({ dedupe: ['wecom', 'dingtalk', 'feishu', 'webhook'].map((c) => `it-robot-${c}`) });
     await sendDueNotifications(db(), { keys: rows.map((r) => r.outbox_key) });
     const after = await rowsOf({ dedupe: rows.map((r) => r.dedupe_key!) });

@@ -58,7 +58,7 @@ const test = defineRoute({
   tag: TAG,
   summary: "Try a channel's unsaved settings: send=false checks an SMTP server's answer and sign-in; send=true sends a test message to the caller",
   permission: NOTIFY_CHANNELS_MENU,
-  input: channelTestSchema.extend({ send: z.boolean().default(true) }),
+  input: channelTestSchema,
   output: channelTestAnswerSchema,
   async handler({ db, auth, input, t }) {
     const values = await formValues(db, input.channel, input.values);
