@@ -228,6 +228,28 @@ describe('retries', () => {
   });
 });
 
+describe('a channel that is down', () => {
+  it('is tried once per run: its other rows fail alike and wait, the other channels are sent', async () => {
+    await allowHosts([local(), `127.0.0.1:${smtp.port}`]);
+    expect((await saveChannel('webhook', { enabled: true, url: `${robots.base}/hang`, secret: '' })).body.code).toBe(0);
+    const mailsBefore = smtp.mails.length;
+    const hangingBefore = robots.hanging;
+    const items: OutgoingNotification[] = [
+      ...[1, 2, 3].map((i) => ({ userKey: lina.userKey, channel: 'webhook' as const, event: 'digest' as const, title: `汇总 ${i}`, text: '…', link: null, dedupeKey: `it-down-hook-${i}` })),
+      { userKey: lina.userKey, channel: 'email', event: 'digest', title: '每日汇总（邮件）', text: '…', link: null, dedupeKey: 'it-down-mail' },
+    ];
+    await queueNotifications(db(), items);
+    const keys = (await rowsOf({ dedupe: items.map((i) => i.dedupeKey!) })).map((r) => r.outbox_key);
+    await sendDueNotifications(db(), { keys, timeoutMs: 300 });
+    expect(robots.hanging - hangingBefore).toBe(1);
+    expect(smtp.mails.length - mailsBefore).toBe(1);
+    const rows = await rowsOf({ dedupe: items.map((i) => i.dedupeKey!) });
+    expect(Object.fromEntries(rows.map((r) => [r.dedupe_key, [r.status, r.last_error?.key ?? null]]))).toEqual({
+      'it-down-hook-1': ['failed', 'outbound.timeout'], 'it-down-hook-2': ['failed', 'outbound.timeout'], 'it-down-hook-3': ['failed', 'outbound.timeout'], 'it-down-mail': ['sent', null],
+    });
+  });
+});
+
 describe('two senders racing', () => {
   it('send each row once', async () => {
     await allowHosts([local()]);

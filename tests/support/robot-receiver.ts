@@ -71,6 +71,11 @@ export class RobotReceiver {
 
   constructor(readonly secrets: RobotSecrets) {}
 
+  /** Requests to /hang still waiting for an answer. */
+  get hanging(): number {
+    return this.held.length;
+  }
+
   get base(): string {
     return `http://127.0.0.1:${this.port}`;
   }

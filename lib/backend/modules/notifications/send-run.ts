@@ -27,7 +27,7 @@ export const MAX_ATTEMPTS = BACKOFF_MINUTES.length + 1;
 const LEASE_MS = 10 * 60 * 1000;
 /** Rows one take claims. */
 const PICK = 100;
-/** Rows sent at once. */
+/** Rows of one channel sent at once. */
 const PARALLEL = 8;
 /** A run stops taking more after this long and leaves the rest to the next run. */
 const RUN_BUDGET_MS = 120_000;
@@ -51,6 +51,9 @@ export interface SendOptions {
 type Row = typeof notifyOutbox.$inferSelect;
 
 const DUE_STATUSES = ['waiting', 'failed'];
+
+/** Failures that say the channel's server is down or unreachable, not that this one message was refused. */
+const OUTAGES = new Set(['outbound.timeout', 'outbound.refused', 'outbound.unreachable', 'outbound.dnsFailed']);
 
 async function take(db: Db, now: Date, keys: readonly string[] | undefined): Promise<Row[]> {
   return db.transaction(async (tx) => {
@@ -100,6 +103,9 @@ export async function sendDueNotifications(db: Db, options: SendOptions = {}): P
   const tally: SendTally = { sent: 0, failed: 0, gaveUp: 0, more: false };
   const scope = new RunScope();
   const settings = new Map<NotifyChannel, ChannelSettingsOf[NotifyChannel]>();
+  // A channel found down in this run is not tried again for its other rows: they fail alike and wait
+  // their backoff, so one dead robot cannot spend the run's time that the other channels need.
+  const down = new Map<NotifyChannel, SendOutcome>();
   const settingsOf = async (channel: NotifyChannel) => {
     if (!settings.has(channel)) settings.set(channel, await channelSettings[channel].read(db));
     return settings.get(channel)!;
@@ -122,6 +128,7 @@ export async function sendDueNotifications(db: Db, options: SendOptions = {}): P
         if (!CHANNEL_SENDERS[channel]) outcome = { ok: false, error: { key: 'notifications.errors.unknownChannel', values: { channel } }, permanent: true };
         else if (!channelSetting.enabled) outcome = { ok: false, error: { key: 'notifications.errors.channelDisabled', values: {} }, permanent: true };
         else if (!recipient) outcome = { ok: false, error: { key: 'notifications.errors.noUser', values: {} }, permanent: true };
+        else if (down.has(channel)) outcome = down.get(channel)!;
         else {
           const message = { event: row.event as NotifyEvent, title: row.title, text: row.text, link: absoluteLink(general, row.link) };
           outcome = await sendThrough(channel, channelSetting, recipient, message, { allowedHosts: general.allowed_hosts, scope, timeoutMs: options.timeoutMs }).catch((error: unknown) => ({
@@ -129,10 +136,18 @@ export async function sendDueNotifications(db: Db, options: SendOptions = {}): P
             error: { key: 'outbound.network', values: { host: channel, detail: (error instanceof Error ? error.message : String(error)).slice(0, 200) } },
           }));
         }
+        if (!outcome.ok && OUTAGES.has(outcome.error.key)) down.set(channel, outcome);
         const result = await record(db, row, outcome, clock());
         tally[result] += 1;
       };
-      for (let i = 0; i < rows.length; i += PARALLEL) await Promise.all(rows.slice(i, i + PARALLEL).map(sendOne));
+      // Each channel on its own, side by side: a slow one does not hold the others back. Its first
+      // row goes alone, so a channel that is down costs one time-out, not one per row.
+      const byChannel = new Map<string, Row[]>();
+      for (const row of rows) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row]);
+      await Promise.all([...byChannel.values()].map(async ([first, ...rest]) => {
+        await sendOne(first!);
+        for (let i = 0; i < rest.length; i += PARALLEL) await Promise.all(rest.slice(i, i + PARALLEL).map(sendOne));
+      }));
     }
   } finally {
     await scope.close();
