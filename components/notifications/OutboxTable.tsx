@@ -16,7 +16,7 @@ import styles from './notifications.module.css';
 const STATUS_COLOURS: Record<OutboxStatus, string> = { waiting: 'processing', sent: 'success', failed: 'warning', gave_up: 'error' };
 const retryable = (row: OutboxRow) => row.status === 'failed' || row.status === 'gave_up';
 
-/** 发送记录: every queued notification, filterable, with 重试 for failed and given-up ones and the counts by status. */
+/** 发送记录: every queued message, filterable, with 重试 for failed and given-up ones and the counts by status. */
 export function OutboxTable() {
   const t = useTranslations('notifications');
   const { message } = useFeedback();
