@@ -34,7 +34,7 @@ function useSchemaRule(field: keyof LoginInput): Rule {
   };
 }
 
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+export function LoginForm({ redirectTo, step: begunStep }: { redirectTo: string; step?: SignInStepResult['step'] }) {
   const t = useTranslations('loginPage');
   const tRoot = useTranslations();
   const router = useRouter();
@@ -52,7 +52,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   // the address and no message): the button stays disabled until the script handles it.
   const hydrated = useHydrated();
   // The password was right and a further step is due (a code, its set-up, a new password).
-  const [step, setStep] = useState<SignInStepResult['step'] | null>(null);
+  const [step, setStep] = useState<SignInStepResult['step'] | null>(begunStep ?? null);
 
   const enter = (result: LoginResult) => {
     // Start loading the user's state now so the back office opens ready.

@@ -6,6 +6,7 @@ import type { OidcRefusal } from '@/lib/contract/oidc-sign-in';
 import type { SignInWays } from '@/lib/contract/sign-in-ways';
 import { businessDay } from '@/lib/entity/time-zone';
 import { REGISTER_PATH } from '@/lib/public-site/site-pages';
+import type { SignInStep } from '@/lib/contract/sign-in-security';
 import { LoginForm } from './LoginForm';
 import { OidcSignInButton } from './OidcSignInButton';
 import styles from './login.module.css';
@@ -19,7 +20,7 @@ function CheckMark() {
 }
 
 /** Server-rendered frame of the login page: brand panel (desktop) or banner (phone) and the form. */
-export async function LoginScreen({ brand, ways, redirectTo, signInError = null }: { brand: Branding; ways: SignInWays; redirectTo: string; signInError?: OidcRefusal | null }) {
+export async function LoginScreen({ brand, ways, redirectTo, step, signInError = null }: { brand: Branding; ways: SignInWays; redirectTo: string; step?: SignInStep; signInError?: OidcRefusal | null }) {
   const t = await getTranslations('loginPage');
   const tOidc = await getTranslations('oidcSignIn');
   const tAccounts = await getTranslations('siteAccounts.login');
@@ -54,7 +55,7 @@ export async function LoginScreen({ brand, ways, redirectTo, signInError = null 
         <section className={styles.card} aria-labelledby="login-heading">
           <h1 id="login-heading" className={styles.heading}>{t('heading')}</h1>
           <p className={styles.subheading}>{t('subheading', { product: brand.productName })}</p>
-          <LoginForm redirectTo={redirectTo} />
+          <LoginForm redirectTo={redirectTo} step={step} />
           <OidcSignInButton
             href={ways.oidc ? `${ways.oidc.startPath}?redirect=${encodeURIComponent(redirectTo)}` : null}
             label={ways.oidc?.name || tOidc('defaultButton')}
