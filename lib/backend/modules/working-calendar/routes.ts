@@ -18,6 +18,7 @@ import { parsePeriod, periodsInOrder } from '@/lib/entity/working-days/working-h
 import { sysSetting, workingCalendarDay } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
+import { noDataSchema } from '@/lib/contract/no-data';
 import { PACKAGE_YEARS } from './package-days';
 import { hoursText, markedDays, WORKING_HOURS_SETTING_KEY, workingHours } from './store';
 
@@ -48,6 +49,7 @@ const setDay = defineRoute({
   summary: 'Mark one day as a day off (working false) or a working day (working true) with a name, over the package',
   permission: WORKING_CALENDAR_RIGHT,
   input: setCalendarDaySchema,
+  output: noDataSchema,
   async handler({ db, auth, input }) {
     const now = new Date();
     const row = { day: input.date, working: input.working, name: input.name, update_by: auth.userKey, update_time: now };
@@ -63,6 +65,7 @@ const clearDay = defineRoute({
   summary: "Drop a day's override: the package's marking (or the weekday rule) applies again",
   permission: WORKING_CALENDAR_RIGHT,
   input: clearCalendarDaySchema,
+  output: noDataSchema,
   async handler({ db, input }) {
     const gone = await db.delete(workingCalendarDay).where(eq(workingCalendarDay.day, input.date)).returning({ day: workingCalendarDay.day });
     if (!gone.length) throw notFound('workingCalendar.noOverride');
