@@ -86,7 +86,7 @@ test('on a phone the card stacks its items, and the bell adds the reminders to i
   await expect(drawer).toBeHidden();
 });
 
-test('nothing to do reads as such, a failed count offers a retry, and English reads English', async ({ browser }) => {
+test('nothing to do reads as such, a failed recount keeps the counts, and English reads English', async ({ browser }) => {
   const page = await signedInPage(browser, 'wangfang', { locale: 'en-US' });
   await page.route(COUNTS, (route) => route.fulfill({ json: { code: 0, msg: '', data: {
     items: ITEMS.map((key) => ({ key, count: 0, link: null, days: key === 'receivablesDue' ? 3 : null })),
@@ -96,13 +96,12 @@ test('nothing to do reads as such, a failed count offers a retry, and English re
   await expect(card(page).getByRole('heading', { name: /Reminders/ })).toBeVisible();
   await expect(card(page).getByTestId('todo-empty')).toHaveText('Nothing to do right now: all caught up');
   await page.unroute(COUNTS);
+  // The page comes with its counts from the server: a recount that fails in the browser keeps them, silently.
   await page.route(COUNTS, (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
   await page.reload();
-  await expect(card(page).getByTestId('todo-failed')).toHaveText('The reminders could not be loaded');
-  await page.unroute(COUNTS);
-  await card(page).getByRole('button', { name: 'Retry' }).click();
   await expect(card(page)).toHaveAttribute('data-state', 'ready');
   await expect(item(page, 'receivablesDue')).toContainText('Receivables due within 3 days');
+  await expect(page.locator('.ant-message-error')).toHaveCount(0);
   await page.context().close();
 });
 
