@@ -262,7 +262,7 @@ describe('hand-over (Turn)', () => {
     expect(received.body.data!.records.map((r) => r.task_key)).toContain(task.task_key);
     expect((await wf.transferToMe(zhangwei)).body.data!.records.map((r) => r.task_key)).not.toContain(task.task_key);
     expect((await wf.confirm(zhangwei, task.task_key)).body.code).toBe(403);
-    expect(await unreadTitles(admin.userKey)).toContain('待审批：付款审批 · 李娜');
+    expect(await unreadTitles(admin.userKey)).toContain('转办：付款审批');
     expect((await wf.confirm(admin, task.task_key)).body.code).toBe(0);
     const history = await wf.comments(zhangwei, started.body.data!.instance_key);
     expect(history.body.data!.find((c) => c.action === 'TURN')).toMatchObject({ user_key: 'usr-leader', target_user: admin.userKey });
