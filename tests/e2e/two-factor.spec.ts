@@ -106,7 +106,7 @@ test('安全设置 shows the requirement switches, the password policy and the l
   await admin.goto('/system/security');
   const settings = admin.getByTestId('security-settings');
   await expect(settings.getByText('管理员必须开启两步验证')).toBeVisible();
-  await expect(settings.getByTestId('security-min_length').locator('input')).toHaveValue('8');
+  await expect(settings.getByRole('spinbutton', { name: '最小长度' })).toHaveValue('8');
   await expect(settings.getByText('每个账号失败次数上限')).toBeVisible();
   await atWidth(admin, 1280, () => admin.screenshot({ path: `${SHOTS}/security-settings-1280.png`, fullPage: true }));
   await atWidth(admin, 390, () => admin.screenshot({ path: `${SHOTS}/security-settings-390.png`, fullPage: true }));
