@@ -34,6 +34,14 @@ describe('the daily digest', () => {
     expect(remindersText('en-US', '2026-03-02', lines)?.text).toBe('· Follow-ups due: 4');
   });
 
+  it('names a to-do item without a label by the to-do card\'s own name, with its look-ahead', () => {
+    const lines = [
+      { key: 'contractsExpiring', count: 2, link: '/crm/customerContract', days: 7 },
+      { key: 'followsOverdue', count: 5, link: '/crm/follow', days: null },
+    ];
+    expect(remindersText('zh-CN', '2026-03-02', lines)?.text).toBe('· 7天内到期的合同：2\n· 逾期未跟进：5');
+  });
+
   it('says nothing when there is nothing to say', () => {
     expect(digestText('zh-CN', '2026-03-02', [], [{ key: 'x', count: 0, link: '/' }])).toBeNull();
     expect(remindersText('zh-CN', '2026-03-02', [])).toBeNull();

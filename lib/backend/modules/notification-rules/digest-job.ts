@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import { wakeNotifications } from '../notifications/port';
 import { runDigests } from './digest-run';
-import { noReminderLines } from './reminder-lines';
+import { todoReminderLines } from './reminder-lines';
 
 /**
  * Every quarter of an hour: the users whose digest hour (business time) has come get their daily
@@ -18,7 +18,7 @@ export const notifyDigestJob = defineJob({
   retryDelaySeconds: 60,
   pollSeconds: 10,
   async handler({ db, enqueue }) {
-    const made = await runDigests(db, new Date(), noReminderLines);
+    const made = await runDigests(db, new Date(), todoReminderLines);
     if (made > 0) await wakeNotifications({ jobs: { enqueue } });
     return `${made} digests made`;
   },

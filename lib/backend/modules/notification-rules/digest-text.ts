@@ -8,8 +8,10 @@ export interface ReminderLine {
   count: number;
   /** The list it counts, site-relative. */
   link: string;
-  /** Its name in the recipient's language, when the provider knows it. */
+  /** Its name in the recipient's language, when the provider knows it; else the to-do item's own name. */
   label?: string;
+  /** The look-ahead the item counts with (its name says "within N days"), where it has one. */
+  days?: number | null;
 }
 
 export interface DigestGroup {
@@ -25,6 +27,11 @@ export function groupDigest(entries: readonly { event: PreferenceEvent; title: s
   const byEvent = new Map<PreferenceEvent, string[]>();
   for (const entry of entries) byEvent.set(entry.event, [...(byEvent.get(entry.event) ?? []), entry.title]);
   return PREFERENCE_EVENTS.filter((e) => byEvent.has(e)).map((event) => ({ event, titles: byEvent.get(event)! }));
+}
+
+/** A to-do line's name in the recipient's language. */
+function reminderName(locale: Locale, line: ReminderLine): string {
+  return line.label ?? translate(locale, `todo.items.${line.key}`, { days: line.days ?? 0 });
 }
 
 /**
@@ -44,7 +51,7 @@ export function digestText(locale: Locale, day: string, entries: readonly { even
   }
   if (due.length) {
     lines.push(t('reminders'));
-    for (const line of due) lines.push(`  · ${t('reminderLine', { name: line.label ?? line.key, count: line.count })}`);
+    for (const line of due) lines.push(`  · ${t('reminderLine', { name: reminderName(locale, line), count: line.count })}`);
   }
   return { title: t('title', { day }), text: lines.join('\n') };
 }
@@ -54,5 +61,5 @@ export function remindersText(locale: Locale, day: string, reminders: readonly R
   const due = reminders.filter((r) => r.count > 0);
   if (due.length === 0) return null;
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, `notifyPreferences.digest.${key}`, values);
-  return { title: t('remindersTitle', { day }), text: due.map((line) => `· ${t('reminderLine', { name: line.label ?? line.key, count: line.count })}`).join('\n') };
+  return { title: t('remindersTitle', { day }), text: due.map((line) => `· ${t('reminderLine', { name: reminderName(locale, line), count: line.count })}`).join('\n') };
 }

@@ -1,12 +1,10 @@
 import type { Db } from '../../db/client';
+import { todoCountsFor } from '../todo/port';
 import type { ReminderLine } from './digest-text';
 
 /** Where the digest takes a user's to-do counts from (the CRM's reminders, overdue approvals). */
 export type ReminderProvider = (db: Db, userKey: string, now: Date) => Promise<ReminderLine[]>;
 
-/**
- * The to-do counts the digest carries. The to-do area answers them per user (`todoCountsFor` in
- * its port); until it is part of the application the digest carries the gathered notifications
- * only, and the job is handed this provider.
- */
-export const noReminderLines: ReminderProvider = async () => [];
+/** The to-do reminders' items that open a list, as the home page's card counts them for the user. */
+export const todoReminderLines: ReminderProvider = async (db, userKey, now) =>
+  (await todoCountsFor(db, userKey, now)).flatMap((item) => (item.link ? [{ key: item.key, count: item.count, link: item.link, days: item.days }] : []));
