@@ -17,21 +17,24 @@ import styles from './notifications.module.css';
 
 type Answer = NotifySettingsAnswer['channels'][NotifyChannel];
 
-function FieldInput({ spec, answer }: { spec: FieldSpec; answer: Answer }) {
+/** What Form.Item hands its child: the field's id, value and change handler, passed on to the control. */
+type ControlProps = Record<string, unknown>;
+
+function FieldInput({ spec, answer, ...control }: { spec: FieldSpec; answer: Answer } & ControlProps) {
   const t = useTranslations('notifications');
   switch (spec.kind) {
     case 'number':
-      return <InputNumber min={1} max={65535} precision={0} style={{ width: 160 }} />;
+      return <InputNumber {...control} min={1} max={65535} precision={0} style={{ width: 160 }} />;
     case 'switch':
-      return <Switch />;
+      return <Switch {...control} />;
     case 'select':
-      return <Select style={{ maxWidth: 240 }} options={spec.options.map((o) => ({ value: o, label: t(`${spec.labels}.${o}`) }))} />;
+      return <Select {...control} style={{ maxWidth: 240 }} options={spec.options.map((o) => ({ value: o, label: t(`${spec.labels}.${o}`) }))} />;
     case 'secret': {
       const kept = answer.secrets_set.includes(spec.name);
-      return <Input.Password autoComplete="new-password" placeholder={kept ? t('help.secretKept') : undefined} />;
+      return <Input.Password {...control} autoComplete="new-password" placeholder={kept ? t('help.secretKept') : undefined} />;
     }
     default:
-      return <Input autoComplete="off" />;
+      return <Input {...control} autoComplete="off" />;
   }
 }
 
