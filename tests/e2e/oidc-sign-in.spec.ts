@@ -30,6 +30,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 test('an administrator configures company sign-in, and a colleague signs in through the provider', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/system/signIn');
   await page.getByRole('tab', { name: '企业账号登录（OIDC）' }).click();
   const form = page.getByTestId('oidc-settings-form');
