@@ -161,5 +161,6 @@ describe('the demo processes', () => {
       }
       expect(answer.status, process.id).toBe('APPROVED');
     }
-  });
+    // Every demo model twice, each step a decision with its messages and notifications: a long walk on a busy machine.
+  }, 120_000);
 });
