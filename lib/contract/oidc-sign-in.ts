@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { secretInputSchema, secretStateSchema } from './secret-settings';
+import { SIGN_IN_STEPS } from './sign-in-security';
 
 /**
  * Company sign-in through an OpenID Connect provider (Keycloak, Authing, Azure AD…): the
@@ -128,6 +129,8 @@ export type OidcRefusal = (typeof OIDC_REFUSALS)[number];
 
 export const oidcCompleteAnswerSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('signedIn'), code: z.string(), redirect: z.string() }),
+  /** The person is known but 安全设置 asks for their second factor: the gateway keeps the challenge and opens the login at that step. */
+  z.object({ outcome: z.literal('step'), step: z.enum(SIGN_IN_STEPS), challenge: z.string(), account: z.string(), redirect: z.string() }),
   z.object({ outcome: z.literal('refused'), reason: z.enum(OIDC_REFUSALS), redirect: z.string() }),
 ]);
 export type OidcCompleteAnswer = z.infer<typeof oidcCompleteAnswerSchema>;

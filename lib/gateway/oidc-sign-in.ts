@@ -1,16 +1,24 @@
 import { ResultCode } from '@/lib/contract/envelope';
 import { oidcPaths, SIGN_IN_ERROR_PARAM, type OidcAuthorizeAnswer, type OidcCompleteAnswer, type OidcRefusal } from '@/lib/contract/oidc-sign-in';
+import type { SignInStep } from '@/lib/contract/sign-in-security';
 import { loginUrlFor, safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import type { AddressLimiter } from '@/lib/rate-limit/address-limiter';
 import type { CounterSpec } from '@/lib/rate-limit/counters';
 import { ask } from './adopt';
 import { signInWithCode, type CodeSignInDeps } from './code-sign-in';
+import { holdPendingSignIn } from './sign-in-steps';
 
-/** The login page, saying why company sign-in did not go through and still knowing where the user wanted to go. */
-export function oidcFailureUrl(reason: OidcRefusal, redirect: string): string {
+/** The login page with one more query parameter, still knowing where the user wanted to go. */
+function loginUrlWith(redirect: string, name: string, value: string): string {
   const login = loginUrlFor(redirect);
-  return `${login}${login.includes('?') ? '&' : '?'}${SIGN_IN_ERROR_PARAM}=${reason}`;
+  return `${login}${login.includes('?') ? '&' : '?'}${name}=${value}`;
 }
+
+/** The login page, saying why company sign-in did not go through. */
+export const oidcFailureUrl = (reason: OidcRefusal, redirect: string): string => loginUrlWith(redirect, SIGN_IN_ERROR_PARAM, reason);
+
+/** The login page opened at a step of a sign-in begun elsewhere (a second factor after the provider). */
+const loginStepUrl = (step: SignInStep, redirect: string): string => loginUrlWith(redirect, 'step', step);
 
 export type OidcStart = { provider: string } | { login: string };
 
@@ -54,6 +62,11 @@ export async function finishOidcSignIn(query: string, address: string, deps: Cod
   if (answer?.code !== ResultCode.ok || !answer.data) return oidcFailureUrl('unavailable', '/');
   const outcome = answer.data;
   if (outcome.outcome === 'refused') return oidcFailureUrl(outcome.reason, outcome.redirect);
+  if (outcome.outcome === 'step') {
+    // The second factor is asked on the login page, which finds the challenge in the session cookie.
+    await holdPendingSignIn({ step: outcome.step, challenge: outcome.challenge }, outcome.account, deps.session);
+    return loginStepUrl(outcome.step, outcome.redirect);
+  }
   const session = await signInWithCode(outcome.code, address, deps);
   return session.ok ? safeRedirectPath(outcome.redirect) : oidcFailureUrl(session.reason === 'invalid' ? 'accountFrozen' : 'unavailable', outcome.redirect);
 }

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
+import { codeFor } from './support/authenticator';
+import { callInPage } from './support/in-page';
 import { signIn, signOut } from './support/session';
+import { signInSecurityPaths } from '@/lib/contract/sign-in-security';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider';
 
 /**
@@ -12,6 +15,9 @@ import { startTestProvider, type TestProvider } from '../support/oidc-provider';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SCREENS = '.tmp/screens';
 let provider: TestProvider;
+
+// The second test signs in with the configuration the first one saved.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   provider = await startTestProvider([`http://localhost:${PORT}/api/gateway/oidc/callback`]);
@@ -68,6 +74,33 @@ test('an administrator configures company sign-in, and a colleague signs in thro
   await page.locator('input[name="password"]').fill('whatever');
   await page.locator('button[type="submit"]').click();
 
+  await expect(page).toHaveURL(/\/person\/index$/);
+  await expect(page.getByText('艾丽斯').first()).toBeVisible();
+});
+
+/** The login page's company button, then the provider's development form as `login`. */
+async function throughProvider(page: Page, login: string): Promise<void> {
+  await page.goto('/login?redirect=%2Fperson%2Findex');
+  await page.getByTestId('oidc-sign-in').click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('whatever');
+  await page.locator('button[type="submit"]').click();
+}
+
+test('with an authenticator set up, the provider alone does not sign in: the login asks for the code', async ({ page, context }) => {
+  await throughProvider(page, 'alice');
+  await expect(page).toHaveURL(/\/person\/index$/);
+  const begun = await callInPage<{ secret: string }>(page, signInSecurityPaths.setupBegin, {});
+  const secret = begun.data.secret;
+  expect((await callInPage(page, signInSecurityPaths.setupConfirm, { code: codeFor(secret) })).code).toBe(0);
+
+  await context.clearCookies();
+  await throughProvider(page, 'alice');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fperson%2Findex&step=code$/);
+  const step = page.getByTestId('sign-in-code-step');
+  await expect(step).toBeVisible();
+  await step.getByTestId('totp-code').fill(codeFor(secret, 1));
   await expect(page).toHaveURL(/\/person\/index$/);
   await expect(page.getByText('艾丽斯').first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from './support/test';
+import { codeFor, wrongCode } from './support/authenticator';
 import { callInPage } from './support/in-page';
 import { signIn, signedInPage } from './support/session';
 
@@ -9,18 +9,6 @@ const PASSWORD = 'Welcome2026';
 const SHOTS = '.tmp/screens';
 
 test.describe.configure({ mode: 'serial' });
-
-/** The code an authenticator app shows for this secret, `stepsAhead` steps from now (each code is accepted once). */
-function codeFor(secret: string, stepsAhead = 0): string {
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-}
-
-/** Six digits no code of the window around now is. */
-function wrongCode(secret: string): string {
-  const near = new Set([-1, 0, 1, 2].map((ahead) => codeFor(secret, ahead)));
-  return ['000000', '111111', '222222', '333333', '444444'].find((code) => !near.has(code))!;
-}
 
 let secret = '';
 let recoveryCodes: string[] = [];
@@ -111,7 +99,27 @@ test('安全设置 shows the requirement switches, the password policy and the l
   await atWidth(admin, 1280, () => admin.screenshot({ path: `${SHOTS}/security-settings-1280.png`, fullPage: true }));
   await atWidth(admin, 390, () => admin.screenshot({ path: `${SHOTS}/security-settings-390.png`, fullPage: true }));
 
-  // An administrator resets the user's authenticator from the user list: the password alone signs in again.
   const reset = await callInPage(admin, '/api/app/base/app/sys/user/twoFactor/reset', { userKey: 'none-such' });
   expect(reset.code).toBe(404);
+});
+
+test('an administrator resets a lost authenticator from the user list, and the password alone signs in again', async ({ browser, page, context }) => {
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/system/user');
+  const search = admin.getByTestId('entity-filter').first().locator('#entity-filter-user_username');
+  await search.fill(USERNAME);
+  await search.press('Enter');
+  const rows = admin.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  // 两步验证 is a column of the list, and the reset is offered only where it is on.
+  await expect(admin.locator('.ant-table-thead').getByText('两步验证')).toBeVisible();
+  await row.getByTestId('row-mfa-reset').click();
+  await admin.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /^确\s?定$/ }).click();
+  await expect(admin.locator('.ant-message').getByText('已重置该用户的两步验证')).toBeVisible();
+  await expect(row.getByTestId('row-mfa-reset')).toHaveCount(0);
+
+  await context.clearCookies();
+  await signIn(page, USERNAME, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
 });

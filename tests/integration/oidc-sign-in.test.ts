@@ -5,6 +5,10 @@ import { sysOidcFlow, sysSetting, sysUser, sysUserRole } from '@/lib/backend/db/
 import { apiPaths } from '@/lib/contract/api-paths';
 import { oidcPaths, type OidcSettings, type OidcSettingsAnswer, type OidcTestAnswer } from '@/lib/contract/oidc-sign-in';
 import { signInWaysPath, type SignInWays } from '@/lib/contract/sign-in-ways';
+import { signInSecurityPaths as securityPaths } from '@/lib/contract/sign-in-security';
+import { totpCodeAt } from '@/lib/backend/modules/sign-in-security/totp';
+import { handleGateway } from '@/lib/gateway/gateway';
+import { memoryLoginLimiter } from '@/lib/gateway/login-rate-limit';
 import { finishOidcSignIn, startOidcSignIn } from '@/lib/gateway/oidc-sign-in';
 import { upstreamOf } from '@/lib/gateway/upstream';
 import { memoryAddressLimiter } from '@/lib/rate-limit/address-limiter';
@@ -216,5 +220,35 @@ describe('company sign-in through the provider', () => {
     await save(settingsFor(provider, { enabled: false }));
     expect(await startOidcSignIn('/', CALLBACK, gatewayDeps())).toEqual({ login: '/login?signInError=disabled' });
     expect((await call<SignInWays>(backend, 'GET', signInWaysPath)).body.data?.oidc).toBeNull();
+  });
+});
+
+describe('two-step verification after the provider', () => {
+  it('issues no session for the provider alone: the login asks for the authenticator code, and only a right one signs in', async () => {
+    await save(settingsFor(provider));
+    const { token } = await loginAs(backend, 'wangfang');
+    const begun = await call<{ secret: string }>(backend, 'POST', securityPaths.setupBegin, { token });
+    const secret = begun.body.data!.secret;
+    const at = Date.now();
+    expect((await call(backend, 'POST', securityPaths.setupConfirm, { token, json: { code: totpCodeAt(secret, at) } })).body.code).toBe(0);
+
+    provider.people.set('wf-at-idp', { preferred_username: 'wangfang', name: '王芳', email: 'wangfang@example.com', email_verified: true, groups: [] });
+    const { next, session } = await signIn('wf-at-idp', '/crm/customer');
+    expect(next).toBe('/login?redirect=%2Fcrm%2Fcustomer&step=code');
+    expect(session.token).toBeUndefined();
+    expect(session.pendingSignIn).toMatchObject({ account: 'wangfang', challenge: expect.any(String) });
+
+    const limiter = memoryLoginLimiter({ perAccount: 5, perAddress: 50, windowSeconds: 600 });
+    const verify = (code: string) => handleGateway(
+      new Request(`${ORIGIN}${securityPaths.signInVerify}`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ code }).toString() }),
+      { upstream: upstreamOf((req) => backend.handle(req)), session, limiter, locale: 'zh-CN', defaultAppKey: 'fincrm' },
+    ).then((res) => res.json() as Promise<{ code: number; data: { user_key?: string } | null }>);
+    expect((await verify('000000')).code).not.toBe(0);
+    expect(session.token).toBeUndefined();
+    // The code of the next time step: the one confirmed at set-up is spent.
+    const right = await verify(totpCodeAt(secret, at + 30_000));
+    expect(right).toMatchObject({ code: 0, data: { user_key: 'usr-finance' } });
+    expect(session.token).toBeTruthy();
+    expect(session.pendingSignIn).toBeUndefined();
   });
 });

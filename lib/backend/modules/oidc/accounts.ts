@@ -9,7 +9,7 @@ import { sysRole, sysUser, sysUserRole } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { domainAllowed, mappedPerson, mappedRoleCodes, type Claims, type MappedPerson } from './claims';
 
-export type AccountOutcome = { ok: true; userKey: string; created: boolean } | { ok: false; reason: Extract<OidcRefusal, 'accountFrozen' | 'notRegistered' | 'domainNotAllowed' | 'noUsername'> };
+export type AccountOutcome = { ok: true; userKey: string; username: string; created: boolean } | { ok: false; reason: Extract<OidcRefusal, 'accountFrozen' | 'notRegistered' | 'domainNotAllowed' | 'noUsername'> };
 
 const USERNAME_MIN = 4;
 const USERNAME_MAX = 18;
@@ -19,8 +19,8 @@ export function externalIdOf(issuer: string, subject: string): string {
   return `${issuer}#${subject}`;
 }
 
-type Candidate = { user_key: string; status: string | null; del_flag: number; auth_source: string | null; external_id: string | null };
-const candidateColumns = { user_key: sysUser.user_key, status: sysUser.status, del_flag: sysUser.del_flag, auth_source: sysUser.auth_source, external_id: sysUser.external_id };
+type Candidate = { user_key: string; username: string; status: string | null; del_flag: number; auth_source: string | null; external_id: string | null };
+const candidateColumns = { user_key: sysUser.user_key, username: sysUser.username, status: sysUser.status, del_flag: sysUser.del_flag, auth_source: sysUser.auth_source, external_id: sysUser.external_id };
 
 const usable = (user: Candidate) => user.del_flag === 0 && user.status === USER_STATUS_NORMAL;
 
@@ -41,7 +41,7 @@ export async function resolveAccount(db: Db, settings: OidcSettings, issuer: str
   if (bound) {
     if (!usable(bound)) return { ok: false, reason: 'accountFrozen' };
     await refresh(db, bound, person, roleCodes);
-    return { ok: true, userKey: bound.user_key, created: false };
+    return { ok: true, userKey: bound.user_key, username: bound.username, created: false };
   }
 
   const matched = await matchExisting(db, person);
@@ -50,7 +50,7 @@ export async function resolveAccount(db: Db, settings: OidcSettings, issuer: str
     // An account another provider identity owns is not handed to this one.
     if (matched.auth_source === 'oidc' && matched.external_id !== null) return { ok: false, reason: 'notRegistered' };
     if (matched.external_id === null) await db.update(sysUser).set({ external_id: externalId, update_time: new Date() }).where(eq(sysUser.user_key, matched.user_key));
-    return { ok: true, userKey: matched.user_key, created: false };
+    return { ok: true, userKey: matched.user_key, username: matched.username, created: false };
   }
 
   if (!settings.auto_create) return { ok: false, reason: 'notRegistered' };
@@ -75,7 +75,7 @@ export async function resolveAccount(db: Db, settings: OidcSettings, issuer: str
     });
     await replaceRoles(tx, userKey, roleCodes);
   });
-  return { ok: true, userKey, created: true };
+  return { ok: true, userKey, username, created: true };
 }
 
 async function matchExisting(db: Db, person: MappedPerson): Promise<Candidate | null> {

@@ -2,6 +2,7 @@ import * as client from 'openid-client';
 import type { OidcCompleteAnswer, OidcRefusal, OidcSettings } from '@/lib/contract/oidc-sign-in';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import type { Db } from '../../db/client';
+import { secondFactorChallenge } from '../sign-in-security/port';
 import { issueLoginCode } from '../users/port';
 import { resolveAccount } from './accounts';
 import type { Claims } from './claims';
@@ -30,12 +31,14 @@ export async function authorizationUrl(db: Db, settings: OidcSettings, input: { 
 }
 
 /**
- * Where a signed-in person's user key becomes something the gateway turns into a session: a
- * one-time sign-in code, exchanged like any other (codeToUserToken). A second factor, when one is
- * asked for, goes here: answer its challenge instead of the code.
+ * Where a person the provider vouched for becomes something the gateway turns into a session: a
+ * one-time sign-in code, exchanged like any other (codeToUserToken); or, when 安全设置 asks for a
+ * second factor, its challenge instead, so single sign-on never goes around the authenticator.
  */
-async function grantSignIn(db: Db, userKey: string, appKey: string | null): Promise<string> {
-  return issueLoginCode(db, userKey, appKey);
+async function grantSignIn(db: Db, account: { userKey: string; username: string }, appKey: string | null, redirect: string): Promise<OidcCompleteAnswer> {
+  const pending = await secondFactorChallenge(db, account.userKey, appKey);
+  if (pending) return { outcome: 'step', step: pending.step, challenge: pending.challenge, account: account.username, redirect };
+  return { outcome: 'signedIn', code: await issueLoginCode(db, account.userKey, appKey), redirect };
 }
 
 const refused = (reason: OidcRefusal, redirect = '/'): OidcCompleteAnswer => ({ outcome: 'refused', reason, redirect });
@@ -81,7 +84,7 @@ export async function completeSignIn(db: Db, settings: OidcSettings, query: stri
 
   const account = await resolveAccount(db, settings, flow.issuer, subject, claims);
   if (!account.ok) return refused(account.reason, flow.redirectPath);
-  return { outcome: 'signedIn', code: await grantSignIn(db, account.userKey, flow.appKey), redirect: flow.redirectPath };
+  return grantSignIn(db, account, flow.appKey, flow.redirectPath);
 }
 
 /** Userinfo completes the ID token's claims where the provider offers it; a failing one leaves the ID token's. */
