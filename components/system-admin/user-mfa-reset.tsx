@@ -13,14 +13,16 @@ import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /**
  * 重置两步验证 on another user's row, for administrators (a lost phone): asked first, then the
- * user's authenticator and recovery codes are removed. Not on one's own row; the server refuses it too.
+ * user's authenticator and recovery codes are removed. Only on rows whose 两步验证 is on, and not on
+ * one's own row; the server refuses that too.
  */
 export function UserMfaResetRowAction({ record, recordKey, compact, refresh }: Pick<RowActionProps, 'record' | 'recordKey' | 'compact' | 'refresh'>) {
   const t = useTranslations('twoFactor.reset');
   const tConfirm = useTranslations('entityUi.confirm');
   const { message } = useFeedback();
   const { userKey, isAdmin } = useSession();
-  if (!isAdmin || recordKey === userKey) return null;
+  // Only where there is something to reset: the row's 两步验证 is on.
+  if (!isAdmin || recordKey === userKey || record.two_factor !== true) return null;
 
   const reset = async () => {
     try {

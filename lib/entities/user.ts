@@ -33,6 +33,8 @@ export const userEntity = defineEntity({
     auth_source: { type: 'dict', dictCode: 'user_auth_source', label: 'entity.user.fields.auth_source', defaultValue: 'local', form: false, filter: true, list: { width: 90, hiddenByDefault: true } },
     /** The account's identity at its source (the directory's DN or the provider's subject), kept to find it again. */
     external_id: { type: 'text', label: 'entity.user.fields.external_id', hidden: true, max: 512 },
+    /** Whether the account has an authenticator switched on (answered from sign-in security, never stored here). */
+    two_factor: { type: 'bool', label: 'entity.user.fields.two_factor', stored: false, form: false, list: { width: 100 } },
     selectedroles: { type: 'ref', entity: 'role', labelField: 'role_name', multiple: true, label: 'entity.user.fields.roles', stored: false, loadFrom: 'role_id_list', list: false, form: { span: 2 } },
     selectedpositions: { type: 'ref', entity: 'position', labelField: 'name', multiple: true, label: 'entity.user.fields.positions', stored: false, loadFrom: 'position_id_list', list: false, form: { span: 2 } },
     selecteddeparts: { type: 'department', multiple: true, label: 'entity.user.fields.departs', stored: false, loadFrom: 'belong_departs', list: false, form: { span: 2 } },

@@ -197,8 +197,12 @@ describe('administrators', () => {
     const staff = await loginAs(backend, 'zhangwei');
     const notAdmin = await call(backend, 'POST', paths.adminReset, { token: staff.token, json: { userKey: 'usr-finance' } });
     expect(notAdmin.body.code).toBe(403);
+    // The user list's 两步验证 column: on before the reset, off after it.
+    const listed = async () => (await call<{ records: { username: string; two_factor: boolean }[] }>(backend, 'POST', '/api/app/base/app/sys/user/query', { token: admin.token, json: { username: 'wangfang' } })).body.data!.records;
+    expect(await listed()).toEqual([expect.objectContaining({ username: 'wangfang', two_factor: true })]);
     const reset = await call(backend, 'POST', paths.adminReset, { token: admin.token, json: { userKey: 'usr-finance' } });
     expect(reset.body).toMatchObject({ code: 0, msg: '已重置该用户的两步验证' });
+    expect(await listed()).toEqual([expect.objectContaining({ username: 'wangfang', two_factor: false })]);
     // Signed in with the password alone again, and the reset is in the user's history with who did it.
     const plain = await call<{ token?: string }>(backend, 'POST', '/api/app/base/app/sys/user/login', { form: { username: 'wangfang', password: DEMO_PASSWORD } });
     expect(plain.body.data!.token).toBeTruthy();

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysUser, sysUserMfa, sysUserRecoveryCode } from '../../db/schema';
 import { recordAudit } from '../../entity/audit';
@@ -39,6 +39,13 @@ export async function authenticatorOf(db: Db, userKey: string) {
 
 export async function hasAuthenticator(db: Db, userKey: string): Promise<boolean> {
   return (await authenticatorOf(db, userKey))?.enabled === true;
+}
+
+/** Which of these users have an authenticator switched on (the user list's 两步验证 column). */
+export async function usersWithAuthenticator(db: Db, userKeys: string[]): Promise<Set<string>> {
+  if (userKeys.length === 0) return new Set();
+  const rows = await db.select({ key: sysUserMfa.user_key }).from(sysUserMfa).where(and(inArray(sysUserMfa.user_key, userKeys), eq(sysUserMfa.enabled, true)));
+  return new Set(rows.map((row) => row.key));
 }
 
 /**

@@ -4,3 +4,4 @@
  */
 export { passwordSignInChallenge, secondFactorChallenge } from './sign-in-steps';
 export { allowedPasswordHash, rememberPassword } from './password-history';
+export { usersWithAuthenticator } from './authenticator';

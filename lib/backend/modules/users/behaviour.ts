@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context';
-import { allowedPasswordHash, rememberPassword } from '../sign-in-security/port';
+import { allowedPasswordHash, rememberPassword, usersWithAuthenticator } from '../sign-in-security/port';
 import { revokeAllTokensOf } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserPosition, sysUserRole } from '../../db/schema';
@@ -81,5 +81,9 @@ export const userBehaviour = entityBehaviour(userEntity, {
     await revokeAllTokensOf(tx, String(row.user_key));
   },
 
-  decorate: async (db, rows) => (await decorateUsers(db, rows as { user_key: unknown }[])) as unknown as Record<string, unknown>[],
+  async decorate(db, rows) {
+    const decorated = await decorateUsers(db, rows as { user_key: unknown }[]);
+    const withAuthenticator = await usersWithAuthenticator(db, decorated.map((row) => String(row.user_key)));
+    return decorated.map((row) => ({ ...row, two_factor: withAuthenticator.has(String(row.user_key)) }));
+  },
 });
