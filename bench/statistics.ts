@@ -14,6 +14,7 @@ import { reportScope } from '../lib/backend/modules/crm-reports/scope';
 import { customerStar, door, funnel, ranking, sign } from '../lib/backend/modules/crm-reports/statistics';
 import { seedDemo } from '../lib/backend/seed/demo';
 import { measureOnBoth, settleStatistics } from './support/both-databases';
+import { timed as timedRuns } from './support/timing';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -50,21 +51,7 @@ async function fill(db: Db): Promise<void> {
   await load(db, crmFollow, ROWS, (n, follower, belong_depart, at) => ({ follow_key: `bf-${n}`, subject_kind: ['clue', 'customer', 'business'][n % 3]!, subject_key: `b${'lcb'[n % 3]}-${n}`, follow_time: at, follow_type: 'phone', content: '压测跟进', follower, belong_depart, create_time: at }));
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<string> {
-  await run(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
-}
+const timed = (run: () => Promise<unknown>) => timedRuns(run, RUNS);
 
 async function measure(label: string, database: Database): Promise<string[]> {
   const db = database.db;

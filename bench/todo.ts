@@ -9,6 +9,7 @@ import { crmFollow } from '../lib/backend/db/schema';
 import { todoCounts } from '../lib/backend/modules/todo/counts';
 import { seedDemo } from '../lib/backend/seed/demo';
 import { measureOnBoth, settleStatistics } from './support/both-databases';
+import { timed as timedRuns } from './support/timing';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -31,21 +32,7 @@ async function fill(db: Db): Promise<void> {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<string> {
-  await run(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
-}
+const timed = (run: () => Promise<unknown>) => timedRuns(run, RUNS);
 
 const counted = async (db: Db, auth: AuthContext) =>
   (await todoCounts(db, auth, new Date())).items.map((i) => `${i.key} ${i.count}`).join(', ');

@@ -1,36 +1,28 @@
 'use client';
 
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
-import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-switch.css';
 import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
-import { isApiError } from '@/lib/client/api-error';
 import { issueFor } from '@/lib/client/schema-rule';
 import { DISABLED_MODES, ldapTestSchema, ldapSettingsSchema, OPENLDAP_USER_FILTER, AD_USER_FILTER, USERNAME_PLACEHOLDER, DN_PLACEHOLDER, type LdapSettings, type LdapTestAnswer, type LdapTestInput } from '@/lib/contract/ldap-sign-in';
 import { readLdapSettings, roleOptions, saveLdapSettings, testLdapSettings } from './ldap-calls';
 import { LdapTestResult } from './LdapTestResult';
+import { MappingList } from './MappingList';
+import { SettingsActions } from './SettingsActions';
+import { SettingsSection } from './SettingsSection';
+import { useSettingsActions } from './use-settings-actions';
 import styles from './sign-in-settings.module.css';
 
 type Values = LdapTestInput;
 
 /** The help texts show the placeholders themselves. */
 const PLACEHOLDERS = { username: USERNAME_PLACEHOLDER, dn: DN_PLACEHOLDER };
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className={styles.section}>
-      <legend className={styles.legend}>{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /** The form's values as the settings call takes them (the test account left out), or the first message key against them. */
 function settingsOf(values: Values): { settings: LdapSettings } | { problem: string } {
@@ -49,9 +41,7 @@ export function LdapSettingsForm() {
   const { data: roles } = useSWR('ldap-sign-in:roles', roleOptions, { revalidateOnFocus: false });
   const { data: departments } = useDepartmentTree('managed');
   const departmentOptions = useMemo(() => [...(departments?.names ?? new Map<string, string>())].map(([value, label]) => ({ value, label })), [departments]);
-  const [busy, setBusy] = useState<'test' | 'save' | null>(null);
-  const [result, setResult] = useState<LdapTestAnswer | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const actions = useSettingsActions<LdapTestAnswer>();
   const disabledMode = Form.useWatch('disabled_mode', form);
   const passwordStored = stored?.secrets_set.includes('bind_password') ?? false;
   const passwordUnreadable = stored?.secrets_unreadable.includes('bind_password') ?? false;
@@ -72,43 +62,26 @@ export function LdapSettingsForm() {
     },
   });
 
-  const test = async () => {
-    setBusy('test');
-    setRefusal(null);
-    try {
-      setResult(await testLdapSettings(form.getFieldsValue(true) as Values));
-    } catch (error) {
-      setResult(null);
-      setRefusal(isApiError(error) ? error.message : tRoot('api.serverError'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const test = () => actions.test(() => testLdapSettings(form.getFieldsValue(true) as Values));
 
   const save = async (values: Values) => {
-    setRefusal(null);
     const checked = settingsOf({ ...form.getFieldsValue(true), ...values } as Values);
     if ('problem' in checked) {
-      setRefusal(tRoot(checked.problem));
+      actions.setRefusal(tRoot(checked.problem));
       return;
     }
-    setBusy('save');
-    try {
+    await actions.save(async () => {
       const answer = await saveLdapSettings(checked.settings);
       void message.success(answer.msg || t('saved'));
       form.setFieldValue('bind_password', '');
       await mutate();
-    } catch (error) {
-      setRefusal(isApiError(error) ? error.message : tRoot('api.serverError'));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   if (!stored) return null;
   return (
     <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)} className={styles.form} data-testid="ldap-settings-form" scrollToFirstError>
-      <Section title={t('sections.connection')}>
+      <SettingsSection title={t('sections.connection')}>
         <Form.Item name="enabled" label={t('enabled')} valuePropName="checked" extra={t('enabledHelp')}>
           <Switch data-testid="ldap-enabled" />
         </Form.Item>
@@ -129,18 +102,18 @@ export function LdapSettingsForm() {
         <Form.Item name="ca_cert" label={t('caCert')} extra={t('caCertHelp')}>
           <Input.TextArea rows={3} placeholder="-----BEGIN CERTIFICATE-----" className={styles.mono} />
         </Form.Item>
-      </Section>
+      </SettingsSection>
 
-      <Section title={t('sections.serviceAccount')}>
+      <SettingsSection title={t('sections.serviceAccount')}>
         <Form.Item name="bind_dn" label={t('bindDn')} extra={t('bindDnHelp')} rules={[required('bind_dn')]}>
           <Input placeholder="CN=svc-crm,OU=Service,DC=corp,DC=example,DC=com" data-testid="ldap-bind-dn" />
         </Form.Item>
         <Form.Item name="bind_password" label={t('bindPassword')} extra={passwordUnreadable ? t('bindPasswordUnreadable') : passwordStored ? t('bindPasswordStored') : t('bindPasswordHelp')}>
           <Input.Password autoComplete="new-password" placeholder={passwordStored ? t('bindPasswordKeep') : ''} data-testid="ldap-bind-password" />
         </Form.Item>
-      </Section>
+      </SettingsSection>
 
-      <Section title={t('sections.users')}>
+      <SettingsSection title={t('sections.users')}>
         <Form.Item name="user_base" label={t('userBase')} extra={t('userBaseHelp')} rules={[required('user_base')]}>
           <Input placeholder="OU=Staff,DC=corp,DC=example,DC=com" data-testid="ldap-user-base" />
         </Form.Item>
@@ -161,9 +134,9 @@ export function LdapSettingsForm() {
             <Input />
           </Form.Item>
         </div>
-      </Section>
+      </SettingsSection>
 
-      <Section title={t('sections.groups')}>
+      <SettingsSection title={t('sections.groups')}>
         <Form.Item name="group_base" label={t('groupBase')} extra={t('groupBaseHelp')}>
           <Input placeholder="OU=Groups,DC=corp,DC=example,DC=com" data-testid="ldap-group-base" />
         </Form.Item>
@@ -171,52 +144,32 @@ export function LdapSettingsForm() {
           <Input className={styles.mono} />
         </Form.Item>
         <Typography.Text strong>{t('groupRoles')}</Typography.Text>
-        <Form.List name="group_roles">
-          {(fields, { add, remove }) => (
-            <div className={styles.mappings}>
-              {fields.map((field) => (
-                <div key={field.key} className={styles.mapping}>
-                  <Form.Item name={[field.name, 'group_dn']} rules={[{ required: true, message: t('groupRequired') }]} className={styles.mappingGroup}>
-                    <Input placeholder={t('groupDnPlaceholder')} aria-label={t('groupDn')} data-testid={`ldap-role-group-${field.name}`} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'role_key']} rules={[{ required: true, message: t('roleRequired') }]} className={styles.mappingTarget}>
-                    <Select options={roles ?? []} placeholder={t('role')} aria-label={t('role')} showSearch={{ optionFilterProp: 'label' }} data-testid={`ldap-role-${field.name}`} />
-                  </Form.Item>
-                  <Button type="text" icon={<DeleteOutlined />} aria-label={t('removeMapping')} onClick={() => remove(field.name)} />
-                </div>
-              ))}
-              <Button icon={<PlusOutlined />} onClick={() => add({ group_dn: '', role_key: undefined })} data-testid="ldap-add-role-mapping">{t('addRoleMapping')}</Button>
-            </div>
-          )}
-        </Form.List>
+        <MappingList
+          name="group_roles"
+          from={{ field: 'group_dn', label: t('groupDn'), placeholder: t('groupDnPlaceholder'), requiredMessage: t('groupRequired') }}
+          to={{ field: 'role_key', label: t('role'), options: roles ?? [], requiredMessage: t('roleRequired') }}
+          addLabel={t('addRoleMapping')}
+          removeLabel={t('removeMapping')}
+          testIds={{ from: 'ldap-role-group', to: 'ldap-role', add: 'ldap-add-role-mapping' }}
+        />
         <Typography.Text strong>{t('groupDepartments')}</Typography.Text>
-        <Form.List name="group_departments">
-          {(fields, { add, remove }) => (
-            <div className={styles.mappings}>
-              {fields.map((field) => (
-                <div key={field.key} className={styles.mapping}>
-                  <Form.Item name={[field.name, 'group_dn']} rules={[{ required: true, message: t('groupRequired') }]} className={styles.mappingGroup}>
-                    <Input placeholder={t('groupDnPlaceholder')} aria-label={t('groupDn')} data-testid={`ldap-depart-group-${field.name}`} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'depart_key']} rules={[{ required: true, message: t('departmentRequired') }]} className={styles.mappingTarget}>
-                    <Select options={departmentOptions} placeholder={t('department')} aria-label={t('department')} showSearch={{ optionFilterProp: 'label' }} data-testid={`ldap-depart-${field.name}`} />
-                  </Form.Item>
-                  <Button type="text" icon={<DeleteOutlined />} aria-label={t('removeMapping')} onClick={() => remove(field.name)} />
-                </div>
-              ))}
-              <Button icon={<PlusOutlined />} onClick={() => add({ group_dn: '', depart_key: undefined })} data-testid="ldap-add-depart-mapping">{t('addDepartmentMapping')}</Button>
-            </div>
-          )}
-        </Form.List>
+        <MappingList
+          name="group_departments"
+          from={{ field: 'group_dn', label: t('groupDn'), placeholder: t('groupDnPlaceholder'), requiredMessage: t('groupRequired') }}
+          to={{ field: 'depart_key', label: t('department'), options: departmentOptions, requiredMessage: t('departmentRequired') }}
+          addLabel={t('addDepartmentMapping')}
+          removeLabel={t('removeMapping')}
+          testIds={{ from: 'ldap-depart-group', to: 'ldap-depart', add: 'ldap-add-depart-mapping' }}
+        />
         <Form.Item name="default_role_key" label={t('defaultRole')} extra={t('defaultRoleHelp')}>
           <Select options={[{ value: '', label: t('noDefaultRole') }, ...(roles ?? [])]} data-testid="ldap-default-role" />
         </Form.Item>
         <Form.Item name="sync_on_sign_in" label={t('syncOnSignIn')} valuePropName="checked" extra={t('syncOnSignInHelp')}>
           <Switch />
         </Form.Item>
-      </Section>
+      </SettingsSection>
 
-      <Section title={t('sections.disabled')}>
+      <SettingsSection title={t('sections.disabled')}>
         <Form.Item name="disabled_mode" label={t('disabledMode')} extra={t('disabledModeHelp')}>
           <Radio.Group options={DISABLED_MODES.map((mode) => ({ value: mode, label: t(`disabledModes.${mode}`) }))} data-testid="ldap-disabled-mode" />
         </Form.Item>
@@ -230,9 +183,9 @@ export function LdapSettingsForm() {
             </Form.Item>
           </div>
         ) : null}
-      </Section>
+      </SettingsSection>
 
-      <Section title={t('sections.test')}>
+      <SettingsSection title={t('sections.test')}>
         <Typography.Paragraph type="secondary">{t('testHelp')}</Typography.Paragraph>
         <div className={styles.grid}>
           <Form.Item name="test_username" label={t('testUsername')}>
@@ -242,14 +195,10 @@ export function LdapSettingsForm() {
             <Input.Password autoComplete="new-password" data-testid="ldap-test-password" />
           </Form.Item>
         </div>
-        {result ? <LdapTestResult result={result} /> : null}
-      </Section>
+        {actions.result ? <LdapTestResult result={actions.result} /> : null}
+      </SettingsSection>
 
-      {refusal ? <Alert type="error" showIcon title={refusal} className={styles.refusal} role="alert" data-testid="ldap-refusal" /> : null}
-      <Space wrap>
-        <Button onClick={() => void test()} loading={busy === 'test'} disabled={busy === 'save'} data-testid="ldap-test">{t('test')}</Button>
-        <Button type="primary" htmlType="submit" loading={busy === 'save'} disabled={busy === 'test'} data-testid="ldap-save">{t('save')}</Button>
-      </Space>
+      <SettingsActions busy={actions.busy} refusal={actions.refusal} onTest={() => void test()} labels={{ test: t('test'), save: t('save') }} testIdPrefix="ldap" />
     </Form>
   );
 }

@@ -1,29 +1,22 @@
 'use client';
 
-import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Select, Space, Switch, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
-import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
-import { isApiError } from '@/lib/client/api-error';
 import { issueFor } from '@/lib/client/schema-rule';
 import { oidcCallbackUri, oidcSettingsSchema, type OidcSettings as Settings, type OidcTestAnswer } from '@/lib/contract/oidc-sign-in';
 import { readOidcSettings, saveOidcSettings, testOidcSettings } from './oidc-calls';
+import { MappingList } from './MappingList';
 import { OidcTestResult } from './OidcTestResult';
+import { SettingsActions } from './SettingsActions';
+import { SettingsSection } from './SettingsSection';
+import { useSettingsActions } from './use-settings-actions';
 import styles from './sign-in-settings.module.css';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className={styles.section}>
-      <legend className={styles.legend}>{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 const FIELDS = ['display_name', 'issuer', 'client_id', 'scopes', 'username_claim', 'name_claim', 'email_claim', 'phone_claim', 'role_claim', 'allowed_domains'] as const;
 
@@ -34,9 +27,7 @@ export function OidcSettings() {
   const { message } = useFeedback();
   const [form] = Form.useForm<Settings>();
   const { data: stored, mutate } = useSWR('oidc-sign-in:settings', readOidcSettings, { revalidateOnFocus: false });
-  const [busy, setBusy] = useState<'test' | 'save' | null>(null);
-  const [result, setResult] = useState<OidcTestAnswer | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const actions = useSettingsActions<OidcTestAnswer>();
   const secretStored = stored?.secrets_set.includes('client_secret') ?? false;
   const secretUnreadable = stored?.secrets_unreadable.includes('client_secret') ?? false;
 
@@ -59,7 +50,7 @@ export function OidcSettings() {
   const values = (): Settings => oidcSettingsSchema.parse(form.getFieldsValue(true));
 
   const test = async () => {
-    setRefusal(null);
+    actions.setRefusal(null);
     try {
       await form.validateFields([...FIELDS]);
     } catch {
@@ -70,31 +61,15 @@ export function OidcSettings() {
       form.setFields([{ name: 'issuer', errors: [tRoot('oidcSignIn.rules.issuerRequired')] }]);
       return;
     }
-    setBusy('test');
-    try {
-      setResult(await testOidcSettings(values()));
-    } catch (error) {
-      setResult(null);
-      setRefusal(isApiError(error) ? error.message : tRoot('api.serverError'));
-    } finally {
-      setBusy(null);
-    }
+    await actions.test(() => testOidcSettings(values()));
   };
 
-  const save = async () => {
-    setBusy('save');
-    setRefusal(null);
-    try {
-      const answer = await saveOidcSettings(values());
-      void message.success(answer.msg || t('saved'));
-      form.setFieldValue('client_secret', '');
-      await mutate();
-    } catch (error) {
-      setRefusal(isApiError(error) ? error.message : tRoot('api.serverError'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const save = () => actions.save(async () => {
+    const answer = await saveOidcSettings(values());
+    void message.success(answer.msg || t('saved'));
+    form.setFieldValue('client_secret', '');
+    await mutate();
+  });
 
   const copy = async () => {
     await navigator.clipboard.writeText(redirectUri);
@@ -105,7 +80,7 @@ export function OidcSettings() {
   return (
     <Form<Settings> form={form} layout="vertical" onFinish={() => void save()} className={styles.form} data-testid="oidc-settings-form" scrollToFirstError>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <Section title={t('sections.provider')}>
+      <SettingsSection title={t('sections.provider')}>
         <Form.Item name="enabled" label={t('fields.enabled')} valuePropName="checked">
           <Switch data-testid="oidc-enabled" />
         </Form.Item>
@@ -132,9 +107,9 @@ export function OidcSettings() {
         <Form.Item name="scopes" label={t('fields.scopes')} rules={[rule('scopes')]}>
           <Input className={styles.mono} data-testid="oidc-scopes" />
         </Form.Item>
-      </Section>
+      </SettingsSection>
 
-      <Section title={t('sections.claims')}>
+      <SettingsSection title={t('sections.claims')}>
         <div className={styles.grid}>
           <Form.Item name="username_claim" label={t('fields.username_claim')} rules={[rule('username_claim')]}>
             <Input className={styles.mono} />
@@ -149,51 +124,37 @@ export function OidcSettings() {
             <Input className={styles.mono} />
           </Form.Item>
         </div>
-      </Section>
+      </SettingsSection>
 
-      <Section title={t('sections.roles')}>
+      <SettingsSection title={t('sections.roles')}>
         <Form.Item name="role_claim" label={t('fields.role_claim')} extra={t('fields.role_claim_help')} rules={[rule('role_claim')]}>
           <Input className={styles.mono} data-testid="oidc-role-claim" />
         </Form.Item>
         <Typography.Text strong>{t('fields.role_rules')}</Typography.Text>
-        <Form.List name="role_rules">
-          {(fields, { add, remove }) => (
-            <div className={styles.mappings}>
-              {fields.map((field) => (
-                <div key={field.key} className={styles.mapping}>
-                  <Form.Item name={[field.name, 'value']} rules={[{ required: true, whitespace: true, message: t('rules.valueRequired') }]} className={styles.mappingGroup}>
-                    <Input placeholder={t('fields.rule_value')} aria-label={t('fields.rule_value')} data-testid={`oidc-rule-value-${field.name}`} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'role_code']} rules={[{ required: true, message: t('rules.roleRequired') }]} className={styles.mappingTarget}>
-                    <Select options={roles} placeholder={t('fields.rule_role')} aria-label={t('fields.rule_role')} showSearch={{ optionFilterProp: 'label' }} data-testid={`oidc-rule-role-${field.name}`} />
-                  </Form.Item>
-                  <Button type="text" icon={<DeleteOutlined />} aria-label={t('fields.remove_rule')} onClick={() => remove(field.name)} />
-                </div>
-              ))}
-              <Button icon={<PlusOutlined />} onClick={() => add({ value: '', role_code: undefined })} data-testid="oidc-add-rule">{t('fields.add_rule')}</Button>
-            </div>
-          )}
-        </Form.List>
+        <MappingList
+          name="role_rules"
+          from={{ field: 'value', label: t('fields.rule_value'), placeholder: t('fields.rule_value'), requiredMessage: t('rules.valueRequired') }}
+          to={{ field: 'role_code', label: t('fields.rule_role'), options: roles, requiredMessage: t('rules.roleRequired') }}
+          addLabel={t('fields.add_rule')}
+          removeLabel={t('fields.remove_rule')}
+          testIds={{ from: 'oidc-rule-value', to: 'oidc-rule-role', add: 'oidc-add-rule' }}
+        />
         <Form.Item name="default_role" label={t('fields.default_role')} extra={t('fields.default_role_help')}>
           <Select options={[{ value: '', label: '—' }, ...roles]} data-testid="oidc-default-role" />
         </Form.Item>
-      </Section>
+      </SettingsSection>
 
-      <Section title={t('sections.accounts')}>
+      <SettingsSection title={t('sections.accounts')}>
         <Form.Item name="auto_create" label={t('fields.auto_create')} valuePropName="checked" extra={t('fields.auto_create_help')}>
           <Switch data-testid="oidc-auto-create" />
         </Form.Item>
         <Form.Item name="allowed_domains" label={t('fields.allowed_domains')} extra={t('fields.allowed_domains_help')} rules={[rule('allowed_domains')]}>
           <Input placeholder="corp.example" data-testid="oidc-allowed-domains" />
         </Form.Item>
-      </Section>
+      </SettingsSection>
 
-      {result ? <OidcTestResult result={result} /> : null}
-      {refusal ? <Alert type="error" showIcon title={refusal} className={styles.refusal} role="alert" data-testid="oidc-refusal" /> : null}
-      <Space wrap>
-        <Button onClick={() => void test()} loading={busy === 'test'} disabled={busy === 'save'} data-testid="oidc-test">{t('actions.test')}</Button>
-        <Button type="primary" htmlType="submit" loading={busy === 'save'} disabled={busy === 'test'} data-testid="oidc-save">{t('actions.save')}</Button>
-      </Space>
+      {actions.result ? <OidcTestResult result={actions.result} /> : null}
+      <SettingsActions busy={actions.busy} refusal={actions.refusal} onTest={() => void test()} labels={{ test: t('actions.test'), save: t('actions.save') }} testIdPrefix="oidc" />
     </Form>
   );
 }

@@ -6,7 +6,9 @@ import {
   adminResetInput, codeInput, DEFAULT_SECURITY_SETTINGS, disableInput, recoveryCodesSchema, securitySettingsAnswerSchema, securitySettingsSchema,
   signInSecurityPaths, totpCodeSchema, twoFactorSetupSchema, twoFactorStatusSchema,
 } from '@/lib/contract/sign-in-security';
+import type { AuthContext } from '../../auth/context';
 import { verifyPassword } from '../../auth/password';
+import type { Db } from '../../db/client';
 import { sysUser } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
@@ -17,6 +19,13 @@ import { lockoutFigures, passwordPolicyOf, securitySettings } from './security-s
 import { setupAnswer } from './setup-answer';
 
 /** The caller's own two-step verification (个人中心 → 两步验证), an administrator's reset, and 安全设置. */
+
+/** Ten new recovery codes for the caller (the old ones stop working), audited; answered once. */
+async function freshRecoveryCodes(db: Db, auth: AuthContext, action: (typeof MFA_AUDIT)[keyof typeof MFA_AUDIT]): Promise<{ recovery_codes: string[] }> {
+  const codes = await replaceRecoveryCodes(db, auth.userKey);
+  await auditMfa(db, auth.userKey, action, auth);
+  return { recovery_codes: codes };
+}
 
 const status = defineRoute({
   method: 'GET',
@@ -59,9 +68,7 @@ const setupConfirm = defineRoute({
   async handler({ db, auth, input }) {
     if (!(await acceptCode(db, auth.userKey, input.code, { pending: true }))) throw badRequest('twoFactor.codeWrong');
     await switchOn(db, auth.userKey);
-    const codes = await replaceRecoveryCodes(db, auth.userKey);
-    await auditMfa(db, auth.userKey, MFA_AUDIT.enable, auth);
-    return ok({ recovery_codes: codes }, 'twoFactor.enabled');
+    return ok(await freshRecoveryCodes(db, auth, MFA_AUDIT.enable), 'twoFactor.enabled');
   },
 });
 
@@ -101,9 +108,7 @@ const regenerate = defineRoute({
   async handler({ db, auth, input }) {
     if (!(await authenticatorOf(db, auth.userKey))?.enabled) throw badRequest('twoFactor.notEnabled');
     if (!(await acceptCode(db, auth.userKey, input.code))) throw badRequest('twoFactor.codeWrong');
-    const codes = await replaceRecoveryCodes(db, auth.userKey);
-    await auditMfa(db, auth.userKey, MFA_AUDIT.regenerated, auth);
-    return ok({ recovery_codes: codes }, 'twoFactor.regenerated');
+    return ok(await freshRecoveryCodes(db, auth, MFA_AUDIT.regenerated), 'twoFactor.regenerated');
   },
 });
 
