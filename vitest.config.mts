@@ -19,6 +19,10 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           globalSetup: ['tests/support/integration-global-setup.ts'],
+          // Every file opens a database of its own (a copy of the seeded template), so the files need
+          // no fresh module registry each: importing the backend once per worker rather than once per
+          // file takes about six minutes off each database's run.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

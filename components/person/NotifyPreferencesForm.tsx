@@ -23,6 +23,10 @@ import { loadNotifyPreferences, NOTIFY_PREFERENCES_KEY, saveNotifyPreferences } 
 import { formLayout, tailLayout } from './form-layout';
 import styles from './person.module.css';
 
+// Inline, as the form's own rule gives a select the full width of its row.
+const TIME_SELECT = { width: 104 };
+const LOCALE_SELECT = { width: 160 };
+
 /** Every half hour of the day, for the quiet hours' ends. */
 const HALF_HOURS = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -115,16 +119,16 @@ export function NotifyPreferencesForm() {
       <Form.Item label={t('quietHours')} extra={t('quietHoursHelp')} validateStatus={problem === 'notifyPreferences.validation.quietSame' ? 'error' : undefined} help={problem === 'notifyPreferences.validation.quietSame' ? tRoot(problem) : undefined}>
         <div className={styles.quietRow}>
           <Switch checked={quiet.enabled} aria-label={t('quietHours')} data-testid="notify-quiet-enabled" onChange={(enabled) => setDraft({ ...draft, quietHours: { ...quiet, enabled } })} />
-          <Select size="middle" className={styles.timeSelect} disabled={!quiet.enabled} value={quiet.from} aria-label={t('quietFrom')} options={HALF_HOURS.map((v) => ({ value: v, label: v }))} onChange={(from) => setDraft({ ...draft, quietHours: { ...quiet, from } })} data-testid="notify-quiet-from" />
+          <Select size="middle" className={styles.timeSelect} style={TIME_SELECT} disabled={!quiet.enabled} value={quiet.from} aria-label={t('quietFrom')} options={HALF_HOURS.map((v) => ({ value: v, label: v }))} onChange={(from) => setDraft({ ...draft, quietHours: { ...quiet, from } })} data-testid="notify-quiet-from" />
           <Typography.Text type="secondary">–</Typography.Text>
-          <Select size="middle" className={styles.timeSelect} disabled={!quiet.enabled} value={quiet.to} aria-label={t('quietTo')} options={HALF_HOURS.map((v) => ({ value: v, label: v }))} onChange={(to) => setDraft({ ...draft, quietHours: { ...quiet, to } })} data-testid="notify-quiet-to" />
+          <Select size="middle" className={styles.timeSelect} style={TIME_SELECT} disabled={!quiet.enabled} value={quiet.to} aria-label={t('quietTo')} options={HALF_HOURS.map((v) => ({ value: v, label: v }))} onChange={(to) => setDraft({ ...draft, quietHours: { ...quiet, to } })} data-testid="notify-quiet-to" />
         </div>
       </Form.Item>
       <Form.Item label={t('digestHour')} extra={t('digestHourHelp')}>
-        <Select className={styles.timeSelect} value={draft.digestHour} aria-label={t('digestHour')} options={HOURS.map((hour) => ({ value: hour, label: t('hourOption', { hour: String(hour).padStart(2, '0') }) }))} onChange={(digestHour) => setDraft({ ...draft, digestHour })} data-testid="notify-digest-hour" />
+        <Select className={styles.timeSelect} style={TIME_SELECT} value={draft.digestHour} aria-label={t('digestHour')} options={HOURS.map((hour) => ({ value: hour, label: t('hourOption', { hour: String(hour).padStart(2, '0') }) }))} onChange={(digestHour) => setDraft({ ...draft, digestHour })} data-testid="notify-digest-hour" />
       </Form.Item>
       <Form.Item label={t('locale')}>
-        <Select className={styles.localeSelect} value={draft.locale} aria-label={t('locale')} options={locales.map((locale) => ({ value: locale, label: tLanguage(locale) }))} onChange={(locale) => setDraft({ ...draft, locale })} data-testid="notify-locale" />
+        <Select className={styles.localeSelect} style={LOCALE_SELECT} value={draft.locale} aria-label={t('locale')} options={locales.map((locale) => ({ value: locale, label: tLanguage(locale) }))} onChange={(locale) => setDraft({ ...draft, locale })} data-testid="notify-locale" />
       </Form.Item>
       <Form.Item wrapperCol={tailLayout}>
         <Button type="primary" htmlType="submit" loading={saving} disabled={problem !== null} data-testid="notify-save">

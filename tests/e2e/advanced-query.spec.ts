@@ -18,8 +18,7 @@ const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s?')}$`) });
 
 async function openPositions(page: Page, user: string): Promise<void> {
-  await signedIn(page, user);
-  await page.goto('/system/position');
+  await signedIn(page, user, { at: '/system/position' });
   await expect(page.getByTestId('entity-list')).toBeVisible();
 }
 

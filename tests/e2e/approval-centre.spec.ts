@@ -13,8 +13,7 @@ const card = (page: Page, processKey: string) => page.locator(`[data-testid="pro
 const drafts = (page: Page) => page.getByTestId('my-drafts');
 
 test('lina sees the forms by category with icons, finds one by its description, and does not see the legal review only 总经办 starts', async ({ browser }) => {
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto('/home/apply');
+  const lina = await signedInPage(browser, 'lina', { at: '/home/apply' });
   const groups = lina.getByTestId('process-group');
   await expect(groups.first()).toBeVisible();
   await expect(lina.getByRole('heading', { level: 2, name: '项目' })).toBeVisible();
@@ -40,8 +39,7 @@ test('lina sees the forms by category with icons, finds one by its description, 
   await expect(lina.getByText('该流程不存在或已挂起')).toBeVisible();
   await lina.context().close();
 
-  const zhangwei = await signedInPage(browser, 'zhangwei');
-  await zhangwei.goto('/home/apply');
+  const zhangwei = await signedInPage(browser, 'zhangwei', { at: '/home/apply' });
   await expect(card(zhangwei, 'legal_review')).toBeVisible();
   await zhangwei.context().close();
 });

@@ -14,8 +14,7 @@ const SHOTS = '.tmp/e2e-results/approval-integrity';
 
 test('an applicant who is also the first approver sees the step pass to her leader, with the reason in the path', async ({ browser }) => {
   const processId = `sod_${Date.now().toString(36)}`;
-  const admin = await signedInPage(browser, 'admin');
-  await admin.goto('/workflow/model');
+  const admin = await signedInPage(browser, 'admin', { at: '/workflow/model' });
   const xml = buildBpmn({
     id: processId, name: '华东组内审', nodes: [
       { id: 'start', type: 'startEvent', name: '提交', at: [0, 0] },
@@ -28,8 +27,7 @@ test('an applicant who is also the first approver sees the step pass to her lead
   expect((await callInPage(admin, paths.modelDeploy, { model_key: saved.data.model_key })).code).toBe(0);
   await admin.context().close();
 
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto(`/home/apply?process=${encodeURIComponent(processId)}`);
+  const lina = await signedInPage(browser, 'lina', { at: `/home/apply?process=${encodeURIComponent(processId)}` });
   const preview = lina.getByTestId('approver-preview');
   await expect(preview.locator('.ant-steps-item').filter({ hasText: '组内复核' })).toContainText('张伟');
   await expect(preview).not.toContainText('李娜');

@@ -69,16 +69,14 @@ test('a project is submitted through its dialog, which names the first approvers
 });
 
 test('an empty list says why and offers the next step; a filtered one offers to reset the filters', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin', { wide: true });
-  await admin.goto('/');
+  const admin = await signedInPage(browser, 'admin', { wide: true, at: '/' });
   const username = `empty${stamp()}`;
   const added = await callInPage(admin, '/api/app/base/app/sys/user/add', { username, realname: '新同事', password: 'Welcome2026', selectedroles: 'role-staff', selecteddeparts: 'dep-office' });
   expect(added.code, added.msg).toBe(0);
 
   // Nobody's projects yet: the reason, and where the others are.
   for (const locale of ['zh-CN', 'en-US'] as const) {
-    const newcomer = await signedInPage(browser, username, { wide: true, password: 'Welcome2026', locale });
-    await newcomer.goto('/okr-project/index/myAllProject');
+    const newcomer = await signedInPage(browser, username, { wide: true, password: 'Welcome2026', locale, at: '/okr-project/index/myAllProject' });
     const empty = newcomer.getByTestId('list-empty');
     await expect(empty).toHaveAttribute('data-reason', 'none');
     await expect(empty).toContainText(locale === 'zh-CN' ? '这里只列出你负责或参与的项目' : 'Only the projects you manage or take part in');

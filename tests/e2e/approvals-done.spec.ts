@@ -108,8 +108,7 @@ test('approvals, done: designed, claimed, hidden from the leader, signed, batch-
   const firstTitle = `${name}差旅`;
 
   // ── 1. The administrator: a new simple flow, saved; its form built in the form designer. ──
-  const admin = await signedInPage(browser, 'admin', { wide: true });
-  await admin.goto('/workflow/model');
+  const admin = await signedInPage(browser, 'admin', { wide: true, at: '/workflow/model' });
   await admin.getByTestId('model-create-simple').click();
   await expect(admin.getByTestId('simple-canvas')).toBeVisible();
   await admin.getByTestId('simple-process-name').fill(name);
@@ -220,8 +219,7 @@ test('approvals, done: designed, claimed, hidden from the leader, signed, batch-
   await expect(toast(admin, /已部署，版本 \d+/)).toBeVisible();
 
   // ── 2. 李娜 claims 8,600 through 发起申请. ──
-  const lina = await signedInPage(browser, 'lina', { wide: true });
-  await lina.goto('/home/apply');
+  const lina = await signedInPage(browser, 'lina', { wide: true, at: '/home/apply' });
   await lina.getByPlaceholder('搜索流程名称').fill(name);
   await lina.getByTestId('process-card').filter({ hasText: name }).click();
   const form = lina.getByTestId('designed-form');
@@ -292,8 +290,7 @@ test('approvals, done: designed, claimed, hidden from the leader, signed, batch-
   }
 
   // 王芳: the first by hand, then the five at once with one comment.
-  const wangfang = await signedInPage(browser, 'wangfang', { wide: true });
-  await wangfang.goto('/home/workbench/pending');
+  const wangfang = await signedInPage(browser, 'wangfang', { wide: true, at: '/home/workbench/pending' });
   const keyword = wangfang.getByTestId('filter-keyword');
   await keyword.fill(name);
   await keyword.press('Enter');

@@ -160,8 +160,7 @@ test('a drawn process runs through delegation, an added signer, a return, a due 
   await expect(toast(admin, '部署成功，当前版本 v1')).toBeVisible();
 
   // ── 李娜 applies from 发起申请: the preview names her leader. ──
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto('/home/apply');
+  const lina = await signedInPage(browser, 'lina', { at: '/home/apply' });
   await lina.getByPlaceholder('搜索流程名称').fill(processName);
   await lina.getByTestId('process-card').filter({ hasText: processName }).click();
   await lina.getByLabel('出差预算').fill('20000');
@@ -176,8 +175,7 @@ test('a drawn process runs through delegation, an added signer, a return, a due 
   expect(instanceKey).toBeTruthy();
 
   // ── 张伟 delegates the task to a colleague, who hands it back. ──
-  const zhang = await signedInPage(browser, 'zhangwei');
-  await zhang.goto('/home/workbench/pending');
+  const zhang = await signedInPage(browser, 'zhangwei', { at: '/home/workbench/pending' });
   await expect(zhang.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: processName }).getByTestId('row-summary')).toHaveText('出差预算20,000');
   await openPending(zhang, processName);
   await zhang.getByTestId('action-delegate').click();

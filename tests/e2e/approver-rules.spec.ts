@@ -51,8 +51,7 @@ test('a leader-chain task drawn in the designer: previewed before submitting, th
   await admin.context().close();
 
   // 李娜 directs her own group, so her leader is the director above: 张伟 (and nobody above him).
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto(`/home/apply?process=${encodeURIComponent(detail.data.process_key)}`);
+  const lina = await signedInPage(browser, 'lina', { at: `/home/apply?process=${encodeURIComponent(detail.data.process_key)}` });
   const preview = lina.getByTestId('approver-preview');
   const previewStep = preview.getByTestId('path-step').filter({ hasText: '主管逐级审批' });
   await expect(previewStep).toHaveAttribute('data-state', 'ahead');
@@ -74,8 +73,7 @@ test('a leader-chain task drawn in the designer: previewed before submitting, th
 });
 
 test('the demo purchase: the preview stops at the amount condition until the amount is known, then shows the general manager', async ({ browser }) => {
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto('/home/apply?process=purchase_approval');
+  const lina = await signedInPage(browser, 'lina', { at: '/home/apply?process=purchase_approval' });
   const preview = lina.getByTestId('approver-preview');
   await expect(preview.getByTestId('path-step').filter({ hasText: '采购金额' })).toHaveAttribute('data-state', 'undetermined');
   await lina.locator('#start-form_purchase_name').fill('机房空调');
@@ -126,8 +124,7 @@ test('发起人自选: the applicant must choose the approver before submitting,
   expect((await callInPage(admin, paths.modelDeploy, { model_key: saved.data.model_key })).code).toBe(0);
 
   // 李娜 (sales) applies and picks 王芳 of finance: the picker lists the company directory, not only her department.
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto(`/home/apply?process=${processId}`);
+  const lina = await signedInPage(browser, 'lina', { at: `/home/apply?process=${processId}` });
   const pick = lina.getByTestId('approver-pick');
   await expect(pick).toContainText('复核 的审批人');
   await lina.getByTestId('start-submit').click();

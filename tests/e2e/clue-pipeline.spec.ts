@@ -138,8 +138,7 @@ test('a site lead is distributed by the round-robin rule, followed up and conver
   const context = await browser.newContext();
   try {
     const wang = await context.newPage();
-    await signedIn(wang, 'wangfang');
-    await wang.goto('/crm/clue');
+    await signedIn(wang, 'wangfang', { at: '/crm/clue' });
     await expect(wang.getByRole('heading', { level: 1 })).toHaveText('我的线索');
     const list = wang.locator('[data-entity="clue"]:visible');
     await list.locator('#entity-filter-clue_contact_name').fill(id);

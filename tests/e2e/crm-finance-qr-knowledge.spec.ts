@@ -32,8 +32,7 @@ async function runRecordAction(page: Page, record: Locator, action: string, done
 }
 
 test('an income is recorded, then confirmed and booked on its page; booked, it offers no further move', async ({ page }) => {
-  await signedIn(page, 'lina');
-  await page.goto('/crm/income');
+  await signedIn(page, 'lina', { at: '/crm/income' });
   const list = page.locator('[data-entity="income"]:visible');
   await list.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
@@ -62,8 +61,7 @@ test('an income is recorded, then confirmed and booked on its page; booked, it o
 test('a QR code is generated on the server, downloaded as PNG and SVG and read back; a site code counts its scan', async ({ page, baseURL }) => {
   const title = `活动口令${stamp()}`;
   const text = `理财节口令 ${title}`;
-  await signedIn(page, 'lina');
-  await page.goto('/crm/qrcode');
+  await signedIn(page, 'lina', { at: '/crm/qrcode' });
   const list = page.locator('[data-entity="qrcode"]:visible');
   for (const [name, target] of [[title, text], [`${title}-站内`, '/news']] as const) {
     await list.getByTestId('entity-create').click();
@@ -121,8 +119,7 @@ test('a site code whose target holds Chinese leads there, its address percent-en
 
 test('a knowledge article written in the editor is found by a word of its body, and opening it counts a read', async ({ page }) => {
   const title = `开户须知${stamp()}`;
-  await signedIn(page, 'lina');
-  await page.goto('/crm/knowledge');
+  await signedIn(page, 'lina', { at: '/crm/knowledge' });
   const list = page.locator('[data-entity="knowledge"]:visible');
   await list.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');

@@ -45,8 +45,7 @@ test('a customer from entry to the pool and back: duplicate check, contact and v
   // A whole customer's life in one test: more steps than the default minute allows on a busy machine.
   test.setTimeout(150_000);
   const name = `华东测试客户${stamp()}`;
-  await signedIn(page, 'lina');
-  await page.goto('/crm/customer');
+  await signedIn(page, 'lina', { at: '/crm/customer' });
 
   // A name already taken is refused, and what was typed stays.
   await customerList(page).getByTestId('entity-create').click();
@@ -158,8 +157,7 @@ test('a customer from entry to the pool and back: duplicate check, contact and v
 });
 
 test('an administrator sets the pool rules and distributes a pool customer to a salesperson', async ({ page }) => {
-  await signedIn(page, 'admin');
-  await page.goto('/crm/customerSea');
+  await signedIn(page, 'admin', { at: '/crm/customerSea' });
 
   // The rules: a bad limit is refused in words, a good one is kept.
   const rulesDialog = page.getByTestId('pool-rules');

@@ -53,8 +53,7 @@ test('an expression listener calling a built-in action runs; another expression 
 });
 
 test('the demo 费用报销 opens with its script task and inclusive gateways, none of them marked', async ({ browser }) => {
-  const page = await signedInPage(browser, 'admin');
-  await page.goto('/workflow/designer?key=wf-model-expense-reimbursement');
+  const page = await signedInPage(browser, 'admin', { at: '/workflow/designer?key=wf-model-expense-reimbursement' });
   await expect(shape(page, 'scope_fork')).toBeVisible({ timeout: 30_000 });
   await expect(shape(page, 'set_level')).toBeVisible();
   await expect(canvas(page).getByTestId('designer-not-runnable-badge')).toHaveCount(0);

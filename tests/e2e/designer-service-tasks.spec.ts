@@ -43,8 +43,7 @@ test('a copy node and an HTTP task are drawn from the palette and keep what the 
 });
 
 test('an administrator keeps the hosts HTTP tasks may call', async ({ browser }) => {
-  const page = await signedInPage(browser, 'admin');
-  await page.goto('/workflow/model');
+  const page = await signedInPage(browser, 'admin', { at: '/workflow/model' });
   await page.getByTestId('service-call-settings').click();
   const dialog = page.getByRole('dialog', { name: '服务调用设置' });
   await dialog.getByTestId('service-call-hosts').fill('erp.example.com\n127.0.0.1:8080');

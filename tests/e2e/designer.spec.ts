@@ -29,8 +29,7 @@ async function drawApprovalChain(page: Page): Promise<string> {
 }
 
 test('an administrator designs, saves and deploys a model that the engine then runs to approval', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin');
-  await admin.goto('/workflow/model');
+  const admin = await signedInPage(browser, 'admin', { at: '/workflow/model' });
   // The demo models and those other specs deploy fill more than a page: the keyword finds one.
   const models = admin.getByTestId('model-management');
   await models.getByPlaceholder('名称或流程标识').fill('payment_approval');

@@ -8,8 +8,7 @@ import { signedInPage } from './support/session';
  */
 
 test('a likely duplicate customer name and contact phone are named and linked at the field', async ({ browser }) => {
-  const page = await signedInPage(browser, 'lina');
-  await page.goto('/crm/customer');
+  const page = await signedInPage(browser, 'lina', { at: '/crm/customer' });
   await page.locator('[data-entity="customer"]:visible').getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form').last();
   await form.locator('#entity-form-customer_customer_name').fill('上海浦江信托 有限责任公司');

@@ -10,8 +10,7 @@ test.describe.configure({ mode: 'serial' });
 
 
 async function openPositions(page: Page, user = 'admin'): Promise<void> {
-  await signedIn(page, user);
-  await page.goto('/system/position');
+  await signedIn(page, user, { at: '/system/position' });
 }
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');

@@ -11,8 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 
 async function openPositions(page: Page): Promise<void> {
-  await signedIn(page, 'admin');
-  await page.goto('/system/position');
+  await signedIn(page, 'admin', { at: '/system/position' });
   await expect(page.getByTestId('entity-list')).toBeVisible();
 }
 

@@ -54,8 +54,7 @@ test('an invoice is added on a contract’s page with its tax and total worked o
 });
 
 test('a numbering rule is changed and the next contract number follows it', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin', { wide: true });
-  await admin.goto('/system/code');
+  const admin = await signedInPage(browser, 'admin', { wide: true, at: '/system/code' });
   const list = admin.getByTestId('entity-list').first();
   const contractRule = rows(list).filter({ hasText: '合同' });
   await expect(contractRule).toContainText('HT');
@@ -132,8 +131,7 @@ test('a quote returned and committed again shows both rounds in its approval tab
   await lina.screenshot({ path: '.tmp/screens/finance-approval-rounds-zh-CN.png', fullPage: true });
 
   // In English too.
-  const english = await signedInPage(browser, 'lina', { wide: true, locale: 'en-US' });
-  await english.goto(`/okr-project/price/${key}`);
+  const english = await signedInPage(browser, 'lina', { wide: true, locale: 'en-US', at: `/okr-project/price/${key}` });
   await english.getByTestId('record-approval-tab').click();
   const englishRounds = english.getByTestId('record-approval-rounds');
   await expect(englishRounds.locator('.ant-radio-button-wrapper')).toHaveText(['Round 2', 'Round 1']);
@@ -170,8 +168,7 @@ test('the finance pages in English', async ({ browser }) => {
     await zh.screenshot({ path: `.tmp/screens/finance-${name}-zh-CN.png`, fullPage: true });
   }
   const narrow = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await signedIn(narrow, 'admin');
-  await narrow.goto('/okr-project/invoice');
+  await signedIn(narrow, 'admin', { at: '/okr-project/invoice' });
   // A phone shows the records as cards.
   await expect(narrow.getByTestId('entity-list').first().getByTestId('record-card').first()).toBeVisible();
   await narrow.screenshot({ path: '.tmp/screens/finance-invoices-390-zh-CN.png', fullPage: true });

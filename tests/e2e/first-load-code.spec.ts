@@ -18,8 +18,7 @@ for (const path of PAGES) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), body })));
     });
-    await signedIn(page, 'admin');
-    await page.goto(path);
+    await signedIn(page, 'admin', { at: path });
     await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);

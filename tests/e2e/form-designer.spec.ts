@@ -23,8 +23,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 const canvasLabels = (page: Page) => page.getByTestId('canvas-item').locator('[data-entered]');
 
 test('an administrator builds the expense claim form; lina fills it in and zhangwei reads it', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin', { wide: true });
-  await admin.goto('/workflow/model');
+  const admin = await signedInPage(browser, 'admin', { wide: true, at: '/workflow/model' });
   // The demo models and those other specs deploy fill more than a page: the keyword finds one.
   const models = admin.getByTestId('model-management');
   await models.getByPlaceholder('名称或流程标识').fill('expense_claim');
@@ -88,8 +87,7 @@ test('an administrator builds the expense claim form; lina fills it in and zhang
   await expect(toast(admin, /已部署为第 2 版/)).toBeVisible();
 
   // lina fills it in: three lines totalling 8,600, the total in words.
-  const lina = await signedInPage(browser, 'lina', { wide: true });
-  await lina.goto('/home/apply?process=expense_claim');
+  const lina = await signedInPage(browser, 'lina', { wide: true, at: '/home/apply?process=expense_claim' });
   const form = lina.getByTestId('designed-form');
   await expect(form).toBeVisible();
   await form.getByLabel('报销事由').fill('华东客户拜访');
@@ -124,8 +122,7 @@ test('an administrator builds the expense claim form; lina fills it in and zhang
   await expect(lina.getByTestId('start-result')).toContainText('直属领导审批');
 
   // zhangwei reads it in his pending task: lines, totals in words, no raw keys.
-  const zhangwei = await signedInPage(browser, 'zhangwei', { wide: true });
-  await zhangwei.goto('/home/workbench/pending');
+  const zhangwei = await signedInPage(browser, 'zhangwei', { wide: true, at: '/home/workbench/pending' });
   await zhangwei.getByRole('row').filter({ hasText: '费用报销单' }).first().getByRole('button', { name: /审批|办理|详情/ }).first().click();
   const submitted = zhangwei.getByTestId('submitted-form');
   await expect(submitted).toContainText('华东客户拜访');
@@ -137,8 +134,7 @@ test('an administrator builds the expense claim form; lina fills it in and zhang
 });
 
 test('the form designer and a designed form read in English', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin', { wide: true, locale: 'en-US' });
-  await admin.goto('/workflow/form-designer?key=wf-model-leave-request');
+  const admin = await signedInPage(browser, 'admin', { wide: true, locale: 'en-US', at: '/workflow/form-designer?key=wf-model-leave-request' });
   await expect(admin.getByRole('heading', { name: 'Form: 请假' })).toBeVisible();
   await expect(admin.getByTestId('control-palette')).toContainText('Detail table');
   await expect(admin.getByTestId('control-properties')).toContainText('Choice properties');

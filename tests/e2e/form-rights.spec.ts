@@ -36,8 +36,7 @@ function requiredExtras(design: FormDesign, given: Record<string, unknown>): Rec
 
 test('the leader does not see the hidden bank account; finance amends the editable remark when approving', async ({ browser }) => {
   const title = `字段权限报销${stamp()}`;
-  const lina = await signedInPage(browser, 'lina', { wide: true });
-  await lina.goto('/home/workbench/pending');
+  const lina = await signedInPage(browser, 'lina', { wide: true, at: '/home/workbench/pending' });
   const formData: Record<string, unknown> = {
     reason: '华东客户拜访', expenseType: 'travel', payWay: 'bank', bankAccount: '6222020200112233', remark: '申请人备注',
     // Over 5,000: the leader, then finance.
@@ -78,8 +77,7 @@ test('the leader does not see the hidden bank account; finance amends the editab
 });
 
 test('the BPMN designer shows a step\'s field rights over the designed form and writes them as formRights', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin', { wide: true });
-  await admin.goto('/workflow/designer?key=wf-model-expense-claim');
+  const admin = await signedInPage(browser, 'admin', { wide: true, at: '/workflow/designer?key=wf-model-expense-claim' });
   await expect(shape(admin, 'leader_approval')).toBeVisible({ timeout: 30_000 });
   await selectShape(admin, 'leader_approval');
   await expect(panel(admin)).toHaveAttribute('data-element-id', 'leader_approval');

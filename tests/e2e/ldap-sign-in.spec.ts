@@ -48,8 +48,7 @@ test('an administrator configures 登录设置 → LDAP / AD, tests it and saves
   test.skip(!server, skipped);
   const { active } = LDAP_USERS;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signedIn(page, 'admin');
-  await page.goto('/system/signIn');
+  await signedIn(page, 'admin', { at: '/system/signIn' });
   const form = page.getByTestId('ldap-settings-form');
   await expect(form).toBeVisible();
   // The demo's OpenLDAP example fills the form, switched off.
@@ -104,8 +103,7 @@ test('an administrator configures 登录设置 → LDAP / AD, tests it and saves
 test('a wrong 测试连接 says why in words, and an enabled configuration that fails is not saved', async ({ page }) => {
   test.skip(!server, skipped);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signedIn(page, 'admin');
-  await page.goto('/system/signIn');
+  await signedIn(page, 'admin', { at: '/system/signIn' });
   await expect(page.getByTestId('ldap-settings-form')).toBeVisible();
   await page.getByTestId('ldap-bind-password').fill('not-the-password');
   await page.getByTestId('ldap-test').click();

@@ -4,8 +4,7 @@ import { signedIn } from './support/session';
 /** A list's record name opens the record: its page where the kind has one, else its detail drawer. */
 
 test('a customer’s name in the list opens its record page, and a position’s name its detail', async ({ page }) => {
-  await signedIn(page, 'lina');
-  await page.goto('/crm/customer');
+  await signedIn(page, 'lina', { at: '/crm/customer' });
   const list = page.locator('[data-entity="customer"]:visible');
   const link = list.locator('tr.ant-table-row').first().getByTestId('row-title-link');
   const name = (await link.textContent())!.trim();
@@ -14,8 +13,7 @@ test('a customer’s name in the list opens its record page, and a position’s 
   await link.click();
   await expect(page.getByTestId('record-page').getByTestId('record-title')).toHaveText(name);
 
-  await signedIn(page, 'admin');
-  await page.goto('/system/position');
+  await signedIn(page, 'admin', { at: '/system/position' });
   const position = page.locator('.ant-table-tbody tr.ant-table-row').first().getByTestId('row-title-link');
   const title = (await position.textContent())!.trim();
   await position.click();

@@ -75,8 +75,7 @@ test('a notice to one department: unread with the badge there, read once opened,
   const wangfang = await signedInPage(browser, 'wangfang'); // 财务部
 
   // The administrator publishes it to 财务部.
-  const admin = await signedInPage(browser, 'admin');
-  await admin.goto('/message/notice');
+  const admin = await signedInPage(browser, 'admin', { at: '/message/notice' });
   await admin.getByTestId('notice-create').click();
   const form = dialog(admin, '新建通知');
   await expect(form).toBeVisible();
@@ -165,8 +164,7 @@ test('a business message is marked handled once, and the bell counts what is lef
 
 test('news with an image: published by an administrator, found in the drawer’s news tab', async ({ browser }) => {
   const title = `新品发布会${stamp()}`;
-  const admin = await signedInPage(browser, 'admin');
-  await admin.goto('/message/news');
+  const admin = await signedInPage(browser, 'admin', { at: '/message/news' });
   await admin.getByTestId('news-create').click();
   const form = dialog(admin, '发布新闻');
   await form.locator('#notice-form-news_title').fill(title);

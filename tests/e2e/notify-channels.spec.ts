@@ -24,8 +24,7 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 
 test('an administrator sets up e-mail, tests it, and retries what failed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signedIn(page, 'admin');
-  await page.goto('/system/notifyChannels');
+  await signedIn(page, 'admin', { at: '/system/notifyChannels' });
   const root = page.getByTestId('notify-channels');
   await expect(root.getByRole('heading', { name: '通知渠道' })).toBeVisible();
 

@@ -52,8 +52,7 @@ test('the e-mail of a new task links to the task, through the sign-in page', asy
   expect(email).toMatchObject({ code: 0 });
 
   // 张伟 looks at his notification settings and turns his quiet hours off, so the test does not wait for the morning.
-  const zhangwei = await signedInPage(browser, 'zhangwei');
-  await zhangwei.goto('/person/index');
+  const zhangwei = await signedInPage(browser, 'zhangwei', { at: '/person/index' });
   await zhangwei.getByRole('tab', { name: '消息通知' }).click();
   const form = zhangwei.getByTestId('notify-preferences-form');
   await expect(form.getByTestId('notify-grid')).toBeVisible();

@@ -84,8 +84,7 @@ test('home, workbench and a request fit a thumb', async ({ page }) => {
 });
 
 test('the customer list is cards with their actions in a bottom sheet; a record keeps its data in view', async ({ page }) => {
-  await signedIn(page, 'admin');
-  await page.goto('/crm/customer');
+  await signedIn(page, 'admin', { at: '/crm/customer' });
   const list = page.locator('[data-testid="entity-list"]:visible').first();
   const card = firstCard(list);
   await expect(card).toBeVisible();
@@ -143,8 +142,7 @@ test('the customer list is cards with their actions in a bottom sheet; a record 
 });
 
 test('a contact’s phone is on its card, in reach without scrolling sideways', async ({ page }) => {
-  await signedIn(page, 'admin');
-  await page.goto(`/crm/customer/${DEMO_CUSTOMER}`);
+  await signedIn(page, 'admin', { at: `/crm/customer/${DEMO_CUSTOMER}` });
   const record = page.getByTestId('record-page');
   await openGroupedTab(record, '联系与往来', '联系人');
   const contacts = record.locator('[data-entity="customerContact"]');

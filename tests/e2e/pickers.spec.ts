@@ -25,8 +25,7 @@ const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant
 
 
 async function openAs(page: Page, path: string): Promise<void> {
-  await signedIn(page, 'admin');
-  await page.goto(path);
+  await signedIn(page, 'admin', { at: path });
   await expect(page.getByTestId('entity-list').first()).toBeVisible();
 }
 

@@ -13,8 +13,7 @@ import { pdfTextOfFile } from '../support/pdf-text';
 const QUOTE = '报价审批：明远科技年度运维报价';
 
 test('a printed request is confirmed as issued by the public verify page; an altered copy is not', async ({ browser }, testInfo) => {
-  const lina = await signedInPage(browser, 'lina', { wide: true });
-  await lina.goto('/home/myApplications');
+  const lina = await signedInPage(browser, 'lina', { wide: true, at: '/home/myApplications' });
   // Other specs add requests of hers: the keyword finds the quote whatever page it is on.
   const keyword = lina.getByTestId('filter-keyword');
   await keyword.fill('明远科技年度运维报价');

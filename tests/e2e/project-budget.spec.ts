@@ -48,8 +48,7 @@ async function pay(page: Page, row: Locator, amount: string, day: string): Promi
 test('a payment plan of 150,000 goes through the leader and finance, is paid in two parts, and the tab’s totals follow', async ({ browser }) => {
   test.slow();
   const purpose = `服务器采购${stamp()}`;
-  const lina = await signedInPage(browser, 'lina', { wide: true });
-  await lina.goto(`/okrProject/budget/payment?key=${PROJECT}`);
+  const lina = await signedInPage(browser, 'lina', { wide: true, at: `/okrProject/budget/payment?key=${PROJECT}` });
   const tab = lina.getByTestId('workspace-budget-payment');
   const list = tab.locator('[data-entity="paymentPlan"]');
   await expect(rows(list).filter({ hasText: '清算引擎许可采购款' })).toContainText('已批准');

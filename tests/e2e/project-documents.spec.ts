@@ -26,8 +26,7 @@ async function nameFolder(page: Page, name: string): Promise<void> {
 
 test('folders, uploads with previews and versions, downloads, and an empty folder deleted after confirming', async ({ page }) => {
   test.slow();
-  await signedIn(page, 'zhangwei');
-  await page.goto('/okrProject/document?key=prj-demo-02');
+  await signedIn(page, 'zhangwei', { at: '/okrProject/document?key=prj-demo-02' });
   const folders = page.getByTestId('document-folders');
   await expect(folders.getByTestId('folder-node').filter({ hasText: '需求与方案' })).toBeVisible();
 
@@ -100,8 +99,7 @@ test('folders, uploads with previews and versions, downloads, and an empty folde
 });
 
 test('a resource with a period ending before it starts is refused on the end date; a good one is listed', async ({ page }) => {
-  await signedIn(page, 'zhangwei');
-  await page.goto('/okrProject/resource?key=prj-demo-02');
+  await signedIn(page, 'zhangwei', { at: '/okrProject/resource?key=prj-demo-02' });
   const list = page.locator('[data-entity="projectResource"]');
   await expect(list.locator('.ant-table-row').filter({ hasText: '清算压测环境' })).toBeVisible();
   const name = `外包测试团队${stamp()}`;

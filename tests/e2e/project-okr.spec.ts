@@ -100,8 +100,7 @@ test('an objective with two key results rolls up a check-in; a task serving one 
 });
 
 test('overdue tasks stand out in the list and on the board; a done one does not', async ({ page }) => {
-  await signedIn(page, 'lina');
-  await page.goto('/okr-project/index/myTask');
+  await signedIn(page, 'lina', { at: '/okr-project/index/myTask' });
   const mine = page.locator('[data-entity="projectTask"]').first();
   // 数据库连接池调优 was due three days ago and is still to do; 异步受理改造上线 was due earlier but is done.
   const late = rows(mine).filter({ hasText: '数据库连接池调优' });

@@ -34,8 +34,7 @@ async function addLine(page: Page, lines: Locator, [item, quantity, price, disco
 test('a quote with three lines is committed, returned in the workbench, fixed, committed again and approved', async ({ browser }) => {
   test.slow();
   const name = `报价${stamp()}`;
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto('/okrProject/price?key=prj-demo-02');
+  const lina = await signedInPage(browser, 'lina', { at: '/okrProject/price?key=prj-demo-02' });
   const list = lina.getByTestId('workspace-quotes').locator('[data-entity="quote"]');
   await expect(rows(list).filter({ hasText: '通道扩容一期报价' })).toContainText('已通过');
   await list.getByTestId('entity-create').click();
@@ -78,8 +77,7 @@ test('a quote with three lines is committed, returned in the workbench, fixed, c
   expect(refused.msg).toBe('报价已提交审批，退回前不能修改或删除');
 
   // 王芳 returns it in the workbench.
-  const wang = await signedInPage(browser, 'wangfang');
-  await wang.goto('/home/workbench/pending');
+  const wang = await signedInPage(browser, 'wangfang', { at: '/home/workbench/pending' });
   await wang.getByTestId('filter-keyword').fill(name);
   await wang.getByTestId('filter-keyword').press('Enter');
   const task = wang.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: name });
@@ -139,8 +137,7 @@ test('a quote with three lines is committed, returned in the workbench, fixed, c
 test('a contract is made, countersigned, archived, and then stays read-only', async ({ browser }) => {
   test.slow();
   const name = `合同${stamp()}`;
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto('/okrProject/contract?key=prj-demo-02');
+  const lina = await signedInPage(browser, 'lina', { at: '/okrProject/contract?key=prj-demo-02' });
   const list = lina.getByTestId('workspace-contracts').locator('[data-entity="contract"]');
   await expect(rows(list).filter({ hasText: '跨境通道扩容技术服务合同' })).toContainText('已归档');
   await list.getByTestId('entity-create').click();

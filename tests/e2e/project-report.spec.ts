@@ -11,9 +11,7 @@ import { signedIn } from './support/session';
 const PROJECT = 'prj-demo-02';
 
 test('the report moves when a task is done', async ({ page }) => {
-  await signedIn(page, 'lina');
-
-  await page.goto(`/okrProject/report?key=${PROJECT}`);
+  await signedIn(page, 'lina', { at: `/okrProject/report?key=${PROJECT}` });
   const report = page.getByTestId('project-report');
   // Last month to start with.
   const range = report.getByTestId('report-range').locator('input');

@@ -40,8 +40,7 @@ async function typeTime(input: Locator, value: string): Promise<void> {
 test('the wizard with its messages, the code, the approval with the tabs locked, then 进行中 with the tabs free, then the work of the project', async ({ browser }) => {
   // The whole life of a project: many saves, each waiting for its answer and the lists' reload.
   test.slow();
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto('/okr-project/index/myAllProject');
+  const lina = await signedInPage(browser, 'lina', { at: '/okr-project/index/myAllProject' });
   await expect(list(lina)).toContainText('XM3101-260305-001');
 
   // Step 0: nothing filled in yet.
@@ -147,8 +146,7 @@ test('the wizard with its messages, the code, the approval with the tabs locked,
   await expect(workspace.getByTestId('overview-approval')).toContainText('审批中');
 
   // 王芳 (finance) approves it in the workbench.
-  const wangfang = await signedInPage(browser, 'wangfang');
-  await wangfang.goto('/home/workbench/pending');
+  const wangfang = await signedInPage(browser, 'wangfang', { at: '/home/workbench/pending' });
   const keyword = wangfang.getByTestId('filter-keyword');
   await keyword.fill(name);
   await keyword.press('Enter');
@@ -252,8 +250,7 @@ async function workOnProject(page: Page, key: string): Promise<void> {
 }
 
 test('the workspace remembers its project across a sign-out; leaders see their people’s projects, members their own', async ({ page, browser }) => {
-  await signedIn(page, 'lina');
-  await page.goto('/okrProject/overview?key=prj-demo-02');
+  await signedIn(page, 'lina', { at: '/okrProject/overview?key=prj-demo-02' });
   await expect(page.getByTestId('workspace-project-name')).toHaveText('前海跨境收付款通道升级');
   // 李娜 takes part but does not manage it: no editing.
   await expect(page.getByTestId('workspace-submit')).toHaveCount(0);
@@ -265,8 +262,7 @@ test('the workspace remembers its project across a sign-out; leaders see their p
   await expect(page.getByTestId('workspace-project-name')).toHaveText('前海跨境收付款通道升级');
 
   // 张伟 directs the company: the project list shows 李娜's projects, 我的项目 only his own.
-  const zhangwei = await signedInPage(browser, 'zhangwei');
-  await zhangwei.goto('/okr-project/index/allProject');
+  const zhangwei = await signedInPage(browser, 'zhangwei', { at: '/okr-project/index/allProject' });
   await expect(list(zhangwei)).toContainText('钱塘财富稳健理财推广');
   await zhangwei.goto('/okr-project/index/myAllProject');
   await expect(rows(list(zhangwei))).toHaveCount(1);
@@ -274,8 +270,7 @@ test('the workspace remembers its project across a sign-out; leaders see their p
 });
 
 test('the demo project under way shows the 立项审批 its history tells of', async ({ page }) => {
-  await signedIn(page, 'lina');
-  await page.goto('/okrProject/overview?key=prj-demo-02');
+  await signedIn(page, 'lina', { at: '/okrProject/overview?key=prj-demo-02' });
   const approval = page.getByTestId('overview-approval');
   await expect(approval).toContainText('已通过');
   await expect(approval).not.toContainText('暂无立项审批记录');

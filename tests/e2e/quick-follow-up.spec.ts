@@ -7,8 +7,7 @@ import { signedInPage } from './support/session';
  */
 
 test('a customer’s timeline writes a follow-up in place, its time starting at now', async ({ browser }) => {
-  const page = await signedInPage(browser, 'lina');
-  await page.goto('/crm/customer/cus-demo-01');
+  const page = await signedInPage(browser, 'lina', { at: '/crm/customer/cus-demo-01' });
   const record = page.getByTestId('record-page');
   await record.getByRole('tab', { name: '跟进动态' }).click();
   const timeline = record.getByTestId('record-timeline');

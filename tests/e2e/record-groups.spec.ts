@@ -14,8 +14,7 @@ const GROUPS = { 'zh-CN': ['联系与往来', '商务', '财务', '配置'], 'en
 
 test('a customer is created with its first contact, which then shows in its contacts tab; a contact its rules refuse is said on its field', async ({ browser }) => {
   const name = `首联测试客户${stamp()}`;
-  const page = await signedInPage(browser, 'lina', { wide: true });
-  await page.goto('/crm/customer');
+  const page = await signedInPage(browser, 'lina', { wide: true, at: '/crm/customer' });
   const list = page.locator('[data-entity="customer"]:visible');
   await list.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
@@ -58,8 +57,7 @@ test('a customer’s page groups its fifteen kinds of children, each tab countin
   const customer = entityByName('customer')!;
   const key = 'cus-demo-01';
   for (const locale of ['zh-CN', 'en-US'] as const) {
-    const page = await signedInPage(browser, 'admin', { wide: true, locale });
-    await page.goto(`/crm/customer/${key}`);
+    const page = await signedInPage(browser, 'admin', { wide: true, locale, at: `/crm/customer/${key}` });
     const record = page.getByTestId('record-page');
     await expect(record.getByTestId('record-tab-group')).toHaveText(GROUPS[locale].map((g) => new RegExp(`^${g} \\d+$`)));
     await expect(record.getByTestId('record-child-tab')).toHaveCount(0);
@@ -99,8 +97,7 @@ test('a customer’s page groups its fifteen kinds of children, each tab countin
 
 test('the opportunity board shows each column’s count and amount, within the filters', async ({ browser }) => {
   for (const locale of ['zh-CN', 'en-US'] as const) {
-    const page = await signedInPage(browser, 'lina', { wide: true, locale });
-    await page.goto('/crm/business');
+    const page = await signedInPage(browser, 'lina', { wide: true, locale, at: '/crm/business' });
     const list = page.locator('[data-entity="business"]:visible');
     await list.getByTestId('list-view-switch').getByText(locale === 'zh-CN' ? '看板' : 'Board').click();
     const board = page.getByTestId('entity-board');
@@ -137,8 +134,7 @@ test('the opportunity board shows each column’s count and amount, within the f
 
 test('a new opportunity is followed by whoever enters it unless the form names someone else', async ({ browser }) => {
   const name = `默认跟进商机${stamp()}`;
-  const page = await signedInPage(browser, 'lina', { wide: true });
-  await page.goto('/crm/business');
+  const page = await signedInPage(browser, 'lina', { wide: true, at: '/crm/business' });
   const list = page.locator('[data-entity="business"]:visible');
   await list.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');

@@ -23,8 +23,7 @@ async function rate(page: Page, ratings: Locator, score: string, comment: string
 
 test('a resource is created, rated twice with its average shown, and linked to a project and a supplier', async ({ page }) => {
   const name = `瑞信评估${stamp()}`;
-  await signedIn(page, 'lina');
-  await page.goto('/supply/resource');
+  await signedIn(page, 'lina', { at: '/supply/resource' });
   const list = page.locator('[data-entity="resource"]:visible');
   await list.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');

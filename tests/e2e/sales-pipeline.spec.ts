@@ -12,8 +12,7 @@ test('an opportunity moves through the stages on the board to won; a stage the t
   // Five moves, each waiting for its save and the board's reload.
   test.slow();
   const name = `看板商机${stamp()}`;
-  await signedIn(page, 'lina');
-  await page.goto('/crm/business');
+  await signedIn(page, 'lina', { at: '/crm/business' });
   const list = page.locator('[data-entity="business"]:visible');
   await list.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
@@ -69,8 +68,7 @@ test('an opportunity moves through the stages on the board to won; a stage the t
 });
 
 test('an order with two lines is saved with its total worked out to the cent', async ({ page }) => {
-  await signedIn(page, 'lina');
-  await page.goto('/crm/order');
+  await signedIn(page, 'lina', { at: '/crm/order' });
   const list = page.locator('[data-entity="order"]:visible');
   await list.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
@@ -108,8 +106,7 @@ test('an order with two lines is saved with its total worked out to the cent', a
 
 test('a reservation with three negotiators is confirmed as arrived; a fourth negotiator is refused', async ({ page }) => {
   const subject = `到访洽谈${stamp()}`;
-  await signedIn(page, 'lina');
-  await page.goto('/crm/reservation');
+  await signedIn(page, 'lina', { at: '/crm/reservation' });
   const list = page.locator('[data-entity="reservation"]:visible');
   await list.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');

@@ -9,8 +9,7 @@ import { signedIn } from './support/session';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('letters typed right after tapping a select, while its code is on its way, reach its search', async ({ page }) => {
-  await signedIn(page, 'wangfang');
-  await page.goto('/home/workbench/pending');
+  await signedIn(page, 'wangfang', { at: '/home/workbench/pending' });
   await page.getByTestId('workbench-filter-toggle').tap();
   const select = page.locator('[id="workbench-pending-filter_processDefinitionKey"]');
   await expect(select).toBeVisible();

@@ -9,8 +9,7 @@ import { openGroupedTab } from './support/record-tabs';
  */
 
 test('a colleague’s contact phone is masked to lina, and admin reveals one with 查看', async ({ browser }) => {
-  const lina = await signedInPage(browser, 'lina', { wide: true });
-  await lina.goto('/crm/customer/cus-demo-01');
+  const lina = await signedInPage(browser, 'lina', { wide: true, at: '/crm/customer/cus-demo-01' });
   const record = lina.getByTestId('record-page');
   await record.getByRole('tab', { name: '联系与往来' }).click();
   const linasContacts = record.locator('[data-entity="customerContact"]');
@@ -32,8 +31,7 @@ test('a colleague’s contact phone is masked to lina, and admin reveals one wit
   expect(((await saved.json()) as { code: number }).code).toBe(0);
   await lina.context().close();
 
-  const admin = await signedInPage(browser, 'admin', { wide: true });
-  await admin.goto('/crm/customer/cus-demo-01');
+  const admin = await signedInPage(browser, 'admin', { wide: true, at: '/crm/customer/cus-demo-01' });
   const adminRecord = admin.getByTestId('record-page');
   await adminRecord.getByRole('tab', { name: '联系与往来' }).click();
   const contacts = adminRecord.locator('[data-entity="customerContact"]');

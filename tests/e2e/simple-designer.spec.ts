@@ -35,8 +35,7 @@ async function closeDrawer(page: Page): Promise<void> {
 test('an administrator builds a branch flow in the simple designer; it deploys, routes 8600 to 王芳 and opens in both designers', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   const name = `费用申请${stamp()}`;
-  const admin = await signedInPage(browser, 'admin', { wide: true });
-  await admin.goto('/workflow/model');
+  const admin = await signedInPage(browser, 'admin', { wide: true, at: '/workflow/model' });
   await admin.getByTestId('model-create-simple').click();
   await expect(admin.getByTestId('simple-canvas')).toBeVisible();
   await admin.getByTestId('simple-process-name').fill(name);
@@ -110,8 +109,7 @@ test('an administrator builds a branch flow in the simple designer; it deploys, 
   await expect(toast(admin, '已部署，版本 1')).toBeVisible();
 
   // 李娜 applies for 8600: the request goes to 王芳.
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto('/home/apply');
+  const lina = await signedInPage(browser, 'lina', { at: '/home/apply' });
   await lina.getByPlaceholder('搜索流程名称').fill(name);
   await lina.getByTestId('process-card').filter({ hasText: name }).click();
   await lina.getByLabel('金额').fill('8600');
@@ -144,8 +142,7 @@ test('an administrator builds a branch flow in the simple designer; it deploys, 
 });
 
 test('the simple designer refuses to deploy a flow with a node it marks', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin');
-  await admin.goto('/workflow/simple-designer');
+  const admin = await signedInPage(browser, 'admin', { at: '/workflow/simple-designer' });
   await admin.getByTestId('simple-process-name').fill(`未完成${stamp()}`);
   await addNode(admin, admin.getByTestId('simple-canvas'), 0, '并行分支');
   await expect(admin.getByTestId('simple-group-parallel_1')).toContainText('分支组中没有可执行的分支');
@@ -155,8 +152,7 @@ test('the simple designer refuses to deploy a flow with a node it marks', async 
 });
 
 test('the simple designer is for administrators only', async ({ browser }) => {
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto('/workflow/simple-designer');
+  const lina = await signedInPage(browser, 'lina', { at: '/workflow/simple-designer' });
   await expect(lina.getByTestId('forbidden')).toBeVisible();
   await expect(lina.getByTestId('simple-canvas')).toHaveCount(0);
   await lina.context().close();

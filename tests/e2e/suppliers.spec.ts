@@ -25,8 +25,7 @@ async function attach(form: Locator, name: string): Promise<void> {
 
 /** The holder of the purchase's pending task approves it in the workbench. */
 async function approveInWorkbench(browser: Browser, username: string, title: string, comment: string): Promise<void> {
-  const page = await signedInPage(browser, username);
-  await page.goto('/home/workbench/pending');
+  const page = await signedInPage(browser, username, { at: '/home/workbench/pending' });
   await page.getByTestId('filter-keyword').fill(title);
   await page.getByTestId('filter-keyword').press('Enter');
   const task = page.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: title });
@@ -46,8 +45,7 @@ test('a supplier with a contract and its files, and a purchase approved through 
   test.slow();
   const name = `测试供应商${stamp()}`;
   const purchaseName = `服务器采购${stamp()}`;
-  const lina = await signedInPage(browser, 'lina');
-  await lina.goto('/supply/supplier');
+  const lina = await signedInPage(browser, 'lina', { at: '/supply/supplier' });
   const list = lina.locator('[data-entity="supplier"]:visible');
   await expect(rows(list).filter({ hasText: '上海数聚信息技术有限公司' })).toContainText('合作中');
   await list.getByTestId('entity-create').click();
@@ -135,8 +133,7 @@ test('a supplier with a contract and its files, and a purchase approved through 
 
   // The department's leader, from the purchase's own page (the approval lets him read it, though it
   // is not his department's), then finance in the workbench.
-  const zhang = await signedInPage(browser, 'zhangwei');
-  await zhang.goto(`/supply/purchase/${purchaseKey}`);
+  const zhang = await signedInPage(browser, 'zhangwei', { at: `/supply/purchase/${purchaseKey}` });
   const asked = zhang.getByTestId('record-page');
   await expect(asked.getByTestId('record-title')).toHaveText(purchaseName);
   // The supplier is not his to read, yet the purchase names it.
@@ -164,8 +161,7 @@ test('a supplier with a contract and its files, and a purchase approved through 
   await expect(approval.getByTestId('approval-path').getByTestId('comment-attachment')).toHaveText(/比价记录\.txt/);
 
   // Another department: finance reads the purchase it approved, but the supplier is not hers.
-  const wang = await signedInPage(browser, 'wangfang');
-  await wang.goto(`/supply/purchase/${purchaseKey}`);
+  const wang = await signedInPage(browser, 'wangfang', { at: `/supply/purchase/${purchaseKey}` });
   await expect(wang.getByTestId('record-page').getByTestId('record-title')).toHaveText(purchaseName);
   const key = (await callInPage<Record<string, string>>(lina, `/api/crm/supplier/purchase/detail/${purchaseKey}`)).data.supplier_key;
   await wang.goto(`/supply/supplier/${key}`);

@@ -10,8 +10,7 @@ const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-t
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
 async function openAs(page: Page, path: string, user = 'admin'): Promise<void> {
-  await signedIn(page, user);
-  await page.goto(path);
+  await signedIn(page, user, { at: path });
   await expect(page.getByTestId('entity-list').first()).toBeVisible();
 }
 

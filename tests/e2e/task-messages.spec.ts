@@ -24,8 +24,7 @@ async function serverCount(page: Page): Promise<number> {
 
 test('a new-task message follows its task: unread while it waits, handled once the approver decided', async ({ browser }) => {
   const lina = await signedInPage(browser, 'lina');
-  const zhangwei = await signedInPage(browser, 'zhangwei');
-  await zhangwei.goto('/home/workbench/pending');
+  const zhangwei = await signedInPage(browser, 'zhangwei', { at: '/home/workbench/pending' });
 
   const project = `消息随任务${stamp()}`;
   const started = await callInPage<{ instance_key: string }>(lina, START, { processDefinitionKey: 'payment_approval', title: project, formData: { payee: project, amount: 150000, purpose: '采购办公设备' } });

@@ -90,8 +90,7 @@ test('a recovery code signs in once', async ({ page, context }) => {
 });
 
 test('安全设置 shows the requirement switches, the password policy and the lockout', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin');
-  await admin.goto('/system/security');
+  const admin = await signedInPage(browser, 'admin', { at: '/system/security' });
   const settings = admin.getByTestId('security-settings');
   await expect(settings.getByText('管理员必须开启两步验证')).toBeVisible();
   await expect(settings.getByRole('spinbutton', { name: '最小长度' })).toHaveValue('8');
@@ -104,8 +103,7 @@ test('安全设置 shows the requirement switches, the password policy and the l
 });
 
 test('an administrator resets a lost authenticator from the user list, and the password alone signs in again', async ({ browser, page, context }) => {
-  const admin = await signedInPage(browser, 'admin');
-  await admin.goto('/system/user');
+  const admin = await signedInPage(browser, 'admin', { at: '/system/user' });
   const search = admin.getByTestId('entity-filter').first().locator('#entity-filter-user_username');
   await search.fill(USERNAME);
   await search.press('Enter');

@@ -6,8 +6,7 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 async function openCreateForm(page: Page, path: string): Promise<Locator> {
-  await signedIn(page, 'admin');
-  await page.goto(path);
+  await signedIn(page, 'admin', { at: path });
   await page.getByTestId('entity-create').click();
   const form = page.getByTestId('entity-form');
   await expect(form).toBeVisible();

@@ -33,8 +33,7 @@ test('a signer added before the holder approves first; one added after is withdr
   const started = await callInPage<{ tasks: { task_key: string }[] }>(lina, START, { processDefinitionKey: 'project_initiation', title, formData: { project_name: title, amount: 100000 } });
   const taskKey = started.data.tasks[0]!.task_key;
 
-  const wangfang = await signedInPage(browser, 'wangfang');
-  await wangfang.goto(`/home/workbench/pending?taskId=${taskKey}`);
+  const wangfang = await signedInPage(browser, 'wangfang', { at: `/home/workbench/pending?taskId=${taskKey}` });
   const actions = wangfang.getByTestId('task-actions');
   await expect(actions.getByTestId('action-add-sign')).toHaveText(/加\s?签/);
   // Measured once the footer has settled (its buttons and the CJK font arrive after the first one shows).
@@ -59,8 +58,7 @@ test('a signer added before the holder approves first; one added after is withdr
   await wangfang.screenshot({ path: testInfo.outputPath('holder-waits.png') });
 
   // The signer: his row marked 加签, only 同意 and 驳回.
-  const signer = await signedInPage(browser, colleague.username, { password: 'Welcome2026' });
-  await signer.goto('/home/workbench/pending');
+  const signer = await signedInPage(browser, colleague.username, { password: 'Welcome2026', at: '/home/workbench/pending' });
   const row = signer.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: title });
   await expect(row.getByTestId('row-signer')).toHaveText('加签');
   await signer.screenshot({ path: testInfo.outputPath('signer-pending.png') });
@@ -100,8 +98,7 @@ test('张伟 delegates a purchase from its page; the delegate hands it back ther
   expect(saved.code).toBe(0);
   const page = `/supply/purchase/${saved.data.purchase_key}`;
 
-  const zhang = await signedInPage(browser, 'zhangwei');
-  await zhang.goto(page);
+  const zhang = await signedInPage(browser, 'zhangwei', { at: page });
   const record = zhang.getByTestId('record-page');
   await expect(record.getByTestId('record-approve')).toBeVisible();
   await record.getByTestId('action-delegate').click();
@@ -111,8 +108,7 @@ test('张伟 delegates a purchase from its page; the delegate hands it back ther
   await expect(toast(zhang, '已委派：对方完成委派后，任务交回您的待办')).toBeVisible();
   await expect(record.getByTestId('record-approve')).toHaveCount(0);
 
-  const delegate = await signedInPage(browser, colleague.username, { password: 'Welcome2026' });
-  await delegate.goto('/home/workbench/pending');
+  const delegate = await signedInPage(browser, colleague.username, { password: 'Welcome2026', at: '/home/workbench/pending' });
   const row = delegate.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: name });
   await expect(row.getByTestId('row-delegated')).toHaveText('委派');
   await row.getByTestId('row-title').click();

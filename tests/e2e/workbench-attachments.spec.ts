@@ -55,8 +55,7 @@ test('approving with a file: the path offers it for download; 抄送我的 lists
   const firstTask = await startRequest(lina, first);
   const secondTask = await startRequest(lina, second);
 
-  const wangfang = await signedInPage(browser, 'wangfang', { wide: true });
-  await wangfang.goto(`/home/workbench/pending?taskId=${firstTask}`);
+  const wangfang = await signedInPage(browser, 'wangfang', { wide: true, at: `/home/workbench/pending?taskId=${firstTask}` });
   await expect(detail(wangfang)).toContainText(first);
   await wangfang.getByTestId('task-actions').getByTestId('action-approve').click();
   const dialog = dialogOf(wangfang);
@@ -105,8 +104,7 @@ test('approving with a file: the path offers it for download; 抄送我的 lists
   await expect(toast(wangfang, '已抄送')).toBeVisible();
 
   // The colleague reads the first; 未读 lists only the second, 已读 only the first.
-  const colleague = await signedInPage(browser, username, { password: 'Welcome2026', wide: true });
-  await colleague.goto('/home/workbench/copiedToMe');
+  const colleague = await signedInPage(browser, username, { password: 'Welcome2026', wide: true, at: '/home/workbench/copiedToMe' });
   await listCopies(colleague, '全部', id);
   await expect(rowOf(colleague, id)).toHaveCount(2);
   await rowOf(colleague, first).getByTestId('row-title').click();
@@ -127,8 +125,7 @@ test('approving with a file: the path offers it for download; 抄送我的 lists
 });
 
 test('the demo furniture payment shows the quote 张伟 attached, and the administrator’s copies are read and unread', async ({ browser }, testInfo) => {
-  const admin = await signedInPage(browser, 'admin', { wide: true });
-  await admin.goto('/home/workbench/copiedToMe');
+  const admin = await signedInPage(browser, 'admin', { wide: true, at: '/home/workbench/copiedToMe' });
   await listCopies(admin, '已读', '付款审批：');
   await expect(rowOf(admin, '行业展会展位费')).toHaveCount(1);
   await expect(rowOf(admin, '服务器扩容')).toHaveCount(0);

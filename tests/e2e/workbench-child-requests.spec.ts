@@ -17,8 +17,7 @@ async function searchFor(page: Page, words: string): Promise<void> {
 }
 
 test('我的申请 lists the request, not its called process, whose steps open inside the request’s path', async ({ browser }, testInfo) => {
-  const lina = await signedInPage(browser, 'lina', { wide: true });
-  await lina.goto('/home/myApplications');
+  const lina = await signedInPage(browser, 'lina', { wide: true, at: '/home/myApplications' });
   await searchFor(lina, '华东数据中心');
   await expect(rowOf(lina, '华东数据中心')).toHaveCount(1);
   await expect(rowOf(lina, TITLE)).toContainText('重大合同审批');
@@ -36,8 +35,7 @@ test('我的申请 lists the request, not its called process, whose steps open i
   await child.scrollIntoViewIfNeeded();
   await lina.screenshot({ path: testInfo.outputPath('child-path.png') });
 
-  const zhangwei = await signedInPage(browser, 'zhangwei', { wide: true });
-  await zhangwei.goto('/home/workbench/pending');
+  const zhangwei = await signedInPage(browser, 'zhangwei', { wide: true, at: '/home/workbench/pending' });
   await searchFor(zhangwei, '华东数据中心');
   await expect(rowOf(zhangwei, `${TITLE} · 法务审查`)).toHaveCount(1);
 });

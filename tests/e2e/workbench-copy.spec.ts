@@ -28,8 +28,7 @@ test('an approver copies a request; the colleague reads it in 抄送我的', asy
   expect(started.code).toBe(0);
   const taskKey = started.data.tasks[0]!.task_key;
 
-  const wangfang = await signedInPage(browser, 'wangfang');
-  await wangfang.goto(`/home/workbench/pending?taskId=${taskKey}`);
+  const wangfang = await signedInPage(browser, 'wangfang', { at: `/home/workbench/pending?taskId=${taskKey}` });
   await expect(detail(wangfang)).toBeVisible();
   const actions = wangfang.getByTestId('task-actions');
   await expect(actions.getByTestId('action-copy')).toHaveText(/抄\s?送/);
@@ -53,8 +52,7 @@ test('an approver copies a request; the colleague reads it in 抄送我的', asy
   await expect(actions.getByTestId('action-approve')).toBeVisible();
 
   // The colleague: 抄送我的 in the menu, the request unread, opened read-only, then read.
-  const colleague = await signedInPage(browser, username, { password: 'Welcome2026' });
-  await colleague.goto('/home/workbench/copiedToMe');
+  const colleague = await signedInPage(browser, username, { password: 'Welcome2026', at: '/home/workbench/copiedToMe' });
   await expect(colleague.getByRole('menuitem', { name: '抄送我的' })).toBeVisible();
   const row = colleague.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: title });
   await expect(row).toContainText('王芳');

@@ -23,8 +23,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const started = await callInPage<Started>(lina, START, { processDefinitionKey: 'payment_approval', title: batch, formData: { payee: batch, amount: 6000, purpose: '办公用品' } });
     expect(started.code).toBe(0);
 
-    const wangfang = await signedInPage(browser, 'wangfang', { wide: true, locale });
-    await wangfang.goto('/home/workbench/pending');
+    const wangfang = await signedInPage(browser, 'wangfang', { wide: true, locale, at: '/home/workbench/pending' });
     const keyword = wangfang.getByTestId('filter-keyword');
     await keyword.fill(batch);
     await keyword.press('Enter');
@@ -55,8 +54,7 @@ test('her own approval takes the row away without a notice', async ({ browser })
   const lina = await signedInPage(browser, 'lina');
   const started = await callInPage<Started>(lina, START, { processDefinitionKey: 'payment_approval', title: batch, formData: { payee: batch, amount: 6000, purpose: '办公用品' } });
   expect(started.code).toBe(0);
-  const wangfang = await signedInPage(browser, 'wangfang', { wide: true });
-  await wangfang.goto('/home/workbench/pending');
+  const wangfang = await signedInPage(browser, 'wangfang', { wide: true, at: '/home/workbench/pending' });
   const keyword = wangfang.getByTestId('filter-keyword');
   await keyword.fill(batch);
   await keyword.press('Enter');

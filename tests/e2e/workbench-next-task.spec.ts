@@ -28,8 +28,7 @@ test('下一条 after approving opens the next waiting task; with none left the 
     expect(started.code).toBe(0);
   }
 
-  const wangfang = await signedInPage(browser, 'wangfang');
-  await wangfang.goto('/home/workbench/pending');
+  const wangfang = await signedInPage(browser, 'wangfang', { at: '/home/workbench/pending' });
   const keyword = wangfang.getByTestId('filter-keyword');
   await keyword.fill(batch);
   await keyword.press('Enter');

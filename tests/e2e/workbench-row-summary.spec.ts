@@ -20,8 +20,7 @@ test('the pending list tells two requests with one title apart by their amount a
     expect(started.code).toBe(0);
   }
 
-  const wangfang = await signedInPage(browser, 'wangfang', { wide: true });
-  await wangfang.goto('/home/workbench/pending');
+  const wangfang = await signedInPage(browser, 'wangfang', { wide: true, at: '/home/workbench/pending' });
   await wangfang.getByTestId('filter-keyword').fill(title);
   await wangfang.getByTestId('filter-keyword').press('Enter');
   const rows = rowOf(wangfang, title);
@@ -44,8 +43,7 @@ test('the home cards name the applicant and the key figures of a waiting payment
   const lina = await signedInPage(browser, 'lina');
   expect((await callInPage(lina, START, { processDefinitionKey: 'payment_approval', title, formData: { payee: '杭州钱塘资产管理有限公司', amount: 96000, purpose: '咨询费' } })).code).toBe(0);
 
-  const wangfang = await signedInPage(browser, 'wangfang', { wide: true });
-  await wangfang.goto('/');
+  const wangfang = await signedInPage(browser, 'wangfang', { wide: true, at: '/' });
   const pending = wangfang.locator('li').filter({ has: wangfang.getByRole('link', { name: new RegExp(`^${title}`) }) }).first();
   await expect(pending.locator('[data-field="applicant"]')).toHaveText('李娜');
   await expect(pending.locator('[data-field="amount"]')).toHaveText('付款金额（元）96,000');
@@ -62,8 +60,7 @@ test('with a process chosen, its summary fields filter the list and order it', a
   for (const [payee, amount] of [['上海浦江信托有限公司', 8000], ['杭州钱塘资产管理有限公司', 96000], ['上海陆家嘴融资租赁有限公司', 45000]] as const) {
     expect((await callInPage(lina, START, { processDefinitionKey: 'payment_approval', title: `${batch}-${amount}`, formData: { payee, amount, purpose: '服务费' } })).code).toBe(0);
   }
-  const wangfang = await signedInPage(browser, 'wangfang', { wide: true });
-  await wangfang.goto('/home/workbench/pending');
+  const wangfang = await signedInPage(browser, 'wangfang', { wide: true, at: '/home/workbench/pending' });
   const bar = wangfang.locator('form#workbench-pending-filter');
   await expect(wangfang.getByTestId('filter-summary-payee')).toHaveCount(0);
   await pick(wangfang, bar, 'workbench-pending-filter_processDefinitionKey', '付款审批');

@@ -181,8 +181,7 @@ test('a hand-over appears under my hand-overs for the giver and handed over to m
   await searchFor(wangfang, title);
   await expect(rowOf(wangfang, title)).toHaveCount(0);
 
-  const receiver = await signedInPage(browser, username, { password: 'Welcome2026' });
-  await receiver.goto('/home/workbench/transferToMe');
+  const receiver = await signedInPage(browser, username, { password: 'Welcome2026', at: '/home/workbench/transferToMe' });
   await searchFor(receiver, title);
   const row = rowOf(receiver, title);
   await expect(row).toContainText('王芳');
@@ -212,8 +211,7 @@ test('the applicant withdraws a running request after confirming', async ({ brow
   await expect(row.getByTestId('instance-status')).toHaveText('已撤销');
   await expect(row.getByTestId('action-cancel')).toHaveCount(0);
 
-  const wangfang = await signedInPage(browser, 'wangfang');
-  await wangfang.goto('/home/workbench/pending');
+  const wangfang = await signedInPage(browser, 'wangfang', { at: '/home/workbench/pending' });
   await searchFor(wangfang, title);
   await expect(rowOf(wangfang, title)).toHaveCount(0);
 });

@@ -71,8 +71,7 @@ test('a countersign past its due date is reminded, then approved by the system',
 });
 
 test('the designer shows and edits a user task’s timeout handling', async ({ browser }, testInfo) => {
-  const admin = await signedInPage(browser, 'admin');
-  await admin.goto('/workflow/designer?key=wf-model-contract-approval');
+  const admin = await signedInPage(browser, 'admin', { at: '/workflow/designer?key=wf-model-contract-approval' });
   await expect(shape(admin, 'countersign')).toBeVisible({ timeout: 30_000 });
   await selectShape(admin, 'countersign');
   await expect(panel(admin)).toHaveAttribute('data-element-id', 'countersign');

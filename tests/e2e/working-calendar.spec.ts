@@ -82,8 +82,7 @@ test('an administrator sees the holidays, marks a day off, keeps it over a reloa
 });
 
 test('the leave form counts its days on the calendar as the applicant types', async ({ page }) => {
-  await signedIn(page, 'lina');
-  await page.goto('/home/apply?process=leave_request');
+  await signedIn(page, 'lina', { at: '/home/apply?process=leave_request' });
   const form = page.getByTestId('designed-form');
   await form.getByLabel('请假时间').first().click();
   await page.getByPlaceholder('开始日期').fill('2026-09-30');

@@ -7,20 +7,21 @@ export const DEMO_PASSWORD = 'Fincrm@2026';
 export const SESSION_COOKIE = 'fincrm_session';
 
 /**
- * Signs in through the gateway's login call, as the login page's form does, and opens the home
- * page: for tests about what comes after signing in (the login page has specs of its own).
+ * Signs in through the gateway's login call, as the login page's form does, and opens `at` (the
+ * home page unless told): for tests about what comes after signing in (the login page has specs of
+ * its own). Opening the page a test is about straight away spares it a load of the home page.
  */
-export async function signInByCall(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInByCall(page: Page, username: string, password = DEMO_PASSWORD, at = '/'): Promise<void> {
   const res = await page.request.post('/api/app/base/app/sys/user/login', { headers: { 'sec-fetch-site': 'same-origin' }, form: { username, password } });
   const answer = (await res.json()) as { code: number; msg: string };
   if (answer.code !== 0) throw new Error(`${username} could not sign in: ${answer.msg}`);
-  await page.goto('/');
+  await page.goto(at);
 }
 
-/** Signed in and on the home page. */
-export async function signedIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await signInByCall(page, username, password);
-  await expect(page).toHaveURL(/\/$/);
+/** Signed in, and on the home page or on `at`. */
+export async function signedIn(page: Page, username: string, options: { at?: string; password?: string } = {}): Promise<void> {
+  await signInByCall(page, username, options.password, options.at);
+  if (!options.at) await expect(page).toHaveURL(/\/$/);
 }
 
 export interface SignedInPageOptions {
@@ -29,14 +30,21 @@ export interface SignedInPageOptions {
   password?: string;
   /** A 1440-wide desktop window rather than Playwright's default. */
   wide?: boolean;
+  /** The page to open once signed in (the home page unless told). */
+  at?: string;
 }
 
 /** A browser context of its own, signed in as this user: a second person beside the test's page. */
 export async function signedInPage(browser: Browser, username: string, options: SignedInPageOptions = {}): Promise<Page> {
   const context = await browser.newContext(options.wide ? { viewport: { width: 1440, height: 900 } } : {});
   const page = await context.newPage();
-  await signedIn(page, username, options.password);
-  if (options.locale) await context.addCookies([{ name: LOCALE_COOKIE, value: options.locale, url: page.url() }]);
+  if (!options.locale) {
+    await signedIn(page, username, { password: options.password, at: options.at });
+    return page;
+  }
+  await signedIn(page, username, { password: options.password });
+  await context.addCookies([{ name: LOCALE_COOKIE, value: options.locale, url: page.url() }]);
+  if (options.at) await page.goto(options.at);
   return page;
 }
 
