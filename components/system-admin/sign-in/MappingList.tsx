@@ -2,6 +2,7 @@
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import styles from './sign-in-settings.module.css';
 
 interface MappingListProps {
