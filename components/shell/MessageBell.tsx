@@ -11,6 +11,8 @@ import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import styles from './shell-nav.module.css';
 import { useShellPlugIns } from './shell-plug-ins';
 
+const OVERFLOW = 99;
+
 /**
  * The bell with what waits for the user: unread messages and to-do reminders (待办提醒) together;
  * it opens the message drawer (the message centre's, plugged in, with its 待办 tab) and counts again.
@@ -28,7 +30,10 @@ export function MessageBell() {
   // Reminders that could not be counted add nothing (as an unread count that failed).
   const toDo = todo.state.kind === 'ready' ? todo.state.counts.total : 0;
   const parts = [unread > 0 ? t('unreadCount', { count: unread }) : null, toDo > 0 ? tTodo('total', { count: toDo }) : null].filter(Boolean);
-  const label = parts.length > 0 ? `${t('messages')}: ${parts.join(t('listSeparator'))}` : t('messages');
+  const count = unread + toDo;
+  // The name starts with the number the badge shows, so what is seen is also what is read out.
+  const shown = count > OVERFLOW ? `${OVERFLOW}+` : String(count);
+  const label = parts.length > 0 ? `${t('messages')} ${shown}: ${parts.join(t('listSeparator'))}` : t('messages');
 
   return (
     <>
@@ -44,7 +49,7 @@ export function MessageBell() {
           todo.retry();
         }}
         icon={
-          <Badge count={unread + toDo} size="small" overflowCount={99} offset={[2, -2]} data-testid="message-badge">
+          <Badge count={count} size="small" overflowCount={OVERFLOW} offset={[2, -2]} data-testid="message-badge">
             <BellOutlined className={styles.bellIcon} aria-hidden />
           </Badge>
         }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { requestAnswer } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
 import { useSession } from '@/lib/client/session-state';
-import { signInSecurityPaths } from '@/lib/contract/sign-in-security';
+import { signInSecurityPaths } from '@/lib/contract/sign-in-security-paths';
 import { RowActionButton } from '@/components/entity/RowActionButton';
 import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
 import type { RowActionProps } from '@/components/entity/actions/types';

@@ -1,5 +1,6 @@
 import { request, requestAnswer } from '@/lib/client/api-client';
-import { signInSecurityPaths as paths, type TwoFactorSetup, type TwoFactorStatus } from '@/lib/contract/sign-in-security';
+import type { TwoFactorSetup, TwoFactorStatus } from '@/lib/contract/sign-in-security';
+import { signInSecurityPaths as paths } from '@/lib/contract/sign-in-security-paths';
 
 /** The personal centre's calls; refusals come back as errors carrying the server's message. */
 export const twoFactorStatusKey = paths.status;

@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import useSWR from 'swr';
 import { request } from './api-client';
 import { passwordProblem, passwordRuleHint, type PasswordPolicy } from '@/lib/contract/password-policy';
-import { signInSecurityPaths } from '@/lib/contract/sign-in-security';
+import { signInSecurityPaths } from '@/lib/contract/sign-in-security-paths';
 
 /**
  * The password policy in force (安全设置), for every form that sets a password: it checks with the

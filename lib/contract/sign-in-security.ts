@@ -51,33 +51,8 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 
-export const signInSecurityPaths = {
-  /** The caller's own two-step verification (个人中心). */
-  status: '/api/app/base/app/sys/user/twoFactor/status',
-  setupBegin: '/api/app/base/app/sys/user/twoFactor/setup',
-  setupConfirm: '/api/app/base/app/sys/user/twoFactor/confirm',
-  disable: '/api/app/base/app/sys/user/twoFactor/disable',
-  regenerate: '/api/app/base/app/sys/user/twoFactor/recoveryCodes',
-  /** An administrator clears another user's authenticator (lost device). */
-  adminReset: '/api/app/base/app/sys/user/twoFactor/reset',
-  /** The live password rule for the forms. */
-  passwordPolicy: '/api/app/base/app/sys/user/passwordPolicy',
-  /** 安全设置. */
-  settings: '/api/app/base/sys/securitySettings',
-  /** The steps of a sign-in after the password; public, carried by the challenge. */
-  signInVerify: '/api/app/base/app/sys/user/login/verify',
-  signInSetup: '/api/app/base/app/sys/user/login/setup',
-  signInSetupConfirm: '/api/app/base/app/sys/user/login/setupConfirm',
-  signInPassword: '/api/app/base/app/sys/user/login/password',
-} as const;
-
-/** The gateway answers these itself, like the login: a token they yield goes only into the session. */
-export const SIGN_IN_STEP_PATHS: readonly string[] = [
-  signInSecurityPaths.signInVerify,
-  signInSecurityPaths.signInSetup,
-  signInSecurityPaths.signInSetupConfirm,
-  signInSecurityPaths.signInPassword,
-];
+// The paths live in a module without schemas, so a page that only calls them loads no zod.
+export { signInSecurityPaths, SIGN_IN_STEP_PATHS } from './sign-in-security-paths';
 
 const challengeField = z.string().min(1).max(128);
 

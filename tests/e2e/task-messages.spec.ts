@@ -14,7 +14,7 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 /** The unread count the bell announces (its label), 0 without a count. */
 async function bellCount(page: Page): Promise<number> {
   const label = (await page.getByTestId('message-bell').getAttribute('aria-label')) ?? '';
-  return Number(/(\d+)/.exec(label)?.[1] ?? 0);
+  return Number(/(\d+) 条未读消息/.exec(label)?.[1] ?? 0);
 }
 
 /** The unread count the server answers now. */

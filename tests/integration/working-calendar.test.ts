@@ -37,6 +37,10 @@ describe('the working calendar calls', () => {
     expect(data).toMatchObject({ year: 2026, package_known: true, hours: ['09:00-12:00', '13:00-18:00'] });
     expect(data.days.find((d) => d.date === '2026-10-01')).toEqual({ date: '2026-10-01', working: false, name: '国庆节', source: 'package', package: null });
     expect(data.days.find((d) => d.date === '2026-10-10')).toMatchObject({ working: true, name: '国庆节', source: 'package' });
+    // In English, the package's own English names.
+    const english = await call<CalendarYearAnswer>(backend, 'GET', paths.year, { token: admin.token, query: { year: '2026' }, headers: { 'accept-language': 'en-US' } });
+    expect(english.body.data!.days.find((d) => d.date === '2026-10-01')).toMatchObject({ name: 'National Day', source: 'package' });
+    expect(english.body.data!.days.find((d) => d.date === '2026-01-01')).toMatchObject({ name: "New Year's Day" });
   });
 
   it('lays an override over the package, answers it with what the package says, and clears it back', async () => {

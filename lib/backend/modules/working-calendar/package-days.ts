@@ -18,6 +18,12 @@ function chineseName(entry: string): string {
   return entry.split(',')[1]?.trim() || entry;
 }
 
+/** The package's English name of a day it marks ("New Year's Day"), or null when it marks none. */
+export function packageEnglishName(date: string): string | null {
+  const entry = data.holidays[date] ?? data.workdays[date];
+  return entry?.split(',')[0]?.trim() || null;
+}
+
 /** Years the package has holiday data for; other years fall back to weekends only. */
 export const PACKAGE_YEARS: ReadonlySet<number> = new Set(Object.keys(data.holidays).map((date) => Number(date.slice(0, 4))));
 

@@ -14,12 +14,13 @@ import {
   workingHoursSchema,
 } from '@/lib/contract/working-calendar';
 import { rangeLength } from '@/lib/entity/date-presets';
+import type { MarkedDay } from '@/lib/entity/working-days/calendar';
 import { parsePeriod, periodsInOrder } from '@/lib/entity/working-days/working-hours';
 import { sysSetting, workingCalendarDay } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { noDataSchema } from '@/lib/contract/no-data';
-import { PACKAGE_YEARS } from './package-days';
+import { packageEnglishName, PACKAGE_YEARS } from './package-days';
 import { hoursText, markedDays, WORKING_HOURS_SETTING_KEY, workingHours } from './store';
 
 const TAG = 'system';
@@ -32,11 +33,13 @@ const readYear = defineRoute({
   permission: WORKING_CALENDAR_RIGHT,
   input: calendarYearQuerySchema,
   output: calendarYearAnswerSchema,
-  async handler({ db, input }) {
+  async handler({ db, input, locale }) {
     const { merged, fromPackage } = await markedDays(db, input.year, input.year);
+    // The package's days in the reader's language; an administrator's own names as typed.
+    const named = (day: MarkedDay): string => (locale === 'en-US' && day.source === 'package' ? packageEnglishName(day.date) ?? day.name : day.name);
     const days = merged.map((d) => {
       const under = d.source === 'override' ? fromPackage.get(d.date) : undefined;
-      return { ...d, package: under ? { working: under.working, name: under.name } : null };
+      return { ...d, name: named(d), package: under ? { working: under.working, name: named(under) } : null };
     });
     return ok({ year: input.year, package_known: PACKAGE_YEARS.has(input.year), days, hours: hoursText(await workingHours(db)) });
   },
