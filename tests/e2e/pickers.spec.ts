@@ -286,9 +286,9 @@ test('record picker, multiple: filters (with the extra ones behind 展开), tick
   const name = picker.locator('#record-picker-filter-permission_name');
   await name.fill('crm-customer');
   await name.press('Enter');
-  // Three menus and the pool's distribute button.
-  await expect(rows(results)).toHaveCount(4);
-  for (const row of await rows(results).filter({ hasNotText: '分配公海客户' }).all()) await row.click();
+  // Four menus and the pool's distribute button; three of the menus are ticked.
+  await expect(rows(results)).toHaveCount(5);
+  for (const row of await rows(results).filter({ hasNotText: '分配公海客户' }).filter({ hasNotText: '客户合同' }).all()) await row.click();
   const chosen = picker.getByTestId('record-picker-chosen');
   await expect(rows(chosen)).toHaveCount(3);
   await rows(chosen).filter({ hasText: '客户公海' }).getByTestId('record-picker-remove').click();
@@ -325,7 +325,7 @@ test('record picker, single: the newly ticked record replaces the previous one a
   const name = picker.locator('#record-picker-filter-permission_name');
   await name.fill('crm-customer');
   await picker.getByTestId('record-picker-search').click();
-  await expect(rows(results)).toHaveCount(4);
+  await expect(rows(results)).toHaveCount(5);
   await expect(results.locator('.ant-radio-input').first()).toBeVisible();
   await rows(results).filter({ hasText: '客户公海' }).click();
   await expect(rows(picker.getByTestId('record-picker-chosen'))).toHaveText([/客户公海/]);
