@@ -21,6 +21,8 @@ function DayCell({ cell, onPick, stateText }: { cell: GridDay; onPick: (date: st
       data-testid={`calendar-day-${cell.date}`}
       data-working={cell.working ? 'true' : 'false'}
       data-source={cell.marked?.source ?? 'week'}
+      // An administrator's own name for the day is data, in whatever language it was typed.
+      data-entered={cell.marked?.source === 'override' ? '' : undefined}
     >
       {cell.day}
       {name ? <span className={styles.dayName}>{name}</span> : null}
