@@ -18,6 +18,7 @@ import type { EntityRecord } from './fields';
 import { refreshBoard, useListView } from './features/board/list-view';
 import { useHasBulkActions } from './declared-actions/DeclaredBulkActions';
 import { overdueRowClass } from './features/overdue/overdue-row';
+import { useMerge } from './features/merge/use-merge';
 import { EntityListEmpty } from './list/EntityListEmpty';
 import { listViewSettings, PAGE_VIEW, type EntityListView } from './list/entity-list-view';
 import { EntityListToolbar } from './list/EntityListToolbar';
@@ -96,7 +97,6 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
   const shownColumns = allColumns.filter((c) => shown.has(c.name)).map((c) => (isTextTitle(entity, c.name)
     ? { ...c, width: titleWidth(c.width, list.records.map((r) => ellipsis(String(r[c.name] ?? ''), TITLE_ELLIPSIS_UNITS))) }
     : c));
-  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update));
 
   const refresh = () => void (display === 'board' ? refreshBoard(entity.name) : list.refresh());
   const changed = () => {
@@ -112,6 +112,9 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
     }
   };
   const afterAction = () => { selection.clear(); afterSave(null); };
+  // Duplicates of a kind declaring `merge` are merged from the selected rows of its own list.
+  const merge = useMerge(entity, selection.selected, rights.update && !locked && !viewOnly, afterAction);
+  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update) || merge.available);
   const removal = useRecordRemoval(entity, (keys) => {
     selection.drop(keys);
     if (detailKey && keys.includes(detailKey)) setDetailKey(null);
@@ -187,6 +190,7 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
           entering={!viewOnly}
           deleting={rights.delete && !locked}
           extra={extra}
+          merge={merge.button}
           fixed={fixed}
           fixedNames={fixedNames}
           selected={selection.selected}
@@ -228,6 +232,7 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
         ) : null}
       </section>
 
+      {merge.dialog}
       {formTarget ? (
         <RecordForm key={formTarget.opened} entity={entity} fixed={fixed} recordKey={formTarget.key} onSaved={(record) => afterSave(keyOf(entity, record))} onClosed={closeIfShown(setFormTarget, formTarget)} />
       ) : null}

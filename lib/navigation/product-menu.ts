@@ -92,7 +92,8 @@ export const PRODUCT_MENU: MenuNode[] = [
     children: [
       { key: 'crm-customer', path: '/crm/customer', title: 'customer', icon: 'IdcardOutlined', keepAlive: true, entity: 'customer', fixed: { in_sea: 'false' },
         // 查看敏感信息: reveals masked personal data of any kind one value at a time (lib/entity/features/sensitive).
-        buttons: [{ key: 'sensitive-reveal', title: 'sensitiveReveal', minRole: 'admin' }] },
+        // 合并客户: merges duplicate customers (lib/entity/features/merge).
+        buttons: [{ key: 'sensitive-reveal', title: 'sensitiveReveal', minRole: 'admin' }, { key: 'crm-customer-merge', title: 'customerMerge', minRole: 'admin', grantedTo: ['salesAdmin'] }] },
       { key: 'crm-customer-department', path: '/crm/customerDepartment', title: 'customerDepartment', icon: 'ClusterOutlined', entity: 'customerDepartment' },
       {
         key: 'crm-customer-sea', path: '/crm/customerSea', title: 'customerSea', icon: 'GlobalOutlined', entity: 'customer', fixed: { in_sea: 'true' }, viewOnly: true,

@@ -3,6 +3,7 @@
 import { AppstoreOutlined, DeleteOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Radio, Space } from 'antd';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import type { EntityDef } from '@/lib/entity/types';
 import { AdvancedQueryButton } from '../advanced-query/AdvancedQueryButton';
@@ -32,6 +33,8 @@ interface EntityListToolbarProps {
   /** 批量删除 is offered. */
   deleting: boolean;
   extra: EntityActions;
+  /** 合并 over the selected rows (features/merge), when the kind declares it and the user may. */
+  merge: ReactNode;
   fixed: Readonly<Record<string, string>>;
   /** The fields the list fixes: not offered in the advanced query. */
   fixedNames: readonly string[];
@@ -113,6 +116,7 @@ export function EntityListToolbar(props: EntityListToolbarProps) {
         {create}
         {areaTools}
         {table ? <DeclaredBulkActions entity={entity} fixed={fixed} selected={selected} onDone={props.onActed} /> : null}
+        {table ? props.merge : null}
         {excel}
         {props.deleting && table ? (
           <Button danger icon={<DeleteOutlined />} onClick={props.onBatchDelete} data-testid="entity-batch-delete">

@@ -24,6 +24,7 @@ import { usePageTitle } from '@/components/shell/page-title';
 import { useEntityActions, usePlugInViews } from '../plug-ins';
 import { DeclaredRowActions } from '../declared-actions/DeclaredRowActions';
 import { showDeleteFailure } from '../delete-feedback';
+import { useMergedRedirect } from '../features/merge/use-merged-redirect';
 import { deleteRecord, historySwrKey, loadRecord, recordSwrKey, timelineSwrKey } from '../entity-api';
 import { useEntityRights } from '../entity-rights';
 import { EntityListPage } from '../EntityListPage';
@@ -81,6 +82,8 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     shouldRetryOnError: false,
   });
 
+  // A merged record's address answers the survivor: the page moves to its address.
+  const merged = useMergedRedirect(entity, recordKey, record);
   const approval = useRecordApproval(entity, recordKey);
   const tabsRoot = useTabOverflowButtonQuiet<HTMLElement>();
   // The record's tab is named by the record, not by its kind.
@@ -105,7 +108,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   );
 
   // A record the page came with is shown while SWR checks it again (it counts as loading meanwhile).
-  if (isLoading && record === undefined) return <div className={frame.page}><Skeleton active paragraph={{ rows: 8 }} /></div>;
+  if ((isLoading && record === undefined) || merged) return <div className={frame.page}><Skeleton active paragraph={{ rows: 8 }} /></div>;
   if (error || !record) {
     const code = isApiError(error) ? error.code : null;
     const status = code === ResultCode.forbidden ? '403' : code === ResultCode.notFound ? '404' : 'warning';

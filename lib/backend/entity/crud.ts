@@ -12,6 +12,7 @@ import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
 import type { BehaviourSource, EntityBehaviour, Row } from './behaviour';
 import { createFirstChildren, type WriterLookup } from './features/first-children/first-children';
+import { loadFollowingMerges } from './features/merge/record-redirects';
 import { entityListing, type ListingLookup } from './listing';
 import { listSums } from './list-sums';
 import { countOf, DEFAULT_LIST_COUNT_LIMIT, listTotal, totalFromCount } from './list-total';
@@ -119,12 +120,12 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     method: 'GET',
     path: `${entity.apiBase}/detail/:id`,
     tag,
-    summary: `One ${entity.name} by key`,
+    summary: entity.merge ? `One ${entity.name} by key (a key merged into another record answers that record)` : `One ${entity.name} by key`,
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
     output: entityRecordSchema,
     async handler({ db, auth, input }) {
-      const row = await writer.loadOwned(db, auth, input.id);
+      const row = await loadFollowingMerges(db, entity, input.id, (key) => writer.loadOwned(db, auth, key));
       const { onDetail } = behaviour();
       return ok(await answerOne(db, onDetail ? await onDetail({ db, auth, row }) : row, auth));
     },

@@ -4,6 +4,7 @@ import type { EntityDef } from '@/lib/entity/types';
 import type { RouteDef } from '../http/route';
 import { declaredActionRoutes } from './action-routes';
 import { duplicatesRoute } from './features/duplicates/duplicate-routes';
+import { mergeRoutes } from './features/merge/merge-routes';
 import type { BehaviourSource, EntityBehaviour } from './behaviour';
 import { childCountsRoute } from './child-counts';
 import { entityRouteSet, type EntityOperation } from './crud';
@@ -74,7 +75,7 @@ export function actionRoutesOf(entity: EntityDef): Record<string, RouteDef<never
   return routes;
 }
 
-/** Every entity's generic calls, the calls of its declared actions and its children's counts (approvals: ./approval.ts). */
+/** Every entity's generic calls, the calls of its declared actions, its children's counts and its features' calls (approvals: ./approval.ts). */
 export function allGenericRoutes(): RouteDef<never>[] {
   return ENTITIES.flatMap((entity) => [
     ...Object.values(genericRoutesOf(entity)),
@@ -83,5 +84,6 @@ export function allGenericRoutes(): RouteDef<never>[] {
     ...(entity.duplicates?.length ? [duplicatesRoute(entity, listingOf)] : []),
     ...(childTabsOf(entity, ENTITIES).length > 0 ? [childCountsRoute(entity, ENTITIES, listingOf)] : []),
     ...revealRoutes(entity, writerOf(entity)),
+    ...(entity.merge ? mergeRoutes(entity, writerOf(entity), listingOf(entity)) : []),
   ]);
 }

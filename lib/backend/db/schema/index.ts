@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './notify-digest';
 export * from './oidc';
 export * from './sign-in-security';
+export * from './record-redirects';
