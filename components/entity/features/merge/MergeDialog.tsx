@@ -1,7 +1,9 @@
 'use client';
 
-import { Alert, App, Button, Modal, Radio, Spin, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Modal, Radio, Spin, Table, type TableColumnsType } from 'antd';
+import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
+import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { useEffect, useMemo, useState } from 'react';
 import { defaultMergeChoices, mergeFieldsOf, survivorFirst } from '@/lib/entity/features/merge/merge';
 import type { MergePreviewAnswer } from '@/lib/contract/record-merge-schemas';
@@ -29,7 +31,7 @@ type FieldRow = { name: string; label: string };
 export function MergeDialog({ entity, keys, onClose, onMerged }: MergeDialogProps) {
   const t = useTranslations('entityUi.merge');
   const tAll = useTranslations();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [preview, setPreview] = useState<MergePreviewAnswer | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [survivor, setSurvivor] = useState(keys[0]!);
