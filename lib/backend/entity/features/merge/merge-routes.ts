@@ -55,7 +55,7 @@ export function mergeRoutes(entity: EntityDef, writer: RecordWriter, listing: En
     output: mergeAnswerSchema,
     async handler({ db, auth, input }) {
       const answer = await db.transaction((tx) => mergeRecords(tx, auth, writer, input));
-      return ok(answer, 'validation.mergeDone');
+      return ok(answer, 'crud.merged');
     },
   });
 
