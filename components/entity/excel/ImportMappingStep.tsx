@@ -62,6 +62,7 @@ export function ImportMappingStep({ upload, choice, onChange, refusal }: ImportM
               const value = choice.columns[column.index] ?? null;
               return (
                 <Select
+                  id={`import-map-${column.index}`}
                   className={styles.full}
                   value={value ?? SKIP}
                   options={fieldOptions}
@@ -89,6 +90,7 @@ export function ImportMappingStep({ upload, choice, onChange, refusal }: ImportM
         <div className={styles.modeLine}>
           <Typography.Text>{t('mapping.keyField')}</Typography.Text>
           <Select
+            id="import-key-field"
             className={styles.keySelect}
             value={choice.keyField ?? undefined}
             placeholder={t('mapping.keyFieldPlaceholder')}
