@@ -89,7 +89,8 @@ const verify = defineRoute({
         updatesByKey,
         columns: offeredColumns(sheet.headers, sheet.rows, targets),
         fields: offeredFields(entity, fixedNames, t),
-        remembered: recalled !== null,
+        // Worth saying only when it differs from what the headers alone give.
+        remembered: recalled !== null && (recalled.some((target, i) => targetName(target) !== targetName(match.targets[i] ?? null)) || remembered?.keyField !== (match.hasKey ? RECORD_KEY_TARGET : null)),
         keyField: (recalled ? remembered?.keyField : null) ?? (updatesByKey ? RECORD_KEY_TARGET : null),
       },
       messageWith('excel.verify.passed', { name: fileName, n: sheet.rows.length }),
