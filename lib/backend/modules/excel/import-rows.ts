@@ -173,16 +173,6 @@ async function checkUnique(tx: Db, plan: ImportPlan, candidates: RowWork[]): Pro
   }
 }
 
-/**
- * Imports some rows inside the caller's transaction: texts become values, each row is checked
- * with the same schema addOrUpdate uses, unique values for the whole batch at once, then the rows
- * are created or (when their record key, or in update mode their key field's value, names a
- * record the user may change) updated through the
- * same writer as addOrUpdate. Rows that fail are answered with their reasons, written rows that
- * likely duplicate a record or another row with a warning each; an error thrown
- * while writing (a behaviour refusing a row, a race) fails the whole batch so the caller can
- * retry its rows one by one.
- */
 /** What a batch did: records added and updated, rows refused, and the written rows that look like duplicates. */
 export interface BatchResult {
   added: number;
@@ -193,6 +183,15 @@ export interface BatchResult {
   updatedRows: number[];
 }
 
+/**
+ * Imports some rows inside the caller's transaction: texts become values, each row is checked
+ * with the same schema addOrUpdate uses, unique values for the whole batch at once, then the rows
+ * are created or (when their record key, or in update mode their key field's value, names a
+ * record the user may change) updated through the same writer as addOrUpdate. Rows that fail are
+ * answered with their reasons, written rows that likely duplicate a record or another row with a
+ * warning each; an error thrown while writing (a behaviour refusing a row, a race) fails the whole
+ * batch so the caller can retry its rows one by one.
+ */
 export async function importRows(tx: Db, plan: ImportPlan, rows: readonly SheetRow[]): Promise<BatchResult> {
   const { entity, writer, listing, auth, locale } = plan;
   const [canCreate, canUpdate] = [await writer.holdsRight(tx, auth, 'create'), await writer.holdsRight(tx, auth, 'update')];
