@@ -95,6 +95,7 @@ export function ImportMappingStep({ upload, choice, onChange, refusal }: ImportM
             value={choice.keyField ?? undefined}
             placeholder={t('mapping.keyFieldPlaceholder')}
             options={keyOptions}
+            showSearch={{ optionFilterProp: 'label' }}
             onChange={(keyField: string) => onChange({ ...choice, keyField })}
             data-testid="import-key-field"
           />
