@@ -119,16 +119,16 @@ export function NotifyPreferencesForm() {
       <Form.Item label={t('quietHours')} extra={t('quietHoursHelp')} validateStatus={problem === 'notifyPreferences.validation.quietSame' ? 'error' : undefined} help={problem === 'notifyPreferences.validation.quietSame' ? tRoot(problem) : undefined}>
         <div className={styles.quietRow}>
           <Switch checked={quiet.enabled} aria-label={t('quietHours')} data-testid="notify-quiet-enabled" onChange={(enabled) => setDraft({ ...draft, quietHours: { ...quiet, enabled } })} />
-          <Select size="middle" className={styles.timeSelect} style={TIME_SELECT} disabled={!quiet.enabled} value={quiet.from} aria-label={t('quietFrom')} options={HALF_HOURS.map((v) => ({ value: v, label: v }))} onChange={(from) => setDraft({ ...draft, quietHours: { ...quiet, from } })} data-testid="notify-quiet-from" />
+          <Select size="middle" style={TIME_SELECT} disabled={!quiet.enabled} value={quiet.from} aria-label={t('quietFrom')} options={HALF_HOURS.map((v) => ({ value: v, label: v }))} onChange={(from) => setDraft({ ...draft, quietHours: { ...quiet, from } })} data-testid="notify-quiet-from" />
           <Typography.Text type="secondary">–</Typography.Text>
-          <Select size="middle" className={styles.timeSelect} style={TIME_SELECT} disabled={!quiet.enabled} value={quiet.to} aria-label={t('quietTo')} options={HALF_HOURS.map((v) => ({ value: v, label: v }))} onChange={(to) => setDraft({ ...draft, quietHours: { ...quiet, to } })} data-testid="notify-quiet-to" />
+          <Select size="middle" style={TIME_SELECT} disabled={!quiet.enabled} value={quiet.to} aria-label={t('quietTo')} options={HALF_HOURS.map((v) => ({ value: v, label: v }))} onChange={(to) => setDraft({ ...draft, quietHours: { ...quiet, to } })} data-testid="notify-quiet-to" />
         </div>
       </Form.Item>
       <Form.Item label={t('digestHour')} extra={t('digestHourHelp')}>
-        <Select className={styles.timeSelect} style={TIME_SELECT} value={draft.digestHour} aria-label={t('digestHour')} options={HOURS.map((hour) => ({ value: hour, label: t('hourOption', { hour: String(hour).padStart(2, '0') }) }))} onChange={(digestHour) => setDraft({ ...draft, digestHour })} data-testid="notify-digest-hour" />
+        <Select style={TIME_SELECT} value={draft.digestHour} aria-label={t('digestHour')} options={HOURS.map((hour) => ({ value: hour, label: t('hourOption', { hour: String(hour).padStart(2, '0') }) }))} onChange={(digestHour) => setDraft({ ...draft, digestHour })} data-testid="notify-digest-hour" />
       </Form.Item>
       <Form.Item label={t('locale')}>
-        <Select className={styles.localeSelect} style={LOCALE_SELECT} value={draft.locale} aria-label={t('locale')} options={locales.map((locale) => ({ value: locale, label: tLanguage(locale) }))} onChange={(locale) => setDraft({ ...draft, locale })} data-testid="notify-locale" />
+        <Select style={LOCALE_SELECT} value={draft.locale} aria-label={t('locale')} options={locales.map((locale) => ({ value: locale, label: tLanguage(locale) }))} onChange={(locale) => setDraft({ ...draft, locale })} data-testid="notify-locale" />
       </Form.Item>
       <Form.Item wrapperCol={tailLayout}>
         <Button type="primary" htmlType="submit" loading={saving} disabled={problem !== null} data-testid="notify-save">
