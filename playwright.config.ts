@@ -31,7 +31,7 @@ export default defineConfig({
   // In CI a test that fails is run once more; one that then passes is reported as flaky by name in the
   // suite's summary (scripts/test-all.mjs), so it is seen and mended rather than hidden.
   retries: process.env.CI ? 1 : 0,
-  // CI runs both halves side by side on a two-core machine: the same steps take up to twice as long there.
+  // CI runs two parts side by side on a two-core machine: the same steps take up to twice as long there.
   timeout: process.env.CI ? 90_000 : 60_000,
   expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   reporter: [['list'], ['json', { outputFile: `.tmp/results/e2e${SHARD}.json` }]],

@@ -9,7 +9,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', pool: 'forks' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          // The test command runs the unit tests beside the type check and the linter on two cores: a
+          // test that first imports the engine or the seeds can wait for a core longer than vitest's 5 s.
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },

@@ -3,12 +3,24 @@
 // Chromium against a production build, two production processes on one PostgreSQL database, and the
 // lifecycle of a deployment (restart, upgrade, backup and restore).
 // Prints one closing line with the totals.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
-import { playwrightFilters, splitSpecs } from './e2e-halves.mjs';
+import { E2E_PARTS, playwrightFilters, splitSpecs } from './e2e-parts.mjs';
 
 const results = [];
+/** Each test that failed, named, so a CI summary says which ones without the whole log. */
+const failedTests = [];
+/**
+ * The first lines of a failure's message, without colours: CI prints only the tail of its log, so the
+ * summary carries why each test failed, not only its name.
+ */
+function why(message) {
+  const lines = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trimEnd()).filter(Boolean);
+  return lines.slice(0, 6).map((line) => `      ${line.slice(0, 240)}`).join('\n');
+}
+
 const failures = [];
 /** How each check that runs no tests ended (typecheck, layer rules, lint), for the summary. */
 const checks = [];
@@ -16,15 +28,6 @@ rmSync('.tmp/results', { recursive: true, force: true });
 mkdirSync('.tmp/results', { recursive: true });
 
 const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
-
-function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (run.status !== 0) failures.push(name);
-  console.log(`=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${minutes(started)} ===`);
-  return run.status === 0;
-}
 
 function vitestArgs(project, file) {
   return ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=.tmp/results/${file}.json`];
@@ -34,37 +37,50 @@ function vitestResults(name, file) {
   if (existsSync(`.tmp/results/${file}.json`)) {
     const r = JSON.parse(readFileSync(`.tmp/results/${file}.json`, 'utf8'));
     results.push({ name, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
+    for (const file of r.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failedTests.push(`${name}: ${path.relative(process.cwd(), file.name)} ${test.fullName}\n${why(test.failureMessages?.[0])}`);
+      }
+    }
   }
 }
 
-function vitestStep(name, project, file, env) {
-  step(name, process.execPath, vitestArgs(project, file), env);
-  vitestResults(name, file);
+/** Runs a step with its output in a log of its own, to be printed whole when its group has ended. */
+function logged({ name, command, args, env = {} }) {
+  const log = `.tmp/results/${name.replace(/\W+/g, '-')}.log`;
+  const out = createWriteStream(log);
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  return new Promise((resolve) => child.on('close', (code) => out.end(() => resolve({ name, log, ok: code === 0, took: minutes(started) }))));
 }
 
 /**
- * Runs steps side by side, each writing to its own log, printed whole when all have ended. Vitest
- * gives a run one worker fewer than the machine has cores, so on a small machine two legs at once
- * keep every core busy.
+ * Runs lanes side by side, the steps of each lane one after another (a step that fails does not
+ * stop its lane), and prints every step's log when all have ended. Vitest gives a run one worker
+ * fewer than the machine has cores, so on a small machine two or three lanes keep every core busy;
+ * a lane of short steps takes up a longer step where another lane's would leave a core idle.
+ * Answers whether each step passed, by name.
  */
-async function concurrently(steps) {
-  const runs = steps.map(({ name, command, args, env = {} }) => {
-    const log = `.tmp/results/${name.replace(/\W+/g, '-')}.log`;
-    const out = createWriteStream(log);
-    const started = Date.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    child.stdout.pipe(out);
-    child.stderr.pipe(out);
-    return new Promise((resolve) => child.on('close', (code) => out.end(() => resolve({ name, log, ok: code === 0, took: minutes(started) }))));
-  });
-  for (const run of await Promise.all(runs)) {
+async function lanes(list) {
+  const ended = (await Promise.all(list.map(async (lane) => {
+    const runs = [];
+    for (const step of lane) runs.push(await logged(step));
+    return runs;
+  }))).flat();
+  for (const run of ended) {
     console.log(`\n=== ${run.name} ===`);
     console.log(readFileSync(run.log, 'utf8'));
     console.log(`=== ${run.name}: ${run.ok ? 'ok' : 'FAILED'} in ${run.took} ===`);
     if (!run.ok) failures.push(run.name);
     if (CHECKS.includes(run.name)) checks.push(`${run.name} ${run.ok ? 'ok' : 'FAILED'}`);
   }
+  return Object.fromEntries(ended.map((run) => [run.name, run.ok]));
 }
+
+/** Steps side by side, each a lane of its own. */
+const concurrently = (steps) => lanes(steps.map((step) => [step]));
 
 const CHECKS = ['typecheck', 'layer rules', 'lint'];
 const flaky = [];
@@ -76,7 +92,13 @@ function playwrightResults(name, file) {
   results.push({ name, passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped });
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((t) => t.status === 'flaky')) flaky.push(`${name}: ${spec.file}:${spec.line} ${spec.title}`);
+      const title = `${name}: ${spec.file}:${spec.line} ${spec.title}`;
+      // Each failed attempt's reason: a retry that fails otherwise than the first says the first left something behind.
+      const reasons = (test) => test.results.filter((result) => result.error).map((result) => `    attempt ${result.retry + 1}${result.error.location ? ` at line ${result.error.location.line}` : ''}:\n${why(result.error.message)}`).join('\n');
+      const flakyTest = spec.tests.find((t) => t.status === 'flaky');
+      if (flakyTest) flaky.push(`${title}\n${reasons(flakyTest)}`);
+      const failed = spec.tests.find((t) => t.status === 'unexpected');
+      if (failed) failedTests.push(`${title}\n${reasons(failed)}`);
     }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -98,35 +120,44 @@ async function postgresUrl() {
 }
 
 const suiteStarted = Date.now();
-await concurrently([
-  { name: 'typecheck', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
-  // The layer rules (.dependency-cruiser.cjs; docs/architecture.md, "Layers and how they are enforced").
-  { name: 'layer rules', command: 'npm', args: ['run', '--silent', 'deps:check'] },
-  // ESLint with type-aware rules, then knip for unused files, exports and dependencies (eslint.config.mjs, knip.jsonc).
-  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'unit', command: process.execPath, args: vitestArgs('unit', 'unit') },
-]);
-vitestResults('unit', 'unit');
-
 const pgUrl = await postgresUrl();
+const withE2e = process.env.SKIP_E2E !== '1';
 // The longest hostile-input walk runs on one database only, PostgreSQL when it answers; the rest runs on both.
 const pgliteEnv = { TEST_DATABASE_URL: '', ...(pgUrl ? { LONG_WALKS_ON_POSTGRES: '1' } : {}) };
-const legs = [{ name: 'integration (PGlite)', command: process.execPath, args: vitestArgs('integration', 'integration-pglite'), env: pgliteEnv }];
-if (pgUrl) legs.push({ name: 'integration (PostgreSQL)', command: process.execPath, args: vitestArgs('integration', 'integration-postgres'), env: { TEST_DATABASE_URL: pgUrl } });
-await concurrently(legs);
+const BUILD = 'build';
+// Three lanes of about equal length: the checks, the unit tests, both integration legs and the
+// production build the e2e suite needs. The build follows the linter, which reads no build output.
+const stepPassed = await lanes([
+  [
+    { name: 'typecheck', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
+    // The layer rules (.dependency-cruiser.cjs; docs/architecture.md, "Layers and how they are enforced").
+    { name: 'layer rules', command: 'npm', args: ['run', '--silent', 'deps:check'] },
+    { name: 'integration (PGlite)', command: process.execPath, args: vitestArgs('integration', 'integration-pglite'), env: pgliteEnv },
+  ],
+  [
+    // ESLint with type-aware rules, then knip for unused files, exports and dependencies (eslint.config.mjs, knip.jsonc).
+    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+    ...(withE2e ? [{ name: BUILD, command: process.execPath, args: ['node_modules/next/dist/bin/next', 'build'] }] : []),
+  ],
+  [
+    { name: 'unit', command: process.execPath, args: vitestArgs('unit', 'unit') },
+    ...(pgUrl ? [{ name: 'integration (PostgreSQL)', command: process.execPath, args: vitestArgs('integration', 'integration-postgres'), env: { TEST_DATABASE_URL: pgUrl } }] : []),
+  ],
+]);
+vitestResults('unit', 'unit');
 vitestResults('integration (PGlite)', 'integration-pglite');
 if (pgUrl) vitestResults('integration (PostgreSQL)', 'integration-postgres');
 else console.log('\n=== integration (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
 
-if (process.env.SKIP_E2E === '1') {
+if (!withE2e) {
   console.log('\n=== e2e ===\nNOT RUN: SKIP_E2E=1');
-} else if (step('build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) {
-  // Two halves of the suite side by side, each against its own production server and data folder,
-  // so neither sees the other's records; split by each file's measured time (scripts/e2e-halves.mjs).
-  const shards = splitSpecs(2).map((half, i) => ({
-    name: `e2e (Chromium) ${i + 1}/2`,
+} else if (stepPassed[BUILD]) {
+  // Parts of the suite side by side, each against its own production server and data folder, so
+  // none sees another's records; split by each file's measured time (scripts/e2e-parts.mjs).
+  const shards = splitSpecs(E2E_PARTS).map((part, i) => ({
+    name: `e2e (Chromium) ${i + 1}/${E2E_PARTS}`,
     command: process.execPath,
-    args: ['node_modules/@playwright/test/cli.js', 'test', ...playwrightFilters(half.files)],
+    args: ['node_modules/@playwright/test/cli.js', 'test', ...playwrightFilters(part.files)],
     env: { E2E_PORT: String(3100 + 2 * i), E2E_SHARD_NAME: String(i + 1) },
   }));
   await concurrently(shards);
@@ -140,9 +171,11 @@ if (process.env.SKIP_E2E === '1') {
   playwrightResults('e2e, external backend', 'e2e-upstream');
   if (pgUrl) vitestResults('two processes (PostgreSQL)', 'cluster');
   else console.log('\n=== two processes (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
-  // The second day: restarts on a used folder (production and development server), an older
-  // release's data upgraded, backup and restore; the PostgreSQL cases when a server answers.
-  vitestStep('lifecycle', 'lifecycle', 'lifecycle', { TEST_DATABASE_URL: pgUrl ?? '' });
+  // The second day, alone, as it times starts and restores: restarts on a used folder (production and
+  // development server), an older release's data upgraded, backup and restore; the PostgreSQL cases
+  // when a server answers.
+  await concurrently([{ name: 'lifecycle', command: process.execPath, args: vitestArgs('lifecycle', 'lifecycle'), env: { TEST_DATABASE_URL: pgUrl ?? '' } }]);
+  vitestResults('lifecycle', 'lifecycle');
 }
 
 console.log('\n=== summary ===');
@@ -151,6 +184,7 @@ for (const r of results) console.log(`${r.name.padEnd(26)} ${r.passed} passed, $
 if (!pgUrl) console.log('integration (PostgreSQL)   not run: no server');
 if (!pgUrl && process.env.SKIP_E2E !== '1') console.log('two processes (PostgreSQL) not run: no server');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
+if (failedTests.length) console.log(`failed tests:\n  ${failedTests.join('\n  ')}`);
 if (flaky.length) console.log(`passed only when run again (flaky, to be mended):\n  ${flaky.join('\n  ')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0) + (failures.length && !results.some((r) => r.failed) ? failures.length : 0);

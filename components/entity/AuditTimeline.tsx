@@ -1,6 +1,7 @@
 'use client';
 
 import { ArrowRightOutlined } from '@ant-design/icons';
+import { MERGE_AUDIT_ACTIONS } from '@/lib/entity/features/merge/declaration';
 import { Alert, Button, Empty, Skeleton, Timeline, Typography } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-steps.css';
@@ -41,7 +42,8 @@ function ChangeValue({ entity, change, side }: { entity: EntityDef; change: Fiel
 function Changes({ entity, entry }: { entity: EntityDef; entry: AuditEntry }) {
   const t = useTranslations('entityUi.history');
   const tAll = useTranslations();
-  if (entry.action === 'delete') return null;
+  // A merge's entry says what happened in its action; the keys it names mean nothing to a reader.
+  if (entry.action === 'delete' || MERGE_AUDIT_ACTIONS.includes(entry.action)) return null;
   if (entry.action === REVEAL_ACTION) return <RevealedFields entity={entity} changes={entry.changes} />;
   const shown = entry.action === 'create' ? entry.changes.filter((c) => !isBlank(c.new)) : entry.changes;
   if (shown.length === 0) return <Typography.Text type="secondary">{t('noChanges')}</Typography.Text>;

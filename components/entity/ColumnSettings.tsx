@@ -1,9 +1,9 @@
 'use client';
 
-import { SettingOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox } from 'antd';
 import { useTranslations } from 'next-intl';
-import { type ColumnChoice, type ColumnOption, visibleColumns } from './column-prefs';
+import { type ColumnLayout, type ColumnOption, visibleColumns } from './column-prefs';
 import styles from './entity-ui.module.css';
 import { createLazyOverlay } from '@/components/widgets/lazy-overlay/lazy-overlay';
 
@@ -11,18 +11,31 @@ const LazyColumnSettingsPopover = createLazyOverlay(() => import('./ColumnSettin
 
 interface ColumnSettingsProps {
   options: readonly (ColumnOption & { label: string })[];
-  choice: ColumnChoice;
-  onChange: (next: ColumnChoice | null) => void;
+  layout: ColumnLayout;
+  onChange: (next: ColumnLayout | null) => void;
 }
 
-/** Show or hide list columns; the order stays the declaration's. */
-export function ColumnSettings({ options, choice, onChange }: ColumnSettingsProps) {
+/** The shown columns in their order (上移 / 下移), then the hidden ones in the declaration's. */
+function orderedOptions<O extends ColumnOption>(options: readonly O[], shown: ColumnLayout): O[] {
+  const byName = new Map(options.map((o) => [o.name, o]));
+  const first = shown.flatMap((c) => (byName.has(c.name) ? [byName.get(c.name)!] : []));
+  return [...first, ...options.filter((o) => !shown.some((c) => c.name === o.name))];
+}
+
+/** Show, hide and order list columns; a column's width is dragged at its header's edge. */
+export function ColumnSettings({ options, layout, onChange }: ColumnSettingsProps) {
   const t = useTranslations('entityUi');
-  const shown = new Set(visibleColumns(options, choice));
+  const shown = visibleColumns(options, layout);
   const toggle = (name: string, on: boolean) => {
     // The last visible column cannot be hidden: an empty table says nothing.
-    if (!on && shown.size <= 1) return;
-    onChange({ ...choice, [name]: on });
+    if (!on && shown.length <= 1) return;
+    onChange(on ? [...shown, { name }] : shown.filter((c) => c.name !== name));
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...shown];
+    const [column] = next.splice(index, 1);
+    next.splice(index + by, 0, column!);
+    onChange(next);
   };
 
   const content = (
@@ -34,13 +47,23 @@ export function ColumnSettings({ options, choice, onChange }: ColumnSettingsProp
         </Button>
       </div>
       <ul className={styles.columnList}>
-        {options.map((o) => (
-          <li key={o.name}>
-            <Checkbox checked={shown.has(o.name)} disabled={shown.has(o.name) && shown.size <= 1} onChange={(e) => toggle(o.name, e.target.checked)}>
-              {o.label}
-            </Checkbox>
-          </li>
-        ))}
+        {orderedOptions(options, shown).map((o) => {
+          const index = shown.findIndex((c) => c.name === o.name);
+          const visible = index >= 0;
+          return (
+            <li key={o.name} className={styles.columnRow}>
+              <Checkbox checked={visible} disabled={visible && shown.length <= 1} onChange={(e) => toggle(o.name, e.target.checked)}>
+                {o.label}
+              </Checkbox>
+              {visible ? (
+                <span className={styles.columnMoves}>
+                  <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t('columns.up', { label: o.label })} onClick={() => move(index, -1)} />
+                  <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={index === shown.length - 1} aria-label={t('columns.down', { label: o.label })} onClick={() => move(index, 1)} />
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

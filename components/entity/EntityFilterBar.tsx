@@ -15,13 +15,15 @@ interface EntityFilterBarProps {
   entity: EntityDef;
   /** Fields the list fixes (a parent's key): nothing to filter by. */
   omit?: readonly string[];
+  /** What the inputs start with (a saved view's values). */
+  initialValues?: Record<string, unknown>;
   /** The filter values as typed; the page encodes them in the list convention. */
   onSearch: (values: Record<string, unknown>) => void;
   onReset: () => void;
 }
 
 /** The declaration's filter fields; Enter in any of them searches (the form's submit button). */
-export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: EntityFilterBarProps) {
+export function EntityFilterBar({ entity, omit = [], initialValues, onSearch, onReset }: EntityFilterBarProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const fields = filterFields(entity).filter(({ name }) => !omit.includes(name));
@@ -33,6 +35,7 @@ export function EntityFilterBar({ entity, omit = [], onSearch, onReset }: Entity
       label={t('filter.title')}
       testIdPrefix="entity"
       testId="entity-filter"
+      initialValues={initialValues}
       onSearch={onSearch}
       onReset={onReset}
       buttonsClassName={styles.filterButtons}

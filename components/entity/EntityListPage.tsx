@@ -9,15 +9,20 @@ import { usePhone } from '@/components/providers/phone-hint';
 import { useSession } from '@/lib/client/session-state';
 import { resolveFixedValues } from '@/lib/entity/fixed-values';
 import type { EntityDef } from '@/lib/entity/types';
+import { GROUP_BY_PARAM } from '@/lib/contract/list-view-paths';
 import { useEntityActions } from './plug-ins';
-import { useColumnChoice, visibleColumns } from './column-prefs';
+import { ShapedEntity } from './custom-fields/record-shape';
+import { visibleColumns } from './column-prefs';
 import { historySwrKey, keyOf, recordSwrKey } from './entity-api';
 import { useEntityRights } from './entity-rights';
 import { EntityFilterBar } from './EntityFilterBar';
 import type { EntityRecord } from './fields';
-import { refreshBoard, useListView } from './features/board/list-view';
+import { refreshBoard } from './features/board/list-view';
+import { startOf, useLateDefault, usePageView } from './list-views/use-page-view';
+import { useViewCommands } from './list-views/use-view-commands';
 import { useHasBulkActions } from './declared-actions/DeclaredBulkActions';
 import { overdueRowClass } from './features/overdue/overdue-row';
+import { useMerge } from './features/merge/use-merge';
 import { EntityListEmpty } from './list/EntityListEmpty';
 import { listViewSettings, PAGE_VIEW, type EntityListView } from './list/entity-list-view';
 import { EntityListToolbar } from './list/EntityListToolbar';
@@ -63,7 +68,12 @@ function ChildSection({ entity, fixed }: { entity: EntityDef; fixed: Record<stri
  * row actions, and the form and detail drawers. Nothing here knows a particular entity; the
  * actions some entities need besides the generic ones are registered in ./actions.
  */
-export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps) {
+export function EntityListPage({ entity, view }: EntityListPageProps) {
+  return <ShapedEntity entity={entity}>{(shaped) => <EntityList entity={shaped} view={view} />}</ShapedEntity>;
+}
+
+/** The list page of a kind as it stands, with the fields administrators added to it. */
+function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
   const { fixed: declaredFixed, embedded, recordPath, title, viewOnly, locked, mine, linked, emptyHint, onChanged } = listViewSettings(view);
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
@@ -81,22 +91,23 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
   const extra = useEntityActions(entity.name);
   const RecordForm = extra.form ?? EntityFormDrawer;
   const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
-  // An entity declaring a board offers it beside the table on its own list page.
-  const [display, setDisplay] = useListView(entity.name, Boolean(entity.board) && !embedded);
-  const bulkActions = useHasBulkActions(entity, fixed);
-  const list = useEntityQuery(entity, { enabled: rights.read && display === 'table', fixed, linked, mine });
-  const selection = useRowSelection();
-  // Remounting the filter bar clears its inputs when the empty list resets the filters.
-  const [filterBarKey, setFilterBarKey] = useState(0);
-
   const allColumns = useListColumns(entity, fixedNames);
-  const [choice, setChoice] = useColumnChoice(entity.name);
-  const shown = new Set(visibleColumns(allColumns, choice));
-  // The title column takes the room its names on this page need (column-widths.ts titleWidth).
-  const shownColumns = allColumns.filter((c) => shown.has(c.name)).map((c) => (isTextTitle(entity, c.name)
-    ? { ...c, width: titleWidth(c.width, list.records.map((r) => ellipsis(String(r[c.name] ?? ''), TITLE_ELLIPSIS_UNITS))) }
-    : c));
-  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update));
+  // Saved views belong to a list page of its own; a kind with a choice field also offers a board there.
+  const pageView = usePageView(entity, { offered: !embedded && rights.read, columnOptions: allColumns });
+  const display = pageView.layout.display;
+  const bulkActions = useHasBulkActions(entity, fixed);
+  const list = useEntityQuery(entity, { enabled: rights.read && display === 'table', fixed, linked, mine, start: startOf(entity, pageView.start) });
+  const views = useViewCommands(entity, pageView, list);
+  useLateDefault(pageView, views.applyView);
+  const selection = useRowSelection();
+
+  const byName = new Map(allColumns.map((c) => [c.name, c]));
+  // A width the user dragged wins; else the title column takes the room its names on this page need (column-widths.ts titleWidth).
+  const shownColumns = visibleColumns(allColumns, pageView.layout.columns).map(({ name, width }) => {
+    const column = byName.get(name)!;
+    if (width) return { ...column, width, chosenWidth: true };
+    return isTextTitle(entity, name) ? { ...column, width: titleWidth(column.width, list.records.map((r) => ellipsis(String(r[name] ?? ''), TITLE_ELLIPSIS_UNITS))) } : column;
+  });
 
   const refresh = () => void (display === 'board' ? refreshBoard(entity.name) : list.refresh());
   const changed = () => {
@@ -112,6 +123,9 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
     }
   };
   const afterAction = () => { selection.clear(); afterSave(null); };
+  // Duplicates of a kind declaring `merge` are merged from the selected rows of its own list.
+  const merge = useMerge(entity, selection.selected, rights.update && !locked && !viewOnly, afterAction);
+  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update) || merge.available);
   const removal = useRecordRemoval(entity, (keys) => {
     selection.drop(keys);
     if (detailKey && keys.includes(detailKey)) setDetailKey(null);
@@ -157,7 +171,7 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
       entityLabel={entityLabel}
       filtered={isFiltered(list.filters)}
       onResetFilters={() => {
-        setFilterBarKey((n) => n + 1);
+        pageView.resetBar();
         list.resetBar();
         list.setAdvanced(null);
         if (Object.keys(list.filters.linked).length) clearLinked();
@@ -170,10 +184,19 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
     />
   );
   const rowClassName = overdueRowClass(entity);
-  const { pageNo: _pageNo, pageSize: _pageSize, ...boardQuery } = list.request;
+  // The board shows the same records by column: the list's query without its paging and grouping.
+  const { pageNo: _pageNo, pageSize: _pageSize, [GROUP_BY_PARAM]: _groupBy, ...boardQuery } = list.request;
   return (
     <div className={embedded ? `${frame.page} ${styles.embedded}` : frame.page} data-testid="entity-list" data-entity={entity.name}>
-      <EntityFilterBar key={filterBarKey} entity={entity} omit={fixedNames} onSearch={list.searchBar} onReset={list.resetBar} />
+      <EntityFilterBar
+        key={pageView.barKey}
+        entity={entity}
+        omit={fixedNames}
+        initialValues={pageView.barValues}
+        onSearch={(values) => { pageView.setBarValues(values); list.searchBar(values); }}
+        // 重置 empties the bar, a view's values included, as it empties the query: the bar is drawn again without them.
+        onReset={() => { pageView.resetBar(); list.resetBar(); }}
+      />
       <section className={frame.panel}>
         {Object.keys(list.filters.linked).length ? <LinkedFiltersNote onClear={clearLinked} /> : null}
         <EntityListToolbar
@@ -182,11 +205,18 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
           title={title ?? t('list.title', { entity: entityLabel })}
           embedded={embedded}
           view={display}
-          onView={setDisplay}
+          onView={(next) => pageView.setLayout({ display: next })}
+          boardOffered={pageView.boardOffered}
+          boardField={pageView.layout.boardField}
+          onBoardField={(boardField) => pageView.setLayout({ boardField })}
+          groupBy={list.filters.groupBy}
+          onGroupBy={list.setGroupBy}
+          views={views.menu}
           rights={rights}
           entering={!viewOnly}
           deleting={rights.delete && !locked}
           extra={extra}
+          merge={merge.button}
           fixed={fixed}
           fixedNames={fixedNames}
           selected={selection.selected}
@@ -195,8 +225,8 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
           query={list.request}
           columns={allColumns}
           shown={shownColumns.map((c) => c.name)}
-          choice={choice}
-          onChoice={setChoice}
+          chosenLayout={pageView.layout.columns}
+          onLayout={(columns) => pageView.setLayout({ columns: columns ?? [] })}
           advanced={list.filters.advanced}
           onAdvanced={list.setAdvanced}
           onCreate={() => openForm(null)}
@@ -205,7 +235,7 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
           refreshing={list.loading && Boolean(list.page)}
           compact={compact}
         />
-        {display === 'board' ? <EntityBoard entity={entity} query={boardQuery} recordPath={recordPath} onOpen={setDetailKey} onMoved={() => { list.refresh(); onChanged?.(); }} /> : null}
+        {display === 'board' && pageView.layout.boardField ? <EntityBoard entity={entity} field={pageView.layout.boardField} query={boardQuery} recordPath={recordPath} onOpen={setDetailKey} onMoved={() => { list.refresh(); onChanged?.(); }} /> : null}
         {display === 'table' ? <SelectionBar count={selection.selected.length} onClear={selection.clear} /> : null}
         {display === 'table' && compact ? (
           <EntityCards entity={entity} entityLabel={entityLabel} list={list} columns={allColumns} rowActions={rowActions} hrefOf={hrefOf} openDetail={openDetail} rowClassName={rowClassName} emptyText={emptyText} />
@@ -224,10 +254,13 @@ export function EntityListPage({ entity, view = PAGE_VIEW }: EntityListPageProps
             rowClassName={rowClassName}
             emptyText={emptyText}
             embedded={embedded}
+            onWidth={(name, width) => pageView.setLayout({ columns: shownColumns.map((c) => ({ name: c.name, width: c.name === name ? width : 'chosenWidth' in c ? c.width : undefined })) })}
           />
         ) : null}
       </section>
+      {views.dialog}
 
+      {merge.dialog}
       {formTarget ? (
         <RecordForm key={formTarget.opened} entity={entity} fixed={fixed} recordKey={formTarget.key} onSaved={(record) => afterSave(keyOf(entity, record))} onClosed={closeIfShown(setFormTarget, formTarget)} />
       ) : null}

@@ -13,6 +13,7 @@ import { EMPTY_MARK, textOf } from './fields/shared';
 import styles from './entity-ui.module.css';
 import { RevealableValue } from './features/sensitive/RevealableValue';
 import { sensitiveKindOf } from '@/lib/entity/features/sensitive/fields';
+import { ComputedLabel } from './features/computed/ComputedLabel';
 
 /** Who last changed the record, by name even when that colleague is outside the reader's departments. */
 function UserName({ userKey }: { userKey: unknown }) {
@@ -49,7 +50,7 @@ export function RecordFields({ entity, record, titled = true }: { entity: Entity
     .filter(([, field]) => field.detail !== false && !field.hidden)
     .map(([name, field]) => ({
       key: name,
-      label: tAll(field.label),
+      label: field.computed ? <ComputedLabel entity={entity} label={tAll(field.label)} computed={field.computed} /> : tAll(field.label),
       children: sensitiveKindOf(field)
         ? <RevealableValue entity={entity} name={name} record={record} show={(value) => kindOf(field).detail(value, record, field)} />
         : kindOf(field).detail(record[field.loadFrom ?? name], record, field),

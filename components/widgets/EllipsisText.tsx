@@ -2,6 +2,7 @@
 
 import { LazyTooltip } from './LazyTooltip';
 import { DEFAULT_ELLIPSIS_UNITS, ellipsis } from '@/lib/entity/text-display';
+import styles from './ellipsis-text.module.css';
 
 /**
  * Text cut at a number of display units (25 in lists, 12 in pickers; a character
@@ -10,10 +11,11 @@ import { DEFAULT_ELLIPSIS_UNITS, ellipsis } from '@/lib/entity/text-display';
 export function EllipsisText({ text, limit = DEFAULT_ELLIPSIS_UNITS }: { text: string | null | undefined; limit?: number }) {
   const full = text ?? '';
   const short = ellipsis(full, limit);
-  if (short === full) return <span style={{ whiteSpace: 'nowrap' }}>{full}</span>;
+  // A class, not an inline style, so a place with room to wrap (a phone's card title) can let it.
+  if (short === full) return <span className={styles.text}>{full}</span>;
   return (
     <LazyTooltip title={full}>
-      <span style={{ whiteSpace: 'nowrap' }} data-full-text={full}>
+      <span className={styles.text} data-full-text={full}>
         {short}
       </span>
     </LazyTooltip>

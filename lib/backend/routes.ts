@@ -21,6 +21,7 @@ import { preferenceRoutes } from './modules/preferences';
 import { notificationRuleRoutes } from './modules/notification-rules/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { savedQueryRoutes } from './modules/saved-queries/routes';
+import { listViewRoutes } from './modules/list-views/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { userRoutes } from './modules/users/routes';
 import { partnerRoutes } from './modules/users/partners';
@@ -52,6 +53,7 @@ import { knowledgeRoutes } from './modules/knowledge/routes';
 import { qrcodeRoutes } from './modules/qrcodes/routes';
 import { supplyRoutes } from './modules/resources/routes';
 import { workingCalendarRoutes } from './modules/working-calendar/routes';
+import { customFieldRoutes } from './modules/custom-fields/routes';
 import { todoRoutes } from './modules/todo/routes';
 
 // The server's composition root: the areas plug into the engine before its calls are built or run.
@@ -69,6 +71,7 @@ export const allRoutes = [
   ...fileRoutes,
   ...preferenceRoutes,
   ...workingCalendarRoutes,
+  ...customFieldRoutes,
   ...notificationRuleRoutes,
   ...roleRoutes,
   ...positionRoutes,
@@ -101,6 +104,7 @@ export const allRoutes = [
   ...dictionaryRoutes,
   ...excelRoutes,
   ...savedQueryRoutes,
+  ...listViewRoutes,
   ...workflowRoutes,
   ...publicClueRoutes,
   ...clueRoutes,

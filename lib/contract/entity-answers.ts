@@ -15,12 +15,22 @@ export type EntityRecord = z.infer<typeof entityRecordSchema>;
 /** Records of an entity listed whole, without paging. */
 export const entityRecordsSchema = z.array(entityRecordSchema);
 
+/**
+ * One value of a grouped list (groupBy) and how many matching records have it (null: those without
+ * a value; a yes/no field's values are 'true' and 'false'). Kept here rather than beside the saved
+ * views (./list-views.ts re-exports it), so a list page's first load does not bring the views' schemas.
+ */
+export const listGroupSchema = z.strictObject({ value: z.string().nullable(), count: z.number() });
+export type ListGroup = z.infer<typeof listGroupSchema>;
+
 /** A page of records with its total (a lower bound when totalCapped); current and size are the page asked for. */
 export const recordPageSchema = pageSchemaOf(entityRecordSchema).extend({
   /** Counting stopped at total: at least that many match. */
   totalCapped: z.boolean().optional(),
   /** The declared list totals over every matching record (`listTotals`), by field. */
   totals: z.record(z.string(), z.number()).optional(),
+  /** Asked for with groupBy: how many matching records (all of them, not only the page's) hold each value, in the page's order. */
+  groups: z.array(listGroupSchema).optional(),
 });
 export type RecordPage = z.infer<typeof recordPageSchema>;
 

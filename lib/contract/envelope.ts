@@ -22,6 +22,8 @@ export interface Paged<T> extends ListTotal {
   records: T[];
   /** The sums an entity declares (`listTotals`) over every matching record, by field. */
   totals?: Record<string, number>;
+  /** A grouped list's groups (groupBy): each value and how many matching records hold it (entity-answers.ts, listGroupSchema). */
+  groups?: { value: string | null; count: number }[];
 }
 
 /** Codes with a meaning to the browser client (docs/architecture.md, "Requests"). */

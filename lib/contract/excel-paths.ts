@@ -8,6 +8,10 @@ export const excelPaths = {
   template: (apiBase: string) => `${apiBase}/importTemplate`,
   /** POST multipart (file, entity): checks an upload and keeps it under an import key. */
   verify: `${IMPORT_BASE}/verify`,
+  /** POST {importKey, columns, mode, keyField}: maps the upload's columns to fields (lib/contract/import-mapping.ts). */
+  mapping: `${IMPORT_BASE}/mapping`,
+  /** POST {importKey}: the first rows as the import would take them, nothing written. */
+  preview: `${IMPORT_BASE}/preview`,
   /** POST {importKey}: starts importing; answers the job id. */
   start: `${IMPORT_BASE}/start`,
   /** GET: how far an import got. */

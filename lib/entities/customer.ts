@@ -24,6 +24,8 @@ export const customerEntity = defineEntity({
   // A customer is usually entered with the person we deal with there.
   firstChildren: [{ entity: 'customerContact', fields: ['contact_name', 'mobile', 'job_title', 'email'] }],
   duplicates: [{ field: 'customer_name', match: 'companyName' }, { field: 'credit_code', match: 'same' }],
+  // Duplicates found too late are merged: contacts, follow-ups and the rest move to the one kept.
+  merge: { right: 'crm-customer-merge' },
   cardFields: ['status', 'follower', 'last_follow_time'],
   fields: {
     customer_name: { type: 'text', search: true, required: true, unique: true, max: 100, filter: 'like', list: { width: 200 } },

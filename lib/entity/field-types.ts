@@ -3,6 +3,7 @@
  * cell, form input and filter, and the options every field or one type takes.
  */
 
+import type { ComputedDecl } from './features/computed/declaration';
 import type { Formula } from './features/formulas/formula';
 import type { TextCheck } from './text-checks';
 import type { SensitiveKind } from './features/sensitive/masking';
@@ -76,6 +77,12 @@ export interface FieldCommon {
    * datetime field) or the creating user ('caller', a user field): who checked in, and when.
    */
   onCreate?: 'now' | 'caller';
+  /**
+   * Worked out by the server on every write and never typed (fields administrators add): an
+   * expression over the record's own fields, or a roll-up of a child kind's live records, kept in
+   * the same transaction as the child's write (lib/entity/features/computed/declaration.ts).
+   */
+  computed?: ComputedDecl;
 }
 
 export interface TextField extends FieldCommon {

@@ -22,6 +22,7 @@ import type { FirstChildrenFeature } from './features/first-children/declaration
 import type { FollowUpsFeature } from './features/follow-ups/declaration';
 import type { FullTextFeature } from './features/full-text/declaration';
 import type { ListTotalsFeature } from './features/list-totals/declaration';
+import type { MergeFeature } from './features/merge/declaration';
 import type { NumberingFeature } from './features/numbering/declaration';
 import type { OverdueFeature } from './features/overdue/declaration';
 import type { ReadOnlyFeature } from './features/read-only/declaration';
@@ -87,7 +88,7 @@ export interface EntityCore<Fields extends Record<string, FieldDef> = Record<str
 export interface EntityDef<Fields extends Record<string, FieldDef> = Record<string, FieldDef>>
   extends EntityCore<Fields>, FamilyFeature, TimelineFeature, FollowUpsFeature, DuplicatesFeature, TransitionsFeature,
     BoardFeature, EmptyHintFeature, ApprovalFeature, OverdueFeature, ReadOnlyFeature, ListTotalsFeature, FullTextFeature,
-    NumberingFeature, TabGroupsFeature, FirstChildrenFeature {}
+    NumberingFeature, TabGroupsFeature, FirstChildrenFeature, MergeFeature {}
 
 /** An entity as declared: labels that follow the naming convention may be left out. */
 export type EntityDecl = Omit<EntityDef, 'fields' | 'label' | 'actions'> & {

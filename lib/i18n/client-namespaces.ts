@@ -20,6 +20,7 @@ export const PAGE_NAMESPACES = {
   signIn: ['loginPage'],
   workingCalendar: ['workingCalendarPage'],
   signInSettings: ['signInSettings', 'ldapSignIn', 'oidcSignIn'],
+  customFields: ['customFields'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageTexts = keyof typeof PAGE_NAMESPACES;

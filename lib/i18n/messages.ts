@@ -19,9 +19,18 @@ function nodeAt(locale: Locale, key: string): unknown {
   return node;
 }
 
+/** Where texts entered at run time are found (the labels of fields administrators added). */
+type EnteredTexts = (locale: Locale, key: string) => string | undefined;
+let enteredTexts: EnteredTexts | undefined;
+
+/** The server hands in where its entered texts are read; they are looked up after the catalogue. */
+export function readEnteredTextsFrom(source: EnteredTexts): void {
+  enteredTexts = source;
+}
+
 function lookup(locale: Locale, key: string): string | undefined {
   const node = nodeAt(locale, key);
-  return typeof node === 'string' ? node : undefined;
+  return typeof node === 'string' ? node : enteredTexts?.(locale, key);
 }
 
 /**

@@ -75,6 +75,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/system/baseInfo',
   '/system/appBinding',
   '/system/code',
+  '/system/field',
   '/system/workingCalendar',
   '/system/notifyChannels',
   '/system/signIn',

@@ -92,7 +92,8 @@ export const PRODUCT_MENU: MenuNode[] = [
     children: [
       { key: 'crm-customer', path: '/crm/customer', title: 'customer', icon: 'IdcardOutlined', keepAlive: true, entity: 'customer', fixed: { in_sea: 'false' },
         // 查看敏感信息: reveals masked personal data of any kind one value at a time (lib/entity/features/sensitive).
-        buttons: [{ key: 'sensitive-reveal', title: 'sensitiveReveal', minRole: 'admin' }] },
+        // 合并客户: merges duplicate customers (lib/entity/features/merge).
+        buttons: [{ key: 'sensitive-reveal', title: 'sensitiveReveal', minRole: 'admin' }, { key: 'crm-customer-merge', title: 'customerMerge', minRole: 'admin', grantedTo: ['salesAdmin'] }] },
       { key: 'crm-customer-department', path: '/crm/customerDepartment', title: 'customerDepartment', icon: 'ClusterOutlined', entity: 'customerDepartment' },
       {
         key: 'crm-customer-sea', path: '/crm/customerSea', title: 'customerSea', icon: 'GlobalOutlined', entity: 'customer', fixed: { in_sea: 'true' }, viewOnly: true,
@@ -181,6 +182,8 @@ export const PRODUCT_MENU: MenuNode[] = [
       { key: 'system-base-info', path: '/system/baseInfo', title: 'baseInfo', icon: 'InfoCircleOutlined', entity: 'baseInfo' },
       { key: 'system-app-binding', path: '/system/appBinding', title: 'appBinding', icon: 'LinkOutlined', entity: 'appBinding' },
       { key: 'system-code', path: '/system/code', title: 'numberingRule', icon: 'NumberOutlined', entity: 'numberingRule' },
+      // 字段管理: fields administrators add to record kinds at run time; administrators only (its calls check that too).
+      { key: 'system-custom-field', path: '/system/field', title: 'customFields', icon: 'ProfileOutlined' },
       { key: 'system-working-calendar', path: '/system/workingCalendar', title: 'workingCalendar', icon: 'CalendarOutlined' },
       // E-mail, group robots and a webhook: their settings, tests and 发送记录 (lib/backend/modules/notifications).
       { key: 'system-notify-channels', path: '/system/notifyChannels', title: 'notifyChannels', icon: 'BellOutlined' },

@@ -208,6 +208,8 @@ test('approvals, done: designed, claimed, hidden from the leader, signed, batch-
   await choose(admin, drawer(admin).getByTestId('simple-rule-kind'), '角色');
   await drawer(admin).getByTestId('simple-rule-refs').click();
   await admin.keyboard.type('财务');
+  // The roles come from the server: Enter before they are listed would choose nothing.
+  await expect(admin.locator('.ant-select-dropdown:visible .ant-select-item-option-active').filter({ hasText: '财务' })).toBeVisible();
   await admin.keyboard.press('Enter');
   await admin.getByTestId('simple-drawer-close').click();
   await expect(drawer(admin)).toBeHidden();

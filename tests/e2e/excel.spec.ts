@@ -75,6 +75,8 @@ test('a filtered export imports again as updates, not duplicates', async ({ page
   await uploadForImport(page, exported);
   const modal = page.getByTestId('import-modal');
   await expect(modal.getByTestId('import-verified')).toContainText(`文件「${download.suggestedFilename()}」校验通过，共 4 行`);
+  await modal.getByTestId('import-next').click();
+  await expect(modal.getByTestId('import-preview')).toBeVisible({ timeout: 30_000 });
   await modal.getByTestId('import-start').click();
   await expect(modal.getByTestId('import-summary')).toHaveText('成功 4 条，失败 0 条', { timeout: 30_000 });
   await expect(modal.getByTestId('import-errors')).toHaveCount(0);
@@ -113,6 +115,8 @@ test('10,000 rows with 50 bad ones: 9,950 land and the error file lists exactly 
   await uploadForImport(page, file);
   const modal = page.getByTestId('import-modal');
   await expect(modal.getByTestId('import-verified')).toContainText('文件「岗位批量.xlsx」校验通过，共 10000 行', { timeout: 30_000 });
+  await modal.getByTestId('import-next').click();
+  await expect(modal.getByTestId('import-preview')).toBeVisible({ timeout: 30_000 });
   await modal.getByTestId('import-start').click();
   await expect(modal.getByTestId('import-progress')).toBeVisible();
   await expect(modal.getByTestId('import-summary')).toHaveText('成功 9950 条，失败 50 条', { timeout: 180_000 });
@@ -145,6 +149,8 @@ test('an expired session during an import shows the dialog, whose OK leads to th
   await uploadForImport(page, file);
   const modal = page.getByTestId('import-modal');
   await expect(modal.getByTestId('import-verified')).toBeVisible({ timeout: 30_000 });
+  await modal.getByTestId('import-next').click();
+  await expect(modal.getByTestId('import-preview')).toBeVisible({ timeout: 30_000 });
   await modal.getByTestId('import-start').click();
   await expect(modal.getByTestId('import-progress')).toBeVisible();
   // The session ends while the import runs (as when it expires): the next progress call is refused.

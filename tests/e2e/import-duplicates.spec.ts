@@ -24,6 +24,8 @@ async function importThroughDialog(page: Page, list: Locator, file: string, rows
   const modal = page.getByTestId('import-modal');
   await modal.locator('input[type=file]').setInputFiles(file);
   await expect(modal.getByTestId('import-verified')).toContainText(`校验通过，共 ${rows} 行`);
+  await modal.getByTestId('import-next').click();
+  await expect(modal.getByTestId('import-preview')).toBeVisible({ timeout: 30_000 });
   await modal.getByTestId('import-start').click();
   await expect(modal.getByTestId('import-summary')).toHaveText(`成功 ${rows} 条，失败 0 条`, { timeout: 30_000 });
   return modal;

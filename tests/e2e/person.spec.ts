@@ -125,6 +125,8 @@ test('changing the password: a wrong current one is refused, the right one signs
   await openPersonalCentre(page);
   await page.getByRole('tab', { name: '修改密码' }).click();
   const form = page.getByTestId('password-form');
+  // The length the form checks is the policy's, which arrives after the page: its hint says it has.
+  await expect(form.getByText(/至少 8 位/)).toBeVisible();
 
   await form.locator('#password').fill('short1');
   await form.locator('#password').press('Enter');

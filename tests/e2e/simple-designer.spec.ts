@@ -83,6 +83,8 @@ test('an administrator builds a branch flow in the simple designer; it deploys, 
   await expect(card(admin, 'approver_2')).toHaveAttribute('data-problem', 'noApprovers');
   await drawer(admin).getByTestId('simple-rule-refs').click();
   await admin.keyboard.type('财务');
+  // The roles come from the server: Enter before they are listed would choose nothing.
+  await expect(admin.locator('.ant-select-dropdown:visible .ant-select-item-option-active').filter({ hasText: '财务' })).toBeVisible();
   await admin.keyboard.press('Enter');
   await closeDrawer(admin);
   await expect(card(admin, 'approver_2')).not.toHaveAttribute('data-problem');

@@ -175,11 +175,15 @@ describe('verify', () => {
     expect(renamed.body.code).toBe(415);
   });
 
-  it('lists the missing required columns, and refuses headers of another template', async () => {
+  it('keeps a file whose headers miss fields for mapping, and refuses to start it unmapped', async () => {
     const missing = await verify('position', await workbookBytes([['岗位编码', '职级'], ['A', 1]]), 'a.xlsx');
-    expect(missing.body).toMatchObject({ code: 400, msg: '文件「a.xlsx」缺少必填列：岗位名称' });
+    expect(missing.body.code).toBe(0);
+    const startMissing = await call(backend, 'POST', `${IMPORT}/start`, { token: admin.token, json: { importKey: missing.body.data!.importKey } });
+    expect(startMissing.body).toMatchObject({ code: 400, msg: '文件「a.xlsx」缺少必填列：岗位名称' });
     const other = await verify('position', await workbookBytes([['姓名', '年龄'], ['张三', 30]]), 'b.xlsx');
-    expect(other.body).toMatchObject({ code: 400, msg: '文件「b.xlsx」的表头与岗位导入模板不符，请下载模板后填写' });
+    expect(other.body.code).toBe(0);
+    const startOther = await call(backend, 'POST', `${IMPORT}/start`, { token: admin.token, json: { importKey: other.body.data!.importKey } });
+    expect(startOther.body).toMatchObject({ code: 400, msg: '文件「b.xlsx」的表头与岗位导入模板不符，请下载模板后填写' });
   });
 
   it('refuses a file without data rows, and callers without the create right', async () => {

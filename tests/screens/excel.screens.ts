@@ -32,7 +32,7 @@ test('import modal states', async ({ page, context }, testInfo) => {
   for (let i = 0; i < 8_000; i += 1) rows.push([`SC${STAMP}-${i}`, `截图岗位${i}`, i % 40 === 0 ? 'abc' : (i % 99) + 1]);
   await workbook(good, rows);
   const wrong = testInfo.outputPath('客户名单.xlsx');
-  await workbook(wrong, [['岗位编码', '备注'], ['A1', 'x']]);
+  await workbook(wrong, [['岗位编码', '备注']]);
 
   await openPositions(page);
   await shot(page, 'toolbar');
@@ -53,6 +53,8 @@ test('import modal states', async ({ page, context }, testInfo) => {
   await page.waitForTimeout(400);
   await shot(page, 'modal-verified');
 
+  await modal.getByTestId('import-next').click();
+  await expect(modal.getByTestId('import-preview')).toBeVisible({ timeout: 30_000 });
   await modal.getByTestId('import-start').click();
   await expect(modal.getByTestId('import-progress').getByText(/已处理 [1-9]/)).toBeVisible();
   await shot(page, 'modal-progress');
@@ -66,7 +68,7 @@ test('import modal states', async ({ page, context }, testInfo) => {
   await modal.locator('input[type=file]').setInputFiles(good);
   await expect(modal.getByTestId('import-verified')).toBeVisible({ timeout: 30_000 });
   await context.clearCookies();
-  await modal.getByTestId('import-start').click();
+  await modal.getByTestId('import-next').click();
   await expect(page.locator('.ant-modal-confirm')).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(400);
   await shot(page, 'session-expired');

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '@/lib/backend/seed/demo-data';
 import type { Envelope } from '@/lib/contract/envelope';
 import type { AddressLimiter } from '@/lib/rate-limit/address-limiter';
 import { inject } from 'vitest';
-import { openTestDatabase, TEST_APP_KEY } from './database-template';
+import { openSecondProcessDatabase, openTestDatabase, TEST_APP_KEY } from './database-template';
 
 export const ORIGIN = 'http://app.test';
 
@@ -60,4 +60,22 @@ export async function loginAs(backend: Backend, username: string, password = DEM
   const { body } = await call<{ token: string; target_key: string }>(backend, 'POST', '/api/app/base/app/sys/user/login', { form: { username, password } });
   if (body.code !== 0 || !body.data) throw new Error(`login as ${username} failed: ${body.msg}`);
   return { token: body.data.token, userKey: body.data.target_key };
+}
+
+/**
+ * A test backend and, on PostgreSQL, a second one on the same database with nothing in memory
+ * shared, as a second app process has (null on PGlite, which one process alone opens).
+ */
+export async function createTwoProcesses(): Promise<{ backend: Backend; other: Backend | null; close: () => Promise<void> }> {
+  const backend = await createTestBackend();
+  const second = await openSecondProcessDatabase(backend.database);
+  const other = second && backendFrom(second, { storage: new MemoryStorage(), uploadMaxBytes: 1024 * 1024, defaultAppKey: TEST_APP_KEY });
+  return {
+    backend,
+    other,
+    close: async () => {
+      await other?.database.close();
+      await backend.database.close();
+    },
+  };
 }

@@ -10,8 +10,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/client/api-error';
 import type { EntityDef } from '@/lib/entity/types';
 import type { ImportProgress, ImportVerified } from '@/lib/contract/import-answers';
-import { downloadErrors, downloadTemplate, saveFile, startImport, verifyImport } from './excel-api';
+import type { ImportPreview } from '@/lib/contract/import-preview';
+import { downloadErrors, downloadTemplate, previewImport, saveFile, saveMapping, startImport, verifyImport } from './excel-api';
 import { ImportDuplicates } from './ImportDuplicates';
+import { ImportMappingStep } from './ImportMappingStep';
+import { ImportPreviewStep } from './ImportPreviewStep';
+import { initialChoice, type MappingChoice } from './mapping-choice';
 import { useImportProgress } from './use-import-progress';
 import { useSessionExpiredDialog } from './session-expired';
 import styles from './excel.module.css';
@@ -21,7 +25,8 @@ type Step =
   | { kind: 'choose' }
   | { kind: 'verifying'; fileName: string }
   | { kind: 'refused'; fileName: string; reason: string }
-  | { kind: 'verified'; upload: ImportVerified; message: string }
+  | { kind: 'mapping'; upload: ImportVerified; message: string; choice: MappingChoice; refusal: string | null }
+  | { kind: 'preview'; upload: ImportVerified; message: string; choice: MappingChoice; preview: ImportPreview }
   | { kind: 'importing'; jobId: string; progress: ImportProgress }
   | { kind: 'finished'; jobId: string; progress: ImportProgress };
 
@@ -39,16 +44,17 @@ const isXlsx = (name: string) => /\.xlsx$/i.test(name);
 
 /**
  * 导入: download the template, upload an .xlsx (checked by the server, which names the file when
- * it passes and says what is wrong when not), start the import, follow its progress, then the
- * summary with the error file when rows failed and the rows imported although they likely
- * duplicate a record. A lost session gets its own dialog.
+ * it passes and says what is wrong when not), map its columns to fields and choose whether rows
+ * update existing records, preview the first rows as the import would take them, start the
+ * import, follow its progress, then the summary with the error file when rows failed and the rows
+ * imported although they likely duplicate a record. A lost session gets its own dialog.
  */
 export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }: ImportModalProps) {
   const t = useTranslations('excel');
   const { message } = useFeedback();
   const sessionExpired = useSessionExpiredDialog();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [busy, setBusy] = useState<'template' | 'start' | 'errors' | null>(null);
+  const [busy, setBusy] = useState<'template' | 'preview' | 'start' | 'errors' | null>(null);
   const alive = useRef(true);
   useEffect(() => () => {
     alive.current = false;
@@ -79,7 +85,7 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
     try {
       const answer = await verifyImport(entity, file, fixed);
       if (!alive.current) return;
-      setStep({ kind: 'verified', upload: answer.data, message: answer.msg });
+      setStep({ kind: 'mapping', upload: answer.data, message: answer.msg, choice: initialChoice(answer.data), refusal: null });
       void message.success(answer.msg);
     } catch (failure) {
       if (lostSession(failure) || !alive.current) return;
@@ -89,11 +95,27 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
     }
   };
 
+  /** Keeps the mapping on the server (which refuses a bad one with its reason), then previews the first rows. */
+  const toPreview = async (current: Extract<Step, { kind: 'mapping' }>) => {
+    setBusy('preview');
+    try {
+      await saveMapping({ importKey: current.upload.importKey, ...current.choice });
+      const preview = await previewImport(current.upload.importKey);
+      if (!alive.current) return;
+      setStep({ kind: 'preview', upload: current.upload, message: current.message, choice: current.choice, preview });
+    } catch (failure) {
+      if (lostSession(failure) || !alive.current) return;
+      setStep({ ...current, refusal: isApiError(failure) ? failure.message : t('modal.stopped') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const start = async (upload: ImportVerified) => {
     setBusy('start');
     try {
       const { jobId, total } = await startImport(upload.importKey);
-      setStep({ kind: 'importing', jobId, progress: { total, done: 0, succeeded: 0, failed: 0, finished: false, errorFileKey: null, stoppedBy: null, duplicateCount: 0, duplicates: [] } });
+      setStep({ kind: 'importing', jobId, progress: { total, done: 0, succeeded: 0, added: 0, updated: 0, failed: 0, finished: false, errorFileKey: null, stoppedBy: null, duplicateCount: 0, duplicates: [] } });
     } catch (failure) {
       if (!lostSession(failure)) {
         const reason = isApiError(failure) ? failure.message : t('modal.stopped');
@@ -162,10 +184,10 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
         </Space>
       );
       break;
-    case 'verified':
+    case 'mapping':
       body = (
         <Space orientation="vertical" size={12} className={styles.full}>
-          <Alert type="success" showIcon title={step.message} description={step.upload.updatesByKey ? t('modal.updatesByKey') : undefined} data-testid="import-verified" />
+          <Alert type="success" showIcon title={step.message} data-testid="import-verified" />
           <div className={styles.fileLine}>
             <FileExcelOutlined className={styles.fileIcon} />
             <Typography.Text ellipsis>{step.upload.fileName}</Typography.Text>
@@ -173,8 +195,12 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
               {t('modal.chooseAgain')}
             </Button>
           </div>
+          <ImportMappingStep upload={step.upload} choice={step.choice} refusal={step.refusal} onChange={(choice) => setStep({ ...step, choice, refusal: null })} />
         </Space>
       );
+      break;
+    case 'preview':
+      body = <ImportPreviewStep upload={step.upload} choice={step.choice} preview={step.preview} />;
       break;
     case 'importing':
       body = (
@@ -186,13 +212,19 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
       );
       break;
     case 'finished': {
-      const { succeeded, failed, stoppedBy, duplicateCount, duplicates } = step.progress;
+      const { succeeded, added, updated, failed, stoppedBy, duplicateCount, duplicates } = step.progress;
       body = (
         <>
           <Result
             status={stoppedBy ? 'error' : failed > 0 ? 'warning' : 'success'}
             title={stoppedBy ? t('modal.stopped') : t('modal.finished')}
-            subTitle={<span data-testid="import-summary">{t('modal.summary', { succeeded, failed })}</span>}
+            subTitle={(
+              <>
+                <span data-testid="import-summary">{t('modal.summary', { succeeded, failed })}</span>
+                <br />
+                <span data-testid="import-counts">{t('counts', { added, updated })}</span>
+              </>
+            )}
             extra={failed > 0 && step.progress.errorFileKey ? (
               <Button icon={<DownloadOutlined />} loading={busy === 'errors'} onClick={() => download('errors', () => downloadErrors(step.jobId), 'errors.xlsx')} data-testid="import-errors">
                 {t('modal.downloadErrors')}
@@ -207,9 +239,19 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
   }
 
   const footer = (() => {
-    if (step.kind === 'verified') {
+    if (step.kind === 'mapping') {
       return [
         <Button key="cancel" onClick={onClose}>{t('modal.close')}</Button>,
+        <Button key="next" type="primary" loading={busy === 'preview'} onClick={() => toPreview(step)} data-testid="import-next">
+          {t('mapping.next')}
+        </Button>,
+      ];
+    }
+    if (step.kind === 'preview') {
+      return [
+        <Button key="back" onClick={() => setStep({ kind: 'mapping', upload: step.upload, message: step.message, choice: step.choice, refusal: null })} data-testid="import-back">
+          {t('preview.back')}
+        </Button>,
         <Button key="start" type="primary" loading={busy === 'start'} onClick={() => start(step.upload)} data-testid="import-start">
           {t('modal.start')}
         </Button>,
@@ -225,7 +267,7 @@ export function ImportModal({ entity, entityLabel, fixed, onClose, onImported }:
   })();
 
   return (
-    <Modal open title={t('modal.title', { entity: entityLabel })} onCancel={onClose} footer={footer} maskClosable={false} width={560} destroyOnHidden data-testid="import-modal">
+    <Modal open title={t('modal.title', { entity: entityLabel })} onCancel={onClose} footer={footer} maskClosable={false} width={step.kind === 'mapping' || step.kind === 'preview' ? 800 : 560} destroyOnHidden data-testid="import-modal">
       <div className={styles.body}>
         {step.kind === 'choose' || step.kind === 'refused' ? (
           <div className={styles.templateLine}>

@@ -1,6 +1,8 @@
 import { request, requestAnswer, requestFile, type Answer, type DownloadedFile } from '@/lib/client/api-client';
 import { excelPaths } from '@/lib/contract/excel-paths';
 import type { ImportProgress, ImportStarted, ImportVerified } from '@/lib/contract/import-answers';
+import type { ImportMapping } from '@/lib/contract/import-mapping';
+import type { ImportPreview } from '@/lib/contract/import-preview';
 import type { EntityDef } from '@/lib/entity/types';
 
 /** The export, template and import calls (lib/backend/modules/excel). */
@@ -28,6 +30,15 @@ export function verifyImport(entity: EntityDef, file: File, fixed: Readonly<Reco
   if (Object.keys(fixed).length > 0) form.set('fixed', JSON.stringify(fixed));
   form.set('file', file);
   return requestAnswer<ImportVerified>(excelPaths.verify, { formData: form, ...OWN_FEEDBACK });
+}
+
+/** Keeps the chosen mapping on the checked upload; refused with a message naming the problem. */
+export function saveMapping(mapping: ImportMapping): Promise<unknown> {
+  return request(excelPaths.mapping, { json: mapping, ...OWN_FEEDBACK });
+}
+
+export function previewImport(importKey: string): Promise<ImportPreview> {
+  return request(excelPaths.preview, { json: { importKey }, ...OWN_FEEDBACK });
 }
 
 export function startImport(importKey: string): Promise<ImportStarted> {

@@ -55,6 +55,7 @@ function momentFamily<T extends Moment>(type: T): FieldKind<FieldOf<T>> {
       operator === 'between' ? <RangeFilter /> : <DayFilter type={type} label={label} />,
     toForm: (value) => toDayjs(value),
     fromForm: (value) => fromDayjs(value, type),
+    filterFromStored: (value) => (Array.isArray(value) ? value.map((part) => toDayjs(part)) : toDayjs(value)),
     filterParams: (name, value, operator) => {
       if (operator === 'between') {
         const [begin, end] = rangeBounds(value, type);

@@ -44,6 +44,8 @@ export interface FieldKind<F extends FieldDef = FieldDef> {
   toForm(value: unknown, field: F): unknown;
   /** Widget value -> what addOrUpdate expects (and the zod schema checks). */
   fromForm(value: unknown, field: F): unknown;
+  /** A filter value kept as JSON (a saved view's) as the filter input holds it; absent: the same value. */
+  filterFromStored?(value: unknown): unknown;
   /** Query parameters for one filter value; {} when the value is blank. */
   filterParams(name: string, value: unknown, operator: FilterOperator, field: F): Record<string, string>;
 }

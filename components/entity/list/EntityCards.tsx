@@ -9,6 +9,8 @@ import type { EntityRecord } from '../fields';
 import { textOf } from '../fields/shared';
 import { phoneCards } from './phone-cards';
 import { RecordCards } from './RecordCards';
+import { GroupHeadCell } from './GroupHeadCell';
+import { isGroupHead, withGroupHeads, type GroupHead } from './group-rows';
 import type { ListColumn } from './use-list-columns';
 import type { useEntityQuery } from './use-entity-query';
 
@@ -28,6 +30,17 @@ interface EntityCardsProps {
 export function EntityCards({ entity, entityLabel, list, columns, rowActions, hrefOf, openDetail, rowClassName, emptyText }: EntityCardsProps) {
   const t = useTranslations('entityUi');
   const cards = phoneCards(entity, columns, list.sort, hrefOf, openDetail);
+  // A grouped list's cards come group by group: the first of each is headed by its value and count.
+  const groupBy = list.filters.groupBy;
+  const groupField = groupBy ? entity.fields[groupBy] : undefined;
+  const heads = new Map<EntityRecord, GroupHead>();
+  if (groupBy && groupField) {
+    let head: GroupHead | null = null;
+    for (const row of withGroupHeads(list.records, groupBy, list.page?.groups ?? [])) {
+      if (isGroupHead(row)) head = row;
+      else if (head) { heads.set(row, head); head = null; }
+    }
+  }
   return (
     <RecordCards
       list={list}
@@ -37,6 +50,10 @@ export function EntityCards({ entity, entityLabel, list, columns, rowActions, hr
       empty={emptyText}
       rowKey={(record) => keyOf(entity, record) ?? JSON.stringify(record)}
       rowClassName={rowClassName}
+      heading={(record) => {
+        const head = heads.get(record);
+        return head && groupField ? <GroupHeadCell field={groupField} head={head} /> : null;
+      }}
       actions={(record) => {
         const key = keyOf(entity, record);
         return key ? (

@@ -1,14 +1,16 @@
 'use client';
 
 import { AppstoreOutlined, DeleteOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Radio, Space } from 'antd';
+import { Button, Radio, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import type { EntityDef } from '@/lib/entity/types';
 import { AdvancedQueryButton } from '../advanced-query/AdvancedQueryButton';
 import type { ListView } from '../features/board/list-view';
 import { ColumnSettings } from '../ColumnSettings';
-import type { ColumnChoice } from '../column-prefs';
+import type { ColumnLayout } from '../column-prefs';
+import { boardableFields, groupableFields } from '@/lib/entity/list-views';
 import { DeclaredBulkActions } from '../declared-actions/DeclaredBulkActions';
 import type { EntityRights } from '../entity-rights';
 import { ExcelActions } from '../excel/ExcelActions';
@@ -26,12 +28,22 @@ interface EntityListToolbarProps {
   embedded: boolean;
   view: ListView;
   onView: (view: ListView) => void;
+  /** A board is offered beside the table (a page of its own, a kind with a choice field). */
+  boardOffered: boolean;
+  boardField: string | null;
+  onBoardField: (field: string) => void;
+  groupBy: string | null;
+  onGroupBy: (field: string | null) => void;
+  /** The 视图 menu (saved views), on a list page of its own. */
+  views: ReactNode;
   rights: EntityRights;
   /** 新增 and 导入 are offered. */
   entering: boolean;
   /** 批量删除 is offered. */
   deleting: boolean;
   extra: EntityActions;
+  /** 合并 over the selected rows (features/merge), when the kind declares it and the user may. */
+  merge: ReactNode;
   fixed: Readonly<Record<string, string>>;
   /** The fields the list fixes: not offered in the advanced query. */
   fixedNames: readonly string[];
@@ -43,8 +55,9 @@ interface EntityListToolbarProps {
   query: Record<string, unknown>;
   columns: readonly ListColumn[];
   shown: readonly string[];
-  choice: ColumnChoice;
-  onChoice: (choice: ColumnChoice | null) => void;
+  /** The columns as the user chose them (empty: the declared ones). */
+  chosenLayout: ColumnLayout;
+  onLayout: (layout: ColumnLayout | null) => void;
   advanced: AdvancedQuery | null;
   onAdvanced: (query: AdvancedQuery | null) => void;
   onCreate: () => void;
@@ -63,8 +76,31 @@ interface EntityListToolbarProps {
 export function EntityListToolbar(props: EntityListToolbarProps) {
   const { entity, title, embedded, view, rights, extra, fixed, selected } = props;
   const t = useTranslations('entityUi');
+  const tAll = useTranslations();
   const table = view === 'table';
-  const viewSwitch = entity.board && !embedded ? (
+  const boardFields = boardableFields(entity);
+  const groupFields = groupableFields(entity).filter(([name]) => !props.fixedNames.includes(name));
+  const boardFieldChoice = !table && boardFields.length > 1 ? (
+    <Select
+      value={props.boardField}
+      onChange={props.onBoardField}
+      options={boardFields.map(([name, field]) => ({ value: name, label: tAll(field.label) }))}
+      aria-label={t('views.boardField')}
+      popupMatchSelectWidth={false}
+      data-testid="board-field"
+    />
+  ) : null;
+  const grouping = table && !props.compact && !embedded && groupFields.length > 0 ? (
+    <Select
+      value={props.groupBy ?? ''}
+      onChange={(value: string) => props.onGroupBy(value || null)}
+      options={[{ value: '', label: t('views.noGrouping') }, ...groupFields.map(([name, field]) => ({ value: name, label: t('views.groupBy', { label: tAll(field.label) }) }))]}
+      aria-label={t('views.grouping')}
+      popupMatchSelectWidth={false}
+      data-testid="list-group-by"
+    />
+  ) : null;
+  const viewSwitch = props.boardOffered ? (
     <Radio.Group
       optionType="button"
       value={view}
@@ -95,7 +131,9 @@ export function EntityListToolbar(props: EntityListToolbarProps) {
           {create}
           {refresh}
           <ActionSheet title={title} label={t('list.moreTools')} testId="entity-more-tools">
+            {props.views}
             {viewSwitch}
+            {boardFieldChoice}
             {areaTools}
             {excel}
             {advanced}
@@ -107,12 +145,19 @@ export function EntityListToolbar(props: EntityListToolbarProps) {
   return (
     <div className={styles.toolbar} data-testid="entity-toolbar">
       {/* Embedded in a parent's detail, the list is a section of that page, not the page. */}
-      {heading}
-      <Space wrap className={styles.toolbarActions}>
+      {/* How the records are seen sits by the title; what is done with them, on the right. */}
+      <div className={styles.toolbarLead}>
+        {heading}
+        {props.views}
         {viewSwitch}
+        {boardFieldChoice}
+        {grouping}
+      </div>
+      <Space wrap className={styles.toolbarActions}>
         {create}
         {areaTools}
         {table ? <DeclaredBulkActions entity={entity} fixed={fixed} selected={selected} onDone={props.onActed} /> : null}
+        {table ? props.merge : null}
         {excel}
         {props.deleting && table ? (
           <Button danger icon={<DeleteOutlined />} onClick={props.onBatchDelete} data-testid="entity-batch-delete">
@@ -121,7 +166,7 @@ export function EntityListToolbar(props: EntityListToolbarProps) {
         ) : null}
         {advanced}
         {refresh}
-        {table ? <ColumnSettings options={props.columns} choice={props.choice} onChange={props.onChoice} /> : null}
+        {table ? <ColumnSettings options={props.columns} layout={props.chosenLayout} onChange={props.onLayout} /> : null}
       </Space>
     </div>
   );

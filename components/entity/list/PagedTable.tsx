@@ -15,6 +15,8 @@ export interface PagedTableProps<R> extends Omit<TableProps<R>, 'dataSource' | '
   retryOnFailure?: boolean;
   /** The pager's size: small in dialogs. */
   pagerSize?: 'small';
+  /** The rows shown when they are not the page's records as they came (a grouped table's, with its head rows). */
+  rows?: readonly R[];
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PagedTableProps<R> extends Omit<TableProps<R>, 'dataSource' | '
  * state and the pager with the list's page sizes and the total text ('11-20 共23条', '共10,000+条'
  * when the server stopped counting). Any other table option passes through.
  */
-export function PagedTable<R extends object>({ list, emptyText, retryOnFailure = false, pagerSize, ...table }: PagedTableProps<R>) {
+export function PagedTable<R extends object>({ list, emptyText, retryOnFailure = false, pagerSize, rows, ...table }: PagedTableProps<R>) {
   const t = useTranslations('entityUi.list');
   const empty = retryOnFailure && list.failed ? (
     <Result status="warning" title={t('loadFailed')} extra={<Button onClick={list.refresh}>{t('retry')}</Button>} />
@@ -36,7 +38,7 @@ export function PagedTable<R extends object>({ list, emptyText, retryOnFailure =
       scroll={{ x: 'max-content' }}
       size="middle"
       {...table}
-      dataSource={list.records}
+      dataSource={rows ?? list.records}
       loading={list.loading}
       locale={{ emptyText: empty }}
       pagination={{

@@ -2,7 +2,7 @@
 
 import { Button, Empty, Pagination, Spin, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { pageRange } from './paging';
 import type { PagedQuery } from './use-paged-query';
@@ -24,6 +24,8 @@ export interface RecordCardsProps<R> {
   /** A card's actions beside its name (an action sheet's trigger, or the one action a list has). */
   actions: (record: R, index: number) => ReactNode;
   rowClassName?: (record: R) => string;
+  /** What comes before a card that starts a group (a grouped list's value and count); null for the others. */
+  heading?: (record: R) => ReactNode;
 }
 
 type Column<R> = TableColumnsType<R>[number] & { dataIndex?: unknown };
@@ -32,7 +34,7 @@ type Column<R> = TableColumnsType<R>[number] & { dataIndex?: unknown };
  * A list on a phone: a card per record with its name, a few key fields and one button for its
  * actions, then the pager. The cells are the table's own, so a card reads as its row would.
  */
-export function RecordCards<R extends object>({ list, columns, titleColumn, fieldColumns, empty, rowKey, actions, rowClassName }: RecordCardsProps<R>) {
+export function RecordCards<R extends object>({ list, columns, titleColumn, fieldColumns, empty, rowKey, actions, rowClassName, heading }: RecordCardsProps<R>) {
   const t = useTranslations('entityUi.list');
   const byKey = new Map((columns as Column<R>[]).map((column) => [String(column.key), column]));
   const cell = (column: Column<R>, record: R, index: number): ReactNode => {
@@ -49,7 +51,9 @@ export function RecordCards<R extends object>({ list, columns, titleColumn, fiel
       ) : (
         <ul className={styles.cards} data-testid="record-cards">
           {list.records.map((record, index) => (
-            <li key={rowKey(record)} className={`${styles.card} ${rowClassName?.(record) ?? ''}`} data-testid="record-card">
+            <Fragment key={rowKey(record)}>
+            {heading?.(record) ? <li className={styles.groupHead}>{heading(record)}</li> : null}
+            <li className={`${styles.card} ${rowClassName?.(record) ?? ''}`} data-testid="record-card">
               <div className={styles.head}>
                 <div className={styles.title}>{title ? cell(title, record, index) : null}</div>
                 {actions(record, index)}
@@ -65,6 +69,7 @@ export function RecordCards<R extends object>({ list, columns, titleColumn, fiel
                 </dl>
               ) : null}
             </li>
+            </Fragment>
           ))}
         </ul>
       )}

@@ -65,11 +65,13 @@ export interface SizedColumn {
   width: number;
   /** Long values are cut short with an ellipsis: the column may narrow to make room. */
   ellipsis?: boolean;
+  /** The user dragged the column to this width: it keeps it. */
+  chosenWidth?: boolean;
 }
 
-/** How narrow a column may get: a cut-short one to its floor (or its header), any other not at all. */
+/** How narrow a column may get: a cut-short one to its floor (or its header), one the user sized or any other not at all. */
 function narrowest(column: SizedColumn, header: number): number {
-  return column.ellipsis ? Math.min(column.width, Math.max(ELLIPSIS_FLOOR, header)) : column.width;
+  return column.ellipsis && !column.chosenWidth ? Math.min(column.width, Math.max(ELLIPSIS_FLOOR, header)) : column.width;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { GROUP_BY_PARAM } from '@/lib/contract/list-view-paths';
 import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-params';
 import type { AdvancedQuery } from '@/lib/entity/advanced-query';
 import { MEMBERS_ONLY_PARAM } from '@/lib/entity/list-params';
@@ -15,6 +16,8 @@ export interface EntityFilters {
   /** Filters taken from the page's address (a report's figure opens the list of its records). */
   linked: Readonly<Record<string, string>>;
   advanced: AdvancedQuery | null;
+  /** The table grouped by this field's values (the query orders by it first and counts each). */
+  groupBy: string | null;
 }
 
 /** What every query of one list sends besides its state: the values it fixes, and whether only the caller's own records. */
@@ -28,6 +31,7 @@ export function entityQueryBody({ pageNo, pageSize, sort, filters }: ListState<E
   return {
     ...queryBody({ pageNo, pageSize, sort, filters: { ...filters.linked, ...filters.bar, ...fixed } }),
     ...encodeAdvancedQuery(filters.advanced),
+    ...(filters.groupBy ? { [GROUP_BY_PARAM]: filters.groupBy } : {}),
     ...(mine ? { [MEMBERS_ONLY_PARAM]: '1' } : {}),
   };
 }
@@ -38,6 +42,6 @@ export function entityQueryBody({ pageNo, pageSize, sort, filters }: ListState<E
  * the list's own hook makes.
  */
 export function firstEntityQuery(entity: EntityDef, linked: Readonly<Record<string, string>>, scope: EntityListScope) {
-  const body = entityQueryBody({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE, sort: defaultSort(entity), filters: { bar: {}, linked, advanced: null } }, scope);
+  const body = entityQueryBody({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE, sort: defaultSort(entity), filters: { bar: {}, linked, advanced: null, groupBy: null } }, scope);
   return { key: pagedQueryKey([queryPath(entity)], body), path: queryPath(entity), body };
 }

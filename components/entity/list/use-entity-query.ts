@@ -25,6 +25,8 @@ interface EntityQueryOptions {
   mine?: boolean;
   pageSize?: number;
   pageSizes?: readonly number[];
+  /** What the list starts with besides its fixed and linked values (a default saved view's filters, grouping and sort). */
+  start?: { filters: Omit<EntityFilters, 'linked'>; sort: ListSort } | null;
 }
 
 /**
@@ -32,13 +34,13 @@ interface EntityQueryOptions {
  * with the entity's sort, its filter bar's values in the list convention, the advanced query (the
  * server ANDs it with its whole group) and the values the list fixes.
  */
-export function useEntityQuery(entity: EntityDef, { enabled, scope = [], fixed = NONE, linked = NONE, mine = false, pageSize, pageSizes }: EntityQueryOptions) {
+export function useEntityQuery(entity: EntityDef, { enabled, scope = [], fixed = NONE, linked = NONE, mine = false, pageSize, pageSizes, start }: EntityQueryOptions) {
   const list = usePagedQuery<EntityRecord, EntityFilters, ListSort>({
     scope: enabled ? [...scope, queryPath(entity)] : null,
     load: (body) => queryRecords(entity, body),
     request: (state) => entityQueryBody(state, { fixed, mine }),
-    filters: { bar: {}, linked, advanced: null },
-    sort: defaultSort(entity),
+    filters: { bar: {}, advanced: null, groupBy: null, ...start?.filters, linked },
+    sort: start?.sort ?? defaultSort(entity),
     pageSize,
     pageSizes,
   });
@@ -53,5 +55,6 @@ export function useEntityQuery(entity: EntityDef, { enabled, scope = [], fixed =
     resetBar: () => search((previous) => ({ ...previous, bar: {} })),
     setAdvanced: (advanced: AdvancedQuery | null) => search((previous) => ({ ...previous, advanced })),
     clearLinked: () => search((previous) => ({ ...previous, linked: NONE })),
+    setGroupBy: (groupBy: string | null) => search((previous) => ({ ...previous, groupBy })),
   };
 }

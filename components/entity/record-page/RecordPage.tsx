@@ -24,6 +24,7 @@ import { usePageTitle } from '@/components/shell/page-title';
 import { useEntityActions, usePlugInViews } from '../plug-ins';
 import { DeclaredRowActions } from '../declared-actions/DeclaredRowActions';
 import { showDeleteFailure } from '../delete-feedback';
+import { useMergedRedirect } from '../features/merge/use-merged-redirect';
 import { deleteRecord, historySwrKey, loadRecord, recordSwrKey, timelineSwrKey } from '../entity-api';
 import { useEntityRights } from '../entity-rights';
 import { EntityListPage } from '../EntityListPage';
@@ -41,6 +42,7 @@ import { useTabOverflowButtonQuiet } from '@/components/widgets/tabs/use-tab-ove
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { closeIfShown } from '@/lib/client/close-if-shown';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
+import { ShapedEntity } from '../custom-fields/record-shape';
 
 /**
  * What a record's page shows only on demand (the edit form, the timeline and history tabs) loads
@@ -66,6 +68,11 @@ interface RecordPageProps {
  * groups gets a tab per group, holding its children's tabs.
  */
 export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
+  return <ShapedEntity entity={entity}>{(shaped) => <ShapedRecordPage entity={shaped} recordKey={recordKey} listPath={listPath} />}</ShapedEntity>;
+}
+
+/** A record's page as its kind stands, with the fields administrators added to it. */
+function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const t = useTranslations('entityUi');
   const tAll = useTranslations();
   const router = useRouter();
@@ -81,6 +88,8 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     shouldRetryOnError: false,
   });
 
+  // A merged record's address answers the survivor: the page moves to its address.
+  const merged = useMergedRedirect(entity, recordKey, record);
   const approval = useRecordApproval(entity, recordKey);
   const tabsRoot = useTabOverflowButtonQuiet<HTMLElement>();
   // The record's tab is named by the record, not by its kind.
@@ -105,7 +114,7 @@ export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   );
 
   // A record the page came with is shown while SWR checks it again (it counts as loading meanwhile).
-  if (isLoading && record === undefined) return <div className={frame.page}><Skeleton active paragraph={{ rows: 8 }} /></div>;
+  if ((isLoading && record === undefined) || merged) return <div className={frame.page}><Skeleton active paragraph={{ rows: 8 }} /></div>;
   if (error || !record) {
     const code = isApiError(error) ? error.code : null;
     const status = code === ResultCode.forbidden ? '403' : code === ResultCode.notFound ? '404' : 'warning';

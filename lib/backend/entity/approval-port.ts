@@ -41,6 +41,8 @@ export interface ApprovalPort {
   preview(db: Db, auth: AuthContext, request: ApprovalRequest): Promise<ApproverPreview>;
   /** Who holds the running process's pending tasks now. */
   currentApprovers(db: Db, instanceKey: string): Promise<{ key: string; name: string }[]>;
+  /** Records merged into another (a merge of duplicates): their processes and tasks name the survivor from now on. */
+  moveRecords(tx: Db, bizType: string, fromKeys: readonly string[], toKey: string): Promise<void>;
 }
 
 export interface ApprovalRequest {

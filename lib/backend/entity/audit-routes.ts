@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
 import { auditEntriesSchema } from '@/lib/contract/entity-answers';
 import { entityByName } from '@/lib/entities';
+import { shapeOf } from './custom-fields/shapes';
 import { holdsPermission } from '../auth/grants';
 import { sysAuditLog } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
@@ -29,7 +30,10 @@ const auditList = defineRoute({
       .where(and(eq(sysAuditLog.entity, entity.name), eq(sysAuditLog.record_key, input.recordKey)))
       .orderBy(desc(sysAuditLog.create_time))
       .limit(200);
-    return ok(await maskHistory(db, auth, entity, input.recordKey, rows));
+    // Changes of fields the reader may not see (an added field limited to some roles) are left out.
+    const shaped = shapeOf(entity);
+    const seen = rows.map((row) => ({ ...row, changes: row.changes.filter((c) => !shaped.fields[c.field]?.hidden) }));
+    return ok(await maskHistory(db, auth, shaped, input.recordKey, seen));
   },
 });
 

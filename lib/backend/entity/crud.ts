@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { entityRecordSchema, noDataSchema, recordPageSchema } from '@/lib/contract/entity-answers';
+import { GROUP_BY_PARAM } from '@/lib/contract/list-view-paths';
 import { ENTITIES } from '@/lib/entities';
 import { FIRST_CHILDREN_INPUT, firstChildrenInputSchema } from '@/lib/entity/features/first-children/first-children';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
@@ -12,7 +13,9 @@ import { keyListInput } from '../http/inputs';
 import { defineRoute, type RouteDef } from '../http/route';
 import type { BehaviourSource, EntityBehaviour, Row } from './behaviour';
 import { createFirstChildren, type WriterLookup } from './features/first-children/first-children';
+import { loadFollowingMerges } from './features/merge/record-redirects';
 import { entityListing, type ListingLookup } from './listing';
+import { listGroups } from './list-groups';
 import { listSums } from './list-sums';
 import { countOf, DEFAULT_LIST_COUNT_LIMIT, listTotal, totalFromCount } from './list-total';
 import { recordWriter } from './record-writer';
@@ -42,7 +45,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     method: 'POST',
     path: `${entity.apiBase}/query`,
     tag,
-    summary: `List ${entity.name} records: filters (*x* contains, !x not, >=x, <=x, a,b any), {field}_begin/_end ranges, column, order, pageNo, pageSize, field`,
+    summary: `List ${entity.name} records: filters (*x* contains, !x not, >=x, <=x, a,b any), {field}_begin/_end ranges, column, order, pageNo, pageSize, field; ${GROUP_BY_PARAM} (a choice, person, department or yes/no field) orders by its groups and answers each group's count`,
     permission: entity.rights.read,
     input: z.record(z.string(), z.unknown()),
     output: recordPageSchema,
@@ -60,7 +63,8 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
         ? await listTotal(db, { ...question, pageRows: 0 })
         : totalFromCount({ ...question, pageRows: records.length }, Number(counted));
       const totals = await listSums(db, entity, table, list.where);
-      return ok({ records: await answer(db, records as Row[], auth), ...total, ...(totals ? { totals } : {}), current: list.pageNo, size: list.pageSize });
+      const groups = list.grouping ? await listGroups(db, table, list.where, list.grouping) : undefined;
+      return ok({ records: await answer(db, records as Row[], auth), ...total, ...(totals ? { totals } : {}), ...(groups ? { groups } : {}), current: list.pageNo, size: list.pageSize });
     },
   });
 
@@ -119,12 +123,12 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     method: 'GET',
     path: `${entity.apiBase}/detail/:id`,
     tag,
-    summary: `One ${entity.name} by key`,
+    summary: entity.merge ? `One ${entity.name} by key (a key merged into another record answers that record)` : `One ${entity.name} by key`,
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
     output: entityRecordSchema,
     async handler({ db, auth, input }) {
-      const row = await writer.loadOwned(db, auth, input.id);
+      const row = await loadFollowingMerges(db, entity, input.id, (key) => writer.loadOwned(db, auth, key));
       const { onDetail } = behaviour();
       return ok(await answerOne(db, onDetail ? await onDetail({ db, auth, row }) : row, auth));
     },
@@ -152,7 +156,17 @@ export function lazyPayloadSchema(entity: EntityDef, behaviour: BehaviourSource)
 
 /** The same call under another path (some operations answer under several: docs/architecture.md, "Call paths"). */
 export function aliasRoute(route: RouteDef<never>, method: RouteDef['method'], path: string): RouteDef<never> {
-  return { ...route, method, path, summary: `${route.summary} (same as ${route.method} ${route.path})` };
+  return withInputOf(route, { ...route, method, path, summary: `${route.summary} (same as ${route.method} ${route.path})` }, (input) => input);
+}
+
+/**
+ * A route made from another keeps reading that route's input when a call comes (a kind's payload
+ * follows the fields administrators added: ./custom-fields/shaped-routes.ts), not the input it had
+ * when the route table was built.
+ */
+function withInputOf(source: RouteDef<never>, made: RouteDef<never>, derive: (input: RouteDef<never>['input']) => RouteDef<never>['input']): RouteDef<never> {
+  Object.defineProperty(made, 'input', { enumerable: true, configurable: true, get: () => derive(source.input) });
+  return made;
 }
 
 export interface VariantOptions {
@@ -173,14 +187,12 @@ export interface VariantOptions {
  */
 export function variantRoute(route: RouteDef<never>, method: RouteDef['method'], path: string, options: VariantOptions): RouteDef<never> {
   const { input: rename, given, answer } = options;
-  const input = rename && route.input ? z.preprocess((raw) => (raw && typeof raw === 'object' ? rename(raw as Row) : raw), route.input) : route.input;
-  return {
+  const variant: RouteDef<never> = {
     ...route,
     method,
     path,
     summary: `${options.summary} (${route.method} ${route.path} with fixed inputs)`,
     permission: options.permission ?? route.permission,
-    input: input,
     async handler(ctx) {
       const fixed = given ? ({ ...(ctx.input as Row), ...given(ctx.auth) } as never) : ctx.input;
       const result = await route.handler({ ...ctx, input: fixed });
@@ -188,4 +200,5 @@ export function variantRoute(route: RouteDef<never>, method: RouteDef['method'],
       return { ...result, data: answer(result.data) };
     },
   };
+  return withInputOf(route, variant, (input) => (rename && input ? z.preprocess((raw) => (raw && typeof raw === 'object' ? rename(raw as Row) : raw), input) : input));
 }

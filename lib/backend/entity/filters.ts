@@ -1,5 +1,6 @@
 import { asc, desc, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { GROUP_BY_PARAM } from '@/lib/contract/list-view-paths';
 import { messageWith } from '@/lib/entity/messages';
 import { ownField } from '@/lib/entity/own-field';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
@@ -9,8 +10,11 @@ import { advancedCondition } from './advanced-filter';
 import { operatorCondition, typed } from './conditions';
 import { ownColumn } from './own-column';
 
-/** Query parameters that are not filters; page and size are how the paged drop-downs say pageNo and pageSize. */
-const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'page', 'size', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t']);
+/**
+ * Query parameters that are not filters; page and size are how the paged drop-downs say pageNo and
+ * pageSize. The grouping is read by the listing (./list-groups.ts).
+ */
+const CONTROL_PARAMS: ReadonlySet<string> = new Set(['pageNo', 'pageSize', 'page', 'size', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t', GROUP_BY_PARAM]);
 
 const SYSTEM_SORTABLE = ['create_time', 'update_time'];
 
@@ -64,15 +68,44 @@ export function scalarText(name: string, value: unknown): string {
   throw badRequest(messageWith('api.badParameterType', { field: shownName(name) }));
 }
 
-/** The column to sort by: a listed field or a bookkeeping time; any other name is refused. */
-function sortColumn(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>): PgColumn {
-  const asked = params.column === undefined || params.column === null || params.column === '' ? undefined : scalarText('column', params.column);
-  const name = snake(asked ?? entity.defaultSort?.field ?? 'create_time');
+/** The column a list may be sorted by under this name (camelCase or snake_case): a listed field or a bookkeeping time. */
+export function sortableColumn(entity: EntityDef, columns: Record<string, PgColumn>, asked: string): PgColumn | undefined {
+  const name = snake(asked);
   const field = visibleField(entity, name);
   const sortable = SYSTEM_SORTABLE.includes(name) || (field !== undefined && field.list !== false);
-  const column = sortable ? ownColumn(columns, name) : undefined;
-  if (!column) throw badRequest(messageWith('validation.unknownSortColumn', { field: shownName(asked ?? name) }));
+  return sortable ? ownColumn(columns, name) : undefined;
+}
+
+/** The column to sort by; any name but a sortable one is refused. */
+function sortColumn(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>): PgColumn {
+  const asked = params.column === undefined || params.column === null || params.column === '' ? undefined : scalarText('column', params.column);
+  const name = asked ?? entity.defaultSort?.field ?? 'create_time';
+  const column = sortableColumn(entity, columns, name);
+  if (!column) throw badRequest(messageWith('validation.unknownSortColumn', { field: shownName(name) }));
   return column;
+}
+
+interface FilterTarget {
+  name: string;
+  column: PgColumn;
+  field: FieldDef | undefined;
+  /** The bound of a range (`{field}_begin`, `{field}_end`), or null for a value. */
+  range: RegExpExecArray | null;
+}
+
+/** What a filter parameter names: a visible stored field (or its range's bound), the key or a bookkeeping time; null for anything else. */
+function filterTarget(entity: EntityDef, columns: Record<string, PgColumn>, rawName: string): FilterTarget | null {
+  const range = /^(.*)_(begin|end)$/.exec(rawName);
+  const name = snake(range ? range[1]! : rawName);
+  const column = ownColumn(columns, name);
+  const field = visibleField(entity, name);
+  if (!column || (!field && !SYSTEM_SORTABLE.includes(name) && name !== entity.key)) return null;
+  return { name, column, field, range };
+}
+
+/** Whether the generic filters take a parameter of this name (the features' own parameters aside). */
+export function isFilterParam(entity: EntityDef, columns: Record<string, PgColumn>, rawName: string): boolean {
+  return !CONTROL_PARAMS.has(rawName) && filterTarget(entity, columns, rawName) !== null;
 }
 
 /**
@@ -83,11 +116,9 @@ export function parseListQuery(entity: EntityDef, columns: Record<string, PgColu
   const where: SQL[] = [];
   for (const [rawName, rawValue] of Object.entries(params)) {
     if (CONTROL_PARAMS.has(rawName) || rawValue === undefined || rawValue === null || rawValue === '') continue;
-    const range = /^(.*)_(begin|end)$/.exec(rawName);
-    const name = snake(range ? range[1]! : rawName);
-    const column = ownColumn(columns, name);
-    const field = visibleField(entity, name);
-    if (!column || (!field && !SYSTEM_SORTABLE.includes(name) && name !== entity.key)) throw badRequest(`validation.unknownField?field=${encodeURIComponent(shownName(rawName))}`);
+    const target = filterTarget(entity, columns, rawName);
+    if (!target) throw badRequest(`validation.unknownField?field=${encodeURIComponent(shownName(rawName))}`);
+    const { range, name, column, field } = target;
     const value = scalarText(rawName, rawValue);
     if (range) {
       const bound = typed(field ?? { type: 'datetime', label: name }, value);

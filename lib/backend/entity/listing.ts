@@ -1,11 +1,13 @@
 import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { GROUP_BY_PARAM } from '@/lib/contract/list-view-paths';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import type { BehaviourSource, Row, ScopePurpose } from './behaviour';
 import { listingStepsOf } from './features';
 import { parseListQuery } from './filters';
+import { listGrouping, type ListGrouping } from './list-groups';
 import type { ListParams } from './listing-step';
 import { withRefLabels } from './ref-labels';
 
@@ -20,6 +22,8 @@ export interface PreparedList {
   pageSize: number;
   /** The columns to answer: the ones asked for (with key and version) or every visible one. */
   selection: Record<string, PgColumn>;
+  /** The grouping asked for (`groupBy`): orderBy already starts with its order. */
+  grouping?: ListGrouping;
 }
 
 /**
@@ -33,6 +37,8 @@ export interface EntityListing {
   /** The caller's row scope for reading (default) or for changing records (undefined: everything). */
   scopeCondition: (db: Db, auth: AuthContext, purpose?: ScopePurpose) => Promise<SQL | undefined>;
   prepare: (db: Db, auth: AuthContext, params: Record<string, unknown>) => Promise<PreparedList>;
+  /** The parameters the entity's features read beyond the generic filters (a full-text keyword, 我的). */
+  featureParams: ReadonlySet<string>;
   /** The record read rule by key, deleted records included (for what is kept about them, such as their history). */
   recordAccess: (db: Db, auth: AuthContext, key: string) => Promise<RecordAccess>;
   /** Hidden columns removed, the behaviour's derived values added and sensitive values masked for this reader. */
@@ -83,6 +89,7 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
     table,
     columns,
     scopeCondition,
+    featureParams,
     async prepare(db, auth, allParams) {
       // The parameters a feature reads are its own; the generic field filters get the rest.
       const params = Object.fromEntries(Object.entries(allParams).filter(([name]) => !featureParams.has(name)));
@@ -90,7 +97,10 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
       const where = and(live, await scopeCondition(db, auth), ...(await featureConditions(db, auth, allParams)), ...parsed.where);
       const chosen = parsed.fields?.filter((f) => !hidden.includes(f));
       const selection = chosen ? Object.fromEntries([entity.key, 'version', ...chosen].map((f) => [f, columns[f]!])) : visibleColumns;
-      return { where, orderBy: parsed.orderBy, pageNo: parsed.pageNo, pageSize: parsed.pageSize, selection: selection };
+      const grouping = await listGrouping(db, entity, columns, allParams[GROUP_BY_PARAM]);
+      // A grouped list runs group by group, each in the chosen sort.
+      const orderBy = grouping ? [...grouping.order, ...parsed.orderBy] : parsed.orderBy;
+      return { where, orderBy, pageNo: parsed.pageNo, pageSize: parsed.pageSize, selection, ...(grouping ? { grouping } : {}) };
     },
     async recordAccess(db, auth, key) {
       const keyColumn = columns[entity.key]!;

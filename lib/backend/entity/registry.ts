@@ -4,6 +4,7 @@ import type { EntityDef } from '@/lib/entity/types';
 import type { RouteDef } from '../http/route';
 import { declaredActionRoutes } from './action-routes';
 import { duplicatesRoute } from './features/duplicates/duplicate-routes';
+import { mergeRoutes } from './features/merge/merge-routes';
 import type { BehaviourSource, EntityBehaviour } from './behaviour';
 import { childCountsRoute } from './child-counts';
 import { entityRouteSet, type EntityOperation } from './crud';
@@ -12,6 +13,8 @@ import { numberingRoute } from './features/numbering/numbering';
 import { pluggedBehaviourOf } from './plug-ins';
 import { recordWriter, type RecordWriter } from './record-writer';
 import { tableOf } from './tables';
+import { shapeIdOf, shapeOf } from './custom-fields/shapes';
+import { followingObject, followingShape } from './custom-fields/shaped-routes';
 import { revealRoutes } from './features/sensitive/reveal-route';
 
 /**
@@ -21,60 +24,64 @@ import { revealRoutes } from './features/sensitive/reveal-route';
  */
 const behaviour = (entity: EntityDef): BehaviourSource => () => pluggedBehaviourOf(entity);
 
-const cache = new Map<string, Record<EntityOperation, RouteDef<never>>>();
+/**
+ * One object per entity and shape (the fields administrators added, ./custom-fields/shapes.ts):
+ * built from the shape on first use, kept while it holds.
+ */
+function perShape<T>(build: (shaped: EntityDef) => T): (entity: EntityDef) => T {
+  const built = new Map<string, T>();
+  return (entity) => {
+    const id = shapeIdOf(entity);
+    let value = built.get(id);
+    if (value === undefined) {
+      value = build(shapeOf(entity));
+      built.set(id, value);
+    }
+    return value;
+  };
+}
 
-/** The generic calls of an entity (one instance each, so other paths can alias them). */
+const routeSetOf = perShape((shaped) => entityRouteSet(shaped, tableOf(shaped), behaviour(shaped), listingOf, writerOf));
+const stableRoutes = new Map<string, Record<EntityOperation, RouteDef<never>>>();
+
+/**
+ * The generic calls of an entity (one instance each, so other paths can alias them): each serves
+ * with the entity's shape as the call sees it.
+ */
 export function genericRoutesOf(entity: EntityDef): Record<EntityOperation, RouteDef<never>> {
-  let set = cache.get(entity.name);
+  let set = stableRoutes.get(entity.name);
   if (!set) {
-    set = entityRouteSet(entity, tableOf(entity), behaviour(entity), listingOf, writerOf);
-    cache.set(entity.name, set);
+    set = followingShape(() => routeSetOf(entity));
+    stableRoutes.set(entity.name, set);
   }
   return set;
 }
 
-const listings = new Map<string, EntityListing>();
-
 /** How an entity's records are selected for lists and exports, with its behaviour's scope and decoration. */
-export function listingOf(entity: EntityDef): EntityListing {
-  let listing = listings.get(entity.name);
-  if (!listing) {
-    listing = entityListing(entity, tableOf(entity), behaviour(entity), listingOf);
-    listings.set(entity.name, listing);
-  }
-  return listing;
-}
-
-const writers = new Map<string, RecordWriter>();
+export const listingOf: (entity: EntityDef) => EntityListing = perShape((shaped) => entityListing(shaped, tableOf(shaped), behaviour(shaped), listingOf));
 
 /** How an entity's records are created and updated, for writers besides addOrUpdate (the Excel import). */
-export function writerOf(entity: EntityDef): RecordWriter {
-  let writer = writers.get(entity.name);
-  if (!writer) {
-    writer = recordWriter(entity, tableOf(entity), listingOf(entity), behaviour(entity), listingOf);
-    writers.set(entity.name, writer);
-  }
-  return writer;
-}
+export const writerOf: (entity: EntityDef) => RecordWriter = perShape((shaped) => recordWriter(shaped, tableOf(shaped), listingOf(shaped), behaviour(shaped), listingOf));
 
 /** What an entity does beyond its declaration (its extra addOrUpdate inputs, its scope, …). */
 export function behaviourOf(entity: EntityDef): EntityBehaviour {
   return pluggedBehaviourOf(entity);
 }
 
-const actionRoutes = new Map<string, Record<string, RouteDef<never>>>();
+const actionSetOf = perShape((shaped) => declaredActionRoutes(shaped, tableOf(shaped), writerOf(shaped), behaviour(shaped)));
+const stableActions = new Map<string, Record<string, RouteDef<never>>>();
 
 /** The calls of an entity's declared actions by action name (one instance each, so other paths can alias them). */
 export function actionRoutesOf(entity: EntityDef): Record<string, RouteDef<never>> {
-  let routes = actionRoutes.get(entity.name);
+  let routes = stableActions.get(entity.name);
   if (!routes) {
-    routes = declaredActionRoutes(entity, tableOf(entity), writerOf(entity), behaviour(entity));
-    actionRoutes.set(entity.name, routes);
+    routes = followingShape(() => actionSetOf(entity));
+    stableActions.set(entity.name, routes);
   }
   return routes;
 }
 
-/** Every entity's generic calls, the calls of its declared actions and its children's counts (approvals: ./approval.ts). */
+/** Every entity's generic calls, the calls of its declared actions, its children's counts and its features' calls (approvals: ./approval.ts). */
 export function allGenericRoutes(): RouteDef<never>[] {
   return ENTITIES.flatMap((entity) => [
     ...Object.values(genericRoutesOf(entity)),
@@ -82,6 +89,7 @@ export function allGenericRoutes(): RouteDef<never>[] {
     ...(entity.numbering ? [numberingRoute(entity)] : []),
     ...(entity.duplicates?.length ? [duplicatesRoute(entity, listingOf)] : []),
     ...(childTabsOf(entity, ENTITIES).length > 0 ? [childCountsRoute(entity, ENTITIES, listingOf)] : []),
-    ...revealRoutes(entity, writerOf(entity)),
+    ...revealRoutes(entity, followingObject(() => writerOf(entity))),
+    ...(entity.merge ? mergeRoutes(entity, followingObject(() => writerOf(entity)), followingObject(() => listingOf(entity))) : []),
   ]);
 }

@@ -13,7 +13,7 @@ export async function scopeDepartKeys(db: Db, auth: AuthContext): Promise<string
 }
 
 /** The department tree as of the caller's access version: read once per change, not on every call. */
-function departRows(db: Db, auth: AuthContext) {
+export function departRows(db: Db, auth: AuthContext) {
   return cachedAtAccessVersion(db, auth, 'departments', () => loadDepartRows(db));
 }
 

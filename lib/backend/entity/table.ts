@@ -6,7 +6,7 @@ import { auditColumns, keyColumn } from '../db/schema/columns';
 import type { EntityColumns } from './typed-table';
 
 /** The column each field type is stored in. */
-function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
+export function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
   switch (field.type) {
     case 'text':
     case 'phone':

@@ -3,6 +3,9 @@ import { envelopeResponse, fail, isEnvelope, ResultCode } from '@/lib/contract/e
 import { translate } from '@/lib/i18n/messages';
 import { localeOrDefault, type Locale } from '@/lib/i18n/locales';
 import { authenticate } from '../auth/context';
+import { definitionsFor } from '../entity/custom-fields/definitions';
+import { withDefinitions } from '../entity/custom-fields/shapes';
+import { definitionsForCaller } from '@/lib/entity/custom-fields';
 import { holdsPermission } from '../auth/grants';
 import type { BackendServices } from '../services';
 import { messageWith } from '@/lib/entity/messages';
@@ -46,6 +49,15 @@ function firstIssueMessage(error: ZodError, locale: Locale): string {
  * The embedded backend as one function from Request to Response: the same contract the
  * gateway would reach over HTTP. It authenticates every call itself, whatever came before it.
  */
+/** The answer to a call that threw: a refusal worded in the caller's language, or a logged failure. */
+function refusalOf(error: unknown, where: string, locale: Locale): Response {
+  const t = (key: string) => translate(locale, key);
+  if (error instanceof ApiError) return envelopeResponse(fail(error.code, t(error.message), error.field));
+  if (error instanceof ZodError) return envelopeResponse(fail(ResultCode.badRequest, firstIssueMessage(error, locale), issueField(error)));
+  logFailure(where, error);
+  return envelopeResponse(fail(ResultCode.serverError, t('api.serverError')));
+}
+
 export function createDispatcher(routes: RouteDef<never>[], services: BackendServices) {
   const compiled = compileRoutes(routes);
   return async function dispatch(req: Request): Promise<Response> {
@@ -73,33 +85,39 @@ export function createDispatcher(routes: RouteDef<never>[], services: BackendSer
         return envelopeResponse(fail(ResultCode.forbidden, t('auth.forbidden')));
       }
 
-      const raw = route.bodyKind === 'raw' ? Object.fromEntries(url.searchParams.entries()) : await readInput(req, url, method, route.maxBodyBytes);
-      const merged = { ...raw, ...params };
-      const input = route.input ? route.input.parse(merged) : merged;
-      // After the route's own rules (whose messages name the field by its label), once for every
-      // route: no text with control characters reaches a handler, whatever its schema lets through,
-      // neither as sent nor as the schema read it (JSON inside a parameter: "\u0000").
-      const unclean = findUncleanText(merged) ?? findUncleanText(input);
-      if (unclean !== null) {
-        logRefusal(where, `control characters in ${shownName(unclean)}`);
-        return envelopeResponse(fail(ResultCode.badRequest, t(messageWith('api.controlCharacters', { field: shownName(unclean) }))));
-      }
-      const ctx: RequestContext<never> = {
-        req, url, params, input: input as never, db: services.db, services, locale, t,
-        auth: auth as RequestContext['auth'],
-      };
-      const { result, tasks } = await collectingAfterCall(() => route.handler(ctx));
-      if (result instanceof Response) return result;
-      if (!isEnvelope(result)) throw new Error(`Route ${route.path} answered without an envelope`);
-      if (result.code === ResultCode.ok) await runAfterCall(where, tasks, services);
-      // Before the answer leaves: whoever is told the change succeeded finds the public pages showing it.
-      if (route.publicContent && result.code === ResultCode.ok) await services.publicContent.announce(route.publicContent);
-      return envelopeResponse({ ...result, msg: t(result.msg) });
+      // The call sees the fields administrators added as its database holds them at its access version.
+      const definitions = auth ? definitionsForCaller(await definitionsFor(services.db, auth), auth) : [];
+      return await withDefinitions(definitions, async () => {
+        // Refusals are worded inside the scope: they may name an added field by its entered label.
+        try {
+          const raw = route.bodyKind === 'raw' ? Object.fromEntries(url.searchParams.entries()) : await readInput(req, url, method, route.maxBodyBytes);
+          const merged = { ...raw, ...params };
+          const input = route.input ? route.input.parse(merged) : merged;
+          // After the route's own rules (whose messages name the field by its label), once for every
+          // route: no text with control characters reaches a handler, whatever its schema lets through,
+          // neither as sent nor as the schema read it (JSON inside a parameter: "\u0000").
+          const unclean = findUncleanText(merged) ?? findUncleanText(input);
+          if (unclean !== null) {
+            logRefusal(where, `control characters in ${shownName(unclean)}`);
+            return envelopeResponse(fail(ResultCode.badRequest, t(messageWith('api.controlCharacters', { field: shownName(unclean) }))));
+          }
+          const ctx: RequestContext<never> = {
+            req, url, params, input: input as never, db: services.db, services, locale, t,
+            auth: auth as RequestContext['auth'],
+          };
+          const { result, tasks } = await collectingAfterCall(() => route.handler(ctx));
+          if (result instanceof Response) return result;
+          if (!isEnvelope(result)) throw new Error(`Route ${route.path} answered without an envelope`);
+          if (result.code === ResultCode.ok) await runAfterCall(where, tasks, services);
+          // Before the answer leaves: whoever is told the change succeeded finds the public pages showing it.
+          if (route.publicContent && result.code === ResultCode.ok) await services.publicContent.announce(route.publicContent);
+          return envelopeResponse({ ...result, msg: t(result.msg) });
+        } catch (error) {
+          return refusalOf(error, where, locale);
+        }
+      });
     } catch (error) {
-      if (error instanceof ApiError) return envelopeResponse(fail(error.code, t(error.message), error.field));
-      if (error instanceof ZodError) return envelopeResponse(fail(ResultCode.badRequest, firstIssueMessage(error, locale), issueField(error)));
-      logFailure(where, error);
-      return envelopeResponse(fail(ResultCode.serverError, t('api.serverError')));
+      return refusalOf(error, where, locale);
     }
   };
 }

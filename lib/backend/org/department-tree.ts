@@ -63,3 +63,14 @@ export function withDescendants(rows: DepartRow[], keys: string[]): string[] {
   }
   return [...result];
 }
+
+/** The given departments and every department above them: whatever is shared with one of these reaches their members. */
+export function withAncestors(rows: DepartRow[], keys: string[]): string[] {
+  const parentOf = new Map(rows.map((r) => [r.depart_key, r.parent_key]));
+  const result = new Set<string>();
+  for (const key of keys) {
+    // A broken tree (a parent loop) must not hold the call: each department is passed once.
+    for (let at: string | null | undefined = key; at && !result.has(at); at = parentOf.get(at)) result.add(at);
+  }
+  return [...result];
+}

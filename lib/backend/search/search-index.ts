@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { withParts } from '../db/statement-parts';
 import { sysSearchEntry, sysSearchWord } from '../db/schema';
 import { tableOf } from '../entity/tables';
+import { withStoredDefinitions } from '../entity/custom-fields/definitions';
+import { shapeOf } from '../entity/custom-fields/shapes';
 import { searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
 import { haystackOf, spellingWords } from './search-text';
 
@@ -55,7 +57,12 @@ export async function indexRecords(db: Db, entity: EntityDef, rows: readonly Row
  * directly, a data folder from before the search, writes that bypass the generic path. Run at
  * start-up; a second run finds nothing to do.
  */
-export async function syncSearchIndex(db: Db, entities: readonly EntityDef[] = ENTITIES): Promise<number> {
+export function syncSearchIndex(db: Db, entities: readonly EntityDef[] = ENTITIES): Promise<number> {
+  // With the fields administrators added: a searchable one's text is part of each entry.
+  return withStoredDefinitions(db, () => syncShapedIndex(db, entities.map((entity) => shapeOf(entity))));
+}
+
+async function syncShapedIndex(db: Db, entities: readonly EntityDef[]): Promise<number> {
   let indexed = 0;
   for (const entity of searchedEntities(entities)) {
     const table = tableOf(entity);
@@ -76,4 +83,10 @@ export async function syncSearchIndex(db: Db, entities: readonly EntityDef[] = E
     }
   }
   return indexed;
+}
+
+/** Every record of a kind indexed again (a field of it became searchable), in batches like the start-up sync. */
+export async function reindexKind(db: Db, entity: EntityDef): Promise<number> {
+  await db.update(sysSearchEntry).set({ source_time: null }).where(eq(sysSearchEntry.entity, entity.name));
+  return syncSearchIndex(db, [entity]);
 }

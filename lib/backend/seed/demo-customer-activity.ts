@@ -15,6 +15,8 @@ const FOLLOWS: [string, string, string, number, string, string, string][] = [
   ['fol-demo-05', 'cus-demo-06', 'dep-sales-south', 3, 'visit', '评审跨境收付款方案，客户要求补充合规说明。', 'usr-leader'],
   ['fol-demo-06', 'cus-demo-07', 'dep-sales-south', 8, 'meeting', '峰会后交流零售银行数字化需求。', 'usr-leader'],
   ['fol-demo-07', 'cus-demo-08', 'dep-sales-south', 20, 'phone', '说明报价构成，客户内部比价中。', 'usr-leader'],
+  ['fol-demo-08', 'cus-demo-29', 'dep-project', 10, 'meeting', '与资本运营部讨论投后数据平台。', 'usr-leader'],
+  ['fol-demo-09', 'cus-demo-31', 'dep-project', 35, 'phone', '客户来电咨询数据平台报价。', 'usr-leader'],
 ];
 
 /** [key, customer, department, name, amount, stage, win rate, close in days, follower] */

@@ -13,7 +13,7 @@ function creditCode(body: string): string {
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
-/** [key, name, short name, credit code body, industry, level, source, status, star, tags, region, department, follower, days since follow-up] */
+/** [key, name, short name, credit code body ('' for none), industry, level, source, status, star, tags, region, department, follower, days since follow-up] */
 type Row = [string, string, string, string, string, string, string, string, number, string, string, string, string | null, number | null];
 
 const CUSTOMERS: Row[] = [
@@ -47,6 +47,8 @@ const CUSTOMERS: Row[] = [
   ['cus-demo-28', '珠海华发财富管理有限公司', '华发财富', '91440400MA55N6P7Q', 'finance', 'B', 'call', 'potential', 2, '', '440000,440400,440402', 'dep-finance', 'usr-finance', 45],
   ['cus-demo-29', '北京金融街资本运营有限公司', '金融街资本', '91110102MA01R8T9U', 'finance', 'A', 'exhibition', 'following', 4, 'key_account,state_owned', '110000,110100,110102', 'dep-project', 'usr-leader', 10],
   ['cus-demo-30', '成都天府农商银行股份有限公司', '天府农商行', '91510100MA6C1W2X3', 'bank', 'B', 'partner', 'potential', 3, '', '510000,510100,510104', 'dep-project', null, 65],
+  // The same company entered twice (有限责任公司 for 有限公司, no credit code): the list's 合并 joins it with cus-demo-29.
+  ['cus-demo-31', '北京金融街资本运营有限责任公司', '金融街资本', '', 'finance', 'B', 'site', 'potential', 3, '', '110000,110100,110102', 'dep-project', 'usr-leader', 35],
 ];
 
 /** [contact key, customer key, name, sex, job title, mobile, primary] */
@@ -61,6 +63,8 @@ const CONTACTS: [string, string, string, string, string, string, boolean][] = [
   ['con-demo-08', 'cus-demo-07', '吴敏', '2', '零售银行部副总', '13902000003', true],
   ['con-demo-09', 'cus-demo-08', '郑凯', '1', '董事长助理', '13902000004', true],
   ['con-demo-10', 'cus-demo-10', '何芳', '2', '采购主管', '13903000001', true],
+  ['con-demo-11', 'cus-demo-29', '钱程', '1', '总经理办公室主任', '13904000001', true],
+  ['con-demo-12', 'cus-demo-31', '刘洋', '1', '投资总监', '13904000002', true],
 ];
 
 /** Where some contacts work in their customer's organisation (demo-customer-organisation.ts): projects pick contacts by unit. */
@@ -87,7 +91,7 @@ const VISITS: [string, string, number, string, string, string][] = [
 export async function seedDemoCustomers(db: Db): Promise<void> {
   const department = new Map(CUSTOMERS.map((c) => [c[0], c[11]]));
   const customers: Customer[] = CUSTOMERS.map(([customer_key, customer_name, short_name, body, industry, level, source, status, star, tags, region, belong_depart, follower, days]) => ({
-    customer_key, customer_name, short_name, credit_code: creditCode(body), industry, level, source, status, star, tags: tags || null, region, belong_depart, follower,
+    customer_key, customer_name, short_name, credit_code: body ? creditCode(body) : null, industry, level, source, status, star, tags: tags || null, region, belong_depart, follower,
     last_follow_time: days === null ? null : daysAgo(days), in_sea: follower === null, sea_reason: follower === null ? '长期未跟进，退回公海' : null,
     create_by: follower ?? 'usr-admin', address: null, remark: null,
     // Signed some weeks back, as moving it to 已签约 would have stamped it.

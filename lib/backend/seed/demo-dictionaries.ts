@@ -22,6 +22,8 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'customer_level', name: '客户等级', items: [['A', '重点客户'], ['B', '普通客户'], ['C', '潜在客户']] },
   { code: 'customer_status', name: '客户状态', items: [['potential', '潜在客户'], ['following', '跟进中'], ['signed', '已签约'], ['lost', '已流失']] },
   { code: 'customer_source', name: '客户来源', items: [['site', '官网咨询'], ['referral', '客户转介绍'], ['exhibition', '展会活动'], ['call', '电话拓展'], ['partner', '合作伙伴'], ['clue', '线索转化'], ['other', '其他']] },
+  // For fields administrators add (字段管理): a customer's risk grading is the usual first one.
+  { code: 'risk_level', name: '风险等级', items: [['low', '低风险'], ['medium', '中风险'], ['high', '高风险']] },
   { code: 'customer_tag', name: '客户标签', items: [['key_account', '重点维护'], ['listed', '上市公司'], ['state_owned', '国有企业'], ['high_net_worth', '高净值'], ['cross_border', '跨境业务']] },
   { code: 'visit_type', name: '拜访方式', items: [['onsite', '上门拜访'], ['phone', '电话沟通'], ['video', '视频会议'], ['event', '活动交流']] },
   { code: 'follow_type', name: '跟进方式', items: [['phone', '电话'], ['visit', '拜访'], ['wechat', '微信'], ['email', '邮件'], ['meeting', '会议']] },

@@ -18,6 +18,8 @@ import { seedDemoNotifyPreferences } from './demo-notify-preferences';
 import { seedDemoOidc } from './demo-oidc';
 import { demoApp, demoDepartments, DEMO_PASSWORD, demoRoles, demoUsers } from './demo-data';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoCustomFields } from './demo-custom-fields';
+import { seedDemoListViews } from './demo-list-views';
 import { seedDemoCustomerOrganisation } from './demo-customer-organisation';
 import { seedDemoCustomerActivity } from './demo-customer-activity';
 import { seedDemoPipeline } from './demo-pipeline';
@@ -165,6 +167,9 @@ export async function seedDemo(db: Db, options: { appKey: string; storage?: File
   await seedDemoNotifyPreferences(db);
   await seedDemoSignIn(db);
   await seedDemoOidc(db);
+  await seedDemoCustomFields(db);
+  // After the added fields: a view names one of them.
+  await seedDemoListViews(db);
   // Demo rows written directly (not through the engine) get their search entries too.
   await syncSearchIndex(db);
 }

@@ -22,6 +22,7 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
     site: 'Website enquiry', referral: 'Customer referral', exhibition: 'Exhibition', call: 'Cold call',
     partner: 'Partner', clue: 'Converted lead', other: 'Other',
   },
+  risk_level: { low: 'Low risk', medium: 'Medium risk', high: 'High risk' },
   customer_tag: { key_account: 'Key account', listed: 'Listed company', state_owned: 'State-owned', high_net_worth: 'High net worth', cross_border: 'Cross-border' },
   visit_type: { onsite: 'On-site visit', phone: 'Phone call', video: 'Video meeting', event: 'Event' },
   follow_type: { phone: 'Phone', visit: 'Visit', wechat: 'WeChat', email: 'Email', meeting: 'Meeting' },

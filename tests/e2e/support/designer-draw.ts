@@ -122,8 +122,15 @@ export async function ensureSection(page: Page, key: string): Promise<void> {
 
 /** Chooses an option of an antd select found by test id. */
 export async function chooseOption(page: Page, testId: string, option: string): Promise<void> {
-  await panel(page).getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+  const select = panel(page).getByTestId(testId);
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // A click that lands while the drop-down is still opening chooses nothing: tried until the select shows it.
+  await expect(async () => {
+    if ((await select.textContent())?.includes(option)) return;
+    if (!(await open.isVisible())) await select.click();
+    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
+    await expect(select).toContainText(option, { timeout: 3000 });
+  }).toPass();
 }
 
 /** Makes the selected flow conditional with the expression. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseColumnChoice, visibleColumns } from '@/components/entity/column-prefs';
+import { parseColumnLayout, visibleColumns } from '@/components/entity/column-prefs';
 import { rightsFor } from '@/components/entity/entity-rights';
 import { fieldErrors } from '@/components/entity/form-values';
 import { defaultSort, lastPage, pageRange, queryBody, sortFrom } from '@/components/entity/list-query';
@@ -72,17 +72,19 @@ describe('column settings', () => {
     { name: 'c', hiddenByDefault: false },
   ];
 
-  it('shows the defaults, applies the stored choice in declaration order, and keeps one column', () => {
-    expect(visibleColumns(options, {})).toEqual(['a', 'c']);
-    expect(visibleColumns(options, { b: true, a: false })).toEqual(['b', 'c']);
-    expect(visibleColumns(options, { a: false, c: false })).toEqual(['a']);
+  it('shows the defaults, or the chosen columns in their order with their widths', () => {
+    const names = (layout: { name: string }[]) => layout.map((c) => c.name);
+    expect(names(visibleColumns(options, []))).toEqual(['a', 'c']);
+    expect(visibleColumns(options, [{ name: 'c', width: 200 }, { name: 'b' }])).toEqual([{ name: 'c', width: 200 }, { name: 'b' }]);
+    // A column that no longer exists is passed over; nothing left shows the declared ones.
+    expect(names(visibleColumns(options, [{ name: 'gone' }]))).toEqual(['a', 'c']);
   });
 
-  it('ignores a stored choice of the wrong shape', () => {
-    expect(parseColumnChoice('{"a":false,"b":"yes"}')).toEqual({ a: false });
-    expect(parseColumnChoice('[1]')).toEqual({});
-    expect(parseColumnChoice('{oops')).toEqual({});
-    expect(parseColumnChoice(null)).toEqual({});
+  it('reads a stored layout, and a stored choice of the older shape as the layout it meant', () => {
+    expect(parseColumnLayout('[{"name":"b","width":180.4},{"name":""},{"width":3}]', options)).toEqual([{ name: 'b', width: 180 }]);
+    expect(parseColumnLayout('{"a":false,"b":true}', options)).toEqual([{ name: 'b' }, { name: 'c' }]);
+    expect(parseColumnLayout('{oops', options)).toEqual([]);
+    expect(parseColumnLayout(null, options)).toEqual([]);
   });
 });
 

@@ -13,6 +13,8 @@ import styles from './board.module.css';
 
 interface BoardCardProps {
   entity: EntityDef;
+  /** Which fields the card shows under its title. */
+  cardFields: readonly string[];
   record: EntityRecord;
   recordKey: string;
   /** The record's page, when records of this entity have one. */
@@ -32,11 +34,11 @@ interface BoardCardProps {
  * One record on the board: its title (leading to the record), the declared card fields, and a move
  * menu that does what dragging does, for the keyboard and for people who cannot drag.
  */
-export function BoardCard({ entity, record, recordKey, href, onOpen, moves, dragged, onMove, onDragStart, onDragEnd, overdue = false }: BoardCardProps) {
+export function BoardCard({ entity, cardFields, record, recordKey, href, onOpen, moves, dragged, onMove, onDragStart, onDragEnd, overdue = false }: BoardCardProps) {
   const t = useTranslations('entityUi.board');
   const tAll = useTranslations();
   const title = textOf(record[entity.titleField]) || recordKey;
-  const fields = (entity.board?.cardFields ?? []).flatMap((name) => (entity.fields[name] ? [[name, entity.fields[name]] as const] : []));
+  const fields = cardFields.flatMap((name) => (entity.fields[name] ? [[name, entity.fields[name]] as const] : []));
   return (
     <article
       className={[styles.card, dragged ? styles.dragged : '', overdue ? styles.overdue : ''].filter(Boolean).join(' ')}

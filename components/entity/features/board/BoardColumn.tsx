@@ -10,6 +10,7 @@ import type { DictItem } from '../../fields/dict-items';
 import { formatCurrency, formatFigure } from '../../fields/number-format';
 import type { EntityRecord } from '../../fields';
 import { BOARD_KEY } from './list-view';
+import type { BoardSetup } from '@/lib/entity/features/board/board';
 import styles from './board.module.css';
 
 /** Cards a column shows at first, and how many more each 加载更多 brings. */
@@ -17,6 +18,7 @@ const COLUMN_PAGE = 20;
 
 interface BoardColumnProps {
   entity: EntityDef;
+  board: BoardSetup;
   item: DictItem;
   /** The list's query (filters, advanced query, order); the column adds its own value and size. */
   query: Record<string, unknown>;
@@ -27,20 +29,20 @@ interface BoardColumnProps {
 }
 
 /** One column of the board: the records whose board field holds this column's value. */
-export function BoardColumn({ entity, item, query, accepts, onDropCard, renderCard }: BoardColumnProps) {
+export function BoardColumn({ entity, board, item, query, accepts, onDropCard, renderCard }: BoardColumnProps) {
   const t = useTranslations('entityUi.board');
   const tAll = useTranslations();
   const [size, setSize] = useState(COLUMN_PAGE);
-  const body = { ...query, [entity.board!.field]: item.value, pageNo: 1, pageSize: size };
+  const body = { ...query, [board.field]: item.value, pageNo: 1, pageSize: size };
   const { data, isLoading } = useSWR<RecordPage>(
-    [BOARD_KEY, entity.name, JSON.stringify(body)],
+    [BOARD_KEY, entity.name, board.field, JSON.stringify(body)],
     () => queryRecords(entity, body),
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const records = data?.records ?? [];
   const total = data?.total ?? 0;
   // The board's sum over the whole column (the query sums it with its filters and scope), money as yuan.
-  const sumName = entity.board!.sum;
+  const sumName = board.sum;
   const sumField = sumName ? entity.fields[sumName] : undefined;
   const sum = sumName && data?.totals ? data.totals[sumName] : undefined;
   const sumText = sum === undefined ? null : sumField?.type === 'money' ? formatCurrency(sum) : formatFigure(sum);

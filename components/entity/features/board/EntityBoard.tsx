@@ -4,24 +4,27 @@ import { Empty, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isApiError } from '@/lib/client/api-error';
-import { boardMove, boardTargets } from '@/lib/entity/features/board/board';
+import { boardMove, boardSetup, boardTargets } from '@/lib/entity/features/board/board';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
 import { businessToday } from '@/lib/client/business-time';
 import { isOverdue } from '@/lib/entity/features/overdue/overdue';
 import { actionRight, fitsValues } from '../../declared-actions/applicable';
 import { runAction } from '../../entity-api';
-import { useHolds } from '../../entity-rights';
+import { useEntityRights, useHolds } from '../../entity-rights';
 import { textOfDictValue, useDictItems } from '../../fields/dict-items';
 import { useMessageText } from '../../message-text';
 import { BoardColumn } from './BoardColumn';
 import { refreshBoard } from './list-view';
+import { saveField } from './save-field';
 import { BoardCard } from './BoardCard';
 import styles from './board.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 interface EntityBoardProps {
   entity: EntityDef;
+  /** The choice field whose values are the columns. */
+  field: string;
   /** The list's query without its paging: the board shows the same records, by column. */
   query: Record<string, unknown>;
   /** The list's address, when records have pages of their own under it. */
@@ -43,7 +46,7 @@ interface Dragged {
  * the record's state and the declared transitions; a column the transitions rule out refuses the
  * card here already, naming both values.
  */
-export function EntityBoard({ entity, query, recordPath, onOpen, onMoved }: EntityBoardProps) {
+export function EntityBoard({ entity, field: boardField, query, recordPath, onOpen, onMoved }: EntityBoardProps) {
   const t = useTranslations('entityUi.board');
   const tAll = useTranslations();
   const text = useMessageText();
@@ -51,24 +54,32 @@ export function EntityBoard({ entity, query, recordPath, onOpen, onMoved }: Enti
   const today = businessToday();
   const { message } = useFeedback();
   const holds = useHolds();
-  const field = entity.fields[entity.board!.field]!;
+  const rights = useEntityRights(entity);
+  const board = boardSetup(entity, boardField);
+  const field = entity.fields[board.field]!;
   const { data: items, isLoading } = useDictItems(field.type === 'dict' ? field.dictCode : undefined);
   const [dragged, setDragged] = useState<Dragged | null>(null);
-  const move = boardMove(entity);
-  const mayMove = move !== null && holds(actionRight(entity, move.action));
+  const move = boardMove(entity, board);
+  // A board of a field no action moves saves a move as an edit of the record.
+  const mayMove = move ? holds(actionRight(entity, move.action)) : !board.action && rights.update;
   const columns = (items ?? []).map((item) => item.value);
 
   const moveCard = async (key: string, from: string, to: string) => {
-    if (!move || from === to) return;
-    if (!boardTargets(entity, from, columns).includes(to)) {
+    if (!mayMove || from === to) return;
+    if (!boardTargets(entity, from, columns, board.field).includes(to)) {
       const names = { label: field.label, from: textOfDictValue(items, from), to: textOfDictValue(items, to) };
       void message.warning(text(messageWith('validation.transition', names)), 5);
       return;
     }
     const hide = message.loading(t('moving'), 0);
     try {
-      const answer = await runAction(entity, move.name, [key], { [move.input]: to });
-      void message.success(answer.msg || tAll(move.action.done));
+      if (move) {
+        const answer = await runAction(entity, move.name, [key], { [move.input]: to });
+        void message.success(answer.msg || tAll(move.action.done));
+      } else {
+        const answer = await saveField(entity, key, board.field, to);
+        void message.success(answer.msg || t('moved'));
+      }
     } catch (failure) {
       if (!isApiError(failure) || (failure.kind !== 'unauthorized' && failure.kind !== 'aborted')) {
         void message.error(failure instanceof Error ? failure.message : String(failure), 5);
@@ -89,19 +100,21 @@ export function EntityBoard({ entity, query, recordPath, onOpen, onMoved }: Enti
         <BoardColumn
           key={item.value}
           entity={entity}
+          board={board}
           item={item}
           query={query}
-          accepts={dragged ? dragged.from === item.value || boardTargets(entity, dragged.from, columns).includes(item.value) : null}
+          accepts={dragged ? dragged.from === item.value || boardTargets(entity, dragged.from, columns, board.field).includes(item.value) : null}
           onDropCard={() => {
             if (dragged) void moveCard(dragged.key, dragged.from, item.value);
             setDragged(null);
           }}
           renderCard={(record, key) => {
-            const movable = mayMove && fitsValues(move.action, record);
-            const allowed = boardTargets(entity, item.value, columns);
+            const movable = mayMove && (!move || fitsValues(move.action, record));
+            const allowed = boardTargets(entity, item.value, columns, board.field);
             return (
               <BoardCard
                 entity={entity}
+                cardFields={board.cardFields}
                 record={record}
                 recordKey={key}
                 href={recordPath ? `${recordPath}/${encodeURIComponent(key)}` : undefined}

@@ -16,11 +16,15 @@ export const excelImport = pgTable('excel_import', {
   locale: varchar('locale', { length: 8 }).notNull(),
   headers: jsonb('headers').$type<string[]>().notNull(),
   targets: jsonb('targets').notNull(),
+  /** Update mode matched by a unique field: rows whose value there names a live record update it (null: by the record-key column, when mapped). */
+  match_field: varchar('match_field', { length: 64 }),
   fixed: jsonb('fixed').$type<Record<string, string>>().notNull(),
   status: varchar('status', { length: 16 }).notNull(),
   total: integer('total').notNull(),
   done: integer('done').notNull().default(0),
   succeeded: integer('succeeded').notNull().default(0),
+  /** Of the succeeded rows, those that updated a record (the rest added one). */
+  updated: integer('updated').notNull().default(0),
   failed: integer('failed').notNull().default(0),
   error_file: bytea('error_file'),
   stopped_by: text('stopped_by'),

@@ -19,3 +19,6 @@ export * from './notifications';
 export * from './notify-digest';
 export * from './oidc';
 export * from './sign-in-security';
+export * from './record-redirects';
+export * from './custom-fields';
+export * from './list-views';

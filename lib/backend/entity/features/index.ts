@@ -10,6 +10,7 @@ import { familyStep } from './family/write-step';
 import { keptParentFieldsStep } from './family/kept-fields-step';
 import { followUpsListing } from './follow-ups/listing-step';
 import { formulasStep } from './formulas/write-step';
+import { computedStep } from './computed/write-step';
 import { fullTextListing } from './full-text/listing-step';
 import { membershipListing } from './membership/listing-step';
 import { numberingStep } from './numbering/write-step';
@@ -38,6 +39,7 @@ const STEPS: readonly ((deps: StepDeps) => WriteStep)[] = [
   owningDepartmentStep,
   creationStampsStep,
   formulasStep,
+  computedStep,
   dateOrderStep,
   numberingStep,
   behaviourStep,

@@ -15,6 +15,7 @@ import { exportColumns, KEY_COLUMN_LABEL } from './columns';
 import { exportLabels } from './display-labels';
 import { ColumnWidths, sheetName, styleHeader, workbookBytes } from './workbook-file';
 import type { Locale } from '@/lib/i18n/locales';
+import { shapeOf } from '../../entity/custom-fields/shapes';
 
 /** Rows read per query while exporting, in the list's order. */
 const EXPORT_BATCH = 1_000;
@@ -38,7 +39,9 @@ export interface ExportRequest {
  * list's columns with the texts people read. The record key goes into a hidden last column so
  * that importing the file again updates these records.
  */
-export async function exportWorkbook(db: Db, auth: AuthContext, entity: EntityDef, request: ExportRequest, t: (key: string, values?: Record<string, string | number>) => string): Promise<Uint8Array> {
+export async function exportWorkbook(db: Db, auth: AuthContext, declared: EntityDef, request: ExportRequest, t: (key: string, values?: Record<string, string | number>) => string): Promise<Uint8Array> {
+  // The kind as the call sees it: its added fields are columns of the export too.
+  const entity = shapeOf(declared);
   const listing = listingOf(entity);
   const { table, columns } = listing;
   const list = await listing.prepare(db, auth, request.params);

@@ -3,20 +3,18 @@ import { z } from 'zod';
 import { IMPORT_DUPLICATES_KEPT, type ImportDuplicate } from '@/lib/contract/import-duplicates';
 import { entityByName } from '@/lib/entities';
 import { localeOrDefault, type Locale } from '@/lib/i18n/locales';
-import { loadUserContext, type AuthContext } from '../../auth/context';
+import { loadUserContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { excelImport, excelImportFailure, excelImportPage, excelImportWritten } from '../../db/schema';
-import { behaviourOf, listingOf, writerOf } from '../../entity/registry';
-import { ApiError } from '../../http/errors';
 import { defineJob, type JobContext } from '../../jobs/define-job';
-import { importFields } from './columns';
 import { errorWorkbook } from './error-workbook';
-import { importRows, importSchemas, type ImportPlan } from './import-rows';
+import { importPlan } from './import-plan';
+import { importRows, type ImportPlan } from './import-rows';
 import { encodeCells, failuresOf, importRecord, pageRows, type ImportRecord, type RowFailure } from './import-store';
-import { importLookups } from './key-lookups';
 import { FINISHED_JOB_TTL_MS, IMPORT_BATCH_ROWS } from './limits';
-import { reasonText } from './reasons';
+import { failureReason, reasonText } from './reasons';
 import { logFailure } from '../../http/failure-log';
+import { withStoredDefinitions } from '../../entity/custom-fields/definitions';
 
 /**
  * Runs an import as a queued job in parts of a few seconds: each part writes batches and records
@@ -34,34 +32,6 @@ class ImportMovedOn extends Error {}
 
 const localeOf = (record: ImportRecord): Locale => localeOrDefault(record.locale);
 
-function failureReason(locale: Locale, error: unknown): string {
-  if (error instanceof ApiError) return reasonText(locale, error.message, null);
-  logFailure('excel import row', error);
-  return reasonText(locale, 'excel.errors.writeFailed', null);
-}
-
-async function plan(db: Db, auth: AuthContext, locale: Locale, record: ImportRecord): Promise<ImportPlan> {
-  const entity = entityByName(record.entity)!;
-  const fields = importFields(entity);
-  const present = new Set([
-    ...record.targets.flatMap((t) => (t?.kind === 'field' ? [t.name] : [])),
-    ...Object.keys(record.fixed),
-  ]);
-  return {
-    importKey: record.import_key,
-    entity,
-    writer: writerOf(entity),
-    listing: listingOf(entity),
-    auth,
-    locale,
-    targets: record.targets,
-    present,
-    fixed: record.fixed,
-    lookups: await importLookups(db, auth, fields),
-    schemas: importSchemas(entity, behaviourOf(entity).extraInput),
-  };
-}
-
 /**
  * Locks the import's row and checks nobody wrote past `expectedDone`: the fence between two runs of
  * one import. Answers how many more duplicate warnings the import keeps.
@@ -78,7 +48,7 @@ interface BatchDuplicates {
   room: number;
 }
 
-async function record(tx: Db, key: string, rows: number, written: number, failures: readonly RowFailure[], duplicates?: BatchDuplicates): Promise<void> {
+async function record(tx: Db, key: string, rows: number, written: { added: number; updated: number }, failures: readonly RowFailure[], duplicates?: BatchDuplicates): Promise<void> {
   if (failures.length > 0) {
     await tx.insert(excelImportFailure)
       .values(failures.map((f) => ({ import_key: key, row_number: f.rowNumber, cells: encodeCells(f.cells), reason: f.reason })))
@@ -86,7 +56,8 @@ async function record(tx: Db, key: string, rows: number, written: number, failur
   }
   await tx.update(excelImport).set({
     done: sql`${excelImport.done} + ${rows}`,
-    succeeded: sql`${excelImport.succeeded} + ${written}`,
+    succeeded: sql`${excelImport.succeeded} + ${written.added + written.updated}`,
+    updated: sql`${excelImport.updated} + ${written.updated}`,
     failed: sql`${excelImport.failed} + ${failures.length}`,
     ...(duplicates && duplicates.found.length > 0 ? {
       duplicate_count: sql`${excelImport.duplicate_count} + ${duplicates.found.length}`,
@@ -96,13 +67,15 @@ async function record(tx: Db, key: string, rows: number, written: number, failur
   }).where(eq(excelImport.import_key, key));
 }
 
+const NOTHING_WRITTEN = { added: 0, updated: 0 };
+
 /** Writes one batch starting at row `done`; answers the new count of rows done. */
-async function writeBatch(db: Db, importPlan: ImportPlan, key: string, done: number, batch: readonly ImportRecordRow[]): Promise<number> {
+async function writeBatch(db: Db, plan: ImportPlan, key: string, done: number, batch: readonly ImportRecordRow[]): Promise<number> {
   try {
     await db.transaction(async (tx) => {
       const room = await claim(tx, key, done);
-      const result = await importRows(tx, importPlan, batch);
-      await record(tx, key, batch.length, result.written, result.failures, { found: result.duplicates, room });
+      const result = await importRows(tx, plan, batch);
+      await record(tx, key, batch.length, result, result.failures, { found: result.duplicates, room });
     });
     return done + batch.length;
   } catch (error) {
@@ -114,15 +87,15 @@ async function writeBatch(db: Db, importPlan: ImportPlan, key: string, done: num
     try {
       await db.transaction(async (tx) => {
         const room = await claim(tx, key, position);
-        const result = await importRows(tx, importPlan, [row]);
-        await record(tx, key, 1, result.written, result.failures, { found: result.duplicates, room });
+        const result = await importRows(tx, plan, [row]);
+        await record(tx, key, 1, result, result.failures, { found: result.duplicates, room });
       });
     } catch (error) {
       if (error instanceof ImportMovedOn) throw error;
-      const failure = { rowNumber: row.rowNumber, cells: row.cells, reason: failureReason(importPlan.locale, error) };
+      const failure = { rowNumber: row.rowNumber, cells: row.cells, reason: failureReason(plan.locale, error) };
       await db.transaction(async (tx) => {
         await claim(tx, key, position);
-        await record(tx, key, 1, 0, [failure]);
+        await record(tx, key, 1, NOTHING_WRITTEN, [failure]);
       });
     }
     position += 1;
@@ -168,7 +141,7 @@ export async function stopImport(db: Db, key: string, reasonKey: string): Promis
     while (position < current.total) {
       const rest = (await pageRows(tx, key, Math.floor(position / IMPORT_BATCH_ROWS))).slice(position % IMPORT_BATCH_ROWS);
       if (rest.length === 0) break;
-      await record(tx, key, rest.length, 0, rest.map((row) => ({ rowNumber: row.rowNumber, cells: row.cells, reason })));
+      await record(tx, key, rest.length, NOTHING_WRITTEN, rest.map((row) => ({ rowNumber: row.rowNumber, cells: row.cells, reason })));
       position += rest.length;
     }
     await tx.update(excelImport).set({ stopped_by: reason, done: current.total }).where(eq(excelImport.import_key, key));
@@ -181,7 +154,8 @@ async function runPart(context: JobContext, key: string): Promise<string> {
   const { db } = context;
   const current = await importRecord(db, key);
   if (!current || current.status !== 'running') return 'nothing to do';
-  const { done, stopped } = await writePart(context, current);
+  // The rows are written with the fields the kind has now, added ones included.
+  const { done, stopped } = await withStoredDefinitions(db, () => writePart(context, current));
   // Records the public site shows (news categories) refresh its cached pages once committed.
   const topic = entityByName(current.entity)?.publicContent;
   if (topic && done > current.done) await context.publicContent.announce(topic);
@@ -209,13 +183,13 @@ async function writePart({ db, stopping }: JobContext, current: ImportRecord): P
       await stopImport(db, key, 'excel.errors.stopped');
       return { done, stopped: 'owner no longer active' };
     }
-    const importPlan = await plan(db, auth, localeOf(current), current);
+    const plan = await importPlan(db, auth, localeOf(current), current);
     while (done < current.total && Date.now() - started < PART_MS && !stopping.aborted) {
       // Lets progress calls and other requests in between batches.
       await nextTurn();
       const batch = (await pageRows(db, key, Math.floor(done / IMPORT_BATCH_ROWS))).slice(done % IMPORT_BATCH_ROWS);
       if (batch.length === 0) throw new Error(`import ${key}: no rows at ${done}`);
-      done = await writeBatch(db, importPlan, key, done, batch);
+      done = await writeBatch(db, plan, key, done, batch);
     }
     return { done };
   } catch (error) {

@@ -31,6 +31,8 @@ export interface ImportPlan {
   auth: AuthContext;
   locale: Locale;
   targets: ColumnTarget[];
+  /** Update mode by a unique field: a row whose value there names a live record updates it. */
+  matchField: string | null;
   /** Fields with a column, plus the fixed ones: only these are written on update. */
   present: Set<string>;
   fixed: Record<string, string>;
@@ -109,6 +111,30 @@ function convert(plan: ImportPlan, row: SheetRow): RowWork {
   return work;
 }
 
+/**
+ * Update mode by a unique field: each row's key is the live record holding the row's value in that
+ * field (within the same parent, for a field unique within one). Rows naming no record are added.
+ */
+async function matchByField(tx: Db, plan: ImportPlan, work: RowWork[]): Promise<void> {
+  const { entity, listing, matchField } = plan;
+  if (!matchField) return;
+  const within = entity.fields[matchField]?.uniqueWithin;
+  const columns = listing.columns;
+  const wanted = [...new Set(work.flatMap((w) => (w.input[matchField] === null || w.input[matchField] === undefined ? [] : [w.input[matchField]])))];
+  if (wanted.length === 0) return;
+  const selection: Record<string, PgColumn> = { key: columns[entity.key]!, value: columns[matchField]! };
+  if (within) selection.within = columns[within]!;
+  const stored = (await tx.select(selection).from(listing.table)
+    .where(and(eq(columns.del_flag!, 0), textual(wanted) ? inValues(columns[matchField]!, wanted) : inArray(columns[matchField]!, wanted)))) as Row[];
+  for (const w of work) {
+    const value = w.input[matchField];
+    if (value === null || value === undefined) continue;
+    let holders = stored.filter((r) => String(r.value) === String(value));
+    if (within && w.input[within] !== undefined) holders = holders.filter((r) => String(r.within ?? '') === String(w.input[within] ?? ''));
+    if (holders.length === 1) w.key = String(holders[0]!.key);
+  }
+}
+
 const textual = (values: readonly unknown[]): values is string[] => values.every((v) => typeof v === 'string');
 
 /** Unique values among the batch and against the stored records, with one query per unique field. */
@@ -147,20 +173,31 @@ async function checkUnique(tx: Db, plan: ImportPlan, candidates: RowWork[]): Pro
   }
 }
 
+/** What a batch did: records added and updated, rows refused, and the written rows that look like duplicates. */
+export interface BatchResult {
+  added: number;
+  updated: number;
+  failures: RowFailure[];
+  duplicates: ImportDuplicate[];
+  /** Row numbers of the rows that updated a record. */
+  updatedRows: number[];
+}
+
 /**
  * Imports some rows inside the caller's transaction: texts become values, each row is checked
  * with the same schema addOrUpdate uses, unique values for the whole batch at once, then the rows
- * are created or (when their record key names a record the user may change) updated through the
- * same writer as addOrUpdate. Rows that fail are answered with their reasons, written rows that
- * likely duplicate a record or another row with a warning each; an error thrown
- * while writing (a behaviour refusing a row, a race) fails the whole batch so the caller can
- * retry its rows one by one.
+ * are created or (when their record key, or in update mode their key field's value, names a
+ * record the user may change) updated through the same writer as addOrUpdate. Rows that fail are
+ * answered with their reasons, written rows that likely duplicate a record or another row with a
+ * warning each; an error thrown while writing (a behaviour refusing a row, a race) fails the whole
+ * batch so the caller can retry its rows one by one.
  */
-export async function importRows(tx: Db, plan: ImportPlan, rows: readonly SheetRow[]): Promise<{ written: number; failures: RowFailure[]; duplicates: ImportDuplicate[] }> {
+export async function importRows(tx: Db, plan: ImportPlan, rows: readonly SheetRow[]): Promise<BatchResult> {
   const { entity, writer, listing, auth, locale } = plan;
   const [canCreate, canUpdate] = [await writer.holdsRight(tx, auth, 'create'), await writer.holdsRight(tx, auth, 'update')];
   await plan.lookups.load(tx, collectWanted(plan, rows));
   const work = rows.map((row) => convert(plan, row));
+  await matchByField(tx, plan, work);
 
   const keys = [...new Set(work.flatMap((w) => (w.key ? [w.key] : [])))];
   const befores = new Map<string, Row>();
@@ -223,5 +260,5 @@ export async function importRows(tx: Db, plan: ImportPlan, rows: readonly SheetR
     cells: w.source.cells,
     reason: joinReasons(locale, w.reasons),
   }));
-  return { written: creates.length + updates.length, failures, duplicates };
+  return { added: creates.length, updated: updates.length, failures, duplicates, updatedRows: updating.map((w) => w.source.rowNumber) };
 }

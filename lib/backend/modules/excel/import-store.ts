@@ -48,11 +48,13 @@ const RECORD = {
   locale: excelImport.locale,
   headers: excelImport.headers,
   targets: excelImport.targets,
+  match_field: excelImport.match_field,
   fixed: excelImport.fixed,
   status: excelImport.status,
   total: excelImport.total,
   done: excelImport.done,
   succeeded: excelImport.succeeded,
+  updated: excelImport.updated,
   failed: excelImport.failed,
   stopped_by: excelImport.stopped_by,
   duplicate_count: excelImport.duplicate_count,
@@ -122,6 +124,23 @@ export async function takePending(db: Db, key: string, owner: string, locale: Lo
   return (row as ImportRecord | undefined) ?? null;
 }
 
+/** The caller's checked upload that has not started and has not expired. */
+export async function pendingOf(db: Db, key: string, owner: string): Promise<ImportRecord | null> {
+  const [row] = await db.select(RECORD).from(excelImport)
+    .where(and(eq(excelImport.import_key, key), eq(excelImport.owner_key, owner), eq(excelImport.status, 'pending'), gt(excelImport.expire_time, new Date())))
+    .limit(1);
+  return (row as ImportRecord | undefined) ?? null;
+}
+
+/** Keeps the mapping the caller chose on a pending upload; answers false when the upload is gone. */
+export async function keepMapping(db: Db, key: string, owner: string, targets: readonly ColumnTarget[], matchField: string | null): Promise<boolean> {
+  const rows = await db.update(excelImport)
+    .set({ targets: [...targets], match_field: matchField, update_time: new Date() })
+    .where(and(eq(excelImport.import_key, key), eq(excelImport.owner_key, owner), eq(excelImport.status, 'pending'), gt(excelImport.expire_time, new Date())))
+    .returning({ key: excelImport.import_key });
+  return rows.length > 0;
+}
+
 export async function importRecord(db: Db, key: string): Promise<ImportRecord | null> {
   const [row] = await db.select(RECORD).from(excelImport).where(eq(excelImport.import_key, key)).limit(1);
   return (row as ImportRecord | undefined) ?? null;
@@ -164,8 +183,4 @@ export async function duplicatesOf(db: Db, key: string, owner: string): Promise<
 export async function failuresOf(db: Db, key: string): Promise<RowFailure[]> {
   const rows = await db.select().from(excelImportFailure).where(eq(excelImportFailure.import_key, key)).orderBy(asc(excelImportFailure.row_number));
   return rows.map((row) => ({ rowNumber: row.row_number, cells: decodeCells(row.cells as StoredCell[]), reason: row.reason }));
-}
-
-export async function dropImport(db: Db, key: string): Promise<void> {
-  await db.delete(excelImport).where(eq(excelImport.import_key, key));
 }

@@ -14,6 +14,7 @@ import { matchHeaders, type HeaderMatch } from './header-match';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES } from './limits';
 import { readFirstSheet, type SheetData } from './sheet-reader';
 import { unpackedSize } from './zip-guard';
+import { shapeOf } from '../../entity/custom-fields/shapes';
 
 export interface CheckedUpload {
   entity: EntityDef;
@@ -55,15 +56,17 @@ function parseFixed(entity: EntityDef, text: string | undefined): Record<string,
 
 /**
  * Reads and checks an import upload (multipart: file, entity, optional fixed): a real .xlsx by its
- * bytes, within the size limits, whose first sheet has the entity's template headers and between
- * one and IMPORT_MAX_ROWS data rows. Refusals carry the message the user sees.
+ * bytes, within the size limits, whose first sheet has a header row and between one and
+ * IMPORT_MAX_ROWS data rows; its headers are matched to fields by their texts. Refusals carry the
+ * message the user sees.
  */
 export async function checkImportUpload(req: Request, locale: Locale, canImport: (entity: EntityDef) => Promise<boolean>): Promise<CheckedUpload> {
   const body = await readUploadBody(req, IMPORT_MAX_BYTES);
   if (body.kind === 'tooLarge') refuse(ResultCode.payloadTooLarge, messageWith('excel.verify.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 }));
   if (body.kind === 'notMultipart') throw badRequest('upload.fileRequired');
   const fields = fieldsSchema.parse({ entity: body.form.get('entity') ?? undefined, fixed: body.form.get('fixed') ?? undefined });
-  const entity = entityByName(fields.entity);
+  const declared = entityByName(fields.entity);
+  const entity = declared && shapeOf(declared);
   if (!entity) throw badRequest('excel.verify.unknownEntity');
   if (!(await canImport(entity))) refuse(ResultCode.forbidden, 'auth.forbidden');
   const fixed = parseFixed(entity, fields.fixed);
@@ -83,14 +86,8 @@ export async function checkImportUpload(req: Request, locale: Locale, canImport:
   if (sheet === 'empty') throw badRequest(messageWith('excel.verify.empty', { name: fileName }));
   if (sheet === 'tooManyRows') throw badRequest(messageWith('excel.verify.tooManyRows', { name: fileName, n: IMPORT_MAX_ROWS.toLocaleString('en') }));
 
+  // Headers that name no field are mapped by the user before the import starts (column-mapping.ts).
   const match = matchHeaders(entity, sheet.headers, labelsOf, Object.keys(fixed));
-  if (match.present.size === 0) {
-    throw badRequest(messageWith('excel.verify.wrongHeaders', { name: fileName, entity: translate(locale, entity.label) }));
-  }
-  if (match.missing.length > 0) {
-    const names = match.missing.map((name) => translate(locale, entity.fields[name]!.label)).join(translate(locale, 'excel.verify.listSeparator'));
-    throw badRequest(messageWith('excel.verify.missingHeaders', { name: fileName, columns: names }));
-  }
   if (sheet.rows.length === 0) throw badRequest(messageWith('excel.verify.noRows', { name: fileName }));
   return { entity, fileName, sheet, match, fixed };
 }

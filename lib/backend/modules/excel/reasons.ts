@@ -1,6 +1,8 @@
 import { splitMessage } from '@/lib/entity/messages';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { ApiError } from '../../http/errors';
+import { logFailure } from '../../http/failure-log';
 
 /**
  * Why a row failed, in the importing user's language. A field rule's message that does not name
@@ -16,4 +18,11 @@ export function reasonText(locale: Locale, message: string, fieldLabel: string |
 
 export function joinReasons(locale: Locale, reasons: readonly string[]): string {
   return [...new Set(reasons)].join(translate(locale, 'excel.errors.separator'));
+}
+
+/** Why writing a row was refused: a behaviour's own message, or a general one (the cause is logged). */
+export function failureReason(locale: Locale, error: unknown): string {
+  if (error instanceof ApiError) return reasonText(locale, error.message, null);
+  logFailure('excel import row', error);
+  return reasonText(locale, 'excel.errors.writeFailed', null);
 }

@@ -2,19 +2,25 @@ import { z } from 'zod';
 import { excelPaths, excelRoutePatterns } from '@/lib/contract/excel-paths';
 import { XLSX_MIME } from '@/lib/contract/media-types';
 import { ok } from '@/lib/contract/envelope';
+import { RECORD_KEY_TARGET } from '@/lib/contract/import-mapping';
 import { ENTITIES, entityByName } from '@/lib/entities';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
 import { writerOf } from '../../entity/registry';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { exportWorkbook } from './export-workbook';
 import { excelImportJob, stopImport } from './import-job';
-import { dropImport, duplicatesOf, errorFileOf, importOf, keepPending, takePending } from './import-store';
+import { startRefusal, targetName } from './column-mapping';
+import { duplicatesOf, errorFileOf, importOf, keepPending, pendingOf, takePending } from './import-store';
 import { checkImportUpload } from './import-upload';
+import { mappingRoutes } from './mapping-routes';
+import { recallMapping, rememberMapping } from './mapping-memory';
+import { offeredColumns, offeredFields, rememberedTargets } from './offered-columns';
 import { templateWorkbook } from './template-workbook';
 import { stampedFileName, workbookResponse } from './workbook-file';
 import { importProgressSchema, importStartedSchema, importVerifiedSchema } from '@/lib/contract/import-answers';
+import { shapeOf } from '../../entity/custom-fields/shapes';
 
 const TAG = 'excel';
 
@@ -65,24 +71,30 @@ const verify = defineRoute({
   method: 'POST',
   path: excelPaths.verify,
   tag: TAG,
-  summary: 'Check an import workbook (multipart: file, entity, optional fixed JSON): a real .xlsx with the template headers and 1 to 50,000 rows; answers importKey, fileName and total',
+  summary: "Check an import workbook (multipart: file, entity, optional fixed JSON): a real .xlsx with a header row and 1 to 50,000 rows; answers importKey, fileName, total, and each column (header, sample values, the field it is mapped to by its header or by the caller's remembered mapping for these headers) with the fields to choose from",
   output: importVerifiedSchema,
   bodyKind: 'raw',
-  async handler({ req, db, auth, locale }) {
-    const checked = await checkImportUpload(req, locale, (entity) => writerOf(entity).holdsRight(db, auth, 'create'));
-    const importKey = await keepPending(db, {
-      owner: auth.userKey,
-      appKey: auth.appKey,
-      entity: checked.entity.name,
-      fileName: checked.fileName,
-      headers: checked.sheet.headers,
-      targets: checked.match.targets,
-      rows: checked.sheet.rows,
-      fixed: checked.fixed,
-    }, locale);
+  async handler({ req, db, auth, locale, t }) {
+    const { entity, fileName, sheet, match, fixed } = await checkImportUpload(req, locale, (kind) => writerOf(kind).holdsRight(db, auth, 'create'));
+    const fixedNames = Object.keys(fixed);
+    const remembered = await recallMapping(db, auth.userKey, entity, sheet.headers);
+    const recalled = rememberedTargets(entity, remembered, sheet.headers.length, fixedNames);
+    const targets = recalled ?? match.targets;
+    const importKey = await keepPending(db, { owner: auth.userKey, appKey: auth.appKey, entity: entity.name, fileName, headers: sheet.headers, targets, rows: sheet.rows, fixed }, locale);
+    const updatesByKey = targets.some((target) => target?.kind === 'key');
     return ok(
-      { importKey, fileName: checked.fileName, total: checked.sheet.rows.length, updatesByKey: checked.match.hasKey },
-      messageWith('excel.verify.passed', { name: checked.fileName, n: checked.sheet.rows.length }),
+      {
+        importKey,
+        fileName,
+        total: sheet.rows.length,
+        updatesByKey,
+        columns: offeredColumns(sheet.headers, sheet.rows, targets),
+        fields: offeredFields(entity, fixedNames, t),
+        // Worth saying only when it differs from what the headers alone give.
+        remembered: recalled !== null && (recalled.some((target, i) => targetName(target) !== targetName(match.targets[i] ?? null)) || remembered?.keyField !== (match.hasKey ? RECORD_KEY_TARGET : null)),
+        keyField: (recalled ? remembered?.keyField : null) ?? (updatesByKey ? RECORD_KEY_TARGET : null),
+      },
+      messageWith('excel.verify.passed', { name: fileName, n: sheet.rows.length }),
     );
   },
 });
@@ -91,18 +103,18 @@ const start = defineRoute({
   method: 'POST',
   path: excelPaths.start,
   tag: TAG,
-  summary: 'Start importing a checked workbook (importKey from verify); answers the job id to follow with progress',
+  summary: 'Start importing a checked workbook (importKey from verify) as it is mapped (by its headers, or by the mapping call); answers the job id to follow with progress. The mapping is remembered for the next file with the same headers',
   output: importStartedSchema,
   input: z.object({ importKey: z.string().uuid('excel.importExpired') }),
-  async handler({ db, auth, locale, input, services }) {
+  async handler({ db, auth, locale, input, services, t }) {
+    const kept = await pendingOf(db, input.importKey, auth.userKey);
+    if (!kept) throw notFound('excel.importExpired');
+    const entity = shapeOf(entityByName(kept.entity)!);
+    await writerOf(entity).requireRight(db, auth, 'create');
+    const refusal = startRefusal(entity, kept, t);
+    if (refusal) throw badRequest(refusal);
     const pending = await takePending(db, input.importKey, auth.userKey, locale);
     if (!pending) throw notFound('excel.importExpired');
-    try {
-      await writerOf(entityByName(pending.entity)!).requireRight(db, auth, 'create');
-    } catch (error) {
-      await dropImport(db, pending.import_key);
-      throw error;
-    }
     try {
       // The import runs as queued parts on whichever process is free; its progress is in the database.
       await services.jobs.enqueue(excelImportJob, { importKey: pending.import_key });
@@ -110,6 +122,7 @@ const start = defineRoute({
       await stopImport(db, pending.import_key, 'excel.errors.stopped');
       throw error;
     }
+    await rememberMapping(db, auth.userKey, entity, pending.headers, pending.targets.map(targetName), pending.match_field ?? (pending.targets.some((target) => target?.kind === 'key') ? RECORD_KEY_TARGET : null));
     return ok({ jobId: pending.import_key, total: pending.total }, 'excel.started');
   },
 });
@@ -129,6 +142,8 @@ const progress = defineRoute({
       total: job.total,
       done: job.done,
       succeeded: job.succeeded,
+      added: job.succeeded - job.updated,
+      updated: job.updated,
       failed: job.failed,
       finished,
       errorFileKey: finished && job.hasErrorFile ? job.import_key : null,
@@ -158,6 +173,7 @@ const errors = defineRoute({
 export const excelRoutes: RouteDef<never>[] = [
   ...ENTITIES.flatMap((entity) => [exportRoute(entity), templateRoute(entity)]),
   verify as RouteDef<never>,
+  ...mappingRoutes,
   start as RouteDef<never>,
   progress as RouteDef<never>,
   errors as RouteDef<never>,

@@ -5,6 +5,7 @@ import { ENABLED, itemsByCode } from '../../dictionaries/store';
 import { importFields, requiredOnCreate } from './columns';
 import { IMPORT_MAX_ROWS } from './limits';
 import { sheetName, styleHeader, workbookBytes } from './workbook-file';
+import { shapeOf } from '../../entity/custom-fields/shapes';
 
 /** Rows of the data sheet that offer the drop-down lists (more rows may be typed or pasted). */
 const VALIDATED_ROWS = 5_000;
@@ -64,7 +65,8 @@ function fillHint(field: FieldDef, t: Translate): string {
  * The import template of an entity: a header row of the form's fields (required ones marked with
  * *), drop-down lists of dictionary texts and 是/否, and a sheet explaining each column.
  */
-export async function templateWorkbook(db: Db, entity: EntityDef, t: Translate): Promise<Uint8Array> {
+export async function templateWorkbook(db: Db, declared: EntityDef, t: Translate): Promise<Uint8Array> {
+  const entity = shapeOf(declared);
   const fields = importFields(entity);
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();

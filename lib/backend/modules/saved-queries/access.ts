@@ -8,6 +8,7 @@ import { holdsPermission } from '../../auth/grants';
 import type { Db } from '../../db/client';
 import { sysPermission } from '../../db/schema';
 import { advancedQueryCondition } from '../../entity/advanced-filter';
+import { shapeOf } from '../../entity/custom-fields/shapes';
 import { tableOf } from '../../entity/tables';
 import { badRequest, forbidden } from '../../http/errors';
 
@@ -20,8 +21,9 @@ interface SaveCodeTarget {
 
 /** What a save code stands for: an entity's list (its name) or a page (its path, as the menu table knows it). */
 async function targetOf(db: Db, saveCode: string): Promise<SaveCodeTarget | null> {
-  const entity = entityByName(saveCode);
-  if (entity) return { right: entity.rights.read, entity };
+  const declared = entityByName(saveCode);
+  // The kind as this call sees it: a saved query may name a field an administrator added.
+  if (declared) return { right: declared.rights.read, entity: shapeOf(declared) };
   if (!saveCode.startsWith('/')) return null;
   const menu = await db.select({ name: sysPermission.name }).from(sysPermission)
     .where(and(eq(sysPermission.path, saveCode), eq(sysPermission.del_flag, 0))).limit(1);

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { wfTask } from '../../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { wfInstance, wfTask } from '../../db/schema';
 import type { ApprovalPort } from '../../entity/approval-port';
 import { approvalReachesCaller } from './operations/access';
 import { confirmTask, rejectTaskAction, startProcess } from './operations/actions';
@@ -39,4 +39,12 @@ export const workflowApprovals: ApprovalPort = {
   preview: (db, auth, request) =>
     previewApprovers(db, auth, { model_key: request.modelKey, businessKey: request.businessKey, formData: request.formData, pickedApprovers: request.pickedApprovers, owners: request.owners }),
   currentApprovers,
+  async moveRecords(tx, bizType, fromKeys, toKey) {
+    if (fromKeys.length === 0) return;
+    const moved = await tx.update(wfInstance).set({ business_key: toKey })
+      .where(and(eq(wfInstance.biz_type, bizType), inArray(wfInstance.business_key, [...fromKeys])))
+      .returning({ instance_key: wfInstance.instance_key });
+    if (moved.length === 0) return;
+    await tx.update(wfTask).set({ business_key: toKey }).where(inArray(wfTask.instance_key, moved.map((m) => m.instance_key)));
+  },
 };

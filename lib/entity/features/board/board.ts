@@ -29,17 +29,40 @@ export function summedFields(entity: EntityDef): string[] {
   return sum && !totals.includes(sum) ? [...totals, sum] : [...totals];
 }
 
+/**
+ * A board as a list shows it: the kind's declared board for its own field; for another choice field
+ * (a saved kanban view), the first few shown list fields on the cards, no sum, and moves saved as an
+ * edit of the record, checked like any edit.
+ */
+export interface BoardSetup {
+  field: string;
+  cardFields: readonly string[];
+  sum?: string;
+  /** The declared action that moves a card; absent: a move is an edit of the field. */
+  action?: string;
+}
+
+const CARD_FIELDS = 3;
+
+export function boardSetup(entity: EntityDef, field: string): BoardSetup {
+  if (entity.board?.field === field) return entity.board;
+  const cardFields = Object.entries(entity.fields)
+    .filter(([name, f]) => name !== field && name !== entity.titleField && !f.hidden && f.list !== false && f.list?.hiddenByDefault !== true && f.type !== 'file' && f.type !== 'image' && f.type !== 'richText' && f.type !== 'textarea')
+    .slice(0, CARD_FIELDS)
+    .map(([name]) => name);
+  return { field, cardFields };
+}
+
 /** The board's action and the name of the input that carries the new value. */
-export function boardMove(entity: EntityDef): { name: string; action: ActionDef; input: string } | null {
-  const board = entity.board;
-  const action = board ? entity.actions?.[board.action] : undefined;
+export function boardMove(entity: EntityDef, board: BoardSetup | undefined = entity.board): { name: string; action: ActionDef; input: string } | null {
+  const action = board?.action ? entity.actions?.[board.action] : undefined;
   const value = action?.set[board!.field];
-  if (!board || !action || !value || !('input' in value)) return null;
+  if (!board?.action || !action || !value || !('input' in value)) return null;
   return { name: board.action, action, input: value.input };
 }
 
 /** The columns a card in column `from` may move to (every other column when no transitions govern the field). */
-export function boardTargets(entity: EntityDef, from: string, columns: readonly string[]): string[] {
-  const transitions = entity.transitions?.field === entity.board?.field ? entity.transitions : undefined;
+export function boardTargets(entity: EntityDef, from: string, columns: readonly string[], field: string | undefined = entity.board?.field): string[] {
+  const transitions = entity.transitions?.field === field ? entity.transitions : undefined;
   return columns.filter((to) => to !== from && (!transitions || transitionAllowed(transitions, from, to)));
 }

@@ -16,6 +16,9 @@ import type { Row } from '../../behaviour';
 import { outOfScopeMessage, parentPurpose } from './parent-scope';
 import type { ListingLookup } from '../../listing';
 import { tableOf } from '../../tables';
+import type { RollupDecl } from '@/lib/entity/features/computed/declaration';
+import { expressionFields, rollupsOver, withExpressions } from '../computed/computed-fields';
+import { shapeOf } from '../../custom-fields/shapes';
 
 const columnsOf = (entity: EntityDef) => tableOf(entity) as unknown as Record<string, PgColumn>;
 
@@ -141,16 +144,33 @@ export async function releaseChildren(tx: Db, auth: AuthContext, parent: EntityD
  */
 async function refreshParentFormulas(tx: Db, parent: EntityDef, rows: Row[], kept: ReadonlySet<string>): Promise<Row[]> {
   const following = formulaFields(parent).filter(([, field]) => formulaInputs(field.formula!).some((input) => kept.has(input)));
-  if (following.length === 0) return rows;
+  // Formula fields administrators added follow too, whatever they read (they may read each other).
+  const expressions = expressionFields(parent);
+  if (following.length === 0 && expressions.length === 0) return rows;
   const columns = columnsOf(parent);
   const out: Row[] = [];
   for (const row of rows) {
-    const worked = withFormulas(parent, row);
-    const values = Object.fromEntries(following.map(([name]) => [name, worked[name]]));
+    const worked = withExpressions(parent, withFormulas(parent, row));
+    const values = Object.fromEntries([...following, ...expressions].map(([name]) => [name, worked[name]]));
     const [after] = (await tx.update(tableOf(parent)).set(values).where(eq(columns[parent.key]!, String(row[parent.key]))).returning()) as Row[];
     out.push(after ?? row);
   }
   return out;
+}
+
+/** A roll-up of the live children of the parent row being updated, as the database works it out. */
+export function rollupValue(rollup: RollupDecl, child: EntityDef, owned: SQL): SQL {
+  const childColumns = columnsOf(child);
+  const where = rollup.where ? sql` and ${childColumns[rollup.where.field]!} = ${rollup.where.value}` : sql``;
+  const value = rollup.field ? childColumns[rollup.field]! : sql`1`;
+  const worked = {
+    sum: sql`coalesce(sum(${value}), 0)`,
+    count: sql`count(*)`,
+    min: sql`min(${value})`,
+    max: sql`max(${value})`,
+    avg: sql`round(avg(${value})::numeric, 6)`,
+  }[rollup.aggregate];
+  return sql`(select ${worked} from ${tableOf(child)} where ${owned}${where})`;
 }
 
 /** Whether a child kind keeps fields of its parent (totals, averages, latest values). */
@@ -168,10 +188,13 @@ function keepsParentFields(link: ParentLink): boolean {
 export async function refreshTotals(tx: Db, child: EntityDef, parentKeys: Iterable<unknown>): Promise<void> {
   const link = child.parent;
   // Kept fields are declared on a single-kind parent link only.
-  if (!link || !('entity' in link) || !keepsParentFields(link)) return;
+  if (!link || !('entity' in link)) return;
+  // The parent as the call sees it: with the roll-ups administrators added over this kind.
+  const parent = shapeOf(entityByName(link.entity)!);
+  const rollups = rollupsOver(parent, child.name);
+  if (!keepsParentFields(link) && rollups.length === 0) return;
   const keys = [...new Set([...parentKeys].filter((k): k is string => typeof k === 'string' && k !== ''))].sort();
   if (keys.length === 0) return;
-  const parent = entityByName(link.entity)!;
   const parentColumns = columnsOf(parent);
   const parentKey = parentColumns[parent.key]!;
   const childColumns = columnsOf(child);
@@ -193,8 +216,9 @@ export async function refreshTotals(tx: Db, child: EntityDef, parentKeys: Iterab
     const latest = sql`(select ${childColumns[childField]!} from ${tableOf(child)} where ${owned} order by ${childColumns.create_time!} desc, ${childColumns[child.key]!} desc limit 1)`;
     set[parentField] = sql`coalesce(${latest}, ${parentColumns[parentField]!})`;
   }
+  for (const [name, rollup] of rollups) set[name] = rollupValue(rollup, child, owned);
   let moved = (await tx.update(tableOf(parent)).set(set).where(inArray(parentKey, keys)).returning()) as Row[];
   moved = await refreshParentFormulas(tx, parent, moved, new Set(Object.keys(set)));
   const up = parent.parent;
-  if (up && 'entity' in up && keepsParentFields(up)) await refreshTotals(tx, parent, moved.map((row) => row[up.foreignKey]));
+  if (up && 'entity' in up) await refreshTotals(tx, parent, moved.map((row) => row[up.foreignKey]));
 }

@@ -1,14 +1,16 @@
-// Splits the e2e spec files into halves of about equal running time, from the seconds each file took
+// Splits the e2e spec files into parts of about equal running time, from the seconds each file took
 // in a recent run (tests/e2e/durations.json). Playwright's own --shard splits by test count, which
-// left one half twice as long as the other once a few files grew slow.
-//   node scripts/e2e-halves.mjs            prints the halves and their expected minutes
-//   node scripts/e2e-halves.mjs --refresh  rewrites durations.json from the last run's reports
+// left one part twice as long as another once a few files grew slow.
+//   node scripts/e2e-parts.mjs            prints the parts and their expected minutes
+//   node scripts/e2e-parts.mjs --refresh  rewrites durations.json from the last run's reports
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SPECS = 'tests/e2e';
 const DURATIONS = `${SPECS}/durations.json`;
+/** How many parts `npm test` runs side by side, each with a server of its own. */
+export const E2E_PARTS = 2;
 
 function specFiles() {
   return readdirSync(SPECS).filter((name) => name.endsWith('.spec.ts')).sort();
@@ -62,5 +64,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     writeFileSync(DURATIONS, `${JSON.stringify(merged, null, 2)}\n`);
     console.log(`${Object.keys(fresh).length} files measured, ${DURATIONS} written`);
   }
-  for (const [i, group] of splitSpecs(2).entries()) console.log(`half ${i + 1}: ${(group.seconds / 60).toFixed(1)} min, ${group.files.length} files: ${group.files.join(' ')}`);
+  for (const [i, group] of splitSpecs(E2E_PARTS).entries()) console.log(`part ${i + 1}: ${(group.seconds / 60).toFixed(1)} min, ${group.files.length} files: ${group.files.join(' ')}`);
 }

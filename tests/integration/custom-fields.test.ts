@@ -1,0 +1,261 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withStoredDefinitions } from '@/lib/backend/entity/custom-fields/definitions';
+import type { Backend } from '@/lib/backend/instance';
+import { openApiDocument } from '@/lib/backend/openapi';
+import { allRoutes } from '@/lib/backend/routes';
+import { savedQueryPaths } from '@/lib/contract/saved-queries';
+import { CUSTOM_FIELD_PATHS, type CustomFieldDefinition, type CustomFieldInput } from '@/lib/contract/custom-fields';
+import { call, createTwoProcesses, loginAs } from '../support/backend';
+
+/**
+ * Fields administrators add to a record kind at run time (docs/fields.md): the column is made at
+ * once, and every path that reads the kind's declaration (form payload, detail, list, filters,
+ * advanced query, sort, Excel, global search, history, the API document) treats the field as one
+ * of the kind's own, in this process and, on PostgreSQL, in another one on the same database.
+ */
+let backend: Backend;
+/** A second process on the same database (PostgreSQL only): nothing in memory shared. */
+let other: Backend | null = null;
+type Session = { token: string; userKey: string };
+let admin: Session;
+let lina: Session;
+let linaElsewhere: Session;
+
+let close: () => Promise<void> = async () => {};
+
+beforeAll(async () => {
+  ({ backend, other, close } = await createTwoProcesses());
+  [admin, lina] = await Promise.all([loginAs(backend, 'admin'), loginAs(backend, 'lina')]);
+  linaElsewhere = other ? await loginAs(other, 'lina') : lina;
+});
+afterAll(() => close());
+
+const C = '/api/crm/customer';
+type Rec = Record<string, unknown>;
+/** The process a reader's calls go to: the other one when there is one. */
+const elsewhere = () => other ?? backend;
+
+async function addField(input: Omit<CustomFieldInput, 'entity'> & { entity?: string }) {
+  return call<CustomFieldDefinition>(backend, 'POST', CUSTOM_FIELD_PATHS.save, { token: admin.token, json: { entity: 'customer', ...input } });
+}
+
+async function saved(input: Omit<CustomFieldInput, 'entity'>): Promise<CustomFieldDefinition> {
+  const res = await addField(input);
+  if (res.body.code !== 0) throw new Error(res.body.msg);
+  return res.body.data!;
+}
+
+async function saveCustomer(json: Rec, on = elsewhere(), who = linaElsewhere): Promise<Rec> {
+  const res = await call<Rec>(on, 'POST', `${C}/addOrUpdate`, { token: who.token, json });
+  if (res.body.code !== 0) throw new Error(res.body.msg);
+  return res.body.data!;
+}
+
+const query = async (json: Rec, on = elsewhere(), who = linaElsewhere) =>
+  (await call<{ records: Rec[]; total: number }>(on, 'POST', `${C}/query`, { token: who.token, json })).body.data!;
+
+let entityField: CustomFieldDefinition;
+let limitField: CustomFieldDefinition;
+let gradeField: CustomFieldDefinition;
+let stored: Rec;
+const STAMP = Date.now().toString(36);
+
+describe('fields added to customers', () => {
+  beforeAll(async () => {
+    entityField = await saved({ name: 'sign_party', label: '合同签约方', labelEn: 'Contract party', type: 'text', maxLength: 80, filter: true, search: true, sortable: true });
+    limitField = await saved({ name: 'approved_limit', label: '核定额度', type: 'money', minValue: 0, filter: true, sortable: true });
+    gradeField = await saved({ name: 'inner_grade', label: '内部评级', type: 'dict', dictCode: 'customer_level', filter: true });
+    stored = await saveCustomer({ customer_name: `自定义字段客户${STAMP}`, status: 'potential', cf_sign_party: `华东主体${STAMP}有限公司`, cf_approved_limit: 1500000, cf_inner_grade: 'A' });
+    await saveCustomer({ customer_name: `自定义字段客户乙${STAMP}`, status: 'potential', cf_sign_party: `华北主体${STAMP}`, cf_approved_limit: 200 });
+  });
+
+  it('are stored and answered under their column names, by the process that did not add them too', async () => {
+    expect(entityField.column).toBe('cf_sign_party');
+    expect(stored.cf_sign_party).toBe(`华东主体${STAMP}有限公司`);
+    expect(stored.cf_approved_limit).toBe(1500000);
+    const detail = await call<Rec>(backend, 'GET', `${C}/detail/${String(stored.customer_key)}`, { token: lina.token });
+    expect(detail.body.data).toMatchObject({ cf_sign_party: `华东主体${STAMP}有限公司`, cf_approved_limit: 1500000, cf_inner_grade: 'A' });
+  });
+
+  it('are filtered, sorted and queried like declared fields', async () => {
+    const contains = await query({ cf_sign_party: `*主体${STAMP}*`, column: 'cf_approved_limit', order: 'desc' });
+    expect(contains.records.map((r) => r.cf_approved_limit)).toEqual([1500000, 200]);
+    const ranged = await query({ cf_sign_party: `*${STAMP}*`, cf_approved_limit_begin: 1000 });
+    expect(ranged.records.map((r) => r.customer_key)).toEqual([stored.customer_key]);
+    const advanced = await query({
+      cf_sign_party: `*${STAMP}*`,
+      superQueryMatchType: 'and',
+      superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'cf_inner_grade', rule: 'eq', value: 'A' }])),
+    });
+    expect(advanced.records.map((r) => r.customer_key)).toEqual([stored.customer_key]);
+    // A saved advanced query may name the added field too.
+    const kept = await call(backend, 'POST', savedQueryPaths.save, { token: lina.token, json: { saveCode: 'customer', name: `内部评级A${STAMP}`, matchType: 'and', rules: [{ field: 'cf_inner_grade', rule: 'eq', value: 'A' }] } });
+    expect(kept.body.code).toBe(0);
+  });
+
+  it('refuse a value outside their rules with the label entered', async () => {
+    const res = await call<Rec>(elsewhere(), 'POST', `${C}/addOrUpdate`, { token: linaElsewhere.token, json: { customer_name: `负额度${STAMP}`, status: 'potential', cf_approved_limit: -5 } });
+    expect(res.body.code).toBe(400);
+    expect(res.body.msg).toContain('核定额度');
+  });
+
+  it('are columns of the export and of the import template, headed by their labels', async () => {
+    const exported = await call(backend, 'POST', `${C}/exportXls`, { token: lina.token, json: { cf_sign_party: `*${STAMP}*` } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exported.response.arrayBuffer());
+    const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['合同签约方', '核定额度', '内部评级']));
+    const template = await call(backend, 'GET', `${C}/importTemplate`, { token: lina.token, headers: { 'accept-language': 'en-US' } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await template.response.arrayBuffer());
+    expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(expect.arrayContaining(['Contract party']));
+  });
+
+  it('are found by the global search when marked searchable, and kept in the history', async () => {
+    const search = await call<{ groups: { entity: string; hits: { key: string }[] }[] }>(backend, 'POST', '/api/app/base/search/global', { token: lina.token, json: { q: `华东主体${STAMP}` } });
+    const customers = search.body.data!.groups.find((g) => g.entity === 'customer');
+    expect(customers?.hits.map((h) => h.key)).toContain(stored.customer_key);
+    const updated = await saveCustomer({ ...stored, cf_approved_limit: 1800000 });
+    const history = await call<{ changes: { field: string; old: unknown; new: unknown }[] | null }[]>(backend, 'GET', '/api/app/base/sys/audit/list', { token: lina.token, query: { entity: 'customer', recordKey: String(stored.customer_key) } });
+    const changes = history.body.data!.flatMap((entry) => entry.changes ?? []);
+    expect(changes).toContainEqual(expect.objectContaining({ field: 'cf_approved_limit', old: 1500000, new: 1800000 }));
+    stored = updated;
+  });
+
+  it('are documented in the API document', async () => {
+    const document = await withStoredDefinitions(backend.database.db, async () => openApiDocument(allRoutes, { title: 't', version: '1' }));
+    const text = JSON.stringify((document.paths as Rec)[`${C}/addOrUpdate`]);
+    expect(text).toContain('cf_sign_party');
+    expect(text).toContain('cf_approved_limit');
+  });
+
+  it('keep their values through a new label, and through being retired and restored', async () => {
+    const renamed = await saved({ key: limitField.key, version: limitField.version, name: 'approved_limit', label: '核定总额', type: 'money', minValue: 0, filter: true, sortable: true });
+    expect(renamed.label).toBe('核定总额');
+    limitField = renamed;
+    const retire = await call(backend, 'POST', CUSTOM_FIELD_PATHS.state, { token: admin.token, json: { key: limitField.key, state: 'retired' } });
+    expect(retire.body.code).toBe(0);
+    const hidden = await call<Rec>(elsewhere(), 'GET', `${C}/detail/${String(stored.customer_key)}`, { token: linaElsewhere.token });
+    expect(hidden.body.data).not.toHaveProperty('cf_approved_limit');
+    await call(backend, 'POST', CUSTOM_FIELD_PATHS.state, { token: admin.token, json: { key: limitField.key, state: 'active' } });
+    const back = await call<Rec>(elsewhere(), 'GET', `${C}/detail/${String(stored.customer_key)}`, { token: linaElsewhere.token });
+    expect(back.body.data).toMatchObject({ cf_approved_limit: 1800000 });
+  });
+
+  it('are listed for 字段管理 with the kind’s own fields, and answered to readers of the kind', async () => {
+    const list = await call<{ builtIn: { name: string }[]; fields: CustomFieldDefinition[] }>(backend, 'GET', CUSTOM_FIELD_PATHS.list, { token: admin.token, query: { entity: 'customer' } });
+    expect(list.body.data!.builtIn.map((f) => f.name)).toContain('customer_name');
+    expect(list.body.data!.fields.map((f) => f.column)).toEqual(expect.arrayContaining(['cf_sign_party', 'cf_approved_limit', 'cf_inner_grade']));
+    const shape = await call<{ fields: CustomFieldDefinition[] }>(backend, 'GET', CUSTOM_FIELD_PATHS.shape, { token: lina.token, query: { entity: 'customer' } });
+    expect(shape.body.data!.fields.map((f) => f.column)).toContain('cf_sign_party');
+    const refused = await call(backend, 'GET', CUSTOM_FIELD_PATHS.list, { token: lina.token, query: { entity: 'customer' } });
+    expect(refused.body.code).toBe(403);
+    const notReader = await call(backend, 'GET', CUSTOM_FIELD_PATHS.shape, { token: lina.token, query: { entity: 'user' } });
+    expect(notReader.body.code).toBe(403);
+  });
+});
+
+describe('fields limited to some roles', () => {
+  it('are neither answered, exported nor in the history for others, and are kept as they were when others save', async () => {
+    await saved({ name: 'inner_score', label: '内部评分', type: 'number', readRoles: ['leader'] });
+    await saved({ name: 'risk_note', label: '风控意见', type: 'text', editRoles: ['leader'] });
+    // Administrators hold every right (the leader of another department could not reach this record).
+    const leader = admin;
+    const key = String(stored.customer_key);
+    const asLeader = await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: leader.token, json: { ...(await call<Rec>(backend, 'GET', `${C}/detail/${key}`, { token: leader.token })).body.data, cf_inner_score: 88, cf_risk_note: '可放款' } });
+    expect(asLeader.body.data).toMatchObject({ cf_inner_score: 88, cf_risk_note: '可放款' });
+
+    const seen = (await call<Rec>(backend, 'GET', `${C}/detail/${key}`, { token: lina.token })).body.data!;
+    expect(seen).not.toHaveProperty('cf_inner_score');
+    expect(seen.cf_risk_note).toBe('可放款');
+    // lina saves the record with other values for both: neither changes.
+    const saved2 = await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: lina.token, json: { ...seen, cf_inner_score: 1, cf_risk_note: '改掉' } });
+    expect(saved2.body.code).toBe(0);
+    const after = (await call<Rec>(backend, 'GET', `${C}/detail/${key}`, { token: leader.token })).body.data!;
+    expect(after).toMatchObject({ cf_inner_score: 88, cf_risk_note: '可放款' });
+
+    const exported = await call(backend, 'POST', `${C}/exportXls`, { token: lina.token, json: { cf_sign_party: `*${STAMP}*` } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exported.response.arrayBuffer());
+    expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).not.toContain('内部评分');
+    const history = await call<{ changes: { field: string }[] | null }[]>(backend, 'GET', '/api/app/base/sys/audit/list', { token: lina.token, query: { entity: 'customer', recordKey: key } });
+    expect(history.body.data!.flatMap((e) => e.changes ?? []).map((c) => c.field)).not.toContain('cf_inner_score');
+    const shape = await call<{ fields: CustomFieldDefinition[] }>(backend, 'GET', CUSTOM_FIELD_PATHS.shape, { token: lina.token, query: { entity: 'customer' } });
+    expect(shape.body.data!.fields.map((f) => f.column)).not.toContain('cf_inner_score');
+    expect(shape.body.data!.fields.find((f) => f.column === 'cf_risk_note')?.access).toBe('read');
+  });
+});
+
+describe('bad field definitions change nothing and name the problem', () => {
+  it.each([
+    [{ name: 'customer_name', label: '另一个名称', type: 'text' as const }, 'name', '与系统字段重名'],
+    [{ name: 'select', label: '选择', type: 'text' as const }, 'name', '保留字'],
+    [{ name: 'Bad-Name', label: '坏标识', type: 'text' as const }, 'name', '小写字母开头'],
+    [{ name: 'dup_label', label: '客户名称', type: 'text' as const }, 'label', '与系统字段重名'],
+    [{ name: 'no_dict', label: '无字典', type: 'dict' as const, dictCode: 'no_such_dictionary' }, 'dictCode', '不存在'],
+    [{ name: 'bad_range', label: '坏区间', type: 'number' as const, minValue: 10, maxValue: 1 }, 'maxValue', '最大值不能小于最小值'],
+  ])('%o is refused on %s', async (input, field, words) => {
+    const before = await call<{ fields: CustomFieldDefinition[] }>(backend, 'GET', CUSTOM_FIELD_PATHS.list, { token: admin.token, query: { entity: 'customer' } });
+    const res = await addField(input);
+    expect(res.body.code).toBe(400);
+    expect(res.body.msg).toContain(words);
+    expect((res.body.data as { field?: string } | null)?.field).toBe(field);
+    const after = await call<{ fields: CustomFieldDefinition[] }>(backend, 'GET', CUSTOM_FIELD_PATHS.list, { token: admin.token, query: { entity: 'customer' } });
+    expect(after.body.data!.fields.length).toBe(before.body.data!.fields.length);
+  });
+
+  it('refuses a type change that would lose data, and a name already used', async () => {
+    const text = await saved({ name: `memo_${STAMP}`, label: `备忘${STAMP}`, type: 'text' });
+    const toNumber = await addField({ key: text.key, version: text.version, name: text.column.slice(3), label: text.label, type: 'number' });
+    expect(toNumber.body.code).toBe(400);
+    expect(toNumber.body.msg).toContain('丢失');
+    const widened = await addField({ key: text.key, version: text.version, name: text.column.slice(3), label: text.label, type: 'textarea' });
+    expect(widened.body.code).toBe(0);
+    const again = await addField({ name: text.column.slice(3), label: `又一个${STAMP}`, type: 'text' });
+    expect(again.body.msg).toContain('已被使用');
+    const stale = await addField({ key: text.key, version: text.version, name: text.column.slice(3), label: '过期版本', type: 'textarea' });
+    expect(stale.body.code).toBe(409);
+  });
+
+  it('is for administrators only', async () => {
+    const res = await call(backend, 'POST', CUSTOM_FIELD_PATHS.save, { token: lina.token, json: { entity: 'customer', name: 'sneaky', label: '偷加', type: 'text' } });
+    expect(res.body.code).toBe(403);
+  });
+});
+
+describe('the demo company', () => {
+  it('has fields added to customers, with values, filtered and sorted by them', async () => {
+    const demo = await call<Rec>(backend, 'GET', `${C}/detail/cus-demo-01`, { token: admin.token });
+    expect(demo.body.data).toMatchObject({ cf_sign_entity: '上海浦江信托有限公司', cf_credit_limit: 5000000 });
+    const byLimit = await query({ cf_credit_limit_begin: 1, column: 'cf_credit_limit', order: 'desc', pageSize: 3 }, backend, admin);
+    expect(byLimit.records.map((r) => r.customer_key)).toEqual(['cus-demo-01', 'cus-demo-02', 'cus-demo-31']);
+  });
+
+  it('has roll-ups of its customers’ contracts and incomes, and the rate worked out from them', async () => {
+    const sum = async (path: string) => {
+      const res = await call<{ records: Rec[] }>(backend, 'POST', `${path}/query`, { token: admin.token, json: { customer_key: 'cus-demo-01', pageSize: 100 } });
+      return res.body.data!.records.reduce((total, r) => total + Number(r.amount), 0);
+    };
+    const [contracts, incomes] = [await sum('/api/crm/customer/contract'), await sum('/api/crm/income')];
+    expect(contracts).toBeGreaterThan(0);
+    const demo = (await call<Rec>(backend, 'GET', `${C}/detail/cus-demo-01`, { token: admin.token })).body.data!;
+    expect(demo).toMatchObject({ cf_contract_total: contracts, cf_income_total: incomes, cf_collection_rate: Math.round((incomes / contracts) * 1000) / 10 });
+  });
+
+  it('finds a demo customer by the entity it signs with, indexed at start-up with the added fields', async () => {
+    const search = await call<{ groups: { entity: string; hits: { key: string }[] }[] }>(backend, 'POST', '/api/app/base/search/global', { token: admin.token, json: { q: '创业投资合伙企业' } });
+    expect(search.body.data!.groups.find((g) => g.entity === 'customer')?.hits.map((h) => h.key)).toContain('cus-demo-03');
+  });
+});
+
+describe('the kind without added fields', () => {
+  it('is untouched on other kinds', async () => {
+    const res = await call<{ records: Rec[] }>(backend, 'POST', '/api/crm/customer/contact/query', { token: lina.token, json: { pageSize: 1 } });
+    expect(res.body.code).toBe(0);
+    expect(Object.keys(res.body.data!.records[0] ?? {}).some((k) => k.startsWith('cf_'))).toBe(false);
+  });
+  it('keeps the fields in the test data within this file', () => {
+    expect(gradeField.column).toBe('cf_inner_grade');
+  });
+});
