@@ -22,6 +22,10 @@ function why(message) {
 }
 
 const failures = [];
+/** Each step's minutes, for the summary: the end of the log is the part of it that is always shown. */
+const took = [];
+/** The slowest spec files of each e2e part, retries included: where a long run spent its time. */
+const slowFiles = [];
 /** How each check that runs no tests ended (typecheck, layer rules, lint), for the summary. */
 const checks = [];
 rmSync('.tmp/results', { recursive: true, force: true });
@@ -74,6 +78,7 @@ async function lanes(list) {
     console.log(readFileSync(run.log, 'utf8'));
     console.log(`=== ${run.name}: ${run.ok ? 'ok' : 'FAILED'} in ${run.took} ===`);
     if (!run.ok) failures.push(run.name);
+    took.push(`${run.name} ${run.took.replace(' min', '')}`);
     if (CHECKS.includes(run.name)) checks.push(`${run.name} ${run.ok ? 'ok' : 'FAILED'}`);
   }
   return Object.fromEntries(ended.map((run) => [run.name, run.ok]));
@@ -90,11 +95,18 @@ function playwrightResults(name, file) {
   if (!existsSync(`.tmp/results/${file}.json`)) return;
   const r = JSON.parse(readFileSync(`.tmp/results/${file}.json`, 'utf8'));
   results.push({ name, passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped });
+  const fileSeconds = {};
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) for (const result of test.results) fileSeconds[spec.file] = (fileSeconds[spec.file] ?? 0) + result.duration / 1000;
       const title = `${name}: ${spec.file}:${spec.line} ${spec.title}`;
       // Each failed attempt's reason: a retry that fails otherwise than the first says the first left something behind.
-      const reasons = (test) => test.results.filter((result) => result.error).map((result) => `    attempt ${result.retry + 1}${result.error.location ? ` at line ${result.error.location.line}` : ''}:\n${why(result.error.message)}`).join('\n');
+      // A timeout comes as two errors: the timeout, then the step that was waiting, with its line and call log.
+      const reasons = (test) =>
+        test.results
+          .filter((result) => result.error)
+          .map((result) => `    attempt ${result.retry + 1}:\n${(result.errors?.length ? result.errors : [result.error]).slice(0, 3).map((error) => `${error.location ? `      at line ${error.location.line}\n` : ''}${why(error.message)}`).join('\n')}`)
+          .join('\n');
       const flakyTest = spec.tests.find((t) => t.status === 'flaky');
       if (flakyTest) flaky.push(`${title}\n${reasons(flakyTest)}`);
       const failed = spec.tests.find((t) => t.status === 'unexpected');
@@ -103,6 +115,8 @@ function playwrightResults(name, file) {
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of r.suites ?? []) walk(suite);
+  const slowest = Object.entries(fileSeconds).sort(([, a], [, b]) => b - a).slice(0, 5);
+  if (slowest.length) slowFiles.push(`${name}: ${slowest.map(([spec, seconds]) => `${spec} ${Math.round(seconds)} s`).join(', ')}`);
 }
 
 async function postgresUrl() {
@@ -183,6 +197,8 @@ console.log(`checks                     ${checks.join(', ')}`);
 for (const r of results) console.log(`${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 if (!pgUrl) console.log('integration (PostgreSQL)   not run: no server');
 if (!pgUrl && process.env.SKIP_E2E !== '1') console.log('two processes (PostgreSQL) not run: no server');
+console.log(`minutes per step          ${took.join(', ')}`);
+if (slowFiles.length) console.log(`slowest e2e files:\n  ${slowFiles.join('\n  ')}`);
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 if (failedTests.length) console.log(`failed tests:\n  ${failedTests.join('\n  ')}`);
 if (flaky.length) console.log(`passed only when run again (flaky, to be mended):\n  ${flaky.join('\n  ')}`);
