@@ -60,19 +60,8 @@ function logged({ name, command, args, env = {} }) {
   return new Promise((resolve) => child.on('close', (code) => out.end(() => resolve({ name, log, ok: code === 0, took: minutes(started) }))));
 }
 
-/**
- * Runs lanes side by side, the steps of each lane one after another (a step that fails does not
- * stop its lane), and prints every step's log when all have ended. Vitest gives a run one worker
- * fewer than the machine has cores, so on a small machine two or three lanes keep every core busy;
- * a lane of short steps takes up a longer step where another lane's would leave a core idle.
- * Answers whether each step passed, by name.
- */
-async function lanes(list) {
-  const ended = (await Promise.all(list.map(async (lane) => {
-    const runs = [];
-    for (const step of lane) runs.push(await logged(step));
-    return runs;
-  }))).flat();
+/** Prints each ended step's log whole, with how it ended; answers whether each passed, by name. */
+function reported(ended) {
   for (const run of ended) {
     console.log(`\n=== ${run.name} ===`);
     console.log(readFileSync(run.log, 'utf8'));
@@ -84,8 +73,33 @@ async function lanes(list) {
   return Object.fromEntries(ended.map((run) => [run.name, run.ok]));
 }
 
-/** Steps side by side, each a lane of its own. */
-const concurrently = (steps) => lanes(steps.map((step) => [step]));
+/**
+ * Runs lanes side by side, the steps of each lane one after another (a step that fails does not
+ * stop its lane), and prints every step's log when all have ended. Vitest gives a run one worker
+ * fewer than the machine has cores, so on a small machine two or three lanes keep every core busy;
+ * a lane of short steps takes up a longer step where another lane's would leave a core idle.
+ */
+async function lanes(list) {
+  const ended = await Promise.all(list.map(async (lane) => {
+    const runs = [];
+    for (const step of lane) runs.push(await logged(step));
+    return runs;
+  }));
+  return reported(ended.flat());
+}
+
+/**
+ * Runs the steps in their order, `size` at a time: each starts as soon as one before it has ended,
+ * so a part of the e2e suite that ends early hands its core to the next step rather than idling.
+ */
+async function pooled(steps, size) {
+  const waiting = [...steps];
+  const ended = [];
+  await Promise.all(Array.from({ length: size }, async () => {
+    for (let step = waiting.shift(); step; step = waiting.shift()) ended.push(await logged(step));
+  }));
+  return reported(steps.map((step) => ended.find((run) => run.name === step.name)));
+}
 
 const CHECKS = ['typecheck', 'layer rules', 'lint'];
 const flaky = [];
@@ -174,21 +188,19 @@ if (!withE2e) {
     args: ['node_modules/@playwright/test/cli.js', 'test', ...playwrightFilters(part.files)],
     env: { E2E_PORT: String(3100 + 2 * i), E2E_SHARD_NAME: String(i + 1) },
   }));
-  await concurrently(shards);
+  // After the parts, as cores come free: the same front end against an external backend (the API
+  // answered over HTTP by npm run backend); two production servers on one fresh PostgreSQL database
+  // (sessions, imports, approvals and jobs across processes); and the second day: restarts on a used
+  // folder (production and development server), an older release's data upgraded, backup and
+  // restore, with the PostgreSQL cases when a server answers. Each on ports and folders of its own.
+  const lifecycle = { name: 'lifecycle', command: process.execPath, args: vitestArgs('lifecycle', 'lifecycle'), env: { TEST_DATABASE_URL: pgUrl ?? '' } };
+  const upstream = { name: 'e2e, external backend', command: process.execPath, args: ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.upstream.config.ts'] };
+  const cluster = { name: 'two processes (PostgreSQL)', command: process.execPath, args: vitestArgs('cluster', 'cluster'), env: { TEST_DATABASE_URL: pgUrl } };
+  await pooled([...shards, lifecycle, upstream, ...(pgUrl ? [cluster] : [])], E2E_PARTS);
   for (const [i, shard] of shards.entries()) playwrightResults(shard.name, `e2e-${i + 1}`);
-  // Side by side, on ports and folders of their own: the same front end against an external backend
-  // (the API answered over HTTP by npm run backend), and two production servers on one fresh
-  // PostgreSQL database (sessions, imports, approvals and jobs across processes).
-  const afterE2e = [{ name: 'e2e, external backend', command: process.execPath, args: ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.upstream.config.ts'] }];
-  if (pgUrl) afterE2e.push({ name: 'two processes (PostgreSQL)', command: process.execPath, args: vitestArgs('cluster', 'cluster'), env: { TEST_DATABASE_URL: pgUrl } });
-  await concurrently(afterE2e);
   playwrightResults('e2e, external backend', 'e2e-upstream');
   if (pgUrl) vitestResults('two processes (PostgreSQL)', 'cluster');
   else console.log('\n=== two processes (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
-  // The second day, alone, as it times starts and restores: restarts on a used folder (production and
-  // development server), an older release's data upgraded, backup and restore; the PostgreSQL cases
-  // when a server answers.
-  await concurrently([{ name: 'lifecycle', command: process.execPath, args: vitestArgs('lifecycle', 'lifecycle'), env: { TEST_DATABASE_URL: pgUrl ?? '' } }]);
   vitestResults('lifecycle', 'lifecycle');
 }
 
