@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
-import { drawWithMouse, inkOf } from './support/signature-pad';
+import { drawWithMouse, inkOf, stillPad } from './support/signature-pad';
 
 /**
  * Handwritten signatures and batch decisions: 张伟 keeps a default signature in 个人中心; in 待我审批 he
@@ -32,8 +32,7 @@ async function startSeal(lina: Page, title: string): Promise<string> {
 
 /** A stroke across the pad with a finger (touch events, as a phone sends them). */
 async function drawWithFinger(page: Page, canvas: Locator): Promise<void> {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
+  const box = await stillPad(page, canvas);
   const cdp = await page.context().newCDPSession(page);
   const at = (i: number) => [{ x: box.x + 20 + i * 20, y: box.y + box.height / 2 + (i % 2 ? -20 : 20) }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });

@@ -35,8 +35,7 @@ export async function prepareTemplates(templateDb: string): Promise<() => Promis
   }
   const db = await openDatabase({});
   await seedDemo(db.db, { appKey: TEST_APP_KEY });
-  const pglite = (db as unknown as { pglite: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).pglite;
-  const dump = await pglite.dumpDataDir('gzip');
+  const dump = await db.dumpDataDir!();
   mkdirSync(path.dirname(SNAPSHOT), { recursive: true });
   writeFileSync(SNAPSHOT, Buffer.from(await dump.arrayBuffer()));
   await db.close();

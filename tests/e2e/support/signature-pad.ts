@@ -7,17 +7,22 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * the pad was while its dialog still zooms in would land beside it.
  */
 export async function drawWithMouse(page: Page, canvas: Locator): Promise<void> {
+  const box = await stillPad(page, canvas);
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + 30 + i * 18, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 2 });
+  await page.mouse.up();
+}
+
+/** The pad's place once it is in view and has stopped moving (its dialog zooms in as it opens). */
+export async function stillPad(page: Page, canvas: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   await canvas.scrollIntoViewIfNeeded();
   await expect(async () => {
     const before = JSON.stringify(await canvas.boundingBox());
     await page.waitForTimeout(100);
     expect(JSON.stringify(await canvas.boundingBox())).toBe(before);
   }).toPass();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + 30 + i * 18, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 2 });
-  await page.mouse.up();
+  return (await canvas.boundingBox())!;
 }
 
 /** How many pixels of the pad are drawn on. */
