@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { CUSTOM_FIELD_PATHS, type CustomFieldDefinition, type CustomFieldInput } from '@/lib/contract/custom-fields';
-import { call, createTwoProcesses, loginAs } from '../support/backend';
+import { adminAndLinaOnTwoProcesses, call, type AdminAndLinaOnTwoProcesses } from '../support/backend';
 
 /**
  * Formula and roll-up fields administrators add (docs/fields.md): 合同金额合计 (Σ contract amounts),
@@ -10,18 +10,16 @@ import { call, createTwoProcesses, loginAs } from '../support/backend';
  * processes; bad formulas are refused with their place.
  */
 let backend: Backend;
+/** A second process on the same database (PostgreSQL only): nothing in memory shared. */
 let other: Backend | null = null;
-type Session = { token: string; userKey: string };
+type Session = AdminAndLinaOnTwoProcesses['admin'];
 let admin: Session;
 let lina: Session;
 let linaElsewhere: Session;
-
 let close: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  ({ backend, other, close } = await createTwoProcesses());
-  [admin, lina] = await Promise.all([loginAs(backend, 'admin'), loginAs(backend, 'lina')]);
-  linaElsewhere = other ? await loginAs(other, 'lina') : lina;
+  ({ backend, other, admin, lina, linaElsewhere, close } = await adminAndLinaOnTwoProcesses());
 });
 afterAll(() => close());
 

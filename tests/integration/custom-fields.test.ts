@@ -6,7 +6,7 @@ import { openApiDocument } from '@/lib/backend/openapi';
 import { allRoutes } from '@/lib/backend/routes';
 import { savedQueryPaths } from '@/lib/contract/saved-queries';
 import { CUSTOM_FIELD_PATHS, type CustomFieldDefinition, type CustomFieldInput } from '@/lib/contract/custom-fields';
-import { call, createTwoProcesses, loginAs } from '../support/backend';
+import { adminAndLinaOnTwoProcesses, call, type AdminAndLinaOnTwoProcesses } from '../support/backend';
 
 /**
  * Fields administrators add to a record kind at run time (docs/fields.md): the column is made at
@@ -17,17 +17,14 @@ import { call, createTwoProcesses, loginAs } from '../support/backend';
 let backend: Backend;
 /** A second process on the same database (PostgreSQL only): nothing in memory shared. */
 let other: Backend | null = null;
-type Session = { token: string; userKey: string };
+type Session = AdminAndLinaOnTwoProcesses['admin'];
 let admin: Session;
 let lina: Session;
 let linaElsewhere: Session;
-
 let close: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  ({ backend, other, close } = await createTwoProcesses());
-  [admin, lina] = await Promise.all([loginAs(backend, 'admin'), loginAs(backend, 'lina')]);
-  linaElsewhere = other ? await loginAs(other, 'lina') : lina;
+  ({ backend, other, admin, lina, linaElsewhere, close } = await adminAndLinaOnTwoProcesses());
 });
 afterAll(() => close());
 

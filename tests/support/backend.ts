@@ -79,3 +79,21 @@ export async function createTwoProcesses(): Promise<{ backend: Backend; other: B
     },
   };
 }
+
+export interface AdminAndLinaOnTwoProcesses {
+  backend: Backend;
+  /** The second process (PostgreSQL only), or null. */
+  other: Backend | null;
+  admin: { token: string; userKey: string };
+  lina: { token: string; userKey: string };
+  /** lina signed in on the second process; on PGlite, her session on the first. */
+  linaElsewhere: { token: string; userKey: string };
+  close: () => Promise<void>;
+}
+
+/** Two processes on one database with admin and lina signed in: for what one process changes and the other must see at once. */
+export async function adminAndLinaOnTwoProcesses(): Promise<AdminAndLinaOnTwoProcesses> {
+  const { backend, other, close } = await createTwoProcesses();
+  const [admin, lina] = await Promise.all([loginAs(backend, 'admin'), loginAs(backend, 'lina')]);
+  return { backend, other, admin, lina, linaElsewhere: other ? await loginAs(other, 'lina') : lina, close };
+}
