@@ -86,6 +86,8 @@ const nextConfig = {
     // sheet that each page loaded. A request weighs as 20 KB of CSS: a lower weight splits a page's
     // styles into more requests than their bytes are worth, a higher one brings lazily loaded parts back.
     cssChunking: { type: 'graph', requestCost: 20000 },
+    // A build on a fresh checkout (CI) never reads its cache again: writing it only costs time there.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
     turbopackChunking: { minChunkSize: 400000, maxChunkCountPerGroup: 5, requestCost: 1000000, maxMergeChunkSize: 1000000 },
   },
   // sitemap.xml is rendered among the public site's routes, where nothing is rendered at build time

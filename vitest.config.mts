@@ -3,6 +3,28 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
 
+/**
+ * Unit files that replace modules (vi.mock), stub globals or the environment, spy on shared
+ * objects or fake the clock: each gets a fresh module registry, so nothing it changes reaches
+ * another file. A new file doing any of that belongs here.
+ */
+const UNIT_FILES_OWN_MODULES = [
+  'tests/unit/api-client.test.ts',
+  'tests/unit/file-download.test.ts',
+  'tests/unit/backend/failure-log.test.ts',
+  'tests/unit/backend/entity-tables.test.ts',
+  'tests/unit/gateway/call-session.test.ts',
+  'tests/unit/gateway/unsealed-sessions.test.ts',
+  'tests/unit/cache/next-cache-handler.test.ts',
+  'tests/unit/antd-theme-css.test.ts',
+  'tests/unit/ref-targets.test.ts',
+  'tests/unit/notifications/after-call.test.ts',
+  'tests/unit/time-zones/time-zone.test.ts',
+  'tests/unit/page-paths.test.ts',
+  // Asks what the engine does before the areas are plugged in: a registry no other file has touched.
+  'tests/unit/backend/engine-plug-ins.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -12,10 +34,25 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: UNIT_FILES_OWN_MODULES,
           environment: 'node',
           pool: 'forks',
+          // The files share one module registry per worker: importing the engine, the seeds and the
+          // entity declarations once rather than once per file halves the unit run. Files that mock
+          // modules, stub globals or spy run apart (unit-isolated).
+          isolate: false,
           // The test command runs the unit tests beside the type check and the linter on two cores: a
           // test that first imports the engine or the seeds can wait for a core longer than vitest's 5 s.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-isolated',
+          include: UNIT_FILES_OWN_MODULES,
+          environment: 'node',
+          pool: 'forks',
           testTimeout: 30_000,
         },
       },

@@ -5,6 +5,7 @@
 // Prints one closing line with the totals.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { E2E_PARTS, playwrightFilters, splitSpecs } from './e2e-parts.mjs';
@@ -74,31 +75,48 @@ function reported(ended) {
 }
 
 /**
- * Runs lanes side by side, the steps of each lane one after another (a step that fails does not
- * stop its lane), and prints every step's log when all have ended. Vitest gives a run one worker
- * fewer than the machine has cores, so on a small machine two or three lanes keep every core busy;
- * a lane of short steps takes up a longer step where another lane's would leave a core idle.
+ * Runs every step as soon as the cores allow and what it needs has passed, each step's log printed
+ * as it ends. A step weighs the cores it keeps busy (a vitest run has one worker on a small machine;
+ * a build or an e2e part, with its browser and server, about two); ready steps start in the list's
+ * order while their weights fit in `capacity`, and only a step still waiting for another lets later
+ * ones go first.
+ * So the e2e parts start once the build is done rather than after the slowest integration leg, and
+ * no core idles while a long step ends alone. A step whose prerequisite failed is not run.
  */
-async function lanes(list) {
-  const ended = await Promise.all(list.map(async (lane) => {
-    const runs = [];
-    for (const step of lane) runs.push(await logged(step));
-    return runs;
-  }));
-  return reported(ended.flat());
-}
-
-/**
- * Runs the steps in their order, `size` at a time: each starts as soon as one before it has ended,
- * so a part of the e2e suite that ends early hands its core to the next step rather than idling.
- */
-async function pooled(steps, size) {
+async function scheduled(steps, capacity) {
   const waiting = [...steps];
-  const ended = [];
-  await Promise.all(Array.from({ length: size }, async () => {
-    for (let step = waiting.shift(); step; step = waiting.shift()) ended.push(await logged(step));
-  }));
-  return reported(steps.map((step) => ended.find((run) => run.name === step.name)));
+  const passed = new Map();
+  let load = 0;
+  let running = 0;
+  return new Promise((resolve) => {
+    const startReady = () => {
+      for (const step of [...waiting]) {
+        const needs = step.after ? passed.get(step.after) : true;
+        if (needs === false) {
+          waiting.splice(waiting.indexOf(step), 1);
+          passed.set(step.name, false);
+          console.log(`\n=== ${step.name} ===\nNOT RUN: ${step.after} failed`);
+          failures.push(step.name);
+          continue;
+        }
+        if (needs === undefined) continue;
+        const weight = step.weight ?? 1;
+        // A ready step that does not fit holds back those after it: the longest steps come first.
+        if (running > 0 && load + weight > capacity) break;
+        waiting.splice(waiting.indexOf(step), 1);
+        load += weight;
+        running += 1;
+        void logged(step).then((run) => {
+          load -= weight;
+          running -= 1;
+          passed.set(step.name, reported([run])[step.name]);
+          startReady();
+        });
+      }
+      if (running === 0 && waiting.length === 0) resolve(Object.fromEntries(passed));
+    };
+    startReady();
+  });
 }
 
 const CHECKS = ['typecheck', 'layer rules', 'lint'];
@@ -153,50 +171,59 @@ const withE2e = process.env.SKIP_E2E !== '1';
 // The longest hostile-input walk runs on one database only, PostgreSQL when it answers; the rest runs on both.
 const pgliteEnv = { TEST_DATABASE_URL: '', ...(pgUrl ? { LONG_WALKS_ON_POSTGRES: '1' } : {}) };
 const BUILD = 'build';
-// Three lanes of about equal length: the checks, the unit tests, both integration legs and the
-// production build the e2e suite needs. The build follows the linter, which reads no build output.
-const stepPassed = await lanes([
+// Every step in one schedule (scheduled() above). Listed by priority: the build first, as the e2e
+// parts wait for it, and they are the longest steps; the checks and unit tests fill in beside it,
+// the integration legs beside the first e2e part, the shorter steps after the build at the end.
+const cores = Math.max(2, availableParallelism());
+const vitestStep = (name, project, file, env) => ({ name, command: process.execPath, args: vitestArgs(project, file), env, weight: 1 });
+const shards = withE2e
+  ? // Parts of the suite side by side, each against its own production server and data folder, so
+    // none sees another's records; split by each file's measured time (scripts/e2e-parts.mjs).
+    splitSpecs(E2E_PARTS).map((part, i) => ({
+      name: `e2e (Chromium) ${i + 1}/${E2E_PARTS}`,
+      command: process.execPath,
+      args: ['node_modules/@playwright/test/cli.js', 'test', ...playwrightFilters(part.files)],
+      env: { E2E_PORT: String(3100 + 2 * i), E2E_SHARD_NAME: String(i + 1) },
+      after: BUILD,
+      weight: 2,
+    }))
+  : [];
+// After the build as well: the same front end against an external backend (the API answered over
+// HTTP by npm run backend); two production servers on one fresh PostgreSQL database (sessions,
+// imports, approvals and jobs across processes); and the second day: restarts on a used folder
+// (production and development server), an older release's data upgraded, backup and restore, with
+// the PostgreSQL cases when a server answers. Each on ports and folders of its own.
+const afterBuild = withE2e
+  ? [
+      { ...vitestStep('lifecycle', 'lifecycle', 'lifecycle', { TEST_DATABASE_URL: pgUrl ?? '' }), after: BUILD },
+      { name: 'e2e, external backend', command: process.execPath, args: ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.upstream.config.ts'], after: BUILD, weight: 2 },
+      ...(pgUrl ? [{ ...vitestStep('two processes (PostgreSQL)', 'cluster', 'cluster', { TEST_DATABASE_URL: pgUrl }), after: BUILD }] : []),
+    ]
+  : [];
+await scheduled(
   [
+    ...(withE2e ? [{ name: BUILD, command: process.execPath, args: ['node_modules/next/dist/bin/next', 'build'], weight: 2 }] : []),
     { name: 'typecheck', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
     // The layer rules (.dependency-cruiser.cjs; docs/architecture.md, "Layers and how they are enforced").
     { name: 'layer rules', command: 'npm', args: ['run', '--silent', 'deps:check'] },
-    { name: 'integration (PGlite)', command: process.execPath, args: vitestArgs('integration', 'integration-pglite'), env: pgliteEnv },
-  ],
-  [
+    vitestStep('unit', 'unit*', 'unit'),
     // ESLint with type-aware rules, then knip for unused files, exports and dependencies (eslint.config.mjs, knip.jsonc).
     { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-    ...(withE2e ? [{ name: BUILD, command: process.execPath, args: ['node_modules/next/dist/bin/next', 'build'] }] : []),
-  ],
-  [
-    { name: 'unit', command: process.execPath, args: vitestArgs('unit', 'unit') },
-    ...(pgUrl ? [{ name: 'integration (PostgreSQL)', command: process.execPath, args: vitestArgs('integration', 'integration-postgres'), env: { TEST_DATABASE_URL: pgUrl } }] : []),
-  ],
-]);
+    shards[0],
+    vitestStep('integration (PGlite)', 'integration', 'integration-pglite', pgliteEnv),
+    ...(pgUrl ? [vitestStep('integration (PostgreSQL)', 'integration', 'integration-postgres', { TEST_DATABASE_URL: pgUrl })] : []),
+    ...shards.slice(1),
+    ...afterBuild,
+  ].filter(Boolean),
+  cores * 2,
+);
 vitestResults('unit', 'unit');
 vitestResults('integration (PGlite)', 'integration-pglite');
 if (pgUrl) vitestResults('integration (PostgreSQL)', 'integration-postgres');
 else console.log('\n=== integration (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
-
 if (!withE2e) {
   console.log('\n=== e2e ===\nNOT RUN: SKIP_E2E=1');
-} else if (stepPassed[BUILD]) {
-  // Parts of the suite side by side, each against its own production server and data folder, so
-  // none sees another's records; split by each file's measured time (scripts/e2e-parts.mjs).
-  const shards = splitSpecs(E2E_PARTS).map((part, i) => ({
-    name: `e2e (Chromium) ${i + 1}/${E2E_PARTS}`,
-    command: process.execPath,
-    args: ['node_modules/@playwright/test/cli.js', 'test', ...playwrightFilters(part.files)],
-    env: { E2E_PORT: String(3100 + 2 * i), E2E_SHARD_NAME: String(i + 1) },
-  }));
-  // After the parts, as cores come free: the same front end against an external backend (the API
-  // answered over HTTP by npm run backend); two production servers on one fresh PostgreSQL database
-  // (sessions, imports, approvals and jobs across processes); and the second day: restarts on a used
-  // folder (production and development server), an older release's data upgraded, backup and
-  // restore, with the PostgreSQL cases when a server answers. Each on ports and folders of its own.
-  const lifecycle = { name: 'lifecycle', command: process.execPath, args: vitestArgs('lifecycle', 'lifecycle'), env: { TEST_DATABASE_URL: pgUrl ?? '' } };
-  const upstream = { name: 'e2e, external backend', command: process.execPath, args: ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.upstream.config.ts'] };
-  const cluster = { name: 'two processes (PostgreSQL)', command: process.execPath, args: vitestArgs('cluster', 'cluster'), env: { TEST_DATABASE_URL: pgUrl } };
-  await pooled([...shards, lifecycle, upstream, ...(pgUrl ? [cluster] : [])], E2E_PARTS);
+} else {
   for (const [i, shard] of shards.entries()) playwrightResults(shard.name, `e2e-${i + 1}`);
   playwrightResults('e2e, external backend', 'e2e-upstream');
   if (pgUrl) vitestResults('two processes (PostgreSQL)', 'cluster');
