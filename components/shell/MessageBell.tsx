@@ -22,13 +22,16 @@ export function MessageBell() {
   const t = useTranslations('shellNav');
   const tTodo = useTranslations('todo');
   const { user } = useSession();
-  const { total, refresh } = useMessageTotal(Boolean(user));
+  const { total, counted, refresh } = useMessageTotal(Boolean(user));
   const todo = useTodoCounts(user?.user_key ?? null);
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
-  const unread = total?.total ?? 0;
+  // The badge waits for both counts: shown after the first alone, its digits would roll on to the
+  // sum while the button's name already says the sum, and what is seen would not be what is read.
+  const settled = counted && todo.state.kind !== 'loading';
+  const unread = settled ? (total?.total ?? 0) : 0;
   // Reminders that could not be counted add nothing (as an unread count that failed).
-  const toDo = todo.state.kind === 'ready' ? todo.state.counts.total : 0;
+  const toDo = settled && todo.state.kind === 'ready' ? todo.state.counts.total : 0;
   const parts = [unread > 0 ? t('unreadCount', { count: unread }) : null, toDo > 0 ? tTodo('total', { count: toDo }) : null].filter(Boolean);
   const count = unread + toDo;
   // The name starts with the number the badge shows, so what is seen is also what is read out.

@@ -23,7 +23,7 @@ export function readMessageTotal(value: unknown): MessageTotal | null {
  * Unread message counts for the bell. A failure is silent and shows no count: a badge is not
  * worth an error toast every minute.
  */
-export function useMessageTotal(enabled: boolean): { total: MessageTotal | null; refresh: () => void } {
+export function useMessageTotal(enabled: boolean): { total: MessageTotal | null; counted: boolean; refresh: () => void } {
   const { data, mutate } = useSWR(
     enabled ? ['message-total'] : null,
     async () => {
@@ -35,7 +35,9 @@ export function useMessageTotal(enabled: boolean): { total: MessageTotal | null;
     },
     { refreshInterval: MESSAGE_TOTAL_REFRESH_MS, revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  return { total: data ?? null, refresh: () => void mutate() };
+  // `counted`: the first count has come back (a count that failed included), so what the bell
+  // adds up no longer changes as the answers arrive one after the other.
+  return { total: data ?? null, counted: data !== undefined, refresh: () => void mutate() };
 }
 
 /** Counts again now, wherever the bell is: after a message was read, handled or retracted. */

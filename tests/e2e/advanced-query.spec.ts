@@ -25,10 +25,16 @@ async function openPositions(page: Page, user: string): Promise<void> {
 /** Picks an option of a Select in the dialog, by the input id and the option's text. */
 async function pick(page: Page, id: string, text: string, search = false): Promise<void> {
   const input = dialog(page).locator(`#${id}`);
-  await input.click();
-  if (search) await input.fill(text);
-  await openDropdown(page).locator(`.ant-select-item-option[title="${text}"]`).click();
-  await expect(openDropdown(page)).toHaveCount(0);
+  // A click that lands while the list still moves into place can leave it open with nothing
+  // chosen (seen on a busy machine): the option is clicked again until the list has closed.
+  await expect(async () => {
+    if ((await openDropdown(page).count()) === 0) {
+      await input.click();
+      if (search) await input.fill(text);
+    }
+    await openDropdown(page).locator(`.ant-select-item-option[title="${text}"]`).click({ timeout: 3000 });
+    await expect(openDropdown(page)).toHaveCount(0, { timeout: 3000 });
+  }).toPass();
 }
 
 async function onlyOurs(page: Page): Promise<void> {

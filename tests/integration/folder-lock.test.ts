@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/lib/backend/db/client';
+import { pgliteOnlyElsewhere } from '../support/legs';
 
 const run = promisify(execFile);
 const folder = mkdtempSync(path.join(tmpdir(), 'fincrm-lock-'));
@@ -25,7 +26,7 @@ async function openInChild(): Promise<{ code: number; out: string }> {
   }
 }
 
-describe('PGlite data folder lock', () => {
+describe.skipIf(pgliteOnlyElsewhere)('PGlite data folder lock', () => {
   it('refuses a second process while the first holds the folder, with a clear message', async () => {
     held = await openDatabase({ pgliteFolder: folder, migrate: false });
     const second = await openInChild();
@@ -33,12 +34,13 @@ describe('PGlite data folder lock', () => {
     expect(second.out).toContain('REFUSED FolderLockedError');
     expect(second.out).toContain(`pid ${process.pid}`);
     expect(second.out).toContain('DATABASE_URL');
-  });
+    // A new folder, then a second Node process that loads the backend: minutes on a busy machine.
+  }, 120_000);
 
   it('lets the next process in once the first has closed', async () => {
     await held?.close();
     held = undefined;
     const next = await openInChild();
     expect(next.out).toContain('OPENED');
-  });
+  }, 120_000);
 });
