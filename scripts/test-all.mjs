@@ -170,8 +170,8 @@ const pgUrl = await postgresUrl();
 const withE2e = process.env.SKIP_E2E !== '1';
 // With both legs, what does not depend on the database runs on one (tests/support/legs.ts): the
 // two longest hostile-input walks on one each, the PGlite folder and thread tests on PGlite only.
-const walksShared = pgUrl ? { INTEGRATION_LEGS_SHARED: '1' } : {};
-const pgliteEnv = { TEST_DATABASE_URL: '', ...walksShared };
+const legsShared = pgUrl ? { INTEGRATION_LEGS_SHARED: '1' } : {};
+const pgliteEnv = { TEST_DATABASE_URL: '', ...legsShared };
 const BUILD = 'build';
 // Every step in one schedule (scheduled() above). Listed by priority: the build first, as the e2e
 // parts wait for it, and they are the longest steps; the checks and unit tests fill in beside it,
@@ -213,7 +213,7 @@ await scheduled(
     { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     shards[0],
     vitestStep('integration (PGlite)', 'integration', 'integration-pglite', pgliteEnv),
-    ...(pgUrl ? [vitestStep('integration (PostgreSQL)', 'integration', 'integration-postgres', { TEST_DATABASE_URL: pgUrl, ...walksShared })] : []),
+    ...(pgUrl ? [vitestStep('integration (PostgreSQL)', 'integration', 'integration-postgres', { TEST_DATABASE_URL: pgUrl, ...legsShared })] : []),
     ...shards.slice(1),
     ...afterBuild,
   ].filter(Boolean),
