@@ -6,9 +6,9 @@ const alias = { '@': path.resolve(import.meta.dirname) };
 /**
  * Unit files that replace modules (vi.mock), stub globals or the environment, spy on shared
  * objects or fake the clock: each gets a fresh module registry, so nothing it changes reaches
- * another file. A new file doing any of that belongs here.
+ * another file. A new file doing any of that belongs here (tests/unit/unit-isolation.test.ts checks).
  */
-const UNIT_FILES_OWN_MODULES = [
+export const UNIT_FILES_OWN_MODULES = [
   'tests/unit/api-client.test.ts',
   'tests/unit/file-download.test.ts',
   'tests/unit/backend/failure-log.test.ts',

@@ -113,7 +113,7 @@ async function scheduled(steps, capacity) {
           startReady();
         });
       }
-      if (running === 0 && waiting.length === 0) resolve(Object.fromEntries(passed));
+      if (running === 0 && waiting.length === 0) resolve();
     };
     startReady();
   });

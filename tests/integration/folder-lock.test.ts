@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/lib/backend/db/client';
-import { pgliteOnlyElsewhere } from '../support/legs';
+import { leftToLeg } from '../support/legs';
 
 const run = promisify(execFile);
 const folder = mkdtempSync(path.join(tmpdir(), 'fincrm-lock-'));
@@ -26,7 +26,7 @@ async function openInChild(): Promise<{ code: number; out: string }> {
   }
 }
 
-describe.skipIf(pgliteOnlyElsewhere)('PGlite data folder lock', () => {
+describe.skipIf(leftToLeg('pglite'))('PGlite data folder lock', () => {
   it('refuses a second process while the first holds the folder, with a clear message', async () => {
     held = await openDatabase({ pgliteFolder: folder, migrate: false });
     const second = await openInChild();

@@ -10,7 +10,7 @@ import { upstreamOf } from '@/lib/gateway/upstream';
 import { memoryLoginLimiter } from '@/lib/gateway/login-rate-limit';
 import { call, createTestBackend, loginAs, ORIGIN } from '../support/backend';
 import { fakeSession } from '../support/fake-session';
-import { legsShared, onPostgresLeg } from '../support/legs';
+import { leftToLeg } from '../support/legs';
 import { encodedNulQuery, inputNames, JSON_VARIANTS, openInputNames, PATH_VARIANTS, pathNames, PROTOTYPE_LIST_PARAMS, TEXT_VARIANTS } from '../support/route-fuzz';
 
 /**
@@ -129,12 +129,6 @@ beforeAll(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-/**
- * With both legs (tests/support/legs.ts) the two longest walks are shared out: the administrator's
- * on PostgreSQL, the one without a session on PGlite. Run alone, a leg walks both.
- */
-
-
 /** Each walk sends every probe to every route, so it grows with the route table; time enough for a busy machine. */
 const WALK_TIMEOUT_MS = 600_000;
 
@@ -145,13 +139,15 @@ describe('hostile input on every route', () => {
     expect(await auditEntries()).toBe(before);
   }, WALK_TIMEOUT_MS);
 
-  it.skipIf(legsShared && !onPostgresLeg)('answers every other hostile value to an administrator with an envelope, never a server error', async () => {
+  // With both legs (tests/support/legs.ts) the two longest walks are shared out: the administrator's
+  // on PostgreSQL, the one without a session on PGlite. Run alone, a leg walks both.
+  it.skipIf(leftToLeg('postgres'))('answers every other hostile value to an administrator with an envelope, never a server error', async () => {
     expect(await walk(adminToken, (p) => !p.expectRefusal)).toEqual([]);
     // The walk did not end or lose the administrator's session.
     expect((await call(backend, 'GET', '/api/app/base/sys/role/queryall', { token: adminToken })).body.code).toBe(0);
   }, WALK_TIMEOUT_MS);
 
-  it.skipIf(legsShared && onPostgresLeg)('answers every hostile value without a session with an envelope, never a server error', async () => {
+  it.skipIf(leftToLeg('pglite'))('answers every hostile value without a session with an envelope, never a server error', async () => {
     expect(await walk(undefined, () => true)).toEqual([]);
   }, WALK_TIMEOUT_MS);
 });

@@ -8,7 +8,7 @@ import { processCounterStore } from '@/lib/gateway/process-counters';
 import { resetServerEnvForTests } from '@/lib/config/env';
 import { LOGIN_LIMITS_TABLE, loginLimiterIn } from '@/lib/gateway/login-rate-limit';
 import { openTestDatabase } from '../support/database-template';
-import { pgliteOnlyElsewhere } from '../support/legs';
+import { leftToLeg } from '../support/legs';
 
 const LIMITS = { perAccount: 3, perAddress: 50, windowSeconds: 600 };
 const folder = mkdtempSync(path.join(tmpdir(), 'fincrm-lockout-'));
@@ -24,7 +24,7 @@ async function limiterOn(database: Database) {
 }
 
 describe('sign-in lockout counted in the database', () => {
-  it.skipIf(pgliteOnlyElsewhere)('survives closing and reopening the PGlite data folder', async () => {
+  it.skipIf(leftToLeg('pglite'))('survives closing and reopening the PGlite data folder', async () => {
     const first = await openDatabase({ pgliteFolder: folder });
     open.push(first);
     const before = await limiterOn(first);

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/lib/backend/db/client';
 import { sysAccessVersion } from '@/lib/backend/db/schema';
-import { pgliteOnlyElsewhere } from '../support/legs';
+import { leftToLeg } from '../support/legs';
 
 /*
  * The server runs PGlite on a thread of its own. Through it the app must see what it sees of an
@@ -19,7 +19,7 @@ let database: Database | undefined;
 // A new folder is made and migrated on the thread first: on a busy machine that alone can take
 // longer than a test's 30 s, so it is the setup's, with the setup's time.
 beforeAll(async () => {
-  if (pgliteOnlyElsewhere) return;
+  if (leftToLeg('pglite')) return;
   database = await openDatabase({ pgliteFolder: folder, pgliteThread: true });
 }, 180_000);
 
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const version = async (db: Database) => Number((await db.db.select().from(sysAccessVersion))[0]!.version);
 
-describe.skipIf(pgliteOnlyElsewhere)('PGlite on its own thread', () => {
+describe.skipIf(leftToLeg('pglite'))('PGlite on its own thread', () => {
   it('answers, commits, rolls back and reports database errors with their codes', async () => {
     const { db } = database!;
     expect(database!.kind).toBe('pglite');

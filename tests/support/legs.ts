@@ -3,10 +3,10 @@
  * both runs (scripts/test-all.mjs). Work that does not depend on the leg's database then runs on
  * one leg only; a leg run alone does all of it.
  */
-export const legsShared = process.env.INTEGRATION_LEGS_SHARED === '1';
+const legsShared = process.env.INTEGRATION_LEGS_SHARED === '1';
+const thisLeg = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** This run is the PostgreSQL leg. */
-export const onPostgresLeg = Boolean(process.env.TEST_DATABASE_URL);
-
-/** Tests of PGlite itself (its folder, its thread): the PostgreSQL leg leaves them to the PGlite leg. */
-export const pgliteOnlyElsewhere = legsShared && onPostgresLeg;
+/** Whether work given to `leg` is left out of this run: both legs run, and this is the other one. */
+export function leftToLeg(leg: 'pglite' | 'postgres'): boolean {
+  return legsShared && thisLeg !== leg;
+}
