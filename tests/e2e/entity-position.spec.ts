@@ -1,9 +1,14 @@
 import { expect, test, type Page } from './support/test';
+import { clickUntilClosed } from './support/forms';
 import { callInPage } from './support/in-page';
 import { signedIn } from './support/session';
 
 const BASE = '/api/app/base/sys/position';
 const STAMP = Date.now().toString(36).toUpperCase();
+// Names carry the stamp, so a serial group run again finds only its own records, not the last try's.
+const NAME = `测试岗位${STAMP}`;
+const STALE_NAME = `并发岗位${STAMP}`;
+const BULK_NAME = `批量岗位${STAMP}-`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,13 +43,13 @@ test('admin creates a position, finds it with the filter bar, edits it and sees 
   await form.locator('#entity-form-position_code').fill(code);
   await expect(form.getByText('请填写岗位编码')).toHaveCount(0);
   await form.locator('#entity-form-position_rank').fill('3');
-  await form.locator('#entity-form-position_name').fill('测试岗位');
+  await form.locator('#entity-form-position_name').fill(NAME);
   // Enter in a field saves the form.
   await form.locator('#entity-form-position_name').press('Enter');
   await expect(toast(page, '新增成功')).toBeVisible();
   await expect(form).toBeHidden();
 
-  await filterByName(page, '测试岗位');
+  await filterByName(page, NAME);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(code);
   await expect(page.locator('.ant-pagination-total-text')).toHaveText('1-1 共1条');
@@ -52,12 +57,12 @@ test('admin creates a position, finds it with the filter bar, edits it and sees 
   await rows(page).first().getByTestId('row-edit').click();
   await expect(page.getByText('编辑岗位')).toBeVisible();
   const name = form.locator('#entity-form-position_name');
-  await expect(name).toHaveValue('测试岗位');
-  await name.fill('测试岗位（改）');
+  await expect(name).toHaveValue(NAME);
+  await name.fill(`${NAME}（改）`);
   await page.getByTestId('entity-form-submit').click();
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(form).toBeHidden();
-  await expect(rows(page).first()).toContainText('测试岗位（改）');
+  await expect(rows(page).first()).toContainText(`${NAME}（改）`);
 
   await rows(page).first().getByTestId('row-detail').click();
   const detail = page.getByTestId('entity-detail');
@@ -68,22 +73,22 @@ test('admin creates a position, finds it with the filter bar, edits it and sees 
   await expect(entries.nth(0)).toHaveAttribute('data-action', 'update');
   await expect(entries.nth(0)).toContainText('系统管理员');
   await expect(entries.nth(0)).toContainText('岗位名称');
-  await expect(entries.nth(0)).toContainText('测试岗位');
-  await expect(entries.nth(0)).toContainText('测试岗位（改）');
+  await expect(entries.nth(0)).toContainText(NAME);
+  await expect(entries.nth(0)).toContainText(`${NAME}（改）`);
   await expect(entries.nth(1)).toHaveAttribute('data-action', 'create');
   await expect(entries.nth(1)).toContainText(code);
 });
 
 test('a stale edit gets the conflict dialog and the other change is kept', async ({ page, browser }) => {
   await openPositions(page);
-  const created = await callInPage<{ position_key: string; version: number }>(page, `${BASE}/addOrUpdate`, { code: `STALE-${STAMP}`, name: '并发岗位', rank: 2 });
+  const created = await callInPage<{ position_key: string; version: number }>(page, `${BASE}/addOrUpdate`, { code: `STALE-${STAMP}`, name: STALE_NAME, rank: 2 });
   expect(created.code).toBe(0);
   await page.reload();
-  await filterByName(page, '并发岗位');
+  await filterByName(page, STALE_NAME);
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().getByTestId('row-edit').click();
   const form = page.getByTestId('entity-form');
-  await expect(form.locator('#entity-form-position_name')).toHaveValue('并发岗位');
+  await expect(form.locator('#entity-form-position_name')).toHaveValue(STALE_NAME);
 
   // Someone else saves the same record in another browser meanwhile.
   const other = await browser.newContext();
@@ -105,11 +110,7 @@ test('a stale edit gets the conflict dialog and the other change is kept', async
   await expect(dialog).toContainText('系统管理员');
   // The user's input is still there behind the dialog until they choose.
   await expect(form.locator('#entity-form-position_name')).toHaveValue('我的修改');
-  // A click while the dialog is still zooming in can miss: tried again until it closes.
-  await expect(async () => {
-    if (await dialog.isVisible()) await dialog.getByTestId('stale-reload').click({ timeout: 2000 });
-    await expect(dialog).toBeHidden({ timeout: 2000 });
-  }).toPass();
+  await clickUntilClosed(dialog, dialog.getByTestId('stale-reload'));
   await expect(form.locator('#entity-form-position_name')).toHaveValue('他人修改的岗位');
   await page.getByTestId('entity-form-cancel').click();
   await expect(form).toBeHidden();
@@ -121,11 +122,11 @@ test('a stale edit gets the conflict dialog and the other change is kept', async
 test('bulk delete warns without a selection, then confirms and deletes two records', async ({ page }) => {
   await openPositions(page);
   for (const n of [1, 2]) {
-    const res = await callInPage(page, `${BASE}/addOrUpdate`, { code: `BULK${n}-${STAMP}`, name: `批量岗位${n}` });
+    const res = await callInPage(page, `${BASE}/addOrUpdate`, { code: `BULK${n}-${STAMP}`, name: `${BULK_NAME}${n}` });
     expect(res.code).toBe(0);
   }
   await page.reload();
-  await filterByName(page, '批量岗位');
+  await filterByName(page, BULK_NAME);
   await expect(rows(page)).toHaveCount(2);
 
   await page.getByTestId('entity-batch-delete').click();
@@ -136,7 +137,7 @@ test('bulk delete warns without a selection, then confirms and deletes two recor
   await page.getByTestId('entity-batch-delete').click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('确定要删除选中的 2 条记录吗？');
-  await confirm.locator('.ant-btn-dangerous').click();
+  await clickUntilClosed(confirm, confirm.locator('.ant-btn-dangerous'));
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
   await expect(page.locator('.ant-table-tbody')).toContainText('暂无数据');

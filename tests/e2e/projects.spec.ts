@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { bandedPng } from '@/lib/backend/seed/demo-files';
-import { fillAndSave, uploadWith } from './support/forms';
+import { clickUntilClosed, fillAndSave, uploadWith } from './support/forms';
 import { pick } from './support/select';
 import { signedIn, signedInPage, signIn, signOut } from './support/session';
 
@@ -65,11 +65,7 @@ test('the wizard with its messages, the code, the approval with the tabs locked,
   await form.locator('#customer_department_key').click();
   const units = dialog(lina, '选择客户组织架构');
   await expect(units).toContainText('请先选择客户，再选择客户组织架构！');
-  // A click while the dialog is still zooming in can miss: tried again until it closes.
-  await expect(async () => {
-    if (await units.isVisible()) await units.getByRole('button', { name: /^取\s?消$/ }).click({ timeout: 2000 });
-    await expect(units).toBeHidden({ timeout: 2000 });
-  }).toPass();
+  await clickUntilClosed(units, units.getByRole('button', { name: /^取\s?消$/ }));
 
   // Picking a customer loads its products; picking another clears the choice and loads its own.
   const product = form.locator('.ant-select').filter({ has: lina.locator('#customer_product_key') });

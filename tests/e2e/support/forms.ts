@@ -27,6 +27,17 @@ export async function fillAndSave(page: Page, entity: string, values: Record<str
   await expect(form).toBeHidden();
 }
 
+/**
+ * Clicks a dialog's button until the dialog has closed: a click while the dialog still zooms in can
+ * miss. A dialog whose button waits on the server ignores the clicks made while it waits.
+ */
+export async function clickUntilClosed(dialog: Locator, button: Locator): Promise<void> {
+  await expect(async () => {
+    if (await dialog.isVisible()) await button.click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+  }).toPass();
+}
+
 /** Gives a file to the chooser a button opens. */
 export async function uploadWith(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
