@@ -5,6 +5,7 @@ import { pick } from './support/select';
 import { signedInPage } from './support/session';
 import { typeMoment } from './support/forms';
 import { openGroupedTab } from './support/record-tabs';
+import { creditCodeCheckCharacter } from '@/lib/entity/credit-code';
 
 /**
  * A supplier end to end: 李娜 enters a supplier, gives it a contract with its signed copy and an
@@ -14,6 +15,14 @@ import { openGroupedTab } from './support/record-tabs';
  */
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/** A valid credit code of the run's own (the field is unique, and a run again follows the last try's), typed in lower case. */
+function creditCodeOfRun(): { typed: string; shown: string; wrong: string } {
+  const first17 = `91310000MA1F${String(Date.now() % 100_000).padStart(5, '0')}`;
+  const check = creditCodeCheckCharacter(first17)!;
+  const shown = `${first17}${check}`;
+  return { typed: shown.toLowerCase(), shown, wrong: `${first17}${check === '0' ? '1' : '0'}`.toLowerCase() };
+}
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first();
 const rows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -45,6 +54,7 @@ test('a supplier with a contract and its files, and a purchase approved through 
   test.slow();
   const name = `测试供应商${stamp()}`;
   const purchaseName = `服务器采购${stamp()}`;
+  const creditCode = creditCodeOfRun();
   const lina = await signedInPage(browser, 'lina', { at: '/supply/supplier' });
   const list = lina.locator('[data-entity="supplier"]:visible');
   await expect(rows(list).filter({ hasText: '上海数聚信息技术有限公司' })).toContainText('合作中');
@@ -52,10 +62,10 @@ test('a supplier with a contract and its files, and a purchase approved through 
   const form = lina.getByTestId('entity-form');
   await form.locator('#entity-form-supplier_supplier_name').fill(name);
   await pick(lina, form, 'entity-form-supplier_category', '信息技术服务');
-  await form.locator('#entity-form-supplier_credit_code').fill('91310000ma1f00001x');
+  await form.locator('#entity-form-supplier_credit_code').fill(creditCode.wrong);
   await lina.getByTestId('entity-form-submit').click();
   await expect(form.getByText('请输入正确的18位统一社会信用代码')).toBeVisible();
-  await form.locator('#entity-form-supplier_credit_code').fill('91310000ma1f00001y');
+  await form.locator('#entity-form-supplier_credit_code').fill(creditCode.typed);
   await lina.getByTestId('entity-form-submit').click();
   await expect(toast(lina, '新增成功')).toBeVisible();
   const filter = list.locator('#entity-filter-supplier_supplier_name');
@@ -68,7 +78,7 @@ test('a supplier with a contract and its files, and a purchase approved through 
   const record = lina.getByTestId('record-page');
   await expect(record.getByTestId('record-title')).toHaveText(name);
   await expect(record.getByTestId('record-status')).toHaveText('合作中');
-  await expect(record.getByText('91310000MA1F00001Y')).toBeVisible();
+  await expect(record.getByText(creditCode.shown)).toBeVisible();
 
   // A contract with its signed copy, then an annex from the contract's detail.
   await openGroupedTab(record, '商务', '合同');

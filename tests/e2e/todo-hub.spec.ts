@@ -108,7 +108,6 @@ test('nothing to do reads as such, a failed recount keeps the counts, and Englis
 test('an administrator sets how far ahead the reminders look', async ({ page }) => {
   await signedIn(page, 'admin');
   await expect(card(page)).toHaveAttribute('data-state', 'ready');
-  await expect(item(page, 'contractsExpiring')).toContainText('7天内到期的合同');
   const dialog = page.getByRole('dialog', { name: '待办提醒设置' });
   const setDays = async (days: string) => {
     await card(page).getByTestId('todo-settings-open').click();
@@ -116,6 +115,12 @@ test('an administrator sets how far ahead the reminders look', async ({ page }) 
     await dialog.locator('#todo-settings_contract_days').fill(days);
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
   };
+  // A run again may find the 8 days a failed try left: the demo's 7 is put back first.
+  if (!((await item(page, 'contractsExpiring').textContent()) ?? '').includes('7天内')) {
+    await setDays('7');
+    await expect(dialog).toBeHidden();
+  }
+  await expect(item(page, 'contractsExpiring')).toContainText('7天内到期的合同');
   await setDays('8');
   await expect(page.locator('.ant-message-success')).toContainText('待办提醒设置已保存');
   await expect(dialog).toBeHidden();

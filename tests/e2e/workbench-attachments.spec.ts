@@ -132,6 +132,8 @@ test('the demo furniture payment shows the quote 张伟 attached, and the admini
   await listCopies(admin, '未读', '付款审批：');
   await expect(rowOf(admin, '服务器扩容')).toHaveCount(1);
   await expect(rowOf(admin, '行业展会展位费')).toHaveCount(0);
+  // Opened from 全部: opening it marks it read, and a run again would no longer find it under 未读.
+  await listCopies(admin, '全部', '付款审批：');
   await rowOf(admin, '办公家具').getByTestId('row-title').click();
   const link = detail(admin).getByTestId('approval-path').getByTestId('comment-attachment');
   await expect(link).toHaveText(/办公家具报价单\.pdf/);
