@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { apiPaths } from '@/lib/contract/api-paths';
 import { callInPage } from './support/in-page';
 import { signIn, signInByCall, signOut } from './support/session';
 
@@ -185,6 +186,12 @@ test.describe('back-office shell', () => {
 
   test('display settings choose the top-bar menus; the rest go under More and the choice is kept', async ({ page }) => {
     await signedIn(page, 'wangfang');
+    // A run again may find 供应与资源 left off the bar by a failed try: it is put back first.
+    const saved = await callInPage<string[] | null>(page, `${apiPaths.userSettingGet}?key=nav.topMenus`);
+    if (saved.data && !saved.data.includes('perm-supply')) {
+      expect((await callInPage(page, apiPaths.userSettingSave, { key: 'nav.topMenus', value: [...saved.data, 'perm-supply'] })).code).toBe(0);
+      await page.reload();
+    }
     await expect(topTabs(page).filter({ hasText: '供应与资源' })).toBeVisible();
     const panel = await openAllMenus(page);
     await panel.getByRole('button', { name: '菜单显示设置' }).click();
@@ -197,12 +204,12 @@ test.describe('back-office shell', () => {
     await expect(page.getByText('保存成功')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(topTabs(page).filter({ hasText: '供应与资源' })).toHaveCount(0);
-    expect(await moreMenuTexts(page)).toContain('供应与资源');
+    await expect.poll(() => moreMenuTexts(page)).toContain('供应与资源');
 
     await page.reload();
     await expect(topTabs(page).first()).toBeVisible();
     await expect(topTabs(page).filter({ hasText: '供应与资源' })).toHaveCount(0);
-    expect(await moreMenuTexts(page)).toContain('供应与资源');
+    await expect.poll(() => moreMenuTexts(page)).toContain('供应与资源');
   });
 
   test('visited pages: tabs, close others, close all, refresh through /redirect, kept on reload', async ({ page }) => {
