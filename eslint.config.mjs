@@ -23,7 +23,6 @@ export default tseslint.config(
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        // vitest.config.mts is outside tsconfig.json's include (it is read by vitest alone).
         // vitest.config.mts is in the project through the unit test that reads its list of isolated files.
         projectService: true,
         tsconfigRootDir: import.meta.dirname,

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { callInPage } from './support/in-page';
+import { pick } from './support/select';
 import { signedIn, signOut } from './support/session';
 
 /** Records named per run, so the checks count only this run's rows. */
@@ -13,28 +14,12 @@ test.describe.configure({ mode: 'serial' });
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('aq-dialog') });
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 /** antd spaces two-character button texts (覆 盖). */
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s?')}$`) });
 
 async function openPositions(page: Page, user: string): Promise<void> {
   await signedIn(page, user, { at: '/system/position' });
   await expect(page.getByTestId('entity-list')).toBeVisible();
-}
-
-/** Picks an option of a Select in the dialog, by the input id and the option's text. */
-async function pick(page: Page, id: string, text: string, search = false): Promise<void> {
-  const input = dialog(page).locator(`#${id}`);
-  // A click that lands while the list still moves into place can leave it open with nothing
-  // chosen (seen on a busy machine): the option is clicked again until the list has closed.
-  await expect(async () => {
-    if ((await openDropdown(page).count()) === 0) {
-      await input.click();
-      if (search) await input.fill(text);
-    }
-    await openDropdown(page).locator(`.ant-select-item-option[title="${text}"]`).click({ timeout: 3000 });
-    await expect(openDropdown(page)).toHaveCount(0, { timeout: 3000 });
-  }).toPass();
 }
 
 async function onlyOurs(page: Page): Promise<void> {
@@ -61,20 +46,20 @@ test('admin builds a two-condition query, runs it, saves, overwrites and shares 
   await expect(toast(page, '空条件不能保存')).toBeVisible();
 
   // Row 1: name contains 高级 (text fields start with "contains").
-  await pick(page, 'aq-field-0', '岗位名称', true);
+  await pick(page, dialog(page), 'aq-field-0', '岗位名称');
   await expect(dialog(page).getByTestId('aq-row').first()).toContainText('包含');
   await dialog(page).locator('#aq-value-0').fill('高级');
   // Row 2: rank in [5, 6], then switched to ≥, which keeps the first value.
   await dialog(page).getByTestId('aq-add').click();
-  await pick(page, 'aq-field-1', '职级', true);
-  await pick(page, 'aq-rule-1', '在...中');
+  await pick(page, dialog(page), 'aq-field-1', '职级');
+  await pick(page, dialog(page), 'aq-rule-1', '在...中', { search: false });
   const values = dialog(page).locator('#aq-value-1');
   await values.fill('5');
   await values.press('Enter');
   await values.fill('6');
   await values.press('Enter');
   await expect(dialog(page).getByTestId('aq-row').nth(1).getByTestId('aq-value').locator('.ant-select-selection-item')).toHaveCount(2);
-  await pick(page, 'aq-rule-1', '大于等于');
+  await pick(page, dialog(page), 'aq-rule-1', '大于等于', { search: false });
   await expect(dialog(page).locator('#aq-value-1')).toHaveValue('5');
 
   await dialog(page).getByTestId('aq-run').click();
@@ -87,7 +72,7 @@ test('admin builds a two-condition query, runs it, saves, overwrites and shares 
   // OR instead of AND: either condition.
   await page.getByTestId('aq-open').click();
   await expect(dialog(page).locator('#aq-value-0')).toHaveValue('高级');
-  await pick(page, 'aq-match', 'OR（任一条件匹配）');
+  await pick(page, dialog(page), 'aq-match', 'OR（任一条件匹配）', { search: false });
   await dialog(page).locator('#aq-value-0').press('Enter');
   await expect(dialog(page)).toBeHidden();
   await expect(rows(page)).toHaveCount(2);
@@ -98,7 +83,7 @@ test('admin builds a two-condition query, runs it, saves, overwrites and shares 
 
   // Back to AND, then save under a name; an empty name is refused first.
   await page.getByTestId('aq-open').click();
-  await pick(page, 'aq-match', 'AND（所有条件都要求匹配）');
+  await pick(page, dialog(page), 'aq-match', 'AND（所有条件都要求匹配）', { search: false });
   await dialog(page).locator('#aq-value-0').fill('高级');
   await dialog(page).getByTestId('aq-save').click();
   const nameInput = page.locator('#aq-save-name');
