@@ -124,11 +124,16 @@ export const customFieldListSchema = z.object({
   fields: z.array(customFieldDefinitionSchema),
 });
 
-/** What a kind's pages add to its declaration: the added fields in use (not retired). */
+/** What a kind's pages add to its declaration for the caller: the added fields in use (not retired), and what she may not query. */
 export const customFieldShapeSchema = z.object({
   fields: z.array(customFieldDefinitionSchema),
   /** The title field of each kind a linked-record field names: what its picker and cells show. */
   titles: z.record(z.string(), z.string()),
+  /**
+   * The fields the caller may not filter or sort by (sensitive ones without 查看敏感信息): her pages
+   * offer them to no filter, sort or advanced query, as the server refuses them.
+   */
+  unqueryable: z.array(z.string()),
 });
 export type CustomFieldShape = z.infer<typeof customFieldShapeSchema>;
 export const customFieldEntityQuerySchema = z.object({ entity: z.string().min(1).max(64) });

@@ -62,10 +62,10 @@ export function rulesFor(field: FieldDef): readonly QueryRule[] {
   return RULES_BY_TYPE[field.type] ?? [];
 }
 
-/** A field the advanced query may name: declared, stored, not hidden, of a queryable type; or a bookkeeping time. */
+/** A field the advanced query may name: declared, stored, not hidden, not withheld from the caller, of a queryable type; or a bookkeeping time. */
 export function queryableField(entity: EntityDef, name: string): FieldDef | undefined {
   const field = ownField(entity, name);
-  if (field) return !field.hidden && field.stored !== false && rulesFor(field).length > 0 ? field : undefined;
+  if (field) return !field.hidden && field.stored !== false && field.queryable !== false && rulesFor(field).length > 0 ? field : undefined;
   return Object.hasOwn(SYSTEM_QUERY_FIELDS, name) ? SYSTEM_QUERY_FIELDS[name] : undefined;
 }
 

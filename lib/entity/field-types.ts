@@ -56,6 +56,12 @@ export interface FieldCommon {
   search?: boolean;
   /** Stored but never answered, listed, shown or edited through the generic calls (a password hash). */
   hidden?: boolean;
+  /**
+   * false: offered to no filter, sort or advanced query. Never declared: set on a caller's copy of
+   * the declaration for the fields the server refuses to narrow or order her lists by
+   * (lib/entity/unqueried-fields.ts).
+   */
+  queryable?: false;
   /** The value a new record gets when none is given (also the column default). */
   defaultValue?: string | number | boolean;
   /**

@@ -7,6 +7,7 @@ import { request } from '@/lib/client/api-client';
 import type { CustomFieldDefinition, CustomFieldShape } from '@/lib/contract/custom-fields';
 import { withCustomFields } from '@/lib/entity/custom-fields';
 import type { EntityDef } from '@/lib/entity/types';
+import { withUnqueriedFields } from '@/lib/entity/unqueried-fields';
 import { shapePath, shapeSwrKey } from './shape-paths';
 
 /** The fields administrators added to a kind, as its pages show them (the server draws the page with them in hand). */
@@ -31,14 +32,18 @@ function withEnteredTexts(inherited: AbstractIntlMessages, entityName: string, f
 /**
  * A kind's pages with the fields added to it: its declaration merged with them (the same merge the
  * server makes), and their labels as texts, so every part that reads a declared field's label reads
- * an added one's the same way. Children get the declaration as it stands once the shape is known.
+ * an added one's the same way. The fields the caller may not filter or sort by are offered to no
+ * filter, sort or advanced query. Children get the declaration as it stands once the shape is known.
  */
 export function ShapedEntity({ entity, children }: { entity: EntityDef; children: (shaped: EntityDef) => ReactNode }) {
   const shape = useShape(entity);
   const locale = useLocale();
   const inherited = useMessages();
   const fields = shape?.fields;
-  const shaped = useMemo(() => (fields?.length ? withCustomFields(entity, fields, (name) => shape?.titles[name]) : entity), [entity, fields, shape]);
+  const shaped = useMemo(() => {
+    const added = fields?.length ? withCustomFields(entity, fields, (name) => shape?.titles[name]) : entity;
+    return withUnqueriedFields(added, shape?.unqueryable ?? []);
+  }, [entity, fields, shape]);
   // Always a provider of its own, so the page is not mounted anew when the shape arrives.
   const messages = useMemo(() => (fields?.length ? withEnteredTexts(inherited, entity.name, fields, locale === 'en-US') : inherited), [inherited, entity.name, fields, locale]);
   return (

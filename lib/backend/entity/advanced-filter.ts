@@ -7,13 +7,15 @@ import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
 import { badRequest } from '../http/errors';
 import { operatorCondition } from './conditions';
+import type { FieldUseCheck } from './field-use';
 import { ownColumn } from './own-column';
 
-function conditionOf(entity: EntityDef, columns: Record<string, PgColumn>, condition: QueryCondition): SQL {
+function conditionOf(entity: EntityDef, columns: Record<string, PgColumn>, condition: QueryCondition, check: FieldUseCheck): SQL {
   const field = queryableField(entity, condition.field);
   const column = ownColumn(columns, condition.field);
   // Hidden, unstored and unknown fields read the same: nothing to query by that name.
   if (!field || !column) throw badRequest(messageWith('validation.unknownField', { field: condition.field }));
+  check(condition.field, 'filter');
   if (!rulesFor(field).includes(condition.rule)) throw badRequest(messageWith('advancedQuery.validation.ruleNotAllowed', { label: field.label }));
   // The conditions arrive as encoded JSON, past the dispatcher's look at the raw parameters.
   const values = typeof condition.value === 'string' ? [condition.value] : condition.value;
@@ -21,16 +23,19 @@ function conditionOf(entity: EntityDef, columns: Record<string, PgColumn>, condi
   return operatorCondition(column, field, RULE_OPERATOR[condition.rule], condition.value);
 }
 
-/** The conditions of a query over an entity's columns, joined by its match type; every field and value is checked. */
-export function advancedQueryCondition(entity: EntityDef, columns: Record<string, PgColumn>, query: AdvancedQuery): SQL | undefined {
-  const parts = query.conditions.map((c) => conditionOf(entity, columns, c));
+/**
+ * The conditions of a query over an entity's columns, joined by its match type; every field and
+ * value is checked, and every field against what the caller may filter by (`check`).
+ */
+export function advancedQueryCondition(entity: EntityDef, columns: Record<string, PgColumn>, query: AdvancedQuery, check: FieldUseCheck): SQL | undefined {
+  const parts = query.conditions.map((c) => conditionOf(entity, columns, c, check));
   if (parts.length === 0) return undefined;
   return query.matchType === 'or' ? or(...parts) : and(...parts);
 }
 
 /** The advanced query carried by a list call's parameters (superQueryParams, superQueryMatchType), if any. */
-export function advancedCondition(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>): SQL | undefined {
+export function advancedCondition(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>, check: FieldUseCheck): SQL | undefined {
   const decoded = decodeAdvancedQuery(params[SUPER_QUERY_PARAMS], params[SUPER_QUERY_MATCH_TYPE]);
   if (!decoded.ok) throw badRequest(decoded.message);
-  return decoded.query ? advancedQueryCondition(entity, columns, decoded.query) : undefined;
+  return decoded.query ? advancedQueryCondition(entity, columns, decoded.query, check) : undefined;
 }

@@ -8,6 +8,7 @@ import { shownName } from '../http/clean-input';
 import { badRequest } from '../http/errors';
 import { advancedCondition } from './advanced-filter';
 import { operatorCondition, typed } from './conditions';
+import type { FieldUseCheck } from './field-use';
 import { ownColumn } from './own-column';
 
 /**
@@ -18,7 +19,8 @@ const CONTROL_PARAMS: ReadonlySet<string> = new Set(['pageNo', 'pageSize', 'page
 
 const SYSTEM_SORTABLE = ['create_time', 'update_time'];
 
-function snake(name: string): string {
+/** A field's name as the list parameters may spell it (createTime) in the declaration's spelling (create_time). */
+export function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
@@ -76,12 +78,13 @@ export function sortableColumn(entity: EntityDef, columns: Record<string, PgColu
   return sortable ? ownColumn(columns, name) : undefined;
 }
 
-/** The column to sort by; any name but a sortable one is refused. */
-function sortColumn(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>): PgColumn {
+/** The column to sort by; any name but a sortable one is refused, and one the caller may not order by. */
+function sortColumn(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>, check: FieldUseCheck): PgColumn {
   const asked = params.column === undefined || params.column === null || params.column === '' ? undefined : scalarText('column', params.column);
   const name = asked ?? entity.defaultSort?.field ?? 'create_time';
   const column = sortableColumn(entity, columns, name);
   if (!column) throw badRequest(messageWith('validation.unknownSortColumn', { field: shownName(name) }));
+  check(snake(name), 'sort');
   return column;
 }
 
@@ -110,15 +113,17 @@ export function isFilterParam(entity: EntityDef, columns: Record<string, PgColum
 
 /**
  * Turns list query parameters into conditions over the entity's own columns; anything else is
- * refused. The parameters a feature reads (a keyword, 我的) were taken out before (./listing.ts).
+ * refused, and so is a field the caller may not filter or sort by (`check`, the features' limits).
+ * The parameters a feature reads (a keyword, 我的) were taken out before (./listing.ts).
  */
-export function parseListQuery(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>): ParsedListQuery {
+export function parseListQuery(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>, check: FieldUseCheck): ParsedListQuery {
   const where: SQL[] = [];
   for (const [rawName, rawValue] of Object.entries(params)) {
     if (CONTROL_PARAMS.has(rawName) || rawValue === undefined || rawValue === null || rawValue === '') continue;
     const target = filterTarget(entity, columns, rawName);
     if (!target) throw badRequest(`validation.unknownField?field=${encodeURIComponent(shownName(rawName))}`);
     const { range, name, column, field } = target;
+    check(name, 'filter');
     const value = scalarText(rawName, rawValue);
     if (range) {
       const bound = typed(field ?? { type: 'datetime', label: name }, value);
@@ -130,12 +135,12 @@ export function parseListQuery(entity: EntityDef, columns: Record<string, PgColu
     if (condition) where.push(condition);
   }
   // The advanced query is one more condition: the simple filters AND with its whole group.
-  const advanced = advancedCondition(entity, columns, params);
+  const advanced = advancedCondition(entity, columns, params, check);
   if (advanced) where.push(advanced);
 
   const order = params.order === undefined || params.order === null ? undefined : scalarText('order', params.order);
   const direction = (order ?? entity.defaultSort?.order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
-  const orderBy = [direction(sortColumn(entity, columns, params)), asc(columns[entity.key]!)];
+  const orderBy = [direction(sortColumn(entity, columns, params, check)), asc(columns[entity.key]!)];
 
   const pageNo = Math.max(1, Number.parseInt(scalarText('pageNo', params.pageNo ?? params.page ?? 1), 10) || 1);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number.parseInt(scalarText('pageSize', params.pageSize ?? params.size ?? 10), 10) || 10));

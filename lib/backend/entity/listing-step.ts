@@ -4,6 +4,7 @@ import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import type { Row, ScopePurpose } from './behaviour';
+import type { FieldUseCheck } from './field-use';
 import type { ListingLookup } from './listing';
 
 /** The list parameters as the caller sent them. */
@@ -27,6 +28,11 @@ export interface ListingStep {
   readonly alsoReads?: (auth: AuthContext) => SQL;
   /** The list parameters this feature reads: the generic field filters do not see them. */
   readonly params?: readonly string[];
+  /**
+   * The fields this caller may not narrow or order a list by (a value answered masked): its check,
+   * asked for every field a filter, the advanced query or the sort names (undefined: no limit).
+   */
+  readonly fieldUse?: (db: Db, auth: AuthContext) => Promise<FieldUseCheck | undefined>;
   /** A condition from the feature's parameters, joined with AND to the list's others (undefined: none). */
   readonly listCondition?: (db: Db, auth: AuthContext, params: ListParams) => Promise<SQL | undefined> | SQL | undefined;
   /** The records on their way out, after the engine's own answer (hidden columns, derived values, labels). */

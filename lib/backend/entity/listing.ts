@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import type { BehaviourSource, Row, ScopePurpose } from './behaviour';
 import { listingStepsOf } from './features';
+import { allFieldUses, type FieldUseCheck } from './field-use';
 import { parseListQuery } from './filters';
 import { listGrouping, type ListGrouping } from './list-groups';
 import type { ListParams } from './listing-step';
@@ -37,6 +38,8 @@ export interface EntityListing {
   /** The caller's row scope for reading (default) or for changing records (undefined: everything). */
   scopeCondition: (db: Db, auth: AuthContext, purpose?: ScopePurpose) => Promise<SQL | undefined>;
   prepare: (db: Db, auth: AuthContext, params: Record<string, unknown>) => Promise<PreparedList>;
+  /** Which fields this caller may filter and sort by (the features' limits joined); prepare asks it of every field named. */
+  fieldUse: (db: Db, auth: AuthContext) => Promise<FieldUseCheck>;
   /** The parameters the entity's features read beyond the generic filters (a full-text keyword, 我的). */
   featureParams: ReadonlySet<string>;
   /** The record read rule by key, deleted records included (for what is kept about them, such as their history). */
@@ -78,6 +81,15 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
     return declaredScope?.(db, auth, purpose);
   }
 
+  async function fieldUse(db: Db, auth: AuthContext): Promise<FieldUseCheck> {
+    const checks: FieldUseCheck[] = [];
+    for (const step of steps) {
+      const check = await step.fieldUse?.(db, auth);
+      if (check) checks.push(check);
+    }
+    return allFieldUses(checks);
+  }
+
   async function featureConditions(db: Db, auth: AuthContext, params: ListParams): Promise<(SQL | undefined)[]> {
     const conditions: (SQL | undefined)[] = [];
     for (const step of steps) if (step.listCondition) conditions.push(await step.listCondition(db, auth, params));
@@ -89,11 +101,12 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
     table,
     columns,
     scopeCondition,
+    fieldUse,
     featureParams,
     async prepare(db, auth, allParams) {
       // The parameters a feature reads are its own; the generic field filters get the rest.
       const params = Object.fromEntries(Object.entries(allParams).filter(([name]) => !featureParams.has(name)));
-      const parsed = parseListQuery(entity, columns, params);
+      const parsed = parseListQuery(entity, columns, params, await fieldUse(db, auth));
       const where = and(live, await scopeCondition(db, auth), ...(await featureConditions(db, auth, allParams)), ...parsed.where);
       const chosen = parsed.fields?.filter((f) => !hidden.includes(f));
       const selection = chosen ? Object.fromEntries([entity.key, 'version', ...chosen].map((f) => [f, columns[f]!])) : visibleColumns;

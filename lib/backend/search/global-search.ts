@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { GlobalSearchGroup, GlobalSearchHit } from '@/lib/contract/global-search';
 import { ENTITIES } from '@/lib/entities';
 import { searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
+import { maskedFieldsOf, ownerFieldOf } from '@/lib/entity/features/sensitive/fields';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import { heldPermissionNames } from '../auth/grants';
@@ -9,10 +10,12 @@ import type { Db } from '../db/client';
 import { executeNamed } from '../db/named-statement';
 import { searchKindLiteral, sysSearchEntry } from '../db/schema';
 import { listingOf } from '../entity/registry';
+import { narrowsBySensitive } from '../entity/features/sensitive/field-use';
 import { maskRecords } from '../entity/features/sensitive/masked-records';
 import { hrefColumns, recordHref } from './record-href';
 import { inKnownSpelling } from './known-spelling';
 import { haystackMatch, type HaystackMatch } from './haystack-match';
+import { SENSITIVE_PART } from './search-text';
 
 /**
  * The matches of one kind that are ranked for its first hits. A word most records hold (a city,
@@ -34,6 +37,20 @@ type Row = Record<string, unknown>;
 const contains = ({ indexed, needle, narrowed }: HaystackMatch, haystack: SQL): SQL =>
   narrowed ? sql`(${haystack} like ${indexed} and strpos(${haystack}, ${needle}) > 0)` : sql`${haystack} like ${indexed}`;
 
+/** The part of an entry every reader of its record may match: the sensitive values follow it (./search-text.ts). */
+const openHaystack = sql`split_part(${sysSearchEntry.haystack}, ${SENSITIVE_PART}, 1)`;
+
+/**
+ * For a caller who may not narrow by sensitive values (`limitedTo`: her key), the text must stand in
+ * the entry's open part, unless she owns the record and so reads its values whole. Otherwise a
+ * search for a number's first digits would find the records whose masked numbers start so.
+ */
+function readableMatch(entity: EntityDef, match: HaystackMatch, limitedTo: string | null): SQL | undefined {
+  if (limitedTo === null) return undefined;
+  const owner = listingOf(entity).columns[ownerFieldOf(entity)]!;
+  return or(eq(owner, limitedTo), sql`strpos(${openHaystack}, ${match.needle}) > 0`);
+}
+
 /** The fields a kind's hit is built from: key, title, searched values and what its link needs. */
 function answeredFields(entity: EntityDef): string[] {
   return [...new Set([entity.key, entity.titleField, ...searchedFields(entity), ...hrefColumns(entity)])];
@@ -41,25 +58,26 @@ function answeredFields(entity: EntityDef): string[] {
 
 /**
  * One kind's matching records in the caller's read scope exactly as its list applies it, at most
- * RANKED_PER_KIND of them, each with the length of its haystack to rank by. The kind is written
- * as a literal so the planner picks the kind's own partial trigram index.
+ * RANKED_PER_KIND of them, each with the length of its haystack's open part to rank by (the
+ * length of values others read masked must not order what they find). The kind is written as a
+ * literal so the planner picks the kind's own partial trigram index.
  */
-function kindMatches(entity: EntityDef, scope: SQL | undefined, match: HaystackMatch): SQL {
+function kindMatches(entity: EntityDef, scope: SQL | undefined, match: HaystackMatch, limitedTo: string | null): SQL {
   const { table, columns } = listingOf(entity);
   const kind = sql.raw(searchKindLiteral(entity.name));
   const fields = sql.join(answeredFields(entity).map((name) => sql`${name}::text, ${columns[name]!}`), sql`, `);
-  const where = and(eq(columns.del_flag!, 0), sql`${sysSearchEntry.entity} = ${kind}`, contains(match, sql`${sysSearchEntry.haystack}`), scope);
-  return sql`(select ${kind}::text as kind, ${columns[entity.key]!}::text as key, json_build_object(${fields}) as fields, length(${sysSearchEntry.haystack}) as rank
+  const where = and(eq(columns.del_flag!, 0), sql`${sysSearchEntry.entity} = ${kind}`, contains(match, sql`${sysSearchEntry.haystack}`), readableMatch(entity, match, limitedTo), scope);
+  return sql`(select ${kind}::text as kind, ${columns[entity.key]!}::text as key, json_build_object(${fields}) as fields, length(${openHaystack}) as rank
     from ${table} join ${sysSearchEntry} on ${sysSearchEntry.entity} = ${kind} and ${sysSearchEntry.record_key} = ${columns[entity.key]!}
     where ${where} limit ${sql.raw(String(RANKED_PER_KIND))})`;
 }
 
 /**
  * The first hits of every kind in one statement: each kind's matches ranked by the length of
- * their haystack (the text is more of what a shorter one holds), then by key.
+ * their haystack's open part (the text is more of what a shorter one holds), then by key.
  */
-async function firstMatches(db: Db, kinds: readonly { entity: EntityDef; scope: SQL | undefined }[], match: HaystackMatch, limit: number): Promise<{ kind: string; fields: Row }[]> {
-  const branches = sql.join(kinds.map(({ entity, scope }) => kindMatches(entity, scope, match)), sql` union all `);
+async function firstMatches(db: Db, kinds: readonly { entity: EntityDef; scope: SQL | undefined }[], match: HaystackMatch, limit: number, limitedTo: string | null): Promise<{ kind: string; fields: Row }[]> {
+  const branches = sql.join(kinds.map(({ entity, scope }) => kindMatches(entity, scope, match, limitedTo)), sql` union all `);
   const statement = sql<{ kind: string; fields: Row | string }>`select kind, fields from (
       select kind, fields, row_number() over (partition by kind order by rank, key) as place from (${branches}) m
     ) ranked where place <= ${limit} order by kind, place`;
@@ -81,12 +99,17 @@ async function firstMatches(db: Db, kinds: readonly { entity: EntityDef; scope: 
     .map((row) => ({ kind: row.kind, fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Row) : row.fields }));
 }
 
-/** A hit read from the stored values, answered in the values the caller may see (`shown`: sensitive ones masked). */
-function hitOf(entity: EntityDef, row: Row, shown: Row, text: string): GlobalSearchHit {
+/**
+ * A hit read from the stored values, answered in the values the caller may see (`shown`: sensitive
+ * ones masked). The value named as matched is one the match may have been found in: for a caller
+ * limited to the open part, never a value she reads masked.
+ */
+function hitOf(entity: EntityDef, row: Row, shown: Row, text: string, limited: boolean): GlobalSearchHit {
   const title = String(row[entity.titleField] ?? row[entity.key]);
   const hit: GlobalSearchHit = { key: String(row[entity.key]), title: String(shown[entity.titleField] ?? row[entity.key]), href: recordHref(entity, row) };
   if (title.toLowerCase().includes(text)) return hit;
-  const other = searchedFields(entity).find((name) => typeof row[name] === 'string' && row[name].toLowerCase().includes(text));
+  const masked = limited ? maskedFieldsOf(shown) : [];
+  const other = searchedFields(entity).find((name) => !masked.includes(name) && typeof row[name] === 'string' && row[name].toLowerCase().includes(text));
   return other ? { ...hit, matched: String(shown[other]) } : hit;
 }
 
@@ -108,11 +131,12 @@ export async function globalSearch(db: Db, auth: AuthContext, query: string, lim
   if (readable.length === 0) return [];
   const kinds = await Promise.all(readable.map(async (entity) => ({ entity, scope: await listingOf(entity).scopeCondition(db, auth) })));
   const searched = await inKnownSpelling(db, text);
-  const rows = await firstMatches(db, kinds, haystackMatch(searched), limit);
+  const limited = !(await narrowsBySensitive(db, auth));
+  const rows = await firstMatches(db, kinds, haystackMatch(searched), limit, limited ? auth.userKey : null);
   const groups = await Promise.all(readable.map(async (entity) => {
     const found = rows.filter((row) => row.kind === entity.name).map((row) => row.fields);
     const shown = await maskRecords(db, auth, entity, found);
-    const hits = found.map((row, i) => hitOf(entity, row, shown[i]!, searched));
+    const hits = found.map((row, i) => hitOf(entity, row, shown[i]!, searched, limited));
     return hits.length > 0 ? [{ entity: entity.name, label: entity.label, hits }] : [];
   }));
   return groups.flat();

@@ -9,7 +9,7 @@ import { tableOf } from '../entity/tables';
 import { withStoredDefinitions } from '../entity/custom-fields/definitions';
 import { shapeOf } from '../entity/custom-fields/shapes';
 import { searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
-import { haystackOf, spellingWords } from './search-text';
+import { haystackOf, openPart, SENSITIVE_PART, sensitiveSearchedFields, spellingWords } from './search-text';
 
 type Row = Record<string, unknown>;
 
@@ -45,7 +45,8 @@ export async function indexRecords(db: Db, entity: EntityDef, rows: readonly Row
         target: [sysSearchEntry.entity, sysSearchEntry.record_key],
         set: { haystack: sql`excluded.haystack`, source_time: sql`excluded.source_time` },
       });
-    const words = [...new Set(entries.flatMap((entry) => spellingWords(entry.haystack)))];
+    // A sensitive value's words are no one's spelling: the correction would lead to what others read masked.
+    const words = [...new Set(entries.flatMap((entry) => spellingWords(openPart(entry.haystack))))];
     const values = sql.join(words.map((word) => sql`(${word})`), sql`, `);
     const addWords = words.length > 0 ? sql`insert into ${sysSearchWord} (word) values ${values} on conflict do nothing` : sql`select 1`;
     await db.execute(withParts(at === 0 ? [...alongside, upsert] : [upsert], addWords));
@@ -71,7 +72,13 @@ async function syncShapedIndex(db: Db, entities: readonly EntityDef[]): Promise<
       ...Object.fromEntries([entity.key, ...searchedFields(entity)].map((name) => [name, columns[name]!])),
       update_time: sql<string | null>`${columns.update_time!}::text`,
     };
-    const stale = or(isNull(sysSearchEntry.record_key), sql`${sysSearchEntry.source_time} is distinct from ${columns.update_time!}`);
+    // Also an entry whose sensitive part is missing or no longer due (a field became or stopped being sensitive).
+    const sensitivePart = sensitiveSearchedFields(entity).length > 0;
+    const stale = or(
+      isNull(sysSearchEntry.record_key),
+      sql`${sysSearchEntry.source_time} is distinct from ${columns.update_time!}`,
+      sql`(strpos(${sysSearchEntry.haystack}, ${SENSITIVE_PART}) > 0) <> ${sensitivePart}`,
+    );
     for (;;) {
       const rows = (await db.select(selection).from(table)
         .leftJoin(sysSearchEntry, and(eq(sysSearchEntry.entity, entity.name), eq(sysSearchEntry.record_key, columns[entity.key]!)))

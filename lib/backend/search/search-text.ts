@@ -1,6 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 import { CJK_CHARACTER_CLASS } from '@/lib/entity/features/full-text/full-text';
 import { searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
+import { sensitiveFieldsOf } from '@/lib/entity/features/sensitive/fields';
 import type { EntityDef } from '@/lib/entity/types';
 
 const HAS_CJK = new RegExp(CJK_CHARACTER_CLASS);
@@ -36,19 +37,46 @@ export function pinyinForms(value: string): string {
   return `${syllables.map((s) => s[0] ?? '').join('')} ${syllables.join('')}`;
 }
 
+/** The values of some fields, their pinyin forms and their Chinese pairs, apart by a character no one types. */
+function haystackPart(values: readonly string[]): string {
+  const forms = values.map(pinyinForms).filter(Boolean);
+  const pairs = cjkPairs(values);
+  return [...values, ...forms, ...(pairs ? [pairs] : [])].join('\u0001');
+}
+
+/**
+ * Ends the part of a haystack every reader of the record may match. What follows it comes from the
+ * kind's sensitive fields, which only their owner and a holder of 查看敏感信息 match: others read
+ * them masked (lib/backend/search/global-search.ts). A kind with sensitive searched fields always
+ * has it, so an entry written before it existed is told apart and written again.
+ */
+export const SENSITIVE_PART = '\u0002';
+
 /**
  * What the search matches for one record: its searched values in lower case, then their pinyin
  * forms, then the pairs of neighbouring Chinese characters, separated by a character no one types
- * so a match never spans two values.
+ * so a match never spans two values; the sensitive fields' own such part after SENSITIVE_PART.
  */
 export function haystackOf(entity: EntityDef, row: Record<string, unknown>): string {
-  const values = searchedFields(entity)
+  const valuesOf = (names: readonly string[]) => names
     .map((name) => row[name])
     .filter((value): value is string | number => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number')
     .map((value) => String(value).trim());
-  const forms = values.map(pinyinForms).filter(Boolean);
-  const pairs = cjkPairs(values);
-  return [...values, ...forms, ...(pairs ? [pairs] : [])].join('\u0001').toLowerCase();
+  const hidden = sensitiveSearchedFields(entity);
+  const open = haystackPart(valuesOf(searchedFields(entity).filter((name) => !hidden.includes(name))));
+  return (hidden.length > 0 ? `${open}${SENSITIVE_PART}${haystackPart(valuesOf(hidden))}` : open).toLowerCase();
+}
+
+/** The searched fields whose values are sensitive: a kind with any has a part after SENSITIVE_PART. */
+export function sensitiveSearchedFields(entity: EntityDef): string[] {
+  const sensitive = new Set(sensitiveFieldsOf(entity).map(([name]) => name));
+  return searchedFields(entity).filter((name) => sensitive.has(name));
+}
+
+/** The part of a haystack every reader of the record may match. */
+export function openPart(haystack: string): string {
+  const end = haystack.indexOf(SENSITIVE_PART);
+  return end < 0 ? haystack : haystack.slice(0, end);
 }
 
 /**

@@ -14,9 +14,10 @@ import { entityByName } from '@/lib/entities';
 import { isCustomColumn } from '@/lib/entity/custom-fields';
 import type { EntityDef } from '@/lib/entity/types';
 import { readDefinitions } from '../../entity/custom-fields/definitions';
-import { currentDefinitions } from '../../entity/custom-fields/shapes';
+import { currentDefinitions, shapeOf } from '../../entity/custom-fields/shapes';
+import { allowsUse } from '../../entity/field-use';
 import { orderDefinitions, saveDefinition, setDefinitionState } from '../../entity/custom-fields/save';
-import { writerOf } from '../../entity/registry';
+import { listingOf, writerOf } from '../../entity/registry';
 import { badRequest, forbidden } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { reindexKind } from '../../search/search-index';
@@ -56,11 +57,14 @@ const save = defineRoute({
   input: customFieldInputSchema,
   output: customFieldDefinitionSchema,
   async handler({ db, auth, input }) {
-    // As this call read them: whether the field was searchable before this save.
+    // As this call read them: whether the field was searchable, and sensitive, before this save.
     const before = input.key ? currentDefinitions().find((d) => d.key === input.key) : undefined;
     const saved = await db.transaction((tx) => saveDefinition(tx, auth, input));
-    // A field newly searchable: the kind's stored records are found by it from now on.
-    if (saved.options.search && !before?.options.search) await reindexKind(db, kindNamed(saved.entity));
+    // A field newly searchable: the kind's stored records are found by it from now on. A searchable
+    // field newly sensitive (or no longer): its values move to the part of the entries only their
+    // owners and holders of 查看敏感信息 match (or back).
+    const sensitivityChanged = (before?.options.sensitive ?? null) !== (saved.options.sensitive ?? null);
+    if (saved.options.search && (!before?.options.search || sensitivityChanged)) await reindexKind(db, kindNamed(saved.entity));
     return ok(saved, input.key ? 'crud.updated' : 'crud.created');
   },
 });
@@ -98,7 +102,7 @@ const shape = defineRoute({
   method: 'GET',
   path: CUSTOM_FIELD_PATHS.shape,
   tag: TAG,
-  summary: "The fields added to a kind that its pages show (retired ones left out), for anyone who may read the kind's records",
+  summary: "The fields added to a kind that its pages show (retired ones left out), and the fields the caller may not filter or sort by, for anyone who may read the kind's records",
   input: customFieldEntityQuerySchema,
   output: customFieldShapeSchema,
   async handler({ db, auth, input }) {
@@ -107,7 +111,10 @@ const shape = defineRoute({
     // The definitions this call already runs with (read at its access version).
     const fields = currentDefinitions().filter((d) => d.entity === entity.name && d.state !== 'retired' && d.access !== 'none');
     const targets = fields.flatMap((d) => (d.options.refEntity ? [entityByName(d.options.refEntity)] : [])).filter((t) => t !== undefined);
-    return ok({ fields, titles: Object.fromEntries(targets.map((t) => [t.name, t.titleField])) });
+    const shaped = shapeOf(entity);
+    const check = await listingOf(shaped).fieldUse(db, auth);
+    const unqueryable = Object.keys(shaped.fields).filter((name) => !allowsUse(check, name, 'filter'));
+    return ok({ fields, titles: Object.fromEntries(targets.map((t) => [t.name, t.titleField])), unqueryable });
   },
 });
 

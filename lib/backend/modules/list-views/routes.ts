@@ -10,6 +10,8 @@ import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { sysListView, sysListViewDefault, sysUser } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
+import type { FieldUseCheck } from '../../entity/field-use';
+import { listingOf } from '../../entity/registry';
 import { ApiError, notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { readableKind } from './access';
@@ -37,12 +39,12 @@ function viewsWhere(db: Db, auth: AuthContext, where: SQL | undefined) {
 
 type ViewRow = Awaited<ReturnType<typeof viewsWhere>>[number];
 
-function answerOf(auth: AuthContext, kind: EntityDef, { view, owner_name, default_of }: ViewRow): ListView {
+function answerOf(auth: AuthContext, kind: EntityDef, check: FieldUseCheck, { view, owner_name, default_of }: ViewRow): ListView {
   return {
     view_key: view.view_key,
     entity: view.entity,
     name: view.name,
-    settings: fittedSettings(kind, view.settings),
+    settings: fittedSettings(kind, view.settings, check),
     shared: view.shared,
     share_roles: view.share_roles,
     share_departments: view.share_departments,
@@ -73,7 +75,8 @@ const list = defineRoute({
   async handler({ db, auth, input }) {
     const kind = await readableKind(db, auth, input.entity);
     const rows = await viewsWhere(db, auth, and(eq(sysListView.entity, input.entity), await visibleToCaller(db, auth)));
-    const views = rows.map((row) => answerOf(auth, kind, row));
+    const check = await listingOf(kind).fieldUse(db, auth);
+    const views = rows.map((row) => answerOf(auth, kind, check, row));
     return ok([...views.filter((v) => v.mine), ...views.filter((v) => !v.mine)]);
   },
 });
@@ -87,7 +90,7 @@ const save = defineRoute({
   input: listViewInputSchema,
   async handler({ db, auth, input }) {
     const kind = await readableKind(db, auth, input.entity);
-    assertSettingsFit(kind, input.settings);
+    assertSettingsFit(kind, input.settings, await listingOf(kind).fieldUse(db, auth));
     // A personal view keeps no one to share with: sharing it later names them anew.
     const shareRoles = input.shared ? distinct(input.shareRoles) : [];
     const shareDepartments = input.shared ? distinct(input.shareDepartments) : [];

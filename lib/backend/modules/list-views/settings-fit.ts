@@ -5,7 +5,8 @@ import { boardableFields, defaultBoardField } from '@/lib/entity/list-views';
 import { ownField } from '@/lib/entity/own-field';
 import type { EntityDef } from '@/lib/entity/types';
 import { advancedQueryCondition } from '../../entity/advanced-filter';
-import { isFilterParam, parseListQuery, sortableColumn } from '../../entity/filters';
+import { allowsUse, type FieldUseCheck } from '../../entity/field-use';
+import { isFilterParam, parseListQuery, snake, sortableColumn } from '../../entity/filters';
 import { groupableField } from '../../entity/list-groups';
 import { listingOf } from '../../entity/registry';
 import { tableOf } from '../../entity/tables';
@@ -36,7 +37,7 @@ function assertColumns(entity: EntityDef, settings: ListViewSettings): void {
  * are read as the list would read them, so a value of the wrong kind is refused now, not when a
  * colleague opens the view.
  */
-function assertFilters(entity: EntityDef, columns: Record<string, PgColumn>, filters: Record<string, string>): void {
+function assertFilters(entity: EntityDef, columns: Record<string, PgColumn>, filters: Record<string, string>, check: FieldUseCheck): void {
   const { featureParams } = listingOf(entity);
   const generic: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
@@ -44,22 +45,25 @@ function assertFilters(entity: EntityDef, columns: Record<string, PgColumn>, fil
     if (!isFilterParam(entity, columns, name)) throw viewRefusal('unknownFilter', { field: name }, SETTINGS);
     generic[name] = value;
   }
-  parseListQuery(entity, columns, generic);
+  parseListQuery(entity, columns, generic, check);
 }
 
 /**
  * Refuses settings the kind's list could not apply, each name checked against the kind as this
- * call sees it: the fields administrators added count, those hidden from the caller do not.
+ * call sees it: the fields administrators added count, those hidden from the caller do not, and a
+ * field the caller may not filter or sort by (`check`: a sensitive one without the right to reveal it)
+ * is refused as the list would refuse it.
  */
-export function assertSettingsFit(entity: EntityDef, settings: ListViewSettings): void {
+export function assertSettingsFit(entity: EntityDef, settings: ListViewSettings, check: FieldUseCheck): void {
   const columns = tableOf(entity) as unknown as Record<string, PgColumn>;
   assertColumns(entity, settings);
   const { sort, groupBy, boardField, advanced, filters } = settings;
   if (sort && !sortableColumn(entity, columns, sort.column)) throw viewRefusal('unknownSort', { field: sort.column }, SETTINGS);
+  if (sort) check(snake(sort.column), 'sort');
   if (groupBy && !groupableField(entity, groupBy)) throw viewRefusal('groupBy', { field: groupBy }, SETTINGS);
   if (boardField && !boardableFields(entity).some(([name]) => name === boardField)) throw viewRefusal('notBoardField', { field: boardField }, SETTINGS);
-  if (advanced) advancedQueryCondition(entity, columns, advanced);
-  assertFilters(entity, columns, filters);
+  if (advanced) advancedQueryCondition(entity, columns, advanced, check);
+  assertFilters(entity, columns, filters, check);
 }
 
 /** Whether the list would take this part of a view (the check throws the refusal it would answer). */
@@ -74,30 +78,32 @@ function takes(check: () => unknown): boolean {
 }
 
 /**
- * A saved view as the kind's list offers it now: what names a field since retired (or never the
- * caller's to see) is left out, so the view still opens, with the rest of what it keeps, rather than
- * have the list refuse its query. A board whose field is gone shows the kind's default board field;
- * a kind left without one shows the table.
+ * A saved view as the kind's list offers it now to this caller: what names a field since retired
+ * (or never the caller's to see), or filters or sorts by one the caller may not (`check`), is left
+ * out, so the view still opens, with the rest of what it keeps, rather than have the list refuse its
+ * query. A board whose field is gone shows the kind's default board field; a kind left without one
+ * shows the table.
  */
-export function fittedSettings(entity: EntityDef, settings: ListViewSettings): ListViewSettings {
+export function fittedSettings(entity: EntityDef, settings: ListViewSettings, check: FieldUseCheck): ListViewSettings {
   const columns = tableOf(entity) as unknown as Record<string, PgColumn>;
   const { featureParams } = listingOf(entity);
   const boardFields = boardableFields(entity).map(([name]) => name);
-  const shownField = (name: string) => {
+  const filteredBy = (name: string) => {
     const field = ownField(entity, name);
-    return field !== undefined && !field.hidden;
+    return field !== undefined && !field.hidden && allowsUse(check, name, 'filter');
   };
   const kind = settings.kind === 'board' && boardFields.length === 0 ? 'table' : settings.kind;
   const conditions = settings.advanced?.conditions
-    .filter((condition) => takes(() => advancedQueryCondition(entity, columns, { matchType: 'and', conditions: [condition] }))) ?? [];
+    .filter((condition) => takes(() => advancedQueryCondition(entity, columns, { matchType: 'and', conditions: [condition] }, check))) ?? [];
+  const sort = settings.sort;
   return {
     kind,
     columns: settings.columns.filter(({ name }) => isListColumn(entity, name)),
     filters: Object.fromEntries(Object.entries(settings.filters).filter(([name, value]) => featureParams.has(name)
-      || (isFilterParam(entity, columns, name) && takes(() => parseListQuery(entity, columns, { [name]: value }))))),
-    filterValues: Object.fromEntries(Object.entries(settings.filterValues).filter(([name]) => featureParams.has(name) || shownField(name))),
+      || (isFilterParam(entity, columns, name) && takes(() => parseListQuery(entity, columns, { [name]: value }, check))))),
+    filterValues: Object.fromEntries(Object.entries(settings.filterValues).filter(([name]) => featureParams.has(name) || filteredBy(name))),
     advanced: settings.advanced && conditions.length > 0 ? { ...settings.advanced, conditions } : null,
-    sort: settings.sort && sortableColumn(entity, columns, settings.sort.column) ? settings.sort : null,
+    sort: sort && sortableColumn(entity, columns, sort.column) && allowsUse(check, snake(sort.column), 'sort') ? sort : null,
     groupBy: settings.groupBy && groupableField(entity, settings.groupBy) ? settings.groupBy : null,
     boardField: settings.boardField && boardFields.includes(settings.boardField) ? settings.boardField : kind === 'board' ? defaultBoardField(entity) : null,
   };

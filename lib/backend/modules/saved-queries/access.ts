@@ -9,8 +9,10 @@ import type { Db } from '../../db/client';
 import { sysPermission } from '../../db/schema';
 import { advancedQueryCondition } from '../../entity/advanced-filter';
 import { shapeOf } from '../../entity/custom-fields/shapes';
+import { anyFieldUse, type FieldUseCheck } from '../../entity/field-use';
+import { listingOf } from '../../entity/registry';
 import { tableOf } from '../../entity/tables';
-import { badRequest, forbidden } from '../../http/errors';
+import { ApiError, badRequest, forbidden } from '../../http/errors';
 
 interface SaveCodeTarget {
   /** The menu whose grant opens the list. */
@@ -41,8 +43,31 @@ export async function requireListRight(db: Db, auth: AuthContext, saveCode: stri
   return target;
 }
 
-/** Refuses conditions the list would refuse (unknown fields, rules the type does not allow, values of the wrong kind). */
-export function assertQueryFits(target: SaveCodeTarget, query: AdvancedQuery): void {
+/** Which fields of the listed kind the caller may filter by (a page's list: any its own call takes). */
+export async function fieldUseOf(db: Db, auth: AuthContext, target: SaveCodeTarget): Promise<FieldUseCheck> {
+  return target.entity ? listingOf(target.entity).fieldUse(db, auth) : anyFieldUse;
+}
+
+/**
+ * Refuses conditions the list would refuse (unknown fields, rules the type does not allow, values
+ * of the wrong kind, fields the caller may not filter by).
+ */
+export function assertQueryFits(target: SaveCodeTarget, query: AdvancedQuery, check: FieldUseCheck): void {
   if (!target.entity) return;
-  advancedQueryCondition(target.entity, tableOf(target.entity) as unknown as Record<string, PgColumn>, query);
+  advancedQueryCondition(target.entity, tableOf(target.entity) as unknown as Record<string, PgColumn>, query, check);
+}
+
+/**
+ * Whether the caller's list would run the query as it was saved. One it would refuse is not
+ * offered: it names a field hidden from the caller (whose name she must not learn) or one she may
+ * not filter by, and a query with a condition left out would find other records than its name says.
+ */
+export function queryFits(target: SaveCodeTarget, query: AdvancedQuery, check: FieldUseCheck): boolean {
+  try {
+    assertQueryFits(target, query, check);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
 }

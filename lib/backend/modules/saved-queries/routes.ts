@@ -10,7 +10,7 @@ import { sysSavedQuery, sysUser } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { ApiError, notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { assertQueryFits, requireListRight } from './access';
+import { assertQueryFits, fieldUseOf, queryFits, requireListRight } from './access';
 import { savedQueriesSchema, savedQuerySaveSchema } from '@/lib/contract/saved-query-answers';
 import { noDataSchema } from '@/lib/contract/no-data';
 
@@ -54,7 +54,8 @@ const list = defineRoute({
   output: savedQueriesSchema,
   input: z.object({ saveCode }),
   async handler({ db, auth, input }) {
-    await requireListRight(db, auth, input.saveCode);
+    const target = await requireListRight(db, auth, input.saveCode);
+    const check = await fieldUseOf(db, auth, target);
     const ofList = eq(sysSavedQuery.save_code, input.saveCode);
     const [mine, shared] = await Promise.all([
       rowsWhere(db, and(ofList, eq(sysSavedQuery.owner_key, auth.userKey))).orderBy(asc(sysSavedQuery.name)),
@@ -66,7 +67,7 @@ const list = defineRoute({
       rules: r.rules as SavedQuery['rules'],
       update_time: r.update_time.toISOString(),
     }));
-    return ok(answer);
+    return ok(answer.filter((q) => queryFits(target, { matchType: q.match_type, conditions: q.rules }, check)));
   },
 });
 
@@ -79,7 +80,7 @@ const save = defineRoute({
   input: savedQueryInputSchema,
   async handler({ db, auth, input }) {
     const target = await requireListRight(db, auth, input.saveCode);
-    assertQueryFits(target, { matchType: input.matchType, conditions: input.rules });
+    assertQueryFits(target, { matchType: input.matchType, conditions: input.rules }, await fieldUseOf(db, auth, target));
     return db.transaction(async (tx) => {
       const own = and(eq(sysSavedQuery.owner_key, auth.userKey), eq(sysSavedQuery.save_code, input.saveCode));
       const [existing] = await tx.select({ key: sysSavedQuery.query_key }).from(sysSavedQuery).where(and(own, eq(sysSavedQuery.name, input.name))).limit(1);
