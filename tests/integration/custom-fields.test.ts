@@ -2,9 +2,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withStoredDefinitions } from '@/lib/backend/entity/custom-fields/definitions';
 import type { Backend } from '@/lib/backend/instance';
+import { apiDocumentFor, declaredApiDocument } from '@/lib/backend/api-document';
 import { openApiDocument } from '@/lib/backend/openapi';
 import { allRoutes } from '@/lib/backend/routes';
 import { savedQueryPaths } from '@/lib/contract/saved-queries';
+import { encodeAdvancedQuery } from '@/lib/entity/advanced-query-wire';
 import { CUSTOM_FIELD_PATHS, type CustomFieldDefinition, type CustomFieldInput } from '@/lib/contract/custom-fields';
 import { adminAndLinaOnTwoProcesses, call, type AdminAndLinaOnTwoProcesses } from '../support/backend';
 
@@ -181,6 +183,56 @@ describe('fields limited to some roles', () => {
     const shape = await call<{ fields: CustomFieldDefinition[] }>(backend, 'GET', CUSTOM_FIELD_PATHS.shape, { token: lina.token, query: { entity: 'customer' } });
     expect(shape.body.data!.fields.map((f) => f.column)).not.toContain('cf_inner_score');
     expect(shape.body.data!.fields.find((f) => f.column === 'cf_risk_note')?.access).toBe('read');
+  });
+});
+
+describe('a field hidden from a caller is not named to her', () => {
+  it('in the API document answered to her, which keeps the fields she may see', async () => {
+    const db = backend.database.db;
+    // Whether a document names a field (the documents are too long to print in a failure).
+    const names = (document: unknown, column: string) => JSON.stringify(document).includes(column);
+    const hers = await apiDocumentFor(db, lina.token);
+    expect(names(hers, 'cf_sign_party')).toBe(true);
+    expect(names(hers, 'cf_inner_score')).toBe(false);
+    expect(names(await apiDocumentFor(db, admin.token), 'cf_inner_score')).toBe(true);
+    expect(await apiDocumentFor(db, 'not-a-token')).toBeNull();
+    // A deployment whose calls another backend serves documents its declarations only.
+    expect(names(declaredApiDocument(), 'cf_')).toBe(false);
+  });
+
+  it('in a refusal, which reads the same as for a name never added', async () => {
+    const asks = (name: string): Rec[] => [
+      { [name]: '1' },
+      { [`${name}_begin`]: '1' },
+      { column: name, order: 'asc' },
+      { groupBy: name },
+      encodeAdvancedQuery({ matchType: 'and', conditions: [{ field: name, rule: 'eq', value: '1' }] }),
+    ];
+    const hidden = asks('cf_inner_score');
+    const never = asks('cf_never_added');
+    for (const [i, ask] of hidden.entries()) {
+      const refused = await call(backend, 'POST', `${C}/query`, { token: lina.token, json: ask });
+      const unknown = await call(backend, 'POST', `${C}/query`, { token: lina.token, json: never[i] });
+      expect(refused.body.code, JSON.stringify(ask)).toBe(400);
+      expect(refused.body.msg, JSON.stringify(ask)).not.toContain('inner_score');
+      expect(refused.body).toEqual(unknown.body);
+    }
+    // A view naming it is refused alike.
+    const view = (name: string) => call(backend, 'POST', '/api/app/base/sys/listView/save', {
+      token: lina.token, json: { entity: 'customer', name: `隐藏${STAMP}`, shared: false, shareRoles: [], shareDepartments: [], settings: { kind: 'table', columns: [{ name }], filters: {}, filterValues: {}, advanced: null, sort: null, groupBy: null, boardField: null } },
+    });
+    const [refusedView, unknownView] = [await view('cf_inner_score'), await view('cf_never_added')];
+    expect(refusedView.body.msg).not.toContain('inner_score');
+    expect(refusedView.body).toEqual(unknownView.body);
+  });
+
+  it('in the saved queries a colleague shares', async () => {
+    const saved = await call<{ query_key: string }>(backend, 'POST', savedQueryPaths.save, { token: admin.token, json: { saveCode: 'customer', name: `内部评分高${STAMP}`, matchType: 'and', rules: [{ field: 'cf_inner_score', rule: 'gt', value: '80' }] } });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    await call(backend, 'POST', savedQueryPaths.share, { token: admin.token, json: { queryKey: saved.body.data!.query_key, shared: true } });
+    const offered = await call(backend, 'GET', savedQueryPaths.list, { token: lina.token, query: { saveCode: 'customer' } });
+    expect(offered.body.code, offered.body.msg).toBe(0);
+    expect(JSON.stringify(offered.body)).not.toContain('inner_score');
   });
 });
 

@@ -1,17 +1,18 @@
 import { envelopeResponse, fail, ResultCode } from '@/lib/contract/envelope';
-import { openApiDocument } from '@/lib/backend/openapi';
-import { withStoredDefinitions } from '@/lib/backend/entity/custom-fields/definitions';
-import { allRoutes } from '@/lib/backend/routes';
+import { apiDocumentFor, declaredApiDocument } from '@/lib/backend/api-document';
 import { runningBackend } from '@/lib/backend/running-backend';
+import { serverEnv } from '@/lib/config/env';
 import { currentSession, isSignedIn } from '@/lib/gateway/session';
 
 export const dynamic = 'force-dynamic';
 
-/** The API contract of the embedded backend, for signed-in users and integrators. */
+/** The API contract of the embedded backend, for signed-in users and integrators, as the caller's calls see it. */
 export async function GET(): Promise<Response> {
-  if (!isSignedIn(await currentSession())) return envelopeResponse(fail(ResultCode.unauthorized, 'unauthorized'));
-  // Record kinds are documented with the fields administrators added to them.
-  const { database } = await runningBackend();
-  const document = await withStoredDefinitions(database.db, async () => openApiDocument(allRoutes, { title: 'Fincrm API', version: '1.0.0' }));
+  const session = await currentSession();
+  if (!isSignedIn(session)) return envelopeResponse(fail(ResultCode.unauthorized, 'unauthorized'));
+  // Record kinds are documented with the fields administrators added that the caller may see; a
+  // session of another backend (UPSTREAM_URL) is not this one's to judge: its declarations only.
+  const document = serverEnv().UPSTREAM_URL ? declaredApiDocument() : await apiDocumentFor((await runningBackend()).database.db, session.token);
+  if (!document) return envelopeResponse(fail(ResultCode.unauthorized, 'unauthorized'));
   return Response.json(document, { headers: { 'cache-control': 'no-store' } });
 }

@@ -9,12 +9,13 @@ import { badRequest } from '../http/errors';
 import { operatorCondition } from './conditions';
 import type { FieldUseCheck } from './field-use';
 import { ownColumn } from './own-column';
+import { refusedFieldName } from './refused-field-name';
 
 function conditionOf(entity: EntityDef, columns: Record<string, PgColumn>, condition: QueryCondition, check: FieldUseCheck): SQL {
   const field = queryableField(entity, condition.field);
   const column = ownColumn(columns, condition.field);
   // Hidden, unstored and unknown fields read the same: nothing to query by that name.
-  if (!field || !column) throw badRequest(messageWith('validation.unknownField', { field: condition.field }));
+  if (!field || !column) throw badRequest(messageWith('validation.unknownField', { field: refusedFieldName(condition.field) }));
   check(condition.field, 'filter');
   if (!rulesFor(field).includes(condition.rule)) throw badRequest(messageWith('advancedQuery.validation.ruleNotAllowed', { label: field.label }));
   // The conditions arrive as encoded JSON, past the dispatcher's look at the raw parameters.

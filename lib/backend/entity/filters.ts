@@ -10,6 +10,7 @@ import { advancedCondition } from './advanced-filter';
 import { operatorCondition, typed } from './conditions';
 import type { FieldUseCheck } from './field-use';
 import { ownColumn } from './own-column';
+import { refusedFieldName } from './refused-field-name';
 
 /**
  * Query parameters that are not filters; page and size are how the paged drop-downs say pageNo and
@@ -83,7 +84,7 @@ function sortColumn(entity: EntityDef, columns: Record<string, PgColumn>, params
   const asked = params.column === undefined || params.column === null || params.column === '' ? undefined : scalarText('column', params.column);
   const name = asked ?? entity.defaultSort?.field ?? 'create_time';
   const column = sortableColumn(entity, columns, name);
-  if (!column) throw badRequest(messageWith('validation.unknownSortColumn', { field: shownName(name) }));
+  if (!column) throw badRequest(messageWith('validation.unknownSortColumn', { field: refusedFieldName(name) }));
   check(snake(name), 'sort');
   return column;
 }
@@ -121,7 +122,7 @@ export function parseListQuery(entity: EntityDef, columns: Record<string, PgColu
   for (const [rawName, rawValue] of Object.entries(params)) {
     if (CONTROL_PARAMS.has(rawName) || rawValue === undefined || rawValue === null || rawValue === '') continue;
     const target = filterTarget(entity, columns, rawName);
-    if (!target) throw badRequest(`validation.unknownField?field=${encodeURIComponent(shownName(rawName))}`);
+    if (!target) throw badRequest(messageWith('validation.unknownField', { field: refusedFieldName(rawName) }));
     const { range, name, column, field } = target;
     check(name, 'filter');
     const value = scalarText(rawName, rawValue);

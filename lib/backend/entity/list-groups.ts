@@ -7,10 +7,10 @@ import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import type { Db } from '../db/client';
 import { itemsByCode } from '../dictionaries/store';
-import { shownName } from '../http/clean-input';
 import { badRequest } from '../http/errors';
 import { scalarText } from './filters';
 import { ownColumn } from './own-column';
+import { refusedFieldName } from './refused-field-name';
 
 /** How a grouped list reads and orders its groups: the page and the group counts use the same expressions. */
 export interface ListGrouping {
@@ -31,7 +31,7 @@ export async function listGrouping(db: Db, entity: EntityDef, columns: Record<st
   const name = scalarText(GROUP_BY_PARAM, raw);
   const field = groupableField(entity, name);
   const column = field ? ownColumn(columns, name) : undefined;
-  if (!field || !column) throw badRequest(messageWith('listView.validation.groupBy', { field: shownName(name) }));
+  if (!field || !column) throw badRequest(messageWith('listView.validation.groupBy', { field: refusedFieldName(name) }));
   // The literal '' stays in the statement's text: the grouped and the selected expression must read alike.
   const value = field.type === 'bool' ? sql<string | null>`${column}::text` : sql<string | null>`nullif(${column}::text, '')`;
   const byValue = sql`${value} asc nulls last`;

@@ -1,6 +1,7 @@
 import { RECORD_KEY_TARGET, type ImportMode } from '@/lib/contract/import-mapping';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
+import { refusedFieldName } from '../../entity/refused-field-name';
 import { badRequest } from '../../http/errors';
 import { importFields, requiredOnCreate } from './columns';
 import type { ColumnTarget } from './header-match';
@@ -51,7 +52,7 @@ export function checkMapping(entity: EntityDef, headers: readonly string[], requ
   const columnsOf = new Map<string, number[]>();
   request.columns.forEach((name, i) => {
     if (name === null) return;
-    if (name !== RECORD_KEY_TARGET && !importable.has(name)) throw badRequest(messageWith('excel.mapping.unknownField', { column: headerOf(i), field: name }));
+    if (name !== RECORD_KEY_TARGET && !importable.has(name)) throw badRequest(messageWith('excel.mapping.unknownField', { column: headerOf(i), field: refusedFieldName(name) }));
     columnsOf.set(name, [...(columnsOf.get(name) ?? []), i]);
   });
   for (const [name, indexes] of columnsOf) {
@@ -70,7 +71,7 @@ export function checkMapping(entity: EntityDef, headers: readonly string[], requ
   const keyField = request.keyField;
   if (keyField === null) throw badRequest('excel.mapping.keyFieldRequired');
   if (keyField !== RECORD_KEY_TARGET && !matchableFields(entity, fixed).includes(keyField)) {
-    throw badRequest(messageWith('excel.mapping.keyNotUnique', { field: importable.has(keyField) ? labelOf(keyField) : keyField }));
+    throw badRequest(messageWith('excel.mapping.keyNotUnique', { field: importable.has(keyField) ? labelOf(keyField) : refusedFieldName(keyField) }));
   }
   if (!columnsOf.has(keyField)) throw badRequest(messageWith('excel.mapping.keyUnmapped', { field: labelOf(keyField) }));
   return { targets, matchField: keyField === RECORD_KEY_TARGET ? null : keyField };

@@ -9,6 +9,7 @@ import { allowsUse, type FieldUseCheck } from '../../entity/field-use';
 import { isFilterParam, parseListQuery, snake, sortableColumn } from '../../entity/filters';
 import { groupableField } from '../../entity/list-groups';
 import { listingOf } from '../../entity/registry';
+import { refusedFieldName } from '../../entity/refused-field-name';
 import { tableOf } from '../../entity/tables';
 import { ApiError } from '../../http/errors';
 import { viewRefusal } from './refusal';
@@ -25,8 +26,8 @@ function isListColumn(entity: EntityDef, name: string): boolean {
 function assertColumns(entity: EntityDef, settings: ListViewSettings): void {
   const seen = new Set<string>();
   for (const { name } of settings.columns) {
-    if (!isListColumn(entity, name)) throw viewRefusal('unknownColumn', { field: name }, SETTINGS);
-    if (seen.has(name)) throw viewRefusal('duplicateColumn', { field: name }, SETTINGS);
+    if (!isListColumn(entity, name)) throw viewRefusal('unknownColumn', { field: refusedFieldName(name) }, SETTINGS);
+    if (seen.has(name)) throw viewRefusal('duplicateColumn', { field: refusedFieldName(name) }, SETTINGS);
     seen.add(name);
   }
 }
@@ -42,7 +43,7 @@ function assertFilters(entity: EntityDef, columns: Record<string, PgColumn>, fil
   const generic: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
     if (featureParams.has(name)) continue;
-    if (!isFilterParam(entity, columns, name)) throw viewRefusal('unknownFilter', { field: name }, SETTINGS);
+    if (!isFilterParam(entity, columns, name)) throw viewRefusal('unknownFilter', { field: refusedFieldName(name) }, SETTINGS);
     generic[name] = value;
   }
   parseListQuery(entity, columns, generic, check);
@@ -58,10 +59,10 @@ export function assertSettingsFit(entity: EntityDef, settings: ListViewSettings,
   const columns = tableOf(entity) as unknown as Record<string, PgColumn>;
   assertColumns(entity, settings);
   const { sort, groupBy, boardField, advanced, filters } = settings;
-  if (sort && !sortableColumn(entity, columns, sort.column)) throw viewRefusal('unknownSort', { field: sort.column }, SETTINGS);
+  if (sort && !sortableColumn(entity, columns, sort.column)) throw viewRefusal('unknownSort', { field: refusedFieldName(sort.column) }, SETTINGS);
   if (sort) check(snake(sort.column), 'sort');
-  if (groupBy && !groupableField(entity, groupBy)) throw viewRefusal('groupBy', { field: groupBy }, SETTINGS);
-  if (boardField && !boardableFields(entity).some(([name]) => name === boardField)) throw viewRefusal('notBoardField', { field: boardField }, SETTINGS);
+  if (groupBy && !groupableField(entity, groupBy)) throw viewRefusal('groupBy', { field: refusedFieldName(groupBy) }, SETTINGS);
+  if (boardField && !boardableFields(entity).some(([name]) => name === boardField)) throw viewRefusal('notBoardField', { field: refusedFieldName(boardField) }, SETTINGS);
   if (advanced) advancedQueryCondition(entity, columns, advanced, check);
   assertFilters(entity, columns, filters, check);
 }
