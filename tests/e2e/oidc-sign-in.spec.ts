@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { codeFor } from './support/authenticator';
 import { callInPage } from './support/in-page';
 import { signIn, signOut } from './support/session';
+import { oidcPaths } from '@/lib/contract/oidc-sign-in';
 import { signInSecurityPaths } from '@/lib/contract/sign-in-security';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider';
 
@@ -103,6 +104,34 @@ test('with an authenticator set up, the provider alone does not sign in: the log
   await step.getByTestId('totp-code').fill(codeFor(secret, 1));
   await expect(page).toHaveURL(/\/person\/index$/);
   await expect(page.getByText('艾丽斯').first()).toBeVisible();
+});
+
+test('a colleague links her company account in 个人中心, then the company button opens her own account', async ({ page, context }) => {
+  // A login of this run's own, and lina unlinked first: a retry starts as the first try did.
+  const login = `lina-corp-${Date.now().toString(36)}`;
+  provider.people.set(login, { preferred_username: 'lina', name: '李娜（企业）', email: 'lina@corp.example', email_verified: true, groups: [] });
+  await signIn(page, 'lina');
+  expect((await callInPage(page, oidcPaths.unlink, {})).code).toBe(0);
+  await page.goto('/person/index');
+  const card = page.getByTestId('company-account-card');
+  await expect(card.getByTestId('company-account-status')).toHaveText('未绑定');
+  await card.getByTestId('company-account-link').click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('whatever');
+  await page.locator('button[type="submit"]').click();
+
+  await expect(page).toHaveURL(/\/person\/index\?oidcLink=linked$/);
+  await expect(card.getByTestId('company-account-result')).toContainText('已绑定企业账号');
+  await expect(card.getByTestId('company-account-status')).toHaveText('已绑定');
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, 'linked');
+
+  // Signed out, the company button now opens lina's own account (her username claim alone never did).
+  await context.clearCookies();
+  await throughProvider(page, login);
+  await expect(page).toHaveURL(/\/person\/index$/);
+  await expect(page.getByTestId('person-name')).toHaveText('李娜');
 });
 
 test('a refused company sign-in comes back to the login page with the reason', async ({ page }) => {
