@@ -182,6 +182,36 @@ describe('fields limited to some roles', () => {
     expect(shape.body.data!.fields.map((f) => f.column)).not.toContain('cf_inner_score');
     expect(shape.body.data!.fields.find((f) => f.column === 'cf_risk_note')?.access).toBe('read');
   });
+
+  it('that are searchable never break the saves of others, and find the record only for those who read them', async () => {
+    await saved({ name: 'admin_memo', label: '管理备注', type: 'text', search: true, readRoles: ['admin'] });
+    const key = String(stored.customer_key);
+    const secret = `隐秘备注${STAMP}`;
+    const byAdmin = await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: admin.token, json: { ...(await call<Rec>(backend, 'GET', `${C}/detail/${key}`, { token: admin.token })).body.data, cf_admin_memo: secret } });
+    expect(byAdmin.body.code).toBe(0);
+
+    // lina saves the record and adds another: both succeed, the field she cannot see kept as it was.
+    const seen = (await call<Rec>(backend, 'GET', `${C}/detail/${key}`, { token: lina.token })).body.data!;
+    const byLina = await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: lina.token, json: { ...seen, short_name: `李娜简称${STAMP}` } });
+    expect(byLina.body).toMatchObject({ code: 0 });
+    const added = await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: lina.token, json: { customer_name: `受限字段新客户${STAMP}`, status: 'potential' } });
+    expect(added.body).toMatchObject({ code: 0 });
+    expect((await call<Rec>(backend, 'GET', `${C}/detail/${key}`, { token: admin.token })).body.data!.cf_admin_memo).toBe(secret);
+
+    type Search = { groups: { entity: string; hits: { key: string; title: string; matched?: string }[] }[] };
+    const search = async (who: Session, q: string) => (await call<Search>(backend, 'POST', '/api/app/base/search/global', { token: who.token, json: { q } })).body.data!.groups;
+    const customerHits = (groups: Search['groups']) => groups.find((g) => g.entity === 'customer')?.hits ?? [];
+    // The entry lina's save wrote holds the text she may not read: admin finds the record by it (by its pinyin too).
+    expect(customerHits(await search(admin, secret)).map((h) => h.key)).toContain(key);
+    expect(customerHits(await search(admin, '隐秘')).map((h) => h.key)).toContain(key);
+    // lina finds it by what she wrote, by nothing of the hidden text, and no hit of hers shows it.
+    expect(customerHits(await search(lina, `李娜简称${STAMP}`)).map((h) => h.key)).toContain(key);
+    for (const q of [secret, `备注${STAMP}`, '隐秘', 'yinmi']) {
+      const groups = await search(lina, q);
+      expect(customerHits(groups).map((h) => h.key)).not.toContain(key);
+      expect(JSON.stringify(groups)).not.toContain(secret);
+    }
+  });
 });
 
 describe('bad field definitions change nothing and name the problem', () => {
