@@ -65,7 +65,7 @@ async function checkTargets(db: Db, input: Input): Promise<void> {
   const fits = numeric ? typeof fallback === 'number' : input.type === 'bool' ? typeof fallback === 'boolean' : typeof fallback === 'string';
   if (!fits || input.type === 'file' || input.type === 'ref' || input.type === 'user' || input.type === 'department') throw refuse('defaultValue', 'customFields.errors.defaultType');
   // The column is made with it as its default: a figure it cannot hold would fail the change.
-  if (numeric && typeof fallback === 'number' && !fitsColumn({ type: input.type, integer: input.integer }, fallback)) throw refuse('defaultValue', 'validation.beyondColumn', { label: input.label });
+  if (numeric && typeof fallback === 'number' && !fitsColumn({ type: input.type === 'money' ? 'money' : 'number', integer: input.integer }, fallback)) throw refuse('defaultValue', 'validation.beyondColumn', { label: input.label });
 }
 
 /** What a change does to the stored column: refused when it would lose data, widened when it only grows. */
@@ -141,7 +141,7 @@ async function backfillChecked(tx: Db, shaped: EntityDef, definition: CustomFiel
     await backfillComputed(tx, shaped, definition.column);
   } catch (error) {
     if (!(error instanceof FormulaBeyondColumn)) throw error;
-    const named = error.column === definition.column ? label : error.field.label;
+    const named = error.column === definition.column ? label : error.formula.label;
     throw refuse(definition.type === 'formula' ? 'expression' : 'type', 'customFields.formula.beyondColumn', { label: named });
   }
 }

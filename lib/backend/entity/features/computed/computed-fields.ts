@@ -36,9 +36,9 @@ export function expressionFields(entity: EntityDef): ExpressionField[] {
  * field's label in the caller's language (「回款率」超出可保存的范围), nothing written.
  */
 export class FormulaBeyondColumn extends ApiError {
-  constructor(readonly column: string, readonly field: FieldDef) {
+  constructor(readonly column: string, readonly formula: FieldDef) {
     // A field the caller may not see is not named to them.
-    super(ResultCode.badRequest, field.hidden ? 'validation.beyondColumnUnseen' : messageWith('validation.beyondColumn', { label: field.label }), field.hidden ? undefined : column);
+    super(ResultCode.badRequest, formula.hidden ? 'validation.beyondColumnUnseen' : messageWith('validation.beyondColumn', { label: formula.label }), formula.hidden ? undefined : column);
   }
 }
 
