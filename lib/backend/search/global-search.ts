@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GlobalSearchGroup, GlobalSearchHit } from '@/lib/contract/global-search';
 import { ENTITIES } from '@/lib/entities';
-import { searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
+import { apartFieldsRead, searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import { heldPermissionNames } from '../auth/grants';
@@ -9,10 +9,12 @@ import type { Db } from '../db/client';
 import { executeNamed } from '../db/named-statement';
 import { searchKindLiteral, sysSearchEntry } from '../db/schema';
 import { listingOf } from '../entity/registry';
+import { shapeOf } from '../entity/custom-fields/shapes';
 import { maskRecords } from '../entity/features/sensitive/masked-records';
 import { hrefColumns, recordHref } from './record-href';
 import { inKnownSpelling } from './known-spelling';
 import { haystackMatch, type HaystackMatch } from './haystack-match';
+import { APART_NAME_PATTERN, FIELD_APART, unreadApartPattern, VALUES_APART } from './search-text';
 
 /**
  * The matches of one kind that are ranked for its first hits. A word most records hold (a city,
@@ -34,22 +36,38 @@ type Row = Record<string, unknown>;
 const contains = ({ indexed, needle, narrowed }: HaystackMatch, haystack: SQL): SQL =>
   narrowed ? sql`(${haystack} like ${indexed} and strpos(${haystack}, ${needle}) > 0)` : sql`${haystack} like ${indexed}`;
 
-/** The fields a kind's hit is built from: key, title, searched values and what its link needs. */
+/** The searched fields the caller reads: a hit may name the one that matched. */
+const readSearchedFields = (entity: EntityDef) => searchedFields(entity).filter((name) => !entity.fields[name]!.hidden);
+
+/** The fields a kind's hit is built from: key, title, searched values the caller reads and what its link needs. */
 function answeredFields(entity: EntityDef): string[] {
-  return [...new Set([entity.key, entity.titleField, ...searchedFields(entity), ...hrefColumns(entity)])];
+  return [...new Set([entity.key, entity.titleField, ...readSearchedFields(entity), ...hrefColumns(entity)])];
+}
+
+/**
+ * The haystack as the caller may match it: the text kept apart of fields the caller does not read
+ * (limited to other roles, or retired since the entry was written) removed, and the names opening
+ * the rest turned into separators. An entry without such text is itself.
+ */
+function readableHaystack(entity: EntityDef, haystack: SQL): SQL {
+  const read = apartFieldsRead(entity);
+  const kept = sql`regexp_replace(regexp_replace(${haystack}, ${unreadApartPattern(read)}, '', 'g'), ${APART_NAME_PATTERN}, ${VALUES_APART}, 'g')`;
+  return sql`(case when strpos(${haystack}, ${FIELD_APART}) = 0 then ${haystack} else ${kept} end)`;
 }
 
 /**
  * One kind's matching records in the caller's read scope exactly as its list applies it, at most
  * RANKED_PER_KIND of them, each with the length of its haystack to rank by. The kind is written
- * as a literal so the planner picks the kind's own partial trigram index.
+ * as a literal so the planner picks the kind's own partial trigram index, which narrows the
+ * entries by the whole haystack; the needle then decides on what the caller may read of it.
  */
 function kindMatches(entity: EntityDef, scope: SQL | undefined, match: HaystackMatch): SQL {
   const { table, columns } = listingOf(entity);
   const kind = sql.raw(searchKindLiteral(entity.name));
   const fields = sql.join(answeredFields(entity).map((name) => sql`${name}::text, ${columns[name]!}`), sql`, `);
-  const where = and(eq(columns.del_flag!, 0), sql`${sysSearchEntry.entity} = ${kind}`, contains(match, sql`${sysSearchEntry.haystack}`), scope);
-  return sql`(select ${kind}::text as kind, ${columns[entity.key]!}::text as key, json_build_object(${fields}) as fields, length(${sysSearchEntry.haystack}) as rank
+  const seen = readableHaystack(entity, sql`${sysSearchEntry.haystack}`);
+  const where = and(eq(columns.del_flag!, 0), sql`${sysSearchEntry.entity} = ${kind}`, contains(match, sql`${sysSearchEntry.haystack}`), sql`strpos(${seen}, ${match.needle}) > 0`, scope);
+  return sql`(select ${kind}::text as kind, ${columns[entity.key]!}::text as key, json_build_object(${fields}) as fields, length(${seen}) as rank
     from ${table} join ${sysSearchEntry} on ${sysSearchEntry.entity} = ${kind} and ${sysSearchEntry.record_key} = ${columns[entity.key]!}
     where ${where} limit ${sql.raw(String(RANKED_PER_KIND))})`;
 }
@@ -86,7 +104,7 @@ function hitOf(entity: EntityDef, row: Row, shown: Row, text: string): GlobalSea
   const title = String(row[entity.titleField] ?? row[entity.key]);
   const hit: GlobalSearchHit = { key: String(row[entity.key]), title: String(shown[entity.titleField] ?? row[entity.key]), href: recordHref(entity, row) };
   if (title.toLowerCase().includes(text)) return hit;
-  const other = searchedFields(entity).find((name) => typeof row[name] === 'string' && row[name].toLowerCase().includes(text));
+  const other = readSearchedFields(entity).find((name) => typeof row[name] === 'string' && row[name].toLowerCase().includes(text));
   return other ? { ...hit, matched: String(shown[other]) } : hit;
 }
 
@@ -104,7 +122,8 @@ async function readableKinds(db: Db, auth: AuthContext, entities: readonly Entit
  */
 export async function globalSearch(db: Db, auth: AuthContext, query: string, limit: number, entities: readonly EntityDef[] = ENTITIES): Promise<GlobalSearchGroup[]> {
   const text = query.trim().toLowerCase();
-  const readable = await readableKinds(db, auth, searchedEntities(entities));
+  // Each kind as the caller's shape has it: the added fields it reads, and those it does not.
+  const readable = await readableKinds(db, auth, searchedEntities(entities).map((entity) => shapeOf(entity)));
   if (readable.length === 0) return [];
   const kinds = await Promise.all(readable.map(async (entity) => ({ entity, scope: await listingOf(entity).scopeCondition(db, auth) })));
   const searched = await inKnownSpelling(db, text);

@@ -9,7 +9,7 @@ import { tableOf } from '../entity/tables';
 import { withStoredDefinitions } from '../entity/custom-fields/definitions';
 import { shapeOf } from '../entity/custom-fields/shapes';
 import { searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
-import { haystackOf, spellingWords } from './search-text';
+import { haystackOf, spellingWords, withoutApartNames } from './search-text';
 
 type Row = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ export async function indexRecords(db: Db, entity: EntityDef, rows: readonly Row
         target: [sysSearchEntry.entity, sysSearchEntry.record_key],
         set: { haystack: sql`excluded.haystack`, source_time: sql`excluded.source_time` },
       });
-    const words = [...new Set(entries.flatMap((entry) => spellingWords(entry.haystack)))];
+    const words = [...new Set(entries.flatMap((entry) => spellingWords(withoutApartNames(entry.haystack))))];
     const values = sql.join(words.map((word) => sql`(${word})`), sql`, `);
     const addWords = words.length > 0 ? sql`insert into ${sysSearchWord} (word) values ${values} on conflict do nothing` : sql`select 1`;
     await db.execute(withParts(at === 0 ? [...alongside, upsert] : [upsert], addWords));

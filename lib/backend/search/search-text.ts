@@ -1,6 +1,6 @@
 import { pinyin } from 'pinyin-pro';
 import { CJK_CHARACTER_CLASS } from '@/lib/entity/features/full-text/full-text';
-import { searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
+import { searchedApart, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 
 const HAS_CJK = new RegExp(CJK_CHARACTER_CLASS);
@@ -36,19 +36,56 @@ export function pinyinForms(value: string): string {
   return `${syllables.map((s) => s[0] ?? '').join('')} ${syllables.join('')}`;
 }
 
+/** Keeps values apart: no one types it, so a match never spans two of them. */
+export const VALUES_APART = '\u0001';
+/** Opens the text of a field kept apart, `\u0002name\u0003` before it (no one types either). */
+export const FIELD_APART = '\u0002';
+const FIELD_NAMED = '\u0003';
+const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** The values of some fields as matched: in lower case, then their pinyin forms, then their pairs, kept apart. */
+function matchedText(values: readonly unknown[]): string {
+  const texts = values
+    .filter((value): value is string | number => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number')
+    .map((value) => String(value).trim());
+  const forms = texts.map(pinyinForms).filter(Boolean);
+  const pairs = cjkPairs(texts);
+  return [...texts, ...forms, ...(pairs ? [pairs] : [])].join(VALUES_APART).toLowerCase();
+}
+
 /**
  * What the search matches for one record: its searched values in lower case, then their pinyin
  * forms, then the pairs of neighbouring Chinese characters, separated by a character no one types
- * so a match never spans two values.
+ * so a match never spans two values. The text of a field not every reader reads follows, each such
+ * field apart and named (`searchedApart`): a search removes what its caller may not read before
+ * matching (`readableHaystack` in global-search.ts).
  */
 export function haystackOf(entity: EntityDef, row: Record<string, unknown>): string {
-  const values = searchedFields(entity)
-    .map((name) => row[name])
-    .filter((value): value is string | number => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number')
-    .map((value) => String(value).trim());
-  const forms = values.map(pinyinForms).filter(Boolean);
-  const pairs = cjkPairs(values);
-  return [...values, ...forms, ...(pairs ? [pairs] : [])].join('\u0001').toLowerCase();
+  const names = searchedFields(entity);
+  const open = matchedText(names.filter((name) => !searchedApart(entity.fields[name]!)).map((name) => row[name]));
+  const apart = names.filter((name) => searchedApart(entity.fields[name]!)).flatMap((name) => {
+    const text = matchedText([row[name]]);
+    return text ? [`${FIELD_APART}${name}${FIELD_NAMED}${text}`] : [];
+  });
+  return open + apart.join('');
+}
+
+/**
+ * A regular expression (PostgreSQL's) matching the text kept apart of every field but those
+ * named, the ones a caller reads: a field retired since, or one the caller may not read, is
+ * removed whole.
+ */
+export function unreadApartPattern(read: readonly string[]): string {
+  for (const name of read) if (!FIELD_NAME.test(name)) throw new Error(`${name}: not a field name`);
+  const kept = read.length > 0 ? `(?!(?:${read.join('|')})${FIELD_NAMED})` : '';
+  return `${FIELD_APART}${kept}[^${FIELD_APART}]*`;
+}
+
+/** The names that open the kept-apart text a caller reads: each becomes a separator, never matched. */
+export const APART_NAME_PATTERN = `${FIELD_APART}[^${FIELD_NAMED}]*${FIELD_NAMED}`;
+/** A haystack without the names of its fields kept apart, whose words are no spellings. */
+export function withoutApartNames(haystack: string): string {
+  return haystack.replace(new RegExp(APART_NAME_PATTERN, 'g'), VALUES_APART);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   customFieldOrderInputSchema,
   customFieldShapeSchema,
   customFieldStateInputSchema,
+  type CustomFieldDefinition,
 } from '@/lib/contract/custom-fields';
 import { noDataSchema } from '@/lib/contract/no-data';
 import { entityByName } from '@/lib/entities';
@@ -27,6 +28,12 @@ function kindNamed(name: string): EntityDef {
   const entity = entityByName(name);
   if (!entity) throw badRequest('customFields.errors.unknownEntity');
   return entity;
+}
+
+/** How a field takes part in the search: not at all, for every reader, or for some roles only. */
+function searchedAs(definition: CustomFieldDefinition | undefined): 'no' | 'all' | 'some' {
+  if (!definition?.options.search) return 'no';
+  return (definition.options.readRoles ?? []).length > 0 ? 'some' : 'all';
 }
 
 const list = defineRoute({
@@ -59,8 +66,9 @@ const save = defineRoute({
     // As this call read them: whether the field was searchable before this save.
     const before = input.key ? currentDefinitions().find((d) => d.key === input.key) : undefined;
     const saved = await db.transaction((tx) => saveDefinition(tx, auth, input));
-    // A field newly searchable: the kind's stored records are found by it from now on.
-    if (saved.options.search && !before?.options.search) await reindexKind(db, kindNamed(saved.entity));
+    // A field newly searchable, no longer searchable, or now read by other roles: the kind's entries
+    // are written again, so its stored records are found by it as it now stands, and by whom.
+    if (searchedAs(saved) !== searchedAs(before)) await reindexKind(db, kindNamed(saved.entity));
     return ok(saved, input.key ? 'crud.updated' : 'crud.created');
   },
 });

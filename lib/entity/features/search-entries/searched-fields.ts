@@ -1,15 +1,37 @@
-import type { EntityDef, FieldType } from '../../types';
+import type { EntityDef, FieldDef, FieldType } from '../../types';
 
 /** Field types whose values are words a person types to find a record. */
 const SEARCHABLE_TYPES: ReadonlySet<FieldType> = new Set(['text', 'textarea', 'phone', 'email']);
 
-/** The fields an entity declares searched (`search: true`), checked to be stored text. */
+/**
+ * The fields an entity declares searched (`search: true`), checked to be stored text. A field the
+ * caller may not read (hidden from them, or read by some roles only) is among them: the record's
+ * entry holds its text whoever saved the record, kept apart (`searchedApart`).
+ */
 export function searchedFields(entity: EntityDef): string[] {
   return Object.entries(entity.fields).filter(([, field]) => field.search).map(([name, field]) => {
-    if (!SEARCHABLE_TYPES.has(field.type) || field.stored === false || field.hidden) {
-      throw new Error(`${entity.name}.${name}: only stored, visible text fields can be searched`);
+    if (!SEARCHABLE_TYPES.has(field.type) || field.stored === false) {
+      throw new Error(`${entity.name}.${name}: only stored text fields can be searched`);
     }
     return name;
+  });
+}
+
+/**
+ * Whether a searched field's text is kept apart in the entry, matched only for callers who read
+ * the field: one read by some roles only, or hidden from everyone. The same in every caller's
+ * shape (a field hidden from a caller is one read by some roles only), so an entry does not depend
+ * on who saved the record.
+ */
+export function searchedApart(field: FieldDef): boolean {
+  return Boolean(field.readLimited || field.hidden);
+}
+
+/** The searched fields kept apart that the caller of this shape reads: their text is matched for them. */
+export function apartFieldsRead(entity: EntityDef): string[] {
+  return searchedFields(entity).filter((name) => {
+    const field = entity.fields[name]!;
+    return searchedApart(field) && !field.hidden;
   });
 }
 
