@@ -14,6 +14,7 @@ import styles from './entity-ui.module.css';
 import { RevealableValue } from './features/sensitive/RevealableValue';
 import { sensitiveKindOf } from '@/lib/entity/features/sensitive/fields';
 import { ComputedLabel } from './features/computed/ComputedLabel';
+import { WithheldValue } from './features/computed/WithheldValue';
 
 /** Who last changed the record, by name even when that colleague is outside the reader's departments. */
 function UserName({ userKey }: { userKey: unknown }) {
@@ -53,7 +54,9 @@ export function RecordFields({ entity, record, titled = true }: { entity: Entity
       label: field.computed ? <ComputedLabel entity={entity} label={tAll(field.label)} computed={field.computed} /> : tAll(field.label),
       children: sensitiveKindOf(field)
         ? <RevealableValue entity={entity} name={name} record={record} show={(value) => kindOf(field).detail(value, record, field)} />
-        : kindOf(field).detail(record[field.loadFrom ?? name], record, field),
+        : field.computed
+          ? <WithheldValue name={name} record={record} show={(value) => kindOf(field).detail(value, record, field)} />
+          : kindOf(field).detail(record[field.loadFrom ?? name], record, field),
       span: field.form !== false && field.form?.span === 2 ? columns : 1,
     }));
   items.push(

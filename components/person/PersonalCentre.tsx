@@ -11,6 +11,7 @@ import { useSession } from '@/lib/client/session-state';
 import { departmentNames, displayName } from '@/lib/client/user-display';
 import { TwoFactorCard } from '@/components/two-factor/port';
 import { AvatarUpload } from './AvatarUpload';
+import { CompanyAccountCard } from './CompanyAccountCard';
 import { NotifyPreferencesForm } from './NotifyPreferencesForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -92,6 +93,7 @@ export function PersonalCentre() {
           <div className={styles.cardGap}>
             <TwoFactorCard />
           </div>
+          <CompanyAccountCard className={styles.cardGap} />
         </Col>
       </Row>
     </div>

@@ -14,12 +14,30 @@ export const oidcPaths = {
   test: `${BASE}/test`,
   authorize: `${BASE}/authorize`,
   complete: `${BASE}/complete`,
+  /** The signed-in user's own link to their provider identity (个人中心): whether one is kept, start one, remove it. */
+  linkState: `${BASE}/link`,
+  linkAuthorize: `${BASE}/link/authorize`,
+  unlink: `${BASE}/link/remove`,
+  /** An administrator links a colleague to the provider's subject, or removes the link (用户管理). */
+  linkUserState: `${BASE}/link/user/state`,
+  linkUser: `${BASE}/link/user`,
+  unlinkUser: `${BASE}/link/user/remove`,
 } as const;
 
 /** Where the gateway receives the provider's answer; registered at the provider as `<origin>` + this. */
 export const OIDC_CALLBACK_PATH = '/api/gateway/oidc/callback';
 /** Where the login page's button starts a sign-in (with ?redirect=). */
 export const OIDC_START_PATH = '/api/gateway/oidc/start';
+/** Where 个人中心's 绑定企业账号 starts a link of the signed-in user (with ?redirect=). */
+export const OIDC_LINK_START_PATH = '/api/gateway/oidc/link';
+/** The query parameter 个人中心 reads after a link came back: 'linked' or why not. */
+export const OIDC_LINK_PARAM = 'oidcLink';
+
+/**
+ * The random value that ties a started sign-in to the browser that started it: kept in that
+ * browser's sealed session cookie, stored as a hash with the flow, required to complete it.
+ */
+export const oidcBindingSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /** How long a started sign-in may take at the provider before its state is refused. */
 export const OIDC_FLOW_TTL_SECONDS = 10 * 60;
@@ -67,8 +85,14 @@ const oidcSettingsShape = z.object({
   role_rules: z.array(oidcRoleRuleSchema).max(50, 'oidcSignIn.rules.tooManyRules').default([]),
   /** The role every account signed in this way holds besides the mapped ones (role_code); blank: none. */
   default_role: z.string().trim().max(64).default(''),
-  /** On: a first sign-in creates the account. Off: only existing users (by username or verified e-mail) get in. */
+  /** On: a first sign-in creates the account. Off: only people already linked to an account get in. */
   auto_create: z.boolean().default(false),
+  /**
+   * On: a first sign-in whose e-mail the provider marks verified is linked to the one account with
+   * that e-mail. Off (default): only identities a user or an administrator linked sign in to an
+   * existing account. A username or name claim never links.
+   */
+  link_verified_email: z.boolean().default(false),
   /** Only these e-mail domains may sign in (blank: any). */
   allowed_domains: z.string().trim().max(1000).refine((v) => domainList(v).every((d) => DOMAIN.test(d)), 'oidcSignIn.rules.domainPattern').default(''),
 });
@@ -110,6 +134,7 @@ export type OidcTestAnswer = z.infer<typeof oidcTestAnswerSchema>;
 
 export const oidcAuthorizeInputSchema = z.object({
   redirect: z.string().max(2000).default('/'),
+  binding: oidcBindingSchema,
   /** The gateway's callback address on the origin the deployment is reached at. */
   redirect_uri: z.string().max(500).refine(isHttpUrl),
 });
@@ -118,12 +143,13 @@ export const oidcAuthorizeAnswerSchema = z.object({ url: z.string().nullable(), 
 export type OidcAuthorizeAnswer = z.infer<typeof oidcAuthorizeAnswerSchema>;
 
 /** The provider's answer as it reached the callback (code, state, iss or error…). */
-export const oidcCompleteInputSchema = z.object({ query: z.string().max(8000) });
+export const oidcCompleteInputSchema = z.object({ query: z.string().max(8000), binding: oidcBindingSchema.optional() });
 
 /** Why a sign-in through the provider ended on the login page (oidcSignIn.refusals.*). */
 export const OIDC_REFUSALS = [
   'disabled', 'stateUnknown', 'stateExpired', 'denied', 'providerError', 'providerUnavailable', 'exchangeFailed',
   'idTokenInvalid', 'accountFrozen', 'notRegistered', 'domainNotAllowed', 'noUsername', 'unavailable', 'tooManyAttempts',
+  'otherBrowser', 'identityTaken',
 ] as const;
 export type OidcRefusal = (typeof OIDC_REFUSALS)[number];
 
@@ -131,7 +157,10 @@ export const oidcCompleteAnswerSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('signedIn'), code: z.string(), redirect: z.string() }),
   /** The person is known but 安全设置 asks for their second factor: the gateway keeps the challenge and opens the login at that step. */
   z.object({ outcome: z.literal('step'), step: z.enum(SIGN_IN_STEPS), challenge: z.string(), account: z.string(), redirect: z.string() }),
-  z.object({ outcome: z.literal('refused'), reason: z.enum(OIDC_REFUSALS), redirect: z.string() }),
+  /** link: the refused flow was a link started in 个人中心, whose page says why. */
+  z.object({ outcome: z.literal('refused'), reason: z.enum(OIDC_REFUSALS), redirect: z.string(), link: z.boolean().optional() }),
+  /** A link started in 个人中心 came back: the identity is now the signed-in user's. */
+  z.object({ outcome: z.literal('linked'), redirect: z.string() }),
 ]);
 export type OidcCompleteAnswer = z.infer<typeof oidcCompleteAnswerSchema>;
 
@@ -150,3 +179,21 @@ export function oidcCallbackUri(configured: { appOrigin?: string; siteUrl?: stri
   const origin = configured.appOrigin ?? configured.siteUrl;
   return new URL(OIDC_CALLBACK_PATH, origin ? new URL(origin).origin : reachedOrigin).href;
 }
+
+export const oidcLinkStateSchema = z.object({
+  /** Company sign-in is on: 个人中心 offers to link. */
+  enabled: z.boolean(),
+  /** The provider's name as the login button shows it. */
+  name: z.string(),
+  /** The user's account is linked to an identity at the configured provider. */
+  linked: z.boolean(),
+});
+export type OidcLinkState = z.infer<typeof oidcLinkStateSchema>;
+
+/** An administrator links a colleague to the subject (`sub`) the provider knows them by. */
+export const oidcLinkUserInputSchema = z.object({
+  user_key: z.string().min(1).max(64),
+  subject: z.string().trim().min(1, 'companyAccount.rules.subjectRequired').max(255, 'companyAccount.rules.subjectTooLong'),
+});
+/** One colleague's account, for an administrator's look at or removal of its link. */
+export const oidcUnlinkUserInputSchema = z.object({ user_key: z.string().min(1).max(64) });

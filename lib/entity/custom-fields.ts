@@ -40,6 +40,8 @@ export function customFieldDef(definition: CustomFieldDefinition, titleFieldOf: 
     ...(shown ? (o.wide || definition.access === 'read' ? { form: { ...(o.wide ? { span: 2 as const } : {}), ...(definition.access === 'read' ? { readOnly: true } : {}) } } : {}) : { form: false, detail: false }),
     // A caller whose roles may not see it: stored and worked out, never answered, listed or filtered for them.
     ...(definition.access === 'none' ? { hidden: true } : {}),
+    // Marked in every caller's shape alike, so a record's search entry is the same whoever saves it.
+    ...((o.readRoles ?? []).length > 0 ? { readLimited: true } : {}),
   };
   switch (type) {
     case 'text':

@@ -62,6 +62,12 @@ export interface FieldCommon {
    * (lib/entity/unqueried-fields.ts).
    */
   queryable?: false;
+  /**
+   * Read by some roles only (an added field's 可查看角色): `hidden` in the shape of a caller holding
+   * none of them. A searched one's text is kept apart in the record's search entry, matched only
+   * for callers who read the field, whoever saved the record.
+   */
+  readLimited?: boolean;
   /** The value a new record gets when none is given (also the column default). */
   defaultValue?: string | number | boolean;
   /**

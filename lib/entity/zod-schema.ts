@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { areaCodes, isWellFormedAreaPath } from '@/lib/area/area-paths';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { cleanText } from './clean-text';
+import { fitsColumn } from './column-capacity';
 import { messageWith } from './messages';
 import { parseDateTime } from './datetime';
 import { dateOrderIssues } from './features/date-order/date-order';
@@ -55,7 +56,8 @@ function baseRule(field: FieldDef): z.ZodType {
       if (field.type === 'number' && field.integer) rule = rule.int(msg('validation.integer'));
       if (field.min !== undefined) rule = rule.min(field.min, msg('validation.min', { n: field.min }));
       if (field.max !== undefined) rule = rule.max(field.max, msg('validation.max', { n: field.max }));
-      const finite = rule.refine(Number.isFinite, msg('validation.number'));
+      const finite = rule.refine(Number.isFinite, msg('validation.number'))
+        .refine((v) => !Number.isFinite(v) || fitsColumn(field, v), msg('validation.beyondColumn'));
       // Money keeps at most two decimals: 12.345 is refused rather than silently rounded.
       return field.type === 'money' ? finite.refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, msg('validation.moneyPrecision')) : finite;
     }

@@ -11,6 +11,8 @@ export interface SessionData {
   appKey?: string;
   /** A sign-in halfway (password right, a code or set-up still due): its challenge and the account the lockout counts. */
   pendingSignIn?: { challenge: string; account: string };
+  /** Ties the company sign-ins this browser starts to it: a callback completes only with this value. */
+  oidcBinding?: string;
 }
 
 export const SESSION_COOKIE = 'fincrm_session';

@@ -13,7 +13,7 @@ export const PAGE_NAMESPACES = {
   dashboard: ['dashboard'],
   workbench: ['workbench', 'workflow', 'approvalForm'],
   workflow: ['designer', 'workflow', 'simpleDesigner', 'approvalForm'],
-  person: ['person', 'notifyPreferences'],
+  person: ['person', 'notifyPreferences', 'oidcSignIn'],
   project: ['project', 'projectDocuments'],
   crmReports: ['crmReports'],
   notifications: ['notifications', 'outbound'],

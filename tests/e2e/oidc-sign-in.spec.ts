@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { codeFor } from './support/authenticator';
 import { callInPage } from './support/in-page';
-import { signIn, signOut } from './support/session';
+import { signedIn, signIn, signOut } from './support/session';
+import { oidcPaths } from '@/lib/contract/oidc-sign-in';
 import { signInSecurityPaths } from '@/lib/contract/sign-in-security';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider';
 
@@ -48,7 +49,10 @@ test('an administrator configures company sign-in, and a colleague signs in thro
   await page.getByTestId('oidc-client-id').fill(provider.clientId);
   await page.getByTestId('oidc-client-secret').fill(provider.clientSecret);
   await page.getByTestId('oidc-allowed-domains').fill('corp.example');
-  await page.getByTestId('oidc-enabled').click();
+  // A retry finds it on already: the switch is turned on, never flipped.
+  const enabled = page.getByTestId('oidc-enabled');
+  if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
+  await expect(enabled).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('oidc-test').click();
   const result = page.getByTestId('oidc-test-result');
   await expect(result).toHaveAttribute('data-ok', 'true');
@@ -103,6 +107,33 @@ test('with an authenticator set up, the provider alone does not sign in: the log
   await step.getByTestId('totp-code').fill(codeFor(secret, 1));
   await expect(page).toHaveURL(/\/person\/index$/);
   await expect(page.getByText('艾丽斯').first()).toBeVisible();
+});
+
+test('a colleague links her company account in 个人中心, then the company button opens her own account', async ({ page, context }) => {
+  // A login of this run's own, and lina unlinked first: a retry starts as the first try did.
+  const login = `lina-corp-${Date.now().toString(36)}`;
+  provider.people.set(login, { preferred_username: 'lina', name: '李娜（企业）', email: 'lina@corp.example', email_verified: true, groups: [] });
+  await signedIn(page, 'lina', { at: '/person/index' });
+  expect((await callInPage(page, oidcPaths.unlink, {})).code).toBe(0);
+  await page.reload();
+  const card = page.getByTestId('company-account-card');
+  await expect(card.getByTestId('company-account-status')).toHaveText('未绑定');
+  await card.getByTestId('company-account-link').click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('whatever');
+  await page.locator('button[type="submit"]').click();
+
+  await expect(page).toHaveURL(/\/person\/index\?oidcLink=linked$/);
+  await expect(card.getByTestId('company-account-result')).toContainText('已绑定企业账号');
+  await expect(card.getByTestId('company-account-status')).toHaveText('已绑定');
+  await shoot(page, 'linked');
+
+  // Signed out, the company button now opens lina's own account (her username claim alone never did).
+  await context.clearCookies();
+  await throughProvider(page, login);
+  await expect(page).toHaveURL(/\/person\/index$/);
+  await expect(page.getByTestId('person-name')).toHaveText('李娜');
 });
 
 test('a refused company sign-in comes back to the login page with the reason', async ({ page }) => {

@@ -224,3 +224,41 @@ describe('a linked record', () => {
     expect(hers.body.code, hers.body.msg).toBe(0);
   });
 });
+
+describe('person and department controls', () => {
+  it('name only active colleagues and existing departments: anyone else is refused, naming the control', async () => {
+    const process = chain('designed_people', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
+    const { model_key } = await wf.deploy(admin, process);
+    await saveForm({
+      fields: [
+        { kind: 'text', id: 'reason', label: '事由', required: true },
+        { kind: 'person', id: 'handler', label: '经办人' },
+        { kind: 'person', id: 'helpers', label: '协办人', multiple: true },
+        { kind: 'department', id: 'unit', label: '承办部门' },
+        { kind: 'department', id: 'units', label: '会签部门', multiple: true },
+      ],
+    }, model_key);
+    await wf.deploy(admin, process, model_key);
+    const added = await wf.post<unknown>(admin, '/api/app/base/app/sys/user/add', { username: 'zhouyu', realname: '周瑜', password: 'Welcome2026', selectedroles: 'role-staff', selecteddeparts: 'dep-project' });
+    expect(added.body.code).toBe(0);
+    const frozenKey = (await loginAs(backend, 'zhouyu', 'Welcome2026')).userKey;
+    expect((await call(backend, 'PUT', '/api/app/base/app/sys/user/frozenBatch', { token: admin.token, json: { ids: frozenKey, status: '2' } })).body.code).toBe(0);
+
+    const before = (await wf.myProcesses(lina)).body.data!.total;
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ handler: 'usr-nobody' }, '经办人中有不存在或已停用的人员，请重新选择'],
+      [{ handler: frozenKey }, '经办人中有不存在或已停用的人员，请重新选择'],
+      [{ helpers: [zhangwei.userKey, 'usr-nobody'] }, '协办人中有不存在或已停用的人员，请重新选择'],
+      [{ unit: 'dep-nowhere' }, '承办部门中有不存在的部门，请重新选择'],
+      [{ units: ['dep-finance', 'dep-nowhere'] }, '会签部门中有不存在的部门，请重新选择'],
+    ];
+    for (const [values, message] of refusals) {
+      const res = await wf.start(lina, 'designed_people', { formData: { reason: '办理', ...values } });
+      expect(res.body, JSON.stringify(values)).toMatchObject({ code: 400, msg: message });
+    }
+    expect((await wf.myProcesses(lina)).body.data!.total).toBe(before);
+
+    const fine = await wf.start(lina, 'designed_people', { formData: { reason: '办理', handler: zhangwei.userKey, helpers: [zhangwei.userKey, admin.userKey], unit: 'dep-finance', units: ['dep-finance', 'dep-sales'] } });
+    expect(fine.body.code, fine.body.msg).toBe(0);
+  });
+});

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { CUSTOM_FIELD_PATHS, type CustomFieldDefinition, type CustomFieldInput } from '@/lib/contract/custom-fields';
-import { adminAndLinaOnTwoProcesses, call, type AdminAndLinaOnTwoProcesses } from '../support/backend';
+import ExcelJS from 'exceljs';
+import { adminAndLinaOnTwoProcesses, call, loginAs, type AdminAndLinaOnTwoProcesses } from '../support/backend';
 
 /**
  * Formula and roll-up fields administrators add (docs/fields.md): 合同金额合计 (Σ contract amounts),
@@ -114,6 +115,69 @@ describe('roll-ups and a formula over them', () => {
   it('answer the formula as stored, naming fields, to the pages', async () => {
     const shape = await call<{ fields: CustomFieldDefinition[] }>(backend, 'GET', CUSTOM_FIELD_PATHS.shape, { token: lina.token, query: { entity: 'customer' } });
     expect(shape.body.data!.fields.find((f) => f.column === 'cf_receivable')?.options.expression).toBe('{cf_ctr_sum} - {cf_inc_sum}');
+  });
+});
+
+describe('roll-ups for a reader who may not read every child they count', () => {
+  let zhang: Session;
+  let hiddenKey: string;
+  let shownKey: string;
+  const asZhang = async (key: string) => (await call<Rec>(backend, 'GET', `${C}/detail/${key}`, { token: zhang.token })).body.data!;
+  const listAsZhang = async (json: Rec) => {
+    const res = await call<{ records: Rec[] }>(backend, 'POST', `${C}/query`, { token: zhang.token, json: { customer_name: `*收窄${STAMP}*`, ...json } });
+    expect(res.body.code, res.body.msg).toBe(0);
+    return res.body.data!.records;
+  };
+
+  beforeAll(async () => {
+    zhang = await loginAs(backend, 'zhangwei');
+    // An income of 财务部 under a customer in the public pool, which 张伟 reads but whose income he does not.
+    hiddenKey = String((await write(C, { customer_name: `甲收窄${STAMP}`, status: 'potential', belong_depart: 'dep-finance' }, backend, admin)).customer_key);
+    await write(INCOME, { customer_key: hiddenKey, amount: 777.77, income_date: '2026-11-08', source: 'contract' }, backend, admin);
+    expect((await call(backend, 'POST', `${C}/toSea`, { token: admin.token, json: { ids: hiddenKey, reason: '换人跟进' } })).body.code).toBe(0);
+    // A customer of his own department whose one income he reads too.
+    shownKey = String((await write(C, { customer_name: `乙收窄${STAMP}`, status: 'potential', belong_depart: 'dep-office' }, backend, admin)).customer_key);
+    await write(INCOME, { customer_key: shownKey, amount: 1000, income_date: '2026-11-08', source: 'contract' }, backend, admin);
+  });
+
+  it('withholds the roll-up, and a formula reading it, where a counted child is out of the reader’s scope', async () => {
+    const incomes = await call<{ records: Rec[] }>(backend, 'POST', `${INCOME}/query`, { token: zhang.token, json: { customer_key: hiddenKey } });
+    expect(incomes.body.data!.records).toEqual([]);
+    expect(await asZhang(hiddenKey)).toMatchObject({ customer_key: hiddenKey, cf_income_total: null, cf_collection_rate: null, withheld_fields: expect.arrayContaining(['cf_income_total', 'cf_collection_rate']) });
+    // What he may read of it stays: it has no contracts.
+    const whole = (await call<Rec>(backend, 'GET', `${C}/detail/${hiddenKey}`, { token: admin.token })).body.data!;
+    expect(whole).toMatchObject({ cf_income_total: 777.77 });
+    expect(whole).not.toHaveProperty('withheld_fields');
+    expect((await asZhang(hiddenKey)).withheld_fields).not.toContain('cf_contract_total');
+    expect((await asZhang(hiddenKey)).cf_contract_total).toBe(whole.cf_contract_total);
+    const shown = await asZhang(shownKey);
+    expect(shown).toMatchObject({ cf_income_total: 1000 });
+    expect(shown).not.toHaveProperty('withheld_fields');
+  });
+
+  it('lets no filter, sort or export tell the withheld value', async () => {
+    expect((await listAsZhang({})).map((r) => r.customer_key).sort()).toEqual([hiddenKey, shownKey].sort());
+    expect((await listAsZhang({ cf_income_total: '>=777' })).map((r) => r.customer_key)).toEqual([shownKey]);
+    expect((await listAsZhang({ cf_income_total_begin: 777, cf_income_total_end: 778 })).map((r) => r.customer_key)).toEqual([]);
+    const advanced = { superQueryMatchType: 'and', superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'cf_income_total', rule: 'lt', value: '999' }])) };
+    expect((await listAsZhang(advanced)).map((r) => r.customer_key)).toEqual([]);
+    // Sorted as an empty value: after 1000 going up (777.77 would come first).
+    expect((await listAsZhang({ column: 'cf_income_total', order: 'asc' })).map((r) => r.customer_key)).toEqual([shownKey, hiddenKey]);
+    const listed = (await listAsZhang({})).find((r) => r.customer_key === hiddenKey)!;
+    expect(listed).toMatchObject({ cf_income_total: null, withheld_fields: expect.arrayContaining(['cf_income_total']) });
+    // The administrator reads every child: his filter finds it.
+    const byAdmin = await call<{ records: Rec[] }>(backend, 'POST', `${C}/query`, { token: admin.token, json: { customer_name: `*收窄${STAMP}*`, cf_income_total: '>=777', cf_income_total_end: 778 } });
+    expect(byAdmin.body.data!.records.map((r) => r.customer_key)).toEqual([hiddenKey]);
+
+    const exported = await call(backend, 'POST', `${C}/exportXls`, { token: zhang.token, json: { customer_name: `*收窄${STAMP}*` } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exported.response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]);
+    const cell = (row: number, label: string) => sheet.getRow(row).getCell(header.indexOf(label)).value;
+    const rows = [2, 3].map((row) => ({ name: cell(row, '客户名称'), total: cell(row, '回款合计') }));
+    expect(rows).toContainEqual({ name: `甲收窄${STAMP}`, total: null });
+    expect(rows).toContainEqual({ name: `乙收窄${STAMP}`, total: 1000 });
   });
 });
 

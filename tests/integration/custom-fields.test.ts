@@ -184,6 +184,106 @@ describe('fields limited to some roles', () => {
     expect(shape.body.data!.fields.map((f) => f.column)).not.toContain('cf_inner_score');
     expect(shape.body.data!.fields.find((f) => f.column === 'cf_risk_note')?.access).toBe('read');
   });
+
+  it('that are searchable never break the saves of others, and find the record only for those who read them', async () => {
+    await saved({ name: 'admin_memo', label: '管理备注', type: 'text', search: true, readRoles: ['admin'] });
+    const key = String(stored.customer_key);
+    const secret = `隐秘备注${STAMP}`;
+    const byAdmin = await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: admin.token, json: { ...(await call<Rec>(backend, 'GET', `${C}/detail/${key}`, { token: admin.token })).body.data, cf_admin_memo: secret } });
+    expect(byAdmin.body.code).toBe(0);
+
+    // lina saves the record and adds another: both succeed, the field she cannot see kept as it was.
+    const seen = (await call<Rec>(backend, 'GET', `${C}/detail/${key}`, { token: lina.token })).body.data!;
+    const byLina = await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: lina.token, json: { ...seen, short_name: `李娜简称${STAMP}` } });
+    expect(byLina.body).toMatchObject({ code: 0 });
+    const added = await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: lina.token, json: { customer_name: `受限字段新客户${STAMP}`, status: 'potential' } });
+    expect(added.body).toMatchObject({ code: 0 });
+    expect((await call<Rec>(backend, 'GET', `${C}/detail/${key}`, { token: admin.token })).body.data!.cf_admin_memo).toBe(secret);
+
+    type Search = { groups: { entity: string; hits: { key: string; title: string; matched?: string }[] }[] };
+    const search = async (who: Session, q: string) => (await call<Search>(backend, 'POST', '/api/app/base/search/global', { token: who.token, json: { q } })).body.data!.groups;
+    const customerHits = (groups: Search['groups']) => groups.find((g) => g.entity === 'customer')?.hits ?? [];
+    // The entry lina's save wrote holds the text she may not read: admin finds the record by it (by its pinyin too).
+    expect(customerHits(await search(admin, secret)).map((h) => h.key)).toContain(key);
+    expect(customerHits(await search(admin, '隐秘')).map((h) => h.key)).toContain(key);
+    // lina finds it by what she wrote, by nothing of the hidden text, and no hit of hers shows it.
+    expect(customerHits(await search(lina, `李娜简称${STAMP}`)).map((h) => h.key)).toContain(key);
+    for (const q of [secret, `备注${STAMP}`, '隐秘', 'yinmi']) {
+      const groups = await search(lina, q);
+      expect(customerHits(groups).map((h) => h.key)).not.toContain(key);
+      expect(JSON.stringify(groups)).not.toContain(secret);
+    }
+  });
+
+  it('that are searchable and sensitive are matched by the same sections: on the caller’s own records, or for a holder of 查看敏感信息', async () => {
+    await saved({ name: 'backup_phone', label: '备用电话', type: 'text', search: true, sensitive: 'phone' });
+    const theirs = 'cus-demo-05';
+    const theirNumber = `1375${STAMP.slice(-7).replace(/\D/g, '7').padStart(7, '7')}`;
+    const ownNumber = `1364${theirNumber.slice(4)}`;
+    const before = (await call<Rec>(backend, 'GET', `${C}/detail/${theirs}`, { token: admin.token })).body.data!;
+    expect((await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: admin.token, json: { ...before, cf_backup_phone: theirNumber } })).body.code).toBe(0);
+    // lina reads the colleague's record, the number masked: it is not hers.
+    const seen = (await call<Rec>(backend, 'GET', `${C}/detail/${theirs}`, { token: lina.token })).body.data!;
+    expect(seen.cf_backup_phone).not.toBe(theirNumber);
+    const mine = String(stored.customer_key);
+    const own = (await call<Rec>(backend, 'GET', `${C}/detail/${mine}`, { token: lina.token })).body.data!;
+    expect((await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: lina.token, json: { ...own, cf_backup_phone: ownNumber } })).body.code).toBe(0);
+
+    type Search = { groups: { entity: string; hits: { key: string }[] }[] };
+    const found = async (who: Session, q: string) =>
+      ((await call<Search>(backend, 'POST', '/api/app/base/search/global', { token: who.token, json: { q } })).body.data!.groups.find((g) => g.entity === 'customer')?.hits ?? []).map((h) => h.key);
+    for (const q of [theirNumber, theirNumber.slice(0, 7), theirNumber.slice(-5)]) expect(await found(lina, q), q).not.toContain(theirs);
+    expect(await found(lina, ownNumber)).toContain(mine);
+    expect(await found(admin, theirNumber)).toContain(theirs);
+    expect(await found(admin, ownNumber)).toContain(mine);
+  });
+});
+
+describe('figures beyond what their column holds', () => {
+  const TOO_BIG = 99999999999999999999;
+  const save = (json: Rec, path = C, who = lina) => call<Rec>(backend, 'POST', `${path}/addOrUpdate`, { token: who.token, json });
+  const customersNamed = async (name: string) => (await query({ customer_name: name }, backend, admin)).records;
+
+  it('are refused on a record, naming the field in the caller’s language, with nothing written', async () => {
+    const name = `超大额度${STAMP}`;
+    const added = await save({ customer_name: name, status: 'potential', cf_credit_limit: TOO_BIG });
+    expect(added.body).toMatchObject({ code: 400, msg: '「授信额度」超出可保存的范围' });
+    const english = await call<Rec>(backend, 'POST', `${C}/addOrUpdate`, { token: lina.token, headers: { 'accept-language': 'en-US' }, json: { customer_name: name, status: 'potential', cf_credit_limit: TOO_BIG } });
+    expect(english.body.msg).toBe('Credit limit is beyond what can be stored');
+    expect(await customersNamed(name)).toEqual([]);
+    // A declared amount, and the whole numbers and figures of added fields, likewise.
+    const income = await save({ customer_key: stored.customer_key, amount: TOO_BIG, income_date: '2026-11-09', source: 'contract' }, '/api/crm/income');
+    expect(income.body).toMatchObject({ code: 400, msg: '「收入金额（元）」超出可保存的范围' });
+    await saved({ name: 'head_count', label: '员工人数', type: 'number', integer: true });
+    await saved({ name: 'ratio', label: '资本充足率', type: 'number' });
+    expect((await save({ customer_name: name, status: 'potential', cf_head_count: 3_000_000_000 })).body.msg).toBe('「员工人数」超出可保存的范围');
+    expect((await save({ customer_name: name, status: 'potential', cf_ratio: 1e15 })).body.msg).toBe('「资本充足率」超出可保存的范围');
+    expect(await customersNamed(name)).toEqual([]);
+    // The largest each column holds is taken.
+    const largest = await save({ customer_name: name, status: 'potential', cf_credit_limit: 9_999_999_999_999.99, cf_head_count: 2_147_483_647, cf_ratio: 99_999_999_999_999 });
+    expect(largest.body.code, largest.body.msg).toBe(0);
+    expect((await call(backend, 'POST', `${C}/deleteById`, { token: lina.token, form: { id: String(largest.body.data!.customer_key) } })).body.code).toBe(0);
+  });
+
+  it('from a formula are refused where it is saved, and where a record would make it overflow', async () => {
+    const before = (await call<{ fields: CustomFieldDefinition[] }>(backend, 'GET', CUSTOM_FIELD_PATHS.list, { token: admin.token, query: { entity: 'customer' } })).body.data!.fields.length;
+    const refused = await addField({ name: 'limit_scaled', label: '放大额度', type: 'formula', resultType: 'money', expression: '{cf_credit_limit} * 100000000000000' });
+    expect(refused.body).toMatchObject({ code: 400, msg: '保存后，已有记录的「放大额度」会超出可保存的范围', data: { field: 'expression' } });
+    const after = (await call<{ fields: CustomFieldDefinition[] }>(backend, 'GET', CUSTOM_FIELD_PATHS.list, { token: admin.token, query: { entity: 'customer' } })).body.data!.fields.length;
+    expect(after).toBe(before);
+
+    const scaled = await saved({ name: 'limit_scaled', label: '放大额度', type: 'formula', resultType: 'money', expression: '{cf_credit_limit} * 1000000000' });
+    const name = `公式溢出${STAMP}`;
+    const overflowing = await save({ customer_name: name, status: 'potential', cf_credit_limit: 100_000_000 });
+    expect(overflowing.body).toMatchObject({ code: 400, msg: '「放大额度」超出可保存的范围' });
+    expect(await customersNamed(name)).toEqual([]);
+    expect((await call(backend, 'POST', CUSTOM_FIELD_PATHS.state, { token: admin.token, json: { key: scaled.key, state: 'retired' } })).body.code).toBe(0);
+  });
+
+  it('are refused as a field’s default', async () => {
+    const res = await addField({ name: 'big_default', label: '大默认值', type: 'money', defaultValue: TOO_BIG });
+    expect(res.body).toMatchObject({ code: 400, msg: '「大默认值」超出可保存的范围', data: { field: 'defaultValue' } });
+  });
 });
 
 describe('a field hidden from a caller is not named to her', () => {

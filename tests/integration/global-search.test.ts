@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalSearchAnswerSchema, type GlobalSearchGroup } from '@/lib/contract/global-search';
 import { sysPermission, sysRolePermission, sysSearchEntry, sysSearchWord } from '@/lib/backend/db/schema';
 import { MIGRATIONS_FOLDER } from '@/lib/backend/db/client';
-import { spellingWords } from '@/lib/backend/search/search-text';
+import { openPart, spellingWords } from '@/lib/backend/search/search-text';
 import type { Backend } from '@/lib/backend/instance';
 import { syncSearchIndex } from '@/lib/backend/search/search-index';
 import { checkedAnswer } from '../support/answers';
@@ -113,9 +113,13 @@ describe('global search', () => {
   it('fills the spellings from older entries the way new writes add them', async () => {
     const db = backend.database.db;
     const entries = await db.select({ haystack: sysSearchEntry.haystack }).from(sysSearchEntry);
-    const expected = [...new Set(entries.flatMap((e) => spellingWords(e.haystack)))].sort();
+    // Writes take the words of an entry's open part only; the sections (docs/search.md) give none.
+    const opened = [...new Set(entries.flatMap((e) => spellingWords(openPart(e.haystack))))];
     const written = (await db.select().from(sysSearchWord)).map((w) => w.word).sort();
-    expect(written).toEqual(expect.arrayContaining(expected));
+    expect(written).toEqual(expect.arrayContaining(opened));
+    expect(written).not.toContain('mobile');
+    // The migration split the entries of its time, which had no sections, as spellingWords splits.
+    const expected = [...new Set(entries.flatMap((e) => spellingWords(e.haystack)))].sort();
     await db.delete(sysSearchWord);
     const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '0039_search_words.sql'), 'utf8').split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO "sys_search_word"'))!;
     await backend.database.executeSql(migration);

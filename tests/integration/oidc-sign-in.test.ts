@@ -3,19 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { sysOidcFlow, sysSetting, sysUser, sysUserRole } from '@/lib/backend/db/schema';
 import { apiPaths } from '@/lib/contract/api-paths';
-import { oidcPaths, type OidcSettings, type OidcSettingsAnswer, type OidcTestAnswer } from '@/lib/contract/oidc-sign-in';
+import { oidcPaths, type OidcCompleteAnswer, type OidcLinkState, type OidcSettings, type OidcSettingsAnswer, type OidcTestAnswer } from '@/lib/contract/oidc-sign-in';
 import { signInWaysPath, type SignInWays } from '@/lib/contract/sign-in-ways';
 import { signInSecurityPaths as securityPaths } from '@/lib/contract/sign-in-security';
 import { totpCodeAt } from '@/lib/backend/modules/sign-in-security/totp';
 import { handleGateway } from '@/lib/gateway/gateway';
 import { memoryLoginLimiter } from '@/lib/gateway/login-rate-limit';
-import { finishOidcSignIn, startOidcSignIn } from '@/lib/gateway/oidc-sign-in';
+import { finishOidcSignIn, startOidcLink, startOidcSignIn } from '@/lib/gateway/oidc-sign-in';
 import { upstreamOf } from '@/lib/gateway/upstream';
 import { memoryAddressLimiter } from '@/lib/rate-limit/address-limiter';
 import { call, createTestBackend, loginAs, ORIGIN } from '../support/backend';
 import { fakeSession } from '../support/fake-session';
 import { signInAtProvider } from '../support/oidc-browser';
-import { startTestProvider, type TestProvider } from '../support/oidc-provider';
+import { defaultPeople, startTestProvider, type TestProvider } from '../support/oidc-provider';
 
 const CALLBACK = `${ORIGIN}/api/gateway/oidc/callback`;
 
@@ -28,7 +28,7 @@ function settingsFor(p: TestProvider, overrides: Partial<OidcSettings> = {}): Oi
     enabled: true, display_name: '使用企业账号登录', issuer: p.issuer, client_id: p.clientId, client_secret: p.clientSecret,
     scopes: 'openid profile email phone', username_claim: 'preferred_username', name_claim: 'name', email_claim: 'email', phone_claim: 'phone_number',
     role_claim: 'groups', role_rules: [{ value: 'crm-admins', role_code: 'admin' }, { value: 'sales', role_code: 'sales_admin' }], default_role: 'staff',
-    auto_create: true, allowed_domains: '', ...overrides,
+    auto_create: true, allowed_domains: '', link_verified_email: false, ...overrides,
   };
 }
 
@@ -57,8 +57,9 @@ async function signIn(login: string, redirect = '/crm/customer') {
   return { next, session: deps.session, callback };
 }
 
-async function startedCallback(login: string) {
-  const start = await startOidcSignIn('/', CALLBACK, gatewayDeps());
+/** A sign-in started in the browser of `deps` and back from the provider, not yet finished. */
+async function startedCallback(login: string, deps = gatewayDeps()) {
+  const start = await startOidcSignIn('/', CALLBACK, deps);
   if (!('provider' in start)) throw new Error('did not start');
   return signInAtProvider(start.provider, login);
 }
@@ -151,37 +152,75 @@ describe('company sign-in through the provider', () => {
   });
 
   it('refuses a replayed state, an unknown state and an expired one', async () => {
-    const callback = await startedCallback('bob');
     const deps = gatewayDeps();
+    const callback = await startedCallback('bob', deps);
     expect(await finishOidcSignIn(callback.search.slice(1), '127.0.0.1', deps)).toBe('/');
-    const replay = gatewayDeps();
+    const replay = gatewayDeps(fakeSession({ oidcBinding: deps.session.oidcBinding }));
     expect(await finishOidcSignIn(callback.search.slice(1), '127.0.0.1', replay)).toBe('/login?signInError=stateUnknown');
     expect(replay.session.token).toBeUndefined();
 
-    const other = await startedCallback('bob');
+    const browser = gatewayDeps();
+    const other = await startedCallback('bob', browser);
     const forged = new URLSearchParams(other.search);
     forged.set('state', 'a-state-we-never-issued');
-    expect(await finishOidcSignIn(forged.toString(), '127.0.0.1', gatewayDeps())).toBe('/login?signInError=stateUnknown');
+    expect(await finishOidcSignIn(forged.toString(), '127.0.0.1', browser)).toBe('/login?signInError=stateUnknown');
 
-    const late = await startedCallback('bob');
+    const late = await startedCallback('bob', browser);
     await backend.database.db.update(sysOidcFlow).set({ expire_time: new Date(Date.now() - 1000) });
-    expect(await finishOidcSignIn(late.search.slice(1), '127.0.0.1', gatewayDeps())).toBe('/login?signInError=stateExpired');
+    expect(await finishOidcSignIn(late.search.slice(1), '127.0.0.1', browser)).toBe('/login?signInError=stateExpired');
+  });
+
+  it('completes only in the browser that started it: a callback address is of no use to anyone else', async () => {
+    const victim = gatewayDeps();
+    const start = await startOidcSignIn('/home', CALLBACK, victim);
+    if (!('provider' in start)) throw new Error('did not start');
+    expect(victim.session.oidcBinding).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const callback = await signInAtProvider(start.provider, 'bob');
+
+    const attacker = gatewayDeps();
+    expect(await finishOidcSignIn(callback.search.slice(1), '127.0.0.1', attacker)).toBe('/login?signInError=otherBrowser');
+    expect(attacker.session.token).toBeUndefined();
+    const forgedBinding = gatewayDeps(fakeSession({ oidcBinding: 'x'.repeat(43) }));
+    expect(await finishOidcSignIn(callback.search.slice(1), '127.0.0.1', forgedBinding)).toBe('/login?signInError=otherBrowser');
+    // Nor by a signed-in colleague asking the backend itself.
+    const colleague = await loginAs(backend, 'lina');
+    const direct = await call<OidcCompleteAnswer>(backend, 'POST', oidcPaths.complete, { token: colleague.token, json: { query: callback.search.slice(1) } });
+    expect(direct.body.data).toMatchObject({ outcome: 'refused', reason: 'otherBrowser' });
+
+    // The refusals did not spend the flow: the browser that started it still signs in.
+    expect(await finishOidcSignIn(callback.search.slice(1), '127.0.0.1', victim)).toBe('/home');
+    expect(victim.session.token).toBeTruthy();
   });
 
   it('cannot complete with another verifier: the provider refuses a code not bound to the flow that asked for it', async () => {
     // Two sign-ins started; the code of the first sent with the state of the second uses the second's verifier.
-    const first = await startedCallback('bob');
-    const second = await startedCallback('bob');
+    const browser = gatewayDeps();
+    const first = await startedCallback('bob', browser);
+    const second = await startedCallback('bob', browser);
     const swapped = new URLSearchParams(first.search);
     swapped.set('state', new URLSearchParams(second.search).get('state')!);
-    expect(await finishOidcSignIn(swapped.toString(), '127.0.0.1', gatewayDeps())).toBe('/login?signInError=exchangeFailed');
+    expect(await finishOidcSignIn(swapped.toString(), '127.0.0.1', browser)).toBe('/login?signInError=exchangeFailed');
+  });
+
+  it('refuses an ID token signed by a key the provider does not publish', async () => {
+    const rogue = await startTestProvider([CALLBACK], defaultPeople(), { publishOtherKey: true });
+    try {
+      await save(settingsFor(rogue));
+      const { next, session } = await signIn('alice', '/home');
+      expect(next).toBe('/login?redirect=%2Fhome&signInError=idTokenInvalid');
+      expect(session.token).toBeUndefined();
+    } finally {
+      await rogue.close();
+      await save(settingsFor(provider));
+    }
   });
 
   it('says the provider refused when the person declines', async () => {
-    const start = await startOidcSignIn('/home', CALLBACK, gatewayDeps());
+    const browser = gatewayDeps();
+    const start = await startOidcSignIn('/home', CALLBACK, browser);
     if (!('provider' in start)) throw new Error('did not start');
     const state = new URL(start.provider).searchParams.get('state')!;
-    const next = await finishOidcSignIn(new URLSearchParams({ error: 'access_denied', state }).toString(), '127.0.0.1', gatewayDeps());
+    const next = await finishOidcSignIn(new URLSearchParams({ error: 'access_denied', state }).toString(), '127.0.0.1', browser);
     expect(next).toBe('/login?redirect=%2Fhome&signInError=denied');
   });
 
@@ -191,8 +230,10 @@ describe('company sign-in through the provider', () => {
 
     await save(settingsFor(provider, { auto_create: false }));
     expect((await signIn('mallory', '/')).next).toBe('/login?signInError=notRegistered');
-    // An existing user is matched by username (or verified e-mail) and bound.
+    // An existing user is matched by an e-mail the provider verified, only while the setting allows it, and bound.
     provider.people.set('lina-at-idp', { preferred_username: 'lina', name: '李娜', email: 'lina@example.com', email_verified: true, groups: ['crm-admins'] });
+    expect((await signIn('lina-at-idp', '/')).next).toBe('/login?signInError=notRegistered');
+    await save(settingsFor(provider, { auto_create: false, link_verified_email: true }));
     const lina = await signIn('lina-at-idp', '/');
     expect(lina.next).toBe('/');
     expect(lina.session.userKey).toBe('usr-sales');
@@ -223,6 +264,98 @@ describe('company sign-in through the provider', () => {
   });
 });
 
+describe('which account a provider identity signs in to', () => {
+  it('never by the username claim: a provider user named admin or zhangwei is not signed in as them', async () => {
+    provider.people.set('evil-admin', { preferred_username: 'admin', name: 'Administrator', email: 'admin@corp.example', groups: [] });
+    provider.people.set('evil-zw', { preferred_username: 'zhangwei', name: '张伟', email: 'zhangwei@corp.example', groups: [] });
+    await save(settingsFor(provider, { auto_create: false, allowed_domains: 'corp.example', link_verified_email: true }));
+    for (const login of ['evil-admin', 'evil-zw']) {
+      const refused = await signIn(login, '/');
+      expect(refused.next).toBe('/login?signInError=notRegistered');
+      expect(refused.session.token).toBeUndefined();
+    }
+
+    // Accounts made for new people: a new one of its own, never the local administrator's.
+    await save(settingsFor(provider, { auto_create: true, allowed_domains: 'corp.example', link_verified_email: true }));
+    const created = await signIn('evil-admin', '/');
+    expect(created.session.userKey).toBeTruthy();
+    expect(created.session.userKey).not.toBe('usr-admin');
+    const [made] = await backend.database.db.select().from(sysUser).where(eq(sysUser.user_key, created.session.userKey!));
+    expect(made).toMatchObject({ auth_source: 'oidc', external_id: `${provider.issuer}#evil-admin` });
+    expect(made!.username).not.toBe('admin');
+    expect(await rolesOf(made!.user_key)).toEqual(['role-staff']);
+    const [admin] = await backend.database.db.select().from(sysUser).where(eq(sysUser.user_key, 'usr-admin'));
+    expect(admin!.external_id).toBeNull();
+  });
+
+  it('by e-mail only when the provider verified it and the setting allows it', async () => {
+    provider.people.set('zw-unverified', { preferred_username: 'someone', name: '张伟', email: 'zhangwei@example.com', groups: [] });
+    provider.people.set('zw-denied', { preferred_username: 'someone2', name: '张伟', email: 'zhangwei@example.com', email_verified: false, groups: [] });
+    provider.people.set('zw-verified', { preferred_username: 'someone3', name: '张伟', email: 'zhangwei@example.com', email_verified: true, groups: [] });
+    await save(settingsFor(provider, { auto_create: false, link_verified_email: true }));
+    expect((await signIn('zw-unverified', '/')).next).toBe('/login?signInError=notRegistered');
+    expect((await signIn('zw-denied', '/')).next).toBe('/login?signInError=notRegistered');
+    await save(settingsFor(provider, { auto_create: false, link_verified_email: false }));
+    expect((await signIn('zw-verified', '/')).next).toBe('/login?signInError=notRegistered');
+    const [leader] = await backend.database.db.select().from(sysUser).where(eq(sysUser.user_key, 'usr-leader'));
+    expect(leader!.external_id).toBeNull();
+  });
+
+  it('by the identity its user linked in 个人中心; an identity linked to someone else is not handed over; unlinked, it no longer signs in', async () => {
+    await save(settingsFor(provider, { auto_create: false }));
+    provider.people.set('zw-at-idp', { preferred_username: 'zw.corp', name: '张伟', email: 'zw@corp.example', groups: [] });
+    const zhangwei = await loginAs(backend, 'zhangwei');
+    const linkState = () => call<OidcLinkState>(backend, 'GET', oidcPaths.linkState, { token: zhangwei.token });
+    expect((await linkState()).body.data).toEqual({ enabled: true, name: '使用企业账号登录', linked: false });
+
+    // A visitor with no session cannot start a link.
+    expect(await startOidcLink('/person/index', CALLBACK, gatewayDeps())).toEqual({ login: '/login?redirect=%2Fperson%2Findex' });
+    const browser = gatewayDeps(fakeSession({ token: zhangwei.token, userKey: zhangwei.userKey }));
+    const start = await startOidcLink('/person/index', CALLBACK, browser);
+    if (!('provider' in start)) throw new Error('did not start');
+    const callback = await signInAtProvider(start.provider, 'zw-at-idp');
+    expect(await finishOidcSignIn(callback.search.slice(1), '127.0.0.1', browser)).toBe('/person/index?oidcLink=linked');
+    expect(browser.session.token).toBe(zhangwei.token);
+    expect((await linkState()).body.data?.linked).toBe(true);
+
+    const later = await signIn('zw-at-idp', '/home');
+    expect(later.next).toBe('/home');
+    expect(later.session.userKey).toBe('usr-leader');
+
+    // wangfang cannot take the identity zhangwei linked.
+    const wangfang = await loginAs(backend, 'wangfang');
+    const hers = gatewayDeps(fakeSession({ token: wangfang.token, userKey: wangfang.userKey }));
+    const again = await startOidcLink('/person/index', CALLBACK, hers);
+    if (!('provider' in again)) throw new Error('did not start');
+    const taken = await signInAtProvider(again.provider, 'zw-at-idp');
+    expect(await finishOidcSignIn(taken.search.slice(1), '127.0.0.1', hers)).toBe('/person/index?oidcLink=identityTaken');
+    const [finance] = await backend.database.db.select().from(sysUser).where(eq(sysUser.user_key, 'usr-finance'));
+    expect(finance!.external_id).toBeNull();
+
+    expect((await call(backend, 'POST', oidcPaths.unlink, { token: zhangwei.token, json: {} })).body.code).toBe(0);
+    expect((await linkState()).body.data?.linked).toBe(false);
+    expect((await signIn('zw-at-idp', '/')).next).toBe('/login?signInError=notRegistered');
+  });
+
+  it('by the identity an administrator linked; only an administrator links or unlinks a colleague', async () => {
+    await save(settingsFor(provider, { auto_create: false }));
+    provider.people.set('wf-corp', { preferred_username: 'wf.corp', name: '王芳', email: 'wf@corp.example', groups: [] });
+    const staff = await loginAs(backend, 'lina');
+    expect((await call(backend, 'POST', oidcPaths.linkUser, { token: staff.token, json: { user_key: 'usr-finance', subject: 'wf-corp' } })).body.code).toBe(403);
+    expect((await call(backend, 'POST', oidcPaths.linkUser, { token: adminToken, json: { user_key: 'usr-finance', subject: 'wf-corp' } })).body.code).toBe(0);
+    // One identity, one account.
+    const twice = await call(backend, 'POST', oidcPaths.linkUser, { token: adminToken, json: { user_key: 'usr-leader', subject: 'wf-corp' } });
+    expect(twice.body.code).toBe(400);
+    expect(twice.body.msg).toBe('该企业账号已绑定其他用户。');
+
+    const signedIn = await signIn('wf-corp', '/');
+    expect(signedIn.session.userKey).toBe('usr-finance');
+    expect((await call(backend, 'POST', oidcPaths.unlinkUser, { token: staff.token, json: { user_key: 'usr-finance' } })).body.code).toBe(403);
+    expect((await call(backend, 'POST', oidcPaths.unlinkUser, { token: adminToken, json: { user_key: 'usr-finance' } })).body.code).toBe(0);
+    expect((await signIn('wf-corp', '/')).next).toBe('/login?signInError=notRegistered');
+  });
+});
+
 describe('two-step verification after the provider', () => {
   it('issues no session for the provider alone: the login asks for the authenticator code, and only a right one signs in', async () => {
     await save(settingsFor(provider));
@@ -232,6 +365,7 @@ describe('two-step verification after the provider', () => {
     const at = Date.now();
     expect((await call(backend, 'POST', securityPaths.setupConfirm, { token, json: { code: totpCodeAt(secret, at) } })).body.code).toBe(0);
 
+    await save(settingsFor(provider, { link_verified_email: true }));
     provider.people.set('wf-at-idp', { preferred_username: 'wangfang', name: '王芳', email: 'wangfang@example.com', email_verified: true, groups: [] });
     const { next, session } = await signIn('wf-at-idp', '/crm/customer');
     expect(next).toBe('/login?redirect=%2Fcrm%2Fcustomer&step=code');

@@ -5,6 +5,7 @@ import type { CustomFieldDefinition } from '@/lib/contract/custom-fields';
 import { customerEntity } from '@/lib/entities/customer';
 import { customFieldDef, definitionsForCaller, shapeSignature, withCustomFields } from '@/lib/entity/custom-fields';
 import { expressionInputs, expressionText } from '@/lib/entity/features/computed/declaration';
+import { countingFields } from '@/lib/entity/features/computed/withheld';
 import type { FieldDef } from '@/lib/entity/types';
 
 const OPTIONS = { required: false, integer: false, multiple: false, filter: false, search: false, listShown: true, sortable: false, wide: false, readRoles: [], editRoles: [] };
@@ -104,5 +105,21 @@ describe('formulas', () => {
     ], titleOf);
     expect(expressionFields(shaped).map(([name]) => name)).toEqual(['cf_a', 'cf_b']);
     expect(withExpressions(shaped, { star: 4 })).toMatchObject({ cf_a: 5, cf_b: 10 });
+  });
+});
+
+describe('fields that count other records', () => {
+  it('are the roll-ups and the formulas reading one, directly or through another formula', () => {
+    const shaped = withCustomFields(customerEntity, [
+      definition('cf_paid', 'rollup', { childEntity: 'income', aggregate: 'sum', childField: 'amount' }),
+      definition('cf_signed', 'rollup', { childEntity: 'customerContract', aggregate: 'sum', childField: 'amount' }),
+      definition('cf_rate', 'formula', { expression: '{cf_paid} / {cf_signed}', resultType: 'number' }),
+      definition('cf_pct', 'formula', { expression: '{cf_rate} * 100', resultType: 'number' }),
+      definition('cf_stars', 'formula', { expression: '{star} + 1', resultType: 'number' }),
+    ], titleOf);
+    expect(Object.fromEntries(countingFields(shaped))).toEqual({
+      cf_paid: ['cf_paid'], cf_signed: ['cf_signed'], cf_rate: ['cf_paid', 'cf_signed'], cf_pct: ['cf_paid', 'cf_signed'],
+    });
+    expect(countingFields(customerEntity).size).toBe(0);
   });
 });

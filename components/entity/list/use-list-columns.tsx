@@ -16,6 +16,7 @@ import { CREATE_TIME, CREATE_TIME_PARAM, defaultSort, type ListSort } from '../l
 import styles from '../entity-ui.module.css';
 import { sensitiveKindOf } from '@/lib/entity/features/sensitive/fields';
 import { RevealableValue } from '../features/sensitive/RevealableValue';
+import { WithheldValue } from '../features/computed/WithheldValue';
 
 const UPDATE_TIME = 'update_time';
 const UPDATE_TIME_PARAM = 'updateTime';
@@ -69,7 +70,9 @@ export function useListColumns(entity: EntityDef, fixedNames: readonly string[])
             ? (value) => (value === null || value === undefined || value === '' ? kind.cell(value, {}, field) : <EllipsisText text={String(value)} limit={TITLE_ELLIPSIS_UNITS} />)
             : sensitiveKindOf(field)
               ? (_value, record) => <RevealableValue entity={entity} name={name} record={record} show={(value) => kind.cell(value, record, field)} />
-              : (value, record) => kind.cell(value, record, field),
+              : field.computed
+                ? (_value, record) => <WithheldValue name={name} record={record} show={(value) => kind.cell(value, record, field)} />
+                : (value, record) => kind.cell(value, record, field),
       }];
     });
     return [

@@ -148,6 +148,9 @@ export function OidcSettings() {
         <Form.Item name="auto_create" label={t('fields.auto_create')} valuePropName="checked" extra={t('fields.auto_create_help')}>
           <Switch data-testid="oidc-auto-create" />
         </Form.Item>
+        <Form.Item name="link_verified_email" label={t('fields.link_verified_email')} valuePropName="checked" extra={t('fields.link_verified_email_help')}>
+          <Switch data-testid="oidc-link-verified-email" />
+        </Form.Item>
         <Form.Item name="allowed_domains" label={t('fields.allowed_domains')} extra={t('fields.allowed_domains_help')} rules={[rule('allowed_domains')]}>
           <Input placeholder="corp.example" data-testid="oidc-allowed-domains" />
         </Form.Item>

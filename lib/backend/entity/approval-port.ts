@@ -37,6 +37,11 @@ export interface ApprovalPort {
    * whoever is asked to approve a record (or was) reads it, whatever their department.
    */
   reachesCaller(auth: AuthContext, bizType: string, keyColumn: AnyPgColumn): SQL;
+  /**
+   * The task named by the column waits for the caller now (pending, theirs or offered to them, no
+   * signer ahead of them), as a condition: a message about a task is handled once it no longer does.
+   */
+  taskWaitsFor(auth: Pick<AuthContext, 'userKey' | 'roleCodes' | 'departKeys'>, taskKeyColumn: AnyPgColumn): SQL;
   /** Who would approve the request if the caller started it now (the steps ahead), and the tasks whose approvers she picks. */
   preview(db: Db, auth: AuthContext, request: ApprovalRequest): Promise<ApproverPreview>;
   /** Who holds the running process's pending tasks now. */

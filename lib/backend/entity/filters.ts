@@ -1,4 +1,4 @@
-import { asc, desc, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { GROUP_BY_PARAM } from '@/lib/contract/list-view-paths';
 import { messageWith } from '@/lib/entity/messages';
@@ -6,7 +6,7 @@ import { ownField } from '@/lib/entity/own-field';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import { shownName } from '../http/clean-input';
 import { badRequest } from '../http/errors';
-import { advancedCondition } from './advanced-filter';
+import { advancedCondition, type ShownValues } from './advanced-filter';
 import { operatorCondition, typed } from './conditions';
 import type { FieldUseCheck } from './field-use';
 import { ownColumn } from './own-column';
@@ -79,14 +79,24 @@ export function sortableColumn(entity: EntityDef, columns: Record<string, PgColu
   return sortable ? ownColumn(columns, name) : undefined;
 }
 
-/** The column to sort by; any name but a sortable one is refused, and one the caller may not order by. */
-function sortColumn(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>, check: FieldUseCheck): PgColumn {
+/** A condition on a field's value, holding only where the caller is shown that value. */
+const whereShown = (shown: ShownValues | undefined, name: string, condition: SQL): SQL => {
+  const when = shown?.get(name);
+  return when ? and(when, condition)! : condition;
+};
+
+/**
+ * The column to sort by, as the caller reads it; any name but a sortable one is refused, and one
+ * the caller may not order by.
+ */
+function sortColumn(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>, check: FieldUseCheck, shown: ShownValues | undefined): PgColumn | SQL {
   const asked = params.column === undefined || params.column === null || params.column === '' ? undefined : scalarText('column', params.column);
   const name = asked ?? entity.defaultSort?.field ?? 'create_time';
   const column = sortableColumn(entity, columns, name);
   if (!column) throw badRequest(messageWith('validation.unknownSortColumn', { field: refusedFieldName(name) }));
   check(snake(name), 'sort');
-  return column;
+  const when = shown?.get(snake(name));
+  return when ? sql`(case when ${when} then ${column} end)` : column;
 }
 
 interface FilterTarget {
@@ -116,8 +126,9 @@ export function isFilterParam(entity: EntityDef, columns: Record<string, PgColum
  * Turns list query parameters into conditions over the entity's own columns; anything else is
  * refused, and so is a field the caller may not filter or sort by (`check`, the features' limits).
  * The parameters a feature reads (a keyword, 我的) were taken out before (./listing.ts).
+ * A value the caller is not shown on a row (`shown`) matches no filter there and sorts as empty.
  */
-export function parseListQuery(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>, check: FieldUseCheck): ParsedListQuery {
+export function parseListQuery(entity: EntityDef, columns: Record<string, PgColumn>, params: Record<string, unknown>, check: FieldUseCheck, shown?: ShownValues): ParsedListQuery {
   const where: SQL[] = [];
   for (const [rawName, rawValue] of Object.entries(params)) {
     if (CONTROL_PARAMS.has(rawName) || rawValue === undefined || rawValue === null || rawValue === '') continue;
@@ -128,20 +139,20 @@ export function parseListQuery(entity: EntityDef, columns: Record<string, PgColu
     const value = scalarText(rawName, rawValue);
     if (range) {
       const bound = typed(field ?? { type: 'datetime', label: name }, value);
-      where.push(range[2] === 'begin' ? gte(column, bound) : lte(column, bound));
+      where.push(whereShown(shown, name, range[2] === 'begin' ? gte(column, bound) : lte(column, bound)));
       continue;
     }
     // The key itself filters like a reference: 'k1,k2' means any of them.
     const condition = conditionFor(column, field ?? (name === entity.key ? { type: 'ref', entity: entity.name, labelField: entity.key, label: entity.label } : undefined), value);
-    if (condition) where.push(condition);
+    if (condition) where.push(whereShown(shown, name, condition));
   }
   // The advanced query is one more condition: the simple filters AND with its whole group.
-  const advanced = advancedCondition(entity, columns, params, check);
+  const advanced = advancedCondition(entity, columns, params, check, shown);
   if (advanced) where.push(advanced);
 
   const order = params.order === undefined || params.order === null ? undefined : scalarText('order', params.order);
   const direction = (order ?? entity.defaultSort?.order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
-  const orderBy = [direction(sortColumn(entity, columns, params, check)), asc(columns[entity.key]!)];
+  const orderBy = [direction(sortColumn(entity, columns, params, check, shown)), asc(columns[entity.key]!)];
 
   const pageNo = Math.max(1, Number.parseInt(scalarText('pageNo', params.pageNo ?? params.page ?? 1), 10) || 1);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number.parseInt(scalarText('pageSize', params.pageSize ?? params.size ?? 10), 10) || 10));

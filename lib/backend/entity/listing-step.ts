@@ -4,6 +4,7 @@ import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import type { Row, ScopePurpose } from './behaviour';
+import type { ShownValues } from './advanced-filter';
 import type { FieldUseCheck } from './field-use';
 import type { ListingLookup } from './listing';
 
@@ -35,8 +36,13 @@ export interface ListingStep {
   readonly fieldUse?: (db: Db, auth: AuthContext) => Promise<FieldUseCheck | undefined>;
   /** A condition from the feature's parameters, joined with AND to the list's others (undefined: none). */
   readonly listCondition?: (db: Db, auth: AuthContext, params: ListParams) => Promise<SQL | undefined> | SQL | undefined;
+  /**
+   * Fields whose value the caller is shown on some rows only, each with the condition on the row
+   * under which it is (undefined: every value shown): filters and sorts take it as empty elsewhere.
+   */
+  readonly shownValues?: (db: Db, auth: AuthContext) => Promise<ShownValues | undefined>;
   /** The records on their way out, after the engine's own answer (hidden columns, derived values, labels). */
-  readonly answer?: (db: Db, rows: Row[], auth: Pick<AuthContext, 'userKey'>) => Promise<Row[]>;
+  readonly answer?: (db: Db, rows: Row[], auth: AuthContext) => Promise<Row[]>;
 }
 
 /** What a feature's listing step is built from. */

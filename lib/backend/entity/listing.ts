@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import type { BehaviourSource, Row, ScopePurpose } from './behaviour';
 import { listingStepsOf } from './features';
+import type { ShownValues } from './advanced-filter';
 import { allFieldUses, type FieldUseCheck } from './field-use';
 import { parseListQuery } from './filters';
 import { listGrouping, type ListGrouping } from './list-groups';
@@ -44,8 +45,8 @@ export interface EntityListing {
   featureParams: ReadonlySet<string>;
   /** The record read rule by key, deleted records included (for what is kept about them, such as their history). */
   recordAccess: (db: Db, auth: AuthContext, key: string) => Promise<RecordAccess>;
-  /** Hidden columns removed, the behaviour's derived values added and sensitive values masked for this reader. */
-  answer: (db: Db, rows: Row[], auth: Pick<AuthContext, 'userKey'>) => Promise<Row[]>;
+  /** Hidden columns removed, the behaviour's derived values added, and values withheld or masked for this reader. */
+  answer: (db: Db, rows: Row[], auth: AuthContext) => Promise<Row[]>;
 }
 
 /** How the engine reaches another entity's listing (a parent's scope), without importing the registry that builds them. */
@@ -90,6 +91,14 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
     return allFieldUses(checks);
   }
 
+  /** The fields the caller is shown on some rows only, with the condition of each (features' `shownValues`). */
+  async function shownValues(db: Db, auth: AuthContext): Promise<ShownValues | undefined> {
+    const maps = [];
+    for (const step of steps) if (step.shownValues) maps.push(await step.shownValues(db, auth));
+    const merged = new Map(maps.flatMap((map) => (map ? [...map] : [])));
+    return merged.size > 0 ? merged : undefined;
+  }
+
   async function featureConditions(db: Db, auth: AuthContext, params: ListParams): Promise<(SQL | undefined)[]> {
     const conditions: (SQL | undefined)[] = [];
     for (const step of steps) if (step.listCondition) conditions.push(await step.listCondition(db, auth, params));
@@ -106,7 +115,8 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
     async prepare(db, auth, allParams) {
       // The parameters a feature reads are its own; the generic field filters get the rest.
       const params = Object.fromEntries(Object.entries(allParams).filter(([name]) => !featureParams.has(name)));
-      const parsed = parseListQuery(entity, columns, params, await fieldUse(db, auth));
+      // A value the caller is not shown on a row is empty there for the filters and the sort too.
+      const parsed = parseListQuery(entity, columns, params, await fieldUse(db, auth), await shownValues(db, auth));
       const where = and(live, await scopeCondition(db, auth), ...(await featureConditions(db, auth, allParams)), ...parsed.where);
       const chosen = parsed.fields?.filter((f) => !hidden.includes(f));
       const selection = chosen ? Object.fromEntries([entity.key, 'version', ...chosen].map((f) => [f, columns[f]!])) : visibleColumns;

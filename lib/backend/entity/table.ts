@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, type ExtraConfigColumn, index, uniqueIndex, integer, numeric, pgTable, smallint, text, timestamp, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { AMOUNT_DIGITS, FIGURE_DIGITS } from '@/lib/entity/column-capacity';
 import { listIndexesOf, type ListIndex } from '@/lib/entity/list-indexes';
 import { SCOPE_COLUMN, type EntityDef, type FieldDef } from '@/lib/entity/types';
 import { auditColumns, keyColumn } from '../db/schema/columns';
@@ -19,9 +20,9 @@ export function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
     case 'image':
       return text(name);
     case 'number':
-      return field.integer ? integer(name) : numeric(name, { precision: 20, scale: 6, mode: 'number' });
+      return field.integer ? integer(name) : numeric(name, { ...FIGURE_DIGITS, mode: 'number' });
     case 'money':
-      return numeric(name, { precision: 18, scale: 2, mode: 'number' });
+      return numeric(name, { ...AMOUNT_DIGITS, mode: 'number' });
     case 'date':
       return varchar(name, { length: 10 });
     case 'datetime':

@@ -1,5 +1,6 @@
 import type { HasDefault, IsPrimaryKey, NotNull } from 'drizzle-orm';
 import { boolean, integer, numeric, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { AMOUNT_DIGITS, FIGURE_DIGITS } from '@/lib/entity/column-capacity';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
 
 /** One builder per storage kind; their return types give declared tables their column types. */
@@ -7,8 +8,8 @@ export const columnBuilders = {
   varchar: (name: string, length: number) => varchar(name, { length }),
   text: (name: string) => text(name),
   integer: (name: string) => integer(name),
-  decimal: (name: string) => numeric(name, { precision: 20, scale: 6, mode: 'number' }),
-  money: (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' }),
+  decimal: (name: string) => numeric(name, { ...FIGURE_DIGITS, mode: 'number' }),
+  money: (name: string) => numeric(name, { ...AMOUNT_DIGITS, mode: 'number' }),
   timestamp: (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }),
   boolean: (name: string) => boolean(name),
   smallint: (name: string) => smallint(name),

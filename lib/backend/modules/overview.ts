@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DashboardSection } from '@/lib/contract/dashboard';
 import { WORKFLOW_RIGHTS } from '@/lib/contract/workflow';
 import { customerEntity } from '@/lib/entities/customer';
@@ -14,6 +14,7 @@ import { membershipCondition } from '../entity/features/membership/membership-sc
 import { defineRoute } from '../http/route';
 import { monthFigures } from './crm-reports/port';
 import { unreadTotals } from './messages-summary';
+import { copyReadStatus } from './messages/read-state';
 import { pendingFor, rowSummaries } from './workflow/port';
 import type { RowSummary } from '@/lib/contract/workflow-values';
 import { unreadTotalsSchema } from '@/lib/contract/message-center-answers';
@@ -26,7 +27,7 @@ const totals = defineRoute({
   summary: "The caller's unread message counts: business, administration and total",
   output: unreadTotalsSchema,
   async handler({ db, auth }) {
-    return ok(await unreadTotals(db, auth.userKey));
+    return ok(await unreadTotals(db, auth));
   },
 });
 
@@ -101,12 +102,12 @@ const dashboard = defineRoute({
   output: dashboardOverviewSchema,
   async handler({ db, auth, t }) {
     const [unread, recent, customers, approvals, projects, month] = await Promise.all([
-      unreadTotals(db, auth.userKey),
+      unreadTotals(db, auth),
       db.select({ key: bizMessage.message_key, title: bizMessage.title, content: bizMessage.message_content, type: bizMessage.message_type, time: bizMessage.publish_time, created: bizMessage.create_time, instance: wfTask.instance_key })
         .from(bizMessageAcceptor)
         .innerJoin(bizMessage, eq(bizMessage.message_key, bizMessageAcceptor.message_key))
         .leftJoin(wfTask, eq(wfTask.task_key, bizMessage.task_key))
-        .where(and(eq(bizMessageAcceptor.ref_key, auth.userKey), eq(bizMessageAcceptor.read_status, 'UNREAD'), eq(bizMessage.status, 'PUBLISHED')))
+        .where(and(eq(bizMessageAcceptor.ref_key, auth.userKey), eq(bizMessageAcceptor.read_status, 'UNREAD'), sql`${copyReadStatus(auth)} = 'UNREAD'`, eq(bizMessage.status, 'PUBLISHED')))
         .orderBy(desc(bizMessage.create_time))
         .limit(RECENT),
       myCustomers(db, auth),

@@ -8,8 +8,8 @@ import { sysSearchEntry, sysSearchWord } from '../db/schema';
 import { tableOf } from '../entity/tables';
 import { withStoredDefinitions } from '../entity/custom-fields/definitions';
 import { shapeOf } from '../entity/custom-fields/shapes';
-import { searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
-import { haystackOf, openPart, SENSITIVE_PART, sensitiveSearchedFields, spellingWords } from './search-text';
+import { apartFields, searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
+import { FIELD_APART, haystackOf, openPart, sectionHead, spellingWords, unreadApartPattern } from './search-text';
 
 type Row = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ export async function indexRecords(db: Db, entity: EntityDef, rows: readonly Row
         target: [sysSearchEntry.entity, sysSearchEntry.record_key],
         set: { haystack: sql`excluded.haystack`, source_time: sql`excluded.source_time` },
       });
-    // A sensitive value's words are no one's spelling: the correction would lead to what others read masked.
+    // A section's words are no one's spelling: the correction would lead to text only some readers match.
     const words = [...new Set(entries.flatMap((entry) => spellingWords(openPart(entry.haystack))))];
     const values = sql.join(words.map((word) => sql`(${word})`), sql`, `);
     const addWords = words.length > 0 ? sql`insert into ${sysSearchWord} (word) values ${values} on conflict do nothing` : sql`select 1`;
@@ -63,6 +63,17 @@ export function syncSearchIndex(db: Db, entities: readonly EntityDef[] = ENTITIE
   return withStoredDefinitions(db, () => syncShapedIndex(db, entities.map((entity) => shapeOf(entity))));
 }
 
+/**
+ * An entry whose sections are not the kind's due ones: one missing (an entry from before it, a field
+ * that became limited to roles or sensitive) or one left over (a field retired, or again open to
+ * every reader). Each field kept apart has its section in every entry, empty or not.
+ */
+function sectionsNotDue(entity: EntityDef, haystack: SQL): SQL {
+  const due = apartFields(entity);
+  if (due.length === 0) return sql`strpos(${haystack}, ${FIELD_APART}) > 0`;
+  return or(...due.map((name) => sql`strpos(${haystack}, ${sectionHead(name)}) = 0`), sql`${haystack} ~ ${unreadApartPattern(due)}`)!;
+}
+
 async function syncShapedIndex(db: Db, entities: readonly EntityDef[]): Promise<number> {
   let indexed = 0;
   for (const entity of searchedEntities(entities)) {
@@ -72,12 +83,10 @@ async function syncShapedIndex(db: Db, entities: readonly EntityDef[]): Promise<
       ...Object.fromEntries([entity.key, ...searchedFields(entity)].map((name) => [name, columns[name]!])),
       update_time: sql<string | null>`${columns.update_time!}::text`,
     };
-    // Also an entry whose sensitive part is missing or no longer due (a field became or stopped being sensitive).
-    const sensitivePart = sensitiveSearchedFields(entity).length > 0;
     const stale = or(
       isNull(sysSearchEntry.record_key),
       sql`${sysSearchEntry.source_time} is distinct from ${columns.update_time!}`,
-      sql`(strpos(${sysSearchEntry.haystack}, ${SENSITIVE_PART}) > 0) <> ${sensitivePart}`,
+      sectionsNotDue(entity, sql`${sysSearchEntry.haystack}`),
     );
     for (;;) {
       const rows = (await db.select(selection).from(table)

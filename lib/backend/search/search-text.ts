@@ -1,7 +1,6 @@
 import { pinyin } from 'pinyin-pro';
 import { CJK_CHARACTER_CLASS } from '@/lib/entity/features/full-text/full-text';
-import { searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
-import { sensitiveFieldsOf } from '@/lib/entity/features/sensitive/fields';
+import { searchedApart, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 
 const HAS_CJK = new RegExp(CJK_CHARACTER_CLASS);
@@ -37,47 +36,64 @@ export function pinyinForms(value: string): string {
   return `${syllables.map((s) => s[0] ?? '').join('')} ${syllables.join('')}`;
 }
 
-/** The values of some fields, their pinyin forms and their Chinese pairs, apart by a character no one types. */
-function haystackPart(values: readonly string[]): string {
-  const forms = values.map(pinyinForms).filter(Boolean);
-  const pairs = cjkPairs(values);
-  return [...values, ...forms, ...(pairs ? [pairs] : [])].join('\u0001');
+/** Keeps values apart: no one types it, so a match never spans two of them. */
+export const VALUES_APART = '\u0001';
+/** Opens a section of an entry, `\u0002name\u0003` before its field's text (no one types either). */
+export const FIELD_APART = '\u0002';
+const FIELD_NAMED = '\u0003';
+const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** What opens the section of a field in an entry. */
+export function sectionHead(name: string): string {
+  if (!FIELD_NAME.test(name)) throw new Error(`${name}: not a field name`);
+  return `${FIELD_APART}${name}${FIELD_NAMED}`;
 }
 
-/**
- * Ends the part of a haystack every reader of the record may match. What follows it comes from the
- * kind's sensitive fields, which only their owner and a holder of 查看敏感信息 match: others read
- * them masked (lib/backend/search/global-search.ts). A kind with sensitive searched fields always
- * has it, so an entry written before it existed is told apart and written again.
- */
-export const SENSITIVE_PART = '\u0002';
+/** The values of some fields as matched: in lower case, then their pinyin forms, then their pairs, kept apart. */
+function matchedText(values: readonly unknown[]): string {
+  const texts = values
+    .filter((value): value is string | number => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number')
+    .map((value) => String(value).trim());
+  const forms = texts.map(pinyinForms).filter(Boolean);
+  const pairs = cjkPairs(texts);
+  return [...texts, ...forms, ...(pairs ? [pairs] : [])].join(VALUES_APART).toLowerCase();
+}
 
 /**
  * What the search matches for one record: its searched values in lower case, then their pinyin
  * forms, then the pairs of neighbouring Chinese characters, separated by a character no one types
- * so a match never spans two values; the sensitive fields' own such part after SENSITIVE_PART.
+ * so a match never spans two values. That is the entry's open part, matched for every reader of
+ * the record. A section follows for each field not every reader may match (`searchedApart`: one
+ * limited to some roles, or sensitive), opened by its name, written even when the field is empty so
+ * an entry missing one is told apart (./search-index.ts). A search keeps the sections its caller
+ * may match before matching (`readableHaystack` in ./global-search.ts).
  */
 export function haystackOf(entity: EntityDef, row: Record<string, unknown>): string {
-  const valuesOf = (names: readonly string[]) => names
-    .map((name) => row[name])
-    .filter((value): value is string | number => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number')
-    .map((value) => String(value).trim());
-  const hidden = sensitiveSearchedFields(entity);
-  const open = haystackPart(valuesOf(searchedFields(entity).filter((name) => !hidden.includes(name))));
-  return (hidden.length > 0 ? `${open}${SENSITIVE_PART}${haystackPart(valuesOf(hidden))}` : open).toLowerCase();
+  const names = searchedFields(entity);
+  const open = matchedText(names.filter((name) => !searchedApart(entity.fields[name]!)).map((name) => row[name]));
+  const sections = names.filter((name) => searchedApart(entity.fields[name]!)).map((name) => `${sectionHead(name)}${matchedText([row[name]])}`);
+  return open + sections.join('');
 }
 
-/** The searched fields whose values are sensitive: a kind with any has a part after SENSITIVE_PART. */
-export function sensitiveSearchedFields(entity: EntityDef): string[] {
-  const sensitive = new Set(sensitiveFieldsOf(entity).map(([name]) => name));
-  return searchedFields(entity).filter((name) => sensitive.has(name));
-}
-
-/** The part of a haystack every reader of the record may match. */
+/** The open part of an entry, matched for every reader of the record: its only words that become spellings. */
 export function openPart(haystack: string): string {
-  const end = haystack.indexOf(SENSITIVE_PART);
+  const end = haystack.indexOf(FIELD_APART);
   return end < 0 ? haystack : haystack.slice(0, end);
 }
+
+/**
+ * A regular expression (PostgreSQL's) matching the section of every field but those named, the
+ * ones a caller may match: a field retired since, one the caller may not read, or a sensitive one
+ * the caller may not match on this record, is removed whole.
+ */
+export function unreadApartPattern(read: readonly string[]): string {
+  for (const name of read) if (!FIELD_NAME.test(name)) throw new Error(`${name}: not a field name`);
+  const kept = read.length > 0 ? `(?!(?:${read.join('|')})${FIELD_NAMED})` : '';
+  return `${FIELD_APART}${kept}[^${FIELD_APART}]*`;
+}
+
+/** The names that open the sections a caller matches: each becomes a separator, never matched. */
+export const APART_NAME_PATTERN = `${FIELD_APART}[^${FIELD_NAMED}]*${FIELD_NAMED}`;
 
 /**
  * The shortest and longest run kept as a spelling. Shorter ones are too alike to correct. Every

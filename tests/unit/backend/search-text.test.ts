@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { highlightParts } from '@/lib/contract/global-search';
 import { ENTITIES } from '@/lib/entities';
-import { cjkPairs, haystackOf, isCjkPair, pinyinForms, spellingWords } from '@/lib/backend/search/search-text';
+import { cjkPairs, haystackOf, isCjkPair, openPart, pinyinForms, spellingWords } from '@/lib/backend/search/search-text';
 import { searchedEntities, searchedFields } from '@/lib/entity/features/search-entries/searched-fields';
 import type { EntityDef } from '@/lib/entity/types';
 
 const customer = ENTITIES.find((e) => e.name === 'customer')!;
+const contact = ENTITIES.find((e) => e.name === 'customerContact')!;
 
 describe('search text', () => {
   it('gives initials and full pinyin of Chinese text, nothing for Latin text', () => {
@@ -38,12 +39,36 @@ describe('search text', () => {
     expect(haystack).not.toContain('alpha beta');
   });
 
+  it('keeps the text of a field some roles read apart and named, the same whoever saves the record', () => {
+    const memo = { type: 'text', label: 'x', search: true, readLimited: true };
+    const asReader = { ...customer, fields: { ...customer.fields, cf_memo: memo } } as unknown as EntityDef;
+    const asOther = { ...customer, fields: { ...customer.fields, cf_memo: { ...memo, hidden: true } } } as unknown as EntityDef;
+    const row = { customer_name: '上海浦江信托有限公司', cf_memo: '隐秘备注' };
+    const haystack = haystackOf(asReader, row);
+    expect(haystackOf(asOther, row)).toBe(haystack);
+    const [open, apart] = haystack.split('\u0002');
+    expect(open).toBe(haystackOf(customer, row));
+    expect(apart).toMatch(/^cf_memo\u0003隐秘备注\u0001ymbz yinmibeizhu\u0001 隐秘 秘备 备注 $/);
+    expect(spellingWords(openPart(haystack))).not.toContain('memo');
+    expect(spellingWords(openPart(haystack))).not.toContain('yinmibeizhu');
+  });
+
+  it('keeps each sensitive value in a section of its own, written even when empty, whose words are no spellings', () => {
+    const haystack = haystackOf(contact, { contact_name: '王磊', mobile: '13901000002', email: '' });
+    const [open, ...sections] = haystack.split('\u0002');
+    expect(open).toBe(haystackOf(contact, { contact_name: '王磊' }).split('\u0002')[0]);
+    expect(open).not.toContain('13901000002');
+    expect(sections).toEqual(['mobile\u000313901000002', 'email\u0003']);
+    const mailed = haystackOf(contact, { contact_name: '王磊', email: 'hidden.mailbox@example.com' });
+    expect(spellingWords(openPart(mailed))).toEqual(['wanglei']);
+  });
+
   it('covers the kinds the declarations mark, and refuses a flag on a field that is not text', () => {
     expect(searchedEntities(ENTITIES).map((e) => e.name).sort()).toEqual(
       ['business', 'clue', 'contract', 'customer', 'customerContact', 'knowledge', 'project', 'resource', 'supplier'],
     );
     const wrong = { ...customer, fields: { ...customer.fields, amount: { type: 'money', label: 'x', search: true } } } as unknown as EntityDef;
-    expect(() => searchedFields(wrong)).toThrow(/only stored, visible text fields/);
+    expect(() => searchedFields(wrong)).toThrow(/only stored text fields/);
   });
 });
 

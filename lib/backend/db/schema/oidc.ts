@@ -17,6 +17,10 @@ export const sysOidcFlow = pgTable('sys_oidc_flow', {
   /** The issuer the flow was started with: a changed setting does not complete an older flow. */
   issuer: varchar('issuer', { length: 500 }).notNull(),
   app_key: varchar('app_key', { length: 64 }),
+  /** sha-256 of the browser's binding (its sealed session cookie holds the value): only that browser completes the flow. */
+  binding_hash: varchar('binding_hash', { length: 64 }).notNull().default(''),
+  /** Set when a signed-in user started the flow to link their own account (个人中心), not to sign in. */
+  link_user_key: varchar('link_user_key', { length: 64 }),
   create_time: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   expire_time: timestamp('expire_time', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [index('sys_oidc_flow_expire_idx').on(t.expire_time)]);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ResultCode } from '@/lib/contract/envelope';
 import type { CustomFieldDefinition, customFieldInputSchema } from '@/lib/contract/custom-fields';
 import { entityByName } from '@/lib/entities';
+import { fitsColumn } from '@/lib/entity/column-capacity';
 import { CUSTOM_COLUMN_PREFIX, customFieldDef, withCustomFields } from '@/lib/entity/custom-fields';
 import { expressionInputs } from '@/lib/entity/features/computed/declaration';
 import { messageWith } from '@/lib/entity/messages';
@@ -15,6 +16,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { newRecordKey } from '../record-writer';
 import { addColumn, addListIndexes, setColumnDefault, widenColumn } from './columns';
 import { backfillComputed } from './backfill';
+import { FormulaBeyondColumn } from '../features/computed/computed-fields';
 import { checkedFormula, checkRollup } from './computed-checks';
 import { definitionOf, readDefinitions } from './definitions';
 
@@ -62,6 +64,8 @@ async function checkTargets(db: Db, input: Input): Promise<void> {
   if (fallback === null || fallback === undefined) return;
   const fits = numeric ? typeof fallback === 'number' : input.type === 'bool' ? typeof fallback === 'boolean' : typeof fallback === 'string';
   if (!fits || input.type === 'file' || input.type === 'ref' || input.type === 'user' || input.type === 'department') throw refuse('defaultValue', 'customFields.errors.defaultType');
+  // The column is made with it as its default: a figure it cannot hold would fail the change.
+  if (numeric && typeof fallback === 'number' && !fitsColumn({ type: input.type === 'money' ? 'money' : 'number', integer: input.integer }, fallback)) throw refuse('defaultValue', 'validation.beyondColumn', { label: input.label });
 }
 
 /** What a change does to the stored column: refused when it would lose data, widened when it only grows. */
@@ -123,8 +127,23 @@ export async function saveDefinition(tx: Db, auth: AuthContext, given: Input): P
   }
   const shaped = withCustomFields(entity, [...stored.filter((d) => d.key !== definition.key), definition], titleFieldOf);
   await addListIndexes(tx, shaped, definition.column);
-  if (field.computed) await backfillComputed(tx, shaped, definition.column);
+  if (field.computed) await backfillChecked(tx, shaped, definition, input.label);
   return definition;
+}
+
+/**
+ * A roll-up or formula worked out for the stored records; one whose result would be larger than a
+ * formula's column holds on some record is refused, naming that formula (the one saved by the
+ * label typed: the call's own texts do not know it yet).
+ */
+async function backfillChecked(tx: Db, shaped: EntityDef, definition: CustomFieldDefinition, label: string): Promise<void> {
+  try {
+    await backfillComputed(tx, shaped, definition.column);
+  } catch (error) {
+    if (!(error instanceof FormulaBeyondColumn)) throw error;
+    const named = error.column === definition.column ? label : error.formula.label;
+    throw refuse(definition.type === 'formula' ? 'expression' : 'type', 'customFields.formula.beyondColumn', { label: named });
+  }
 }
 
 /**

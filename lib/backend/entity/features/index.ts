@@ -11,6 +11,7 @@ import { keptParentFieldsStep } from './family/kept-fields-step';
 import { followUpsListing } from './follow-ups/listing-step';
 import { formulasStep } from './formulas/write-step';
 import { computedStep } from './computed/write-step';
+import { computedListing } from './computed/listing-step';
 import { fullTextListing } from './full-text/listing-step';
 import { membershipListing } from './membership/listing-step';
 import { numberingStep } from './numbering/write-step';
@@ -60,7 +61,7 @@ export function writeStepsOf(deps: StepDeps): WriteStep[] {
  * listing steps in this order (../listing-step.ts): the scope kinds (one decides an entity's own
  * reach, by its declared `scope`), then who else reads a record, then the conditions of the
  * features' list parameters (joined with AND before the generic field filters), and on the way
- * out masking last, after the labels.
+ * out worked-out values the reader may not see whole withheld, then masking last, after the labels.
  */
 const LISTING: readonly ((deps: ListingDeps) => ListingStep)[] = [
   owningDepartmentListing,
@@ -70,6 +71,7 @@ const LISTING: readonly ((deps: ListingDeps) => ListingStep)[] = [
   fullTextListing,
   followUpsListing,
   timelineListing,
+  computedListing,
   sensitiveListing,
 ];
 

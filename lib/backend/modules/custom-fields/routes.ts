@@ -8,6 +8,7 @@ import {
   customFieldOrderInputSchema,
   customFieldShapeSchema,
   customFieldStateInputSchema,
+  type CustomFieldDefinition,
 } from '@/lib/contract/custom-fields';
 import { noDataSchema } from '@/lib/contract/no-data';
 import { entityByName } from '@/lib/entities';
@@ -28,6 +29,16 @@ function kindNamed(name: string): EntityDef {
   const entity = entityByName(name);
   if (!entity) throw badRequest('customFields.errors.unknownEntity');
   return entity;
+}
+
+/**
+ * How a field takes part in the search: not at all, in every entry's open part, or in a section of
+ * its own, matched only for some readers (limited to some roles, or sensitive: who matches it is
+ * decided at each search, so a move between those two leaves the entries as they are).
+ */
+function searchedAs(definition: CustomFieldDefinition | undefined): 'no' | 'open' | 'apart' {
+  if (!definition?.options.search) return 'no';
+  return (definition.options.readRoles ?? []).length > 0 || definition.options.sensitive ? 'apart' : 'open';
 }
 
 const list = defineRoute({
@@ -57,14 +68,13 @@ const save = defineRoute({
   input: customFieldInputSchema,
   output: customFieldDefinitionSchema,
   async handler({ db, auth, input }) {
-    // As this call read them: whether the field was searchable, and sensitive, before this save.
+    // As this call read them: how the field was searched before this save.
     const before = input.key ? currentDefinitions().find((d) => d.key === input.key) : undefined;
     const saved = await db.transaction((tx) => saveDefinition(tx, auth, input));
-    // A field newly searchable: the kind's stored records are found by it from now on. A searchable
-    // field newly sensitive (or no longer): its values move to the part of the entries only their
-    // owners and holders of 查看敏感信息 match (or back).
-    const sensitivityChanged = (before?.options.sensitive ?? null) !== (saved.options.sensitive ?? null);
-    if (saved.options.search && (!before?.options.search || sensitivityChanged)) await reindexKind(db, kindNamed(saved.entity));
+    // A field newly searchable, no longer searchable, or moved into or out of a section of the
+    // entries (now limited to roles or sensitive, or no longer): the kind's entries are written
+    // again, so its stored records are found by it as it now stands, and by whom.
+    if (searchedAs(saved) !== searchedAs(before)) await reindexKind(db, kindNamed(saved.entity));
     return ok(saved, input.key ? 'crud.updated' : 'crud.created');
   },
 });

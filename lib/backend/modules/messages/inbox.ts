@@ -10,6 +10,7 @@ import { likePattern } from '../../http/inputs';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { requireManageable } from './notice-access';
 import { noticeByKey } from './notices';
+import { copyReadStatus } from './read-state';
 import { loadMessage, messageColumns, receivedCopy } from './records';
 import { withIdParam } from '../../http/route-pattern';
 
@@ -42,12 +43,12 @@ const queryList = defineRoute({
       input.status && input.status !== 'PUBLISHED' ? sql`false` : undefined,
       input.message_type ? eq(bizMessage.message_type, input.message_type) : undefined,
       input.message_category_key ? eq(bizMessage.message_category_key, input.message_category_key) : undefined,
-      input.read_status ? eq(bizMessageAcceptor.read_status, input.read_status) : undefined,
+      input.read_status ? sql`${copyReadStatus(auth)} = ${input.read_status}` : undefined,
       words ? or(ilike(bizMessage.title, words), ilike(bizMessage.message_content, words)) : undefined,
     );
     const [rows, totals] = await Promise.all([
       db
-        .select({ ...messageColumns, read_status: bizMessageAcceptor.read_status, read_time: bizMessageAcceptor.read_time })
+        .select({ ...messageColumns, read_status: copyReadStatus(auth), read_time: bizMessageAcceptor.read_time })
         .from(bizMessageAcceptor)
         .innerJoin(bizMessage, eq(bizMessage.message_key, bizMessageAcceptor.message_key))
         .leftJoin(bizMessageCategory, eq(bizMessageCategory.message_category_key, bizMessage.message_category_key))
@@ -74,7 +75,7 @@ const markRead = defineRoute({
   output: markReadAnswerSchema,
   async handler({ db, auth, input }) {
     if (input.ref_key !== auth.userKey) throw forbidden('messageCenter.api.onlyOwnMessages');
-    const copy = await receivedCopy(db, input.message_key, auth.userKey);
+    const copy = await receivedCopy(db, input.message_key, auth);
     if (!copy) throw forbidden('messageCenter.api.notRecipient');
     await db
       .update(bizMessageAcceptor)
@@ -93,7 +94,7 @@ const detail = defineRoute({
   output: messageDetailSchema,
   input: z.object({ id: z.string().trim().min(1).max(64) }),
   async handler({ db, auth, input }) {
-    const copy = await receivedCopy(db, input.id, auth.userKey);
+    const copy = await receivedCopy(db, input.id, auth);
     if (copy) return ok(forRecipient(copy));
     if (await holdsPermission(db, auth, NOTICE_RIGHT)) {
       requireManageable(await loadMessage(db, input.id), auth);

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bizMessage, bizMessageAcceptor, bizMessageCategory } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { copyReadStatus, type Reader } from './read-state';
 
 export type MessageRow = typeof bizMessage.$inferSelect;
 
@@ -41,13 +42,13 @@ export async function readCounts(db: Db, messageKeys: string[]): Promise<Map<str
 }
 
 /** The caller's own copy of a message: null when it was not sent to them or is not published. */
-export async function receivedCopy(db: Db, messageKey: string, userKey: string) {
+export async function receivedCopy(db: Db, messageKey: string, reader: Reader) {
   const [row] = await db
-    .select({ ...messageColumns, read_status: bizMessageAcceptor.read_status, read_time: bizMessageAcceptor.read_time })
+    .select({ ...messageColumns, read_status: copyReadStatus(reader), read_time: bizMessageAcceptor.read_time })
     .from(bizMessageAcceptor)
     .innerJoin(bizMessage, eq(bizMessage.message_key, bizMessageAcceptor.message_key))
     .leftJoin(bizMessageCategory, eq(bizMessageCategory.message_category_key, bizMessage.message_category_key))
-    .where(and(eq(bizMessageAcceptor.message_key, messageKey), eq(bizMessageAcceptor.ref_key, userKey), eq(bizMessage.status, 'PUBLISHED')))
+    .where(and(eq(bizMessageAcceptor.message_key, messageKey), eq(bizMessageAcceptor.ref_key, reader.userKey), eq(bizMessage.status, 'PUBLISHED')))
     .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { randomBytes, createHash } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { domainList, type OidcRefusal, type OidcSettings } from '@/lib/contract/oidc-sign-in';
 import { USERNAME_PATTERN } from '@/lib/entity/rules';
 import { USER_STATUS_NORMAL } from '../../auth/context';
@@ -25,11 +25,13 @@ const candidateColumns = { user_key: sysUser.user_key, username: sysUser.usernam
 const usable = (user: Candidate) => user.del_flag === 0 && user.status === USER_STATUS_NORMAL;
 
 /**
- * The account a provider's person signs in to: the one bound to their identity; else an existing
- * one with their username or verified e-mail (bound to them from then on, when bound to nothing
- * else); else, when allowed, a new one. A frozen or deleted account is refused. Accounts the
- * provider created take their name, e-mail, phone and roles from each sign-in; an existing
- * account matched by name keeps the roles an administrator gave it.
+ * The account a provider's person signs in to: the one linked to their identity (issuer and
+ * subject), as a user or an administrator linked it or as this sign-in created it; else, only when
+ * the setting allows it, the one account with the e-mail the provider marks verified (linked from
+ * then on, when linked to nothing else); else, when allowed, a new one. A username or name claim
+ * never finds an account: anyone may choose one at many providers. A frozen or deleted account is
+ * refused. Accounts the provider created take their name, e-mail, phone and roles from each
+ * sign-in; an existing account matched by e-mail keeps the roles an administrator gave it.
  */
 export async function resolveAccount(db: Db, settings: OidcSettings, issuer: string, subject: string, claims: Claims): Promise<AccountOutcome> {
   const person = mappedPerson(settings, claims);
@@ -44,12 +46,12 @@ export async function resolveAccount(db: Db, settings: OidcSettings, issuer: str
     return { ok: true, userKey: bound.user_key, username: bound.username, created: false };
   }
 
-  const matched = await matchExisting(db, person);
+  const matched = settings.link_verified_email ? await matchByVerifiedEmail(db, person) : null;
   if (matched) {
     if (!usable(matched)) return { ok: false, reason: 'accountFrozen' };
-    // An account another provider identity owns is not handed to this one.
-    if (matched.auth_source === 'oidc' && matched.external_id !== null) return { ok: false, reason: 'notRegistered' };
-    if (matched.external_id === null) await db.update(sysUser).set({ external_id: externalId, update_time: new Date() }).where(eq(sysUser.user_key, matched.user_key));
+    // An account linked to another identity (at a provider, or a directory entry) is not handed to this one.
+    if (matched.external_id !== null) return { ok: false, reason: 'notRegistered' };
+    await db.update(sysUser).set({ external_id: externalId, update_time: new Date() }).where(eq(sysUser.user_key, matched.user_key));
     return { ok: true, userKey: matched.user_key, username: matched.username, created: false };
   }
 
@@ -78,12 +80,10 @@ export async function resolveAccount(db: Db, settings: OidcSettings, issuer: str
   return { ok: true, userKey, username, created: true };
 }
 
-async function matchExisting(db: Db, person: MappedPerson): Promise<Candidate | null> {
-  const byName = person.username ? eq(sysUser.username, person.username) : undefined;
-  const byEmail = person.email && person.emailVerified ? sql`lower(${sysUser.email}) = ${person.email}` : undefined;
-  if (!byName && !byEmail) return null;
-  const rows = await db.select(candidateColumns).from(sysUser).where(and(or(byName, byEmail), eq(sysUser.del_flag, 0))).limit(3);
-  // Two different accounts answering (one by name, another by e-mail) is no match: an administrator must decide.
+async function matchByVerifiedEmail(db: Db, person: MappedPerson): Promise<Candidate | null> {
+  if (!person.email || !person.emailVerified) return null;
+  const rows = await db.select(candidateColumns).from(sysUser).where(and(sql`lower(${sysUser.email}) = ${person.email}`, eq(sysUser.del_flag, 0))).limit(2);
+  // Two accounts sharing the e-mail is no match: an administrator must decide.
   return rows.length === 1 ? (rows[0] ?? null) : null;
 }
 

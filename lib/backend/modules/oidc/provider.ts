@@ -78,6 +78,9 @@ export async function connect(settings: Pick<OidcSettings, 'issuer' | 'client_id
   }
   const connection = new client.Configuration(metadata, settings.client_id, settings.client_secret || undefined, clientAuthFor(metadata, settings.client_secret));
   for (const step of execute) step(connection);
+  // The ID token's signature is checked against the keys the provider publishes (its jwks_uri),
+  // not taken on trust because it came over the token endpoint's connection.
+  client.enableNonRepudiationChecks(connection);
   connection.timeout = PROVIDER_TIMEOUT_SECONDS;
   return { config: connection, metadata };
 }

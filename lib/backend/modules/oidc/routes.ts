@@ -21,6 +21,7 @@ import { siteOriginOf } from '../../http/site-origin';
 import { oidcSetting } from './settings';
 import { connect, problemOf } from './provider';
 import { authorizationUrl, completeSignIn } from './sign-in';
+import { oidcLinkRoutes } from './link-routes';
 import { testConnection } from './test-connection';
 
 const TAG = 'sign-in';
@@ -89,7 +90,7 @@ const authorize = defineRoute({
   method: 'POST',
   path: oidcPaths.authorize,
   tag: TAG,
-  summary: "Start a company sign-in (the gateway's /api/gateway/oidc/start): keeps state, nonce, PKCE verifier and the safe redirect for 10 minutes and answers the provider's authorization address",
+  summary: "Start a company sign-in (the gateway's /api/gateway/oidc/start): keeps state, nonce, PKCE verifier, the safe redirect and the hash of the browser's binding for 10 minutes and answers the provider's authorization address",
   access: 'public',
   maxBodyBytes: 8 * 1024,
   input: oidcAuthorizeInputSchema,
@@ -98,7 +99,7 @@ const authorize = defineRoute({
     const settings = await oidcSetting.read(db);
     if (!settings.enabled) return ok({ url: null, reason: 'disabled' as const });
     try {
-      return ok({ url: await authorizationUrl(db, settings, { redirect: input.redirect, redirectUri: input.redirect_uri, appKey: req.headers.get('appKey') ?? services.defaultAppKey }), reason: null });
+      return ok({ url: await authorizationUrl(db, settings, { redirect: input.redirect, redirectUri: input.redirect_uri, appKey: req.headers.get('appKey') ?? services.defaultAppKey, binding: input.binding }), reason: null });
     } catch (error) {
       return ok({ url: null, reason: problemOf(error).problem === 'notIssuer' ? ('providerError' as const) : ('providerUnavailable' as const) });
     }
@@ -109,14 +110,14 @@ const complete = defineRoute({
   method: 'POST',
   path: oidcPaths.complete,
   tag: TAG,
-  summary: "Finish a company sign-in with the provider's answer (the callback's query): a one-time sign-in code and the redirect, or why it was refused (state unknown, expired or spent, access denied, exchange failed, ID token invalid, account frozen, not registered…)",
+  summary: "Finish a company sign-in with the provider's answer (the callback's query) and the binding of the browser that started it: a one-time sign-in code and the redirect, a link made, or why it was refused (state unknown, expired or spent, another browser, access denied, exchange failed, ID token invalid, account frozen, not registered…)",
   access: 'public',
   maxBodyBytes: 16 * 1024,
   input: oidcCompleteInputSchema,
   output: oidcCompleteAnswerSchema,
   async handler({ db, input }) {
-    return ok(await completeSignIn(db, await oidcSetting.read(db), input.query));
+    return ok(await completeSignIn(db, await oidcSetting.read(db), input.query, input.binding));
   },
 });
 
-export const oidcRoutes = [readSettings, saveSettings, testSettings, authorize, complete] as RouteDef<never>[];
+export const oidcRoutes = [readSettings, saveSettings, testSettings, authorize, complete, ...oidcLinkRoutes] as RouteDef<never>[];

@@ -7,18 +7,23 @@ import { issueLoginCode } from '../users/port';
 import { resolveAccount } from './accounts';
 import type { Claims } from './claims';
 import { keepFlow, spendFlow } from './flows';
+import { linkIdentity } from './links';
 import { connect, ProviderProblem } from './provider';
 
 /**
- * Starts a sign-in: a fresh state, nonce and PKCE verifier are kept with the safe redirect (the
+ * Starts a sign-in (or a signed-in user's link of their account): a fresh state, nonce and PKCE
+ * verifier are kept with the safe redirect and the hash of the starting browser's binding (the
  * callback may reach another process), and the provider's authorization address is answered.
  */
-export async function authorizationUrl(db: Db, settings: OidcSettings, input: { redirect: string; redirectUri: string; appKey: string | null }): Promise<string> {
+export async function authorizationUrl(db: Db, settings: OidcSettings, input: { redirect: string; redirectUri: string; appKey: string | null; binding: string; linkUserKey?: string }): Promise<string> {
   const { config } = await connect(settings);
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
-  await keepFlow(db, { state, nonce, codeVerifier, redirectPath: safeRedirectPath(input.redirect), redirectUri: input.redirectUri, issuer: settings.issuer, appKey: input.appKey });
+  await keepFlow(db, {
+    state, nonce, codeVerifier, redirectPath: safeRedirectPath(input.redirect), redirectUri: input.redirectUri, issuer: settings.issuer, appKey: input.appKey,
+    binding: input.binding, linkUserKey: input.linkUserKey ?? null,
+  });
   return client.buildAuthorizationUrl(config, {
     redirect_uri: input.redirectUri,
     response_type: 'code',
@@ -44,28 +49,33 @@ async function grantSignIn(db: Db, account: { userKey: string; username: string 
 const refused = (reason: OidcRefusal, redirect = '/'): OidcCompleteAnswer => ({ outcome: 'refused', reason, redirect });
 
 /**
- * Finishes a sign-in from the provider's answer (the callback's query): the state must be one we
- * started and not expired nor spent, the provider's error is reported as such, the code is
- * exchanged with the PKCE verifier, the ID token checked (signature, issuer, audience, nonce,
- * times), the claims completed from userinfo, and the account found or created.
+ * Finishes a sign-in from the provider's answer (the callback's query) in the browser that started
+ * it: the state must be one we started for that browser's binding and not expired nor spent, the
+ * provider's error is reported as such, the code is exchanged with the PKCE verifier, the ID token
+ * checked (signature against the provider's published keys, issuer, audience, nonce, times), the
+ * claims completed from userinfo, and the account found or created; or, for a link started in
+ * 个人中心, the identity linked to the user who started it.
  */
-export async function completeSignIn(db: Db, settings: OidcSettings, query: string): Promise<OidcCompleteAnswer> {
+export async function completeSignIn(db: Db, settings: OidcSettings, query: string, binding: string | undefined): Promise<OidcCompleteAnswer> {
   const params = new URLSearchParams(query);
   const state = params.get('state');
   if (!state) return refused('stateUnknown');
-  const spent = await spendFlow(db, state);
+  const spent = await spendFlow(db, state, binding);
   if (!spent.found) return refused('stateUnknown');
+  if (spent.otherBrowser) return refused('otherBrowser');
   const { flow } = spent;
-  if (spent.expired) return refused('stateExpired', flow.redirectPath);
-  if (!settings.enabled || settings.issuer !== flow.issuer) return refused('disabled', flow.redirectPath);
+  // A link's refusal goes back to 个人中心 rather than to the login page.
+  const refuse = (reason: OidcRefusal): OidcCompleteAnswer => ({ ...refused(reason, flow.redirectPath), ...(flow.linkUserKey ? { link: true } : {}) });
+  if (spent.expired) return refuse('stateExpired');
+  if (!settings.enabled || settings.issuer !== flow.issuer) return refuse('disabled');
   const providerError = params.get('error');
-  if (providerError) return refused(providerError === 'access_denied' ? 'denied' : 'providerError', flow.redirectPath);
+  if (providerError) return refuse(providerError === 'access_denied' ? 'denied' : 'providerError');
 
   let config: client.Configuration;
   try {
     ({ config } = await connect(settings));
   } catch (error) {
-    return refused(error instanceof ProviderProblem && error.problem !== 'notIssuer' ? 'providerUnavailable' : 'providerError', flow.redirectPath);
+    return refuse(error instanceof ProviderProblem && error.problem !== 'notIssuer' ? 'providerUnavailable' : 'providerError');
   }
 
   const callbackUrl = new URL(flow.redirectUri);
@@ -75,13 +85,17 @@ export async function completeSignIn(db: Db, settings: OidcSettings, query: stri
   try {
     const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: flow.codeVerifier, expectedState: state, expectedNonce: flow.nonce, idTokenExpected: true });
     const idClaims = tokens.claims();
-    if (!idClaims) return refused('idTokenInvalid', flow.redirectPath);
+    if (!idClaims) return refuse('idTokenInvalid');
     subject = idClaims.sub;
     claims = { ...idClaims, ...(await userInfo(config, tokens.access_token, subject)), sub: subject };
   } catch (error) {
-    return refused(exchangeRefusal(error), flow.redirectPath);
+    return refuse(exchangeRefusal(error));
   }
 
+  if (flow.linkUserKey) {
+    const linked = await linkIdentity(db, flow.linkUserKey, flow.issuer, subject);
+    return linked.ok ? { outcome: 'linked', redirect: flow.redirectPath } : refuse(linked.reason);
+  }
   const account = await resolveAccount(db, settings, flow.issuer, subject, claims);
   if (!account.ok) return refused(account.reason, flow.redirectPath);
   return grantSignIn(db, account, flow.appKey, flow.redirectPath);

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { wfInstance, wfTask } from '../../db/schema';
 import type { ApprovalPort } from '../../entity/approval-port';
 import { approvalReachesCaller } from './operations/access';
 import { confirmTask, rejectTaskAction, startProcess } from './operations/actions';
 import { processesOf, registerWorkflowBinding } from './store/binding';
+import { pendingFor } from './routes/list-routes';
 import { currentApprovers, previewApprovers } from './routes/path-routes';
 import { mayAct } from './store/store';
 import { waitsForSigners } from './store/sign-state';
@@ -36,6 +37,8 @@ export const workflowApprovals: ApprovalPort = {
   approve: (db, auth, task) => confirmTask(db, auth, { taskId: task.taskKey, comment: task.comment, attachments: task.attachments ?? [], variables: {}, formData: {} }),
   reject: (db, auth, task) => rejectTaskAction(db, auth, { taskId: task.taskKey, comment: task.comment, attachments: task.attachments ?? [], rejectTo: 'end' }),
   reachesCaller: approvalReachesCaller,
+  taskWaitsFor: (auth, taskKeyColumn) =>
+    sql`exists (select 1 from ${wfTask} inner join ${wfInstance} on ${wfInstance.instance_key} = ${wfTask.instance_key} where ${wfTask.task_key} = ${taskKeyColumn} and ${pendingFor(auth)})`,
   preview: (db, auth, request) =>
     previewApprovers(db, auth, { model_key: request.modelKey, businessKey: request.businessKey, formData: request.formData, pickedApprovers: request.pickedApprovers, owners: request.owners }),
   currentApprovers,

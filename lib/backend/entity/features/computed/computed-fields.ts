@@ -1,6 +1,9 @@
 import { expressionInputs, type RollupDecl } from '@/lib/entity/features/computed/declaration';
 import type { EntityDef, FieldDef } from '@/lib/entity/types';
-import { evaluateExpression } from './expression';
+import { ResultCode } from '@/lib/contract/envelope';
+import { messageWith } from '@/lib/entity/messages';
+import { ApiError } from '../../../http/errors';
+import { BeyondColumn, evaluateExpression } from './expression';
 
 type ExpressionField = [string, FieldDef & { computed: { expression: string } }];
 
@@ -28,10 +31,28 @@ export function expressionFields(entity: EntityDef): ExpressionField[] {
   return fields;
 }
 
+/**
+ * A formula field whose result is larger than its column holds: the write is refused with the
+ * field's label in the caller's language (「回款率」超出可保存的范围), nothing written.
+ */
+export class FormulaBeyondColumn extends ApiError {
+  constructor(readonly column: string, readonly formula: FieldDef) {
+    // A field the caller may not see is not named to them.
+    super(ResultCode.badRequest, formula.hidden ? 'validation.beyondColumnUnseen' : messageWith('validation.beyondColumn', { label: formula.label }), formula.hidden ? undefined : column);
+  }
+}
+
 /** The values with every expression field worked out from them, in order. */
 export function withExpressions(entity: EntityDef, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
-  for (const [name, field] of expressionFields(entity)) out[name] = evaluateExpression(field.computed.expression, field, out, entity.fields);
+  for (const [name, field] of expressionFields(entity)) {
+    try {
+      out[name] = evaluateExpression(field.computed.expression, field, out, entity.fields);
+    } catch (error) {
+      if (error instanceof BeyondColumn) throw new FormulaBeyondColumn(name, field);
+      throw error;
+    }
+  }
   return out;
 }
 

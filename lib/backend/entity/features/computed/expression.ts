@@ -1,4 +1,5 @@
 import jexl from 'jexl';
+import { fitsColumn } from '@/lib/entity/column-capacity';
 import { zonedParts } from '@/lib/entity/time-zone';
 import type { FieldDef } from '@/lib/entity/types';
 
@@ -228,5 +229,15 @@ export function evaluateExpression(stored: string, field: FieldDef, values: Read
   if (field.type === 'text') return value === null || value === undefined ? null : String(value).slice(0, 500);
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   const scale = field.type === 'money' ? 2 : field.type === 'number' && field.integer ? 0 : 6;
-  return Math.round(value * 10 ** scale) / 10 ** scale;
+  const rounded = Math.round(value * 10 ** scale) / 10 ** scale;
+  if (!fitsColumn(field, rounded)) throw new BeyondColumn();
+  return rounded;
+}
+
+/** A formula's result larger than its field's column holds: refused by whoever writes it, naming the field. */
+export class BeyondColumn extends Error {
+  constructor() {
+    super('a formula result beyond its column');
+    this.name = 'BeyondColumn';
+  }
 }

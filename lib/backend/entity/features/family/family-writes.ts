@@ -158,10 +158,26 @@ async function refreshParentFormulas(tx: Db, parent: EntityDef, rows: Row[], kep
   return out;
 }
 
+/**
+ * The live children of the parent row a statement reads (updates, lists), by the child's link to
+ * the parent kind. The parent is spelt out with its table: a bare column name inside a subquery
+ * over the child would be read as the child's.
+ */
+export function ownedByParentRow(parent: EntityDef, child: EntityDef, foreignKey: string): SQL {
+  const childColumns = columnsOf(child);
+  const outerKey = sql`${sql.identifier(parent.table)}.${sql.identifier(parent.key)}`;
+  return sql`${childColumns[foreignKey]!} = ${outerKey} and ${childColumns.del_flag!} = 0`;
+}
+
+/** Those of the owned children a roll-up counts: all, or those whose field holds its value. */
+export function countedChildren(rollup: RollupDecl, child: EntityDef, owned: SQL): SQL {
+  const childColumns = columnsOf(child);
+  return rollup.where ? sql`${owned} and ${childColumns[rollup.where.field]!} = ${rollup.where.value}` : owned;
+}
+
 /** A roll-up of the live children of the parent row being updated, as the database works it out. */
 export function rollupValue(rollup: RollupDecl, child: EntityDef, owned: SQL): SQL {
   const childColumns = columnsOf(child);
-  const where = rollup.where ? sql` and ${childColumns[rollup.where.field]!} = ${rollup.where.value}` : sql``;
   const value = rollup.field ? childColumns[rollup.field]! : sql`1`;
   const worked = {
     sum: sql`coalesce(sum(${value}), 0)`,
@@ -170,7 +186,7 @@ export function rollupValue(rollup: RollupDecl, child: EntityDef, owned: SQL): S
     max: sql`max(${value})`,
     avg: sql`round(avg(${value})::numeric, 6)`,
   }[rollup.aggregate];
-  return sql`(select ${worked} from ${tableOf(child)} where ${owned}${where})`;
+  return sql`(select ${worked} from ${tableOf(child)} where ${countedChildren(rollup, child, owned)})`;
 }
 
 /** Whether a child kind keeps fields of its parent (totals, averages, latest values). */
@@ -199,9 +215,7 @@ export async function refreshTotals(tx: Db, child: EntityDef, parentKeys: Iterab
   const parentKey = parentColumns[parent.key]!;
   const childColumns = columnsOf(child);
   await tx.select({ key: parentKey }).from(tableOf(parent)).where(inArray(parentKey, keys)).orderBy(asc(parentKey)).for('update');
-  // Spelt out with its table: a bare column name inside the subquery would be read as the child's.
-  const outerKey = sql`${sql.identifier(parent.table)}.${sql.identifier(parent.key)}`;
-  const owned = sql`${childColumns[link.foreignKey]!} = ${outerKey} and ${childColumns.del_flag!} = 0`;
+  const owned = ownedByParentRow(parent, child, link.foreignKey);
   const set: Record<string, SQL> = {};
   for (const [childField, parentField] of Object.entries(link.totals ?? {})) {
     set[parentField] = sql`(select coalesce(sum(${childColumns[childField]!}), 0) from ${tableOf(child)} where ${owned})`;

@@ -23,6 +23,7 @@ import { withDictionaryChoices } from '../store/dictionary-choices';
 import { withFormFiles } from '../store/form-files';
 import { stepEdits } from '../model/step-edits';
 import { requireReadableLinks } from '../store/linked-records';
+import { requireKnownPeople } from '../store/form-people';
 import { claimSignature } from '../store/signatures';
 import { approverOptions } from '../store/approver-facts';
 import { checkPicks } from './approver-picks';
@@ -104,6 +105,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     const submitted = bound ? bound.formData : input.formData;
     const formData = await withFormFiles(tx, auth, graph, checkStartForm(await withDictionaryChoices(tx, graph, submitted), submitted, await formDayCounter(tx, graph, submitted)));
     await requireReadableLinks(tx, auth, graph.formDesign, formData);
+    await requireKnownPeople(tx, graph.formDesign, formData);
     const variables: Record<string, unknown> = {
       ...ownVariables(formData),
       ...(bound ? {} : ownVariables(input.variables)),
@@ -196,9 +198,16 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     const edits = approvalStep ? stepEdits(checkedGraph, approvalStep, instance.form_data, input.formData, input.variables, countDays) : null;
     const checked = keepsDesignedForm ? {} : checkNodeForm(checkedGraph, node, edits ? edits.rest : input.formData, countDays);
     const formData = resubmit ? await withFormFiles(tx, auth, graph, checked, instance.form_data) : checked;
-    if (resubmit) await requireReadableLinks(tx, auth, graph.formDesign, formData);
+    if (resubmit) {
+      await requireReadableLinks(tx, auth, graph.formDesign, formData);
+      await requireKnownPeople(tx, graph.formDesign, formData);
+    }
     const editedForm = edits?.values ? await withFormFiles(tx, auth, graph, edits.values, instance.form_data) : null;
-    if (editedForm) await requireReadableLinks(tx, auth, graph.formDesign, pick(editedForm, Object.keys(edits!.edited)));
+    if (editedForm) {
+      const edited = pick(editedForm, Object.keys(edits!.edited));
+      await requireReadableLinks(tx, auth, graph.formDesign, edited);
+      await requireKnownPeople(tx, graph.formDesign, edited);
+    }
     if (instance.biz_type) keepRecordRouting(graph, instance, { ...formData, ...(edits?.edited ?? {}) }, input.variables);
     const variables = { ...instance.variables, ...ownVariables(editedForm ?? {}), ...ownVariables(formData), ...ownVariables(input.variables) };
     // An approval of a task that requires it carries a handwritten signature; other tasks may carry one too.
