@@ -8,8 +8,10 @@ import { businessDateTime } from '@/lib/entity/business-time';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { DEFAULT_PRINT_LAYOUT } from '@/lib/workflow/print-layout';
+import { SIGNATURE_MAX_SIZE, SIGNATURE_MIME } from '@/lib/contract/workflow-signature';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
+import { fitsWithin, imageSize } from '../../../images/image-size';
 import { sysDepart, sysUserDepart, wfComment, wfInstance, wfPrint, wfTask } from '../../../db/schema';
 import { loadPdfFont } from '../../../print/pdf-font';
 import type { PathLine, PrintDocument, PrintField, PrintSection } from '../../../print/print-document';
@@ -87,6 +89,16 @@ async function departmentOf(db: Db, userKey: string): Promise<string | null> {
   return row ? String(row.name) : null;
 }
 
+/**
+ * A decision's signature as the path prints it: the picture when its header states a size a
+ * signature may have, else a line saying it was left out. A picture stored before signatures had a
+ * size limit could claim millions of pixels, which the PDF writer would decode on every print.
+ */
+function printedSignature(bytes: Uint8Array, say: Say): Pick<PathLine, 'signature' | 'signatureText'> {
+  const size = imageSize(bytes, SIGNATURE_MIME);
+  return size && fitsWithin(size, SIGNATURE_MAX_SIZE) ? { signature: bytes } : { signatureText: say('print.pdf.signatureOmitted') };
+}
+
 /** The decisions taken so far, in order, then whoever holds the request now. */
 async function pathLines(db: Db, instance: Instance, say: Say, readFile?: PrintIssue['readFile']): Promise<PathLine[]> {
   const comments = await db
@@ -113,7 +125,7 @@ async function pathLines(db: Db, instance: Instance, say: Say, readFile?: PrintI
       decision: say(`print.decision.${c.action}`),
       time: businessDateTime(c.create_time),
       comment: c.comment ?? '',
-      ...(signature ? { signature } : {}),
+      ...(signature ? printedSignature(signature, say) : {}),
     });
   }
   const waiting: PathLine[] = pending.map((t) => ({
