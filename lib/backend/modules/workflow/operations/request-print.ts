@@ -3,10 +3,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FormFieldDef } from '@/lib/contract/form-field';
 import { startOf, type ProcessGraph } from '@/lib/contract/workflow-graph';
 import { printedForm } from '@/lib/contract/approval-form/printed-form';
-import { verifyPagePath } from '@/lib/contract/workflow-print';
+import { verifyPagePath, type PrintedCopy } from '@/lib/contract/workflow-print';
 import { businessDateTime } from '@/lib/entity/business-time';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
+import type { InstanceStatus } from '@/lib/contract/workflow-values';
 import { DEFAULT_PRINT_LAYOUT } from '@/lib/workflow/print-layout';
 import { SIGNATURE_MAX_SIZE, SIGNATURE_MIME } from '@/lib/contract/workflow-signature';
 import type { AuthContext } from '../../../auth/context';
@@ -241,4 +242,28 @@ export async function verifyIssuedPrint(db: Db, code: string, sha256: string): P
   const [row] = await db.select({ sha256: wfPrint.sha256 }).from(wfPrint).where(eq(wfPrint.code, code)).limit(1);
   if (!row) return null;
   return row.sha256 === sha256;
+}
+
+/**
+ * What a reader of the paper compares, for the copy issued under this code: the request's number,
+ * title and applicant as printed, its status now, and when the copy was printed. Null when no copy
+ * was issued under the code. Nothing else is read, so nothing else can be answered.
+ */
+export async function printedCopyOf(db: Db, code: string): Promise<PrintedCopy | null> {
+  const [row] = await db
+    .select({
+      instance_key: wfInstance.instance_key,
+      business_key: wfInstance.business_key,
+      biz_type: wfInstance.biz_type,
+      title: wfInstance.title,
+      applicant: wfInstance.initiator_name,
+      status: wfInstance.status,
+      issue_time: wfPrint.issue_time,
+    })
+    .from(wfPrint)
+    .innerJoin(wfInstance, eq(wfInstance.instance_key, wfPrint.instance_key))
+    .where(eq(wfPrint.code, code))
+    .limit(1);
+  if (!row) return null;
+  return { number: requestNumber(row), title: row.title, applicant: row.applicant, status: row.status as InstanceStatus, issue_time: row.issue_time.toISOString() };
 }
