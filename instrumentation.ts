@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   stampPeerAddresses();
   const { embeddedPublicContent, startupBanner, startEmbeddedBackend } = await import('./lib/backend/startup');
   await startEmbeddedBackend();
-  // SIGTERM: requests under way are answered, background work is handed back, the database closed.
+  // SIGTERM: new calls are refused, those under way answered, background work handed back, then the database closed.
   const { stopGracefullyOnSignals } = await import('./lib/backend/shutdown');
   stopGracefullyOnSignals();
   // The cached public pages are served only while their content's version stands.

@@ -16,14 +16,15 @@ async function main(): Promise<void> {
   await backend.jobs.start();
   const server = createServer(serveOverHttp((req) => backend.handle(req)));
   server.listen(port, host, () => console.log(`[backend] answering the API on http://${host}:${port} (worker ${backend.jobs.worker})`));
+  // New calls are answered 503 and those under way finished before the database closes (Backend.stop);
+  // the process ends once the server has also closed its last connection.
   const stop = (signal: NodeJS.Signals) => {
-    console.log(`[backend] ${signal}: finishing the requests under way`);
-    server.close(() => {
-      void backend.jobs.stop()
-        .then(() => backend.database.close())
-        .finally(() => process.exit(0));
-    });
+    console.log(`[backend] ${signal}: refusing new calls, finishing those under way`);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    void Promise.all([closed, backend.stop()])
+      .catch((error: unknown) => console.error('[backend] stopping failed', error))
+      .finally(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -34,7 +34,6 @@ import { RowActions, rowActionsWidth } from './list/RowActions';
 import { SelectionBar } from './list/SelectionBar';
 import { useEntityQuery } from './list/use-entity-query';
 import { titleWidth } from './list/column-widths';
-import { ellipsis, TITLE_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
 import { isTextTitle, useListColumns } from './list/use-list-columns';
 import { useRecordRemoval } from './list/use-record-removal';
 import { useRowSelection } from './list/use-row-selection';
@@ -106,7 +105,7 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
   const shownColumns = visibleColumns(allColumns, pageView.layout.columns).map(({ name, width }) => {
     const column = byName.get(name)!;
     if (width) return { ...column, width, chosenWidth: true };
-    return isTextTitle(entity, name) ? { ...column, width: titleWidth(column.width, list.records.map((r) => ellipsis(String(r[name] ?? ''), TITLE_ELLIPSIS_UNITS))) } : column;
+    return isTextTitle(entity, name) ? { ...column, width: titleWidth(column.width, list.records.map((r) => String(r[name] ?? ''))) } : column;
   });
 
   const refresh = () => void (display === 'board' ? refreshBoard(entity.name) : list.refresh());

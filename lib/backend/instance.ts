@@ -2,7 +2,9 @@ import path from 'node:path';
 import { serverEnv } from '@/lib/config/env';
 import { sessionCacheFor } from './auth/session-cache';
 import { openDatabase, type Database } from './db/client';
+import { CallGate } from './http/call-gate';
 import { createDispatcher } from './http/dispatch';
+import { stoppableDispatch } from './http/stoppable-dispatch';
 import { jobCatalogue } from './jobs/catalogue';
 import { JobQueue } from './jobs/job-queue';
 import { counterStoreOn } from './process-counters';
@@ -10,6 +12,7 @@ import { publicContentVersions } from './public-content/versions';
 import { allRoutes } from './routes';
 import { backendHolder } from './backend-holder';
 import { seedDemo } from './seed/demo';
+import { CALLS_UNDER_WAY_LIMIT_MS } from './stop-limits';
 import { seedDictionaries } from './seed/demo-dictionaries';
 import { seedNumberingRules } from './seed/numbering-rules';
 import { syncSearchIndex } from './search/search-index';
@@ -23,6 +26,12 @@ export interface Backend {
   /** Started at server start-up; elsewhere (tests) on the first enqueue. */
   jobs: JobQueue;
   handle(req: Request): Promise<Response>;
+  /**
+   * The process is stopping (a deploy, an upgrade, a restart): calls arriving from now on are
+   * answered 503; those under way are answered (for at most `callsWithinMs`) while background work
+   * is handed back; then the database is closed.
+   */
+  stop(limits?: { callsWithinMs?: number }): Promise<void>;
 }
 
 export function backendFrom(database: Database, services: Omit<BackendServices, 'db' | 'jobs' | 'publicContent' | 'counterStore' | 'sessions'>): Backend {
@@ -37,7 +46,14 @@ export function backendFrom(database: Database, services: Omit<BackendServices, 
       await database.close();
     },
   };
-  return { database: closing, services: full, jobs, handle: createDispatcher(allRoutes, full) };
+  const gate = new CallGate();
+  const stop = async ({ callsWithinMs = CALLS_UNDER_WAY_LIMIT_MS } = {}) => {
+    gate.close();
+    const [answered] = await Promise.all([gate.drained(callsWithinMs), jobs.stop()]);
+    if (!answered) console.warn(`[backend] ${gate.underWay} calls still under way after ${callsWithinMs} ms: closing the database under them`);
+    await closing.close();
+  };
+  return { database: closing, services: full, jobs, handle: stoppableDispatch(createDispatcher(allRoutes, full), gate), stop };
 }
 
 async function start(): Promise<Backend> {

@@ -40,6 +40,7 @@ export const ResultCode = {
   tooManyRequests: 429,
   serverError: 500,
   badGateway: 502,
+  serviceUnavailable: 503,
   gatewayTimeout: 504,
   warning: 510,
 } as const;

@@ -9,6 +9,8 @@ export const importColumnSchema = z.strictObject({
   samples: z.array(z.string()),
   /** A field name, RECORD_KEY_TARGET (lib/contract/import-mapping.ts), or null: not imported. */
   target: z.string().nullable(),
+  /** The target is only suggested (a label alike, a synonym, pinyin): the mapping step marks it for the user to confirm. */
+  suggested: z.boolean(),
 });
 export type ImportColumn = z.infer<typeof importColumnSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSTANCE_STATUSES } from './workflow-values';
 
 /**
  * Printing a request and checking a printed copy: the short code on every page of a printed PDF,
@@ -31,6 +32,26 @@ export const verifyHashSchema = z.object({ code: verifyCodeSchema, sha256: sha25
 export const verifyAnswerSchema = z.strictObject({ issued: z.boolean() });
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 
+/** What the page a copy's QR code opens asks with: the copy's code. */
+export const printedCopyRequestSchema = z.object({ code: verifyCodeSchema });
+
+/**
+ * What the page a copy's QR code opens shows of it, for a reader to compare with the paper: the
+ * request's number, title and applicant, its status now and when the copy was printed. Nothing of
+ * the form, the path or the people deciding (docs/security.md, "printed copies").
+ */
+export const printedCopySchema = z.strictObject({
+  /** The business number the request was started with, else its key (as printed). */
+  number: z.string(),
+  title: z.string(),
+  applicant: z.string(),
+  /** The request's status now, which may have moved on since the copy was printed. */
+  status: z.enum(INSTANCE_STATUSES),
+  /** When the copy was printed (ISO 8601, UTC). */
+  issue_time: z.string(),
+});
+export type PrintedCopy = z.infer<typeof printedCopySchema>;
+
 /** Largest PDF the verify page accepts: printed requests are far smaller. */
 export const VERIFY_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -50,6 +71,8 @@ export const printPaths = {
   verifyFile: `${BPM}/print/public/verify`,
   /** Public, JSON (code, sha256): the same by the content hash. */
   verifyHash: `${BPM}/print/public/verifyHash`,
+  /** Public, JSON (code): what the copy issued under the code is of (printedCopySchema). */
+  copy: `${BPM}/print/public/copy`,
 };
 
 /** What the print call is asked with: the request's key. */

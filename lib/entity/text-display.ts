@@ -3,8 +3,6 @@
  * units, roughly the width a CJK character takes next to a Latin one.
  */
 export const DEFAULT_ELLIPSIS_UNITS = 25;
-/** A list's title column (a customer's full registered name) keeps more before it is cut. */
-export const TITLE_ELLIPSIS_UNITS = 40;
 export const PICKER_ELLIPSIS_UNITS = 12;
 
 export function displayUnits(text: string): number {

@@ -12,7 +12,10 @@ export const REGISTRATION_LIMIT: CounterSpec = { keyPrefix: 'register_address', 
 /** Failed sign-in code attempts per address (codes are random; this stops blind guessing at once). */
 export const LOGIN_CODE_LIMIT: CounterSpec = { keyPrefix: 'login_code_address', points: 10, windowSeconds: 15 * 60 };
 
-/** Checks of printed copies per address: a person checks a few; a code cannot be guessed by trying. */
+/**
+ * Checks of printed copies per address, and the look-ups of what a copy is of, against one budget:
+ * a person checks a few; a code cannot be guessed by trying.
+ */
 export const PRINT_VERIFY_LIMIT: CounterSpec = { keyPrefix: 'print_verify_address', points: 30, windowSeconds: 10 * 60 };
 
 /** A public call counted per client address before it reaches the upstream. */
@@ -31,6 +34,7 @@ const LIMITED_CALLS: readonly LimitedCall[] = [
   { method: 'POST', path: siteAccountPaths.registerPartner, spec: REGISTRATION_LIMIT, message: 'siteAccounts.api.tooManyRegistrations' },
   { method: 'POST', path: printPaths.verifyFile, spec: PRINT_VERIFY_LIMIT, message: 'workflow.print.tooMany' },
   { method: 'POST', path: printPaths.verifyHash, spec: PRINT_VERIFY_LIMIT, message: 'workflow.print.tooMany' },
+  { method: 'POST', path: printPaths.copy, spec: PRINT_VERIFY_LIMIT, message: 'workflow.print.tooMany' },
 ];
 
 /** The limit this call counts against, if any: most calls have none and pay nothing more. */

@@ -1,11 +1,11 @@
 import { apiPaths } from '@/lib/contract/api-paths';
 import { isEnvelope, ResultCode, type Envelope } from '@/lib/contract/envelope';
+import { handedTokenPaths } from '@/lib/contract/handed-token-paths';
 import { loginUrlFor, safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import type { GatewaySession } from './gateway';
 import type { Upstream } from './upstream';
 
 const ORIGIN = 'http://upstream.invalid';
-const TOKEN_EXCHANGE = '/api/app/base/app/sys/user/userTokenToUserToken';
 
 /** One envelope call to the upstream on the server's behalf; null when it failed or answered something else. */
 export async function ask<T>(upstream: Upstream, path: string, init: { method?: string; headers?: Record<string, string>; form?: Record<string, string> }): Promise<Envelope<T> | null> {
@@ -38,7 +38,7 @@ export async function adoptIntoSession(url: URL, session: GatewaySession, upstre
   }
   const appKeyHeader = { appKey: session.appKey ?? defaultAppKey };
   if (token) {
-    const exchanged = await ask<{ token: string; target_key: string }>(upstream, TOKEN_EXCHANGE, { method: 'POST', headers: appKeyHeader, form: { token } });
+    const exchanged = await ask<{ token: string; target_key: string }>(upstream, handedTokenPaths.exchange, { method: 'POST', headers: appKeyHeader, form: { token } });
     const granted = exchanged?.code === ResultCode.ok ? exchanged.data : null;
     const user = granted
       ? await ask<{ user_key: string }>(upstream, apiPaths.userInfoByTargetKey(granted.target_key), { headers: { ...appKeyHeader, token: granted.token } })

@@ -1,5 +1,6 @@
 import { apiPaths } from '@/lib/contract/api-paths';
 import { envelopeResponse, fail, isEnvelope, ok, ResultCode, type Envelope } from '@/lib/contract/envelope';
+import { isHandedTokenPath } from '@/lib/contract/handed-token-paths';
 import { loginSchema, upstreamLoginAnswer } from '@/lib/contract/auth-schemas';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
@@ -80,6 +81,15 @@ async function readEnvelope(answer: UpstreamAnswer): Promise<Envelope | null> {
   }
 }
 
+/**
+ * Whether an answer says the session's token is dead. A call signing in by a token handed in its
+ * form answers 401 for that token: the session that passed it on is not the one refused.
+ */
+function endsSession(url: URL, status: number, isJson: boolean, body: UpstreamAnswer['body']): boolean {
+  if (isHandedTokenPath(url.pathname)) return false;
+  return status === 401 || (isJson && body instanceof Uint8Array && envelopeCodeOf(body) === ResultCode.unauthorized);
+}
+
 /** Forwards a call; JSON answers are read so an upstream 401 can end the session. */
 async function forward(req: Request, url: URL, deps: GatewayDeps): Promise<Response> {
   const answer = await callUpstream(req, deps, deps.session, addressOf(req, deps), url);
@@ -93,8 +103,7 @@ async function forward(req: Request, url: URL, deps: GatewayDeps): Promise<Respo
   }
   if (!hasCacheControl) headers.push(['cache-control', 'no-store']);
   const { status, body } = answer;
-  const endsSession = status === 401 || (isJson && body instanceof Uint8Array && envelopeCodeOf(body) === ResultCode.unauthorized);
-  if (endsSession) clearSession(deps.session);
+  if (endsSession(url, status, isJson, body)) clearSession(deps.session);
   // A body read whole is labelled with its length. Next 16.4's route handling still frames every
   // answer chunked and gzips it for browsers that accept gzip (checked with curl), whatever its size.
   if (body instanceof Uint8Array && req.method !== 'HEAD') headers.push(['content-length', String(body.byteLength)]);

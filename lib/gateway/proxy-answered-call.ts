@@ -1,6 +1,6 @@
 import { envelopeResponse, fail, ResultCode } from '@/lib/contract/envelope';
 import { translate } from '@/lib/i18n/messages';
-import { OIDC_CALLBACK_PATH, OIDC_START_PATH } from '@/lib/contract/oidc-sign-in';
+import { OIDC_CALLBACK_PATH, OIDC_LINK_START_PATH, OIDC_START_PATH } from '@/lib/contract/oidc-sign-in';
 import { LOCALE_SWITCH_PATH } from '@/lib/i18n/locale-switch';
 import type { Locale } from '@/lib/i18n/locales';
 import { ADOPT_PATH } from './adopt-path';
@@ -19,7 +19,7 @@ import { UNION_LOGIN_EXCHANGE_PATH } from './union-login-path';
 export const PROXY_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** /api addresses with route handlers of their own (app/api/*), which the gateway does not serve. */
-export const OWN_API_ROUTES: ReadonlySet<string> = new Set([ADOPT_PATH, UNION_LOGIN_EXCHANGE_PATH, '/api/gateway/health', '/api/gateway/ready', SESSION_ENDED_PATH, LOCALE_SWITCH_PATH, '/api/openapi', OIDC_START_PATH, OIDC_CALLBACK_PATH]);
+export const OWN_API_ROUTES: ReadonlySet<string> = new Set([ADOPT_PATH, UNION_LOGIN_EXCHANGE_PATH, '/api/gateway/health', '/api/gateway/ready', SESSION_ENDED_PATH, LOCALE_SWITCH_PATH, '/api/openapi', OIDC_START_PATH, OIDC_LINK_START_PATH, OIDC_CALLBACK_PATH]);
 
 /** The methods the gateway's route handler answers; Next answers HEAD and OPTIONS there itself. */
 const GATEWAY_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);

@@ -16,6 +16,17 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Where an address that only redirects leads, its query kept ('/person?x=1' → '/person/index?x=1'),
+ * or null for any other. The server layouts send it on before they render, so the first answer is
+ * the redirect itself and the browser never draws a frame without its page.
+ */
+export function redirectTargetOf(wanted: string): string | null {
+  const address = new URL(wanted, 'http://path.invalid');
+  if (!Object.hasOwn(REDIRECTS, address.pathname)) return null;
+  return `${REDIRECTS[address.pathname]!}${address.search}`;
+}
+
+/**
  * Pages opened from a menu page rather than from the menu: the menu page's right opens them, so
  * they need no menu entry (nor a permission row of their own on a data folder already in use).
  */

@@ -6,8 +6,10 @@ import { pdfTextOfFile } from '../support/pdf-text';
 
 /**
  * Printing a request and checking the copy: 李娜 prints her approved demo quote from its detail
- * drawer, reads the verify code off the PDF, and a visitor without an account checks the file on
- * the public verify page (已签发), then a copy with one byte changed (未签发或已被修改).
+ * drawer, reads the verify code off the PDF, and a visitor without an account opens the page its QR
+ * code leads to: it shows what the copy is of (number, title, applicant, status, print time, as on
+ * the paper, and nothing of the form or the path), and checks the file (已签发), then a copy with
+ * one byte changed (未签发或已被修改).
  */
 
 const QUOTE = '报价审批：明远科技年度运维报价';
@@ -42,6 +44,23 @@ test('a printed request is confirmed as issued by the public verify page; an alt
   const visitor = await browser.newPage();
   await visitor.goto(`/verify/${code}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('打印件核验');
+  // What the copy is of, to compare with the paper line by line.
+  const copy = visitor.getByTestId('verify-copy');
+  await expect(copy).toHaveAttribute('data-state', 'shown');
+  await expect(visitor.getByRole('heading', { level: 2, name: '打印件信息' })).toBeVisible();
+  await expect(copy.getByTestId('verify-copy-title')).toHaveText(QUOTE);
+  await expect(copy.getByTestId('verify-copy-applicant')).toHaveText('李娜');
+  await expect(copy.getByTestId('verify-copy-status')).toHaveText('已通过');
+  const number = (await copy.getByTestId('verify-copy-number').textContent())!.trim();
+  expect(number).not.toBe('');
+  expect(text).toContain(number);
+  // The print time to the second, as the footer prints it.
+  const printedAt = /打印时间：(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})/.exec(text)?.[1];
+  expect(printedAt, 'the print time in the footer').toBeTruthy();
+  await expect(copy.getByTestId('verify-copy-issue-time')).toHaveText(printedAt!);
+  // Nothing of the path: the approver named on the paper is not on the page.
+  await expect(visitor.locator('main')).not.toContainText('王芳');
+  await visitor.screenshot({ path: testInfo.outputPath('verify-copy.png'), fullPage: true });
   await expect(visitor.getByLabel('验证码')).toHaveValue(code!);
   await visitor.getByTestId('verify-file').setInputFiles(file);
   await visitor.getByRole('button', { name: '核验' }).click();
@@ -61,10 +80,41 @@ test('a printed request is confirmed as issued by the public verify page; an alt
   await visitor.getByTestId('verify-file').setInputFiles(file);
   await visitor.getByRole('button', { name: '核验' }).click();
   await expect(visitor.getByTestId('verify-outcome')).toContainText('验证码不存在');
-  await expect(visitor.locator('main')).not.toContainText(QUOTE);
+  await expect(visitor.getByTestId('verify-outcome')).not.toContainText(QUOTE);
 
   await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.screenshot({ path: testInfo.outputPath('verify-phone.png'), fullPage: true });
+
+  // In English: the same facts under English labels, the status in English.
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await visitor.getByRole('banner').locator('a[hreflang="en-US"]').click();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(visitor.getByRole('heading', { level: 2, name: 'The printed copy' })).toBeVisible();
+  await expect(copy).toHaveAttribute('data-state', 'shown');
+  await expect(copy.getByTestId('verify-copy-status')).toHaveText('Approved');
+  await expect(copy.getByTestId('verify-copy-applicant')).toHaveText('李娜');
+  await expect(copy.getByTestId('verify-copy-issue-time')).toHaveText(printedAt!);
+  await expect(copy.locator('dt').first()).toHaveText('Number');
+});
+
+test('a code that was never issued, opened as a QR code would, shows nothing of any request, in Chinese and English', async ({ browser }) => {
+  const visitor = await browser.newPage();
+  // A code of the alphabet that no copy was issued under (one in 10^12 that it was).
+  await visitor.goto('/verify/AAAAAAAAA');
+  const copy = visitor.getByTestId('verify-copy');
+  await expect(copy).toHaveAttribute('data-state', 'refused');
+  await expect(copy).toHaveText('验证码不存在，请核对打印件页脚的验证码');
+  await expect(copy.locator('dd')).toHaveCount(0);
+  // The check below still works with the code filled in.
+  await expect(visitor.getByLabel('验证码')).toHaveValue('AAAAAAAAA');
+
+  await visitor.getByRole('banner').locator('a[hreflang="en-US"]').click();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(visitor.getByRole('heading', { level: 2, name: 'The printed copy' })).toBeVisible();
+  await expect(copy).toHaveAttribute('data-state', 'refused');
+  await expect(copy).not.toHaveText('');
+  await expect(copy).not.toContainText('验证码');
+  await expect(copy.locator('dd')).toHaveCount(0);
 });
 
 test('a record’s approval tab prints its request too', async ({ browser }, testInfo) => {

@@ -9,6 +9,7 @@ import { uploadedFileSchema, type UploadedFile } from '@/lib/contract/uploaded-f
 import { checkedAnswer } from '../support/answers';
 import { call, createTestBackend, loginAs, ORIGIN } from '../support/backend';
 import { TEST_APP_KEY } from '../support/database-template';
+import { claimedPng } from '../support/zero-png';
 
 const UPLOAD_LIMIT = 64 * 1024;
 
@@ -116,6 +117,20 @@ describe('refusing uploads', () => {
     expect(put).not.toHaveBeenCalled();
     expect(await storedFileCount()).toBe(before);
     put.mockRestore();
+  });
+
+  it('refuses a picture whose header claims more pixels than any upload may have, or states no size, and stores nothing', async () => {
+    const before = await storedFileCount();
+    // A few hundred bytes that every browser showing the avatar or the news image would decode to 1.6 GB.
+    const claimed = await upload(uploadForm(claimedPng(20_000, 20_000), 'avatar.png', { fileGroupKey: 'avatar' }));
+    expect(claimed.body).toEqual({ code: 413, msg: '图片尺寸过大（最大 10000×10000 像素）', data: null });
+    const wide = await upload(uploadForm(claimedPng(10_001, 10), 'banner.png'), { headers: { 'accept-language': 'en-US' } });
+    expect(wide.body.msg).toBe('The image is too large (at most 10000×10000 pixels)');
+    const noHeader = Uint8Array.from([...claimedPng(10, 10).subarray(0, 12), ...Buffer.from('IDAT'), ...new Uint8Array(16)]);
+    const unreadable = await upload(uploadForm(noHeader, 'broken.png'));
+    expect(unreadable.body).toMatchObject({ code: 400, msg: '无法读取图片的尺寸，文件可能已损坏' });
+    expect(await storedFileCount()).toBe(before);
+    expect((await upload(uploadForm(claimedPng(10_000, 10), 'banner.png'))).body.code).toBe(0);
   });
 
   it('stops reading a body that grows past the limit when no length is declared', async () => {

@@ -51,6 +51,23 @@ describe('gateway in front of the embedded backend', () => {
     expect(replay.destroyed).toBe(1);
   });
 
+  it('keeps the caller’s own session when a token another system handed in the form is dead', async () => {
+    const session = fakeSession();
+    await handleGateway(post('/api/app/base/app/sys/user/login', `username=lina&password=${encodeURIComponent(DEMO_PASSWORD)}`), deps(session));
+    const own = session.token;
+    expect(own).toBeTruthy();
+    const handedTokenCalls = ['replaceToken', 'replaceBpmAppKey', 'userTokenToUserToken', 'customerTokenToUserToken'].map((call) => `/api/app/base/app/sys/user/${call}`);
+    for (const path of handedTokenCalls) {
+      // The 401 is about the handed token, not about the session that asked.
+      const answer = await handleGateway(post(path, 'token=no-longer-valid&targetAppKey=oa-portal'), deps(session));
+      expect(await answer.json(), path).toMatchObject({ code: 401, msg: '登录已失效，请重新登录' });
+      expect(session.destroyed, path).toBe(0);
+      expect(session.token, path).toBe(own);
+    }
+    const perms = await handleGateway(new Request(`${ORIGIN}/api/app/base/app/sys/permission/getUserPermissionByToken/current`), deps(session));
+    expect((await perms.json()).code).toBe(0);
+  });
+
   it('passes a wrong password through with the backend message', async () => {
     const res = await handleGateway(post('/api/app/base/app/sys/user/login', 'username=lina&password=wrong'), deps());
     expect(await res.json()).toMatchObject({ code: 400, msg: '账号或密码错误' });

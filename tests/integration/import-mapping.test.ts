@@ -73,10 +73,10 @@ describe('mapping', () => {
     const name = `映射客户${STAMP}`;
     const checked = await verify([['公司名称', '客户简称', '备注', '无关列'], [`${name}甲`, '甲', '来自映射', 'x'], [`${name}乙`, '乙', null, 'y']]);
     expect(checked.columns).toEqual([
-      { header: '公司名称', samples: [`${name}甲`, `${name}乙`], target: null },
-      { header: '客户简称', samples: ['甲', '乙'], target: 'short_name' },
-      { header: '备注', samples: ['来自映射'], target: 'remark' },
-      { header: '无关列', samples: ['x', 'y'], target: null },
+      { header: '公司名称', samples: [`${name}甲`, `${name}乙`], target: null, suggested: false },
+      { header: '客户简称', samples: ['甲', '乙'], target: 'short_name', suggested: false },
+      { header: '备注', samples: ['来自映射'], target: 'remark', suggested: false },
+      { header: '无关列', samples: ['x', 'y'], target: null, suggested: false },
     ]);
     expect(checked.fields).toContainEqual({ name: 'customer_name', label: '客户名称', required: true, matches: true });
     expect(checked.remembered).toBe(false);
@@ -92,12 +92,29 @@ describe('mapping', () => {
     expect((await customersNamed(`${name}*`)).map((c) => [c.customer_name, c.short_name])).toEqual([[`${name}乙`, '乙'], [`${name}甲`, '甲']].sort((a, b) => a[0]!.localeCompare(b[0]!)));
   });
 
-  it('offers fields administrators added: a header that is an added field’s label maps to it, a renamed column is mapped by hand', async () => {
+  it('suggests a field for a header alike its label (inside it, a synonym, pinyin), marked for the user to confirm', async () => {
+    const name = `建议客户${STAMP}`;
+    const checked = await verify([['客户名称', '行业', '说明', 'khjc', '创建时间'], [name, '金融', '按建议导入', '建议', '2026-01-01']]);
+    expect(checked.columns.map((c) => [c.header, c.target, c.suggested])).toEqual([
+      ['客户名称', 'customer_name', false],
+      ['行业', 'industry', true],
+      ['说明', 'remark', true],
+      ['khjc', 'short_name', true],
+      ['创建时间', null, false],
+    ]);
+    // A suggestion is only offered: until the user confirms the mapping, the import takes what the headers name.
+    const mapped = await map({ importKey: checked.importKey, columns: ['customer_name', 'industry', 'remark', 'short_name', null], mode: 'create' });
+    expect(mapped.body.code).toBe(0);
+    expect(await startAndWait(checked.importKey)).toMatchObject({ succeeded: 1, added: 1 });
+    expect((await customersNamed(name)).map((c) => [c.industry, c.remark, c.short_name])).toEqual([['finance', '按建议导入', '建议']]);
+  });
+
+  it('offers fields administrators added: a header that is an added field’s label maps to it, one alike it is suggested', async () => {
     const grade = await call<{ column: string }>(backend, 'POST', CUSTOM_FIELD_PATHS.save, { token: admin.token, json: { entity: 'customer', name: 'import_risk', label: '导入风险等级', type: 'dict', dictCode: 'risk_level' } });
     expect(grade.body.code, grade.body.msg).toBe(0);
     const name = `加字段导入${STAMP}`;
     const checked = await verify([['客户名称', '签约主体', '风险'], [name, '导入签约主体有限公司', '高风险']]);
-    expect(checked.columns.map((c) => c.target)).toEqual(['customer_name', 'cf_sign_entity', null]);
+    expect(checked.columns.map((c) => [c.target, c.suggested])).toEqual([['customer_name', false], ['cf_sign_entity', false], ['cf_import_risk', true]]);
     expect(checked.fields.map((f) => f.label)).toEqual(expect.arrayContaining(['签约主体', '导入风险等级']));
     const mapped = await map({ importKey: checked.importKey, columns: ['customer_name', 'cf_sign_entity', 'cf_import_risk'], mode: 'create' });
     expect(mapped.body.code, mapped.body.msg).toBe(0);
@@ -108,7 +125,8 @@ describe('mapping', () => {
   it('answers the remembered mapping for a file with the same headers, per user', async () => {
     const rows = [['客户全称', ' 等级 ', '忽略'], [`记忆客户${STAMP}`, null, 'z']];
     const first = await verify(rows);
-    expect(first.columns.map((c) => c.target)).toEqual([null, null, null]);
+    // 等级 is suggested as 客户等级; 客户全称 names nothing alike enough.
+    expect(first.columns.map((c) => [c.target, c.suggested])).toEqual([[null, false], ['level', true], [null, false]]);
     expect((await map({ importKey: first.importKey, columns: ['customer_name', 'level', null], mode: 'create' })).body.code).toBe(0);
     await startAndWait(first.importKey);
 

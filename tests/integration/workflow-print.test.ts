@@ -4,7 +4,7 @@ import { wfPrint } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import type { BuildProcess } from '@/lib/backend/modules/workflow/model/bpmn-builder';
 import { DEMO_PRINT_CODE } from '@/lib/backend/seed/demo-workflow-print';
-import { printPaths, verifyAnswerSchema, type VerifyAnswer } from '@/lib/contract/workflow-print';
+import { printedCopySchema, printPaths, verifyAnswerSchema, type PrintedCopy, type VerifyAnswer } from '@/lib/contract/workflow-print';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { pdfText } from '../support/pdf-text';
 import { chain, workflowClient, type Session } from '../support/workflow';
@@ -158,6 +158,58 @@ describe('checking a printed copy', () => {
     expect(row).toMatchObject({ issued_by: lina.userKey });
     const byHash = await call<VerifyAnswer>(backend, 'POST', printPaths.verifyHash, { json: { code: DEMO_PRINT_CODE, sha256: row!.sha256 } });
     expect(byHash.body.data).toEqual({ issued: true });
+  });
+});
+
+describe('what the page a copy’s QR code opens shows of it', () => {
+  const copyOf = (code: string) => call<PrintedCopy>(backend, 'POST', printPaths.copy, { json: { code } });
+
+  it('answers, without a session, exactly the number, title, applicant, current status and print time of the copy under the code', async () => {
+    const started = await wf.start(lina, 'print_chain', { title: '华东客户拜访报销', businessKey: 'BX-2026-0042', formData: { purpose: '拜访客户', kind: 'travel', day: '2026-11-20' } });
+    expect(started.body.code, started.body.msg).toBe(0);
+    const id = started.body.data!.instance_key;
+    const got = await printAs(lina, id);
+    const code = got.response.headers.get('x-verify-code')!;
+    const [row] = await backend.database.db.select().from(wfPrint).where(eq(wfPrint.code, code));
+
+    const waiting = await copyOf(code);
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.code, waiting.body.msg).toBe(0);
+    expect(waiting.body.data).toStrictEqual({ number: 'BX-2026-0042', title: '华东客户拜访报销', applicant: '李娜', status: 'RUNNING', issue_time: row!.issue_time.toISOString() });
+    expect(printedCopySchema.parse(waiting.body.data)).toStrictEqual(waiting.body.data);
+
+    // The status is the request's now: the paper printed while it waited still finds it approved.
+    expect((await wf.confirm(zhangwei, started.body.data!.tasks[0]!.task_key, { comment: '同意报销' })).body.code).toBe(0);
+    const decided = await copyOf(` ${code.slice(0, 4).toLowerCase()}-${code.slice(4)} `);
+    expect(decided.body.data).toStrictEqual({ ...waiting.body.data, status: 'APPROVED' });
+
+    // Nothing of the form, the path, the people deciding, the printer or the copy's hash.
+    const said = JSON.stringify(decided.body);
+    for (const kept of ['拜访客户', 'travel', '差旅', '2026-11-20', '张伟', zhangwei.userKey, '同意报销', lina.userKey, id, row!.sha256, '报销打印测试']) expect(said).not.toContain(kept);
+  });
+
+  it('names a request started without a business number by its key', async () => {
+    const id = await approvedRequest('print_chain');
+    const code = (await printAs(lina, id)).response.headers.get('x-verify-code')!;
+    expect((await copyOf(code)).body.data).toMatchObject({ number: id, status: 'APPROVED' });
+  });
+
+  it('answers an unknown or forged code as the checks do, with nothing about any request', async () => {
+    const id = await approvedRequest('print_chain');
+    const code = (await printAs(lina, id)).response.headers.get('x-verify-code')!;
+    // One character changed: a code of the alphabet that was never issued.
+    const forged = `${code.slice(0, 8)}${code[8] === 'A' ? 'C' : 'A'}`;
+    for (const unknown of [forged, 'AAAAAAAAA']) {
+      const answer = await copyOf(unknown);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toStrictEqual({ code: 404, msg: '验证码不存在，请核对打印件页脚的验证码', data: null });
+    }
+    for (const malformed of ['O0O0', '', `${code}' OR '1'='1`]) {
+      const answer = await copyOf(malformed);
+      expect(answer.status).toBe(400);
+      expect([null, { field: 'code' }]).toContainEqual(answer.body.data);
+      expect(JSON.stringify(answer.body)).not.toContain('华东客户拜访报销');
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysFile, wfTask } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
@@ -12,6 +13,8 @@ import type { BatchResult } from '@/lib/contract/workflow-answers';
 import type { InstancePath } from '@/lib/contract/workflow-path';
 import { printPaths } from '@/lib/contract/workflow-print';
 import { call, createTestBackend, loginAs } from '../support/backend';
+import { pdfText } from '../support/pdf-text';
+import { zeroPng } from '../support/zero-png';
 import { chain, workflowClient, type Session } from '../support/workflow';
 
 /**
@@ -29,8 +32,11 @@ let wangfang: Session; // another approver
 const SIGNATURE_WIDTH = 60;
 const SIGNATURE_HEIGHT = 20;
 const SIGNATURE = bandedPng(SIGNATURE_WIDTH, SIGNATURE_HEIGHT, ['111111', 'ffffff']);
+/** 8000 × 8000 transparent pixels: 256 MB decoded, about 250 KB as sent (under the 512 KB a signature may be). */
+let BOMB: Uint8Array;
 
 beforeAll(async () => {
+  BOMB = await zeroPng(8000, 8000);
   backend = await createTestBackend({ uploadMaxBytes: 1024 * 1024 });
   wf = workflowClient(backend);
   [admin, lina, zhangwei, wangfang] = await Promise.all([loginAs(backend, 'admin'), loginAs(backend, 'lina'), loginAs(backend, 'zhangwei'), loginAs(backend, 'wangfang')]);
@@ -117,6 +123,70 @@ describe('a handwritten signature', () => {
     expect(refused.body.msg).toBe('签名必须是 PNG 图片');
     expect((await call(backend, 'DELETE', paths.defaultSignature, { token: zhangwei.token })).body.code).toBe(0);
     expect((await wf.get<{ file_key: string | null }>(zhangwei, paths.defaultSignature)).body.data!.file_key).toBeNull();
+  });
+});
+
+describe('the size of a signature’s picture', () => {
+  const writePdf = async (response: Response) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'signature-size-')), 'copy.pdf');
+    writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
+    return file;
+  };
+  const storedBytes = async (fileKey: string) => {
+    const [row] = await backend.database.db.select({ storage_name: sysFile.storage_name, size: sysFile.size }).from(sysFile).where(eq(sysFile.file_key, fileKey));
+    return { size: row!.size, bytes: (await backend.services.storage.get(row!.storage_name))! };
+  };
+  const signaturesOf = async (who: Session) => {
+    const [row] = await backend.database.db.select({ n: count() }).from(sysFile).where(and(eq(sysFile.create_by, who.userKey), eq(sysFile.original_name, 'bomb.png')));
+    return Number(row!.n);
+  };
+
+  it('refuses a picture claiming more pixels than a pad draws, at upload and as a default, before keeping anything', async () => {
+    expect(BOMB.byteLength).toBeLessThan(512 * 1024);
+    const { taskKey } = await started('signed_step', '大图签名');
+    const refused = await uploadSignature(zhangwei, taskKey, BOMB, 'bomb.png');
+    expect(refused.body).toEqual({ code: 413, msg: '图片尺寸过大（最大 4000×2000 像素）', data: null });
+    const english = await call(backend, 'POST', paths.signatureUpload, { token: zhangwei.token, body: form(BOMB, 'bomb.png', { taskId: taskKey }), headers: { 'accept-language': 'en-US' } });
+    expect(english.body.msg).toBe('The image is too large (at most 4000×2000 pixels)');
+    const asDefault = await call(backend, 'POST', paths.defaultSignature, { token: zhangwei.token, body: form(BOMB, 'bomb.png') });
+    expect(asDefault.body).toEqual({ code: 413, msg: '图片尺寸过大（最大 4000×2000 像素）', data: null });
+    expect(await signaturesOf(zhangwei)).toBe(0);
+    expect((await wf.get<{ file_key: string | null }>(zhangwei, paths.defaultSignature)).body.data!.file_key).toBeNull();
+    // A drawing of a pad's size is still taken.
+    expect((await uploadSignature(zhangwei, taskKey)).body.code).toBe(0);
+  });
+
+  it('keeps a drawing larger than it is shown shrunk to 1200 × 600 at most, its proportions kept', async () => {
+    const { taskKey } = await started('signed_step', '高分屏签名');
+    const drawn = bandedPng(2400, 800, ['1f1f1f', 'ffffff']);
+    const signed = await uploadSignature(zhangwei, taskKey, drawn);
+    expect(signed.body.code, signed.body.msg).toBe(0);
+    const kept = await storedBytes(signed.body.data!.file_key);
+    const picture = PNG.sync.read(Buffer.from(kept.bytes));
+    expect({ width: picture.width, height: picture.height }).toEqual({ width: 1200, height: 400 });
+    expect(kept.size).toBe(kept.bytes.byteLength);
+    const saved = await call<{ file_key: string }>(backend, 'POST', paths.defaultSignature, { token: wangfang.token, body: form(drawn, 'default.png') });
+    const keptDefault = PNG.sync.read(Buffer.from((await storedBytes(saved.body.data!.file_key)).bytes));
+    expect({ width: keptDefault.width, height: keptDefault.height }).toEqual({ width: 1200, height: 400 });
+    // One the size of a pad on an ordinary screen is kept byte for byte.
+    const plain = await uploadSignature(zhangwei, taskKey);
+    expect((await storedBytes(plain.body.data!.file_key)).bytes).toEqual(SIGNATURE);
+  });
+
+  it('prints a request whose stored signature claims too many pixels without decoding it, saying it was left out', async () => {
+    const { instanceKey, taskKey } = await started('signed_step', '旧签名打印');
+    const signed = await uploadSignature(zhangwei, taskKey);
+    expect((await wf.confirm(zhangwei, taskKey, { comment: '同意', signature: signed.body.data!.file_key })).body.code).toBe(0);
+    // As a signature kept before there was a limit: the same file now holds the 8000 × 8000 picture.
+    const [row] = await backend.database.db.select({ storage_name: sysFile.storage_name }).from(sysFile).where(eq(sysFile.file_key, signed.body.data!.file_key));
+    await backend.services.storage.put(row!.storage_name, BOMB);
+
+    const printed = await call(backend, 'POST', printPaths.print, { token: lina.token, json: { id: instanceKey } });
+    expect(printed.status).toBe(200);
+    const pdf = await writePdf(printed.response);
+    expect(execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' })).not.toMatch(/\s8000\s+8000\s/);
+    // The signature's narrow cell wraps the words.
+    expect(pdfText(readFileSync(pdf)).replace(/\n/g, '')).toContain('签名图片过大，未打印');
   });
 });
 

@@ -43,16 +43,24 @@ export async function prepareTemplates(templateDb: string): Promise<() => Promis
 }
 
 let counter = 0;
-/** Where each PostgreSQL test database lives, for a second connection to it. */
-const postgresUrls = new WeakMap<Database, string>();
+/**
+ * Where each PostgreSQL test database lives, for a second connection to it. Keyed by its drizzle
+ * handle, which the backend's own Database (a copy whose close stops the job queue first) shares.
+ */
+const postgresUrls = new WeakMap<Database['db'], string>();
 
 /**
  * Another handle on the same PostgreSQL test database, with nothing shared with the first (as a
  * second app process has); null on PGlite, which one process alone opens.
  */
 export async function openSecondProcessDatabase(database: Database): Promise<Database | null> {
-  const url = postgresUrls.get(database);
+  const url = postgresUrls.get(database.db);
   return url ? openDatabase({ databaseUrl: url, migrate: false }) : null;
+}
+
+/** Where a PostgreSQL test database lives, for a process of its own to open it; null on PGlite. */
+export function postgresUrlOf(database: Database): string | null {
+  return postgresUrls.get(database.db) ?? null;
 }
 
 /** A private copy of the seeded database for one test file: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -70,7 +78,7 @@ export async function openTestDatabase(templateDb: string): Promise<Database> {
         await admin(pg, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
       },
     };
-    postgresUrls.set(opened, withDatabase(pg, name));
+    postgresUrls.set(opened.db, withDatabase(pg, name));
     return opened;
   }
   if (!existsSync(SNAPSHOT)) throw new Error('PGlite snapshot missing: the integration global setup did not run');

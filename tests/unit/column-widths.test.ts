@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidth, fitColumns, headerWidth } from '@/components/entity/list/column-widths';
+import { columnWidth, fitColumns, headerWidth, textWidth, titleWidth } from '@/components/entity/list/column-widths';
 
 const columns = [
   { name: 'title', label: '名称', width: 200 },
@@ -35,5 +35,15 @@ describe('list column widths', () => {
     // Below their floors nothing narrows: the table keeps its widths and scrolls.
     expect(fitColumns(wordy, 500)).toEqual({ columns: wordy, fits: false });
     expect(fitColumns(columns, 400)).toEqual({ columns, fits: false });
+  });
+
+  it('widens the title column to its names as the list shows them: cut at 25 units, a CJK character counting two', () => {
+    // 20 ideographs are 40 units: the list shows 12 of them and the ellipsis, the whole on hover.
+    const long = '华东区域高级客户经理兼理财规划顾问主管';
+    expect(titleWidth(160, [long, '销售'])).toBe(textWidth('华东区域高级客户经理兼理...') + 32);
+    // 25 units exactly are shown whole: 12 ideographs and a letter.
+    expect(titleWidth(160, ['A华东区域高级客户经理兼理'])).toBe(textWidth('A华东区域高级客户经理兼理') + 32);
+    // Short names keep the declared width.
+    expect(titleWidth(160, ['销售', ''])).toBe(160);
   });
 });

@@ -12,6 +12,11 @@ describe('text display helpers', () => {
   it('cuts at 25 units by default and 12 in pickers', () => {
     expect(ellipsis('a'.repeat(25))).toBe('a'.repeat(25));
     expect(ellipsis('a'.repeat(26))).toBe(`${'a'.repeat(25)}...`);
+    // CJK characters count two: 12 fit in 25 units, a 13th would make 26.
+    expect(ellipsis('岗'.repeat(12))).toBe('岗'.repeat(12));
+    expect(ellipsis('岗'.repeat(13))).toBe(`${'岗'.repeat(12)}...`);
+    expect(ellipsis(`A${'岗'.repeat(12)}`)).toBe(`A${'岗'.repeat(12)}`);
+    expect(ellipsis(`AB${'岗'.repeat(12)}`)).toBe(`AB${'岗'.repeat(11)}...`);
     expect(ellipsis('华信金融服务有限公司广州分公司', PICKER_ELLIPSIS_UNITS)).toBe('华信金融服务...');
     expect(ellipsis('华信A金融服务', PICKER_ELLIPSIS_UNITS)).toBe('华信A金融服...');
   });

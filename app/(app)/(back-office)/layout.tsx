@@ -13,6 +13,7 @@ import { liveSession } from '@/lib/gateway/live-session';
 import { sessionEndedUrlFor } from '@/lib/gateway/session-ended-path';
 import { sessionCaller } from '@/lib/gateway/session-calls';
 import { isPhoneRequest } from '@/lib/navigation/phone-request';
+import { redirectTargetOf } from '@/lib/navigation/page-directory';
 import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
 import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 
@@ -22,13 +23,17 @@ import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
  */
 export default async function BackOfficeLayout({ children }: { children: ReactNode }) {
   const session = await liveSession();
+  const wanted = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
   if (!session) {
-    const wanted = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
     // Unknown paths are a 404 for everyone, as in proxy.ts; known ones need a sign-in.
     if (!isKnownBackOfficePath(new URL(wanted, 'http://path.invalid').pathname)) notFound();
     // By way of the route that drops a cookie whose token was revoked (the login page would send it back here).
     redirect(sessionEndedUrlFor(wanted));
   }
+  // /person, /home/workbench and the like only lead on: here, before anything is sent, so the
+  // answer is the redirect itself. The page's own redirect comes after the frame has been drawn.
+  const leadsTo = redirectTargetOf(wanted);
+  if (leadsTo) redirect(leadsTo);
   // The user's state comes with the page, so its menus, rights and first data are drawn at once.
   const [brand, jar, request, state] = await Promise.all([
     branding(),

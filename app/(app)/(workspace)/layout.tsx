@@ -8,7 +8,8 @@ import { PageMessages } from '@/components/providers/PageMessages';
 import { SessionProvider } from '@/lib/client/session-state';
 import { liveSession } from '@/lib/gateway/live-session';
 import { sessionEndedUrlFor } from '@/lib/gateway/session-ended-path';
-import { isKnownBackOfficePath, REDIRECTS } from '@/lib/navigation/product-menu';
+import { redirectTargetOf } from '@/lib/navigation/page-directory';
+import { isKnownBackOfficePath } from '@/lib/navigation/product-menu';
 import { REQUEST_PATH_HEADER } from '@/lib/navigation/request-path';
 
 /**
@@ -26,8 +27,8 @@ export default async function ProjectWorkspaceLayout({ children }: { children: R
   }
   // /okrProject and the budget tab only lead on (keeping ?key=): here, before the frame renders
   // without its page while no project is chosen.
-  const target = REDIRECTS[address.pathname];
-  if (target) redirect(`${target}${address.search}`);
+  const leadsTo = redirectTargetOf(wanted);
+  if (leadsTo) redirect(leadsTo);
   return (
     <AntdRoot texts="project">
       <SessionProvider targetKey={session.targetKey} userKey={session.userKey ?? null}>

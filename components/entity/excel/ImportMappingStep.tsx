@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Radio, Select, Table, Typography } from 'antd';
+import { Alert, Radio, Select, Table, Tag, Typography } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
 import type { ImportColumn, ImportVerified } from '@/lib/contract/import-answers';
@@ -40,6 +40,7 @@ export function ImportMappingStep({ upload, choice, onChange, refusal }: ImportM
     <div className={styles.step} data-testid="import-mapping">
       <Typography.Text type="secondary">{t('mapping.hint')}</Typography.Text>
       {upload.remembered ? <Alert type="info" showIcon title={t('mapping.remembered')} data-testid="import-remembered" /> : null}
+      {upload.columns.some((column) => column.suggested) ? <Alert type="warning" showIcon title={t('mapping.suggestedNotice')} data-testid="import-suggested-notice" /> : null}
       <Table<ImportColumn & { index: number }>
         size="small"
         pagination={false}
@@ -64,7 +65,10 @@ export function ImportMappingStep({ upload, choice, onChange, refusal }: ImportM
             key: 'target',
             render: (_, column) => {
               const value = choice.columns[column.index] ?? null;
+              // A suggestion stays marked while the user keeps it, so it is confirmed rather than taken unseen.
+              const suggested = column.suggested && value === column.target;
               return (
+                <div className={styles.mappedCell}>
                 <Select
                   id={`import-map-${column.index}`}
                   className={styles.full}
@@ -76,6 +80,8 @@ export function ImportMappingStep({ upload, choice, onChange, refusal }: ImportM
                   aria-label={column.header}
                   data-testid={`import-map-${column.index}`}
                 />
+                {suggested ? <Tag color="gold" className={styles.suggested} data-testid={`import-suggested-${column.index}`}>{t('mapping.suggested')}</Tag> : null}
+                </div>
               );
             },
           },

@@ -1,3 +1,4 @@
+import { ellipsis } from '@/lib/entity/text-display';
 import type { FieldType } from '@/lib/entity/types';
 
 /**
@@ -90,11 +91,11 @@ export function fitColumns<C extends SizedColumn & { label: string }>(columns: r
 }
 
 /**
- * The title column as wide as the longest name on the page needs (up to the title's ellipsis
- * limit), never narrower than declared: names are what rows are read by, so they are not cut
- * where the page has room.
+ * The title column as wide as the longest name on the page needs as the list shows it (cut at the
+ * list's 25 units, lib/entity/text-display.ts), never narrower than declared: names are what rows
+ * are read by, so what is shown of them is not cut again where the page has room.
  */
-export function titleWidth(declared: number, shownTexts: readonly string[]): number {
-  const longest = shownTexts.reduce((most, text) => Math.max(most, textWidth(text)), 0);
+export function titleWidth(declared: number, names: readonly string[]): number {
+  const longest = names.reduce((most, name) => Math.max(most, textWidth(ellipsis(name))), 0);
   return Math.max(declared, longest + HEADER_PADDING);
 }

@@ -9,8 +9,6 @@ import type { EntityDef } from '@/lib/entity/types';
 import type { ColumnOption } from '../column-prefs';
 import { type EntityRecord, kindOf } from '../fields';
 import { formatMoment } from '../fields/date-values';
-import { EllipsisText } from '@/components/widgets/EllipsisText';
-import { TITLE_ELLIPSIS_UNITS } from '@/lib/entity/text-display';
 import { columnWidth } from './column-widths';
 import { CREATE_TIME, CREATE_TIME_PARAM, defaultSort, type ListSort } from '../list-query';
 import styles from '../entity-ui.module.css';
@@ -65,14 +63,12 @@ export function useListColumns(entity: EntityDef, fixedNames: readonly string[])
         render: name === entity.overdue?.field
           // The date that makes a record overdue says so beside it.
           ? (value, record) => <span className={styles.nowrap}>{kind.cell(value, record, field)}{isOverdue(entity, record, businessToday()) ? <Tag color="error" className={styles.overdueTag}>{t('overdue')}</Tag> : null}</span>
-          : isTextTitle(entity, name)
-            // The record's name is what the row is read by: it keeps more of itself than other text.
-            ? (value) => (value === null || value === undefined || value === '' ? kind.cell(value, {}, field) : <EllipsisText text={String(value)} limit={TITLE_ELLIPSIS_UNITS} />)
-            : sensitiveKindOf(field)
-              ? (_value, record) => <RevealableValue entity={entity} name={name} record={record} show={(value) => kind.cell(value, record, field)} />
-              : field.computed
-                ? (_value, record) => <WithheldValue name={name} record={record} show={(value) => kind.cell(value, record, field)} />
-                : (value, record) => kind.cell(value, record, field),
+          : sensitiveKindOf(field)
+            ? (_value, record) => <RevealableValue entity={entity} name={name} record={record} show={(value) => kind.cell(value, record, field)} />
+            : field.computed
+              ? (_value, record) => <WithheldValue name={name} record={record} show={(value) => kind.cell(value, record, field)} />
+              // A record's name too is cut like all list text (the text kind's cell: 25 units, the whole on hover); title-link.tsx makes it a link.
+              : (value, record) => kind.cell(value, record, field),
       }];
     });
     return [

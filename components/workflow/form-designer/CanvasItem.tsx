@@ -36,7 +36,11 @@ function Mock({ control }: { control: Control }) {
   return <div className={styles.mock}>{hint}</div>;
 }
 
-/** A control on the canvas: picked up by its handle to reorder, clicked to edit, copied or removed. */
+/**
+ * A control on the canvas: picked up by its handle to reorder, clicked to edit, copied or removed.
+ * Its label is the control that selects it (the item's own click does the same for the mouse),
+ * beside the head's other buttons rather than around them.
+ */
 export function CanvasItem({ control, selected, flagged, onSelect, onCopy, onRemove }: CanvasItemProps) {
   const t = useTranslations('approvalForm');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: control.id, data: { from: 'canvas' } });
@@ -48,15 +52,6 @@ export function CanvasItem({ control, selected, flagged, onSelect, onCopy, onRem
       style={style}
       className={clsx(styles.item, selected && styles.itemSelected, flagged && styles.itemFlagged)}
       onClick={onSelect}
-      role="button"
-      tabIndex={0}
-      aria-pressed={selected}
-      onKeyDown={(e) => {
-        if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
-          e.preventDefault();
-          onSelect();
-        }
-      }}
       data-testid="canvas-item"
       data-control={control.id}
     >
@@ -64,10 +59,19 @@ export function CanvasItem({ control, selected, flagged, onSelect, onCopy, onRem
         <button type="button" className={styles.handle} {...attributes} {...listeners} aria-label={t('designer.move', { label: control.label })} onClick={(e) => e.stopPropagation()}>
           <HolderOutlined />
         </button>
-        <span className={styles.itemLabel} data-entered>
+        <button
+          type="button"
+          className={styles.itemLabel}
+          aria-pressed={selected}
+          onClick={(e) => {
+            e.stopPropagation();
+            onSelect();
+          }}
+          data-entered
+        >
           {control.label}
           {required ? <span className={styles.required}>*</span> : null}
-        </span>
+        </button>
         <Tag icon={<KindIcon kind={control.kind} />}>{t(`kinds.${control.kind}`)}</Tag>
         {control.showWhen ? <Tag color="blue">{t('designer.conditional')}</Tag> : null}
         <Tooltip title={t('designer.copy')}>

@@ -3,7 +3,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { useFlowEditing, type Selection } from './flow-editing';
 import styles from './simple-designer.module.css';
@@ -21,32 +21,34 @@ interface NodeCardProps {
   remove?: { confirm: string; run: () => void };
 }
 
-/** One card of the tree: a coloured head with the name, a line saying what it does; a click edits it. */
+/**
+ * One card of the tree: a coloured head with the name, a line saying what it does; a click edits
+ * it. The name is the card's one control that opens the editor (a button, described by the line
+ * below it), beside the head's own buttons rather than around them.
+ */
 export function NodeCard({ id, selection, title, headClass, body, extra, remove }: NodeCardProps) {
   const t = useTranslations('simpleDesigner');
   const { problems, select } = useFlowEditing();
   const { modal } = useFeedback();
   const problem = problems.get(id);
   const open = () => select(selection);
-  const onKey = (event: KeyboardEvent) => {
-    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault();
-      open();
-    }
-  };
+  const bodyId = `simple-card-body-${id}`;
   return (
-    <div
-      role="button"
-      tabIndex={0}
-      className={`${styles.card} ${problem ? styles.cardProblem : ''}`}
-      onClick={open}
-      onKeyDown={onKey}
-      data-testid={`simple-card-${id}`}
-      data-problem={problem ?? undefined}
-      aria-label={`${t('card.edit')} ${title}`}
-    >
+    <div className={`${styles.card} ${problem ? styles.cardProblem : ''}`} onClick={open} data-testid={`simple-card-${id}`} data-problem={problem ?? undefined}>
       <div className={`${styles.cardHead} ${headClass}`}>
-        <span>{title}</span>
+        <button
+          type="button"
+          className={styles.cardOpen}
+          title={`${t('card.edit')} ${title}`}
+          aria-describedby={bodyId}
+          onClick={(event) => {
+            event.stopPropagation();
+            open();
+          }}
+          data-testid={`simple-card-open-${id}`}
+        >
+          {title}
+        </button>
         <span onClick={(e) => e.stopPropagation()}>
           {extra}
           {remove ? (
@@ -61,7 +63,7 @@ export function NodeCard({ id, selection, title, headClass, body, extra, remove 
           ) : null}
         </span>
       </div>
-      <div className={styles.cardBody} data-testid={`simple-card-body-${id}`}>{body}</div>
+      <div className={styles.cardBody} id={bodyId} data-testid={bodyId}>{body}</div>
       {problem ? <div className={styles.problem}>{t(`problem.${problem}`)}</div> : null}
     </div>
   );

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 import { lockFolder } from './folder-lock';
+import { oneStatementAtATime } from './one-statement-at-a-time';
 import { startThreadedPglite } from './pglite-thread';
 import { keepStatisticsFresh, refreshStaleStatistics } from './planner-statistics';
 
@@ -79,7 +80,10 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
   // error on its client; without a listener that error would end the whole process.
   const reportLost = (error: Error) => console.warn(`[database] connection lost: ${error.message}`);
   pool.on('error', reportLost);
-  pool.on('connect', (client) => client.on('error', reportLost));
+  pool.on('connect', (client) => {
+    client.on('error', reportLost);
+    oneStatementAtATime(client);
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   const alone = async <T>(work: () => Promise<T>): Promise<T> => {
     const lock = await pool.connect();

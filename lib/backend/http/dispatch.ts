@@ -19,7 +19,7 @@ import type { HttpMethod, RequestContext, RouteDef } from './route';
 
 const METHODS = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'DELETE']);
 
-function callerLocale(req: Request): Locale {
+export function callerLocale(req: Request): Locale {
   const header = req.headers.get('accept-language') ?? '';
   return localeOrDefault(header.split(',')[0]?.trim());
 }

@@ -5,12 +5,20 @@ import type { Db } from '../db/client';
 import { sysFile } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 import type { RequestContext } from '../http/route';
+import { fitsWithin, imageSize, isRasterImage, type ImageSize } from '../images/image-size';
 import type { BackendServices } from '../services';
 import { extensionOf, newStorageName, sanitiseOriginalName } from './file-names';
 import { checkUploadType, type AcceptedType } from './file-types';
 import { readUploadBody } from './file-upload-body';
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
+
+/**
+ * The largest picture any upload may be: the photos of the largest phone cameras fit, while a
+ * picture a few hundred kilobytes long that claims to be far larger (zlib squeezes a run of equal
+ * pixels about a thousand to one) is refused before whoever shows it has to decode it.
+ */
+const UPLOAD_IMAGE_MAX: ImageSize = { width: 10_000, height: 10_000 };
 
 /** "10", "0.5": the limit as people read it, in megabytes. */
 function megabytes(bytes: number): string {
@@ -24,6 +32,8 @@ export interface CheckedFile {
   bytes: Uint8Array;
   originalName: string;
   type: AcceptedType;
+  /** A raster image's size, as its header states it. */
+  image?: ImageSize;
 }
 
 /** What the checked file became: its sys_file row. */
@@ -35,10 +45,16 @@ export interface StoredFile {
   size: number;
 }
 
+/** The refusal of a picture larger than `limit`, naming the limit. */
+export function imageTooLarge(ctx: Pick<RequestContext, 't'>, limit: ImageSize): Envelope<null> {
+  return fail(ResultCode.payloadTooLarge, ctx.t('upload.imageTooLarge', { width: limit.width, height: limit.height }));
+}
+
 /**
  * Reads the `file` part of a multipart request and checks it as every upload is checked: the size
- * counted while reading, the type from the content agreeing with the extension. A file over the
- * limit is answered (the message carries the limit); other refusals are thrown.
+ * counted while reading, the type from the content agreeing with the extension, and a raster
+ * image's width and height read from its header within UPLOAD_IMAGE_MAX. A file or picture over
+ * its limit is answered (the message carries the limit); other refusals are thrown.
  */
 export async function readCheckedFile(ctx: Pick<RequestContext, 'req' | 'services' | 't'>): Promise<CheckedFile | Envelope<null>> {
   const limit = ctx.services.uploadMaxBytes;
@@ -54,7 +70,11 @@ export async function readCheckedFile(ctx: Pick<RequestContext, 'req' | 'service
   const originalName = sanitiseOriginalName(file.name);
   const check = await checkUploadType(bytes, extensionOf(originalName));
   if (!check.accepted) throw new ApiError(ResultCode.unsupportedMedia, `upload.${check.reason}`);
-  return { form: body.form, bytes, originalName, type: check.type };
+  if (!isRasterImage(check.type.mime)) return { form: body.form, bytes, originalName, type: check.type };
+  const image = imageSize(bytes, check.type.mime);
+  if (!image) throw badRequest('upload.imageUnreadable');
+  if (!fitsWithin(image, UPLOAD_IMAGE_MAX)) return imageTooLarge(ctx, UPLOAD_IMAGE_MAX);
+  return { form: body.form, bytes, originalName, type: check.type, image };
 }
 
 export function isCheckedFile(value: CheckedFile | Envelope<null>): value is CheckedFile {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Envelope, fail, ResultCode } from '@/lib/contract/envelope';
+import type { HandedTokenPath } from '@/lib/contract/handed-token-paths';
 import { authenticate, type AuthContext } from '../auth/context';
 import { defineRoute, type RequestContext, type RouteDef } from '../http/route';
 
@@ -8,7 +9,8 @@ const handedToken = { token: z.string().min(1).max(512) };
 type HandedInput<Shape extends z.ZodRawShape> = z.infer<z.ZodObject<Shape>> & { token: string };
 
 export interface HandedTokenCall<Shape extends z.ZodRawShape> {
-  path: string;
+  /** One of the contract's list, which tells the gateway whose token a 401 of this call is about. */
+  path: HandedTokenPath;
   summary: string;
   /** The call's inputs besides the token. */
   input: Shape;

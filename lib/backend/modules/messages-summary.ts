@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { UnreadTotals } from '@/lib/contract/message-center-answers';
 import { bizMessage, bizMessageAcceptor } from '../db/schema';
-import { copyReadStatus, type Reader } from './messages/read-state';
+import { copyReadStatus, type Reader } from './messages/port';
 
 /** Unread published messages addressed to the user, by message type (a message about a task only while it waits for them). */
 export async function unreadTotals(db: Db, reader: Reader): Promise<UnreadTotals> {

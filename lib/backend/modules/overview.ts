@@ -14,7 +14,7 @@ import { membershipCondition } from '../entity/features/membership/membership-sc
 import { defineRoute } from '../http/route';
 import { monthFigures } from './crm-reports/port';
 import { unreadTotals } from './messages-summary';
-import { copyReadStatus } from './messages/read-state';
+import { copyReadStatus } from './messages/port';
 import { pendingFor, rowSummaries } from './workflow/port';
 import type { RowSummary } from '@/lib/contract/workflow-values';
 import { unreadTotalsSchema } from '@/lib/contract/message-center-answers';

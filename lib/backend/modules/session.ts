@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { loginSchema } from '@/lib/contract/auth-schemas';
+import { handedTokenPaths, type HandedTokenPath } from '@/lib/contract/handed-token-paths';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { keptOrRead } from '../auth/session-cache';
 import { forbidden } from '../http/errors';
@@ -73,7 +74,7 @@ const userInfo = defineRoute({
 /** Who may hand their token in at an exchange call: any signed-in user, or partner accounts only. */
 type ExchangeAudience = 'anyUser' | 'partners';
 
-function tokenExchange(path: string, audience: ExchangeAudience, summary: string) {
+function tokenExchange(path: HandedTokenPath, audience: ExchangeAudience, summary: string) {
   return handedTokenCall({
     path,
     summary,
@@ -88,7 +89,7 @@ function tokenExchange(path: string, audience: ExchangeAudience, summary: string
 }
 
 const exchangeToken = tokenExchange(
-  '/api/app/base/app/sys/user/userTokenToUserToken',
+  handedTokenPaths.exchange,
   'anyUser',
   'Exchange a valid user token (for example from an address that opens the project workspace) for a fresh token of the calling app',
 );
@@ -98,7 +99,7 @@ const exchangeToken = tokenExchange(
  * of the calling app. Staff tokens are refused here; they use userTokenToUserToken.
  */
 const exchangeCustomerToken = tokenExchange(
-  '/api/app/base/app/sys/user/customerTokenToUserToken',
+  handedTokenPaths.customerExchange,
   'partners',
   'Exchange a valid token of a partner (customer-side) account for a fresh token of the calling app (form: token); staff tokens answer 403',
 );

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { type Envelope, fail, ok, ResultCode } from '@/lib/contract/envelope';
+import { handedTokenPaths } from '@/lib/contract/handed-token-paths';
 import { issueToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { handedTokenCall } from './handed-token-call';
 import { isStationApp } from './settings/port';
 
-const BASE = '/api/app/base/app/sys/user';
 const targetApp = { targetAppKey: z.string().trim().min(1).max(64) };
 
 /** Answers the call for an application of the station only; anything else is refused in so many words. */
@@ -19,7 +19,7 @@ async function forStationApp(db: Db, appKey: string, answer: () => Promise<Envel
  * is that key, once it is known to be one of the station's.
  */
 const replaceBpmAppKey = handedTokenCall({
-  path: `${BASE}/replaceBpmAppKey`,
+  path: handedTokenPaths.replaceBpmAppKey,
   summary: 'The BPM app key to use for a target application (form: token, targetAppKey): the built-in approval engine serves each application of the station under its own key; 401 for a dead token, 403 when targetAppKey is not the station\'s own application or an enabled bound one',
   input: targetApp,
   output: z.object({ bpm_app_key: z.string() }),
@@ -33,7 +33,7 @@ const replaceBpmAppKey = handedTokenCall({
  * target application's key, beside the handed-in one (which goes on working for its own application).
  */
 const replaceToken = handedTokenCall({
-  path: `${BASE}/replaceToken`,
+  path: handedTokenPaths.replaceToken,
   summary: 'A fresh token of the token\'s user for a target application (form: token, targetAppKey); answers token and target_key; 401 for a dead token, 403 when targetAppKey is not the station\'s own application or an enabled bound one',
   input: targetApp,
   output: z.object({ token: z.string(), target_key: z.string() }),

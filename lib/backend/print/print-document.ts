@@ -51,6 +51,8 @@ export interface PathLine {
   comment: string;
   /** A handwritten signature as PNG bytes, drawn beside the decision when present. */
   signature?: Uint8Array;
+  /** Said in the signature's place when there is one the copy does not draw. */
+  signatureText?: string;
 }
 
 export interface PathSection {

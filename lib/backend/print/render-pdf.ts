@@ -155,14 +155,14 @@ function drawTableSection(layout: Layout, section: TableSection): void {
 function drawPath(layout: Layout, section: PathSection): void {
   layout.sectionTitle(section.title);
   const h = section.headings;
-  const withSignatures = section.lines.some((l) => l.signature);
+  const withSignatures = section.lines.some((l) => l.signature || l.signatureText);
   const weights = withSignatures ? [2.1, 1.4, 1.1, 2.9, 3.3, 1.8] : [2.4, 1.5, 1.2, 2.9, 4.0];
   const widths = columnWidths(weights);
   const heading: Cell[] = [{ text: h.step }, { text: h.approver }, { text: h.decision }, { text: h.time }, { text: h.comment }];
   if (withSignatures) heading.push({ text: h.signature });
   const rows = section.lines.map((line) => {
     const cells: Cell[] = [{ text: line.step }, { text: line.approver }, { text: line.decision }, { text: line.time }, { text: line.comment }];
-    if (withSignatures) cells.push(line.signature ? { text: '', image: line.signature } : { text: '' });
+    if (withSignatures) cells.push(line.signature ? { text: '', image: line.signature } : { text: line.signatureText ?? '' });
     return { cells };
   });
   layout.drawTable(heading, rows, widths);

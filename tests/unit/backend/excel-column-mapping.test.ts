@@ -58,7 +58,7 @@ describe('column mapping', () => {
 
 describe('the dialog’s choice', () => {
   it('starts in update mode when a key field is known, and marks a target chosen twice', () => {
-    const upload = { importKey: 'k', fileName: 'f.xlsx', total: 1, updatesByKey: false, columns: [{ header: 'a', samples: [], target: 'code' }], fields: [], remembered: true, keyField: 'code' };
+    const upload = { importKey: 'k', fileName: 'f.xlsx', total: 1, updatesByKey: false, columns: [{ header: 'a', samples: [], target: 'code', suggested: false }], fields: [], remembered: true, keyField: 'code' };
     expect(initialChoice(upload)).toEqual({ columns: ['code'], mode: 'update', keyField: 'code' });
     expect(initialChoice({ ...upload, keyField: null }).mode).toBe('create');
     expect([...repeatedTargets(['code', null, 'name', 'code', null])]).toEqual(['code']);

@@ -56,8 +56,8 @@ describe('the print font setting', () => {
 });
 
 describe('the public checks of a printed copy', () => {
-  it('need no session and are counted per client address, by file and by hash alike', () => {
-    for (const path of [printPaths.verifyFile, printPaths.verifyHash]) {
+  it('need no session and are counted per client address against one budget: by file, by hash and what a copy is of alike', () => {
+    for (const path of [printPaths.verifyFile, printPaths.verifyHash, printPaths.copy]) {
       expect(isPublicApiPath(path)).toBe(true);
       expect(limitedCall('POST', path)?.spec).toBe(PRINT_VERIFY_LIMIT);
     }

@@ -6,7 +6,8 @@ const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date
 /**
  * Every PDF of a request that was printed: its short code (on each page, and in the QR code that
  * opens the public verify page) and the SHA-256 of the exact bytes handed out. A copy is genuine
- * when its bytes hash to the one recorded under its code; the verify page learns nothing else.
+ * when its bytes hash to the one recorded under its code. The verify page learns that, and of the
+ * request only what the paper's header and footer carry (operations/request-print.ts, printedCopyOf).
  */
 export const wfPrint = pgTable('wf_print', {
   code: varchar('code', { length: 10 }).primaryKey(),

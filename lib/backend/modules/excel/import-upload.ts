@@ -32,7 +32,7 @@ const fieldsSchema = z.object({
 const fixedSchema = z.record(z.string().max(64), z.string().max(255));
 
 /** A label in every language the product speaks, so a file made in either is understood. */
-function labelsOf(messageKey: string): string[] {
+export function labelsOf(messageKey: string): string[] {
   return locales.map((locale: Locale) => translate(locale, messageKey));
 }
 

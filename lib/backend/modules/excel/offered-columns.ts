@@ -5,6 +5,8 @@ import type { CellInput } from './cell-values';
 import { importFields, requiredOnCreate } from './columns';
 import { targetName } from './column-mapping';
 import type { ColumnTarget } from './header-match';
+import type { SuggestableField } from './header-suggestions';
+import { labelsOf } from './import-upload';
 import type { RememberedMapping } from './mapping-memory';
 import type { SheetRow } from './sheet-reader';
 
@@ -23,7 +25,11 @@ export function cellText(cell: CellInput): string | null {
   return String(cell);
 }
 
-export function offeredColumns(headers: readonly string[], rows: readonly SheetRow[], targets: readonly ColumnTarget[]): ImportColumn[] {
+/**
+ * Each column of the file with a few values and its target: the mapped one, else a field suggested
+ * for its header (header-suggestions.ts), marked so the user confirms it.
+ */
+export function offeredColumns(headers: readonly string[], rows: readonly SheetRow[], targets: readonly ColumnTarget[], suggested: readonly (string | null)[]): ImportColumn[] {
   return headers.map((header, i) => {
     const samples: string[] = [];
     for (const row of rows) {
@@ -31,7 +37,9 @@ export function offeredColumns(headers: readonly string[], rows: readonly SheetR
       const text = cellText(row.cells[i] ?? null);
       if (text !== null) samples.push(text);
     }
-    return { header, samples, target: targetName(targets[i] ?? null) };
+    const target = targetName(targets[i] ?? null);
+    const suggestion = target === null ? (suggested[i] ?? null) : null;
+    return { header, samples, target: target ?? suggestion, suggested: suggestion !== null };
   });
 }
 
@@ -39,6 +47,11 @@ export function offeredFields(entity: EntityDef, fixed: readonly string[], t: (k
   return importFields(entity)
     .filter(([name]) => !fixed.includes(name))
     .map(([name, field]) => ({ name, label: t(field.label), required: requiredOnCreate(field), matches: Boolean(field.unique) }));
+}
+
+/** The fields the mapping step may suggest, each with its label in every language. */
+export function suggestableFields(entity: EntityDef, fixed: readonly string[]): SuggestableField[] {
+  return importFields(entity).filter(([name]) => !fixed.includes(name)).map(([name, field]) => ({ name, labels: labelsOf(field.label) }));
 }
 
 /** A remembered mapping's targets, when it still fits the kind's fields; otherwise null. */

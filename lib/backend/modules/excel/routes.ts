@@ -16,7 +16,8 @@ import { duplicatesOf, errorFileOf, importOf, keepPending, pendingOf, takePendin
 import { checkImportUpload } from './import-upload';
 import { mappingRoutes } from './mapping-routes';
 import { recallMapping, rememberMapping } from './mapping-memory';
-import { offeredColumns, offeredFields, rememberedTargets } from './offered-columns';
+import { suggestFields } from './header-suggestions';
+import { offeredColumns, offeredFields, rememberedTargets, suggestableFields } from './offered-columns';
 import { templateWorkbook } from './template-workbook';
 import { stampedFileName, workbookResponse } from './workbook-file';
 import { importProgressSchema, importStartedSchema, importVerifiedSchema } from '@/lib/contract/import-answers';
@@ -88,7 +89,7 @@ const verify = defineRoute({
         fileName,
         total: sheet.rows.length,
         updatesByKey,
-        columns: offeredColumns(sheet.headers, sheet.rows, targets),
+        columns: offeredColumns(sheet.headers, sheet.rows, targets, suggestFields(sheet.headers, targets.map(targetName), suggestableFields(entity, fixedNames))),
         fields: offeredFields(entity, fixedNames, t),
         // Worth saying only when it differs from what the headers alone give.
         remembered: recalled !== null && (recalled.some((target, i) => targetName(target) !== targetName(match.targets[i] ?? null)) || remembered?.keyField !== (match.hasKey ? RECORD_KEY_TARGET : null)),

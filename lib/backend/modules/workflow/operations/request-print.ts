@@ -3,13 +3,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FormFieldDef } from '@/lib/contract/form-field';
 import { startOf, type ProcessGraph } from '@/lib/contract/workflow-graph';
 import { printedForm } from '@/lib/contract/approval-form/printed-form';
-import { verifyPagePath } from '@/lib/contract/workflow-print';
+import { verifyPagePath, type PrintedCopy } from '@/lib/contract/workflow-print';
 import { businessDateTime } from '@/lib/entity/business-time';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
+import type { InstanceStatus } from '@/lib/contract/workflow-values';
 import { DEFAULT_PRINT_LAYOUT } from '@/lib/workflow/print-layout';
+import { SIGNATURE_MAX_SIZE, SIGNATURE_MIME } from '@/lib/contract/workflow-signature';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
+import { fitsWithin, imageSize } from '../../../images/image-size';
 import { sysDepart, sysUserDepart, wfComment, wfInstance, wfPrint, wfTask } from '../../../db/schema';
 import { loadPdfFont } from '../../../print/pdf-font';
 import type { PathLine, PrintDocument, PrintField, PrintSection } from '../../../print/print-document';
@@ -87,6 +90,16 @@ async function departmentOf(db: Db, userKey: string): Promise<string | null> {
   return row ? String(row.name) : null;
 }
 
+/**
+ * A decision's signature as the path prints it: the picture when its header states a size a
+ * signature may have, else a line saying it was left out. A picture stored before signatures had a
+ * size limit could claim millions of pixels, which the PDF writer would decode on every print.
+ */
+function printedSignature(bytes: Uint8Array, say: Say): Pick<PathLine, 'signature' | 'signatureText'> {
+  const size = imageSize(bytes, SIGNATURE_MIME);
+  return size && fitsWithin(size, SIGNATURE_MAX_SIZE) ? { signature: bytes } : { signatureText: say('print.pdf.signatureOmitted') };
+}
+
 /** The decisions taken so far, in order, then whoever holds the request now. */
 async function pathLines(db: Db, instance: Instance, say: Say, readFile?: PrintIssue['readFile']): Promise<PathLine[]> {
   const comments = await db
@@ -113,7 +126,7 @@ async function pathLines(db: Db, instance: Instance, say: Say, readFile?: PrintI
       decision: say(`print.decision.${c.action}`),
       time: businessDateTime(c.create_time),
       comment: c.comment ?? '',
-      ...(signature ? { signature } : {}),
+      ...(signature ? printedSignature(signature, say) : {}),
     });
   }
   const waiting: PathLine[] = pending.map((t) => ({
@@ -229,4 +242,28 @@ export async function verifyIssuedPrint(db: Db, code: string, sha256: string): P
   const [row] = await db.select({ sha256: wfPrint.sha256 }).from(wfPrint).where(eq(wfPrint.code, code)).limit(1);
   if (!row) return null;
   return row.sha256 === sha256;
+}
+
+/**
+ * What a reader of the paper compares, for the copy issued under this code: the request's number,
+ * title and applicant as printed, its status now, and when the copy was printed. Null when no copy
+ * was issued under the code. Nothing else is read, so nothing else can be answered.
+ */
+export async function printedCopyOf(db: Db, code: string): Promise<PrintedCopy | null> {
+  const [row] = await db
+    .select({
+      instance_key: wfInstance.instance_key,
+      business_key: wfInstance.business_key,
+      biz_type: wfInstance.biz_type,
+      title: wfInstance.title,
+      applicant: wfInstance.initiator_name,
+      status: wfInstance.status,
+      issue_time: wfPrint.issue_time,
+    })
+    .from(wfPrint)
+    .innerJoin(wfInstance, eq(wfInstance.instance_key, wfPrint.instance_key))
+    .where(eq(wfPrint.code, code))
+    .limit(1);
+  if (!row) return null;
+  return { number: requestNumber(row), title: row.title, applicant: row.applicant, status: row.status as InstanceStatus, issue_time: row.issue_time.toISOString() };
 }

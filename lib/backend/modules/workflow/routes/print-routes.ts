@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
-import { printPaths, printRequestSchema, VERIFY_MAX_BYTES, verifyAnswerSchema, verifyCodeSchema, verifyHashSchema, type VerifyAnswer } from '@/lib/contract/workflow-print';
+import { printedCopyRequestSchema, printedCopySchema, printPaths, printRequestSchema, VERIFY_MAX_BYTES, verifyAnswerSchema, verifyCodeSchema, verifyHashSchema, type VerifyAnswer } from '@/lib/contract/workflow-print';
 import { ApiError } from '../../../http/errors';
 import { defineRoute, type RequestContext, type RouteDef } from '../../../http/route';
 import { siteOriginOf } from '../../../http/site-origin';
 import { PdfFontMissing } from '../../../print/pdf-font';
 import { isCheckedFile, readCheckedFile } from '../../checked-upload';
 import { contentDisposition, readStoredFile } from '../../file-serving';
-import { printReadableRequest, sha256Of, verifyIssuedPrint } from '../operations/request-print';
+import { printedCopyOf, printReadableRequest, sha256Of, verifyIssuedPrint } from '../operations/request-print';
 
 /**
  * Printing a request as an A4 PDF (whoever may read the request), and the public check of a
  * printed copy: by its file or its SHA-256, under the code on its pages. The check answers only
- * whether that content was issued under that code. Both public calls are counted per client
- * address by the gateway (lib/gateway/address-limits.ts).
+ * whether that content was issued under that code; the page the QR code opens also reads what the
+ * copy is of, the few facts a reader compares with the paper. Every public call is counted per
+ * client address by the gateway (lib/gateway/address-limits.ts), against one budget.
  */
 
 const TAG = 'workflow';
@@ -91,4 +92,19 @@ const verifyHash = defineRoute({
   },
 });
 
-export const printRoutes = [print, verifyFile, verifyHash] as RouteDef<never>[];
+const copy = defineRoute({
+  method: 'POST',
+  path: printPaths.copy,
+  tag: 'workflow-public',
+  access: 'public',
+  summary: 'Public: what the copy issued under the code (code) is of, for a reader to compare with the paper: the request number, title, applicant, the status now and the print time; 404 for a code never issued. Nothing of the form, the path or who decided',
+  maxBodyBytes: 1024,
+  input: printedCopyRequestSchema,
+  output: printedCopySchema,
+  async handler({ db, input }) {
+    const copied = await printedCopyOf(db, input.code);
+    return copied ? ok(copied) : fail(ResultCode.notFound, 'workflow.print.unknownCode');
+  },
+});
+
+export const printRoutes = [print, verifyFile, verifyHash, copy] as RouteDef<never>[];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, ok, ResultCode, type Envelope } from '@/lib/contract/envelope';
-import { DEFAULT_SIGNATURE_GROUP, SIGNATURE_GROUP, SIGNATURE_MAX_BYTES, SIGNATURE_MIME } from '@/lib/contract/workflow-signature';
+import { DEFAULT_SIGNATURE_GROUP, SIGNATURE_GROUP, SIGNATURE_KEPT_SIZE, SIGNATURE_MAX_BYTES, SIGNATURE_MAX_SIZE, SIGNATURE_MIME } from '@/lib/contract/workflow-signature';
 import { workflowPaths } from '@/lib/contract/workflow-values';
 import { defaultSignatureSchema, uploadedSignatureSchema } from '@/lib/contract/workflow-answers';
 import type { AuthContext } from '../../../auth/context';
@@ -9,7 +9,9 @@ import type { Db } from '../../../db/client';
 import { wfDefaultSignature, wfTask } from '../../../db/schema';
 import { ApiError, forbidden } from '../../../http/errors';
 import { defineRoute, type RequestContext, type RouteDef } from '../../../http/route';
-import { isCheckedFile, readCheckedFile, storeCheckedFile, type CheckedFile } from '../../checked-upload';
+import { fitsWithin } from '../../../images/image-size';
+import { fittedSize, pngFittedWithin } from '../../../images/fit-png';
+import { imageTooLarge, isCheckedFile, readCheckedFile, storeCheckedFile, type CheckedFile } from '../../checked-upload';
 import { SERVED_FILE_TYPES, serveRecordFile } from '../../file-serving';
 import { authorizeStart } from '../operations/authorize';
 import { mayAct } from '../store/store';
@@ -22,13 +24,19 @@ import { mayAct } from '../store/store';
 const TAG = 'workflow';
 const uploadFields = z.object({ taskId: z.string({ error: 'workflow.task.notFound' }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'workflow.task.notFound') });
 
-/** A signature is a PNG image of a drawing's size: the checked upload read its type from the content. */
+/**
+ * A signature is a PNG image of a drawing's size: the checked upload read its type from the content
+ * and its width and height from the header. What is kept is shrunk to the size it is shown at, so
+ * every later print or view decodes a small picture.
+ */
 async function readSignature(ctx: RequestContext): Promise<CheckedFile | Envelope<null>> {
   const checked = await readCheckedFile(ctx);
   if (!isCheckedFile(checked)) return checked;
-  if (checked.type.mime !== SIGNATURE_MIME) throw new ApiError(ResultCode.unsupportedMedia, 'workflow.signature.notImage');
+  if (checked.type.mime !== SIGNATURE_MIME || !checked.image) throw new ApiError(ResultCode.unsupportedMedia, 'workflow.signature.notImage');
   if (checked.bytes.byteLength > SIGNATURE_MAX_BYTES) return fail(ResultCode.payloadTooLarge, ctx.t('workflow.signature.tooLarge', { kb: SIGNATURE_MAX_BYTES / 1024 }));
-  return checked;
+  if (!fitsWithin(checked.image, SIGNATURE_MAX_SIZE)) return imageTooLarge(ctx, SIGNATURE_MAX_SIZE);
+  if (fitsWithin(checked.image, SIGNATURE_KEPT_SIZE)) return checked;
+  return { ...checked, bytes: pngFittedWithin(checked.bytes, SIGNATURE_KEPT_SIZE), image: fittedSize(checked.image, SIGNATURE_KEPT_SIZE) };
 }
 
 const upload = defineRoute({

@@ -9,14 +9,14 @@ export const dynamic = 'force-dynamic';
 
 type Params = { params: Promise<{ locale: string; code: string }> };
 
-/** Every code is the same page with the code filled in: nothing about the request is shown or looked up. */
+/** Every code has the same title: the server renders nothing of the request (the browser asks for it, counted per visitor). */
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   await siteLocale(params);
   const t = await getTranslations('print.verify');
   return { ...(await sitePageMetadata({ path: '/verify', title: t('title'), description: t('description') })), robots: { index: false } };
 }
 
-/** The page a printed copy's QR code opens: the check with the copy's code filled in. */
+/** The page a printed copy's QR code opens: what the copy is of, then the check with its code filled in. */
 export default async function VerifyCodePage({ params }: Params) {
   await siteLocale(params);
   const { code } = await params;
