@@ -111,6 +111,52 @@ describe('a designed approval form', () => {
   });
 });
 
+describe('a required detail table', () => {
+  // As the 差旅费用报销单 was designed: no column of the lines is required on its own.
+  const tripDesign: FormDesign = {
+    fields: [
+      { kind: 'text', id: 'reason', label: '出差事由', required: true },
+      {
+        kind: 'detail',
+        id: 'lines',
+        label: '费用明细',
+        required: true,
+        columns: [
+          { kind: 'date', id: 'day', label: '发生日期' },
+          { kind: 'text', id: 'item', label: '费用项目' },
+          { kind: 'amount', id: 'price', label: '金额', total: true },
+        ],
+      },
+    ],
+  };
+
+  beforeAll(async () => {
+    const process = chain('designed_trip', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
+    const { model_key } = await wf.deploy(admin, process);
+    expect((await saveForm(tripDesign, model_key)).body.code).toBe(0);
+    await wf.deploy(admin, process, model_key);
+  });
+
+  it('is refused with no row holding a value, naming the table, and starts nothing', async () => {
+    const before = (await wf.myProcesses(lina)).body.data!.total;
+    for (const empty of [[{}], [{ day: '', item: '  ', price: null }], [], undefined]) {
+      const started = await wf.start(lina, 'designed_trip', { formData: { reason: '华东出差', lines: empty } });
+      expect(started.body, JSON.stringify(empty)).toMatchObject({ code: 400, msg: '请填写费用明细' });
+    }
+    // The same where the columns are required: an empty row is not a row whose cells are missing.
+    const expense = await wf.start(lina, 'designed_expense', { formData: { reason: '客户拜访', lines: [{}] } });
+    expect(expense.body).toMatchObject({ code: 400, msg: '请填写费用明细' });
+    expect((await wf.myProcesses(lina)).body.data!.total).toBe(before);
+  });
+
+  it('keeps the rows holding a value and drops the empty ones', async () => {
+    const started = await wf.start(lina, 'designed_trip', { formData: { reason: '华东出差', lines: [{}, { day: '2026-11-02', item: '高铁', price: 553 }, { item: '' }] } });
+    expect(started.body.code, started.body.msg).toBe(0);
+    const detail = await wf.post<{ form_data: Record<string, unknown> }>(zhangwei, paths.formDetail, { processInstanceId: started.body.data!.instance_key });
+    expect(detail.body.data!.form_data.lines).toEqual([{ day: '2026-11-02', item: '高铁', price: 553 }]);
+  });
+});
+
 describe('a choice drawn from a dictionary', () => {
   const withPriority = (dictionary: string): FormDesign => ({
     fields: [
