@@ -20,6 +20,7 @@ let backend: Backend;
 let wf: ReturnType<typeof workflowClient>;
 let lina: Session;
 let zhangwei: Session;
+let wangfang: Session;
 let admin: Session;
 let modelKey: string;
 let sunqi: Session;
@@ -37,7 +38,7 @@ async function saveForm(design: FormDesign, key = modelKey) {
 beforeAll(async () => {
   backend = await createTestBackend();
   wf = workflowClient(backend);
-  [lina, zhangwei, admin] = await Promise.all([loginAs(backend, 'lina'), loginAs(backend, 'zhangwei'), loginAs(backend, 'admin')]);
+  [lina, zhangwei, wangfang, admin] = await Promise.all([loginAs(backend, 'lina'), loginAs(backend, 'zhangwei'), loginAs(backend, 'wangfang'), loginAs(backend, 'admin')]);
   const process = chain('designed_expense', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
   ({ model_key: modelKey } = await wf.deploy(admin, process));
   expect((await saveForm(expenseDesign)).body.code).toBe(0);
@@ -268,5 +269,32 @@ describe('a linked record', () => {
     expect(theirs.body.msg).toBe('关联客户中有您无权查看的记录，请重新选择');
     const hers = await wf.start(lina, 'designed_links', { formData: { reason: '拜访', customer: 'cus-demo-01' } });
     expect(hers.body.code, hers.body.msg).toBe(0);
+  });
+
+  it('is named to an approver who may not read it, by its label only, and not where a step hides it', async () => {
+    const linked: FormDesign = { fields: [{ kind: 'text', id: 'reason', label: '事由', required: true }, { kind: 'record', id: 'customer', label: '关联客户', target: 'customer' }] };
+    for (const [key, rights] of [['designed_link_named', undefined], ['designed_link_hidden', '{"customer":"hidden"}']] as const) {
+      const step = { id: 'check', name: '财务审核', attrs: { assignee: wangfang.userKey } };
+      const { model_key } = await wf.deploy(admin, chain(key, [step]));
+      await saveForm(linked, model_key);
+      // Rights name the form's controls: they come with the deploy that has the form.
+      await wf.deploy(admin, chain(key, [{ ...step, properties: rights ? { formRights: rights } : undefined }]), model_key);
+    }
+    // The approver does not read the customer itself.
+    expect((await call(backend, 'GET', '/api/crm/customer/detail/cus-demo-01', { token: wangfang.token })).body.code).not.toBe(0);
+
+    const named = (await wf.start(lina, 'designed_link_named', { title: '拜访浦江信托', formData: { reason: '拜访', customer: 'cus-demo-01' } })).body.data!.instance_key;
+    type Detail = { form_data: Record<string, unknown>; record_labels: Record<string, Record<string, string>> };
+    const read = await wf.post<Detail>(wangfang, paths.formDetail, { processInstanceId: named });
+    expect(read.body.data!.form_data.customer).toBe('cus-demo-01');
+    expect(read.body.data!.record_labels).toEqual({ customer: { 'cus-demo-01': '上海浦江信托有限公司' } });
+    const printed = await call(backend, 'POST', printPaths.print, { token: wangfang.token, json: { id: named } });
+    expect(printed.status).toBe(200);
+    expect(pdfText(new Uint8Array(await printed.response.arrayBuffer()))).toContain('上海浦江信托有限公司');
+
+    const hidden = (await wf.start(lina, 'designed_link_hidden', { formData: { reason: '拜访', customer: 'cus-demo-01' } })).body.data!.instance_key;
+    const withheld = await wf.post<Detail>(wangfang, paths.formDetail, { processInstanceId: hidden });
+    expect(withheld.body.data!.form_data).not.toHaveProperty('customer');
+    expect(withheld.body.data!.record_labels).toEqual({});
   });
 });
