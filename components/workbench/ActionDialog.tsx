@@ -4,7 +4,7 @@ import { Alert, Form, Modal, type FormInstance } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { validatedValues } from '@/components/widgets/validated-values';
 
 interface ActionDialogProps<V> {
@@ -27,15 +27,20 @@ interface ActionDialogProps<V> {
 export function ActionDialog<V extends object>({ open, title, okText, danger, notice, form, name, initialValues, onCancel, onSubmit, children }: ActionDialogProps<V>) {
   const t = useTranslations('workbench.actions');
   const [busy, setBusy] = useState(false);
+  // Set before anything is awaited: a second click while the first is checked or sent does nothing.
+  const inFlight = useRef(false);
   const submit = async () => {
-    const values = await validatedValues(form);
-    if (!values) return;
-    setBusy(true);
+    if (inFlight.current) return;
+    inFlight.current = true;
     try {
+      const values = await validatedValues(form);
+      if (!values) return;
+      setBusy(true);
       await onSubmit(values);
     } catch {
       // refused: the API client showed why; the dialog stays for another try
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

@@ -8,7 +8,7 @@ import '@/components/providers/theme/antd-result.css';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useListSeparator } from '@/lib/client/list-separator';
 import { ApproverPreviewPanel, picksOf } from './ApproverPreviewPanel';
 import { formSchema, initialValues, requestTitle, submitValues } from './form-fields';
@@ -18,6 +18,7 @@ import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { checkSubmission } from '@/lib/contract/approval-form/submission';
 import { startProcess, useStartableProcesses, useStartForm, type ActionAnswer, type StartableProcess } from './workbench-api';
 import { ProcessCatalog } from './apply/ProcessCatalog';
+import { enterNeverSubmits } from './enter-never-submits';
 import { refreshDrafts, saveDraft, useDraft } from './apply/draft-api';
 import styles from './workbench.module.css';
 import frame from '@/components/shell/page-frame.module.css';
@@ -27,7 +28,8 @@ const TITLE_MAX = 200;
 /**
  * The start form of a process, empty or refilled from one of the caller's drafts (?draft=): 保存草稿
  * keeps the title and the values as they are, with no rule checked; a submit from a draft deletes
- * it with the start.
+ * it with the start. Only the submit button sends it, once: Enter in a field does not, and the
+ * button is busy while the start is on its way.
  */
 function StartForm({ process, draftKey: openedDraft, onBack }: { process: StartableProcess; draftKey: string | null; onBack: () => void }) {
   const t = useTranslations('workbench.apply');
@@ -39,6 +41,8 @@ function StartForm({ process, draftKey: openedDraft, onBack }: { process: Starta
   const [draftKey, setDraftKey] = useState<string | null>(openedDraft);
   const draft = useDraft(openedDraft);
   const [busy, setBusy] = useState(false);
+  // Set before anything is awaited: a second click or key while the first start is on its way finds it set.
+  const inFlight = useRef(false);
   const [savingDraft, setSavingDraft] = useState(false);
   const [started, setStarted] = useState<{ answer: ActionAnswer; title: string } | null>(null);
   const designText = useDesignRuleText();
@@ -102,11 +106,12 @@ function StartForm({ process, draftKey: openedDraft, onBack }: { process: Starta
   }
 
   const submit = async (values: Record<string, unknown>) => {
-    if (!data) return;
+    if (!data || inFlight.current) return;
     // The same rules the fields showed, over the whole form: nothing unchecked reaches the engine.
     if (design ? checkSubmission(design, toSubmission(design, values), designText).issues.length : !formSchema(data.fields, text).safeParse(values).success) return;
     const formData = formDataOf(values);
     const title = requestTitle(process.name, data.fields, formData, typeof values.title === 'string' ? values.title : undefined);
+    inFlight.current = true;
     setBusy(true);
     try {
       const pickedApprovers = picksOf(values);
@@ -119,6 +124,7 @@ function StartForm({ process, draftKey: openedDraft, onBack }: { process: Starta
     } catch {
       // the API client showed why
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };
@@ -140,14 +146,14 @@ function StartForm({ process, draftKey: openedDraft, onBack }: { process: Starta
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (
-        <Form form={form} name="start-form" layout="vertical" className={styles.startForm} initialValues={data.design ? undefined : initialValues(data.fields)} onFinish={(values) => void submit(values)} scrollToFirstError>
+        <Form form={form} name="start-form" layout="vertical" className={styles.startForm} initialValues={data.design ? undefined : initialValues(data.fields)} onFinish={(values) => void submit(values)} onKeyDown={enterNeverSubmits} scrollToFirstError>
           <Form.Item name="title" label={t('titleLabel')} extra={t('titleHint')} rules={[{ max: TITLE_MAX, message: t('titleTooLong', { max: TITLE_MAX }) }]}>
             <Input allowClear maxLength={TITLE_MAX} placeholder={t('titlePlaceholder')} />
           </Form.Item>
           {data.design ? <DesignedFormFields design={data.design} /> : <ProcessFormFields fields={data.fields} />}
           <ApproverPreviewPanel processKey={process.process_key} formDataOf={formDataOf} form={form} />
           <div className={styles.formActions}>
-            <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={busy} disabled={draftBlocked} data-testid="start-submit">
+            <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={busy} disabled={draftBlocked} aria-busy={busy} data-testid="start-submit">
               {t('submit')}
             </Button>
             <Button icon={<SaveOutlined />} onClick={() => void keepDraft()} loading={savingDraft} disabled={draftBlocked} data-testid="save-draft">

@@ -4,7 +4,6 @@ import { Empty, Skeleton, Tag, Timeline } from 'antd';
 import '@/components/providers/theme/antd-steps.css';
 import { useTranslations } from 'next-intl';
 import { formatMoment } from '@/components/entity/fields/date-values';
-import { useUserLabels } from '@/components/pickers/user-directory';
 import { useListSeparator } from '@/lib/client/list-separator';
 import { CommentAttachmentLinks } from './CommentAttachmentLinks';
 import { SignatureImage } from './SignatureImage';
@@ -24,12 +23,10 @@ function targetLabel(action: string): string {
 /** Whom an entry naming several people names: the signers added, or the people copied. */
 const targetsLabel = (action: string) => (action.startsWith('ADD_SIGN') ? 'detail.signersAdded' : 'detail.copiedTo');
 
-/** The request's history in order (getCommentInfos): who did what at which step, when, and what they said. */
+/** The request's history in order (getCommentInfos): who did what at which step, when, and what they said; the people it names by the names it came with. */
 export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
   const t = useTranslations('workbench');
   const { data, isLoading } = useComments(instanceKey);
-  const targets = (data ?? []).flatMap((c) => [...(c.target_user ? [c.target_user] : []), ...(c.target_users ?? [])]);
-  const { data: names } = useUserLabels(targets);
   const separator = useListSeparator();
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
@@ -44,9 +41,9 @@ export function CommentTimeline({ instanceKey }: { instanceKey: string }) {
             <strong>{entry.user_name || t('detail.system')}</strong>
             <Tag color={tone.color === 'gray' ? 'default' : tone.color}>{tone.label ? t(tone.label) : entry.action}</Tag>
             {entry.node_name ? <span>{entry.node_name}</span> : null}
-            {entry.target_user ? <span>{t(targetLabel(entry.action), { name: names?.get(entry.target_user) ?? entry.target_user })}</span> : null}
+            {entry.target_user ? <span>{t(targetLabel(entry.action), { name: entry.target_user_name ?? entry.target_user })}</span> : null}
             {entry.target_users?.length ? (
-              <span data-testid="comment-targets">{t(targetsLabel(entry.action), { names: entry.target_users.map((u) => names?.get(u) ?? u).join(separator) })}</span>
+              <span data-testid="comment-targets">{t(targetsLabel(entry.action), { names: (entry.target_user_names ?? entry.target_users).join(separator) })}</span>
             ) : null}
             <time dateTime={entry.create_time} className={styles.secondary}>{formatMoment(entry.create_time, 'datetime')}</time>
           </div>

@@ -2,7 +2,7 @@
 
 import { Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { instanceTone, taskTone, type Tone } from './status';
+import { actionTone, instanceTone, taskTone, type Tone } from './status';
 
 function ToneTag({ tone, value, testId }: { tone: Tone; value: string; testId: string }) {
   const t = useTranslations('workbench');
@@ -21,4 +21,9 @@ export function InstanceStatusTag({ status }: { status: string }) {
 /** A task's state: 待处理, 已同意, 已驳回, 已退回, 已取消. */
 export function TaskStatusTag({ status }: { status: string }) {
   return <ToneTag tone={taskTone(status)} value={status} testId="task-status" />;
+}
+
+/** 完成委派: what the caller did with a task delegated to her, in 我已处理. */
+export function HandedBackTag() {
+  return <ToneTag tone={actionTone('RESOLVE')} value="RESOLVED" testId="task-handed-back" />;
 }

@@ -102,7 +102,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
         {task?.signers?.length ? <SignerList signers={task.signers} /> : null}
         <FailedServiceCalls instanceKey={request.instance_key} />
         <Section title={t('detail.form')}>
-          {request.design ? <DesignedFormView design={request.design} data={request.form_data} instanceKey={request.instance_key} /> : <SubmittedFormView fields={request.fields} data={request.form_data} />}
+          {request.design ? <DesignedFormView design={request.design} data={request.form_data} instanceKey={request.instance_key} recordLabels={request.record_labels} /> : <SubmittedFormView fields={request.fields} data={request.form_data} />}
         </Section>
         <Section title={t('detail.path')}>
           <ApprovalPath instanceKey={request.instance_key} />

@@ -7,7 +7,7 @@ import { formatMoment } from '@/components/entity/fields/date-values';
 import { useSession } from '@/lib/client/session-state';
 import { isOverdue } from './status';
 import { RequestTitleCell } from './RequestTitleCell';
-import { InstanceStatusTag, TaskStatusTag } from './StatusTags';
+import { HandedBackTag, InstanceStatusTag, TaskStatusTag } from './StatusTags';
 import { useDetailParam } from './use-detail-param';
 import type { TaskListKind, TaskRecord, TransferRecord } from './workbench-api';
 import { WorkbenchList } from './WorkbenchList';
@@ -78,8 +78,9 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       },
     ],
     processed: [
-      { key: 'result', title: t('columns.result'), render: (_, row) => <TaskStatusTag status={row.status} /> },
-      { key: 'handled', title: t('columns.handledAt'), render: (_, row) => time(row.end_time) },
+      // A task she handed back as its delegate says so, as of then, whatever its holder did with it since.
+      { key: 'result', title: t('columns.result'), render: (_, row) => (row.resolved_time ? <HandedBackTag /> : <TaskStatusTag status={row.status} />) },
+      { key: 'handled', title: t('columns.handledAt'), render: (_, row) => time(row.resolved_time ?? row.end_time) },
       { key: 'instance', title: t('columns.instanceStatus'), render: (_, row) => <InstanceStatusTag status={row.instance_status} /> },
     ],
     myTransfer: [

@@ -70,6 +70,8 @@ const taskRowShape = {
   summary: z.array(rowSummarySchema),
   /** Awaiting my approval: what deciding the task needs beyond a comment (a batch leaves it out). */
   batch_needs: z.array(z.enum(BATCH_NEEDS)).optional(),
+  /** 我已处理: when the caller handed the task back as its delegate (完成委派); null where she decided it. */
+  resolved_time: instant.nullable().optional(),
 };
 
 /** A task of the pending or processed list. */
@@ -216,6 +218,12 @@ export const submittedFormSchema = z.strictObject({
   /** The designed form of the start (approval-form/design.ts), when the version has one. */
   design: formDesignSchema.nullable(),
   form_data: z.record(z.string(), z.unknown()),
+  /**
+   * The labels of the records the designed form's linked-record controls hold, by control id and
+   * key: what names them to a reader who may not read the records themselves (an approver of
+   * another department). A key without a label (a record gone) is absent.
+   */
+  record_labels: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type SubmittedForm = z.infer<typeof submittedFormSchema>;
 
@@ -231,8 +239,12 @@ export const commentEntrySchema = z.strictObject({
   user_key: z.string().nullable(),
   user_name: z.string().nullable(),
   target_user: z.string().nullable(),
+  /** The name of target_user (the key itself for a user no longer there). */
+  target_user_name: z.string().nullable(),
   /** Everyone the entry names (the people copied). */
   target_users: z.array(z.string()).nullable(),
+  /** Their names, in the same order. */
+  target_user_names: z.array(z.string()).nullable(),
   comment: z.string().nullable(),
   /** The files the comment carries. */
   attachments: z.array(commentAttachmentSchema).nullable(),

@@ -5,8 +5,8 @@ import { pickUser } from './support/user-picker';
 
 /**
  * Delegation and urging in the workbench: lina applies; finance (wangfang) delegates the review to
- * a colleague of her department (委派), who can only hand it back with their findings (完成委派);
- * wangfang then approves it herself; lina urges the next approver (催办) and, urging again at once,
+ * a colleague of her department (委派), who can only hand it back with their findings (完成委派) and
+ * finds it in 我已处理; wangfang then approves it herself; lina urges the next approver (催办) and, urging again at once,
  * is told when she may.
  */
 
@@ -84,9 +84,20 @@ test('delegate, resolve, approve, then the applicant urges and is told when she 
   await resolveDialog.getByTestId('action-ok').click();
   await expect(toast(colleague, '已完成委派，任务已交回委派人')).toBeVisible();
 
-  // Back with its holder, who approves it.
+  // Handed back, it is among what the delegate handled, saying how.
+  await colleague.goto('/home/workbench/alreadyProcessed');
+  const keyword = colleague.getByTestId('filter-keyword');
+  await keyword.fill(title);
+  await keyword.press('Enter');
+  const handled = colleague.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: title });
+  await expect(handled).toHaveCount(1);
+  await expect(handled.getByTestId('task-handed-back')).toHaveText('完成委派');
+
+  // Back with its holder, who approves it; the history names whom it went back to.
   await openTask(wangfang, taskKey);
-  await expect(detail(wangfang).getByTestId('comment-timeline').locator('[data-action="RESOLVE"]')).toContainText('预算依据齐全，建议同意');
+  const resolvedLine = detail(wangfang).getByTestId('comment-timeline').locator('[data-action="RESOLVE"]');
+  await expect(resolvedLine).toContainText('预算依据齐全，建议同意');
+  await expect(resolvedLine).toContainText('交回 王芳');
   await wangfang.getByTestId('action-approve').click();
   await dialogOf(wangfang).getByTestId('action-ok').click();
   await expect(toast(wangfang, '审批通过')).toBeVisible();

@@ -20,6 +20,7 @@ let backend: Backend;
 let wf: ReturnType<typeof workflowClient>;
 let lina: Session;
 let zhangwei: Session;
+let wangfang: Session;
 let admin: Session;
 let modelKey: string;
 let sunqi: Session;
@@ -37,7 +38,7 @@ async function saveForm(design: FormDesign, key = modelKey) {
 beforeAll(async () => {
   backend = await createTestBackend();
   wf = workflowClient(backend);
-  [lina, zhangwei, admin] = await Promise.all([loginAs(backend, 'lina'), loginAs(backend, 'zhangwei'), loginAs(backend, 'admin')]);
+  [lina, zhangwei, wangfang, admin] = await Promise.all([loginAs(backend, 'lina'), loginAs(backend, 'zhangwei'), loginAs(backend, 'wangfang'), loginAs(backend, 'admin')]);
   const process = chain('designed_expense', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
   ({ model_key: modelKey } = await wf.deploy(admin, process));
   expect((await saveForm(expenseDesign)).body.code).toBe(0);
@@ -108,6 +109,52 @@ describe('a designed approval form', () => {
     const deployed = await wf.post<unknown>(admin, paths.modelDeploy, { model_key });
     expect(deployed.body.code).toBe(400);
     expect(deployed.body.msg).toBe('公式循环引用：甲 → 乙 → 甲');
+  });
+});
+
+describe('a required detail table', () => {
+  // As the 差旅费用报销单 was designed: no column of the lines is required on its own.
+  const tripDesign: FormDesign = {
+    fields: [
+      { kind: 'text', id: 'reason', label: '出差事由', required: true },
+      {
+        kind: 'detail',
+        id: 'lines',
+        label: '费用明细',
+        required: true,
+        columns: [
+          { kind: 'date', id: 'day', label: '发生日期' },
+          { kind: 'text', id: 'item', label: '费用项目' },
+          { kind: 'amount', id: 'price', label: '金额', total: true },
+        ],
+      },
+    ],
+  };
+
+  beforeAll(async () => {
+    const process = chain('designed_trip', [{ id: 'check', name: '主管审批', attrs: { assignee: zhangwei.userKey } }]);
+    const { model_key } = await wf.deploy(admin, process);
+    expect((await saveForm(tripDesign, model_key)).body.code).toBe(0);
+    await wf.deploy(admin, process, model_key);
+  });
+
+  it('is refused with no row holding a value, naming the table, and starts nothing', async () => {
+    const before = (await wf.myProcesses(lina)).body.data!.total;
+    for (const empty of [[{}], [{ day: '', item: '  ', price: null }], [], undefined]) {
+      const started = await wf.start(lina, 'designed_trip', { formData: { reason: '华东出差', lines: empty } });
+      expect(started.body, JSON.stringify(empty)).toMatchObject({ code: 400, msg: '请填写费用明细' });
+    }
+    // The same where the columns are required: an empty row is not a row whose cells are missing.
+    const expense = await wf.start(lina, 'designed_expense', { formData: { reason: '客户拜访', lines: [{}] } });
+    expect(expense.body).toMatchObject({ code: 400, msg: '请填写费用明细' });
+    expect((await wf.myProcesses(lina)).body.data!.total).toBe(before);
+  });
+
+  it('keeps the rows holding a value and drops the empty ones', async () => {
+    const started = await wf.start(lina, 'designed_trip', { formData: { reason: '华东出差', lines: [{}, { day: '2026-11-02', item: '高铁', price: 553 }, { item: '' }] } });
+    expect(started.body.code, started.body.msg).toBe(0);
+    const detail = await wf.post<{ form_data: Record<string, unknown> }>(zhangwei, paths.formDetail, { processInstanceId: started.body.data!.instance_key });
+    expect(detail.body.data!.form_data.lines).toEqual([{ day: '2026-11-02', item: '高铁', price: 553 }]);
   });
 });
 
@@ -222,6 +269,33 @@ describe('a linked record', () => {
     expect(theirs.body.msg).toBe('关联客户中有您无权查看的记录，请重新选择');
     const hers = await wf.start(lina, 'designed_links', { formData: { reason: '拜访', customer: 'cus-demo-01' } });
     expect(hers.body.code, hers.body.msg).toBe(0);
+  });
+
+  it('is named to an approver who may not read it, by its label only, and not where a step hides it', async () => {
+    const linked: FormDesign = { fields: [{ kind: 'text', id: 'reason', label: '事由', required: true }, { kind: 'record', id: 'customer', label: '关联客户', target: 'customer' }] };
+    for (const [key, rights] of [['designed_link_named', undefined], ['designed_link_hidden', '{"customer":"hidden"}']] as const) {
+      const step = { id: 'check', name: '财务审核', attrs: { assignee: wangfang.userKey } };
+      const { model_key } = await wf.deploy(admin, chain(key, [step]));
+      await saveForm(linked, model_key);
+      // Rights name the form's controls: they come with the deploy that has the form.
+      await wf.deploy(admin, chain(key, [{ ...step, properties: rights ? { formRights: rights } : undefined }]), model_key);
+    }
+    // The approver does not read the customer itself.
+    expect((await call(backend, 'GET', '/api/crm/customer/detail/cus-demo-01', { token: wangfang.token })).body.code).not.toBe(0);
+
+    const named = (await wf.start(lina, 'designed_link_named', { title: '拜访浦江信托', formData: { reason: '拜访', customer: 'cus-demo-01' } })).body.data!.instance_key;
+    type Detail = { form_data: Record<string, unknown>; record_labels: Record<string, Record<string, string>> };
+    const read = await wf.post<Detail>(wangfang, paths.formDetail, { processInstanceId: named });
+    expect(read.body.data!.form_data.customer).toBe('cus-demo-01');
+    expect(read.body.data!.record_labels).toEqual({ customer: { 'cus-demo-01': '上海浦江信托有限公司' } });
+    const printed = await call(backend, 'POST', printPaths.print, { token: wangfang.token, json: { id: named } });
+    expect(printed.status).toBe(200);
+    expect(pdfText(new Uint8Array(await printed.response.arrayBuffer()))).toContain('上海浦江信托有限公司');
+
+    const hidden = (await wf.start(lina, 'designed_link_hidden', { formData: { reason: '拜访', customer: 'cus-demo-01' } })).body.data!.instance_key;
+    const withheld = await wf.post<Detail>(wangfang, paths.formDetail, { processInstanceId: hidden });
+    expect(withheld.body.data!.form_data).not.toHaveProperty('customer');
+    expect(withheld.body.data!.record_labels).toEqual({});
   });
 });
 

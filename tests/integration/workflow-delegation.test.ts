@@ -108,6 +108,37 @@ describe('delegate and resolve', () => {
     ]);
   });
 
+  it('names in the history the people a delegation went to and came back to', async () => {
+    const { instanceKey, taskKey } = await delegatedPayment();
+    expect((await resolve(wangfang, taskKey, '付款依据齐全')).body.code).toBe(0);
+    const history = (await wf.comments(wangfang, instanceKey)).body.data!;
+    expect(history.map((c) => [c.action, c.target_user, c.target_user_name])).toEqual([
+      ['START', null, null],
+      ['DELEGATE', wangfang.userKey, '王芳'],
+      ['RESOLVE', zhangwei.userKey, '张伟'],
+    ]);
+  });
+
+  it('lists the handed-back task in the delegate’s 我已处理, at the time she handed it back, and keeps it there after the holder decides', async () => {
+    const { taskKey } = await delegatedPayment();
+    const before = new Date(Date.now() - 1000).toISOString();
+    expect((await resolve(wangfang, taskKey, '付款依据齐全')).body.code).toBe(0);
+    type Row = { task_key: string; status: string; resolved_time?: string | null };
+    const processedRow = async (filters: Record<string, unknown> = {}) => ((await wf.processed(wangfang, { pageSize: 30, ...filters })).body.data!.records as Row[]).find((r) => r.task_key === taskKey);
+    const handedBack = await processedRow();
+    expect(handedBack).toMatchObject({ status: 'PENDING' });
+    expect(new Date(handedBack!.resolved_time!).getTime()).toBeGreaterThanOrEqual(new Date(before).getTime());
+    // The range of 我已处理 applies to when she handed it back.
+    expect(await processedRow({ startTime: before })).toBeDefined();
+    expect(await processedRow({ endTime: before })).toBeUndefined();
+    expect((await wf.pending(wangfang)).body.data!.records.map((r) => r.task_key)).not.toContain(taskKey);
+
+    expect((await wf.confirm(zhangwei, taskKey, { comment: '同意付款' })).body.code).toBe(0);
+    expect(await processedRow()).toMatchObject({ status: 'APPROVED' });
+    // The holder's own decision is his, not hers.
+    expect(((await wf.processed(zhangwei, { pageSize: 30 })).body.data!.records as Row[]).find((r) => r.task_key === taskKey)).toMatchObject({ status: 'APPROVED', resolved_time: null });
+  });
+
   it('refuses delegating to oneself, to an unknown user, and a task that is not the caller’s', async () => {
     const started = await wf.start(lina, 'payment_approval', paymentForm);
     const taskKey = started.body.data!.tasks[0]!.task_key;

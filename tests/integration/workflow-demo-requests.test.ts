@@ -81,6 +81,16 @@ describe('the demo requests', () => {
     expect(visit.body.data!.form_data.total).toBe(8600);
   });
 
+  it('offer the general manager of 费用报销：年度客户大会 a return to each step it passed, in path order, beside the applicant', async () => {
+    const zhangwei = await loginAs(backend, 'zhangwei');
+    const [task] = (await wf.pending(zhangwei, { keyword: '年度客户大会' })).body.data!.records;
+    expect(task).toMatchObject({ task_name: '总经理审批' });
+    type TaskView = { task: { return_targets: string[]; return_nodes: { node_id: string; name: string }[] } };
+    const view = (await wf.post<TaskView>(zhangwei, paths.formFields, { taskId: task!.task_key })).body.data!.task;
+    expect(view.return_targets).toContain('initiator');
+    expect(view.return_nodes).toEqual([{ node_id: 'leader_approval', name: '直属领导审批' }, { node_id: 'finance_review', name: '财务审核' }]);
+  });
+
   it('are not seeded twice when the seed runs again on the same data', async () => {
     const before = (await mine()).length;
     const { seedDemoWorkflowOutcomes } = await import('@/lib/backend/seed/demo-workflow-outcomes');

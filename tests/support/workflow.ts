@@ -35,7 +35,7 @@ export function workflowClient(backend: Backend) {
     myTransfer: (who: Session, filters: Record<string, unknown> = {}) => post<Page<TaskRow & { to_user: string; from_user: string; message: string }>>(who, paths.myTransfer, filters),
     transferToMe: (who: Session, filters: Record<string, unknown> = {}) => post<Page<TaskRow & { to_user: string; from_user: string; message: string }>>(who, paths.transferToMe, filters),
     myProcesses: (who: Session, filters: Record<string, unknown> = {}) => post<Page<{ instance_key: string; status: string; current_tasks: { task_name: string; assignee: string | null }[] }>>(who, paths.myProcesses, filters),
-    comments: (who: Session, id: string) => get<{ action: string; user_key: string | null; comment: string | null; node_id: string | null; target_user: string | null }[]>(who, paths.comments(id)),
+    comments: (who: Session, id: string) => get<{ action: string; user_key: string | null; comment: string | null; node_id: string | null; target_user: string | null; target_user_name: string | null }[]>(who, paths.comments(id)),
     highlight: (who: Session, id: string) => get<{ status: string; active_nodes: string[]; finished_nodes: string[]; rejected_nodes: string[]; finished_flows: string[] }>(who, paths.highlightedNode(id)),
   };
 }

@@ -13,7 +13,10 @@ import { money, plainValue } from '@/lib/contract/approval-form/plain-value';
 
 type Values = Record<string, unknown>;
 
-function useValueOf(instanceKey: string) {
+/** Control id → record key → label: the names of linked records as the server gave them with the request. */
+type RecordLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+function useValueOf(instanceKey: string, recordLabels: RecordLabels | undefined) {
   const t = useTranslations('approvalForm.fill');
   const separator = useListSeparator();
   const words = { days: (days: number) => t('dayCount', { days }), separator };
@@ -26,7 +29,7 @@ function useValueOf(instanceKey: string) {
       case 'department':
         return <DepartmentNames value={value} />;
       case 'record':
-        return <RecordNames target={c.target} value={value} />;
+        return <RecordNames target={c.target} value={value} given={recordLabels?.[c.id]} />;
       case 'attachment':
         return <FileLinks instanceKey={instanceKey} value={value} images={c.images ?? false} />;
       default:
@@ -63,11 +66,12 @@ function DetailView({ control, rows, valueOf }: { control: ControlOf<'detail'>; 
 
 /**
  * A submitted designed form, read-only: each control of the version it was filled in with, people,
- * departments and records by name, files as links for whoever may read the request, detail tables
- * with their totals in figures and in words.
+ * departments and records by name (linked records by the labels the request came with, for a reader
+ * who may not read them), files as links for whoever may read the request, detail tables with their
+ * totals in figures and in words.
  */
-export function DesignedFormView({ design, data, instanceKey }: { design: FormDesign; data: Values; instanceKey: string }) {
-  const valueOf = useValueOf(instanceKey);
+export function DesignedFormView({ design, data, instanceKey, recordLabels }: { design: FormDesign; data: Values; instanceKey: string; recordLabels?: RecordLabels }) {
+  const valueOf = useValueOf(instanceKey, recordLabels);
   const items = design.fields
     .filter((c) => c.kind !== 'description' && Object.hasOwn(data, c.id))
     .map((c) => ({

@@ -26,11 +26,16 @@ export function DepartmentNames({ value }: { value: unknown }) {
   return <>{keysOf(value).map((k) => data?.names.get(k) ?? k).join(separator) || '-'}</>;
 }
 
-export function RecordNames({ target, value }: { target: LinkableRecord; value: unknown }) {
+/**
+ * Linked records by their labels: those the server answered with the request (`given`, which name a
+ * record to a reader who may not read it), else as far as the reader's own reading of the records goes.
+ */
+export function RecordNames({ target, value, given }: { target: LinkableRecord; value: unknown; given?: Readonly<Record<string, string>> }) {
   const keys = keysOf(value);
-  const { data } = useRefLabels(refTargetByName(target), LINKED_RECORD_LABELS[target], keys);
+  const missing = given ? keys.filter((k) => !Object.hasOwn(given, k)) : keys;
+  const { data } = useRefLabels(refTargetByName(target), LINKED_RECORD_LABELS[target], missing);
   const separator = useListSeparator();
-  return <>{keys.map((k) => data?.get(k) ?? k).join(separator) || '-'}</>;
+  return <>{keys.map((k) => (given && Object.hasOwn(given, k) ? given[k] : data?.get(k)) ?? k).join(separator) || '-'}</>;
 }
 
 export function FileLinks({ instanceKey, value, images }: { instanceKey: string; value: unknown; images: boolean }) {

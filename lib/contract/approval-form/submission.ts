@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ATTACHMENTS, rowLimitOf, type Control, type DetailColumn, type FormDesign } from './design';
+import { MAX_ATTACHMENTS, rowLimitOf, type Control, type ControlOf, type DetailColumn, type FormDesign } from './design';
 import { computeFormulas, dayNumber, numberOf } from './formulas';
 import { isFormFile } from './attachments';
 import { isBlankValue, shownControls } from './show-when';
@@ -161,16 +161,36 @@ export function controlRule(c: Control | DetailColumn, text: RuleText, field: st
   });
 }
 
-function detailRows(table: Extract<Control, { kind: 'detail' }>, value: unknown, text: RuleText, issues: string[]): Record<string, unknown>[] {
-  const rows = Array.isArray(value) ? value : [];
-  const min = table.minRows ?? (table.required ? 1 : 0);
-  if (rows.length > rowLimitOf(table)) {
-    issues.push(text('tooManyRows', { field: table.label, max: rowLimitOf(table) }));
-    return [];
-  }
-  if (rows.length < min) issues.push(text('tooFewRows', { field: table.label, min }));
-  return rows.map((raw, index) => {
-    const row = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+/** A detail row with no value in any column the user fills in: not a row at all, however it came. */
+export function isBlankRow(table: ControlOf<'detail'>, row: unknown): boolean {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return true;
+  const cells = row as Record<string, unknown>;
+  return table.columns.every((c) => c.kind === 'formula' || !Object.hasOwn(cells, c.id) || isBlankValue(cells[c.id]));
+}
+
+/**
+ * What the number of a detail table's rows breaks, counting only the rows holding a value, or null.
+ * The form shows it under the table, the server refuses the start with it.
+ */
+export function detailRowsIssue(table: ControlOf<'detail'>, value: unknown, text: RuleText): string | null {
+  const given = Array.isArray(value) ? value : [];
+  // Every row sent counts against the limit: the limit bounds the work, blank or not.
+  if (given.length > rowLimitOf(table)) return text('tooManyRows', { field: table.label, max: rowLimitOf(table) });
+  const filled = given.filter((row) => !isBlankRow(table, row)).length;
+  if (filled === 0 && table.required) return text('required', { field: table.label });
+  if (filled < (table.minRows ?? 0)) return text('tooFewRows', { field: table.label, min: table.minRows ?? 0 });
+  return null;
+}
+
+function detailRows(table: ControlOf<'detail'>, value: unknown, text: RuleText, issues: string[]): Record<string, unknown>[] {
+  const given = Array.isArray(value) ? value : [];
+  const issue = detailRowsIssue(table, given, text);
+  if (issue) issues.push(issue);
+  // Over the limit, no row is looked at; short of the fewest, the filled ones still count (a preview's totals).
+  if (given.length > rowLimitOf(table)) return [];
+  // A row is named by where it stands among those sent, as the form numbers it.
+  const rows = given.flatMap((row, index) => (isBlankRow(table, row) ? [] : [{ row: row as Record<string, unknown>, index }]));
+  return rows.map(({ row, index }) => {
     const out: Record<string, unknown> = {};
     for (const column of table.columns) {
       if (column.kind === 'formula') continue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSubmission } from '@/lib/contract/approval-form/submission';
+import type { FormDesign } from '@/lib/contract/approval-form/design';
+import { checkSubmission, detailRowsIssue } from '@/lib/contract/approval-form/submission';
 import { expenseDesign, plainText } from '../../support/approval-forms';
 
 describe('a submission checked against its form version', () => {
@@ -24,6 +25,23 @@ describe('a submission checked against its form version', () => {
   it('names the row and column of a bad detail value', () => {
     const { issues } = checkSubmission(expenseDesign, { reason: 'x', lines: [{ item: '', qty: 0, price: 'abc' }] }, plainText);
     expect(issues).toEqual(['required:费用明细#1.费用项目', 'tooSmall:费用明细#1.数量|1', 'notNumber:费用明细#1.单价']);
+  });
+
+  it('counts only the rows holding a value: a required table of empty rows is not filled in', () => {
+    expect(checkSubmission(expenseDesign, { reason: 'x', lines: [{}, { item: ' ', price: null }] }, plainText).issues).toEqual(['required:费用明细']);
+    const kept = checkSubmission(expenseDesign, { reason: 'x', lines: [{}, lines[0], { qty: '' }] }, plainText);
+    expect(kept.issues).toEqual([]);
+    expect(kept.values.lines).toEqual([{ item: '机票', qty: 2, price: 1800, amount: 3600 }]);
+    // A row is named where it stands in the form, empty rows before it included.
+    expect(checkSubmission(expenseDesign, { reason: 'x', lines: [{}, { item: '机票', price: 'abc' }] }, plainText).issues).toEqual(['notNumber:费用明细#2.单价']);
+  });
+
+  it('holds a table to its fewest rows, counting only the rows holding a value', () => {
+    const twoAtLeast: FormDesign = { fields: expenseDesign.fields.map((c) => (c.kind === 'detail' ? { ...c, required: false, minRows: 2 } : c)) };
+    expect(checkSubmission(twoAtLeast, { reason: 'x', lines: [lines[0], {}] }, plainText).issues).toEqual(['tooFewRows:费用明细|2']);
+    const table = twoAtLeast.fields.find((c) => c.kind === 'detail')!;
+    expect(table.kind === 'detail' && detailRowsIssue(table, [lines[0], {}], plainText)).toBe('tooFewRows:费用明细|2');
+    expect(table.kind === 'detail' && detailRowsIssue(table, [lines[0], lines[1]], plainText)).toBeNull();
   });
 
   it('refuses a detail table over its row limit', () => {

@@ -6,7 +6,8 @@ import { WORKING_TIME_PROPERTY } from '@/lib/contract/workflow-values';
 /**
  * The demo approvals whose forms were made in the form designer: an expense claim whose lines'
  * total routes it (up to 5,000 the applicant's leader; above, finance too; above 50,000 the general
- * manager as well; the leader does not see the bank account, finance may amend the remark), and a leave request counted in working days (over 3 days the leader's leader
+ * manager as well, who may return it to the applicant or to either step it passed; the leader does not
+ * see the bank account, finance may amend the remark), and a leave request counted in working days (over 3 days the leader's leader
  * approves too). Their processes read the forms' computed values: `total` and `leave.days`.
  */
 
@@ -48,7 +49,7 @@ export const EXPENSE_CLAIM: BuildProcess = {
     { id: 'finance_gateway', type: 'exclusiveGateway', name: '报销总额', at: [2, 0], defaultFlow: 'flow_small' },
     { id: 'finance_review', type: 'userTask', name: '财务审核', at: [3, 1], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator', [FORM_RIGHTS_PROPERTY]: formatFormRights({ remark: 'edit' })! } },
     { id: 'manager_gateway', type: 'exclusiveGateway', name: '超过5万', at: [4, 1], defaultFlow: 'flow_medium' },
-    { id: 'manager_approval', type: 'userTask', name: '总经理审批', at: [5, 2], attrs: { dueDate: 'P3D' }, properties: { approverKind: 'positions', approverValue: 'general_manager', allowReturn: 'initiator' } },
+    { id: 'manager_approval', type: 'userTask', name: '总经理审批', at: [5, 2], attrs: { dueDate: 'P3D' }, properties: { approverKind: 'positions', approverValue: 'general_manager', allowReturn: 'any,initiator' } },
     { id: 'end', type: 'endEvent', name: '报销完成', at: [6, 0] },
   ],
   flows: [

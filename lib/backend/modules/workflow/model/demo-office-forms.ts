@@ -39,7 +39,7 @@ export const PAYMENT_REQUEST: BuildProcess = {
     { id: 'leader_approval', type: 'userTask', name: '部门负责人审批', at: [1, 0], attrs: { dueDate: 'P2D' }, properties: { approverKind: 'leader', allowReturn: 'initiator' } },
     { id: 'finance_review', type: 'userTask', name: '财务审核', at: [2, 0], attrs: { candidateGroups: 'finance', dueDate: 'P2D' }, properties: { allowReturn: 'previous,initiator' } },
     { id: 'amount_gateway', type: 'exclusiveGateway', name: '付款金额', at: [3, 0], defaultFlow: 'flow_small' },
-    { id: 'manager_approval', type: 'userTask', name: '总经理审批', at: [4, 1], attrs: { dueDate: 'P3D' }, properties: { approverKind: 'positions', approverValue: 'general_manager', allowReturn: 'initiator' } },
+    { id: 'manager_approval', type: 'userTask', name: '总经理审批', at: [4, 1], attrs: { dueDate: 'P3D' }, properties: { approverKind: 'positions', approverValue: 'general_manager', allowReturn: 'any,initiator' } },
     { id: 'end', type: 'endEvent', name: '付款批准', at: [5, 0] },
   ],
   flows: [

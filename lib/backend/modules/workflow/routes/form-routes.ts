@@ -15,6 +15,7 @@ import { mayAct, type TaskRow } from '../store/store';
 import { departureOf } from '../store/task-departure';
 import { designWithout, editableControlsOf, withoutFields } from '@/lib/contract/approval-form/field-rights';
 import { hiddenFieldsOf } from '../store/form-view';
+import { linkedRecordLabels } from '../store/form-value-names';
 import { requireStartScope } from '../operations/start-scope';
 
 /** The forms of processes: what a start or task form asks, what was submitted. */
@@ -100,13 +101,15 @@ const detail = defineRoute({
   method: 'POST',
   path: workflowPaths.formDetail,
   tag: TAG,
-  summary: 'The submitted form of an instance: its start form fields, form_data, title, business key and status; the designed controls the steps hide from the caller (字段权限) are left out of design and form_data',
+  summary: 'The submitted form of an instance: its start form fields, form_data, title, business key and status; the designed controls the steps hide from the caller (字段权限) are left out of design and form_data; record_labels names the records its linked-record controls hold (control id → key → label), the label only, whether or not the caller may read the record',
   input: formDetailSchema,
   output: submittedFormSchema,
   async handler({ db, auth, input }) {
     const instance = await readableInstance(db, auth, input.processInstanceId);
     const graph = await graphOf(db, instance.definition_key);
     const hidden = await hiddenFieldsOf(db, auth, instance, graph);
+    const design = graph.formDesign ? designWithout(graph.formDesign, hidden) : null;
+    const formData = withoutFields(instance.form_data, hidden);
     return ok({
       instance_key: instance.instance_key,
       process_key: instance.process_key,
@@ -121,8 +124,9 @@ const detail = defineRoute({
       start_time: instance.start_time,
       end_time: instance.end_time,
       fields: startOf(graph).form,
-      design: graph.formDesign ? designWithout(graph.formDesign, hidden) : null,
-      form_data: withoutFields(instance.form_data, hidden),
+      design,
+      form_data: formData,
+      record_labels: design ? await linkedRecordLabels(db, design, formData) : {},
     });
   },
 });

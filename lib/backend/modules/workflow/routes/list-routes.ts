@@ -6,7 +6,7 @@ import { ok } from '@/lib/contract/envelope';
 import { taskDeparturesSchema, taskListSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
-import { sysUser, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../../db/schema';
+import { sysUser, wfComment, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../../db/schema';
 import { defineRoute, type RouteDef } from '../../../http/route';
 import { withBatchNeeds } from '../operations/batch';
 import { groupsOf } from '../store/assignment';
@@ -60,7 +60,7 @@ const taskColumns = {
 };
 
 /** The task lists' filters; timeColumn takes the range. */
-function taskFilters(input: ListInput, timeColumn: AnyPgColumn): (SQL | undefined)[] {
+function taskFilters(input: ListInput, timeColumn: AnyPgColumn | SQL): (SQL | undefined)[] {
   return listFilters(input, {
     time: timeColumn,
     applicant: wfTask.initiator,
@@ -68,10 +68,10 @@ function taskFilters(input: ListInput, timeColumn: AnyPgColumn): (SQL | undefine
   });
 }
 
-async function pagedTasks(db: Db, auth: AuthContext, input: ListInput, where: SQL | undefined, order: SQL[]) {
+async function pagedTasks(db: Db, auth: AuthContext, input: ListInput, where: SQL | undefined, order: SQL[], extra: Record<string, SQL> = {}) {
   const [records, totals] = await Promise.all([
     db
-      .select(taskColumns)
+      .select({ ...taskColumns, ...extra })
       .from(wfTask)
       .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
       .leftJoin(assigneeUser, eq(assigneeUser.user_key, wfTask.assignee))
@@ -129,12 +129,18 @@ const processed = defineRoute({
   path: workflowPaths.processed,
   tag: TAG,
   permission: WORKFLOW_RIGHTS.processed,
-  summary: 'Tasks the caller approved, rejected or returned, latest first; the time range applies to when they were handled',
+  summary: 'Tasks the caller approved, rejected or returned, and tasks delegated to the caller that she handed back (完成委派, with resolved_time), latest first; the time range applies to when she handled them',
   input: taskListSchema,
   output: taskPageSchema,
   async handler({ db, auth, input }) {
-    const where = and(eq(wfTask.handled_by, auth.userKey), inArray(wfTask.status, ['APPROVED', 'REJECTED', 'RETURNED']), ...taskFilters(input, wfTask.end_time));
-    return ok(await pagedTasks(db, auth, input, where, [...summaryOrder(input), desc(wfTask.end_time), asc(wfTask.task_key)]));
+    const decided = and(eq(wfTask.handled_by, auth.userKey), inArray(wfTask.status, ['APPROVED', 'REJECTED', 'RETURNED']))!;
+    // A task delegated to the caller that she handed back (完成委派) is hers to find here too, as of then.
+    const handedBack = sql`${wfTask.task_key} in (select c.task_key from ${wfComment} c where c.action = 'RESOLVE' and c.user_key = ${auth.userKey})`;
+    const resolvedTime = sql`(select max(c.create_time) from ${wfComment} c where c.instance_key = ${wfTask.instance_key} and c.task_key = ${wfTask.task_key} and c.action = 'RESOLVE' and c.user_key = ${auth.userKey})`;
+    const handledAt = sql`(case when ${decided} then ${wfTask.end_time} else ${resolvedTime} end)`;
+    const where = and(or(decided, handedBack), ...taskFilters(input, handledAt));
+    const resolved = sql`(case when ${decided} then null else ${resolvedTime} end)`.mapWith(wfComment.create_time);
+    return ok(await pagedTasks(db, auth, input, where, [...summaryOrder(input), desc(handledAt), asc(wfTask.task_key)], { resolved_time: resolved }));
   },
 });
 

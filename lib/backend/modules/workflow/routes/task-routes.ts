@@ -10,6 +10,7 @@ import { readableInstance } from '../operations/access';
 import { confirmTask, rejectTaskAction, turnTask } from '../operations/actions';
 import { delegateTask, resolveTask } from '../operations/delegation';
 import { remindOverdueTasks } from '../operations/overdue-reminders';
+import { namesOf } from '../store/user-names';
 
 /** Acting on tasks (confirm, reject, Turn, delegate, resolve), reminders of overdue tasks, and an instance's history. */
 
@@ -92,7 +93,7 @@ const comments = defineRoute({
   method: 'GET',
   path: withIdParam(workflowPaths.comments),
   tag: TAG,
-  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END), user, time, comment, node, target_user (hand-over, delegation), target_users (the people copied), attachments (the files the comment carries: file_key, name, size, content_type), signature (the file key of a decision’s handwritten signature)',
+  summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END), user, time, comment, node, target_user (hand-over, delegation, the holder a delegation came back to) with target_user_name, target_users (the people copied) with target_user_names, attachments (the files the comment carries: file_key, name, size, content_type), signature (the file key of a decision’s handwritten signature)',
   input: instanceIdSchema,
   output: commentEntriesSchema,
   async handler({ db, auth, input }) {
@@ -117,7 +118,10 @@ const comments = defineRoute({
       .from(wfComment)
       .where(eq(wfComment.instance_key, input.id))
       .orderBy(asc(wfComment.seq));
-    return ok(rows);
+    // Named here, so a line never shows a user key while a name is looked up (or cannot be).
+    const names = await namesOf(db, rows.flatMap((r) => [...(r.target_user ? [r.target_user] : []), ...(r.target_users ?? [])]));
+    const nameOf = (key: string) => names.get(key) ?? key;
+    return ok(rows.map((r) => ({ ...r, target_user_name: r.target_user ? nameOf(r.target_user) : null, target_user_names: r.target_users ? r.target_users.map(nameOf) : null })));
   },
 });
 

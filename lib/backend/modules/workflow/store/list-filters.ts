@@ -1,4 +1,4 @@
-import { eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, ilike, lte, or, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SummaryCondition, taskListSchema } from '@/lib/contract/workflow';
@@ -15,7 +15,7 @@ type ListInput = z.output<typeof taskListSchema>;
 
 interface FilterColumns {
   /** What the time range applies to (task created, handled, copied, started, …). */
-  time: AnyPgColumn;
+  time: AnyPgColumn | SQL;
   /** The applicant's key; null where the list has one applicant only (my own). */
   applicant: AnyPgColumn | null;
   /** The columns a keyword is looked for in, any of them matching. */
@@ -27,11 +27,16 @@ export function listFilters(input: ListFilters, columns: FilterColumns): (SQL | 
   return [
     input.processDefinitionKey ? eq(wfInstance.process_key, input.processDefinitionKey) : undefined,
     input.applicant && columns.applicant ? eq(columns.applicant, input.applicant) : undefined,
-    input.startTime ? gte(columns.time, input.startTime) : undefined,
-    input.endTime ? lte(columns.time, input.endTime) : undefined,
+    ...within(columns.time, input.startTime, input.endTime),
     words ? or(...columns.words.map((column) => ilike(column, words))) : undefined,
     ...(input.summary ?? []).flatMap(summaryConditions),
   ];
+}
+
+/** A time range over a column, or over an expression (when the caller handled a task: decided it or handed it back). */
+function within(time: AnyPgColumn | SQL, start: Date | undefined, end: Date | undefined): (SQL | undefined)[] {
+  if (time instanceof SQL) return [start ? gte(time, start) : undefined, end ? lte(time, end) : undefined];
+  return [start ? gte(time, start) : undefined, end ? lte(time, end) : undefined];
 }
 
 /**
