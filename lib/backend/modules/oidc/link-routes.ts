@@ -8,14 +8,16 @@ import {
   oidcUnlinkUserInputSchema,
 } from '@/lib/contract/oidc-sign-in';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { linkIdentity, linkState, unlinkIdentity } from './links';
-import { problemOf } from './provider';
 import { oidcSetting } from './settings';
-import { authorizationUrl } from './sign-in';
+import { authorizeAnswer } from './sign-in';
 
 const TAG = 'sign-in';
+
+const stateOf = async (db: Db, userKey: string, t: (key: string) => string) => linkState(db, await oidcSetting.read(db), userKey, t('oidcSignIn.defaultButton'));
 
 const readLinkState = defineRoute({
   method: 'GET',
@@ -25,7 +27,7 @@ const readLinkState = defineRoute({
   access: 'token',
   output: oidcLinkStateSchema,
   async handler({ db, auth, t }) {
-    return ok(await linkState(db, await oidcSetting.read(db), auth.userKey, t('oidcSignIn.defaultButton')));
+    return ok(await stateOf(db, auth.userKey, t));
   },
 });
 
@@ -39,16 +41,8 @@ const startLink = defineRoute({
   input: oidcAuthorizeInputSchema,
   output: oidcAuthorizeAnswerSchema,
   async handler({ db, input, req, services, auth }) {
-    const settings = await oidcSetting.read(db);
-    if (!settings.enabled) return ok({ url: null, reason: 'disabled' as const });
-    try {
-      const url = await authorizationUrl(db, settings, {
-        redirect: input.redirect, redirectUri: input.redirect_uri, appKey: req.headers.get('appKey') ?? services.defaultAppKey, binding: input.binding, linkUserKey: auth.userKey,
-      });
-      return ok({ url, reason: null });
-    } catch (error) {
-      return ok({ url: null, reason: problemOf(error).problem === 'notIssuer' ? ('providerError' as const) : ('providerUnavailable' as const) });
-    }
+    const appKey = req.headers.get('appKey') ?? services.defaultAppKey;
+    return ok(await authorizeAnswer(db, await oidcSetting.read(db), { redirect: input.redirect, redirectUri: input.redirect_uri, appKey, binding: input.binding, linkUserKey: auth.userKey }));
   },
 });
 
@@ -75,7 +69,7 @@ const readUserLinkState = defineRoute({
   input: oidcUnlinkUserInputSchema,
   output: oidcLinkStateSchema,
   async handler({ db, input, t }) {
-    return ok(await linkState(db, await oidcSetting.read(db), input.user_key, t('oidcSignIn.defaultButton')));
+    return ok(await stateOf(db, input.user_key, t));
   },
 });
 

@@ -20,7 +20,7 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import { siteOriginOf } from '../../http/site-origin';
 import { oidcSetting } from './settings';
 import { connect, problemOf } from './provider';
-import { authorizationUrl, completeSignIn } from './sign-in';
+import { authorizeAnswer, completeSignIn } from './sign-in';
 import { oidcLinkRoutes } from './link-routes';
 import { testConnection } from './test-connection';
 
@@ -96,13 +96,8 @@ const authorize = defineRoute({
   input: oidcAuthorizeInputSchema,
   output: oidcAuthorizeAnswerSchema,
   async handler({ db, input, req, services }) {
-    const settings = await oidcSetting.read(db);
-    if (!settings.enabled) return ok({ url: null, reason: 'disabled' as const });
-    try {
-      return ok({ url: await authorizationUrl(db, settings, { redirect: input.redirect, redirectUri: input.redirect_uri, appKey: req.headers.get('appKey') ?? services.defaultAppKey, binding: input.binding }), reason: null });
-    } catch (error) {
-      return ok({ url: null, reason: problemOf(error).problem === 'notIssuer' ? ('providerError' as const) : ('providerUnavailable' as const) });
-    }
+    const appKey = req.headers.get('appKey') ?? services.defaultAppKey;
+    return ok(await authorizeAnswer(db, await oidcSetting.read(db), { redirect: input.redirect, redirectUri: input.redirect_uri, appKey, binding: input.binding }));
   },
 });
 

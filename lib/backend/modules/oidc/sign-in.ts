@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { OidcCompleteAnswer, OidcRefusal, OidcSettings } from '@/lib/contract/oidc-sign-in';
+import type { OidcAuthorizeAnswer, OidcCompleteAnswer, OidcRefusal, OidcSettings } from '@/lib/contract/oidc-sign-in';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import type { Db } from '../../db/client';
 import { secondFactorChallenge } from '../sign-in-security/port';
@@ -8,7 +8,7 @@ import { resolveAccount } from './accounts';
 import type { Claims } from './claims';
 import { keepFlow, spendFlow } from './flows';
 import { linkIdentity } from './links';
-import { connect, ProviderProblem } from './provider';
+import { connect, problemOf, ProviderProblem } from './provider';
 
 /**
  * Starts a sign-in (or a signed-in user's link of their account): a fresh state, nonce and PKCE
@@ -33,6 +33,19 @@ export async function authorizationUrl(db: Db, settings: OidcSettings, input: { 
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
   }).href;
+}
+
+/**
+ * What a start answers: the provider's address, or why a sign-in (or link) cannot start now
+ * (switched off, the provider unreachable or not an issuer).
+ */
+export async function authorizeAnswer(db: Db, settings: OidcSettings, input: Parameters<typeof authorizationUrl>[2]): Promise<OidcAuthorizeAnswer> {
+  if (!settings.enabled) return { url: null, reason: 'disabled' };
+  try {
+    return { url: await authorizationUrl(db, settings, input), reason: null };
+  } catch (error) {
+    return { url: null, reason: problemOf(error).problem === 'notIssuer' ? 'providerError' : 'providerUnavailable' };
+  }
 }
 
 /**
