@@ -54,10 +54,11 @@ test('a printed request is confirmed as issued by the public verify page; an alt
   const number = (await copy.getByTestId('verify-copy-number').textContent())!.trim();
   expect(number).not.toBe('');
   expect(text).toContain(number);
-  // The print time to the second, as the footer prints it.
-  const printedAt = /打印时间：(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})/.exec(text)?.[1];
-  expect(printedAt, 'the print time in the footer').toBeTruthy();
-  await expect(copy.getByTestId('verify-copy-issue-time')).toHaveText(printedAt!);
+  // The print time to the second, as the footer prints it (the text read off the PDF has no spaces).
+  const printed = /打印时间：(\d{4}-\d{2}-\d{2})(\d{2}:\d{2}:\d{2})/.exec(text);
+  expect(printed, 'the print time in the footer').toBeTruthy();
+  const printedAt = `${printed![1]} ${printed![2]}`;
+  await expect(copy.getByTestId('verify-copy-issue-time')).toHaveText(printedAt);
   // Nothing of the path: the approver named on the paper is not on the page.
   await expect(visitor.locator('main')).not.toContainText('王芳');
   await visitor.screenshot({ path: testInfo.outputPath('verify-copy.png'), fullPage: true });
@@ -93,7 +94,7 @@ test('a printed request is confirmed as issued by the public verify page; an alt
   await expect(copy).toHaveAttribute('data-state', 'shown');
   await expect(copy.getByTestId('verify-copy-status')).toHaveText('Approved');
   await expect(copy.getByTestId('verify-copy-applicant')).toHaveText('李娜');
-  await expect(copy.getByTestId('verify-copy-issue-time')).toHaveText(printedAt!);
+  await expect(copy.getByTestId('verify-copy-issue-time')).toHaveText(printedAt);
   await expect(copy.locator('dt').first()).toHaveText('Number');
 });
 
