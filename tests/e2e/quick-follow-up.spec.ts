@@ -24,3 +24,17 @@ test('a customer’s timeline writes a follow-up in place, its time starting at 
   await expect(timeline.getByTestId('timeline-entry').first()).toContainText(said);
   await expect(timeline.getByTestId('timeline-entry').first()).toContainText('李娜');
 });
+
+test('写跟进 in a customer’s header writes a follow-up without opening the timeline first', async ({ browser }) => {
+  const page = await signedInPage(browser, 'lina', { at: '/crm/customer/cus-demo-01' });
+  const record = page.getByTestId('record-page');
+  await record.getByTestId('record-write').click();
+  const form = page.getByTestId('entity-form').last();
+  await expect(form.locator('#entity-form-follow_follow_time')).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  const said = `拜访后写跟进：约定下周演示 ${Date.now().toString(36)}`;
+  await form.locator('#entity-form-follow_content').fill(said);
+  await page.getByTestId('entity-form-submit').last().click();
+  await expect(form).toBeHidden();
+  await record.getByRole('tab', { name: '跟进动态' }).click();
+  await expect(record.getByTestId('record-timeline').getByTestId('timeline-entry').first()).toContainText(said);
+});

@@ -43,6 +43,7 @@ import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { closeIfShown } from '@/lib/client/close-if-shown';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 import { ShapedEntity } from '../custom-fields/record-shape';
+import { TimelineWriteButton } from './TimelineWriteButton';
 
 /**
  * What a record's page shows only on demand (the edit form, the timeline and history tabs) loads
@@ -53,6 +54,7 @@ const TabLoading = () => <Skeleton active paragraph={{ rows: 4 }} />;
 const EntityFormDrawer = dynamic(() => import('../EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
 const AuditTimeline = dynamic(() => import('../AuditTimeline').then((m) => m.AuditTimeline), { ssr: false, loading: TabLoading });
 const RecordTimeline = dynamic(() => import('./RecordTimeline').then((m) => m.RecordTimeline), { ssr: false, loading: TabLoading });
+const TimelineWriteForm = dynamic(() => import('./TimelineWriteForm').then((m) => m.TimelineWriteForm), { ssr: false });
 
 interface RecordPageProps {
   entity: EntityDef;
@@ -82,6 +84,8 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const { approvalHistory: ApprovalHistory } = usePlugInViews();
   const [tab, setTab] = useState('fields');
   const [editing, setEditing] = useState<number | null>(null);
+  // 写跟进 in the header: the first kind the timeline shows, written without opening the tab.
+  const [writing, setWriting] = useState<number | null>(null);
   const phone = usePhone();
   const { data: record, error, isLoading, mutate } = useSWR<EntityRecord, Error>(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
     revalidateOnFocus: false,
@@ -165,6 +169,7 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const actions = (
     <>
       <RecordApprovalActions entity={entity} record={record} recordKey={recordKey} approval={approval.data} mayChange={rights.update && !heldBecause} onDone={reload} />
+      {timelineTabs[0] && takesFollowUps(entity, record) ? <TimelineWriteButton tab={timelineTabs[0]} primary={false} onClick={() => setWriting(Date.now())} testId="record-write" /> : null}
       {rights.update && !heldBecause ? (
         <Button type={entity.approval ? 'default' : 'primary'} icon={<EditOutlined />} onClick={() => setEditing(Date.now())} data-testid="record-edit">
           {t('actions.edit')}
@@ -217,6 +222,9 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
       </section>
       {editing ? (
         <RecordForm key={editing} entity={entity} recordKey={recordKey} onSaved={reload} onClosed={closeIfShown(setEditing, editing)} />
+      ) : null}
+      {writing && timelineTabs[0] ? (
+        <TimelineWriteForm key={writing} tab={timelineTabs[0]} recordKey={recordKey} onSaved={reload} onClosed={closeIfShown(setWriting, writing)} />
       ) : null}
     </div>
   );

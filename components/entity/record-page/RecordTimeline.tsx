@@ -1,6 +1,5 @@
 'use client';
 
-import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Radio, Skeleton, Timeline, Typography } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-steps.css';
@@ -13,14 +12,13 @@ import type { EntityDef } from '@/lib/entity/types';
 import type { TimelineDecl } from '@/lib/entity/features/timeline/declaration';
 import { auditItem } from '../AuditTimeline';
 import { closeIfShown } from '@/lib/client/close-if-shown';
-import { EntityFormDrawer } from '../EntityFormDrawer';
-import { useEntityActions } from '../plug-ins';
-import { useEntityRights } from '../entity-rights';
 import { type AuditEntry, historySwrKey, loadHistory, queryRecords, recordSwrKey, timelineSwrKey } from '../entity-api';
 import { type EntityRecord, kindOf } from '../fields';
 import { formatMoment } from '../fields/date-values';
 import { isBlank } from '../fields/shared';
 import styles from '../entity-ui.module.css';
+import { TimelineWriteButton } from './TimelineWriteButton';
+import { TimelineWriteForm } from './TimelineWriteForm';
 
 /** The latest entries of each kind shown (the history call answers its latest 200 as well). */
 const ENTRIES_PER_KIND = 100;
@@ -76,25 +74,6 @@ function ChildEntry({ entity, timeline, record }: { entity: EntityDef; timeline:
   );
 }
 
-/** 写跟进: a new follow-up (or other timeline record) of this record, where the timeline is read. */
-function WriteButton({ tab, onClick }: { tab: ChildTab; onClick: () => void }) {
-  const t = useTranslations('entityUi.timeline');
-  const child = entityByName(tab.entity)!;
-  const rights = useEntityRights(child);
-  if (!rights.create) return null;
-  return (
-    <Button type="primary" size="small" icon={<EditOutlined />} onClick={onClick} data-testid="timeline-write" data-entity={child.name}>
-      {t('write')}
-    </Button>
-  );
-}
-
-/** The form of a new timeline record, the one an area plugs in for its kind where it gives one (as the list and record pages use). */
-function WriteForm({ tab, recordKey, onSaved, onClosed }: { tab: ChildTab; recordKey: string; onSaved: () => void; onClosed: () => void }) {
-  const RecordForm = useEntityActions(tab.entity).form ?? EntityFormDrawer;
-  return <RecordForm entity={entityByName(tab.entity)!} fixed={childTabValues(tab, recordKey)} recordKey={null} onSaved={onSaved} onClosed={onClosed} />;
-}
-
 /**
  * A record's timeline: its follow-ups (the children declared for timelines) and its history
  * (created, changed, distributed, converted) in one line, newest first, or either alone.
@@ -140,10 +119,10 @@ export function RecordTimeline({ entity, recordKey, tabs, writable }: { entity: 
           <Radio.Button value="follow">{t('follow')}</Radio.Button>
           <Radio.Button value="history">{t('history')}</Radio.Button>
         </Radio.Group>
-        {writable ? tabs.map((tab) => <WriteButton key={tab.entity} tab={tab} onClick={() => setWriting({ tab, opened: Date.now() })} />) : null}
+        {writable ? tabs.map((tab) => <TimelineWriteButton key={tab.entity} tab={tab} onClick={() => setWriting({ tab, opened: Date.now() })} />) : null}
       </div>
       {writing ? (
-        <WriteForm
+        <TimelineWriteForm
           key={writing.opened}
           tab={writing.tab}
           recordKey={recordKey}
