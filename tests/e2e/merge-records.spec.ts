@@ -46,8 +46,9 @@ test('two duplicate customers are merged from the list: contacts and follow-ups 
   await filter.press('Enter');
   await expect(rows(list)).toHaveCount(2);
   // The kept record is selected first: it is the dialog's first column and the default survivor.
-  await rows(list).filter({ hasText: keptName }).locator('.ant-checkbox-input').check();
-  await rows(list).filter({ hasText: otherName }).locator('.ant-checkbox-input').check();
+  // Both names are longer than a list cell shows (25 units): each row is told by its whole name.
+  await rows(list).filter({ has: page.locator(`[data-full-text="${keptName}"]`) }).locator('.ant-checkbox-input').check();
+  await rows(list).filter({ has: page.locator(`[data-full-text="${otherName}"]`) }).locator('.ant-checkbox-input').check();
   await list.getByTestId('entity-merge').click();
 
   const dialog = page.getByTestId('merge-dialog');
@@ -75,7 +76,7 @@ test('two duplicate customers are merged from the list: contacts and follow-ups 
   await expect(page.locator('.ant-message').getByText('合并成功')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(rows(list)).toHaveCount(1);
-  await expect(rows(list).first()).toContainText(otherName);
+  await expect(rows(list).first().locator(`[data-full-text="${otherName}"]`)).toHaveCount(1);
 
   // The kept customer holds both contacts and both follow-ups.
   await page.goto(`/crm/customer/${kept}`);

@@ -6,6 +6,7 @@ import { Fragment, type ReactNode } from 'react';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { pageRange } from './paging';
 import type { PagedQuery } from './use-paged-query';
+import { WholeText } from '@/components/widgets/EllipsisText';
 import styles from './record-cards.module.css';
 
 /** How many fields a card shows under its title when its list names none. */
@@ -55,7 +56,7 @@ export function RecordCards<R extends object>({ list, columns, titleColumn, fiel
             {heading?.(record) ? <li className={styles.groupHead}>{heading(record)}</li> : null}
             <li className={`${styles.card} ${rowClassName?.(record) ?? ''}`} data-testid="record-card">
               <div className={styles.head}>
-                <div className={styles.title}>{title ? cell(title, record, index) : null}</div>
+                <div className={styles.title}>{title ? <WholeText>{cell(title, record, index)}</WholeText> : null}</div>
                 {actions(record, index)}
               </div>
               {fields.length ? (
