@@ -25,6 +25,7 @@ import { overdueRowClass } from './features/overdue/overdue-row';
 import { useMerge } from './features/merge/use-merge';
 import { EntityListEmpty } from './list/EntityListEmpty';
 import { listViewSettings, PAGE_VIEW, type EntityListView } from './list/entity-list-view';
+import { loadEntityFormDrawer } from './form-drawer-loader';
 import { EntityListToolbar } from './list/EntityListToolbar';
 import { EntityTable } from './list/EntityTable';
 import { EntityCards } from './list/EntityCards';
@@ -43,7 +44,7 @@ import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { closeIfShown } from '@/lib/client/close-if-shown';
 
 // The drawers (and the field widgets of the form) load when a record is first opened.
-const EntityFormDrawer = dynamic(() => import('./EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
+const EntityFormDrawer = dynamic(loadEntityFormDrawer, { ssr: false });
 const EntityDetailDrawer = dynamic(() => import('./EntityDetailDrawer').then((m) => m.EntityDetailDrawer), { ssr: false });
 // The board (entities declaring one) loads when it is first chosen.
 const EntityBoard = dynamic(() => import('./features/board/EntityBoard').then((m) => m.EntityBoard), { ssr: false });

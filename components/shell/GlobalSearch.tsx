@@ -4,6 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeEarlySearch } from '@/lib/client/early-search-shortcut';
 import { captureTypedAhead, type TypedAhead } from '@/lib/client/typed-ahead';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import styles from './global-search.module.css';
@@ -40,7 +41,14 @@ export function GlobalSearch() {
       openSearch();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // A press made before this was ready opens the dialog on the next frame (taken there, so an effect run twice still finds it).
+    const early = requestAnimationFrame(() => {
+      if (takeEarlySearch()) openSearch();
+    });
+    return () => {
+      cancelAnimationFrame(early);
+      window.removeEventListener('keydown', onKey);
+    };
   }, [openSearch]);
 
   return (

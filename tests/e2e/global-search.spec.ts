@@ -97,3 +97,22 @@ test('keys typed right after Ctrl+K, while the dialog’s code is still on its w
   await expect(input(page)).toHaveValue('pjxt');
   await expect(customerHits(page).filter({ hasText: '上海浦江信托有限公司' })).toHaveCount(1);
 });
+
+test('Ctrl+K pressed before the page’s script has loaded opens the search once it has', async ({ page }) => {
+  await signedIn(page, 'admin');
+  // The page's code is held back until the keys have been pressed: only its HTML is there then.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/crm/customer', { waitUntil: 'commit' });
+  await expect(page.getByTestId('global-search')).toBeAttached();
+  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector('[data-testid="global-search"]') ?? {}).some((k) => k.startsWith('__react')));
+  expect(await hydrated()).toBe(false);
+  await page.keyboard.press('Control+k');
+  release();
+  await expect(input(page)).toBeVisible({ timeout: 15_000 });
+  await expect(input(page)).toBeFocused();
+});

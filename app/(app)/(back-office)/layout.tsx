@@ -7,6 +7,7 @@ import { PhoneHintProvider } from '@/components/providers/phone-hint';
 import { BackOfficeShell } from '@/components/shell/BackOfficeShell';
 import { SIDEBAR_COOKIE } from '@/components/shell/sidebar-cookie';
 import { branding } from '@/lib/branding/branding';
+import { EARLY_SEARCH_SCRIPT } from '@/lib/client/early-search-shortcut';
 import { loadSessionState } from '@/lib/client/session-loader';
 import { SessionProvider } from '@/lib/client/session-state';
 import { liveSession } from '@/lib/gateway/live-session';
@@ -43,6 +44,8 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
   ]);
   return (
     <AntdRoot>
+      {/* Runs as the page is read: a Ctrl+K pressed before the script has loaded opens the search once it has. */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SEARCH_SCRIPT }} />
       <PhoneHintProvider phone={isPhoneRequest(request)}>
         <SessionProvider targetKey={session.targetKey} userKey={session.userKey ?? null} initialState={state}>
           <AreaPlugIns>

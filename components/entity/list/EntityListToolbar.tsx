@@ -17,6 +17,8 @@ import { ExcelActions } from '../excel/ExcelActions';
 import type { EntityActions } from '../actions/types';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 import { RefreshButton } from './RefreshButton';
+import { useIdlePreload } from '@/lib/client/use-idle-preload';
+import { loadEntityFormDrawer } from '../form-drawer-loader';
 import type { ListColumn } from './use-list-columns';
 import styles from '../entity-ui.module.css';
 
@@ -113,7 +115,10 @@ export function EntityListToolbar(props: EntityListToolbarProps) {
       data-testid="list-view-switch"
     />
   ) : null;
-  const create = rights.create && props.entering ? (
+  const creating = Boolean(rights.create && props.entering);
+  // The form behind 新增 is fetched while the list sits idle: the first click opens it as the second does.
+  useIdlePreload(loadEntityFormDrawer, creating && !extra.form);
+  const create = creating ? (
     <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate} data-testid="entity-create">
       {t('actions.create')}
     </Button>

@@ -44,6 +44,7 @@ import { closeIfShown } from '@/lib/client/close-if-shown';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 import { ShapedEntity } from '../custom-fields/record-shape';
 import { TimelineWriteButton } from './TimelineWriteButton';
+import { loadEntityFormDrawer } from '../form-drawer-loader';
 
 /**
  * What a record's page shows only on demand (the edit form, the timeline and history tabs) loads
@@ -51,7 +52,7 @@ import { TimelineWriteButton } from './TimelineWriteButton';
  * validators stays off the phone until someone edits.
  */
 const TabLoading = () => <Skeleton active paragraph={{ rows: 4 }} />;
-const EntityFormDrawer = dynamic(() => import('../EntityFormDrawer').then((m) => m.EntityFormDrawer), { ssr: false });
+const EntityFormDrawer = dynamic(loadEntityFormDrawer, { ssr: false });
 const AuditTimeline = dynamic(() => import('../AuditTimeline').then((m) => m.AuditTimeline), { ssr: false, loading: TabLoading });
 const RecordTimeline = dynamic(() => import('./RecordTimeline').then((m) => m.RecordTimeline), { ssr: false, loading: TabLoading });
 const TimelineWriteForm = dynamic(() => import('./TimelineWriteForm').then((m) => m.TimelineWriteForm), { ssr: false });
