@@ -20,6 +20,7 @@ import type { EntityRecord } from './fields';
 import { refreshBoard } from './features/board/list-view';
 import { startOf, useLateDefault, usePageView } from './list-views/use-page-view';
 import { useViewCommands } from './list-views/use-view-commands';
+import { emptyBecauseOfView } from './list-views/view-empty';
 import { useHasBulkActions } from './declared-actions/DeclaredBulkActions';
 import { overdueRowClass } from './features/overdue/overdue-row';
 import { useMerge } from './features/merge/use-merge';
@@ -181,6 +182,7 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
       fixed={fixed}
       onImported={changed}
       hint={emptyHint ?? entity.emptyHint}
+      sharedView={emptyBecauseOfView(pageView.active, list.filters)}
     />
   );
   const rowClassName = overdueRowClass(entity);

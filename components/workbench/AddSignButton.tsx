@@ -4,22 +4,28 @@ import { UsergroupAddOutlined } from '@ant-design/icons';
 import { Form, Input, Radio } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { schemaRule } from '@/lib/client/schema-rule';
 import { useSession } from '@/lib/client/session-state';
-import { COMMENT_MAX } from '@/lib/contract/workflow-values';
+import { COMMENT_MAX, type SIGN_POSITIONS } from '@/lib/contract/workflow-values';
 import { addSignCheck } from './action-forms';
 import { DialogActionButton } from './DialogActionButton';
 import { addSigners } from './workbench-api';
 
+type SignPosition = (typeof SIGN_POSITIONS)[number];
+
 /**
  * 加签: the holder of a task asks colleagues to sign too, before her (she decides once they have
- * approved) or after her (they approve once she has, before the request moves on).
+ * approved) or after her (they approve once she has, before the request moves on). `onDone` hears
+ * where they were added.
  */
-export function AddSignButton({ taskKey, taskName, onDone }: { taskKey: string; taskName: string; onDone?: () => void }) {
+export function AddSignButton({ taskKey, taskName, onDone }: { taskKey: string; taskName: string; onDone?: (position: SignPosition) => void }) {
   const t = useTranslations('workbench.actions');
   const tRule = useTranslations('workbench.actions.rules');
   const { userKey } = useSession();
+  // Where the signers just sent stand, for `onDone` (the dialog reports success without its values).
+  const sent = useRef<SignPosition | null>(null);
   return (
     <DialogActionButton
       label={t('addSign')}
@@ -29,10 +35,14 @@ export function AddSignButton({ taskKey, taskName, onDone }: { taskKey: string; 
       notice={t('addSignNotice')}
       doneText={t('signAdded')}
       name="add-sign-form"
-      onDone={onDone}
+      onDone={() => {
+        if (sent.current) onDone?.(sent.current);
+      }}
       onSubmit={async (values) => {
+        sent.current = null;
         const parsed = addSignCheck(values, userKey);
         if (!parsed.success) return {};
+        sent.current = parsed.data.position;
         return addSigners(taskKey, parsed.data.users, parsed.data.position, parsed.data.comment);
       }}
       fields={(form) => (

@@ -20,7 +20,7 @@ import type { FormFieldDef } from '@/lib/contract/form-field';
 import { ProcessFormFields } from './ProcessFormFields';
 import { DesignedFormFields, toFormValues, toSubmission } from '@/components/approval-form/port';
 import type { FormDesign } from '@/lib/contract/approval-form/design';
-import { taskActions, type TaskActionKind } from './status';
+import { addSignGoesOn, taskActions, type GoneOn, type TaskActionKind } from './status';
 import { approveTask, rejectTask, turnTask, uploadSignature, useDefaultSignature, type TaskInfo } from './workbench-api';
 import { SignaturePadInput } from './SignaturePadInput';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -36,8 +36,8 @@ interface TaskActionsProps {
   editDesign?: FormDesign | null;
   /** What the applicant submitted: a resubmission starts from it. */
   submitted: Record<string, unknown>;
-  /** The task left the caller's hands (decided, handed over, delegated, handed back, resubmitted). */
-  onDecided?: () => void;
+  /** The task left the caller's hands (decided, handed over, delegated, handed back, resubmitted; or waits for signers added before her). */
+  onDecided?: (how?: GoneOn) => void;
 }
 
 type Dialog = Exclude<TaskActionKind, 'returnPrevious' | 'returnInitiator' | 'returnNode' | 'delegate' | 'copy' | 'addSign' | 'resolve'> | 'return' | null;
@@ -95,7 +95,7 @@ export function TaskActions({ task, nodeType, fields, design, editDesign, submit
         </Button>
       ) : null}
       {offered.includes('resolve') ? <ResolveButton taskKey={task.task_key} taskName={task.task_name} onDone={onDecided} /> : null}
-      {offered.includes('addSign') ? <AddSignButton taskKey={task.task_key} taskName={task.task_name} /> : null}
+      {offered.includes('addSign') ? <AddSignButton taskKey={task.task_key} taskName={task.task_name} onDone={(position) => { const how = addSignGoesOn(position); if (how) onDecided?.(how); }} /> : null}
       {offered.includes('copy') ? <CopyButton taskKey={task.task_key} taskName={task.task_name} /> : null}
       {offered.includes('delegate') ? <DelegateButton taskKey={task.task_key} taskName={task.task_name} onDone={onDecided} /> : null}
       {offered.includes('turn') ? (

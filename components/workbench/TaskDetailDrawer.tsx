@@ -15,7 +15,7 @@ import { ProcessDiagram } from './ProcessDiagram';
 import { UrgeButton } from './DelegationButtons';
 import { NextTaskBar, type NextTask } from './NextTaskBar';
 import { PrintButton } from './PrintButton';
-import { mayCancel, mayUrge, taskActions } from './status';
+import { mayCancel, mayUrge, taskActions, type GoneOn } from './status';
 import { DelegatedBy } from './DelegatedBy';
 import { useDepartureText } from './departure-text';
 import { FailedServiceCalls } from './FailedServiceCalls';
@@ -62,8 +62,8 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
   // The content stays while the drawer slides away after the address lost its parameters.
   const [shown, setShown] = useState<Target | null>(null);
   const wanted = taskId || instanceId ? { taskId, instanceId } : null;
-  // The task decided here, so the footer goes on to the next one instead of the actions.
-  const [decided, setDecided] = useState<string | null>(null);
+  // The task decided here (or left waiting for signers), so the footer goes on to the next one instead of the actions.
+  const [decided, setDecided] = useState<{ task: string; how: GoneOn } | null>(null);
   if (wanted && (wanted.taskId !== shown?.taskId || wanted.instanceId !== shown?.instanceId)) setShown(wanted);
 
   const taskForm = useTaskForm(shown?.taskId ?? null);
@@ -121,9 +121,9 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
   const offered = task && taskForm.data ? taskActions(task, taskForm.data.node_type) : [];
   const cancelable = request ? mayCancel(request, userKey) : false;
   const urgeable = request ? mayUrge(request, userKey) : false;
-  const goneOn = afterDecision && shown?.taskId && decided === shown.taskId;
-  const footer = goneOn ? (
-    <NextTaskBar next={afterDecision.next} onNext={afterDecision.open} onBack={onClose} />
+  const goneOn = afterDecision && shown?.taskId && decided?.task === shown.taskId ? decided.how : null;
+  const footer = afterDecision && goneOn ? (
+    <NextTaskBar next={afterDecision.next} how={goneOn} onNext={afterDecision.open} onBack={onClose} />
   ) : request && (offered.length > 0 || cancelable || urgeable) ? (
       <div className={styles.footer} data-testid="task-actions">
         {cancelable ? <CancelRequestButton instanceKey={request.instance_key} title={request.title} /> : null}
@@ -136,7 +136,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
             design={taskForm.data.node_type === 'startEvent' ? request.design : null}
             editDesign={taskForm.data.node_type === 'userTask' && request.design && task.editable_fields.length ? editableDesign(request.design, task.editable_fields) : null}
             submitted={request.form_data}
-            onDecided={() => setDecided(task.task_key)}
+            onDecided={(how = 'decided') => setDecided({ task: task.task_key, how })}
           />
         ) : null}
       </div>

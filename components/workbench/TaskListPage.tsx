@@ -12,6 +12,7 @@ import { useDetailParam } from './use-detail-param';
 import type { TaskListKind, TaskRecord, TransferRecord } from './workbench-api';
 import { WorkbenchList } from './WorkbenchList';
 import { BatchDecisionButtons } from './BatchDecisionButtons';
+import { batchSelectable } from '@/lib/workflow/batch-decision';
 import styles from './workbench.module.css';
 
 type Row = TaskRecord & Partial<TransferRecord>;
@@ -125,6 +126,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       nextOf={kind === 'pending' ? nextPending : undefined}
       explainsDepartures={kind === 'pending'}
       batch={kind === 'pending' ? (selected, clear) => <BatchDecisionButtons selected={selected} onDone={clear} /> : undefined}
+      selectable={(row) => batchSelectable(row.batch_needs)}
       emptyText={<EmptyReason title={t(`empty.${kind}`)} reason={t(`emptyReason.${kind}`)} link={{ href: '/home/myApplications', label: t('emptyReason.toMyApplications') }} />}
     />
   );

@@ -4,9 +4,11 @@ import type { TableColumnsType } from 'antd';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useState, type Key, type ReactNode } from 'react';
+import { CardSelectionDock } from '@/components/entity/list/CardSelection';
 import { LinkedFiltersNote } from '@/components/entity/list/LinkedFiltersNote';
 import { ListPanel } from '@/components/entity/list/ListPanel';
 import { usePagedQuery } from '@/components/entity/list/use-paged-query';
+import { usePhone } from '@/components/providers/phone-hint';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 import { WORKBENCH_OVERDUE_PARAM, WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import { listFilters, type WorkbenchFilters } from './list-filters';
@@ -53,13 +55,15 @@ interface WorkbenchListProps<R> {
   explainsDepartures?: boolean;
   /** Rows may be selected (待我审批's batch decisions): the toolbar's buttons for the selected rows of the page. */
   batch?: (selected: readonly R[], clear: () => void) => ReactNode;
+  /** The rows a batch may take (the rest show their box disabled): the same rule for a row and a phone's card. */
+  selectable?: (row: R) => boolean;
 }
 
 /**
  * A workbench list (docs/workflow.md, "The workbench"): the filter bar, the list paged on the server (10/20/30) and
  * the task's detail, open while the address names a task or request (?taskId=, ?instanceId=).
  */
-export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, cardFields, emptyText, actions, nextOf, explainsDepartures = false, batch }: WorkbenchListProps<R>) {
+export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, cardFields, emptyText, actions, nextOf, explainsDepartures = false, batch, selectable }: WorkbenchListProps<R>) {
   const detail = useDetailParam();
   const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
   const address = useSearchParams();
@@ -69,6 +73,8 @@ export function WorkbenchList<R extends object>({ kind, testId, filterName, appl
   // Only rows still on the page count: a decided task leaves the list and the selection.
   const selected = list.records.filter((r) => selectedKeys.includes(String((r as Record<string, unknown>)[rowKey])));
   const clearSelection = () => setSelectedKeys([]);
+  // A phone ticks cards; their batch buttons wait in a bar at the screen's bottom instead of the toolbar.
+  const phone = usePhone();
   const departures = useDepartedRows(list.records as readonly { task_key: string }[], JSON.stringify(list.request), explainsDepartures);
   return (
     <div className={frame.page} data-testid={testId}>
@@ -91,12 +97,18 @@ export function WorkbenchList<R extends object>({ kind, testId, filterName, appl
         onRefresh={refreshWorkbench}
         actions={
           <>
-            {batch ? batch(selected, clearSelection) : null}
+            {batch && !phone ? batch(selected, clearSelection) : null}
             {actions}
           </>
         }
-        rowSelection={batch ? { selectedRowKeys: selected.map((r) => String((r as Record<string, unknown>)[rowKey])), onChange: setSelectedKeys, preserveSelectedRowKeys: false } : undefined}
+        rowSelection={batch ? {
+          selectedRowKeys: selected.map((r) => String((r as Record<string, unknown>)[rowKey])),
+          onChange: setSelectedKeys,
+          preserveSelectedRowKeys: false,
+          getCheckboxProps: (row: R) => ({ disabled: selectable ? !selectable(row) : false }),
+        } : undefined}
       />
+      {batch && phone ? <CardSelectionDock count={selected.length} onClear={clearSelection}>{batch(selected, clearSelection)}</CardSelectionDock> : null}
       {detailOpened ? (
         <TaskDetailDrawer
           taskId={detail.taskId}

@@ -99,3 +99,14 @@ export function taskActions(task: { can_act: boolean; return_targets: readonly s
 export function mayUrge(instance: { status: string; initiator: string }, userKey: string | null): boolean {
   return mayCancel(instance, userKey);
 }
+
+/** Why the drawer's task left the caller's hands: decided (or handed over, resubmitted…), or waiting for the signers she added before herself. */
+export type GoneOn = 'decided' | 'signersFirst';
+
+/**
+ * After 加签: signers before the holder take the task out of her hands until they have approved, so
+ * the drawer goes on to her next task; signers after her leave it with her (she approves first).
+ */
+export function addSignGoesOn(position: string): GoneOn | null {
+  return position === 'BEFORE' ? 'signersFirst' : null;
+}

@@ -42,3 +42,13 @@ export function splitBatch<T extends { task_key: string; batch_needs?: readonly 
   }
   return { sent, left };
 }
+
+/**
+ * Whether a task is offered for selection in a batch (a row's or a phone card's check box): some
+ * decision of a batch can take it, given a reason. A task only its delegate may hand back, or only
+ * its applicant may resubmit, is never selectable; one needing a signature still is (a batch may
+ * reject it), and the batch dialog names what it leaves out of the chosen decision.
+ */
+export function batchSelectable(needs: readonly BatchNeed[] | undefined): boolean {
+  return BATCH_DECISIONS.some((decision) => batchExclusion(needs ?? [], decision, 'reason') === null);
+}

@@ -8,8 +8,10 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { permittedPaths, routedTree } from '@/lib/client/menu/menu-tree';
 import { useSession } from '@/lib/client/session-state';
+import type { ListView } from '@/lib/contract/list-views';
 import type { EmptyHint } from '@/lib/entity/features/empty-hint/empty-hint';
 import type { EntityDef } from '@/lib/entity/types';
+import { SharedViewEmpty } from '../list-views/SharedViewEmpty';
 
 const ImportModal = dynamic(() => import('../excel/ImportModal').then((m) => m.ImportModal), { ssr: false });
 
@@ -26,6 +28,8 @@ interface ListEmptyStateProps {
   onImported: () => void;
   /** The view's own reason and where its records are (我的线索 → 线索公海). */
   hint?: EmptyHint;
+  /** A colleague's shared view whose own conditions found nothing (../list-views/view-empty.ts). */
+  sharedView?: ListView | null;
 }
 
 /**
@@ -33,13 +37,14 @@ interface ListEmptyStateProps {
  * yet (create or import one, when the user may), with the view's reason and a link to where the
  * records are, when its declaration gives one.
  */
-export function ListEmptyState({ entity, entityLabel, filtered, onResetFilters, mayCreate, onCreate, fixed, onImported, hint }: ListEmptyStateProps) {
+export function ListEmptyState({ entity, entityLabel, filtered, onResetFilters, mayCreate, onCreate, fixed, onImported, hint, sharedView }: ListEmptyStateProps) {
   const t = useTranslations('entityUi.empty');
   const tAll = useTranslations();
   const { menus } = useSession();
   const permitted = useMemo(() => permittedPaths(routedTree(menus)), [menus]);
   const [importing, setImporting] = useState(false);
   const link = hint?.link && permitted.has(hint.link.path) ? hint.link : undefined;
+  if (sharedView) return <SharedViewEmpty entity={entity} view={sharedView} onClear={onResetFilters} />;
 
   const description = filtered ? (
     <Space direction="vertical" size={4}>

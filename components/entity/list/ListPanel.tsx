@@ -4,6 +4,7 @@ import { Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { usePhone } from '@/components/providers/phone-hint';
 import { PagedTable, type PagedTableProps } from './PagedTable';
+import { cardSelectionOf } from './card-selection';
 import { DEFAULT_CARD_FIELDS, RecordCards } from './RecordCards';
 import { RefreshButton } from './RefreshButton';
 import frame from '@/components/shell/page-frame.module.css';
@@ -53,6 +54,8 @@ export function ListPanel<R extends object>({ title, actions, onRefresh, testId,
           fieldColumns={cards.fields}
           empty={table.emptyText}
           rowKey={rowKey}
+          // The table's row selection, when the list has one, ticks its cards.
+          selection={table.rowSelection ? cardSelectionOf(table.rowSelection, table.list.records, rowKey) : undefined}
           actions={(record, index) => {
             const column = cards.actions;
             return column && 'render' in column && column.render ? (column.render(undefined, record, index) as ReactNode) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionTone, instanceTone, isOverdue, mayCancel, mayUrge, taskActions, taskTone } from '@/components/workbench/status';
+import { actionTone, addSignGoesOn, instanceTone, isOverdue, mayCancel, mayUrge, taskActions, taskTone } from '@/components/workbench/status';
 import { diagramMarkers, nextZoom } from '@/components/workbench/diagram-markers';
 import { translate } from '@/lib/i18n/messages';
 
@@ -79,5 +79,19 @@ describe('diagram highlights', () => {
     expect(nextZoom(0.25, -1)).toBe(0.2);
     expect(nextZoom(0.2, -1)).toBe(0.2);
     expect(nextZoom(3.95, 1)).toBe(4);
+  });
+});
+
+describe('the drawer after 加签', () => {
+  it('goes on to the next task when the signers come first (the task waits for them), not when they come after the holder', () => {
+    expect(addSignGoesOn('BEFORE')).toBe('signersFirst');
+    // Signers after her: she still approves first, so her actions stay.
+    expect(addSignGoesOn('AFTER')).toBeNull();
+  });
+
+  it('says why the task left the holder’s hands in both languages', () => {
+    expect(translate('zh-CN', 'workbench.detail.signersFirstWithNext')).toBe('已加签，加签人同意后任务回到您的待办。继续处理下一条待办');
+    expect(translate('zh-CN', 'workbench.detail.signersFirstNoneLeft')).toBe('已加签，加签人同意后任务回到您的待办。暂无其他待办');
+    expect(translate('en-US', 'workbench.detail.signersFirstWithNext')).toBe('Signers added: the task comes back to you once they approve. Go on with the next task');
   });
 });

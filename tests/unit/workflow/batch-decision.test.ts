@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchExclusion, splitBatch } from '@/lib/workflow/batch-decision';
+import { batchExclusion, batchSelectable, splitBatch } from '@/lib/workflow/batch-decision';
 
 describe('which tasks a batch decision may take', () => {
   it('leaves out an approval that needs a signature or a form, and any decision a delegate or the applicant must make', () => {
@@ -26,5 +26,15 @@ describe('which tasks a batch decision may take', () => {
     const { sent, left } = splitBatch(rows, 'approve', '同意');
     expect(sent.map((r) => r.task_key)).toEqual(['a', 'c']);
     expect(left).toEqual([{ row: rows[1], reason: 'signature' }]);
+  });
+
+  it('offers for selection only a task some batch can decide (a phone card and a table row alike)', () => {
+    expect(batchSelectable([])).toBe(true);
+    expect(batchSelectable(undefined)).toBe(true);
+    // Rejected in a batch, a signing step or one with a form needs nothing more than a reason.
+    expect(batchSelectable(['signature', 'form'])).toBe(true);
+    expect(batchSelectable(['rejectComment'])).toBe(true);
+    expect(batchSelectable(['delegated'])).toBe(false);
+    expect(batchSelectable(['resubmit'])).toBe(false);
   });
 });
