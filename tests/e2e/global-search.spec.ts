@@ -100,10 +100,11 @@ test('keys typed right after Ctrl+K, while the dialog’s code is still on its w
 
 test('Ctrl+K pressed before the page’s script has loaded opens the search once it has', async ({ page }) => {
   await signedIn(page, 'admin');
-  // The page's code is held back until the keys have been pressed: only its HTML is there then.
+  // The page's code is held back until the keys have been pressed: only its HTML and styles are there
+  // then (a held stylesheet would stop the HTML being read at its first inline script).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
     await held;
     await route.continue();
   });
