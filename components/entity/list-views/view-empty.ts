@@ -2,6 +2,7 @@ import type { ListView, ListViewSettings } from '@/lib/contract/list-views';
 import { RULE_OPERATOR, type AdvancedQuery, type MatchType } from '@/lib/entity/advanced-query';
 import { FULL_TEXT_PARAM } from '@/lib/entity/features/full-text/full-text';
 import { ownField } from '@/lib/entity/own-field';
+import { parseFilterValue } from '@/lib/entity/filter-value';
 import type { EntityDef, FilterOperator } from '@/lib/entity/types';
 import type { EntityFilters } from '../list/entity-query-request';
 
@@ -28,23 +29,12 @@ export interface ViewConditions {
   advanced: { matchType: MatchType; conditions: ViewCondition[] } | null;
 }
 
-const TEXTUAL = new Set(['text', 'textarea', 'phone', 'email', 'richText', 'area']);
-const SEVERAL = new Set(['dict', 'ref', 'user', 'department']);
 const RANGE = /^(.*)_(begin|end)$/;
-const PREFIXES: readonly [string, FilterOperator][] = [['!', 'ne'], ['>=', 'ge'], ['<=', 'le'], ['>', 'gt'], ['<', 'lt']];
 
-/** One value of the list convention (as the server reads it: lib/backend/entity/filters.ts conditionFor). */
+/** One value of the list convention, read as the server reads it. */
 function conditionOf(entity: EntityDef, field: string, raw: string): ViewCondition {
-  const value = raw.trim();
-  const type = ownField(entity, field)?.type;
-  const textual = type === undefined || TEXTUAL.has(type);
-  if (textual && value.length > 1 && value.startsWith('*') && value.endsWith('*')) return { field, operator: 'like', values: [value.slice(1, -1)] };
-  if (textual && value.endsWith('*')) return { field, operator: 'startsWith', values: [value.slice(0, -1)] };
-  if (textual && value.startsWith('*')) return { field, operator: 'endsWith', values: [value.slice(1)] };
-  const prefixed = PREFIXES.find(([prefix]) => value.startsWith(prefix));
-  if (prefixed) return { field, operator: prefixed[1], values: [value.slice(prefixed[0].length)] };
-  if (type !== undefined && SEVERAL.has(type) && value.includes(',')) return { field, operator: 'in', values: value.split(',').map((v) => v.trim()).filter(Boolean) };
-  return { field, operator: 'eq', values: [value] };
+  const parsed = parseFilterValue(ownField(entity, field), raw) ?? { operator: 'eq' as const, value: raw.trim() };
+  return { field, operator: parsed.operator, values: Array.isArray(parsed.value) ? parsed.value : [parsed.value] };
 }
 
 /** A range's bounds as one condition: both ends, or the one given. */

@@ -8,6 +8,7 @@ import { shownName } from '../http/clean-input';
 import { badRequest } from '../http/errors';
 import { advancedCondition, type ShownValues } from './advanced-filter';
 import { operatorCondition, typed } from './conditions';
+import { parseFilterValue } from '@/lib/entity/filter-value';
 import type { FieldUseCheck } from './field-use';
 import { ownColumn } from './own-column';
 import { refusedFieldName } from './refused-field-name';
@@ -31,21 +32,8 @@ export function snake(name: string): string {
  * dictionary values), otherwise equal.
  */
 export function conditionFor(column: PgColumn, field: FieldDef | undefined, raw: string): SQL | undefined {
-  const value = raw.trim();
-  if (value === '') return undefined;
-  const textual = !field || ['text', 'textarea', 'phone', 'email', 'richText', 'area'].includes(field.type);
-  if (textual && value.length > 1 && value.startsWith('*') && value.endsWith('*')) return operatorCondition(column, field, 'like', value.slice(1, -1));
-  if (textual && value.endsWith('*')) return operatorCondition(column, field, 'startsWith', value.slice(0, -1));
-  if (textual && value.startsWith('*')) return operatorCondition(column, field, 'endsWith', value.slice(1));
-  if (value.startsWith('!')) return operatorCondition(column, field, 'ne', value.slice(1));
-  if (value.startsWith('>=')) return operatorCondition(column, field, 'ge', value.slice(2));
-  if (value.startsWith('<=')) return operatorCondition(column, field, 'le', value.slice(2));
-  if (value.startsWith('>')) return operatorCondition(column, field, 'gt', value.slice(1));
-  if (value.startsWith('<')) return operatorCondition(column, field, 'lt', value.slice(1));
-  if (value.includes(',') && field && ['dict', 'ref', 'user', 'department'].includes(field.type)) {
-    return operatorCondition(column, field, 'in', value.split(',').map((v) => v.trim()).filter(Boolean));
-  }
-  return operatorCondition(column, field, 'eq', value);
+  const parsed = parseFilterValue(field, raw);
+  return parsed ? operatorCondition(column, field, parsed.operator, parsed.value) : undefined;
 }
 
 export interface ParsedListQuery {
