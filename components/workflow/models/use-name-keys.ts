@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { request } from '@/lib/client/api-client';
+import type { ModelPage } from '@/lib/contract/workflow-answers';
+import { workflowPaths as paths } from '@/lib/contract/workflow-values';
+
+type NameKeys = typeof import('@/lib/contract/name-keys');
+
+/**
+ * The key maker (lib/contract/name-keys.ts), loaded with its pinyin dictionary when a page that
+ * makes keys opens: null for the moment until then, when nothing is made yet.
+ */
+export function useNameKeys(): NameKeys | null {
+  const [keys, setKeys] = useState<NameKeys | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@/lib/contract/name-keys').then((module) => {
+      if (live) setKeys(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return keys;
+}
+
+/** The longest process key a model of the simple designer may have (its tree's process id). */
+export const MADE_PROCESS_KEY_LENGTH = 64;
+const SOME_MODELS = 200;
+
+/**
+ * The process keys of the models whose key or name holds the words (the model list's keyword): a
+ * key made from a name is numbered past those. The save still refuses a key taken after all.
+ */
+export function useTakenProcessKeys(words: string | null): ReadonlySet<string> | null {
+  const { data } = useSWR(words ? ['workflow:process-keys', words] : null, () => request<ModelPage>(paths.modelQuery, { json: { keyword: words, pageNo: 1, pageSize: SOME_MODELS }, silent: true }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  return data ? new Set(data.records.map((r) => r.process_key)) : null;
+}
