@@ -1,8 +1,9 @@
 'use client';
 
-import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, FormOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -23,6 +24,9 @@ import styles from './simple-designer.module.css';
 
 export const BPMN_DESIGNER_PATH = '/workflow/designer';
 
+/** The form designer of a model, opened from here: its back button returns to this model's tree. */
+export const formDesignerHref = (modelKey: string) => `/workflow/form-designer?key=${encodeURIComponent(modelKey)}&from=simple`;
+
 interface WorkspaceProps {
   initial: SimpleFlow;
   /** The fields of the model's designed form, when it has one: conditions read those. */
@@ -40,7 +44,9 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
   const t = useTranslations('simpleDesigner');
   const tAll = useTranslations();
   const { message } = useFeedback();
+  const router = useRouter();
   const [flow, setFlow] = useState<SimpleFlow>(initial);
+  const [leaving, setLeaving] = useState(false);
   const [selection, setSelection] = useState<Selection | null>(null);
   const fields = designFields ?? flow.fields;
   const problems = useMemo(() => validateFlow(flow, fields), [flow, fields]);
@@ -94,6 +100,14 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
     return gaps.length === 0;
   };
 
+  /** The form designer, once the tree is saved (a new flow becomes a model first), so nothing drawn here is lost. */
+  const openFormDesigner = async () => {
+    setLeaving(true);
+    const key = await save();
+    if (key) router.push(formDesignerHref(key));
+    else setLeaving(false);
+  };
+
   const { busy, run } = useSaveDeploy({
     save,
     deployBlocked: () => {
@@ -120,6 +134,9 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
             data-testid="simple-process-name"
           />
           <Space wrap>
+            <Button icon={<FormOutlined />} loading={leaving} disabled={busy !== null || leaving} onClick={() => void openFormDesigner()} data-testid="simple-open-form-designer">
+              {t(designFields ? 'toolbar.editForm' : 'toolbar.designForm')}
+            </Button>
             {modelKey ? (
               <Link href={`${BPMN_DESIGNER_PATH}?key=${encodeURIComponent(modelKey)}`} data-testid="simple-open-bpmn">
                 <Button>{t('toolbar.openBpmn')}</Button>
@@ -145,7 +162,7 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
           </div>
         </div>
       </div>
-      <NodeDrawer flow={flow} fields={fields} designed={Boolean(designFields)} modelKey={modelKey} selection={selection} onChange={setFlow} onClose={() => setSelection(null)} />
+      <NodeDrawer flow={flow} fields={fields} designed={Boolean(designFields)} modelKey={modelKey} selection={selection} onChange={setFlow} onClose={() => setSelection(null)} onOpenForm={() => void openFormDesigner()} />
     </FlowEditingContext.Provider>
   );
 }
