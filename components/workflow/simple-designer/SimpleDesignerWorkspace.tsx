@@ -15,6 +15,7 @@ import { simpleFlowSchema, type FlowField, type SimpleFlow } from '@/lib/workflo
 import { validateFlow, type ProblemKey } from '@/lib/workflow/simple-flow/validate';
 import { checkApprovers } from '../models/model-api';
 import { saveModelXml, useSaveDeploy } from '../models/use-save-deploy';
+import { MADE_PROCESS_KEY_LENGTH, useNameKeys, useTakenProcessKeys } from '../models/use-name-keys';
 import { FlowEditingContext, type FlowEditing, type Selection } from './flow-editing';
 import { AddNodeButton } from './AddNodeButton';
 import { NodeList } from './FlowTree';
@@ -80,13 +81,17 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
     moveBranch: (id, by) => setNodes((nodes) => moveBranch(nodes, id, by)),
   };
 
+  const processKey = useMadeProcessKey(modelKey === null ? flow.process.name : null);
   const save = async (): Promise<string | null> => {
-    const parsed = simpleFlowSchema.safeParse(flow);
+    // A new flow's first save makes its process key from its name (差旅报销 → chailv_baoxiao).
+    const parsed = simpleFlowSchema.safeParse(modelKey === null && processKey ? { ...flow, process: { ...flow.process, id: processKey } } : flow);
     if (!parsed.success) {
       message.error(t(flow.process.name.trim() ? 'toolbar.invalid' : 'toolbar.nameRequired'));
       return null;
     }
-    return saveModelXml(modelKey, await compileSimpleFlow(parsed.data), onCreated);
+    const saved = await saveModelXml(modelKey, await compileSimpleFlow(parsed.data), onCreated);
+    if (saved && modelKey === null) setFlow((f) => ({ ...f, process: { ...f.process, id: parsed.data.process.id } }));
+    return saved;
   };
 
   /** Unless an approver is not in the organisation: each is named instead. */
@@ -165,4 +170,12 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
       <NodeDrawer flow={flow} fields={fields} designed={Boolean(designFields)} modelKey={modelKey} selection={selection} onChange={setFlow} onClose={() => setSelection(null)} onOpenForm={() => void openFormDesigner()} />
     </FlowEditingContext.Provider>
   );
+}
+
+/** The process key a new flow's name makes, numbered past the keys other models have; null without a name (or before the key maker loads). */
+function useMadeProcessKey(name: string | null): string | null {
+  const keys = useNameKeys();
+  const base = keys && name?.trim() ? keys.keyFromName(name, { fallback: 'process', maxLength: MADE_PROCESS_KEY_LENGTH }) : null;
+  const taken = useTakenProcessKeys(base);
+  return base && keys ? keys.uniqueKey(base, taken ?? new Set(), MADE_PROCESS_KEY_LENGTH) : null;
 }
