@@ -7,8 +7,8 @@ import { pinyin } from 'pinyin-pro';
  * other letters and digits kept as words, lower case, words joined by "_". A key always starts
  * with a letter, so it is a valid process key, control id and expression variable alike.
  *
- * pinyin-pro carries its dictionary (some 300 KB): the browser loads this module only where keys
- * are made (components/workflow/models/use-name-keys.ts).
+ * pinyin-pro carries its dictionary (some 300 KB): in the browser only the designers that make keys
+ * import this module, each loaded on its own page or dialog (next/dynamic), never with a first load.
  */
 
 export interface NameKeyOptions {

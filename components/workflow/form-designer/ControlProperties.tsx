@@ -8,7 +8,7 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { CONTROL_ID, FORMULA_OPS, LINKABLE_RECORDS, type Control, type FormDesign } from '@/lib/contract/approval-form/design';
 import { controlFromPanel, panelValues } from './clean-control';
-import { withMadeKeys, type KeyMaker } from './made-keys';
+import { withMadeKeys } from './made-keys';
 import type { ControlRenames } from './rename-references';
 import { formulaSources, ruleSources } from './formula-sources';
 import { OptionsEditor } from './OptionsEditor';
@@ -21,8 +21,7 @@ interface ControlPropertiesProps {
   control: Control | null;
   /** Changes whenever another control is selected: the panel starts again from it (a control renamed here stays the same). */
   selection: number;
-  /** The key maker once loaded, and the saved form's keys it leaves alone (made-keys.ts). */
-  keys: KeyMaker | null;
+  /** The saved form's keys, which the keys made from names leave alone (made-keys.ts). */
   fixedKeys: ReadonlySet<string>;
   onChange: (before: Control, next: Control, renames: ControlRenames) => void;
 }
@@ -30,7 +29,7 @@ interface ControlPropertiesProps {
 const LENGTH_MAX = 5000;
 
 /** The selected control's settings; every change reaches the canvas at once. */
-export function ControlProperties({ design, control, selection, keys, fixedKeys, onChange }: ControlPropertiesProps) {
+export function ControlProperties({ design, control, selection, fixedKeys, onChange }: ControlPropertiesProps) {
   const t = useTranslations('approvalForm');
   const p = useTranslations('approvalForm.designer.props');
   if (!control) {
@@ -45,7 +44,7 @@ export function ControlProperties({ design, control, selection, keys, fixedKeys,
       <Typography.Title level={2} style={{ fontSize: 15, marginTop: 0 }}>
         {p('title', { kind: t(`kinds.${control.kind}`) })}
       </Typography.Title>
-      <ControlForm key={selection} design={design} control={control} keys={keys} fixedKeys={fixedKeys} onChange={onChange} />
+      <ControlForm key={selection} design={design} control={control} fixedKeys={fixedKeys} onChange={onChange} />
     </div>
   );
 }
@@ -54,7 +53,7 @@ export function ControlProperties({ design, control, selection, keys, fixedKeys,
  * The settings as a form. A label typed here renames the keys that follow it (made-keys.ts): the
  * panel shows the new key at once, and the form's formulas and rules follow (rename-references.ts).
  */
-function ControlForm({ design, control, keys, fixedKeys, onChange }: Omit<ControlPropertiesProps, 'selection' | 'control'> & { control: Control }) {
+function ControlForm({ design, control, fixedKeys, onChange }: Omit<ControlPropertiesProps, 'selection' | 'control'> & { control: Control }) {
   const t = useTranslations('approvalForm');
   const p = useTranslations('approvalForm.designer.props');
   const [form] = Form.useForm();
@@ -63,10 +62,9 @@ function ControlForm({ design, control, keys, fixedKeys, onChange }: Omit<Contro
   const changed = (all: Record<string, unknown>) => {
     const next = controlFromPanel(control, all);
     const others = new Set(design.fields.filter((c) => c.id !== control.id).map((c) => c.id));
-    const made = keys ? withMadeKeys(keys, control, next, others, fixedKeys) : null;
-    for (const { path, value } of made?.panel ?? []) form.setFieldValue(path, value);
-    const result = made?.control ?? next;
-    onChange(control, result, { id: { from: control.id, to: result.id }, columns: made?.columns ?? [], options: made?.options ?? [] });
+    const made = withMadeKeys(control, next, others, fixedKeys);
+    for (const { path, value } of made.panel) form.setFieldValue(path, value);
+    onChange(control, made.control, { id: { from: control.id, to: made.control.id }, columns: made.columns, options: made.options });
   };
   return (
     <Form

@@ -22,7 +22,6 @@ import { FormPreview } from './FormPreview';
 import { idsOf, newControl, uniqueId } from './new-control';
 import { fixedKeysOf } from './made-keys';
 import { withRenamedReferences, type ControlRenames } from './rename-references';
-import { useNameKeys } from '../models/use-name-keys';
 import styles from './form-designer.module.css';
 
 /**
@@ -41,7 +40,6 @@ export default function FormDesignerWorkspace({ model, back }: { model: ModelFor
     setSelectedId(id);
     setSelection((n) => n + 1);
   };
-  const keys = useNameKeys();
   const [fixedKeys, setFixedKeys] = useState(() => fixedKeysOf(model.design));
   const [dirty, setDirty] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -165,7 +163,7 @@ export default function FormDesignerWorkspace({ model, back }: { model: ModelFor
         <div className={styles.workspace}>
           <ControlPalette onAdd={(kind) => insert(kind)} />
           <DesignCanvas fields={design.fields} selected={selected} flagged={flagged} onSelect={setSelected} onCopy={copy} onRemove={remove} />
-          <ControlProperties design={design} control={design.fields.find((c) => c.id === selected) ?? null} selection={selection} keys={keys} fixedKeys={fixedKeys} onChange={update} />
+          <ControlProperties design={design} control={design.fields.find((c) => c.id === selected) ?? null} selection={selection} fixedKeys={fixedKeys} onChange={update} />
         </div>
       </DndContext>
       <FormPreview design={design} open={previewing} onClose={() => setPreviewing(false)} />

@@ -1,5 +1,5 @@
 import type { Control, DetailColumn, FormDesign } from '@/lib/contract/approval-form/design';
-import type { keyFromName, isKeyOf, uniqueKey } from '@/lib/contract/name-keys';
+import { isKeyOf, keyFromName, uniqueKey } from '@/lib/contract/name-keys';
 
 /**
  * 字段标识 and 选项值 made from what the administrator names: a control's id from its label, a detail
@@ -8,12 +8,6 @@ import type { keyFromName, isKeyOf, uniqueKey } from '@/lib/contract/name-keys';
  * from the name before) and nobody typed their own; a key the saved form has is never changed, as
  * process conditions and requests may read it. Pure: the panel applies what it answers.
  */
-
-export interface KeyMaker {
-  keyFromName: typeof keyFromName;
-  uniqueKey: typeof uniqueKey;
-  isKeyOf: typeof isKeyOf;
-}
 
 /** A key renamed here, for whatever reads it elsewhere in the form (formulas, show-when rules). */
 export interface Renamed {
@@ -54,22 +48,22 @@ export function fixedKeysOf(design: FormDesign | null): Set<string> {
 }
 
 /** Whether the key is the designer's own for the name: the palette's default, or made from the name. */
-function made(keys: KeyMaker, key: string, name: string, palette: RegExp, options: { fallback: string; maxLength: number }): boolean {
-  return palette.test(key) || keys.isKeyOf(key, name, options);
+function made(key: string, name: string, palette: RegExp, options: { fallback: string; maxLength: number }): boolean {
+  return palette.test(key) || isKeyOf(key, name, options);
 }
 
 /** Options whose text changed while their value is still the designer's get a value made from the new text. */
-function madeOptions(keys: KeyMaker, before: readonly ChoiceOption[], next: readonly ChoiceOption[], fixed: (value: string) => boolean): { options: ChoiceOption[]; renamed: Renamed[]; at: number[] } {
+function madeOptions(before: readonly ChoiceOption[], next: readonly ChoiceOption[], fixed: (value: string) => boolean): { options: ChoiceOption[]; renamed: Renamed[]; at: number[] } {
   const renamed: Renamed[] = [];
   const at: number[] = [];
   const options = next.map((option, index) => {
     const was = before[index];
     // A new option's value is empty or was filled in from its text (clean-control.ts), as was one's before the key maker loaded.
     const fresh = !was && (option.value === option.label || option.value === '');
-    const follows = fresh || (was && was.label !== option.label && was.value === option.value && !fixed(was.value) && (was.value === was.label || made(keys, was.value, was.label, /^opt\d+$/, { fallback: 'opt', maxLength: OPTION_VALUE_LENGTH })));
+    const follows = fresh || (was && was.label !== option.label && was.value === option.value && !fixed(was.value) && (was.value === was.label || made(was.value, was.label, /^opt\d+$/, { fallback: 'opt', maxLength: OPTION_VALUE_LENGTH })));
     if (!follows) return option;
     const others = new Set(next.filter((_, i) => i !== index).map((o) => o.value));
-    const value = keys.uniqueKey(keys.keyFromName(option.label, { fallback: 'opt', maxLength: OPTION_VALUE_LENGTH }), others, OPTION_VALUE_LENGTH);
+    const value = uniqueKey(keyFromName(option.label, { fallback: 'opt', maxLength: OPTION_VALUE_LENGTH }), others, OPTION_VALUE_LENGTH);
     if (value === option.value) return option;
     if (was) renamed.push({ from: was.value, to: value });
     at.push(index);
@@ -81,14 +75,14 @@ function madeOptions(keys: KeyMaker, before: readonly ChoiceOption[], next: read
 /** A formula column's refs after its table's columns were renamed. */
 const renamedRefs = (refs: readonly string[], renames: readonly Renamed[]) => refs.map((ref) => renames.find((r) => r.from === ref)?.to ?? ref);
 
-function madeColumns(keys: KeyMaker, tableId: string, before: readonly DetailColumn[], next: readonly DetailColumn[], fixed: ReadonlySet<string>, panel: MadeKeys['panel']): { columns: DetailColumn[]; renamed: Renamed[] } {
+function madeColumns(tableId: string, before: readonly DetailColumn[], next: readonly DetailColumn[], fixed: ReadonlySet<string>, panel: MadeKeys['panel']): { columns: DetailColumn[]; renamed: Renamed[] } {
   const renamed: Renamed[] = [];
   let columns = next.map((column, index) => {
     const was = before[index];
     let out = column;
-    if (was && was.label !== column.label && was.id === column.id && !fixed.has(`${tableId}/${was.id}`) && made(keys, was.id, was.label, /^col\d+$/, { fallback: 'col', maxLength: CONTROL_ID_LENGTH })) {
+    if (was && was.label !== column.label && was.id === column.id && !fixed.has(`${tableId}/${was.id}`) && made(was.id, was.label, /^col\d+$/, { fallback: 'col', maxLength: CONTROL_ID_LENGTH })) {
       const others = new Set(next.filter((_, i) => i !== index).map((c) => c.id));
-      const id = keys.uniqueKey(keys.keyFromName(column.label, { fallback: 'col', maxLength: CONTROL_ID_LENGTH }), others, CONTROL_ID_LENGTH);
+      const id = uniqueKey(keyFromName(column.label, { fallback: 'col', maxLength: CONTROL_ID_LENGTH }), others, CONTROL_ID_LENGTH);
       if (id !== column.id) {
         renamed.push({ from: column.id, to: id });
         panel.push({ path: ['columns', index, 'id'], value: id });
@@ -97,7 +91,7 @@ function madeColumns(keys: KeyMaker, tableId: string, before: readonly DetailCol
     }
     if (out.kind === 'choice') {
       const wasOptions = was?.kind === 'choice' ? was.options : [];
-      const result = madeOptions(keys, wasOptions, out.options, (value) => fixed.has(`${tableId}/${was?.id ?? ''}/=${value}`));
+      const result = madeOptions(wasOptions, out.options, (value) => fixed.has(`${tableId}/${was?.id ?? ''}/=${value}`));
       for (const i of result.at) panel.push({ path: ['columns', index, 'options', i, 'value'], value: result.options[i]!.value });
       out = { ...out, options: result.options };
     }
@@ -118,11 +112,11 @@ function madeColumns(keys: KeyMaker, tableId: string, before: readonly DetailCol
  * The control as the panel made it (`next`), with the keys that follow their names made again.
  * `others`: the ids of the form's other controls; `fixed`: the saved form's keys (fixedKeysOf).
  */
-export function withMadeKeys(keys: KeyMaker, before: Control, next: Control, others: ReadonlySet<string>, fixed: ReadonlySet<string>): MadeKeys {
+export function withMadeKeys(before: Control, next: Control, others: ReadonlySet<string>, fixed: ReadonlySet<string>): MadeKeys {
   const panel: MadeKeys['panel'] = [];
   let control = next;
-  if (before.label !== next.label && before.id === next.id && !fixed.has(before.id) && made(keys, before.id, before.label, new RegExp(`^${before.kind}\\d+$`), { fallback: before.kind, maxLength: CONTROL_ID_LENGTH })) {
-    const id = keys.uniqueKey(keys.keyFromName(next.label, { fallback: next.kind, maxLength: CONTROL_ID_LENGTH }), others, CONTROL_ID_LENGTH);
+  if (before.label !== next.label && before.id === next.id && !fixed.has(before.id) && made(before.id, before.label, new RegExp(`^${before.kind}\\d+$`), { fallback: before.kind, maxLength: CONTROL_ID_LENGTH })) {
+    const id = uniqueKey(keyFromName(next.label, { fallback: next.kind, maxLength: CONTROL_ID_LENGTH }), others, CONTROL_ID_LENGTH);
     if (id !== next.id) {
       panel.push({ path: ['id'], value: id });
       control = { ...control, id };
@@ -130,14 +124,14 @@ export function withMadeKeys(keys: KeyMaker, before: Control, next: Control, oth
   }
   let options: Renamed[] = [];
   if (control.kind === 'choice' && control.options) {
-    const result = madeOptions(keys, before.kind === 'choice' ? (before.options ?? []) : [], control.options, (value) => fixed.has(`${before.id}/=${value}`));
+    const result = madeOptions(before.kind === 'choice' ? (before.options ?? []) : [], control.options, (value) => fixed.has(`${before.id}/=${value}`));
     for (const i of result.at) panel.push({ path: ['options', i, 'value'], value: result.options[i]!.value });
     control = { ...control, options: result.options };
     options = result.renamed;
   }
   let columns: Renamed[] = [];
   if (control.kind === 'detail' && before.kind === 'detail') {
-    const result = madeColumns(keys, before.id, before.columns, control.columns, fixed, panel);
+    const result = madeColumns(before.id, before.columns, control.columns, fixed, panel);
     control = { ...control, columns: result.columns };
     columns = result.renamed;
   }

@@ -14,7 +14,8 @@ import { PROCESS_KEY_PATTERN } from '@/lib/contract/workflow-values';
 import { loadModelSettings, refreshModels, saveModelSettings, type ModelSettings } from './model-api';
 import { ModelCategoryInput } from './ModelCategoryInput';
 import { ModelIconPicker } from './ModelIconPicker';
-import { MADE_PROCESS_KEY_LENGTH, useNameKeys, useTakenProcessKeys } from './use-name-keys';
+import { keyFromName, uniqueKey } from '@/lib/contract/name-keys';
+import { MADE_PROCESS_KEY_LENGTH, useTakenProcessKeys } from './taken-process-keys';
 
 const ROLES_PATH = '/api/app/base/sys/role/queryall';
 
@@ -141,13 +142,12 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
  * past the keys other models have) until the administrator types one; cleared, it is made again.
  */
 function useMadeProcessKey(form: FormInstance<SettingsValues>, creating: boolean) {
-  const keys = useNameKeys();
   const [typed, setTyped] = useState(false);
   const name = Form.useWatch('name', form);
-  const making = creating && !typed && keys !== null;
-  const base = making && name?.trim() ? keys.keyFromName(name, { fallback: 'process', maxLength: MADE_PROCESS_KEY_LENGTH }) : null;
+  const making = creating && !typed;
+  const base = making && name?.trim() ? keyFromName(name, { fallback: 'process', maxLength: MADE_PROCESS_KEY_LENGTH }) : null;
   const taken = useTakenProcessKeys(base);
-  const made = base && taken && keys ? keys.uniqueKey(base, taken, MADE_PROCESS_KEY_LENGTH) : base;
+  const made = base && taken ? uniqueKey(base, taken, MADE_PROCESS_KEY_LENGTH) : base;
   useEffect(() => {
     if (making) form.setFieldValue('process_key', made ?? '');
   }, [form, making, made]);

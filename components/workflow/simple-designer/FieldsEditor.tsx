@@ -4,7 +4,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Select, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { FIELD_KINDS, type FlowField, type FlowFieldKind } from '@/lib/workflow/simple-flow/schema';
-import { useNameKeys } from '../models/use-name-keys';
+import { isKeyOf, keyFromName, uniqueKey } from '@/lib/contract/name-keys';
 import styles from './simple-designer.module.css';
 
 const FIELD_ID = /^[A-Za-z_][\w]{0,63}$/;
@@ -17,12 +17,11 @@ const FIELD_ID_LENGTH = 64;
  */
 export function FieldsEditor({ fields, onChange }: { fields: FlowField[]; onChange: (next: FlowField[]) => void }) {
   const t = useTranslations('simpleDesigner.drawer');
-  const keys = useNameKeys();
   const set = (i: number, next: Partial<FlowField>) => onChange(fields.map((f, j) => (j === i ? { ...f, ...next } : f)));
   const rename = (i: number, field: FlowField, label: string) => {
-    const follows = keys && (/^field\d+$/.test(field.id) || keys.isKeyOf(field.id, field.label, { fallback: 'field', maxLength: FIELD_ID_LENGTH }));
+    const follows = /^field\d+$/.test(field.id) || isKeyOf(field.id, field.label, { fallback: 'field', maxLength: FIELD_ID_LENGTH });
     const others = new Set(fields.filter((_, j) => j !== i).map((f) => f.id));
-    set(i, follows ? { label, id: keys.uniqueKey(keys.keyFromName(label, { fallback: 'field', maxLength: FIELD_ID_LENGTH }), others, FIELD_ID_LENGTH) } : { label });
+    set(i, follows ? { label, id: uniqueKey(keyFromName(label, { fallback: 'field', maxLength: FIELD_ID_LENGTH }), others, FIELD_ID_LENGTH) } : { label });
   };
   const add = () => {
     let n = fields.length + 1;

@@ -15,7 +15,8 @@ import { simpleFlowSchema, type FlowField, type SimpleFlow } from '@/lib/workflo
 import { validateFlow, type ProblemKey } from '@/lib/workflow/simple-flow/validate';
 import { checkApprovers } from '../models/model-api';
 import { saveModelXml, useSaveDeploy } from '../models/use-save-deploy';
-import { MADE_PROCESS_KEY_LENGTH, useNameKeys, useTakenProcessKeys } from '../models/use-name-keys';
+import { keyFromName, uniqueKey } from '@/lib/contract/name-keys';
+import { MADE_PROCESS_KEY_LENGTH, useTakenProcessKeys } from '../models/taken-process-keys';
 import { FlowEditingContext, type FlowEditing, type Selection } from './flow-editing';
 import { AddNodeButton } from './AddNodeButton';
 import { NodeList } from './FlowTree';
@@ -172,10 +173,9 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
   );
 }
 
-/** The process key a new flow's name makes, numbered past the keys other models have; null without a name (or before the key maker loads). */
+/** The process key a new flow's name makes, numbered past the keys other models have (as far as they are known yet); null without a name. */
 function useMadeProcessKey(name: string | null): string | null {
-  const keys = useNameKeys();
-  const base = keys && name?.trim() ? keys.keyFromName(name, { fallback: 'process', maxLength: MADE_PROCESS_KEY_LENGTH }) : null;
+  const base = name?.trim() ? keyFromName(name, { fallback: 'process', maxLength: MADE_PROCESS_KEY_LENGTH }) : null;
   const taken = useTakenProcessKeys(base);
-  return base && keys ? keys.uniqueKey(base, taken ?? new Set(), MADE_PROCESS_KEY_LENGTH) : null;
+  return base ? uniqueKey(base, taken ?? new Set(), MADE_PROCESS_KEY_LENGTH) : null;
 }

@@ -4,7 +4,6 @@ import { withRenamedReferences } from '@/components/workflow/form-designer/renam
 import { controlFromPanel, panelValues } from '@/components/workflow/form-designer/clean-control';
 import { newControl } from '@/components/workflow/form-designer/new-control';
 import type { Control } from '@/lib/contract/approval-form/design';
-import * as keys from '@/lib/contract/name-keys';
 import { expenseDesign } from '../../support/approval-forms';
 
 const words = { option: (n: number) => `选项${n}`, column: '项目', amount: '金额' };
@@ -12,7 +11,7 @@ const nothingSaved = new Set<string>();
 
 /** What the panel answers when one value of the control changes, with the keys made. */
 function edit(before: Control, change: Record<string, unknown>, others = new Set<string>(), fixed = nothingSaved) {
-  return withMadeKeys(keys, before, controlFromPanel(before, { ...panelValues(before), ...change }), others, fixed);
+  return withMadeKeys(before, controlFromPanel(before, { ...panelValues(before), ...change }), others, fixed);
 }
 
 describe('keys the form designer makes from names', () => {

@@ -1,30 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
 import type { ModelPage } from '@/lib/contract/workflow-answers';
 import { workflowPaths as paths } from '@/lib/contract/workflow-values';
-
-type NameKeys = typeof import('@/lib/contract/name-keys');
-
-/**
- * The key maker (lib/contract/name-keys.ts), loaded with its pinyin dictionary when a page that
- * makes keys opens: null for the moment until then, when nothing is made yet.
- */
-export function useNameKeys(): NameKeys | null {
-  const [keys, setKeys] = useState<NameKeys | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('@/lib/contract/name-keys').then((module) => {
-      if (live) setKeys(module);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return keys;
-}
 
 /** The longest process key a model of the simple designer may have (its tree's process id). */
 export const MADE_PROCESS_KEY_LENGTH = 64;
