@@ -18,7 +18,13 @@ export function DesignedFields({ designed, fields, onOpenForm }: { designed: boo
       {t(designed ? 'open' : 'design')}
     </Button>
   );
-  if (!designed) return <Alert type="info" showIcon title={t('offer')} action={open} style={{ marginBottom: 12 }} data-testid="simple-form-offer" />;
+  if (!designed) {
+    return (
+      <div data-testid="simple-form-offer">
+        <Alert type="info" showIcon title={t('offer')} action={open} style={{ marginBottom: 12 }} />
+      </div>
+    );
+  }
   return (
     <>
       <Alert type="info" showIcon title={t('note')} action={open} style={{ marginBottom: 12 }} />
