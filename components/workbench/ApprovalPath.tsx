@@ -21,6 +21,12 @@ const STATUS: Record<PathStep['state'], StepStatus> = {
 
 const PERSON_COLOR: Record<string, string> = { APPROVED: 'success', REJECTED: 'error', RETURNED: 'warning', PENDING: 'processing', WAITING: 'default', START: 'blue' };
 
+/** What a step's state reads as: a copy node is copied (or to be), not approved. */
+function useStateText() {
+  const t = useTranslations('workbench.path');
+  return (step: PathStep) => (step.kind === 'copy' ? t(step.state === 'done' ? 'copy.done' : 'copy.ahead') : t(`state.${step.state}`));
+}
+
 /** A called process (子流程): its request's status, and its own path on demand, nested under the step. */
 function ChildPath({ child }: { child: PathChild }) {
   const t = useTranslations('workbench.path');
@@ -47,8 +53,9 @@ export function PathStepContent({ step, instanceKey }: { step: PathStep; instanc
   const mode = step.mode === 'single' ? null : step.mode === 'ratio' ? t('mode.ratio', { ratio: step.pass_ratio ?? 0 }) : t(`mode.${step.mode}`);
   return (
     <div className={styles.pathStep} data-testid="path-step-content">
-      {mode || step.pick ? (
+      {mode || step.pick || step.kind === 'copy' ? (
         <div>
+          {step.kind === 'copy' ? <Tag color="blue">{t('copy.tag')}</Tag> : null}
           {mode ? <Tag>{mode}</Tag> : null}
           {step.pick ? <Tag color="purple">{t('pick')}</Tag> : null}
         </div>
@@ -63,7 +70,7 @@ export function PathStepContent({ step, instanceKey }: { step: PathStep; instanc
           {instanceKey ? <SignatureImage instanceKey={instanceKey} fileKey={a.signature} name={a.name} /> : null}
         </div>
       ))}
-      {step.approvers.length === 0 && !step.children?.length && (step.state === 'ahead' || step.state === 'current') ? <Typography.Text type="secondary">{t(step.pick ? 'pickPending' : 'noApprover')}</Typography.Text> : null}
+      {step.approvers.length === 0 && !step.children?.length && (step.state === 'ahead' || step.state === 'current') ? <Typography.Text type="secondary">{t(step.kind === 'copy' ? 'copy.nobody' : step.pick ? 'pickPending' : 'noApprover')}</Typography.Text> : null}
       {step.note ? <Typography.Text type="secondary" className={styles.pathNote}>{step.note}</Typography.Text> : null}
       {step.children?.map((child) => <ChildPath key={child.instance_key} child={child} />)}
     </div>
@@ -72,7 +79,7 @@ export function PathStepContent({ step, instanceKey }: { step: PathStep; instanc
 
 /** Steps of a path as antd Steps: passed, waiting now, ahead (as far as the engine can tell). */
 export function PathSteps({ steps, testId, instanceKey }: { steps: PathStep[]; testId: string; instanceKey?: string }) {
-  const t = useTranslations('workbench.path');
+  const stateText = useStateText();
   return (
     <Steps
       orientation="vertical"
@@ -84,9 +91,9 @@ export function PathSteps({ steps, testId, instanceKey }: { steps: PathStep[]; t
         key: `${step.node_id ?? 'end'}-${i}`,
         status: STATUS[step.state],
         title: (
-          <span data-testid="path-step" data-state={step.state} data-node={step.node_id ?? ''}>
+          <span data-testid="path-step" data-state={step.state} data-kind={step.kind ?? 'step'} data-node={step.node_id ?? ''}>
             {step.name}{' '}
-            {step.name === t(`state.${step.state}`) ? null : <Typography.Text type="secondary" className={styles.pathState}>{t(`state.${step.state}`)}</Typography.Text>}
+            {step.name === stateText(step) ? null : <Typography.Text type="secondary" className={styles.pathState}>{stateText(step)}</Typography.Text>}
           </span>
         ),
         content: <PathStepContent step={step} instanceKey={instanceKey} />,
@@ -100,7 +107,7 @@ export function PathSteps({ steps, testId, instanceKey }: { steps: PathStep[]; t
  * first would take on that item's look (its colours, its number) instead of its own.
  */
 function ChildSteps({ instanceKey }: { instanceKey: string }) {
-  const t = useTranslations('workbench.path');
+  const stateText = useStateText();
   const { data, isLoading } = useInstancePath(instanceKey);
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!data) return null;
@@ -108,8 +115,8 @@ function ChildSteps({ instanceKey }: { instanceKey: string }) {
     <ol className={styles.childPath} data-testid="child-approval-path">
       {data.steps.map((step, i) => (
         <li key={`${step.node_id ?? 'end'}-${i}`} className={styles.childStep} data-status={STATUS[step.state]}>
-          <span data-testid="path-step" data-state={step.state} data-node={step.node_id ?? ''}>
-            {step.name} <Typography.Text type="secondary" className={styles.pathState}>{t(`state.${step.state}`)}</Typography.Text>
+          <span data-testid="path-step" data-state={step.state} data-kind={step.kind ?? 'step'} data-node={step.node_id ?? ''}>
+            {step.name} <Typography.Text type="secondary" className={styles.pathState}>{stateText(step)}</Typography.Text>
           </span>
           <PathStepContent step={step} instanceKey={instanceKey} />
         </li>

@@ -15,7 +15,7 @@ export function isModelIcon(name: unknown): name is ModelIcon {
 }
 
 /**
- * The categories 发起申请 knows by name (workbench.category), in the order it shows them; a model may
+ * The categories 发起申请 knows by name (workflow.category), in the order it shows them; a model may
  * have another, shown after these as written.
  */
 export const PROCESS_CATEGORIES = ['project', 'contract', 'finance', 'personnel'] as const;

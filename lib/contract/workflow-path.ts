@@ -45,6 +45,8 @@ export const pathStepSchema = z.strictObject({
   pass_ratio: z.number().nullable(),
   /** A call activity: the child requests it started (the latest last). */
   children: z.array(pathChildSchema).optional(),
+  /** A copy node (抄送): its approvers are whom it copies (copied, or to be). Absent for every other step. */
+  kind: z.literal('copy').optional(),
 });
 export type PathStep = z.infer<typeof pathStepSchema>;
 

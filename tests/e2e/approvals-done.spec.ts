@@ -116,10 +116,10 @@ test('approvals, done: designed, claimed, hidden from the leader, signed, batch-
   await expect(toast(admin, '已保存')).toBeVisible();
   await expect(admin).toHaveURL(/[?&]key=/);
   const modelKey = new URL(admin.url()).searchParams.get('key')!;
-  // The simple designer names a new process Process_<time of creation>: the id is as unique as the run.
+  // The simple designer makes a new flow's process key from its name (报销… → baoxiao_…): as unique as the run's name.
   const model = await callInPage<{ process_key: string }>(admin, paths.modelDetail(modelKey));
   const processKey = model.data.process_key;
-  expect(processKey).toMatch(/^Process_\d+$/);
+  expect(processKey).toBe(`baoxiao_${id.toLowerCase()}`);
 
   await modelRowAction(admin, await findModel(admin, name), 'model-form-design');
   await expect(admin.getByTestId('form-designer')).toBeVisible();
@@ -128,6 +128,8 @@ test('approvals, done: designed, claimed, hidden from the leader, signed, batch-
   await addControl(admin, 'choice', '费用类型', 'expenseType');
   await admin.getByTestId('control-properties').getByTestId('prop-option').nth(0).fill('差旅费');
   await admin.getByTestId('control-properties').getByTestId('prop-option').nth(1).fill('办公用品');
+  // Each option's value is made from its text: 差旅费 → chailv_fei.
+  await expect(admin.getByTestId('control-properties').getByPlaceholder('选项值').nth(0)).toHaveValue('chailv_fei');
   await addControl(admin, 'date', '申请日期', 'applyDate');
   await addControl(admin, 'number', '出差人数', 'headcount');
 
@@ -284,7 +286,7 @@ test('approvals, done: designed, claimed, hidden from the leader, signed, batch-
     const started = await callInPage<{ tasks: { task_key: string }[] }>(lina, paths.startProcess, {
       processDefinitionKey: processKey,
       title,
-      formData: { reason: `客户拜访${i + 1}`, expenseType: 'opt1', bankAccount: BANK_ACCOUNT, lines: [{ item: '机票', qty: 2, price: 1800 }, { item: '酒店', qty: 2, price: 1000 + i * 100 }] },
+      formData: { reason: `客户拜访${i + 1}`, expenseType: 'chailv_fei', bankAccount: BANK_ACCOUNT, lines: [{ item: '机票', qty: 2, price: 1800 }, { item: '酒店', qty: 2, price: 1000 + i * 100 }] },
     });
     expect(started.code, started.msg).toBe(0);
     const approved = await approveSignedByCall(zhangwei, started.data.tasks[0]!.task_key);

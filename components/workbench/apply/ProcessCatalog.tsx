@@ -47,7 +47,7 @@ function ProcessCard({ process, onPick }: { process: StartableProcess; onPick: (
  */
 export function ProcessCatalog({ onPick, onContinue }: { onPick: (process: StartableProcess) => void; onContinue: (processKey: string, draftKey: string) => void }) {
   const t = useTranslations('workbench.apply');
-  const tCategory = useTranslations('workbench.category');
+  const tCategory = useTranslations('workflow.category');
   const { data, isLoading } = useStartableProcesses();
   const [words, setWords] = useState('');
   const shown = (data ?? []).filter((p) => matchesWords(p, words));

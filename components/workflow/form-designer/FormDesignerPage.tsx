@@ -19,10 +19,17 @@ function Loading() {
 /** The designer and drag and drop load only on this page. */
 const FormDesignerWorkspace = dynamic(() => import('./FormDesignerWorkspace'), { ssr: false, loading: Loading });
 
-/** The form designer of the model named by ?key= (opened from the model list's 表单设计). */
+const SIMPLE_DESIGNER_PATH = '/workflow/simple-designer';
+
+/**
+ * The form designer of the model named by ?key= (opened from the model list's 表单设计, or from the
+ * simple designer with &from=simple: its back button then returns to the model's tree).
+ */
 export function FormDesignerPage() {
   const d = useTranslations('approvalForm.designer');
-  const key = useSearchParams().get('key');
+  const params = useSearchParams();
+  const key = params.get('key');
+  const toTree = key && params.get('from') === 'simple' ? { href: `${SIMPLE_DESIGNER_PATH}?key=${encodeURIComponent(key)}`, label: d('backToSimple') } : undefined;
   const { data, error, isLoading } = useModelForm(key);
   const back = (
     <Link href="/workflow/model">
@@ -32,5 +39,5 @@ export function FormDesignerPage() {
   if (!key) return <Result status="info" title={d('pickModel')} extra={back} />;
   if (error) return <Result status="404" title={d('notFound')} extra={back} />;
   if (isLoading || !data) return <Loading />;
-  return <FormDesignerWorkspace key={data.model_key} model={data} />;
+  return <FormDesignerWorkspace key={data.model_key} model={data} back={toTree} />;
 }

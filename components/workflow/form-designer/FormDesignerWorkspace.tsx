@@ -20,18 +20,27 @@ import { CANVAS_ID, DesignCanvas } from './DesignCanvas';
 import { DesignIssues } from './DesignIssues';
 import { FormPreview } from './FormPreview';
 import { idsOf, newControl, uniqueId } from './new-control';
+import { fixedKeysOf } from './made-keys';
+import { withRenamedReferences, type ControlRenames } from './rename-references';
 import styles from './form-designer.module.css';
 
 /**
  * 表单设计器: the palette, the form being built and the selected control's settings. Saving keeps a
  * draft with the model; deploying freezes it into a new version, refused while it has issues.
  */
-export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
+export default function FormDesignerWorkspace({ model, back }: { model: ModelForm; back?: { href: string; label: string } }) {
   const t = useTranslations('approvalForm');
   const d = useTranslations('approvalForm.designer');
   const { message } = useFeedback();
   const [design, setDesign] = useState<FormDesign>(model.design ?? { fields: [] });
-  const [selected, setSelected] = useState<string | null>(model.design?.fields[0]?.id ?? null);
+  const [selected, setSelectedId] = useState<string | null>(model.design?.fields[0]?.id ?? null);
+  // The properties panel starts again whenever a control is selected, not when the panel renames the selected one.
+  const [selection, setSelection] = useState(0);
+  const setSelected = (id: string | null) => {
+    setSelectedId(id);
+    setSelection((n) => n + 1);
+  };
+  const [fixedKeys, setFixedKeys] = useState(() => fixedKeysOf(model.design));
   const [dirty, setDirty] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const issues = useMemo(() => designIssues(design), [design]);
@@ -83,9 +92,9 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
     if (activeIndex >= 0 && overIndex >= 0 && activeIndex !== overIndex) change({ fields: arrayMove(design.fields, activeIndex, overIndex) });
   };
 
-  const update = (before: Control, next: Control) => {
-    change({ fields: design.fields.map((c) => (c.id === before.id ? next : c)) });
-    if (next.id !== before.id) setSelected(next.id);
+  const update = (before: Control, next: Control, renames: ControlRenames) => {
+    change({ fields: withRenamedReferences(design.fields.map((c) => (c.id === before.id ? next : c)), renames) });
+    if (next.id !== before.id) setSelectedId(next.id);
   };
 
   const copy = (id: string) => {
@@ -108,6 +117,7 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
     try {
       await saveModelForm(model.model_key, design);
       setDirty(false);
+      setFixedKeys(fixedKeysOf(design));
       return model.model_key;
     } catch {
       return null; // the client showed the refusal
@@ -128,8 +138,8 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
     <div className={styles.page} data-testid="form-designer">
       <div className={styles.toolbar}>
         <Space wrap>
-          <Link href="/workflow/model">
-            <Button icon={<ArrowLeftOutlined />}>{d('back')}</Button>
+          <Link href={back?.href ?? '/workflow/model'} data-testid="form-designer-back">
+            <Button icon={<ArrowLeftOutlined />}>{back?.label ?? d('back')}</Button>
           </Link>
           <Typography.Title level={1} className={styles.title}>
             {d('title', { name: model.name })}
@@ -153,7 +163,7 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
         <div className={styles.workspace}>
           <ControlPalette onAdd={(kind) => insert(kind)} />
           <DesignCanvas fields={design.fields} selected={selected} flagged={flagged} onSelect={setSelected} onCopy={copy} onRemove={remove} />
-          <ControlProperties design={design} control={design.fields.find((c) => c.id === selected) ?? null} onChange={update} />
+          <ControlProperties design={design} control={design.fields.find((c) => c.id === selected) ?? null} selection={selection} fixedKeys={fixedKeys} onChange={update} />
         </div>
       </DndContext>
       <FormPreview design={design} open={previewing} onClose={() => setPreviewing(false)} />

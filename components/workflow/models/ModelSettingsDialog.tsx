@@ -1,18 +1,21 @@
 'use client';
 
-import { AutoComplete, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
+import { Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import type { FormInstance } from 'antd';
 import useSWR from 'swr';
 import { DepartmentPickerInput } from '@/components/pickers/DepartmentPickerInput';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { useApi } from '@/lib/client/use-api';
 import type { Role } from '@/lib/contract/permission-answers';
-import { PROCESS_CATEGORIES } from '@/lib/contract/workflow-model-icons';
 import { PROCESS_KEY_PATTERN } from '@/lib/contract/workflow-values';
 import { loadModelSettings, refreshModels, saveModelSettings, type ModelSettings } from './model-api';
+import { ModelCategoryInput } from './ModelCategoryInput';
 import { ModelIconPicker } from './ModelIconPicker';
+import { keyFromName, uniqueKey } from '@/lib/contract/name-keys';
+import { MADE_PROCESS_KEY_LENGTH, useTakenProcessKeys } from './taken-process-keys';
 
 const ROLES_PATH = '/api/app/base/sys/role/queryall';
 
@@ -36,9 +39,9 @@ const listOf = (v: string[] | string | null | undefined) => (Array.isArray(v) ? 
  */
 export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: string | null; open: boolean; onClose: (saved?: ModelSettings) => void }) {
   const t = useTranslations('designer.models.settings');
-  const tCategory = useTranslations('workbench.category');
   const [form] = Form.useForm<SettingsValues>();
   const [saving, setSaving] = useState(false);
+  const processKey = useMadeProcessKey(form, !modelKey);
   const roles = useApi<Role[]>(open ? ROLES_PATH : null);
   const { data: loaded, error } = useSWR<ModelSettings, Error>(open && modelKey ? ['model-settings', modelKey] : null, () => loadModelSettings(modelKey!), { revalidateOnFocus: false, shouldRetryOnError: false });
 
@@ -90,11 +93,11 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
       data-testid="model-settings"
     >
       {waiting ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      <Form form={form} layout="vertical" name="model-settings" hidden={waiting} requiredMark>
+      <Form form={form} layout="vertical" name="model-settings" hidden={waiting} requiredMark onValuesChange={processKey.onValuesChange}>
         <Form.Item
           name="process_key"
           label={t('processKey')}
-          extra={loaded && loaded.latest_version > 0 ? t('processKeyDeployed') : t('processKeyHint')}
+          extra={loaded && loaded.latest_version > 0 ? t('processKeyDeployed') : modelKey ? t('processKeyHint') : t('processKeyMade')}
           rules={[{ required: true, message: t('processKeyRequired') }, { pattern: PROCESS_KEY_PATTERN, message: t('processKeyBad') }]}
         >
           <Input maxLength={128} autoComplete="off" data-testid="settings-process-key" />
@@ -103,7 +106,7 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
           <Input maxLength={200} data-testid="settings-name" />
         </Form.Item>
         <Form.Item name="category" label={t('category')} extra={t('categoryHint')} rules={[{ max: 64 }]}>
-          <AutoComplete options={PROCESS_CATEGORIES.map((c) => ({ value: c, label: `${tCategory(c)} · ${c}` }))} allowClear placeholder={t('categoryPlaceholder')} data-testid="settings-category" />
+          <ModelCategoryInput placeholder={t('categoryPlaceholder')} />
         </Form.Item>
         <Form.Item name="icon" label={t('icon')}>
           <ModelIconPicker />
@@ -132,4 +135,25 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
       </Form>
     </Modal>
   );
+}
+
+/**
+ * A new model's process key, made from its name as it is typed (差旅报销 → chailv_baoxiao, numbered
+ * past the keys other models have) until the administrator types one; cleared, it is made again.
+ */
+function useMadeProcessKey(form: FormInstance<SettingsValues>, creating: boolean) {
+  const [typed, setTyped] = useState(false);
+  const name = Form.useWatch('name', form);
+  const making = creating && !typed;
+  const base = making && name?.trim() ? keyFromName(name, { fallback: 'process', maxLength: MADE_PROCESS_KEY_LENGTH }) : null;
+  const taken = useTakenProcessKeys(base);
+  const made = base && taken ? uniqueKey(base, taken, MADE_PROCESS_KEY_LENGTH) : base;
+  useEffect(() => {
+    if (making) form.setFieldValue('process_key', made ?? '');
+  }, [form, making, made]);
+  return {
+    onValuesChange: (changed: Partial<SettingsValues>) => {
+      if ('process_key' in changed) setTyped(Boolean(changed.process_key?.trim()));
+    },
+  };
 }

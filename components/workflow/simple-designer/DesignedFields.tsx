@@ -1,32 +1,33 @@
 'use client';
 
+import { FormOutlined } from '@ant-design/icons';
 import { Alert, Button, List } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-list.css';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { FlowField } from '@/lib/workflow/simple-flow/schema';
 
-const FORM_DESIGNER_PATH = '/workflow/form-designer';
-
-/** The start node of a model whose form the form designer made: its fields conditions may read, and where to change them. */
-export function DesignedFields({ fields, modelKey }: { fields: readonly FlowField[]; modelKey: string | null }) {
+/**
+ * The start node's way to the form designer. Without a designed form it offers to design one;
+ * with one it lists the fields conditions may read, and where to change them.
+ */
+export function DesignedFields({ designed, fields, onOpenForm }: { designed: boolean; fields: readonly FlowField[]; onOpenForm: () => void }) {
   const t = useTranslations('simpleDesigner.designedForm');
+  const open = (
+    <Button size="small" icon={<FormOutlined />} onClick={onOpenForm} data-testid="simple-drawer-open-form-designer">
+      {t(designed ? 'open' : 'design')}
+    </Button>
+  );
+  if (!designed) {
+    return (
+      <div data-testid="simple-form-offer">
+        <Alert type="info" showIcon title={t('offer')} action={open} style={{ marginBottom: 12 }} />
+      </div>
+    );
+  }
   return (
     <>
-      <Alert
-        type="info"
-        showIcon
-        title={t('note')}
-        action={
-          modelKey ? (
-            <Link href={`${FORM_DESIGNER_PATH}?key=${encodeURIComponent(modelKey)}`}>
-              <Button size="small">{t('open')}</Button>
-            </Link>
-          ) : null
-        }
-        style={{ marginBottom: 12 }}
-      />
+      <Alert type="info" showIcon title={t('note')} action={open} style={{ marginBottom: 12 }} />
       <List
         size="small"
         bordered

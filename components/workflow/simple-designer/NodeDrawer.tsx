@@ -26,6 +26,8 @@ interface NodeDrawerProps {
   selection: Selection | null;
   onChange: (flow: SimpleFlow) => void;
   onClose: () => void;
+  /** Saves the tree and opens the form designer of the model. */
+  onOpenForm: () => void;
 }
 
 function NodeForm({ node, fields, modelKey, onChange }: { node: SimpleNode; fields: readonly FlowField[]; modelKey: string | null; onChange: (node: SimpleNode) => void }) {
@@ -43,7 +45,7 @@ function NodeForm({ node, fields, modelKey, onChange }: { node: SimpleNode; fiel
 }
 
 /** The side drawer editing what was clicked: the start's form, a node, or a branch's name and conditions. */
-export function NodeDrawer({ flow, fields, designed, modelKey, selection, onChange, onClose }: NodeDrawerProps) {
+export function NodeDrawer({ flow, fields, designed, modelKey, selection, onChange, onClose, onOpenForm }: NodeDrawerProps) {
   const t = useTranslations('simpleDesigner');
   const node = selection?.kind === 'node' ? findNode(flow.nodes, selection.id) : null;
   const found = selection?.kind === 'branch' ? findBranch(flow.nodes, selection.id) : null;
@@ -55,7 +57,8 @@ export function NodeDrawer({ flow, fields, designed, modelKey, selection, onChan
     title = t('drawer.title', { type: t('node.start') });
     body = (
       <>
-        {designed ? <DesignedFields fields={fields} modelKey={modelKey} /> : <FieldsEditor fields={flow.fields} onChange={(next) => onChange({ ...flow, fields: next })} />}
+        <DesignedFields designed={designed} fields={fields} onOpenForm={onOpenForm} />
+        {designed ? null : <FieldsEditor fields={flow.fields} onChange={(next) => onChange({ ...flow, fields: next })} />}
         <FlowSettingsForm settings={flow.settings} onChange={(settings) => onChange({ ...flow, settings })} />
       </>
     );

@@ -1,22 +1,19 @@
 'use client';
 
-import { Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { newFlow } from '@/lib/workflow/simple-flow/new-nodes';
 import type { SimpleFlow } from '@/lib/workflow/simple-flow/schema';
-import type { StoredTree } from '@/lib/workflow/simple-flow/stored-tree';
+import type { AdoptNames, StoredTree } from '@/lib/workflow/simple-flow/stored-tree';
 import { useModelDetail } from '../models/model-api';
 import { useModelForm } from '@/components/approval-form/port';
 import { flowFieldsOfDesign } from '@/lib/workflow/simple-flow/form-fields';
+import { SimpleRefused } from './SimpleRefused';
 import styles from './simple-designer.module.css';
-
-const BPMN_DESIGNER_PATH = '/workflow/designer';
-const MODELS_PATH = '/workflow/model';
 
 function Loading() {
   return (
@@ -29,22 +26,26 @@ function Loading() {
 /** The workspace (and bpmn-moddle, which compiles the tree) load only here, in the browser. */
 const SimpleDesignerWorkspace = dynamic(() => import('./SimpleDesignerWorkspace'), { ssr: false, loading: Loading });
 
-/** Reads the tree a saved model carries, in the browser (bpmn-moddle loads with it). */
-function useStoredTree(xml: string | undefined): StoredTree | null {
+/**
+ * Reads the tree a saved model carries, in the browser (bpmn-moddle loads with it); a new model
+ * without one yet is taken over, its unnamed elements named in the designer's language.
+ */
+function useStoredTree(xml: string | undefined, names: AdoptNames): StoredTree | null {
   const [read, setRead] = useState<{ xml: string; tree: StoredTree } | null>(null);
+  const { process, start, end } = names;
   useEffect(() => {
     if (xml === undefined) return;
     let live = true;
     void import('@/lib/workflow/simple-flow/stored-tree')
-      .then((m) => m.readStoredTree(xml))
-      .catch((): StoredTree => ({ state: 'changed' }))
+      .then((m) => m.readStoredTree(xml, { process, start, end }))
+      .catch((): StoredTree => ({ state: 'changed', unreadable: [] }))
       .then((tree) => {
         if (live) setRead({ xml, tree });
       });
     return () => {
       live = false;
     };
-  }, [xml]);
+  }, [xml, process, start, end]);
   return read && read.xml === xml ? read.tree : null;
 }
 
@@ -70,7 +71,7 @@ export function SimpleDesignerPage() {
   const { data, error, isLoading } = useModelDetail(loadKey);
   const { data: form } = useModelForm(loadKey);
   const designFields = useMemo(() => (form?.design ? flowFieldsOfDesign(form.design) : null), [form]);
-  const stored = useStoredTree(loadKey ? data?.xml : undefined);
+  const stored = useStoredTree(loadKey ? data?.xml : undefined, { process: data?.name ?? '', start: tNode('start'), end: tNode('end') });
 
   if (loadKey && error) return <Result status="404" title={t('notFound')} />;
   if (!loadKey) {
@@ -78,22 +79,6 @@ export function SimpleDesignerPage() {
     return <SimpleDesignerWorkspace key="new" initial={initial} modelKey={adopted} onCreated={adopt} />;
   }
   if (isLoading || !data || !stored) return <Loading />;
-  if (stored.state !== 'tree') {
-    return (
-      <Result
-        status="warning"
-        title={t(stored.state === 'changed' ? 'changed' : 'none')}
-        extra={[
-          <Link key="bpmn" href={`${BPMN_DESIGNER_PATH}?key=${encodeURIComponent(loadKey)}`} data-testid="simple-refused-open-bpmn">
-            <Button type="primary">{t('openBpmn')}</Button>
-          </Link>,
-          <Link key="back" href={MODELS_PATH}>
-            <Button>{t('back')}</Button>
-          </Link>,
-        ]}
-        data-testid="simple-refused"
-      />
-    );
-  }
+  if (stored.state !== 'tree') return <SimpleRefused modelKey={loadKey} state={stored.state} unreadable={stored.unreadable} />;
   return <SimpleDesignerWorkspace key={loadKey} initial={stored.flow} designFields={designFields} modelKey={loadKey} onCreated={adopt} />;
 }

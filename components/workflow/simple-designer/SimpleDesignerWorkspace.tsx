@@ -1,8 +1,9 @@
 'use client';
 
-import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, FormOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -14,6 +15,8 @@ import { simpleFlowSchema, type FlowField, type SimpleFlow } from '@/lib/workflo
 import { validateFlow, type ProblemKey } from '@/lib/workflow/simple-flow/validate';
 import { checkApprovers } from '../models/model-api';
 import { saveModelXml, useSaveDeploy } from '../models/use-save-deploy';
+import { keyFromName, uniqueKey } from '@/lib/contract/name-keys';
+import { MADE_PROCESS_KEY_LENGTH, useTakenProcessKeys } from '../models/taken-process-keys';
 import { FlowEditingContext, type FlowEditing, type Selection } from './flow-editing';
 import { AddNodeButton } from './AddNodeButton';
 import { NodeList } from './FlowTree';
@@ -22,6 +25,9 @@ import { NodeDrawer } from './NodeDrawer';
 import styles from './simple-designer.module.css';
 
 export const BPMN_DESIGNER_PATH = '/workflow/designer';
+
+/** The form designer of a model, opened from here: its back button returns to this model's tree. */
+export const formDesignerHref = (modelKey: string) => `/workflow/form-designer?key=${encodeURIComponent(modelKey)}&from=simple`;
 
 interface WorkspaceProps {
   initial: SimpleFlow;
@@ -40,7 +46,9 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
   const t = useTranslations('simpleDesigner');
   const tAll = useTranslations();
   const { message } = useFeedback();
+  const router = useRouter();
   const [flow, setFlow] = useState<SimpleFlow>(initial);
+  const [leaving, setLeaving] = useState(false);
   const [selection, setSelection] = useState<Selection | null>(null);
   const fields = designFields ?? flow.fields;
   const problems = useMemo(() => validateFlow(flow, fields), [flow, fields]);
@@ -74,13 +82,17 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
     moveBranch: (id, by) => setNodes((nodes) => moveBranch(nodes, id, by)),
   };
 
+  const processKey = useMadeProcessKey(modelKey === null ? flow.process.name : null);
   const save = async (): Promise<string | null> => {
-    const parsed = simpleFlowSchema.safeParse(flow);
+    // A new flow's first save makes its process key from its name (差旅报销 → chailv_baoxiao).
+    const parsed = simpleFlowSchema.safeParse(modelKey === null && processKey ? { ...flow, process: { ...flow.process, id: processKey } } : flow);
     if (!parsed.success) {
       message.error(t(flow.process.name.trim() ? 'toolbar.invalid' : 'toolbar.nameRequired'));
       return null;
     }
-    return saveModelXml(modelKey, await compileSimpleFlow(parsed.data), onCreated);
+    const saved = await saveModelXml(modelKey, await compileSimpleFlow(parsed.data), onCreated);
+    if (saved && modelKey === null) setFlow((f) => ({ ...f, process: { ...f.process, id: parsed.data.process.id } }));
+    return saved;
   };
 
   /** Unless an approver is not in the organisation: each is named instead. */
@@ -92,6 +104,14 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
       message.error(tAll(messageKey, { ...values, label: tAll(values.label) }));
     }
     return gaps.length === 0;
+  };
+
+  /** The form designer, once the tree is saved (a new flow becomes a model first), so nothing drawn here is lost. */
+  const openFormDesigner = async () => {
+    setLeaving(true);
+    const key = await save();
+    if (key) router.push(formDesignerHref(key));
+    else setLeaving(false);
   };
 
   const { busy, run } = useSaveDeploy({
@@ -120,6 +140,9 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
             data-testid="simple-process-name"
           />
           <Space wrap>
+            <Button icon={<FormOutlined />} loading={leaving} disabled={busy !== null || leaving} onClick={() => void openFormDesigner()} data-testid="simple-open-form-designer">
+              {t(designFields ? 'toolbar.editForm' : 'toolbar.designForm')}
+            </Button>
             {modelKey ? (
               <Link href={`${BPMN_DESIGNER_PATH}?key=${encodeURIComponent(modelKey)}`} data-testid="simple-open-bpmn">
                 <Button>{t('toolbar.openBpmn')}</Button>
@@ -145,7 +168,14 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
           </div>
         </div>
       </div>
-      <NodeDrawer flow={flow} fields={fields} designed={Boolean(designFields)} modelKey={modelKey} selection={selection} onChange={setFlow} onClose={() => setSelection(null)} />
+      <NodeDrawer flow={flow} fields={fields} designed={Boolean(designFields)} modelKey={modelKey} selection={selection} onChange={setFlow} onClose={() => setSelection(null)} onOpenForm={() => void openFormDesigner()} />
     </FlowEditingContext.Provider>
   );
+}
+
+/** The process key a new flow's name makes, numbered past the keys other models have (as far as they are known yet); null without a name. */
+function useMadeProcessKey(name: string | null): string | null {
+  const base = name?.trim() ? keyFromName(name, { fallback: 'process', maxLength: MADE_PROCESS_KEY_LENGTH }) : null;
+  const taken = useTakenProcessKeys(base);
+  return base ? uniqueKey(base, taken ?? new Set(), MADE_PROCESS_KEY_LENGTH) : null;
 }

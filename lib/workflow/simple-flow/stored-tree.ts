@@ -1,6 +1,7 @@
 import type { ModdleElement } from 'bpmn-moddle';
-import { readDialectXml } from '../dialect-moddle';
+import { adoptProcess, type AdoptNames } from './adopt-process';
 import { SIMPLE_FLOW_PROPERTY, compileSimpleFlow } from './compile';
+import { differingElements, processOf, sameFacts, unreadableOf, type Unreadable } from './process-facts';
 import { simpleFlowSchema, type SimpleFlow } from './schema';
 
 /**
@@ -8,42 +9,20 @@ import { simpleFlowSchema, type SimpleFlow } from './schema';
  * it is trusted only while the process is still what the tree compiles to. Someone who changed
  * the process in the BPMN designer made something the tree may not express, so such a model opens
  * in the BPMN designer only. The diagram (positions, bends) does not count: moving shapes there
- * changes nothing the tree says.
+ * changes nothing the tree says. A model without a tree that holds no more than a start and an
+ * end (a new model: adopt-process.ts) opens as an empty tree of its own key and name.
  */
 
+export type { AdoptNames } from './adopt-process';
+export type { Unreadable } from './process-facts';
+
 export type StoredTree =
-  | { state: 'tree'; flow: SimpleFlow }
-  /** No tree: the model was drawn in the BPMN designer. */
-  | { state: 'none' }
-  /** A tree, but the process was changed after it was compiled. */
-  | { state: 'changed' };
-
-interface Described {
-  $descriptor?: { propertiesByName?: Record<string, { isReference?: boolean } | undefined> };
-}
-
-/** A moddle element as plain data, references by id, keys sorted, so two readings compare as JSON. */
-function facts(value: unknown, reference = false): unknown {
-  if (Array.isArray(value)) return value.map((v) => facts(v, reference));
-  if (!value || typeof value !== 'object' || !('$type' in value)) return value;
-  const element = value as ModdleElement & Described;
-  if (reference) return element.id;
-  const out: Record<string, unknown> = { $type: element.$type };
-  for (const key of Object.keys(element).sort()) {
-    if (key.startsWith('$') || key === 'di') continue;
-    out[key] = facts(element[key], element.$descriptor?.propertiesByName?.[key]?.isReference === true);
-  }
-  for (const [key, attr] of Object.entries(element.$attrs ?? {}).sort()) if (!key.startsWith('xmlns')) out[`@${key}`] = attr;
-  // The tree's own text is compared as the tree it parses to, not by its key order.
-  if (out.name === SIMPLE_FLOW_PROPERTY) delete out.value;
-  return out;
-}
-
-async function processOf(xml: string): Promise<ModdleElement | null> {
-  const { rootElement } = await readDialectXml(xml);
-  const roots = (rootElement.rootElements as ModdleElement[] | undefined) ?? [];
-  return roots.find((r) => r.$type === 'bpmn:Process') ?? null;
-}
+  /** adopted: a new model without a tree yet, taken over as it is. */
+  | { state: 'tree'; flow: SimpleFlow; adopted?: true }
+  /** No tree, and more than the tree can show: the model was drawn in the BPMN designer. */
+  | { state: 'none'; unreadable: Unreadable[] }
+  /** A tree, but the process was changed after it was compiled: the elements that differ. */
+  | { state: 'changed'; unreadable: Unreadable[] };
 
 function storedJson(process: ModdleElement): string | null {
   const ext = process.extensionElements as ModdleElement | undefined;
@@ -63,12 +42,18 @@ function parseTree(json: string): SimpleFlow | null {
   }
 }
 
-export async function readStoredTree(xml: string): Promise<StoredTree> {
+/** names: what a taken-over process's elements are called where they have no name (the designer's language). */
+export async function readStoredTree(xml: string, names: AdoptNames = { process: '', start: '', end: '' }): Promise<StoredTree> {
   const process = await processOf(xml);
-  const json = process ? storedJson(process) : null;
-  if (!process || json === null) return { state: 'none' };
+  if (!process) return { state: 'none', unreadable: [] };
+  const json = storedJson(process);
+  if (json === null) {
+    const adoption = await adoptProcess(process, names);
+    return 'flow' in adoption ? { state: 'tree', flow: adoption.flow, adopted: true } : { state: 'none', unreadable: adoption.unreadable };
+  }
   const flow = parseTree(json);
-  if (!flow) return { state: 'changed' };
+  if (!flow) return { state: 'changed', unreadable: [unreadableOf(process)] };
   const compiled = await processOf(await compileSimpleFlow(flow));
-  return JSON.stringify(facts(process)) === JSON.stringify(facts(compiled)) ? { state: 'tree', flow } : { state: 'changed' };
+  if (compiled && sameFacts(process, compiled)) return { state: 'tree', flow };
+  return { state: 'changed', unreadable: compiled ? differingElements(process, compiled) : [] };
 }

@@ -1,6 +1,7 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import type { AheadStep } from '../run/ahead-step';
+import type { CopyResolver } from '../run/service-task-run';
 import type { ApproverResolver, AutoNote } from '../run/approver-rules';
 import type { Effect } from '../run/effects';
 import type { EngineState, Token } from '@/lib/contract/workflow-engine-state';
@@ -50,6 +51,8 @@ export interface Walker {
   readonly variables: Record<string, unknown>;
   readonly resolve: ApproverResolver | undefined;
   readonly separation: Separation | undefined;
+  /** Whom a copy node copies, as the interpreter resolves it. */
+  readonly copies: CopyResolver | undefined;
   pass(node: GraphNode): void;
   blank(node: GraphNode): AheadStep;
   push(step: AheadStep, options?: { once?: boolean }): void;

@@ -24,6 +24,7 @@ import { type ProcessGraph, startOf, userTaskOf } from '@/lib/contract/workflow-
 import { RESERVED_VARIABLES } from '../run/interpreter';
 import { stepsAhead, type AheadStep } from '../run/path-ahead';
 import { namesOf } from '../store/user-names';
+import { copiedSteps } from './path-copies';
 import { wallClock } from '../nodes/delay';
 import { formDayCounter } from '../store/working-time';
 import { requireStartScope } from '../operations/start-scope';
@@ -64,6 +65,7 @@ async function aheadSteps(db: Db, graph: ProcessGraph, steps: AheadStep[], say: 
     note: handedOn[i] ? say('workflow.auto.initiatorToLeader') : s.note ? say(s.note.key, s.note.values) : null,
     pick: s.pick,
     pass_ratio: s.passRatio,
+    ...(s.kind ? { kind: s.kind } : {}),
   }));
 }
 
@@ -149,6 +151,8 @@ async function pastSteps(db: Db, graph: ProcessGraph, instanceKey: string, insta
     });
   }
   entries.push(...(await childSteps(db, graph, instanceKey)));
+  // A copy node never waits: what its engine step created at the same instant (the next task) comes after it.
+  entries.push(...(await copiedSteps(db, graph, instanceKey)).map(({ at, step }, i) => ({ order: [at.getTime(), 0, 20_000 + i] as Entry['order'], step })));
   return entries;
 }
 
@@ -212,7 +216,7 @@ const path = defineRoute({
       const options = await approverOptions(db, graph, instance.initiator, instance.variables, instance.instance_key);
       steps.push(...(await waitingDelays(db, graph, instance, t)));
       const known = new Set(steps.filter((s) => s.state === 'current').map((s) => s.node_id));
-      steps.push(...(await aheadSteps(db, graph, stepsAhead(graph, from, instance.variables, options.approvers, options.separation), t)).filter((s) => !known.has(s.node_id)));
+      steps.push(...(await aheadSteps(db, graph, stepsAhead(graph, from, instance.variables, options.approvers, options.separation, options.copyRecipients), t)).filter((s) => !known.has(s.node_id)));
     } else {
       steps.push({ node_id: null, name: t(`workflow.path.ended.${instance.status}`), state: 'end', mode: 'single', approvers: [], groups: [], note: null, pick: false, pass_ratio: null });
     }
@@ -251,7 +255,7 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
   if (input.owners?.length) variables[OWNERS_VARIABLE] = input.owners;
   const options = await approverOptions(db, graph, auth.userKey, variables);
   return {
-    steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers, options.separation), say),
+    steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers, options.separation, options.copyRecipients), say),
     picks: pickNodes(graph).map((n) => ({ node_id: n.id, name: n.name || n.id })),
   };
 }

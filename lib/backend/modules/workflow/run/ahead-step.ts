@@ -5,6 +5,8 @@ export interface AheadStep {
   nodeId: string;
   name: string;
   state: 'ahead' | 'auto' | 'undetermined' | 'end';
+  /** A copy node (抄送): users are whom it copies, nobody decides. Absent for every other step. */
+  kind?: 'copy';
   users: string[];
   groups: string[];
   mode: ApprovalMode;

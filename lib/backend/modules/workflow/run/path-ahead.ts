@@ -5,6 +5,7 @@ import type { GraphFlow, GraphNode, ProcessGraph } from '@/lib/contract/workflow
 import { behaviourOf } from '../nodes';
 import type { Walker } from '../nodes/behaviour';
 import type { Separation } from './separation';
+import type { CopyResolver } from './service-task-run';
 
 /**
  * Who comes next: follows the graph from where an instance stands (or from its start, for the
@@ -22,7 +23,7 @@ export class Walk implements Walker {
   readonly steps: AheadStep[] = [];
   private readonly seen = new Set<string>();
 
-  constructor(readonly graph: ProcessGraph, readonly variables: Record<string, unknown>, readonly resolve: ApproverResolver | undefined, readonly separation: Separation | undefined) {}
+  constructor(readonly graph: ProcessGraph, readonly variables: Record<string, unknown>, readonly resolve: ApproverResolver | undefined, readonly separation: Separation | undefined, readonly copies: CopyResolver | undefined = undefined) {}
 
   private readonly queue: GraphNode[] = [];
 
@@ -112,8 +113,8 @@ export class Walk implements Walker {
 }
 
 /** The steps after the given nodes (each left by its exits), as far as they can be told. */
-export function stepsAhead(graph: ProcessGraph, from: string[], variables: Record<string, unknown>, resolve?: ApproverResolver, separation?: Separation): AheadStep[] {
-  const walk = new Walk(graph, variables, resolve, separation);
+export function stepsAhead(graph: ProcessGraph, from: string[], variables: Record<string, unknown>, resolve?: ApproverResolver, separation?: Separation, copies?: CopyResolver): AheadStep[] {
+  const walk = new Walk(graph, variables, resolve, separation, copies);
   for (const id of from) walk.pass(graph.nodes[id]!);
   walk.run();
   return walk.steps;
