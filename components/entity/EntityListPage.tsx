@@ -20,8 +20,7 @@ import { refreshBoard } from './features/board/list-view';
 import { startOf, useLateDefault, usePageView } from './list-views/use-page-view';
 import { useViewCommands } from './list-views/use-view-commands';
 import { useHasBulkActions } from './declared-actions/DeclaredBulkActions';
-import { overdueRowClass } from './features/overdue/overdue-row';
-import { useMerge } from './features/merge/use-merge';
+import { useListFeatures } from './features/use-list-features';
 import { EntityListEmpty } from './list/EntityListEmpty';
 import { listViewSettings, PAGE_VIEW, type EntityListView } from './list/entity-list-view';
 import { EntityListToolbar } from './list/EntityListToolbar';
@@ -108,9 +107,9 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
   };
   const afterAction = () => { selection.clear(); afterSave(null); };
   const { openForm, openDetail, showDetail, hrefOf, forget, drawers } = useListOpenings({ entity, fixed, rights, extra, recordPath, childList: ChildSection, afterSave });
-  // Duplicates of a kind declaring `merge` are merged from the selected rows of its own list.
-  const merge = useMerge(entity, selection.selected, rights.update && !locked && !viewOnly, afterAction);
-  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update) || merge.available);
+  // What the features add: tools over the selected rows (合并), the marks of rows (overdue).
+  const features = useListFeatures(entity, selection.selected, rights.update && !locked && !viewOnly, afterAction);
+  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update) || features.selects);
   const removal = useRecordRemoval(entity, (keys) => {
     selection.drop(keys);
     forget(keys);
@@ -165,7 +164,7 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
       hint={emptyHint ?? entity.emptyHint}
     />
   );
-  const rowClassName = overdueRowClass(entity);
+  const rowClassName = features.rowClass;
   // The board shows the same records by column: the list's query without its paging and grouping.
   const { pageNo: _pageNo, pageSize: _pageSize, [GROUP_BY_PARAM]: _groupBy, ...boardQuery } = list.request;
   return (
@@ -198,7 +197,7 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
           entering={!viewOnly}
           deleting={rights.delete && !locked}
           extra={extra}
-          merge={merge.button}
+          tools={features.buttons}
           fixed={fixed}
           fixedNames={fixedNames}
           selected={selection.selected}
@@ -241,8 +240,7 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
         ) : null}
       </section>
       {views.dialog}
-
-      {merge.dialog}
+      {features.dialog}
       {drawers}
     </div>
   );
