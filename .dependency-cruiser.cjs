@@ -63,6 +63,13 @@ const WORKFLOW = '^lib/backend/modules/workflow/';
  */
 const WORKFLOW_LAYERS = [['model'], ['nodes', 'run'], ['store'], ['operations'], ['jobs'], ['routes']];
 
+/**
+ * The entity features' read hooks by feature: what a reader is shown of the records (withheld
+ * figures, masked values). They are reached only through the listing (lib/backend/entity/listing.ts,
+ * `answer`, `shown`, `shownHistory`), which runs every feature's hook on every way records leave.
+ */
+const READ_HOOKS = { sensitive: 'masked-records', computed: 'withheld-values' };
+
 /** Imports that vanish when TypeScript is compiled: they cost nothing at run time. */
 const TYPES_ONLY = ['type-only', 'pre-compilation-only'];
 
@@ -160,6 +167,17 @@ module.exports = {
       from: { path: '^lib/backend/db/schema/' },
       to: { path: '^lib/backend/modules/' },
     },
+    // One entry per feature, all under one name: from outside the feature's folder to its read hook.
+    ...Object.entries(READ_HOOKS).map(([feature, file]) => ({
+      name: 'read-hooks-only-through-the-listing',
+      comment:
+        "A way out of the server (a list, the export, the search, the history, a new one) shows a reader the " +
+        "records through the entity's listing (`answer`, `shown`, `shownHistory`), which applies every feature's " +
+        'read hook; calling one hook by hand is how another gets forgotten (masking, withheld figures).',
+      severity: 'error',
+      from: { pathNot: `^lib/backend/entity/features/${feature}/` },
+      to: { path: `^lib/backend/entity/features/${feature}/${file}\\.ts$` },
+    })),
     // One entry per layer, all under one name: from a layer's folders to any folder above it.
     ...WORKFLOW_LAYERS.slice(0, -1).map((layer, i) => ({
       name: 'workflow-layers-point-down',

@@ -5,7 +5,8 @@ import '@/components/providers/theme/antd-tabs.css';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import frame from '@/components/shell/page-frame.module.css';
-import { DAILY_REPORT_KINDS, dailyReportPath, MONEY_MEASURES, type DailyReportAnswer, type DailyReportKind, type ReportInput, type ReportUser } from '@/lib/contract/crm-reports';
+import { dailyReportCall } from '@/lib/contract/crm-calls';
+import { DAILY_REPORT_KINDS, MONEY_MEASURES, type DailyReportAnswer, type DailyReportKind, type ReportInput, type ReportUser } from '@/lib/contract/crm-reports';
 import { FigureValue, useFigureText } from './FigureValue';
 import { ReportToolbar } from './ReportToolbar';
 import { useReport, useReportInput, useScopeUsers } from './use-report';
@@ -16,7 +17,7 @@ type ReportRow = DailyReportAnswer['rows'][number];
 function DailyTable({ kind, input, onUsers }: { kind: DailyReportKind; input: ReportInput; onUsers: (users: ReportUser[] | undefined) => void }) {
   const t = useTranslations('crmReports.dailyReport');
   const text = useFigureText();
-  const { data, isLoading } = useReport<DailyReportAnswer>(dailyReportPath(kind), input);
+  const { data, isLoading } = useReport(dailyReportCall(kind), input);
   useEffect(() => onUsers(data?.users), [data, onUsers]);
   const measures = data?.measures ?? [];
   const money = (measure: string) => MONEY_MEASURES.includes(measure);

@@ -5,9 +5,8 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import frame from '@/components/shell/page-frame.module.css';
-import {
-  RANKING_MEASURES, statisticsPath, type CustomerStarAnswer, type DoorAnswer, type FunnelAnswer, type RankingAnswer, type ReportInput, type SignAnswer,
-} from '@/lib/contract/crm-reports';
+import { statisticsCalls } from '@/lib/contract/crm-calls';
+import { RANKING_MEASURES, type RankingAnswer, type ReportInput } from '@/lib/contract/crm-reports';
 import { daysOf } from '@/lib/entity/date-presets';
 import { FigureTile, FigureValue, useFigureText } from './FigureValue';
 import { funnelOrder } from './funnel-order';
@@ -36,7 +35,7 @@ function dailySeries(input: ReportInput, series: { name: string; values: { day: 
 
 function FunnelCard({ input }: { input: ReportInput }) {
   const t = useTranslations('crmReports.statistics.funnel');
-  const { data } = useReport<FunnelAnswer>(statisticsPath('funnel'), input);
+  const { data } = useReport(statisticsCalls.funnel, input);
   const option = useMemo<EChartsCoreOption | null>(() => data ? {
     color: CHART_COLOURS,
     tooltip: { trigger: 'item', formatter: '{b}: {c}' },
@@ -64,7 +63,7 @@ function FunnelCard({ input }: { input: ReportInput }) {
 
 function SignCard({ input }: { input: ReportInput }) {
   const t = useTranslations('crmReports.statistics.sign');
-  const { data } = useReport<SignAnswer>(statisticsPath('sign'), input);
+  const { data } = useReport(statisticsCalls.sign, input);
   const option = useMemo(() => data ? dailySeries(input, [{ name: t('customers'), values: data.customersByDay }, { name: t('orders'), values: data.ordersByDay }]) : null, [data, input, t]);
   return (
     <ReportCard title={t('title')} testId="stat-sign" loading={!data}>
@@ -84,7 +83,7 @@ function SignCard({ input }: { input: ReportInput }) {
 
 function DoorCard({ input }: { input: ReportInput }) {
   const t = useTranslations('crmReports.statistics.door');
-  const { data } = useReport<DoorAnswer>(statisticsPath('door'), input);
+  const { data } = useReport(statisticsCalls.door, input);
   const option = useMemo(() => data ? dailySeries(input, [{ name: t('arrived'), values: data.arrivedByDay }]) : null, [data, input, t]);
   return (
     <ReportCard title={t('title')} testId="stat-door" loading={!data}>
@@ -103,7 +102,7 @@ function DoorCard({ input }: { input: ReportInput }) {
 
 function StarCard({ input }: { input: ReportInput }) {
   const t = useTranslations('crmReports.statistics.customerStar');
-  const { data } = useReport<CustomerStarAnswer>(statisticsPath('customerStar'), input);
+  const { data } = useReport(statisticsCalls.customerStar, input);
   const name = useCallback((star: number | null) => (star === null ? t('unrated') : t('star', { n: star })), [t]);
   const option = useMemo<EChartsCoreOption | null>(() => data ? {
     color: ['#d9d9d9', '#91caff', '#4096ff', '#1f5fbf', '#fa8c16', '#bfbfbf'],
@@ -132,7 +131,7 @@ function StarCard({ input }: { input: ReportInput }) {
 function RankingCard({ input }: { input: ReportInput }) {
   const t = useTranslations('crmReports.statistics.ranking');
   const text = useFigureText();
-  const { data } = useReport<RankingAnswer>(statisticsPath('ranking'), input);
+  const { data } = useReport(statisticsCalls.ranking, input);
   return (
     <ReportCard title={t('title')} testId="stat-ranking" loading={!data}>
       <Table
@@ -162,7 +161,7 @@ function RankingCard({ input }: { input: ReportInput }) {
 export function StatisticsPage() {
   const t = useTranslations('crmReports.statistics');
   const { input, setRange, setUser } = useReportInput('lastMonth');
-  const ranking = useReport<RankingAnswer>(statisticsPath('ranking'), input).data;
+  const ranking = useReport(statisticsCalls.ranking, input).data;
   const users = useScopeUsers(ranking?.rows.map(({ user_key, realname }) => ({ user_key, realname })), Boolean(input.user_key));
   return (
     <div className={frame.page} data-testid="crm-statistics">

@@ -2,14 +2,15 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
 import type { ApiError } from '@/lib/client/api-error';
+import { call } from '@/lib/client/call';
+import type { Call } from '@/lib/contract/call';
 import type { ReportInput, ReportUser } from '@/lib/contract/crm-reports';
 import { presetRange, type DayRange, type RangePreset } from '@/lib/entity/date-presets';
 
-/** One report call for the chosen range and person; failures were toasted by the client already. */
-export function useReport<T>(path: string, input: ReportInput) {
-  return useSWR<T, ApiError>([path, JSON.stringify(input)], () => request<T>(path, { method: 'POST', json: input }), {
+/** One report call (lib/contract/crm-calls.ts) for the chosen range and person; failures were toasted by the client already. */
+export function useReport<T>(report: Call<ReportInput, T>, input: ReportInput) {
+  return useSWR<T, ApiError>([report.path, JSON.stringify(input)], () => call(report, input), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

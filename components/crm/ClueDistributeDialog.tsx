@@ -4,8 +4,8 @@ import { Form, Modal, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { requestAnswer } from '@/lib/client/api-client';
-import { clueDistributionPaths } from '@/lib/contract/clue-distribution';
+import { callAnswer } from '@/lib/client/call';
+import { crmCalls } from '@/lib/contract/crm-calls';
 import { ReceiverSelect } from './ReceiverSelect';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -26,7 +26,7 @@ export function ClueDistributeDialog({ keys, onDone, onClose }: { keys: readonly
     }
     setRunning(true);
     try {
-      const answer = await requestAnswer(clueDistributionPaths.batchDistribute, { json: { ids: keys.join(','), followers } });
+      const answer = await callAnswer(crmCalls.batchDistribute, { ids: keys.join(','), followers });
       void message.success(answer.msg);
       onDone();
       onClose();

@@ -7,8 +7,9 @@ import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR, { mutate as mutateGlobal } from 'swr';
-import { request } from '@/lib/client/api-client';
-import { clueDistributionPaths, DISTRIBUTION_MODES, distributionRuleSchema, type DistributionMode, type DistributionRule } from '@/lib/contract/clue-distribution';
+import { call } from '@/lib/client/call';
+import { crmCalls } from '@/lib/contract/crm-calls';
+import { DISTRIBUTION_MODES, distributionRuleSchema, type DistributionMode, type DistributionRule } from '@/lib/contract/clue-distribution';
 import { clueEntity } from '@/lib/entities/clue';
 import type { FieldDef } from '@/lib/entity/types';
 import { kindOf } from '@/components/entity/fields';
@@ -54,7 +55,7 @@ export function ClueRuleDialog({ onClose }: { onClose: () => void }) {
   const { message } = useFeedback();
   const [form] = Form.useForm<RuleForm>();
   const [saving, setSaving] = useState(false);
-  const { data, isLoading } = useSWR(clueDistributionPaths.rule, () => request<DistributionRule>(clueDistributionPaths.rule), { revalidateOnFocus: false });
+  const { data, isLoading } = useSWR(crmCalls.distributionRule.path, () => call(crmCalls.distributionRule), { revalidateOnFocus: false });
   const mode = Form.useWatch('mode', form) ?? data?.mode;
 
   const save = async () => {
@@ -74,8 +75,8 @@ export function ClueRuleDialog({ onClose }: { onClose: () => void }) {
     }
     setSaving(true);
     try {
-      await request(clueDistributionPaths.rule, { json: parsed.data });
-      void mutateGlobal(clueDistributionPaths.rule, parsed.data, { revalidate: false });
+      await call(crmCalls.saveDistributionRule, parsed.data);
+      void mutateGlobal(crmCalls.distributionRule.path, parsed.data, { revalidate: false });
       void message.success(tAll('clueDistribution.saved'));
       onClose();
     } catch {

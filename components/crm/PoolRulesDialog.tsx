@@ -6,8 +6,9 @@ import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR, { mutate as mutateGlobal } from 'swr';
-import { request } from '@/lib/client/api-client';
-import { customerPoolPaths, poolSettingSchema, type PoolSetting } from '@/lib/contract/customer-pool';
+import { call } from '@/lib/client/call';
+import { crmCalls } from '@/lib/contract/crm-calls';
+import { poolSettingSchema, type PoolSetting } from '@/lib/contract/customer-pool';
 import { fieldErrors } from '@/components/entity/form-values';
 import { useMessageText } from '@/components/entity/message-text';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -19,7 +20,7 @@ export function PoolRulesDialog({ onClose }: { onClose: () => void }) {
   const { message } = useFeedback();
   const [form] = Form.useForm<PoolSetting>();
   const [saving, setSaving] = useState(false);
-  const { data, isLoading } = useSWR(customerPoolPaths.setting, () => request<PoolSetting>(customerPoolPaths.setting), { revalidateOnFocus: false });
+  const { data, isLoading } = useSWR(crmCalls.poolSetting.path, () => call(crmCalls.poolSetting), { revalidateOnFocus: false });
 
   const save = async () => {
     const parsed = poolSettingSchema.safeParse(form.getFieldsValue(true));
@@ -29,8 +30,8 @@ export function PoolRulesDialog({ onClose }: { onClose: () => void }) {
     }
     setSaving(true);
     try {
-      await request(customerPoolPaths.setting, { json: parsed.data });
-      void mutateGlobal(customerPoolPaths.setting, parsed.data, { revalidate: false });
+      await call(crmCalls.savePoolSetting, parsed.data);
+      void mutateGlobal(crmCalls.poolSetting.path, parsed.data, { revalidate: false });
       void message.success(t('saved'));
       onClose();
     } catch {

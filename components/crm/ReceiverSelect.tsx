@@ -3,8 +3,8 @@
 import { LazySelect } from '@/components/widgets/select/LazySelect';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
-import { clueDistributionPaths, type LeadReceiver } from '@/lib/contract/clue-distribution';
+import { call } from '@/lib/client/call';
+import { crmCalls } from '@/lib/contract/crm-calls';
 
 interface ReceiverSelectProps {
   id?: string;
@@ -20,7 +20,7 @@ interface ReceiverSelectProps {
  */
 export function ReceiverSelect({ id, value, onChange, multiple = false, label }: ReceiverSelectProps) {
   const tp = useTranslations('entityUi.placeholder');
-  const { data, isLoading } = useSWR(clueDistributionPaths.receivers, () => request<LeadReceiver[]>(clueDistributionPaths.receivers), { revalidateOnFocus: false });
+  const { data, isLoading } = useSWR(crmCalls.leadReceivers.path, () => call(crmCalls.leadReceivers), { revalidateOnFocus: false });
   const options = (data ?? []).map((u) => ({ value: u.user_key, label: u.depart_name ? `${u.realname} · ${u.depart_name}` : u.realname }));
   return (
     <LazySelect

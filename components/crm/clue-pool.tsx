@@ -5,8 +5,8 @@ import { Button, Space } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { requestAnswer } from '@/lib/client/api-client';
-import { clueDistributionPaths } from '@/lib/contract/clue-distribution-paths';
+import { callAnswer } from '@/lib/client/call';
+import { crmCalls } from '@/lib/contract/crm-calls';
 import { CLUE_POOL_RIGHT } from '@/lib/entities/clue';
 import { useHolds } from '@/components/entity/entity-rights';
 import type { ToolbarActionProps } from '@/components/entity/actions/types';
@@ -42,7 +42,7 @@ export function CluePoolToolbar({ fixed, selected, refresh, clearSelection }: To
       cancelText: t('cancel'),
       onOk: async () => {
         try {
-          const answer = await requestAnswer(clueDistributionPaths.distributeByRule, { json: { ids: selected.join(',') } });
+          const answer = await callAnswer(crmCalls.distributeByRule, { ids: selected.join(',') });
           void message.success(answer.msg);
           done();
         } catch {

@@ -1,12 +1,9 @@
 'use client';
 
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
-import { customerDepartmentEntity } from '@/lib/entities/customer-department';
+import { call } from '@/lib/client/call';
+import { crmCalls } from '@/lib/contract/crm-calls';
 import type { PickerTreeNode } from '@/components/pickers/tree-search';
-
-export const customerDepartmentTreePath = (customerKey: string) =>
-  `${customerDepartmentEntity.apiBase}/findByCustomerKey/${encodeURIComponent(customerKey)}`;
 
 /** The answer's child_list tree as picker nodes; rows without a key are dropped. */
 export function customerDepartmentNodes(answer: unknown): PickerTreeNode[] {
@@ -25,6 +22,6 @@ export function customerDepartmentNodes(answer: unknown): PickerTreeNode[] {
 /** One customer's organisation, within the caller's departments (the server limits it). */
 export function useCustomerDepartmentTree(customerKey: string | null) {
   return useSWR(customerKey ? ['pickers:customer-departments', customerKey] : null, async () =>
-    customerDepartmentNodes(await request<unknown>(customerDepartmentTreePath(customerKey!), { silent: true })),
+    customerDepartmentNodes(await call(crmCalls.customerDepartmentTree(customerKey!), undefined, { silent: true })),
   { revalidateOnFocus: false, shouldRetryOnError: false });
 }

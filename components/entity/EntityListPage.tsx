@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { mutate as mutateGlobal } from 'swr';
 import { usePhone } from '@/components/providers/phone-hint';
 import { useSession } from '@/lib/client/session-state';
@@ -12,8 +12,7 @@ import type { EntityDef } from '@/lib/entity/types';
 import { GROUP_BY_PARAM } from '@/lib/contract/list-view-paths';
 import { useEntityActions } from './plug-ins';
 import { ShapedEntity } from './custom-fields/record-shape';
-import { visibleColumns } from './column-prefs';
-import { historySwrKey, keyOf, recordSwrKey } from './entity-api';
+import { historySwrKey, recordSwrKey } from './entity-api';
 import { useEntityRights } from './entity-rights';
 import { EntityFilterBar } from './EntityFilterBar';
 import type { EntityRecord } from './fields';
@@ -22,11 +21,9 @@ import { startOf, useLateDefault, usePageView } from './list-views/use-page-view
 import { useViewCommands } from './list-views/use-view-commands';
 import { emptyBecauseOfView } from './list-views/view-empty';
 import { useHasBulkActions } from './declared-actions/DeclaredBulkActions';
-import { overdueRowClass } from './features/overdue/overdue-row';
-import { useMerge } from './features/merge/use-merge';
+import { useListFeatures } from './features/use-list-features';
 import { EntityListEmpty } from './list/EntityListEmpty';
 import { listViewSettings, PAGE_VIEW, type EntityListView } from './list/entity-list-view';
-import { loadEntityFormDrawer } from './form-drawer-loader';
 import { EntityListToolbar } from './list/EntityListToolbar';
 import { EntityTable } from './list/EntityTable';
 import { EntityCards } from './list/EntityCards';
@@ -35,23 +32,17 @@ import { isFiltered } from './list/list-filtered';
 import { RowActions, rowActionsWidth } from './list/RowActions';
 import { SelectionBar } from './list/SelectionBar';
 import { useEntityQuery } from './list/use-entity-query';
-import { titleWidth } from './list/column-widths';
-import { isTextTitle, useListColumns } from './list/use-list-columns';
+import { useListColumns } from './list/use-list-columns';
+import { shownColumnsOf } from './list/shown-columns';
+import { useListOpenings } from './list/use-list-openings';
 import { useRecordRemoval } from './list/use-record-removal';
 import { useRowSelection } from './list/use-row-selection';
 import styles from './entity-ui.module.css';
 import frame from '@/components/shell/page-frame.module.css';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
-import { closeIfShown } from '@/lib/client/close-if-shown';
 
-// The drawers (and the field widgets of the form) load when a record is first opened.
-const EntityFormDrawer = dynamic(loadEntityFormDrawer, { ssr: false });
-const EntityDetailDrawer = dynamic(() => import('./EntityDetailDrawer').then((m) => m.EntityDetailDrawer), { ssr: false });
 // The board (entities declaring one) loads when it is first chosen.
 const EntityBoard = dynamic(() => import('./features/board/EntityBoard').then((m) => m.EntityBoard), { ssr: false });
-
-/** The form shown; `opened` counts the openings, so each opening mounts a fresh form. */
-type FormTarget = { key: string | null; opened: number };
 
 interface EntityListPageProps {
   entity: EntityDef;
@@ -87,10 +78,7 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
   // Phones get cards instead of the table, each with its actions in a sheet.
   const compact = usePhone();
 
-  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
-  const [detailKey, setDetailKey] = useState<string | null>(null);
   const extra = useEntityActions(entity.name);
-  const RecordForm = extra.form ?? EntityFormDrawer;
   const fixedNames = useMemo(() => Object.keys(fixed), [fixed]);
   const allColumns = useListColumns(entity, fixedNames);
   // Saved views belong to a list page of its own; a kind with a choice field also offers a board there.
@@ -102,13 +90,8 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
   useLateDefault(pageView, views.applyView);
   const selection = useRowSelection();
 
-  const byName = new Map(allColumns.map((c) => [c.name, c]));
-  // A width the user dragged wins; else the title column takes the room its names on this page need (column-widths.ts titleWidth).
-  const shownColumns = visibleColumns(allColumns, pageView.layout.columns).map(({ name, width }) => {
-    const column = byName.get(name)!;
-    if (width) return { ...column, width, chosenWidth: true };
-    return isTextTitle(entity, name) ? { ...column, width: titleWidth(column.width, list.records.map((r) => String(r[name] ?? ''))) } : column;
-  });
+  const columns = shownColumnsOf(entity, allColumns, pageView.layout.columns, list.records);
+  const shownColumns = columns.shown;
 
   const refresh = () => void (display === 'board' ? refreshBoard(entity.name) : list.refresh());
   const changed = () => {
@@ -124,17 +107,15 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
     }
   };
   const afterAction = () => { selection.clear(); afterSave(null); };
-  // Duplicates of a kind declaring `merge` are merged from the selected rows of its own list.
-  const merge = useMerge(entity, selection.selected, rights.update && !locked && !viewOnly, afterAction);
-  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update) || merge.available);
+  const { openForm, openDetail, showDetail, hrefOf, forget, drawers } = useListOpenings({ entity, fixed, rights, extra, recordPath, childList: ChildSection, afterSave });
+  // What the features add: tools over the selected rows (合并), the marks of rows (overdue).
+  const features = useListFeatures(entity, selection.selected, rights.update && !locked && !viewOnly, afterAction);
+  const selectable = Boolean((rights.delete && !locked) || bulkActions || (extra.selectsRows && rights.update) || features.selects);
   const removal = useRecordRemoval(entity, (keys) => {
     selection.drop(keys);
-    if (detailKey && keys.includes(detailKey)) setDetailKey(null);
+    forget(keys);
     changed();
   });
-  const openForm = (key: string | null) => setFormTarget((before) => ({ key, opened: (before?.opened ?? 0) + 1 }));
-  const openDetail = (key: string) => (extra.open ? extra.open(key) : recordPath ? router.push(`${recordPath}/${encodeURIComponent(key)}`) : setDetailKey(key));
-  const hrefOf = (key: string) => (!extra.open && recordPath ? `${recordPath}/${encodeURIComponent(key)}` : undefined);
   const clearLinked = () => {
     list.clearLinked();
     router.replace(window.location.pathname);
@@ -185,7 +166,7 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
       sharedView={emptyBecauseOfView(pageView.active, list.filters)}
     />
   );
-  const rowClassName = overdueRowClass(entity);
+  const rowClassName = features.rowClass;
   // The board shows the same records by column: the list's query without its paging and grouping.
   const { pageNo: _pageNo, pageSize: _pageSize, [GROUP_BY_PARAM]: _groupBy, ...boardQuery } = list.request;
   return (
@@ -218,7 +199,7 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
           entering={!viewOnly}
           deleting={rights.delete && !locked}
           extra={extra}
-          merge={merge.button}
+          tools={features.buttons}
           fixed={fixed}
           fixedNames={fixedNames}
           selected={selection.selected}
@@ -237,7 +218,7 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
           refreshing={list.loading && Boolean(list.page)}
           compact={compact}
         />
-        {display === 'board' && pageView.layout.boardField ? <EntityBoard entity={entity} field={pageView.layout.boardField} query={boardQuery} recordPath={recordPath} onOpen={setDetailKey} onMoved={() => { list.refresh(); onChanged?.(); }} /> : null}
+        {display === 'board' && pageView.layout.boardField ? <EntityBoard entity={entity} field={pageView.layout.boardField} query={boardQuery} recordPath={recordPath} onOpen={showDetail} onMoved={() => { list.refresh(); onChanged?.(); }} /> : null}
         {display === 'table' ? <SelectionBar count={selection.selected.length} onClear={selection.clear} /> : null}
         {display === 'table' && compact ? (
           <EntityCards entity={entity} entityLabel={entityLabel} list={list} columns={allColumns} rowActions={rowActions} hrefOf={hrefOf} openDetail={openDetail} rowClassName={rowClassName} emptyText={emptyText} />
@@ -256,27 +237,13 @@ function EntityList({ entity, view = PAGE_VIEW }: EntityListPageProps) {
             rowClassName={rowClassName}
             emptyText={emptyText}
             embedded={embedded}
-            onWidth={(name, width) => pageView.setLayout({ columns: shownColumns.map((c) => ({ name: c.name, width: c.name === name ? width : 'chosenWidth' in c ? c.width : undefined })) })}
+            onWidth={(name, width) => pageView.setLayout({ columns: columns.widthsWith(name, width) })}
           />
         ) : null}
       </section>
       {views.dialog}
-
-      {merge.dialog}
-      {formTarget ? (
-        <RecordForm key={formTarget.opened} entity={entity} fixed={fixed} recordKey={formTarget.key} onSaved={(record) => afterSave(keyOf(entity, record))} onClosed={closeIfShown(setFormTarget, formTarget)} />
-      ) : null}
-      {detailKey ? (
-        <EntityDetailDrawer
-          key={detailKey}
-          entity={entity}
-          recordKey={detailKey}
-          canEdit={rights.update}
-          onEdit={(key) => { setDetailKey(null); openForm(key); }}
-          onClosed={closeIfShown(setDetailKey, detailKey)}
-          childList={ChildSection}
-        />
-      ) : null}
+      {features.dialog}
+      {drawers}
     </div>
   );
 }

@@ -5,11 +5,10 @@ import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
 import { uploadedUrl, type ListedFile } from '@/components/entity/fields/upload-value';
-import { request } from '@/lib/client/api-client';
-import { apiPaths } from '@/lib/contract/api-paths';
+import { call } from '@/lib/client/call';
+import { fileCalls } from '@/lib/contract/file-calls';
 import { MAX_ATTACHMENTS } from '@/lib/contract/attachments';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
-import type { UploadedFile } from '@/lib/contract/uploaded-file';
 
 /** The notice form's attachment list keeps the last 2 files (docs/messages.md, "Notices"). */
 const KEPT_FILES = 2;
@@ -45,7 +44,7 @@ export function AttachmentInput({ id, value, onChange, uploadGroup, disabled }: 
     const body = new FormData();
     body.append('file', file);
     body.append('fileGroupKey', uploadGroup);
-    request<UploadedFile>(apiPaths.fileUpload, { formData: body, silent: true })
+    call(fileCalls.upload, body, { silent: true })
       .then((data) => {
         if (!data || typeof data.url !== 'string') throw new Error(tu('failed', { name }));
         onSuccess?.(data);

@@ -1,16 +1,16 @@
 'use client';
 
 import useSWR, { mutate as globalMutate } from 'swr';
-import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
+import type { Answer } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
 import { refreshMessageTotal } from '@/lib/client/message-total';
-import type { Paged } from '@/lib/contract/envelope';
-import type { NewsSaveInput, NoticeSaveInput } from '@/lib/contract/message-center';
-import type { ManagedNotice, MessageCategory, NewsCategory, NewsRecord, ReceivedMessage } from '@/lib/contract/message-center-answers';
-import { messageCenterPaths as paths, type MessageType, type PublishStatus, type ReadStatus } from '@/lib/contract/message-center-values';
+import type { AnswerOf, BodyOf } from '@/lib/contract/call';
+import { messageCalls as calls } from '@/lib/contract/message-center-calls';
+import type { MessageType, PublishStatus, ReadStatus } from '@/lib/contract/message-center-values';
 
 /** The message centre's calls as the screens and the drawer use them. */
 
-export type { ManagedNotice, MessageCategory, MessageRecord, NewsCategory, NewsRecord, ReceivedMessage } from '@/lib/contract/message-center-answers';
+export type { ManagedNotice, MessageRecord, NewsRecord, ReceivedMessage } from '@/lib/contract/message-center-answers';
 
 const KEEP_MS = 60_000;
 const calm = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true } as const;
@@ -21,11 +21,11 @@ export const NOTICES_KEY = 'message-notices';
 export const NEWS_KEY = 'message-news';
 
 export function useMessageCategories(type: MessageType) {
-  return useSWR(['message-categories', type], () => request<MessageCategory[]>(paths.messageCategoryList, { query: { categoryType: type } }), { ...calm, dedupingInterval: KEEP_MS });
+  return useSWR(['message-categories', type], () => call(calls.messageCategories, { categoryType: type }), { ...calm, dedupingInterval: KEEP_MS });
 }
 
 export function useNewsCategories(enabled = true) {
-  return useSWR(enabled ? ['news-categories'] : null, () => request<NewsCategory[]>(paths.newsCategoryList), { ...calm, dedupingInterval: KEEP_MS });
+  return useSWR(enabled ? ['news-categories'] : null, () => call(calls.newsCategories), { ...calm, dedupingInterval: KEEP_MS });
 }
 
 export interface InboxQuery {
@@ -39,8 +39,8 @@ export interface InboxQuery {
 }
 
 /** The caller's received messages: published ones, addressed to them. */
-export function loadInbox(query: InboxQuery): Promise<Paged<ReceivedMessage>> {
-  return request<Paged<ReceivedMessage>>(paths.inbox, { json: { ...query, status: 'PUBLISHED' } });
+export function loadInbox(query: InboxQuery): Promise<AnswerOf<typeof calls.inbox>> {
+  return call(calls.inbox, { ...query, status: 'PUBLISHED' });
 }
 
 export function useInbox(query: InboxQuery | null) {
@@ -55,8 +55,8 @@ export interface NoticeQuery {
   keyword?: string;
 }
 
-export function loadNotices(query: NoticeQuery): Promise<Paged<ManagedNotice>> {
-  return request<Paged<ManagedNotice>>(paths.noticeQuery, { json: query });
+export function loadNotices(query: NoticeQuery): Promise<AnswerOf<typeof calls.noticeQuery>> {
+  return call(calls.noticeQuery, query);
 }
 
 /** Paging as pageNo/pageSize, or as page/size as the drawer's news list sends it (docs/messages.md, "The lists and the drawer"). */
@@ -66,8 +66,8 @@ export type NewsQuery = ({ pageNo: number; pageSize: number } | { page: number; 
   keyword?: string;
 };
 
-export function loadNews(query: NewsQuery): Promise<Paged<NewsRecord>> {
-  return request<Paged<NewsRecord>>(paths.newsQuery, { json: query });
+export function loadNews(query: NewsQuery): Promise<AnswerOf<typeof calls.newsQuery>> {
+  return call(calls.newsQuery, query);
 }
 
 export function useNews(query: NewsQuery | null) {
@@ -92,40 +92,40 @@ export function refreshNews(): void {
 }
 
 /** Marks the caller's copy read (message_key and ref_key). */
-export async function markRead(messageKey: string, userKey: string, options: { silent?: boolean } = {}): Promise<Answer<unknown>> {
-  const answer = await requestAnswer(paths.markRead, { json: { message_key: messageKey, ref_key: userKey }, silent: options.silent });
+export async function markRead(messageKey: string, userKey: string, options: { silent?: boolean } = {}): Promise<Answer<AnswerOf<typeof calls.markRead>>> {
+  const answer = await callAnswer(calls.markRead, { message_key: messageKey, ref_key: userKey }, { silent: options.silent });
   refreshInbox();
   return answer;
 }
 
-export function saveNotice(body: NoticeSaveInput) {
-  return requestAnswer<ManagedNotice>(paths.noticeSave, { json: body });
+export function saveNotice(body: BodyOf<typeof calls.noticeSave>) {
+  return callAnswer(calls.noticeSave, body);
 }
 
 export function publishNotice(key: string) {
-  return requestAnswer<ManagedNotice>(paths.noticePublish(key), { method: 'POST' });
+  return callAnswer(calls.noticePublish(key));
 }
 
 export function retractNotice(key: string) {
-  return requestAnswer<ManagedNotice>(paths.noticeRetract(key), { method: 'POST' });
+  return callAnswer(calls.noticeRetract(key));
 }
 
 export function deleteNotice(key: string) {
-  return requestAnswer<null>(paths.noticeDelete(key), { method: 'DELETE' });
+  return callAnswer(calls.noticeDelete(key));
 }
 
-export function saveNews(body: NewsSaveInput) {
-  return requestAnswer<NewsRecord>(paths.newsSave, { json: body });
+export function saveNews(body: BodyOf<typeof calls.newsSave>) {
+  return callAnswer(calls.newsSave, body);
 }
 
 export function publishNews(key: string) {
-  return requestAnswer<NewsRecord>(paths.newsPublish(key), { method: 'POST' });
+  return callAnswer(calls.newsPublish(key));
 }
 
 export function retractNews(key: string) {
-  return requestAnswer<NewsRecord>(paths.newsRetract(key), { method: 'POST' });
+  return callAnswer(calls.newsRetract(key));
 }
 
 export function deleteNews(key: string) {
-  return requestAnswer<null>(paths.newsDelete(key), { method: 'DELETE' });
+  return callAnswer(calls.newsDelete(key));
 }

@@ -1,6 +1,8 @@
 import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
 import type { SessionUser } from '@/lib/client/session-types';
 import { apiPaths } from '@/lib/contract/api-paths';
+import { fileCalls } from '@/lib/contract/file-calls';
 import { SEX_FEMALE, SEX_MALE, type ChangePasswordInput, type ProfileInput } from '@/lib/contract/profile-schemas';
 import type { UploadedFile } from '@/lib/contract/uploaded-file';
 import type { UserRecord } from '@/lib/contract/user-answers';
@@ -39,7 +41,7 @@ export async function uploadAvatar(file: File): Promise<UploadedFile> {
   const formData = new FormData();
   formData.append('file', file);
   formData.append('fileGroupKey', 'avatar');
-  const answer = await request<UploadedFile | null>(apiPaths.fileUpload, { formData, silent: true });
+  const answer: UploadedFile | null = await call(fileCalls.upload, formData, { silent: true });
   if (!answer || typeof answer.url !== 'string' || answer.url === '') throw new Error('upload answered without a url');
   return answer;
 }

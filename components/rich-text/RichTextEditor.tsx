@@ -20,13 +20,12 @@ import { Button, Dropdown, Input, Popover, Tooltip } from 'antd';
 import { NoFormStyle } from 'antd/es/form/context';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { request } from '@/lib/client/api-client';
-import { apiPaths } from '@/lib/contract/api-paths';
+import { call } from '@/lib/client/call';
+import { fileCalls } from '@/lib/contract/file-calls';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { safeImageUrl, safeLinkUrl, sanitizeRichText } from '@/lib/rich-text/sanitize';
 import styles from './rich-text.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
-import type { UploadedFile } from '@/lib/contract/uploaded-file';
 
 export interface RichTextEditorProps {
   id?: string;
@@ -127,7 +126,7 @@ function ImageButton({ editor, disabled, uploadGroup }: { editor: Editor; disabl
     setBusy(true);
     try {
       // The checked upload call: size limit, type by content, stored under a random name.
-      const answer = await request<UploadedFile>(apiPaths.fileUpload, { formData: body, silent: true });
+      const answer = await call(fileCalls.upload, body, { silent: true });
       const src = safeImageUrl(answer?.url ?? '');
       if (!src) throw new Error('no url');
       editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();

@@ -1,6 +1,5 @@
 import { plugInServerAreas } from './areas';
 import { auditRoutes } from './entity/audit-routes';
-import { allApprovalRoutes } from './entity/features/approval/approval';
 import { allGenericRoutes } from './entity/registry';
 import type { RouteDef } from './http/route';
 import { accountRoutes } from './modules/account';
@@ -115,5 +114,4 @@ export const allRoutes = [
   ...knowledgeRoutes,
   ...supplyRoutes,
   ...allGenericRoutes(),
-  ...allApprovalRoutes(),
 ] as RouteDef<never>[];

@@ -1,9 +1,9 @@
 'use client';
 
 import useSWR, { mutate as globalMutate } from 'swr';
-import { apiPaths } from '@/lib/contract/api-paths';
+import { messageCalls } from '@/lib/contract/message-center-calls';
 import type { UnreadTotals } from '@/lib/contract/message-center-answers';
-import { request } from './api-client';
+import { call } from './call';
 import { countFrom, isPlainObject } from './plain-checks';
 
 /** How often the bell asks for new unread messages. */
@@ -28,7 +28,8 @@ export function useMessageTotal(enabled: boolean): { total: MessageTotal | null;
     enabled ? ['message-total'] : null,
     async () => {
       try {
-        return readMessageTotal(await request<unknown>(apiPaths.messageTotal, { silent: true }));
+        // Read tolerantly all the same: an older upstream answers the counts as text.
+        return readMessageTotal(await call(messageCalls.unreadTotals, undefined, { silent: true }));
       } catch {
         return null;
       }

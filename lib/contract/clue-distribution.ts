@@ -48,11 +48,7 @@ export type DistributionRule = z.infer<typeof distributionRuleSchema>;
 export const DEFAULT_DISTRIBUTION_RULE: DistributionRule = { enabled: false, mode: 'roundRobin', users: [], regions: [] };
 
 /** Someone leads may be handed to, as the distribution dialogs offer them. */
-export interface LeadReceiver {
-  user_key: string;
-  realname: string;
-  depart_name: string | null;
-}
+export const leadReceiversSchema = z.array(z.object({ user_key: z.string(), realname: z.string(), depart_name: z.string().nullable() }));
 
 /** What handing pool leads to chosen users answers: how many were handed out. */
 export const handedOutLeadsSchema = z.strictObject({ count: z.number().int() });

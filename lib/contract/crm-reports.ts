@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 import { rangeLength } from '@/lib/entity/date-presets';
+import { DAILY_REPORT_KINDS, type DailyReportKind } from './crm-reports-paths';
 
 /** The sales statistics (统计) and daily reports (日报): calls, inputs and answers. */
 export const CRM_REPORT_RIGHTS = { statistics: 'crm-statistics', dailyReport: 'crm-daily-report' } as const;
 
-export const STATISTICS_CALLS = ['customerStar', 'sign', 'door', 'funnel', 'ranking'] as const;
-export type StatisticsCall = (typeof STATISTICS_CALLS)[number];
-export const DAILY_REPORT_KINDS = ['clue', 'business', 'customer'] as const;
-export type DailyReportKind = (typeof DAILY_REPORT_KINDS)[number];
-
-export const statisticsPath = (call: StatisticsCall) => `/api/crm/statistics/${call}`;
-export const dailyReportPath = (kind: DailyReportKind) => `/api/crm/dailyReport/${kind}`;
+export { DAILY_REPORT_KINDS, dailyReportPath, STATISTICS_CALLS, statisticsPath, type DailyReportKind, type StatisticsCall } from './crm-reports-paths';
 
 /** Longest range a report answers: a year and a day (a leap year's worth of days). */
 export const MAX_REPORT_DAYS = 367;

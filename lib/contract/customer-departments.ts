@@ -22,5 +22,5 @@ export const customerDepartmentNodeSchema: z.ZodType<CustomerDepartmentNode> = z
   },
 }).meta({ id: 'CustomerDepartmentNode' });
 
-/** `GET …/findByCustomerKey/{customerKey}`: the customer's departments the caller may see, as a tree. */
+/** `GET …/findByCustomerKey/{id}` (the customer's key): the customer's departments the caller may see, as a tree. */
 export const customerDepartmentTreeSchema = z.array(customerDepartmentNodeSchema);

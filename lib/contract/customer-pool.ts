@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-export const customerPoolPaths = {
-  setting: '/api/crm/customer/sea/setting',
-} as const;
+export { customerPoolPaths } from './customer-pool-paths';
 
 /**
  * The public pool's rules (公海规则), set by an administrator: how many customers one person may

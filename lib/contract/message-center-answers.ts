@@ -82,11 +82,9 @@ export const markReadAnswerSchema = z.strictObject({ message_key: z.string(), re
 
 /** category_type is BUSINESS or ADMINISTRATION, as the category entity declares it. */
 export const messageCategorySchema = z.strictObject({ message_category_key: z.string(), category_name: z.string(), category_type: z.string() });
-export type MessageCategory = z.infer<typeof messageCategorySchema>;
 export const messageCategoriesSchema = z.array(messageCategorySchema);
 
 export const newsCategorySchema = z.strictObject({ news_category_key: z.string(), category_name: z.string(), sort_no: z.number() });
-export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export const newsCategoriesSchema = z.array(newsCategorySchema);
 
 /** One message: the caller's received copy, or a notice its manager may manage. */

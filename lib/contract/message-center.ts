@@ -59,7 +59,6 @@ export const noticeSaveSchema = z
   .superRefine((notice, ctx) => {
     if (!audienceOf(notice.ref_key, notice.dept_key)) ctx.addIssue({ code: 'custom', path: ['ref_key'], message: 'messageCenter.validation.audienceRequired' });
   });
-export type NoticeSaveInput = z.input<typeof noticeSaveSchema>;
 
 /** Saving a news item: no news_key publishes (or drafts) a new one, a news_key modifies. */
 export const newsSaveSchema = z.object({
@@ -71,7 +70,6 @@ export const newsSaveSchema = z.object({
   attachment: attachmentInput,
   status: saveStatus,
 });
-export type NewsSaveInput = z.input<typeof newsSaveSchema>;
 
 const paging = {
   pageNo: z.coerce.number().int().min(1).default(1),

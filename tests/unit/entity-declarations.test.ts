@@ -7,6 +7,7 @@ import { transitionAllowed } from '@/lib/entity/features/transitions/transitions
 import { boardMove } from '@/lib/entity/features/board/board';
 import { parentLinksOf } from '@/lib/entity/features/family/family';
 import { formulaFields, formulaInputs } from '@/lib/entity/features/formulas/formula';
+import { sensitiveFieldsOf } from '@/lib/entity/features/sensitive/fields';
 import { isMembershipScope, isParentScope, SCOPE_COLUMN } from '@/lib/entity/types';
 import { locales } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -143,6 +144,8 @@ describe('every entity declaration names only things that exist', () => {
         for (const [formField, recordField] of Object.entries(approval.formData)) {
           expect(startForm.some((f) => f.id === formField), `form field ${formField}`).toBe(true);
           expect(Object.hasOwn(entity.fields, recordField), `record field ${recordField}`).toBe(true);
+          // The start form is copied into the process, which approvers read outside the record's listing and its masking.
+          expect(sensitiveFieldsOf(entity).map(([name]) => name), `record field ${recordField} is sensitive`).not.toContain(recordField);
         }
       });
 

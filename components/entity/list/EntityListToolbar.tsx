@@ -44,8 +44,8 @@ interface EntityListToolbarProps {
   /** 批量删除 is offered. */
   deleting: boolean;
   extra: EntityActions;
-  /** 合并 over the selected rows (features/merge), when the kind declares it and the user may. */
-  merge: ReactNode;
+  /** The features' tools over the selected rows (合并, ../features/ui-feature.ts), those the kind declares and the user may use. */
+  tools: ReactNode;
   fixed: Readonly<Record<string, string>>;
   /** The fields the list fixes: not offered in the advanced query. */
   fixedNames: readonly string[];
@@ -162,7 +162,7 @@ export function EntityListToolbar(props: EntityListToolbarProps) {
         {create}
         {areaTools}
         {table ? <DeclaredBulkActions entity={entity} fixed={fixed} selected={selected} onDone={props.onActed} /> : null}
-        {table ? props.merge : null}
+        {table ? props.tools : null}
         {excel}
         {props.deleting && table ? (
           <Button danger icon={<DeleteOutlined />} onClick={props.onBatchDelete} data-testid="entity-batch-delete">

@@ -14,27 +14,24 @@ import { usePhone } from '@/components/providers/phone-hint';
 import { isApiError } from '@/lib/client/api-error';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ENTITIES, entityByName } from '@/lib/entities';
-import { childTabsOf, childTabValues, takesFollowUps, timelineTabsOf, type ChildTab } from '@/lib/entity/features/family/family';
-import { approvedWithoutProcess } from '@/lib/entity/features/approval/approval';
+import { childTabsOf, childTabValues, type ChildTab } from '@/lib/entity/features/family/family';
 import { readOnlyReason } from '@/lib/entity/features/read-only/read-only';
 import type { EntityDef } from '@/lib/entity/types';
 import { entityListPath } from '@/lib/navigation/page-directory';
 import frame from '@/components/shell/page-frame.module.css';
 import { usePageTitle } from '@/components/shell/page-title';
-import { useEntityActions, usePlugInViews } from '../plug-ins';
+import { useEntityActions } from '../plug-ins';
 import { DeclaredRowActions } from '../declared-actions/DeclaredRowActions';
 import { showDeleteFailure } from '../delete-feedback';
-import { useMergedRedirect } from '../features/merge/use-merged-redirect';
-import { deleteRecord, historySwrKey, loadRecord, recordSwrKey, timelineSwrKey } from '../entity-api';
+import { deleteRecord, historySwrKey, loadRecord, recordSwrKey } from '../entity-api';
 import { useEntityRights } from '../entity-rights';
 import { EntityListPage } from '../EntityListPage';
 import { kindOf, type EntityRecord } from '../fields';
 import { textOf } from '../fields/shared';
 import { RecordFields } from '../RecordFields';
 import { refreshChildCounts, useChildCounts } from './child-counts-api';
-import { CurrentApprovers } from '../features/approval/CurrentApprovers';
-import { refreshRecordApproval, useRecordApproval } from '../features/approval/record-approval-api';
-import { RecordApprovalActions } from '../features/approval/RecordApprovalActions';
+import type { RecordSlotProps } from '../features/ui-feature';
+import { UI_FEATURES } from '../features/ui-features';
 import { TabTitle } from '../features/tab-groups/TabTitle';
 import { useTabGroups } from '../features/tab-groups/use-tab-groups';
 import styles from './record-page.module.css';
@@ -43,19 +40,17 @@ import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { closeIfShown } from '@/lib/client/close-if-shown';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 import { ShapedEntity } from '../custom-fields/record-shape';
-import { TimelineWriteButton } from './TimelineWriteButton';
+import { useMovedTo } from './use-moved-to';
 import { loadEntityFormDrawer } from '../form-drawer-loader';
 
 /**
- * What a record's page shows only on demand (the edit form, the timeline and history tabs) loads
- * when first asked for: the page opens with its header and fields, and the form library with its
- * validators stays off the phone until someone edits.
+ * What a record's page shows only on demand (the edit form, the history tab) loads when first
+ * asked for: the page opens with its header and fields, and the form library with its validators
+ * stays off the phone until someone edits.
  */
 const TabLoading = () => <Skeleton active paragraph={{ rows: 4 }} />;
 const EntityFormDrawer = dynamic(loadEntityFormDrawer, { ssr: false });
 const AuditTimeline = dynamic(() => import('../AuditTimeline').then((m) => m.AuditTimeline), { ssr: false, loading: TabLoading });
-const RecordTimeline = dynamic(() => import('./RecordTimeline').then((m) => m.RecordTimeline), { ssr: false, loading: TabLoading });
-const TimelineWriteForm = dynamic(() => import('./TimelineWriteForm').then((m) => m.TimelineWriteForm), { ssr: false });
 
 interface RecordPageProps {
   entity: EntityDef;
@@ -68,7 +63,8 @@ interface RecordPageProps {
  * One record on a page of its own (any declared entity): a header with its title, status and
  * actions; then its fields, a tab per kind of child record (each the child's own list, fixed to
  * this record, titled with how many records it holds), and its history. An entity declaring tab
- * groups gets a tab per group, holding its children's tabs.
+ * groups gets a tab per group, holding its children's tabs. What the engine's features add (the
+ * approval, the timeline, a merged record's move) fills the slots of ../features/ui-feature.ts.
  */
 export function RecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   return <ShapedEntity entity={entity}>{(shaped) => <ShapedRecordPage entity={shaped} recordKey={recordKey} listPath={listPath} />}</ShapedEntity>;
@@ -82,20 +78,17 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const { message } = useFeedback();
   const rights = useEntityRights(entity);
   const RecordForm = useEntityActions(entity.name).form ?? EntityFormDrawer;
-  const { approvalHistory: ApprovalHistory } = usePlugInViews();
   const [tab, setTab] = useState('fields');
   const [editing, setEditing] = useState<number | null>(null);
-  // 写跟进 in the header: the first kind the timeline shows, written without opening the tab.
-  const [writing, setWriting] = useState<number | null>(null);
   const phone = usePhone();
   const { data: record, error, isLoading, mutate } = useSWR<EntityRecord, Error>(recordSwrKey(entity, recordKey), () => loadRecord(entity, recordKey, true), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
 
-  // A merged record's address answers the survivor: the page moves to its address.
-  const merged = useMergedRedirect(entity, recordKey, record);
-  const approval = useRecordApproval(entity, recordKey);
+  // A record a feature shows elsewhere (a merged record's survivor): the page moves to its address.
+  const movedTo = UI_FEATURES.map((feature) => feature.record?.movedTo?.(entity, recordKey, record)).find(Boolean);
+  useMovedTo(movedTo);
   const tabsRoot = useTabOverflowButtonQuiet<HTMLElement>();
   // The record's tab is named by the record, not by its kind.
   usePageTitle(record ? textOf(record[entity.titleField]) : null);
@@ -106,10 +99,9 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
 
   const reload = () => {
     void mutate();
-    refreshRecordApproval(entity, recordKey);
     refreshChildCounts(entity, recordKey);
     void mutateGlobal(historySwrKey(entity, recordKey));
-    void mutateGlobal(timelineSwrKey(entity, recordKey));
+    for (const feature of UI_FEATURES) feature.record?.refresh?.(entity, recordKey);
   };
 
   const back = (
@@ -119,7 +111,7 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   );
 
   // A record the page came with is shown while SWR checks it again (it counts as loading meanwhile).
-  if ((isLoading && record === undefined) || merged) return <div className={frame.page}><Skeleton active paragraph={{ rows: 8 }} /></div>;
+  if ((isLoading && record === undefined) || movedTo) return <div className={frame.page}><Skeleton active paragraph={{ rows: 8 }} /></div>;
   if (error || !record) {
     const code = isApiError(error) ? error.code : null;
     const status = code === ResultCode.forbidden ? '403' : code === ResultCode.notFound ? '404' : 'warning';
@@ -156,21 +148,19 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const childTabs = groupedTabs({ activeTab: tab, counts, childTabKey, childTab })
     ?? tabs.flatMap((child) => childTab(child, tab === childTabKey(child)));
 
-  // Records with follow-ups (or other children declared for timelines) get their timeline as a tab.
-  const approvalTab = entity.approval && ApprovalHistory
-    ? [{ key: 'approval', label: <span data-testid="record-approval-tab">{t('approval.tab')}</span>, children: tab === 'approval' ? <ApprovalHistory approval={approval.data} approvedWithoutProcess={approvedWithoutProcess(entity, record)} /> : null }]
-    : [];
-  const timelineTabs = timelineTabsOf(entity, ENTITIES);
-  const timeline = timelineTabs.length > 0
-    ? [{ key: 'timeline', label: t('detail.timeline'), children: tab === 'timeline' ? <RecordTimeline entity={entity} recordKey={recordKey} tabs={timelineTabs} writable={takesFollowUps(entity, record)} /> : null }]
-    : [];
+  // The features' parts: each draws nothing for a kind that does not declare it.
+  const slot: RecordSlotProps = { entity, record, recordKey, mayChange: rights.update && !heldBecause, onDone: reload };
+  const featureTabs = (place: 'leadingTabs' | 'trailingTabs') => UI_FEATURES.flatMap((feature) => feature.record?.[place]?.({ ...slot, activeTab: tab }) ?? []);
+  const featureParts = (part: 'badge' | 'actions') => UI_FEATURES.map((feature) => {
+    const Part = feature.record?.[part];
+    return Part ? <Part key={feature.name} {...slot} /> : null;
+  });
 
   const recordTitle = textOf(record[entity.titleField]) || tAll(entity.label);
   // A phone keeps the record's data in view: its actions wait in a sheet behind one button.
   const actions = (
     <>
-      <RecordApprovalActions entity={entity} record={record} recordKey={recordKey} approval={approval.data} mayChange={rights.update && !heldBecause} onDone={reload} />
-      {timelineTabs[0] && takesFollowUps(entity, record) ? <TimelineWriteButton tab={timelineTabs[0]} primary={false} onClick={() => setWriting(Date.now())} testId="record-write" /> : null}
+      {featureParts('actions')}
       {rights.update && !heldBecause ? (
         <Button type={entity.approval ? 'default' : 'primary'} icon={<EditOutlined />} onClick={() => setEditing(Date.now())} data-testid="record-edit">
           {t('actions.edit')}
@@ -197,7 +187,7 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
             {statusField && statusField.type === 'dict' ? (
               <span data-testid="record-status">{kindOf(statusField).cell(record[entity.transitions!.field], record, statusField)}</span>
             ) : null}
-            <CurrentApprovers approval={approval.data} />
+            {featureParts('badge')}
           </Space>
           {phone ? (
             <ActionSheet title={recordTitle} label={t('list.operations')} text={t('list.operations')} testId="record-actions">
@@ -214,18 +204,15 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
           onChange={setTab}
           items={[
             { key: 'fields', label: t('detail.fields'), children: <RecordFields entity={entity} record={record} titled={false} /> },
-            ...timeline,
+            ...featureTabs('leadingTabs'),
             ...childTabs,
-            ...approvalTab,
+            ...featureTabs('trailingTabs'),
             { key: 'history', label: t('detail.history'), children: tab === 'history' ? <AuditTimeline entity={entity} recordKey={recordKey} /> : null },
           ]}
         />
       </section>
       {editing ? (
         <RecordForm key={editing} entity={entity} recordKey={recordKey} onSaved={reload} onClosed={closeIfShown(setEditing, editing)} />
-      ) : null}
-      {writing && timelineTabs[0] ? (
-        <TimelineWriteForm key={writing} tab={timelineTabs[0]} recordKey={recordKey} onSaved={reload} onClosed={closeIfShown(setWriting, writing)} />
       ) : null}
     </div>
   );

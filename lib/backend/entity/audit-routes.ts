@@ -9,8 +9,6 @@ import { sysAuditLog } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { listingOf } from './registry';
-import { maskHistory } from './features/sensitive/masked-records';
-import { shownConditions } from './features/computed/withheld-values';
 
 const auditList = defineRoute({
   method: 'GET',
@@ -32,12 +30,8 @@ const auditList = defineRoute({
       .orderBy(desc(sysAuditLog.create_time))
       .limit(200);
     // Changes of fields the reader may not see (an added field limited to some roles) are left out,
-    // and of those counting records the reader may not read on some rows (roll-ups and the formulas
-    // reading them): a past value may have counted one, whatever the record counts now.
-    const shaped = shapeOf(entity);
-    const partly = await shownConditions(db, auth, shaped, listingOf);
-    const seen = rows.map((row) => ({ ...row, changes: row.changes.filter((c) => !shaped.fields[c.field]?.hidden && !partly?.has(c.field)) }));
-    return ok(await maskHistory(db, auth, shaped, input.recordKey, seen));
+    // and each feature's history hook applies (./listing-step.ts: withheld figures, masked values).
+    return ok(await listingOf(shapeOf(entity)).shownHistory(db, auth, input.recordKey, rows));
   },
 });
 

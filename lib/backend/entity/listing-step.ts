@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
+import type { FieldChange } from '../db/schema';
 import type { Row, ScopePurpose } from './behaviour';
 import type { ShownValues } from './advanced-filter';
 import type { FieldUseCheck } from './field-use';
@@ -41,9 +42,21 @@ export interface ListingStep {
    * under which it is (undefined: every value shown): filters and sorts take it as empty elsewhere.
    */
   readonly shownValues?: (db: Db, auth: AuthContext) => Promise<ShownValues | undefined>;
-  /** The records on their way out, after the engine's own answer (hidden columns, derived values, labels). */
-  readonly answer?: (db: Db, rows: Row[], auth: AuthContext) => Promise<Row[]>;
+  /**
+   * The feature's read hook: the records on their way out, on every way out (the listing's answer
+   * after its hidden columns, derived values and labels; the export; the global search), through
+   * the listing's `shown` (./listing.ts). Values the reader may not see are withheld or masked here.
+   */
+  readonly read?: (db: Db, rows: Row[], auth: AuthContext) => Promise<Row[]>;
+  /**
+   * The same for a record's history: how the reader is shown one change of the record (null: not
+   * at all), given the fields its entries change; undefined shows every change as stored.
+   */
+  readonly readHistory?: (db: Db, auth: AuthContext, recordKey: string, changed: ReadonlySet<string>) => Promise<ShownChange | undefined>;
 }
+
+/** How one change of a record's history is shown to a reader: as it is, altered (masked), or not at all (null). */
+export type ShownChange = (change: FieldChange) => FieldChange | null;
 
 /** What a feature's listing step is built from. */
 export interface ListingDeps {

@@ -4,13 +4,14 @@ import { GROUP_BY_PARAM } from '@/lib/contract/list-view-paths';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
+import type { FieldChange } from '../db/schema';
 import type { BehaviourSource, Row, ScopePurpose } from './behaviour';
 import { listingStepsOf } from './features';
 import type { ShownValues } from './advanced-filter';
 import { allFieldUses, type FieldUseCheck } from './field-use';
 import { parseListQuery } from './filters';
 import { listGrouping, type ListGrouping } from './list-groups';
-import type { ListParams } from './listing-step';
+import type { ListParams, ShownChange } from './listing-step';
 import { withRefLabels } from './ref-labels';
 
 /** Whether a caller may read one record: judged on its stored state, a deleted record's being its last. */
@@ -45,8 +46,17 @@ export interface EntityListing {
   featureParams: ReadonlySet<string>;
   /** The record read rule by key, deleted records included (for what is kept about them, such as their history). */
   recordAccess: (db: Db, auth: AuthContext, key: string) => Promise<RecordAccess>;
-  /** Hidden columns removed, the behaviour's derived values added, and values withheld or masked for this reader. */
+  /** Hidden columns removed, the behaviour's derived values and the references' labels added, then `shown`. */
   answer: (db: Db, rows: Row[], auth: AuthContext) => Promise<Row[]>;
+  /**
+   * The records as this reader may see them: hidden columns removed, then every feature's read
+   * hook in order (values withheld, sensitive values masked). Every way an entity's records leave
+   * the server goes through here (the answer above, the export, the global search), so a way out
+   * that reads records through the listing gets the masking without naming it.
+   */
+  shown: (db: Db, rows: readonly Row[], auth: AuthContext) => Promise<Row[]>;
+  /** A record's history as this reader may see it: changes of hidden fields left out, then every feature's history hook (withheld, masked). */
+  shownHistory: <E extends { changes: FieldChange[] }>(db: Db, auth: AuthContext, recordKey: string, entries: readonly E[]) => Promise<E[]>;
 }
 
 /** How the engine reaches another entity's listing (a parent's scope), without importing the registry that builds them. */
@@ -105,6 +115,12 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
     return conditions;
   }
 
+  async function shown(db: Db, rows: readonly Row[], auth: AuthContext): Promise<Row[]> {
+    let read = rows.map(strip);
+    for (const step of steps) if (step.read) read = await step.read(db, read, auth);
+    return read;
+  }
+
   return {
     entity,
     table,
@@ -137,9 +153,18 @@ export function entityListing(entity: EntityDef, table: PgTable, behaviour: Beha
     async answer(db, rows, auth) {
       const visible = rows.map(strip);
       const { decorate } = behaviour();
-      let answered = await withRefLabels(db, entity, decorate ? await decorate(db, visible) : visible);
-      for (const step of steps) if (step.answer) answered = await step.answer(db, answered, auth);
-      return answered;
+      return shown(db, await withRefLabels(db, entity, decorate ? await decorate(db, visible) : visible), auth);
+    },
+    shown,
+    async shownHistory(db, auth, recordKey, entries) {
+      const changed = new Set(entries.flatMap((entry) => entry.changes.map((c) => c.field)));
+      const views: ShownChange[] = [(c) => (hidden.includes(c.field) ? null : c)];
+      for (const step of steps) {
+        const view = await step.readHistory?.(db, auth, recordKey, changed);
+        if (view) views.push(view);
+      }
+      const show = (change: FieldChange) => views.reduce<FieldChange | null>((c, view) => (c ? view(c) : null), change);
+      return entries.map((entry) => ({ ...entry, changes: entry.changes.map(show).filter((c): c is FieldChange => c !== null) }));
     },
   };
 }

@@ -1,21 +1,17 @@
 import { ENTITIES } from '@/lib/entities';
-import { childTabsOf } from '@/lib/entity/features/family/family';
 import type { EntityDef } from '@/lib/entity/types';
 import type { RouteDef } from '../http/route';
 import { declaredActionRoutes } from './action-routes';
-import { duplicatesRoute } from './features/duplicates/duplicate-routes';
-import { mergeRoutes } from './features/merge/merge-routes';
 import type { BehaviourSource, EntityBehaviour } from './behaviour';
-import { childCountsRoute } from './child-counts';
 import { entityRouteSet, type EntityOperation } from './crud';
+import { ROUTED_FEATURES } from './features/feature-routes';
+import type { FeatureEngine } from './features/server-feature';
 import { entityListing, type EntityListing } from './listing';
-import { numberingRoute } from './features/numbering/numbering';
 import { pluggedBehaviourOf } from './plug-ins';
 import { recordWriter, type RecordWriter } from './record-writer';
 import { tableOf } from './tables';
 import { shapeIdOf, shapeOf } from './custom-fields/shapes';
 import { followingObject, followingShape } from './custom-fields/shaped-routes';
-import { revealRoutes } from './features/sensitive/reveal-route';
 
 /**
  * The engine's objects per entity, built once each on first use. An entity's special behaviour is
@@ -81,15 +77,28 @@ export function actionRoutesOf(entity: EntityDef): Record<string, RouteDef<never
   return routes;
 }
 
-/** Every entity's generic calls, the calls of its declared actions, its children's counts and its features' calls (approvals: ./approval.ts). */
+/** What an entity's feature calls are handed: its writer and listing following the shape each call sees. */
+function featureEngineOf(entity: EntityDef): FeatureEngine {
+  return {
+    writer: followingObject(() => writerOf(entity)),
+    listing: followingObject(() => listingOf(entity)),
+    listings: listingOf,
+    behaviour: behaviour(entity),
+  };
+}
+
+/**
+ * Every entity's generic calls, the calls of its declared actions and those of the features it
+ * declares (each feature of ./features/feature-routes.ts is asked, and answers none where the
+ * entity does not declare it).
+ */
 export function allGenericRoutes(): RouteDef<never>[] {
-  return ENTITIES.flatMap((entity) => [
-    ...Object.values(genericRoutesOf(entity)),
-    ...Object.values(actionRoutesOf(entity)),
-    ...(entity.numbering ? [numberingRoute(entity)] : []),
-    ...(entity.duplicates?.length ? [duplicatesRoute(entity, listingOf)] : []),
-    ...(childTabsOf(entity, ENTITIES).length > 0 ? [childCountsRoute(entity, ENTITIES, listingOf)] : []),
-    ...revealRoutes(entity, followingObject(() => writerOf(entity))),
-    ...(entity.merge ? mergeRoutes(entity, followingObject(() => writerOf(entity)), followingObject(() => listingOf(entity))) : []),
-  ]);
+  return ENTITIES.flatMap((entity) => {
+    const engine = featureEngineOf(entity);
+    return [
+      ...Object.values(genericRoutesOf(entity)),
+      ...Object.values(actionRoutesOf(entity)),
+      ...ROUTED_FEATURES.flatMap((feature) => feature.routes(entity, engine)),
+    ];
+  });
 }

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { Call, KeyedCall } from '@/lib/contract/call';
 import type { Envelope, RefusalDetail } from '@/lib/contract/envelope';
 import type { Sent } from '@/lib/contract/sent';
 import type { PublicContentTopic } from '@/lib/contract/public-content';
@@ -77,4 +78,16 @@ export interface TypedRouteDef<Input, Output> extends Omit<RouteDef<Input>, 'out
 export function defineRoute<Input, Output = unknown>(route: TypedRouteDef<Input, Output>): RouteDef<Input> {
   // A schema's type is invariant in zod; the route table only needs it as a schema.
   return route;
+}
+
+/**
+ * A route answering a call the contract declares (lib/contract/call.ts): its method and path are
+ * the call's (a keyed call's pattern), and its output schema and handler answer the call's type,
+ * so the browser's call and the route that answers it cannot drift apart.
+ */
+export function defineCallRoute<Input, Data>(
+  declared: Call<unknown, Data> | KeyedCall<unknown, Data>,
+  route: Omit<TypedRouteDef<Input, Data>, 'method' | 'path' | 'output'> & { output: ZodType<Data> },
+): RouteDef<Input> {
+  return defineRoute<Input, Data>({ ...route, method: declared.method, path: 'pattern' in declared ? declared.pattern : declared.path });
 }

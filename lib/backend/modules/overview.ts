@@ -11,7 +11,8 @@ import { ok } from '@/lib/contract/envelope';
 import { bizMessage, bizMessageAcceptor, crmCustomer, okrProject, wfInstance, wfTask } from '../db/schema';
 import { listingOf } from '../entity/registry';
 import { membershipCondition } from '../entity/features/membership/membership-scope';
-import { defineRoute } from '../http/route';
+import { messageCalls } from '@/lib/contract/message-center-calls';
+import { defineCallRoute, defineRoute } from '../http/route';
 import { monthFigures } from './crm-reports/port';
 import { unreadTotals } from './messages-summary';
 import { copyReadStatus } from './messages/port';
@@ -20,9 +21,7 @@ import type { RowSummary } from '@/lib/contract/workflow-values';
 import { unreadTotalsSchema } from '@/lib/contract/message-center-answers';
 import { dashboardOverviewSchema } from '@/lib/contract/dashboard';
 
-const totals = defineRoute({
-  method: 'GET',
-  path: '/api/fintech/biz/message/queryMsgTotal',
+const totals = defineCallRoute(messageCalls.unreadTotals, {
   tag: 'messages',
   summary: "The caller's unread message counts: business, administration and total",
   output: unreadTotalsSchema,

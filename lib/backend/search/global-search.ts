@@ -12,7 +12,6 @@ import { searchKindLiteral, sysSearchEntry } from '../db/schema';
 import { listingOf } from '../entity/registry';
 import { shapeOf } from '../entity/custom-fields/shapes';
 import { narrowsBySensitive } from '../entity/features/sensitive/field-use';
-import { maskRecords } from '../entity/features/sensitive/masked-records';
 import { hrefColumns, recordHref } from './record-href';
 import { inKnownSpelling } from './known-spelling';
 import { haystackMatch, type HaystackMatch } from './haystack-match';
@@ -153,7 +152,7 @@ export async function globalSearch(db: Db, auth: AuthContext, query: string, lim
   const rows = await firstMatches(db, kinds, haystackMatch(searched), limit, limited ? auth.userKey : null);
   const groups = await Promise.all(readable.map(async (entity) => {
     const found = rows.filter((row) => row.kind === entity.name).map((row) => row.fields);
-    const shown = await maskRecords(db, auth, entity, found);
+    const shown = await listingOf(entity).shown(db, found, auth);
     const hits = found.map((row, i) => hitOf(entity, row, shown[i]!, searched, limited));
     return hits.length > 0 ? [{ entity: entity.name, label: entity.label, hits }] : [];
   }));

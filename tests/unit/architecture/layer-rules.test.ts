@@ -48,6 +48,9 @@ const CLEAN: Files = {
   'lib/backend/modules/workflow/run/agenda.ts': "import { START } from '../model/graph';\nexport const first = START;\n",
   'lib/backend/modules/workflow/store/timers.ts': "import { first } from '../run/agenda';\nexport const due = first;\n",
   'lib/backend/modules/workflow/jobs/timer-fire.ts': "import { due } from '../store/timers';\nexport const fire = due;\n",
+  // A feature's read hook, used by its own listing step only.
+  'lib/backend/entity/features/sensitive/masked-records.ts': "export const maskRecords = (rows: string[]) => rows;\n",
+  'lib/backend/entity/features/sensitive/listing-step.ts': "import { maskRecords } from './masked-records';\nexport const read = maskRecords;\n",
 };
 
 interface Planted {
@@ -177,6 +180,14 @@ const PLANTED: Planted[] = [
       'lib/backend/modules/workflow/model/compile.ts': "import type { first } from '../run/agenda';\nexport type Compiled = typeof first;\n",
     },
     expected: ['lib/backend/modules/workflow/model/compile.ts -> lib/backend/modules/workflow/run/agenda.ts'],
+  },
+  {
+    rule: 'read-hooks-only-through-the-listing',
+    what: 'an export masking its rows by hand instead of through the listing',
+    files: {
+      'lib/backend/modules/excel/export.ts': "import { maskRecords } from '@/lib/backend/entity/features/sensitive/masked-records';\nexport const rows = maskRecords([]);\n",
+    },
+    expected: ['lib/backend/modules/excel/export.ts -> lib/backend/entity/features/sensitive/masked-records.ts'],
   },
 ];
 

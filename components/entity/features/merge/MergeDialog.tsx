@@ -7,19 +7,13 @@ import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { useEffect, useMemo, useState } from 'react';
 import { defaultMergeChoices, mergeFieldsOf, survivorFirst } from '@/lib/entity/features/merge/merge';
 import type { MergePreviewAnswer } from '@/lib/contract/record-merge-schemas';
-import type { EntityDef } from '@/lib/entity/types';
 import { kindOf } from '../../fields';
 import { EMPTY_MARK, textOf } from '../../fields/shared';
 import { loadMergePreview, runMerge } from './merge-api';
 import { movedCounts } from './merge-summary';
+import type { ListToolDialogProps } from '../ui-feature';
 import styles from './merge.module.css';
 
-interface MergeDialogProps {
-  entity: EntityDef;
-  keys: readonly string[];
-  onClose: () => void;
-  onMerged: () => void;
-}
 
 type FieldRow = { name: string; label: string };
 
@@ -28,7 +22,7 @@ type FieldRow = { name: string; label: string };
  * per field, the record whose value it keeps (the survivor's, or the first filled one); what will
  * move to it; a confirmation, then one call.
  */
-export function MergeDialog({ entity, keys, onClose, onMerged }: MergeDialogProps) {
+export function MergeDialog({ entity, keys, onClose, onDone }: ListToolDialogProps) {
   const t = useTranslations('entityUi.merge');
   const tAll = useTranslations();
   const { message, modal } = useFeedback();
@@ -99,7 +93,7 @@ export function MergeDialog({ entity, keys, onClose, onMerged }: MergeDialogProp
       try {
         const answer = await runMerge(entity, { survivor, merged: keys.filter((key) => key !== survivor), choices });
         void message.success(answer.msg || t('done'));
-        onMerged();
+        onDone();
       } catch (error) {
         setRefused(error instanceof Error ? error.message : String(error));
       } finally {

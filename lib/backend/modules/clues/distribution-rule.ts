@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
-import { clueDistributionPaths, DEFAULT_DISTRIBUTION_RULE, distributionRuleSchema, type DistributionRule } from '@/lib/contract/clue-distribution';
+import { DEFAULT_DISTRIBUTION_RULE, distributionRuleSchema, leadReceiversSchema, type DistributionRule } from '@/lib/contract/clue-distribution';
 import { CLUE_POOL_RIGHT, clueEntity } from '@/lib/entities/clue';
 import { USER_STATUS_NORMAL } from '../../auth/context';
 import { holdsPermission } from '../../auth/grants';
 import type { Db } from '../../db/client';
 import { sysRole, sysSetting, sysUser, sysUserRole } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { defineRoute } from '../../http/route';
+import { crmCalls } from '@/lib/contract/crm-calls';
+import { defineCallRoute } from '../../http/route';
 
 const SETTING_KEY = 'clueDistribution';
 /** Most receivers offered (a back office of a few hundred people). */
@@ -56,9 +56,7 @@ export async function activeUsers(db: Db, keys: readonly string[]): Promise<stri
   return keys.filter((k) => active.has(k));
 }
 
-const read = defineRoute({
-  method: 'GET',
-  path: clueDistributionPaths.rule,
+const read = defineCallRoute(crmCalls.distributionRule, {
   tag: 'clue',
   summary: 'The lead distribution rule: enabled (distribute site leads on arrival), mode (roundRobin | region | fewestOpen), users, regions [{region, user_key}]',
   permission: CLUE_POOL_RIGHT,
@@ -68,9 +66,7 @@ const read = defineRoute({
   },
 });
 
-const save = defineRoute({
-  method: 'POST',
-  path: clueDistributionPaths.rule,
+const save = defineCallRoute(crmCalls.saveDistributionRule, {
   tag: 'clue',
   summary: 'Set the lead distribution rule (the lead pool right); every user it names must be an active account',
   permission: CLUE_POOL_RIGHT,
@@ -97,13 +93,11 @@ const save = defineRoute({
  * Who may receive leads: active staff accounts holding the lead right, company-wide (a sales
  * administrator hands leads to every sales team, not only her own department's).
  */
-const receivers = defineRoute({
-  method: 'GET',
-  path: clueDistributionPaths.receivers,
+const receivers = defineCallRoute(crmCalls.leadReceivers, {
   tag: 'clue',
   summary: 'The users leads may be handed to (active staff holding the lead right), with their first department: user_key, realname, depart_name',
   permission: CLUE_POOL_RIGHT,
-  output: z.array(z.object({ user_key: z.string(), realname: z.string(), depart_name: z.string().nullable() })),
+  output: leadReceiversSchema,
   async handler({ db }) {
     // The subquery names the outer table itself: a one-table select leaves its columns unqualified.
     const users = await db.select({ user_key: sysUser.user_key, realname: sysUser.realname, depart_name: sql<string | null>`(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clueDistributionPaths, handedOutLeadsSchema, ruleDistributedLeadsSchema } from '@/lib/contract/clue-distribution';
+import { handedOutLeadsSchema, ruleDistributedLeadsSchema } from '@/lib/contract/clue-distribution';
 import { actionCountSchema, type ActionCount } from '@/lib/contract/entity-answers';
 import { ok, ResultCode, type Envelope } from '@/lib/contract/envelope';
 import { activityEntity } from '@/lib/entities/activity';
@@ -15,7 +15,8 @@ import { aliasRoute, variantRoute } from '../../entity/crud';
 import { actionRoutesOf, genericRoutesOf, writerOf } from '../../entity/registry';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { keyListInput } from '../../http/inputs';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { crmCalls } from '@/lib/contract/crm-calls';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
 import { distributeByHand, distributeByRule } from './distribution';
 import { distributionRule, distributionRuleRoutes } from './distribution-rule';
 
@@ -38,9 +39,7 @@ async function poolLeads(tx: Db, auth: AuthContext, ids: readonly string[]): Pro
   return rows;
 }
 
-const batchDistribute = defineRoute({
-  method: 'POST',
-  path: clueDistributionPaths.batchDistribute,
+const batchDistribute = defineCallRoute(crmCalls.batchDistribute, {
   tag: 'clue',
   summary: `Hand pool leads (ids) to chosen users (followers, comma-separated), in turn in the order given; each receiver gets a business message; at most ${MAX_DISTRIBUTED} leads`,
   permission: CLUE_POOL_RIGHT,
@@ -52,9 +51,7 @@ const batchDistribute = defineRoute({
   },
 });
 
-const byRule = defineRoute({
-  method: 'POST',
-  path: clueDistributionPaths.distributeByRule,
+const byRule = defineCallRoute(crmCalls.distributeByRule, {
   tag: 'clue',
   summary: `Hand pool leads (ids) out by the distribution rule as it is set, on or off; leads it finds nobody for stay in the pool (unplaced); at most ${MAX_DISTRIBUTED} leads`,
   permission: CLUE_POOL_RIGHT,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
-import { customerPoolPaths, DEFAULT_POOL_SETTING, poolSettingAnswerSchema, poolSettingSchema, type PoolSetting } from '@/lib/contract/customer-pool';
+import { DEFAULT_POOL_SETTING, poolSettingAnswerSchema, poolSettingSchema, type PoolSetting } from '@/lib/contract/customer-pool';
 import type { Db } from '../../db/client';
 import { sysSetting } from '../../db/schema';
-import { defineRoute } from '../../http/route';
+import { crmCalls } from '@/lib/contract/crm-calls';
+import { defineCallRoute } from '../../http/route';
 
 /** The pool rules' row of sys_setting (the demo seed writes the demo company's rules there). */
 export const POOL_SETTING_KEY = 'customerPool';
@@ -17,9 +18,7 @@ export async function poolSetting(db: Db): Promise<PoolSetting> {
   return parsed.success ? parsed.data : DEFAULT_POOL_SETTING;
 }
 
-const read = defineRoute({
-  method: 'GET',
-  path: customerPoolPaths.setting,
+const read = defineCallRoute(crmCalls.poolSetting, {
   tag: 'customer',
   summary: 'The public pool rules: claim_limit (customers one person may follow when claiming), auto_return_days (0: off)',
   permission: POOL_RIGHT,
@@ -29,9 +28,7 @@ const read = defineRoute({
   },
 });
 
-const save = defineRoute({
-  method: 'POST',
-  path: customerPoolPaths.setting,
+const save = defineCallRoute(crmCalls.savePoolSetting, {
   tag: 'customer',
   summary: 'Change the public pool rules (those who may distribute pool customers)',
   permission: POOL_DISTRIBUTE_RIGHT,

@@ -8,8 +8,6 @@ import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import type { Row } from '../../entity/behaviour';
 import { listingOf } from '../../entity/registry';
-import { maskRecords } from '../../entity/features/sensitive/masked-records';
-import { withholdValues } from '../../entity/features/computed/withheld-values';
 import { ApiError } from '../../http/errors';
 import { toCell } from './cell-values';
 import { exportColumns, KEY_COLUMN_LABEL } from './columns';
@@ -65,7 +63,8 @@ export async function exportWorkbook(db: Db, auth: AuthContext, declared: Entity
 
   for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
     const read = (await db.select(selection).from(table).where(list.where).orderBy(...list.orderBy).limit(EXPORT_BATCH).offset(offset)) as Row[];
-    const rows = await maskRecords(db, auth, entity, await withholdValues(db, auth, entity, read, listingOf));
+    // As every way out: each feature's read hook (withheld and masked values) through the listing.
+    const rows = await listing.shown(db, read, auth);
     if (rows.length === 0) break;
     await lookups.load(rows);
     for (const row of rows) {

@@ -9,7 +9,8 @@ import { bizMessageCategory, bizNewsCategory } from '../../db/schema';
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import { badRequest } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { messageCalls } from '@/lib/contract/message-center-calls';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { withIdParam } from '../../http/route-pattern';
 
 /** A live category of the given type, or a refusal naming the field. */
@@ -44,9 +45,7 @@ export async function newsCategories(db: Db) {
  * Message categories for the type filters and the notice form: every signed-in
  * user reads them; maintaining them needs the category menu (the entity's generic calls).
  */
-const messageCategoryList = defineRoute({
-  method: 'GET',
-  path: messageCenterPaths.messageCategoryList,
+const messageCategoryList = defineCallRoute(messageCalls.messageCategories, {
   tag: 'messages',
   summary: 'Message categories, optionally of one categoryType (BUSINESS or ADMINISTRATION): message_category_key, category_name, category_type',
   input: categoryListSchema,
@@ -61,9 +60,7 @@ const messageCategoryList = defineRoute({
   },
 });
 
-const newsCategoryList = defineRoute({
-  method: 'GET',
-  path: messageCenterPaths.newsCategoryList,
+const newsCategoryList = defineCallRoute(messageCalls.newsCategories, {
   tag: 'news',
   summary: 'News categories in tab order: news_category_key, category_name, sort_no',
   output: newsCategoriesSchema,

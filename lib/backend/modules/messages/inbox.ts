@@ -2,17 +2,17 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { inboxPageSchema, markReadAnswerSchema, messageDetailSchema } from '@/lib/contract/message-center-answers';
-import { inboxQuerySchema, markReadSchema, messageCenterPaths, NOTICE_RIGHT } from '@/lib/contract/message-center';
+import { inboxQuerySchema, markReadSchema, NOTICE_RIGHT } from '@/lib/contract/message-center';
 import { holdsPermission } from '../../auth/grants';
 import { bizMessage, bizMessageAcceptor, bizMessageCategory } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { likePattern } from '../../http/inputs';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { messageCalls } from '@/lib/contract/message-center-calls';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { requireManageable } from './notice-access';
 import { noticeByKey } from './notices';
 import { copyReadStatus } from './read-state';
 import { loadMessage, messageColumns, receivedCopy } from './records';
-import { withIdParam } from '../../http/route-pattern';
 
 const TAG = 'messages';
 
@@ -26,9 +26,7 @@ function forRecipient<T extends { ref_key?: unknown; dept_key?: unknown }>(row: 
  * The caller's received messages (business and administrative): only their own
  * copies of published messages, each with its own read state. ref_key may only name the caller.
  */
-const queryList = defineRoute({
-  method: 'POST',
-  path: messageCenterPaths.inbox,
+const queryList = defineCallRoute(messageCalls.inbox, {
   tag: TAG,
   summary: "The caller's received messages, newest first: message_type, message_category_key, read_status, keyword, ref_key (only the caller), status (only PUBLISHED is ever received)",
   input: inboxQuerySchema,
@@ -66,9 +64,7 @@ const queryList = defineRoute({
  * Mark as read / handled (UNREAD to READED, never back). Only the recipient
  * marks their own copy; a message not sent to them is refused.
  */
-const markRead = defineRoute({
-  method: 'POST',
-  path: messageCenterPaths.markRead,
+const markRead = defineCallRoute(messageCalls.markRead, {
   tag: TAG,
   summary: "Mark the caller's copy of a message read (message_key, ref_key = the caller); READED stays READED",
   input: markReadSchema,
@@ -86,9 +82,7 @@ const markRead = defineRoute({
 });
 
 /** One message: the caller's received copy, or for a notice manager a notice they manage. */
-const detail = defineRoute({
-  method: 'GET',
-  path: withIdParam(messageCenterPaths.messageDetail),
+const detail = defineCallRoute(messageCalls.messageDetail, {
   tag: TAG,
   summary: "One message: the caller's own received copy (with read_status), or any notice its manager may manage",
   output: messageDetailSchema,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import { managedNoticeSchema, noticePageSchema } from '@/lib/contract/message-center-answers';
 import { noDataSchema } from '@/lib/contract/no-data';
-import { messageCenterPaths, NOTICE_RIGHT, noticeQuerySchema, noticeSaveSchema } from '@/lib/contract/message-center';
+import { NOTICE_RIGHT, noticeQuerySchema, noticeSaveSchema } from '@/lib/contract/message-center';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import type { AuthContext } from '../../auth/context';
@@ -11,13 +11,13 @@ import { bizMessage, bizMessageAcceptor, bizMessageCategory } from '../../db/sch
 import { newRecordKey } from '../../entity/crud';
 import { badRequest, notFound } from '../../http/errors';
 import { likePattern } from '../../http/inputs';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { messageCalls } from '@/lib/contract/message-center-calls';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { requireMessageCategory } from './categories';
 import { requireManageable } from './notice-access';
 import { publishNotice } from './publishing';
 import { audienceChoiceOf, audienceColumns, checkAudience } from './recipients';
 import { loadMessage, messageColumns, readCounts } from './records';
-import { withIdParam } from '../../http/route-pattern';
 import { conflict, idInput, statusTransitionRoute } from './status-transition';
 
 const TAG = 'messages';
@@ -49,9 +49,7 @@ async function manageableNotice(db: Db, auth: AuthContext, key: string) {
  * retracted notice is edited (a published one must be retracted first, so no recipient reads a
  * text that changes under them). status PUBLISHED publishes it at once, DRAFT keeps it unsent.
  */
-const save = defineRoute({
-  method: 'POST',
-  path: messageCenterPaths.noticeSave,
+const save = defineCallRoute(messageCalls.noticeSave, {
   tag: TAG,
   permission: NOTICE_RIGHT,
   summary: 'Create (no message_key) or edit a notice: title, message_category_key, priority, message_content (rich text), attachment, ref_key (ALL or users), dept_key, status DRAFT or PUBLISHED',
@@ -100,7 +98,7 @@ const save = defineRoute({
 });
 
 const publish = statusTransitionRoute({
-  path: withIdParam(messageCenterPaths.noticePublish),
+  call: messageCalls.noticePublish,
   tag: TAG,
   permission: NOTICE_RIGHT,
   summary: 'Publish a draft or retracted notice: its recipients are resolved now, each with an unread copy',
@@ -117,7 +115,7 @@ const publish = statusTransitionRoute({
 
 /** Retract (RETRACT 已撤回): the notice leaves every recipient's list and unread count at once. */
 const retract = statusTransitionRoute({
-  path: withIdParam(messageCenterPaths.noticeRetract),
+  call: messageCalls.noticeRetract,
   tag: TAG,
   permission: NOTICE_RIGHT,
   summary: 'Retract a published notice: it disappears from the recipients’ lists and unread counts',
@@ -133,9 +131,7 @@ const retract = statusTransitionRoute({
   output: managedNoticeSchema,
 });
 
-const remove = defineRoute({
-  method: 'DELETE',
-  path: withIdParam(messageCenterPaths.noticeDelete),
+const remove = defineCallRoute(messageCalls.noticeDelete, {
   tag: TAG,
   permission: NOTICE_RIGHT,
   summary: 'Delete a notice with every recipient’s copy',
@@ -152,9 +148,7 @@ const remove = defineRoute({
 });
 
 /** Notice management's list: every notice (an administrator's) or the caller's own, newest first. */
-const query = defineRoute({
-  method: 'POST',
-  path: messageCenterPaths.noticeQuery,
+const query = defineCallRoute(messageCalls.noticeQuery, {
   tag: TAG,
   permission: NOTICE_RIGHT,
   summary: 'Notices for management, newest first: status, message_category_key, priority, keyword; with recipient and read counts',

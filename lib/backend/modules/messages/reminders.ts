@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
-import { approvalReminderSchema, messageCenterPaths } from '@/lib/contract/message-center';
+import { approvalReminderSchema } from '@/lib/contract/message-center';
 import { USER_STATUS_NORMAL } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { bizMessage, sysUser } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { badRequest } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { messageCalls } from '@/lib/contract/message-center-calls';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { requireMessageCategory } from './categories';
 import { deliver } from './publishing';
 import { reminderSentSchema } from '@/lib/contract/message-center-answers';
@@ -72,9 +73,7 @@ export async function sendBusinessMessage(tx: Db, sender: MessageSender, message
 }
 
 /** Remind approvers of a waiting task (used by approvals): a business message from the caller. */
-const approvalReminders = defineRoute({
-  method: 'POST',
-  path: messageCenterPaths.approvalReminders,
+const approvalReminders = defineCallRoute(messageCalls.approvalReminders, {
   tag: 'messages',
   summary: 'Send a business message reminding users (ref_key, up to 50 active users) of an approval: message_content (plain text), optional title, message_category_key, biz_link',
   output: reminderSentSchema,

@@ -1,11 +1,12 @@
 import { z, type ZodType } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
+import type { KeyedCall } from '@/lib/contract/call';
 import type { PublicContentTopic } from '@/lib/contract/public-content';
 import type { Sent } from '@/lib/contract/sent';
 import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 
 /** The key of one notice or news item, as the …/:id routes receive it. */
 export const idInput = z.object({ id: z.string().trim().min(1).max(64) });
@@ -24,7 +25,8 @@ const RULES: Record<Target, { allowed: (status: string) => boolean; refused: str
 };
 
 interface StatusTransition<R extends { status: string }, Answer> {
-  path: string;
+  /** The contract's call, answered with the record after the move. */
+  call: KeyedCall<undefined, Answer>;
   tag: string;
   permission: string;
   summary: string;
@@ -43,9 +45,7 @@ interface StatusTransition<R extends { status: string }, Answer> {
 /** A POST …/:id route that publishes or retracts one record inside a transaction. */
 export function statusTransitionRoute<R extends { status: string }, Answer>(move: StatusTransition<R, Answer>): RouteDef<z.infer<typeof idInput>> {
   const rule = RULES[move.to];
-  return defineRoute({
-    method: 'POST',
-    path: move.path,
+  return defineCallRoute(move.call, {
     tag: move.tag,
     permission: move.permission,
     summary: move.summary,

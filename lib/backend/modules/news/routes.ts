@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import { newsPageSchema, newsRecordSchema } from '@/lib/contract/message-center-answers';
 import { noDataSchema } from '@/lib/contract/no-data';
-import { messageCenterPaths, NEWS_RIGHT, newsQuerySchema, newsSaveSchema } from '@/lib/contract/message-center';
+import { NEWS_RIGHT, newsQuerySchema, newsSaveSchema } from '@/lib/contract/message-center';
 import { hasRichTextContent } from '@/lib/rich-text/plain-text';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import { holdsPermission } from '../../auth/grants';
@@ -11,8 +11,8 @@ import { bizNews, bizNewsCategory } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { likePattern } from '../../http/inputs';
-import { defineRoute, type RouteDef } from '../../http/route';
-import { withIdParam } from '../../http/route-pattern';
+import { messageCalls } from '@/lib/contract/message-center-calls';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { idInput, requireNewsCategory, statusTransitionRoute } from '../messages/port';
 import { publicNewsRoutes } from './public-routes';
 import { newsByKey, newsColumns } from './records';
@@ -40,9 +40,7 @@ async function setStatus(db: Db, key: string, status: 'PUBLISHED' | 'RETRACT', u
  * modified; edits to a published item show on the public pages at once. The content is cleaned
  * here and again wherever it is shown; the publisher is the caller.
  */
-const save = defineRoute({
-  method: 'POST',
-  path: messageCenterPaths.newsSave,
+const save = defineCallRoute(messageCalls.newsSave, {
   tag: TAG,
   publicContent: PUBLIC,
   permission: NEWS_RIGHT,
@@ -92,9 +90,7 @@ const save = defineRoute({
  * News lists (docs/messages.md, "News"): everyone reads published items (the drawer's panel sends
  * status PUBLISHED and a category); drafts and retracted items only their managers.
  */
-const query = defineRoute({
-  method: 'POST',
-  path: messageCenterPaths.newsQuery,
+const query = defineCallRoute(messageCalls.newsQuery, {
   tag: TAG,
   summary: 'News, newest first: status (others than PUBLISHED need the news right), news_category_key, keyword, pageNo, pageSize',
   input: newsQuerySchema,
@@ -125,9 +121,7 @@ const query = defineRoute({
   },
 });
 
-const detail = defineRoute({
-  method: 'GET',
-  path: withIdParam(messageCenterPaths.newsDetail),
+const detail = defineCallRoute(messageCalls.newsDetail, {
   tag: TAG,
   summary: 'One news item: published ones for everyone, the others for news managers only',
   input: idInput,
@@ -140,7 +134,7 @@ const detail = defineRoute({
 });
 
 const publish = statusTransitionRoute({
-  path: withIdParam(messageCenterPaths.newsPublish),
+  call: messageCalls.newsPublish,
   tag: TAG,
   publicContent: PUBLIC,
   permission: NEWS_RIGHT,
@@ -156,7 +150,7 @@ const publish = statusTransitionRoute({
 });
 
 const retract = statusTransitionRoute({
-  path: withIdParam(messageCenterPaths.newsRetract),
+  call: messageCalls.newsRetract,
   tag: TAG,
   publicContent: PUBLIC,
   permission: NEWS_RIGHT,
@@ -168,9 +162,7 @@ const retract = statusTransitionRoute({
   output: newsRecordSchema,
 });
 
-const remove = defineRoute({
-  method: 'DELETE',
-  path: withIdParam(messageCenterPaths.newsDelete),
+const remove = defineCallRoute(messageCalls.newsDelete, {
   tag: TAG,
   publicContent: PUBLIC,
   permission: NEWS_RIGHT,

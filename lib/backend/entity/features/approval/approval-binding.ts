@@ -9,8 +9,7 @@ import { ApiError } from '../../../http/errors';
 import type { RecordBinding } from '../../approval-port';
 import { changedFields, recordAudit } from '../../audit';
 import type { Row } from '../../behaviour';
-import { approvalEngine } from '../../plug-ins';
-import { behaviourOf, listingOf } from '../../registry';
+import { approvalEngine, pluggedBehaviourOf } from '../../plug-ins';
 import { assertTransition } from '../transitions/transitions';
 import type { Approvable } from './approvable';
 
@@ -18,7 +17,7 @@ import type { Approvable } from './approvable';
  * The record's status follows its process: set inside the engine's transaction, under a lock on the
  * record, checked against the declared transitions and written to the record's history.
  */
-export function approvalBinding({ entity, table, writer }: Approvable): RecordBinding {
+export function approvalBinding({ entity, table, writer, listing }: Approvable): RecordBinding {
   const columns = table as unknown as Record<string, PgColumn>;
   const keyColumn = columns[entity.key]!;
   const field = entity.transitions.field;
@@ -26,7 +25,7 @@ export function approvalBinding({ entity, table, writer }: Approvable): RecordBi
   return {
     modelKey: entity.approval.modelKey,
     async canRead(db, auth, businessKey) {
-      return (await listingOf(entity).recordAccess(db, auth, businessKey)) === 'readable';
+      return (await listing.recordAccess(db, auth, businessKey)) === 'readable';
     },
     async canStart(tx, auth, businessKey) {
       // The submitter must be someone who may change the record, and it must be submittable now.
@@ -58,7 +57,7 @@ export function formDataOf(approval: ApprovalDef, record: Row): Record<string, u
 
 /** Submits a saved record: starts its process with the record as business key, inside the caller's transaction. */
 export async function submitForApproval(tx: Db, auth: AuthContext, entity: Approvable['entity'], record: Row, pickedApprovers?: Record<string, string[]>): Promise<string> {
-  await behaviourOf(entity).beforeSubmit?.({ tx, auth, record });
+  await pluggedBehaviourOf(entity).beforeSubmit?.({ tx, auth, record });
   const started = await approvalEngine().start(tx, auth, {
     modelKey: entity.approval.modelKey,
     bizType: entity.approval.bizType,

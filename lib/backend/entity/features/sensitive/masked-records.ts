@@ -5,8 +5,8 @@ import { maskValue } from '@/lib/entity/features/sensitive/masking';
 import type { EntityDef } from '@/lib/entity/types';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
-import type { FieldChange } from '../../../db/schema';
 import type { Row } from '../../behaviour';
+import type { ShownChange } from '../../listing-step';
 import { tableOf } from '../../tables';
 
 /**
@@ -39,7 +39,8 @@ function maskedRow(entity: EntityDef, row: Row): Row {
 /**
  * The records as the caller may see them: the sensitive values of records the caller does not own
  * masked, each such record listing its masked fields (MASKED_FIELDS). Every answer that carries an
- * entity's records out of the server goes through here (list, detail, saves, export, search). The
+ * entity's records out of the server goes through here, as the feature's read hook (./listing-step.ts): the listing's
+ * `shown`, which the list, detail, saves, export and search all take their records through. The
  * right to reveal does not unmask: each value is revealed one at a time, and written down.
  */
 export async function maskRecords(db: Db, auth: Pick<AuthContext, 'userKey'>, entity: EntityDef, rows: readonly Row[]): Promise<Row[]> {
@@ -48,17 +49,14 @@ export async function maskRecords(db: Db, auth: Pick<AuthContext, 'userKey'>, en
   return rows.map((row) => (ownerOf(row) === auth.userKey ? row : maskedRow(entity, row)));
 }
 
-/** A record's history as its reader may see it: old and new sensitive values masked unless the reader owns the record. */
-export async function maskHistory<E extends { changes: FieldChange[] }>(db: Db, auth: Pick<AuthContext, 'userKey'>, entity: EntityDef, recordKey: string, entries: readonly E[]): Promise<E[]> {
+/** How a record's history shows the reader its changes: old and new sensitive values masked unless the reader owns the record. */
+export async function maskedChange(db: Db, auth: Pick<AuthContext, 'userKey'>, entity: EntityDef, recordKey: string, changed: ReadonlySet<string>): Promise<ShownChange | undefined> {
   const kinds = new Map(sensitiveFieldsOf(entity));
-  if (kinds.size === 0 || !entries.some((e) => e.changes.some((c) => kinds.has(c.field)))) return [...entries];
+  if (![...changed].some((field) => kinds.has(field))) return undefined;
   const ownerOf = await ownersOf(db, entity, [{ [entity.key]: recordKey }]);
-  if (ownerOf({ [entity.key]: recordKey }) === auth.userKey) return [...entries];
-  return entries.map((entry) => ({
-    ...entry,
-    changes: entry.changes.map((c) => {
-      const kind = kinds.get(c.field);
-      return kind ? { ...c, old: maskValue(kind, c.old), new: maskValue(kind, c.new) } : c;
-    }),
-  }));
+  if (ownerOf({ [entity.key]: recordKey }) === auth.userKey) return undefined;
+  return (c) => {
+    const kind = kinds.get(c.field);
+    return kind ? { ...c, old: maskValue(kind, c.old), new: maskValue(kind, c.new) } : c;
+  };
 }

@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { entityByName } from '@/lib/entities';
 import type { ChildTab } from '@/lib/entity/features/family/family';
-import { useEntityRights } from '../entity-rights';
+import { useEntityRights } from '../../entity-rights';
 
 /** 写跟进: a new follow-up (or other timeline record) of the record, offered to whoever may create one. */
 export function TimelineWriteButton({ tab, onClick, primary = true, testId = 'timeline-write' }: { tab: ChildTab; onClick: () => void; primary?: boolean; testId?: string }) {

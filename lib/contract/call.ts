@@ -1,0 +1,48 @@
+/**
+ * A call of the contract, declared once with its method, its path and, as types only, what it is
+ * sent and what a success answers: the browser calls it (`call(messageCalls.inbox, body)` in
+ * lib/client/call.ts) and gets the answer's type from the call, never from a type it names itself;
+ * the embedded backend declares the route that answers it from the same declaration
+ * (`defineCallRoute` in lib/backend/http/route.ts), whose output schema must then have that type.
+ * The types come from the contract's zod schemas by `z.infer` / `z.input` on type-only imports, so
+ * a declaration costs the browser no zod (docs/architecture.md, "Requests").
+ */
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call: a GET's or DELETE's input travels in the query, a POST's or PUT's as JSON. `Body` is
+ * what it is sent (undefined: nothing), `Data` what a success answers in the envelope's `data`.
+ */
+export interface Call<Body, Data> {
+  readonly method: CallMethod;
+  readonly path: string;
+  /** Never set: carries the types. */
+  readonly types?: { readonly body: Body; readonly data: Data };
+}
+
+/** A call whose path names one record (…/publish/{key}): made for a key, and declared to the server by its pattern (…/publish/:id). */
+export interface KeyedCall<Body, Data> {
+  (key: string): Call<Body, Data>;
+  readonly method: CallMethod;
+  /** The path with `:id` where the key goes. */
+  readonly pattern: string;
+}
+
+/** What a call answers, for the code that keeps or passes on its data. */
+export type AnswerOf<C> = C extends Call<unknown, infer Data> ? Data : C extends KeyedCall<unknown, infer Data> ? Data : never;
+
+/** What a call is sent. */
+export type BodyOf<C> = C extends Call<infer Body, unknown> ? Body : C extends KeyedCall<infer Body, unknown> ? Body : never;
+
+export function declareCall<Body, Data>(method: CallMethod, path: string): Call<Body, Data> {
+  return { method, path };
+}
+
+// Stands for the key while the pattern is made: no encoded key can contain it.
+const KEY_MARK = '\u0000key\u0000';
+
+export function declareKeyedCall<Body, Data>(method: CallMethod, path: (key: string) => string): KeyedCall<Body, Data> {
+  const made = (key: string): Call<Body, Data> => ({ method, path: path(key) });
+  return Object.assign(made, { method, pattern: path(KEY_MARK).replace(encodeURIComponent(KEY_MARK), ':id').replace(KEY_MARK, ':id') });
+}

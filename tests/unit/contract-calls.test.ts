@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from '@/lib/backend/routes';
+import type { AnswerOf, BodyOf, Call, KeyedCall } from '@/lib/contract/call';
+import { crmCalls, dailyReportCall, statisticsCalls } from '@/lib/contract/crm-calls';
+import { DAILY_REPORT_KINDS } from '@/lib/contract/crm-reports-paths';
+import { fileCalls } from '@/lib/contract/file-calls';
+import { messageCalls } from '@/lib/contract/message-center-calls';
+import type { NewsRecord } from '@/lib/contract/message-center-answers';
+
+/**
+ * The contract's typed calls (lib/contract/call.ts): each is answered by a route of the embedded
+ * backend under its method and path, and a call's answer type is the call's, not the caller's.
+ */
+
+const dailyReportCalls = Object.fromEntries(DAILY_REPORT_KINDS.map((kind) => [kind, dailyReportCall(kind)]));
+const MAPS: Record<string, Record<string, Call<unknown, unknown> | KeyedCall<unknown, unknown>>> = { messageCalls, fileCalls, crmCalls, statisticsCalls, dailyReportCalls };
+
+const declared = Object.entries(MAPS).flatMap(([map, calls]) => Object.entries(calls).map(([name, c]) => ({
+  name: `${map}.${name}`,
+  method: c.method,
+  path: typeof c === 'function' ? c.pattern : c.path,
+})));
+
+describe('the contract’s typed calls', () => {
+  it.each(declared)('$name is answered by a route under its method and path', ({ method, path }) => {
+    expect(allRoutes.some((route) => route.method === method && route.path === path)).toBe(true);
+  });
+
+  it('makes a keyed call’s path from the key, encoded, and declares its pattern with :id', () => {
+    expect(messageCalls.newsPublish('n/1').path).toBe('/api/eis/restful/news/publish/n%2F1');
+    expect(messageCalls.newsPublish.pattern).toBe('/api/eis/restful/news/publish/:id');
+    expect(messageCalls.newsPublish.method).toBe('POST');
+  });
+
+  it('types the answer and the body from the call alone', () => {
+    // Checked by the typecheck: these lines fail it when a call's types drift.
+    const answer: NewsRecord = {} as AnswerOf<typeof messageCalls.newsSave>;
+    // @ts-expect-error a notice is not what saving news answers
+    const wrong: AnswerOf<typeof messageCalls.noticeQuery> = answer;
+    // @ts-expect-error leads are handed to the followers chosen
+    const missing: BodyOf<typeof crmCalls.batchDistribute> = { ids: 'clu-1' };
+    expect([wrong, missing]).toHaveLength(2);
+  });
+});
