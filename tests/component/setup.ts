@@ -1,0 +1,30 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { resetAnswers } from './support/answers';
+
+// React's act() warnings stay quiet only where the environment says act is in use.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * What the DOM lacks and antd asks for: media queries (its grid and responsive parts watch the
+ * width). A desktop that matches no query, as a wide window matches none of antd's max-widths.
+ */
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  resetAnswers();
+  document.body.innerHTML = '';
+});
