@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
+import { AreaPlugIns } from '@/components/areas';
 import { demoDepartments, demoRoles, demoUsers } from '@/lib/backend/seed/demo-data';
 import { SessionProvider } from '@/lib/client/session-state';
 import type { MenuItem, SessionState } from '@/lib/client/session-types';
+import type { DemoDutyRole, DemoRole } from '@/lib/navigation/product-menu';
+import { demoMenus } from './menus';
 
 type DemoUsername = (typeof demoUsers)[number]['username'];
 
+/** The demo users' ranks and duty roles, as the seed grants them menus. */
+const GRANTS: Record<DemoUsername, { rank: DemoRole; duties: DemoDutyRole[] }> = {
+  admin: { rank: 'admin', duties: [] },
+  zhangwei: { rank: 'leader', duties: [] },
+  lina: { rank: 'staff', duties: ['salesAdmin'] },
+  wangfang: { rank: 'staff', duties: [] },
+};
+
 /**
  * A demo user's session as the back-office layout hands it to the page (loaded on the server, so
- * the browser does not ask again). Menus and button rights are the test's to give: a component test
- * looks at what one component does with them.
+ * the browser does not ask again), with the menus the seed grants; button rights are the test's to give.
  */
 export function demoSession(username: DemoUsername, extra: { menus?: MenuItem[]; permissionCodes?: string[] } = {}): SessionState {
   const user = demoUsers.find((u) => u.username === username)!;
@@ -34,7 +44,7 @@ export function demoSession(username: DemoUsername, extra: { menus?: MenuItem[];
       position_names: [],
       create_time: '2026-01-01 09:00:00',
     },
-    menus: extra.menus ?? [],
+    menus: extra.menus ?? demoMenus(GRANTS[username].rank, GRANTS[username].duties),
     permissionCodes: extra.permissionCodes ?? [],
     roles: roles.map((r) => ({ role_key: r.role_key, role_code: r.role_code, role_name: r.role_name })),
     isLeader: codes.includes('leader') || codes.includes('admin'),
@@ -42,11 +52,11 @@ export function demoSession(username: DemoUsername, extra: { menus?: MenuItem[];
   };
 }
 
-/** The session around a component, as the back-office layout provides it. */
+/** The session and the areas' plug-ins around a component, as the back-office layout provides them. */
 export function WithSession({ state, children }: { state: SessionState; children: ReactNode }) {
   return (
     <SessionProvider targetKey="fincrm" userKey={state.user.user_key} initialState={state}>
-      {children}
+      <AreaPlugIns>{children}</AreaPlugIns>
     </SessionProvider>
   );
 }
