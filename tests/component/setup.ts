@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetAnswers } from './support/answers';
 
@@ -28,3 +28,6 @@ afterEach(() => {
   resetAnswers();
   document.body.innerHTML = '';
 });
+
+// The first render of a file loads the form's parts on demand; on two busy cores that takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
