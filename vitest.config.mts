@@ -77,6 +77,10 @@ export default defineConfig({
           // use-intl reaches its formatter by its package name: loaded through vitest, the alias above applies.
           server: { deps: { inline: ['use-intl', 'next-intl'] } },
           pool: 'forks',
+          // The files share one module registry per worker, as the unit files do: the app's providers,
+          // antd and the entity engine load once rather than once per file. Each test renders afresh,
+          // with a cache of its own (tests/component/render.tsx) and the DOM emptied after it.
+          isolate: false,
           testTimeout: 30_000,
         },
       },

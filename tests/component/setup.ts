@@ -2,9 +2,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetAnswers } from './support/answers';
 
-// React's act() warnings stay quiet only where the environment says act is in use.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /**
  * What the DOM lacks and antd asks for: media queries (its grid and responsive parts watch the
  * width). A desktop that matches no query, as a wide window matches none of antd's max-widths.
