@@ -78,8 +78,8 @@ export function renderInApp(ui: ReactElement, options: AppRenderOptions = {}): A
   const router = recordedRouter();
   const at = options.at ?? '/';
   window.history.replaceState(null, '', at);
-  window.fetch = answeredFetch as typeof window.fetch;
-  globalThis.fetch = answeredFetch as typeof globalThis.fetch;
+  window.fetch = answeredFetch;
+  globalThis.fetch = answeredFetch;
   const user = userEvent.setup();
   const rendered = render(ui, { wrapper: ({ children }) => <AppTestProviders {...options} router={router}>{children}</AppTestProviders> });
   return { ...rendered, router, user };

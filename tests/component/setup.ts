@@ -1,4 +1,5 @@
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetAnswers } from './support/answers';
 

@@ -11,7 +11,7 @@ const DATA = '[data-entered], tbody, .ant-descriptions-item-content, .ant-select
 export function chineseChrome(root: ParentNode = document.body): string[] {
   const found = new Set<string>();
   const isData = (el: Element) => Boolean(el.closest(DATA));
-  const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
     const text = node.textContent?.trim() ?? '';

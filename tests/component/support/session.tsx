@@ -6,7 +6,8 @@ import type { MenuItem, SessionState } from '@/lib/client/session-types';
 import type { DemoDutyRole, DemoRole } from '@/lib/navigation/product-menu';
 import { demoMenus } from './menus';
 
-type DemoUsername = (typeof demoUsers)[number]['username'];
+/** The demo users (lib/backend/seed/demo-data.ts). */
+type DemoUsername = 'admin' | 'zhangwei' | 'lina' | 'wangfang';
 
 /** The demo users' ranks and duty roles, as the seed grants them menus. */
 const GRANTS: Record<DemoUsername, { rank: DemoRole; duties: DemoDutyRole[] }> = {
