@@ -1,7 +1,17 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
+
+/**
+ * The component level formats texts as the app does: with use-intl's parser-free formatter, on the
+ * catalogue compiled ahead (next.config.mjs sets the same alias for the build).
+ */
+const componentAlias = {
+  ...alias,
+  'use-intl/format-message': createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+};
 
 /**
  * Unit files that replace modules (vi.mock), stub globals or the environment, spy on shared
@@ -53,6 +63,24 @@ export default defineConfig({
           include: UNIT_FILES_OWN_MODULES,
           environment: 'node',
           pool: 'forks',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // One component at a time in a DOM, inside the app's own providers (tests/component/render.tsx).
+        resolve: { alias: componentAlias },
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/setup.ts'],
+          // use-intl reaches its formatter by its package name: loaded through vitest, the alias above applies.
+          server: { deps: { inline: ['use-intl', 'next-intl'] } },
+          pool: 'forks',
+          // The files share one module registry per worker, as the unit files do: the app's providers,
+          // antd and the entity engine load once rather than once per file. Each test renders afresh,
+          // with a cache of its own (tests/component/render.tsx) and the DOM emptied after it.
+          isolate: false,
           testTimeout: 30_000,
         },
       },

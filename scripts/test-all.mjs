@@ -2,13 +2,18 @@
 // The whole test suite: types, layer rules, unit, integration on PGlite and on PostgreSQL, then e2e in
 // Chromium against a production build, two production processes on one PostgreSQL database, and the
 // lifecycle of a deployment (restart, upgrade, backup and restore).
-// Prints one closing line with the totals.
+// Prints each step's minutes and CPU-minutes, the slowest e2e files, the total against the budget,
+// and one closing line with the totals.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { E2E_PARTS, playwrightFilters, splitSpecs } from './e2e-parts.mjs';
+import { postgresLegFiles } from './integration-legs.mjs';
+
+/** The whole command's time on the two-core machine it is made for (docs/testing.md). */
+const BUDGET_MINUTES = 30;
 
 const results = [];
 /** Each test that failed, named, so a CI summary says which ones without the whole log. */
@@ -23,10 +28,10 @@ function why(message) {
 }
 
 const failures = [];
-/** Each step's minutes, for the summary: the end of the log is the part of it that is always shown. */
+/** Each step's minutes and CPU-minutes, for the summary: the end of the log is the part of it that is always shown. */
 const took = [];
-/** The slowest spec files of each e2e part, retries included: where a long run spent its time. */
-const slowFiles = [];
+/** Seconds per e2e spec file over every part, retries included: where a long run spent its time. */
+const fileSeconds = {};
 /** How each check that runs no tests ended (typecheck, layer rules, lint), for the summary. */
 const checks = [];
 rmSync('.tmp/results', { recursive: true, force: true });
@@ -34,8 +39,8 @@ mkdirSync('.tmp/results', { recursive: true });
 
 const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
 
-function vitestArgs(project, file) {
-  return ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=.tmp/results/${file}.json`];
+function vitestArgs(project, file, files = []) {
+  return ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=.tmp/results/${file}.json`, ...files];
 }
 
 function vitestResults(name, file) {
@@ -50,15 +55,32 @@ function vitestResults(name, file) {
   }
 }
 
-/** Runs a step with its output in a log of its own, to be printed whole when its group has ended. */
+/** The CPU-minutes a step's process tree used, as scripts/cpu-timed.mjs wrote them; null when it could not. */
+function cpuMinutes(file) {
+  try {
+    const { userSeconds, systemSeconds } = JSON.parse(readFileSync(file, 'utf8'));
+    return (userSeconds + systemSeconds) / 60;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs a step with its output in a log of its own, to be printed whole when its group has ended;
+ * under scripts/cpu-timed.mjs, which counts the CPU of the step's whole process tree.
+ */
 function logged({ name, command, args, env = {} }) {
-  const log = `.tmp/results/${name.replace(/\W+/g, '-')}.log`;
+  const base = `.tmp/results/${name.replace(/\W+/g, '-')}`;
+  const log = `${base}.log`;
+  const cpuFile = `${base}.cpu.json`;
   const out = createWriteStream(log);
   const started = Date.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['scripts/cpu-timed.mjs', cpuFile, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
-  return new Promise((resolve) => child.on('close', (code) => out.end(() => resolve({ name, log, ok: code === 0, took: minutes(started) }))));
+  return new Promise((resolve) =>
+    child.on('close', (code) => out.end(() => resolve({ name, log, ok: code === 0, took: minutes(started), minutes: (Date.now() - started) / 60_000, cpu: cpuMinutes(cpuFile) }))),
+  );
 }
 
 /** Prints each ended step's log whole, with how it ended; answers whether each passed, by name. */
@@ -66,9 +88,9 @@ function reported(ended) {
   for (const run of ended) {
     console.log(`\n=== ${run.name} ===`);
     console.log(readFileSync(run.log, 'utf8'));
-    console.log(`=== ${run.name}: ${run.ok ? 'ok' : 'FAILED'} in ${run.took} ===`);
+    console.log(`=== ${run.name}: ${run.ok ? 'ok' : 'FAILED'} in ${run.took}${run.cpu === null ? '' : `, ${run.cpu.toFixed(1)} CPU-min`} ===`);
     if (!run.ok) failures.push(run.name);
-    took.push(`${run.name} ${run.took.replace(' min', '')}`);
+    took.push({ name: run.name, minutes: run.minutes, cpu: run.cpu });
     if (CHECKS.includes(run.name)) checks.push(`${run.name} ${run.ok ? 'ok' : 'FAILED'}`);
   }
   return Object.fromEntries(ended.map((run) => [run.name, run.ok]));
@@ -123,14 +145,13 @@ const CHECKS = ['typecheck', 'layer rules', 'lint'];
 const flaky = [];
 
 /** Totals of a Playwright JSON report; a test that passed only when run again is named among the flaky. */
-function playwrightResults(name, file) {
+function playwrightResults(name, file, { timesFiles = true } = {}) {
   if (!existsSync(`.tmp/results/${file}.json`)) return;
   const r = JSON.parse(readFileSync(`.tmp/results/${file}.json`, 'utf8'));
   results.push({ name, passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped });
-  const fileSeconds = {};
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) for (const result of test.results) fileSeconds[spec.file] = (fileSeconds[spec.file] ?? 0) + result.duration / 1000;
+      if (timesFiles) for (const test of spec.tests) for (const result of test.results) fileSeconds[spec.file] = (fileSeconds[spec.file] ?? 0) + result.duration / 1000;
       const title = `${name}: ${spec.file}:${spec.line} ${spec.title}`;
       // Each failed attempt's reason: a retry that fails otherwise than the first says the first left something behind.
       // A timeout comes as two errors: the timeout, then the step that was waiting, with its line and call log.
@@ -147,8 +168,6 @@ function playwrightResults(name, file) {
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of r.suites ?? []) walk(suite);
-  const slowest = Object.entries(fileSeconds).sort(([, a], [, b]) => b - a).slice(0, 5);
-  if (slowest.length) slowFiles.push(`${name}: ${slowest.map(([spec, seconds]) => `${spec} ${Math.round(seconds)} s`).join(', ')}`);
 }
 
 async function postgresUrl() {
@@ -172,12 +191,14 @@ const withE2e = process.env.SKIP_E2E !== '1';
 // two longest hostile-input walks on one each, the PGlite folder and thread tests on PGlite only.
 const legsShared = pgUrl ? { INTEGRATION_LEGS_SHARED: '1' } : {};
 const pgliteEnv = { TEST_DATABASE_URL: '', ...legsShared };
+// PostgreSQL runs only the files whose database matters (their `// @database postgres` line; scripts/integration-legs.mjs).
+const postgresFiles = postgresLegFiles();
 const BUILD = 'build';
 // Every step in one schedule (scheduled() above). Listed by priority: the build first, as the e2e
 // parts wait for it, and they are the longest steps; the checks and unit tests fill in beside it,
 // the integration legs beside the first e2e part, the shorter steps after the build at the end.
 const cores = Math.max(2, availableParallelism());
-const vitestStep = (name, project, file, env) => ({ name, command: process.execPath, args: vitestArgs(project, file), env, weight: 1 });
+const vitestStep = (name, project, file, env, files) => ({ name, command: process.execPath, args: vitestArgs(project, file, files), env, weight: 1 });
 const shards = withE2e
   ? // Parts of the suite side by side, each against its own production server and data folder, so
     // none sees another's records; split by each file's measured time (scripts/e2e-parts.mjs).
@@ -209,17 +230,20 @@ await scheduled(
     // The layer rules (.dependency-cruiser.cjs; docs/architecture.md, "Layers and how they are enforced").
     { name: 'layer rules', command: 'npm', args: ['run', '--silent', 'deps:check'] },
     vitestStep('unit', 'unit*', 'unit'),
+    // One component at a time in a DOM, inside the app's providers (tests/component; docs/testing.md).
+    vitestStep('component', 'component', 'component'),
     // ESLint with type-aware rules, then knip for unused files, exports and dependencies (eslint.config.mjs, knip.jsonc).
     { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     shards[0],
     vitestStep('integration (PGlite)', 'integration', 'integration-pglite', pgliteEnv),
-    ...(pgUrl ? [vitestStep('integration (PostgreSQL)', 'integration', 'integration-postgres', { TEST_DATABASE_URL: pgUrl, ...legsShared })] : []),
+    ...(pgUrl ? [vitestStep('integration (PostgreSQL)', 'integration', 'integration-postgres', { TEST_DATABASE_URL: pgUrl, ...legsShared }, postgresFiles)] : []),
     ...shards.slice(1),
     ...afterBuild,
   ].filter(Boolean),
   cores * 2,
 );
 vitestResults('unit', 'unit');
+vitestResults('component', 'component');
 vitestResults('integration (PGlite)', 'integration-pglite');
 if (pgUrl) vitestResults('integration (PostgreSQL)', 'integration-postgres');
 else console.log('\n=== integration (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
@@ -227,7 +251,8 @@ if (!withE2e) {
   console.log('\n=== e2e ===\nNOT RUN: SKIP_E2E=1');
 } else {
   for (const [i, shard] of shards.entries()) playwrightResults(shard.name, `e2e-${i + 1}`);
-  playwrightResults('e2e, external backend', 'e2e-upstream');
+  // Its specs run in the parts too: the slowest files are the parts' alone.
+  playwrightResults('e2e, external backend', 'e2e-upstream', { timesFiles: false });
   if (pgUrl) vitestResults('two processes (PostgreSQL)', 'cluster');
   else console.log('\n=== two processes (PostgreSQL) ===\nNOT RUN: no PostgreSQL server answered (set TEST_DATABASE_URL to run this leg).');
   vitestResults('lifecycle', 'lifecycle');
@@ -238,8 +263,14 @@ console.log(`checks                     ${checks.join(', ')}`);
 for (const r of results) console.log(`${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 if (!pgUrl) console.log('integration (PostgreSQL)   not run: no server');
 if (!pgUrl && process.env.SKIP_E2E !== '1') console.log('two processes (PostgreSQL) not run: no server');
-console.log(`minutes per step          ${took.join(', ')}`);
-if (slowFiles.length) console.log(`slowest e2e files:\n  ${slowFiles.join('\n  ')}`);
+const cpuText = (cpu) => (cpu === null ? '?' : cpu.toFixed(1));
+console.log('minutes per step (wall, CPU):');
+for (const step of took) console.log(`  ${step.name.padEnd(30)} ${step.minutes.toFixed(1).padStart(5)} min ${cpuText(step.cpu).padStart(6)} CPU-min`);
+const slowest = Object.entries(fileSeconds).sort(([, a], [, b]) => b - a).slice(0, 10);
+if (slowest.length) console.log(`ten slowest e2e files (seconds in the browser, retries included):\n${slowest.map(([spec, seconds]) => `  ${spec.padEnd(40)} ${Math.round(seconds)} s`).join('\n')}`);
+const wall = (Date.now() - suiteStarted) / 60_000;
+const cpuTotal = took.reduce((sum, step) => sum + (step.cpu ?? 0), 0);
+console.log(`total ${wall.toFixed(1)} min, ${cpuTotal.toFixed(1)} CPU-min on ${cores} cores: ${wall <= BUDGET_MINUTES ? 'within' : `${(wall - BUDGET_MINUTES).toFixed(1)} min over`} the ${BUDGET_MINUTES}-minute budget`);
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 if (failedTests.length) console.log(`failed tests:\n  ${failedTests.join('\n  ')}`);
 if (flaky.length) console.log(`passed only when run again (flaky, to be mended):\n  ${flaky.join('\n  ')}`);

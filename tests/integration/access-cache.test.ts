@@ -1,3 +1,4 @@
+// @database postgres: a second process on the same database, its caches apart.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysDepart, sysPermission, sysRolePermission } from '@/lib/backend/db/schema';

@@ -1,3 +1,4 @@
+// @database postgres: filters of every operator, translated into SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysPosition } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';

@@ -1,3 +1,4 @@
+// @database postgres: a start from a draft and its deletion in one transaction.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfDefinition, wfDraft, wfInstance, wfModel } from '@/lib/backend/db/schema';

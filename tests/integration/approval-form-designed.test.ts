@@ -1,3 +1,4 @@
+// @database postgres: SQL of its own over the designed forms' values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printPaths } from '@/lib/contract/workflow-print';
 import type { Backend } from '@/lib/backend/instance';

@@ -1,3 +1,4 @@
+// @database postgres: the job queue's tables and locks.
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database postgres: the knowledge base's full-text search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { apiPaths } from '@/lib/contract/api-paths';

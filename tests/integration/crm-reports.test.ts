@@ -1,3 +1,4 @@
+// @database postgres: aggregates grouped by day in the business time zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { DAILY_REPORT_KINDS, dailyReportPath, STATISTICS_CALLS, statisticsPath, type DailyReportAnswer, type Figure, type RankingAnswer } from '@/lib/contract/crm-reports';

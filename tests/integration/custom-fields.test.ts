@@ -1,3 +1,4 @@
+// @database postgres: columns added at run time, read by a second process.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withStoredDefinitions } from '@/lib/backend/entity/custom-fields/definitions';

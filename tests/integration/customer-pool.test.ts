@@ -1,3 +1,4 @@
+// @database postgres: claims racing for the same customer or the last place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { call, createTestBackend, loginAs } from '../support/backend';

@@ -1,3 +1,4 @@
+// @database postgres: SQL of its own over the declared tables.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';

@@ -1,3 +1,4 @@
+// @database postgres: duplicate matching in SQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparableSql } from '@/lib/backend/entity/features/duplicates/duplicate-matches';

@@ -1,3 +1,4 @@
+// @database postgres: exports over the list filter and the advanced query, imports written in batches.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';

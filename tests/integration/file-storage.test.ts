@@ -1,3 +1,4 @@
+// @database postgres: bytes written within the caller's transaction.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

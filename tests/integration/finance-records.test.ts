@@ -1,3 +1,4 @@
+// @database postgres: numbering unique when records are saved at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { ENTITIES } from '@/lib/entities';

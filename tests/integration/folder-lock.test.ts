@@ -1,3 +1,4 @@
+// @database pglite: the lock on a PGlite data folder.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

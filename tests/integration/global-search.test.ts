@@ -1,3 +1,4 @@
+// @database postgres: the search index (pg_trgm on PostgreSQL).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @database postgres: hostile values into every query; the two legs share the walks (tests/support/legs.ts).
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysAuditLog } from '@/lib/backend/db/schema';

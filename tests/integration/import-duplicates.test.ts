@@ -1,3 +1,4 @@
+// @database postgres: duplicate matching of imported rows in SQL.
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database postgres: list totals and the count limit in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshStaleStatistics } from '@/lib/backend/db/planner-statistics';
 import type { SqlResult } from '@/lib/backend/db/client';

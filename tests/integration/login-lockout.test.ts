@@ -1,3 +1,4 @@
+// @database postgres: sign-in counters kept in the database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

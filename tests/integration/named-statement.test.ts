@@ -1,3 +1,4 @@
+// @database postgres: named statements within transactions.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';

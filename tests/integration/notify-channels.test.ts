@@ -1,3 +1,4 @@
+// @database postgres: two senders racing for the outbox.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyOutbox, sysSetting, sysUser } from '@/lib/backend/db/schema';

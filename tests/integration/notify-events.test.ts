@@ -1,3 +1,4 @@
+// @database postgres: two runners on two connections.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bizMessageAcceptor, notifyDigestItem, notifyOutbox, sysUserSetting } from '@/lib/backend/db/schema';

@@ -1,3 +1,4 @@
+// @database pglite: PGlite on a thread of its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @database postgres: two payments at once cannot overdraw a plan.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';

@@ -1,3 +1,4 @@
+// @database postgres: totals of quotes' and contracts' lines to the cent.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';

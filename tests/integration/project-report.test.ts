@@ -1,3 +1,4 @@
+// @database postgres: aggregates over a project's records.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okrContract, okrObjective, okrQuote, okrTask } from '@/lib/backend/db/schema';

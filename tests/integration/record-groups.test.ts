@@ -1,3 +1,4 @@
+// @database postgres: child counts and board sums in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { ENTITIES, entityByName } from '@/lib/entities';

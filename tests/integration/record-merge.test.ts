@@ -1,3 +1,4 @@
+// @database postgres: a merge moves every child kind, and a refusal half-way through changes nothing.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

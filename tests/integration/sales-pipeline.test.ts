@@ -1,3 +1,4 @@
+// @database postgres: lines saved at once, each counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { call, createTestBackend, loginAs } from '../support/backend';

@@ -1,3 +1,4 @@
+// @database postgres: saved queries' filters translated into SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { savedQueryPaths, type SavedQuery } from '@/lib/contract/saved-queries';

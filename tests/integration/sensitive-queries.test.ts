@@ -1,3 +1,4 @@
+// @database postgres: filters and sorts over masked columns.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysSearchEntry } from '@/lib/backend/db/schema';

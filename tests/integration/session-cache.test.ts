@@ -1,3 +1,4 @@
+// @database postgres: a second process on the same database.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '@/lib/backend/auth/tokens';

@@ -1,3 +1,4 @@
+// @database postgres: SQL of its own over enquiries.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizMessage, bizMessageAcceptor, crmClue, sysDict, sysDictItem, sysUser } from '@/lib/backend/db/schema';

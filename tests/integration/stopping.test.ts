@@ -1,3 +1,4 @@
+// @database postgres: connections and transactions while the process stops.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';

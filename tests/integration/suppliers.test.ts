@@ -1,3 +1,4 @@
+// @database postgres: numbering of suppliers' records (the next code).
 import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database postgres: timestamps and days stored and compared in the database.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { dailyReportPath, type DailyReportAnswer } from '@/lib/contract/crm-reports';

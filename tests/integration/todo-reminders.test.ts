@@ -1,3 +1,4 @@
+// @database postgres: date ranges counted in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { todoCountsFor } from '@/lib/backend/modules/todo/port';

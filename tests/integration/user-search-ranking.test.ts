@@ -1,3 +1,4 @@
+// @database postgres: the user search's ranking in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { call, createTestBackend, loginAs } from '../support/backend';

@@ -1,3 +1,4 @@
+// @database postgres: lookups of many values, and the trigram index left unread.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database postgres: the workbench's lists and actions, each answer parsed strictly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { workflowPaths as paths } from '@/lib/contract/workflow';

@@ -1,3 +1,4 @@
+// @database postgres: concurrent 加签 on one instance.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfInstance, wfTask } from '@/lib/backend/db/schema';

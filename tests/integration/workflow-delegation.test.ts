@@ -1,3 +1,4 @@
+// @database postgres: concurrent actions on a delegated task.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizMessage, bizMessageAcceptor, wfTask } from '@/lib/backend/db/schema';

@@ -1,3 +1,4 @@
+// @database postgres: listeners within the action's transaction.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizMessage, bizMessageAcceptor, wfInstance } from '@/lib/backend/db/schema';

@@ -1,3 +1,4 @@
+// @database postgres: twenty simultaneous approvals of one task.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfComment, wfTask } from '@/lib/backend/db/schema';

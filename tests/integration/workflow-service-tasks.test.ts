@@ -1,3 +1,4 @@
+// @database postgres: two workers taking the same service task.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @database postgres: timers and people racing on one task.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizMessage, bizMessageAcceptor, wfInstance, wfTask, wfTimer } from '@/lib/backend/db/schema';
