@@ -90,9 +90,11 @@ for (const L of LOCALES) {
     await expect(dialog.getByTestId('settings-process-key')).toHaveValue(L.key(id));
     await choose(admin, dialog.getByTestId('settings-category'), L.category);
     await expect(dialog.getByTestId('settings-category')).toContainText(L.category);
-    await dialog.getByTestId('model-icon-CarOutlined').hover();
+    // The radio's input is hidden under its button: the pointer meets the button around it.
+    const car = dialog.locator('label').filter({ has: dialog.getByTestId('model-icon-CarOutlined') });
+    await car.hover();
     await expect(admin.getByRole('tooltip').filter({ hasText: L.icon })).toBeVisible();
-    await dialog.getByTestId('model-icon-CarOutlined').click();
+    await car.click();
     await dialog.getByRole('button', { name: buttonName(settings.save) }).click();
     await expect(toast(admin, settings.saved)).toBeVisible();
 

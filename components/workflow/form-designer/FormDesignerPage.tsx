@@ -7,6 +7,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import { useModelForm } from '@/components/approval-form/port';
+import { simpleDesignerHref } from '../designer-paths';
 
 function Loading() {
   return (
@@ -19,7 +20,6 @@ function Loading() {
 /** The designer and drag and drop load only on this page. */
 const FormDesignerWorkspace = dynamic(() => import('./FormDesignerWorkspace'), { ssr: false, loading: Loading });
 
-const SIMPLE_DESIGNER_PATH = '/workflow/simple-designer';
 
 /**
  * The form designer of the model named by ?key= (opened from the model list's 表单设计, or from the
@@ -29,7 +29,7 @@ export function FormDesignerPage() {
   const d = useTranslations('approvalForm.designer');
   const params = useSearchParams();
   const key = params.get('key');
-  const toTree = key && params.get('from') === 'simple' ? { href: `${SIMPLE_DESIGNER_PATH}?key=${encodeURIComponent(key)}`, label: d('backToSimple') } : undefined;
+  const toTree = key && params.get('from') === 'simple' ? { href: simpleDesignerHref(key), label: d('backToSimple') } : undefined;
   const { data, error, isLoading } = useModelForm(key);
   const back = (
     <Link href="/workflow/model">

@@ -2,7 +2,7 @@
 
 import { Spin } from 'antd';
 import dynamic from 'next/dynamic';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
@@ -13,6 +13,7 @@ import { useModelDetail } from '../models/model-api';
 import { useModelForm } from '@/components/approval-form/port';
 import { flowFieldsOfDesign } from '@/lib/workflow/simple-flow/form-fields';
 import { SimpleRefused } from './SimpleRefused';
+import { SIMPLE_DESIGNER_PATH } from '../designer-paths';
 import styles from './simple-designer.module.css';
 
 function Loading() {
@@ -69,14 +70,20 @@ export function SimpleDesignerPage() {
     window.history.replaceState(null, '', `?key=${encodeURIComponent(created)}`);
   };
   const { data, error, isLoading } = useModelDetail(loadKey);
-  const { data: form } = useModelForm(loadKey);
+  // The form belongs to the model whether this page loaded it or made it with its first save; it is
+  // asked again whenever the page comes back on screen (kept while its form was designed elsewhere).
+  const { data: form, mutate: refreshForm } = useModelForm(key);
+  const pathname = usePathname();
+  useEffect(() => {
+    if (pathname === SIMPLE_DESIGNER_PATH) void refreshForm();
+  }, [pathname, refreshForm]);
   const designFields = useMemo(() => (form?.design ? flowFieldsOfDesign(form.design) : null), [form]);
   const stored = useStoredTree(loadKey ? data?.xml : undefined, { process: data?.name ?? '', start: tNode('start'), end: tNode('end') });
 
   if (loadKey && error) return <Result status="404" title={t('notFound')} />;
   if (!loadKey) {
     const initial = { ...fresh, process: { ...fresh.process, startName: tNode('start'), endName: tNode('end') } };
-    return <SimpleDesignerWorkspace key="new" initial={initial} modelKey={adopted} onCreated={adopt} />;
+    return <SimpleDesignerWorkspace key="new" initial={initial} designFields={adopted ? designFields : null} modelKey={adopted} onCreated={adopt} />;
   }
   if (isLoading || !data || !stored) return <Loading />;
   if (stored.state !== 'tree') return <SimpleRefused modelKey={loadKey} state={stored.state} unreadable={stored.unreadable} />;

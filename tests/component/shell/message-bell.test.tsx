@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MessageBell } from '@/components/shell/MessageBell';
 import { apiPaths } from '@/lib/contract/api-paths';
 import type { Paged } from '@/lib/contract/envelope';
-import type { NewsCategory, UnreadTotals } from '@/lib/contract/message-center-answers';
+import type { newsCategorySchema, UnreadTotals } from '@/lib/contract/message-center-answers';
+import type { z } from 'zod';
 import { messageCenterPaths } from '@/lib/contract/message-center-values';
 import type { TodoCounts } from '@/lib/contract/todo';
 import { todoPaths } from '@/lib/contract/todo-paths';
@@ -14,7 +15,7 @@ import { demoSession, WithSession } from '../support/session';
 /** The top bar's bell: the unread count with the to-do reminders, and the message drawer it opens. */
 const NO_TODO: TodoCounts = { items: [], total: 0, setting: { pool_days: 7, contract_days: 7, receivable_days: 3 }, canChangeSetting: false };
 // The demo seed's news categories (lib/backend/seed/demo-messages.ts).
-const NEWS_CATEGORIES: NewsCategory[] = [
+const NEWS_CATEGORIES: z.infer<typeof newsCategorySchema>[] = [
   { news_category_key: 'news-company', category_name: '公司新闻', sort_no: 1 },
   { news_category_key: 'news-industry', category_name: '行业动态', sort_no: 2 },
 ];
