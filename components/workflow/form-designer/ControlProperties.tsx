@@ -12,6 +12,7 @@ import { formulaSources, ruleSources } from './formula-sources';
 import { OptionsEditor } from './OptionsEditor';
 import { ColumnsEditor } from './ColumnsEditor';
 import { ShowWhenEditor } from './ShowWhenEditor';
+import { EnglishNameItem } from '@/components/widgets/EnglishNameItem';
 import styles from './form-designer.module.css';
 
 interface ControlPropertiesProps {
@@ -50,6 +51,7 @@ export function ControlProperties({ design, control, onChange }: ControlProperti
         <Form.Item name="label" label={p('label')} rules={[{ required: true, message: p('labelRequired') }]}>
           <Input maxLength={40} data-testid="prop-label" />
         </Form.Item>
+        <EnglishNameItem name="labelEn" testId="prop-label-en" />
         <Form.Item name="id" label={p('id')} extra={p('idHint')} rules={[{ pattern: CONTROL_ID, message: p('idPattern') }]}>
           <Input maxLength={40} data-testid="prop-id" />
         </Form.Item>

@@ -2,7 +2,7 @@
 
 import { AutoComplete, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { DepartmentPickerInput } from '@/components/pickers/DepartmentPickerInput';
@@ -13,13 +13,17 @@ import { PROCESS_CATEGORIES } from '@/lib/contract/workflow-model-icons';
 import { PROCESS_KEY_PATTERN } from '@/lib/contract/workflow-values';
 import { loadModelSettings, refreshModels, saveModelSettings, type ModelSettings } from './model-api';
 import { ModelIconPicker } from './ModelIconPicker';
+import { EnglishNameItem } from '@/components/widgets/EnglishNameItem';
+import { nameIn } from '@/lib/entity/english-name';
 
 const ROLES_PATH = '/api/app/base/sys/role/queryall';
 
 interface SettingsValues {
   process_key: string;
   name: string;
+  name_en?: string;
   category?: string;
+  category_en?: string;
   icon?: string;
   description?: string;
   departments?: string[] | string | null;
@@ -31,13 +35,15 @@ const listOf = (v: string[] | string | null | undefined) => (Array.isArray(v) ? 
 
 /**
  * 模型设置: a model's process key (written into its XML; the versions deployed before keep theirs),
- * name, category, icon, description and who may start it. Without a model it creates one with an
+ * name and category with their English names, icon, description and who may start it. Without a model it creates one with an
  * empty process to design afterwards.
  */
 export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: string | null; open: boolean; onClose: (saved?: ModelSettings) => void }) {
+  const locale = useLocale();
   const t = useTranslations('designer.models.settings');
   const tCategory = useTranslations('workbench.category');
   const [form] = Form.useForm<SettingsValues>();
+  const category = Form.useWatch('category', form);
   const [saving, setSaving] = useState(false);
   const roles = useApi<Role[]>(open ? ROLES_PATH : null);
   const { data: loaded, error } = useSWR<ModelSettings, Error>(open && modelKey ? ['model-settings', modelKey] : null, () => loadModelSettings(modelKey!), { revalidateOnFocus: false, shouldRetryOnError: false });
@@ -46,7 +52,8 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
   useEffect(() => {
     if (!loaded) return;
     form.setFieldsValue({
-      process_key: loaded.process_key, name: loaded.name, category: loaded.category ?? undefined, icon: loaded.icon ?? undefined, description: loaded.description ?? undefined,
+      process_key: loaded.process_key, name: loaded.name, name_en: loaded.name_en ?? undefined, category: loaded.category ?? undefined, category_en: loaded.category_en ?? undefined,
+      icon: loaded.icon ?? undefined, description: loaded.description ?? undefined,
       departments: loaded.start_scope.departments, roles: loaded.start_scope.roles, users: loaded.start_scope.users,
     });
   }, [loaded, form]);
@@ -61,7 +68,8 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
     try {
       const answer = await saveModelSettings({
         ...(modelKey ? { model_key: modelKey } : {}),
-        process_key: values.process_key.trim(), name: values.name.trim(), category: values.category?.trim() || undefined, icon: values.icon || undefined,
+        process_key: values.process_key.trim(), name: values.name.trim(), name_en: values.name_en?.trim() || null,
+        category: values.category?.trim() || undefined, category_en: values.category_en?.trim() || null, icon: values.icon || undefined,
         description: values.description?.trim() || undefined,
         start_scope: { departments: listOf(values.departments), roles: values.roles ?? [], users: listOf(values.users) },
       });
@@ -102,9 +110,12 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
         <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 200 }]}>
           <Input maxLength={200} data-testid="settings-name" />
         </Form.Item>
+        <EnglishNameItem name="name_en" testId="settings-name-en" />
         <Form.Item name="category" label={t('category')} extra={t('categoryHint')} rules={[{ max: 64 }]}>
           <AutoComplete options={PROCESS_CATEGORIES.map((c) => ({ value: c, label: `${tCategory(c)} · ${c}` }))} allowClear placeholder={t('categoryPlaceholder')} data-testid="settings-category" />
         </Form.Item>
+        {/* A known category is translated by its key: only a category of the model's own needs an English name. */}
+        {category && !(PROCESS_CATEGORIES as readonly string[]).includes(category.trim()) ? <EnglishNameItem name="category_en" testId="settings-category-en" /> : null}
         <Form.Item name="icon" label={t('icon')}>
           <ModelIconPicker />
         </Form.Item>
@@ -122,7 +133,7 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
             allowClear
             placeholder={t('rolesPlaceholder')}
             optionFilterProp="label"
-            options={(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}` }))}
+            options={(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${nameIn(locale, r.role_name, r.role_name_en)} · ${r.role_code}` }))}
             data-testid="settings-roles"
           />
         </Form.Item>
