@@ -2,6 +2,7 @@
 
 import { Form, Input } from 'antd';
 import type { FormRule } from 'antd';
+import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { messageText } from '@/components/entity/message-text';
 import { ENGLISH_NAME_MAX } from '@/lib/entity/english-name';

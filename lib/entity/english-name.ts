@@ -1,5 +1,3 @@
-import type { Locale } from '@/lib/i18n/locales';
-
 /**
  * The optional English name of something an administrator names (a process, a form control, a
  * step, a category, a role, a department), beside the name as typed. One shape everywhere: the
@@ -20,8 +18,8 @@ export const isEnglishName = (text: string): boolean => !NOT_ENGLISH.test(text);
 /** Refusal keys, under the catalogue's `englishName` (common.json). */
 export const ENGLISH_NAME_MESSAGES = { tooLong: 'englishName.tooLong', notEnglish: 'englishName.notEnglish' } as const;
 
-/** The name a reader of this language sees: the English name in English when there is one, else the name as typed. */
-export function nameIn(locale: Locale | string, name: string, nameEn: string | null | undefined): string {
+/** The name a reader of this language (a locale tag: zh-CN, en-US) sees: the English name in English when there is one, else the name as typed. */
+export function nameIn(locale: string, name: string, nameEn: string | null | undefined): string {
   const english = nameEn?.trim();
   return locale === 'en-US' && english ? english : name;
 }

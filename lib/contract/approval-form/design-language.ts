@@ -1,5 +1,4 @@
 import { nameIn } from '@/lib/entity/english-name';
-import type { Locale } from '@/lib/i18n/locales';
 import type { FormDesign } from './design';
 
 /**
@@ -8,7 +7,7 @@ import type { FormDesign } from './design';
  * names a control from here on (the form, its rules' messages, the submitted view) says the same.
  * The design kept with the model is left as designed.
  */
-export function designIn(locale: Locale | string, design: FormDesign): FormDesign {
+export function designIn(locale: string, design: FormDesign): FormDesign {
   if (locale !== 'en-US') return design;
   return {
     ...design,
