@@ -29,7 +29,9 @@ describe('a filter widget’s change, as the filter bar keeps it', () => {
 describe('a filter field’s width', () => {
   it('takes two columns when its label is long enough to leave its placeholder no room', () => {
     expect(isWideFilter('Unified social credit code')).toBe(true);
+    expect(isWideFilter('Contracting entity')).toBe(true);
     expect(isWideFilter('Customer name')).toBe(false);
+    expect(isWideFilter('In public pool')).toBe(false);
     expect(isWideFilter('统一社会信用代码')).toBe(false);
     expect(isWideFilter('客户统一社会信用代码号')).toBe(true);
   });
