@@ -82,6 +82,11 @@ describe('a step’s English name', () => {
     const rows = (await post<Page<TaskRow & { process_name: string }>>(wangfang, paths.pending, { processDefinitionKey: 'expense_claim' }, english)).body.data!.records;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r) => [r.process_name, r.task_name])).toContainEqual(['Expense claim', 'Finance review']);
+    // The home page's waiting approvals name the step in English beside the request's title.
+    const home = await get<{ pendingApprovals: { items: { title: string }[] } | null }>(wangfang, '/api/app/base/app/dashboard/overview', english);
+    const steps = home.body.data!.pendingApprovals!.items.map((i) => i.title.split(' · ').at(-1));
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.every((step) => ['Finance review', 'Finance approval', 'Department head approval', 'Contract countersign'].includes(step!))).toBe(true);
     const drafts = (await post<{ draft_key: string; process_name: string | null }[]>(lina, paths.drafts, {}, english)).body.data!;
     expect(drafts.find((d) => d.draft_key === DEMO_DRAFT_KEY)?.process_name).toBe('Project initiation');
   });
