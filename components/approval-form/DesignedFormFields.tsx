@@ -4,9 +4,10 @@ import { Form, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-picker.css';
 import '@/components/providers/theme/antd-input-number.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Control, FormDesign } from '@/lib/contract/approval-form/design';
+import { designIn } from '@/lib/contract/approval-form/design-language';
 import { shownControls } from '@/lib/contract/approval-form/show-when';
 import { AmountText } from './controls/AmountText';
 import { antdRuleOf } from './controls/control-rules';
@@ -44,9 +45,12 @@ function Extra({ control, value, computed }: { control: Control; value: unknown;
 /**
  * The inputs of a designed form inside the caller's antd Form: controls shown as their show-when
  * rules say, each checked by the rule the server checks again, formulas and totals computed as the
- * user types. The labels are the administrator's (data, in any language).
+ * user types. The labels are the administrator's (data), in the reader's language when they have
+ * an English one (design-language.ts), and so are the rules' messages naming them.
  */
-export function DesignedFormFields({ design }: { design: FormDesign }) {
+export function DesignedFormFields({ design: designed }: { design: FormDesign }) {
+  const locale = useLocale();
+  const design = useMemo(() => designIn(locale, designed), [locale, designed]);
   const t = useTranslations('approvalForm.fill');
   const text = useDesignRuleText();
   const form = Form.useFormInstance<Values>();

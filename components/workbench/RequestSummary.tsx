@@ -27,7 +27,7 @@ export function RequestSummary({ summary, lead, oneLine = false }: { summary: re
     <div className={oneLine ? `${styles.rowSummary} ${styles.oneLine}` : styles.rowSummary} data-testid="row-summary" data-entered>
       {lead ? <span className={styles.summaryItem} data-field="applicant">{lead}</span> : null}
       {summary.map((item) => (
-        <span key={item.id} className={styles.summaryItem} data-field={item.id}>
+        <span key={item.id} className={styles.summaryItem} data-field={item.id} data-figure={item.type === 'long' ? '' : undefined}>
           <span className={styles.summaryLabel}>{item.label}</span>
           <span className={item.type === 'long' ? styles.summaryFigure : undefined}>{valueText(item)}</span>
         </span>

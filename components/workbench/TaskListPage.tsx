@@ -3,6 +3,7 @@
 import { EmptyReason } from '@/components/widgets/EmptyReason';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useSession } from '@/lib/client/session-state';
 import { isOverdue } from './status';
@@ -17,7 +18,23 @@ import styles from './workbench.module.css';
 
 type Row = TaskRecord & Partial<TransferRecord>;
 
-const time = (value: string | null | undefined) => <span className={styles.nowrap}>{formatMoment(value ?? '', 'datetime') || '-'}</span>;
+/** A time column's width: the day over the clock, so a time is never cut however long the other columns' words are. */
+const TIME_WIDTH = 104;
+
+/** A moment as the day and the clock, each kept whole, on one line where there is room and one above the other where not. */
+function Moment({ value, children }: { value: string | null | undefined; children?: ReactNode }) {
+  const text = formatMoment(value ?? '', 'datetime');
+  if (!text) return <>-</>;
+  const [day, clock] = text.split(' ');
+  return (
+    <span data-testid="row-time">
+      <span className={styles.nowrap}>{day}</span> <span className={styles.nowrap}>{clock}</span>
+      {children}
+    </span>
+  );
+}
+
+const time = (value: string | null | undefined) => <Moment value={value} />;
 
 /** The first row of the page other than the task just decided (the list may not have loaded again yet). */
 const nextPending = (records: readonly Row[], current: string | null) => {
@@ -41,6 +58,8 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   const titleColumn: TableColumnsType<Row>[number] = {
     key: 'title',
     title: t('columns.title'),
+    // The request's summary wraps under its title instead of widening the table past the screen.
+    width: 320,
     render: (_, row) => <RequestTitleCell title={row.title} summary={row.summary} onOpen={() => openRow(row)} />,
   };
   const common: TableColumnsType<Row> = [
@@ -49,6 +68,8 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
     {
       key: 'task',
       title: t('columns.task'),
+      // A long step name (in English) and its tags wrap rather than push the times out of view.
+      width: 160,
       render: (_, row) => (
         <span>
           {row.task_name}
@@ -63,15 +84,15 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   ];
   const byKind: Record<TaskListKind, TableColumnsType<Row>> = {
     pending: [
-      { key: 'arrived', title: t('columns.arrived'), render: (_, row) => time(row.create_time) },
+      { key: 'arrived', title: t('columns.arrived'), width: TIME_WIDTH, render: (_, row) => time(row.create_time) },
       {
         key: 'due',
         title: t('columns.due'),
+        width: TIME_WIDTH,
         render: (_, row) =>
           row.due_date ? (
-            <span className={`${styles.nowrap} ${isOverdue(row.due_date, row.status) ? styles.overdue : ''}`}>
-              {formatMoment(row.due_date, 'datetime')}
-              {isOverdue(row.due_date, row.status) ? ` ${t('list.overdue')}` : ''}
+            <span className={isOverdue(row.due_date, row.status) ? styles.overdue : undefined}>
+              <Moment value={row.due_date}>{isOverdue(row.due_date, row.status) ? <> <span className={styles.nowrap}>{t('list.overdue')}</span></> : null}</Moment>
             </span>
           ) : (
             '-'
@@ -81,19 +102,19 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
     processed: [
       // A task she handed back as its delegate says so, as of then, whatever its holder did with it since.
       { key: 'result', title: t('columns.result'), render: (_, row) => (row.resolved_time ? <HandedBackTag /> : <TaskStatusTag status={row.status} />) },
-      { key: 'handled', title: t('columns.handledAt'), render: (_, row) => time(row.resolved_time ?? row.end_time) },
+      { key: 'handled', title: t('columns.handledAt'), width: TIME_WIDTH, render: (_, row) => time(row.resolved_time ?? row.end_time) },
       { key: 'instance', title: t('columns.instanceStatus'), render: (_, row) => <InstanceStatusTag status={row.instance_status} /> },
     ],
     myTransfer: [
       { key: 'to', title: t('columns.receiver'), render: (_, row) => row.to_user_name ?? row.to_user },
       { key: 'message', title: t('columns.message'), render: (_, row) => <span className={styles.messageCell}>{row.message || '-'}</span> },
-      { key: 'when', title: t('columns.transferredAt'), render: (_, row) => time(row.transfer_time) },
+      { key: 'when', title: t('columns.transferredAt'), width: TIME_WIDTH, render: (_, row) => time(row.transfer_time) },
       { key: 'state', title: t('columns.taskStatus'), render: (_, row) => <TaskStatusTag status={row.status} /> },
     ],
     transferToMe: [
       { key: 'from', title: t('columns.giver'), render: (_, row) => row.from_user_name ?? row.from_user },
       { key: 'message', title: t('columns.message'), render: (_, row) => <span className={styles.messageCell}>{row.message || '-'}</span> },
-      { key: 'when', title: t('columns.transferredAt'), render: (_, row) => time(row.transfer_time) },
+      { key: 'when', title: t('columns.transferredAt'), width: TIME_WIDTH, render: (_, row) => time(row.transfer_time) },
       { key: 'state', title: t('columns.taskStatus'), render: (_, row) => <TaskStatusTag status={row.status} /> },
     ],
   };

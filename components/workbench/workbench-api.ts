@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import useSWR, { mutate as globalMutate } from 'swr';
 import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { refreshMessageTotal } from '@/lib/client/message-total';
@@ -25,8 +26,10 @@ export function loadWorkbenchList<R>(kind: WorkbenchListKind) {
   return (query: Record<string, unknown>) => request<Paged<R>>(workbenchListPath(kind), { json: query });
 }
 
+/** The processes the caller may start, named in her language (a language switch reads them again). */
 export function useStartableProcesses() {
-  return useSWR(['workbench-processes'], () => request<StartableProcess[]>(paths.findAllProcess, { json: {} }), { ...calm, dedupingInterval: KEEP_MS });
+  const locale = useLocale();
+  return useSWR(['workbench-processes', locale], () => request<StartableProcess[]>(paths.findAllProcess, { json: {} }), { ...calm, dedupingInterval: KEEP_MS });
 }
 
 export function useStartForm(processKey: string | null) {

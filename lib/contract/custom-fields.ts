@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishNameSchema } from '@/lib/entity/english-name-schema';
 
 export { CUSTOM_FIELD_PATHS } from './custom-field-paths';
 
@@ -78,7 +79,8 @@ export const customFieldInputSchema = customFieldOptionsSchema.extend({
   entity: z.string().trim().min(1).max(64),
   name: z.string().trim().regex(CUSTOM_FIELD_NAME, 'customFields.rules.name'),
   label: z.string().trim().min(1, 'customFields.rules.label').max(CUSTOM_FIELD_LABEL_MAX, 'customFields.rules.labelLength'),
-  labelEn: z.string().trim().max(60).nullish(),
+  /** The label English readers see (lib/entity/english-name.ts): the rule every English name follows. */
+  labelEn: englishNameSchema,
   type: z.enum(CUSTOM_FIELD_TYPES),
 });
 export type CustomFieldInput = z.input<typeof customFieldInputSchema>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** What the role and grant calls answer (role management, granting menus to roles and departments). */
 
-/** A role as role management and user forms list it. */
-export const roleSchema = z.strictObject({ role_key: z.string(), role_code: z.string(), role_name: z.string(), description: z.string().nullable() });
+/** A role as role management and user forms list it: its name as typed and its English name (lib/entity/english-name.ts). */
+export const roleSchema = z.strictObject({ role_key: z.string(), role_code: z.string(), role_name: z.string(), role_name_en: z.string().nullable(), description: z.string().nullable() });
 export type Role = z.infer<typeof roleSchema>;
 export const rolesSchema = z.array(roleSchema);
 

@@ -144,8 +144,12 @@ export const myProcessPageSchema = pageSchemaOf(myProcessRecordSchema);
 export const startableProcessSchema = z.strictObject({
   model_key: z.string(),
   process_key: z.string(),
+  /** In the reader's language (its English name, when it has one). */
   name: z.string(),
+  /** The category as stored: a known key (PROCESS_CATEGORIES) or a name of the model's own. */
   category: z.string().nullable(),
+  /** A category of the model's own in the reader's language (a known key is translated by the page). */
+  category_name: z.string().nullable(),
   description: z.string().nullable(),
   /** A name of lib/contract/workflow-model-icons.ts, or null for the default. */
   icon: z.string().nullable(),
@@ -306,6 +310,7 @@ export type CopyReadAnswer = z.infer<typeof copyReadAnswerSchema>;
 const modelShape = {
   model_key: z.string(),
   process_key: z.string(),
+  /** As typed: administrators manage the names here (the English ones are in 模型设置). */
   name: z.string(),
   category: z.string().nullable(),
   description: z.string().nullable(),

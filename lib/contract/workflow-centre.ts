@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishNameSchema } from '@/lib/entity/english-name-schema';
 import { KEY_PATTERN } from '@/lib/entity/rules';
 import { MODEL_ICONS } from './workflow-model-icons';
 import { EVERYONE, startScopeSchema } from './workflow-start-scope';
@@ -19,17 +20,25 @@ export const modelSettingsSchema = z.object({
   model_key: z.preprocess(blankToUndefined, key.optional()),
   process_key: z.string({ error: 'workflow.validation.badProcessKey' }).trim().regex(PROCESS_KEY_PATTERN, 'workflow.validation.badProcessKey'),
   name: z.string({ error: 'workflow.validation.nameRequired' }).trim().min(1, 'workflow.validation.nameRequired').max(200, 'workflow.validation.nameTooLong'),
+  /** What English-speaking readers see (发起申请, the lists); blank: the name. */
+  name_en: englishNameSchema,
   category: optionalText(64, 'workflow.validation.categoryTooLong'),
+  /** A category of the model's own in English (the known ones are translated by their key). */
+  category_en: englishNameSchema,
   icon: z.preprocess(blankToUndefined, z.enum(MODEL_ICONS, { error: 'workflow.validation.badIcon' }).optional()),
   description: optionalText(500, 'workflow.validation.descriptionTooLong'),
   start_scope: startScopeSchema.default(EVERYONE),
 });
 
+export type ModelSettingsInput = z.input<typeof modelSettingsSchema>;
+
 export const modelSettingsAnswerSchema = z.strictObject({
   model_key: z.string(),
   process_key: z.string(),
   name: z.string(),
+  name_en: z.string().nullable(),
   category: z.string().nullable(),
+  category_en: z.string().nullable(),
   icon: z.string().nullable(),
   description: z.string().nullable(),
   start_scope: z.strictObject({ departments: z.array(z.string()), roles: z.array(z.string()), users: z.array(z.string()) }),

@@ -101,6 +101,8 @@ export type ReturnTarget = 'previous' | 'initiator' | 'any';
 interface NodeBase {
   id: string;
   name: string | null;
+  /** Its English name (NAME_EN_PROPERTY), when the model gives one; absent in graphs deployed before. */
+  nameEn?: string;
   incoming: string[];
   outgoing: string[];
   /** The default flow of a gateway or activity. */

@@ -134,6 +134,11 @@ export const SIGNATURE_PROPERTY = 'signatureRequired';
  * working calendar (docs/time.md).
  */
 export const WORKING_TIME_PROPERTY = 'workingTime';
+/**
+ * The extension property of a step (a user task, a copy, a delay) holding its English name: what
+ * English-speaking readers see in the lists, the path and the history (lib/entity/english-name.ts).
+ */
+export const NAME_EN_PROPERTY = 'nameEn';
 /** Where added signers (加签) stand: before the holder (she waits for them) or after her approval. */
 export const SIGN_POSITIONS = ['BEFORE', 'AFTER'] as const;
 /** The read states the 抄送我的 list filters by. */

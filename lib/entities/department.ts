@@ -1,3 +1,4 @@
+import { ENGLISH_NAME_MAX } from '@/lib/entity/english-name';
 import { defineEntity } from '@/lib/entity/types';
 
 /** Departments: a tree through parent_key; org_code is given by the server from the tree. */
@@ -13,6 +14,8 @@ export const departmentEntity = defineEntity({
   defaultSort: { field: 'sort_no', order: 'asc' },
   fields: {
     depart_name: { type: 'text', label: 'entity.department.fields.depart_name', required: true, max: 100, filter: 'like' },
+    // What English-speaking readers see wherever the department is named; empty shows depart_name to them too.
+    depart_name_en: { type: 'text', label: 'entity.department.fields.depart_name_en', max: ENGLISH_NAME_MAX, check: 'englishName', help: 'englishName.hint', list: { width: 160 } },
     parent_key: { type: 'department', label: 'entity.department.fields.parent_key', list: false },
     org_code: { type: 'text', label: 'entity.department.fields.org_code', required: true, unique: true, max: 64, form: { readOnly: true } },
     director_key: { type: 'user', label: 'entity.department.fields.director_key', list: { width: 110 } },

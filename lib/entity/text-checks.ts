@@ -1,4 +1,5 @@
 import { isUnifiedSocialCreditCode } from './credit-code';
+import { ENGLISH_NAME_MESSAGES, isEnglishName } from './english-name';
 import { ACCOUNT_PATTERN, MAX_NEGOTIATORS, NEGOTIATOR_SEPARATOR } from './rules';
 
 /** The names in a negotiators text. */
@@ -29,6 +30,8 @@ export const TEXT_CHECKS = {
    * half-width semicolon is taken as the full-width one and blanks around names are dropped.
    */
   negotiators: { normalize: normalizeNegotiators, test: (text: string) => negotiatorNames(text).length <= MAX_NEGOTIATORS, message: 'rules.negotiatorsTooMany' },
+  /** The English name beside a name (lib/entity/english-name.ts): no Chinese text, no line break. */
+  englishName: { test: isEnglishName, message: ENGLISH_NAME_MESSAGES.notEnglish },
 } as const satisfies Record<string, TextCheckDef>;
 
 export type TextCheck = keyof typeof TEXT_CHECKS;

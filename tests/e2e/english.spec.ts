@@ -142,3 +142,72 @@ test('a task drawer and the global search speak English too', async ({ browser }
   }, problems);
   expect([...problems].map(([text, where]) => `${where} · ${text}`)).toEqual([]);
 });
+
+/** The texts of the elements whose content runs past their box (a cut text), measured by style, not by pixels. */
+function overflowing(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1).map((el) => (el as HTMLElement).innerText.trim().slice(0, 60)));
+}
+
+/** Inputs whose placeholder is wider than the room the input gives its text (the text's width from the input's own font). */
+function cutPlaceholders(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((inputs) => {
+    const measure = document.createElement('canvas').getContext('2d')!;
+    return (inputs as HTMLInputElement[]).filter((input) => {
+      if (input.getClientRects().length === 0 || input.value) return false;
+      const style = getComputedStyle(input);
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return measure.measureText(input.placeholder).width > room + 1;
+    }).map((input) => input.placeholder);
+  });
+}
+
+/*
+ * Names administrators give have an English name beside them (processes, steps, controls, roles,
+ * departments; the demo company gave them all one), shown here in English. And nothing of the
+ * product's in English is cut: the home card's amounts, the pending list's times, the customer
+ * list's placeholders.
+ */
+test('names administrators gave read in English; amounts, times and placeholders show whole', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, 'admin', { locale: 'en-US', wide: true });
+
+  // Home: the roles and department by their English names, and every amount on the pending card whole.
+  await page.goto('/');
+  const greeting = page.getByTestId('dashboard-greeting');
+  await expect(greeting).toContainText('System administrator');
+  await expect(greeting).toContainText('IT');
+  const pendingCard = page.getByTestId('dashboard-card-pendingApprovals');
+  await expect(pendingCard.locator('[data-testid="row-summary"] [data-figure]').first()).toBeVisible();
+  expect(await overflowing(page, '[data-testid="dashboard-card-pendingApprovals"] [data-testid="row-summary"]')).toEqual([]);
+  expect(await overflowing(page, '[data-testid="dashboard-card-pendingApprovals"] [data-testid="row-summary"] [data-figure]')).toEqual([]);
+
+  // 发起申请: a process and a category of the model's own by their English names; a designed form's controls by their English labels.
+  await page.goto('/home/apply');
+  await expect(page.locator('[data-testid="process-card"][data-process="payment_request"]')).toContainText('Payment request');
+  await page.locator('[data-testid="process-card"][data-process="payment_request"]').click();
+  const form = page.getByTestId('designed-form');
+  await expect(form.getByText('Requested payment date', { exact: true })).toBeVisible();
+  await expect(form.getByText('Invoices and attachments', { exact: true })).toBeVisible();
+
+  // The pending list: the process and its step in English, every time whole and the table within the page.
+  await page.goto('/home/workbench/pending');
+  const table = page.getByTestId('workbench-table');
+  await expect(table.locator('tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('tr.ant-table-row').filter({ hasText: 'Payment approval' }).first()).toContainText(/Finance approval|Department head approval/);
+  expect(await overflowing(page, '[data-testid="workbench-table"] td:has([data-testid="row-time"])')).toEqual([]);
+  expect(await overflowing(page, '[data-testid="workbench-table"] .ant-table-content')).toEqual([]);
+
+  // The request's path and history name its steps in English.
+  await table.getByTestId('row-title').first().click();
+  await expect(page.getByTestId('task-detail')).toContainText('Submit the payment');
+
+  // The customer list: every filter's placeholder whole (a long label takes two columns).
+  await page.goto('/crm/customer');
+  await expect(page.getByTestId('entity-filter')).toBeVisible();
+  await expect(page.getByPlaceholder('Enter Unified social credit code')).toBeVisible();
+  expect(await cutPlaceholders(page, '[data-testid="entity-filter"] input[placeholder]')).toEqual([]);
+  expect(await overflowing(page, '[data-testid="entity-filter"] .ant-select-placeholder, [data-testid="entity-filter"] .ant-select-selection-placeholder')).toEqual([]);
+  await page.screenshot({ path: '.tmp/screens/english-names-customer-filters.png' });
+});

@@ -2,10 +2,11 @@
 
 import { Descriptions, Table, Typography } from 'antd';
 import '@/components/providers/theme/antd-descriptions.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useListSeparator } from '@/lib/client/list-separator';
 import type { Control, ControlOf, DetailColumn, FormDesign } from '@/lib/contract/approval-form/design';
+import { designIn } from '@/lib/contract/approval-form/design-language';
 import { columnTotal } from '@/lib/contract/approval-form/formulas';
 import { capitalAmount } from '@/lib/contract/approval-form/capital-amount';
 import { DepartmentNames, FileLinks, PersonNames, RecordNames } from './value-names';
@@ -68,9 +69,11 @@ function DetailView({ control, rows, valueOf }: { control: ControlOf<'detail'>; 
  * A submitted designed form, read-only: each control of the version it was filled in with, people,
  * departments and records by name (linked records by the labels the request came with, for a reader
  * who may not read them), files as links for whoever may read the request, detail tables with their
- * totals in figures and in words.
+ * totals in figures and in words. Labels are in the reader's language (design-language.ts).
  */
-export function DesignedFormView({ design, data, instanceKey, recordLabels }: { design: FormDesign; data: Values; instanceKey: string; recordLabels?: RecordLabels }) {
+export function DesignedFormView({ design: designed, data, instanceKey, recordLabels }: { design: FormDesign; data: Values; instanceKey: string; recordLabels?: RecordLabels }) {
+  const locale = useLocale();
+  const design = designIn(locale, designed);
   const valueOf = useValueOf(instanceKey, recordLabels);
   const items = design.fields
     .filter((c) => c.kind !== 'description' && Object.hasOwn(data, c.id))

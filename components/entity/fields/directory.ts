@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import useSWR from 'swr';
 import { request } from '@/lib/client/api-client';
 import type { DirectoryScope } from '@/lib/contract/directory';
@@ -82,7 +83,9 @@ export function flattenDepartments(nodes: readonly DepartmentNode[], into = new 
 }
 
 export function useDepartmentTree(scope: DirectoryScope = 'managed') {
-  return useSWR(['entity-ui:departments', scope], async () => {
+  // Departments are named in the reader's language (their English names): a language switch reads them again.
+  const locale = useLocale();
+  return useSWR(['entity-ui:departments', scope, locale], async () => {
     const tree = nodesOf(await request<unknown>(DEPARTMENT_TREE_PATH, { query: scope === 'managed' ? undefined : { scope }, silent: true }));
     return { tree, names: flattenDepartments(tree) };
   }, quiet);

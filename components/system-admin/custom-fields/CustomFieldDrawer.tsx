@@ -5,7 +5,8 @@ import '@/components/providers/theme/antd-drawer.css';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-input-number.css';
 import '@/components/providers/theme/antd-switch.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { nameIn } from '@/lib/entity/english-name';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { fieldErrors } from '@/components/entity/form-values';
@@ -61,7 +62,7 @@ function useDictionaries(needed: boolean) {
 /** The roles an administrator may limit a field to, by code. */
 function useRoles() {
   return useSWR(['custom-fields:roles'], () =>
-    request<{ records: { role_code: string; role_name: string }[] }>(`${roleEntity.apiBase}/query`, { method: 'POST', json: { pageSize: 200, column: 'role_code', order: 'asc' } }));
+    request<{ records: { role_code: string; role_name: string; role_name_en: string | null }[] }>(`${roleEntity.apiBase}/query`, { method: 'POST', json: { pageSize: 200, column: 'role_code', order: 'asc' } }));
 }
 
 /** 新增字段 / 编辑字段: the definition's form, checked by the rules the server checks it with. */
@@ -75,8 +76,9 @@ export function CustomFieldDrawer({ entity, fieldLabels, definition, onClose, on
   const phone = usePhone();
   const type = (Form.useWatch('type', form) ?? definition?.type ?? 'text') as CustomFieldType;
   const { data: dictionaries } = useDictionaries(type === 'dict' || type === 'multiDict');
+  const locale = useLocale();
   const { data: roles } = useRoles();
-  const roleOptions = (roles?.records ?? []).map((r) => ({ value: r.role_code, label: r.role_name }));
+  const roleOptions = (roles?.records ?? []).map((r) => ({ value: r.role_code, label: nameIn(locale, r.role_name, r.role_name_en) }));
   const allowedTypes = definition ? [definition.type, ...(WIDER[definition.type] ?? [])] : CUSTOM_FIELD_TYPES;
   const typeOptions = allowedTypes.map((value) => ({ value, label: tAll(`customFields.types.${value}`) }));
   const kindOptions = useMemo(() => ENTITIES.filter((e) => !e.parent).map((e) => ({ value: e.name, label: tAll(e.label) })), [tAll]);

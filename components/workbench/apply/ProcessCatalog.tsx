@@ -9,7 +9,7 @@ import { useStartableProcesses } from '../workbench-api';
 import styles from '../workbench.module.css';
 import frame from '@/components/shell/page-frame.module.css';
 import { ModelIcon } from '@/components/widgets/ModelIcon';
-import { groupByCategory, matchesWords } from './process-groups';
+import { groupByCategory, matchesWords, type ProcessGroup } from './process-groups';
 import { MyDrafts } from './MyDrafts';
 
 function ProcessCard({ process, onPick }: { process: StartableProcess; onPick: (process: StartableProcess) => void }) {
@@ -52,7 +52,7 @@ export function ProcessCatalog({ onPick, onContinue }: { onPick: (process: Start
   const [words, setWords] = useState('');
   const shown = (data ?? []).filter((p) => matchesWords(p, words));
   const groups = groupByCategory(shown);
-  const heading = (category: string | null) => (category === null ? t('uncategorised') : tCategory.has(category) ? tCategory(category) : category);
+  const heading = ({ category, name }: ProcessGroup) => (category === null ? t('uncategorised') : tCategory.has(category) ? tCategory(category) : (name ?? category));
 
   let cards;
   if (isLoading && !data) cards = <Skeleton active paragraph={{ rows: 4 }} />;
@@ -62,8 +62,8 @@ export function ProcessCatalog({ onPick, onContinue }: { onPick: (process: Start
     cards = (
       <div data-testid="process-cards" className={styles.processGroups}>
         {groups.map((group) => (
-          <section key={group.category ?? ''} data-testid="process-group" data-category={group.category ?? ''} aria-label={heading(group.category)}>
-            <Typography.Title level={2} className={styles.processGroupTitle}>{heading(group.category)}</Typography.Title>
+          <section key={group.category ?? ''} data-testid="process-group" data-category={group.category ?? ''} aria-label={heading(group)}>
+            <Typography.Title level={2} className={styles.processGroupTitle} data-entered={group.name !== null && !tCategory.has(group.category ?? '') ? '' : undefined}>{heading(group)}</Typography.Title>
             <div className={styles.processGrid}>
               {group.processes.map((process) => <ProcessCard key={process.model_key} process={process} onPick={onPick} />)}
             </div>

@@ -4,6 +4,8 @@ import { PROCESS_CATEGORIES } from '@/lib/contract/workflow-model-icons';
 export interface ProcessGroup {
   /** The category key, or null for the processes without one (shown last). */
   category: string | null;
+  /** A category of the models' own in the reader's language (the server's category_name); a known key is translated by the page. */
+  name: string | null;
   processes: StartableProcess[];
 }
 
@@ -34,7 +36,7 @@ export function groupByCategory(processes: readonly StartableProcess[]): Process
   const named = [...groups]
     .filter((entry): entry is [string, StartableProcess[]] => entry[0] !== null)
     .sort(([a], [b]) => categoryOrder(a, b))
-    .map(([category, list]) => ({ category, processes: list }));
+    .map(([category, list]) => ({ category, name: list.find((p) => p.category_name?.trim())?.category_name?.trim() ?? category, processes: list }));
   const rest = groups.get(null);
-  return rest ? [...named, { category: null, processes: rest }] : named;
+  return rest ? [...named, { category: null, name: null, processes: rest }] : named;
 }

@@ -7,6 +7,8 @@ import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import type { DetailColumn } from '@/lib/contract/approval-form/design';
 import { OptionsEditor } from './OptionsEditor';
+import { useEnglishNameRule } from '@/components/widgets/EnglishNameItem';
+import { ENGLISH_NAME_MAX } from '@/lib/entity/english-name';
 import { uniqueId } from './new-control';
 import styles from './form-designer.module.css';
 
@@ -17,6 +19,8 @@ const COLUMN_OPS = ['sum', 'product', 'difference'] as const;
 export function ColumnsEditor() {
   const t = useTranslations('approvalForm');
   const p = useTranslations('approvalForm.designer.props');
+  const tAll = useTranslations();
+  const englishName = useEnglishNameRule();
   const columns = (Form.useWatch<DetailColumn[] | undefined>('columns') ?? []);
   return (
     <Form.Item label={p('columns')}>
@@ -38,6 +42,9 @@ export function ColumnsEditor() {
                     </Form.Item>
                     <Button danger icon={<DeleteOutlined />} aria-label={p('columnRemove', { n: index + 1 })} onClick={() => remove(item.name)} />
                   </Space.Compact>
+                  <Form.Item name={[item.name, 'labelEn']} rules={[englishName]} style={{ marginBottom: 6 }}>
+                    <Input maxLength={ENGLISH_NAME_MAX} lang="en" placeholder={tAll('englishName.label')} aria-label={tAll('englishName.label')} data-testid="prop-column-label-en" />
+                  </Form.Item>
                   <Space wrap size={[12, 0]}>
                     <Form.Item name={[item.name, 'id']} label={p('id')} style={{ marginBottom: 6 }}>
                       <Input maxLength={40} style={{ width: 110 }} />

@@ -14,6 +14,7 @@ import { formulaSources, ruleSources } from './formula-sources';
 import { OptionsEditor } from './OptionsEditor';
 import { ColumnsEditor } from './ColumnsEditor';
 import { ShowWhenEditor } from './ShowWhenEditor';
+import { EnglishNameItem } from '@/components/widgets/EnglishNameItem';
 import styles from './form-designer.module.css';
 
 interface ControlPropertiesProps {
@@ -77,6 +78,7 @@ function ControlForm({ design, control, fixedKeys, onChange }: Omit<ControlPrope
       <Form.Item name="label" label={p('label')} rules={[{ required: true, message: p('labelRequired') }]}>
         <Input maxLength={40} data-testid="prop-label" />
       </Form.Item>
+      <EnglishNameItem name="labelEn" testId="prop-label-en" />
       <Form.Item name="id" label={p('id')} extra={p('idHint')} rules={[{ pattern: CONTROL_ID, message: p('idPattern') }]}>
         <Input maxLength={40} data-testid="prop-id" />
       </Form.Item>

@@ -25,7 +25,7 @@ const COLUMN_DEFAULTS: Record<string, Record<string, unknown>> = { choice: { opt
 /** A column keeps only the settings of its kind: a column changed from choice to text drops its options. */
 function columnOfKind(column: Record<string, unknown>): Record<string, unknown> {
   const kind = typeof column.kind === 'string' && column.kind in COLUMN_KEYS ? column.kind : 'text';
-  const kept = ['id', 'label', 'required', 'help', 'kind', ...COLUMN_KEYS[kind]!];
+  const kept = ['id', 'label', 'labelEn', 'required', 'help', 'kind', ...COLUMN_KEYS[kind]!];
   return { ...COLUMN_DEFAULTS[kind], ...Object.fromEntries(Object.entries(column).filter(([k]) => kept.includes(k))), kind };
 }
 

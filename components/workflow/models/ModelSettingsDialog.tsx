@@ -2,7 +2,7 @@
 
 import { Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { FormInstance } from 'antd';
 import useSWR from 'swr';
@@ -16,13 +16,18 @@ import { ModelCategoryInput } from './ModelCategoryInput';
 import { ModelIconPicker } from './ModelIconPicker';
 import { keyFromName, uniqueKey } from '@/lib/contract/name-keys';
 import { MADE_PROCESS_KEY_LENGTH, useTakenProcessKeys } from './taken-process-keys';
+import { PROCESS_CATEGORIES } from '@/lib/contract/workflow-model-icons';
+import { EnglishNameItem } from '@/components/widgets/EnglishNameItem';
+import { nameIn } from '@/lib/entity/english-name';
 
 const ROLES_PATH = '/api/app/base/sys/role/queryall';
 
 interface SettingsValues {
   process_key: string;
   name: string;
+  name_en?: string;
   category?: string;
+  category_en?: string;
   icon?: string;
   description?: string;
   departments?: string[] | string | null;
@@ -34,12 +39,14 @@ const listOf = (v: string[] | string | null | undefined) => (Array.isArray(v) ? 
 
 /**
  * 模型设置: a model's process key (written into its XML; the versions deployed before keep theirs),
- * name, category, icon, description and who may start it. Without a model it creates one with an
+ * name and category with their English names, icon, description and who may start it. Without a model it creates one with an
  * empty process to design afterwards.
  */
 export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: string | null; open: boolean; onClose: (saved?: ModelSettings) => void }) {
+  const locale = useLocale();
   const t = useTranslations('designer.models.settings');
   const [form] = Form.useForm<SettingsValues>();
+  const category = Form.useWatch('category', form);
   const [saving, setSaving] = useState(false);
   const processKey = useMadeProcessKey(form, !modelKey);
   const roles = useApi<Role[]>(open ? ROLES_PATH : null);
@@ -49,7 +56,8 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
   useEffect(() => {
     if (!loaded) return;
     form.setFieldsValue({
-      process_key: loaded.process_key, name: loaded.name, category: loaded.category ?? undefined, icon: loaded.icon ?? undefined, description: loaded.description ?? undefined,
+      process_key: loaded.process_key, name: loaded.name, name_en: loaded.name_en ?? undefined, category: loaded.category ?? undefined, category_en: loaded.category_en ?? undefined,
+      icon: loaded.icon ?? undefined, description: loaded.description ?? undefined,
       departments: loaded.start_scope.departments, roles: loaded.start_scope.roles, users: loaded.start_scope.users,
     });
   }, [loaded, form]);
@@ -64,7 +72,8 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
     try {
       const answer = await saveModelSettings({
         ...(modelKey ? { model_key: modelKey } : {}),
-        process_key: values.process_key.trim(), name: values.name.trim(), category: values.category?.trim() || undefined, icon: values.icon || undefined,
+        process_key: values.process_key.trim(), name: values.name.trim(), name_en: values.name_en?.trim() || null,
+        category: values.category?.trim() || undefined, category_en: values.category_en?.trim() || null, icon: values.icon || undefined,
         description: values.description?.trim() || undefined,
         start_scope: { departments: listOf(values.departments), roles: values.roles ?? [], users: listOf(values.users) },
       });
@@ -105,9 +114,12 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
         <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 200 }]}>
           <Input maxLength={200} data-testid="settings-name" />
         </Form.Item>
+        <EnglishNameItem name="name_en" testId="settings-name-en" />
         <Form.Item name="category" label={t('category')} extra={t('categoryHint')} rules={[{ max: 64 }]}>
           <ModelCategoryInput placeholder={t('categoryPlaceholder')} />
         </Form.Item>
+        {/* A known category is translated by its key: only a category of the model's own needs an English name. */}
+        {category && !(PROCESS_CATEGORIES as readonly string[]).includes(category.trim()) ? <EnglishNameItem name="category_en" testId="settings-category-en" /> : null}
         <Form.Item name="icon" label={t('icon')}>
           <ModelIconPicker />
         </Form.Item>
@@ -125,7 +137,7 @@ export function ModelSettingsDialog({ modelKey, open, onClose }: { modelKey: str
             allowClear
             placeholder={t('rolesPlaceholder')}
             optionFilterProp="label"
-            options={(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}` }))}
+            options={(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${nameIn(locale, r.role_name, r.role_name_en)} · ${r.role_code}` }))}
             data-testid="settings-roles"
           />
         </Form.Item>

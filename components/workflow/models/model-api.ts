@@ -5,7 +5,7 @@ import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
 import { useApi } from '@/lib/client/use-api';
 import type { ApproverGap } from '@/lib/contract/workflow-approver-gaps';
 import type { ModelApproverCheck, ModelDeployed, ModelDetail, ModelPage, ModelRow, ModelVersion, ModelVersionXml } from '@/lib/contract/workflow-answers';
-import type { ModelSettings } from '@/lib/contract/workflow-centre';
+import type { ModelSettings, ModelSettingsInput } from '@/lib/contract/workflow-centre';
 import { workflowPaths as paths } from '@/lib/contract/workflow-values';
 
 /** The process model calls as the model list and the designer use them (their answers: lib/contract/workflow-answers.ts). */
@@ -64,6 +64,6 @@ export function loadModelSettings(modelKey: string): Promise<ModelSettings> {
   return request<ModelSettings>(paths.modelSettings, { json: { model_key: modelKey } });
 }
 
-export function saveModelSettings(input: Omit<ModelSettings, 'model_key' | 'status' | 'latest_version' | 'icon' | 'category' | 'description'> & { model_key?: string; icon?: string; category?: string; description?: string }): Promise<Answer<ModelSettings>> {
+export function saveModelSettings(input: ModelSettingsInput): Promise<Answer<ModelSettings>> {
   return requestAnswer<ModelSettings>(paths.modelSettingsSave, { json: input });
 }

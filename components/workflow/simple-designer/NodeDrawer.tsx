@@ -8,6 +8,7 @@ import { COPY_KINDS } from '@/lib/workflow/service-task';
 import { findBranch, findNode, replaceBranch, replaceNode } from '@/lib/workflow/simple-flow/edit';
 import type { CopyNode, FlowField, SimpleFlow, SimpleNode } from '@/lib/workflow/simple-flow/schema';
 import { DesignedFields } from './DesignedFields';
+import { EnglishNameRow } from './EnglishNameRow';
 import { ApproverForm } from './ApproverForm';
 import { ConditionEditor } from './ConditionEditor';
 import { DelayForm } from './DelayForm';
@@ -67,9 +68,12 @@ export function NodeDrawer({ flow, fields, designed, modelKey, selection, onChan
     body = (
       <>
         {'name' in node ? (
-          <FieldRow label={t('drawer.name')}>
-            <Input value={node.name} maxLength={60} onChange={(e) => setNode({ ...node, name: e.target.value })} data-testid="simple-node-name" />
-          </FieldRow>
+          <>
+            <FieldRow label={t('drawer.name')}>
+              <Input value={node.name} maxLength={60} onChange={(e) => setNode({ ...node, name: e.target.value })} data-testid="simple-node-name" />
+            </FieldRow>
+            <EnglishNameRow value={node.nameEn} onChange={(nameEn) => setNode({ ...node, nameEn })} testId="simple-node-name-en" />
+          </>
         ) : null}
         <NodeForm node={node} fields={fields} modelKey={modelKey} onChange={setNode} />
       </>

@@ -4,6 +4,7 @@ import type { InstanceStatus } from '@/lib/contract/workflow';
 import type { ApproverPreview } from '@/lib/contract/workflow-path';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * What the engine needs from an approval engine to run the approvals entities declare
@@ -42,8 +43,8 @@ export interface ApprovalPort {
    * signer ahead of them), as a condition: a message about a task is handled once it no longer does.
    */
   taskWaitsFor(auth: Pick<AuthContext, 'userKey' | 'roleCodes' | 'departKeys'>, taskKeyColumn: AnyPgColumn): SQL;
-  /** Who would approve the request if the caller started it now (the steps ahead), and the tasks whose approvers she picks. */
-  preview(db: Db, auth: AuthContext, request: ApprovalRequest): Promise<ApproverPreview>;
+  /** Who would approve the request if the caller started it now (the steps ahead, named in her language), and the tasks whose approvers she picks. */
+  preview(db: Db, auth: AuthContext, request: ApprovalRequest, locale: Locale): Promise<ApproverPreview>;
   /** Who holds the running process's pending tasks now. */
   currentApprovers(db: Db, instanceKey: string): Promise<{ key: string; name: string }[]>;
   /** Records merged into another (a merge of duplicates): their processes and tasks name the survivor from now on. */

@@ -21,7 +21,7 @@ const updateProfile = defineRoute({
   summary: "Update the caller's own profile (realname, phone, email, sex, birthday, avatar)",
   output: userRecordSchema,
   input: profileSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     await db.update(sysUser).set({
       realname: input.realname,
       phone: input.phone,
@@ -33,7 +33,7 @@ const updateProfile = defineRoute({
       update_time: new Date(),
       version: sql`${sysUser.version} + 1`,
     }).where(eq(sysUser.user_key, auth.userKey));
-    const profile = await userProfile(db, auth.userKey);
+    const profile = await userProfile(db, auth.userKey, locale);
     return profile ? ok(profile, 'preferences.saved') : fail(ResultCode.notFound, 'auth.verificationFailed');
   },
 });

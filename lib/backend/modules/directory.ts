@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { nameIn } from '@/lib/entity/english-name';
 import { divisionNames } from '@/lib/area/divisions';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { type DirectoryScope, directoryScopeSchema } from '@/lib/contract/directory';
@@ -37,13 +38,13 @@ const departmentTree = defineRoute({
   method: 'GET',
   path: '/api/app/base/app/sys/depart/queryTreeList',
   tag: 'directory',
-  summary: 'Department tree: the whole tree for administrators and for the company directory (scope=company), the own departments otherwise',
+  summary: 'Department tree (title: the name in the caller’s language): the whole tree for administrators and for the company directory (scope=company), the own departments otherwise',
   output: departTreeSchema,
   input: z.object({ scope: directoryScopeSchema }),
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const rows = await loadDepartRows(db);
     const visible = visibleDeparts(rows, auth, input.scope);
-    return ok(buildDepartTree(rows, visible === undefined ? undefined : auth.departKeys));
+    return ok(buildDepartTree(rows, locale, visible === undefined ? undefined : auth.departKeys));
   },
 });
 
@@ -54,7 +55,7 @@ const userList = defineRoute({
   summary: 'Paged user list for pickers, by department and keyword (account or name). Administrators: full records of everyone. Staff: full records of their departments, or the company directory (scope=company): active staff of every department as user_key, realname, avatar, belong_departs, org_code_txt and position_names only. Partner accounts: their departments\' active users in that same short form; scope=company answers them 403',
   output: listedUserPageSchema,
   input: z.object({ departKey: z.string().max(64).optional(), departKeys: keyList, keyword: z.string().trim().max(64).optional(), pageNo: pageNumber, pageSize, scope: directoryScopeSchema }),
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const rows = await loadDepartRows(db);
     const requested = input.departKey ? [input.departKey] : input.departKeys;
     const allowed = visibleDeparts(rows, auth, input.scope);
@@ -64,7 +65,7 @@ const userList = defineRoute({
     const directoryOnly = seesDirectoryOnly(auth, input.scope);
     // A directory entry has no status to mark a frozen account by, and the company directory is for
     // choosing who takes part in an approval, which a frozen account cannot: both list active ones.
-    const page = await listUsers(db, { departKeys, keyword: input.keyword, pageNo: input.pageNo, pageSize: input.pageSize, staffOnly: company, activeOnly: company || directoryOnly });
+    const page = await listUsers(db, { locale, departKeys, keyword: input.keyword, pageNo: input.pageNo, pageSize: input.pageSize, staffOnly: company, activeOnly: company || directoryOnly });
     return ok(directoryOnly ? { total: page.total, records: page.records.map(directoryEntryOf) } : page);
   },
 });
@@ -73,17 +74,17 @@ const userRoles = defineRoute({
   method: 'GET',
   path: '/api/app/base/app/sys/user/queryUserRole',
   tag: 'directory',
-  summary: "A user's roles (role_code, role_key); defaults to the caller",
+  summary: "A user's roles (role_code, role_key, role_name in the caller’s language); defaults to the caller",
   output: userRolesSchema,
   input: z.object({ userKey: z.string().max(64).optional() }),
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const userKey = input.userKey ?? auth.userKey;
     if (userKey !== auth.userKey && !auth.isAdmin) throw forbidden();
     const roles = await db
-      .select({ role_key: sysRole.role_key, role_code: sysRole.role_code, role_name: sysRole.role_name })
+      .select({ role_key: sysRole.role_key, role_code: sysRole.role_code, role_name: sysRole.role_name, role_name_en: sysRole.role_name_en })
       .from(sysUserRole).innerJoin(sysRole, eq(sysRole.role_key, sysUserRole.role_key))
       .where(eq(sysUserRole.user_key, userKey));
-    return ok(roles);
+    return ok(roles.map(({ role_name_en, ...role }) => ({ ...role, role_name: nameIn(locale, role.role_name, role_name_en) })));
   },
 });
 

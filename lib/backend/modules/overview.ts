@@ -16,7 +16,8 @@ import { defineCallRoute, defineRoute } from '../http/route';
 import { monthFigures } from './crm-reports/port';
 import { unreadTotals } from './messages-summary';
 import { copyReadStatus } from './messages/port';
-import { pendingFor, rowSummaries } from './workflow/port';
+import { pendingFor, readerNames, rowSummaries } from './workflow/port';
+import type { Locale } from '@/lib/i18n/locales';
 import type { RowSummary } from '@/lib/contract/workflow-values';
 import { unreadTotalsSchema } from '@/lib/contract/message-center-answers';
 import { dashboardOverviewSchema } from '@/lib/contract/dashboard';
@@ -73,16 +74,18 @@ async function myProjects(db: Db, auth: AuthContext): Promise<DashboardSection |
 }
 
 /** Approvals waiting for the caller, newest first, each opening in the workbench with who asked and what for; null without the right. */
-async function myPendingApprovals(db: Db, auth: AuthContext): Promise<DashboardSection | null> {
+async function myPendingApprovals(db: Db, auth: AuthContext, locale: Locale): Promise<DashboardSection | null> {
   if (!(await holdsPermission(db, auth, WORKFLOW_RIGHTS.pending))) return null;
   const waiting = pendingFor(auth);
   return recentSection(
-    db.select({ key: wfTask.task_key, title: wfTask.title, task: wfTask.task_name, time: wfTask.create_time, instance: wfTask.instance_key, applicant: wfTask.initiator_name })
+    db.select({ key: wfTask.task_key, title: wfTask.title, task: wfTask.task_name, node: wfTask.node_id, time: wfTask.create_time, instance: wfTask.instance_key, applicant: wfTask.initiator_name })
       .from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
       .where(waiting).orderBy(desc(wfTask.create_time), desc(wfTask.task_key)).limit(RECENT)
       .then(async (rows) => {
         const summaries = await rowSummaries(db, auth, rows.map((r) => r.instance));
-        return rows.map((r) => ({ key: r.key, title: `${r.title} · ${r.task}`, time: r.time, applicant: r.applicant, summary: summaries.get(r.instance) ?? [] }));
+        // The step in the reader's language (its English name); the title is the applicant's.
+        const names = await readerNames(db, locale, rows.map((r) => r.instance));
+        return rows.map((r) => ({ key: r.key, title: `${r.title} · ${names.step(r.instance, r.node, r.task)}`, time: r.time, applicant: r.applicant, summary: summaries.get(r.instance) ?? [] }));
       }),
     db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(waiting),
     (key) => `/home/workbench/pending?taskId=${encodeURIComponent(key)}`,
@@ -99,7 +102,7 @@ const dashboard = defineRoute({
   tag: 'dashboard',
   summary: "The caller's dashboard: unread messages, pending approvals, projects, customers, month figures (null = module not available)",
   output: dashboardOverviewSchema,
-  async handler({ db, auth, t }) {
+  async handler({ db, auth, t, locale }) {
     const [unread, recent, customers, approvals, projects, month] = await Promise.all([
       unreadTotals(db, auth),
       db.select({ key: bizMessage.message_key, title: bizMessage.title, content: bizMessage.message_content, type: bizMessage.message_type, time: bizMessage.publish_time, created: bizMessage.create_time, instance: wfTask.instance_key })
@@ -110,7 +113,7 @@ const dashboard = defineRoute({
         .orderBy(desc(bizMessage.create_time))
         .limit(RECENT),
       myCustomers(db, auth),
-      myPendingApprovals(db, auth),
+      myPendingApprovals(db, auth, locale),
       myProjects(db, auth),
       monthFigures(db, auth, t),
     ]);

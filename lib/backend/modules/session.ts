@@ -62,11 +62,11 @@ const userInfo = defineRoute({
   summary: 'User info by target key (the signed-in user, or anyone for an administrator)',
   output: userRecordSchema,
   input: z.object({ targetKey: z.string().min(1).max(64) }),
-  async handler({ db, auth, input, services }) {
+  async handler({ db, auth, input, services, locale }) {
     if (input.targetKey !== auth.userKey && !auth.isAdmin) throw forbidden();
-    // Every page asks for it: kept beside the callers, and dropped with them (auth/session-cache.ts).
-    const read = () => userProfile(db, input.targetKey);
-    const profile = await keptOrRead(services.sessions, `profile:${input.targetKey}`, read);
+    // Every page asks for it: kept beside the callers, and dropped with them (auth/session-cache.ts); per language, as it names departments.
+    const read = () => userProfile(db, input.targetKey, locale);
+    const profile = await keptOrRead(services.sessions, `profile:${locale}:${input.targetKey}`, read);
     return profile ? ok(profile) : fail(ResultCode.notFound, 'auth.verificationFailed');
   },
 });

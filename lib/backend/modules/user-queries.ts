@@ -3,6 +3,8 @@ import { USER_STATUS_NORMAL, USER_TYPE_PARTNER } from '../auth/context';
 import { likePattern } from '../http/inputs';
 import type { Db } from '../db/client';
 import { sysUser, sysUserDepart } from '../db/schema';
+import { nameIn } from '@/lib/entity/english-name';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** A user as lists, pickers and the profile show it. */
 export interface UserRecord {
@@ -41,7 +43,7 @@ export interface UserLinks {
 interface LinkRows {
   roles: { role_key: string; role_code: string }[];
   positions: { position_key: string; name: string }[];
-  departs: { depart_key: string; depart_name: string }[];
+  departs: { depart_key: string; depart_name: string; depart_name_en: string | null }[];
 }
 
 /**
@@ -51,10 +53,11 @@ interface LinkRows {
 const linkColumns = {
   roles: sql<LinkRows['roles']>`coalesce((select json_agg(json_build_object('role_key', r.role_key, 'role_code', r.role_code)) from sys_user_role ur inner join sys_role r on r.role_key = ur.role_key where ur.user_key = "sys_user"."user_key" and r.del_flag = 0), '[]'::json)`,
   positions: sql<LinkRows['positions']>`coalesce((select json_agg(json_build_object('position_key', p.position_key, 'name', p.name) order by p.rank, p.name) from sys_user_position up inner join sys_position p on p.position_key = up.position_key where up.user_key = "sys_user"."user_key" and p.del_flag = 0), '[]'::json)`,
-  departs: sql<LinkRows['departs']>`coalesce((select json_agg(json_build_object('depart_key', d.depart_key, 'depart_name', d.depart_name)) from sys_user_depart ud inner join sys_depart d on d.depart_key = ud.depart_key where ud.user_key = "sys_user"."user_key" and d.del_flag = 0), '[]'::json)`,
+  departs: sql<LinkRows['departs']>`coalesce((select json_agg(json_build_object('depart_key', d.depart_key, 'depart_name', d.depart_name, 'depart_name_en', d.depart_name_en)) from sys_user_depart ud inner join sys_depart d on d.depart_key = ud.depart_key where ud.user_key = "sys_user"."user_key" and d.del_flag = 0), '[]'::json)`,
 };
 
-function withLinks<T extends { user_key: unknown }>(user: T, links: LinkRows | undefined): Omit<T, 'password_hash'> & UserLinks {
+/** The user with their links; org_code_txt names the departments in the reader's language. */
+function withLinks<T extends { user_key: unknown }>(user: T, links: LinkRows | undefined, locale: Locale): Omit<T, 'password_hash'> & UserLinks {
   const { password_hash: _secret, ...rest } = user as T & { password_hash?: unknown };
   const roles = links?.roles ?? [];
   const departs = links?.departs ?? [];
@@ -62,7 +65,7 @@ function withLinks<T extends { user_key: unknown }>(user: T, links: LinkRows | u
   return {
     ...rest,
     id: String(user.user_key),
-    org_code_txt: departs.map((d) => d.depart_name).join(','),
+    org_code_txt: departs.map((d) => nameIn(locale, d.depart_name, d.depart_name_en)).join(','),
     role_code_list: roles.map((r) => r.role_code),
     role_id_list: roles.map((r) => r.role_key),
     position_id_list: positions.map((p) => p.position_key),
@@ -72,12 +75,12 @@ function withLinks<T extends { user_key: unknown }>(user: T, links: LinkRows | u
 }
 
 /** Adds each user's roles, positions and departments, in one query for the whole page, not one per row. */
-export async function decorateUsers<T extends { user_key: unknown }>(db: Db, users: T[]): Promise<(Omit<T, 'password_hash'> & UserLinks)[]> {
+export async function decorateUsers<T extends { user_key: unknown }>(db: Db, users: T[], locale: Locale): Promise<(Omit<T, 'password_hash'> & UserLinks)[]> {
   if (users.length === 0) return [];
   const keys = users.map((u) => String(u.user_key));
   const rows = await db.select({ user_key: sysUser.user_key, ...linkColumns }).from(sysUser).where(inArray(sysUser.user_key, keys));
   const byKey = new Map(rows.map((row) => [row.user_key, row]));
-  return users.map((u) => withLinks(u, byKey.get(String(u.user_key))));
+  return users.map((u) => withLinks(u, byKey.get(String(u.user_key)), locale));
 }
 
 function profileOf(u: Omit<UserRow, 'password_hash'> & UserLinks): UserRecord {
@@ -89,16 +92,18 @@ function profileOf(u: Omit<UserRow, 'password_hash'> & UserLinks): UserRecord {
   };
 }
 
-async function decorate(db: Db, users: UserRow[]): Promise<UserRecord[]> {
-  return (await decorateUsers(db, users)).map(profileOf);
+async function decorate(db: Db, users: UserRow[], locale: Locale): Promise<UserRecord[]> {
+  return (await decorateUsers(db, users, locale)).map(profileOf);
 }
 
-export async function userProfile(db: Db, userKey: string): Promise<UserRecord | null> {
+export async function userProfile(db: Db, userKey: string, locale: Locale): Promise<UserRecord | null> {
   const [row] = await db.select({ user: sysUser, links: linkColumns }).from(sysUser).where(and(eq(sysUser.user_key, userKey), eq(sysUser.del_flag, 0))).limit(1);
-  return row ? profileOf(withLinks(row.user, row.links)) : null;
+  return row ? profileOf(withLinks(row.user, row.links, locale)) : null;
 }
 
 export interface UserListQuery {
+  /** The reader's language: what the departments are called in org_code_txt. */
+  locale: Locale;
   /** Departments to list; undefined means every department (administrators only). */
   departKeys?: string[];
   /** Part of the account or the name. */
@@ -141,5 +146,5 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ records
       .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
     db.select({ n: count() }).from(sysUser).where(where),
   ]);
-  return { records: await decorate(db, rows), total: Number(totals[0]?.n ?? 0) };
+  return { records: await decorate(db, rows, query.locale), total: Number(totals[0]?.n ?? 0) };
 }

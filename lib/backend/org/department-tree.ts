@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
+import { nameIn } from '@/lib/entity/english-name';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '../db/client';
 import { sysDepart } from '../db/schema';
 
-/** A department tree node in the shape pickers use: id, key, title, children. */
+/** A department tree node in the shape pickers use: id, key, title (the name in the reader's language), children. */
 export interface DepartNode {
   id: string;
   key: string;
@@ -16,11 +18,12 @@ export interface DepartNode {
 
 export type DepartRow = typeof sysDepart.$inferSelect;
 
-export function buildDepartTree(rows: DepartRow[], rootKeys?: string[]): DepartNode[] {
+/** The tree of the rows; each node's title is its name in the reader's language, depart_name its name as typed. */
+export function buildDepartTree(rows: DepartRow[], locale: Locale, rootKeys?: string[]): DepartNode[] {
   const nodes = new Map<string, DepartNode>();
   for (const r of rows) {
     nodes.set(r.depart_key, {
-      id: r.depart_key, key: r.depart_key, value: r.depart_key, title: r.depart_name,
+      id: r.depart_key, key: r.depart_key, value: r.depart_key, title: nameIn(locale, r.depart_name, r.depart_name_en),
       depart_name: r.depart_name, parent_key: r.parent_key, org_code: r.org_code, children: [],
     });
   }

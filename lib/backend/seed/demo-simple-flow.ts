@@ -29,18 +29,18 @@ export const SIMPLE_DEMO_FLOW: SimpleFlow = {
           name: '金额大于 5000',
           conditions: [{ kind: 'number', field: 'amount', op: 'gt', value: 5000, upTo: null }],
           nodes: [
-            { type: 'approver', id: 'approver_1', name: '王芳审批', rule: { kind: 'users', refs: ['usr-finance'], levels: 1, expression: '' }, mode: 'single', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: false, signatureRequired: false, due: null },
-            { type: 'approver', id: 'approver_2', name: '财务审批', rule: { kind: 'roles', refs: ['finance'], levels: 1, expression: '' }, mode: 'or', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: true, signatureRequired: false, due: 'P2D' },
+            { type: 'approver', id: 'approver_1', name: '王芳审批', nameEn: 'Approval by Wang Fang', rule: { kind: 'users', refs: ['usr-finance'], levels: 1, expression: '' }, mode: 'single', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: false, signatureRequired: false, due: null },
+            { type: 'approver', id: 'approver_2', name: '财务审批', nameEn: 'Finance approval', rule: { kind: 'roles', refs: ['finance'], levels: 1, expression: '' }, mode: 'or', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: true, signatureRequired: false, due: 'P2D' },
           ],
         },
       ],
       otherwise: {
         id: 'condition_1_else',
         name: '其他情况',
-        nodes: [{ type: 'approver', id: 'approver_3', name: '直属主管审批', rule: { kind: 'leader', refs: [], levels: 1, expression: '' }, mode: 'single', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: false, signatureRequired: false, due: null }],
+        nodes: [{ type: 'approver', id: 'approver_3', name: '直属主管审批', nameEn: 'Line manager approval', rule: { kind: 'leader', refs: [], levels: 1, expression: '' }, mode: 'single', ratio: 60, ifNobody: 'admin', nobodyUser: '', ifInitiator: 'self', rejectCommentRequired: false, signatureRequired: false, due: null }],
       },
     },
-    { type: 'copy', id: 'copy_1', name: '抄送主管', rule: { kind: 'leader', refs: [], levels: 1, expression: '' } },
+    { type: 'copy', id: 'copy_1', name: '抄送主管', nameEn: 'Copy to the manager', rule: { kind: 'leader', refs: [], levels: 1, expression: '' } },
   ],
 };
 
@@ -49,7 +49,7 @@ export async function seedSimpleFlowDemo(db: Db): Promise<void> {
   const created = await db
     .insert(wfModel)
     .values({
-      model_key: SIMPLE_DEMO_MODEL_KEY, process_key: SIMPLE_DEMO_FLOW.process.id, name: SIMPLE_DEMO_FLOW.process.name, category: 'finance', icon: 'BankOutlined',
+      model_key: SIMPLE_DEMO_MODEL_KEY, process_key: SIMPLE_DEMO_FLOW.process.id, name: SIMPLE_DEMO_FLOW.process.name, name_en: 'Daily expense (simple flow)', category: 'finance', icon: 'BankOutlined',
       description: '用简易设计器搭建：金额超过5000元由王芳与财务审批，其他由直属主管审批，最后抄送主管',
       xml: await compileSimpleFlow(SIMPLE_DEMO_FLOW), status: 'DRAFT' as const, create_by: 'usr-admin', update_by: 'usr-admin',
     })

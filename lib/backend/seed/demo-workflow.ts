@@ -16,7 +16,7 @@ import { seedOverdueContract } from './demo-workflow-instances';
 export async function seedWorkflow(db: Db): Promise<void> {
   const created = await db
     .insert(sysRole)
-    .values({ role_key: 'role-finance', role_code: 'finance', role_name: '财务', description: '付款、合同与预算的财务审核' })
+    .values({ role_key: 'role-finance', role_code: 'finance', role_name: '财务', role_name_en: 'Finance', description: '付款、合同与预算的财务审核' })
     .onConflictDoNothing()
     .returning({ key: sysRole.role_key });
   // Given to its demo holder once, when the role is created: a later removal by an administrator stands.
@@ -34,7 +34,8 @@ export async function seedWorkflow(db: Db): Promise<void> {
   await db
     .insert(wfModel)
     .values(DEMO_MODELS.map((m) => ({
-      model_key: m.model_key, process_key: m.process.id, name: m.process.name, category: m.category, icon: m.icon, start_scope: m.startScope ?? null, description: m.description,
+      model_key: m.model_key, process_key: m.process.id, name: m.process.name, name_en: m.nameEn ?? null, category: m.category, category_en: m.categoryEn ?? null,
+      icon: m.icon, start_scope: m.startScope ?? null, description: m.description,
       xml: m.xml, form_design: m.form ?? null, status: 'DRAFT' as const, create_by: 'usr-admin', update_by: 'usr-admin',
     })))
     .onConflictDoNothing();

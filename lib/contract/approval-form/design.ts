@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishNameSchema } from '@/lib/entity/english-name-schema';
 
 /**
  * A form a business administrator designs for an approval (表单设计器): an ordered list of controls,
@@ -32,6 +33,8 @@ export type ShowWhen = z.infer<typeof showWhenSchema>;
 const common = {
   id,
   label,
+  /** The label English-speaking users read (lib/entity/english-name.ts); blank: the label. */
+  labelEn: englishNameSchema,
   required: z.boolean().optional(),
   help: z.string().max(200).optional(),
   showWhen: showWhenSchema.optional(),

@@ -1,7 +1,7 @@
 import { SIGNATURE_PROPERTY, WORKING_TIME_PROPERTY } from '@/lib/contract/workflow-values';
 import { FORM_RIGHTS_PROPERTY, formatFormRights } from '@/lib/contract/approval-form/field-rights';
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
-import { REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
+import { NAME_EN_PROPERTY, REJECT_COMMENT_PROPERTY } from '@/lib/contract/workflow-values';
 import { loopOfMode } from '../approver-rule';
 import { pairsWithRule, type PropertyPair, type RuleForm } from '../approver-rule-form';
 import { DEFAULT_DIALECT, DIALECTS, moddleExtensions } from '../moddle-extensions';
@@ -30,6 +30,9 @@ function properties(create: Create, pairs: readonly PropertyPair[]): ModdleEleme
   return create('bpmn:ExtensionElements', { values: [create(`${P}:Properties`, { values })] });
 }
 
+/** A step's English name as its property, when it has one (the engine reads it into the deployed graph). */
+const englishNamePair = (node: { nameEn?: string | null }): PropertyPair[] => (node.nameEn?.trim() ? [{ name: NAME_EN_PROPERTY, value: node.nameEn.trim() }] : []);
+
 const ruleForm = (rule: SimpleRule, extra: Partial<RuleForm> = {}): RuleForm => ({
   kind: rule.kind,
   refs: rule.refs,
@@ -54,6 +57,7 @@ function approverTask(create: Create, node: ApproverNode): ModdleElement {
   if (node.due && node.dueInWorkingTime) pairs.push({ name: WORKING_TIME_PROPERTY, value: 'true' });
   const rights = formatFormRights(node.formRights ?? {});
   if (rights) pairs.push({ name: FORM_RIGHTS_PROPERTY, value: rights });
+  pairs.push(...englishNamePair(node));
   // A chain of leaders always runs level by level; the engine makes the loop itself.
   const loop = node.rule.kind === 'leaderChain' ? null : loopOfMode(node.mode, node.ratio);
   const attrs: Record<string, unknown> = { id: node.id, name: node.name };
@@ -74,7 +78,7 @@ function copyTask(create: Create, node: CopyNode): ModdleElement {
     id: node.id,
     name: node.name,
     [`${P}:type`]: 'copy',
-    extensionElements: properties(create, pairsWithRule([], ruleForm(node.rule))),
+    extensionElements: properties(create, [...pairsWithRule([], ruleForm(node.rule)), ...englishNamePair(node)]),
   });
 }
 
@@ -82,7 +86,7 @@ function delayEvent(create: Create, node: DelayNode): ModdleElement {
   const when = node.wait.kind === 'duration'
     ? { timeDuration: create('bpmn:FormalExpression', { body: node.wait.duration }) }
     : { timeDate: create('bpmn:FormalExpression', { body: `\${${node.wait.field}}` }) };
-  const ext = node.wait.kind === 'duration' && node.wait.workingTime ? properties(create, [{ name: WORKING_TIME_PROPERTY, value: 'true' }]) : null;
+  const ext = properties(create, [...(node.wait.kind === 'duration' && node.wait.workingTime ? [{ name: WORKING_TIME_PROPERTY, value: 'true' }] : []), ...englishNamePair(node)]);
   return create('bpmn:IntermediateCatchEvent', { id: node.id, name: node.name, ...(ext ? { extensionElements: ext } : {}), eventDefinitions: [create('bpmn:TimerEventDefinition', when)] });
 }
 

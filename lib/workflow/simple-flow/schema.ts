@@ -5,6 +5,7 @@ import { PRINT_LAYOUTS } from '../print-layout';
 import { REPEAT_APPROVER } from '../repeat-approver';
 import { SELF_APPROVAL } from '../self-approval';
 import { CONTROL_ID } from '@/lib/contract/approval-form/design';
+import { englishNameSchema } from '@/lib/entity/english-name-schema';
 
 /**
  * The simple designer's flow: a tree read top-down, as DingTalk and Feishu draw approvals. The
@@ -15,6 +16,8 @@ import { CONTROL_ID } from '@/lib/contract/approval-form/design';
 
 const id = z.string().regex(/^[A-Za-z_][\w-]{0,63}$/);
 const name = z.string().trim().min(1).max(60);
+/** A step's English name (lib/entity/english-name.ts): what English-speaking readers see in the lists, the path and the history. */
+const nameEn = englishNameSchema;
 
 /** Who approves (or is copied): a kind of the engine's approver rules and its values. */
 export const ruleSchema = z.object({
@@ -34,6 +37,7 @@ export const approverNodeSchema = z.object({
   type: z.literal('approver'),
   id,
   name,
+  nameEn,
   rule: ruleSchema,
   mode: z.enum(APPROVAL_MODES),
   /** 按比例通过: percent of approvals needed. */
@@ -53,13 +57,14 @@ export const approverNodeSchema = z.object({
 });
 export type ApproverNode = z.infer<typeof approverNodeSchema>;
 
-export const copyNodeSchema = z.object({ type: z.literal('copy'), id, name, rule: copyRuleSchema });
+export const copyNodeSchema = z.object({ type: z.literal('copy'), id, name, nameEn, rule: copyRuleSchema });
 export type CopyNode = z.infer<typeof copyNodeSchema>;
 
 export const delayNodeSchema = z.object({
   type: z.literal('delay'),
   id,
   name,
+  nameEn,
   wait: z.discriminatedUnion('kind', [
     /** workingTime: the wait counts working days and hours (absent: calendar time). */
     z.object({ kind: z.literal('duration'), duration: durationSchema, workingTime: z.boolean().optional() }),

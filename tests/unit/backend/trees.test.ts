@@ -4,21 +4,28 @@ import { buildMenu, MENU_TYPE } from '@/lib/backend/modules/permission-menu';
 
 const now = new Date();
 const audit = { create_by: null, create_time: now, update_by: null, update_time: now, version: 1, del_flag: 0 };
-const depart = (depart_key: string, parent_key: string | null) => ({ depart_key, parent_key, depart_name: depart_key, org_code: depart_key, sort_no: 0, description: null, region: null, director_key: null, ...audit });
+const depart = (depart_key: string, parent_key: string | null) => ({ depart_key, parent_key, depart_name: depart_key, depart_name_en: null as string | null, org_code: depart_key, sort_no: 0, description: null, region: null, director_key: null, ...audit });
 
 describe('department tree', () => {
   const rows = [depart('hq', null), depart('sales', 'hq'), depart('east', 'sales'), depart('finance', 'hq')];
 
   it('nests children under parents', () => {
-    const [root] = buildDepartTree(rows);
+    const [root] = buildDepartTree(rows, 'zh-CN');
     expect(root!.key).toBe('hq');
     expect(root!.children.map((c) => c.key)).toEqual(['sales', 'finance']);
     expect(root!.children[0]!.children.map((c) => c.key)).toEqual(['east']);
   });
 
   it('shows granted sub-trees once, without repeating nested grants', () => {
-    expect(buildDepartTree(rows, ['sales', 'east']).map((n) => n.key)).toEqual(['sales']);
-    expect(buildDepartTree(rows, ['east', 'finance']).map((n) => n.key).sort()).toEqual(['east', 'finance']);
+    expect(buildDepartTree(rows, 'zh-CN', ['sales', 'east']).map((n) => n.key)).toEqual(['sales']);
+    expect(buildDepartTree(rows, 'zh-CN', ['east', 'finance']).map((n) => n.key).sort()).toEqual(['east', 'finance']);
+  });
+
+  it('titles each department in the reader’s language, keeping the name as typed beside it', () => {
+    const named = [{ ...depart('hq', null), depart_name: '总部', depart_name_en: 'Head office' }, { ...depart('east', 'hq'), depart_name: '华东' }];
+    const [english] = buildDepartTree(named, 'en-US');
+    expect([english!.title, english!.depart_name, english!.children[0]!.title]).toEqual(['Head office', '总部', '华东']);
+    expect(buildDepartTree(named, 'zh-CN')[0]!.title).toBe('总部');
   });
 
   it('expands departments to everything below them', () => {

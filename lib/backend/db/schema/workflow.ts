@@ -18,7 +18,11 @@ export const wfModel = pgTable('wf_model', {
   /** The BPMN process id: the key processes are started by. */
   process_key: varchar('process_key', { length: 128 }).notNull(),
   name: varchar('name', { length: 200 }).notNull(),
+  /** The name English-speaking readers see (lib/entity/english-name.ts); read live, not frozen into a version. */
+  name_en: varchar('name_en', { length: 100 }),
   category: varchar('category', { length: 64 }),
+  /** The category's English name, for a category of the model's own (the known ones are translated by their key). */
+  category_en: varchar('category_en', { length: 100 }),
   description: varchar('description', { length: 500 }),
   /** The card's icon in 发起申请: a name of lib/contract/workflow-model-icons.ts. */
   icon: varchar('icon', { length: 64 }),

@@ -2,6 +2,7 @@ import { and, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { departmentEntity } from '@/lib/entities/department';
+import { nameIn } from '@/lib/entity/english-name';
 import { sysDepart } from '../../db/schema';
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
@@ -24,8 +25,8 @@ const queryTreeList = defineRoute({
   summary: 'The whole department tree for department management',
   output: departTreeSchema,
   permission: departmentEntity.rights.read,
-  async handler({ db }) {
-    return ok(buildDepartTree(await loadDepartRows(db)));
+  async handler({ db, locale }) {
+    return ok(buildDepartTree(await loadDepartRows(db), locale));
   },
 });
 
@@ -35,8 +36,8 @@ const queryIdTree = defineRoute({
   tag: 'departments',
   summary: 'The department tree as key/value/title nodes (tree selects); the caller’s own sub-trees for non-administrators',
   output: departIdTreeSchema,
-  async handler({ db, auth }) {
-    return ok(idTree(buildDepartTree(await loadDepartRows(db), auth.isAdmin ? undefined : auth.departKeys)));
+  async handler({ db, auth, locale }) {
+    return ok(idTree(buildDepartTree(await loadDepartRows(db), locale, auth.isAdmin ? undefined : auth.departKeys)));
   },
 });
 
@@ -44,16 +45,16 @@ const searchBy = defineRoute({
   method: 'GET',
   path: `${BASE}/searchBy`,
   tag: 'departments',
-  summary: 'Departments whose name or org code contains keyWord (flat)',
+  summary: 'Departments whose name, English name or org code contains keyWord (flat); title is the name in the caller’s language',
   output: entityRecordsSchema,
   permission: departmentEntity.rights.read,
   input: z.object({ keyWord: z.string().trim().min(1).max(64) }),
-  async handler({ db, input }) {
+  async handler({ db, input, locale }) {
     const pattern = likePattern(input.keyWord);
     const rows = await db.select().from(sysDepart)
-      .where(and(eq(sysDepart.del_flag, 0), or(ilike(sysDepart.depart_name, pattern), ilike(sysDepart.org_code, pattern))))
+      .where(and(eq(sysDepart.del_flag, 0), or(ilike(sysDepart.depart_name, pattern), ilike(sysDepart.depart_name_en, pattern), ilike(sysDepart.org_code, pattern))))
       .orderBy(sysDepart.org_code).limit(100);
-    return ok(rows.map((r) => ({ ...r, key: r.depart_key, title: r.depart_name, value: r.depart_key })));
+    return ok(rows.map((r) => ({ ...r, key: r.depart_key, title: nameIn(locale, r.depart_name, r.depart_name_en), value: r.depart_key })));
   },
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { permissionEntity } from '@/lib/entities/permission';
 import { roleEntity } from '@/lib/entities/role';
+import { nameIn } from '@/lib/entity/english-name';
 import { sysRole, sysRolePermission } from '../../db/schema';
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
@@ -25,7 +26,7 @@ const roleGrants = {
   row: (role_key: string, permission_key: string) => ({ role_key, permission_key }),
 };
 
-const roleColumns = { role_key: sysRole.role_key, role_code: sysRole.role_code, role_name: sysRole.role_name, description: sysRole.description };
+const roleColumns = { role_key: sysRole.role_key, role_code: sysRole.role_code, role_name: sysRole.role_name, role_name_en: sysRole.role_name_en, description: sysRole.description };
 
 function liveRoles(db: Db) {
   return db.select(roleColumns).from(sysRole).where(eq(sysRole.del_flag, 0)).orderBy(asc(sysRole.role_code));
@@ -35,7 +36,7 @@ const queryAll = defineRoute({
   method: 'GET',
   path: `${ROLE_BASE}/queryall`,
   tag: 'roles',
-  summary: 'Every role (role management, user forms)',
+  summary: 'Every role (role management, user forms), with its English name (role_name_en)',
   output: rolesSchema,
   permission: roleEntity.rights.read,
   async handler({ db }) {
@@ -47,12 +48,12 @@ const roleTree = defineRoute({
   method: 'GET',
   path: `${ROLE_BASE}/queryTreeList`,
   tag: 'roles',
-  summary: 'Roles as key/value/title nodes (role pickers)',
+  summary: 'Roles as key/value/title nodes (role pickers); title is the name in the caller’s language',
   output: roleNodesSchema,
   permission: roleEntity.rights.read,
-  async handler({ db }) {
+  async handler({ db, locale }) {
     const rows = await liveRoles(db);
-    return ok(rows.map((r) => ({ ...r, key: r.role_key, value: r.role_key, title: r.role_name })));
+    return ok(rows.map((r) => ({ ...r, key: r.role_key, value: r.role_key, title: nameIn(locale, r.role_name, r.role_name_en) })));
   },
 });
 

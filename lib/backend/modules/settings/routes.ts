@@ -71,7 +71,7 @@ const getUserTree = defineRoute({
   summary: 'Departments with their users as leaves (user keys are selectable, departments are not)',
   output: userTreeSchema,
   permission: permissionGroupEntity.rights.read,
-  async handler({ db }) {
+  async handler({ db, locale }) {
     const [departs, members] = await Promise.all([
       loadDepartRows(db),
       db.select({ depart_key: sysUserDepart.depart_key, user_key: sysUser.user_key, realname: sysUser.realname, username: sysUser.username })
@@ -85,7 +85,7 @@ const getUserTree = defineRoute({
         ...convert(n.children),
       ],
     }));
-    return ok(convert(buildDepartTree(departs)));
+    return ok(convert(buildDepartTree(departs, locale)));
   },
 });
 

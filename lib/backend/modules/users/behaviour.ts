@@ -9,6 +9,7 @@ import { scopeDepartKeys } from '../../entity/scope';
 import { ApiError, badRequest } from '../../http/errors';
 import { ResultCode } from '@/lib/contract/envelope';
 import { decorateUsers } from '../user-queries';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { userEntity } from '@/lib/entities/user';
 
 /** Unstored key-list inputs arrive comma-joined (or null when the form left them empty). */
@@ -82,7 +83,8 @@ export const userBehaviour = entityBehaviour(userEntity, {
   },
 
   async decorate(db, rows) {
-    const decorated = await decorateUsers(db, rows as { user_key: unknown }[]);
+    // The record's departments are answered by key (belong_departs), which the page names through the tree: org_code_txt is not shown here.
+    const decorated = await decorateUsers(db, rows as { user_key: unknown }[], defaultLocale);
     const withAuthenticator = await usersWithAuthenticator(db, decorated.map((row) => String(row.user_key)));
     return decorated.map((row) => ({ ...row, two_factor: withAuthenticator.has(String(row.user_key)) }));
   },

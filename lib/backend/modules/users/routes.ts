@@ -124,13 +124,13 @@ const querySysUserList = defineRoute({
   summary: 'Search active users of the caller’s departments by account or name (keyword), at most pageSize; a partner account gets them as user_key, realname, avatar, belong_departs, org_code_txt and position_names only',
   output: listedUsersSchema,
   input: z.object({ keyword: z.string().max(64).default(''), pageSize: z.coerce.number().int().min(1).max(50).default(20) }),
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const scope = await userBehaviour.scope!(db, auth, {}, 'read');
     const pattern = likePattern(input.keyword);
     const rows = await db.select().from(sysUser)
       .where(and(eq(sysUser.del_flag, 0), eq(sysUser.status, '1'), scope, or(ilike(sysUser.username, pattern), ilike(sysUser.realname, pattern))))
       .orderBy(sysUser.username).limit(input.pageSize);
-    const users = await decorateUsers(db, rows);
+    const users = await decorateUsers(db, rows, locale);
     return ok(seesDirectoryOnly(auth, 'managed') ? users.map(directoryEntryOf) : users);
   },
 });
@@ -142,7 +142,7 @@ const queryPageListByDepartKey = defineRoute({
   summary: 'Users of a department and its sub-departments, paged (departKey, pageNo, pageSize); limited to the caller’s departments; a partner account gets the active ones as user_key, realname, avatar, belong_departs, org_code_txt and position_names only',
   output: listedUserPageSchema,
   input: z.object({ departKey: z.string().min(1).max(64), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(10) }),
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const rows = await loadDepartRows(db);
     let keys = withDescendants(rows, [input.departKey]);
     if (!auth.isAdmin) {
@@ -150,7 +150,7 @@ const queryPageListByDepartKey = defineRoute({
       keys = keys.filter((k) => allowed.includes(k));
     }
     const directoryOnly = seesDirectoryOnly(auth, 'managed');
-    const page = await listUsers(db, { departKeys: keys, pageNo: input.pageNo, pageSize: input.pageSize, activeOnly: directoryOnly });
+    const page = await listUsers(db, { locale, departKeys: keys, pageNo: input.pageNo, pageSize: input.pageSize, activeOnly: directoryOnly });
     return ok(directoryOnly ? { total: page.total, records: page.records.map(directoryEntryOf) } : page);
   },
 });

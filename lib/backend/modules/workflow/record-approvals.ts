@@ -39,8 +39,8 @@ export const workflowApprovals: ApprovalPort = {
   reachesCaller: approvalReachesCaller,
   taskWaitsFor: (auth, taskKeyColumn) =>
     sql`exists (select 1 from ${wfTask} inner join ${wfInstance} on ${wfInstance.instance_key} = ${wfTask.instance_key} where ${wfTask.task_key} = ${taskKeyColumn} and ${pendingFor(auth)})`,
-  preview: (db, auth, request) =>
-    previewApprovers(db, auth, { model_key: request.modelKey, businessKey: request.businessKey, formData: request.formData, pickedApprovers: request.pickedApprovers, owners: request.owners }),
+  preview: (db, auth, request, locale) =>
+    previewApprovers(db, auth, { model_key: request.modelKey, businessKey: request.businessKey, formData: request.formData, pickedApprovers: request.pickedApprovers, owners: request.owners }, locale),
   currentApprovers,
   async moveRecords(tx, bizType, fromKeys, toKey) {
     if (fromKeys.length === 0) return;

@@ -2,7 +2,7 @@
 
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDepartmentTree, useUserSearch } from '@/components/entity/fields/directory';
 import { UserPickerModal } from '@/components/pickers/UserPickerModal';
@@ -13,6 +13,7 @@ import { KEY_PATTERN } from '@/lib/entity/rules';
 import { holdsExpression, joinList, SAMPLE_ASSIGNEES, splitList, type AssigneeKind } from '@/lib/workflow/sample-assignees';
 import type { PickGroup } from './pick-options';
 import { PickedSelect } from './PickedSelect';
+import { nameIn } from '@/lib/entity/english-name';
 
 const ROLES_PATH = '/api/app/base/sys/role/queryall';
 
@@ -37,6 +38,7 @@ interface AssigneeSelectProps {
  * listed is taken (PickedSelect). The value is a comma-joined list.
  */
 export function AssigneeSelect({ kind, multiple, value, onCommit, testId, id, expressions = false }: AssigneeSelectProps) {
+  const locale = useLocale();
   const t = useTranslations('designer.task');
   const ts = useTranslations('designer.samples');
   const [keyword, setKeyword] = useState('');
@@ -69,7 +71,7 @@ export function AssigneeSelect({ kind, multiple, value, onCommit, testId, id, ex
           { label: t('options.samples'), options: samples },
         ]
       : [
-          { label: t('options.roles'), options: (roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}`, texts: [r.role_name, r.role_code] })) },
+          { label: t('options.roles'), options: (roles.data ?? []).map((r) => ({ value: r.role_code, label: `${nameIn(locale, r.role_name, r.role_name_en)} · ${r.role_code}`, texts: [r.role_name, r.role_name_en ?? '', r.role_code] })) },
           { label: t('options.departments'), options: [...(departments.data?.names ?? new Map<string, string>())].map(([key, title]) => ({ value: key, label: `${title} · ${key}`, texts: [title, key] })) },
           { label: t('options.samples'), options: samples },
         ];

@@ -2,7 +2,7 @@
 
 import { InputNumber } from 'antd';
 import '@/components/providers/theme/antd-input-number.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
 import { request } from '@/lib/client/api-client';
@@ -13,6 +13,7 @@ import { MAX_LEADER_LEVELS, type ApproverKind } from '@/lib/workflow/approver-ru
 import { CommitInput } from '../CommitInput';
 import { AssigneeSelect } from './AssigneeSelect';
 import { PickedSelect } from './PickedSelect';
+import { nameIn } from '@/lib/entity/english-name';
 
 const ROLES_PATH = '/api/app/base/sys/role/queryall';
 const POSITIONS_PATH = '/api/app/base/sys/position/query';
@@ -36,6 +37,7 @@ export interface RuleRefs {
  * needs none. Shared by the BPMN designer's panel and the simple designer's drawer.
  */
 export function RuleRefsInput({ kind, value, onChange, testPrefix = 'designer-approver' }: { kind: ApproverKind | ''; value: RuleRefs; onChange: (next: Partial<RuleRefs>) => void; testPrefix?: string }) {
+  const locale = useLocale();
   const t = useTranslations('designer.approver');
   const tt = useTranslations('designer.task');
   const roles = useApi<Role[]>(kind === 'roles' ? ROLES_PATH : null);
@@ -48,7 +50,7 @@ export function RuleRefsInput({ kind, value, onChange, testPrefix = 'designer-ap
     case 'positions':
     case 'departments': {
       const [options, loaded] =
-        kind === 'roles' ? [(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${r.role_name} · ${r.role_code}`, texts: [r.role_name, r.role_code] })), roles.data !== undefined]
+        kind === 'roles' ? [(roles.data ?? []).map((r) => ({ value: r.role_code, label: `${nameIn(locale, r.role_name, r.role_name_en)} · ${r.role_code}`, texts: [r.role_name, r.role_name_en ?? '', r.role_code] })), roles.data !== undefined]
           : kind === 'positions' ? [(positions.data?.records ?? []).map((p) => positionOption(String(p.code), String(p.name))), positions.data !== undefined]
             : [[...(departments.data?.names ?? new Map<string, string>())].map(([key, title]) => ({ value: key, label: title, texts: [title, key] })), departments.data !== undefined];
       return (

@@ -76,7 +76,7 @@ export function submitPreviewRoute({ entity, writer }: Approvable): RouteDef<nev
     permission: entity.rights.update ?? entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64), pickedApprovers: pickedApproversSchema }),
     output: approverPreviewAnswerSchema,
-    async handler({ db, auth, input }) {
+    async handler({ db, auth, input, locale }) {
       await writer.requireRight(db, auth, 'update');
       const record = await writer.loadOwned(db, auth, input.id, false, 'write');
       if (!entity.approval.from.includes(String(record[entity.transitions.field]))) {
@@ -90,7 +90,7 @@ export function submitPreviewRoute({ entity, writer }: Approvable): RouteDef<nev
         formData: formDataOf(entity.approval, record),
         pickedApprovers: input.pickedApprovers,
         owners: ownersOf(entity.approval, record),
-      }));
+      }, locale));
     },
   }) as unknown as RouteDef<never>;
 }

@@ -4,6 +4,7 @@ import type { StartScope } from '@/lib/contract/workflow-start-scope';
 import { buildBpmn, type BuildProcess } from './bpmn-builder';
 import { EXPENSE_CLAIM, EXPENSE_CLAIM_FORM, LEAVE_FORM, LEAVE_REQUEST } from './demo-forms';
 import { PAYMENT_REQUEST, PAYMENT_REQUEST_FORM, SEAL_REQUEST_FORM } from './demo-office-forms';
+import { DEMO_ENGLISH_NAMES, withEnglishLabels, withEnglishStepNames } from './demo-english-names';
 
 /** A demo model as the seed stores it: its BPMN, and the form made in the form designer where it has one. */
 export interface DemoModel {
@@ -13,8 +14,12 @@ export interface DemoModel {
   /** Who may start it, when not everyone: the settlement is the finance department's. */
   startScope?: StartScope;
   category: string;
+  /** A category of its own in English (the known ones are translated by their key). */
+  categoryEn?: string;
   description: string;
   process: BuildProcess;
+  /** Its English name (demo-english-names.ts). */
+  nameEn?: string;
   form?: FormDesign;
   xml: string;
 }
@@ -345,11 +350,16 @@ export const DEMO_MODELS = ([
   { model_key: 'wf-model-settlement-approval', icon: 'MoneyCollectOutlined', category: 'finance', description: '项目结算单经财务确认，退回后可修改再提交', process: SETTLEMENT_APPROVAL },
   { model_key: 'wf-model-expense-reimbursement', icon: 'CarOutlined', category: 'finance', description: '报销经部门负责人审批；含差旅的核对差旅标准，超过5万元的需总经理审批，两者并行，完成后由财务付款', process: EXPENSE_REIMBURSEMENT },
   { model_key: 'wf-model-purchase-approval', icon: 'ShoppingCartOutlined', category: 'finance', description: '采购经发起人的两级主管逐级审批、再由财务审批，超过20万元需总经理审批，总经理2天未审批时由财务跟进', process: PURCHASE_APPROVAL },
-  { model_key: 'wf-model-legal-review', icon: 'SafetyCertificateOutlined', startScope: { departments: ['dep-office'], roles: [], users: [] }, category: 'contract', description: '合同由部门负责人做法务审查，由总经办发起；重大合同审批会调用它', process: LEGAL_REVIEW },
+  { model_key: 'wf-model-legal-review', icon: 'SafetyCertificateOutlined', startScope: { departments: ['dep-office'], roles: [], users: [] }, category: '法务', categoryEn: 'Legal', description: '合同由部门负责人做法务审查，由总经办发起；重大合同审批会调用它', process: LEGAL_REVIEW },
   { model_key: 'wf-model-project-start', icon: 'RocketOutlined', category: 'project', description: '开工申请经部门负责人审批后，等到计划开工日（延迟器），再由申请人确认开工', process: PROJECT_START },
   { model_key: 'wf-model-seal-request', icon: 'AuditOutlined', category: 'contract', description: '上传需盖章的文件，经部门负责人手写签名批准', process: SEAL_REQUEST, form: SEAL_REQUEST_FORM },
   { model_key: 'wf-model-major-contract', icon: 'SolutionOutlined', category: 'contract', description: '重大合同经部门负责人审批后调用法务审查子流程，审查通过再由财务确认', process: MAJOR_CONTRACT },
   { model_key: 'wf-model-expense-claim', icon: 'FileTextOutlined', category: 'finance', description: '逐项填写费用明细，按报销总额审批：5,000元及以下直属领导审批，超过5,000元再经财务审核，超过50,000元再由总经理审批', process: EXPENSE_CLAIM, form: EXPENSE_CLAIM_FORM },
   { model_key: 'wf-model-payment-request', icon: 'BankOutlined', category: 'finance', description: '按已签合同申请付款：选择关联合同并上传发票，经部门负责人与财务审核，超过10万元再由总经理审批', process: PAYMENT_REQUEST, form: PAYMENT_REQUEST_FORM },
   { model_key: 'wf-model-leave-request', icon: 'CalendarOutlined', category: 'personnel', description: '按工作日计算请假天数，超过3天由上级领导再审批', process: LEAVE_REQUEST, form: LEAVE_FORM },
-] satisfies Omit<DemoModel, 'xml'>[]).map((m): DemoModel => ({ ...m, xml: buildBpmn(m.process) }));
+] satisfies Omit<DemoModel, 'xml'>[]).map((m): DemoModel => ({
+  ...m,
+  nameEn: DEMO_ENGLISH_NAMES[m.process.id]?.name,
+  xml: buildBpmn(withEnglishStepNames(m.process)),
+  ...('form' in m && m.form ? { form: withEnglishLabels(m.process.id, m.form) } : {}),
+}));

@@ -4,6 +4,8 @@ import { WorkflowError } from '../model/errors';
 import { checkExpression, ExpressionError } from '../model/expression';
 import { boundaryTimersOn, type FormFieldDef, type GraphFlow, type GraphNode, type NodeType, type ProcessGraph } from '@/lib/contract/workflow-graph';
 import { describe } from '@/lib/workflow/element-label';
+import { ENGLISH_NAME_MAX, isEnglishName } from '@/lib/entity/english-name';
+import { NAME_EN_PROPERTY } from '@/lib/contract/workflow-values';
 import { readSelfApproval, SELF_APPROVAL_PROPERTY } from '@/lib/workflow/self-approval';
 import { DEFAULT_PRINT_LAYOUT, PRINT_LAYOUT_PROPERTY, readPrintLayout } from '@/lib/workflow/print-layout';
 import { REPEAT_APPROVER_SETTING } from '@/lib/workflow/repeat-approver';
@@ -87,6 +89,14 @@ function customProperty(element: ModdleElement, name: string): string | null {
   return null;
 }
 
+/** A step's English name from its property, checked like any English name (lib/entity/english-name.ts); none when blank. */
+function englishNameOf(element: ModdleElement): string | undefined {
+  const text = customProperty(element, NAME_EN_PROPERTY)?.trim();
+  if (!text) return undefined;
+  if (text.length > ENGLISH_NAME_MAX || !isEnglishName(text)) throw new WorkflowError('workflow.deploy.badEnglishName', { name: describe(element), max: ENGLISH_NAME_MAX });
+  return text;
+}
+
 function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): GraphNode {
   const ctx: CompileContext = {
     element,
@@ -102,7 +112,8 @@ function nodeOf(element: ModdleElement, type: NodeType, dialect: Dialect): Graph
     outgoing: [],
     defaultFlow: ((element.default as ModdleElement | undefined)?.id) ?? null,
   };
-  const node = { ...base, type, ...NODE_BEHAVIOURS[type].compile(ctx) } as GraphNode;
+  const nameEn = englishNameOf(element);
+  const node = { ...base, ...(nameEn ? { nameEn } : {}), type, ...NODE_BEHAVIOURS[type].compile(ctx) } as GraphNode;
   const listeners = compileListeners(element).execution;
   if (listeners.length) node.listeners = listeners;
   return node;

@@ -7,6 +7,8 @@ import { wfDraft, wfModel } from '../../../db/schema';
 import { loadDepartRows } from '../../../org/department-tree';
 import { WorkflowError } from '../model/errors';
 import { startScopeChecker } from './start-scope';
+import { nameIn } from '@/lib/entity/english-name';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * Drafts of start forms (草稿). Each belongs to the user who saved it: every read and write names
@@ -26,14 +28,15 @@ const columns = {
   update_time: wfDraft.update_time,
   process_key: wfModel.process_key,
   process_name: wfModel.name,
+  process_name_en: wfModel.name_en,
   suspended: wfModel.suspended,
   latest_version: wfModel.latest_version,
   del_flag: wfModel.del_flag,
   start_scope: wfModel.start_scope,
 };
 
-/** The caller's drafts, newest first, each with whether it can still be submitted. */
-export async function draftsOf(db: Db, auth: Owner, draftKey?: string): Promise<(DraftRow & { form_data: Record<string, unknown> })[]> {
+/** The caller's drafts, newest first, each with whether it can still be submitted; the process named in her language. */
+export async function draftsOf(db: Db, auth: Owner, locale: Locale, draftKey?: string): Promise<(DraftRow & { form_data: Record<string, unknown> })[]> {
   const rows = await db
     .select(columns)
     .from(wfDraft)
@@ -45,15 +48,15 @@ export async function draftsOf(db: Db, auth: Owner, draftKey?: string): Promise<
     const live = r.process_key !== null && r.del_flag === 0;
     const state = !live || !r.latest_version || !may(r.start_scope) ? 'unavailable' : r.suspended ? 'suspended' : 'startable';
     return {
-      draft_key: r.draft_key, model_key: r.model_key, process_key: live ? r.process_key : null, process_name: live ? r.process_name : null,
+      draft_key: r.draft_key, model_key: r.model_key, process_key: live ? r.process_key : null, process_name: live && r.process_name !== null ? nameIn(locale, r.process_name, r.process_name_en) : null,
       title: r.title, state, update_time: r.update_time.toISOString(), form_data: r.form_data,
     };
   });
 }
 
 /** One of the caller's drafts; not found when it is someone else's. */
-export async function ownDraft(db: Db, auth: Owner, draftKey: string) {
-  const [draft] = await draftsOf(db, auth, draftKey);
+export async function ownDraft(db: Db, auth: Owner, draftKey: string, locale: Locale) {
+  const [draft] = await draftsOf(db, auth, locale, draftKey);
   if (!draft) throw notFound();
   return draft;
 }

@@ -6,6 +6,7 @@ import { wfCopy, wfInstance } from '../../../db/schema';
 import { defineRoute, type RouteDef } from '../../../http/route';
 import { copyTask, readCopy } from '../operations/copy';
 import { listFilters, summaryOrder } from '../store/list-filters';
+import { inReaderLanguage } from '../store/reader-names';
 
 /** Copies (抄送): copying a request from a task, the 抄送我的 list and marking a copy read. */
 
@@ -31,7 +32,7 @@ const copiedToMe = defineRoute({
   summary: 'Requests copied to the caller, latest copy first, with who copied them, at which step, the request’s status and read_time; filters processDefinitionKey, applicant, startTime/endTime (copied), keyword, read (unread | read)',
   input: copyListSchema,
   output: copyPageSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const where = and(
       eq(wfCopy.user_key, auth.userKey),
       input.read === 'unread' ? isNull(wfCopy.read_time) : input.read === 'read' ? isNotNull(wfCopy.read_time) : undefined,
@@ -49,6 +50,7 @@ const copiedToMe = defineRoute({
           initiator: wfInstance.initiator,
           initiator_name: wfInstance.initiator_name,
           instance_status: wfInstance.status,
+          node_id: wfCopy.node_id,
           node_name: wfCopy.node_name,
           from_user: wfCopy.from_user,
           from_user_name: wfCopy.from_user_name,
@@ -64,7 +66,8 @@ const copiedToMe = defineRoute({
         .offset((input.pageNo - 1) * input.pageSize),
       db.select({ n: count() }).from(wfCopy).innerJoin(wfInstance, eq(wfInstance.instance_key, wfCopy.instance_key)).where(where),
     ]);
-    return ok({ records, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+    const named = (await inReaderLanguage(db, locale, records)).map(({ node_id: _node, ...record }) => record);
+    return ok({ records: named, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
   },
 });
 

@@ -18,9 +18,9 @@ const list = defineRoute({
   summary: 'The caller’s drafts, newest first: process, title, saved time, and whether it can still be submitted (startable, suspended, unavailable)',
   input: z.object({}),
   output: draftListSchema,
-  async handler({ db, auth }) {
+  async handler({ db, auth, locale }) {
     authorizeStart(auth);
-    return ok((await draftsOf(db, auth)).map(({ form_data: _values, ...row }) => row));
+    return ok((await draftsOf(db, auth, locale)).map(({ form_data: _values, ...row }) => row));
   },
 });
 
@@ -31,9 +31,9 @@ const detail = defineRoute({
   summary: 'One of the caller’s drafts with its values (another user’s draft is not found)',
   input: draftKeySchema,
   output: draftDetailSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     authorizeStart(auth);
-    return ok(await ownDraft(db, auth, input.draft_key));
+    return ok(await ownDraft(db, auth, input.draft_key, locale));
   },
 });
 
@@ -44,10 +44,10 @@ const save = defineRoute({
   summary: 'Save a draft of a start form (draft_key to overwrite the caller’s own, model_key, title, formData as typed: only sizes are checked)',
   input: draftSaveSchema,
   output: draftDetailSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     authorizeStart(auth);
     const key = await saveDraft(db, auth, input, newRecordKey);
-    return ok(await ownDraft(db, auth, key), 'workflow.draft.saved');
+    return ok(await ownDraft(db, auth, key, locale), 'workflow.draft.saved');
   },
 });
 

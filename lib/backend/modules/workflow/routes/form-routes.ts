@@ -17,6 +17,7 @@ import { designWithout, editableControlsOf, withoutFields } from '@/lib/contract
 import { hiddenFieldsOf } from '../store/form-view';
 import { linkedRecordLabels } from '../store/form-value-names';
 import { requireStartScope } from '../operations/start-scope';
+import { readerNames, stepNameIn } from '../store/reader-names';
 
 /** The forms of processes: what a start or task form asks, what was submitted. */
 
@@ -33,7 +34,7 @@ const fields = defineRoute({
   summary: 'Form fields (id, label, type, default_value, date_pattern, enum_values, constraints, properties) of a start form, or of a task (taskId or taskDefinitionKey); with taskId also the task (instance, state, return targets, whether the caller may act on it, its delegation, its added signers, the designed controls its step lets the approver edit: editable_fields)',
   input: formFieldsSchema,
   output: nodeFormSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     let definitionKey: string;
     let nodeId = input.taskDefinitionKey;
     let task: TaskRow | undefined;
@@ -63,7 +64,7 @@ const fields = defineRoute({
       ? {
           task_key: task.task_key,
           instance_key: task.instance_key,
-          task_name: task.task_name,
+          task_name: stepNameIn(locale, graph, task.node_id, task.task_name),
           node_id: task.node_id,
           status: task.status,
           assignee: task.assignee,
@@ -71,7 +72,9 @@ const fields = defineRoute({
           create_time: task.create_time,
           return_targets: userTaskOf(node)?.returnTargets ?? [],
           /** Where a return to any passed step may go (allowReturn = any): the user tasks passed, in order. */
-          return_nodes: userTaskOf(node)?.returnTargets.includes('any') && instanceRunning ? passedUserTasks(graph, engineState!, task.node_id) : [],
+          return_nodes: userTaskOf(node)?.returnTargets.includes('any') && instanceRunning
+            ? passedUserTasks(graph, engineState!, task.node_id).map((n) => ({ ...n, name: stepNameIn(locale, graph, n.node_id, n.name) }))
+            : [],
           /** A reject or return of this task must say why (rejectCommentRequired). */
           reject_comment_required: userTaskOf(node)?.rejectCommentRequired ?? false,
           /** An approval carries a handwritten signature (signatureRequired). */
@@ -92,7 +95,7 @@ const fields = defineRoute({
       : null;
     // A start form read through a task of a request is that request's: without the controls its steps hide from the caller.
     const startDesign = node.type === 'startEvent' && graph.formDesign ? (instanceOf ? designWithout(graph.formDesign, await hiddenFieldsOf(db, auth, instanceOf, graph)) : graph.formDesign) : null;
-    return ok({ node_id: node.id, node_name: node.name, node_type: node.type, form_key: userTaskOf(node)?.formKey ?? null, fields: node.form, design: startDesign, task: taskInfo });
+    return ok({ node_id: node.id, node_name: node.name === null ? null : stepNameIn(locale, graph, node.id, node.name), node_type: node.type, form_key: userTaskOf(node)?.formKey ?? null, fields: node.form, design: startDesign, task: taskInfo });
   },
 });
 
@@ -104,7 +107,7 @@ const detail = defineRoute({
   summary: 'The submitted form of an instance: its start form fields, form_data, title, business key and status; the designed controls the steps hide from the caller (字段权限) are left out of design and form_data; record_labels names the records its linked-record controls hold (control id → key → label), the label only, whether or not the caller may read the record',
   input: formDetailSchema,
   output: submittedFormSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const instance = await readableInstance(db, auth, input.processInstanceId);
     const graph = await graphOf(db, instance.definition_key);
     const hidden = await hiddenFieldsOf(db, auth, instance, graph);
@@ -113,7 +116,7 @@ const detail = defineRoute({
     return ok({
       instance_key: instance.instance_key,
       process_key: instance.process_key,
-      process_name: instance.process_name,
+      process_name: (await readerNames(db, locale, [instance.instance_key])).process(instance.instance_key, instance.process_name),
       version: instance.version,
       title: instance.title,
       business_key: instance.business_key,

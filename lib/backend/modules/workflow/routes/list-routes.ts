@@ -12,6 +12,8 @@ import { withBatchNeeds } from '../operations/batch';
 import { groupsOf } from '../store/assignment';
 import { listFilters, summaryOrder } from '../store/list-filters';
 import { withSummaries } from '../store/row-summaries';
+import { inReaderLanguage } from '../store/reader-names';
+import type { Locale } from '@/lib/i18n/locales';
 import { notWaitingForSigners } from '../store/sign-state';
 import { departuresOf } from '../store/task-departure';
 import { EXCLUDED_CANDIDATE } from '../store/task-recipients';
@@ -68,7 +70,7 @@ function taskFilters(input: ListInput, timeColumn: AnyPgColumn | SQL): (SQL | un
   });
 }
 
-async function pagedTasks(db: Db, auth: AuthContext, input: ListInput, where: SQL | undefined, order: SQL[], extra: Record<string, SQL> = {}) {
+async function pagedTasks(db: Db, auth: AuthContext, locale: Locale, input: ListInput, where: SQL | undefined, order: SQL[], extra: Record<string, SQL> = {}) {
   const [records, totals] = await Promise.all([
     db
       .select({ ...taskColumns, ...extra })
@@ -81,7 +83,7 @@ async function pagedTasks(db: Db, auth: AuthContext, input: ListInput, where: SQ
       .offset((input.pageNo - 1) * input.pageSize),
     db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(where),
   ]);
-  return { records: await withSummaries(db, auth, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
+  return { records: await withSummaries(db, auth, await inReaderLanguage(db, locale, records)), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
 }
 
 /** Waiting tasks the caller may act on: theirs, or offered to them or one of their groups, and not waiting for signers added before her. */
@@ -116,9 +118,9 @@ const pending = defineRoute({
   summary: 'Tasks awaiting the caller’s approval (assigned or offered as candidate), newest first; filters processDefinitionKey, applicant, startTime/endTime (task creation), keyword, overdue (past the due time)',
   input: taskListSchema,
   output: taskPageSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const where = and(pendingFor(auth), input.overdue ? overdueAt(new Date()) : undefined, ...taskFilters(input, wfTask.create_time));
-    const page = await pagedTasks(db, auth, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]);
+    const page = await pagedTasks(db, auth, locale, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]);
     // The page's rows say what their decision needs beyond a comment: a batch leaves those out.
     return ok({ ...page, records: await withBatchNeeds(db, page.records) });
   },
@@ -132,7 +134,7 @@ const processed = defineRoute({
   summary: 'Tasks the caller approved, rejected or returned, and tasks delegated to the caller that she handed back (完成委派, with resolved_time), latest first; the time range applies to when she handled them',
   input: taskListSchema,
   output: taskPageSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const decided = and(eq(wfTask.handled_by, auth.userKey), inArray(wfTask.status, ['APPROVED', 'REJECTED', 'RETURNED']))!;
     // A task delegated to the caller that she handed back (完成委派) is hers to find here too, as of then.
     const handedBack = sql`${wfTask.task_key} in (select c.task_key from ${wfComment} c where c.action = 'RESOLVE' and c.user_key = ${auth.userKey})`;
@@ -140,7 +142,7 @@ const processed = defineRoute({
     const handledAt = sql`(case when ${decided} then ${wfTask.end_time} else ${resolvedTime} end)`;
     const where = and(or(decided, handedBack), ...taskFilters(input, handledAt));
     const resolved = sql`(case when ${decided} then null else ${resolvedTime} end)`.mapWith(wfComment.create_time);
-    return ok(await pagedTasks(db, auth, input, where, [...summaryOrder(input), desc(handledAt), asc(wfTask.task_key)], { resolved_time: resolved }));
+    return ok(await pagedTasks(db, auth, locale, input, where, [...summaryOrder(input), desc(handledAt), asc(wfTask.task_key)], { resolved_time: resolved }));
   },
 });
 
@@ -167,7 +169,7 @@ function transferRoute(path: string, permission: string, side: 'from' | 'to', su
     summary,
     input: taskListSchema,
     output: transferPageSchema,
-    async handler({ db, auth, input }) {
+    async handler({ db, auth, input, locale }) {
       const where = and(
         eq(side === 'from' ? wfTransfer.from_user : wfTransfer.to_user, auth.userKey),
         ...taskFilters(input, wfTransfer.create_time),
@@ -201,7 +203,7 @@ function transferRoute(path: string, permission: string, side: 'from' | 'to', su
           .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
           .where(where),
       ]);
-      return ok({ records: await withSummaries(db, auth, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+      return ok({ records: await withSummaries(db, auth, await inReaderLanguage(db, locale, records)), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
     },
   });
 }
@@ -215,7 +217,7 @@ const myProcesses = defineRoute({
   summary: 'Requests the caller started (called processes show in their caller’s path, not here), newest first, with status and current tasks; filters processDefinitionKey, status, startTime/endTime (start), keyword',
   input: taskListSchema,
   output: myProcessPageSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const where = and(
       eq(wfInstance.initiator, auth.userKey),
       // A called process belongs to its caller's request: its steps show in the caller's path.
@@ -249,13 +251,14 @@ const myProcesses = defineRoute({
     const keys = rows.map((r) => r.instance_key);
     const open = keys.length
       ? await db
-          .select({ instance_key: wfTask.instance_key, task_key: wfTask.task_key, task_name: wfTask.task_name, assignee: wfTask.assignee, assignee_name: assigneeUser.realname })
+          .select({ instance_key: wfTask.instance_key, task_key: wfTask.task_key, task_name: wfTask.task_name, node_id: wfTask.node_id, assignee: wfTask.assignee, assignee_name: assigneeUser.realname })
           .from(wfTask)
           .leftJoin(assigneeUser, eq(assigneeUser.user_key, wfTask.assignee))
           .where(and(inArray(wfTask.instance_key, keys), eq(wfTask.status, 'PENDING')))
           .orderBy(asc(wfTask.create_time), asc(wfTask.loop_counter))
       : [];
-    const records = rows.map((r) => ({ ...r, current_tasks: open.filter((t) => t.instance_key === r.instance_key).map(({ instance_key: _i, ...t }) => t) }));
+    const [named, namedTasks] = await Promise.all([inReaderLanguage(db, locale, rows), inReaderLanguage(db, locale, open)]);
+    const records = named.map((r) => ({ ...r, current_tasks: namedTasks.filter((t) => t.instance_key === r.instance_key).map(({ instance_key: _i, node_id: _n, ...t }) => t) }));
     return ok({ records: await withSummaries(db, auth, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
   },
 });

@@ -79,7 +79,8 @@ const detail = defineRoute({
   input: z.object({ id: z.string().trim().min(1).max(64) }),
   output: modelDetailSchema,
   async handler({ db, input }) {
-    const row = await liveModel(db, input.id);
+    // The designer names the model as typed; its English names are its settings' (模型设置).
+    const { name_en: _nameEn, category_en: _categoryEn, ...row } = await liveModel(db, input.id);
     return ok({ ...row, del_flag: undefined, form_design: undefined, start_scope: undefined });
   },
 });

@@ -13,9 +13,10 @@ import { WorkflowError } from '../model/errors';
 import { rewriteProcessIdentity } from '../model/rewrite-identity';
 
 /**
- * A model's settings (模型设置, administrators): process key, name, category, icon, description
- * and who may start it. A new process key is written into the model's XML; the versions deployed
- * before keep theirs (and so do their requests), the next deployment carries the new one.
+ * A model's settings (模型设置, administrators): process key, name and category (each with its
+ * English name, read live: not part of the deployed XML), icon, description and who may start it.
+ * A new process key is written into the model's XML; the versions deployed before keep theirs (and
+ * so do their requests), the next deployment carries the new one.
  */
 
 const TAG = 'workflow';
@@ -25,7 +26,9 @@ const settingsColumns = {
   model_key: wfModel.model_key,
   process_key: wfModel.process_key,
   name: wfModel.name,
+  name_en: wfModel.name_en,
   category: wfModel.category,
+  category_en: wfModel.category_en,
   icon: wfModel.icon,
   description: wfModel.description,
   start_scope: wfModel.start_scope,
@@ -52,7 +55,7 @@ const read = defineRoute({
   path: workflowPaths.modelSettings,
   tag: TAG,
   permission: RIGHT,
-  summary: 'A model’s settings: process key, name, category, icon, description, start_scope (departments, roles, users; all empty is everyone)',
+  summary: 'A model’s settings: process key, name, name_en, category, category_en, icon, description, start_scope (departments, roles, users; all empty is everyone)',
   input: modelKeySchema,
   output: modelSettingsAnswerSchema,
   async handler({ db, input }) {
@@ -77,7 +80,7 @@ const save = defineRoute({
         .limit(1);
       if (clash) throw new WorkflowError('workflow.model.processKeyTaken', { id: input.process_key });
       const fields = {
-        process_key: input.process_key, name: input.name, category: input.category ?? null, icon: input.icon ?? null,
+        process_key: input.process_key, name: input.name, name_en: input.name_en ?? null, category: input.category ?? null, category_en: input.category_en ?? null, icon: input.icon ?? null,
         description: input.description ?? null, start_scope: input.start_scope, update_by: auth.userKey, update_time: new Date(),
       };
       let modelKey = input.model_key;

@@ -3,7 +3,7 @@ import { ok } from '@/lib/contract/envelope';
 import { approverPreviewSchema, instanceIdSchema, workflowPaths } from '@/lib/contract/workflow';
 import { approverPreviewAnswerSchema, instancePathSchema, type ApproverPreview, type InstancePath, type PathApprover, type PathStep } from '@/lib/contract/workflow-path';
 import { translate } from '@/lib/i18n/messages';
-import { defaultLocale } from '@/lib/i18n/locales';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { modeOfLoop } from '@/lib/workflow/approver-rule';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
@@ -28,6 +28,7 @@ import { copiedSteps } from './path-copies';
 import { wallClock } from '../nodes/delay';
 import { formDayCounter } from '../store/working-time';
 import { requireStartScope } from '../operations/start-scope';
+import { readerNames, stepNameIn } from '../store/reader-names';
 
 /**
  * Transparency: the path of an instance (passed, waiting, ahead) and, before a process is started,
@@ -45,7 +46,19 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Steps ahead as the contract answers them, groups listed by their active members. */
 /** Words of the path in the reader's language (a route's `t`); the history's own lines stay as written. */
 type Say = (key: string, values?: Record<string, string | number>) => string;
-const inDefaultLocale: Say = (key, values) => translate(defaultLocale, key, values);
+const sayIn = (locale: Locale): Say => (key, values) => translate(locale, key, values);
+
+/** The steps' names in the reader's language (their English names, lib/entity/english-name.ts), and the called requests' process names. */
+async function namedSteps(db: Db, locale: Locale, graph: ProcessGraph, steps: PathStep[]): Promise<PathStep[]> {
+  if (locale === defaultLocale) return steps;
+  const children = steps.flatMap((s) => s.children ?? []);
+  const names = await readerNames(db, locale, children.map((c) => c.instance_key));
+  return steps.map((s) => ({
+    ...s,
+    name: stepNameIn(locale, graph, s.node_id, s.name),
+    ...(s.children ? { children: s.children.map((c) => ({ ...c, process_name: names.process(c.instance_key, c.process_name) })) } : {}),
+  }));
+}
 
 async function aheadSteps(db: Db, graph: ProcessGraph, steps: AheadStep[], say: Say): Promise<PathStep[]> {
   const members = new Map<string, string[]>();
@@ -203,7 +216,7 @@ const path = defineRoute({
   summary: 'The path of an instance: the start, steps passed (who approved, when), the current steps, and the steps ahead as far as the current variables tell (state, mode, approvers, note)',
   input: instanceIdSchema,
   output: instancePathSchema,
-  async handler({ db, auth, input, t }) {
+  async handler({ db, auth, input, t, locale }) {
     const instance = await readableInstance(db, auth, input.id);
     const graph = await graphOf(db, instance.definition_key);
     const start: PathStep = {
@@ -220,7 +233,7 @@ const path = defineRoute({
     } else {
       steps.push({ node_id: null, name: t(`workflow.path.ended.${instance.status}`), state: 'end', mode: 'single', approvers: [], groups: [], note: null, pick: false, pass_ratio: null });
     }
-    const answer: InstancePath = { instance_key: instance.instance_key, status: instance.status, steps };
+    const answer: InstancePath = { instance_key: instance.instance_key, status: instance.status, steps: await namedSteps(db, locale, graph, steps) };
     return ok(answer);
   },
 });
@@ -240,7 +253,8 @@ export interface PreviewRequest {
 }
 
 /** Who would approve a process the caller is about to start, and the tasks whose approvers she picks. */
-export async function previewApprovers(db: Db, auth: AuthContext, input: PreviewRequest, say: Say = inDefaultLocale): Promise<ApproverPreview> {
+export async function previewApprovers(db: Db, auth: AuthContext, input: PreviewRequest, locale: Locale): Promise<ApproverPreview> {
+  const say = sayIn(locale);
   const found = await latestDefinition(db, { processKey: input.processDefinitionKey, modelKey: input.model_key });
   if (!found || found.suspended) throw notFound('workflow.process.notDeployed');
   await requireStartScope(db, auth, { name: found.model_name, start_scope: found.start_scope });
@@ -255,8 +269,8 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
   if (input.owners?.length) variables[OWNERS_VARIABLE] = input.owners;
   const options = await approverOptions(db, graph, auth.userKey, variables);
   return {
-    steps: await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers, options.separation, options.copyRecipients), say),
-    picks: pickNodes(graph).map((n) => ({ node_id: n.id, name: n.name || n.id })),
+    steps: await namedSteps(db, locale, graph, await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers, options.separation, options.copyRecipients), say)),
+    picks: pickNodes(graph).map((n) => ({ node_id: n.id, name: stepNameIn(locale, graph, n.id, n.name || n.id) })),
   };
 }
 
@@ -280,8 +294,8 @@ const preview = defineRoute({
   summary: 'Who would approve a process the caller is about to start (processDefinitionKey or model_key, formData, variables): the steps ahead and the tasks whose approvers the initiator picks',
   input: approverPreviewSchema,
   output: approverPreviewAnswerSchema,
-  async handler({ db, auth, input, t }) {
-    return ok(await previewApprovers(db, auth, input, t));
+  async handler({ db, auth, input, locale }) {
+    return ok(await previewApprovers(db, auth, input, locale));
   },
 });
 

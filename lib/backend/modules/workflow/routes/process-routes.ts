@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { nameIn } from '@/lib/entity/english-name';
 import { actionAnswerSchema, highlightsSchema, processXmlSchema, startableProcessesSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
 import { cancelSchema, instanceIdSchema, loadModuleSchema, startProcessSchema, urgeSchema, workflowPaths } from '@/lib/contract/workflow';
@@ -14,6 +15,7 @@ import { latestDefinition } from '../store/definitions';
 import { urgeProcess } from '../operations/urge';
 import { startScopeChecker } from '../operations/start-scope';
 import { loadDepartRows } from '../../../org/department-tree';
+import { answerInReaderLanguage } from '../store/reader-names';
 
 /** Process instances: start, the startable processes, cancel, urge, the diagram and its highlights. */
 
@@ -26,8 +28,8 @@ const start = defineRoute({
   summary: 'Start the latest version of a process (processDefinitionKey or model_key) with businessKey, variables and formData; biz_type binds a business record',
   input: startProcessSchema,
   output: actionAnswerSchema,
-  async handler({ db, auth, input }) {
-    return ok(await startProcess(db, auth, input), 'workflow.process.started');
+  async handler({ db, auth, input, locale }) {
+    return ok(await answerInReaderLanguage(db, locale, await startProcess(db, auth, input)), 'workflow.process.started');
   },
 });
 
@@ -36,17 +38,19 @@ const findAll = defineRoute({
   method: 'POST',
   path: workflowPaths.findAllProcess,
   tag: TAG,
-  summary: 'Startable processes: latest deployed version of each active model the caller may start (model_key, process_key, name, category, icon, description, version); keyword matches name or description',
+  summary: 'Startable processes: latest deployed version of each active model the caller may start (model_key, process_key, name in the caller’s language, category with category_name in the caller’s language, icon, description, version); keyword matches the name, the English name or the description',
   input: z.object({ keyword: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).optional()) }),
   output: startableProcessesSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     const words = input.keyword ? likePattern(input.keyword) : null;
     const rows = await db
       .select({
         model_key: wfModel.model_key,
         process_key: wfModel.process_key,
         name: wfDefinition.name,
+        name_en: wfModel.name_en,
         category: wfModel.category,
+        category_en: wfModel.category_en,
         description: wfModel.description,
         icon: wfModel.icon,
         start_scope: wfModel.start_scope,
@@ -56,10 +60,14 @@ const findAll = defineRoute({
       })
       .from(wfModel)
       .innerJoin(wfDefinition, and(eq(wfDefinition.model_key, wfModel.model_key), eq(wfDefinition.version, wfModel.latest_version)))
-      .where(and(eq(wfModel.del_flag, 0), eq(wfModel.suspended, false), words ? or(ilike(wfDefinition.name, words), ilike(wfModel.description, words)) : undefined))
+      .where(and(eq(wfModel.del_flag, 0), eq(wfModel.suspended, false), words ? or(ilike(wfDefinition.name, words), ilike(wfModel.name_en, words), ilike(wfModel.description, words)) : undefined))
       .orderBy(asc(wfModel.category), asc(wfDefinition.name));
     const may = startScopeChecker(await loadDepartRows(db), auth);
-    return ok(rows.filter((r) => may(r.start_scope)).map(({ start_scope: _scope, ...r }) => r));
+    return ok(rows.filter((r) => may(r.start_scope)).map(({ start_scope: _scope, name_en, category_en, ...r }) => ({
+      ...r,
+      name: nameIn(locale, r.name, name_en),
+      category_name: r.category === null ? null : nameIn(locale, r.category, category_en),
+    })));
   },
 });
 

@@ -11,6 +11,7 @@ import { confirmTask, rejectTaskAction, turnTask } from '../operations/actions';
 import { delegateTask, resolveTask } from '../operations/delegation';
 import { remindOverdueTasks } from '../operations/overdue-reminders';
 import { namesOf } from '../store/user-names';
+import { answerInReaderLanguage, inReaderLanguage } from '../store/reader-names';
 
 /** Acting on tasks (confirm, reject, Turn, delegate, resolve), reminders of overdue tasks, and an instance's history. */
 
@@ -23,8 +24,8 @@ const confirm = defineRoute({
   summary: 'Approve a task (taskId, comment, variables, formData); refused when it was already handled or is not the caller’s',
   input: confirmSchema,
   output: actionAnswerSchema,
-  async handler({ db, auth, input }) {
-    return ok(await confirmTask(db, auth, input), 'workflow.task.approved');
+  async handler({ db, auth, input, locale }) {
+    return ok(await answerInReaderLanguage(db, locale, await confirmTask(db, auth, input)), 'workflow.task.approved');
   },
 });
 
@@ -35,8 +36,8 @@ const reject = defineRoute({
   summary: 'Reject a task (taskId, comment, rejectTo end | previous | initiator; returning only where the model allows it)',
   input: rejectSchema,
   output: actionAnswerSchema,
-  async handler({ db, auth, input }) {
-    return ok(await rejectTaskAction(db, auth, input), input.rejectTo === 'end' ? 'workflow.task.rejected' : 'workflow.task.returned');
+  async handler({ db, auth, input, locale }) {
+    return ok(await answerInReaderLanguage(db, locale, await rejectTaskAction(db, auth, input)), input.rejectTo === 'end' ? 'workflow.task.rejected' : 'workflow.task.returned');
   },
 });
 
@@ -47,8 +48,8 @@ const turn = defineRoute({
   summary: 'Hand a task over (taskId, employeeKey = the caller, message, turnToEemployeeKey); the first holder is kept as owner',
   input: turnSchema,
   output: actionAnswerSchema,
-  async handler({ db, auth, input }) {
-    return ok(await turnTask(db, auth, input), 'workflow.task.turned');
+  async handler({ db, auth, input, locale }) {
+    return ok(await answerInReaderLanguage(db, locale, await turnTask(db, auth, input)), 'workflow.task.turned');
   },
 });
 
@@ -59,8 +60,8 @@ const delegate = defineRoute({
   summary: 'Delegate a task (taskId, delegateTo, comment): the delegate works on it and hands it back with resolve; the holder then approves or rejects',
   input: delegateSchema,
   output: actionAnswerSchema,
-  async handler({ db, auth, input }) {
-    return ok(await delegateTask(db, auth, input), 'workflow.task.delegated');
+  async handler({ db, auth, input, locale }) {
+    return ok(await answerInReaderLanguage(db, locale, await delegateTask(db, auth, input)), 'workflow.task.delegated');
   },
 });
 
@@ -71,8 +72,8 @@ const resolve = defineRoute({
   summary: 'The delegate hands a delegated task back to its holder (taskId, comment required)',
   input: resolveSchema,
   output: actionAnswerSchema,
-  async handler({ db, auth, input }) {
-    return ok(await resolveTask(db, auth, input), 'workflow.task.resolved');
+  async handler({ db, auth, input, locale }) {
+    return ok(await answerInReaderLanguage(db, locale, await resolveTask(db, auth, input)), 'workflow.task.resolved');
   },
 });
 
@@ -96,7 +97,7 @@ const comments = defineRoute({
   summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END), user, time, comment, node, target_user (hand-over, delegation, the holder a delegation came back to) with target_user_name, target_users (the people copied) with target_user_names, attachments (the files the comment carries: file_key, name, size, content_type), signature (the file key of a decision’s handwritten signature)',
   input: instanceIdSchema,
   output: commentEntriesSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     await readableInstance(db, auth, input.id);
     const rows = await db
       .select({
@@ -121,7 +122,8 @@ const comments = defineRoute({
     // Named here, so a line never shows a user key while a name is looked up (or cannot be).
     const names = await namesOf(db, rows.flatMap((r) => [...(r.target_user ? [r.target_user] : []), ...(r.target_users ?? [])]));
     const nameOf = (key: string) => names.get(key) ?? key;
-    return ok(rows.map((r) => ({ ...r, target_user_name: r.target_user ? nameOf(r.target_user) : null, target_user_names: r.target_users ? r.target_users.map(nameOf) : null })));
+    const named = await inReaderLanguage(db, locale, rows);
+    return ok(named.map((r) => ({ ...r, target_user_name: r.target_user ? nameOf(r.target_user) : null, target_user_names: r.target_users ? r.target_users.map(nameOf) : null })));
   },
 });
 
