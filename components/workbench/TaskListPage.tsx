@@ -40,7 +40,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   const titleColumn: TableColumnsType<Row>[number] = {
     key: 'title',
     title: t('columns.title'),
-    render: (_, row) => <RequestTitleCell title={row.title} summary={row.summary} onOpen={() => openRow(row)} />,
+    render: (_, row) => <RequestTitleCell title={row.title} number={row.request_no} summary={row.summary} onOpen={() => openRow(row)} />,
   };
   const common: TableColumnsType<Row> = [
     titleColumn,

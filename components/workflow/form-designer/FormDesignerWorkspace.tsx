@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeftOutlined, CloudUploadOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CloudUploadOutlined, EyeOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragCancelEvent, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { dropTarget } from './drop-target';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -12,7 +12,7 @@ import { saveModelForm } from '@/components/approval-form/port';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import type { Control, ControlKind, FormDesign } from '@/lib/contract/approval-form/design';
 import type { ModelForm } from '@/lib/contract/approval-form/calls';
-import { designIssues } from '@/lib/contract/approval-form/design-check';
+import { designIssues, FORM_SETTINGS } from '@/lib/contract/approval-form/design-check';
 import { useSaveDeploy } from '../models/use-save-deploy';
 import { ControlPalette } from './ControlPalette';
 import { ControlProperties } from './ControlProperties';
@@ -20,6 +20,8 @@ import { CANVAS_ID, DesignCanvas } from './DesignCanvas';
 import { DesignIssues } from './DesignIssues';
 import { FormPreview } from './FormPreview';
 import { idsOf, newControl, uniqueId } from './new-control';
+import { FormSettings } from './FormSettings';
+import { removedFromSettings, renamedInSettings } from './settings-refs';
 import styles from './form-designer.module.css';
 
 /**
@@ -34,6 +36,7 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
   const [selected, setSelected] = useState<string | null>(model.design?.fields[0]?.id ?? null);
   const [dirty, setDirty] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const [settingUp, setSettingUp] = useState(false);
   const issues = useMemo(() => designIssues(design), [design]);
   const flagged = useMemo(() => new Set(issues.map((i) => i.control.split('.')[0] ?? '')), [issues]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -64,7 +67,7 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
     const index = at ?? (selected ? design.fields.findIndex((c) => c.id === selected) + 1 : design.fields.length);
     const fields = [...design.fields];
     fields.splice(index <= 0 ? fields.length : index, 0, control);
-    change({ fields });
+    change({ ...design, fields });
     setSelected(control.id);
   };
 
@@ -80,11 +83,11 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
       return;
     }
     const activeIndex = design.fields.findIndex((c) => c.id === active.id);
-    if (activeIndex >= 0 && overIndex >= 0 && activeIndex !== overIndex) change({ fields: arrayMove(design.fields, activeIndex, overIndex) });
+    if (activeIndex >= 0 && overIndex >= 0 && activeIndex !== overIndex) change({ ...design, fields: arrayMove(design.fields, activeIndex, overIndex) });
   };
 
   const update = (before: Control, next: Control) => {
-    change({ fields: design.fields.map((c) => (c.id === before.id ? next : c)) });
+    change(renamedInSettings({ ...design, fields: design.fields.map((c) => (c.id === before.id ? next : c)) }, before.id, next.id));
     if (next.id !== before.id) setSelected(next.id);
   };
 
@@ -95,12 +98,12 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
     const clone = { ...source, id: uniqueId(source.kind, idsOf(design)), label: d('copyOf', { label: source.label }) };
     const fields = [...design.fields];
     fields.splice(index + 1, 0, clone);
-    change({ fields });
+    change({ ...design, fields });
     setSelected(clone.id);
   };
 
   const remove = (id: string) => {
-    change({ fields: design.fields.filter((c) => c.id !== id) });
+    change(removedFromSettings({ ...design, fields: design.fields.filter((c) => c.id !== id) }, id));
     if (selected === id) setSelected(null);
   };
 
@@ -137,6 +140,9 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
           {dirty ? <Tag color="orange">{d('unsaved')}</Tag> : null}
         </Space>
         <Space wrap>
+          <Button icon={<SettingOutlined />} onClick={() => setSettingUp(true)} data-testid="form-settings-open">
+            {d('settings.open')}
+          </Button>
           <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} disabled={!design.fields.length} data-testid="form-preview-open">
             {d('preview')}
           </Button>
@@ -148,7 +154,8 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
           </Button>
         </Space>
       </div>
-      <DesignIssues issues={issues} onPick={setSelected} />
+      {/* An issue of the form's own settings (title template, summary) opens them. */}
+      <DesignIssues issues={issues} onPick={(control) => (control === FORM_SETTINGS ? setSettingUp(true) : setSelected(control))} />
       <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd} accessibility={accessibility}>
         <div className={styles.workspace}>
           <ControlPalette onAdd={(kind) => insert(kind)} />
@@ -157,6 +164,7 @@ export default function FormDesignerWorkspace({ model }: { model: ModelForm }) {
         </div>
       </DndContext>
       <FormPreview design={design} open={previewing} onClose={() => setPreviewing(false)} />
+      <FormSettings design={design} open={settingUp} onChange={change} onClose={() => setSettingUp(false)} />
     </div>
   );
 }

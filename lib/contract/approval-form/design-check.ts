@@ -69,14 +69,17 @@ function detailIssues(table: Extract<Control, { kind: 'detail' }>): DesignIssue[
   return issues;
 }
 
-/** The title template and the summary fields name controls a title or a row can show (form-level issues: no control of their own). */
+/** What an issue of the form's own settings (its title template, its summary fields) names instead of a control. */
+export const FORM_SETTINGS = '@form';
+
+/** The title template and the summary fields name controls a title or a row can show. */
 function settingsIssues(design: FormDesign, byId: ReadonlyMap<string, Control>): DesignIssue[] {
   const shows = (ref: string) => GLANCE_KINDS.has(byId.get(ref)?.kind ?? 'description');
   return [
     ...templateTokens(design.titleTemplate ?? '')
       .filter((ref) => !BUILT_IN_TOKENS.includes(ref) && !shows(ref))
-      .map((ref): DesignIssue => ({ control: '', key: 'titleUnknown', values: { ref } })),
-    ...(design.summaryFields ?? []).filter((ref) => !shows(ref)).map((ref): DesignIssue => ({ control: '', key: 'summaryUnknown', values: { ref } })),
+      .map((ref): DesignIssue => ({ control: FORM_SETTINGS, key: 'titleUnknown', values: { ref } })),
+    ...(design.summaryFields ?? []).filter((ref) => !shows(ref)).map((ref): DesignIssue => ({ control: FORM_SETTINGS, key: 'summaryUnknown', values: { ref } })),
   ];
 }
 

@@ -42,9 +42,9 @@ export async function rowSummaries(db: Db, caller: Parameters<typeof formViewers
   for (const instance of instances) {
     if (byDefinition.has(instance.definition)) continue;
     const graph = await graphOf(db, instance.definition).catch(() => null);
-    // A designed form names its summary controls itself; a BPMN start form marks its fields.
+    // A designed form that names its summary controls shows them; otherwise the start event's fields marked summary=true.
     const controls = graph?.formDesign ? summaryControls(graph.formDesign) : [];
-    byDefinition.set(instance.definition, { fields: graph && !graph.formDesign ? summaryFieldsOf(graph) : [], controls, rights: graph ? rightsByNode(graph) : null });
+    byDefinition.set(instance.definition, { fields: graph && !graph.formDesign?.summaryFields?.length ? summaryFieldsOf(graph) : [], controls, rights: graph ? rightsByNode(graph) : null });
   }
   // Only requests of versions whose steps hide controls cost a look at how the caller stands to them, all at once.
   const viewers = await formViewersOf(db, caller, instances.filter((i) => byDefinition.get(i.definition)!.rights).map((i) => ({ instance_key: i.key, initiator: i.initiator })));
