@@ -158,7 +158,7 @@ function StartForm({ process, draftKey: openedDraft, onBack }: { process: Starta
         <Form form={form} name="start-form" layout="vertical" className={styles.startForm} initialValues={data.design ? undefined : initialValues(data.fields)} onFinish={(values) => void submit(values)} onKeyDown={enterNeverSubmits} scrollToFirstError>
           {titleTemplate && data.design ? (
             <Typography.Paragraph type="secondary" data-testid="title-by-form">
-              {t('titleByForm', { example: describeTemplate(titleTemplate, data.design, { applicant: tokens('applicant'), process: tokens('process') }) })}
+              {t.rich('titleByForm', { example: describeTemplate(titleTemplate, data.design, { applicant: tokens('applicant'), process: tokens('process') }), entered: (chunks) => <span data-entered>{chunks}</span> })}
             </Typography.Paragraph>
           ) : (
             <Form.Item name="title" label={t('titleLabel')} extra={t('titleHint')} rules={[{ max: TITLE_MAX, message: t('titleTooLong', { max: TITLE_MAX }) }]}>

@@ -18,9 +18,16 @@ export function keyFigure(summary: readonly RowSummary[]): RowSummary[] {
  * What a request is about, as its model's summary fields say (amount, counterparty, ...): on workbench
  * rows with the request's number, and on one line on home cards (lead: who asked).
  */
-export function RequestSummary({ summary, lead, number, oneLine = false }: { summary: readonly RowSummary[]; lead?: string | null; number?: string | null; oneLine?: boolean }) {
+interface RequestSummaryProps {
+  summary: readonly RowSummary[];
+  lead?: string | null;
+  /** The request's number, and what it is called (a hint on it): the workbench's texts, which the home page does not load. */
+  number?: { value: string; label: string } | null;
+  oneLine?: boolean;
+}
+
+export function RequestSummary({ summary, lead, number, oneLine = false }: RequestSummaryProps) {
   const t = useTranslations('entityUi.bool');
-  const w = useTranslations('workbench.list');
   const valueText = (item: RowSummary) => {
     if (typeof item.value === 'boolean') return item.value ? t('yes') : t('no');
     if (typeof item.value === 'number') return formatFigure(item.value) || String(item.value);
@@ -31,8 +38,8 @@ export function RequestSummary({ summary, lead, number, oneLine = false }: { sum
     <div className={oneLine ? `${styles.rowSummary} ${styles.oneLine}` : styles.rowSummary} data-testid="row-summary" data-entered>
       {lead ? <span className={styles.summaryItem} data-field="applicant">{lead}</span> : null}
       {number ? (
-        <span className={`${styles.summaryItem} ${styles.summaryFigure}`} data-field="request_no" title={w('number')}>
-          {number}
+        <span className={`${styles.summaryItem} ${styles.summaryFigure}`} data-field="request_no" title={number.label}>
+          {number.value}
         </span>
       ) : null}
       {summary.map((item) => (

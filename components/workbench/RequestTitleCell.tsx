@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from 'antd';
+import { useTranslations } from 'next-intl';
 import type { RowSummary } from '@/lib/contract/workflow-values';
 import { RequestSummary } from './RequestSummary';
 import styles from './workbench.module.css';
@@ -21,12 +22,13 @@ interface RequestTitleCellProps {
  * request is about (amount, dates, counterparty, ...).
  */
 export function RequestTitleCell({ title, number, summary, unread = false, onOpen }: RequestTitleCellProps) {
+  const t = useTranslations('workbench.list');
   return (
     <div className={styles.titleCell}>
       <Button type="link" className={unread ? `${styles.titleLink} ${styles.unread}` : styles.titleLink} title={title} onClick={onOpen} data-testid="row-title">
         {title}
       </Button>
-      {number || (summary && summary.length > 0) ? <RequestSummary summary={summary ?? []} number={number} /> : null}
+      {number || (summary && summary.length > 0) ? <RequestSummary summary={summary ?? []} number={number ? { value: number, label: t('number') } : null} /> : null}
     </div>
   );
 }

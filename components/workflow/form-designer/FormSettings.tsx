@@ -78,7 +78,7 @@ export function FormSettings({ design, open, onChange, onClose }: FormSettingsPr
         </Form.Item>
         {template.trim() ? (
           <Typography.Paragraph type="secondary" data-testid="settings-title-preview">
-            {t('preview', { title: describeTemplate(template, design, builtIns) })}
+            {t.rich('preview', { title: describeTemplate(template, design, builtIns), entered: (chunks) => <span data-entered>{chunks}</span> })}
           </Typography.Paragraph>
         ) : null}
         <Form.Item label={t('summary')} extra={t('summaryHint', { max: MAX_SUMMARY_FIELDS })}>
