@@ -60,11 +60,12 @@ export function FormSettings({ design, open, onChange, onClose }: FormSettingsPr
       data-testid="form-settings"
     >
       <Form layout="vertical">
-        <Form.Item label={t('titleTemplate')} extra={t('titleTemplateHint')}>
-          <Input ref={input} value={template} maxLength={TITLE_TEMPLATE_MAX} allowClear placeholder={t('titleTemplatePlaceholder')} onChange={(e) => setTemplate(e.target.value)} data-testid="settings-title-template" />
+        <Form.Item label={t('titleTemplate')} extra={t('titleTemplateHint')} htmlFor="form-settings-title">
+          <Input id="form-settings-title" ref={input} value={template} maxLength={TITLE_TEMPLATE_MAX} allowClear placeholder={t('titleTemplatePlaceholder')} onChange={(e) => setTemplate(e.target.value)} data-testid="settings-title-template" />
         </Form.Item>
-        <Form.Item label={t('insert')}>
+        <Form.Item label={t('insert')} htmlFor="form-settings-insert">
           <Select
+            id="form-settings-insert"
             value={null}
             placeholder={t('insertPlaceholder')}
             showSearch={{ optionFilterProp: 'label' }}
@@ -81,8 +82,9 @@ export function FormSettings({ design, open, onChange, onClose }: FormSettingsPr
             {t.rich('preview', { title: describeTemplate(template, design, builtIns), entered: (chunks) => <span data-entered>{chunks}</span> })}
           </Typography.Paragraph>
         ) : null}
-        <Form.Item label={t('summary')} extra={t('summaryHint', { max: MAX_SUMMARY_FIELDS })}>
+        <Form.Item label={t('summary')} extra={t('summaryHint', { max: MAX_SUMMARY_FIELDS })} htmlFor="form-settings-summary">
           <Select
+            id="form-settings-summary"
             mode="multiple"
             maxCount={MAX_SUMMARY_FIELDS}
             value={design.summaryFields ?? []}

@@ -137,7 +137,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
       process_name: definition.name,
       version: definition.version,
       title,
-      request_no: await nextRequestNumber(tx, true),
+      request_no: null,
       business_key: input.businessKey ?? null,
       biz_type: input.biz_type ?? null,
       status: 'RUNNING',
@@ -157,7 +157,10 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     await addComments(tx, instanceKey, auth, [{ action: 'START', nodeId: graph.startNodeId, nodeName: graph.nodes[graph.startNodeId]!.name }]);
     await reportStatus(tx, auth, instance, 'RUNNING');
     await applyStep(tx, auth, instance, step, 'APPROVED');
-    return { ...(await answer(tx, instanceKey)), title, request_no: instance.request_no };
+    // Numbered last: starts at once wait for each other's numbers only from here to their commit.
+    const requestNo = await nextRequestNumber(tx, true);
+    await tx.update(wfInstance).set({ request_no: requestNo }).where(eq(wfInstance.instance_key, instanceKey));
+    return { ...(await answer(tx, instanceKey)), title, request_no: requestNo };
   });
 }
 
