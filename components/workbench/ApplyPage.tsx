@@ -16,6 +16,7 @@ import { ProcessFormFields, useRuleText } from './ProcessFormFields';
 import { DesignedFormFields, toFormValues, toSubmission, useDesignRuleText } from '@/components/approval-form/port';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { checkSubmission } from '@/lib/contract/approval-form/submission';
+import { describeTemplate } from '@/lib/contract/approval-form/title-template';
 import { startProcess, useStartableProcesses, useStartForm, type ActionAnswer, type StartableProcess } from './workbench-api';
 import { ProcessCatalog } from './apply/ProcessCatalog';
 import { enterNeverSubmits } from './enter-never-submits';
@@ -45,8 +46,11 @@ function StartForm({ process, draftKey: openedDraft, onBack }: { process: Starta
   const inFlight = useRef(false);
   const [savingDraft, setSavingDraft] = useState(false);
   const [started, setStarted] = useState<{ answer: ActionAnswer; title: string } | null>(null);
+  const tokens = useTranslations('approvalForm.titleTokens');
   const designText = useDesignRuleText();
   const design = data?.design ?? null;
+  // A form with a title template names the request itself (on the server): no title to type.
+  const titleTemplate = design?.titleTemplate?.trim() || null;
   const fields = data?.fields;
   const formDataOf = useCallback(
     (values: Record<string, unknown>) => (design ? toSubmission(design, values) : submitValues(fields ?? [], values)),
@@ -83,7 +87,12 @@ function StartForm({ process, draftKey: openedDraft, onBack }: { process: Starta
       <Result
         status="success"
         title={t('started')}
-        subTitle={started.answer.status === 'RUNNING' && waiting ? t('startedWaiting', { title: started.title, tasks: waiting }) : t('startedDone', { title: started.title })}
+        subTitle={
+          <span data-testid="start-result-text">
+            {started.answer.status === 'RUNNING' && waiting ? t('startedWaiting', { title: started.title, tasks: waiting }) : t('startedDone', { title: started.title })}
+            {started.answer.request_no ? ` ${t('startedNumber', { number: started.answer.request_no })}` : null}
+          </span>
+        }
         extra={[
           <Link key="mine" href={`/home/myApplications?instanceId=${encodeURIComponent(started.answer.instance_key)}`}>
             <Button type="primary" data-testid="view-request">{t('viewRequest')}</Button>
@@ -110,17 +119,17 @@ function StartForm({ process, draftKey: openedDraft, onBack }: { process: Starta
     // The same rules the fields showed, over the whole form: nothing unchecked reaches the engine.
     if (design ? checkSubmission(design, toSubmission(design, values), designText).issues.length : !formSchema(data.fields, text).safeParse(values).success) return;
     const formData = formDataOf(values);
-    const title = requestTitle(process.name, data.fields, formData, typeof values.title === 'string' ? values.title : undefined);
+    const title = titleTemplate ? undefined : requestTitle(process.name, data.fields, formData, typeof values.title === 'string' ? values.title : undefined);
     inFlight.current = true;
     setBusy(true);
     try {
       const pickedApprovers = picksOf(values);
-      const answer = await startProcess({ processDefinitionKey: process.process_key, title, formData, ...(pickedApprovers ? { pickedApprovers } : {}), ...(draftKey ? { draft_key: draftKey } : {}) });
+      const answer = await startProcess({ processDefinitionKey: process.process_key, ...(title ? { title } : {}), formData, ...(pickedApprovers ? { pickedApprovers } : {}), ...(draftKey ? { draft_key: draftKey } : {}) });
       if (draftKey) {
         setDraftKey(null);
         await refreshDrafts();
       }
-      setStarted({ answer: answer.data, title });
+      setStarted({ answer: answer.data, title: answer.data.title ?? title ?? process.name });
     } catch {
       // the API client showed why
     } finally {
@@ -147,9 +156,15 @@ function StartForm({ process, draftKey: openedDraft, onBack }: { process: Starta
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (
         <Form form={form} name="start-form" layout="vertical" className={styles.startForm} initialValues={data.design ? undefined : initialValues(data.fields)} onFinish={(values) => void submit(values)} onKeyDown={enterNeverSubmits} scrollToFirstError>
-          <Form.Item name="title" label={t('titleLabel')} extra={t('titleHint')} rules={[{ max: TITLE_MAX, message: t('titleTooLong', { max: TITLE_MAX }) }]}>
-            <Input allowClear maxLength={TITLE_MAX} placeholder={t('titlePlaceholder')} />
-          </Form.Item>
+          {titleTemplate && data.design ? (
+            <Typography.Paragraph type="secondary" data-testid="title-by-form">
+              {t.rich('titleByForm', { example: describeTemplate(titleTemplate, data.design, { applicant: tokens('applicant'), process: tokens('process') }), entered: (chunks) => <span data-entered>{chunks}</span> })}
+            </Typography.Paragraph>
+          ) : (
+            <Form.Item name="title" label={t('titleLabel')} extra={t('titleHint')} rules={[{ max: TITLE_MAX, message: t('titleTooLong', { max: TITLE_MAX }) }]}>
+              <Input allowClear maxLength={TITLE_MAX} placeholder={t('titlePlaceholder')} />
+            </Form.Item>
+          )}
           {data.design ? <DesignedFormFields design={data.design} /> : <ProcessFormFields fields={data.fields} />}
           <ApproverPreviewPanel processKey={process.process_key} formDataOf={formDataOf} form={form} />
           <div className={styles.formActions}>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { InstanceStatusTag } from './StatusTags';
+import { RequestTitleCell } from './RequestTitleCell';
 import { useDetailParam } from './use-detail-param';
 import { markCopyRead, type CopyRecord } from './workbench-api';
 import { WorkbenchList } from './WorkbenchList';
@@ -28,11 +29,7 @@ export function CopiedToMeList() {
     {
       key: 'title',
       title: t('columns.title'),
-      render: (_, row) => (
-        <Button type="link" className={`${styles.titleLink} ${row.read_time ? '' : styles.unread}`} title={row.title} onClick={() => open(row)} data-testid="row-title">
-          {row.title}
-        </Button>
-      ),
+      render: (_, row) => <RequestTitleCell title={row.title} number={row.request_no} summary={row.summary} unread={!row.read_time} onOpen={() => open(row)} />,
     },
     { key: 'process', title: t('columns.process'), render: (_, row) => row.process_name },
     { key: 'initiator', title: t('columns.initiator'), render: (_, row) => row.initiator_name },

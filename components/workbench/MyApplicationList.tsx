@@ -33,7 +33,7 @@ export function MyApplicationList() {
     {
       key: 'title',
       title: t('columns.title'),
-      render: (_, row) => <RequestTitleCell title={row.title} summary={row.summary} onOpen={() => open(row)} />,
+      render: (_, row) => <RequestTitleCell title={row.title} number={row.request_no} summary={row.summary} onOpen={() => open(row)} />,
     },
     { key: 'process', title: t('columns.process'), render: (_, row) => row.process_name },
     { key: 'status', title: t('columns.instanceStatus'), render: (_, row) => <InstanceStatusTag status={row.status} /> },

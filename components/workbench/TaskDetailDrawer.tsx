@@ -85,6 +85,7 @@ export function TaskDetailDrawer({ taskId, instanceId, onClose, afterDecision }:
         </Typography.Title>
         {/* The request's own names fill this line (data); its words are the messages'. */}
         <div className={styles.detailHeader} data-entered>
+          {request.request_no ? <span data-testid="request-number">{t('detail.number', { number: request.request_no })}</span> : null}
           <span>{t('detail.process', { name: request.process_name, version: request.version })}</span>
           <span>{t('detail.applicant', { name: request.initiator_name })}</span>
           <span>{t('detail.startedAt', { time: formatMoment(request.start_time, 'datetime') })}</span>

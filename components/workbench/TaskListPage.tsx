@@ -60,7 +60,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
     title: t('columns.title'),
     // The request's summary wraps under its title instead of widening the table past the screen.
     width: 320,
-    render: (_, row) => <RequestTitleCell title={row.title} summary={row.summary} onOpen={() => openRow(row)} />,
+    render: (_, row) => <RequestTitleCell title={row.title} number={row.request_no} summary={row.summary} onOpen={() => openRow(row)} />,
   };
   const common: TableColumnsType<Row> = [
     titleColumn,

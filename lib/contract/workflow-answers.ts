@@ -17,7 +17,10 @@ const instant = z.string();
 export const rowSummarySchema = z.strictObject({
   id: z.string(),
   label: z.string(),
-  /** The start form's field type: long (a figure), string, date, boolean, enum (value is the option's name). */
+  /**
+   * The start form's field type: long (a figure), string, date, boolean, enum (value is the option's
+   * name); a designed form's control also amount (money as text, ¥3,280.00) and dateRange (as text).
+   */
   type: z.string(),
   value: z.union([z.string(), z.number(), z.boolean()]),
 });
@@ -47,6 +50,8 @@ const taskRowShape = {
   process_name: z.string(),
   version: z.number(),
   title: z.string(),
+  /** The request's readable number (审批编号), null for requests from before numbers and called children. */
+  request_no: z.string().nullable(),
   business_key: z.string().nullable(),
   initiator: z.string(),
   initiator_name: z.string(),
@@ -100,6 +105,7 @@ export const copyRecordSchema = z.strictObject({
   process_key: z.string(),
   process_name: z.string(),
   title: z.string(),
+  request_no: z.string().nullable(),
   business_key: z.string().nullable(),
   initiator: z.string(),
   initiator_name: z.string(),
@@ -111,6 +117,8 @@ export const copyRecordSchema = z.strictObject({
   comment: z.string().nullable(),
   read_time: instant.nullable(),
   copy_time: instant,
+  /** What the request is about: its model's summary fields. */
+  summary: z.array(rowSummarySchema),
 });
 export type CopyRecord = z.infer<typeof copyRecordSchema>;
 export const copyPageSchema = pageSchemaOf(copyRecordSchema);
@@ -122,6 +130,7 @@ const requestShape = {
   process_name: z.string(),
   version: z.number(),
   title: z.string(),
+  request_no: z.string().nullable(),
   business_key: z.string().nullable(),
   biz_type: z.string().nullable(),
   status: z.string(),
@@ -292,6 +301,9 @@ export const actionAnswerSchema = z.strictObject({
   instance_key: z.string(),
   status: z.string(),
   tasks: z.array(z.strictObject({ task_key: z.string(), task_name: z.string(), node_id: z.string(), assignee: z.string().nullable() })),
+  /** A start: the title the request took (its form's title template may have given it) and its number. */
+  title: z.string().optional(),
+  request_no: z.string().nullable().optional(),
 });
 export type ActionAnswer = z.infer<typeof actionAnswerSchema>;
 

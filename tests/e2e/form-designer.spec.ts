@@ -4,7 +4,8 @@ import { signedInPage } from './support/session';
 /**
  * The form designer: an administrator adds and orders controls, sets their properties, previews
  * the form on a phone's width and deploys it; the requester fills in the designed form (detail
- * lines computed as typed, the total in figures and in words) and the approver reads it.
+ * lines computed as typed, the total in figures and in words), the form titles the request and it
+ * takes a number, and the approver finds it by title, total and number and reads it.
  */
 
 const SHOTS = '.tmp/screens';
@@ -83,6 +84,12 @@ test('an administrator builds the expense claim form; lina fills it in and zhang
   await preview.screenshot({ path: `${SHOTS}/form-designer-preview-phone-zh-CN.png` });
   await admin.keyboard.press('Escape');
 
+  // The form's settings: its requests are titled by type and reason, with the total beside them.
+  await admin.getByTestId('form-settings-open').click();
+  await expect(admin.getByTestId('settings-title-preview')).toHaveText('标题示例：【申请人】的【费用类型】报销：【报销事由】');
+  await expect(admin.getByTestId('settings-summary')).toContainText('报销总额');
+  await admin.getByTestId('form-settings-done').click();
+
   await admin.getByTestId('form-deploy').click();
   await expect(toast(admin, /已部署为第 2 版/)).toBeVisible();
 
@@ -118,12 +125,20 @@ test('an administrator builds the expense claim form; lina fills it in and zhang
   await form.getByText('现金').click();
   await expect(lina.getByTestId('approver-preview-steps')).toContainText(/直属领导审批[\s\S]*张伟[\s\S]*财务审核/);
   await lina.screenshot({ path: `${SHOTS}/designed-form-apply-zh-CN.png`, fullPage: true });
+  // No title to type: the form names the request, and the server gives it a number.
+  await expect(lina.getByTestId('title-by-form')).toContainText('【申请人】的【费用类型】报销：【报销事由】');
   await lina.getByTestId('start-submit').click();
   await expect(lina.getByTestId('start-result')).toContainText('直属领导审批');
+  await expect(lina.getByTestId('start-result-text')).toContainText('李娜的差旅费报销：华东客户拜访');
+  await expect(lina.getByTestId('start-result-text')).toContainText(/编号 SP-\d{8}-\d{4}/);
 
-  // zhangwei reads it in his pending task: lines, totals in words, no raw keys.
+  // zhangwei reads it in his pending task: its row says what it is about; lines, totals in words, no raw keys.
   const zhangwei = await signedInPage(browser, 'zhangwei', { wide: true, at: '/home/workbench/pending' });
-  await zhangwei.getByRole('row').filter({ hasText: '费用报销单' }).first().getByRole('button', { name: /审批|办理|详情/ }).first().click();
+  const row = zhangwei.getByRole('row').filter({ hasText: '李娜的差旅费报销：华东客户拜访' }).first();
+  await expect(row.locator('[data-field="total"]')).toHaveText('报销总额¥8,600.00');
+  await expect(row.locator('[data-field="request_no"]')).toHaveText(/^SP-\d{8}-\d{4}$/);
+  await row.getByRole('button', { name: /审批|办理|详情/ }).first().click();
+  await expect(zhangwei.getByTestId('request-number')).toContainText(/编号：SP-\d{8}-\d{4}/);
   const submitted = zhangwei.getByTestId('submitted-form');
   await expect(submitted).toContainText('华东客户拜访');
   await expect(submitted).toContainText('差旅费');

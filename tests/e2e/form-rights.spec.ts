@@ -38,7 +38,8 @@ test('the leader does not see the hidden bank account; finance amends the editab
   const title = `字段权限报销${stamp()}`;
   const lina = await signedInPage(browser, 'lina', { wide: true, at: '/home/workbench/pending' });
   const formData: Record<string, unknown> = {
-    reason: '华东客户拜访', expenseType: 'travel', payWay: 'bank', bankAccount: '6222020200112233', remark: '申请人备注',
+    // The form's title template makes the title from the reason: the stamped reason finds the request.
+    reason: `华东客户拜访 ${title}`, expenseType: 'travel', payWay: 'bank', bankAccount: '6222020200112233', remark: '申请人备注',
     // Over 5,000: the leader, then finance.
     lines: [{ day: '2026-11-20', item: '机票', qty: 1, price: 8000 }],
   };

@@ -27,7 +27,9 @@ test('a printed request is confirmed as issued by the public verify page; an alt
   await lina.screenshot({ path: testInfo.outputPath('drawer.png') });
 
   const [download] = await Promise.all([lina.waitForEvent('download'), print.click()]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  // Named after the request's number (编号规则), not its 32-character key; the drawer shows the same number.
+  expect(download.suggestedFilename()).toMatch(/-SP-\d{8}-\d{4}\.pdf$/);
+  await expect(lina.getByTestId('request-number')).toContainText(/SP-\d{8}-\d{4}/);
   const file = testInfo.outputPath('copy.pdf');
   await download.saveAs(file);
   const pdf = readFileSync(file);
@@ -52,7 +54,7 @@ test('a printed request is confirmed as issued by the public verify page; an alt
   await expect(copy.getByTestId('verify-copy-applicant')).toHaveText('李娜');
   await expect(copy.getByTestId('verify-copy-status')).toHaveText('已通过');
   const number = (await copy.getByTestId('verify-copy-number').textContent())!.trim();
-  expect(number).not.toBe('');
+  expect(number).toMatch(/^SP-\d{8}-\d{4}$/);
   expect(text).toContain(number);
   // The print time to the second, as the footer prints it (the text read off the PDF has no spaces).
   const printed = /打印时间：(\d{4}-\d{2}-\d{2})(\d{2}:\d{2}:\d{2})/.exec(text);

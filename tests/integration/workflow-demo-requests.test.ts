@@ -10,7 +10,7 @@ let backend: Backend;
 let wf: ReturnType<typeof workflowClient>;
 let lina: Session;
 
-type Mine = { instance_key: string; status: string; title: string; business_key: string | null; current_tasks: { task_name: string; assignee: string | null }[] };
+type Mine = { instance_key: string; status: string; title: string; request_no: string | null; business_key: string | null; current_tasks: { task_name: string; assignee: string | null }[]; summary: { id: string; value: unknown }[] };
 
 beforeAll(async () => {
   backend = await createTestBackend();
@@ -66,22 +66,35 @@ describe('the demo requests', () => {
       const row = byTitle(rows, title);
       return [row.status, ...row.current_tasks.map((t) => `${t.task_name}:${t.assignee ?? ''}`)];
     };
-    expect(state('费用报销：华东客户拜访差旅')).toEqual(['RUNNING', '财务审核:']);
-    expect(state('费用报销：销售部办公用品')).toEqual(['APPROVED']);
-    expect(state('费用报销：客户答谢晚宴')).toEqual(['RUNNING', '提交报销单:usr-sales']);
-    expect(state('费用报销：部门团建')).toEqual(['REJECTED']);
-    expect(state('费用报销：展会物料')).toEqual(['CANCELED']);
-    expect(state('费用报销：年度客户大会')).toEqual(['RUNNING', '总经理审批:usr-leader']);
-    expect(state('请假：年假')).toEqual(['RUNNING', '直属领导审批:usr-leader']);
-    expect(state('请假：事假')).toEqual(['APPROVED']);
-    expect(state('付款申请：清算引擎许可首期款')).toEqual(['RUNNING', '部门负责人审批:usr-leader']);
-    const payment = await wf.post<{ form_data: Record<string, unknown> }>(lina, paths.formDetail, { processInstanceId: byTitle(rows, '付款申请：清算引擎许可首期款').instance_key });
+    expect(state('李娜的差旅费报销：11 月华东客户拜访（上海、杭州）')).toEqual(['RUNNING', '财务审核:']);
+    expect(state('李娜的办公费报销：销售部季度办公用品')).toEqual(['APPROVED']);
+    expect(state('李娜的业务招待费报销：年末客户答谢晚宴')).toEqual(['RUNNING', '提交报销单:usr-sales']);
+    expect(state('李娜的其他报销：销售部季度团建')).toEqual(['REJECTED']);
+    expect(state('李娜的其他报销：金融科技展会物料')).toEqual(['CANCELED']);
+    expect(state('李娜的业务招待费报销：华东区年度客户大会')).toEqual(['RUNNING', '总经理审批:usr-leader']);
+    expect(state('李娜的年假：家中有事，休年假两天')).toEqual(['RUNNING', '直属领导审批:usr-leader']);
+    expect(state('李娜的事假：办理房产手续')).toEqual(['APPROVED']);
+    expect(state('李娜的付款申请 ¥86,400.00：上海清算科技有限公司')).toEqual(['RUNNING', '部门负责人审批:usr-leader']);
+    const payment = await wf.post<{ form_data: Record<string, unknown> }>(lina, paths.formDetail, { processInstanceId: byTitle(rows, '李娜的付款申请 ¥86,400.00：上海清算科技有限公司').instance_key });
     expect(payment.body.data!.form_data).toMatchObject({ contract: 'ctr-demo-02', amount: 86400, payWay: 'bank' });
-    const visit = await wf.post<{ form_data: Record<string, unknown> }>(lina, paths.formDetail, { processInstanceId: byTitle(rows, '费用报销：华东客户拜访差旅').instance_key });
+    const visit = await wf.post<{ form_data: Record<string, unknown> }>(lina, paths.formDetail, { processInstanceId: byTitle(rows, '李娜的差旅费报销：11 月华东客户拜访（上海、杭州）').instance_key });
     expect(visit.body.data!.form_data.total).toBe(8600);
   });
 
-  it('offer the general manager of 费用报销：年度客户大会 a return to each step it passed, in path order, beside the applicant', async () => {
+  it('are named by their forms’ title templates, carry their summary fields and a number each', async () => {
+    const rows = await mine();
+    const summary = (title: string) => Object.fromEntries(byTitle(rows, title).summary.map((s) => [s.id, s.value]));
+    expect(summary('李娜的差旅费报销：11 月华东客户拜访（上海、杭州）')).toEqual({ total: '¥8,600.00', customer: expect.any(String) });
+    expect(summary('李娜的年假：家中有事，休年假两天')).toMatchObject({ handover: '王芳', leave: expect.stringMatching(/^\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}（\d+ 天）$/) });
+    expect(summary('李娜的付款申请 ¥86,400.00：上海清算科技有限公司')).toMatchObject({ contract: expect.any(String), payDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(rows.some((r) => r.title === '李娜的用印申请：浦江信托年度服务协议（一式四份）')).toBe(true);
+    // Every request she started numbered by the rule, none twice.
+    const numbers = rows.map((r) => r.request_no);
+    expect(numbers.every((n) => n && /^SP-\d{8}-\d{4}$/.test(n))).toBe(true);
+    expect(new Set(numbers).size).toBe(rows.length);
+  });
+
+  it('offer the general manager of the 年度客户大会 claim a return to each step it passed, in path order, beside the applicant', async () => {
     const zhangwei = await loginAs(backend, 'zhangwei');
     const [task] = (await wf.pending(zhangwei, { keyword: '年度客户大会' })).body.data!.records;
     expect(task).toMatchObject({ task_name: '总经理审批' });
@@ -107,7 +120,7 @@ describe('the demo requests', () => {
     expect((await wf.post(admin, paths.modelSuspend, { model_key: 'wf-model-leave-request', suspended: true })).body.code).toBe(0);
     const applicant = (await loadUserContext(backend.database.db, 'usr-sales', null))!;
     const before = (await mine()).length;
-    expect(await startOnce(backend.database.db, applicant, { processDefinitionKey: 'leave_request', businessKey: 'DEMO-FORM-LEAVE-LATER', title: '请假：调休', formData: {} })).toBeNull();
+    expect(await startOnce(backend.database.db, applicant, { processDefinitionKey: 'leave_request', businessKey: 'DEMO-FORM-LEAVE-LATER', formData: {} })).toBeNull();
     expect((await mine()).length).toBe(before);
     await wf.post(admin, paths.modelSuspend, { model_key: 'wf-model-leave-request', suspended: false });
   });

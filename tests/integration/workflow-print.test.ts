@@ -175,7 +175,10 @@ describe('what the page a copy’s QR code opens shows of it', () => {
     const waiting = await copyOf(code);
     expect(waiting.status).toBe(200);
     expect(waiting.body.code, waiting.body.msg).toBe(0);
-    expect(waiting.body.data).toStrictEqual({ number: 'BX-2026-0042', title: '华东客户拜访报销', applicant: '李娜', status: 'RUNNING', issue_time: row!.issue_time.toISOString() });
+    // The number is the one the approval requests' rule gave it (编号规则), not the business key it was started with.
+    const number = (waiting.body.data as { number: string }).number;
+    expect(number).toMatch(/^SP-\d{8}-\d{4}$/);
+    expect(waiting.body.data).toStrictEqual({ number, title: '华东客户拜访报销', applicant: '李娜', status: 'RUNNING', issue_time: row!.issue_time.toISOString() });
     expect(printedCopySchema.parse(waiting.body.data)).toStrictEqual(waiting.body.data);
 
     // The status is the request's now: the paper printed while it waited still finds it approved.
@@ -188,10 +191,12 @@ describe('what the page a copy’s QR code opens shows of it', () => {
     for (const kept of ['拜访客户', 'travel', '差旅', '2026-11-20', '张伟', zhangwei.userKey, '同意报销', lina.userKey, id, row!.sha256, '报销打印测试']) expect(said).not.toContain(kept);
   });
 
-  it('names a request started without a business number by its key', async () => {
+  it('names a request by its number, never by its 32-character key', async () => {
     const id = await approvedRequest('print_chain');
     const code = (await printAs(lina, id)).response.headers.get('x-verify-code')!;
-    expect((await copyOf(code)).body.data).toMatchObject({ number: id, status: 'APPROVED' });
+    const copy = (await copyOf(code)).body.data as { number: string; status: string };
+    expect(copy).toMatchObject({ number: expect.stringMatching(/^SP-\d{8}-\d{4}$/), status: 'APPROVED' });
+    expect(copy.number).not.toBe(id);
   });
 
   it('answers an unknown or forged code as the checks do, with nothing about any request', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeftOutlined, CloudUploadOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CloudUploadOutlined, EyeOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragCancelEvent, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { dropTarget } from './drop-target';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -12,7 +12,7 @@ import { saveModelForm } from '@/components/approval-form/port';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import type { Control, ControlKind, FormDesign } from '@/lib/contract/approval-form/design';
 import type { ModelForm } from '@/lib/contract/approval-form/calls';
-import { designIssues } from '@/lib/contract/approval-form/design-check';
+import { designIssues, FORM_SETTINGS } from '@/lib/contract/approval-form/design-check';
 import { useSaveDeploy } from '../models/use-save-deploy';
 import { ControlPalette } from './ControlPalette';
 import { ControlProperties } from './ControlProperties';
@@ -22,6 +22,8 @@ import { FormPreview } from './FormPreview';
 import { idsOf, newControl, uniqueId } from './new-control';
 import { fixedKeysOf } from './made-keys';
 import { withRenamedReferences, type ControlRenames } from './rename-references';
+import { FormSettings } from './FormSettings';
+import { removedFromSettings, renamedInSettings } from './settings-refs';
 import styles from './form-designer.module.css';
 
 /**
@@ -43,6 +45,7 @@ export default function FormDesignerWorkspace({ model, back }: { model: ModelFor
   const [fixedKeys, setFixedKeys] = useState(() => fixedKeysOf(model.design));
   const [dirty, setDirty] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const [settingUp, setSettingUp] = useState(false);
   const issues = useMemo(() => designIssues(design), [design]);
   const flagged = useMemo(() => new Set(issues.map((i) => i.control.split('.')[0] ?? '')), [issues]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -73,7 +76,7 @@ export default function FormDesignerWorkspace({ model, back }: { model: ModelFor
     const index = at ?? (selected ? design.fields.findIndex((c) => c.id === selected) + 1 : design.fields.length);
     const fields = [...design.fields];
     fields.splice(index <= 0 ? fields.length : index, 0, control);
-    change({ fields });
+    change({ ...design, fields });
     setSelected(control.id);
   };
 
@@ -89,11 +92,11 @@ export default function FormDesignerWorkspace({ model, back }: { model: ModelFor
       return;
     }
     const activeIndex = design.fields.findIndex((c) => c.id === active.id);
-    if (activeIndex >= 0 && overIndex >= 0 && activeIndex !== overIndex) change({ fields: arrayMove(design.fields, activeIndex, overIndex) });
+    if (activeIndex >= 0 && overIndex >= 0 && activeIndex !== overIndex) change({ ...design, fields: arrayMove(design.fields, activeIndex, overIndex) });
   };
 
   const update = (before: Control, next: Control, renames: ControlRenames) => {
-    change({ fields: withRenamedReferences(design.fields.map((c) => (c.id === before.id ? next : c)), renames) });
+    change(renamedInSettings({ ...design, fields: withRenamedReferences(design.fields.map((c) => (c.id === before.id ? next : c)), renames) }, before.id, next.id));
     if (next.id !== before.id) setSelectedId(next.id);
   };
 
@@ -104,12 +107,12 @@ export default function FormDesignerWorkspace({ model, back }: { model: ModelFor
     const clone = { ...source, id: uniqueId(source.kind, idsOf(design)), label: d('copyOf', { label: source.label }) };
     const fields = [...design.fields];
     fields.splice(index + 1, 0, clone);
-    change({ fields });
+    change({ ...design, fields });
     setSelected(clone.id);
   };
 
   const remove = (id: string) => {
-    change({ fields: design.fields.filter((c) => c.id !== id) });
+    change(removedFromSettings({ ...design, fields: design.fields.filter((c) => c.id !== id) }, id));
     if (selected === id) setSelected(null);
   };
 
@@ -147,6 +150,9 @@ export default function FormDesignerWorkspace({ model, back }: { model: ModelFor
           {dirty ? <Tag color="orange">{d('unsaved')}</Tag> : null}
         </Space>
         <Space wrap>
+          <Button icon={<SettingOutlined />} onClick={() => setSettingUp(true)} data-testid="form-settings-open">
+            {d('settings.open')}
+          </Button>
           <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} disabled={!design.fields.length} data-testid="form-preview-open">
             {d('preview')}
           </Button>
@@ -158,7 +164,8 @@ export default function FormDesignerWorkspace({ model, back }: { model: ModelFor
           </Button>
         </Space>
       </div>
-      <DesignIssues issues={issues} onPick={setSelected} />
+      {/* An issue of the form's own settings (title template, summary) opens them. */}
+      <DesignIssues issues={issues} onPick={(control) => (control === FORM_SETTINGS ? setSettingUp(true) : setSelected(control))} />
       <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd} accessibility={accessibility}>
         <div className={styles.workspace}>
           <ControlPalette onAdd={(kind) => insert(kind)} />
@@ -167,6 +174,7 @@ export default function FormDesignerWorkspace({ model, back }: { model: ModelFor
         </div>
       </DndContext>
       <FormPreview design={design} open={previewing} onClose={() => setPreviewing(false)} />
+      <FormSettings design={design} open={settingUp} onChange={change} onClose={() => setSettingUp(false)} />
     </div>
   );
 }

@@ -63,7 +63,7 @@ export const DICTIONARIES: { code: string; name: string; tree?: boolean; items: 
   { code: 'invoice_type', name: '发票类型', items: [['VAT_SPECIAL', '增值税专用发票'], ['VAT_ORDINARY', '增值税普通发票'], ['VAT_ELECTRONIC', '增值税电子普通发票'], ['OTHER', '其他票据']] },
   { code: 'settlement_status', name: '结算状态', items: [['DRAFT', '草稿'], ['PROGRESS', '审批中'], ['CONFIRMED', '已确认'], ['RETURNED', '已退回']] },
   { code: 'accounting_subject', name: '核算科目', items: [['INCOME', '收入'], ['COST', '成本'], ['EXPENSE', '费用'], ['TAX', '税费'], ['RECEIVABLE', '应收'], ['PAYABLE', '应付']] },
-  { code: 'numbering_kind', name: '编号对象', items: [['quote', '报价'], ['contract', '合同'], ['settlement', '结算单'], ['accountingEntry', '记账凭证'], ['income', '收入'], ['supplierPurchase', '采购单']] },
+  { code: 'numbering_kind', name: '编号对象', items: [['quote', '报价'], ['contract', '合同'], ['settlement', '结算单'], ['accountingEntry', '记账凭证'], ['income', '收入'], ['supplierPurchase', '采购单'], ['approvalRequest', '审批单']] },
   { code: 'numbering_date_pattern', name: '编号日期格式', items: [['yyyyMMdd', '年月日（20261122）'], ['yyyyMM', '年月（202611）'], ['yyyy', '年（2026）'], ['none', '不含日期']] },
   { code: 'bank_account_type', name: '账户类型', items: [['basic', '基本存款账户'], ['general', '一般存款账户'], ['special', '专用存款账户'], ['temporary', '临时存款账户']] },
   // Suppliers: their kinds, levels and standing, the words kept on them, their documents and tax rates, and purchases.

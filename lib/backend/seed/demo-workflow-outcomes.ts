@@ -15,7 +15,8 @@ import { ApiError } from '../http/errors';
  * business keys: seeding twice adds nothing.
  */
 
-export type Start = { processDefinitionKey: string; businessKey: string; title: string; formData: Record<string, unknown> };
+/** A designed form with a title template names its requests itself: those starts give no title. */
+export type Start = { processDefinitionKey: string; businessKey: string; title?: string; formData: Record<string, unknown> };
 
 /**
  * Starts the request unless the applicant has one under its business key; answers what it started,

@@ -104,7 +104,6 @@ export async function seedDemoWorkflowRequests(db: Db, storage?: FileStorage): P
     await startProcess(db, lina, startProcessSchema.parse({
       processDefinitionKey: 'seal_request',
       businessKey: SEAL,
-      title: '用印申请：浦江信托年度服务协议',
       formData: { document_name: '浦江信托年度服务协议（一式四份）', seal_kind: '合同专用章', copies: 4, documents: await sealDocuments(db, storage) },
     }));
   }

@@ -77,7 +77,7 @@ export const DICTIONARY_ENGLISH: Record<string, Record<string, string>> = {
   invoice_type: { VAT_SPECIAL: 'Special VAT invoice', VAT_ORDINARY: 'Ordinary VAT invoice', VAT_ELECTRONIC: 'Electronic ordinary VAT invoice', OTHER: 'Other receipt' },
   settlement_status: { DRAFT: 'Draft', PROGRESS: 'Under approval', CONFIRMED: 'Confirmed', RETURNED: 'Returned' },
   accounting_subject: { INCOME: 'Income', COST: 'Cost', EXPENSE: 'Expense', TAX: 'Taxes', RECEIVABLE: 'Receivable', PAYABLE: 'Payable' },
-  numbering_kind: { quote: 'Quote', contract: 'Contract', settlement: 'Settlement', accountingEntry: 'Accounting voucher', income: 'Income', supplierPurchase: 'Purchase order' },
+  numbering_kind: { quote: 'Quote', contract: 'Contract', settlement: 'Settlement', accountingEntry: 'Accounting voucher', income: 'Income', supplierPurchase: 'Purchase order', approvalRequest: 'Approval request' },
   numbering_date_pattern: { yyyyMMdd: 'Year, month, day (20261122)', yyyyMM: 'Year and month (202611)', yyyy: 'Year (2026)', none: 'No date' },
   bank_account_type: { basic: 'Basic account', general: 'General account', special: 'Special-purpose account', temporary: 'Temporary account' },
   supplier_category: {

@@ -1,5 +1,6 @@
 import { CONTROL_ID, NUMERIC_KINDS, rowLimitOf, type Control, type DetailColumn, type FormDesign } from './design';
 import { formulaOrder, isDetailRef, splitDetailRef } from './formulas';
+import { BUILT_IN_TOKENS, GLANCE_KINDS, templateTokens } from './title-template';
 
 /**
  * What keeps a designed form from being published, each named by the control it concerns and a
@@ -8,7 +9,7 @@ import { formulaOrder, isDetailRef, splitDetailRef } from './formulas';
  */
 export interface DesignIssue {
   control: string;
-  key: 'duplicateId' | 'badId' | 'noOptions' | 'noColumns' | 'formulaEmpty' | 'badRange' | 'badRows' | 'badPattern' | 'formulaUnknown' | 'formulaNotNumber' | 'formulaDates' | 'formulaCycle' | 'showWhenUnknown' | 'empty';
+  key: 'duplicateId' | 'badId' | 'noOptions' | 'noColumns' | 'formulaEmpty' | 'badRange' | 'badRows' | 'badPattern' | 'formulaUnknown' | 'formulaNotNumber' | 'formulaDates' | 'formulaCycle' | 'showWhenUnknown' | 'empty' | 'titleUnknown' | 'summaryUnknown';
   values: Record<string, string | number>;
 }
 
@@ -68,6 +69,20 @@ function detailIssues(table: Extract<Control, { kind: 'detail' }>): DesignIssue[
   return issues;
 }
 
+/** What an issue of the form's own settings (its title template, its summary fields) names instead of a control. */
+export const FORM_SETTINGS = '@form';
+
+/** The title template and the summary fields name controls a title or a row can show. */
+function settingsIssues(design: FormDesign, byId: ReadonlyMap<string, Control>): DesignIssue[] {
+  const shows = (ref: string) => GLANCE_KINDS.has(byId.get(ref)?.kind ?? 'description');
+  return [
+    ...templateTokens(design.titleTemplate ?? '')
+      .filter((ref) => !BUILT_IN_TOKENS.includes(ref) && !shows(ref))
+      .map((ref): DesignIssue => ({ control: FORM_SETTINGS, key: 'titleUnknown', values: { ref } })),
+    ...(design.summaryFields ?? []).filter((ref) => !shows(ref)).map((ref): DesignIssue => ({ control: FORM_SETTINGS, key: 'summaryUnknown', values: { ref } })),
+  ];
+}
+
 export function designIssues(design: FormDesign): DesignIssue[] {
   const issues: DesignIssue[] = [];
   const byId = new Map<string, Control>();
@@ -94,6 +109,7 @@ export function designIssues(design: FormDesign): DesignIssue[] {
       issues.push({ control: c.id, key: 'showWhenUnknown', values: { control: labelled(c), ref: c.showWhen.field } });
     }
   });
+  issues.push(...settingsIssues(design, byId));
   if (design.fields.length === 0) issues.push({ control: '', key: 'empty', values: {} });
   const cycle = formulaOrder(design.fields.filter((c) => c.kind === 'formula')).cycle;
   if (cycle) issues.push({ control: cycle[0]!, key: 'formulaCycle', values: { path: cycle.map((id) => labelled(byId.get(id)!)).join(' → ') } });

@@ -124,7 +124,21 @@ export type Control = z.infer<typeof controlSchema>;
 export type ControlKind = Control['kind'];
 export type ControlOf<K extends ControlKind> = Extract<Control, { kind: K }>;
 
-export const formDesignSchema = z.strictObject({ fields: z.array(controlSchema).max(MAX_CONTROLS) });
+/** The most summary fields a form shows on its requests' rows (as the BPMN forms' summary fields). */
+export const MAX_SUMMARY_FIELDS = 3;
+/** A request's title is kept in 200 characters; a template longer than that could never fit. */
+export const TITLE_TEMPLATE_MAX = 200;
+
+export const formDesignSchema = z.strictObject({
+  fields: z.array(controlSchema).max(MAX_CONTROLS),
+  /**
+   * The request's title, built by the server from the start form (title-template.ts): text with
+   * `{controlId}`, `{applicant}` and `{process}` in it. Without it the applicant's title stands.
+   */
+  titleTemplate: z.string().trim().max(TITLE_TEMPLATE_MAX).optional(),
+  /** The controls whose values the request's rows show beside its title, in this order. */
+  summaryFields: z.array(id).max(MAX_SUMMARY_FIELDS).optional(),
+});
 export type FormDesign = z.infer<typeof formDesignSchema>;
 
 /** Kinds whose value is a number a formula may read. */

@@ -46,7 +46,7 @@ export function namedKeys(design: FormDesign, data: Record<string, unknown>): Ma
   return found;
 }
 
-function valueText(c: Control | DetailColumn, value: unknown, nameOf: (kind: NamedKind, key: string) => string, words: Words, inCell: boolean): string {
+function valueText(c: Control | DetailColumn, value: unknown, nameOf: (kind: NamedKind, key: string) => string, words: Pick<Words, 'days' | 'separator'>, inCell: boolean): string {
   const plain = plainValue(c, value, { ...words, inWords: !inCell });
   if (plain !== null) return plain;
   switch (c.kind) {
@@ -61,6 +61,9 @@ function valueText(c: Control | DetailColumn, value: unknown, nameOf: (kind: Nam
       return '-';
   }
 }
+
+/** A control's value as one short text, money without its words: for a request's title and its rows' summaries. */
+export const glanceText = (c: Control, value: unknown, nameOf: (kind: NamedKind, key: string) => string, words: Pick<Words, 'days' | 'separator'>): string => valueText(c, value, nameOf, words, true);
 
 const isNumeric = (c: DetailColumn) => c.kind === 'number' || c.kind === 'amount' || c.kind === 'formula';
 const isMoney = (c: DetailColumn) => c.kind === 'amount' || (c.kind === 'formula' && c.money === true);

@@ -26,9 +26,10 @@ describe('a form value on paper', () => {
 });
 
 describe('the request number', () => {
-  it('is the business number it was started with, else its key; a bound record’s key is no number', () => {
-    expect(requestNumber({ instance_key: 'ins-1', business_key: 'BX-2026-001', biz_type: null })).toBe('BX-2026-001');
-    expect(requestNumber({ instance_key: 'ins-1', business_key: null, biz_type: null })).toBe('ins-1');
-    expect(requestNumber({ instance_key: 'ins-1', business_key: 'rec-9f2', biz_type: 'project' })).toBe('ins-1');
+  it('is the number its rule gave it; from before numbers, the business number it was started with, else its key; a bound record’s key is no number', () => {
+    expect(requestNumber({ instance_key: 'ins-1', request_no: 'SP-20261129-0001', business_key: 'BX-2026-001', biz_type: null })).toBe('SP-20261129-0001');
+    expect(requestNumber({ instance_key: 'ins-1', request_no: null, business_key: 'BX-2026-001', biz_type: null })).toBe('BX-2026-001');
+    expect(requestNumber({ instance_key: 'ins-1', request_no: null, business_key: null, biz_type: null })).toBe('ins-1');
+    expect(requestNumber({ instance_key: 'ins-1', request_no: null, business_key: 'rec-9f2', biz_type: 'project' })).toBe('ins-1');
   });
 });

@@ -81,6 +81,8 @@ export const wfInstance = pgTable('wf_instance', {
   process_name: varchar('process_name', { length: 200 }).notNull(),
   version: integer('version').notNull(),
   title: varchar('title', { length: 200 }).notNull(),
+  /** The readable number given at the start by the approval requests' numbering rule (store/request-number.ts); null for a called child and for requests from before numbers. */
+  request_no: varchar('request_no', { length: 40 }),
   business_key: varchar('business_key', { length: 128 }),
   /** The kind of business record bound to this process (see workflow/binding.ts), or null. */
   biz_type: varchar('biz_type', { length: 64 }),
@@ -104,6 +106,7 @@ export const wfInstance = pgTable('wf_instance', {
   index('wf_instance_initiator_idx').on(t.initiator, t.start_time),
   index('wf_instance_business_idx').on(t.biz_type, t.business_key),
   index('wf_instance_parent_idx').on(t.parent_instance_key),
+  uniqueIndex('wf_instance_request_no_idx').on(t.request_no),
 ]);
 
 /**

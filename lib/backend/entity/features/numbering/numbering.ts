@@ -1,9 +1,9 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { nextNumberSchema } from '@/lib/contract/next-number';
-import { NUMBERING_DATE_PATTERNS, defaultNumberingRule, followingNumbers, numberingDayPrefix, type NumberingDatePattern, type NumberingRule } from '@/lib/entity/features/numbering/numbering';
+import { NUMBERING_DATE_PATTERNS, defaultNumberingRule, followingNumbers, numberingDayPrefix, type NumberingDatePattern, type NumberingDef, type NumberingRule } from '@/lib/entity/features/numbering/numbering';
 import type { EntityDef } from '@/lib/entity/types';
 import type { Db } from '../../../db/client';
 import { sysNumberingRule } from '../../../db/schema';
@@ -14,7 +14,7 @@ import { tableOf } from '../../tables';
  * The rule an entity numbers by now: the one an administrator stored for its kind (编号规则), else
  * its declaration's.
  */
-export async function numberingRuleOf(db: Db, entity: EntityDef): Promise<NumberingRule | null> {
+export async function numberingRuleOf(db: Db, entity: Pick<EntityDef, 'name' | 'numbering'>): Promise<NumberingRule | null> {
   if (!entity.numbering) return null;
   const fallback = defaultNumberingRule(entity.numbering);
   const [stored] = await db.select({ prefix: sysNumberingRule.prefix, date_pattern: sysNumberingRule.date_pattern, digits: sysNumberingRule.digits })
@@ -31,12 +31,31 @@ export async function numberingRuleOf(db: Db, entity: EntityDef): Promise<Number
  * theirs: none is reused).
  */
 export async function nextNumbers(db: Db, entity: EntityDef, count: number, hold: boolean, now = new Date()): Promise<string[]> {
-  if (!entity.numbering || count === 0) return [];
-  if (hold) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`numbering:${entity.table}`}))`);
-  const rule = (await numberingRuleOf(db, entity))!;
+  if (!entity.numbering) return [];
   const column = (tableOf(entity) as unknown as Record<string, PgColumn>)[entity.numbering.field]!;
+  return nextNumbersIn(db, { name: entity.name, numbering: entity.numbering, table: tableOf(entity), column, lock: entity.table }, count, hold, now);
+}
+
+/**
+ * A numbered kind that is no entity (an approval request): its rule's kind name and declaration,
+ * and the column of its table that holds the numbers.
+ */
+export interface NumberedColumn {
+  name: string;
+  numbering: NumberingDef;
+  table: PgTable;
+  column: PgColumn;
+  /** What the advisory lock is named after: one name per table. */
+  lock: string;
+}
+
+/** The next numbers of a kind's rule in its column, held as `nextNumbers` says. */
+export async function nextNumbersIn(db: Db, kind: NumberedColumn, count: number, hold: boolean, now = new Date()): Promise<string[]> {
+  if (count === 0) return [];
+  if (hold) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`numbering:${kind.lock}`}))`);
+  const rule = (await numberingRuleOf(db, kind))!;
   const dayPrefix = numberingDayPrefix(rule, now);
-  const taken = (await db.select({ code: column }).from(tableOf(entity)).where(like(column, `${dayPrefix}%`))) as { code: string | null }[];
+  const taken = (await db.select({ code: kind.column }).from(kind.table).where(like(kind.column, `${dayPrefix}%`))) as { code: string | null }[];
   return followingNumbers(rule, dayPrefix, taken.map((t) => t.code ?? ''), count);
 }
 

@@ -12,6 +12,9 @@ import { WORKING_TIME_PROPERTY } from '@/lib/contract/workflow-values';
  */
 
 export const EXPENSE_CLAIM_FORM: FormDesign = {
+  // 李娜的差旅费报销：11 月华东客户拜访, with 报销总额 and 关联客户 beside it in the lists.
+  titleTemplate: '{applicant}的{expenseType}报销：{reason}',
+  summaryFields: ['total', 'customer'],
   fields: [
     { kind: 'description', id: 'notice', label: '填写说明', text: '请逐项填写费用明细并上传发票；金额合计超过 5,000 元需财务审核，超过 50,000 元需总经理审批。' },
     { kind: 'text', id: 'reason', label: '报销事由', required: true, maxLength: 100, placeholder: '如：11 月华东客户拜访' },
@@ -65,6 +68,9 @@ export const EXPENSE_CLAIM: BuildProcess = {
 };
 
 export const LEAVE_FORM: FormDesign = {
+  // 李娜的年假：家中有事, with the days asked for beside it.
+  titleTemplate: '{applicant}的{leaveType}：{reason}',
+  summaryFields: ['leave', 'handover'],
   fields: [
     { kind: 'choice', id: 'leaveType', label: '请假类型', required: true, options: [{ value: 'annual', label: '年假' }, { value: 'sick', label: '病假' }, { value: 'personal', label: '事假' }, { value: 'other', label: '其他' }] },
     { kind: 'dateRange', id: 'leave', label: '请假时间', required: true, workdays: true, durationLabel: '请假天数' },

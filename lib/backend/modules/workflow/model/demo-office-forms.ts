@@ -9,6 +9,8 @@ import type { BuildProcess } from './bpmn-builder';
  */
 
 export const SEAL_REQUEST_FORM: FormDesign = {
+  titleTemplate: '{applicant}的用印申请：{document_name}',
+  summaryFields: ['seal_kind', 'copies'],
   fields: [
     { kind: 'text', id: 'document_name', label: '用印文件', required: true, maxLength: 100 },
     // The seal's own name is its value: requests started before the form was designed read the same.
@@ -20,6 +22,9 @@ export const SEAL_REQUEST_FORM: FormDesign = {
 };
 
 export const PAYMENT_REQUEST_FORM: FormDesign = {
+  // 李娜的付款申请 ¥86,400.00：上海清算科技有限公司, with the contract and the day it is wanted.
+  titleTemplate: '{applicant}的付款申请 {amount}：{payee}',
+  summaryFields: ['payDate', 'contract'],
   fields: [
     { kind: 'record', id: 'contract', label: '关联合同', target: 'contract', required: true, help: '只能选择您有权查看的合同' },
     { kind: 'text', id: 'payee', label: '收款单位', required: true, maxLength: 100 },

@@ -2,6 +2,7 @@ import { formOf, type GraphNode, type ProcessGraph } from '@/lib/contract/workfl
 import { formDesignSchema, type FormDesign } from '@/lib/contract/approval-form/design';
 import { designIssues } from '@/lib/contract/approval-form/design-check';
 import { rightsIssueAgainst } from '@/lib/contract/approval-form/field-rights';
+import { templateTokens } from '@/lib/contract/approval-form/title-template';
 import { checkSubmission, type RuleText } from '@/lib/contract/approval-form/submission';
 import type { DayCounter } from '@/lib/contract/approval-form/working-days';
 import { messageWith } from '@/lib/entity/messages';
@@ -51,11 +52,19 @@ export function publishableForm(saved: unknown): FormDesign {
   return parsed.data;
 }
 
-/** Every step's field rights name controls of the version's form (and edit only what can be typed), or the deploy is refused naming the step and control. */
+/**
+ * Every step's field rights name controls of the version's form (and edit only what can be typed),
+ * or the deploy is refused naming the step and control. A control a step hides cannot be part of
+ * the title either: every list shows the title to whoever the request reaches.
+ */
 export function refuseMisfitRights(graph: ProcessGraph): void {
+  const inTitle = new Set(templateTokens(graph.formDesign?.titleTemplate ?? ''));
   for (const node of Object.values(graph.nodes)) {
     if (node.type !== 'userTask' || !node.userTask.formRights) continue;
+    const name = node.name ? `${node.name} (${node.id})` : node.id;
     const issue = rightsIssueAgainst(graph.formDesign, node.userTask.formRights);
-    if (issue) throw new WorkflowError(`workflow.deploy.${issue.key}`, { name: node.name ? `${node.name} (${node.id})` : node.id, field: 'field' in issue ? issue.field : '' });
+    if (issue) throw new WorkflowError(`workflow.deploy.${issue.key}`, { name, field: 'field' in issue ? issue.field : '' });
+    const hiddenInTitle = graph.formDesign?.fields.find((c) => inTitle.has(c.id) && node.userTask.formRights?.[c.id] === 'hidden');
+    if (hiddenInTitle) throw new WorkflowError('workflow.deploy.formRightInTitle', { name, field: `${hiddenInTitle.label} (${hiddenInTitle.id})` });
   }
 }

@@ -40,6 +40,8 @@ import { OWNERS_VARIABLE } from '../run/separation';
 import { requireStartScope } from './start-scope';
 import { formDayCounter } from '../store/working-time';
 import { takeDraft } from './drafts';
+import { retitleRequest, templatedTitle } from '../store/request-title';
+import { nextRequestNumber } from '../store/request-number';
 
 /**
  * The engine's actions. Each runs in one transaction that first locks the instance row, so two
@@ -58,6 +60,9 @@ export interface ActionAnswer {
   status: string;
   /** The tasks now waiting in the instance. */
   tasks: { task_key: string; task_name: string; node_id: string; assignee: string | null }[];
+  /** A start: the title the request took (its form's template may have given it) and its number. */
+  title?: string;
+  request_no?: string | null;
 }
 
 const reserved = new Set<string>(RESERVED_VARIABLES);
@@ -103,7 +108,8 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     // A record's approval is routed by the record as the server reads it, never by what the caller sends.
     const bound = input.biz_type ? await boundStart(tx, auth, definition, input.biz_type, input.businessKey!) : null;
     const submitted = bound ? bound.formData : input.formData;
-    const formData = await withFormFiles(tx, auth, graph, checkStartForm(await withDictionaryChoices(tx, graph, submitted), submitted, await formDayCounter(tx, graph, submitted)));
+    const checkedGraph = await withDictionaryChoices(tx, graph, submitted);
+    const formData = await withFormFiles(tx, auth, graph, checkStartForm(checkedGraph, submitted, await formDayCounter(tx, graph, submitted)));
     await requireReadableLinks(tx, auth, graph.formDesign, formData);
     await requireKnownPeople(tx, graph.formDesign, formData);
     const variables: Record<string, unknown> = {
@@ -121,6 +127,8 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     if (picks) variables.initiatorPicks = picks;
     const step = startInstance(graph, variables, await approverOptions(tx, graph, auth.userKey, variables));
     const instanceKey = newRecordKey();
+    // A form with a title template names the request itself: the caller's title counts only without one.
+    const title = (await templatedTitle(tx, checkedGraph, formData, { applicant: auth.realname, process: definition.name })) ?? input.title ?? definition.name;
     const instance: InstanceRow = {
       instance_key: instanceKey,
       definition_key: definition.definition_key,
@@ -128,7 +136,8 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
       process_key: definition.process_key,
       process_name: definition.name,
       version: definition.version,
-      title: input.title ?? definition.name,
+      title,
+      request_no: null,
       business_key: input.businessKey ?? null,
       biz_type: input.biz_type ?? null,
       status: 'RUNNING',
@@ -148,7 +157,10 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     await addComments(tx, instanceKey, auth, [{ action: 'START', nodeId: graph.startNodeId, nodeName: graph.nodes[graph.startNodeId]!.name }]);
     await reportStatus(tx, auth, instance, 'RUNNING');
     await applyStep(tx, auth, instance, step, 'APPROVED');
-    return answer(tx, instanceKey);
+    // Numbered last: starts at once wait for each other's numbers only from here to their commit.
+    const requestNo = await nextRequestNumber(tx, true);
+    await tx.update(wfInstance).set({ request_no: requestNo }).where(eq(wfInstance.instance_key, instanceKey));
+    return { ...(await answer(tx, instanceKey)), title, request_no: requestNo };
   });
 }
 
@@ -219,6 +231,9 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
       await tx.update(wfInstance).set({ form_data: { ...instance.form_data, ...formData } }).where(eq(wfInstance.instance_key, instance.instance_key));
     }
     if (editedForm) await tx.update(wfInstance).set({ form_data: withDesignedForm(graph, instance.form_data, editedForm) }).where(eq(wfInstance.instance_key, instance.instance_key));
+    // The title follows the form it is made of; the tasks the step makes next carry it.
+    const changedForm = editedForm ? withDesignedForm(graph, instance.form_data, editedForm) : resubmit && Object.keys(formData).length ? { ...instance.form_data, ...formData } : null;
+    if (changedForm) instance.title = await retitleRequest(tx, checkedGraph, instance, changedForm);
     await addComments(tx, instance.instance_key, auth, [{ action: resubmit ? 'RESUBMIT' : 'APPROVE', taskKey: task.task_key, nodeId: task.node_id, nodeName: task.task_name, comment: input.comment, attachments, signature }]);
     if (!resubmit && !task.sign_kind) await copyOnApproval(tx, auth, instance, task, node, input.copyTo, input.comment);
     if (await signersHold(tx, auth, instance, task, variables)) return answer(tx, instance.instance_key);

@@ -39,8 +39,9 @@ type Say = (key: string, values?: Record<string, string | number>) => string;
 /** History lines that are a decision on the request, printed as its path. */
 const PRINTED_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'RESUBMIT', 'CANCEL', 'TURN', 'DELEGATE', 'RESOLVE', 'AUTO_APPROVE', 'AUTO_REJECT', 'SKIP', 'TIMEOUT_APPROVE', 'TIMEOUT_REJECT'];
 
-/** The request number: the business number it was started with, else its own key. */
-export function requestNumber(instance: Pick<Instance, 'instance_key' | 'business_key' | 'biz_type'>): string {
+/** The request number: the one its numbering rule gave it, else (from before numbers) the business number it was started with, else its own key. */
+export function requestNumber(instance: Pick<Instance, 'instance_key' | 'request_no' | 'business_key' | 'biz_type'>): string {
+  if (instance.request_no) return instance.request_no;
   // A bound record's business key is that record's internal key, not a number anyone reads.
   return instance.business_key && !instance.biz_type ? instance.business_key : instance.instance_key;
 }
@@ -253,6 +254,7 @@ export async function printedCopyOf(db: Db, code: string): Promise<PrintedCopy |
   const [row] = await db
     .select({
       instance_key: wfInstance.instance_key,
+      request_no: wfInstance.request_no,
       business_key: wfInstance.business_key,
       biz_type: wfInstance.biz_type,
       title: wfInstance.title,

@@ -7,6 +7,7 @@ import { defineRoute, type RouteDef } from '../../../http/route';
 import { copyTask, readCopy } from '../operations/copy';
 import { listFilters, summaryOrder } from '../store/list-filters';
 import { inReaderLanguage } from '../store/reader-names';
+import { withSummaries } from '../store/row-summaries';
 
 /** Copies (抄送): copying a request from a task, the 抄送我的 list and marking a copy read. */
 
@@ -29,14 +30,14 @@ const copiedToMe = defineRoute({
   path: workflowPaths.copiedToMe,
   tag: TAG,
   permission: WORKFLOW_RIGHTS.copiedToMe,
-  summary: 'Requests copied to the caller, latest copy first, with who copied them, at which step, the request’s status and read_time; filters processDefinitionKey, applicant, startTime/endTime (copied), keyword, read (unread | read)',
+  summary: 'Requests copied to the caller, latest copy first, with who copied them, at which step, the request’s status, number, summary fields and read_time; filters processDefinitionKey, applicant, startTime/endTime (copied), keyword, read (unread | read)',
   input: copyListSchema,
   output: copyPageSchema,
   async handler({ db, auth, input, locale }) {
     const where = and(
       eq(wfCopy.user_key, auth.userKey),
       input.read === 'unread' ? isNull(wfCopy.read_time) : input.read === 'read' ? isNotNull(wfCopy.read_time) : undefined,
-      ...listFilters(input, { time: wfCopy.create_time, applicant: wfInstance.initiator, words: [wfInstance.title, wfInstance.process_name, wfInstance.business_key, wfInstance.initiator_name] }),
+      ...listFilters(input, { time: wfCopy.create_time, applicant: wfInstance.initiator, words: [wfInstance.title, wfInstance.process_name, wfInstance.request_no, wfInstance.business_key, wfInstance.initiator_name] }),
     );
     const [records, totals] = await Promise.all([
       db
@@ -46,6 +47,7 @@ const copiedToMe = defineRoute({
           process_key: wfInstance.process_key,
           process_name: wfInstance.process_name,
           title: wfInstance.title,
+          request_no: wfInstance.request_no,
           business_key: wfInstance.business_key,
           initiator: wfInstance.initiator,
           initiator_name: wfInstance.initiator_name,
@@ -67,7 +69,7 @@ const copiedToMe = defineRoute({
       db.select({ n: count() }).from(wfCopy).innerJoin(wfInstance, eq(wfInstance.instance_key, wfCopy.instance_key)).where(where),
     ]);
     const named = (await inReaderLanguage(db, locale, records)).map(({ node_id: _node, ...record }) => record);
-    return ok({ records: named, total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+    return ok({ records: await withSummaries(db, auth, named), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
   },
 });
 

@@ -119,6 +119,7 @@ const detail = defineRoute({
       process_name: (await readerNames(db, locale, [instance.instance_key])).process(instance.instance_key, instance.process_name),
       version: instance.version,
       title: instance.title,
+      request_no: instance.request_no,
       business_key: instance.business_key,
       biz_type: instance.biz_type,
       status: instance.status,

@@ -40,6 +40,7 @@ const taskColumns = {
   process_name: wfTask.process_name,
   version: wfInstance.version,
   title: wfTask.title,
+  request_no: wfInstance.request_no,
   business_key: wfTask.business_key,
   initiator: wfTask.initiator,
   initiator_name: wfTask.initiator_name,
@@ -66,7 +67,7 @@ function taskFilters(input: ListInput, timeColumn: AnyPgColumn | SQL): (SQL | un
   return listFilters(input, {
     time: timeColumn,
     applicant: wfTask.initiator,
-    words: [wfTask.title, wfTask.task_name, wfTask.process_name, wfTask.business_key, wfTask.initiator_name],
+    words: [wfTask.title, wfTask.task_name, wfTask.process_name, wfInstance.request_no, wfTask.business_key, wfTask.initiator_name],
   });
 }
 
@@ -223,7 +224,7 @@ const myProcesses = defineRoute({
       // A called process belongs to its caller's request: its steps show in the caller's path.
       isNull(wfInstance.parent_instance_key),
       input.status ? eq(wfInstance.status, input.status) : undefined,
-      ...listFilters(input, { time: wfInstance.start_time, applicant: null, words: [wfInstance.title, wfInstance.process_name, wfInstance.business_key] }),
+      ...listFilters(input, { time: wfInstance.start_time, applicant: null, words: [wfInstance.title, wfInstance.process_name, wfInstance.request_no, wfInstance.business_key] }),
     );
     const [rows, totals] = await Promise.all([
       db
@@ -233,6 +234,7 @@ const myProcesses = defineRoute({
           process_name: wfInstance.process_name,
           version: wfInstance.version,
           title: wfInstance.title,
+          request_no: wfInstance.request_no,
           business_key: wfInstance.business_key,
           biz_type: wfInstance.biz_type,
           status: wfInstance.status,

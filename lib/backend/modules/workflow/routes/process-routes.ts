@@ -25,7 +25,7 @@ const start = defineRoute({
   method: 'POST',
   path: workflowPaths.startProcess,
   tag: TAG,
-  summary: 'Start the latest version of a process (processDefinitionKey or model_key) with businessKey, variables and formData; biz_type binds a business record',
+  summary: 'Start the latest version of a process (processDefinitionKey or model_key) with businessKey, variables and formData; biz_type binds a business record. The title sent counts only where the form has no title template (then the server makes it from the form); answers the title and the request number (编号规则) given',
   input: startProcessSchema,
   output: actionAnswerSchema,
   async handler({ db, auth, input, locale }) {

@@ -63,6 +63,8 @@ export async function startChildren(tx: Db, actor: Actor, parent: InstanceRow, e
       process_name: definition.name,
       version: definition.version,
       title: `${parent.title} · ${definition.name}`.slice(0, 200),
+      // A step of its caller's request: the caller's number names them both.
+      request_no: null,
       // The business record follows its own process, not the called one.
       business_key: parent.business_key,
       biz_type: null,

@@ -28,13 +28,22 @@ async function recordLabels(db: Db, kind: LinkableRecord, keys: readonly string[
   return labels;
 }
 
-/** For a printed copy: every name the form's values need, one query per kind. */
+/** For a printed copy or a title: every name the form's values need, one query per kind. */
 export async function formValueNames(db: Db, design: FormDesign, data: Record<string, unknown>): Promise<(kind: NamedKind, key: string) => string> {
+  return formValueNamesOf(db, [{ design, data }]);
+}
+
+/** The same for several forms at once (a list's page of requests): still one query per kind. */
+export async function formValueNamesOf(db: Db, forms: readonly { design: FormDesign; data: Record<string, unknown> }[]): Promise<(kind: NamedKind, key: string) => string> {
   const names = new Map<string, string>();
   const keep = (kind: NamedKind, key: string, name: unknown) => {
     if (typeof name === 'string' && name) names.set(`${kind}:${key}`, name);
   };
-  for (const [kind, keySet] of namedKeys(design, data)) {
+  const wanted = new Map<NamedKind, Set<string>>();
+  for (const { design, data } of forms) {
+    for (const [kind, keySet] of namedKeys(design, data)) wanted.set(kind, new Set([...(wanted.get(kind) ?? []), ...keySet]));
+  }
+  for (const [kind, keySet] of wanted) {
     const keys = [...keySet];
     if (keys.length === 0) continue;
     if (kind === 'person') {

@@ -8,6 +8,9 @@ import type { AuthContext } from '../../../auth/context';
 import { formViewersOf, rightsByNode } from './form-view';
 import { hiddenFieldsFor } from '@/lib/contract/approval-form/field-rights';
 import { formOf, type FormFieldDef, type ProcessGraph } from '@/lib/contract/workflow-graph';
+import type { Control } from '@/lib/contract/approval-form/design';
+import { summaryControls } from '@/lib/contract/approval-form/title-template';
+import { designedSummaryReader } from './designed-summaries';
 
 /** The start-form fields a deployment shows on its rows, in form order. */
 function summaryFieldsOf(graph: ProcessGraph): FormFieldDef[] {
@@ -24,9 +27,10 @@ function shown(field: FormFieldDef, raw: unknown): RowSummary['value'] | null {
 
 /**
  * The summary of each listed request, by instance key: the values its model's summary fields hold in
- * the instance's form data (what the applicant or the bound record gave), less the controls the
- * steps hide from the caller (字段权限). One query for the page; each deployment's graph comes from
- * the definitions' cache.
+ * the instance's form data (what the applicant or the bound record gave), or its designed form's
+ * summary controls read by name, less the controls the steps hide from the caller (字段权限). One
+ * query for the page (and one per kind of name its designed summaries need); each deployment's
+ * graph comes from the definitions' cache.
  */
 export async function rowSummaries(db: Db, caller: Parameters<typeof formViewersOf>[1], instanceKeys: readonly string[]): Promise<Map<string, RowSummary[]>> {
   const summaries = new Map<string, RowSummary[]>();
@@ -34,22 +38,32 @@ export async function rowSummaries(db: Db, caller: Parameters<typeof formViewers
   if (keys.length === 0) return summaries;
   const instances = await db.select({ key: wfInstance.instance_key, definition: wfInstance.definition_key, form: wfInstance.form_data, initiator: wfInstance.initiator })
     .from(wfInstance).where(inArray(wfInstance.instance_key, keys));
-  const byDefinition = new Map<string, { fields: FormFieldDef[]; rights: ReturnType<typeof rightsByNode> }>();
+  const byDefinition = new Map<string, { fields: FormFieldDef[]; controls: Control[]; rights: ReturnType<typeof rightsByNode> }>();
   for (const instance of instances) {
     if (byDefinition.has(instance.definition)) continue;
     const graph = await graphOf(db, instance.definition).catch(() => null);
-    byDefinition.set(instance.definition, { fields: graph ? summaryFieldsOf(graph) : [], rights: graph ? rightsByNode(graph) : null });
+    // A designed form that names its summary controls shows them; otherwise the start event's fields marked summary=true.
+    const controls = graph?.formDesign ? summaryControls(graph.formDesign) : [];
+    byDefinition.set(instance.definition, { fields: graph && !graph.formDesign?.summaryFields?.length ? summaryFieldsOf(graph) : [], controls, rights: graph ? rightsByNode(graph) : null });
   }
   // Only requests of versions whose steps hide controls cost a look at how the caller stands to them, all at once.
   const viewers = await formViewersOf(db, caller, instances.filter((i) => byDefinition.get(i.definition)!.rights).map((i) => ({ instance_key: i.key, initiator: i.initiator })));
-  for (const instance of instances) {
-    const { fields, rights } = byDefinition.get(instance.definition)!;
+  const visible = instances.map((instance) => {
+    const { fields, controls, rights } = byDefinition.get(instance.definition)!;
     const viewer = viewers.get(instance.key);
     const hidden = rights && viewer ? hiddenFieldsFor(rights, viewer) : null;
-    const items = fields.filter((field) => !hidden?.has(field.id)).flatMap((field) => {
+    return { instance, fields: fields.filter((f) => !hidden?.has(f.id)), controls: controls.filter((c) => !hidden?.has(c.id)) };
+  });
+  const designed = visible.some((v) => v.controls.length) ? await designedSummaryReader(db, visible.map((v) => ({ controls: v.controls, data: v.instance.form ?? {} }))) : null;
+  for (const { instance, fields, controls } of visible) {
+    const items: RowSummary[] = fields.flatMap((field) => {
       const value = shown(field, instance.form?.[field.id]);
       return value === null ? [] : [{ id: field.id, label: field.label ?? field.id, type: field.type, value }];
     });
+    for (const control of controls) {
+      const item = designed?.(control, instance.form?.[control.id]);
+      if (item) items.push(item);
+    }
     summaries.set(instance.key, items);
   }
   return summaries;
