@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';
+import { median } from './support/timing';
 import { startApp, startStaticUpstream } from './support/servers';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,7 +43,6 @@ async function load(url: string, server?: { pid?: number }, headers?: Record<str
   return { rate: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuMsPerCall };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function row(title: string, figures: Figure[]): string {
   const rate = median(figures.map((f) => f.rate));

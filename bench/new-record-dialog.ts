@@ -5,6 +5,7 @@
 // Usage: npx tsx bench/new-record-dialog.ts [--runs N]   BENCH_PORT sets the app's port (default 3324).
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';
+import { medianAndWorst } from './support/timing';
 import { startApp } from './support/servers';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3324);
@@ -40,7 +41,6 @@ async function openOnce(page: Page): Promise<{ ms: number; kept: boolean }> {
   return { ms, kept };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
   const app = await startApp(PORT, { DATA_DIR: `/tmp/bench-new-record-${PORT}`, COOKIE_SECURE: 'false', NODE_ENV: 'production' });
@@ -68,11 +68,10 @@ async function main(): Promise<void> {
       lost += [a, b, c].filter((r) => !r.kept).length;
       await context.close();
     }
-    const figures = (list: number[]) => `${Math.round(median(list))} / ${Math.round(Math.max(...list))}`.padStart(14);
     console.log(`\n新增客户 until its first input takes text, ${RUNS} runs (median / worst, ms; target <= ${TARGET_MS})`);
-    console.log(`${'first opening, empty cache'.padEnd(34)}${figures(cold)}`);
-    console.log(`${'first opening, code cached'.padEnd(34)}${figures(cached)}`);
-    console.log(`${'second opening, same page'.padEnd(34)}${figures(again)}`);
+    console.log(`${'first opening, empty cache'.padEnd(34)}${medianAndWorst(cold)}`);
+    console.log(`${'first opening, code cached'.padEnd(34)}${medianAndWorst(cached)}`);
+    console.log(`${'second opening, same page'.padEnd(34)}${medianAndWorst(again)}`);
     console.log(`typed text lost: ${lost}`);
   } finally {
     await browser.close();

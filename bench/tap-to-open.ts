@@ -5,6 +5,7 @@
 // Usage: npx tsx bench/tap-to-open.ts [--runs N]   BENCH_PORT sets the app's port (default 3323).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { DEMO_PASSWORD } from '../lib/backend/seed/demo-data';
+import { medianAndWorst } from './support/timing';
 import { startApp } from './support/servers';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3323);
@@ -84,7 +85,6 @@ async function tapOnce(context: BrowserContext, c: Case): Promise<{ ms: number; 
   return { ms, search };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
   const app = await startApp(PORT, { DATA_DIR: `/tmp/bench-tap-${PORT}`, COOKIE_SECURE: 'false', NODE_ENV: 'production' });
@@ -108,9 +108,8 @@ async function main(): Promise<void> {
         for (const s of [first.search, second.search]) if (s !== null) searches.add(s);
         await context.close();
       }
-      const figures = (list: number[]) => `${Math.round(median(list))} / ${Math.round(Math.max(...list))}`.padStart(14);
-      const kept = c.typed ? ([...searches].every((s) => s === c.typed) ? `kept "${c.typed}"` : `LOST: ${[...searches].map((s) => JSON.stringify(s)).join(', ')}`) : '-';
-      console.log(`${c.name.padEnd(34)}${figures(cold)}${figures(cached)}  ${kept}`);
+        const kept = c.typed ? ([...searches].every((s) => s === c.typed) ? `kept "${c.typed}"` : `LOST: ${[...searches].map((s) => JSON.stringify(s)).join(', ')}`) : '-';
+      console.log(`${c.name.padEnd(34)}${medianAndWorst(cold)}${medianAndWorst(cached)}  ${kept}`);
     }
   } finally {
     await browser.close();

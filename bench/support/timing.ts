@@ -15,3 +15,9 @@ export async function timed(run: () => Promise<unknown>, runs: number): Promise<
   times.sort((a, b) => a - b);
   return `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
 }
+
+/** The middle figure (the upper one of two). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** "median / worst" in whole milliseconds, right-aligned in a column of `width`. */
+export const medianAndWorst = (values: number[], width = 14) => `${Math.round(median(values))} / ${Math.round(Math.max(...values))}`.padStart(width);
