@@ -1,9 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
-import type { ModelPage } from '@/lib/contract/workflow-answers';
-import { workflowPaths as paths } from '@/lib/contract/workflow-values';
+import { call } from '@/lib/client/call';
+import { workflowModelCalls } from '@/lib/contract/workflow-model-calls';
 
 /** The longest process key a model of the simple designer may have (its tree's process id). */
 export const MADE_PROCESS_KEY_LENGTH = 64;
@@ -14,7 +13,7 @@ const SOME_MODELS = 200;
  * key made from a name is numbered past those. The save still refuses a key taken after all.
  */
 export function useTakenProcessKeys(words: string | null): ReadonlySet<string> | null {
-  const { data } = useSWR(words ? ['workflow:process-keys', words] : null, () => request<ModelPage>(paths.modelQuery, { json: { keyword: words, pageNo: 1, pageSize: SOME_MODELS }, silent: true }), {
+  const { data } = useSWR(words ? ['workflow:process-keys', words] : null, () => call(workflowModelCalls.modelQuery, { keyword: words ?? undefined, pageNo: 1, pageSize: SOME_MODELS }, { silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

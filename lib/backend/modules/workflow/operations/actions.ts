@@ -13,7 +13,7 @@ import type { Operation } from './policy';
 import { departmentLeaderOf, initiatorOrgVariables } from '../store/assignment';
 import { bindingOf } from '../store/binding';
 import { graphOf, latestDefinition } from '../store/definitions';
-import { type ProcessGraph, startOf, userTaskNode, userTaskOf } from '@/lib/contract/workflow-graph';
+import { startOf, userTaskNode, userTaskOf } from '@/lib/contract/workflow-graph';
 import { emptyEngineState } from '@/lib/contract/workflow-engine-state';
 import { stale, WorkflowError } from '../model/errors';
 import { copyOnApproval } from '../store/copy-request';
@@ -28,7 +28,7 @@ import { claimSignature } from '../store/signatures';
 import { approverOptions } from '../store/approver-facts';
 import { checkPicks } from './approver-picks';
 import { dropSigners, signersHold } from '../store/sign-state';
-import { completeTask, rejectTask, rejectVote, RESERVED_VARIABLES, returnToNode, startInstance, stopInstance } from '../run/interpreter';
+import { completeTask, rejectTask, rejectVote, returnToNode, startInstance, stopInstance } from '../run/interpreter';
 import { runAssignmentListeners } from './reassign-listeners';
 import { passedUserTasks } from '../run/return-nodes';
 import { notifyNewTasks, notifyWithdrawn } from '../store/notify';
@@ -42,6 +42,7 @@ import { formDayCounter } from '../store/working-time';
 import { takeDraft } from './drafts';
 import { retitleRequest, templatedTitle } from '../store/request-title';
 import { nextRequestNumber } from '../store/request-number';
+import { keepRecordRouting, ownVariables, pick, reserved, withDesignedForm } from './form-changes';
 
 /**
  * The engine's actions. Each runs in one transaction that first locks the instance row, so two
@@ -63,13 +64,6 @@ export interface ActionAnswer {
   /** A start: the title the request took (its form's template may have given it) and its number. */
   title?: string;
   request_no?: string | null;
-}
-
-const reserved = new Set<string>(RESERVED_VARIABLES);
-
-/** Caller-supplied variables never overwrite what the engine keeps itself (initiator, counters). */
-function ownVariables(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([k]) => !reserved.has(k)));
 }
 
 export async function answer(tx: Db, instanceKey: string): Promise<ActionAnswer> {
@@ -162,24 +156,6 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     await tx.update(wfInstance).set({ request_no: requestNo }).where(eq(wfInstance.instance_key, instanceKey));
     return { ...(await answer(tx, instanceKey)), title, request_no: requestNo };
   });
-}
-
-/**
- * A request bound to a record is routed by the record's values: nobody deciding it sets variables
- * or changes a start-form value (an unchanged one, as a resubmit dialog sends it back, is fine).
- */
-function keepRecordRouting(graph: ProcessGraph, instance: InstanceRow, formData: Record<string, unknown>, variables: Record<string, unknown>): void {
-  const startFields = new Set([...startOf(graph).form.map((f) => f.id), ...Object.keys(instance.form_data)]);
-  const changed = Object.keys(formData).some((k) => startFields.has(k) && JSON.stringify(formData[k] ?? null) !== JSON.stringify(instance.form_data[k] ?? null));
-  if (changed || Object.keys(variables).length) throw new WorkflowError('workflow.binding.fromRecord', {}, ResultCode.forbidden);
-}
-
-const pick = (values: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => Object.hasOwn(values, k)).map((k) => [k, values[k]]));
-
-/** The stored form with its designed controls replaced by the checked ones (a control shown no more is dropped); other keys kept. */
-function withDesignedForm(graph: ProcessGraph, stored: Record<string, unknown>, designed: Record<string, unknown>): Record<string, unknown> {
-  const ids = new Set(graph.formDesign?.fields.map((c) => c.id) ?? []);
-  return { ...Object.fromEntries(Object.entries(stored).filter(([k]) => !ids.has(k))), ...designed };
 }
 
 /** Closes the task as handled by the caller; the conditional update is a second guard. */

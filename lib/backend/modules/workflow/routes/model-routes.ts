@@ -9,11 +9,12 @@ import { newRecordKey } from '../../../entity/crud';
 import { notFound } from '../../../http/errors';
 import { likePattern } from '../../../http/inputs';
 import { withIdParam } from '../../../http/route-pattern';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../../http/route';
 import { approverGapsOf, approverGapsOfModels } from '../store/approver-gaps';
 import { compileModel, modelIdentity } from '../nodes/compile';
 import { deployModel } from '../operations/deploy';
 import { WorkflowError } from '../model/errors';
+import { workflowModelCalls } from '@/lib/contract/workflow-model-calls';
 
 /** Process model management (administrators): query, save, deploy as a new version, suspend. */
 
@@ -42,9 +43,7 @@ async function liveModel(db: Db, modelKey: string) {
   return row;
 }
 
-const query = defineRoute({
-  method: 'POST',
-  path: workflowPaths.modelQuery,
+const query = defineCallRoute(workflowModelCalls.modelQuery, {
   tag: TAG,
   permission: RIGHT,
   summary: 'Process models, newest change first: keyword (name or process id), status DRAFT / DEPLOYED / CHANGED; each says whether the approvers of its latest deployment have left (needs_attention, approver_gaps)',

@@ -21,7 +21,7 @@ import { OWNERS_VARIABLE } from '../run/separation';
 import { graphOf, latestDefinition } from '../store/definitions';
 import { startFormSoFar } from '../model/designed-form';
 import { type ProcessGraph, startOf, userTaskOf } from '@/lib/contract/workflow-graph';
-import { RESERVED_VARIABLES } from '../run/interpreter';
+import { ownVariables, reserved } from '../operations/form-changes';
 import { stepsAhead, type AheadStep } from '../run/path-ahead';
 import { namesOf } from '../store/user-names';
 import { copiedSteps } from './path-copies';
@@ -238,7 +238,6 @@ const path = defineRoute({
   },
 });
 
-const reserved = new Set<string>(RESERVED_VARIABLES);
 
 /** What a preview is asked with: the process (by key or model), the start form and variables, the picks so far. */
 export interface PreviewRequest {
@@ -261,7 +260,7 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
   const graph = await graphOf(db, found.definition.definition_key);
   // The preview is asked while the form is being filled: what is not valid yet is left out.
   const formData = startFormSoFar(graph, input.formData, await formDayCounter(db, graph, input.formData));
-  const own = Object.fromEntries(Object.entries({ ...formData, ...(input.variables ?? {}) }).filter(([k]) => !reserved.has(k)));
+  const own = ownVariables({ ...formData, ...(input.variables ?? {}) });
   const variables: Record<string, unknown> = { ...own, initiator: auth.userKey, initiatorLeader: await departmentLeaderOf(db, auth.userKey), ...initiatorOrgVariables(auth), businessKey: input.businessKey ?? null };
   const initiatorVariable = startOf(graph).initiatorVariable;
   if (initiatorVariable && !reserved.has(initiatorVariable)) variables[initiatorVariable] = auth.userKey;
@@ -272,19 +271,6 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
     steps: await namedSteps(db, locale, graph, await aheadSteps(db, graph, stepsAhead(graph, [graph.startNodeId], variables, options.approvers, options.separation, options.copyRecipients), say)),
     picks: pickNodes(graph).map((n) => ({ node_id: n.id, name: stepNameIn(locale, graph, n.id, n.name || n.id) })),
   };
-}
-
-/** Who holds the pending tasks of a running instance now (assignees, else the candidates and their groups' members), by name. */
-export async function currentApprovers(db: Db, instanceKey: string): Promise<{ key: string; name: string }[]> {
-  const tasks = await db.select().from(wfTask).where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING'))).orderBy(asc(wfTask.create_time), asc(wfTask.task_key));
-  const open = tasks.filter((t) => !t.assignee).map((t) => t.task_key);
-  const candidates = open.length ? await db.select().from(wfTaskCandidate).where(inArray(wfTaskCandidate.task_key, open)) : [];
-  const keys: string[] = tasks.flatMap((t) => (t.assignee ? [t.assignee] : []));
-  const groupMembers = new Map<string, string[]>();
-  for (const key of open) keys.push(...(await offeredTo(db, candidates.filter((c) => c.task_key === key), groupMembers)));
-  const unique = [...new Set(keys)];
-  const names = await namesOf(db, unique);
-  return unique.map((key) => ({ key, name: names.get(key) ?? key }));
 }
 
 const preview = defineRoute({

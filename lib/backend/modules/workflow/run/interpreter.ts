@@ -18,9 +18,6 @@ import type { StepOptions, StepResult } from './step-result';
 export type { StepOptions, StepResult } from './step-result';
 export { addDuration } from '../model/duration';
 
-/** The variables the engine provides (a multi-instance activity adds its counters). */
-export { RESERVED_VARIABLES } from '../model/reserved-variables';
-
 /** Starts an instance: one token leaves the start event. */
 export function startInstance(graph: ProcessGraph, variables: Record<string, unknown>, options: StepOptions = {}): StepResult {
   const run = new Run(graph, { tokens: [], finishedNodes: [], takenFlows: [], rejectedNodes: [] }, variables, options);
