@@ -17,7 +17,6 @@ import { ExcelActions } from '../excel/ExcelActions';
 import type { EntityActions } from '../actions/types';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 import { RefreshButton } from './RefreshButton';
-import { useIdlePreload } from '@/lib/client/use-idle-preload';
 import { loadEntityFormDrawer } from '../form-drawer-loader';
 import type { ListColumn } from './use-list-columns';
 import styles from '../entity-ui.module.css';
@@ -115,11 +114,11 @@ export function EntityListToolbar(props: EntityListToolbarProps) {
       data-testid="list-view-switch"
     />
   ) : null;
-  const creating = Boolean(rights.create && props.entering);
-  // The form behind 新增 is fetched while the list sits idle: the first click opens it as the second does.
-  useIdlePreload(loadEntityFormDrawer, creating && !extra.form);
-  const create = creating ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate} data-testid="entity-create">
+  // The form's code is fetched as the pointer or the focus reaches 新增, before the click: the page's
+  // first drawing stays without it (and without zod), and the click finds it on its way or there.
+  const fetchForm = extra.form ? undefined : () => void loadEntityFormDrawer().catch(() => undefined);
+  const create = rights.create && props.entering ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate} onPointerEnter={fetchForm} onFocus={fetchForm} onTouchStart={fetchForm} data-testid="entity-create">
       {t('actions.create')}
     </Button>
   ) : null;
