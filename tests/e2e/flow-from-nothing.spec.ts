@@ -91,7 +91,7 @@ for (const L of LOCALES) {
     await choose(admin, dialog.getByTestId('settings-category'), L.category);
     await expect(dialog.getByTestId('settings-category')).toContainText(L.category);
     // The radio's input is hidden under its button: the pointer meets the button around it.
-    const car = dialog.locator('label').filter({ has: dialog.getByTestId('model-icon-CarOutlined') });
+    const car = dialog.locator('label', { has: admin.getByTestId('model-icon-CarOutlined') });
     await car.hover();
     await expect(admin.getByRole('tooltip').filter({ hasText: L.icon })).toBeVisible();
     await car.click();
