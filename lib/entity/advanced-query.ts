@@ -1,27 +1,16 @@
 import { z } from 'zod';
 import { messageWith } from './messages';
 import { ownField } from './own-field';
-import type { EntityDef, FieldDef, FieldType, FilterOperator } from './types';
+import type { EntityDef, FieldDef, FieldType } from './types';
 
 /**
  * The advanced query (docs/entities.md, "What you get without writing more"): a list of conditions on an entity's fields joined by
  * AND or OR. The dialog, the saved queries and the server all read this one definition.
  */
 
-export const MATCH_TYPES = ['and', 'or'] as const;
-export type MatchType = (typeof MATCH_TYPES)[number];
-
-/**
- * Wire names of the rules. right_like is "starts with" (the wildcard on the right), left_like
- * "ends with" (the wildcard on the left).
- */
-export const QUERY_RULES = ['eq', 'like', 'right_like', 'left_like', 'in', 'ne', 'gt', 'ge', 'lt', 'le'] as const;
-export type QueryRule = (typeof QUERY_RULES)[number];
-
-/** The list filter each rule means on the server (one implementation for both). */
-export const RULE_OPERATOR: Record<QueryRule, Exclude<FilterOperator, 'between'>> = {
-  eq: 'eq', like: 'like', right_like: 'startsWith', left_like: 'endsWith', in: 'in', ne: 'ne', gt: 'gt', ge: 'ge', lt: 'lt', le: 'le',
-};
+// The rules and how they join live apart, without zod: a list page names them without loading it.
+export { MATCH_TYPES, QUERY_RULES, RULE_OPERATOR, type MatchType, type QueryRule } from './query-rules';
+import { MATCH_TYPES, QUERY_RULES, type MatchType, type QueryRule } from './query-rules';
 
 export const MAX_CONDITIONS = 20;
 export const MAX_VALUE_LENGTH = 200;

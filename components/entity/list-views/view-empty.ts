@@ -1,5 +1,6 @@
 import type { ListView, ListViewSettings } from '@/lib/contract/list-views';
-import { RULE_OPERATOR, type AdvancedQuery, type MatchType } from '@/lib/entity/advanced-query';
+import type { AdvancedQuery } from '@/lib/entity/advanced-query';
+import { RULE_OPERATOR, type MatchType } from '@/lib/entity/query-rules';
 import { FULL_TEXT_PARAM } from '@/lib/entity/features/full-text/full-text';
 import { ownField } from '@/lib/entity/own-field';
 import { parseFilterValue } from '@/lib/entity/filter-value';
