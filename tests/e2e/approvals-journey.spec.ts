@@ -176,7 +176,7 @@ test('a drawn process runs through delegation, an added signer, a return, a due 
 
   // ── 张伟 delegates the task to a colleague, who hands it back. ──
   const zhang = await signedInPage(browser, 'zhangwei', { at: '/home/workbench/pending' });
-  await expect(zhang.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: processName }).getByTestId('row-summary')).toHaveText('出差预算20,000');
+  await expect(zhang.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: processName }).getByTestId('row-summary')).toHaveText(/^SP-\d{8}-\d{4}\s?出差预算20,000$/);
   await openPending(zhang, processName);
   await zhang.getByTestId('action-delegate').click();
   const delegation = dialogOf(zhang);
