@@ -58,8 +58,9 @@ test('a numbering rule is changed and the next contract number follows it', asyn
   const list = admin.getByTestId('entity-list').first();
   const contractRule = rows(list).filter({ hasText: '合同' });
   await expect(contractRule).toContainText('HT');
-  // One rule per numbered kind.
-  await expect(rows(list)).toHaveCount(ENTITIES.filter((e) => e.numbering).length);
+  // One rule per numbered kind, and one for approval requests (审批单).
+  await expect(rows(list)).toHaveCount(ENTITIES.filter((e) => e.numbering).length + 1);
+  await expect(rows(list).filter({ hasText: '审批单' })).toContainText('SP');
   await admin.screenshot({ path: '.tmp/screens/finance-numbering-rules-zh-CN.png', fullPage: true });
   await contractRule.getByTestId('row-edit').click();
   const form = admin.getByTestId('entity-form');
