@@ -1,4 +1,6 @@
+import { cookies } from 'next/headers';
 import { cache } from 'react';
+import { LOCALE_COOKIE, localeOrDefault } from '@/lib/i18n/locales';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { ResultCode } from '@/lib/contract/envelope';
 import { upstreamCall } from './server-calls';
@@ -21,7 +23,9 @@ export type LiveSession = SessionData & {
 export const liveSession = cache(async (): Promise<LiveSession | null> => {
   const session = await currentSession();
   if (!isSignedIn(session) || !session.targetKey) return null;
-  const answer = await upstreamCall(apiPaths.userInfoByTargetKey(session.targetKey), { token: session.token, appKey: session.appKey });
+  // Asked in the reader's language: the page shows its department names as they are answered.
+  const locale = localeOrDefault((await cookies()).get(LOCALE_COOKIE)?.value);
+  const answer = await upstreamCall(apiPaths.userInfoByTargetKey(session.targetKey), { token: session.token, appKey: session.appKey, locale });
   if (answer.code === ResultCode.unauthorized) return null;
   return { ...session, token: session.token, targetKey: session.targetKey, userInfo: answer.code === 0 ? answer.data : null };
 });

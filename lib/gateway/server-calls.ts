@@ -7,7 +7,8 @@ import { configuredUpstream } from './upstream';
 
 const INTERNAL_ORIGIN = 'http://internal.invalid';
 
-type ServerCallInit = { method?: string; token?: string; appKey?: string; body?: unknown };
+/** `locale`: the reader's language, for answers that name things (departments, roles) in it. */
+type ServerCallInit = { method?: string; token?: string; appKey?: string; body?: unknown; locale?: string };
 
 /**
  * A call from server code (server components, route handlers) to the upstream, answered as the
@@ -17,6 +18,7 @@ type ServerCallInit = { method?: string; token?: string; appKey?: string; body?:
 export async function upstreamFetch(path: string, init: ServerCallInit = {}): Promise<Response> {
   const headers = new Headers({ appKey: init.appKey ?? serverEnv().DEFAULT_APP_KEY });
   if (init.token) headers.set('token', init.token);
+  if (init.locale) headers.set('accept-language', init.locale);
   let body: string | undefined;
   if (init.body !== undefined) {
     headers.set('content-type', 'application/json');
