@@ -169,7 +169,8 @@ for (const L of LOCALES) {
     const copy = preview.locator('[data-testid="path-step"][data-kind="copy"]');
     await expect(copy).toContainText(L.copy);
     await expect(copy).toContainText(texts.workbench.path.copy.ahead);
-    await expect(preview.locator('.ant-steps-item').filter({ has: copy })).toContainText('张伟');
+    // Whom it copies stands in the step's description, beside its title.
+    await expect(preview.locator('.ant-steps-item').filter({ has: lina.locator('[data-testid="path-step"][data-kind="copy"]') })).toContainText('张伟');
     await lina.getByTestId('start-submit').click();
     await expect(lina.getByTestId('start-result')).toContainText(L.approver);
   });
