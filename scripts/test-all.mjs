@@ -9,6 +9,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startCpuSampler, STEP_MARKER } from './cpu-sampler.mjs';
 import { E2E_PARTS, playwrightFilters, splitSpecs } from './e2e-parts.mjs';
 import { postgresLegFiles } from './integration-legs.mjs';
 
@@ -55,31 +56,22 @@ function vitestResults(name, file) {
   }
 }
 
-/** The CPU-minutes a step's process tree used, as scripts/cpu-timed.mjs wrote them; null when it could not. */
-function cpuMinutes(file) {
-  try {
-    const { userSeconds, systemSeconds } = JSON.parse(readFileSync(file, 'utf8'));
-    return (userSeconds + systemSeconds) / 60;
-  } catch {
-    return null;
-  }
-}
+const cpu = startCpuSampler();
 
 /**
  * Runs a step with its output in a log of its own, to be printed whole when its group has ended;
- * under scripts/cpu-timed.mjs, which counts the CPU of the step's whole process tree.
+ * marked so that scripts/cpu-sampler.mjs counts the CPU of every process under it.
  */
 function logged({ name, command, args, env = {} }) {
   const base = `.tmp/results/${name.replace(/\W+/g, '-')}`;
   const log = `${base}.log`;
-  const cpuFile = `${base}.cpu.json`;
   const out = createWriteStream(log);
   const started = Date.now();
-  const child = spawn(process.execPath, ['scripts/cpu-timed.mjs', cpuFile, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, [STEP_MARKER]: name } });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   return new Promise((resolve) =>
-    child.on('close', (code) => out.end(() => resolve({ name, log, ok: code === 0, took: minutes(started), minutes: (Date.now() - started) / 60_000, cpu: cpuMinutes(cpuFile) }))),
+    child.on('close', (code) => out.end(() => resolve({ name, log, ok: code === 0, took: minutes(started), minutes: (Date.now() - started) / 60_000, cpu: cpu.minutesOf(name) }))),
   );
 }
 
@@ -263,14 +255,15 @@ console.log(`checks                     ${checks.join(', ')}`);
 for (const r of results) console.log(`${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 if (!pgUrl) console.log('integration (PostgreSQL)   not run: no server');
 if (!pgUrl && process.env.SKIP_E2E !== '1') console.log('two processes (PostgreSQL) not run: no server');
-const cpuText = (cpu) => (cpu === null ? '?' : cpu.toFixed(1));
+cpu.stop();
 console.log('minutes per step (wall, CPU):');
-for (const step of took) console.log(`  ${step.name.padEnd(30)} ${step.minutes.toFixed(1).padStart(5)} min ${cpuText(step.cpu).padStart(6)} CPU-min`);
+// Read again now: what a step left running after it ended (a server being stopped) is its own.
+for (const step of took) console.log(`  ${step.name.padEnd(30)} ${step.minutes.toFixed(1).padStart(5)} min ${cpu.minutesOf(step.name).toFixed(1).padStart(6)} CPU-min`);
 const slowest = Object.entries(fileSeconds).sort(([, a], [, b]) => b - a).slice(0, 10);
 if (slowest.length) console.log(`ten slowest e2e files (seconds in the browser, retries included):\n${slowest.map(([spec, seconds]) => `  ${spec.padEnd(40)} ${Math.round(seconds)} s`).join('\n')}`);
 const wall = (Date.now() - suiteStarted) / 60_000;
-const cpuTotal = took.reduce((sum, step) => sum + (step.cpu ?? 0), 0);
-console.log(`total ${wall.toFixed(1)} min, ${cpuTotal.toFixed(1)} CPU-min on ${cores} cores: ${wall <= BUDGET_MINUTES ? 'within' : `${(wall - BUDGET_MINUTES).toFixed(1)} min over`} the ${BUDGET_MINUTES}-minute budget`);
+const cpuTotal = took.reduce((sum, step) => sum + cpu.minutesOf(step.name), 0);
+console.log(`total ${wall.toFixed(1)} min, ${cpuTotal.toFixed(1)} CPU-min in the steps, ${cpu.machineMinutes().toFixed(1)} CPU-min on the whole machine, on ${cores} cores: ${wall <= BUDGET_MINUTES ? 'within' : `${(wall - BUDGET_MINUTES).toFixed(1)} min over`} the ${BUDGET_MINUTES}-minute budget`);
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 if (failedTests.length) console.log(`failed tests:\n  ${failedTests.join('\n  ')}`);
 if (flaky.length) console.log(`passed only when run again (flaky, to be mended):\n  ${flaky.join('\n  ')}`);
