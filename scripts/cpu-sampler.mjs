@@ -3,8 +3,10 @@
 // what is re-parented to init: Playwright's browsers and web servers, the build's workers. So each
 // step is started with a marker in its environment, which every process under it inherits (also
 // across setsid), and once a second every process on the machine is read: its CPU since the last
-// reading goes to the step named in its environment. A process living less than a second between
-// two readings is missed; the machine's own total (/proc/stat) is exact and printed beside.
+// reading goes to the step named in its environment, or, for a process started with an environment
+// of its own (Chromium's zygote clears it for its renderers), to its parent's step. A process living
+// less than a second between two readings is missed; the machine's own total (/proc/stat) is exact
+// and printed beside.
 import { readdirSync, readFileSync } from 'node:fs';
 
 export const STEP_MARKER = 'TEST_SUITE_STEP';
@@ -18,11 +20,25 @@ function readOr(file, fallback) {
   }
 }
 
-/** The step a process belongs to, from its environment; null when it belongs to none. */
-function stepOf(pid) {
+/** The step named in a process's environment; null when it names none. */
+function markedStep(pid) {
   const environ = readOr(`/proc/${pid}/environ`, '');
   const entry = environ.split('\0').find((pair) => pair.startsWith(`${STEP_MARKER}=`));
   return entry ? entry.slice(STEP_MARKER.length + 1) : null;
+}
+
+function parentOf(pid) {
+  const stat = readOr(`/proc/${pid}/stat`, '');
+  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] : null;
+}
+
+/** The step a process belongs to: its own marker, else its nearest ancestor's; null for none. */
+function stepOf(pid, known) {
+  for (let at = pid, depth = 0; at && at !== '1' && at !== '0' && depth < 12; at = parentOf(at), depth += 1) {
+    const step = known.get(at)?.step ?? markedStep(at);
+    if (step) return step;
+  }
+  return null;
 }
 
 /** A process's own user + system ticks (fields 14 and 15 of its stat line). */
@@ -59,7 +75,7 @@ export function startCpuSampler(intervalMs = 1000) {
       if (!now) continue;
       let seen = known.get(pid);
       if (!seen || seen.started !== now.started) {
-        seen = { step: stepOf(pid), started: now.started, ticks: 0 };
+        seen = { step: stepOf(pid, known), started: now.started, ticks: 0 };
         known.set(pid, seen);
       }
       if (seen.step) perStep.set(seen.step, (perStep.get(seen.step) ?? 0) + (now.ticks - seen.ticks));
