@@ -9,9 +9,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { preload } from 'swr';
-import { apiPaths } from '@/lib/contract/api-paths';
 import { loginSchema, type LoginInput, type LoginResult } from '@/lib/contract/auth-schemas';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
 import { isApiError } from '@/lib/client/api-error';
 import { sessionStateKey } from '@/lib/client/client-session';
 import { takeFlashNotice } from '@/lib/client/flash-notice';
@@ -20,6 +19,7 @@ import { browserSessionCall } from '@/lib/client/session-state';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
 import type { SignInStepResult } from '@/lib/contract/sign-in-security';
+import { signInCalls } from '@/lib/contract/sign-in-calls';
 import { SignInSteps } from './SignInSteps';
 import styles from './login.module.css';
 
@@ -65,7 +65,7 @@ export function LoginForm({ redirectTo, step: begunStep }: { redirectTo: string;
     setAlert(null);
     try {
       const input = loginSchema.parse(values);
-      const result = await request<LoginResult | SignInStepResult>(apiPaths.login, { form: input, silent: true, redirectOnUnauthorized: false });
+      const result = await call(signInCalls.login, input, { silent: true, redirectOnUnauthorized: false });
       if ('step' in result) {
         setStep(result.step);
         setSubmitting(false);

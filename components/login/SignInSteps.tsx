@@ -8,18 +8,21 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { InputRef } from 'antd';
 import type { LoginResult } from '@/lib/contract/auth-schemas';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
 import { isApiError } from '@/lib/client/api-error';
 import { useMessageText } from '@/components/entity/message-text';
 import { passwordChangeFields } from '@/lib/contract/password-change-step';
 import { passwordProblem, passwordRuleHint, type PasswordPolicy } from '@/lib/contract/password-policy';
-import { signInSecurityPaths as paths, type SignInStep, type SignInStepResult, type TwoFactorSetup } from '@/lib/contract/sign-in-security';
+import type { SignInStep, SignInStepResult, TwoFactorSetup } from '@/lib/contract/sign-in-security';
+import { signInCalls } from '@/lib/contract/sign-in-calls';
+import { signInSecurityCalls } from '@/lib/contract/sign-in-security-calls';
 import { CodeField, RecoveryCodes, SetupPanel } from '@/components/two-factor/port';
 import styles from './login.module.css';
 
 type StepAnswer = LoginResult | SignInStepResult;
 const isStep = (answer: StepAnswer): answer is SignInStepResult => 'step' in answer;
-const call = (path: string, form: Record<string, string>) => request<StepAnswer>(path, { form, silent: true, redirectOnUnauthorized: false });
+/** Before the session exists: a refusal is the step's to show, and a 401 (the challenge expired) is not the back office's. */
+const STEP_OPTIONS = { silent: true, redirectOnUnauthorized: false } as const;
 
 interface StepProps {
   onNext: (answer: StepAnswer) => void;
@@ -49,7 +52,7 @@ function CodeStep({ onNext, onRestart }: StepProps) {
     setBusy(true);
     setError(null);
     try {
-      onNext(await call(paths.signInVerify, recovery ? { recovery_code: typed } : { code: typed }));
+      onNext(await call(signInCalls.verify, recovery ? { recovery_code: typed } : { code: typed }, STEP_OPTIONS));
     } catch (failure) {
       setError(failureText(failure));
       setValue('');
@@ -86,7 +89,7 @@ function SetupStep({ onRestart, onCodes }: Pick<StepProps, 'onRestart'> & { onCo
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    request<TwoFactorSetup>(paths.signInSetup, { form: {}, silent: true, redirectOnUnauthorized: false }).then(setSetup, (failure: unknown) => setError(failureText(failure)));
+    call(signInCalls.setup, {}, STEP_OPTIONS).then(setSetup, (failure: unknown) => setError(failureText(failure)));
     // Once per step: the set-up answers the same pending secret again anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- failureText is a fresh function each render
   }, []);
@@ -94,7 +97,7 @@ function SetupStep({ onRestart, onCodes }: Pick<StepProps, 'onRestart'> & { onCo
   const confirm = async (code: string) => {
     setError(null);
     try {
-      const answer = await request<LoginResult & { recovery_codes: string[] }>(paths.signInSetupConfirm, { form: { code }, silent: true, redirectOnUnauthorized: false });
+      const answer = await call(signInCalls.setupConfirm, { code }, STEP_OPTIONS);
       const { recovery_codes, ...result } = answer;
       onCodes(recovery_codes, result);
     } catch (failure) {
@@ -125,7 +128,7 @@ function PasswordStep({ onNext, onRestart }: StepProps) {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    request<PasswordPolicy>(paths.passwordPolicy, { silent: true, redirectOnUnauthorized: false }).then(setPolicy, () => undefined);
+    call(signInSecurityCalls.passwordPolicy, undefined, STEP_OPTIONS).then(setPolicy, () => undefined);
   }, []);
 
   const check = (field: 'password' | 'confirm_password') => ({
@@ -145,7 +148,7 @@ function PasswordStep({ onNext, onRestart }: StepProps) {
     setBusy(true);
     setError(null);
     try {
-      onNext(await call(paths.signInPassword, values));
+      onNext(await call(signInCalls.password, values, STEP_OPTIONS));
     } catch (failure) {
       setError(failureText(failure));
       setBusy(false);

@@ -7,8 +7,9 @@ import '@/components/providers/theme/antd-input-number.css';
 import '@/components/providers/theme/antd-switch.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { request } from '@/lib/client/api-client';
-import { CHANNEL_SETTINGS_SCHEMAS, NOTIFY_PATHS, type ChannelTestAnswer, type NotifyChannel, type NotifySettingsAnswer } from '@/lib/contract/notifications';
+import { call } from '@/lib/client/call';
+import { notifyCalls } from '@/lib/contract/notification-calls';
+import { CHANNEL_SETTINGS_SCHEMAS, type ChannelTestAnswer, type NotifyChannel, type NotifySettingsAnswer } from '@/lib/contract/notifications';
 import { fieldErrors } from '@/components/entity/form-values';
 import { useMessageText } from '@/components/entity/message-text';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -59,7 +60,7 @@ export function ChannelForm({ channel, answer, onSaved }: { channel: NotifyChann
     setBusy('save');
     setResult(null);
     try {
-      await request(NOTIFY_PATHS.saveChannel, { json: { channel, values } });
+      await call(notifyCalls.saveChannel, { channel, values });
       void message.success(t('saved'));
       form.setFieldsValue(Object.fromEntries(CHANNEL_FIELDS[channel].filter((f) => f.kind === 'secret').map((f) => [f.name, ''])));
       onSaved();
@@ -76,7 +77,7 @@ export function ChannelForm({ channel, answer, onSaved }: { channel: NotifyChann
     setBusy(send ? 'send' : 'test');
     setResult(null);
     try {
-      setResult(await request<ChannelTestAnswer>(NOTIFY_PATHS.testChannel, { json: { channel, values, send } }));
+      setResult(await call(notifyCalls.testChannel, { channel, values, send }));
     } catch {
       // Said by the API client.
     } finally {

@@ -4,8 +4,9 @@ import { Button, Form, Input, Select } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { request } from '@/lib/client/api-client';
-import { NOTIFY_PATHS, notifyGeneralSchema, type NotifyGeneral } from '@/lib/contract/notifications';
+import { call } from '@/lib/client/call';
+import { notifyCalls } from '@/lib/contract/notification-calls';
+import { notifyGeneralSchema, type NotifyGeneral } from '@/lib/contract/notifications';
 import { fieldErrors } from '@/components/entity/form-values';
 import { useMessageText } from '@/components/entity/message-text';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -27,7 +28,7 @@ export function GeneralForm({ general, defaultOrigin, onSaved }: { general: Noti
     }
     setSaving(true);
     try {
-      await request(NOTIFY_PATHS.saveGeneral, { json: parsed.data });
+      await call(notifyCalls.saveGeneral, parsed.data);
       void message.success(t('saved'));
       onSaved();
     } catch {

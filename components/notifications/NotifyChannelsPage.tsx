@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import frame from '@/components/shell/page-frame.module.css';
-import { request } from '@/lib/client/api-client';
-import { NOTIFY_CHANNELS, NOTIFY_PATHS, type NotifySettingsAnswer } from '@/lib/contract/notifications';
+import { call } from '@/lib/client/call';
+import { notifyCalls } from '@/lib/contract/notification-calls';
+import { NOTIFY_CHANNELS, type NotifySettingsAnswer } from '@/lib/contract/notifications';
 import { ChannelForm } from './ChannelForm';
 import { GeneralForm } from './GeneralForm';
 import { OutboxTable } from './OutboxTable';
@@ -16,7 +17,7 @@ import { OutboxTable } from './OutboxTable';
 export function NotifyChannelsPage() {
   const t = useTranslations('notifications');
   const [tab, setTab] = useState<string>('email');
-  const { data, mutate } = useSWR(NOTIFY_PATHS.settings, () => request<NotifySettingsAnswer>(NOTIFY_PATHS.settings), { revalidateOnFocus: false });
+  const { data, mutate } = useSWR(notifyCalls.settings.path, () => call(notifyCalls.settings), { revalidateOnFocus: false });
   const refresh = () => void mutate();
   const settingsTab = (children: (settings: NotifySettingsAnswer) => React.ReactNode) => (data ? children(data) : <Skeleton active paragraph={{ rows: 6 }} />);
   return (

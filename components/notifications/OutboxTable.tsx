@@ -5,11 +5,12 @@ import { Button, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { request, requestAnswer } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
 import { formatBusinessTime } from '@/lib/client/business-time';
 import {
-  NOTIFY_CHANNELS, NOTIFY_EVENTS, NOTIFY_PATHS, OUTBOX_STATUSES, type NotifyChannel, type NotifyEvent, type OutboxPage, type OutboxRow, type OutboxStatus,
+  NOTIFY_CHANNELS, NOTIFY_EVENTS, OUTBOX_STATUSES, type NotifyChannel, type NotifyEvent, type OutboxRow, type OutboxStatus,
 } from '@/lib/contract/notifications';
+import { notifyCalls } from '@/lib/contract/notification-calls';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import styles from './notifications.module.css';
 
@@ -27,12 +28,12 @@ export function OutboxTable() {
   const [selected, setSelected] = useState<string[]>([]);
   const [retrying, setRetrying] = useState(false);
   const query = { status, channel, event, pageNo: page, pageSize: 20 };
-  const { data, isLoading, mutate } = useSWR([NOTIFY_PATHS.outbox, JSON.stringify(query)], () => request<OutboxPage>(NOTIFY_PATHS.outbox, { json: query }), { keepPreviousData: true, revalidateOnFocus: false });
+  const { data, isLoading, mutate } = useSWR([notifyCalls.outbox.path, JSON.stringify(query)], () => call(notifyCalls.outbox, query), { keepPreviousData: true, revalidateOnFocus: false });
 
   const retry = async (keys: string[]) => {
     setRetrying(true);
     try {
-      const answer = await requestAnswer<{ retried: number }>(NOTIFY_PATHS.retry, { json: { keys } });
+      const answer = await callAnswer(notifyCalls.retry, { keys });
       if (answer.msg) void message.success(answer.msg);
       setSelected([]);
       await mutate();

@@ -7,14 +7,15 @@ import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
-import { request, requestAnswer } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
 import { isApiError } from '@/lib/client/api-error';
-import { OIDC_LINK_PARAM, OIDC_LINK_START_PATH, oidcPaths, oidcRefusalOf, type OidcLinkState } from '@/lib/contract/oidc-sign-in';
+import { oidcCalls } from '@/lib/contract/oidc-calls';
+import { OIDC_LINK_PARAM, OIDC_LINK_START_PATH, oidcRefusalOf } from '@/lib/contract/oidc-sign-in';
 import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import styles from './person.module.css';
 
-const loadLinkState = () => request<OidcLinkState>(oidcPaths.linkState);
+const loadLinkState = () => call(oidcCalls.linkState);
 
 /** Where 绑定企业账号 goes: the gateway's link start, coming back to this page with how it went. */
 const LINK_HREF = `${OIDC_LINK_START_PATH}?redirect=${encodeURIComponent('/person/index')}`;
@@ -30,12 +31,12 @@ export function CompanyAccountCard({ className }: { className?: string }) {
   const tConfirm = useTranslations('entityUi.confirm');
   const { message } = useFeedback();
   const result = useSearchParams().get(OIDC_LINK_PARAM);
-  const { data: state, mutate } = useSWR<OidcLinkState>(oidcPaths.linkState, loadLinkState);
+  const { data: state, mutate } = useSWR(oidcCalls.linkState.path, loadLinkState);
   if (!state?.enabled) return null;
 
   const unlink = async () => {
     try {
-      void message.success((await requestAnswer<null>(oidcPaths.unlink, { json: {}, silent: true })).msg);
+      void message.success((await callAnswer(oidcCalls.unlink, {}, { silent: true })).msg);
       void mutate();
     } catch (failure) {
       if (isApiError(failure) && (failure.kind === 'unauthorized' || failure.kind === 'aborted')) return;

@@ -1,7 +1,6 @@
-import { request } from '@/lib/client/api-client';
 import { call } from '@/lib/client/call';
 import type { SessionUser } from '@/lib/client/session-types';
-import { apiPaths } from '@/lib/contract/api-paths';
+import { accountCalls } from '@/lib/contract/account-calls';
 import { fileCalls } from '@/lib/contract/file-calls';
 import { SEX_FEMALE, SEX_MALE, type ChangePasswordInput, type ProfileInput } from '@/lib/contract/profile-schemas';
 import type { UploadedFile } from '@/lib/contract/uploaded-file';
@@ -29,11 +28,11 @@ export function sexOf(value: number | string | null | undefined): typeof SEX_MAL
 }
 
 export function updateProfile(profile: ProfileInput): Promise<UserRecord> {
-  return request(apiPaths.updateProfile, { method: 'PUT', json: profile });
+  return call(accountCalls.updateProfile, profile);
 }
 
 export function changePassword(input: ChangePasswordInput): Promise<null> {
-  return request(apiPaths.changePassword, { method: 'PUT', json: input });
+  return call(accountCalls.changePassword, input);
 }
 
 /** Uploads an avatar image; the caller words the failure, naming the file. */

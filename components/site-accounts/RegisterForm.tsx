@@ -9,13 +9,13 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMessageText } from '@/components/entity/message-text';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
 import { isApiError } from '@/lib/client/api-error';
 import { schemaRule } from '@/lib/client/schema-rule';
 import { policyHint, policyRule, usePasswordPolicy } from '@/lib/client/password-policy';
-import { COMPANY_NAME_MAX_LENGTH, partnerRegistrationSchema, type PartnerRegistrationInput, type PartnerRegistrationResult } from '@/lib/contract/partner-registration';
+import { COMPANY_NAME_MAX_LENGTH, partnerRegistrationSchema, type PartnerRegistrationInput } from '@/lib/contract/partner-registration';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, REALNAME_MAX_LENGTH } from '@/lib/contract/profile-schemas';
-import { siteAccountPaths } from '@/lib/contract/site-account-paths';
+import { siteAccountCalls } from '@/lib/contract/site-account-calls';
 import { LOGIN_PATH } from '@/lib/navigation/public-paths';
 import { REGISTER_RESULT_PATH } from '@/lib/public-site/site-pages';
 import styles from './site-accounts.module.css';
@@ -49,7 +49,7 @@ export function RegisterForm() {
     setSubmitting(true);
     setAlert(null);
     try {
-      await request<PartnerRegistrationResult>(siteAccountPaths.registerPartner, { json: parsed.data, silent: true, redirectOnUnauthorized: false });
+      await call(siteAccountCalls.registerPartner, parsed.data, { silent: true, redirectOnUnauthorized: false });
       router.push(REGISTER_RESULT_PATH);
       // The button keeps spinning until the result page replaces this one.
     } catch (error) {

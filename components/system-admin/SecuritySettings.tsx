@@ -9,14 +9,13 @@ import '@/components/providers/theme/antd-descriptions.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
-import { securitySettingsSchema, signInSecurityPaths, type SecuritySettings as Settings } from '@/lib/contract/sign-in-security';
+import { call } from '@/lib/client/call';
+import { securitySettingsSchema, type SecuritySettings as Settings } from '@/lib/contract/sign-in-security';
+import { signInSecurityCalls } from '@/lib/contract/sign-in-security-calls';
 import { fieldErrors } from '@/components/entity/form-values';
 import { useMessageText } from '@/components/entity/message-text';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import styles from './security-settings.module.css';
-
-type Answer = Settings & { lockout: { per_account: number; per_address: number; window_minutes: number } | null };
 
 /** 系统管理 → 安全设置: who must use two-step verification, the password policy, and the sign-in lockout (read-only). */
 export function SecuritySettings() {
@@ -25,7 +24,7 @@ export function SecuritySettings() {
   const { message } = useFeedback();
   const [form] = Form.useForm<Settings>();
   const [saving, setSaving] = useState(false);
-  const { data, mutate } = useSWR(signInSecurityPaths.settings, () => request<Answer>(signInSecurityPaths.settings), { revalidateOnFocus: false });
+  const { data, mutate } = useSWR(signInSecurityCalls.settings.path, () => call(signInSecurityCalls.settings), { revalidateOnFocus: false });
 
   const save = async () => {
     const parsed = securitySettingsSchema.safeParse(form.getFieldsValue(true));
@@ -35,7 +34,7 @@ export function SecuritySettings() {
     }
     setSaving(true);
     try {
-      const saved = await request<Answer>(signInSecurityPaths.settings, { method: 'PUT', json: parsed.data });
+      const saved = await call(signInSecurityCalls.saveSettings, parsed.data);
       void mutate(saved, { revalidate: false });
       void message.success(t('saved'));
     } catch {

@@ -1,18 +1,18 @@
-import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
+import type { Answer } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
 import type { PermissionNode, PermissionTree } from '@/lib/contract/permission-answers';
-
-const BASE = '/api/app/base/app/sys/permission';
+import { roleCalls } from '@/lib/contract/role-calls';
 
 export function loadPermissionTree(): Promise<PermissionTree> {
-  return request<PermissionTree>(`${BASE}/queryTreeList`, { silent: true });
+  return call(roleCalls.permissionTree, undefined, { silent: true });
 }
 
 export function loadRoleGrants(roleKey: string): Promise<string[]> {
-  return request<string[]>(`${BASE}/queryRolePermission`, { query: { roleId: roleKey }, silent: true });
+  return call(roleCalls.grants, { roleId: roleKey }, { silent: true });
 }
 
 export function saveRoleGrants(roleKey: string, keys: readonly string[]): Promise<Answer<null>> {
-  return requestAnswer<null>(`${BASE}/saveRolePermission`, { json: { roleId: roleKey, permissionIds: keys.join(',') }, silent: true });
+  return callAnswer(roleCalls.saveGrants, { roleId: roleKey, permissionIds: keys.join(',') }, { silent: true });
 }
 
 /** The tree with its titles (message keys such as 'menu.crm') as the reader's words. */

@@ -3,8 +3,9 @@
 import { DeleteOutlined, DownloadOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { useTranslations } from 'next-intl';
-import { requestAnswer } from '@/lib/client/api-client';
+import { callAnswer } from '@/lib/client/call';
 import { isApiError } from '@/lib/client/api-error';
+import { qrcodeCalls } from '@/lib/contract/qrcode-calls';
 import { RowActionButton } from '@/components/entity/RowActionButton';
 import type { RowActionProps } from '@/components/entity/actions/types';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
@@ -21,10 +22,10 @@ export function QrcodeRowAction({ entity, record, recordKey, rights, compact, re
   const { message } = useFeedback();
   const drawn = Boolean(record.png_file_key);
 
-  const run = async (call: 'generate' | 'deleteFile') => {
+  const run = async (change: keyof typeof qrcodeCalls) => {
     try {
-      const answer = await requestAnswer(`${entity.apiBase}/${call}`, { json: { id: recordKey }, silent: true });
-      void message.success(answer.msg || t(call === 'generate' ? 'generated' : 'filesDeleted'));
+      const answer = await callAnswer(qrcodeCalls[change], { id: recordKey }, { silent: true });
+      void message.success(answer.msg || t(change === 'generate' ? 'generated' : 'filesDeleted'));
       refresh();
     } catch (failure) {
       if (isApiError(failure) && (failure.kind === 'unauthorized' || failure.kind === 'aborted')) return;

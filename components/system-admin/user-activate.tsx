@@ -2,9 +2,9 @@
 
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { requestAnswer } from '@/lib/client/api-client';
+import { callAnswer } from '@/lib/client/call';
 import { isApiError } from '@/lib/client/api-error';
-import { siteAccountPaths } from '@/lib/contract/site-account-paths';
+import { userAdminCalls } from '@/lib/contract/user-admin-calls';
 import { RowActionButton } from '@/components/entity/RowActionButton';
 import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
 import type { RowActionProps } from '@/components/entity/actions/types';
@@ -25,7 +25,7 @@ export function UserActivateRowAction({ recordKey, compact, refresh }: Pick<RowA
 
   const activate = async () => {
     try {
-      const answer = await requestAnswer<null>(siteAccountPaths.activateUsers, { method: 'PUT', json: { ids: recordKey }, silent: true });
+      const answer = await callAnswer(userAdminCalls.activate, { ids: recordKey }, { silent: true });
       void message.success(answer.msg || t('activated'));
       refresh();
     } catch (failure) {

@@ -6,10 +6,11 @@ import '@/components/providers/theme/antd-alert.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { request, requestAnswer, withQuery } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
 import { isApiError } from '@/lib/client/api-error';
 import { schemaRule } from '@/lib/client/schema-rule';
-import { oidcLinkUserInputSchema, oidcPaths, type OidcLinkState } from '@/lib/contract/oidc-sign-in';
+import { oidcCalls } from '@/lib/contract/oidc-calls';
+import { oidcLinkUserInputSchema } from '@/lib/contract/oidc-sign-in';
 import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
@@ -24,13 +25,12 @@ export function CompanyAccountDialog({ userKey, name, onClose }: { userKey: stri
   const { message } = useFeedback();
   const [form] = Form.useForm<{ subject: string }>();
   const [busy, setBusy] = useState(false);
-  const stateKey = withQuery(oidcPaths.linkUserState, { user_key: userKey });
-  const { data: state, mutate } = useSWR<OidcLinkState>(stateKey, () => request<OidcLinkState>(stateKey));
+  const { data: state, mutate } = useSWR([oidcCalls.linkUserState.path, userKey], () => call(oidcCalls.linkUserState, { user_key: userKey }));
 
-  const send = async (path: string, json: Record<string, string>) => {
+  const send = async (change: () => Promise<{ msg: string }>) => {
     setBusy(true);
     try {
-      void message.success((await requestAnswer<null>(path, { json, silent: true })).msg);
+      void message.success((await change()).msg);
       form.resetFields();
       void mutate();
     } catch (failure) {
@@ -42,7 +42,7 @@ export function CompanyAccountDialog({ userKey, name, onClose }: { userKey: stri
   };
   const link = async () => {
     const { subject } = await form.validateFields();
-    await send(oidcPaths.linkUser, { user_key: userKey, subject: subject.trim() });
+    await send(() => callAnswer(oidcCalls.linkUser, { user_key: userKey, subject: subject.trim() }, { silent: true }));
   };
   const subjectRule = schemaRule(() => oidcLinkUserInputSchema.safeParse({ user_key: userKey, subject: String(form.getFieldValue('subject') ?? '') }), 'subject', (key) => tRoot(key));
 
@@ -53,7 +53,7 @@ export function CompanyAccountDialog({ userKey, name, onClose }: { userKey: stri
     body = (
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
         <Tag color="green" data-testid="user-company-account-status">{t('linked')}</Tag>
-        <LazyPopconfirm title={t('unlinkTitle', { name })} description={t('unlinkContent')} okText={tConfirm('ok')} cancelText={tConfirm('cancel')} okButtonProps={{ danger: true }} onConfirm={() => send(oidcPaths.unlinkUser, { user_key: userKey })}>
+        <LazyPopconfirm title={t('unlinkTitle', { name })} description={t('unlinkContent')} okText={tConfirm('ok')} cancelText={tConfirm('cancel')} okButtonProps={{ danger: true }} onConfirm={() => send(() => callAnswer(oidcCalls.unlinkUser, { user_key: userKey }, { silent: true }))}>
           <Button danger loading={busy} data-testid="user-company-account-unlink">{t('unlink')}</Button>
         </LazyPopconfirm>
       </div>

@@ -2,10 +2,10 @@
 
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { requestAnswer } from '@/lib/client/api-client';
+import { callAnswer } from '@/lib/client/call';
 import { isApiError } from '@/lib/client/api-error';
 import { useSession } from '@/lib/client/session-state';
-import { signInSecurityPaths } from '@/lib/contract/sign-in-security-paths';
+import { signInSecurityCalls } from '@/lib/contract/sign-in-security-calls';
 import { RowActionButton } from '@/components/entity/RowActionButton';
 import { LazyPopconfirm } from '@/components/widgets/LazyPopconfirm';
 import type { RowActionProps } from '@/components/entity/actions/types';
@@ -26,7 +26,7 @@ export function UserMfaResetRowAction({ record, recordKey, compact, refresh }: P
 
   const reset = async () => {
     try {
-      const answer = await requestAnswer<null>(signInSecurityPaths.adminReset, { json: { userKey: recordKey }, silent: true });
+      const answer = await callAnswer(signInSecurityCalls.adminReset, { userKey: recordKey }, { silent: true });
       void message.success(answer.msg);
       refresh();
     } catch (failure) {

@@ -5,10 +5,11 @@ import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-input-number.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
 import { refreshTodoCounts } from '@/lib/client/todo-counts';
 import type { TodoSetting } from '@/lib/contract/todo';
-import { MAX_TODO_DAYS, todoPaths } from '@/lib/contract/todo-paths';
+import { todoCalls } from '@/lib/contract/todo-calls';
+import { MAX_TODO_DAYS } from '@/lib/contract/todo-paths';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 const FIELDS = ['pool_days', 'contract_days', 'receivable_days'] as const;
@@ -23,7 +24,7 @@ export function TodoSettingsDialog({ setting, onClose }: { setting: TodoSetting;
   const save = async () => {
     setSaving(true);
     try {
-      await request(todoPaths.setting, { json: form.getFieldsValue(true) });
+      await call(todoCalls.saveSetting, form.getFieldsValue(true) as TodoSetting);
       refreshTodoCounts();
       void message.success(t('settingSaved'));
       onClose();

@@ -1,26 +1,26 @@
-import { request, requestAnswer } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
 import type { TwoFactorSetup, TwoFactorStatus } from '@/lib/contract/sign-in-security';
-import { signInSecurityPaths as paths } from '@/lib/contract/sign-in-security-paths';
+import { signInSecurityCalls as calls } from '@/lib/contract/sign-in-security-calls';
 
 /** The personal centre's calls; refusals come back as errors carrying the server's message. */
-export const twoFactorStatusKey = paths.status;
+export const twoFactorStatusKey = calls.status.path;
 
 export function loadTwoFactorStatus(): Promise<TwoFactorStatus> {
-  return request<TwoFactorStatus>(paths.status);
+  return call(calls.status);
 }
 
 export function beginSetup(): Promise<TwoFactorSetup> {
-  return request<TwoFactorSetup>(paths.setupBegin, { method: 'POST', json: {}, silent: true });
+  return call(calls.setupBegin, {}, { silent: true });
 }
 
 export async function confirmSetup(code: string): Promise<string[]> {
-  return (await request<{ recovery_codes: string[] }>(paths.setupConfirm, { json: { code }, silent: true })).recovery_codes;
+  return (await call(calls.setupConfirm, { code }, { silent: true })).recovery_codes;
 }
 
 export async function regenerateCodes(code: string): Promise<string[]> {
-  return (await request<{ recovery_codes: string[] }>(paths.regenerate, { json: { code }, silent: true })).recovery_codes;
+  return (await call(calls.regenerate, { code }, { silent: true })).recovery_codes;
 }
 
 export async function disableTwoFactor(proof: { code?: string; password?: string }): Promise<string> {
-  return (await requestAnswer<null>(paths.disable, { json: proof, silent: true })).msg;
+  return (await callAnswer(calls.disable, proof, { silent: true })).msg;
 }

@@ -1,8 +1,8 @@
 import type { FormRule } from 'antd';
 import useSWR from 'swr';
-import { request } from './api-client';
+import { call } from './call';
 import { passwordProblem, passwordRuleHint, type PasswordPolicy } from '@/lib/contract/password-policy';
-import { signInSecurityPaths } from '@/lib/contract/sign-in-security-paths';
+import { signInSecurityCalls } from '@/lib/contract/sign-in-security-calls';
 
 /**
  * The password policy in force (安全设置), for every form that sets a password: it checks with the
@@ -10,7 +10,7 @@ import { signInSecurityPaths } from '@/lib/contract/sign-in-security-paths';
  * form checks nothing of its own; the server still does.
  */
 export function usePasswordPolicy(): PasswordPolicy | undefined {
-  const { data } = useSWR(signInSecurityPaths.passwordPolicy, () => request<PasswordPolicy>(signInSecurityPaths.passwordPolicy, { silent: true, redirectOnUnauthorized: false }), { revalidateOnFocus: false });
+  const { data } = useSWR(signInSecurityCalls.passwordPolicy.path, () => call(signInSecurityCalls.passwordPolicy, undefined, { silent: true, redirectOnUnauthorized: false }), { revalidateOnFocus: false });
   return data;
 }
 

@@ -1,4 +1,5 @@
-import { apiPaths } from '@/lib/contract/api-paths';
+import type { Call } from '@/lib/contract/call';
+import { sessionCalls } from '@/lib/contract/session-calls';
 import { isApiError } from './api-error';
 import type { SessionState, SessionUser, UserPermissions, UserRole } from './session-types';
 
@@ -18,15 +19,17 @@ function isRefusal(error: unknown): boolean {
 }
 
 /**
- * One call of the user's state, answering its data: through the gateway from the browser, or on
- * the server for the request's own user (a page drawn with the user's state). It rejects with the
- * client's ApiError where the browser calls, with a plain error on the server.
+ * One call of the user's state (lib/contract/session-calls.ts), answering its data: through the
+ * gateway from the browser, or on the server for the request's own user (a page drawn with the
+ * user's state). It rejects with the client's ApiError where the browser calls, with a plain error
+ * on the server.
  */
-export type SessionCall = <T>(path: string) => Promise<T>;
+export type SessionCall = <Data>(declared: Call<undefined, Data>) => Promise<Data>;
 
 async function loadPermissions(call: SessionCall): Promise<UserPermissions> {
   try {
-    const permissions = await call<UserPermissions | null>(apiPaths.userPermissionByToken);
+    // An upstream of its own may answer no list at all.
+    const permissions: UserPermissions | null = await call(sessionCalls.permissions);
     if (!permissions || !Array.isArray(permissions.menu)) throw new SessionRefusedError('auth.noPermissionList');
     return permissions;
   } catch (error) {
@@ -42,7 +45,7 @@ function isSessionUser(value: unknown): value is SessionUser {
 async function loadUser(targetKey: string, call: SessionCall, known: unknown): Promise<SessionUser> {
   if (isSessionUser(known)) return known;
   try {
-    const user = await call<SessionUser | null>(apiPaths.userInfoByTargetKey(targetKey));
+    const user: SessionUser | null = await call(sessionCalls.user(targetKey));
     if (!user?.user_key) throw new SessionRefusedError('auth.verificationFailed');
     return user;
   } catch (error) {
@@ -54,7 +57,7 @@ async function loadUser(targetKey: string, call: SessionCall, known: unknown): P
 /** Roles only refine the leader flag: without them the user info's role codes decide. */
 async function loadRoles(call: SessionCall): Promise<UserRole[] | null> {
   try {
-    return await call<UserRole[]>(apiPaths.userRoles);
+    return await call(sessionCalls.roles);
   } catch {
     return null;
   }

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { apiPaths } from '@/lib/contract/api-paths';
+import { signInCalls } from '@/lib/contract/sign-in-calls';
 import { LOGIN_PATH } from '@/lib/navigation/public-paths';
-import { request } from './api-client';
+import { call } from './call';
 import { clearClientSession, sessionStateKey } from './client-session';
 import { setFlashNotice } from './flash-notice';
 import { withFavorite } from './menu/menu-tree';
@@ -39,7 +39,7 @@ const EMPTY: readonly never[] = [];
 /** Signs out on the server (which also revokes the token), forgets local state, then shows the login page. */
 export async function signOut(): Promise<void> {
   try {
-    await request(apiPaths.logout, { method: 'POST', silent: true, redirectOnUnauthorized: false });
+    await call(signInCalls.logout, undefined, { silent: true, redirectOnUnauthorized: false });
   } catch {
     // Signing out must always end on the login page, even when the server cannot be reached.
   }
@@ -56,7 +56,7 @@ interface SessionProviderProps {
 }
 
 /** The user's state as the browser loads it: through the gateway, each refusal left to the loader to word. */
-export const browserSessionCall: SessionCall = (path) => request(path, { silent: true });
+export const browserSessionCall: SessionCall = (declared) => call(declared, undefined, { silent: true });
 
 export function SessionProvider({ targetKey, userKey, initialState = null, children }: SessionProviderProps) {
   const t = useTranslations();

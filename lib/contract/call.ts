@@ -17,6 +17,8 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Call<Body, Data> {
   readonly method: CallMethod;
   readonly path: string;
+  /** Set on the calls whose body travels form-encoded instead of as JSON: the login and its further steps, which the gateway reads as a login form. */
+  readonly form?: true;
   /** Never set: carries the types. */
   readonly types?: { readonly body: Body; readonly data: Data };
 }
@@ -37,6 +39,11 @@ export type BodyOf<C> = C extends Call<infer Body, unknown> ? Body : C extends K
 
 export function declareCall<Body, Data>(method: CallMethod, path: string): Call<Body, Data> {
   return { method, path };
+}
+
+/** A POST whose body is sent form-encoded (see Call.form). */
+export function declareFormCall<Body extends Record<string, string>, Data>(path: string): Call<Body, Data> {
+  return { method: 'POST', path, form: true };
 }
 
 // Stands for the key while the pattern is made: no encoded key can contain it.

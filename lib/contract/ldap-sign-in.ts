@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { secretInputSchema, secretStateSchema } from './secret-settings';
 
-/** Calls of 系统管理 → 登录设置 → LDAP / AD (administrators only). */
-export const ldapSignInPaths = {
-  setting: '/api/app/base/app/sys/signIn/ldap',
-  test: '/api/app/base/app/sys/signIn/ldap/test',
-} as const;
+// The paths live in a module without schemas, so a page that only calls them loads no zod.
+export { ldapSignInPaths } from './ldap-sign-in-paths';
 
 /** Active Directory: a person whose account name is typed. */
 export const AD_USER_FILTER = '(&(objectClass=person)(sAMAccountName={username}))';
@@ -120,7 +117,6 @@ export const DEFAULT_LDAP_SETTINGS: LdapSettings = {
 };
 
 export const ldapSettingsAnswerSchema = ldapSettingsBaseSchema.extend(secretStateSchema.shape);
-export type LdapSettingsAnswer = z.infer<typeof ldapSettingsAnswerSchema>;
 
 /** The steps of a 测试连接, in order; the first that fails ends it. */
 export const LDAP_TEST_STEPS = ['connect', 'bind', 'userBase', 'groupBase', 'user', 'password'] as const;

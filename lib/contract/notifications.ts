@@ -122,15 +122,8 @@ export type NotifyGeneral = z.infer<typeof notifyGeneralSchema>;
 
 // --- the calls ---
 
-const BASE = '/api/app/base/app/notify';
-export const NOTIFY_PATHS = {
-  settings: `${BASE}/settings`,
-  saveChannel: `${BASE}/channel/save`,
-  testChannel: `${BASE}/channel/test`,
-  saveGeneral: `${BASE}/general/save`,
-  outbox: `${BASE}/outbox/list`,
-  retry: `${BASE}/outbox/retry`,
-} as const;
+// The paths live in a module without schemas, so a page that only calls them loads no zod.
+export { NOTIFY_PATHS } from './notification-paths';
 
 /** The menu (right) of the settings page. */
 export const NOTIFY_CHANNELS_MENU = 'system-notify-channels';

@@ -91,7 +91,5 @@ export const notifyPreferencesAnswerSchema = z.strictObject({
 });
 export type NotifyPreferencesAnswer = z.infer<typeof notifyPreferencesAnswerSchema>;
 
-export const notifyPreferencePaths = {
-  get: '/api/app/base/app/sys/user/notify/preferences',
-  save: '/api/app/base/app/sys/user/notify/preferences/save',
-} as const;
+// The paths live in a module without schemas, so a page that only calls them loads no zod.
+export { notifyPreferencePaths } from './notification-paths';

@@ -7,22 +7,8 @@ import { SIGN_IN_STEPS } from './sign-in-security';
  * administrator's settings, the 测试连接 report, and the two steps the gateway asks the backend
  * for (an authorization address, then the outcome of the provider's answer).
  */
-const BASE = '/api/app/base/app/sys/signIn/oidc';
-export const oidcPaths = {
-  settings: `${BASE}/settings`,
-  save: `${BASE}/save`,
-  test: `${BASE}/test`,
-  authorize: `${BASE}/authorize`,
-  complete: `${BASE}/complete`,
-  /** The signed-in user's own link to their provider identity (个人中心): whether one is kept, start one, remove it. */
-  linkState: `${BASE}/link`,
-  linkAuthorize: `${BASE}/link/authorize`,
-  unlink: `${BASE}/link/remove`,
-  /** An administrator links a colleague to the provider's subject, or removes the link (用户管理). */
-  linkUserState: `${BASE}/link/user/state`,
-  linkUser: `${BASE}/link/user`,
-  unlinkUser: `${BASE}/link/user/remove`,
-} as const;
+// The paths live in a module without schemas, so a page that only calls them loads no zod.
+export { oidcPaths } from './oidc-paths';
 
 /** Where the gateway receives the provider's answer; registered at the provider as `<origin>` + this. */
 export const OIDC_CALLBACK_PATH = '/api/gateway/oidc/callback';

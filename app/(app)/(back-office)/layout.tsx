@@ -40,7 +40,7 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
     branding(),
     cookies(),
     headers(),
-    sessionCaller(session).then((call) => loadSessionState(session.targetKey, call, session.userInfo)).catch(() => null),
+    sessionCaller(session).then((call) => loadSessionState(session.targetKey, (declared) => call(declared.path), session.userInfo)).catch(() => null),
   ]);
   return (
     <AntdRoot>

@@ -13,7 +13,9 @@ import { fieldErrors } from '@/components/entity/form-values';
 import { useMessageText } from '@/components/entity/message-text';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { usePhone } from '@/components/providers/phone-hint';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
+import { customFieldCalls } from '@/lib/contract/custom-field-calls';
+import { roleCalls } from '@/lib/contract/role-calls';
 import {
   COMPUTED_RESULT_TYPES,
   CUSTOM_FIELD_SENSITIVE_KINDS,
@@ -25,8 +27,6 @@ import {
   type CustomFieldType,
 } from '@/lib/contract/custom-fields';
 import { ENTITIES } from '@/lib/entities';
-import { dictionaryEntity } from '@/lib/entities/dictionary';
-import { roleEntity } from '@/lib/entities/role';
 import { CUSTOM_COLUMN_PREFIX } from '@/lib/entity/custom-fields';
 import { saveField } from './custom-field-calls';
 import styles from './custom-fields.module.css';
@@ -56,13 +56,12 @@ function startingValues(entity: string, definition: CustomFieldDefinition | null
 /** The dictionaries an administrator may choose from (the 数据字典 of 系统管理). */
 function useDictionaries(needed: boolean) {
   return useSWR(needed ? ['custom-fields:dictionaries'] : null, () =>
-    request<{ records: { dict_code: string; dict_name: string }[] }>(`${dictionaryEntity.apiBase}/query`, { method: 'POST', json: { pageSize: 200, column: 'dict_code', order: 'asc' } }));
+    call(customFieldCalls.dictionaries, { pageSize: 200, column: 'dict_code', order: 'asc' }));
 }
 
-/** The roles an administrator may limit a field to, by code. */
+/** The roles an administrator may limit a field to, by code (every role, in code order). */
 function useRoles() {
-  return useSWR(['custom-fields:roles'], () =>
-    request<{ records: { role_code: string; role_name: string; role_name_en: string | null }[] }>(`${roleEntity.apiBase}/query`, { method: 'POST', json: { pageSize: 200, column: 'role_code', order: 'asc' } }));
+  return useSWR(['custom-fields:roles'], () => call(roleCalls.all));
 }
 
 /** 新增字段 / 编辑字段: the definition's form, checked by the rules the server checks it with. */
@@ -78,7 +77,7 @@ export function CustomFieldDrawer({ entity, fieldLabels, definition, onClose, on
   const { data: dictionaries } = useDictionaries(type === 'dict' || type === 'multiDict');
   const locale = useLocale();
   const { data: roles } = useRoles();
-  const roleOptions = (roles?.records ?? []).map((r) => ({ value: r.role_code, label: nameIn(locale, r.role_name, r.role_name_en) }));
+  const roleOptions = (roles ?? []).map((r) => ({ value: r.role_code, label: nameIn(locale, r.role_name, r.role_name_en) }));
   const allowedTypes = definition ? [definition.type, ...(WIDER[definition.type] ?? [])] : CUSTOM_FIELD_TYPES;
   const typeOptions = allowedTypes.map((value) => ({ value, label: tAll(`customFields.types.${value}`) }));
   const kindOptions = useMemo(() => ENTITIES.filter((e) => !e.parent).map((e) => ({ value: e.name, label: tAll(e.label) })), [tAll]);
@@ -159,7 +158,7 @@ export function CustomFieldDrawer({ entity, fieldLabels, definition, onClose, on
             <Form.Item name="dictCode" label={t('form.dictCode')} required>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
-                options={(dictionaries?.records ?? []).map((d) => ({ value: d.dict_code, label: `${d.dict_name}（${d.dict_code}）` }))}
+                options={(dictionaries?.records ?? []).map((d) => ({ value: String(d.dict_code), label: `${String(d.dict_name)}（${String(d.dict_code)}）` }))}
                 data-testid="custom-field-dict"
               />
             </Form.Item>

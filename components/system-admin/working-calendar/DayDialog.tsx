@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMessageText } from '@/components/entity/message-text';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
-import { requestAnswer } from '@/lib/client/api-client';
-import { setCalendarDaySchema, workingCalendarPaths, type CalendarYearDay } from '@/lib/contract/working-calendar';
+import { callAnswer } from '@/lib/client/call';
+import { setCalendarDaySchema, type CalendarYearDay } from '@/lib/contract/working-calendar';
+import { workingCalendarCalls } from '@/lib/contract/working-calendar-calls';
 import { isWeekend, weekdayOf } from '@/lib/entity/working-days/calendar';
 
 /** What a click on a working day proposes, or on a day off: the other, with a name to start from. */
@@ -36,10 +37,10 @@ export function DayDialog({ date, marked, onClose, onChanged }: { date: string; 
   const state = (w: boolean) => t(w ? 'stateWorking' : 'stateOff');
   const source = marked ? t(marked.source === 'override' ? 'fromOverride' : 'fromPackage', { name: marked.name }) : t('fromWeek');
 
-  const run = async (path: string, json: unknown) => {
+  const run = async (change: () => Promise<{ msg: string }>) => {
     setSaving(true);
     try {
-      const answer = await requestAnswer(path, { json });
+      const answer = await change();
       if (answer.msg) void message.success(answer.msg);
       onChanged();
       onClose();
@@ -55,7 +56,7 @@ export function DayDialog({ date, marked, onClose, onChanged }: { date: string; 
       setError(text(parsed.error.issues[0]!.message));
       return;
     }
-    void run(workingCalendarPaths.setDay, parsed.data);
+    void run(() => callAnswer(workingCalendarCalls.setDay, parsed.data));
   };
 
   return (
@@ -67,7 +68,7 @@ export function DayDialog({ date, marked, onClose, onChanged }: { date: string; 
       data-testid="calendar-day-dialog"
       footer={[
         marked?.source === 'override' ? (
-          <Popconfirm key="clear" title={t('clearConfirm', { date })} okText={t('clear')} cancelText={t('cancel')} onConfirm={() => void run(workingCalendarPaths.clearDay, { date })}>
+          <Popconfirm key="clear" title={t('clearConfirm', { date })} okText={t('clear')} cancelText={t('cancel')} onConfirm={() => void run(() => callAnswer(workingCalendarCalls.clearDay, { date }))}>
             <Button danger disabled={saving} data-testid="calendar-day-clear">{t('clear')}</Button>
           </Popconfirm>
         ) : null,

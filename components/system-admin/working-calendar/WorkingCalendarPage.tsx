@@ -7,8 +7,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import frame from '@/components/shell/page-frame.module.css';
-import { request } from '@/lib/client/api-client';
-import { CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN, workingCalendarPaths, type CalendarYearAnswer, type CalendarYearDay } from '@/lib/contract/working-calendar';
+import { call } from '@/lib/client/call';
+import { CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN, type CalendarYearDay } from '@/lib/contract/working-calendar';
+import { workingCalendarCalls } from '@/lib/contract/working-calendar-calls';
 import { businessDay } from '@/lib/entity/time-zone';
 import { DayDialog } from './DayDialog';
 import { WorkingHoursPanel } from './WorkingHoursPanel';
@@ -22,8 +23,8 @@ export function WorkingCalendarPage() {
   const [editing, setEditing] = useState<string | null>(null);
   // A year is a name, not an amount: as text it is never grouped (2,026).
   const yearText = String(year);
-  const key = [workingCalendarPaths.year, year] as const;
-  const { data, isLoading, mutate } = useSWR(key, () => request<CalendarYearAnswer>(workingCalendarPaths.year, { query: { year: String(year) } }), { revalidateOnFocus: false });
+  const key = [workingCalendarCalls.year.path, year] as const;
+  const { data, isLoading, mutate } = useSWR(key, () => call(workingCalendarCalls.year, { year: String(year) }), { revalidateOnFocus: false });
   const days = useMemo(() => new Map((data?.days ?? []).map((d): [string, CalendarYearDay] => [d.date, d])), [data]);
   const counts = useMemo(() => {
     const list = data?.days ?? [];

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useMessageText } from '@/components/entity/message-text';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import frame from '@/components/shell/page-frame.module.css';
-import { requestAnswer } from '@/lib/client/api-client';
-import { workingCalendarPaths, workingHoursSchema } from '@/lib/contract/working-calendar';
+import { callAnswer } from '@/lib/client/call';
+import { workingHoursSchema } from '@/lib/contract/working-calendar';
+import { workingCalendarCalls } from '@/lib/contract/working-calendar-calls';
 import styles from './working-calendar.module.css';
 
 /** 每日工作时间: the periods working hours are counted in, such as 09:00-12:00 and 13:00-18:00 (remounted with each saved setting). */
@@ -28,7 +29,7 @@ export function WorkingHoursPanel({ hours, onSaved }: { hours: string[]; onSaved
     }
     setSaving(true);
     try {
-      const answer = await requestAnswer(workingCalendarPaths.hours, { json: parsed.data });
+      const answer = await callAnswer(workingCalendarCalls.hours, parsed.data);
       if (answer.msg) void message.success(answer.msg);
       onSaved();
     } catch {

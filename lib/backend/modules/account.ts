@@ -6,17 +6,16 @@ import { allowedPasswordHash, rememberPassword } from './sign-in-security/port';
 import { revokeAllTokensOf } from '../auth/tokens';
 import { sysUser } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { defineCallRoute } from '../http/route';
 import { userProfile } from './user-queries';
 import { userRecordSchema } from '@/lib/contract/user-answers';
 import { noDataSchema } from '@/lib/contract/no-data';
+import { accountCalls } from '@/lib/contract/account-calls';
 
 /** Empty optional fields are stored as null. */
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
-const updateProfile = defineRoute({
-  method: 'PUT',
-  path: '/api/app/base/app/sys/user/updateProfile',
+const updateProfile = defineCallRoute(accountCalls.updateProfile, {
   tag: 'account',
   summary: "Update the caller's own profile (realname, phone, email, sex, birthday, avatar)",
   output: userRecordSchema,
@@ -38,9 +37,7 @@ const updateProfile = defineRoute({
   },
 });
 
-const changePassword = defineRoute({
-  method: 'PUT',
-  path: '/api/app/base/app/sys/user/changePassword',
+const changePassword = defineCallRoute(accountCalls.changePassword, {
   tag: 'account',
   summary: "Change the caller's password (oldpassword, password, confirmpassword); every session of the user ends",
   output: noDataSchema,

@@ -8,7 +8,7 @@ import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { sysApp, sysRole, sysUserRole } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { keyListInput } from '../http/inputs';
-import { defineRoute } from '../http/route';
+import { defineCallRoute, defineRoute } from '../http/route';
 import type { AuthContext } from '../auth/context';
 import { keptOrRead } from '../auth/session-cache';
 import { buildDepartTree, type DepartRow, loadDepartRows, withDescendants } from '../org/department-tree';
@@ -18,6 +18,7 @@ import { departTreeSchema } from '@/lib/contract/department-answers';
 import { listedUserPageSchema, userRolesSchema } from '@/lib/contract/user-answers';
 import { areaNamesSchema } from '@/lib/contract/area-names';
 import { appInfoSchema } from '@/lib/contract/station-answers';
+import { sessionCalls } from '@/lib/contract/session-calls';
 
 const pageNumber = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(200).default(10);
@@ -70,9 +71,7 @@ const userList = defineRoute({
   },
 });
 
-const userRoles = defineRoute({
-  method: 'GET',
-  path: '/api/app/base/app/sys/user/queryUserRole',
+const userRoles = defineCallRoute(sessionCalls.roles, {
   tag: 'directory',
   summary: "A user's roles (role_code, role_key, role_name in the caller’s language); defaults to the caller",
   output: userRolesSchema,

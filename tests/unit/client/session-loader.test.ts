@@ -8,7 +8,7 @@ const PERMISSIONS = { menu: [], auth: [{ action: 'crm:customer:add' }] };
 /** A session call answering from a table by path, recording every path asked. */
 function recordingCall(answers: Record<string, unknown>): { call: SessionCall; asked: string[] } {
   const asked: string[] = [];
-  const call = (async (path: string) => {
+  const call = (async ({ path }: { path: string }) => {
     asked.push(path);
     if (!(path in answers)) throw new Error(`unexpected ${path}`);
     return answers[path];

@@ -20,8 +20,9 @@ import { allowsUse } from '../../entity/field-use';
 import { orderDefinitions, saveDefinition, setDefinitionState } from '../../entity/custom-fields/save';
 import { listingOf, writerOf } from '../../entity/registry';
 import { badRequest, forbidden } from '../../http/errors';
-import { defineRoute } from '../../http/route';
+import { defineCallRoute, defineRoute } from '../../http/route';
 import { reindexKind } from '../../search/search-index';
+import { customFieldCalls } from '@/lib/contract/custom-field-calls';
 
 const TAG = 'system';
 
@@ -41,9 +42,7 @@ function searchedAs(definition: CustomFieldDefinition | undefined): 'no' | 'open
   return (definition.options.readRoles ?? []).length > 0 || definition.options.sensitive ? 'apart' : 'open';
 }
 
-const list = defineRoute({
-  method: 'GET',
-  path: CUSTOM_FIELD_PATHS.list,
+const list = defineCallRoute(customFieldCalls.list, {
   tag: TAG,
   summary: "A record kind's own fields (read only) and the fields administrators added to it, retired ones included",
   access: 'admin',
@@ -59,9 +58,7 @@ const list = defineRoute({
   },
 });
 
-const save = defineRoute({
-  method: 'POST',
-  path: CUSTOM_FIELD_PATHS.save,
+const save = defineCallRoute(customFieldCalls.save, {
   tag: TAG,
   summary: 'Add a field to a record kind (its column is made at once, in every process from its next call) or change one: a new label renames it, a change that would lose stored values is refused',
   access: 'admin',
@@ -79,9 +76,7 @@ const save = defineRoute({
   },
 });
 
-const state = defineRoute({
-  method: 'POST',
-  path: CUSTOM_FIELD_PATHS.state,
+const state = defineCallRoute(customFieldCalls.state, {
   tag: TAG,
   summary: "Show, hide, retire or restore an added field; its column and stored values are kept whatever its state",
   access: 'admin',
@@ -93,9 +88,7 @@ const state = defineRoute({
   },
 });
 
-const order = defineRoute({
-  method: 'POST',
-  path: CUSTOM_FIELD_PATHS.order,
+const order = defineCallRoute(customFieldCalls.order, {
   tag: TAG,
   summary: "The order of a kind's added fields in its forms, details and lists (keys first to last)",
   access: 'admin',

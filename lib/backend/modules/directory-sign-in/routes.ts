@@ -1,15 +1,14 @@
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
-import { ldapSettingsAnswerSchema, ldapSettingsSchema, ldapSignInPaths, ldapTestAnswerSchema, ldapTestSchema } from '@/lib/contract/ldap-sign-in';
+import { ldapSettingsAnswerSchema, ldapSettingsSchema, ldapTestAnswerSchema, ldapTestSchema } from '@/lib/contract/ldap-sign-in';
 import { messageWith } from '@/lib/entity/messages';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { testDirectory } from './connection-test';
 import { ldapSetting } from './setting';
+import { ldapCalls } from '@/lib/contract/ldap-calls';
 
 const TAG = 'sign-in';
 
-const read = defineRoute({
-  method: 'GET',
-  path: ldapSignInPaths.setting,
+const read = defineCallRoute(ldapCalls.settings, {
   tag: TAG,
   summary: 'LDAP / AD sign-in settings (the bind password never answered: secrets_set says whether one is stored), administrators only',
   access: 'admin',
@@ -19,9 +18,7 @@ const read = defineRoute({
   },
 });
 
-const save = defineRoute({
-  method: 'POST',
-  path: ldapSignInPaths.setting,
+const save = defineCallRoute(ldapCalls.save, {
   tag: TAG,
   summary: 'Save the LDAP / AD sign-in settings (a blank bind_password keeps the stored one); an enabled configuration is tested first and refused, with the reason, when the test fails',
   access: 'admin',
@@ -37,9 +34,7 @@ const save = defineRoute({
   },
 });
 
-const test = defineRoute({
-  method: 'POST',
-  path: ldapSignInPaths.test,
+const test = defineCallRoute(ldapCalls.test, {
   tag: TAG,
   summary: '测试连接: tries the unsaved form (a blank bind_password uses the stored one): connect, bind, search bases, and optionally a test account (test_username, test_password) with its mapped attributes and groups',
   access: 'admin',

@@ -1,14 +1,13 @@
 import { ok } from '@/lib/contract/envelope';
 import { noDataSchema } from '@/lib/contract/no-data';
-import { notifyPreferencePaths, notifyPreferencesAnswerSchema, notifyPreferencesSchema } from '@/lib/contract/notify-preferences';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { notifyPreferencesAnswerSchema, notifyPreferencesSchema } from '@/lib/contract/notify-preferences';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { channelsConfigured } from '../notifications/port';
 import { preferencesOf, savePreferences } from './preferences-store';
+import { notifyPreferenceCalls } from '@/lib/contract/notification-calls';
 
 /** The caller's own notification preferences, with the channels an administrator enabled; nobody reads or writes another's. */
-const getPreferences = defineRoute({
-  method: 'GET',
-  path: notifyPreferencePaths.get,
+const getPreferences = defineCallRoute(notifyPreferenceCalls.get, {
   tag: 'preferences',
   summary: "The caller's notification preferences (events × channels: off, instant or digest; quiet hours; digest hour; language) and the enabled channels",
   output: notifyPreferencesAnswerSchema,
@@ -18,9 +17,7 @@ const getPreferences = defineRoute({
   },
 });
 
-const savePreferencesRoute = defineRoute({
-  method: 'POST',
-  path: notifyPreferencePaths.save,
+const savePreferencesRoute = defineCallRoute(notifyPreferenceCalls.save, {
   tag: 'preferences',
   summary: "Save the caller's notification preferences (the whole choice: modes, quietHours, digestHour, locale)",
   output: noDataSchema,

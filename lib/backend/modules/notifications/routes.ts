@@ -1,26 +1,25 @@
 import { ok } from '@/lib/contract/envelope';
 import { noDataSchema } from '@/lib/contract/no-data';
 import {
-  channelInputSchema, channelTestAnswerSchema, channelTestSchema, NOTIFY_CHANNELS, NOTIFY_CHANNELS_MENU, NOTIFY_PATHS, notifyGeneralSchema,
+  channelInputSchema, channelTestAnswerSchema, channelTestSchema, NOTIFY_CHANNELS, NOTIFY_CHANNELS_MENU, notifyGeneralSchema,
   notifySettingsAnswerSchema, outboxPageSchema, outboxQuerySchema, outboxRetryAnswerSchema, outboxRetrySchema, type ChannelSettingsOf, type NotifyChannel,
 } from '@/lib/contract/notifications';
 import { messageWith } from '@/lib/entity/messages';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { channelSettings, generalSettings } from './channel-settings';
 import { formValues, testChannel } from './channel-test';
 import { wakeNotifications } from './outbox';
 import { outboxPage, retryOutbox } from './outbox-admin';
 import { defaultOrigin } from './site-link';
+import { notifyCalls } from '@/lib/contract/notification-calls';
 
 /** 系统管理 → 通知渠道: each channel's settings, their tests, the shared outbound settings, and 发送记录. */
 
 const TAG = 'notifications';
 
-const settings = defineRoute({
-  method: 'GET',
-  path: NOTIFY_PATHS.settings,
+const settings = defineCallRoute(notifyCalls.settings, {
   tag: TAG,
   summary: "Every channel's settings (secrets blank, with which are stored), the shared settings and the default link origin",
   permission: NOTIFY_CHANNELS_MENU,
@@ -32,9 +31,7 @@ const settings = defineRoute({
   },
 });
 
-const saveChannel = defineRoute({
-  method: 'POST',
-  path: NOTIFY_PATHS.saveChannel,
+const saveChannel = defineCallRoute(notifyCalls.saveChannel, {
   tag: TAG,
   summary: "Store one channel's settings (blank secrets keep theirs). Enabled SMTP settings are tried first: a server that does not answer or refuses the sign-in is not saved",
   permission: NOTIFY_CHANNELS_MENU,
@@ -52,9 +49,7 @@ const saveChannel = defineRoute({
   },
 });
 
-const test = defineRoute({
-  method: 'POST',
-  path: NOTIFY_PATHS.testChannel,
+const test = defineCallRoute(notifyCalls.testChannel, {
   tag: TAG,
   summary: "Try a channel's unsaved settings: send=false checks an SMTP server's answer and sign-in; send=true sends a test message to the caller",
   permission: NOTIFY_CHANNELS_MENU,
@@ -69,9 +64,7 @@ const test = defineRoute({
   },
 });
 
-const saveGeneral = defineRoute({
-  method: 'POST',
-  path: NOTIFY_PATHS.saveGeneral,
+const saveGeneral = defineCallRoute(notifyCalls.saveGeneral, {
   tag: TAG,
   summary: 'Store the shared settings: the origin links are built on, and the private or local hosts notifications may reach',
   permission: NOTIFY_CHANNELS_MENU,
@@ -83,9 +76,7 @@ const saveGeneral = defineRoute({
   },
 });
 
-const outbox = defineRoute({
-  method: 'POST',
-  path: NOTIFY_PATHS.outbox,
+const outbox = defineCallRoute(notifyCalls.outbox, {
   tag: TAG,
   summary: '发送记录: queued notifications by newest, filtered by status, channel and event, with the counts by status',
   permission: NOTIFY_CHANNELS_MENU,
@@ -96,9 +87,7 @@ const outbox = defineRoute({
   },
 });
 
-const retry = defineRoute({
-  method: 'POST',
-  path: NOTIFY_PATHS.retry,
+const retry = defineCallRoute(notifyCalls.retry, {
   tag: TAG,
   summary: 'Send failed or given-up notifications again now (others named are left alone); answers how many',
   permission: NOTIFY_CHANNELS_MENU,

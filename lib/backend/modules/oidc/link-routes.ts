@@ -10,18 +10,17 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
 import { linkIdentity, linkState, unlinkIdentity } from './links';
 import { oidcSetting } from './settings';
 import { authorizeAnswer } from './sign-in';
+import { oidcCalls } from '@/lib/contract/oidc-calls';
 
 const TAG = 'sign-in';
 
 const stateOf = async (db: Db, userKey: string, t: (key: string) => string) => linkState(db, await oidcSetting.read(db), userKey, t('oidcSignIn.defaultButton'));
 
-const readLinkState = defineRoute({
-  method: 'GET',
-  path: oidcPaths.linkState,
+const readLinkState = defineCallRoute(oidcCalls.linkState, {
   tag: TAG,
   summary: "个人中心: whether company sign-in is on and the caller's account is linked to an identity at its provider",
   access: 'token',
@@ -46,9 +45,7 @@ const startLink = defineRoute({
   },
 });
 
-const unlinkSelf = defineRoute({
-  method: 'POST',
-  path: oidcPaths.unlink,
+const unlinkSelf = defineCallRoute(oidcCalls.unlink, {
   tag: TAG,
   summary: "Remove the link of the caller's own account to a provider identity (refused for an account the provider created: it has no other way in)",
   access: 'token',
@@ -60,9 +57,7 @@ const unlinkSelf = defineRoute({
   },
 });
 
-const readUserLinkState = defineRoute({
-  method: 'GET',
-  path: oidcPaths.linkUserState,
+const readUserLinkState = defineCallRoute(oidcCalls.linkUserState, {
   tag: TAG,
   summary: "用户管理: whether company sign-in is on and a colleague's account is linked to an identity at its provider",
   access: 'admin',
@@ -73,9 +68,7 @@ const readUserLinkState = defineRoute({
   },
 });
 
-const linkUser = defineRoute({
-  method: 'POST',
-  path: oidcPaths.linkUser,
+const linkUser = defineCallRoute(oidcCalls.linkUser, {
   tag: TAG,
   summary: "An administrator links a colleague's account to the subject (sub) the configured provider knows them by; refused when another account holds that identity",
   access: 'admin',
@@ -90,9 +83,7 @@ const linkUser = defineRoute({
   },
 });
 
-const unlinkUser = defineRoute({
-  method: 'POST',
-  path: oidcPaths.unlinkUser,
+const unlinkUser = defineCallRoute(oidcCalls.unlinkUser, {
   tag: TAG,
   summary: "An administrator removes the link of a colleague's account to a provider identity",
   access: 'admin',

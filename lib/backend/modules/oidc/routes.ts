@@ -16,13 +16,14 @@ import { serverEnv } from '@/lib/config/env';
 import type { Db } from '../../db/client';
 import { sysRole } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
 import { siteOriginOf } from '../../http/site-origin';
 import { oidcSetting } from './settings';
 import { connect, problemOf } from './provider';
 import { authorizeAnswer, completeSignIn } from './sign-in';
 import { oidcLinkRoutes } from './link-routes';
 import { testConnection } from './test-connection';
+import { oidcCalls } from '@/lib/contract/oidc-calls';
 
 const TAG = 'sign-in';
 
@@ -45,9 +46,7 @@ async function assertUsable(settings: OidcSettings): Promise<void> {
   }
 }
 
-const readSettings = defineRoute({
-  method: 'GET',
-  path: oidcPaths.settings,
+const readSettings = defineCallRoute(oidcCalls.settings, {
   tag: TAG,
   summary: 'The company sign-in (OpenID Connect) settings: the client secret never answered (secrets_set says whether one is stored), the redirect URI to register at the provider, the roles claims may map to',
   access: 'admin',
@@ -57,9 +56,7 @@ const readSettings = defineRoute({
   },
 });
 
-const saveSettings = defineRoute({
-  method: 'POST',
-  path: oidcPaths.save,
+const saveSettings = defineCallRoute(oidcCalls.save, {
   tag: TAG,
   summary: 'Save the company sign-in settings (JSON); a blank client secret keeps the stored one; an enabled configuration is checked against the provider first and refused when discovery fails',
   access: 'admin',
@@ -72,9 +69,7 @@ const saveSettings = defineRoute({
   },
 });
 
-const testSettings = defineRoute({
-  method: 'POST',
-  path: oidcPaths.test,
+const testSettings = defineCallRoute(oidcCalls.test, {
   tag: TAG,
   summary: "测试连接 for unsaved settings (JSON; a blank secret uses the stored one): the provider's discovered endpoints, or why it cannot be used (unreachable, timeout, TLS, not an issuer, issuer mismatch…), and whether its token endpoint accepts the client",
   access: 'admin',

@@ -11,12 +11,13 @@ import type { Row } from '../../entity/behaviour';
 import { aliasRoute, type EntityOperation } from '../../entity/crud';
 import { fetchRoutesOf } from '../../entity/fetch-routes';
 import { genericRoutesOf, listingOf, writerOf } from '../../entity/registry';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
 import { serveRecordFile } from '../file-serving';
 import { scanQrCode } from './scan';
 import { removeFiles, removeStoredBytes, storeGeneratedFile } from './files';
 import { drawQrCode } from './render';
 import { encodedTextOf, type QrTargetKind } from './target';
+import { qrcodeCalls } from '@/lib/contract/qrcode-calls';
 
 const tag = qrcodeEntity.name;
 const read = qrcodeEntity.rights.read;
@@ -28,9 +29,7 @@ function fileBase(row: Row): string {
   return String(row.title ?? 'qrcode').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 60) || 'qrcode';
 }
 
-const generate = defineRoute({
-  method: 'POST',
-  path: `${qrcodeEntity.apiBase}/generate`,
+const generate = defineCallRoute(qrcodeCalls.generate, {
   tag,
   summary: 'Draw a saved QR code (id) on the server and store it as PNG and SVG files, replacing earlier ones; a site path is encoded as the counting address /q/{scan_key}',
   permission: read,
@@ -59,9 +58,7 @@ const generate = defineRoute({
   },
 });
 
-const deleteFile = defineRoute({
-  method: 'POST',
-  path: `${qrcodeEntity.apiBase}/deleteFile`,
+const deleteFile = defineCallRoute(qrcodeCalls.deleteFile, {
   tag,
   summary: "Delete a QR code's drawn PNG and SVG files (id); the record stays and may be drawn again",
   permission: read,

@@ -9,13 +9,14 @@ import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import { notFound } from '../../http/errors';
 import { keyListInput as keyList } from '../../http/inputs';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
 import type { Db } from '../../db/client';
 import { livePermissions } from '../permission-menu';
 import { grantedTo, replaceGrants } from '../permission-grants';
 import { grantedKeysSchema, permissionTreeSchema, roleNodesSchema, rolesSchema } from '@/lib/contract/permission-answers';
 import { entityRecordsSchema } from '@/lib/contract/entity-answers';
 import { noDataSchema } from '@/lib/contract/no-data';
+import { roleCalls } from '@/lib/contract/role-calls';
 
 const ROLE_BASE = '/api/app/base/sys/role';
 const PERMISSION_BASE = '/api/app/base/app/sys/permission';
@@ -32,9 +33,7 @@ function liveRoles(db: Db) {
   return db.select(roleColumns).from(sysRole).where(eq(sysRole.del_flag, 0)).orderBy(asc(sysRole.role_code));
 }
 
-const queryAll = defineRoute({
-  method: 'GET',
-  path: `${ROLE_BASE}/queryall`,
+const queryAll = defineCallRoute(roleCalls.all, {
   tag: 'roles',
   summary: 'Every role (role management, user forms), with its English name (role_name_en)',
   output: rolesSchema,
@@ -44,9 +43,7 @@ const queryAll = defineRoute({
   },
 });
 
-const roleTree = defineRoute({
-  method: 'GET',
-  path: `${ROLE_BASE}/queryTreeList`,
+const roleTree = defineCallRoute(roleCalls.nodes, {
   tag: 'roles',
   summary: 'Roles as key/value/title nodes (role pickers); title is the name in the caller’s language',
   output: roleNodesSchema,
@@ -59,9 +56,7 @@ const roleTree = defineRoute({
 
 type TreeNode = { key: string; value: string; title: string; menu_type: string; children?: TreeNode[] };
 
-const permissionTree = defineRoute({
-  method: 'GET',
-  path: `${PERMISSION_BASE}/queryTreeList`,
+const permissionTree = defineCallRoute(roleCalls.permissionTree, {
   tag: 'permissions',
   summary: 'All menus and buttons as a tree (treeList) plus every key (ids), for granting them to roles',
   output: permissionTreeSchema,
@@ -92,9 +87,7 @@ const permissionList = defineRoute({
   },
 });
 
-const queryRolePermission = defineRoute({
-  method: 'GET',
-  path: `${PERMISSION_BASE}/queryRolePermission`,
+const queryRolePermission = defineCallRoute(roleCalls.grants, {
   tag: 'permissions',
   summary: 'The permission keys granted to a role (roleId)',
   output: grantedKeysSchema,
@@ -106,9 +99,7 @@ const queryRolePermission = defineRoute({
 });
 
 /** Takes effect on the role's users' next page load: rights are read from the database on every call. */
-const saveRolePermission = defineRoute({
-  method: 'POST',
-  path: `${PERMISSION_BASE}/saveRolePermission`,
+const saveRolePermission = defineCallRoute(roleCalls.saveGrants, {
   tag: 'permissions',
   summary: "Replace a role's grants (roleId, permissionIds comma-separated)",
   output: noDataSchema,

@@ -4,14 +4,15 @@ import { noDataSchema } from '@/lib/contract/no-data';
 import { passwordPolicySchema } from '@/lib/contract/password-policy';
 import {
   adminResetInput, codeInput, DEFAULT_SECURITY_SETTINGS, disableInput, recoveryCodesSchema, securitySettingsAnswerSchema, securitySettingsSchema,
-  signInSecurityPaths, totpCodeSchema, twoFactorSetupSchema, twoFactorStatusSchema,
+  totpCodeSchema, twoFactorSetupSchema, twoFactorStatusSchema,
 } from '@/lib/contract/sign-in-security';
 import type { AuthContext } from '../../auth/context';
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { sysUser } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { signInSecurityCalls } from '@/lib/contract/sign-in-security-calls';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { acceptCode, auditMfa, authenticatorOf, beginSetup, MFA_AUDIT, removeAuthenticator, switchOn } from './authenticator';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import { mfaRequiredFor } from './requirement';
@@ -27,9 +28,7 @@ async function freshRecoveryCodes(db: Db, auth: AuthContext, action: (typeof MFA
   return { recovery_codes: codes };
 }
 
-const status = defineRoute({
-  method: 'GET',
-  path: signInSecurityPaths.status,
+const status = defineCallRoute(signInSecurityCalls.status, {
   tag: 'account',
   summary: "The caller's two-step verification: switched on since when, recovery codes left, whether 安全设置 requires it",
   output: twoFactorStatusSchema,
@@ -45,9 +44,7 @@ const status = defineRoute({
   },
 });
 
-const setupBegin = defineRoute({
-  method: 'POST',
-  path: signInSecurityPaths.setupBegin,
+const setupBegin = defineCallRoute(signInSecurityCalls.setupBegin, {
   tag: 'account',
   summary: "Begins setting up the caller's authenticator: a new secret (sealed at rest), answered with its QR code and otpauth address; refused while one is switched on",
   output: twoFactorSetupSchema,
@@ -58,9 +55,7 @@ const setupBegin = defineRoute({
   },
 });
 
-const setupConfirm = defineRoute({
-  method: 'POST',
-  path: signInSecurityPaths.setupConfirm,
+const setupConfirm = defineCallRoute(signInSecurityCalls.setupConfirm, {
   tag: 'account',
   summary: 'Confirms the set-up with a code of the new authenticator (code): switches it on and answers the ten recovery codes, once',
   input: codeInput,
@@ -72,9 +67,7 @@ const setupConfirm = defineRoute({
   },
 });
 
-const disable = defineRoute({
-  method: 'POST',
-  path: signInSecurityPaths.disable,
+const disable = defineCallRoute(signInSecurityCalls.disable, {
   tag: 'account',
   summary: "Switches the caller's two-step verification off with a current code (code) or the password (password); refused while 安全设置 requires it for the caller",
   input: disableInput,
@@ -98,9 +91,7 @@ const disable = defineRoute({
   },
 });
 
-const regenerate = defineRoute({
-  method: 'POST',
-  path: signInSecurityPaths.regenerate,
+const regenerate = defineCallRoute(signInSecurityCalls.regenerate, {
   tag: 'account',
   summary: 'New recovery codes for the caller with a current code (code): the old ones stop working; the ten new ones are answered once',
   input: codeInput,
@@ -112,9 +103,7 @@ const regenerate = defineRoute({
   },
 });
 
-const adminReset = defineRoute({
-  method: 'POST',
-  path: signInSecurityPaths.adminReset,
+const adminReset = defineCallRoute(signInSecurityCalls.adminReset, {
   tag: 'users',
   summary: "An administrator clears another user's authenticator and recovery codes (a lost device): the user signs in with the password alone, or sets one up again when 安全设置 requires it. Not one's own",
   access: 'admin',
@@ -130,9 +119,7 @@ const adminReset = defineRoute({
   },
 });
 
-const passwordPolicy = defineRoute({
-  method: 'GET',
-  path: signInSecurityPaths.passwordPolicy,
+const passwordPolicy = defineCallRoute(signInSecurityCalls.passwordPolicy, {
   tag: 'account',
   summary: 'The password policy in force (length, character classes, expiry, history), for the forms that set a password; public for the registration page',
   access: 'public',
@@ -142,9 +129,7 @@ const passwordPolicy = defineRoute({
   },
 });
 
-const readSettings = defineRoute({
-  method: 'GET',
-  path: signInSecurityPaths.settings,
+const readSettings = defineCallRoute(signInSecurityCalls.settings, {
   tag: 'settings',
   summary: '安全设置: who must use two-step verification, the password policy, and the sign-in lockout (from the environment, read-only)',
   access: 'admin',
@@ -155,9 +140,7 @@ const readSettings = defineRoute({
   },
 });
 
-const saveSettings = defineRoute({
-  method: 'PUT',
-  path: signInSecurityPaths.settings,
+const saveSettings = defineCallRoute(signInSecurityCalls.saveSettings, {
   tag: 'settings',
   summary: '安全设置 saved (audited as a setting change)',
   access: 'admin',

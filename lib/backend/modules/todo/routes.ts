@@ -1,9 +1,10 @@
 import { ok } from '@/lib/contract/envelope';
 import { todoCountsSchema, todoSettingAnswerSchema, todoSettingSchema } from '@/lib/contract/todo';
 import { todoPaths } from '@/lib/contract/todo-paths';
-import { defineRoute } from '../../http/route';
+import { defineCallRoute, defineRoute } from '../../http/route';
 import { todoCounts } from './counts';
 import { saveTodoSetting } from './setting';
+import { todoCalls } from '@/lib/contract/todo-calls';
 
 const counts = defineRoute({
   method: 'GET',
@@ -16,9 +17,7 @@ const counts = defineRoute({
   },
 });
 
-const saveSetting = defineRoute({
-  method: 'POST',
-  path: todoPaths.setting,
+const saveSetting = defineCallRoute(todoCalls.saveSetting, {
   tag: 'todo',
   access: 'admin',
   summary: 'Change how many days ahead the reminders look: customers returning to the pool, contracts expiring, receivables due (administrators)',

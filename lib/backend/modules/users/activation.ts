@@ -1,23 +1,21 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
-import { siteAccountPaths } from '@/lib/contract/site-account-paths';
 import { userEntity } from '@/lib/entities/user';
 import { USER_STATUS_NORMAL, USER_STATUS_PENDING } from '../../auth/context';
 import { sysUser } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { keyListInput } from '../../http/inputs';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { assertManageable } from './routes';
 import { noDataSchema } from '@/lib/contract/no-data';
+import { userAdminCalls } from '@/lib/contract/user-admin-calls';
 
 /**
  * Activation of accounts waiting for it (registered partners, status 3): the same right and
  * department scope as freezing, and only waiting accounts, so it never unfreezes anyone by accident.
  */
-const activateBatch = defineRoute({
-  method: 'PUT',
-  path: siteAccountPaths.activateUsers,
+const activateBatch = defineCallRoute(userAdminCalls.activate, {
   tag: 'users',
   summary: 'Activate accounts waiting for activation (status 3 to 1; ids comma-separated); refused when one of them is not waiting',
   output: noDataSchema,

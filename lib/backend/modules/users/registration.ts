@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
 import { partnerRegistrationSchema, type PartnerRegistration } from '@/lib/contract/partner-registration';
-import { siteAccountPaths } from '@/lib/contract/site-account-paths';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { USER_STATUS_NORMAL, USER_STATUS_PENDING, USER_TYPE_PARTNER } from '../../auth/context';
@@ -11,8 +10,9 @@ import type { Db } from '../../db/client';
 import { sysRole, sysUser, sysUserRole } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { ApiError } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { sendBusinessMessage } from '../messages/port';
+import { siteAccountCalls } from '@/lib/contract/site-account-calls';
 
 /** Where an administrator activates waiting accounts (the user administration list). */
 const USER_ADMIN_PAGE = '/system/user';
@@ -67,9 +67,7 @@ async function notifyAdministrators(tx: Db, userKey: string, input: PartnerRegis
   });
 }
 
-const addUser = defineRoute({
-  method: 'POST',
-  path: siteAccountPaths.registerPartner,
+const addUser = defineCallRoute(siteAccountCalls.registerPartner, {
   tag: 'users',
   summary: 'Public partner registration (company_name, contact_name, mobile, username, password, confirm_password, optional email): creates a partner account waiting for activation (status 3) and tells the administrators; a used username or mobile is refused (409)',
   access: 'public',

@@ -9,13 +9,14 @@ import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import { ApiError, badRequest } from '../../http/errors';
 import { keyListInput as keyList, likePattern } from '../../http/inputs';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
 import { ResultCode } from '@/lib/contract/envelope';
 import { loadDepartRows, withDescendants } from '../../org/department-tree';
 import { directoryEntryOf, seesDirectoryOnly } from '../directory-view';
 import { decorateUsers, listUsers } from '../user-queries';
 import { userBehaviour } from './behaviour';
 import { deletedUsersSchema, listedUserPageSchema, listedUsersSchema, namedUsersSchema, userDepartsSchema } from '@/lib/contract/user-answers';
+import { userAdminCalls } from '@/lib/contract/user-admin-calls';
 
 const BASE = '/api/app/base/app/sys/user';
 const RIGHT = userEntity.rights.read;
@@ -28,9 +29,7 @@ export async function assertManageable(db: Parameters<NonNullable<typeof userBeh
   if (rows.length !== new Set(keys).size) throw new ApiError(ResultCode.forbidden, 'validation.outOfScope');
 }
 
-const frozenBatch = defineRoute({
-  method: 'PUT',
-  path: `${BASE}/frozenBatch`,
+const frozenBatch = defineCallRoute(userAdminCalls.setStatus, {
   tag: 'users',
   summary: 'Freeze (status 2) or unfreeze (status 1) users (ids comma-separated); a frozen user is signed out and cannot sign in',
   permission: RIGHT,

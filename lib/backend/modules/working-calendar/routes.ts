@@ -18,16 +18,15 @@ import type { MarkedDay } from '@/lib/entity/working-days/calendar';
 import { parsePeriod, periodsInOrder } from '@/lib/entity/working-days/working-hours';
 import { sysSetting, workingCalendarDay } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { defineRoute } from '../../http/route';
+import { defineCallRoute, defineRoute } from '../../http/route';
 import { noDataSchema } from '@/lib/contract/no-data';
 import { packageEnglishName, PACKAGE_YEARS } from './package-days';
 import { hoursText, markedDays, WORKING_HOURS_SETTING_KEY, workingHours } from './store';
+import { workingCalendarCalls } from '@/lib/contract/working-calendar-calls';
 
 const TAG = 'system';
 
-const readYear = defineRoute({
-  method: 'GET',
-  path: workingCalendarPaths.year,
+const readYear = defineCallRoute(workingCalendarCalls.year, {
   tag: TAG,
   summary: "A year's marked days (holidays, make-up workdays, overrides; each with its source and the package's own marking) and the working hours; package_known false: the package has no data for the year",
   permission: WORKING_CALENDAR_RIGHT,
@@ -45,9 +44,7 @@ const readYear = defineRoute({
   },
 });
 
-const setDay = defineRoute({
-  method: 'POST',
-  path: workingCalendarPaths.setDay,
+const setDay = defineCallRoute(workingCalendarCalls.setDay, {
   tag: TAG,
   summary: 'Mark one day as a day off (working false) or a working day (working true) with a name, over the package',
   permission: WORKING_CALENDAR_RIGHT,
@@ -61,9 +58,7 @@ const setDay = defineRoute({
   },
 });
 
-const clearDay = defineRoute({
-  method: 'POST',
-  path: workingCalendarPaths.clearDay,
+const clearDay = defineCallRoute(workingCalendarCalls.clearDay, {
   tag: TAG,
   summary: "Drop a day's override: the package's marking (or the weekday rule) applies again",
   permission: WORKING_CALENDAR_RIGHT,
@@ -76,9 +71,7 @@ const clearDay = defineRoute({
   },
 });
 
-const saveHours = defineRoute({
-  method: 'POST',
-  path: workingCalendarPaths.hours,
+const saveHours = defineCallRoute(workingCalendarCalls.hours, {
   tag: TAG,
   summary: 'Replace the daily working hours (periods such as 09:00-12:00, in order, not overlapping)',
   permission: WORKING_CALENDAR_RIGHT,
