@@ -11,6 +11,8 @@ import { englishNameSchema } from '@/lib/entity/english-name-schema';
 interface EnglishNameItemProps {
   /** The form's field: `name_en`, `labelEn`, `nameEn`. */
   name: string;
+  /** What it is the English name of, where the form names more than one thing (时长名称（英文）); 英文名称 unless given. */
+  label?: string;
   testId?: string;
 }
 
@@ -30,11 +32,11 @@ export function useEnglishNameRule(): FormRule {
  * it with (lib/entity/english-name-schema.ts), so a long or Chinese one is refused here first with
  * the same message.
  */
-export function EnglishNameItem({ name, testId }: EnglishNameItemProps) {
+export function EnglishNameItem({ name, label, testId }: EnglishNameItemProps) {
   const t = useTranslations();
   const rule = useEnglishNameRule();
   return (
-    <Form.Item name={name} label={t('englishName.label')} extra={t('englishName.hint')} rules={[rule]}>
+    <Form.Item name={name} label={label ?? t('englishName.label')} extra={t('englishName.hint')} rules={[rule]}>
       <Input maxLength={ENGLISH_NAME_MAX} lang="en" autoComplete="off" data-testid={testId} />
     </Form.Item>
   );

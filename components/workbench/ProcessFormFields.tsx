@@ -5,7 +5,7 @@ import { browserOnBusinessClock } from '@/lib/client/business-time';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-picker.css';
 import '@/components/providers/theme/antd-input-number.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { dayjsPattern, fieldSchema, hasTime, isMultiline, isReadonly, isRequired, labelOf, type RuleText } from './form-fields';
 import type { FormFieldDef } from '@/lib/contract/form-field';
@@ -20,8 +20,8 @@ export function useRuleText(): RuleText {
  * The input of one field. A plain element, not a component of its own: Form.Item gives its direct
  * child the id, value and onChange, and they must land on the input itself.
  */
-function controlOf(field: FormFieldDef, t: ReturnType<typeof useTranslations<'workbench.form'>>): ReactElement {
-  const label = labelOf(field);
+function controlOf(field: FormFieldDef, t: ReturnType<typeof useTranslations<'workbench.form'>>, locale: string): ReactElement {
+  const label = labelOf(field, locale);
   const disabled = isReadonly(field);
   switch (field.type) {
     case 'long':
@@ -52,12 +52,13 @@ function controlOf(field: FormFieldDef, t: ReturnType<typeof useTranslations<'wo
  */
 export function ProcessFormFields({ fields }: { fields: readonly FormFieldDef[] }) {
   const t = useTranslations('workbench.form');
+  const locale = useLocale();
   const text = useRuleText();
   const rules = useMemo(
     () =>
       new Map(
         fields.map((field): [string, FormRule[]] => {
-          const schema = fieldSchema(field, text);
+          const schema = fieldSchema(field, text, locale);
           return [
             field.id,
             [
@@ -71,20 +72,20 @@ export function ProcessFormFields({ fields }: { fields: readonly FormFieldDef[] 
           ];
         }),
       ),
-    [fields, text],
+    [fields, text, locale],
   );
-  // The labels and options are the model's, as its designer wrote them (data, in any language).
+  // The labels and options are the model's, as its designer wrote them (data, in any language); a label has its English one for an English reader.
   return (
     <div data-entered>
       {fields.map((field) => (
         <Form.Item
           key={field.id}
           name={field.id}
-          label={labelOf(field)}
+          label={labelOf(field, locale)}
           required={isRequired(field)}
           rules={rules.get(field.id)}
         >
-          {controlOf(field, t)}
+          {controlOf(field, t, locale)}
         </Form.Item>
       ))}
     </div>

@@ -14,7 +14,7 @@ export function SubmittedFormView({ fields, data }: { fields: readonly FormField
   const words = { yes: t('form.yes'), no: t('form.no') };
   const declared = new Set(fields.map((f) => f.id));
   const items = [
-    ...fields.map((field) => ({ key: field.id, label: labelOf(field), children: displayValue(field, data[field.id], words, locale) || '-' })),
+    ...fields.map((field) => ({ key: field.id, label: labelOf(field, locale), children: displayValue(field, data[field.id], words, locale) || '-' })),
     ...Object.entries(data)
       .filter(([name]) => !declared.has(name))
       .map(([name, value]) => ({ key: name, label: name, children: typeof value === 'object' ? JSON.stringify(value) : String(value) })),

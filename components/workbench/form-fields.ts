@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
 import { toBusinessDayjs } from '@/lib/client/business-time';
 import type { FormFieldDef } from '@/lib/contract/form-field';
+import { fieldLabelIn } from '@/lib/workflow/field-english-label';
 
 /**
  * A process form as the model declares it turned into what the screens
@@ -14,7 +15,8 @@ import type { FormFieldDef } from '@/lib/contract/form-field';
 export type RuleText = (key: FormRuleMessage, values: Record<string, string | number>) => string;
 export type FormRuleMessage = 'required' | 'notInteger' | 'tooSmall' | 'tooLarge' | 'tooShort' | 'tooLong' | 'notInList' | 'notDate';
 
-export const labelOf = (field: FormFieldDef) => field.label?.trim() || field.id;
+/** The field's label as a reader of this language reads it: its English label in English where the model gives one (lib/workflow/field-english-label.ts). */
+export const labelOf = (field: FormFieldDef, locale = 'zh-CN') => fieldLabelIn(locale, field);
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -56,9 +58,9 @@ export function hasTime(field: FormFieldDef): boolean {
   return /[Hhms]/.test(dayjsPattern(field));
 }
 
-/** The zod rule of one field; blank values pass unless the field is required. */
-export function fieldSchema(field: FormFieldDef, text: RuleText): z.ZodType {
-  const label = labelOf(field);
+/** The zod rule of one field; blank values pass unless the field is required. Its messages name the field as the reader reads it. */
+export function fieldSchema(field: FormFieldDef, text: RuleText, locale = 'zh-CN'): z.ZodType {
+  const label = labelOf(field, locale);
   const required = isRequired(field);
   const blank = (value: unknown) => isBlank(value) || (Array.isArray(value) && value.length === 0);
   let check: z.ZodType;
@@ -103,8 +105,8 @@ export function fieldSchema(field: FormFieldDef, text: RuleText): z.ZodType {
 }
 
 /** The whole form's rule: every declared field by its id. */
-export function formSchema(fields: readonly FormFieldDef[], text: RuleText) {
-  return z.object(Object.fromEntries(fields.map((f) => [f.id, fieldSchema(f, text)])));
+export function formSchema(fields: readonly FormFieldDef[], text: RuleText, locale = 'zh-CN') {
+  return z.object(Object.fromEntries(fields.map((f) => [f.id, fieldSchema(f, text, locale)])));
 }
 
 export type FormValue = string | number | boolean | Dayjs | null | undefined;

@@ -161,6 +161,8 @@ test('the form designer and a designed form read in English', async ({ browser }
   await admin.getByPlaceholder('Start date').fill('2026-11-27');
   await admin.getByPlaceholder('End date').fill('2026-12-01');
   await admin.getByPlaceholder('End date').press('Enter');
-  // Friday to Tuesday: three working days.
-  await expect(form.getByTestId('duration-leave')).toHaveText('请假天数: 3 working days');
+  // Friday to Tuesday: three working days, under the English name the demo form gives the duration.
+  await expect(form.getByTestId('duration-leave')).toHaveText('Days of leave: 3 working days');
+  // The leave types by their English names too.
+  await expect(form.getByText('Annual leave', { exact: true })).toBeVisible();
 });

@@ -200,6 +200,6 @@ describe('a delegated task on the record page', () => {
     const { workflowApprovals } = await import('@/lib/backend/modules/workflow/record-approvals');
     const [row] = await db().select({ instance_key: wfTask.instance_key }).from(wfTask).where(eq(wfTask.task_key, taskKey));
     const auth = { userKey: wangfang.userKey, realname: '王芳', roleCodes: ['staff'], departKeys: ['dep-finance'], isAdmin: false } as never;
-    expect(await workflowApprovals.pendingTaskOf(db(), auth, row!.instance_key)).toMatchObject({ task_key: taskKey, delegated: true });
+    expect(await workflowApprovals.pendingTaskOf(db(), auth, row!.instance_key, 'zh-CN')).toMatchObject({ task_key: taskKey, delegated: true });
   });
 });

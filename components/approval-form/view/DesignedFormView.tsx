@@ -20,7 +20,7 @@ type RecordLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
 function useValueOf(instanceKey: string, recordLabels: RecordLabels | undefined) {
   const t = useTranslations('approvalForm.fill');
   const separator = useListSeparator();
-  const words = { days: (days: number) => t('dayCount', { days }), separator };
+  const words = { days: (days: number) => t('dayCount', { days }), separator, aside: (text: string) => t('aside', { text }) };
   return (c: Control | DetailColumn, value: unknown, inCell = false): ReactNode => {
     const plain = plainValue(c, value, { ...words, inWords: !inCell });
     if (plain !== null) return plain;
@@ -57,7 +57,7 @@ function DetailView({ control, rows, valueOf }: { control: ControlOf<'detail'>; 
         const isMoney = c.kind === 'amount' || (c.kind === 'formula' && c.money);
         return (
           <Typography.Paragraph key={c.id} strong style={{ marginTop: 8, marginBottom: 0 }}>
-            {t('columnTotal', { column: c.label, total: isMoney ? `${money(sum)}（${capitalAmount(sum)}）` : String(sum) })}
+            {t('columnTotal', { column: c.label, total: isMoney ? `${money(sum)}${t('aside', { text: capitalAmount(sum) })}` : String(sum) })}
           </Typography.Paragraph>
         );
       })}

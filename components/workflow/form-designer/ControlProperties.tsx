@@ -140,6 +140,7 @@ function ControlForm({ design, control, fixedKeys, onChange }: Omit<ControlPrope
           <Form.Item name="durationLabel" label={p('durationLabel')}>
             <Input maxLength={20} placeholder={p('durationPlaceholder')} />
           </Form.Item>
+          <EnglishNameItem name="durationLabelEn" label={p('durationLabelEn')} testId="prop-duration-label-en" />
           <Form.Item name="workdays" label={p('workdays')} valuePropName="checked" extra={p('workdaysHint')}>
             <Switch data-testid="prop-workdays" />
           </Form.Item>

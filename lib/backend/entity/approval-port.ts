@@ -27,8 +27,8 @@ export interface ApprovalPort {
   start(tx: Db, auth: AuthContext, request: ApprovalRequest): Promise<{ instance_key: string }>;
   /** Every process of a record, newest first (each round: submitted, returned, submitted again). */
   rounds(db: Db, bizType: string, businessKey: string): Promise<ApprovalRound[]>;
-  /** The caller's pending task in a running process, if she holds one (delegated: she holds it as its delegate). */
-  pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string): Promise<{ task_key: string; task_name: string; delegated: boolean; signer?: boolean } | null>;
+  /** The caller's pending task in a running process, if she holds one (delegated: she holds it as its delegate), its step named in her language. */
+  pendingTaskOf(db: Db, auth: AuthContext, instanceKey: string, locale: Locale): Promise<{ task_key: string; task_name: string; delegated: boolean; signer?: boolean } | null>;
   /** Completes the caller's task; the record's status follows through its binding. */
   approve(db: Db, auth: AuthContext, task: ApprovalDecision): Promise<ApprovalOutcome>;
   /** Returns the record: the process ends rejected. */

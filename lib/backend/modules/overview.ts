@@ -82,7 +82,7 @@ async function myPendingApprovals(db: Db, auth: AuthContext, locale: Locale): Pr
       .from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
       .where(waiting).orderBy(desc(wfTask.create_time), desc(wfTask.task_key)).limit(RECENT)
       .then(async (rows) => {
-        const summaries = await rowSummaries(db, auth, rows.map((r) => r.instance));
+        const summaries = await rowSummaries(db, auth, rows.map((r) => r.instance), locale);
         // The step in the reader's language (its English name); the title is the applicant's.
         const names = await readerNames(db, locale, rows.map((r) => r.instance));
         return rows.map((r) => ({ key: r.key, title: `${r.title} · ${names.step(r.instance, r.node, r.task)}`, time: r.time, applicant: r.applicant, summary: summaries.get(r.instance) ?? [] }));
@@ -118,7 +118,7 @@ const dashboard = defineRoute({
       monthFigures(db, auth, t),
     ]);
     // A message about an approval names its request's key figures, as its row in the workbench does.
-    const summaries = await rowSummaries(db, auth, recent.flatMap((m) => (m.instance ? [m.instance] : [])));
+    const summaries = await rowSummaries(db, auth, recent.flatMap((m) => (m.instance ? [m.instance] : [])), locale);
     return ok({
       unreadMessages: {
         total: unread.total,

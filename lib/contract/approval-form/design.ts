@@ -46,7 +46,9 @@ const textRules = {
   maxLength: z.number().int().min(1).max(5000).optional(),
 };
 
-export const choiceOptionSchema = z.strictObject({ value: z.string().trim().min(1).max(60), label: z.string().trim().min(1).max(60) });
+/** An option: the value conditions read, the label shown, and the label English readers see (blank: the label). */
+export const choiceOptionSchema = z.strictObject({ value: z.string().trim().min(1).max(60), label: z.string().trim().min(1).max(60), labelEn: englishNameSchema });
+export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
 /** A formula's operation: Σ, Π, first − the rest, or the days from the first date to the second. */
 export const FORMULA_OPS = ['sum', 'product', 'difference', 'dateDiff'] as const;
@@ -96,6 +98,8 @@ export const controlSchema = z.discriminatedUnion('kind', [
     ...common,
     /** The computed duration's label (请假天数), and whether it counts working days only. */
     durationLabel: z.string().trim().max(20).optional(),
+    /** That label as English readers read it (lib/entity/english-name.ts); blank: the label. */
+    durationLabelEn: englishNameSchema,
     workdays: z.boolean().optional(),
   }),
   z.strictObject({

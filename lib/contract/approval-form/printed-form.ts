@@ -2,7 +2,7 @@ import type { Control, ControlOf, DetailColumn, FormDesign, LinkableRecord } fro
 import { columnTotal } from './formulas';
 import { capitalAmount } from './capital-amount';
 import { isFormFile } from './attachments';
-import { money, plainValue } from './plain-value';
+import { money, plainValue, type ValueWords } from './plain-value';
 
 /**
  * A submitted designed form as text, for a printed copy: label / value rows of its controls in
@@ -25,9 +25,7 @@ export interface PrintedForm {
   tables: PrintedTable[];
 }
 
-interface Words {
-  days: (days: number) => string;
-  separator: string;
+interface Words extends ValueWords {
   total: string;
 }
 
@@ -46,7 +44,7 @@ export function namedKeys(design: FormDesign, data: Record<string, unknown>): Ma
   return found;
 }
 
-function valueText(c: Control | DetailColumn, value: unknown, nameOf: (kind: NamedKind, key: string) => string, words: Pick<Words, 'days' | 'separator'>, inCell: boolean): string {
+function valueText(c: Control | DetailColumn, value: unknown, nameOf: (kind: NamedKind, key: string) => string, words: ValueWords, inCell: boolean): string {
   const plain = plainValue(c, value, { ...words, inWords: !inCell });
   if (plain !== null) return plain;
   switch (c.kind) {
@@ -63,7 +61,7 @@ function valueText(c: Control | DetailColumn, value: unknown, nameOf: (kind: Nam
 }
 
 /** A control's value as one short text, money without its words: for a request's title and its rows' summaries. */
-export const glanceText = (c: Control, value: unknown, nameOf: (kind: NamedKind, key: string) => string, words: Pick<Words, 'days' | 'separator'>): string => valueText(c, value, nameOf, words, true);
+export const glanceText = (c: Control, value: unknown, nameOf: (kind: NamedKind, key: string) => string, words: ValueWords): string => valueText(c, value, nameOf, words, true);
 
 const isNumeric = (c: DetailColumn) => c.kind === 'number' || c.kind === 'amount' || c.kind === 'formula';
 const isMoney = (c: DetailColumn) => c.kind === 'amount' || (c.kind === 'formula' && c.money === true);

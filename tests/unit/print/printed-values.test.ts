@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FormFieldDef } from '@/lib/contract/form-field';
 import { translate } from '@/lib/i18n/messages';
-import { printedValue, requestNumber } from '@/lib/backend/modules/workflow/operations/request-print';
+import { requestNumber } from '@/lib/backend/modules/workflow/operations/request-print';
+import { printedValue } from '@/lib/backend/modules/workflow/operations/request-print-form';
 
 /** A printed request shows its form as the screens do: names for codes, business-zone times. */
 

@@ -10,6 +10,7 @@ import { currentApprovers } from './store/current-approvers';
 import { mayAct } from './store/store';
 import { waitsForSigners } from './store/sign-state';
 import { isDelegated } from './operations/task-guard';
+import { readerNames } from './store/reader-names';
 
 /**
  * The workflow engine as the entity engine's approval engine: what runs the approvals entities
@@ -30,9 +31,13 @@ export const workflowApprovals: ApprovalPort = {
     return { instance_key: started.instance_key };
   },
   rounds: processesOf,
-  async pendingTaskOf(db, auth, instanceKey) {
+  async pendingTaskOf(db, auth, instanceKey, locale) {
     const tasks = await db.select().from(wfTask).where(and(eq(wfTask.instance_key, instanceKey), eq(wfTask.status, 'PENDING'))).orderBy(asc(wfTask.create_time), asc(wfTask.task_key));
-    for (const task of tasks) if ((await mayAct(db, auth, task)) && !(await waitsForSigners(db, task))) return { ...task, delegated: isDelegated(task), signer: Boolean(task.sign_kind) };
+    for (const task of tasks) {
+      if (!(await mayAct(db, auth, task)) || (await waitsForSigners(db, task))) continue;
+      const names = await readerNames(db, locale, [instanceKey]);
+      return { ...task, task_name: names.step(instanceKey, task.node_id, task.task_name), delegated: isDelegated(task), signer: Boolean(task.sign_kind) };
+    }
     return null;
   },
   approve: (db, auth, task) => confirmTask(db, auth, { taskId: task.taskKey, comment: task.comment, attachments: task.attachments ?? [], variables: {}, formData: {} }),

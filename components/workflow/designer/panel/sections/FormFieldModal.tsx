@@ -9,6 +9,8 @@ import { emptyField, fieldIdProblem, FIELD_TYPES, type FormFieldState } from '@/
 import { isSummaryField, SUMMARY_PROPERTY, withSummaryMark } from '@/lib/workflow/summary-fields';
 import styles from '../panel.module.css';
 import { validatedValues } from '@/components/widgets/validated-values';
+import { EnglishNameItem } from '@/components/widgets/EnglishNameItem';
+import { englishLabelOf, LABEL_EN_PROPERTY, withEnglishLabel } from '@/lib/workflow/field-english-label';
 
 interface FormFieldModalProps {
   open: boolean;
@@ -23,30 +25,31 @@ interface FormFieldModalProps {
 type PairList = 'values' | 'constraints' | 'properties';
 const PAIRS: Record<PairList, [string, string]> = { values: ['id', 'name'], constraints: ['name', 'config'], properties: ['id', 'value'] };
 
-/** One form field: id, type, label, default value, date pattern, enum values, constraints, properties. */
+/** One form field: id, type, label and its English label, default value, date pattern, enum values, constraints, properties. */
 export function FormFieldModal({ open, field, others, onOk, onCancel }: FormFieldModalProps) {
   const t = useTranslations('designer.form');
-  // The summary mark is a property of the field, edited as a checkbox rather than a raw pair.
-  const [form] = Form.useForm<FormFieldState & { summary: boolean }>();
+  // The summary mark and the English label are properties of the field, edited as a checkbox and an input rather than raw pairs.
+  const [form] = Form.useForm<FormFieldState & { summary: boolean; labelEn?: string | null }>();
   const kind = Form.useWatch('kind', form);
 
   useEffect(() => {
     if (!open) return;
     const shown = field ?? emptyField();
-    form.setFieldsValue({ ...shown, summary: isSummaryField(shown.properties), properties: shown.properties.filter((p) => p.id !== SUMMARY_PROPERTY) });
+    const own = shown.properties.filter((p) => p.id !== SUMMARY_PROPERTY && p.id !== LABEL_EN_PROPERTY);
+    form.setFieldsValue({ ...shown, summary: isSummaryField(shown.properties), labelEn: englishLabelOf(shown.properties) ?? '', properties: own });
   }, [open, field, form]);
 
   const submit = async () => {
     const values = await validatedValues(form);
     if (!values) return;
     const clean = (list: Record<string, string>[] | undefined) => (list ?? []).filter((row) => Object.values(row).some((v) => (v ?? '').trim() !== ''));
-    const { summary, ...fieldValues } = values;
+    const { summary, labelEn, ...fieldValues } = values;
     onOk({
       ...emptyField(),
       ...fieldValues,
       values: values.kind === 'enum' ? (clean(values.values) as FormFieldState['values']) : [],
       constraints: clean(values.constraints) as FormFieldState['constraints'],
-      properties: withSummaryMark(clean(values.properties) as FormFieldState['properties'], summary === true),
+      properties: withEnglishLabel(withSummaryMark(clean(values.properties) as FormFieldState['properties'], summary === true), labelEn),
     });
   };
 
@@ -108,6 +111,7 @@ export function FormFieldModal({ open, field, others, onOk, onCancel }: FormFiel
         <Form.Item name="label" label={t('label')}>
           <Input data-testid="designer-field-label" />
         </Form.Item>
+        <EnglishNameItem name="labelEn" label={t('labelEn')} testId="designer-field-label-en" />
         <Form.Item name="defaultValue" label={t('defaultValue')}>
           <Input />
         </Form.Item>

@@ -9,9 +9,10 @@ import { forbidden } from '../../../http/errors';
 import { defineRoute, type RouteDef } from '../../../http/route';
 import { approvalEngine } from '../../plug-ins';
 import type { Approvable } from './approvable';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
-/** The record's latest process and the caller's pending task in it (null when it never went for approval). */
-async function recordApproval(db: Db, auth: AuthContext, entity: Approvable['entity'], key: string): Promise<RecordApproval | null> {
+/** The record's latest process and the caller's pending task in it, its step named in the reader's language (null when it never went for approval). */
+async function recordApproval(db: Db, auth: AuthContext, entity: Approvable['entity'], key: string, locale: Locale = defaultLocale): Promise<RecordApproval | null> {
   const engine = approvalEngine();
   const processes = await engine.rounds(db, entity.approval.bizType, key);
   const rounds = processes.map((p) => ({
@@ -21,7 +22,7 @@ async function recordApproval(db: Db, auth: AuthContext, entity: Approvable['ent
   const latest = rounds[0];
   if (!latest) return null;
   const running = latest.status === 'RUNNING';
-  const task = running ? await engine.pendingTaskOf(db, auth, latest.instance_key) : null;
+  const task = running ? await engine.pendingTaskOf(db, auth, latest.instance_key, locale) : null;
   return {
     ...latest,
     task_key: task?.task_key ?? null,
@@ -79,9 +80,9 @@ export function approvalInfoRoute({ entity, writer }: Approvable): RouteDef<neve
     output: recordApprovalAnswerSchema,
     permission: entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64) }),
-    async handler({ db, auth, input }) {
+    async handler({ db, auth, input, locale }) {
       await writer.loadOwned(db, auth, input.id);
-      return ok(await recordApproval(db, auth, entity, input.id));
+      return ok(await recordApproval(db, auth, entity, input.id, locale));
     },
   }) as unknown as RouteDef<never>;
 }

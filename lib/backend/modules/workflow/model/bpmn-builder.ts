@@ -1,6 +1,7 @@
 import type { Dialect } from '@/lib/workflow/moddle-extensions';
 import { DIALECTS } from '@/lib/workflow/moddle-extensions';
 import { SUMMARY_PROPERTY } from '@/lib/workflow/summary-fields';
+import { LABEL_EN_PROPERTY } from '@/lib/workflow/field-english-label';
 
 /**
  * Writes small BPMN 2.0 documents with their diagram (DI) from a compact description: the seeded
@@ -16,6 +17,8 @@ export interface BuildField {
   defaultValue?: string;
   /** Shown on the request's workbench rows (lib/workflow/summary-fields.ts). */
   summary?: boolean;
+  /** The label English readers see (lib/workflow/field-english-label.ts). */
+  labelEn?: string;
 }
 
 /** An expression listener (execution: start, end, take; task: create, assignment, complete). */
@@ -124,10 +127,14 @@ function box(node: BuildNode, byId?: Map<string, BuildNode>): Box {
 
 function formXml(p: string, fields: BuildField[]): string {
   const items = fields.map((f) => {
+    const properties = [
+      f.summary ? `<${p}:property id="${SUMMARY_PROPERTY}" value="true" />` : '',
+      f.labelEn ? `<${p}:property id="${LABEL_EN_PROPERTY}" value="${esc(f.labelEn)}" />` : '',
+    ].join('');
     const inner = [
       ...(f.values ?? []).map((v) => `<${p}:value id="${esc(v.id)}" name="${esc(v.name)}" />`),
       f.required ? `<${p}:validation><${p}:constraint name="required" config="true" /></${p}:validation>` : '',
-      f.summary ? `<${p}:properties><${p}:property id="${SUMMARY_PROPERTY}" value="true" /></${p}:properties>` : '',
+      properties ? `<${p}:properties>${properties}</${p}:properties>` : '',
     ].join('');
     const dflt = f.defaultValue !== undefined ? ` defaultValue="${esc(f.defaultValue)}"` : '';
     return `<${p}:formField id="${esc(f.id)}" label="${esc(f.label)}" type="${f.type}"${dflt}>${inner}</${p}:formField>`;

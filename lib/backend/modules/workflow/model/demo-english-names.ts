@@ -3,15 +3,22 @@ import { NAME_EN_PROPERTY } from '@/lib/contract/workflow-values';
 import type { BuildProcess } from './bpmn-builder';
 
 /**
- * The English names the demo company gave its processes, their steps and their forms' controls
- * (lib/entity/english-name.ts), by process id, node id and control id: English readers see them in
- * 发起申请, the workbench lists, a request's path and history, and its form.
+ * The English names the demo company gave its processes, their steps, their forms' controls, their
+ * choices' options and a date range's duration (lib/entity/english-name.ts), by process id, node id,
+ * control id and option value: English readers see them in 发起申请, the workbench lists, a
+ * request's path and history, its form and its printed copy.
  */
 interface EnglishNames {
   name: string;
   steps: Record<string, string>;
   controls?: Record<string, string>;
+  /** A choice's options by control id, then option value. */
+  options?: Record<string, Record<string, string>>;
+  /** A date range's duration name, by control id. */
+  durations?: Record<string, string>;
 }
+
+const PAY_WAYS = { bank: 'Bank transfer', cash: 'Cash', draft: 'Bank acceptance bill' };
 
 const SUBMIT_AND_LEADER = { leader_approval: 'Department head approval' };
 
@@ -36,6 +43,7 @@ export const DEMO_ENGLISH_NAMES: Record<string, EnglishNames> = {
     name: 'Seal request',
     steps: { start: 'Submit the seal request', leader_approval: 'Department head sign-off', end: 'Seal granted' },
     controls: { document_name: 'Document to seal', seal_kind: 'Seal', copies: 'Copies', documents: 'Documents to seal', remark: 'Remarks' },
+    options: { seal_kind: { 公章: 'Company seal', 合同专用章: 'Contract seal', 财务专用章: 'Finance seal', 法人章: 'Legal representative seal' } },
   },
   expense_claim: {
     name: 'Expense claim',
@@ -45,16 +53,20 @@ export const DEMO_ENGLISH_NAMES: Record<string, EnglishNames> = {
       'lines.day': 'Date', 'lines.item': 'Item', 'lines.qty': 'Quantity', 'lines.price': 'Unit price', 'lines.amount': 'Amount',
       total: 'Total claimed', payWay: 'Payment method', bankAccount: 'Bank account', invoices: 'Invoices', remark: 'Remarks',
     },
+    options: { expenseType: { travel: 'Travel', entertain: 'Business entertainment', office: 'Office supplies', other: 'Other' }, payWay: PAY_WAYS },
   },
   payment_request: {
     name: 'Payment request',
     steps: { start: 'Submit the payment request', ...SUBMIT_AND_LEADER, finance_review: 'Finance review', manager_approval: 'General manager approval', end: 'Payment approved' },
     controls: { contract: 'Contract', payee: 'Payee', amount: 'Amount', payDate: 'Requested payment date', payWay: 'Payment method', purpose: 'Purpose', invoices: 'Invoices and attachments' },
+    options: { payWay: PAY_WAYS },
   },
   leave_request: {
     name: 'Leave request',
     steps: { start: 'Submit the request', leader_approval: 'Line manager approval', upper_approval: 'Senior manager approval', end: 'Leave granted' },
     controls: { leaveType: 'Leave type', leave: 'Leave period', reason: 'Reason', handover: 'Cover during absence', proof: 'Sick note' },
+    options: { leaveType: { annual: 'Annual leave', sick: 'Sick leave', personal: 'Personal leave', other: 'Other' } },
+    durations: { leave: 'Days of leave' },
   },
 };
 
@@ -64,13 +76,18 @@ export function withEnglishStepNames(process: BuildProcess): BuildProcess {
   return { ...process, nodes: process.nodes.map((node) => (steps[node.id] ? { ...node, properties: { ...node.properties, [NAME_EN_PROPERTY]: steps[node.id]! } } : node)) };
 }
 
-/** The form with each control's (and detail column's, as `table.column`) English label. */
+/** The form with each control's (and detail column's, as `table.column`) English label, its options' and its duration's. */
 export function withEnglishLabels(processId: string, design: FormDesign): FormDesign {
-  const labels = DEMO_ENGLISH_NAMES[processId]?.controls ?? {};
+  const { controls: labels = {}, options = {}, durations = {} } = DEMO_ENGLISH_NAMES[processId] ?? {};
   return {
     ...design,
     fields: design.fields.map((control) => {
       const named = labels[control.id] ? { ...control, labelEn: labels[control.id] } : control;
+      if (named.kind === 'choice' && named.options && options[named.id]) {
+        const english = options[named.id]!;
+        return { ...named, options: named.options.map((o) => (english[o.value] ? { ...o, labelEn: english[o.value] } : o)) };
+      }
+      if (named.kind === 'dateRange' && durations[named.id]) return { ...named, durationLabelEn: durations[named.id] };
       if (named.kind !== 'detail') return named;
       return { ...named, columns: named.columns.map((column) => (labels[`${named.id}.${column.id}`] ? { ...column, labelEn: labels[`${named.id}.${column.id}`] } : column)) };
     }),

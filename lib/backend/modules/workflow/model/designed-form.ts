@@ -1,6 +1,8 @@
 import { formOf, type GraphNode, type ProcessGraph } from '@/lib/contract/workflow-graph';
 import { formDesignSchema, type FormDesign } from '@/lib/contract/approval-form/design';
 import { designIssues } from '@/lib/contract/approval-form/design-check';
+import { designIn } from '@/lib/contract/approval-form/design-language';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { rightsIssueAgainst } from '@/lib/contract/approval-form/field-rights';
 import { templateTokens } from '@/lib/contract/approval-form/title-template';
 import { checkSubmission, type RuleText } from '@/lib/contract/approval-form/submission';
@@ -19,19 +21,20 @@ import { checkFormData } from './form-check';
 export const serverRuleText: RuleText = (key, values) => (key === 'inRow' ? `${values.table} #${values.row} ${values.column}` : messageWith(`approvalForm.rules.${key}`, values));
 
 /**
- * The node's submitted form, checked: refused with the first rule it breaks. `countDays` counts the
- * working days of date ranges on the working calendar (store/working-time.ts).
+ * The node's submitted form, checked: refused with the first rule it breaks, naming the control as
+ * the reader reads it (design-language.ts). `countDays` counts the working days of date ranges on
+ * the working calendar (store/working-time.ts).
  */
-export function checkNodeForm(graph: ProcessGraph, node: GraphNode | undefined, data: Record<string, unknown>, countDays?: DayCounter): Record<string, unknown> {
+export function checkNodeForm(graph: ProcessGraph, node: GraphNode | undefined, data: Record<string, unknown>, countDays?: DayCounter, locale: Locale = defaultLocale): Record<string, unknown> {
   if (node?.type === 'startEvent' && graph.formDesign) {
-    const { values, issues } = checkSubmission(graph.formDesign, data, serverRuleText, countDays);
+    const { values, issues } = checkSubmission(designIn(locale, graph.formDesign), data, serverRuleText, countDays);
     if (issues.length) throw new WorkflowError(issues[0]!);
     return values;
   }
-  return checkFormData(formOf(node), data);
+  return checkFormData(formOf(node), data, locale);
 }
 
-export const checkStartForm = (graph: ProcessGraph, data: Record<string, unknown>, countDays?: DayCounter) => checkNodeForm(graph, graph.nodes[graph.startNodeId], data, countDays);
+export const checkStartForm = (graph: ProcessGraph, data: Record<string, unknown>, countDays?: DayCounter, locale?: Locale) => checkNodeForm(graph, graph.nodes[graph.startNodeId], data, countDays, locale);
 
 /** A start form being filled in, for previews: what is valid so far, formulas computed. */
 export function startFormSoFar(graph: ProcessGraph, data: Record<string, unknown>, countDays?: DayCounter): Record<string, unknown> {

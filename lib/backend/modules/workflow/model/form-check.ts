@@ -1,10 +1,14 @@
 import { WorkflowError } from './errors';
 import type { FormFieldDef } from '@/lib/contract/workflow-graph';
+import { nameIn } from '@/lib/entity/english-name';
+import { englishLabelOf } from '@/lib/workflow/field-english-label';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Submitted form data checked against the fields the model declares for the start event or task:
  * required values present, numbers numeric, enums among their values. Answers the data with the
  * declared defaults filled in and numbers and booleans as such; undeclared fields pass unchanged.
+ * A refusal names the field in the reader's language (lib/workflow/field-english-label.ts).
  */
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -13,10 +17,10 @@ function isRequired(field: FormFieldDef): boolean {
   return field.constraints.some((c) => c.name === 'required' && c.config !== 'false');
 }
 
-export function checkFormData(fields: FormFieldDef[], data: Record<string, unknown>): Record<string, unknown> {
+export function checkFormData(fields: FormFieldDef[], data: Record<string, unknown>, locale: Locale = defaultLocale): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data };
   for (const field of fields) {
-    const label = field.label || field.id;
+    const label = nameIn(locale, field.label || field.id, englishLabelOf(field.properties));
     // Only what was sent counts: a field id like 'constructor' must not find Object.prototype's.
     const given = Object.hasOwn(out, field.id) ? out[field.id] : undefined;
     let value = isBlank(given) ? (field.default_value ?? undefined) : given;

@@ -5,11 +5,15 @@ import type { ProcessGraph, UserTaskNode } from '@/lib/contract/workflow-graph';
 import { WorkflowError } from './errors';
 import type { DayCounter } from '@/lib/contract/approval-form/working-days';
 import { serverRuleText } from './designed-form';
+import { designIn } from '@/lib/contract/approval-form/design-language';
+import { nameIn } from '@/lib/entity/english-name';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * An approver's changes to a request's designed form (字段权限 edit): only the controls their step
  * lets them edit, and the whole form checked again against the version's rules with its formulas
  * recomputed, as at the start. Other keys of the task's payload are the task's own form, as before.
+ * A refusal names the control and the step in the reader's language.
  */
 
 export interface StepEdits {
@@ -27,13 +31,13 @@ function asSubmitted(stored: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(stored).map(([k, v]): [string, unknown] => [k, Array.isArray(v) && v.some(isFormFile) ? keysOf(v) : v]));
 }
 
-export function stepEdits(graph: ProcessGraph, node: UserTaskNode, stored: Record<string, unknown>, sent: Record<string, unknown>, variables: Record<string, unknown>, countDays?: DayCounter): StepEdits {
-  const design = graph.formDesign;
+export function stepEdits(graph: ProcessGraph, node: UserTaskNode, stored: Record<string, unknown>, sent: Record<string, unknown>, variables: Record<string, unknown>, countDays?: DayCounter, locale: Locale = defaultLocale): StepEdits {
+  const design = graph.formDesign ? designIn(locale, graph.formDesign) : undefined;
   if (!design) return { edited: {}, values: null, rest: sent };
   const labels = new Map(design.fields.map((c) => [c.id, c.label]));
   const editable = new Set(editableFieldsOf(node.userTask.formRights));
   const refuse = (field: string) => {
-    throw new WorkflowError('workflow.form.notEditable', { field: labels.get(field) ?? field, task: node.name ?? node.id });
+    throw new WorkflowError('workflow.form.notEditable', { field: labels.get(field) ?? field, task: node.name ? nameIn(locale, node.name, node.nameEn) : node.id });
   };
   // A control's value reaches the request and its routing only through the form, checked.
   for (const key of Object.keys(variables)) if (labels.has(key)) refuse(key);

@@ -6,6 +6,7 @@ import { boundaryTimersOn, type FormFieldDef, type GraphFlow, type GraphNode, ty
 import { describe } from '@/lib/workflow/element-label';
 import { ENGLISH_NAME_MAX, isEnglishName } from '@/lib/entity/english-name';
 import { NAME_EN_PROPERTY } from '@/lib/contract/workflow-values';
+import { englishLabelOf } from '@/lib/workflow/field-english-label';
 import { readSelfApproval, SELF_APPROVAL_PROPERTY } from '@/lib/workflow/self-approval';
 import { DEFAULT_PRINT_LAYOUT, PRINT_LAYOUT_PROPERTY, readPrintLayout } from '@/lib/workflow/print-layout';
 import { REPEAT_APPROVER_SETTING } from '@/lib/workflow/repeat-approver';
@@ -76,6 +77,8 @@ function formFields(element: ModdleElement): FormFieldDef[] {
   for (const f of fields) {
     if (!/^[A-Za-z_$][\w$]{0,63}$/.test(f.id) || seen.has(f.id)) throw new WorkflowError('workflow.deploy.badFormField', { name: describe(element), field: f.id });
     seen.add(f.id);
+    const labelEn = englishLabelOf(f.properties);
+    if (labelEn && (labelEn.length > ENGLISH_NAME_MAX || !isEnglishName(labelEn))) throw new WorkflowError('workflow.deploy.badFieldEnglishName', { name: describe(element), field: f.id, max: ENGLISH_NAME_MAX });
   }
   return fields;
 }

@@ -43,6 +43,7 @@ import { takeDraft } from './drafts';
 import { retitleRequest, templatedTitle } from '../store/request-title';
 import { nextRequestNumber } from '../store/request-number';
 import { keepRecordRouting, ownVariables, pick, reserved, withDesignedForm } from './form-changes';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The engine's actions. Each runs in one transaction that first locks the instance row, so two
@@ -86,8 +87,8 @@ async function boundStart(tx: Db, auth: AuthContext, definition: { model_key: st
   return binding.canStart(tx, auth, businessKey);
 }
 
-/** Starts the latest deployment of a model for the caller, optionally bound to a business record. */
-export async function startProcess(db: Db, auth: AuthContext, input: StartInput): Promise<ActionAnswer> {
+/** Starts the latest deployment of a model for the caller, optionally bound to a business record; a refused form names its field in the caller's language. */
+export async function startProcess(db: Db, auth: AuthContext, input: StartInput, locale: Locale = defaultLocale): Promise<ActionAnswer> {
   // Only staff take part in approvals: a partner's account neither starts nor decides one.
   authorizeStart(auth);
   return db.transaction(async (tx) => {
@@ -103,7 +104,7 @@ export async function startProcess(db: Db, auth: AuthContext, input: StartInput)
     const bound = input.biz_type ? await boundStart(tx, auth, definition, input.biz_type, input.businessKey!) : null;
     const submitted = bound ? bound.formData : input.formData;
     const checkedGraph = await withDictionaryChoices(tx, graph, submitted);
-    const formData = await withFormFiles(tx, auth, graph, checkStartForm(checkedGraph, submitted, await formDayCounter(tx, graph, submitted)));
+    const formData = await withFormFiles(tx, auth, graph, checkStartForm(checkedGraph, submitted, await formDayCounter(tx, graph, submitted), locale));
     await requireReadableLinks(tx, auth, graph.formDesign, formData);
     await requireKnownPeople(tx, graph.formDesign, formData);
     const variables: Record<string, unknown> = {
@@ -168,8 +169,8 @@ async function closeTask(tx: Db, actor: Actor, task: TaskRow, status: 'APPROVED'
   if (closed.length === 0) throw stale('workflow.task.alreadyHandled', { task: task.task_name });
 }
 
-/** Approves a task (confirm), with an optional comment, variables and the task's form data. */
-export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput): Promise<ActionAnswer> {
+/** Approves a task (confirm), with an optional comment, variables and the task's form data; a refused form names its field in the caller's language. */
+export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput, locale: Locale = defaultLocale): Promise<ActionAnswer> {
   return db.transaction(async (tx) => {
     const { instance, task } = await actionableTask(tx, auth, 'approve', input.taskId);
     const graph = await graphOf(tx, instance.definition_key);
@@ -183,8 +184,8 @@ export async function confirmTask(db: Db, auth: AuthContext, input: ConfirmInput
     // An approver changes the designed form only where the step lets them (字段权限); the rest of the payload is the task's own form.
     const approvalStep = userTaskNode(node);
     const countDays = await formDayCounter(tx, graph, { ...instance.form_data, ...input.formData });
-    const edits = approvalStep ? stepEdits(checkedGraph, approvalStep, instance.form_data, input.formData, input.variables, countDays) : null;
-    const checked = keepsDesignedForm ? {} : checkNodeForm(checkedGraph, node, edits ? edits.rest : input.formData, countDays);
+    const edits = approvalStep ? stepEdits(checkedGraph, approvalStep, instance.form_data, input.formData, input.variables, countDays, locale) : null;
+    const checked = keepsDesignedForm ? {} : checkNodeForm(checkedGraph, node, edits ? edits.rest : input.formData, countDays, locale);
     const formData = resubmit ? await withFormFiles(tx, auth, graph, checked, instance.form_data) : checked;
     if (resubmit) {
       await requireReadableLinks(tx, auth, graph.formDesign, formData);

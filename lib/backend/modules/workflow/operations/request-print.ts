@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FormFieldDef } from '@/lib/contract/form-field';
-import { startOf, type ProcessGraph } from '@/lib/contract/workflow-graph';
-import { printedForm } from '@/lib/contract/approval-form/printed-form';
 import { verifyPagePath, type PrintedCopy } from '@/lib/contract/workflow-print';
 import { businessDateTime } from '@/lib/entity/business-time';
 import { translate } from '@/lib/i18n/messages';
@@ -15,13 +12,15 @@ import type { Db } from '../../../db/client';
 import { fitsWithin, imageSize } from '../../../images/image-size';
 import { sysDepart, sysUserDepart, wfComment, wfInstance, wfPrint, wfTask } from '../../../db/schema';
 import { loadPdfFont } from '../../../print/pdf-font';
-import type { PathLine, PrintDocument, PrintField, PrintSection } from '../../../print/print-document';
+import type { PathLine, PrintDocument, PrintField } from '../../../print/print-document';
 import { renderPdf } from '../../../print/render-pdf';
 import { newVerifyCode } from '../../../print/verify-code';
 import { graphOf } from '../store/definitions';
 import { activeRecipientsOf } from '../store/task-recipients';
 import { namesOf } from '../store/user-names';
-import { formValueNames } from '../store/form-value-names';
+import { readerNames, type ReaderNames } from '../store/reader-names';
+import { nameIn } from '@/lib/entity/english-name';
+import { formSections, type Say } from './request-print-form';
 import { readableInstance } from './access';
 import { designWithout, withoutFields } from '@/lib/contract/approval-form/field-rights';
 import { hiddenFieldsOf } from '../store/form-view';
@@ -30,11 +29,12 @@ import { hiddenFieldsOf } from '../store/form-view';
  * Printing a request: the print document of an instance (header, start form, path as the model's
  * print layout says), laid out as a PDF, and recorded as issued under a new short code with the
  * SHA-256 of its exact bytes. Reads only, outside any action's transaction: printing never holds a
- * request's lock.
+ * request's lock. The copy speaks the language of whoever prints it: its words from the print's
+ * catalogue, and the names administrators gave (process, steps, controls, options, departments) in
+ * English for an English reader where they have one (lib/entity/english-name.ts).
  */
 
 type Instance = typeof wfInstance.$inferSelect;
-type Say = (key: string, values?: Record<string, string | number>) => string;
 
 /** History lines that are a decision on the request, printed as its path. */
 const PRINTED_ACTIONS = ['START', 'APPROVE', 'REJECT', 'RETURN', 'RESUBMIT', 'CANCEL', 'TURN', 'DELEGATE', 'RESOLVE', 'AUTO_APPROVE', 'AUTO_REJECT', 'SKIP', 'TIMEOUT_APPROVE', 'TIMEOUT_REJECT'];
@@ -46,49 +46,15 @@ export function requestNumber(instance: Pick<Instance, 'instance_key' | 'request
   return instance.business_key && !instance.biz_type ? instance.business_key : instance.instance_key;
 }
 
-/** A form value as the screens show it: enum names, yes / no, dates and times in the business zone. */
-export function printedValue(field: FormFieldDef, value: unknown, say: Say, locale: Locale): string {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return '';
-  switch (field.type) {
-    case 'long': {
-      const n = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(n) ? n.toLocaleString(locale) : String(value);
-    }
-    case 'boolean':
-      return value === true || value === 'true' ? say('print.pdf.yes') : say('print.pdf.no');
-    case 'enum':
-      return field.enum_values.find((e) => e.id === String(value))?.name ?? String(value);
-    case 'date': {
-      const text = String(value).trim();
-      // A day stays that day; an instant shows as the business zone's wall clock.
-      if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-      const instant = new Date(text);
-      return Number.isNaN(instant.getTime()) ? text : businessDateTime(instant);
-    }
-    default:
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
-}
-
-function formRows(fields: readonly FormFieldDef[], data: Record<string, unknown>, say: Say, locale: Locale): PrintField[] {
-  const declared = new Set(fields.map((f) => f.id));
-  return [
-    ...fields.map((f) => ({ label: f.label?.trim() || f.id, value: printedValue(f, data[f.id], say, locale) || '-' })),
-    ...Object.entries(data)
-      .filter(([name]) => !declared.has(name))
-      .map(([name, value]) => ({ label: name, value: typeof value === 'object' ? JSON.stringify(value) : String(value) })),
-  ];
-}
-
-async function departmentOf(db: Db, userKey: string): Promise<string | null> {
+async function departmentOf(db: Db, userKey: string, locale: Locale): Promise<string | null> {
   const [row] = await db
-    .select({ name: sysDepart.depart_name })
+    .select({ name: sysDepart.depart_name, nameEn: sysDepart.depart_name_en })
     .from(sysUserDepart)
     .innerJoin(sysDepart, eq(sysDepart.depart_key, sysUserDepart.depart_key))
     .where(and(eq(sysUserDepart.user_key, userKey), eq(sysDepart.del_flag, 0)))
     .orderBy(asc(sysUserDepart.depart_key))
     .limit(1);
-  return row ? String(row.name) : null;
+  return row ? nameIn(locale, String(row.name), row.nameEn) : null;
 }
 
 /**
@@ -102,14 +68,14 @@ function printedSignature(bytes: Uint8Array, say: Say): Pick<PathLine, 'signatur
 }
 
 /** The decisions taken so far, in order, then whoever holds the request now. */
-async function pathLines(db: Db, instance: Instance, say: Say, readFile?: PrintIssue['readFile']): Promise<PathLine[]> {
+async function pathLines(db: Db, instance: Instance, say: Say, steps: ReaderNames, readFile?: PrintIssue['readFile']): Promise<PathLine[]> {
   const comments = await db
     .select()
     .from(wfComment)
     .where(and(eq(wfComment.instance_key, instance.instance_key), inArray(wfComment.action, PRINTED_ACTIONS)))
     .orderBy(asc(wfComment.seq));
   const pending = await db
-    .select({ task_key: wfTask.task_key, name: wfTask.task_name, assignee: wfTask.assignee })
+    .select({ task_key: wfTask.task_key, name: wfTask.task_name, node_id: wfTask.node_id, assignee: wfTask.assignee })
     .from(wfTask)
     .where(and(eq(wfTask.instance_key, instance.instance_key), eq(wfTask.status, 'PENDING')))
     .orderBy(asc(wfTask.create_time), asc(wfTask.task_key));
@@ -121,7 +87,7 @@ async function pathLines(db: Db, instance: Instance, say: Say, readFile?: PrintI
   for (const c of comments) {
     const signature = c.signature && readFile ? await readFile(c.signature) : null;
     decided.push({
-      step: c.action === 'START' ? say('print.decision.START') : c.node_name ?? c.node_id ?? '',
+      step: c.action === 'START' ? say('print.decision.START') : c.node_name !== null ? steps.step(instance.instance_key, c.node_id, c.node_name) : c.node_id ?? '',
       // A line nobody signed is the engine's own decision (a rule's, a timer's): the system took it.
       approver: c.user_name ?? (c.user_key ? names.get(c.user_key) ?? c.user_key : say('workflow.timer.system')),
       decision: say(`print.decision.${c.action}`),
@@ -131,8 +97,8 @@ async function pathLines(db: Db, instance: Instance, say: Say, readFile?: PrintI
     });
   }
   const waiting: PathLine[] = pending.map((t) => ({
-    step: t.name,
-    approver: (holders.get(t.task_key) ?? []).map((k) => names.get(k) ?? k).join('、'),
+    step: steps.step(instance.instance_key, t.node_id, t.name),
+    approver: (holders.get(t.task_key) ?? []).map((k) => names.get(k) ?? k).join(say('print.pdf.separator')),
     decision: say('print.pdf.pending'),
     time: '',
     comment: '',
@@ -153,26 +119,12 @@ export interface PrintIssue {
   hidden?: ReadonlySet<string>;
 }
 
-/**
- * The request's form: a designed form's rows and detail tables (each with its totals and the money
- * total in words), or the BPMN start form's rows.
- */
-async function formSections(db: Db, graph: ProcessGraph, data: Record<string, unknown>, say: Say, locale: Locale): Promise<PrintSection[]> {
-  const design = graph.formDesign;
-  const printed = design
-    ? printedForm(design, data, await formValueNames(db, design, data), { days: (days) => say('print.pdf.days', { days }), separator: say('print.pdf.separator'), total: say('print.pdf.total') })
-    : { rows: formRows(startOf(graph).form, data, say, locale), tables: [] };
-  return [
-    { kind: 'fields', title: say('print.pdf.form'), rows: printed.rows.length ? printed.rows : [{ label: say('print.pdf.form'), value: say('print.pdf.noForm') }] },
-    ...printed.tables.map((table): PrintSection => ({ kind: 'table', ...table, emptyText: say('print.pdf.noRows') })),
-  ];
-}
-
 /** The print document of a request as the reader may see it. */
 export async function requestPrintDocument(db: Db, instance: Instance, code: string, issue: PrintIssue): Promise<PrintDocument> {
   const say: Say = (key, values) => translate(issue.locale, key, values);
   const graph = await graphOf(db, instance.definition_key);
-  const department = await departmentOf(db, instance.initiator);
+  const names = await readerNames(db, issue.locale, [instance.instance_key]);
+  const department = await departmentOf(db, instance.initiator, issue.locale);
   const facts: PrintField[] = [
     { label: say('print.pdf.title'), value: instance.title },
     { label: say('print.pdf.number'), value: requestNumber(instance) },
@@ -193,12 +145,12 @@ export async function requestPrintDocument(db: Db, instance: Instance, code: str
         step: say('print.pdf.headings.step'), approver: say('print.pdf.headings.approver'), decision: say('print.pdf.headings.decision'),
         time: say('print.pdf.headings.time'), comment: say('print.pdf.headings.comment'), signature: say('print.pdf.headings.signature'),
       },
-      lines: await pathLines(db, instance, say, issue.readFile),
+      lines: await pathLines(db, instance, say, names, issue.readFile),
     });
   }
   const verifyUrl = new URL(verifyPagePath(code), issue.siteOrigin).toString();
   return {
-    title: instance.process_name,
+    title: names.process(instance.instance_key, instance.process_name),
     facts,
     sections,
     footer: {
@@ -225,10 +177,12 @@ export interface IssuedPrint {
 /** Lays the request out as a PDF and records the copy as issued (its code and content hash). */
 export async function issueRequestPrint(db: Db, instance: Instance, issue: PrintIssue, code = newVerifyCode()): Promise<IssuedPrint> {
   const font = await loadPdfFont();
-  const pdf = await renderPdf(await requestPrintDocument(db, instance, code, issue), font);
+  const document = await requestPrintDocument(db, instance, code, issue);
+  const pdf = await renderPdf(document, font);
   const sha256 = sha256Of(pdf);
   await db.insert(wfPrint).values({ code, sha256, instance_key: instance.instance_key, issued_by: issue.issuer.key, issue_time: issue.now });
-  return { code, pdf, sha256, fileName: `${instance.process_name}-${requestNumber(instance)}.pdf` };
+  // The file is named as the copy is titled: the process in the reader's language.
+  return { code, pdf, sha256, fileName: `${document.title}-${requestNumber(instance)}.pdf` };
 }
 
 /** Printing by a reader of the request (as its path: the one authorize gate); 403 for anyone else. */

@@ -69,7 +69,7 @@ const copiedToMe = defineRoute({
       db.select({ n: count() }).from(wfCopy).innerJoin(wfInstance, eq(wfInstance.instance_key, wfCopy.instance_key)).where(where),
     ]);
     const named = (await inReaderLanguage(db, locale, records)).map(({ node_id: _node, ...record }) => record);
-    return ok({ records: await withSummaries(db, auth, named), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+    return ok({ records: await withSummaries(db, auth, named, locale), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
   },
 });
 

@@ -84,7 +84,7 @@ async function pagedTasks(db: Db, auth: AuthContext, locale: Locale, input: List
       .offset((input.pageNo - 1) * input.pageSize),
     db.select({ n: count() }).from(wfTask).innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key)).where(where),
   ]);
-  return { records: await withSummaries(db, auth, await inReaderLanguage(db, locale, records)), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
+  return { records: await withSummaries(db, auth, await inReaderLanguage(db, locale, records), locale), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize };
 }
 
 /** Waiting tasks the caller may act on: theirs, or offered to them or one of their groups, and not waiting for signers added before her. */
@@ -204,7 +204,7 @@ function transferRoute(path: string, permission: string, side: 'from' | 'to', su
           .innerJoin(wfInstance, eq(wfInstance.instance_key, wfTask.instance_key))
           .where(where),
       ]);
-      return ok({ records: await withSummaries(db, auth, await inReaderLanguage(db, locale, records)), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+      return ok({ records: await withSummaries(db, auth, await inReaderLanguage(db, locale, records), locale), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
     },
   });
 }
@@ -261,7 +261,7 @@ const myProcesses = defineRoute({
       : [];
     const [named, namedTasks] = await Promise.all([inReaderLanguage(db, locale, rows), inReaderLanguage(db, locale, open)]);
     const records = named.map((r) => ({ ...r, current_tasks: namedTasks.filter((t) => t.instance_key === r.instance_key).map(({ instance_key: _i, node_id: _n, ...t }) => t) }));
-    return ok({ records: await withSummaries(db, auth, records), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
+    return ok({ records: await withSummaries(db, auth, records, locale), total: Number(totals[0]?.n ?? 0), current: input.pageNo, size: input.pageSize });
   },
 });
 

@@ -16,6 +16,7 @@ import { urgeProcess } from '../operations/urge';
 import { startScopeChecker } from '../operations/start-scope';
 import { loadDepartRows } from '../../../org/department-tree';
 import { answerInReaderLanguage } from '../store/reader-names';
+import { diagramIn } from '../model/english-diagram';
 
 /** Process instances: start, the startable processes, cancel, urge, the diagram and its highlights. */
 
@@ -29,7 +30,7 @@ const start = defineRoute({
   input: startProcessSchema,
   output: actionAnswerSchema,
   async handler({ db, auth, input, locale }) {
-    return ok(await answerInReaderLanguage(db, locale, await startProcess(db, auth, input)), 'workflow.process.started');
+    return ok(await answerInReaderLanguage(db, locale, await startProcess(db, auth, input, locale)), 'workflow.process.started');
   },
 });
 
@@ -124,10 +125,10 @@ const loadModule = defineRoute({
   method: 'GET',
   path: workflowPaths.loadWfModule,
   tag: TAG,
-  summary: 'BPMN XML of an instance’s version (processInstanceId) or of the latest deployment (processDefinitionKey or model_key)',
+  summary: 'BPMN XML of an instance’s version (processInstanceId) or of the latest deployment (processDefinitionKey or model_key), for the viewer: an English reader’s steps are labelled with their English names where they have one',
   input: loadModuleSchema,
   output: processXmlSchema,
-  async handler({ db, auth, input }) {
+  async handler({ db, auth, input, locale }) {
     let definitionKey: string;
     if (input.processInstanceId) {
       definitionKey = (await readableInstance(db, auth, input.processInstanceId)).definition_key;
@@ -142,7 +143,7 @@ const loadModule = defineRoute({
       .where(eq(wfDefinition.definition_key, definitionKey))
       .limit(1);
     if (!row) throw notFound('workflow.process.notDeployed');
-    return ok(row);
+    return ok({ ...row, xml: await diagramIn(locale, row.xml) });
   },
 });
 

@@ -25,7 +25,7 @@ const confirm = defineRoute({
   input: confirmSchema,
   output: actionAnswerSchema,
   async handler({ db, auth, input, locale }) {
-    return ok(await answerInReaderLanguage(db, locale, await confirmTask(db, auth, input)), 'workflow.task.approved');
+    return ok(await answerInReaderLanguage(db, locale, await confirmTask(db, auth, input, locale)), 'workflow.task.approved');
   },
 });
 

@@ -6,11 +6,14 @@ import type { Db } from '../../../db/client';
 import { itemsByCode } from '../../../dictionaries/store';
 import { formValueNamesOf } from './form-value-names';
 import { glanceWords } from './request-title';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The summary fields of designed forms (列表摘要) on a page of rows: each value as people read it,
  * the way the title reads it (option and dictionary names, people, departments and records by
- * name, money as money, a range with its days). Names and dictionaries are read once for the page.
+ * name, money as money, a range with its days), in the reader's language: controls and options by
+ * the names the caller hands in (design-language.ts), dictionaries' texts, departments and the words
+ * around values in her language. Names and dictionaries are read once for the page.
  */
 
 export interface SummaryForm {
@@ -31,13 +34,13 @@ function summaryType(c: Control): string {
 }
 
 /** A reader of the page's summary values: the row item of a control's value, null where it is empty. */
-export async function designedSummaryReader(db: Db, forms: readonly SummaryForm[]): Promise<(control: Control, value: unknown) => RowSummary | null> {
+export async function designedSummaryReader(db: Db, forms: readonly SummaryForm[], locale: Locale = defaultLocale): Promise<(control: Control, value: unknown) => RowSummary | null> {
   const codes = new Set(forms.flatMap((f) => f.controls.flatMap((c) => (c.kind === 'choice' && c.dictionary ? [c.dictionary] : []))));
   const dictionaries = new Map<string, { value: string; label: string }[]>();
   // A value kept before its item was switched off still reads by its name.
-  for (const code of codes) dictionaries.set(code, (await itemsByCode(db, code, { includeDisabled: true })).map((i) => ({ value: i.value, label: i.text })));
-  const nameOf = await formValueNamesOf(db, forms.map((f) => ({ design: { fields: f.controls }, data: f.data })));
-  const words = glanceWords();
+  for (const code of codes) dictionaries.set(code, (await itemsByCode(db, code, { includeDisabled: true, locale })).map((i) => ({ value: i.value, label: i.text })));
+  const nameOf = await formValueNamesOf(db, forms.map((f) => ({ design: { fields: f.controls }, data: f.data })), locale);
+  const words = glanceWords(locale);
   return (control, value) => {
     if (isBlank(value)) return null;
     const shown = control.kind === 'choice' && control.dictionary ? { ...control, options: dictionaries.get(control.dictionary) ?? [] } : control;

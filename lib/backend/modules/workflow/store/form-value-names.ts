@@ -7,6 +7,8 @@ import type { Db } from '../../../db/client';
 import { sysDepart } from '../../../db/schema';
 import { tableOf } from '../../../entity/tables';
 import { namesOf } from './user-names';
+import { nameIn } from '@/lib/entity/english-name';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The names behind a designed form's keys (people, departments, linked records). A linked record is
@@ -28,13 +30,13 @@ async function recordLabels(db: Db, kind: LinkableRecord, keys: readonly string[
   return labels;
 }
 
-/** For a printed copy or a title: every name the form's values need, one query per kind. */
-export async function formValueNames(db: Db, design: FormDesign, data: Record<string, unknown>): Promise<(kind: NamedKind, key: string) => string> {
-  return formValueNamesOf(db, [{ design, data }]);
+/** For a printed copy or a title: every name the form's values need, one query per kind; departments by their names in the reader's language. */
+export async function formValueNames(db: Db, design: FormDesign, data: Record<string, unknown>, locale: Locale = defaultLocale): Promise<(kind: NamedKind, key: string) => string> {
+  return formValueNamesOf(db, [{ design, data }], locale);
 }
 
 /** The same for several forms at once (a list's page of requests): still one query per kind. */
-export async function formValueNamesOf(db: Db, forms: readonly { design: FormDesign; data: Record<string, unknown> }[]): Promise<(kind: NamedKind, key: string) => string> {
+export async function formValueNamesOf(db: Db, forms: readonly { design: FormDesign; data: Record<string, unknown> }[], locale: Locale = defaultLocale): Promise<(kind: NamedKind, key: string) => string> {
   const names = new Map<string, string>();
   const keep = (kind: NamedKind, key: string, name: unknown) => {
     if (typeof name === 'string' && name) names.set(`${kind}:${key}`, name);
@@ -49,8 +51,8 @@ export async function formValueNamesOf(db: Db, forms: readonly { design: FormDes
     if (kind === 'person') {
       for (const [key, name] of await namesOf(db, keys)) keep(kind, key, name);
     } else if (kind === 'department') {
-      const rows = await db.select({ key: sysDepart.depart_key, name: sysDepart.depart_name }).from(sysDepart).where(inArray(sysDepart.depart_key, keys));
-      for (const row of rows) keep(kind, row.key, row.name);
+      const rows = await db.select({ key: sysDepart.depart_key, name: sysDepart.depart_name, nameEn: sysDepart.depart_name_en }).from(sysDepart).where(inArray(sysDepart.depart_key, keys));
+      for (const row of rows) keep(kind, row.key, nameIn(locale, row.name, row.nameEn));
     } else {
       for (const [key, name] of await recordLabels(db, kind, keys)) keep(kind, key, name);
     }

@@ -4,7 +4,7 @@ import { glanceText } from '@/lib/contract/approval-form/printed-form';
 import { renderTitle, templateTokens, type TitleFacts } from '@/lib/contract/approval-form/title-template';
 import type { ProcessGraph } from '@/lib/contract/workflow-graph';
 import { translate } from '@/lib/i18n/messages';
-import { defaultLocale } from '@/lib/i18n/locales';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { Db } from '../../../db/client';
 import { wfInstance, wfTask } from '../../../db/schema';
 import { formValueNames } from './form-value-names';
@@ -16,10 +16,11 @@ import { formValueNames } from './form-value-names';
  * business language; a template whose values are all empty still names the process.
  */
 
-/** Words a value reads with in a title or a row's summary (a range's days, a list's separator). */
-export const glanceWords = () => ({
-  days: (days: number) => translate(defaultLocale, 'print.pdf.days', { days }),
-  separator: translate(defaultLocale, 'print.pdf.separator'),
+/** Words a value reads with in a title (the business language) or a row's summary (the reader's): a range's days, a list's separator, what goes beside a value. */
+export const glanceWords = (locale: Locale = defaultLocale) => ({
+  days: (days: number) => translate(locale, 'print.pdf.days', { days }),
+  separator: translate(locale, 'print.pdf.separator'),
+  aside: (text: string) => translate(locale, 'print.pdf.aside', { text }),
 });
 
 /**

@@ -11,6 +11,10 @@ import { formOf, type FormFieldDef, type ProcessGraph } from '@/lib/contract/wor
 import type { Control } from '@/lib/contract/approval-form/design';
 import { summaryControls } from '@/lib/contract/approval-form/title-template';
 import { designedSummaryReader } from './designed-summaries';
+import { designIn } from '@/lib/contract/approval-form/design-language';
+import { englishLabelOf } from '@/lib/workflow/field-english-label';
+import { nameIn } from '@/lib/entity/english-name';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The start-form fields a deployment shows on its rows, in form order. */
 function summaryFieldsOf(graph: ProcessGraph): FormFieldDef[] {
@@ -28,11 +32,12 @@ function shown(field: FormFieldDef, raw: unknown): RowSummary['value'] | null {
 /**
  * The summary of each listed request, by instance key: the values its model's summary fields hold in
  * the instance's form data (what the applicant or the bound record gave), or its designed form's
- * summary controls read by name, less the controls the steps hide from the caller (字段权限). One
+ * summary controls read by name, less the controls the steps hide from the caller (字段权限); labels,
+ * options and the words around values in the reader's language (English names where given). One
  * query for the page (and one per kind of name its designed summaries need); each deployment's
  * graph comes from the definitions' cache.
  */
-export async function rowSummaries(db: Db, caller: Parameters<typeof formViewersOf>[1], instanceKeys: readonly string[]): Promise<Map<string, RowSummary[]>> {
+export async function rowSummaries(db: Db, caller: Parameters<typeof formViewersOf>[1], instanceKeys: readonly string[], locale: Locale = defaultLocale): Promise<Map<string, RowSummary[]>> {
   const summaries = new Map<string, RowSummary[]>();
   const keys = [...new Set(instanceKeys)];
   if (keys.length === 0) return summaries;
@@ -43,7 +48,7 @@ export async function rowSummaries(db: Db, caller: Parameters<typeof formViewers
     if (byDefinition.has(instance.definition)) continue;
     const graph = await graphOf(db, instance.definition).catch(() => null);
     // A designed form that names its summary controls shows them; otherwise the start event's fields marked summary=true.
-    const controls = graph?.formDesign ? summaryControls(graph.formDesign) : [];
+    const controls = graph?.formDesign ? summaryControls(designIn(locale, graph.formDesign)) : [];
     byDefinition.set(instance.definition, { fields: graph && !graph.formDesign?.summaryFields?.length ? summaryFieldsOf(graph) : [], controls, rights: graph ? rightsByNode(graph) : null });
   }
   // Only requests of versions whose steps hide controls cost a look at how the caller stands to them, all at once.
@@ -54,11 +59,11 @@ export async function rowSummaries(db: Db, caller: Parameters<typeof formViewers
     const hidden = rights && viewer ? hiddenFieldsFor(rights, viewer) : null;
     return { instance, fields: fields.filter((f) => !hidden?.has(f.id)), controls: controls.filter((c) => !hidden?.has(c.id)) };
   });
-  const designed = visible.some((v) => v.controls.length) ? await designedSummaryReader(db, visible.map((v) => ({ controls: v.controls, data: v.instance.form ?? {} }))) : null;
+  const designed = visible.some((v) => v.controls.length) ? await designedSummaryReader(db, visible.map((v) => ({ controls: v.controls, data: v.instance.form ?? {} })), locale) : null;
   for (const { instance, fields, controls } of visible) {
     const items: RowSummary[] = fields.flatMap((field) => {
       const value = shown(field, instance.form?.[field.id]);
-      return value === null ? [] : [{ id: field.id, label: field.label ?? field.id, type: field.type, value }];
+      return value === null ? [] : [{ id: field.id, label: nameIn(locale, field.label ?? field.id, englishLabelOf(field.properties)), type: field.type, value }];
     });
     for (const control of controls) {
       const item = designed?.(control, instance.form?.[control.id]);
@@ -69,8 +74,8 @@ export async function rowSummaries(db: Db, caller: Parameters<typeof formViewers
   return summaries;
 }
 
-/** The listed rows, each with its request's summary. */
-export async function withSummaries<R extends { instance_key: string }>(db: Db, caller: AuthContext, rows: R[]): Promise<(R & { summary: RowSummary[] })[]> {
-  const summaries = await rowSummaries(db, caller, rows.map((r) => r.instance_key));
+/** The listed rows, each with its request's summary in the reader's language. */
+export async function withSummaries<R extends { instance_key: string }>(db: Db, caller: AuthContext, rows: R[], locale: Locale = defaultLocale): Promise<(R & { summary: RowSummary[] })[]> {
+  const summaries = await rowSummaries(db, caller, rows.map((r) => r.instance_key), locale);
   return rows.map((r) => ({ ...r, summary: summaries.get(r.instance_key) ?? [] }));
 }
