@@ -24,7 +24,8 @@ export interface ApprovalPort {
   /** From now on, processes of this biz_type report their status changes to the binding. */
   bind(bizType: string, binding: RecordBinding): void;
   /** Starts the latest deployment of a model for a record, inside the caller's transaction. */
-  start(tx: Db, auth: AuthContext, request: ApprovalRequest): Promise<{ instance_key: string }>;
+  /** Starts the record's process; a refusal (a start-form value missing) names the control in `locale`. */
+  start(tx: Db, auth: AuthContext, request: ApprovalRequest, locale?: Locale): Promise<{ instance_key: string }>;
   /** Every process of a record, newest first (each round: submitted, returned, submitted again). */
   rounds(db: Db, bizType: string, businessKey: string): Promise<ApprovalRound[]>;
   /** The caller's pending task in a running process, if she holds one (delegated: she holds it as its delegate), its step named in her language. */

@@ -18,7 +18,7 @@ import { readerNames } from './store/reader-names';
  */
 export const workflowApprovals: ApprovalPort = {
   bind: registerWorkflowBinding,
-  async start(tx, auth, request) {
+  async start(tx, auth, request, locale) {
     const started = await startProcess(tx, auth, {
       model_key: request.modelKey,
       biz_type: request.bizType,
@@ -27,7 +27,7 @@ export const workflowApprovals: ApprovalPort = {
       formData: request.formData,
       variables: {},
       pickedApprovers: request.pickedApprovers,
-    });
+    }, locale);
     return { instance_key: started.instance_key };
   },
   rounds: processesOf,

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@/lib/contract/envelope';
 import { ownersOf, startFormOf, type ApprovalDef } from '@/lib/entity/features/approval/approval';
 import { messageWith } from '@/lib/entity/messages';
+import type { Locale } from '@/lib/i18n/locales';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../http/errors';
@@ -56,7 +57,7 @@ export function formDataOf(approval: ApprovalDef, record: Row): Record<string, u
 }
 
 /** Submits a saved record: starts its process with the record as business key, inside the caller's transaction. */
-export async function submitForApproval(tx: Db, auth: AuthContext, entity: Approvable['entity'], record: Row, pickedApprovers?: Record<string, string[]>): Promise<string> {
+export async function submitForApproval(tx: Db, auth: AuthContext, entity: Approvable['entity'], record: Row, { pickedApprovers, locale }: { pickedApprovers?: Record<string, string[]>; locale?: Locale } = {}): Promise<string> {
   await pluggedBehaviourOf(entity).beforeSubmit?.({ tx, auth, record });
   const started = await approvalEngine().start(tx, auth, {
     modelKey: entity.approval.modelKey,
@@ -65,6 +66,6 @@ export async function submitForApproval(tx: Db, auth: AuthContext, entity: Appro
     title: String(record[entity.titleField] ?? ''),
     formData: formDataOf(entity.approval, record),
     pickedApprovers,
-  });
+  }, locale);
   return started.instance_key;
 }

@@ -26,10 +26,10 @@ export function saveApprovedRoute({ entity, writer, listing }: Approvable, behav
     permission: entity.rights.read,
     input: lazyPayloadSchema(entity, behaviour),
     output: submittedRecordSchema,
-    async handler({ db, auth, input }) {
+    async handler({ db, auth, input, locale }) {
       return db.transaction(async (tx) => {
         const { record } = await writer.save(tx, auth, input);
-        const instanceKey = await submitForApproval(tx, auth, entity, record);
+        const instanceKey = await submitForApproval(tx, auth, entity, record, { locale });
         const submitted = await writer.loadOwned(tx, auth, String(record[entity.key]));
         const [answered] = await listing.answer(tx, [submitted], auth);
         return ok({ ...answered, instance_key: instanceKey }, 'approval.submitted');
@@ -50,11 +50,11 @@ export function submitRoute({ entity, writer, listing }: Approvable): RouteDef<n
     permission: entity.rights.update ?? entity.rights.read,
     input: z.object({ id: z.string().min(1).max(64), pickedApprovers: pickedApproversSchema }),
     output: submittedRecordSchema,
-    async handler({ db, auth, input }) {
+    async handler({ db, auth, input, locale }) {
       return db.transaction(async (tx) => {
         await writer.requireRight(tx, auth, 'update');
         const record = await writer.loadOwned(tx, auth, input.id, true);
-        const instanceKey = await submitForApproval(tx, auth, entity, record, input.pickedApprovers);
+        const instanceKey = await submitForApproval(tx, auth, entity, record, { pickedApprovers: input.pickedApprovers, locale });
         const [answered] = await listing.answer(tx, [await writer.loadOwned(tx, auth, input.id)], auth);
         return ok({ ...answered, instance_key: instanceKey }, 'approval.submitted');
       });
