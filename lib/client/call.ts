@@ -10,16 +10,17 @@ type Arguments<Body> = [Body] extends [undefined] ? [body?: undefined, options?:
 /**
  * Makes a call of the contract (lib/contract/call.ts) through the browser's client: its method and
  * path are the declaration's, its body goes in the query (GET, DELETE), as multipart form data (an
- * upload) or as JSON (POST, PUT), and the answer's type is the call's. Failures are the client's:
+ * upload), form-encoded (a call declared so) or as JSON (POST, PUT), and the answer's type is the call's. Failures are the client's:
  * toasts, the login page on 401.
  */
 export async function callAnswer<Body, Data>(declared: Call<Body, Data>, ...[body, options]: Arguments<Body>): Promise<Answer<Data>> {
   return requestAnswer<Data>(declared.path, { method: declared.method, ...carried(declared, body), ...options });
 }
 
-function carried(declared: Call<unknown, unknown>, body: unknown): Pick<RequestOptions, 'query' | 'json' | 'formData'> {
+function carried(declared: Call<unknown, unknown>, body: unknown): Pick<RequestOptions, 'query' | 'json' | 'form' | 'formData'> {
   if (body === undefined) return {};
   if (body instanceof FormData) return { formData: body };
+  if (declared.encoding === 'form') return { form: body as RequestOptions['form'] };
   return declared.method === 'GET' || declared.method === 'DELETE' ? { query: body as Query } : { json: body };
 }
 
