@@ -6,6 +6,7 @@
 export const untypedCallsAllowed = [
   'components/approval-form/form-api.ts',
   'components/approval-form/use-day-counter.ts',
+<<<<<<< HEAD
   'components/dashboard/use-dashboard-overview.ts',
   'components/entity/advanced-query/use-saved-queries.ts',
   'components/entity/custom-fields/record-shape.tsx',
@@ -32,6 +33,34 @@ export const untypedCallsAllowed = [
   'components/project-workspace/wizard/customer-parts.ts',
   'components/shell/use-global-search.ts',
   'components/widgets/area/area-names.ts',
+=======
+  'components/login/LoginForm.tsx',
+  'components/login/SignInSteps.tsx',
+  'components/notifications/ChannelForm.tsx',
+  'components/notifications/GeneralForm.tsx',
+  'components/notifications/NotifyChannelsPage.tsx',
+  'components/notifications/OutboxTable.tsx',
+  'components/person/CompanyAccountCard.tsx',
+  'components/person/notify-preference-calls.ts',
+  'components/person/profile-calls.ts',
+  'components/site-accounts/RegisterForm.tsx',
+  'components/system-admin/SecuritySettings.tsx',
+  'components/system-admin/custom-fields/CustomFieldDrawer.tsx',
+  'components/system-admin/custom-fields/custom-field-calls.ts',
+  'components/system-admin/permission-grants.ts',
+  'components/system-admin/qrcode-files.tsx',
+  'components/system-admin/sign-in/ldap-calls.ts',
+  'components/system-admin/sign-in/oidc-calls.ts',
+  'components/system-admin/user-activate.tsx',
+  'components/system-admin/user-company-account-dialog.tsx',
+  'components/system-admin/user-mfa-reset.tsx',
+  'components/system-admin/user-status-api.ts',
+  'components/system-admin/working-calendar/DayDialog.tsx',
+  'components/system-admin/working-calendar/WorkingCalendarPage.tsx',
+  'components/system-admin/working-calendar/WorkingHoursPanel.tsx',
+  'components/todo/TodoSettingsDialog.tsx',
+  'components/two-factor/two-factor-calls.ts',
+>>>>>>> fix-calls-a
   'components/workbench/FailedServiceCalls.tsx',
   'components/workbench/apply/draft-api.ts',
   'components/workbench/path-api.ts',
@@ -39,7 +68,12 @@ export const untypedCallsAllowed = [
   'components/workflow/designer/panel/sections/RuleRefsInput.tsx',
   'components/workflow/models/ServiceCallSettings.tsx',
   'components/workflow/models/model-api.ts',
+<<<<<<< HEAD
   'lib/client/favorites.ts',
   'lib/client/todo-counts.ts',
   'lib/client/user-settings.ts',
+=======
+  'lib/client/password-policy.ts',
+  'lib/client/session-state.tsx',
+>>>>>>> fix-calls-a
 ];

@@ -1,11 +1,11 @@
 'use client';
 
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
-import { apiPaths } from '@/lib/contract/api-paths';
+import { call } from '@/lib/client/call';
 import type { DashboardOverview } from '@/lib/contract/dashboard';
 import { ResultCode } from '@/lib/contract/envelope';
+import { shellCalls } from '@/lib/contract/shell-calls';
 import { dashboardOverviewKey, readDashboardOverview } from './read-overview';
 
 /** What the page shows while the overview is on its way, missing or broken. */
@@ -27,8 +27,8 @@ class MalformedOverviewError extends Error {}
 
 async function loadOverview(): Promise<DashboardOverview> {
   try {
-    const answer = await request<unknown>(apiPaths.dashboardOverview, { silent: true });
-    const overview = readDashboardOverview(answer);
+    // Read as the schema reads it (defaults filled, unknown fields dropped), without zod: read-overview.ts.
+    const overview = readDashboardOverview(await call(shellCalls.dashboardOverview, undefined, { silent: true }));
     if (!overview) throw new MalformedOverviewError('dashboard overview has an unexpected shape');
     return overview;
   } catch (error) {

@@ -5,7 +5,8 @@ import '@/components/providers/theme/antd-form.css';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
+import { duplicatesCall } from '@/lib/contract/entity-feature-calls';
 import { useListSeparator } from '@/lib/client/list-separator';
 import { comparable, type DuplicateAnswer } from '@/lib/entity/features/duplicates/duplicates';
 import type { EntityDef } from '@/lib/entity/types';
@@ -35,7 +36,7 @@ export function useDuplicateHints(entity: EntityDef, form: FormInstance<Record<s
     if (nothingToAsk) return;
     let current = true;
     const typed = Object.fromEntries(checks.map(({ field }) => [field, form.getFieldValue(field)]));
-    request<DuplicateAnswer>(`${entity.apiBase}/duplicates`, { json: { values: typed, ...(recordKey ? { key: recordKey } : {}) }, silent: true })
+    call(duplicatesCall(entity.apiBase), { values: typed, ...(recordKey ? { key: recordKey } : {}) }, { silent: true })
       .then((answer) => current && setHints(Object.fromEntries(answer.map((a) => [a.field, a]))))
       .catch(() => current && setHints(NO_HINTS));
     return () => {

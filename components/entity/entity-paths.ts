@@ -1,11 +1,13 @@
-import { CHILD_COUNTS_CALL } from '@/lib/entity/features/tab-groups/tab-groups';
+import { entityCalls } from '@/lib/contract/entity-calls';
+import { recordApprovalCall } from '@/lib/contract/entity-feature-calls';
 import type { EntityDef } from '@/lib/entity/types';
 
-// The generic calls' addresses and the SWR keys of their answers. Server pages that draw a list or
-// a record with its first data import them too, so nothing here may reach for the browser's client.
+// The generic calls' addresses (their declarations: lib/contract/entity-calls.ts) and the SWR keys of
+// their answers. Server pages that draw a list or a record with its first data import them too, so
+// nothing here may reach for the browser's client.
 
-export const queryPath = (entity: Pick<EntityDef, 'apiBase'>) => `${entity.apiBase}/query`;
-export const detailPath = (entity: EntityDef, key: string) => `${entity.apiBase}/detail/${encodeURIComponent(key)}`;
+export const queryPath = (entity: Pick<EntityDef, 'apiBase'>) => entityCalls(entity.apiBase).query.path;
+export const detailPath = (entity: EntityDef, key: string) => entityCalls(entity.apiBase).detail(key).path;
 
 /** SWR keys shared by the drawers and the list (which refreshes them after a save). */
 export const recordSwrKey = (entity: EntityDef, key: string) => ['entity-ui:record', entity.name, key] as const;
@@ -15,8 +17,8 @@ export const timelineSwrKey = (entity: EntityDef, key: string) => ['entity-ui:ti
 
 /** How many records each child tab of a record holds, in one call for the whole page. */
 export const childCountsSwrKey = (entity: EntityDef, key: string) => ['entity-ui:child-counts', entity.name, key] as const;
-export const childCountsPath = (entity: EntityDef, key: string) => `${entity.apiBase}/${CHILD_COUNTS_CALL}/${encodeURIComponent(key)}`;
+export const childCountsPath = (entity: EntityDef, key: string) => entityCalls(entity.apiBase).childCounts(key).path;
 
 /** A record's latest approval, as `{apiBase}/approval/{key}` answers it (null: never submitted). */
 export const approvalSwrKey = (entity: EntityDef, key: string) => ['entity-ui:approval', entity.name, key] as const;
-export const approvalPath = (entity: EntityDef, key: string) => `${entity.apiBase}/approval/${encodeURIComponent(key)}`;
+export const approvalPath = (entity: EntityDef, key: string) => recordApprovalCall(entity.apiBase)(key).path;

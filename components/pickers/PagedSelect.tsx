@@ -3,7 +3,9 @@
 import { LazySelect } from '@/components/widgets/select/LazySelect';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
+import type { Call } from '@/lib/contract/call';
+import type { RecordValues } from '@/lib/contract/entity-calls';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '@/components/entity/fields/use-debounced';
 import { atBottom, footerStatus, type PagedOption } from './paged-state';
 import { type PageLoader, usePagedOptions } from './use-paged-options';
@@ -11,8 +13,8 @@ import styles from './pickers.module.css';
 
 export interface PagedSelectProps {
   id?: string;
-  /** The list call (POST, JSON body): answers { records, total }. */
-  path: string;
+  /** The list call (a kind's query: `entityCalls(apiBase).query`), answering { records, total }; the same object from one render to the next. */
+  list: Call<RecordValues, { records: readonly unknown[]; total?: number }>;
   /** Sent with every page (fixed filters). */
   query?: Readonly<Record<string, unknown>>;
   /** The record property that is the option's value, and the one shown (and searched). */
@@ -59,18 +61,15 @@ function optionsOf(answer: unknown, valueField: string, labelField: string): { o
  * page 1 again. A refused page is ignored: the list keeps what it has.
  */
 export function PagedSelect({
-  id, path, query, valueField, labelField, searchField, multiple, value, onChange, labels, labelText = (l) => l, placeholder, disabled, allowClear = true, className,
+  id, list, query, valueField, labelField, searchField, multiple, value, onChange, labels, labelText = (l) => l, placeholder, disabled, allowClear = true, className,
 }: PagedSelectProps) {
   const t = useTranslations('pickers.paged');
   const queryText = JSON.stringify(query ?? {});
   const load = useCallback<PageLoader>(async (pageNo, pageSize, keyword) => {
     const fixed = JSON.parse(queryText) as Record<string, unknown>;
-    const answer = await request<unknown>(path, {
-      json: { ...fixed, pageNo, pageSize, ...(keyword ? { [searchField ?? labelField]: `*${keyword}*` } : {}) },
-      silent: true,
-    });
+    const answer = await call(list, { ...fixed, pageNo, pageSize, ...(keyword ? { [searchField ?? labelField]: `*${keyword}*` } : {}) }, { silent: true });
     return optionsOf(answer, valueField, labelField);
-  }, [path, queryText, valueField, labelField, searchField]);
+  }, [list, queryText, valueField, labelField, searchField]);
   const { state, search, more } = usePagedOptions(load);
 
   const [typed, setTyped] = useState('');

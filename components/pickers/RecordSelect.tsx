@@ -5,10 +5,10 @@ import { Button } from 'antd';
 import { LazyTooltip } from '@/components/widgets/LazyTooltip';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { queryPath } from '@/components/entity/entity-api';
 import { usePlugInViews } from '@/components/entity/plug-ins';
 import { useRefLabels } from '@/components/entity/fields/ref-records';
 import { textOf } from '@/components/entity/fields/shared';
+import { entityCalls } from '@/lib/contract/entity-calls';
 import type { EntityDef } from '@/lib/entity/types';
 import { PagedSelect } from './PagedSelect';
 import { keysOfValue, type PickerInputProps } from './picker-input';
@@ -50,7 +50,7 @@ export function RecordSelect({ id, value, onChange, label, multiple, disabled, e
     <PagedSelect
       id={id}
       className={browse ? styles.refSelect : undefined}
-      path={queryPath(entity)}
+      list={entityCalls(entity.apiBase).query}
       query={fixed}
       valueField={entity.key}
       labelField={labelField}

@@ -1,12 +1,11 @@
 'use client';
 
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
 import type { DirectoryScope } from '@/lib/contract/directory';
-import { USER_LIST_PATH } from '@/components/entity/fields/directory';
+import { directoryCalls } from '@/lib/contract/directory-calls';
 
-/** Names of any users by key (at most 200 a call): the chosen users of a field. */
-export const USER_NAMES_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
+/** Names of any users by key are asked at most 200 a call: the chosen users of a field. */
 const NAMES_PER_CALL = 200;
 
 /**
@@ -70,8 +69,8 @@ const quiet = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRe
 export function useUserPage(query: UserPageQuery | null) {
   return useSWR(query ? ['pickers:user-page', query.scope, query.departKey ?? '', query.keyword, query.pageNo, query.pageSize] : null, async () => {
     const q = query!;
-    const answer = await request<unknown>(USER_LIST_PATH, {
-      query: { departKey: q.departKey, keyword: q.keyword.trim() || undefined, pageNo: q.pageNo, pageSize: q.pageSize, ...(q.scope === 'managed' ? {} : { scope: q.scope }) },
+    const answer = await call(directoryCalls.users, {
+      departKey: q.departKey, keyword: q.keyword.trim() || undefined, pageNo: q.pageNo, pageSize: q.pageSize, ...(q.scope === 'managed' ? {} : { scope: q.scope }),
     });
     return pageOf(answer);
   }, { ...quiet, keepPreviousData: true });
@@ -84,7 +83,7 @@ export function useUserLabels(keys: readonly string[]) {
     const names = new Map<string, string>();
     for (let i = 0; i < sorted.length; i += NAMES_PER_CALL) {
       const batch = sorted.slice(i, i + NAMES_PER_CALL);
-      const answer = await request<unknown>(USER_NAMES_BY_KEY_PATH, { query: { userKeys: batch.join(',') }, silent: true });
+      const answer = await call(directoryCalls.usersByKey, { userKeys: batch.join(',') }, { silent: true });
       for (const raw of Array.isArray(answer) ? answer : []) {
         const user = pickerUserOf(raw);
         if (user) names.set(user.user_key, user.realname);

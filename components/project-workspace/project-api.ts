@@ -1,25 +1,30 @@
-import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
+import type { Answer } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
 import type { EntityRecord } from '@/lib/contract/entity-answers';
-import { projectPaths, type ProjectCode, type ProjectDetails, type ProjectOverview } from '@/lib/contract/project';
+import type { RecordValues } from '@/lib/contract/entity-calls';
+import { approvalCallsOf } from '@/lib/contract/entity-feature-calls';
+import type { ProjectDetails, ProjectOverview } from '@/lib/contract/project';
+import { projectCalls } from '@/lib/contract/project-calls';
+import { projectEntity } from '@/lib/entities/project';
 
 export const projectDetailsKey = (projectKey: string) => ['project:details', projectKey] as const;
 export const projectOverviewKey = (projectKey: string) => ['project:overview', projectKey] as const;
 
 export function loadProject(projectKey: string): Promise<ProjectDetails> {
-  return request<ProjectDetails>(projectPaths.details, { query: { projectKey }, silent: true });
+  return call(projectCalls.details, { projectKey }, { silent: true });
 }
 
 export function loadOverview(projectKey: string): Promise<ProjectOverview> {
-  return request<ProjectOverview>(projectPaths.overview, { query: { projectKey }, silent: true });
+  return call(projectCalls.overview, { projectKey }, { silent: true });
 }
 
 /** Saves (create, or update with key and version) or saves and submits; the caller shows the outcome. */
-export function saveProject(payload: Record<string, unknown>, submit: boolean): Promise<Answer<EntityRecord>> {
-  const path = submit ? projectPaths.saveApproved : payload.project_key ? projectPaths.update : projectPaths.save;
-  return requestAnswer<EntityRecord>(path, { json: payload, silent: true });
+export function saveProject(payload: RecordValues, submit: boolean): Promise<Answer<EntityRecord>> {
+  const saving = submit ? approvalCallsOf(projectEntity).saveApproved : payload.project_key ? projectCalls.update : projectCalls.save;
+  return callAnswer(saving, payload, { silent: true });
 }
 
 /** The code the server generates for a city and a project name (answered in msg). */
 export async function generateProjectCode(city: string, projectName: string): Promise<string> {
-  return (await requestAnswer<ProjectCode>(projectPaths.generateCode, { query: { city, projectName } })).msg;
+  return (await callAnswer(projectCalls.generateCode, { city, projectName })).msg;
 }

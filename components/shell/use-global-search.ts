@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { request } from '@/lib/client/api-client';
-import { apiPaths } from '@/lib/contract/api-paths';
-import { GLOBAL_SEARCH_MAX, type GlobalSearchAnswer, type GlobalSearchGroup } from '@/lib/contract/global-search';
+import { call } from '@/lib/client/call';
+import { GLOBAL_SEARCH_MAX, type GlobalSearchGroup } from '@/lib/contract/global-search';
+import { shellCalls } from '@/lib/contract/shell-calls';
 
 /** Typing pauses this long before a search is sent: one call per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -37,7 +37,7 @@ export function useGlobalSearch(text: string): GlobalSearchState {
     // connection); its answer is dropped once the text has changed.
     let stale = false;
     const timer = setTimeout(() => {
-      request<GlobalSearchAnswer>(apiPaths.globalSearch, { json: { q: query }, silent: true })
+      call(shellCalls.globalSearch, { q: query }, { silent: true })
         .then((answer) => { if (!stale) setState({ groups: answer.groups, loading: false, failed: false, answered: query }); })
         .catch(() => { if (!stale) setState({ groups: [], loading: false, failed: true, answered: query }); });
     }, SEARCH_DEBOUNCE_MS);

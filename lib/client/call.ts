@@ -20,7 +20,7 @@ export async function callAnswer<Body, Data>(declared: Call<Body, Data>, ...[bod
 function carried(declared: Call<unknown, unknown>, body: unknown): Pick<RequestOptions, 'query' | 'json' | 'form' | 'formData'> {
   if (body === undefined) return {};
   if (body instanceof FormData) return { formData: body };
-  if (declared.form) return { form: body as RequestOptions['form'] };
+  if (declared.encoding === 'form') return { form: body as RequestOptions['form'] };
   return declared.method === 'GET' || declared.method === 'DELETE' ? { query: body as Query } : { json: body };
 }
 

@@ -2,8 +2,8 @@
 
 import useSWR, { mutate as globalMutate } from 'swr';
 import type { TodoCounts } from '@/lib/contract/todo';
-import { todoPaths } from '@/lib/contract/todo-paths';
-import { request } from './api-client';
+import { todoCalls } from '@/lib/contract/todo-calls';
+import { call } from './call';
 import { TODO_COUNTS_KEY, todoCountsKey } from './todo-counts-key';
 
 /** How often the reminders are counted again while a page stays open (as the bell's unread count). */
@@ -20,7 +20,7 @@ export type TodoState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'read
 export function useTodoCounts(userKey: string | null): { state: TodoState; retry: () => void } {
   const { data, error, isValidating, mutate } = useSWR<TodoCounts, Error>(
     userKey ? todoCountsKey(userKey) : null,
-    () => request<TodoCounts>(todoPaths.counts, { silent: true }),
+    () => call(todoCalls.counts, undefined, { silent: true }),
     { refreshInterval: TODO_REFRESH_MS, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const retry = () => void mutate();

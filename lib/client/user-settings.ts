@@ -2,8 +2,8 @@
 
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { apiPaths } from '@/lib/contract/api-paths';
-import { request } from './api-client';
+import { shellCalls } from '@/lib/contract/shell-calls';
+import { call } from './call';
 import { arrayOf, isString } from './plain-checks';
 
 /** Setting key of the first-level menus the user keeps in the top bar. */
@@ -30,7 +30,7 @@ export function useTopMenuChoice(userKey: string | null): TopMenuChoice {
     userKey ? ['user-setting', TOP_MENUS_SETTING, userKey] : null,
     async () => {
       try {
-        return parseTopMenus(await request<unknown>(apiPaths.userSettingGet, { query: { key: TOP_MENUS_SETTING }, silent: true }));
+        return parseTopMenus(await call(shellCalls.setting, { key: TOP_MENUS_SETTING }, { silent: true }));
       } catch {
         return null;
       }
@@ -40,7 +40,7 @@ export function useTopMenuChoice(userKey: string | null): TopMenuChoice {
 
   const save = useCallback(
     async (ids: string[]) => {
-      await request(apiPaths.userSettingSave, { json: { key: TOP_MENUS_SETTING, value: ids } });
+      await call(shellCalls.saveSetting, { key: TOP_MENUS_SETTING, value: ids });
       await mutate(ids, { revalidate: false });
     },
     [mutate],

@@ -11,23 +11,27 @@
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call: a GET's or DELETE's input travels in the query, a POST's or PUT's as JSON. `Body` is
- * what it is sent (undefined: nothing), `Data` what a success answers in the envelope's `data`.
+ * One call: a GET's or DELETE's input travels in the query, a POST's or PUT's as JSON (or
+ * form-encoded, when the call says so). `Body` is what it is sent (undefined: nothing), `Data` what
+ * a success answers in the envelope's `data`.
  */
 export interface Call<Body, Data> {
   readonly method: CallMethod;
   readonly path: string;
-  /** Set on the calls whose body travels form-encoded instead of as JSON: the login and its further steps, which the gateway reads as a login form. */
-  readonly form?: true;
+  /** 'form': the body travels form-encoded, as the calls kept from the original backend take it (deleteById's id). */
+  readonly encoding?: 'form';
   /** Never set: carries the types. */
   readonly types?: { readonly body: Body; readonly data: Data };
 }
 
-/** A call whose path names one record (…/publish/{key}): made for a key, and declared to the server by its pattern (…/publish/:id). */
+/**
+ * A call whose path names one record (…/publish/{key}): made for a key, and declared to the server
+ * by its pattern (…/publish/:id, or the parameter's own name, which the route's refusals say).
+ */
 export interface KeyedCall<Body, Data> {
   (key: string): Call<Body, Data>;
   readonly method: CallMethod;
-  /** The path with `:id` where the key goes. */
+  /** The path with `:id` (or `:` and the parameter's name) where the key goes. */
   readonly pattern: string;
 }
 
@@ -37,19 +41,19 @@ export type AnswerOf<C> = C extends Call<unknown, infer Data> ? Data : C extends
 /** What a call is sent. */
 export type BodyOf<C> = C extends Call<infer Body, unknown> ? Body : C extends KeyedCall<infer Body, unknown> ? Body : never;
 
-export function declareCall<Body, Data>(method: CallMethod, path: string): Call<Body, Data> {
-  return { method, path };
+export function declareCall<Body, Data>(method: CallMethod, path: string, encoding?: 'form'): Call<Body, Data> {
+  return encoding ? { method, path, encoding } : { method, path };
 }
 
-/** A POST whose body is sent form-encoded (see Call.form). */
+/** A POST whose body is sent form-encoded: the login and its further steps, which the gateway reads as a login form. */
 export function declareFormCall<Body extends Record<string, string>, Data>(path: string): Call<Body, Data> {
-  return { method: 'POST', path, form: true };
+  return declareCall('POST', path, 'form');
 }
 
 // Stands for the key while the pattern is made: no encoded key can contain it.
 const KEY_MARK = '\u0000key\u0000';
 
-export function declareKeyedCall<Body, Data>(method: CallMethod, path: (key: string) => string): KeyedCall<Body, Data> {
+export function declareKeyedCall<Body, Data>(method: CallMethod, path: (key: string) => string, param = 'id'): KeyedCall<Body, Data> {
   const made = (key: string): Call<Body, Data> => ({ method, path: path(key) });
-  return Object.assign(made, { method, pattern: path(KEY_MARK).replace(encodeURIComponent(KEY_MARK), ':id').replace(KEY_MARK, ':id') });
+  return Object.assign(made, { method, pattern: path(KEY_MARK).replace(encodeURIComponent(KEY_MARK), `:${param}`).replace(KEY_MARK, `:${param}`) });
 }

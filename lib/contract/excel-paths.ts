@@ -22,6 +22,5 @@ export const excelPaths = {
 
 /** The same paths as route patterns of the backend. */
 export const excelRoutePatterns = {
-  progress: `${IMPORT_BASE}/progress/:jobId`,
   errors: `${IMPORT_BASE}/errors/:jobId`,
 } as const;

@@ -84,3 +84,6 @@ export const listViewSchema = z.strictObject({
 export type ListView = z.infer<typeof listViewSchema>;
 export const listViewsSchema = z.array(listViewSchema);
 export const listViewSaveSchema = z.strictObject({ view_key: z.string() });
+
+/** The roles a view can be shared with, by code and name. */
+export const shareRolesSchema = z.array(z.strictObject({ code: z.string(), name: z.string() }));

@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { entityRecordSchema } from './entity-answers';
 
 /**
- * A project's budget (the calls budget/payment and budget/receivable): its payment plans, its
- * receivable plans and its other fees, each with the figures the workspace's budget tabs show.
+ * A project's budget (the calls budget/payment and budget/receivable, budgetPaths in
+ * project-paths.ts): its payment plans, its receivable plans and its other fees, each with the
+ * figures the workspace's budget tabs show.
  */
-const BASE = '/api/eis/restful';
-export const budgetPaths = {
-  payment: `${BASE}/budget/payment`,
-  receivable: `${BASE}/budget/receivable`,
-  otherFee: `${BASE}/budget/otherFee`,
-  paymentDetails: `${BASE}/payment/details`,
-  receivableDetails: `${BASE}/receivable/details`,
-} as const;
 
 export const budgetInputSchema = z.object({
   projectKey: z.string().trim().min(1, 'entity.project.validation.keyRequired').max(64),

@@ -1,22 +1,7 @@
 import { z } from 'zod';
-import { projectDocumentEntity } from '@/lib/entities/project-document';
-import { projectDocumentVersionEntity } from '@/lib/entities/project-document-version';
-import { projectFolderEntity } from '@/lib/entities/project-folder';
+import { projectDocumentPaths } from './project-paths';
 
-/**
- * The calls of a project's cloud documents (under /api/eis/restful; docs/entities.md, "Files kept for a record"):
- * folders and files have the generic calls of their declarations; files come in through the upload
- * and go out through the download, both checking that the caller may see the project.
- */
-export const projectDocumentPaths = {
-  folders: projectFolderEntity.apiBase,
-  documents: projectDocumentEntity.apiBase,
-  versions: projectDocumentVersionEntity.apiBase,
-  /** POST multipart: file, folderKey; or documentKey for a new version of that file. */
-  upload: `${projectDocumentEntity.apiBase}/upload`,
-  /** GET ?documentKey= (its latest version) or ?versionKey=, &preview=1 to show it inline. */
-  download: `${projectDocumentEntity.apiBase}/download`,
-} as const;
+/* The shapes of a project's cloud documents' calls (their paths: projectDocumentPaths in project-paths.ts). */
 
 const key = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'projectDocuments.badKey');
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { projectEntity } from '@/lib/entities/project';
 import { rangeLength } from '@/lib/entity/date-presets';
 import { DATE_PATTERN } from '@/lib/entity/rules';
 
 /**
  * The workspace's report tab (分析): one call answering, for a project and a range of whole days
  * (the business's time zone, both ends included), the task burn-down, the objectives' progress and
- * the budget against what is committed.
+ * the budget against what is committed (projectReportPath in project-paths.ts).
  */
-export const projectReportPath = `${projectEntity.apiBase}/report`;
 
 /** Longest range the report answers: a year and a day (a leap year's worth of days). */
 export const MAX_PROJECT_REPORT_DAYS = 367;

@@ -1,30 +1,11 @@
 import { z } from 'zod';
-import { projectEntity } from '@/lib/entities/project';
 
 /**
- * The project calls (under /api/eis/restful) and the shapes their payloads give their
+ * The project calls' shapes (their paths: project-paths.ts) and the shapes their payloads give their
  * people: lists of {employee_key, employee_name}, {project_medium_key, project_medium_name} and
  * {process_member_key, process_member_name}. The records keep the keys comma-joined in
  * participant_keys, medium_keys and process_member_keys; answers carry both.
  */
-const BASE = projectEntity.apiBase;
-
-export const projectPaths = {
-  query: `${BASE}/query`,
-  save: `${BASE}/save`,
-  saveApproved: `${BASE}/saveApproved`,
-  update: `${BASE}/update`,
-  /** GET ?projectKey= */
-  details: `${BASE}/details`,
-  /** GET ?projectKey=: everyone on the project with their part and department. */
-  participants: `${BASE}/participants`,
-  /** GET ?city=&projectName=: answers the code in msg. */
-  generateCode: `${BASE}/generateCode`,
-  /** POST ?projectKey=&status=: a manual status change (finish, reopen, close). */
-  updateStatus: `${BASE}/updateStatus`,
-  /** GET ?projectKey=: the workspace's overview. */
-  overview: `${BASE}/overview`,
-} as const;
 
 const projectParticipantSchema = z.strictObject({ employee_key: z.string(), employee_name: z.string() });
 const projectMediumSchema = z.strictObject({ project_medium_key: z.string(), project_medium_name: z.string() });
@@ -128,7 +109,6 @@ export type ProjectOverview = z.infer<typeof projectOverviewSchema>;
 
 /** GET projectPaths.generateCode: the new code (also answered in msg). */
 export const projectCodeSchema = z.strictObject({ code: z.string() });
-export type ProjectCode = z.infer<typeof projectCodeSchema>;
 
 /**
  * A project as its record answers it: the entity's declared fields (open, as every record), its

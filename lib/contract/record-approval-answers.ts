@@ -39,8 +39,6 @@ export const recordApprovalAnswerSchema = recordApprovalSchema.nullable();
 
 /** A record submitted for approval (its fields are the entity's declaration) with the process started. */
 export const submittedRecordSchema = z.looseObject({ instance_key: z.string() });
-export type SubmittedRecord = z.infer<typeof submittedRecordSchema>;
 
 /** A record approved or returned from its page, with its process and where that stands now. */
 export const checkedRecordSchema = z.looseObject({ instance_key: z.string(), process_status: z.string() });
-export type CheckedRecord = z.infer<typeof checkedRecordSchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
-import { projectPaths } from '@/lib/contract/project';
+import { projectPaths } from '@/lib/contract/project-paths';
 import { approverPreviewAnswerSchema, type ApproverPreview } from '@/lib/contract/workflow-path';
 import type { RecordApproval } from '@/lib/contract/record-approval-answers';
 import { checkedAnswer } from '../support/answers';

@@ -4,8 +4,8 @@ import { sysFile } from '@/lib/backend/db/schema';
 import type { Backend } from '@/lib/backend/instance';
 import { serveStoredFile } from '@/lib/backend/modules/file-serving';
 import { bandedPng, textPdf } from '@/lib/backend/seed/demo-files';
-import { projectDocumentPaths, type ProjectDocumentRow, type ProjectDocumentVersionRow, type ProjectFolderRow } from '@/lib/contract/project-documents';
-import { projectPaths } from '@/lib/contract/project';
+import type { ProjectDocumentRow, ProjectDocumentVersionRow, ProjectFolderRow } from '@/lib/contract/project-documents';
+import { projectDocumentPaths, projectPaths } from '@/lib/contract/project-paths';
 import { call, createTestBackend, loginAs } from '../support/backend';
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/instance';
 import { todayText } from '@/lib/backend/modules/project-work/figures';
-import { projectPaths, type ProjectOverview } from '@/lib/contract/project';
+import type { ProjectOverview } from '@/lib/contract/project';
+import { projectPaths } from '@/lib/contract/project-paths';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import type { Session } from '../support/workflow';
 

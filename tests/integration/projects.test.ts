@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysAuditLog } from '@/lib/backend/db/schema';
 import { codePrefix } from '@/lib/backend/modules/projects/code';
 import type { Backend } from '@/lib/backend/instance';
-import { projectPaths } from '@/lib/contract/project';
+import { projectPaths } from '@/lib/contract/project-paths';
 import { call, createTestBackend, loginAs } from '../support/backend';
 import { workflowClient, type Session } from '../support/workflow';
 

@@ -9,6 +9,9 @@ vi.mock('@/lib/client/flash-notice', () => flash);
 
 import { REQUEST_TIMEOUT_MS, request, resetLoginRedirectForTests, swrFetcher, withQuery } from '@/lib/client/api-client';
 import { ApiError } from '@/lib/client/api-error';
+import { callAnswer } from '@/lib/client/call';
+import { directoryCalls } from '@/lib/contract/directory-calls';
+import { entityCalls } from '@/lib/contract/entity-calls';
 
 const fetchMock = vi.fn<typeof fetch>();
 const location = { pathname: '/crm/customer', search: '?page=2', assign: vi.fn() };
@@ -188,6 +191,22 @@ describe('what is sent', () => {
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.body).toBe(formData);
     expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+
+  it('sends a declared call’s body as the call says: query, JSON, or form-encoded for the calls kept from the original backend', async () => {
+    fetchMock.mockImplementation(async () => json({ code: 0, msg: 'done', data: null }));
+    const customers = entityCalls('/api/crm/customer');
+    await callAnswer(directoryCalls.users, { pageNo: 1, keyword: '李' });
+    await callAnswer(customers.query, { pageNo: 2 });
+    const deleted = await callAnswer(customers.deleteById, { id: 'c/1' }, { silent: true });
+    const [query, posted, removed] = fetchMock.mock.calls;
+    expect(query?.[0]).toBe('/api/app/base/app/sys/user/list?pageNo=1&keyword=%E6%9D%8E');
+    expect(query?.[1]?.method).toBe('GET');
+    expect([posted?.[0], posted?.[1]?.body]).toEqual(['/api/crm/customer/query', '{"pageNo":2}']);
+    expect(removed?.[0]).toBe('/api/crm/customer/deleteById');
+    expect(new Headers(removed?.[1]?.headers).get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(String(removed?.[1]?.body)).toBe('id=c%2F1');
+    expect(deleted.msg).toBe('done');
   });
 
   it('builds the query, skipping empty values and joining lists with commas', () => {

@@ -3,7 +3,12 @@ import { allRoutes } from '@/lib/backend/routes';
 import type { AnswerOf, BodyOf, Call, KeyedCall } from '@/lib/contract/call';
 import { crmCalls, dailyReportCall, statisticsCalls } from '@/lib/contract/crm-calls';
 import { DAILY_REPORT_KINDS } from '@/lib/contract/crm-reports-paths';
+import { directoryCalls } from '@/lib/contract/directory-calls';
+import { entityCalls, recordHistoryCall, type EntityCalls } from '@/lib/contract/entity-calls';
+import { approvalCallsOf, duplicatesCall, mergeCallsOf, recordApprovalCall, revealCall, shapeCall } from '@/lib/contract/entity-feature-calls';
+import { importCalls } from '@/lib/contract/excel-calls';
 import { fileCalls } from '@/lib/contract/file-calls';
+import { listViewCalls, savedQueryCalls } from '@/lib/contract/list-calls';
 import { messageCalls } from '@/lib/contract/message-center-calls';
 import type { NewsRecord } from '@/lib/contract/message-center-answers';
 import { accountCalls } from '@/lib/contract/account-calls';
@@ -22,6 +27,13 @@ import { userAdminCalls } from '@/lib/contract/user-admin-calls';
 import { workingCalendarCalls } from '@/lib/contract/working-calendar-calls';
 import { apiPaths } from '@/lib/contract/api-paths';
 import { SIGN_IN_STEP_PATHS } from '@/lib/contract/sign-in-security-paths';
+import type { RecordPage } from '@/lib/contract/entity-answers';
+import { budgetCalls, projectCalls } from '@/lib/contract/project-calls';
+import { shellCalls } from '@/lib/contract/shell-calls';
+import { ENTITIES } from '@/lib/entities';
+import { childTabsOf } from '@/lib/entity/features/family/family';
+import { sensitiveFieldsOf } from '@/lib/entity/features/sensitive/fields';
+import type { EntityDef } from '@/lib/entity/types';
 
 /**
  * The contract's typed calls (lib/contract/call.ts): each is answered by a route of the embedded
@@ -29,16 +41,31 @@ import { SIGN_IN_STEP_PATHS } from '@/lib/contract/sign-in-security-paths';
  */
 
 const dailyReportCalls = Object.fromEntries(DAILY_REPORT_KINDS.map((kind) => [kind, dailyReportCall(kind)]));
-const MAPS: Record<string, Record<string, Call<unknown, unknown> | KeyedCall<unknown, unknown>>> = {
+type AnyCall = Call<unknown, unknown> | KeyedCall<unknown, unknown>;
+const MAPS: Record<string, Record<string, AnyCall>> = {
   messageCalls, fileCalls, crmCalls, statisticsCalls, dailyReportCalls, accountCalls, customFieldCalls, ldapCalls, notifyCalls, notifyPreferenceCalls, oidcCalls,
   qrcodeCalls, roleCalls, sessionCalls, signInSecurityCalls, siteAccountCalls, todoCalls, userAdminCalls, workingCalendarCalls,
+  directoryCalls, shellCalls, listViewCalls, savedQueryCalls, importCalls, projectCalls, budgetCalls, single: { shapeCall, recordHistoryCall },
 };
 
-const declared = Object.entries(MAPS).flatMap(([map, calls]) => Object.entries(calls).map(([name, c]) => ({
-  name: `${map}.${name}`,
-  method: c.method,
-  path: typeof c === 'function' ? c.pattern : c.path,
-})));
+/** The calls of one kind's generic routes and of the features it declares. */
+function callsOfKind(entity: EntityDef): Record<string, AnyCall> {
+  const { action, childCounts, ...generic } = entityCalls(entity.apiBase);
+  return {
+    ...generic,
+    ...(childTabsOf(entity, ENTITIES).length > 0 ? { childCounts } : {}),
+    ...Object.fromEntries(Object.keys(entity.actions ?? {}).map((name) => [`action ${name}`, action(name)])),
+    ...(entity.duplicates?.length ? { duplicates: duplicatesCall(entity.apiBase) } : {}),
+    ...(entity.approval && entity.transitions ? { approval: recordApprovalCall(entity.apiBase), ...approvalCallsOf({ apiBase: entity.apiBase, approval: entity.approval }) } : {}),
+    ...(entity.merge?.right ? mergeCallsOf(entity.apiBase) : {}),
+    ...(sensitiveFieldsOf(entity).length > 0 ? { reveal: revealCall(entity.apiBase) } : {}),
+  };
+}
+
+const routeOf = (c: AnyCall) => ({ method: c.method, path: typeof c === 'function' ? c.pattern : c.path });
+const answered = (c: AnyCall) => allRoutes.some((route) => route.method === c.method && route.path === routeOf(c).path);
+
+const declared = Object.entries(MAPS).flatMap(([map, calls]) => Object.entries(calls).map(([name, c]) => ({ name: `${map}.${name}`, ...routeOf(c) })));
 
 /** A route's path answers a declared one segment by segment: a :name of the route takes any value, a keyed call's :id only a :name. */
 function answers(routePath: string, path: string): boolean {
@@ -58,10 +85,25 @@ describe('the contract’s typed calls', () => {
     expect([apiPaths.login, apiPaths.logout, ...SIGN_IN_STEP_PATHS]).toContain(c.path);
   });
 
+  it.each(ENTITIES.map((entity) => ({ kind: entity.name, entity })))('the generic and feature calls of $kind are answered under their methods and paths', ({ entity }) => {
+    const unanswered = Object.entries(callsOfKind(entity)).filter(([, c]) => !answered(c)).map(([name, c]) => `${name}: ${c.method} ${routeOf(c).path}`);
+    expect(unanswered).toEqual([]);
+  });
+
+  it('gives a kind the same calls every time, so a call can stand in a hook’s dependencies', () => {
+    expect(entityCalls('/api/crm/customer')).toBe(entityCalls('/api/crm/customer'));
+    expect(entityCalls('/api/crm/customer').query.path).toBe('/api/crm/customer/query');
+    expect(entityCalls('/api/crm/customer').detail.pattern).toBe('/api/crm/customer/detail/:id');
+    expect(entityCalls('/api/crm/customer').deleteById.encoding).toBe('form');
+  });
+
   it('makes a keyed call’s path from the key, encoded, and declares its pattern with :id', () => {
     expect(messageCalls.newsPublish('n/1').path).toBe('/api/eis/restful/news/publish/n%2F1');
     expect(messageCalls.newsPublish.pattern).toBe('/api/eis/restful/news/publish/:id');
     expect(messageCalls.newsPublish.method).toBe('POST');
+    // A parameter named otherwise keeps its name, as the route's refusals say it.
+    expect(directoryCalls.dictItems.pattern).toBe('/api/app/base/sys/dict/getDictItems/:code');
+    expect(directoryCalls.dictItems('a b').path).toBe('/api/app/base/sys/dict/getDictItems/a%20b');
   });
 
   it('types the answer and the body from the call alone', () => {
@@ -71,6 +113,11 @@ describe('the contract’s typed calls', () => {
     const wrong: AnswerOf<typeof messageCalls.noticeQuery> = answer;
     // @ts-expect-error leads are handed to the followers chosen
     const missing: BodyOf<typeof crmCalls.batchDistribute> = { ids: 'clu-1' };
-    expect([wrong, missing]).toHaveLength(2);
+    const page: RecordPage = {} as AnswerOf<EntityCalls['query']>;
+    // @ts-expect-error one record is not a page of them, whatever the kind
+    const onePage: RecordPage = {} as AnswerOf<EntityCalls['detail']>;
+    // @ts-expect-error a deletion is sent the record's key
+    const noKey: BodyOf<EntityCalls['deleteById']> = {};
+    expect([wrong, missing, page, onePage, noKey]).toHaveLength(5);
   });
 });

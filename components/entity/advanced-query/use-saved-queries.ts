@@ -2,8 +2,10 @@
 
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { request, requestAnswer } from '@/lib/client/api-client';
-import { savedQueryPaths, type SavedQuery } from '@/lib/contract/saved-queries';
+import type { Answer } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
+import { savedQueryCalls } from '@/lib/contract/list-calls';
+import type { SavedQuery } from '@/lib/contract/saved-queries';
 import type { SavedQueryInput } from '@/lib/entity/advanced-query';
 import { readCachedQueries, writeCachedQueries } from './saved-query-cache';
 
@@ -24,7 +26,7 @@ export function useSavedQueries(saveCode: string, enabled: boolean): SavedQuerie
     enabled ? ['advanced-query:saved', saveCode] : null,
     async () => {
       try {
-        const list = await request<SavedQuery[]>(savedQueryPaths.list, { query: { saveCode }, silent: true });
+        const list = await call(savedQueryCalls.list, { saveCode }, { silent: true });
         writeCachedQueries(saveCode, list);
         return list;
       } catch {
@@ -35,8 +37,8 @@ export function useSavedQueries(saveCode: string, enabled: boolean): SavedQuerie
   );
 
   const change = useCallback(
-    async (path: string, json: unknown) => {
-      const answer = await requestAnswer<unknown>(path, { json });
+    async (made: Promise<Answer<unknown>>) => {
+      const answer = await made;
       await mutate();
       return answer.msg;
     },
@@ -46,8 +48,8 @@ export function useSavedQueries(saveCode: string, enabled: boolean): SavedQuerie
   return {
     list: data ?? [],
     loading: isLoading,
-    save: useCallback((input) => change(savedQueryPaths.save, input), [change]),
-    share: useCallback((queryKey, shared) => change(savedQueryPaths.share, { queryKey, shared }), [change]),
-    remove: useCallback((queryKey) => change(savedQueryPaths.remove, { queryKey }), [change]),
+    save: useCallback((input) => change(callAnswer(savedQueryCalls.save, input)), [change]),
+    share: useCallback((queryKey, shared) => change(callAnswer(savedQueryCalls.share, { queryKey, shared })), [change]),
+    remove: useCallback((queryKey) => change(callAnswer(savedQueryCalls.remove, { queryKey })), [change]),
   };
 }

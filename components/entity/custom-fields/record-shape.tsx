@@ -3,16 +3,17 @@
 import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessages } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
 import type { CustomFieldDefinition, CustomFieldShape } from '@/lib/contract/custom-fields';
+import { shapeCall } from '@/lib/contract/entity-feature-calls';
 import { withCustomFields } from '@/lib/entity/custom-fields';
 import type { EntityDef } from '@/lib/entity/types';
 import { withUnqueriedFields } from '@/lib/entity/unqueried-fields';
-import { shapePath, shapeSwrKey } from './shape-paths';
+import { shapeSwrKey } from './shape-paths';
 
 /** The fields administrators added to a kind, as its pages show them (the server draws the page with them in hand). */
 function useShape(entity: EntityDef): CustomFieldShape | undefined {
-  const { data } = useSWR(shapeSwrKey(entity), () => request<CustomFieldShape>(shapePath(entity), { silent: true }), { revalidateOnFocus: false });
+  const { data } = useSWR(shapeSwrKey(entity), () => call(shapeCall, { entity: entity.name }, { silent: true }), { revalidateOnFocus: false });
   return data;
 }
 

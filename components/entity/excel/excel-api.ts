@@ -1,11 +1,13 @@
-import { request, requestAnswer, requestFile, type Answer, type DownloadedFile } from '@/lib/client/api-client';
+import { requestFile, type Answer, type DownloadedFile } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
+import { importCalls } from '@/lib/contract/excel-calls';
 import { excelPaths } from '@/lib/contract/excel-paths';
 import type { ImportProgress, ImportStarted, ImportVerified } from '@/lib/contract/import-answers';
 import type { ImportMapping } from '@/lib/contract/import-mapping';
 import type { ImportPreview } from '@/lib/contract/import-preview';
 import type { EntityDef } from '@/lib/entity/types';
 
-/** The export, template and import calls (lib/backend/modules/excel). */
+/** The export, template and import calls (lib/backend/modules/excel; the import's declared in lib/contract/excel-calls.ts). */
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,24 +31,24 @@ export function verifyImport(entity: EntityDef, file: File, fixed: Readonly<Reco
   form.set('entity', entity.name);
   if (Object.keys(fixed).length > 0) form.set('fixed', JSON.stringify(fixed));
   form.set('file', file);
-  return requestAnswer<ImportVerified>(excelPaths.verify, { formData: form, ...OWN_FEEDBACK });
+  return callAnswer(importCalls.verify, form, OWN_FEEDBACK);
 }
 
 /** Keeps the chosen mapping on the checked upload; refused with a message naming the problem. */
 export function saveMapping(mapping: ImportMapping): Promise<unknown> {
-  return request(excelPaths.mapping, { json: mapping, ...OWN_FEEDBACK });
+  return call(importCalls.mapping, mapping, OWN_FEEDBACK);
 }
 
 export function previewImport(importKey: string): Promise<ImportPreview> {
-  return request(excelPaths.preview, { json: { importKey }, ...OWN_FEEDBACK });
+  return call(importCalls.preview, { importKey }, OWN_FEEDBACK);
 }
 
 export function startImport(importKey: string): Promise<ImportStarted> {
-  return request(excelPaths.start, { json: { importKey }, ...OWN_FEEDBACK });
+  return call(importCalls.start, { importKey }, OWN_FEEDBACK);
 }
 
 export function importProgress(jobId: string): Promise<ImportProgress> {
-  return request(excelPaths.progress(jobId), OWN_FEEDBACK);
+  return call(importCalls.progress(jobId), undefined, OWN_FEEDBACK);
 }
 
 export function downloadErrors(jobId: string): Promise<DownloadedFile> {

@@ -2,16 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef } from 'react';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
 import { clearClientSession } from '@/lib/client/client-session';
-import { apiPaths } from '@/lib/contract/api-paths';
+import { signInCalls } from '@/lib/contract/sign-in-calls';
 import { loginUrlFor } from '@/lib/navigation/safe-redirect';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /** Signs out (the session is gone already; this clears the cookie) and opens the login page that comes back here. */
 export async function signOutToLogin(): Promise<void> {
   try {
-    await request(apiPaths.logout, { method: 'POST', silent: true, redirectOnUnauthorized: false });
+    await call(signInCalls.logout, undefined, { silent: true, redirectOnUnauthorized: false });
   } catch {
     // Nothing to revoke any more; the login page is where this ends either way.
   }

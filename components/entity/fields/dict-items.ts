@@ -2,8 +2,9 @@
 
 import { useLocale } from 'next-intl';
 import useSWR, { mutate } from 'swr';
-import { request } from '@/lib/client/api-client';
-import { dictItemsKey as cacheKey, dictItemsPath, normaliseDictItems, type DictItem } from './dict-keys';
+import { call } from '@/lib/client/call';
+import { directoryCalls } from '@/lib/contract/directory-calls';
+import { dictItemsKey as cacheKey, normaliseDictItems, type DictItem } from './dict-keys';
 
 export { normaliseDictItems, type DictItem } from './dict-keys';
 
@@ -16,7 +17,7 @@ export function useDictItems(code: string | undefined) {
   const locale = useLocale();
   return useSWR<DictItem[], Error>(
     wanted ? cacheKey(wanted, locale) : null,
-    async () => normaliseDictItems(await request<unknown>(dictItemsPath(wanted!), { silent: true })),
+    async () => normaliseDictItems(await call(directoryCalls.dictItems(wanted!), undefined, { silent: true })),
     { dedupingInterval: KEEP_MS, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
 }

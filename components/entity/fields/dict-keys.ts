@@ -1,3 +1,4 @@
+import { directoryCalls } from '@/lib/contract/directory-calls';
 import type { EntityDef } from '@/lib/entity/types';
 
 // A dictionary's call and SWR key without the browser's client: server pages draw a record's or a
@@ -9,7 +10,7 @@ export interface DictItem {
   status?: string | number | null;
 }
 
-export const dictItemsPath = (code: string) => `/api/app/base/sys/dict/getDictItems/${encodeURIComponent(code)}`;
+export const dictItemsPath = (code: string) => directoryCalls.dictItems(code).path;
 
 /** Texts come in the reader's language, so switching languages reads them again. */
 export const dictItemsKey = (code: string, locale = '') => ['entity-ui:dict-items', code, locale] as const;

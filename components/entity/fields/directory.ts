@@ -2,14 +2,14 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
 import type { DirectoryScope } from '@/lib/contract/directory';
+import { directoryCalls } from '@/lib/contract/directory-calls';
 import { rankByNameMatch } from '@/lib/contract/name-match';
-import { USER_LIST_PATH, USER_NAMES_KEY, userNamesOf, userNamesPath, usersOf } from './user-names';
+import { USER_NAMES_KEY, USER_NAMES_PAGE_SIZE, userNamesOf, usersOf } from './user-names';
 
 export { USER_LIST_PATH } from './user-names';
-export const USERS_BY_KEY_PATH = '/api/app/base/app/sys/user/listByUserKey';
-export const DEPARTMENT_TREE_PATH = '/api/app/base/app/sys/depart/queryTreeList';
+export const DEPARTMENT_TREE_PATH = directoryCalls.departmentTree.path;
 
 /** The picker list's page. */
 export const USER_SEARCH_PAGE_SIZE = 20;
@@ -30,17 +30,14 @@ const quiet = { dedupingInterval: KEEP_MS, revalidateIfStale: false, revalidateO
  */
 export function useUserSearch(keyword: string) {
   return useSWR(['entity-ui:user-search', keyword], async () => {
-    const answer = await request<unknown>(USER_LIST_PATH, {
-      query: { pageNo: 1, pageSize: USER_SEARCH_PAGE_SIZE, keyword: keyword.trim() || undefined },
-      silent: true,
-    });
+    const answer = await call(directoryCalls.users, { pageNo: 1, pageSize: USER_SEARCH_PAGE_SIZE, keyword: keyword.trim() || undefined }, { silent: true });
     return rankByNameMatch(usersOf(answer), keyword, (u) => [u.realname, u.username]);
   }, { ...quiet, keepPreviousData: true });
 }
 
 /** user_key -> name, for cells and the selected values of pickers. */
 export function useUserNames() {
-  return useSWR(USER_NAMES_KEY, async () => userNamesOf(await request<unknown>(userNamesPath, { silent: true })), quiet);
+  return useSWR(USER_NAMES_KEY, async () => userNamesOf(await call(directoryCalls.users, { pageNo: 1, pageSize: USER_NAMES_PAGE_SIZE }, { silent: true })), quiet);
 }
 
 /** The by-key call answers a plain list of users. */
@@ -57,7 +54,7 @@ export function useNamesOfUsers(keys: readonly string[]): (key: string) => strin
   const missing = page ? keys.filter((k) => !page.has(k)) : [];
   const { data: extra } = useSWR(
     missing.length ? ['entity-ui:user-names-by-key', missing.join(',')] : null,
-    async () => namesOf(await request<unknown>(USERS_BY_KEY_PATH, { query: { userKeys: missing.join(',') }, silent: true })),
+    async () => namesOf(await call(directoryCalls.usersByKey, { userKeys: missing.join(',') }, { silent: true })),
     quiet,
   );
   return (key) => page?.get(key) ?? extra?.get(key) ?? key;
@@ -86,7 +83,7 @@ export function useDepartmentTree(scope: DirectoryScope = 'managed') {
   // Departments are named in the reader's language (their English names): a language switch reads them again.
   const locale = useLocale();
   return useSWR(['entity-ui:departments', scope, locale], async () => {
-    const tree = nodesOf(await request<unknown>(DEPARTMENT_TREE_PATH, { query: scope === 'managed' ? undefined : { scope }, silent: true }));
+    const tree = nodesOf(await call(directoryCalls.departmentTree, scope === 'managed' ? {} : { scope }, { silent: true }));
     return { tree, names: flattenDepartments(tree) };
   }, quiet);
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
+import { entityCalls } from '@/lib/contract/entity-calls';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityRecord } from './kind';
-import type { RecordPage } from '@/lib/contract/entity-answers';
 
 /** What reading labels needs of the named kind: a declaration or a reference target will do. */
 type RefTargetOf = Pick<EntityDef, 'name' | 'key' | 'apiBase'>;
@@ -30,7 +30,7 @@ function optionOf(entity: RefTargetOf, labelField: string, record: EntityRecord)
 export function useRefLabel(entity: RefTargetOf | undefined, labelField: string, key: string | null) {
   return useSWR(entity && key ? ['entity-ui:ref-label', entity.name, labelField, key] : null, async () => {
     try {
-      const record = await request<EntityRecord>(`${entity!.apiBase}/detail/${encodeURIComponent(key!)}`, { silent: true });
+      const record = await call(entityCalls(entity!.apiBase).detail(key!), undefined, { silent: true });
       return optionOf(entity!, labelField, record)?.label ?? key!;
     } catch {
       return key!;
@@ -49,10 +49,8 @@ export function useRefLabels(entity: RefTargetOf | undefined, labelField: string
     const labels = new Map<string, string>();
     for (let i = 0; i < sorted.length; i += LABELS_PER_CALL) {
       const batch = sorted.slice(i, i + LABELS_PER_CALL);
-      const answer = await request<RecordPage>(`${entity!.apiBase}/query`, {
-        json: { [entity!.key]: batch.join(','), pageNo: 1, pageSize: batch.length },
-        silent: true,
-      }).catch(() => null);
+      const answer = await call(entityCalls(entity!.apiBase).query, { [entity!.key]: batch.join(','), pageNo: 1, pageSize: batch.length }, { silent: true })
+        .catch(() => null);
       for (const record of answer?.records ?? []) {
         const option = optionOf(entity!, labelField, record);
         if (option) labels.set(option.value, option.label);

@@ -4,15 +4,15 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import '@/components/providers/theme/antd-upload.css';
 import { useTranslations } from 'next-intl';
-import { request } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
+import { call } from '@/lib/client/call';
+import { fileCalls } from '@/lib/contract/file-calls';
 import type { Injected } from './shared';
 import { type ListedFile, uploadedUrl } from './upload-value';
 import styles from './fields.module.css';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
-import type { UploadedFile } from '@/lib/contract/uploaded-file';
 
-export const UPLOAD_PATH = '/api/app/base/app/file/upload';
+export const UPLOAD_PATH = fileCalls.upload.path;
 
 export type Attachment = 'file' | 'image';
 
@@ -34,7 +34,7 @@ export function UploadInput({ type, maxCount, groupKey, disabled, value, onChang
     body.append('file', file);
     body.append('fileGroupKey', groupKey);
     // Silent: the upload's own words ('{name} upload failed.', docs/architecture.md, "Uploads") replace the client's generic toast.
-    request<UploadedFile>(UPLOAD_PATH, { formData: body, silent: true })
+    call(fileCalls.upload, body, { silent: true })
       .then((data) => {
         if (!data || typeof data.url !== 'string') throw new Error(t('failed', { name }));
         onSuccess?.(data);

@@ -1,9 +1,10 @@
+import { directoryCalls } from '@/lib/contract/directory-calls';
 import type { EntityDef } from '@/lib/entity/types';
 
 // The directory's list call and what cells make of it, without the browser's client: server pages
 // draw users' names with them.
 
-export const USER_LIST_PATH = '/api/app/base/app/sys/user/list';
+export const USER_LIST_PATH = directoryCalls.users.path;
 /** Names for cells come from one larger page; the server allows at most 200 rows a page. */
 export const USER_NAMES_PAGE_SIZE = 200;
 /** Status 1 normal, otherwise frozen. */

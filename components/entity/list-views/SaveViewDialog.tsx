@@ -7,9 +7,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { DepartmentPickerInput } from '@/components/pickers/DepartmentPickerInput';
-import { request } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
-import { LIST_VIEW_LIMITS, LIST_VIEW_PATHS } from '@/lib/contract/list-view-paths';
+import { call } from '@/lib/client/call';
+import { listViewCalls } from '@/lib/contract/list-calls';
+import { LIST_VIEW_LIMITS } from '@/lib/contract/list-view-paths';
 import { listViewInputSchema, type ListView, type ListViewInput, type ListViewSettings } from '@/lib/contract/list-views';
 import { useMessageText } from '../message-text';
 import styles from './list-views.module.css';
@@ -40,7 +41,7 @@ export function SaveViewDialog({ entity, editing, settings, onSave, onClose }: S
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const shared = Form.useWatch('shared', form) ?? editing?.shared ?? false;
-  const { data: roles } = useSWR(LIST_VIEW_PATHS.roles, () => request<{ code: string; name: string }[]>(LIST_VIEW_PATHS.roles, { silent: true }), { revalidateOnFocus: false });
+  const { data: roles } = useSWR(listViewCalls.shareRoles.path, () => call(listViewCalls.shareRoles, undefined, { silent: true }), { revalidateOnFocus: false });
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Values;

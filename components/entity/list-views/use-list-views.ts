@@ -2,11 +2,11 @@
 
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { request, requestAnswer } from '@/lib/client/api-client';
-import { LIST_VIEW_PATHS } from '@/lib/contract/list-view-paths';
+import { call, callAnswer } from '@/lib/client/call';
+import { listViewCalls } from '@/lib/contract/list-calls';
 import type { ListView, ListViewInput } from '@/lib/contract/list-views';
 import type { EntityDef } from '@/lib/entity/types';
-import { listViewsPath, listViewsSwrKey } from './view-paths';
+import { listViewsSwrKey } from './view-paths';
 
 export interface ListViews {
   list: ListView[];
@@ -22,21 +22,21 @@ export interface ListViews {
 export function useListViews(entity: EntityDef, enabled: boolean): ListViews {
   const { data, mutate } = useSWR<ListView[]>(
     enabled ? listViewsSwrKey(entity) : null,
-    () => request<ListView[]>(listViewsPath(entity), { silent: true }),
+    () => call(listViewCalls.list, { entity: entity.name }, { silent: true }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const save = useCallback(async (input: ListViewInput) => {
-    const answer = await requestAnswer<{ view_key: string }>(LIST_VIEW_PATHS.save, { json: input });
+    const answer = await callAnswer(listViewCalls.save, input);
     await mutate();
     return { viewKey: answer.data.view_key, msg: answer.msg };
   }, [mutate]);
   const remove = useCallback(async (viewKey: string) => {
-    const answer = await requestAnswer(LIST_VIEW_PATHS.remove, { json: { viewKey } });
+    const answer = await callAnswer(listViewCalls.remove, { viewKey });
     await mutate();
     return answer.msg;
   }, [mutate]);
   const setDefault = useCallback(async (viewKey: string | null) => {
-    const answer = await requestAnswer(LIST_VIEW_PATHS.setDefault, { json: { entity: entity.name, viewKey } });
+    const answer = await callAnswer(listViewCalls.setDefault, { entity: entity.name, viewKey });
     await mutate();
     return answer.msg;
   }, [mutate, entity.name]);

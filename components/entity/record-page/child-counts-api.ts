@@ -1,11 +1,11 @@
 import useSWR, { mutate } from 'swr';
-import { request } from '@/lib/client/api-client';
-import type { ChildCounts } from '@/lib/contract/child-counts';
+import { call } from '@/lib/client/call';
+import { entityCalls } from '@/lib/contract/entity-calls';
 import type { EntityDef } from '@/lib/entity/types';
-import { childCountsPath, childCountsSwrKey } from '../entity-paths';
+import { childCountsSwrKey } from '../entity-paths';
 
 export function useChildCounts(entity: EntityDef, key: string, enabled: boolean) {
-  return useSWR(enabled ? childCountsSwrKey(entity, key) : null, () => request<ChildCounts>(childCountsPath(entity, key), { silent: true }), {
+  return useSWR(enabled ? childCountsSwrKey(entity, key) : null, () => call(entityCalls(entity.apiBase).childCounts(key), undefined, { silent: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -1,5 +1,6 @@
-import { request } from '@/lib/client/api-client';
-import { budgetPaths, type BudgetPlans, type OtherFeeFigures } from '@/lib/contract/project-budget';
+import { call } from '@/lib/client/call';
+import type { BudgetPlans, OtherFeeFigures } from '@/lib/contract/project-budget';
+import { budgetCalls } from '@/lib/contract/project-calls';
 
 export type BudgetKind = 'payment' | 'receivable' | 'otherFee';
 
@@ -8,9 +9,9 @@ export const BUDGET_FIGURES = 'budget:figures';
 export const budgetFiguresKey = (kind: BudgetKind, projectKey: string) => [BUDGET_FIGURES, kind, projectKey] as const;
 
 export function loadPlanFigures(kind: 'payment' | 'receivable', projectKey: string): Promise<BudgetPlans> {
-  return request<BudgetPlans>(budgetPaths[kind], { query: { projectKey }, silent: true });
+  return call(budgetCalls[kind], { projectKey }, { silent: true });
 }
 
 export function loadOtherFeeFigures(projectKey: string): Promise<OtherFeeFigures> {
-  return request<OtherFeeFigures>(budgetPaths.otherFee, { query: { projectKey }, silent: true });
+  return call(budgetCalls.otherFee, { projectKey }, { silent: true });
 }

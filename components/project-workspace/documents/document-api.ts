@@ -1,7 +1,10 @@
-import { requestAnswer, type Answer } from '@/lib/client/api-client';
+import type { Answer } from '@/lib/client/api-client';
 import { isApiError } from '@/lib/client/api-error';
+import { callAnswer } from '@/lib/client/call';
 import { queryRecords } from '@/components/entity/entity-api';
-import { projectDocumentPaths, type ProjectDocumentRow, type ProjectDocumentVersionRow, type ProjectFolderRow } from '@/lib/contract/project-documents';
+import type { EntityRecord } from '@/lib/contract/entity-answers';
+import { projectCalls } from '@/lib/contract/project-calls';
+import type { ProjectDocumentRow, ProjectDocumentVersionRow, ProjectFolderRow } from '@/lib/contract/project-documents';
 import { projectDocumentEntity } from '@/lib/entities/project-document';
 import { projectDocumentVersionEntity } from '@/lib/entities/project-document-version';
 import { projectFolderEntity } from '@/lib/entities/project-folder';
@@ -26,12 +29,12 @@ export async function loadVersions(documentKey: string): Promise<ProjectDocument
 }
 
 /** Uploads into a folder, or as a new version of a file; refusals are shown by the client. */
-export function uploadDocument(file: File, target: { folderKey: string } | { documentKey: string }): Promise<Answer<ProjectDocumentRow>> {
+export function uploadDocument(file: File, target: { folderKey: string } | { documentKey: string }): Promise<Answer<EntityRecord>> {
   const body = new FormData();
   body.append('file', file);
   if ('documentKey' in target) body.append('documentKey', target.documentKey);
   else body.append('folderKey', target.folderKey);
-  return requestAnswer<ProjectDocumentRow>(projectDocumentPaths.upload, { formData: body });
+  return callAnswer(projectCalls.uploadDocument, body);
 }
 
 /** "12.3 KB": a size as people read it. */

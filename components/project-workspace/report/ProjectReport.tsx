@@ -7,8 +7,9 @@ import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { ReportChart } from '@/components/crm-reports/port';
 import { ReportRangePicker } from '@/components/widgets/ReportRangePicker';
-import { request } from '@/lib/client/api-client';
-import { projectReportPath, type BudgetFigures, type BurnDown, type ObjectiveProgress, type ProjectReport as ReportAnswer } from '@/lib/contract/project-report';
+import { call } from '@/lib/client/call';
+import { projectCalls } from '@/lib/contract/project-calls';
+import type { BudgetFigures, BurnDown, ObjectiveProgress, ProjectReport as ReportAnswer } from '@/lib/contract/project-report';
 import { presetRange, type DayRange } from '@/lib/entity/date-presets';
 import { useProjectWorkspace } from '../workspace-context';
 import { budgetOption, burnDownOption, objectivesOption } from './report-options';
@@ -101,7 +102,7 @@ export function ProjectReport() {
   const { project } = useProjectWorkspace();
   const [range, setRange] = useState<DayRange>(() => presetRange('lastMonth'));
   const { data, error, mutate } = useSWR<ReportAnswer, Error>(projectReportKey(project.project_key, range), () =>
-    request<ReportAnswer>(projectReportPath, { query: { projectKey: project.project_key, ...range } }), { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false });
+    call(projectCalls.report, { projectKey: project.project_key, ...range }), { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false });
   return (
     <div className={styles.report} data-testid="project-report">
       <div className={frame.toolbar}>

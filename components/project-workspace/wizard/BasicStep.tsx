@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useRefLabel } from '@/components/entity/fields/ref-records';
 import { CustomerDepartmentPickerInput } from '@/components/crm/port';
 import { PagedSelect } from '@/components/pickers/PagedSelect';
+import { entityCalls } from '@/lib/contract/entity-calls';
 import { customerEntity } from '@/lib/entities/customer';
 import { type PartOption, useCustomerContacts, useCustomerProducts } from './customer-parts';
 import { DATETIME, TEXT_AREAS, type WizardValues } from './wizard-values';
@@ -86,7 +87,7 @@ export function BasicStep({ ruleFor, known }: BasicStepProps) {
       <Col xs={24} md={12}>
         <Form.Item name="customer_key" label={label('customer_key')} required rules={[ruleFor('customer_key')]}>
           <PagedSelect
-            path={`${customerEntity.apiBase}/query`}
+            list={entityCalls(customerEntity.apiBase).query}
             query={{ in_sea: 'false' }}
             valueField={customerEntity.key}
             labelField="customer_name"

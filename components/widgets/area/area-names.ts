@@ -2,8 +2,8 @@
 
 import useSWR from 'swr';
 import { AREA_SEPARATOR, areaCodes } from '@/lib/area/area-paths';
-import { apiPaths } from '@/lib/contract/api-paths';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
+import { directoryCalls } from '@/lib/contract/directory-calls';
 
 /** Names already asked for on this page (null: the code names nothing). */
 const known = new Map<string, string | null>();
@@ -16,7 +16,7 @@ const CODES_PER_CALL = 1_000;
 async function fetchNames(codes: string[]): Promise<void> {
   for (let i = 0; i < codes.length; i += CODES_PER_CALL) {
     const batch = codes.slice(i, i + CODES_PER_CALL);
-    const names = await request<Record<string, string>>(apiPaths.areaNames, { query: { codes: batch.join(',') }, silent: true });
+    const names = await call(directoryCalls.areaNames, { codes: batch.join(',') }, { silent: true });
     for (const code of batch) known.set(code, names[code] ?? null);
   }
 }

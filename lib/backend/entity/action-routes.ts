@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ok, ResultCode } from '@/lib/contract/envelope';
 import { actionCountSchema } from '@/lib/contract/entity-answers';
+import { entityCalls } from '@/lib/contract/entity-calls';
 import { fromConditions, type ActionDef, type ActionValue } from '@/lib/entity/actions';
 import { messageWith } from '@/lib/entity/messages';
 import { SCOPE_COLUMN, type EntityDef } from '@/lib/entity/types';
@@ -11,7 +12,7 @@ import type { Db } from '../db/client';
 import { sysUserDepart } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { keyListInput } from '../http/inputs';
-import { defineRoute, type RouteDef } from '../http/route';
+import { defineCallRoute, type RouteDef } from '../http/route';
 import { changedFields, recordAudits } from './audit';
 import type { BehaviourSource, Row } from './behaviour';
 import { moveChildren } from './features/family/family-writes';
@@ -45,9 +46,7 @@ function actionRoute(entity: EntityDef, name: string, action: ActionDef, table: 
   const audited = Object.keys(entity.fields).filter((f) => !entity.fields[f]!.hidden && entity.fields[f]!.stored !== false);
   const right = action.right ?? entity.rights.update ?? entity.rights.read;
 
-  return defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/${name}`,
+  return defineCallRoute(entityCalls(entity.apiBase).action(name), {
     tag: entity.name,
     publicContent: entity.publicContent,
     summary: `${name} on ${entity.name} records (ids, comma-separated${Object.keys(action.inputs).length ? `; ${Object.keys(action.inputs).join(', ')}` : ''}): a declared action, all or nothing`,

@@ -2,17 +2,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
 import { auditEntriesSchema } from '@/lib/contract/entity-answers';
+import { recordHistoryCall } from '@/lib/contract/entity-calls';
 import { entityByName } from '@/lib/entities';
 import { shapeOf } from './custom-fields/shapes';
 import { holdsPermission } from '../auth/grants';
 import { sysAuditLog } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { defineCallRoute } from '../http/route';
 import { listingOf } from './registry';
 
-const auditList = defineRoute({
-  method: 'GET',
-  path: '/api/app/base/sys/audit/list',
+const auditList = defineCallRoute(recordHistoryCall, {
   tag: 'audit',
   summary: "A record's history: who created, changed or deleted it when, with old and new values. Only for callers who may read the record itself (a deleted record by its last state; a record no longer stored, administrators only)",
   input: z.object({ entity: z.string().max(64), recordKey: z.string().min(1).max(64) }),

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { childTabsOf, childTabValues } from '@/lib/entity/features/family/family';
 import { childCountsSchema, type ChildCounts } from '@/lib/contract/child-counts';
-import { CHILD_COUNTS_CALL } from '@/lib/entity/features/tab-groups/tab-groups';
+import { entityCalls } from '@/lib/contract/entity-calls';
 import type { EntityDef } from '@/lib/entity/types';
 import { holdsPermission } from '../auth/grants';
 import { forbidden, notFound } from '../http/errors';
-import { defineRoute, type RouteDef } from '../http/route';
+import { defineCallRoute, type RouteDef } from '../http/route';
 import type { ListingLookup } from './listing';
 
 /**
@@ -17,9 +17,7 @@ import type { ListingLookup } from './listing';
  * total its list shows. A child kind whose list the caller may not open is left out.
  */
 export function childCountsRoute(entity: EntityDef, all: readonly EntityDef[], listings: ListingLookup): RouteDef<never> {
-  return defineRoute({
-    method: 'GET',
-    path: `${entity.apiBase}/${CHILD_COUNTS_CALL}/:id`,
+  return defineCallRoute(entityCalls(entity.apiBase).childCounts, {
     tag: entity.name,
     summary: `How many records each child tab of one ${entity.name} holds (data.counts by child entity name), counted as each tab's list counts them; kinds the caller may not list are left out`,
     output: childCountsSchema,

@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { entityRecordSchema, noDataSchema, recordPageSchema } from '@/lib/contract/entity-answers';
+import { entityCalls } from '@/lib/contract/entity-calls';
 import { GROUP_BY_PARAM } from '@/lib/contract/list-view-paths';
 import { ENTITIES } from '@/lib/entities';
 import { FIRST_CHILDREN_INPUT, firstChildrenInputSchema } from '@/lib/entity/features/first-children/first-children';
@@ -10,7 +11,7 @@ import { recordInputSchema } from '@/lib/entity/zod-schema';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { keyListInput } from '../http/inputs';
-import { defineRoute, type RouteDef } from '../http/route';
+import { defineCallRoute, type RouteDef } from '../http/route';
 import type { BehaviourSource, EntityBehaviour, Row } from './behaviour';
 import { createFirstChildren, type WriterLookup } from './features/first-children/first-children';
 import { loadFollowingMerges } from './features/merge/record-redirects';
@@ -40,10 +41,9 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
   /** One record as the calls answer it (answer maps each row to one). */
   const answerOne = async (db: Db, row: Row, auth: AuthContext): Promise<Row> => (await answer(db, [row], auth))[0]!;
   const tag = entity.name;
+  const calls = entityCalls(entity.apiBase);
 
-  const query = defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/query`,
+  const query = defineCallRoute(calls.query, {
     tag,
     summary: `List ${entity.name} records: filters (*x* contains, !x not, >=x, <=x, a,b any), {field}_begin/_end ranges, column, order, pageNo, pageSize, field; ${GROUP_BY_PARAM} (a choice, person, department or yes/no field) orders by its groups and answers each group's count`,
     permission: entity.rights.read,
@@ -68,9 +68,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     },
   });
 
-  const addOrUpdate = defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/addOrUpdate`,
+  const addOrUpdate = defineCallRoute(calls.addOrUpdate, {
     tag,
     publicContent: entity.publicContent,
     summary: entity.firstChildren?.length
@@ -88,9 +86,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     },
   });
 
-  const deleteById = defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/deleteById`,
+  const deleteById = defineCallRoute(calls.deleteById, {
     tag,
     publicContent: entity.publicContent,
     summary: `Delete one ${entity.name} (form-encoded id)`,
@@ -103,9 +99,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     },
   });
 
-  const deleteBatch = defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/deleteBatch`,
+  const deleteBatch = defineCallRoute(calls.deleteBatch, {
     tag,
     publicContent: entity.publicContent,
     summary: `Delete several ${entity.name} records at once (ids, comma-separated); all or nothing`,
@@ -119,9 +113,7 @@ export function entityRouteSet(entity: EntityDef, table: PgTable, behaviour: Beh
     },
   });
 
-  const detail = defineRoute({
-    method: 'GET',
-    path: `${entity.apiBase}/detail/:id`,
+  const detail = defineCallRoute(calls.detail, {
     tag,
     summary: entity.merge ? `One ${entity.name} by key (a key merged into another record answers that record)` : `One ${entity.name} by key`,
     permission: entity.rights.read,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { nameIn } from '@/lib/entity/english-name';
 import { divisionNames } from '@/lib/area/divisions';
-import { apiPaths } from '@/lib/contract/api-paths';
 import { type DirectoryScope, directoryScopeSchema } from '@/lib/contract/directory';
+import { directoryCalls } from '@/lib/contract/directory-calls';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { sysApp, sysRole, sysUserRole } from '../db/schema';
 import { forbidden } from '../http/errors';
@@ -35,9 +35,7 @@ function visibleDeparts(rows: DepartRow[], auth: AuthContext, scope: DirectorySc
   return undefined;
 }
 
-const departmentTree = defineRoute({
-  method: 'GET',
-  path: '/api/app/base/app/sys/depart/queryTreeList',
+const departmentTree = defineCallRoute(directoryCalls.departmentTree, {
   tag: 'directory',
   summary: 'Department tree (title: the name in the caller’s language): the whole tree for administrators and for the company directory (scope=company), the own departments otherwise',
   output: departTreeSchema,
@@ -49,9 +47,7 @@ const departmentTree = defineRoute({
   },
 });
 
-const userList = defineRoute({
-  method: 'GET',
-  path: '/api/app/base/app/sys/user/list',
+const userList = defineCallRoute(directoryCalls.users, {
   tag: 'directory',
   summary: 'Paged user list for pickers, by department and keyword (account or name). Administrators: full records of everyone. Staff: full records of their departments, or the company directory (scope=company): active staff of every department as user_key, realname, avatar, belong_departs, org_code_txt and position_names only. Partner accounts: their departments\' active users in that same short form; scope=company answers them 403',
   output: listedUserPageSchema,
@@ -87,9 +83,7 @@ const userRoles = defineCallRoute(sessionCalls.roles, {
   },
 });
 
-const areaNames = defineRoute({
-  method: 'GET',
-  path: apiPaths.areaNames,
+const areaNames = defineCallRoute(directoryCalls.areaNames, {
   tag: 'directory',
   summary: "Names of administrative-division codes ('440000,440100,440106' → { code: name }); unknown codes are left out",
   output: areaNamesSchema,

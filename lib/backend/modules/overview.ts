@@ -12,7 +12,7 @@ import { bizMessage, bizMessageAcceptor, crmCustomer, okrProject, wfInstance, wf
 import { listingOf } from '../entity/registry';
 import { membershipCondition } from '../entity/features/membership/membership-scope';
 import { messageCalls } from '@/lib/contract/message-center-calls';
-import { defineCallRoute, defineRoute } from '../http/route';
+import { defineCallRoute } from '../http/route';
 import { monthFigures } from './crm-reports/port';
 import { unreadTotals } from './messages-summary';
 import { copyReadStatus } from './messages/port';
@@ -21,6 +21,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { RowSummary } from '@/lib/contract/workflow-values';
 import { unreadTotalsSchema } from '@/lib/contract/message-center-answers';
 import { dashboardOverviewSchema } from '@/lib/contract/dashboard';
+import { shellCalls } from '@/lib/contract/shell-calls';
 
 const totals = defineCallRoute(messageCalls.unreadTotals, {
   tag: 'messages',
@@ -96,9 +97,7 @@ async function myPendingApprovals(db: Db, auth: AuthContext, locale: Locale): Pr
  * The dashboard's figures for the caller. A section is null while its module does not exist
  * yet, so the dashboard can tell "nothing here" from "not available".
  */
-const dashboard = defineRoute({
-  method: 'GET',
-  path: '/api/app/base/app/dashboard/overview',
+const dashboard = defineCallRoute(shellCalls.dashboardOverview, {
   tag: 'dashboard',
   summary: "The caller's dashboard: unread messages, pending approvals, projects, customers, month figures (null = module not available)",
   output: dashboardOverviewSchema,

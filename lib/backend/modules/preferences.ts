@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { sysPermission, sysUserFavorite, sysUserSetting } from '../db/schema';
 import { badRequest, forbidden } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { defineCallRoute, defineRoute } from '../http/route';
 import { permissionRowsFor } from './permission-menu';
 import { noDataSchema } from '@/lib/contract/no-data';
 import { favoriteMenusSchema, settingValueSchema } from '@/lib/contract/preference-answers';
+import { shellCalls } from '@/lib/contract/shell-calls';
 
 const FAVORITE_BASE = '/api/app/base/app/sys/user/permission/favorite';
 
@@ -19,9 +20,7 @@ const favoriteInput = z.object({
   user_key: ownUserKey,
 });
 
-const addFavorite = defineRoute({
-  method: 'POST',
-  path: `${FAVORITE_BASE}/addFavorite`,
+const addFavorite = defineCallRoute(shellCalls.addFavorite, {
   tag: 'preferences',
   summary: 'Star a menu the caller may open (menu_type 1, permission_key, user_key = the caller)',
   output: noDataSchema,
@@ -35,9 +34,7 @@ const addFavorite = defineRoute({
   },
 });
 
-const deleteFavorite = defineRoute({
-  method: 'POST',
-  path: `${FAVORITE_BASE}/deleteFavorite`,
+const deleteFavorite = defineCallRoute(shellCalls.deleteFavorite, {
   tag: 'preferences',
   summary: 'Unstar a menu (permission_key, user_key = the caller)',
   output: noDataSchema,
@@ -80,9 +77,7 @@ const settingValues = {
 type SettingKey = keyof typeof settingValues;
 const settingKey = z.enum(Object.keys(settingValues) as [SettingKey, ...SettingKey[]], { error: 'preferences.unknownSetting' });
 
-const getSetting = defineRoute({
-  method: 'GET',
-  path: '/api/app/base/app/sys/user/setting/get',
+const getSetting = defineCallRoute(shellCalls.setting, {
   tag: 'preferences',
   summary: "One of the caller's interface settings (null when never saved)",
   output: settingValueSchema,
@@ -94,9 +89,7 @@ const getSetting = defineRoute({
   },
 });
 
-const saveSetting = defineRoute({
-  method: 'POST',
-  path: '/api/app/base/app/sys/user/setting/save',
+const saveSetting = defineCallRoute(shellCalls.saveSetting, {
   tag: 'preferences',
   summary: "Save one of the caller's interface settings (key, value)",
   output: noDataSchema,

@@ -3,9 +3,8 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { request } from '@/lib/client/api-client';
-import { revealPath } from '@/lib/contract/sensitive-reveal';
-import type { RevealAnswer } from '@/lib/contract/sensitive-reveal-schemas';
+import { call } from '@/lib/client/call';
+import { revealCall } from '@/lib/contract/entity-feature-calls';
 import { maskedFieldsOf, SENSITIVE_RIGHT } from '@/lib/entity/features/sensitive/fields';
 import type { EntityDef } from '@/lib/entity/types';
 import { useHolds } from '../../entity-rights';
@@ -39,7 +38,7 @@ export function RevealableValue({ entity, name, record, show }: RevealableValueP
     event.stopPropagation();
     setBusy(true);
     try {
-      const answer = await request<RevealAnswer>(revealPath(entity.apiBase, String(record[entity.key])), { json: { field: name } });
+      const answer = await call(revealCall(entity.apiBase)(String(record[entity.key])), { field: name });
       setRevealed({ value: answer.value });
     } catch {
       // The request has said why (a toast); the value stays masked.

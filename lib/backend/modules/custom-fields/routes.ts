@@ -1,6 +1,5 @@
 import { ok } from '@/lib/contract/envelope';
 import {
-  CUSTOM_FIELD_PATHS,
   customFieldDefinitionSchema,
   customFieldEntityQuerySchema,
   customFieldInputSchema,
@@ -20,9 +19,10 @@ import { allowsUse } from '../../entity/field-use';
 import { orderDefinitions, saveDefinition, setDefinitionState } from '../../entity/custom-fields/save';
 import { listingOf, writerOf } from '../../entity/registry';
 import { badRequest, forbidden } from '../../http/errors';
-import { defineCallRoute, defineRoute } from '../../http/route';
+import { defineCallRoute } from '../../http/route';
 import { reindexKind } from '../../search/search-index';
 import { customFieldCalls } from '@/lib/contract/custom-field-calls';
+import { shapeCall } from '@/lib/contract/entity-feature-calls';
 
 const TAG = 'system';
 
@@ -101,9 +101,7 @@ const order = defineCallRoute(customFieldCalls.order, {
   },
 });
 
-const shape = defineRoute({
-  method: 'GET',
-  path: CUSTOM_FIELD_PATHS.shape,
+const shape = defineCallRoute(shapeCall, {
   tag: TAG,
   summary: "The fields added to a kind that its pages show (retired ones left out), and the fields the caller may not filter or sort by, for anyone who may read the kind's records",
   input: customFieldEntityQuerySchema,

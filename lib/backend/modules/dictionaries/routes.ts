@@ -14,7 +14,8 @@ import { ownColumn } from '../../entity/own-column';
 import { genericRoutesOf } from '../../entity/registry';
 import { tableOf } from '../../entity/tables';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
+import { directoryCalls } from '@/lib/contract/directory-calls';
 import { dictionaryByCode, ENABLED, itemsByCode, itemTree } from '../../dictionaries/store';
 import { dictItemPageSchema, dictItemStatusSchema, dictItemViewsSchema, dictLabelTreeSchema, dictTextsSchema, dictTreePageSchema, dictTreeSchema, dictionaryWithItemsSchema, valueFreeSchema } from '@/lib/contract/dictionary-answers';
 
@@ -23,9 +24,7 @@ const dictionaries = genericRoutesOf(dictionaryEntity);
 const items = genericRoutesOf(dictionaryItemEntity);
 
 /** Every signed-in user reads dictionaries (lists and forms show their texts). */
-const getDictItems = defineRoute({
-  method: 'GET',
-  path: '/api/app/base/sys/dict/getDictItems/:code',
+const getDictItems = defineCallRoute(directoryCalls.dictItems, {
   tag: 'dictionaries',
   summary: 'Enabled items of a dictionary by code: value, text (label), status',
   output: dictItemViewsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { excelPaths } from '@/lib/contract/excel-paths';
+import { importCalls } from '@/lib/contract/excel-calls';
 import { ok } from '@/lib/contract/envelope';
 import { noDataSchema } from '@/lib/contract/no-data';
 import { importMappingSchema } from '@/lib/contract/import-mapping';
@@ -9,7 +9,7 @@ import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import { writerOf } from '../../entity/registry';
 import { notFound } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { checkMapping } from './column-mapping';
 import { keepMapping, pendingOf, type ImportRecord } from './import-store';
 import { previewImport } from './import-preview';
@@ -25,9 +25,7 @@ async function ownPending(db: Db, auth: AuthContext, importKey: string): Promise
   return kept;
 }
 
-const mapping = defineRoute({
-  method: 'POST',
-  path: excelPaths.mapping,
+const mapping = defineCallRoute(importCalls.mapping, {
   tag: TAG,
   summary: "Map a checked upload's columns to fields before it starts: columns (per column of the file: a field name, $recordKey or null), mode (create: add every row; update: rows whose keyField value names a live record the caller may change update it, only in the mapped columns, the others are added) and keyField (a unique field, or $recordKey). Refused with a message when a field has two columns, a required field none (create), or the key field is not unique or not mapped",
   output: noDataSchema,
@@ -41,9 +39,7 @@ const mapping = defineRoute({
   },
 });
 
-const preview = defineRoute({
-  method: 'POST',
-  path: excelPaths.preview,
+const preview = defineCallRoute(importCalls.preview, {
   tag: TAG,
   summary: 'The first rows of a checked upload as it is mapped, checked exactly as the import checks them (schema, unique rules, the record writer) in a transaction that is rolled back: each row would add, update or fail (with its reasons). Nothing is written',
   output: importPreviewSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importCalls } from '@/lib/contract/excel-calls';
 import { excelPaths, excelRoutePatterns } from '@/lib/contract/excel-paths';
 import { XLSX_MIME } from '@/lib/contract/media-types';
 import { ok } from '@/lib/contract/envelope';
@@ -8,7 +9,7 @@ import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
 import { writerOf } from '../../entity/registry';
 import { badRequest, notFound } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
 import { exportWorkbook } from './export-workbook';
 import { excelImportJob, stopImport } from './import-job';
 import { startRefusal, targetName } from './column-mapping';
@@ -68,9 +69,7 @@ function templateRoute(entity: EntityDef): RouteDef<never> {
   });
 }
 
-const verify = defineRoute({
-  method: 'POST',
-  path: excelPaths.verify,
+const verify = defineCallRoute(importCalls.verify, {
   tag: TAG,
   summary: "Check an import workbook (multipart: file, entity, optional fixed JSON): a real .xlsx with a header row and 1 to 50,000 rows; answers importKey, fileName, total, and each column (header, sample values, the field it is mapped to by its header or by the caller's remembered mapping for these headers) with the fields to choose from",
   output: importVerifiedSchema,
@@ -100,9 +99,7 @@ const verify = defineRoute({
   },
 });
 
-const start = defineRoute({
-  method: 'POST',
-  path: excelPaths.start,
+const start = defineCallRoute(importCalls.start, {
   tag: TAG,
   summary: 'Start importing a checked workbook (importKey from verify) as it is mapped (by its headers, or by the mapping call); answers the job id to follow with progress. The mapping is remembered for the next file with the same headers',
   output: importStartedSchema,
@@ -128,9 +125,7 @@ const start = defineRoute({
   },
 });
 
-const progress = defineRoute({
-  method: 'GET',
-  path: excelRoutePatterns.progress,
+const progress = defineCallRoute(importCalls.progress, {
   tag: TAG,
   summary: "An import's progress (the job's owner only): total, done, succeeded, failed, finished, errorFileKey; duplicateCount, and once finished the first duplicate warnings (rows imported that likely duplicate a record or another row)",
   output: importProgressSchema,

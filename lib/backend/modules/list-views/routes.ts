@@ -2,7 +2,8 @@ import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
 import { noDataSchema } from '@/lib/contract/no-data';
-import { LIST_VIEW_LIMITS, LIST_VIEW_PATHS } from '@/lib/contract/list-view-paths';
+import { listViewCalls } from '@/lib/contract/list-calls';
+import { LIST_VIEW_LIMITS } from '@/lib/contract/list-view-paths';
 import { listViewInputSchema, listViewSaveSchema, listViewsSchema, type ListView } from '@/lib/contract/list-views';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
@@ -13,7 +14,7 @@ import { newRecordKey } from '../../entity/crud';
 import type { FieldUseCheck } from '../../entity/field-use';
 import { listingOf } from '../../entity/registry';
 import { ApiError, notFound } from '../../http/errors';
-import { defineRoute } from '../../http/route';
+import { defineCallRoute } from '../../http/route';
 import { readableKind } from './access';
 import { assertSettingsFit, fittedSettings } from './settings-fit';
 import { assertShareTargetsExist, distinct, visibleToCaller } from './sharing';
@@ -65,9 +66,7 @@ async function loadOwn(db: Db, auth: AuthContext, key: string) {
   return row;
 }
 
-const list = defineRoute({
-  method: 'GET',
-  path: LIST_VIEW_PATHS.list,
+const list = defineCallRoute(listViewCalls.list, {
   tag: TAG,
   summary: "Saved views of one kind's list (entity): the caller's own by name, then those colleagues shared with one of her roles or her department (or one above it), each with the owner's name and whether it is her default",
   output: listViewsSchema,
@@ -81,9 +80,7 @@ const list = defineRoute({
   },
 });
 
-const save = defineRoute({
-  method: 'POST',
-  path: LIST_VIEW_PATHS.save,
+const save = defineCallRoute(listViewCalls.save, {
   tag: TAG,
   summary: "Save a view of a kind's list: a new one, or one of the caller's own (viewKey); every column, filter, sort and grouping named must be one the list offers, the roles and departments shared with must exist",
   output: listViewSaveSchema,
@@ -122,9 +119,7 @@ const save = defineRoute({
   },
 });
 
-const remove = defineRoute({
-  method: 'POST',
-  path: LIST_VIEW_PATHS.remove,
+const remove = defineCallRoute(listViewCalls.remove, {
   tag: TAG,
   summary: "Delete one of the caller's own views (viewKey); whoever opened her list with it gets the list's own defaults again",
   output: noDataSchema,
@@ -137,9 +132,7 @@ const remove = defineRoute({
   },
 });
 
-const setDefault = defineRoute({
-  method: 'POST',
-  path: LIST_VIEW_PATHS.setDefault,
+const setDefault = defineCallRoute(listViewCalls.setDefault, {
   tag: TAG,
   summary: "Choose the view the caller's list of a kind opens with (entity, viewKey: one of her own or one shared with her), or none (viewKey null: the list's own defaults)",
   output: noDataSchema,

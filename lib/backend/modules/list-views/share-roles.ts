@@ -1,19 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
-import { LIST_VIEW_PATHS } from '@/lib/contract/list-view-paths';
+import { listViewCalls } from '@/lib/contract/list-calls';
+import { shareRolesSchema } from '@/lib/contract/list-views';
 import { sysRole } from '../../db/schema';
-import { defineRoute } from '../../http/route';
-
-const shareRolesSchema = z.array(z.strictObject({ code: z.string(), name: z.string() }));
+import { defineCallRoute } from '../../http/route';
 
 /**
  * The roles a saved view can be shared with, by code and name: anyone signed in may save and share
  * a view of a list she reads, and may not hold the right to manage roles to see their names.
  */
-export const shareRolesRoute = defineRoute({
-  method: 'GET',
-  path: LIST_VIEW_PATHS.roles,
+export const shareRolesRoute = defineCallRoute(listViewCalls.shareRoles, {
   tag: 'list-views',
   summary: 'The roles a saved list view can be shared with (code and name), for any signed-in user',
   output: shareRolesSchema,

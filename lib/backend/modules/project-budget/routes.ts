@@ -2,8 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import type { z } from 'zod';
 import {
-  budgetInputSchema, budgetPaths, budgetPlansSchema, detailsInputSchema, otherFeeFiguresSchema, paymentPlanDetailsSchema, receivablePlanDetailsSchema,
+  budgetInputSchema, budgetPlansSchema, detailsInputSchema, otherFeeFiguresSchema, paymentPlanDetailsSchema, receivablePlanDetailsSchema,
 } from '@/lib/contract/project-budget';
+import { budgetCalls } from '@/lib/contract/project-calls';
+import { budgetPaths } from '@/lib/contract/project-paths';
 import { otherFeeEntity } from '@/lib/entities/other-fee';
 import { paymentEntity } from '@/lib/entities/payment';
 import { paymentPlanEntity } from '@/lib/entities/payment-plan';
@@ -14,7 +16,7 @@ import type { EntityDef } from '@/lib/entity/types';
 import { okrPayment, okrPaymentPlan, okrReceipt, okrReceivablePlan } from '../../db/schema';
 import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf, writerOf } from '../../entity/registry';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
 import { otherFeeFigures, planFigures, plansOf, type PlanColumns } from './figures';
 
 const PAYMENT_PLANS: PlanColumns = {
@@ -27,10 +29,8 @@ const RECEIVABLE_PLANS: PlanColumns = {
 };
 
 /** A project's plans of one kind with their figures, for whoever may read the project (by key too). */
-function budgetRoute(path: string, entity: EntityDef, plan: PlanColumns, summary: string) {
-  return defineRoute({
-    method: 'GET',
-    path,
+function budgetRoute(declared: typeof budgetCalls.payment, entity: EntityDef, plan: PlanColumns, summary: string) {
+  return defineCallRoute(declared, {
     tag: entity.name,
     summary,
     permission: entity.rights.read,
@@ -89,11 +89,9 @@ export const projectBudgetRoutes: RouteDef<never>[] = [
     output: receivablePlanDetailsSchema,
     load: (db, key) => db.select().from(okrReceipt).where(and(eq(okrReceipt.receivable_plan_key, key), eq(okrReceipt.del_flag, 0))).orderBy(asc(okrReceipt.receive_date), asc(okrReceipt.create_time)),
   }, 'A receivable plan with its receipts (oldest first)'),
-  budgetRoute(budgetPaths.payment, paymentPlanEntity, PAYMENT_PLANS, "A project's payment plans (planned day first) with planned, paid, remaining and overdue figures"),
-  budgetRoute(budgetPaths.receivable, receivablePlanEntity, RECEIVABLE_PLANS, "A project's receivable plans (planned day first) with planned, received, remaining and overdue figures"),
-  defineRoute({
-    method: 'GET',
-    path: budgetPaths.otherFee,
+  budgetRoute(budgetCalls.payment, paymentPlanEntity, PAYMENT_PLANS, "A project's payment plans (planned day first) with planned, paid, remaining and overdue figures"),
+  budgetRoute(budgetCalls.receivable, receivablePlanEntity, RECEIVABLE_PLANS, "A project's receivable plans (planned day first) with planned, received, remaining and overdue figures"),
+  defineCallRoute(budgetCalls.otherFee, {
     tag: otherFeeEntity.name,
     summary: "What a project's other fees come to, in all and by category",
     permission: otherFeeEntity.rights.read,

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
-import { documentDownloadQuery, documentUploadFields, projectDocumentPaths } from '@/lib/contract/project-documents';
+import { documentDownloadQuery, documentUploadFields } from '@/lib/contract/project-documents';
+import { projectCalls } from '@/lib/contract/project-calls';
+import { projectDocumentPaths } from '@/lib/contract/project-paths';
 import { projectDocumentEntity } from '@/lib/entities/project-document';
 import { projectDocumentVersionEntity } from '@/lib/entities/project-document-version';
 import { projectFolderEntity } from '@/lib/entities/project-folder';
@@ -12,7 +14,7 @@ import { okrProjectDocument, okrProjectDocumentVersion } from '../../db/schema';
 import { changedFields, recordAudits } from '../../entity/audit';
 import type { Row } from '../../entity/behaviour';
 import { listingOf, writerOf } from '../../entity/registry';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
 import type { BackendServices } from '../../services';
 import { isCheckedFile, readCheckedFile, storeCheckedFile, type CheckedFile } from '../checked-upload';
 import { SERVED_FILE_TYPES, serveRecordFile } from '../file-serving';
@@ -75,9 +77,7 @@ async function storeVersion(tx: Db, services: BackendServices, auth: AuthContext
   return { document: after, created: !before };
 }
 
-const upload = defineRoute({
-  method: 'POST',
-  path: projectDocumentPaths.upload,
+const upload = defineCallRoute(projectCalls.uploadDocument, {
   tag,
   summary: "Upload a file into a project's folder (multipart: file, folderKey), checked like every upload; a file of the same name in that folder, or the file named by documentKey, gets a new version. Only for those who may see the project",
   output: entityRecordSchema,

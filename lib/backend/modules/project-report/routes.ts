@@ -1,8 +1,9 @@
 import { ok } from '@/lib/contract/envelope';
-import { projectReportInputSchema, projectReportPath, projectReportSchema, type ProjectReport } from '@/lib/contract/project-report';
+import { projectReportInputSchema, projectReportSchema, type ProjectReport } from '@/lib/contract/project-report';
+import { projectCalls } from '@/lib/contract/project-calls';
 import { projectEntity } from '@/lib/entities/project';
 import { writerOf } from '../../entity/registry';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, type RouteDef } from '../../http/route';
 import { budgetOf, burnDownOf, objectiveProgressOf } from './figures';
 
 const asDate = (value: unknown): Date | null => {
@@ -11,9 +12,7 @@ const asDate = (value: unknown): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-const report = defineRoute({
-  method: 'GET',
-  path: projectReportPath,
+const report = defineCallRoute(projectCalls.report, {
   tag: projectEntity.name,
   summary: "The workspace's report of a project over whole days from..to (at most a year): tasks open at the end of each day with the ideal burn-down, each objective's progress with the weighted whole, and the planned budget against what contracts and approved quotes commit",
   output: projectReportSchema,

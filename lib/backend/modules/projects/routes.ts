@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
-import { PEOPLE_LISTS, projectCodeSchema, projectDetailsSchema, projectKeyQuery, projectMembersSchema, projectOverviewSchema, projectPaths, type ProjectActivity, type ProjectMember, type ProjectOverview, type ProjectRecord, type ProjectRole } from '@/lib/contract/project';
+import { PEOPLE_LISTS, projectCodeSchema, projectDetailsSchema, projectKeyQuery, projectMembersSchema, projectOverviewSchema, type ProjectActivity, type ProjectMember, type ProjectOverview, type ProjectRecord, type ProjectRole } from '@/lib/contract/project';
+import { projectCalls } from '@/lib/contract/project-calls';
+import { projectPaths } from '@/lib/contract/project-paths';
 import type { Sent } from '@/lib/contract/sent';
 import { actionCountSchema } from '@/lib/contract/entity-answers';
 import { PROJECT_STATUSES, projectEntity } from '@/lib/entities/project';
@@ -15,7 +17,7 @@ import { approvalEngine } from '../../entity/plug-ins';
 import { actionRoutesOf, genericRoutesOf, listingOf, writerOf } from '../../entity/registry';
 import { ApiError, badRequest } from '../../http/errors';
 import { delegatedAnswer } from '../../http/delegated-answer';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
 import { nextProjectCode } from './code';
 import { projectFigures } from './figures';
 
@@ -38,9 +40,7 @@ async function mayChange(db: Db, auth: AuthContext, key: string): Promise<boolea
   return Boolean(hit);
 }
 
-const details = defineRoute({
-  method: 'GET',
-  path: projectPaths.details,
+const details = defineCallRoute(projectCalls.details, {
   tag,
   summary: 'One project by projectKey, with its people as lists with their names (project_participants, project_medium_dtos, process_members_dtos), project_mgr_name, and can_edit: whether the caller may change it',
   output: projectDetailsSchema,
@@ -114,9 +114,7 @@ async function activityOf(db: Db, projectKey: string): Promise<ProjectActivity[]
   });
 }
 
-const overview = defineRoute({
-  method: 'GET',
-  path: projectPaths.overview,
+const overview = defineCallRoute(projectCalls.overview, {
   tag,
   summary: "The workspace overview of a project: its people, its figures (objectives, tasks, budget; null where not available yet), its latest approval and latest changes",
   permission: read,
@@ -140,9 +138,7 @@ const overview = defineRoute({
   },
 });
 
-const generateCode = defineRoute({
-  method: 'GET',
-  path: projectPaths.generateCode,
+const generateCode = defineCallRoute(projectCalls.generateCode, {
   tag,
   summary: "A new project code from the city and the project name (both required): XM, the city's division code, the day, a sequence; answered in msg (and data.code)",
   permission: read,

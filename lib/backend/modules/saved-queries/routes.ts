@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok, ResultCode } from '@/lib/contract/envelope';
-import { savedQueryPaths, type SavedQuery } from '@/lib/contract/saved-queries';
+import { savedQueryCalls } from '@/lib/contract/list-calls';
+import type { SavedQuery } from '@/lib/contract/saved-queries';
 import { savedQueryInputSchema } from '@/lib/entity/advanced-query';
 import { messageWith } from '@/lib/entity/messages';
 import type { AuthContext } from '../../auth/context';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client';
 import { sysSavedQuery, sysUser } from '../../db/schema';
 import { newRecordKey } from '../../entity/crud';
 import { ApiError, notFound } from '../../http/errors';
-import { defineRoute } from '../../http/route';
+import { defineCallRoute } from '../../http/route';
 import { assertQueryFits, fieldUseOf, queryFits, requireListRight } from './access';
 import { savedQueriesSchema, savedQuerySaveSchema } from '@/lib/contract/saved-query-answers';
 import { noDataSchema } from '@/lib/contract/no-data';
@@ -46,9 +47,7 @@ async function loadOwn(db: Db, auth: AuthContext, key: string) {
   return row;
 }
 
-const list = defineRoute({
-  method: 'GET',
-  path: savedQueryPaths.list,
+const list = defineCallRoute(savedQueryCalls.list, {
   tag: TAG,
   summary: "Saved advanced queries of one list (saveCode: the entity name or the page's path): the caller's own, then those colleagues shared, with the owner's name",
   output: savedQueriesSchema,
@@ -71,9 +70,7 @@ const list = defineRoute({
   },
 });
 
-const save = defineRoute({
-  method: 'POST',
-  path: savedQueryPaths.save,
+const save = defineCallRoute(savedQueryCalls.save, {
   tag: TAG,
   summary: "Save the caller's advanced query under a name (saveCode, name, matchType and/or, rules); an existing name of the caller's is overwritten, its sharing kept",
   output: savedQuerySaveSchema,
@@ -101,9 +98,7 @@ const save = defineRoute({
   },
 });
 
-const share = defineRoute({
-  method: 'POST',
-  path: savedQueryPaths.share,
+const share = defineCallRoute(savedQueryCalls.share, {
   tag: TAG,
   summary: "Offer one of the caller's saved queries to colleagues who may open the same list, or stop offering it (queryKey, shared)",
   output: noDataSchema,
@@ -115,9 +110,7 @@ const share = defineRoute({
   },
 });
 
-const remove = defineRoute({
-  method: 'POST',
-  path: savedQueryPaths.remove,
+const remove = defineCallRoute(savedQueryCalls.remove, {
   tag: TAG,
   summary: "Delete one of the caller's own saved queries (queryKey)",
   output: noDataSchema,

@@ -1,14 +1,11 @@
 import { ok } from '@/lib/contract/envelope';
 import { todoCountsSchema, todoSettingAnswerSchema, todoSettingSchema } from '@/lib/contract/todo';
-import { todoPaths } from '@/lib/contract/todo-paths';
-import { defineCallRoute, defineRoute } from '../../http/route';
+import { defineCallRoute } from '../../http/route';
 import { todoCounts } from './counts';
 import { saveTodoSetting } from './setting';
 import { todoCalls } from '@/lib/contract/todo-calls';
 
-const counts = defineRoute({
-  method: 'GET',
-  path: todoPaths.counts,
+const counts = defineCallRoute(todoCalls.counts, {
   tag: 'todo',
   summary: "The caller's to-do reminders (待办提醒): per item the count of records in the caller's scope and the list page showing them; items of lists the caller may not read are left out",
   output: todoCountsSchema,

@@ -17,6 +17,7 @@ import { decorateUsers, listUsers } from '../user-queries';
 import { userBehaviour } from './behaviour';
 import { deletedUsersSchema, listedUserPageSchema, listedUsersSchema, namedUsersSchema, userDepartsSchema } from '@/lib/contract/user-answers';
 import { userAdminCalls } from '@/lib/contract/user-admin-calls';
+import { directoryCalls } from '@/lib/contract/directory-calls';
 
 const BASE = '/api/app/base/app/sys/user';
 const RIGHT = userEntity.rights.read;
@@ -100,9 +101,7 @@ const userDepartList = defineRoute({
  * records people may see name colleagues from elsewhere (a publisher, an approver), so only what
  * names a person is answered (name, avatar); the account only to administrators, who manage it.
  */
-const listByUserKey = defineRoute({
-  method: 'GET',
-  path: `${BASE}/listByUserKey`,
+const listByUserKey = defineCallRoute(directoryCalls.usersByKey, {
   tag: 'users',
   summary: 'Users by key (userKeys comma-separated, at most 200): user_key, realname, avatar; administrators also get username',
   output: namedUsersSchema,

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { commentAttachmentKeys } from '@/lib/contract/workflow-attachments';
 import { checkedRecordSchema, recordApprovalAnswerSchema, type RecordApproval } from '@/lib/contract/record-approval-answers';
-import { approvalCalls } from '@/lib/entity/features/approval/approval';
+import { approvalCallsOf, recordApprovalCall } from '@/lib/contract/entity-feature-calls';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
 import { forbidden } from '../../../http/errors';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { approvalEngine } from '../../plug-ins';
 import type { Approvable } from './approvable';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
@@ -48,10 +48,7 @@ const checkInput = z.object({
  * rejected); the record's status then follows the outcome through the binding.
  */
 export function checkRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
-  const name = approvalCalls(entity.approval).check;
-  return defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/${name}`,
+  return defineCallRoute(approvalCallsOf(entity).check, {
     tag: entity.name,
     summary: `Approve or return a ${entity.name} (id, result approve | return, comment; a return needs one; attachments: keys of files uploaded for the task's comment) through the caller's pending task in its approval`,
     output: checkedRecordSchema,
@@ -72,9 +69,7 @@ export function checkRoute({ entity, writer, listing }: Approvable): RouteDef<ne
 
 /** `GET {apiBase}/approval/{id}`: the record's latest approval for its page (history and diagram by instance key). */
 export function approvalInfoRoute({ entity, writer }: Approvable): RouteDef<never> {
-  return defineRoute({
-    method: 'GET',
-    path: `${entity.apiBase}/approval/:id`,
+  return defineCallRoute(recordApprovalCall(entity.apiBase), {
     tag: entity.name,
     summary: `The approval of one ${entity.name}: the latest process (instance_key, status, times), the caller's pending task (task_key) in it, and every round (rounds, newest first); null when never submitted`,
     output: recordApprovalAnswerSchema,

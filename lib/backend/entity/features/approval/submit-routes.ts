@@ -3,10 +3,11 @@ import { ok, ResultCode } from '@/lib/contract/envelope';
 import { submittedRecordSchema } from '@/lib/contract/record-approval-answers';
 import { pickedApproversSchema } from '@/lib/contract/workflow';
 import { approverPreviewAnswerSchema } from '@/lib/contract/workflow-path';
-import { approvalCalls, ownersOf } from '@/lib/entity/features/approval/approval';
+import { approvalCallsOf } from '@/lib/contract/entity-feature-calls';
+import { ownersOf } from '@/lib/entity/features/approval/approval';
 import { messageWith } from '@/lib/entity/messages';
 import { ApiError } from '../../../http/errors';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../../http/route';
 import type { BehaviourSource } from '../../behaviour';
 import { lazyPayloadSchema } from '../../crud';
 import { approvalEngine } from '../../plug-ins';
@@ -18,9 +19,7 @@ import type { Approvable } from './approvable';
  * payload, saves the record and submits it, all or nothing.
  */
 export function saveApprovedRoute({ entity, writer, listing }: Approvable, behaviour: BehaviourSource): RouteDef<never> {
-  const saveApproved = defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/saveApproved`,
+  const saveApproved = defineCallRoute(approvalCallsOf(entity).saveApproved, {
     tag: entity.name,
     summary: `Save a ${entity.name} (as addOrUpdate) and submit it for approval (process model ${entity.approval.modelKey}); answers the record and the process instance_key`,
     permission: entity.rights.read,
@@ -41,10 +40,7 @@ export function saveApprovedRoute({ entity, writer, listing }: Approvable, behav
 
 /** Submits a saved record by key: `{apiBase}/submit` (a quote's `commit`), from a status the approval allows. */
 export function submitRoute({ entity, writer, listing }: Approvable): RouteDef<never> {
-  const name = approvalCalls(entity.approval).submit;
-  return defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/${name}`,
+  return defineCallRoute(approvalCallsOf(entity).submit, {
     tag: entity.name,
     summary: `Submit a saved ${entity.name} (id) for approval (process model ${entity.approval.modelKey}); answers the record and the process instance_key`,
     permission: entity.rights.update ?? entity.rights.read,

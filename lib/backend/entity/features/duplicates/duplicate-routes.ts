@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { duplicateAnswerSchema } from '@/lib/contract/duplicate-answers';
+import { duplicatesCall } from '@/lib/contract/entity-feature-calls';
 import { ok } from '@/lib/contract/envelope';
 import { comparable, type DuplicateAnswer } from '@/lib/entity/features/duplicates/duplicates';
 import type { EntityDef } from '@/lib/entity/types';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { findDuplicates } from './duplicate-matches';
 import type { EntityListing } from '../../listing';
 
@@ -14,9 +15,7 @@ import type { EntityListing } from '../../listing';
  */
 export function duplicatesRoute(entity: EntityDef, listingOf: (entity: EntityDef) => EntityListing): RouteDef<never> {
   const checks = entity.duplicates ?? [];
-  return defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/duplicates`,
+  return defineCallRoute(duplicatesCall(entity.apiBase), {
     tag: entity.name,
     summary: `Existing ${entity.name} records the values (${checks.map((c) => c.field).join(', ')}) would likely duplicate; key: the record being edited, left out`,
     permission: entity.rights.read,

@@ -1,11 +1,11 @@
 import { ResultCode } from '@/lib/contract/envelope';
 import { ok } from '@/lib/contract/envelope';
-import { mergePath, mergePreviewPath } from '@/lib/contract/record-merge';
+import { mergeCallsOf } from '@/lib/contract/entity-feature-calls';
 import { mergeAnswerSchema, mergeInputSchema, mergePreviewAnswerSchema, mergePreviewInputSchema } from '@/lib/contract/record-merge-schemas';
 import { messageWith } from '@/lib/entity/messages';
 import type { EntityDef } from '@/lib/entity/types';
 import { ApiError, badRequest } from '../../../http/errors';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import type { EntityListing } from '../../listing';
 import type { RecordWriter } from '../../record-writer';
 import { countReferences } from './merge-references';
@@ -21,10 +21,9 @@ import { mergedAlready } from './record-redirects';
 export function mergeRoutes(entity: EntityDef, writer: RecordWriter, listing: EntityListing): RouteDef<never>[] {
   const right = entity.merge?.right;
   if (!right) return [];
+  const calls = mergeCallsOf(entity.apiBase);
 
-  const preview = defineRoute({
-    method: 'POST',
-    path: mergePreviewPath(entity.apiBase),
+  const preview = defineCallRoute(calls.preview, {
     tag: entity.name,
     summary: `The ${entity.name} records a merge would join (keys), and how many records of each referring kind name each of them`,
     permission: right,
@@ -45,9 +44,7 @@ export function mergeRoutes(entity: EntityDef, writer: RecordWriter, listing: En
     },
   });
 
-  const merge = defineRoute({
-    method: 'POST',
-    path: mergePath(entity.apiBase),
+  const merge = defineCallRoute(calls.merge, {
     tag: entity.name,
     summary: `Merge ${entity.name} records into the survivor: every record naming the merged ones moves to it, the merged keys lead to it, all in one transaction`,
     permission: right,

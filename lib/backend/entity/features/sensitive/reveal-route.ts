@@ -1,10 +1,11 @@
+import { revealCall } from '@/lib/contract/entity-feature-calls';
 import { ok } from '@/lib/contract/envelope';
 import { revealAnswerSchema, revealInputSchema, type RevealAnswer } from '@/lib/contract/sensitive-reveal-schemas';
 import { REVEAL_ACTION, SENSITIVE_RIGHT, sensitiveFieldsOf } from '@/lib/entity/features/sensitive/fields';
 import type { EntityDef } from '@/lib/entity/types';
 import { holdsPermission } from '../../../auth/grants';
 import { forbidden } from '../../../http/errors';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { recordAudit } from '../../audit';
 import type { RecordWriter } from '../../record-writer';
 
@@ -17,9 +18,7 @@ import type { RecordWriter } from '../../record-writer';
 export function revealRoutes(entity: EntityDef, writer: RecordWriter): RouteDef<never>[] {
   const names = sensitiveFieldsOf(entity).map(([name]) => name);
   if (names.length === 0) return [];
-  return [defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/reveal/:id`,
+  return [defineCallRoute(revealCall(entity.apiBase), {
     tag: entity.name,
     summary: `The unmasked value of one sensitive field (field: ${names.join(', ')}) of one ${entity.name}; needs the right ${SENSITIVE_RIGHT} and is audited`,
     permission: entity.rights.read,
