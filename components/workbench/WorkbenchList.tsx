@@ -79,7 +79,7 @@ export function WorkbenchList<R extends object>({ kind, testId, filterName, appl
   return (
     <div className={frame.page} data-testid={testId}>
       <WorkbenchFilterBar
-        name={filterName} applicant={applicant} status={status} readState={readState}
+        name={filterName} list={kind} applicant={applicant} status={status} readState={readState}
         // The address's overdue filter stays with what the bar asks, until its note clears it.
         onSearch={(values) => list.search((previous) => ({ ...listFilters(values), ...(previous.overdue ? OVERDUE_ONLY : {}) }))}
         onReset={list.reset}

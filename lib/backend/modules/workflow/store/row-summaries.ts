@@ -13,7 +13,7 @@ import { summaryControls } from '@/lib/contract/approval-form/title-template';
 import { designedSummaryReader } from './designed-summaries';
 
 /** The start-form fields a deployment shows on its rows, in form order. */
-function summaryFieldsOf(graph: ProcessGraph): FormFieldDef[] {
+export function summaryFieldsOf(graph: ProcessGraph): FormFieldDef[] {
   const form = formOf(graph.nodes[graph.startNodeId]);
   return form.filter((f) => isSummaryField(f.properties)).slice(0, SUMMARY_LIMIT);
 }
