@@ -4,8 +4,6 @@
 // `requestAnswer` anywhere else. Convert a file's calls and take it off this list; nothing is
 // added to it (docs/architecture.md, "Requests").
 export const untypedCallsAllowed = [
-  'components/approval-form/form-api.ts',
-  'components/approval-form/use-day-counter.ts',
   'components/dashboard/use-dashboard-overview.ts',
   'components/entity/advanced-query/use-saved-queries.ts',
   'components/entity/custom-fields/record-shape.tsx',
@@ -58,13 +56,6 @@ export const untypedCallsAllowed = [
   'components/todo/TodoSettingsDialog.tsx',
   'components/two-factor/two-factor-calls.ts',
   'components/widgets/area/area-names.ts',
-  'components/workbench/FailedServiceCalls.tsx',
-  'components/workbench/apply/draft-api.ts',
-  'components/workbench/path-api.ts',
-  'components/workbench/workbench-api.ts',
-  'components/workflow/designer/panel/sections/RuleRefsInput.tsx',
-  'components/workflow/models/ServiceCallSettings.tsx',
-  'components/workflow/models/model-api.ts',
   'lib/client/favorites.ts',
   'lib/client/password-policy.ts',
   'lib/client/session-state.tsx',

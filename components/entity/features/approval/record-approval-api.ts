@@ -3,6 +3,7 @@ import { request, requestAnswer } from '@/lib/client/api-client';
 import type { CheckedRecord, RecordApproval, SubmittedRecord } from '@/lib/contract/record-approval-answers';
 import { approvalCalls } from '@/lib/entity/features/approval/approval';
 import type { EntityDef } from '@/lib/entity/types';
+import { recordSubmitPreviewCall } from '@/lib/contract/workflow-request-calls';
 import { approvalPath, approvalSwrKey } from '../../entity-paths';
 
 export function useRecordApproval(entity: EntityDef, key: string) {
@@ -16,7 +17,7 @@ export function refreshRecordApproval(entity: EntityDef, key: string): void {
 }
 
 /** The call that says who would approve a saved record if the caller submitted it now. */
-export const submitPreviewCall = (entity: EntityDef) => `${entity.apiBase}/submitPreview`;
+export const submitPreviewCall = (entity: EntityDef) => recordSubmitPreviewCall(entity.apiBase);
 
 /** Submits the saved record for approval (a quote's commit). */
 export function submitRecord(entity: EntityDef, key: string, pickedApprovers?: Record<string, string[]>) {

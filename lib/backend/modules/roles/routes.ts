@@ -9,7 +9,8 @@ import { aliasRoute } from '../../entity/crud';
 import { genericRoutesOf } from '../../entity/registry';
 import { notFound } from '../../http/errors';
 import { keyListInput as keyList } from '../../http/inputs';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../http/route';
+import { workflowDesignerCalls } from '@/lib/contract/workflow-designer-calls';
 import type { Db } from '../../db/client';
 import { livePermissions } from '../permission-menu';
 import { grantedTo, replaceGrants } from '../permission-grants';
@@ -32,9 +33,7 @@ function liveRoles(db: Db) {
   return db.select(roleColumns).from(sysRole).where(eq(sysRole.del_flag, 0)).orderBy(asc(sysRole.role_code));
 }
 
-const queryAll = defineRoute({
-  method: 'GET',
-  path: `${ROLE_BASE}/queryall`,
+const queryAll = defineCallRoute(workflowDesignerCalls.roles, {
   tag: 'roles',
   summary: 'Every role (role management, user forms), with its English name (role_name_en)',
   output: rolesSchema,

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { actionAnswerSchema, copyPageSchema, copyReadAnswerSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
-import { copyListSchema, copyReadSchema, copySchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import { copyListSchema, copyReadSchema, copySchema, WORKFLOW_RIGHTS } from '@/lib/contract/workflow';
 import { wfCopy, wfInstance } from '../../../db/schema';
-import { defineCallRoute, defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
+import { workflowTaskCalls } from '@/lib/contract/workflow-task-calls';
 import { workbenchListCalls } from '@/lib/contract/workflow-list-calls';
 import { copyTask, readCopy } from '../operations/copy';
 import { listFilters, summaryOrder } from '../store/list-filters';
@@ -15,9 +16,7 @@ import { withSummaries } from '../store/row-summaries';
 
 const TAG = 'workflow';
 
-const copy = defineRoute({
-  method: 'POST',
-  path: workflowPaths.copy,
+const copy = defineCallRoute(workflowTaskCalls.copy, {
   tag: TAG,
   summary: 'The holder of a waiting task copies its request (taskId, users, comment): each user is told and may read it; the task stays the caller’s',
   input: copySchema,
@@ -74,9 +73,7 @@ const copiedToMe = defineCallRoute(workbenchListCalls.copiedToMe, {
   },
 });
 
-const read = defineRoute({
-  method: 'POST',
-  path: workflowPaths.readCopy,
+const read = defineCallRoute(workflowTaskCalls.readCopy, {
   tag: TAG,
   summary: 'Marks a request copied to the caller as read (processInstanceId); answers read = false when it was not copied to her',
   input: copyReadSchema,
