@@ -2,14 +2,12 @@
 // project's TypeScript. `npm run lint` runs it with TypeScript 5.9's compiler API
 // (scripts/compiler-api/use-compiler-api.mjs), since TypeScript 7 ships none; unused files, exports
 // and dependencies are knip's (knip.jsonc). Every rule turned off or relaxed here says why; there is
-// no list of tolerated findings (suppressions file): the tree lints at zero. The two lists are of
-// the files held at their size over the line limit (./eslint-max-lines-allowed.mjs) and of those
-// still making calls typed by their caller (./eslint-untyped-calls-allowed.mjs); both only shrink.
+// no list of tolerated findings (suppressions file): the tree lints at zero. The one list is of the
+// files held at their size over the line limit (./eslint-max-lines-allowed.mjs); it only shrinks.
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { maxLinesAllowed } from './eslint-max-lines-allowed.mjs';
-import { untypedCallsAllowed } from './eslint-untyped-calls-allowed.mjs';
 
 // One concept a file: the code of the app stays under 250 lines a file, blank lines and comments
 // not counted. The few files over it when the rule came in are held at their size (./eslint-max-lines-allowed.mjs).
@@ -91,8 +89,7 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     rules: {
       // A call's answer type is the call's (lib/contract/call.ts, made by lib/client/call.ts), never
-      // one its caller names (`request<T>(path)`). The files written that way before are listed in
-      // ./eslint-untyped-calls-allowed.mjs, which only shrinks; lib/client/call.ts is the typed calls' own.
+      // one its caller names (`request<T>(path)`); lib/client/call.ts is the typed calls' own.
       'no-restricted-imports': ['error', {
         patterns: [{
           group: ['**/api-client', '@/lib/client/api-client'],
@@ -103,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lib/client/call.ts', ...untypedCallsAllowed],
+    files: ['lib/client/call.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   ...Object.entries(maxLinesAllowed).map(([file, max]) => ({

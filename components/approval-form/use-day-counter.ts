@@ -2,10 +2,11 @@
 
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { request } from '@/lib/client/api-client';
+import { call } from '@/lib/client/call';
 import type { FormDesign } from '@/lib/contract/approval-form/design';
 import { countRangeDays, countsWorkingDays, rangeDayCounter, workingDaySpan, type DayCounter } from '@/lib/contract/approval-form/working-days';
-import { calendarOfSpan, workingCalendarPaths, type CalendarSpanAnswer } from '@/lib/contract/working-calendar';
+import { workflowFormCalls } from '@/lib/contract/workflow-form-calls';
+import { calendarOfSpan } from '@/lib/contract/working-calendar';
 
 /** Whole years are asked for, so a person moving a range inside them asks once; three at most. */
 const MAX_YEARS = 3;
@@ -20,7 +21,7 @@ export function useDayCounter(design: FormDesign, submitted: Record<string, unkn
   const first = span ? Number(span.from.slice(0, 4)) : 0;
   const last = span ? Number(span.to.slice(0, 4)) : 0;
   const query = span && last - first < MAX_YEARS ? { from: `${first}-01-01`, to: `${last}-12-31` } : null;
-  const { data } = useSWR(query ? [workingCalendarPaths.days, query.from, query.to] : null, () => request<CalendarSpanAnswer>(workingCalendarPaths.days, { query: query!, silent: true }), {
+  const { data } = useSWR(query ? [workflowFormCalls.workingDays.path, query.from, query.to] : null, () => call(workflowFormCalls.workingDays, query!, { silent: true }), {
     revalidateOnFocus: false,
   });
   return useMemo(() => (data ? rangeDayCounter(calendarOfSpan(data)) : countRangeDays), [data]);

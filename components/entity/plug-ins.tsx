@@ -3,7 +3,10 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { PickerInputProps } from '@/components/pickers/picker-input';
 import type { RecordPickerModalProps } from '@/components/pickers/RecordPickerModal';
+import type { Call } from '@/lib/contract/call';
 import type { RecordApproval } from '@/lib/contract/record-approval-answers';
+import type { RecordPreviewBody } from '@/lib/contract/workflow-request-calls';
+import type { ApproverPreview } from '@/lib/contract/workflow-path';
 import type { EntityDef } from '@/lib/entity/types';
 import type { EntityActions } from './actions/types';
 
@@ -51,7 +54,7 @@ export interface ApprovalAttachmentsProps {
 /** What the approvers' preview in a record's submit dialog is given. */
 export interface ApprovalPreviewProps {
   /** The record's preview call (`{apiBase}/submitPreview`), asked with its key and the picks so far. */
-  call: string;
+  call: Call<RecordPreviewBody, ApproverPreview>;
   recordKey: string;
   /** The approvers picked so far by task id, and the names of the tasks still without any. */
   onPicks: (picks: Record<string, string[]>, missing: string[]) => void;

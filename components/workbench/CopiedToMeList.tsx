@@ -60,7 +60,7 @@ export function CopiedToMeList() {
   ];
 
   return (
-    <WorkbenchList<CopyRecord>
+    <WorkbenchList<'copiedToMe', CopyRecord>
       kind="copiedToMe"
       testId="workbench-copiedToMe"
       filterName="workbench-copiedToMe-filter"

@@ -4,11 +4,10 @@ import '@/components/providers/theme/antd-alert.css';
 import { Alert, Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { requestAnswer } from '@/lib/client/api-client';
-import { useApi } from '@/lib/client/use-api';
+import useSWR from 'swr';
+import { call, callAnswer } from '@/lib/client/call';
 import { useSession } from '@/lib/client/session-state';
-import { serviceCallPaths } from '@/lib/contract/workflow-service-call-paths';
-import type { ServiceCallView } from '@/lib/contract/workflow-service-calls';
+import { workflowServiceTaskCalls as calls } from '@/lib/contract/workflow-service-task-calls';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 
 /**
@@ -19,18 +18,17 @@ export function FailedServiceCalls({ instanceKey }: { instanceKey: string }) {
   const t = useTranslations('workbench.serviceCalls');
   const { isAdmin } = useSession();
   const { message } = useFeedback();
-  const path = `${serviceCallPaths.calls}?processInstanceId=${encodeURIComponent(instanceKey)}`;
-  const calls = useApi<ServiceCallView[]>(path);
+  const requestCalls = useSWR([calls.requestCalls.path, instanceKey], () => call(calls.requestCalls, { processInstanceId: instanceKey }), { revalidateOnFocus: false, shouldRetryOnError: false });
   const [busy, setBusy] = useState(false);
-  const failed = (calls.data ?? []).filter((c) => c.status === 'FAILED');
+  const failed = (requestCalls.data ?? []).filter((c) => c.status === 'FAILED');
   if (failed.length === 0) return null;
 
   const retry = async () => {
     setBusy(true);
     try {
-      const answer = await requestAnswer(serviceCallPaths.retry, { json: { processInstanceId: instanceKey } });
+      const answer = await callAnswer(calls.retry, { processInstanceId: instanceKey });
       if (answer.msg) void message.success(answer.msg);
-      await calls.mutate();
+      await requestCalls.mutate();
     } finally {
       setBusy(false);
     }

@@ -73,7 +73,7 @@ export function MyApplicationList() {
   ];
 
   return (
-    <WorkbenchList<MyProcessRecord>
+    <WorkbenchList<'myProcesses', MyProcessRecord>
       kind="myProcesses"
       testId="my-applications"
       filterName="my-applications-filter"

@@ -8,27 +8,29 @@ import type { FieldOf } from '@/components/entity/fields/kind';
 import { FilterField } from '@/components/widgets/filter-form/FilterField';
 import { useFilterForm } from '@/components/widgets/filter-form/filter-form-context';
 import { LazySelect } from '@/components/widgets/select/LazySelect';
-import { isSummaryField, SUMMARY_LIMIT } from '@/lib/workflow/summary-fields';
+import type { SummaryFilterField, WorkbenchListName } from '@/lib/contract/workflow-summary-filters';
 import { exactSummaryValue, SUMMARY_SORT_FIELD, summaryFilterName } from './list-filters';
-import { useStartForm } from './workbench-api';
+import { useSummaryFilterFields } from './summary-filter-api';
 
 const FigureRangeInput = dynamic(() => import('@/components/entity/fields/number-inputs').then((m) => m.FigureRangeInput));
 /** A summary figure is any number the applicant typed: grouped, decimals as typed. */
 const FIGURE = { type: 'number', label: '' } as FieldOf<'number'>;
 
 /**
- * With a process chosen, its summary fields (amount, counterparty, ...) join the workbench filters:
- * bounds for a figure, words for a text, the option for a choice; and the list can be ordered by one
- * of them. Choosing another process clears them, since its fields are others.
+ * With a process chosen, the summary fields the list offers for it (amount, counterparty, ...; a
+ * designed form's 列表摘要 or a BPMN form's summary fields, less those hidden from the reader) join
+ * the workbench filters: bounds for a figure, words for a text (a person, a department or a record
+ * by name), the option for a choice, yes or no; and the list can be ordered by those that order.
+ * Choosing another process clears them, since its fields are others.
  */
-export function SummaryFilterFields() {
+export function SummaryFilterFields({ list }: { list: WorkbenchListName }) {
   const t = useTranslations('workbench.filter');
   const tBool = useTranslations('entityUi.bool');
   const form = useFilterForm();
   const chosen = form.values.processDefinitionKey;
   const processKey = typeof chosen === 'string' && chosen ? chosen : undefined;
-  const startForm = useStartForm(processKey ?? null);
-  const fields = (startForm.data?.fields ?? []).filter((f) => isSummaryField(f.properties)).slice(0, SUMMARY_LIMIT);
+  const fields = useSummaryFilterFields(processKey ?? null, list).data ?? [];
+  const ordering = fields.filter((f): f is SummaryFilterField & { order: NonNullable<SummaryFilterField['order']> } => f.order !== undefined);
 
   const shownFor = useRef(processKey);
   useEffect(() => {
@@ -41,12 +43,12 @@ export function SummaryFilterFields() {
   return (
     <>
       {fields.map((field) => {
-        const label = field.label ?? field.id;
+        const { label } = field;
         const name = summaryFilterName(field.id);
         let input;
-        if (field.type === 'long') input = <FigureRangeInput field={FIGURE} />;
-        else if (field.type === 'enum') input = <LazySelect allowClear placeholder={t('summaryAny')} options={field.enum_values.map((v) => ({ value: exactSummaryValue(v.id), label: v.name }))} />;
-        else if (field.type === 'boolean') input = <LazySelect allowClear placeholder={t('summaryAny')} options={[{ value: exactSummaryValue('true'), label: tBool('yes') }, { value: exactSummaryValue('false'), label: tBool('no') }]} />;
+        if (field.filter === 'figure') input = <FigureRangeInput field={FIGURE} />;
+        else if (field.filter === 'option') input = <LazySelect allowClear placeholder={t('summaryAny')} options={(field.options ?? []).map((o) => ({ value: exactSummaryValue(o.value), label: o.label }))} data-testid={`filter-summary-${field.id}`} />;
+        else if (field.filter === 'yesNo') input = <LazySelect allowClear placeholder={t('summaryAny')} options={[{ value: exactSummaryValue('true'), label: tBool('yes') }, { value: exactSummaryValue('false'), label: tBool('no') }]} data-testid={`filter-summary-${field.id}`} />;
         else input = <Input allowClear placeholder={t('summaryWords', { label })} data-testid={`filter-summary-${field.id}`} />;
         return (
           <FilterField key={field.id} name={name} label={label}>
@@ -54,17 +56,19 @@ export function SummaryFilterFields() {
           </FilterField>
         );
       })}
-      <FilterField name={SUMMARY_SORT_FIELD} label={t('summarySort')}>
-        <LazySelect
-          allowClear
-          placeholder={t('summarySortDefault')}
-          options={fields.flatMap((field) => (['desc', 'asc'] as const).map((order) => ({
-            value: `${field.id}:${order}`,
-            label: t(field.type === 'long' ? `summarySortFigure.${order}` : `summarySortText.${order}`, { label: field.label ?? field.id }),
-          })))}
-          data-testid="filter-summary-sort"
-        />
-      </FilterField>
+      {ordering.length ? (
+        <FilterField name={SUMMARY_SORT_FIELD} label={t('summarySort')}>
+          <LazySelect
+            allowClear
+            placeholder={t('summarySortDefault')}
+            options={ordering.flatMap((field) => (['desc', 'asc'] as const).map((order) => ({
+              value: `${field.id}:${order}`,
+              label: t(field.order === 'figure' ? `summarySortFigure.${order}` : `summarySortText.${order}`, { label: field.label }),
+            })))}
+            data-testid="filter-summary-sort"
+          />
+        </FilterField>
+      ) : null}
     </>
   );
 }

@@ -135,7 +135,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   ];
 
   return (
-    <WorkbenchList<Row>
+    <WorkbenchList<TaskListKind, Row>
       kind={kind}
       testId={`workbench-${kind}`}
       filterName={`workbench-${kind}-filter`}

@@ -8,12 +8,15 @@ import { ListFilterBar } from '@/components/entity/list/ListFilterBar';
 import { UserPickerInput } from '@/components/pickers/UserPickerInput';
 import { COPY_READ_STATES, INSTANCE_STATUSES } from '@/lib/contract/workflow-values';
 import type { WorkbenchFilterValues } from './list-filters';
+import type { WorkbenchListName } from '@/lib/contract/workflow-summary-filters';
 import { useStartableProcesses } from './workbench-api';
 import { FilterField } from '@/components/widgets/filter-form/FilterField';
 import { SummaryFilterFields } from './SummaryFilterFields';
 
 interface WorkbenchFilterBarProps {
   name: string;
+  /** The list filtered: its summary fields are those it offers the reader. */
+  list: WorkbenchListName;
   /** The applicant picker: not on my own applications. */
   applicant?: boolean;
   /** The process status: only on my own applications. */
@@ -28,7 +31,7 @@ interface WorkbenchFilterBarProps {
  * The workbench lists' filters: process, applicant, time range and words; Enter in
  * the words field searches (the form's submit), 查询 searches, 重置 clears and searches again.
  */
-export function WorkbenchFilterBar({ name, applicant = true, status = false, readState = false, onSearch, onReset }: WorkbenchFilterBarProps) {
+export function WorkbenchFilterBar({ name, list, applicant = true, status = false, readState = false, onSearch, onReset }: WorkbenchFilterBarProps) {
   const t = useTranslations('workbench');
   const processes = useStartableProcesses();
   return (
@@ -74,7 +77,7 @@ export function WorkbenchFilterBar({ name, applicant = true, status = false, rea
       <FilterField name="keyword" label={t('filter.keyword')}>
         <Input allowClear placeholder={t('filter.keywordPlaceholder')} data-testid="filter-keyword" />
       </FilterField>
-      <SummaryFilterFields />
+      <SummaryFilterFields list={list} />
     </ListFilterBar>
   );
 }

@@ -10,13 +10,14 @@ import { ListPanel } from '@/components/entity/list/ListPanel';
 import { usePagedQuery } from '@/components/entity/list/use-paged-query';
 import { usePhone } from '@/components/providers/phone-hint';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
+import type { Paged } from '@/lib/contract/envelope';
 import { WORKBENCH_OVERDUE_PARAM, WORKBENCH_PAGE_SIZES } from '@/lib/contract/workflow-values';
 import { listFilters, type WorkbenchFilters } from './list-filters';
 import { useDetailParam } from './use-detail-param';
 import type { NextTask } from './NextTaskBar';
 import { DepartedNotice } from './DepartedNotice';
 import { useDepartedRows } from './use-departed-rows';
-import { loadWorkbenchList, refreshWorkbench, WORKBENCH_KEY, type WorkbenchListKind } from './workbench-api';
+import { loadWorkbenchList, refreshWorkbench, WORKBENCH_KEY, type WorkbenchListKind, type WorkbenchRow } from './workbench-api';
 import { WorkbenchFilterBar } from './WorkbenchFilterBar';
 import frame from '@/components/shell/page-frame.module.css';
 
@@ -31,8 +32,9 @@ function withoutOverdue({ overdue: _overdue, ...rest }: WorkbenchFilters): Workb
   return rest;
 }
 
-interface WorkbenchListProps<R> {
-  kind: WorkbenchListKind;
+interface WorkbenchListProps<K extends WorkbenchListKind, R> {
+  /** The list; its rows must be `R`s (a type a page holds only rows of, such as the list's own row). */
+  kind: K & (WorkbenchRow<K> extends R ? unknown : never);
   testId: string;
   /** The filter form's name. */
   filterName: string;
@@ -59,16 +61,22 @@ interface WorkbenchListProps<R> {
   selectable?: (row: R) => boolean;
 }
 
+/** The list's pages with their rows read as `R`, which the props checked the list's rows are. */
+function rowsAs<K extends WorkbenchListKind, R>(kind: K): (query: Parameters<ReturnType<typeof loadWorkbenchList>>[0]) => Promise<Paged<R>> {
+  const load = loadWorkbenchList(kind);
+  return (query) => load(query) as Promise<Paged<WorkbenchRow<K>>> as Promise<Paged<R>>;
+}
+
 /**
  * A workbench list (docs/workflow.md, "The workbench"): the filter bar, the list paged on the server (10/20/30) and
  * the task's detail, open while the address names a task or request (?taskId=, ?instanceId=).
  */
-export function WorkbenchList<R extends object>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, cardFields, emptyText, actions, nextOf, explainsDepartures = false, batch, selectable }: WorkbenchListProps<R>) {
+export function WorkbenchList<K extends WorkbenchListKind, R extends object = WorkbenchRow<K>>({ kind, testId, filterName, applicant, status, readState, title, rowKey, columns, cardFields, emptyText, actions, nextOf, explainsDepartures = false, batch, selectable }: WorkbenchListProps<K, R>) {
   const detail = useDetailParam();
   const detailOpened = useOpenedOnce(Boolean(detail.taskId || detail.instanceId));
   const address = useSearchParams();
   const linkedOverdue = kind === 'pending' && address.get(WORKBENCH_OVERDUE_PARAM) === '1';
-  const list = usePagedQuery<R, WorkbenchFilters>({ scope: [WORKBENCH_KEY, kind], load: loadWorkbenchList<R>(kind), filters: linkedOverdue ? OVERDUE_ONLY : NO_FILTERS, pageSizes: WORKBENCH_PAGE_SIZES });
+  const list = usePagedQuery<R, WorkbenchFilters>({ scope: [WORKBENCH_KEY, kind], load: rowsAs<K, R>(kind), filters: linkedOverdue ? OVERDUE_ONLY : NO_FILTERS, pageSizes: WORKBENCH_PAGE_SIZES });
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   // Only rows still on the page count: a decided task leaves the list and the selection.
   const selected = list.records.filter((r) => selectedKeys.includes(String((r as Record<string, unknown>)[rowKey])));
@@ -79,7 +87,7 @@ export function WorkbenchList<R extends object>({ kind, testId, filterName, appl
   return (
     <div className={frame.page} data-testid={testId}>
       <WorkbenchFilterBar
-        name={filterName} applicant={applicant} status={status} readState={readState}
+        name={filterName} list={kind} applicant={applicant} status={status} readState={readState}
         // The address's overdue filter stays with what the bar asks, until its note clears it.
         onSearch={(values) => list.search((previous) => ({ ...listFilters(values), ...(previous.overdue ? OVERDUE_ONLY : {}) }))}
         onReset={list.reset}

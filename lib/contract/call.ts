@@ -57,3 +57,10 @@ export function declareKeyedCall<Body, Data>(method: CallMethod, path: (key: str
   const made = (key: string): Call<Body, Data> => ({ method, path: path(key) });
   return Object.assign(made, { method, pattern: path(KEY_MARK).replace(encodeURIComponent(KEY_MARK), `:${param}`).replace(KEY_MARK, `:${param}`) });
 }
+
+/**
+ * What a call is sent, from what its schema takes (`z.input`), with every key that takes anything
+ * optional: a schema that reads the value first (z.preprocess: a blank as nothing, a text as its
+ * list) takes undefined too, though `z.input` names its key as required.
+ */
+export type InputOf<T> = { [K in keyof T as unknown extends T[K] ? K : never]?: T[K] } & { [K in keyof T as unknown extends T[K] ? never : K]: T[K] };

@@ -220,7 +220,6 @@ export const nodeFormSchema = z.strictObject({
   design: formDesignSchema.nullable(),
   task: taskInfoSchema.nullable(),
 });
-export type NodeForm = z.infer<typeof nodeFormSchema>;
 
 /** An instance's start form with the data submitted with it. */
 export const submittedFormSchema = z.strictObject({
@@ -236,7 +235,6 @@ export const submittedFormSchema = z.strictObject({
    */
   record_labels: z.record(z.string(), z.record(z.string(), z.string())),
 });
-export type SubmittedForm = z.infer<typeof submittedFormSchema>;
 
 /** One line of a request's history. */
 export const commentEntrySchema = z.strictObject({
@@ -263,7 +261,6 @@ export const commentEntrySchema = z.strictObject({
   signature: z.string().nullable(),
   create_time: instant,
 });
-export type CommentEntry = z.infer<typeof commentEntrySchema>;
 export const commentEntriesSchema = z.array(commentEntrySchema);
 
 /** The diagram's highlights: nodes passed, waiting, where a reject happened, flows taken. */
@@ -276,7 +273,6 @@ export const highlightsSchema = z.strictObject({
   rejected_nodes: z.array(z.string()),
   finished_flows: z.array(z.string()),
 });
-export type Highlights = z.infer<typeof highlightsSchema>;
 
 /** The BPMN of a deployed version, for the viewer. */
 export const processXmlSchema = z.strictObject({
@@ -287,7 +283,6 @@ export const processXmlSchema = z.strictObject({
   version: z.number(),
   xml: z.string(),
 });
-export type ProcessXml = z.infer<typeof processXmlSchema>;
 
 /** A task gone from the caller's list, with why it left (someone else moved it). */
 export const departedTaskSchema = z.strictObject({ task_key: z.string(), title: z.string(), departure: taskDepartureSchema });
@@ -315,7 +310,6 @@ export const batchResultSchema = z.array(z.strictObject({ task_key: z.string(), 
 export type BatchResult = z.infer<typeof batchResultSchema>;
 
 export const copyReadAnswerSchema = z.strictObject({ read: z.boolean() });
-export type CopyReadAnswer = z.infer<typeof copyReadAnswerSchema>;
 
 // The process models' answers live apart (the model list and designers need no workbench schemas).
 export * from './workflow-model-answers';

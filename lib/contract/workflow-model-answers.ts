@@ -32,17 +32,14 @@ export type ModelRow = z.infer<typeof modelRowSchema>;
 export const modelListRowSchema = z.strictObject({ ...modelShape, ...modelAttentionShape });
 export type ModelListRow = z.infer<typeof modelListRowSchema>;
 export const modelPageSchema = pageSchemaOf(modelListRowSchema);
-export type ModelPage = z.infer<typeof modelPageSchema>;
 
 /** A model with its XML (the designer). */
 export const modelDetailSchema = z.strictObject({ ...modelShape, xml: z.string(), version: z.number() });
-export type ModelDetail = z.infer<typeof modelDetailSchema>;
 
 export const modelDeployedSchema = z.strictObject({ model_key: z.string(), process_key: z.string(), definition_key: z.string(), version: z.number() });
 export type ModelDeployed = z.infer<typeof modelDeployedSchema>;
 
 export const modelApproverCheckSchema = z.strictObject({ gaps: z.array(approverGapSchema) });
-export type ModelApproverCheck = z.infer<typeof modelApproverCheckSchema>;
 export const modelSuspendedSchema = z.strictObject({ model_key: z.string(), suspended: z.boolean() });
 
 /** A deployed version of a model, without its XML (the version list). */
@@ -56,7 +53,6 @@ export const modelVersionSchema = z.strictObject({
   deploy_by_name: z.string().nullable(),
   deploy_time: instant,
 });
-export type ModelVersion = z.infer<typeof modelVersionSchema>;
 export const modelVersionsSchema = z.array(modelVersionSchema);
 
 /** One deployed version with the XML it was deployed with. */
@@ -69,4 +65,3 @@ export const modelVersionXmlSchema = z.strictObject({
   deploy_time: instant,
   xml: z.string(),
 });
-export type ModelVersionXml = z.infer<typeof modelVersionXmlSchema>;

@@ -90,6 +90,8 @@ export const workflowPaths = {
   comments: (instanceKey: string) => `${BPM}/task/history/getCommentInfos/${encodeURIComponent(instanceKey)}`,
   formFields: `${FORMS}/meta/table/field/getList`,
   formDetail: `${FORMS}/wf/getDetail`,
+  /** The summary fields a workbench list offers the caller to filter and order by, for one process. */
+  summaryFilterFields: `${BPM}/task/instance/summaryFields`,
   /** Why tasks that were on the caller's list are gone from it (taskIds). */
   taskDepartures: `${BPM}/task/instance/departures`,
 } as const;

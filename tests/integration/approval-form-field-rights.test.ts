@@ -135,11 +135,15 @@ describe('a control hidden at zhangwei\'s step', () => {
     expect(his!.summary!.map((s) => s.id)).toEqual(['reason']);
     const hers = row((await wf.myProcesses(lina)).body.data!);
     expect(hers!.summary!.map((s) => [s.id, s.value])).toEqual([['secret', '机密备注甲'], ['reason', '华东出差']]);
-    // A filter on the hidden control matches no request whose steps hide it, for anyone; the others still filter.
-    expect(row((await wf.pending(zhangwei, { summary: [{ field: 'secret', text: '机密' }] })).body.data!)).toBeUndefined();
-    expect(row((await wf.pending(zhangwei, { summary: [{ field: 'reason', text: '华东' }] })).body.data!)).toBeDefined();
-    const sorted = await wf.pending(zhangwei, { summarySort: { field: 'secret', order: 'asc' } });
-    expect(sorted.body.code).toBe(0);
+    // A filter or an order on the hidden control is refused him, like one on a control the form lacks; the others still filter.
+    const process = { processDefinitionKey: 'rights_claim' };
+    const filtered = await wf.pending(zhangwei, { ...process, summary: [{ field: 'secret', text: '机密' }] });
+    expect([filtered.body.code, filtered.body.msg]).toEqual([403, '不能按“secret”筛选或排序：它不是该流程中您可查看的列表摘要字段']);
+    expect(row((await wf.pending(zhangwei, { ...process, summary: [{ field: 'reason', text: '华东' }] })).body.data!)).toBeDefined();
+    const sorted = await wf.pending(zhangwei, { ...process, summarySort: { field: 'secret', order: 'asc' } });
+    expect(sorted.body.code).toBe(403);
+    // The initiator, who reads it, filters her own requests by it.
+    expect(row((await wf.myProcesses(lina, { ...process, summary: [{ field: 'secret', text: '机密' }] })).body.data!)).toBeDefined();
   });
 
   it('is left out of the copy he prints, printed for the initiator', async () => {

@@ -119,6 +119,49 @@ describe('a request of a form with a title template', () => {
   });
 });
 
+describe('a draft of a form with a title template', () => {
+  type Draft = { draft_key: string; title: string | null };
+  let modelKey: string;
+  const saveDraft = (body: Record<string, unknown>) => wf.post<Draft>(lina, paths.draftSave, { model_key: modelKey, ...body });
+  const listed = async (key: string) => (await wf.post<Draft[]>(lina, paths.drafts, {})).body.data!.find((d) => d.draft_key === key);
+
+  beforeAll(async () => {
+    const models = await wf.post<{ records: { model_key: string; process_key: string }[] }>(admin, paths.modelQuery, { keyword: 'titled_trip', pageSize: 10 });
+    modelKey = models.body.data!.records.find((m) => m.process_key === 'titled_trip')!.model_key;
+  });
+
+  it('lists under the template filled in with what is filled in so far, the same way a start titles it', async () => {
+    const saved = await saveDraft({ formData: { reason: '华东客户拜访', kind: 'travel' } });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    expect(saved.body.data!.title).toBe('李娜的差旅费报销');
+    expect((await listed(saved.body.data!.draft_key))!.title).toBe('李娜的差旅费报销');
+    // Saved again with more filled in: the title follows, and a caller's own title does not count.
+    const again = await saveDraft({ draft_key: saved.body.data!.draft_key, title: '伪造的标题', formData: { ...tripForm } });
+    expect(again.body.code, again.body.msg).toBe(0);
+    expect((await listed(saved.body.data!.draft_key))!.title).toBe('李娜的差旅费报销 ¥3,280.00');
+  });
+
+  it('leaves out what is half typed or not valid yet, never writing undefined', async () => {
+    const saved = await saveDraft({ formData: { kind: 'travel', total: '三千', trip: { start: '2026-11-02' }, costCenter: '' } });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    const title = (await listed(saved.body.data!.draft_key))!.title;
+    expect(title).toBe('李娜的差旅费报销');
+    expect(title).not.toMatch(/undefined|null|NaN/);
+    // Nothing filled in: the built-in names still read.
+    const empty = await saveDraft({ formData: {} });
+    expect((await listed(empty.body.data!.draft_key))!.title).toBe('李娜的报销');
+  });
+
+  it('names a range with its days in a template that shows it', async () => {
+    const ranged = await deployDesigned('titled_range', { ...tripDesign, titleTemplate: '{applicant}出差 {trip}' });
+    expect(ranged.body.code, ranged.body.msg).toBe(0);
+    const models = await wf.post<{ records: { model_key: string; process_key: string }[] }>(admin, paths.modelQuery, { keyword: 'titled_range', pageSize: 10 });
+    const model_key = models.body.data!.records.find((m) => m.process_key === 'titled_range')!.model_key;
+    const saved = await wf.post<Draft>(lina, paths.draftSave, { model_key, formData: { trip: { start: '2026-11-02', end: '2026-11-04' } } });
+    expect(saved.body.data!.title).toBe('李娜出差 2026-11-02 ~ 2026-11-04（3 天）');
+  });
+});
+
 describe('the request number', () => {
   it('is given at the start by the approval requests’ rule, one after the other', async () => {
     const first = await wf.start(lina, 'titled_trip', { formData: tripForm });

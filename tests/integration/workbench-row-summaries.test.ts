@@ -135,24 +135,30 @@ describe('sorting and filtering by summary fields', () => {
 
   beforeAll(async () => {
     for (const formData of pay) expect((await wf.start(lina, 'payment_approval', { title: `${batch}-${formData.purpose}`, formData })).body.code).toBe(0);
-    // A request of another model, without an amount: the figure conditions pass it by, the order puts it last.
+    // Requests of another model, one without an amount: the order puts it last.
     expect((await wf.start(lina, 'summary_many', { title: `${batch}-文字`, formData: { kind: 'hw', vendor: '某供应商' } })).body.code).toBe(0);
+    expect((await wf.start(lina, 'summary_many', { title: `${batch}-数字`, formData: { kind: 'sw', amount: 300 } })).body.code).toBe(0);
   });
 
-  it('orders by a figure either way, requests without one last', async () => {
-    expect(await payees({ processDefinitionKey: 'payment_approval', summarySort: { field: 'amount', order: 'desc' } })).toEqual(['杭州钱塘资产管理有限公司', '上海陆家嘴融资租赁有限公司', '上海浦江信托有限公司']);
-    expect(await payees({ processDefinitionKey: 'payment_approval', summarySort: { field: 'amount', order: 'asc' } })).toEqual(['上海浦江信托有限公司', '上海陆家嘴融资租赁有限公司', '杭州钱塘资产管理有限公司']);
-    const all = await payees({ summarySort: { field: 'amount', order: 'asc' } });
-    expect(all).toHaveLength(4);
-    expect(all.at(-1), 'the request without an amount sorts after the figures').toBeUndefined();
+  const payment = { processDefinitionKey: 'payment_approval' };
+
+  it('orders by a figure either way, requests without the field last', async () => {
+    expect(await payees({ ...payment, summarySort: { field: 'amount', order: 'desc' } })).toEqual(['杭州钱塘资产管理有限公司', '上海陆家嘴融资租赁有限公司', '上海浦江信托有限公司']);
+    expect(await payees({ ...payment, summarySort: { field: 'amount', order: 'asc' } })).toEqual(['上海浦江信托有限公司', '上海陆家嘴融资租赁有限公司', '杭州钱塘资产管理有限公司']);
+    // 金额 is summary_many's fourth summary field, past the three a row shows: it orders nothing there.
+    for (const order of ['asc', 'desc'] as const) {
+      const page = await wf.pending(wangfang, { keyword: batch, processDefinitionKey: 'summary_many', summarySort: { field: 'vendor', order } });
+      expect(page.body.data!.records.map((r) => r.title), 'the request without a vendor sorts after the others').toEqual([`${batch}-文字`, `${batch}-数字`]);
+    }
+    expect((await wf.pending(wangfang, { processDefinitionKey: 'summary_many', summarySort: { field: 'amount', order: 'asc' } })).body.code).toBe(403);
   });
 
   it('filters by a figure’s bounds and by words a text holds, all conditions met', async () => {
-    expect(await payees({ summary: [{ field: 'amount', min: 40000 }], summarySort: { field: 'amount', order: 'asc' } })).toEqual(['上海陆家嘴融资租赁有限公司', '杭州钱塘资产管理有限公司']);
-    expect(await payees({ summary: [{ field: 'amount', min: 9000, max: 50000 }] })).toEqual(['上海陆家嘴融资租赁有限公司']);
-    expect((await payees({ summary: [{ field: 'payee', text: '上海' }] })).sort()).toEqual(['上海浦江信托有限公司', '上海陆家嘴融资租赁有限公司'].sort());
-    expect(await payees({ summary: [{ field: 'payee', text: '上海' }, { field: 'amount', max: 10000 }] })).toEqual(['上海浦江信托有限公司']);
-    const page = await wf.pending(wangfang, { keyword: batch, summary: [{ field: 'kind', value: 'hw' }] });
+    expect(await payees({ ...payment, summary: [{ field: 'amount', min: 40000 }], summarySort: { field: 'amount', order: 'asc' } })).toEqual(['上海陆家嘴融资租赁有限公司', '杭州钱塘资产管理有限公司']);
+    expect(await payees({ ...payment, summary: [{ field: 'amount', min: 9000, max: 50000 }] })).toEqual(['上海陆家嘴融资租赁有限公司']);
+    expect((await payees({ ...payment, summary: [{ field: 'payee', text: '上海' }] })).sort()).toEqual(['上海浦江信托有限公司', '上海陆家嘴融资租赁有限公司'].sort());
+    expect(await payees({ ...payment, summary: [{ field: 'payee', text: '上海' }, { field: 'amount', max: 10000 }] })).toEqual(['上海浦江信托有限公司']);
+    const page = await wf.pending(wangfang, { keyword: batch, processDefinitionKey: 'summary_many', summary: [{ field: 'kind', value: 'hw' }] });
     expect(page.body.data!.records.map((r) => r.title)).toEqual([`${batch}-文字`]);
   });
 

@@ -10,6 +10,7 @@ import { importCalls } from '@/lib/contract/excel-calls';
 import { fileCalls } from '@/lib/contract/file-calls';
 import { listViewCalls, savedQueryCalls } from '@/lib/contract/list-calls';
 import { messageCalls } from '@/lib/contract/message-center-calls';
+import { entityByName } from '@/lib/entities';
 import type { NewsRecord } from '@/lib/contract/message-center-answers';
 import { accountCalls } from '@/lib/contract/account-calls';
 import { customFieldCalls } from '@/lib/contract/custom-field-calls';
@@ -34,6 +35,14 @@ import { ENTITIES } from '@/lib/entities';
 import { childTabsOf } from '@/lib/entity/features/family/family';
 import { sensitiveFieldsOf } from '@/lib/entity/features/sensitive/fields';
 import type { EntityDef } from '@/lib/entity/types';
+import type { TaskRecord } from '@/lib/contract/workflow-answers';
+import { workflowDraftCalls } from '@/lib/contract/workflow-draft-calls';
+import { workflowFormCalls } from '@/lib/contract/workflow-form-calls';
+import { workbenchListCalls, workbenchListExtraCalls } from '@/lib/contract/workflow-list-calls';
+import { workflowModelCalls } from '@/lib/contract/workflow-model-calls';
+import { recordSubmitPreviewCall, workflowRequestCalls } from '@/lib/contract/workflow-request-calls';
+import { workflowServiceTaskCalls } from '@/lib/contract/workflow-service-task-calls';
+import { workflowTaskCalls } from '@/lib/contract/workflow-task-calls';
 
 /**
  * The contract's typed calls (lib/contract/call.ts): each is answered by a route of the embedded
@@ -41,11 +50,15 @@ import type { EntityDef } from '@/lib/entity/types';
  */
 
 const dailyReportCalls = Object.fromEntries(DAILY_REPORT_KINDS.map((kind) => [kind, dailyReportCall(kind)]));
+// Every approvable kind has its own preview under its API base; the quote's stands for them.
+const recordPreviewCalls = { quote: recordSubmitPreviewCall(entityByName('quote')!.apiBase) };
 type AnyCall = Call<unknown, unknown> | KeyedCall<unknown, unknown>;
 const MAPS: Record<string, Record<string, AnyCall>> = {
   messageCalls, fileCalls, crmCalls, statisticsCalls, dailyReportCalls, accountCalls, customFieldCalls, ldapCalls, notifyCalls, notifyPreferenceCalls, oidcCalls,
   qrcodeCalls, roleCalls, sessionCalls, signInSecurityCalls, siteAccountCalls, todoCalls, userAdminCalls, workingCalendarCalls,
   directoryCalls, shellCalls, listViewCalls, savedQueryCalls, importCalls, projectCalls, budgetCalls, single: { shapeCall, recordHistoryCall },
+  workbenchListCalls, workbenchListExtraCalls, workflowRequestCalls, recordPreviewCalls, workflowTaskCalls, workflowDraftCalls,
+  workflowFormCalls, workflowModelCalls, workflowServiceTaskCalls,
 };
 
 /** The calls of one kind's generic routes and of the features it declares. */
@@ -118,6 +131,10 @@ describe('the contract’s typed calls', () => {
     const onePage: RecordPage = {} as AnswerOf<EntityCalls['detail']>;
     // @ts-expect-error a deletion is sent the record's key
     const noKey: BodyOf<EntityCalls['deleteById']> = {};
-    expect([wrong, missing, page, onePage, noKey]).toHaveLength(5);
+    // @ts-expect-error a page of 抄送我的 holds copies, not tasks
+    const copies: TaskRecord[] = {} as AnswerOf<typeof workbenchListCalls.copiedToMe>['records'];
+    // @ts-expect-error a draft is saved for a model
+    const draft: BodyOf<typeof workflowDraftCalls.save> = { formData: {} };
+    expect([wrong, missing, page, onePage, noKey, copies, draft]).toHaveLength(7);
   });
 });

@@ -1,9 +1,11 @@
 'use client';
 
 import useSWR, { mutate } from 'swr';
-import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
-import type { DraftDetail, DraftRow } from '@/lib/contract/workflow-centre';
-import { workflowPaths as paths } from '@/lib/contract/workflow-values';
+import type { Answer } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
+import type { BodyOf } from '@/lib/contract/call';
+import type { DraftDetail } from '@/lib/contract/workflow-centre';
+import { workflowDraftCalls as calls } from '@/lib/contract/workflow-draft-calls';
 
 /** The caller's drafts of start forms (我的草稿) as 发起申请 uses them. */
 
@@ -13,22 +15,22 @@ const DRAFTS_KEY = 'workbench-drafts';
 const calm = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true } as const;
 
 export function useDrafts() {
-  return useSWR([DRAFTS_KEY], () => request<DraftRow[]>(paths.drafts, { json: {} }), calm);
+  return useSWR([DRAFTS_KEY], () => call(calls.list, {}), calm);
 }
 
 export function useDraft(draftKey: string | null) {
-  return useSWR<DraftDetail, Error>(draftKey ? [DRAFTS_KEY, draftKey] : null, () => request<DraftDetail>(paths.draft, { json: { draft_key: draftKey }, silent: true }), { ...calm, keepPreviousData: false });
+  return useSWR(draftKey ? [DRAFTS_KEY, draftKey] : null, () => call(calls.detail, { draft_key: draftKey! }, { silent: true }), { ...calm, keepPreviousData: false });
 }
 
 export const refreshDrafts = () => mutate((key) => Array.isArray(key) && key[0] === DRAFTS_KEY);
 
-export async function saveDraft(input: { draft_key?: string; model_key: string; title?: string; formData: Record<string, unknown> }): Promise<Answer<DraftDetail>> {
-  const answer = await requestAnswer<DraftDetail>(paths.draftSave, { json: input });
+export async function saveDraft(input: BodyOf<typeof calls.save>): Promise<Answer<DraftDetail>> {
+  const answer = await callAnswer(calls.save, input);
   await refreshDrafts();
   return answer;
 }
 
 export async function deleteDraft(draftKey: string): Promise<void> {
-  await requestAnswer(paths.draftDelete, { json: { draft_key: draftKey } });
+  await callAnswer(calls.remove, { draft_key: draftKey });
   await refreshDrafts();
 }

@@ -5,9 +5,9 @@ import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { requestAnswer, request } from '@/lib/client/api-client';
-import { hostsFromText, serviceCallPaths } from '@/lib/contract/workflow-service-call-paths';
-import type { ServiceCallSetting } from '@/lib/contract/workflow-service-calls';
+import { call, callAnswer } from '@/lib/client/call';
+import { hostsFromText } from '@/lib/contract/workflow-service-call-paths';
+import { workflowServiceTaskCalls as calls } from '@/lib/contract/workflow-service-task-calls';
 import { useFeedback } from '@/components/providers/feedback/feedback-context';
 import { useOpenedOnce } from '@/lib/client/use-opened-once';
 
@@ -24,14 +24,14 @@ export function ServiceCallSettings() {
   const opened = useOpenedOnce(open);
 
   const show = async () => {
-    const setting = await request<ServiceCallSetting>(serviceCallPaths.setting);
+    const setting = await call(calls.setting);
     setText(setting.allowed_hosts.join('\n'));
     setOpen(true);
   };
   const save = async () => {
     setSaving(true);
     try {
-      const answer = await requestAnswer<ServiceCallSetting>(serviceCallPaths.setting, { json: { allowed_hosts: hostsFromText(text) } });
+      const answer = await callAnswer(calls.saveSetting, { allowed_hosts: hostsFromText(text) });
       if (answer.msg) void message.success(answer.msg);
       setOpen(false);
     } finally {

@@ -1,16 +1,16 @@
 'use client';
 
 import useSWR, { mutate } from 'swr';
-import { request, requestAnswer, type Answer } from '@/lib/client/api-client';
-import { useApi } from '@/lib/client/use-api';
+import type { Answer } from '@/lib/client/api-client';
+import { call, callAnswer } from '@/lib/client/call';
 import type { ApproverGap } from '@/lib/contract/workflow-approver-gaps';
-import type { ModelApproverCheck, ModelDeployed, ModelDetail, ModelPage, ModelRow, ModelVersion, ModelVersionXml } from '@/lib/contract/workflow-answers';
+import type { ModelDeployed, ModelRow } from '@/lib/contract/workflow-answers';
 import type { ModelSettings, ModelSettingsInput } from '@/lib/contract/workflow-centre';
-import { workflowPaths as paths } from '@/lib/contract/workflow-values';
+import { workflowModelCalls as calls } from '@/lib/contract/workflow-model-calls';
 
-/** The process model calls as the model list and the designer use them (their answers: lib/contract/workflow-answers.ts). */
+/** The process model calls as the model list and the designer use them (their declarations: lib/contract/workflow-model-calls.ts). */
 
-export type { ModelDetail, ModelListRow, ModelRow, ModelVersion } from '@/lib/contract/workflow-answers';
+export type { ModelListRow, ModelRow } from '@/lib/contract/workflow-answers';
 
 export interface ModelFilters {
   keyword?: string;
@@ -18,52 +18,50 @@ export interface ModelFilters {
 }
 
 const LIST_KEY = 'workflow:models';
+/** Read once and kept until the page changes them: a failing read shows its toast once. */
+const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 export function useModels(query: ModelFilters & { pageNo: number; pageSize: number }) {
-  return useSWR([LIST_KEY, query], () => request<ModelPage>(paths.modelQuery, { json: query }), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useSWR([LIST_KEY, query], () => call(calls.modelQuery, query), { ...once, keepPreviousData: true });
 }
 
 export const refreshModels = () => mutate((key) => Array.isArray(key) && key[0] === LIST_KEY);
 
 export function useModelDetail(modelKey: string | null) {
-  return useApi<ModelDetail>(modelKey ? paths.modelDetail(modelKey) : null);
+  return useSWR(modelKey ? calls.modelDetail(modelKey).path : null, () => call(calls.modelDetail(modelKey!)), once);
 }
 
 export function useModelVersions(modelKey: string | null) {
-  return useApi<ModelVersion[]>(modelKey ? paths.modelVersions : null, modelKey ? { model_key: modelKey } : undefined);
+  return useSWR(modelKey ? [calls.modelVersions.path, modelKey] : null, () => call(calls.modelVersions, { model_key: modelKey! }), once);
 }
 
 export function useModelVersion(definitionKey: string | null) {
-  return useApi<ModelVersionXml>(definitionKey ? paths.modelVersion(definitionKey) : null);
+  return useSWR(definitionKey ? calls.modelVersion(definitionKey).path : null, () => call(calls.modelVersion(definitionKey!)), once);
 }
 
 export function saveModel(input: { model_key?: string; xml: string }): Promise<Answer<ModelRow>> {
-  return requestAnswer<ModelRow>(paths.modelSave, { json: input });
+  return callAnswer(calls.modelSave, input);
 }
 
 export function deployModel(modelKey: string): Promise<Answer<ModelDeployed>> {
-  return requestAnswer<ModelDeployed>(paths.modelDeploy, { json: { model_key: modelKey } });
+  return callAnswer(calls.modelDeploy, { model_key: modelKey });
 }
 
 /** The saved model's approvers the organisation does not have (none: it may be deployed). */
 export async function checkApprovers(modelKey: string): Promise<ApproverGap[]> {
-  return (await request<ModelApproverCheck>(paths.modelApproverCheck, { json: { model_key: modelKey } })).gaps;
+  return (await call(calls.modelApproverCheck, { model_key: modelKey })).gaps;
 }
 
-export function suspendModel(modelKey: string, suspended: boolean): Promise<Answer<unknown>> {
-  return requestAnswer(paths.modelSuspend, { json: { model_key: modelKey, suspended } });
+export function suspendModel(modelKey: string, suspended: boolean) {
+  return callAnswer(calls.modelSuspend, { model_key: modelKey, suspended });
 }
 
 export type { ModelSettings } from '@/lib/contract/workflow-centre';
 
 export function loadModelSettings(modelKey: string): Promise<ModelSettings> {
-  return request<ModelSettings>(paths.modelSettings, { json: { model_key: modelKey } });
+  return call(calls.modelSettings, { model_key: modelKey });
 }
 
 export function saveModelSettings(input: ModelSettingsInput): Promise<Answer<ModelSettings>> {
-  return requestAnswer<ModelSettings>(paths.modelSettingsSave, { json: input });
+  return callAnswer(calls.modelSettingsSave, input);
 }

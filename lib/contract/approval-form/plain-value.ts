@@ -34,8 +34,10 @@ export function plainValue(c: Control | DetailColumn, value: unknown, words: Val
     case 'number':
       return `${String(value)}${'unit' in c && c.unit ? ` ${c.unit}` : ''}`;
     case 'dateRange': {
-      const range = value as DateRangeValue;
-      return `${range.start} ~ ${range.end}${aside(words.days(range.days))}`;
+      // A range not checked yet (a draft's) may lack an end or its days: what it has, never "undefined".
+      const range = value as Partial<DateRangeValue>;
+      if (typeof range.start !== 'string' || typeof range.end !== 'string') return '-';
+      return typeof range.days === 'number' ? `${range.start} ~ ${range.end}${aside(words.days(range.days))}` : `${range.start} ~ ${range.end}`;
     }
     case 'choice': {
       const picked = Array.isArray(value) ? value.map(String) : [String(value)];

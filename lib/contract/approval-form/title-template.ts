@@ -28,6 +28,9 @@ export function templateTokens(template: string): string[] {
 /** The controls a title or a summary may show, in form order. */
 export const glanceControls = (design: FormDesign): Control[] => design.fields.filter((c) => GLANCE_KINDS.has(c.kind));
 
+/** How a value that reads as nothing is printed (printed-form.ts). */
+const NOTHING = '-';
+
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The form's summary controls as designed (known, showable ones only, each once). */
@@ -43,7 +46,7 @@ export interface TitleFacts {
 
 /**
  * The template filled in: each control's value as people read it (`valueText`: option names,
- * people's names, money), an empty or unknown one as nothing; spaces collapsed and the result cut
+ * people's names, money), an empty or unknown one, or one that reads as nothing, as nothing; spaces collapsed and the result cut
  * to the title column's length.
  */
 export function renderTitle(template: string, design: FormDesign, data: Readonly<Record<string, unknown>>, facts: TitleFacts, valueText: (control: Control, value: unknown) => string): string {
@@ -53,7 +56,9 @@ export function renderTitle(template: string, design: FormDesign, data: Readonly
     if (token === PROCESS_TOKEN) return facts.process;
     const control = byId.get(token);
     const value = data[token];
-    return control && !isBlank(value) ? valueText(control, value) : '';
+    const text = control && !isBlank(value) ? valueText(control, value) : '';
+    // A value that reads as nothing (the printed form's '-', a range not finished) is left out too.
+    return text === NOTHING ? '' : text;
   });
   return Array.from(filled.replace(/\s+/g, ' ').trim()).slice(0, REQUEST_TITLE_MAX).join('');
 }

@@ -31,6 +31,11 @@ describe('a title template', () => {
     expect(trip).toBe('费用报销单：2026-11-02 ~ 2026-11-04（3 天），王芳、张伟');
   });
 
+  it('reads a range not checked yet by what it has, never as undefined', () => {
+    expect(renderTitle('{trip}', design, { trip: { start: '2026-11-02', end: '2026-11-04' } }, facts, read)).toBe('2026-11-02 ~ 2026-11-04');
+    expect(renderTitle('{applicant} {trip}', design, { trip: { start: '2026-11-02' } }, facts, read)).toBe('李娜');
+  });
+
   it('leaves out what is empty, unknown or not showable, and collapses the spaces left', () => {
     expect(renderTitle('{applicant}  {reason} {nope} {files} 报销', design, { files: [{ name: 'a.pdf' }] }, facts, read)).toBe('李娜 报销');
   });

@@ -2,6 +2,7 @@ import useSWR, { mutate } from 'swr';
 import { call, callAnswer } from '@/lib/client/call';
 import { approvalCallsOf, recordApprovalCall } from '@/lib/contract/entity-feature-calls';
 import type { EntityDef } from '@/lib/entity/types';
+import { recordSubmitPreviewCall } from '@/lib/contract/workflow-request-calls';
 import { approvalSwrKey } from '../../entity-paths';
 
 export function useRecordApproval(entity: EntityDef, key: string) {
@@ -15,7 +16,7 @@ export function refreshRecordApproval(entity: EntityDef, key: string): void {
 }
 
 /** The call that says who would approve a saved record if the caller submitted it now. */
-export const submitPreviewCall = (entity: EntityDef) => `${entity.apiBase}/submitPreview`;
+export const submitPreviewCall = (entity: EntityDef) => recordSubmitPreviewCall(entity.apiBase);
 
 /** The approval calls of a kind that declares an approval (the record pages offer them only then). */
 const approvalCalls = (entity: EntityDef) => approvalCallsOf({ apiBase: entity.apiBase, approval: entity.approval! });

@@ -18,10 +18,11 @@ import { processRoutes } from './routes/process-routes';
 import { taskRoutes } from './routes/task-routes';
 import { testClockRoutes } from './routes/test-clock-route';
 import { serviceCallRoutes, wakingAfterChanges } from './routes/service-call-routes';
+import { summaryFilterRoutes } from './routes/summary-filter-routes';
 
 /** Every call of the approval engine. */
 export const workflowRoutes: RouteDef<never>[] = [
   ...modelRoutes, ...modelSettingsRoutes, ...modelVersionRoutes, ...modelFormRoutes, ...draftRoutes,
   ...wakingAfterChanges([...processRoutes, ...taskRoutes, ...batchRoutes, ...copyRoutes, ...signRoutes]),
-  ...pathRoutes, ...printRoutes, ...attachmentRoutes, ...signatureRoutes, ...formFileRoutes, ...listRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
+  ...pathRoutes, ...printRoutes, ...attachmentRoutes, ...signatureRoutes, ...formFileRoutes, ...listRoutes, ...summaryFilterRoutes, ...formRoutes, ...serviceCallRoutes, ...testClockRoutes(),
 ];

@@ -9,7 +9,6 @@ import {
   clearCalendarDaySchema,
   setCalendarDaySchema,
   WORKING_CALENDAR_RIGHT,
-  workingCalendarPaths,
   workingHoursAnswerSchema,
   workingHoursSchema,
 } from '@/lib/contract/working-calendar';
@@ -18,7 +17,8 @@ import type { MarkedDay } from '@/lib/entity/working-days/calendar';
 import { parsePeriod, periodsInOrder } from '@/lib/entity/working-days/working-hours';
 import { sysSetting, workingCalendarDay } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { defineCallRoute, defineRoute } from '../../http/route';
+import { defineCallRoute } from '../../http/route';
+import { workflowFormCalls } from '@/lib/contract/workflow-form-calls';
 import { noDataSchema } from '@/lib/contract/no-data';
 import { packageEnglishName, PACKAGE_YEARS } from './package-days';
 import { hoursText, markedDays, WORKING_HOURS_SETTING_KEY, workingHours } from './store';
@@ -89,9 +89,7 @@ const saveHours = defineCallRoute(workingCalendarCalls.hours, {
   },
 });
 
-const readSpan = defineRoute({
-  method: 'GET',
-  path: workingCalendarPaths.days,
+const readSpan = defineCallRoute(workflowFormCalls.workingDays, {
   tag: TAG,
   summary: 'The marked days from `from` through `to` (at most three years) and the working hours, for counting working days in forms',
   input: calendarSpanQuerySchema,

@@ -5,24 +5,27 @@ import '@/components/providers/theme/antd-input-number.css';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { useDepartmentTree } from '@/components/entity/fields/directory';
-import { request } from '@/lib/client/api-client';
-import { useApi } from '@/lib/client/use-api';
-import type { RecordPage } from '@/lib/contract/entity-answers';
-import type { Role } from '@/lib/contract/permission-answers';
+import { call } from '@/lib/client/call';
+import { entityCalls } from '@/lib/contract/entity-calls';
+import { roleCalls } from '@/lib/contract/role-calls';
+import { positionEntity } from '@/lib/entities/position';
 import { MAX_LEADER_LEVELS, type ApproverKind } from '@/lib/workflow/approver-rule';
 import { CommitInput } from '../CommitInput';
 import { AssigneeSelect } from './AssigneeSelect';
 import { PickedSelect } from './PickedSelect';
 import { nameIn } from '@/lib/entity/english-name';
 
-const ROLES_PATH = '/api/app/base/sys/role/queryall';
-const POSITIONS_PATH = '/api/app/base/sys/position/query';
 
 /** A position record (an entity record: its fields are the position's declaration) as a picker's option. */
 const positionOption = (code: string, name: string) => ({ value: code, label: `${name} · ${code}`, texts: [name, code] });
 
 function usePositions(enabled: boolean) {
-  return useSWR(enabled ? ['designer:positions'] : null, () => request<RecordPage>(POSITIONS_PATH, { json: { pageNo: 1, pageSize: 200 }, silent: true }));
+  return useSWR(enabled ? ['designer:positions'] : null, () => call(entityCalls(positionEntity.apiBase).query, { pageNo: 1, pageSize: 200 }, { silent: true }));
+}
+
+/** Every role; the same key as the other pickers' reading of the roles, so they share one answer. */
+function useRoles(enabled: boolean) {
+  return useSWR(enabled ? roleCalls.all.path : null, () => call(roleCalls.all), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 export interface RuleRefs {
@@ -40,7 +43,7 @@ export function RuleRefsInput({ kind, value, onChange, testPrefix = 'designer-ap
   const locale = useLocale();
   const t = useTranslations('designer.approver');
   const tt = useTranslations('designer.task');
-  const roles = useApi<Role[]>(kind === 'roles' ? ROLES_PATH : null);
+  const roles = useRoles(kind === 'roles');
   const positions = usePositions(kind === 'positions');
   const departments = useDepartmentTree();
   switch (kind) {

@@ -7,7 +7,8 @@ import { approvalCallsOf } from '@/lib/contract/entity-feature-calls';
 import { ownersOf } from '@/lib/entity/features/approval/approval';
 import { messageWith } from '@/lib/entity/messages';
 import { ApiError } from '../../../http/errors';
-import { defineCallRoute, defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
+import { recordSubmitPreviewCall } from '@/lib/contract/workflow-request-calls';
 import type { BehaviourSource } from '../../behaviour';
 import { lazyPayloadSchema } from '../../crud';
 import { approvalEngine } from '../../plug-ins';
@@ -64,9 +65,7 @@ export function submitRoute({ entity, writer, listing }: Approvable): RouteDef<n
  * someone who may submit the record now is answered, exactly as submit would check.
  */
 export function submitPreviewRoute({ entity, writer }: Approvable): RouteDef<never> {
-  return defineRoute({
-    method: 'POST',
-    path: `${entity.apiBase}/submitPreview`,
+  return defineCallRoute(recordSubmitPreviewCall(entity.apiBase), {
     tag: entity.name,
     summary: `Who would approve a saved ${entity.name} (id) if the caller submitted it now: the steps ahead with their approvers, and the tasks whose approvers the submitter picks (pickedApprovers: the picks so far)`,
     permission: entity.rights.update ?? entity.rights.read,

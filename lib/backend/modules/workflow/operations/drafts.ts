@@ -6,6 +6,11 @@ import type { Db } from '../../../db/client';
 import { wfDraft, wfModel } from '../../../db/schema';
 import { loadDepartRows } from '../../../org/department-tree';
 import { WorkflowError } from '../model/errors';
+import { startFormSoFar } from '../model/designed-form';
+import { graphOf, latestDefinition } from '../store/definitions';
+import { withDictionaryChoices } from '../store/dictionary-choices';
+import { templatedTitle } from '../store/request-title';
+import { formDayCounter } from '../store/working-time';
 import { startScopeChecker } from './start-scope';
 import { nameIn } from '@/lib/entity/english-name';
 import type { Locale } from '@/lib/i18n/locales';
@@ -61,11 +66,29 @@ export async function ownDraft(db: Db, auth: Owner, draftKey: string, locale: Lo
   return draft;
 }
 
+/**
+ * The title a draft of a form with a title template lists under: the template of the model's
+ * deployed version filled in, as a start fills it in, with the values valid so far (a value half
+ * typed or breaking its rule is left out, as a preview leaves it out). Null where that version's
+ * form has no template, or the model has no deployed version: the caller's own title stands then.
+ */
+async function draftTitle(db: Db, auth: Pick<AuthContext, 'realname'>, modelKey: string, typed: Record<string, unknown>): Promise<string | null> {
+  const found = await latestDefinition(db, { modelKey });
+  if (!found) return null;
+  const graph = await graphOf(db, found.definition.definition_key);
+  if (!graph.formDesign?.titleTemplate?.trim()) return null;
+  const checkedGraph = await withDictionaryChoices(db, graph, typed);
+  const soFar = startFormSoFar(checkedGraph, typed, await formDayCounter(db, graph, typed));
+  return templatedTitle(db, checkedGraph, soFar, { applicant: auth.realname, process: found.definition.name });
+}
+
 /** Saves the caller's draft: a new one, or over her own existing one. */
-export async function saveDraft(db: Db, auth: Owner, input: { draft_key?: string; model_key: string; title?: string; formData: Record<string, unknown> }, newKey: () => string): Promise<string> {
+export async function saveDraft(db: Db, auth: Owner & Pick<AuthContext, 'realname'>, input: { draft_key?: string; model_key: string; title?: string; formData: Record<string, unknown> }, newKey: () => string): Promise<string> {
   const [model] = await db.select({ key: wfModel.model_key }).from(wfModel).where(and(eq(wfModel.model_key, input.model_key), eq(wfModel.del_flag, 0))).limit(1);
   if (!model) throw new WorkflowError('workflow.model.notFound', {}, ResultCode.notFound);
-  const values = { model_key: input.model_key, title: input.title ?? null, form_data: input.formData, update_time: new Date() };
+  // A form with a title template names its drafts too: the caller's title counts only without one.
+  const title = (await draftTitle(db, auth, input.model_key, input.formData)) ?? input.title ?? null;
+  const values = { model_key: input.model_key, title, form_data: input.formData, update_time: new Date() };
   if (!input.draft_key) {
     const draftKey = newKey();
     await db.insert(wfDraft).values({ draft_key: draftKey, user_key: auth.userKey, ...values });

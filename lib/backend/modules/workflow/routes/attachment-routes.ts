@@ -6,12 +6,13 @@ import { COMMENT_ATTACHMENT_GROUP, type CommentAttachment } from '@/lib/contract
 import { workflowPaths } from '@/lib/contract/workflow-values';
 import { wfComment, wfTask } from '../../../db/schema';
 import { forbidden } from '../../../http/errors';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../../http/route';
 import { isCheckedFile, readCheckedFile, storeCheckedFile } from '../../checked-upload';
 import { SERVED_FILE_TYPES, serveRecordFile } from '../../file-serving';
 import { readableInstance } from '../operations/access';
 import { lineHolding } from '../store/comment-attachments';
 import { mayAct } from '../store/store';
+import { workflowTaskCalls } from '@/lib/contract/workflow-task-calls';
 
 /**
  * Files for approval comments: uploaded (checked like every upload, kept in the file store, never
@@ -27,9 +28,7 @@ const downloadQuery = z.object({
   preview: z.enum(['1']).optional(),
 });
 
-const upload = defineRoute({
-  method: 'POST',
-  path: workflowPaths.commentAttachmentUpload,
+const upload = defineCallRoute(workflowTaskCalls.uploadCommentAttachment, {
   tag: TAG,
   summary: 'Upload one file for the comment of a waiting task the caller holds (multipart: file, taskId), checked like every upload; answers file_key, name, size, content_type to name in the decision',
   bodyKind: 'raw',

@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { actionAnswerSchema, copyPageSchema, copyReadAnswerSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
-import { copyListSchema, copyReadSchema, copySchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import { copyListSchema, copyReadSchema, copySchema, WORKFLOW_RIGHTS } from '@/lib/contract/workflow';
 import { wfCopy, wfInstance } from '../../../db/schema';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
+import { workflowTaskCalls } from '@/lib/contract/workflow-task-calls';
+import { workbenchListCalls } from '@/lib/contract/workflow-list-calls';
 import { copyTask, readCopy } from '../operations/copy';
 import { listFilters, summaryOrder } from '../store/list-filters';
+import { checkedSummaryScope } from '../store/summary-filter-fields';
 import { inReaderLanguage } from '../store/reader-names';
 import { withSummaries } from '../store/row-summaries';
 
@@ -13,9 +16,7 @@ import { withSummaries } from '../store/row-summaries';
 
 const TAG = 'workflow';
 
-const copy = defineRoute({
-  method: 'POST',
-  path: workflowPaths.copy,
+const copy = defineCallRoute(workflowTaskCalls.copy, {
   tag: TAG,
   summary: 'The holder of a waiting task copies its request (taskId, users, comment): each user is told and may read it; the task stays the caller’s',
   input: copySchema,
@@ -25,19 +26,18 @@ const copy = defineRoute({
   },
 });
 
-const copiedToMe = defineRoute({
-  method: 'POST',
-  path: workflowPaths.copiedToMe,
+const copiedToMe = defineCallRoute(workbenchListCalls.copiedToMe, {
   tag: TAG,
   permission: WORKFLOW_RIGHTS.copiedToMe,
   summary: 'Requests copied to the caller, latest copy first, with who copied them, at which step, the request’s status, number, summary fields and read_time; filters processDefinitionKey, applicant, startTime/endTime (copied), keyword, read (unread | read)',
   input: copyListSchema,
   output: copyPageSchema,
   async handler({ db, auth, input, locale }) {
+    const scope = await checkedSummaryScope(db, auth, input, 'copiedToMe', locale);
     const where = and(
       eq(wfCopy.user_key, auth.userKey),
       input.read === 'unread' ? isNull(wfCopy.read_time) : input.read === 'read' ? isNotNull(wfCopy.read_time) : undefined,
-      ...listFilters(input, { time: wfCopy.create_time, applicant: wfInstance.initiator, words: [wfInstance.title, wfInstance.process_name, wfInstance.request_no, wfInstance.business_key, wfInstance.initiator_name] }),
+      ...listFilters(input, { time: wfCopy.create_time, applicant: wfInstance.initiator, words: [wfInstance.title, wfInstance.process_name, wfInstance.request_no, wfInstance.business_key, wfInstance.initiator_name] }, scope),
     );
     const [records, totals] = await Promise.all([
       db
@@ -63,7 +63,7 @@ const copiedToMe = defineRoute({
         .from(wfCopy)
         .innerJoin(wfInstance, eq(wfInstance.instance_key, wfCopy.instance_key))
         .where(where)
-        .orderBy(...summaryOrder(input), desc(wfCopy.create_time), asc(wfCopy.copy_key))
+        .orderBy(...summaryOrder(input, scope), desc(wfCopy.create_time), asc(wfCopy.copy_key))
         .limit(input.pageSize)
         .offset((input.pageNo - 1) * input.pageSize),
       db.select({ n: count() }).from(wfCopy).innerJoin(wfInstance, eq(wfInstance.instance_key, wfCopy.instance_key)).where(where),
@@ -73,9 +73,7 @@ const copiedToMe = defineRoute({
   },
 });
 
-const read = defineRoute({
-  method: 'POST',
-  path: workflowPaths.readCopy,
+const read = defineCallRoute(workflowTaskCalls.readCopy, {
   tag: TAG,
   summary: 'Marks a request copied to the caller as read (processInstanceId); answers read = false when it was not copied to her',
   input: copyReadSchema,

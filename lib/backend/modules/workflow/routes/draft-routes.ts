@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { draftDetailSchema, draftKeySchema, draftListSchema, draftSaveSchema } from '@/lib/contract/workflow-centre';
-import { workflowPaths } from '@/lib/contract/workflow-values';
 import { newRecordKey } from '../../../entity/crud';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { authorizeStart } from '../operations/authorize';
 import { deleteDraft, draftsOf, ownDraft, saveDraft } from '../operations/drafts';
+import { workflowDraftCalls } from '@/lib/contract/workflow-draft-calls';
 
 /** The caller's drafts of start forms (我的草稿): each route reads and writes only her own. */
 
 const TAG = 'workflow';
 
-const list = defineRoute({
-  method: 'POST',
-  path: workflowPaths.drafts,
+const list = defineCallRoute(workflowDraftCalls.list, {
   tag: TAG,
   summary: 'The caller’s drafts, newest first: process, title, saved time, and whether it can still be submitted (startable, suspended, unavailable)',
   input: z.object({}),
@@ -24,9 +22,7 @@ const list = defineRoute({
   },
 });
 
-const detail = defineRoute({
-  method: 'POST',
-  path: workflowPaths.draft,
+const detail = defineCallRoute(workflowDraftCalls.detail, {
   tag: TAG,
   summary: 'One of the caller’s drafts with its values (another user’s draft is not found)',
   input: draftKeySchema,
@@ -37,9 +33,7 @@ const detail = defineRoute({
   },
 });
 
-const save = defineRoute({
-  method: 'POST',
-  path: workflowPaths.draftSave,
+const save = defineCallRoute(workflowDraftCalls.save, {
   tag: TAG,
   summary: 'Save a draft of a start form (draft_key to overwrite the caller’s own, model_key, title, formData as typed: only sizes are checked)',
   input: draftSaveSchema,
@@ -51,9 +45,7 @@ const save = defineRoute({
   },
 });
 
-const remove = defineRoute({
-  method: 'POST',
-  path: workflowPaths.draftDelete,
+const remove = defineCallRoute(workflowDraftCalls.remove, {
   tag: TAG,
   summary: 'Delete one of the caller’s drafts',
   input: draftKeySchema,

@@ -3,7 +3,7 @@ import { commentAttachmentSchema } from '@/lib/contract/workflow-answers';
 import { fail, ok, ResultCode } from '@/lib/contract/envelope';
 import { FORM_FILE_GROUP, type FormFile } from '@/lib/contract/approval-form/attachments';
 import { workflowPaths } from '@/lib/contract/workflow-values';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../../http/route';
 import { isCheckedFile, readCheckedFile, storeCheckedFile } from '../../checked-upload';
 import { SERVED_FILE_TYPES, serveRecordFile } from '../../file-serving';
 import { readableInstance } from '../operations/access';
@@ -12,6 +12,7 @@ import { graphOf } from '../store/definitions';
 import { formHoldsFile } from '../store/form-files';
 import { hiddenFieldsOf } from '../store/form-view';
 import { withoutFields } from '@/lib/contract/approval-form/field-rights';
+import { workflowFormCalls } from '@/lib/contract/workflow-form-calls';
 
 /**
  * Files of a designed form's attachment controls: uploaded (checked like every upload, kept in the
@@ -23,9 +24,7 @@ const TAG = 'workflow';
 const key = (message: string) => z.string({ error: message }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, message);
 const downloadQuery = z.object({ instanceId: key('workflow.process.instanceNotFound'), fileKey: key('workflow.attachment.notFound'), preview: z.enum(['1']).optional() });
 
-const upload = defineRoute({
-  method: 'POST',
-  path: workflowPaths.formFileUpload,
+const upload = defineCallRoute(workflowFormCalls.uploadFormFile, {
   tag: TAG,
   summary: "Upload one file for an attachment control of a designed form (multipart: file), checked like every upload; answers file_key, name, size, content_type for the start to name",
   bodyKind: 'raw',

@@ -2,10 +2,10 @@ import { startOf, userTaskOf } from '@/lib/contract/workflow-graph';
 import { eq } from 'drizzle-orm';
 import { nodeFormSchema, submittedFormSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
-import { formDetailSchema, formFieldsSchema, workflowPaths } from '@/lib/contract/workflow';
+import { formDetailSchema, formFieldsSchema } from '@/lib/contract/workflow';
 import { wfTask } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { readableInstance } from '../operations/access';
 import { graphOf, latestDefinition } from '../store/definitions';
 import { passedUserTasks } from '../run/return-nodes';
@@ -18,6 +18,7 @@ import { hiddenFieldsOf } from '../store/form-view';
 import { linkedRecordLabels } from '../store/form-value-names';
 import { requireStartScope } from '../operations/start-scope';
 import { readerNames, stepNameIn } from '../store/reader-names';
+import { workflowRequestCalls } from '@/lib/contract/workflow-request-calls';
 
 /** The forms of processes: what a start or task form asks, what was submitted. */
 
@@ -27,9 +28,7 @@ const TAG = 'workflow';
  * The form fields of a model's start event or of one of its tasks: of the latest deployment for a
  * process, of the instance's own version for a task of a running instance.
  */
-const fields = defineRoute({
-  method: 'POST',
-  path: workflowPaths.formFields,
+const fields = defineCallRoute(workflowRequestCalls.formFields, {
   tag: TAG,
   summary: 'Form fields (id, label, type, default_value, date_pattern, enum_values, constraints, properties) of a start form, or of a task (taskId or taskDefinitionKey); with taskId also the task (instance, state, return targets, whether the caller may act on it, its delegation, its added signers, the designed controls its step lets the approver edit: editable_fields)',
   input: formFieldsSchema,
@@ -100,9 +99,7 @@ const fields = defineRoute({
 });
 
 /** An instance's start form with the data submitted with it, for the task page and the applicant. */
-const detail = defineRoute({
-  method: 'POST',
-  path: workflowPaths.formDetail,
+const detail = defineCallRoute(workflowRequestCalls.submittedForm, {
   tag: TAG,
   summary: 'The submitted form of an instance: its start form fields, form_data, title, business key and status; the designed controls the steps hide from the caller (字段权限) are left out of design and form_data; record_labels names the records its linked-record controls hold (control id → key → label), the label only, whether or not the caller may read the record',
   input: formDetailSchema,

@@ -3,14 +3,16 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { departedTasksSchema, myProcessPageSchema, taskPageSchema, transferPageSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
-import { taskDeparturesSchema, taskListSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import { taskDeparturesSchema, taskListSchema, WORKFLOW_RIGHTS } from '@/lib/contract/workflow';
+import { workbenchListCalls, workbenchListExtraCalls } from '@/lib/contract/workflow-list-calls';
 import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
 import { sysUser, wfComment, wfInstance, wfTask, wfTaskCandidate, wfTransfer } from '../../../db/schema';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { withBatchNeeds } from '../operations/batch';
 import { groupsOf } from '../store/assignment';
 import { listFilters, summaryOrder } from '../store/list-filters';
+import { checkedSummaryScope, type SummaryFilterScope } from '../store/summary-filter-fields';
 import { withSummaries } from '../store/row-summaries';
 import { inReaderLanguage } from '../store/reader-names';
 import type { Locale } from '@/lib/i18n/locales';
@@ -63,12 +65,12 @@ const taskColumns = {
 };
 
 /** The task lists' filters; timeColumn takes the range. */
-function taskFilters(input: ListInput, timeColumn: AnyPgColumn | SQL): (SQL | undefined)[] {
+function taskFilters(input: ListInput, timeColumn: AnyPgColumn | SQL, scope: SummaryFilterScope | null): (SQL | undefined)[] {
   return listFilters(input, {
     time: timeColumn,
     applicant: wfTask.initiator,
     words: [wfTask.title, wfTask.task_name, wfTask.process_name, wfInstance.request_no, wfTask.business_key, wfTask.initiator_name],
-  });
+  }, scope);
 }
 
 async function pagedTasks(db: Db, auth: AuthContext, locale: Locale, input: ListInput, where: SQL | undefined, order: SQL[], extra: Record<string, SQL> = {}) {
@@ -111,45 +113,41 @@ function candidateMatch(userKey: string, groups: string[]): SQL {
   return sql`(exists (select 1 from ${wfTaskCandidate} c where c.task_key = ${wfTask.task_key} and ((c.kind = 'user' and c.ref = ${userKey})${byGroup})) and ${kept})`;
 }
 
-const pending = defineRoute({
-  method: 'POST',
-  path: workflowPaths.pending,
+const pending = defineCallRoute(workbenchListCalls.pending, {
   tag: TAG,
   permission: WORKFLOW_RIGHTS.pending,
   summary: 'Tasks awaiting the caller’s approval (assigned or offered as candidate), newest first; filters processDefinitionKey, applicant, startTime/endTime (task creation), keyword, overdue (past the due time)',
   input: taskListSchema,
   output: taskPageSchema,
   async handler({ db, auth, input, locale }) {
-    const where = and(pendingFor(auth), input.overdue ? overdueAt(new Date()) : undefined, ...taskFilters(input, wfTask.create_time));
-    const page = await pagedTasks(db, auth, locale, input, where, [...summaryOrder(input), desc(wfTask.create_time), asc(wfTask.task_key)]);
+    const scope = await checkedSummaryScope(db, auth, input, 'pending', locale);
+    const where = and(pendingFor(auth), input.overdue ? overdueAt(new Date()) : undefined, ...taskFilters(input, wfTask.create_time, scope));
+    const page = await pagedTasks(db, auth, locale, input, where, [...summaryOrder(input, scope), desc(wfTask.create_time), asc(wfTask.task_key)]);
     // The page's rows say what their decision needs beyond a comment: a batch leaves those out.
     return ok({ ...page, records: await withBatchNeeds(db, page.records) });
   },
 });
 
-const processed = defineRoute({
-  method: 'POST',
-  path: workflowPaths.processed,
+const processed = defineCallRoute(workbenchListCalls.processed, {
   tag: TAG,
   permission: WORKFLOW_RIGHTS.processed,
   summary: 'Tasks the caller approved, rejected or returned, and tasks delegated to the caller that she handed back (完成委派, with resolved_time), latest first; the time range applies to when she handled them',
   input: taskListSchema,
   output: taskPageSchema,
   async handler({ db, auth, input, locale }) {
+    const scope = await checkedSummaryScope(db, auth, input, 'processed', locale);
     const decided = and(eq(wfTask.handled_by, auth.userKey), inArray(wfTask.status, ['APPROVED', 'REJECTED', 'RETURNED']))!;
     // A task delegated to the caller that she handed back (完成委派) is hers to find here too, as of then.
     const handedBack = sql`${wfTask.task_key} in (select c.task_key from ${wfComment} c where c.action = 'RESOLVE' and c.user_key = ${auth.userKey})`;
     const resolvedTime = sql`(select max(c.create_time) from ${wfComment} c where c.instance_key = ${wfTask.instance_key} and c.task_key = ${wfTask.task_key} and c.action = 'RESOLVE' and c.user_key = ${auth.userKey})`;
     const handledAt = sql`(case when ${decided} then ${wfTask.end_time} else ${resolvedTime} end)`;
-    const where = and(or(decided, handedBack), ...taskFilters(input, handledAt));
+    const where = and(or(decided, handedBack), ...taskFilters(input, handledAt, scope));
     const resolved = sql`(case when ${decided} then null else ${resolvedTime} end)`.mapWith(wfComment.create_time);
-    return ok(await pagedTasks(db, auth, locale, input, where, [...summaryOrder(input), desc(handledAt), asc(wfTask.task_key)], { resolved_time: resolved }));
+    return ok(await pagedTasks(db, auth, locale, input, where, [...summaryOrder(input, scope), desc(handledAt), asc(wfTask.task_key)], { resolved_time: resolved }));
   },
 });
 
-const departures = defineRoute({
-  method: 'POST',
-  path: workflowPaths.taskDepartures,
+const departures = defineCallRoute(workbenchListExtraCalls.taskDepartures, {
   tag: TAG,
   permission: WORKFLOW_RIGHTS.pending,
   summary: 'Why tasks gone from the caller’s pending list left it, when someone else moved them (decided by a colleague, withdrawn, handed over, a signature withdrawn, decided at the deadline); tasks still the caller’s, moved by the caller or never theirs are left out',
@@ -161,19 +159,18 @@ const departures = defineRoute({
 });
 
 /** Hand-overs with their tasks: the giver's (myTransfer) or the receiver's (transferToMe). */
-function transferRoute(path: string, permission: string, side: 'from' | 'to', summary: string) {
-  return defineRoute({
-    method: 'POST',
-    path,
+function transferRoute(list: 'myTransfer' | 'transferToMe', side: 'from' | 'to', summary: string) {
+  return defineCallRoute(workbenchListCalls[list], {
     tag: TAG,
-    permission,
+    permission: WORKFLOW_RIGHTS[list],
     summary,
     input: taskListSchema,
     output: transferPageSchema,
     async handler({ db, auth, input, locale }) {
+      const scope = await checkedSummaryScope(db, auth, input, list, locale);
       const where = and(
         eq(side === 'from' ? wfTransfer.from_user : wfTransfer.to_user, auth.userKey),
-        ...taskFilters(input, wfTransfer.create_time),
+        ...taskFilters(input, wfTransfer.create_time, scope),
       );
       const [records, totals] = await Promise.all([
         db
@@ -194,7 +191,7 @@ function transferRoute(path: string, permission: string, side: 'from' | 'to', su
           .leftJoin(fromUser, eq(fromUser.user_key, wfTransfer.from_user))
           .leftJoin(toUser, eq(toUser.user_key, wfTransfer.to_user))
           .where(where)
-          .orderBy(...summaryOrder(input), desc(wfTransfer.create_time), asc(wfTransfer.transfer_key))
+          .orderBy(...summaryOrder(input, scope), desc(wfTransfer.create_time), asc(wfTransfer.transfer_key))
           .limit(input.pageSize)
           .offset((input.pageNo - 1) * input.pageSize),
         db
@@ -210,21 +207,20 @@ function transferRoute(path: string, permission: string, side: 'from' | 'to', su
 }
 
 /** The processes the caller started, with their status and the tasks they now wait for. */
-const myProcesses = defineRoute({
-  method: 'POST',
-  path: workflowPaths.myProcesses,
+const myProcesses = defineCallRoute(workbenchListCalls.myProcesses, {
   tag: TAG,
   permission: WORKFLOW_RIGHTS.myProcesses,
   summary: 'Requests the caller started (called processes show in their caller’s path, not here), newest first, with status and current tasks; filters processDefinitionKey, status, startTime/endTime (start), keyword',
   input: taskListSchema,
   output: myProcessPageSchema,
   async handler({ db, auth, input, locale }) {
+    const scope = await checkedSummaryScope(db, auth, input, 'myProcesses', locale);
     const where = and(
       eq(wfInstance.initiator, auth.userKey),
       // A called process belongs to its caller's request: its steps show in the caller's path.
       isNull(wfInstance.parent_instance_key),
       input.status ? eq(wfInstance.status, input.status) : undefined,
-      ...listFilters(input, { time: wfInstance.start_time, applicant: null, words: [wfInstance.title, wfInstance.process_name, wfInstance.request_no, wfInstance.business_key] }),
+      ...listFilters(input, { time: wfInstance.start_time, applicant: null, words: [wfInstance.title, wfInstance.process_name, wfInstance.request_no, wfInstance.business_key] }, scope),
     );
     const [rows, totals] = await Promise.all([
       db
@@ -245,7 +241,7 @@ const myProcesses = defineRoute({
         })
         .from(wfInstance)
         .where(where)
-        .orderBy(...summaryOrder(input), desc(wfInstance.start_time), asc(wfInstance.instance_key))
+        .orderBy(...summaryOrder(input, scope), desc(wfInstance.start_time), asc(wfInstance.instance_key))
         .limit(input.pageSize)
         .offset((input.pageNo - 1) * input.pageSize),
       db.select({ n: count() }).from(wfInstance).where(where),
@@ -269,7 +265,7 @@ export const listRoutes = [
   pending,
   processed,
   departures,
-  transferRoute(workflowPaths.myTransfer, WORKFLOW_RIGHTS.myTransfer, 'from', 'Tasks the caller handed over, latest hand-over first, with receiver, message and the task’s state now'),
-  transferRoute(workflowPaths.transferToMe, WORKFLOW_RIGHTS.transferToMe, 'to', 'Tasks handed over to the caller, latest first, with giver, message and the task’s state now'),
+  transferRoute('myTransfer', 'from', 'Tasks the caller handed over, latest hand-over first, with receiver, message and the task’s state now'),
+  transferRoute('transferToMe', 'to', 'Tasks handed over to the caller, latest first, with giver, message and the task’s state now'),
   myProcesses,
 ] as RouteDef<never>[];

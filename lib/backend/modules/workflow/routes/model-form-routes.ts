@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import { modelFormQuerySchema, modelFormSaveSchema, modelFormSchema } from '@/lib/contract/approval-form/calls';
-import { WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import { WORKFLOW_RIGHTS } from '@/lib/contract/workflow';
 import type { Db } from '../../../db/client';
 import { wfModel } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
+import { workflowFormCalls } from '@/lib/contract/workflow-form-calls';
 
 /** The form designer's calls (administrators, like the model's other calls). */
 
@@ -22,9 +23,7 @@ async function modelForm(db: Db, modelKey: string) {
   return { ...row, design: row.design ?? null };
 }
 
-const read = defineRoute({
-  method: 'GET',
-  path: workflowPaths.modelForm,
+const read = defineCallRoute(workflowFormCalls.modelForm, {
   tag: TAG,
   permission: RIGHT,
   summary: "A model's designed approval form (null when it has none yet)",
@@ -36,9 +35,7 @@ const read = defineRoute({
 });
 
 /** Saves the form as a draft of the model: the next deploy freezes it (and refuses it while it has issues). */
-const save = defineRoute({
-  method: 'POST',
-  path: workflowPaths.modelFormSave,
+const save = defineCallRoute(workflowFormCalls.saveModelForm, {
   tag: TAG,
   permission: RIGHT,
   summary: "Save a model's designed approval form; the model shows as changed until it is deployed again",

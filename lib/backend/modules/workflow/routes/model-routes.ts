@@ -2,14 +2,13 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { modelApproverCheckSchema, modelDeployedSchema, modelDetailSchema, modelPageSchema, modelRowSchema, modelSuspendedSchema } from '@/lib/contract/workflow-answers';
-import { modelKeySchema, modelQuerySchema, modelSaveSchema, modelSuspendSchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import { modelKeySchema, modelQuerySchema, modelSaveSchema, modelSuspendSchema, WORKFLOW_RIGHTS } from '@/lib/contract/workflow';
 import type { Db } from '../../../db/client';
 import { wfModel } from '../../../db/schema';
 import { newRecordKey } from '../../../entity/crud';
 import { notFound } from '../../../http/errors';
 import { likePattern } from '../../../http/inputs';
-import { withIdParam } from '../../../http/route-pattern';
-import { defineCallRoute, defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { approverGapsOf, approverGapsOfModels } from '../store/approver-gaps';
 import { compileModel, modelIdentity } from '../nodes/compile';
 import { deployModel } from '../operations/deploy';
@@ -69,9 +68,7 @@ const query = defineCallRoute(workflowModelCalls.modelQuery, {
   },
 });
 
-const detail = defineRoute({
-  method: 'GET',
-  path: withIdParam(workflowPaths.modelDetail),
+const detail = defineCallRoute(workflowModelCalls.modelDetail, {
   tag: TAG,
   permission: RIGHT,
   summary: 'One model with its BPMN XML (the designer opens it)',
@@ -88,9 +85,7 @@ const detail = defineRoute({
  * Saves the designer's XML. The model must parse as BPMN with a process id; whether it can run is
  * checked when it is deployed, so drafts can be saved half-done.
  */
-const save = defineRoute({
-  method: 'POST',
-  path: workflowPaths.modelSave,
+const save = defineCallRoute(workflowModelCalls.modelSave, {
   tag: TAG,
   permission: RIGHT,
   summary: 'Create (no model_key) or update a model from BPMN XML; the process id becomes process_key',
@@ -126,9 +121,7 @@ const save = defineRoute({
   },
 });
 
-const deploy = defineRoute({
-  method: 'POST',
-  path: workflowPaths.modelDeploy,
+const deploy = defineCallRoute(workflowModelCalls.modelDeploy, {
   tag: TAG,
   permission: RIGHT,
   summary: 'Deploy the model as a new version (refused, naming the element, when it uses anything the engine cannot run)',
@@ -143,9 +136,7 @@ const deploy = defineRoute({
  * Before the designer deploys: every entry of the saved model's approvers that names nobody the
  * organisation has, with its element, so all can be marked at once (the deploy refuses the first).
  */
-const approverCheck = defineRoute({
-  method: 'POST',
-  path: workflowPaths.modelApproverCheck,
+const approverCheck = defineCallRoute(workflowModelCalls.modelApproverCheck, {
   tag: TAG,
   permission: RIGHT,
   summary: 'The approvers, candidates and people copied of the saved model that do not exist, are frozen or deleted (gaps, each with its element); refused like the deploy when the model cannot run',
@@ -158,9 +149,7 @@ const approverCheck = defineRoute({
   },
 });
 
-const suspend = defineRoute({
-  method: 'POST',
-  path: workflowPaths.modelSuspend,
+const suspend = defineCallRoute(workflowModelCalls.modelSuspend, {
   tag: TAG,
   permission: RIGHT,
   summary: 'Suspend (suspended=true: no new instances; running ones go on) or activate a model',

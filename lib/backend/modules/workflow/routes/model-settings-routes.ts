@@ -2,15 +2,16 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
 import { modelSettingsAnswerSchema, modelSettingsSchema, type ModelSettings } from '@/lib/contract/workflow-centre';
 import { EVERYONE } from '@/lib/contract/workflow-start-scope';
-import { modelKeySchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import { modelKeySchema, WORKFLOW_RIGHTS } from '@/lib/contract/workflow';
 import type { Db } from '../../../db/client';
 import { wfModel } from '../../../db/schema';
 import { newRecordKey } from '../../../entity/crud';
 import { notFound } from '../../../http/errors';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { buildBpmn } from '../model/bpmn-builder';
 import { WorkflowError } from '../model/errors';
 import { rewriteProcessIdentity } from '../model/rewrite-identity';
+import { workflowModelCalls } from '@/lib/contract/workflow-model-calls';
 
 /**
  * A model's settings (模型设置, administrators): process key, name and category (each with its
@@ -50,9 +51,7 @@ const emptyProcess = (processKey: string, name: string) =>
     flows: [{ id: 'flow_start', from: 'start', to: 'end' }],
   });
 
-const read = defineRoute({
-  method: 'POST',
-  path: workflowPaths.modelSettings,
+const read = defineCallRoute(workflowModelCalls.modelSettings, {
   tag: TAG,
   permission: RIGHT,
   summary: 'A model’s settings: process key, name, name_en, category, category_en, icon, description, start_scope (departments, roles, users; all empty is everyone)',
@@ -63,9 +62,7 @@ const read = defineRoute({
   },
 });
 
-const save = defineRoute({
-  method: 'POST',
-  path: workflowPaths.modelSettingsSave,
+const save = defineCallRoute(workflowModelCalls.modelSettingsSave, {
   tag: TAG,
   permission: RIGHT,
   summary: 'Save a model’s settings, or create a model with an empty process (no model_key); a changed process key is written into the XML and refused when another model has it',

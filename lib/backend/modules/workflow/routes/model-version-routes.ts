@@ -2,20 +2,18 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@/lib/contract/envelope';
 import { modelVersionXmlSchema, modelVersionsSchema } from '@/lib/contract/workflow-answers';
-import { modelKeySchema, WORKFLOW_RIGHTS, workflowPaths } from '@/lib/contract/workflow';
+import { modelKeySchema, WORKFLOW_RIGHTS } from '@/lib/contract/workflow';
 import { sysUser, wfDefinition } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
-import { defineRoute, type RouteDef } from '../../../http/route';
-import { withIdParam } from '../../../http/route-pattern';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
+import { workflowModelCalls } from '@/lib/contract/workflow-model-calls';
 
 /** The deployed versions of a model, for the model list's version history (administrators). */
 
 const TAG = 'workflow';
 const RIGHT = WORKFLOW_RIGHTS.models;
 
-const versions = defineRoute({
-  method: 'GET',
-  path: workflowPaths.modelVersions,
+const versions = defineCallRoute(workflowModelCalls.modelVersions, {
   tag: TAG,
   permission: RIGHT,
   summary: 'The deployed versions of a model, newest first, without their XML',
@@ -41,9 +39,7 @@ const versions = defineRoute({
   },
 });
 
-const version = defineRoute({
-  method: 'GET',
-  path: withIdParam(workflowPaths.modelVersion),
+const version = defineCallRoute(workflowModelCalls.modelVersion, {
   tag: TAG,
   permission: RIGHT,
   summary: 'One deployed version with the BPMN XML it was deployed with',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ok } from '@/lib/contract/envelope';
-import { approverPreviewSchema, instanceIdSchema, workflowPaths } from '@/lib/contract/workflow';
+import { approverPreviewSchema, instanceIdSchema } from '@/lib/contract/workflow';
 import { approverPreviewAnswerSchema, instancePathSchema, type ApproverPreview, type InstancePath, type PathApprover, type PathStep } from '@/lib/contract/workflow-path';
 import { translate } from '@/lib/i18n/messages';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
@@ -9,8 +9,7 @@ import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
 import { wfComment, wfInstance, wfTask, wfTaskCandidate, wfTimer } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
-import { defineRoute, type RouteDef } from '../../../http/route';
-import { withIdParam } from '../../../http/route-pattern';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { readableInstance } from '../operations/access';
 import { approverOptions } from '../store/approver-facts';
 import { PICKS_VARIABLE } from '../run/approver-rules';
@@ -29,6 +28,7 @@ import { wallClock } from '../nodes/delay';
 import { formDayCounter } from '../store/working-time';
 import { requireStartScope } from '../operations/start-scope';
 import { readerNames, stepNameIn } from '../store/reader-names';
+import { workflowRequestCalls } from '@/lib/contract/workflow-request-calls';
 
 /**
  * Transparency: the path of an instance (passed, waiting, ahead) and, before a process is started,
@@ -209,9 +209,7 @@ function sorted(entries: Entry[]): PathStep[] {
   return [...entries].sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]).map((e) => e.step);
 }
 
-const path = defineRoute({
-  method: 'GET',
-  path: withIdParam(workflowPaths.instancePath),
+const path = defineCallRoute(workflowRequestCalls.instancePath, {
   tag: TAG,
   summary: 'The path of an instance: the start, steps passed (who approved, when), the current steps, and the steps ahead as far as the current variables tell (state, mode, approvers, note)',
   input: instanceIdSchema,
@@ -273,9 +271,7 @@ export async function previewApprovers(db: Db, auth: AuthContext, input: Preview
   };
 }
 
-const preview = defineRoute({
-  method: 'POST',
-  path: workflowPaths.approverPreview,
+const preview = defineCallRoute(workflowRequestCalls.approverPreview, {
   tag: TAG,
   summary: 'Who would approve a process the caller is about to start (processDefinitionKey or model_key, formData, variables): the steps ahead and the tasks whose approvers the initiator picks',
   input: approverPreviewSchema,

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { nameIn } from '@/lib/entity/english-name';
 import { actionAnswerSchema, highlightsSchema, processXmlSchema, startableProcessesSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
-import { cancelSchema, instanceIdSchema, loadModuleSchema, startProcessSchema, urgeSchema, workflowPaths } from '@/lib/contract/workflow';
+import { cancelSchema, instanceIdSchema, loadModuleSchema, startProcessSchema, urgeSchema } from '@/lib/contract/workflow';
 import { wfDefinition, wfModel } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { likePattern } from '../../../http/inputs';
-import { withIdParam } from '../../../http/route-pattern';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { readableInstance } from '../operations/access';
 import { cancelProcess, startProcess } from '../operations/actions';
 import { latestDefinition } from '../store/definitions';
@@ -17,14 +16,14 @@ import { startScopeChecker } from '../operations/start-scope';
 import { loadDepartRows } from '../../../org/department-tree';
 import { answerInReaderLanguage } from '../store/reader-names';
 import { diagramIn } from '../model/english-diagram';
+import { workflowRequestCalls } from '@/lib/contract/workflow-request-calls';
+import { workflowTaskCalls } from '@/lib/contract/workflow-task-calls';
 
 /** Process instances: start, the startable processes, cancel, urge, the diagram and its highlights. */
 
 const TAG = 'workflow';
 
-const start = defineRoute({
-  method: 'POST',
-  path: workflowPaths.startProcess,
+const start = defineCallRoute(workflowTaskCalls.start, {
   tag: TAG,
   summary: 'Start the latest version of a process (processDefinitionKey or model_key) with businessKey, variables and formData; biz_type binds a business record. The title sent counts only where the form has no title template (then the server makes it from the form); answers the title and the request number (编号规则) given',
   input: startProcessSchema,
@@ -35,9 +34,7 @@ const start = defineRoute({
 });
 
 /** What the caller can apply for: the latest deployment of every model that is not suspended and whose start scope holds her. */
-const findAll = defineRoute({
-  method: 'POST',
-  path: workflowPaths.findAllProcess,
+const findAll = defineCallRoute(workflowRequestCalls.startableProcesses, {
   tag: TAG,
   summary: 'Startable processes: latest deployed version of each active model the caller may start (model_key, process_key, name in the caller’s language, category with category_name in the caller’s language, icon, description, version); keyword matches the name, the English name or the description',
   input: z.object({ keyword: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).optional()) }),
@@ -72,9 +69,7 @@ const findAll = defineRoute({
   },
 });
 
-const cancel = defineRoute({
-  method: 'POST',
-  path: workflowPaths.cancel,
+const cancel = defineCallRoute(workflowTaskCalls.cancel, {
   tag: TAG,
   summary: 'The initiator cancels a running process (processInstanceId, comment): open tasks are canceled',
   input: cancelSchema,
@@ -84,9 +79,7 @@ const cancel = defineRoute({
   },
 });
 
-const urge = defineRoute({
-  method: 'POST',
-  path: workflowPaths.urge,
+const urge = defineCallRoute(workflowTaskCalls.urge, {
   tag: TAG,
   summary: 'The initiator urges the approvers of a running process (processInstanceId, comment): each gets a business message; once per interval per process',
   input: urgeSchema,
@@ -97,9 +90,7 @@ const urge = defineRoute({
 });
 
 /** The diagram's highlights: nodes passed, nodes waiting, nodes where a reject happened, flows taken. */
-const highlight = defineRoute({
-  method: 'GET',
-  path: withIdParam(workflowPaths.highlightedNode),
+const highlight = defineCallRoute(workflowRequestCalls.highlights, {
   tag: TAG,
   summary: 'Highlights of an instance: finished_nodes, active_nodes, rejected_nodes, finished_flows, status',
   input: instanceIdSchema,
@@ -121,9 +112,7 @@ const highlight = defineRoute({
 });
 
 /** The BPMN of a process for the viewer: of an instance's own version, or the latest deployment. */
-const loadModule = defineRoute({
-  method: 'GET',
-  path: workflowPaths.loadWfModule,
+const loadModule = defineCallRoute(workflowRequestCalls.processXml, {
   tag: TAG,
   summary: 'BPMN XML of an instance’s version (processInstanceId) or of the latest deployment (processDefinitionKey or model_key), for the viewer: an English reader’s steps are labelled with their English names where they have one',
   input: loadModuleSchema,

@@ -1,13 +1,14 @@
 import { ok } from '@/lib/contract/envelope';
-import { serviceCallHostsSchema, serviceCallInstanceSchema, serviceCallPaths, serviceCallSettingSchema, serviceCallsRetriedSchema, serviceCallViewsSchema } from '@/lib/contract/workflow-service-calls';
+import { serviceCallHostsSchema, serviceCallInstanceSchema, serviceCallSettingSchema, serviceCallsRetriedSchema, serviceCallViewsSchema } from '@/lib/contract/workflow-service-calls';
 import type { Db } from '../../../db/client';
 import { sysSetting } from '../../../db/schema';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import type { BackendServices } from '../../../services';
 import { readableInstance } from '../operations/access';
 import { workflowServiceCallJob } from '../jobs/service-call-job';
 import { allowedHosts, SERVICE_CALL_SETTING_KEY, serviceCallsWaiting } from '../jobs/service-call-run';
 import { retryServiceCalls, serviceCallsOf } from '../jobs/service-call-retry';
+import { workflowServiceTaskCalls } from '@/lib/contract/workflow-service-task-calls';
 
 /** The allowed hosts of HTTP tasks, a request's calls and their retry. */
 
@@ -18,9 +19,7 @@ export async function wakeServiceCalls(db: Db, services: Pick<BackendServices, '
   if (await serviceCallsWaiting(db)) await services.jobs.enqueue(workflowServiceCallJob, {}, { singletonKey: 'wake' });
 }
 
-const readSetting = defineRoute({
-  method: 'GET',
-  path: serviceCallPaths.setting,
+const readSetting = defineCallRoute(workflowServiceTaskCalls.setting, {
   tag: TAG,
   summary: 'The hosts HTTP tasks may call (allowed_hosts: host or host:port; empty: none), administrators only',
   output: serviceCallHostsSchema,
@@ -30,9 +29,7 @@ const readSetting = defineRoute({
   },
 });
 
-const saveSetting = defineRoute({
-  method: 'POST',
-  path: serviceCallPaths.setting,
+const saveSetting = defineCallRoute(workflowServiceTaskCalls.saveSetting, {
   tag: TAG,
   summary: 'Replace the hosts HTTP tasks may call (allowed_hosts), administrators only',
   output: serviceCallHostsSchema,
@@ -48,9 +45,7 @@ const saveSetting = defineRoute({
   },
 });
 
-const listCalls = defineRoute({
-  method: 'GET',
-  path: serviceCallPaths.calls,
+const listCalls = defineCallRoute(workflowServiceTaskCalls.requestCalls, {
   tag: TAG,
   summary: 'The HTTP task calls of a request (processInstanceId), to whoever may read it',
   output: serviceCallViewsSchema,
@@ -61,9 +56,7 @@ const listCalls = defineRoute({
   },
 });
 
-const retry = defineRoute({
-  method: 'POST',
-  path: serviceCallPaths.retry,
+const retry = defineCallRoute(workflowServiceTaskCalls.retry, {
   tag: TAG,
   summary: 'An administrator sends the failed HTTP task calls of a running request again (processInstanceId); who may is the table of policy.ts',
   output: serviceCallsRetriedSchema,

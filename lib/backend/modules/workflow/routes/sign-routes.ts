@@ -1,16 +1,15 @@
 import { actionAnswerSchema } from '@/lib/contract/workflow-answers';
 import { ok } from '@/lib/contract/envelope';
-import { addSignSchema, removeSignSchema, workflowPaths } from '@/lib/contract/workflow';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { addSignSchema, removeSignSchema } from '@/lib/contract/workflow';
+import { defineCallRoute, type RouteDef } from '../../../http/route';
 import { addSigners, removeSigner } from '../operations/add-sign';
+import { workflowTaskCalls } from '@/lib/contract/workflow-task-calls';
 
 /** 加签 and 减签 on a task. */
 
 const TAG = 'workflow';
 
-const addSign = defineRoute({
-  method: 'POST',
-  path: workflowPaths.addSign,
+const addSign = defineCallRoute(workflowTaskCalls.addSign, {
   tag: TAG,
   summary: 'The holder of a waiting task adds signers (taskId, users, position BEFORE | AFTER, comment): BEFORE signers approve first and the task comes back to her; AFTER signers approve once she has, before the process moves on',
   input: addSignSchema,
@@ -21,9 +20,7 @@ const addSign = defineRoute({
   },
 });
 
-const removeSign = defineRoute({
-  method: 'POST',
-  path: workflowPaths.removeSign,
+const removeSign = defineCallRoute(workflowTaskCalls.removeSign, {
   tag: TAG,
   summary: 'Whoever added a signer withdraws them while they have not acted (taskId: the signer’s task, comment); the last BEFORE signer withdrawn gives the task back, the last AFTER signer lets the process move on',
   input: removeSignSchema,

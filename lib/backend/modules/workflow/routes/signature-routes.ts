@@ -8,13 +8,14 @@ import type { AuthContext } from '../../../auth/context';
 import type { Db } from '../../../db/client';
 import { wfDefaultSignature, wfTask } from '../../../db/schema';
 import { ApiError, forbidden } from '../../../http/errors';
-import { defineRoute, type RequestContext, type RouteDef } from '../../../http/route';
+import { defineCallRoute, defineRoute, type RequestContext, type RouteDef } from '../../../http/route';
 import { fitsWithin } from '../../../images/image-size';
 import { fittedSize, pngFittedWithin } from '../../../images/fit-png';
 import { imageTooLarge, isCheckedFile, readCheckedFile, storeCheckedFile, type CheckedFile } from '../../checked-upload';
 import { SERVED_FILE_TYPES, serveRecordFile } from '../../file-serving';
 import { authorizeStart } from '../operations/authorize';
 import { mayAct } from '../store/store';
+import { workflowTaskCalls } from '@/lib/contract/workflow-task-calls';
 
 /**
  * Handwritten signatures: a PNG drawn on the decision dialog's pad, uploaded by whoever holds the
@@ -39,9 +40,7 @@ async function readSignature(ctx: RequestContext): Promise<CheckedFile | Envelop
   return { ...checked, bytes: pngFittedWithin(checked.bytes, SIGNATURE_KEPT_SIZE), image: fittedSize(checked.image, SIGNATURE_KEPT_SIZE) };
 }
 
-const upload = defineRoute({
-  method: 'POST',
-  path: workflowPaths.signatureUpload,
+const upload = defineCallRoute(workflowTaskCalls.uploadSignature, {
   tag: TAG,
   summary: 'Upload the handwritten signature (a PNG, multipart: file, taskId) of a decision on a waiting task the caller holds; answers its file_key to name in the approval',
   bodyKind: 'raw',
@@ -65,9 +64,7 @@ async function defaultOf(db: Db, auth: AuthContext): Promise<string | null> {
   return row?.file_key ?? null;
 }
 
-const readDefault = defineRoute({
-  method: 'GET',
-  path: workflowPaths.defaultSignature,
+const readDefault = defineCallRoute(workflowTaskCalls.defaultSignature, {
   tag: TAG,
   summary: 'Whether the caller keeps a default signature (file_key or null)',
   output: defaultSignatureSchema,
@@ -77,9 +74,7 @@ const readDefault = defineRoute({
   },
 });
 
-const saveDefault = defineRoute({
-  method: 'POST',
-  path: workflowPaths.defaultSignature,
+const saveDefault = defineCallRoute(workflowTaskCalls.saveDefaultSignature, {
   tag: TAG,
   summary: 'Keep a new default signature for the caller (a PNG, multipart: file); it replaces the one kept before',
   bodyKind: 'raw',
@@ -99,9 +94,7 @@ const saveDefault = defineRoute({
   },
 });
 
-const clearDefault = defineRoute({
-  method: 'DELETE',
-  path: workflowPaths.defaultSignature,
+const clearDefault = defineCallRoute(workflowTaskCalls.clearDefaultSignature, {
   tag: TAG,
   summary: 'Clear the caller’s default signature',
   output: defaultSignatureSchema,

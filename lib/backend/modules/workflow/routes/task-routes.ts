@@ -4,22 +4,21 @@ import { actionAnswerSchema, commentEntriesSchema, overdueRemindedSchema } from 
 import { ok } from '@/lib/contract/envelope';
 import { confirmSchema, delegateSchema, instanceIdSchema, rejectSchema, resolveSchema, turnSchema, workflowPaths } from '@/lib/contract/workflow';
 import { wfComment } from '../../../db/schema';
-import { withIdParam } from '../../../http/route-pattern';
-import { defineRoute, type RouteDef } from '../../../http/route';
+import { defineCallRoute, defineRoute, type RouteDef } from '../../../http/route';
 import { readableInstance } from '../operations/access';
 import { confirmTask, rejectTaskAction, turnTask } from '../operations/actions';
 import { delegateTask, resolveTask } from '../operations/delegation';
 import { remindOverdueTasks } from '../operations/overdue-reminders';
 import { namesOf } from '../store/user-names';
 import { answerInReaderLanguage, inReaderLanguage } from '../store/reader-names';
+import { workflowRequestCalls } from '@/lib/contract/workflow-request-calls';
+import { workflowTaskCalls } from '@/lib/contract/workflow-task-calls';
 
 /** Acting on tasks (confirm, reject, Turn, delegate, resolve), reminders of overdue tasks, and an instance's history. */
 
 const TAG = 'workflow';
 
-const confirm = defineRoute({
-  method: 'POST',
-  path: workflowPaths.confirm,
+const confirm = defineCallRoute(workflowTaskCalls.approve, {
   tag: TAG,
   summary: 'Approve a task (taskId, comment, variables, formData); refused when it was already handled or is not the caller’s',
   input: confirmSchema,
@@ -29,9 +28,7 @@ const confirm = defineRoute({
   },
 });
 
-const reject = defineRoute({
-  method: 'POST',
-  path: workflowPaths.reject,
+const reject = defineCallRoute(workflowTaskCalls.reject, {
   tag: TAG,
   summary: 'Reject a task (taskId, comment, rejectTo end | previous | initiator; returning only where the model allows it)',
   input: rejectSchema,
@@ -41,9 +38,7 @@ const reject = defineRoute({
   },
 });
 
-const turn = defineRoute({
-  method: 'POST',
-  path: workflowPaths.turn,
+const turn = defineCallRoute(workflowTaskCalls.turn, {
   tag: TAG,
   summary: 'Hand a task over (taskId, employeeKey = the caller, message, turnToEemployeeKey); the first holder is kept as owner',
   input: turnSchema,
@@ -53,9 +48,7 @@ const turn = defineRoute({
   },
 });
 
-const delegate = defineRoute({
-  method: 'POST',
-  path: workflowPaths.delegate,
+const delegate = defineCallRoute(workflowTaskCalls.delegate, {
   tag: TAG,
   summary: 'Delegate a task (taskId, delegateTo, comment): the delegate works on it and hands it back with resolve; the holder then approves or rejects',
   input: delegateSchema,
@@ -65,9 +58,7 @@ const delegate = defineRoute({
   },
 });
 
-const resolve = defineRoute({
-  method: 'POST',
-  path: workflowPaths.resolve,
+const resolve = defineCallRoute(workflowTaskCalls.resolve, {
   tag: TAG,
   summary: 'The delegate hands a delegated task back to its holder (taskId, comment required)',
   input: resolveSchema,
@@ -90,9 +81,7 @@ const remindOverdue = defineRoute({
 });
 
 /** Every action on an instance in order: who, when, what, with which comment. */
-const comments = defineRoute({
-  method: 'GET',
-  path: withIdParam(workflowPaths.comments),
+const comments = defineCallRoute(workflowRequestCalls.comments, {
   tag: TAG,
   summary: 'History of an instance: action (START, APPROVE, REJECT, RETURN, TURN, DELEGATE, RESOLVE, URGE, COPY, CANCEL, RESUBMIT, END), user, time, comment, node, target_user (hand-over, delegation, the holder a delegation came back to) with target_user_name, target_users (the people copied) with target_user_names, attachments (the files the comment carries: file_key, name, size, content_type), signature (the file key of a decision’s handwritten signature)',
   input: instanceIdSchema,

@@ -17,7 +17,7 @@ import { nameIn } from '@/lib/entity/english-name';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The start-form fields a deployment shows on its rows, in form order. */
-function summaryFieldsOf(graph: ProcessGraph): FormFieldDef[] {
+export function summaryFieldsOf(graph: ProcessGraph): FormFieldDef[] {
   const form = formOf(graph.nodes[graph.startNodeId]);
   return form.filter((f) => isSummaryField(f.properties)).slice(0, SUMMARY_LIMIT);
 }
