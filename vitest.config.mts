@@ -20,6 +20,7 @@ const componentAlias = {
  */
 export const UNIT_FILES_OWN_MODULES = [
   'tests/unit/api-client.test.ts',
+  'tests/unit/client/call.test.ts',
   'tests/unit/file-download.test.ts',
   'tests/unit/backend/failure-log.test.ts',
   'tests/unit/backend/entity-tables.test.ts',
