@@ -98,6 +98,11 @@ describe('a BPMN field’s English label', () => {
     expect(form.fields.find((f) => f.id === 'purpose')).toMatchObject({ label: '用途', properties: expect.arrayContaining([{ id: 'labelEn', value: 'Purpose' }]) as unknown });
   });
 
+  it('is given to the demo’s drawn processes’ fields', async () => {
+    const form = (await post<{ fields: { id: string; properties: { id: string; value: string | null }[] }[] }>(lina, paths.formFields, { processDefinitionKey: 'payment_approval' })).body.data!;
+    expect(form.fields.find((f) => f.id === 'amount')?.properties).toContainEqual({ id: 'labelEn', value: 'Payment amount (CNY)' });
+  });
+
   it('is refused at deploy when it holds Chinese text, naming the field', async () => {
     await expect(wf.deploy(admin, withEnglishField('english_field_refused', '用途 Purpose'))).rejects.toThrow('deploy refused: 元素 开始 (start) 的表单字段 purpose 的英文标签无效');
   });

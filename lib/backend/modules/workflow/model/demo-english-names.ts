@@ -70,10 +70,29 @@ export const DEMO_ENGLISH_NAMES: Record<string, EnglishNames> = {
   },
 };
 
-/** The process with each named step carrying its English name as the property the deploy reads (NAME_EN_PROPERTY). */
+/** The English labels of the drawn processes' start-form fields, by their Chinese label (the same words name the same thing in every process). */
+const FIELD_LABELS: Record<string, string> = {
+  客户名称: 'Customer', 合同名称: 'Contract', 项目名称: 'Project', 供应商: 'Supplier', 结算名称: 'Settlement', 报价名称: 'Quote', 采购名称: 'Purchase',
+  '合同金额（元）': 'Contract amount (CNY)', '预算金额（元）': 'Budget (CNY)', '采购金额（元）': 'Purchase amount (CNY)', '结算金额（元）': 'Settlement amount (CNY)',
+  '报销金额（元）': 'Amount claimed (CNY)', '报价金额（元）': 'Quote amount (CNY)', '付款金额（元）': 'Payment amount (CNY)',
+  含差旅费用: 'Includes travel', 计划开工日期: 'Planned start date', 立项说明: 'Project description', 报销事由: 'Purpose', 付款用途: 'Purpose of payment',
+  收款单位: 'Payee', 印章类型: 'Seal', 用印文件: 'Document to seal', 份数: 'Copies',
+};
+
+/**
+ * The process with each named step carrying its English name as the property the deploy reads
+ * (NAME_EN_PROPERTY), and each start-form field its English label.
+ */
 export function withEnglishStepNames(process: BuildProcess): BuildProcess {
   const steps = DEMO_ENGLISH_NAMES[process.id]?.steps ?? {};
-  return { ...process, nodes: process.nodes.map((node) => (steps[node.id] ? { ...node, properties: { ...node.properties, [NAME_EN_PROPERTY]: steps[node.id]! } } : node)) };
+  return {
+    ...process,
+    nodes: process.nodes.map((node) => ({
+      ...node,
+      ...(steps[node.id] ? { properties: { ...node.properties, [NAME_EN_PROPERTY]: steps[node.id]! } } : {}),
+      ...(node.form ? { form: node.form.map((field) => (FIELD_LABELS[field.label] ? { labelEn: FIELD_LABELS[field.label], ...field } : field)) } : {}),
+    })),
+  };
 }
 
 /** The form with each control's (and detail column's, as `table.column`) English label, its options' and its duration's. */
