@@ -1,7 +1,8 @@
 'use client';
 
-import useSWR from 'swr';
+
 import { call } from '@/lib/client/call';
+import { useCalled } from '@/lib/client/use-called';
 import type { FormFile } from '@/lib/contract/approval-form/attachments';
 import type { FormDesign } from '@/lib/contract/approval-form/design';
 import { workflowFormCalls } from '@/lib/contract/workflow-form-calls';
@@ -16,7 +17,7 @@ export function uploadFormFile(file: File): Promise<FormFile> {
 }
 
 export function useModelForm(modelKey: string | null) {
-  return useSWR(modelKey ? [workflowFormCalls.modelForm.path, modelKey] : null, () => call(workflowFormCalls.modelForm, { model_key: modelKey! }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useCalled(modelKey ? [workflowFormCalls.modelForm.path, modelKey] : null, () => call(workflowFormCalls.modelForm, { model_key: modelKey! }), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 export const saveModelForm = (modelKey: string, design: FormDesign) => call(workflowFormCalls.saveModelForm, { model_key: modelKey, design });

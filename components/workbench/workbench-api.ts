@@ -1,9 +1,10 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import useSWR, { mutate as globalMutate } from 'swr';
+import { mutate as globalMutate } from 'swr';
 import type { Answer } from '@/lib/client/api-client';
 import { call, callAnswer } from '@/lib/client/call';
+import { useCalled } from '@/lib/client/use-called';
 import { refreshMessageTotal } from '@/lib/client/message-total';
 import type { BodyOf, Call } from '@/lib/contract/call';
 import type { ActionAnswer, BatchResult } from '@/lib/contract/workflow-answers';
@@ -39,31 +40,31 @@ export function loadWorkbenchList<K extends WorkbenchListKind>(kind: K): (query:
 /** The processes the caller may start, named in her language (a language switch reads them again). */
 export function useStartableProcesses() {
   const locale = useLocale();
-  return useSWR(['workbench-processes', locale], () => call(reads.startableProcesses, {}), { ...calm, dedupingInterval: KEEP_MS });
+  return useCalled(['workbench-processes', locale], () => call(reads.startableProcesses, {}), { ...calm, dedupingInterval: KEEP_MS });
 }
 
 export function useStartForm(processKey: string | null) {
-  return useSWR(processKey ? ['workbench-start-form', processKey] : null, () => call(reads.formFields, { processDefinitionKey: processKey! }), calm);
+  return useCalled(processKey ? ['workbench-start-form', processKey] : null, () => call(reads.formFields, { processDefinitionKey: processKey! }), calm);
 }
 
 export function useTaskForm(taskId: string | null) {
-  return useSWR(taskId ? [WORKBENCH_KEY, 'task', taskId] : null, () => call(reads.formFields, { taskId: taskId! }), { ...calm, keepPreviousData: false });
+  return useCalled(taskId ? [WORKBENCH_KEY, 'task', taskId] : null, () => call(reads.formFields, { taskId: taskId! }), { ...calm, keepPreviousData: false });
 }
 
 export function useSubmittedForm(instanceId: string | null) {
-  return useSWR(instanceId ? [WORKBENCH_KEY, 'form', instanceId] : null, () => call(reads.submittedForm, { processInstanceId: instanceId! }), { ...calm, keepPreviousData: false });
+  return useCalled(instanceId ? [WORKBENCH_KEY, 'form', instanceId] : null, () => call(reads.submittedForm, { processInstanceId: instanceId! }), { ...calm, keepPreviousData: false });
 }
 
 export function useComments(instanceId: string | null) {
-  return useSWR(instanceId ? [WORKBENCH_KEY, 'comments', instanceId] : null, () => call(reads.comments(instanceId!)), { ...calm, keepPreviousData: false });
+  return useCalled(instanceId ? [WORKBENCH_KEY, 'comments', instanceId] : null, () => call(reads.comments(instanceId!)), { ...calm, keepPreviousData: false });
 }
 
 export function useHighlights(instanceId: string | null) {
-  return useSWR(instanceId ? [WORKBENCH_KEY, 'highlights', instanceId] : null, () => call(reads.highlights(instanceId!)), { ...calm, keepPreviousData: false });
+  return useCalled(instanceId ? [WORKBENCH_KEY, 'highlights', instanceId] : null, () => call(reads.highlights(instanceId!)), { ...calm, keepPreviousData: false });
 }
 
 export function useProcessXml(instanceId: string | null) {
-  return useSWR(instanceId ? ['workbench-xml', instanceId] : null, () => call(reads.processXml, { processInstanceId: instanceId! }), {
+  return useCalled(instanceId ? ['workbench-xml', instanceId] : null, () => call(reads.processXml, { processInstanceId: instanceId! }), {
     ...calm,
     keepPreviousData: false,
     dedupingInterval: KEEP_MS,
@@ -130,7 +131,7 @@ const DEFAULT_SIGNATURE_KEY = ['default-signature'];
 
 /** Whether the caller keeps a default signature (个人中心). */
 export function useDefaultSignature(enabled = true) {
-  return useSWR(enabled ? DEFAULT_SIGNATURE_KEY : null, () => call(acts.defaultSignature), calm);
+  return useCalled(enabled ? DEFAULT_SIGNATURE_KEY : null, () => call(acts.defaultSignature), calm);
 }
 
 export async function saveDefaultSignature(dataUrl: string): Promise<Answer<{ file_key: string | null }>> {

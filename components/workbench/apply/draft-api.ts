@@ -1,8 +1,9 @@
 'use client';
 
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { Answer } from '@/lib/client/api-client';
 import { call, callAnswer } from '@/lib/client/call';
+import { useCalled } from '@/lib/client/use-called';
 import type { BodyOf } from '@/lib/contract/call';
 import type { DraftDetail } from '@/lib/contract/workflow-centre';
 import { workflowDraftCalls as calls } from '@/lib/contract/workflow-draft-calls';
@@ -15,11 +16,11 @@ const DRAFTS_KEY = 'workbench-drafts';
 const calm = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true } as const;
 
 export function useDrafts() {
-  return useSWR([DRAFTS_KEY], () => call(calls.list, {}), calm);
+  return useCalled([DRAFTS_KEY], () => call(calls.list, {}), calm);
 }
 
 export function useDraft(draftKey: string | null) {
-  return useSWR(draftKey ? [DRAFTS_KEY, draftKey] : null, () => call(calls.detail, { draft_key: draftKey! }, { silent: true }), { ...calm, keepPreviousData: false });
+  return useCalled(draftKey ? [DRAFTS_KEY, draftKey] : null, () => call(calls.detail, { draft_key: draftKey! }, { silent: true }), { ...calm, keepPreviousData: false });
 }
 
 export const refreshDrafts = () => mutate((key) => Array.isArray(key) && key[0] === DRAFTS_KEY);

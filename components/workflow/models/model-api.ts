@@ -1,8 +1,9 @@
 'use client';
 
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { Answer } from '@/lib/client/api-client';
 import { call, callAnswer } from '@/lib/client/call';
+import { useCalled } from '@/lib/client/use-called';
 import type { ApproverGap } from '@/lib/contract/workflow-approver-gaps';
 import type { ModelDeployed, ModelRow } from '@/lib/contract/workflow-answers';
 import type { ModelSettings, ModelSettingsInput } from '@/lib/contract/workflow-centre';
@@ -22,21 +23,21 @@ const LIST_KEY = 'workflow:models';
 const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 export function useModels(query: ModelFilters & { pageNo: number; pageSize: number }) {
-  return useSWR([LIST_KEY, query], () => call(calls.modelQuery, query), { ...once, keepPreviousData: true });
+  return useCalled([LIST_KEY, query], () => call(calls.modelQuery, query), { ...once, keepPreviousData: true });
 }
 
 export const refreshModels = () => mutate((key) => Array.isArray(key) && key[0] === LIST_KEY);
 
 export function useModelDetail(modelKey: string | null) {
-  return useSWR(modelKey ? calls.modelDetail(modelKey).path : null, () => call(calls.modelDetail(modelKey!)), once);
+  return useCalled(modelKey ? calls.modelDetail(modelKey).path : null, () => call(calls.modelDetail(modelKey!)), once);
 }
 
 export function useModelVersions(modelKey: string | null) {
-  return useSWR(modelKey ? [calls.modelVersions.path, modelKey] : null, () => call(calls.modelVersions, { model_key: modelKey! }), once);
+  return useCalled(modelKey ? [calls.modelVersions.path, modelKey] : null, () => call(calls.modelVersions, { model_key: modelKey! }), once);
 }
 
 export function useModelVersion(definitionKey: string | null) {
-  return useSWR(definitionKey ? calls.modelVersion(definitionKey).path : null, () => call(calls.modelVersion(definitionKey!)), once);
+  return useCalled(definitionKey ? calls.modelVersion(definitionKey).path : null, () => call(calls.modelVersion(definitionKey!)), once);
 }
 
 export function saveModel(input: { model_key?: string; xml: string }): Promise<Answer<ModelRow>> {
