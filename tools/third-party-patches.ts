@@ -100,7 +100,7 @@ export const THIRD_PARTY_PATCHES: readonly ThirdPartyPatch[] = [
     package: 'next',
     madeFor: '16.4.6',
     files: ['components/shell/KeepAliveOutlet.tsx'],
-    check: 'next/dist/shared/lib/app-router-context.shared-runtime still exports LayoutRouterContext with the same fields; run tests/e2e/shell.spec.ts, which keeps pages open',
+    check: 'next/dist/shared/lib/app-router-context.shared-runtime still exports LayoutRouterContext with the same fields; run tests/component/shell/keep-alive.test.tsx and tests/e2e/shell.spec.ts, whose visited-pages test keeps the customer list open under the real Next router',
   },
   {
     name: "Next's file-system cache",

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { PathnameContext, PathParamsContext, SearchParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactElement, ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { DEFAULT_BUSINESS_TIME_ZONE } from '@/lib/entity/time-zone';
@@ -30,6 +30,11 @@ export interface AppRenderOptions {
   at?: string;
   /** The business time zone (docs/time.md). */
   timeZone?: string;
+  /**
+   * The router's pushes and replaces move the address too, as in a browser: for the back-office
+   * shell, whose tabs navigate and whose frame follows the address.
+   */
+  follow?: boolean;
 }
 
 export interface AppRendered extends RenderResult {
@@ -37,12 +42,21 @@ export interface AppRendered extends RenderResult {
   user: UserEvent;
 }
 
-function recordedRouter(): RecordedRouter {
+/** Where a followed router's pushes and replaces go: the providers' address, once they are mounted. */
+interface Mover {
+  move: ((href: string) => void) | null;
+}
+
+function recordedRouter(mover?: Mover): RecordedRouter {
   const visited: string[] = [];
+  const go = (href: string) => {
+    visited.push(href);
+    mover?.move?.(href);
+  };
   return {
     visited,
-    push: (href) => void visited.push(href),
-    replace: (href) => void visited.push(href),
+    push: go,
+    replace: go,
     back: () => void visited.push('<back>'),
     forward: () => void visited.push('<forward>'),
     refresh: () => {},
@@ -73,14 +87,37 @@ export function AppTestProviders({ locale = 'zh-CN', at = '/', timeZone = DEFAUL
   );
 }
 
+/** The providers at an address the router moves (a push or replace is recorded, then followed). */
+function FollowingProviders({ mover, router, children, ...options }: AppRenderOptions & { mover: Mover; router: RecordedRouter; children: ReactNode }) {
+  const [at, setAt] = useState(options.at ?? '/');
+  useLayoutEffect(() => {
+    mover.move = (href) => {
+      window.history.replaceState(null, '', href);
+      setAt(href);
+    };
+    return () => {
+      mover.move = null;
+    };
+  }, [mover]);
+  return <AppTestProviders {...options} at={at} router={router}>{children}</AppTestProviders>;
+}
+
 /** Renders `ui` inside the app's providers; answers the testing library's queries, the router and a user to act with. */
 export function renderInApp(ui: ReactElement, options: AppRenderOptions = {}): AppRendered {
-  const router = recordedRouter();
+  const mover: Mover = { move: null };
+  const router = recordedRouter(options.follow ? mover : undefined);
   const at = options.at ?? '/';
   window.history.replaceState(null, '', at);
   window.fetch = answeredFetch;
   globalThis.fetch = answeredFetch;
   const user = userEvent.setup();
-  const rendered = render(ui, { wrapper: ({ children }) => <AppTestProviders {...options} router={router}>{children}</AppTestProviders> });
+  const rendered = render(ui, {
+    wrapper: ({ children }) =>
+      options.follow ? (
+        <FollowingProviders {...options} mover={mover} router={router}>{children}</FollowingProviders>
+      ) : (
+        <AppTestProviders {...options} router={router}>{children}</AppTestProviders>
+      ),
+  });
   return { ...rendered, router, user };
 }

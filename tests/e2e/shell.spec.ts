@@ -36,91 +36,6 @@ async function openAllMenus(page: Page) {
 test.describe('back-office shell', () => {
   test.use({ viewport: DESKTOP });
 
-  // One visit for the bar: what admin's tabs hold, how they fold under More in a narrow window, and lina's.
-  test('top tabs follow the rights and never number more than 12; what does not fit goes under More', async ({ page, browser }) => {
-    await signedIn(page, 'admin');
-    const wide = await topTabs(page).allInnerTexts();
-    expect(wide).toEqual(expect.arrayContaining(['首页', '客户管理', '流程管理', '系统管理']));
-    expect(wide.length).toBeLessThanOrEqual(12);
-    expect(await page.getByTestId('top-more').count()).toBe(0);
-
-    // A narrow desktop: fewer tabs fit, the rest are one click away under More.
-    await page.setViewportSize({ width: 1000, height: 800 });
-    await expect(page.getByTestId('top-more')).toBeVisible();
-    const narrow = await topTabs(page).allInnerTexts();
-    expect(narrow.length).toBeLessThan(wide.length);
-    expect(narrow.length + (await page.getByTestId('top-more').count())).toBeLessThanOrEqual(12);
-    const more = await moreMenuTexts(page);
-    expect([...narrow, ...more]).toEqual(wide);
-    // The tabs never spill out of the bar.
-    const bar = await page.locator('header nav').boundingBox();
-    const last = await page.getByTestId('top-more').boundingBox();
-    expect(last!.x + last!.width).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
-
-    // lina holds neither the system nor the workflow menus.
-    const lina = await browser.newPage({ viewport: DESKTOP });
-    await signedIn(lina, 'lina');
-    const linaTabs = await topTabs(lina).allInnerTexts();
-    expect(linaTabs).toEqual(expect.arrayContaining(['首页', '客户管理']));
-    expect(linaTabs).not.toContain('系统管理');
-    expect(linaTabs).not.toContain('流程管理');
-    expect(await moreMenuTexts(lina)).not.toContain('系统管理');
-    await lina.close();
-  });
-
-  test("a tab opens its category's first page and the side menu shows the category", async ({ page }) => {
-    await signedIn(page, 'admin');
-    // The tabs are marked for click tracking: the click is reported and accepted.
-    const reports: { sent: unknown; code: number }[] = [];
-    await page.route('**/api/fintech/biz/track/log/create', async (route) => {
-      const response = await route.fetch();
-      reports.push({ sent: route.request().postDataJSON(), code: (await response.json()).code });
-      await route.fulfill({ response });
-    });
-    await topTabs(page).filter({ hasText: '客户管理' }).click();
-    await expect.poll(() => reports.length).toBe(1);
-    expect(reports[0]).toEqual({ sent: { event: 'topMenu.open', page: '/', label: '客户管理' }, code: 0 });
-    await expect(page).toHaveURL(/\/crm\/customer$/);
-    const sider = page.locator('aside');
-    await expect(sider.getByRole('link', { name: '客户公海' })).toBeVisible();
-    await expect(sider.getByRole('link', { name: '用户管理' })).toHaveCount(0);
-    await topTabs(page).filter({ hasText: '系统管理' }).click();
-    await expect(page).toHaveURL(/\/system\/user$/);
-    await expect(sider.getByRole('link', { name: '数据字典' })).toBeVisible();
-  });
-
-  test('the side menu: submenus open and close by click and by keyboard; folded, they pop out beside the sider', async ({ page }) => {
-    await signedIn(page, 'admin');
-    const sider = page.locator('aside');
-    const submenu = sider.locator('[role="menuitem"][aria-haspopup="true"]').first();
-    const title = (await submenu.innerText()).trim();
-    const list = sider.locator('li[role="none"]').filter({ has: page.getByRole('menuitem', { name: title, exact: true }) }).locator('ul[role="menu"]');
-    const opened = (await submenu.getAttribute('aria-expanded')) === 'true';
-
-    await submenu.click();
-    await expect(submenu).toHaveAttribute('aria-expanded', String(!opened));
-    await expect(list).toHaveCount(opened ? 0 : 1);
-    // Tab reaches the title; Enter and Space toggle it back and forth.
-    await submenu.focus();
-    await page.keyboard.press('Enter');
-    await expect(submenu).toHaveAttribute('aria-expanded', String(opened));
-    await page.keyboard.press(' ');
-    await expect(submenu).toHaveAttribute('aria-expanded', String(!opened));
-    if (opened) await submenu.click();
-    await expect(submenu).toHaveAttribute('aria-expanded', 'true');
-    await expect(list.getByRole('link').first()).toBeVisible();
-    const firstLink = (await list.getByRole('link').first().innerText()).trim();
-
-    // Folded: antd's menu, its submenus popping out on hover.
-    await page.getByRole('button', { name: '收起菜单' }).click();
-    await expect(sider.locator('.ant-menu-inline-collapsed')).toBeVisible();
-    await sider.locator('.ant-menu-submenu-title').first().hover();
-    await expect(page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').getByRole('link', { name: firstLink })).toBeVisible();
-    await page.getByRole('button', { name: '展开菜单' }).click();
-    await expect(sider.locator('.ant-menu-inline-collapsed')).toHaveCount(0);
-    await expect(sider.getByRole('menuitem', { name: title, exact: true })).toBeVisible();
-  });
-
   // What the search finds (Chinese and English titles) and who gets 添加菜单: tests/component/shell/all-menus-search.test.tsx.
   test('the all-menus search finds a menu by a Chinese keyword; Enter opens it', async ({ page }) => {
     await signedIn(page, 'lina');
@@ -132,8 +47,16 @@ test.describe('back-office shell', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('a favourite persists across a reload and a new sign-in, and can be removed', async ({ page }) => {
-    await signedIn(page, 'lina');
+  // What the display settings offer and send, and the bar after: tests/component/shell/menu-display-settings.test.tsx.
+  test('a favourite persists across a reload and a new sign-in, and can be removed; the top-bar choice persists across a reload', async ({ page }) => {
+    await signedIn(page, 'wangfang');
+    // A run again may find 供应与资源 left off the bar by a failed try: it is put back first.
+    const saved = await callInPage<string[] | null>(page, `${apiPaths.userSettingGet}?key=nav.topMenus`);
+    if (saved.data && !saved.data.includes('perm-supply')) {
+      expect((await callInPage(page, apiPaths.userSettingSave, { key: 'nav.topMenus', value: [...saved.data, 'perm-supply'] })).code).toBe(0);
+      await page.reload();
+    }
+    await expect(topTabs(page).filter({ hasText: '供应与资源' })).toBeVisible();
     const panel = await openAllMenus(page);
     const seaGroup = panel.locator('section[aria-label="客户管理"]');
     const star = seaGroup.getByTestId('favorite-perm-crm-customer-sea');
@@ -152,13 +75,24 @@ test.describe('back-office shell', () => {
     await expect(page.getByText('收藏成功')).toBeVisible();
     await expect(panel.getByTestId('favorite-list').getByRole('link', { name: '客户公海' })).toBeVisible();
 
+    // 供应与资源 off the bar, through the display settings.
+    await panel.getByRole('button', { name: '菜单显示设置' }).click();
+    const dialog = page.getByRole('dialog', { name: '菜单显示设置' });
+    await dialog.getByTestId('nav-bar-perm-supply').click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
     await page.reload();
+    await expect(topTabs(page).first()).toBeVisible();
+    await expect(topTabs(page).filter({ hasText: '供应与资源' })).toHaveCount(0);
+    await expect.poll(() => moreMenuTexts(page)).toContain('供应与资源');
     const afterReload = await openAllMenus(page);
     await expect(afterReload.getByTestId('favorite-list').getByRole('link', { name: '客户公海' })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await signOut(page);
-    await signedIn(page, 'lina');
+    await signedIn(page, 'wangfang');
     const afterLogin = await openAllMenus(page);
     const starAgain = afterLogin.locator('section[aria-label="客户管理"]').getByTestId('favorite-perm-crm-customer-sea');
     await expect(starAgain).toHaveAttribute('aria-pressed', 'true');
@@ -171,45 +105,54 @@ test.describe('back-office shell', () => {
     await expect(finalPanel.locator('section[aria-label="客户管理"]').getByTestId('favorite-perm-crm-customer-sea')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('display settings choose the top-bar menus; the rest go under More and the choice is kept', async ({ page }) => {
-    await signedIn(page, 'wangfang');
-    // A run again may find 供应与资源 left off the bar by a failed try: it is put back first.
-    const saved = await callInPage<string[] | null>(page, `${apiPaths.userSettingGet}?key=nav.topMenus`);
-    if (saved.data && !saved.data.includes('perm-supply')) {
-      expect((await callInPage(page, apiPaths.userSettingSave, { key: 'nav.topMenus', value: [...saved.data, 'perm-supply'] })).code).toBe(0);
-      await page.reload();
-    }
-    await expect(topTabs(page).filter({ hasText: '供应与资源' })).toBeVisible();
-    const panel = await openAllMenus(page);
-    await panel.getByRole('button', { name: '菜单显示设置' }).click();
-    const dialog = page.getByRole('dialog', { name: '菜单显示设置' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('未显示在导航栏中的菜单将出现在“更多”中。')).toBeVisible();
-    await expect(dialog.getByText('导航栏可显示的菜单数量取决于窗口大小和所选应用。')).toBeVisible();
-    await dialog.getByTestId('nav-bar-perm-supply').click();
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('保存成功')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(topTabs(page).filter({ hasText: '供应与资源' })).toHaveCount(0);
-    await expect.poll(() => moreMenuTexts(page)).toContain('供应与资源');
-
-    await page.reload();
-    await expect(topTabs(page).first()).toBeVisible();
-    await expect(topTabs(page).filter({ hasText: '供应与资源' })).toHaveCount(0);
-    await expect.poll(() => moreMenuTexts(page)).toContain('供应与资源');
-  });
-
-  test('visited pages: tabs, close others, close all, refresh through /redirect, kept on reload', async ({ page }) => {
+  // One visit for the bar and the tabs. What the tabs hold for a menu answer (at most 12, the rest
+  // under More, lina's without the system menus), the side menu's submenus, external menu links and
+  // which pages the frame keeps mounted: tests/component/shell/*.test.tsx.
+  test('the top bar folds under More in a narrow window; a tab opens its category with its side menu; visited pages: tabs, close others, close all, refresh through /redirect, kept on reload', async ({ page }) => {
     await signedIn(page, 'admin');
+    const wide = await topTabs(page).allInnerTexts();
+    expect(await page.getByTestId('top-more').count()).toBe(0);
+    // A narrow desktop: fewer tabs fit, the rest are one click away under More.
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.getByTestId('top-more')).toBeVisible();
+    const narrow = await topTabs(page).allInnerTexts();
+    expect(narrow.length).toBeLessThan(wide.length);
+    expect(narrow.length + (await page.getByTestId('top-more').count())).toBeLessThanOrEqual(12);
+    const more = await moreMenuTexts(page);
+    expect([...narrow, ...more]).toEqual(wide);
+    // The tabs never spill out of the bar.
+    const bar = await page.locator('header nav').boundingBox();
+    const last = await page.getByTestId('top-more').boundingBox();
+    expect(last!.x + last!.width).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByTestId('top-more')).toHaveCount(0);
+
+    // The tabs are marked for click tracking: the click is reported and accepted.
+    const reports: { sent: unknown; code: number }[] = [];
+    await page.route('**/api/fintech/biz/track/log/create', async (route) => {
+      const response = await route.fetch();
+      reports.push({ sent: route.request().postDataJSON(), code: (await response.json()).code });
+      await route.fulfill({ response });
+    });
     const sider = page.locator('aside');
     await topTabs(page).filter({ hasText: '客户管理' }).click();
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]).toEqual({ sent: { event: 'topMenu.open', page: '/', label: '客户管理' }, code: 0 });
     await expect(page).toHaveURL(/\/crm\/customer$/);
+    await expect(sider.getByRole('link', { name: '客户公海' })).toBeVisible();
+    await expect(sider.getByRole('link', { name: '用户管理' })).toHaveCount(0);
+    // The customer list (meta.keepAlive) stays mounted, hidden, through Next's router while other pages are open.
+    const customers = page.locator('[data-testid="entity-list"][data-entity="customer"]');
+    await expect(customers).toBeVisible();
     await sider.getByRole('link', { name: '我的线索', exact: true }).click();
     await expect(page).toHaveURL(/\/crm\/clue$/);
     await topTabs(page).filter({ hasText: '供应与资源' }).click();
     await expect(page).toHaveURL(/\/supply\/supplier$/);
     await topTabs(page).filter({ hasText: '系统管理' }).click();
     await expect(page).toHaveURL(/\/system\/user$/);
+    await expect(sider.getByRole('link', { name: '数据字典' })).toBeVisible();
+    await expect(customers).toHaveCount(1);
+    await expect(customers).toBeHidden();
     await expect(visitedTabs(page)).toHaveText(['工作台首页', '客户', '我的线索', '供应商', '用户管理']);
 
     await page.reload();
@@ -256,36 +199,6 @@ test.describe('back-office shell', () => {
     await expect(visitedTabs(page)).toHaveText(['工作台首页']);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: '工作台首页' }).getByTestId('tab-close')).toHaveCount(0);
-  });
-
-  test('a keepAlive page stays mounted while another tab is open; others unmount', async ({ page }) => {
-    await signedIn(page, 'admin');
-    const sider = page.locator('aside');
-    const customers = page.locator('[data-testid="entity-list"][data-entity="customer"]');
-    await topTabs(page).filter({ hasText: '客户管理' }).click();
-    await expect(customers).toBeVisible();
-    const tickets = page.locator('[data-testid="entity-list"][data-entity="ticket"]');
-    const orders = page.locator('[data-testid="entity-list"][data-entity="order"]');
-    await sider.getByRole('link', { name: '工单', exact: true }).click();
-    await expect(tickets).toBeVisible();
-    // The customer list (meta.keepAlive) is still there, hidden.
-    await expect(customers).toBeHidden();
-    await expect(customers).toHaveCount(1);
-    await sider.getByRole('link', { name: '订单' }).click();
-    await expect(orders).toBeVisible();
-    // 工单 keeps no page alive: leaving it unmounts its list.
-    await expect(tickets).toHaveCount(0);
-    await expect(customers).toHaveCount(1);
-    // Back on its tab it is the very same element, not a new one.
-    await customers.evaluate((element) => element.setAttribute('data-kept', 'yes'));
-    await visitedTabs(page).filter({ hasText: /^客户$/ }).click();
-    await expect(page).toHaveURL(/\/crm\/customer$/);
-    await expect(page.locator('[data-kept="yes"]')).toBeVisible();
-    await visitedTabs(page).filter({ hasText: '订单' }).click();
-    await expect(page.locator('[data-kept="yes"]')).toBeHidden();
-    // Closing its tab lets it go.
-    await page.getByTestId('visited-tabs').getByRole('tab').filter({ hasText: /^客户$/ }).getByTestId('tab-close').click();
-    await expect(customers).toHaveCount(0);
   });
 
   // The bell's count (and none when counting fails) and the drawer's tabs: tests/component/shell/message-bell.test.tsx.
@@ -341,30 +254,6 @@ test.describe('back-office shell', () => {
     for (const [directory, page_] of firstPages) {
       await page.goto(directory);
       await expect(page, directory).toHaveURL(page_);
-    }
-  });
-
-  test('external menu links open in a new window without opener', async ({ page }) => {
-    // The seed has no external menu: the administrator adds one (and takes it away again after).
-    await signedIn(page, 'admin');
-    const added = await callInPage<{ permission_key: string }>(page, '/api/app/base/app/sys/permission/add', {
-      title: '外部文档', name: `external-docs-${Date.now()}`, path: '/crm/external-docs', parent_key: 'perm-crm', menu_type: '1', sort_no: 99, internal_or_external: true, url: 'https://docs.example.com/',
-    });
-    expect(added.code).toBe(0);
-    try {
-      await page.reload();
-      await topTabs(page).filter({ hasText: '客户管理' }).click();
-      const siderLink = page.locator('aside').getByRole('link', { name: '外部文档' });
-      await expect(siderLink).toHaveAttribute('href', 'https://docs.example.com/');
-      await expect(siderLink).toHaveAttribute('target', '_blank');
-      await expect(siderLink).toHaveAttribute('rel', 'noopener noreferrer');
-      const panel = await openAllMenus(page);
-      const panelLink = panel.getByRole('link', { name: /外部文档/ });
-      await expect(panelLink).toHaveAttribute('target', '_blank');
-      await expect(panelLink).toHaveAttribute('rel', 'noopener noreferrer');
-    } finally {
-      await page.keyboard.press('Escape');
-      expect((await callInPage(page, '/api/app/base/app/sys/permission/deleteById', { id: added.data.permission_key })).code).toBe(0);
     }
   });
 });

@@ -147,3 +147,26 @@ describe('the paged drop-down and the record picker', () => {
     expect(refused.body.code).not.toBe(0);
   });
 });
+
+describe('what the pickers fill into a form is stored as sent', () => {
+  // The bodies the forms send (tests/component/pickers): a key, or keys joined by commas.
+  type Row = Record<string, unknown>;
+  const saveAndRead = async (base: string, key: string, json: Row) => {
+    const saved = await call<Row>(backend, 'POST', `${base}/addOrUpdate`, { token: admin.token, json });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    const detail = await call<Row>(backend, 'GET', `${base}/detail/${String(saved.body.data![key])}`, { token: admin.token });
+    expect(detail.body.code, detail.body.msg).toBe(0);
+    return detail.body.data!;
+  };
+
+  it('a department’s head and parent, a user’s departments, a group’s members and menus, a menu’s parent', async () => {
+    expect(await saveAndRead('/api/app/base/sys/depart', 'depart_key', { depart_name: '选择器测试部', director_key: 'usr-finance', parent_key: 'dep-project' }))
+      .toMatchObject({ director_key: 'usr-finance', parent_key: 'dep-project' });
+    const user = await saveAndRead(USER, 'user_key', { username: 'dp_picker', realname: '部门测试', password: 'Picker2026', selecteddeparts: 'dep-sales-east,dep-sales-south' });
+    expect([...(user.belong_departs as string[])].sort()).toEqual(['dep-sales-east', 'dep-sales-south']);
+    expect(await saveAndRead(`${PERMISSIONS}/group`, 'group_key', { group_name: '选择器测试组', member_keys: 'usr-finance,usr-leader', permission_keys: 'perm-crm-customer,perm-crm-customer-department' }))
+      .toMatchObject({ member_keys: 'usr-finance,usr-leader', permission_keys: 'perm-crm-customer,perm-crm-customer-department' });
+    expect(await saveAndRead(PERMISSIONS, 'permission_key', { title: '选择器测试菜单', name: 'picker-menu', menu_type: '1', parent_key: 'perm-crm-customer-department' }))
+      .toMatchObject({ parent_key: 'perm-crm-customer-department' });
+  });
+});

@@ -67,7 +67,22 @@ describe('user info and permissions', () => {
     const staffPaths = s.body.data!.menu.map((m) => m.path);
     expect(adminPaths).toContain('/system');
     expect(staffPaths).not.toContain('/system');
+    expect(staffPaths).not.toContain('/workflow');
     expect(staffPaths).toContain('/crm');
+  });
+
+  it('carries an external menu with its address, for the frame to open in a new window', async () => {
+    const admin = await loginAs(backend, 'admin');
+    type Item = { id: string; path: string; meta: { title: string; url: string | null; internalOrExternal: boolean }; children?: Item[] };
+    const added = await call<{ permission_key: string }>(backend, 'POST', '/api/app/base/app/sys/permission/add', {
+      token: admin.token,
+      json: { title: '外部文档', name: 'external-docs', path: '/crm/external-docs', parent_key: 'perm-crm', menu_type: '1', sort_no: 99, internal_or_external: true, url: 'https://docs.example.com/' },
+    });
+    expect(added.body.code, added.body.msg).toBe(0);
+    const menus = await call<{ menu: Item[] }>(backend, 'GET', `/api/app/base/app/sys/permission/getUserPermissionByToken/${admin.token}`, { token: admin.token });
+    const external = menus.body.data!.menu.find((m) => m.id === 'perm-crm')!.children!.find((m) => m.path === '/crm/external-docs');
+    expect(external?.meta).toMatchObject({ title: '外部文档', internalOrExternal: true, url: 'https://docs.example.com/' });
+    expect((await call(backend, 'POST', '/api/app/base/app/sys/permission/deleteById', { token: admin.token, json: { id: added.body.data!.permission_key } })).body.code).toBe(0);
   });
 
   it('refuses another user’s token in the path', async () => {

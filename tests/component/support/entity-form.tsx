@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { EntityFormDrawer } from '@/components/entity/EntityFormDrawer';
 import type { EntityRecord } from '@/components/entity/fields';
 import { entityByName } from '@/lib/entities';
 import type { Locale } from '@/lib/i18n/locales';
 import { renderInApp, type AppRendered } from '../render';
+import { answer, sentCalls } from './answers';
 import { answerFormDirectory } from './seed-answers';
 import { demoSession, WithSession } from './session';
 
@@ -31,4 +33,17 @@ export async function openEntityForm(entityName: string, options: { locale?: Loc
   );
   const form = await screen.findByTestId('entity-form');
   return { ...rendered, form, saved };
+}
+
+/**
+ * Presses the form's save button and answers what the form sent to `{apiBase}/addOrUpdate`, once
+ * the form has reported the record saved. (The toast's words are the server's answer.)
+ */
+export async function saveAndSent({ user, saved }: Pick<OpenedForm, 'user' | 'saved'>, entityName: string): Promise<Record<string, unknown>> {
+  const path = `${entityByName(entityName)!.apiBase}/addOrUpdate`;
+  answer(path, ({ body }) => body);
+  await user.click(screen.getByTestId('entity-form-submit'));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(sentCalls(path)).toHaveLength(1);
+  return sentCalls(path)[0]!.body as Record<string, unknown>;
 }

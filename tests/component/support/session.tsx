@@ -7,7 +7,7 @@ import type { DemoDutyRole, DemoRole } from '@/lib/navigation/product-menu';
 import { demoMenus } from './menus';
 
 /** The demo users (lib/backend/seed/demo-data.ts). */
-type DemoUsername = 'admin' | 'zhangwei' | 'lina' | 'wangfang';
+export type DemoUsername = 'admin' | 'zhangwei' | 'lina' | 'wangfang';
 
 /** The demo users' ranks and duty roles, as the seed grants them menus. */
 const GRANTS: Record<DemoUsername, { rank: DemoRole; duties: DemoDutyRole[] }> = {
