@@ -18,9 +18,14 @@ const FIRST_INPUT = '#entity-form-customer_customer_name';
 const TYPED = '浦江';
 
 async function signIn(base: string, context: BrowserContext): Promise<void> {
-  const res = await context.request.post(`${base}/api/app/base/app/sys/user/login`, { headers: { origin: base }, form: { username: 'lina', password: DEMO_PASSWORD } });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 0) throw new Error(`sign-in failed: ${body.msg}`);
+  // A new data folder is still being seeded when the server first answers: ask again for a while.
+  for (let attempt = 0; ; attempt += 1) {
+    const res = await context.request.post(`${base}/api/app/base/app/sys/user/login`, { headers: { origin: base }, form: { username: 'lina', password: DEMO_PASSWORD } });
+    const body = res.headers()['content-type']?.includes('json') ? ((await res.json()) as { code: number; msg: string }) : { code: res.status(), msg: await res.text() };
+    if (body.code === 0) return;
+    if (attempt >= 30) throw new Error(`sign-in failed: ${body.msg.slice(0, 200)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /** Milliseconds from the click on 新增 until the first input takes text, and whether the text arrived. */
@@ -43,8 +48,12 @@ async function openOnce(page: Page): Promise<{ ms: number; kept: boolean }> {
 
 
 async function main(): Promise<void> {
-  const app = await startApp(PORT, { DATA_DIR: `/tmp/bench-new-record-${PORT}`, COOKIE_SECURE: 'false', NODE_ENV: 'production' });
+  // The browser first: a browser that cannot start leaves no server running behind it.
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const app = await startApp(PORT, { DATA_DIR: `/tmp/bench-new-record-${PORT}`, COOKIE_SECURE: 'false', NODE_ENV: 'production' }).catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
+  });
   try {
     const cold: number[] = [];
     const cached: number[] = [];
