@@ -7,6 +7,7 @@ import { solidPng } from './support/png';
 import { signedInPage } from './support/session';
 import { drawWithMouse, inkOf } from './support/signature-pad';
 import { pdfTextOfFile } from '../support/pdf-text';
+import { actionDialog as dialogOf } from './support/dialogs';
 
 /**
  * What "done" means for approvals, from the first click to the printed copy. An administrator makes
@@ -23,7 +24,6 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 const drawer = (page: Page) => page.getByTestId('simple-drawer');
 const card = (page: Page, id: string) => page.getByTestId(`simple-card-${id}`);
 const detail = (page: Page) => page.getByTestId('task-detail');
-const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('action-ok') });
 const rowOf = (page: Page, text: string) => page.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: text });
 const BANK_ACCOUNT = '6222020200112233';
 

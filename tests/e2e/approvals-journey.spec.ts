@@ -9,6 +9,7 @@ import {
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
 import { pickUser } from './support/user-picker';
+import { actionDialog as dialogOf } from './support/dialogs';
 
 /**
  * The approvals journey, as its people live it. An administrator draws a new process: a leader
@@ -25,7 +26,6 @@ const HOUR = 60 * 60 * 1000;
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const detail = (page: Page) => page.getByTestId('task-detail');
 const timeline = (page: Page) => detail(page).getByTestId('comment-timeline');
-const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('action-ok') });
 const PASSWORD = 'Welcome2026';
 
 /** A colleague of the office (张伟's department): the people his pickers offer. */

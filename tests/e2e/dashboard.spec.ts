@@ -31,7 +31,8 @@ test.describe('dashboard', () => {
     // Customers exist: the card counts the ones the user can see, though the administrator follows none of the demo's.
     await expect(card(page, 'recentCustomers')).toHaveAttribute('data-state', 'ready');
     await expect(card(page, 'recentCustomers').getByTestId('card-empty')).toHaveCount(0);
-    await expect(card(page, 'recentCustomers').getByRole('link').filter({ hasText: '有限公司' }).first()).toBeVisible();
+    // Which customers are newest depends on what other specs made before: any customer's page will do.
+    await expect(card(page, 'recentCustomers').locator('li a[href^="/crm/customer/"]').first()).toBeVisible();
     await expect(card(page, 'unreadMessages').getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/message/business');
     await expect(card(page, 'pendingApprovals').getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/home/workbench/pending');
   });

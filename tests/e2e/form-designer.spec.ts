@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { signedInPage } from './support/session';
+import { settled } from './support/dialogs';
 
 /**
  * The form designer: an administrator adds and orders controls, sets their properties, previews
@@ -75,6 +76,7 @@ test('an administrator builds the expense claim form; lina fills it in and zhang
   // The preview works like the form: on a phone's width, a line's amount is computed as it is typed.
   await admin.getByTestId('form-preview-open').click();
   const preview = admin.getByTestId('preview-frame');
+  await settled(admin.locator('.ant-modal').filter({ has: preview }));
   await admin.getByTestId('preview-device').getByText('手机').click();
   await expect(preview).toHaveClass(/phone/);
   await preview.getByTestId('detail-row').first().getByLabel('单价').fill('120');

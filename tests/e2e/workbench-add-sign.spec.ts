@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
 import { pickUser } from './support/user-picker';
+import { actionDialog as dialogOf } from './support/dialogs';
 
 /**
  * 加签 and 减签 in the workbench, and 委派 from a record's page. Finance (wangfang) asks a colleague
@@ -14,7 +15,6 @@ import { pickUser } from './support/user-picker';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const detail = (page: Page) => page.getByTestId('task-detail');
-const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('action-ok') });
 const START = '/api/bpm/biz/bpm/process/instance/startProcess';
 
 async function newColleague(admin: Page, prefix: string, depart: string): Promise<{ username: string; realname: string }> {

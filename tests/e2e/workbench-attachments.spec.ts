@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
 import { pickUser } from './support/user-picker';
+import { actionDialog as dialogOf } from './support/dialogs';
 
 /**
  * Files on an approval comment and 抄送我的's read filter: finance (wangfang) approves lina's
@@ -12,7 +13,6 @@ import { pickUser } from './support/user-picker';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const detail = (page: Page) => page.getByTestId('task-detail');
-const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('action-ok') });
 const rowOf = (page: Page, text: string) => page.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: text });
 const START = '/api/bpm/biz/bpm/process/instance/startProcess';
 const QUOTE = Buffer.from('供应商报价：投影仪 2 台，合计 12,000 元\n', 'utf8');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { callInPage } from './support/in-page';
 import { signedInPage } from './support/session';
 import { pickUser } from './support/user-picker';
+import { actionDialog as dialogOf, settled } from './support/dialogs';
 
 /**
  * Delegation and urging in the workbench: lina applies; finance (wangfang) delegates the review to
@@ -13,7 +14,6 @@ import { pickUser } from './support/user-picker';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const detail = (page: Page) => page.getByTestId('task-detail');
-const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('action-ok') });
 const START = '/api/bpm/biz/bpm/process/instance/startProcess';
 
 async function openTask(page: Page, taskKey: string): Promise<void> {
@@ -51,7 +51,7 @@ test('delegate, resolve, approve, then the applicant urges and is told when she 
   await wangfang.screenshot({ path: testInfo.outputPath('drawer-holder.png') });
 
   await actions.getByTestId('action-delegate').click();
-  const delegateDialog = dialogOf(wangfang);
+  const delegateDialog = await settled(dialogOf(wangfang));
   await expect(delegateDialog).toContainText('委派后由所选同事处理，完成委派后任务交回您，仍由您同意或驳回。');
   await delegateDialog.getByTestId('action-ok').click();
   await expect(delegateDialog.locator('.ant-form-item-explain-error')).toHaveText('请选择委派人');
@@ -73,13 +73,9 @@ test('delegate, resolve, approve, then the applicant urges and is told when she 
   await expect(detail(colleague).getByTestId('comment-timeline').locator('[data-action="DELEGATE"]')).toContainText(`委派给 周敏${id}`);
   await colleague.screenshot({ path: testInfo.outputPath('drawer-delegate.png') });
   await colleague.getByTestId('action-resolve').click();
-  const resolveDialog = dialogOf(colleague);
-  // A click while the dialog still zooms in can miss its button (seen on a busy machine); an empty
-  // reason is refused however often it is sent, so the click is made again until it is.
-  await expect(async () => {
-    await resolveDialog.getByTestId('action-ok').click();
-    await expect(resolveDialog.locator('.ant-form-item-explain-error')).toHaveText('请填写原因', { timeout: 3000 });
-  }).toPass();
+  const resolveDialog = await settled(dialogOf(colleague));
+  await resolveDialog.getByTestId('action-ok').click();
+  await expect(resolveDialog.locator('.ant-form-item-explain-error')).toHaveText('请填写原因');
   await resolveDialog.getByTestId('action-comment').fill('预算依据齐全，建议同意');
   await resolveDialog.getByTestId('action-ok').click();
   await expect(toast(colleague, '已完成委派，任务已交回委派人')).toBeVisible();
@@ -99,7 +95,7 @@ test('delegate, resolve, approve, then the applicant urges and is told when she 
   await expect(resolvedLine).toContainText('预算依据齐全，建议同意');
   await expect(resolvedLine).toContainText('交回 王芳');
   await wangfang.getByTestId('action-approve').click();
-  await dialogOf(wangfang).getByTestId('action-ok').click();
+  await (await settled(dialogOf(wangfang))).getByTestId('action-ok').click();
   await expect(toast(wangfang, '审批通过')).toBeVisible();
 
   // The applicant urges the leader, then is told when she may urge again.

@@ -4,6 +4,7 @@ import { callInPage } from './support/in-page';
 import { openTab } from './support/record-tabs';
 import { signedInPage } from './support/session';
 import { drawWithMouse, inkOf, stillPad } from './support/signature-pad';
+import { actionDialog as dialogOf } from './support/dialogs';
 
 /**
  * Handwritten signatures and batch decisions: 张伟 keeps a default signature in 个人中心; in 待我审批 he
@@ -16,7 +17,6 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 const START = '/api/bpm/biz/bpm/process/instance/startProcess';
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const detail = (page: Page) => page.getByTestId('task-detail');
-const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('action-ok') });
 const rowOf = (page: Page, text: string) => page.getByTestId('workbench-table').locator('tr.ant-table-row').filter({ hasText: text });
 
 async function startPayment(lina: Page, title: string): Promise<string> {
