@@ -8,6 +8,12 @@
  * a declaration costs the browser no zod (docs/architecture.md, "Requests").
  */
 
+import type { z } from 'zod';
+
+/** What a call is sent and what it answers, from the contract's schemas (type-only: no zod at run time). */
+export type In<S extends z.ZodType> = z.input<S>;
+export type Out<S extends z.ZodType> = z.infer<S>;
+
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import { customerDepartmentEntity } from '@/lib/entities/customer-department';
-import { declareCall, declareKeyedCall, type Call } from './call';
+import { declareCall, declareKeyedCall, type Call, type In, type Out } from './call';
 import { clueDistributionPaths as leads } from './clue-distribution-paths';
 import type { distributionRuleSchema, handedOutLeadsSchema, leadReceiversSchema, ruleDistributedLeadsSchema } from './clue-distribution';
 import type { ReportInput, customerStarSchema, dailyReportSchema, doorSchema, funnelSchema, rankingSchema, signSchema } from './crm-reports';
@@ -8,9 +7,6 @@ import { dailyReportPath, statisticsPath, type DailyReportKind } from './crm-rep
 import type { customerDepartmentTreeSchema } from './customer-departments';
 import { customerPoolPaths } from './customer-pool-paths';
 import type { poolSettingAnswerSchema, poolSettingSchema } from './customer-pool';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /** Record keys as the lead calls take them: a list, or one comma-separated text. */
 type KeyList = string | readonly string[];

@@ -1,15 +1,11 @@
-import type { z } from 'zod';
 import { dictionaryEntity } from '@/lib/entities/dictionary';
-import { declareCall } from './call';
+import { declareCall, type In, type Out } from './call';
 import { CUSTOM_FIELD_PATHS as paths } from './custom-field-paths';
 import type {
   customFieldDefinitionSchema, customFieldEntityQuerySchema, customFieldInputSchema, customFieldListSchema, customFieldOrderInputSchema, customFieldStateInputSchema,
 } from './custom-fields';
 import type { RecordPage } from './entity-answers';
 import type { noDataSchema } from './no-data';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /** 字段管理 (./call.ts): a kind's fields, and adding, changing, retiring and ordering its added ones; answered by lib/backend/modules/custom-fields. */
 export const customFieldCalls = {

@@ -1,13 +1,10 @@
-import type { z } from 'zod';
 import { apiPaths } from './api-paths';
 import type { areaNamesSchema } from './area-names';
-import { declareCall, declareKeyedCall } from './call';
+import { declareCall, declareKeyedCall, type Out } from './call';
 import type { departTreeSchema } from './department-answers';
 import type { dictItemViewsSchema } from './dictionary-answers';
 import type { DirectoryScope } from './directory';
 import type { listedUserPageSchema, namedUsersSchema } from './user-answers';
-
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /** A page of the users a picker offers: of a department (and those below it), matching a keyword (account or name). */
 export interface UserListQuery {

@@ -1,11 +1,8 @@
-import type { z } from 'zod';
 import { CHILD_COUNTS_CALL } from '@/lib/entity/features/tab-groups/tab-groups';
-import { declareCall, declareKeyedCall, type Call, type KeyedCall } from './call';
+import { declareCall, declareKeyedCall, type Call, type KeyedCall, type Out } from './call';
 import type { childCountsSchema } from './child-counts';
 import type { actionCountSchema, auditEntriesSchema, entityRecordSchema, recordPageSchema } from './entity-answers';
 import type { noDataSchema } from './no-data';
-
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * What a kind's generic calls are sent: its declared fields, or the list convention's filters, sort

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import { approvalCalls, type ApprovalDef } from '@/lib/entity/features/approval/approval';
-import { declareCall, declareKeyedCall, type Call, type KeyedCall } from './call';
+import { declareCall, declareKeyedCall, type Call, type KeyedCall, type In, type Out } from './call';
 import { CUSTOM_FIELD_PATHS } from './custom-field-paths';
 import type { customFieldEntityQuerySchema, customFieldShapeSchema } from './custom-fields';
 import type { duplicateAnswerSchema } from './duplicate-answers';
@@ -11,9 +10,6 @@ import type { mergeAnswerSchema, mergeInputSchema, mergePreviewAnswerSchema, mer
 import { revealPath } from './sensitive-reveal';
 import type { revealAnswerSchema } from './sensitive-reveal-schemas';
 import type { pickedApproversSchema } from './workflow';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /*
  * The calls the entity engine's features add to a kind that declares them (lib/backend/entity/features),

@@ -1,13 +1,9 @@
-import type { z } from 'zod';
-import { declareCall, declareKeyedCall } from './call';
+import { declareCall, declareKeyedCall, type In, type Out } from './call';
 import { excelPaths } from './excel-paths';
 import type { importProgressSchema, importStartedSchema, importVerifiedSchema } from './import-answers';
 import type { importMappingSchema } from './import-mapping';
 import type { importPreviewSchema } from './import-preview';
 import type { noDataSchema } from './no-data';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * The import calls (lib/backend/modules/excel), each with what it is sent and answers (./call.ts).

@@ -1,10 +1,6 @@
-import type { z } from 'zod';
-import { declareCall } from './call';
+import { declareCall, type In, type Out } from './call';
 import type { ldapSettingsAnswerSchema, ldapSettingsSchema, ldapTestAnswerSchema, ldapTestSchema } from './ldap-sign-in';
 import { ldapSignInPaths as paths } from './ldap-sign-in-paths';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /** 登录设置 → LDAP / AD (./call.ts); the routes answering them are declared from them (lib/backend/modules/directory-sign-in). */
 export const ldapCalls = {

@@ -1,14 +1,10 @@
-import type { z } from 'zod';
 import type { savedQueryInputSchema } from '@/lib/entity/advanced-query';
-import { declareCall } from './call';
+import { declareCall, type In, type Out } from './call';
 import { LIST_VIEW_PATHS } from './list-view-paths';
 import type { listViewInputSchema, listViewSaveSchema, listViewsSchema, shareRolesSchema } from './list-views';
 import type { noDataSchema } from './no-data';
 import type { savedQueriesSchema, savedQuerySaveSchema } from './saved-query-answers';
 import { savedQueryPaths } from './saved-queries';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * A list's saved views (lib/backend/modules/list-views), each with what it is sent and answers

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { declareCall, declareKeyedCall } from './call';
+import { declareCall, declareKeyedCall, type In, type Out } from './call';
 import type { approvalReminderSchema, categoryListSchema, inboxQuerySchema, markReadSchema, newsQuerySchema, newsSaveSchema, noticeQuerySchema, noticeSaveSchema } from './message-center';
 import type {
   inboxPageSchema, managedNoticeSchema, markReadAnswerSchema, messageCategoriesSchema, messageDetailSchema, newsCategoriesSchema,
@@ -9,8 +8,6 @@ import { messageCenterPaths as paths } from './message-center-values';
 import type { noDataSchema } from './no-data';
 
 /** The input a route's schema takes, and the data its answer schema describes. */
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * The message centre's calls (messages, notices, news and their categories), each with what it is

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { declareCall } from './call';
+import { declareCall, type In, type Out } from './call';
 import type { noDataSchema } from './no-data';
 import { NOTIFY_PATHS as paths, notifyPreferencePaths } from './notification-paths';
 import type {
@@ -7,9 +6,6 @@ import type {
   outboxRetryAnswerSchema, outboxRetrySchema,
 } from './notifications';
 import type { notifyPreferencesAnswerSchema, notifyPreferencesSchema } from './notify-preferences';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * 系统管理 → 通知渠道 (./call.ts): the channels' settings and their tests, the shared settings, and

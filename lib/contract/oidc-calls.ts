@@ -1,11 +1,7 @@
-import type { z } from 'zod';
-import { declareCall } from './call';
+import { declareCall, type In, type Out } from './call';
 import type { noDataSchema } from './no-data';
 import { oidcPaths as paths } from './oidc-paths';
 import type { oidcLinkStateSchema, oidcLinkUserInputSchema, oidcSettingsAnswerSchema, oidcSettingsSchema, oidcTestAnswerSchema, oidcUnlinkUserInputSchema } from './oidc-sign-in';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * Company sign-in's calls made from the screens (./call.ts): the administrator's settings and their

@@ -1,14 +1,10 @@
-import type { z } from 'zod';
-import { declareCall } from './call';
+import { declareCall, type In, type Out } from './call';
 import type { RecordValues } from './entity-calls';
 import type { entityRecordSchema } from './entity-answers';
 import type { projectCodeSchema, projectDetailsSchema, projectOverviewSchema } from './project';
 import type { budgetPlansSchema, otherFeeFiguresSchema } from './project-budget';
 import { budgetPaths, projectDocumentPaths, projectPaths, projectReportPath } from './project-paths';
 import type { projectReportInputSchema, projectReportSchema } from './project-report';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /** The project a workspace call is about. */
 type OfProject = { projectKey: string };

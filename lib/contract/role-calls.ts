@@ -1,9 +1,6 @@
-import type { z } from 'zod';
-import { declareCall } from './call';
+import { declareCall, type Out } from './call';
 import type { noDataSchema } from './no-data';
 import type { grantedKeysSchema, permissionTreeSchema, roleNodesSchema, rolesSchema } from './permission-answers';
-
-type Out<S extends z.ZodType> = z.infer<S>;
 
 const ROLES = '/api/app/base/sys/role';
 const PERMISSIONS = '/api/app/base/app/sys/permission';

@@ -1,13 +1,9 @@
-import type { z } from 'zod';
 import { apiPaths } from './api-paths';
-import { declareCall } from './call';
+import { declareCall, type In, type Out } from './call';
 import type { dashboardOverviewSchema } from './dashboard';
 import type { globalSearchAnswerSchema, globalSearchSchema } from './global-search';
 import type { noDataSchema } from './no-data';
 import type { settingValueSchema } from './preference-answers';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /** A menu starred or unstarred for the caller (user_key may only name the caller). */
 interface FavoriteMenu {

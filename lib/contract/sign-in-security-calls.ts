@@ -1,14 +1,10 @@
-import type { z } from 'zod';
-import { declareCall } from './call';
+import { declareCall, type In, type Out } from './call';
 import type { noDataSchema } from './no-data';
 import type { passwordPolicySchema } from './password-policy';
 import type {
   adminResetInput, codeInput, disableInput, recoveryCodesSchema, securitySettingsAnswerSchema, securitySettingsSchema, twoFactorSetupSchema, twoFactorStatusSchema,
 } from './sign-in-security';
 import { signInSecurityPaths as paths } from './sign-in-security-paths';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * Two-step verification, the password policy and 安全设置 (./call.ts): the personal centre, the

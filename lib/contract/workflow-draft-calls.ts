@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import { declareCall, type InputOf } from './call';
+import { declareCall, type InputOf, type Out } from './call';
 import type { draftDetailSchema, draftKeySchema, draftListSchema, draftSaveSchema } from './workflow-centre';
 import { workflowPaths as paths } from './workflow-values';
 
 type In<S extends z.ZodType> = InputOf<z.input<S>>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * The caller's drafts of start forms (我的草稿, ./call.ts): her list, one with its values, a save (new

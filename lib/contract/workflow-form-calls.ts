@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import { declareCall, type InputOf } from './call';
+import { declareCall, type InputOf, type Out } from './call';
 import type { modelFormQuerySchema, modelFormSaveSchema, modelFormSchema } from './approval-form/calls';
 import type { commentAttachmentSchema } from './workflow-answers';
 import { workflowPaths as paths } from './workflow-values';
 import { workingCalendarPaths, type calendarSpanAnswerSchema, type calendarSpanQuerySchema } from './working-calendar';
 
 type In<S extends z.ZodType> = InputOf<z.input<S>>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * A designed approval form's calls (./call.ts): the form designer reads and saves a model's form,

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import { declareCall, type Call, type InputOf } from './call';
+import { declareCall, type Call, type InputOf, type Out } from './call';
 import type { copyListSchema, taskDeparturesSchema, taskListSchema } from './workflow';
 import type { copyPageSchema, departedTasksSchema, myProcessPageSchema, taskPageSchema, transferPageSchema } from './workflow-answers';
 import type { summaryFilterFieldsQuerySchema, summaryFilterFieldsSchema, WorkbenchListName } from './workflow-summary-filters';
 import { workflowPaths as paths } from './workflow-values';
 
 type In<S extends z.ZodType> = InputOf<z.input<S>>;
-type Out<S extends z.ZodType> = z.infer<S>;
 type ListQuery = In<typeof taskListSchema>;
 
 /** What each list answers: a page of its rows. */

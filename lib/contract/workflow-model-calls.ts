@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import { declareCall, declareKeyedCall, type InputOf } from './call';
+import { declareCall, declareKeyedCall, type InputOf, type Out } from './call';
 import type { modelKeySchema, modelQuerySchema, modelSaveSchema, modelSuspendSchema } from './workflow';
 import type { modelSettingsAnswerSchema, modelSettingsSchema } from './workflow-centre';
 import type { modelApproverCheckSchema, modelDeployedSchema, modelDetailSchema, modelPageSchema, modelRowSchema, modelSuspendedSchema, modelVersionsSchema, modelVersionXmlSchema } from './workflow-model-answers';
 import { workflowPaths as paths } from './workflow-values';
 
 type In<S extends z.ZodType> = InputOf<z.input<S>>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * The process models' calls, each with what it is sent and answers (./call.ts): the screens call

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import { declareCall, declareKeyedCall, type Call, type InputOf } from './call';
+import { declareCall, declareKeyedCall, type Call, type InputOf, type Out } from './call';
 import type { approverPreviewSchema, formDetailSchema, formFieldsSchema, loadModuleSchema } from './workflow';
 import type { commentEntriesSchema, highlightsSchema, nodeFormSchema, processXmlSchema, startableProcessesSchema, submittedFormSchema } from './workflow-answers';
 import type { approverPreviewAnswerSchema, instancePathSchema } from './workflow-path';
 import { workflowPaths as paths } from './workflow-values';
 
 type In<S extends z.ZodType> = InputOf<z.input<S>>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * What the workbench reads of processes and requests (./call.ts): the processes the caller may

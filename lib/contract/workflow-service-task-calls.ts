@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import { declareCall, type InputOf } from './call';
+import { declareCall, type InputOf, type Out } from './call';
 import { serviceCallPaths } from './workflow-service-call-paths';
 import type { serviceCallHostsSchema, serviceCallInstanceSchema, serviceCallSettingSchema, serviceCallsRetriedSchema, serviceCallViewsSchema } from './workflow-service-calls';
 
 type In<S extends z.ZodType> = InputOf<z.input<S>>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /**
  * The calls of the engine's HTTP tasks (./call.ts): the hosts they may call (服务调用设置,

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import { declareCall, type InputOf } from './call';
+import { declareCall, type InputOf, type Out } from './call';
 import type { addSignSchema, batchDecideSchema, cancelSchema, confirmSchema, copyReadSchema, copySchema, delegateSchema, rejectSchema, removeSignSchema, resolveSchema, startProcessSchema, turnSchema, urgeSchema } from './workflow';
 import type { actionAnswerSchema, batchResultSchema, commentAttachmentSchema, copyReadAnswerSchema, defaultSignatureSchema, uploadedSignatureSchema } from './workflow-answers';
 import { workflowPaths as paths } from './workflow-values';
 
 type In<S extends z.ZodType> = InputOf<z.input<S>>;
-type Out<S extends z.ZodType> = z.infer<S>;
 type Action = Out<typeof actionAnswerSchema>;
 
 /**

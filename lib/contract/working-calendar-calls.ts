@@ -1,11 +1,7 @@
-import type { z } from 'zod';
-import { declareCall } from './call';
+import { declareCall, type In, type Out } from './call';
 import type { noDataSchema } from './no-data';
 import type { calendarYearAnswerSchema, calendarYearQuerySchema, clearCalendarDaySchema, setCalendarDaySchema, workingHoursAnswerSchema, workingHoursSchema } from './working-calendar';
 import { workingCalendarPaths as paths } from './working-calendar-paths';
-
-type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.infer<S>;
 
 /** 工作日历's administrator calls (./call.ts); answered by lib/backend/modules/working-calendar. */
 export const workingCalendarCalls = {
