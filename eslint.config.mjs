@@ -96,11 +96,13 @@ export default tseslint.config(
           importNames: ['request', 'requestAnswer'],
           message: 'Declare the call in lib/contract (declareCall) and make it with call() or callAnswer() from @/lib/client/call: its answer type then comes from the call.',
         }],
+        // A page's links fetch their page on the reader's intent, not on sight (components/widgets/IntentLink.tsx).
+        paths: [{ name: 'next/link', importNames: ['default'], message: 'Use IntentLink from @/components/widgets/IntentLink: it fetches the page when the reader reaches for the link, not whenever it is shown.' }],
       }],
     },
   },
   {
-    files: ['lib/client/call.ts'],
+    files: ['lib/client/call.ts', 'components/widgets/IntentLink.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   ...Object.entries(maxLinesAllowed).map(([file, max]) => ({

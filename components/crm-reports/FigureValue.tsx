@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Figure } from '@/lib/contract/crm-reports';
 import { useSession } from '@/lib/client/session-state';
@@ -21,9 +21,9 @@ export function FigureValue({ figure, label, testId }: { figure: Figure; label: 
   const href = listPageHref(figure.list, userKey);
   if (!href) return <span className={styles.figureText} data-testid={testId} data-value={figure.value}>{text}</span>;
   return (
-    <Link href={href} className={styles.figureLink} title={t('openList', { label })} aria-label={`${label} ${text}`} data-testid={testId} data-value={figure.value}>
+    <IntentLink href={href} className={styles.figureLink} title={t('openList', { label })} aria-label={`${label} ${text}`} data-testid={testId} data-value={figure.value}>
       {text}
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { BarChartOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { MonthFigure, MonthFigures } from '@/lib/contract/dashboard';
@@ -34,7 +34,7 @@ function FiguresBody({ state, onRetry }: { state: MonthFiguresState; onRetry: ()
             <dt>{item.label}</dt>
             <dd>
               {item.link
-                ? <Link href={safeRedirectPath(item.link, '/')} title={t('openList', { label: item.label })}>{formatFigure(item)}</Link>
+                ? <IntentLink href={safeRedirectPath(item.link, '/')} title={t('openList', { label: item.label })}>{formatFigure(item)}</IntentLink>
                 : formatFigure(item)}
             </dd>
           </div>

@@ -2,7 +2,7 @@
 
 import { RightOutlined } from '@ant-design/icons';
 import { Button, Empty, Skeleton } from 'antd';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { toBusinessDayjs } from '@/lib/client/business-time';
@@ -65,9 +65,9 @@ function SectionBody({ sectionKey, href, state, onRetry }: Omit<SectionCardProps
             return (
               <li key={item.key} className={styles.item}>
                 <div className={styles.itemMain}>
-                  <Link href={safeRedirectPath(item.link, href)} className={styles.itemTitle} title={item.title}>
+                  <IntentLink href={safeRedirectPath(item.link, href)} className={styles.itemTitle} title={item.title}>
                     {item.title}
-                  </Link>
+                  </IntentLink>
                   <RequestSummary summary={keyFigure(item.summary ?? [])} lead={item.applicant} oneLine />
                 </div>
                 {time ? (
@@ -97,10 +97,10 @@ export function SectionCard({ sectionKey, icon, href, state, onRetry }: SectionC
         </h2>
       }
       extra={
-        <Link href={href} className={styles.viewAll}>
+        <IntentLink href={href} className={styles.viewAll}>
           {t('viewAll')}
           <RightOutlined />
-        </Link>
+        </IntentLink>
       }
     >
       <SectionBody sectionKey={sectionKey} href={href} state={state} onRetry={onRetry} />

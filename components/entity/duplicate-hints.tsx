@@ -2,7 +2,7 @@
 
 import { Form, Typography, type FormInstance } from 'antd';
 import '@/components/providers/theme/antd-form.css';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { call } from '@/lib/client/call';
@@ -61,7 +61,7 @@ export function DuplicateHint({ entity, hint }: { entity: EntityDef; hint: Dupli
           {hint.hits.map((hit, i) => (
             <span key={hit.key}>
               {i > 0 ? separator : null}
-              {hit.href ? <Link href={hit.href} target="_blank" data-testid="duplicate-link">{hit.title}</Link> : hit.title}
+              {hit.href ? <IntentLink href={hit.href} target="_blank" data-testid="duplicate-link">{hit.title}</IntentLink> : hit.title}
             </span>
           ))}
         </>

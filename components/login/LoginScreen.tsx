@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/language/LanguageSwitch';
 import type { Branding } from '@/lib/branding/branding';
@@ -64,10 +64,10 @@ export async function LoginScreen({ brand, ways, redirectTo, step, signInError =
           />
           {ways.ldap ? <p className={styles.directoryHint} data-testid="login-directory-hint">{t('directoryHint')}</p> : null}
           <div className={styles.cardLinks}>
-            <Link href="/index" className={styles.cardLink}>{tAccounts('home')}</Link>
+            <IntentLink href="/index" className={styles.cardLink}>{tAccounts('home')}</IntentLink>
             <span className={styles.registerPrompt}>
               {tAccounts('registerPrompt')}
-              <Link href={REGISTER_PATH} className={styles.cardLink} prefetch={false}>{tAccounts('register')}</Link>
+              <IntentLink href={REGISTER_PATH} className={styles.cardLink}>{tAccounts('register')}</IntentLink>
             </span>
           </div>
         </section>

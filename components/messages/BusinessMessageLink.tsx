@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/client/session-state';
 import { safeRedirectPath } from '@/lib/navigation/safe-redirect';
@@ -22,7 +22,7 @@ export function BusinessMessageLink({ record, onNavigate, children }: { record: 
   const href = businessLinkOf(record);
   if (!href) return <>{children}</>;
   return (
-    <Link
+    <IntentLink
       href={href}
       data-testid="business-message-link"
       onClick={() => {
@@ -31,6 +31,6 @@ export function BusinessMessageLink({ record, onNavigate, children }: { record: 
       }}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { ExportOutlined } from '@ant-design/icons';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { menuTarget } from '@/lib/client/menu/menu-tree';
@@ -30,9 +30,9 @@ export function MenuLink({ item, className, children, onNavigate, current = fals
     );
   }
   return (
-    <Link href={target.path} className={className} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
+    <IntentLink href={target.path} className={className} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
       {children}
       <NavigationPending />
-    </Link>
+    </IntentLink>
   );
 }

@@ -2,7 +2,7 @@
 
 import { HomeOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/language/LanguageSwitch';
 import { AllMenusButton } from './AllMenusButton';
@@ -27,19 +27,19 @@ export function TopBar({ productName, compact, onOpenDrawer }: TopBarProps) {
   return (
     <header className={styles.topBar} data-sticky-bar>
       <Button type="text" className={styles.drawerToggle} icon={<MenuOutlined />} aria-label={t('openMenu')} onClick={onOpenDrawer} />
-      <Link href="/" className={compact ? `${styles.brand} ${styles.brandCompact}` : styles.brand} title={productName} data-entered>
+      <IntentLink href="/" className={compact ? `${styles.brand} ${styles.brandCompact}` : styles.brand} title={productName} data-entered>
         <span className={styles.brandMark} aria-hidden>{productName.slice(0, 1)}</span>
         <span className={styles.brandName}>{productName}</span>
-      </Link>
+      </IntentLink>
       <div className={styles.topTabsSlot}>
         <TopMenuTabs />
       </div>
       <div className={styles.topActions}>
         <GlobalSearch />
         <AllMenusButton />
-        <Link href="/" className={navStyles.homeLink} aria-label={tNav('dashboard')} title={tNav('dashboard')} data-testid="dashboard-link">
+        <IntentLink href="/" className={navStyles.homeLink} aria-label={tNav('dashboard')} title={tNav('dashboard')} data-testid="dashboard-link">
           <HomeOutlined aria-hidden />
-        </Link>
+        </IntentLink>
         <MessageBell />
         <LanguageSwitch showLabel={false} />
         <UserMenu />

@@ -3,7 +3,7 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { LazyDropdown } from '@/components/widgets/LazyDropdown';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/client/session-state';
 import styles from './shell.module.css';
@@ -18,7 +18,7 @@ export function UserMenu() {
   const name = user?.realname || user?.username || '';
 
   const items: MenuProps['items'] = [
-    { key: 'personal', icon: <UserOutlined />, label: <Link href={PERSONAL_CENTRE_PATH}>{t('personalCenter')}</Link> },
+    { key: 'personal', icon: <UserOutlined />, label: <IntentLink href={PERSONAL_CENTRE_PATH}>{t('personalCenter')}</IntentLink> },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('logout')}</span>, danger: true },
   ];

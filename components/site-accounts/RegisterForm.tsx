@@ -4,7 +4,7 @@ import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-d
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -115,7 +115,7 @@ export function RegisterForm() {
       </Form.Item>
       <p className={styles.footnote}>
         {t('haveAccount')}{' '}
-        <Link href={LOGIN_PATH} className={styles.link} prefetch={false}>{t('signIn')}</Link>
+        <IntentLink href={LOGIN_PATH} className={styles.link}>{t('signIn')}</IntentLink>
       </p>
     </Form>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Empty, Skeleton } from 'antd';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TodoItem } from '@/lib/contract/todo';
 import type { TodoItemKey } from '@/lib/contract/todo-paths';
@@ -29,9 +29,9 @@ function ItemRow({ item, onNavigate }: { item: TodoItem; onNavigate?: () => void
   }
   return (
     <li>
-      <Link href={safeRedirectPath(item.link, '/')} className={className} onClick={onNavigate} data-testid={`todo-item-${item.key}`} data-count={item.count}>
+      <IntentLink href={safeRedirectPath(item.link, '/')} className={className} onClick={onNavigate} data-testid={`todo-item-${item.key}`} data-count={item.count}>
         {body}
-      </Link>
+      </IntentLink>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Empty, Space, Typography } from 'antd';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 
 interface EmptyReasonProps {
   /** What is empty (暂无待审批事项). */
@@ -26,7 +26,7 @@ export function EmptyReason({ title, reason, link, testId = 'list-empty' }: Empt
           </Space>
         }
       >
-        {link ? <Link href={link.href} data-testid="list-empty-link">{link.label}</Link> : null}
+        {link ? <IntentLink href={link.href} data-testid="list-empty-link">{link.label}</IntentLink> : null}
       </Empty>
     </div>
   );

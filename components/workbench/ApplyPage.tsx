@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input, Result, Skeleton, Typography } from 'antd';
 import '@/components/providers/theme/antd-form.css';
 import '@/components/providers/theme/antd-alert.css';
 import '@/components/providers/theme/antd-result.css';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -94,9 +94,9 @@ function StartForm({ process, draftKey: openedDraft, onBack }: { process: Starta
           </span>
         }
         extra={[
-          <Link key="mine" href={`/home/myApplications?instanceId=${encodeURIComponent(started.answer.instance_key)}`}>
+          <IntentLink key="mine" href={`/home/myApplications?instanceId=${encodeURIComponent(started.answer.instance_key)}`}>
             <Button type="primary" data-testid="view-request">{t('viewRequest')}</Button>
-          </Link>,
+          </IntentLink>,
           <Button
             key="again"
             onClick={() => {

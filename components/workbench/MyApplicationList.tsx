@@ -3,7 +3,7 @@
 import { EmptyReason } from '@/components/widgets/EmptyReason';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, type TableColumnsType } from 'antd';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import { formatMoment } from '@/components/entity/fields/date-values';
 import { useSession } from '@/lib/client/session-state';
@@ -84,11 +84,11 @@ export function MyApplicationList() {
       columns={columns}
       emptyText={<EmptyReason title={t('empty.myApplications')} reason={t('emptyReason.myApplications')} link={{ href: '/home/apply', label: t('emptyReason.toApply') }} />}
       actions={
-        <Link href="/home/apply">
+        <IntentLink href="/home/apply">
           <Button type="primary" icon={<PlusOutlined />} data-testid="new-request">
             {t('apply.newRequest')}
           </Button>
-        </Link>
+        </IntentLink>
       }
     />
   );

@@ -19,9 +19,10 @@ import { answeredFetch } from './support/answers';
  * The API client is the app's own; its calls are answered in process (support/answers.ts).
  */
 
-/** Where the component sent the user: each push or replace, in order. */
+/** Where the component sent the user: each push or replace, in order; and the pages it fetched ahead. */
 export interface RecordedRouter extends AppRouterInstance {
   visited: string[];
+  prefetched: string[];
 }
 
 export interface AppRenderOptions {
@@ -49,18 +50,20 @@ interface Mover {
 
 function recordedRouter(mover?: Mover): RecordedRouter {
   const visited: string[] = [];
+  const prefetched: string[] = [];
   const go = (href: string) => {
     visited.push(href);
     mover?.move?.(href);
   };
   return {
     visited,
+    prefetched,
     push: go,
     replace: go,
     back: () => void visited.push('<back>'),
     forward: () => void visited.push('<forward>'),
     refresh: () => {},
-    prefetch: () => {},
+    prefetch: (href) => void prefetched.push(href),
     bfcacheId: 'component-test',
   };
 }

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { signedIn } from './support/session';
 
 /*
- * What a signed-in page's first load carries (docs/architecture.md, "What a signed-in page loads"):
+ * What a signed-in page's first load carries and fetches (docs/architecture.md, "What a signed-in page loads"):
  * the list pages, the model list and home validate nothing in the browser before a form opens, so
  * none of their scripts holds zod. A contract module that builds a schema when it loads, imported
  * for a path or a type, brings all of it (about 35 KB); this catches that in any script the page fetches.
@@ -25,3 +25,25 @@ for (const path of PAGES) {
     expect(loaded.filter((script) => script.body.includes(ZOD_MARK)).map((script) => script.url)).toEqual([]);
   });
 }
+
+// A page fetches the pages its links lead to only as the reader reaches for one (components/widgets/IntentLink.tsx).
+test('a list page fetches no page ahead until the pointer reaches a link, then that one', async ({ page }) => {
+  const ahead: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) ahead.push(new URL(request.url()).pathname);
+  });
+  await signedIn(page, 'admin', { at: '/crm/customer' });
+  await expect(page.getByTestId('row-title-link').first()).toBeVisible();
+  // A person's first click on the page, away from any link: the menu and twenty record links stay unfetched.
+  await page.locator('main h1').first().click();
+  await page.waitForLoadState('networkidle');
+  expect(ahead).toEqual([]);
+  const clues = page.locator('.ant-layout-sider a[href="/crm/clue"]');
+  await clues.hover();
+  await expect.poll(() => ahead).toContain('/crm/clue');
+  await page.waitForLoadState('networkidle');
+  expect(ahead).toEqual(['/crm/clue']);
+  await clues.click();
+  await expect(page).toHaveURL(/\/crm\/clue$/);
+  await expect(page.locator('[data-entity="clue"]')).toBeVisible();
+});

@@ -2,7 +2,7 @@
 
 import { Alert, Typography } from 'antd';
 import '@/components/providers/theme/antd-alert.css';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ImportDuplicate } from '@/lib/contract/import-duplicates';
@@ -37,7 +37,7 @@ export function ImportDuplicates({ entity, count, duplicates }: ImportDuplicates
         {i > 0 ? t('separator') : null}
         {t.rich('name', {
           title: hit.title ?? '',
-          record: (chunks) => (hit.href ? <Link href={hit.href} target="_blank" data-testid="import-duplicate-link">{chunks}</Link> : chunks),
+          record: (chunks) => (hit.href ? <IntentLink href={hit.href} target="_blank" data-testid="import-duplicate-link">{chunks}</IntentLink> : chunks),
         })}
       </span>
     ));

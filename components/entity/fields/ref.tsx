@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
 import { useListSeparator } from '@/lib/client/list-separator';
@@ -61,9 +61,9 @@ function RefValue({ field, value, record, linked = false }: { field: RefDef; val
         <span key={key}>
           {index > 0 ? separator : null}
           {path ? (
-            <Link href={`${path}/${encodeURIComponent(key)}`} data-testid="ref-link">
+            <IntentLink href={`${path}/${encodeURIComponent(key)}`} data-testid="ref-link">
               <RefLabel field={field} recordKey={key} carried={carriedRefLabel(record, field.entity, key)} />
-            </Link>
+            </IntentLink>
           ) : (
             <RefLabel field={field} recordKey={key} carried={carriedRefLabel(record, field.entity, key)} />
           )}

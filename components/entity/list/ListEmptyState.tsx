@@ -3,7 +3,7 @@
 import { FilterOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Typography } from 'antd';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { permittedPaths, routedTree } from '@/lib/client/menu/menu-tree';
@@ -74,7 +74,7 @@ export function ListEmptyState({ entity, entityLabel, filtered, onResetFilters, 
             </>
           ) : null}
           {!filtered && link ? (
-            <Link href={link.path} data-testid="list-empty-link">{t('goTo', { page: tAll(link.label) })}</Link>
+            <IntentLink href={link.path} data-testid="list-empty-link">{t('goTo', { page: tAll(link.label) })}</IntentLink>
           ) : null}
         </Space>
       </Empty>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import type { EntityDef } from '@/lib/entity/types';
@@ -30,7 +30,7 @@ export function linkTitleColumn(
         const key = keyOf(entity, record);
         if (!key || value === null || value === undefined || value === '') return shown;
         const href = hrefOf(key);
-        if (href) return <Link href={href} className={styles.titleLink} data-testid="row-title-link">{shown as ReactNode}</Link>;
+        if (href) return <IntentLink href={href} className={styles.titleLink} data-testid="row-title-link">{shown as ReactNode}</IntentLink>;
         return (
           <a
             href="#"

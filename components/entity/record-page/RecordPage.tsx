@@ -4,7 +4,7 @@ import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/ico
 import { Button, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import '@/components/providers/theme/antd-tabs.css';
 import '@/components/providers/theme/antd-result.css';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -105,9 +105,9 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   };
 
   const back = (
-    <Link href={listPath} className={styles.back} data-testid="record-back">
+    <IntentLink href={listPath} className={styles.back} data-testid="record-back">
       <ArrowLeftOutlined aria-hidden /> {t('record.back', { entity: tAll(entity.label) })}
-    </Link>
+    </IntentLink>
   );
 
   // A record the page came with is shown while SWR checks it again (it counts as loading meanwhile).

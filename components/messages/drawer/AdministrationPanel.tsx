@@ -2,7 +2,7 @@
 
 import { Empty, List, Spin, Typography } from 'antd';
 import '@/components/providers/theme/antd-list.css';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/client/session-state';
 import { NEWS_PANEL_PAGE_SIZE } from '@/lib/contract/message-center-values';
@@ -45,7 +45,7 @@ export function AdministrationPanel({ onNavigate }: { onNavigate: () => void }) 
             )}
           />
           <div className={styles.drawerMore}>
-            <Link href="/message/administration" onClick={onNavigate}>{t('drawer.all')}</Link>
+            <IntentLink href="/message/administration" onClick={onNavigate}>{t('drawer.all')}</IntentLink>
           </div>
         </>
       )}

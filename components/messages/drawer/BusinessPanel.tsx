@@ -2,7 +2,7 @@
 
 import { Button, Empty, List, Spin } from 'antd';
 import '@/components/providers/theme/antd-list.css';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/client/session-state';
@@ -65,7 +65,7 @@ export function BusinessPanel({ onNavigate }: { onNavigate: () => void }) {
         )}
       />
       <div className={styles.drawerMore}>
-        <Link href="/message/business" onClick={onNavigate}>{t('drawer.all')}</Link>
+        <IntentLink href="/message/business" onClick={onNavigate}>{t('drawer.all')}</IntentLink>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { branding } from '@/lib/branding/branding';
 import { businessDay } from '@/lib/entity/time-zone';
@@ -28,7 +28,7 @@ export async function SiteFooter() {
             <ul>
               {group.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className={styles.footerLink} prefetch={false}>{t(`nav.${l.key}`)}</Link>
+                  <IntentLink href={l.href} className={styles.footerLink}>{t(`nav.${l.key}`)}</IntentLink>
                 </li>
               ))}
             </ul>

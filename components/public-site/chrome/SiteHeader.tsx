@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { branding } from '@/lib/branding/branding';
 import { localeOrDefault, locales } from '@/lib/i18n/locales';
@@ -16,15 +16,15 @@ export async function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link href="/index" className={styles.station}>
+        <IntentLink href="/index" className={styles.station}>
           <StationMark brand={brand} />
           <span>{brand.stationName ?? brand.productName}</span>
-        </Link>
+        </IntentLink>
         <SiteNav label={t('mainNav')} links={HEADER_LINKS.map((l) => ({ href: l.href, label: t(`nav.${l.key}`) }))} />
         <div className={styles.actions}>
           <LanguageLinks label={ui('switchLanguage')} current={locale} choices={locales.map((l) => ({ locale: l, label: ui(`languages.${l}`) }))} />
-          <Link href={LOGIN_PATH} className={styles.signIn} prefetch={false}>{t('signIn')}</Link>
-          <Link href={REGISTER_PATH} className={styles.register} prefetch={false}>{t('register')}</Link>
+          <IntentLink href={LOGIN_PATH} className={styles.signIn}>{t('signIn')}</IntentLink>
+          <IntentLink href={REGISTER_PATH} className={styles.register}>{t('register')}</IntentLink>
         </div>
       </div>
     </header>

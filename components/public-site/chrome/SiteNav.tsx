@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { sectionOf } from './site-links';
 import { useSitePath } from './use-site-path';
 import styles from './site-chrome.module.css';
@@ -13,9 +13,9 @@ export function SiteNav({ label, links }: { label: string; links: { href: string
       <ul className={styles.navList}>
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className={styles.navLink} aria-current={l.href === section ? 'page' : undefined}>
+            <IntentLink href={l.href} className={styles.navLink} aria-current={l.href === section ? 'page' : undefined}>
               {l.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import styles from './lead-pages.module.css';
 
 export interface PlanCard {
@@ -33,9 +33,9 @@ export function PlanCards({ plans }: { plans: PlanCard[] }) {
           <ul className={styles.planFeatures}>
             {plan.features.map((f) => <li key={f}>{f}</li>)}
           </ul>
-          <Link href={plan.href} className={plan.badge ? styles.planActionPrimary : styles.planAction} prefetch={false} scroll>
+          <IntentLink href={plan.href} className={plan.badge ? styles.planActionPrimary : styles.planAction} scroll>
             {plan.action}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

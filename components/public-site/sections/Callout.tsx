@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import styles from './blocks.module.css';
 
 /** A short highlighted note with up to two follow-up links. */
@@ -11,7 +11,7 @@ export function Callout({ title, text, links = [] }: { title: string; text: stri
         <ul className={styles.calloutLinks}>
           {links.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} className={styles.textLink} prefetch={false}>{l.label}</Link>
+              <IntentLink href={l.href} className={styles.textLink}>{l.label}</IntentLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import type { HeroAction } from './PageHero';
 import styles from './sections.module.css';
 
@@ -13,9 +13,9 @@ export function CtaBand({ title, text, actions }: { title: string; text: string;
         </div>
         <p className={styles.heroActions}>
           {actions.map((a) => (
-            <Link key={a.href} href={a.href} className={a.primary ? styles.buttonLight : styles.buttonGhostLight} prefetch={false}>
+            <IntentLink key={a.href} href={a.href} className={a.primary ? styles.buttonLight : styles.buttonGhostLight}>
               {a.label}
-            </Link>
+            </IntentLink>
           ))}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import styles from './sections.module.css';
 
 export interface Feature {
@@ -22,7 +22,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: Feature[]; columns?
           {item.link ? (
             <p className={styles.cardLink}>
               {item.link.href.startsWith('/') ? (
-                <Link href={item.link.href} prefetch={false}>{item.link.label}</Link>
+                <IntentLink href={item.link.href}>{item.link.label}</IntentLink>
               ) : (
                 <a href={item.link.href}>{item.link.label}</a>
               )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import type { PublicNewsSummary } from '@/lib/contract/public-news';
 import { latestPublishedNews } from '@/lib/public-site/news';
 import { articlePath, NEWS_PATH } from '@/lib/public-site/site-pages';
@@ -32,14 +32,14 @@ export async function NewsTeaser({ emptyText, allLabel }: { emptyText: string; a
             <li key={item.news_key} className={styles.newsItem}>
               <time className={styles.newsDate} dateTime={item.publish_date}>{publishTime(item.publish_date).slice(0, 10)}</time>
               <h3 className={styles.newsTitle}>
-                <Link href={articlePath(item.news_key)} prefetch={false}>{item.title}</Link>
+                <IntentLink href={articlePath(item.news_key)}>{item.title}</IntentLink>
               </h3>
             </li>
           ))}
         </ul>
       )}
       <p className={styles.centered}>
-        <Link href={NEWS_PATH} className={styles.textLink} prefetch={false}>{allLabel}</Link>
+        <IntentLink href={NEWS_PATH} className={styles.textLink}>{allLabel}</IntentLink>
       </p>
     </>
   );

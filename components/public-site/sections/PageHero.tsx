@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import type { ReactNode } from 'react';
 import styles from './sections.module.css';
 
@@ -21,9 +21,9 @@ export function PageHero({ eyebrow, title, lead, actions = [], children, art }: 
       {actions.length > 0 ? (
         <p className={styles.heroActions}>
           {actions.map((a) => (
-            <Link key={a.href} href={a.href} className={a.primary ? styles.buttonPrimary : styles.buttonGhost} prefetch={false}>
+            <IntentLink key={a.href} href={a.href} className={a.primary ? styles.buttonPrimary : styles.buttonGhost}>
               {a.label}
-            </Link>
+            </IntentLink>
           ))}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useMemo, useState } from 'react';
 import { ancestorKeys, type NavEntry } from '@/lib/client/menu/side-menu';
 import { MenuIcon } from '../menu-icons';
@@ -47,7 +47,7 @@ export function NavMenu({ entries, selectedPath, collapsed = false, onNavigate }
         const link = entry.externalUrl ? (
           <a href={entry.externalUrl} target="_blank" rel="noopener noreferrer" title={label}>{label}</a>
         ) : (
-          <Link href={entry.path} onClick={onNavigate} title={label}>{label}<NavigationPending /></Link>
+          <IntentLink href={entry.path} onClick={onNavigate} title={label}>{label}<NavigationPending /></IntentLink>
         );
         return { key: entry.key, icon, label: link, title: label };
       });

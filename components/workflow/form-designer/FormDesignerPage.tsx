@@ -2,7 +2,7 @@
 
 import { Button, Spin } from 'antd';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
@@ -32,9 +32,9 @@ export function FormDesignerPage() {
   const toTree = key && params.get('from') === 'simple' ? { href: simpleDesignerHref(key), label: d('backToSimple') } : undefined;
   const { data, error, isLoading } = useModelForm(key);
   const back = (
-    <Link href="/workflow/model">
+    <IntentLink href="/workflow/model">
       <Button type="primary">{d('back')}</Button>
-    </Link>
+    </IntentLink>
   );
   if (!key) return <Result status="info" title={d('pickModel')} extra={back} />;
   if (error) return <Result status="404" title={d('notFound')} extra={back} />;

@@ -5,7 +5,7 @@ import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type 
 import { dropTarget } from './drop-target';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Button, Space, Tag, Typography } from 'antd';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { saveModelForm } from '@/components/approval-form/port';
@@ -141,9 +141,9 @@ export default function FormDesignerWorkspace({ model, back }: { model: ModelFor
     <div className={styles.page} data-testid="form-designer">
       <div className={styles.toolbar}>
         <Space wrap>
-          <Link href={back?.href ?? '/workflow/model'} data-testid="form-designer-back">
+          <IntentLink href={back?.href ?? '/workflow/model'} data-testid="form-designer-back">
             <Button icon={<ArrowLeftOutlined />}>{back?.label ?? d('back')}</Button>
-          </Link>
+          </IntentLink>
           <Typography.Title level={1} className={styles.title}>
             {d('title', { name: model.name })}
           </Typography.Title>

@@ -9,7 +9,7 @@ import { FilterForm } from '@/components/widgets/filter-form/FilterForm';
 import { FilterItem } from '@/components/widgets/filter-form/FilterItem';
 import { useFilterForm } from '@/components/widgets/filter-form/filter-form-context';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import { formatBusinessTime } from '@/lib/client/business-time';
 import { useCallback, useState } from 'react';
@@ -99,9 +99,9 @@ export function ModelManagement() {
       fixed: 'right',
       render: (_, r) => (
         <Space size={0}>
-          <Link href={`${DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-design">
+          <IntentLink href={`${DESIGNER_PATH}?key=${encodeURIComponent(r.model_key)}`} data-testid="model-design">
             <Button type="link" size="small">{t('actions.design')}</Button>
-          </Link>
+          </IntentLink>
           <Button type="link" size="small" onClick={() => deploy(r)} data-testid="model-deploy">{t('actions.deploy')}</Button>
           <Button type="link" size="small" onClick={() => setSettingsOf(r.model_key)} data-testid="model-settings-open">{t('settings.open')}</Button>
           <LazyDropdown
@@ -158,12 +158,12 @@ export function ModelManagement() {
       <div className={frame.panel}>
         <div className={styles.toolbar}>
           <Space wrap>
-            <Link href={DESIGNER_PATH} data-testid="model-create">
+            <IntentLink href={DESIGNER_PATH} data-testid="model-create">
               <Button type="primary" icon={<PlusOutlined />}>{t('create')}</Button>
-          </Link>
-            <Link href={SIMPLE_DESIGNER_PATH} data-testid="model-create-simple">
+          </IntentLink>
+            <IntentLink href={SIMPLE_DESIGNER_PATH} data-testid="model-create-simple">
               <Button icon={<PlusOutlined />}>{t('createSimple')}</Button>
-          </Link>
+          </IntentLink>
             <Button icon={<SettingOutlined />} onClick={() => setSettingsOf('')} data-testid="model-create-settings">{t('createWithSettings')}</Button>
             <ServiceCallSettings />
           </Space>

@@ -2,7 +2,7 @@
 
 import { CloudUploadOutlined, FormOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -144,9 +144,9 @@ export default function SimpleDesignerWorkspace({ initial, designFields, modelKe
               {t(designFields ? 'toolbar.editForm' : 'toolbar.designForm')}
             </Button>
             {modelKey ? (
-              <Link href={`${BPMN_DESIGNER_PATH}?key=${encodeURIComponent(modelKey)}`} data-testid="simple-open-bpmn">
+              <IntentLink href={`${BPMN_DESIGNER_PATH}?key=${encodeURIComponent(modelKey)}`} data-testid="simple-open-bpmn">
                 <Button>{t('toolbar.openBpmn')}</Button>
-              </Link>
+              </IntentLink>
             ) : null}
             <Button icon={<SaveOutlined />} loading={busy === 'save'} disabled={busy !== null} onClick={() => void run('save')} data-testid="simple-save">
               {t('toolbar.save')}

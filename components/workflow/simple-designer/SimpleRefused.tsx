@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from 'antd';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import { LazyResult as Result } from '@/components/widgets/LazyResult';
 import type { Unreadable } from '@/lib/workflow/simple-flow/stored-tree';
@@ -30,12 +30,12 @@ export function SimpleRefused({ modelKey, state, unreadable }: { modelKey: strin
       title={t(state)}
       subTitle={unreadable.length ? <span data-testid="simple-refused-why">{t(state === 'changed' ? 'changedWhy' : 'noneWhy', { items })}</span> : null}
       extra={[
-        <Link key="bpmn" href={`${BPMN_DESIGNER_PATH}?key=${encodeURIComponent(modelKey)}`} data-testid="simple-refused-open-bpmn">
+        <IntentLink key="bpmn" href={`${BPMN_DESIGNER_PATH}?key=${encodeURIComponent(modelKey)}`} data-testid="simple-refused-open-bpmn">
           <Button type="primary">{t('openBpmn')}</Button>
-        </Link>,
-        <Link key="back" href={MODELS_PATH}>
+        </IntentLink>,
+        <IntentLink key="back" href={MODELS_PATH}>
           <Button>{t('back')}</Button>
-        </Link>,
+        </IntentLink>,
       ]}
       data-testid="simple-refused"
     />

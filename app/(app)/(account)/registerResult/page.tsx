@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { AccountPageFrame } from '@/components/site-accounts/AccountPageFrame';
 import { accountPageMetadata } from '@/components/site-accounts/account-metadata';
@@ -28,8 +28,8 @@ export default async function RegisterResultPage() {
         <li>{t('steps.signIn')}</li>
       </ol>
       <div className={styles.actions}>
-        <Link href="/index" className={styles.primary}>{t('home')}</Link>
-        <Link href={LOGIN_PATH} className={styles.secondary} prefetch={false}>{t('signIn')}</Link>
+        <IntentLink href="/index" className={styles.primary}>{t('home')}</IntentLink>
+        <IntentLink href={LOGIN_PATH} className={styles.secondary}>{t('signIn')}</IntentLink>
       </div>
     </AccountPageFrame>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { AccountPageFrame } from '@/components/site-accounts/AccountPageFrame';
 import { accountPageMetadata } from '@/components/site-accounts/account-metadata';
@@ -44,8 +44,8 @@ export default async function UnionLoginPage({ searchParams }: { searchParams: P
         {t(MESSAGE_OF[failure], { minutes: Math.ceil(LOGIN_CODE_LIMIT.windowSeconds / 60) })}
       </p>
       <div className={styles.actions}>
-        <Link href={loginUrlFor(target)} className={styles.primary} prefetch={false}>{t('signIn')}</Link>
-        <Link href="/index" className={styles.secondary}>{t('home')}</Link>
+        <IntentLink href={loginUrlFor(target)} className={styles.primary}>{t('signIn')}</IntentLink>
+        <IntentLink href="/index" className={styles.secondary}>{t('home')}</IntentLink>
       </div>
     </AccountPageFrame>
   );

@@ -3,7 +3,7 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { LazyDropdown } from '@/components/widgets/LazyDropdown';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { useTranslations } from 'next-intl';
 import type { EntityDef } from '@/lib/entity/types';
 import type { DictItem } from '../../fields/dict-items';
@@ -55,7 +55,7 @@ export function BoardCard({ entity, cardFields, record, recordKey, href, onOpen,
     >
       <div className={styles.cardHead}>
         {href ? (
-          <Link href={href} className={styles.cardTitle} draggable={false}>{title}</Link>
+          <IntentLink href={href} className={styles.cardTitle} draggable={false}>{title}</IntentLink>
         ) : (
           <Button type="link" size="small" className={styles.cardTitle} onClick={onOpen}>{title}</Button>
         )}

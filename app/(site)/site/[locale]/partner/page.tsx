@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { Callout } from '@/components/public-site/sections/Callout';
@@ -56,10 +56,10 @@ export default async function PartnerPage({ params }: SiteParams) {
         <Steps items={messageList(raw('join.steps'), stepEntry)} />
         <ul className={blocks.linkRow}>
           <li>
-            <Link href={sitePath('/register')} className={blocks.textLink} prefetch={false}>{t('join.registerLink')}</Link>
+            <IntentLink href={sitePath('/register')} className={blocks.textLink}>{t('join.registerLink')}</IntentLink>
           </li>
           <li>
-            <Link href={sitePath('/proxy')} className={blocks.textLink} prefetch={false}>{t('join.proxyLink')}</Link>
+            <IntentLink href={sitePath('/proxy')} className={blocks.textLink}>{t('join.proxyLink')}</IntentLink>
           </li>
         </ul>
       </Section>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { publishTime } from '@/components/public-site/publish-time';
@@ -139,7 +139,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
           ) : null}
         </article>
         <p className={styles.back}>
-          <Link href={NEWS_PATH}>{t('backToList')}</Link>
+          <IntentLink href={NEWS_PATH}>{t('backToList')}</IntentLink>
         </p>
       </main>
     </>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/widgets/IntentLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { publishTime } from '@/components/public-site/publish-time';
@@ -67,9 +67,9 @@ export default async function NewsPage({ params }: { params: Params }) {
           <ul className={styles.tabs}>
             {tabLinks.map((tab) => (
               <li key={tab.key ?? 'all'}>
-                <Link href={newsListHref({ category: tab.key, page: 1 })} className={styles.tab} aria-current={tab.key === query.category ? 'page' : undefined}>
+                <IntentLink href={newsListHref({ category: tab.key, page: 1 })} className={styles.tab} aria-current={tab.key === query.category ? 'page' : undefined}>
                   {tab.name}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -83,7 +83,7 @@ export default async function NewsPage({ params }: { params: Params }) {
               <li key={item.news_key}>
                 <article className={styles.item}>
                   <h2 className={styles.itemTitle}>
-                    <Link href={articlePath(item.news_key)}>{item.title}</Link>
+                    <IntentLink href={articlePath(item.news_key)}>{item.title}</IntentLink>
                   </h2>
                   <p className={styles.meta}>
                     {item.category_name ? <span className={styles.category}>{item.category_name}</span> : null}
@@ -98,9 +98,9 @@ export default async function NewsPage({ params }: { params: Params }) {
 
         {pages > 1 || query.page > 1 ? (
           <nav aria-label={t('pagination')} className={styles.pagination}>
-            {query.page > 1 ? <Link href={newsListHref({ category: query.category, page: Math.min(query.page - 1, pages) })} rel="prev">{t('previous')}</Link> : <span aria-hidden="true" />}
+            {query.page > 1 ? <IntentLink href={newsListHref({ category: query.category, page: Math.min(query.page - 1, pages) })} rel="prev">{t('previous')}</IntentLink> : <span aria-hidden="true" />}
             <span>{t('pageOf', { page: query.page, pages })}</span>
-            {query.page < pages ? <Link href={newsListHref({ category: query.category, page: query.page + 1 })} rel="next">{t('next')}</Link> : <span aria-hidden="true" />}
+            {query.page < pages ? <IntentLink href={newsListHref({ category: query.category, page: query.page + 1 })} rel="next">{t('next')}</IntentLink> : <span aria-hidden="true" />}
           </nav>
         ) : null}
       </main>
