@@ -39,6 +39,11 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The browser asks for less motion, a setting the product honours (docs/architecture.md, "Less
+    // motion"), so every context the suite opens exercises it: dialogs, drawers and menus appear at
+    // once, a click never lands where a zooming dialog's button was a frame before, and no frames
+    // are drawn for animations, which no spec checks.
+    reducedMotion: 'reduce',
     launchOptions: {
       // Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs
       // headless): the full browser builds a whole window with its profile services for every new

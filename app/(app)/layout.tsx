@@ -1,4 +1,5 @@
 import '@/components/providers/global.css';
+import '@/components/providers/reduced-motion.css';
 import '@/components/providers/touch.css';
 import type { Metadata, Viewport } from 'next';
 import { getLocale } from 'next-intl/server';

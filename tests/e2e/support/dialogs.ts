@@ -5,7 +5,9 @@ export const actionDialog = (page: Page) => page.locator('.ant-modal').filter({ 
 
 /**
  * Waits until a modal has finished zooming in and answers it: a click made while it still moves is
- * aimed where its target was a frame before and can land beside it (seen on a busy machine).
+ * aimed where its target was a frame before and can land beside it (seen on a busy machine). The
+ * suite's browser asks for less motion (playwright.config.ts), so a dialog normally shows still and
+ * this passes at once; it holds should a dialog zoom all the same.
  */
 export async function settled(dialog: Locator): Promise<Locator> {
   await expect(dialog).toBeVisible();
