@@ -1,85 +1,18 @@
-import { expect, test, type Page } from './support/test';
-import zhCN from '@/messages/zh-CN';
+import { expect, test } from './support/test';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { signIn } from './support/session';
+import { expectNoRawKeys, watchMissingMessages } from './support/translation-gaps';
 
 /*
  * Each page is sent only the translation namespaces it uses (lib/i18n/client-namespaces.ts). A
- * text whose namespace did not come along shows as its key ('shellNav.allMenus'): these pages,
- * and the dialogs that load when first opened, must show none, and next-intl must report none.
+ * text whose namespace did not come along shows as its key ('shellNav.allMenus'): the dialogs that
+ * load when first opened must show none, and next-intl must report none. The pages themselves are
+ * looked at in the page walks (page-walks.spec.ts).
  */
-
-const NAMESPACES = Object.keys(zhCN);
-const RAW_KEY = new RegExp(`(^|[^\\w/.-])(${NAMESPACES.join('|')})\\.[a-zA-Z][\\w.]*`);
-
-const PAGES = [
-  { path: '/', ready: 'dashboard-link' },
-  { path: '/system/user', ready: 'entity-list' },
-  { path: '/crm/cluePool', ready: 'entity-list' },
-  { path: '/crm/clue', ready: 'entity-list' },
-  { path: '/crm/channel', ready: 'entity-list' },
-  { path: '/crm/activity', ready: 'entity-list' },
-  { path: '/crm/clue/clu-demo-07', ready: 'record-page' },
-  { path: '/crm/customer', ready: 'entity-list' },
-  { path: '/crm/statistics', ready: 'stat-ranking' },
-  { path: '/crm/dailyReport', ready: 'daily-clue' },
-  { path: '/crm/business?status=!cancelled&follower=usr-sales', ready: 'linked-filters' },
-  { path: '/message/notice', ready: null },
-  { path: '/workflow/model', ready: null },
-  { path: '/workflow/designer', ready: 'designer-canvas' },
-  { path: '/workflow/form-designer?key=wf-model-leave-request', ready: 'form-designer' },
-  { path: '/home/apply?process=expense_claim', ready: 'designed-form' },
-  { path: '/home/workbench/pending', ready: null },
-  { path: '/home/apply', ready: null },
-  { path: '/person/index', ready: null },
-  { path: '/okr-project/index/myAllProject', ready: 'entity-list' },
-  { path: '/okrProject/overview?key=prj-demo-02', ready: 'overview-activity' },
-  { path: '/okrProject/budget/payment?key=prj-demo-02', ready: 'budget-summary' },
-  { path: '/okrProject/budget/receivePayment?key=prj-demo-02', ready: 'budget-summary' },
-  { path: '/okrProject/document?key=prj-demo-02', ready: 'document-files' },
-  { path: '/okrProject/resource?key=prj-demo-02', ready: 'project-resources' },
-  { path: '/supply/supplier/sup-demo-01', ready: 'record-page' },
-  { path: '/supply/purchase/spu-demo-02', ready: 'record-page' },
-  { path: '/supply/resource/res-demo-02', ready: 'record-page' },
-  { path: '/crm/income', ready: 'entity-list' },
-  { path: '/crm/knowledge', ready: 'entity-list' },
-  { path: '/crm/qrcode', ready: 'entity-list' },
-  { path: '/okr-project/invoice', ready: 'entity-list' },
-  { path: '/system/code', ready: 'entity-list' },
-] as const;
-
-/** Watches the console for next-intl's missing-message reports. */
-function missingMessages(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /MISSING_MESSAGE|INSUFFICIENT_PATH/.test(message.text())) seen.push(message.text());
-  });
-  return seen;
-}
-
-async function expectNoRawKeys(page: Page, where: string): Promise<void> {
-  // Settled: no request in flight, so lazily loaded parts have drawn their texts.
-  await page.waitForLoadState('networkidle');
-  const text = await page.locator('body').innerText();
-  expect(text.match(RAW_KEY)?.[0] ?? null, where).toBeNull();
-}
-
-test('no page shows a translation key instead of its text', async ({ page }) => {
-  test.setTimeout(180_000);
-  const missing = missingMessages(page);
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
-  for (const { path, ready } of PAGES) {
-    await page.goto(path);
-    if (ready) await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
-    await expectNoRawKeys(page, path);
-  }
-  expect(missing).toEqual([]);
-});
 
 test('dialogs that load on first opening bring their texts along', async ({ page }) => {
   test.setTimeout(120_000);
-  const missing = missingMessages(page);
+  const missing = watchMissingMessages(page).seen;
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/$/);
 

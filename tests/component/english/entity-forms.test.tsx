@@ -5,8 +5,9 @@ import { openEntityForm } from '../support/entity-form';
 
 /**
  * Issue 46 point 8, for the forms the menu's lists open with 新增 (customer, lead, opportunity,
- * supplier, contract, user): in en-US they show no Chinese of their own. tests/e2e/english.spec.ts
- * walks the pages themselves and the start form with its approver preview.
+ * supplier, contract, user): in en-US they show no Chinese of their own. The en-US page walk
+ * (tests/e2e/page-walks.spec.ts) looks at the pages themselves, tests/e2e/english.spec.ts at the
+ * start form with its approver preview.
  */
 const FORMS = ['customer', 'clue', 'business', 'supplier', 'contract', 'user'] as const;
 

@@ -1,9 +1,9 @@
 /**
- * The product's own words under `root` that hold Chinese, as tests/e2e/english.spec.ts looks for
- * them on a whole page in en-US: headers, labels, buttons, titles, placeholders, empty states and
- * accessible names. Records' values (options, chosen values, tags, trees, and whatever is marked
- * `data-entered`) are data and stay as entered. The DOM here draws nothing, so what is hidden is
- * looked at too: stricter than the page's check, never looser.
+ * The product's own words under `root` that hold Chinese, as the en-US page walk
+ * (tests/e2e/page-walks.spec.ts) looks for them on a whole page: headers, labels, buttons, titles,
+ * placeholders, empty states and accessible names. Records' values (options, chosen values, tags,
+ * trees, and whatever is marked `data-entered`) are data and stay as entered. The DOM here draws
+ * nothing, so what is hidden is looked at too: stricter than the page's check, never looser.
  */
 const HAN = /[\p{Script=Han}、，：；。]/u;
 const DATA = '[data-entered], tbody, .ant-descriptions-item-content, .ant-select-selection-item, .ant-select-content, .ant-select-item, .ant-cascader-menu, .ant-tree, .ant-list-item, [data-data], .ant-tag, .ant-timeline, .ant-steps, .ant-card-body li, .ant-statistic-content, .ql-editor, .tiptap, [contenteditable], .ant-avatar, svg, [data-testid="record-title"], [data-testid="visited-tabs"], canvas';
