@@ -50,7 +50,7 @@ export function CompanyAccountCard({ className }: { className?: string }) {
       <div className={styles.companyAccount}>
         {result === 'linked' && state.linked ? <Alert type="success" showIcon title={t('done')} data-testid="company-account-result" /> : null}
         {refusal ? <Alert type="error" showIcon title={tRefusal(refusal)} role="alert" data-testid="company-account-result" /> : null}
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('description', { name: state.name })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t.rich('description', { name: state.name, entered: (chunks) => <span data-entered>{chunks}</span> })}</Typography.Paragraph>
         <div>
           <Tag color={state.linked ? 'green' : 'default'} data-testid="company-account-status">{state.linked ? t('linked') : t('notLinked')}</Tag>
         </div>
