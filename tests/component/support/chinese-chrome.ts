@@ -1,3 +1,5 @@
+import { DATA_SELECTOR as DATA, HAN } from '../../support/chinese-chrome-rules';
+
 /**
  * The product's own words under `root` that hold Chinese, as the en-US page walk
  * (tests/e2e/page-walks.spec.ts) looks for them on a whole page: headers, labels, buttons, titles,
@@ -5,8 +7,6 @@
  * trees, and whatever is marked `data-entered`) are data and stay as entered. The DOM here draws
  * nothing, so what is hidden is looked at too: stricter than the page's check, never looser.
  */
-const HAN = /[\p{Script=Han}、，：；。]/u;
-const DATA = '[data-entered], tbody, .ant-descriptions-item-content, .ant-select-selection-item, .ant-select-content, .ant-select-item, .ant-cascader-menu, .ant-tree, .ant-list-item, [data-data], .ant-tag, .ant-timeline, .ant-steps, .ant-card-body li, .ant-statistic-content, .ql-editor, .tiptap, [contenteditable], .ant-avatar, svg, [data-testid="record-title"], [data-testid="visited-tabs"], canvas';
 
 export function chineseChrome(root: ParentNode = document.body, dataWords: readonly string[] = []): string[] {
   const found = new Set<string>();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DATA_SELECTOR, HAN } from '../../support/chinese-chrome-rules';
 
 /*
  * In en-US no page shows Chinese outside data (issue 46 point 8). What the product writes itself
@@ -8,19 +9,15 @@ import type { Page } from '@playwright/test';
  * data and stay as they were entered.
  */
 
-// Chinese characters, and the punctuation that only Chinese text uses (a list's 、, a full-width colon or comma).
-const HAN = /[\p{Script=Han}、，：；。]/u;
 
 /** The product's own words on the page shown, where they hold Chinese. */
 export function chineseChrome(page: Page, dataWords: readonly string[]): Promise<string[]> {
-  return page.evaluate(([hanSource, words]) => {
+  return page.evaluate(([hanSource, words, DATA]) => {
     const han = new RegExp(hanSource, 'u');
     // Names that are data wherever they stand (the signed-in person's), taken out before looking.
     const withoutData = (text: string) => words.reduce((rest, word) => rest.split(word).join(''), text);
     const found = new Set<string>();
     const visible = (el: Element) => (el as HTMLElement).getClientRects().length > 0;
-    // Data: rows of a table, a record's values, chosen values, the options of a picker, rich text, charts' data labels.
-    const DATA = '[data-entered], tbody, .ant-descriptions-item-content, .ant-select-selection-item, .ant-select-content, .ant-select-item, .ant-cascader-menu, .ant-tree, .ant-list-item, [data-data], .ant-tag, .ant-timeline, .ant-steps, .ant-card-body li, .ant-statistic-content, .ql-editor, .tiptap, [contenteditable], .ant-avatar, svg, [data-testid="record-title"], [data-testid="visited-tabs"], canvas';
     const isData = (el: Element) => Boolean(el.closest(DATA));
     const CHROME = 'th, label, button, h1, h2, h3, h4, .ant-menu-title-content, .ant-tabs-tab, .ant-empty-description, .ant-select-placeholder, .ant-select-selection-placeholder, .ant-card-head-title, .ant-pagination, .ant-breadcrumb, .ant-form-item-label, .ant-alert-message, .ant-alert-title, .ant-result-title, legend, [role="tab"]';
     for (const el of document.querySelectorAll(CHROME)) {
@@ -47,5 +44,5 @@ export function chineseChrome(page: Page, dataWords: readonly string[]): Promise
       }
     }
     return [...found];
-  }, [HAN.source, dataWords] as const);
+  }, [HAN.source, dataWords, DATA_SELECTOR] as const);
 }

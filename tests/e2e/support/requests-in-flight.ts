@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 
 /*
- * The requests a page is still waiting for, its own only. Every page load has Next prefetch the
- * code of the pages its menus link to, a few dozen requests that go on well after the page has
- * drawn itself and that nothing shown waits for: Playwright's 'networkidle' waits for them too.
+ * The requests a page is still waiting for, its own only: a link the pointer passes over fetches its
+ * page ahead (components/widgets/IntentLink.tsx), a request nothing shown waits for, which
+ * Playwright's 'networkidle' would wait for too.
  */
 
 /** Next's request for a linked page ahead of a click carries this header. */
