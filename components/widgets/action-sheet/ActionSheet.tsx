@@ -23,7 +23,8 @@ interface ActionSheetProps {
 /**
  * A phone's way to offer many actions: one button, and a sheet rising from the bottom with each
  * action as a full-width row within a thumb's reach. A tap on an action closes the sheet, except on
- * one marked data-keeps-sheet (an action that asks first, whose question shows over the sheet).
+ * one marked data-keeps-sheet (an action that asks first, whose question shows over the sheet) and
+ * on one that opens a menu (which closes the sheet once something in it is chosen).
  * The sheet's content stays mounted after it closes, so a dialog an action opened keeps its state;
  * it goes with its trigger (a deleted record's card).
  */
@@ -32,9 +33,14 @@ export function ActionSheet({ title, label, text, testId, children }: ActionShee
   const [mounted, setMounted] = useState(false);
   const closeOnAction = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
-    // React passes on clicks inside an action's own popups (a question's buttons): those are not taps on the sheet.
-    if (!event.currentTarget.contains(target)) return;
-    if (target.closest('button, a') && !target.closest('[data-keeps-sheet]')) setOpen(false);
+    // React passes on clicks inside an action's own popups: a question's buttons are not taps on the
+    // sheet, but a choice in a menu an action opened is the action done.
+    if (!event.currentTarget.contains(target)) {
+      if (target.closest('[role="menuitem"]')) setOpen(false);
+      return;
+    }
+    // A button that opens a menu of its own keeps the sheet: its menu is anchored to it, and would go with it.
+    if (target.closest('button, a') && !target.closest('[data-keeps-sheet], [data-opens-overlay], .ant-dropdown-trigger')) setOpen(false);
   };
   return (
     <>

@@ -135,6 +135,8 @@ export function createLazyOverlay<P extends OverlayProps>(
       <span
         ref={holder}
         className={styles.holder}
+        // Its trigger opens an overlay of its own: a sheet of actions it sits in stays open (ActionSheet).
+        data-opens-overlay
         onFocusCapture={() => {
           hadFocus.current = true;
         }}
