@@ -2,20 +2,8 @@ import type { EntityDef, FieldDef } from '@/lib/entity/types';
 import { businessDay } from '@/lib/entity/time-zone';
 import { editableFields } from '@/lib/entity/zod-schema';
 import { type EntityRecord, kindOf } from './fields';
+import { type FormMode, formFields, inForm } from './form-fields';
 
-/** Whether the form creates a record or edits one: createOnly fields exist only in the first case. */
-export type FormMode = 'create' | 'edit';
-
-/** Whether the form carries the field at all (hidden ones never; a first password only when creating). */
-function inForm(field: FieldDef, mode: FormMode): boolean {
-  if (field.hidden || field.form === false) return false;
-  return mode === 'create' || field.createOnly !== true;
-}
-
-/** Fields the form shows, editable or read-only, in declaration order. */
-export function formFields(entity: EntityDef, mode: FormMode = 'create'): [string, FieldDef][] {
-  return Object.entries(entity.fields).filter(([, field]) => inForm(field, mode));
-}
 
 /** Shown but not typed: declared read-only, or worked out by a formula (kept up to date as the inputs change). */
 export function isReadOnly(field: FieldDef): boolean {

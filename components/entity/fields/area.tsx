@@ -1,17 +1,18 @@
 'use client';
 
+import { heldComponent } from '@/components/widgets/held-component';
 import dynamic from 'next/dynamic';
 import { lazy } from 'react';
 import { areaCodes } from '@/lib/area/area-paths';
 import { AreaText } from '@/components/widgets/area/AreaText';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
-import { EmptyValue, type Injected, isBlank, usePlaceholder } from './shared';
+import { EmptyValue, type Injected, isBlank, usePlaceholder, InputPlace } from './shared';
 import { UntilUsed } from './until-used';
 import styles from './fields.module.css';
 
 // The cascader and the selects load where a form or a filter bar shows an area.
-const AreaCascader = dynamic(() => import('@/components/widgets/area/AreaCascader').then((m) => m.AreaCascader));
+const AreaCascader = heldComponent(() => import('@/components/widgets/area/AreaCascader').then((m) => m.AreaCascader), InputPlace);
 const AreaSelect = dynamic(() => import('@/components/widgets/area/AreaSelect').then((m) => m.AreaSelect));
 
 // A filter bar's empty cascader draws a stand-in until used (until-used.tsx), then loads this.
@@ -72,6 +73,7 @@ export const areaKind: FieldKind<AreaDef> = {
   cell: (value) => (isBlank(value) ? <EmptyValue /> : <AreaText value={value} />),
   detail: (value) => (isBlank(value) ? <EmptyValue /> : <AreaText value={value} />),
   input: (field, { label, disabled }) => <AreaInput field={field} label={label} disabled={disabled} />,
+  inputCode: (field) => (field.display === 'select' ? Promise.resolve() : AreaCascader.preload()),
   filterInput: (field, { label }) => (field.display === 'select' ? <AreaInput field={field} label={label} partial /> : <AreaFilter field={field} label={label} />),
   toForm: (value) => {
     const codes = areaCodes(value);

@@ -1,15 +1,15 @@
 'use client';
 
+import { heldComponent } from '@/components/widgets/held-component';
 import { Tag } from 'antd';
 import { LazySelect } from '@/components/widgets/select/LazySelect';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
-import { EmptyValue, type Injected, usePlaceholder } from './shared';
+import { EmptyValue, type Injected, usePlaceholder, InputPlace } from './shared';
 
 /** The switch loads with a form that shows one; lists and filters show tags and a drop-down. */
-const SwitchInput = dynamic(() => import('./bool-input').then((m) => m.SwitchInput));
+const SwitchInput = heldComponent(() => import('./bool-input').then((m) => m.SwitchInput), InputPlace);
 
 /** Stored booleans arrive as true/false; older answers may say 1/0 or 'true'/'false'. */
 export function toBool(value: unknown): boolean | null {
@@ -50,6 +50,7 @@ export const boolKind: FieldKind<FieldOf<'bool'>> = {
   cell: (value) => <YesNo value={value} />,
   detail: (value) => <YesNo value={value} />,
   input: (_field, { disabled }) => <SwitchInput disabled={disabled} />,
+  inputCode: SwitchInput.preload,
   filterInput: (_field, { label }) => <YesNoFilter label={label} />,
   // An unset switch reads as "no": the widget has no third state.
   toForm: (value) => toBool(value) ?? false,

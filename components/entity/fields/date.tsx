@@ -1,17 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { heldComponent } from '@/components/widgets/held-component';
 import { useTranslations } from 'next-intl';
 import { lazy } from 'react';
 import { type FieldKind, type FieldOf } from './kind';
 import { filterBound, formatMoment, fromDayjs, type Moment, rangeBounds, toDayjs } from './date-values';
 import { rangeFilter, singleFilter } from './filter-encoding';
-import { EmptyValue, type Injected, usePlaceholder } from './shared';
+import { EmptyValue, type Injected, usePlaceholder, InputPlace } from './shared';
 import { UntilUsed } from './until-used';
 import styles from './fields.module.css';
 
 // The pickers (a large part of antd) load only where a form or a filter bar shows a date.
-const MomentInput = dynamic(() => import('./date-inputs').then((m) => m.MomentInput));
+const MomentInput = heldComponent(() => import('./date-inputs').then((m) => m.MomentInput), InputPlace);
 // A filter bar's empty date filters draw a stand-in until used (until-used.tsx), then load these.
 const LazyMomentInput = lazy(() => import('./date-inputs').then((m) => ({ default: m.MomentInput })));
 const LazyMomentRangeInput = lazy(() => import('./date-inputs').then((m) => ({ default: m.MomentRangeInput })));
@@ -51,6 +51,7 @@ function momentFamily<T extends Moment>(type: T): FieldKind<FieldOf<T>> {
     cell: (value, _record, field) => <MomentText value={value} type={type} precision={field.precision} />,
     detail: (value, _record, field) => <MomentText value={value} type={type} precision={field.precision} />,
     input: (_field, { label, disabled }) => <MomentInput type={type} label={label} disabled={disabled} />,
+    inputCode: MomentInput.preload,
     filterInput: (_field, { label, operator }) =>
       operator === 'between' ? <RangeFilter /> : <DayFilter type={type} label={label} />,
     toForm: (value) => toDayjs(value),

@@ -1,17 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { heldComponent } from '@/components/widgets/held-component';
 import { lazy } from 'react';
 import { useListSeparator } from '@/lib/client/list-separator';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
 import { useDepartmentTree } from './directory';
-import { EmptyValue, type Injected, usePlaceholder } from './shared';
+import { EmptyValue, type Injected, usePlaceholder, InputPlace } from './shared';
 import { UntilUsed } from './until-used';
 
 /** The picker loads with a form that shows one. */
-const DepartmentPickerInput = dynamic(() => import('@/components/pickers/DepartmentPickerInput').then((m) => m.DepartmentPickerInput));
+const DepartmentPickerInput = heldComponent(() => import('@/components/pickers/DepartmentPickerInput').then((m) => m.DepartmentPickerInput), InputPlace);
 /** A filter bar's empty department filter draws a stand-in until used (until-used.tsx), then loads the tree drop-down. */
 const DepartmentFilterInput = lazy(() => import('./department-filter').then((m) => ({ default: m.DepartmentFilterInput })));
 
@@ -42,6 +42,7 @@ export const departmentKind: FieldKind<FieldOf<'department'>> = {
   cell: (value) => <DepartmentNames value={value} />,
   detail: (value) => <DepartmentNames value={value} />,
   input: (field, { label, disabled }) => <DepartmentPickerInput label={label} multiple={isMultiple(field)} required={field.required === true} disabled={disabled} />,
+  inputCode: DepartmentPickerInput.preload,
   filterInput: (_field, { label, operator }) => <DepartmentFilter label={label} multiple={operator === 'in'} />,
   toForm: (value, field) => (isMultiple(field) ? splitValues(value) : (splitValues(value)[0] ?? null)),
   fromForm: (value, field) => (isMultiple(field) ? splitValues(value).join(',') : (splitValues(value)[0] ?? null)),

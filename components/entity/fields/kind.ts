@@ -39,6 +39,11 @@ export interface FieldKind<F extends FieldDef = FieldDef> {
   cell(value: unknown, record: EntityRecord, field: F): ReactNode;
   detail(value: unknown, record: EntityRecord, field: F): ReactNode;
   input(field: F, context: WidgetContext): ReactElement;
+  /**
+   * Fetches the input's code ahead, when a form showing this field is reached for (the pointer on
+   * 新增), so the form opens drawn whole; absent when the input comes with the page.
+   */
+  inputCode?(field: F): Promise<unknown>;
   filterInput(field: F, context: FilterContext): ReactElement;
   /** Stored value -> what the widget edits (a Dayjs, an array, a file list). */
   toForm(value: unknown, field: F): unknown;

@@ -1,14 +1,15 @@
 'use client';
 
+import { heldComponent } from '@/components/widgets/held-component';
 import dynamic from 'next/dynamic';
 import { type FieldKind, type FieldOf } from './kind';
 import { rangeFilter, singleFilter } from './filter-encoding';
 import { type Figure, formatFigure, MONEY_DECIMALS, starGlyphs, toNumber } from './number-format';
-import { EmptyValue } from './shared';
+import { EmptyValue, InputPlace } from './shared';
 import styles from './fields.module.css';
 
 // The figure inputs (antd's InputNumber) load only where a form or a filter bar shows one.
-const FormFigureInput = dynamic(() => import('./number-inputs').then((m) => m.FormFigureInput));
+const FormFigureInput = heldComponent(() => import('./number-inputs').then((m) => m.FormFigureInput), InputPlace);
 const FigureRangeInput = dynamic(() => import('./number-inputs').then((m) => m.FigureRangeInput));
 const FigureFilterInput = dynamic(() => import('./number-inputs').then((m) => m.FigureFilterInput));
 
@@ -31,6 +32,7 @@ function figureFamily<T extends Figure>(): FieldKind<FieldOf<T>> {
     cell: (value, _record, field) => <FigureText value={value} field={field} />,
     detail: (value, _record, field) => <FigureText value={value} field={field} />,
     input: (field, { label, disabled }) => <FormFigureInput field={field} label={label} disabled={disabled} />,
+    inputCode: FormFigureInput.preload,
     filterInput: (field, { label, operator }) =>
       operator === 'between' ? <FigureRangeInput field={field} /> : <FigureFilterInput field={field} label={label} />,
     toForm: (value) => toNumber(value),

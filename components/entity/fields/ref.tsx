@@ -1,7 +1,7 @@
 'use client';
 
+import { heldComponent } from '@/components/widgets/held-component';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/widgets/IntentLink';
 import { RecordSelect } from '@/components/pickers/RecordSelect';
 import { useLabelText } from '@/components/pickers/use-label-text';
@@ -15,13 +15,13 @@ import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
 import { useRefLabel } from './ref-records';
 import { useEntityPlugIn } from '../plug-ins';
-import { EmptyValue, type Injected, usePlaceholder } from './shared';
+import { EmptyValue, type Injected, usePlaceholder, InputPlace } from './shared';
 import styles from './fields.module.css';
 
 type RefDef = FieldOf<'ref'>;
 
 /** Reference inputs narrowed by the form's values load with the form (they need the form library). */
-const NarrowedRecordSelect = dynamic(() => import('./NarrowedRecordSelect').then((m) => m.NarrowedRecordSelect));
+const NarrowedRecordSelect = heldComponent(() => import('./NarrowedRecordSelect').then((m) => m.NarrowedRecordSelect), InputPlace);
 
 /** The kind a reference names, from the directory of reference targets (not every declaration). */
 function target(field: RefDef): { entity: EntityTarget | undefined; labelField: string } {
@@ -100,6 +100,7 @@ export const refKind: FieldKind<RefDef> = {
   cell: (value, record, field) => <RefValue field={field} value={value} record={record} />,
   detail: (value, record, field) => <RefValue field={field} value={value} record={record} linked />,
   input: (field, { label, disabled }) => <RefInput field={field} label={label} multiple={field.multiple === true} disabled={disabled} inForm />,
+  inputCode: (field) => (field.within ? NarrowedRecordSelect.preload() : Promise.resolve()),
   filterInput: (field, { label, operator }) => <RefInput field={field} label={label} multiple={operator === 'in'} />,
   toForm: (value, field) => (field.multiple ? splitValues(value) : (splitValues(value)[0] ?? null)),
   // Several keys travel comma-joined, as the schema and the behaviours expect them.

@@ -19,6 +19,11 @@ export function EmptyValue(): ReactNode {
   return <span className={styles.emptyValue}>{EMPTY_MARK}</span>;
 }
 
+/** An input's place while its code is on its way (held-component.tsx): one control high, so nothing below moves. */
+export function InputPlace(): ReactNode {
+  return <div className={styles.inputPlace} aria-hidden />;
+}
+
 export function textOf(value: unknown): string {
   if (isBlank(value)) return '';
   if (typeof value === 'string') return value;

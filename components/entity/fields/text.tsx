@@ -1,12 +1,12 @@
 'use client';
 
+import { heldComponent } from '@/components/widgets/held-component';
 import Input from 'antd/es/input/Input';
-import dynamic from 'next/dynamic';
 import styles from './fields.module.css';
 import { useLabelText } from '@/components/pickers/use-label-text';
 import { EllipsisText } from '@/components/widgets/EllipsisText';
 import { type FieldKind, type FieldOf } from './kind';
-import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm, usePlaceholder } from './shared';
+import { EmptyValue, type Injected, isBlank, TextFilterInput, textFilterParams, textFromForm, textOf, textToForm, usePlaceholder, InputPlace } from './shared';
 
 /** The zod rule's own limits (lib/entity/zod-schema.ts) when the declaration gives no max. */
 const DEFAULT_MAX = { text: 255, phone: 32, email: 128 } as const;
@@ -14,7 +14,7 @@ const DEFAULT_MAX = { text: 255, phone: 32, email: 128 } as const;
 type TextLike = 'text' | 'phone' | 'email';
 
 // Secrets are entered in forms only: lists and filters go without the password input.
-const SecretInput = dynamic(() => import('./secret-input').then((m) => m.SecretInput));
+const SecretInput = heldComponent(() => import('./secret-input').then((m) => m.SecretInput), InputPlace);
 
 interface TextInputProps extends Injected<string> {
   field: FieldOf<TextLike>;
@@ -68,6 +68,7 @@ function textFamily<T extends TextLike>(_type: T): FieldKind<FieldOf<T>> {
     cell: (value, _record, field) => <ContactValue field={field} value={value} cut />,
     detail: (value, _record, field) => <ContactValue field={field} value={value} />,
     input: (field, { label, disabled }) => <TextInput field={field} label={label} disabled={disabled} />,
+    inputCode: (field) => (field.secret ? SecretInput.preload() : Promise.resolve()),
     filterInput: (_field, { label }) => <TextFilterInput label={label} />,
     toForm: textToForm,
     fromForm: textFromForm,

@@ -1,14 +1,15 @@
 'use client';
 
+import { heldComponent } from '@/components/widgets/held-component';
 import dynamic from 'next/dynamic';
 import { type FieldKind, type FieldOf } from './kind';
-import { EmptyValue } from './shared';
+import { EmptyValue, InputPlace } from './shared';
 import type { Attachment } from './upload-input';
 import { parseStoredFiles, serializeFiles } from './upload-value';
 import styles from './fields.module.css';
 
 // The upload widget loads with a form that shows one; image previews where images are listed.
-const UploadInput = dynamic(() => import('./upload-input').then((m) => m.UploadInput));
+const UploadInput = heldComponent(() => import('./upload-input').then((m) => m.UploadInput), InputPlace);
 const ImageThumbs = dynamic(() => import('./image-thumbs').then((m) => m.ImageThumbs));
 
 /** One attachment unless the declaration allows more. */
@@ -37,6 +38,7 @@ function attachmentFamily<T extends Attachment>(type: T): FieldKind<FieldOf<T>> 
     cell: (value) => <Attachments type={type} value={value} size={32} />,
     detail: (value) => <Attachments type={type} value={value} size={96} />,
     input: (field, { entity, disabled }) => <UploadInput type={type} maxCount={maxCountOf(field)} groupKey={entity.name} disabled={disabled} />,
+    inputCode: UploadInput.preload,
     // Attachments are not filterable (operators is empty); this keeps the registry total.
     filterInput: () => <></>,
     toForm: (value) => parseStoredFiles(value),

@@ -1,19 +1,19 @@
 'use client';
 
+import { heldComponent } from '@/components/widgets/held-component';
 import { Spin } from 'antd';
 import { LazySelect } from '@/components/widgets/select/LazySelect';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useListSeparator } from '@/lib/client/list-separator';
 import { type FieldKind, type FieldOf } from './kind';
 import { singleFilter } from './filter-encoding';
 import { splitValues } from './dict-items';
 import { useNamesOfUsers, useUserSearch } from './directory';
-import { EmptyValue, type Injected, usePlaceholder } from './shared';
+import { EmptyValue, type Injected, usePlaceholder, InputPlace } from './shared';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
 
 /** The picker loads with a form that shows one; the filter bar keeps its drop-down. */
-const UserPickerInput = dynamic(() => import('@/components/pickers/UserPickerInput').then((m) => m.UserPickerInput));
+const UserPickerInput = heldComponent(() => import('@/components/pickers/UserPickerInput').then((m) => m.UserPickerInput), InputPlace);
 
 function UserNames({ value }: { value: unknown }) {
   const keys = splitValues(value);
@@ -67,6 +67,7 @@ export const userKind: FieldKind<FieldOf<'user'>> = {
   cell: (value) => <UserNames value={value} />,
   detail: (value) => <UserNames value={value} />,
   input: (field, { label, disabled }) => <UserPickerInput label={label} multiple={isMultiple(field)} required={field.required === true} disabled={disabled} />,
+  inputCode: UserPickerInput.preload,
   filterInput: (_field, { label, operator }) => <UserFilterInput label={label} multiple={operator === 'in'} />,
   toForm: (value, field) => (isMultiple(field) ? splitValues(value) : (splitValues(value)[0] ?? null)),
   fromForm: (value, field) => (isMultiple(field) ? splitValues(value).join(',') : (splitValues(value)[0] ?? null)),

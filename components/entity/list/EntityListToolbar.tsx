@@ -17,7 +17,8 @@ import { ExcelActions } from '../excel/ExcelActions';
 import type { EntityActions } from '../actions/types';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 import { RefreshButton } from './RefreshButton';
-import { loadEntityFormDrawer } from '../form-drawer-loader';
+import { preloadEntityForm } from '../form-drawer-loader';
+import { reachFor } from '@/components/widgets/reach-for';
 import type { ListColumn } from './use-list-columns';
 import styles from '../entity-ui.module.css';
 
@@ -114,11 +115,12 @@ export function EntityListToolbar(props: EntityListToolbarProps) {
       data-testid="list-view-switch"
     />
   ) : null;
-  // The form's code is fetched as the pointer or the focus reaches 新增, before the click: the page's
-  // first drawing stays without it (and without zod), and the click finds it on its way or there.
-  const fetchForm = extra.form ? undefined : () => void loadEntityFormDrawer().catch(() => undefined);
+  // The form's code (its drawer and its inputs) is fetched as the pointer or the focus reaches 新增,
+  // before the click: the page's first drawing stays without it (and without zod), and the click
+  // finds it on its way or there.
+  const fetchForm = extra.form ? undefined : () => void preloadEntityForm(entity);
   const create = rights.create && props.entering ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate} onPointerEnter={fetchForm} onFocus={fetchForm} onTouchStart={fetchForm} data-testid="entity-create">
+    <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate} {...reachFor(fetchForm)} data-testid="entity-create">
       {t('actions.create')}
     </Button>
   ) : null;

@@ -8,10 +8,9 @@ import { closeIfShown } from '@/lib/client/close-if-shown';
 import type { EntityActions } from '../actions/types';
 import { keyOf } from '../entity-api';
 import type { EntityRights } from '../entity-rights';
-import { loadEntityFormDrawer } from '../form-drawer-loader';
+import { EntityFormDrawer } from '../form-drawer-loader';
 
-// The drawers (and the field widgets of the form) load when a record is first opened.
-const EntityFormDrawer = dynamic(loadEntityFormDrawer, { ssr: false });
+// The detail drawer loads when a record is first opened; the form's code as 新增 or 编辑 is reached for.
 const EntityDetailDrawer = dynamic(() => import('../EntityDetailDrawer').then((m) => m.EntityDetailDrawer), { ssr: false });
 
 /** The form shown; `opened` counts the openings, so each opening mounts a fresh form. */

@@ -41,7 +41,8 @@ import { closeIfShown } from '@/lib/client/close-if-shown';
 import { ActionSheet } from '@/components/widgets/action-sheet/ActionSheet';
 import { ShapedEntity } from '../custom-fields/record-shape';
 import { useMovedTo } from './use-moved-to';
-import { loadEntityFormDrawer } from '../form-drawer-loader';
+import { EntityFormDrawer, preloadEntityForm } from '../form-drawer-loader';
+import { reachFor } from '@/components/widgets/reach-for';
 
 /**
  * What a record's page shows only on demand (the edit form, the history tab) loads when first
@@ -49,7 +50,6 @@ import { loadEntityFormDrawer } from '../form-drawer-loader';
  * stays off the phone until someone edits.
  */
 const TabLoading = () => <Skeleton active paragraph={{ rows: 4 }} />;
-const EntityFormDrawer = dynamic(loadEntityFormDrawer, { ssr: false });
 const AuditTimeline = dynamic(() => import('../AuditTimeline').then((m) => m.AuditTimeline), { ssr: false, loading: TabLoading });
 
 interface RecordPageProps {
@@ -77,7 +77,8 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
   const router = useRouter();
   const { message } = useFeedback();
   const rights = useEntityRights(entity);
-  const RecordForm = useEntityActions(entity.name).form ?? EntityFormDrawer;
+  const areaForm = useEntityActions(entity.name).form;
+  const RecordForm = areaForm ?? EntityFormDrawer;
   const [tab, setTab] = useState('fields');
   const [editing, setEditing] = useState<number | null>(null);
   const phone = usePhone();
@@ -162,7 +163,7 @@ function ShapedRecordPage({ entity, recordKey, listPath }: RecordPageProps) {
     <>
       {featureParts('actions')}
       {rights.update && !heldBecause ? (
-        <Button type={entity.approval ? 'default' : 'primary'} icon={<EditOutlined />} onClick={() => setEditing(Date.now())} data-testid="record-edit">
+        <Button type={entity.approval ? 'default' : 'primary'} icon={<EditOutlined />} onClick={() => setEditing(Date.now())} {...reachFor(areaForm ? undefined : () => void preloadEntityForm(entity))} data-testid="record-edit">
           {t('actions.edit')}
         </Button>
       ) : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromDayjs } from '@/components/entity/fields/date-values';
-import { formFields, toFormValues, toPayload } from '@/components/entity/form-values';
+import { formFields } from '@/components/entity/form-fields';
+import { toFormValues, toPayload } from '@/components/entity/form-values';
 import { businessDay } from '@/lib/entity/time-zone';
 import { departmentEntity } from '@/lib/entities/department';
 import { followEntity } from '@/lib/entities/follow';
