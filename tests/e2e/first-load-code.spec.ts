@@ -43,7 +43,8 @@ test('a list page fetches no page ahead until the pointer reaches a link, then t
   await clues.hover();
   await expect.poll(() => ahead).toContain('/crm/clue');
   await page.waitForLoadState('networkidle');
-  expect(ahead).toEqual(['/crm/clue']);
+  // That page alone (Next may ask for its route and its segments in requests of their own).
+  expect([...new Set(ahead)]).toEqual(['/crm/clue']);
   await clues.click();
   await expect(page).toHaveURL(/\/crm\/clue$/);
   await expect(page.locator('[data-entity="clue"]')).toBeVisible();

@@ -36,15 +36,18 @@ export interface Database {
    * PostgreSQL under an advisory lock; PGlite has one process by its folder lock.
    */
   alone<T>(work: () => Promise<T>): Promise<T>;
-  /** PGlite only: the whole data folder as one gzipped tarball, PGlite's own format (backups). */
-  dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite only: the whole data folder as one tarball, PGlite's own format; gzipped unless told
+   * (backups are kept; a copy opened at once in the same run, as the tests' template, opens faster whole).
+   */
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   close(): Promise<void>;
 }
 
 /** What the app uses of PGlite, in this thread or on its own (pglite-thread.ts). */
 type PgliteClient = Pick<PGlite, 'query' | 'exec'> & {
   listen(channel: string, onNotice: (payload: string) => void): Promise<unknown>;
-  dumpDataDir(compression: 'gzip'): Promise<Blob>;
+  dumpDataDir(compression: 'gzip' | 'none'): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -158,9 +161,9 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     alone: (work) => work(),
     // A checkpoint first: the copy then opens without replaying the write-ahead log (about a second
     // of each start from it: a restored backup, each integration test file's copy of the seeded template).
-    dumpDataDir: async () => {
+    dumpDataDir: async (compression = 'gzip') => {
       await client.exec('CHECKPOINT');
-      return client.dumpDataDir('gzip');
+      return client.dumpDataDir(compression);
     },
     close: async () => {
       stopStatistics();

@@ -38,7 +38,7 @@ export interface ThreadedPglite {
   exec: PGlite['exec'];
   transaction: PGlite['transaction'];
   listen(channel: string, onNotice: (payload: string) => void): Promise<void>;
-  dumpDataDir(compression: 'gzip'): Promise<Blob>;
+  dumpDataDir(compression: 'gzip' | 'none'): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -152,8 +152,8 @@ export async function startThreadedPglite(dataDir: string): Promise<ThreadedPgli
       listeners.set(channel, new Set([onNotice]));
       await send({ op: 'listen', channel });
     },
-    async dumpDataDir() {
-      return new Blob([await send<ArrayBuffer>({ op: 'dump' })], { type: 'application/x-gzip' });
+    async dumpDataDir(compression: 'gzip' | 'none') {
+      return new Blob([await send<ArrayBuffer>({ op: 'dump', compression })], { type: compression === 'gzip' ? 'application/x-gzip' : 'application/x-tar' });
     },
     async close() {
       await send({ op: 'close' }).catch(() => {});

@@ -154,7 +154,7 @@ parentPort.on('message', (message) => {
       answer(message, db.listen(message.channel, (payload) => notice(message.channel, payload)).then(() => undefined));
       break;
     case 'dump':
-      answer(message, db.dumpDataDir('gzip').then((blob) => blob.arrayBuffer()));
+      answer(message, db.dumpDataDir(message.compression === 'none' ? 'none' : 'gzip').then((blob) => blob.arrayBuffer()));
       break;
     case 'close':
       answer(message, db.close());
